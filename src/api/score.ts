@@ -1,0 +1,181 @@
+import pLimit from 'p-limit';
+import { COMPONENT_CHECKS } from '../checks/components/index.js';
+import { InputError } from '../errors.js';
+import { DEPTH_PLAN, SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { ScoreResult } from '../model/result.js';
+import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
+import type { LayerOutput } from '../layers/types.js';
+import { discoverTargets, type Target } from '../parse/discover.js';
+import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
+import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import { buildResult } from '../score/build-result.js';
+import { antiPatternPenalty } from '../score/grades.js';
+
+export interface ScoreOptions {
+  methodology?: Methodology;
+  depth?: Depth;
+  /** Targets scored at once (default 4). */
+  jobs?: number;
+  /** Called after each target, for progress bars. */
+  onProgress?: (done: number, total: number, target: Target) => void;
+  signal?: AbortSignal;
+}
+
+/** A target that could not be scored at all (unreadable SKILL.md, file too large...). */
+export interface ScoreFailure {
+  target: Target;
+  diagnostics: Diagnostic[];
+}
+
+export interface ScoreRun {
+  results: ScoreResult[];
+  failures: ScoreFailure[];
+  /** Problems found while discovering targets (e.g. a marketplace entry whose source is missing). */
+  diagnostics: Diagnostic[];
+}
+
+/** Layers a depth asks for beyond the static layer, none of which this version can run yet. */
+function layersNotRun(depth: Depth): { name: LayerName; reason: string }[] {
+  const reasons: Record<Exclude<LayerName, 'static'>, string> = {
+    judge: 'the LLM judge layer is not available in this version of plugin-eval; dimensions it measures stay unmeasured',
+    monte_carlo: 'the Monte Carlo layer (real agent runs) is not available in this version of plugin-eval; dimensions it measures stay unmeasured',
+  };
+  return DEPTH_PLAN[depth].layers.filter((l): l is Exclude<LayerName, 'static'> => l !== 'static').map((name) => ({ name, reason: reasons[name] }));
+}
+
+function findingsAsDiagnostics(skill: SkillDocument, layer: StaticLayerOutput): Diagnostic[] {
+  return layer.findings.map((f) => diagnostic(f.file ?? skill.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0));
+}
+
+/** Score one parsed skill. Pure apart from timing. */
+export function scoreSkillDocument(skill: SkillDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+  const started = performance.now();
+  const methodology = options.methodology ?? 'default';
+  const depth = options.depth ?? 'quick';
+  const staticLayer = runStaticLayer(skill, methodology);
+  const compatMode = methodology === 'compat';
+  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(skill, staticLayer)];
+  if (compatMode && skill.compat.problem) {
+    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${skill.compat.problem}`, 1, 1));
+  }
+  return buildResult({
+    target: {
+      path: skill.displayPath,
+      kind: 'skill',
+      name: compatMode ? (typeof skill.compat.data.name === 'string' ? skill.compat.data.name : skill.dirName) : (skill.name ?? skill.dirName),
+      lineCount: (compatMode ? skill.rawText : skill.text).split('\n').length,
+    },
+    methodology,
+    depth,
+    layers: [staticLayer],
+    layersNotRun: layersNotRun(depth),
+    penalty: staticLayer.penalty,
+    antiPatterns: staticLayer.antiPatterns,
+    diagnostics,
+    durationMs: performance.now() - started,
+  });
+}
+
+/**
+ * Score a plugin. compat: PluginEval's mean of component scores with the penalty applied a second time.
+ * default: dimensions averaged over skills (agents and commands join triggering accuracy), every skill
+ * anti-pattern counted once, one penalty.
+ */
+export function scorePluginDocument(plugin: PluginDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+  const started = performance.now();
+  const methodology = options.methodology ?? 'default';
+  const depth = options.depth ?? 'quick';
+  const checks = COMPONENT_CHECKS[methodology];
+  const skillLayers = plugin.skills.map((skill) => ({ skill, layer: runStaticLayer(skill, methodology) }));
+  const agents = plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) }));
+  const commands = checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [];
+  const antiPatterns = skillLayers.flatMap(({ skill, layer }) => layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })));
+  const penalty = antiPatternPenalty(antiPatterns.length);
+  const diagnostics: Diagnostic[] = [
+    ...plugin.diagnostics,
+    ...skillLayers.flatMap(({ skill, layer }) => [...skill.diagnostics, ...findingsAsDiagnostics(skill, layer)]),
+    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...outcome.findings.map((f) => diagnostic(f.file ?? agent.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0))]),
+    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...outcome.findings.map((f) => diagnostic(f.file ?? command.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0))]),
+  ];
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns, subScores: {} };
+  if (methodology === 'compat') {
+    const values = [...skillLayers.map((s) => s.layer.score), ...agents.map((a) => a.outcome.score)];
+    const value = values.length > 0 ? mean(values) : 0.5;
+    layer.score = value;
+    for (const sub of SUB_SCORES) {
+      const dim = SUB_SCORE_TO_DIMENSION[sub];
+      if (dim) layer.measurements[dim] = { score: value, evidence: [`mean of ${skillLayers.length} skill and ${agents.length} agent score(s)`] };
+    }
+  } else {
+    for (const sub of SUB_SCORES) {
+      const dim = SUB_SCORE_TO_DIMENSION[sub];
+      const values = skillLayers.map((s) => s.layer.subScores[sub]?.score ?? 0);
+      if (dim === 'triggering_accuracy') values.push(...agents.map((a) => a.outcome.score), ...commands.map((c) => c.outcome.score));
+      if (values.length === 0) continue;
+      const value = mean(values);
+      layer.subScores[sub] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
+      if (dim) layer.measurements[dim] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
+    }
+    if (Object.keys(layer.measurements).length === 0) {
+      diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
+    }
+    layer.score = skillLayers.length > 0 ? mean(skillLayers.map((s) => s.layer.rawScore)) * penalty : 0;
+  }
+  layer.durationMs = performance.now() - started;
+
+  const components: NonNullable<ScoreResult['components']> = [
+    ...skillLayers.map(({ skill }) => {
+      const r = scoreSkillDocument(skill, { methodology, depth });
+      return { kind: 'skill' as const, name: r.target.name, path: skill.displayPath, score: r.composite.score, staticScore: r.layers[0]!.score, evidence: [] };
+    }),
+    ...agents.map(({ agent, outcome }) => ({ kind: 'agent' as const, name: agent.stem, path: agent.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
+    ...commands.map(({ command, outcome }) => ({ kind: 'command' as const, name: command.stem, path: command.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
+  ];
+  return buildResult({
+    target: { path: plugin.displayPath, kind: 'plugin', name: plugin.name },
+    methodology,
+    depth,
+    layers: [layer],
+    layersNotRun: layersNotRun(depth),
+    penalty,
+    antiPatterns,
+    diagnostics,
+    components,
+    durationMs: performance.now() - started,
+  });
+}
+
+/** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
+export async function scoreTarget(target: Target, options: ScoreOptions = {}): Promise<ScoreResult | ScoreFailure> {
+  if (target.kind === 'plugin') {
+    return scorePluginDocument(await parsePlugin(target.dir, { displayPath: target.displayPath }), options);
+  }
+  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
+  if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
+  return scoreSkillDocument(parsed.skill, options);
+}
+
+/** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
+export async function score(paths: readonly string[], options: ScoreOptions = {}): Promise<ScoreRun> {
+  if (paths.length === 0) throw new InputError('no path given');
+  const { targets, diagnostics } = await discoverTargets(paths);
+  const limit = pLimit(Math.max(1, options.jobs ?? 4));
+  let done = 0;
+  const outcomes = await Promise.all(
+    targets.map((target) =>
+      limit(async () => {
+        options.signal?.throwIfAborted();
+        const outcome = await scoreTarget(target, options);
+        options.onProgress?.(++done, targets.length, target);
+        return outcome;
+      }),
+    ),
+  );
+  const results: ScoreResult[] = [];
+  const failures: ScoreFailure[] = [];
+  for (const o of outcomes) ('schemaVersion' in o ? results : failures).push(o as never);
+  return { results, failures, diagnostics };
+}

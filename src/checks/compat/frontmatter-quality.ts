@@ -1,0 +1,45 @@
+import type { StaticCheck } from '../types.js';
+import { COMPAT_TRIGGER, compatView } from './view.js';
+
+const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)/gi;
+
+/** PluginEval's description "pushiness" score, capped at 0.95. */
+export function compatPushiness(description: string): { score: number; evidence: string[] } {
+  let score = 0;
+  const evidence: string[] = [];
+  const add = (points: number, why: string) => {
+    score += points;
+    evidence.push(`+${points.toFixed(2)} ${why}`);
+  };
+  if (COMPAT_TRIGGER.test(description)) add(0.25, 'trigger phrase');
+  if (/\bproactively\b/i.test(description)) add(0.15, '"proactively"');
+  if (/\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description)) add(0.1, 'activation keyword');
+  const useCases = description.match(USE_CASES)?.length ?? 0;
+  if (useCases >= 3) add(0.2, `${useCases} listed use cases`);
+  else if (useCases >= 1) add(0.1, `${useCases} listed use case(s)`);
+  if (/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description)) add(0.15, 'gerund context ("when doing...")');
+  if (description.length >= 40) add(0.1, 'description >= 40 characters');
+  return { score: Math.min(score, 0.95), evidence };
+}
+
+export const frontmatterQuality: StaticCheck = {
+  id: 'compat/frontmatter-quality',
+  subScore: 'frontmatter_quality',
+  methodology: 'compat',
+  description: 'PluginEval 0.1.x: name bonus (inverted), description length, 0.6 x trigger-phrase pushiness.',
+  run(skill) {
+    const view = compatView(skill);
+    const evidence: string[] = [];
+    let score = view.name !== skill.dirName ? 0.15 : 0.1;
+    evidence.push(`+${score.toFixed(2)} name ${view.name !== skill.dirName ? 'differs from' : 'equals'} the folder name`);
+    const description = view.description.trim();
+    const n = description.length;
+    const lengthPart = n >= 100 ? 0.25 : n >= 60 ? 0.2 : n >= 30 ? 0.15 : n >= 10 ? 0.05 : 0;
+    score += lengthPart;
+    evidence.push(`+${lengthPart.toFixed(2)} description length ${n}`);
+    const push = compatPushiness(description);
+    score += 0.6 * push.score;
+    evidence.push(`+${(0.6 * push.score).toFixed(3)} pushiness ${push.score.toFixed(2)} x 0.6 (${push.evidence.join(', ') || 'none'})`);
+    return { score, evidence, findings: [] };
+  },
+};

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { fileLine } from '../../parse/skill.js';
+import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
+import { crossReferences } from './cross-references.js';
+import { analyseStuffing, analyseTriggers, normaliseRelative, signals } from './signals.js';
+import { proseDirectives } from './token-efficiency.js';
+
+/** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
+
+export const overConstrained: AntiPatternRule = {
+  flag: 'OVER_CONSTRAINED',
+  methodology: 'default',
+  description: 'More than 15 MUST/ALWAYS/NEVER directives in prose (code excluded).',
+  severity: 0.1,
+  fix: 'Explain the reason instead of shouting; keep hard constraints for safety and correctness.',
+  detect(skill) {
+    const n = proseDirectives(signals(skill).prose);
+    return n > 15 ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).` }] : [];
+  },
+};
+
+export const emptyDescription: AntiPatternRule = {
+  flag: 'EMPTY_DESCRIPTION',
+  methodology: 'default',
+  description: 'Description missing, not a string, or shorter than 20 characters.',
+  severity: 0.2,
+  fix: 'Write a 60-120 character description: what the skill does, then "Use when..." with two or more contexts.',
+  detect(skill) {
+    const n = skill.description.trim().length;
+    return n < 20
+      ? [{ flag: 'EMPTY_DESCRIPTION', severity: 0.2, line: skill.frontmatter.keyLines.description ?? 1, description: `Description is ${n} characters (under 20); the agent cannot tell when to use the skill.` }]
+      : [];
+  },
+};
+
+export const missingTrigger: AntiPatternRule = {
+  flag: 'MISSING_TRIGGER',
+  methodology: 'default',
+  description: 'No non-negated trigger phrase ("Use when...") in the description.',
+  severity: 0.15,
+  fix: 'Add "Use this skill when..." followed by specific situations; "Do not use when..." alone does not say when to use it.',
+  detect(skill) {
+    const data = skill.frontmatter.data ?? {};
+    if (data['disable-model-invocation'] === true) return [];
+    if (typeof data.paths === 'string' && data.paths.length > 0) return [];
+    const t = analyseTriggers(skill.description);
+    if (t.positive.length > 0) return [];
+    const negatedNote = t.negated.length > 0 ? ` Its only trigger phrase is negated ("${t.negated[0]}").` : '';
+    return [{ flag: 'MISSING_TRIGGER', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description has no trigger phrase such as "Use when ...".${negatedNote}` }];
+  },
+};
+
+export const bloatedSkill: AntiPatternRule = {
+  flag: 'BLOATED_SKILL',
+  methodology: 'default',
+  description: 'SKILL.md over 800 lines with no non-empty reference file to move detail into.',
+  severity: 0.1,
+  fix: 'Move detail into references/*.md and link each file from SKILL.md.',
+  detect(skill) {
+    const s = signals(skill);
+    return s.lineCount > 800 && s.referenceFiles.length === 0
+      ? [{ flag: 'BLOATED_SKILL', severity: 0.1, description: `SKILL.md is ${s.lineCount} lines and references/ holds no non-empty file.` }]
+      : [];
+  },
+};
+
+export const orphanReference: AntiPatternRule = {
+  flag: 'ORPHAN_REFERENCE',
+  methodology: 'default',
+  description: 'A prose link into references/ (anchors and query strings ignored, nested paths allowed) whose file does not exist.',
+  severity: 0.05,
+  fix: 'Create the missing reference file or fix the link.',
+  detect(skill) {
+    const present = new Set(skill.files.map((f) => f.rel));
+    const out: AntiPatternInstance[] = [];
+    for (const link of skill.markdown.links) {
+      const url = link.url.split('#')[0]!.split('?')[0]!;
+      const target = normaliseRelative(url);
+      if (!target.startsWith('references/')) continue;
+      const isDir = skill.files.some((f) => f.rel.startsWith(`${target}/`));
+      if (present.has(target) || isDir) continue;
+      out.push({ flag: 'ORPHAN_REFERENCE', severity: 0.05, line: fileLine(skill, link.line), file: path.posix.join(skill.displayPath, target), description: `Link to '${link.url}' does not resolve to a file in references/.` });
+    }
+    return out;
+  },
+};
+
+export const deadCrossRef: AntiPatternRule = {
+  flag: 'DEAD_CROSS_REF',
+  methodology: 'default',
+  description: 'A path-style reference to a sibling skill or plugin agent that does not exist.',
+  severity: 0.05,
+  fix: 'Point the reference at an existing skill folder or agents/<name>.md, or remove it.',
+  detect(skill) {
+    return crossReferences(skill)
+      .filter((r) => !r.resolved)
+      .map((r) => ({ flag: 'DEAD_CROSS_REF' as const, severity: 0.05, line: r.line, description: `Reference to ${r.kind} '${r.target}' (${r.text}) cannot be resolved.` }));
+  },
+};
+
+export const keywordStuffing: AntiPatternRule = {
+  flag: 'KEYWORD_STUFFING',
+  methodology: 'default',
+  description: 'A description piled with activation words, repeated terms or catch-all claims, written for a scorer rather than the model.',
+  severity: 0.15,
+  fix: 'Say plainly what the skill does and the specific situations it is for; the agent routes on meaning, not keywords.',
+  detect(skill) {
+    const s = analyseStuffing(skill.description);
+    return s.stuffed ? [{ flag: 'KEYWORD_STUFFING', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description looks keyword-stuffed: ${s.reasons.join('; ')}.` }] : [];
+  },
+};
+
+export const fillerContent: AntiPatternRule = {
+  flag: 'FILLER_CONTENT',
+  methodology: 'default',
+  description: 'More than 20% of substantive prose lines repeat an earlier line (numbers and punctuation ignored).',
+  severity: 0.15,
+  fix: 'Remove padding; every line loaded into context should tell the agent something new.',
+  detect(skill) {
+    const s = signals(skill);
+    return s.distinctRatio < 0.8
+      ? [{ flag: 'FILLER_CONTENT', severity: 0.15, description: `Only ${(s.distinctRatio * 100).toFixed(0)}% of substantive prose lines are distinct; the rest is repetition.` }]
+      : [];
+  },
+};
+
+export const emptyReferenceFile: AntiPatternRule = {
+  flag: 'EMPTY_REFERENCE_FILE',
+  methodology: 'default',
+  description: 'An empty file in references/ or assets/ (it earns nothing and suggests padding).',
+  severity: 0.05,
+  fix: 'Fill the file or delete it.',
+  detect(skill) {
+    const s = signals(skill);
+    return [...s.emptyReferenceFiles, ...s.emptyAssetFiles].map((rel) => ({
+      flag: 'EMPTY_REFERENCE_FILE' as const,
+      severity: 0.05,
+      file: path.posix.join(skill.displayPath, rel),
+      description: `${rel} is empty.`,
+    }));
+  },
+};
+
+export const defaultAntiPatterns: readonly AntiPatternRule[] = [
+  overConstrained,
+  emptyDescription,
+  missingTrigger,
+  bloatedSkill,
+  orphanReference,
+  deadCrossRef,
+  keywordStuffing,
+  fillerContent,
+  emptyReferenceFile,
+];

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { SkillDocument } from '../../parse/skill.js';
+import { fileLine } from '../../parse/skill.js';
+import { normaliseRelative } from './signals.js';
+
+export interface CrossReference {
+  /** What the text said. */
+  text: string;
+  kind: 'skill' | 'agent';
+  target: string;
+  resolved: boolean;
+  /** SKILL.md line. */
+  line: number;
+}
+
+const memo = new WeakMap<SkillDocument, CrossReference[]>();
+
+// `skills/<name>` or `../<name>/SKILL.md` style paths in prose (not URLs: the lookbehind rejects `/` and `.`).
+const SKILL_PATH = /(?<![\w\-/.:])(?:\.\.\/|skills\/)([a-z0-9][a-z0-9-]*)(?:\/SKILL\.md)?(?![\w-])/g;
+const AGENT_PATH = /(?<![\w\-/.:])(?:\.\.\/)*agents\/([a-z0-9][a-z0-9-]*)\.md\b/g;
+
+/**
+ * Cross-references to sibling skills and plugin agents, resolved for real: relative links, `skills/<name>`
+ * and `agents/<name>.md` paths in prose, and backticked names of siblings and agents. URLs and code are ignored.
+ */
+export function crossReferences(skill: SkillDocument): CrossReference[] {
+  const hit = memo.get(skill);
+  if (hit) return hit;
+  const refs: CrossReference[] = [];
+  const seen = new Set<string>();
+  const siblingSkill = (name: string) => name !== skill.dirName && skill.context.siblings.has(`${name}/SKILL.md`);
+  // An agent path resolves inside the skill folder (skill-creator ships its own agents/) or in the plugin's agents/.
+  const agentExists = (name: string) => skill.files.some((f) => f.rel === `agents/${name}.md`) || skill.context.agents.includes(name);
+  const push = (ref: CrossReference) => {
+    const key = `${ref.kind}:${ref.target}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    refs.push(ref);
+  };
+  // Relative links that leave the skill folder.
+  for (const link of skill.markdown.links) {
+    const url = link.url.split('#')[0]!;
+    if (!url.startsWith('../') || /^[a-z]+:/i.test(url)) continue;
+    const target = normaliseRelative(path.posix.join(skill.dirName, url));
+    const agent = /^\.\.\/(?:\.\.\/)?agents\/([^/]+)\.md$/.exec(url);
+    if (agent) {
+      push({ text: url, kind: 'agent', target: agent[1]!, resolved: agentExists(agent[1]!), line: fileLine(skill, link.line) });
+      continue;
+    }
+    const name = target.split('/')[0] ?? '';
+    push({ text: url, kind: 'skill', target: name, resolved: skill.context.siblings.has(target) || siblingSkill(name), line: fileLine(skill, link.line) });
+  }
+  skill.markdown.proseLines.forEach((line, i) => {
+    if (line === '') return;
+    // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
+    const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
+    for (const m of withoutUrls.matchAll(SKILL_PATH)) {
+      push({ text: m[0], kind: 'skill', target: m[1]!, resolved: siblingSkill(m[1]!), line: fileLine(skill, i + 1) });
+    }
+    for (const m of withoutUrls.matchAll(AGENT_PATH)) {
+      push({ text: m[0], kind: 'agent', target: m[1]!, resolved: agentExists(m[1]!), line: fileLine(skill, i + 1) });
+    }
+  });
+  // Backticked names or paths of real siblings and agents count as (resolved) references; anything else in
+  // backticks is just code or a placeholder, never a dead reference.
+  for (const code of skill.markdown.inlineCode) {
+    const agentPath = /^(?:\.\.\/)*agents\/([a-z0-9-]+)\.md$/.exec(code.value);
+    if (agentPath && agentExists(agentPath[1]!)) {
+      push({ text: code.value, kind: 'agent', target: agentPath[1]!, resolved: true, line: fileLine(skill, code.line) });
+      continue;
+    }
+    const name = code.value.replace(/^[@/]/, '').replace(/^(?:\.\.\/|skills\/)([a-z0-9-]+)(?:\/SKILL\.md)?$/, '$1');
+    if (siblingSkill(name)) push({ text: code.value, kind: 'skill', target: name, resolved: true, line: fileLine(skill, code.line) });
+    else if (skill.context.agents.includes(name)) push({ text: code.value, kind: 'agent', target: name, resolved: true, line: fileLine(skill, code.line) });
+  }
+  memo.set(skill, refs);
+  return refs;
+}

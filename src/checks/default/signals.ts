@@ -1,0 +1,142 @@
+import type { SkillDocument } from '../../parse/skill.js';
+import { filesUnder } from '../../parse/skill.js';
+
+/**
+ * Shared, memoised measurements for the default methodology. Everything here reads the Markdown tree, so
+ * nothing inside code fences counts as prose, a heading or a table.
+ */
+export interface Signals {
+  /** Non-blank prose lines (code excluded), trimmed. */
+  prose: string[];
+  /** Prose joined with newlines, lowercased. */
+  proseLower: string;
+  /** Share of substantive prose lines that are not a near-duplicate of an earlier one (1 = all distinct). */
+  distinctRatio: number;
+  /** How much the content can be trusted: 1 for ordinary text, falling towards 0 as filler takes over. */
+  integrity: number;
+  /** Non-empty text files in references/ (any depth). */
+  referenceFiles: string[];
+  emptyReferenceFiles: string[];
+  /** Non-empty files in assets/. */
+  assetFiles: string[];
+  emptyAssetFiles: string[];
+  /** Targets of relative links in prose, normalised to skill-relative paths without anchors. */
+  linkedPaths: Set<string>;
+  lineCount: number;
+}
+
+const cache = new WeakMap<SkillDocument, Signals>();
+
+/** Lowercase, drop digits, punctuation and list markers, so "Step 3: do X." and "Step 4: do X!" compare equal. */
+export function normaliseLine(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '')
+    .replace(/[\d\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function signals(skill: SkillDocument): Signals {
+  const hit = cache.get(skill);
+  if (hit) return hit;
+  const md = skill.markdown;
+  const prose = md.proseLines.map((l) => l.trim()).filter((l) => l !== '');
+  // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
+  // repeat in any well-formed document.
+  const substantive = prose.map(normaliseLine).filter((l) => l.split(' ').length >= 3);
+  const distinct = new Set(substantive).size;
+  const distinctRatio = substantive.length === 0 ? 1 : distinct / substantive.length;
+  // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
+  const integrity = Math.min(1, distinctRatio / 0.8);
+
+  const refs = filesUnder(skill, 'references').filter((f) => !f.binary);
+  const assets = filesUnder(skill, 'assets');
+  const isEmpty = (f: { size: number }) => f.size === 0;
+  const linkedPaths = new Set<string>();
+  for (const link of md.links) {
+    const url = link.url.split('#')[0]!.split('?')[0]!;
+    if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) continue;
+    linkedPaths.add(normaliseRelative(url));
+  }
+  for (const code of md.inlineCode) {
+    if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
+  }
+  const result: Signals = {
+    prose,
+    proseLower: prose.join('\n').toLowerCase(),
+    distinctRatio,
+    integrity,
+    referenceFiles: refs.filter((f) => !isEmpty(f)).map((f) => f.rel),
+    emptyReferenceFiles: refs.filter(isEmpty).map((f) => f.rel),
+    assetFiles: assets.filter((f) => !isEmpty(f)).map((f) => f.rel),
+    emptyAssetFiles: assets.filter(isEmpty).map((f) => f.rel),
+    linkedPaths,
+    lineCount: skill.text.split('\n').length,
+  };
+  cache.set(skill, result);
+  return result;
+}
+
+/** `./references/a/../b.md` -> `references/b.md`; keeps leading `..` segments (they escape the skill). */
+export function normaliseRelative(url: string): string {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // keep the raw text: a malformed escape is still a path we can report
+  }
+  const out: string[] = [];
+  for (const part of decoded.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && out.length > 0 && out[out.length - 1] !== '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
+
+/** Trigger phrases, as PluginEval looks for them plus "use for"/"use to" forms. */
+const TRIGGER = /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
+
+export interface TriggerAnalysis {
+  positive: string[];
+  negated: string[];
+}
+
+/** Split a description into clauses and keep trigger phrases whose clause does not negate them. */
+export function analyseTriggers(description: string): TriggerAnalysis {
+  const positive: string[] = [];
+  const negated: string[] = [];
+  for (const m of description.matchAll(TRIGGER)) {
+    const before = description.slice(0, m.index);
+    const clauseStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(':'), before.lastIndexOf('\n'));
+    const clause = before.slice(clauseStart + 1);
+    (NEGATION.test(clause) ? negated : positive).push(m[0]);
+  }
+  return { positive, negated };
+}
+
+const ACTIVATION_WORDS = /\b(?:use|used|uses|trigger|triggers|invoke|invoked|proactively|automatically|always|whenever|activate|activates)\b/gi;
+const OVERBROAD = /\b(?:anything|everything|any task|every task|all tasks|always use)\b/i;
+
+export interface StuffingAnalysis {
+  stuffed: boolean;
+  reasons: string[];
+}
+
+/** Descriptions written for the scorer rather than the model: piles of activation words, repeats, catch-alls. */
+export function analyseStuffing(description: string): StuffingAnalysis {
+  const words = description.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  const reasons: string[] = [];
+  const activation = description.match(ACTIVATION_WORDS)?.length ?? 0;
+  if (activation >= 5 && activation / Math.max(1, words.length) > 0.08) reasons.push(`${activation} activation words in ${words.length}`);
+  // Topic words repeat in honest descriptions ("agent" nine times in plugin-dev's agent skill), so only
+  // activation vocabulary, clause counts and catch-all claims are treated as signs of writing for the scorer.
+  const whenClauses = description.match(/\bwhen\b/gi)?.length ?? 0;
+  if (whenClauses >= 7) reasons.push(`${whenClauses} "when" clauses`);
+  // A catch-all alone can be an honest (if vague) description; with a pile of activation words it is gaming.
+  if (OVERBROAD.test(description) && activation >= 4) reasons.push('claims to apply to anything');
+  return { stuffed: reasons.length > 0, reasons };
+}

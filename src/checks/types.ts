@@ -1,0 +1,51 @@
+import type { Severity } from '../model/diagnostic.js';
+import type { AntiPatternFlag, Methodology, SubScoreName } from '../model/dimensions.js';
+import type { SkillDocument } from '../parse/skill.js';
+
+/** Something a check noticed: a reason behind its score, or a problem to fix. */
+export interface Finding {
+  ruleId: string;
+  message: string;
+  severity: Severity;
+  /** SKILL.md line (1-based) when the finding points at one. */
+  line?: number;
+  column?: number;
+  /** Another file, when the finding is about it (a dead link target, an empty reference file). */
+  file?: string;
+}
+
+export interface CheckOutcome {
+  /** In [0, 1]. */
+  score: number;
+  /** Short human-readable reasons for the score, in the order they were applied. */
+  evidence: string[];
+  findings: Finding[];
+}
+
+/** One static sub-score: metadata plus a pure function of the parsed skill. */
+export interface StaticCheck {
+  id: string;
+  subScore: SubScoreName;
+  methodology: Methodology;
+  description: string;
+  run(skill: SkillDocument): CheckOutcome;
+}
+
+export interface AntiPatternInstance {
+  flag: AntiPatternFlag;
+  description: string;
+  severity: number;
+  line?: number;
+  file?: string;
+}
+
+/** One anti-pattern detector: each instance it returns costs 5% of the composite (floored at 50%). */
+export interface AntiPatternRule {
+  flag: AntiPatternFlag;
+  methodology: Methodology;
+  description: string;
+  /** The seed's severity; PluginEval reports it but its penalty ignores it. */
+  severity: number;
+  fix: string;
+  detect(skill: SkillDocument): AntiPatternInstance[];
+}

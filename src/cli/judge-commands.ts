@@ -1,0 +1,304 @@
+/**
+ * `judge` CLI: score | compare | rubric | calibrate | bias | schema, a thin layer over
+ * src/judgekit. Parse flags -> build judges through `deps.makeProvider` -> library call ->
+ * renderer -> stdout or --out. Known problems are thrown as UsageError / InputError (exit 2 in
+ * the main CLI); nothing here exits the process.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { Command, Option } from 'commander';
+import { z } from 'zod';
+import { InputError, UsageError } from '../errors.js';
+import type { Provider } from '../providers/index.js';
+import {
+  CompareBatch, CompareLine, DEFAULT_COMPARE_CRITERIA, PairwiseResult, ScoreBatch, ScoreItemResult, ScoreLine,
+  attachRubrics, calibratePairwise, calibrateScores, comparePair, comparePairs, formatRubrics, generateRubric, judgeSchemas,
+  loadCriteria, loadRubrics, mapBatch, pairwiseBiasReport, parseCriteria, readJsonl, readLabelled, renderers, scoreBiasReport,
+  scoreDirect, scorePanel, scoreScreened, summariseCompareBatch, summariseScoreBatch,
+} from '../judgekit/index.js';
+import type { CompareOptions, CriterionInput, JudgeOutput, JudgeRef, OutputFormat, Rubric, Scale, ScoreInput, ScreenOptions } from '../judgekit/index.js';
+
+export interface MadeProvider {
+  provider: Provider;
+  model: string;
+  description: string;
+}
+
+export interface JudgeCommandDeps {
+  makeProvider: (opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean }) => Promise<MadeProvider>;
+  /** Where results go without --out; default process.stdout. */
+  stdout?: { write(text: string): unknown };
+}
+
+interface CommonFlags {
+  provider?: string;
+  model?: string;
+  baseUrl?: string;
+  cache: boolean;
+  output: OutputFormat;
+  out?: string;
+}
+
+const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+function parseScale(value: string): Scale {
+  const n = Number(value.replace(/^1-/, ''));
+  if (n === 3 || n === 5 || n === 10) return n;
+  throw new UsageError(`--scale must be 3, 5 or 10 (a 1-N scale), got "${value}"`);
+}
+
+function positiveInt(flag: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
+    return n;
+  };
+}
+
+function fraction(flag: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
+    return n;
+  };
+}
+
+function withCommon(command: Command): Command {
+  return command
+    .option('--provider <name>', 'anthropic | openai | ollama | claude-code ...')
+    .option('--model <model>', 'judge model (alias or id)')
+    .option('--base-url <url>', 'API base URL of the provider')
+    .option('--no-cache', 'neither read nor write the response cache')
+    .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .option('--out <file>', 'write the output to a file instead of stdout');
+}
+
+async function textOf(inline: string | undefined, file: string | undefined, flag: string, required: boolean): Promise<string | undefined> {
+  if (inline !== undefined && file !== undefined) throw new UsageError(`use either --${flag} or --${flag}-file, not both`);
+  if (file !== undefined) {
+    try {
+      return await readFile(file, 'utf8');
+    } catch (error) {
+      throw new InputError(`cannot read --${flag}-file ${file}: ${(error as Error).message}`, file, error);
+    }
+  }
+  if (inline === undefined && required) throw new UsageError(`--${flag} (or --${flag}-file) is required without --input`);
+  return inline;
+}
+
+export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps): Command {
+  const stdout = deps.stdout ?? process.stdout;
+  const judge = program.command('judge').description('LLM-as-judge: direct scores, pairwise comparisons, rubrics, calibration and bias checks');
+
+  const judgeFor = async (flags: CommonFlags, model?: string): Promise<JudgeRef & { description: string }> => {
+    const made = await deps.makeProvider({
+      ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
+      ...((model ?? flags.model) !== undefined ? { model: model ?? flags.model } : {}),
+      ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
+      noCache: !flags.cache,
+    });
+    return { provider: made.provider, model: made.model, description: made.description };
+  };
+
+  const emit = async (flags: CommonFlags, value: JudgeOutput): Promise<void> => {
+    const text = renderers[flags.output](value);
+    if (flags.out === undefined) stdout.write(text);
+    else await writeFile(flags.out, text, 'utf8');
+  };
+
+  /** Criteria from --criteria and/or --rubric; each criterion keeps its own rubric. */
+  const criteriaFrom = async (spec: string | undefined, rubricFile: string | undefined, scale: Scale, fallback?: CriterionInput[]) => {
+    const given = spec !== undefined ? await loadCriteria(spec) : [];
+    if (rubricFile === undefined) {
+      if (given.length === 0 && fallback === undefined) throw new UsageError('give --criteria (a JSON/YAML file or name:weight,...) or --rubric FILE');
+      return { criteria: given.length > 0 ? given : (fallback ?? []), warnings: [] as string[] };
+    }
+    const rubrics = await loadRubrics(rubricFile);
+    return attachRubrics(given.length > 0 ? parseCriteria(given) : [], rubrics, scale);
+  };
+
+  withCommon(judge.command('score').description('score responses against weighted criteria (direct scoring)'))
+    .option('--criteria <spec>', 'criteria file (JSON/YAML) or name:weight,...')
+    .option('--scale <n>', 'score scale: 3, 5 or 10', parseScale, 5 as Scale)
+    .option('--rubric <file>', 'rubric file (YAML/JSON) from `judge rubric`')
+    .option('--input <file>', 'JSONL batch: {"prompt", "response", "context"?, "reference"?, "id"?, "model"?} per line')
+    .option('--prompt <text>').option('--prompt-file <file>')
+    .option('--response <text>').option('--response-file <file>')
+    .option('--context <text>', 'context the response had to use')
+    .option('--reference <text>', 'reference answer')
+    .option('--judge-model <models>', 'one judge model, or several (a,b,c) for a panel (median per criterion)', list)
+    .option('--screen-model <model>', 'cheap model that screens items first')
+    .option('--screen-threshold <x>', 'normalised score (0-1) the screen must exceed to decide an item', fraction('--screen-threshold'), 0.7)
+    .option('--length-normalise', 'penalise responses far from the target length')
+    .option('--target-length <chars>', 'length without penalty (with --length-normalise)', positiveInt('--target-length'), 500)
+    .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      const scale = flags.scale as Scale;
+      const { criteria, warnings } = await criteriaFrom(flags.criteria as string | undefined, flags.rubric as string | undefined, scale);
+      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+      const models = (flags.judgeModel as string[] | undefined) ?? [];
+      const judges = models.length > 0 ? await Promise.all(models.map((m) => judgeFor(flags, m))) : [await judgeFor(flags)];
+      const screen = flags.screenModel !== undefined ? await judgeFor(flags, flags.screenModel as string) : undefined;
+      const options: ScreenOptions = {
+        criteria, scale, threshold: flags.screenThreshold as number,
+        ...(flags.lengthNormalise ? { lengthNormalise: { targetLength: flags.targetLength as number } } : {}),
+      };
+      const main = judges.length > 1 ? judges : (judges[0] as JudgeRef);
+      const run = async (item: ScoreInput) => {
+        if (screen !== undefined) return scoreScreened(screen, main, item, options);
+        if (Array.isArray(main)) return scorePanel(main as JudgeRef[], item, options);
+        return scoreDirect((main as JudgeRef).provider, item, { ...options, model: (main as JudgeRef).model });
+      };
+      if (flags.input !== undefined) {
+        const items = await readJsonl(flags.input as string, ScoreLine);
+        const results = await mapBatch(items, 4, run);
+        const candidateModels = items.flatMap((i) => (i.model !== undefined ? [i.model] : []));
+        return emit(flags, summariseScoreBatch(results, { candidateModels }));
+      }
+      const prompt = (await textOf(flags.prompt as string | undefined, flags.promptFile as string | undefined, 'prompt', true)) as string;
+      const response = (await textOf(flags.response as string | undefined, flags.responseFile as string | undefined, 'response', true)) as string;
+      await emit(flags, await run({ prompt, response, context: flags.context as string | undefined, reference: flags.reference as string | undefined }));
+    });
+
+  const compareFlags = (command: Command): Command =>
+    withCommon(command)
+      .option('--criteria <spec>', 'criteria file (JSON/YAML) or name:weight,... (default: overall quality)')
+      .option('--passes <n>', 'judge calls per pair, alternating positions (default 2)', positiveInt('--passes'), 2)
+      .option('--no-ties', 'the judge must pick a winner')
+      .option('--likert5', 'five-point verdicts: A>>B, A>B, A=B, B>A, B>>A')
+      .option('--judge-model <model>', 'judge model (same as --model)');
+
+  const compareOptions = async (flags: CommonFlags & Record<string, unknown>) => {
+    const ref = await judgeFor(flags, flags.judgeModel as string | undefined);
+    const criteria = flags.criteria !== undefined ? await loadCriteria(flags.criteria as string) : DEFAULT_COMPARE_CRITERIA;
+    const options: CompareOptions = { model: ref.model, criteria, passes: flags.passes as number, allowTies: flags.ties as boolean, likert5: Boolean(flags.likert5) };
+    return { ref, options };
+  };
+
+  compareFlags(judge.command('compare').description('compare two responses with position swapping'))
+    .option('--input <file>', 'JSONL batch: {"prompt", "responseA", "responseB", "id"?, "modelA"?, "modelB"?} per line')
+    .option('--prompt <text>').option('--prompt-file <file>')
+    .option('--response-a <text>').option('--response-a-file <file>')
+    .option('--response-b <text>').option('--response-b-file <file>')
+    .option('--context <text>').option('--reference <text>')
+    .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      if (flags.input === undefined) {
+        await textOf(flags.prompt as string | undefined, flags.promptFile as string | undefined, 'prompt', true);
+      }
+      const { ref, options } = await compareOptions(flags);
+      if (flags.input !== undefined) {
+        const items = await readJsonl(flags.input as string, CompareLine);
+        return emit(flags, summariseCompareBatch(await comparePairs(ref.provider, items, options), { judgeModels: [ref.model] }));
+      }
+      const input = {
+        prompt: (await textOf(flags.prompt as string | undefined, flags.promptFile as string | undefined, 'prompt', true)) as string,
+        responseA: (await textOf(flags.responseA as string | undefined, flags.responseAFile as string | undefined, 'response-a', true)) as string,
+        responseB: (await textOf(flags.responseB as string | undefined, flags.responseBFile as string | undefined, 'response-b', true)) as string,
+        context: flags.context as string | undefined,
+        reference: flags.reference as string | undefined,
+      };
+      await emit(flags, await comparePair(ref.provider, input, options));
+    });
+
+  withCommon(judge.command('rubric').description('generate a scoring rubric; --out FILE.yaml|.json saves it for `judge score --rubric`'))
+    .option('--criterion <name>', 'criterion to write a rubric for')
+    .option('--criteria <spec>', 'several criteria (file or name,...): one rubric each')
+    .option('--description <text>', 'what the criterion measures')
+    .option('--scale <n>', 'score scale: 3, 5 or 10', parseScale, 5 as Scale)
+    .option('--domain <domain>', 'domain whose terminology to use, e.g. "code review"')
+    .addOption(new Option('--strictness <level>').choices(['lenient', 'balanced', 'strict']).default('balanced'))
+    .option('--no-examples', 'no example text per level')
+    .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      const targets: CriterionInput[] = flags.criteria !== undefined ? await loadCriteria(flags.criteria as string) : [];
+      if (flags.criterion !== undefined) targets.push({ name: flags.criterion as string, description: (flags.description as string | undefined) ?? '' });
+      if (targets.length === 0) throw new UsageError('give --criterion NAME (or --criteria)');
+      const ref = await judgeFor(flags);
+      const rubrics: Rubric[] = [];
+      for (const t of parseCriteria(targets)) {
+        rubrics.push(await generateRubric(ref.provider, {
+          criterion: t.name, description: t.description, scale: flags.scale as Scale, strictness: flags.strictness as Rubric['strictness'],
+          includeExamples: flags.examples as boolean, ...(flags.domain !== undefined ? { domain: flags.domain as string } : {}),
+        }, { model: ref.model }));
+      }
+      const out = flags.out;
+      if (out !== undefined && ['.yaml', '.yml', '.json'].includes(extname(out).toLowerCase())) {
+        // Saved in the rubric file format, so `judge score --rubric` can read it back.
+        await writeFile(out, formatRubrics(rubrics.length === 1 ? (rubrics[0] as Rubric) : rubrics, out), 'utf8');
+        return;
+      }
+      for (const r of rubrics) await emit(flags, r);
+    });
+
+  compareFlags(withCommonScoring(judge.command('calibrate').description('measure judge agreement with human labels')))
+    .requiredOption('--input <file>', 'JSONL of labelled items: {"prompt","response","humanScore"} or {"prompt","responseA","responseB","humanVerdict"}')
+    .option('--tolerance <points>', 'score differences up to this many points are not listed as disagreements', Number, 0)
+    .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      const labelled = await readLabelled(flags.input as string);
+      if (labelled.mode === 'pairwise') {
+        const { ref, options } = await compareOptions(flags);
+        return emit(flags, await calibratePairwise(ref.provider, labelled.items, options));
+      }
+      const scale = flags.scale as Scale;
+      const { criteria } = await criteriaFrom(flags.criteria as string | undefined, flags.rubric as string | undefined, scale, DEFAULT_COMPARE_CRITERIA);
+      const ref = await judgeFor(flags, flags.judgeModel as string | undefined);
+      await emit(flags, await calibrateScores(ref.provider, labelled.items, { model: ref.model, criteria, scale, tolerance: flags.tolerance as number }));
+    });
+
+  compareFlags(judge.command('bias').description('bias report over saved results (--results) or over pairs judged now (--input)'))
+    .option('--results <file>', 'JSON output of `judge score|compare --input ... --output json`, or JSONL of results')
+    .option('--input <file>', 'JSONL pairs to compare now, as for `judge compare --input`')
+    .option('--candidate-model <models>', 'models that wrote the responses (self-enhancement check)', list)
+    .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      const bias = { candidateModels: (flags.candidateModel as string[] | undefined) ?? [], judgeModels: [flags.judgeModel ?? flags.model].filter((m): m is string => typeof m === 'string') };
+      if (flags.results !== undefined) return emit(flags, await biasOfSaved(flags.results as string, bias));
+      if (flags.input === undefined) throw new UsageError('give --results FILE or --input FILE.jsonl');
+      const { ref, options } = await compareOptions(flags);
+      const items = await readJsonl(flags.input as string, CompareLine);
+      await emit(flags, pairwiseBiasReport(await comparePairs(ref.provider, items, options), { ...bias, judgeModels: [ref.model] }));
+    });
+
+  judge.command('schema').description('print the JSON Schema of a judge output format')
+    .argument('<name>', `one of: ${Object.keys(judgeSchemas).join(', ')}`)
+    .action((name: string) => {
+      const schema = (judgeSchemas as Record<string, z.ZodType>)[name];
+      if (schema === undefined) throw new UsageError(`unknown schema "${name}"; known: ${Object.keys(judgeSchemas).join(', ')}`);
+      stdout.write(`${JSON.stringify(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), null, 2)}\n`);
+    });
+
+  return judge;
+}
+
+/** Scoring flags calibrate needs besides the compare ones. */
+function withCommonScoring(command: Command): Command {
+  return command
+    .option('--scale <n>', 'score scale: 3, 5 or 10', parseScale, 5 as Scale)
+    .option('--rubric <file>', 'rubric file for score calibration');
+}
+
+const SavedResults = z.union([CompareBatch, ScoreBatch, z.array(PairwiseResult).min(1), z.array(ScoreItemResult).min(1)]);
+const SavedLine = z.union([PairwiseResult, ScoreItemResult]);
+
+async function biasOfSaved(path: string, bias: { candidateModels: string[]; judgeModels: string[] }): Promise<JudgeOutput> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new InputError(`cannot read --results ${path}: ${(error as Error).message}`, path, error);
+  }
+  let items: (PairwiseResult | ScoreItemResult)[];
+  let whole: unknown;
+  try {
+    whole = JSON.parse(text);
+  } catch {
+    whole = undefined;
+  }
+  if (whole !== undefined) {
+    const parsed = SavedResults.safeParse(whole);
+    if (!parsed.success) throw new InputError(`${path}: not judge results:\n${z.prettifyError(parsed.error)}`, path);
+    items = Array.isArray(parsed.data) ? parsed.data : parsed.data.items;
+  } else {
+    items = await readJsonl(path, SavedLine);
+  }
+  const pairwise = items.filter((i): i is PairwiseResult => i.kind === 'pairwise');
+  if (pairwise.length > 0 && pairwise.length !== items.length) throw new InputError(`${path}: mixes pairwise and score results`, path);
+  return pairwise.length > 0 ? pairwiseBiasReport(pairwise, bias) : scoreBiasReport(items as ScoreItemResult[], bias);
+}

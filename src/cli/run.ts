@@ -1,0 +1,86 @@
+import { Command, CommanderError, Option } from 'commander';
+import { PluginEvalError } from '../errors.js';
+import { VERSION } from '../version.js';
+import { runCompare } from './compare-command.js';
+import { EXIT } from './exit-codes.js';
+import { addScoreOptions, runScore } from './score-command.js';
+import { runSchema } from './schema-command.js';
+import type { Ui } from './ui.js';
+import { runValidate } from './validate-command.js';
+
+/** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
+export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
+  const program = new Command('plugin-eval')
+    .description('Measure the quality of Agent Skills and Claude Code plugins.')
+    .version(VERSION)
+    .option('--debug', 'show stack traces for unexpected errors')
+    .option('--no-color', 'disable colours')
+    .showSuggestionAfterError()
+    .exitOverride();
+  program.configureOutput({ writeOut: (s) => ui.stdout(s), writeErr: (s) => ui.stderr(s.replace(/\n$/, '')) });
+
+  addScoreOptions(
+    program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
+    { depth: 'quick' },
+  ).action(async (paths: string[], flags) => setExit(await runScore(paths, flags, ui)));
+
+  addScoreOptions(
+    program.command('certify').description('score with every layer (deep depth) for a badge').argument('<path...>', 'skill or plugin'),
+    { depth: 'deep' },
+  ).action(async (paths: string[], flags) => setExit(await runScore(paths, flags, ui)));
+
+  program
+    .command('compare')
+    .description('score two skills or plugins at quick depth and show each dimension with its delta')
+    .argument('<a>', 'baseline')
+    .argument('<b>', 'candidate')
+    .addOption(new Option('--methodology <name>').choices(['default', 'compat']).default('default'))
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .action(async (a: string, b: string, flags) => setExit(await runCompare(a, b, flags, ui)));
+
+  program
+    .command('validate')
+    .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
+    .argument('<path...>', 'skills, plugins, marketplaces or folders')
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .option('--quiet', 'only errors')
+    .action(async (paths: string[], flags) => setExit(await runValidate(paths, flags, ui)));
+
+  program
+    .command('schema')
+    .description('print the JSON Schema of a file format or output (no name: list them)')
+    .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')
+    .action((name: string | undefined) => setExit(runSchema(name, ui)));
+
+  return program;
+}
+
+/** Run the CLI with the given argv; resolves to the exit code. Never throws. */
+export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
+  let code: number = EXIT.OK;
+  const debug = argv.includes('--debug');
+  const program = buildProgram(ui, (c) => (code = c));
+  try {
+    await program.parseAsync(argv as string[], { from: 'user' });
+    return code;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.OK;
+      return EXIT.INPUT; // commander already printed the message
+    }
+    if (err instanceof PluginEvalError) {
+      if (err.code === 'CANCELLED') {
+        ui.stderr('plugin-eval: cancelled; nothing was written');
+        return EXIT.INTERRUPTED;
+      }
+      ui.stderr(`plugin-eval: ${err.message}`);
+      if (debug && err.stack) ui.stderr(err.stack);
+      return err.code === 'PROVIDER' ? EXIT.FAILED : EXIT.INPUT;
+    }
+    ui.stderr(`plugin-eval: unexpected error: ${err instanceof Error ? err.message : String(err)}`);
+    if (debug && err instanceof Error && err.stack) ui.stderr(err.stack);
+    else ui.stderr('(run with --debug for details)');
+    return EXIT.INPUT;
+  }
+}
+

@@ -1,0 +1,86 @@
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { score } from '../api/score.js';
+import { UsageError } from '../errors.js';
+import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
+import type { ScoreResult } from '../model/result.js';
+import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
+import { VERSION } from '../version.js';
+import { EXIT } from './exit-codes.js';
+import { progressBar, writeFileAtomic } from './io.js';
+import { formatDiagnostic, type Ui } from './ui.js';
+
+interface ScoreFlags {
+  depth: Depth;
+  output: ReporterName;
+  format: 'native' | 'plugineval';
+  threshold?: string;
+  methodology: Methodology;
+  jobs: string;
+  out?: string;
+}
+
+export function parseThreshold(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--threshold must be a number from 0 to 100, got "${value}"`);
+  return n;
+}
+
+function parseJobs(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, got "${value}"`);
+  return n;
+}
+
+/** `score` and `certify` share everything but the depth. */
+export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Command {
+  return cmd
+    .addOption(new Option('--depth <depth>', 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough').choices(DEPTHS).default(defaults.depth))
+    .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
+    .addOption(new Option('--format <shape>', 'JSON shape: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
+    .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
+    .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)').choices(['default', 'compat']).default('default'))
+    .option('--jobs <n>', 'targets scored at once', '4')
+    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout');
+}
+
+export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Promise<number> {
+  const threshold = parseThreshold(flags.threshold);
+  const jobs = parseJobs(flags.jobs);
+  const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  const run = await score(paths, {
+    methodology: flags.methodology,
+    depth: flags.depth,
+    jobs,
+    signal: ui.signal,
+    onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),
+  });
+  bar.finish();
+  const results = run.results;
+  const report = REPORTERS[flags.output](results, {
+    color: ui.color && !flags.out && (flags.output === 'text'),
+    width: ui.width,
+    format: flags.format,
+    toolVersion: VERSION,
+    ...(threshold !== undefined ? { threshold } : {}),
+  });
+  if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
+  else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
+
+  for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
+  for (const f of run.failures) {
+    ui.stderr(`plugin-eval: could not score ${f.target.displayPath}:`);
+    for (const d of f.diagnostics) ui.stderr(`  ${formatDiagnostic(d, ui.color)}`);
+  }
+  return exitCodeFor(results, run.failures.length, threshold, flags.methodology);
+}
+
+/** 2 if any target was unusable; 1 if any score is below the threshold or (default methodology) has errors. */
+export function exitCodeFor(results: readonly ScoreResult[], failures: number, threshold: number | undefined, methodology: Methodology): number {
+  if (failures > 0) return EXIT.INPUT;
+  if (threshold !== undefined && results.some((r) => r.composite.score < threshold)) return EXIT.FAILED;
+  // PluginEval exits 0 whatever the diagnostics; compat keeps that so existing CI gates behave the same.
+  if (methodology === 'default' && results.some((r) => r.diagnostics.some((d) => d.severity === 'error'))) return EXIT.FAILED;
+  return EXIT.OK;
+}

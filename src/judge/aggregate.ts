@@ -1,0 +1,90 @@
+/**
+ * Combining judges: the mean per dimension, a 95% interval, and inter-judge agreement.
+ *
+ * Interval: with two or more judges, a Student t-interval on the judges' scores (mean +/- t(0.975, n-1)
+ * x s / sqrt(n), clipped to [0, 1]); a t-interval rather than a bootstrap because n is tiny (3-5
+ * judges), where a percentile bootstrap cannot reach past the observed extremes and is too narrow.
+ * With one judge, only triggering accuracy has an interval (a bootstrap over its ten decisions).
+ *
+ * Agreement: Cohen's kappa on the seed's A/B/C/D/F bands (>= .9/.8/.7/.6) over the dimensions every
+ * judge measured, averaged over all judge pairs (Light's kappa) when there are more than two.
+ */
+import type { DimensionMeasurement } from '../layers/types.js';
+import type { DimensionName } from '../model/dimensions.js';
+import { seedGrade } from '../score/grades.js';
+import { cohensKappa, inverseRegularizedBeta, mean, sampleStd } from '../stats/index.js';
+import { clamp } from '../util/text.js';
+import type { DimensionOutcome, JudgeSample } from './types.js';
+
+export interface JudgedOutcome {
+  sample: JudgeSample;
+  dimension: DimensionName;
+  outcome: DimensionOutcome;
+}
+
+/** Two-sided Student t quantile t(1 - alpha/2, df), from P(|T| > t) = I_{df/(df+t^2)}(df/2, 1/2). */
+export function studentTQuantile(alpha: number, df: number): number {
+  const x = inverseRegularizedBeta(alpha, df / 2, 0.5);
+  return Math.sqrt((df * (1 - x)) / x);
+}
+
+export function tInterval(values: readonly number[], alpha = 0.05): { low: number; high: number } {
+  const m = mean(values);
+  const half = studentTQuantile(alpha, values.length - 1) * (sampleStd(values) / Math.sqrt(values.length));
+  return { low: clamp(m - half), high: clamp(m + half) };
+}
+
+const fmt = (x: number): string => x.toFixed(3);
+
+export type DimensionAggregate = { ok: true; measurement: DimensionMeasurement } | { ok: false; reason: string };
+
+export function aggregateDimension(outcomes: readonly JudgedOutcome[]): DimensionAggregate {
+  const measured = outcomes.flatMap((o) => (o.outcome.ok ? [{ sample: o.sample, m: o.outcome.measurement }] : []));
+  const failures = outcomes.flatMap((o) => (o.outcome.ok ? [] : [`${o.sample.label}: ${o.outcome.reason}`]));
+  if (measured.length === 0) {
+    const first = outcomes[0]?.outcome;
+    return { ok: false, reason: outcomes.length === 1 && first !== undefined && !first.ok ? first.reason : failures.join(' | ') };
+  }
+  const only = measured[0];
+  if (measured.length === 1 && only !== undefined) {
+    const evidence = outcomes.length > 1 ? [`only ${only.sample.label} of ${outcomes.length} judges answered; others: ${failures.join(' | ')}`, ...only.m.evidence] : only.m.evidence;
+    return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null } };
+  }
+  const scores = measured.map((x) => x.m.score);
+  const score = mean(scores);
+  const ci = tInterval(scores);
+  const evidence = [
+    `mean of ${scores.length} judges: ${fmt(score)} (${measured.map((x) => `${x.sample.label} ${fmt(x.m.score)}`).join(', ')})`,
+    `95% t-interval across judges: ${fmt(ci.low)}-${fmt(ci.high)}`,
+    ...(failures.length > 0 ? [`not counted: ${failures.join(' | ')}`] : []),
+    ...measured.flatMap((x) => x.m.evidence.map((e) => `[${x.sample.label}] ${e}`)),
+  ];
+  return { ok: true, measurement: { score, evidence, ciLow: ci.low, ciHigh: ci.high } };
+}
+
+export interface JudgeAgreement {
+  /** Mean pairwise Cohen's kappa on banded grades; null with fewer than two judges or two common dimensions. */
+  kappa: number | null;
+  pairs: number;
+  /** Dimensions every judge measured (the items kappa is computed over). */
+  dimensions: DimensionName[];
+}
+
+export function interJudgeAgreement(samples: readonly JudgeSample[], outcomes: readonly JudgedOutcome[]): JudgeAgreement {
+  const dims = [...new Set(outcomes.map((o) => o.dimension))];
+  const gradeOf = (sample: JudgeSample, dim: DimensionName): string | undefined => {
+    const found = outcomes.find((o) => o.sample === sample && o.dimension === dim);
+    return found?.outcome.ok ? seedGrade(found.outcome.measurement.score) : undefined;
+  };
+  const common = dims.filter((d) => samples.every((s) => gradeOf(s, d) !== undefined));
+  if (samples.length < 2 || common.length < 2) return { kappa: null, pairs: 0, dimensions: common };
+  const kappas: number[] = [];
+  for (let i = 0; i < samples.length; i++) {
+    for (let j = i + 1; j < samples.length; j++) {
+      const a = samples[i] as JudgeSample;
+      const b = samples[j] as JudgeSample;
+      kappas.push(cohensKappa(common.map((d) => gradeOf(a, d) as string), common.map((d) => gradeOf(b, d) as string)));
+    }
+  }
+  return { kappa: mean(kappas), pairs: kappas.length, dimensions: common };
+}

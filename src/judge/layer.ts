@@ -1,0 +1,169 @@
+/**
+ * Layer 2, the LLM judge: runs every judged dimension once per judge (model x sample), aggregates,
+ * and hands the blend a LayerOutput. All calls are issued at once; the provider's concurrency limiter
+ * (and its cache, outermost) decide how many reach the network.
+ *
+ * Failure policy: an invalid answer (after the provider's single repair request) or a provider failure
+ * that survived the retries makes that dimension unmeasured with the reason, never a default score;
+ * cancellation propagates.
+ */
+import type { DimensionMeasurement, LayerOutput } from '../layers/types.js';
+import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
+import type { DimensionName } from '../model/dimensions.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
+import { UsageLedger } from '../providers/pricing.js';
+import type { CompletionRequest, CompletionResult, Provider } from '../providers/types.js';
+import { CancelledError, ProviderError } from '../errors.js';
+import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
+import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
+import { wrapUntrusted } from './envelope.js';
+import { detectInjection } from './injection.js';
+import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
+import { JUDGE_DIMENSIONS } from './registry.js';
+import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
+
+/** The seed: "One or more LLM calls (Sonnet by default)". It names no per-dimension models. */
+export const DEFAULT_JUDGE_MODEL = DEFAULT_CLAUDE_MODEL;
+
+export interface JudgeLayerOptions {
+  provider: Provider;
+  /** Judge model (alias or id); DEFAULT_JUDGE_MODEL when the caller has no configuration. */
+  model: string;
+  /** A panel: one judge per model (times `judges`); overrides `model`. */
+  judgeModels?: string[];
+  /** Independent samples per model (distinct sample indexes, so distinct cache entries). Default 1. */
+  judges?: number;
+  signal?: AbortSignal;
+  /** Token budget for the skill material in each prompt (~4 chars/token). Default 24,000. */
+  budgetTokens?: number;
+  /** Only these dimensions (those without a judge module are reported in notes). Default: all five. */
+  dimensions?: DimensionName[];
+}
+
+export interface JudgeLayerOutput extends LayerOutput {
+  name: 'judge';
+  /** Number of judges (models x samples), as the seed's JSON reports it. */
+  judges: number;
+  /** Inter-judge agreement; kappa null with one judge (as the seed's JSON shows). */
+  agreement: JudgeAgreement;
+  kappa: number | null;
+}
+
+/** Judges: every model of the panel, `judges` samples each. Repeats of one model need a temperature above 0 to differ. */
+export function judgeSamples(models: readonly string[], perModel: number): JudgeSample[] {
+  const count = Math.max(1, Math.floor(perModel));
+  return models.flatMap((model) =>
+    Array.from({ length: count }, (_, sampleIndex) => ({
+      model,
+      sampleIndex,
+      temperature: count > 1 ? 1 : 0,
+      label: models.length > 1 || count > 1 ? `${model}#${sampleIndex + 1}` : model,
+    })));
+}
+
+function selectDimensions(wanted: readonly DimensionName[] | undefined, notes: string[]): JudgeDimension[] {
+  if (wanted === undefined) return [...JUDGE_DIMENSIONS];
+  const unjudged = wanted.filter((d) => !JUDGE_DIMENSIONS.some((j) => j.dimension === d));
+  if (unjudged.length > 0) notes.push(`no judge module for: ${unjudged.join(', ')} (measured by other layers)`);
+  return JUDGE_DIMENSIONS.filter((j) => wanted.includes(j.dimension));
+}
+
+async function runOne(dimension: JudgeDimension, ctx: JudgeContext): Promise<DimensionOutcome> {
+  try {
+    return await dimension.judge(ctx);
+  } catch (error) {
+    if (error instanceof CancelledError || ctx.signal?.aborted) throw error;
+    // An infrastructure failure is not the skill's fault: unmeasured, clearly labelled, never a low score.
+    if (error instanceof ProviderError) return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
+    throw error;
+  }
+}
+
+/** Layer score as this layer defines it: the seed's dimension weights, renormalised over what was measured. */
+function layerScore(measurements: Partial<Record<DimensionName, DimensionMeasurement>>): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const [dim, m] of Object.entries(measurements) as [DimensionName, DimensionMeasurement][]) {
+    weighted += DIMENSION_WEIGHTS[dim] * m.score;
+    weights += DIMENSION_WEIGHTS[dim];
+  }
+  return weights === 0 ? 0 : weighted / weights;
+}
+
+export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOptions): Promise<JudgeLayerOutput> {
+  const started = performance.now();
+  const notes: string[] = [];
+  const ledger = new UsageLedger();
+  const material = await collectSkillMaterial(skill, options.budgetTokens ?? DEFAULT_BUDGET_TOKENS);
+  notes.push(...material.notes);
+  const wrappedSkill = wrapUntrusted('SKILL', material.text);
+  const models = options.judgeModels !== undefined && options.judgeModels.length > 0 ? options.judgeModels : [options.model];
+  const samples = judgeSamples(models, options.judges ?? 1);
+  const dimensions = selectDimensions(options.dimensions, notes);
+
+  const contextFor = (sample: JudgeSample): JudgeContext => ({
+    skill, material, wrappedSkill, sample, signal: options.signal,
+    complete: async <T>(request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>): Promise<CompletionResult<T>> => {
+      const result = await options.provider.complete<T>({
+        ...request, model: sample.model, sampleIndex: sample.sampleIndex, temperature: sample.temperature, signal: options.signal,
+      });
+      ledger.record(result);
+      return result;
+    },
+  });
+  const outcomes: JudgedOutcome[] = await Promise.all(
+    samples.flatMap((sample) => {
+      const ctx = contextFor(sample);
+      return dimensions.map(async (d) => ({ sample, dimension: d.dimension, outcome: await runOne(d, ctx) }));
+    }),
+  );
+
+  const measurements: Partial<Record<DimensionName, DimensionMeasurement>> = {};
+  const unmeasured: Partial<Record<DimensionName, string>> = {};
+  for (const d of dimensions) {
+    const result = aggregateDimension(outcomes.filter((o) => o.dimension === d.dimension));
+    if (result.ok) measurements[d.dimension] = result.measurement;
+    else unmeasured[d.dimension] = result.reason;
+    for (const o of outcomes) if (o.dimension === d.dimension && o.outcome.ok) notes.push(...(o.outcome.notes ?? []));
+  }
+  const agreement = interJudgeAgreement(samples, outcomes);
+  if (samples.length > 1) {
+    notes.push(agreement.kappa === null
+      ? `inter-judge agreement not computed: fewer than two dimensions measured by all ${samples.length} judges`
+      : `inter-judge agreement: Cohen's kappa ${agreement.kappa.toFixed(3)} on A-F bands over ${agreement.dimensions.length} dimensions (mean of ${agreement.pairs} judge pairs)`);
+  }
+  for (const finding of detectInjection(skill.text).slice(0, 5)) {
+    notes.push(`possible prompt injection in SKILL.md line ${finding.line}, column ${finding.column} (${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`);
+  }
+
+  const total = ledger.total();
+  const rows = ledger.rows();
+  if (total.unpricedCalls > 0) notes.push(`${total.unpricedCalls} call(s) used a model without a price: cost not counted`);
+  return {
+    name: 'judge',
+    score: layerScore(measurements),
+    durationMs: Math.round(performance.now() - started),
+    measurements,
+    unmeasured,
+    antiPatterns: [],
+    subScores: {},
+    usage: {
+      provider: options.provider.name,
+      models: [...new Set(rows.map((r) => r.model))],
+      calls: total.calls,
+      cachedCalls: total.cachedCalls,
+      inputTokens: total.inputTokens,
+      outputTokens: total.outputTokens,
+      cacheReadTokens: total.cacheReadTokens,
+      cacheWriteTokens: total.cacheWriteTokens,
+      // Calls finish in any order and float addition is not associative; rounding far below a cent
+      // makes the total independent of completion order (same skill, same cost, run after run).
+      costUsd: Math.round(total.costUsd * 1e9) / 1e9,
+    },
+    notes,
+    judges: samples.length,
+    agreement,
+    kappa: agreement.kappa,
+  };
+}

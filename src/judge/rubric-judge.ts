@@ -1,0 +1,92 @@
+/**
+ * The shared shape of a rubric-graded dimension: one call that shows the judge the anchored rubric and
+ * the wrapped skill, and asks for evidence, then reasoning, then the score, then one improvement.
+ * Field order matters: the JSON Schema keeps it, and a model that writes its evidence before the
+ * number anchors the number on the evidence instead of rationalising a number it already gave.
+ */
+import { z } from 'zod';
+import { clamp } from '../util/text.js';
+import { dataNotInstructions } from './envelope.js';
+import type { Rubric } from './rubrics.js';
+import { schemaNameFor } from './types.js';
+import type { DimensionOutcome, JudgeContext, JudgeDimension } from './types.js';
+
+const verdictShape = {
+  evidence: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe('2-6 short quotes from the material or precise observations, each naming its file; the basis of the score'),
+  reasoning: z.string().describe('How the evidence places the skill against the anchors'),
+  score: z.number().min(0).max(1).describe('0 to 1, interpolating between the rubric anchors'),
+  suggestion: z.string().describe('The single change that would raise this score most'),
+};
+
+export interface RubricVerdict {
+  evidence: string[];
+  reasoning: string;
+  score: number;
+  suggestion: string;
+}
+
+export interface RubricDimensionOptions {
+  rubric: Rubric;
+  /** Dimension-specific task text placed after the material (e.g. "simulate three tasks"). */
+  task?: string;
+  /** Extra fields the judge fills BEFORE the evidence (work it must show first). */
+  workShape?: z.ZodRawShape;
+  /** Turns work fields into evidence lines. */
+  describeWork?: (value: Record<string, unknown>) => string[];
+  /** A reason when the dimension does not apply to this skill (no call is made). */
+  notApplicable?: (ctx: JudgeContext) => string | undefined;
+  maxTokens?: number;
+}
+
+export function rubricText(rubric: Rubric): string {
+  return [
+    `Dimension: ${rubric.title} (rubric ${rubric.dimension} v${rubric.version})`,
+    `Question: ${rubric.question}`,
+    'Look at:',
+    ...rubric.criteria.map((c) => `- ${c}`),
+    'Anchors (score: what a skill at that level looks like):',
+    ...rubric.anchors.map((a) => `- ${a.score.toFixed(2)}: ${a.description}`),
+    'Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.',
+  ].join('\n');
+}
+
+export function rubricDimension(options: RubricDimensionOptions): JudgeDimension {
+  const { rubric } = options;
+  const promptVersion = `${rubric.dimension}@${rubric.version}`;
+  const schema: z.ZodType<RubricVerdict & Record<string, unknown>> = z.object({ ...(options.workShape ?? {}), ...verdictShape });
+  const schemaName = schemaNameFor(rubric.dimension);
+
+  const judge = async (ctx: JudgeContext): Promise<DimensionOutcome> => {
+    const skip = options.notApplicable?.(ctx);
+    if (skip !== undefined) return { ok: false, reason: skip };
+    const system = [
+      'You review AI agent skills: a SKILL.md file with its reference files, which an agent loads to do a job.',
+      `You score exactly one quality dimension against an anchored rubric. Prompt template: judge.${promptVersion}.`,
+      dataNotInstructions([ctx.wrappedSkill]),
+      'Fill the answer fields in order: evidence first, then reasoning, then the score, then one suggestion.',
+    ].join('\n\n');
+    const user = [
+      rubricText(rubric),
+      'The skill under review:',
+      ctx.wrappedSkill.text,
+      options.task ?? '',
+      'Now record your answer: evidence, reasoning, score, suggestion.',
+    ].filter((part) => part !== '').join('\n\n');
+    const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema, schemaName, maxTokens: options.maxTokens ?? 2048 });
+    if (!result.ok) return { ok: false, reason: `the ${ctx.sample.label} judge gave no valid answer: ${result.reason}` };
+    const verdict = result.value;
+    const score = clamp(verdict.score);
+    const evidence = [
+      ...(options.describeWork?.(verdict) ?? []),
+      ...verdict.evidence,
+      `reasoning: ${verdict.reasoning}`,
+      `suggestion: ${verdict.suggestion}`,
+      ...result.adjustments.map((a) => `judge answer adjusted: ${a}`),
+    ];
+    return { ok: true, measurement: { score, evidence } };
+  };
+  return { id: `judge.${rubric.dimension}`, dimension: rubric.dimension, promptVersion, rubric, judge };
+}

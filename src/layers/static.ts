@@ -1,0 +1,61 @@
+import { REGISTRY } from '../checks/index.js';
+import type { Finding } from '../checks/types.js';
+import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology, type SubScoreName } from '../model/dimensions.js';
+import type { AntiPatternResult, LayerResult } from '../model/result.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { antiPatternPenalty } from '../score/grades.js';
+import type { LayerOutput } from './types.js';
+
+export interface StaticLayerOutput extends LayerOutput {
+  /** Weighted sub-scores before the penalty. */
+  rawScore: number;
+  penalty: number;
+  findings: Finding[];
+}
+
+/** Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. */
+export function runStaticLayer(skill: SkillDocument, methodology: Methodology): StaticLayerOutput {
+  const started = performance.now();
+  const { checks, antiPatterns: rules } = REGISTRY[methodology];
+  const subScores: LayerResult['subScores'] = {};
+  const measurements: LayerOutput['measurements'] = {};
+  const findings: Finding[] = [];
+  let rawScore = 0;
+  for (const check of checks) {
+    const outcome = check.run(skill);
+    subScores[check.subScore] = { score: outcome.score, evidence: outcome.evidence };
+    findings.push(...outcome.findings);
+    rawScore += outcome.score * SUB_SCORE_WEIGHTS[check.subScore];
+    const dimension = SUB_SCORE_TO_DIMENSION[check.subScore];
+    if (dimension) measurements[dimension] = { score: outcome.score, evidence: outcome.evidence };
+  }
+  const antiPatterns: AntiPatternResult[] = [];
+  for (const rule of rules) {
+    for (const instance of rule.detect(skill)) {
+      antiPatterns.push({
+        flag: instance.flag,
+        description: instance.description,
+        severity: instance.severity,
+        ...(instance.file !== undefined ? { file: instance.file } : {}),
+        ...(instance.line !== undefined ? { line: instance.line } : {}),
+      });
+    }
+  }
+  const penalty = antiPatternPenalty(antiPatterns.length);
+  return {
+    name: 'static',
+    score: rawScore * penalty,
+    rawScore,
+    penalty,
+    durationMs: performance.now() - started,
+    measurements,
+    unmeasured: {},
+    antiPatterns,
+    subScores,
+    findings,
+  };
+}
+
+export function subScoreValue(layer: LayerOutput, name: SubScoreName): number | undefined {
+  return layer.subScores[name]?.score;
+}

@@ -1,0 +1,43 @@
+import type { AntiPatternResult, LayerResult } from '../model/result.js';
+import type { DimensionName, LayerName } from '../model/dimensions.js';
+
+/** One layer's measurement of one dimension, in [0, 1]. */
+export interface DimensionMeasurement {
+  score: number;
+  evidence: string[];
+  /** 95% interval when the layer has several samples or judges. */
+  ciLow?: number | null;
+  ciHigh?: number | null;
+}
+
+/** Model usage a layer reports (LLM layers); zero for the static layer. */
+export interface LayerUsage {
+  provider?: string;
+  models: string[];
+  calls: number;
+  cachedCalls: number;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  costUsd: number;
+}
+
+/**
+ * What every layer (static, judge, Monte Carlo) hands to the blend. Data flows one way: parse -> layers ->
+ * blend and composite -> reporters; a layer never reads another layer's output.
+ */
+export interface LayerOutput {
+  name: LayerName;
+  /** Layer-level score as its own methodology defines it (static: PluginEval's weighted sub-scores x penalty). */
+  score: number;
+  durationMs: number;
+  measurements: Partial<Record<DimensionName, DimensionMeasurement>>;
+  /** Dimensions the layer tried to measure and could not, with the reason (e.g. invalid judge output). */
+  unmeasured: Partial<Record<DimensionName, string>>;
+  antiPatterns: AntiPatternResult[];
+  subScores: LayerResult['subScores'];
+  usage?: LayerUsage;
+  /** Free-form notes for reporters (e.g. what the judge left out of its token budget). */
+  notes?: string[];
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { AntiPatternFlag, DimensionName, Depth, LayerName, Methodology, SubScoreName } from './dimensions.js';
+import { Diagnostic } from './diagnostic.js';
+
+export const RESULT_SCHEMA_VERSION = 1;
+
+export const AntiPatternResult = z.object({
+  flag: AntiPatternFlag,
+  description: z.string(),
+  severity: z.number().describe('The seed\'s severity; the penalty counts instances, not severities'),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+});
+export type AntiPatternResult = z.infer<typeof AntiPatternResult>;
+
+export const DimensionResult = z.object({
+  name: DimensionName,
+  weight: z.number().describe('The seed\'s composite weight'),
+  effectiveWeight: z.number().describe('Weight after renormalising over measured dimensions (0 when unmeasured)'),
+  measured: z.boolean(),
+  score: z.number().min(0).max(1).nullable().describe('Blended score in [0,1]; null when no layer measured it'),
+  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
+  layers: z.partialRecord(LayerName, z.number()).describe('Per-layer scores that went into the blend'),
+  ciLow: z.number().nullable(),
+  ciHigh: z.number().nullable(),
+  evidence: z.array(z.string()),
+  unmeasuredReason: z.string().optional(),
+});
+export type DimensionResult = z.infer<typeof DimensionResult>;
+
+export const SubScoreResult = z.object({ score: z.number(), evidence: z.array(z.string()) });
+
+export const LayerResult = z.object({
+  name: LayerName,
+  score: z.number().describe('Layer score in [0,1] (static: weighted sub-scores x penalty, as PluginEval)'),
+  durationMs: z.number(),
+  dimensionsMeasured: z.array(DimensionName),
+  subScores: z.partialRecord(SubScoreName, SubScoreResult),
+  antiPatterns: z.array(AntiPatternResult),
+});
+export type LayerResult = z.infer<typeof LayerResult>;
+
+export const LayerNotRun = z.object({ name: LayerName, reason: z.string() });
+
+export const ComponentResult = z.object({
+  kind: z.enum(['skill', 'agent', 'command']),
+  name: z.string(),
+  path: z.string(),
+  score: z.number().nullable().describe('Skill: composite 0-100; agent/command: check score 0-1'),
+  staticScore: z.number().nullable().describe('Skill: its static layer score 0-1 after its own penalty (PluginEval\'s plugin-mode input); agent/command: same as score'),
+  evidence: z.array(z.string()),
+});
+
+export const Tip = z.object({ dimension: DimensionName, grade: z.string(), weight: z.number(), tip: z.string() });
+
+export const ScoreResult = z
+  .object({
+    schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
+    tool: z.object({ name: z.literal('plugin-eval'), version: z.string() }),
+    target: z.object({
+      path: z.string(),
+      kind: z.enum(['skill', 'plugin']),
+      name: z.string(),
+      /** SKILL.md line count (skills only), as PluginEval reports it. */
+      lineCount: z.number().int().optional(),
+    }),
+    methodology: Methodology,
+    depth: Depth,
+    layersRequested: z.array(LayerName),
+    layersRun: z.array(LayerName),
+    layersNotRun: z.array(LayerNotRun).describe('Layers the depth asked for that did not run, with the reason'),
+    composite: z.object({
+      score: z.number().describe('0-100, after the anti-pattern penalty'),
+      rawScore: z.number().describe('0-100, before the penalty'),
+      penalty: z.number(),
+      badge: z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']),
+      confidenceLabel: z.string().describe('Estimated (static only), Assessed (+judge), Certified (+Monte Carlo), Certified+'),
+      ciLow: z.number().nullable(),
+      ciHigh: z.number().nullable(),
+      elo: z.number().nullable(),
+    }),
+    dimensions: z.array(DimensionResult),
+    layers: z.array(LayerResult),
+    antiPatterns: z.array(AntiPatternResult),
+    tips: z.array(Tip).describe('What to fix first: lowest grade, highest weight first'),
+    components: z.array(ComponentResult).optional(),
+    diagnostics: z.array(Diagnostic),
+    durationMs: z.number(),
+  })
+  .meta({ id: 'ScoreResult', title: 'plugin-eval score result', description: 'One scored skill or plugin (native format).' });
+export type ScoreResult = z.infer<typeof ScoreResult>;

@@ -1,0 +1,109 @@
+import { isMap, isScalar, LineCounter, parseDocument, parse as parseYaml } from 'yaml';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+
+export interface Frontmatter {
+  /** True when the file starts with a `---` fence that is closed again. */
+  present: boolean;
+  /** The mapping, or undefined when absent, malformed or not a mapping. */
+  data: Record<string, unknown> | undefined;
+  /** 1-based line of each top-level key, for diagnostics. */
+  keyLines: Record<string, number>;
+  /** Body text (LF line endings) and the file line it starts on. */
+  body: string;
+  bodyStartLine: number;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Strict, position-aware frontmatter reader for the default methodology. Accepts CRLF (the caller has already
+ * removed any BOM); a YAML error is an error diagnostic at its real line, never a silent empty mapping.
+ */
+export function parseFrontmatter(text: string, file: string): Frontmatter {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const lines = normalized.split('\n');
+  const diagnostics: Diagnostic[] = [];
+  const none = (reason?: Diagnostic): Frontmatter => ({
+    present: false,
+    data: undefined,
+    keyLines: {},
+    body: normalized,
+    bodyStartLine: 1,
+    diagnostics: reason ? [reason] : [],
+  });
+  if (lines[0]?.trimEnd() !== '---') {
+    return none(diagnostic(file, 'frontmatter/missing', 'error', 'file must start with YAML frontmatter between `---` lines', 1, 1));
+  }
+  let close = -1;
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i]!.trimEnd();
+    if (l === '---' || l === '...') {
+      close = i;
+      break;
+    }
+  }
+  if (close === -1) {
+    return none(diagnostic(file, 'frontmatter/unclosed', 'error', 'frontmatter opened with `---` on line 1 is never closed', 1, 1));
+  }
+  const yamlText = lines.slice(1, close).join('\n');
+  const body = lines.slice(close + 1).join('\n');
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const keyLines: Record<string, number> = {};
+  if (doc.errors.length > 0) {
+    for (const err of doc.errors.slice(0, 3)) {
+      const pos = lineCounter.linePos(err.pos[0]);
+      const firstLine = err.message.split('\n')[0] ?? err.message;
+      diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: ${firstLine}`, pos.line + 1, pos.col));
+    }
+    return { present: true, data: undefined, keyLines, body, bodyStartLine: close + 2, diagnostics };
+  }
+  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  if (value === null || value === undefined) {
+    diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
+    return { present: true, data: {}, keyLines, body, bodyStartLine: close + 2, diagnostics };
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    const kind = Array.isArray(value) ? 'a list' : `a ${typeof value}`;
+    diagnostics.push(diagnostic(file, 'frontmatter/not-a-mapping', 'error', `frontmatter must be a YAML mapping of keys to values, found ${kind}`, 2, 1));
+    return { present: true, data: undefined, keyLines, body, bodyStartLine: close + 2, diagnostics };
+  }
+  if (isMap(doc.contents)) {
+    for (const item of doc.contents.items) {
+      if (isScalar(item.key) && item.key.range) {
+        keyLines[String(item.key.value)] = lineCounter.linePos(item.key.range[0]).line + 1;
+      }
+    }
+  }
+  return { present: true, data: value as Record<string, unknown>, keyLines, body, bodyStartLine: close + 2, diagnostics };
+}
+
+export interface CompatFrontmatter {
+  data: Record<string, unknown>;
+  body: string;
+  /** Why PluginEval would have silently seen `{}`; reported as a diagnostic in compat mode. */
+  problem: string | undefined;
+}
+
+/**
+ * PluginEval 0.1.x's reader, quirks included: frontmatter only when the text starts with `---` (so a BOM defeats
+ * it), split on the first two `---` anywhere (like Python's `split("---", 2)`), and a YAML error silently yields `{}`.
+ */
+export function compatFrontmatter(rawText: string): CompatFrontmatter {
+  if (!rawText.startsWith('---')) return { data: {}, body: rawText, problem: undefined };
+  const first = rawText.indexOf('---');
+  const second = rawText.indexOf('---', first + 3);
+  if (second === -1) return { data: {}, body: rawText, problem: 'frontmatter is never closed' };
+  const yamlText = rawText.slice(first + 3, second);
+  const body = rawText.slice(second + 3);
+  let value: unknown;
+  try {
+    value = parseYaml(yamlText, { version: '1.1', prettyErrors: false });
+  } catch (err) {
+    return { data: {}, body, problem: `YAML error: ${(err as Error).message.split('\n')[0]}` };
+  }
+  if (value === null || value === undefined) return { data: {}, body, problem: undefined };
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return { data: {}, body, problem: 'frontmatter is not a mapping (PluginEval 0.1.x crashes here)' };
+  }
+  return { data: value as Record<string, unknown>, body, problem: undefined };
+}

@@ -1,0 +1,211 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+
+/** Files larger than this are reported and not analysed: nothing an agent loads is this big. */
+export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+
+export interface TextFile {
+  /** Decoded text with a leading BOM removed and line endings as they were. */
+  text: string;
+  /** The text exactly as PluginEval's Python reader would see it (BOM kept). */
+  rawText: string;
+  bytes: number;
+  hadBom: boolean;
+  hasCrlf: boolean;
+  diagnostics: Diagnostic[];
+}
+
+export type ReadResult = { ok: true; file: TextFile } | { ok: false; diagnostic: Diagnostic };
+
+function describeFsError(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'file does not exist (or is a broken symlink)';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'is a directory, expected a file';
+    case 'ELOOP':
+      return 'symlink loop';
+    default:
+      return code ? `cannot read (${code})` : `cannot read (${String(err)})`;
+  }
+}
+
+/** Line of the first byte sequence that is not valid UTF-8 (1-based), or 0. */
+function firstInvalidUtf8Line(buf: Buffer): number {
+  let line = 1;
+  for (let i = 0; i < buf.length; ) {
+    const b = buf[i]!;
+    if (b === 0x0a) line++;
+    let need = 0;
+    if (b < 0x80) need = 0;
+    else if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) need = 2;
+    else if (b >= 0xf0 && b <= 0xf4) need = 3;
+    else return line;
+    for (let k = 1; k <= need; k++) {
+      const c = buf[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return line;
+    }
+    i += need + 1;
+  }
+  return 0;
+}
+
+export function looksBinary(buf: Buffer): boolean {
+  const n = Math.min(buf.length, 8000);
+  for (let i = 0; i < n; i++) if (buf[i] === 0) return true;
+  return false;
+}
+
+/**
+ * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
+ * with replacement characters (and reported) so a skill with one bad byte still gets a score.
+ */
+export async function readTextFile(absPath: string, displayPath: string, maxBytes = MAX_TEXT_BYTES): Promise<ReadResult> {
+  let buf: Buffer;
+  try {
+    const stat = await fsp.stat(absPath);
+    if (!stat.isFile()) {
+      return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file') };
+    }
+    if (stat.size > maxBytes) {
+      return {
+        ok: false,
+        diagnostic: diagnostic(
+          displayPath,
+          'file/too-large',
+          'error',
+          `file is ${(stat.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
+        ),
+      };
+    }
+    buf = await fsp.readFile(absPath);
+  } catch (err) {
+    return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', describeFsError(err)) };
+  }
+  const diagnostics: Diagnostic[] = [];
+  if (looksBinary(buf)) {
+    return { ok: false, diagnostic: diagnostic(displayPath, 'file/binary', 'error', 'binary content (NUL bytes) where Markdown text was expected') };
+  }
+  let rawText: string;
+  try {
+    rawText = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+  } catch {
+    rawText = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(buf);
+    const line = firstInvalidUtf8Line(buf);
+    diagnostics.push(diagnostic(displayPath, 'file/invalid-utf8', 'error', 'invalid UTF-8; bad bytes were replaced with U+FFFD for analysis', line, 1));
+  }
+  const hadBom = rawText.charCodeAt(0) === 0xfeff;
+  const text = hadBom ? rawText.slice(1) : rawText;
+  if (hadBom) diagnostics.push(diagnostic(displayPath, 'file/bom', 'info', 'UTF-8 byte order mark at start of file (ignored)', 1, 1));
+  return { ok: true, file: { text, rawText, bytes: buf.length, hadBom, hasCrlf: text.includes('\r\n'), diagnostics } };
+}
+
+export interface TreeEntry {
+  /** Path relative to the walk root, with forward slashes. */
+  rel: string;
+  abs: string;
+  size: number;
+  /** First bytes are enough to tell binary from text for the checks that care. */
+  binary: boolean;
+}
+
+export interface WalkResult {
+  files: TreeEntry[];
+  diagnostics: Diagnostic[];
+}
+
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+
+/**
+ * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
+ * revisit a directory (loops are reported, not followed).
+ */
+export async function walkFiles(root: string, displayRoot: string, options: { maxFiles?: number } = {}): Promise<WalkResult> {
+  const maxFiles = options.maxFiles ?? 10_000;
+  const files: TreeEntry[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let realRoot: string;
+  try {
+    realRoot = await fsp.realpath(root);
+  } catch (err) {
+    diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
+    return { files, diagnostics };
+  }
+  const visited = new Set<string>([realRoot]);
+  const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
+
+  async function visit(dirAbs: string, relDir: string): Promise<void> {
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fsp.readdir(dirAbs, { withFileTypes: true });
+    } catch (err) {
+      diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (files.length >= maxFiles) {
+        diagnostics.push(diagnostic(display(relDir || '.'), 'file/too-many', 'warning', `more than ${maxFiles} files; the rest were not listed`));
+        return;
+      }
+      const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+      const abs = path.join(dirAbs, entry.name);
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = await fsp.realpath(abs);
+        } catch (err) {
+          diagnostics.push(diagnostic(display(rel), 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`));
+          continue;
+        }
+        if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
+          diagnostics.push(diagnostic(display(rel), 'file/symlink-escapes', 'warning', 'symlink points outside the skill directory; not followed'));
+          continue;
+        }
+        const st = await fsp.stat(target).catch(() => undefined);
+        isDir = st?.isDirectory() ?? false;
+        isFile = st?.isFile() ?? false;
+        if (isDir && visited.has(target)) {
+          diagnostics.push(diagnostic(display(rel), 'file/symlink-loop', 'warning', 'symlink loop; not followed'));
+          continue;
+        }
+      }
+      if (isDir) {
+        if (SKIP_DIRS.has(entry.name)) continue;
+        const real = await fsp.realpath(abs).catch(() => abs);
+        if (visited.has(real) && !entry.isSymbolicLink()) continue;
+        visited.add(real);
+        await visit(abs, rel);
+      } else if (isFile) {
+        let size = 0;
+        let binary = false;
+        try {
+          const handle = await fsp.open(abs, 'r');
+          try {
+            size = (await handle.stat()).size;
+            const head = Buffer.alloc(Math.min(size, 8000));
+            await handle.read(head, 0, head.length, 0);
+            binary = looksBinary(head);
+          } finally {
+            await handle.close();
+          }
+        } catch (err) {
+          diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));
+          continue;
+        }
+        files.push({ rel, abs, size, binary });
+      }
+    }
+  }
+
+  await visit(root, '');
+  return { files, diagnostics };
+}

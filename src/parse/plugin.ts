@@ -1,0 +1,147 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { HooksFile, McpFile, PluginManifest, PLUGIN_MANIFEST_KEYS } from '../model/manifests.js';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
+import { readTextFile } from './fs.js';
+import { readJsonFile } from './json.js';
+import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
+import { findSkillFile, listAgents, listPaths, parseSkill, type SkillDocument } from './skill.js';
+
+/** An agent or command: a Markdown file with frontmatter. */
+export interface MarkdownComponent {
+  kind: 'agent' | 'command';
+  file: string;
+  abs: string;
+  /** File name without `.md`. */
+  stem: string;
+  frontmatter: Frontmatter;
+  data: Record<string, unknown>;
+  body: string;
+  markdown: MarkdownFacts;
+  diagnostics: Diagnostic[];
+}
+
+export interface PluginDocument {
+  kind: 'plugin';
+  dir: string;
+  displayPath: string;
+  dirName: string;
+  /** Manifest name, else the folder name (as PluginEval does). */
+  name: string;
+  hasManifestDir: boolean;
+  manifest: PluginManifest | undefined;
+  skills: SkillDocument[];
+  agents: MarkdownComponent[];
+  commands: MarkdownComponent[];
+  hooks: HooksFile | undefined;
+  hasHooksFile: boolean;
+  diagnostics: Diagnostic[];
+}
+
+async function listDir(abs: string): Promise<import('node:fs').Dirent[]> {
+  try {
+    const entries = await fsp.readdir(abs, { withFileTypes: true });
+    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch {
+    return [];
+  }
+}
+
+const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
+
+export async function parseMarkdownComponent(abs: string, file: string, kind: 'agent' | 'command'): Promise<MarkdownComponent | Diagnostic> {
+  const read = await readTextFile(abs, file);
+  if (!read.ok) return read.diagnostic;
+  const frontmatter = parseFrontmatter(read.file.text, file);
+  return {
+    kind,
+    file,
+    abs,
+    stem: path.basename(abs, '.md'),
+    frontmatter,
+    data: frontmatter.data ?? {},
+    body: frontmatter.body,
+    markdown: analyseMarkdown(frontmatter.body),
+    diagnostics: [...read.file.diagnostics, ...frontmatter.diagnostics.filter((d) => kind === 'agent' || d.ruleId !== 'frontmatter/missing')],
+  };
+}
+
+/** Parse a plugin folder: manifest, skills/, agents/, commands/, hooks/hooks.json and .mcp.json. */
+export async function parsePlugin(dir: string, options: { displayPath?: string } = {}): Promise<PluginDocument> {
+  const abs = path.resolve(dir);
+  const displayPath = options.displayPath ?? dir;
+  const rel = (p: string) => `${displayPath}/${p}`;
+  const diagnostics: Diagnostic[] = [];
+
+  const hasManifestDir = await exists(path.join(abs, '.claude-plugin'));
+  let manifest: PluginManifest | undefined;
+  const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
+  if (await exists(manifestPath)) {
+    const m = await readJsonFile(manifestPath, rel('.claude-plugin/plugin.json'), PluginManifest, 'plugin/manifest-schema');
+    diagnostics.push(...m.diagnostics);
+    if (m.ok) {
+      manifest = m.value;
+      for (const key of Object.keys(m.value)) {
+        if (!PLUGIN_MANIFEST_KEYS.has(key)) {
+          diagnostics.push(diagnostic(rel('.claude-plugin/plugin.json'), 'plugin/manifest-unknown-key', 'warning', `unknown key "${key}"`));
+        }
+      }
+    }
+  }
+
+  const skills: SkillDocument[] = [];
+  const skillsDir = path.join(abs, 'skills');
+  const [siblings, agentNames] = await Promise.all([listPaths(skillsDir), listAgents(abs)]);
+  for (const entry of await listDir(skillsDir)) {
+    if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
+    const skillDir = path.join(skillsDir, entry.name);
+    if (!(await findSkillFile(skillDir))) continue;
+    const parsed = await parseSkill(skillDir, { displayPath: rel(`skills/${entry.name}`), context: { skillsDir, pluginRoot: abs, siblings, agents: agentNames } });
+    if (parsed.ok) skills.push(parsed.skill);
+    else diagnostics.push(...parsed.diagnostics);
+  }
+
+  const components = async (folder: string, kind: 'agent' | 'command') => {
+    const out: MarkdownComponent[] = [];
+    for (const entry of await listDir(path.join(abs, folder))) {
+      if (!entry.name.endsWith('.md') || entry.isDirectory()) continue;
+      const c = await parseMarkdownComponent(path.join(abs, folder, entry.name), rel(`${folder}/${entry.name}`), kind);
+      if ('kind' in c) out.push(c);
+      else diagnostics.push(c);
+    }
+    return out;
+  };
+  const agents = await components('agents', 'agent');
+  const commands = await components('commands', 'command');
+
+  let hooks: HooksFile | undefined;
+  const hooksPath = path.join(abs, 'hooks', 'hooks.json');
+  const hasHooksFile = await exists(hooksPath);
+  if (hasHooksFile) {
+    const h = await readJsonFile(hooksPath, rel('hooks/hooks.json'), HooksFile, 'hooks/schema');
+    diagnostics.push(...h.diagnostics);
+    if (h.ok) hooks = h.value;
+  }
+  const mcpPath = path.join(abs, '.mcp.json');
+  if (await exists(mcpPath)) {
+    const m = await readJsonFile(mcpPath, rel('.mcp.json'), McpFile, 'mcp/schema');
+    diagnostics.push(...m.diagnostics);
+  }
+
+  return {
+    kind: 'plugin',
+    dir: abs,
+    displayPath,
+    dirName: path.basename(abs),
+    name: manifest?.name ?? path.basename(abs),
+    hasManifestDir,
+    manifest,
+    skills,
+    agents,
+    commands,
+    hooks,
+    hasHooksFile,
+    diagnostics,
+  };
+}

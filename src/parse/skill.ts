@@ -1,0 +1,188 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { compatFrontmatter, parseFrontmatter, type CompatFrontmatter, type Frontmatter } from './frontmatter.js';
+import { readTextFile, walkFiles, type TreeEntry } from './fs.js';
+import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
+
+/** Where a skill sits, so cross-references to siblings and agents can be resolved. */
+export interface SkillContext {
+  /** The folder holding this skill's folder (PluginEval resolves `skills/<x>` against it). */
+  skillsDir: string;
+  /** Root of the plugin holding the skill, if any. */
+  pluginRoot: string | undefined;
+  /** Paths (files and folders, up to 4 levels) under skillsDir, so cross-references resolve without I/O in checks. */
+  siblings: ReadonlySet<string>;
+  /** Agent names (file stems of the plugin's agents/*.md). */
+  agents: readonly string[];
+}
+
+/** List paths under `dir` up to `depth` levels, relative with forward slashes. Missing folders list as empty. */
+export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
+  const out = new Set<string>();
+  const visit = async (abs: string, rel: string, level: number): Promise<void> => {
+    if (level > depth) return;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fsp.readdir(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    await Promise.all(
+      entries.map(async (e) => {
+        if (e.name === 'node_modules' || e.name === '.git') return;
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        out.add(r);
+        if (e.isDirectory()) await visit(path.join(abs, e.name), r, level + 1);
+      }),
+    );
+  };
+  await visit(dir, '', 1);
+  return out;
+}
+
+/** Agent names in `<pluginRoot>/agents/*.md`. */
+export async function listAgents(pluginRoot: string | undefined): Promise<string[]> {
+  if (!pluginRoot) return [];
+  try {
+    return (await fsp.readdir(path.join(pluginRoot, 'agents'))).filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3));
+  } catch {
+    return [];
+  }
+}
+
+export interface SkillDocument {
+  kind: 'skill';
+  /** Absolute path of the skill folder. */
+  dir: string;
+  /** The skill folder as the user should see it (relative to the working directory when possible). */
+  displayPath: string;
+  dirName: string;
+  /** Display path of SKILL.md (or skill.md). */
+  file: string;
+  fileName: string;
+  bytes: number;
+  /** Text with any BOM removed, original line endings. */
+  text: string;
+  /** Text exactly as PluginEval 0.1.x reads it (BOM kept). */
+  rawText: string;
+  frontmatter: Frontmatter;
+  compat: CompatFrontmatter;
+  /** Frontmatter `name` when it is a string. */
+  name: string | undefined;
+  /** Frontmatter `description` when it is a string, else ''. */
+  description: string;
+  /** Body with LF endings, and the SKILL.md line it starts on. */
+  body: string;
+  bodyStartLine: number;
+  markdown: MarkdownFacts;
+  /** Every file in the skill folder (recursive, relative paths), SKILL.md included. */
+  files: TreeEntry[];
+  hasReferencesDir: boolean;
+  hasAssetsDir: boolean;
+  context: SkillContext;
+  diagnostics: Diagnostic[];
+}
+
+export const SKILL_FILE_NAMES = ['SKILL.md', 'skill.md'] as const;
+
+export async function findSkillFile(dir: string): Promise<string | undefined> {
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return undefined;
+  }
+  return SKILL_FILE_NAMES.find((n) => names.includes(n));
+}
+
+async function isDirectory(p: string): Promise<boolean> {
+  return fsp.stat(p).then((s) => s.isDirectory(), () => false);
+}
+
+export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Parse a skill folder. Never throws for bad content: problems become diagnostics, and only an unreadable
+ * SKILL.md (missing, too large, binary) makes the result unusable.
+ */
+export async function parseSkill(dir: string, options: { displayPath?: string; context?: Partial<SkillContext> } = {}): Promise<SkillParseResult> {
+  const abs = path.resolve(dir);
+  const displayPath = options.displayPath ?? dir;
+  const fileName = await findSkillFile(abs);
+  if (!fileName) {
+    return { ok: false, diagnostics: [diagnostic(displayPath, 'skill/missing-skill-md', 'error', 'no SKILL.md in this folder')] };
+  }
+  const file = `${displayPath}/${fileName}`;
+  const read = await readTextFile(path.join(abs, fileName), file);
+  if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
+  const { text, rawText, bytes } = read.file;
+  const diagnostics: Diagnostic[] = [...read.file.diagnostics];
+  if (fileName === 'skill.md') {
+    diagnostics.push(diagnostic(file, 'skill/lowercase-file-name', 'info', 'skill.md is accepted; SKILL.md is the conventional name'));
+  }
+
+  const frontmatter = parseFrontmatter(text, file);
+  diagnostics.push(...frontmatter.diagnostics);
+  const compat = compatFrontmatter(rawText);
+  const data = frontmatter.data ?? {};
+  const name = typeof data.name === 'string' ? data.name : undefined;
+  const description = typeof data.description === 'string' ? data.description : '';
+
+  const [walk, hasReferencesDir, hasAssetsDir] = await Promise.all([
+    walkFiles(abs, displayPath),
+    isDirectory(path.join(abs, 'references')),
+    isDirectory(path.join(abs, 'assets')),
+  ]);
+  diagnostics.push(...walk.diagnostics);
+
+  const skillsDir = options.context?.skillsDir ?? path.dirname(abs);
+  const pluginRoot = options.context?.pluginRoot;
+  const context: SkillContext = {
+    skillsDir,
+    pluginRoot,
+    siblings: options.context?.siblings ?? (await listPaths(skillsDir)),
+    agents: options.context?.agents ?? (await listAgents(pluginRoot)),
+  };
+  const skill: SkillDocument = {
+    kind: 'skill',
+    dir: abs,
+    displayPath,
+    dirName: path.basename(abs),
+    file,
+    fileName,
+    bytes,
+    text,
+    rawText,
+    frontmatter,
+    compat,
+    name,
+    description,
+    body: frontmatter.body,
+    bodyStartLine: frontmatter.bodyStartLine,
+    markdown: analyseMarkdown(frontmatter.body),
+    files: walk.files,
+    hasReferencesDir,
+    hasAssetsDir,
+    context,
+    diagnostics,
+  };
+  return { ok: true, skill };
+}
+
+/** Files directly inside `<skill>/<folder>/` (PluginEval only looks one level deep). */
+export function topLevelFiles(skill: SkillDocument, folder: string): TreeEntry[] {
+  const prefix = `${folder}/`;
+  return skill.files.filter((f) => f.rel.startsWith(prefix) && !f.rel.slice(prefix.length).includes('/'));
+}
+
+/** Files anywhere under `<skill>/<folder>/`. */
+export function filesUnder(skill: SkillDocument, folder: string): TreeEntry[] {
+  const prefix = `${folder}/`;
+  return skill.files.filter((f) => f.rel.startsWith(prefix));
+}
+
+/** Convert a 1-based body line to a SKILL.md line. */
+export function fileLine(skill: SkillDocument, bodyLine: number): number {
+  return bodyLine + skill.bodyStartLine - 1;
+}

@@ -1,0 +1,104 @@
+/**
+ * Anthropic Messages API through the official SDK. Structured output is a forced tool call whose
+ * input schema is the zod schema's JSON Schema: the model must answer by "calling" it, and the SDK
+ * hands back the parsed input.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import { ConfigError } from '../errors.js';
+import { AdapterProvider } from './adapter.js';
+import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
+import { toProviderFailure } from './failures.js';
+import type { PriceTable } from './pricing.js';
+import { toolInputSchema, unwrapToolInput } from './structured.js';
+
+export interface AnthropicProviderOptions {
+  /** Default: ANTHROPIC_API_KEY. */
+  apiKey?: string;
+  /** Default: ANTHROPIC_AUTH_TOKEN (bearer token, e.g. behind a gateway). */
+  authToken?: string;
+  /** Default: ANTHROPIC_BASE_URL, else the SDK's default. */
+  baseURL?: string;
+  /** Use SSE streaming (needed for very long outputs; exercises the same path as Claude Code). */
+  streaming?: boolean;
+  /**
+   * How to get structured output: a forced tool call (default), or the native
+   * `output_config.format` JSON schema (for models that refuse forced tool choice).
+   */
+  structuredOutput?: 'tool' | 'output-format';
+  prices?: PriceTable;
+  env?: NodeJS.ProcessEnv;
+}
+
+type MessageParams = Anthropic.MessageCreateParamsNonStreaming;
+
+export class AnthropicAdapter implements ModelAdapter {
+  readonly name = 'anthropic';
+  readonly kind = 'anthropic' as const;
+  readonly #client: Anthropic;
+  readonly #streaming: boolean;
+  readonly #structuredOutput: 'tool' | 'output-format';
+
+  constructor(options: AnthropicProviderOptions = {}) {
+    const env = options.env ?? process.env;
+    const apiKey = options.apiKey ?? env.ANTHROPIC_API_KEY;
+    const authToken = options.authToken ?? env.ANTHROPIC_AUTH_TOKEN;
+    if (!apiKey && !authToken) {
+      throw new ConfigError('The anthropic provider needs ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN).');
+    }
+    this.#client = new Anthropic({
+      apiKey: apiKey ?? null,
+      authToken: authToken ?? null,
+      baseURL: options.baseURL ?? env.ANTHROPIC_BASE_URL ?? null,
+      // Retries belong to the reliability layer only; SDK retries would multiply them.
+      maxRetries: 0,
+    });
+    this.#streaming = options.streaming ?? false;
+    this.#structuredOutput = options.structuredOutput ?? 'tool';
+  }
+
+  async call(call: ModelCall): Promise<ModelReply> {
+    const useTool = call.structured !== undefined && this.#structuredOutput === 'tool';
+    const tool = call.structured === undefined || !useTool ? undefined : { name: call.structured.name, ...toolInputSchema(call.structured.jsonSchema) };
+    const params: MessageParams = {
+      model: call.model,
+      max_tokens: call.maxTokens,
+      // No temperature: the current Messages API deprecated it (absent from SDK 1.x params).
+      messages: call.messages.map((m) => ({ role: m.role, content: m.content })),
+      ...(call.system ? { system: call.system } : {}),
+      ...(call.structured !== undefined && !useTool ? { output_config: { format: { type: 'json_schema' as const, schema: call.structured.jsonSchema } } } : {}),
+      ...(tool === undefined
+        ? {}
+        : {
+            tools: [{ name: tool.name, description: 'Record your answer. Fill every field.', input_schema: tool.schema as Anthropic.Tool.InputSchema }],
+            tool_choice: { type: 'tool' as const, name: tool.name },
+          }),
+    };
+    const requestOptions = { signal: call.signal, ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }) };
+    let message: Anthropic.Message;
+    try {
+      message = this.#streaming
+        ? await this.#client.messages.stream(params, requestOptions).finalMessage()
+        : await this.#client.messages.create(params, requestOptions);
+    } catch (error) {
+      throw toProviderFailure(error, call.signal, 'anthropic');
+    }
+    const text = message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
+    const toolUse = message.content.find((block) => block.type === 'tool_use' && block.name === tool?.name);
+    const u = message.usage;
+    return {
+      text,
+      ...(toolUse?.type === 'tool_use' && tool !== undefined ? { input: unwrapToolInput(toolUse.input, tool.wrapped) } : {}),
+      usage: {
+        inputTokens: u.input_tokens,
+        outputTokens: u.output_tokens,
+        cacheReadTokens: u.cache_read_input_tokens ?? 0,
+        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
+      },
+      model: message.model,
+    };
+  }
+}
+
+export function createAnthropicProvider(options: AnthropicProviderOptions = {}): AdapterProvider {
+  return new AdapterProvider(new AnthropicAdapter(options), { prices: options.prices });
+}

@@ -1,0 +1,77 @@
+/**
+ * One classification of backend failures for every SDK, so the reliability layer decides retries
+ * from `retryable` and `retryAfterMs` alone. Both official SDKs share error class names
+ * (APIError with status/headers, APIConnectionError, APIConnectionTimeoutError, APIUserAbortError),
+ * which lets us classify without importing either.
+ */
+import { CancelledError, ProviderError } from '../errors.js';
+
+/** A ProviderError that also carries the server's `retry-after` hint. */
+export class ProviderCallError extends ProviderError {
+  readonly retryAfterMs: number | undefined;
+
+  constructor(message: string, options: { status?: number; retryable?: boolean; retryAfterMs?: number; cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'ProviderCallError';
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}
+
+/** 429, 408, 409 (Anthropic's lock conflicts), 5xx and Anthropic's 529 "overloaded" are transient. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+/** Milliseconds from `retry-after-ms`, `retry-after` (seconds or an HTTP date). */
+export function retryAfterMs(headers: { get(name: string): string | null } | undefined, now = Date.now()): number | undefined {
+  if (headers === undefined || typeof headers.get !== 'function') return undefined;
+  const ms = Number(headers.get('retry-after-ms'));
+  if (headers.get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms;
+  const raw = headers.get('retry-after');
+  if (raw === null || raw.trim() === '') return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ECONNABORTED']);
+
+function networkCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Map anything an SDK threw into CancelledError (our signal fired) or ProviderError. `label` names
+ * the backend in messages ("anthropic: HTTP 429 ...").
+ */
+export function toProviderFailure(error: unknown, signal: AbortSignal | undefined, label: string): CancelledError | ProviderError {
+  if (signal?.aborted) return new CancelledError();
+  if (error instanceof CancelledError || error instanceof ProviderError) return error;
+  const name = (error as { constructor?: { name?: string } } | null)?.constructor?.name ?? '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'APIUserAbortError' || (error instanceof Error && error.name === 'AbortError')) return new CancelledError();
+  if (name === 'APIConnectionTimeoutError') return new ProviderCallError(`${label}: request timed out`, { retryable: true, cause: error });
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number') {
+    const headers = (error as { headers?: Headers }).headers;
+    return new ProviderCallError(`${label}: HTTP ${status}: ${message}`, {
+      status, retryable: isRetryableStatus(status), retryAfterMs: retryAfterMs(headers), cause: error,
+    });
+  }
+  const code = networkCode(error);
+  if (name === 'APIConnectionError' || code !== undefined) {
+    return new ProviderCallError(`${label}: connection failed${code ? ` (${code})` : ''}: ${message}`, { retryable: true, cause: error });
+  }
+  // A 200 whose body is not JSON, or a stream that ended early: the next attempt may well succeed.
+  if (error instanceof SyntaxError || /^(Anthropic|OpenAI)Error$/.test(name) || /terminated|premature|ended|incomplete/i.test(message)) {
+    return new ProviderCallError(`${label}: malformed or incomplete response: ${message}`, { retryable: true, cause: error });
+  }
+  return new ProviderError(`${label}: ${message}`, { retryable: false, cause: error });
+}

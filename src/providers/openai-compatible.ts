@@ -1,0 +1,103 @@
+/**
+ * Any OpenAI-compatible Chat Completions server (OpenAI, Ollama, vLLM, llama.cpp, LM Studio) through
+ * the official `openai` SDK and a base URL. Structured output uses
+ * `response_format: {type: 'json_schema'}`; servers that lack it can use `structuredOutput: 'prompt'`.
+ */
+import OpenAI from 'openai';
+import { ConfigError } from '../errors.js';
+import { AdapterProvider } from './adapter.js';
+import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
+import { toProviderFailure } from './failures.js';
+import type { PriceTable } from './pricing.js';
+import { jsonInstruction, strictJsonSchema } from './structured.js';
+
+export interface OpenAiCompatibleOptions {
+  /** Default: OPENAI_API_KEY. Optional for local servers with a custom base URL. */
+  apiKey?: string;
+  /** Default: OPENAI_BASE_URL, else https://api.openai.com/v1. Ollama: http://localhost:11434/v1. */
+  baseURL?: string;
+  /** `json_schema` (default) or `prompt` (instruct JSON in the system prompt, parse the text). */
+  structuredOutput?: 'json_schema' | 'prompt';
+  /** Provider name in reports and cache keys; default `openai` or `openai-compatible(<host>)`. */
+  name?: string;
+  prices?: PriceTable;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Reasoning models (o-series, gpt-5) reject any temperature but the default. */
+const FIXED_TEMPERATURE = /^(o\d|gpt-5)/i;
+
+export class OpenAiCompatibleAdapter implements ModelAdapter {
+  readonly name: string;
+  readonly kind = 'openai-compatible' as const;
+  readonly #client: OpenAI;
+  readonly #official: boolean;
+  readonly #structuredOutput: 'json_schema' | 'prompt';
+
+  constructor(options: OpenAiCompatibleOptions = {}) {
+    const env = options.env ?? process.env;
+    const baseURL = options.baseURL ?? env.OPENAI_BASE_URL;
+    this.#official = baseURL === undefined || /^https:\/\/api\.openai\.com(\/|$)/.test(baseURL);
+    const apiKey = options.apiKey ?? env.OPENAI_API_KEY;
+    if (!apiKey && this.#official) throw new ConfigError('The openai provider needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server).');
+    this.#client = new OpenAI({
+      // Local servers ignore the key, but the SDK insists on a non-empty one.
+      apiKey: apiKey || 'not-needed',
+      ...(baseURL === undefined ? {} : { baseURL }),
+      maxRetries: 0,
+    });
+    this.name = options.name ?? (this.#official ? 'openai' : `openai-compatible(${new URL(baseURL as string).host})`);
+    this.#structuredOutput = options.structuredOutput ?? 'json_schema';
+  }
+
+  async call(call: ModelCall): Promise<ModelReply> {
+    const structured = call.structured;
+    const usePrompt = structured !== undefined && this.#structuredOutput === 'prompt';
+    const system = [call.system, usePrompt ? jsonInstruction(structured.jsonSchema) : undefined].filter(Boolean).join('\n\n');
+    const messages: OpenAI.ChatCompletionMessageParam[] = [
+      ...(system ? [{ role: 'system' as const, content: system }] : []),
+      ...call.messages.map((m) => ({ role: m.role, content: m.content })),
+    ];
+    let responseFormat: OpenAI.ChatCompletionCreateParams['response_format'];
+    if (structured !== undefined && !usePrompt) {
+      const { schema, strict } = strictJsonSchema(structured.jsonSchema);
+      responseFormat = { type: 'json_schema', json_schema: { name: structured.name, schema, strict } };
+    }
+    const params: OpenAI.ChatCompletionCreateParamsNonStreaming = {
+      model: call.model,
+      messages,
+      // api.openai.com wants max_completion_tokens; most local servers only know max_tokens.
+      ...(this.#official ? { max_completion_tokens: call.maxTokens } : { max_tokens: call.maxTokens }),
+      ...(FIXED_TEMPERATURE.test(call.model) ? {} : { temperature: call.temperature }),
+      ...(responseFormat === undefined ? {} : { response_format: responseFormat }),
+    };
+    let completion: OpenAI.ChatCompletion;
+    try {
+      completion = await this.#client.chat.completions.create(params, {
+        signal: call.signal,
+        ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }),
+      });
+    } catch (error) {
+      throw toProviderFailure(error, call.signal, this.name);
+    }
+    const message = completion.choices[0]?.message;
+    const toolCall = message?.tool_calls?.[0];
+    const text = message?.content ?? (toolCall?.type === 'function' ? toolCall.function.arguments : message?.refusal) ?? '';
+    const u = completion.usage;
+    const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
+    return {
+      text,
+      usage: {
+        inputTokens: Math.max(0, (u?.prompt_tokens ?? 0) - cached),
+        outputTokens: u?.completion_tokens ?? 0,
+        cacheReadTokens: cached,
+        cacheWriteTokens: 0,
+      },
+      model: completion.model || call.model,
+    };
+  }
+}
+
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions = {}): AdapterProvider {
+  return new AdapterProvider(new OpenAiCompatibleAdapter(options), { prices: options.prices });
+}

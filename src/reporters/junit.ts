@@ -1,0 +1,69 @@
+/**
+ * JUnit XML: one <testsuite> (inside <testsuites>), one <testcase> per result. A test case fails when its composite
+ * is below `options.threshold` (when given) or when it has error diagnostics.
+ */
+import type { ScoreResult } from '../model/result.js';
+import {
+  badgeLabel,
+  belowThreshold,
+  escapeXml as x,
+  formatScore100,
+  location,
+  problemSummary,
+  sortDiagnostics,
+} from './shared.js';
+import type { Reporter, ReporterOptions } from './types.js';
+
+const SUITE = 'plugin-eval';
+
+function seconds(ms: number): string {
+  return (Math.max(0, ms) / 1000).toFixed(3);
+}
+
+function failureOf(r: ScoreResult, options: ReporterOptions): { message: string; type: string; body: string } | null {
+  const reasons: string[] = [];
+  const types: string[] = [];
+  if (belowThreshold(r, options.threshold)) {
+    reasons.push(`composite ${formatScore100(r.composite.score)} is below the threshold ${options.threshold}`);
+    types.push('threshold');
+  }
+  const errors = sortDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'));
+  if (errors.length > 0) {
+    reasons.push(`${errors.length} error diagnostic${errors.length === 1 ? '' : 's'}`);
+    types.push('diagnostics');
+  }
+  if (reasons.length === 0) return null;
+  const body = errors.map((d) => `${location(d.file, d.line, d.column)}  ${d.ruleId}  ${d.message}`).join('\n');
+  return { message: reasons.join('; '), type: types.join(','), body };
+}
+
+function summaryText(r: ScoreResult): string {
+  const lines = [
+    `composite ${formatScore100(r.composite.score)} (${badgeLabel(r.composite.badge)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
+    ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${d.score.toFixed(2)} ${d.grade ?? ''}` : 'not measured'}`),
+  ];
+  if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
+  for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
+  lines.push(`diagnostics: ${problemSummary(r.diagnostics)}`);
+  return lines.join('\n');
+}
+
+export const junitReporter: Reporter = (results, options) => {
+  const failures = results.map((r) => failureOf(r, options));
+  const failed = failures.filter((f) => f !== null).length;
+  const total = seconds(results.reduce((s, r) => s + r.durationMs, 0));
+  const cases = results.map((r, i) => {
+    const f = failures[i];
+    const attrs = `classname="${x(`${SUITE}.${r.target.kind}`)}" name="${x(r.target.path)}" time="${seconds(r.durationMs)}"`;
+    const failure = f ? `\n      <failure message="${x(f.message)}" type="${x(f.type)}">${x(f.body)}</failure>` : '';
+    return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r))}</system-out>\n    </testcase>`;
+  });
+  const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" time="${total}">
+  <testsuite name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" skipped="0" time="${total}">${props}
+${cases.join('\n')}
+  </testsuite>
+</testsuites>
+`;
+};

@@ -1,0 +1,161 @@
+/** GitHub-flavoured Markdown report: summary table, then one section per result. */
+import type { ScoreResult } from '../model/result.js';
+import {
+  DASH,
+  badgeCounts,
+  badgeLabel,
+  belowThreshold,
+  escapeMarkdownCell as cell,
+  escapeMarkdownInline as inline,
+  formatInterval,
+  formatScore100,
+  formatScore01,
+  groupAntiPatterns,
+  location,
+  markdownCode,
+  orderedDimensions,
+  problemSummary,
+  severityCounts,
+  sortByComposite,
+  sortDiagnostics,
+} from './shared.js';
+import type { Reporter, ReporterOptions } from './types.js';
+
+const MAX_TIPS = 3;
+
+function codeCell(text: string): string {
+  return markdownCode(text).replace(/\|/g, '\\|');
+}
+
+function row(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function table(header: readonly string[], align: readonly ('l' | 'r')[], rows: readonly string[][]): string[] {
+  return [row(header), row(align.map((a) => (a === 'r' ? '---:' : '---'))), ...rows.map(row)];
+}
+
+function summaryTable(results: ScoreResult[], options: ReporterOptions): string[] {
+  const counts = badgeCounts(results);
+  const lines = [
+    '## Summary',
+    '',
+    ...table(
+      ['Path', 'Kind', 'Composite', 'Badge', 'Anti-patterns', 'Problems'],
+      ['l', 'l', 'r', 'l', 'r', 'l'],
+      sortByComposite(results).map((r) => [
+        codeCell(r.target.path),
+        r.target.kind,
+        `${formatScore100(r.composite.score)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}`,
+        badgeLabel(r.composite.badge),
+        String(r.antiPatterns.length),
+        cell(problemSummary(r.diagnostics)),
+      ]),
+    ),
+    '',
+    `Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.`,
+  ];
+  if (options.threshold !== undefined) {
+    const below = results.filter((r) => belowThreshold(r, options.threshold)).length;
+    lines.push(`${below} of ${results.length} below the threshold of ${options.threshold} (marked ❌).`);
+  }
+  return lines;
+}
+
+function resultSection(r: ScoreResult, options: ReporterOptions, level: string): string[] {
+  const { composite } = r;
+  const lines = [
+    `${level} ${codeCell(r.target.path)}: ${formatScore100(composite.score)} ${badgeLabel(composite.badge)}`,
+    '',
+    `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} confidence`,
+    '',
+  ];
+  const facts = [`**Composite ${formatScore100(composite.score)}/100**`];
+  if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
+  const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
+  if (ci) facts.push(`95% CI ${ci}`);
+  if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
+  lines.push(facts.join(' · '));
+  if (belowThreshold(r, options.threshold)) lines.push('', `❌ Below the threshold of ${options.threshold}.`);
+  if (r.layersNotRun.length > 0) {
+    lines.push('');
+    for (const l of r.layersNotRun) lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
+    lines.pop();
+  }
+  lines.push(
+    '',
+    ...table(
+      ['Dimension', 'Weight', 'Score', 'Grade', '95% CI', 'Notes'],
+      ['l', 'r', 'r', 'l', 'l', 'l'],
+      orderedDimensions(r).map((d) => [
+        d.name,
+        d.weight.toFixed(2),
+        formatScore01(d.measured ? d.score : null),
+        d.grade ?? DASH,
+        formatInterval(d.ciLow, d.ciHigh) || DASH,
+        d.measured ? cell(Object.entries(d.layers).map(([l, s]) => `${l} ${s.toFixed(2)}`).join(', ')) : cell(`not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`),
+      ]),
+    ),
+  );
+  if (r.antiPatterns.length > 0) {
+    lines.push('', `**Anti-patterns** (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})`, '');
+    for (const g of groupAntiPatterns(r.antiPatterns)) {
+      const where = g.items
+        .filter((a) => a.file)
+        .map((a) => codeCell(location(a.file ?? '', a.line)))
+        .join(', ');
+      lines.push(`- \`${g.flag}\` ×${g.count}: ${inline(g.items[0]?.description ?? '')}${where ? ` (${where})` : ''}`);
+    }
+  }
+  if (r.components && r.components.length > 0) {
+    lines.push(
+      '',
+      '**Components**',
+      '',
+      ...table(
+        ['Kind', 'Name', 'Score'],
+        ['l', 'l', 'r'],
+        r.components.map((c) => [
+          c.kind,
+          codeCell(c.name),
+          c.score === null ? DASH : c.kind === 'skill' ? formatScore100(c.score) : formatScore01(c.score),
+        ]),
+      ),
+    );
+  }
+  if (r.tips.length > 0) {
+    lines.push('', '**Fix first**', '');
+    r.tips.slice(0, MAX_TIPS).forEach((t, i) => {
+      lines.push(`${i + 1}. \`${t.dimension}\` (grade ${inline(t.grade)}, weight ${t.weight.toFixed(2)}): ${inline(t.tip)}`);
+    });
+  }
+  if (r.diagnostics.length > 0) {
+    const c = severityCounts(r.diagnostics);
+    lines.push(
+      '',
+      `**Diagnostics** (${c.error} errors, ${c.warning} warnings, ${c.info} notes)`,
+      '',
+      ...table(
+        ['Location', 'Severity', 'Rule', 'Message'],
+        ['l', 'l', 'l', 'l'],
+        sortDiagnostics(r.diagnostics).map((d) => [
+          codeCell(location(d.file, d.line, d.column)),
+          d.severity,
+          codeCell(d.ruleId),
+          cell(d.message),
+        ]),
+      ),
+    );
+  }
+  return lines;
+}
+
+export const markdownReporter: Reporter = (results, options) => {
+  const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
+  if (results.length === 0) return `${lines.join('\n')}\n`;
+  if (results.length > 1) lines.push('', ...summaryTable(results, options));
+  const level = results.length > 1 ? '###' : '##';
+  if (results.length > 1) lines.push('', '## Results');
+  for (const r of sortByComposite(results)) lines.push('', ...resultSection(r, options, level));
+  return `${lines.join('\n')}\n`;
+};

@@ -1,0 +1,170 @@
+/**
+ * Conversion of a native ScoreResult into PluginEval 0.1.x's JSON result (`plugin-eval score --output json`),
+ * so CI scripts written for PluginEval keep working. The shape (keys, key order, units) follows PluginEval's
+ * real output for the static layer; see docs/output-formats.md for the fields the native result cannot fill.
+ */
+import { DIMENSIONS, SUB_SCORES } from '../model/dimensions.js';
+import type { ScoreResult, LayerResult } from '../model/result.js';
+import { pluginEvalGrade } from '../score/grades.js';
+import { DASH } from './shared.js';
+
+export interface PluginEvalAntiPattern {
+  flag: string;
+  description: string;
+  severity: number;
+}
+
+export interface PluginEvalLayer {
+  layer: string;
+  score: number;
+  sub_scores: Record<string, number | number[]>;
+  anti_patterns: PluginEvalAntiPattern[];
+  metadata: Record<string, unknown>;
+}
+
+export interface PluginEvalDimension {
+  name: string;
+  weight: number;
+  score: number;
+  ci_lower: number | null;
+  ci_upper: number | null;
+  grade: string;
+  evidence: string[];
+  weighted_score: number;
+}
+
+export interface PluginEvalResult {
+  plugin_path: string;
+  timestamp: string;
+  config: {
+    depth: string;
+    concurrency: number;
+    output_format: string;
+    verbose: boolean;
+    corpus_path: string | null;
+    judges: number;
+    monte_carlo_n: number | null;
+  };
+  layers: PluginEvalLayer[];
+  composite: {
+    score: number;
+    ci_lower: number | null;
+    ci_upper: number | null;
+    anti_pattern_penalty: number;
+    dimensions: PluginEvalDimension[];
+    badge: string;
+    confidence_label: string;
+  };
+  elo: number | null;
+  model_usage: Record<string, unknown>;
+  total_duration_ms: number | null;
+}
+
+/** A run timestamp the native result may carry in a later schema version; read defensively. */
+interface OptionalExtras {
+  timestamp?: string;
+}
+
+/** PluginEval's timestamp: Python's `datetime.isoformat()` in UTC, i.e. `+00:00` rather than `Z`. */
+function pythonIsoTimestamp(iso: string | undefined): string {
+  return (iso ?? new Date().toISOString()).replace(/Z$/, '+00:00');
+}
+
+function staticSubScores(result: ScoreResult, layer: LayerResult): Record<string, number | number[]> {
+  if (result.target.kind === 'plugin') {
+    // PluginEval lists each skill's static layer score after that skill's own penalty, and each agent's
+    // check score (both 0-1); commands do not enter its plugin score.
+    const skill_scores: number[] = [];
+    const agent_scores: number[] = [];
+    for (const c of result.components ?? []) {
+      const value = c.staticScore ?? (c.kind === 'skill' || c.score === null ? null : c.score);
+      if (value === null) continue;
+      if (c.kind === 'skill') skill_scores.push(value);
+      else if (c.kind === 'agent') agent_scores.push(value);
+    }
+    return { skill_scores, agent_scores };
+  }
+  const out: Record<string, number> = {};
+  for (const name of SUB_SCORES) {
+    const sub = layer.subScores[name];
+    if (sub) out[name] = sub.score;
+  }
+  return out;
+}
+
+function toLayer(result: ScoreResult, layer: LayerResult): PluginEvalLayer {
+  let sub_scores: Record<string, number | number[]>;
+  let metadata: Record<string, unknown>;
+  if (layer.name === 'static') {
+    sub_scores = staticSubScores(result, layer);
+    const lineCount = result.target.lineCount;
+    metadata =
+      result.target.kind === 'plugin'
+        ? { plugin_name: result.target.name }
+        : { skill_name: result.target.name, line_count: typeof lineCount === 'number' ? lineCount : null };
+  } else {
+    // Judge and Monte Carlo layers: this layer's score for each dimension it measured.
+    sub_scores = {};
+    for (const name of layer.dimensionsMeasured) {
+      const value = result.dimensions.find((d) => d.name === name)?.layers[layer.name];
+      if (value !== undefined) sub_scores[name] = value;
+    }
+    metadata = {};
+  }
+  return {
+    layer: layer.name,
+    score: layer.score,
+    sub_scores,
+    anti_patterns: layer.antiPatterns.map((ap) => ({ flag: ap.flag, description: ap.description, severity: ap.severity })),
+    metadata,
+  };
+}
+
+function toDimension(result: ScoreResult, name: (typeof DIMENSIONS)[number]): PluginEvalDimension {
+  const d = result.dimensions.find((x) => x.name === name);
+  const weight = d?.weight ?? 0;
+  const measured = d !== undefined && d.measured && d.score !== null;
+  const score = measured ? (d.score ?? 0) : 0.0;
+  return {
+    name,
+    weight,
+    score,
+    ci_lower: d?.ciLow ?? null,
+    ci_upper: d?.ciHigh ?? null,
+    grade: measured ? pluginEvalGrade(score * 100) : DASH,
+    evidence: d?.evidence ?? [],
+    weighted_score: weight * score,
+  };
+}
+
+/** One native result in PluginEval 0.1.x's JSON shape. */
+export function toPluginEval(result: ScoreResult): PluginEvalResult {
+  const layers = [...result.layers].sort((a, b) => (a.name === 'static' ? -1 : b.name === 'static' ? 1 : 0));
+  return {
+    plugin_path: result.target.path,
+    timestamp: pythonIsoTimestamp((result as unknown as OptionalExtras).timestamp),
+    config: {
+      depth: result.depth,
+      // Run settings the native result does not record; these are PluginEval's defaults.
+      concurrency: 4,
+      output_format: 'json',
+      verbose: false,
+      corpus_path: null,
+      judges: 1,
+      monte_carlo_n: null,
+    },
+    layers: layers.map((l) => toLayer(result, l)),
+    composite: {
+      score: result.composite.score,
+      ci_lower: result.composite.ciLow,
+      ci_upper: result.composite.ciHigh,
+      anti_pattern_penalty: result.composite.penalty,
+      dimensions: DIMENSIONS.map((name) => toDimension(result, name)),
+      badge: result.composite.badge === 'none' ? 'no_badge' : result.composite.badge,
+      confidence_label: result.composite.confidenceLabel,
+    },
+    elo: result.composite.elo,
+    model_usage: {},
+    total_duration_ms: Math.round(result.durationMs),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * SARIF 2.1.0 log: one run, diagnostics as results at their error/warning/note level, anti-patterns as warnings
+ * located at SKILL.md (or the file the anti-pattern names). Artifact URIs are the target path joined with the
+ * file, relative URIs when the target path is relative (as code-scanning uploads expect).
+ */
+import type { AntiPatternFlag } from '../model/dimensions.js';
+import type { Severity } from '../model/diagnostic.js';
+import type { ScoreResult } from '../model/result.js';
+import type { Reporter } from './types.js';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+type Level = 'error' | 'warning' | 'note';
+
+const LEVELS: Record<Severity, Level> = { error: 'error', warning: 'warning', info: 'note' };
+
+/** One-line descriptions of the anti-pattern rules. */
+export const ANTI_PATTERN_DESCRIPTIONS: Readonly<Record<AntiPatternFlag, string>> = {
+  OVER_CONSTRAINED: 'Too many MUST/ALWAYS/NEVER directives for the length of the skill.',
+  EMPTY_DESCRIPTION: 'The frontmatter description is missing or too short to trigger on.',
+  MISSING_TRIGGER: 'The description does not say when to use the skill.',
+  BLOATED_SKILL: 'SKILL.md is very long and has no references/ directory to offload detail to.',
+  ORPHAN_REFERENCE: 'SKILL.md links to a reference file that does not exist.',
+  DEAD_CROSS_REF: 'A cross-reference to a skill or agent cannot be resolved.',
+  KEYWORD_STUFFING: 'Trigger keywords are repeated to game the static analysis.',
+  FILLER_CONTENT: 'Content that adds length but no instructions.',
+  EMPTY_REFERENCE_FILE: 'A referenced file exists but is empty.',
+};
+
+interface SarifRule {
+  id: string;
+  shortDescription: { text: string };
+  defaultConfiguration: { level: Level };
+  properties?: Record<string, unknown>;
+}
+
+interface SarifResult {
+  ruleId: string;
+  ruleIndex: number;
+  level: Level;
+  message: { text: string };
+  locations: {
+    physicalLocation: {
+      artifactLocation: { uri: string };
+      region?: { startLine: number; startColumn?: number };
+    };
+  }[];
+  properties?: Record<string, unknown>;
+}
+
+function isAbsolute(p: string): boolean {
+  return p.startsWith('/') || /^[A-Za-z]:\//.test(p);
+}
+
+/** Target path joined with a file relative to it, as a URI reference (file:// when absolute). */
+export function artifactUri(targetPath: string, file: string): string {
+  const target = targetPath.replace(/\\/g, '/').replace(/\/+$/, '');
+  const f = file.replace(/\\/g, '/');
+  let joined: string;
+  if (isAbsolute(f) || target === '' || target === '.' || f === target || f.startsWith(`${target}/`)) joined = f;
+  else joined = f === '' || f === '.' ? target : `${target}/${f}`;
+  const segments = joined.split('/').filter((s, i) => s !== '.' && !(s === '' && i > 0));
+  const encoded = segments.map((s, i) => (i === 0 && /^[A-Za-z]:$/.test(s) ? s : encodeURIComponent(s))).join('/');
+  if (joined.startsWith('/')) return `file://${encoded}`;
+  if (/^[A-Za-z]:\//.test(joined)) return `file:///${encoded}`;
+  return encoded;
+}
+
+function region(line: number | undefined, column: number | undefined): { region?: { startLine: number; startColumn?: number } } {
+  if (!line || line < 1) return {};
+  return { region: column && column >= 1 ? { startLine: line, startColumn: column } : { startLine: line } };
+}
+
+export const sarifReporter: Reporter = (results, options) => {
+  const rules: SarifRule[] = [];
+  const ruleIndex = new Map<string, number>();
+  const indexOf = (id: string, make: () => SarifRule): number => {
+    let i = ruleIndex.get(id);
+    if (i === undefined) {
+      i = rules.push(make()) - 1;
+      ruleIndex.set(id, i);
+    }
+    return i;
+  };
+
+  const sarifResults: SarifResult[] = [];
+  for (const r of results) {
+    for (const d of r.diagnostics) {
+      const level = LEVELS[d.severity];
+      sarifResults.push({
+        ruleId: d.ruleId,
+        ruleIndex: indexOf(d.ruleId, () => ({ id: d.ruleId, shortDescription: { text: d.ruleId }, defaultConfiguration: { level } })),
+        level,
+        message: { text: d.message },
+        locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, d.file) }, ...region(d.line, d.column) } }],
+      });
+    }
+    for (const ap of r.antiPatterns) {
+      const id = `anti-pattern/${ap.flag}`;
+      const file = ap.file ?? (r.target.kind === 'skill' ? 'SKILL.md' : '');
+      sarifResults.push({
+        ruleId: id,
+        ruleIndex: indexOf(id, () => ({
+          id,
+          shortDescription: { text: ANTI_PATTERN_DESCRIPTIONS[ap.flag] },
+          defaultConfiguration: { level: 'warning' },
+          properties: { tags: ['anti-pattern'] },
+        })),
+        level: 'warning',
+        message: { text: `${ap.flag}: ${ap.description} (composite penalty: 5% per instance)` },
+        locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, file) }, ...region(ap.line, undefined) } }],
+        properties: { severity: ap.severity },
+      });
+    }
+  }
+
+  const log = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules } },
+        results: sarifResults,
+        properties: {
+          scores: results.map((r) => ({
+            path: r.target.path,
+            kind: r.target.kind,
+            composite: r.composite.score,
+            badge: r.composite.badge,
+            confidenceLabel: r.composite.confidenceLabel,
+            ...(options.threshold === undefined ? {} : { belowThreshold: r.composite.score < options.threshold }),
+          })),
+        },
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+};

@@ -1,0 +1,160 @@
+/** Helpers shared by the reporters. Everything here is pure. */
+import { DIMENSIONS } from '../model/dimensions.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { AntiPatternResult, DimensionResult, ScoreResult } from '../model/result.js';
+import { BADGE_LABELS, type Badge } from '../score/grades.js';
+
+export const DASH = '—';
+export const BADGE_ORDER: readonly Badge[] = ['platinum', 'gold', 'silver', 'bronze', 'none'];
+
+/** Results by composite score, highest first; ties by path so the order is stable. */
+export function sortByComposite(results: readonly ScoreResult[]): ScoreResult[] {
+  return [...results].sort(
+    (a, b) => b.composite.score - a.composite.score || a.target.path.localeCompare(b.target.path),
+  );
+}
+
+export function badgeLabel(badge: Badge): string {
+  return BADGE_LABELS[badge];
+}
+
+export function badgeCounts(results: readonly ScoreResult[]): Record<Badge, number> {
+  const counts: Record<Badge, number> = { platinum: 0, gold: 0, silver: 0, bronze: 0, none: 0 };
+  for (const r of results) counts[r.composite.badge]++;
+  return counts;
+}
+
+/** Dimensions in the methodology's order (the native result should already be in it). */
+export function orderedDimensions(result: ScoreResult): DimensionResult[] {
+  return [...result.dimensions].sort((a, b) => DIMENSIONS.indexOf(a.name) - DIMENSIONS.indexOf(b.name));
+}
+
+export function formatScore100(score: number): string {
+  return score.toFixed(1);
+}
+
+export function formatScore01(score: number | null): string {
+  return score === null ? DASH : score.toFixed(2);
+}
+
+/** "0.62-0.70" when both ends exist, else "". */
+export function formatInterval(low: number | null, high: number | null, digits = 2): string {
+  return low === null || high === null ? '' : `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+}
+
+export interface AntiPatternGroup {
+  flag: AntiPatternResult['flag'];
+  count: number;
+  items: AntiPatternResult[];
+}
+
+/** Anti-patterns grouped by flag, most frequent first, keeping first-seen order on ties. */
+export function groupAntiPatterns(antiPatterns: readonly AntiPatternResult[]): AntiPatternGroup[] {
+  const groups = new Map<string, AntiPatternGroup>();
+  for (const ap of antiPatterns) {
+    const g = groups.get(ap.flag);
+    if (g) {
+      g.count++;
+      g.items.push(ap);
+    } else groups.set(ap.flag, { flag: ap.flag, count: 1, items: [ap] });
+  }
+  return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+
+export function severityCounts(diagnostics: readonly Diagnostic[]): { error: number; warning: number; info: number } {
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity]++;
+  return counts;
+}
+
+export function hasErrors(result: ScoreResult): boolean {
+  return result.diagnostics.some((d) => d.severity === 'error');
+}
+
+export function belowThreshold(result: ScoreResult, threshold: number | undefined): boolean {
+  return threshold !== undefined && result.composite.score < threshold;
+}
+
+/** `file`, `file:line` or `file:line:col`; 0 means "not known" (whole file / whole line). */
+export function location(file: string, line?: number, column?: number): string {
+  if (!line) return file;
+  return column ? `${file}:${line}:${column}` : `${file}:${line}`;
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** "1 error, 2 warnings" (zero counts left out; "no problems" when all are zero). */
+export function problemSummary(diagnostics: readonly Diagnostic[]): string {
+  const c = severityCounts(diagnostics);
+  const parts: string[] = [];
+  if (c.error) parts.push(plural(c.error, 'error'));
+  if (c.warning) parts.push(plural(c.warning, 'warning'));
+  if (c.info) parts.push(plural(c.info, 'note'));
+  return parts.length > 0 ? parts.join(', ') : 'no problems';
+}
+
+/** Diagnostics with errors first, then warnings, then notes; by file and position within a severity. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const rank = { error: 0, warning: 1, info: 2 } as const;
+  return [...diagnostics].sort(
+    (a, b) =>
+      rank[a.severity] - rank[b.severity] ||
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column,
+  );
+}
+
+/** "judge (no API key); monte_carlo (depth quick)". */
+export function layersNotRunText(result: ScoreResult): string {
+  return result.layersNotRun.map((l) => `${l.name} (${l.reason})`).join('; ');
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** XML 1.0 text/attribute escaping; characters XML cannot carry at all are dropped. */
+export function escapeXml(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
+}
+
+/** Text safe inside a GitHub-flavoured Markdown table cell (no raw HTML, no column breaks, one line). */
+export function escapeMarkdownCell(text: string): string {
+  return escapeMarkdownInline(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** Text safe inline in Markdown: raw HTML neutralised, emphasis and link syntax escaped. */
+export function escapeMarkdownInline(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/([\\`*_[\]])/g, '\\$1');
+}
+
+/** Markdown inline code that survives backticks in the text. */
+export function markdownCode(text: string): string {
+  const clean = text.replace(/\r?\n/g, ' ');
+  const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}

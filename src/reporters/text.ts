@@ -1,0 +1,284 @@
+/** Human-readable terminal report. Fits `options.width` columns (minimum 40); ANSI colours only when asked. */
+import pc from 'picocolors';
+import type { ScoreResult } from '../model/result.js';
+import type { Badge } from '../score/grades.js';
+import { fit, fitLeft, padEnd, padStart, wrap } from './layout.js';
+import {
+  BADGE_ORDER,
+  DASH,
+  badgeCounts,
+  badgeLabel,
+  belowThreshold,
+  formatInterval,
+  formatScore100,
+  formatScore01,
+  groupAntiPatterns,
+  location,
+  orderedDimensions,
+  plural,
+  problemSummary,
+  severityCounts,
+  sortByComposite,
+  sortDiagnostics,
+} from './shared.js';
+import type { Reporter, ReporterOptions } from './types.js';
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+const MIN_WIDTH = 40;
+const MAX_TIPS = 3;
+const INDENT = '  ';
+
+interface Ctx {
+  c: Colors;
+  width: number;
+  threshold: number | undefined;
+}
+
+function gradeColor(c: Colors, grade: string | null): (s: string) => string {
+  if (grade === null) return c.dim;
+  if (grade.startsWith('A') || grade.startsWith('B')) return c.green;
+  if (grade.startsWith('C')) return c.yellow;
+  return c.red;
+}
+
+function badgeColor(c: Colors, badge: Badge): (s: string) => string {
+  switch (badge) {
+    case 'platinum':
+      return (s) => c.bold(c.cyan(s));
+    case 'gold':
+      return (s) => c.bold(c.yellow(s));
+    case 'silver':
+      return c.bold;
+    case 'bronze':
+      return c.magenta;
+    default:
+      return c.dim;
+  }
+}
+
+function scoreColor(c: Colors, score100: number): (s: string) => string {
+  if (score100 >= 80) return c.green;
+  if (score100 >= 60) return c.yellow;
+  return c.red;
+}
+
+/** A bold section title followed by a short text, on one line when it fits. */
+function titled(c: Colors, title: string, rest: string, width: number): string[] {
+  if (title.length + 1 + rest.length <= width) return [`${c.bold(title)} ${rest}`];
+  return [c.bold(fit(title, width)), ...wrap(rest, width, INDENT)];
+}
+
+/** Lines of the dimension table plus the grouped reasons for unmeasured dimensions. */
+function dimensionTable(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  // Dimension names are at most 23 characters; narrower terminals cut them.
+  const nameW = Math.min(23, width - (INDENT.length + 2 + 6 + 2 + 5 + 2 + 5));
+  const fixed = INDENT.length + nameW + 2 + 6 + 2 + 5 + 2 + 5 + 2;
+  const barW = Math.max(0, Math.min(30, width - fixed));
+  const lines = [
+    c.bold(
+      `${INDENT}${padEnd('Dimension', nameW)}  ${padStart('Weight', 6)}  ${padStart('Score', 5)}  ${padEnd('Grade', 5)}`,
+    ).trimEnd(),
+  ];
+  const unmeasured = new Map<string, string[]>();
+  for (const d of orderedDimensions(result)) {
+    const name = padEnd(fit(d.name, nameW), nameW);
+    const weight = padStart(d.weight.toFixed(2), 6);
+    if (!d.measured || d.score === null) {
+      const reason = d.unmeasuredReason ?? 'not measured';
+      unmeasured.set(reason, [...(unmeasured.get(reason) ?? []), d.name]);
+      const row = `${INDENT}${name}  ${weight}  ${padStart(DASH, 5)}  ${padEnd(DASH, 5)}  `;
+      lines.push(c.dim(`${row}${fit('not measured', barW)}`.trimEnd()));
+      continue;
+    }
+    const color = gradeColor(c, d.grade);
+    const filled = Math.round(d.score * barW);
+    const bar = barW > 0 ? color('█'.repeat(filled)) + c.dim('░'.repeat(barW - filled)) : '';
+    const grade = color(padEnd(d.grade ?? DASH, 5));
+    lines.push(`${INDENT}${name}  ${weight}  ${padStart(formatScore01(d.score), 5)}  ${grade}  ${bar}`.trimEnd());
+  }
+  for (const [reason, names] of unmeasured) {
+    lines.push(...wrap(`${names.join(', ')}: ${reason}`, width, `${INDENT}${DASH} `, `${INDENT}  `).map(c.dim));
+  }
+  return lines;
+}
+
+function antiPatternLines(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  if (result.antiPatterns.length === 0) return [];
+  const groups = groupAntiPatterns(result.antiPatterns);
+  const lines = titled(
+    c,
+    'Anti-patterns:',
+    `${plural(result.antiPatterns.length, 'instance')}, penalty ×${result.composite.penalty.toFixed(2)}`,
+    width,
+  );
+  const flagW = Math.max(...groups.map((g) => g.flag.length));
+  for (const g of groups) {
+    const first = g.items[0];
+    const where = first?.file ? `${location(first.file, first.line)}  ` : '';
+    const head = `${INDENT}${padEnd(g.flag, flagW)}  ${padStart(`×${g.count}`, 3)}  `;
+    lines.push(c.yellow(head) + fit(`${where}${first?.description ?? ''}`, width - head.length));
+  }
+  return lines;
+}
+
+function tipLines(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const tips = result.tips.slice(0, MAX_TIPS);
+  if (tips.length === 0) return [];
+  const lines = [c.bold('Fix first')];
+  tips.forEach((t, i) => {
+    const head = `${INDENT}${i + 1}. `;
+    const rest = `${t.grade} · weight ${t.weight.toFixed(2)}`;
+    if (head.length + t.dimension.length + 2 + rest.length <= width) {
+      lines.push(`${head}${c.bold(t.dimension)}  ${gradeColor(c, t.grade)(t.grade)}${rest.slice(t.grade.length)}`);
+    } else {
+      lines.push(`${head}${c.bold(fit(t.dimension, width - head.length))}`, ...wrap(rest, width, ' '.repeat(head.length)));
+    }
+    lines.push(...wrap(t.tip, width, ' '.repeat(head.length)));
+  });
+  return lines;
+}
+
+function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const shown = sortDiagnostics(result.diagnostics.filter((d) => d.severity !== 'info'));
+  if (shown.length === 0) return [];
+  const lines = titled(c, 'Diagnostics:', problemSummary(result.diagnostics), width);
+  for (const d of shown) {
+    const loc = fitLeft(location(d.file, d.line, d.column), Math.floor(width / 2));
+    const sevText = d.severity === 'error' ? 'error' : 'warn ';
+    const rule = fit(d.ruleId, Math.max(4, width - INDENT.length - loc.length - sevText.length - 6));
+    const headPlain = `${INDENT}${loc}  ${sevText}  ${rule}  `;
+    const head = `${INDENT}${loc}  ${(d.severity === 'error' ? c.red : c.yellow)(sevText)}  ${c.dim(rule)}  `;
+    if (headPlain.length + d.message.length <= width) lines.push(head + d.message);
+    else {
+      lines.push(head.trimEnd());
+      lines.push(...wrap(d.message, width, INDENT.repeat(3)));
+    }
+  }
+  const info = severityCounts(result.diagnostics).info;
+  if (info > 0) lines.push(c.dim(`${INDENT}(${plural(info, 'note')} not shown)`));
+  return lines;
+}
+
+function componentLines(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const components = result.components ?? [];
+  if (components.length === 0) return [];
+  const lines = [c.bold('Components')];
+  for (const comp of components) {
+    const score =
+      comp.score === null ? DASH : comp.kind === 'skill' ? formatScore100(comp.score) : formatScore01(comp.score);
+    const head = `${INDENT}${padEnd(comp.kind, 7)}  ${padStart(score, 5)}  `;
+    lines.push(head + fitLeft(comp.name, width - head.length));
+  }
+  return lines;
+}
+
+function single(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const { composite } = result;
+  const out: string[] = [];
+  out.push(c.bold(fitLeft(result.target.path, width)));
+  out.push(
+    fit(
+      `${result.target.kind} · ${result.methodology} methodology · ${result.depth} depth · ${composite.confidenceLabel} confidence`,
+      width,
+    ),
+  );
+  out.push('');
+  const score = scoreColor(c, composite.score)(`${formatScore100(composite.score)}/100`);
+  out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badgeLabel(composite.badge))}`);
+  const details: string[] = [];
+  if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
+  const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
+  if (ci) details.push(`95% CI ${ci}`);
+  if (composite.elo !== null) details.push(`Elo ${Math.round(composite.elo)}`);
+  if (details.length > 0) out.push(...wrap(details.join(' · '), width, INDENT));
+  if (belowThreshold(result, ctx.threshold)) {
+    out.push(c.red(fit(`Below threshold: ${formatScore100(composite.score)} < ${ctx.threshold}`, width)));
+  }
+  for (const l of result.layersNotRun) {
+    out.push(...wrap(`Layer ${l.name} did not run: ${l.reason}`, width, '', INDENT).map(c.yellow));
+  }
+  out.push('');
+  out.push(...dimensionTable(result, ctx));
+  for (const section of [antiPatternLines, componentLines, tipLines, diagnosticLines]) {
+    const lines = section(result, ctx);
+    if (lines.length > 0) out.push('', ...lines);
+  }
+  return out;
+}
+
+function summary(results: ScoreResult[], ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const out: string[] = [];
+  const methodologies = [...new Set(results.map((r) => r.methodology))];
+  const depths = [...new Set(results.map((r) => r.depth))];
+  const context = [
+    plural(results.length, 'result'),
+    methodologies.length === 1 ? `${methodologies[0]} methodology` : '',
+    depths.length === 1 ? `${depths[0]} depth` : '',
+  ].filter(Boolean);
+  out.push(c.bold(fit(`plugin-eval · ${context.join(' · ')}`, width)));
+  out.push('');
+  const scoreW = 5;
+  // "Platinum ★★★★★" is 14 columns; narrow terminals get the badge name only.
+  const narrow = width < 60;
+  const badgeW = narrow ? 8 : 14;
+  const apW = 4;
+  const errW = 4;
+  const pathW = Math.max(8, width - INDENT.length - (scoreW + badgeW + apW + errW) - 8);
+  const badgeText = (b: Badge) => (narrow ? (b === 'none' ? DASH : b) : badgeLabel(b));
+  out.push(
+    c.bold(
+      `${INDENT}${padEnd('Path', pathW)}  ${padStart('Score', scoreW)}  ${padEnd('Badge', badgeW)}  ${padStart('APs', apW)}  ${padStart('Errs', errW)}`,
+    ),
+  );
+  for (const r of sortByComposite(results)) {
+    const errs = severityCounts(r.diagnostics).error;
+    const below = belowThreshold(r, ctx.threshold);
+    const score = (below ? c.red : scoreColor(c, r.composite.score))(padStart(formatScore100(r.composite.score), scoreW));
+    const badge = badgeColor(c, r.composite.badge)(padEnd(badgeText(r.composite.badge), badgeW));
+    const aps = padStart(String(r.antiPatterns.length), apW);
+    const err = (errs > 0 ? c.red : c.dim)(padStart(String(errs), errW));
+    out.push(`${INDENT}${padEnd(fitLeft(r.target.path, pathW), pathW)}  ${score}  ${badge}  ${aps}  ${err}`);
+  }
+  out.push('');
+  const counts = badgeCounts(results);
+  const mean = results.reduce((s, r) => s + r.composite.score, 0) / results.length;
+  const tally = BADGE_ORDER.map((b) => `${b === 'none' ? 'no badge' : b} ${counts[b]}`).join(' · ');
+  out.push(...wrap(`Badges: ${tally} · mean ${formatScore100(mean)}`, width, '', INDENT));
+  if (ctx.threshold !== undefined) {
+    const below = results.filter((r) => belowThreshold(r, ctx.threshold)).length;
+    const line = `Threshold ${ctx.threshold}: ${plural(below, 'result')} below`;
+    out.push(below > 0 ? c.red(fit(line, width)) : fit(line, width));
+  }
+  // Layers that did not run, said once per layer and reason.
+  const notRun = new Map<string, number>();
+  for (const r of results) for (const l of r.layersNotRun) notRun.set(`${l.name}\u0000${l.reason}`, (notRun.get(`${l.name}\u0000${l.reason}`) ?? 0) + 1);
+  for (const [key, n] of notRun) {
+    const [layer, reason] = key.split('\u0000');
+    out.push(...wrap(`Layer ${layer} did not run for ${plural(n, 'result')}: ${reason}`, width, '', INDENT).map(c.yellow));
+  }
+  const withProblems = results.filter((r) => severityCounts(r.diagnostics).error + severityCounts(r.diagnostics).warning > 0);
+  if (withProblems.length > 0) {
+    out.push('', c.bold('Diagnostics'));
+    for (const r of withProblems) {
+      const tail = `: ${problemSummary(r.diagnostics)}`;
+      out.push(`${INDENT}${fitLeft(r.target.path, width - INDENT.length - tail.length)}${tail}`);
+    }
+  }
+  return out;
+}
+
+export const textReporter: Reporter = (results, options: ReporterOptions) => {
+  const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
+  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold };
+  if (results.length === 0) return 'No results.\n';
+  const lines = results.length === 1 && results[0] ? single(results[0], ctx) : summary(results, ctx);
+  return `${lines.join('\n')}\n`;
+};

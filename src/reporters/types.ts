@@ -1,0 +1,21 @@
+import type { ScoreResult } from '../model/result.js';
+
+/** Names of the output formats, as the CLI's `--output` option spells them. */
+export const REPORTER_NAMES = ['text', 'json', 'jsonl', 'markdown', 'html', 'junit', 'sarif'] as const;
+export type ReporterName = (typeof REPORTER_NAMES)[number];
+
+export interface ReporterOptions {
+  /** Emit ANSI colours (text reporter only). */
+  color: boolean;
+  /** Terminal width in columns (text reporter only); the output never exceeds it. */
+  width: number;
+  /** `native`: plugin-eval's own ScoreResult; `plugineval`: PluginEval 0.1.x's JSON shape (json, jsonl). */
+  format: 'native' | 'plugineval';
+  /** Composite score (0-100) below which a result fails (junit; flagged by text, markdown and html). */
+  threshold?: number;
+  /** plugin-eval's version, for the tool fields of SARIF and the headers. */
+  toolVersion: string;
+}
+
+/** A reporter is a pure function: same results and options in, same string out. */
+export type Reporter = (results: ScoreResult[], options: ReporterOptions) => string;

@@ -1,0 +1,74 @@
+import { DEPTH_PLAN, LAYERS, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { RESULT_SCHEMA_VERSION, type ScoreResult } from '../model/result.js';
+import type { LayerOutput } from '../layers/types.js';
+import { VERSION } from '../version.js';
+import { compositeOf } from './composite.js';
+import { badgeFor } from './grades.js';
+import { prioritiseTips } from './tips.js';
+
+export interface ResultInput {
+  target: ScoreResult['target'];
+  methodology: Methodology;
+  depth: Depth;
+  layers: LayerOutput[];
+  /** Layers the depth asked for that could not run, with the reason. */
+  layersNotRun: { name: LayerName; reason: string }[];
+  penalty: number;
+  antiPatterns: ScoreResult['antiPatterns'];
+  diagnostics: Diagnostic[];
+  components?: ScoreResult['components'];
+  /** Overrides the blended composite (PluginEval's plugin mode averages component scores instead). */
+  compositeOverride?: { raw: number };
+  elo?: number | null;
+  durationMs: number;
+}
+
+/** The confidence label the layers that actually ran have earned (never the label of a layer that did not run). */
+export function confidenceLabel(depth: Depth, ran: readonly LayerName[]): string {
+  if (ran.includes('monte_carlo')) return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
+  if (ran.includes('judge')) return 'Assessed';
+  return 'Estimated';
+}
+
+export function buildResult(input: ResultInput): ScoreResult {
+  const composite = compositeOf(input.layers, input.penalty);
+  const raw = input.compositeOverride ? input.compositeOverride.raw : composite.rawScore;
+  const score = raw * input.penalty;
+  const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
+  const elo = input.elo ?? null;
+  return {
+    schemaVersion: RESULT_SCHEMA_VERSION,
+    tool: { name: 'plugin-eval', version: VERSION },
+    target: input.target,
+    methodology: input.methodology,
+    depth: input.depth,
+    layersRequested: [...DEPTH_PLAN[input.depth].layers],
+    layersRun: ran,
+    layersNotRun: input.layersNotRun,
+    composite: {
+      score,
+      rawScore: raw,
+      penalty: input.penalty,
+      badge: badgeFor(score, elo),
+      confidenceLabel: confidenceLabel(input.depth, ran),
+      ciLow: null,
+      ciHigh: null,
+      elo,
+    },
+    dimensions: composite.dimensions,
+    layers: input.layers.map((l) => ({
+      name: l.name,
+      score: l.score,
+      durationMs: l.durationMs,
+      dimensionsMeasured: Object.keys(l.measurements) as ScoreResult['dimensions'][number]['name'][],
+      subScores: l.subScores,
+      antiPatterns: l.antiPatterns,
+    })),
+    antiPatterns: input.antiPatterns,
+    tips: prioritiseTips(composite.dimensions),
+    ...(input.components ? { components: input.components } : {}),
+    diagnostics: input.diagnostics,
+    durationMs: input.durationMs,
+  };
+}

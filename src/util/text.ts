@@ -1,0 +1,35 @@
+/** Small text helpers shared by the parser and the checks. */
+
+/** 1-based line and column of a character offset. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Python's str.strip() whitespace set is wider than JS trim() in one respect we rely on: both strip \r. */
+export function strip(s: string): string {
+  return s.trim();
+}
+
+/** Count of non-overlapping matches of a global regex. */
+export function countMatches(text: string, re: RegExp): number {
+  if (!re.global) throw new Error(`countMatches needs a global regex: ${re}`);
+  let n = 0;
+  re.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = re.exec(text)) !== null) {
+    n++;
+    // A zero-length match would otherwise loop forever.
+    if (match[0].length === 0) re.lastIndex++;
+  }
+  return n;
+}
+
+export function clamp(value: number, low = 0, high = 1): number {
+  return Math.min(high, Math.max(low, value));
+}

@@ -1,0 +1,62 @@
+import { discoverTargets } from '../parse/discover.js';
+import { parsePlugin } from '../parse/plugin.js';
+import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { hookScriptDiagnostics, pluginStructure } from './plugin-structure.js';
+import { skillFiles } from './skill-files.js';
+import { skillFrontmatter } from './skill-frontmatter.js';
+import type { ValidationRule } from './types.js';
+
+export type { ValidationRule } from './types.js';
+
+/** The one table of validation rules. */
+export const VALIDATION_RULES: readonly ValidationRule[] = [skillFrontmatter, skillFiles, pluginStructure];
+
+export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
+  const out = [...skill.diagnostics];
+  for (const rule of VALIDATION_RULES) if (rule.appliesTo === 'skill') out.push(...rule.check(skill));
+  return out;
+}
+
+export interface ValidationReport {
+  targets: number;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/** Validate every skill and plugin under the given paths. */
+export async function validate(paths: readonly string[]): Promise<ValidationReport> {
+  const { targets, diagnostics } = await discoverTargets(paths);
+  const out: Diagnostic[] = [...diagnostics];
+  for (const target of targets) {
+    if (target.kind === 'skill') {
+      const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
+      out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
+    } else {
+      const plugin = await parsePlugin(target.dir, { displayPath: target.displayPath });
+      out.push(...plugin.diagnostics);
+      for (const skill of plugin.skills) out.push(...validateSkillDocument(skill));
+      for (const c of [...plugin.agents, ...plugin.commands]) out.push(...c.diagnostics);
+      for (const rule of VALIDATION_RULES) if (rule.appliesTo === 'plugin') out.push(...rule.check(plugin));
+      out.push(...(await hookScriptDiagnostics(plugin)));
+    }
+  }
+  // Parse diagnostics can be reported twice (parser and rule); keep the first of each.
+  const seen = new Set<string>();
+  const unique = out.filter((d) => {
+    const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  return {
+    targets: targets.length,
+    diagnostics: unique,
+    errors: unique.filter((d) => d.severity === 'error').length,
+    warnings: unique.filter((d) => d.severity === 'warning').length,
+  };
+}

@@ -1,0 +1,64 @@
+/** Aggregation statistics: the t quantile against scipy, intervals, and agreement edge cases. */
+import { describe, expect, it } from 'vitest';
+import { aggregateDimension, interJudgeAgreement, judgeSamples, studentTQuantile, tInterval } from '../../src/judge/index.js';
+import type { JudgedOutcome } from '../../src/judge/index.js';
+
+describe('studentTQuantile', () => {
+  // scipy.stats.t.ppf(0.975, df)
+  it.each([
+    [1, 12.706204736174705],
+    [2, 4.302652729911275],
+    [4, 2.7764451051977987],
+    [10, 2.2281388519649385],
+    [100, 1.9839715184496334],
+  ])('df=%i', (df, expected) => {
+    expect(studentTQuantile(0.05, df)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('tInterval', () => {
+  it('is the mean +/- t s / sqrt(n), clipped to [0, 1]', () => {
+    const { low, high } = tInterval([0.6, 0.7, 0.8]);
+    const half = (4.302652729911275 * 0.1) / Math.sqrt(3);
+    expect(low).toBeCloseTo(0.7 - half, 9);
+    expect(high).toBeCloseTo(0.7 + half, 9);
+    expect(tInterval([0.9, 1, 1]).high).toBe(1);
+  });
+});
+
+describe('aggregation', () => {
+  const [a, b] = judgeSamples(['m1', 'm2'], 1);
+  const measured = (score: number) => ({ ok: true as const, measurement: { score, evidence: ['e'] } });
+
+  it('labels judges and uses temperature only for repeats of one model', () => {
+    expect(judgeSamples(['sonnet'], 1)).toEqual([{ model: 'sonnet', sampleIndex: 0, temperature: 0, label: 'sonnet' }]);
+    expect(judgeSamples(['sonnet'], 2).map((s) => [s.label, s.sampleIndex, s.temperature])).toEqual([['sonnet#1', 0, 1], ['sonnet#2', 1, 1]]);
+    expect(judgeSamples(['x', 'y'], 1).map((s) => s.temperature)).toEqual([0, 0]);
+  });
+
+  it('unmeasured when every judge failed, with every reason', () => {
+    const outcomes: JudgedOutcome[] = [
+      { sample: a!, dimension: 'output_quality', outcome: { ok: false, reason: 'bad json' } },
+      { sample: b!, dimension: 'output_quality', outcome: { ok: false, reason: 'timeout' } },
+    ];
+    expect(aggregateDimension(outcomes)).toEqual({ ok: false, reason: 'm1#1: bad json | m2#1: timeout' });
+    expect(aggregateDimension(outcomes.slice(0, 1))).toEqual({ ok: false, reason: 'bad json' });
+  });
+
+  it('kappa is null with one judge or fewer than two common dimensions', () => {
+    const one: JudgedOutcome[] = [{ sample: a!, dimension: 'output_quality', outcome: measured(0.9) }];
+    expect(interJudgeAgreement([a!], one).kappa).toBeNull();
+    const two: JudgedOutcome[] = [...one, { sample: b!, dimension: 'output_quality', outcome: measured(0.5) }];
+    expect(interJudgeAgreement([a!, b!], two)).toEqual({ kappa: null, pairs: 0, dimensions: ['output_quality'] });
+  });
+
+  it('kappa over banded grades of two judges', () => {
+    const grades: [string, number, number][] = [['output_quality', 0.95, 0.91], ['scope_calibration', 0.5, 0.85], ['orchestration_fitness', 0.75, 0.7]];
+    const outcomes: JudgedOutcome[] = grades.flatMap(([dim, x, y]) => [
+      { sample: a!, dimension: dim as JudgedOutcome['dimension'], outcome: measured(x) },
+      { sample: b!, dimension: dim as JudgedOutcome['dimension'], outcome: measured(y) },
+    ]);
+    // A,F,C vs A,B,C: po = 2/3, pe = (1*1 + 1*1)/9 = 2/9 -> kappa = (2/3 - 2/9) / (7/9) = 4/7.
+    expect(interJudgeAgreement([a!, b!], outcomes).kappa).toBeCloseTo(4 / 7, 12);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The Claude Agent SDK end to end, offline: the bundled `claude` binary is pointed at the scripted
+ * server through ANTHROPIC_BASE_URL, with an isolated HOME so no user login or settings are read.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { CancelledError } from '../../src/errors.js';
+import { createClaudeCodeProvider } from '../../src/providers/claude-code.js';
+import { priceCall } from '../../src/providers/pricing.js';
+import { ReliableProvider } from '../../src/providers/reliable.js';
+import { requestText, startModelServer } from '../support/model-server.js';
+import type { ModelServer } from '../support/model-server.js';
+import { fastReliability, goodVerdict, judgeRequest } from '../support/provider-fixtures.js';
+
+const home = mkdtempSync(join(tmpdir(), 'plugin-eval-cc-home-'));
+let server: ModelServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+const isolatedEnv = (s: ModelServer): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: home,
+  CLAUDE_CONFIG_DIR: join(home, '.claude'),
+  ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+  ANTHROPIC_BASE_URL: s.url,
+});
+
+describe('claude-code provider (Claude Agent SDK against the scripted server)', () => {
+  it('returns a structured verdict parsed from the JSON text reply, with the SDK-reported cost', async () => {
+    server = await startModelServer([{ text: JSON.stringify(goodVerdict), usage: { input: 1200, output: 80 } }]);
+    const provider = createClaudeCodeProvider({ env: isolatedEnv(server) });
+    const result = await provider.complete(judgeRequest);
+    expect(result).toMatchObject({ ok: true, value: goodVerdict, provider: 'claude-code', model: 'claude-sonnet-5-5', repaired: false });
+    expect(result.usage).toMatchObject({ inputTokens: 1200, outputTokens: 80 });
+    // Claude Code's own cost figure agrees with our price table.
+    expect(result.costUsd).toBeCloseTo(priceCall('claude-sonnet-5-5', result.usage).costUsd, 10);
+
+    expect(server.requests).toHaveLength(1);
+    const request = server.requests[0];
+    expect(request?.url).toBe('/v1/messages?beta=true');
+    expect(request?.stream).toBe(true);
+    expect(request?.body.tools).toEqual([]);
+    const text = requestText(request!);
+    expect(text).toContain('You grade skills.');
+    expect(text).toContain('Grade this SKILL.md');
+    expect(text).toContain('JSON Schema');
+    expect(server.unknownRequests).toEqual([]);
+  }, 30_000);
+
+  it('repairs a prose reply with a second single-turn session', async () => {
+    server = await startModelServer(['The skill looks good, I would say 4.', { text: '{"reasons":"good","score":4}' }]);
+    const result = await createClaudeCodeProvider({ env: isolatedEnv(server) }).complete(judgeRequest);
+    expect(result).toMatchObject({ ok: true, value: { reasons: 'good', score: 4 }, repaired: true });
+    expect(server.requests).toHaveLength(2);
+    const second = requestText(server.requests[1]!);
+    expect(second).toContain('<conversation_so_far>');
+    expect(second).toContain('The skill looks good');
+    expect(second).toContain('not JSON');
+  }, 30_000);
+
+  it('surfaces a 429 as retryable so the reliability layer retries it', async () => {
+    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 0 }, { text: JSON.stringify(goodVerdict) }]);
+    const options = fastReliability();
+    const provider = new ReliableProvider(createClaudeCodeProvider({ env: isolatedEnv(server) }), options);
+    const result = await provider.complete(judgeRequest);
+    expect(result).toMatchObject({ ok: true, value: goodVerdict, attempts: 2 });
+    expect(server.requests).toHaveLength(2);
+    expect(provider.limiter.limit).toBe(2);
+  }, 30_000);
+
+  it('cancels a stalled session promptly', async () => {
+    server = await startModelServer([{ fault: 'stall', ms: 20_000 }]);
+    const controller = new AbortController();
+    const provider = createClaudeCodeProvider({ env: isolatedEnv(server) });
+    const pending = provider.complete({ ...judgeRequest, signal: controller.signal });
+    // Abort once the binary has actually sent its request.
+    for (let i = 0; i < 200 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    const started = Date.now();
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(CancelledError);
+    expect(Date.now() - started).toBeLessThan(3000);
+  }, 30_000);
+});

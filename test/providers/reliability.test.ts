@@ -1,0 +1,146 @@
+/**
+ * Fault injection through the real SDKs: every transient fault must end in the same answer, usage
+ * and cost as a clean run, only with more attempts.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { CancelledError, ProviderError } from '../../src/errors.js';
+import { createAnthropicProvider } from '../../src/providers/anthropic.js';
+import { createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
+import { ReliableProvider } from '../../src/providers/reliable.js';
+import type { Provider } from '../../src/providers/types.js';
+import { startModelServer } from '../support/model-server.js';
+import type { ModelServer, Reply } from '../support/model-server.js';
+import { anthropicEnv, fastReliability, goodVerdict, judgeRequest, openaiEnv } from '../support/provider-fixtures.js';
+
+let server: ModelServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const backends: Record<string, (s: ModelServer) => Provider> = {
+  anthropic: (s) => createAnthropicProvider({ env: anthropicEnv(s) }),
+  'anthropic (streaming)': (s) => createAnthropicProvider({ env: anthropicEnv(s), streaming: true }),
+  'openai-compatible': (s) => createOpenAiCompatibleProvider({ env: openaiEnv(s) }),
+};
+
+const good: Reply = { json: goodVerdict, usage: { input: 900, output: 120, cacheRead: 50 } };
+const faults: Record<string, Reply> = {
+  '429 with retry-after': { fault: 'status', status: 429, retryAfter: 1 },
+  '500': { fault: 'status', status: 500 },
+  '529 overloaded': { fault: 'status', status: 529 },
+  'stall past the timeout': { fault: 'stall', ms: 5000 },
+  'malformed JSON body': { fault: 'malformed' },
+  'cut stream / body': { fault: 'cut' },
+  'connection reset': { fault: 'reset' },
+};
+
+describe.each(Object.entries(backends))('%s: faults do not change results', (_label, make) => {
+  it.each(Object.entries(faults))('%s', async (name, fault) => {
+    server = await startModelServer([good]);
+    // A short timeout only where the stall needs one: elsewhere a loaded 2-core box must not time out.
+    const options = fastReliability({ timeoutMs: name.startsWith('stall') ? 800 : 5000 });
+    const clean = await new ReliableProvider(make(server), options).complete({ ...judgeRequest, model: 'claude-haiku-5-5' });
+
+    server.setScript(({ index }) => (index === 1 ? fault : good));
+    const faulty = await new ReliableProvider(make(server), options).complete({ ...judgeRequest, model: 'claude-haiku-5-5' });
+
+    expect(clean.ok && clean.value).toEqual(goodVerdict);
+    expect(faulty.ok && faulty.value).toEqual(clean.ok && clean.value);
+    expect(faulty.usage).toEqual(clean.usage);
+    expect(faulty.costUsd).toBe(clean.costUsd);
+    expect(faulty.model).toBe(clean.model);
+    expect([clean.attempts, faulty.attempts]).toEqual([1, 2]);
+    expect(server.requests).toHaveLength(3);
+    if (name.startsWith('429')) expect(options.waits).toEqual([1000]);
+    else if (name !== 'stall past the timeout') expect(options.waits).toEqual([8]); // 10 ms base, jitter 0.5 -> 5 + 2.5
+  });
+});
+
+describe('reliability layer', () => {
+  const anthropic = (s: ModelServer): Provider => createAnthropicProvider({ env: anthropicEnv(s) });
+
+  it('survives every fault in a row, then answers', async () => {
+    server = await startModelServer([...Object.values(faults), good]);
+    const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 800, maxRetries: 8 }));
+    const result = await provider.complete(judgeRequest);
+    expect(result.ok && result.value).toEqual(goodVerdict);
+    expect(result.attempts).toBe(Object.keys(faults).length + 1);
+  });
+
+  it('does not retry a 400 and throws a ProviderError with the status', async () => {
+    server = await startModelServer([{ fault: 'status', status: 400, message: 'bad schema' }]);
+    const error = await new ReliableProvider(anthropic(server), fastReliability()).complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).status).toBe(400);
+    expect((error as ProviderError).message).toContain('bad schema');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('gives up after maxRetries and says how many attempts it made', async () => {
+    server = await startModelServer([{ fault: 'status', status: 503 }]);
+    const options = fastReliability({ maxRetries: 2 });
+    const error = await new ReliableProvider(anthropic(server), options).complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as Error).message).toMatch(/gave up after 3 attempts/);
+    expect(server.requests).toHaveLength(3);
+    expect(options.waits).toEqual([8, 15]); // exponential: 10 then 20 ms, each with 0.5 jitter
+  });
+
+  it('fails at once when retry-after exceeds the cap instead of hanging', async () => {
+    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 3600 }]);
+    const provider = new ReliableProvider(anthropic(server), fastReliability({ maxRetryAfterMs: 60_000 }));
+    await expect(provider.complete(judgeRequest)).rejects.toThrow(/gave up after 1 attempt/);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('makes zero requests when cancelled before starting', async () => {
+    server = await startModelServer([good]);
+    const controller = new AbortController();
+    controller.abort();
+    const provider = new ReliableProvider(anthropic(server), fastReliability());
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('cancels an in-flight request without retrying it', async () => {
+    server = await startModelServer([{ fault: 'stall', ms: 10_000 }]);
+    const controller = new AbortController();
+    const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 20_000 }));
+    setTimeout(() => controller.abort(), 100);
+    const started = Date.now();
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('cancels during a backoff wait (real sleep)', async () => {
+    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 30 }]);
+    const controller = new AbortController();
+    const provider = new ReliableProvider(anthropic(server), { baseDelayMs: 10 });
+    setTimeout(() => controller.abort(), 150);
+    const started = Date.now();
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('keeps at most 4 requests in flight by default', async () => {
+    server = await startModelServer([{ ...good, delayMs: 40 } as Reply]);
+    const provider = new ReliableProvider(anthropic(server), fastReliability());
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })));
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(server.maxInFlight).toBe(4);
+  });
+
+  it('halves concurrency on 429 and creeps back up after successes', async () => {
+    server = await startModelServer(({ index }) => (index < 2 ? { fault: 'status', status: 429, retryAfter: 0 } : good));
+    const provider = new ReliableProvider(anthropic(server), fastReliability({ concurrency: 8 }));
+    await Promise.all([provider.complete(judgeRequest), provider.complete(judgeRequest)]);
+    expect(provider.limiter.limit).toBeLessThan(8);
+    const lowered = provider.limiter.limit;
+    for (let i = 0; i < 40; i++) await provider.complete(judgeRequest);
+    expect(provider.limiter.limit).toBeGreaterThan(lowered);
+    expect(provider.limiter.limit).toBeLessThanOrEqual(8);
+  });
+});
