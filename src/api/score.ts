@@ -4,6 +4,7 @@ import { InputError } from '../errors.js';
 import { DEPTH_PLAN, SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
+import { compatView } from '../checks/compat/view.js';
 import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
 import { discoverTargets, type Target } from '../parse/discover.js';
@@ -56,14 +57,15 @@ export function scoreSkillDocument(skill: SkillDocument, options: { methodology?
   const staticLayer = runStaticLayer(skill, methodology);
   const compatMode = methodology === 'compat';
   const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(skill, staticLayer)];
-  if (compatMode && skill.compat.problem) {
-    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${skill.compat.problem}`, 1, 1));
+  const compat = compatMode ? compatView(skill) : undefined;
+  if (compat?.problem) {
+    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
   }
   return buildResult({
     target: {
       path: skill.displayPath,
       kind: 'skill',
-      name: compatMode ? (typeof skill.compat.data.name === 'string' ? skill.compat.data.name : skill.dirName) : (skill.name ?? skill.dirName),
+      name: compat ? compat.name : (skill.name ?? skill.dirName),
       lineCount: (compatMode ? skill.rawText : skill.text).split('\n').length,
     },
     methodology,

@@ -6,7 +6,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { Command, Option } from 'commander';
+import type { Command } from 'commander';
+import { Option } from 'commander';
 import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
 import type { Provider } from '../providers/index.js';
@@ -168,6 +169,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       .option('--judge-model <model>', 'judge model (same as --model)');
 
   const compareOptions = async (flags: CommonFlags & Record<string, unknown>) => {
+    if (typeof flags.judgeModel === 'string' && flags.judgeModel.includes(',')) throw new UsageError('panels (--judge-model a,b,c) are for `judge score`; pairwise takes one judge model');
     const ref = await judgeFor(flags, flags.judgeModel as string | undefined);
     const criteria = flags.criteria !== undefined ? await loadCriteria(flags.criteria as string) : DEFAULT_COMPARE_CRITERIA;
     const options: CompareOptions = { model: ref.model, criteria, passes: flags.passes as number, allowTies: flags.ties as boolean, likert5: Boolean(flags.likert5) };
@@ -181,9 +183,6 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     .option('--response-b <text>').option('--response-b-file <file>')
     .option('--context <text>').option('--reference <text>')
     .action(async (flags: CommonFlags & Record<string, unknown>) => {
-      if (flags.input === undefined) {
-        await textOf(flags.prompt as string | undefined, flags.promptFile as string | undefined, 'prompt', true);
-      }
       const { ref, options } = await compareOptions(flags);
       if (flags.input !== undefined) {
         const items = await readJsonl(flags.input as string, CompareLine);

@@ -1,12 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { PluginEvalError } from '../errors.js';
 import { VERSION } from '../version.js';
-import { runCompare } from './compare-command.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore } from './score-command.js';
-import { runSchema } from './schema-command.js';
 import type { Ui } from './ui.js';
-import { runValidate } from './validate-command.js';
 
 /** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
 export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
@@ -36,7 +33,7 @@ export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
     .argument('<b>', 'candidate')
     .addOption(new Option('--methodology <name>').choices(['default', 'compat']).default('default'))
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
-    .action(async (a: string, b: string, flags) => setExit(await runCompare(a, b, flags, ui)));
+    .action(async (a: string, b: string, flags) => setExit(await (await import('./compare-command.js')).runCompare(a, b, flags, ui)));
 
   program
     .command('validate')
@@ -44,13 +41,13 @@ export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
     .option('--quiet', 'only errors')
-    .action(async (paths: string[], flags) => setExit(await runValidate(paths, flags, ui)));
+    .action(async (paths: string[], flags) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui)));
 
   program
     .command('schema')
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')
-    .action((name: string | undefined) => setExit(runSchema(name, ui)));
+    .action(async (name: string | undefined) => setExit((await import('./schema-command.js')).runSchema(name, ui)));
 
   return program;
 }

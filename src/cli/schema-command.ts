@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UsageError } from '../errors.js';
-import { Diagnostic } from '../model/diagnostic.js';
+import { Diagnostic } from '../model/diagnostic-schema.js';
 import { AgentFrontmatter, CommandFrontmatter, HooksFile, MarketplaceManifest, McpFile, PluginManifest, SkillFrontmatter } from '../model/manifests.js';
 import { ScoreResult } from '../model/result.js';
 import { EXIT } from './exit-codes.js';

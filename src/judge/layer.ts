@@ -127,16 +127,21 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     else unmeasured[d.dimension] = result.reason;
     for (const o of outcomes) if (o.dimension === d.dimension && o.outcome.ok) notes.push(...(o.outcome.notes ?? []));
   }
+  notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
   const agreement = interJudgeAgreement(samples, outcomes);
   if (samples.length > 1) {
     notes.push(agreement.kappa === null
       ? `inter-judge agreement not computed: fewer than two dimensions measured by all ${samples.length} judges`
       : `inter-judge agreement: Cohen's kappa ${agreement.kappa.toFixed(3)} on A-F bands over ${agreement.dimensions.length} dimensions (mean of ${agreement.pairs} judge pairs)`);
   }
-  for (const finding of detectInjection(skill.text).slice(0, 5)) {
-    notes.push(`possible prompt injection in SKILL.md line ${finding.line}, column ${finding.column} (${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`);
+  // Every file the judge read, not only SKILL.md: a reference file is as good a place to hide an injection.
+  const injections = material.files.flatMap((file) => detectInjection(file.text).map((finding) => ({ file: file.path, ...finding })));
+  for (const finding of injections.slice(0, 8)) {
+    notes.push(`possible prompt injection in ${finding.file} line ${finding.line}, column ${finding.column} (${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`);
   }
+  if (injections.length > 8) notes.push(`${injections.length - 8} more possible prompt injection(s) not listed`);
 
+  if (Object.keys(measurements).length === 0) notes.push('no dimension was measured: the layer score of 0 carries no information');
   const total = ledger.total();
   const rows = ledger.rows();
   if (total.unpricedCalls > 0) notes.push(`${total.unpricedCalls} call(s) used a model without a price: cost not counted`);

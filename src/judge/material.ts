@@ -22,6 +22,8 @@ export interface IncludedFile {
   tokens: number;
   /** Tokens actually included (less than `tokens` when the file was cut). */
   includedTokens: number;
+  /** The text shown to the judge (the file's start when it was cut). */
+  text: string;
 }
 
 export interface SkillMaterial {
@@ -62,7 +64,7 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
     if (content.length <= room) {
       parts.push(`${fileHeader(rel)}\n${content}`);
       used += content.length + fileHeader(rel).length + 2;
-      files.push({ path: rel, tokens, includedTokens: tokens });
+      files.push({ path: rel, tokens, includedTokens: tokens, text: content });
       return;
     }
     if (room >= MIN_PARTIAL_TOKENS * CHARS_PER_TOKEN || always) {
@@ -71,7 +73,7 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
       const header = fileHeader(rel, ` (cut: first ${estimateTokens(atLine)} of ${tokens} tokens)`);
       parts.push(`${header}\n${atLine}`);
       used = budgetChars;
-      files.push({ path: rel, tokens, includedTokens: estimateTokens(atLine) });
+      files.push({ path: rel, tokens, includedTokens: estimateTokens(atLine), text: atLine });
       omitted.push(`${rel} cut after ${estimateTokens(atLine)} of ${tokens} tokens`);
       return;
     }

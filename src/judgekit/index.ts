@@ -17,8 +17,8 @@ export {
 export type { CompareInput, CompareOptions, Order, PairwiseReply } from './pairwise.js';
 export { attachRubrics, checkLevels, formatRubrics, generateRubric, loadRubrics, rubricReplySchema, saveRubrics } from './rubric.js';
 export type { RubricOptions, RubricRequest } from './rubric.js';
-export { aggregatePanel, mapBatch, pairAgreement, scorePanel, scoreScreened } from './panel.js';
-export type { JudgeRef, PanelOptions, ScreenOptions } from './panel.js';
+export { aggregatePanel, judgeScore, mapBatch, pairAgreement, scorePanel, scoreScreened } from './panel.js';
+export type { JudgeRef, JudgeScoreOptions, PanelOptions, ScreenOptions } from './panel.js';
 export { battlesOf, fitLogistic, lengthControlledWinRate, outcomeOf } from './length-control.js';
 export type { LengthBattle, LogisticFit } from './length-control.js';
 export { modelFamily, pairwiseBiasReport, positionZTest, scoreBiasReport, selfEnhancementWarnings } from './bias.js';

@@ -145,7 +145,7 @@ export function aggregatePasses(passes: readonly PairwisePass[], criteria: reado
   const weightB = usable.filter((p) => p.winner === 'B').reduce((s, p) => s + p.confidence, 0);
   const leaning: Winner | null = consistent || weightA === weightB ? null : weightA > weightB ? 'A' : 'B';
   let likert: LikertVerdict | null = null;
-  if (likert5) {
+  if (likert5 && usable.length > 0) {
     const strong = agreeing.filter((p) => p.likert === 'A>>B' || p.likert === 'B>>A').length;
     likert = winner === 'TIE' ? 'A=B' : strong * 2 >= agreeing.length ? (`${winner}>>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict) : (`${winner}>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict);
   }

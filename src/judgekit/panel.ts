@@ -99,6 +99,26 @@ export async function scoreScreened(screen: JudgeRef, main: JudgeRef | readonly 
   return { ...base, decidedBy: 'judge', final };
 }
 
+export interface JudgeScoreOptions extends ScreenOptions {
+  /** Single judge model (ignored when `judgeModels` is given). */
+  model?: string;
+  /** Two or more models form a panel (PoLL). */
+  judgeModels?: readonly string[];
+  /** Cheap model that screens first (see `scoreScreened`). */
+  screenModel?: string;
+}
+
+/** One entry point over one provider: direct, panel or screened scoring, chosen by the options. */
+export async function judgeScore(provider: Provider, input: ScoreInput, options: JudgeScoreOptions) {
+  const models = options.judgeModels && options.judgeModels.length > 0 ? options.judgeModels : [options.model];
+  if (models.some((m) => m === undefined)) throw new RangeError('judgeScore needs `model` or `judgeModels`');
+  const judges = (models as string[]).map((model) => ({ provider, model }));
+  const main: JudgeRef | JudgeRef[] = judges.length > 1 ? judges : (judges[0] as JudgeRef);
+  if (options.screenModel !== undefined) return scoreScreened({ provider, model: options.screenModel }, main, input, options);
+  if (Array.isArray(main)) return scorePanel(main, input, options);
+  return scoreDirect(provider, input, { ...options, model: (main as JudgeRef).model });
+}
+
 /** Run any of the three item scorers over a batch, keeping input order. */
 export async function mapBatch<I, R>(items: readonly I[], concurrency: number, run: (item: I) => Promise<R>): Promise<R[]> {
   const limit = pLimit(concurrency);

@@ -58,7 +58,7 @@ function pairwiseBlocks(r: PairwiseResult): Block[] {
     { p: `Winner: ${verdict}  confidence ${num(r.confidence)}  ${r.consistent ? 'consistent across orders' : `INCONSISTENT across orders${r.leaning ? `, leaning ${r.leaning}` : ''}`}` },
     {
       table: {
-        head: ['pass', 'order', 'verdict', 'mapped', 'confidence', 'reasoning'],
+        head: ['pass', 'order', 'as judged', 'mapped back', 'confidence', 'reasoning'],
         rows: r.passes.map((p) => [String(p.pass), p.order, p.rawVerdict ?? 'n/a', p.likert ?? p.winner ?? 'unmeasured', num(p.confidence), p.reasoning || p.reason || '']),
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/** Dimension, layer and anti-pattern names and weights: plain constants (no zod, so the CLI starts fast). */
 
 /** The ten scored dimensions, in the seed's order, with their composite weights. */
 export const DIMENSIONS = [
@@ -13,8 +13,7 @@ export const DIMENSIONS = [
   'code_template_quality',
   'ecosystem_coherence',
 ] as const;
-export const DimensionName = z.enum(DIMENSIONS);
-export type DimensionName = z.infer<typeof DimensionName>;
+export type DimensionName = (typeof DIMENSIONS)[number];
 
 export const DIMENSION_WEIGHTS: Readonly<Record<DimensionName, number>> = Object.freeze({
   triggering_accuracy: 0.25,
@@ -30,8 +29,7 @@ export const DIMENSION_WEIGHTS: Readonly<Record<DimensionName, number>> = Object
 });
 
 export const LAYERS = ['static', 'judge', 'monte_carlo'] as const;
-export const LayerName = z.enum(LAYERS);
-export type LayerName = z.infer<typeof LayerName>;
+export type LayerName = (typeof LAYERS)[number];
 
 /** The seed's layer blend table: how much each layer contributes to each dimension when all three run. */
 export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerName, number>>>> = Object.freeze({
@@ -57,8 +55,7 @@ export const SUB_SCORES = [
   'ecosystem_coherence',
   'harness_portability',
 ] as const;
-export const SubScoreName = z.enum(SUB_SCORES);
-export type SubScoreName = z.infer<typeof SubScoreName>;
+export type SubScoreName = (typeof SUB_SCORES)[number];
 
 export const SUB_SCORE_WEIGHTS: Readonly<Record<SubScoreName, number>> = Object.freeze({
   frontmatter_quality: 0.32,
@@ -93,15 +90,13 @@ export const ANTI_PATTERNS = [
   'FILLER_CONTENT',
   'EMPTY_REFERENCE_FILE',
 ] as const;
-export const AntiPatternFlag = z.enum(ANTI_PATTERNS);
-export type AntiPatternFlag = z.infer<typeof AntiPatternFlag>;
+export type AntiPatternFlag = (typeof ANTI_PATTERNS)[number];
 
-export const Methodology = z.enum(['default', 'compat']);
-export type Methodology = z.infer<typeof Methodology>;
+export const METHODOLOGIES = ['default', 'compat'] as const;
+export type Methodology = (typeof METHODOLOGIES)[number];
 
 export const DEPTHS = ['quick', 'standard', 'deep', 'thorough'] as const;
-export const Depth = z.enum(DEPTHS);
-export type Depth = z.infer<typeof Depth>;
+export type Depth = (typeof DEPTHS)[number];
 
 /** Layers each depth asks for, and the confidence label it earns. */
 export const DEPTH_PLAN: Readonly<Record<Depth, { layers: readonly LayerName[]; confidence: string }>> = Object.freeze({
@@ -110,3 +105,6 @@ export const DEPTH_PLAN: Readonly<Record<Depth, { layers: readonly LayerName[]; 
   deep: { layers: ['static', 'judge', 'monte_carlo'], confidence: 'Certified' },
   thorough: { layers: ['static', 'judge', 'monte_carlo'], confidence: 'Certified+' },
 });
+
+/** Version of the native result format (ScoreResult.schemaVersion). */
+export const RESULT_SCHEMA_VERSION = 1;

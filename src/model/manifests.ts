@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { HOOK_EVENTS, KEBAB_NAME } from './names.js';
 
-/** Claude Code plugin/skill names: lowercase letters, digits and single hyphens. */
-export const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
+
 
 const Person = z.looseObject({ name: z.string().min(1), email: z.string().optional(), url: z.string().optional() });
 const PathOrPaths = z.union([z.string(), z.array(z.string())]);
@@ -27,7 +28,6 @@ export const PluginManifest = z
   })
   .meta({ id: 'PluginManifest', title: '.claude-plugin/plugin.json' });
 export type PluginManifest = z.infer<typeof PluginManifest>;
-export const PLUGIN_MANIFEST_KEYS = new Set(Object.keys(PluginManifest.shape));
 
 const PluginSource = z.union([
   z.string().min(1),
@@ -53,20 +53,6 @@ export const MarketplaceManifest = z
   .meta({ id: 'MarketplaceManifest', title: '.claude-plugin/marketplace.json' });
 export type MarketplaceManifest = z.infer<typeof MarketplaceManifest>;
 
-export const HOOK_EVENTS = [
-  'PreToolUse',
-  'PostToolUse',
-  'PostToolUseFailure',
-  'Notification',
-  'UserPromptSubmit',
-  'Stop',
-  'SubagentStart',
-  'SubagentStop',
-  'PreCompact',
-  'SessionStart',
-  'SessionEnd',
-  'PermissionRequest',
-] as const;
 
 const HookCommand = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
@@ -121,19 +107,3 @@ export const SkillFrontmatter = z
   })
   .meta({ id: 'SkillFrontmatter', title: 'SKILL.md frontmatter' });
 
-/** Keys the Agent Skills spec defines, and keys Claude Code adds on top. */
-export const SPEC_SKILL_KEYS = new Set(['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility']);
-export const CLAUDE_CODE_SKILL_KEYS = new Set([
-  'version',
-  'disable-model-invocation',
-  'user-invocable',
-  'argument-hint',
-  'model',
-  'context',
-  'agent',
-  'hooks',
-  'paths',
-  'when_to_use',
-  'effort',
-  'shell',
-]);

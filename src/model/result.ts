@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AntiPatternFlag, DimensionName, Depth, LayerName, Methodology, SubScoreName } from './dimensions.js';
-import { Diagnostic } from './diagnostic.js';
+import { RESULT_SCHEMA_VERSION } from './dimensions.js';
+import { Diagnostic } from './diagnostic-schema.js';
+import { AntiPatternFlag, DimensionName, Depth, LayerName, Methodology, SubScoreName } from './enums.js';
 
-export const RESULT_SCHEMA_VERSION = 1;
+export { RESULT_SCHEMA_VERSION };
 
 export const AntiPatternResult = z.object({
   flag: AntiPatternFlag,

@@ -2,7 +2,6 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { MarketplaceManifest } from '../model/manifests.js';
 import { readJsonFile } from './json.js';
 import { findSkillFile } from './skill.js';
 
@@ -94,6 +93,7 @@ async function discoverIn(
   const marketplacePath = path.join(dir, '.claude-plugin', 'marketplace.json');
   if (await exists(marketplacePath)) {
     const file = `${shown}/.claude-plugin/marketplace.json`;
+    const { MarketplaceManifest } = await import('../model/manifests.js');
     const m = await readJsonFile(marketplacePath, file, MarketplaceManifest, 'marketplace/schema');
     diagnostics.push(...m.diagnostics);
     if (m.ok) {

@@ -111,12 +111,14 @@ export interface TreeEntry {
   rel: string;
   abs: string;
   size: number;
-  /** First bytes are enough to tell binary from text for the checks that care. */
+  /** True when the first 8 KB hold a NUL byte; only sniffed for paths the caller asks about (else false). */
   binary: boolean;
 }
 
 export interface WalkResult {
   files: TreeEntry[];
+  /** Folders (relative), empty ones included. */
+  dirs: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -126,16 +128,17 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
  * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
  * revisit a directory (loops are reported, not followed).
  */
-export async function walkFiles(root: string, displayRoot: string, options: { maxFiles?: number } = {}): Promise<WalkResult> {
+export async function walkFiles(root: string, displayRoot: string, options: { maxFiles?: number; sniff?: (rel: string) => boolean } = {}): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
   const files: TreeEntry[] = [];
+  const dirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
   let realRoot: string;
   try {
     realRoot = await fsp.realpath(root);
   } catch (err) {
     diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
-    return { files, diagnostics };
+    return { files, dirs, diagnostics };
   }
   const visited = new Set<string>([realRoot]);
   const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
@@ -180,22 +183,26 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
       }
       if (isDir) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        const real = await fsp.realpath(abs).catch(() => abs);
-        if (visited.has(real) && !entry.isSymbolicLink()) continue;
-        visited.add(real);
+        // Only a symlink can lead back into a visited folder, so only symlinks need resolving.
+        if (entry.isSymbolicLink()) visited.add(await fsp.realpath(abs).catch(() => abs));
+        dirs.push(rel);
         await visit(abs, rel);
       } else if (isFile) {
         let size = 0;
         let binary = false;
         try {
-          const handle = await fsp.open(abs, 'r');
-          try {
-            size = (await handle.stat()).size;
-            const head = Buffer.alloc(Math.min(size, 8000));
-            await handle.read(head, 0, head.length, 0);
-            binary = looksBinary(head);
-          } finally {
-            await handle.close();
+          if (options.sniff && options.sniff(rel)) {
+            const handle = await fsp.open(abs, 'r');
+            try {
+              size = (await handle.stat()).size;
+              const head = Buffer.alloc(Math.min(size, 8000));
+              await handle.read(head, 0, head.length, 0);
+              binary = looksBinary(head);
+            } finally {
+              await handle.close();
+            }
+          } else {
+            size = (await fsp.stat(abs)).size;
           }
         } catch (err) {
           diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));
@@ -207,5 +214,5 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
   }
 
   await visit(root, '');
-  return { files, diagnostics };
+  return { files, dirs, diagnostics };
 }

@@ -1,7 +1,8 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { HooksFile, McpFile, PluginManifest, PLUGIN_MANIFEST_KEYS } from '../model/manifests.js';
+import type { HooksFile, PluginManifest } from '../model/manifests.js';
+import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readTextFile } from './fs.js';
 import { readJsonFile } from './json.js';
@@ -74,6 +75,8 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const rel = (p: string) => `${displayPath}/${p}`;
   const diagnostics: Diagnostic[] = [];
 
+  // zod loads only when a plugin is scored: a lone skill never pays for it.
+  const { HooksFile, McpFile, PluginManifest } = await import('../model/manifests.js');
   const hasManifestDir = await exists(path.join(abs, '.claude-plugin'));
   let manifest: PluginManifest | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');

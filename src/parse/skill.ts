@@ -1,7 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { compatFrontmatter, parseFrontmatter, type CompatFrontmatter, type Frontmatter } from './frontmatter.js';
+import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readTextFile, walkFiles, type TreeEntry } from './fs.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 
@@ -67,7 +67,6 @@ export interface SkillDocument {
   /** Text exactly as PluginEval 0.1.x reads it (BOM kept). */
   rawText: string;
   frontmatter: Frontmatter;
-  compat: CompatFrontmatter;
   /** Frontmatter `name` when it is a string. */
   name: string | undefined;
   /** Frontmatter `description` when it is a string, else ''. */
@@ -96,10 +95,6 @@ export async function findSkillFile(dir: string): Promise<string | undefined> {
   return SKILL_FILE_NAMES.find((n) => names.includes(n));
 }
 
-async function isDirectory(p: string): Promise<boolean> {
-  return fsp.stat(p).then((s) => s.isDirectory(), () => false);
-}
-
 export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
@@ -124,16 +119,14 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
 
   const frontmatter = parseFrontmatter(text, file);
   diagnostics.push(...frontmatter.diagnostics);
-  const compat = compatFrontmatter(rawText);
   const data = frontmatter.data ?? {};
   const name = typeof data.name === 'string' ? data.name : undefined;
   const description = typeof data.description === 'string' ? data.description : '';
 
-  const [walk, hasReferencesDir, hasAssetsDir] = await Promise.all([
-    walkFiles(abs, displayPath),
-    isDirectory(path.join(abs, 'references')),
-    isDirectory(path.join(abs, 'assets')),
-  ]);
+  // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
+  const walk = await walkFiles(abs, displayPath, { sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/') });
+  const hasReferencesDir = walk.dirs.includes('references');
+  const hasAssetsDir = walk.dirs.includes('assets');
   diagnostics.push(...walk.diagnostics);
 
   const skillsDir = options.context?.skillsDir ?? path.dirname(abs);
@@ -155,7 +148,6 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     text,
     rawText,
     frontmatter,
-    compat,
     name,
     description,
     body: frontmatter.body,

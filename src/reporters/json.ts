@@ -1,4 +1,5 @@
-import { RESULT_SCHEMA_VERSION, type ScoreResult } from '../model/result.js';
+import { RESULT_SCHEMA_VERSION } from '../model/dimensions.js';
+import type { ScoreResult } from '../model/result.js';
 import { toPluginEval } from './plugineval.js';
 import type { Reporter, ReporterOptions } from './types.js';
 

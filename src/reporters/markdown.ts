@@ -15,7 +15,6 @@ import {
   markdownCode,
   orderedDimensions,
   problemSummary,
-  severityCounts,
   sortByComposite,
   sortDiagnostics,
 } from './shared.js';
@@ -130,10 +129,9 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     });
   }
   if (r.diagnostics.length > 0) {
-    const c = severityCounts(r.diagnostics);
     lines.push(
       '',
-      `**Diagnostics** (${c.error} errors, ${c.warning} warnings, ${c.info} notes)`,
+      `**Diagnostics** (${problemSummary(r.diagnostics)})`,
       '',
       ...table(
         ['Location', 'Severity', 'Rule', 'Message'],

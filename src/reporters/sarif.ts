@@ -5,7 +5,6 @@
  */
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
-import type { ScoreResult } from '../model/result.js';
 import type { Reporter } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -114,6 +114,8 @@ export function layersNotRunText(result: ScoreResult): string {
 
 export function escapeHtml(text: string): string {
   return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

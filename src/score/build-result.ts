@@ -1,6 +1,7 @@
 import { DEPTH_PLAN, LAYERS, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { RESULT_SCHEMA_VERSION, type ScoreResult } from '../model/result.js';
+import { RESULT_SCHEMA_VERSION } from '../model/dimensions.js';
+import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
 import { compositeOf } from './composite.js';

@@ -1,5 +1,5 @@
 import { promises as fsp } from 'node:fs';
-import { HOOK_EVENTS } from '../model/manifests.js';
+import { HOOK_EVENTS } from '../model/names.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ValidationRule } from './types.js';
 

@@ -1,4 +1,4 @@
-import { CLAUDE_CODE_SKILL_KEYS, KEBAB_NAME, SPEC_SKILL_KEYS } from '../model/manifests.js';
+import { CLAUDE_CODE_SKILL_KEYS, KEBAB_NAME, SPEC_SKILL_KEYS } from '../model/names.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ValidationRule } from './types.js';
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/cache/store.js';
+import { CancelledError } from '../../src/errors.js';
 import { runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeLayerOutput } from '../../src/judge/index.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
@@ -113,6 +114,22 @@ describe('judge layer, end to end', () => {
     expect(Object.keys(out.measurements)).toHaveLength(4);
   });
 
+  it('clamps an out-of-range score to [0, 1] and records the adjustment', async () => {
+    server = await startModelServer(csvScript({ score: (dimension) => (dimension === 'scope_calibration' ? 1.4 : 0.5) }));
+    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['scope_calibration'] });
+    expect(out.measurements.scope_calibration?.score).toBe(1);
+    expect(out.measurements.scope_calibration?.evidence).toContain('judge answer adjusted: score: 1.4 clamped to 1');
+  });
+
+  it('leaves triggering unmeasured when a routing answer stays invalid', async () => {
+    server = await startModelServer(csvScript({
+      override: (name, request) => (name === 'judge_trigger_decision' && JSON.stringify(request.body).includes('orders.csv') ? { json: { reasoning: 'no skill field' } } : undefined),
+    }));
+    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['triggering_accuracy'] });
+    expect(out.measurements.triggering_accuracy).toBeUndefined();
+    expect(out.unmeasured.triggering_accuracy).toMatch(/^routing request 5 got no valid answer from the sonnet judge: reply does not match the schema/);
+  });
+
   it('marks a dimension unmeasured on a provider failure, labelled as not the skill\'s fault', async () => {
     server = await startModelServer(csvScript({ override: (name) => (name === 'judge_scope_calibration' ? { fault: 'status', status: 400, message: 'bad request' } : undefined) }));
     const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet' });
@@ -169,6 +186,17 @@ describe('judge layer, end to end', () => {
     expect(server.requests).toHaveLength(0);
     expect(stable(second)).toEqual(stable(first));
     expect(second.usage).toMatchObject({ calls: 15, cachedCalls: 15, costUsd: 0, inputTokens: 0 });
+  });
+
+  it('cancellation rejects with CancelledError and sends nothing more', async () => {
+    server = await startModelServer(csvScript({ delayMs: 5000 }));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const started = Date.now();
+    const run = runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', signal: controller.signal });
+    await expect(run).rejects.toBeInstanceOf(CancelledError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(server.requests.length).toBeLessThanOrEqual(5); // the first wave only: no routing calls were sent
   });
 
   it('notes what the token budget left out', async () => {

@@ -176,3 +176,17 @@ export function manyResults(): ScoreResult[] {
     skillResult({ path: 'skills/a/very/long/path/that/goes/on/and/on/and/on/beyond/the/width/of/any/sane/terminal/SKILL-dir' }),
   ];
 }
+
+export const HOSTILE_PATH = `skills/<script>alert("x")</script> & 'q' | pipe`;
+
+/** A result whose strings carry markup, quotes, pipes and a control character. */
+export function hostileResult(): ScoreResult {
+  return skillResult({
+    path: HOSTILE_PATH,
+    name: '<b>bold</b>',
+    antiPatterns: [{ ...ORPHAN, description: 'links to <img src=x onerror=alert(1)> which does not exist' }],
+    diagnostics: [
+      { file: 'SKILL.md', line: 1, column: 1, severity: 'error', ruleId: 'x/<rule>&', message: 'bad <script>alert(1)</script> | "quoted" & \u0007bell' },
+    ],
+  });
+}

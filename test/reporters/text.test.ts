@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTERS } from '../../src/reporters/index.js';
-import { ScoreResult } from '../../src/model/result.js';
+import type { ScoreResult } from '../../src/model/result.js';
 import { OPTIONS, manyResults, pluginResult, skillResult, troubledSkill } from './fixtures.js';
 
 const text = REPORTERS.text;

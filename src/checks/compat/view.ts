@@ -1,3 +1,4 @@
+import { compatFrontmatter } from '../../parse/frontmatter.js';
 import type { SkillDocument } from '../../parse/skill.js';
 
 /**
@@ -12,6 +13,8 @@ export interface CompatView {
   lines: string[];
   lineCount: number;
   frontmatter: Record<string, unknown>;
+  /** Why PluginEval would silently see empty frontmatter, if it would. */
+  problem: string | undefined;
   name: string;
   description: string;
   headingCount: number;
@@ -32,8 +35,10 @@ export function compatView(skill: SkillDocument): CompatView {
   const hit = cache.get(skill);
   if (hit) return hit;
   const content = skill.rawText;
-  const body = skill.compat.body;
-  const fm = skill.compat.data;
+  // PluginEval's own frontmatter split, computed only when the compat methodology runs.
+  const compat = compatFrontmatter(content);
+  const body = compat.body;
+  const fm = compat.data;
   const lines = content.split('\n');
   let headingCount = 0;
   for (const line of body.split('\n')) if (line.startsWith('## ') || line.startsWith('### ')) headingCount++;
@@ -51,6 +56,7 @@ export function compatView(skill: SkillDocument): CompatView {
     lines,
     lineCount: lines.length,
     frontmatter: fm,
+    problem: compat.problem,
     name: 'name' in fm ? pythonStr(fm.name) : skill.dirName,
     description: 'description' in fm ? pythonStr(fm.description) : '',
     headingCount,

@@ -1,5 +1,5 @@
 import { analyseTriggers } from '../default/signals.js';
-import { KEBAB_NAME } from '../../model/manifests.js';
+import { KEBAB_NAME } from '../../model/names.js';
 import { ScoreBuilder } from '../default/score-builder.js';
 import type { ComponentCheck } from './types.js';
 

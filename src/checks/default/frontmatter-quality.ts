@@ -1,4 +1,4 @@
-import { KEBAB_NAME } from '../../model/manifests.js';
+import { KEBAB_NAME } from '../../model/names.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from './score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';

@@ -8,6 +8,8 @@ import { filesUnder } from '../../parse/skill.js';
 export interface Signals {
   /** Non-blank prose lines (code excluded), trimmed. */
   prose: string[];
+  /** normaliseLine() of each prose line, same order. */
+  normalised: string[];
   /** Prose joined with newlines, lowercased. */
   proseLower: string;
   /** Share of substantive prose lines that are not a near-duplicate of an earlier one (1 = all distinct). */
@@ -27,14 +29,31 @@ export interface Signals {
 
 const cache = new WeakMap<SkillDocument, Signals>();
 
-/** Lowercase, drop digits, punctuation and list markers, so "Step 3: do X." and "Step 4: do X!" compare equal. */
+/** Characters outside ASCII that separate words (punctuation, arrows, box drawing, emoji surrogates...). */
+function isSeparator(code: number): boolean {
+  return (code >= 0x2000 && code <= 0x2bff) || (code >= 0x3000 && code <= 0x303f) || (code >= 0xd800 && code <= 0xdfff) || (code >= 0xfe30 && code <= 0xfe4f) || (code >= 0xff00 && code <= 0xff0f) || code === 0xa0;
+}
+
+/**
+ * Lowercase, turn digits, punctuation and list markers into spaces and collapse them, so "Step 3: do X." and
+ * "Step 4: do X!" compare equal. A character loop: the equivalent Unicode-class regex dominated scoring time.
+ */
 export function normaliseLine(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '')
-    .replace(/[\d\p{P}\p{S}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const lower = line.toLowerCase();
+  let out = '';
+  let pendingSpace = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const letter = (c >= 97 && c <= 122) || (c > 127 && !isSeparator(c));
+    if (letter) {
+      if (pendingSpace && out.length > 0) out += ' ';
+      pendingSpace = false;
+      out += lower[i];
+    } else {
+      pendingSpace = true;
+    }
+  }
+  return out;
 }
 
 export function signals(skill: SkillDocument): Signals {
@@ -44,7 +63,8 @@ export function signals(skill: SkillDocument): Signals {
   const prose = md.proseLines.map((l) => l.trim()).filter((l) => l !== '');
   // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
   // repeat in any well-formed document.
-  const substantive = prose.map(normaliseLine).filter((l) => l.split(' ').length >= 3);
+  const normalised = prose.map(normaliseLine);
+  const substantive = normalised.filter((l) => l.split(' ').length >= 3);
   const distinct = new Set(substantive).size;
   const distinctRatio = substantive.length === 0 ? 1 : distinct / substantive.length;
   // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
@@ -64,6 +84,7 @@ export function signals(skill: SkillDocument): Signals {
   }
   const result: Signals = {
     prose,
+    normalised,
     proseLower: prose.join('\n').toLowerCase(),
     distinctRatio,
     integrity,

@@ -1,7 +1,7 @@
 import { countMatches } from '../../util/text.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from './score-builder.js';
-import { normaliseLine, signals } from './signals.js';
+import { signals } from './signals.js';
 
 const DIRECTIVE = /\b(?:MUST|NEVER|ALWAYS)\b/g;
 
@@ -20,7 +20,7 @@ export const tokenEfficiency: StaticCheck = {
     const directives = proseDirectives(s.prose);
     const density = directives / Math.max(1, s.prose.length);
     b.add(density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0, `directive density ${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`);
-    const lines = s.prose.map(normaliseLine).filter((l) => l !== '');
+    const lines = s.normalised.filter((l) => l !== '');
     if (lines.length > 0) {
       const repetition = 1 - new Set(lines).size / lines.length;
       b.add(-0.4 * repetition, `${(repetition * 100).toFixed(1)}% repeated prose lines`, repetition > 0);

@@ -1,0 +1,96 @@
+// Static-layer benchmark (npm run bench). Not a test: prints figures against the targets of issue 2.
+//   1. every corpus skill scored in one process: median ms per skill (parse + static layer + composite)
+//   2. one skill per process: wall ms of `plugin-eval score <skill> --depth quick --output json`
+//   3. peak RSS while scoring 1,000 skills in one process
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const corpus = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
+const cli = path.join(root, 'dist/cli/main.js');
+const lib = await import(path.join(root, 'dist/index.js'));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmt = (x) => x.toFixed(2).padStart(8);
+
+function findSkills(dir, out = []) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory() && e.name !== 'expected-plugineval') findSkills(p, out);
+    else if (e.name === 'SKILL.md') out.push(dir);
+  }
+  return out;
+}
+const skills = findSkills(corpus).sort();
+console.log(`plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} cores\n`);
+
+// 1. In-process.
+for (const methodology of ['default', 'compat']) {
+  const rounds = [];
+  let total = 0;
+  for (let round = 0; round < 6; round++) {
+    const times = [];
+    const started = performance.now();
+    for (const dir of skills) {
+      const t0 = performance.now();
+      const parsed = await lib.parseSkill(dir);
+      lib.scoreSkillDocument(parsed.skill, { methodology });
+      times.push(performance.now() - t0);
+    }
+    if (round > 0) {
+      rounds.push(median(times));
+      total = performance.now() - started;
+    }
+  }
+  console.log(`in-process (${methodology.padEnd(7)}): median ${fmt(median(rounds))} ms/skill   total ${fmt(total)} ms for ${skills.length} skills   target <= 1 ms`);
+}
+
+// 2. One skill per process.
+const perProcess = [];
+const sample = skills.slice(0, Number(process.env.BENCH_PROCESSES ?? 15));
+for (const dir of sample) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'score', dir, '--depth', 'quick', '--output', 'json'], { encoding: 'utf8' });
+  perProcess.push(performance.now() - t0);
+  if (r.status !== 0 && r.status !== 1) throw new Error(`CLI failed on ${dir}: ${r.stderr}`);
+}
+console.log(`one skill per process : median ${fmt(median(perProcess))} ms wall over ${sample.length} runs   target <= 150 ms`);
+const nodeOnly = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = performance.now();
+  execFileSync(process.execPath, ['-e', '0']);
+  nodeOnly.push(performance.now() - t0);
+}
+console.log(`  (bare node start    : median ${fmt(median(nodeOnly))} ms)`);
+
+// 3. Peak RSS for 1,000 skills, in a child process so this one's memory does not count.
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-'));
+try {
+  for (let i = 0; i < 1000; i++) {
+    const src = skills[i % skills.length];
+    cpSync(src, path.join(tmp, `s${String(i).padStart(4, '0')}`, path.basename(src)), { recursive: true });
+  }
+  const script = `
+    const lib = await import(${JSON.stringify(path.join(root, 'dist/index.js'))});
+    let peak = 0;
+    const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+    const t0 = performance.now();
+    const run = await lib.score([${JSON.stringify(tmp)}], { methodology: 'default', jobs: 4 });
+    const ms = performance.now() - t0;
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
+    console.log(JSON.stringify({ n: run.results.length, failures: run.failures.length, ms, peakMb: peak / 1048576 }));
+  `;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim());
+  console.log(`1,000 skills in-process: ${out.n} scored in ${fmt(out.ms)} ms, peak RSS ${fmt(out.peakMb)} MB   target <= 150 MB`);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

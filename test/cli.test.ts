@@ -1,0 +1,138 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ScoreResult } from '../src/model/result.js';
+import { cli } from './support/cli.js';
+import { CORPUS_DIR, EXPECTED_DIR } from './support/corpus.js';
+import { tempTree } from './support/tmp.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
+const HOOKIFY_RULES = path.join(CORPUS_DIR, 'claude-plugins-official/plugins/hookify/skills/writing-rules');
+const tree = tempTree('plugin-eval-cli-');
+
+describe('score', () => {
+  it('json output validates against the published schema', async () => {
+    const out = await cli('score', EXAMPLE, '--output', 'json');
+    expect(out.code).toBe(0);
+    const parsed = ScoreResult.parse(JSON.parse(out.stdout));
+    expect(parsed.target.path).toBe(EXAMPLE);
+    expect(parsed.layersRun).toEqual(['static']);
+  });
+
+  it('--format plugineval reproduces PluginEval\'s JSON for a corpus skill', async () => {
+    const out = await cli('score', HOOKIFY_RULES, '--methodology', 'compat', '--format', 'plugineval', '--output', 'json');
+    const got = JSON.parse(out.stdout);
+    const expected = JSON.parse(readFileSync(path.join(EXPECTED_DIR, 'claude-plugins-official__plugins__hookify__skills__writing-rules.json'), 'utf8'));
+    expect(got.composite.score).toBeCloseTo(expected.composite.score, 6);
+    expect(got.composite.badge).toBe(expected.composite.badge);
+    expect(got.layers[0].sub_scores).toEqual(expected.layers[0].sub_scores);
+    expect(got.composite.dimensions.map((d: { grade: string }) => d.grade)).toEqual(expected.composite.dimensions.map((d: { grade: string }) => d.grade));
+    expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it('jsonl: one line per target, each with its path; a tree finds plugins and loose skills', async () => {
+    const out = await cli('score', CORPUS_DIR, '--output', 'jsonl');
+    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { target: { path: string; kind: string } });
+    expect(lines.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(lines.map((l) => l.target.path)).size).toBe(lines.length);
+    expect(lines.filter((l) => l.target.kind === 'plugin').length).toBe(16);
+  });
+
+  it('--threshold: exit 1 below, 0 at or above', async () => {
+    expect((await cli('score', EXAMPLE, '--threshold', '99')).code).toBe(1);
+    expect((await cli('score', EXAMPLE, '--threshold', '10')).code).toBe(0);
+    const bad = await cli('score', EXAMPLE, '--threshold', 'abc');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--threshold must be a number');
+  });
+
+  it('error diagnostics exit 1 in the default methodology, 0 in compat (PluginEval behaviour)', async () => {
+    // writing-rules' frontmatter name differs from its folder name: a spec error.
+    expect((await cli('score', HOOKIFY_RULES)).code).toBe(1);
+    expect((await cli('score', HOOKIFY_RULES, '--methodology', 'compat')).code).toBe(0);
+  });
+
+  it('a depth whose layers cannot run says so in every format, with no silent downgrade', async () => {
+    for (const output of ['text', 'json', 'markdown', 'html']) {
+      const out = await cli('score', EXAMPLE, '--depth', 'standard', '--output', output);
+      expect(out.stdout, output).toMatch(/judge/i);
+      expect(out.stdout, output).toMatch(/not available/);
+    }
+    const json = ScoreResult.parse(JSON.parse((await cli('score', EXAMPLE, '--depth', 'deep', '--output', 'json')).stdout));
+    expect(json.layersRequested).toEqual(['static', 'judge', 'monte_carlo']);
+    expect(json.layersNotRun.map((l) => l.name)).toEqual(['judge', 'monte_carlo']);
+    expect(json.composite.confidenceLabel).toBe('Estimated');
+  });
+
+  it('-o writes the report atomically to a file', async () => {
+    const file = path.join(tree.root, 'report.json');
+    const out = await cli('score', EXAMPLE, '--output', 'json', '-o', file);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('');
+    expect(ScoreResult.parse(JSON.parse(readFileSync(file, 'utf8'))).target.path).toBe(EXAMPLE);
+  });
+
+  it('unknown options and values: exit 2 with a message', async () => {
+    const out = await cli('score', EXAMPLE, '--output', 'pdf');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/pdf/);
+  });
+});
+
+describe('compare, validate, schema', () => {
+  it('compare prints every dimension with the delta', async () => {
+    const a = path.join(CORPUS_DIR, 'context-engineering/skills/evaluation');
+    const out = await cli('compare', a, EXAMPLE, '--output', 'json');
+    const c = JSON.parse(out.stdout);
+    expect(c.dimensions).toHaveLength(10);
+    expect(c.delta).toBeCloseTo(c.b.composite - c.a.composite, 10);
+    const text = await cli('compare', a, EXAMPLE);
+    expect(text.stdout).toMatch(/triggering_accuracy/);
+    expect(text.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
+  });
+
+  it('validate: linter-style lines and exit 1 on errors', async () => {
+    const dir = path.join(tree.root, 'bad-skill');
+    tree.write('bad-skill/SKILL.md', '---\nname: Bad_Name\ndescription: <b>x</b>\n---\n\nSee [gone](references/gone.md).\n');
+    const out = await cli('validate', dir);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain(`${dir}/SKILL.md:2:1  error  skill/name-format`);
+    expect(out.stdout).toContain(`${dir}/SKILL.md:3:1  error  skill/description-angle-brackets`);
+    expect(out.stdout).toContain(`${dir}/SKILL.md:6:5  error  links/broken`);
+    expect((await cli('validate', EXAMPLE)).code).toBe(0);
+  });
+
+  it('validate the whole corpus without crashing, finding the known problems', async () => {
+    const out = await cli('validate', CORPUS_DIR, '--output', 'json');
+    const report = JSON.parse(out.stdout) as { diagnostics: { ruleId: string; file: string }[] };
+    expect(report.diagnostics.some((d) => d.ruleId === 'skill/name-matches-directory' && d.file.includes('writing-rules'))).toBe(true);
+  });
+
+  it('schema score-result is a JSON Schema of the native result', async () => {
+    const out = await cli('schema', 'score-result');
+    const schema = JSON.parse(out.stdout);
+    expect(schema.$schema).toMatch(/json-schema/);
+    const root = schema.$ref ? schema.$defs[String(schema.$ref).split('/').pop()!] : schema;
+    expect(root.properties.composite.properties.score.type).toBe('number');
+    expect(root.required).toContain('dimensions');
+    expect((await cli('schema', 'nope')).code).toBe(2);
+    expect((await cli('schema')).stdout).toContain('plugin-manifest');
+  });
+});
+
+describe('the built binary', () => {
+  const bin = path.join(ROOT, 'dist/cli/main.js');
+  it('runs, exits 2 on a missing path without a stack trace, and prints one with --debug off', () => {
+    expect(existsSync(bin), 'run `npm run build` first (npm test does)').toBe(true);
+    const ok = spawnSync(process.execPath, [bin, 'score', EXAMPLE, '--output', 'json'], { encoding: 'utf8' });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).composite.score).toBeGreaterThan(0);
+    const missing = spawnSync(process.execPath, [bin, 'score', '/definitely/not/here'], { encoding: 'utf8' });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('/definitely/not/here: no such file or directory');
+    expect(missing.stderr).not.toMatch(/\n\s+at /);
+  });
+});
