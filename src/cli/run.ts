@@ -6,7 +6,7 @@ import { addScoreOptions, runScore } from './score-command.js';
 import type { Ui } from './ui.js';
 
 /** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
-export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
+export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv: readonly string[] = []): Promise<Command> {
   const program = new Command('plugin-eval')
     .description('Measure the quality of Agent Skills and Claude Code plugins.')
     .version(VERSION)
@@ -49,6 +49,14 @@ export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')
     .action(async (name: string | undefined) => setExit((await import('./schema-command.js')).runSchema(name, ui)));
 
+  // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
+  // so `score` starts fast. `plugin-eval --help` still lists it.
+  if (argv.find((a) => !a.startsWith('-')) === 'judge') {
+    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./judge-commands.js'), import('./provider-setup.js')]);
+    registerJudgeCommands(program, { makeProvider, stdout: { write: (t: string) => ui.stdout(t) } });
+  } else {
+    program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
+  }
   return program;
 }
 
@@ -56,7 +64,7 @@ export function buildProgram(ui: Ui, setExit: (code: number) => void): Command {
 export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
   let code: number = EXIT.OK;
   const debug = argv.includes('--debug');
-  const program = buildProgram(ui, (c) => (code = c));
+  const program = await buildProgram(ui, (c) => (code = c), argv);
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
     return code;

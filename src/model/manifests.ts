@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOOK_EVENTS, KEBAB_NAME } from './names.js';
+import { KEBAB_NAME } from './names.js';
 
 export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
 

@@ -1,3 +1,4 @@
+import type { Dirent, Stats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
@@ -50,7 +51,7 @@ export async function discoverTargets(paths: readonly string[], options: { maxDe
   };
   for (const given of paths) {
     let abs = path.resolve(given);
-    let stat: import('node:fs').Stats;
+    let stat: Stats;
     try {
       stat = await fsp.stat(abs);
     } catch (err) {
@@ -116,7 +117,7 @@ async function discoverIn(
     }
   }
   if (depth >= maxDepth) return;
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await fsp.readdir(dir, { withFileTypes: true });
   } catch {

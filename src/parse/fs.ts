@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -41,7 +42,7 @@ function firstInvalidUtf8Line(buf: Buffer): number {
   for (let i = 0; i < buf.length; ) {
     const b = buf[i]!;
     if (b === 0x0a) line++;
-    let need = 0;
+    let need: number;
     if (b < 0x80) need = 0;
     else if (b >= 0xc2 && b <= 0xdf) need = 1;
     else if (b >= 0xe0 && b <= 0xef) need = 2;
@@ -144,7 +145,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
   const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
 
   async function visit(dirAbs: string, relDir: string): Promise<void> {
-    let entries: import('node:fs').Dirent[];
+    let entries: Dirent[];
     try {
       entries = await fsp.readdir(dirAbs, { withFileTypes: true });
     } catch (err) {
@@ -188,7 +189,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
         dirs.push(rel);
         await visit(abs, rel);
       } else if (isFile) {
-        let size = 0;
+        let size: number;
         let binary = false;
         try {
           if (options.sniff && options.sniff(rel)) {

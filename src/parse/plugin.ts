@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -40,7 +41,7 @@ export interface PluginDocument {
   diagnostics: Diagnostic[];
 }
 
-async function listDir(abs: string): Promise<import('node:fs').Dirent[]> {
+async function listDir(abs: string): Promise<Dirent[]> {
   try {
     const entries = await fsp.readdir(abs, { withFileTypes: true });
     return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

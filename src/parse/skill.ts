@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -22,7 +23,7 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
   const out = new Set<string>();
   const visit = async (abs: string, rel: string, level: number): Promise<void> => {
     if (level > depth) return;
-    let entries: import('node:fs').Dirent[];
+    let entries: Dirent[];
     try {
       entries = await fsp.readdir(abs, { withFileTypes: true });
     } catch {

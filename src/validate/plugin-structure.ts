@@ -1,6 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import { HOOK_EVENTS } from '../model/names.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { PluginDocument } from '../parse/plugin.js';
 import type { ValidationRule } from './types.js';
 
 const KNOWN_EVENTS = new Set<string>(HOOK_EVENTS);
@@ -44,7 +45,7 @@ export const pluginStructure: ValidationRule = {
 };
 
 /** Scripts that hooks run via ${CLAUDE_PLUGIN_ROOT} must exist (checked with the file system, at the edge). */
-export async function hookScriptDiagnostics(plugin: import('../parse/plugin.js').PluginDocument): Promise<Diagnostic[]> {
+export async function hookScriptDiagnostics(plugin: PluginDocument): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
   if (!plugin.hooks) return out;
   for (const groups of Object.values(plugin.hooks.hooks)) {

@@ -155,6 +155,15 @@ table(emptyReferenceFile, [
   { name: 'an empty file elsewhere is not this rule', files: { 'SKILL.md': md('Body.\n'), 'scripts/run.sh': '' }, expected: 0 },
 ]);
 
+describe('suspected bugs (expected to fail until fixed)', () => {
+  // A relative link that leaves the skills folder (plugin README, shared templates) is resolved as a sibling skill
+  // named "..", which never exists: DEAD_CROSS_REF "Reference to skill '..'" even when the file is there.
+  it.fails('BUG: a link to the plugin README is not a dead cross-reference', async () => {
+    const skill = await makeSkill({ 'SKILL.md': md('See the [plugin README](../../README.md).\n') }, PLUGIN);
+    expect(deadCrossRef.detect(skill)).toEqual([]);
+  });
+});
+
 describe('default anti-patterns together', () => {
   it.each<{ name: string; files: Record<string, string>; expectedFlags: string[] }>([
     { name: 'a clean skill', files: { 'SKILL.md': md('Body.\n') }, expectedFlags: [] },
