@@ -1,5 +1,15 @@
-import { isMap, isScalar, LineCounter, parseDocument, parse as parseYaml } from 'yaml';
+import { createRequire } from 'node:module';
+import type * as YamlModule from 'yaml';
+import { parseSimpleYaml } from './simple-yaml.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+
+// The full YAML parser is loaded on first need, synchronously (its CommonJS build), so skills whose frontmatter
+// the fast path handles never pay for it.
+const requireCjs = createRequire(import.meta.url);
+let yamlModule: typeof YamlModule | undefined;
+function yaml(): typeof YamlModule {
+  return (yamlModule ??= requireCjs('yaml') as typeof YamlModule);
+}
 
 export interface Frontmatter {
   /** True when the file starts with a `---` fence that is closed again. */
@@ -46,6 +56,13 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   }
   const yamlText = lines.slice(1, close).join('\n');
   const body = lines.slice(close + 1).join('\n');
+  const simple = parseSimpleYaml(yamlText);
+  if (simple) {
+    const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([k, l]) => [k, l + 1]));
+    if (Object.keys(simple.data).length === 0) diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
+    return { present: true, data: simple.data, keyLines, body, bodyStartLine: close + 2, diagnostics };
+  }
+  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const keyLines: Record<string, number> = {};
@@ -95,9 +112,12 @@ export function compatFrontmatter(rawText: string): CompatFrontmatter {
   if (second === -1) return { data: {}, body: rawText, problem: 'frontmatter is never closed' };
   const yamlText = rawText.slice(first + 3, second);
   const body = rawText.slice(second + 3);
+  const simple = parseSimpleYaml(yamlText);
+  if (simple) return { data: simple.data, body, problem: undefined };
   let value: unknown;
   try {
-    value = parseYaml(yamlText, { version: '1.1', prettyErrors: false });
+    // PyYAML's safe_load accepts duplicate keys and keeps the last value.
+    value = yaml().parse(yamlText, { version: '1.1', prettyErrors: false, uniqueKeys: false });
   } catch (err) {
     return { data: {}, body, problem: `YAML error: ${(err as Error).message.split('\n')[0]}` };
   }

@@ -114,6 +114,8 @@ export interface TreeEntry {
   size: number;
   /** True when the first 8 KB hold a NUL byte; only sniffed for paths the caller asks about (else false). */
   binary: boolean;
+  /** True when the whole file is whitespace (sniffed paths only). */
+  blank?: boolean;
 }
 
 export interface WalkResult {
@@ -191,6 +193,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
       } else if (isFile) {
         let size: number;
         let binary = false;
+        let blank = false;
         try {
           if (options.sniff && options.sniff(rel)) {
             const handle = await fsp.open(abs, 'r');
@@ -199,6 +202,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
               const head = Buffer.alloc(Math.min(size, 8000));
               await handle.read(head, 0, head.length, 0);
               binary = looksBinary(head);
+              blank = size <= head.length && head.toString('latin1').trim() === '';
             } finally {
               await handle.close();
             }
@@ -209,7 +213,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
           diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));
           continue;
         }
-        files.push({ rel, abs, size, binary });
+        files.push({ rel, abs, size, binary, ...(blank ? { blank } : {}) });
       }
     }
   }

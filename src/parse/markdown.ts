@@ -12,6 +12,8 @@ export interface Heading {
   text: string;
   /** 1-based body line. */
   line: number;
+  /** Lines the heading occupies: 1 for ATX (`## x`), 2 for setext (text plus underline). */
+  lines: 1 | 2;
 }
 
 export interface CodeBlock {
@@ -131,13 +133,13 @@ export function analyseMarkdown(body: string): MarkdownFacts {
 
     const atx = line.includes('#') ? ATX.exec(line) : null;
     if (atx) {
-      facts.headings.push({ depth: atx[1]!.length, text: (atx[2] ?? '').trim(), line: lineNo });
+      facts.headings.push({ depth: atx[1]!.length, text: (atx[2] ?? '').trim(), line: lineNo, lines: 1 });
       previousProse = '';
       inTable = false;
       continue;
     }
     if (previousProse.trim() !== '' && !inTable && SETEXT.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(previousProse)) {
-      facts.headings.push({ depth: line.trim()[0] === '=' ? 1 : 2, text: previousProse.trim(), line: lineNo - 1 });
+      facts.headings.push({ depth: line.trim()[0] === '=' ? 1 : 2, text: previousProse.trim(), line: lineNo - 1, lines: 2 });
       previousProse = '';
       continue;
     }

@@ -78,6 +78,8 @@ export interface SkillDocument {
   markdown: MarkdownFacts;
   /** Every file in the skill folder (recursive, relative paths), SKILL.md included. */
   files: TreeEntry[];
+  /** Every folder in the skill folder (recursive, relative paths), empty ones included. */
+  dirs: string[];
   hasReferencesDir: boolean;
   hasAssetsDir: boolean;
   context: SkillContext;
@@ -155,6 +157,7 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     bodyStartLine: frontmatter.bodyStartLine,
     markdown: analyseMarkdown(frontmatter.body),
     files: walk.files,
+    dirs: walk.dirs,
     hasReferencesDir,
     hasAssetsDir,
     context,

@@ -48,7 +48,7 @@ export const skillFiles: ValidationRule = {
     for (const f of skill.files) {
       if (!f.rel.startsWith('references/')) continue;
       const file = path.posix.join(skill.displayPath, f.rel);
-      if (f.size === 0) out.push(diagnostic(file, 'references/empty-file', 'warning', 'empty reference file'));
+      if (f.size === 0 || f.blank) out.push(diagnostic(file, 'references/empty-file', 'warning', 'empty reference file'));
       else if (f.binary) out.push(diagnostic(file, 'references/binary-file', 'warning', 'binary file in references/ (agents read references as text)'));
       if (!linked.has(f.rel) && !skill.text.includes(path.posix.basename(f.rel))) {
         out.push(diagnostic(file, 'references/orphan-file', 'warning', 'not linked or mentioned from SKILL.md, so the agent will never load it'));

@@ -98,7 +98,7 @@ describe('command-quality (default)', () => {
 
   // Suspected bug: argument use is detected over the whole body, code included, so `$1` in an awk example makes
   // the command "take arguments": a missing-argument-hint warning and -0.10.
-  it.fails('BUG: $1 inside a code block is not a command argument', async () => {
+  it('$1 inside a code block is not a command argument', async () => {
     const text = skillMd({ description: 'Counts words in each file.' }, "Run:\n```bash\nawk '{print $1}' file\n```\n");
     const outcome = commandQuality.run(await makeComponent(text, 'command', 'wc'));
     expect(outcome.findings).toEqual([]);

@@ -110,7 +110,7 @@ export const deadCrossRef: AntiPatternRule = {
     for (const m of view.body.matchAll(COMPAT_CROSS_REF)) {
       const ref = m[1]!;
       const resolves = ref.startsWith('sub-skills/')
-        ? skill.files.some((f) => f.rel === ref || f.rel.startsWith(`${ref}/`))
+        ? skill.dirs.includes(ref) || skill.files.some((f) => f.rel === ref)
         : skill.context.siblings.has(ref.replace(/^skills?\//, ''));
       if (resolves) continue;
       const name = ref.replace(/^skills?\//, '');

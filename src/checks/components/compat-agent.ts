@@ -16,10 +16,12 @@ export const compatAgent: ComponentCheck = {
       evidence.push(`+${points.toFixed(2)} ${why}`);
     };
     if (description.toLowerCase().includes('use proactively')) add(0.2, '"use proactively"');
-    if (fm.tools) add(0.1, 'tools set');
+    // Python truthiness: an empty list or string is false.
+    const truthy = (v: unknown) => (Array.isArray(v) ? v.length > 0 : typeof v === 'object' && v !== null ? Object.keys(v).length > 0 : Boolean(v));
+    if (truthy(fm.tools)) add(0.1, 'tools set');
     if (description.length >= 40) add(0.1, 'description >= 40 characters');
     else if (description.length >= 20) add(0.05, 'description >= 20 characters');
-    if (fm.model) add(0.1, 'model set');
+    if (truthy(fm.model)) add(0.1, 'model set');
     return { score, evidence, findings: [] };
   },
 };

@@ -47,6 +47,8 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
       push({ text: url, kind: 'agent', target: agent[1]!, resolved: agentExists(agent[1]!), line: fileLine(skill, link.line) });
       continue;
     }
+    // A link that climbs above the skills folder (a plugin README, templates) is not about a sibling skill.
+    if (target.startsWith('..')) continue;
     const name = target.split('/')[0] ?? '';
     push({ text: url, kind: 'skill', target: name, resolved: skill.context.siblings.has(target) || siblingSkill(name), line: fileLine(skill, link.line) });
   }

@@ -70,9 +70,11 @@ export function signals(skill: SkillDocument): Signals {
   // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
   const integrity = Math.min(1, distinctRatio / 0.8);
 
-  const refs = filesUnder(skill, 'references').filter((f) => !f.binary);
-  const assets = filesUnder(skill, 'assets');
-  const isEmpty = (f: { size: number }) => f.size === 0;
+  // .gitkeep-style placeholders keep a folder in git; they are not content and not padding.
+  const real = (f: { rel: string }) => !/(^|\/)\.(?:gitkeep|keep)$/.test(f.rel);
+  const refs = filesUnder(skill, 'references').filter((f) => !f.binary && real(f));
+  const assets = filesUnder(skill, 'assets').filter(real);
+  const isEmpty = (f: { size: number; blank?: boolean }) => f.size === 0 || f.blank === true;
   const linkedPaths = new Set<string>();
   for (const link of md.links) {
     const url = link.url.split('#')[0]!.split('?')[0]!;
@@ -133,7 +135,10 @@ export function analyseTriggers(description: string): TriggerAnalysis {
   for (const m of description.matchAll(TRIGGER)) {
     const before = description.slice(0, m.index);
     const clauseStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(':'), before.lastIndexOf('\n'));
-    const clause = before.slice(clauseStart + 1);
+    let clause = before.slice(clauseStart + 1);
+    // "..., use when X" starts a new clause at the comma; "do not use for X, or when Y" does not.
+    const comma = clause.lastIndexOf(',');
+    if (comma !== -1 && clause.slice(comma + 1).trim() === '') clause = '';
     (NEGATION.test(clause) ? negated : positive).push(m[0]);
   }
   return { positive, negated };

@@ -19,7 +19,7 @@ export const structuralCompleteness: StaticCheck = {
       const { depth } = sec.heading!;
       if (depth !== 2 && depth !== 3) return false;
       const end = sec.children[0]?.startLine ?? sec.endLine + 1;
-      for (let l = sec.startLine + 1; l < end; l++) if ((md.proseLines[l - 1] ?? '').trim() !== '' || md.codeLines.has(l)) return true;
+      for (let l = sec.startLine + sec.heading!.lines; l < end; l++) if ((md.proseLines[l - 1] ?? '').trim() !== '' || md.codeLines.has(l)) return true;
       return false;
     });
     const b = new ScoreBuilder();
@@ -27,7 +27,7 @@ export const structuralCompleteness: StaticCheck = {
     b.add(h >= 6 ? 0.2 : h >= 4 ? 0.15 : h >= 2 ? 0.1 : 0, `${h} non-empty H2/H3 sections`);
     const blocks = md.codeBlocks.filter((c) => c.value.trim() !== '').length;
     b.add(blocks >= 3 ? 0.2 : blocks >= 2 ? 0.15 : blocks >= 1 ? 0.1 : 0, `${blocks} code block(s)`);
-    const langs = new Set(md.codeBlocks.map((c) => c.lang.toLowerCase()).filter(Boolean));
+    const langs = new Set(md.codeBlocks.filter((c) => c.value.trim() !== '').map((c) => c.lang.toLowerCase()).filter(Boolean));
     b.add(langs.size >= 3 ? 0.15 : langs.size >= 2 ? 0.1 : 0, `${langs.size} languages`);
     const titles = sections.map((sec) => sec.heading!.text);
     b.add(0.15, 'examples section', titles.some((t) => EXAMPLES.test(t)));

@@ -106,7 +106,7 @@ table(deadCrossRef, [
 describe('suspected bugs (expected to fail until fixed)', () => {
   // PyYAML's safe_load accepts duplicate keys (the last wins); the compat reader rejects them as a YAML error and
   // sees {}, so a duplicated key turns into EMPTY_DESCRIPTION + MISSING_TRIGGER that PluginEval would not report.
-  it.fails('BUG: duplicate frontmatter keys are read like PyYAML (last wins)', async () => {
+  it('duplicate frontmatter keys are read like PyYAML (last wins)', async () => {
     const skill = await makeSkill({ 'SKILL.md': md('Body.\n', `name: test-skill\ndescription: ${GOOD}\ndescription: ${GOOD}`) });
     expect(compatAntiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag))).toEqual([]);
   });

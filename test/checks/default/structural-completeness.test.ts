@@ -66,14 +66,14 @@ describe('structural-completeness (default)', () => {
 
   // Suspected bug: languages are counted over all code blocks, empty ones included, while the block count
   // ignores empty blocks. Two empty fenced blocks (bash, ts) earn +0.10 for "2 languages" with no code at all.
-  it.fails('BUG: empty code blocks should not earn language credit', async () => {
+  it('empty code blocks should not earn language credit', async () => {
     const skill = await makeSkill({ 'SKILL.md': md('```bash\n```\n```ts\n```\n') });
     expect(structuralCompleteness.run(skill).score).toBeCloseTo(0, 10);
   });
 
   // Suspected bug: a setext heading's section starts on its text line, so the non-empty test sees the underline
   // ("-----") as content. Two empty setext H2 sections count as two non-empty sections (+0.10).
-  it.fails('BUG: empty setext sections should not count as non-empty', async () => {
+  it('empty setext sections should not count as non-empty', async () => {
     const skill = await makeSkill({ 'SKILL.md': md('First\n-----\nSecond\n------\n') });
     expect(structuralCompleteness.run(skill).score).toBeCloseTo(0, 10);
   });
