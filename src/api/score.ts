@@ -10,12 +10,25 @@ import type { LayerOutput } from '../layers/types.js';
 import { discoverTargets, type Target } from '../parse/discover.js';
 import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
-import { buildResult } from '../score/build-result.js';
+import { buildResult, totalUsage } from '../score/build-result.js';
+import type { Provider } from '../providers/types.js';
 import { antiPatternPenalty } from '../score/grades.js';
+
+/** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
+export interface JudgeSetup {
+  provider: Provider;
+  model: string;
+  judgeModels?: string[];
+  judges?: number;
+  budgetTokens?: number;
+  /** Which provider this is and why it was chosen, for every output. */
+  description?: string;
+}
 
 export interface ScoreOptions {
   methodology?: Methodology;
   depth?: Depth;
+  judge?: JudgeSetup;
   /** Targets scored at once (default 4). */
   jobs?: number;
   /** Called after each target, for progress bars. */
@@ -36,21 +49,79 @@ export interface ScoreRun {
   diagnostics: Diagnostic[];
 }
 
-/** Layers a depth asks for beyond the static layer, none of which this version can run yet. */
-function layersNotRun(depth: Depth): { name: LayerName; reason: string }[] {
-  const reasons: Record<Exclude<LayerName, 'static'>, string> = {
-    judge: 'the LLM judge layer is not available in this version of plugin-eval; dimensions it measures stay unmeasured',
+/** Layers a depth asks for that will not run, with the reason (never a silent downgrade). */
+function layersNotRun(depth: Depth, judgeAvailable: boolean): { name: LayerName; reason: string }[] {
+  const reasons: Record<Exclude<LayerName, 'static'>, string | undefined> = {
+    judge: judgeAvailable ? undefined : 'the LLM judge layer needs a model provider and none was given; dimensions it measures stay unmeasured',
     monte_carlo: 'the Monte Carlo layer (real agent runs) is not available in this version of plugin-eval; dimensions it measures stay unmeasured',
   };
-  return DEPTH_PLAN[depth].layers.filter((l): l is Exclude<LayerName, 'static'> => l !== 'static').map((name) => ({ name, reason: reasons[name] }));
+  return DEPTH_PLAN[depth].layers
+    .filter((l): l is Exclude<LayerName, 'static'> => l !== 'static' && reasons[l as Exclude<LayerName, 'static'>] !== undefined)
+    .map((name) => ({ name, reason: reasons[name]! }));
+}
+
+function wantsJudge(depth: Depth, judge: JudgeSetup | undefined): judge is JudgeSetup {
+  return judge !== undefined && DEPTH_PLAN[depth].layers.includes('judge');
+}
+
+async function judgeLayerFor(skill: SkillDocument, judge: JudgeSetup, signal: AbortSignal | undefined): Promise<LayerOutput> {
+  const { runJudgeLayer } = await import('../judge/index.js');
+  const layer = await runJudgeLayer(skill, {
+    provider: judge.provider,
+    model: judge.model,
+    ...(judge.judgeModels ? { judgeModels: judge.judgeModels } : {}),
+    ...(judge.judges ? { judges: judge.judges } : {}),
+    ...(judge.budgetTokens ? { budgetTokens: judge.budgetTokens } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  if (layer.usage && judge.description) layer.usage = { ...layer.usage, provider: judge.description };
+  return layer;
+}
+
+/** Average several skills' judge layers into one plugin-level layer (dimensions measured by any skill). */
+function averageJudgeLayers(layers: readonly LayerOutput[]): LayerOutput {
+  const measurements: LayerOutput['measurements'] = {};
+  const unmeasured: LayerOutput['unmeasured'] = {};
+  const dims = new Set(layers.flatMap((l) => [...Object.keys(l.measurements), ...Object.keys(l.unmeasured)])) as Set<keyof LayerOutput['measurements']>;
+  for (const d of dims) {
+    const got = layers.map((l) => l.measurements[d]).filter((m) => m !== undefined);
+    if (got.length === 0) {
+      unmeasured[d] = layers.map((l) => l.unmeasured[d]).find(Boolean) ?? 'not measured';
+      continue;
+    }
+    measurements[d] = { score: got.reduce((a, m) => a + m.score, 0) / got.length, evidence: [`mean over ${got.length} skill(s)`] };
+  }
+  const usage = totalUsage(layers);
+  return {
+    name: 'judge',
+    score: layers.reduce((a, l) => a + l.score, 0) / Math.max(1, layers.length),
+    durationMs: layers.reduce((a, l) => a + l.durationMs, 0),
+    measurements,
+    unmeasured,
+    antiPatterns: [],
+    subScores: {},
+    ...(usage ? { usage } : {}),
+    notes: layers.flatMap((l) => l.notes ?? []),
+  };
 }
 
 function findingsAsDiagnostics(skill: SkillDocument, layer: StaticLayerOutput): Diagnostic[] {
   return layer.findings.map((f) => diagnostic(f.file ?? skill.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0));
 }
 
-/** Score one parsed skill. Pure apart from timing. */
+/** Score one parsed skill with the static layer only (no model calls). Pure apart from timing. */
 export function scoreSkillDocument(skill: SkillDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+  return scoreSkillWithLayers(skill, options, []);
+}
+
+/** Score one parsed skill with every layer its depth asks for and the options make possible. */
+export async function scoreSkill(skill: SkillDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
+  const depth = options.depth ?? 'quick';
+  const extra = wantsJudge(depth, options.judge) ? [await judgeLayerFor(skill, options.judge, options.signal)] : [];
+  return scoreSkillWithLayers(skill, options, extra);
+}
+
+function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
   const started = performance.now();
   const methodology = options.methodology ?? 'default';
   const depth = options.depth ?? 'quick';
@@ -70,12 +141,12 @@ export function scoreSkillDocument(skill: SkillDocument, options: { methodology?
     },
     methodology,
     depth,
-    layers: [staticLayer],
-    layersNotRun: layersNotRun(depth),
+    layers: [staticLayer, ...extraLayers],
+    layersNotRun: layersNotRun(depth, wantsJudge(depth, options.judge)),
     penalty: staticLayer.penalty,
     antiPatterns: staticLayer.antiPatterns,
     diagnostics,
-    durationMs: performance.now() - started,
+    durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
 }
 
@@ -85,6 +156,19 @@ export function scoreSkillDocument(skill: SkillDocument, options: { methodology?
  * anti-pattern counted once, one penalty.
  */
 export function scorePluginDocument(plugin: PluginDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+  return scorePluginWithLayers(plugin, options, []);
+}
+
+/** Score a plugin with every layer its depth asks for; the judge runs on each skill and is averaged. */
+export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
+  const depth = options.depth ?? 'quick';
+  if (!wantsJudge(depth, options.judge) || plugin.skills.length === 0) return scorePluginWithLayers(plugin, options, []);
+  const judged: LayerOutput[] = [];
+  for (const skill of plugin.skills) judged.push(await judgeLayerFor(skill, options.judge, options.signal));
+  return scorePluginWithLayers(plugin, options, [averageJudgeLayers(judged)]);
+}
+
+function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
   const started = performance.now();
   const methodology = options.methodology ?? 'default';
   const depth = options.depth ?? 'quick';
@@ -140,8 +224,8 @@ export function scorePluginDocument(plugin: PluginDocument, options: { methodolo
     target: { path: plugin.displayPath, kind: 'plugin', name: plugin.name },
     methodology,
     depth,
-    layers: [layer],
-    layersNotRun: layersNotRun(depth),
+    layers: [layer, ...extraLayers],
+    layersNotRun: layersNotRun(depth, wantsJudge(depth, options.judge)),
     penalty,
     antiPatterns,
     diagnostics,
@@ -153,11 +237,11 @@ export function scorePluginDocument(plugin: PluginDocument, options: { methodolo
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
 export async function scoreTarget(target: Target, options: ScoreOptions = {}): Promise<ScoreResult | ScoreFailure> {
   if (target.kind === 'plugin') {
-    return scorePluginDocument(await parsePlugin(target.dir, { displayPath: target.displayPath }), options);
+    return scorePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), options);
   }
   const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
-  return scoreSkillDocument(parsed.skill, options);
+  return scoreSkill(parsed.skill, options);
 }
 
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */

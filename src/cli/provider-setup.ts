@@ -6,7 +6,7 @@ import type { MadeProvider } from './judge-commands.js';
  * OPENAI_BASE_URL > claude-code), retries and concurrency, and the SQLite response cache unless --no-cache.
  * Loaded lazily: the LLM SDKs are heavy and `score --depth quick` never needs them.
  */
-export async function makeProvider(opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean }): Promise<MadeProvider> {
+export async function makeProvider(opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean; concurrency?: number }): Promise<MadeProvider> {
   const { createProvider, selectProvider, resolveModel } = await import('../providers/index.js');
   const selection = selectProvider({
     ...(opts.provider !== undefined ? { flag: opts.provider } : {}),
@@ -20,6 +20,9 @@ export async function makeProvider(opts: { provider?: string; model?: string; ba
     const { ResponseCache } = await import('../cache/index.js');
     cache = await ResponseCache.open();
   }
-  const provider = createProvider(selection, cache ? { cache } : {});
+  const provider = createProvider(selection, {
+    ...(cache ? { cache } : {}),
+    ...(opts.concurrency ? { reliability: { concurrency: opts.concurrency } } : {}),
+  });
   return { provider, model, description: `${selection.kind} (${selection.reason}), model ${model}` };
 }

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { PluginEvalError } from '../errors.js';
+import { PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore } from './score-command.js';
@@ -48,6 +48,15 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')
     .action(async (name: string | undefined) => setExit((await import('./schema-command.js')).runSchema(name, ui)));
+
+  program
+    .command('cache')
+    .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
+    .argument('<action>', 'stats or clear')
+    .action(async (action: string) => {
+      if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
+      setExit(await (await import('./cache-command.js')).runCache(action, ui));
+    });
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.

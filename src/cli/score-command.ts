@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { score } from '../api/score.js';
+import { score, type JudgeSetup } from '../api/score.js';
 import { UsageError } from '../errors.js';
-import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { VERSION } from '../version.js';
@@ -12,6 +12,14 @@ import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
   depth: Depth;
+  provider?: string;
+  model?: string;
+  judgeModel?: string;
+  judges?: string;
+  baseUrl?: string;
+  cache: boolean;
+  concurrency?: string;
+  budgetTokens?: string;
   output: ReporterName;
   format: 'native' | 'plugineval';
   threshold?: string;
@@ -42,16 +50,59 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
     .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)').choices(['default', 'compat']).default('default'))
     .option('--jobs <n>', 'targets scored at once', '4')
-    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout');
+    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
+    .option('--provider <name>', 'LLM provider for the judge: anthropic, openai, ollama, claude-code (default: from the environment)')
+    .option('--model <model>', 'judge model (alias haiku|sonnet|opus or an id)')
+    .option('--judge-model <models>', 'a panel of judge models, comma-separated')
+    .option('--judges <n>', 'independent judge samples per model', '1')
+    .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
+    .option('--concurrency <n>', 'LLM calls in flight at once (halves on rate limits)', '4')
+    .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge', '24000')
+    .option('--no-cache', 'neither read nor write the response cache');
+}
+
+function positiveInt(flag: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
+  return n;
+}
+
+/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency. */
+async function judgeSetup(flags: ScoreFlags): Promise<JudgeSetup | undefined> {
+  if (!DEPTH_PLAN[flags.depth].layers.includes('judge')) return undefined;
+  const { makeProvider } = await import('./provider-setup.js');
+  const judgeModels = flags.judgeModel?.split(',').map((m) => m.trim()).filter(Boolean);
+  const concurrency = positiveInt('--concurrency', flags.concurrency, 64);
+  const made = await makeProvider({
+    ...(flags.provider ? { provider: flags.provider } : {}),
+    ...(flags.model ? { model: flags.model } : judgeModels?.[0] ? { model: judgeModels[0] } : {}),
+    ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+    noCache: !flags.cache,
+    ...(concurrency ? { concurrency } : {}),
+  });
+  const judges = positiveInt('--judges', flags.judges, 20);
+  const budgetTokens = positiveInt('--budget-tokens', flags.budgetTokens, 1_000_000);
+  return {
+    provider: made.provider,
+    model: made.model,
+    description: made.description,
+    ...(judgeModels && judgeModels.length > 1 ? { judgeModels } : {}),
+    ...(judges ? { judges } : {}),
+    ...(budgetTokens ? { budgetTokens } : {}),
+  };
 }
 
 export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Promise<number> {
   const threshold = parseThreshold(flags.threshold);
   const jobs = parseJobs(flags.jobs);
+  const judge = await judgeSetup(flags);
+  if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   const run = await score(paths, {
     methodology: flags.methodology,
     depth: flags.depth,
+    ...(judge ? { judge } : {}),
     jobs,
     signal: ui.signal,
     onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),

@@ -1,4 +1,4 @@
-import type { AntiPatternResult, LayerResult } from '../model/result.js';
+import type { AntiPatternResult, LayerResult, LayerUsage } from '../model/result.js';
 import type { DimensionName, LayerName } from '../model/dimensions.js';
 
 /** One layer's measurement of one dimension, in [0, 1]. */
@@ -10,18 +10,8 @@ export interface DimensionMeasurement {
   ciHigh?: number | null;
 }
 
-/** Model usage a layer reports (LLM layers); zero for the static layer. */
-export interface LayerUsage {
-  provider?: string;
-  models: string[];
-  calls: number;
-  cachedCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  cacheReadTokens: number;
-  cacheWriteTokens: number;
-  costUsd: number;
-}
+/** Model usage a layer reports (LLM layers); its type comes from the result schema. */
+export type { LayerUsage } from '../model/result.js';
 
 /**
  * What every layer (static, judge, Monte Carlo) hands to the blend. Data flows one way: parse -> layers ->

@@ -31,6 +31,19 @@ export type DimensionResult = z.infer<typeof DimensionResult>;
 
 export const SubScoreResult = z.object({ score: z.number(), evidence: z.array(z.string()) });
 
+export const LayerUsage = z.object({
+  provider: z.string().optional().describe('Which provider ran the calls, and why it was chosen'),
+  models: z.array(z.string()),
+  calls: z.number().int(),
+  cachedCalls: z.number().int(),
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  cacheReadTokens: z.number().int(),
+  cacheWriteTokens: z.number().int(),
+  costUsd: z.number(),
+});
+export type LayerUsage = z.infer<typeof LayerUsage>;
+
 export const LayerResult = z.object({
   name: LayerName,
   score: z.number().describe('Layer score in [0,1] (static: weighted sub-scores x penalty, as PluginEval)'),
@@ -38,6 +51,10 @@ export const LayerResult = z.object({
   dimensionsMeasured: z.array(DimensionName),
   subScores: z.partialRecord(SubScoreName, SubScoreResult),
   antiPatterns: z.array(AntiPatternResult),
+  usage: LayerUsage.optional().describe('Model usage (LLM layers)'),
+  notes: z.array(z.string()).optional().describe('What the layer left out or noticed (token budget, injection attempts, agreement)'),
+  judges: z.number().int().optional(),
+  kappa: z.number().nullable().optional().describe("Cohen's kappa between judges on banded grades (null with one judge)"),
 });
 export type LayerResult = z.infer<typeof LayerResult>;
 
@@ -83,6 +100,7 @@ export const ScoreResult = z
     dimensions: z.array(DimensionResult),
     layers: z.array(LayerResult),
     antiPatterns: z.array(AntiPatternResult),
+    usage: LayerUsage.nullable().describe('Model usage summed over all layers; null when no model was called'),
     tips: z.array(Tip).describe('What to fix first: lowest grade, highest weight first'),
     components: z.array(ComponentResult).optional(),
     diagnostics: z.array(Diagnostic),

@@ -41,7 +41,7 @@ export function renderPrompt(call: Pick<ModelCall, 'messages' | 'structured'>): 
     parts.push('</conversation_so_far>');
   }
   parts.push(last?.content ?? '');
-  if (call.structured !== undefined) parts.push(jsonInstruction(call.structured.jsonSchema));
+  if (call.structured !== undefined) parts.push(jsonInstruction(call.structured.jsonSchema, call.structured.name));
   return parts.join('\n\n');
 }
 

@@ -53,7 +53,7 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
   async call(call: ModelCall): Promise<ModelReply> {
     const structured = call.structured;
     const usePrompt = structured !== undefined && this.#structuredOutput === 'prompt';
-    const system = [call.system, usePrompt ? jsonInstruction(structured.jsonSchema) : undefined].filter(Boolean).join('\n\n');
+    const system = [call.system, usePrompt ? jsonInstruction(structured.jsonSchema, structured.name) : undefined].filter(Boolean).join('\n\n');
     const messages: OpenAI.ChatCompletionMessageParam[] = [
       ...(system ? [{ role: 'system' as const, content: system }] : []),
       ...call.messages.map((m) => ({ role: m.role, content: m.content })),

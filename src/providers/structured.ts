@@ -172,9 +172,10 @@ export function repairPrompt(reason: string, jsonSchema: JsonSchema): string {
 }
 
 /** Instruction for backends without native structured output (Claude Code). */
-export function jsonInstruction(jsonSchema: JsonSchema): string {
+export function jsonInstruction(jsonSchema: JsonSchema, name?: string): string {
+  // The format name tells the model (and a scripted test server) which answer is wanted, as a tool name does.
   return [
-    'Respond with ONLY a JSON value that matches this JSON Schema. No prose before or after it, no code fences.',
+    `Respond with ONLY a JSON value${name ? ` (format "${name}")` : ''} that matches this JSON Schema. No prose before or after it, no code fences.`,
     JSON.stringify(jsonSchema),
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { layerNotes, layerSummaries } from './shared.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
 import {
@@ -94,6 +95,9 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   );
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
+  parts.push(`<ul class="muted">${layerSummaries(r).map((s) => `<li>${h(s)}</li>`).join('')}</ul>`);
+  const notes = layerNotes(r);
+  if (notes.length > 0) parts.push(`<details><summary>Notes</summary><ul>${notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul></details>`);
 
   const dimRows = orderedDimensions(r)
     .map((d) => {

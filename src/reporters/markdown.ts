@@ -1,3 +1,4 @@
+import { layerNotes, layerSummaries } from './shared.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
 import {
@@ -81,6 +82,9 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     for (const l of r.layersNotRun) lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
     lines.pop();
   }
+  lines.push('', ...layerSummaries(r).map((s) => `- ${inline(s)}`));
+  const notes = layerNotes(r);
+  if (notes.length > 0) lines.push('', '**Notes**', '', ...notes.map((n) => `- ${inline(n)}`));
   lines.push(
     '',
     ...table(

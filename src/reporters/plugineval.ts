@@ -164,7 +164,18 @@ export function toPluginEval(result: ScoreResult): PluginEvalResult {
       confidence_label: result.composite.confidenceLabel,
     },
     elo: result.composite.elo,
-    model_usage: {},
+    // PluginEval prints {} when no model ran; with usage we give the totals under snake_case keys.
+    model_usage: result.usage
+      ? {
+          provider: result.usage.provider ?? null,
+          models: result.usage.models,
+          calls: result.usage.calls,
+          cached_calls: result.usage.cachedCalls,
+          input_tokens: result.usage.inputTokens,
+          output_tokens: result.usage.outputTokens,
+          cost_usd: result.usage.costUsd,
+        }
+      : {},
     total_duration_ms: Math.round(result.durationMs),
   };
 }

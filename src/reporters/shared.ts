@@ -160,3 +160,29 @@ export function markdownCode(text: string): string {
   const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
+
+/**
+ * One line per layer that ran: duration, which provider and models, calls, tokens, cost, and the dimensions
+ * it measured. Every format prints these so a reader always knows what was spent and by whom.
+ */
+export function layerSummaries(result: ScoreResult): string[] {
+  return result.layers.map((l) => {
+    const parts = [`${l.name} layer: ${Math.round(l.durationMs)} ms`];
+    if (l.usage) {
+      const u = l.usage;
+      if (u.provider) parts.push(u.provider);
+      if (u.models.length > 0) parts.push(`models ${u.models.join(', ')}`);
+      parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
+      parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
+      parts.push(`$${u.costUsd.toFixed(4)}`);
+    }
+    if (l.judges !== undefined) parts.push(`${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`);
+    parts.push(`measured: ${l.dimensionsMeasured.length > 0 ? l.dimensionsMeasured.join(', ') : 'nothing'}`);
+    return parts.join(' · ');
+  });
+}
+
+/** Notes layers left (what the judge left out of its budget, injection attempts, agreement). */
+export function layerNotes(result: ScoreResult): string[] {
+  return result.layers.flatMap((l) => (l.notes ?? []).map((n) => `${l.name}: ${n}`));
+}

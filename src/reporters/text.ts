@@ -1,3 +1,4 @@
+import { layerNotes, layerSummaries } from './shared.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40); ANSI colours only when asked. */
 import pc from 'picocolors';
 import type { ScoreResult } from '../model/result.js';
@@ -204,8 +205,16 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   for (const l of result.layersNotRun) {
     out.push(...wrap(`Layer ${l.name} did not run: ${l.reason}`, width, '', INDENT).map(c.yellow));
   }
+  if (result.usage) {
+    for (const line of layerSummaries(result)) out.push(...wrap(line, width, '', INDENT).map(c.dim));
+  }
   out.push('');
   out.push(...dimensionTable(result, ctx));
+  const notes = layerNotes(result);
+  if (notes.length > 0) {
+    out.push('', c.bold('Notes'));
+    for (const n of notes) out.push(...wrap(n, width, INDENT, `${INDENT}  `).map(c.dim));
+  }
   for (const section of [antiPatternLines, componentLines, tipLines, diagnosticLines]) {
     const lines = section(result, ctx);
     if (lines.length > 0) out.push('', ...lines);

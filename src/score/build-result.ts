@@ -32,6 +32,25 @@ export function confidenceLabel(depth: Depth, ran: readonly LayerName[]): string
   return 'Estimated';
 }
 
+/** Usage summed over the layers that called a model. */
+export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
+  const used = layers.filter((l) => l.usage);
+  if (used.length === 0) return null;
+  const sum = (k: 'calls' | 'cachedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'costUsd') => used.reduce((n, l) => n + l.usage![k], 0);
+  const providers = [...new Set(used.map((l) => l.usage!.provider).filter((p): p is string => Boolean(p)))];
+  return {
+    ...(providers.length > 0 ? { provider: providers.join('; ') } : {}),
+    models: [...new Set(used.flatMap((l) => l.usage!.models))],
+    calls: sum('calls'),
+    cachedCalls: sum('cachedCalls'),
+    inputTokens: sum('inputTokens'),
+    outputTokens: sum('outputTokens'),
+    cacheReadTokens: sum('cacheReadTokens'),
+    cacheWriteTokens: sum('cacheWriteTokens'),
+    costUsd: sum('costUsd'),
+  };
+}
+
 export function buildResult(input: ResultInput): ScoreResult {
   const composite = compositeOf(input.layers, input.penalty);
   const raw = input.compositeOverride ? input.compositeOverride.raw : composite.rawScore;
@@ -58,15 +77,23 @@ export function buildResult(input: ResultInput): ScoreResult {
       elo,
     },
     dimensions: composite.dimensions,
-    layers: input.layers.map((l) => ({
-      name: l.name,
-      score: l.score,
-      durationMs: l.durationMs,
-      dimensionsMeasured: Object.keys(l.measurements) as ScoreResult['dimensions'][number]['name'][],
-      subScores: l.subScores,
-      antiPatterns: l.antiPatterns,
-    })),
+    layers: input.layers.map((l) => {
+      const extra = l as LayerOutput & { judges?: number; kappa?: number | null };
+      return {
+        name: l.name,
+        score: l.score,
+        durationMs: l.durationMs,
+        dimensionsMeasured: Object.keys(l.measurements) as ScoreResult['dimensions'][number]['name'][],
+        subScores: l.subScores,
+        antiPatterns: l.antiPatterns,
+        ...(l.usage ? { usage: l.usage } : {}),
+        ...(l.notes && l.notes.length > 0 ? { notes: l.notes } : {}),
+        ...(extra.judges !== undefined ? { judges: extra.judges } : {}),
+        ...(extra.kappa !== undefined ? { kappa: extra.kappa } : {}),
+      };
+    }),
     antiPatterns: input.antiPatterns,
+    usage: totalUsage(input.layers),
     tips: prioritiseTips(composite.dimensions),
     ...(input.components ? { components: input.components } : {}),
     diagnostics: input.diagnostics,

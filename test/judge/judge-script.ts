@@ -21,7 +21,8 @@ export async function loadFixture(name: string): Promise<SkillDocument> {
 
 export function schemaNameOf(request: ScriptRequest): string | undefined {
   const body = request.body as { tool_choice?: { name?: string }; response_format?: { json_schema?: { name?: string } } };
-  return body.tool_choice?.name ?? body.response_format?.json_schema?.name;
+  // Prompt-only structured output (Claude Code, OpenAI prompt mode) names the format in the instruction.
+  return body.tool_choice?.name ?? body.response_format?.json_schema?.name ?? /Respond with ONLY a JSON value \(format "([\w-]+)"\)/.exec(requestText(request))?.[1];
 }
 
 /** Text between `<<<BEGIN label nonce>>>` and its matching end marker (first occurrence). */

@@ -112,6 +112,7 @@ export function skillResult(spec: SkillSpec): ScoreResult {
       },
     ],
     antiPatterns,
+    usage: null,
     tips,
     diagnostics: spec.diagnostics ?? [],
     durationMs: 15.2,

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ScoreResult } from '../src/model/result.js';
+import { LAYER_BLEND } from '../src/model/dimensions.js';
+import { startModelServer, type ModelServer } from './support/model-server.js';
+import { cli } from './support/cli.js';
+import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
+
+/**
+ * `plugin-eval score --depth standard` end to end through the main CLI: provider selection from the
+ * environment, the real SDK clients against the scripted server, the blend of static and judge layers,
+ * per-layer usage in the output, and a second run served entirely from the SQLite cache.
+ */
+const SKILL = path.join(FIXTURES, 'csv-report');
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-std-cache-'));
+const saved = { ...process.env };
+let server: ModelServer;
+
+const script = () =>
+  judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0 });
+
+beforeAll(() => {
+  process.env.PLUGIN_EVAL_CACHE_DIR = cacheDir;
+  delete process.env.ANTHROPIC_API_KEY;
+  delete process.env.OPENAI_API_KEY;
+  delete process.env.OPENAI_BASE_URL;
+});
+afterEach(async () => server?.close());
+afterAll(() => {
+  process.env = saved;
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+async function scoreJson(...args: string[]) {
+  const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', ...args);
+  expect(out.code === 0 || out.code === 1, out.stderr).toBe(true);
+  return ScoreResult.parse(JSON.parse(out.stdout));
+}
+
+describe('score --depth standard', () => {
+  it('Anthropic (from ANTHROPIC_API_KEY): blends static and judge per the seed table and reports usage', async () => {
+    server = await startModelServer(script());
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    const r = await scoreJson('--no-cache');
+    delete process.env.ANTHROPIC_API_KEY;
+    expect(r.layersRun).toEqual(['static', 'judge']);
+    expect(r.layersNotRun).toEqual([]);
+    expect(r.composite.confidenceLabel).toBe('Assessed');
+    const judge = r.layers.find((l) => l.name === 'judge')!;
+    expect(judge.usage!.calls).toBe(server.requests.length);
+    expect(judge.usage!.provider).toMatch(/anthropic \(ANTHROPIC_API_KEY is set\)/);
+    expect(r.usage!.calls).toBe(judge.usage!.calls);
+    expect(judge.dimensionsMeasured).toEqual(expect.arrayContaining(['orchestration_fitness', 'output_quality', 'scope_calibration', 'code_template_quality', 'triggering_accuracy']));
+    // Orchestration fitness = (0.10 x static + 0.70 x judge) / 0.80.
+    const o = r.dimensions.find((d) => d.name === 'orchestration_fitness')!;
+    const w = LAYER_BLEND.orchestration_fitness;
+    expect(o.score).toBeCloseTo((w.static * o.layers.static! + w.judge * o.layers.judge!) / (w.static + w.judge), 12);
+    expect(o.layers.judge).toBeCloseTo(SCRIPTED_SCORES.orchestration_fitness!, 12);
+    // Output quality has no static share: the judge alone.
+    expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(SCRIPTED_SCORES.output_quality!, 12);
+    // Robustness is judge-weighted at 0.2 in the table but has no judge module: still unmeasured, and said so.
+    expect(r.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
+  });
+
+  it('OpenAI-compatible (--provider openai --base-url): same judge scores as Anthropic', async () => {
+    server = await startModelServer(script());
+    process.env.OPENAI_API_KEY = 'sk-test';
+    const r = await scoreJson('--no-cache', '--provider', 'openai', '--base-url', server.openaiBaseURL, '--model', 'gpt-test');
+    delete process.env.OPENAI_API_KEY;
+    const judge = r.layers.find((l) => l.name === 'judge')!;
+    expect(judge.usage!.provider).toMatch(/^openai-compatible/);
+    expect(judge.usage!.models).toEqual(['gpt-test']);
+    expect(r.dimensions.find((d) => d.name === 'scope_calibration')!.layers.judge).toBeCloseTo(SCRIPTED_SCORES.scope_calibration!, 12);
+  });
+
+  it('a second run of an unchanged skill is served entirely from the cache (zero requests)', async () => {
+    server = await startModelServer(script());
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    const first = await scoreJson();
+    const requestsAfterFirst = server.requests.length;
+    expect(requestsAfterFirst).toBeGreaterThan(0);
+    const second = await scoreJson();
+    delete process.env.ANTHROPIC_API_KEY;
+    expect(server.requests.length).toBe(requestsAfterFirst);
+    expect(second.usage!.cachedCalls).toBe(second.usage!.calls);
+    expect(second.usage!.costUsd).toBe(0);
+    expect(second.composite.score).toBeCloseTo(first.composite.score, 12);
+    const stats = await cli('cache', 'stats');
+    expect(JSON.parse(stats.stdout).entries).toBeGreaterThan(0);
+    expect((await cli('cache', 'clear')).stdout).toMatch(/^cleared \d+ cached response/);
+    expect(JSON.parse((await cli('cache', 'stats')).stdout).entries).toBe(0);
+  });
+
+  it('text output names the provider, models, calls, tokens and cost of the judge layer', async () => {
+    server = await startModelServer(script());
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    const out = await cli('score', SKILL, '--depth', 'standard', '--no-cache');
+    delete process.env.ANTHROPIC_API_KEY;
+    expect(out.stdout).toMatch(/judge layer: \d+ ms · anthropic/);
+    expect(out.stdout).toMatch(/\d+ call\(s\), 0 from cache/);
+    expect(out.stdout).toMatch(/\$\d+\.\d{4}/);
+    expect(out.stdout).toContain('Assessed confidence');
+  });
+});
+
+describe('score --depth standard through Claude Code (the Agent SDK and its bundled binary)', () => {
+  it('measures the judged dimensions with no API key flow of our own', async () => {
+    server = await startModelServer(script());
+    const home = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cc-home-'));
+    Object.assign(process.env, { HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url });
+    try {
+      const r = await scoreJson('--no-cache', '--provider', 'claude-code', '--concurrency', '8');
+      const judge = r.layers.find((l) => l.name === 'judge')!;
+      expect(judge.usage!.provider).toMatch(/^claude-code/);
+      expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(SCRIPTED_SCORES.output_quality!, 12);
+      expect(judge.dimensionsMeasured).toContain('triggering_accuracy');
+    } finally {
+      delete process.env.ANTHROPIC_API_KEY;
+      process.env.HOME = saved.HOME;
+      rmSync(home, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
