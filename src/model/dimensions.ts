@@ -89,6 +89,7 @@ export const ANTI_PATTERNS = [
   'KEYWORD_STUFFING',
   'FILLER_CONTENT',
   'EMPTY_REFERENCE_FILE',
+  'INJECTION_ATTEMPT',
 ] as const;
 export type AntiPatternFlag = (typeof ANTI_PATTERNS)[number];
 

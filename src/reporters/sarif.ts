@@ -1,3 +1,4 @@
+import { REGISTRY } from '../checks/index.js';
 /**
  * SARIF 2.1.0 log: one run, diagnostics as results at their error/warning/note level, anti-patterns as warnings
  * located at SKILL.md (or the file the anti-pattern names). Artifact URIs are the target path joined with the
@@ -12,18 +13,10 @@ type Level = 'error' | 'warning' | 'note';
 
 const LEVELS: Record<Severity, Level> = { error: 'error', warning: 'warning', info: 'note' };
 
-/** One-line descriptions of the anti-pattern rules. */
-export const ANTI_PATTERN_DESCRIPTIONS: Readonly<Record<AntiPatternFlag, string>> = {
-  OVER_CONSTRAINED: 'Too many MUST/ALWAYS/NEVER directives for the length of the skill.',
-  EMPTY_DESCRIPTION: 'The frontmatter description is missing or too short to trigger on.',
-  MISSING_TRIGGER: 'The description does not say when to use the skill.',
-  BLOATED_SKILL: 'SKILL.md is very long and has no references/ directory to offload detail to.',
-  ORPHAN_REFERENCE: 'SKILL.md links to a reference file that does not exist.',
-  DEAD_CROSS_REF: 'A cross-reference to a skill or agent cannot be resolved.',
-  KEYWORD_STUFFING: 'Trigger keywords are repeated to game the static analysis.',
-  FILLER_CONTENT: 'Content that adds length but no instructions.',
-  EMPTY_REFERENCE_FILE: 'A referenced file exists but is empty.',
-};
+/** One-line descriptions of the anti-pattern rules, from the rules themselves (default methodology first). */
+export const ANTI_PATTERN_DESCRIPTIONS: Readonly<Record<AntiPatternFlag, string>> = Object.freeze(
+  Object.fromEntries([...REGISTRY.compat.antiPatterns, ...REGISTRY.default.antiPatterns].map((r) => [r.flag, r.description])) as Record<AntiPatternFlag, string>,
+);
 
 interface SarifRule {
   id: string;

@@ -3,6 +3,7 @@ import { fileLine } from '../../parse/skill.js';
 import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { analyseStuffing, analyseTriggers, normaliseRelative, signals } from './signals.js';
+import { injectionAttempt } from './injection-attempt.js';
 import { proseDirectives } from './token-efficiency.js';
 
 /** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
@@ -151,4 +152,5 @@ export const defaultAntiPatterns: readonly AntiPatternRule[] = [
   keywordStuffing,
   fillerContent,
   emptyReferenceFile,
+  injectionAttempt,
 ];
