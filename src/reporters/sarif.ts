@@ -111,6 +111,19 @@ export const sarifReporter: Reporter = (results, options) => {
     runs: [
       {
         tool: { driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules } },
+        // Layers the depth asked for that did not run are said plainly, as tool notifications.
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: results.flatMap((r) =>
+              r.layersNotRun.map((l) => ({
+                level: 'warning',
+                descriptor: { id: `layer-not-run/${l.name}` },
+                message: { text: `${r.target.path}: the ${l.name} layer did not run: ${l.reason}` },
+              })),
+            ),
+          },
+        ],
         results: sarifResults,
         properties: {
           scores: results.map((r) => ({

@@ -32,6 +32,12 @@ export function confidenceLabel(depth: Depth, ran: readonly LayerName[]): string
   return 'Estimated';
 }
 
+/** A layer's notes, plus each dimension it tried and failed to measure (the blend may hide it otherwise). */
+function notesOf(layer: LayerOutput): { notes?: string[] } {
+  const notes = [...(layer.notes ?? []), ...Object.entries(layer.unmeasured).map(([d, why]) => `${d} not measured by this layer: ${why}`)];
+  return notes.length > 0 ? { notes } : {};
+}
+
 /** Usage summed over the layers that called a model. */
 export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
   const used = layers.filter((l) => l.usage);
@@ -87,7 +93,7 @@ export function buildResult(input: ResultInput): ScoreResult {
         subScores: l.subScores,
         antiPatterns: l.antiPatterns,
         ...(l.usage ? { usage: l.usage } : {}),
-        ...(l.notes && l.notes.length > 0 ? { notes: l.notes } : {}),
+        ...notesOf(l),
         ...(extra.judges !== undefined ? { judges: extra.judges } : {}),
         ...(extra.kappa !== undefined ? { kappa: extra.kappa } : {}),
       };
