@@ -284,10 +284,15 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   return out;
 }
 
+/** Up to this many results are printed in full before the summary. */
+const DETAIL_LIMIT = 3;
+
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
   const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold };
   if (results.length === 0) return 'No results.\n';
-  const lines = results.length === 1 && results[0] ? single(results[0], ctx) : summary(results, ctx);
-  return `${lines.join('\n')}\n`;
+  if (results.length === 1 && results[0]) return `${single(results[0], ctx).join('\n')}\n`;
+  // A handful of results: each in full (best first), then the summary; more: the summary alone.
+  const detailed = results.length <= DETAIL_LIMIT ? sortByComposite(results).flatMap((r) => [...single(r, ctx), '', ctx.c.dim('─'.repeat(Math.min(width, 60))), '']) : [];
+  return `${[...detailed, ...summary(results, ctx)].join('\n')}\n`;
 };
