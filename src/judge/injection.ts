@@ -27,26 +27,38 @@ const EVALUATOR = String.raw`(?:evaluators?|judges?|graders?|reviewers?|assessor
 const AI_READER = String.raw`(?:${EVALUATOR}|ai|llm|language model|model|assistant)`;
 const TOP_SCORE = String.raw`(?:1\.0+|1(?:\.0)?\s*/\s*1|10\s*/\s*10|5\s*/\s*5|100(?:\s*/\s*100|\s*%)?|perfect|full marks|maximum|max|highest|top|an?\s+a\+?)`;
 
-const PATTERNS: readonly { kind: InjectionKind; re: RegExp }[] = [
+/**
+ * Each pattern with `anchors`: lowercase words one of which every match must contain. A pattern runs only
+ * when the text contains an anchor, which skips most of the fifteen scans on an ordinary skill.
+ */
+const PATTERNS: readonly { kind: InjectionKind; re: RegExp; anchors: readonly string[] }[] = [
   {
     kind: 'ignore_instructions',
     re: /\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:all\s+|any\s+|the\s+|your\s+|these\s+|of\s+)*(?:previous|prior|above|earlier|preceding|foregoing|original|system|other)\s+(?:instructions?|prompts?|directions?|rules|guidelines|context|messages?)\b/i,
+    anchors: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'skip'],
   },
-  { kind: 'ignore_instructions', re: /\b(?:new|updated|real)\s+instructions\s*(?:for\s+(?:you|the\s+\w+))?\s*:/i },
-  { kind: 'score_manipulation', re: new RegExp(String.raw`\b(?:rate|score|grade|mark|evaluate|assess|rank)\s+(?:this|it|me|the\s+skill|this\s+skill|this\s+(?:file|document|plugin))\s+(?:as\s+|at\s+|with\s+|a\s+)*${TOP_SCORE}`, 'i') },
-  { kind: 'score_manipulation', re: /\b(?:give|assign|award|return|output)\s+(?:this|it|me|the\s+skill|this\s+skill)\s+(?:a\s+|an\s+|the\s+)?(?:perfect|full|maximum|max|top|highest|10\/10|5\/5|1\.0)\s+(?:score|rating|grade|marks?|points)\b/i },
-  { kind: 'score_manipulation', re: /\b(?:perfect|maximum|highest|full)\s+(?:score|rating|grade)\s+(?:of\s+\S+\s+)?(?:is\s+)?(?:required|expected|mandatory|deserved)\b/i },
-  { kind: 'score_manipulation', re: /\bscore\s*(?:=|:)\s*1\.0\b(?!\s*[-–]|\s*\))/i },
-  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\b(?:dear|attention|hey|hello)\s+${AI_READER}\b`, 'i') },
-  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\b(?:(?:note|message|instructions?)\s+(?:to|for)|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+|llm\s+|automated\s+)?${EVALUATOR}\s*[:,]`, 'i') },
-  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai\s+|llm\s+|automated\s+)?(?:${EVALUATOR}|(?:ai|llm|model|language model)\s+(?:evaluating|grading|judging|scoring|reviewing|assessing))\b`, 'i') },
-  { kind: 'addresses_evaluator', re: /\b(?:when|while)\s+(?:you\s+are\s+)?(?:evaluating|grading|judging|scoring|rating|assessing)\s+this\s+(?:skill|file|document|plugin)\b/i },
-  { kind: 'fake_system_prompt', re: /^\s*(?:\[\s*(?:system|sys|admin|developer)\s*\]|(?:system|admin|developer)\s*(?:prompt|message|override)?\s*:)/im },
-  { kind: 'fake_system_prompt', re: /<\|?\s*(?:system|im_start|im_end|endoftext)\s*\|?>|<\/?\s*(?:system|sys)\s*>/i },
-  { kind: 'fake_system_prompt', re: /\b(?:begin|start|end)\s+(?:of\s+)?system\s+(?:prompt|message|instructions)\b|\bsystem\s+override\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b/i },
-  { kind: 'envelope_escape', re: /<<<\s*(?:END|BEGIN)\b|<\/\s*(?:skill|document|untrusted|data|material|content)(?:[-_ ]\w+)*\s*>/i },
-  { kind: 'envelope_escape', re: /^\s*(?:-{3,}|={3,}|#{1,3})?\s*end\s+of\s+(?:the\s+)?(?:skill|document|file|material|data|input)\s*(?:-{3,}|={3,})?\s*$/im },
+  { kind: 'ignore_instructions', re: /\b(?:new|updated|real)\s+instructions\s*(?:for\s+(?:you|the\s+\w+))?\s*:/i, anchors: ['instructions'] },
+  { kind: 'score_manipulation', re: new RegExp(String.raw`\b(?:rate|score|grade|mark|evaluate|assess|rank)\s+(?:this|it|me|the\s+skill|this\s+skill|this\s+(?:file|document|plugin))\s+(?:as\s+|at\s+|with\s+|a\s+)*${TOP_SCORE}`, 'i'), anchors: ['rate', 'score', 'grade', 'mark', 'evaluate', 'assess', 'rank'] },
+  { kind: 'score_manipulation', re: /\b(?:give|assign|award|return|output)\s+(?:this|it|me|the\s+skill|this\s+skill)\s+(?:a\s+|an\s+|the\s+)?(?:perfect|full|maximum|max|top|highest|10\/10|5\/5|1\.0)\s+(?:score|rating|grade|marks?|points)\b/i, anchors: ['give', 'assign', 'award', 'return', 'output'] },
+  { kind: 'score_manipulation', re: /\b(?:perfect|maximum|highest|full)\s+(?:score|rating|grade)\s+(?:of\s+\S+\s+)?(?:is\s+)?(?:required|expected|mandatory|deserved)\b/i, anchors: ['perfect', 'maximum', 'highest', 'full'] },
+  { kind: 'score_manipulation', re: /\bscore\s*(?:=|:)\s*1\.0\b(?!\s*[-–]|\s*\))/i, anchors: ['score'] },
+  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\b(?:dear|attention|hey|hello)\s+${AI_READER}\b`, 'i'), anchors: ['dear', 'attention', 'hey', 'hello'] },
+  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\b(?:(?:note|message|instructions?)\s+(?:to|for)|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+|llm\s+|automated\s+)?${EVALUATOR}\s*[:,]`, 'i'), anchors: ['evaluator', 'judge', 'grader', 'reviewer', 'assessor', 'scorer', 'rater', 'auditor'] },
+  { kind: 'addresses_evaluator', re: new RegExp(String.raw`\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai\s+|llm\s+|automated\s+)?(?:${EVALUATOR}|(?:ai|llm|model|language model)\s+(?:evaluating|grading|judging|scoring|reviewing|assessing))\b`, 'i'), anchors: ['if you are'] },
+  { kind: 'addresses_evaluator', re: /\b(?:when|while)\s+(?:you\s+are\s+)?(?:evaluating|grading|judging|scoring|rating|assessing)\s+this\s+(?:skill|file|document|plugin)\b/i, anchors: ['evaluating', 'grading', 'judging', 'scoring', 'rating', 'assessing'] },
+  { kind: 'fake_system_prompt', re: /^\s*(?:\[\s*(?:system|sys|admin|developer)\s*\]|(?:system|admin|developer)\s*(?:prompt|message|override)?\s*:)/im, anchors: ['system', 'sys', 'admin', 'developer'] },
+  { kind: 'fake_system_prompt', re: /<\|?\s*(?:system|im_start|im_end|endoftext)\s*\|?>|<\/?\s*(?:system|sys)\s*>/i, anchors: ['<'] },
+  { kind: 'fake_system_prompt', re: /\b(?:begin|start|end)\s+(?:of\s+)?system\s+(?:prompt|message|instructions)\b|\bsystem\s+override\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b/i, anchors: ['system', 'developer'] },
+  { kind: 'envelope_escape', re: /<<<\s*(?:END|BEGIN)\b|<\/\s*(?:skill|document|untrusted|data|material|content)(?:[-_ ]\w+)*\s*>/i, anchors: ['<<<', '</'] },
+  { kind: 'envelope_escape', re: /^\s*(?:-{3,}|={3,}|#{1,3})?\s*end\s+of\s+(?:the\s+)?(?:skill|document|file|material|data|input)\s*(?:-{3,}|={3,})?\s*$/im, anchors: ['end of'] },
 ];
+
+// Global copies compiled once: building fifteen regexes per call cost more than running them.
+const GLOBAL_PATTERNS = PATTERNS.map(({ kind, re, anchors }) => ({ kind, anchors, re: new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`) }));
+
+// One pass of all patterns together answers "anything here at all?"; almost every skill says no, and one
+// scan costs half of fifteen. Anchors then skip the patterns that cannot match.
+const ANY_PATTERN = new RegExp(PATTERNS.map(({ re }) => `(?:${re.source})`).join('|'), 'im');
 
 const MAX_EXCERPT = 160;
 
@@ -62,8 +74,10 @@ export function detectInjection(text: string): InjectionFinding[] {
   const lines = text.split('\n');
   const seen = new Set<string>();
   const findings: InjectionFinding[] = [];
-  for (const { kind, re } of PATTERNS) {
-    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  if (!ANY_PATTERN.test(text)) return [];
+  const lower = text.toLowerCase();
+  for (const { kind, re: global, anchors } of GLOBAL_PATTERNS) {
+    if (!anchors.some((a) => lower.includes(a))) continue;
     for (const match of text.matchAll(global)) {
       // A phrase in quotes is being mentioned (a skill warning about injection), not used.
       if (/["'`\u201c\u2018]/.test(text.charAt(match.index - 1))) continue;

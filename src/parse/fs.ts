@@ -1,5 +1,6 @@
 import type { Dirent } from 'node:fs';
-import { promises as fsp } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import * as fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 
@@ -58,10 +59,14 @@ function firstInvalidUtf8Line(buf: Buffer): number {
 }
 
 export function looksBinary(buf: Buffer): boolean {
-  const n = Math.min(buf.length, 8000);
-  for (let i = 0; i < n; i++) if (buf[i] === 0) return true;
-  return false;
+  return buf.subarray(0, 8000).includes(0);
 }
+
+/*
+ * File access here is synchronous behind async signatures: skill files are small, and a thread-pool hop per
+ * stat/read cost more than the reads themselves (the parser's share of scoring time halved). Callers keep
+ * awaiting, so this can change back without touching them.
+ */
 
 /**
  * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
@@ -70,7 +75,7 @@ export function looksBinary(buf: Buffer): boolean {
 export async function readTextFile(absPath: string, displayPath: string, maxBytes = MAX_TEXT_BYTES): Promise<ReadResult> {
   let buf: Buffer;
   try {
-    const stat = await fsp.stat(absPath);
+    const stat = fs.statSync(absPath);
     if (!stat.isFile()) {
       return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file') };
     }
@@ -85,7 +90,7 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
         ),
       };
     }
-    buf = await fsp.readFile(absPath);
+    buf = fs.readFileSync(absPath);
   } catch (err) {
     return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', describeFsError(err)) };
   }
@@ -93,11 +98,9 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
   if (looksBinary(buf)) {
     return { ok: false, diagnostic: diagnostic(displayPath, 'file/binary', 'error', 'binary content (NUL bytes) where Markdown text was expected') };
   }
-  let rawText: string;
-  try {
-    rawText = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-  } catch {
-    rawText = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(buf);
+  // isUtf8 is a native check; decoding with a fatal TextDecoder cost more than reading the file.
+  const rawText = buf.toString('utf8');
+  if (!isUtf8(buf)) {
     const line = firstInvalidUtf8Line(buf);
     diagnostics.push(diagnostic(displayPath, 'file/invalid-utf8', 'error', 'invalid UTF-8; bad bytes were replaced with U+FFFD for analysis', line, 1));
   }
@@ -138,7 +141,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
   const diagnostics: Diagnostic[] = [];
   let realRoot: string;
   try {
-    realRoot = await fsp.realpath(root);
+    realRoot = fs.realpathSync(root);
   } catch (err) {
     diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
     return { files, dirs, diagnostics };
@@ -149,7 +152,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
   async function visit(dirAbs: string, relDir: string): Promise<void> {
     let entries: Dirent[];
     try {
-      entries = await fsp.readdir(dirAbs, { withFileTypes: true });
+      entries = fs.readdirSync(dirAbs, { withFileTypes: true });
     } catch (err) {
       diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
       return;
@@ -164,10 +167,10 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
       const abs = path.join(dirAbs, entry.name);
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
+      let target: string | undefined;
       if (entry.isSymbolicLink()) {
-        let target: string;
         try {
-          target = await fsp.realpath(abs);
+          target = fs.realpathSync(abs);
         } catch (err) {
           diagnostics.push(diagnostic(display(rel), 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`));
           continue;
@@ -176,7 +179,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
           diagnostics.push(diagnostic(display(rel), 'file/symlink-escapes', 'warning', 'symlink points outside the skill directory; not followed'));
           continue;
         }
-        const st = await fsp.stat(target).catch(() => undefined);
+        const st = fs.statSync(target, { throwIfNoEntry: false });
         isDir = st?.isDirectory() ?? false;
         isFile = st?.isFile() ?? false;
         if (isDir && visited.has(target)) {
@@ -187,7 +190,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
       if (isDir) {
         if (SKIP_DIRS.has(entry.name)) continue;
         // Only a symlink can lead back into a visited folder, so only symlinks need resolving.
-        if (entry.isSymbolicLink()) visited.add(await fsp.realpath(abs).catch(() => abs));
+        if (target !== undefined) visited.add(target);
         dirs.push(rel);
         await visit(abs, rel);
       } else if (isFile) {
@@ -196,18 +199,18 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
         let blank = false;
         try {
           if (options.sniff && options.sniff(rel)) {
-            const handle = await fsp.open(abs, 'r');
+            const fd = fs.openSync(abs, 'r');
             try {
-              size = (await handle.stat()).size;
+              size = fs.fstatSync(fd).size;
               const head = Buffer.alloc(Math.min(size, 8000));
-              await handle.read(head, 0, head.length, 0);
+              fs.readSync(fd, head, 0, head.length, 0);
               binary = looksBinary(head);
               blank = size <= head.length && head.toString('latin1').trim() === '';
             } finally {
-              await handle.close();
+              fs.closeSync(fd);
             }
           } else {
-            size = (await fsp.stat(abs)).size;
+            size = fs.statSync(abs).size;
           }
         } catch (err) {
           diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));

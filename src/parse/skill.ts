@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { promises as fsp } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
@@ -25,18 +25,16 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
     if (level > depth) return;
     let entries: Dirent[];
     try {
-      entries = await fsp.readdir(abs, { withFileTypes: true });
+      entries = readdirSync(abs, { withFileTypes: true });
     } catch {
       return;
     }
-    await Promise.all(
-      entries.map(async (e) => {
-        if (e.name === 'node_modules' || e.name === '.git') return;
-        const r = rel ? `${rel}/${e.name}` : e.name;
-        out.add(r);
-        if (e.isDirectory()) await visit(path.join(abs, e.name), r, level + 1);
-      }),
-    );
+    for (const e of entries) {
+      if (e.name === 'node_modules' || e.name === '.git') continue;
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      out.add(r);
+      if (e.isDirectory()) await visit(path.join(abs, e.name), r, level + 1);
+    }
   };
   await visit(dir, '', 1);
   return out;
@@ -46,7 +44,7 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
 export async function listAgents(pluginRoot: string | undefined): Promise<string[]> {
   if (!pluginRoot) return [];
   try {
-    return (await fsp.readdir(path.join(pluginRoot, 'agents'))).filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3));
+    return readdirSync(path.join(pluginRoot, 'agents')).filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3));
   } catch {
     return [];
   }
@@ -89,9 +87,10 @@ export interface SkillDocument {
 export const SKILL_FILE_NAMES = ['SKILL.md', 'skill.md'] as const;
 
 export async function findSkillFile(dir: string): Promise<string | undefined> {
+  // Sync on purpose (see parse/fs.ts): one readdir is cheaper than a thread-pool round trip.
   let names: string[];
   try {
-    names = await fsp.readdir(dir);
+    names = readdirSync(dir);
   } catch {
     return undefined;
   }
@@ -140,6 +139,7 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     siblings: options.context?.siblings ?? (await listPaths(skillsDir)),
     agents: options.context?.agents ?? (await listAgents(pluginRoot)),
   };
+  let markdown: MarkdownFacts | undefined;
   const skill: SkillDocument = {
     kind: 'skill',
     dir: abs,
@@ -155,7 +155,10 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     description,
     body: frontmatter.body,
     bodyStartLine: frontmatter.bodyStartLine,
-    markdown: analyseMarkdown(frontmatter.body),
+    // Built on first use: the compat methodology never reads the Markdown tree.
+    get markdown(): MarkdownFacts {
+      return (markdown ??= analyseMarkdown(frontmatter.body));
+    },
     files: walk.files,
     dirs: walk.dirs,
     hasReferencesDir,

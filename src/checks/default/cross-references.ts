@@ -53,7 +53,7 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
     push({ text: url, kind: 'skill', target: name, resolved: skill.context.siblings.has(target) || siblingSkill(name), line: fileLine(skill, link.line) });
   }
   skill.markdown.proseLines.forEach((line, i) => {
-    if (line === '') return;
+    if (!line.includes('/')) return; // both path patterns need a slash
     // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
     const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
     for (const m of withoutUrls.matchAll(SKILL_PATH)) {
