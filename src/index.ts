@@ -43,11 +43,9 @@ export { REPORTERS, REPORTER_NAMES, toPluginEval } from './reporters/index.js';
 export type { Reporter, ReporterName, ReporterOptions } from './reporters/index.js';
 
 export { scoreSkill, scorePlugin, type JudgeSetup } from './api/score.js';
-export { runJudgeLayer, detectInjection, JUDGE_DIMENSIONS, DEFAULT_JUDGE_MODEL } from './judge/index.js';
-export type { JudgeLayerOptions, JudgeLayerOutput, InjectionFinding } from './judge/index.js';
-export * as judgekit from './judgekit/index.js';
-export * as providers from './providers/index.js';
-export { ResponseCache, defaultCacheDir } from './cache/index.js';
+// The LLM parts load the provider SDKs and SQLite, so they live behind their own entry points and a
+// static-only user never pays for them: plugin-eval/judge, plugin-eval/judgekit, plugin-eval/providers,
+// plugin-eval/cache.
 export * from './stats/index.js';
 export * from './errors.js';
 export { VERSION } from './version.js';

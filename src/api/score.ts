@@ -9,7 +9,8 @@ import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
 import { discoverTargets, type Target } from '../parse/discover.js';
 import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
-import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import path from 'node:path';
+import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
 import type { Provider } from '../providers/types.js';
 import { antiPatternPenalty } from '../score/grades.js';
@@ -33,6 +34,10 @@ export interface ScoreOptions {
   jobs?: number;
   /** Called after each target, for progress bars. */
   onProgress?: (done: number, total: number, target: Target) => void;
+  /** Called with each result as soon as it exists (streaming reporters). */
+  onResult?: (result: ScoreResult) => void;
+  /** Keep results in the returned run (default true); false keeps memory flat on huge trees when streaming. */
+  retainResults?: boolean;
   signal?: AbortSignal;
 }
 
@@ -234,12 +239,18 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   });
 }
 
+/** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
+export type ListingCache = Map<string, Promise<Set<string>>>;
+
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
-export async function scoreTarget(target: Target, options: ScoreOptions = {}): Promise<ScoreResult | ScoreFailure> {
+export async function scoreTarget(target: Target, options: ScoreOptions = {}, listings: ListingCache = new Map()): Promise<ScoreResult | ScoreFailure> {
   if (target.kind === 'plugin') {
     return scorePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), options);
   }
-  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
+  const skillsDir = path.dirname(target.dir);
+  let siblings = listings.get(skillsDir);
+  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
+  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath, context: { skillsDir, siblings: await siblings } });
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
   return scoreSkill(parsed.skill, options);
 }
@@ -249,19 +260,24 @@ export async function score(paths: readonly string[], options: ScoreOptions = {}
   if (paths.length === 0) throw new InputError('no path given');
   const { targets, diagnostics } = await discoverTargets(paths);
   const limit = pLimit(Math.max(1, options.jobs ?? 4));
+  const listings: ListingCache = new Map();
   let done = 0;
   const outcomes = await Promise.all(
     targets.map((target) =>
       limit(async () => {
         options.signal?.throwIfAborted();
-        const outcome = await scoreTarget(target, options);
+        const outcome = await scoreTarget(target, options, listings);
         options.onProgress?.(++done, targets.length, target);
+        if ('schemaVersion' in outcome) {
+          options.onResult?.(outcome);
+          if (options.retainResults === false) return undefined;
+        }
         return outcome;
       }),
     ),
   );
   const results: ScoreResult[] = [];
   const failures: ScoreFailure[] = [];
-  for (const o of outcomes) ('schemaVersion' in o ? results : failures).push(o as never);
+  for (const o of outcomes) if (o) ('schemaVersion' in o ? results : failures).push(o as never);
   return { results, failures, diagnostics };
 }

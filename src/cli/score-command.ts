@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { score, type JudgeSetup } from '../api/score.js';
+import { score, type JudgeSetup, type ScoreRun } from '../api/score.js';
 import { UsageError } from '../errors.js';
 import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
@@ -99,7 +99,22 @@ export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Prom
   const judge = await judgeSetup(flags);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
+  // flat on a marketplace of thousands of skills.
+  const streaming = flags.output === 'jsonl' && !flags.out;
+  let belowThreshold = false;
+  let withErrors = false;
   const run = await score(paths, {
+    ...(streaming
+      ? {
+          retainResults: false,
+          onResult: (r: ScoreResult) => {
+            belowThreshold ||= threshold !== undefined && r.composite.score < threshold;
+            withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
+            ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
+          },
+        }
+      : {}),
     methodology: flags.methodology,
     depth: flags.depth,
     ...(judge ? { judge } : {}),
@@ -109,6 +124,10 @@ export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Prom
   });
   bar.finish();
   const results = run.results;
+  if (streaming) {
+    reportProblems(run, ui);
+    return exitCode({ failures: run.failures.length, belowThreshold, withErrors, methodology: flags.methodology });
+  }
   const report = REPORTERS[flags.output](results, {
     color: ui.color && !flags.out && (flags.output === 'text'),
     width: ui.width,
@@ -119,19 +138,28 @@ export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Prom
   if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
   else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
+  reportProblems(run, ui);
+  return exitCode({
+    failures: run.failures.length,
+    belowThreshold: threshold !== undefined && results.some((r) => r.composite.score < threshold),
+    withErrors: results.some((r) => r.diagnostics.some((d) => d.severity === 'error')),
+    methodology: flags.methodology,
+  });
+}
+
+function reportProblems(run: ScoreRun, ui: Ui): void {
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
     ui.stderr(`plugin-eval: could not score ${f.target.displayPath}:`);
     for (const d of f.diagnostics) ui.stderr(`  ${formatDiagnostic(d, ui.color)}`);
   }
-  return exitCodeFor(results, run.failures.length, threshold, flags.methodology);
 }
 
 /** 2 if any target was unusable; 1 if any score is below the threshold or (default methodology) has errors. */
-export function exitCodeFor(results: readonly ScoreResult[], failures: number, threshold: number | undefined, methodology: Methodology): number {
-  if (failures > 0) return EXIT.INPUT;
-  if (threshold !== undefined && results.some((r) => r.composite.score < threshold)) return EXIT.FAILED;
+export function exitCode(run: { failures: number; belowThreshold: boolean; withErrors: boolean; methodology: Methodology }): number {
+  if (run.failures > 0) return EXIT.INPUT;
+  if (run.belowThreshold) return EXIT.FAILED;
   // PluginEval exits 0 whatever the diagnostics; compat keeps that so existing CI gates behave the same.
-  if (methodology === 'default' && results.some((r) => r.diagnostics.some((d) => d.severity === 'error'))) return EXIT.FAILED;
+  if (run.methodology === 'default' && run.withErrors) return EXIT.FAILED;
   return EXIT.OK;
 }
