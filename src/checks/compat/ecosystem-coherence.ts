@@ -1,3 +1,4 @@
+import { ScoreBuilder } from '../shared/score-builder.js';
 import type { StaticCheck } from '../types.js';
 import { COMPAT_CROSS_REF, compatView } from './view.js';
 
@@ -9,12 +10,9 @@ export const ecosystemCoherence: StaticCheck = {
   run(skill) {
     const view = compatView(skill);
     const refs = [...view.body.matchAll(COMPAT_CROSS_REF)].length;
-    let score = 0.5 + Math.min(0.25, 0.08 * refs);
-    const evidence = [`0.50 base`, `+${Math.min(0.25, 0.08 * refs).toFixed(2)} for ${refs} cross-reference(s)`];
-    if (/\brelated\b|\bsee also\b|\bcompanion\b|\bcomplement/.test(view.lower)) {
-      score += 0.25;
-      evidence.push('+0.25 related/see-also wording');
-    }
-    return { score, evidence, findings: [] };
+    return new ScoreBuilder(0.5, 'base')
+      .add(Math.min(0.25, 0.08 * refs), `${refs} cross-reference(s)`)
+      .add(0.25, 'related/see-also wording', /\brelated\b|\bsee also\b|\bcompanion\b|\bcomplement/.test(view.lower))
+      .done();
   },
 };

@@ -1,3 +1,4 @@
+import { ScoreBuilder } from '../shared/score-builder.js';
 import type { StaticCheck } from '../types.js';
 import { COMPAT_TRIGGER, compatView } from './view.js';
 
@@ -29,17 +30,14 @@ export const frontmatterQuality: StaticCheck = {
   description: 'PluginEval 0.1.x: name bonus (inverted), description length, 0.6 x trigger-phrase pushiness.',
   run(skill) {
     const view = compatView(skill);
-    const evidence: string[] = [];
-    let score = view.name !== skill.dirName ? 0.15 : 0.1;
-    evidence.push(`+${score.toFixed(2)} name ${view.name !== skill.dirName ? 'differs from' : 'equals'} the folder name`);
+    const differs = view.name !== skill.dirName;
     const description = view.description.trim();
     const n = description.length;
-    const lengthPart = n >= 100 ? 0.25 : n >= 60 ? 0.2 : n >= 30 ? 0.15 : n >= 10 ? 0.05 : 0;
-    score += lengthPart;
-    evidence.push(`+${lengthPart.toFixed(2)} description length ${n}`);
     const push = compatPushiness(description);
-    score += 0.6 * push.score;
-    evidence.push(`+${(0.6 * push.score).toFixed(3)} pushiness ${push.score.toFixed(2)} x 0.6 (${push.evidence.join(', ') || 'none'})`);
-    return { score, evidence, findings: [] };
+    return new ScoreBuilder()
+      .add(differs ? 0.15 : 0.1, `name ${differs ? 'differs from' : 'equals'} the folder name`)
+      .add(n >= 100 ? 0.25 : n >= 60 ? 0.2 : n >= 30 ? 0.15 : n >= 10 ? 0.05 : 0, `description length ${n}`)
+      .add(0.6 * push.score, `pushiness ${push.score.toFixed(2)} x 0.6 (${push.evidence.join(', ') || 'none'})`)
+      .done();
   },
 };

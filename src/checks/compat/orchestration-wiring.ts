@@ -1,4 +1,4 @@
-import { clamp } from '../../util/text.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import type { StaticCheck } from '../types.js';
 import { compatView } from './view.js';
 
@@ -10,18 +10,12 @@ export const orchestrationWiring: StaticCheck = {
   run(skill) {
     const view = compatView(skill);
     const text = view.lower;
-    let score = 0.7;
-    const evidence = ['0.70 base'];
-    const apply = (ok: boolean, points: number, why: string) => {
-      if (!ok) return;
-      score += points;
-      evidence.push(`${points > 0 ? '+' : ''}${points.toFixed(2)} ${why}`);
-    };
-    apply(/\boutput\b.*\bformat\b|\bformat\b.*\boutput\b|\breturn.*json\b/.test(text), 0.1, 'mentions an output format');
-    apply(/\b(?:returns?|produces?|outputs?|generates?)\b/.test(text), 0.05, 'says what it returns');
-    apply(/\b(?:input|receives?|accepts?|parameters?|args?)\b/.test(text), 0.1, 'documents inputs');
-    apply(view.fenceCount >= 2, 0.05, 'has code examples');
-    apply(/\borchestrat\w*|\bcoordinat\w*|\bdispatch\w*/.test(text), -0.15, 'orchestration language');
-    return { score: clamp(score), evidence, findings: [] };
+    return new ScoreBuilder(0.7, 'base')
+      .add(0.1, 'mentions an output format', /\boutput\b.*\bformat\b|\bformat\b.*\boutput\b|\breturn.*json\b/.test(text))
+      .add(0.05, 'says what it returns', /\b(?:returns?|produces?|outputs?|generates?)\b/.test(text))
+      .add(0.1, 'documents inputs', /\b(?:input|receives?|accepts?|parameters?|args?)\b/.test(text))
+      .add(0.05, 'has code examples', view.fenceCount >= 2)
+      .add(-0.15, 'orchestration language', /\borchestrat\w*|\bcoordinat\w*|\bdispatch\w*/.test(text))
+      .done();
   },
 };

@@ -1,6 +1,6 @@
 import { analyseTriggers } from '../default/signals.js';
 import { KEBAB_NAME } from '../../model/names.js';
-import { ScoreBuilder } from '../default/score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import type { ComponentCheck } from './types.js';
 
 /** Reads the whole agent: frontmatter and the system prompt in its body. */

@@ -1,4 +1,4 @@
-import { ScoreBuilder } from '../default/score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import type { ComponentCheck } from './types.js';
 
 export const commandQuality: ComponentCheck = {

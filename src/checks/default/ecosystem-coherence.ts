@@ -1,6 +1,6 @@
 import type { StaticCheck } from '../types.js';
 import { crossReferences } from './cross-references.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
 export const ecosystemCoherence: StaticCheck = {

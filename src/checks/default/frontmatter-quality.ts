@@ -1,6 +1,6 @@
 import { KEBAB_NAME } from '../../model/names.js';
 import type { StaticCheck } from '../types.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';
 
 const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\s+([^,.;]+)/gi;

@@ -1,6 +1,6 @@
 import { backtickedToolRefs, mentionsToolInProse } from '../shared/claude-tools.js';
 import type { StaticCheck } from '../types.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
 export const harnessPortability: StaticCheck = {

@@ -1,6 +1,6 @@
 import { allSections } from '../../parse/markdown.js';
 import type { StaticCheck } from '../types.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
 const OUTPUT_HEADING = /\b(?:output|outputs|returns?|result|results|report|deliverables?|response format)\b/i;

@@ -1,6 +1,6 @@
 import { compatLengthBand } from '../compat/progressive-disclosure.js';
 import type { StaticCheck } from '../types.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
 export const progressiveDisclosure: StaticCheck = {

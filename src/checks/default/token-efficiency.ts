@@ -1,6 +1,6 @@
 import { countMatches } from '../../util/text.js';
 import type { StaticCheck } from '../types.js';
-import { ScoreBuilder } from './score-builder.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
 const DIRECTIVE = /\b(?:MUST|NEVER|ALWAYS)\b/g;
