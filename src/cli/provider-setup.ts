@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import type { PriceOverrides } from '../providers/pricing.js';
 import type { MadeProvider } from './judge-commands.js';
 
 /**
@@ -6,8 +7,19 @@ import type { MadeProvider } from './judge-commands.js';
  * OPENAI_BASE_URL > claude-code), retries and concurrency, and the SQLite response cache unless --no-cache.
  * Loaded lazily: the LLM SDKs are heavy and `score --depth quick` never needs them.
  */
-export async function makeProvider(opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean; concurrency?: number }): Promise<MadeProvider> {
-  const { createProvider, selectProvider, resolveModel } = await import('../providers/index.js');
+export interface ProviderSetupOptions {
+  provider?: string;
+  model?: string;
+  baseUrl?: string;
+  noCache?: boolean;
+  concurrency?: number;
+  /** Price overrides from the config file (USD per million tokens). */
+  prices?: PriceOverrides;
+  cacheTtlDays?: number;
+}
+
+export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
+  const { createProvider, selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const selection = selectProvider({
     ...(opts.provider !== undefined ? { flag: opts.provider } : {}),
     ...(opts.model !== undefined ? { model: opts.model } : {}),
@@ -18,10 +30,11 @@ export async function makeProvider(opts: { provider?: string; model?: string; ba
   let cache;
   if (!opts.noCache) {
     const { ResponseCache } = await import('../cache/index.js');
-    cache = await ResponseCache.open();
+    cache = await ResponseCache.open(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {});
   }
   const provider = createProvider(selection, {
     ...(cache ? { cache } : {}),
+    ...(opts.prices ? { prices: withPriceOverrides(DEFAULT_PRICES, opts.prices) } : {}),
     ...(opts.concurrency ? { reliability: { concurrency: opts.concurrency } } : {}),
   });
   return { provider, model, description: `${selection.kind} (${selection.reason}), model ${model}` };

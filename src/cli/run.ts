@@ -5,6 +5,12 @@ import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore } from './score-command.js';
 import type { Ui } from './ui.js';
 
+/** Which flags the user typed (a config file fills in the rest), and the --config file. */
+function scoreContext(cmd: Command): { explicit: (flag: string) => boolean; configFile?: string } {
+  const configFile = cmd.parent?.opts<{ config?: string }>().config;
+  return { explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli', ...(configFile ? { configFile } : {}) };
+}
+
 /** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
 export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv: readonly string[] = []): Promise<Command> {
   const program = new Command('plugin-eval')
@@ -12,6 +18,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .version(VERSION)
     .option('--debug', 'show stack traces for unexpected errors')
     .option('--no-color', 'disable colours')
+    .option('--config <file>', 'config file (default: plugin-eval.config.json or .plugin-eval.json here or in a parent folder)')
     .showSuggestionAfterError()
     .exitOverride();
   program.configureOutput({ writeOut: (s) => ui.stdout(s), writeErr: (s) => ui.stderr(s.replace(/\n$/, '')) });
@@ -19,12 +26,12 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   addScoreOptions(
     program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
     { depth: 'quick' },
-  ).action(async (paths: string[], flags) => setExit(await runScore(paths, flags, ui)));
+  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd))));
 
   addScoreOptions(
     program.command('certify').description('score with every layer (deep depth) for a badge').argument('<path...>', 'skill or plugin'),
     { depth: 'deep' },
-  ).action(async (paths: string[], flags) => setExit(await runScore(paths, flags, ui)));
+  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd))));
 
   program
     .command('compare')

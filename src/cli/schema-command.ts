@@ -3,6 +3,7 @@ import { UsageError } from '../errors.js';
 import { Diagnostic } from '../model/diagnostic-schema.js';
 import { AgentFrontmatter, CommandFrontmatter, HooksFile, MarketplaceManifest, McpFile, PluginManifest, SkillFrontmatter } from '../model/manifests.js';
 import { ScoreResult } from '../model/result.js';
+import { PluginEvalConfig } from '../config/schema.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -17,11 +18,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   mcp: McpFile,
   'agent-frontmatter': AgentFrontmatter,
   'command-frontmatter': CommandFrontmatter,
+  config: PluginEvalConfig,
 };
-
-export function registerSchemas(extra: Record<string, z.ZodType>): void {
-  Object.assign(SCHEMAS, extra);
-}
 
 export function jsonSchemaFor(name: string): unknown {
   const schema = SCHEMAS[name];

@@ -8,6 +8,7 @@ import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar, writeFileAtomic } from './io.js';
+import type { PluginEvalConfig } from '../config/schema.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
@@ -61,6 +62,15 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--no-cache', 'neither read nor write the response cache');
 }
 
+/** The config file, loaded only when one exists (it needs zod, which a plain `score` never loads). */
+async function loadCliConfig(explicitFile: string | undefined): Promise<{ config: PluginEvalConfig }> {
+  const { findConfigFile } = await import('../config/find.js');
+  const file = explicitFile ?? findConfigFile(process.cwd());
+  if (!file) return { config: {} };
+  const { resolveConfig } = await import('../config/load.js');
+  return resolveConfig(file);
+}
+
 function positiveInt(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -68,20 +78,25 @@ function positiveInt(flag: string, value: string | undefined, max: number): numb
   return n;
 }
 
-/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency. */
-async function judgeSetup(flags: ScoreFlags): Promise<JudgeSetup | undefined> {
+/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency (flags > config). */
+async function judgeSetup(flags: ScoreFlags, config: PluginEvalConfig): Promise<JudgeSetup | undefined> {
   if (!DEPTH_PLAN[flags.depth].layers.includes('judge')) return undefined;
   const { makeProvider } = await import('./provider-setup.js');
-  const judgeModels = flags.judgeModel?.split(',').map((m) => m.trim()).filter(Boolean);
-  const concurrency = positiveInt('--concurrency', flags.concurrency, 64);
+  const judgeModels = flags.judgeModel?.split(',').map((m) => m.trim()).filter(Boolean) ?? config.judgeModels;
+  const concurrency = positiveInt('--concurrency', flags.concurrency, 64) ?? config.concurrency;
+  const provider = flags.provider ?? config.provider;
+  const model = flags.model ?? config.model ?? judgeModels?.[0];
+  const baseUrl = flags.baseUrl ?? config.baseURL;
   const made = await makeProvider({
-    ...(flags.provider ? { provider: flags.provider } : {}),
-    ...(flags.model ? { model: flags.model } : judgeModels?.[0] ? { model: judgeModels[0] } : {}),
-    ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
-    noCache: !flags.cache,
+    ...(provider ? { provider } : {}),
+    ...(model ? { model } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+    noCache: !flags.cache || config.cache?.enabled === false,
     ...(concurrency ? { concurrency } : {}),
+    ...(config.prices ? { prices: config.prices } : {}),
+    ...(config.cache?.ttlDays ? { cacheTtlDays: config.cache.ttlDays } : {}),
   });
-  const judges = positiveInt('--judges', flags.judges, 20);
+  const judges = positiveInt('--judges', flags.judges, 20) ?? config.judges;
   const budgetTokens = positiveInt('--budget-tokens', flags.budgetTokens, 1_000_000);
   return {
     provider: made.provider,
@@ -93,10 +108,24 @@ async function judgeSetup(flags: ScoreFlags): Promise<JudgeSetup | undefined> {
   };
 }
 
-export async function runScore(paths: string[], flags: ScoreFlags, ui: Ui): Promise<number> {
+/**
+ * `explicit` says which flags the user typed (commander's option value source), so a config file can supply
+ * defaults for the rest.
+ */
+export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, options: { explicit?: (flag: string) => boolean; configFile?: string } = {}): Promise<number> {
+  const { config } = await loadCliConfig(options.configFile);
+  const explicit = options.explicit ?? (() => true);
+  const flags: ScoreFlags = {
+    ...typed,
+    ...(config.methodology && !explicit('methodology') ? { methodology: config.methodology } : {}),
+    ...(config.depth && !explicit('depth') ? { depth: config.depth } : {}),
+    ...(config.threshold !== undefined && typed.threshold === undefined ? { threshold: String(config.threshold) } : {}),
+    ...(explicit('judges') ? {} : { judges: undefined }),
+    ...(explicit('concurrency') ? {} : { concurrency: undefined }),
+  };
   const threshold = parseThreshold(flags.threshold);
   const jobs = parseJobs(flags.jobs);
-  const judge = await judgeSetup(flags);
+  const judge = await judgeSetup(flags, config);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ScoreResult } from '../src/model/result.js';
+import { cli } from './support/cli.js';
+import { tempTree } from './support/tmp.js';
+import { findConfigFile, CONFIG_FILE_NAMES } from '../src/config/find.js';
+
+const tree = tempTree('plugin-eval-config-');
+const SKILL = path.resolve('examples/skills/csv-profiler');
+
+describe('config file', () => {
+  it('supplies defaults that flags override', async () => {
+    const file = tree.write('a/plugin-eval.config.json', JSON.stringify({ methodology: 'compat', threshold: 99 }));
+    const fromConfig = await cli('--config', file, 'score', SKILL, '--output', 'json');
+    expect(fromConfig.code).toBe(1); // threshold 99 from the file
+    expect(ScoreResult.parse(JSON.parse(fromConfig.stdout)).methodology).toBe('compat');
+    const flagsWin = await cli('--config', file, 'score', SKILL, '--output', 'json', '--methodology', 'default', '--threshold', '10');
+    expect(flagsWin.code).toBe(0);
+    expect(ScoreResult.parse(JSON.parse(flagsWin.stdout)).methodology).toBe('default');
+  });
+
+  it('is found in the working folder or a parent', () => {
+    tree.write('b/.plugin-eval.json', '{}');
+    const deep = tree.dir('b/c/d');
+    expect(findConfigFile(deep)).toBe(path.join(tree.root, 'b', '.plugin-eval.json'));
+    expect(CONFIG_FILE_NAMES).toContain('plugin-eval.config.json');
+  });
+
+  it.each([
+    ['{ "depth": "fast" }', /depth/],
+    ['{ "concurrency": 0 }', /concurrency/],
+    ['{ "unknownKey": 1 }', /unknownKey|Unrecognized/],
+    ['{\n  "depth": "quick",\n  oops\n}', /:3:/],
+  ])('a bad file (%s) is exit 2 with file, line and key', async (json, pattern) => {
+    const file = tree.write(`bad-${Math.random().toString(36).slice(2)}.json`, json);
+    const out = await cli('--config', file, 'score', SKILL);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(file);
+    expect(out.stderr).toMatch(pattern);
+    expect(out.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a missing --config file is exit 2', async () => {
+    const out = await cli('--config', path.join(tree.root, 'nope.json'), 'score', SKILL);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/config file not found/);
+  });
+});
