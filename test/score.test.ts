@@ -51,6 +51,16 @@ describe('compositeOf', () => {
     expect(s.ciHigh).toBeCloseTo((0.3 * 0.5 + 0.55 * 0.8) / 0.85, 12);
   });
 
+  it('gives the composite an interval when a dimension has one', () => {
+    const c = compositeOf([layer('static', { orchestration_fitness: 0.5 }), layer('judge', { output_quality: 0.6 }, [0.4, 0.8])], 0.95);
+    const w = { o: 0.2 / 0.35, q: 0.15 / 0.35 };
+    const orch = c.dimensions.find((d) => d.name === 'orchestration_fitness')!.score!;
+    expect(c.ciLow).toBeCloseTo((w.o * orch + w.q * 0.4) * 100 * 0.95, 10);
+    expect(c.ciHigh).toBeCloseTo((w.o * orch + w.q * 0.8) * 100 * 0.95, 10);
+    expect(c.ciLow! <= c.score && c.score <= c.ciHigh!).toBe(true);
+    expect(compositeOf([layer('static', { orchestration_fitness: 0.5 })], 1).ciLow).toBeNull();
+  });
+
   it('applies the penalty multiplicatively', () => {
     const scores = { triggering_accuracy: 0.8, orchestration_fitness: 0.8 };
     expect(compositeOf([layer('static', scores)], 0.9).score).toBeCloseTo(72, 10);

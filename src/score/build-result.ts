@@ -19,8 +19,6 @@ export interface ResultInput {
   antiPatterns: ScoreResult['antiPatterns'];
   diagnostics: Diagnostic[];
   components?: ScoreResult['components'];
-  /** Overrides the blended composite (PluginEval's plugin mode averages component scores instead). */
-  compositeOverride?: { raw: number };
   elo?: number | null;
   durationMs: number;
 }
@@ -59,8 +57,8 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 
 export function buildResult(input: ResultInput): ScoreResult {
   const composite = compositeOf(input.layers, input.penalty);
-  const raw = input.compositeOverride ? input.compositeOverride.raw : composite.rawScore;
-  const score = raw * input.penalty;
+  const raw = composite.rawScore;
+  const score = composite.score;
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
   const elo = input.elo ?? null;
   return {
@@ -78,8 +76,8 @@ export function buildResult(input: ResultInput): ScoreResult {
       penalty: input.penalty,
       badge: badgeFor(score, elo),
       confidenceLabel: confidenceLabel(input.depth, ran),
-      ciLow: null,
-      ciHigh: null,
+      ciLow: composite.ciLow,
+      ciHigh: composite.ciHigh,
       elo,
     },
     dimensions: composite.dimensions,

@@ -11,6 +11,9 @@ import { seedGrade } from './grades.js';
 
 export interface Composite {
   dimensions: DimensionResult[];
+  /** 0-100 interval after the penalty, when some dimension has one (the weighted sum is linear in them). */
+  ciLow: number | null;
+  ciHigh: number | null;
   /** 0-100 before the penalty. */
   rawScore: number;
   /** 0-100 after the penalty. */
@@ -31,7 +34,17 @@ export function compositeOf(layers: readonly LayerOutput[], penalty: number): Co
     if (d.measured && d.score !== null) raw += effectiveWeight * d.score;
     return { ...d, effectiveWeight };
   });
-  return { dimensions, rawScore: raw * 100, score: raw * 100 * penalty, penalty };
+  // Each dimension's interval moves the composite linearly; dimensions without one contribute their score.
+  const withInterval = dimensions.some((d) => d.ciLow !== null && d.ciHigh !== null);
+  const bound = (pick: (d: DimensionResult) => number) => dimensions.reduce((sum, d) => sum + (d.measured && d.score !== null ? d.effectiveWeight * pick(d) : 0), 0) * 100 * penalty;
+  return {
+    dimensions,
+    rawScore: raw * 100,
+    score: raw * 100 * penalty,
+    penalty,
+    ciLow: withInterval ? bound((d) => d.ciLow ?? d.score!) : null,
+    ciHigh: withInterval ? bound((d) => d.ciHigh ?? d.score!) : null,
+  };
 }
 
 function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): DimensionResult {
