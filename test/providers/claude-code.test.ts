@@ -65,7 +65,9 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
 
   it('surfaces a 429 as retryable so the reliability layer retries it', async () => {
     server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 0 }, { text: JSON.stringify(goodVerdict) }]);
-    const options = fastReliability();
+    // Starting the Claude Code binary can take seconds on a loaded 2-core machine: a short per-call timeout
+    // would turn slowness into an extra retry and make the attempt count flaky.
+    const options = fastReliability({ timeoutMs: 25_000 });
     const provider = new ReliableProvider(createClaudeCodeProvider({ env: isolatedEnv(server) }), options);
     const result = await provider.complete(judgeRequest);
     expect(result).toMatchObject({ ok: true, value: goodVerdict, attempts: 2 });
