@@ -50,3 +50,11 @@ describe('compat details', () => {
     expect(compatAgent.run(agent).score).toBeCloseTo(0.6, 10);
   });
 });
+
+describe('normaliseLines', () => {
+  it('equals normaliseLine on each line', async () => {
+    const { normaliseLine, normaliseLines } = await import('../../../src/checks/default/signals.js');
+    const lines = ['Step 3: do X.', '  - Item *bold* — ok', 'Ünïcödé «quotes» 12', '', '`code` | table |', 'ＦＵＬＬ width'];
+    expect(normaliseLines(lines)).toEqual(lines.map(normaliseLine));
+  });
+});
