@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const corpus = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
-const cli = path.join(root, 'dist/cli/main.js');
+const cli = path.join(root, 'dist/bin/plugin-eval.js');
 const lib = await import(path.join(root, 'dist/index.js'));
 
 const median = (xs) => {

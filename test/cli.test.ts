@@ -142,7 +142,7 @@ describe('compare, validate, schema', () => {
 });
 
 describe('the built binary', () => {
-  const bin = path.join(ROOT, 'dist/cli/main.js');
+  const bin = path.join(ROOT, 'dist/bin/plugin-eval.js');
   it('runs, exits 2 on a missing path without a stack trace, and prints one with --debug off', () => {
     expect(existsSync(bin), 'run `npm run build` first (npm test does)').toBe(true);
     const ok = spawnSync(process.execPath, [bin, 'score', EXAMPLE, '--output', 'json'], { encoding: 'utf8' });
