@@ -12,6 +12,7 @@ import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
 import path from 'node:path';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
+import { lineCount } from '../util/text.js';
 import type { Provider } from '../providers/types.js';
 import { antiPatternPenalty } from '../score/grades.js';
 
@@ -142,7 +143,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
       path: skill.displayPath,
       kind: 'skill',
       name: compat ? compat.name : (skill.name ?? skill.dirName),
-      lineCount: (compatMode ? skill.rawText : skill.text).split('\n').length,
+      lineCount: lineCount(compatMode ? skill.rawText : skill.text),
     },
     methodology,
     depth,

@@ -70,11 +70,11 @@ function lineStarts(text: string): number[] {
 
 /** Findings in reading order; one per line and kind (a line matching two patterns of a kind reports once). */
 export function detectInjection(text: string): InjectionFinding[] {
+  if (!ANY_PATTERN.test(text)) return [];
   const starts = lineStarts(text);
   const lines = text.split('\n');
   const seen = new Set<string>();
   const findings: InjectionFinding[] = [];
-  if (!ANY_PATTERN.test(text)) return [];
   const lower = text.toLowerCase();
   for (const { kind, re: global, anchors } of GLOBAL_PATTERNS) {
     if (!anchors.some((a) => lower.includes(a))) continue;

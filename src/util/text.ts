@@ -33,3 +33,10 @@ export function countMatches(text: string, re: RegExp): number {
 export function clamp(value: number, low = 0, high = 1): number {
   return Math.min(high, Math.max(low, value));
 }
+
+/** Number of `\n`-separated pieces, like `text.split('\n').length`, without building the array. */
+export function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}

@@ -1,5 +1,6 @@
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
+import { lineCount } from '../../util/text.js';
 
 /**
  * Shared, memoised measurements for the default methodology. Everything here reads the Markdown tree, so
@@ -97,7 +98,7 @@ export function signals(skill: SkillDocument): Signals {
     assetFiles: assets.filter((f) => !isEmpty(f)).map((f) => f.rel),
     emptyAssetFiles: assets.filter(isEmpty).map((f) => f.rel),
     linkedPaths,
-    lineCount: skill.text.split('\n').length,
+    lineCount: lineCount(skill.text),
   };
   cache.set(skill, result);
   return result;
