@@ -154,3 +154,21 @@ describe('the built binary', () => {
     expect(missing.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('atomic report writes', () => {
+  it('a report to a missing folder is exit 2 naming the file, and leaves no partial or temp file', async () => {
+    const file = path.join(tree.root, 'no-such-dir', 'report.json');
+    const out = await cli('score', EXAMPLE, '--output', 'json', '-o', file);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`${file}: cannot write (ENOENT)`);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('replaces an existing report whole', async () => {
+    const file = tree.write('existing.json', 'old content that is longer than nothing');
+    await cli('score', EXAMPLE, '--output', 'json', '-o', file);
+    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+    const { readdirSync } = await import('node:fs');
+    expect(readdirSync(tree.root).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});

@@ -1,20 +1,3 @@
-import { promises as fsp } from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-
-/** Write a file atomically: a temp file in the same folder, then rename, so a crash never leaves half a file. */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
-  const dir = path.dirname(path.resolve(file));
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    await fsp.writeFile(tmp, data, { flag: 'wx' });
-    await fsp.rename(tmp, file);
-  } catch (err) {
-    await fsp.rm(tmp, { force: true });
-    throw err;
-  }
-}
-
 /** A one-line progress bar on stderr, only on a terminal. */
 export function progressBar(enabled: boolean): { update(done: number, total: number, label: string): void; finish(): void } {
   if (!enabled) return { update() {}, finish() {} };

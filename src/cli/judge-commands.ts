@@ -4,7 +4,8 @@
  * renderer -> stdout or --out. Known problems are thrown as UsageError / InputError (exit 2 in
  * the main CLI); nothing here exits the process.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { extname } from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
@@ -104,7 +105,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
   const emit = async (flags: CommonFlags, value: JudgeOutput): Promise<void> => {
     const text = renderers[flags.output](value);
     if (flags.out === undefined) stdout.write(text);
-    else await writeFile(flags.out, text, 'utf8');
+    else await writeFileAtomic(flags.out, text);
   };
 
   /** Criteria from --criteria and/or --rubric; each criterion keeps its own rubric. */
@@ -221,7 +222,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const out = flags.out;
       if (out !== undefined && ['.yaml', '.yml', '.json'].includes(extname(out).toLowerCase())) {
         // Saved in the rubric file format, so `judge score --rubric` can read it back.
-        await writeFile(out, formatRubrics(rubrics.length === 1 ? (rubrics[0] as Rubric) : rubrics, out), 'utf8');
+        await writeFileAtomic(out, formatRubrics(rubrics.length === 1 ? (rubrics[0] as Rubric) : rubrics, out));
         return;
       }
       for (const r of rubrics) await emit(flags, r);

@@ -7,7 +7,8 @@ import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
-import { progressBar, writeFileAtomic } from './io.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { progressBar } from './io.js';
 import type { PluginEvalConfig } from '../config/schema.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 

@@ -3,7 +3,8 @@
  * per integer score; gaps and strays are reported as warnings) and can be saved as YAML or JSON and
  * loaded again by direct scoring, where each criterion is scored with its own rubric.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { extname } from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
@@ -100,7 +101,7 @@ export function formatRubrics(rubrics: Rubric | readonly Rubric[], path: string)
 }
 
 export async function saveRubrics(rubrics: Rubric | readonly Rubric[], path: string): Promise<void> {
-  await writeFile(path, formatRubrics(rubrics, path), 'utf8');
+  await writeFileAtomic(path, formatRubrics(rubrics, path));
 }
 
 const RubricFile = z.union([Rubric, z.array(Rubric).min(1), z.object({ rubrics: z.array(Rubric).min(1) })]);
