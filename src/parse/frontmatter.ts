@@ -29,8 +29,7 @@ export interface Frontmatter {
  * removed any BOM); a YAML error is an error diagnostic at its real line, never a silent empty mapping.
  */
 export function parseFrontmatter(text: string, file: string): Frontmatter {
-  const normalized = text.replace(/\r\n?/g, '\n');
-  const lines = normalized.split('\n');
+  const normalized = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   const diagnostics: Diagnostic[] = [];
   const none = (reason?: Diagnostic): Frontmatter => ({
     present: false,
@@ -40,22 +39,35 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     bodyStartLine: 1,
     diagnostics: reason ? [reason] : [],
   });
-  if (lines[0]?.trimEnd() !== '---') {
+  // Walk lines by index only as far as the closing fence: splitting and re-joining the whole file to cut the
+  // body off cost more than the rest of the parse.
+  const lineAt = (start: number) => {
+    const end = normalized.indexOf('\n', start);
+    return { text: normalized.slice(start, end === -1 ? normalized.length : end), next: end === -1 ? -1 : end + 1 };
+  };
+  const first = lineAt(0);
+  if (first.text.trimEnd() !== '---') {
     return none(diagnostic(file, 'frontmatter/missing', 'error', 'file must start with YAML frontmatter between `---` lines', 1, 1));
   }
   let close = -1;
-  for (let i = 1; i < lines.length; i++) {
-    const l = lines[i]!.trimEnd();
+  let yamlEnd = 0;
+  let bodyStart = -1;
+  for (let pos = first.next, i = 1; pos !== -1; i++) {
+    const line = lineAt(pos);
+    const l = line.text.trimEnd();
     if (l === '---' || l === '...') {
       close = i;
+      yamlEnd = pos;
+      bodyStart = line.next;
       break;
     }
+    pos = line.next;
   }
   if (close === -1) {
     return none(diagnostic(file, 'frontmatter/unclosed', 'error', 'frontmatter opened with `---` on line 1 is never closed', 1, 1));
   }
-  const yamlText = lines.slice(1, close).join('\n');
-  const body = lines.slice(close + 1).join('\n');
+  const yamlText = normalized.slice(first.next, Math.max(first.next, yamlEnd - 1));
+  const body = bodyStart === -1 ? '' : normalized.slice(bodyStart);
   const simple = parseSimpleYaml(yamlText);
   if (simple) {
     const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([k, l]) => [k, l + 1]));
