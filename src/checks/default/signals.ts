@@ -41,17 +41,9 @@ export function normaliseLine(line: string): string {
   return line.toLowerCase().replace(NOT_LETTERS, ' ').trim();
 }
 
+/** NOT_LETTERS that keeps line breaks, for normalising a whole body in one pass. */
 const NOT_LETTERS_OR_NEWLINE = /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
 
-/** normaliseLine over many lines in one pass (one regex call on the joined text instead of one per line). */
-export function normaliseLines(lines: readonly string[]): string[] {
-  return lines
-    .join('\n')
-    .toLowerCase()
-    .replace(NOT_LETTERS_OR_NEWLINE, ' ')
-    .split('\n')
-    .map((l) => l.trim());
-}
 
 /** At least three words (two spaces) in a normalised line; cheaper than splitting. */
 function hasThreeWords(line: string): boolean {
@@ -63,10 +55,18 @@ export function signals(skill: SkillDocument): Signals {
   const hit = cache.get(skill);
   if (hit) return hit;
   const md = skill.markdown;
-  const prose = md.proseLines.map((l) => l.trim()).filter((l) => l !== '');
+  // Normalise the whole body in one pass (it is already one string) and keep the prose lines' entries.
+  const bodyNormalised = skill.body.toLowerCase().replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n');
+  const prose: string[] = [];
+  const normalised: string[] = [];
+  md.proseLines.forEach((line, i) => {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    prose.push(trimmed);
+    normalised.push((bodyNormalised[i] ?? '').trim());
+  });
   // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
   // repeat in any well-formed document.
-  const normalised = normaliseLines(prose);
   const substantive = normalised.filter(hasThreeWords);
   const distinct = new Set(substantive).size;
   const distinctRatio = substantive.length === 0 ? 1 : distinct / substantive.length;

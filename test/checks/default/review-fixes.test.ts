@@ -51,10 +51,13 @@ describe('compat details', () => {
   });
 });
 
-describe('normaliseLines', () => {
-  it('equals normaliseLine on each line', async () => {
-    const { normaliseLine, normaliseLines } = await import('../../../src/checks/default/signals.js');
-    const lines = ['Step 3: do X.', '  - Item *bold* — ok', 'Ünïcödé «quotes» 12', '', '`code` | table |', 'ＦＵＬＬ width'];
-    expect(normaliseLines(lines)).toEqual(lines.map(normaliseLine));
+describe('normalisation', () => {
+  it('near-duplicates differing in digits and punctuation count as repeats', async () => {
+    const body = ['Step 1: review the input carefully.', 'Step 2: review the input carefully!', 'Another line entirely.'].join('\n');
+    const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, body) });
+    const { signals } = await import('../../../src/checks/default/signals.js');
+    const s = signals(skill);
+    expect(s.normalised).toEqual(['step review the input carefully', 'step review the input carefully', 'another line entirely']);
+    expect(s.distinctRatio).toBeCloseTo(2 / 3, 10);
   });
 });
