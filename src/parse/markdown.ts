@@ -138,7 +138,8 @@ export function analyseMarkdown(body: string): MarkdownFacts {
       inTable = false;
       continue;
     }
-    if (previousProse.trim() !== '' && !inTable && SETEXT.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(previousProse)) {
+    const lead = line.trimStart()[0];
+    if ((lead === '=' || lead === '-') && previousProse.trim() !== '' && !inTable && SETEXT.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(previousProse)) {
       facts.headings.push({ depth: line.trim()[0] === '=' ? 1 : 2, text: previousProse.trim(), line: lineNo - 1, lines: 2 });
       previousProse = '';
       continue;

@@ -21,7 +21,9 @@ export const orchestrationWiring: StaticCheck = {
     b.add(0.05, 'says what it returns or produces', /\b(?:returns?|produces?|outputs?|generates?)\b/.test(prose));
     b.add(0.1, 'documents its inputs', headings.some((h) => INPUT_HEADING.test(h)) || /\b(?:input|inputs|receives?|accepts?|parameters?|arguments?|args?)\b/.test(prose));
     b.add(0.05, 'has a code example', skill.markdown.codeBlocks.length >= 1);
-    const supervisor = /\borchestrat\w*|\bcoordinat\w*|\bdispatch\w*|\bmanag(?:e|es|ing) (?:the )?workflow/.exec(prose);
+    // Substring checks first: the regex runs only on the rare prose that could match.
+    const mayBeSupervisor = ['orchestrat', 'coordinat', 'dispatch', 'workflow'].some((w) => prose.includes(w));
+    const supervisor = mayBeSupervisor ? /\borchestrat\w*|\bcoordinat\w*|\bdispatch\w*|\bmanag(?:e|es|ing) (?:the )?workflow/.exec(prose) : null;
     b.add(-0.15, `supervisor language in prose ("${supervisor?.[0] ?? ''}"); keep orchestration in agents`, supervisor !== null);
     b.scale(s.integrity, `content integrity ${(s.distinctRatio * 100).toFixed(0)}% distinct lines`);
     return b.done();

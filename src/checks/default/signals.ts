@@ -1,6 +1,5 @@
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
-import { lineCount } from '../../util/text.js';
 
 /**
  * Shared, memoised measurements for the default methodology. Everything here reads the Markdown tree, so
@@ -11,7 +10,8 @@ export interface Signals {
   prose: string[];
   /** normaliseLine() of each prose line, same order. */
   normalised: string[];
-  /** Prose joined with newlines, lowercased. */
+  /** Prose joined with newlines, and lowercased. */
+  proseText: string;
   proseLower: string;
   /** Share of substantive prose lines that are not a near-duplicate of an earlier one (1 = all distinct). */
   distinctRatio: number;
@@ -87,10 +87,12 @@ export function signals(skill: SkillDocument): Signals {
   for (const code of md.inlineCode) {
     if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
   }
+  const proseText = prose.join('\n');
   const result: Signals = {
     prose,
     normalised,
-    proseLower: prose.join('\n').toLowerCase(),
+    proseText,
+    proseLower: proseText.toLowerCase(),
     distinctRatio,
     integrity,
     referenceFiles: refs.filter((f) => !isEmpty(f)).map((f) => f.rel),
@@ -98,7 +100,8 @@ export function signals(skill: SkillDocument): Signals {
     assetFiles: assets.filter((f) => !isEmpty(f)).map((f) => f.rel),
     emptyAssetFiles: assets.filter(isEmpty).map((f) => f.rel),
     linkedPaths,
-    lineCount: lineCount(skill.text),
+    // File lines = frontmatter lines + body lines, without scanning the text again.
+    lineCount: skill.bodyStartLine - 1 + md.lineCount,
   };
   cache.set(skill, result);
   return result;
