@@ -1,20 +1,20 @@
+import path from 'node:path';
 import pLimit from 'p-limit';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
+import { compatView } from '../checks/compat/view.js';
 import { InputError } from '../errors.js';
+import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
+import type { LayerOutput } from '../layers/types.js';
 import { DEPTH_PLAN, SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
-import { compatView } from '../checks/compat/view.js';
-import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
-import type { LayerOutput } from '../layers/types.js';
 import { discoverTargets, type Target } from '../parse/discover.js';
 import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
-import path from 'node:path';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
-import { buildResult, totalUsage } from '../score/build-result.js';
-import { lineCount } from '../util/text.js';
 import type { Provider } from '../providers/types.js';
+import { buildResult, totalUsage } from '../score/build-result.js';
 import { antiPatternPenalty } from '../score/grades.js';
+import { lineCount } from '../util/text.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
 export interface JudgeSetup {
