@@ -2,8 +2,8 @@ import type { Dirent, Stats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { readJsonFile } from './json.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import { readMarketplace } from './marketplace.js';
 import { findSkillFile } from './skill.js';
 
 export interface Target {
@@ -91,22 +91,11 @@ async function discoverIn(
     add({ kind: 'plugin', dir, displayPath: shown });
     return;
   }
-  const marketplacePath = path.join(dir, '.claude-plugin', 'marketplace.json');
-  if (await exists(marketplacePath)) {
-    const file = `${shown}/.claude-plugin/marketplace.json`;
-    const { MarketplaceManifest } = await import('../model/manifests.js');
-    const m = await readJsonFile(marketplacePath, file, MarketplaceManifest, 'marketplace/schema');
-    diagnostics.push(...m.diagnostics);
-    if (m.ok) {
-      const pluginRoot = m.value.metadata?.pluginRoot ?? '.';
-      for (const entry of m.value.plugins) {
-        const source = typeof entry.source === 'string' ? entry.source : undefined;
-        if (!source || !/^\.{1,2}\//.test(source)) continue; // remote sources (github, url) are not fetched
-        const pluginDir = path.resolve(dir, pluginRoot, source);
-        if (!(await isDir(pluginDir))) {
-          diagnostics.push(diagnostic(file, 'marketplace/missing-source', 'error', `plugin "${entry.name}": source ${source} does not exist`));
-          continue;
-        }
+  const marketplace = await readMarketplace(dir, shown);
+  if (marketplace) {
+    diagnostics.push(...marketplace.diagnostics);
+    if (marketplace.manifest) {
+      for (const { dir: pluginDir } of marketplace.localPlugins) {
         if (pluginDir === dir || (await isPlugin(pluginDir))) {
           add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
         } else {

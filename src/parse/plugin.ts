@@ -7,6 +7,7 @@ import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readTextFile } from './fs.js';
 import { readJsonFile } from './json.js';
+import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { findSkillFile, listAgents, listPaths, parseSkill, type SkillDocument } from './skill.js';
 
@@ -93,6 +94,10 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
       }
     }
   }
+
+  // A plugin folder may also be a marketplace (PluginEval treats such a folder as a plugin).
+  const marketplace = await readMarketplace(abs, displayPath);
+  if (marketplace) diagnostics.push(...marketplace.diagnostics);
 
   const skills: SkillDocument[] = [];
   const skillsDir = path.join(abs, 'skills');

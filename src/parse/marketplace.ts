@@ -1,0 +1,41 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { MarketplaceManifest } from '../model/manifests.js';
+import { readJsonFile } from './json.js';
+
+export interface Marketplace {
+  manifest: MarketplaceManifest | undefined;
+  /** Local plugin folders the marketplace lists (remote sources are not fetched). */
+  localPlugins: { name: string; dir: string }[];
+  diagnostics: Diagnostic[];
+}
+
+/** Read and check `.claude-plugin/marketplace.json` under `dir`, or undefined when there is none. */
+export async function readMarketplace(dir: string, displayPath: string): Promise<Marketplace | undefined> {
+  const abs = path.join(dir, '.claude-plugin', 'marketplace.json');
+  if (!existsSync(abs)) return undefined;
+  const file = `${displayPath}/.claude-plugin/marketplace.json`;
+  const { MarketplaceManifest } = await import('../model/manifests.js');
+  const m = await readJsonFile(abs, file, MarketplaceManifest, 'marketplace/schema');
+  const diagnostics = [...m.diagnostics];
+  const localPlugins: Marketplace['localPlugins'] = [];
+  if (m.ok) {
+    const pluginRoot = m.value.metadata?.pluginRoot ?? '.';
+    const names = new Set<string>();
+    for (const entry of m.value.plugins) {
+      if (names.has(entry.name)) diagnostics.push(diagnostic(file, 'marketplace/duplicate-plugin', 'error', `plugin "${entry.name}" is listed twice`));
+      names.add(entry.name);
+      const source = typeof entry.source === 'string' ? entry.source : undefined;
+      if (!source || !/^\.{1,2}\//.test(source)) continue; // remote sources (github, url) are not fetched
+      const pluginDir = path.resolve(dir, pluginRoot, source);
+      const isDir = statSync(pluginDir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+      if (!isDir) {
+        diagnostics.push(diagnostic(file, 'marketplace/missing-source', 'error', `plugin "${entry.name}": source ${source} does not exist`));
+        continue;
+      }
+      localPlugins.push({ name: entry.name, dir: pluginDir });
+    }
+  }
+  return { manifest: m.ok ? m.value : undefined, localPlugins, diagnostics };
+}
