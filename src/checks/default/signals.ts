@@ -55,16 +55,15 @@ export function signals(skill: SkillDocument): Signals {
   const hit = cache.get(skill);
   if (hit) return hit;
   const md = skill.markdown;
-  // Normalise the whole body in one pass (it is already one string) and keep the prose lines' entries.
-  const bodyNormalised = skill.body.toLowerCase().replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n');
   const prose: string[] = [];
-  const normalised: string[] = [];
-  md.proseLines.forEach((line, i) => {
+  for (const line of md.proseLines) {
     const trimmed = line.trim();
-    if (trimmed === '') return;
-    prose.push(trimmed);
-    normalised.push((bodyNormalised[i] ?? '').trim());
-  });
+    if (trimmed !== '') prose.push(trimmed);
+  }
+  const proseText = prose.join('\n');
+  const proseLower = proseText.toLowerCase();
+  // All prose lines normalised in one regex pass over the joined text, not one call per line.
+  const normalised = proseLower.replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n').map((l) => l.trim());
   // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
   // repeat in any well-formed document.
   const substantive = normalised.filter(hasThreeWords);
@@ -87,12 +86,11 @@ export function signals(skill: SkillDocument): Signals {
   for (const code of md.inlineCode) {
     if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
   }
-  const proseText = prose.join('\n');
   const result: Signals = {
     prose,
     normalised,
     proseText,
-    proseLower: proseText.toLowerCase(),
+    proseLower,
     distinctRatio,
     integrity,
     referenceFiles: refs.filter((f) => !isEmpty(f)).map((f) => f.rel),
