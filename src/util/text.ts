@@ -11,11 +11,6 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
-/** Python's str.strip() whitespace set is wider than JS trim() in one respect we rely on: both strip \r. */
-export function strip(s: string): string {
-  return s.trim();
-}
-
 /** Count of non-overlapping matches of a global regex. */
 export function countMatches(text: string, re: RegExp): number {
   if (!re.global) throw new Error(`countMatches needs a global regex: ${re}`);
