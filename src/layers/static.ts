@@ -1,6 +1,6 @@
 import { REGISTRY } from '../checks/index.js';
 import type { Finding } from '../checks/types.js';
-import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology, type SubScoreName } from '../model/dimensions.js';
+import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology } from '../model/dimensions.js';
 import type { AntiPatternResult, LayerResult } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { antiPatternPenalty } from '../score/grades.js';
@@ -54,8 +54,4 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
     subScores,
     findings,
   };
-}
-
-export function subScoreValue(layer: LayerOutput, name: SubScoreName): number | undefined {
-  return layer.subScores[name]?.score;
 }

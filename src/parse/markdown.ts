@@ -198,8 +198,3 @@ export function allSections(root: Section): Section[] {
   visit(root);
   return out;
 }
-
-/** The prose text of a section (code excluded), without its heading line. */
-export function sectionProse(facts: MarkdownFacts, section: Section): string {
-  return facts.proseLines.slice(section.startLine, section.endLine).join('\n');
-}
