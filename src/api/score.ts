@@ -3,7 +3,8 @@ import pLimit from 'p-limit';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { compatView } from '../checks/compat/view.js';
 import { InputError } from '../errors.js';
-import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
+import type { Finding } from '../checks/types.js';
+import { runStaticLayer } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
 import { DEPTH_PLAN, SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -13,6 +14,7 @@ import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
 import type { Provider } from '../providers/types.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
+import { compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../score/grades.js';
 import { lineCount } from '../util/text.js';
 
@@ -111,8 +113,14 @@ function averageJudgeLayers(layers: readonly LayerOutput[]): LayerOutput {
   };
 }
 
-function findingsAsDiagnostics(skill: SkillDocument, layer: StaticLayerOutput): Diagnostic[] {
-  return layer.findings.map((f) => diagnostic(f.file ?? skill.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0));
+/** Check findings as diagnostics; a finding without its own file is about `file`. */
+function findingsAsDiagnostics(findings: readonly Finding[], file: string): Diagnostic[] {
+  return findings.map((f) => diagnostic(f.file ?? file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0));
+}
+
+/** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */
+function skillName(skill: SkillDocument, methodology: Methodology): string {
+  return methodology === 'compat' ? compatView(skill).name : (skill.name ?? skill.dirName);
 }
 
 /** Score one parsed skill with the static layer only (no model calls). Pure apart from timing. */
@@ -133,7 +141,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
   const depth = options.depth ?? 'quick';
   const staticLayer = runStaticLayer(skill, methodology);
   const compatMode = methodology === 'compat';
-  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(skill, staticLayer)];
+  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
   const compat = compatMode ? compatView(skill) : undefined;
   if (compat?.problem) {
     diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
@@ -142,7 +150,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
     target: {
       path: skill.displayPath,
       kind: 'skill',
-      name: compat ? compat.name : (skill.name ?? skill.dirName),
+      name: skillName(skill, methodology),
       lineCount: lineCount(compatMode ? skill.rawText : skill.text),
     },
     methodology,
@@ -169,8 +177,9 @@ export function scorePluginDocument(plugin: PluginDocument, options: { methodolo
 export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
   const depth = options.depth ?? 'quick';
   if (!wantsJudge(depth, options.judge) || plugin.skills.length === 0) return scorePluginWithLayers(plugin, options, []);
-  const judged: LayerOutput[] = [];
-  for (const skill of plugin.skills) judged.push(await judgeLayerFor(skill, options.judge, options.signal));
+  // All skills at once: the provider's concurrency limiter, not this loop, bounds the calls in flight.
+  const judge = options.judge;
+  const judged = await Promise.all(plugin.skills.map((skill) => judgeLayerFor(skill, judge, options.signal)));
   return scorePluginWithLayers(plugin, options, [averageJudgeLayers(judged)]);
 }
 
@@ -186,9 +195,9 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   const penalty = antiPatternPenalty(antiPatterns.length);
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
-    ...skillLayers.flatMap(({ skill, layer }) => [...skill.diagnostics, ...findingsAsDiagnostics(skill, layer)]),
-    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...outcome.findings.map((f) => diagnostic(f.file ?? agent.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0))]),
-    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...outcome.findings.map((f) => diagnostic(f.file ?? command.file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0))]),
+    ...skillLayers.flatMap(({ skill, layer }) => [...skill.diagnostics, ...findingsAsDiagnostics(layer.findings, skill.file)]),
+    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file)]),
+    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file)]),
   ];
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
@@ -219,10 +228,15 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   layer.durationMs = performance.now() - started;
 
   const components: NonNullable<ScoreResult['components']> = [
-    ...skillLayers.map(({ skill }) => {
-      const r = scoreSkillDocument(skill, { methodology, depth });
-      return { kind: 'skill' as const, name: r.target.name, path: skill.displayPath, score: r.composite.score, staticScore: r.layers[0]!.score, evidence: [] };
-    }),
+    // Each skill's own composite, from the static layer already run above (not a second scoring pass).
+    ...skillLayers.map(({ skill, layer: l }) => ({
+      kind: 'skill' as const,
+      name: skillName(skill, methodology),
+      path: skill.displayPath,
+      score: compositeOf([l], l.penalty).score,
+      staticScore: l.score,
+      evidence: [],
+    })),
     ...agents.map(({ agent, outcome }) => ({ kind: 'agent' as const, name: agent.stem, path: agent.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
     ...commands.map(({ command, outcome }) => ({ kind: 'command' as const, name: command.stem, path: command.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
   ];

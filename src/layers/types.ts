@@ -30,4 +30,7 @@ export interface LayerOutput {
   usage?: LayerUsage;
   /** Free-form notes for reporters (e.g. what the judge left out of its token budget). */
   notes?: string[];
+  /** Judge layers: how many judges ran, and Cohen's kappa between them (null with one judge). */
+  judges?: number;
+  kappa?: number | null;
 }

@@ -1,6 +1,5 @@
-import { DEPTH_PLAN, LAYERS, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { RESULT_SCHEMA_VERSION } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
@@ -57,7 +56,6 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 
 export function buildResult(input: ResultInput): ScoreResult {
   const composite = compositeOf(input.layers, input.penalty);
-  const raw = composite.rawScore;
   const score = composite.score;
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
   const elo = input.elo ?? null;
@@ -72,7 +70,7 @@ export function buildResult(input: ResultInput): ScoreResult {
     layersNotRun: input.layersNotRun,
     composite: {
       score,
-      rawScore: raw,
+      rawScore: composite.rawScore,
       penalty: input.penalty,
       badge: badgeFor(score, elo),
       confidenceLabel: confidenceLabel(input.depth, ran),
@@ -81,21 +79,18 @@ export function buildResult(input: ResultInput): ScoreResult {
       elo,
     },
     dimensions: composite.dimensions,
-    layers: input.layers.map((l) => {
-      const extra = l as LayerOutput & { judges?: number; kappa?: number | null };
-      return {
-        name: l.name,
-        score: l.score,
-        durationMs: l.durationMs,
-        dimensionsMeasured: Object.keys(l.measurements) as ScoreResult['dimensions'][number]['name'][],
-        subScores: l.subScores,
-        antiPatterns: l.antiPatterns,
-        ...(l.usage ? { usage: l.usage } : {}),
-        ...notesOf(l),
-        ...(extra.judges !== undefined ? { judges: extra.judges } : {}),
-        ...(extra.kappa !== undefined ? { kappa: extra.kappa } : {}),
-      };
-    }),
+    layers: input.layers.map((l) => ({
+      name: l.name,
+      score: l.score,
+      durationMs: l.durationMs,
+      dimensionsMeasured: Object.keys(l.measurements) as ScoreResult['dimensions'][number]['name'][],
+      subScores: l.subScores,
+      antiPatterns: l.antiPatterns,
+      ...(l.usage ? { usage: l.usage } : {}),
+      ...notesOf(l),
+      ...(l.judges !== undefined ? { judges: l.judges } : {}),
+      ...(l.kappa !== undefined ? { kappa: l.kappa } : {}),
+    })),
     antiPatterns: input.antiPatterns,
     usage: totalUsage(input.layers),
     tips: prioritiseTips(composite.dimensions),
