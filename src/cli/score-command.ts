@@ -6,10 +6,10 @@ import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimen
 import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { VERSION } from '../version.js';
-import { EXIT } from './exit-codes.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
-import { progressBar } from './io.js';
 import type { PluginEvalConfig } from '../config/schema.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { EXIT } from './exit-codes.js';
+import { progressBar } from './io.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
@@ -132,19 +132,16 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
   const streaming = flags.output === 'jsonl' && !flags.out;
+  // The exit code depends only on these two facts, gathered as results arrive in either mode.
   let belowThreshold = false;
   let withErrors = false;
   const run = await score(paths, {
-    ...(streaming
-      ? {
-          retainResults: false,
-          onResult: (r: ScoreResult) => {
-            belowThreshold ||= threshold !== undefined && r.composite.score < threshold;
-            withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
-            ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
-          },
-        }
-      : {}),
+    retainResults: !streaming,
+    onResult: (r: ScoreResult) => {
+      belowThreshold ||= threshold !== undefined && r.composite.score < threshold;
+      withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
+      if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
+    },
     methodology: flags.methodology,
     depth: flags.depth,
     ...(judge ? { judge } : {}),
@@ -154,9 +151,10 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   });
   bar.finish();
   const results = run.results;
+  const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, methodology: flags.methodology });
   if (streaming) {
     reportProblems(run, ui);
-    return exitCode({ failures: run.failures.length, belowThreshold, withErrors, methodology: flags.methodology });
+    return exit();
   }
   const report = REPORTERS[flags.output](results, {
     color: ui.color && !flags.out && (flags.output === 'text'),
@@ -169,12 +167,7 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
   reportProblems(run, ui);
-  return exitCode({
-    failures: run.failures.length,
-    belowThreshold: threshold !== undefined && results.some((r) => r.composite.score < threshold),
-    withErrors: results.some((r) => r.diagnostics.some((d) => d.severity === 'error')),
-    methodology: flags.methodology,
-  });
+  return exit();
 }
 
 function reportProblems(run: ScoreRun, ui: Ui): void {
