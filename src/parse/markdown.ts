@@ -34,6 +34,8 @@ export interface Table {
 
 export interface Link {
   url: string;
+  /** The local file the link points at (anchor and query removed); undefined for URLs and bare #anchors. */
+  path: string | undefined;
   text: string;
   line: number;
   column: number;
@@ -71,6 +73,13 @@ const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LINK = /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s+.*)?$/;
 const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+
+/** The local path of a link target, or undefined for URLs (`scheme:`, `//host`) and bare `#anchors`. */
+export function linkPath(url: string): string | undefined {
+  const target = url.split('#')[0]!.split('?')[0]!;
+  if (target === '' || target.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
+  return target;
+}
 
 function tableCells(line: string): number {
   const trimmed = line.trim().replace(/^\|/, '').replace(/\|$/, '');
@@ -163,12 +172,12 @@ export function analyseMarkdown(body: string): MarkdownFacts {
       const withoutCode = line.includes('`') ? line.replace(CODE_SPAN, (s) => ' '.repeat(s.length)) : line;
       LINK.lastIndex = 0;
       for (let m = LINK.exec(withoutCode); m; m = LINK.exec(withoutCode)) {
-        facts.links.push({ url: m[2]!, text: m[1]!, line: lineNo, column: m.index + 1 });
+        facts.links.push({ url: m[2]!, path: linkPath(m[2]!), text: m[1]!, line: lineNo, column: m.index + 1 });
       }
     }
     if (line.includes(']:')) {
       const def = DEFINITION.exec(line);
-      if (def) facts.links.push({ url: def[2]!, text: def[1]!, line: lineNo, column: 1 });
+      if (def) facts.links.push({ url: def[2]!, path: linkPath(def[2]!), text: def[1]!, line: lineNo, column: 1 });
     }
     previousProse = line;
   }

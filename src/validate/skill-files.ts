@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { fileLine } from '../parse/skill.js';
-import { normaliseRelative } from '../checks/default/signals.js';
+import { normaliseRelative } from '../util/paths.js';
 import type { ValidationRule } from './types.js';
 
 /** Links and file references in SKILL.md resolve inside the skill; nothing in references/ is orphaned or empty. */
@@ -15,8 +15,8 @@ export const skillFiles: ValidationRule = {
     const isDir = (rel: string) => skill.files.some((f) => f.rel.startsWith(`${rel}/`));
     const linked = new Set<string>();
     for (const link of skill.markdown.links) {
-      const url = link.url.split('#')[0]!.split('?')[0]!;
-      if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) continue;
+      const url = link.path;
+      if (url === undefined) continue;
       const line = fileLine(skill, link.line);
       if (url.startsWith('/')) {
         out.push(diagnostic(skill.file, 'links/absolute-path', 'warning', `link to absolute path ${url} will not exist on other machines`, line, link.column));

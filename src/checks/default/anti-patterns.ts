@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileLine } from '../../parse/skill.js';
 import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
-import { analyseStuffing, analyseTriggers, normaliseRelative, signals } from './signals.js';
+import { normaliseRelative } from '../../util/paths.js';
+import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import { injectionAttempt } from './injection-attempt.js';
 import { proseDirectives } from './token-efficiency.js';
 
@@ -75,8 +76,8 @@ export const orphanReference: AntiPatternRule = {
     const present = new Set(skill.files.map((f) => f.rel));
     const out: AntiPatternInstance[] = [];
     for (const link of skill.markdown.links) {
-      const url = link.url.split('#')[0]!.split('?')[0]!;
-      const target = normaliseRelative(url);
+      if (link.path === undefined) continue;
+      const target = normaliseRelative(link.path);
       if (!target.startsWith('references/')) continue;
       const isDir = skill.files.some((f) => f.rel.startsWith(`${target}/`));
       if (present.has(target) || isDir) continue;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { SkillDocument } from '../../parse/skill.js';
 import { fileLine } from '../../parse/skill.js';
-import { normaliseRelative } from './signals.js';
+import { normaliseRelative } from '../../util/paths.js';
 
 export interface CrossReference {
   /** What the text said. */
@@ -39,8 +39,8 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
   };
   // Relative links that leave the skill folder.
   for (const link of skill.markdown.links) {
-    const url = link.url.split('#')[0]!;
-    if (!url.startsWith('../') || /^[a-z]+:/i.test(url)) continue;
+    const url = link.path;
+    if (url === undefined || !url.startsWith('../')) continue;
     const target = normaliseRelative(path.posix.join(skill.dirName, url));
     const agent = /^\.\.\/(?:\.\.\/)?agents\/([^/]+)\.md$/.exec(url);
     if (agent) {

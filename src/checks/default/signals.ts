@@ -1,5 +1,6 @@
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
+import { normaliseRelative } from '../../util/paths.js';
 
 /**
  * Shared, memoised measurements for the default methodology. Everything here reads the Markdown tree, so
@@ -79,9 +80,7 @@ export function signals(skill: SkillDocument): Signals {
   const isEmpty = (f: { size: number; blank?: boolean }) => f.size === 0 || f.blank === true;
   const linkedPaths = new Set<string>();
   for (const link of md.links) {
-    const url = link.url.split('#')[0]!.split('?')[0]!;
-    if (url === '' || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) continue;
-    linkedPaths.add(normaliseRelative(url));
+    if (link.path !== undefined && !link.path.startsWith('/')) linkedPaths.add(normaliseRelative(link.path));
   }
   for (const code of md.inlineCode) {
     if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
@@ -105,22 +104,6 @@ export function signals(skill: SkillDocument): Signals {
   return result;
 }
 
-/** `./references/a/../b.md` -> `references/b.md`; keeps leading `..` segments (they escape the skill). */
-export function normaliseRelative(url: string): string {
-  let decoded = url;
-  try {
-    decoded = decodeURIComponent(url);
-  } catch {
-    // keep the raw text: a malformed escape is still a path we can report
-  }
-  const out: string[] = [];
-  for (const part of decoded.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..' && out.length > 0 && out[out.length - 1] !== '..') out.pop();
-    else out.push(part);
-  }
-  return out.join('/');
-}
 
 const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
 
