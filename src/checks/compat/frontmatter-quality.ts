@@ -6,21 +6,16 @@ const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creati
 
 /** PluginEval's description "pushiness" score, capped at 0.95. */
 export function compatPushiness(description: string): { score: number; evidence: string[] } {
-  let score = 0;
-  const evidence: string[] = [];
-  const add = (points: number, why: string) => {
-    score += points;
-    evidence.push(`+${points.toFixed(2)} ${why}`);
-  };
-  if (COMPAT_TRIGGER.test(description)) add(0.25, 'trigger phrase');
-  if (/\bproactively\b/i.test(description)) add(0.15, '"proactively"');
-  if (/\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description)) add(0.1, 'activation keyword');
   const useCases = description.match(USE_CASES)?.length ?? 0;
-  if (useCases >= 3) add(0.2, `${useCases} listed use cases`);
-  else if (useCases >= 1) add(0.1, `${useCases} listed use case(s)`);
-  if (/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description)) add(0.15, 'gerund context ("when doing...")');
-  if (description.length >= 40) add(0.1, 'description >= 40 characters');
-  return { score: Math.min(score, 0.95), evidence };
+  const { score, evidence } = new ScoreBuilder()
+    .add(0.25, 'trigger phrase', COMPAT_TRIGGER.test(description))
+    .add(0.15, '"proactively"', /\bproactively\b/i.test(description))
+    .add(0.1, 'activation keyword', /\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description))
+    .add(useCases >= 3 ? 0.2 : useCases >= 1 ? 0.1 : 0, `${useCases} listed use case(s)`)
+    .add(0.15, 'gerund context ("when doing...")', /\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description))
+    .add(0.1, 'description >= 40 characters', description.length >= 40)
+    .done(0.95);
+  return { score, evidence };
 }
 
 export const frontmatterQuality: StaticCheck = {
