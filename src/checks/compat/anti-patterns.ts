@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { topLevelFiles } from '../../parse/skill.js';
-import { countMatches, positionAt } from '../../util/text.js';
+import { positionAt } from '../../util/text.js';
 import type { AntiPatternRule } from '../types.js';
-import { COMPAT_CROSS_REF, COMPAT_TRIGGER, DIRECTIVE, compatView } from './view.js';
+import { COMPAT_CROSS_REF, COMPAT_TRIGGER, compatView } from './view.js';
 
 /**
  * PluginEval 0.1.x's six anti-pattern detectors, in its reporting order. Each instance costs 5% in the
@@ -15,7 +15,7 @@ export const overConstrained: AntiPatternRule = {
   severity: 0.1,
   fix: 'Replace directive language with explanations; keep hard constraints for safety and correctness.',
   detect(skill) {
-    const n = countMatches(compatView(skill).content, DIRECTIVE);
+    const n = compatView(skill).directives;
     return n > 15
       ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `SKILL.md has ${n} MUST/ALWAYS/NEVER directives (more than 15). Over-prescriptive instructions reduce model flexibility and waste tokens.` }]
       : [];

@@ -1,7 +1,6 @@
-import { countMatches } from '../../util/text.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import type { StaticCheck } from '../types.js';
-import { DIRECTIVE, compatView } from './view.js';
+import { compatView } from './view.js';
 
 export const tokenEfficiency: StaticCheck = {
   id: 'compat/token-efficiency',
@@ -10,7 +9,7 @@ export const tokenEfficiency: StaticCheck = {
   description: 'PluginEval 0.1.x: MUST/NEVER/ALWAYS density and duplicate-line ratio (fence lines included).',
   run(skill) {
     const view = compatView(skill);
-    const density = countMatches(view.content, DIRECTIVE) / view.lineCount;
+    const density = view.directives / view.lineCount;
     const b = new ScoreBuilder(1, 'base').add(density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0, `directive density ${density.toFixed(2)}`);
     const kept = view.lines.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('---'));
     if (kept.length > 0) {

@@ -1,4 +1,6 @@
 import { compatFrontmatter } from '../../parse/frontmatter.js';
+import { countMatches } from '../../util/text.js';
+import { DIRECTIVE } from '../shared/directives.js';
 import type { SkillDocument } from '../../parse/skill.js';
 
 /**
@@ -20,6 +22,8 @@ export interface CompatView {
   headingCount: number;
   fenceCount: number;
   languages: Set<string>;
+  /** MUST/NEVER/ALWAYS over the whole file (OVER_CONSTRAINED and token efficiency both read it). */
+  directives: number;
 }
 
 const cache = new WeakMap<SkillDocument, CompatView>();
@@ -62,6 +66,7 @@ export function compatView(skill: SkillDocument): CompatView {
     headingCount,
     fenceCount,
     languages,
+    directives: countMatches(content, DIRECTIVE),
   };
   cache.set(skill, view);
   return view;
@@ -74,4 +79,3 @@ export const COMPAT_TRIGGER =
 /** Cross-references to other skills, as PluginEval finds them (URLs and prose included). */
 export const COMPAT_CROSS_REF = /(?<![\w-])((?:skill|skills|sub-skills)\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)/g;
 
-export const DIRECTIVE = /\b(MUST|NEVER|ALWAYS)\b/g;

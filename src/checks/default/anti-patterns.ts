@@ -5,7 +5,6 @@ import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import { injectionAttempt } from './injection-attempt.js';
-import { proseDirectives } from './token-efficiency.js';
 
 /** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
 
@@ -16,7 +15,7 @@ export const overConstrained: AntiPatternRule = {
   severity: 0.1,
   fix: 'Explain the reason instead of shouting; keep hard constraints for safety and correctness.',
   detect(skill) {
-    const n = proseDirectives(signals(skill).prose);
+    const n = signals(skill).directives;
     return n > 15 ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).` }] : [];
   },
 };

@@ -1,6 +1,8 @@
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
 import { normaliseRelative } from '../../util/paths.js';
+import { countMatches } from '../../util/text.js';
+import { DIRECTIVE } from '../shared/directives.js';
 
 /**
  * Shared, memoised measurements for the default methodology. Everything here reads the Markdown tree, so
@@ -9,6 +11,8 @@ import { normaliseRelative } from '../../util/paths.js';
 export interface Signals {
   /** Non-blank prose lines (code excluded), trimmed. */
   prose: string[];
+  /** MUST/NEVER/ALWAYS in prose (OVER_CONSTRAINED and token efficiency both read it). */
+  directives: number;
   /** normaliseLine() of each prose line, same order. */
   normalised: string[];
   /** Prose joined with newlines, and lowercased. */
@@ -87,6 +91,7 @@ export function signals(skill: SkillDocument): Signals {
   }
   const result: Signals = {
     prose,
+    directives: countMatches(proseText, DIRECTIVE),
     normalised,
     proseText,
     proseLower,

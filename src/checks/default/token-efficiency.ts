@@ -1,13 +1,7 @@
-import { countMatches } from '../../util/text.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 
-const DIRECTIVE = /\b(?:MUST|NEVER|ALWAYS)\b/g;
-
-export function proseDirectives(prose: readonly string[]): number {
-  return prose.reduce((n, line) => n + countMatches(line, DIRECTIVE), 0);
-}
 
 export const tokenEfficiency: StaticCheck = {
   id: 'token-efficiency',
@@ -17,7 +11,7 @@ export const tokenEfficiency: StaticCheck = {
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(1, 'base');
-    const directives = proseDirectives(s.prose);
+    const directives = s.directives;
     const density = directives / Math.max(1, s.prose.length);
     b.add(density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0, `directive density ${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`);
     const lines = s.normalised.filter((l) => l !== '');
