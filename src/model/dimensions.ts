@@ -90,8 +90,15 @@ export const ANTI_PATTERNS = [
   'FILLER_CONTENT',
   'EMPTY_REFERENCE_FILE',
   'INJECTION_ATTEMPT',
+  'LOW_INFORMATION_PROSE',
 ] as const;
 export type AntiPatternFlag = (typeof ANTI_PATTERNS)[number];
+
+/**
+ * Anti-patterns that disqualify a skill from any badge in the default methodology, whatever its composite:
+ * manipulating the evaluator, or prose that carries no information (a skeleton filled with salad or filler).
+ */
+export const DISQUALIFYING_ANTI_PATTERNS: readonly AntiPatternFlag[] = Object.freeze(['INJECTION_ATTEMPT', 'LOW_INFORMATION_PROSE']);
 
 export const METHODOLOGIES = ['default', 'compat'] as const;
 export type Methodology = (typeof METHODOLOGIES)[number];
