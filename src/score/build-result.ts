@@ -1,4 +1,4 @@
-import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, DISQUALIFYING_ANTI_PATTERNS, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
@@ -59,6 +59,8 @@ export function buildResult(input: ResultInput): ScoreResult {
   const score = composite.score;
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
   const elo = input.elo ?? null;
+  // Interim seam (the badge policy of issue 7 item 2 replaces it): a disqualifying anti-pattern means no badge.
+  const disqualified = input.methodology === 'default' && input.antiPatterns.some((a) => DISQUALIFYING_ANTI_PATTERNS.includes(a.flag));
   return {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
@@ -72,7 +74,7 @@ export function buildResult(input: ResultInput): ScoreResult {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      badge: badgeFor(score, elo),
+      badge: disqualified ? 'none' : badgeFor(score, elo),
       confidenceLabel: confidenceLabel(input.depth, ran),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
