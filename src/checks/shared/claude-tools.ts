@@ -1,5 +1,7 @@
 /** Claude Code tool names, and how PluginEval spots a skill that assumes them (shared by both methodologies). */
-const TOOLS = 'Read|Edit|Write|Bash|Grep|Glob|Agent|Task|TodoWrite|WebFetch|WebSearch|LS|LSP';
+/** The tool names as a regex alternation, in PluginEval's order (LS before LSP matters only for captures). */
+export const CLAUDE_TOOL_ALTERNATION = 'Read|Edit|Write|Bash|Grep|Glob|Agent|Task|TodoWrite|WebFetch|WebSearch|LS|LSP';
+const TOOLS = CLAUDE_TOOL_ALTERNATION;
 const TOOL_NAMES_LOWER = TOOLS.toLowerCase().split('|');
 const TOOL_REF = new RegExp(`(?:\\b(?:the|use|call|invoke|via)\\s+\`(${TOOLS})\`|\`(${TOOLS})\`\\s+tool\\b)`, 'gi');
 const TOOL_PROSE = new RegExp(`\\b[Tt]he\\s+(?:${TOOLS})\\s+tool\\b`);
@@ -15,7 +17,7 @@ export function backtickedToolRefs(text: string): Set<string> {
   return tools;
 }
 
-/** "The Read tool" style prose. */
+/** "The Read tool" style prose (default methodology; compat reproduces PluginEval's own pattern in compat/harness-portability). */
 export function mentionsToolInProse(text: string): boolean {
   return TOOL_PROSE.test(text);
 }
