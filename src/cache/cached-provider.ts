@@ -4,8 +4,8 @@
  */
 import { resolveModel } from '../providers/models.js';
 import { DEFAULT_MAX_TOKENS } from '../providers/adapter.js';
-import { jsonSchemaOf } from '../providers/structured.js';
-import type { CompletionRequest, CompletionResult, Provider, TokenUsage } from '../providers/types.js';
+import { jsonSchemaOf, safeSchemaName } from '../providers/structured.js';
+import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint, TokenUsage } from '../providers/types.js';
 import { contentKey } from './key.js';
 import type { ResponseCache } from './store.js';
 
@@ -34,28 +34,59 @@ interface StoredAnswer {
 }
 
 /** Bumped when the key or payload format changes, so old entries stop matching. */
-const KEY_VERSION = 1;
+const KEY_VERSION = 2;
 
 /**
- * The cache key: everything that can change the answer. `sampleIndex` is included so repeated
- * samples of one prompt are distinct entries rather than one answer replayed N times.
+ * Every request field, classified: `answer` fields are part of the key, `transport` fields only change how
+ * the call is made. The mapped type makes a new CompletionRequest field a compile error until it is placed
+ * here; a field a JavaScript caller adds that is not listed counts as `answer` (a needless miss is cheap,
+ * a replayed wrong answer is not).
  */
-export function completionCacheKey(provider: string, request: CompletionRequest<unknown>): string {
-  return contentKey({
-    v: KEY_VERSION,
-    provider,
-    model: resolveModel(request.model),
-    parameters: { temperature: request.temperature ?? 0, maxTokens: request.maxTokens ?? DEFAULT_MAX_TOKENS },
+const REQUEST_FIELDS: { readonly [K in keyof CompletionRequest<unknown>]-?: 'answer' | 'transport' } = {
+  model: 'answer',
+  system: 'answer',
+  messages: 'answer',
+  schema: 'answer',
+  schemaName: 'answer',
+  temperature: 'answer',
+  maxTokens: 'answer',
+  // Repeats of one prompt are distinct samples, not one answer replayed N times.
+  sampleIndex: 'answer',
+  signal: 'transport',
+  timeoutMs: 'transport',
+};
+
+/** Who answers: a provider, or just its name (a provider without an endpoint is keyed by name alone). */
+export type CacheKeyProvider = string | { readonly name: string; readonly endpoint?: ProviderEndpoint | undefined };
+
+/**
+ * The cache key: the provider's name and endpoint (kind, base URL, answer-changing backend options) and
+ * every answer field of the request, with defaults filled in exactly as the adapters fill them, so
+ * `temperature: undefined` and `temperature: 0`, or an alias and its model id, are one request.
+ */
+export function completionCacheKey(provider: CacheKeyProvider, request: CompletionRequest<unknown>): string {
+  const { name, endpoint } = typeof provider === 'string' ? { name: provider, endpoint: undefined } : provider;
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(request)) {
+    if (REQUEST_FIELDS[field as keyof typeof REQUEST_FIELDS] !== 'transport') fields[field] = value;
+  }
+  const schema = request.schema;
+  Object.assign(fields, {
+    model: resolveModel(request.model, endpoint?.kind),
     system: request.system ?? null,
-    messages: request.messages,
-    schema: request.schema === undefined ? null : jsonSchemaOf(request.schema),
-    schemaName: request.schemaName ?? null,
+    schema: schema === undefined ? null : jsonSchemaOf(schema),
+    // The name is sent only with a schema, and sanitised first.
+    schemaName: schema === undefined ? null : safeSchemaName(request.schemaName),
+    temperature: request.temperature ?? 0,
+    maxTokens: request.maxTokens ?? DEFAULT_MAX_TOKENS,
     sampleIndex: request.sampleIndex ?? 0,
   });
+  return contentKey({ v: KEY_VERSION, provider: name, endpoint: endpoint ?? null, request: fields });
 }
 
 export class CachedProvider implements Provider {
   readonly name: string;
+  readonly endpoint: ProviderEndpoint | undefined;
   readonly #inner: Provider;
   readonly #cache: ResponseCache;
   readonly #mode: CacheMode;
@@ -65,13 +96,14 @@ export class CachedProvider implements Provider {
     this.#inner = inner;
     this.#cache = cache;
     this.name = inner.name;
+    this.endpoint = inner.endpoint;
     this.#mode = options.mode ?? 'read-write';
     this.#onError = options.onError ?? (() => undefined);
   }
 
   async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
     if (this.#mode === 'off') return this.#inner.complete(request);
-    const key = completionCacheKey(this.name, request as CompletionRequest<unknown>);
+    const key = completionCacheKey(this, request as CompletionRequest<unknown>);
 
     if (this.#mode === 'read-write') {
       const started = performance.now();

@@ -1,15 +1,23 @@
 /**
- * The on-disk response cache: one SQLite file (libSQL, `file:` URL) under the user's cache dir.
- * WAL and a busy timeout let parallel runs (CI matrix jobs, two terminals) share it safely.
+ * The on-disk response cache: one SQLite file (libSQL, `file:` URL) under the user's cache dir, shared safely
+ * by parallel runs: WAL journal (readers never wait for the writer), a short busy timeout, and asynchronous
+ * retries with backoff while another process holds the write lock (see lock-retry.ts). Hit and miss counts
+ * live in the database too, so `cache stats` reports them across runs and processes.
  */
 import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import type { Client } from '@libsql/client';
+import type { Client, InStatement, ResultSet } from '@libsql/client';
+import { PluginEvalError } from '../errors.js';
+import { retryWhileLocked } from './lock-retry.js';
 
 export const DEFAULT_CACHE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** SQLite's own wait for a lock, per statement. It blocks the event loop (the driver is synchronous), so it is short. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 250;
+/** How long a statement keeps retrying while the database is locked before the error is reported. */
+export const DEFAULT_LOCK_RETRY_MS = 15_000;
 const FILE_NAME = 'responses.db';
 
 /** `$PLUGIN_EVAL_CACHE_DIR`, else `$XDG_CACHE_HOME/plugin-eval`, else `~/.cache/plugin-eval`. */
@@ -24,9 +32,17 @@ export interface CacheStats {
   entries: number;
   /** Size on disk (database plus WAL), 0 for an in-memory cache. */
   bytes: number;
-  /** Lookups answered from the cache by this process. */
+  /** Lookups answered from the cache, by every process, since `countingSince`. */
   hits: number;
+  /** Lookups that found nothing usable (absent, expired, or no longer valid), since `countingSince`. */
   misses: number;
+  /** When counting started: the database's creation or the last `clear` (ms since the epoch). */
+  countingSince: number;
+  /** Creation time of the oldest and newest live entry (ms since the epoch), null when empty. */
+  oldest: number | null;
+  newest: number | null;
+  /** Lookups made through this handle only. */
+  session: { hits: number; misses: number };
   /** Database location, or `:memory:`. */
   location: string;
 }
@@ -38,23 +54,47 @@ export interface ResponseCacheOptions {
   url?: string;
   /** Entry lifetime (default 14 days). */
   ttlMs?: number;
+  /** SQLite busy timeout per statement (default 250 ms). */
+  busyTimeoutMs?: number;
+  /** Total time a statement retries while the database is locked (default 15 s). */
+  lockRetryMs?: number;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
 }
+
+const SCHEMA: string[] = [
+  `CREATE TABLE IF NOT EXISTS responses (
+    key TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  )`,
+  // One row: lookup counters shared by every process that opens the file.
+  `CREATE TABLE IF NOT EXISTS lookup_counts (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    hits INTEGER NOT NULL,
+    misses INTEGER NOT NULL,
+    since INTEGER NOT NULL
+  )`,
+];
 
 export class ResponseCache {
   readonly location: string;
   readonly ttlMs: number;
   readonly #client: Client;
   readonly #now: () => number;
+  readonly #lockRetryMs: number;
   #hits = 0;
   #misses = 0;
 
-  private constructor(client: Client, location: string, ttlMs: number, now: () => number) {
+  private constructor(client: Client, location: string, options: ResponseCacheOptions) {
     this.#client = client;
     this.location = location;
-    this.ttlMs = ttlMs;
-    this.#now = now;
+    this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+    this.#now = options.now ?? Date.now;
+    this.#lockRetryMs = options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS;
   }
 
   static async open(options: ResponseCacheOptions = {}): Promise<ResponseCache> {
@@ -68,26 +108,42 @@ export class ResponseCache {
     } else {
       location = url.startsWith('file:') ? url.slice('file:'.length) : url;
     }
-    const client = createClient({ url });
-    const cache = new ResponseCache(client, location, options.ttlMs ?? DEFAULT_CACHE_TTL_MS, options.now ?? Date.now);
-    await cache.#init();
+    let client: Client;
+    try {
+      // One connection: the driver runs statements synchronously anyway, and per-connection pragmas then hold.
+      client = createClient({ url, timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS, concurrency: 1 });
+    } catch (error) {
+      throw cannotUse(location, error);
+    }
+    const cache = new ResponseCache(client, location, options);
+    try {
+      await cache.#init();
+    } catch (error) {
+      client.close();
+      throw cannotUse(location, error);
+    }
     return cache;
   }
 
   async #init(): Promise<void> {
-    // busy_timeout first: the WAL switch itself needs the lock when another process holds the file.
-    await this.#client.execute('PRAGMA busy_timeout = 5000');
-    if (this.location !== ':memory:') await this.#client.execute('PRAGMA journal_mode = WAL');
-    await this.#client.execute('PRAGMA synchronous = NORMAL');
-    await this.#client.execute(`CREATE TABLE IF NOT EXISTS responses (
-      key TEXT PRIMARY KEY,
-      provider TEXT NOT NULL,
-      model TEXT NOT NULL,
-      payload TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      expires_at INTEGER NOT NULL
-    )`);
-    await this.#client.execute({ sql: 'DELETE FROM responses WHERE expires_at <= ?', args: [this.#now()] });
+    // WAL is a property of the file: once any process has switched it, this is a no-op.
+    if (this.location !== ':memory:') await this.#execute('PRAGMA journal_mode = WAL');
+    await this.#execute('PRAGMA synchronous = NORMAL');
+    const now = this.#now();
+    await this.#batch([
+      ...SCHEMA,
+      { sql: 'INSERT OR IGNORE INTO lookup_counts (id, hits, misses, since) VALUES (1, 0, 0, ?)', args: [now] },
+      { sql: 'DELETE FROM responses WHERE expires_at <= ?', args: [now] },
+    ]);
+  }
+
+  #execute(statement: InStatement): Promise<ResultSet> {
+    return retryWhileLocked(() => this.#client.execute(statement), { deadlineMs: this.#lockRetryMs });
+  }
+
+  /** Statements in one write transaction (BEGIN IMMEDIATE), retried as a whole while locked. */
+  #batch(statements: InStatement[]): Promise<ResultSet[]> {
+    return retryWhileLocked(() => this.#client.batch(statements, 'write'), { deadlineMs: this.#lockRetryMs });
   }
 
   /**
@@ -95,47 +151,82 @@ export class ResponseCache {
    * no longer use (counted as a miss).
    */
   async get(key: string, accept: (payload: unknown) => boolean = () => true): Promise<unknown> {
-    const result = await this.#client.execute({ sql: 'SELECT payload FROM responses WHERE key = ? AND expires_at > ?', args: [key, this.#now()] });
+    const result = await this.#execute({ sql: 'SELECT payload FROM responses WHERE key = ? AND expires_at > ?', args: [key, this.#now()] });
     const raw = result.rows[0]?.payload;
+    let found: unknown;
     if (typeof raw === 'string') {
-      const payload = JSON.parse(raw) as unknown;
-      if (accept(payload)) {
-        this.#hits += 1;
-        return payload;
-      }
+      const payload = parseJson(raw);
+      if (payload !== undefined && accept(payload)) found = payload;
     }
-    this.#misses += 1;
-    return undefined;
+    const hit = found !== undefined;
+    if (hit) this.#hits += 1;
+    else this.#misses += 1;
+    await this.#execute(hit ? 'UPDATE lookup_counts SET hits = hits + 1 WHERE id = 1' : 'UPDATE lookup_counts SET misses = misses + 1 WHERE id = 1');
+    return found;
   }
 
   async set(key: string, payload: unknown, meta: { provider: string; model: string }): Promise<void> {
     const now = this.#now();
-    await this.#client.execute({
+    await this.#execute({
       sql: 'INSERT OR REPLACE INTO responses (key, provider, model, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       args: [key, meta.provider, meta.model, JSON.stringify(payload), now, now + this.ttlMs],
     });
   }
 
   async stats(): Promise<CacheStats> {
-    const result = await this.#client.execute({ sql: 'SELECT COUNT(*) AS n FROM responses WHERE expires_at > ?', args: [this.#now()] });
+    const live = await this.#execute({
+      sql: 'SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM responses WHERE expires_at > ?',
+      args: [this.#now()],
+    });
+    const counts = await this.#execute('SELECT hits, misses, since FROM lookup_counts WHERE id = 1');
     let bytes = 0;
     if (this.location !== ':memory:') {
       for (const file of [this.location, `${this.location}-wal`]) {
         bytes += await stat(file).then((s) => s.size, () => 0);
       }
     }
-    return { entries: Number(result.rows[0]?.n ?? 0), bytes, hits: this.#hits, misses: this.#misses, location: this.location };
+    const row = live.rows[0];
+    const c = counts.rows[0];
+    const orNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+    return {
+      entries: Number(row?.n ?? 0),
+      bytes,
+      hits: Number(c?.hits ?? 0),
+      misses: Number(c?.misses ?? 0),
+      countingSince: Number(c?.since ?? 0),
+      oldest: orNull(row?.oldest),
+      newest: orNull(row?.newest),
+      session: { hits: this.#hits, misses: this.#misses },
+      location: this.location,
+    };
   }
 
-  /** Delete every entry; returns how many there were. */
+  /** Delete every entry and restart the hit and miss counts; returns how many entries there were. */
   async clear(): Promise<number> {
-    const result = await this.#client.execute('DELETE FROM responses');
+    const [deleted] = await this.#batch([
+      'DELETE FROM responses',
+      { sql: 'UPDATE lookup_counts SET hits = 0, misses = 0, since = ? WHERE id = 1', args: [this.#now()] },
+    ]);
     // Give the space back; harmless to skip if another process holds the database.
     await this.#client.execute('VACUUM').catch(() => undefined);
-    return result.rowsAffected;
+    return deleted?.rowsAffected ?? 0;
   }
 
   close(): void {
     this.#client.close();
   }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    // A damaged row is a miss, and the next answer overwrites it.
+    return undefined;
+  }
+}
+
+function cannotUse(location: string, error: unknown): PluginEvalError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}`, { path: location, cause: error });
 }

@@ -1,8 +1,14 @@
+import type { CacheStats } from '../cache/store.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
+export interface CacheCommandOptions {
+  /** `stats` as JSON (the CacheStats object) instead of text. */
+  json?: boolean;
+}
+
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
-export async function runCache(action: 'stats' | 'clear', ui: Ui): Promise<number> {
+export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
   const { ResponseCache } = await import('../cache/index.js');
   const cache = await ResponseCache.open();
   try {
@@ -10,11 +16,32 @@ export async function runCache(action: 'stats' | 'clear', ui: Ui): Promise<numbe
       const removed = await cache.clear();
       ui.stdout(`cleared ${removed} cached response(s) from ${cache.location}\n`);
     } else {
-      const s = await cache.stats();
-      ui.stdout(`${JSON.stringify(s, null, 2)}\n`);
+      const stats = await cache.stats();
+      ui.stdout(options.json ? `${JSON.stringify(stats, null, 2)}\n` : formatCacheStats(stats));
     }
   } finally {
     cache.close();
   }
   return EXIT.OK;
+}
+
+const iso = (ms: number | null): string => (ms === null ? '-' : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+/** Text form of `cache stats`: counts are across every run since `countingSince`. */
+export function formatCacheStats(s: CacheStats): string {
+  const lookups = s.hits + s.misses;
+  const rate = lookups === 0 ? '' : ` (${((100 * s.hits) / lookups).toFixed(1)}% hit rate)`;
+  return [
+    `response cache ${s.location}`,
+    `  entries  ${s.entries}${s.entries > 0 ? ` (oldest ${iso(s.oldest)}, newest ${iso(s.newest)})` : ''}`,
+    `  size     ${formatBytes(s.bytes)}`,
+    `  lookups  ${lookups}: ${s.hits} hit(s), ${s.misses} miss(es)${rate} since ${iso(s.countingSince)}`,
+    '',
+  ].join('\n');
 }

@@ -59,10 +59,11 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   program
     .command('cache')
     .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
-    .argument('<action>', 'stats or clear')
-    .action(async (action: string) => {
+    .argument('<action>', 'stats (entries, size, hits and misses across runs) or clear')
+    .option('--json', 'stats as JSON')
+    .action(async (action: string, flags: { json?: boolean }) => {
       if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
-      setExit(await (await import('./cache-command.js')).runCache(action, ui));
+      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true }));
     });
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,

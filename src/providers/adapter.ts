@@ -10,7 +10,7 @@ import type { PriceTable } from './pricing.js';
 import { jsonSchemaOf, parseStructured, repairPrompt, safeSchemaName } from './structured.js';
 import type { JsonSchema, ParseOutcome } from './structured.js';
 import { addUsage } from './types.js';
-import type { ChatMessage, CompletionRequest, CompletionResult, Provider, ProviderKind, TokenUsage } from './types.js';
+import type { ChatMessage, CompletionRequest, CompletionResult, Provider, ProviderEndpoint, ProviderKind, TokenUsage } from './types.js';
 
 export interface ModelCall {
   model: string;
@@ -37,6 +37,7 @@ export interface ModelReply {
 export interface ModelAdapter {
   readonly name: string;
   readonly kind: ProviderKind;
+  readonly endpoint: ProviderEndpoint;
   call(call: ModelCall): Promise<ModelReply>;
 }
 
@@ -49,6 +50,7 @@ export const DEFAULT_MAX_TOKENS = 1024;
 export class AdapterProvider implements Provider {
   readonly name: string;
   readonly kind: ProviderKind;
+  readonly endpoint: ProviderEndpoint;
   readonly #adapter: ModelAdapter;
   readonly #prices: PriceTable;
 
@@ -56,6 +58,7 @@ export class AdapterProvider implements Provider {
     this.#adapter = adapter;
     this.name = adapter.name;
     this.kind = adapter.kind;
+    this.endpoint = adapter.endpoint;
     this.#prices = options.prices ?? DEFAULT_PRICES;
   }
 

@@ -9,6 +9,7 @@ import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
+import type { ProviderEndpoint } from './types.js';
 import { toolInputSchema, unwrapToolInput } from './structured.js';
 
 export interface AnthropicProviderOptions {
@@ -34,6 +35,7 @@ type MessageParams = Anthropic.MessageCreateParamsNonStreaming;
 export class AnthropicAdapter implements ModelAdapter {
   readonly name = 'anthropic';
   readonly kind = 'anthropic' as const;
+  readonly endpoint: ProviderEndpoint;
   readonly #client: Anthropic;
   readonly #streaming: boolean;
   readonly #structuredOutput: 'tool' | 'output-format';
@@ -54,6 +56,8 @@ export class AnthropicAdapter implements ModelAdapter {
     });
     this.#streaming = options.streaming ?? false;
     this.#structuredOutput = options.structuredOutput ?? 'tool';
+    // Streaming changes only the transport, not the answer, so it is not part of the endpoint.
+    this.endpoint = { kind: this.kind, baseURL: this.#client.baseURL, options: { structuredOutput: this.#structuredOutput } };
   }
 
   async call(call: ModelCall): Promise<ModelReply> {

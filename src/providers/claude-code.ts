@@ -12,6 +12,7 @@ import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { isRetryableStatus, ProviderCallError, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
+import type { ProviderEndpoint } from './types.js';
 import { jsonInstruction } from './structured.js';
 
 export interface ClaudeCodeOptions {
@@ -53,10 +54,19 @@ const loadSdk = (): Promise<AgentSdk> => (sdkPromise ??= import('@anthropic-ai/c
 export class ClaudeCodeAdapter implements ModelAdapter {
   readonly name = 'claude-code';
   readonly kind = 'claude-code' as const;
+  readonly endpoint: ProviderEndpoint;
   readonly #options: ClaudeCodeOptions;
 
   constructor(options: ClaudeCodeOptions = {}) {
     this.#options = options;
+    const env = options.env ?? process.env;
+    this.endpoint = {
+      kind: this.kind,
+      // Claude Code talks to ANTHROPIC_BASE_URL when its environment sets one; otherwise to its login's default.
+      baseURL: options.baseURL ?? env.ANTHROPIC_BASE_URL ?? null,
+      // Settings files and the working directory decide which CLAUDE.md, hooks and skills the judge sees.
+      options: { settingSources: options.settingSources ?? [], cwd: options.cwd ?? null },
+    };
   }
 
   async call(call: ModelCall): Promise<ModelReply> {

@@ -9,6 +9,7 @@ import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
+import type { ProviderEndpoint } from './types.js';
 import { jsonInstruction, strictJsonSchema } from './structured.js';
 
 export interface OpenAiCompatibleOptions {
@@ -30,6 +31,7 @@ const FIXED_TEMPERATURE = /^(o\d|gpt-5)/i;
 export class OpenAiCompatibleAdapter implements ModelAdapter {
   readonly name: string;
   readonly kind = 'openai-compatible' as const;
+  readonly endpoint: ProviderEndpoint;
   readonly #client: OpenAI;
   readonly #official: boolean;
   readonly #structuredOutput: 'json_schema' | 'prompt';
@@ -48,6 +50,7 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     });
     this.name = options.name ?? (this.#official ? 'openai' : `openai-compatible(${new URL(baseURL as string).host})`);
     this.#structuredOutput = options.structuredOutput ?? 'json_schema';
+    this.endpoint = { kind: this.kind, baseURL: this.#client.baseURL, options: { structuredOutput: this.#structuredOutput } };
   }
 
   async call(call: ModelCall): Promise<ModelReply> {

@@ -7,7 +7,7 @@
 import { CancelledError, ProviderError } from '../errors.js';
 import { ProviderCallError } from './failures.js';
 import { AdaptiveLimiter } from './limiter.js';
-import type { CompletionRequest, CompletionResult, Provider } from './types.js';
+import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint } from './types.js';
 
 export interface RetryEvent {
   provider: string;
@@ -61,6 +61,7 @@ export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: n
 
 export class ReliableProvider implements Provider {
   readonly name: string;
+  readonly endpoint: ProviderEndpoint | undefined;
   readonly limiter: AdaptiveLimiter;
   readonly #inner: Provider;
   readonly #options: Required<Omit<ReliabilityOptions, 'limiter' | 'concurrency' | 'onRetry'>> & Pick<ReliabilityOptions, 'onRetry'>;
@@ -68,6 +69,7 @@ export class ReliableProvider implements Provider {
   constructor(inner: Provider, options: ReliabilityOptions = {}) {
     this.#inner = inner;
     this.name = inner.name;
+    this.endpoint = inner.endpoint;
     this.limiter = options.limiter ?? new AdaptiveLimiter({ concurrency: options.concurrency ?? 4 });
     this.#options = {
       maxRetries: options.maxRetries ?? 4,

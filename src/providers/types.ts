@@ -71,9 +71,23 @@ export type CompletionResult<T> = CompletionMeta &
     | { ok: false; reason: string }
   );
 
+/**
+ * Where a provider's answers come from. Part of every cache key, so two servers (a gateway, a local model
+ * behind the same API, another account's proxy) never share answers.
+ */
+export interface ProviderEndpoint {
+  kind: ProviderKind;
+  /** Base URL the requests go to; null when the backend picks it itself (Claude Code's own login). */
+  baseURL: string | null;
+  /** Backend options that change what is sent, hence the answer (e.g. how structured output is requested). */
+  options: Record<string, unknown>;
+}
+
 export interface Provider {
   /** Stable name used in cache keys, usage ledgers and run reports. */
   readonly name: string;
+  /** The backend behind this provider; wrappers (reliability, cache) pass their inner provider's on. */
+  readonly endpoint?: ProviderEndpoint;
   complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
 }
 
