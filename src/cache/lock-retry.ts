@@ -15,6 +15,8 @@ export interface LockRetryOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
+  /** Called before each wait, e.g. to count contention. */
+  onWait?: (error: unknown, delayMs: number) => void;
 }
 
 /** SQLITE_BUSY (another connection holds the lock) and SQLITE_LOCKED (a conflicting lock on this connection's side), with extended codes. */
@@ -45,6 +47,7 @@ export async function retryWhileLocked<T>(op: () => Promise<T>, options: LockRet
       const exponential = Math.min(cap, base * 2 ** (attempt - 1));
       // Jitter spreads processes that collided so they do not collide again in lock-step.
       const delay = Math.min(options.deadlineMs - elapsed, Math.round(exponential / 2 + (exponential / 2) * random()));
+      options.onWait?.(error, Math.max(1, delay));
       await sleep(Math.max(1, delay));
     }
   }

@@ -58,6 +58,8 @@ export interface ResponseCacheOptions {
   busyTimeoutMs?: number;
   /** Total time a statement retries while the database is locked (default 15 s). */
   lockRetryMs?: number;
+  /** Called each time a statement found the database locked and waits to retry (diagnostics, tests). */
+  onLockWait?: (error: unknown, delayMs: number) => void;
   env?: NodeJS.ProcessEnv;
   now?: () => number;
 }
@@ -85,16 +87,17 @@ export class ResponseCache {
   readonly ttlMs: number;
   readonly #client: Client;
   readonly #now: () => number;
-  readonly #lockRetryMs: number;
+  readonly #retry: { deadlineMs: number; onWait?: (error: unknown, delayMs: number) => void };
   #hits = 0;
   #misses = 0;
+  #closed = false;
 
   private constructor(client: Client, location: string, options: ResponseCacheOptions) {
     this.#client = client;
     this.location = location;
     this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
     this.#now = options.now ?? Date.now;
-    this.#lockRetryMs = options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS;
+    this.#retry = { deadlineMs: options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}) };
   }
 
   static async open(options: ResponseCacheOptions = {}): Promise<ResponseCache> {
@@ -138,12 +141,29 @@ export class ResponseCache {
   }
 
   #execute(statement: InStatement): Promise<ResultSet> {
-    return retryWhileLocked(() => this.#client.execute(statement), { deadlineMs: this.#lockRetryMs });
+    return this.#withRetry(() => this.#client.execute(statement));
   }
 
   /** Statements in one write transaction (BEGIN IMMEDIATE), retried as a whole while locked. */
   #batch(statements: InStatement[]): Promise<ResultSet[]> {
-    return retryWhileLocked(() => this.#client.batch(statements, 'write'), { deadlineMs: this.#lockRetryMs });
+    return this.#withRetry(() => this.#client.batch(statements, 'write'));
+  }
+
+  #withRetry<T>(op: () => Promise<T>): Promise<T> {
+    return retryWhileLocked(async () => {
+      try {
+        return await op();
+      } catch (error) {
+        // libSQL's local driver (libsql-js under @libsql/client 0.18) does not reset a statement that failed,
+        // SQLITE_BUSY included (tursodatabase/libsql-client-ts#352): the connection keeps it "in progress", so
+        // every later write on that connection stays in a transaction that never commits (it reads back fine,
+        // then vanishes when the process exits) and holds the write lock meanwhile. Three writer processes lost
+        // over half their entries that way. A fresh connection is the safe next step; the stale one is closed
+        // before it has written anything.
+        if (!this.#closed) this.#client.reconnect();
+        throw error;
+      }
+    }, this.#retry);
   }
 
   /**
@@ -213,6 +233,7 @@ export class ResponseCache {
   }
 
   close(): void {
+    this.#closed = true;
     this.#client.close();
   }
 }
