@@ -48,7 +48,11 @@ describe('retryWhileLocked', () => {
   it('does not retry other errors', async () => {
     let calls = 0;
     const other = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
-    await expect(retryWhileLocked(async () => Promise.reject(other, void (calls += 1)), { deadlineMs: 10_000 })).rejects.toBe(other);
+    const failing = async (): Promise<never> => {
+      calls += 1;
+      throw other;
+    };
+    await expect(retryWhileLocked(failing, { deadlineMs: 10_000 })).rejects.toBe(other);
     expect(calls).toBe(1);
   });
 
