@@ -64,7 +64,7 @@ export function coverageText(result: ScoreResult): string {
 export function badgeRuleText(result: ScoreResult): string {
   return result.methodology === 'compat'
     ? 'compat methodology: badge by the composite alone, as PluginEval'
-    : 'badges need evidence: static analysis alone at most Silver (provisional), Gold needs the judge, Platinum needs certify; none below 50% coverage';
+    : 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
 }
 
 /** "0.62-0.70" when both ends exist, else "". */
