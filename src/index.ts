@@ -20,6 +20,9 @@ export type { LayerOutput, DimensionMeasurement, LayerUsage } from './layers/typ
 
 export { compositeOf } from './score/composite.js';
 export { badgeFor, seedGrade, pluginEvalGrade, antiPatternPenalty, BADGE_LABELS } from './score/grades.js';
+export { decideBadge, MIN_BADGE_COVERAGE, type BadgeEvidence, type BadgeDecision } from './score/badge-policy.js';
+export { coverageOf, type Coverage } from './score/coverage.js';
+export { displayed, displayedGrade, isBelowThreshold, formatCompositeScore } from './score/display.js';
 
 export {
   DIMENSIONS,

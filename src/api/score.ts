@@ -14,7 +14,7 @@ import { parsePlugin, type PluginDocument } from '../parse/plugin.js';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
 import type { Provider } from '../providers/types.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
-import { compositeOf } from '../score/composite.js';
+import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../score/grades.js';
 import { lineCount } from '../util/text.js';
 
@@ -233,7 +233,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
       kind: 'skill' as const,
       name: skillName(skill, methodology),
       path: skill.displayPath,
-      score: compositeOf([l], l.penalty).score,
+      score: compositeOf([l], l.penalty, arithmeticFor(methodology)).score,
       staticScore: l.score,
       evidence: [],
     })),

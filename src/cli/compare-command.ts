@@ -3,46 +3,77 @@ import { score } from '../api/score.js';
 import { InputError } from '../errors.js';
 import type { Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
+import { wrap } from '../reporters/layout.js';
+import { COMPOSITE_DECIMALS, DIMENSION_DECIMALS, displayed, formatCompositeScore, formatCoverage, settle } from '../score/display.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
+interface Side {
+  path: string;
+  methodology: Methodology;
+  composite: number;
+  badge: string;
+  /** The badge with why it is provisional, capped or withheld. */
+  badgeLabel: string;
+  coverage: ScoreResult['composite']['coverage'];
+}
+
 export interface Comparison {
-  a: { path: string; composite: number; badge: string };
-  b: { path: string; composite: number; badge: string };
+  a: Side;
+  b: Side;
   delta: number;
+  /** Change in the share of the composite's weight measured (0-1). */
+  coverageDelta: number;
   dimensions: { name: string; weight: number; a: number | null; b: number | null; delta: number | null }[];
 }
 
+function side(r: ScoreResult): Side {
+  return { path: r.target.path, methodology: r.methodology, composite: r.composite.score, badge: r.composite.badge, badgeLabel: r.composite.badgeDecision.label, coverage: r.composite.coverage };
+}
+
 export function compareResults(a: ScoreResult, b: ScoreResult): Comparison {
+  // compat keeps PluginEval's unsettled arithmetic; the default methodology's scores are settled already.
+  const diff = (x: number, y: number, decimals: number) => (a.methodology === 'compat' ? y - x : settle(y - x, decimals));
   return {
-    a: { path: a.target.path, composite: a.composite.score, badge: a.composite.badge },
-    b: { path: b.target.path, composite: b.composite.score, badge: b.composite.badge },
-    delta: b.composite.score - a.composite.score,
+    a: side(a),
+    b: side(b),
+    delta: diff(a.composite.score, b.composite.score, 7),
+    coverageDelta: settle(b.composite.coverage.share - a.composite.coverage.share),
     dimensions: a.dimensions.map((da) => {
       const db = b.dimensions.find((d) => d.name === da.name)!;
-      return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? db.score - da.score : null };
+      return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null };
     }),
   };
 }
 
 export function renderComparison(c: Comparison, color: boolean): string {
   const p = pc.createColors(color);
-  const fmt = (v: number | null) => (v === null ? '—' : v.toFixed(2)).padStart(6);
-  const sign = (v: number | null, digits = 2) => {
+  const fmt = (v: number | null) => (v === null ? '—' : v.toFixed(DIMENSION_DECIMALS)).padStart(6);
+  // Deltas are the difference of the numbers shown, so the columns always add up as displayed.
+  const shownDelta = (x: number | null, y: number | null, decimals: number): number | null =>
+    x === null || y === null ? null : settle(displayed(y, decimals) - displayed(x, decimals), decimals + 2);
+  const sign = (v: number | null, digits = 2, suffix = '') => {
     if (v === null) return '—'.padStart(7);
-    const s = `${v > 0 ? '+' : ''}${v.toFixed(digits)}`.padStart(7);
-    return v > 0.00005 ? p.green(s) : v < -0.00005 ? p.red(s) : s;
+    const s = `${v > 0 ? '+' : ''}${v.toFixed(digits)}${suffix}`.padStart(7);
+    return v > 0 ? p.green(s) : v < 0 ? p.red(s) : s;
   };
+  const pct = (share: number) => Math.round(share * 100);
+  const composite = (s: Side) => formatCompositeScore(s.composite, s.methodology).padStart(6);
+  const compositeDelta = c.a.methodology === 'compat' ? c.delta : shownDelta(c.a.composite, c.b.composite, COMPOSITE_DECIMALS);
   const lines = [
     `A: ${c.a.path}`,
     `B: ${c.b.path}`,
     '',
     `${'dimension'.padEnd(24)} ${'weight'.padStart(6)} ${'A'.padStart(6)} ${'B'.padStart(6)} ${'B-A'.padStart(7)}`,
     '-'.repeat(53),
-    ...c.dimensions.map((d) => `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(d.delta)}`),
+    ...c.dimensions.map((d) => `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(shownDelta(d.a, d.b, DIMENSION_DECIMALS))}`),
     '-'.repeat(53),
-    `${'composite'.padEnd(24)} ${''.padStart(6)} ${c.a.composite.toFixed(1).padStart(6)} ${c.b.composite.toFixed(1).padStart(6)} ${sign(c.delta, 1)}`,
+    `${'composite'.padEnd(24)} ${''.padStart(6)} ${composite(c.a)} ${composite(c.b)} ${sign(compositeDelta, 1)}`,
+    `${'coverage'.padEnd(24)} ${''.padStart(6)} ${formatCoverage(c.a.coverage.share).padStart(6)} ${formatCoverage(c.b.coverage.share).padStart(6)} ${sign(pct(c.b.coverage.share) - pct(c.a.coverage.share), 0, '%')}`,
     `${'badge'.padEnd(24)} ${''.padStart(6)} ${c.a.badge.padStart(6)} ${c.b.badge.padStart(6)}`,
+    '',
+    ...wrap(`A badge: ${c.a.badgeLabel}`, 80, '', '  '),
+    ...wrap(`B badge: ${c.b.badgeLabel}`, 80, '', '  '),
   ];
   return `${lines.join('\n')}\n`;
 }

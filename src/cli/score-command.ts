@@ -5,6 +5,7 @@ import { UsageError } from '../errors.js';
 import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
+import { isBelowThreshold } from '../score/display.js';
 import { VERSION } from '../version.js';
 import type { PluginEvalConfig } from '../config/schema.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -138,7 +139,8 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   const run = await score(paths, {
     retainResults: !streaming,
     onResult: (r: ScoreResult) => {
-      belowThreshold ||= threshold !== undefined && r.composite.score < threshold;
+      // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
+      belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
       withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
       if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
     },

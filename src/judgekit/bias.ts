@@ -5,7 +5,8 @@
  * candidate come from the same model family.
  */
 import { normalCdf, positionConsistency, spearman } from '../stats/index.js';
-import { levelOf } from './thresholds.js';
+import { displayed } from '../score/display.js';
+import { levelOf, METRIC_DECIMALS } from './thresholds.js';
 import { battlesOf, lengthControlledWinRate, outcomeOf } from './length-control.js';
 import type { BiasReport, LengthControlledWinRate, ScoreItemResult } from './report-schemas.js';
 import type { DirectScoreResult, PairwiseResult, Winner } from './schemas.js';
@@ -59,7 +60,8 @@ function lengthReading(basis: 'score-vs-length' | 'outcome-vs-length-difference'
     rho: finiteRho,
     p: Number.isFinite(p) ? p : null,
     // The reference monitor's rule: a clearly positive, significant correlation.
-    biased: finiteRho !== null && finiteRho > 0.3 && p < 0.05,
+    // Decided on the numbers as reported (rho to METRIC_DECIMALS, p to four decimals).
+    biased: finiteRho !== null && displayed(finiteRho, METRIC_DECIMALS) > 0.3 && displayed(p, 4) < 0.05,
     level: finiteRho === null ? null : levelOf('lengthCorrelation', Math.abs(finiteRho)),
   };
 }
@@ -97,7 +99,7 @@ export function pairwiseBiasReport(results: readonly PairwiseResult[], options: 
     firstPositionRate: passes.length > 0 ? firstWins / passes.length : null,
     z: test?.z ?? null,
     p: test?.p ?? null,
-    biased: test !== null && Math.abs(test.z) > 2,
+    biased: test !== null && Math.abs(displayed(test.z, 2)) > 2,
     consistency,
   };
   return { kind: 'bias', n: judged.length, position, length, lengthControlled, selfEnhancement, findings: findings(position, length, lengthControlled, selfEnhancement) };
@@ -121,8 +123,8 @@ function findings(position: BiasReport['position'], length: BiasReport['length']
   if (position?.biased && position.firstPositionRate !== null) {
     out.push(`position bias: the first-shown response won ${(100 * position.firstPositionRate).toFixed(1)}% of decisive passes (z = ${position.z?.toFixed(2)}, p = ${position.p?.toPrecision(2)})`);
   }
-  if (position?.consistency != null && position.consistency < 0.8) out.push(`only ${(100 * position.consistency).toFixed(0)}% of pairs got the same verdict in both orders`);
-  if (length?.biased) out.push(`length bias: Spearman rho = ${length.rho?.toFixed(2)} (p = ${length.p?.toPrecision(2)}) between length and ${length.basis === 'score-vs-length' ? 'score' : 'outcome'}`);
+  if (position?.consistency != null && displayed(100 * position.consistency, 0) < 80) out.push(`only ${(100 * position.consistency).toFixed(0)}% of pairs got the same verdict in both orders`);
+  if (length?.biased) out.push(`length bias: Spearman rho = ${length.rho?.toFixed(METRIC_DECIMALS)} (p = ${length.p?.toFixed(4)}) between length and ${length.basis === 'score-vs-length' ? 'score' : 'outcome'}`);
   if (lc && lc.converged && Math.abs(lc.lcWinRate - lc.winRate) >= 5) out.push(`length control moves the win rate from ${lc.winRate.toFixed(1)}% to ${lc.lcWinRate.toFixed(1)}%`);
   out.push(...selfEnhancement);
   if (out.length === 0) out.push('no bias detected at these sample sizes');

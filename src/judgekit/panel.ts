@@ -6,7 +6,9 @@
 import pLimit from 'p-limit';
 import type { Provider } from '../providers/index.js';
 import { median, sampleStd } from '../stats/index.js';
+import { displayed } from '../score/display.js';
 import { sumCosts } from './cost.js';
+import { SCREEN_DECIMALS } from './thresholds.js';
 import { normalise, normaliseName, parseCriteria, scoreDirect, weightedMean } from './direct.js';
 import type { DirectOptions, ScoreInput } from './direct.js';
 import type { PanelResult, ScreenedResult } from './report-schemas.js';
@@ -92,7 +94,8 @@ export async function scoreScreened(screen: JudgeRef, main: JudgeRef | readonly 
   const screened = await scoreDirect(screen.provider, input, { ...options, model: screen.model });
   const screenScore = screened.normalisedScore;
   const base = { kind: 'screened' as const, ...(input.id !== undefined ? { id: input.id } : {}), threshold, screenScore, screen: screened };
-  if (screenScore !== null && screenScore > threshold) return { ...base, decidedBy: 'screen', final: screened };
+  // Compared as shown (two decimals): a screen shown 0.70 never clears a threshold of 0.7.
+  if (screenScore !== null && displayed(screenScore, SCREEN_DECIMALS) > threshold) return { ...base, decidedBy: 'screen', final: screened };
   const final = Array.isArray(main)
     ? await scorePanel(main as readonly JudgeRef[], input, options)
     : await scoreDirect((main as JudgeRef).provider, input, { ...options, model: (main as JudgeRef).model });

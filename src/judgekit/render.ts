@@ -5,6 +5,7 @@
  */
 import type { BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
 import type { DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
+import { METRIC_DECIMALS, SCREEN_DECIMALS } from './thresholds.js';
 
 export type JudgeOutput = ScoreItemResult | ScoreBatch | PairwiseResult | CompareBatch | CalibrationReport | BiasReport | Rubric;
 
@@ -47,7 +48,7 @@ function panelBlocks(r: PanelResult): Block[] {
 function itemBlocks(r: ScoreItemResult): Block[] {
   if (r.kind === 'direct') return directBlocks(r);
   if (r.kind === 'panel') return panelBlocks(r);
-  const head: Block = { p: `Screen ${r.screen.judge.model}: ${num(r.screenScore)} vs threshold ${r.threshold} -> ${r.decidedBy === 'screen' ? 'decided by the screen' : 'escalated to the judge'}` };
+  const head: Block = { p: `Screen ${r.screen.judge.model}: ${num(r.screenScore, SCREEN_DECIMALS)} vs threshold ${r.threshold} -> ${r.decidedBy === 'screen' ? 'decided by the screen' : 'escalated to the judge'}` };
   return [head, ...(r.final.kind === 'panel' ? panelBlocks(r.final) : directBlocks(r.final))];
 }
 
@@ -74,7 +75,7 @@ function biasBlocks(r: BiasReport): Block[] {
     rows.push(['first-position win rate', pct(r.position.firstPositionRate), `z = ${num(r.position.z)}, p = ${num(r.position.p, 4)}${r.position.biased ? ' (biased)' : ''}`]);
     rows.push(['position consistency', pct(r.position.consistency), '']);
   }
-  if (r.length) rows.push([`length (${r.length.basis})`, `rho ${num(r.length.rho)}`, `p = ${num(r.length.p, 4)}${r.length.level ? `, ${r.length.level}` : ''}`]);
+  if (r.length) rows.push([`length (${r.length.basis})`, `rho ${num(r.length.rho, METRIC_DECIMALS)}`, `p = ${num(r.length.p, 4)}${r.length.level ? `, ${r.length.level}` : ''}`]);
   if (r.lengthControlled) rows.push(['LC win rate of A', `${num(r.lengthControlled.lcWinRate, 1)}%`, `raw ${num(r.lengthControlled.winRate, 1)}%`]);
   return [{ h: `Bias report (${r.n} items)` }, { table: { head: ['check', 'value', 'detail'], rows } }, { list: r.findings }];
 }

@@ -2,7 +2,13 @@
  * Quality bands for judge metrics (good / acceptable / concerning), from the advanced-evaluation
  * methodology. One table, so docs, reports and tests read the same numbers.
  */
+import { displayed } from '../score/display.js';
 import type { Level } from './report-schemas.js';
+
+/** Metric values are shown with three decimals, and their band is decided on the value as shown. */
+export const METRIC_DECIMALS = 3;
+/** The screen score (0-1) is shown with two decimals and compared with the screen threshold as shown. */
+export const SCREEN_DECIMALS = 2;
 
 export interface Band {
   /** Human description of the bands, for reports. */
@@ -21,7 +27,7 @@ export const CALIBRATION_THRESHOLDS = {
 export type ThresholdMetric = keyof typeof CALIBRATION_THRESHOLDS;
 
 export function levelOf(metric: ThresholdMetric, value: number): Level {
-  return CALIBRATION_THRESHOLDS[metric].level(value);
+  return CALIBRATION_THRESHOLDS[metric].level(displayed(value, METRIC_DECIMALS));
 }
 
 const RANK: Record<Level, number> = { good: 0, acceptable: 1, concerning: 2 };

@@ -20,7 +20,7 @@ export const DimensionResult = z.object({
   effectiveWeight: z.number().describe('Weight after renormalising over measured dimensions (0 when unmeasured)'),
   measured: z.boolean(),
   score: z.number().min(0).max(1).nullable().describe('Blended score in [0,1]; null when no layer measured it'),
-  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable(),
+  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable().describe('The seed\'s grade of the score as displayed (two decimals): a shown 0.70 is C'),
   layers: z.partialRecord(LayerName, z.number()).describe('Per-layer scores that went into the blend'),
   ciLow: z.number().nullable(),
   ciHigh: z.number().nullable(),
@@ -69,6 +69,28 @@ export const ComponentResult = z.object({
   evidence: z.array(z.string()),
 });
 
+const BadgeName = z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']);
+
+export const Coverage = z
+  .object({
+    share: z.number().min(0).max(1).describe("Share of the composite's weight measured: the sum of the seed weights of the measured dimensions (static analysis alone: 0.66)"),
+    byLayer: z.partialRecord(LayerName, z.number()).describe('For each layer, the seed weight of the dimensions it fed into the blend (layers overlap)'),
+    unmeasured: z.array(DimensionName).describe('Dimensions no layer measured'),
+  })
+  .describe('How much of the composite rests on measurement, and by which layers');
+export type Coverage = z.infer<typeof Coverage>;
+
+export const BadgeDecision = z
+  .object({
+    badge: BadgeName.describe('The badge awarded (same as composite.badge)'),
+    byComposite: BadgeName.describe('The badge the composite alone would earn (PluginEval\'s rule)'),
+    provisional: z.boolean().describe('Static analysis only: the content was not judged'),
+    reasons: z.array(z.string()).describe('Why the badge is provisional, capped or withheld; empty when it stands as earned'),
+    label: z.string().describe('The badge with its reasons, as reports show it: "Silver (provisional: content not judged; composite 84.2 would be Gold)"'),
+  })
+  .describe('The badge policy\'s decision (docs/methodology.md, "Badges")');
+export type BadgeDecision = z.infer<typeof BadgeDecision>;
+
 export const Tip = z.object({ dimension: DimensionName, grade: z.string(), weight: z.number(), tip: z.string() });
 
 export const ScoreResult = z
@@ -88,14 +110,16 @@ export const ScoreResult = z
     layersRun: z.array(LayerName),
     layersNotRun: z.array(LayerNotRun).describe('Layers the depth asked for that did not run, with the reason'),
     composite: z.object({
-      score: z.number().describe('0-100, after the anti-pattern penalty'),
+      score: z.number().describe('0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7)'),
       rawScore: z.number().describe('0-100, before the penalty'),
       penalty: z.number(),
-      badge: z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']),
+      badge: BadgeName,
       confidenceLabel: z.string().describe('Estimated (static only), Assessed (+judge), Certified (+Monte Carlo), Certified+'),
       ciLow: z.number().nullable(),
       ciHigh: z.number().nullable(),
       elo: z.number().nullable(),
+      coverage: Coverage,
+      badgeDecision: BadgeDecision,
     }),
     dimensions: z.array(DimensionResult),
     layers: z.array(LayerResult),

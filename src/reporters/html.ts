@@ -1,11 +1,16 @@
 import { layerNotes, layerSummaries } from './shared.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
+import { formatCoverage } from '../score/display.js';
 import {
   DASH,
   badgeCounts,
   badgeLabel,
+  badgeRuleText,
+  badgeWithReasons,
   belowThreshold,
+  coverageText,
+  formatComposite,
   escapeHtml as h,
   formatInterval,
   formatScore100,
@@ -59,8 +64,8 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
   const rows = sorted
     .map(
       (r, i) => `<tr><td><a href="#${anchor(i)}"><code>${h(r.target.path)}</code></a></td><td>${h(r.target.kind)}</td>` +
-        `<td class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatScore100(r.composite.score)}</td>` +
-        `<td>${h(badgeLabel(r.composite.badge))}</td><td class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`,
+        `<td class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}</td>` +
+        `<td>${h(badgeWithReasons(r))}</td><td class="num">${formatCoverage(r.composite.coverage.share)}</td><td class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`,
     )
     .join('\n');
   const threshold =
@@ -68,7 +73,7 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
       ? ''
       : `<p>${sorted.filter((r) => belowThreshold(r, options.threshold)).length} of ${sorted.length} below the threshold of ${h(String(options.threshold))}.</p>`;
   return `<h2>Summary</h2>
-<table><thead><tr><th>Path</th><th>Kind</th><th class="num">Composite</th><th>Badge</th><th class="num">Anti-patterns</th><th>Problems</th></tr></thead>
+<table><thead><tr><th>Path</th><th>Kind</th><th class="num">Composite</th><th>Badge</th><th class="num">Coverage</th><th class="num">Anti-patterns</th><th>Problems</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table>
@@ -90,9 +95,12 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   if (ci) facts.push(`95% CI ${ci}`);
   if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   parts.push(
-    `<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatScore100(composite.score)}</strong>/100 ` +
+    `<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatComposite(r, options.threshold)}</strong>/100 ` +
       `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
   );
+  const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
+  if (reasons) parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
+  parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
   parts.push(`<ul class="muted">${layerSummaries(r).map((s) => `<li>${h(s)}</li>`).join('')}</ul>`);

@@ -4,10 +4,12 @@
  */
 import type { ScoreResult } from '../model/result.js';
 import {
-  badgeLabel,
+  badgeWithReasons,
   belowThreshold,
+  coverageText,
+  formatComposite,
   escapeXml as x,
-  formatScore100,
+  formatScore01,
   location,
   problemSummary,
   sortDiagnostics,
@@ -24,7 +26,7 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
   const reasons: string[] = [];
   const types: string[] = [];
   if (belowThreshold(r, options.threshold)) {
-    reasons.push(`composite ${formatScore100(r.composite.score)} is below the threshold ${options.threshold}`);
+    reasons.push(`composite ${formatComposite(r, options.threshold)} is below the threshold ${options.threshold}`);
     types.push('threshold');
   }
   const errors = sortDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'));
@@ -37,10 +39,11 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
   return { message: reasons.join('; '), type: types.join(','), body };
 }
 
-function summaryText(r: ScoreResult): string {
+function summaryText(r: ScoreResult, options: ReporterOptions): string {
   const lines = [
-    `composite ${formatScore100(r.composite.score)} (${badgeLabel(r.composite.badge)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
-    ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${d.score.toFixed(2)} ${d.grade ?? ''}` : 'not measured'}`),
+    `composite ${formatComposite(r, options.threshold)} (${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
+    `coverage: ${coverageText(r)}`,
+    ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${formatScore01(d.score)} ${d.grade ?? ''}` : 'not measured'}`),
   ];
   if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
   for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
@@ -56,7 +59,7 @@ export const junitReporter: Reporter = (results, options) => {
     const f = failures[i];
     const attrs = `classname="${x(`${SUITE}.${r.target.kind}`)}" name="${x(r.target.path)}" time="${seconds(r.durationMs)}"`;
     const failure = f ? `\n      <failure message="${x(f.message)}" type="${x(f.type)}">${x(f.body)}</failure>` : '';
-    return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r))}</system-out>\n    </testcase>`;
+    return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r, options))}</system-out>\n    </testcase>`;
   });
   const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,11 +1,15 @@
 import { layerNotes, layerSummaries } from './shared.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
+import { formatCoverage } from '../score/display.js';
 import {
   DASH,
   badgeCounts,
-  badgeLabel,
+  badgeRuleText,
+  badgeWithReasons,
   belowThreshold,
+  coverageText,
+  formatComposite,
   escapeMarkdownCell as cell,
   escapeMarkdownInline as inline,
   formatInterval,
@@ -41,13 +45,14 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
     '## Summary',
     '',
     ...table(
-      ['Path', 'Kind', 'Composite', 'Badge', 'Anti-patterns', 'Problems'],
-      ['l', 'l', 'r', 'l', 'r', 'l'],
+      ['Path', 'Kind', 'Composite', 'Badge', 'Coverage', 'Anti-patterns', 'Problems'],
+      ['l', 'l', 'r', 'l', 'r', 'r', 'l'],
       sortByComposite(results).map((r) => [
         codeCell(r.target.path),
         r.target.kind,
-        `${formatScore100(r.composite.score)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}`,
-        badgeLabel(r.composite.badge),
+        `${formatComposite(r, options.threshold)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}`,
+        cell(badgeWithReasons(r)),
+        formatCoverage(r.composite.coverage.share),
         String(r.antiPatterns.length),
         cell(problemSummary(r.diagnostics)),
       ]),
@@ -65,17 +70,18 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
 function resultSection(r: ScoreResult, options: ReporterOptions, level: string): string[] {
   const { composite } = r;
   const lines = [
-    `${level} ${codeCell(r.target.path)}: ${formatScore100(composite.score)} ${badgeLabel(composite.badge)}`,
+    `${level} ${codeCell(r.target.path)}: ${formatComposite(r, options.threshold)} ${inline(badgeWithReasons(r))}`,
     '',
     `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} confidence`,
     '',
   ];
-  const facts = [`**Composite ${formatScore100(composite.score)}/100**`];
+  const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
   if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   lines.push(facts.join(' · '));
+  lines.push('', `**Coverage:** ${inline(coverageText(r))}. Badge rule: ${inline(badgeRuleText(r))}.`);
   if (belowThreshold(r, options.threshold)) lines.push('', `❌ Below the threshold of ${options.threshold}.`);
   if (r.layersNotRun.length > 0) {
     lines.push('');

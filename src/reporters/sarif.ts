@@ -6,6 +6,7 @@ import { REGISTRY } from '../checks/index.js';
  */
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
+import { belowThreshold } from './shared.js';
 import type { Reporter } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -131,8 +132,10 @@ export const sarifReporter: Reporter = (results, options) => {
             kind: r.target.kind,
             composite: r.composite.score,
             badge: r.composite.badge,
+            badgeDecision: r.composite.badgeDecision,
+            coverage: r.composite.coverage,
             confidenceLabel: r.composite.confidenceLabel,
-            ...(options.threshold === undefined ? {} : { belowThreshold: r.composite.score < options.threshold }),
+            ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),
           })),
         },
       },

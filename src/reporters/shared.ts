@@ -2,6 +2,7 @@
 import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AntiPatternResult, DimensionResult, ScoreResult } from '../model/result.js';
+import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
 export const DASH = '—';
@@ -34,7 +35,36 @@ export function formatScore100(score: number): string {
 }
 
 export function formatScore01(score: number | null): string {
-  return score === null ? DASH : score.toFixed(2);
+  return score === null ? DASH : formatDimensionScore(score);
+}
+
+/**
+ * A result's composite as shown beside its badge and threshold verdict: the value those were decided on
+ * (compat shows more decimals only where one decimal would cross a line it was judged against unrounded).
+ */
+export function formatComposite(result: ScoreResult, threshold?: number): string {
+  return formatCompositeScore(result.composite.score, result.methodology, threshold);
+}
+
+/** The badge with its stars, then why it is provisional, capped or withheld: "Silver ★★★ (provisional: ...)". */
+export function badgeWithReasons(result: ScoreResult): string {
+  const { badge, badgeDecision } = result.composite;
+  const open = badgeDecision.label.indexOf(' (');
+  return open < 0 ? badgeLabel(badge) : `${badgeLabel(badge)}${badgeDecision.label.slice(open)}`;
+}
+
+/** "66% of the composite's weight measured (static 66%, judge 74%)". */
+export function coverageText(result: ScoreResult): string {
+  const { coverage } = result.composite;
+  const layers = Object.entries(coverage.byLayer).map(([layer, share]) => `${layer} ${formatCoverage(share)}`);
+  return `${formatCoverage(coverage.share)} of the composite's weight measured${layers.length > 0 ? ` (${layers.join(', ')})` : ''}`;
+}
+
+/** The badge rule a result was decided by, for a line under its coverage. */
+export function badgeRuleText(result: ScoreResult): string {
+  return result.methodology === 'compat'
+    ? 'compat methodology: badge by the composite alone, as PluginEval'
+    : 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
 }
 
 /** "0.62-0.70" when both ends exist, else "". */
@@ -71,8 +101,9 @@ export function hasErrors(result: ScoreResult): boolean {
   return result.diagnostics.some((d) => d.severity === 'error');
 }
 
+/** `--threshold`, decided on the composite as displayed (compat: unrounded, as PluginEval). */
 export function belowThreshold(result: ScoreResult, threshold: number | undefined): boolean {
-  return threshold !== undefined && result.composite.score < threshold;
+  return isBelowThreshold(result.composite.score, result.methodology, threshold);
 }
 
 /** `file`, `file:line` or `file:line:col`; 0 means "not known" (whole file / whole line). */

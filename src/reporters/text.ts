@@ -2,6 +2,7 @@ import { layerNotes, layerSummaries } from './shared.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40); ANSI colours only when asked. */
 import pc from 'picocolors';
 import type { ScoreResult } from '../model/result.js';
+import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
 import { fit, fitLeft, padEnd, padStart, wrap } from './layout.js';
 import {
@@ -9,7 +10,11 @@ import {
   DASH,
   badgeCounts,
   badgeLabel,
+  badgeRuleText,
+  badgeWithReasons,
   belowThreshold,
+  coverageText,
+  formatComposite,
   formatInterval,
   formatScore100,
   formatScore01,
@@ -191,8 +196,18 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     ),
   );
   out.push('');
-  const score = scoreColor(c, composite.score)(`${formatScore100(composite.score)}/100`);
-  out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badgeLabel(composite.badge))}`);
+  const shown = formatComposite(result, ctx.threshold);
+  const score = scoreColor(c, composite.score)(`${shown}/100`);
+  const head = `Composite  ${shown}/100  `;
+  const badge = badgeWithReasons(result);
+  if (head.length + badge.length <= width) out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badge)}`);
+  else {
+    // The badge name stays beside the score; its reasons wrap below it.
+    out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badgeLabel(composite.badge))}`);
+    out.push(...wrap(badge.slice(badgeLabel(composite.badge).length + 1), width, INDENT));
+  }
+  out.push(...wrap(`Coverage ${coverageText(result)}`, width, '', INDENT).map(c.dim));
+  if (composite.badgeDecision.reasons.length > 0) out.push(...wrap(`Badge rule: ${badgeRuleText(result)}`, width, '', INDENT).map(c.dim));
   const details: string[] = [];
   if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
@@ -200,7 +215,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   if (composite.elo !== null) details.push(`Elo ${Math.round(composite.elo)}`);
   if (details.length > 0) out.push(...wrap(details.join(' · '), width, INDENT));
   if (belowThreshold(result, ctx.threshold)) {
-    out.push(c.red(fit(`Below threshold: ${formatScore100(composite.score)} < ${ctx.threshold}`, width)));
+    out.push(c.red(fit(`Below threshold: ${shown} < ${ctx.threshold}`, width)));
   }
   for (const l of result.layersNotRun) {
     out.push(...wrap(`Layer ${l.name} did not run: ${l.reason}`, width, '', INDENT).map(c.yellow));
@@ -238,23 +253,35 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   // "Platinum ★★★★★" is 14 columns; narrow terminals get the badge name only.
   const narrow = width < 60;
   const badgeW = narrow ? 8 : 14;
+  // Coverage needs 6 more columns; narrow terminals leave it to the per-result reports.
+  const covW = narrow ? 0 : 4;
+  const covCol = (text: string) => (narrow ? '' : `${padStart(text, covW)}  `);
   const apW = 4;
   const errW = 4;
-  const pathW = Math.max(8, width - INDENT.length - (scoreW + badgeW + apW + errW) - 8);
+  const pathW = Math.max(8, width - INDENT.length - (scoreW + badgeW + 1 + apW + errW) - 8 - (narrow ? 0 : covW + 2));
   const badgeText = (b: Badge) => (narrow ? (b === 'none' ? DASH : b) : badgeLabel(b));
   out.push(
     c.bold(
-      `${INDENT}${padEnd('Path', pathW)}  ${padStart('Score', scoreW)}  ${padEnd('Badge', badgeW)}  ${padStart('APs', apW)}  ${padStart('Errs', errW)}`,
+      `${INDENT}${padEnd('Path', pathW)}  ${padStart('Score', scoreW)}  ${padEnd('Badge', badgeW + 1)}  ${covCol('Cov')}${padStart('APs', apW)}  ${padStart('Errs', errW)}`,
     ),
   );
-  for (const r of sortByComposite(results)) {
+  const sorted = sortByComposite(results);
+  for (const r of sorted) {
     const errs = severityCounts(r.diagnostics).error;
     const below = belowThreshold(r, ctx.threshold);
-    const score = (below ? c.red : scoreColor(c, r.composite.score))(padStart(formatScore100(r.composite.score), scoreW));
-    const badge = badgeColor(c, r.composite.badge)(padEnd(badgeText(r.composite.badge), badgeW));
+    const score = (below ? c.red : scoreColor(c, r.composite.score))(padStart(formatComposite(r, ctx.threshold), scoreW));
+    // "*" marks a provisional badge (static analysis only), explained once below the table.
+    const badge = badgeColor(c, r.composite.badge)(padEnd(`${badgeText(r.composite.badge)}${r.composite.badgeDecision.provisional ? '*' : ''}`, badgeW + 1));
     const aps = padStart(String(r.antiPatterns.length), apW);
     const err = (errs > 0 ? c.red : c.dim)(padStart(String(errs), errW));
-    out.push(`${INDENT}${padEnd(fitLeft(r.target.path, pathW), pathW)}  ${score}  ${badge}  ${aps}  ${err}`);
+    out.push(`${INDENT}${padEnd(fitLeft(r.target.path, pathW), pathW)}  ${score}  ${badge}  ${covCol(formatCoverage(r.composite.coverage.share))}${aps}  ${err}`);
+  }
+  if (results.some((r) => r.composite.badgeDecision.provisional)) out.push(...wrap('* provisional: content not judged (static analysis alone gives at most Silver)', width, INDENT, INDENT).map(c.dim));
+  // Badges withheld or capped for another reason than provisional are rare and each says why.
+  const limited = sorted.filter((r) => !r.composite.badgeDecision.provisional && r.composite.badgeDecision.reasons.length > 0);
+  if (limited.length > 0) {
+    out.push('', c.bold('Badges withheld or capped'));
+    for (const r of limited) out.push(...wrap(`${r.target.path}: ${r.composite.badgeDecision.label}`, width, INDENT, `${INDENT}  `));
   }
   out.push('');
   const counts = badgeCounts(results);

@@ -1,10 +1,11 @@
-import { DEPTH_PLAN, DISQUALIFYING_ANTI_PATTERNS, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
-import { compositeOf } from './composite.js';
-import { badgeFor } from './grades.js';
+import { decideBadge } from './badge-policy.js';
+import { arithmeticFor, compositeOf } from './composite.js';
+import { coverageOf } from './coverage.js';
 import { prioritiseTips } from './tips.js';
 
 export interface ResultInput {
@@ -55,12 +56,21 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 }
 
 export function buildResult(input: ResultInput): ScoreResult {
-  const composite = compositeOf(input.layers, input.penalty);
+  const composite = compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
   const score = composite.score;
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
   const elo = input.elo ?? null;
-  // Interim seam (the badge policy of issue 7 item 2 replaces it): a disqualifying anti-pattern means no badge.
-  const disqualified = input.methodology === 'default' && input.antiPatterns.some((a) => DISQUALIFYING_ANTI_PATTERNS.includes(a.flag));
+  const coverage = coverageOf(composite.dimensions);
+  const badgeDecision = decideBadge({
+    methodology: input.methodology,
+    composite: score,
+    elo,
+    coverage,
+    layersRun: ran,
+    // What each layer fed into the blend (a measurement with a zero blend weight measures nothing).
+    measuredBy: Object.fromEntries(ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)])),
+    antiPatterns: input.antiPatterns,
+  });
   return {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
@@ -74,11 +84,13 @@ export function buildResult(input: ResultInput): ScoreResult {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      badge: disqualified ? 'none' : badgeFor(score, elo),
+      badge: badgeDecision.badge,
       confidenceLabel: confidenceLabel(input.depth, ran),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,
+      coverage,
+      badgeDecision,
     },
     dimensions: composite.dimensions,
     layers: input.layers.map((l) => ({

@@ -4,10 +4,11 @@ import {
   LAYER_BLEND,
   type DimensionName,
   type LayerName,
+  type Methodology,
 } from '../model/dimensions.js';
 import type { DimensionResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
-import { seedGrade } from './grades.js';
+import { displayedGrade, settle } from './display.js';
 
 export interface Composite {
   dimensions: DimensionResult[];
@@ -22,32 +23,48 @@ export interface Composite {
 }
 
 /**
+ * How the blend does its arithmetic. `settled` (default methodology): every blended dimension score, weight
+ * and composite is rounded at 1e-9 of its scale, far below display precision, so 0.7 stays 0.7 and a shown
+ * number is the number decided on. `pluginEval` (compat): PluginEval's float arithmetic, residue included
+ * (its JSON prints 0.6999999999999998 and grades it D+; `--format plugineval` must too).
+ */
+export type BlendArithmetic = 'settled' | 'pluginEval';
+
+export function arithmeticFor(methodology: Methodology): BlendArithmetic {
+  return methodology === 'compat' ? 'pluginEval' : 'settled';
+}
+
+/**
  * Blend each dimension over the layers that measured it (the seed's blend table, renormalised over those
  * layers), then weight dimensions, renormalising over the measured ones, and apply the anti-pattern penalty.
  */
-export function compositeOf(layers: readonly LayerOutput[], penalty: number): Composite {
-  const partial = DIMENSIONS.map((name) => blendDimension(name, layers));
+export function compositeOf(layers: readonly LayerOutput[], penalty: number, arithmetic: BlendArithmetic = 'settled'): Composite {
+  // Dimension scores live on 0-1 (settled at 1e-9), composites on 0-100 (settled at 1e-7: the same relative precision).
+  const exact = arithmetic === 'pluginEval';
+  const unit = (x: number) => (exact ? x : settle(x, 9));
+  const hundred = (x: number) => (exact ? x : settle(x, 7));
+  const partial = DIMENSIONS.map((name) => blendDimension(name, layers, unit));
   const measuredWeight = partial.reduce((sum, d) => sum + (d.measured ? d.weight : 0), 0);
   let raw = 0;
   const dimensions = partial.map((d) => {
-    const effectiveWeight = d.measured && measuredWeight > 0 ? d.weight / measuredWeight : 0;
-    if (d.measured && d.score !== null) raw += effectiveWeight * d.score;
+    const effectiveWeight = d.measured && measuredWeight > 0 ? unit(d.weight / measuredWeight) : 0;
+    if (d.measured && d.score !== null) raw += (d.weight / measuredWeight) * d.score;
     return { ...d, effectiveWeight };
   });
   // Each dimension's interval moves the composite linearly; dimensions without one contribute their score.
   const withInterval = dimensions.some((d) => d.ciLow !== null && d.ciHigh !== null);
-  const bound = (pick: (d: DimensionResult) => number) => dimensions.reduce((sum, d) => sum + (d.measured && d.score !== null ? d.effectiveWeight * pick(d) : 0), 0) * 100 * penalty;
+  const bound = (pick: (d: DimensionResult) => number) => hundred(dimensions.reduce((sum, d) => sum + (d.measured && d.score !== null ? (d.weight / measuredWeight) * pick(d) : 0), 0) * 100 * penalty);
   return {
     dimensions,
-    rawScore: raw * 100,
-    score: raw * 100 * penalty,
+    rawScore: hundred(raw * 100),
+    score: hundred(raw * 100 * penalty),
     penalty,
     ciLow: withInterval ? bound((d) => d.ciLow ?? d.score!) : null,
     ciHigh: withInterval ? bound((d) => d.ciHigh ?? d.score!) : null,
   };
 }
 
-function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): DimensionResult {
+function blendDimension(name: DimensionName, layers: readonly LayerOutput[], unit: (x: number) => number): DimensionResult {
   let weighted = 0;
   let totalBlend = 0;
   const layerScores: Partial<Record<LayerName, number>> = {};
@@ -75,17 +92,17 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): Di
     if (why) reasons.push(`${layer.name}: ${why}`);
   }
   const measured = totalBlend > 0;
-  const score = measured ? weighted / totalBlend : null;
+  const score = measured ? unit(weighted / totalBlend) : null;
   return {
     name,
     weight: DIMENSION_WEIGHTS[name],
     effectiveWeight: 0,
     measured,
     score,
-    grade: score === null ? null : seedGrade(score),
+    grade: score === null ? null : displayedGrade(score),
     layers: layerScores,
-    ciLow: measured && anyInterval ? lowSum / totalBlend : null,
-    ciHigh: measured && anyInterval ? highSum / totalBlend : null,
+    ciLow: measured && anyInterval ? unit(lowSum / totalBlend) : null,
+    ciHigh: measured && anyInterval ? unit(highSum / totalBlend) : null,
     evidence,
     ...(measured ? {} : { unmeasuredReason: reasons.length > 0 ? reasons.join('; ') : 'no layer that ran measures this dimension' }),
   };

@@ -1,4 +1,4 @@
-import { seedGrade } from './grades.js';
+import { displayedGrade } from './display.js';
 import type { DimensionResult, ScoreResult } from '../model/result.js';
 import { improvementTips } from '../reporters/tips.js';
 
@@ -10,7 +10,7 @@ const GRADE_RANK = { F: 0, D: 1, C: 2, B: 3, A: 4 } as const;
  */
 export function prioritiseTips(dimensions: readonly DimensionResult[]): ScoreResult['tips'] {
   return dimensions
-    .filter((d): d is DimensionResult & { score: number } => d.measured && d.score !== null && d.score < 0.9)
-    .sort((a, b) => GRADE_RANK[seedGrade(a.score)] - GRADE_RANK[seedGrade(b.score)] || b.weight - a.weight)
-    .map((d) => ({ dimension: d.name, grade: seedGrade(d.score), weight: d.weight, tip: improvementTips[d.name] }));
+    .filter((d): d is DimensionResult & { score: number } => d.measured && d.score !== null && displayedGrade(d.score) !== 'A')
+    .sort((a, b) => GRADE_RANK[displayedGrade(a.score)] - GRADE_RANK[displayedGrade(b.score)] || b.weight - a.weight)
+    .map((d) => ({ dimension: d.name, grade: displayedGrade(d.score), weight: d.weight, tip: improvementTips[d.name] }));
 }

@@ -2,7 +2,10 @@
 import { DIMENSIONS, DIMENSION_WEIGHTS, type DimensionName } from '../../src/model/dimensions.js';
 import { ScoreResult, type AntiPatternResult, type DimensionResult } from '../../src/model/result.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { antiPatternPenalty, badgeFor, seedGrade } from '../../src/score/grades.js';
+import { antiPatternPenalty, seedGrade } from '../../src/score/grades.js';
+import { decideBadge } from '../../src/score/badge-policy.js';
+import { coverageOf } from '../../src/score/coverage.js';
+import type { Methodology } from '../../src/model/dimensions.js';
 import { improvementTips } from '../../src/reporters/tips.js';
 import type { ReporterOptions } from '../../src/reporters/index.js';
 
@@ -36,6 +39,8 @@ export interface SkillSpec {
   diagnostics?: Diagnostic[];
   layerScore?: number;
   lineCount?: number;
+  /** compat (the default here: these are PluginEval's numbers) decides the badge by the composite alone. */
+  methodology?: Methodology;
 }
 
 function dimensions(dims: Partial<Record<DimensionName, number>>): DimensionResult[] {
@@ -77,6 +82,9 @@ export function skillResult(spec: SkillSpec): ScoreResult {
   const raw = dims.reduce((s, d) => s + (d.score ?? 0) * d.effectiveWeight, 0) * 100;
   const penalty = antiPatternPenalty(antiPatterns.length);
   const score = raw * penalty;
+  const methodology = spec.methodology ?? 'compat';
+  const coverage = coverageOf(dims);
+  const badgeDecision = decideBadge({ methodology, composite: score, elo: null, coverage, layersRun: ['static'], measuredBy: { static: dims.filter((d) => d.measured).map((d) => d.name) }, antiPatterns });
   const tips = dims
     .filter((d) => d.measured && d.grade !== null && d.grade !== 'A')
     .sort((a, b) => (b.grade ?? '').localeCompare(a.grade ?? '') || b.weight - a.weight)
@@ -85,7 +93,7 @@ export function skillResult(spec: SkillSpec): ScoreResult {
     schemaVersion: 1,
     tool: { name: 'plugin-eval', version: '0.1.0' },
     target: { path: spec.path, kind: 'skill', name: spec.name ?? spec.path.split('/').pop(), lineCount: spec.lineCount ?? 232 },
-    methodology: 'compat',
+    methodology,
     depth: 'standard',
     layersRequested: ['static', 'judge'],
     layersRun: ['static'],
@@ -94,11 +102,13 @@ export function skillResult(spec: SkillSpec): ScoreResult {
       score,
       rawScore: raw,
       penalty,
-      badge: badgeFor(score),
+      badge: badgeDecision.badge,
       confidenceLabel: 'Estimated',
       ciLow: null,
       ciHigh: null,
       elo: null,
+      coverage,
+      badgeDecision,
     },
     dimensions: dims,
     layers: [
