@@ -56,6 +56,7 @@ export function completionCacheKey(provider: string, request: CompletionRequest<
 
 export class CachedProvider implements Provider {
   readonly name: string;
+  readonly endpoint: string | undefined;
   readonly #inner: Provider;
   readonly #cache: ResponseCache;
   readonly #mode: CacheMode;
@@ -65,6 +66,7 @@ export class CachedProvider implements Provider {
     this.#inner = inner;
     this.#cache = cache;
     this.name = inner.name;
+    this.endpoint = inner.endpoint;
     this.#mode = options.mode ?? 'read-write';
     this.#onError = options.onError ?? (() => undefined);
   }

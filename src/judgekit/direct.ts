@@ -1,7 +1,8 @@
 /**
  * Direct scoring: one judge call rates one response on every criterion. The reply schema puts
  * evidence and justification before each score (reasoning first measurably steadies scores), and
- * the reply is matched to the criteria by NAME, clamped to the scale and rounded before scoring.
+ * the reply is matched to the criteria by NAME and rounded before scoring. A score outside the scale makes
+ * the reply invalid (the provider's single repair request, then `unmeasured`): it is never clamped.
  */
 import pLimit from 'p-limit';
 import { z } from 'zod';
@@ -155,7 +156,7 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
   for (const entry of reply.scores) {
     if (!known.has(normaliseName(entry.criterion))) warnings.push(`the judge scored an unknown criterion "${entry.criterion}"; ignored`);
   }
-  // The provider clamps against the schema before we see the reply; keep its notes on the right criterion.
+  // The provider reads numeric strings before we see the reply; keep its notes on the right criterion.
   const noteFor = (index: number): string[] =>
     providerAdjustments.filter((a) => a.startsWith(`scores[${index}].score:`)).map((a) => a.replace(/^scores\[\d+\]\.score: /, 'judge said '));
 
@@ -166,11 +167,10 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
       return { criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] };
     }
     const adjustments = noteFor(found.index);
-    let score = found.entry.score;
-    const clamped = Math.min(scale, Math.max(1, score));
-    if (clamped !== score) adjustments.push(`${score} clamped to ${clamped}`);
-    score = Math.round(clamped);
-    if (score !== clamped) adjustments.push(`${clamped} rounded to ${score}`);
+    // The reply schema bounds every score to 1..scale, so only rounding is left to do.
+    const said = found.entry.score;
+    let score = Math.round(said);
+    if (score !== said) adjustments.push(`${said} rounded to ${score}`);
     if (penalty > 0) {
       const penalised = Math.max(1, score - penalty);
       adjustments.push(`length penalty ${(score - penalised).toFixed(2)}`);

@@ -37,6 +37,8 @@ export interface ModelReply {
 export interface ModelAdapter {
   readonly name: string;
   readonly kind: ProviderKind;
+  /** Base URL of the backend (or how it is reached), named in failure messages. */
+  readonly endpoint: string;
   call(call: ModelCall): Promise<ModelReply>;
 }
 
@@ -49,6 +51,7 @@ export const DEFAULT_MAX_TOKENS = 1024;
 export class AdapterProvider implements Provider {
   readonly name: string;
   readonly kind: ProviderKind;
+  readonly endpoint: string;
   readonly #adapter: ModelAdapter;
   readonly #prices: PriceTable;
 
@@ -56,6 +59,7 @@ export class AdapterProvider implements Provider {
     this.#adapter = adapter;
     this.name = adapter.name;
     this.kind = adapter.kind;
+    this.endpoint = adapter.endpoint;
     this.#prices = options.prices ?? DEFAULT_PRICES;
   }
 

@@ -67,13 +67,15 @@ export interface CompletionMeta {
  */
 export type CompletionResult<T> = CompletionMeta &
   (
-    | { ok: true; value: T; /** Values changed to fit the schema, e.g. "score: 12 clamped to 10". */ adjustments: string[] }
+    | { ok: true; value: T; /** Values read differently to fit the schema, e.g. `score: "7" read as a number`. */ adjustments: string[] }
     | { ok: false; reason: string }
   );
 
 export interface Provider {
   /** Stable name used in cache keys, usage ledgers and run reports. */
   readonly name: string;
+  /** Where the calls go (base URL), for messages about failures; wrappers pass their inner provider's. */
+  readonly endpoint?: string;
   complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
 }
 

@@ -1,4 +1,4 @@
-import { DEPTH_PLAN, DISQUALIFYING_ANTI_PATTERNS, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, DISQUALIFYING_ANTI_PATTERNS, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type DimensionName, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
@@ -35,6 +35,23 @@ function notesOf(layer: LayerOutput): { notes?: string[] } {
   return notes.length > 0 ? { notes } : {};
 }
 
+/**
+ * Every dimension a layer failed on (invalid replies after the repair request, provider failures that outlived
+ * the retries, skills of a plugin whose judge failed). Any gap makes the result partial.
+ */
+export function measurementOf(layers: readonly LayerOutput[]): ScoreResult['measurement'] {
+  const gaps = layers.flatMap((l) =>
+    (Object.entries(l.failed ?? {}) as [DimensionName, string][]).map(([dimension, reason]) => ({
+      layer: l.name, dimension, measured: l.measurements[dimension] !== undefined, reason,
+    })));
+  return { status: gaps.length > 0 ? 'partial' : 'complete', gaps };
+}
+
+/** The static layer always counts as run; any other layer only when it measured something. */
+function measuredSomething(layer: LayerOutput): boolean {
+  return layer.name === 'static' || Object.keys(layer.measurements).length > 0;
+}
+
 /** Usage summed over the layers that called a model. */
 export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
   const used = layers.filter((l) => l.usage);
@@ -57,7 +74,8 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 export function buildResult(input: ResultInput): ScoreResult {
   const composite = compositeOf(input.layers, input.penalty);
   const score = composite.score;
-  const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
+  // A layer that measured nothing (every judged dimension failed) neither counts as run nor earns its confidence label.
+  const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l && measuredSomething(x)));
   const elo = input.elo ?? null;
   // Interim seam (the badge policy of issue 7 item 2 replaces it): a disqualifying anti-pattern means no badge.
   const disqualified = input.methodology === 'default' && input.antiPatterns.some((a) => DISQUALIFYING_ANTI_PATTERNS.includes(a.flag));
@@ -80,6 +98,7 @@ export function buildResult(input: ResultInput): ScoreResult {
       ciHigh: composite.ciHigh,
       elo,
     },
+    measurement: measurementOf(input.layers),
     dimensions: composite.dimensions,
     layers: input.layers.map((l) => ({
       name: l.name,

@@ -53,6 +53,7 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): Di
   const layerScores: Partial<Record<LayerName, number>> = {};
   const evidence: string[] = [];
   const reasons: string[] = [];
+  const notMeasuredBy: Partial<Record<LayerName, string>> = {};
   // The blend is linear, so an interval on one layer's score maps to an interval on the blended score
   // (layers without an interval, such as the deterministic static layer, contribute their point value).
   let lowSum = 0;
@@ -73,6 +74,11 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): Di
     }
     const why = layer.unmeasured[name];
     if (why) reasons.push(`${layer.name}: ${why}`);
+    const failure = layer.failed?.[name];
+    if (failure && blend > 0) {
+      notMeasuredBy[layer.name] = failure;
+      evidence.push(m ? `${layer.name}: measured only in part: ${failure}` : `not measured by ${layer.name}: ${failure}`);
+    }
   }
   const measured = totalBlend > 0;
   const score = measured ? weighted / totalBlend : null;
@@ -87,6 +93,7 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[]): Di
     ciLow: measured && anyInterval ? lowSum / totalBlend : null,
     ciHigh: measured && anyInterval ? highSum / totalBlend : null,
     evidence,
+    ...(Object.keys(notMeasuredBy).length > 0 ? { notMeasuredBy } : {}),
     ...(measured ? {} : { unmeasuredReason: reasons.length > 0 ? reasons.join('; ') : 'no layer that ran measures this dimension' }),
   };
 }
