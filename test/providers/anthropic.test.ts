@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError } from '../../src/errors.js';
+import { NotMeasuredError } from '../../src/errors.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
@@ -112,6 +112,6 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
   });
 
   it('refuses to start without a key', () => {
-    expect(() => createAnthropicProvider({ env: {} })).toThrow(ConfigError);
+    expect(() => createAnthropicProvider({ env: {} })).toThrow(NotMeasuredError);
   });
 });
