@@ -69,7 +69,12 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   // so `score` starts fast. `plugin-eval --help` still lists it.
   if (argv.find((a) => !a.startsWith('-')) === 'judge') {
     const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./judge-commands.js'), import('./provider-setup.js')]);
-    registerJudgeCommands(program, { makeProvider, stdout: { write: (t: string) => ui.stdout(t) } });
+    registerJudgeCommands(program, {
+      makeProvider,
+      stdout: { write: (t: string) => ui.stdout(t) },
+      stderr: { write: (t: string) => ui.stderr(t.replace(/\n$/, '')) },
+      setExit,
+    });
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
   }

@@ -7,7 +7,8 @@
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { Provider } from '../providers/index.js';
-import { costOfCall } from './cost.js';
+import { ProviderError } from '../errors.js';
+import { costOfCall, emptyCost } from './cost.js';
 import { DIRECT_TEMPLATE, contextSection, fill, promptVersion, renderCriteria } from './prompts.js';
 import { Criterion } from './schemas.js';
 import type { CriterionInput, CriterionScore, DirectScoreResult, Scale } from './schemas.js';
@@ -113,7 +114,7 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
   const criteria = parseCriteria(options.criteria);
   const scale = options.scale ?? 5;
   const schema = directReplySchema(scale);
-  const result = await provider.complete({
+  const call = provider.complete({
     model: options.model,
     system: DIRECT_TEMPLATE.system,
     messages: [{ role: 'user', content: buildPrompt(input, criteria, scale) }],
@@ -123,6 +124,21 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     maxTokens: options.maxTokens ?? 4096,
     signal: options.signal,
   });
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (error) {
+    // A failure of this one call (a 5xx that outlived the retries) leaves this item unmeasured and the batch
+    // going; one that no call can survive (NotMeasuredError, fatal) stops the run.
+    if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
+    const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
+    return {
+      kind: 'direct', ...(input.id !== undefined ? { id: input.id } : {}), scale, responseLength: input.response.length, lengthNormalised: Boolean(options.lengthNormalise),
+      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyCost(),
+      status: 'unmeasured', reason: `provider failure (not a property of the response): ${error.message}`,
+      scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [],
+    };
+  }
   const base = {
     kind: 'direct' as const,
     ...(input.id !== undefined ? { id: input.id } : {}),
