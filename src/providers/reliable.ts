@@ -147,6 +147,9 @@ export class ReliableProvider implements Provider {
         } else {
           throw error;
         }
+        // Trip before this call's concurrency slot is released, so no queued call starts a doomed request.
+        const final = !failure.retryable || attempt > (isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries);
+        if (failure.fatal !== undefined && final) throw this.#trip(failure, attempt);
       } finally {
         clearTimeout(timer);
         this.limiter.release();
@@ -155,7 +158,6 @@ export class ReliableProvider implements Provider {
       const hint = failure instanceof ProviderCallError ? failure.retryAfterMs : undefined;
       const retries = isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries;
       if (!failure.retryable || attempt > retries || (hint !== undefined && hint > maxRetryAfterMs)) {
-        if (failure.fatal !== undefined) throw this.#trip(failure, attempt);
         if (!failure.retryable) throw failure;
         throw new ProviderError(`${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})`, {
           status: failure.status, retryable: false, cause: failure,

@@ -201,5 +201,5 @@ export function gapText(result: ScoreResult, gap: MeasurementGap): string {
 export function partialHeadline(result: ScoreResult): string | undefined {
   const { gaps } = result.measurement;
   if (result.measurement.status !== 'partial') return undefined;
-  return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite and badge rest only on what was measured, and no threshold is passed`;
+  return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite rests only on what was measured, no badge is given and no threshold is passed`;
 }

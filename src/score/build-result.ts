@@ -79,6 +79,9 @@ export function buildResult(input: ResultInput): ScoreResult {
   const elo = input.elo ?? null;
   // Interim seam (the badge policy of issue 7 item 2 replaces it): a disqualifying anti-pattern means no badge.
   const disqualified = input.methodology === 'default' && input.antiPatterns.some((a) => DISQUALIFYING_ANTI_PATTERNS.includes(a.flag));
+  // A partial measurement earns no badge: the composite may rest on a fallback the failed layer would have
+  // moved either way, and a badge claims a complete measurement (issue 7 item 1).
+  const measurement = measurementOf(input.layers);
   return {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
@@ -92,13 +95,13 @@ export function buildResult(input: ResultInput): ScoreResult {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      badge: disqualified ? 'none' : badgeFor(score, elo),
+      badge: disqualified || measurement.status === 'partial' ? 'none' : badgeFor(score, elo),
       confidenceLabel: confidenceLabel(input.depth, ran),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,
     },
-    measurement: measurementOf(input.layers),
+    measurement,
     dimensions: composite.dimensions,
     layers: input.layers.map((l) => ({
       name: l.name,
