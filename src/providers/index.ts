@@ -53,7 +53,7 @@ export interface ProviderStackOptions {
   claudeCode?: Omit<ClaudeCodeOptions, 'prices'>;
 }
 
-/** Build the provider a selection names. Throws ConfigError when its credentials are missing. */
+/** Build the provider a selection names. Throws NotMeasuredError (exit 3) when its credentials are missing. */
 export function createProvider(selection: ProviderSelection, options: ProviderStackOptions = {}): Provider {
   const env = options.env ?? process.env;
   let backend: Provider;
