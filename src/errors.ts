@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'INPUT' // a path that is missing, unreadable or not a skill/plugin
   | 'CONFIG' // a configuration file that does not validate
   | 'PROVIDER' // an LLM provider failure that survived retries
+  | 'NOT_MEASURED' // a layer the run needs cannot measure at all (no credentials, 401/403, unknown model, nothing listening)
   | 'CANCELLED'; // the user pressed Ctrl-C
 
 export class PluginEvalError extends Error {
@@ -47,12 +48,18 @@ export class ProviderError extends PluginEvalError {
   /** HTTP status when the failure came from a response. */
   readonly status: number | undefined;
   readonly retryable: boolean;
+  /**
+   * Set when no later call can succeed either (bad credentials, unknown model, nothing listening): the cause
+   * in words. Once retries are exhausted such a failure stops the run instead of leaving one dimension unmeasured.
+   */
+  readonly fatal: string | undefined;
 
-  constructor(message: string, options: { status?: number; retryable?: boolean; cause?: unknown } = {}) {
+  constructor(message: string, options: { status?: number; retryable?: boolean; fatal?: string; cause?: unknown } = {}) {
     super('PROVIDER', message, { cause: options.cause });
     this.name = 'ProviderError';
     this.status = options.status;
     this.retryable = options.retryable ?? false;
+    this.fatal = options.fatal;
   }
 }
 
@@ -60,5 +67,29 @@ export class CancelledError extends PluginEvalError {
   constructor(message = 'cancelled') {
     super('CANCELLED', message);
     this.name = 'CancelledError';
+  }
+}
+
+/**
+ * A layer cannot measure anything, and retrying cannot fix it: missing credentials, 401/403, an unknown
+ * model (404), nothing listening at the endpoint, Claude Code not logged in. The run stops (exit 3); a
+ * score computed without the layer would look measured when it is not.
+ */
+export class NotMeasuredError extends PluginEvalError {
+  /** Provider name (e.g. `anthropic`, `openai-compatible(127.0.0.1:8080)`, `claude-code`). */
+  readonly provider: string;
+  /** Base URL the provider talks to, or how it reaches its backend. */
+  readonly endpoint: string;
+  /** What went wrong, in words (e.g. "authentication failed (HTTP 401): invalid x-api-key"). */
+  readonly reason: string;
+  readonly status: number | undefined;
+
+  constructor(options: { provider: string; endpoint: string; reason: string; status?: number; cause?: unknown }) {
+    super('NOT_MEASURED', `could not measure: the ${options.provider} provider at ${options.endpoint}: ${options.reason}`, { cause: options.cause });
+    this.name = 'NotMeasuredError';
+    this.provider = options.provider;
+    this.endpoint = options.endpoint;
+    this.reason = options.reason;
+    this.status = options.status;
   }
 }

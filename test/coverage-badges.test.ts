@@ -156,12 +156,12 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
     expect(r.composite.badgeDecision.label).toBe('Gold');
   });
 
-  it('when the judge could not measure output_quality, the content was not judged: still capped at Silver', async () => {
+  it('when the judge could not measure output_quality, the measurement is partial: no badge, and the reason says so', async () => {
     const r = await judged((name) => (name === 'judge_output_quality' ? { json: { nonsense: true } } : undefined));
     expect(r.dimensions.find((d) => d.name === 'output_quality')!.measured).toBe(false);
     expect(r.composite.coverage.byLayer.judge).toBe(0.59);
-    expect(r.composite.badge).toBe('silver');
-    expect(r.composite.badgeDecision.provisional).toBe(true);
-    expect(r.composite.badgeDecision.reasons).toEqual(['provisional: content not judged (the judge did not measure output_quality)']);
+    expect(r.measurement.status).toBe('partial');
+    expect(r.composite.badge).toBe('none');
+    expect(r.composite.badgeDecision.reasons).toEqual(['partial measurement: 1 dimension not measured by a layer that ran']);
   });
 });

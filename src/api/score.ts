@@ -86,18 +86,37 @@ async function judgeLayerFor(skill: SkillDocument, judge: JudgeSetup, signal: Ab
   return layer;
 }
 
-/** Average several skills' judge layers into one plugin-level layer (dimensions measured by any skill). */
-function averageJudgeLayers(layers: readonly LayerOutput[]): LayerOutput {
+/**
+ * Average the skills' judge layers into one plugin-level layer. Each judged dimension is the mean over the
+ * skills that measured it, and says how many of the plugin's skills that is ("3 of 4 skills; not measured
+ * for X: reason"). A skill whose judge failed on a dimension never drops out silently: the dimension is
+ * listed in `failed` (the result is partial). Skills the dimension does not apply to (no code to judge)
+ * are named but are not a failure.
+ */
+export function averageJudgeLayers(judged: readonly { skill: string; layer: LayerOutput }[]): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
+  const failed: NonNullable<LayerOutput['failed']> = {};
+  const layers = judged.map((j) => j.layer);
   const dims = new Set(layers.flatMap((l) => [...Object.keys(l.measurements), ...Object.keys(l.unmeasured)])) as Set<keyof LayerOutput['measurements']>;
   for (const d of dims) {
-    const got = layers.map((l) => l.measurements[d]).filter((m) => m !== undefined);
+    const got = judged.filter((j) => j.layer.measurements[d] !== undefined);
+    const failures = judged.filter((j) => j.layer.failed?.[d] !== undefined).map((j) => `${j.skill}: ${j.layer.failed?.[d]}`);
+    const notApplicable = judged
+      .filter((j) => j.layer.measurements[d] === undefined && j.layer.failed?.[d] === undefined)
+      .map((j) => `${j.skill}: ${j.layer.unmeasured[d] ?? 'not measured'}`);
+    const coverage = [
+      `${got.length} of ${judged.length} skill${judged.length === 1 ? '' : 's'}`,
+      ...(failures.length > 0 ? [`not measured for ${failures.join('; ')}`] : []),
+      ...(notApplicable.length > 0 ? [`not applicable for ${notApplicable.join('; ')}`] : []),
+    ].join('; ');
+    if (failures.length > 0) failed[d] = coverage;
     if (got.length === 0) {
-      unmeasured[d] = layers.map((l) => l.unmeasured[d]).find(Boolean) ?? 'not measured';
+      unmeasured[d] = judged.length === 1 ? (layers[0]?.unmeasured[d] ?? 'not measured') : coverage;
       continue;
     }
-    measurements[d] = { score: got.reduce((a, m) => a + m.score, 0) / got.length, evidence: [`mean over ${got.length} skill(s)`] };
+    const scores = got.map((j) => j.layer.measurements[d]!.score);
+    measurements[d] = { score: scores.reduce((a, b) => a + b, 0) / scores.length, evidence: [`mean over ${coverage}`] };
   }
   const usage = totalUsage(layers);
   return {
@@ -106,6 +125,7 @@ function averageJudgeLayers(layers: readonly LayerOutput[]): LayerOutput {
     durationMs: layers.reduce((a, l) => a + l.durationMs, 0),
     measurements,
     unmeasured,
+    failed,
     antiPatterns: [],
     subScores: {},
     ...(usage ? { usage } : {}),
@@ -179,7 +199,7 @@ export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions 
   if (!wantsJudge(depth, options.judge) || plugin.skills.length === 0) return scorePluginWithLayers(plugin, options, []);
   // All skills at once: the provider's concurrency limiter, not this loop, bounds the calls in flight.
   const judge = options.judge;
-  const judged = await Promise.all(plugin.skills.map((skill) => judgeLayerFor(skill, judge, options.signal)));
+  const judged = await Promise.all(plugin.skills.map(async (skill) => ({ skill: skillName(skill, options.methodology ?? 'default'), layer: await judgeLayerFor(skill, judge, options.signal) })));
   return scorePluginWithLayers(plugin, options, [averageJudgeLayers(judged)]);
 }
 

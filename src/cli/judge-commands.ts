@@ -11,6 +11,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
+import { EXIT } from './exit-codes.js';
 import type { Provider } from '../providers/index.js';
 import {
   CompareBatch, CompareLine, DEFAULT_COMPARE_CRITERIA, PairwiseResult, ScoreBatch, ScoreItemResult, ScoreLine,
@@ -30,6 +31,10 @@ export interface JudgeCommandDeps {
   makeProvider: (opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean }) => Promise<MadeProvider>;
   /** Where results go without --out; default process.stdout. */
   stdout?: { write(text: string): unknown };
+  /** Where "not measured" lines go; default process.stderr. */
+  stderr?: { write(text: string): unknown };
+  /** Sets the exit code: 3 when something could not be measured (a partial batch, an unmeasured item). */
+  setExit?: (code: number) => void;
 }
 
 interface CommonFlags {
@@ -102,10 +107,18 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     return { provider: made.provider, model: made.model, description: made.description };
   };
 
+  const stderr = deps.stderr ?? process.stderr;
   const emit = async (flags: CommonFlags, value: JudgeOutput): Promise<void> => {
     const text = renderers[flags.output](value);
     if (flags.out === undefined) stdout.write(text);
     else await writeFileAtomic(flags.out, text);
+    // Written first, then said: the items that succeeded are kept, the ones that failed are listed with the reason.
+    const missing = notMeasured(value);
+    for (const line of missing) stderr.write(`plugin-eval: judge: not measured: ${line}\n`);
+    if (missing.length > 0) {
+      stderr.write(`plugin-eval: judge: the run was partial (exit 3): ${missing.length} not measured, everything else written\n`);
+      deps.setExit?.(EXIT.NOT_MEASURED);
+    }
   };
 
   /** Criteria from --criteria and/or --rubric; each criterion keeps its own rubric. */
@@ -265,6 +278,27 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     });
 
   return judge;
+}
+
+/** What a judge output failed to measure, one line each (empty when everything was measured). */
+export function notMeasured(value: JudgeOutput): string[] {
+  if (!('kind' in value)) return [];
+  const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+  switch (value.kind) {
+    case 'score-batch':
+    case 'compare-batch':
+      return value.failed.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`);
+    case 'direct':
+    case 'panel':
+    case 'pairwise':
+      return value.status === 'unmeasured' ? [oneLine(value.kind === 'panel' ? value.warnings.join('; ') : (value.reason ?? 'unmeasured'))] : [];
+    case 'screened':
+      return value.final.status === 'unmeasured' ? notMeasured(value.final) : [];
+    case 'calibration':
+      return value.unmeasured > 0 ? [`${value.unmeasured} of ${value.n} labelled items (left out of the agreement metrics)`] : [];
+    default:
+      return [];
+  }
 }
 
 /** Scoring flags calibrate needs besides the compare ones. */

@@ -70,7 +70,12 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   // so `score` starts fast. `plugin-eval --help` still lists it.
   if (argv.find((a) => !a.startsWith('-')) === 'judge') {
     const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./judge-commands.js'), import('./provider-setup.js')]);
-    registerJudgeCommands(program, { makeProvider, stdout: { write: (t: string) => ui.stdout(t) } });
+    registerJudgeCommands(program, {
+      makeProvider,
+      stdout: { write: (t: string) => ui.stdout(t) },
+      stderr: { write: (t: string) => ui.stderr(t.replace(/\n$/, '')) },
+      setExit,
+    });
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
   }
@@ -96,8 +101,10 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
         return EXIT.INTERRUPTED;
       }
       ui.stderr(`plugin-eval: ${err.message}`);
+      if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a score: a result without this layer would claim a measurement that was never made (exit 3)');
       if (debug && err.stack) ui.stderr(err.stack);
-      return err.code === 'PROVIDER' ? EXIT.FAILED : EXIT.INPUT;
+      // A provider failure that outlived the retries means something could not be measured, not that it scored low.
+      return err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
     }
     ui.stderr(`plugin-eval: unexpected error: ${err instanceof Error ? err.message : String(err)}`);
     if (debug && err instanceof Error && err.stack) ui.stderr(err.stack);

@@ -136,12 +136,19 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   // The exit code depends only on these two facts, gathered as results arrive in either mode.
   let belowThreshold = false;
   let withErrors = false;
+  let partial = false;
+  // Said on stderr too, whatever the output format: a partial result must not pass unnoticed in CI logs.
+  const gapLines: string[] = [];
   const run = await score(paths, {
     retainResults: !streaming,
     onResult: (r: ScoreResult) => {
       // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
       belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
       withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
+      partial ||= r.measurement.status === 'partial';
+      for (const g of r.measurement.gaps) {
+        gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
+      }
       if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
     },
     methodology: flags.methodology,
@@ -153,9 +160,9 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   });
   bar.finish();
   const results = run.results;
-  const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, methodology: flags.methodology });
+  const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
-    reportProblems(run, ui);
+    reportProblems(run, ui, gapLines);
     return exit();
   }
   const report = REPORTERS[flags.output](results, {
@@ -168,11 +175,15 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
   else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
-  reportProblems(run, ui);
+  reportProblems(run, ui, gapLines);
   return exit();
 }
 
-function reportProblems(run: ScoreRun, ui: Ui): void {
+const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
+
+function reportProblems(run: ScoreRun, ui: Ui, gapLines: readonly string[]): void {
+  for (const line of gapLines) ui.stderr(line);
+  if (gapLines.length > 0) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
     ui.stderr(`plugin-eval: could not score ${f.target.displayPath}:`);
@@ -180,9 +191,14 @@ function reportProblems(run: ScoreRun, ui: Ui): void {
   }
 }
 
-/** 2 if any target was unusable; 1 if any score is below the threshold or (default methodology) has errors. */
-export function exitCode(run: { failures: number; belowThreshold: boolean; withErrors: boolean; methodology: Methodology }): number {
+/**
+ * 2 if any target was unusable; 3 if any result is partial (a layer failed to measure something: the score
+ * is not what a complete run would give, so it can neither pass nor fail a threshold); 1 if any score is
+ * below the threshold or (default methodology) has errors.
+ */
+export function exitCode(run: { failures: number; belowThreshold: boolean; withErrors: boolean; partial?: boolean; methodology: Methodology }): number {
   if (run.failures > 0) return EXIT.INPUT;
+  if (run.partial) return EXIT.NOT_MEASURED;
   if (run.belowThreshold) return EXIT.FAILED;
   // PluginEval exits 0 whatever the diagnostics; compat keeps that so existing CI gates behave the same.
   if (run.methodology === 'default' && run.withErrors) return EXIT.FAILED;

@@ -36,19 +36,29 @@ export function tInterval(values: readonly number[], alpha = 0.05): { low: numbe
 
 const fmt = (x: number): string => x.toFixed(3);
 
-export type DimensionAggregate = { ok: true; measurement: DimensionMeasurement } | { ok: false; reason: string };
+/**
+ * `failed` says a judge failed to measure (invalid reply, provider failure): the dimension is then either
+ * unmeasured or measured by fewer judges than asked, and either way the result is partial. A dimension that
+ * does not apply to the skill is unmeasured without a failure.
+ */
+export type DimensionAggregate =
+  | { ok: true; measurement: DimensionMeasurement; failed?: string }
+  | { ok: false; reason: string; failed?: string };
 
 export function aggregateDimension(outcomes: readonly JudgedOutcome[]): DimensionAggregate {
   const measured = outcomes.flatMap((o) => (o.outcome.ok ? [{ sample: o.sample, m: o.outcome.measurement }] : []));
   const failures = outcomes.flatMap((o) => (o.outcome.ok ? [] : [`${o.sample.label}: ${o.outcome.reason}`]));
+  const realFailures = outcomes.filter((o) => !o.outcome.ok && o.outcome.notApplicable !== true).length;
   if (measured.length === 0) {
     const first = outcomes[0]?.outcome;
-    return { ok: false, reason: outcomes.length === 1 && first !== undefined && !first.ok ? first.reason : failures.join(' | ') };
+    const reason = outcomes.length === 1 && first !== undefined && !first.ok ? first.reason : failures.join(' | ');
+    return realFailures > 0 ? { ok: false, reason, failed: reason } : { ok: false, reason };
   }
+  const shortfall = realFailures > 0 ? { failed: `${realFailures} of ${outcomes.length} judges failed: ${failures.join(' | ')}` } : {};
   const only = measured[0];
   if (measured.length === 1 && only !== undefined) {
     const evidence = outcomes.length > 1 ? [`only ${only.sample.label} of ${outcomes.length} judges answered; others: ${failures.join(' | ')}`, ...only.m.evidence] : only.m.evidence;
-    return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null } };
+    return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null }, ...shortfall };
   }
   const scores = measured.map((x) => x.m.score);
   const score = mean(scores);
@@ -59,7 +69,7 @@ export function aggregateDimension(outcomes: readonly JudgedOutcome[]): Dimensio
     ...(failures.length > 0 ? [`not counted: ${failures.join(' | ')}`] : []),
     ...measured.flatMap((x) => x.m.evidence.map((e) => `[${x.sample.label}] ${e}`)),
   ];
-  return { ok: true, measurement: { score, evidence, ciLow: ci.low, ciHigh: ci.high } };
+  return { ok: true, measurement: { score, evidence, ciLow: ci.low, ciHigh: ci.high }, ...shortfall };
 }
 
 export interface JudgeAgreement {

@@ -4,8 +4,10 @@
  * (and its cache, outermost) decide how many reach the network.
  *
  * Failure policy: an invalid answer (after the provider's single repair request) or a provider failure
- * that survived the retries makes that dimension unmeasured with the reason, never a default score;
- * cancellation propagates.
+ * that survived the retries makes that dimension unmeasured with the reason (and listed in `failed`, so
+ * the result is partial), never a default score. A failure no later call can recover from (401, 403,
+ * unknown model, nothing listening, no login) aborts the layer's other calls and is thrown as
+ * NotMeasuredError: the run stops rather than report a score the judge never gave. Cancellation propagates.
  */
 import type { DimensionMeasurement, LayerOutput } from '../layers/types.js';
 import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
@@ -13,8 +15,8 @@ import type { DimensionName } from '../model/dimensions.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
 import { UsageLedger } from '../providers/pricing.js';
-import type { CompletionRequest, CompletionResult, Provider } from '../providers/types.js';
-import { CancelledError, ProviderError } from '../errors.js';
+import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider } from '../providers/types.js';
+import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 import { wrapUntrusted } from './envelope.js';
@@ -69,10 +71,23 @@ function selectDimensions(wanted: readonly DimensionName[] | undefined, notes: s
   return JUDGE_DIMENSIONS.filter((j) => wanted.includes(j.dimension));
 }
 
-async function runOne(dimension: JudgeDimension, ctx: JudgeContext): Promise<DimensionOutcome> {
+/**
+ * A fatal provider failure as the run-stopping error. The reliability layer normally does this itself; this
+ * covers a provider stack without it (a library user's own Provider).
+ */
+function asNotMeasured(error: ProviderError, provider: Provider): NotMeasuredError {
+  return new NotMeasuredError({
+    provider: provider.name, endpoint: describeEndpoint(provider.endpoint), reason: error.fatal ?? error.message,
+    ...(error.status === undefined ? {} : { status: error.status }), cause: error,
+  });
+}
+
+async function runOne(dimension: JudgeDimension, ctx: JudgeContext, provider: Provider): Promise<DimensionOutcome> {
   try {
     return await dimension.judge(ctx);
   } catch (error) {
+    if (error instanceof NotMeasuredError) throw error;
+    if (error instanceof ProviderError && error.fatal !== undefined) throw asNotMeasured(error, provider);
     if (error instanceof CancelledError || ctx.signal?.aborted) throw error;
     // An infrastructure failure is not the skill's fault: unmeasured, clearly labelled, never a low score.
     if (error instanceof ProviderError) return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
@@ -102,29 +117,49 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   const samples = judgeSamples(models, options.judges ?? 1);
   const dimensions = selectDimensions(options.dimensions, notes);
 
+  // Fail fast: the first fatal failure aborts this layer's other calls (they would fail the same way).
+  const halt = new AbortController();
+  const signal = options.signal === undefined ? halt.signal : AbortSignal.any([options.signal, halt.signal]);
   const contextFor = (sample: JudgeSample): JudgeContext => ({
-    skill, material, wrappedSkill, sample, signal: options.signal,
+    skill, material, wrappedSkill, sample, signal,
     complete: async <T>(request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>): Promise<CompletionResult<T>> => {
       const result = await options.provider.complete<T>({
-        ...request, model: sample.model, sampleIndex: sample.sampleIndex, temperature: sample.temperature, signal: options.signal,
+        ...request, model: sample.model, sampleIndex: sample.sampleIndex, temperature: sample.temperature, signal,
       });
       ledger.record(result);
       return result;
     },
   });
-  const outcomes: JudgedOutcome[] = await Promise.all(
+  let fatal: NotMeasuredError | undefined;
+  const settled = await Promise.allSettled(
     samples.flatMap((sample) => {
       const ctx = contextFor(sample);
-      return dimensions.map(async (d) => ({ sample, dimension: d.dimension, outcome: await runOne(d, ctx) }));
+      return dimensions.map(async (d): Promise<JudgedOutcome> => {
+        try {
+          return { sample, dimension: d.dimension, outcome: await runOne(d, ctx, options.provider) };
+        } catch (error) {
+          if (error instanceof NotMeasuredError) {
+            fatal ??= error;
+            halt.abort();
+          }
+          throw error;
+        }
+      });
     }),
   );
+  if (fatal !== undefined) throw fatal;
+  const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (rejected !== undefined) throw rejected.reason;
+  const outcomes = settled.map((s) => (s as PromiseFulfilledResult<JudgedOutcome>).value);
 
   const measurements: Partial<Record<DimensionName, DimensionMeasurement>> = {};
   const unmeasured: Partial<Record<DimensionName, string>> = {};
+  const failed: Partial<Record<DimensionName, string>> = {};
   for (const d of dimensions) {
     const result = aggregateDimension(outcomes.filter((o) => o.dimension === d.dimension));
     if (result.ok) measurements[d.dimension] = result.measurement;
     else unmeasured[d.dimension] = result.reason;
+    if (result.failed !== undefined) failed[d.dimension] = result.failed;
     for (const o of outcomes) if (o.dimension === d.dimension && o.outcome.ok) notes.push(...(o.outcome.notes ?? []));
   }
   notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
@@ -151,6 +186,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     durationMs: Math.round(performance.now() - started),
     measurements,
     unmeasured,
+    failed,
     antiPatterns: [],
     subScores: {},
     usage: {

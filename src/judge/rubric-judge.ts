@@ -5,7 +5,6 @@
  * number anchors the number on the evidence instead of rationalising a number it already gave.
  */
 import { z } from 'zod';
-import { clamp } from '../util/text.js';
 import { dataNotInstructions } from './envelope.js';
 import type { Rubric } from './rubrics.js';
 import { schemaNameFor } from './types.js';
@@ -61,7 +60,7 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
 
   const judge = async (ctx: JudgeContext): Promise<DimensionOutcome> => {
     const skip = options.notApplicable?.(ctx);
-    if (skip !== undefined) return { ok: false, reason: skip };
+    if (skip !== undefined) return { ok: false, reason: skip, notApplicable: true };
     const system = [
       'You review AI agent skills: a SKILL.md file with its reference files, which an agent loads to do a job.',
       `You score exactly one quality dimension against an anchored rubric. Prompt template: judge.${promptVersion}.`,
@@ -78,7 +77,8 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
     const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema, schemaName, maxTokens: options.maxTokens ?? 2048 });
     if (!result.ok) return { ok: false, reason: `the ${ctx.sample.label} judge gave no valid answer: ${result.reason}` };
     const verdict = result.value;
-    const score = clamp(verdict.score);
+    // The schema bounds the score to [0, 1]: a reply outside it was already rejected (repair, then unmeasured).
+    const score = verdict.score;
     const evidence = [
       ...(options.describeWork?.(verdict) ?? []),
       ...verdict.evidence,

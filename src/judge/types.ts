@@ -34,10 +34,14 @@ export interface JudgeContext {
   complete<T>(request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>): Promise<CompletionResult<T>>;
 }
 
-/** A dimension either measures (score in [0, 1] with evidence) or says why it could not. */
+/**
+ * A dimension either measures (score in [0, 1] with evidence) or says why it could not. A dimension that
+ * does not apply to the skill (`notApplicable`, e.g. no code to judge) is not a failure; anything else
+ * (an invalid reply after the repair request, a provider failure) is, and makes the result partial.
+ */
 export type DimensionOutcome =
   | { ok: true; measurement: DimensionMeasurement; notes?: string[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; notApplicable?: boolean };
 
 export interface JudgeDimension {
   /** Stable id used in reports, e.g. `judge.orchestration_fitness`. */

@@ -2,20 +2,30 @@
 import { pairwiseBiasReport, scoreBiasReport } from './bias.js';
 import type { BiasOptions } from './bias.js';
 import { battlesOf, lengthControlledWinRate } from './length-control.js';
-import type { CompareBatch, ScoreBatch, ScoreItemResult } from './report-schemas.js';
+import type { BatchFailure, CompareBatch, ScoreBatch, ScoreItemResult } from './report-schemas.js';
 import type { LikertVerdict, PairwiseResult, Winner } from './schemas.js';
 
 export function finalWeightedScore(item: ScoreItemResult): number | null {
   return item.kind === 'screened' ? item.final.weightedScore : item.weightedScore;
 }
 
+/** Why an item has no final score, whichever scorer produced it. */
+function unmeasuredReason(item: ScoreItemResult): string {
+  const final = item.kind === 'screened' ? item.final : item;
+  if (final.kind === 'direct') return final.reason ?? 'the judge scored none of the criteria';
+  return final.warnings.length > 0 ? final.warnings.join('; ') : 'no judge of the panel gave usable scores';
+}
+
 export function summariseScoreBatch(items: readonly ScoreItemResult[], bias: BiasOptions = {}): ScoreBatch {
   const scores = items.map(finalWeightedScore).filter((s): s is number => s !== null);
+  const failed: BatchFailure[] = items.flatMap((item, index) =>
+    finalWeightedScore(item) === null ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: unmeasuredReason(item) }] : []);
   return {
     kind: 'score-batch',
     items: [...items],
     meanWeightedScore: scores.length > 0 ? scores.reduce((s, v) => s + v, 0) / scores.length : null,
     unmeasured: items.length - scores.length,
+    failed,
     bias: items.length >= 3 ? scoreBiasReport(items, bias) : null,
   };
 }
@@ -52,6 +62,10 @@ export function summariseCompareBatch(items: readonly PairwiseResult[], bias: Bi
     wins,
     weightedWinRate: weightedWinRate(items),
     lengthControlled: judged.length >= 2 ? lengthControlledWinRate(battlesOf(judged)) : null,
+    failed: items.flatMap((r, index) => (r.status === 'judged' ? [] : [{
+      index, ...(r.id !== undefined ? { id: r.id } : {}),
+      reason: r.passes.map((p) => (p.status === 'unmeasured' ? `pass ${p.pass}: ${p.reason ?? 'unmeasured'}` : '')).filter(Boolean).join('; ') || (r.reason ?? 'unmeasured'),
+    }])),
     bias: judged.length >= 3 ? pairwiseBiasReport(items, bias) : null,
   };
 }

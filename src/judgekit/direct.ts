@@ -1,12 +1,14 @@
 /**
  * Direct scoring: one judge call rates one response on every criterion. The reply schema puts
  * evidence and justification before each score (reasoning first measurably steadies scores), and
- * the reply is matched to the criteria by NAME, clamped to the scale and rounded before scoring.
+ * the reply is matched to the criteria by NAME and rounded before scoring. A score outside the scale makes
+ * the reply invalid (the provider's single repair request, then `unmeasured`): it is never clamped.
  */
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { Provider } from '../providers/index.js';
-import { costOfCall } from './cost.js';
+import { ProviderError } from '../errors.js';
+import { costOfCall, emptyCost } from './cost.js';
 import { DIRECT_TEMPLATE, contextSection, fill, promptVersion, renderCriteria } from './prompts.js';
 import { Criterion } from './schemas.js';
 import type { CriterionInput, CriterionScore, DirectScoreResult, Scale } from './schemas.js';
@@ -112,7 +114,7 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
   const criteria = parseCriteria(options.criteria);
   const scale = options.scale ?? 5;
   const schema = directReplySchema(scale);
-  const result = await provider.complete({
+  const call = provider.complete({
     model: options.model,
     system: DIRECT_TEMPLATE.system,
     messages: [{ role: 'user', content: buildPrompt(input, criteria, scale) }],
@@ -122,6 +124,21 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     maxTokens: options.maxTokens ?? 4096,
     signal: options.signal,
   });
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (error) {
+    // A failure of this one call (a 5xx that outlived the retries) leaves this item unmeasured and the batch
+    // going; one that no call can survive (NotMeasuredError, fatal) stops the run.
+    if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
+    const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
+    return {
+      kind: 'direct', ...(input.id !== undefined ? { id: input.id } : {}), scale, responseLength: input.response.length, lengthNormalised: Boolean(options.lengthNormalise),
+      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyCost(),
+      status: 'unmeasured', reason: `provider failure (not a property of the response): ${error.message}`,
+      scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [],
+    };
+  }
   const base = {
     kind: 'direct' as const,
     ...(input.id !== undefined ? { id: input.id } : {}),
@@ -155,7 +172,7 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
   for (const entry of reply.scores) {
     if (!known.has(normaliseName(entry.criterion))) warnings.push(`the judge scored an unknown criterion "${entry.criterion}"; ignored`);
   }
-  // The provider clamps against the schema before we see the reply; keep its notes on the right criterion.
+  // The provider reads numeric strings before we see the reply; keep its notes on the right criterion.
   const noteFor = (index: number): string[] =>
     providerAdjustments.filter((a) => a.startsWith(`scores[${index}].score:`)).map((a) => a.replace(/^scores\[\d+\]\.score: /, 'judge said '));
 
@@ -166,11 +183,10 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
       return { criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] };
     }
     const adjustments = noteFor(found.index);
-    let score = found.entry.score;
-    const clamped = Math.min(scale, Math.max(1, score));
-    if (clamped !== score) adjustments.push(`${score} clamped to ${clamped}`);
-    score = Math.round(clamped);
-    if (score !== clamped) adjustments.push(`${clamped} rounded to ${score}`);
+    // The reply schema bounds every score to 1..scale, so only rounding is left to do.
+    const said = found.entry.score;
+    let score = Math.round(said);
+    if (score !== said) adjustments.push(`${said} rounded to ${score}`);
     if (penalty > 0) {
       const penalised = Math.max(1, score - penalty);
       adjustments.push(`length penalty ${(score - penalised).toFixed(2)}`);

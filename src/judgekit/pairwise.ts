@@ -6,6 +6,7 @@
  */
 import pLimit from 'p-limit';
 import { z } from 'zod';
+import { ProviderError } from '../errors.js';
 import type { Provider } from '../providers/index.js';
 import { costOfCall, sumCosts } from './cost.js';
 import { normaliseName, parseCriteria } from './direct.js';
@@ -192,7 +193,11 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
       responseB: second,
       criteria: renderCriteria(criteria, true),
     });
-    const result = await provider.complete({
+    const unmeasuredPass = (reason: string): PairwisePass => {
+      warnings.push(`pass ${pass + 1} (${order}) unmeasured: ${reason}`);
+      return { pass: pass + 1, order, status: 'unmeasured', reason, rawVerdict: null, winner: null, likert: null, confidence: null, pickedFirstPosition: null, evidence: [], reasoning: '', analysis: null, criteria: [], differentiators: [] };
+    };
+    const call = provider.complete({
       model: options.model,
       system: PAIRWISE_TEMPLATE.system,
       messages: [{ role: 'user', content: user }],
@@ -204,13 +209,18 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
       sampleIndex: pass,
       signal: options.signal,
     });
+    let result: Awaited<typeof call>;
+    try {
+      result = await call;
+    } catch (error) {
+      // One call's failure leaves this pass unmeasured; a fatal one (bad key, unknown model) stops the run.
+      if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
+      return unmeasuredPass(`provider failure (not a property of the responses): ${error.message}`);
+    }
     costs.push(costOfCall(result));
     judgeModel = result.model || judgeModel;
     judgeProvider = result.provider;
-    if (!result.ok) {
-      warnings.push(`pass ${pass + 1} (${order}) unmeasured: ${result.reason}`);
-      return { pass: pass + 1, order, status: 'unmeasured', reason: result.reason, rawVerdict: null, winner: null, likert: null, confidence: null, pickedFirstPosition: null, evidence: [], reasoning: '', analysis: null, criteria: [], differentiators: [] };
-    }
+    if (!result.ok) return unmeasuredPass(result.reason);
     return passFromReply(pass, order, result.value, likert5, criteria, warnings);
   };
 

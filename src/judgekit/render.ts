@@ -3,7 +3,7 @@
  * is described once as blocks (headings, paragraphs, lists, tables); the two serialisers differ
  * only in syntax, so the Markdown and text views never drift apart.
  */
-import type { BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
+import type { BatchFailure, BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
 import type { DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
 import { METRIC_DECIMALS, SCREEN_DECIMALS } from './thresholds.js';
 
@@ -102,6 +102,15 @@ function rubricBlocks(r: Rubric): Block[] {
   ];
 }
 
+/** A partial batch says so first: which items were not measured and why (the rest stand). */
+function failedBlocks(failed: readonly BatchFailure[]): Block[] {
+  if (failed.length === 0) return [];
+  return [
+    { p: `PARTIAL: ${failed.length} item(s) not measured (exit code 3); every other item is kept` },
+    { list: failed.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${f.reason}`) },
+  ];
+}
+
 function blocksOf(value: JudgeOutput): Block[] {
   if (!('kind' in value)) return rubricBlocks(value);
   switch (value.kind) {
@@ -118,6 +127,7 @@ function blocksOf(value: JudgeOutput): Block[] {
     case 'score-batch':
       return [
         { h: `Scored ${value.items.length} items: mean weighted score ${num(value.meanWeightedScore)}${value.unmeasured ? `, ${value.unmeasured} unmeasured` : ''}` },
+        ...failedBlocks(value.failed),
         ...value.items.flatMap(itemBlocks),
         ...(value.bias ? biasBlocks(value.bias) : []),
       ];
@@ -126,6 +136,7 @@ function blocksOf(value: JudgeOutput): Block[] {
       return [
         { h: `Compared ${value.items.length} pairs: A ${value.wins.A}, B ${value.wins.B}, ties ${value.wins.TIE}` },
         { p: `Win rate of A ${num(value.weightedWinRate, 1)}%${lc ? `, length-controlled ${num(lc.lcWinRate, 1)}%` : ''}` },
+        ...failedBlocks(value.failed),
         ...value.items.flatMap(pairwiseBlocks),
         ...(value.bias ? biasBlocks(value.bias) : []),
       ];

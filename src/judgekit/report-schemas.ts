@@ -126,11 +126,22 @@ export const CalibrationReport = z.object({
 });
 export type CalibrationReport = z.infer<typeof CalibrationReport>;
 
+/** An item of a batch the judge could not measure (an invalid reply after the repair request, a provider failure). */
+export const BatchFailure = z.object({
+  /** 0-based position in the input file (line order, blank lines skipped). */
+  index: z.number().int(),
+  id: z.string().optional(),
+  reason: z.string(),
+});
+export type BatchFailure = z.infer<typeof BatchFailure>;
+
 export const ScoreBatch = z.object({
   kind: z.literal('score-batch'),
   items: z.array(ScoreItemResult),
   meanWeightedScore: z.number().nullable(),
   unmeasured: z.number().int(),
+  /** Every unmeasured item with its reason: the batch is partial (exit code 3) and the other items stand. */
+  failed: z.array(BatchFailure).default([]),
   bias: BiasReport.nullable(),
 });
 export type ScoreBatch = z.infer<typeof ScoreBatch>;
@@ -142,6 +153,8 @@ export const CompareBatch = z.object({
   /** Arena-Hard weighting when 5-point verdicts are on: a strong win counts as 3 battles. */
   weightedWinRate: z.number().nullable(),
   lengthControlled: LengthControlledWinRate.nullable(),
+  /** Every pair no pass could judge, with the reason: the batch is partial (exit code 3). */
+  failed: z.array(BatchFailure).default([]),
   bias: BiasReport.nullable(),
 });
 export type CompareBatch = z.infer<typeof CompareBatch>;

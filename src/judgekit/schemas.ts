@@ -80,7 +80,7 @@ export const CriterionScore = z.object({
   /** Null when the judge did not score this criterion. */
   score: z.number().nullable(),
   improvement: z.string(),
-  /** Why the score differs from what the judge said (clamping, rounding, length penalty). */
+  /** Why the score differs from what the judge said (a numeric string read, rounding, length penalty). */
   adjustments: z.array(z.string()),
 });
 export type CriterionScore = z.infer<typeof CriterionScore>;

@@ -23,8 +23,15 @@ export interface LayerOutput {
   score: number;
   durationMs: number;
   measurements: Partial<Record<DimensionName, DimensionMeasurement>>;
-  /** Dimensions the layer tried to measure and could not, with the reason (e.g. invalid judge output). */
+  /** Dimensions the layer tried to measure and could not, with the reason (e.g. invalid judge output, not applicable). */
   unmeasured: Partial<Record<DimensionName, string>>;
+  /**
+   * Measurement failures (an invalid reply after the repair request, a provider failure that outlived the
+   * retries), per dimension: the dimension is unmeasured by this layer, or measured from fewer judges or
+   * skills than asked. Either way the result is partial (exit 3). A dimension that merely does not apply
+   * (no code to judge) is in `unmeasured` only.
+   */
+  failed?: Partial<Record<DimensionName, string>>;
   antiPatterns: AntiPatternResult[];
   subScores: LayerResult['subScores'];
   usage?: LayerUsage;

@@ -26,6 +26,10 @@ export const DimensionResult = z.object({
   ciHigh: z.number().nullable(),
   evidence: z.array(z.string()),
   unmeasuredReason: z.string().optional(),
+  notMeasuredBy: z
+    .partialRecord(LayerName, z.string())
+    .optional()
+    .describe('Layers that ran and failed to measure this dimension (fully), with the reason; a layer absent from `layers` did not contribute, so the score comes from the other layers alone'),
 });
 export type DimensionResult = z.infer<typeof DimensionResult>;
 
@@ -59,6 +63,23 @@ export const LayerResult = z.object({
 export type LayerResult = z.infer<typeof LayerResult>;
 
 export const LayerNotRun = z.object({ name: LayerName, reason: z.string() });
+
+/** One dimension a layer that ran failed to measure, or measured from fewer judges or skills than asked. */
+export const MeasurementGap = z.object({
+  layer: LayerName,
+  dimension: DimensionName,
+  measured: z.boolean().describe('false: the layer did not measure it at all (it is scored from the other layers alone, or unmeasured); true: measured from part of what was asked (some judges or skills failed)'),
+  reason: z.string(),
+});
+export type MeasurementGap = z.infer<typeof MeasurementGap>;
+
+export const Measurement = z
+  .object({
+    status: z.enum(['complete', 'partial']).describe('partial: some layer that ran failed to measure something it should have (exit code 3)'),
+    gaps: z.array(MeasurementGap),
+  })
+  .describe('Whether every layer that ran measured everything it set out to; infrastructure failures and invalid judge replies are gaps, never scores');
+export type Measurement = z.infer<typeof Measurement>;
 
 export const ComponentResult = z.object({
   kind: z.enum(['skill', 'agent', 'command']),
@@ -107,7 +128,7 @@ export const ScoreResult = z
     methodology: Methodology,
     depth: Depth,
     layersRequested: z.array(LayerName),
-    layersRun: z.array(LayerName),
+    layersRun: z.array(LayerName).describe('Layers that ran and measured at least one dimension'),
     layersNotRun: z.array(LayerNotRun).describe('Layers the depth asked for that did not run, with the reason'),
     composite: z.object({
       score: z.number().describe('0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7)'),
@@ -121,6 +142,7 @@ export const ScoreResult = z
       coverage: Coverage,
       badgeDecision: BadgeDecision,
     }),
+    measurement: Measurement.default({ status: 'complete', gaps: [] }),
     dimensions: z.array(DimensionResult),
     layers: z.array(LayerResult),
     antiPatterns: z.array(AntiPatternResult),

@@ -4,7 +4,7 @@
  * hands back the parsed input.
  */
 import Anthropic from '@anthropic-ai/sdk';
-import { ConfigError } from '../errors.js';
+import { NotMeasuredError } from '../errors.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
@@ -45,7 +45,11 @@ export class AnthropicAdapter implements ModelAdapter {
     const apiKey = options.apiKey ?? env.ANTHROPIC_API_KEY;
     const authToken = options.authToken ?? env.ANTHROPIC_AUTH_TOKEN;
     if (!apiKey && !authToken) {
-      throw new ConfigError('The anthropic provider needs ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN).');
+      throw new NotMeasuredError({
+        provider: 'anthropic',
+        endpoint: options.baseURL ?? env.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com',
+        reason: 'no credentials: set ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN)',
+      });
     }
     this.#client = new Anthropic({
       apiKey: apiKey ?? null,

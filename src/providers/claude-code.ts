@@ -10,7 +10,7 @@ import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
 import { ProviderError } from '../errors.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { isRetryableStatus, ProviderCallError, toProviderFailure } from './failures.js';
+import { fatalCauseOfStatus, isRetryableStatus, ProviderCallError, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint } from './types.js';
 import { jsonInstruction } from './structured.js';
@@ -28,6 +28,9 @@ export interface ClaudeCodeOptions {
   /** Prices for the fallback when the SDK reports no cost. */
   prices?: PriceTable;
 }
+
+/** What Claude Code answers, without calling any API, when it has no login and no key. */
+const NOT_LOGGED_IN = /not logged in|please run \/login/i;
 
 const FALLBACK_SYSTEM = 'You are a careful, literal evaluator. Answer exactly in the format requested.';
 
@@ -115,9 +118,11 @@ export class ClaudeCodeAdapter implements ModelAdapter {
         if (message.subtype !== 'success' || message.is_error) {
           const status = message.subtype === 'success' ? message.api_error_status ?? undefined : undefined;
           const detail = message.subtype === 'success' ? message.result : message.errors.join('; ');
+          const fatal = status !== undefined ? fatalCauseOfStatus(status, detail) : NOT_LOGGED_IN.test(detail) ? `Claude Code is not logged in (${detail.trim()}); run \`claude\` and /login, or set ANTHROPIC_API_KEY` : undefined;
           throw new ProviderCallError(`claude-code: ${message.subtype}${status ? ` (HTTP ${status})` : ''}: ${detail}`, {
             ...(status === undefined ? {} : { status }),
             retryable: status !== undefined && isRetryableStatus(status),
+            ...(fatal ? { fatal } : {}),
           });
         }
         const u = message.usage;
@@ -137,7 +142,9 @@ export class ClaudeCodeAdapter implements ModelAdapter {
     } catch (error) {
       const failure = toProviderFailure(error, call.signal, 'claude-code');
       if (failure instanceof ProviderError && stderr.length > 0 && !failure.retryable) {
-        throw new ProviderError(`${failure.message}\n${stderr.join('').slice(-2000)}`, { status: failure.status, cause: error });
+        throw new ProviderError(`${failure.message}\n${stderr.join('').slice(-2000)}`, {
+          status: failure.status, cause: error, ...(failure.fatal ? { fatal: failure.fatal } : {}),
+        });
       }
       throw failure;
     } finally {

@@ -9,12 +9,34 @@ import { CancelledError, ProviderError } from '../errors.js';
 /** A ProviderError that also carries the server's `retry-after` hint. */
 export class ProviderCallError extends ProviderError {
   readonly retryAfterMs: number | undefined;
+  /** Node's network error code when the connection itself failed (ECONNREFUSED, ENOTFOUND, ...). */
+  readonly networkCode: string | undefined;
 
-  constructor(message: string, options: { status?: number; retryable?: boolean; retryAfterMs?: number; cause?: unknown } = {}) {
+  constructor(message: string, options: { status?: number; retryable?: boolean; retryAfterMs?: number; fatal?: string; networkCode?: string; cause?: unknown } = {}) {
     super(message, options);
     this.name = 'ProviderCallError';
     this.retryAfterMs = options.retryAfterMs;
+    this.networkCode = options.networkCode;
   }
+}
+
+/**
+ * Failures no later call can recover from, in words for the user. 401/403: the key or login is refused;
+ * 404: the model (or the API path) does not exist at that endpoint. Everything else (400 for one oversized
+ * prompt, 5xx, 429, timeouts) concerns one call and leaves the rest of the run to try.
+ */
+export function fatalCauseOfStatus(status: number, detail: string): string | undefined {
+  if (status === 401) return `authentication failed (HTTP 401: ${detail}); check the API key or login`;
+  if (status === 403) return `permission denied (HTTP 403: ${detail}); the key or account may not use this model or endpoint`;
+  if (status === 404) return `not found (HTTP 404: ${detail}); the model name is unknown there, or the base URL is wrong`;
+  return undefined;
+}
+
+/** Nothing listening, or a host name that does not resolve: fatal once the (short) retries are spent. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND']);
+
+export function isUnreachable(error: ProviderError): boolean {
+  return error instanceof ProviderCallError && error.networkCode !== undefined && UNREACHABLE_CODES.has(error.networkCode);
 }
 
 /** 429, 408, 409 (Anthropic's lock conflicts), 5xx and Anthropic's 529 "overloaded" are transient. */
@@ -35,14 +57,16 @@ export function retryAfterMs(headers: { get(name: string): string | null } | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ECONNABORTED']);
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ECONNABORTED']);
 
 function networkCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && NETWORK_CODES.has(code)) return code;
-    current = (current as { cause?: unknown }).cause;
+    // Node's happy-eyeballs connect (IPv6 then IPv4) reports an AggregateError of one error per address.
+    const errors = (current as { errors?: unknown }).errors;
+    current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -61,13 +85,18 @@ export function toProviderFailure(error: unknown, signal: AbortSignal | undefine
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number') {
     const headers = (error as { headers?: Headers }).headers;
+    const fatal = fatalCauseOfStatus(status, message.replace(/^\d{3}\s+/, ''));
     return new ProviderCallError(`${label}: HTTP ${status}: ${message}`, {
-      status, retryable: isRetryableStatus(status), retryAfterMs: retryAfterMs(headers), cause: error,
+      status, retryable: isRetryableStatus(status), retryAfterMs: retryAfterMs(headers), cause: error, ...(fatal ? { fatal } : {}),
     });
   }
   const code = networkCode(error);
   if (name === 'APIConnectionError' || code !== undefined) {
-    return new ProviderCallError(`${label}: connection failed${code ? ` (${code})` : ''}: ${message}`, { retryable: true, cause: error });
+    const unreachable = code !== undefined && UNREACHABLE_CODES.has(code);
+    return new ProviderCallError(`${label}: connection failed${code ? ` (${code})` : ''}: ${message}`, {
+      retryable: true, cause: error, ...(code ? { networkCode: code } : {}),
+      ...(unreachable ? { fatal: code === 'ENOTFOUND' ? `the host name does not resolve (${code})` : `connection refused (${code}): nothing is listening there` } : {}),
+    });
   }
   // A 200 whose body is not JSON, or a stream that ended early: the next attempt may well succeed.
   if (error instanceof SyntaxError || /^(Anthropic|OpenAI)Error$/.test(name) || /terminated|premature|ended|incomplete/i.test(message)) {

@@ -27,7 +27,7 @@ export { OpenAiCompatibleAdapter, createOpenAiCompatibleProvider } from './opena
 export type { OpenAiCompatibleOptions } from './openai-compatible.js';
 export { ClaudeCodeAdapter, createClaudeCodeProvider, renderPrompt } from './claude-code.js';
 export type { ClaudeCodeOptions } from './claude-code.js';
-export { ProviderCallError, isRetryableStatus, retryAfterMs, toProviderFailure } from './failures.js';
+export { ProviderCallError, fatalCauseOfStatus, isRetryableStatus, isUnreachable, retryAfterMs, toProviderFailure } from './failures.js';
 export { AdaptiveLimiter } from './limiter.js';
 export type { AdaptiveLimiterOptions } from './limiter.js';
 export { ReliableProvider, abortableSleep, backoffDelay } from './reliable.js';
@@ -37,7 +37,7 @@ export { DEFAULT_PRICES, UsageLedger, costOfUsage, findPrice, priceCall, priceOv
 export type { LedgerRow, ModelPrice, PriceOverrides, PriceTable, TokenPrices } from './pricing.js';
 export { parseProviderName, selectProvider } from './select.js';
 export type { ProviderConfig, ProviderSelection } from './select.js';
-export { clampToSchema, extractJson, jsonSchemaOf, parseStructured, strictJsonSchema } from './structured.js';
+export { coerceToSchema, extractJson, jsonSchemaOf, parseStructured, strictJsonSchema } from './structured.js';
 export type { JsonSchema } from './structured.js';
 
 export interface ProviderStackOptions {
@@ -53,7 +53,7 @@ export interface ProviderStackOptions {
   claudeCode?: Omit<ClaudeCodeOptions, 'prices'>;
 }
 
-/** Build the provider a selection names. Throws ConfigError when its credentials are missing. */
+/** Build the provider a selection names. Throws NotMeasuredError (exit 3) when its credentials are missing. */
 export function createProvider(selection: ProviderSelection, options: ProviderStackOptions = {}): Provider {
   const env = options.env ?? process.env;
   let backend: Provider;

@@ -4,7 +4,7 @@
  * `response_format: {type: 'json_schema'}`; servers that lack it can use `structuredOutput: 'prompt'`.
  */
 import OpenAI from 'openai';
-import { ConfigError } from '../errors.js';
+import { NotMeasuredError } from '../errors.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
@@ -41,7 +41,13 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     const baseURL = options.baseURL ?? env.OPENAI_BASE_URL;
     this.#official = baseURL === undefined || /^https:\/\/api\.openai\.com(\/|$)/.test(baseURL);
     const apiKey = options.apiKey ?? env.OPENAI_API_KEY;
-    if (!apiKey && this.#official) throw new ConfigError('The openai provider needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server).');
+    if (!apiKey && this.#official) {
+      throw new NotMeasuredError({
+        provider: 'openai',
+        endpoint: baseURL ?? 'https://api.openai.com/v1',
+        reason: 'no credentials: set OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)',
+      });
+    }
     this.#client = new OpenAI({
       // Local servers ignore the key, but the SDK insists on a non-empty one.
       apiKey: apiKey || 'not-needed',

@@ -3,11 +3,15 @@
  * transient failures (429, 5xx/529, timeouts, resets, malformed bodies), `retry-after` honoured,
  * a shared adaptive concurrency limit, and clean cancellation. The SDKs' own retries are disabled
  * (maxRetries: 0) so these are the only ones and every attempt is counted.
+ *
+ * Fail fast: a failure no later call can recover from (401, 403, 404, nothing listening after the retries,
+ * Claude Code not logged in) trips a breaker. That call and every call in flight or queued on this provider
+ * reject with the same NotMeasuredError at once, so a dead judge is not hammered with the rest of the run.
  */
-import { CancelledError, ProviderError } from '../errors.js';
-import { ProviderCallError } from './failures.js';
+import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
+import { isUnreachable, ProviderCallError } from './failures.js';
 import { AdaptiveLimiter } from './limiter.js';
-import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint } from './types.js';
+import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider, type ProviderEndpoint } from './types.js';
 
 export interface RetryEvent {
   provider: string;
@@ -20,6 +24,11 @@ export interface RetryEvent {
 export interface ReliabilityOptions {
   /** Retries after the first attempt (default 4, so at most 5 attempts). */
   maxRetries?: number;
+  /**
+   * Retries when nothing is listening (ECONNREFUSED) or the host does not resolve (default 2): enough for a
+   * local server that is restarting, without making a wrong --base-url wait for the full backoff.
+   */
+  maxUnreachableRetries?: number;
   /** First backoff delay (default 1000 ms); doubles per attempt. */
   baseDelayMs?: number;
   /** Cap on one backoff delay (default 30 s). */
@@ -64,6 +73,9 @@ export class ReliableProvider implements Provider {
   readonly endpoint: ProviderEndpoint | undefined;
   readonly limiter: AdaptiveLimiter;
   readonly #inner: Provider;
+  /** Set once a failure no call can recover from was seen; every later call rejects with it. */
+  #fatal: NotMeasuredError | undefined;
+  readonly #halt = new AbortController();
   readonly #options: Required<Omit<ReliabilityOptions, 'limiter' | 'concurrency' | 'onRetry'>> & Pick<ReliabilityOptions, 'onRetry'>;
 
   constructor(inner: Provider, options: ReliabilityOptions = {}) {
@@ -73,6 +85,7 @@ export class ReliableProvider implements Provider {
     this.limiter = options.limiter ?? new AdaptiveLimiter({ concurrency: options.concurrency ?? 4 });
     this.#options = {
       maxRetries: options.maxRetries ?? 4,
+      maxUnreachableRetries: options.maxUnreachableRetries ?? 2,
       baseDelayMs: options.baseDelayMs ?? 1000,
       maxDelayMs: options.maxDelayMs ?? 30_000,
       maxRetryAfterMs: options.maxRetryAfterMs ?? 120_000,
@@ -83,23 +96,50 @@ export class ReliableProvider implements Provider {
     };
   }
 
+  /** The failure that stopped this provider, if one did. */
+  get fatalError(): NotMeasuredError | undefined {
+    return this.#fatal;
+  }
+
+  /** Trip the breaker: remember the failure and abort every call in flight or waiting. */
+  #trip(failure: ProviderError, attempts: number): NotMeasuredError {
+    const reason = `${failure.fatal ?? failure.message}${attempts > 1 ? ` (gave up after ${attempts} attempts)` : ''}`;
+    this.#fatal ??= new NotMeasuredError({
+      provider: this.name, endpoint: describeEndpoint(this.endpoint), reason,
+      ...(failure.status === undefined ? {} : { status: failure.status }), cause: failure,
+    });
+    this.#halt.abort();
+    return this.#fatal;
+  }
+
   async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
-    const { maxRetries, baseDelayMs, maxDelayMs, maxRetryAfterMs, sleep, random, onRetry } = this.#options;
+    try {
+      return await this.#complete(request);
+    } catch (error) {
+      // Calls cut short because the breaker tripped report the failure that tripped it, not a cancellation.
+      if (this.#fatal !== undefined && !request.signal?.aborted) throw this.#fatal;
+      throw error;
+    }
+  }
+
+  async #complete<T>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
+    const { maxRetries, maxUnreachableRetries, baseDelayMs, maxDelayMs, maxRetryAfterMs, sleep, random, onRetry } = this.#options;
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
     const userSignal = request.signal;
+    const stop = userSignal === undefined ? this.#halt.signal : AbortSignal.any([userSignal, this.#halt.signal]);
     for (let attempt = 1; ; attempt++) {
-      if (userSignal?.aborted) throw new CancelledError();
-      await this.limiter.acquire(userSignal);
+      if (stop.aborted) throw new CancelledError();
+      await this.limiter.acquire(stop);
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
-      const signal = userSignal === undefined ? timeout.signal : AbortSignal.any([userSignal, timeout.signal]);
+      const signal = AbortSignal.any([stop, timeout.signal]);
       let failure: ProviderError;
       try {
         const result = await this.#inner.complete({ ...request, signal, timeoutMs });
         this.limiter.onSuccess();
         return { ...result, attempts: attempt };
       } catch (error) {
-        if (userSignal?.aborted) throw new CancelledError();
+        if (stop.aborted) throw new CancelledError();
         if (timeout.signal.aborted) {
           failure = new ProviderCallError(`${this.name}: no response within ${timeoutMs} ms`, { retryable: true, cause: error });
         } else if (error instanceof ProviderError) {
@@ -107,13 +147,17 @@ export class ReliableProvider implements Provider {
         } else {
           throw error;
         }
+        // Trip before this call's concurrency slot is released, so no queued call starts a doomed request.
+        const final = !failure.retryable || attempt > (isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries);
+        if (failure.fatal !== undefined && final) throw this.#trip(failure, attempt);
       } finally {
         clearTimeout(timer);
         this.limiter.release();
       }
       if (failure.status === 429) this.limiter.onRateLimit();
       const hint = failure instanceof ProviderCallError ? failure.retryAfterMs : undefined;
-      if (!failure.retryable || attempt > maxRetries || (hint !== undefined && hint > maxRetryAfterMs)) {
+      const retries = isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries;
+      if (!failure.retryable || attempt > retries || (hint !== undefined && hint > maxRetryAfterMs)) {
         if (!failure.retryable) throw failure;
         throw new ProviderError(`${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})`, {
           status: failure.status, retryable: false, cause: failure,
@@ -121,7 +165,7 @@ export class ReliableProvider implements Provider {
       }
       const delayMs = hint ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
       onRetry?.({ provider: this.name, attempt, delayMs, error: failure });
-      await sleep(delayMs, userSignal);
+      await sleep(delayMs, stop);
     }
   }
 }

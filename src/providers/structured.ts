@@ -1,7 +1,8 @@
 /**
  * Turning model text into a validated value: zod -> JSON Schema for the request side, and for the
- * reply side JSON extraction (code fences, prose around the object), clamping numbers into the
- * schema's declared range, and zod validation with a readable error for the repair prompt.
+ * reply side JSON extraction (code fences, prose around the object), numeric strings read as numbers,
+ * and zod validation with a readable error for the repair prompt. A number outside the schema's range
+ * is invalid (never clamped).
  */
 import { z } from 'zod';
 
@@ -87,11 +88,12 @@ export function extractJson(text: string): unknown {
 }
 
 /**
- * Clamp numbers to the `minimum`/`maximum` the schema declares (and turn numeric strings into
- * numbers where a number is expected). A judge that says 12 on a 1-10 scale meant "top score";
- * refusing it would waste a call, and every change is reported in `adjustments`.
+ * Read numeric strings as numbers where the schema expects a number ("7" -> 7), and list every such
+ * change in `adjustments`. Numbers are never moved into range: a 1.7 on a 0-1 scale or a 7 on a 1-5
+ * scale is not "top score" but a judge that did not follow the scale, so validation rejects it and the
+ * caller's single repair request (then "not measured") takes over.
  */
-export function clampToSchema(value: unknown, schema: JsonSchema): { value: unknown; adjustments: string[] } {
+export function coerceToSchema(value: unknown, schema: JsonSchema): { value: unknown; adjustments: string[] } {
   const adjustments: string[] = [];
   const defs = (schema.$defs ?? schema.definitions ?? {}) as Record<string, JsonSchema>;
   const resolve = (node: JsonSchema): JsonSchema => {
@@ -100,41 +102,28 @@ export function clampToSchema(value: unknown, schema: JsonSchema): { value: unkn
     const name = ref.split('/').pop() ?? '';
     return defs[name] ?? node;
   };
+  const isNumeric = (node: JsonSchema): boolean => {
+    const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type as string | undefined];
+    return types.includes('number') || types.includes('integer');
+  };
   const walk = (current: unknown, rawNode: unknown, path: string): unknown => {
     if (rawNode === null || typeof rawNode !== 'object') return current;
     const node = resolve(rawNode as JsonSchema);
-    const types = Array.isArray(node.type) ? (node.type as string[]) : [node.type as string | undefined];
-    const wantsNumber = types.includes('number') || types.includes('integer');
-    let next = current;
-    if (wantsNumber && typeof next === 'string' && next.trim() !== '' && Number.isFinite(Number(next))) {
-      adjustments.push(`${path || '(root)'}: "${next}" read as a number`);
-      next = Number(next);
+    const numericBranch = (['anyOf', 'oneOf', 'allOf'] as const)
+      .flatMap((key) => (Array.isArray(node[key]) ? (node[key] as JsonSchema[]) : []))
+      .some((b) => isNumeric(resolve(b)));
+    if ((isNumeric(node) || numericBranch) && typeof current === 'string' && current.trim() !== '' && Number.isFinite(Number(current))) {
+      adjustments.push(`${path || '(root)'}: "${current}" read as a number`);
+      return Number(current);
     }
-    if (wantsNumber && typeof next === 'number' && Number.isFinite(next)) {
-      const min = typeof node.minimum === 'number' ? node.minimum : undefined;
-      const max = typeof node.maximum === 'number' ? node.maximum : undefined;
-      const clamped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, next));
-      if (clamped !== next) adjustments.push(`${path || '(root)'}: ${next} clamped to ${clamped}`);
-      return clamped;
-    }
-    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-      const branches = node[key];
-      if (Array.isArray(branches) && typeof next === 'number') {
-        const numeric = branches.find((b) => {
-          const t = resolve(b as JsonSchema).type;
-          return t === 'number' || t === 'integer';
-        });
-        if (numeric !== undefined) return walk(next, numeric, path);
-      }
-    }
-    if (Array.isArray(next) && node.items !== undefined) return next.map((item, i) => walk(item, node.items, `${path}[${i}]`));
-    if (next !== null && typeof next === 'object' && !Array.isArray(next) && node.properties !== undefined) {
+    if (Array.isArray(current) && node.items !== undefined) return current.map((item, i) => walk(item, node.items, `${path}[${i}]`));
+    if (current !== null && typeof current === 'object' && !Array.isArray(current) && node.properties !== undefined) {
       const properties = node.properties as Record<string, unknown>;
       const out: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(next)) out[key] = walk(item, properties[key], path ? `${path}.${key}` : key);
+      for (const [key, item] of Object.entries(current)) out[key] = walk(item, properties[key], path ? `${path}.${key}` : key);
       return out;
     }
-    return next;
+    return current;
   };
   return { value: walk(value, schema, ''), adjustments };
 }
@@ -143,7 +132,7 @@ export type ParseOutcome<T> = { ok: true; value: T; adjustments: string[] } | { 
 
 /**
  * Everything between the raw reply and a `T`: extract JSON (unless the backend already gave an
- * object, as a tool call does), clamp, validate.
+ * object, as a tool call does), read numeric strings, validate (out-of-range numbers fail).
  */
 export function parseStructured<T>(schema: z.ZodType<T>, jsonSchema: JsonSchema, reply: { text: string; input?: unknown }): ParseOutcome<T> {
   let raw: unknown;
@@ -155,7 +144,7 @@ export function parseStructured<T>(schema: z.ZodType<T>, jsonSchema: JsonSchema,
       return { ok: false, reason: (error as Error).message };
     }
   }
-  const { value, adjustments } = clampToSchema(raw, jsonSchema);
+  const { value, adjustments } = coerceToSchema(raw, jsonSchema);
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data, adjustments };
   return { ok: false, reason: `reply does not match the schema:\n${z.prettifyError(result.error)}` };

@@ -67,7 +67,7 @@ export interface CompletionMeta {
  */
 export type CompletionResult<T> = CompletionMeta &
   (
-    | { ok: true; value: T; /** Values changed to fit the schema, e.g. "score: 12 clamped to 10". */ adjustments: string[] }
+    | { ok: true; value: T; /** Values read differently to fit the schema, e.g. `score: "7" read as a number`. */ adjustments: string[] }
     | { ok: false; reason: string }
   );
 
@@ -89,6 +89,15 @@ export interface Provider {
   /** The backend behind this provider; wrappers (reliability, cache) pass their inner provider's on. */
   readonly endpoint?: ProviderEndpoint;
   complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
+}
+
+/** Where the calls of a provider go, in words, for failure messages ("the anthropic provider at <this>"). */
+export function describeEndpoint(endpoint: ProviderEndpoint | undefined): string {
+  if (endpoint === undefined) return '(endpoint not reported)';
+  if (endpoint.kind === 'claude-code') {
+    return endpoint.baseURL === null ? 'the Claude Code login (default Anthropic endpoint)' : `${endpoint.baseURL} (through Claude Code)`;
+  }
+  return endpoint.baseURL ?? '(endpoint not reported)';
 }
 
 export const ZERO_USAGE: TokenUsage = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });

@@ -1,4 +1,4 @@
-import { layerNotes, layerSummaries } from './shared.js';
+import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -103,6 +103,10 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
+  const partial = partialHeadline(r);
+  if (partial !== undefined) {
+    parts.push(`<div class="notrun partial"><p><strong>${h(partial)}</strong></p><ul>${r.measurement.gaps.map((g) => `<li>${h(gapText(r, g))}</li>`).join('')}</ul></div>`);
+  }
   parts.push(`<ul class="muted">${layerSummaries(r).map((s) => `<li>${h(s)}</li>`).join('')}</ul>`);
   const notes = layerNotes(r);
   if (notes.length > 0) parts.push(`<details><summary>Notes</summary><ul>${notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul></details>`);
@@ -114,8 +118,9 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
       const bar = measured
         ? `<span class="bar"><span style="width:${pct}%;background:var(--${gradeClass(d.grade)})"></span></span>`
         : `<span class="muted">not measured: ${h(d.unmeasuredReason ?? 'no layer measured it')}</span>`;
+      const gaps = Object.keys(d.notMeasuredBy ?? {}).map((l) => ` <span class="notrun">not measured by ${h(l)}</span>`).join('');
       return `<tr><td>${h(d.name)}</td><td class="num">${d.weight.toFixed(2)}</td><td class="num">${formatScore01(measured ? d.score : null)}</td>` +
-        `<td class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</td><td>${h(formatInterval(d.ciLow, d.ciHigh) || DASH)}</td><td>${bar}</td></tr>`;
+        `<td class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</td><td>${h(formatInterval(d.ciLow, d.ciHigh) || DASH)}</td><td>${bar}${gaps}</td></tr>`;
     })
     .join('\n');
   parts.push(`<table><thead><tr><th>Dimension</th><th class="num">Weight</th><th class="num">Score</th><th>Grade</th><th>95% CI</th><th></th></tr></thead>

@@ -10,6 +10,7 @@ import {
   formatComposite,
   escapeXml as x,
   formatScore01,
+  gapText,
   location,
   problemSummary,
   sortDiagnostics,
@@ -29,13 +30,21 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
     reasons.push(`composite ${formatComposite(r, options.threshold)} is below the threshold ${options.threshold}`);
     types.push('threshold');
   }
+  const gaps = r.measurement.gaps;
+  if (gaps.length > 0) {
+    reasons.push(`partial measurement: ${gaps.length} dimension${gaps.length === 1 ? '' : 's'} not fully measured (exit code 3)`);
+    types.push('not-measured');
+  }
   const errors = sortDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length > 0) {
     reasons.push(`${errors.length} error diagnostic${errors.length === 1 ? '' : 's'}`);
     types.push('diagnostics');
   }
   if (reasons.length === 0) return null;
-  const body = errors.map((d) => `${location(d.file, d.line, d.column)}  ${d.ruleId}  ${d.message}`).join('\n');
+  const body = [
+    ...gaps.map((g) => gapText(r, g)),
+    ...errors.map((d) => `${location(d.file, d.line, d.column)}  ${d.ruleId}  ${d.message}`),
+  ].join('\n');
   return { message: reasons.join('; '), type: types.join(','), body };
 }
 
@@ -47,6 +56,7 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   ];
   if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
   for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
+  for (const g of r.measurement.gaps) lines.push(gapText(r, g));
   lines.push(`diagnostics: ${problemSummary(r.diagnostics)}`);
   return lines.join('\n');
 }

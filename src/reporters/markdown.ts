@@ -1,4 +1,4 @@
-import { layerNotes, layerSummaries } from './shared.js';
+import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -88,6 +88,11 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     for (const l of r.layersNotRun) lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
     lines.pop();
   }
+  const partial = partialHeadline(r);
+  if (partial !== undefined) {
+    lines.push('', `> **${inline(partial)}**`, '>');
+    for (const g of r.measurement.gaps) lines.push(`> - ${inline(gapText(r, g))}`);
+  }
   lines.push('', ...layerSummaries(r).map((s) => `- ${inline(s)}`));
   const notes = layerNotes(r);
   if (notes.length > 0) lines.push('', '**Notes**', '', ...notes.map((n) => `- ${inline(n)}`));
@@ -102,7 +107,10 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
         formatScore01(d.measured ? d.score : null),
         d.grade ?? DASH,
         formatInterval(d.ciLow, d.ciHigh) || DASH,
-        d.measured ? cell(Object.entries(d.layers).map(([l, s]) => `${l} ${s.toFixed(2)}`).join(', ')) : cell(`not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`),
+        cell([
+          d.measured ? Object.entries(d.layers).map(([l, s]) => `${l} ${s.toFixed(2)}`).join(', ') : `not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`,
+          ...Object.keys(d.notMeasuredBy ?? {}).map((l) => `not measured by ${l}`),
+        ].join('; ')),
       ]),
     ),
   );

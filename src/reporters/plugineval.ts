@@ -109,7 +109,9 @@ function toLayer(result: ScoreResult, layer: LayerResult): PluginEvalLayer {
       const value = result.dimensions.find((d) => d.name === name)?.layers[layer.name];
       if (value !== undefined) sub_scores[name] = value;
     }
-    metadata = {};
+    // PluginEval's shape has no place for a failed measurement; its free-form metadata carries it.
+    const gaps = result.measurement.gaps.filter((g) => g.layer === layer.name);
+    metadata = gaps.length > 0 ? { not_measured: Object.fromEntries(gaps.map((g) => [g.dimension, g.reason])) } : {};
   }
   return {
     layer: layer.name,

@@ -6,7 +6,7 @@ import { REGISTRY } from '../checks/index.js';
  */
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
-import { belowThreshold } from './shared.js';
+import { belowThreshold, gapText } from './shared.js';
 import type { Reporter } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -115,14 +115,20 @@ export const sarifReporter: Reporter = (results, options) => {
         // Layers the depth asked for that did not run are said plainly, as tool notifications.
         invocations: [
           {
-            executionSuccessful: true,
-            toolExecutionNotifications: results.flatMap((r) =>
-              r.layersNotRun.map((l) => ({
+            // A partial run did not do everything it set out to (exit code 3).
+            executionSuccessful: results.every((r) => r.measurement.status === 'complete'),
+            toolExecutionNotifications: results.flatMap((r) => [
+              ...r.layersNotRun.map((l) => ({
                 level: 'warning',
                 descriptor: { id: `layer-not-run/${l.name}` },
                 message: { text: `${r.target.path}: the ${l.name} layer did not run: ${l.reason}` },
               })),
-            ),
+              ...r.measurement.gaps.map((g) => ({
+                level: 'error',
+                descriptor: { id: `not-measured/${g.layer}` },
+                message: { text: `${r.target.path}: ${gapText(r, g)}` },
+              })),
+            ]),
           },
         ],
         results: sarifResults,
@@ -135,6 +141,7 @@ export const sarifReporter: Reporter = (results, options) => {
             badgeDecision: r.composite.badgeDecision,
             coverage: r.composite.coverage,
             confidenceLabel: r.composite.confidenceLabel,
+            measurement: r.measurement.status,
             ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),
           })),
         },

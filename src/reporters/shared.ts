@@ -1,7 +1,7 @@
 /** Helpers shared by the reporters. Everything here is pure. */
 import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { AntiPatternResult, DimensionResult, ScoreResult } from '../model/result.js';
+import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult } from '../model/result.js';
 import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
@@ -216,4 +216,21 @@ export function layerSummaries(result: ScoreResult): string[] {
 /** Notes layers left (what the judge left out of its budget, injection attempts, agreement). */
 export function layerNotes(result: ScoreResult): string[] {
   return result.layers.flatMap((l) => (l.notes ?? []).map((n) => `${l.name}: ${n}`));
+}
+
+/** One line per measurement gap, saying what the dimension's score rests on instead (never a silent fallback). */
+export function gapText(result: ScoreResult, gap: MeasurementGap): string {
+  const reason = gap.reason.replace(/\s+/g, ' ').trim();
+  if (gap.measured) return `${gap.dimension}: measured only in part by ${gap.layer}: ${reason}`;
+  const dim = result.dimensions.find((d) => d.name === gap.dimension);
+  const others = dim?.measured ? Object.keys(dim.layers).filter((l) => l !== gap.layer) : [];
+  const effect = others.length > 0 ? `scored from the ${others.join(' and ')} layer${others.length > 1 ? 's' : ''} alone` : 'unmeasured';
+  return `${gap.dimension}: not measured by ${gap.layer}: ${reason} (${effect})`;
+}
+
+/** The headline of a partial result, or undefined when every layer measured all it set out to. */
+export function partialHeadline(result: ScoreResult): string | undefined {
+  const { gaps } = result.measurement;
+  if (result.measurement.status !== 'partial') return undefined;
+  return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite rests only on what was measured, no badge is given and no threshold is passed`;
 }

@@ -1,4 +1,4 @@
-import { layerNotes, layerSummaries } from './shared.js';
+import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40); ANSI colours only when asked. */
 import pc from 'picocolors';
 import type { ScoreResult } from '../model/result.js';
@@ -220,6 +220,11 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   for (const l of result.layersNotRun) {
     out.push(...wrap(`Layer ${l.name} did not run: ${l.reason}`, width, '', INDENT).map(c.yellow));
   }
+  const partial = partialHeadline(result);
+  if (partial !== undefined) {
+    out.push(...wrap(partial, width, '', INDENT).map(c.yellow));
+    for (const g of result.measurement.gaps) out.push(...wrap(gapText(result, g), width, `${INDENT}- `, `${INDENT}  `).map(c.yellow));
+  }
   if (result.usage) {
     for (const line of layerSummaries(result)) out.push(...wrap(line, width, '', INDENT).map(c.dim));
   }
@@ -299,6 +304,10 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   for (const [key, n] of notRun) {
     const [layer, reason] = key.split('\u0000');
     out.push(...wrap(`Layer ${layer} did not run for ${plural(n, 'result')}: ${reason}`, width, '', INDENT).map(c.yellow));
+  }
+  const partialCount = results.filter((r) => r.measurement.status === 'partial').length;
+  if (partialCount > 0) {
+    out.push(...wrap(`Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not measured by a layer that ran; see each result`, width, '', INDENT).map(c.yellow));
   }
   const withProblems = results.filter((r) => severityCounts(r.diagnostics).error + severityCounts(r.diagnostics).warning > 0);
   if (withProblems.length > 0) {

@@ -12,6 +12,7 @@
  *    judged); Gold needs the judge to have judged the content (output_quality); Platinum needs `certify`
  *    (Monte Carlo and an Elo rating), which this version cannot run, so nothing reaches Platinum yet.
  * `--methodology compat` keeps PluginEval's rule exactly: the unrounded composite's line, nothing else.
+ * In both, a partial measurement (a layer that ran failed on some dimension) earns no badge.
  */
 import { DISQUALIFYING_ANTI_PATTERNS, type AntiPatternFlag, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Coverage } from './coverage.js';
@@ -42,6 +43,8 @@ export interface BadgeEvidence {
   /** Dimensions each layer measured (the judge's list says whether the content was judged). */
   measuredBy: Partial<Record<LayerName, readonly string[]>>;
   antiPatterns: readonly { flag: AntiPatternFlag }[];
+  /** Dimensions a layer tried and failed to measure (infrastructure or invalid replies): a partial measurement. */
+  gaps?: number;
 }
 
 export interface BadgeDecision {
@@ -72,6 +75,13 @@ function evidenceCeiling(e: BadgeEvidence): { ceiling: Badge; provisional: boole
 
 export function decideBadge(e: BadgeEvidence): BadgeDecision {
   const byComposite = badgeFor(compositeDecisionValue(e.composite, e.methodology), e.elo);
+  // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
+  // layer would have moved either way, and a badge claims a complete measurement (issue 7 item 1).
+  if ((e.gaps ?? 0) > 0) {
+    const why = `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not measured by a layer that ran`;
+    const would = byComposite !== 'none' ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}` : '';
+    return { badge: 'none', byComposite, provisional: false, reasons: [why], label: `${BADGE_NAMES.none} (${why}${would})` };
+  }
   if (e.methodology === 'compat') return { badge: byComposite, byComposite, provisional: false, reasons: [], label: BADGE_NAMES[byComposite] };
 
   const reasons: string[] = [];

@@ -1,4 +1,4 @@
-import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type DimensionName, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
@@ -36,6 +36,23 @@ function notesOf(layer: LayerOutput): { notes?: string[] } {
   return notes.length > 0 ? { notes } : {};
 }
 
+/**
+ * Every dimension a layer failed on (invalid replies after the repair request, provider failures that outlived
+ * the retries, skills of a plugin whose judge failed). Any gap makes the result partial.
+ */
+export function measurementOf(layers: readonly LayerOutput[]): ScoreResult['measurement'] {
+  const gaps = layers.flatMap((l) =>
+    (Object.entries(l.failed ?? {}) as [DimensionName, string][]).map(([dimension, reason]) => ({
+      layer: l.name, dimension, measured: l.measurements[dimension] !== undefined, reason,
+    })));
+  return { status: gaps.length > 0 ? 'partial' : 'complete', gaps };
+}
+
+/** The static layer always counts as run; any other layer only when it measured something. */
+function measuredSomething(layer: LayerOutput): boolean {
+  return layer.name === 'static' || Object.keys(layer.measurements).length > 0;
+}
+
 /** Usage summed over the layers that called a model. */
 export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
   const used = layers.filter((l) => l.usage);
@@ -58,8 +75,10 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 export function buildResult(input: ResultInput): ScoreResult {
   const composite = compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
   const score = composite.score;
-  const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l));
+  // A layer that measured nothing (every judged dimension failed) neither counts as run nor earns its confidence label.
+  const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l && measuredSomething(x)));
   const elo = input.elo ?? null;
+  const measurement = measurementOf(input.layers);
   const coverage = coverageOf(composite.dimensions);
   const badgeDecision = decideBadge({
     methodology: input.methodology,
@@ -70,6 +89,7 @@ export function buildResult(input: ResultInput): ScoreResult {
     // What each layer fed into the blend (a measurement with a zero blend weight measures nothing).
     measuredBy: Object.fromEntries(ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)])),
     antiPatterns: input.antiPatterns,
+    gaps: measurement.gaps.length,
   });
   return {
     schemaVersion: RESULT_SCHEMA_VERSION,
@@ -92,6 +112,7 @@ export function buildResult(input: ResultInput): ScoreResult {
       coverage,
       badgeDecision,
     },
+    measurement,
     dimensions: composite.dimensions,
     layers: input.layers.map((l) => ({
       name: l.name,

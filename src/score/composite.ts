@@ -70,6 +70,7 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[], uni
   const layerScores: Partial<Record<LayerName, number>> = {};
   const evidence: string[] = [];
   const reasons: string[] = [];
+  const notMeasuredBy: Partial<Record<LayerName, string>> = {};
   // The blend is linear, so an interval on one layer's score maps to an interval on the blended score
   // (layers without an interval, such as the deterministic static layer, contribute their point value).
   let lowSum = 0;
@@ -90,6 +91,11 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[], uni
     }
     const why = layer.unmeasured[name];
     if (why) reasons.push(`${layer.name}: ${why}`);
+    const failure = layer.failed?.[name];
+    if (failure && blend > 0) {
+      notMeasuredBy[layer.name] = failure;
+      evidence.push(m ? `${layer.name}: measured only in part: ${failure}` : `not measured by ${layer.name}: ${failure}`);
+    }
   }
   const measured = totalBlend > 0;
   const score = measured ? unit(weighted / totalBlend) : null;
@@ -104,6 +110,7 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[], uni
     ciLow: measured && anyInterval ? unit(lowSum / totalBlend) : null,
     ciHigh: measured && anyInterval ? unit(highSum / totalBlend) : null,
     evidence,
+    ...(Object.keys(notMeasuredBy).length > 0 ? { notMeasuredBy } : {}),
     ...(measured ? {} : { unmeasuredReason: reasons.length > 0 ? reasons.join('; ') : 'no layer that ran measures this dimension' }),
   };
 }

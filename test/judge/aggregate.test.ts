@@ -41,8 +41,20 @@ describe('aggregation', () => {
       { sample: a!, dimension: 'output_quality', outcome: { ok: false, reason: 'bad json' } },
       { sample: b!, dimension: 'output_quality', outcome: { ok: false, reason: 'timeout' } },
     ];
-    expect(aggregateDimension(outcomes)).toEqual({ ok: false, reason: 'm1#1: bad json | m2#1: timeout' });
-    expect(aggregateDimension(outcomes.slice(0, 1))).toEqual({ ok: false, reason: 'bad json' });
+    expect(aggregateDimension(outcomes)).toEqual({ ok: false, reason: 'm1#1: bad json | m2#1: timeout', failed: 'm1#1: bad json | m2#1: timeout' });
+    expect(aggregateDimension(outcomes.slice(0, 1))).toEqual({ ok: false, reason: 'bad json', failed: 'bad json' });
+  });
+
+  it('a dimension that does not apply is unmeasured without a failure; a judge that failed beside others is a shortfall', () => {
+    const na: JudgedOutcome[] = [{ sample: a!, dimension: 'code_template_quality', outcome: { ok: false, reason: 'no code', notApplicable: true } }];
+    expect(aggregateDimension(na)).toEqual({ ok: false, reason: 'no code' });
+    const mixed: JudgedOutcome[] = [
+      { sample: a!, dimension: 'output_quality', outcome: measured(0.8) },
+      { sample: b!, dimension: 'output_quality', outcome: { ok: false, reason: 'timeout' } },
+    ];
+    const result = aggregateDimension(mixed);
+    expect(result.ok && result.measurement.score).toBe(0.8);
+    expect(result.failed).toBe('1 of 2 judges failed: m2#1: timeout');
   });
 
   it('kappa is null with one judge or fewer than two common dimensions', () => {

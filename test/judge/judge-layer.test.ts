@@ -114,11 +114,14 @@ describe('judge layer, end to end', () => {
     expect(Object.keys(out.measurements)).toHaveLength(4);
   });
 
-  it('clamps an out-of-range score to [0, 1] and records the adjustment', async () => {
-    server = await startModelServer(csvScript({ score: (dimension) => (dimension === 'scope_calibration' ? 1.4 : 0.5) }));
+  it('a score outside [0, 1] is invalid, not clamped: one repair request, then not measured with the reason', async () => {
+    server = await startModelServer(csvScript({ score: (dimension) => (dimension === 'scope_calibration' ? 1.7 : 0.5) }));
     const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['scope_calibration'] });
-    expect(out.measurements.scope_calibration?.score).toBe(1);
-    expect(out.measurements.scope_calibration?.evidence).toContain('judge answer adjusted: score: 1.4 clamped to 1');
+    expect(out.measurements.scope_calibration).toBeUndefined();
+    expect(out.unmeasured.scope_calibration).toMatch(/gave no valid answer: reply does not match the schema/);
+    expect(out.unmeasured.scope_calibration).toMatch(/<=1/);
+    expect(out.failed?.scope_calibration).toBe(out.unmeasured.scope_calibration);
+    expect(server.requests.filter((r) => schemaNameOf(r) === 'judge_scope_calibration')).toHaveLength(2);
   });
 
   it('leaves triggering unmeasured when a routing answer stays invalid', async () => {

@@ -68,17 +68,29 @@ describe('direct scoring through the real Anthropic client', () => {
     ]);
   });
 
-  it('clamps out-of-scale scores, rounds fractions and says so per criterion', async () => {
+  it('rounds in-scale fractions and says so per criterion', async () => {
     server = await startModelServer((request) => {
       const reply = directReply(requestText(request)) as { json: { scores: { criterion: string; score: number }[] } };
-      reply.json.scores[0]!.score = 9;
       reply.json.scores[1]!.score = 2.6;
       return reply;
     });
     const result = await scoreDirect(anthropicJudge(server), item, { model: 'sonnet', criteria, scale: 5 });
-    expect(result.scores[0]).toMatchObject({ criterion: 'accuracy', score: 5, adjustments: ['judge said 9 clamped to 5'] });
     expect(result.scores[1]).toMatchObject({ criterion: 'clarity', score: 3, adjustments: ['2.6 rounded to 3'] });
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('an out-of-scale score (7 on 1-5) is invalid, not clamped: one repair request, then unmeasured with the reason', async () => {
+    server = await startModelServer((request) => {
+      const reply = directReply(requestText(request)) as { json: { scores: { criterion: string; score: number }[] } };
+      reply.json.scores[0]!.score = 7;
+      return reply;
+    });
+    const result = await scoreDirect(anthropicJudge(server), item, { model: 'sonnet', criteria, scale: 5 });
+    expect(result.status).toBe('unmeasured');
+    expect(result.reason).toMatch(/scores\[0\]\.score|<=5/);
+    expect(result.reason).toMatch(/after one repair request/);
+    expect(result.scores.every((s) => s.score === null)).toBe(true);
+    expect(server.requests).toHaveLength(2);
   });
 
   it('leaves a criterion the judge skipped unmeasured and out of the averages', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError } from '../../src/errors.js';
+import { NotMeasuredError } from '../../src/errors.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
@@ -39,12 +39,21 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
     expect(server.requests[0]?.stream).toBe(true);
   });
 
-  it('clamps an out-of-range score to the schema maximum and says so', async () => {
+  it('treats an out-of-range score as invalid: one repair request, then not measured (never clamped)', async () => {
     server = await startModelServer([{ json: { reasons: 'superb', score: 9 } }]);
     const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete(judgeRequest);
-    expect(result.ok && result.value).toEqual({ reasons: 'superb', score: 5 });
-    expect(result.ok && result.adjustments).toEqual(['score: 9 clamped to 5']);
-    expect(server.requests).toHaveLength(1);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(/score/);
+    expect(!result.ok && result.reason).toMatch(/after one repair request/);
+    expect(server.requests).toHaveLength(2);
+    const messages = server.requests[1]?.body.messages as { role: string; content: string }[];
+    expect(messages[1]?.content).toBe('{"reasons":"superb","score":9}');
+  });
+
+  it('accepts the repaired in-range score after an out-of-range one', async () => {
+    server = await startModelServer([{ json: { reasons: 'superb', score: 9 } }, { json: goodVerdict }]);
+    const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete(judgeRequest);
+    expect(result).toMatchObject({ ok: true, value: goodVerdict, repaired: true });
   });
 
   it('repairs an invalid reply once, quoting the validation error', async () => {
@@ -103,6 +112,6 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
   });
 
   it('refuses to start without a key', () => {
-    expect(() => createAnthropicProvider({ env: {} })).toThrow(ConfigError);
+    expect(() => createAnthropicProvider({ env: {} })).toThrow(NotMeasuredError);
   });
 });

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { CancelledError } from '../../src/errors.js';
+import { CancelledError, NotMeasuredError } from '../../src/errors.js';
 import { createClaudeCodeProvider } from '../../src/providers/claude-code.js';
 import { priceCall } from '../../src/providers/pricing.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
@@ -86,5 +86,24 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(CancelledError);
     expect(Date.now() - started).toBeLessThan(3000);
+  }, 30_000);
+
+  it('not logged in (no key, no login): NotMeasuredError at once, no request, a message saying how to log in', async () => {
+    server = await startModelServer([{ text: JSON.stringify(goodVerdict) }]);
+    const env = { PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), ANTHROPIC_BASE_URL: server.url };
+    const provider = new ReliableProvider(createClaudeCodeProvider({ env }), fastReliability({ timeoutMs: 25_000 }));
+    const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotMeasuredError);
+    expect((error as Error).message).toMatch(new RegExp(`^could not measure: the claude-code provider at ${server.url.replace(/\./g, '\\.')} \\(through Claude Code\\): Claude Code is not logged in .*/login`));
+    expect(server.requests).toHaveLength(0);
+  }, 30_000);
+
+  it('a refused key (HTTP 401 through Claude Code) is fatal too', async () => {
+    server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
+    const provider = new ReliableProvider(createClaudeCodeProvider({ env: isolatedEnv(server) }), fastReliability({ timeoutMs: 25_000 }));
+    const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotMeasuredError);
+    expect((error as Error).message).toMatch(/authentication failed \(HTTP 401/);
+    expect(server.requests).toHaveLength(1);
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError } from '../../src/errors.js';
+import { NotMeasuredError } from '../../src/errors.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
@@ -85,7 +85,7 @@ describe('openai-compatible provider (real openai SDK against the scripted serve
   });
 
   it('needs a key only for api.openai.com', () => {
-    expect(() => createOpenAiCompatibleProvider({ env: {} })).toThrow(ConfigError);
+    expect(() => createOpenAiCompatibleProvider({ env: {} })).toThrow(NotMeasuredError);
     expect(() => createOpenAiCompatibleProvider({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' } })).not.toThrow();
   });
 });

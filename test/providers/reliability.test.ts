@@ -3,7 +3,7 @@
  * and cost as a clean run, only with more attempts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { CancelledError, ProviderError } from '../../src/errors.js';
+import { CancelledError, NotMeasuredError, ProviderError } from '../../src/errors.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
@@ -142,5 +142,61 @@ describe('reliability layer', () => {
     for (let i = 0; i < 40; i++) await provider.complete(judgeRequest);
     expect(provider.limiter.limit).toBeGreaterThan(lowered);
     expect(provider.limiter.limit).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('fail fast: failures no retry can fix stop the provider (NotMeasuredError)', () => {
+  const fatal: [string, Reply, RegExp][] = [
+    ['401', { fault: 'status', status: 401, message: 'invalid x-api-key' }, /authentication failed \(HTTP 401: .*invalid x-api-key.*\); check the API key/],
+    ['403', { fault: 'status', status: 403, message: 'model not allowed' }, /permission denied \(HTTP 403: .*model not allowed/],
+    ['404 unknown model', { fault: 'status', status: 404, message: 'model: claude-nope' }, /not found \(HTTP 404: .*claude-nope.*\); the model name is unknown there/],
+  ];
+  describe.each(Object.entries(backends))('%s', (_label, make) => {
+    it.each(fatal)('%s: one request, a message naming provider, endpoint and cause; later calls make no request', async (_name, reply, cause) => {
+      server = await startModelServer([reply]);
+      const provider = new ReliableProvider(make(server), fastReliability());
+      const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NotMeasuredError);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^could not measure: the (anthropic|openai-compatible\(127\.0\.0\.1:\d+\)) provider at http:\/\/127\.0\.0\.1:\d+/);
+      expect(message).toMatch(cause);
+      expect(server.requests).toHaveLength(1);
+      // The breaker: the next call rejects with the same error without touching the server.
+      await expect(provider.complete({ ...judgeRequest, sampleIndex: 1 })).rejects.toBe(error);
+      expect(server.requests).toHaveLength(1);
+    });
+  });
+
+  it('aborts the calls in flight and queued when one call fails fatally', async () => {
+    server = await startModelServer(({ index }) => (index === 0 ? { fault: 'status', status: 401 } : { fault: 'stall', ms: 10_000 }));
+    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ timeoutMs: 20_000, concurrency: 2 }));
+    const started = Date.now();
+    const all = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(all.every((r) => r.status === 'rejected' && r.reason instanceof NotMeasuredError)).toBe(true);
+    expect(server.requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it('connection refused: two short retries, then NotMeasuredError naming the endpoint', async () => {
+    server = await startModelServer([good]);
+    const url = server.url;
+    await server.close();
+    server = undefined;
+    const options = fastReliability();
+    const provider = new ReliableProvider(createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: url } }), options);
+    const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotMeasuredError);
+    expect((error as Error).message).toContain(`the anthropic provider at ${url}`);
+    expect((error as Error).message).toMatch(/connection refused \(ECONNREFUSED\): nothing is listening there \(gave up after 3 attempts\)/);
+    expect(options.waits).toHaveLength(2);
+  });
+
+  it('a user cancellation stays a cancellation', async () => {
+    server = await startModelServer([{ fault: 'stall', ms: 10_000 }]);
+    const controller = new AbortController();
+    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ timeoutMs: 20_000 }));
+    setTimeout(() => controller.abort(), 100);
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(provider.fatalError).toBeUndefined();
   });
 });

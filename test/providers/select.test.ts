@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, UsageError } from '../../src/errors.js';
+import { ConfigError, NotMeasuredError, UsageError } from '../../src/errors.js';
 import { createProvider } from '../../src/providers/index.js';
 import { selectProvider } from '../../src/providers/select.js';
 
@@ -48,7 +48,8 @@ describe('selectProvider', () => {
   });
 
   it('feeds createProvider, which checks credentials', () => {
-    expect(() => createProvider(selectProvider({ flag: 'anthropic', env: {} }), { env: {} })).toThrow(ConfigError);
+    expect(() => createProvider(selectProvider({ flag: 'anthropic', env: {} }), { env: {} })).toThrow(NotMeasuredError);
+    expect(() => createProvider(selectProvider({ flag: 'anthropic', env: {} }), { env: {} })).toThrow(/could not measure: the anthropic provider at https:\/\/api\.anthropic\.com: no credentials: set ANTHROPIC_API_KEY/);
     expect(createProvider(selectProvider({ env: { ANTHROPIC_API_KEY: 'a' } }), { env: { ANTHROPIC_API_KEY: 'a' } }).name).toBe('anthropic');
     expect(createProvider(selectProvider({ env: {} }), { env: {} }).name).toBe('claude-code');
   });
