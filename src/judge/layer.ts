@@ -18,7 +18,7 @@ import { CancelledError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 import { wrapUntrusted } from './envelope.js';
-import { detectInjection } from './injection.js';
+import { detectInjection } from '../rules/injection-attempt.js';
 import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
