@@ -48,7 +48,7 @@ const MENTION_NEAR = /(?:such as|like|e\.g\.|i\.e\.|for example|for instance|phr
 /** Words earlier in the paragraph (or its heading) that make what follows a list of attack examples. */
 const MENTION_FAR = /(?:attacks?|attackers?|injections?|payloads?|jailbreaks?|malicious|adversarial|untrusted|hostile|such as|e\.g\.|for example|for instance|phrases|strings)(?![\p{L}\p{N}])/iu;
 /** A request that is the condition of a grading rule, not an order ("... only if every test passes"). */
-const CONDITION_AFTER = /^[ \t]*,?[ \t]*(?:only[ \t]+)?(?:if|when|unless|once|provided|as long as|for)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are))/iu;
+const CONDITION_AFTER = /^[ \t]*,?[ \t]*(?:only[ \t]+)?(?:if|when|unless|once|provided|as long as)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are))/iu;
 const CONDITION_BEFORE = /(?:^|[\s(])(?:if|when|unless|once)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are)[ \t]+(?:an?[ \t]+)?(?:ai|llm|model|language model|evaluator|grader|judge|reviewer|assistant))[^.!?\n]*,[ \t]*$/iu;
 
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', '\u201c': '\u201d', '\u201e': '\u201c', '\u2018': '\u2019', '\u00ab': '\u00bb', '\u2039': '\u203a', '\u300c': '\u300d', '\u300e': '\u300f', '`': '`', "'": "'" };

@@ -9,7 +9,12 @@
  */
 
 /** Characters that render as nothing (or only change direction) and can split a word without showing. */
-const INVISIBLE = /^[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0]$/;
+const INVISIBLE_RANGES: readonly [number, number][] = [
+  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180e],
+  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+];
+const isInvisible = (code: number): boolean => INVISIBLE_RANGES.some(([lo, hi]) => code >= lo && code <= hi);
 
 /**
  * Cyrillic, Greek and a few Latin-extension letters that look like basic Latin ones (after the Unicode
@@ -49,11 +54,11 @@ export function originalOffset(view: NormalisedText, offset: number): number {
  * length (ligatures); its characters then map proportionally onto the run, which keeps columns close.
  */
 export function normaliseForDetection(text: string): NormalisedText {
-  if (!/[^\x00-\x7f]/.test(text)) return { text, origin: undefined };
+  if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined };
   const parts: string[] = [];
   const origin: number[] = [];
   let last = 0;
-  for (const run of text.matchAll(/[^\x00-\x7f]+/g)) {
+  for (const run of text.matchAll(/[\u0080-\uffff]+/g)) {
     const start = run.index;
     for (let i = last; i < start; i++) origin.push(i);
     parts.push(text.slice(last, start));
@@ -62,7 +67,7 @@ export function normaliseForDetection(text: string): NormalisedText {
     const value = run[0];
     for (let i = 0; i < value.length; i++) {
       const ch = value[i] as string;
-      if (INVISIBLE.test(ch)) continue;
+      if (isInvisible(ch.charCodeAt(0))) continue;
       stripped += ch;
       kept.push(start + i);
     }
