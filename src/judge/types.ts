@@ -36,7 +36,7 @@ export interface JudgeContext {
 
 /** A dimension either measures (score in [0, 1] with evidence) or says why it could not. */
 export type DimensionOutcome =
-  | { ok: true; measurement: DimensionMeasurement; notes?: string[] }
+  | { ok: true; measurement: DimensionMeasurement; notes?: string[]; instructionsToJudge?: string[] }
   | { ok: false; reason: string };
 
 export interface JudgeDimension {
