@@ -16,7 +16,7 @@ import { ReliableProvider } from '../../src/providers/reliable.js';
 import { jsonSchemaOf, strictJsonSchema } from '../../src/providers/structured.js';
 import { z } from 'zod';
 import { INSTRUCTIONS_TO_JUDGE } from '../../src/judge/rubric-judge.js';
-import { startModelServer, type ModelServer } from '../support/model-server.js';
+import { startModelServer, type ModelServer, type Reply } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
 import { judgeScript, schemaNameOf } from './judge-script.js';
 
@@ -66,10 +66,10 @@ function reportingScript(reporting: (schema: string) => boolean, quote = HIDDEN)
     nearMisses: ['What time is it in Tokyo?', 'Add a calendar invite', 'Parse this JSON', 'Format my SQL', 'Convert 20 C to F'],
     score: () => 0.8,
   });
-  return (request: Parameters<typeof base>[0]) => {
-    const reply = base(request);
+  return async (request: Parameters<typeof base>[0]): Promise<Reply> => {
+    const reply = await base(request);
     const name = schemaNameOf(request) ?? '';
-    if (!reporting(name) || reply === undefined || !('json' in reply)) return reply;
+    if (!reporting(name) || typeof reply !== 'object' || !('json' in reply)) return reply;
     return { ...reply, json: { ...(reply.json as object), instructionsToJudge: [quote] } };
   };
 }
