@@ -16,6 +16,7 @@ import type { Provider } from '../providers/types.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../score/grades.js';
+import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { lineCount } from '../util/text.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
@@ -126,7 +127,7 @@ export function averageJudgeLayers(judged: readonly { skill: string; layer: Laye
     measurements,
     unmeasured,
     failed,
-    antiPatterns: [],
+    antiPatterns: layers.flatMap((l) => l.antiPatterns),
     subScores: {},
     ...(usage ? { usage } : {}),
     notes: layers.flatMap((l) => l.notes ?? []),
@@ -163,6 +164,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
   const compatMode = methodology === 'compat';
   const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
   const compat = compatMode ? compatView(skill) : undefined;
+  const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
   if (compat?.problem) {
     diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
   }
@@ -177,8 +179,8 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
     depth,
     layers: [staticLayer, ...extraLayers],
     layersNotRun: layersNotRun(depth, wantsJudge(depth, options.judge)),
-    penalty: staticLayer.penalty,
-    antiPatterns: staticLayer.antiPatterns,
+    penalty: antiPatterns.length === staticLayer.antiPatterns.length ? staticLayer.penalty : antiPatternPenalty(antiPatterns.length),
+    antiPatterns,
     diagnostics,
     durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
@@ -199,7 +201,11 @@ export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions 
   if (!wantsJudge(depth, options.judge) || plugin.skills.length === 0) return scorePluginWithLayers(plugin, options, []);
   // All skills at once: the provider's concurrency limiter, not this loop, bounds the calls in flight.
   const judge = options.judge;
-  const judged = await Promise.all(plugin.skills.map(async (skill) => ({ skill: skillName(skill, options.methodology ?? 'default'), layer: await judgeLayerFor(skill, judge, options.signal) })));
+  const judged = await Promise.all(plugin.skills.map(async (skill) => {
+    const layer = await judgeLayerFor(skill, judge, options.signal);
+    // Anti-patterns the judge reported (text addressed to it) name the skill's file.
+    return { skill: skillName(skill, options.methodology ?? 'default'), layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) } };
+  }));
   return scorePluginWithLayers(plugin, options, [averageJudgeLayers(judged)]);
 }
 
@@ -211,7 +217,8 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   const skillLayers = plugin.skills.map((skill) => ({ skill, layer: runStaticLayer(skill, methodology) }));
   const agents = plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) }));
   const commands = checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [];
-  const antiPatterns = skillLayers.flatMap(({ skill, layer }) => layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })));
+  const staticAntiPatterns = skillLayers.flatMap(({ skill, layer }) => layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })));
+  const antiPatterns = mergeLayerAntiPatterns(methodology, staticAntiPatterns, extraLayers);
   const penalty = antiPatternPenalty(antiPatterns.length);
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
@@ -221,7 +228,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   ];
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns, subScores: {} };
+  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns: staticAntiPatterns, subScores: {} };
   if (methodology === 'compat') {
     const values = [...skillLayers.map((s) => s.layer.score), ...agents.map((a) => a.outcome.score)];
     const value = values.length > 0 ? mean(values) : 0.5;

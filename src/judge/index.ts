@@ -2,8 +2,8 @@
 export { runJudgeLayer, judgeSamples, DEFAULT_JUDGE_MODEL } from './layer.js';
 export type { JudgeLayerOptions, JudgeLayerOutput } from './layer.js';
 export { JUDGE_DIMENSIONS, judgeDimensionFor } from './registry.js';
-export { detectInjection } from './injection.js';
-export type { InjectionFinding, InjectionKind } from './injection.js';
+export { detectInjection } from '../rules/injection-attempt.js';
+export type { InjectionFinding, InjectionKind } from '../rules/injection-attempt.js';
 export { collectSkillMaterial, estimateTokens, DEFAULT_BUDGET_TOKENS, CHARS_PER_TOKEN } from './material.js';
 export type { SkillMaterial, IncludedFile } from './material.js';
 export { contentNonce, wrapUntrusted, openMarker, closeMarker } from './envelope.js';

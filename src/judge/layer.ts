@@ -10,6 +10,7 @@
  * NotMeasuredError: the run stops rather than report a score the judge never gave. Cancellation propagates.
  */
 import type { DimensionMeasurement, LayerOutput } from '../layers/types.js';
+import type { AntiPatternResult } from '../model/result.js';
 import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
 import type { DimensionName } from '../model/dimensions.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -20,7 +21,7 @@ import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 import { wrapUntrusted } from './envelope.js';
-import { detectInjection } from './injection.js';
+import { detectInjection } from '../rules/injection-attempt.js';
 import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
@@ -106,6 +107,28 @@ function layerScore(measurements: Partial<Record<DimensionName, DimensionMeasure
   return weights === 0 ? 0 : weighted / weights;
 }
 
+/**
+ * Instructions addressed to the judge that a judge found in the material (the `instructionsToJudge`
+ * answer field): one INJECTION_ATTEMPT per distinct passage, whichever judges and dimensions saw it.
+ */
+function instructionsToJudge(outcomes: readonly JudgedOutcome[]): AntiPatternResult[] {
+  const seen = new Map<string, { quote: string; by: string[] }>();
+  for (const { sample, dimension, outcome } of outcomes) {
+    if (!outcome.ok) continue;
+    for (const quote of outcome.instructionsToJudge ?? []) {
+      const key = quote.toLowerCase().replace(/\s+/g, ' ').trim();
+      const entry = seen.get(key) ?? { quote: quote.replace(/\s+/g, ' ').trim(), by: [] };
+      entry.by.push(`${sample.label} (${dimension})`);
+      seen.set(key, entry);
+    }
+  }
+  return [...seen.values()].map(({ quote, by }) => ({
+    flag: 'INJECTION_ATTEMPT' as const,
+    severity: 0.2,
+    description: `The judge found an instruction addressed to it in the material: "${quote.length > 160 ? `${quote.slice(0, 157)}...` : quote}" (reported by ${[...new Set(by)].join(', ')}). A skill that tries to steer its evaluator gets no badge.`,
+  }));
+}
+
 export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOptions): Promise<JudgeLayerOutput> {
   const started = performance.now();
   const notes: string[] = [];
@@ -162,6 +185,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     if (result.failed !== undefined) failed[d.dimension] = result.failed;
     for (const o of outcomes) if (o.dimension === d.dimension && o.outcome.ok) notes.push(...(o.outcome.notes ?? []));
   }
+  const antiPatterns = instructionsToJudge(outcomes);
   notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
   const agreement = interJudgeAgreement(samples, outcomes);
   if (samples.length > 1) {
@@ -187,7 +211,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     measurements,
     unmeasured,
     failed,
-    antiPatterns: [],
+    antiPatterns,
     subScores: {},
     usage: {
       provider: options.provider.name,

@@ -40,7 +40,7 @@ export interface JudgeContext {
  * (an invalid reply after the repair request, a provider failure) is, and makes the result partial.
  */
 export type DimensionOutcome =
-  | { ok: true; measurement: DimensionMeasurement; notes?: string[] }
+  | { ok: true; measurement: DimensionMeasurement; notes?: string[]; instructionsToJudge?: string[] }
   | { ok: false; reason: string; notApplicable?: boolean };
 
 export interface JudgeDimension {

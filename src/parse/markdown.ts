@@ -71,7 +71,8 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LINK = /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*<?(\S+?)>?(?:\s+.*)?$/;
+// `[label]: <dest>` or `[label]: dest`; an empty `<>` is the Markdown-comment idiom (`[comment]: <> (text)`), not a link.
+const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(?:<([^<>\s]+)>|([^<\s]\S*))(?:\s+.*)?$/;
 const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
 
 /** The local path of a link target, or undefined for URLs (`scheme:`, `//host`) and bare `#anchors`. */
@@ -177,7 +178,8 @@ export function analyseMarkdown(body: string): MarkdownFacts {
     }
     if (line.includes(']:')) {
       const def = DEFINITION.exec(line);
-      if (def) facts.links.push({ url: def[2]!, path: linkPath(def[2]!), text: def[1]!, line: lineNo, column: 1 });
+      const url = def?.[2] ?? def?.[3];
+      if (def && url !== undefined) facts.links.push({ url, path: linkPath(url), text: def[1]!, line: lineNo, column: 1 });
     }
     previousProse = line;
   }

@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readTextFile, walkFiles, type TreeEntry } from './fs.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
+import { readReferenceTexts, type ReferenceText } from './references.js';
 
 /** Where a skill sits, so cross-references to siblings and agents can be resolved. */
 export interface SkillContext {
@@ -74,6 +75,8 @@ export interface SkillDocument {
   body: string;
   bodyStartLine: number;
   markdown: MarkdownFacts;
+  /** Text files under references/, read on first use (only rules that need their content pay for it). */
+  references: ReferenceText[];
   /** Every file in the skill folder (recursive, relative paths), SKILL.md included. */
   files: TreeEntry[];
   /** Every folder in the skill folder (recursive, relative paths), empty ones included. */
@@ -140,6 +143,7 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     agents: options.context?.agents ?? (await listAgents(pluginRoot)),
   };
   let markdown: MarkdownFacts | undefined;
+  let references: ReferenceText[] | undefined;
   const skill: SkillDocument = {
     kind: 'skill',
     dir: abs,
@@ -158,6 +162,9 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     // Built on first use: the compat methodology never reads the Markdown tree.
     get markdown(): MarkdownFacts {
       return (markdown ??= analyseMarkdown(frontmatter.body));
+    },
+    get references(): ReferenceText[] {
+      return (references ??= readReferenceTexts(walk.files));
     },
     files: walk.files,
     dirs: walk.dirs,

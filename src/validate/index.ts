@@ -5,12 +5,13 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { hookScriptDiagnostics, pluginStructure } from './plugin-structure.js';
 import { skillFiles } from './skill-files.js';
 import { skillFrontmatter } from './skill-frontmatter.js';
+import { skillInjection } from './injection.js';
 import type { ValidationRule } from './types.js';
 
 export type { ValidationRule } from './types.js';
 
 /** The one table of validation rules. */
-export const VALIDATION_RULES: readonly ValidationRule[] = [skillFrontmatter, skillFiles, pluginStructure];
+export const VALIDATION_RULES: readonly ValidationRule[] = [skillFrontmatter, skillFiles, skillInjection, pluginStructure];
 
 export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
   const out = [...skill.diagnostics];

@@ -19,6 +19,21 @@ const memo = new WeakMap<SkillDocument, CrossReference[]>();
 const SKILL_PATH = /(?<![\w\-/.:])(?:\.\.\/|skills\/)([a-z0-9][a-z0-9-]*)(?:\/SKILL\.md)?(?![\w-])/g;
 const AGENT_PATH = /(?<![\w\-/.:])(?:\.\.\/)*agents\/([a-z0-9][a-z0-9-]*)\.md\b/g;
 
+/** Component folders and other plural nouns that follow `skills/` in prose lists ("all skills/commands/agents"). */
+const LIST_WORDS = new Set(['skills', 'commands', 'agents', 'subagents', 'hooks', 'plugins', 'tools', 'prompts', 'rules', 'workflows', 'servers', 'mcps', 'docs', 'templates', 'scripts', 'references', 'assets', 'examples', 'tasks', 'files', 'folders', 'settings', 'styles', 'modes']);
+
+/**
+ * Whether a `skills/...` token in prose is a slash list of words rather than a path: its second part is a
+ * plural like commands or agents ("skills/commands/agents"), or it has three or more parts that are all
+ * plain words, none with a file extension, digits or hyphens ("skills/plugins/marketplaces" style lists).
+ */
+export function isProseSlashList(token: string): boolean {
+  const parts = token.replace(/[.,;:!?)]+$/, '').split('/').filter((p) => p !== '');
+  if (parts[0] !== 'skills' || parts.length < 2) return false;
+  if (LIST_WORDS.has(parts[1]!)) return true;
+  return parts.length >= 3 && parts.every((p) => /^[a-z]+$/i.test(p));
+}
+
 /**
  * Cross-references to sibling skills and plugin agents, resolved for real: relative links, `skills/<name>`
  * and `agents/<name>.md` paths in prose, and backticked names of siblings and agents. URLs and code are ignored.
@@ -57,6 +72,9 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
     // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
     const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
     for (const m of withoutUrls.matchAll(SKILL_PATH)) {
+      // The whole slash-joined token decides: "skills/commands/agents" is prose, "skills/pdf/SKILL.md" a path.
+      const token = /^[\w./-]*/.exec(withoutUrls.slice(m.index))![0];
+      if (isProseSlashList(token)) continue;
       push({ text: m[0], kind: 'skill', target: m[1]!, resolved: siblingSkill(m[1]!), line: fileLine(skill, i + 1) });
     }
     for (const m of withoutUrls.matchAll(AGENT_PATH)) {

@@ -11,6 +11,7 @@ import { sha256Hex } from '../../cache/key.js';
 import { bootstrapCI, mulberry32, precisionRecallF1 } from '../../stats/index.js';
 import { dataNotInstructions, wrapUntrusted } from '../envelope.js';
 import { TRIGGERING_ACCURACY_RUBRIC } from '../rubrics.js';
+import { INSTRUCTIONS_TO_JUDGE, REPORT_INSTRUCTIONS_TO_JUDGE } from '../rubric-judge.js';
 import { schemaNameFor } from '../types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from '../types.js';
 import { DISTRACTOR_SKILLS } from './distractors.js';
@@ -27,6 +28,7 @@ const promptsSchema = z.object({
   analysis: z.string().describe('What the skill is for, and where its boundary with neighbouring tasks lies'),
   shouldTrigger: z.array(z.string().min(1)).min(PROMPTS_PER_CLASS).describe(`${PROMPTS_PER_CLASS} requests this skill should handle`),
   nearMisses: z.array(z.string().min(1)).min(PROMPTS_PER_CLASS).describe(`${PROMPTS_PER_CLASS} near-miss requests it should NOT handle`),
+  instructionsToJudge: INSTRUCTIONS_TO_JUDGE,
 });
 
 const decisionSchema = z.object({
@@ -54,11 +56,12 @@ export function skillListing(candidate: ListedSkill, seedText: string): string {
 
 const normaliseName = (name: string): string => name.trim().replace(/^[-*\s"'`]+|["'`.\s]+$/g, '').toLowerCase();
 
-async function writePrompts(ctx: JudgeContext): Promise<{ ok: true; prompts: LabelledPrompt[] } | { ok: false; reason: string }> {
+async function writePrompts(ctx: JudgeContext): Promise<{ ok: true; prompts: LabelledPrompt[]; instructionsToJudge: string[] } | { ok: false; reason: string }> {
   const system = [
     'You design test requests for the skill router of an AI agent.',
     `Prompt template: judge.${PROMPT_VERSION}/prompts.`,
     dataNotInstructions([ctx.wrappedSkill]),
+    REPORT_INSTRUCTIONS_TO_JUDGE,
   ].join('\n\n');
   const user = [
     'The skill:',
@@ -70,7 +73,7 @@ async function writePrompts(ctx: JudgeContext): Promise<{ ok: true; prompts: Lab
   const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema: promptsSchema, schemaName: PROMPTS_SCHEMA_NAME, maxTokens: 2048 });
   if (!result.ok) return { ok: false, reason: `the ${ctx.sample.label} judge wrote no valid test requests: ${result.reason}` };
   const take = (list: string[], shouldTrigger: boolean): LabelledPrompt[] => list.slice(0, PROMPTS_PER_CLASS).map((text) => ({ text, shouldTrigger }));
-  return { ok: true, prompts: [...take(result.value.shouldTrigger, true), ...take(result.value.nearMisses, false)] };
+  return { ok: true, prompts: [...take(result.value.shouldTrigger, true), ...take(result.value.nearMisses, false)], instructionsToJudge: result.value.instructionsToJudge.filter((q) => q.trim() !== '') };
 }
 
 async function route(ctx: JudgeContext, candidate: ListedSkill, prompt: LabelledPrompt, index: number): Promise<{ ok: true; chosen: string } | { ok: false; reason: string }> {
@@ -113,7 +116,8 @@ async function judgeTriggering(ctx: JudgeContext): Promise<DimensionOutcome> {
   const pairs = truth.map((t, i) => ({ t, p: predicted[i] === true }));
   const ci = bootstrapCI(pairs, (s) => precisionRecallF1({ truth: s.map((x) => x.t), predicted: s.map((x) => x.p) }).f1, { samples: 2000, seed: 1 });
   evidence.push(`95% interval (percentile bootstrap over the ${truth.length} requests): ${ci.low.toFixed(3)}-${ci.high.toFixed(3)}`);
-  return { ok: true, measurement: { score: counts.f1, evidence, ciLow: ci.low, ciHigh: ci.high } };
+  const found = written.instructionsToJudge;
+  return { ok: true, measurement: { score: counts.f1, evidence, ciLow: ci.low, ciHigh: ci.high }, ...(found.length > 0 ? { instructionsToJudge: found } : {}) };
 }
 
 export const triggeringAccuracy: JudgeDimension = {

@@ -1,0 +1,13 @@
+import { diagnostic } from '../model/diagnostic.js';
+import { injectionAttemptRule } from '../rules/injection-attempt.js';
+import type { ValidationRule } from './types.js';
+
+/** The shared INJECTION_ATTEMPT rule as a validation error, with file, line and column. */
+export const skillInjection: ValidationRule = {
+  id: 'skill/injection-attempt',
+  appliesTo: 'skill',
+  description: injectionAttemptRule.description,
+  check(skill) {
+    return injectionAttemptRule.find(skill).map((h) => diagnostic(h.file, 'skill/injection-attempt', 'error', injectionAttemptRule.describe(h), h.line, h.column));
+  },
+};
