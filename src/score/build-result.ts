@@ -5,7 +5,7 @@ import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
 import { compositeOf } from './composite.js';
 import { badgeFor } from './grades.js';
-import { prioritiseTips } from './tips.js';
+import { judgeTips, rankTips } from './tips.js';
 
 export interface ResultInput {
   target: ScoreResult['target'];
@@ -18,6 +18,8 @@ export interface ResultInput {
   antiPatterns: ScoreResult['antiPatterns'];
   diagnostics: Diagnostic[];
   components?: ScoreResult['components'];
+  /** Simulated tips from the static checks and rules (judge suggestions are added here). */
+  tips?: ScoreResult['tips'];
   elo?: number | null;
   durationMs: number;
 }
@@ -95,7 +97,8 @@ export function buildResult(input: ResultInput): ScoreResult {
     })),
     antiPatterns: input.antiPatterns,
     usage: totalUsage(input.layers),
-    tips: prioritiseTips(composite.dimensions),
+    // A plugin's judge layer is a mean over its skills and carries no suggestion of its own.
+    tips: rankTips([...(input.tips ?? []), ...(input.target.kind === 'skill' ? judgeTips(composite.dimensions, input.layers, input.penalty, { kind: 'skill', path: input.target.path }) : [])]),
     ...(input.components ? { components: input.components } : {}),
     diagnostics: input.diagnostics,
     durationMs: input.durationMs,

@@ -1,5 +1,6 @@
 import { detectInjection } from '../../judge/injection.js';
 import type { AntiPatternRule } from '../types.js';
+import { deleteFlaggedLines } from '../improvements/body-edits.js';
 
 /**
  * Text in SKILL.md aimed at whoever grades the skill rather than the agent that uses it ("ignore previous
@@ -27,4 +28,5 @@ export const injectionAttempt: AntiPatternRule = {
         description: `Possible prompt injection (${f.kind.replace(/_/g, ' ')}) at line ${f.line}: "${f.excerpt}".`,
       }));
   },
+  improve: (skill, instances) => deleteFlaggedLines(skill, instances, 'INJECTION_ATTEMPT/delete', 'address the agent that uses the skill, never whoever grades it (any attempt withholds the badge)'),
 };
