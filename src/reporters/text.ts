@@ -148,7 +148,7 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
       if (example.length > shown.length) lines.push(c.dim(`${hang}     ...`));
     }
   });
-  if (result.tips.length > tips.length) lines.push(c.dim(`${INDENT}(${plural(result.tips.length - tips.length, 'more tip')} in --output json, markdown or html)`));
+  if (result.tips.length > tips.length) lines.push(...wrap(`(${plural(result.tips.length - tips.length, 'more tip')} in --output json, markdown or html)`, width, INDENT).map(c.dim));
   return lines;
 }
 
