@@ -11,6 +11,16 @@ export interface Comparison {
   b: { path: string; composite: number; badge: string };
   delta: number;
   dimensions: { name: string; weight: number; a: number | null; b: number | null; delta: number | null }[];
+  /** The anti-pattern penalty multiplier on each side. */
+  penalty: { a: number; b: number; delta: number };
+  /** Instances per anti-pattern flag found on either side. */
+  antiPatterns: { flag: string; a: number; b: number; delta: number }[];
+}
+
+function flagCounts(r: ScoreResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ap of r.antiPatterns) counts.set(ap.flag, (counts.get(ap.flag) ?? 0) + 1);
+  return counts;
 }
 
 export function compareResults(a: ScoreResult, b: ScoreResult): Comparison {
@@ -22,7 +32,20 @@ export function compareResults(a: ScoreResult, b: ScoreResult): Comparison {
       const db = b.dimensions.find((d) => d.name === da.name)!;
       return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? db.score - da.score : null };
     }),
+    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: b.composite.penalty - a.composite.penalty },
+    antiPatterns: antiPatternRows(a, b),
   };
+}
+
+/** One row per flag either side has, in the order flags are first seen (A, then B). */
+function antiPatternRows(a: ScoreResult, b: ScoreResult): Comparison['antiPatterns'] {
+  const ca = flagCounts(a);
+  const cb = flagCounts(b);
+  return [...new Set([...ca.keys(), ...cb.keys()])].map((flag) => {
+    const na = ca.get(flag) ?? 0;
+    const nb = cb.get(flag) ?? 0;
+    return { flag, a: na, b: nb, delta: nb - na };
+  });
 }
 
 export function renderComparison(c: Comparison, color: boolean): string {
@@ -33,6 +56,11 @@ export function renderComparison(c: Comparison, color: boolean): string {
     const s = `${v > 0 ? '+' : ''}${v.toFixed(digits)}`.padStart(7);
     return v > 0.00005 ? p.green(s) : v < -0.00005 ? p.red(s) : s;
   };
+  // More anti-patterns is worse, so a rise shows red.
+  const count = (v: number) => {
+    const s = `${v > 0 ? '+' : ''}${v}`.padStart(7);
+    return v < 0 ? p.green(s) : v > 0 ? p.red(s) : s;
+  };
   const lines = [
     `A: ${c.a.path}`,
     `B: ${c.b.path}`,
@@ -41,6 +69,8 @@ export function renderComparison(c: Comparison, color: boolean): string {
     '-'.repeat(53),
     ...c.dimensions.map((d) => `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(d.delta)}`),
     '-'.repeat(53),
+    `${'penalty'.padEnd(24)} ${''.padStart(6)} ${fmt(c.penalty.a)} ${fmt(c.penalty.b)} ${sign(c.penalty.delta)}`,
+    ...c.antiPatterns.map((r) => `${`  ${r.flag}`.padEnd(24)} ${''.padStart(6)} ${String(r.a).padStart(6)} ${String(r.b).padStart(6)} ${count(r.delta)}`),
     `${'composite'.padEnd(24)} ${''.padStart(6)} ${c.a.composite.toFixed(1).padStart(6)} ${c.b.composite.toFixed(1).padStart(6)} ${sign(c.delta, 1)}`,
     `${'badge'.padEnd(24)} ${''.padStart(6)} ${c.a.badge.padStart(6)} ${c.b.badge.padStart(6)}`,
   ];

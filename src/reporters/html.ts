@@ -18,6 +18,7 @@ import {
   sortByComposite,
   sortDiagnostics,
   tipGain,
+  tipRemoves,
   tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -150,7 +151,8 @@ ${dimRows}
       .map((t) => {
         const where = r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
         const example = t.example ? `<pre><code>${h(t.example)}</code></pre>` : '';
-        return `<li><strong>${h(tipGain(t))}</strong> <code>${h(tipSubject(t))}</code>${where}<br>${h(t.action)}${example}</li>`;
+        const removes = tipRemoves(t);
+        return `<li><strong>${h(tipGain(t))}</strong> <code>${h(tipSubject(t))}</code>${where}${removes ? ` <span class="muted">${h(removes)}</span>` : ''}<br>${h(t.action)}${example}</li>`;
       })
       .join('\n');
     parts.push(`<h3>Fix first</h3>\n<p class="muted">Biggest composite gain first.</p>\n<ol>\n${items}\n</ol>`);

@@ -20,6 +20,7 @@ import {
   sortByComposite,
   sortDiagnostics,
   tipGain,
+  tipRemoves,
   tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -147,7 +148,8 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     lines.push('', '**Fix first** (biggest composite gain first)', '');
     r.tips.forEach((t, i) => {
       const where = r.target.kind === 'plugin' ? ` in ${codeCell(t.target.path)}` : '';
-      lines.push(`${i + 1}. **${inline(tipGain(t))}** · \`${tipSubject(t)}\`${where}: ${inline(t.action)}`);
+      const removes = tipRemoves(t);
+      lines.push(`${i + 1}. **${inline(tipGain(t))}** · \`${tipSubject(t)}\`${where}${removes ? ` (${inline(removes)})` : ''}: ${inline(t.action)}`);
       if (t.example) lines.push('', ...fenced(t.example).map((l) => (l === '' ? '' : `   ${l}`)), '');
     });
   }

@@ -220,3 +220,12 @@ export function tipGain(t: Tip): string {
 export function tipSubject(t: Tip): string {
   return t.antiPattern ?? t.dimension ?? t.id;
 }
+
+/** "removes EMPTY_DESCRIPTION, MISSING_TRIGGER" when the change takes anti-patterns away, else "". */
+export function tipRemoves(t: Tip): string {
+  const removed = t.effects?.antiPatternsRemoved ?? [];
+  if (removed.length === 0) return '';
+  const counts = new Map<string, number>();
+  for (const f of removed) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return `removes ${[...counts].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ')}`;
+}

@@ -23,6 +23,7 @@ import {
   sortByComposite,
   sortDiagnostics,
   tipGain,
+  tipRemoves,
   tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -139,12 +140,13 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
     const head = `${INDENT}${i + 1}. `;
     const hang = ' '.repeat(head.length);
     const where = result.target.kind === 'plugin' ? ` · ${t.target.path}` : '';
-    lines.push(...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}`, width, head, hang).map((l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l)));
+    const removes = tipRemoves(t);
+    lines.push(...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map((l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l)));
     lines.push(...wrap(t.action, width, hang));
     if (t.example) {
       const example = t.example.split('\n');
       const shown = example.slice(0, MAX_EXAMPLE_LINES);
-      shown.forEach((l, j) => lines.push(...wrap(l, width, `${hang}${j === 0 ? 'e.g. ' : '     '}`, `${hang}     `).map(c.dim)));
+      shown.forEach((l, j) => lines.push(...wrap(l, width, `${hang}${j === 0 ? 'e.g. ' : '     '}`, `${hang}     `).map((x) => c.dim(x.trimEnd()))));
       if (example.length > shown.length) lines.push(c.dim(`${hang}     ...`));
     }
   });

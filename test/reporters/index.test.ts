@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DIMENSIONS } from '../../src/model/dimensions.js';
 import { REPORTERS, REPORTER_NAMES } from '../../src/reporters/index.js';
 import { OPTIONS, hostileResult, manyResults, pluginResult, troubledSkill } from './fixtures.js';
 
