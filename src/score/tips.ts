@@ -1,6 +1,6 @@
 import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternInstance, CheckOutcome, Improvement } from '../checks/types.js';
-import { LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
+import { DIMENSION_WEIGHTS, LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
 import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
 import type { StaticLayerOutput } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
@@ -27,6 +27,11 @@ export type Rescore = (edited: SkillDocument) => Scored;
 
 /** Improvements simulated per skill at most: each costs one static run, so the cost stays linear in the input. */
 export const MAX_SIMULATIONS = 12;
+/**
+ * SKILL.md bytes re-scored for tips per skill at most (a 10 KB skill gets every simulation, a 300 KB one three),
+ * so tips never cost more than a few static runs; the likeliest gains are simulated first.
+ */
+export const SIMULATION_BYTE_BUDGET = 1_000_000;
 /** Below this (composite points) a change is not worth a tip: it would display as +0.0. */
 const MIN_GAIN = 0.05;
 
@@ -35,6 +40,8 @@ interface Candidate {
   source: 'check' | 'anti-pattern';
   dimension: DimensionName | null;
   antiPattern?: AntiPatternFlag;
+  /** Cheap upper estimate of the gain (points), to simulate the likeliest first: weight x room, or 5 per instance. */
+  prior: number;
 }
 
 /**
@@ -47,15 +54,15 @@ export function candidateImprovements(skill: SkillDocument, staticLayer?: Static
   for (const check of checks) {
     if (!check.improve) continue;
     const outcome: CheckOutcome = staticLayer?.outcomes.get(check.id) ?? check.run(skill);
-    for (const improvement of check.improve(skill, outcome)) {
-      out.push({ improvement, source: 'check', dimension: SUB_SCORE_TO_DIMENSION[check.subScore] ?? null });
-    }
+    const dimension = SUB_SCORE_TO_DIMENSION[check.subScore] ?? null;
+    const prior = dimension ? DIMENSION_WEIGHTS[dimension] * (1 - outcome.score) * 100 : 0;
+    for (const improvement of check.improve(skill, outcome)) out.push({ improvement, source: 'check', dimension, prior });
   }
   for (const rule of antiPatterns) {
     if (!rule.improve) continue;
     const found: AntiPatternInstance[] = staticLayer ? (staticLayer.instances.get(rule.flag) ?? []) : rule.detect(skill);
     if (found.length === 0) continue;
-    for (const improvement of rule.improve(skill, found)) out.push({ improvement, source: 'anti-pattern', dimension: null, antiPattern: rule.flag });
+    for (const improvement of rule.improve(skill, found)) out.push({ improvement, source: 'anti-pattern', dimension: null, antiPattern: rule.flag, prior: 5 * found.length });
   }
   return out;
 }
@@ -81,11 +88,16 @@ export function skillTips(skill: SkillDocument, target: Tip['target'], baseline:
   const seen = new Set<string>();
   const tips: Tip[] = [];
   let simulations = 0;
-  for (const c of candidateImprovements(skill, staticLayer)) {
+  let bytes = 0;
+  const candidates = candidateImprovements(skill, staticLayer)
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
+    .map(({ c }) => c);
+  for (const c of candidates) {
     const key = JSON.stringify(c.improvement.edits);
     if (seen.has(key) || c.improvement.edits.length === 0) continue;
     seen.add(key);
-    if (simulations++ >= MAX_SIMULATIONS) break;
+    if (simulations++ >= MAX_SIMULATIONS || (bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) break;
     const after = rescore(editedSkill(skill, c.improvement.edits));
     const gain = after.score - baseline.score;
     if (!(gain >= MIN_GAIN)) continue;

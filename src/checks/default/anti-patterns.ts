@@ -5,7 +5,7 @@ import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import { injectionAttempt } from './injection-attempt.js';
-import { dropRepeatedLines, moveLongestSection, softenDirectives, withoutReference } from '../improvements/body-edits.js';
+import { dropRepeatedLines, moveLongestSection, referencesRemoved, softenDirectives } from '../improvements/body-edits.js';
 import { descriptionImprovement } from '../improvements/description.js';
 import { repeatedLinesImprovement } from './token-efficiency.js';
 import type { Improvement } from '../types.js';
@@ -103,12 +103,15 @@ export const orphanReference: AntiPatternRule = {
     return out;
   },
   improve(skill, instances) {
-    const urls = skill.markdown.links.filter((l) => l.path !== undefined).map((l) => ({ url: l.url, line: fileLine(skill, l.line) }));
-    const edits = instances.flatMap((i) => {
-      const link = urls.find((u) => u.line === i.line && i.description.includes(`'${u.url}'`));
-      const edit = link ? withoutReference(skill, link.line, link.url) : undefined;
-      return edit ? [edit] : [];
-    });
+    const byLine = new Map<number, string[]>();
+    for (const l of skill.markdown.links) if (l.path !== undefined) byLine.set(fileLine(skill, l.line), [...(byLine.get(fileLine(skill, l.line)) ?? []), l.url]);
+    // All of a line's orphan links go in one edit, so two on one line are both removed.
+    const perLine = new Map<number, string[]>();
+    for (const i of instances) {
+      const url = i.line === undefined ? undefined : byLine.get(i.line)?.find((u) => i.description.includes(`'${u}'`));
+      if (url !== undefined) perLine.set(i.line!, [...(perLine.get(i.line!) ?? []), url]);
+    }
+    const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
     const where = instances.map((i) => `line ${i.line}`).join(', ');
     return [{
@@ -133,10 +136,9 @@ export const deadCrossRef: AntiPatternRule = {
   },
   improve(skill) {
     const dead = crossReferences(skill).filter((r) => !r.resolved);
-    const edits = dead.flatMap((r) => {
-      const edit = withoutReference(skill, r.line, r.text);
-      return edit ? [edit] : [];
-    });
+    const perLine = new Map<number, string[]>();
+    for (const r of dead) perLine.set(r.line, [...(perLine.get(r.line) ?? []), r.text]);
+    const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
     return [{
       id: 'DEAD_CROSS_REF/remove',

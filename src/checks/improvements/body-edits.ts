@@ -108,15 +108,24 @@ export function linkReferenceFiles(skill: SkillDocument, id: string): Improvemen
   };
 }
 
-/** One line with a link or path taken out (the link's text kept). */
-export function withoutReference(skill: SkillDocument, line: number, target: string): SkillEdit | undefined {
-  const original = skillLines(skill.text)[line - 1];
-  if (original === undefined) return undefined;
+/** A line with a link to `target` replaced by the link's text, or a bare path by its last name; unchanged if absent. */
+export function lineWithoutReference(line: string, target: string): string {
   const escaped = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const link = new RegExp(`!?\\[([^\\]]*)\\]\\(\\s*<?${escaped}>?(?:\\s+(?:"[^"]*"|'[^']*'))?\\s*\\)`, 'g');
-  let next = original.replace(link, '$1');
-  if (next === original) next = original.split(target).join(path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, ''));
-  return next === original ? undefined : { op: 'replace-lines', file: 'SKILL.md', start: line, end: line, text: next };
+  const next = line.replace(link, '$1');
+  if (next !== line) return next;
+  return line.split(target).join(path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, ''));
+}
+
+/** One edit per line that takes every listed reference out of it (several on one line are one edit). */
+export function referencesRemoved(skill: SkillDocument, targets: ReadonlyMap<number, readonly string[]>): SkillEdit[] {
+  const lines = skillLines(skill.text);
+  return [...targets].flatMap(([n, refs]) => {
+    const original = lines[n - 1];
+    if (original === undefined) return [];
+    const text = refs.reduce((t, ref) => lineWithoutReference(t, ref), original);
+    return text === original ? [] : [{ op: 'replace-lines' as const, file: 'SKILL.md', start: n, end: n, text }];
+  });
 }
 
 /**

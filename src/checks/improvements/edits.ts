@@ -4,8 +4,8 @@ import type { SkillEdit } from '../../model/result.js';
  * Apply improvement edits to a skill folder's text files, held as a map of relative path -> text (null: deleted).
  * Pure: the scorer runs it on a copy in memory to measure a tip's gain, and a user (or a test) can run it on disk.
  *
- * Line numbers in `replace-lines` refer to the files as given (CRLF read as LF), so line edits are applied
- * bottom-up; frontmatter edits and appends follow. Returns the paths whose text changed.
+ * Line numbers in `replace-lines` refer to the files as given (CRLF read as LF), so all line edits of a file are
+ * applied together (overlapping ones after the first are skipped); frontmatter edits and appends follow. Returns the paths whose text changed.
  */
 export function applyEdits(files: Map<string, string | null>, edits: readonly SkillEdit[]): Set<string> {
   const changed = new Set<string>();
@@ -18,12 +18,17 @@ export function applyEdits(files: Map<string, string | null>, edits: readonly Sk
     const text = read(file);
     if (text === undefined) continue;
     const lines = text.split('\n');
-    for (const e of lineEdits.filter((x) => x.file === file).sort((a, b) => b.start - a.start)) {
-      if (e.start > lines.length) continue;
-      const count = Math.min(e.end, lines.length) - e.start + 1;
-      lines.splice(e.start - 1, Math.max(0, count), ...(e.text === null ? [] : e.text.split('\n')));
+    // One pass over the file (an improvement may carry thousands of line edits): copy up to each edit, then its text.
+    const out: string[] = [];
+    let next = 1;
+    for (const e of lineEdits.filter((x) => x.file === file).sort((a, b) => a.start - b.start)) {
+      if (e.start < next || e.start > lines.length) continue; // overlapping or past the end: skipped
+      for (; next < e.start; next++) out.push(lines[next - 1]!);
+      if (e.text !== null) out.push(...e.text.split('\n'));
+      next = Math.min(e.end, lines.length) + 1;
     }
-    files.set(file, lines.join('\n'));
+    for (; next <= lines.length; next++) out.push(lines[next - 1]!);
+    files.set(file, out.join('\n'));
     changed.add(file);
   }
   for (const e of edits) {
