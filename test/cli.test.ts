@@ -109,7 +109,19 @@ describe('compare, validate, schema', () => {
     expect(c.delta).toBeCloseTo(c.b.composite - c.a.composite, 10);
     const text = await cli('compare', a, EXAMPLE);
     expect(text.stdout).toMatch(/triggering_accuracy/);
+    expect(text.stdout).toMatch(/^penalty +\d\.\d\d +\d\.\d\d/m);
     expect(text.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
+  });
+
+  it('compare shows the penalty and one row per anti-pattern flag with counts A vs B', async () => {
+    tree.write('cmp/skills/noisy/SKILL.md', '---\nname: noisy\ndescription: Hi.\n---\n\nSee [a](references/a.md) and [b](references/b.md).\n');
+    const noisy = path.join(tree.root, 'cmp/skills/noisy');
+    const out = JSON.parse((await cli('compare', noisy, EXAMPLE, '--output', 'json')).stdout);
+    expect(out.penalty).toEqual({ a: 0.8, b: 1, delta: expect.closeTo(0.2, 10) });
+    expect(out.antiPatterns).toEqual(expect.arrayContaining([{ flag: 'ORPHAN_REFERENCE', a: 2, b: 0, delta: -2 }, { flag: 'EMPTY_DESCRIPTION', a: 1, b: 0, delta: -1 }]));
+    const text = (await cli('compare', noisy, EXAMPLE)).stdout;
+    expect(text).toMatch(/^penalty +0\.80 +1\.00 +\+0\.20$/m);
+    expect(text).toMatch(/^ {2}ORPHAN_REFERENCE +2 +0 +-2$/m);
   });
 
   it('validate: linter-style lines and exit 1 on errors', async () => {

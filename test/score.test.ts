@@ -4,7 +4,6 @@ import { DIMENSIONS, DIMENSION_WEIGHTS, LAYER_BLEND } from '../src/model/dimensi
 import { confidenceLabel } from '../src/score/build-result.js';
 import { compositeOf } from '../src/score/composite.js';
 import { antiPatternPenalty, badgeFor, pluginEvalGrade, seedGrade } from '../src/score/grades.js';
-import { prioritiseTips } from '../src/score/tips.js';
 
 const layer = (name: LayerOutput['name'], scores: Partial<Record<(typeof DIMENSIONS)[number], number>>, ci?: [number, number]): LayerOutput => ({
   name,
@@ -87,14 +86,5 @@ describe('grades, badges, penalty, confidence', () => {
     expect(confidenceLabel('standard', ['static', 'judge'])).toBe('Assessed');
     expect(confidenceLabel('deep', ['static', 'judge', 'monte_carlo'])).toBe('Certified');
     expect(confidenceLabel('thorough', ['static', 'judge', 'monte_carlo'])).toBe('Certified+');
-  });
-});
-
-describe('tips', () => {
-  it('lowest grade first, then highest weight; A grades and unmeasured dimensions skipped', () => {
-    const c = compositeOf([layer('static', { triggering_accuracy: 0.65, orchestration_fitness: 0.5, progressive_disclosure: 0.5, token_efficiency: 0.95, structural_completeness: 0.72 })], 1);
-    const tips = prioritiseTips(c.dimensions);
-    expect(tips.map((t) => t.dimension)).toEqual(['orchestration_fitness', 'progressive_disclosure', 'triggering_accuracy', 'structural_completeness']);
-    expect(tips.every((t) => t.tip.length > 20)).toBe(true);
   });
 });

@@ -3,8 +3,8 @@ import pLimit from 'p-limit';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { compatView } from '../checks/compat/view.js';
 import { InputError } from '../errors.js';
-import type { Finding } from '../checks/types.js';
-import { runStaticLayer } from '../layers/static.js';
+import type { CheckOutcome, Finding } from '../checks/types.js';
+import { runStaticLayer, type StaticLayerOutput } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
 import { DEPTH_PLAN, SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -17,6 +17,7 @@ import { buildResult, totalUsage } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../score/grades.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
+import { skillTips, type Rescore } from '../score/tips.js';
 import { lineCount } from '../util/text.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
@@ -168,6 +169,20 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
   if (compat?.problem) {
     diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
   }
+  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
+  // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
+  const rescore: Rescore = (edited) => {
+    const layer = runStaticLayer(edited, methodology);
+    const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
+    return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
+  };
+  const tips = skillTips(
+    skill,
+    { kind: 'skill', path: skill.displayPath },
+    { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: staticLayer.antiPatterns },
+    rescore,
+    compatMode ? undefined : staticLayer,
+  );
   return buildResult({
     target: {
       path: skill.displayPath,
@@ -182,6 +197,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
     penalty: antiPatterns.length === staticLayer.antiPatterns.length ? staticLayer.penalty : antiPatternPenalty(antiPatterns.length),
     antiPatterns,
     diagnostics,
+    tips,
     durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
 }
@@ -209,50 +225,87 @@ export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions 
   return scorePluginWithLayers(plugin, options, [averageJudgeLayers(judged)]);
 }
 
-function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
-  const started = performance.now();
-  const methodology = options.methodology ?? 'default';
-  const depth = options.depth ?? 'quick';
-  const checks = COMPONENT_CHECKS[methodology];
-  const skillLayers = plugin.skills.map((skill) => ({ skill, layer: runStaticLayer(skill, methodology) }));
-  const agents = plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) }));
-  const commands = checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [];
-  const staticAntiPatterns = skillLayers.flatMap(({ skill, layer }) => layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })));
-  const antiPatterns = mergeLayerAntiPatterns(methodology, staticAntiPatterns, extraLayers);
-  const penalty = antiPatternPenalty(antiPatterns.length);
-  const diagnostics: Diagnostic[] = [
-    ...plugin.diagnostics,
-    ...skillLayers.flatMap(({ skill, layer }) => [...skill.diagnostics, ...findingsAsDiagnostics(layer.findings, skill.file)]),
-    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file)]),
-    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file)]),
-  ];
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+interface PluginParts {
+  agents: { agent: PluginDocument['agents'][number]; outcome: CheckOutcome }[];
+  commands: { command: PluginDocument['commands'][number]; outcome: CheckOutcome }[];
+}
 
-  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns: staticAntiPatterns, subScores: {} };
+/**
+ * The plugin's static layer from its skills' static layers and its agent and command outcomes. compat: PluginEval's
+ * mean of component scores; default: each sub-score averaged over skills (agents and commands join triggering).
+ * Pure, so a tip can re-run it with one skill's layer replaced.
+ */
+function pluginStaticLayer(skillLayers: readonly StaticLayerOutput[], parts: PluginParts, methodology: Methodology): { layer: LayerOutput; penalty: number } {
+  const { agents, commands } = parts;
+  const antiPatterns = skillLayers.flatMap((l) => l.antiPatterns);
+  const penalty = antiPatternPenalty(antiPatterns.length);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns, subScores: {} };
   if (methodology === 'compat') {
-    const values = [...skillLayers.map((s) => s.layer.score), ...agents.map((a) => a.outcome.score)];
+    const values = [...skillLayers.map((l) => l.score), ...agents.map((a) => a.outcome.score)];
     const value = values.length > 0 ? mean(values) : 0.5;
     layer.score = value;
     for (const sub of SUB_SCORES) {
       const dim = SUB_SCORE_TO_DIMENSION[sub];
       if (dim) layer.measurements[dim] = { score: value, evidence: [`mean of ${skillLayers.length} skill and ${agents.length} agent score(s)`] };
     }
-  } else {
-    for (const sub of SUB_SCORES) {
-      const dim = SUB_SCORE_TO_DIMENSION[sub];
-      const values = skillLayers.map((s) => s.layer.subScores[sub]?.score ?? 0);
-      if (dim === 'triggering_accuracy') values.push(...agents.map((a) => a.outcome.score), ...commands.map((c) => c.outcome.score));
-      if (values.length === 0) continue;
-      const value = mean(values);
-      layer.subScores[sub] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
-      if (dim) layer.measurements[dim] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
-    }
-    if (Object.keys(layer.measurements).length === 0) {
-      diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
-    }
-    layer.score = skillLayers.length > 0 ? mean(skillLayers.map((s) => s.layer.rawScore)) * penalty : 0;
+    return { layer, penalty };
+  }
+  for (const sub of SUB_SCORES) {
+    const dim = SUB_SCORE_TO_DIMENSION[sub];
+    const values = skillLayers.map((l) => l.subScores[sub]?.score ?? 0);
+    if (dim === 'triggering_accuracy') values.push(...agents.map((a) => a.outcome.score), ...commands.map((c) => c.outcome.score));
+    if (values.length === 0) continue;
+    const value = mean(values);
+    layer.subScores[sub] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
+    if (dim) layer.measurements[dim] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
+  }
+  layer.score = skillLayers.length > 0 ? mean(skillLayers.map((l) => l.rawScore)) * penalty : 0;
+  return { layer, penalty };
+}
+
+function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
+  const started = performance.now();
+  const methodology = options.methodology ?? 'default';
+  const depth = options.depth ?? 'quick';
+  const checks = COMPONENT_CHECKS[methodology];
+  // Anti-patterns carry the SKILL.md they were found in, so a plugin's list says where each one is.
+  const skillLayers = plugin.skills.map((skill) => {
+    const layer = runStaticLayer(skill, methodology);
+    return { skill, layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) } };
+  });
+  const parts: PluginParts = {
+    agents: plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) })),
+    commands: checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [],
+  };
+  const { agents, commands } = parts;
+  const { layer, penalty: staticPenalty } = pluginStaticLayer(skillLayers.map((s) => s.layer), parts, methodology);
+  // The judge's own INJECTION_ATTEMPT findings (text addressed to it) join the static layer's.
+  const antiPatterns = mergeLayerAntiPatterns(methodology, layer.antiPatterns, extraLayers);
+  const penalty = antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
+  const diagnostics: Diagnostic[] = [
+    ...plugin.diagnostics,
+    ...skillLayers.flatMap(({ skill, layer: l }) => [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file)]),
+    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file)]),
+    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file)]),
+  ];
+  if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {
+    diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
   }
   layer.durationMs = performance.now() - started;
+
+  // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
+  const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
+  const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
+    const rescore: Rescore = (edited) => {
+      const replaced = runStaticLayer(edited, methodology);
+      const withFile = { ...replaced, antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) };
+      const next = pluginStaticLayer(skillLayers.map((s, j) => (j === i ? withFile : s.layer)), parts, methodology);
+      const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
+      return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
+    };
+    return skillTips(skill, { kind: 'skill', path: skill.displayPath }, { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns }, rescore, methodology === 'compat' ? undefined : own);
+  });
 
   const components: NonNullable<ScoreResult['components']> = [
     // Each skill's own composite, from the static layer already run above (not a second scoring pass).
@@ -277,6 +330,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
     antiPatterns,
     diagnostics,
     components,
+    tips,
     durationMs: performance.now() - started,
   });
 }

@@ -1,5 +1,6 @@
 import type { Severity } from '../model/diagnostic.js';
 import type { AntiPatternFlag, Methodology, SubScoreName } from '../model/dimensions.js';
+import type { SkillEdit } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
 
 /** Something a check noticed: a reason behind its score, or a problem to fix. */
@@ -22,6 +23,21 @@ export interface CheckOutcome {
   findings: Finding[];
 }
 
+/**
+ * A change a check or rule can see would raise its own score, computed from this skill: never something the skill
+ * already has. Scoring applies `edits` to a copy of the skill in memory and re-scores it, so the gain a tip shows is
+ * measured, and a tip whose edits gain nothing is dropped.
+ */
+export interface Improvement {
+  /** Stable id, "<check id or flag>/<what>". */
+  id: string;
+  /** What to do, naming what this skill has now (from the check's evidence). */
+  action: string;
+  /** The exact text or change to make; applying it as written earns the gain. */
+  example: string;
+  edits: SkillEdit[];
+}
+
 /** One static sub-score: metadata plus a pure function of the parsed skill. */
 export interface StaticCheck {
   id: string;
@@ -29,6 +45,8 @@ export interface StaticCheck {
   methodology: Methodology;
   description: string;
   run(skill: SkillDocument): CheckOutcome;
+  /** Changes that would raise this check's score (default methodology); `outcome` is `run(skill)`. */
+  improve?(skill: SkillDocument, outcome: CheckOutcome): Improvement[];
 }
 
 export interface AntiPatternInstance {
@@ -48,4 +66,6 @@ export interface AntiPatternRule {
   severity: number;
   fix: string;
   detect(skill: SkillDocument): AntiPatternInstance[];
+  /** Changes that remove the instances `detect` found (called only when there are some). */
+  improve?(skill: SkillDocument, instances: AntiPatternInstance[]): Improvement[];
 }

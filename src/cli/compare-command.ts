@@ -25,6 +25,16 @@ export interface Comparison {
   /** Change in the share of the composite's weight measured (0-1). */
   coverageDelta: number;
   dimensions: { name: string; weight: number; a: number | null; b: number | null; delta: number | null }[];
+  /** The anti-pattern penalty multiplier on each side. */
+  penalty: { a: number; b: number; delta: number };
+  /** Instances per anti-pattern flag found on either side. */
+  antiPatterns: { flag: string; a: number; b: number; delta: number }[];
+}
+
+function flagCounts(r: ScoreResult): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ap of r.antiPatterns) counts.set(ap.flag, (counts.get(ap.flag) ?? 0) + 1);
+  return counts;
 }
 
 function side(r: ScoreResult): Side {
@@ -43,7 +53,20 @@ export function compareResults(a: ScoreResult, b: ScoreResult): Comparison {
       const db = b.dimensions.find((d) => d.name === da.name)!;
       return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null };
     }),
+    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: b.composite.penalty - a.composite.penalty },
+    antiPatterns: antiPatternRows(a, b),
   };
+}
+
+/** One row per flag either side has, in the order flags are first seen (A, then B). */
+function antiPatternRows(a: ScoreResult, b: ScoreResult): Comparison['antiPatterns'] {
+  const ca = flagCounts(a);
+  const cb = flagCounts(b);
+  return [...new Set([...ca.keys(), ...cb.keys()])].map((flag) => {
+    const na = ca.get(flag) ?? 0;
+    const nb = cb.get(flag) ?? 0;
+    return { flag, a: na, b: nb, delta: nb - na };
+  });
 }
 
 export function renderComparison(c: Comparison, color: boolean): string {
@@ -60,6 +83,11 @@ export function renderComparison(c: Comparison, color: boolean): string {
   const pct = (share: number) => Math.round(share * 100);
   const composite = (s: Side) => formatCompositeScore(s.composite, s.methodology).padStart(6);
   const compositeDelta = c.a.methodology === 'compat' ? c.delta : shownDelta(c.a.composite, c.b.composite, COMPOSITE_DECIMALS);
+  // More anti-patterns is worse, so a rise shows red.
+  const count = (v: number) => {
+    const s = `${v > 0 ? '+' : ''}${v}`.padStart(7);
+    return v < 0 ? p.green(s) : v > 0 ? p.red(s) : s;
+  };
   const lines = [
     `A: ${c.a.path}`,
     `B: ${c.b.path}`,
@@ -68,6 +96,8 @@ export function renderComparison(c: Comparison, color: boolean): string {
     '-'.repeat(53),
     ...c.dimensions.map((d) => `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(shownDelta(d.a, d.b, DIMENSION_DECIMALS))}`),
     '-'.repeat(53),
+    `${'penalty'.padEnd(24)} ${''.padStart(6)} ${fmt(c.penalty.a)} ${fmt(c.penalty.b)} ${sign(c.penalty.delta)}`,
+    ...c.antiPatterns.map((r) => `${`  ${r.flag}`.padEnd(24)} ${''.padStart(6)} ${String(r.a).padStart(6)} ${String(r.b).padStart(6)} ${count(r.delta)}`),
     `${'composite'.padEnd(24)} ${''.padStart(6)} ${composite(c.a)} ${composite(c.b)} ${sign(compositeDelta, 1)}`,
     `${'coverage'.padEnd(24)} ${''.padStart(6)} ${formatCoverage(c.a.coverage.share).padStart(6)} ${formatCoverage(c.b.coverage.share).padStart(6)} ${sign(pct(c.b.coverage.share) - pct(c.a.coverage.share), 0, '%')}`,
     `${'badge'.padEnd(24)} ${''.padStart(6)} ${c.a.badge.padStart(6)} ${c.b.badge.padStart(6)}`,

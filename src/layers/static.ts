@@ -1,5 +1,5 @@
 import { REGISTRY } from '../checks/index.js';
-import type { Finding } from '../checks/types.js';
+import type { AntiPatternInstance, CheckOutcome, Finding } from '../checks/types.js';
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology } from '../model/dimensions.js';
 import type { AntiPatternResult, LayerResult } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -11,6 +11,9 @@ export interface StaticLayerOutput extends LayerOutput {
   rawScore: number;
   penalty: number;
   findings: Finding[];
+  /** Each check's outcome by check id, and each rule's instances by flag (what tips are computed from). */
+  outcomes: Map<string, CheckOutcome>;
+  instances: Map<string, AntiPatternInstance[]>;
 }
 
 /** Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. */
@@ -20,9 +23,12 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
   const subScores: LayerResult['subScores'] = {};
   const measurements: LayerOutput['measurements'] = {};
   const findings: Finding[] = [];
+  const outcomes = new Map<string, CheckOutcome>();
+  const instances = new Map<string, AntiPatternInstance[]>();
   let rawScore = 0;
   for (const check of checks) {
     const outcome = check.run(skill);
+    outcomes.set(check.id, outcome);
     subScores[check.subScore] = { score: outcome.score, evidence: outcome.evidence };
     findings.push(...outcome.findings);
     rawScore += outcome.score * SUB_SCORE_WEIGHTS[check.subScore];
@@ -31,7 +37,9 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
   }
   const antiPatterns: AntiPatternResult[] = [];
   for (const rule of rules) {
-    for (const instance of rule.detect(skill)) {
+    const found = rule.detect(skill);
+    if (found.length > 0) instances.set(rule.flag, found);
+    for (const instance of found) {
       antiPatterns.push({
         flag: instance.flag,
         description: instance.description,
@@ -53,5 +61,7 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
     antiPatterns,
     subScores,
     findings,
+    outcomes,
+    instances,
   };
 }

@@ -112,7 +112,43 @@ export const BadgeDecision = z
   .describe('The badge policy\'s decision (docs/methodology.md, "Badges")');
 export type BadgeDecision = z.infer<typeof BadgeDecision>;
 
-export const Tip = z.object({ dimension: DimensionName, grade: z.string(), weight: z.number(), tip: z.string() });
+
+/**
+ * One mechanical change to a skill folder. Line numbers are 1-based lines of the file as it is now (CRLF read as
+ * LF); `text: null` deletes the lines. `tips[].edits` can be applied as they stand (see `applyEdits`).
+ */
+export const SkillEdit = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('set-frontmatter'), key: z.string(), value: z.string() }).describe('Set a frontmatter key of SKILL.md'),
+  z.object({ op: z.literal('append'), file: z.string(), text: z.string() }).describe('Append text to a file (created when missing)'),
+  z.object({ op: z.literal('replace-lines'), file: z.string(), start: z.number().int().min(1), end: z.number().int().min(1), text: z.string().nullable() }),
+  z.object({ op: z.literal('write-file'), file: z.string(), text: z.string() }),
+  z.object({ op: z.literal('delete-file'), file: z.string() }),
+]);
+export type SkillEdit = z.infer<typeof SkillEdit>;
+
+export const TipEffect = z.object({
+  dimension: DimensionName,
+  from: z.number(),
+  to: z.number(),
+});
+
+export const Tip = z.object({
+  id: z.string().describe('The improvement: "<check or flag>/<what>"'),
+  source: z.enum(['check', 'anti-pattern', 'judge']).describe('What offered it: a static check, an anti-pattern rule, or the judge\'s suggestion'),
+  dimension: DimensionName.nullable().describe('The dimension the offering check or judge scores (null for an anti-pattern rule)'),
+  antiPattern: AntiPatternFlag.optional().describe('The anti-pattern rule that offered it'),
+  target: z.object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() }).describe('The component to change (a plugin names the skill)'),
+  gain: z.number().describe('Composite points the change gains (after the penalty); for judge tips the most it could gain'),
+  gainBasis: z.enum(['simulated', 'ceiling']).describe('simulated: the change was applied in memory and the skill re-scored (judge scores held); ceiling: the dimension\'s judge share raised to 1'),
+  action: z.string().describe('What to do, from this skill\'s evidence'),
+  example: z.string().optional().describe('The exact text or change that, applied as it stands, earns the gain'),
+  edits: z.array(SkillEdit).optional().describe('The example as mechanical edits to files of the target (relative paths)'),
+  effects: z.object({
+    dimensions: z.array(TipEffect).describe('Dimensions whose score the change moves'),
+    antiPatternsRemoved: z.array(AntiPatternFlag).describe('Anti-pattern instances the change removes (one entry per instance)'),
+  }).optional(),
+});
+export type Tip = z.infer<typeof Tip>;
 
 export const ScoreResult = z
   .object({
@@ -147,7 +183,7 @@ export const ScoreResult = z
     layers: z.array(LayerResult),
     antiPatterns: z.array(AntiPatternResult),
     usage: LayerUsage.nullable().describe('Model usage summed over all layers; null when no model was called'),
-    tips: z.array(Tip).describe('What to fix first: lowest grade, highest weight first'),
+    tips: z.array(Tip).describe('What to fix first: computed from this result\'s evidence, biggest composite gain first'),
     components: z.array(ComponentResult).optional(),
     diagnostics: z.array(Diagnostic),
     durationMs: z.number(),

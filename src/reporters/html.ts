@@ -11,6 +11,7 @@ import {
   belowThreshold,
   coverageText,
   formatComposite,
+  compactEvidence,
   escapeHtml as h,
   formatInterval,
   formatScore100,
@@ -21,10 +22,12 @@ import {
   problemSummary,
   sortByComposite,
   sortDiagnostics,
+  tipGain,
+  tipRemoves,
+  tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
-const MAX_TIPS = 3;
 
 const CSS = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #fff; --bar: #eaeef2;
@@ -42,6 +45,8 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .bar { display: inline-block; width: 120px; height: .6rem; background: var(--bar); border-radius: 3px; overflow: hidden; }
 .bar > span { display: block; height: 100%; }
 .badge { font-weight: 600; padding: .1rem .5rem; border: 1px solid var(--line); border-radius: 1rem; }
+pre { margin: .25rem 0; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; overflow-x: auto; }
+summary { cursor: pointer; }
 .notrun { border-left: 4px solid var(--ok); padding: .25rem .75rem; }
 `;
 
@@ -128,6 +133,14 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
 ${dimRows}
 </tbody></table>`);
 
+  const evidence = orderedDimensions(r).filter((d) => d.measured && d.evidence.length > 0);
+  if (evidence.length > 0) {
+    const items = evidence
+      .map((d) => `<details><summary><code>${h(d.name)}</code> ${formatScore01(d.score)} <span class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</span> <span class="muted">${h(compactEvidence(d)[0] ?? '')}</span></summary>` +
+        `<ul>${d.evidence.map((e) => `<li>${h(e)}</li>`).join('')}</ul></details>`)
+      .join('\n');
+    parts.push(`<h3>Evidence</h3>\n${items}`);
+  }
   if (r.antiPatterns.length > 0) {
     const items = groupAntiPatterns(r.antiPatterns)
       .map((g) => {
@@ -148,10 +161,14 @@ ${dimRows}
   }
   if (r.tips.length > 0) {
     const items = r.tips
-      .slice(0, MAX_TIPS)
-      .map((t) => `<li><strong>${h(t.dimension)}</strong> <span class="${gradeClass(t.grade)}">${h(t.grade)}</span> <span class="muted">weight ${t.weight.toFixed(2)}</span><br>${h(t.tip)}</li>`)
+      .map((t) => {
+        const where = r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
+        const example = t.example ? `<pre><code>${h(t.example)}</code></pre>` : '';
+        const removes = tipRemoves(t);
+        return `<li><strong>${h(tipGain(t))}</strong> <code>${h(tipSubject(t))}</code>${where}${removes ? ` <span class="muted">${h(removes)}</span>` : ''}<br>${h(t.action)}${example}</li>`;
+      })
       .join('\n');
-    parts.push(`<h3>Fix first</h3>\n<ol>\n${items}\n</ol>`);
+    parts.push(`<h3>Fix first</h3>\n<p class="muted">Biggest composite gain first.</p>\n<ol>\n${items}\n</ol>`);
   }
   if (r.diagnostics.length > 0) {
     const rows = sortDiagnostics(r.diagnostics)

@@ -18,6 +18,5 @@ export const REPORTERS: Readonly<Record<ReporterName, Reporter>> = Object.freeze
 });
 
 export { REPORTER_NAMES, type Reporter, type ReporterName, type ReporterOptions } from './types.js';
-export { improvementTips } from './tips.js';
 export { toPluginEval, type PluginEvalResult } from './plugineval.js';
 export { SARIF_SCHEMA } from './sarif.js';

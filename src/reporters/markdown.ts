@@ -10,6 +10,7 @@ import {
   belowThreshold,
   coverageText,
   formatComposite,
+  compactEvidence,
   escapeMarkdownCell as cell,
   escapeMarkdownInline as inline,
   formatInterval,
@@ -22,10 +23,19 @@ import {
   problemSummary,
   sortByComposite,
   sortDiagnostics,
+  tipGain,
+  tipRemoves,
+  tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
-const MAX_TIPS = 3;
+
+/** A fenced block that survives backticks in the text. */
+function fenced(text: string): string[] {
+  const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((m) => m.length));
+  const fence = '`'.repeat(longest + 1);
+  return [fence, ...text.split('\n'), fence];
+}
 
 function codeCell(text: string): string {
   return markdownCode(text).replace(/\|/g, '\\|');
@@ -114,6 +124,14 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
       ]),
     ),
   );
+  const evidence = orderedDimensions(r).filter((d) => d.measured && d.evidence.length > 0);
+  if (evidence.length > 0) {
+    lines.push('', '**Evidence**', '');
+    for (const d of evidence) {
+      lines.push(`<details><summary><code>${d.name}</code> ${formatScore01(d.score)} ${d.grade ?? DASH}: ${inline(compactEvidence(d)[0] ?? '')}</summary>`, '');
+      lines.push(...d.evidence.map((e) => `- ${inline(e).replace(/\r?\n/g, ' ')}`), '', '</details>');
+    }
+  }
   if (r.antiPatterns.length > 0) {
     lines.push('', `**Anti-patterns** (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})`, '');
     for (const g of groupAntiPatterns(r.antiPatterns)) {
@@ -141,9 +159,12 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     );
   }
   if (r.tips.length > 0) {
-    lines.push('', '**Fix first**', '');
-    r.tips.slice(0, MAX_TIPS).forEach((t, i) => {
-      lines.push(`${i + 1}. \`${t.dimension}\` (grade ${inline(t.grade)}, weight ${t.weight.toFixed(2)}): ${inline(t.tip)}`);
+    lines.push('', '**Fix first** (biggest composite gain first)', '');
+    r.tips.forEach((t, i) => {
+      const where = r.target.kind === 'plugin' ? ` in ${codeCell(t.target.path)}` : '';
+      const removes = tipRemoves(t);
+      lines.push(`${i + 1}. **${inline(tipGain(t))}** · \`${tipSubject(t)}\`${where}${removes ? ` (${inline(removes)})` : ''}: ${inline(t.action)}`);
+      if (t.example) lines.push('', ...fenced(t.example).map((l) => (l === '' ? '' : `   ${l}`)), '');
     });
   }
   if (r.diagnostics.length > 0) {

@@ -1,7 +1,7 @@
 /** Helpers shared by the reporters. Everything here is pure. */
 import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult } from '../model/result.js';
+import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, Tip } from '../model/result.js';
 import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
@@ -233,4 +233,47 @@ export function partialHeadline(result: ScoreResult): string | undefined {
   const { gaps } = result.measurement;
   if (result.measurement.status !== 'partial') return undefined;
   return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite rests only on what was measured, no badge is given and no threshold is passed`;
+}
+
+/**
+ * A dimension's main reasons, compact: every static reason, and from the judge its reasoning (its quotes and
+ * suggestion stay in the full evidence). The layer is named when more than one measured the dimension.
+ */
+export function compactEvidence(d: DimensionResult): string[] {
+  const several = Object.keys(d.layers).length > 1;
+  const byLayer = new Map<string, string[]>();
+  for (const e of d.evidence) {
+    const m = /^([a-z_]+): ([\s\S]*)$/.exec(e);
+    const layer = m && m[1]! in d.layers ? m[1]! : '';
+    const text = layer ? m![2]! : e;
+    byLayer.set(layer, [...(byLayer.get(layer) ?? []), text]);
+  }
+  const out: string[] = [];
+  for (const [layer, texts] of byLayer) {
+    const named = (t: string) => (several && layer ? `${layer}: ${t}` : t);
+    if (layer === 'judge' || layer === 'monte_carlo') {
+      const reasoning = texts.map((t) => /(?:^|\] )reasoning: ([\s\S]*)$/.exec(t)?.[1]).find((r) => r !== undefined);
+      out.push(named(reasoning ?? texts[0]!));
+    } else out.push(...texts.map(named));
+  }
+  return out;
+}
+
+/** "+4.1 points" (or "up to +4.1 points" for a judge suggestion's ceiling). */
+export function tipGain(t: Tip): string {
+  return `${t.gainBasis === 'ceiling' ? 'up to ' : ''}+${t.gain.toFixed(1)} points`;
+}
+
+/** What the tip is about: its dimension, or the anti-pattern it removes. */
+export function tipSubject(t: Tip): string {
+  return t.antiPattern ?? t.dimension ?? t.id;
+}
+
+/** "removes EMPTY_DESCRIPTION, MISSING_TRIGGER" when the change takes anti-patterns away, else "". */
+export function tipRemoves(t: Tip): string {
+  const removed = t.effects?.antiPatternsRemoved ?? [];
+  if (removed.length === 0) return '';
+  const counts = new Map<string, number>();
+  for (const f of removed) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return `removes ${[...counts].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ')}`;
 }

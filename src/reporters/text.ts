@@ -15,6 +15,7 @@ import {
   belowThreshold,
   coverageText,
   formatComposite,
+  compactEvidence,
   formatInterval,
   formatScore100,
   formatScore01,
@@ -26,6 +27,9 @@ import {
   severityCounts,
   sortByComposite,
   sortDiagnostics,
+  tipGain,
+  tipRemoves,
+  tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
@@ -33,6 +37,8 @@ type Colors = ReturnType<typeof pc.createColors>;
 
 const MIN_WIDTH = 40;
 const MAX_TIPS = 3;
+/** Lines of a tip's example shown in the terminal (all of it is in the other formats). */
+const MAX_EXAMPLE_LINES = 4;
 const INDENT = '  ';
 
 interface Ctx {
@@ -137,14 +143,32 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
   const lines = [c.bold('Fix first')];
   tips.forEach((t, i) => {
     const head = `${INDENT}${i + 1}. `;
-    const rest = `${t.grade} · weight ${t.weight.toFixed(2)}`;
-    if (head.length + t.dimension.length + 2 + rest.length <= width) {
-      lines.push(`${head}${c.bold(t.dimension)}  ${gradeColor(c, t.grade)(t.grade)}${rest.slice(t.grade.length)}`);
-    } else {
-      lines.push(`${head}${c.bold(fit(t.dimension, width - head.length))}`, ...wrap(rest, width, ' '.repeat(head.length)));
+    const hang = ' '.repeat(head.length);
+    const where = result.target.kind === 'plugin' ? ` · ${t.target.path}` : '';
+    const removes = tipRemoves(t);
+    lines.push(...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map((l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l)));
+    lines.push(...wrap(t.action, width, hang));
+    if (t.example) {
+      const example = t.example.split('\n');
+      const shown = example.slice(0, MAX_EXAMPLE_LINES);
+      shown.forEach((l, j) => lines.push(...wrap(l, width, `${hang}${j === 0 ? 'e.g. ' : '     '}`, `${hang}     `).map((x) => c.dim(x.trimEnd()))));
+      if (example.length > shown.length) lines.push(c.dim(`${hang}     ...`));
     }
-    lines.push(...wrap(t.tip, width, ' '.repeat(head.length)));
   });
+  if (result.tips.length > tips.length) lines.push(...wrap(`(${plural(result.tips.length - tips.length, 'more tip')} in --output json, markdown or html)`, width, INDENT).map(c.dim));
+  return lines;
+}
+
+/** One entry per measured dimension with its main reasons, so the table's numbers explain themselves. */
+function evidenceLines(result: ScoreResult, ctx: Ctx): string[] {
+  const { c, width } = ctx;
+  const measured = orderedDimensions(result).filter((d) => d.measured && d.evidence.length > 0);
+  if (measured.length === 0) return [];
+  const lines = [c.bold('Evidence')];
+  for (const d of measured) {
+    const head = `${INDENT}${d.name}: `;
+    lines.push(...wrap(compactEvidence(d).join('; '), width, head, `${INDENT}${INDENT}`).map((l, j) => (j === 0 ? `${INDENT}${c.bold(d.name)}:${l.slice(head.length - 1)}` : l)));
+  }
   return lines;
 }
 
@@ -235,7 +259,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     out.push('', c.bold('Notes'));
     for (const n of notes) out.push(...wrap(n, width, INDENT, `${INDENT}  `).map(c.dim));
   }
-  for (const section of [antiPatternLines, componentLines, tipLines, diagnosticLines]) {
+  for (const section of [evidenceLines, antiPatternLines, componentLines, tipLines, diagnosticLines]) {
     const lines = section(result, ctx);
     if (lines.length > 0) out.push('', ...lines);
   }

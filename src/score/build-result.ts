@@ -6,7 +6,7 @@ import { VERSION } from '../version.js';
 import { decideBadge } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
-import { prioritiseTips } from './tips.js';
+import { judgeTips, rankTips } from './tips.js';
 
 export interface ResultInput {
   target: ScoreResult['target'];
@@ -19,6 +19,8 @@ export interface ResultInput {
   antiPatterns: ScoreResult['antiPatterns'];
   diagnostics: Diagnostic[];
   components?: ScoreResult['components'];
+  /** Simulated tips from the static checks and rules (judge suggestions are added here). */
+  tips?: ScoreResult['tips'];
   elo?: number | null;
   durationMs: number;
 }
@@ -128,7 +130,8 @@ export function buildResult(input: ResultInput): ScoreResult {
     })),
     antiPatterns: input.antiPatterns,
     usage: totalUsage(input.layers),
-    tips: prioritiseTips(composite.dimensions),
+    // A plugin's judge layer is a mean over its skills and carries no suggestion of its own.
+    tips: rankTips([...(input.tips ?? []), ...(input.target.kind === 'skill' ? judgeTips(composite.dimensions, input.layers, input.penalty, { kind: 'skill', path: input.target.path }) : [])]),
     ...(input.components ? { components: input.components } : {}),
     diagnostics: input.diagnostics,
     durationMs: input.durationMs,

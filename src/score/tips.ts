@@ -1,16 +1,148 @@
-import { displayedGrade } from './display.js';
-import type { DimensionResult, ScoreResult } from '../model/result.js';
-import { improvementTips } from '../reporters/tips.js';
-
-const GRADE_RANK = { F: 0, D: 1, C: 2, B: 3, A: 4 } as const;
+import { REGISTRY } from '../checks/index.js';
+import type { AntiPatternInstance, CheckOutcome, Improvement } from '../checks/types.js';
+import { DIMENSION_WEIGHTS, LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
+import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
+import type { StaticLayerOutput } from '../layers/static.js';
+import type { LayerOutput } from '../layers/types.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { editedSkill } from './simulate.js';
 
 /**
- * What to fix first: measured dimensions below A, lowest grade first, then highest weight (the seed's advice:
- * "focus first on the lowest-graded dimension that has the highest weight").
+ * "Fix first", computed from the evidence: every registered check and anti-pattern rule of the default
+ * methodology offers the improvements it can see in this skill (nothing the skill already has), each is applied
+ * to a copy of the skill in memory, and the skill is re-scored under the result's own methodology with the other
+ * layers' scores held. A tip's gain is the composite difference; tips that gain nothing are dropped, and the rest
+ * are ordered by gain. Judge suggestions join with the most their dimension could gain (a ceiling, said so).
  */
-export function prioritiseTips(dimensions: readonly DimensionResult[]): ScoreResult['tips'] {
-  return dimensions
-    .filter((d): d is DimensionResult & { score: number } => d.measured && d.score !== null && displayedGrade(d.score) !== 'A')
-    .sort((a, b) => GRADE_RANK[displayedGrade(a.score)] - GRADE_RANK[displayedGrade(b.score)] || b.weight - a.weight)
-    .map((d) => ({ dimension: d.name, grade: displayedGrade(d.score), weight: d.weight, tip: improvementTips[d.name] }));
+
+/** What a re-score returns: enough to measure a gain and say what moved. */
+export interface Scored {
+  score: number;
+  dimensions: readonly DimensionResult[];
+  antiPatterns: readonly AntiPatternResult[];
+}
+
+/** Re-score the whole result (a skill, or the plugin around it) with one skill replaced by its edited copy. */
+export type Rescore = (edited: SkillDocument) => Scored;
+
+/** Improvements simulated per skill at most: each costs one static run, so the cost stays linear in the input. */
+export const MAX_SIMULATIONS = 12;
+/**
+ * SKILL.md bytes re-scored for tips per skill at most (a 10 KB skill gets every simulation, a 300 KB one three),
+ * so tips never cost more than a few static runs; the likeliest gains are simulated first.
+ */
+export const SIMULATION_BYTE_BUDGET = 1_000_000;
+/** Below this (composite points) a change is not worth a tip: it would display as +0.0. */
+const MIN_GAIN = 0.05;
+
+interface Candidate {
+  improvement: Improvement;
+  source: 'check' | 'anti-pattern';
+  dimension: DimensionName | null;
+  antiPattern?: AntiPatternFlag;
+  /** Cheap upper estimate of the gain (points), to simulate the likeliest first: weight x room, or 5 per instance. */
+  prior: number;
+}
+
+/**
+ * Improvements the default registry offers for this skill. `staticLayer` supplies the outcomes and instances
+ * already computed when the result is in the default methodology; otherwise the default checks run here.
+ */
+export function candidateImprovements(skill: SkillDocument, staticLayer?: StaticLayerOutput): Candidate[] {
+  const { checks, antiPatterns } = REGISTRY.default;
+  const out: Candidate[] = [];
+  for (const check of checks) {
+    if (!check.improve) continue;
+    const outcome: CheckOutcome = staticLayer?.outcomes.get(check.id) ?? check.run(skill);
+    const dimension = SUB_SCORE_TO_DIMENSION[check.subScore] ?? null;
+    const prior = dimension ? DIMENSION_WEIGHTS[dimension] * (1 - outcome.score) * 100 : 0;
+    for (const improvement of check.improve(skill, outcome)) out.push({ improvement, source: 'check', dimension, prior });
+  }
+  for (const rule of antiPatterns) {
+    if (!rule.improve) continue;
+    const found: AntiPatternInstance[] = staticLayer ? (staticLayer.instances.get(rule.flag) ?? []) : rule.detect(skill);
+    if (found.length === 0) continue;
+    for (const improvement of rule.improve(skill, found)) out.push({ improvement, source: 'anti-pattern', dimension: null, antiPattern: rule.flag, prior: 5 * found.length });
+  }
+  return out;
+}
+
+function effectsOf(before: Scored, after: Scored): NonNullable<Tip['effects']> {
+  const dimensions = after.dimensions
+    .map((d) => ({ d, was: before.dimensions.find((x) => x.name === d.name) }))
+    .filter(({ d, was }) => d.score !== null && was?.score !== null && was !== undefined && Math.abs(d.score - was.score!) > 1e-9)
+    .map(({ d, was }) => ({ dimension: d.name, from: was!.score!, to: d.score! }));
+  const remaining = new Map<string, number>();
+  for (const a of after.antiPatterns) remaining.set(a.flag, (remaining.get(a.flag) ?? 0) + 1);
+  const antiPatternsRemoved: AntiPatternFlag[] = [];
+  for (const a of before.antiPatterns) {
+    const left = remaining.get(a.flag) ?? 0;
+    if (left > 0) remaining.set(a.flag, left - 1);
+    else antiPatternsRemoved.push(a.flag);
+  }
+  return { dimensions, antiPatternsRemoved };
+}
+
+/** Simulated tips for one skill (of a skill result, or of a plugin result via `rescore`). */
+export function skillTips(skill: SkillDocument, target: Tip['target'], baseline: Scored, rescore: Rescore, staticLayer?: StaticLayerOutput): Tip[] {
+  const seen = new Set<string>();
+  const tips: Tip[] = [];
+  let simulations = 0;
+  let bytes = 0;
+  const candidates = candidateImprovements(skill, staticLayer)
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
+    .map(({ c }) => c);
+  for (const c of candidates) {
+    const key = JSON.stringify(c.improvement.edits);
+    if (seen.has(key) || c.improvement.edits.length === 0) continue;
+    seen.add(key);
+    if (simulations++ >= MAX_SIMULATIONS || (bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) break;
+    const after = rescore(editedSkill(skill, c.improvement.edits));
+    const gain = after.score - baseline.score;
+    if (!(gain >= MIN_GAIN)) continue;
+    tips.push({
+      id: c.improvement.id,
+      source: c.source,
+      dimension: c.dimension,
+      ...(c.antiPattern ? { antiPattern: c.antiPattern } : {}),
+      target,
+      gain,
+      gainBasis: 'simulated',
+      action: c.improvement.action,
+      example: c.improvement.example,
+      edits: c.improvement.edits,
+      effects: effectsOf(baseline, after),
+    });
+  }
+  return tips;
+}
+
+const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;
+
+/**
+ * The judge's own suggestion for each dimension it measured below 1, with the most the composite could gain if
+ * the judge's share of that dimension reached 1 (static shares held). A ceiling, not a prediction.
+ */
+export function judgeTips(dimensions: readonly DimensionResult[], layers: readonly LayerOutput[], penalty: number, target: Tip['target']): Tip[] {
+  const judge = layers.find((l) => l.name === 'judge');
+  if (!judge) return [];
+  const tips: Tip[] = [];
+  for (const d of dimensions) {
+    const m = judge.measurements[d.name];
+    if (!d.measured || !m || m.score >= 1) continue;
+    const suggestion = m.evidence.map((e) => SUGGESTION.exec(e)?.[1]?.trim()).find((s) => s !== undefined && s !== '');
+    if (!suggestion) continue;
+    const measuredBy = Object.keys(d.layers) as LayerName[];
+    const share = LAYER_BLEND[d.name].judge / measuredBy.reduce((sum, l) => sum + LAYER_BLEND[d.name][l], 0);
+    const gain = d.effectiveWeight * share * (1 - m.score) * 100 * penalty;
+    if (!(gain >= MIN_GAIN)) continue;
+    tips.push({ id: `judge/${d.name}`, source: 'judge', dimension: d.name, target, gain, gainBasis: 'ceiling', action: suggestion });
+  }
+  return tips;
+}
+
+/** Biggest gain first; ties keep the order they were offered in (the registry's). */
+export function rankTips(tips: readonly Tip[]): Tip[] {
+  return tips.map((t, i) => ({ t, i })).sort((a, b) => b.t.gain - a.t.gain || a.i - b.i).map(({ t }) => t);
 }

@@ -6,7 +6,6 @@ import { antiPatternPenalty, seedGrade } from '../../src/score/grades.js';
 import { decideBadge } from '../../src/score/badge-policy.js';
 import { coverageOf } from '../../src/score/coverage.js';
 import type { Methodology } from '../../src/model/dimensions.js';
-import { improvementTips } from '../../src/reporters/tips.js';
 import type { ReporterOptions } from '../../src/reporters/index.js';
 
 export const OPTIONS: ReporterOptions = { color: false, width: 80, format: 'native', toolVersion: '0.1.0' };
@@ -71,7 +70,7 @@ function dimensions(dims: Partial<Record<DimensionName, number>>): DimensionResu
           layers: { static: score },
           ciLow: null,
           ciHigh: null,
-          evidence: [`static: ${score.toFixed(2)}`],
+          evidence: [`static: ${score.toFixed(2)}`, `static: +0.10 the reason ${name} scored`],
         };
   });
 }
@@ -85,10 +84,20 @@ export function skillResult(spec: SkillSpec): ScoreResult {
   const methodology = spec.methodology ?? 'compat';
   const coverage = coverageOf(dims);
   const badgeDecision = decideBadge({ methodology, composite: score, elo: null, coverage, layersRun: ['static'], measuredBy: { static: dims.filter((d) => d.measured).map((d) => d.name) }, antiPatterns });
+  // One tip per measured dimension below A, with a made-up gain that shrinks down the list (reporters keep the order).
   const tips = dims
     .filter((d) => d.measured && d.grade !== null && d.grade !== 'A')
-    .sort((a, b) => (b.grade ?? '').localeCompare(a.grade ?? '') || b.weight - a.weight)
-    .map((d) => ({ dimension: d.name, grade: d.grade ?? 'F', weight: d.weight, tip: improvementTips[d.name] }));
+    .map((d, i) => ({
+      id: `${d.name}/example`,
+      source: 'check' as const,
+      dimension: d.name,
+      target: { kind: 'skill' as const, path: spec.path },
+      gain: 5 - i,
+      gainBasis: 'simulated' as const,
+      action: `Raise ${d.name} by doing the thing its evidence asks for.`,
+      example: `## ${d.name}\n\nthe exact text to add`,
+      edits: [{ op: 'append' as const, file: 'SKILL.md', text: `## ${d.name}\n\nthe exact text to add\n` }],
+    }));
   return ScoreResult.parse({
     schemaVersion: 1,
     tool: { name: 'plugin-eval', version: '0.1.0' },

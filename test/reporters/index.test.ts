@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIMENSIONS } from '../../src/model/dimensions.js';
-import { REPORTERS, REPORTER_NAMES, improvementTips } from '../../src/reporters/index.js';
+import { REPORTERS, REPORTER_NAMES } from '../../src/reporters/index.js';
 import { OPTIONS, hostileResult, manyResults, pluginResult, troubledSkill } from './fixtures.js';
 
 describe('REPORTERS', () => {
@@ -27,17 +26,5 @@ describe('REPORTERS', () => {
   it.each(REPORTER_NAMES.map((n) => [n]))('%s handles a single result and no results', (name) => {
     expect(REPORTERS[name]([troubledSkill()], OPTIONS).length).toBeGreaterThan(0);
     expect(() => REPORTERS[name]([], OPTIONS)).not.toThrow();
-  });
-});
-
-describe('improvementTips', () => {
-  it('has one short actionable tip for every dimension', () => {
-    expect(Object.keys(improvementTips).sort()).toEqual([...DIMENSIONS].sort());
-    for (const tip of Object.values(improvementTips)) {
-      expect(tip.length).toBeGreaterThan(20);
-      expect(tip.length).toBeLessThanOrEqual(200);
-      expect(tip).toMatch(/^[A-Z]/);
-      expect(tip).toMatch(/\.$/);
-    }
   });
 });

@@ -23,7 +23,14 @@ describe('markdown reporter', () => {
     expect(out).toMatch(/\| output_quality \| 0\.15 \| — \| — \| — \| not measured: /);
     expect(out).toContain('`DEAD_CROSS_REF` ×4');
     expect(out).toContain('**Fix first**');
-    expect(out.match(/^\d\. `/gm)).toHaveLength(3);
+    const r = troubledSkill();
+    // Every tip, with its gain, what it is about and its example as a code block.
+    expect(out.match(/^\d\. \*\*\+\d+\.\d points\*\* · `/gm)).toHaveLength(r.tips.length);
+    expect(out).toContain('   the exact text to add');
+    // Evidence per measured dimension, collapsible.
+    const measured = r.dimensions.filter((d) => d.measured && d.evidence.length > 0);
+    expect(measured.length).toBeGreaterThan(0);
+    expect(out.match(/^<details><summary><code>\w+<\/code>/gm)).toHaveLength(measured.length);
     expect(out).toContain('| `SKILL.md:3:14` | error | `frontmatter/yaml-syntax` |');
     expect(out).toContain('> **Not run:** the judge layer did not run');
     // Every table row has the same number of unescaped pipes as its header.
@@ -50,6 +57,17 @@ describe('markdown reporter', () => {
 });
 
 describe('html reporter', () => {
+  it('shows every tip with its gain and example, and each dimension\'s evidence in <details>', () => {
+    const r = troubledSkill();
+    const out = REPORTERS.html([r], OPTIONS);
+    const fix = out.slice(out.indexOf('<h3>Fix first</h3>'));
+    expect(fix.match(/<li><strong>\+\d+\.\d points<\/strong>/g)).toHaveLength(r.tips.length);
+    expect(fix).toContain('<pre><code>## ');
+    const measured = r.dimensions.filter((d) => d.measured && d.evidence.length > 0);
+    expect(out.match(/<details><summary><code>/g)).toHaveLength(measured.length);
+    expect(out).toContain('<li>static: +0.10 the reason triggering_accuracy scored</li>');
+  });
+
   it('is one self-contained page: inline CSS, no scripts, no external assets', () => {
     const out = REPORTERS.html(manyResults(), OPTIONS);
     expect(out.startsWith('<!DOCTYPE html>')).toBe(true);

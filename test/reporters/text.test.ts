@@ -63,15 +63,29 @@ describe('text reporter', () => {
     expect(out).toMatch(/ORPHAN_REFERENCE +×1/);
   });
 
-  it('lists at most three tips under "Fix first", in the order given', () => {
+  it('lists at most three tips under "Fix first", in the order given, with gain, action and example', () => {
     const r = troubledSkill();
     expect(r.tips.length).toBeGreaterThan(3);
     const out = text([r], OPTIONS);
     const fix = out.slice(out.indexOf('Fix first'), out.indexOf('Diagnostics'));
-    expect(fix).toMatch(/1\. triggering_accuracy {2}F · weight 0\.25/);
-    expect(fix).toMatch(/2\. progressive_disclosure/);
-    expect(fix).toMatch(/3\. structural_completeness/);
-    expect(fix).not.toMatch(/4\./);
+    r.tips.slice(0, 3).forEach((t, i) => {
+      expect(fix).toContain(`${i + 1}. +${t.gain.toFixed(1)} points · ${t.dimension}`);
+    });
+    expect(fix).toContain(r.tips[0]!.action);
+    expect(fix).toMatch(/e\.g\. ## /);
+    expect(fix).not.toMatch(/\n {2}4\./);
+    expect(fix).toContain(`(${r.tips.length - 3} more tip`);
+  });
+
+  it('gives every measured dimension one evidence entry with its reasons', () => {
+    const r = troubledSkill();
+    const out = text([r], OPTIONS);
+    const evidence = out.slice(out.indexOf('\nEvidence\n'), out.indexOf('Anti-patterns:'));
+    for (const d of r.dimensions.filter((x) => x.measured && x.evidence.length > 0)) {
+      expect(evidence).toContain(`  ${d.name}:`);
+      expect(evidence.replace(/\s+/g, ' ')).toContain(d.evidence[0]!.replace(/^static: /, '').replace(/\s+/g, ' ').slice(0, 30));
+    }
+    expect(widest(out)).toBeLessThanOrEqual(80);
   });
 
   it('prints errors and warnings linter-style and counts the notes it hides', () => {

@@ -5,6 +5,12 @@ import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import { injectionAttempt } from './injection-attempt.js';
+import { dropRepeatedLines, moveLongestSection, referencesRemoved, softenDirectives } from '../improvements/body-edits.js';
+import { descriptionImprovement } from '../improvements/description.js';
+import { repeatedLinesImprovement } from './token-efficiency.js';
+import type { Improvement } from '../types.js';
+
+const some = (i: Improvement | undefined): Improvement[] => (i ? [i] : []);
 
 /** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
 
@@ -17,6 +23,15 @@ export const overConstrained: AntiPatternRule = {
   detect(skill) {
     const n = signals(skill).directives;
     return n > 15 ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).` }] : [];
+  },
+  improve(skill) {
+    const soft = softenDirectives(skill, 15);
+    return soft.edits.length === 0 ? [] : [{
+      id: 'OVER_CONSTRAINED/soften',
+      action: `${signals(skill).directives} MUST/ALWAYS/NEVER in prose: keep capitals for at most 15 hard constraints and write the other ${soft.softened} as plain advice with the reason.`,
+      example: `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in all)`,
+      edits: soft.edits,
+    }];
   },
 };
 
@@ -32,6 +47,7 @@ export const emptyDescription: AntiPatternRule = {
       ? [{ flag: 'EMPTY_DESCRIPTION', severity: 0.2, line: skill.frontmatter.keyLines.description ?? 1, description: `Description is ${n} characters (under 20); the agent cannot tell when to use the skill.` }]
       : [];
   },
+  improve: (skill) => some(descriptionImprovement(skill, 'EMPTY_DESCRIPTION/rewrite')),
 };
 
 export const missingTrigger: AntiPatternRule = {
@@ -49,6 +65,7 @@ export const missingTrigger: AntiPatternRule = {
     const negatedNote = t.negated.length > 0 ? ` Its only trigger phrase is negated ("${t.negated[0]}").` : '';
     return [{ flag: 'MISSING_TRIGGER', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description has no trigger phrase such as "Use when ...".${negatedNote}` }];
   },
+  improve: (skill) => some(descriptionImprovement(skill, 'MISSING_TRIGGER/rewrite')),
 };
 
 export const bloatedSkill: AntiPatternRule = {
@@ -63,6 +80,7 @@ export const bloatedSkill: AntiPatternRule = {
       ? [{ flag: 'BLOATED_SKILL', severity: 0.1, description: `SKILL.md is ${s.lineCount} lines and references/ holds no non-empty file.` }]
       : [];
   },
+  improve: (skill) => some(moveLongestSection(skill, 'BLOATED_SKILL/move-section')),
 };
 
 export const orphanReference: AntiPatternRule = {
@@ -84,6 +102,25 @@ export const orphanReference: AntiPatternRule = {
     }
     return out;
   },
+  improve(skill, instances) {
+    const byLine = new Map<number, string[]>();
+    for (const l of skill.markdown.links) if (l.path !== undefined) byLine.set(fileLine(skill, l.line), [...(byLine.get(fileLine(skill, l.line)) ?? []), l.url]);
+    // All of a line's orphan links go in one edit, so two on one line are both removed.
+    const perLine = new Map<number, string[]>();
+    for (const i of instances) {
+      const url = i.line === undefined ? undefined : byLine.get(i.line)?.find((u) => i.description.includes(`'${u}'`));
+      if (url !== undefined) perLine.set(i.line!, [...(perLine.get(i.line!) ?? []), url]);
+    }
+    const edits = referencesRemoved(skill, perLine);
+    if (edits.length === 0) return [];
+    const where = instances.map((i) => `line ${i.line}`).join(', ');
+    return [{
+      id: 'ORPHAN_REFERENCE/unlink',
+      action: `${instances.length} link(s) into references/ point at files that do not exist (${where}): create each file, or remove the link and keep its text.`,
+      example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+      edits,
+    }];
+  },
 };
 
 export const deadCrossRef: AntiPatternRule = {
@@ -97,6 +134,19 @@ export const deadCrossRef: AntiPatternRule = {
       .filter((r) => !r.resolved)
       .map((r) => ({ flag: 'DEAD_CROSS_REF' as const, severity: 0.05, line: r.line, description: `Reference to ${r.kind} '${r.target}' (${r.text}) cannot be resolved.` }));
   },
+  improve(skill) {
+    const dead = crossReferences(skill).filter((r) => !r.resolved);
+    const perLine = new Map<number, string[]>();
+    for (const r of dead) perLine.set(r.line, [...(perLine.get(r.line) ?? []), r.text]);
+    const edits = referencesRemoved(skill, perLine);
+    if (edits.length === 0) return [];
+    return [{
+      id: 'DEAD_CROSS_REF/remove',
+      action: `${dead.length} reference(s) to skills or agents that do not exist (${dead.map((r) => `line ${r.line}: ${r.text}`).join('; ')}): point each at an existing skill folder or agents/<name>.md, or drop the path.`,
+      example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+      edits,
+    }];
+  },
 };
 
 export const keywordStuffing: AntiPatternRule = {
@@ -109,6 +159,7 @@ export const keywordStuffing: AntiPatternRule = {
     const s = analyseStuffing(skill.description);
     return s.stuffed ? [{ flag: 'KEYWORD_STUFFING', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description looks keyword-stuffed: ${s.reasons.join('; ')}.` }] : [];
   },
+  improve: (skill) => some(descriptionImprovement(skill, 'KEYWORD_STUFFING/rewrite')),
 };
 
 export const fillerContent: AntiPatternRule = {
@@ -122,6 +173,10 @@ export const fillerContent: AntiPatternRule = {
     return s.distinctRatio < 0.8
       ? [{ flag: 'FILLER_CONTENT', severity: 0.15, description: `Only ${(s.distinctRatio * 100).toFixed(0)}% of substantive prose lines are distinct; the rest is repetition.` }]
       : [];
+  },
+  improve(skill) {
+    const repeated = dropRepeatedLines(skill);
+    return repeated.lines.length === 0 ? [] : [repeatedLinesImprovement('FILLER_CONTENT/delete-repeats', repeated)];
   },
 };
 
@@ -139,6 +194,16 @@ export const emptyReferenceFile: AntiPatternRule = {
       file: path.posix.join(skill.displayPath, rel),
       description: `${rel} is empty.`,
     }));
+  },
+  improve(skill) {
+    const s = signals(skill);
+    const empty = [...s.emptyReferenceFiles, ...s.emptyAssetFiles];
+    return empty.length === 0 ? [] : [{
+      id: 'EMPTY_REFERENCE_FILE/delete',
+      action: `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: fill ${empty.length === 1 ? 'it' : 'each'} with the detail SKILL.md points to, or delete ${empty.length === 1 ? 'it' : 'them'}.`,
+      example: empty.map((f) => `delete ${f}`).join('\n'),
+      edits: empty.map((file) => ({ op: 'delete-file' as const, file })),
+    }];
   },
 };
 

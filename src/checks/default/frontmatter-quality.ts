@@ -2,8 +2,7 @@ import { KEBAB_NAME } from '../../model/names.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';
-
-const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\s+([^,.;]+)/gi;
+import { descriptionImprovement, USE_CASES } from '../improvements/description.js';
 
 export const frontmatterQuality: StaticCheck = {
   id: 'frontmatter-quality',
@@ -64,5 +63,19 @@ export const frontmatterQuality: StaticCheck = {
     push = Math.min(push, 0.95);
     b.add(0.6 * push, `trigger quality ${push.toFixed(2)} x 0.6 (${parts.join(', ') || 'no trigger phrase'})`);
     return b.done();
+  },
+  improve(skill) {
+    const out = [];
+    if (skill.name !== skill.dirName && KEBAB_NAME.test(skill.dirName)) {
+      out.push({
+        id: 'frontmatter-quality/name',
+        action: `The frontmatter name is ${skill.name === undefined ? 'missing' : `"${skill.name}"`}; set it to the folder name "${skill.dirName}".`,
+        example: `name: ${skill.dirName}`,
+        edits: [{ op: 'set-frontmatter' as const, key: 'name', value: skill.dirName }],
+      });
+    }
+    const description = descriptionImprovement(skill, 'frontmatter-quality/description');
+    if (description) out.push(description);
+    return out;
   },
 };

@@ -1,5 +1,6 @@
 import { injectionAttemptRule } from '../../rules/injection-attempt.js';
 import type { AntiPatternRule } from '../types.js';
+import { deleteFlaggedLines } from '../improvements/body-edits.js';
 
 /**
  * INJECTION_ATTEMPT as an anti-pattern of the default methodology: the shared rule (src/rules/), one
@@ -18,4 +19,5 @@ export const injectionAttempt: AntiPatternRule = {
       .filter((h) => !seen.has(`${h.file}\u0000${h.line}`) && Boolean(seen.add(`${h.file}\u0000${h.line}`)))
       .map((h) => ({ flag: 'INJECTION_ATTEMPT' as const, severity: injectionAttemptRule.severity, file: h.file, line: h.line, description: injectionAttemptRule.describe(h) }));
   },
+  improve: (skill, instances) => deleteFlaggedLines(skill, instances, 'INJECTION_ATTEMPT/delete', 'address the agent that uses the skill, never whoever grades it (any attempt withholds the badge)'),
 };

@@ -2,6 +2,8 @@ import { compatLengthBand } from '../compat/progressive-disclosure.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
+import { linkReferenceFiles, moveLongestSection } from '../improvements/body-edits.js';
+import type { Improvement } from '../types.js';
 
 export const progressiveDisclosure: StaticCheck = {
   id: 'progressive-disclosure',
@@ -21,5 +23,18 @@ export const progressiveDisclosure: StaticCheck = {
     b.add(0.15, `${s.assetFiles.length} asset file(s)`, s.assetFiles.length > 0);
     b.scale(s.integrity, `content integrity ${(s.distinctRatio * 100).toFixed(0)}% distinct lines`);
     return b.done();
+  },
+  improve(skill) {
+    const s = signals(skill);
+    const out: Improvement[] = [];
+    const link = linkReferenceFiles(skill, 'progressive-disclosure/link-references');
+    if (link) out.push(link);
+    // Detail moves out when nothing is linked yet, or when SKILL.md is past the 600-line sweet spot.
+    const linked = s.referenceFiles.some((f) => s.linkedPaths.has(f));
+    if (!linked || s.lineCount > 600) {
+      const move = moveLongestSection(skill, 'progressive-disclosure/move-section');
+      if (move) out.push(move);
+    }
+    return out;
   },
 };

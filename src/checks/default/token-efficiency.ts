@@ -1,6 +1,8 @@
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
+import { dropRepeatedLines, softenDirectives } from '../improvements/body-edits.js';
+import type { Improvement } from '../types.js';
 
 
 export const tokenEfficiency: StaticCheck = {
@@ -22,4 +24,34 @@ export const tokenEfficiency: StaticCheck = {
     }
     return b.done();
   },
+  improve(skill) {
+    const s = signals(skill);
+    const out: Improvement[] = [];
+    const allowed = Math.floor(0.1 * s.prose.length);
+    if (s.directives > allowed) {
+      const soft = softenDirectives(skill, allowed);
+      if (soft.edits.length > 0) {
+        out.push({
+          id: 'token-efficiency/directives',
+          action: `${s.directives} MUST/ALWAYS/NEVER in ${s.prose.length} prose lines: keep capitals for the ${allowed} hard constraint(s) that matter most and write the other ${soft.softened} as plain advice with the reason.`,
+          example: `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in all)`,
+          edits: soft.edits,
+        });
+      }
+    }
+    const repeated = dropRepeatedLines(skill);
+    if (repeated.lines.length > 0) out.push(repeatedLinesImprovement('token-efficiency/repeated-lines', repeated));
+    return out;
+  },
 };
+
+/** Deleting prose lines that repeat earlier ones (offered by this check and by FILLER_CONTENT). */
+export function repeatedLinesImprovement(id: string, repeated: ReturnType<typeof dropRepeatedLines>): Improvement {
+  const shown = repeated.lines.slice(0, 8).join(', ');
+  return {
+    id,
+    action: `${repeated.lines.length} prose line(s) repeat an earlier line (line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}): delete them; each line loaded into context should say something new.`,
+    example: `delete line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}`,
+    edits: repeated.edits,
+  };
+}

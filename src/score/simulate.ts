@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { applyEdits } from '../checks/improvements/edits.js';
+import type { SkillEdit } from '../model/result.js';
+import { parseFrontmatter } from '../parse/frontmatter.js';
+import type { TreeEntry } from '../parse/fs.js';
+import { analyseMarkdown, type MarkdownFacts } from '../parse/markdown.js';
+import type { SkillDocument } from '../parse/skill.js';
+
+/**
+ * The skill as it would be after `edits`, built in memory (no file is touched): SKILL.md re-parsed, written files
+ * added to the file list with their sizes, deleted ones removed. Only the files the edits touch are read, and
+ * only from the edits themselves; everything else is the original document's.
+ */
+export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): SkillDocument {
+  const files = new Map<string, string | null>([['SKILL.md', skill.text]]);
+  const changed = applyEdits(files, edits);
+  const text = files.get('SKILL.md') ?? '';
+  const written = new Map<string, string | null>();
+  for (const rel of changed) if (rel !== 'SKILL.md') written.set(rel, files.get(rel) ?? null);
+  const entries: TreeEntry[] = skill.files.filter((f) => !written.has(f.rel));
+  const dirs = new Set(skill.dirs);
+  for (const [rel, content] of written) {
+    if (content === null) continue;
+    entries.push({ rel, abs: path.join(skill.dir, rel), size: Buffer.byteLength(content), binary: false, blank: content.trim() === '' });
+    for (let d = path.posix.dirname(rel); d !== '.' && d !== ''; d = path.posix.dirname(d)) dirs.add(d);
+  }
+  const frontmatter = parseFrontmatter(text, skill.file);
+  const data = frontmatter.data ?? {};
+  let markdown: MarkdownFacts | undefined;
+  // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt.
+  const sameBody = frontmatter.body === skill.body;
+  return {
+    ...skill,
+    bytes: Buffer.byteLength(text),
+    text,
+    rawText: text,
+    frontmatter,
+    name: typeof data.name === 'string' ? data.name : undefined,
+    description: typeof data.description === 'string' ? data.description : '',
+    body: frontmatter.body,
+    bodyStartLine: frontmatter.bodyStartLine,
+    get markdown(): MarkdownFacts {
+      return (markdown ??= sameBody ? skill.markdown : analyseMarkdown(frontmatter.body));
+    },
+    files: entries,
+    dirs: [...dirs],
+    hasReferencesDir: dirs.has('references'),
+    hasAssetsDir: dirs.has('assets'),
+    diagnostics: [],
+  };
+}
