@@ -5,8 +5,9 @@ import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import { injectionAttempt } from './injection-attempt.js';
+import { lowInformationProse } from './low-information-prose.js';
 
-/** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
+/** The seed's six anti-patterns with PluginEval's flaws fixed, plus five that catch gaming of the static layer. */
 
 export const overConstrained: AntiPatternRule = {
   flag: 'OVER_CONSTRAINED',
@@ -153,4 +154,5 @@ export const defaultAntiPatterns: readonly AntiPatternRule[] = [
   fillerContent,
   emptyReferenceFile,
   injectionAttempt,
+  lowInformationProse,
 ];
