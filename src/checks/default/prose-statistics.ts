@@ -5,7 +5,7 @@ import { CANNOT_FOLLOW_ARTICLE, FUNCTION_WORD_LANGUAGES, LANGUAGES } from './fun
  * How much information a skill's prose carries, measured for LOW_INFORMATION_PROSE. Only running prose counts:
  * fenced code, headings, table rows, HTML comments and tags, link targets and bare URLs are left out; inline code
  * stays in the sentence as a placeholder (so "the `x` flag" keeps its shape) but is not counted as a word.
- * One pass over the text; cost is linear in its length.
+ * One pass over the text that hashes words as it reads them (no string per word); cost is linear in its length.
  */
 export interface ProseStatistics {
   /** Words of running prose. */
@@ -26,17 +26,79 @@ export interface ProseStatistics {
   repeatedTrigramShare: number;
 }
 
-const LATIN_WORD = /[a-z\u00c0-\u024f\u1e00-\u1eff]+(?:['\u2019][a-z\u00c0-\u024f\u1e00-\u1eff]+)*/g;
-const CODE_SPAN = /(`+)[^`\n]+?\1/g;
-const LINK_TARGET = /\]\([^)\n]*\)/g;
-const URL = /\b(?:https?|ftp):\/\/\S+/gi;
-const HTML = /<!--[\s\S]*?-->|<\/?[a-z][^>\n]{0,200}>/gi;
-/** Inline code stands in the sentence as this token. */
-const CODE_TOKEN = 'codespanplaceholder';
-/** Sentence ends: . ! ? followed by a space or the end (not "SKILL.md" or "0.5"), ; and : likewise, and block breaks. */
-const SENTENCE_BREAK = /[.!?;:]+(?=\s|$)|\n/;
+/**
+ * Markup that is not prose. Each is replaced only when its marker occurs (one alternation costs twice as
+ * much), and every pattern is bounded so that no input (10,000 unclosed backticks, "](" or "<" on one line)
+ * makes it scan the rest of the text from each start: cost stays linear.
+ */
+const TAG = /<\/?[a-z][^<>\n]{0,200}>/gi;
+const CODE_SPAN = /(`{1,16})[^`\n]{1,1000}?\1/g;
+const LINK_TARGET = /\]\([^()\n]{0,1000}\)/g;
+const URL = /(?:https?|ftp):\/\/\S+/gi;
+/** Inline code stands in the sentence as this character: "the `x` flag" keeps its shape, and code is not a word. */
+const CODE_MARK = 1;
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+|^\s*>/;
 const SENTENCE_MIN_WORDS = 8;
+
+/** HTML comments removed with one forward scan: once a comment has no end, no later one has either. */
+function withoutComments(text: string): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+    const close = text.indexOf('-->', open + 4);
+    if (close === -1) break;
+    parts.push(text.slice(from, open), ' ');
+    from = close + 3;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
+}
+
+/** Prose without markup: HTML comments and tags, link targets and bare URLs removed; inline code as CODE_MARK. */
+function withoutMarkup(prose: string): string {
+  let text = prose;
+  if (text.includes('<')) text = withoutComments(text).replace(TAG, ' ');
+  if (text.includes('`')) text = text.replace(CODE_SPAN, ` ${String.fromCharCode(CODE_MARK)} `);
+  if (text.includes('](')) text = text.replace(LINK_TARGET, ']');
+  if (text.includes('://')) text = text.replace(URL, ' ');
+  return text;
+}
+
+const isLatinLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
+const isOtherLetter = (c: number): boolean => (c >= 0x370 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 16777619;
+/** 30 bits, so a hash is a small integer (the fastest Map key). */
+const HASH_MASK = 0x3fffffff;
+
+/**
+ * FNV-1a of a lowercase word, as the tokenizer computes it. Two different words share a hash with
+ * probability ~V^2/2^31 for V distinct words (0.02% for a typical skill): a merged count, never a crash.
+ */
+export function wordHash(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h & HASH_MASK;
+}
+
+const FUNCTION_WORD_MASKS = new Map<number, number>([...FUNCTION_WORD_LANGUAGES].map(([w, mask]) => [wordHash(w), mask]));
+const NOT_AFTER_ARTICLE = new Set([...CANNOT_FOLLOW_ARTICLE].map(wordHash));
+const THE = wordHash('the');
+const AN = wordHash('an');
+/** The code placeholder in a sentence: never a word hash (those are >= 0). */
+const CODE = -1;
+
+/**
+ * A trigram of word ids as an exact key. Ids below 2^10 pack into a small integer (the common case, and the
+ * fastest Set key); below 2^17 into a negative double (never equal to a small-integer key); beyond, a string.
+ */
+function trigramKey(a: number, b: number, c: number): number | string {
+  if (a < 1024 && b < 1024 && c < 1024) return (a * 1024 + b) * 1024 + c;
+  const wide = 2 ** 17;
+  if (a < wide && b < wide && c < wide) return -((a * wide + b) * wide + c) - 1;
+  return `${a} ${b} ${c}`;
+}
 
 /**
  * Running prose as text: one line per block (paragraph, list item, quote), a hard-wrapped paragraph joined
@@ -61,69 +123,107 @@ export function runningProse(md: MarkdownFacts): string {
   return blocks.join('\n');
 }
 
-/**
- * Letters of the Latin script, and letters of other scripts (Greek, Cyrillic, Armenian, Hebrew, Arabic, Indic,
- * Thai, Georgian, Hangul, kana, CJK): counted only to know when the prose is not in a Latin-script language.
- */
-function countScripts(text: string): { latin: number; other: number } {
-  let latin = 0;
-  let other = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff)) latin++;
-    else if ((c >= 0x370 && c <= 0x10ff) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) other++;
+/** Accumulates the statistics one sentence at a time. */
+class Tally {
+  /** Word hash -> small id, with counts per id over all prose and over sentences. */
+  readonly ids = new Map<number, number>();
+  readonly allCount: number[] = [];
+  readonly sentenceCount: number[] = [];
+  readonly trigrams = new Set<number | string>();
+  words = 0;
+  sentenceWords = 0;
+  trigramCount = 0;
+  repeatedTrigrams = 0;
+  articles = 0;
+  misfits = 0;
+  private readonly kept: number[] = [];
+
+  /** `sentence`: word hashes and CODE, in order. */
+  add(sentence: readonly number[]): void {
+    const n = sentence.length;
+    if (n === 0) return;
+    const long = n >= SENTENCE_MIN_WORDS;
+    const kept = this.kept;
+    kept.length = 0;
+    for (let i = 0; i < n; i++) {
+      const h = sentence[i]!;
+      if ((h === THE || h === AN) && i + 1 < n) {
+        this.articles++;
+        if (NOT_AFTER_ARTICLE.has(sentence[i + 1]!)) this.misfits++;
+      }
+      if (h === CODE) continue;
+      let id = this.ids.get(h);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(h, id);
+        this.allCount.push(0);
+        this.sentenceCount.push(0);
+      }
+      this.words++;
+      this.allCount[id]!++;
+      if (long) {
+        this.sentenceCount[id]!++;
+        kept.push(id);
+      }
+    }
+    this.sentenceWords += kept.length;
+    for (let i = 0; i + 2 < kept.length; i++) {
+      const key = trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!);
+      this.trigramCount++;
+      if (this.trigrams.has(key)) this.repeatedTrigrams++;
+      else this.trigrams.add(key);
+    }
   }
-  return { latin, other };
 }
 
 export function proseStatistics(md: MarkdownFacts): ProseStatistics {
-  const text = runningProse(md)
-    .replace(HTML, ' ')
-    .replace(CODE_SPAN, ` ${CODE_TOKEN} `)
-    .replace(LINK_TARGET, ']')
-    .replace(URL, ' ')
-    .toLowerCase();
-  const { latin, other } = countScripts(text);
+  const text = withoutMarkup(runningProse(md)).toLowerCase();
+  const tally = new Tally();
+  const sentence: number[] = [];
+  let latin = 0;
+  let other = 0;
+  let h = FNV_OFFSET;
+  let inWord = false;
+  // Words: runs of Latin letters, with an apostrophe inside ("don't"). Sentence ends: . ! ? ; : before a space or
+  // the end (not "SKILL.md" or "0.5"), and line breaks (each line is one block). Everything else separates words.
+  // Past the end reads as a space (never NaN, which would make every comparison below a slow float compare).
+  const at = (i: number): number => (i < text.length ? text.charCodeAt(i) : 0x20);
+  for (let i = 0; i <= text.length; i++) {
+    const c = at(i);
+    if (isLatinLetter(c)) {
+      latin++;
+      h = Math.imul(h ^ c, FNV_PRIME);
+      inWord = true;
+      continue;
+    }
+    if (inWord && (c === 0x27 || c === 0x2019) && isLatinLetter(at(i + 1))) {
+      h = Math.imul(h ^ 0x27, FNV_PRIME); // both apostrophes hash alike
+      continue;
+    }
+    if (inWord) {
+      sentence.push(h & HASH_MASK);
+      h = FNV_OFFSET;
+      inWord = false;
+    }
+    if (c === CODE_MARK) sentence.push(CODE);
+    else if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a) && isSpace(at(i + 1)))) {
+      tally.add(sentence);
+      sentence.length = 0;
+    } else if (isOtherLetter(c)) other++;
+  }
+  tally.add(sentence);
 
+  const { ids, allCount, sentenceCount, words, sentenceWords } = tally;
   const allHits = new Array<number>(LANGUAGES.length).fill(0);
   const sentenceHits = new Array<number>(LANGUAGES.length).fill(0);
-  const count = (hits: number[], word: string) => {
-    const mask = FUNCTION_WORD_LANGUAGES.get(word);
-    if (mask === undefined) return;
-    for (let bit = 0; bit < hits.length; bit++) if (mask & (1 << bit)) hits[bit]!++;
-  };
-  const trigrams = new Set<string>();
-  let words = 0;
-  let sentenceWords = 0;
-  let trigramCount = 0;
-  let repeatedTrigrams = 0;
-  let articles = 0;
-  let misfits = 0;
-  for (const sentence of text.split(SENTENCE_BREAK)) {
-    const tokens = sentence.match(LATIN_WORD);
-    if (!tokens) continue;
-    const long = tokens.length >= SENTENCE_MIN_WORDS;
-    const kept: string[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const w = tokens[i]!;
-      if ((w === 'the' || w === 'an') && i + 1 < tokens.length) {
-        articles++;
-        if (CANNOT_FOLLOW_ARTICLE.has(tokens[i + 1]!)) misfits++;
+  for (const [hash, id] of ids) {
+    const mask = FUNCTION_WORD_MASKS.get(hash);
+    if (mask === undefined) continue;
+    for (let bit = 0; bit < LANGUAGES.length; bit++) {
+      if (mask & (1 << bit)) {
+        allHits[bit]! += allCount[id]!;
+        sentenceHits[bit]! += sentenceCount[id]!;
       }
-      if (w === CODE_TOKEN) continue;
-      words++;
-      count(allHits, w);
-      if (long) {
-        count(sentenceHits, w);
-        kept.push(w);
-      }
-    }
-    sentenceWords += kept.length;
-    for (let i = 0; i + 2 < kept.length; i++) {
-      const key = `${kept[i]} ${kept[i + 1]} ${kept[i + 2]}`;
-      trigramCount++;
-      if (trigrams.has(key)) repeatedTrigrams++;
-      else trigrams.add(key);
     }
   }
 
@@ -138,8 +238,8 @@ export function proseStatistics(md: MarkdownFacts): ProseStatistics {
     sentenceWords,
     sentenceFunctionShare: sentenceWords === 0 ? 0 : sentenceHits[best]! / sentenceWords,
     functionShare: words === 0 ? 0 : Math.max(...allHits) / words,
-    articles,
-    articleMisfitShare: articles === 0 ? 0 : misfits / articles,
-    repeatedTrigramShare: trigramCount === 0 ? 0 : repeatedTrigrams / trigramCount,
+    articles: tally.articles,
+    articleMisfitShare: tally.articles === 0 ? 0 : tally.misfits / tally.articles,
+    repeatedTrigramShare: tally.trigramCount === 0 ? 0 : tally.repeatedTrigrams / tally.trigramCount,
   };
 }

@@ -203,3 +203,23 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     expect(found[0]!.description).toMatch(/function words .*; .*three-word sequences/);
   });
 });
+
+describe('proseStatistics on hostile input (200 KB each)', () => {
+  const N = 200_000;
+  // Each shape once made a regex scan the rest of the text from every start; now every pattern is bounded.
+  // The time limit only catches a hang (quadratic cost would take minutes); speed is measured in bench/.
+  it.each([
+    ['unclosed HTML comments', '<!--'.repeat(N / 4), (s: ReturnType<typeof stats>) => expect(s.words).toBe(0)],
+    // Backticks pair up into code spans, so every other "a" is code.
+    ['backticks on one line', 'a `'.repeat(66_666), (s: ReturnType<typeof stats>) => expect(s.words).toBe(33_333)],
+    ['an unclosed backtick before 200 KB of text', `\`${'a '.repeat(N / 2)}`, (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2)],
+    ['link openers without a close', '](x'.repeat(66_666), (s: ReturnType<typeof stats>) => expect(s.words).toBe(66_666)],
+    ['angle brackets without a close', '<a'.repeat(N / 2), (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2)],
+    ['one sentence of 40,000 words', 'word '.repeat(N / 5), (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(N / 5)],
+    ['a repeated line', 'The skill reads the log and returns a report to the user.\n'.repeat(3448), (s: ReturnType<typeof stats>) => expect(s.repeatedTrigramShare).toBeGreaterThan(0.99)],
+    ['a hard-wrapped paragraph of 13,000 lines', 'word word word\n'.repeat(13_333), (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(39_999)],
+    ['apostrophes', "a'".repeat(N / 2), (s: ReturnType<typeof stats>) => expect(s.words).toBe(1)],
+  ] as const)('%s', (_name, body, check) => {
+    check(stats(body));
+  }, 10_000);
+});
