@@ -142,7 +142,9 @@ class Tally {
   add(sentence: readonly number[]): void {
     const n = sentence.length;
     if (n === 0) return;
-    const long = n >= SENTENCE_MIN_WORDS;
+    let wordCount = 0;
+    for (let i = 0; i < n; i++) if (sentence[i] !== CODE) wordCount++;
+    const long = wordCount >= SENTENCE_MIN_WORDS;
     const kept = this.kept;
     kept.length = 0;
     for (let i = 0; i < n; i++) {
