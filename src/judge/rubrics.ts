@@ -53,11 +53,13 @@ export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
 
 export const OUTPUT_QUALITY_RUBRIC: Rubric = {
   dimension: 'output_quality',
-  version: 1,
+  // v2: coherence is judged before structure, and incoherent text is anchored at the bottom (issue 7 item 3).
+  version: 2,
   title: 'Output quality',
   question:
     'If an agent followed these instructions on realistic tasks, would it produce correct, complete, well-formed output?',
   criteria: [
+    'First read the prose as a whole: do its sentences connect into instructions that can be followed in order? Shuffled sentences, word salad, generated babble and stock filler cannot be followed, however complete the headings, code blocks, examples and reference files around them; structure earns nothing without meaning.',
     'Imagine three realistic tasks a user would bring to this skill; walk each through the instructions.',
     'Instructions are concrete and ordered enough to follow without guessing.',
     'The expected output is specified (format, sections, quality bar) and examples show it.',
@@ -68,8 +70,12 @@ export const OUTPUT_QUALITY_RUBRIC: Rubric = {
     { score: 1.0, description: 'All three simulated tasks would succeed: concrete steps, specified output with examples, edge cases covered.' },
     { score: 0.75, description: 'Tasks would mostly succeed; one gap (an unspecified output detail, an unhandled edge case) would need the agent to guess.' },
     { score: 0.5, description: 'Some tasks would succeed; vague steps or missing output specification make results inconsistent.' },
-    { score: 0.25, description: 'Most tasks would go wrong or stall: instructions are generic, contradictory or incomplete.' },
-    { score: 0.0, description: 'Following the skill would not produce useful output at all, or would produce harmful output.' },
+    { score: 0.25, description: 'Most tasks would go wrong or stall: instructions are generic, contradictory or incomplete, or coherent only in places.' },
+    {
+      score: 0.0,
+      description:
+        'Following the skill would not produce useful output at all, or would produce harmful output. This includes text that reads as sentences but does not cohere into followable instructions (sentences in shuffled order, word salad, babble, filler), whatever its structure.',
+    },
   ],
 };
 

@@ -11,8 +11,9 @@ import { repeatedLinesImprovement } from './token-efficiency.js';
 import type { Improvement } from '../types.js';
 
 const some = (i: Improvement | undefined): Improvement[] => (i ? [i] : []);
+import { lowInformationProse } from './low-information-prose.js';
 
-/** The seed's six anti-patterns with PluginEval's flaws fixed, plus three that catch gaming of the static layer. */
+/** The seed's six anti-patterns with PluginEval's flaws fixed, plus five that catch gaming of the static layer. */
 
 export const overConstrained: AntiPatternRule = {
   flag: 'OVER_CONSTRAINED',
@@ -218,4 +219,5 @@ export const defaultAntiPatterns: readonly AntiPatternRule[] = [
   fillerContent,
   emptyReferenceFile,
   injectionAttempt,
+  lowInformationProse,
 ];
