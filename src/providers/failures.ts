@@ -71,6 +71,18 @@ function networkCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** fetch refuses some URLs outright (a blocked port such as 9 or 6000, a malformed URL): no retry can help. */
+function unusableUrl(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const { message, code } = current as { message?: unknown; code?: unknown };
+    if (message === 'bad port') return 'fetch refuses this port (a "bad port" browsers block); use another port in the base URL';
+    if (code === 'ERR_INVALID_URL') return `the base URL is not a valid URL (${String(message)})`;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * Map anything an SDK threw into CancelledError (our signal fired) or ProviderError. `label` names
  * the backend in messages ("anthropic: HTTP 429 ...").
@@ -91,6 +103,8 @@ export function toProviderFailure(error: unknown, signal: AbortSignal | undefine
     });
   }
   const code = networkCode(error);
+  const badUrl = unusableUrl(error);
+  if (badUrl !== undefined) return new ProviderCallError(`${label}: ${badUrl}`, { retryable: false, fatal: badUrl, cause: error });
   if (name === 'APIConnectionError' || code !== undefined) {
     const unreachable = code !== undefined && UNREACHABLE_CODES.has(code);
     return new ProviderCallError(`${label}: connection failed${code ? ` (${code})` : ''}: ${message}`, {

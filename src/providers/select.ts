@@ -79,10 +79,12 @@ export function selectProvider(input: { flag?: string; config?: ProviderConfig; 
     const baseURL = input.config.baseURL ?? parsed.baseURL ?? envBaseURL(parsed.kind);
     return finish(parsed.kind, `configuration sets provider "${input.config.provider}"`, baseURL);
   }
-  if (env.ANTHROPIC_API_KEY) return finish('anthropic', 'ANTHROPIC_API_KEY is set', env.ANTHROPIC_BASE_URL);
+  // An explicit base URL (--base-url or the config file) points whichever provider the environment picks.
+  const explicitBaseURL = input.config?.baseURL;
+  if (env.ANTHROPIC_API_KEY) return finish('anthropic', 'ANTHROPIC_API_KEY is set', explicitBaseURL ?? env.ANTHROPIC_BASE_URL);
   if (env.OPENAI_API_KEY || env.OPENAI_BASE_URL) {
     const why = env.OPENAI_BASE_URL ? `OPENAI_BASE_URL is set (${env.OPENAI_BASE_URL})` : 'OPENAI_API_KEY is set';
-    return finish('openai-compatible', why, env.OPENAI_BASE_URL);
+    return finish('openai-compatible', why, explicitBaseURL ?? env.OPENAI_BASE_URL);
   }
-  return finish('claude-code', 'no ANTHROPIC_API_KEY or OPENAI_API_KEY/OPENAI_BASE_URL: using the Claude Code login', undefined);
+  return finish('claude-code', 'no ANTHROPIC_API_KEY or OPENAI_API_KEY/OPENAI_BASE_URL: using the Claude Code login', explicitBaseURL);
 }

@@ -191,6 +191,15 @@ describe('fail fast: failures no retry can fix stop the provider (NotMeasuredErr
     expect(options.waits).toHaveLength(2);
   });
 
+  it('a port fetch refuses (bad port) fails at once, without retries, naming the cause', async () => {
+    const options = fastReliability();
+    const provider = new ReliableProvider(createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } }), options);
+    const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotMeasuredError);
+    expect((error as Error).message).toMatch(/at http:\/\/127\.0\.0\.1:9: fetch refuses this port/);
+    expect(options.waits).toHaveLength(0);
+  });
+
   it('a user cancellation stays a cancellation', async () => {
     server = await startModelServer([{ fault: 'stall', ms: 10_000 }]);
     const controller = new AbortController();

@@ -30,6 +30,14 @@ describe('selectProvider', () => {
     expect(selectProvider({ env: { OPENAI_BASE_URL: 'http://localhost:8000/v1', OPENAI_MODEL: 'qwen' } }).model).toBe('qwen');
   });
 
+  it('points the provider the environment picks at --base-url (it was ignored, and calls went to the default host)', () => {
+    const local = 'http://127.0.0.1:9/v1';
+    expect(selectProvider({ env: { ANTHROPIC_API_KEY: 'a', ANTHROPIC_BASE_URL: 'http://elsewhere' }, config: { baseURL: local } })).toMatchObject({ kind: 'anthropic', baseURL: local });
+    expect(selectProvider({ env: { OPENAI_API_KEY: 'o' }, config: { baseURL: local } })).toMatchObject({ kind: 'openai-compatible', baseURL: local });
+    expect(selectProvider({ env: {}, config: { baseURL: local } })).toMatchObject({ kind: 'claude-code', baseURL: local });
+    expect(selectProvider({ env: { ANTHROPIC_API_KEY: 'a', ANTHROPIC_BASE_URL: 'http://elsewhere' } }).baseURL).toBe('http://elsewhere');
+  });
+
   it('falls back to the Claude Code login', () => {
     const selection = selectProvider({ env: {} });
     expect(selection.kind).toBe('claude-code');
