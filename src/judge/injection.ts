@@ -31,6 +31,9 @@ const TOP_SCORE = String.raw`(?:1\.0+|1(?:\.0)?\s*/\s*1|10\s*/\s*10|5\s*/\s*5|10
  * Each pattern with `anchors`: lowercase words one of which every match must contain. A pattern runs only
  * when the text contains an anchor, which skips most of the fifteen scans on an ordinary skill.
  */
+// Patterns anchored at a line start use [ \t] rather than \s: \s also matches newlines, so `^\s*x?\s*word`
+// re-scanned every following blank line from every line start (cubic on a file of blank or code lines); and two
+// optional runs of blanks in a row (`[ \t]*x?[ \t]*`) split a long run of spaces every possible way (quadratic).
 const PATTERNS: readonly { kind: InjectionKind; re: RegExp; anchors: readonly string[] }[] = [
   {
     kind: 'ignore_instructions',
@@ -46,11 +49,11 @@ const PATTERNS: readonly { kind: InjectionKind; re: RegExp; anchors: readonly st
   { kind: 'addresses_evaluator', re: new RegExp(String.raw`\b(?:(?:note|message|instructions?)\s+(?:to|for)|to)\s+(?:the\s+|any\s+|all\s+)?(?:ai\s+|llm\s+|automated\s+)?${EVALUATOR}\s*[:,]`, 'i'), anchors: ['evaluator', 'judge', 'grader', 'reviewer', 'assessor', 'scorer', 'rater', 'auditor'] },
   { kind: 'addresses_evaluator', re: new RegExp(String.raw`\bif\s+you\s+are\s+(?:an?\s+|the\s+)?(?:ai\s+|llm\s+|automated\s+)?(?:${EVALUATOR}|(?:ai|llm|model|language model)\s+(?:evaluating|grading|judging|scoring|reviewing|assessing))\b`, 'i'), anchors: ['if you are'] },
   { kind: 'addresses_evaluator', re: /\b(?:when|while)\s+(?:you\s+are\s+)?(?:evaluating|grading|judging|scoring|rating|assessing)\s+this\s+(?:skill|file|document|plugin)\b/i, anchors: ['evaluating', 'grading', 'judging', 'scoring', 'rating', 'assessing'] },
-  { kind: 'fake_system_prompt', re: /^\s*(?:\[\s*(?:system|sys|admin|developer)\s*\]|(?:system|admin|developer)\s*(?:prompt|message|override)?\s*:)/im, anchors: ['system', 'sys', 'admin', 'developer'] },
+  { kind: 'fake_system_prompt', re: /^[ \t]*(?:\[[ \t]*(?:system|sys|admin|developer)[ \t]*\]|(?:system|admin|developer)[ \t]*(?:prompt|message|override)?[ \t]*:)/im, anchors: ['system', 'sys', 'admin', 'developer'] },
   { kind: 'fake_system_prompt', re: /<\|?\s*(?:system|im_start|im_end|endoftext)\s*\|?>|<\/?\s*(?:system|sys)\s*>/i, anchors: ['<'] },
   { kind: 'fake_system_prompt', re: /\b(?:begin|start|end)\s+(?:of\s+)?system\s+(?:prompt|message|instructions)\b|\bsystem\s+override\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b/i, anchors: ['system', 'developer'] },
   { kind: 'envelope_escape', re: /<<<\s*(?:END|BEGIN)\b|<\/\s*(?:skill|document|untrusted|data|material|content)(?:[-_ ]\w+)*\s*>/i, anchors: ['<<<', '</'] },
-  { kind: 'envelope_escape', re: /^\s*(?:-{3,}|={3,}|#{1,3})?\s*end\s+of\s+(?:the\s+)?(?:skill|document|file|material|data|input)\s*(?:-{3,}|={3,})?\s*$/im, anchors: ['end of'] },
+  { kind: 'envelope_escape', re: /^[ \t]*(?:(?:-{3,}|={3,}|#{1,3})[ \t]*)?end[ \t]+of[ \t]+(?:the[ \t]+)?(?:skill|document|file|material|data|input)[ \t]*(?:(?:-{3,}|={3,})[ \t]*)?\r?$/im, anchors: ['end of'] },
 ];
 
 // Global copies compiled once: building fifteen regexes per call cost more than running them.

@@ -169,6 +169,34 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
   return { ok: true, skill };
 }
 
+export interface PathIndex {
+  /** Every file's relative path. */
+  files: ReadonlySet<string>;
+  /** Every folder (relative), empty ones included. */
+  dirs: ReadonlySet<string>;
+  /** Folders holding at least one file at any depth. */
+  dirsWithFiles: ReadonlySet<string>;
+}
+
+const pathIndexes = new WeakMap<SkillDocument, PathIndex>();
+
+/** Set views of the skill's files and folders, built once per skill so lookups per link or match stay O(1). */
+export function pathIndex(skill: SkillDocument): PathIndex {
+  const hit = pathIndexes.get(skill);
+  if (hit) return hit;
+  const dirsWithFiles = new Set<string>();
+  for (const f of skill.files) {
+    for (let slash = f.rel.lastIndexOf('/'); slash > 0; slash = f.rel.lastIndexOf('/', slash - 1)) {
+      const dir = f.rel.slice(0, slash);
+      if (dirsWithFiles.has(dir)) break; // its parents are in already
+      dirsWithFiles.add(dir);
+    }
+  }
+  const index: PathIndex = { files: new Set(skill.files.map((f) => f.rel)), dirs: new Set(skill.dirs), dirsWithFiles };
+  pathIndexes.set(skill, index);
+  return index;
+}
+
 /** Files directly inside `<skill>/<folder>/` (PluginEval only looks one level deep). */
 export function topLevelFiles(skill: SkillDocument, folder: string): TreeEntry[] {
   const prefix = `${folder}/`;
