@@ -17,7 +17,7 @@ export async function readMarketplace(dir: string, displayPath: string): Promise
   if (!existsSync(abs)) return undefined;
   const file = `${displayPath}/.claude-plugin/marketplace.json`;
   const { MarketplaceManifest } = await import('../model/manifests.js');
-  const m = await readJsonFile(abs, file, MarketplaceManifest, 'marketplace/schema');
+  const m = await readJsonFile(abs, file, MarketplaceManifest, 'marketplace/schema', dir);
   const diagnostics = [...m.diagnostics];
   const localPlugins: Marketplace['localPlugins'] = [];
   if (m.ok) {

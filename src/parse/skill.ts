@@ -111,7 +111,7 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     return { ok: false, diagnostics: [diagnostic(displayPath, 'skill/missing-skill-md', 'error', 'no SKILL.md in this folder')] };
   }
   const file = `${displayPath}/${fileName}`;
-  const read = await readTextFile(path.join(abs, fileName), file);
+  const read = await readTextFile(path.join(abs, fileName), file, undefined, abs);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const { text, rawText, bytes } = read.file;
   const diagnostics: Diagnostic[] = [...read.file.diagnostics];
