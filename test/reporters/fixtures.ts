@@ -6,7 +6,8 @@ import { antiPatternPenalty, badgeFor, seedGrade } from '../../src/score/grades.
 import { improvementTips } from '../../src/reporters/tips.js';
 import type { ReporterOptions } from '../../src/reporters/index.js';
 
-export const OPTIONS: ReporterOptions = { color: false, width: 80, format: 'native', toolVersion: '0.1.0' };
+// A terminal (paths may be shortened to fit); test/reporters/text.test.ts also checks the whole-path output for pipes.
+export const OPTIONS: ReporterOptions = { color: false, width: 80, cutPaths: true, format: 'native', toolVersion: '0.1.0' };
 
 /** Static sub-scores and dimension scores of PluginEval's `context-engineering/skills/evaluation` (quick depth). */
 const EVALUATION_SUBS = {
