@@ -79,10 +79,13 @@ describe('content-free controls', () => {
 
 describe('real skills are never flagged LOW_INFORMATION_PROSE', () => {
   it('no shared-corpus skill or plugin (and no skill, agent or command inside a plugin)', async () => {
-    const targets = [...expectedSkills(), ...expectedPlugins()].map((e) => path.join(CORPUS_DIR, e.expected.plugin_path));
-    expect(targets.length).toBe(56);
-    const run = await score(targets, { methodology: 'default' });
-    expect(run.failures).toEqual([]);
+    const skills = expectedSkills().map((e) => path.join(CORPUS_DIR, e.expected.plugin_path));
+    const plugins = expectedPlugins().map((e) => path.join(CORPUS_DIR, e.expected.plugin_path));
+    expect(skills.length + plugins.length).toBe(56);
+    // Two runs: in one run a skill given beside its own plugin is scored once, as part of the plugin.
+    const runs = [await score(skills, { methodology: 'default' }), await score(plugins, { methodology: 'default' })];
+    for (const r of runs) expect(r.failures).toEqual([]);
+    const run = { results: runs.flatMap((r) => r.results) };
     expect(run.results.length).toBe(56);
     const flagged = run.results.filter((r) => lowInformation(r).length > 0).map((r) => r.target.path);
     expect(flagged).toEqual([]);

@@ -351,6 +351,9 @@ export async function scoreTarget(target: Target, options: ScoreOptions = {}, li
   return scoreSkill(parsed.skill, options);
 }
 
+/** Stands in for a result already streamed and let go (retainResults: false). */
+const DROPPED = { target: { kind: 'skill', dir: '', displayPath: '' }, diagnostics: [] } satisfies ScoreFailure;
+
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
 export async function score(paths: readonly string[], options: ScoreOptions = {}): Promise<ScoreRun> {
   if (paths.length === 0) throw new InputError('no path given');
@@ -358,20 +361,29 @@ export async function score(paths: readonly string[], options: ScoreOptions = {}
   const limit = pLimit(Math.max(1, options.jobs ?? 4));
   const listings: ListingCache = new Map();
   let done = 0;
-  const outcomes = await Promise.all(
-    targets.map((target) =>
+  // onResult sees results in target order whatever order the jobs finish in: a finished result waits only
+  // until every target before it has finished, then it is handed over (and, when not retained, dropped).
+  const finished: (ScoreResult | ScoreFailure | undefined)[] = new Array(targets.length);
+  let nextToHand = 0;
+  const handOver = () => {
+    for (; nextToHand < targets.length && finished[nextToHand] !== undefined; nextToHand++) {
+      const outcome = finished[nextToHand]!;
+      if ('schemaVersion' in outcome) options.onResult?.(outcome);
+      if (options.retainResults === false && 'schemaVersion' in outcome) finished[nextToHand] = DROPPED;
+    }
+  };
+  await Promise.all(
+    targets.map((target, i) =>
       limit(async () => {
         options.signal?.throwIfAborted();
         const outcome = await scoreTarget(target, options, listings);
         options.onProgress?.(++done, targets.length, target);
-        if ('schemaVersion' in outcome) {
-          options.onResult?.(outcome);
-          if (options.retainResults === false) return undefined;
-        }
-        return outcome;
+        finished[i] = outcome;
+        handOver();
       }),
     ),
   );
+  const outcomes = finished.filter((o) => o !== DROPPED);
   const results: ScoreResult[] = [];
   const failures: ScoreFailure[] = [];
   for (const o of outcomes) if (o) ('schemaVersion' in o ? results : failures).push(o as never);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { EXIT } from './exit-codes.js';
 import { runCli } from './run.js';
-import type { Ui } from './ui.js';
+import { reportWidth, type Ui } from './ui.js';
 
 function processUi(argv: readonly string[]): Ui {
   const controller = new AbortController();
@@ -13,7 +13,8 @@ function processUi(argv: readonly string[]): Ui {
     color,
     stderrIsTTY: Boolean(process.stderr.isTTY),
     quiet: false,
-    width: Math.max(60, Math.min(process.stdout.columns ?? 80, 120)),
+    width: reportWidth(process.env.COLUMNS, process.stdout.isTTY ? process.stdout.columns : undefined),
+    cutPaths: Boolean(process.stdout.isTTY),
     signal: controller.signal,
   };
 }

@@ -168,6 +168,7 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   const report = REPORTERS[flags.output](results, {
     color: ui.color && !flags.out && (flags.output === 'text'),
     width: ui.width,
+    cutPaths: ui.cutPaths === true && !flags.out,
     format: flags.format,
     toolVersion: VERSION,
     ...(threshold !== undefined ? { threshold } : {}),

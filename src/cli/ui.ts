@@ -8,8 +8,18 @@ export interface Ui {
   color: boolean;
   stderrIsTTY: boolean;
   quiet: boolean;
+  /** Columns for the text report: COLUMNS when set, else the terminal's width, else 80. */
   width: number;
+  /** Whether long paths may be shortened to fit `width`: only when stdout is a terminal. */
+  cutPaths?: boolean;
   signal: AbortSignal | undefined;
+}
+
+/** COLUMNS when it is a positive whole number (the user's explicit choice), else the terminal's width within 60-120, else 80. */
+export function reportWidth(columnsEnv: string | undefined, terminalColumns: number | undefined): number {
+  const columns = Number(columnsEnv);
+  if (columnsEnv !== undefined && columnsEnv.trim() !== '' && Number.isInteger(columns) && columns > 0) return columns;
+  return terminalColumns ? Math.max(60, Math.min(terminalColumns, 120)) : 80;
 }
 
 /** `file:line:col  severity  rule  message`, the shape editors and CI annotate from. */

@@ -2,7 +2,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
-import type { Diagnostic } from '../model/diagnostic.js';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { readMarketplace } from './marketplace.js';
 import { findSkillFile } from './skill.js';
 
@@ -35,28 +35,38 @@ async function isPlugin(dir: string): Promise<boolean> {
   return (await isDir(path.join(dir, 'skills'))) || (await isDir(path.join(dir, 'agents')));
 }
 
+/** A filesystem error in words, naming permission problems as such. */
+function reason(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file or directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return `cannot access (${code ?? String(err)})`;
+}
+
+/** The real path, so `x`, `./x/` and a symlink to x are one target. */
+async function realKey(dir: string): Promise<string> {
+  return fsp.realpath(dir).catch(() => dir);
+}
+
 /**
  * Turn command-line paths into scoring targets: a skill folder (or its SKILL.md), a plugin, a marketplace
  * (each local plugin source), or any tree holding skills and plugins. A path that does not exist, or holds
- * nothing to score, is an InputError (exit 2).
+ * nothing to score, is an InputError (exit 2). Duplicate and overlapping paths are merged: every folder is one
+ * target however many given paths reach it, a skill inside a plugin that is also a target is scored as part of
+ * the plugin, and targets keep the order of the paths that first reached them.
  */
 export async function discoverTargets(paths: readonly string[], options: { maxDepth?: number } = {}): Promise<Discovery> {
-  const targets: Target[] = [];
+  const maxDepth = options.maxDepth ?? 8;
+  const found: (Target & { key: string })[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
-  const add = (t: Target) => {
-    if (seen.has(t.dir)) return;
-    seen.add(t.dir);
-    targets.push(t);
-  };
   for (const given of paths) {
     let abs = path.resolve(given);
     let stat: Stats;
     try {
       stat = await fsp.stat(abs);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      throw new InputError(code === 'ENOENT' ? `${given}: no such file or directory` : `${given}: cannot access (${code ?? String(err)})`, given);
+      throw new InputError(`${given}: ${reason(err)}`, given);
     }
     let givenDir = given;
     if (stat.isFile()) {
@@ -64,11 +74,39 @@ export async function discoverTargets(paths: readonly string[], options: { maxDe
       abs = path.dirname(abs);
       givenDir = path.dirname(given);
     }
-    const before = targets.length;
-    await discoverIn(abs, givenDir, abs, options.maxDepth ?? 8, 0, add, diagnostics);
-    if (targets.length === before) {
-      throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${options.maxDepth ?? 8} levels deep)`, given);
+    let reached = 0; // targets this path reached, including ones an earlier path already gave
+    const add = async (t: Target) => {
+      reached++;
+      const key = await realKey(t.dir);
+      if (seen.has(key)) return;
+      seen.add(key);
+      found.push({ ...t, key });
+    };
+    const problems = diagnostics.length;
+    await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics);
+    if (reached === 0) {
+      const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
+      if (denied) throw new InputError(`${denied.file}: permission denied`, given);
+      throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep)`, given);
     }
+  }
+  // A skill inside a plugin that is itself a target is part of that plugin's score.
+  const plugins = new Map(found.filter((t) => t.kind === 'plugin').map((t) => [t.key, t] as const));
+  const owningPlugin = (key: string) => {
+    for (let dir = path.dirname(key); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const plugin = plugins.get(dir);
+      if (plugin) return plugin;
+    }
+    return undefined;
+  };
+  const targets: Target[] = [];
+  for (const { key, ...t } of found) {
+    const owner = t.kind === 'skill' && plugins.size > 0 ? owningPlugin(key) : undefined;
+    if (owner) {
+      diagnostics.push(diagnostic(t.displayPath, 'input/merged', 'info', `scored as part of plugin ${owner.displayPath}`));
+      continue;
+    }
+    targets.push(t);
   }
   return { targets, diagnostics };
 }
@@ -79,27 +117,34 @@ async function discoverIn(
   root: string,
   maxDepth: number,
   depth: number,
-  add: (t: Target) => void,
+  add: (t: Target) => Promise<void>,
   diagnostics: Diagnostic[],
 ): Promise<void> {
   const shown = display(dir, given, root);
   if (await findSkillFile(dir)) {
-    add({ kind: 'skill', dir, displayPath: shown });
+    await add({ kind: 'skill', dir, displayPath: shown });
     return;
   }
   if (await isPlugin(dir)) {
-    add({ kind: 'plugin', dir, displayPath: shown });
+    await add({ kind: 'plugin', dir, displayPath: shown });
     return;
   }
   const marketplace = await readMarketplace(dir, shown);
   if (marketplace) {
     diagnostics.push(...marketplace.diagnostics);
     if (marketplace.manifest) {
-      for (const { dir: pluginDir } of marketplace.localPlugins) {
+      for (const { name, dir: pluginDir } of marketplace.localPlugins) {
         if (pluginDir === dir || (await isPlugin(pluginDir))) {
-          add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
-        } else {
-          await discoverIn(pluginDir, given, root, maxDepth, depth + 1, add, diagnostics);
+          await add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
+          continue;
+        }
+        let reached = false;
+        await discoverIn(pluginDir, given, root, maxDepth, depth + 1, async (t) => {
+          reached = true;
+          await add(t);
+        }, diagnostics);
+        if (!reached) {
+          diagnostics.push(diagnostic(`${shown}/.claude-plugin/marketplace.json`, 'marketplace/empty-source', 'warning', `plugin "${name}" not scored: ${display(pluginDir, given, root)} holds no plugin or skill`));
         }
       }
       return;
@@ -109,7 +154,8 @@ async function discoverIn(
   let entries: Dirent[];
   try {
     entries = await fsp.readdir(dir, { withFileTypes: true });
-  } catch {
+  } catch (err) {
+    diagnostics.push(diagnostic(shown, 'file/unreadable', 'error', reason(err)));
     return;
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

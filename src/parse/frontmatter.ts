@@ -11,6 +11,40 @@ function yaml(): typeof YamlModule {
   return (yamlModule ??= requireCjs('yaml') as typeof YamlModule);
 }
 
+/**
+ * Frontmatter larger than this is reported and not parsed. The largest in the shared corpus is under 1 KiB (agents
+ * load every skill's frontmatter into context, and Claude Code caps the description at 1,024 characters), while the
+ * YAML parser needs about a second per 200 KB of hostile YAML (deep flow collections, thousands of keys).
+ */
+export const MAX_FRONTMATTER_BYTES = 32 * 1024;
+
+/** Why a frontmatter is too large to parse, or undefined. Counts UTF-16 code units (one per byte for ASCII). */
+function tooLarge(yamlText: string): string | undefined {
+  if (yamlText.length <= MAX_FRONTMATTER_BYTES) return undefined;
+  return `frontmatter is ${(yamlText.length / 1024).toFixed(0)} KiB; frontmatter over ${MAX_FRONTMATTER_BYTES / 1024} KiB is not parsed`;
+}
+
+/** The first duplicate key of any mapping in the document, in one pass (the yaml package's own check is quadratic). */
+function firstDuplicateKey(doc: YamlModule.Document, isMap: typeof YamlModule.isMap, isScalar: typeof YamlModule.isScalar, visit: typeof YamlModule.visit): YamlModule.Scalar | undefined {
+  let duplicate: YamlModule.Scalar | undefined;
+  visit(doc, {
+    Map(_, map) {
+      if (!isMap(map)) return undefined;
+      const keys = new Set<unknown>();
+      for (const item of map.items) {
+        if (!isScalar(item.key)) continue;
+        if (keys.has(item.key.value)) {
+          duplicate = item.key;
+          return visit.BREAK;
+        }
+        keys.add(item.key.value);
+      }
+      return undefined;
+    },
+  });
+  return duplicate;
+}
+
 export interface Frontmatter {
   /** True when the file starts with a `---` fence that is closed again. */
   present: boolean;
@@ -68,25 +102,44 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   }
   const yamlText = normalized.slice(first.next, Math.max(first.next, yamlEnd - 1));
   const body = bodyStart === -1 ? '' : normalized.slice(bodyStart);
+  const large = tooLarge(yamlText);
+  if (large) {
+    diagnostics.push(diagnostic(file, 'frontmatter/too-large', 'error', large, 1, 1));
+    return { present: true, data: undefined, keyLines: {}, body, bodyStartLine: close + 2, diagnostics };
+  }
   const simple = parseSimpleYaml(yamlText);
   if (simple) {
     const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([k, l]) => [k, l + 1]));
     if (Object.keys(simple.data).length === 0) diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
     return { present: true, data: simple.data, keyLines, body, bodyStartLine: close + 2, diagnostics };
   }
-  const { LineCounter, parseDocument, isMap, isScalar } = yaml();
+  const { LineCounter, parseDocument, isMap, isScalar, visit } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const keyLines: Record<string, number> = {};
+  const unparsed = () => ({ present: true, data: undefined, keyLines, body, bodyStartLine: close + 2, diagnostics });
   if (doc.errors.length > 0) {
     for (const err of doc.errors.slice(0, 3)) {
       const pos = lineCounter.linePos(err.pos[0]);
       const firstLine = err.message.split('\n')[0] ?? err.message;
       diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: ${firstLine}`, pos.line + 1, pos.col));
     }
-    return { present: true, data: undefined, keyLines, body, bodyStartLine: close + 2, diagnostics };
+    return unparsed();
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  const duplicate = firstDuplicateKey(doc, isMap, isScalar, visit);
+  if (duplicate) {
+    const pos = lineCounter.linePos(duplicate.range?.[0] ?? 0);
+    diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: Map keys must be unique (duplicate key "${String(duplicate.value)}")`, pos.line + 1, pos.col));
+    return unparsed();
+  }
+  let value: unknown;
+  try {
+    // maxAliasCount stops "billion laughs" alias bombs; the yaml package throws when it is exceeded.
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (err) {
+    diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML cannot be expanded: ${(err as Error).message.split('\n')[0]}`, 2, 1));
+    return unparsed();
+  }
   if (value === null || value === undefined) {
     diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
     return { present: true, data: {}, keyLines, body, bodyStartLine: close + 2, diagnostics };
@@ -124,12 +177,15 @@ export function compatFrontmatter(rawText: string): CompatFrontmatter {
   if (second === -1) return { data: {}, body: rawText, problem: 'frontmatter is never closed' };
   const yamlText = rawText.slice(first + 3, second);
   const body = rawText.slice(second + 3);
+  // Not PluginEval's behaviour (it parses any size); the same limit as the default reader, so compat stays linear.
+  const large = tooLarge(yamlText);
+  if (large) return { data: {}, body, problem: large };
   const simple = parseSimpleYaml(yamlText);
   if (simple) return { data: simple.data, body, problem: undefined };
   let value: unknown;
   try {
     // PyYAML's safe_load accepts duplicate keys and keeps the last value.
-    value = yaml().parse(yamlText, { version: '1.1', prettyErrors: false, uniqueKeys: false });
+    value = yaml().parse(yamlText, { version: '1.1', prettyErrors: false, uniqueKeys: false, maxAliasCount: 100 });
   } catch (err) {
     return { data: {}, body, problem: `YAML error: ${(err as Error).message.split('\n')[0]}` };
   }

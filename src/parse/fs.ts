@@ -20,7 +20,7 @@ export interface TextFile {
 
 export type ReadResult = { ok: true; file: TextFile } | { ok: false; diagnostic: Diagnostic };
 
-function describeFsError(err: unknown): string {
+export function describeFsError(err: unknown): string {
   const code = (err as NodeJS.ErrnoException).code;
   switch (code) {
     case 'ENOENT':
@@ -72,25 +72,36 @@ export function looksBinary(buf: Buffer): boolean {
  * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
  * with replacement characters (and reported) so a skill with one bad byte still gets a score.
  */
-export async function readTextFile(absPath: string, displayPath: string, maxBytes = MAX_TEXT_BYTES): Promise<ReadResult> {
+export async function readTextFile(absPath: string, displayPath: string, maxBytes = MAX_TEXT_BYTES, within?: string): Promise<ReadResult> {
   let buf: Buffer;
   try {
-    const stat = fs.statSync(absPath);
-    if (!stat.isFile()) {
-      return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file') };
+    const real = fs.realpathSync(absPath);
+    if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
+      return { ok: false, diagnostic: diagnostic(displayPath, 'file/symlink-escapes', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
     }
-    if (stat.size > maxBytes) {
-      return {
-        ok: false,
-        diagnostic: diagnostic(
-          displayPath,
-          'file/too-large',
-          'error',
-          `file is ${(stat.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
-        ),
-      };
+    // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
+    // file is read, even if the path changed after it was listed.
+    const fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    try {
+      const stat = fs.fstatSync(fd);
+      if (!stat.isFile()) {
+        return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file (a FIFO, socket or device)') };
+      }
+      if (stat.size > maxBytes) {
+        return {
+          ok: false,
+          diagnostic: diagnostic(
+            displayPath,
+            'file/too-large',
+            'error',
+            `file is ${(stat.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
+          ),
+        };
+      }
+      buf = fs.readFileSync(fd);
+    } finally {
+      fs.closeSync(fd);
     }
-    buf = fs.readFileSync(absPath);
   } catch (err) {
     return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', describeFsError(err)) };
   }
@@ -108,6 +119,11 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
   const text = hadBom ? rawText.slice(1) : rawText;
   if (hadBom) diagnostics.push(diagnostic(displayPath, 'file/bom', 'info', 'UTF-8 byte order mark at start of file (ignored)', 1, 1));
   return { ok: true, file: { text, rawText, bytes: buf.length, hadBom, hasCrlf: text.includes('\r\n'), diagnostics } };
+}
+
+/** True when `real` is `root` or lies under it (both already resolved with realpath). */
+export function isInside(real: string, root: string): boolean {
+  return real === root || real.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
 export interface TreeEntry {
@@ -175,7 +191,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
           diagnostics.push(diagnostic(display(rel), 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`));
           continue;
         }
-        if (target !== realRoot && !target.startsWith(realRoot + path.sep)) {
+        if (!isInside(target, realRoot)) {
           diagnostics.push(diagnostic(display(rel), 'file/symlink-escapes', 'warning', 'symlink points outside the skill directory; not followed'));
           continue;
         }
@@ -186,6 +202,10 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
           diagnostics.push(diagnostic(display(rel), 'file/symlink-loop', 'warning', 'symlink loop; not followed'));
           continue;
         }
+      }
+      if (!isDir && !isFile && (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice() || target !== undefined)) {
+        diagnostics.push(diagnostic(display(rel), 'file/special', 'warning', 'not a regular file or folder (a FIFO, socket or device); not read'));
+        continue;
       }
       if (isDir) {
         if (SKIP_DIRS.has(entry.name)) continue;
@@ -199,9 +219,11 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
         let blank = false;
         try {
           if (options.sniff && options.sniff(rel)) {
-            const fd = fs.openSync(abs, 'r');
+            const fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
             try {
-              size = fs.fstatSync(fd).size;
+              const st = fs.fstatSync(fd);
+              if (!st.isFile()) continue; // replaced by a FIFO or device since it was listed
+              size = st.size;
               const head = Buffer.alloc(Math.min(size, 8000));
               fs.readSync(fd, head, 0, head.length, 0);
               binary = looksBinary(head);

@@ -21,8 +21,8 @@ export function parseJsonText(text: string, file: string): { ok: true; value: un
 }
 
 /** Read, parse and validate a JSON file against a zod schema; every problem is a diagnostic, never a throw. */
-export async function readJsonFile<S extends z.ZodType>(abs: string, file: string, schema: S, ruleId: string): Promise<JsonFileResult<z.infer<S>>> {
-  const read = await readTextFile(abs, file);
+export async function readJsonFile<S extends z.ZodType>(abs: string, file: string, schema: S, ruleId: string, within?: string): Promise<JsonFileResult<z.infer<S>>> {
+  const read = await readTextFile(abs, file, undefined, within);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const parsed = parseJsonText(read.file.text, file);
   if (!parsed.ok) return { ok: false, diagnostics: [...read.file.diagnostics, parsed.diagnostic] };

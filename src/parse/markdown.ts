@@ -73,7 +73,73 @@ const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const LINK = /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 // `[label]: <dest>` or `[label]: dest`; an empty `<>` is the Markdown-comment idiom (`[comment]: <> (text)`), not a link.
 const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(?:<([^<>\s]+)>|([^<\s]\S*))(?:\s+.*)?$/;
-const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+
+/** A code span in one line: [start, end) of the whole span including its backticks, and the text between them. */
+export interface CodeSpan {
+  start: number;
+  end: number;
+  content: string;
+}
+
+/**
+ * Code spans of one line, in order, exactly as the regex /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g finds them (the
+ * rule this parser has always used), in linear time: the regex retried every shorter opener inside a long run of
+ * backticks, quadratic on a line of backticks. Its semantics, spelled out: an opener is the tail of a backtick run
+ * (from some position to the run's end, so it is followed by text), the closer is the next later run of exactly the
+ * opener's length, and the leftmost opener that has a closer wins.
+ */
+export function codeSpans(line: string): CodeSpan[] {
+  const runStart: number[] = [];
+  const runLength: number[] = [];
+  for (let i = line.indexOf('`'); i !== -1; i = line.indexOf('`', i)) {
+    const start = i;
+    while (i < line.length && line.charCodeAt(i) === 96) i++;
+    runStart.push(start);
+    runLength.push(i - start);
+  }
+  const runs = runStart.length;
+  if (runs < 2) return [];
+  // For each run, the closer its leftmost usable opener would take, found right to left with the nearest later
+  // run of each length. Each run queries at most its own length, so the pass is linear in the line.
+  const closer = new Int32Array(runs).fill(-1);
+  const openerLength = new Int32Array(runs);
+  const nearest = new Map<number, number>();
+  for (let r = runs - 1; r >= 0; r--) {
+    const len = runLength[r]!;
+    for (let k = len; k >= 1; k--) {
+      const c = nearest.get(k);
+      if (c !== undefined) {
+        closer[r] = c;
+        openerLength[r] = k;
+        break;
+      }
+    }
+    nearest.set(len, r);
+  }
+  const spans: CodeSpan[] = [];
+  for (let r = 0; r < runs; ) {
+    const c = closer[r]!;
+    if (c === -1) {
+      r++;
+      continue;
+    }
+    const runEnd = runStart[r]! + runLength[r]!;
+    spans.push({ start: runEnd - openerLength[r]!, end: runStart[c]! + runLength[c]!, content: line.slice(runEnd, runStart[c]) });
+    r = c + 1;
+  }
+  return spans;
+}
+
+/** The line with every code span replaced by spaces (same length, so columns stay put). */
+function blankCodeSpans(line: string, spans: readonly CodeSpan[]): string {
+  let out = '';
+  let from = 0;
+  for (const span of spans) {
+    out += line.slice(from, span.start) + ' '.repeat(span.end - span.start);
+    from = span.end;
+  }
+  return out + line.slice(from);
+}
 
 /** The local path of a link target, or undefined for URLs (`scheme:`, `//host`) and bare `#anchors`. */
 export function linkPath(url: string): string | undefined {
@@ -165,12 +231,10 @@ export function analyseMarkdown(body: string): MarkdownFacts {
       inTable = false;
     }
 
-    if (line.includes('`')) {
-      CODE_SPAN.lastIndex = 0;
-      for (let m = CODE_SPAN.exec(line); m; m = CODE_SPAN.exec(line)) facts.inlineCode.push({ value: m[2]!.trim(), line: lineNo });
-    }
+    const spans = line.includes('`') ? codeSpans(line) : [];
+    for (const span of spans) facts.inlineCode.push({ value: span.content.trim(), line: lineNo });
     if (line.includes('](')) {
-      const withoutCode = line.includes('`') ? line.replace(CODE_SPAN, (s) => ' '.repeat(s.length)) : line;
+      const withoutCode = spans.length > 0 ? blankCodeSpans(line, spans) : line;
       LINK.lastIndex = 0;
       for (let m = LINK.exec(withoutCode); m; m = LINK.exec(withoutCode)) {
         facts.links.push({ url: m[2]!, path: linkPath(m[2]!), text: m[1]!, line: lineNo, column: m.index + 1 });

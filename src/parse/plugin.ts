@@ -1,11 +1,11 @@
 import type { Dirent } from 'node:fs';
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { HooksFile, PluginManifest } from '../model/manifests.js';
 import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
-import { readTextFile } from './fs.js';
+import { isInside, readTextFile } from './fs.js';
 import { readJsonFile } from './json.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
@@ -53,8 +53,17 @@ async function listDir(abs: string): Promise<Dirent[]> {
 
 const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
 
-export async function parseMarkdownComponent(abs: string, file: string, kind: 'agent' | 'command'): Promise<MarkdownComponent | Diagnostic> {
-  const read = await readTextFile(abs, file);
+/** Whether a symlink resolves inside `root` (a broken link counts as inside: reading it then reports it as missing). */
+function linksInside(link: string, root: string): boolean {
+  try {
+    return isInside(realpathSync(link), realpathSync(root));
+  } catch {
+    return true;
+  }
+}
+
+export async function parseMarkdownComponent(abs: string, file: string, kind: 'agent' | 'command', within?: string): Promise<MarkdownComponent | Diagnostic> {
+  const read = await readTextFile(abs, file, undefined, within);
   if (!read.ok) return read.diagnostic;
   const frontmatter = parseFrontmatter(read.file.text, file);
   return {
@@ -83,7 +92,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   let manifest: PluginManifest | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
   if (await exists(manifestPath)) {
-    const m = await readJsonFile(manifestPath, rel('.claude-plugin/plugin.json'), PluginManifest, 'plugin/manifest-schema');
+    const m = await readJsonFile(manifestPath, rel('.claude-plugin/plugin.json'), PluginManifest, 'plugin/manifest-schema', abs);
     diagnostics.push(...m.diagnostics);
     if (m.ok) {
       manifest = m.value;
@@ -105,6 +114,10 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   for (const entry of await listDir(skillsDir)) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
     const skillDir = path.join(skillsDir, entry.name);
+    if (entry.isSymbolicLink() && !linksInside(skillDir, abs)) {
+      diagnostics.push(diagnostic(rel(`skills/${entry.name}`), 'file/symlink-escapes', 'warning', 'symlink points outside the plugin folder; not followed'));
+      continue;
+    }
     if (!(await findSkillFile(skillDir))) continue;
     const parsed = await parseSkill(skillDir, { displayPath: rel(`skills/${entry.name}`), context: { skillsDir, pluginRoot: abs, siblings, agents: agentNames } });
     if (parsed.ok) skills.push(parsed.skill);
@@ -115,7 +128,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     const out: MarkdownComponent[] = [];
     for (const entry of await listDir(path.join(abs, folder))) {
       if (!entry.name.endsWith('.md') || entry.isDirectory()) continue;
-      const c = await parseMarkdownComponent(path.join(abs, folder, entry.name), rel(`${folder}/${entry.name}`), kind);
+      const c = await parseMarkdownComponent(path.join(abs, folder, entry.name), rel(`${folder}/${entry.name}`), kind, abs);
       if ('kind' in c) out.push(c);
       else diagnostics.push(c);
     }
@@ -128,13 +141,13 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const hooksPath = path.join(abs, 'hooks', 'hooks.json');
   const hasHooksFile = await exists(hooksPath);
   if (hasHooksFile) {
-    const h = await readJsonFile(hooksPath, rel('hooks/hooks.json'), HooksFile, 'hooks/schema');
+    const h = await readJsonFile(hooksPath, rel('hooks/hooks.json'), HooksFile, 'hooks/schema', abs);
     diagnostics.push(...h.diagnostics);
     if (h.ok) hooks = h.value;
   }
   const mcpPath = path.join(abs, '.mcp.json');
   if (await exists(mcpPath)) {
-    const m = await readJsonFile(mcpPath, rel('.mcp.json'), McpFile, 'mcp/schema');
+    const m = await readJsonFile(mcpPath, rel('.mcp.json'), McpFile, 'mcp/schema', abs);
     diagnostics.push(...m.diagnostics);
   }
 

@@ -114,7 +114,7 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     return { ok: false, diagnostics: [diagnostic(displayPath, 'skill/missing-skill-md', 'error', 'no SKILL.md in this folder')] };
   }
   const file = `${displayPath}/${fileName}`;
-  const read = await readTextFile(path.join(abs, fileName), file);
+  const read = await readTextFile(path.join(abs, fileName), file, undefined, abs);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const { text, rawText, bytes } = read.file;
   const diagnostics: Diagnostic[] = [...read.file.diagnostics];
@@ -174,6 +174,34 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
     diagnostics,
   };
   return { ok: true, skill };
+}
+
+export interface PathIndex {
+  /** Every file's relative path. */
+  files: ReadonlySet<string>;
+  /** Every folder (relative), empty ones included. */
+  dirs: ReadonlySet<string>;
+  /** Folders holding at least one file at any depth. */
+  dirsWithFiles: ReadonlySet<string>;
+}
+
+const pathIndexes = new WeakMap<SkillDocument, PathIndex>();
+
+/** Set views of the skill's files and folders, built once per skill so lookups per link or match stay O(1). */
+export function pathIndex(skill: SkillDocument): PathIndex {
+  const hit = pathIndexes.get(skill);
+  if (hit) return hit;
+  const dirsWithFiles = new Set<string>();
+  for (const f of skill.files) {
+    for (let slash = f.rel.lastIndexOf('/'); slash > 0; slash = f.rel.lastIndexOf('/', slash - 1)) {
+      const dir = f.rel.slice(0, slash);
+      if (dirsWithFiles.has(dir)) break; // its parents are in already
+      dirsWithFiles.add(dir);
+    }
+  }
+  const index: PathIndex = { files: new Set(skill.files.map((f) => f.rel)), dirs: new Set(skill.dirs), dirsWithFiles };
+  pathIndexes.set(skill, index);
+  return index;
 }
 
 /** Files directly inside `<skill>/<folder>/` (PluginEval only looks one level deep). */

@@ -1,5 +1,5 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
-/** Human-readable terminal report. Fits `options.width` columns (minimum 40); ANSI colours only when asked. */
+/** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -45,6 +45,13 @@ interface Ctx {
   c: Colors;
   width: number;
   threshold: number | undefined;
+  /** Shorten paths to fit (a terminal); otherwise a path is printed whole even when it overflows the width. */
+  cutPaths: boolean;
+}
+
+/** A path within `width` columns when cutting is allowed, else whole. */
+function fitPath(ctx: Ctx, text: string, width: number): string {
+  return ctx.cutPaths ? fitLeft(text, width) : text;
 }
 
 function gradeColor(c: Colors, grade: string | null): (s: string) => string {
@@ -131,7 +138,8 @@ function antiPatternLines(result: ScoreResult, ctx: Ctx): string[] {
     const first = g.items[0];
     const where = first?.file ? `${location(first.file, first.line)}  ` : '';
     const head = `${INDENT}${padEnd(g.flag, flagW)}  ${padStart(`×${g.count}`, 3)}  `;
-    lines.push(c.yellow(head) + fit(`${where}${first?.description ?? ''}`, width - head.length));
+    const description = first?.description ?? '';
+    lines.push(c.yellow(head) + (ctx.cutPaths ? fit(`${where}${description}`, width - head.length) : `${where}${fit(description, Math.max(20, width - head.length - where.length))}`));
   }
   return lines;
 }
@@ -178,7 +186,7 @@ function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
   if (shown.length === 0) return [];
   const lines = titled(c, 'Diagnostics:', problemSummary(result.diagnostics), width);
   for (const d of shown) {
-    const loc = fitLeft(location(d.file, d.line, d.column), Math.floor(width / 2));
+    const loc = fitPath(ctx, location(d.file, d.line, d.column), Math.floor(width / 2));
     const sevText = d.severity === 'error' ? 'error' : 'warn ';
     const rule = fit(d.ruleId, Math.max(4, width - INDENT.length - loc.length - sevText.length - 6));
     const headPlain = `${INDENT}${loc}  ${sevText}  ${rule}  `;
@@ -212,7 +220,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   const { c, width } = ctx;
   const { composite } = result;
   const out: string[] = [];
-  out.push(c.bold(fitLeft(result.target.path, width)));
+  out.push(c.bold(fitPath(ctx, result.target.path, width)));
   out.push(
     fit(
       `${result.target.kind} · ${result.methodology} methodology · ${result.depth} depth · ${composite.confidenceLabel} confidence`,
@@ -287,7 +295,9 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   const covCol = (text: string) => (narrow ? '' : `${padStart(text, covW)}  `);
   const apW = 4;
   const errW = 4;
-  const pathW = Math.max(8, width - INDENT.length - (scoreW + badgeW + 1 + apW + errW) - 8 - (narrow ? 0 : covW + 2));
+  const fittedW = Math.max(8, width - INDENT.length - (scoreW + badgeW + 1 + apW + errW) - 8 - (narrow ? 0 : covW + 2));
+  // Whole paths (not a terminal) widen the column to the longest, so the table stays aligned in a log.
+  const pathW = ctx.cutPaths ? fittedW : Math.max(fittedW, ...results.map((r) => r.target.path.length));
   const badgeText = (b: Badge) => (narrow ? (b === 'none' ? DASH : b) : badgeLabel(b));
   out.push(
     c.bold(
@@ -303,7 +313,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
     const badge = badgeColor(c, r.composite.badge)(padEnd(`${badgeText(r.composite.badge)}${r.composite.badgeDecision.provisional ? '*' : ''}`, badgeW + 1));
     const aps = padStart(String(r.antiPatterns.length), apW);
     const err = (errs > 0 ? c.red : c.dim)(padStart(String(errs), errW));
-    out.push(`${INDENT}${padEnd(fitLeft(r.target.path, pathW), pathW)}  ${score}  ${badge}  ${covCol(formatCoverage(r.composite.coverage.share))}${aps}  ${err}`);
+    out.push(`${INDENT}${padEnd(fitPath(ctx, r.target.path, pathW), pathW)}  ${score}  ${badge}  ${covCol(formatCoverage(r.composite.coverage.share))}${aps}  ${err}`);
   }
   if (results.some((r) => r.composite.badgeDecision.provisional)) out.push(...wrap('* provisional: content not judged (static analysis alone gives at most Silver)', width, INDENT, INDENT).map(c.dim));
   // Badges withheld or capped for another reason than provisional are rare and each says why.
@@ -338,7 +348,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
     out.push('', c.bold('Diagnostics'));
     for (const r of withProblems) {
       const tail = `: ${problemSummary(r.diagnostics)}`;
-      out.push(`${INDENT}${fitLeft(r.target.path, width - INDENT.length - tail.length)}${tail}`);
+      out.push(`${INDENT}${fitPath(ctx, r.target.path, width - INDENT.length - tail.length)}${tail}`);
     }
   }
   return out;
@@ -349,7 +359,7 @@ const DETAIL_LIMIT = 3;
 
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
-  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold };
+  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
   if (results.length === 0) return 'No results.\n';
   if (results.length === 1 && results[0]) return `${single(results[0], ctx).join('\n')}\n`;
   // A handful of results: each in full (best first), then the summary; more: the summary alone.

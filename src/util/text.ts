@@ -11,6 +11,25 @@ export function positionAt(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/**
+ * 1-based line of character offsets in `text`, by binary search over line starts computed once: calling
+ * positionAt() once per match re-counted lines from the start each time (quadratic in the number of matches).
+ */
+export function lineLocator(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
+
 /** Count of non-overlapping matches of a global regex. */
 export function countMatches(text: string, re: RegExp): number {
   if (!re.global) throw new Error(`countMatches needs a global regex: ${re}`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { fileLine } from '../parse/skill.js';
+import { fileLine, pathIndex } from '../parse/skill.js';
+import { occurringStrings } from '../util/multi-search.js';
 import { normaliseRelative } from '../util/paths.js';
 import type { ValidationRule } from './types.js';
 
@@ -11,8 +12,8 @@ export const skillFiles: ValidationRule = {
   description: 'Relative links resolve and stay inside the skill folder; mentioned references/assets/scripts files exist; no orphan, empty or binary reference files; body under 500 lines.',
   check(skill) {
     const out: Diagnostic[] = [];
-    const present = new Set(skill.files.map((f) => f.rel));
-    const isDir = (rel: string) => skill.files.some((f) => f.rel.startsWith(`${rel}/`));
+    const { files: present, dirsWithFiles } = pathIndex(skill);
+    const isDir = (rel: string) => dirsWithFiles.has(rel);
     const linked = new Set<string>();
     for (const link of skill.markdown.links) {
       const url = link.path;
@@ -45,12 +46,14 @@ export const skillFiles: ValidationRule = {
       }
     }
     // Reference files may link each other; treat anything mentioned by name anywhere in SKILL.md as used too.
+    const unlinked = skill.files.filter((f) => f.rel.startsWith('references/') && !linked.has(f.rel));
+    const mentioned = occurringStrings(skill.text, unlinked.map((f) => path.posix.basename(f.rel)));
     for (const f of skill.files) {
       if (!f.rel.startsWith('references/')) continue;
       const file = path.posix.join(skill.displayPath, f.rel);
       if (f.size === 0 || f.blank) out.push(diagnostic(file, 'references/empty-file', 'warning', 'empty reference file'));
       else if (f.binary) out.push(diagnostic(file, 'references/binary-file', 'warning', 'binary file in references/ (agents read references as text)'));
-      if (!linked.has(f.rel) && !skill.text.includes(path.posix.basename(f.rel))) {
+      if (!linked.has(f.rel) && !mentioned.has(path.posix.basename(f.rel))) {
         out.push(diagnostic(file, 'references/orphan-file', 'warning', 'not linked or mentioned from SKILL.md, so the agent will never load it'));
       }
       if (f.rel.split('/').length > 3) out.push(diagnostic(file, 'references/nesting', 'info', 'reference files should be one level deep below references/'));

@@ -8,7 +8,8 @@ import { coverageOf } from '../../src/score/coverage.js';
 import type { Methodology } from '../../src/model/dimensions.js';
 import type { ReporterOptions } from '../../src/reporters/index.js';
 
-export const OPTIONS: ReporterOptions = { color: false, width: 80, format: 'native', toolVersion: '0.1.0' };
+// A terminal (paths may be shortened to fit); test/reporters/text.test.ts also checks the whole-path output for pipes.
+export const OPTIONS: ReporterOptions = { color: false, width: 80, cutPaths: true, format: 'native', toolVersion: '0.1.0' };
 
 /** Static sub-scores and dimension scores of PluginEval's `context-engineering/skills/evaluation` (quick depth). */
 const EVALUATION_SUBS = {

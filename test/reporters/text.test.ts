@@ -136,3 +136,30 @@ describe('text reporter', () => {
     expect(out).not.toContain('Diagnostics');
   });
 });
+
+describe('text reporter, output not a terminal (issue 7 item 10)', () => {
+  it('prints every path whole however narrow the width, and fits the rest', () => {
+    const results = manyResults();
+    const long = `${'deeply/nested/folder/'.repeat(6)}my-skill`;
+    results[0] = { ...results[0]!, target: { ...results[0]!.target, path: long } };
+    const piped = text(results, { ...OPTIONS, cutPaths: false, width: 60 });
+    expect(piped).toContain(long);
+    expect(piped).not.toMatch(/…[\w/-]*my-skill/);
+    const terminal = text(results, { ...OPTIONS, cutPaths: true, width: 60 });
+    expect(terminal).not.toContain(long);
+    expect(widest(terminal)).toBeLessThanOrEqual(60);
+    // Only the path table (aligned to the longest path) may overflow.
+    const rows = piped.split('\n').filter((l) => l.length > 60);
+    for (const row of rows) expect(results.some((r) => row.includes(r.target.path)) || row.trimStart().startsWith('Path')).toBe(true);
+    const tableRows = piped.split('\n').filter((l) => results.some((r) => l === `  ${r.target.path}` || l.startsWith(`  ${r.target.path} `)));
+    expect(tableRows).toHaveLength(results.length);
+    expect(new Set(tableRows.map((r) => r.search(/ \d+\.\d {2}/))).size).toBe(1); // scores in one column
+  });
+
+  it('prints a single result and its diagnostics with whole paths', () => {
+    const result = troubledSkill();
+    const out = text([result], { ...OPTIONS, cutPaths: false, width: 40 });
+    expect(out.split('\n')[0]).toBe(result.target.path);
+    for (const d of result.diagnostics.filter((x) => x.severity !== 'info')) expect(out).toContain(d.file);
+  });
+});

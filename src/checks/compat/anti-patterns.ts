@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { topLevelFiles } from '../../parse/skill.js';
-import { positionAt } from '../../util/text.js';
+import { pathIndex, topLevelFiles } from '../../parse/skill.js';
+import { lineLocator } from '../../util/text.js';
 import type { AntiPatternRule } from '../types.js';
 import { COMPAT_CROSS_REF, COMPAT_TRIGGER, compatView } from './view.js';
 
@@ -73,6 +73,24 @@ export const bloatedSkill: AntiPatternRule = {
   },
 };
 
+/**
+ * Matches of PluginEval's /\(references\/([^)]+)\)/g, found with indexOf: the regex re-scanned to the end of the
+ * text from every `(references/` that has no `)` after it (quadratic on a file of them).
+ */
+function* referenceLinks(content: string): Generator<{ index: number; target: string }> {
+  const open = '(references/';
+  for (let at = content.indexOf(open); at !== -1; ) {
+    const close = content.indexOf(')', at + open.length);
+    if (close === -1) return; // no later start can find a `)` either
+    if (close === at + open.length) {
+      at = content.indexOf(open, at + 1); // `(references/)`: the capture needs one character
+      continue;
+    }
+    yield { index: at, target: content.slice(at + open.length, close) };
+    at = content.indexOf(open, close + 1);
+  }
+}
+
 export const orphanReference: AntiPatternRule = {
   flag: 'ORPHAN_REFERENCE',
   methodology: 'compat',
@@ -84,13 +102,14 @@ export const orphanReference: AntiPatternRule = {
     const view = compatView(skill);
     const present = new Set(topLevelFiles(skill, 'references').map((f) => path.posix.basename(f.rel).toLowerCase()));
     const out: ReturnType<AntiPatternRule['detect']> = [];
-    for (const m of view.content.matchAll(/\(references\/([^)]+)\)/g)) {
-      const target = m[1]!;
+    const lineOf = lineLocator(view.content);
+    for (const m of referenceLinks(view.content)) {
+      const target = m.target;
       if (present.has(path.posix.basename(target).toLowerCase())) continue;
       out.push({
         flag: 'ORPHAN_REFERENCE',
         severity: 0.05,
-        line: positionAt(view.content, m.index).line,
+        line: lineOf(m.index),
         description: `SKILL.md links to '${target}' which does not exist. Dead reference links waste context and confuse the model.`,
       });
     }
@@ -107,10 +126,11 @@ export const deadCrossRef: AntiPatternRule = {
   detect(skill) {
     const view = compatView(skill);
     const out: ReturnType<AntiPatternRule['detect']> = [];
+    const index = pathIndex(skill);
     for (const m of view.body.matchAll(COMPAT_CROSS_REF)) {
       const ref = m[1]!;
       const resolves = ref.startsWith('sub-skills/')
-        ? skill.dirs.includes(ref) || skill.files.some((f) => f.rel === ref)
+        ? index.dirs.has(ref) || index.files.has(ref)
         : skill.context.siblings.has(ref.replace(/^skills?\//, ''));
       if (resolves) continue;
       const name = ref.replace(/^skills?\//, '');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileLine } from '../../parse/skill.js';
+import { fileLine, pathIndex } from '../../parse/skill.js';
 import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
@@ -91,14 +91,13 @@ export const orphanReference: AntiPatternRule = {
   severity: 0.05,
   fix: 'Create the missing reference file or fix the link.',
   detect(skill) {
-    const present = new Set(skill.files.map((f) => f.rel));
+    const { files: present, dirsWithFiles } = pathIndex(skill);
     const out: AntiPatternInstance[] = [];
     for (const link of skill.markdown.links) {
       if (link.path === undefined) continue;
       const target = normaliseRelative(link.path);
       if (!target.startsWith('references/')) continue;
-      const isDir = skill.files.some((f) => f.rel.startsWith(`${target}/`));
-      if (present.has(target) || isDir) continue;
+      if (present.has(target) || dirsWithFiles.has(target)) continue;
       out.push({ flag: 'ORPHAN_REFERENCE', severity: 0.05, line: fileLine(skill, link.line), file: path.posix.join(skill.displayPath, target), description: `Link to '${link.url}' does not resolve to a file in references/.` });
     }
     return out;

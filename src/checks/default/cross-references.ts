@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SkillDocument } from '../../parse/skill.js';
-import { fileLine } from '../../parse/skill.js';
+import { fileLine, pathIndex } from '../../parse/skill.js';
 import { normaliseRelative } from '../../util/paths.js';
 
 export interface CrossReference {
@@ -45,7 +45,9 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
   const seen = new Set<string>();
   const siblingSkill = (name: string) => name !== skill.dirName && skill.context.siblings.has(`${name}/SKILL.md`);
   // An agent path resolves inside the skill folder (skill-creator ships its own agents/) or in the plugin's agents/.
-  const agentExists = (name: string) => skill.files.some((f) => f.rel === `agents/${name}.md`) || skill.context.agents.includes(name);
+  const files = pathIndex(skill).files;
+  const agents = new Set(skill.context.agents);
+  const agentExists = (name: string) => files.has(`agents/${name}.md`) || agents.has(name);
   const push = (ref: CrossReference) => {
     const key = `${ref.kind}:${ref.target}`;
     if (seen.has(key)) return;
@@ -91,7 +93,7 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
     }
     const name = code.value.replace(/^[@/]/, '').replace(/^(?:\.\.\/|skills\/)([a-z0-9-]+)(?:\/SKILL\.md)?$/, '$1');
     if (siblingSkill(name)) push({ text: code.value, kind: 'skill', target: name, resolved: true, line: fileLine(skill, code.line) });
-    else if (skill.context.agents.includes(name)) push({ text: code.value, kind: 'agent', target: name, resolved: true, line: fileLine(skill, code.line) });
+    else if (agents.has(name)) push({ text: code.value, kind: 'agent', target: name, resolved: true, line: fileLine(skill, code.line) });
   }
   memo.set(skill, refs);
   return refs;

@@ -120,18 +120,37 @@ export interface TriggerAnalysis {
   negated: string[];
 }
 
-/** Split a description into clauses and keep trigger phrases whose clause does not negate them. */
+const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '\n']);
+const NEGATION_ALL = new RegExp(NEGATION.source, 'gi');
+const BLANK = /\s/;
+
+/**
+ * Split a description into clauses and keep trigger phrases whose clause does not negate them. One forward pass:
+ * the clause start, the last comma and the last negation are carried along as the matches advance (searching
+ * backwards from every match was quadratic on a long description full of trigger phrases).
+ */
 export function analyseTriggers(description: string): TriggerAnalysis {
   const positive: string[] = [];
   const negated: string[] = [];
+  const negations = [...description.matchAll(NEGATION_ALL)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  let clauseStart = 0; // just after the last clause-ending character before the scan position
+  let afterComma = false; // a comma in this clause with only blanks after it so far
+  let scanned = 0;
+  let nextNegation = 0;
+  let lastNegationStart = -1; // start of the last negation that ends before the current match
   for (const m of description.matchAll(TRIGGER)) {
-    const before = description.slice(0, m.index);
-    const clauseStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf(':'), before.lastIndexOf('\n'));
-    let clause = before.slice(clauseStart + 1);
+    for (; scanned < m.index; scanned++) {
+      const ch = description[scanned]!;
+      if (CLAUSE_END.has(ch)) {
+        clauseStart = scanned + 1;
+        afterComma = false;
+      } else if (ch === ',') afterComma = true;
+      else if (afterComma && !BLANK.test(ch)) afterComma = false;
+    }
+    while (nextNegation < negations.length && negations[nextNegation]!.end <= m.index) lastNegationStart = negations[nextNegation++]!.start;
     // "..., use when X" starts a new clause at the comma; "do not use for X, or when Y" does not.
-    const comma = clause.lastIndexOf(',');
-    if (comma !== -1 && clause.slice(comma + 1).trim() === '') clause = '';
-    (NEGATION.test(clause) ? negated : positive).push(m[0]);
+    const clauseNegated = !afterComma && lastNegationStart >= clauseStart;
+    (clauseNegated ? negated : positive).push(m[0]);
   }
   return { positive, negated };
 }

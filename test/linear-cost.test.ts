@@ -1,0 +1,78 @@
+/**
+ * Shapes of Markdown and YAML that once made scoring take seconds to minutes (issue 7 item 9). Each 200 KB shape is
+ * scored with both methodologies and validated; the per-case time limit only catches a hang or a return of the
+ * cubic cases (they took 50+ s). The scaling figures themselves are in `npm run bench:shapes`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SHAPES } from '../bench/markdown-shapes.mjs';
+import { analyseTriggers } from '../src/checks/default/signals.js';
+import { score } from '../src/api/score.js';
+import { codeSpans } from '../src/parse/markdown.js';
+import { validate } from '../src/validate/index.js';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-shapes-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('every 200 KB shape scores and validates without a hang', () => {
+  const shapes = Object.entries(SHAPES as Record<string, (size: number) => string>);
+  it.each(shapes.map(([name], i) => [name, i] as const))('%s', async (_name, i) => {
+    const dir = path.join(tmp, `shape-${i}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'SKILL.md'), shapes[i]![1](200_000));
+    for (const methodology of ['default', 'compat'] as const) {
+      const run = await score([dir], { methodology });
+      expect(run.results.length + run.failures.length).toBe(1);
+      const [result] = run.results;
+      if (result) expect(result.composite.score).toBeGreaterThanOrEqual(0);
+    }
+    const report = await validate([dir]);
+    expect(report.targets).toBe(1);
+  }, 10_000);
+});
+
+// Seeded so a failure names a reproducible input.
+function prng(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+describe('linear rewrites keep the exact results of the rules they replace', () => {
+  it('codeSpans finds what /(`+)([^`]|[^`][\\s\\S]*?[^`])\\1(?!`)/g finds', () => {
+    const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+    const rnd = prng(1);
+    for (let n = 0; n < 20_000; n++) {
+      const line = Array.from({ length: Math.floor(rnd() * 14) }, () => '`a `'[Math.floor(rnd() * 4)]).join('');
+      const expected = [...line.matchAll(CODE_SPAN)].map((m) => ({ start: m.index, end: m.index + m[0].length, content: m[2] }));
+      expect(codeSpans(line), JSON.stringify(line)).toEqual(expected);
+    }
+  });
+
+  it('analyseTriggers agrees with the clause-by-clause definition', () => {
+    // The definition, written the direct (quadratic) way: a trigger is negated when the text from the last clause
+    // end before it holds a negation, unless a comma with only blanks after it starts a new clause.
+    const TRIGGER = /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
+    const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
+    const direct = (description: string) => {
+      const positive: string[] = [];
+      const negated: string[] = [];
+      for (const m of description.matchAll(TRIGGER)) {
+        const before = description.slice(0, m.index);
+        const start = Math.max(...['.', ';', '!', '?', ':', '\n'].map((c) => before.lastIndexOf(c)));
+        let clause = before.slice(start + 1);
+        const comma = clause.lastIndexOf(',');
+        if (comma !== -1 && clause.slice(comma + 1).trim() === '') clause = '';
+        (NEGATION.test(clause) ? negated : positive).push(m[0]);
+      }
+      return { positive, negated };
+    };
+    const words = ['use when', 'use for', 'not', 'do not', ',', ', ', '.', ':', '\n', 'x', ' ', 'avoid', 'unless', 'when the user asks', 'trigger on', 'instead of', 'never'];
+    const rnd = prng(7);
+    for (let n = 0; n < 20_000; n++) {
+      const text = Array.from({ length: Math.floor(rnd() * 12) }, () => words[Math.floor(rnd() * words.length)]! + (rnd() < 0.5 ? ' ' : '')).join('');
+      expect(analyseTriggers(text), JSON.stringify(text)).toEqual(direct(text));
+    }
+  });
+});
