@@ -171,8 +171,8 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
   }
   const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
   // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
-  const rescore: Rescore = (edited) => {
-    const layer = runStaticLayer(edited, methodology);
+  const rescore: Rescore = (edited, reuse) => {
+    const layer = runStaticLayer(edited, methodology, reuse);
     const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
     return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
   };
@@ -297,8 +297,8 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
   const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
   const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
-    const rescore: Rescore = (edited) => {
-      const replaced = runStaticLayer(edited, methodology);
+    const rescore: Rescore = (edited, reuse) => {
+      const replaced = runStaticLayer(edited, methodology, reuse);
       const withFile = { ...replaced, antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) };
       const next = pluginStaticLayer(skillLayers.map((s, j) => (j === i ? withFile : s.layer)), parts, methodology);
       const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));

@@ -65,6 +65,12 @@ export interface AntiPatternRule {
   /** The seed's severity; PluginEval reports it but its penalty ignores it. */
   severity: number;
   fix: string;
+  /**
+   * A whole-text scan that no tip's edit can trip or clear (the injection scan: tips add only text they wrote
+   * and delete only lines they name): a tip's simulated re-score reuses the skill's own instances instead of
+   * running it again, unless the tip is this rule's own. The scan costs more than the rest of the static layer.
+   */
+  reuseInSimulation?: boolean;
   detect(skill: SkillDocument): AntiPatternInstance[];
   /** Changes that remove the instances `detect` found (called only when there are some). */
   improve?(skill: SkillDocument, instances: AntiPatternInstance[]): Improvement[];

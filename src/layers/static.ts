@@ -16,8 +16,11 @@ export interface StaticLayerOutput extends LayerOutput {
   instances: Map<string, AntiPatternInstance[]>;
 }
 
-/** Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. */
-export function runStaticLayer(skill: SkillDocument, methodology: Methodology): StaticLayerOutput {
+/**
+ * Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. `reuse` (a tip's
+ * simulation) supplies the instances of rules marked `reuseInSimulation` instead of running them again.
+ */
+export function runStaticLayer(skill: SkillDocument, methodology: Methodology, reuse?: ReadonlyMap<string, readonly AntiPatternInstance[]>): StaticLayerOutput {
   const started = performance.now();
   const { checks, antiPatterns: rules } = REGISTRY[methodology];
   const subScores: LayerResult['subScores'] = {};
@@ -37,7 +40,7 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
   }
   const antiPatterns: AntiPatternResult[] = [];
   for (const rule of rules) {
-    const found = rule.detect(skill);
+    const found = reuse !== undefined && rule.reuseInSimulation ? [...(reuse.get(rule.flag) ?? [])] : rule.detect(skill);
     if (found.length > 0) instances.set(rule.flag, found);
     for (const instance of found) {
       antiPatterns.push({

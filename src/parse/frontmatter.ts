@@ -182,16 +182,26 @@ export function compatFrontmatter(rawText: string): CompatFrontmatter {
   if (large) return { data: {}, body, problem: large };
   const simple = parseSimpleYaml(yamlText);
   if (simple) return { data: simple.data, body, problem: undefined };
+  // A tip's simulation re-reads the same frontmatter with another body: the full YAML parse is the costly part.
+  if (lastCompatYaml?.yamlText === yamlText) return { ...lastCompatYaml.parsed, body };
+  const parsed = compatYamlData(yamlText);
+  lastCompatYaml = { yamlText, parsed };
+  return { ...parsed, body };
+}
+
+let lastCompatYaml: { yamlText: string; parsed: Omit<CompatFrontmatter, 'body'> } | undefined;
+
+function compatYamlData(yamlText: string): Omit<CompatFrontmatter, 'body'> {
   let value: unknown;
   try {
     // PyYAML's safe_load accepts duplicate keys and keeps the last value.
     value = yaml().parse(yamlText, { version: '1.1', prettyErrors: false, uniqueKeys: false, maxAliasCount: 100 });
   } catch (err) {
-    return { data: {}, body, problem: `YAML error: ${(err as Error).message.split('\n')[0]}` };
+    return { data: {}, problem: `YAML error: ${(err as Error).message.split('\n')[0]}` };
   }
-  if (value === null || value === undefined) return { data: {}, body, problem: undefined };
+  if (value === null || value === undefined) return { data: {}, problem: undefined };
   if (typeof value !== 'object' || Array.isArray(value)) {
-    return { data: {}, body, problem: 'frontmatter is not a mapping (PluginEval 0.1.x crashes here)' };
+    return { data: {}, problem: 'frontmatter is not a mapping (PluginEval 0.1.x crashes here)' };
   }
-  return { data: value as Record<string, unknown>, body, problem: undefined };
+  return { data: value as Record<string, unknown>, problem: undefined };
 }

@@ -24,7 +24,10 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
     entries.push({ rel, abs: path.join(skill.dir, rel), size: Buffer.byteLength(content), binary: false, blank: content.trim() === '' });
     for (let d = path.posix.dirname(rel); d !== '.' && d !== ''; d = path.posix.dirname(d)) dirs.add(d);
   }
-  const frontmatter = parseFrontmatter(text, skill.file);
+  // Edits that leave the frontmatter block as it was (most of them) reuse its parse: on a large frontmatter the
+  // YAML parse costs more than everything else a simulation does.
+  const head = skill.frontmatter.present && skill.text.endsWith(skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
+  const frontmatter = head !== undefined && text.startsWith(head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
   const data = frontmatter.data ?? {};
   let markdown: MarkdownFacts | undefined;
   // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt.

@@ -22,8 +22,11 @@ export interface Scored {
   antiPatterns: readonly AntiPatternResult[];
 }
 
-/** Re-score the whole result (a skill, or the plugin around it) with one skill replaced by its edited copy. */
-export type Rescore = (edited: SkillDocument) => Scored;
+/**
+ * Re-score the whole result (a skill, or the plugin around it) with one skill replaced by its edited copy;
+ * `reuse` carries the skill's own instances of the rules marked `reuseInSimulation` (see runStaticLayer).
+ */
+export type Rescore = (edited: SkillDocument, reuse: ReadonlyMap<string, readonly AntiPatternInstance[]>) => Scored;
 
 /** Improvements simulated per skill at most: each costs one static run, so the cost stays linear in the input. */
 export const MAX_SIMULATIONS = 12;
@@ -58,8 +61,11 @@ export function candidateImprovements(skill: SkillDocument, staticLayer?: Static
     const prior = dimension ? DIMENSION_WEIGHTS[dimension] * (1 - outcome.score) * 100 : 0;
     for (const improvement of check.improve(skill, outcome)) out.push({ improvement, source: 'check', dimension, prior });
   }
+  // Without the default layer the result is compat's: only a flag compat also detects can move its score, and the
+  // default-only scans (injection, low-information prose) would cost more than the rest of the tips together.
+  const compatFlags = staticLayer ? undefined : new Set<string>(REGISTRY.compat.antiPatterns.map((r) => r.flag));
   for (const rule of antiPatterns) {
-    if (!rule.improve) continue;
+    if (!rule.improve || (compatFlags !== undefined && !compatFlags.has(rule.flag))) continue;
     const found: AntiPatternInstance[] = staticLayer ? (staticLayer.instances.get(rule.flag) ?? []) : rule.detect(skill);
     if (found.length === 0) continue;
     for (const improvement of rule.improve(skill, found)) out.push({ improvement, source: 'anti-pattern', dimension: null, antiPattern: rule.flag, prior: 5 * found.length });
@@ -98,7 +104,9 @@ export function skillTips(skill: SkillDocument, target: Tip['target'], baseline:
     if (seen.has(key) || c.improvement.edits.length === 0) continue;
     seen.add(key);
     if (simulations++ >= MAX_SIMULATIONS || (bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) break;
-    const after = rescore(editedSkill(skill, c.improvement.edits));
+    // The tip's own rule runs again (its edit is meant to remove its instances); the others' are reused.
+    const reuse = new Map([...(staticLayer?.instances ?? [])].filter(([flag]) => flag !== c.antiPattern));
+    const after = rescore(editedSkill(skill, c.improvement.edits), reuse);
     const gain = after.score - baseline.score;
     if (!(gain >= MIN_GAIN)) continue;
     tips.push({

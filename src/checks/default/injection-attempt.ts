@@ -13,6 +13,7 @@ export const injectionAttempt: AntiPatternRule = {
   description: injectionAttemptRule.description,
   severity: injectionAttemptRule.severity,
   fix: injectionAttemptRule.fix,
+  reuseInSimulation: true,
   detect(skill) {
     const seen = new Set<string>();
     return injectionAttemptRule.find(skill)
