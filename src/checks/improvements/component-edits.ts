@@ -8,16 +8,23 @@ import { purposeAsUse } from './description.js';
 const CANONICAL_TOOLS = CLAUDE_TOOL_ALTERNATION.split('|');
 const TOOL_IN_PROSE = new RegExp(`\\b[Tt]he\\s+\`?(${CLAUDE_TOOL_ALTERNATION})\`?\\s+tool\\b`, 'g');
 const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+/** Inline code that is a shell command line ("`git clone ...`", "`scripts/run.sh`"): the component runs Bash. */
+const SHELL_COMMAND = /^(?:git|curl|wget|npm|npx|pnpm|yarn|node|python3?|pip3?|uv|tar|make|cargo|go|docker|gh|bash|sh)\s|\.(?:sh|py)(?:\s|$)/;
 
 /**
  * Claude Code tools the component's body names as tools ("use `Grep`", "the Read tool"), plus Bash when it runs
- * shell (a shell code block, or a `!` command line in a slash command), in the canonical order.
+ * shell (a shell code block, inline code that is a command line, or a `!` command line in a slash command), in the
+ * canonical order.
  */
 export function toolsNamedIn(component: MarkdownComponent): string[] {
   const found = new Set<string>();
   for (const t of backtickedToolRefs(component.body)) found.add(t.toLowerCase());
   for (const m of component.body.matchAll(TOOL_IN_PROSE)) found.add(m[1]!.toLowerCase());
-  if (component.markdown.codeBlocks.some((b) => SHELL_LANGS.has(b.lang.toLowerCase())) || (component.kind === 'command' && /^\s*!`[^`]+`/m.test(component.body))) found.add('bash');
+  const runsShell =
+    component.markdown.codeBlocks.some((b) => SHELL_LANGS.has(b.lang.toLowerCase())) ||
+    component.markdown.inlineCode.some((c) => SHELL_COMMAND.test(c.value)) ||
+    (component.kind === 'command' && /^\s*!`[^`]+`/m.test(component.body));
+  if (runsShell) found.add('bash');
   return CANONICAL_TOOLS.filter((t) => found.has(t.toLowerCase()));
 }
 
