@@ -10,14 +10,18 @@ import { compositeOf } from '../src/score/composite.js';
 import { judgeTips, rankTips } from '../src/score/tips.js';
 import type { LayerOutput } from '../src/layers/types.js';
 import { CORPUS_DIR } from './support/corpus.js';
+import { makeComponent, useSkillCleanup } from './support/skill-builder.js';
+import { agentQuality } from '../src/checks/components/agent-quality.js';
+import { commandQuality } from '../src/checks/components/command-quality.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-tips-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+useSkillCleanup();
 
-/** Follow a tip literally: apply its edits to the files of a skill folder on disk. */
+/** Follow a tip literally: apply its edits to the files of a folder on disk (set-frontmatter defaults to SKILL.md). */
 function applyOnDisk(dir: string, edits: readonly SkillEdit[]): void {
-  const names = new Set(['SKILL.md', ...edits.flatMap((e) => ('file' in e ? [e.file] : []))]);
+  const names = new Set(['SKILL.md', ...edits.flatMap((e) => ('file' in e && e.file !== undefined ? [e.file] : []))]);
   const files = new Map<string, string | null>();
   for (const n of names) if (existsSync(path.join(dir, n))) files.set(n, readFileSync(path.join(dir, n), 'utf8'));
   for (const rel of applyEdits(files, edits)) {
@@ -29,6 +33,15 @@ function applyOnDisk(dir: string, edits: readonly SkillEdit[]): void {
       writeFileSync(abs, text);
     }
   }
+}
+
+/**
+ * The folder a tip's edits are relative to, in a copy at `copy` of the scored folder `scored`: the skill folder,
+ * or the folder holding the agent or command file.
+ */
+function tipFolder(tip: Tip, scored: string, copy: string): string {
+  const abs = path.join(copy, path.relative(scored, path.resolve(tip.target.path)));
+  return tip.target.kind === 'skill' ? abs : path.dirname(abs);
 }
 
 let copies = 0;
@@ -203,5 +216,110 @@ describe('judge suggestions and ranking', () => {
   it('ranks by gain, keeping the offered order on ties', () => {
     const tip = (id: string, gain: number): Tip => ({ id, source: 'check', dimension: null, target: { kind: 'skill', path: 'x' }, gain, gainBasis: 'simulated', action: id });
     expect(rankTips([tip('a', 1), tip('b', 3), tip('c', 1), tip('d', 2)]).map((t) => t.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
+
+/** A plugin whose weak spots are its agents and commands (its one skill is a good example skill). */
+function weakComponentsPlugin(): string {
+  const dir = path.join(work, 'made-plugins', 'weak-components');
+  mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
+  writeFileSync(path.join(dir, '.claude-plugin', 'plugin.json'), JSON.stringify({ name: 'weak-components', version: '1.0.0', description: 'A plugin with weak agents and commands.' }));
+  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(dir, 'skills', 'csv-profiler'), { recursive: true });
+  mkdirSync(path.join(dir, 'agents'), { recursive: true });
+  mkdirSync(path.join(dir, 'commands'), { recursive: true });
+  // Name differs from the file, short description without a trigger, no tools, model or output format.
+  writeFileSync(path.join(dir, 'agents', 'diff-reviewer.md'), '---\nname: Reviewer\ndescription: Reviews diffs.\n---\n\nYou are a code reviewer who checks diffs for bugs and unclear names.\nUse the `Grep` tool to find every caller of a changed function.\n');
+  // No frontmatter at all.
+  writeFileSync(path.join(dir, 'agents', 'doc-summarizer.md'), 'You are a summarizer that condenses long design documents for the team.\nKeep the decisions and drop the discussion.\n');
+  // No description, positional arguments without a hint, no allowed-tools, bullet steps not numbered.
+  writeFileSync(
+    path.join(dir, 'commands', 'deploy.md'),
+    '---\nmodel: sonnet\n---\n\nDeploy the service to the environment named in $1 after the checks pass.\n\n- Run `npm test` and stop on a failure\n- Build the image with `npm run build`\n- Push the image to the $1 registry\n',
+  );
+  // A command that has everything the check reads: no tip may name it.
+  writeFileSync(
+    path.join(dir, 'commands', 'status.md'),
+    '---\ndescription: Show the deployment status of every environment.\nallowed-tools: Bash\n---\n\n## Steps\n\n1. Run `gh run list` for the deploy workflow.\n2. Summarise the last run per environment.\n3. Say which ones failed.\n4. Link each run.\n5. Stop there.\n\n## Output\n\nA table.\n',
+  );
+  return dir;
+}
+
+describe('tips for a plugin\'s agents and commands', () => {
+  const fixtures: { name: string; plugin: () => string; minComponentTips: number }[] = [
+    { name: 'made-up plugin with weak agents and commands', plugin: weakComponentsPlugin, minComponentTips: 8 },
+    { name: 'corpus cwc-makers (a command without allowed-tools)', plugin: () => path.join(CORPUS_DIR, 'claude-plugins-official/plugins/cwc-makers'), minComponentTips: 1 },
+  ];
+
+  it.each(fixtures.map((f) => [f.name, f] as const))('%s: every tip, followed literally on disk, raises the plugin by its gain', async (_name, fixture) => {
+    const base = copyOf(fixture.plugin());
+    const before = await scoreOne(base);
+    expect(before.target.kind).toBe('plugin');
+    const componentTips = before.tips.filter((t) => t.target.kind !== 'skill');
+    expect(componentTips.length).toBeGreaterThanOrEqual(fixture.minComponentTips);
+    for (const tip of before.tips.filter((t) => t.gainBasis === 'simulated')) {
+      expect(tip.edits?.length, tip.id).toBeGreaterThan(0);
+      const copy = copyOf(base);
+      applyOnDisk(tipFolder(tip, base, copy), tip.edits!);
+      const after = await scoreOne(copy);
+      expect(after.composite.score - before.composite.score, `${tip.target.path} ${tip.id}: ${tip.example}`).toBeCloseTo(tip.gain, 6);
+      if (tip.target.kind !== 'skill') {
+        // The component named is the one that improved.
+        const name = path.basename(tip.target.path, '.md');
+        const was = before.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
+        const now = after.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
+        expect(now.score!, tip.id).toBeGreaterThan(was.score!);
+        expect(tip.dimension).toBe('triggering_accuracy');
+      }
+    }
+    const gains = before.tips.map((t) => t.gain);
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+  }, 120_000);
+
+  it('cwc-makers: its setup command runs git and curl, so the allowed-tools tip names Bash, not a read-only set', async () => {
+    const r = await scoreOne(copyOf(path.join(CORPUS_DIR, 'claude-plugins-official/plugins/cwc-makers')));
+    const tip = r.tips.find((t) => t.target.path.endsWith('commands/maker-setup.md') && t.id === 'command-quality/allowed-tools');
+    expect(tip?.example).toBe('allowed-tools: Bash');
+    expect(tip?.target.kind).toBe('command');
+  });
+
+  it('names the agent or command, offers only what its evidence shows missing, from its own words', async () => {
+    const base = copyOf(weakComponentsPlugin());
+    const r = await scoreOne(base);
+    const about = (file: string) => r.tips.filter((t) => t.target.path.endsWith(file)).map((t) => t.id).sort();
+    expect(about('agents/diff-reviewer.md')).toEqual(['agent-quality/description', 'agent-quality/examples', 'agent-quality/model', 'agent-quality/name', 'agent-quality/output', 'agent-quality/tools']);
+    expect(about('agents/doc-summarizer.md')).toEqual(['agent-quality/description', 'agent-quality/examples', 'agent-quality/model', 'agent-quality/name', 'agent-quality/output', 'agent-quality/tools']);
+    expect(about('commands/deploy.md')).toEqual(['command-quality/allowed-tools', 'command-quality/argument-hint', 'command-quality/description', 'command-quality/steps']);
+    expect(about('commands/status.md')).toEqual([]);
+    const tip = (file: string, id: string) => r.tips.find((t) => t.target.path.endsWith(file) && t.id === id)!;
+    expect(tip('agents/diff-reviewer.md', 'agent-quality/name').target.kind).toBe('agent');
+    expect(tip('commands/deploy.md', 'command-quality/steps').target.kind).toBe('command');
+    // Tools from what the prompt uses; the name from the file; the description from the prompt's first sentence.
+    expect(tip('agents/diff-reviewer.md', 'agent-quality/tools').example).toBe('tools: Grep');
+    expect(tip('commands/deploy.md', 'command-quality/allowed-tools').example).toBe('allowed-tools: Bash');
+    expect(tip('commands/deploy.md', 'command-quality/argument-hint').example).toBe('argument-hint: <arg1>');
+    expect(tip('agents/doc-summarizer.md', 'agent-quality/name').example).toBe('name: doc-summarizer');
+    expect(tip('agents/doc-summarizer.md', 'agent-quality/description').example).toContain('Summarizer that condenses long design documents for the team.');
+    expect(tip('commands/deploy.md', 'command-quality/description').example).toBe('description: "Deploy the service to the environment named in $1 after the checks pass."');
+    expect(tip('commands/deploy.md', 'command-quality/steps').example).toBe('1. Run `npm test` and stop on a failure\n2. Build the image with `npm run build`\n3. Push the image to the $1 registry');
+  });
+
+  it('an agent and a command that have everything get no tip', async () => {
+    const agent = await makeComponent(
+      '---\nname: code-reviewer\ndescription: Reviews diffs for bugs. Use this agent when the user asks for a review.\ntools: Read, Grep\nmodel: inherit\n---\n\n## When to use\n\nAfter edits.\n\nReturn one line per issue.\n',
+      'agent',
+      'code-reviewer',
+    );
+    expect(agentQuality.improve!(agent, agentQuality.run(agent))).toEqual([]);
+    const command = await makeComponent('---\ndescription: Deploy the branch to staging.\nargument-hint: <env>\nallowed-tools: Bash\n---\n\n1. Run the tests for $1.\n2. Deploy.\n', 'command', 'deploy');
+    expect(commandQuality.improve!(command, commandQuality.run(command))).toEqual([]);
+  });
+
+  it('compat re-scores with its own agent check and never offers command tips (PluginEval does not score commands)', async () => {
+    const base = copyOf(weakComponentsPlugin());
+    const run = await score([base], { methodology: 'compat' });
+    const r = run.results[0]!;
+    expect(r.tips.some((t) => t.target.kind === 'command')).toBe(false);
+    // compat's agent score counts tools, model and description length, so those tips still gain there.
+    expect(r.tips.filter((t) => t.target.kind === 'agent').map((t) => t.id)).toEqual(expect.arrayContaining(['agent-quality/tools', 'agent-quality/model']));
   });
 });

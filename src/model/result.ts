@@ -114,11 +114,15 @@ export type BadgeDecision = z.infer<typeof BadgeDecision>;
 
 
 /**
- * One mechanical change to a skill folder. Line numbers are 1-based lines of the file as it is now (CRLF read as
- * LF); `text: null` deletes the lines. `tips[].edits` can be applied as they stand (see `applyEdits`).
+ * One mechanical change to the files of a tip's target. Paths are relative to the target's folder: the skill
+ * folder for a skill, the folder holding the file (agents/, commands/) for an agent or command. Line numbers are
+ * 1-based lines of the file as it is now (CRLF read as LF); `text: null` deletes the lines. `tips[].edits` can be
+ * applied as they stand (see `applyEdits`).
  */
 export const SkillEdit = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('set-frontmatter'), key: z.string(), value: z.string() }).describe('Set a frontmatter key of SKILL.md'),
+  z
+    .object({ op: z.literal('set-frontmatter'), file: z.string().optional().describe('The Markdown file whose frontmatter to set (default SKILL.md)'), key: z.string(), value: z.string() })
+    .describe('Set a frontmatter key of SKILL.md, or of `file` (an agent or command file)'),
   z.object({ op: z.literal('append'), file: z.string(), text: z.string() }).describe('Append text to a file (created when missing)'),
   z.object({ op: z.literal('replace-lines'), file: z.string(), start: z.number().int().min(1), end: z.number().int().min(1), text: z.string().nullable() }),
   z.object({ op: z.literal('write-file'), file: z.string(), text: z.string() }),
@@ -137,7 +141,7 @@ export const Tip = z.object({
   source: z.enum(['check', 'anti-pattern', 'judge']).describe('What offered it: a static check, an anti-pattern rule, or the judge\'s suggestion'),
   dimension: DimensionName.nullable().describe('The dimension the offering check or judge scores (null for an anti-pattern rule)'),
   antiPattern: AntiPatternFlag.optional().describe('The anti-pattern rule that offered it'),
-  target: z.object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() }).describe('The component to change (a plugin names the skill)'),
+  target: z.object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() }).describe('The component to change: the skill folder, or the agent or command file (a plugin names the component)'),
   gain: z.number().describe('Composite points the change gains (after the penalty); for judge tips the most it could gain'),
   gainBasis: z.enum(['simulated', 'ceiling']).describe('simulated: the change was applied in memory and the skill re-scored (judge scores held); ceiling: the dimension\'s judge share raised to 1'),
   action: z.string().describe('What to do, from this skill\'s evidence'),

@@ -18,6 +18,8 @@ export interface MarkdownComponent {
   abs: string;
   /** File name without `.md`. */
   stem: string;
+  /** The file's text as read (BOM removed): tips edit a copy of it. */
+  text: string;
   frontmatter: Frontmatter;
   data: Record<string, unknown>;
   body: string;
@@ -65,17 +67,27 @@ function linksInside(link: string, root: string): boolean {
 export async function parseMarkdownComponent(abs: string, file: string, kind: 'agent' | 'command', within?: string): Promise<MarkdownComponent | Diagnostic> {
   const read = await readTextFile(abs, file, undefined, within);
   if (!read.ok) return read.diagnostic;
-  const frontmatter = parseFrontmatter(read.file.text, file);
+  return markdownComponentFromText(read.file.text, { abs, file, kind }, read.file.diagnostics);
+}
+
+/**
+ * An agent or command from its text (pure): what `parseMarkdownComponent` builds after reading the file, and what
+ * a tip's simulation builds from the edited text in memory.
+ */
+export function markdownComponentFromText(text: string, where: { abs: string; file: string; kind: 'agent' | 'command' }, readDiagnostics: readonly Diagnostic[] = []): MarkdownComponent {
+  const { abs, file, kind } = where;
+  const frontmatter = parseFrontmatter(text, file);
   return {
     kind,
     file,
     abs,
     stem: path.basename(abs, '.md'),
+    text,
     frontmatter,
     data: frontmatter.data ?? {},
     body: frontmatter.body,
     markdown: analyseMarkdown(frontmatter.body),
-    diagnostics: [...read.file.diagnostics, ...frontmatter.diagnostics.filter((d) => kind === 'agent' || d.ruleId !== 'frontmatter/missing')],
+    diagnostics: [...readDiagnostics, ...frontmatter.diagnostics.filter((d) => kind === 'agent' || d.ruleId !== 'frontmatter/missing')],
   };
 }
 

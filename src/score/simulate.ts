@@ -4,6 +4,7 @@ import type { SkillEdit } from '../model/result.js';
 import { parseFrontmatter } from '../parse/frontmatter.js';
 import type { TreeEntry } from '../parse/fs.js';
 import { analyseMarkdown, type MarkdownFacts } from '../parse/markdown.js';
+import { markdownComponentFromText, type MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
 
 /**
@@ -51,4 +52,15 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
     hasAssetsDir: dirs.has('assets'),
     diagnostics: [],
   };
+}
+
+/**
+ * An agent or command as it would be after `edits` (paths relative to its folder), re-parsed in memory exactly as
+ * reading the edited file would parse it. Edits to other files are ignored: a component is one file.
+ */
+export function editedComponent(component: MarkdownComponent, edits: readonly SkillEdit[]): MarkdownComponent {
+  const name = path.basename(component.abs);
+  const files = new Map<string, string | null>([[name, component.text]]);
+  applyEdits(files, edits);
+  return markdownComponentFromText(files.get(name) ?? '', component);
 }

@@ -1,11 +1,13 @@
+import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternInstance, CheckOutcome, Improvement } from '../checks/types.js';
 import { DIMENSION_WEIGHTS, LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
 import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
 import type { StaticLayerOutput } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
+import type { MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
-import { editedSkill } from './simulate.js';
+import { editedComponent, editedSkill } from './simulate.js';
 
 /**
  * "Fix first", computed from the evidence: every registered check and anti-pattern rule of the default
@@ -89,24 +91,30 @@ function effectsOf(before: Scored, after: Scored): NonNullable<Tip['effects']> {
   return { dimensions, antiPatternsRemoved };
 }
 
-/** Simulated tips for one skill (of a skill result, or of a plugin result via `rescore`). */
-export function skillTips(skill: SkillDocument, target: Tip['target'], baseline: Scored, rescore: Rescore, staticLayer?: StaticLayerOutput): Tip[] {
+/**
+ * Simulate candidates, likeliest gain first, and keep those whose re-score gains at least MIN_GAIN. `simulate`
+ * returns undefined when the budget (bytes re-scored) is spent; at most `maxSimulations` run.
+ */
+function simulatedTips<C extends Candidate & { target: Tip['target'] }>(
+  candidates: readonly C[],
+  baseline: Scored,
+  simulate: (c: C) => Scored | undefined,
+  maxSimulations: number,
+): Tip[] {
   const seen = new Set<string>();
   const tips: Tip[] = [];
   let simulations = 0;
-  let bytes = 0;
-  const candidates = candidateImprovements(skill, staticLayer)
+  const ordered = candidates
     .map((c, i) => ({ c, i }))
     .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
     .map(({ c }) => c);
-  for (const c of candidates) {
-    const key = JSON.stringify(c.improvement.edits);
+  for (const c of ordered) {
+    const key = `${c.target.kind}:${c.target.path}:${JSON.stringify(c.improvement.edits)}`;
     if (seen.has(key) || c.improvement.edits.length === 0) continue;
     seen.add(key);
-    if (simulations++ >= MAX_SIMULATIONS || (bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) break;
-    // The tip's own rule runs again (its edit is meant to remove its instances); the others' are reused.
-    const reuse = new Map([...(staticLayer?.instances ?? [])].filter(([flag]) => flag !== c.antiPattern));
-    const after = rescore(editedSkill(skill, c.improvement.edits), reuse);
+    if (simulations++ >= maxSimulations) break;
+    const after = simulate(c);
+    if (!after) break;
     const gain = after.score - baseline.score;
     if (!(gain >= MIN_GAIN)) continue;
     tips.push({
@@ -114,7 +122,7 @@ export function skillTips(skill: SkillDocument, target: Tip['target'], baseline:
       source: c.source,
       dimension: c.dimension,
       ...(c.antiPattern ? { antiPattern: c.antiPattern } : {}),
-      target,
+      target: c.target,
       gain,
       gainBasis: 'simulated',
       action: c.improvement.action,
@@ -124,6 +132,56 @@ export function skillTips(skill: SkillDocument, target: Tip['target'], baseline:
     });
   }
   return tips;
+}
+
+/** Simulated tips for one skill (of a skill result, or of a plugin result via `rescore`). */
+export function skillTips(skill: SkillDocument, target: Tip['target'], baseline: Scored, rescore: Rescore, staticLayer?: StaticLayerOutput): Tip[] {
+  let bytes = 0;
+  const candidates = candidateImprovements(skill, staticLayer).map((c) => ({ ...c, target }));
+  return simulatedTips(
+    candidates,
+    baseline,
+    (c) => {
+      if ((bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) return undefined;
+      // The tip's own rule runs again (its edit is meant to remove its instances); the others' are reused.
+      const reuse = new Map([...(staticLayer?.instances ?? [])].filter(([flag]) => flag !== c.antiPattern));
+      return rescore(editedSkill(skill, c.improvement.edits), reuse);
+    },
+    MAX_SIMULATIONS,
+  );
+}
+
+/** A plugin's agent or command with the default check's outcome (what its improvements are read from). */
+export interface ScoredComponent {
+  component: MarkdownComponent;
+  outcome: CheckOutcome;
+}
+
+/** Re-score the plugin with one agent or command replaced by its edited copy. */
+export type RescoreComponent = (index: number, edited: MarkdownComponent) => Scored;
+
+/**
+ * Agent and command simulations per plugin at most (all components together, likeliest gains first). Each one
+ * re-runs one component check and re-averages the plugin, so the cost stays linear in the number of components.
+ */
+export const MAX_COMPONENT_SIMULATIONS = 48;
+
+/**
+ * Simulated tips for a plugin's agents and commands: the default checks' improvements, each applied to a copy of
+ * the file in memory and re-scored as the whole plugin (`rescore`) with that component replaced. Components feed
+ * triggering accuracy, so that is the dimension they name.
+ */
+export function componentTips(components: readonly ScoredComponent[], baseline: Scored, rescore: RescoreComponent): Tip[] {
+  const checks = COMPONENT_CHECKS.default;
+  const triggering = components.length > 0 ? DIMENSION_WEIGHTS.triggering_accuracy / components.length : 0;
+  const candidates: (Candidate & { target: Tip['target']; index: number; component: MarkdownComponent })[] = [];
+  components.forEach(({ component, outcome }, index) => {
+    const prior = triggering * (1 - outcome.score) * 100;
+    for (const improvement of checks[component.kind]?.improve?.(component, outcome) ?? []) {
+      candidates.push({ improvement, source: 'check', dimension: 'triggering_accuracy', prior, target: { kind: component.kind, path: component.file }, index, component });
+    }
+  });
+  return simulatedTips(candidates, baseline, (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)), MAX_COMPONENT_SIMULATIONS);
 }
 
 const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;

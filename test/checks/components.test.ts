@@ -36,6 +36,9 @@ describe('agent-quality (default)', () => {
     { name: 'short description and tools', text: skillMd({ name: 'code-reviewer', description: 'Reviews pull request code', tools: ['Read'] }, 'Hi\n'), expectedScore: 0.55 },
     { name: 'negated trigger earns no trigger credit', text: skillMd({ name: 'code-reviewer', description: 'Do not use when the diff is trivial or empty.' }, 'Hi\n'), expectedScore: 0.5 },
     { name: '"Use proactively" is a trigger', text: skillMd({ name: 'code-reviewer', description: 'Reviews code. Use proactively.' }, 'Hi\n'), expectedScore: 0.6 },
+    // Claude Code's own agent form; it once earned nothing, so a tip told such agents to add a "Use when".
+    { name: '"Use this agent when" is a trigger', text: skillMd({ name: 'code-reviewer', description: 'Use this agent when the user asks for a code review.' }, 'Hi\n'), expectedScore: 0.65 },
+    { name: '"Do not use this agent when" is not', text: skillMd({ name: 'code-reviewer', description: 'Do not use this agent when the diff is trivial.' }, 'Hi\n'), expectedScore: 0.5 },
     { name: '<example> in the body', text: skillMd({ name: 'code-reviewer' }, '<example>\nuser: review this\n</example>\n'), expectedScore: 0.5, expectedFindings: ['agent-quality/description'] },
     { name: '"return" in the body is an output format', text: skillMd({ name: 'code-reviewer' }, 'Return a list of issues.\n'), expectedScore: 0.5, expectedFindings: ['agent-quality/description'] },
     { name: 'empty model string earns nothing', text: skillMd({ name: 'code-reviewer', model: '' }, 'Hi\n'), expectedScore: 0.4, expectedFindings: ['agent-quality/description'] },

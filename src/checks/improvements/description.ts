@@ -52,8 +52,8 @@ function gerund(word: string): string | undefined {
   return `${base}ing`;
 }
 
-/** "for profiling a CSV file" from "Profiles a CSV file and reports ...": the skill's purpose as its first use. */
-function purposeAsUse(what: string): string | undefined {
+/** "for profiling a CSV file" from "Profiles a CSV file and reports ...": a purpose as its first use (skills, agents). */
+export function purposeAsUse(what: string): string | undefined {
   const m = /^([A-Za-z]+)\s+(.+?)(?:\s+and\s+|[,;:]|\.(?:\s|$)|$)/.exec(what.replace(/^(?:this|the)\s+(?:skill|tool|agent)\s+/i, ''));
   const verb = m ? gerund(m[1]!) : undefined;
   return verb && m![2]!.trim().split(/\s+/).length >= 1 ? `for ${verb} ${m![2]!.trim()}` : undefined;

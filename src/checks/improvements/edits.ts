@@ -1,7 +1,7 @@
 import type { SkillEdit } from '../../model/result.js';
 
 /**
- * Apply improvement edits to a skill folder's text files, held as a map of relative path -> text (null: deleted).
+ * Apply improvement edits to the text files of a skill folder (or of an agent's or command's folder), held as a map of relative path -> text (null: deleted).
  * Pure: the scorer runs it on a copy in memory to measure a tip's gain, and a user (or a test) can run it on disk.
  *
  * Line numbers in `replace-lines` refer to the files as given (CRLF read as LF), so all line edits of a file are
@@ -35,10 +35,12 @@ export function applyEdits(files: Map<string, string | null>, edits: readonly Sk
     switch (e.op) {
       case 'replace-lines':
         break;
-      case 'set-frontmatter':
-        files.set('SKILL.md', setFrontmatterKey(read('SKILL.md') ?? '', e.key, e.value));
-        changed.add('SKILL.md');
+      case 'set-frontmatter': {
+        const file = e.file ?? 'SKILL.md';
+        files.set(file, setFrontmatterKey(read(file) ?? '', e.key, e.value));
+        changed.add(file);
         break;
+      }
       case 'append': {
         const text = read(e.file) ?? '';
         const sep = text === '' || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
