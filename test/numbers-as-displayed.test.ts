@@ -12,6 +12,7 @@ import { displayed, formatCompositeScore, settle } from '../src/score/display.js
 import { antiPatternPenalty, badgeFor, seedGrade } from '../src/score/grades.js';
 import { cli } from './support/cli.js';
 import { CORPUS_DIR } from './support/corpus.js';
+import { mulberry32 } from '../src/stats/bootstrap.js';
 
 /**
  * Numbers as displayed (issue 7 item 7): grades, badges and thresholds are decided on the values the reports
@@ -19,16 +20,8 @@ import { CORPUS_DIR } from './support/corpus.js';
  * result builder and reporters; the text the reader sees must agree with itself.
  */
 
-/** mulberry32: a small seeded generator, so a failure reproduces. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The library's seeded generator (mulberry32), so a failure reproduces. */
+const rng = mulberry32;
 
 /** Scores on and around every grade line (0.6, 0.7, 0.8, 0.9) and rounding edge, plus float residue and random values. */
 function dimensionScores(count: number, random: () => number): number[] {

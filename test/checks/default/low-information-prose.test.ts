@@ -6,6 +6,7 @@ import { LOW_INFORMATION_THRESHOLDS, lowInformationProse, lowInformationReasons 
 import { proseStatistics, runningProse } from '../../../src/checks/default/prose-statistics.js';
 import { analyseMarkdown } from '../../../src/parse/markdown.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
+import { mulberry32 } from '../../../src/stats/bootstrap.js';
 
 useSkillCleanup();
 
@@ -21,16 +22,8 @@ const DESC = 'Triages application logs into a short report. Use when the user sh
 const skillWith = (body: string) => makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, body) });
 const stats = (body: string) => proseStatistics(analyseMarkdown(body));
 
-/** A small seeded generator (mulberry32), so every salad in this file is the same on every run. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The library's seeded generator (mulberry32), so a failure reproduces. */
+const rng = mulberry32;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const shuffle = <T>(r: () => number, xs: readonly T[]): T[] => {
   const out = [...xs];
