@@ -48,3 +48,22 @@ describe('marketplaces', () => {
     expect(report.diagnostics.filter((d) => d.ruleId.startsWith('marketplace/'))).toEqual([]);
   });
 });
+
+describe('plugin evidence', () => {
+  it('names each component behind a plugin dimension, so every number traces to its parts', async () => {
+    tree.write('ev/.claude-plugin/plugin.json', JSON.stringify({ name: 'ev' }));
+    tree.write('ev/skills/alpha/SKILL.md', SKILL('alpha'));
+    tree.write('ev/agents/helper.md', '---\nname: helper\ndescription: Use this agent when the user asks for help with notes.\n---\n\nHelp with notes.\n');
+    const run = await score([path.join(tree.root, 'ev')]);
+    const r = run.results[0]!;
+    const triggering = r.dimensions.find((d) => d.name === 'triggering_accuracy')!;
+    const helper = r.components!.find((c) => c.name === 'helper')!;
+    expect(triggering.evidence).toHaveLength(1);
+    const line = triggering.evidence[0]!;
+    expect(line).toMatch(new RegExp(`^static: mean over 2 components: alpha \\d\\.\\d\\d, agent helper ${helper.score!.toFixed(2)}$`));
+    // The mean of the values the evidence names is the dimension's score.
+    const values = [...line.matchAll(/ (\d\.\d\d)(?=,|$)/g)].map((m) => Number(m[1]));
+    expect(values).toHaveLength(2);
+    expect((values[0]! + values[1]!) / 2).toBeCloseTo(triggering.score!, 2);
+  });
+});

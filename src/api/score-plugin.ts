@@ -84,6 +84,8 @@ export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions 
 }
 
 interface PluginParts {
+  /** The skills' names, in the order of the skill layers (evidence names each component's value). */
+  skillNames: readonly string[];
   agents: { agent: PluginDocument['agents'][number]; outcome: CheckOutcome }[];
   commands: { command: PluginDocument['commands'][number]; outcome: CheckOutcome }[];
 }
@@ -111,15 +113,25 @@ function pluginStaticLayer(skillLayers: readonly StaticLayerOutput[], parts: Plu
   }
   for (const sub of SUB_SCORES) {
     const dim = SUB_SCORE_TO_DIMENSION[sub];
-    const values = skillLayers.map((l) => l.subScores[sub]?.score ?? 0);
-    if (dim === 'triggering_accuracy') values.push(...agents.map((a) => a.outcome.score), ...commands.map((c) => c.outcome.score));
-    if (values.length === 0) continue;
-    const value = mean(values);
-    layer.subScores[sub] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
-    if (dim) layer.measurements[dim] = { score: value, evidence: [`mean over ${values.length} component(s)`] };
+    const named = skillLayers.map((l, i) => ({ name: parts.skillNames[i] ?? `skill ${i + 1}`, value: l.subScores[sub]?.score ?? 0 }));
+    if (dim === 'triggering_accuracy') {
+      named.push(...agents.map((a) => ({ name: `agent ${a.agent.stem}`, value: a.outcome.score })), ...commands.map((c) => ({ name: `command ${c.command.stem}`, value: c.outcome.score })));
+    }
+    if (named.length === 0) continue;
+    const value = mean(named.map((n) => n.value));
+    const evidence = [componentMean(named)];
+    layer.subScores[sub] = { score: value, evidence };
+    if (dim) layer.measurements[dim] = { score: value, evidence };
   }
   layer.score = skillLayers.length > 0 ? mean(skillLayers.map((l) => l.rawScore)) * penalty : 0;
   return { layer, penalty };
+}
+
+/** "mean over 3 components: alpha 0.55, agent x 1.00, ...": every number of a plugin's dimension traced to its parts. */
+function componentMean(named: readonly { name: string; value: number }[]): string {
+  const shown = named.slice(0, 12).map((n) => `${n.name} ${n.value.toFixed(2)}`);
+  const more = named.length > shown.length ? `, and ${named.length - shown.length} more` : '';
+  return `mean over ${named.length} component${named.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}`;
 }
 
 function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
@@ -133,6 +145,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
     return { skill, layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) } };
   });
   const parts: PluginParts = {
+    skillNames: skillLayers.map(({ skill }) => skillName(skill, methodology)),
     agents: plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) })),
     commands: checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [],
   };
@@ -171,6 +184,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
   const rescoreComponent: RescoreComponent = (index, edited) => {
     const outcome = (edited.kind === 'agent' ? checks.agent : checks.command!).run(edited);
     const replaced: PluginParts = {
+      skillNames: parts.skillNames,
       agents: agents.map((a, j) => (j === index ? { agent: edited, outcome } : a)),
       commands: commands.map((c, j) => (j + agents.length === index ? { command: edited, outcome } : c)),
     };
