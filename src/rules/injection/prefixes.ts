@@ -115,11 +115,12 @@ class Parser {
 
   /** Every path of `a` followed by every path of `b`. */
   private seq(a: Item[], b: Item[]): Item[] {
-    if (a.filter((x) => x.open).length * b.length > MAX_PATHS) return close(a);
+    // Too many paths: keep the prefixes so far. Not an empty one, though: that would allow any start.
+    const fanOut = a.filter((x) => x.open).length * b.length > MAX_PATHS;
     const out: Item[] = [];
     for (const x of a) {
-      if (!x.open) {
-        out.push(x);
+      if (!x.open || (fanOut && x.s !== '')) {
+        out.push({ ...x, open: false });
         continue;
       }
       for (const y of b) {
