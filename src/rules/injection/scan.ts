@@ -40,11 +40,25 @@ class StartTrie {
     return this.starts.length;
   }
 
+  private flagCache: Uint8Array | undefined;
+
+  /** Per node, HAS_STARTS and HAS_ANCHORS bits (built once, after the last `add`). */
+  flags(): Uint8Array {
+    if (this.flagCache === undefined) {
+      this.flagCache = new Uint8Array(this.size);
+      for (let node = 0; node < this.size; node++) {
+        this.flagCache[node] = (this.starts[node] ? HAS_STARTS : 0) | (this.anchors[node] ? HAS_ANCHORS : 0);
+      }
+    }
+    return this.flagCache;
+  }
+
   next(node: number, code: number): number {
     return code < 128 ? (this.ascii[node * 128 + code] as number) : (this.other.get(node * 65536 + code) ?? 0);
   }
 
   add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
+    this.flagCache = undefined;
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
       const code = literal.charCodeAt(i);
@@ -69,8 +83,8 @@ class StartTrie {
   }
 }
 
-/** Where `^` matches in multiline mode: after \n, \r, U+2028 and U+2029. */
-const isLineTerminator = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
+const HAS_STARTS = 1;
+const HAS_ANCHORS = 2;
 
 /** The compiled form of one phrase table. */
 class PhraseScanner {
@@ -99,31 +113,45 @@ class PhraseScanner {
    * pairs of position and trie node; node -1 stands for a line start).
    */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { ascii, other, starts, anchors } = this.trie;
+    const { ascii, other, anchors } = this.trie;
+    const flags = this.trie.flags();
     const anchored = new Uint8Array(this.phrases.length);
-    let hits = new Int32Array(256);
+    let hits = new Int32Array(1024);
     let count = 0;
-    const record = (at: number, node: number): void => {
-      if (count + 2 > hits.length) {
+    const lineStarts = this.lineStart.length > 0;
+    const n = text.length;
+    let previous = 10; // as if a line break came before the text: position 0 is a line start
+    for (let i = 0; i < n; i++) {
+      const first = text.charCodeAt(i);
+      if (count + 4 > hits.length) {
         const grown = new Int32Array(hits.length * 2);
         grown.set(hits);
         hits = grown;
       }
-      hits[count++] = at;
-      hits[count++] = node;
-    };
-    const lineStarts = this.lineStart.length > 0;
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      if (lineStarts && (i === 0 || isLineTerminator(text.charCodeAt(i - 1)))) record(i, -1);
-      let node = 0;
-      for (let j = i; j < n; j++) {
+      // `^` in multiline mode matches after \n, \r, U+2028 and U+2029.
+      if (lineStarts && (previous === 10 || previous === 13 || previous === 0x2028 || previous === 0x2029)) {
+        hits[count++] = i;
+        hits[count++] = -1;
+      }
+      previous = first;
+      let node = first < 128 ? (ascii[first] as number) : (other.get(first) ?? 0);
+      for (let j = i + 1; node !== 0; j++) {
+        const flag = flags[node] as number;
+        if (flag !== 0) {
+          if ((flag & HAS_STARTS) !== 0) {
+            if (count + 2 > hits.length) {
+              const grown = new Int32Array(hits.length * 2);
+              grown.set(hits);
+              hits = grown;
+            }
+            hits[count++] = i;
+            hits[count++] = node;
+          }
+          if ((flag & HAS_ANCHORS) !== 0) for (const p of anchors[node] as number[]) anchored[p] = 1;
+        }
+        if (j >= n) break;
         const code = text.charCodeAt(j);
         node = code < 128 ? (ascii[node * 128 + code] as number) : (other.get(node * 65536 + code) ?? 0);
-        if (node === 0) break;
-        if (starts[node] !== undefined) record(i, node);
-        const a = anchors[node];
-        if (a !== undefined) for (const p of a) anchored[p] = 1;
       }
     }
     return { hits, count, anchored };
