@@ -32,6 +32,9 @@ export interface StartSet {
 class Unsupported extends Error {}
 
 const WHITE = new Set([' ', '\t', '\n', '\r']);
+/** Characters with a meaning in a pattern (outside a class). */
+const SPECIAL = new Set([...'\\^$.|?*+()[]{}']);
+const QUANTIFIER = new Set([...'?*+{']);
 /** Literals shorter than this may go on past white space. */
 const SHORT = 3;
 
@@ -44,7 +47,7 @@ const MAX_CLASS = 12;
  * Most paths a sequence may fan out to: past it the prefixes so far are kept as they are (shorter
  * literals, more candidate positions, but a cheap analysis and a small trie).
  */
-const MAX_PATHS = 64;
+const MAX_PATHS = 32;
 
 function dedupe(items: Item[]): Item[] {
   const seen = new Map<string, Item>();
@@ -115,6 +118,15 @@ class Parser {
 
   /** Every path of `a` followed by every path of `b`. */
   private seq(a: Item[], b: Item[]): Item[] {
+    // The common step, one more literal on every path: no fan-out, no duplicates.
+    const only = b.length === 1 ? (b[0] as Item) : undefined;
+    if (only !== undefined && only.s !== '' && !only.line && !WHITE.has(only.s[0] as string)) {
+      return a.map((x) => {
+        if (!x.open) return x;
+        const s = x.s + only.s;
+        return s.length >= this.limit ? { s: s.slice(0, this.limit), open: false, line: x.line } : { s, open: only.open, line: x.line };
+      });
+    }
     // Too many paths: keep the prefixes so far. Not an empty one, though: that would allow any start.
     const fanOut = a.filter((x) => x.open).length * b.length > MAX_PATHS;
     const out: Item[] = [];
@@ -187,8 +199,14 @@ class Parser {
     }
     if (ch === '\\') return this.escape(false).items;
     if ('*+?{})]|'.includes(ch)) throw new Unsupported(`unexpected ${ch}`);
-    const cp = this.src.codePointAt(this.i) as number;
-    const lit = String.fromCodePoint(cp);
+    // A run of plain characters is one literal (one step of the analysis instead of one per letter),
+    // up to white space (which `seq` treats specially) and short of a character a quantifier applies to.
+    let end = this.i + 1;
+    while (end < this.src.length && !SPECIAL.has(this.src[end] as string) && !WHITE.has(this.src[end] as string) && !WHITE.has(ch)) end++;
+    if (end < this.src.length && end - this.i > 1 && QUANTIFIER.has(this.src[end] as string)) end--;
+    // Never split a surrogate pair: with the u flag a quantifier applies to the whole code point.
+    if (end < this.src.length && end > this.i + 1 && /[\udc00-\udfff]/.test(this.src[end] as string)) end--;
+    const lit = end === this.i + 1 ? String.fromCodePoint(this.src.codePointAt(this.i) as number) : this.src.slice(this.i, end);
     this.i += lit.length;
     return [{ s: lit, open: true, line: false }];
   }

@@ -15,7 +15,7 @@
  * when one of its anchors occurs.
  */
 import type { Phrase } from './phrase.js';
-import { startSet } from './prefixes.js';
+import { startSet, type StartSet } from './prefixes.js';
 
 export interface PhraseMatch {
   /** Offset of the match in the scanned text. */
@@ -98,7 +98,7 @@ class PhraseScanner {
     phrases.forEach((p, n) => {
       if (!p.re.sticky) throw new Error(`phrase pattern ${p.re.source.slice(0, 40)} is not sticky`);
       for (const anchor of p.anchors) this.trie.add(anchor, n, 'anchors');
-      const starts = startSet(p.re.source);
+      const starts = startSetOf(p);
       if (starts === undefined) {
         this.whole.set(n, new RegExp(p.re.source, p.re.flags.replace('y', '')));
         return;
@@ -193,6 +193,13 @@ class PhraseScanner {
     });
     return out;
   }
+}
+
+/** Start sets by phrase: the look-alike view's table (English) shares its phrases with the full one. */
+const startSets = new WeakMap<Phrase, StartSet | undefined>();
+function startSetOf(p: Phrase): StartSet | undefined {
+  if (!startSets.has(p)) startSets.set(p, startSet(p.re.source));
+  return startSets.get(p);
 }
 
 const scanners = new WeakMap<readonly Phrase[], PhraseScanner>();
