@@ -20,6 +20,7 @@ import { hasConfusables, latinise, normaliseForDetection, originalOffset, type N
 import type { InjectionKind, Phrase } from './phrase.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import { OTHER_LANGUAGE_PHRASES } from './phrases-intl.js';
+import { phraseMatches } from './scan.js';
 
 export type { InjectionKind } from './phrase.js';
 
@@ -201,16 +202,12 @@ function lowerSameLength(text: string): string {
 /** Every phrase match in a view (patterns are lower case; the view is lower-cased here, offsets kept). */
 function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] {
   const out: Located[] = [];
-  const lower = lowerSameLength(view.text);
-  for (const p of phrases) {
-    if (!p.anchors.some((a) => lower.includes(a))) continue;
-    for (const m of lower.matchAll(p.re)) {
-      if (m[0].length === 0) continue;
-      // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
-      const lead = m[0].search(/[\p{L}\p{N}<[|]/u);
-      const from = m.index + Math.max(0, lead);
-      out.push({ start: originalOffset(view, from), end: originalOffset(view, m.index + m[0].length - 1) + 1, phrase: p });
-    }
+  for (const m of phraseMatches(lowerSameLength(view.text), phrases)) {
+    if (m.text.length === 0) continue;
+    // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
+    const lead = m.text.search(/[\p{L}\p{N}<[|]/u);
+    const from = m.index + Math.max(0, lead);
+    out.push({ start: originalOffset(view, from), end: originalOffset(view, m.index + m.text.length - 1) + 1, phrase: m.phrase });
   }
   return out;
 }

@@ -56,11 +56,22 @@ export function originalOffset(view: NormalisedText, offset: number): number {
 export function normaliseForDetection(text: string): NormalisedText {
   if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined };
   const parts: string[] = [];
-  const origin: number[] = [];
+  // Offsets go straight into a typed array (grown when NFKC lengthens a run): a plain array of numbers
+  // pushed one by one was most of this function's cost on long texts.
+  let origin = new Int32Array(text.length + 16);
+  let size = 0;
+  const put = (offset: number): void => {
+    if (size === origin.length) {
+      const grown = new Int32Array(origin.length * 2);
+      grown.set(origin);
+      origin = grown;
+    }
+    origin[size++] = offset;
+  };
   let last = 0;
   for (const run of text.matchAll(/[\u0080-\uffff]+/g)) {
     const start = run.index;
-    for (let i = last; i < start; i++) origin.push(i);
+    for (let i = last; i < start; i++) put(i);
     parts.push(text.slice(last, start));
     const kept: number[] = [];
     let stripped = '';
@@ -73,13 +84,13 @@ export function normaliseForDetection(text: string): NormalisedText {
     }
     const folded = stripped.normalize('NFKC');
     parts.push(folded);
-    if (folded.length === kept.length) for (const k of kept) origin.push(k);
-    else for (let i = 0; i < folded.length; i++) origin.push(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
+    if (folded.length === kept.length) for (const k of kept) put(k);
+    else for (let i = 0; i < folded.length; i++) put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
     last = start + value.length;
   }
-  for (let i = last; i < text.length; i++) origin.push(i);
+  for (let i = last; i < text.length; i++) put(i);
   parts.push(text.slice(last));
-  return { text: parts.join(''), origin: Int32Array.from(origin) };
+  return { text: parts.join(''), origin: origin.slice(0, size) };
 }
 
 /** True when the text holds a letter that only the look-alike view would change. */

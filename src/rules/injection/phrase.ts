@@ -24,6 +24,10 @@ export interface Phrase {
   role: PhraseRole;
   /** BCP 47 language of the pattern ('en', 'fr', ...). */
   language: string;
+  /**
+   * The pattern, sticky (`y`): it matches only at `lastIndex`. The scanner (scan.ts) decides where to
+   * try it; a global search over a text needs a copy without the `y` flag.
+   */
   re: RegExp;
   /**
    * Lower-case strings one of which every match contains; the pattern runs only when the text has one.
@@ -38,12 +42,15 @@ export interface Phrase {
 }
 
 /**
- * Compile a pattern with the flags every phrase uses (global, Unicode, multiline). Patterns are written
- * in lower case and run on lower-cased text: case-insensitive Unicode matching costs several times more.
+ * Compile a pattern with the flags every phrase uses (global, Unicode, multiline, sticky). Patterns are
+ * written in lower case and run on lower-cased text: case-insensitive Unicode matching costs several
+ * times more.
  */
 export function phrase(kind: InjectionKind, role: PhraseRole, language: string, source: string, anchors: readonly string[], generic = false): Phrase {
-  return { kind, role, language, re: new RegExp(source, 'gmu'), anchors, ...(generic ? { generic } : {}) };
+  return { kind, role, language, re: new RegExp(source, PHRASE_FLAGS), anchors, ...(generic ? { generic } : {}) };
 }
+
+export const PHRASE_FLAGS = 'gmuy';
 
 /**
  * One of the words of `alternation`, starting a word (`\b` does not understand non-ASCII letters).
