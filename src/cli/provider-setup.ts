@@ -32,8 +32,15 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
     const { ResponseCache } = await import('../cache/index.js');
     cache = await ResponseCache.open(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {});
   }
+  // A cache that fails is never fatal (the call goes to the model), but it is said once, not swallowed.
+  let warned = false;
+  const onCacheError = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    process.stderr.write(`plugin-eval: warning: the response cache failed (${error instanceof Error ? error.message : String(error)}); calls go to the model and may not be cached\n`);
+  };
   const provider = createProvider(selection, {
-    ...(cache ? { cache } : {}),
+    ...(cache ? { cache, onCacheError } : {}),
     ...(opts.prices ? { prices: withPriceOverrides(DEFAULT_PRICES, opts.prices) } : {}),
     ...(opts.concurrency ? { reliability: { concurrency: opts.concurrency } } : {}),
   });
