@@ -15,7 +15,7 @@
  * In both, a partial measurement (a layer that ran failed on some dimension) earns no badge.
  */
 import { DISQUALIFYING_ANTI_PATTERNS, type AntiPatternFlag, type LayerName, type Methodology } from '../model/dimensions.js';
-import type { Coverage } from './coverage.js';
+import type { BadgeDecision, Coverage } from '../model/result.js';
 import { compositeDecisionValue, displayedCoveragePercent, formatCompositeScore, formatCoverage } from './display.js';
 import { BADGES, badgeFor, type Badge } from './grades.js';
 
@@ -47,17 +47,8 @@ export interface BadgeEvidence {
   gaps?: number;
 }
 
-export interface BadgeDecision {
-  badge: Badge;
-  /** The badge the composite alone would earn (PluginEval's rule). */
-  byComposite: Badge;
-  /** Static analysis only: the content was not judged. */
-  provisional: boolean;
-  /** Why the badge is provisional, capped or withheld; empty when the composite's badge stands as earned. */
-  reasons: string[];
-  /** e.g. "Silver (provisional: content not judged; composite 84.2 would be Gold)". */
-  label: string;
-}
+/** The decision, as the result schema defines it (`composite.badgeDecision`). */
+export type { BadgeDecision };
 
 const rank = (b: Badge): number => (b === 'none' ? BADGES.length : BADGES.indexOf(b));
 const lower = (a: Badge, b: Badge): Badge => (rank(a) >= rank(b) ? a : b);

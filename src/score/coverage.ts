@@ -4,16 +4,10 @@
  * coverage says which.
  */
 import { DIMENSIONS, DIMENSION_WEIGHTS, LAYERS, type DimensionName, type LayerName } from '../model/dimensions.js';
+import type { Coverage } from '../model/result.js';
 import { settle } from './display.js';
 
-export interface Coverage {
-  /** Sum of the seed weights of the measured dimensions (0-1; the static layer alone measures 0.66). */
-  share: number;
-  /** For each layer that measured something, the seed weight of the dimensions it fed into the blend. */
-  byLayer: Partial<Record<LayerName, number>>;
-  /** Dimensions no layer measured, in the seed's order. */
-  unmeasured: DimensionName[];
-}
+export type { Coverage };
 
 /** Coverage of blended dimensions: `layers` lists the layers whose score entered each dimension's blend. */
 export function coverageOf(dimensions: readonly { name: DimensionName; measured: boolean; layers: Partial<Record<LayerName, number>> }[]): Coverage {
