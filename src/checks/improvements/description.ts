@@ -21,13 +21,55 @@ function asContext(part: string): string | undefined {
   return `when ${text}`;
 }
 
+/** Verbs that continue "the user asks to ..." when a list leaves the subject out ("asks to pair, approve someone"). */
+const SUBJECT = /^(?:the\s+user|users?|you|they|someone|claude|the\s+agent)\b/i;
+const LEAD = /^(.*?\b(?:asks?|wants?|needs?|tries|try|says?|requests?)\s+(?:to|for|about)?)\s*/i;
+const THIRD_PERSON_VERB = /^(?:asks|wants|needs|pastes|mentions|says|shares|requests|types|runs|tries|provides|opens|uploads|describes|reports)\b/i;
+
+/**
+ * The clause's situations, each a whole clause: split at commas, semicolons and "or when ..." outside quotes;
+ * a part that leaves out the subject or the verb of the first ("the user asks to pair, approve someone") gets
+ * them back ("the user asks to approve someone"); a part with an unbalanced quote is dropped.
+ */
+function situations(clause: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < clause.length; i++) {
+    const ch = clause[i]!;
+    if (ch === '"' || ch === '\u201c' || ch === '\u201d') quoted = ch === '\u201c' ? true : ch === '\u201d' ? false : !quoted;
+    const rest = clause.slice(i);
+    const orWhen = !quoted && /^\s+or\s+(?=when\b|for\b|if\b|before\b|after\b|while\b)/i.exec(rest);
+    if (!quoted && (ch === ',' || ch === ';')) {
+      parts.push(current);
+      current = '';
+    } else if (orWhen) {
+      parts.push(current);
+      current = '';
+      i += orWhen[0].length - 1;
+    } else current += ch;
+  }
+  parts.push(current);
+  const cleaned = parts.map((p) => p.trim().replace(/^(?:or|and)\s+/i, '').trim()).filter((p) => p !== '');
+  const first = (cleaned[0] ?? '').replace(/^(?:when|whenever|if)\s+/i, '');
+  const subject = SUBJECT.exec(first)?.[0];
+  const lead = subject ? LEAD.exec(first)?.[1] : undefined;
+  return cleaned
+    .map((part, i) => {
+      if (i === 0 || KEPT_STARTS.test(part) || SWAPPED_STARTS.test(part) || SUBJECT.test(part)) return part;
+      if (subject && THIRD_PERSON_VERB.test(part)) return `${subject} ${part}`;
+      return lead ? `${lead} ${part}` : part;
+    })
+    .filter((part) => (part.match(/"/g) ?? []).length % 2 === 0);
+}
+
 /** Situations this skill is for, from its own text: its trigger clause first, then task-like (gerund) headings. */
 function contextsOf(skill: SkillDocument, clause: string): string[] {
   const out: string[] = [];
   const add = (c: string | undefined) => {
     if (c && !out.some((o) => o.toLowerCase() === c.toLowerCase())) out.push(c);
   };
-  for (const part of clause.split(/,\s*|;\s*|\s+or\s+(?=when\b|for\b|if\b|before\b|after\b|while\b)/i)) add(asContext(part));
+  for (const part of situations(clause)) add(asContext(part));
   for (const h of skill.markdown.headings) {
     if (h.depth < 2 || h.depth > 3) continue;
     const words = h.text.replace(/[`*_]/g, '').trim().split(/\s+/);
@@ -55,7 +97,8 @@ function gerund(word: string): string | undefined {
 /** "for profiling a CSV file" from "Profiles a CSV file and reports ...": a purpose as its first use (skills, agents). */
 export function purposeAsUse(what: string): string | undefined {
   const m = /^([A-Za-z]+)\s+(.+?)(?:\s+and\s+|[,;:]|\.(?:\s|$)|$)/.exec(what.replace(/^(?:this|the)\s+(?:skill|tool|agent)\s+/i, ''));
-  const verb = m ? gerund(m[1]!) : undefined;
+  // "Agents are ..." opens with a noun, not a verb: no purpose can be read from it.
+  const verb = m && !/^(?:are|is|was|were|have|has|can|will)\b/i.test(m[2]!) ? gerund(m[1]!) : undefined;
   return verb && m![2]!.trim().split(/\s+/).length >= 1 ? `for ${verb} ${m![2]!.trim()}` : undefined;
 }
 
@@ -79,7 +122,8 @@ function firstSentence(skill: SkillDocument): string | undefined {
 export function rewrittenDescription(skill: SkillDocument): string | undefined {
   const description = skill.description.replace(/\s+/g, ' ').trim();
   const start = TRIGGER_START.exec(description);
-  let what = (start ? description.slice(0, start.index) : description).trim();
+  // "This skill should be used when ...": the words before the trigger are part of it, not what the skill does.
+  let what = (start ? description.slice(0, start.index) : description).replace(/\b(?:(?:this|the)\s+(?:skill|agent)|it)\s+should\s+be\s*$/i, '').trim();
   let clause = '';
   if (start) {
     const rest = description.slice(start.index + start[0].length);
