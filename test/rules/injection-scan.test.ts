@@ -15,6 +15,7 @@ import type { Phrase } from '../../src/rules/injection/phrase.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { phraseMatches } from '../../src/rules/injection/scan.js';
+import { mulberry32 } from '../../src/stats/bootstrap.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'corpus');
@@ -64,17 +65,8 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-/** Small seeded generator (mulberry32) so a failure reproduces. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The library's seeded generator (mulberry32), so a failure reproduces. */
+const random = mulberry32;
 
 /** Words the patterns are made of (every start literal and anchor) and words of the attack fixtures. */
 function vocabulary(): string[] {
