@@ -7,6 +7,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { Target } from '../parse/discover.js';
 import type { SkillDocument } from '../parse/skill.js';
 import type { Provider } from '../providers/types.js';
+import type { Provenance } from '../config/resolve.js';
 
 /** Options and helpers shared by skill scoring (`score.ts`) and plugin scoring (`score-plugin.ts`). */
 
@@ -34,6 +35,13 @@ export interface ScoreOptions {
   /** Keep results in the returned run (default true); false keeps memory flat on huge trees when streaming. */
   retainResults?: boolean;
   signal?: AbortSignal;
+  /**
+   * The config file: a path, `false` for none, or undefined to use plugin-eval.config.json found from the
+   * working folder (as ESLint's API does). Options given here win over the environment and the file.
+   */
+  config?: string | false;
+  /** Where each setting came from (filled by the resolver; the CLI passes its own). */
+  provenance?: Provenance;
 }
 
 

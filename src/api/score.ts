@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { compatView } from '../checks/compat/view.js';
+import { resolveLibraryOptions } from '../config/library.js';
 import { InputError } from '../errors.js';
 import { runStaticLayer } from '../layers/static.js';
 import type { LayerOutput } from '../layers/types.js';
@@ -112,8 +113,10 @@ export async function scoreTarget(target: Target, options: ScoreOptions = {}, li
 const DROPPED = { target: { kind: 'skill', dir: '', displayPath: '' }, diagnostics: [] } satisfies ScoreFailure;
 
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
-export async function score(paths: readonly string[], options: ScoreOptions = {}): Promise<ScoreRun> {
+export async function score(paths: readonly string[], given: ScoreOptions = {}): Promise<ScoreRun> {
   if (paths.length === 0) throw new InputError('no path given');
+  // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
+  const options = given.provenance ? given : await resolveLibraryOptions(given);
   const { targets, diagnostics } = await discoverTargets(paths);
   const limit = pLimit(Math.max(1, options.jobs ?? 4));
   const listings: ListingCache = new Map();

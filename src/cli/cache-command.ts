@@ -1,16 +1,20 @@
 import type { CacheStats } from '../cache/store.js';
+import { resolveSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
 export interface CacheCommandOptions {
   /** `stats` as JSON (the CacheStats object) instead of text. */
   json?: boolean;
+  /** The global --config file (its cache.dir moves the cache, below PLUGIN_EVAL_CACHE_DIR). */
+  configFile?: string;
 }
 
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
 export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
   const { ResponseCache } = await import('../cache/index.js');
-  const cache = await ResponseCache.open();
+  const { settings } = await resolveSettings({ command: 'cache', ...(options.configFile !== undefined ? { config: options.configFile } : {}) });
+  const cache = await ResponseCache.open(settings.cacheDir !== undefined ? { dir: settings.cacheDir } : {});
   try {
     if (action === 'clear') {
       const removed = await cache.clear();

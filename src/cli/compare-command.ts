@@ -5,7 +5,9 @@ import type { Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import { wrap } from '../reporters/layout.js';
 import { COMPOSITE_DECIMALS, DIMENSION_DECIMALS, displayed, formatCompositeScore, formatCoverage, settle } from '../score/display.js';
+import { resolveSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import { reportSettings } from './settings-line.js';
 import type { Ui } from './ui.js';
 
 interface Side {
@@ -108,9 +110,23 @@ export function renderComparison(c: Comparison, color: boolean): string {
   return `${lines.join('\n')}\n`;
 }
 
-export async function runCompare(a: string, b: string, flags: { methodology: Methodology; output: 'text' | 'json' }, ui: Ui): Promise<number> {
+export async function runCompare(
+  a: string,
+  b: string,
+  flags: { methodology?: Methodology; output: 'text' | 'json'; verbose?: boolean },
+  ui: Ui,
+  context: { configFile?: string | undefined } = {},
+): Promise<number> {
+  const resolved = await resolveSettings({
+    command: 'compare',
+    given: flags.methodology !== undefined ? { methodology: flags.methodology } : {},
+    ...(context.configFile !== undefined ? { config: context.configFile } : {}),
+  });
+  reportSettings(resolved, ui, { verbose: flags.verbose === true });
+  const methodology = resolved.settings.methodology;
   const scoreOne = async (p: string) => {
-    const run = await score([p], { methodology: flags.methodology, depth: 'quick' });
+    // Always quick: compare shows the static dimensions side by side.
+    const run = await score([p], { methodology, depth: 'quick', config: false, provenance: resolved.provenance });
     if (run.results.length !== 1 || run.failures.length > 0) {
       throw new InputError(`${p}: compare needs exactly one skill or plugin per side, found ${run.results.length}${run.failures.length ? ` (and ${run.failures.length} unreadable)` : ''}`, p);
     }

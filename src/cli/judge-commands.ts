@@ -11,7 +11,9 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
+import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import type { ProviderSetupOptions } from './provider-setup.js';
 import type { Provider } from '../providers/index.js';
 import {
   CompareBatch, CompareLine, DEFAULT_COMPARE_CRITERIA, PairwiseResult, ScoreBatch, ScoreItemResult, ScoreLine,
@@ -28,7 +30,12 @@ export interface MadeProvider {
 }
 
 export interface JudgeCommandDeps {
-  makeProvider: (opts: { provider?: string; model?: string; baseUrl?: string; noCache?: boolean }) => Promise<MadeProvider>;
+  makeProvider: (opts: ProviderSetupOptions) => Promise<MadeProvider>;
+  /**
+   * Where the judge commands resolve their settings from (flags > environment > config file > defaults):
+   * the global --config file, the environment (default process.env) and the folder a config is looked for from.
+   */
+  settings?: { configFile?: () => string | undefined; env?: NodeJS.ProcessEnv; cwd?: string };
   /** Where results go without --out; default process.stdout. */
   stdout?: { write(text: string): unknown };
   /** Where "not measured" lines go; default process.stderr. */
@@ -44,7 +51,11 @@ interface CommonFlags {
   cache: boolean;
   output: OutputFormat;
   out?: string;
+  verbose?: boolean;
 }
+
+/** The settings a judge command uses, as --verbose lists them. */
+const JUDGE_COMMAND_SETTINGS = ['provider', 'model', 'judgeModels', 'baseUrl', 'concurrency', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials', 'configFile'];
 
 const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
@@ -77,7 +88,8 @@ function withCommon(command: Command): Command {
     .option('--base-url <url>', 'API base URL of the provider')
     .option('--no-cache', 'neither read nor write the response cache')
     .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
-    .option('--out <file>', 'write the output to a file instead of stdout');
+    .option('--out <file>', 'write the output to a file instead of stdout')
+    .option('--verbose', 'say on stderr which judge runs and where each setting came from');
 }
 
 async function textOf(inline: string | undefined, file: string | undefined, flag: string, required: boolean): Promise<string | undefined> {
@@ -97,17 +109,53 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
   const stdout = deps.stdout ?? process.stdout;
   const judge = program.command('judge').description('LLM-as-judge: direct scores, pairwise comparisons, rubrics, calibration and bias checks');
 
+  const stderr = deps.stderr ?? process.stderr;
+
+  // One resolution per command run (a panel asks for several judges with the same flags).
+  const resolvedFor = new WeakMap<CommonFlags, Promise<ResolvedSettings>>();
+  const settingsOf = (flags: CommonFlags): Promise<ResolvedSettings> => {
+    let resolved = resolvedFor.get(flags);
+    if (resolved === undefined) {
+      const configFile = deps.settings?.configFile?.();
+      resolved = resolveSettings({
+        command: 'judge',
+        given: {
+          ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
+          ...(flags.model !== undefined ? { model: flags.model } : {}),
+          ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
+          ...(flags.cache === false ? { cache: false } : {}),
+        },
+        ...(configFile !== undefined ? { config: configFile } : {}),
+        ...(deps.settings?.env ? { env: deps.settings.env } : {}),
+        ...(deps.settings?.cwd ? { cwd: deps.settings.cwd } : {}),
+      }).then((r) => {
+        if (flags.verbose) stderr.write(`plugin-eval: judge: settings: ${describeSettings(r.provenance, { all: true, only: JUDGE_COMMAND_SETTINGS })}\n`);
+        return r;
+      });
+      resolvedFor.set(flags, resolved);
+    }
+    return resolved;
+  };
+
   const judgeFor = async (flags: CommonFlags, model?: string): Promise<JudgeRef & { description: string }> => {
+    const { settings: s, provenance } = await settingsOf(flags);
+    // Only what a flag, the environment or the config file set is passed on: the provider layer keeps its own defaults.
+    const set = (key: string): boolean => provenance[key] !== undefined && provenance[key].source !== 'default';
+    const chosenModel = model ?? s.model;
     const made = await deps.makeProvider({
-      ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
-      ...((model ?? flags.model) !== undefined ? { model: model ?? flags.model } : {}),
-      ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
-      noCache: !flags.cache,
+      ...(s.provider !== undefined ? { provider: s.provider, providerFrom: provenance.provider } : {}),
+      ...(chosenModel !== undefined ? { model: chosenModel } : {}),
+      ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
+      noCache: !s.cache,
+      ...(set('concurrency') ? { concurrency: s.concurrency } : {}),
+      ...(s.prices ? { prices: s.prices } : {}),
+      ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
+      ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
     });
+    if (flags.verbose) stderr.write(`plugin-eval: judge: ${made.description}\n`);
     return { provider: made.provider, model: made.model, description: made.description };
   };
 
-  const stderr = deps.stderr ?? process.stderr;
   const emit = async (flags: CommonFlags, value: JudgeOutput): Promise<void> => {
     const text = renderers[flags.output](value);
     if (flags.out === undefined) stdout.write(text);
@@ -150,7 +198,8 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const scale = flags.scale as Scale;
       const { criteria, warnings } = await criteriaFrom(flags.criteria as string | undefined, flags.rubric as string | undefined, scale);
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-      const models = (flags.judgeModel as string[] | undefined) ?? [];
+      // A panel from --judge-model, else the config file's judgeModels (the same key `score` uses).
+      const models = (flags.judgeModel as string[] | undefined) ?? (await settingsOf(flags)).settings.judgeModels ?? [];
       const judges = models.length > 0 ? await Promise.all(models.map((m) => judgeFor(flags, m))) : [await judgeFor(flags)];
       const screen = flags.screenModel !== undefined ? await judgeFor(flags, flags.screenModel as string) : undefined;
       const options: ScreenOptions = {

@@ -1,14 +1,18 @@
 import { UsageError } from '../errors.js';
 import type { PriceOverrides } from '../providers/pricing.js';
+import type { ProviderChoice } from '../providers/select.js';
+import type { SettingOrigin } from '../config/resolve.js';
 import type { MadeProvider } from './judge-commands.js';
 
 /**
- * Build the provider stack the flags ask for: selection (flag > config > ANTHROPIC_API_KEY > OPENAI_API_KEY /
- * OPENAI_BASE_URL > claude-code), retries and concurrency, and the SQLite response cache unless --no-cache.
- * Loaded lazily: the LLM SDKs are heavy and `score --depth quick` never needs them.
+ * Build the provider stack the resolved settings ask for: selection (a named provider > ANTHROPIC_API_KEY >
+ * OPENAI_API_KEY / OPENAI_BASE_URL > claude-code), retries and concurrency, and the SQLite response cache unless
+ * it is off. Loaded lazily: the LLM SDKs are heavy and `score --depth quick` never needs them.
  */
 export interface ProviderSetupOptions {
   provider?: string;
+  /** Where `provider` came from (flag, environment or config file), so the description says so. Default: a flag. */
+  providerFrom?: Pick<SettingOrigin, 'source' | 'detail'>;
   model?: string;
   baseUrl?: string;
   noCache?: boolean;
@@ -16,12 +20,22 @@ export interface ProviderSetupOptions {
   /** Price overrides from the config file (USD per million tokens). */
   prices?: PriceOverrides;
   cacheTtlDays?: number;
+  /** Folder of the response cache (PLUGIN_EVAL_CACHE_DIR or the config's cache.dir). */
+  cacheDir?: string;
+}
+
+function providerChoice(opts: ProviderSetupOptions): ProviderChoice | undefined {
+  if (opts.provider === undefined) return undefined;
+  const from = opts.providerFrom;
+  const source = from?.source === 'env' || from?.source === 'config' ? from.source : 'flag';
+  return { name: opts.provider, source, ...(from?.detail !== undefined ? { detail: from.detail } : {}) };
 }
 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
   const { createProvider, selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
+  const choice = providerChoice(opts);
   const selection = selectProvider({
-    ...(opts.provider !== undefined ? { flag: opts.provider } : {}),
+    ...(choice ? { provider: choice } : {}),
     ...(opts.model !== undefined ? { model: opts.model } : {}),
     ...(opts.baseUrl !== undefined ? { config: { baseURL: opts.baseUrl } } : {}),
   });
@@ -30,7 +44,10 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   let cache;
   if (!opts.noCache) {
     const { ResponseCache } = await import('../cache/index.js');
-    cache = await ResponseCache.open(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {});
+    cache = await ResponseCache.open({
+      ...(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {}),
+      ...(opts.cacheDir ? { dir: opts.cacheDir } : {}),
+    });
   }
   // A cache that fails is never fatal (the call goes to the model), but it is said once, not swallowed.
   let warned = false;

@@ -2,13 +2,35 @@ import { Command, CommanderError, Option } from 'commander';
 import { PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
-import { addScoreOptions, runScore } from './score-command.js';
+import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
 import type { Ui } from './ui.js';
 
-/** Which flags the user typed (a config file fills in the rest), and the --config file. */
-function scoreContext(cmd: Command): { explicit: (flag: string) => boolean; configFile?: string } {
-  const configFile = cmd.parent?.opts<{ config?: string }>().config;
-  return { explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli', ...(configFile ? { configFile } : {}) };
+/** The global --config file, if one was given. */
+function configFileOf(cmd: Command): string | undefined {
+  return cmd.parent?.opts<{ config?: string }>().config;
+}
+
+/** Which flags the user typed (the environment and a config file fill in the rest), and the --config file. */
+function scoreContext(cmd: Command, command: 'score' | 'certify'): ScoreCommandContext {
+  const configFile = configFileOf(cmd);
+  return { command, explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli', ...(configFile ? { configFile } : {}) };
+}
+
+/** Global options that take a value: their value is not the command name. */
+const GLOBAL_OPTIONS_WITH_VALUE = new Set(['--config']);
+
+/** The subcommand named in argv: the first word that is neither an option nor a global option's value. */
+export function commandNameOf(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') return argv[i + 1];
+    if (GLOBAL_OPTIONS_WITH_VALUE.has(arg)) {
+      i++;
+      continue;
+    }
+    if (!arg.startsWith('-')) return arg;
+  }
+  return undefined;
 }
 
 /** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
@@ -26,21 +48,22 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   addScoreOptions(
     program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
     { depth: 'quick' },
-  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd))));
+  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score'))));
 
   addScoreOptions(
     program.command('certify').description('score with every layer (deep depth) for a badge').argument('<path...>', 'skill or plugin'),
     { depth: 'deep' },
-  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd))));
+  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
   program
     .command('compare')
     .description('score two skills or plugins at quick depth and show each dimension with its delta')
     .argument('<a>', 'baseline')
     .argument('<b>', 'candidate')
-    .addOption(new Option('--methodology <name>').choices(['default', 'compat']).default('default'))
+    .addOption(new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']))
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
-    .action(async (a: string, b: string, flags) => setExit(await (await import('./compare-command.js')).runCompare(a, b, flags, ui)));
+    .option('--verbose', 'list the settings and where they came from')
+    .action(async (a: string, b: string, flags, cmd: Command) => setExit(await (await import('./compare-command.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
     .command('validate')
@@ -48,7 +71,8 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
     .option('--quiet', 'only errors')
-    .action(async (paths: string[], flags) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui)));
+    .option('--verbose', 'list the settings and where they came from')
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
     .command('schema')
@@ -61,20 +85,22 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
     .argument('<action>', 'stats (entries, size, hits and misses across runs) or clear')
     .option('--json', 'stats as JSON')
-    .action(async (action: string, flags: { json?: boolean }) => {
+    .action(async (action: string, flags: { json?: boolean }, cmd: Command) => {
       if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
-      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true }));
+      const configFile = configFileOf(cmd);
+      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true, ...(configFile ? { configFile } : {}) }));
     });
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.
-  if (argv.find((a) => !a.startsWith('-')) === 'judge') {
+  if (commandNameOf(argv) === 'judge') {
     const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./judge-commands.js'), import('./provider-setup.js')]);
     registerJudgeCommands(program, {
       makeProvider,
       stdout: { write: (t: string) => ui.stdout(t) },
       stderr: { write: (t: string) => ui.stderr(t.replace(/\n$/, '')) },
       setExit,
+      settings: { configFile: () => program.opts<{ config?: string }>().config },
     });
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');

@@ -7,14 +7,16 @@ import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
 import { VERSION } from '../version.js';
-import type { PluginEvalConfig } from '../config/schema.js';
+import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
+import { reportSettings } from './settings-line.js';
+import type { SettingKey } from '../config/settings.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
-  depth: Depth;
+  depth?: Depth;
   provider?: string;
   model?: string;
   judgeModel?: string;
@@ -26,108 +28,113 @@ interface ScoreFlags {
   output: ReporterName;
   format: 'native' | 'plugineval';
   threshold?: string;
-  methodology: Methodology;
-  jobs: string;
+  methodology?: Methodology;
+  jobs?: string;
   out?: string;
+  verbose?: boolean;
 }
 
-export function parseThreshold(value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 100) throw new UsageError(`--threshold must be a number from 0 to 100, got "${value}"`);
-  return n;
-}
+/** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
+const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
+  depth: 'depth',
+  methodology: 'methodology',
+  threshold: 'threshold',
+  jobs: 'jobs',
+  provider: 'provider',
+  model: 'model',
+  judgeModel: 'judgeModels',
+  judges: 'judges',
+  baseUrl: 'baseUrl',
+  concurrency: 'concurrency',
+  budgetTokens: 'budgetTokens',
+  cache: 'cache',
+};
 
-function parseJobs(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(`--jobs must be a whole number from 1 to 64, got "${value}"`);
-  return n;
-}
+/** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
+const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'budgetTokens', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
-/** `score` and `certify` share everything but the depth. */
+/**
+ * `score` and `certify` share everything but the default depth. No setting has a commander default: the
+ * resolver's table is the one place defaults live, so a config file or the environment can fill what was not typed.
+ */
 export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Command {
   return cmd
-    .addOption(new Option('--depth <depth>', 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough').choices(DEPTHS).default(defaults.depth))
+    .addOption(new Option('--depth <depth>', `quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough (default: ${defaults.depth})`).choices(DEPTHS))
     .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
     .addOption(new Option('--format <shape>', 'JSON shape: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
     .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
-    .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)').choices(['default', 'compat']).default('default'))
-    .option('--jobs <n>', 'targets scored at once', '4')
+    .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly) (default: default)').choices(['default', 'compat']))
+    .option('--jobs <n>', 'targets scored at once (default: 4)')
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--provider <name>', 'LLM provider for the judge: anthropic, openai, ollama, claude-code (default: from the environment)')
     .option('--model <model>', 'judge model (alias haiku|sonnet|opus or an id)')
     .option('--judge-model <models>', 'a panel of judge models, comma-separated')
-    .option('--judges <n>', 'independent judge samples per model', '1')
+    .option('--judges <n>', 'independent judge samples per model (default: 1)')
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
-    .option('--concurrency <n>', 'LLM calls in flight at once (halves on rate limits)', '4')
-    .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge', '24000')
-    .option('--no-cache', 'neither read nor write the response cache');
+    .option('--concurrency <n>', 'LLM calls in flight at once, halves on rate limits (default: 4)')
+    .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
+    .option('--no-cache', 'neither read nor write the response cache')
+    .option('--verbose', 'list every setting and where it came from (flag, environment, config file, default)');
 }
 
-/** The config file, loaded only when one exists (it needs zod, which a plain `score` never loads). */
-async function loadCliConfig(explicitFile: string | undefined): Promise<{ config: PluginEvalConfig }> {
-  const { findConfigFile } = await import('../config/find.js');
-  const file = explicitFile ?? findConfigFile(process.cwd());
-  if (!file) return { config: {} };
-  const { resolveConfig } = await import('../config/load.js');
-  return resolveConfig(file);
+/** The settings the user typed: only those override the environment and the config file. */
+export function typedScoreSettings(flags: ScoreFlags, typed: (flag: string) => boolean): Partial<Record<SettingKey, unknown>> {
+  const given: Partial<Record<SettingKey, unknown>> = {};
+  for (const [flag, key] of Object.entries(SCORE_FLAG_SETTINGS)) {
+    const value = (flags as unknown as Record<string, unknown>)[flag];
+    if (value !== undefined && typed(flag)) given[key] = value;
+  }
+  return given;
 }
 
-function positiveInt(flag: string, value: string | undefined, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`${flag} must be a whole number from 1 to ${max}, got "${value}"`);
-  return n;
-}
-
-/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency (flags > config). */
-async function judgeSetup(flags: ScoreFlags, config: PluginEvalConfig): Promise<JudgeSetup | undefined> {
-  if (!DEPTH_PLAN[flags.depth].layers.includes('judge')) return undefined;
+/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency, all from the resolved settings. */
+async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | undefined> {
+  const s = resolved.settings;
+  if (!DEPTH_PLAN[s.depth].layers.includes('judge')) return undefined;
   const { makeProvider } = await import('./provider-setup.js');
-  const judgeModels = flags.judgeModel?.split(',').map((m) => m.trim()).filter(Boolean) ?? config.judgeModels;
-  const concurrency = positiveInt('--concurrency', flags.concurrency, 64) ?? config.concurrency;
-  const provider = flags.provider ?? config.provider;
-  const model = flags.model ?? config.model ?? judgeModels?.[0];
-  const baseUrl = flags.baseUrl ?? config.baseURL;
+  const model = s.model ?? s.judgeModels?.[0];
   const made = await makeProvider({
-    ...(provider ? { provider } : {}),
+    ...(s.provider ? { provider: s.provider, providerFrom: resolved.provenance.provider } : {}),
     ...(model ? { model } : {}),
-    ...(baseUrl ? { baseUrl } : {}),
-    noCache: !flags.cache || config.cache?.enabled === false,
-    ...(concurrency ? { concurrency } : {}),
-    ...(config.prices ? { prices: config.prices } : {}),
-    ...(config.cache?.ttlDays ? { cacheTtlDays: config.cache.ttlDays } : {}),
+    ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
+    noCache: !s.cache,
+    concurrency: s.concurrency,
+    ...(s.prices ? { prices: s.prices } : {}),
+    ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
+    ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
   });
-  const judges = positiveInt('--judges', flags.judges, 20) ?? config.judges;
-  const budgetTokens = positiveInt('--budget-tokens', flags.budgetTokens, 1_000_000);
   return {
     provider: made.provider,
     model: made.model,
     description: made.description,
-    ...(judgeModels && judgeModels.length > 1 ? { judgeModels } : {}),
-    ...(judges ? { judges } : {}),
-    ...(budgetTokens ? { budgetTokens } : {}),
+    ...(s.judgeModels && s.judgeModels.length > 1 ? { judgeModels: s.judgeModels } : {}),
+    judges: s.judges,
+    budgetTokens: s.budgetTokens,
   };
 }
 
-/**
- * `explicit` says which flags the user typed (commander's option value source), so a config file can supply
- * defaults for the rest.
- */
-export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, options: { explicit?: (flag: string) => boolean; configFile?: string } = {}): Promise<number> {
-  const { config } = await loadCliConfig(options.configFile);
-  const explicit = options.explicit ?? (() => true);
-  const flags: ScoreFlags = {
-    ...typed,
-    ...(config.methodology && !explicit('methodology') ? { methodology: config.methodology } : {}),
-    ...(config.depth && !explicit('depth') ? { depth: config.depth } : {}),
-    ...(config.threshold !== undefined && typed.threshold === undefined ? { threshold: String(config.threshold) } : {}),
-    ...(explicit('judges') ? {} : { judges: undefined }),
-    ...(explicit('concurrency') ? {} : { concurrency: undefined }),
-  };
-  const threshold = parseThreshold(flags.threshold);
-  const jobs = parseJobs(flags.jobs);
-  const judge = await judgeSetup(flags, config);
+export interface ScoreCommandContext {
+  command?: 'score' | 'certify';
+  /** Which flags the user typed (commander's option value source); default: every flag present. */
+  explicit?: (flag: string) => boolean;
+  /** The global --config file. */
+  configFile?: string;
+}
+
+/** Resolve flags > environment > config file > defaults, then score and report. */
+export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, options: ScoreCommandContext = {}): Promise<number> {
+  const resolved = await resolveSettings({
+    command: options.command ?? 'score',
+    given: typedScoreSettings(typedFlags, options.explicit ?? (() => true)),
+    ...(options.configFile !== undefined ? { config: options.configFile } : {}),
+  });
+  const settings = resolved.settings;
+  const flags = { ...typedFlags, methodology: settings.methodology };
+  const threshold = settings.threshold;
+  const jobs = settings.jobs;
+  const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
+  reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(judgeRuns ? {} : { hide: JUDGE_SETTINGS }) });
+  const judge = await judgeSetup(resolved);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
@@ -151,10 +158,13 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
       }
       if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
     },
-    methodology: flags.methodology,
-    depth: flags.depth,
+    methodology: settings.methodology,
+    depth: settings.depth,
     ...(judge ? { judge } : {}),
     jobs,
+    // Resolved here already: the library must not look for a config file a second time.
+    config: false,
+    provenance: resolved.provenance,
     signal: ui.signal,
     onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),
   });

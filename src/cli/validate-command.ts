@@ -1,9 +1,20 @@
 import pc from 'picocolors';
 import { validate } from '../validate/index.js';
+import { resolveSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import { reportSettings } from './settings-line.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
-export async function runValidate(paths: string[], flags: { output: 'text' | 'json'; quiet?: boolean }, ui: Ui): Promise<number> {
+export async function runValidate(
+  paths: string[],
+  flags: { output: 'text' | 'json'; quiet?: boolean; verbose?: boolean },
+  ui: Ui,
+  context: { configFile?: string | undefined } = {},
+): Promise<number> {
+  // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted;
+  // its rule settings (`rules`, `ignorePatterns`) reach validate() through `resolved.config`.
+  const resolved = await resolveSettings({ command: 'validate', ...(context.configFile !== undefined ? { config: context.configFile } : {}) });
+  reportSettings(resolved, ui, { verbose: flags.verbose === true });
   const report = await validate(paths);
   if (flags.output === 'json') {
     ui.stdout(`${JSON.stringify(report, null, 2)}\n`);

@@ -8,6 +8,11 @@ import { PluginEvalConfig } from './schema.js';
 
 /** Load and validate a config file; every problem is a ConfigError naming the file, line and key. */
 export async function loadConfig(file: string): Promise<PluginEvalConfig> {
+  return (await loadConfigFile(file)).config;
+}
+
+/** The validated config and its text (the resolver points at the line of a key whose value it rejects). */
+export async function loadConfigFile(file: string): Promise<{ config: PluginEvalConfig; text: string }> {
   const read = await readTextFile(path.resolve(file), file);
   if (!read.ok) throw new ConfigError(`${file}: ${read.diagnostic.message}`, file);
   const parsed = parseJsonText(read.file.text, file);
@@ -19,7 +24,7 @@ export async function loadConfig(file: string): Promise<PluginEvalConfig> {
     const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
     throw new ConfigError(`${file}${line > 0 ? `:${line}` : ''}: ${where}: ${issue.message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`, file);
   }
-  return result.data;
+  return { config: result.data, text: read.file.text };
 }
 
 /** The explicit --config file, else one found from the working directory, else no config. */

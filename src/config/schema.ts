@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceOverridesSchema } from '../providers/pricing.js';
 
-/** `plugin-eval.config.json`: defaults for the CLI. Flags win over the file; the file wins over the environment. */
+/** `plugin-eval.config.json`: defaults for every command and the library. Flags > environment > this file > built-in defaults. */
 export const PluginEvalConfig = z
   .strictObject({
     $schema: z.string().optional(),
@@ -14,7 +14,13 @@ export const PluginEvalConfig = z
     judges: z.number().int().min(1).max(20).optional(),
     baseURL: z.string().url().optional(),
     concurrency: z.number().int().min(1).max(64).optional(),
-    cache: z.strictObject({ enabled: z.boolean().optional(), ttlDays: z.number().positive().optional() }).optional(),
+    cache: z
+      .strictObject({
+        enabled: z.boolean().optional(),
+        ttlDays: z.number().positive().optional(),
+        dir: z.string().min(1).optional().describe('folder of the response cache (PLUGIN_EVAL_CACHE_DIR wins over it)'),
+      })
+      .optional(),
     prices: priceOverridesSchema.optional().describe('USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}'),
   })
   .meta({ id: 'PluginEvalConfig', title: 'plugin-eval.config.json' });

@@ -1,6 +1,7 @@
 /**
- * Which backend a run uses, and why. Order: --provider flag, then the config file, then
- * ANTHROPIC_API_KEY, then OPENAI_API_KEY / OPENAI_BASE_URL, then the Claude Code login.
+ * Which backend a run uses, and why. Order: a named provider (--provider, PLUGIN_EVAL_PROVIDER, or the config
+ * file, as the options resolver decided), then ANTHROPIC_API_KEY, then OPENAI_API_KEY / OPENAI_BASE_URL, then
+ * the Claude Code login.
  * The reason string goes into every report so a score can always be traced to its judge.
  */
 import { ConfigError, UsageError } from '../errors.js';
@@ -55,7 +56,34 @@ function defaultModel(kind: ProviderKind, baseURL: string | undefined, env: Node
   return official ? DEFAULT_OPENAI_MODEL : undefined;
 }
 
-export function selectProvider(input: { flag?: string; config?: ProviderConfig; env?: NodeJS.ProcessEnv; model?: string } = {}): ProviderSelection {
+/** Where an explicitly named provider came from, so the reason says so (never "--provider X" for a config value). */
+export interface ProviderChoice {
+  name: string;
+  source: 'flag' | 'env' | 'config';
+  /** The flag, the environment variable, or "file:line key" of the config file. */
+  detail?: string;
+}
+
+/** Which provider the environment points at when none is named: the key or base URL that decides it. */
+export function environmentProvider(env: NodeJS.ProcessEnv): { kind: ProviderKind; variable: string | undefined } {
+  if (env.ANTHROPIC_API_KEY) return { kind: 'anthropic', variable: 'ANTHROPIC_API_KEY' };
+  if (env.OPENAI_BASE_URL) return { kind: 'openai-compatible', variable: 'OPENAI_BASE_URL' };
+  if (env.OPENAI_API_KEY) return { kind: 'openai-compatible', variable: 'OPENAI_API_KEY' };
+  return { kind: 'claude-code', variable: undefined };
+}
+
+function reasonFor(choice: ProviderChoice): string {
+  switch (choice.source) {
+    case 'flag':
+      return `--provider ${choice.name}`;
+    case 'env':
+      return `${choice.detail ?? 'PLUGIN_EVAL_PROVIDER'}=${choice.name}`;
+    case 'config':
+      return choice.detail ? `provider "${choice.name}" from ${choice.detail}` : `configuration sets provider "${choice.name}"`;
+  }
+}
+
+export function selectProvider(input: { flag?: string; provider?: ProviderChoice; config?: ProviderConfig; env?: NodeJS.ProcessEnv; model?: string } = {}): ProviderSelection {
   const env = input.env ?? process.env;
   const explicitModel = input.model ?? input.config?.model;
   const finish = (kind: ProviderKind, reason: string, baseURL: string | undefined): ProviderSelection => ({
@@ -67,22 +95,23 @@ export function selectProvider(input: { flag?: string; config?: ProviderConfig; 
   const envBaseURL = (kind: ProviderKind): string | undefined =>
     kind === 'anthropic' ? env.ANTHROPIC_BASE_URL : kind === 'openai-compatible' ? env.OPENAI_BASE_URL : undefined;
 
-  if (input.flag !== undefined) {
-    const parsed = parseProviderName(input.flag);
-    if (parsed === undefined) throw new UsageError(`Unknown provider "${input.flag}". Use anthropic, openai, ollama or claude-code.`);
+  const choice: ProviderChoice | undefined =
+    input.provider ??
+    (input.flag !== undefined ? { name: input.flag, source: 'flag' } : input.config?.provider !== undefined ? { name: input.config.provider, source: 'config' } : undefined);
+  if (choice !== undefined) {
+    const parsed = parseProviderName(choice.name);
+    if (parsed === undefined) {
+      const message = `Unknown provider "${choice.name}"${choice.source === 'flag' ? '' : ` (${choice.source === 'env' ? 'environment variable ' : ''}${choice.detail ?? 'in the configuration'})`}. Use anthropic, openai, ollama or claude-code.`;
+      throw choice.source === 'flag' ? new UsageError(message) : new ConfigError(message);
+    }
     const baseURL = input.config?.baseURL ?? parsed.baseURL ?? envBaseURL(parsed.kind);
-    return finish(parsed.kind, `--provider ${input.flag}`, baseURL);
-  }
-  if (input.config?.provider !== undefined) {
-    const parsed = parseProviderName(input.config.provider);
-    if (parsed === undefined) throw new ConfigError(`Unknown provider "${input.config.provider}" in the configuration.`);
-    const baseURL = input.config.baseURL ?? parsed.baseURL ?? envBaseURL(parsed.kind);
-    return finish(parsed.kind, `configuration sets provider "${input.config.provider}"`, baseURL);
+    return finish(parsed.kind, reasonFor(choice), baseURL);
   }
   // An explicit base URL (--base-url or the config file) points whichever provider the environment picks.
   const explicitBaseURL = input.config?.baseURL;
-  if (env.ANTHROPIC_API_KEY) return finish('anthropic', 'ANTHROPIC_API_KEY is set', explicitBaseURL ?? env.ANTHROPIC_BASE_URL);
-  if (env.OPENAI_API_KEY || env.OPENAI_BASE_URL) {
+  const detected = environmentProvider(env);
+  if (detected.kind === 'anthropic') return finish('anthropic', 'ANTHROPIC_API_KEY is set', explicitBaseURL ?? env.ANTHROPIC_BASE_URL);
+  if (detected.kind === 'openai-compatible') {
     const why = env.OPENAI_BASE_URL ? `OPENAI_BASE_URL is set (${env.OPENAI_BASE_URL})` : 'OPENAI_API_KEY is set';
     return finish('openai-compatible', why, explicitBaseURL ?? env.OPENAI_BASE_URL);
   }

@@ -1,0 +1,41 @@
+import { resolveSettings } from './resolve.js';
+import type { Provenance } from './resolve.js';
+import type { Depth, Methodology } from '../model/dimensions.js';
+
+/** The part of the library's ScoreOptions the resolver reads and fills (structural, so config/ needs nothing from api/). */
+export interface LibraryScoreSettings {
+  methodology?: Methodology;
+  depth?: Depth;
+  jobs?: number;
+  judge?: { judges?: number; budgetTokens?: number };
+  config?: string | false;
+  provenance?: Provenance;
+}
+
+/**
+ * The library's `score(paths, options)`: options > PLUGIN_EVAL_* environment > the config file (found from the
+ * working folder unless `options.config` is a path or false) > defaults. A judge is never built from the file:
+ * the caller hands the provider in; its sample count and token budget come from the settings when not given.
+ */
+export async function resolveLibraryOptions<O extends LibraryScoreSettings>(options: O): Promise<O> {
+  const resolved = await resolveSettings({
+    command: 'library',
+    given: {
+      ...(options.methodology !== undefined ? { methodology: options.methodology } : {}),
+      ...(options.depth !== undefined ? { depth: options.depth } : {}),
+      ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
+      ...(options.judge?.judges !== undefined ? { judges: options.judge.judges } : {}),
+      ...(options.judge?.budgetTokens !== undefined ? { budgetTokens: options.judge.budgetTokens } : {}),
+    },
+    ...(options.config !== undefined ? { config: options.config } : {}),
+  });
+  const s = resolved.settings;
+  return {
+    ...options,
+    methodology: s.methodology,
+    depth: s.depth,
+    jobs: s.jobs,
+    ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
+    provenance: { ...resolved.provenance, ...options.provenance },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The settings every command and the library resolve, one entry each: the flag that sets it, the environment
+ * variable, the config-file key, the default, the commands it applies to, and how a raw value is checked.
+ * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
+ */
+import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
+import { parseProviderName } from '../providers/select.js';
+import type { PriceOverrides } from '../providers/pricing.js';
+
+/** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
+export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'library';
+
+export interface Settings {
+  methodology: Methodology;
+  depth: Depth;
+  /** Exit 1 when a composite is below it; undefined: no threshold. */
+  threshold: number | undefined;
+  jobs: number;
+  /** A provider named by flag, environment or config; undefined: chosen from the credentials in the environment. */
+  provider: string | undefined;
+  model: string | undefined;
+  judgeModels: string[] | undefined;
+  judges: number;
+  baseUrl: string | undefined;
+  concurrency: number;
+  budgetTokens: number;
+  cache: boolean;
+  cacheTtlDays: number | undefined;
+  cacheDir: string | undefined;
+  prices: PriceOverrides | undefined;
+}
+export type SettingKey = keyof Settings;
+
+/** A checked value, or what is wrong with it (the resolver adds where the value came from). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; expected: string };
+
+export interface SettingSpec<K extends SettingKey = SettingKey> {
+  key: K;
+  /** The command-line flag, as shown to people. */
+  flag?: string;
+  env?: string;
+  /** Path of the key in plugin-eval.config.json. */
+  config?: readonly string[];
+  commands: readonly SettingsCommand[];
+  default: (command: SettingsCommand) => Settings[K];
+  /** Checks a raw value: a string from a flag or the environment, or a typed value from the config file or the library. */
+  check: (raw: unknown) => Checked<Settings[K]>;
+  /** The whole message for a rejected value, when "WHERE must be EXPECTED" reads badly. */
+  rejected?: (raw: string, where: string) => string;
+}
+
+const SCORING: readonly SettingsCommand[] = ['score', 'certify', 'library'];
+const JUDGING: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'library'];
+const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge'];
+
+const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
+const bad = <T>(expected: string): Checked<T> => ({ ok: false, expected });
+
+function choice<T extends string>(values: readonly T[]) {
+  return (raw: unknown): Checked<T> =>
+    typeof raw === 'string' && (values as readonly string[]).includes(raw.trim()) ? ok(raw.trim() as T) : bad(`one of ${values.join(', ')}`);
+}
+
+function whole(min: number, max: number) {
+  return (raw: unknown): Checked<number> => {
+    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? ok(n) : bad(`a whole number from ${min} to ${max}`);
+  };
+}
+
+function between(min: number, max: number) {
+  return (raw: unknown): Checked<number> => {
+    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    return typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max ? ok(n) : bad(`a number from ${min} to ${max}`);
+  };
+}
+
+function positive(raw: unknown): Checked<number> {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? ok(n) : bad('a positive number');
+}
+
+function text(raw: unknown): Checked<string> {
+  return typeof raw === 'string' && raw.trim() !== '' ? ok(raw.trim()) : bad('a non-empty string');
+}
+
+function url(raw: unknown): Checked<string> {
+  if (typeof raw !== 'string' || !URL.canParse(raw.trim())) return bad('a URL such as http://localhost:11434/v1');
+  return ok(raw.trim());
+}
+
+/** "a,b,c" from a flag or the environment, or an array from the config file or the library. */
+function modelList(raw: unknown): Checked<string[]> {
+  const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]) : undefined;
+  const models = items?.map((m) => m.trim()).filter((m) => m !== '');
+  return models && models.length > 0 ? ok(models) : bad('one model or a comma-separated list of models');
+}
+
+function flagBoolean(raw: unknown): Checked<boolean> {
+  if (typeof raw === 'boolean') return ok(raw);
+  if (typeof raw === 'string' && /^(1|true|yes|on)$/i.test(raw.trim())) return ok(true);
+  if (typeof raw === 'string' && /^(0|false|no|off)$/i.test(raw.trim())) return ok(false);
+  return bad('true or false');
+}
+
+function providerName(raw: unknown): Checked<string> {
+  return typeof raw === 'string' && parseProviderName(raw) !== undefined ? ok(raw.trim()) : bad('a provider: anthropic, openai, ollama or claude-code');
+}
+
+function prices(raw: unknown): Checked<PriceOverrides> {
+  // The config file's schema has already checked the shape; nothing else sets prices.
+  return raw !== null && typeof raw === 'object' ? ok(raw as PriceOverrides) : bad('an object of per-model prices');
+}
+
+/** Certify means every layer: deep at least, whatever a config file or the environment says. */
+export const CERTIFY_MIN_DEPTH: Depth = 'deep';
+export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
+
+/** The one table. Order is the order the settings line and the provenance list them in. */
+export const SETTINGS: readonly SettingSpec[] = [
+  { key: 'depth', flag: '--depth', env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
+  { key: 'methodology', flag: '--methodology', env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(['default', 'compat'] as const) },
+  { key: 'threshold', flag: '--threshold', env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
+  { key: 'jobs', flag: '--jobs', commands: SCORING, default: () => 4, check: whole(1, 64) },
+  { key: 'provider', flag: '--provider', env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
+    rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
+  { key: 'model', flag: '--model', env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
+  { key: 'judgeModels', flag: '--judge-model', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
+  { key: 'judges', flag: '--judges', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
+  { key: 'baseUrl', flag: '--base-url', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
+  { key: 'concurrency', flag: '--concurrency', env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
+  { key: 'budgetTokens', flag: '--budget-tokens', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
+  { key: 'cache', flag: '--no-cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
+  { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
+  { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
+  { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
+];
+
+/** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */
+export const CREDENTIAL_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'OPENAI_API_KEY'] as const;
