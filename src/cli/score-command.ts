@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { score, type JudgeSetup, type ScoreRun } from '../api/score.js';
-import { UsageError } from '../errors.js';
 import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
