@@ -3,6 +3,7 @@
  * and for the library's `score()`. It returns the settings and, for each, where it came from, so a report can
  * say why a run used what it used. Loads zod (through the config schema) only when a config file exists.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { Depth } from '../model/dimensions.js';
@@ -52,7 +53,6 @@ interface LoadedConfig {
 
 async function loadConfigFor(config: string | false | undefined, cwd: string): Promise<LoadedConfig> {
   if (config === false) return { config: {}, file: undefined, text: '' };
-  const { existsSync } = await import('node:fs');
   if (config !== undefined && !existsSync(config)) throw new ConfigError(`${config}: config file not found`, config);
   const file = config ?? findConfigFile(cwd);
   if (file === undefined) return { config: {}, file: undefined, text: '' };
