@@ -40,6 +40,30 @@ describe('config file', () => {
     expect(out.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('a bad PLUGIN_EVAL_* value is exit 2 naming the variable, without a stack trace', async () => {
+    process.env.PLUGIN_EVAL_DEPTH = 'fast';
+    try {
+      const out = await cli('score', SKILL);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain('environment variable PLUGIN_EVAL_DEPTH must be one of quick, standard, deep, thorough, got "fast"');
+      expect(out.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      delete process.env.PLUGIN_EVAL_DEPTH;
+    }
+  });
+
+  it('--verbose lists every setting with its source, flags and defaults included', async () => {
+    const file = tree.write('verbose/plugin-eval.config.json', JSON.stringify({ methodology: 'compat' }));
+    const out = await cli('--config', file, 'score', SKILL, '--output', 'json', '--jobs', '2', '--verbose');
+    expect(out.code).toBeLessThan(2);
+    const line = out.stderr.split('\n').find((l) => l.startsWith('plugin-eval: settings: '));
+    expect(line).toContain('jobs 2 (flag --jobs)');
+    expect(line).toContain('depth quick (default)');
+    expect(line).toMatch(/methodology compat \(config \S+plugin-eval\.config\.json:1 methodology\)/);
+    // A quick run does not judge: the judge's settings are left out.
+    expect(line).not.toContain('provider');
+  });
+
   it('a missing --config file is exit 2', async () => {
     const out = await cli('--config', path.join(tree.root, 'nope.json'), 'score', SKILL);
     expect(out.code).toBe(2);
