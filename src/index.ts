@@ -51,4 +51,7 @@ export { scoreSkill, scorePlugin, type JudgeSetup } from './api/score.js';
 // plugin-eval/cache.
 export * from './stats/index.js';
 export * from './errors.js';
+export { resolveSettings, describeSettings, type Provenance, type SettingOrigin as SettingProvenance, type ResolvedSettings, type ResolveInput } from './config/resolve.js';
+export { SETTINGS, type Settings, type SettingKey, type SettingsCommand } from './config/settings.js';
+export { SettingsProvenance } from './config/provenance-schema.js';
 export { VERSION } from './version.js';

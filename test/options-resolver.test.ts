@@ -125,3 +125,13 @@ describe('commandNameOf', () => {
     expect(commandNameOf(argv)).toBe(name);
   });
 });
+
+describe('SettingsProvenance (the zod contract the run log records)', () => {
+  it('accepts what the resolver returns and rejects an unknown source', async () => {
+    const { SettingsProvenance } = await import('../src/config/provenance-schema.js');
+    const { cwd } = configIn('schema', { depth: 'standard', prices: { m: { input: 1, output: 2 } } });
+    const r = await resolveSettings({ command: 'score', env: { ANTHROPIC_API_KEY: 'k' }, cwd });
+    expect(SettingsProvenance.parse(r.provenance)).toEqual(r.provenance);
+    expect(SettingsProvenance.safeParse({ depth: { value: 'quick', source: 'guess' } }).success).toBe(false);
+  });
+});
