@@ -1,4 +1,5 @@
 import type { CacheStats } from '../cache/store.js';
+import { importLazily } from '../util/optional-package.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -9,7 +10,7 @@ export interface CacheCommandOptions {
 
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
 export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
-  const { ResponseCache } = await import('../cache/index.js');
+  const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache');
   const cache = await ResponseCache.open();
   try {
     if (action === 'clear') {

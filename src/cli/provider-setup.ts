@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import type { MadeProvider } from './judge-commands.js';
 
@@ -19,7 +20,9 @@ export interface ProviderSetupOptions {
 }
 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
-  const { createProvider, selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
+  // The stack imports the Anthropic and OpenAI SDKs; a missing one is named with the command that installs it.
+  const { createProvider } = await importLazily(() => import('../assembly/provider-stack.js'), 'the judge layer (an LLM provider)');
+  const { selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const selection = selectProvider({
     ...(opts.provider !== undefined ? { flag: opts.provider } : {}),
     ...(opts.model !== undefined ? { model: opts.model } : {}),
@@ -29,7 +32,7 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const model = resolveModel(selection.model, selection.kind);
   let cache;
   if (!opts.noCache) {
-    const { ResponseCache } = await import('../cache/index.js');
+    const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache (or pass --no-cache)');
     cache = await ResponseCache.open(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {});
   }
   // A cache that fails is never fatal (the call goes to the model), but it is said once, not swallowed.
