@@ -71,7 +71,11 @@ describe('the packed files', () => {
     const reached = new Set<string>([entry]);
     const queue = [entry];
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      for (const next of chunkImports(file)) if (!reached.has(next)) (reached.add(next), queue.push(next));
+      for (const next of chunkImports(file)) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
     }
     const bundled = shipped.filter((f) => f.startsWith('dist/bin/'));
     expect(bundled.length).toBeGreaterThan(5);
