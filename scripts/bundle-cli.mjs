@@ -12,7 +12,8 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  sourcemap: true,
+  // No source maps: they would point at src/, which the package does not ship (see docs/architecture.md, Packaging).
+  sourcemap: false,
   logLevel: 'warning',
   external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client'],
   // Bundled CommonJS (commander) calls require() for Node built-ins; give the ES module a real one.

@@ -93,3 +93,18 @@ export class NotMeasuredError extends PluginEvalError {
     this.status = options.status;
   }
 }
+
+/**
+ * A heavy package that only some runs need (an LLM SDK, the SQLite client) is not installed. Nothing was
+ * measured with it, so it stops the run like NotMeasuredError (exit 3), and the message says what to install.
+ */
+export class MissingPackageError extends PluginEvalError {
+  /** The npm package name, e.g. `openai`. */
+  readonly packageName: string;
+
+  constructor(packageName: string, neededFor: string, cause?: unknown) {
+    super('NOT_MEASURED', `could not measure: ${neededFor} needs the package ${packageName}, which is not installed; install it with \`npm i ${packageName}\``, { cause });
+    this.name = 'MissingPackageError';
+    this.packageName = packageName;
+  }
+}

@@ -19,7 +19,8 @@ export { runStaticLayer } from './layers/static.js';
 export type { LayerOutput, DimensionMeasurement, LayerUsage } from './layers/types.js';
 
 export { compositeOf } from './score/composite.js';
-export { badgeFor, seedGrade, pluginEvalGrade, antiPatternPenalty, BADGE_LABELS } from './score/grades.js';
+export { badgeFor, seedGrade, pluginEvalGrade, BADGE_LABELS } from './score/grades.js';
+export { antiPatternPenalty } from './model/anti-pattern-penalty.js';
 export { decideBadge, MIN_BADGE_COVERAGE, type BadgeEvidence, type BadgeDecision } from './score/badge-policy.js';
 export { coverageOf, type Coverage } from './score/coverage.js';
 export { displayed, displayedGrade, isBelowThreshold, formatCompositeScore } from './score/display.js';

@@ -3,7 +3,8 @@ import type { LayerOutput } from '../src/layers/types.js';
 import { DIMENSIONS, DIMENSION_WEIGHTS, LAYER_BLEND } from '../src/model/dimensions.js';
 import { confidenceLabel } from '../src/score/build-result.js';
 import { compositeOf } from '../src/score/composite.js';
-import { antiPatternPenalty, badgeFor, pluginEvalGrade, seedGrade } from '../src/score/grades.js';
+import { antiPatternPenalty } from '../src/model/anti-pattern-penalty.js';
+import { badgeFor, pluginEvalGrade, seedGrade } from '../src/score/grades.js';
 
 const layer = (name: LayerOutput['name'], scores: Partial<Record<(typeof DIMENSIONS)[number], number>>, ci?: [number, number]): LayerOutput => ({
   name,

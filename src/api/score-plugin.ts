@@ -8,7 +8,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import { buildResult, totalUsage } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
-import { antiPatternPenalty } from '../score/grades.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
 import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, type ScoreOptions } from './score-common.js';

@@ -13,7 +13,7 @@ import { parsePlugin } from '../parse/plugin.js';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
 import { buildResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
-import { antiPatternPenalty } from '../score/grades.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { skillTips, type Rescore } from '../score/tips.js';
 import { lineCount } from '../util/text.js';

@@ -6,7 +6,7 @@ import { resolveModel } from '../providers/models.js';
 import { DEFAULT_MAX_TOKENS } from '../providers/adapter.js';
 import { jsonSchemaOf, safeSchemaName } from '../providers/structured.js';
 import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint, TokenUsage } from '../providers/types.js';
-import { contentKey } from './key.js';
+import { contentKey } from '../util/hash.js';
 import type { ResponseCache } from './store.js';
 
 /**

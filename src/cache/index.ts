@@ -1,4 +1,4 @@
-export { canonicalJson, contentKey, sha256Hex } from './key.js';
+export { canonicalJson, contentKey, sha256Hex } from '../util/hash.js';
 export { DEFAULT_CACHE_TTL_MS, ResponseCache, defaultCacheDir } from './store.js';
 export type { CacheStats, ResponseCacheOptions } from './store.js';
 export { CachedProvider, completionCacheKey } from './cached-provider.js';

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import type { ProviderChoice } from '../providers/select.js';
 import type { SettingOrigin } from '../config/resolve.js';
@@ -32,7 +33,9 @@ function providerChoice(opts: ProviderSetupOptions): ProviderChoice | undefined 
 }
 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
-  const { createProvider, selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
+  // The stack imports the Anthropic and OpenAI SDKs; a missing one is named with the command that installs it.
+  const { createProvider } = await importLazily(() => import('../assembly/provider-stack.js'), 'the judge layer (an LLM provider)');
+  const { selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const choice = providerChoice(opts);
   const selection = selectProvider({
     ...(choice ? { provider: choice } : {}),
@@ -43,7 +46,7 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const model = resolveModel(selection.model, selection.kind);
   let cache;
   if (!opts.noCache) {
-    const { ResponseCache } = await import('../cache/index.js');
+    const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache (or pass --no-cache)');
     cache = await ResponseCache.open({
       ...(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {}),
       ...(opts.cacheDir ? { dir: opts.cacheDir } : {}),

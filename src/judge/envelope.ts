@@ -11,7 +11,7 @@
  * would have to contain the hash of itself (a fixed point of SHA-256), which cannot be constructed.
  * A closing marker with any other nonce is just more data.
  */
-import { sha256Hex } from '../cache/key.js';
+import { sha256Hex } from '../util/hash.js';
 
 /** Bumped when the envelope format changes (it is part of the hashed input, so nonces change too). */
 const ENVELOPE_VERSION = 'plugin-eval judge envelope v1';

@@ -3,7 +3,7 @@
  * result (`judge.prompt`), so results produced by different prompt wordings are never mixed up
  * silently. Placeholders are `{{name}}`; sections built from data are rendered by the helpers below.
  */
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../util/hash.js';
 import type { Criterion, PromptVersion, Rubric } from './schemas.js';
 
 export interface PromptTemplate {
@@ -118,7 +118,7 @@ export function strictnessRule(strictness: string): string {
 }
 
 export function promptVersion(template: PromptTemplate): PromptVersion {
-  const hash = createHash('sha256').update(`${template.system}\n---\n${template.user}`).digest('hex').slice(0, 12);
+  const hash = sha256Hex(`${template.system}\n---\n${template.user}`).slice(0, 12);
   return { template: template.name, version: template.version, hash };
 }
 

@@ -3,7 +3,7 @@ import type { AntiPatternInstance, CheckOutcome, Finding } from '../checks/types
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology } from '../model/dimensions.js';
 import type { AntiPatternResult, LayerResult } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
-import { antiPatternPenalty } from '../score/grades.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import type { LayerOutput } from './types.js';
 
 export interface StaticLayerOutput extends LayerOutput {

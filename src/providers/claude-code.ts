@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
-import { ProviderError } from '../errors.js';
+import { MissingPackageError, ProviderError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { fatalCauseOfStatus, isRetryableStatus, ProviderCallError, toProviderFailure } from './failures.js';
@@ -73,7 +74,8 @@ export class ClaudeCodeAdapter implements ModelAdapter {
   }
 
   async call(call: ModelCall): Promise<ModelReply> {
-    const { query } = await loadSdk().catch((error: unknown) => {
+    const { query } = await importLazily(loadSdk, 'the claude-code provider').catch((error: unknown) => {
+      if (error instanceof MissingPackageError) throw error;
       throw new ProviderError('claude-code: could not load @anthropic-ai/claude-agent-sdk', { cause: error });
     });
     const ownCwd = this.#options.cwd === undefined ? await mkdtemp(join(tmpdir(), 'plugin-eval-cc-')) : undefined;

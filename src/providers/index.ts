@@ -1,22 +1,8 @@
 /**
- * Public surface of the provider layer, and `createProvider`, which assembles the standard stack:
- * backend adapter -> reliability (retries, timeout, adaptive concurrency) -> response cache.
- * The cache sits outermost so a hit takes no concurrency slot and makes no request.
+ * Public surface of the provider layer: backends, reliability, pricing, selection. Assembling the standard
+ * stack (backend -> reliability -> response cache) is `createProvider` in `assembly/provider-stack.ts`,
+ * outside this folder, so that providers never import the cache that wraps them.
  */
-import { CachedProvider } from '../cache/cached-provider.js';
-import type { CacheMode } from '../cache/cached-provider.js';
-import type { ResponseCache } from '../cache/store.js';
-import { createAnthropicProvider } from './anthropic.js';
-import type { AnthropicProviderOptions } from './anthropic.js';
-import { createClaudeCodeProvider } from './claude-code.js';
-import type { ClaudeCodeOptions } from './claude-code.js';
-import { createOpenAiCompatibleProvider } from './openai-compatible.js';
-import type { OpenAiCompatibleOptions } from './openai-compatible.js';
-import type { PriceTable } from './pricing.js';
-import { ReliableProvider } from './reliable.js';
-import type { ReliabilityOptions } from './reliable.js';
-import type { ProviderSelection } from './select.js';
-import type { Provider } from './types.js';
 
 export * from './types.js';
 export { AdapterProvider, DEFAULT_MAX_TOKENS } from './adapter.js';
@@ -39,36 +25,3 @@ export { parseProviderName, selectProvider } from './select.js';
 export type { ProviderConfig, ProviderSelection } from './select.js';
 export { coerceToSchema, extractJson, jsonSchemaOf, parseStructured, strictJsonSchema } from './structured.js';
 export type { JsonSchema } from './structured.js';
-
-export interface ProviderStackOptions {
-  env?: NodeJS.ProcessEnv;
-  prices?: PriceTable;
-  reliability?: ReliabilityOptions;
-  /** An open cache; omit (or pass mode `off`) for `--no-cache`. */
-  cache?: ResponseCache;
-  cacheMode?: CacheMode;
-  onCacheError?: (error: unknown) => void;
-  anthropic?: Omit<AnthropicProviderOptions, 'env' | 'prices' | 'baseURL'>;
-  openai?: Omit<OpenAiCompatibleOptions, 'env' | 'prices' | 'baseURL'>;
-  claudeCode?: Omit<ClaudeCodeOptions, 'prices'>;
-}
-
-/** Build the provider a selection names. Throws NotMeasuredError (exit 3) when its credentials are missing. */
-export function createProvider(selection: ProviderSelection, options: ProviderStackOptions = {}): Provider {
-  const env = options.env ?? process.env;
-  let backend: Provider;
-  switch (selection.kind) {
-    case 'anthropic':
-      backend = createAnthropicProvider({ ...options.anthropic, env, prices: options.prices, ...(selection.baseURL ? { baseURL: selection.baseURL } : {}) });
-      break;
-    case 'openai-compatible':
-      backend = createOpenAiCompatibleProvider({ ...options.openai, env, prices: options.prices, ...(selection.baseURL ? { baseURL: selection.baseURL } : {}) });
-      break;
-    case 'claude-code':
-      backend = createClaudeCodeProvider({ env, ...options.claudeCode, prices: options.prices });
-      break;
-  }
-  const reliable = new ReliableProvider(backend, options.reliability);
-  if (options.cache === undefined || options.cacheMode === 'off') return reliable;
-  return new CachedProvider(reliable, options.cache, { mode: options.cacheMode ?? 'read-write', onError: options.onCacheError });
-}

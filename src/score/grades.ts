@@ -45,8 +45,3 @@ export const BADGE_LABELS: Readonly<Record<Badge, string>> = {
   bronze: 'Bronze ★★',
   none: 'no badge',
 };
-
-/** The penalty multiplier: 5% per anti-pattern instance, floored at 50%. */
-export function antiPatternPenalty(count: number): number {
-  return Math.max(0.5, 1 - 0.05 * count);
-}

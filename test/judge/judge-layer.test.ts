@@ -12,7 +12,7 @@ import { CancelledError } from '../../src/errors.js';
 import { runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeLayerOutput } from '../../src/judge/index.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
-import { createProvider } from '../../src/providers/index.js';
+import { createProvider } from '../../src/assembly/provider-stack.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
 import { selectProvider } from '../../src/providers/select.js';

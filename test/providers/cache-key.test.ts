@@ -9,7 +9,7 @@ import { ResponseCache } from '../../src/cache/store.js';
 import { DEFAULT_MAX_TOKENS } from '../../src/providers/adapter.js';
 import { AnthropicAdapter, createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { ClaudeCodeAdapter } from '../../src/providers/claude-code.js';
-import { createProvider } from '../../src/providers/index.js';
+import { createProvider } from '../../src/assembly/provider-stack.js';
 import { OpenAiCompatibleAdapter, createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, ProviderEndpoint } from '../../src/providers/types.js';

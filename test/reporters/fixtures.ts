@@ -2,7 +2,8 @@
 import { DIMENSIONS, DIMENSION_WEIGHTS, type DimensionName } from '../../src/model/dimensions.js';
 import { ScoreResult, type AntiPatternResult, type DimensionResult } from '../../src/model/result.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
-import { antiPatternPenalty, seedGrade } from '../../src/score/grades.js';
+import { antiPatternPenalty } from '../../src/model/anti-pattern-penalty.js';
+import { seedGrade } from '../../src/score/grades.js';
 import { decideBadge } from '../../src/score/badge-policy.js';
 import { coverageOf } from '../../src/score/coverage.js';
 import type { Methodology } from '../../src/model/dimensions.js';

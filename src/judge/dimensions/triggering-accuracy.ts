@@ -7,7 +7,7 @@
  * would invalidate the measurement, as microsoft/waza #285 found).
  */
 import { z } from 'zod';
-import { sha256Hex } from '../../cache/key.js';
+import { sha256Hex } from '../../util/hash.js';
 import { bootstrapCI, mulberry32, precisionRecallF1 } from '../../stats/index.js';
 import { dataNotInstructions, wrapUntrusted } from '../envelope.js';
 import { TRIGGERING_ACCURACY_RUBRIC } from '../rubrics.js';

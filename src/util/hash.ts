@@ -1,6 +1,6 @@
 /**
- * Content addressing: the same request must always produce the same key, whatever the order in
- * which object properties were written.
+ * Hashing helpers shared by the cache, the judge and the judge toolkit. Content addressing: the same
+ * request must always produce the same key, whatever the order in which object properties were written.
  */
 import { createHash } from 'node:crypto';
 

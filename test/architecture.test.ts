@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Module layers (docs/architecture.md "Module layers"): every import in src/ goes down this table or stays at its
+ * own rank, and no two folders import each other, directly or round a loop. A folder of a higher rank may import
+ * one of a lower rank; folders of the same rank may import each other only without forming a cycle. A new folder
+ * must be given a rank here and in the document, so its place in the flow is a decision, not an accident.
+ */
+const MODULE_RANKS: Readonly<Record<string, number>> = {
+  // Root files: errors.ts and version.ts are shared by everything; index.ts is the library's entry point.
+  errors: 0,
+  version: 0,
+  util: 0,
+  model: 1,
+  stats: 1,
+  events: 1,
+  parse: 2,
+  providers: 2,
+  rules: 3,
+  checks: 3,
+  validate: 3,
+  lint: 3,
+  cache: 3,
+  layers: 4,
+  assembly: 4,
+  score: 5,
+  judgekit: 6,
+  judge: 6,
+  reporters: 6,
+  config: 6,
+  pipeline: 7,
+  api: 8,
+  index: 9,
+  cli: 9,
+};
+
+const SRC = resolve(import.meta.dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The module a file belongs to: its top folder under src/, or the root file's own name. */
+function moduleOf(file: string): string {
+  const parts = relative(SRC, file).split(sep);
+  return parts.length > 1 ? (parts[0] ?? '') : (parts[0] ?? '').replace(/\.ts$/, '');
+}
+
+/** Relative module specifiers of static imports, re-exports (type-only ones too) and dynamic imports. */
+function relativeImports(text: string): { specifier: string; line: number }[] {
+  const found: { specifier: string; line: number }[] = [];
+  const pattern = /^[ \t]*(?:import|export)\s[^;]*?\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|^[ \t]*import\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gms;
+  for (const match of text.matchAll(pattern)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier === undefined) continue;
+    found.push({ specifier, line: text.slice(0, match.index).split('\n').length });
+  }
+  return found;
+}
+
+interface ModuleEdge {
+  from: string;
+  to: string;
+  /** `src/x/y.ts:12 -> ../z/w.js`, for the failure message. */
+  where: string;
+}
+
+function moduleEdges(): ModuleEdge[] {
+  const edges: ModuleEdge[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const { specifier, line } of relativeImports(text)) {
+      const target = resolve(dirname(file), specifier);
+      const from = moduleOf(file);
+      const to = moduleOf(target);
+      if (from !== to) edges.push({ from, to, where: `${relative(resolve(SRC, '..'), file)}:${line} -> ${specifier}` });
+    }
+  }
+  return edges;
+}
+
+/** Folder cycles: strongly connected components of more than one module (Tarjan's algorithm). */
+function moduleCycles(edges: readonly ModuleEdge[]): string[][] {
+  const graph = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (!graph.has(from)) graph.set(from, new Set());
+    if (!graph.has(to)) graph.set(to, new Set());
+    graph.get(from)?.add(to);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return components;
+}
+
+describe('module layers', () => {
+  const edges = moduleEdges();
+
+  it('finds the imports it checks (the parser is not blind)', () => {
+    // A few edges every version of the code has; if the pattern broke, the checks below would pass vacuously.
+    expect(edges.length).toBeGreaterThan(100);
+    expect(edges.some((e) => e.from === 'cli' && e.to === 'api')).toBe(true);
+    expect(edges.some((e) => e.from === 'parse' && e.to === 'model')).toBe(true);
+    expect(relativeImports("const x = await import('../a/b.js');\nexport type { T } from './t.js';\nimport './side.js';").map((i) => i.specifier)).toEqual(['../a/b.js', './t.js', './side.js']);
+  });
+
+  it('gives every module under src/ a rank', () => {
+    const modules = new Set(sourceFiles(SRC).map(moduleOf));
+    const unranked = [...modules].filter((m) => MODULE_RANKS[m] === undefined);
+    expect(unranked, 'add these folders to MODULE_RANKS here and to docs/architecture.md').toEqual([]);
+  });
+
+  it('has no import from a lower-ranked module to a higher-ranked one', () => {
+    const upward = edges.filter((e) => (MODULE_RANKS[e.from] ?? Infinity) < (MODULE_RANKS[e.to] ?? -Infinity)).map((e) => `${e.where} (${e.from} ${MODULE_RANKS[e.from]} imports ${e.to} ${MODULE_RANKS[e.to]})`);
+    expect(upward).toEqual([]);
+  });
+
+  it('has no cycle between modules', () => {
+    const cycles = moduleCycles(edges).map((cycle) => {
+      const members = new Set(cycle);
+      return `${cycle.join(' <-> ')}: ${edges.filter((e) => members.has(e.from) && members.has(e.to)).map((e) => e.where).join('; ')}`;
+    });
+    expect(cycles).toEqual([]);
+  });
+
+  it('the four back-edges of issue 8 are gone', () => {
+    const named = (from: string, to: string) => edges.filter((e) => e.where.startsWith(from) && e.where.includes(to)).map((e) => e.where);
+    expect(named('src/checks/default/injection-attempt.ts', 'judge/')).toEqual([]);
+    expect(named('src/layers/static.ts', 'score/')).toEqual([]);
+    expect(named('src/score/tips.ts', 'reporters/')).toEqual([]);
+    expect(edges.filter((e) => e.from === 'providers' && e.to === 'cache').map((e) => e.where)).toEqual([]);
+  });
+
+  it('detects a cycle and an upward import when there is one', () => {
+    const loop: ModuleEdge[] = [
+      { from: 'providers', to: 'cache', where: 'a' },
+      { from: 'cache', to: 'providers', where: 'b' },
+      { from: 'cli', to: 'api', where: 'c' },
+    ];
+    expect(moduleCycles(loop)).toEqual([['cache', 'providers']]);
+    expect((MODULE_RANKS.providers ?? 0) < (MODULE_RANKS.cache ?? 0)).toBe(true);
+  });
+});

@@ -1,0 +1,146 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The package as a user gets it (issue 8 item 8): `npm pack`, install the tarball into an empty folder, run
+ * `npx plugin-eval score` there. The tarball is packed from the dist/ that `npm test` built, with
+ * --ignore-scripts: `prepack` would rebuild dist/ (deleting it first) under the other test files that run
+ * dist/bin at the same time. The install is offline from npm's cache and omits the optional dependencies (the
+ * LLM SDKs and the SQLite client): a static score needs none of them, it keeps the install to a few seconds,
+ * and it is how a user gets the "install it with npm i X" message this file also checks.
+ */
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '..');
+const SKILL = join(ROOT, 'examples/skills/csv-profiler');
+const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  bin: Record<string, string>;
+  main: string;
+  types: string;
+  exports: Record<string, { types: string; import: string }>;
+  scripts: Record<string, string>;
+  optionalDependencies: Record<string, string>;
+};
+
+const WORK = mkdtempSync(join(tmpdir(), 'plugin-eval-pack-'));
+const APP = join(WORK, 'app');
+let tarball = '';
+let shipped: string[] = [];
+afterAll(() => rmSync(WORK, { recursive: true, force: true }));
+
+/** npm with the environment a user would have here: no token, no lifecycle noise, no update check. */
+const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+
+beforeAll(async () => {
+  expect(existsSync(join(ROOT, 'dist/bin/plugin-eval.js')), 'run `npm run build` first (npm test does)').toBe(true);
+  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], { cwd: ROOT, env: NPM_ENV, maxBuffer: 64 << 20 });
+  const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+  if (info === undefined) throw new Error('npm pack printed no package');
+  tarball = join(WORK, info.filename);
+  shipped = info.files.map((f) => f.path);
+  mkdirSync(APP);
+  writeFileSync(join(APP, 'package.json'), JSON.stringify({ name: 'pack-smoke', version: '1.0.0', private: true }));
+  const install = ['install', '--omit=optional', '--ignore-scripts', '--no-package-lock', '--loglevel=error', tarball];
+  try {
+    await run('npm', [...install, '--offline'], { cwd: APP, env: NPM_ENV });
+  } catch {
+    // A package npm's cache lacks (a fresh machine): the registry is allowed, the rest of the internet is not needed.
+    await run('npm', [...install, '--prefer-offline'], { cwd: APP, env: NPM_ENV });
+  }
+}, 240_000);
+
+/** Relative chunk imports (static and dynamic) of one bundled file. */
+function chunkImports(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  return [...text.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g)].map((m) => posix.join(posix.dirname(file), m[1] ?? ''));
+}
+
+describe('the packed files', () => {
+  it('ships no source maps and no file that refers to one', () => {
+    expect(shipped.filter((f) => f.endsWith('.map'))).toEqual([]);
+    const referring = shipped.filter((f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(referring).toEqual([]);
+  });
+
+  it('ships only bundle chunks the CLI can reach (no stale chunk of an earlier build)', () => {
+    const entry = `dist/bin/${PKG.bin['plugin-eval']?.split('/').pop() ?? ''}`;
+    const reached = new Set<string>([entry]);
+    const queue = [entry];
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      for (const next of chunkImports(file)) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    const bundled = shipped.filter((f) => f.startsWith('dist/bin/'));
+    expect(bundled.length).toBeGreaterThan(5);
+    expect(bundled.filter((f) => !reached.has(f))).toEqual([]);
+    expect([...reached].filter((f) => !shipped.includes(f))).toEqual([]);
+  });
+
+  it('ships every entry point package.json names, and the README documents exactly those subpaths', () => {
+    const targets = [PKG.main, PKG.types, ...Object.values(PKG.bin), ...Object.values(PKG.exports).flatMap((e) => [e.types, e.import])];
+    expect(targets.map((t) => posix.normalize(t)).filter((t) => !shipped.includes(t))).toEqual([]);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const documented = new Set([...readme.matchAll(/`plugin-eval\/([a-z]+)`/g)].map((m) => `./${m[1]}`));
+    const exported = new Set(Object.keys(PKG.exports).filter((k) => k !== '.'));
+    expect([...exported].sort()).toEqual([...documented].sort());
+    // The CLI is the bundle; tsc's per-module copy of src/cli would be a second, unused entry.
+    expect(shipped.filter((f) => f.startsWith('dist/cli/'))).toEqual([]);
+  });
+
+  it('builds from an empty dist/ and builds before packing', () => {
+    expect(PKG.scripts.build?.startsWith('node scripts/clean-dist.mjs && ')).toBe(true);
+    expect(PKG.scripts.prepack).toBe('npm run build');
+  });
+});
+
+describe('installed from the tarball into an empty folder', () => {
+  it('npx plugin-eval score gives the same result as the in-repo CLI', async () => {
+    const installed = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--output', 'json'], { cwd: APP, env: NPM_ENV });
+    const inRepo = await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT });
+    type Scored = { composite: { score: number; badge: string }; dimensions: unknown };
+    const a = JSON.parse(installed.stdout) as Scored;
+    const b = JSON.parse(inRepo.stdout) as Scored;
+    expect(a.composite.score).toBeGreaterThan(0);
+    expect(a.composite).toEqual(b.composite);
+    expect(a.dimensions).toEqual(b.dimensions);
+  });
+
+  it('the library entry point loads and scores without the optional SDKs', async () => {
+    const script = `const { score } = await import('plugin-eval'); const r = await score([${JSON.stringify(SKILL)}]); console.log(JSON.stringify(r.results[0].composite.score));`;
+    const library = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP });
+    const cli = JSON.parse((await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT })).stdout) as { composite: { score: number } };
+    expect(Number(library.stdout)).toBe(cli.composite.score);
+  });
+
+  it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
+    expect(existsSync(join(APP, 'node_modules/openai')), 'the optional SDKs are omitted').toBe(false);
+    const env = { ...NPM_ENV, OPENAI_API_KEY: 'unused', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', ANTHROPIC_API_KEY: '' };
+    const judged = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--no-cache'], { cwd: APP, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(judged.code).toBe(3);
+    expect(judged.stderr).toMatch(/needs the package (openai|@anthropic-ai\/sdk), which is not installed; install it with `npm i (openai|@anthropic-ai\/sdk)`/);
+    expect(judged.stderr).not.toMatch(/\n\s+at /);
+    const cache = await run('npx', ['--no-install', 'plugin-eval', 'cache', 'stats'], { cwd: APP, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(cache.code).toBe(3);
+    expect(cache.stderr).toContain('the response cache needs the package @libsql/client, which is not installed; install it with `npm i @libsql/client`');
+  });
+
+  it('omitted only the optional dependencies, which are the heavy SDKs', () => {
+    expect(Object.keys(PKG.optionalDependencies).sort()).toEqual(['@anthropic-ai/claude-agent-sdk', '@anthropic-ai/sdk', '@libsql/client', 'openai']);
+    expect(existsSync(join(APP, 'node_modules/zod'))).toBe(true);
+    const installed = JSON.parse(readFileSync(join(APP, 'node_modules/plugin-eval/package.json'), 'utf8')) as { version: string };
+    expect(installed.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+});
