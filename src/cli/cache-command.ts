@@ -1,9 +1,6 @@
 import type { CacheStats } from '../cache/store.js';
-<<<<<<< HEAD
 import { resolveSettings } from '../config/resolve.js';
-=======
 import { importLazily } from '../util/optional-package.js';
->>>>>>> i8-packaging
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -16,14 +13,9 @@ export interface CacheCommandOptions {
 
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
 export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
-<<<<<<< HEAD
-  const { ResponseCache } = await import('../cache/index.js');
+  const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache');
   const { settings } = await resolveSettings({ command: 'cache', ...(options.configFile !== undefined ? { config: options.configFile } : {}) });
   const cache = await ResponseCache.open(settings.cacheDir !== undefined ? { dir: settings.cacheDir } : {});
-=======
-  const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache');
-  const cache = await ResponseCache.open();
->>>>>>> i8-packaging
   try {
     if (action === 'clear') {
       const removed = await cache.clear();
