@@ -176,7 +176,7 @@ describe('hostile trees', () => {
     symlinkSync(away.canary, path.join(dir, 'references', 'secret.md'));
     symlinkSync(away.dir, path.join(dir, 'references', 'elsewhere'));
     const out = await exercise(dir);
-    expect(out).toContain('file/read-outside');
+    expect(out).toContain('file/symlink-escapes');
     expect(out).not.toContain(away.secret);
     // SKILL.md itself leading out: not read either.
     const skillOut = outside('skill-md');
