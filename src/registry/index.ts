@@ -21,7 +21,7 @@ import type { RuleMeta, ValidationRule } from '../rules/types.js';
 import { AGENT_RULES } from '../rules/validation/agent.js';
 import { COMMAND_RULES } from '../rules/validation/command.js';
 import { skillInjectionAttempt } from '../rules/validation/injection.js';
-import { PARSER_RULES } from '../rules/validation/parser.js';
+import { compatFrontmatter, PARSER_RULES } from '../rules/validation/parser.js';
 import { PLUGIN_RULES } from '../rules/validation/plugin.js';
 import { SKILL_FILE_RULES } from '../rules/validation/skill-files.js';
 import { SKILL_FRONTMATTER_RULES } from '../rules/validation/skill-frontmatter.js';
@@ -52,6 +52,7 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
   ...AGENT_RULES,
   ...COMMAND_RULES,
   ...PLUGIN_RULES,
+  compatFrontmatter,
 ];
 
 function scoreCheckEntry(check: StaticCheck | ComponentCheck): ScoreCheckEntry {

@@ -24,6 +24,11 @@ export interface RuleMeta {
   docs: string;
   /** Which methodology reads the rule; validation rules are methodology-independent ('both'). */
   methodology: 'default' | 'compat' | 'both';
+  /**
+   * Who reports a rule that has no `check` of its own: 'parser' (while reading the target), a score check's id (its
+   * findings), 'score' or 'validate' (at the edge, e.g. with the file system).
+   */
+  reportedBy?: string;
   /** Why the rule is what it is, where the sources disagree (the Agent Skills spec, Claude Code, skill-creator). */
   rationale?: string;
 }

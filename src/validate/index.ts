@@ -9,7 +9,7 @@ import { parsePlugin, type MarkdownComponent, type PluginDocument } from '../par
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { rulesFor } from '../registry/index.js';
 import { readableFrontmatter } from '../rules/define.js';
-import type { SchemaIssue } from '../rules/types.js';
+import type { ComponentFacts, SchemaIssue, SkillFacts } from '../rules/types.js';
 import { hookScriptDiagnostics } from './hook-scripts.js';
 
 export { VALIDATION_RULES } from '../registry/index.js';
@@ -21,12 +21,24 @@ function schemaIssues(schema: z.ZodType, data: Record<string, unknown> | undefin
   return result.success ? [] : (result.error.issues as SchemaIssue[]);
 }
 
+/** What the skill rules read: the skill and its frontmatter's issues against `SkillFrontmatter`. */
+export function skillFacts(skill: SkillDocument): SkillFacts {
+  return { skill, schemaIssues: schemaIssues(SkillFrontmatter, readableFrontmatter(skill.frontmatter)) };
+}
+
+/** What the agent and command rules read: the component and its frontmatter's issues against its schema. */
+export function componentFacts(component: MarkdownComponent): ComponentFacts {
+  return component.kind === 'agent'
+    ? { component, schemaIssues: schemaIssues(AgentFrontmatter, readableFrontmatter(component.frontmatter)) }
+    : { component, schemaIssues: schemaIssues(CommandFrontmatter, readableFrontmatter(component.frontmatter, true)) };
+}
+
 /**
  * Every problem of one skill: the parser's, the validation rules', and the findings of the default score checks
  * (so a problem `score` reports has the same id, severity and message here).
  */
 export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
-  const facts = { skill, schemaIssues: schemaIssues(SkillFrontmatter, readableFrontmatter(skill.frontmatter)) };
+  const facts = skillFacts(skill);
   const out = [...skill.diagnostics];
   for (const rule of rulesFor('skill')) out.push(...rule.check!(facts));
   for (const check of REGISTRY.default.checks) out.push(...findingsAsDiagnostics(check.run(skill).findings, skill.file));
@@ -36,12 +48,11 @@ export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
 /** Every problem of one agent or command, as `validateSkillDocument`. */
 export function validateComponent(component: MarkdownComponent): Diagnostic[] {
   const out = [...component.diagnostics];
+  const facts = componentFacts(component);
   if (component.kind === 'agent') {
-    const facts = { component, schemaIssues: schemaIssues(AgentFrontmatter, readableFrontmatter(component.frontmatter)) };
     for (const rule of rulesFor('agent')) out.push(...rule.check!(facts));
     out.push(...findingsAsDiagnostics(COMPONENT_CHECKS.default.agent.run(component).findings, component.file));
   } else {
-    const facts = { component, schemaIssues: schemaIssues(CommandFrontmatter, readableFrontmatter(component.frontmatter, true)) };
     for (const rule of rulesFor('command')) out.push(...rule.check!(facts));
     const command = COMPONENT_CHECKS.default.command;
     if (command) out.push(...findingsAsDiagnostics(command.run(component).findings, component.file));

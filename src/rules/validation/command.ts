@@ -26,7 +26,8 @@ export const commandArgumentHint: CommandRule = defineRule<CommandRule>({
   id: 'command/argument-hint',
   appliesTo: 'command',
   severity: 'warning',
-  description: 'A command that uses $ARGUMENTS or $1..$9 has an `argument-hint` (reported by the command-quality check).',
+  description: 'A command that uses $ARGUMENTS or $1..$9 has an `argument-hint`.',
+  reportedBy: 'command-quality',
 });
 
 const TYPED_KEYS = ['description', 'argument-hint', 'allowed-tools', 'model'];

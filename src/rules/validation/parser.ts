@@ -9,7 +9,7 @@ import type { RuleSubject, ValidationRule } from '../types.js';
 import type { Severity } from '../../model/diagnostic.js';
 
 const parsed = (id: string, appliesTo: RuleSubject, severity: Severity, description: string): ValidationRule =>
-  defineRule<ValidationRule>({ id, appliesTo, severity, description: `${description} (reported while parsing)` });
+  defineRule<ValidationRule>({ id, appliesTo, severity, description, reportedBy: 'parser' });
 
 export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('skill/missing-skill-md', 'skill', 'error', 'A skill folder has a SKILL.md'),
@@ -43,5 +43,13 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('marketplace/empty-source', 'plugin', 'warning', 'A marketplace plugin source holds a plugin'),
   parsed('marketplace/remote-source', 'plugin', 'warning', 'Remote marketplace plugin sources are not fetched'),
   parsed('input/merged', 'plugin', 'info', 'A path given twice, or inside another given path, is scored once'),
-  parsed('compat/frontmatter', 'skill', 'warning', 'PluginEval 0.1.x reads this frontmatter as it is (compat methodology, reported by `score`)'),
 ];
+
+/** Reported by `score --methodology compat` when PluginEval 0.1.x would read a frontmatter as empty. */
+export const compatFrontmatter: ValidationRule = defineRule<ValidationRule>({
+  id: 'compat/frontmatter',
+  appliesTo: 'skill',
+  severity: 'warning',
+  description: 'PluginEval 0.1.x reads the frontmatter as written (compat methodology only).',
+  reportedBy: 'score',
+});

@@ -38,13 +38,15 @@ export const hooksMissingScript: PluginRule = defineRule<PluginRule>({
   appliesTo: 'plugin',
   severity: 'warning',
   description: 'Scripts that hooks run via ${CLAUDE_PLUGIN_ROOT} exist in the plugin.',
+  reportedBy: 'validate',
 });
 
 export const pluginEmpty: PluginRule = defineRule<PluginRule>({
   id: 'plugin/empty',
   appliesTo: 'plugin',
   severity: 'warning',
-  description: 'The plugin has skills, agents or commands to score (reported by `score`).',
+  description: 'The plugin has skills, agents or commands to score.',
+  reportedBy: 'score',
 });
 
 export const PLUGIN_RULES: readonly PluginRule[] = [pluginManifestMissing, pluginNameMatchesDirectory, hooksUnknownEvent, hooksMissingScript, pluginEmpty];
