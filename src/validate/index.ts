@@ -91,10 +91,11 @@ export async function validate(paths: readonly string[]): Promise<ValidationRepo
       out.push(...(await validatePluginDocument(await parsePlugin(target.dir, { displayPath: target.displayPath }))));
     }
   }
-  // A problem both a validation rule and a score check's finding report (same rule, same place) is listed once.
+  // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
+  // their message) is listed once; so is a parse diagnostic reported for a document and again for its plugin.
   const seen = new Set<string>();
   const unique = out.filter((d) => {
-    const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}`;
+    const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}|${d.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
