@@ -7,6 +7,7 @@ export type { ScoreOptions, ScoreRun, ScoreFailure } from './api/score.js';
 export { validate, validateSkillDocument, validateComponent, validatePluginDocument } from './validate/index.js';
 export type { ValidationReport } from './validate/index.js';
 export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './registry/index.js';
+export { rulesMarkdown } from './registry/doc.js';
 export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './registry/index.js';
 
 export { parseSkill, type SkillDocument, type SkillContext } from './parse/skill.js';
