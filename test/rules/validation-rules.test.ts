@@ -165,7 +165,11 @@ describe('rules the parser reports', () => {
   });
   ruleTester.run(rule('plugin/manifest-schema'), {
     valid: [{ files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}' } }],
-    invalid: [{ files: { '.claude-plugin/plugin.json': '{\n  "name": "Test Plugin"\n}' }, errors: [{ ruleId: 'plugin/manifest-schema', line: 2, column: 1 }] }],
+    invalid: [{ files: { '.claude-plugin/plugin.json': '{\n  "name": "Test Plugin"\n}' }, errors: [{ ruleId: 'plugin/manifest-schema', line: 2, column: 3, message: /^name: must be kebab-case/ }] }],
+  });
+  ruleTester.run(rule('hooks/schema'), {
+    valid: [{ files: { 'hooks/hooks.json': JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } }) } }],
+    invalid: [{ files: { 'hooks/hooks.json': '{\n  "hooks": {\n    "Stop": [{ "hooks": [{ "type": "command", "timeout": -1, "command": "true" }] }]\n  }\n}' }, errors: [{ ruleId: 'hooks/schema', line: 3, column: 47, file: 'hooks/hooks.json' }] }],
   });
 });
 
