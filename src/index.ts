@@ -4,8 +4,11 @@
  */
 export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
 export type { ScoreOptions, ScoreRun, ScoreFailure } from './api/score.js';
-export { validate, validateSkillDocument, VALIDATION_RULES } from './validate/index.js';
-export type { ValidationReport, ValidationRule } from './validate/index.js';
+export { validate, validateSkillDocument, validateComponent, validatePluginDocument } from './validate/index.js';
+export type { ValidationReport } from './validate/index.js';
+export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './registry/index.js';
+export { rulesMarkdown } from './registry/doc.js';
+export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './registry/index.js';
 
 export { parseSkill, type SkillDocument, type SkillContext } from './parse/skill.js';
 export { parsePlugin, type PluginDocument, type MarkdownComponent } from './parse/plugin.js';

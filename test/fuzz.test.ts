@@ -166,7 +166,7 @@ describe('hostile trees', () => {
     mkdirSync(deviceSkill, { recursive: true });
     symlinkSync('/dev/zero', path.join(deviceSkill, 'SKILL.md'));
     const device = await score([deviceSkill]);
-    expect(device.failures[0]?.diagnostics[0]?.ruleId).toBe('file/symlink-escapes');
+    expect(device.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
   }, CASE_LIMIT_MS);
 
   it('symlinks leading out of the scanned folder are reported, never followed', async () => {
@@ -185,7 +185,7 @@ describe('hostile trees', () => {
     symlinkSync(skillOut.canary, path.join(linked, 'SKILL.md'));
     const run = await score([linked]);
     expect(JSON.stringify(run)).not.toContain(skillOut.secret);
-    expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/symlink-escapes');
+    expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
   }, CASE_LIMIT_MS);
 
   it('a plugin whose skill, agent and manifest lead out of the plugin is reported, not followed', async () => {
@@ -204,7 +204,7 @@ describe('hostile trees', () => {
     symlinkSync(away.fifo, path.join(plugin, '.mcp.json'));
     const out = await exercise(plugin);
     expect(out).not.toContain(away.secret);
-    expect(out).toContain('file/symlink-escapes');
+    expect(out).toContain('file/read-outside');
   }, CASE_LIMIT_MS);
 
   it('NUL bytes in SKILL.md and in references are reported', async () => {

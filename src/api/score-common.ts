@@ -1,8 +1,6 @@
 import { compatView } from '../checks/compat/view.js';
-import type { Finding } from '../checks/types.js';
 import type { LayerOutput } from '../layers/types.js';
 import { DEPTH_PLAN, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { Target } from '../parse/discover.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -74,10 +72,8 @@ export async function judgeLayerFor(skill: SkillDocument, judge: JudgeSetup, sig
   return layer;
 }
 
-/** Check findings as diagnostics; a finding without its own file is about `file`. */
-export function findingsAsDiagnostics(findings: readonly Finding[], file: string): Diagnostic[] {
-  return findings.map((f) => diagnostic(f.file ?? file, f.ruleId, f.severity, f.message, f.line ?? 0, f.column ?? 0));
-}
+// Shared with `validate`, which reports the same findings.
+export { findingsAsDiagnostics } from '../checks/shared/findings.js';
 
 /** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */
 export function skillName(skill: SkillDocument, methodology: Methodology): string {

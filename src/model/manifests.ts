@@ -78,7 +78,8 @@ export const McpFile = z
 export const AgentFrontmatter = z
   .looseObject({
     name: z.string().min(1).regex(KEBAB_NAME, 'must be kebab-case'),
-    description: z.string().min(1),
+    // A description of spaces is as empty to the router as none (rule agent/description-required).
+    description: z.string().trim().min(1),
     tools: z.union([z.string(), z.array(z.string())]).optional(),
     model: z.string().optional(),
     color: z.string().optional(),
@@ -95,11 +96,15 @@ export const CommandFrontmatter = z
   })
   .meta({ id: 'CommandFrontmatter', title: 'commands/*.md frontmatter' });
 
-/** Frontmatter of SKILL.md: the Agent Skills spec keys plus those Claude Code adds. */
+/**
+ * Frontmatter of SKILL.md: the Agent Skills spec keys plus those Claude Code adds. The single source of the frontmatter
+ * rules: src/rules/validation/skill-frontmatter.ts maps `safeParse` issues to rule ids, lines and columns.
+ */
 export const SkillFrontmatter = z
   .looseObject({
     name: z.string().min(1).max(64).regex(KEBAB_NAME, 'must be lowercase letters, digits and single hyphens'),
-    description: z.string().trim().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
+    // No < or >: the spec allows them, skill-creator's quick_validate rejects them (rule skill/description-angle-brackets).
+    description: z.string().trim().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters').regex(/^[^<>]*$/, 'must not contain < or >'),
     license: z.string().optional(),
     'allowed-tools': z.union([z.string(), z.array(z.string())]).optional(),
     metadata: z.record(z.string(), z.string()).optional(),

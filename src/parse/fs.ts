@@ -77,7 +77,7 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
   try {
     const real = fs.realpathSync(absPath);
     if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
-      return { ok: false, diagnostic: diagnostic(displayPath, 'file/symlink-escapes', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
+      return { ok: false, diagnostic: diagnostic(displayPath, 'file/read-outside', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
     }
     // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
     // file is read, even if the path changed after it was listed.
@@ -235,7 +235,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
             size = fs.statSync(abs).size;
           }
         } catch (err) {
-          diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));
+          diagnostics.push(diagnostic(display(rel), 'file/unreadable-entry', 'warning', describeFsError(err)));
           continue;
         }
         files.push({ rel, abs, size, binary, ...(blank ? { blank } : {}) });

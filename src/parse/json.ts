@@ -30,9 +30,9 @@ export async function readJsonFile<S extends z.ZodType>(abs: string, file: strin
   if (!result.success) {
     const diagnostics = result.error.issues.slice(0, 10).map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-      const line = locateKey(read.file.text, issue.path);
+      const at = locateKeyPosition(read.file.text, issue.path);
       const msg = issue.code === 'invalid_type' && issue.path.length === 0 ? `must be a JSON object` : issue.message;
-      return diagnostic(file, ruleId, 'error', `${where}: ${msg}`, line, line > 0 ? 1 : 0);
+      return diagnostic(file, ruleId, 'error', `${where}: ${msg}`, at.line, at.column);
     });
     return { ok: false, diagnostics: [...read.file.diagnostics, ...diagnostics] };
   }
@@ -41,8 +41,13 @@ export async function readJsonFile<S extends z.ZodType>(abs: string, file: strin
 
 /** Best-effort line of the last named key of a path, for pointing at a schema error. */
 export function locateKey(text: string, path: readonly PropertyKey[]): number {
+  return locateKeyPosition(text, path).line;
+}
+
+/** Best-effort line and column of the last named key of a path (its opening quote); 0:0 when not found, 1:1 for the top level. */
+export function locateKeyPosition(text: string, path: readonly PropertyKey[]): { line: number; column: number } {
   const key = [...path].reverse().find((p) => typeof p === 'string');
-  if (typeof key !== 'string') return path.length === 0 ? 1 : 0;
+  if (typeof key !== 'string') return path.length === 0 ? { line: 1, column: 1 } : { line: 0, column: 0 };
   const idx = text.indexOf(`"${key}"`);
-  return idx === -1 ? 0 : positionAt(text, idx).line;
+  return idx === -1 ? { line: 0, column: 0 } : positionAt(text, idx);
 }

@@ -1,21 +1,72 @@
-import { discoverTargets } from '../parse/discover.js';
-import { parsePlugin } from '../parse/plugin.js';
-import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import type { z } from 'zod';
+import { COMPONENT_CHECKS } from '../checks/components/index.js';
+import { REGISTRY } from '../checks/index.js';
+import { findingsAsDiagnostics } from '../checks/shared/findings.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { hookScriptDiagnostics, pluginStructure } from './plugin-structure.js';
-import { skillFiles } from './skill-files.js';
-import { skillFrontmatter } from './skill-frontmatter.js';
-import { skillInjection } from './injection.js';
-import type { ValidationRule } from './types.js';
+import { AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from '../model/manifests.js';
+import { discoverTargets } from '../parse/discover.js';
+import { parsePlugin, type MarkdownComponent, type PluginDocument } from '../parse/plugin.js';
+import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import { rulesFor } from '../registry/index.js';
+import { readableFrontmatter } from '../rules/define.js';
+import type { ComponentFacts, SchemaIssue, SkillFacts } from '../rules/types.js';
+import { hookScriptDiagnostics } from './hook-scripts.js';
 
-export type { ValidationRule } from './types.js';
+export { VALIDATION_RULES } from '../registry/index.js';
 
-/** The one table of validation rules. */
-export const VALIDATION_RULES: readonly ValidationRule[] = [skillFrontmatter, skillFiles, skillInjection, pluginStructure];
+/** The issues of a frontmatter against its schema; none when the parser could not read it (it said why). */
+function schemaIssues(schema: z.ZodType, data: Record<string, unknown> | undefined): SchemaIssue[] {
+  if (data === undefined) return [];
+  const result = schema.safeParse(data);
+  return result.success ? [] : (result.error.issues as SchemaIssue[]);
+}
 
+/** What the skill rules read: the skill and its frontmatter's issues against `SkillFrontmatter`. */
+export function skillFacts(skill: SkillDocument): SkillFacts {
+  return { skill, schemaIssues: schemaIssues(SkillFrontmatter, readableFrontmatter(skill.frontmatter)) };
+}
+
+/** What the agent and command rules read: the component and its frontmatter's issues against its schema. */
+export function componentFacts(component: MarkdownComponent): ComponentFacts {
+  return component.kind === 'agent'
+    ? { component, schemaIssues: schemaIssues(AgentFrontmatter, readableFrontmatter(component.frontmatter)) }
+    : { component, schemaIssues: schemaIssues(CommandFrontmatter, readableFrontmatter(component.frontmatter, true)) };
+}
+
+/**
+ * Every problem of one skill: the parser's, the validation rules', and the findings of the default score checks
+ * (so a problem `score` reports has the same id, severity and message here).
+ */
 export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
+  const facts = skillFacts(skill);
   const out = [...skill.diagnostics];
-  for (const rule of VALIDATION_RULES) if (rule.appliesTo === 'skill') out.push(...rule.check(skill));
+  for (const rule of rulesFor('skill')) out.push(...rule.check!(facts));
+  for (const check of REGISTRY.default.checks) out.push(...findingsAsDiagnostics(check.run(skill).findings, skill.file));
+  return out;
+}
+
+/** Every problem of one agent or command, as `validateSkillDocument`. */
+export function validateComponent(component: MarkdownComponent): Diagnostic[] {
+  const out = [...component.diagnostics];
+  const facts = componentFacts(component);
+  if (component.kind === 'agent') {
+    for (const rule of rulesFor('agent')) out.push(...rule.check!(facts));
+    out.push(...findingsAsDiagnostics(COMPONENT_CHECKS.default.agent.run(component).findings, component.file));
+  } else {
+    for (const rule of rulesFor('command')) out.push(...rule.check!(facts));
+    const command = COMPONENT_CHECKS.default.command;
+    if (command) out.push(...findingsAsDiagnostics(command.run(component).findings, component.file));
+  }
+  return out;
+}
+
+/** Every problem of a plugin's own files and of each of its skills, agents and commands. */
+export async function validatePluginDocument(plugin: PluginDocument): Promise<Diagnostic[]> {
+  const out = [...plugin.diagnostics];
+  for (const skill of plugin.skills) out.push(...validateSkillDocument(skill));
+  for (const c of [...plugin.agents, ...plugin.commands]) out.push(...validateComponent(c));
+  for (const rule of rulesFor('plugin')) out.push(...rule.check!({ plugin }));
+  out.push(...(await hookScriptDiagnostics(plugin)));
   return out;
 }
 
@@ -37,15 +88,11 @@ export async function validate(paths: readonly string[]): Promise<ValidationRepo
       const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
       out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
     } else {
-      const plugin = await parsePlugin(target.dir, { displayPath: target.displayPath });
-      out.push(...plugin.diagnostics);
-      for (const skill of plugin.skills) out.push(...validateSkillDocument(skill));
-      for (const c of [...plugin.agents, ...plugin.commands]) out.push(...c.diagnostics);
-      for (const rule of VALIDATION_RULES) if (rule.appliesTo === 'plugin') out.push(...rule.check(plugin));
-      out.push(...(await hookScriptDiagnostics(plugin)));
+      out.push(...(await validatePluginDocument(await parsePlugin(target.dir, { displayPath: target.displayPath }))));
     }
   }
-  // Parse diagnostics can be reported twice (parser and rule); keep the first of each.
+  // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
+  // their message) is listed once; so is a parse diagnostic reported for a document and again for its plugin.
   const seen = new Set<string>();
   const unique = out.filter((d) => {
     const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}|${d.message}`;

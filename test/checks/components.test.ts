@@ -22,9 +22,10 @@ describe('agent-quality (default)', () => {
   // +0.15 non-negated trigger or "use proactively"; +0.10 <example> or an example/when-to-use heading; +0.10 tools
   // set; +0.05 model string; +0.10 >= 20 prose lines; +0.10 output format / return / report in the body; cap 1.0.
   const cases: Case[] = [
-    { name: 'name mismatch, no description', text: '---\nname: x\n---\nHi\n', expectedScore: 0.3, expectedFindings: ['agent-quality/name', 'agent-quality/description'] },
-    { name: 'no frontmatter at all', text: 'You review code.\n', expectedScore: 0.3, expectedFindings: ['agent-quality/name', 'agent-quality/description'] },
-    { name: 'name not kebab-case', text: skillMd({ name: 'Code Reviewer' }, 'Hi\n'), expectedScore: 0.3, expectedFindings: ['agent-quality/name', 'agent-quality/description'] },
+    { name: 'name mismatch, no description', text: '---\nname: x\n---\nHi\n', expectedScore: 0.3, expectedFindings: ['agent/name-matches-file', 'agent/description-required'] },
+    // Without frontmatter the parser's frontmatter/missing error is the one problem: no finding piles on it.
+    { name: 'no frontmatter at all', text: 'You review code.\n', expectedScore: 0.3, expectedFindings: [] },
+    { name: 'name not kebab-case', text: skillMd({ name: 'Code Reviewer' }, 'Hi\n'), expectedScore: 0.3, expectedFindings: ['agent/name-format', 'agent/name-matches-file', 'agent/description-required'] },
     {
       name: 'everything: 1.10 capped at 1.0',
       text: skillMd(
@@ -39,10 +40,10 @@ describe('agent-quality (default)', () => {
     // Claude Code's own agent form; it once earned nothing, so a tip told such agents to add a "Use when".
     { name: '"Use this agent when" is a trigger', text: skillMd({ name: 'code-reviewer', description: 'Use this agent when the user asks for a code review.' }, 'Hi\n'), expectedScore: 0.65 },
     { name: '"Do not use this agent when" is not', text: skillMd({ name: 'code-reviewer', description: 'Do not use this agent when the diff is trivial.' }, 'Hi\n'), expectedScore: 0.5 },
-    { name: '<example> in the body', text: skillMd({ name: 'code-reviewer' }, '<example>\nuser: review this\n</example>\n'), expectedScore: 0.5, expectedFindings: ['agent-quality/description'] },
-    { name: '"return" in the body is an output format', text: skillMd({ name: 'code-reviewer' }, 'Return a list of issues.\n'), expectedScore: 0.5, expectedFindings: ['agent-quality/description'] },
-    { name: 'empty model string earns nothing', text: skillMd({ name: 'code-reviewer', model: '' }, 'Hi\n'), expectedScore: 0.4, expectedFindings: ['agent-quality/description'] },
-    { name: '20 prose lines of system prompt', text: skillMd({ name: 'code-reviewer' }, `${LONG_PROMPT}\n`), expectedScore: 0.5, expectedFindings: ['agent-quality/description'] },
+    { name: '<example> in the body', text: skillMd({ name: 'code-reviewer' }, '<example>\nuser: review this\n</example>\n'), expectedScore: 0.5, expectedFindings: ['agent/description-required'] },
+    { name: '"return" in the body is an output format', text: skillMd({ name: 'code-reviewer' }, 'Return a list of issues.\n'), expectedScore: 0.5, expectedFindings: ['agent/description-required'] },
+    { name: 'empty model string earns nothing', text: skillMd({ name: 'code-reviewer', model: '' }, 'Hi\n'), expectedScore: 0.4, expectedFindings: ['agent/description-required'] },
+    { name: '20 prose lines of system prompt', text: skillMd({ name: 'code-reviewer' }, `${LONG_PROMPT}\n`), expectedScore: 0.5, expectedFindings: ['agent/description-required'] },
   ];
   it.each(cases)('$name', async ({ text, expectedScore, expectedFindings }) => {
     const outcome = agentQuality.run(await makeComponent(text, 'agent', 'code-reviewer'));
@@ -79,11 +80,11 @@ describe('command-quality (default)', () => {
   // or $N, or no arguments (else warning); +0.10 allowed-tools; +0.10 >= 5 prose lines; +0.10 >= 2 headings or a
   // numbered list.
   const cases: Case[] = [
-    { name: 'no frontmatter, no arguments', text: 'Do it.\n', expectedScore: 0.5, expectedFindings: ['command-quality/description'] },
-    { name: '$ARGUMENTS without argument-hint', text: skillMd({ description: 'Deploys the current branch.' }, 'Deploy $ARGUMENTS.\n'), expectedScore: 0.6, expectedFindings: ['command-quality/argument-hint'] },
+    { name: 'no frontmatter, no arguments', text: 'Do it.\n', expectedScore: 0.5, expectedFindings: ['command/description'] },
+    { name: '$ARGUMENTS without argument-hint', text: skillMd({ description: 'Deploys the current branch.' }, 'Deploy $ARGUMENTS.\n'), expectedScore: 0.6, expectedFindings: ['command/argument-hint'] },
     { name: '$1 with an argument-hint', text: skillMd({ description: 'Deploys the current branch.', 'argument-hint': '<env>' }, 'Deploy to $1.\n'), expectedScore: 0.7 },
     { name: '19-char description: no credit, no warning', text: skillMd({ description: 'Deploys the branch.' }, 'Do it.\n'), expectedScore: 0.5 },
-    { name: 'numbered steps count as structure', text: '1. Build.\n2. Ship.\n', expectedScore: 0.6, expectedFindings: ['command-quality/description'] },
+    { name: 'numbered steps count as structure', text: '1. Build.\n2. Ship.\n', expectedScore: 0.6, expectedFindings: ['command/description'] },
     {
       name: 'everything',
       text: skillMd(

@@ -2,6 +2,17 @@ import path from 'node:path';
 import { analyseTriggers } from '../default/signals.js';
 import { KEBAB_NAME } from '../../model/names.js';
 import type { MarkdownComponent } from '../../parse/plugin.js';
+import { readableFrontmatter } from '../../rules/define.js';
+import {
+  agentDescriptionRequired,
+  agentDescriptionRequiredMessage,
+  agentNameFormat,
+  agentNameFormatMessage,
+  agentNameMatchesFile,
+  agentNameMatchesFileMessage,
+  agentNameRequired,
+  agentNameRequiredMessage,
+} from '../../rules/validation/agent.js';
 import { agentDescription, firstProseSentence, toolsNamedIn } from '../improvements/component-edits.js';
 import type { Improvement } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
@@ -35,10 +46,18 @@ export const agentQuality: ComponentCheck = {
   run(agent) {
     const f = agentFacts(agent);
     const b = new ScoreBuilder(0.3, 'base');
+    // The problems are the validation rules' (same id, severity and message as `validate`), and only when the
+    // parser could read the frontmatter (otherwise its own error says why).
+    const readable = readableFrontmatter(agent.frontmatter) !== undefined;
+    const at = (key: string) => ({ file: agent.file, line: agent.frontmatter.keyLines[key] ?? 1, column: 1 });
     if (f.nameMatches) b.add(0.1, 'name matches the file name');
-    else b.find({ ruleId: 'agent-quality/name', severity: 'error', message: `agent name ${f.name ? `"${f.name}"` : 'is missing and'} must be kebab-case and equal the file name "${agent.stem}"`, file: agent.file, line: agent.frontmatter.keyLines.name ?? 1 });
+    else if (readable && (f.name === undefined || f.name === '')) b.report(agentNameRequired, agentNameRequiredMessage, at('name'));
+    else if (readable && f.name !== undefined) {
+      if (!KEBAB_NAME.test(f.name)) b.report(agentNameFormat, agentNameFormatMessage(f.name), at('name'));
+      if (f.name !== agent.stem) b.report(agentNameMatchesFile, agentNameMatchesFileMessage(f.name, agent.stem), at('name'));
+    }
     b.add(f.description.length >= 40 ? 0.1 : f.description.length >= 20 ? 0.05 : 0, `description ${f.description.length} characters`);
-    if (f.description.length === 0) b.find({ ruleId: 'agent-quality/description', severity: 'error', message: 'agent has no description', file: agent.file, line: 1 });
+    if (readable && f.description.trim() === '') b.report(agentDescriptionRequired, agentDescriptionRequiredMessage, at('description'));
     b.add(0.15, 'says when to use it', f.saysWhen);
     b.add(0.1, 'gives triggering examples', f.hasExamples);
     b.add(0.1, 'restricts its tools', f.restrictsTools);

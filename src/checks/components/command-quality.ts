@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { MarkdownComponent } from '../../parse/plugin.js';
+import { readableFrontmatter } from '../../rules/define.js';
+import { commandArgumentHint, commandDescription as commandDescriptionRule, commandDescriptionMessage } from '../../rules/validation/command.js';
 import { commandDescription, firstProseSentence, numberedBullets, toolsNamedIn } from '../improvements/component-edits.js';
 import type { Improvement } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
@@ -33,9 +35,12 @@ export const commandQuality: ComponentCheck = {
     const f = commandFacts(command);
     const b = new ScoreBuilder(0.4, 'base');
     b.add(0.2, 'has a description', f.description.length >= 20);
-    if (f.description.length === 0) b.find({ ruleId: 'command-quality/description', severity: 'warning', message: 'command has no description (it shows as blank in /help)', file: command.file, line: 1 });
+    // command/description is the validation rule's (same id, severity and message as `validate`).
+    const readable = readableFrontmatter(command.frontmatter, true) !== undefined;
+    const at = (key: string) => ({ file: command.file, line: command.frontmatter.keyLines[key] ?? 1, column: 1 });
+    if (readable && f.description.length === 0) b.report(commandDescriptionRule, commandDescriptionMessage, at('description'));
     b.add(0.1, f.usesArguments ? 'argument hint for its arguments' : 'takes no arguments', !f.usesArguments || f.hasHint);
-    if (f.usesArguments && !f.hasHint) b.find({ ruleId: 'command-quality/argument-hint', severity: 'warning', message: 'command uses $ARGUMENTS but has no argument-hint', file: command.file, line: 1 });
+    if (f.usesArguments && !f.hasHint) b.report(commandArgumentHint, 'command uses $ARGUMENTS but has no argument-hint', { file: command.file, line: 1, column: 1 });
     b.add(0.1, 'declares allowed tools', f.declaresTools);
     b.add(0.1, `${f.proseLines} lines of instructions`, f.proseLines >= 5);
     b.add(0.1, 'structured into steps or sections', f.structured);

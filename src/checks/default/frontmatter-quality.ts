@@ -1,4 +1,13 @@
 import { KEBAB_NAME } from '../../model/names.js';
+import { readableFrontmatter } from '../../rules/define.js';
+import {
+  descriptionLengthMessage,
+  nameMatchesDirectoryMessage,
+  skillDescriptionLength,
+  skillNameFormat,
+  skillNameMatchesDirectory,
+  skillNameRequired,
+} from '../../rules/validation/skill-frontmatter.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';
@@ -13,17 +22,20 @@ export const frontmatterQuality: StaticCheck = {
     const b = new ScoreBuilder();
     const line = (key: string) => skill.frontmatter.keyLines[key] ?? 1;
     const name = skill.name;
-    if (name === undefined) {
-      b.find({ ruleId: 'frontmatter-quality/name', severity: 'error', message: 'frontmatter has no `name`', line: 1 });
-    } else if (name !== skill.dirName || !KEBAB_NAME.test(name)) {
-      b.find({ ruleId: 'frontmatter-quality/name', severity: 'error', message: `name "${name}" must equal the folder name "${skill.dirName}" and be kebab-case`, line: line('name') });
-    } else {
-      b.add(0.1, 'name equals the folder name');
+    // The problems are the validation rules' (same id, severity and message as `validate`); a frontmatter the parser
+    // could not read has its own error and no second one here.
+    const readable = readableFrontmatter(skill.frontmatter) !== undefined;
+    if (name !== undefined && name === skill.dirName && KEBAB_NAME.test(name)) b.add(0.1, 'name equals the folder name');
+    else if (readable && name === undefined && !('name' in skill.frontmatter.data!)) b.report(skillNameRequired, 'frontmatter must have a `name`', { line: 1, column: 1 });
+    else if (readable && name !== undefined) {
+      if (!KEBAB_NAME.test(name)) b.report(skillNameFormat, `name "${name}" must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen`, { line: line('name'), column: 1 });
+      if (name !== skill.dirName) b.report(skillNameMatchesDirectory, nameMatchesDirectoryMessage(name, skill.dirName), { line: line('name'), column: 1 });
     }
 
     const description = skill.description.trim();
     const n = description.length;
     if (n > 1024) {
+      b.report(skillDescriptionLength, descriptionLengthMessage(n), { line: line('description'), column: 1 });
       b.add(0.05, `description is ${n} characters (limit 1024; agents may truncate it)`);
     } else {
       b.add(n >= 100 ? 0.25 : n >= 60 ? 0.2 : n >= 30 ? 0.15 : n >= 10 ? 0.05 : 0, `description length ${n}`);

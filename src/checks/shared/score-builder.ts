@@ -1,3 +1,4 @@
+import type { RuleMeta } from '../../rules/types.js';
 import type { CheckOutcome, Finding } from '../types.js';
 
 /** Accumulates points with a readable reason for each, so every score explains itself. */
@@ -21,6 +22,11 @@ export class ScoreBuilder {
   find(finding: Finding): this {
     this.findings.push(finding);
     return this;
+  }
+
+  /** A finding of a registered rule: its id and severity come from the rule, as in `validate`. */
+  report(rule: { meta: Pick<RuleMeta, 'id' | 'severity'> }, message: string, at: Pick<Finding, 'line' | 'column' | 'file'> = {}): this {
+    return this.find({ ruleId: rule.meta.id, severity: rule.meta.severity, message, ...at });
   }
 
   /** Scale the bonuses earned above `floor` (used to discount padded content). */

@@ -18,15 +18,15 @@ const md = (name: string | undefined, description: string) => skillMd(name === u
 const FULL = 'Formats TypeScript code. Use when editing code, when reviewing diffs, for testing, or during deploying; invoke it proactively.';
 const LONG = `Use when formatting code. ${'Covers many languages and styles. '.repeat(30)}`;
 
-// Rule: +0.10 only if name == folder and kebab-case (else an error finding); description length >1024 .05,
+// Rule: +0.10 only if name == folder and kebab-case (else the skill/name-* rules' error findings); description length >1024 .05,
 // >=100 .25, >=60 .20, >=30 .15, >=10 .05; keyword-stuffed descriptions stop there; otherwise + 0.6 x
 // (non-negated trigger .25; "proactively" .15 and activation word .10 only with a trigger; distinct use cases
 // >=3 .20 / >=1 .10; gerund context .15; length >= 40 .10; cap .95).
 const cases: Case[] = [
   { name: 'name equals folder, 39-char description without trigger', files: { 'SKILL.md': md('test-skill', 'Formats TypeScript source files nicely.') }, expectedScore: 0.25 },
-  { name: 'name differs from folder: no bonus, error finding', files: { 'SKILL.md': md('other-name', 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['frontmatter-quality/name'] },
-  { name: 'name missing: error finding', files: { 'SKILL.md': md(undefined, 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['frontmatter-quality/name'] },
-  { name: 'name equals folder but is not kebab-case', dirName: 'My_Skill', files: { 'SKILL.md': md('My_Skill', 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['frontmatter-quality/name'] },
+  { name: 'name differs from folder: no bonus, error finding', files: { 'SKILL.md': md('other-name', 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['skill/name-matches-directory'] },
+  { name: 'name missing: error finding', files: { 'SKILL.md': md(undefined, 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['skill/name-required'] },
+  { name: 'name equals folder but is not kebab-case', dirName: 'My_Skill', files: { 'SKILL.md': md('My_Skill', 'Formats TypeScript source files nicely.') }, expectedScore: 0.15, expectedFindings: ['skill/name-format'] },
   // 0.10 + 0.20 (62) + 0.6 x 0.10 (length only)
   { name: '"Do not use when" is not a trigger', files: { 'SKILL.md': md('test-skill', 'Do not use when the repository has no TypeScript files at all.') }, expectedScore: 0.36 },
   // 0.10 + 0.25 (126) + 0.6 x 0.95
@@ -46,7 +46,7 @@ const cases: Case[] = [
     expectedScore: 0.65,
   },
   // 0.10 + 0.05 (over 1024) + 0.6 x (0.25 + 0.15 + 0.10)
-  { name: 'description over 1024 characters', files: { 'SKILL.md': md('test-skill', LONG) }, expectedScore: 0.45 },
+  { name: 'description over 1024 characters', files: { 'SKILL.md': md('test-skill', LONG) }, expectedScore: 0.45, expectedFindings: ['skill/description-length'] },
   // 0.10 + 0.15 (49) + 0.6 x (0.25 "use for" + 0.15 "for linting" + 0.10)
   { name: '"Use for" counts as a trigger', files: { 'SKILL.md': md('test-skill', 'Use for linting TypeScript projects in monorepos.') }, expectedScore: 0.55 },
   // 0.10 + 0.20 (67) + 0.6 x (0.25 + 0.10)
@@ -57,7 +57,7 @@ const cases: Case[] = [
   { name: 'negation in another clause does not cancel a trigger', files: { 'SKILL.md': md('test-skill', 'Formats code. Do not run it on vendored files; use when reviewing diffs.') }, expectedScore: 0.6 },
   { name: 'BOM before the frontmatter is ignored', files: { 'SKILL.md': `\uFEFF${md('test-skill', 'Formats TypeScript source files nicely.')}` }, expectedScore: 0.25 },
   { name: 'CRLF frontmatter parses', files: { 'SKILL.md': md('test-skill', 'Formats TypeScript source files nicely.').replace(/\n/g, '\r\n') }, expectedScore: 0.25 },
-  { name: 'YAML error: no name, no description', files: { 'SKILL.md': skillMd('name: test-skill\ndescription: [unclosed', BODY) }, expectedScore: 0, expectedFindings: ['frontmatter-quality/name'] },
+  { name: 'YAML error: no name, no description', files: { 'SKILL.md': skillMd('name: test-skill\ndescription: [unclosed', BODY) }, expectedScore: 0, expectedFindings: [] },
 ];
 
 describe('frontmatter-quality (default)', () => {

@@ -1,0 +1,45 @@
+import type { RuleKind } from '../rules/types.js';
+import { RULES } from './index.js';
+
+const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
+  validation: 'Validation rules',
+  'score-check': 'Score checks',
+  'anti-pattern': 'Anti-patterns',
+};
+
+const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
+  validation:
+    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message) and the parser\'s. "Reported by" names who reports a rule that is not a function of a parsed document.',
+  'score-check':
+    'Sub-scores of the static layer and the scores of plugin agents and commands. They report numbers (severity `info`); the problems they find are the validation rules above.',
+  'anti-pattern':
+    'Flags that cost 5% of the composite each (floored at 50%). `both`: the flag exists in both methodologies, with each one\'s own detector.',
+};
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** docs/rules.md, generated from the registry (`npm run docs:rules`; a test keeps the file up to date). */
+export function rulesMarkdown(): string {
+  const lines = [
+    '# Rules',
+    '',
+    '<!-- Generated from src/registry by `npm run docs:rules`; do not edit by hand. -->',
+    '',
+    'Every rule `plugin-eval score` and `plugin-eval validate` report, from the one registry (`src/registry/index.ts`):',
+    'one id and one severity per rule, whichever command reports it. Severity: `error` the skill is broken or the spec',
+    'is violated (validate exits 1), `warning` likely a mistake, `info` a note.',
+  ];
+  for (const kind of ['validation', 'score-check', 'anti-pattern'] as const) {
+    const rules = RULES.filter((r) => r.meta.kind === kind);
+    lines.push('', `## ${KIND_TITLES[kind]} (${rules.length})`, '', KIND_NOTES[kind], '');
+    const extra = kind === 'validation' ? ' Reported by |' : ' Methodology |';
+    lines.push(`| Rule | Applies to | Severity |${extra} Description |`, `|---|---|---|---|---|`);
+    for (const r of rules) {
+      const anchor = r.meta.docs.split('#')[1]!;
+      const by = kind === 'validation' ? (r.meta.reportedBy ?? 'rule') : r.meta.methodology;
+      const why = r.meta.rationale ? ` *Why:* ${r.meta.rationale}` : '';
+      lines.push(`| <a id="${anchor}"></a>\`${r.meta.id}\` | ${r.meta.appliesTo} | ${r.meta.severity} | ${by} | ${cell(r.meta.description + why)} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Problems the parsers report themselves while reading a target (they cannot be rules run on a parsed document:
+ * without them there is no document). Listed here so every id the tool reports has one entry, one severity and a
+ * line in docs/rules.md; test/rules/registry.test.ts checks that each literal id in src/ is in the table with this
+ * severity.
+ */
+import { defineRule } from '../define.js';
+import type { RuleSubject, ValidationRule } from '../types.js';
+import type { Severity } from '../../model/diagnostic.js';
+
+const parsed = (id: string, appliesTo: RuleSubject, severity: Severity, description: string): ValidationRule =>
+  defineRule<ValidationRule>({ id, appliesTo, severity, description, reportedBy: 'parser' });
+
+export const PARSER_RULES: readonly ValidationRule[] = [
+  parsed('skill/missing-skill-md', 'skill', 'error', 'A skill folder has a SKILL.md'),
+  parsed('skill/lowercase-file-name', 'skill', 'info', 'SKILL.md is spelled in capitals (skill.md is accepted)'),
+  parsed('frontmatter/missing', 'skill', 'error', 'SKILL.md and agent files start with YAML frontmatter between `---` lines'),
+  parsed('frontmatter/unclosed', 'skill', 'error', 'A frontmatter opened with `---` is closed again'),
+  parsed('frontmatter/too-large', 'skill', 'error', 'Frontmatter is under 32 KiB'),
+  parsed('frontmatter/yaml-syntax', 'skill', 'error', 'Frontmatter is valid YAML without duplicate keys'),
+  parsed('frontmatter/empty', 'skill', 'error', 'Frontmatter is not empty'),
+  parsed('frontmatter/not-a-mapping', 'skill', 'error', 'Frontmatter is a mapping of keys to values'),
+  parsed('file/unreadable', 'skill', 'error', 'Files and folders that must be read can be read'),
+  parsed('file/unreadable-entry', 'skill', 'warning', 'Every file in a skill folder can be read (an unreadable one is skipped)'),
+  parsed('file/read-outside', 'skill', 'error', 'A file that must be read is not a symlink leading out of its skill or plugin folder'),
+  parsed('file/symlink-escapes', 'skill', 'warning', 'Symlinks inside a skill or plugin folder stay inside it (one that leaves is not followed)'),
+  parsed('file/broken-symlink', 'skill', 'warning', 'Symlinks resolve'),
+  parsed('file/symlink-loop', 'skill', 'warning', 'Symlinks do not loop'),
+  parsed('file/special', 'skill', 'warning', 'A skill folder holds no FIFOs, sockets or devices (never opened)'),
+  parsed('file/too-many', 'skill', 'warning', 'A folder listing has at most 10,000 files'),
+  parsed('file/too-large', 'skill', 'error', 'Text files are at most 4 MiB'),
+  parsed('file/binary', 'skill', 'error', 'Markdown files are text (no NUL bytes)'),
+  parsed('file/invalid-utf8', 'skill', 'error', 'Text files are valid UTF-8'),
+  parsed('file/bom', 'skill', 'info', 'Text files have no UTF-8 byte order mark (ignored)'),
+  parsed('json/syntax', 'plugin', 'error', 'JSON files are valid JSON'),
+  parsed('plugin/manifest-schema', 'plugin', 'error', '.claude-plugin/plugin.json matches the PluginManifest schema'),
+  parsed('plugin/manifest-unknown-key', 'plugin', 'warning', 'plugin.json keys are ones Claude Code defines'),
+  parsed('hooks/schema', 'plugin', 'error', 'hooks/hooks.json matches the HooksFile schema'),
+  parsed('mcp/schema', 'plugin', 'error', '.mcp.json matches the McpFile schema'),
+  parsed('marketplace/schema', 'plugin', 'error', '.claude-plugin/marketplace.json matches the MarketplaceManifest schema'),
+  parsed('marketplace/duplicate-plugin', 'plugin', 'error', 'A marketplace lists each plugin name once'),
+  parsed('marketplace/missing-source', 'plugin', 'error', 'A marketplace plugin source exists'),
+  parsed('marketplace/empty-source', 'plugin', 'warning', 'A marketplace plugin source holds a plugin'),
+  parsed('marketplace/remote-source', 'plugin', 'warning', 'Remote marketplace plugin sources are not fetched'),
+  parsed('input/merged', 'plugin', 'info', 'A path given twice, or inside another given path, is scored once'),
+];
+
+/** Reported by `score --methodology compat` when PluginEval 0.1.x would read a frontmatter as empty. */
+export const compatFrontmatter: ValidationRule = defineRule<ValidationRule>({
+  id: 'compat/frontmatter',
+  appliesTo: 'skill',
+  severity: 'warning',
+  description: 'PluginEval 0.1.x reads the frontmatter as written (compat methodology only).',
+  reportedBy: 'score',
+});

@@ -1,0 +1,52 @@
+/** Plugin-level rules: the manifest and hooks/hooks.json. */
+import { HOOK_EVENTS } from '../../model/names.js';
+import { defineRule, report } from '../define.js';
+import type { PluginFacts, PluginRule } from '../types.js';
+
+const KNOWN_EVENTS = new Set<string>(HOOK_EVENTS);
+
+export const pluginManifestMissing: PluginRule = defineRule<PluginRule>(
+  { id: 'plugin/manifest-missing', appliesTo: 'plugin', severity: 'warning', description: 'The plugin has a .claude-plugin/plugin.json.' },
+  ({ plugin }: PluginFacts) => {
+    // A manifest that exists but is broken is reported by the parser (json/syntax, plugin/manifest-schema).
+    if (plugin.manifest || plugin.diagnostics.some((d) => d.ruleId.startsWith('plugin/manifest') || d.ruleId === 'json/syntax')) return [];
+    return [report(pluginManifestMissing.meta, `${plugin.displayPath}/.claude-plugin/plugin.json`, 'no .claude-plugin/plugin.json; the folder name is used as the plugin name')];
+  },
+);
+
+export const pluginNameMatchesDirectory: PluginRule = defineRule<PluginRule>(
+  { id: 'plugin/name-matches-directory', appliesTo: 'plugin', severity: 'info', description: 'The manifest `name` equals the plugin folder name.' },
+  ({ plugin }: PluginFacts) => {
+    if (!plugin.manifest || plugin.manifest.name === plugin.dirName) return [];
+    return [report(pluginNameMatchesDirectory.meta, `${plugin.displayPath}/.claude-plugin/plugin.json`, `manifest name "${plugin.manifest.name}" differs from the folder name "${plugin.dirName}"`)];
+  },
+);
+
+export const hooksUnknownEvent: PluginRule = defineRule<PluginRule>(
+  { id: 'hooks/unknown-event', appliesTo: 'plugin', severity: 'warning', description: 'hooks/hooks.json uses hook events Claude Code defines.' },
+  ({ plugin }: PluginFacts) => {
+    if (!plugin.hooks) return [];
+    return Object.keys(plugin.hooks.hooks)
+      .filter((event) => !KNOWN_EVENTS.has(event))
+      .map((event) => report(hooksUnknownEvent.meta, `${plugin.displayPath}/hooks/hooks.json`, `unknown hook event "${event}" (known: ${HOOK_EVENTS.join(', ')})`));
+  },
+);
+
+/** Checked with the file system at the edge (validate's hookScriptDiagnostics); listed here for its id. */
+export const hooksMissingScript: PluginRule = defineRule<PluginRule>({
+  id: 'hooks/missing-script',
+  appliesTo: 'plugin',
+  severity: 'warning',
+  description: 'Scripts that hooks run via ${CLAUDE_PLUGIN_ROOT} exist in the plugin.',
+  reportedBy: 'validate',
+});
+
+export const pluginEmpty: PluginRule = defineRule<PluginRule>({
+  id: 'plugin/empty',
+  appliesTo: 'plugin',
+  severity: 'warning',
+  description: 'The plugin has skills, agents or commands to score.',
+  reportedBy: 'score',
+});
+
+export const PLUGIN_RULES: readonly PluginRule[] = [pluginManifestMissing, pluginNameMatchesDirectory, hooksUnknownEvent, hooksMissingScript, pluginEmpty];
