@@ -1,10 +1,11 @@
 import { promises as fsp } from 'node:fs';
-import { HOOK_EVENTS } from '../model/names.js';
+import { AGENT_MODEL_ALIASES, AGENT_MODEL_ID_PREFIX, HOOK_EVENTS, notInListNote } from '../data/claude-code.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import type { ValidationRule } from './types.js';
 
 const KNOWN_EVENTS = new Set<string>(HOOK_EVENTS);
+const KNOWN_MODEL_ALIASES = new Set<string>(AGENT_MODEL_ALIASES);
 
 /** Plugin-level rules: manifest presence, agent frontmatter, command frontmatter, hooks events. */
 export const pluginStructure: ValidationRule = {
@@ -26,8 +27,9 @@ export const pluginStructure: ValidationRule = {
       else if (d.name !== agent.stem) out.push(diagnostic(agent.file, 'agent/name-matches-file', 'warning', `agent name "${d.name}" differs from the file name "${agent.stem}"`, line('name'), 1));
       if (typeof d.description !== 'string' || d.description.trim() === '') out.push(diagnostic(agent.file, 'agent/description-required', 'error', 'agent frontmatter must have a non-empty `description`', line('description'), 1));
       if (d.tools !== undefined && typeof d.tools !== 'string' && !Array.isArray(d.tools)) out.push(diagnostic(agent.file, 'agent/tools-type', 'error', 'tools must be a string or a list of tool names', line('tools'), 1));
-      if (d.model !== undefined && !['inherit', 'sonnet', 'opus', 'haiku'].includes(String(d.model)) && !/^claude-/.test(String(d.model))) {
-        out.push(diagnostic(agent.file, 'agent/model', 'warning', `unknown model "${String(d.model)}" (expected inherit, sonnet, opus, haiku or a claude-* id)`, line('model'), 1));
+      // Claude Code's lists move faster than plugin-eval's: a value we do not know is a note, not a warning.
+      if (d.model !== undefined && !KNOWN_MODEL_ALIASES.has(String(d.model)) && !String(d.model).startsWith(AGENT_MODEL_ID_PREFIX)) {
+        out.push(diagnostic(agent.file, 'agent/model', 'info', `${notInListNote('model', String(d.model), `agent models (${AGENT_MODEL_ALIASES.join(', ')} or a ${AGENT_MODEL_ID_PREFIX}* id)`)}`, line('model'), 1));
       }
     }
     for (const command of plugin.commands) {
@@ -37,7 +39,7 @@ export const pluginStructure: ValidationRule = {
     }
     if (plugin.hooks) {
       for (const event of Object.keys(plugin.hooks.hooks)) {
-        if (!KNOWN_EVENTS.has(event)) out.push(diagnostic(`${plugin.displayPath}/hooks/hooks.json`, 'hooks/unknown-event', 'warning', `unknown hook event "${event}" (known: ${HOOK_EVENTS.join(', ')})`));
+        if (!KNOWN_EVENTS.has(event)) out.push(diagnostic(`${plugin.displayPath}/hooks/hooks.json`, 'hooks/unknown-event', 'info', `${notInListNote('hook event', event, 'Claude Code hook events')} (known: ${HOOK_EVENTS.join(', ')})`));
       }
     }
     return out;
