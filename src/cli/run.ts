@@ -46,9 +46,10 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
-    .option('--quiet', 'only errors')
-    .action(async (paths: string[], flags) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui)));
+    .addOption(new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)').choices(['text', 'json', 'sarif', 'junit']).default('text'))
+    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
+    .option('--quiet', 'only errors (text)')
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui, scoreContext(cmd))));
 
   program
     .command('schema')

@@ -8,7 +8,9 @@ import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index
 import { isBelowThreshold } from '../score/display.js';
 import { VERSION } from '../version.js';
 import type { PluginEvalConfig } from '../config/schema.js';
+import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { loadCliConfig } from './config-file.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { formatDiagnostic, type Ui } from './ui.js';
@@ -64,15 +66,6 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--no-cache', 'neither read nor write the response cache');
 }
 
-/** The config file, loaded only when one exists (it needs zod, which a plain `score` never loads). */
-async function loadCliConfig(explicitFile: string | undefined): Promise<{ config: PluginEvalConfig }> {
-  const { findConfigFile } = await import('../config/find.js');
-  const file = explicitFile ?? findConfigFile(process.cwd());
-  if (!file) return { config: {} };
-  const { resolveConfig } = await import('../config/load.js');
-  return resolveConfig(file);
-}
-
 function positiveInt(flag: string, value: string | undefined, max: number): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -115,7 +108,8 @@ async function judgeSetup(flags: ScoreFlags, config: PluginEvalConfig): Promise<
  * defaults for the rest.
  */
 export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, options: { explicit?: (flag: string) => boolean; configFile?: string } = {}): Promise<number> {
-  const { config } = await loadCliConfig(options.configFile);
+  const { config, file: configFile } = await loadCliConfig(options.configFile);
+  const ruleConfig = ruleConfigOf(config, configFile);
   const explicit = options.explicit ?? (() => true);
   const flags: ScoreFlags = {
     ...typed,
@@ -154,6 +148,7 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
     methodology: flags.methodology,
     depth: flags.depth,
     ...(judge ? { judge } : {}),
+    ...(ruleConfig ? { ruleConfig } : {}),
     jobs,
     signal: ui.signal,
     onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),

@@ -1,19 +1,19 @@
-import pc from 'picocolors';
+import { ruleConfigOf } from '../lint/apply-rule-config.js';
+import { VALIDATE_REPORTERS, type ValidateOutput } from '../reporters/validate/index.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { validate } from '../validate/index.js';
+import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
-import { formatDiagnostic, type Ui } from './ui.js';
+import { loadCliConfig } from './config-file.js';
+import type { Ui } from './ui.js';
 
-export async function runValidate(paths: string[], flags: { output: 'text' | 'json'; quiet?: boolean }, ui: Ui): Promise<number> {
-  const report = await validate(paths);
-  if (flags.output === 'json') {
-    ui.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  } else {
-    const shown = flags.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
-    const c = pc.createColors(ui.color);
-    const lines = shown.map((d) => formatDiagnostic(d, ui.color));
-    const summary = `${report.targets} target(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
-    lines.push('', report.errors > 0 ? c.red(summary) : report.warnings > 0 ? c.yellow(summary) : c.green(summary));
-    ui.stdout(`${lines.join('\n')}\n`);
-  }
+/** `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors. */
+export async function runValidate(paths: string[], flags: { output: ValidateOutput; quiet?: boolean; out?: string }, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
+  const { config, file } = await loadCliConfig(options.configFile);
+  const ruleConfig = ruleConfigOf(config, file);
+  const report = await validate(paths, ruleConfig ? { ruleConfig } : {});
+  const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });
+  if (flags.out) await writeFileAtomic(flags.out, text);
+  else ui.stdout(text);
   return report.errors > 0 ? EXIT.FAILED : EXIT.OK;
 }
