@@ -11,7 +11,7 @@
 export const EMITTED_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   'parse (files, frontmatter, JSON)': [
     'file/unreadable', 'file/symlink-escapes', 'file/symlink-loop', 'file/broken-symlink', 'file/special', 'file/too-many',
-    'file/invalid-utf8', 'file/bom', 'file/binary', 'file/crlf',
+    'file/invalid-utf8', 'file/bom', 'file/binary', 'file/crlf', 'file/too-large',
     'frontmatter/yaml-syntax', 'frontmatter/empty', 'frontmatter/unclosed', 'frontmatter/too-large', 'frontmatter/not-a-mapping', 'frontmatter/missing',
     'json/syntax', 'skill/missing-skill-md', 'skill/lowercase-file-name',
   ],
