@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
 function emittedInSource(): Map<string, string> {
   const ids = new Map<string, string>();
   const patterns = [
-    /\bdiagnostic\([^,()]+(?:\([^()]*\))?,\s*'([a-z0-9-]+\/[a-z0-9-]+)'/g,
+    // diagnostic(file, 'rule/id', 'severity', ...): the id is the literal before the severity.
+    /'([a-z0-9-]+\/[a-z0-9-]+)',\s*'(?:error|warning|info)'/g,
     /\bruleId: '([a-z0-9-]+\/[a-z0-9-]+)'/g,
     /\berr\('([a-z0-9-]+\/[a-z0-9-]+)'/g,
     /\breadJsonFile\([^;]*?'([a-z0-9-]+\/[a-z0-9-]+)'/g,
