@@ -34,7 +34,7 @@ export const validateJunitReporter: ValidateReporter = (report) => {
   const withProblems = new Set<string>();
   for (const file of byFile.keys()) {
     withProblems.add(file);
-    for (let i = file.indexOf('/'); i > 0; i = file.indexOf('/', i + 1)) withProblems.add(file.slice(0, i));
+    for (let i = file.indexOf('/', 1); i > 0; i = file.indexOf('/', i + 1)) withProblems.add(file.slice(0, i));
   }
   for (const target of report.checked) {
     if (withProblems.has(target.replace(/\/+$/, '') || '.')) continue;
