@@ -1,4 +1,5 @@
 import { compatView } from '../checks/compat/view.js';
+import { applyRuleConfig, type DirectiveSource, type RuleConfig } from '../lint/apply-rule-config.js';
 import type { LayerOutput } from '../layers/types.js';
 import { DEPTH_PLAN, type Depth, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
@@ -40,6 +41,18 @@ export interface ScoreOptions {
   config?: string | false;
   /** Where each setting came from (filled by the resolver; the CLI passes its own). */
   provenance?: Provenance;
+  /** The config file's `rules` and `ignorePatterns`: what diagnostics report and which paths are skipped, never a score. */
+  ruleConfig?: RuleConfig;
+}
+
+/**
+ * Apply the rule configuration and the documents' inline comments to a result's diagnostics; the result carries
+ * the count of those left out. Scores are untouched: diagnostics do not feed them.
+ */
+export function withRuleConfig(result: ScoreResult, ruleConfig: RuleConfig | undefined, sources: readonly DirectiveSource[]): ScoreResult {
+  const applied = applyRuleConfig(result.diagnostics, ruleConfig, sources);
+  const total = applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored;
+  return { ...result, diagnostics: applied.diagnostics, ...(total > 0 ? { disabledDiagnostics: applied.disabled } : {}) };
 }
 
 

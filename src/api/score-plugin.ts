@@ -11,7 +11,7 @@ import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
-import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, type ScoreOptions } from './score-common.js';
+import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, withRuleConfig, type ScoreOptions } from './score-common.js';
 
 /**
  * Average the skills' judge layers into one plugin-level layer. Each judged dimension is the mean over the
@@ -207,7 +207,7 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
     ...agents.map(({ agent, outcome }) => ({ kind: 'agent' as const, name: agent.stem, path: agent.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
     ...commands.map(({ command, outcome }) => ({ kind: 'command' as const, name: command.stem, path: command.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
   ];
-  return buildResult({
+  const result = buildResult({
     target: { path: plugin.displayPath, kind: 'plugin', name: plugin.name },
     methodology,
     depth,
@@ -220,4 +220,8 @@ function scorePluginWithLayers(plugin: PluginDocument, options: ScoreOptions, ex
     tips,
     durationMs: performance.now() - started,
   });
+  return withRuleConfig(result, options.ruleConfig, [
+    ...plugin.skills.map((skill) => ({ file: skill.file, text: skill.text, folder: skill.displayPath })),
+    ...[...plugin.agents, ...plugin.commands].map((c) => ({ file: c.file, text: c.text })),
+  ]);
 }

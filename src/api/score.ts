@@ -4,6 +4,7 @@ import { compatView } from '../checks/compat/view.js';
 import { resolveLibraryOptions } from '../config/library.js';
 import { InputError } from '../errors.js';
 import { runStaticLayer } from '../layers/static.js';
+import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
 import type { LayerOutput } from '../layers/types.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
@@ -17,7 +18,7 @@ import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { skillTips, type Rescore } from '../score/tips.js';
 import { lineCount } from '../util/text.js';
-import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, type ScoreOptions } from './score-common.js';
+import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, withRuleConfig, type ScoreOptions } from './score-common.js';
 import { scorePlugin } from './score-plugin.js';
 
 export type { JudgeSetup, ScoreOptions } from './score-common.js';
@@ -34,6 +35,8 @@ export interface ScoreRun {
   failures: ScoreFailure[];
   /** Problems found while discovering targets (e.g. a marketplace entry whose source is missing). */
   diagnostics: Diagnostic[];
+  /** Discovery diagnostics the rule configuration left out (each result counts its own). */
+  disabledDiagnostics?: DisabledCounts;
 }
 
 /** Score one parsed skill with the static layer only (no model calls). Pure apart from timing. */
@@ -74,7 +77,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
     rescore,
     compatMode ? undefined : staticLayer,
   );
-  return buildResult({
+  const result = buildResult({
     target: {
       path: skill.displayPath,
       kind: 'skill',
@@ -91,6 +94,7 @@ function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extra
     tips,
     durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
+  return withRuleConfig(result, options.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]);
 }
 
 /** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
@@ -117,7 +121,10 @@ export async function score(paths: readonly string[], given: ScoreOptions = {}):
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
   const options = given.provenance ? given : await resolveLibraryOptions(given);
-  const { targets, diagnostics } = await discoverTargets(paths);
+  const rules = ruleSettings(options.ruleConfig);
+  const discovery = await discoverTargets(paths, rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {});
+  const { targets } = discovery;
+  const { diagnostics, disabled } = applyRuleConfig(discovery.diagnostics, options.ruleConfig);
   const limit = pLimit(Math.max(1, options.jobs ?? 4));
   const listings: ListingCache = new Map();
   let done = 0;
@@ -147,5 +154,6 @@ export async function score(paths: readonly string[], given: ScoreOptions = {}):
   const results: ScoreResult[] = [];
   const failures: ScoreFailure[] = [];
   for (const o of outcomes) if (o) ('schemaVersion' in o ? results : failures).push(o as never);
-  return { results, failures, diagnostics };
+  const disabledCount = disabled.byConfig + disabled.inline + disabled.ignored;
+  return { results, failures, diagnostics, ...(disabledCount > 0 ? { disabledDiagnostics: disabled } : {}) };
 }

@@ -69,8 +69,9 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
-    .option('--quiet', 'only errors')
+    .addOption(new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)').choices(['text', 'json', 'sarif', 'junit']).default('text'))
+    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
+    .option('--quiet', 'only errors (text)')
     .option('--verbose', 'list the settings and where they came from')
     .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
 

@@ -9,6 +9,7 @@ import { VERSION } from '../version.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { reportSettings } from './settings-line.js';
 import type { SettingKey } from '../config/settings.js';
+import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
@@ -134,6 +135,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(judgeRuns ? {} : { hide: JUDGE_SETTINGS }) });
   const judge = await judgeSetup(resolved);
+  const ruleConfig = ruleConfigOf(resolved.config, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
@@ -160,6 +162,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     methodology: settings.methodology,
     depth: settings.depth,
     ...(judge ? { judge } : {}),
+    ...(ruleConfig ? { ruleConfig } : {}),
     jobs,
     // Resolved here already: the library must not look for a config file a second time.
     config: false,

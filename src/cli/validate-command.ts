@@ -1,30 +1,27 @@
-import pc from 'picocolors';
+import { ruleConfigOf } from '../lint/apply-rule-config.js';
+import { VALIDATE_REPORTERS, type ValidateOutput } from '../reporters/validate/index.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
 import { validate } from '../validate/index.js';
 import { resolveSettings } from '../config/resolve.js';
+import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { reportSettings } from './settings-line.js';
-import { formatDiagnostic, type Ui } from './ui.js';
+import type { Ui } from './ui.js';
 
+/** `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors. */
 export async function runValidate(
   paths: string[],
-  flags: { output: 'text' | 'json'; quiet?: boolean; verbose?: boolean },
+  flags: { output: ValidateOutput; quiet?: boolean; out?: string; verbose?: boolean },
   ui: Ui,
   context: { configFile?: string | undefined } = {},
 ): Promise<number> {
-  // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted;
-  // its rule settings (`rules`, `ignorePatterns`) reach validate() through `resolved.config`.
+  // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
   const resolved = await resolveSettings({ command: 'validate', ...(context.configFile !== undefined ? { config: context.configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
-  const report = await validate(paths);
-  if (flags.output === 'json') {
-    ui.stdout(`${JSON.stringify(report, null, 2)}\n`);
-  } else {
-    const shown = flags.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
-    const c = pc.createColors(ui.color);
-    const lines = shown.map((d) => formatDiagnostic(d, ui.color));
-    const summary = `${report.targets} target(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
-    lines.push('', report.errors > 0 ? c.red(summary) : report.warnings > 0 ? c.yellow(summary) : c.green(summary));
-    ui.stdout(`${lines.join('\n')}\n`);
-  }
+  const ruleConfig = ruleConfigOf(resolved.config, resolved.configFile);
+  const report = await validate(paths, ruleConfig ? { ruleConfig } : {});
+  const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });
+  if (flags.out) await writeFileAtomic(flags.out, text);
+  else ui.stdout(text);
   return report.errors > 0 ? EXIT.FAILED : EXIT.OK;
 }

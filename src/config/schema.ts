@@ -1,5 +1,30 @@
 import { z } from 'zod';
+import { RULE_SETTINGS } from '../lint/apply-rule-config.js';
+import { GlobError, ignoreMatcher } from '../lint/glob.js';
+import { closestRuleId, knownRuleIds } from '../lint/known-rule-ids.js';
 import { priceOverridesSchema } from '../providers/pricing.js';
+
+/** `rules`: a severity per rule id; an id plugin-eval does not know is an error (a typo would otherwise do nothing). */
+const RuleSettings = z.record(z.string(), z.enum(RULE_SETTINGS)).superRefine((rules, ctx) => {
+  const known = knownRuleIds();
+  for (const id of Object.keys(rules)) {
+    if (known.has(id)) continue;
+    const near = closestRuleId(id);
+    ctx.addIssue({ code: 'custom', path: [id], message: `unknown rule id "${id}"${near ? ` (did you mean "${near}"?)` : ''}; docs/configuration.md lists the rule ids` });
+  }
+});
+
+/** `ignorePatterns`: globs compiled now, so a malformed one is a config error, not a surprise mid-run. */
+const IgnorePatterns = z.array(z.string()).superRefine((patterns, ctx) => {
+  patterns.forEach((p, i) => {
+    try {
+      ignoreMatcher([p]);
+    } catch (err) {
+      if (!(err instanceof GlobError)) throw err;
+      ctx.addIssue({ code: 'custom', path: [i], message: err.message });
+    }
+  });
+});
 
 /** `plugin-eval.config.json`: defaults for every command and the library. Flags > environment > this file > built-in defaults. */
 export const PluginEvalConfig = z
@@ -21,6 +46,8 @@ export const PluginEvalConfig = z
         dir: z.string().min(1).optional().describe('folder of the response cache (PLUGIN_EVAL_CACHE_DIR wins over it)'),
       })
       .optional(),
+    rules: RuleSettings.optional().describe('severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)'),
+    ignorePatterns: IgnorePatterns.optional().describe('globs, relative to the config file, of folders and files that score and validate skip'),
     prices: priceOverridesSchema.optional().describe('USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}'),
   })
   .meta({ id: 'PluginEvalConfig', title: 'plugin-eval.config.json' });

@@ -1,4 +1,5 @@
 /** Names and key lists shared by parsers, checks and schemas (no zod, so the score path loads fast). */
+import { HOOK_EVENTS, PLUGIN_MANIFEST_KEYS as MANIFEST_KEYS, SKILL_FRONTMATTER_KEYS } from '../data/claude-code.js';
 
 /** Claude Code plugin/skill names: lowercase letters, digits and single hyphens. */
 export const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -6,35 +7,10 @@ export const KEBAB_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Keys the Agent Skills spec defines, and keys Claude Code adds on top. */
 export const SPEC_SKILL_KEYS = new Set(['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility']);
 
-export const CLAUDE_CODE_SKILL_KEYS = new Set([
-  'version',
-  'disable-model-invocation',
-  'user-invocable',
-  'argument-hint',
-  'model',
-  'context',
-  'agent',
-  'hooks',
-  'paths',
-  'when_to_use',
-  'effort',
-  'shell',
-]);
+/** Keys Claude Code adds on top (the list lives with the other Claude Code lists in data/claude-code.ts). */
+export const CLAUDE_CODE_SKILL_KEYS: ReadonlySet<string> = new Set(SKILL_FRONTMATTER_KEYS);
 
-export const HOOK_EVENTS = [
-  'PreToolUse',
-  'PostToolUse',
-  'PostToolUseFailure',
-  'Notification',
-  'UserPromptSubmit',
-  'Stop',
-  'SubagentStart',
-  'SubagentStop',
-  'PreCompact',
-  'SessionStart',
-  'SessionEnd',
-  'PermissionRequest',
-] as const;
+export { HOOK_EVENTS };
 
 /** Keys Claude Code's plugin.json defines. */
-export const PLUGIN_MANIFEST_KEYS: ReadonlySet<string> = new Set(['name', 'version', 'description', 'author', 'homepage', 'repository', 'license', 'keywords', 'commands', 'agents', 'skills', 'hooks', 'mcpServers', 'outputStyles', 'lspServers']);
+export const PLUGIN_MANIFEST_KEYS: ReadonlySet<string> = new Set(MANIFEST_KEYS);

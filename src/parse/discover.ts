@@ -14,6 +14,20 @@ export interface Target {
   displayPath: string;
 }
 
+export interface DiscoveryOptions {
+  maxDepth?: number;
+  /**
+   * Folders to skip (the config's ignorePatterns), tested on absolute paths below each given path: a path given
+   * on the command line is always looked at. Skipped folders are reported in one info diagnostic per given path.
+   */
+  ignore?: (absDir: string) => boolean;
+}
+
+interface Ignore {
+  test: (absDir: string) => boolean;
+  skipped: string[];
+}
+
 export interface Discovery {
   targets: Target[];
   /** Marketplace problems and the like, found while looking for targets. */
@@ -55,8 +69,10 @@ async function realKey(dir: string): Promise<string> {
  * target however many given paths reach it, a skill inside a plugin that is also a target is scored as part of
  * the plugin, and targets keep the order of the paths that first reached them.
  */
-export async function discoverTargets(paths: readonly string[], options: { maxDepth?: number } = {}): Promise<Discovery> {
+export async function discoverTargets(paths: readonly string[], options: DiscoveryOptions = {}): Promise<Discovery> {
   const maxDepth = options.maxDepth ?? 8;
+  const skipped: string[] = [];
+  const ignore: Ignore | undefined = options.ignore ? { test: options.ignore, skipped } : undefined;
   const found: (Target & { key: string })[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
@@ -83,11 +99,17 @@ export async function discoverTargets(paths: readonly string[], options: { maxDe
       found.push({ ...t, key });
     };
     const problems = diagnostics.length;
-    await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics);
+    skipped.length = 0;
+    await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, ignore);
+    if (skipped.length > 0) {
+      const shown = skipped.slice(0, 5).join(', ');
+      diagnostics.push(diagnostic(givenDir.replace(/\/+$/, '') || '.', 'input/ignored', 'info', `${skipped.length} folder${skipped.length === 1 ? '' : 's'} skipped by ignorePatterns: ${shown}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ''}`));
+    }
     if (reached === 0) {
       const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
       if (denied) throw new InputError(`${denied.file}: permission denied`, given);
-      throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep)`, given);
+      const ignored = skipped.length > 0 ? `; ${skipped.length} folder${skipped.length === 1 ? ' was' : 's were'} skipped by ignorePatterns` : '';
+      throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep${ignored})`, given);
     }
   }
   // A skill inside a plugin that is itself a target is part of that plugin's score.
@@ -119,8 +141,13 @@ async function discoverIn(
   depth: number,
   add: (t: Target) => Promise<void>,
   diagnostics: Diagnostic[],
+  ignore?: Ignore,
 ): Promise<void> {
   const shown = display(dir, given, root);
+  if (ignore && depth > 0 && ignore.test(dir)) {
+    ignore.skipped.push(shown);
+    return;
+  }
   if (await findSkillFile(dir)) {
     await add({ kind: 'skill', dir, displayPath: shown });
     return;
@@ -134,6 +161,10 @@ async function discoverIn(
     diagnostics.push(...marketplace.diagnostics);
     if (marketplace.manifest) {
       for (const { name, dir: pluginDir } of marketplace.localPlugins) {
+        if (pluginDir !== dir && ignore?.test(pluginDir)) {
+          ignore.skipped.push(display(pluginDir, given, root));
+          continue;
+        }
         if (pluginDir === dir || (await isPlugin(pluginDir))) {
           await add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
           continue;
@@ -142,7 +173,7 @@ async function discoverIn(
         await discoverIn(pluginDir, given, root, maxDepth, depth + 1, async (t) => {
           reached = true;
           await add(t);
-        }, diagnostics);
+        }, diagnostics, ignore);
         if (!reached) {
           diagnostics.push(diagnostic(`${shown}/.claude-plugin/marketplace.json`, 'marketplace/empty-source', 'warning', `plugin "${name}" not scored: ${display(pluginDir, given, root)} holds no plugin or skill`));
         }
@@ -161,6 +192,6 @@ async function discoverIn(
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
     if (!e.isDirectory() || e.name.startsWith('.') || e.name === 'node_modules') continue;
-    await discoverIn(path.join(dir, e.name), given, root, maxDepth, depth + 1, add, diagnostics);
+    await discoverIn(path.join(dir, e.name), given, root, maxDepth, depth + 1, add, diagnostics, ignore);
   }
 }

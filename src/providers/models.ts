@@ -1,14 +1,11 @@
 /**
- * Model aliases: the ONE place that says which model "haiku", "sonnet" and "opus" mean.
- * Update this table when a new generation ships; nothing else hard-codes model ids.
+ * Model aliases: which model "haiku", "sonnet" and "opus" mean. The table lives with the other lists that
+ * change with Claude Code (data/claude-code.ts); update it there when a new generation ships.
  */
+import { MODEL_ALIAS_IDS } from '../data/claude-code.js';
 import type { ProviderKind } from './types.js';
 
-export const MODEL_ALIASES: Readonly<Record<string, string>> = Object.freeze({
-  haiku: 'claude-haiku-5-5',
-  sonnet: 'claude-sonnet-5-5',
-  opus: 'claude-opus-5-5',
-});
+export const MODEL_ALIASES: Readonly<Record<string, string>> = MODEL_ALIAS_IDS;
 
 /** The judge model when nothing else is configured (the methodology's "Sonnet by default"). */
 export const DEFAULT_CLAUDE_MODEL = 'sonnet';

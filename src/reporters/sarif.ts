@@ -10,9 +10,11 @@ import { belowThreshold, gapText } from './shared.js';
 import type { Reporter } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-type Level = 'error' | 'warning' | 'note';
+export type SarifLevel = 'error' | 'warning' | 'note';
+type Level = SarifLevel;
 
-const LEVELS: Record<Severity, Level> = { error: 'error', warning: 'warning', info: 'note' };
+/** Diagnostic severities as SARIF levels (shared with validate's SARIF output). */
+export const LEVELS: Readonly<Record<Severity, Level>> = { error: 'error', warning: 'warning', info: 'note' };
 
 /** One-line descriptions of the anti-pattern rules, from the rules themselves (default methodology first). */
 export const ANTI_PATTERN_DESCRIPTIONS: Readonly<Record<AntiPatternFlag, string>> = Object.freeze(
@@ -58,7 +60,8 @@ export function artifactUri(targetPath: string, file: string): string {
   return encoded;
 }
 
-function region(line: number | undefined, column: number | undefined): { region?: { startLine: number; startColumn?: number } } {
+/** A SARIF region for a 1-based line and column; none for line 0 (the whole file). */
+export function region(line: number | undefined, column: number | undefined): { region?: { startLine: number; startColumn?: number } } {
   if (!line || line < 1) return {};
   return { region: column && column >= 1 ? { startLine: line, startColumn: column } : { startLine: line } };
 }

@@ -1,6 +1,7 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
+import { disabledSummary } from '../lint/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
@@ -183,7 +184,9 @@ function evidenceLines(result: ScoreResult, ctx: Ctx): string[] {
 function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
   const { c, width } = ctx;
   const shown = sortDiagnostics(result.diagnostics.filter((d) => d.severity !== 'info'));
-  if (shown.length === 0) return [];
+  // What the rule configuration left out is said, so nothing disappears silently.
+  const disabled = disabledSummary(result.disabledDiagnostics);
+  if (shown.length === 0) return disabled ? titled(c, 'Diagnostics:', disabled, width) : [];
   const lines = titled(c, 'Diagnostics:', problemSummary(result.diagnostics), width);
   for (const d of shown) {
     const loc = fitPath(ctx, location(d.file, d.line, d.column), Math.floor(width / 2));
@@ -199,6 +202,7 @@ function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
   }
   const info = severityCounts(result.diagnostics).info;
   if (info > 0) lines.push(c.dim(`${INDENT}(${plural(info, 'note')} not shown)`));
+  if (disabled) lines.push(c.dim(`${INDENT}(${disabled})`));
   return lines;
 }
 

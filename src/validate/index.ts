@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { REGISTRY } from '../checks/index.js';
 import { findingsAsDiagnostics } from '../checks/shared/findings.js';
+import { addDisabled, applyRuleConfig, isIgnored, NO_DISABLED, ruleSettings, type DirectiveSource, type DisabledCounts, type RuleConfig } from '../lint/apply-rule-config.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from '../model/manifests.js';
 import { discoverTargets } from '../parse/discover.js';
@@ -72,23 +73,41 @@ export async function validatePluginDocument(plugin: PluginDocument): Promise<Di
 
 export interface ValidationReport {
   targets: number;
+  /** The skills and plugins checked (display paths), in discovery order. */
+  checked: string[];
   diagnostics: Diagnostic[];
   errors: number;
   warnings: number;
+  infos: number;
+  /** Diagnostics left out by the rule configuration (rules set to off, inline comments, ignorePatterns), counted. */
+  disabled: DisabledCounts;
+}
+
+export interface ValidateOptions {
+  /** The config file's `rules` and `ignorePatterns` (and the folder patterns are relative to). */
+  ruleConfig?: RuleConfig;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /** Validate every skill and plugin under the given paths. */
-export async function validate(paths: readonly string[]): Promise<ValidationReport> {
-  const { targets, diagnostics } = await discoverTargets(paths);
+export async function validate(paths: readonly string[], options: ValidateOptions = {}): Promise<ValidationReport> {
+  const settings = ruleSettings(options.ruleConfig);
+  const { targets, diagnostics } = await discoverTargets(paths, settings?.ignore ? { ignore: (dir) => isIgnored(settings, dir) } : {});
   const out: Diagnostic[] = [...diagnostics];
+  // The Markdown files whose inline plugin-eval-disable comments apply.
+  const sources: DirectiveSource[] = [];
+  const skillSource = (skill: SkillDocument): DirectiveSource => ({ file: skill.file, text: skill.text, folder: skill.displayPath });
   for (const target of targets) {
     if (target.kind === 'skill') {
       const parsed = await parseSkill(target.dir, { displayPath: target.displayPath });
+      if (parsed.ok) sources.push(skillSource(parsed.skill));
       out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
     } else {
-      out.push(...(await validatePluginDocument(await parsePlugin(target.dir, { displayPath: target.displayPath }))));
+      const plugin = await parsePlugin(target.dir, { displayPath: target.displayPath });
+      for (const skill of plugin.skills) sources.push(skillSource(skill));
+      for (const c of [...plugin.agents, ...plugin.commands]) sources.push({ file: c.file, text: c.text });
+      out.push(...(await validatePluginDocument(plugin)));
     }
   }
   // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
@@ -100,11 +119,16 @@ export async function validate(paths: readonly string[]): Promise<ValidationRepo
     seen.add(key);
     return true;
   });
-  unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  const applied = applyRuleConfig(unique, options.ruleConfig, sources);
+  const kept = applied.diagnostics;
+  kept.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return {
     targets: targets.length,
-    diagnostics: unique,
-    errors: unique.filter((d) => d.severity === 'error').length,
-    warnings: unique.filter((d) => d.severity === 'warning').length,
+    checked: targets.map((t) => t.displayPath),
+    diagnostics: kept,
+    errors: kept.filter((d) => d.severity === 'error').length,
+    warnings: kept.filter((d) => d.severity === 'warning').length,
+    infos: kept.filter((d) => d.severity === 'info').length,
+    disabled: addDisabled({ ...NO_DISABLED }, applied.disabled),
   };
 }

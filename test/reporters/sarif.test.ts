@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTERS, SARIF_SCHEMA } from '../../src/reporters/index.js';
 import { artifactUri } from '../../src/reporters/sarif.js';
 import { OPTIONS, hostileResult, manyResults, pluginResult, troubledSkill } from './fixtures.js';
+import { checkSarif } from '../support/sarif-shape.js';
 
 interface Sarif {
   $schema: string;
@@ -83,6 +84,12 @@ describe('sarif reporter', () => {
     const run = sarif(results).runs[0];
     expect(run?.properties.scores.map((s) => s.path)).toEqual(results.map((r) => r.target.path));
     expect(run?.tool.driver.rules.filter((x) => x.id === 'anti-pattern/ORPHAN_REFERENCE')).toHaveLength(1);
+  });
+
+  it('meets the SARIF 2.1.0 schema\'s constraints for every fixture', () => {
+    for (const results of [[troubledSkill()], [...manyResults(), pluginResult()], [hostileResult()], []]) {
+      expect(() => checkSarif(REPORTERS.sarif(results, OPTIONS))).not.toThrow();
+    }
   });
 
   it('survives hostile strings (JSON escaping) and an empty run', () => {

@@ -1,6 +1,8 @@
 /** Claude Code tool names, and how PluginEval spots a skill that assumes them (shared by both methodologies). */
+import { TOOL_NAMES } from '../../data/claude-code.js';
+
 /** The tool names as a regex alternation, in PluginEval's order (LS before LSP matters only for captures). */
-export const CLAUDE_TOOL_ALTERNATION = 'Read|Edit|Write|Bash|Grep|Glob|Agent|Task|TodoWrite|WebFetch|WebSearch|LS|LSP';
+export const CLAUDE_TOOL_ALTERNATION = TOOL_NAMES.join('|');
 const TOOLS = CLAUDE_TOOL_ALTERNATION;
 const TOOL_NAMES_LOWER = TOOLS.toLowerCase().split('|');
 const TOOL_REF = new RegExp(`(?:\\b(?:the|use|call|invoke|via)\\s+\`(${TOOLS})\`|\`(${TOOLS})\`\\s+tool\\b)`, 'gi');

@@ -43,6 +43,8 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('marketplace/empty-source', 'plugin', 'warning', 'A marketplace plugin source holds a plugin'),
   parsed('marketplace/remote-source', 'plugin', 'warning', 'Remote marketplace plugin sources are not fetched'),
   parsed('input/merged', 'plugin', 'info', 'A path given twice, or inside another given path, is scored once'),
+  parsed('input/ignored', 'plugin', 'info', 'Folders skipped by the config file\'s ignorePatterns are counted and named once per path'),
+  parsed('inline-config/unknown-rule', 'skill', 'warning', 'A plugin-eval-disable comment names rule ids plugin-eval knows'),
 ];
 
 /** Reported by `score --methodology compat` when PluginEval 0.1.x would read a frontmatter as empty. */

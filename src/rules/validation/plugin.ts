@@ -1,5 +1,5 @@
 /** Plugin-level rules: the manifest and hooks/hooks.json. */
-import { HOOK_EVENTS } from '../../model/names.js';
+import { HOOK_EVENTS, notInListNote } from '../../data/claude-code.js';
 import { defineRule, report } from '../define.js';
 import type { PluginFacts, PluginRule } from '../types.js';
 
@@ -23,12 +23,13 @@ export const pluginNameMatchesDirectory: PluginRule = defineRule<PluginRule>(
 );
 
 export const hooksUnknownEvent: PluginRule = defineRule<PluginRule>(
-  { id: 'hooks/unknown-event', appliesTo: 'plugin', severity: 'warning', description: 'hooks/hooks.json uses hook events Claude Code defines.' },
+  // Claude Code's lists move faster than plugin-eval's: an event we do not know is a note, not a warning.
+  { id: 'hooks/unknown-event', appliesTo: 'plugin', severity: 'info', description: 'hooks/hooks.json uses hook events Claude Code defines (src/data/claude-code.ts).' },
   ({ plugin }: PluginFacts) => {
     if (!plugin.hooks) return [];
     return Object.keys(plugin.hooks.hooks)
       .filter((event) => !KNOWN_EVENTS.has(event))
-      .map((event) => report(hooksUnknownEvent.meta, `${plugin.displayPath}/hooks/hooks.json`, `unknown hook event "${event}" (known: ${HOOK_EVENTS.join(', ')})`));
+      .map((event) => report(hooksUnknownEvent.meta, `${plugin.displayPath}/hooks/hooks.json`, `${notInListNote('hook event', event, 'Claude Code hook events')} (known: ${HOOK_EVENTS.join(', ')})`));
   },
 );
 

@@ -1,0 +1,14 @@
+import pc from 'picocolors';
+import type { Diagnostic } from '../model/diagnostic.js';
+
+/** `file:line:col  severity  rule  message`, the shape editors and CI annotate from. */
+export function formatDiagnostic(d: Diagnostic, color: boolean): string {
+  return diagnosticLine(`${d.file}${d.line > 0 ? `:${d.line}:${d.column || 1}` : ''}`, d, d.message, color);
+}
+
+/** The same line with another "where" and message (a summary of repeated diagnostics). */
+export function diagnosticLine(where: string, d: Pick<Diagnostic, 'severity' | 'ruleId'>, message: string, color: boolean): string {
+  const c = pc.createColors(color);
+  const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('info');
+  return `${where}  ${sev}  ${c.dim(d.ruleId)}  ${message}`;
+}
