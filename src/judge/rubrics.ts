@@ -7,8 +7,9 @@
  * two anchors when the skill falls between them. The seed's dimension grades are A >= 0.9, B >= 0.8,
  * C >= 0.7, D >= 0.6, else F, so "0.75" reads as a C, not a B.
  *
- * Changing an anchor's wording changes every prompt that uses it, so bump `version`: reports carry it,
- * and the response cache keys on the prompt text, so old answers stop matching on their own.
+ * Changing an anchor's wording changes every prompt that uses it, and with it the prompt version reports
+ * carry (a content hash of the rendered prompt, see rubric-judge.ts); nobody bumps a number. The response
+ * cache keys on the prompt text, so old answers stop matching on their own.
  */
 import type { DimensionName } from '../model/dimensions.js';
 
@@ -20,7 +21,6 @@ export interface RubricAnchor {
 
 export interface Rubric {
   dimension: DimensionName;
-  version: number;
   title: string;
   /** The one question the judge answers. */
   question: string;
@@ -31,7 +31,6 @@ export interface Rubric {
 
 export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
   dimension: 'orchestration_fitness',
-  version: 1,
   title: 'Orchestration fitness (worker purity)',
   question:
     'Is this skill a pure worker that an agent or orchestrator can invoke for one well-defined job, with clear inputs and outputs, rather than a supervisor that plans, dispatches and coordinates other agents?',
@@ -53,8 +52,7 @@ export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
 
 export const OUTPUT_QUALITY_RUBRIC: Rubric = {
   dimension: 'output_quality',
-  // v2: coherence is judged before structure, and incoherent text is anchored at the bottom (issue 7 item 3).
-  version: 2,
+  // Since issue 7 item 3: coherence is judged before structure, and incoherent text is anchored at the bottom.
   title: 'Output quality',
   question:
     'If an agent followed these instructions on realistic tasks, would it produce correct, complete, well-formed output?',
@@ -81,7 +79,6 @@ export const OUTPUT_QUALITY_RUBRIC: Rubric = {
 
 export const SCOPE_CALIBRATION_RUBRIC: Rubric = {
   dimension: 'scope_calibration',
-  version: 1,
   title: 'Scope calibration',
   question:
     "Are the skill's depth and breadth right for its category: neither a stub nor a bloated catch-all?",
@@ -102,7 +99,6 @@ export const SCOPE_CALIBRATION_RUBRIC: Rubric = {
 
 export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = {
   dimension: 'code_template_quality',
-  version: 1,
   title: 'Code and template quality',
   question: "Are the skill's code blocks, commands and templates correct, complete and copy-paste ready?",
   criteria: [
@@ -124,7 +120,6 @@ export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = {
 /** Triggering accuracy is measured (F1 of routing decisions), not graded; its "rubric" explains the measurement. */
 export const TRIGGERING_ACCURACY_RUBRIC: Rubric = {
   dimension: 'triggering_accuracy',
-  version: 1,
   title: 'Triggering accuracy',
   question: 'Does an agent that sees only the skill listing load this skill for the requests it serves, and only for those?',
   criteria: [

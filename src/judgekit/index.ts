@@ -33,7 +33,7 @@ export { DIRECT_TEMPLATE, PAIRWISE_TEMPLATE, RUBRIC_TEMPLATE, promptVersion } fr
 export type { PromptTemplate } from './prompts.js';
 export { renderJson, renderMarkdown, renderText, renderers } from './render.js';
 export type { JudgeOutput, OutputFormat } from './render.js';
-export { costOfCall, emptyCost, sumCosts } from './cost.js';
+export { UsageLedger, UsageSummary, emptyUsage, formatCost, sumUsage, usageOfCall } from '../providers/pricing.js';
 
 /** Output formats by name, for `plugin-eval judge schema NAME` (JSON Schema via z.toJSONSchema). */
 export const judgeSchemas = {

@@ -7,7 +7,7 @@ import pLimit from 'p-limit';
 import type { Provider } from '../providers/index.js';
 import { median, sampleStd } from '../stats/index.js';
 import { displayed } from '../score/display.js';
-import { sumCosts } from './cost.js';
+import { sumUsage } from '../providers/pricing.js';
 import { SCREEN_DECIMALS } from './thresholds.js';
 import { normalise, normaliseName, parseCriteria, scoreDirect, weightedMean } from './direct.js';
 import type { DirectOptions, ScoreInput } from './direct.js';
@@ -65,7 +65,7 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
     normalisedScore: normalise(weightedScore, scale),
     judgeStdev: judgeScores.length >= 2 ? sampleStd(judgeScores) : null,
     judges: [...results],
-    cost: sumCosts(results.map((r) => r.cost)),
+    cost: sumUsage(results.map((r) => r.cost)),
     warnings,
   };
 }

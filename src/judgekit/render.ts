@@ -13,7 +13,7 @@ type Block = { h: string } | { p: string } | { list: string[] } | { table: { hea
 
 const num = (v: number | null | undefined, digits = 2): string => (v === null || v === undefined ? '-' : Number.isFinite(v) ? v.toFixed(digits) : String(v));
 const pct = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : `${(100 * v).toFixed(0)}%`);
-const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} v${j.prompt.version} #${j.prompt.hash}` });
+const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} #${j.prompt.hash}` });
 
 function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
   const blocks: Block[] = [{ h: `${title}${r.id !== undefined ? ` ${r.id}` : ''}` }];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  emptyUsage,
   aggregatePanel, attachRubrics, checkLevels, generateRubric, judgeScore, loadRubrics, pairAgreement, parseCriteria, saveRubrics, scoreDirect, scorePanel, scoreScreened,
 } from '../../src/judgekit/index.js';
 import type { DirectScoreResult } from '../../src/judgekit/index.js';
@@ -160,7 +161,7 @@ describe('panel aggregation (pure)', () => {
       kind: 'direct', status, scale: 5, responseLength: 1, lengthNormalised: false, summary: null, overallScore: null, normalisedScore: null, warnings: [],
       weightedScore: status === 'scored' ? 3 : null, ...(status === 'unmeasured' ? { reason: 'bad reply' } : {}),
       scores: scores.map(([criterion, score]) => ({ criterion, score, weight: 1, evidence: [], justification: '', improvement: '', adjustments: [] })),
-      judge: { model, provider: 'p', prompt: { template: 't', version: '1', hash: 'h' } }, cost: { inputTokens: 0, outputTokens: 0, costUsd: 0, latencyMs: 0, calls: 1, cachedCalls: 0 },
+      judge: { model, provider: 'p', prompt: { template: 't', hash: 'h' } }, cost: { ...emptyUsage(), calls: 1 },
     });
     const panel = aggregatePanel(
       [judge('a', [['x', 1], ['y', 5]]), judge('b', [['y', 4], ['x', 2]]), judge('c', [['x', null], ['y', null]], 'unmeasured')],
