@@ -5,10 +5,11 @@
  * number anchors the number on the evidence instead of rationalising a number it already gave.
  */
 import { z } from 'zod';
-import { contentHash, renderRubricPrompt } from '../judgekit/prompts.js';
+import { contentHash, renderRubric } from '../judgekit/prompts.js';
 import { jsonSchemaOf } from '../providers/structured.js';
 import { dataNotInstructions } from './envelope.js';
 import type { WrappedData } from './envelope.js';
+import { toToolkitRubric } from './rubrics.js';
 import type { Rubric } from './rubrics.js';
 import { schemaNameFor } from './types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from './types.js';
@@ -59,12 +60,12 @@ export interface RubricDimensionOptions {
   maxTokens?: number;
 }
 
-/** The judge layer's anchored rubric as the toolkit's one rubric renderer shows it. */
+/** The judge layer's anchored rubric, rendered as the toolkit rubric it is, by the toolkit's one renderer. */
 export function rubricText(rubric: Rubric): string {
-  return renderRubricPrompt({
-    heading: [`Dimension: ${rubric.title}`, `Question: ${rubric.question}`, 'Look at:', ...rubric.criteria.map((c) => `- ${c}`)],
-    levels: rubric.anchors.map((a) => ({ score: a.score.toFixed(2), description: a.description })),
-    guidelines: ['Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.'],
+  return renderRubric(toToolkitRubric(rubric), {
+    heading: [`Dimension: ${rubric.title}`, `Question: ${rubric.question}`],
+    scoreAs: 'normalised',
+    extraGuidelines: ['Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.'],
   });
 }
 

@@ -11,6 +11,7 @@
  * carry (a content hash of the rendered prompt, see rubric-judge.ts); nobody bumps a number. The response
  * cache keys on the prompt text, so old answers stop matching on their own.
  */
+import { Rubric as ToolkitRubric } from '../judgekit/schemas.js';
 import type { DimensionName } from '../model/dimensions.js';
 
 export interface RubricAnchor {
@@ -133,3 +134,24 @@ export const TRIGGERING_ACCURACY_RUBRIC: Rubric = {
     { score: 0.0, description: 'The skill was never chosen for a request it serves.' },
   ],
 };
+
+/**
+ * The judge layer's rubric as a toolkit rubric (the format `plugin-eval judge` loads, saves and renders):
+ * anchors become the levels of a 1-N scale, lowest first, and "what to look at" its scoring guidelines.
+ * Anchors must sit evenly on [0, 1] so that level k normalises, as the toolkit normalises every score, to
+ * (k - 1) / (N - 1), exactly the anchor's score; the rubrics above are checked against that when loaded.
+ */
+export function toToolkitRubric(rubric: Rubric): ToolkitRubric {
+  const anchors = [...rubric.anchors].sort((a, b) => a.score - b.score);
+  const max = anchors.length;
+  anchors.forEach((a, i) => {
+    if (Math.abs(a.score - i / (max - 1)) > 1e-9) throw new Error(`rubric ${rubric.dimension}: anchor ${a.score} is not at ${i}/${max - 1}; anchors must sit evenly on [0, 1]`);
+  });
+  return ToolkitRubric.parse({
+    criterion: rubric.title,
+    description: rubric.question,
+    scale: { min: 1, max },
+    levels: anchors.map((a, i) => ({ score: i + 1, label: a.score.toFixed(2), description: a.description, characteristics: [] })),
+    scoringGuidelines: [...rubric.criteria],
+  });
+}

@@ -6,7 +6,7 @@
  * Placeholders are `{{name}}`; sections built from data are rendered by the helpers below.
  */
 import { createHash } from 'node:crypto';
-import type { Criterion, EdgeCase, PromptVersion, Rubric } from './schemas.js';
+import type { Criterion, PromptVersion, Rubric } from './schemas.js';
 
 export interface PromptTemplate {
   name: string;
@@ -147,35 +147,35 @@ export function contextSection(input: { context?: string | undefined; reference?
   return out;
 }
 
-/** A rubric as a judge sees it: what both the toolkit's rubrics and the judge layer's anchored rubrics become. */
-export interface RubricPromptView {
-  /** Lines before the levels (what is judged, the question, what to look at). */
+export interface RubricRenderOptions {
+  /** Lines before the levels (the judge layer names its dimension and question here). */
   heading?: readonly string[];
-  /** In the order shown; `score` is printed as given ("3", "0.75"). */
-  levels: readonly { score: string; label?: string; description: string; characteristics?: readonly string[] }[];
-  guidelines: readonly string[];
-  edgeCases?: readonly EdgeCase[];
+  /**
+   * How a level's score is shown: `level` as the integer the judge answers with (direct scoring), or
+   * `normalised` as (level - 1) / (max - 1) to two decimals, for judges that answer on 0-1 (the judge layer).
+   */
+  scoreAs?: 'level' | 'normalised';
+  /** Guidelines added after the rubric's own (how to place a score between levels). */
+  extraGuidelines?: readonly string[];
 }
 
-/** The one place a rubric becomes prompt text (direct scoring, pairwise comparison and the judge layer). */
-export function renderRubricPrompt(view: RubricPromptView): string {
-  const lines = [...(view.heading ?? []), 'Rubric:'];
-  for (const level of view.levels) {
-    const traits = level.characteristics !== undefined && level.characteristics.length > 0 ? ` Characteristics: ${level.characteristics.join('; ')}.` : '';
-    lines.push(`- ${level.score}${level.label ? ` (${level.label})` : ''}: ${level.description}${traits}`);
+/**
+ * The one place a rubric becomes prompt text: direct scoring, pairwise comparison and the judge layer
+ * (whose anchored rubrics are toolkit rubrics, see src/judge/rubrics.ts). Levels lowest first.
+ */
+export function renderRubric(rubric: Rubric, options: RubricRenderOptions = {}): string {
+  const lines = [...(options.heading ?? []), 'Rubric:'];
+  const max = rubric.scale.max;
+  for (const level of [...rubric.levels].sort((a, b) => a.score - b.score)) {
+    const shown = options.scoreAs === 'normalised' ? ((level.score - 1) / (max - 1)).toFixed(2) : String(level.score);
+    const label = level.label && level.label !== shown ? ` (${level.label})` : '';
+    const traits = level.characteristics.length > 0 ? ` Characteristics: ${level.characteristics.join('; ')}.` : '';
+    lines.push(`- ${shown}${label}: ${level.description}${traits}`);
   }
-  if (view.guidelines.length > 0) lines.push(`Scoring guidelines: ${view.guidelines.join(' ')}`);
-  for (const edge of view.edgeCases ?? []) lines.push(`Edge case: ${edge.situation} -> ${edge.guidance}`);
+  const guidelines = [...rubric.scoringGuidelines, ...(options.extraGuidelines ?? [])];
+  if (guidelines.length > 0) lines.push('Scoring guidelines:', ...guidelines.map((g) => `- ${g}`));
+  for (const edge of rubric.edgeCases) lines.push(`Edge case: ${edge.situation} -> ${edge.guidance}`);
   return lines.join('\n');
-}
-
-/** A toolkit rubric (integer levels of a 1-N scale), lowest level first. */
-export function renderRubric(rubric: Rubric): string {
-  return renderRubricPrompt({
-    levels: [...rubric.levels].sort((a, b) => a.score - b.score).map((l) => ({ ...l, score: String(l.score) })),
-    guidelines: rubric.scoringGuidelines,
-    edgeCases: rubric.edgeCases,
-  });
 }
 
 export function renderCriteria(criteria: readonly Criterion[], withRubrics: boolean): string {

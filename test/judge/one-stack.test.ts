@@ -12,11 +12,12 @@ import { completionCacheKey } from '../../src/cache/cached-provider.js';
 import { ResponseCache } from '../../src/cache/store.js';
 import { JUDGE_DIMENSIONS, runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeContext } from '../../src/judge/index.js';
-import { rubricDimension } from '../../src/judge/rubric-judge.js';
-import { SCOPE_CALIBRATION_RUBRIC } from '../../src/judge/rubrics.js';
+import { rubricDimension, rubricText } from '../../src/judge/rubric-judge.js';
+import { SCOPE_CALIBRATION_RUBRIC, toToolkitRubric } from '../../src/judge/rubrics.js';
 import { collectSkillMaterial } from '../../src/judge/material.js';
 import { wrapUntrusted } from '../../src/judge/envelope.js';
-import { DirectScoreResult, renderText, scoreDirect } from '../../src/judgekit/index.js';
+import { DirectScoreResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect } from '../../src/judgekit/index.js';
+import { renderRubric } from '../../src/judgekit/prompts.js';
 import { createProvider } from '../../src/providers/index.js';
 import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, CompletionResult, Provider } from '../../src/providers/types.js';
@@ -143,5 +144,29 @@ describe('prompt versions are content hashes', () => {
     const key = async (d: ReturnType<typeof rubricDimension>): Promise<string> => completionCacheKey('anthropic', await requestOf(d));
     expect(await key(again)).toBe(await key(original));
     expect(await key(reworded)).not.toBe(await key(original));
+  });
+});
+
+describe('the judge layer\'s rubrics are toolkit rubrics', () => {
+  it.each(JUDGE_DIMENSIONS.map((d) => [d.dimension, d] as const))('%s: a valid toolkit rubric whose normalised levels are the anchors', (_name, d) => {
+    const rubric = toToolkitRubric(d.rubric);
+    expect(ToolkitRubric.parse(rubric)).toEqual(rubric);
+    expect(rubric.levels.map((l) => normalise(l.score, rubric.scale.max))).toEqual([...d.rubric.anchors].map((a) => a.score).sort((a, b) => a - b));
+    expect(rubric.scoringGuidelines).toEqual(d.rubric.criteria);
+  });
+
+  it('unevenly spaced anchors are refused (they would not normalise to their scores)', () => {
+    const bad = { ...SCOPE_CALIBRATION_RUBRIC, anchors: SCOPE_CALIBRATION_RUBRIC.anchors.map((a) => (a.score === 0.25 ? { ...a, score: 0.3 } : a)) };
+    expect(() => toToolkitRubric(bad)).toThrow(/anchor 0.3 is not at 1\/4/);
+  });
+
+  it('one renderer: the layer\'s prompt shows the anchors on 0-1, the toolkit\'s the 1-5 levels, same layout', () => {
+    const layer = rubricText(SCOPE_CALIBRATION_RUBRIC);
+    const toolkit = renderRubric(toToolkitRubric(SCOPE_CALIBRATION_RUBRIC));
+    expect(layer).toMatch(/^Dimension: Scope calibration\nQuestion: .*\nRubric:\n- 0\.00: No usable scope/);
+    expect(layer).toContain('- 1.00: Exactly right for its category');
+    expect(toolkit).toMatch(/^Rubric:\n- 1 \(0\.00\): No usable scope/);
+    expect(toolkit).toContain('- 5 (1.00): Exactly right for its category');
+    for (const text of [layer, toolkit]) expect(text).toContain(`Scoring guidelines:\n- ${SCOPE_CALIBRATION_RUBRIC.criteria[0]}`);
   });
 });
