@@ -16,16 +16,16 @@ import { rubricDimension, rubricText } from '../../src/judge/rubric-judge.js';
 import { SCOPE_CALIBRATION_RUBRIC, toToolkitRubric } from '../../src/judge/rubrics.js';
 import { collectSkillMaterial } from '../../src/judge/material.js';
 import { wrapUntrusted } from '../../src/judge/envelope.js';
-import { DirectScoreResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect } from '../../src/judgekit/index.js';
+import { DirectScoreResult, PanelResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect, scorePanel } from '../../src/judgekit/index.js';
 import { renderRubric } from '../../src/judgekit/prompts.js';
-import { createProvider } from '../../src/providers/index.js';
+import { createOpenAiCompatibleProvider, createProvider } from '../../src/providers/index.js';
 import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, CompletionResult, Provider } from '../../src/providers/types.js';
 import { totalUsage } from '../../src/score/build-result.js';
 import { layerSummaries } from '../../src/reporters/shared.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
-import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
+import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
 import { judgeScript as toolkitScript } from '../judgekit/fake-judge.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript, loadFixture } from './judge-script.js';
 
@@ -100,6 +100,20 @@ describe('one usage ledger: the toolkit', () => {
     });
     expect(renderText(second)).toMatch(/1 from cache; 0 input \/ 0 output tokens \(\+ \d+ \/ \d+ cached, not charged\); cost \$0\.0000/);
     expect(second.weightedScore).toBe(first.weightedScore);
+  });
+
+  it('a panel with one unpriced judge (OpenAI-compatible client): that judge and the panel total are unpriced, the priced judge is not', async () => {
+    server = await startModelServer(toolkitScript());
+    const provider = createOpenAiCompatibleProvider({ env: openaiEnv(server) });
+    const panel = await scorePanel([{ provider, model: 'gpt-5-mini' }, { provider, model: UNPRICED_MODEL }], item, { criteria });
+    expect(PanelResult.parse(panel)).toEqual(panel);
+    const [priced, unpriced] = panel.judges;
+    // gpt-5-mini: $0.25 / $2 per million input / output tokens
+    expect(priced?.cost.costUsd).toBeCloseTo(((priced?.cost.inputTokens ?? 0) * 0.25 + (priced?.cost.outputTokens ?? 0) * 2) / 1e6, 12);
+    expect(unpriced?.cost).toMatchObject({ costUsd: null, unpricedCalls: 1 });
+    expect(panel.cost).toMatchObject({ calls: 2, unpricedCalls: 1, costUsd: null });
+    expect(panel.cost.inputTokens).toBe((priced?.cost.inputTokens ?? 0) + (unpriced?.cost.inputTokens ?? 0));
+    expect(renderText(panel)).toMatch(/^Usage: 2 call\(s\), 0 from cache; .*cost unpriced \(1 call\(s\) to a model without a price\)$/m);
   });
 
   it('a priced model is charged in both stacks by the same table', async () => {
