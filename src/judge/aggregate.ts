@@ -49,9 +49,11 @@ export function aggregateDimension(outcomes: readonly JudgedOutcome[]): Dimensio
     return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null }, ...shortfall };
   }
   const scores = measured.map((x) => x.m.score);
-  const combined = aggregateJudges(scores) as NonNullable<ReturnType<typeof aggregateJudges>>;
+  // Two or more scores here, so the rule gives a score and an interval.
+  const combined = aggregateJudges(scores);
+  if (combined?.ciLow == null || combined.ciHigh == null) throw new Error(`no interval for ${scores.length} judge scores`);
   const score = combined.score;
-  const ci = { low: combined.ciLow as number, high: combined.ciHigh as number };
+  const ci = { low: combined.ciLow, high: combined.ciHigh };
   const evidence = [
     `mean of ${scores.length} judges: ${fmt(score)} (${measured.map((x) => `${x.sample.label} ${fmt(x.m.score)}`).join(', ')})`,
     `95% t-interval across judges: ${fmt(ci.low)}-${fmt(ci.high)}`,
