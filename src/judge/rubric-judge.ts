@@ -104,8 +104,14 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
       'Now record your answer: evidence, reasoning, score, suggestion.',
     ].filter((part) => part !== '').join('\n\n'),
   });
-  const template = render(PLACEHOLDER_SKILL);
-  const promptVersion = judgePromptVersion(rubric.dimension, [template.system, template.user, JSON.stringify(jsonSchemaOf(schema)), String(maxTokens)]);
+  // Checked now, so a rubric with misplaced anchors fails when the module loads, not mid-run.
+  toToolkitRubric(rubric);
+  // Hashed on first use (it renders the prompt and the JSON Schema): importing the layer stays cheap.
+  let promptVersion: string | undefined;
+  const versionOf = (): string => {
+    const template = render(PLACEHOLDER_SKILL);
+    return judgePromptVersion(rubric.dimension, [template.system, template.user, JSON.stringify(jsonSchemaOf(schema)), String(maxTokens)]);
+  };
 
   const judge = async (ctx: JudgeContext): Promise<DimensionOutcome> => {
     const skip = options.notApplicable?.(ctx);
@@ -128,5 +134,10 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
     const found = verdict.instructionsToJudge.filter((q) => q.trim() !== '');
     return { ok: true, measurement: { score, evidence }, ...(found.length > 0 ? { instructionsToJudge: found } : {}) };
   };
-  return { id: `judge.${rubric.dimension}`, dimension: rubric.dimension, promptVersion, rubric, judge };
+  return {
+    id: `judge.${rubric.dimension}`, dimension: rubric.dimension, rubric, judge,
+    get promptVersion(): string {
+      return (promptVersion ??= versionOf());
+    },
+  };
 }

@@ -91,8 +91,9 @@ function renderRoute(listing: WrappedData, request: WrappedData): { system: stri
   return { system, user };
 }
 
-/** Content hash of both prompts around placeholders, the reply schemas and the fixed distractors. */
-const PROMPT_VERSION = (() => {
+/** Content hash of both prompts around placeholders, the reply schemas and the fixed distractors (computed on first use). */
+let promptVersion: string | undefined;
+const versionOf = (): string => {
   const writer = renderWritePrompts(PLACEHOLDER_SKILL);
   const router = renderRoute({ label: 'SKILL-LISTING', nonce: '{{nonce}}', text: '{{listing}}' }, { label: 'USER-REQUEST', nonce: '{{nonce}}', text: '{{request}}' });
   return judgePromptVersion('triggering_accuracy', [
@@ -100,7 +101,7 @@ const PROMPT_VERSION = (() => {
     router.system, router.user, JSON.stringify(jsonSchemaOf(decisionSchema)),
     JSON.stringify(DISTRACTOR_SKILLS), String(PROMPTS_PER_CLASS),
   ]);
-})();
+};
 
 async function route(ctx: JudgeContext, candidate: ListedSkill, prompt: LabelledPrompt, index: number): Promise<{ ok: true; chosen: string } | { ok: false; reason: string }> {
   const listing = wrapUntrusted('SKILL-LISTING', skillListing(candidate, `${ctx.wrappedSkill.nonce}\u0000${index}`));
@@ -143,7 +144,9 @@ async function judgeTriggering(ctx: JudgeContext): Promise<DimensionOutcome> {
 export const triggeringAccuracy: JudgeDimension = {
   id: 'judge.triggering_accuracy',
   dimension: 'triggering_accuracy',
-  promptVersion: PROMPT_VERSION,
+  get promptVersion(): string {
+    return (promptVersion ??= versionOf());
+  },
   rubric: TRIGGERING_ACCURACY_RUBRIC,
   judge: judgeTriggering,
 };
