@@ -4,7 +4,7 @@
  * only in syntax, so the Markdown and text views never drift apart.
  */
 import type { BatchFailure, BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
-import { formatCost } from '../providers/pricing.js';
+import { formatCost, sumUsage } from '../providers/pricing.js';
 import type { CallCost, DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
 import { METRIC_DECIMALS, SCREEN_DECIMALS } from './thresholds.js';
 
@@ -16,11 +16,11 @@ const num = (v: number | null | undefined, digits = 2): string => (v === null ||
 const pct = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : `${(100 * v).toFixed(0)}%`);
 const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} #${j.prompt.hash}` });
 /** Calls, tokens and cost under the usage ledger's rules: cache hits are not charged, an unknown price is "unpriced". */
-const usageLine = (u: CallCost): Block => ({
-  p: `Usage: ${u.calls} call(s), ${u.cachedCalls} from cache; ${u.inputTokens} input / ${u.outputTokens} output tokens`
-    + `${u.cachedCalls > 0 ? ` (+ ${u.cachedInputTokens} / ${u.cachedOutputTokens} cached, not charged)` : ''}; cost ${formatCost(u.costUsd)}`
-    + `${u.unpricedCalls > 0 ? ` (${u.unpricedCalls} call(s) to a model without a price)` : ''}`,
-});
+const usageText = (u: CallCost): string =>
+  `${u.calls} call(s), ${u.cachedCalls} from cache; ${u.inputTokens} input / ${u.outputTokens} output tokens`
+  + `${u.cachedCalls > 0 ? ` (+ ${u.cachedInputTokens} / ${u.cachedOutputTokens} cached, not charged)` : ''}; cost ${formatCost(u.costUsd)}`
+  + `${u.unpricedCalls > 0 ? ` (${u.unpricedCalls} call(s) to a model without a price)` : ''}`;
+const usageLine = (u: CallCost): Block => ({ p: `Usage: ${usageText(u)}` });
 
 function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
   const blocks: Block[] = [{ h: `${title}${r.id !== undefined ? ` ${r.id}` : ''}` }];
@@ -57,7 +57,10 @@ function itemBlocks(r: ScoreItemResult): Block[] {
   if (r.kind === 'direct') return directBlocks(r);
   if (r.kind === 'panel') return panelBlocks(r);
   const head: Block = { p: `Screen ${r.screen.judge.model}: ${num(r.screenScore, SCREEN_DECIMALS)} vs threshold ${r.threshold} -> ${r.decidedBy === 'screen' ? 'decided by the screen' : 'escalated to the judge'}` };
-  return [head, ...(r.final.kind === 'panel' ? panelBlocks(r.final) : directBlocks(r.final))];
+  const blocks = r.final.kind === 'panel' ? panelBlocks(r.final) : directBlocks(r.final);
+  if (r.decidedBy === 'screen') return [head, ...blocks];
+  // Escalated: the final result's usage line leaves out the screen's call, so the item's total follows.
+  return [head, ...blocks, { p: `Screen and judge together: ${usageText(sumUsage([r.screen.cost, r.final.cost]))}` }];
 }
 
 function pairwiseBlocks(r: PairwiseResult): Block[] {

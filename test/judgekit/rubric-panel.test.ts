@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   emptyUsage,
+  renderText,
   aggregatePanel, attachRubrics, checkLevels, generateRubric, judgeScore, loadRubrics, pairAgreement, parseCriteria, saveRubrics, scoreDirect, scorePanel, scoreScreened,
 } from '../../src/judgekit/index.js';
 import type { DirectScoreResult } from '../../src/judgekit/index.js';
@@ -139,6 +140,9 @@ describe('panels and screening', () => {
     expect(result.final.kind === 'direct' && result.final.judge.model).toBe('judge-c');
     expect(result.final.weightedScore).toBeCloseTo((5 * 2 + 3) / 3, 12);
     expect(server?.requests.map((r) => r.body.model)).toEqual(['judge-a', 'judge-c']);
+    // The text shows what both calls used together (the screen's call is not in the final result's own line).
+    const total = result.screen.cost.inputTokens + result.final.cost.inputTokens;
+    expect(renderText(result)).toMatch(new RegExp(`^Screen and judge together: 2 call\\(s\\), 0 from cache; ${total} input `, 'm'));
     await expect(scoreScreened({ provider, model: 'a' }, { provider, model: 'b' }, item, { criteria, threshold: 1.5 })).rejects.toThrow(/within 0-1/);
   });
 });
