@@ -87,6 +87,8 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
   const schema: z.ZodType<RubricVerdict & Record<string, unknown>> = z.object({ ...(options.workShape ?? {}), ...verdictShape });
   const schemaName = schemaNameFor(rubric.dimension);
   const maxTokens = options.maxTokens ?? 2048;
+  // Rendered once, as the toolkit rubric it is: a rubric with misplaced anchors fails when the module loads.
+  const rubricPrompt = rubricText(rubric);
 
   const render = (wrappedSkill: WrappedData): { system: string; user: string } => ({
     system: [
@@ -97,15 +99,13 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
       'Fill the answer fields in order: evidence first, then reasoning, then the score, then one suggestion.',
     ].join('\n\n'),
     user: [
-      rubricText(rubric),
+      rubricPrompt,
       'The skill under review:',
       wrappedSkill.text,
       options.task ?? '',
       'Now record your answer: evidence, reasoning, score, suggestion.',
     ].filter((part) => part !== '').join('\n\n'),
   });
-  // Checked now, so a rubric with misplaced anchors fails when the module loads, not mid-run.
-  toToolkitRubric(rubric);
   // Hashed on first use (it renders the prompt and the JSON Schema): importing the layer stays cheap.
   let promptVersion: string | undefined;
   const versionOf = (): string => {
