@@ -1,9 +1,7 @@
 /**
- * Combining judges: the mean per dimension, a 95% interval, and inter-judge agreement.
+ * Combining judges per dimension with the toolkit's one aggregation rule (src/judgekit/aggregate.ts: the
+ * mean, with a 95% Student t-interval across judges), plus inter-judge agreement.
  *
- * Interval: with two or more judges, a Student t-interval on the judges' scores (mean +/- t(0.975, n-1)
- * x s / sqrt(n), clipped to [0, 1]); a t-interval rather than a bootstrap because n is tiny (3-5
- * judges), where a percentile bootstrap cannot reach past the observed extremes and is too narrow.
  * With one judge, only triggering accuracy has an interval (a bootstrap over its ten decisions).
  *
  * Agreement: Cohen's kappa on the seed's A/B/C/D/F bands (>= .9/.8/.7/.6) over the dimensions every
@@ -12,8 +10,8 @@
 import type { DimensionMeasurement } from '../layers/types.js';
 import type { DimensionName } from '../model/dimensions.js';
 import { seedGrade } from '../score/grades.js';
-import { cohensKappa, inverseRegularizedBeta, mean, sampleStd } from '../stats/index.js';
-import { clamp } from '../util/text.js';
+import { aggregateJudges } from '../judgekit/aggregate.js';
+import { cohensKappa, mean } from '../stats/index.js';
 import type { DimensionOutcome, JudgeSample } from './types.js';
 
 export interface JudgedOutcome {
@@ -22,17 +20,7 @@ export interface JudgedOutcome {
   outcome: DimensionOutcome;
 }
 
-/** Two-sided Student t quantile t(1 - alpha/2, df), from P(|T| > t) = I_{df/(df+t^2)}(df/2, 1/2). */
-export function studentTQuantile(alpha: number, df: number): number {
-  const x = inverseRegularizedBeta(alpha, df / 2, 0.5);
-  return Math.sqrt((df * (1 - x)) / x);
-}
-
-export function tInterval(values: readonly number[], alpha = 0.05): { low: number; high: number } {
-  const m = mean(values);
-  const half = studentTQuantile(alpha, values.length - 1) * (sampleStd(values) / Math.sqrt(values.length));
-  return { low: clamp(m - half), high: clamp(m + half) };
-}
+export { studentTQuantile, tInterval } from '../judgekit/aggregate.js';
 
 const fmt = (x: number): string => x.toFixed(3);
 
@@ -61,8 +49,11 @@ export function aggregateDimension(outcomes: readonly JudgedOutcome[]): Dimensio
     return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null }, ...shortfall };
   }
   const scores = measured.map((x) => x.m.score);
-  const score = mean(scores);
-  const ci = tInterval(scores);
+  // Two or more scores here, so the rule gives a score and an interval.
+  const combined = aggregateJudges(scores);
+  if (combined?.ciLow == null || combined.ciHigh == null) throw new Error(`no interval for ${scores.length} judge scores`);
+  const score = combined.score;
+  const ci = { low: combined.ciLow, high: combined.ciHigh };
   const evidence = [
     `mean of ${scores.length} judges: ${fmt(score)} (${measured.map((x) => `${x.sample.label} ${fmt(x.m.score)}`).join(', ')})`,
     `95% t-interval across judges: ${fmt(ci.low)}-${fmt(ci.high)}`,

@@ -203,7 +203,10 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   if (Object.keys(measurements).length === 0) notes.push('no dimension was measured: the layer score of 0 carries no information');
   const total = ledger.total();
   const rows = ledger.rows();
-  if (total.unpricedCalls > 0) notes.push(`${total.unpricedCalls} call(s) used a model without a price: cost not counted`);
+  if (total.unpricedCalls > 0) {
+    const models = rows.filter((r) => r.unpricedCalls > 0).map((r) => r.model);
+    notes.push(`${total.unpricedCalls} call(s) used a model without a price (${models.join(', ')}): cost unknown, reported as unpriced`);
+  }
   return {
     name: 'judge',
     score: layerScore(measurements),
@@ -218,13 +221,14 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
       models: [...new Set(rows.map((r) => r.model))],
       calls: total.calls,
       cachedCalls: total.cachedCalls,
+      unpricedCalls: total.unpricedCalls,
       inputTokens: total.inputTokens,
       outputTokens: total.outputTokens,
       cacheReadTokens: total.cacheReadTokens,
       cacheWriteTokens: total.cacheWriteTokens,
-      // Calls finish in any order and float addition is not associative; rounding far below a cent
-      // makes the total independent of completion order (same skill, same cost, run after run).
-      costUsd: Math.round(total.costUsd * 1e9) / 1e9,
+      cachedInputTokens: total.cachedInputTokens,
+      cachedOutputTokens: total.cachedOutputTokens,
+      costUsd: total.costUsd,
     },
     notes,
     judges: samples.length,

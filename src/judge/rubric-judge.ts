@@ -5,7 +5,11 @@
  * number anchors the number on the evidence instead of rationalising a number it already gave.
  */
 import { z } from 'zod';
+import { contentHash, renderRubric } from '../judgekit/prompts.js';
+import { jsonSchemaOf } from '../providers/structured.js';
 import { dataNotInstructions } from './envelope.js';
+import type { WrappedData } from './envelope.js';
+import { toToolkitRubric } from './rubrics.js';
 import type { Rubric } from './rubrics.js';
 import { schemaNameFor } from './types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from './types.js';
@@ -56,42 +60,66 @@ export interface RubricDimensionOptions {
   maxTokens?: number;
 }
 
+/** The judge layer's anchored rubric, rendered as the toolkit rubric it is, by the toolkit's one renderer. */
 export function rubricText(rubric: Rubric): string {
-  return [
-    `Dimension: ${rubric.title} (rubric ${rubric.dimension} v${rubric.version})`,
-    `Question: ${rubric.question}`,
-    'Look at:',
-    ...rubric.criteria.map((c) => `- ${c}`),
-    'Anchors (score: what a skill at that level looks like):',
-    ...rubric.anchors.map((a) => `- ${a.score.toFixed(2)}: ${a.description}`),
-    'Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.',
-  ].join('\n');
+  return renderRubric(toToolkitRubric(rubric), {
+    heading: [`Dimension: ${rubric.title}`, `Question: ${rubric.question}`],
+    scoreAs: 'normalised',
+    extraGuidelines: ['Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.'],
+  });
 }
+
+/**
+ * The judge layer's prompt version: `<dimension>@<hash>`, the toolkit's content hash over the prompt as
+ * rendered around a placeholder skill, plus the reply schema. Any change to the wording, the rubric or
+ * the answer fields is a new version without anyone bumping a number. (The response cache keys on the
+ * full request text, so an old answer can never be served for a changed prompt either way.)
+ */
+export function judgePromptVersion(dimension: string, parts: readonly string[]): string {
+  return `${dimension}@${contentHash(...parts)}`;
+}
+
+/** What stands for the skill when a prompt is rendered only to be hashed. */
+export const PLACEHOLDER_SKILL: WrappedData = { label: 'SKILL', nonce: '{{nonce}}', text: '{{skill}}' };
 
 export function rubricDimension(options: RubricDimensionOptions): JudgeDimension {
   const { rubric } = options;
-  const promptVersion = `${rubric.dimension}@${rubric.version}`;
   const schema: z.ZodType<RubricVerdict & Record<string, unknown>> = z.object({ ...(options.workShape ?? {}), ...verdictShape });
   const schemaName = schemaNameFor(rubric.dimension);
+  const maxTokens = options.maxTokens ?? 2048;
+  // Rendered once, as the toolkit rubric it is: a rubric with misplaced anchors fails when the module loads.
+  const rubricPrompt = rubricText(rubric);
+
+  const render = (wrappedSkill: WrappedData): { system: string; user: string } => ({
+    system: [
+      'You review AI agent skills: a SKILL.md file with its reference files, which an agent loads to do a job.',
+      'You score exactly one quality dimension against an anchored rubric.',
+      dataNotInstructions([wrappedSkill]),
+      REPORT_INSTRUCTIONS_TO_JUDGE,
+      'Fill the answer fields in order: evidence first, then reasoning, then the score, then one suggestion.',
+    ].join('\n\n'),
+    user: [
+      rubricPrompt,
+      'The skill under review:',
+      wrappedSkill.text,
+      options.task ?? '',
+      'Now record your answer: evidence, reasoning, score, suggestion.',
+    ].filter((part) => part !== '').join('\n\n'),
+  });
+  // Hashed on first use (it renders the prompt and the JSON Schema): importing the layer stays cheap.
+  let promptVersion: string | undefined;
+  const versionOf = (): string => {
+    const template = render(PLACEHOLDER_SKILL);
+    return judgePromptVersion(rubric.dimension, [template.system, template.user, JSON.stringify(jsonSchemaOf(schema)), String(maxTokens)]);
+  };
 
   const judge = async (ctx: JudgeContext): Promise<DimensionOutcome> => {
     const skip = options.notApplicable?.(ctx);
     if (skip !== undefined) return { ok: false, reason: skip, notApplicable: true };
-    const system = [
-      'You review AI agent skills: a SKILL.md file with its reference files, which an agent loads to do a job.',
-      `You score exactly one quality dimension against an anchored rubric. Prompt template: judge.${promptVersion}.`,
-      dataNotInstructions([ctx.wrappedSkill]),
-      REPORT_INSTRUCTIONS_TO_JUDGE,
-      'Fill the answer fields in order: evidence first, then reasoning, then the score, then one suggestion.',
-    ].join('\n\n');
-    const user = [
-      rubricText(rubric),
-      'The skill under review:',
-      ctx.wrappedSkill.text,
-      options.task ?? '',
-      'Now record your answer: evidence, reasoning, score, suggestion.',
-    ].filter((part) => part !== '').join('\n\n');
-    const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema, schemaName, maxTokens: options.maxTokens ?? 2048 });
+    const { system, user } = render(ctx.wrappedSkill);
+    // Parsing, validation and the single repair request happen in the provider (src/providers/adapter.ts),
+    // the one place every judge reply of the layer and the toolkit goes through.
+    const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema, schemaName, maxTokens });
     if (!result.ok) return { ok: false, reason: `the ${ctx.sample.label} judge gave no valid answer: ${result.reason}` };
     const verdict = result.value;
     // The schema bounds the score to [0, 1]: a reply outside it was already rejected (repair, then unmeasured).
@@ -106,5 +134,10 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
     const found = verdict.instructionsToJudge.filter((q) => q.trim() !== '');
     return { ok: true, measurement: { score, evidence }, ...(found.length > 0 ? { instructionsToJudge: found } : {}) };
   };
-  return { id: `judge.${rubric.dimension}`, dimension: rubric.dimension, promptVersion, rubric, judge };
+  return {
+    id: `judge.${rubric.dimension}`, dimension: rubric.dimension, rubric, judge,
+    get promptVersion(): string {
+      return (promptVersion ??= versionOf());
+    },
+  };
 }

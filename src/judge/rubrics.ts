@@ -7,9 +7,11 @@
  * two anchors when the skill falls between them. The seed's dimension grades are A >= 0.9, B >= 0.8,
  * C >= 0.7, D >= 0.6, else F, so "0.75" reads as a C, not a B.
  *
- * Changing an anchor's wording changes every prompt that uses it, so bump `version`: reports carry it,
- * and the response cache keys on the prompt text, so old answers stop matching on their own.
+ * Changing an anchor's wording changes every prompt that uses it, and with it the prompt version reports
+ * carry (a content hash of the rendered prompt, see rubric-judge.ts); nobody bumps a number. The response
+ * cache keys on the prompt text, so old answers stop matching on their own.
  */
+import { Rubric as ToolkitRubric } from '../judgekit/schemas.js';
 import type { DimensionName } from '../model/dimensions.js';
 
 export interface RubricAnchor {
@@ -20,7 +22,6 @@ export interface RubricAnchor {
 
 export interface Rubric {
   dimension: DimensionName;
-  version: number;
   title: string;
   /** The one question the judge answers. */
   question: string;
@@ -31,7 +32,6 @@ export interface Rubric {
 
 export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
   dimension: 'orchestration_fitness',
-  version: 1,
   title: 'Orchestration fitness (worker purity)',
   question:
     'Is this skill a pure worker that an agent or orchestrator can invoke for one well-defined job, with clear inputs and outputs, rather than a supervisor that plans, dispatches and coordinates other agents?',
@@ -53,8 +53,7 @@ export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
 
 export const OUTPUT_QUALITY_RUBRIC: Rubric = {
   dimension: 'output_quality',
-  // v2: coherence is judged before structure, and incoherent text is anchored at the bottom (issue 7 item 3).
-  version: 2,
+  // Since issue 7 item 3: coherence is judged before structure, and incoherent text is anchored at the bottom.
   title: 'Output quality',
   question:
     'If an agent followed these instructions on realistic tasks, would it produce correct, complete, well-formed output?',
@@ -81,7 +80,6 @@ export const OUTPUT_QUALITY_RUBRIC: Rubric = {
 
 export const SCOPE_CALIBRATION_RUBRIC: Rubric = {
   dimension: 'scope_calibration',
-  version: 1,
   title: 'Scope calibration',
   question:
     "Are the skill's depth and breadth right for its category: neither a stub nor a bloated catch-all?",
@@ -102,7 +100,6 @@ export const SCOPE_CALIBRATION_RUBRIC: Rubric = {
 
 export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = {
   dimension: 'code_template_quality',
-  version: 1,
   title: 'Code and template quality',
   question: "Are the skill's code blocks, commands and templates correct, complete and copy-paste ready?",
   criteria: [
@@ -124,7 +121,6 @@ export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = {
 /** Triggering accuracy is measured (F1 of routing decisions), not graded; its "rubric" explains the measurement. */
 export const TRIGGERING_ACCURACY_RUBRIC: Rubric = {
   dimension: 'triggering_accuracy',
-  version: 1,
   title: 'Triggering accuracy',
   question: 'Does an agent that sees only the skill listing load this skill for the requests it serves, and only for those?',
   criteria: [
@@ -138,3 +134,24 @@ export const TRIGGERING_ACCURACY_RUBRIC: Rubric = {
     { score: 0.0, description: 'The skill was never chosen for a request it serves.' },
   ],
 };
+
+/**
+ * The judge layer's rubric as a toolkit rubric (the format `plugin-eval judge` loads, saves and renders):
+ * anchors become the levels of a 1-N scale, lowest first, and "what to look at" its scoring guidelines.
+ * Anchors must sit evenly on [0, 1] so that level k normalises, as the toolkit normalises every score, to
+ * (k - 1) / (N - 1), exactly the anchor's score; the rubrics above are checked against that when loaded.
+ */
+export function toToolkitRubric(rubric: Rubric): ToolkitRubric {
+  const anchors = [...rubric.anchors].sort((a, b) => a.score - b.score);
+  const max = anchors.length;
+  anchors.forEach((a, i) => {
+    if (Math.abs(a.score - i / (max - 1)) > 1e-9) throw new Error(`rubric ${rubric.dimension}: anchor ${a.score} is not at ${i}/${max - 1}; anchors must sit evenly on [0, 1]`);
+  });
+  return ToolkitRubric.parse({
+    criterion: rubric.title,
+    description: rubric.question,
+    scale: { min: 1, max },
+    levels: anchors.map((a, i) => ({ score: i + 1, label: a.score.toFixed(2), description: a.description, characteristics: [] })),
+    scoringGuidelines: [...rubric.criteria],
+  });
+}

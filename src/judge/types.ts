@@ -47,7 +47,7 @@ export interface JudgeDimension {
   /** Stable id used in reports, e.g. `judge.orchestration_fitness`. */
   id: string;
   dimension: DimensionName;
-  /** Version of the prompt template; bump on any wording change (it is part of the prompt text too). */
+  /** `<dimension>@<hash>`: content hash of the rendered prompt template, rubric and reply schema (never bumped by hand). */
   promptVersion: string;
   rubric: Rubric;
   judge(ctx: JudgeContext): Promise<DimensionOutcome>;

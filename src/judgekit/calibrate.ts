@@ -6,7 +6,7 @@
  */
 import type { Provider } from '../providers/index.js';
 import { agreementRate, cohensKappa, kendallTauB, positionConsistency, spearman } from '../stats/index.js';
-import { sumCosts } from './cost.js';
+import { sumUsage } from '../providers/pricing.js';
 import { scoreDirectBatch } from './direct.js';
 import type { DirectOptions, ScoreInput } from './direct.js';
 import { outcomeOf } from './length-control.js';
@@ -73,7 +73,7 @@ export async function calibrateScores(provider: Provider, items: readonly Labell
     overall: worstLevel(metrics.map((m) => m.level)),
     disagreements,
     judge: results[0]?.judge ?? { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) },
-    cost: sumCosts(results.map((r) => r.cost)),
+    cost: sumUsage(results.map((r) => r.cost)),
   };
 }
 
@@ -111,6 +111,6 @@ export async function calibratePairwise(provider: Provider, items: readonly Labe
     overall: worstLevel(metrics.map((m) => m.level)),
     disagreements,
     judge: results[0]?.judge ?? { model: options.model, provider: provider.name, prompt: promptVersion(PAIRWISE_TEMPLATE) },
-    cost: sumCosts(results.map((r) => r.cost)),
+    cost: sumUsage(results.map((r) => r.cost)),
   };
 }

@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { Provider } from '../providers/index.js';
 import { ProviderError } from '../errors.js';
-import { costOfCall, emptyCost } from './cost.js';
+import { emptyUsage, usageOfCall } from '../providers/pricing.js';
 import { DIRECT_TEMPLATE, contextSection, fill, promptVersion, renderCriteria } from './prompts.js';
 import { Criterion } from './schemas.js';
 import type { CriterionInput, CriterionScore, DirectScoreResult, Scale } from './schemas.js';
@@ -134,7 +134,7 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
     return {
       kind: 'direct', ...(input.id !== undefined ? { id: input.id } : {}), scale, responseLength: input.response.length, lengthNormalised: Boolean(options.lengthNormalise),
-      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyCost(),
+      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyUsage(),
       status: 'unmeasured', reason: `provider failure (not a property of the response): ${error.message}`,
       scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [],
     };
@@ -146,7 +146,7 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     responseLength: input.response.length,
     lengthNormalised: Boolean(options.lengthNormalise),
     judge: { model: result.model || options.model, provider: result.provider, prompt: promptVersion(DIRECT_TEMPLATE) },
-    cost: costOfCall(result),
+    cost: usageOfCall(result),
   };
   if (!result.ok) {
     const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));

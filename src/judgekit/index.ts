@@ -29,11 +29,13 @@ export { CALIBRATION_THRESHOLDS, levelOf, worstLevel } from './thresholds.js';
 export type { ThresholdMetric } from './thresholds.js';
 export { finalWeightedScore, summariseCompareBatch, summariseScoreBatch, weightedWinRate } from './batch.js';
 export { CompareLine, LabelledCompareLine, LabelledScoreLine, ScoreLine, loadCriteria, parseInlineCriteria, parseJsonl, readJsonl, readLabelled } from './io.js';
-export { DIRECT_TEMPLATE, PAIRWISE_TEMPLATE, RUBRIC_TEMPLATE, promptVersion } from './prompts.js';
-export type { PromptTemplate } from './prompts.js';
+export { DIRECT_TEMPLATE, PAIRWISE_TEMPLATE, RUBRIC_TEMPLATE, contentHash, promptVersion, renderRubric } from './prompts.js';
+export type { PromptTemplate, RubricRenderOptions } from './prompts.js';
 export { renderJson, renderMarkdown, renderText, renderers } from './render.js';
 export type { JudgeOutput, OutputFormat } from './render.js';
-export { costOfCall, emptyCost, sumCosts } from './cost.js';
+export { UsageLedger, UsageSummary, emptyUsage, formatCost, sumUsage, usageOfCall } from '../providers/pricing.js';
+export { aggregateJudges, studentTQuantile, tInterval } from './aggregate.js';
+export type { JudgesAggregate, ScoreBounds } from './aggregate.js';
 
 /** Output formats by name, for `plugin-eval judge schema NAME` (JSON Schema via z.toJSONSchema). */
 export const judgeSchemas = {

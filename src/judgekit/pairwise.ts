@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { ProviderError } from '../errors.js';
 import type { Provider } from '../providers/index.js';
-import { costOfCall, sumCosts } from './cost.js';
+import { sumUsage, usageOfCall } from '../providers/pricing.js';
 import { normaliseName, parseCriteria } from './direct.js';
 import { PAIRWISE_TEMPLATE, contextSection, fill, promptVersion, renderCriteria } from './prompts.js';
 import type { CallCost, Criterion, CriterionInput, LikertVerdict, PairwisePass, PairwiseResult, Winner } from './schemas.js';
@@ -217,7 +217,7 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
       if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
       return unmeasuredPass(`provider failure (not a property of the responses): ${error.message}`);
     }
-    costs.push(costOfCall(result));
+    costs.push(usageOfCall(result));
     judgeModel = result.model || judgeModel;
     judgeProvider = result.provider;
     if (!result.ok) return unmeasuredPass(result.reason);
@@ -248,7 +248,7 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
     ...(input.modelB !== undefined ? { modelB: input.modelB } : {}),
     allowTies,
     judge: { model: judgeModel, provider: judgeProvider, prompt: promptVersion(PAIRWISE_TEMPLATE) },
-    cost: sumCosts(costs),
+    cost: sumUsage(costs),
     warnings,
   };
 }

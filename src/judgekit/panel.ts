@@ -1,13 +1,15 @@
 /**
- * Scaling direct scoring: a panel of judges (PoLL: median per criterion, with spread and
- * agreement) and hierarchical screening (a cheap model clears obvious passes, everything else is
+ * Scaling direct scoring: a panel of judges (PoLL: per criterion the mean with a 95% t-interval across
+ * judges, the one aggregation rule of src/judgekit/aggregate.ts that the judge layer uses too, plus spread
+ * and agreement) and hierarchical screening (a cheap model clears obvious passes, everything else is
  * escalated to the main judge or panel).
  */
 import pLimit from 'p-limit';
 import type { Provider } from '../providers/index.js';
-import { median, sampleStd } from '../stats/index.js';
+import { sampleStd } from '../stats/index.js';
+import { aggregateJudges } from './aggregate.js';
 import { displayed } from '../score/display.js';
-import { sumCosts } from './cost.js';
+import { sumUsage } from '../providers/pricing.js';
 import { SCREEN_DECIMALS } from './thresholds.js';
 import { normalise, normaliseName, parseCriteria, scoreDirect, weightedMean } from './direct.js';
 import type { DirectOptions, ScoreInput } from './direct.js';
@@ -40,24 +42,27 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
   const rows = criteria.map((c) => {
     const scores = results.map((r) => r.scores.find((s) => normaliseName(s.criterion) === normaliseName(c.name))?.score ?? null);
     const present = scores.filter((s): s is number => s !== null);
+    const combined = aggregateJudges(present, { low: 1, high: scale });
     return {
       criterion: c.name,
       weight: c.weight,
       scores,
-      median: present.length > 0 ? median(present) : null,
-      stdev: present.length >= 2 ? sampleStd(present) : null,
+      mean: combined?.score ?? null,
+      ciLow: combined?.ciLow ?? null,
+      ciHigh: combined?.ciHigh ?? null,
+      stdev: combined?.stdev ?? null,
       agreement: pairAgreement(present),
     };
   });
-  const medians = rows.filter((r): r is typeof r & { median: number } => r.median !== null);
-  const overallScore = medians.length > 0 ? medians.reduce((s, r) => s + r.median, 0) / medians.length : null;
-  const weightedScore = weightedMean(medians.map((r) => ({ score: r.median, weight: r.weight })));
+  const scored = rows.filter((r): r is typeof r & { mean: number } => r.mean !== null);
+  const overallScore = scored.length > 0 ? scored.reduce((s, r) => s + r.mean, 0) / scored.length : null;
+  const weightedScore = weightedMean(scored.map((r) => ({ score: r.mean, weight: r.weight })));
   const judgeScores = results.map((r) => r.weightedScore).filter((s): s is number => s !== null);
   const warnings = results.filter((r) => r.status === 'unmeasured').map((r) => `judge ${r.judge.model} gave no usable scores: ${r.reason ?? 'unknown reason'}`);
   return {
     kind: 'panel',
     ...(id !== undefined ? { id } : {}),
-    status: medians.length > 0 ? 'scored' : 'unmeasured',
+    status: scored.length > 0 ? 'scored' : 'unmeasured',
     scale,
     criteria: rows,
     overallScore,
@@ -65,7 +70,7 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
     normalisedScore: normalise(weightedScore, scale),
     judgeStdev: judgeScores.length >= 2 ? sampleStd(judgeScores) : null,
     judges: [...results],
-    cost: sumCosts(results.map((r) => r.cost)),
+    cost: sumUsage(results.map((r) => r.cost)),
     warnings,
   };
 }

@@ -1,14 +1,15 @@
 /**
- * Judge prompt templates. Each carries a human version and a hash of its text; both go into every
- * result (`judge.prompt`), so results produced by different prompt wordings are never mixed up
- * silently. Placeholders are `{{name}}`; sections built from data are rendered by the helpers below.
+ * Judge prompt templates and the one rubric renderer. A template is identified by a hash of its text
+ * (`promptVersion`), never by a hand-bumped number: any change of wording is a new version by itself,
+ * and every result carries it (`judge.prompt`), so results of different wordings are never mixed up
+ * silently. The judge layer (src/judge/) versions its prompts with the same `contentHash`.
+ * Placeholders are `{{name}}`; sections built from data are rendered by the helpers below.
  */
 import { sha256Hex } from '../util/hash.js';
 import type { Criterion, PromptVersion, Rubric } from './schemas.js';
 
 export interface PromptTemplate {
   name: string;
-  version: string;
   system: string;
   user: string;
 }
@@ -19,7 +20,6 @@ const NO_AUTHORITY_BIAS = '- Do NOT reward a confident or authoritative tone; cr
 
 export const DIRECT_TEMPLATE: PromptTemplate = {
   name: 'direct-score',
-  version: '1.0',
   system: 'You are an expert evaluator assessing response quality. You score each criterion on its own, from evidence in the response, following the rubric when one is given.',
   user: `## Task
 Evaluate the response below against each criterion on a 1-{{max}} scale.
@@ -50,7 +50,6 @@ Finish with a summary: overall assessment, strengths, weaknesses and priorities 
 
 export const PAIRWISE_TEMPLATE: PromptTemplate = {
   name: 'pairwise-compare',
-  version: '1.0',
   system: 'You are an expert evaluator comparing two AI responses to the same prompt. You are impartial: the order in which responses are shown carries no information.',
   user: `## Critical Instructions
 ${NO_LENGTH_BIAS}
@@ -84,7 +83,6 @@ ${NO_AUTHORITY_BIAS}
 
 export const RUBRIC_TEMPLATE: PromptTemplate = {
   name: 'rubric-generate',
-  version: '1.0',
   system: 'You design scoring rubrics that different evaluators apply consistently. Levels have clear, observable boundaries.',
   user: `## Criterion
 Name: {{criterion}}
@@ -117,9 +115,19 @@ export function strictnessRule(strictness: string): string {
   return STRICTNESS_RULES[strictness] ?? STRICTNESS_RULES.balanced ?? '';
 }
 
+/** Length of a prompt hash: 12 hex digits (48 bits), plenty to tell a handful of wordings apart. */
+export const PROMPT_HASH_LENGTH = 12;
+
+/**
+ * The version of a prompt: SHA-256 over its parts (template text, rubric, reply schema), as hex. Parts
+ * are joined with NUL so moving text from one part to the next is a change too.
+ */
+export function contentHash(...parts: readonly string[]): string {
+  return sha256Hex(parts.join('\u0000')).slice(0, PROMPT_HASH_LENGTH);
+}
+
 export function promptVersion(template: PromptTemplate): PromptVersion {
-  const hash = sha256Hex(`${template.system}\n---\n${template.user}`).slice(0, 12);
-  return { template: template.name, version: template.version, hash };
+  return { template: template.name, hash: contentHash(template.system, template.user) };
 }
 
 /** Replace `{{name}}` placeholders; an unknown placeholder is a programming error, so it throws. */
@@ -139,13 +147,33 @@ export function contextSection(input: { context?: string | undefined; reference?
   return out;
 }
 
-export function renderRubric(rubric: Rubric): string {
-  const lines = ['Rubric:'];
+export interface RubricRenderOptions {
+  /** Lines before the levels (the judge layer names its dimension and question here). */
+  heading?: readonly string[];
+  /**
+   * How a level's score is shown: `level` as the integer the judge answers with (direct scoring), or
+   * `normalised` as (level - 1) / (max - 1) to two decimals, for judges that answer on 0-1 (the judge layer).
+   */
+  scoreAs?: 'level' | 'normalised';
+  /** Guidelines added after the rubric's own (how to place a score between levels). */
+  extraGuidelines?: readonly string[];
+}
+
+/**
+ * The one place a rubric becomes prompt text: direct scoring, pairwise comparison and the judge layer
+ * (whose anchored rubrics are toolkit rubrics, see src/judge/rubrics.ts). Levels lowest first.
+ */
+export function renderRubric(rubric: Rubric, options: RubricRenderOptions = {}): string {
+  const lines = [...(options.heading ?? []), 'Rubric:'];
+  const max = rubric.scale.max;
   for (const level of [...rubric.levels].sort((a, b) => a.score - b.score)) {
+    const shown = options.scoreAs === 'normalised' ? ((level.score - 1) / (max - 1)).toFixed(2) : String(level.score);
+    const label = level.label && level.label !== shown ? ` (${level.label})` : '';
     const traits = level.characteristics.length > 0 ? ` Characteristics: ${level.characteristics.join('; ')}.` : '';
-    lines.push(`- ${level.score} (${level.label}): ${level.description}${traits}`);
+    lines.push(`- ${shown}${label}: ${level.description}${traits}`);
   }
-  if (rubric.scoringGuidelines.length > 0) lines.push(`Scoring guidelines: ${rubric.scoringGuidelines.join(' ')}`);
+  const guidelines = [...rubric.scoringGuidelines, ...(options.extraGuidelines ?? [])];
+  if (guidelines.length > 0) lines.push('Scoring guidelines:', ...guidelines.map((g) => `- ${g}`));
   for (const edge of rubric.edgeCases) lines.push(`Edge case: ${edge.situation} -> ${edge.guidance}`);
   return lines.join('\n');
 }

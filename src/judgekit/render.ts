@@ -4,7 +4,8 @@
  * only in syntax, so the Markdown and text views never drift apart.
  */
 import type { BatchFailure, BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
-import type { DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
+import { formatCost, sumUsage } from '../providers/pricing.js';
+import type { CallCost, DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
 import { METRIC_DECIMALS, SCREEN_DECIMALS } from './thresholds.js';
 
 export type JudgeOutput = ScoreItemResult | ScoreBatch | PairwiseResult | CompareBatch | CalibrationReport | BiasReport | Rubric;
@@ -13,7 +14,13 @@ type Block = { h: string } | { p: string } | { list: string[] } | { table: { hea
 
 const num = (v: number | null | undefined, digits = 2): string => (v === null || v === undefined ? '-' : Number.isFinite(v) ? v.toFixed(digits) : String(v));
 const pct = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : `${(100 * v).toFixed(0)}%`);
-const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} v${j.prompt.version} #${j.prompt.hash}` });
+const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} #${j.prompt.hash}` });
+/** Calls, tokens and cost under the usage ledger's rules: cache hits are not charged, an unknown price is "unpriced". */
+const usageText = (u: CallCost): string =>
+  `${u.calls} call(s), ${u.cachedCalls} from cache; ${u.inputTokens} input / ${u.outputTokens} output tokens`
+  + `${u.cachedCalls > 0 ? ` (+ ${u.cachedInputTokens} / ${u.cachedOutputTokens} cached, not charged)` : ''}; cost ${formatCost(u.costUsd)}`
+  + `${u.unpricedCalls > 0 ? ` (${u.unpricedCalls} call(s) to a model without a price)` : ''}`;
+const usageLine = (u: CallCost): Block => ({ p: `Usage: ${usageText(u)}` });
 
 function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
   const blocks: Block[] = [{ h: `${title}${r.id !== undefined ? ` ${r.id}` : ''}` }];
@@ -27,21 +34,22 @@ function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
   });
   if (r.summary) blocks.push({ p: r.summary.assessment });
   if (r.warnings.length) blocks.push({ list: r.warnings.map((w) => `warning: ${w}`) });
-  blocks.push(judgeLine(r.judge));
+  blocks.push(judgeLine(r.judge), usageLine(r.cost));
   return blocks;
 }
 
 function panelBlocks(r: PanelResult): Block[] {
   return [
     { h: `Panel of ${r.judges.length} judges${r.id !== undefined ? ` ${r.id}` : ''}` },
-    { p: `Weighted median score ${num(r.weightedScore)} / ${r.scale} (judge stdev ${num(r.judgeStdev)})` },
+    { p: `Weighted mean score ${num(r.weightedScore)} / ${r.scale} (judge stdev ${num(r.judgeStdev)})` },
     {
       table: {
-        head: ['criterion', ...r.judges.map((j) => j.judge.model), 'median', 'stdev', 'agreement'],
-        rows: r.criteria.map((c) => [c.criterion, ...c.scores.map((s) => num(s, 0)), num(c.median, 1), num(c.stdev), pct(c.agreement)]),
+        head: ['criterion', ...r.judges.map((j) => j.judge.model), 'mean', '95% CI', 'stdev', 'agreement'],
+        rows: r.criteria.map((c) => [c.criterion, ...c.scores.map((s) => num(s, 0)), num(c.mean, 2), c.ciLow === null || c.ciHigh === null ? '-' : `${num(c.ciLow, 2)}-${num(c.ciHigh, 2)}`, num(c.stdev), pct(c.agreement)]),
       },
     },
     ...(r.warnings.length ? [{ list: r.warnings }] : []),
+    usageLine(r.cost),
   ];
 }
 
@@ -49,7 +57,10 @@ function itemBlocks(r: ScoreItemResult): Block[] {
   if (r.kind === 'direct') return directBlocks(r);
   if (r.kind === 'panel') return panelBlocks(r);
   const head: Block = { p: `Screen ${r.screen.judge.model}: ${num(r.screenScore, SCREEN_DECIMALS)} vs threshold ${r.threshold} -> ${r.decidedBy === 'screen' ? 'decided by the screen' : 'escalated to the judge'}` };
-  return [head, ...(r.final.kind === 'panel' ? panelBlocks(r.final) : directBlocks(r.final))];
+  const blocks = r.final.kind === 'panel' ? panelBlocks(r.final) : directBlocks(r.final);
+  if (r.decidedBy === 'screen') return [head, ...blocks];
+  // Escalated: the final result's usage line leaves out the screen's call, so the item's total follows.
+  return [head, ...blocks, { p: `Screen and judge together: ${usageText(sumUsage([r.screen.cost, r.final.cost]))}` }];
 }
 
 function pairwiseBlocks(r: PairwiseResult): Block[] {
@@ -66,6 +77,7 @@ function pairwiseBlocks(r: PairwiseResult): Block[] {
     { table: { head: ['criterion', 'winner', 'votes A/B/TIE'], rows: r.criteria.map((c) => [c.criterion, c.winner, `${c.votes.A}/${c.votes.B}/${c.votes.TIE}`]) } },
     ...(r.warnings.length ? [{ list: r.warnings.map((w) => `warning: ${w}`) }] : []),
     judgeLine(r.judge),
+    usageLine(r.cost),
   ];
 }
 
@@ -88,6 +100,7 @@ function calibrationBlocks(r: CalibrationReport): Block[] {
     { h: `Disagreements (${r.disagreements.length})` },
     { table: { head: ['item', 'human', 'judge', 'why'], rows: r.disagreements.map((d) => [d.id ?? String(d.index + 1), String(d.human), typeof d.judge === 'number' ? num(d.judge) : String(d.judge), d.reasoning]) } },
     judgeLine(r.judge),
+    usageLine(r.cost),
   ];
 }
 

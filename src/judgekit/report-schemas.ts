@@ -10,7 +10,11 @@ export const PanelCriterion = z.object({
   weight: z.number(),
   /** One entry per judge, null where that judge left the criterion unmeasured. */
   scores: z.array(z.number().nullable()),
-  median: z.number().nullable(),
+  /** Mean of the judges that scored the criterion (the one aggregation rule, src/judgekit/aggregate.ts). */
+  mean: z.number().nullable(),
+  /** 95% Student t-interval of that mean across judges, clipped to the scale; null below two judges. */
+  ciLow: z.number().nullable(),
+  ciHigh: z.number().nullable(),
   stdev: z.number().nullable(),
   /** Share of judge pairs whose scores are within one point of each other. */
   agreement: z.number().nullable(),
@@ -22,9 +26,9 @@ export const PanelResult = z.object({
   status: z.enum(['scored', 'unmeasured']),
   scale: Scale,
   criteria: z.array(PanelCriterion),
-  /** Mean of the per-criterion medians. */
+  /** Mean of the per-criterion means. */
   overallScore: z.number().nullable(),
-  /** Weighted mean of the per-criterion medians. */
+  /** Weighted mean of the per-criterion means. */
   weightedScore: z.number().nullable(),
   normalisedScore: z.number().nullable(),
   /** Sample stdev of the judges' weighted scores. */

@@ -4,6 +4,7 @@
  * and `judgeSchemas` publishes the output formats as JSON Schema through the CLI.
  */
 import { z } from 'zod';
+import { UsageSummary } from '../providers/pricing.js';
 
 export const Scale = z.union([z.literal(3), z.literal(5), z.literal(10)]).describe('Highest score of a 1-N scale');
 export type Scale = z.infer<typeof Scale>;
@@ -23,11 +24,13 @@ export type RubricLevel = z.infer<typeof RubricLevel>;
 export const EdgeCase = z.object({ situation: z.string(), guidance: z.string() });
 export type EdgeCase = z.infer<typeof EdgeCase>;
 
-/** Records which prompt template produced a result, so a prompt change is visible in stored results. */
+/**
+ * Records which prompt template produced a result, so a prompt change is visible in stored results.
+ * Results written before prompt versions were content hashes also carry a human `version`; it is ignored.
+ */
 export const PromptVersion = z.object({
   template: z.string(),
-  version: z.string().describe('Human version, bumped on deliberate changes'),
-  hash: z.string().describe('First 12 hex digits of SHA-256 of the template text'),
+  hash: z.string().describe('The version: first 12 hex digits of SHA-256 of the template text (any change of wording is a new version)'),
 });
 export type PromptVersion = z.infer<typeof PromptVersion>;
 
@@ -62,14 +65,12 @@ export const JudgeInfo = z.object({
 });
 export type JudgeInfo = z.infer<typeof JudgeInfo>;
 
-export const CallCost = z.object({
-  inputTokens: z.number(),
-  outputTokens: z.number(),
-  costUsd: z.number(),
-  latencyMs: z.number(),
-  calls: z.number().int(),
-  cachedCalls: z.number().int(),
-});
+/**
+ * Usage and cost of the calls behind one result: the usage ledger's summary (src/providers/pricing.ts),
+ * so the toolkit and the judge layer share one rule for unpriced models (cost null) and cache hits
+ * (tokens reported as cached, not charged).
+ */
+export const CallCost = UsageSummary;
 export type CallCost = z.infer<typeof CallCost>;
 
 export const CriterionScore = z.object({

@@ -97,57 +97,125 @@ export function priceCall(model: string, usage: TokenUsage, table: PriceTable = 
   return price === undefined ? { costUsd: 0, priced: false } : { costUsd: costOfUsage(usage, price), priced: true };
 }
 
-export interface LedgerRow {
+/**
+ * The one usage ledger. Every judge result of the toolkit and the judge layer's `usage` is built here,
+ * so the two rules below hold in every output:
+ *
+ * - Unpriced models: a call whose model has no price has an unknown cost, not a zero one. It counts in
+ *   `unpricedCalls`, and the total `costUsd` is null (shown as "unpriced") while any paid call is
+ *   unpriced: a partial sum would read as the full cost.
+ * - Cache hits: nothing was spent. The call counts in `cachedCalls`, its tokens in `cachedInputTokens`
+ *   and `cachedOutputTokens` (what the stored answer cost when it was first paid for), never in the
+ *   charged token fields and never in `costUsd`, priced model or not.
+ */
+export const UsageSummary = z.object({
+  calls: z.number().int().describe('Model calls, cache hits included'),
+  cachedCalls: z.number().int().describe('Calls answered from the response cache (not charged)'),
+  failedCalls: z.number().int().describe('Calls whose reply never validated, even after the repair request'),
+  unpricedCalls: z.number().int().describe('Charged calls whose model has no price; costUsd is null when above 0'),
+  inputTokens: z.number().int().describe('Uncached input tokens of the charged calls'),
+  outputTokens: z.number().int().describe('Output tokens of the charged calls'),
+  cacheReadTokens: z.number().int().describe("Prompt-cache read tokens of the charged calls (the backend's own prompt cache)"),
+  cacheWriteTokens: z.number().int().describe("Prompt-cache write tokens of the charged calls"),
+  cachedInputTokens: z.number().int().describe('Input tokens (all kinds) of the answers served from the response cache; not charged'),
+  cachedOutputTokens: z.number().int().describe('Output tokens of the answers served from the response cache; not charged'),
+  costUsd: z.number().nullable().describe('USD spent; null ("unpriced") when any charged call used a model without a price'),
+  latencyMs: z.number().describe('Summed wall time of the calls (or cache lookups)'),
+});
+export type UsageSummary = z.infer<typeof UsageSummary>;
+
+export interface LedgerRow extends UsageSummary {
   provider: string;
   model: string;
-  calls: number;
-  cachedCalls: number;
-  /** Replies that never validated (`ok: false`). */
-  failedCalls: number;
-  /** Calls whose model had no price, so `costUsd` undercounts. */
-  unpricedCalls: number;
-  inputTokens: number;
-  outputTokens: number;
-  cacheReadTokens: number;
-  cacheWriteTokens: number;
-  costUsd: number;
+}
+
+type Counters = Omit<UsageSummary, 'costUsd'> & { pricedCostUsd: number };
+
+const zeroCounters = (): Counters => ({
+  calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0,
+  cacheWriteTokens: 0, cachedInputTokens: 0, cachedOutputTokens: 0, latencyMs: 0, pricedCostUsd: 0,
+});
+
+// Calls finish in any order and float addition is not associative; rounding far below a cent makes a
+// total independent of completion order (same work, same cost, run after run).
+const roundCost = (usd: number): number => Math.round(usd * 1e9) / 1e9;
+
+function summaryOf(c: Counters): UsageSummary {
+  const { pricedCostUsd, ...counts } = c;
+  return { ...counts, costUsd: c.unpricedCalls > 0 ? null : roundCost(pricedCostUsd) };
+}
+
+function addCounters(into: Counters, from: Counters): void {
+  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += from[key];
+}
+
+function countersOf(result: CompletionResult<unknown>): Counters {
+  const c = zeroCounters();
+  c.calls = 1;
+  c.latencyMs = result.latencyMs;
+  if (!result.ok) c.failedCalls = 1;
+  const u = result.usage;
+  if (result.cached) {
+    c.cachedCalls = 1;
+    c.cachedInputTokens = u.inputTokens + u.cacheReadTokens + u.cacheWriteTokens;
+    c.cachedOutputTokens = u.outputTokens;
+    return c;
+  }
+  c.inputTokens = u.inputTokens;
+  c.outputTokens = u.outputTokens;
+  c.cacheReadTokens = u.cacheReadTokens;
+  c.cacheWriteTokens = u.cacheWriteTokens;
+  if (result.priced) c.pricedCostUsd = result.costUsd;
+  else c.unpricedCalls = 1;
+  return c;
 }
 
 /** Running totals per provider + model, so every run can report what it spent and where. */
 export class UsageLedger {
-  readonly #rows = new Map<string, LedgerRow>();
+  readonly #rows = new Map<string, { provider: string; model: string; counters: Counters }>();
 
   record(result: CompletionResult<unknown>): void {
     const key = `${result.provider}\u0000${result.model}`;
-    const row = this.#rows.get(key) ?? {
-      provider: result.provider, model: result.model, calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0,
-      inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, costUsd: 0,
-    };
-    row.calls += 1;
-    if (!result.ok) row.failedCalls += 1;
-    if (result.cached) {
-      // A cache hit spent nothing; its tokens were counted when it was first paid for.
-      row.cachedCalls += 1;
-    } else {
-      if (!result.priced) row.unpricedCalls += 1;
-      row.inputTokens += result.usage.inputTokens;
-      row.outputTokens += result.usage.outputTokens;
-      row.cacheReadTokens += result.usage.cacheReadTokens;
-      row.cacheWriteTokens += result.usage.cacheWriteTokens;
-      row.costUsd += result.costUsd;
-    }
+    const row = this.#rows.get(key) ?? { provider: result.provider, model: result.model, counters: zeroCounters() };
+    addCounters(row.counters, countersOf(result));
     this.#rows.set(key, row);
   }
 
   rows(): LedgerRow[] {
-    return [...this.#rows.values()].map((row) => ({ ...row }));
+    return [...this.#rows.values()].map((row) => ({ provider: row.provider, model: row.model, ...summaryOf(row.counters) }));
   }
 
-  total(): Omit<LedgerRow, 'provider' | 'model'> {
-    const sum = { calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0, costUsd: 0 };
-    for (const row of this.#rows.values()) {
-      for (const key of Object.keys(sum) as (keyof typeof sum)[]) sum[key] += row[key];
-    }
-    return sum;
+  total(): UsageSummary {
+    const sum = zeroCounters();
+    for (const row of this.#rows.values()) addCounters(sum, row.counters);
+    return summaryOf(sum);
   }
+}
+
+/** The usage of one call, under the ledger's rules. */
+export function usageOfCall(result: CompletionResult<unknown>): UsageSummary {
+  return summaryOf(countersOf(result));
+}
+
+/** No calls at all (an item never sent, a call that threw). */
+export function emptyUsage(): UsageSummary {
+  return summaryOf(zeroCounters());
+}
+
+/**
+ * Totals of several summaries (a panel's judges, a batch's items), under the same rules: the cost is
+ * null as soon as one part had an unpriced call.
+ */
+export function sumUsage(parts: readonly UsageSummary[]): UsageSummary {
+  const sum = zeroCounters();
+  for (const p of parts) {
+    const { costUsd, ...counts } = p;
+    addCounters(sum, { ...counts, pricedCostUsd: costUsd ?? 0 });
+  }
+  return summaryOf(sum);
+}
+
+/** A cost for people: dollars, or "unpriced" (never $0 for a cost nobody knows). */
+export function formatCost(costUsd: number | null, digits = 4): string {
+  return costUsd === null ? 'unpriced' : `$${costUsd.toFixed(digits)}`;
 }

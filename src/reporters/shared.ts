@@ -205,7 +205,7 @@ export function layerSummaries(result: ScoreResult): string[] {
       if (u.models.length > 0) parts.push(`models ${u.models.join(', ')}`);
       parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
       parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
-      parts.push(`$${u.costUsd.toFixed(4)}`);
+      parts.push(u.costUsd === null ? `unpriced (${u.unpricedCalls ?? 0} call(s) to a model without a price)` : `$${u.costUsd.toFixed(4)}`);
     }
     if (l.judges !== undefined) parts.push(`${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`);
     parts.push(`measured: ${l.dimensionsMeasured.length > 0 ? l.dimensionsMeasured.join(', ') : 'nothing'}`);

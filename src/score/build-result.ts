@@ -59,18 +59,24 @@ function measuredSomething(layer: LayerOutput): boolean {
 export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
   const used = layers.filter((l) => l.usage);
   if (used.length === 0) return null;
-  const sum = (k: 'calls' | 'cachedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'costUsd') => used.reduce((n, l) => n + l.usage![k], 0);
+  const sum = (k: 'calls' | 'cachedCalls' | 'unpricedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cachedInputTokens' | 'cachedOutputTokens') =>
+    used.reduce((n, l) => n + (l.usage![k] ?? 0), 0);
   const providers = [...new Set(used.map((l) => l.usage!.provider).filter((p): p is string => Boolean(p)))];
+  // The ledger's rule for unpriced models holds for the total too: one unknown part makes the sum unknown.
+  const costs = used.map((l) => l.usage!.costUsd);
   return {
     ...(providers.length > 0 ? { provider: providers.join('; ') } : {}),
     models: [...new Set(used.flatMap((l) => l.usage!.models))],
     calls: sum('calls'),
     cachedCalls: sum('cachedCalls'),
+    unpricedCalls: sum('unpricedCalls'),
     inputTokens: sum('inputTokens'),
     outputTokens: sum('outputTokens'),
     cacheReadTokens: sum('cacheReadTokens'),
     cacheWriteTokens: sum('cacheWriteTokens'),
-    costUsd: sum('costUsd'),
+    cachedInputTokens: sum('cachedInputTokens'),
+    cachedOutputTokens: sum('cachedOutputTokens'),
+    costUsd: costs.some((c) => c === null) ? null : Math.round(costs.reduce<number>((n, c) => n + (c ?? 0), 0) * 1e9) / 1e9,
   };
 }
 

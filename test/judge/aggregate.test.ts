@@ -1,6 +1,7 @@
 /** Aggregation statistics: the t quantile against scipy, intervals, and agreement edge cases. */
 import { describe, expect, it } from 'vitest';
 import { aggregateDimension, interJudgeAgreement, judgeSamples, studentTQuantile, tInterval } from '../../src/judge/index.js';
+import { aggregateJudges } from '../../src/judgekit/aggregate.js';
 import type { JudgedOutcome } from '../../src/judge/index.js';
 
 describe('studentTQuantile', () => {
@@ -72,5 +73,24 @@ describe('aggregation', () => {
     ]);
     // A,F,C vs A,B,C: po = 2/3, pe = (1*1 + 1*1)/9 = 2/9 -> kappa = (2/3 - 2/9) / (7/9) = 4/7.
     expect(interJudgeAgreement([a!, b!], outcomes).kappa).toBeCloseTo(4 / 7, 12);
+  });
+});
+
+describe('the one aggregation rule (judge layer and toolkit panels)', () => {
+  // scipy.stats.t.interval(0.95, n - 1, loc=mean(x), scale=sem(x))
+  it.each([
+    [[4, 4, 5, 3], { low: 1, high: 5 }, 4, 2.700771736374889, 5],
+    [[0.6, 0.7, 0.9], { low: 0, high: 1 }, 0.7333333333333333, 0.3538750299736573, 1],
+    [[2, 3, 5], { low: -10, high: 10 }, 10 / 3, -0.46124970026342593, 7.1279163669300925],
+  ])('%j: mean and t-interval clipped to %j', (scores, bounds, mean, low, high) => {
+    const combined = aggregateJudges(scores, bounds);
+    expect(combined?.score).toBeCloseTo(mean, 12);
+    expect(combined?.ciLow).toBeCloseTo(low, 9);
+    expect(combined?.ciHigh).toBeCloseTo(high, 9);
+  });
+
+  it('one judge has no interval, none gives nothing', () => {
+    expect(aggregateJudges([0.4])).toEqual({ score: 0.4, n: 1, stdev: null, ciLow: null, ciHigh: null });
+    expect(aggregateJudges([])).toBeNull();
   });
 });

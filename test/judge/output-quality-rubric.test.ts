@@ -27,7 +27,6 @@ afterEach(async () => {
 describe('output-quality rubric and incoherent text', () => {
   it('judges coherence before structure and anchors shuffled or contentless instructions at 0', () => {
     const text = rubricText(OUTPUT_QUALITY_RUBRIC);
-    expect(OUTPUT_QUALITY_RUBRIC.version).toBe(2);
     expect(text).toMatch(/- First read the prose as a whole: .*Shuffled sentences, word salad, generated babble and stock filler cannot be followed, however complete the headings, code blocks, examples and reference files/);
     expect(text).toMatch(/- 0\.00: .*text that reads as sentences but does not cohere into followable instructions \(sentences in shuffled order, word salad, babble, filler\), whatever its structure/);
   });
@@ -42,7 +41,7 @@ describe('output-quality rubric and incoherent text', () => {
     const request = server.requests.find((r) => schemaNameOf(r) === 'judge_output_quality');
     expect(request).toBeDefined();
     const text = requestText(request!);
-    expect(text).toContain('(rubric output_quality v2)');
+    expect(text).toContain(`Dimension: ${OUTPUT_QUALITY_RUBRIC.title}`);
     expect(text).toContain(OUTPUT_QUALITY_RUBRIC.criteria[0]);
     expect(text).toContain(OUTPUT_QUALITY_RUBRIC.anchors.find((a) => a.score === 0)!.description);
     // The skill itself is in the envelope, as data.

@@ -92,7 +92,7 @@ describe('judge CLI (real Anthropic client against the scripted server)', () => 
   it('score: --judge-model a,b,c makes a panel; --screen-model screens first', async () => {
     const panel = PanelResult.parse(JSON.parse(await run('judge', 'score', '--criteria', 'accuracy', '--prompt', 'p', '--response', 'r [accuracy=4]', '--judge-model', 'm1,m2,m3', '--output', 'json')));
     expect(panel.judges.map((j) => j.judge.model)).toEqual(['m1', 'm2', 'm3']);
-    expect(panel.criteria[0]).toMatchObject({ median: 4, stdev: 0, agreement: 1 });
+    expect(panel.criteria[0]).toMatchObject({ mean: 4, stdev: 0, agreement: 1 });
     out = [];
     const screened = ScreenedResult.parse(JSON.parse(await run('judge', 'score', '--criteria', 'accuracy', '--prompt', 'p', '--response', 'r [accuracy=2]', '--screen-model', 'cheap', '--screen-threshold', '0.5', '--output', 'json')));
     expect(screened).toMatchObject({ decidedBy: 'judge', threshold: 0.5, screenScore: 0.25 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyUsage,
   BiasReport, fitLogistic, lengthControlledWinRate, modelFamily, pairwiseBiasReport, positionZTest, scoreBiasReport, selfEnhancementWarnings,
   summariseCompareBatch, weightedWinRate,
 } from '../../src/judgekit/index.js';
@@ -76,8 +77,8 @@ function pairResult(winner: Winner, passes: PairwisePass[], lengthA: number, len
   return {
     kind: 'pairwise', status: 'judged', winner, likert: null, confidence: 0.8, rawConfidence: 0.8, consistent: true, leaning: null,
     votes: { A: 0, B: 0, TIE: 0 }, criteria: [], passes, lengthA, lengthB, allowTies: true, warnings: [],
-    judge: { model: 'claude-sonnet-5-5', provider: 'anthropic', prompt: { template: 'pairwise-compare', version: '1.0', hash: 'abc' } },
-    cost: { inputTokens: 0, outputTokens: 0, costUsd: 0, latencyMs: 0, calls: 2, cachedCalls: 0 },
+    judge: { model: 'claude-sonnet-5-5', provider: 'anthropic', prompt: { template: 'pairwise-compare', hash: 'abc' } },
+    cost: { ...emptyUsage(), calls: 2 },
     ...extra,
   };
 }
@@ -114,8 +115,8 @@ describe('bias report', () => {
     const results: DirectScoreResult[] = lengths.map((length, i) => ({
       kind: 'direct', status: 'scored', scale: 5, scores: [], overallScore: scores[i] ?? null, weightedScore: scores[i] ?? null, normalisedScore: null, summary: null,
       responseLength: length, lengthNormalised: false, warnings: [],
-      judge: { model: 'gpt-5-mini', provider: 'openai', prompt: { template: 'direct-score', version: '1.0', hash: 'x' } },
-      cost: { inputTokens: 0, outputTokens: 0, costUsd: 0, latencyMs: 0, calls: 1, cachedCalls: 0 },
+      judge: { model: 'gpt-5-mini', provider: 'openai', prompt: { template: 'direct-score', hash: 'x' } },
+      cost: { ...emptyUsage(), calls: 1 },
     }));
     const report = scoreBiasReport(results, { candidateModels: ['gpt-4o'] });
     expect(report.length?.rho).toBeCloseTo(rho, 12);

@@ -24,7 +24,9 @@ describe('renderers (pure functions of the results)', () => {
     const text = renderText(direct);
     expect(text).toMatch(/^Direct score d1\n=+\n/);
     expect(text).toMatch(/^accuracy +2\.00 +4 +read accuracy +improve accuracy$/m);
-    expect(text).toContain(`prompt direct-score v1.0 #${direct.judge.prompt.hash}`);
+    expect(text).toContain(`prompt direct-score #${direct.judge.prompt.hash}`);
+    expect(direct.judge.prompt.hash).toMatch(/^[0-9a-f]{12}$/);
+    expect(text).toMatch(/^Usage: 1 call\(s\), 0 from cache; \d+ input \/ \d+ output tokens; cost \$\d+\.\d{4}$/m);
   });
 
   it('markdown: escaped table cells and the verdict of every pass', () => {

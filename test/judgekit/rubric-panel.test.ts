@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  emptyUsage,
+  renderText,
   aggregatePanel, attachRubrics, checkLevels, generateRubric, judgeScore, loadRubrics, pairAgreement, parseCriteria, saveRubrics, scoreDirect, scorePanel, scoreScreened,
 } from '../../src/judgekit/index.js';
 import type { DirectScoreResult } from '../../src/judgekit/index.js';
@@ -96,19 +98,24 @@ describe('panels and screening', () => {
     });
   });
 
-  it('takes the median per criterion with stdev and pairwise agreement', async () => {
+  it('takes the mean per criterion (the one aggregation rule) with its t-interval, stdev and pairwise agreement', async () => {
     const provider = anthropicJudge(server as ModelServer);
     const models = ['judge-a', 'judge-b', 'judge-c'];
     const result = await scorePanel(models.map((model) => ({ provider, model })), item, { criteria });
     expect(result.judges.map((j) => j.judge.model)).toEqual(models);
     const accuracy = result.criteria[0];
     expect(accuracy?.scores).toEqual([2, 3, 5]);
-    expect(accuracy?.median).toBe(3);
+    // Was the median (3) before the toolkit and the judge layer shared one rule: the mean keeps judge-c's 5.
+    expect(accuracy?.mean).toBeCloseTo(10 / 3, 12);
+    // scipy.stats.t.interval(0.95, 2, loc=10/3, scale=sem([2, 3, 5])) = (-0.4612..., 7.1279...), clipped to 1-5
+    expect(accuracy?.ciLow).toBe(1);
+    expect(accuracy?.ciHigh).toBe(5);
     expect(accuracy?.stdev).toBeCloseTo(Math.sqrt(7 / 3), 12);
     // pairs (2,3) close, (2,5) far, (3,5) far
     expect(accuracy?.agreement).toBeCloseTo(1 / 3, 12);
-    expect(result.criteria[1]).toMatchObject({ scores: [3, 3, 3], median: 3, stdev: 0, agreement: 1 });
-    expect(result.weightedScore).toBe(3);
+    expect(result.criteria[1]).toMatchObject({ scores: [3, 3, 3], mean: 3, ciLow: 3, ciHigh: 3, stdev: 0, agreement: 1 });
+    // (2 x 10/3 + 1 x 3) / 3 (the medians gave exactly 3)
+    expect(result.weightedScore).toBeCloseTo(29 / 9, 12);
     // judges' weighted scores: (2x2 + 3) / 3, (3x2 + 3) / 3, (5x2 + 3) / 3
     const judgeScores = [7 / 3, 3, 13 / 3];
     const m = 29 / 9;
@@ -133,6 +140,9 @@ describe('panels and screening', () => {
     expect(result.final.kind === 'direct' && result.final.judge.model).toBe('judge-c');
     expect(result.final.weightedScore).toBeCloseTo((5 * 2 + 3) / 3, 12);
     expect(server?.requests.map((r) => r.body.model)).toEqual(['judge-a', 'judge-c']);
+    // The text shows what both calls used together (the screen's call is not in the final result's own line).
+    const total = result.screen.cost.inputTokens + result.final.cost.inputTokens;
+    expect(renderText(result)).toMatch(new RegExp(`^Screen and judge together: 2 call\\(s\\), 0 from cache; ${total} input `, 'm'));
     await expect(scoreScreened({ provider, model: 'a' }, { provider, model: 'b' }, item, { criteria, threshold: 1.5 })).rejects.toThrow(/within 0-1/);
   });
 });
@@ -160,13 +170,13 @@ describe('panel aggregation (pure)', () => {
       kind: 'direct', status, scale: 5, responseLength: 1, lengthNormalised: false, summary: null, overallScore: null, normalisedScore: null, warnings: [],
       weightedScore: status === 'scored' ? 3 : null, ...(status === 'unmeasured' ? { reason: 'bad reply' } : {}),
       scores: scores.map(([criterion, score]) => ({ criterion, score, weight: 1, evidence: [], justification: '', improvement: '', adjustments: [] })),
-      judge: { model, provider: 'p', prompt: { template: 't', version: '1', hash: 'h' } }, cost: { inputTokens: 0, outputTokens: 0, costUsd: 0, latencyMs: 0, calls: 1, cachedCalls: 0 },
+      judge: { model, provider: 'p', prompt: { template: 't', hash: 'h' } }, cost: { ...emptyUsage(), calls: 1 },
     });
     const panel = aggregatePanel(
       [judge('a', [['x', 1], ['y', 5]]), judge('b', [['y', 4], ['x', 2]]), judge('c', [['x', null], ['y', null]], 'unmeasured')],
       parseCriteria([{ name: 'x' }, { name: 'y' }]), 5,
     );
-    expect(panel.criteria.map((c) => [c.criterion, c.scores, c.median])).toEqual([['x', [1, 2, null], 1.5], ['y', [5, 4, null], 4.5]]);
+    expect(panel.criteria.map((c) => [c.criterion, c.scores, c.mean])).toEqual([['x', [1, 2, null], 1.5], ['y', [5, 4, null], 4.5]]);
     expect(panel.warnings).toEqual(['judge c gave no usable scores: bad reply']);
     expect(pairAgreement([1])).toBeNull();
     expect(pairAgreement([1, 2, 4])).toBeCloseTo(1 / 3, 12);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PRICES, UsageLedger, costOfUsage, findPrice, priceCall, priceOverridesSchema, withPriceOverrides,
+  DEFAULT_PRICES, UsageLedger, UsageSummary, costOfUsage, emptyUsage, findPrice, formatCost, priceCall, priceOverridesSchema, sumUsage, usageOfCall, withPriceOverrides,
 } from '../../src/providers/pricing.js';
 import { MODEL_ALIASES, resolveModel } from '../../src/providers/models.js';
 import type { CompletionResult } from '../../src/providers/types.js';
@@ -62,7 +62,33 @@ describe('UsageLedger', () => {
     expect(rows.find((r) => r.model === 'claude-sonnet-5-5')).toMatchObject({ calls: 4, cachedCalls: 1, failedCalls: 1, inputTokens: 300, outputTokens: 30, costUsd: 1.25 });
     expect(rows.find((r) => r.model === 'llama')).toMatchObject({ unpricedCalls: 1 });
     expect(ledger.total()).toMatchObject({ calls: 6, cachedCalls: 1, failedCalls: 1, unpricedCalls: 1 });
-    expect(ledger.total().costUsd).toBeCloseTo(1.35, 12);
+    // One call had no price, so the total is unknown: null ("unpriced"), not the 1.35 of the priced calls.
+    expect(ledger.total().costUsd).toBeNull();
+    expect(rows.find((r) => r.model === 'llama')?.costUsd).toBeNull();
+    expect(rows.find((r) => r.model === 'claude-haiku-5-5')?.costUsd).toBeCloseTo(0.1, 12);
+  });
+
+  it('reports a cache hit\'s tokens as cached, never charged, whether or not its model has a price', () => {
+    const ledger = new UsageLedger();
+    ledger.record(result({ cached: true, costUsd: 0, usage: usage(100, 10, 40, 5) }));
+    ledger.record(result({ cached: true, costUsd: 0, model: 'llama', priced: false, usage: usage(7, 3) }));
+    expect(ledger.total()).toMatchObject({
+      calls: 2, cachedCalls: 2, unpricedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0,
+      cachedInputTokens: 145 + 7, cachedOutputTokens: 13, costUsd: 0,
+    });
+  });
+
+  it('one call, sums and the printed cost follow the same rules', () => {
+    const priced = usageOfCall(result({ costUsd: 0.25 }));
+    const unpriced = usageOfCall(result({ model: 'llama', priced: false, costUsd: 0 }));
+    expect(priced).toMatchObject({ calls: 1, inputTokens: 100, outputTokens: 10, costUsd: 0.25, unpricedCalls: 0 });
+    expect(unpriced).toMatchObject({ calls: 1, costUsd: null, unpricedCalls: 1 });
+    expect(sumUsage([priced, priced]).costUsd).toBe(0.5);
+    expect(sumUsage([priced, unpriced])).toMatchObject({ calls: 2, unpricedCalls: 1, costUsd: null, inputTokens: 200 });
+    expect(sumUsage([])).toEqual(emptyUsage());
+    expect(UsageSummary.parse(emptyUsage()).costUsd).toBe(0);
+    expect(formatCost(null)).toBe('unpriced');
+    expect(formatCost(0.5)).toBe('$0.5000');
   });
 });
 

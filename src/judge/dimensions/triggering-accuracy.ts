@@ -10,15 +10,16 @@ import { z } from 'zod';
 import { sha256Hex } from '../../util/hash.js';
 import { bootstrapCI, mulberry32, precisionRecallF1 } from '../../stats/index.js';
 import { dataNotInstructions, wrapUntrusted } from '../envelope.js';
+import type { WrappedData } from '../envelope.js';
 import { TRIGGERING_ACCURACY_RUBRIC } from '../rubrics.js';
-import { INSTRUCTIONS_TO_JUDGE, REPORT_INSTRUCTIONS_TO_JUDGE } from '../rubric-judge.js';
+import { jsonSchemaOf } from '../../providers/structured.js';
+import { INSTRUCTIONS_TO_JUDGE, PLACEHOLDER_SKILL, REPORT_INSTRUCTIONS_TO_JUDGE, judgePromptVersion } from '../rubric-judge.js';
 import { schemaNameFor } from '../types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from '../types.js';
 import { DISTRACTOR_SKILLS } from './distractors.js';
 import type { ListedSkill } from './distractors.js';
 
 export const PROMPTS_PER_CLASS = 5;
-const PROMPT_VERSION = `triggering_accuracy@${TRIGGERING_ACCURACY_RUBRIC.version}`;
 export const PROMPTS_SCHEMA_NAME = 'judge_triggering_prompts';
 export const DECISION_SCHEMA_NAME = schemaNameFor('trigger_decision');
 /** The answer a router gives when no skill applies. */
@@ -56,36 +57,56 @@ export function skillListing(candidate: ListedSkill, seedText: string): string {
 
 const normaliseName = (name: string): string => name.trim().replace(/^[-*\s"'`]+|["'`.\s]+$/g, '').toLowerCase();
 
-async function writePrompts(ctx: JudgeContext): Promise<{ ok: true; prompts: LabelledPrompt[]; instructionsToJudge: string[] } | { ok: false; reason: string }> {
+function renderWritePrompts(wrappedSkill: WrappedData): { system: string; user: string } {
   const system = [
     'You design test requests for the skill router of an AI agent.',
-    `Prompt template: judge.${PROMPT_VERSION}/prompts.`,
-    dataNotInstructions([ctx.wrappedSkill]),
+    dataNotInstructions([wrappedSkill]),
     REPORT_INSTRUCTIONS_TO_JUDGE,
   ].join('\n\n');
   const user = [
     'The skill:',
-    ctx.wrappedSkill.text,
+    wrappedSkill.text,
     `Write ${PROMPTS_PER_CLASS} realistic user requests that this skill should handle (varied wording; not all of them naming the skill's`,
     `keywords) and ${PROMPTS_PER_CLASS} near misses: requests in a neighbouring area that share vocabulary with the skill but that it`,
     'should NOT handle. Write them as a user would type them to a coding agent. Start with a short analysis of the skill\'s boundary.',
   ].join('\n\n');
+  return { system, user };
+}
+
+async function writePrompts(ctx: JudgeContext): Promise<{ ok: true; prompts: LabelledPrompt[]; instructionsToJudge: string[] } | { ok: false; reason: string }> {
+  const { system, user } = renderWritePrompts(ctx.wrappedSkill);
   const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema: promptsSchema, schemaName: PROMPTS_SCHEMA_NAME, maxTokens: 2048 });
   if (!result.ok) return { ok: false, reason: `the ${ctx.sample.label} judge wrote no valid test requests: ${result.reason}` };
   const take = (list: string[], shouldTrigger: boolean): LabelledPrompt[] => list.slice(0, PROMPTS_PER_CLASS).map((text) => ({ text, shouldTrigger }));
   return { ok: true, prompts: [...take(result.value.shouldTrigger, true), ...take(result.value.nearMisses, false)], instructionsToJudge: result.value.instructionsToJudge.filter((q) => q.trim() !== '') };
 }
 
-async function route(ctx: JudgeContext, candidate: ListedSkill, prompt: LabelledPrompt, index: number): Promise<{ ok: true; chosen: string } | { ok: false; reason: string }> {
-  const listing = wrapUntrusted('SKILL-LISTING', skillListing(candidate, `${ctx.wrappedSkill.nonce}\u0000${index}`));
-  const request = wrapUntrusted('USER-REQUEST', prompt.text);
+function renderRoute(listing: WrappedData, request: WrappedData): { system: string; user: string } {
   const system = [
     'You are the skill router of an AI coding agent. Before answering a user, the agent may load ONE skill from its listing.',
     'Choose the skill whose description says it handles this request; choose none when no description clearly covers it.',
-    `Prompt template: judge.${PROMPT_VERSION}/route.`,
     dataNotInstructions([listing, request]),
   ].join('\n\n');
   const user = [listing.text, 'The user says:', request.text, `Which skill should the agent load? Give its exact name, or "${NO_SKILL}".`].join('\n\n');
+  return { system, user };
+}
+
+/** Content hash of both prompts around placeholders, the reply schemas and the fixed distractors (computed on first use). */
+let promptVersion: string | undefined;
+const versionOf = (): string => {
+  const writer = renderWritePrompts(PLACEHOLDER_SKILL);
+  const router = renderRoute({ label: 'SKILL-LISTING', nonce: '{{nonce}}', text: '{{listing}}' }, { label: 'USER-REQUEST', nonce: '{{nonce}}', text: '{{request}}' });
+  return judgePromptVersion('triggering_accuracy', [
+    writer.system, writer.user, JSON.stringify(jsonSchemaOf(promptsSchema)),
+    router.system, router.user, JSON.stringify(jsonSchemaOf(decisionSchema)),
+    JSON.stringify(DISTRACTOR_SKILLS), String(PROMPTS_PER_CLASS),
+  ]);
+};
+
+async function route(ctx: JudgeContext, candidate: ListedSkill, prompt: LabelledPrompt, index: number): Promise<{ ok: true; chosen: string } | { ok: false; reason: string }> {
+  const listing = wrapUntrusted('SKILL-LISTING', skillListing(candidate, `${ctx.wrappedSkill.nonce}\u0000${index}`));
+  const request = wrapUntrusted('USER-REQUEST', prompt.text);
+  const { system, user } = renderRoute(listing, request);
   const result = await ctx.complete({ system, messages: [{ role: 'user', content: user }], schema: decisionSchema, schemaName: DECISION_SCHEMA_NAME, maxTokens: 512 });
   if (!result.ok) return { ok: false, reason: `routing request ${index + 1} got no valid answer from the ${ctx.sample.label} judge: ${result.reason}` };
   return { ok: true, chosen: result.value.skill };
@@ -123,7 +144,9 @@ async function judgeTriggering(ctx: JudgeContext): Promise<DimensionOutcome> {
 export const triggeringAccuracy: JudgeDimension = {
   id: 'judge.triggering_accuracy',
   dimension: 'triggering_accuracy',
-  promptVersion: PROMPT_VERSION,
+  get promptVersion(): string {
+    return (promptVersion ??= versionOf());
+  },
   rubric: TRIGGERING_ACCURACY_RUBRIC,
   judge: judgeTriggering,
 };
