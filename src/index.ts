@@ -2,8 +2,18 @@
  * plugin-eval library entry point. Everything the CLI does is available here without printing or exiting.
  * Data flows one way: parse -> layers (static, judge, simulation) -> blend and composite -> reporters.
  */
-export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
-export type { ScoreOptions, ScoreRun, ScoreFailure } from './api/score.js';
+export { score, scoreTarget, scoreSkillDocument, scorePluginDocument, runPlan } from './api/score.js';
+export type { ScoreOptions, ScoreFailure } from './api/score.js';
+// The pipeline's seams: the layer table, the plan (data) and the context (live parts), the run log, events.
+export { LAYER_TABLE, NO_ENTRY_REASONS, STATIC_LAYER, JUDGE_LAYER } from './pipeline/layers/index.js';
+export type { Layer, LayerWants, LayerRunContext, SkillLayerOutput } from './pipeline/layer.js';
+export type { RunContext, Provenance, SettingSource } from './pipeline/context.js';
+export { planFromOptions, contextFromOptions } from './pipeline/plan-from-options.js';
+export { finalise, needsWholeRun } from './pipeline/finalise.js';
+export { ScorePlan, JudgePlan, PLAN_SCHEMA_VERSION } from './model/plan.js';
+export { ScoreRun, RunStatus, RunFailure, RUN_SCHEMA_VERSION } from './model/run.js';
+export type { EventSink, RunEvent, RunEventType, EventScope, CallPrompt, CallReply } from './events/types.js';
+export { narrowEventScope } from './events/sink.js';
 export { validate, validateSkillDocument, VALIDATION_RULES } from './validate/index.js';
 export type { ValidationReport, ValidationRule } from './validate/index.js';
 

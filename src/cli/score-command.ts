@@ -1,16 +1,18 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { score, type JudgeSetup, type ScoreRun } from '../api/score.js';
+import { score, type JudgeSetup } from '../api/score.js';
 import { UsageError } from '../errors.js';
 import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
 import { VERSION } from '../version.js';
 import type { PluginEvalConfig } from '../config/schema.js';
+import type { Provenance } from '../pipeline/context.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
-import { progressBar } from './io.js';
+import { runEventHandler } from './run-events.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
@@ -29,6 +31,8 @@ interface ScoreFlags {
   methodology: Methodology;
   jobs: string;
   out?: string;
+  verbose?: boolean;
+  logDir?: string;
 }
 
 export function parseThreshold(value: string | undefined): number | undefined {
@@ -61,7 +65,9 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
     .option('--concurrency <n>', 'LLM calls in flight at once (halves on rate limits)', '4')
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge', '24000')
-    .option('--no-cache', 'neither read nor write the response cache');
+    .option('--no-cache', 'neither read nor write the response cache')
+    .option('--verbose', 'say each model call retry and failure on stderr as it happens')
+    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
 }
 
 /** The config file, loaded only when one exists (it needs zod, which a plain `score` never loads). */
@@ -114,7 +120,7 @@ async function judgeSetup(flags: ScoreFlags, config: PluginEvalConfig): Promise<
  * `explicit` says which flags the user typed (commander's option value source), so a config file can supply
  * defaults for the rest.
  */
-export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, options: { explicit?: (flag: string) => boolean; configFile?: string } = {}): Promise<number> {
+export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, options: { explicit?: (flag: string) => boolean; configFile?: string; provenance?: Provenance } = {}): Promise<number> {
   const { config } = await loadCliConfig(options.configFile);
   const explicit = options.explicit ?? (() => true);
   const flags: ScoreFlags = {
@@ -129,7 +135,7 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   const jobs = parseJobs(flags.jobs);
   const judge = await judgeSetup(flags, config);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
-  const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  const events = runEventHandler(ui, { verbose: flags.verbose === true, ...(flags.logDir ? { logDir: flags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
   const streaming = flags.output === 'jsonl' && !flags.out;
@@ -139,26 +145,38 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
   let partial = false;
   // Said on stderr too, whatever the output format: a partial result must not pass unnoticed in CI logs.
   const gapLines: string[] = [];
-  const run = await score(paths, {
-    retainResults: !streaming,
-    onResult: (r: ScoreResult) => {
-      // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
-      belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
-      withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
-      partial ||= r.measurement.status === 'partial';
-      for (const g of r.measurement.gaps) {
-        gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
-      }
-      if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
-    },
-    methodology: flags.methodology,
-    depth: flags.depth,
-    ...(judge ? { judge } : {}),
-    jobs,
-    signal: ui.signal,
-    onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),
-  });
-  bar.finish();
+  // The run log exists however the run ends (cancelled and error too), so --log-dir keeps it either way.
+  let ended: ScoreRun | undefined;
+  let run: ScoreRun;
+  try {
+    run = await score(paths, {
+      retainResults: !streaming,
+      onResult: (r: ScoreResult) => {
+        // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
+        belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
+        withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
+        partial ||= r.measurement.status === 'partial';
+        for (const g of r.measurement.gaps) {
+          gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
+        }
+        if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
+      },
+      methodology: flags.methodology,
+      depth: flags.depth,
+      ...(judge ? { judge } : {}),
+      jobs,
+      signal: ui.signal,
+      ...(events.sink ? { events: events.sink } : {}),
+      ...(options.provenance ? { provenance: options.provenance } : {}),
+      onRunEnd: (r) => (ended = r),
+    });
+  } finally {
+    events.finish();
+    if (ended) {
+      const dir = await events.writeLogs(ended);
+      if (dir && !ui.quiet) ui.stderr(`plugin-eval: run log and judge calls in ${dir}`);
+    }
+  }
   const results = run.results;
   const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
@@ -171,6 +189,7 @@ export async function runScore(paths: string[], typed: ScoreFlags, ui: Ui, optio
     cutPaths: ui.cutPaths === true && !flags.out,
     format: flags.format,
     toolVersion: VERSION,
+    run,
     ...(threshold !== undefined ? { threshold } : {}),
   });
   if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
@@ -187,7 +206,7 @@ function reportProblems(run: ScoreRun, ui: Ui, gapLines: readonly string[]): voi
   if (gapLines.length > 0) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
-    ui.stderr(`plugin-eval: could not score ${f.target.displayPath}:`);
+    ui.stderr(`plugin-eval: could not score ${f.target.path}:`);
     for (const d of f.diagnostics) ui.stderr(`  ${formatDiagnostic(d, ui.color)}`);
   }
 }

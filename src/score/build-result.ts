@@ -3,7 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
-import { decideBadge } from './badge-policy.js';
+import { decideBadge, type BadgeEvidence } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
 import { judgeTips, rankTips } from './tips.js';
@@ -13,6 +13,8 @@ export interface ResultInput {
   methodology: Methodology;
   depth: Depth;
   layers: LayerOutput[];
+  /** Layers the plan asked for (default: the depth's). */
+  layersRequested?: readonly LayerName[];
   /** Layers the depth asked for that could not run, with the reason. */
   layersNotRun: { name: LayerName; reason: string }[];
   penalty: number;
@@ -74,7 +76,17 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
   };
 }
 
-export function buildResult(input: ResultInput): ScoreResult {
+/** A result before its badge: the badge is decided after all targets (`finalise`), where Elo and corpus-relative badges live. */
+export type UnbadgedResult = Omit<ScoreResult, 'composite'> & { composite: Omit<ScoreResult['composite'], 'badge' | 'badgeDecision'> };
+
+export interface AssembledResult {
+  result: UnbadgedResult;
+  /** What the badge policy decides from (elo filled in by a finalise step that rates targets against a corpus). */
+  badgeEvidence: BadgeEvidence;
+}
+
+/** One target's result with everything but its badge. */
+export function assembleResult(input: ResultInput): AssembledResult {
   const composite = compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
   const score = composite.score;
   // A layer that measured nothing (every judged dimension failed) neither counts as run nor earns its confidence label.
@@ -82,7 +94,7 @@ export function buildResult(input: ResultInput): ScoreResult {
   const elo = input.elo ?? null;
   const measurement = measurementOf(input.layers);
   const coverage = coverageOf(composite.dimensions);
-  const badgeDecision = decideBadge({
+  const badgeEvidence: BadgeEvidence = {
     methodology: input.methodology,
     composite: score,
     elo,
@@ -92,27 +104,25 @@ export function buildResult(input: ResultInput): ScoreResult {
     measuredBy: Object.fromEntries(ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)])),
     antiPatterns: input.antiPatterns,
     gaps: measurement.gaps.length,
-  });
-  return {
+  };
+  const result: UnbadgedResult = {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
     target: input.target,
     methodology: input.methodology,
     depth: input.depth,
-    layersRequested: [...DEPTH_PLAN[input.depth].layers],
+    layersRequested: [...(input.layersRequested ?? DEPTH_PLAN[input.depth].layers)],
     layersRun: ran,
     layersNotRun: input.layersNotRun,
     composite: {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      badge: badgeDecision.badge,
       confidenceLabel: confidenceLabel(input.depth, ran),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,
       coverage,
-      badgeDecision,
     },
     measurement,
     dimensions: composite.dimensions,
@@ -136,4 +146,31 @@ export function buildResult(input: ResultInput): ScoreResult {
     diagnostics: input.diagnostics,
     durationMs: input.durationMs,
   };
+  return { result, badgeEvidence };
+}
+
+/** The result with its badge decided (the composite's keys keep their published order). */
+export function finaliseResult({ result, badgeEvidence }: AssembledResult, elo: number | null = badgeEvidence.elo): ScoreResult {
+  const badgeDecision = decideBadge({ ...badgeEvidence, elo });
+  const c = result.composite;
+  return {
+    ...result,
+    composite: {
+      score: c.score,
+      rawScore: c.rawScore,
+      penalty: c.penalty,
+      badge: badgeDecision.badge,
+      confidenceLabel: c.confidenceLabel,
+      ciLow: c.ciLow,
+      ciHigh: c.ciHigh,
+      elo,
+      coverage: c.coverage,
+      badgeDecision,
+    },
+  };
+}
+
+/** One target's finished result, badge decided on its own evidence (no corpus to rate it against). */
+export function buildResult(input: ResultInput): ScoreResult {
+  return finaliseResult(assembleResult(input));
 }
