@@ -144,7 +144,8 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         limit(async () => {
           ctx.signal?.throwIfAborted();
           const outcome = await assembleTarget(target, selection, lctx, listings);
-          ctx.onProgress?.(++done, targets.length, target);
+          done += 1;
+          ctx.onProgress?.(done, targets.length, target);
           if (sink) emitTo(sink, { type: 'target.done', target: target.displayPath, done, total: targets.length, outcome: 'badgeEvidence' in outcome ? 'scored' : 'failed' });
           finished[i] = outcome;
           handOver();

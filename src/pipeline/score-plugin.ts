@@ -62,7 +62,7 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
     diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
   }
   layer.durationMs = performance.now() - started;
-  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: plugin.displayPath, layer: 'static', ms: layer.durationMs });
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: plugin.displayPath, layer: 'static', ms: Math.round(layer.durationMs) });
 
   // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
   const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));

@@ -30,7 +30,7 @@ export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<La
   const started = performance.now();
   const { methodology, depth } = ctx.plan;
   const staticLayer = runStaticLayer(skill, methodology);
-  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: staticLayer.durationMs });
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: Math.round(staticLayer.durationMs) });
   const compatMode = methodology === 'compat';
   const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
   const compat = compatMode ? compatView(skill) : undefined;
