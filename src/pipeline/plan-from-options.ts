@@ -8,7 +8,7 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
   const depth = options.depth ?? 'quick';
   const judge = options.judge;
   return {
-    planVersion: 1,
+    planVersion: 1, // PLAN_SCHEMA_VERSION (src/model/plan.ts): the literal keeps zod out of the scoring path; the type checks it
     targets: [...paths],
     depth,
     methodology: options.methodology ?? 'default',

@@ -83,7 +83,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
   let usage: LayerUsage | null = null;
   let partial = false;
   const log = (status: RunStatus, error?: string): ScoreRun => ({
-    schemaVersion: 1,
+    schemaVersion: 1, // RUN_SCHEMA_VERSION (src/model/run.ts), as a literal so the scoring path never loads zod
     kind: 'score-run',
     runId,
     status,
