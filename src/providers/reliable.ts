@@ -125,7 +125,7 @@ export class ReliableProvider implements Provider {
       // Calls cut short because the breaker tripped report the failure that tripped it, not a cancellation.
       const thrown = this.#fatal !== undefined && !request.signal?.aborted ? this.#fatal : error;
       if (listening() && !(thrown instanceof CancelledError)) {
-        const status = thrown instanceof ProviderError ? thrown.status : undefined;
+        const status = thrown instanceof ProviderError || thrown instanceof NotMeasuredError ? thrown.status : undefined;
         emit({
           type: 'call.failed', provider: this.name, attempts: this.#attempts.get(request) ?? 0,
           reason: thrown instanceof Error ? thrown.message : String(thrown), ...(status === undefined ? {} : { status }), prompt: promptOf(request),

@@ -91,6 +91,30 @@ describe('one event stream', () => {
     delete process.env.ANTHROPIC_API_KEY;
   });
 
+  it('a run stopped by a provider no call can reach still leaves its log (status error) and the failed call', async () => {
+    server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-wrong';
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-error-'));
+    try {
+      const out = await cli('score', SKILL, '--depth', 'standard', '--no-cache', '--output', 'json', '--verbose', '--log-dir', dir);
+      expect(out.code).toBe(3);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toMatch(/judge\/\w+: anthropic call failed after 1 attempt: .*401/);
+      const [runId] = readdirSync(dir);
+      const run = ScoreRun.parse(JSON.parse(readFileSync(path.join(dir, runId!, 'run.json'), 'utf8')));
+      expect(run.status).toBe('error');
+      expect(run.error).toMatch(/401|x-api-key|authentication/i);
+      expect(run.results).toEqual([]);
+      const failed = callsOf(path.join(dir, runId!)).filter((c) => c.type === 'call.failed');
+      expect(failed.length).toBeGreaterThan(0);
+      expect(failed[0]).toMatchObject({ target: SKILL, layer: 'judge', status: 401 });
+    } finally {
+      delete process.env.ANTHROPIC_API_KEY;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the library emits layer and target events to a sink; without a sink nothing is written', async () => {
     const events: RunEvent[] = [];
     const run = await score([SKILL], { events: (e) => events.push(e) });
