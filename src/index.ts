@@ -2,8 +2,18 @@
  * plugin-eval library entry point. Everything the CLI does is available here without printing or exiting.
  * Data flows one way: parse -> layers (static, judge, simulation) -> blend and composite -> reporters.
  */
-export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
-export type { ScoreOptions, ScoreRun, ScoreFailure } from './api/score.js';
+export { score, scoreTarget, scoreSkillDocument, scorePluginDocument, runPlan } from './api/score.js';
+export type { ScoreOptions, ScoreFailure } from './api/score.js';
+// The pipeline's seams: the layer table, the plan (data) and the context (live parts), the run log, events.
+export { LAYER_TABLE, NO_ENTRY_REASONS, STATIC_LAYER, JUDGE_LAYER } from './pipeline/layers/index.js';
+export type { Layer, LayerWants, LayerRunContext, SkillLayerOutput } from './pipeline/layer.js';
+export type { RunContext } from './pipeline/context.js';
+export { planFromOptions, contextFromOptions } from './pipeline/plan-from-options.js';
+export { finalise, needsWholeRun } from './pipeline/finalise.js';
+export { ScorePlan, JudgePlan, PLAN_SCHEMA_VERSION } from './model/plan.js';
+export { ScoreRun, RunStatus, RunFailure, RUN_SCHEMA_VERSION } from './model/run.js';
+export type { EventSink, RunEvent, RunEventType, EventScope, CallPrompt, CallReply } from './events/types.js';
+export { narrowEventScope } from './events/sink.js';
 export { validate, validateSkillDocument, validateComponent, validatePluginDocument } from './validate/index.js';
 export type { ValidationReport } from './validate/index.js';
 export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './registry/index.js';
@@ -57,5 +67,5 @@ export * from './stats/index.js';
 export * from './errors.js';
 export { resolveSettings, describeSettings, type Provenance, type SettingOrigin as SettingProvenance, type ResolvedSettings, type ResolveInput } from './config/resolve.js';
 export { SETTINGS, type Settings, type SettingKey, type SettingsCommand } from './config/settings.js';
-export { SettingsProvenance } from './config/provenance-schema.js';
+export { SettingsProvenance } from './model/settings-provenance.js';
 export { VERSION } from './version.js';

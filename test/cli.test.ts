@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ScoreResult } from '../src/model/result.js';
 import { cli } from './support/cli.js';
 import { CORPUS_DIR, EXPECTED_DIR } from './support/corpus.js';
 import { tempTree } from './support/tmp.js';
 import { startModelServer } from './support/model-server.js';
 import { judgeScript } from './judge/judge-script.js';
+import { singleResult } from './support/score-json.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
@@ -19,7 +19,7 @@ describe('score', () => {
   it('json output validates against the published schema', async () => {
     const out = await cli('score', EXAMPLE, '--output', 'json');
     expect(out.code).toBe(0);
-    const parsed = ScoreResult.parse(JSON.parse(out.stdout));
+    const parsed = singleResult(out.stdout);
     expect(parsed.target.path).toBe(EXAMPLE);
     expect(parsed.layersRun).toEqual(['static']);
   });
@@ -69,7 +69,7 @@ describe('score', () => {
         expect(flat, output).toMatch(/monte_carlo/i);
         expect(flat, output).toMatch(/not available/);
       }
-      const json = ScoreResult.parse(JSON.parse((await cli('score', EXAMPLE, '--depth', 'deep', '--no-cache', '--output', 'json')).stdout));
+      const json = singleResult((await cli('score', EXAMPLE, '--depth', 'deep', '--no-cache', '--output', 'json')).stdout);
       expect(json.layersRequested).toEqual(['static', 'judge', 'monte_carlo']);
       expect(json.layersRun).toEqual(['static', 'judge']);
       expect(json.layersNotRun.map((l) => l.name)).toEqual(['monte_carlo']);
@@ -90,7 +90,7 @@ describe('score', () => {
     const out = await cli('score', EXAMPLE, '--output', 'json', '-o', file);
     expect(out.code).toBe(0);
     expect(out.stdout).toBe('');
-    expect(ScoreResult.parse(JSON.parse(readFileSync(file, 'utf8'))).target.path).toBe(EXAMPLE);
+    expect(singleResult(readFileSync(file, 'utf8')).target.path).toBe(EXAMPLE);
   });
 
   it('unknown options and values: exit 2 with a message', async () => {
@@ -159,7 +159,7 @@ describe('the built binary', () => {
     expect(existsSync(bin), 'run `npm run build` first (npm test does)').toBe(true);
     const ok = spawnSync(process.execPath, [bin, 'score', EXAMPLE, '--output', 'json'], { encoding: 'utf8' });
     expect(ok.status).toBe(0);
-    expect(JSON.parse(ok.stdout).composite.score).toBeGreaterThan(0);
+    expect(singleResult(ok.stdout).composite.score).toBeGreaterThan(0);
     const missing = spawnSync(process.execPath, [bin, 'score', '/definitely/not/here'], { encoding: 'utf8' });
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('/definitely/not/here: no such file or directory');

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ScoreResult } from '../src/model/result.js';
 import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
 import { findConfigFile, CONFIG_FILE_NAMES } from '../src/config/find.js';
+import { singleResult } from './support/score-json.js';
 
 const tree = tempTree('plugin-eval-config-');
 const SKILL = path.resolve('examples/skills/csv-profiler');
@@ -13,10 +13,10 @@ describe('config file', () => {
     const file = tree.write('a/plugin-eval.config.json', JSON.stringify({ methodology: 'compat', threshold: 99 }));
     const fromConfig = await cli('--config', file, 'score', SKILL, '--output', 'json');
     expect(fromConfig.code).toBe(1); // threshold 99 from the file
-    expect(ScoreResult.parse(JSON.parse(fromConfig.stdout)).methodology).toBe('compat');
+    expect(singleResult(fromConfig.stdout).methodology).toBe('compat');
     const flagsWin = await cli('--config', file, 'score', SKILL, '--output', 'json', '--methodology', 'default', '--threshold', '10');
     expect(flagsWin.code).toBe(0);
-    expect(ScoreResult.parse(JSON.parse(flagsWin.stdout)).methodology).toBe('default');
+    expect(singleResult(flagsWin.stdout).methodology).toBe('default');
   });
 
   it('is found in the working folder or a parent', () => {

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { ScoreResult } from '../src/model/result.js';
+import type { ScoreResult } from '../src/model/result.js';
 import { REPORTERS } from '../src/reporters/index.js';
 import { cli } from './support/cli.js';
 import { startModelServer, type ModelServer } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, judgeScript } from './judge/judge-script.js';
+import { singleResult } from './support/score-json.js';
 
 /**
  * Coverage-aware badges end to end: plugins whose composite rests on one dimension, the judge layer through
@@ -84,7 +85,7 @@ describe('every output format states coverage and why a badge was capped', () =>
     expect(REPORTERS.html(run.results, opts)).toContain('Coverage: 25% of the composite&#39;s weight measured (static 25%)');
     expect(REPORTERS.junit(run.results, opts)).toContain('coverage: 25% of the composite&apos;s weight measured');
     expect(REPORTERS.junit(run.results, opts)).toContain(label.slice(label.indexOf('(')));
-    expect(ScoreResult.parse(JSON.parse(REPORTERS.json(run.results, opts))).composite.badgeDecision.label).toBe(label);
+    expect(singleResult(REPORTERS.json(run.results, { ...opts, run })).composite.badgeDecision.label).toBe(label);
     expect(JSON.parse(REPORTERS.jsonl(run.results, opts).trim()).composite.coverage.share).toBe(0.25);
     const sarif = JSON.parse(REPORTERS.sarif(run.results, opts)) as { runs: { properties: { scores: { coverage: { share: number }; badgeDecision: { label: string } }[] } }[] };
     expect(sarif.runs[0]!.properties.scores[0]!.coverage.share).toBe(0.25);
@@ -140,7 +141,7 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
     process.env.ANTHROPIC_BASE_URL = server.url;
     const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache');
     delete process.env.ANTHROPIC_API_KEY;
-    return ScoreResult.parse(JSON.parse(out.stdout));
+    return singleResult(out.stdout);
   }
 
   it('a judged skill is not provisional: coverage by layer includes the judge, and Gold needs nothing more', async () => {

@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ScoreResult } from '../src/model/result.js';
 import { cli } from './support/cli.js';
+import { singleResult } from './support/score-json.js';
 
 const work = mkdtempSync(path.join(tmpdir(), 'plugin-eval-injection-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -24,10 +24,10 @@ const referenceLine = readFileSync(reference, 'utf8').split('\n').indexOf('Ignor
 
 describe('INJECTION_ATTEMPT through the CLI', () => {
   it('score: the clean copy earns a badge, the injected one none, with each attempt located', async () => {
-    const before = ScoreResult.parse(JSON.parse((await cli('score', clean, '--output', 'json')).stdout));
+    const before = singleResult((await cli('score', clean, '--output', 'json')).stdout);
     expect(before.composite.badge).not.toBe('none');
     const run = await cli('score', injected, '--output', 'json');
-    const after = ScoreResult.parse(JSON.parse(run.stdout));
+    const after = singleResult(run.stdout);
     expect(after.composite.badge).toBe('none');
     const flagged = after.antiPatterns.filter((a) => a.flag === 'INJECTION_ATTEMPT').map((a) => `${path.basename(a.file!)}:${a.line}`);
     expect(flagged).toEqual(['SKILL.md:9', `commit-types.md:${referenceLine}`]);
@@ -49,7 +49,7 @@ describe('INJECTION_ATTEMPT through the CLI', () => {
   });
 
   it('compat keeps PluginEval\'s anti-patterns: no INJECTION_ATTEMPT there', async () => {
-    const r = ScoreResult.parse(JSON.parse((await cli('score', injected, '--methodology', 'compat', '--output', 'json')).stdout));
+    const r = singleResult((await cli('score', injected, '--methodology', 'compat', '--output', 'json')).stdout);
     expect(r.antiPatterns.map((a) => a.flag)).not.toContain('INJECTION_ATTEMPT');
   });
 });

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
-import { ScoreResult } from '../src/model/result.js';
+import type { ScoreResult } from '../src/model/result.js';
 import { startModelServer, type ModelServer, type Reply } from './support/model-server.js';
 import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
+import { singleResult } from './support/score-json.js';
 
 const SKILL = path.join(FIXTURES, 'csv-report');
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-nm-cache-'));
@@ -52,7 +53,7 @@ async function workingRun(): Promise<ScoreResult> {
   const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache');
   await s.close();
   expect(out.code, out.stderr).toBe(EXIT.OK);
-  return ScoreResult.parse(JSON.parse(out.stdout));
+  return singleResult(out.stdout);
 }
 
 describe('a judge that cannot measure stops the run (exit 3), never a score', () => {
@@ -134,7 +135,7 @@ describe('partial measurement: some judged dimensions failed', () => {
     useAnthropic(server);
     const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache', '--threshold', '0');
     expect(out.code).toBe(EXIT.NOT_MEASURED);
-    const r = ScoreResult.parse(JSON.parse(out.stdout));
+    const r = singleResult(out.stdout);
     expect(r.measurement.status).toBe('partial');
     expect(r.measurement.gaps).toEqual([expect.objectContaining({ layer: 'judge', dimension: 'output_quality', measured: false })]);
     expect(r.measurement.gaps[0]!.reason).toMatch(/gave no valid answer: reply does not match the schema.*after one repair request/s);
@@ -157,7 +158,7 @@ describe('partial measurement: some judged dimensions failed', () => {
     const invalidOrchestration = (name: string): Reply | undefined => (name === 'judge_orchestration_fitness' ? { json: { score: 'high' } } : undefined);
     server = await startModelServer(script(invalidOrchestration));
     useAnthropic(server);
-    const json = ScoreResult.parse(JSON.parse((await cli('score', SKILL, '--depth', 'standard', '--output', 'json')).stdout));
+    const json = singleResult((await cli('score', SKILL, '--depth', 'standard', '--output', 'json')).stdout);
     const o = json.dimensions.find((d) => d.name === 'orchestration_fitness')!;
     expect(o.measured).toBe(true);
     expect(Object.keys(o.layers)).toEqual(['static']);
@@ -193,7 +194,7 @@ describe('partial measurement: some judged dimensions failed', () => {
     useAnthropic(server);
     const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache');
     expect(out.code).toBe(EXIT.NOT_MEASURED);
-    const r = ScoreResult.parse(JSON.parse(out.stdout));
+    const r = singleResult(out.stdout);
     expect(r.composite.confidenceLabel).toBe('Estimated');
     expect(r.layersRun).toEqual(['static']);
     expect(r.measurement.gaps.map((g) => g.dimension).sort()).toEqual(['code_template_quality', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'triggering_accuracy']);
@@ -215,7 +216,7 @@ describe('plugins: a skill whose judge failed never drops out of the averages si
     useAnthropic(server);
     const out = await cli('score', plugin, '--depth', 'standard', '--output', 'json', '--no-cache', '--threshold', '0');
     expect(out.code, out.stderr).toBe(EXIT.NOT_MEASURED);
-    const r = ScoreResult.parse(JSON.parse(out.stdout));
+    const r = singleResult(out.stdout);
     expect(r.target.kind).toBe('plugin');
     const gap = r.measurement.gaps.find((g) => g.dimension === 'scope_calibration')!;
     expect(gap).toMatchObject({ layer: 'judge', measured: true });

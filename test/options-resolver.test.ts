@@ -128,7 +128,7 @@ describe('commandNameOf', () => {
 
 describe('SettingsProvenance (the zod contract the run log records)', () => {
   it('accepts what the resolver returns and rejects an unknown source', async () => {
-    const { SettingsProvenance } = await import('../src/config/provenance-schema.js');
+    const { SettingsProvenance } = await import('../src/model/settings-provenance.js');
     const { cwd } = configIn('schema', { depth: 'standard', prices: { m: { input: 1, output: 2 } } });
     const r = await resolveSettings({ command: 'score', env: { ANTHROPIC_API_KEY: 'k' }, cwd });
     expect(SettingsProvenance.parse(r.provenance)).toEqual(r.provenance);

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ScoreResult } from '../src/model/result.js';
 import { LAYER_BLEND } from '../src/model/dimensions.js';
 import { startModelServer, type ModelServer } from './support/model-server.js';
 import { cli } from './support/cli.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
+import { singleResult } from './support/score-json.js';
 
 /**
  * `plugin-eval score --depth standard` end to end through the main CLI: provider selection from the
@@ -36,7 +36,7 @@ afterAll(() => {
 async function scoreJson(...args: string[]) {
   const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', ...args);
   expect(out.code === 0 || out.code === 1, out.stderr).toBe(true);
-  return ScoreResult.parse(JSON.parse(out.stdout));
+  return singleResult(out.stdout);
 }
 
 describe('score --depth standard', () => {

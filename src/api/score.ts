@@ -1,159 +1,70 @@
-import path from 'node:path';
-import pLimit from 'p-limit';
-import { compatView } from '../checks/compat/view.js';
+/**
+ * The library's scoring entry points: thin wrappers that build a ScorePlan and a RunContext from options and
+ * run the pipeline (src/pipeline/). `runPlan(plan, ctx)` is the same pipeline for a caller that has a plan.
+ */
 import { resolveLibraryOptions } from '../config/library.js';
 import { InputError } from '../errors.js';
-import { runStaticLayer } from '../layers/static.js';
-import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
-import type { LayerOutput } from '../layers/types.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
-import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
-import { discoverTargets, type Target } from '../parse/discover.js';
-import { parsePlugin } from '../parse/plugin.js';
-import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
-import { buildResult } from '../score/build-result.js';
-import { arithmeticFor, compositeOf } from '../score/composite.js';
-import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
-import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
-import { skillTips, type Rescore } from '../score/tips.js';
-import { lineCount } from '../util/text.js';
-import { findingsAsDiagnostics, judgeLayerFor, layersNotRun, skillName, wantsJudge, withRuleConfig, type ScoreOptions } from './score-common.js';
-import { scorePlugin } from './score-plugin.js';
+import type { ScoreRun } from '../model/run.js';
+import type { Target } from '../parse/discover.js';
+import type { PluginDocument } from '../parse/plugin.js';
+import type { SkillDocument } from '../parse/skill.js';
+import type { LayerRunContext } from '../pipeline/layer.js';
+import type { ScoreOptions } from '../pipeline/options.js';
+import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
+import { assembleTarget, runPlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
+import { assemblePlugin, assemblePluginWithLayers } from '../pipeline/score-plugin.js';
+import { assembleSkill, assembleSkillWithLayers } from '../pipeline/score-skill.js';
+import { selectLayers } from '../pipeline/select-layers.js';
+import { finaliseResult, type AssembledResult } from '../score/build-result.js';
 
-export type { JudgeSetup, ScoreOptions } from './score-common.js';
-export { averageJudgeLayers, scorePlugin, scorePluginDocument } from './score-plugin.js';
+export type { JudgeSetup, ScoreOptions } from '../pipeline/options.js';
+export type { ScoreRun } from '../model/run.js';
+export type { ListingCache, ScoreFailure } from '../pipeline/run-plan.js';
+export { averageJudgeLayers } from '../pipeline/layers/judge.js';
+export { runPlan };
 
-/** A target that could not be scored at all (unreadable SKILL.md, file too large...). */
-export interface ScoreFailure {
-  target: Target;
-  diagnostics: Diagnostic[];
-}
-
-export interface ScoreRun {
-  results: ScoreResult[];
-  failures: ScoreFailure[];
-  /** Problems found while discovering targets (e.g. a marketplace entry whose source is missing). */
-  diagnostics: Diagnostic[];
-  /** Discovery diagnostics the rule configuration left out (each result counts its own). */
-  disabledDiagnostics?: DisabledCounts;
+/** Plan and layer context for scoring one parsed document (its path stands for the target). */
+function contextFor(displayPath: string, options: ScoreOptions): LayerRunContext {
+  return { plan: planFromOptions([displayPath], options), run: contextFromOptions(options) };
 }
 
 /** Score one parsed skill with the static layer only (no model calls). Pure apart from timing. */
 export function scoreSkillDocument(skill: SkillDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
-  return scoreSkillWithLayers(skill, options, []);
+  const ctx = contextFor(skill.displayPath, options);
+  return finaliseResult(assembleSkillWithLayers(skill, selectLayers(ctx.plan, ctx.run), ctx, []));
 }
 
 /** Score one parsed skill with every layer its depth asks for and the options make possible. */
 export async function scoreSkill(skill: SkillDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
-  const depth = options.depth ?? 'quick';
-  const extra = wantsJudge(depth, options.judge) ? [await judgeLayerFor(skill, options.judge, options.signal)] : [];
-  return scoreSkillWithLayers(skill, options, extra);
+  const ctx = contextFor(skill.displayPath, options);
+  return finaliseResult(await assembleSkill(skill, selectLayers(ctx.plan, ctx.run), ctx));
 }
 
-function scoreSkillWithLayers(skill: SkillDocument, options: ScoreOptions, extraLayers: LayerOutput[]): ScoreResult {
-  const started = performance.now();
-  const methodology = options.methodology ?? 'default';
-  const depth = options.depth ?? 'quick';
-  const staticLayer = runStaticLayer(skill, methodology);
-  const compatMode = methodology === 'compat';
-  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
-  const compat = compatMode ? compatView(skill) : undefined;
-  const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
-  if (compat?.problem) {
-    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
-  }
-  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
-  // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
-  const rescore: Rescore = (edited, reuse) => {
-    const layer = runStaticLayer(edited, methodology, reuse);
-    const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
-    return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
-  };
-  const tips = skillTips(
-    skill,
-    { kind: 'skill', path: skill.displayPath },
-    { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: staticLayer.antiPatterns },
-    rescore,
-    compatMode ? undefined : staticLayer,
-  );
-  const result = buildResult({
-    target: {
-      path: skill.displayPath,
-      kind: 'skill',
-      name: skillName(skill, methodology),
-      lineCount: lineCount(compatMode ? skill.rawText : skill.text),
-    },
-    methodology,
-    depth,
-    layers: [staticLayer, ...extraLayers],
-    layersNotRun: layersNotRun(depth, wantsJudge(depth, options.judge)),
-    penalty: antiPatterns.length === staticLayer.antiPatterns.length ? staticLayer.penalty : antiPatternPenalty(antiPatterns.length),
-    antiPatterns,
-    diagnostics,
-    tips,
-    durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
-  });
-  return withRuleConfig(result, options.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]);
+/** Score a plugin with the static layer only (no model calls). */
+export function scorePluginDocument(plugin: PluginDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+  const ctx = contextFor(plugin.displayPath, options);
+  return finaliseResult(assemblePluginWithLayers(plugin, selectLayers(ctx.plan, ctx.run), ctx, []));
 }
 
-/** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
-export type ListingCache = Map<string, Promise<Set<string>>>;
+/** Score a plugin with every layer its depth asks for; each measuring layer runs on each skill and is merged. */
+export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
+  const ctx = contextFor(plugin.displayPath, options);
+  return finaliseResult(await assemblePlugin(plugin, selectLayers(ctx.plan, ctx.run), ctx));
+}
 
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
 export async function scoreTarget(target: Target, options: ScoreOptions = {}, listings: ListingCache = new Map()): Promise<ScoreResult | ScoreFailure> {
-  if (target.kind === 'plugin') {
-    return scorePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), options);
-  }
-  const skillsDir = path.dirname(target.dir);
-  let siblings = listings.get(skillsDir);
-  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath, context: { skillsDir, siblings: await siblings } });
-  if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
-  return scoreSkill(parsed.skill, options);
+  const ctx = contextFor(target.displayPath, options);
+  const outcome: AssembledResult | ScoreFailure = await assembleTarget(target, selectLayers(ctx.plan, ctx.run), ctx, listings);
+  return 'badgeEvidence' in outcome ? finaliseResult(outcome) : outcome;
 }
-
-/** Stands in for a result already streamed and let go (retainResults: false). */
-const DROPPED = { target: { kind: 'skill', dir: '', displayPath: '' }, diagnostics: [] } satisfies ScoreFailure;
 
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
 export async function score(paths: readonly string[], given: ScoreOptions = {}): Promise<ScoreRun> {
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
   const options = given.provenance ? given : await resolveLibraryOptions(given);
-  const rules = ruleSettings(options.ruleConfig);
-  const discovery = await discoverTargets(paths, rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {});
-  const { targets } = discovery;
-  const { diagnostics, disabled } = applyRuleConfig(discovery.diagnostics, options.ruleConfig);
-  const limit = pLimit(Math.max(1, options.jobs ?? 4));
-  const listings: ListingCache = new Map();
-  let done = 0;
-  // onResult sees results in target order whatever order the jobs finish in: a finished result waits only
-  // until every target before it has finished, then it is handed over (and, when not retained, dropped).
-  const finished: (ScoreResult | ScoreFailure | undefined)[] = new Array(targets.length);
-  let nextToHand = 0;
-  const handOver = () => {
-    for (; nextToHand < targets.length && finished[nextToHand] !== undefined; nextToHand++) {
-      const outcome = finished[nextToHand]!;
-      if ('schemaVersion' in outcome) options.onResult?.(outcome);
-      if (options.retainResults === false && 'schemaVersion' in outcome) finished[nextToHand] = DROPPED;
-    }
-  };
-  await Promise.all(
-    targets.map((target, i) =>
-      limit(async () => {
-        options.signal?.throwIfAborted();
-        const outcome = await scoreTarget(target, options, listings);
-        options.onProgress?.(++done, targets.length, target);
-        finished[i] = outcome;
-        handOver();
-      }),
-    ),
-  );
-  const outcomes = finished.filter((o) => o !== DROPPED);
-  const results: ScoreResult[] = [];
-  const failures: ScoreFailure[] = [];
-  for (const o of outcomes) if (o) ('schemaVersion' in o ? results : failures).push(o as never);
-  const disabledCount = disabled.byConfig + disabled.inline + disabled.ignored;
-  return { results, failures, diagnostics, ...(disabledCount > 0 ? { disabledDiagnostics: disabled } : {}) };
+  return runPlan(planFromOptions(paths, options), contextFromOptions(options));
 }

@@ -6,6 +6,8 @@ import { resolveModel } from '../providers/models.js';
 import { DEFAULT_MAX_TOKENS } from '../providers/adapter.js';
 import { jsonSchemaOf, safeSchemaName } from '../providers/structured.js';
 import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint, TokenUsage } from '../providers/types.js';
+import { promptOf, replyOf } from '../events/call.js';
+import { emit, listening } from '../events/sink.js';
 import { contentKey } from '../util/hash.js';
 import type { ResponseCache } from './store.js';
 
@@ -125,7 +127,7 @@ export class CachedProvider implements Provider {
         return undefined;
       })) as StoredAnswer | undefined;
       if (stored !== undefined) {
-        return {
+        const hit: CompletionResult<T> = {
           ok: true,
           value: parsedValue as T,
           adjustments: stored.adjustments,
@@ -141,6 +143,8 @@ export class CachedProvider implements Provider {
           repaired: stored.repaired,
           text: stored.text,
         };
+        if (listening()) emit({ type: 'call.cached', provider: this.name, prompt: promptOf(request), reply: replyOf(hit) });
+        return hit;
       }
     }
 

@@ -3,13 +3,19 @@ import { UsageError } from '../errors.js';
 import { Diagnostic } from '../model/diagnostic-schema.js';
 import { AgentFrontmatter, CommandFrontmatter, HooksFile, MarketplaceManifest, McpFile, PluginManifest, SkillFrontmatter } from '../model/manifests.js';
 import { ScoreResult } from '../model/result.js';
+import { ScorePlan } from '../model/plan.js';
+import { ScoreRun } from '../model/run.js';
 import { PluginEvalConfig } from '../config/schema.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
 /** Every file format and output, by the name `plugin-eval schema NAME` takes. */
 export const SCHEMAS: Record<string, z.ZodType> = {
+  // What `score --output json` prints: the run log, whatever the number of results.
+  'score-run': ScoreRun,
+  // One result (each element of score-run's `results`; before the run log, a single result printed bare).
   'score-result': ScoreResult,
+  'score-plan': ScorePlan,
   diagnostic: Diagnostic,
   'skill-frontmatter': SkillFrontmatter,
   'plugin-manifest': PluginManifest,

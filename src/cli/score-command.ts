@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { score, type JudgeSetup, type ScoreRun } from '../api/score.js';
+import { score, type JudgeSetup } from '../api/score.js';
 import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
 import { VERSION } from '../version.js';
@@ -12,7 +13,7 @@ import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
-import { progressBar } from './io.js';
+import { runEventHandler } from './run-events.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
@@ -31,6 +32,7 @@ interface ScoreFlags {
   methodology?: Methodology;
   jobs?: string;
   out?: string;
+  logDir?: string;
   verbose?: boolean;
 }
 
@@ -74,7 +76,8 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--concurrency <n>', 'LLM calls in flight at once, halves on rate limits (default: 4)')
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
     .option('--no-cache', 'neither read nor write the response cache')
-    .option('--verbose', 'list every setting and where it came from (flag, environment, config file, default)');
+    .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
+    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
 }
 
 /** The settings the user typed: only those override the environment and the config file. */
@@ -137,7 +140,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judge = await judgeSetup(resolved);
   const ruleConfig = ruleConfigOf(resolved.config, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
-  const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
   const streaming = flags.output === 'jsonl' && !flags.out;
@@ -147,30 +150,41 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   let partial = false;
   // Said on stderr too, whatever the output format: a partial result must not pass unnoticed in CI logs.
   const gapLines: string[] = [];
-  const run = await score(paths, {
-    retainResults: !streaming,
-    onResult: (r: ScoreResult) => {
-      // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
-      belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
-      withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
-      partial ||= r.measurement.status === 'partial';
-      for (const g of r.measurement.gaps) {
-        gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
-      }
-      if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
-    },
-    methodology: settings.methodology,
-    depth: settings.depth,
-    ...(judge ? { judge } : {}),
-    ...(ruleConfig ? { ruleConfig } : {}),
-    jobs,
-    // Resolved here already: the library must not look for a config file a second time.
-    config: false,
-    provenance: resolved.provenance,
-    signal: ui.signal,
-    onProgress: (done, total, target) => total > 1 && bar.update(done, total, target.displayPath),
-  });
-  bar.finish();
+  // The run log exists however the run ends (cancelled and error too), so --log-dir keeps it either way.
+  let ended: ScoreRun | undefined;
+  let run: ScoreRun;
+  try {
+    run = await score(paths, {
+      retainResults: !streaming,
+      onResult: (r: ScoreResult) => {
+        // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
+        belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
+        withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
+        partial ||= r.measurement.status === 'partial';
+        for (const g of r.measurement.gaps) {
+          gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
+        }
+        if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
+      },
+      methodology: settings.methodology,
+      depth: settings.depth,
+      ...(judge ? { judge } : {}),
+      ...(ruleConfig ? { ruleConfig } : {}),
+      jobs,
+      // Resolved here already: the library must not look for a config file a second time.
+      config: false,
+      provenance: resolved.provenance,
+      signal: ui.signal,
+      ...(events.sink ? { events: events.sink } : {}),
+      onRunEnd: (r) => (ended = r),
+    });
+  } finally {
+    events.finish();
+    if (ended) {
+      const dir = await events.writeLogs(ended);
+      if (dir && !ui.quiet) ui.stderr(`plugin-eval: run log and judge calls in ${dir}`);
+    }
+  }
   const results = run.results;
   const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
@@ -183,6 +197,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     cutPaths: ui.cutPaths === true && !flags.out,
     format: flags.format,
     toolVersion: VERSION,
+    run,
     ...(threshold !== undefined ? { threshold } : {}),
   });
   if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
@@ -199,7 +214,7 @@ function reportProblems(run: ScoreRun, ui: Ui, gapLines: readonly string[]): voi
   if (gapLines.length > 0) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
-    ui.stderr(`plugin-eval: could not score ${f.target.displayPath}:`);
+    ui.stderr(`plugin-eval: could not score ${f.target.path}:`);
     for (const d of f.diagnostics) ui.stderr(`  ${formatDiagnostic(d, ui.color)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
 import { resolveSettings } from './resolve.js';
 import type { Provenance } from './resolve.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -10,6 +11,7 @@ export interface LibraryScoreSettings {
   judge?: { judges?: number; budgetTokens?: number };
   config?: string | false;
   provenance?: Provenance;
+  ruleConfig?: RuleConfig;
 }
 
 /**
@@ -37,5 +39,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     jobs: s.jobs,
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
     provenance: { ...resolved.provenance, ...options.provenance },
+    // The file's rule settings apply unless the caller passed its own.
+    ...(options.ruleConfig === undefined && ruleConfigOf(resolved.config, resolved.configFile) ? { ruleConfig: ruleConfigOf(resolved.config, resolved.configFile) } : {}),
   };
 }

@@ -22,6 +22,7 @@ import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 import { wrapUntrusted } from './envelope.js';
 import { detectInjection } from '../rules/injection-attempt.js';
+import { narrowEventScope } from '../events/sink.js';
 import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
@@ -159,7 +160,8 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
       const ctx = contextFor(sample);
       return dimensions.map(async (d): Promise<JudgedOutcome> => {
         try {
-          return { sample, dimension: d.dimension, outcome: await runOne(d, ctx, options.provider) };
+          // The call log and --verbose name the dimension each call measures.
+          return { sample, dimension: d.dimension, outcome: await narrowEventScope({ dimension: d.dimension }, () => runOne(d, ctx, options.provider)) };
         } catch (error) {
           if (error instanceof NotMeasuredError) {
             fatal ??= error;

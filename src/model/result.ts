@@ -157,6 +157,10 @@ export const Tip = z.object({
 });
 export type Tip = z.infer<typeof Tip>;
 
+export const DisabledCounts = z
+  .object({ byConfig: z.number().int(), inline: z.number().int(), ignored: z.number().int() })
+  .describe('Diagnostics the rule configuration left out: rules set to off, inline plugin-eval-disable comments, ignorePatterns');
+
 export const ScoreResult = z
   .object({
     schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
@@ -193,10 +197,7 @@ export const ScoreResult = z
     tips: z.array(Tip).describe('What to fix first: computed from this result\'s evidence, biggest composite gain first'),
     components: z.array(ComponentResult).optional(),
     diagnostics: z.array(Diagnostic),
-    disabledDiagnostics: z
-      .object({ byConfig: z.number().int(), inline: z.number().int(), ignored: z.number().int() })
-      .optional()
-      .describe('Diagnostics the rule configuration left out, counted: rules set to off, inline plugin-eval-disable comments, ignorePatterns (absent when none were)'),
+    disabledDiagnostics: DisabledCounts.optional().describe('Diagnostics the rule configuration left out, counted (absent when none were)'),
     durationMs: z.number(),
   })
   .meta({ id: 'ScoreResult', title: 'plugin-eval score result', description: 'One scored skill or plugin (native format).' });

@@ -9,6 +9,8 @@
  * reject with the same NotMeasuredError at once, so a dead judge is not hammered with the rest of the run.
  */
 import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
+import { promptOf, replyOf } from '../events/call.js';
+import { emit, listening } from '../events/sink.js';
 import { isUnreachable, ProviderCallError } from './failures.js';
 import { AdaptiveLimiter } from './limiter.js';
 import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider, type ProviderEndpoint } from './types.js';
@@ -76,6 +78,8 @@ export class ReliableProvider implements Provider {
   /** Set once a failure no call can recover from was seen; every later call rejects with it. */
   #fatal: NotMeasuredError | undefined;
   readonly #halt = new AbortController();
+  /** Attempts made so far per request in flight (only while someone listens to events), for `call.failed`. */
+  readonly #attempts = new WeakMap<object, number>();
   readonly #options: Required<Omit<ReliabilityOptions, 'limiter' | 'concurrency' | 'onRetry'>> & Pick<ReliabilityOptions, 'onRetry'>;
 
   constructor(inner: Provider, options: ReliabilityOptions = {}) {
@@ -114,11 +118,22 @@ export class ReliableProvider implements Provider {
 
   async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
     try {
-      return await this.#complete(request);
+      const result = await this.#complete(request);
+      if (listening()) emit({ type: 'call.finished', provider: this.name, prompt: promptOf(request), reply: replyOf(result) });
+      return result;
     } catch (error) {
       // Calls cut short because the breaker tripped report the failure that tripped it, not a cancellation.
-      if (this.#fatal !== undefined && !request.signal?.aborted) throw this.#fatal;
-      throw error;
+      const thrown = this.#fatal !== undefined && !request.signal?.aborted ? this.#fatal : error;
+      if (listening() && !(thrown instanceof CancelledError)) {
+        const status = thrown instanceof ProviderError || thrown instanceof NotMeasuredError ? thrown.status : undefined;
+        emit({
+          type: 'call.failed', provider: this.name, attempts: this.#attempts.get(request) ?? 0,
+          reason: thrown instanceof Error ? thrown.message : String(thrown), ...(status === undefined ? {} : { status }), prompt: promptOf(request),
+        });
+      }
+      throw thrown;
+    } finally {
+      this.#attempts.delete(request);
     }
   }
 
@@ -130,6 +145,10 @@ export class ReliableProvider implements Provider {
     for (let attempt = 1; ; attempt++) {
       if (stop.aborted) throw new CancelledError();
       await this.limiter.acquire(stop);
+      if (listening()) {
+        this.#attempts.set(request, attempt);
+        emit({ type: 'call.sent', provider: this.name, attempt, prompt: promptOf(request) });
+      }
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
       const signal = AbortSignal.any([stop, timeout.signal]);
@@ -165,6 +184,7 @@ export class ReliableProvider implements Provider {
       }
       const delayMs = hint ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
       onRetry?.({ provider: this.name, attempt, delayMs, error: failure });
+      emit({ type: 'call.retried', provider: this.name, attempt, reason: failure.message, ...(failure.status === undefined ? {} : { status: failure.status }), delayMs });
       await sleep(delayMs, stop);
     }
   }

@@ -9,17 +9,18 @@ export function resultObject(result: ScoreResult, options: Pick<ReporterOptions,
 }
 
 /**
- * native: one result -> the ScoreResult itself; any other count -> `{ schemaVersion, results: [...] }`.
- * plugineval: one result -> PluginEval's object; any other count -> a JSON array of them.
+ * native: the run log (ScoreRun, `options.run`) with these results, whatever their number; without a run
+ * (results formatted on their own) `{ schemaVersion, results: [...] }`. Never a bare result.
+ * plugineval: PluginEval's own shape, unchanged: one result -> its object; any other count -> a JSON array.
  */
 export const jsonReporter: Reporter = (results, options) => {
   let value: unknown;
-  if (results.length === 1 && results[0]) value = resultObject(results[0], options);
-  else if (options.format === 'plugineval') value = results.map((r) => toPluginEval(r));
+  if (options.format === 'plugineval') value = results.length === 1 && results[0] ? toPluginEval(results[0]) : results.map((r) => toPluginEval(r));
+  else if (options.run) value = { ...options.run, results };
   else value = { schemaVersion: RESULT_SCHEMA_VERSION, results };
   return `${JSON.stringify(value, null, 2)}\n`;
 };
 
-/** One compact JSON object per line (native ScoreResult or PluginEval object), each carrying its path. */
+/** One compact JSON object per line (native ScoreResult or PluginEval object), each carrying its path: the streaming form. */
 export const jsonlReporter: Reporter = (results, options) =>
   results.map((r) => `${JSON.stringify(resultObject(r, options))}\n`).join('');

@@ -1,4 +1,5 @@
 import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
 
 /** Names of the output formats, as the CLI's `--output` option spells them. */
 export const REPORTER_NAMES = ['text', 'json', 'jsonl', 'markdown', 'html', 'junit', 'sarif'] as const;
@@ -20,6 +21,8 @@ export interface ReporterOptions {
   threshold?: number;
   /** plugin-eval's version, for the tool fields of SARIF and the headers. */
   toolVersion: string;
+  /** The run these results belong to: native JSON prints it (the ScoreRun document). */
+  run?: ScoreRun;
 }
 
 /** A reporter is a pure function: same results and options in, same string out. */

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
-import { decideBadge } from './badge-policy.js';
+import { decideBadge, type BadgeEvidence } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
 import { judgeTips, rankTips } from './tips.js';
@@ -13,6 +13,8 @@ export interface ResultInput {
   methodology: Methodology;
   depth: Depth;
   layers: LayerOutput[];
+  /** Layers the plan asked for (default: the depth's). */
+  layersRequested?: readonly LayerName[];
   /** Layers the depth asked for that could not run, with the reason. */
   layersNotRun: { name: LayerName; reason: string }[];
   penalty: number;
@@ -57,16 +59,20 @@ function measuredSomething(layer: LayerOutput): boolean {
 
 /** Usage summed over the layers that called a model. */
 export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage'] {
-  const used = layers.filter((l) => l.usage);
-  if (used.length === 0) return null;
+  return sumUsage(layers.flatMap((l) => (l.usage ? [l.usage] : [])));
+}
+
+/** Usage records summed (a result's layers, a run's results): the one rule for every total a user sees. */
+export function sumUsage(usages: readonly NonNullable<ScoreResult['usage']>[]): ScoreResult['usage'] {
+  if (usages.length === 0) return null;
   const sum = (k: 'calls' | 'cachedCalls' | 'unpricedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cachedInputTokens' | 'cachedOutputTokens') =>
-    used.reduce((n, l) => n + (l.usage![k] ?? 0), 0);
-  const providers = [...new Set(used.map((l) => l.usage!.provider).filter((p): p is string => Boolean(p)))];
+    usages.reduce((n, u) => n + (u[k] ?? 0), 0);
+  const providers = [...new Set(usages.flatMap((u) => (u.provider ? u.provider.split('; ') : [])))];
   // The ledger's rule for unpriced models holds for the total too: one unknown part makes the sum unknown.
-  const costs = used.map((l) => l.usage!.costUsd);
+  const costs = usages.map((u) => u.costUsd);
   return {
     ...(providers.length > 0 ? { provider: providers.join('; ') } : {}),
-    models: [...new Set(used.flatMap((l) => l.usage!.models))],
+    models: [...new Set(usages.flatMap((u) => u.models))],
     calls: sum('calls'),
     cachedCalls: sum('cachedCalls'),
     unpricedCalls: sum('unpricedCalls'),
@@ -80,7 +86,17 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
   };
 }
 
-export function buildResult(input: ResultInput): ScoreResult {
+/** A result before its badge: the badge is decided after all targets (`finalise`), where Elo and corpus-relative badges live. */
+export type UnbadgedResult = Omit<ScoreResult, 'composite'> & { composite: Omit<ScoreResult['composite'], 'badge' | 'badgeDecision'> };
+
+export interface AssembledResult {
+  result: UnbadgedResult;
+  /** What the badge policy decides from (elo filled in by a finalise step that rates targets against a corpus). */
+  badgeEvidence: BadgeEvidence;
+}
+
+/** One target's result with everything but its badge. */
+export function assembleResult(input: ResultInput): AssembledResult {
   const composite = compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
   const score = composite.score;
   // A layer that measured nothing (every judged dimension failed) neither counts as run nor earns its confidence label.
@@ -88,7 +104,7 @@ export function buildResult(input: ResultInput): ScoreResult {
   const elo = input.elo ?? null;
   const measurement = measurementOf(input.layers);
   const coverage = coverageOf(composite.dimensions);
-  const badgeDecision = decideBadge({
+  const badgeEvidence: BadgeEvidence = {
     methodology: input.methodology,
     composite: score,
     elo,
@@ -98,27 +114,25 @@ export function buildResult(input: ResultInput): ScoreResult {
     measuredBy: Object.fromEntries(ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)])),
     antiPatterns: input.antiPatterns,
     gaps: measurement.gaps.length,
-  });
-  return {
+  };
+  const result: UnbadgedResult = {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
     target: input.target,
     methodology: input.methodology,
     depth: input.depth,
-    layersRequested: [...DEPTH_PLAN[input.depth].layers],
+    layersRequested: [...(input.layersRequested ?? DEPTH_PLAN[input.depth].layers)],
     layersRun: ran,
     layersNotRun: input.layersNotRun,
     composite: {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      badge: badgeDecision.badge,
       confidenceLabel: confidenceLabel(input.depth, ran),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,
       coverage,
-      badgeDecision,
     },
     measurement,
     dimensions: composite.dimensions,
@@ -142,4 +156,31 @@ export function buildResult(input: ResultInput): ScoreResult {
     diagnostics: input.diagnostics,
     durationMs: input.durationMs,
   };
+  return { result, badgeEvidence };
+}
+
+/** The result with its badge decided (the composite's keys keep their published order). */
+export function finaliseResult({ result, badgeEvidence }: AssembledResult, elo: number | null = badgeEvidence.elo): ScoreResult {
+  const badgeDecision = decideBadge({ ...badgeEvidence, elo });
+  const c = result.composite;
+  return {
+    ...result,
+    composite: {
+      score: c.score,
+      rawScore: c.rawScore,
+      penalty: c.penalty,
+      badge: badgeDecision.badge,
+      confidenceLabel: c.confidenceLabel,
+      ciLow: c.ciLow,
+      ciHigh: c.ciHigh,
+      elo,
+      coverage: c.coverage,
+      badgeDecision,
+    },
+  };
+}
+
+/** One target's finished result, badge decided on its own evidence (no corpus to rate it against). */
+export function buildResult(input: ResultInput): ScoreResult {
+  return finaliseResult(assembleResult(input));
 }

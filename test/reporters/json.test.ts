@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
 import { ScoreResult } from '../../src/model/result.js';
+import { ScoreRun } from '../../src/model/run.js';
 import { REPORTERS, toPluginEval, type PluginEvalResult } from '../../src/reporters/index.js';
 import { pluginEvalGrade } from '../../src/score/grades.js';
 import { EXPECTED_DIR } from '../support/corpus.js';
@@ -51,20 +52,34 @@ const PLUGIN_DEV = 'plugin-level/claude-plugins-official__plugins__plugin-dev.js
 const haveCorpus = [SKILL_DEV, EVALUATION, PLUGIN_DEV].every((f) => existsSync(expectedFile(f)));
 
 describe('json reporter, native format', () => {
-  it('prints one result as the ScoreResult itself', () => {
+  it('prints the run log (ScoreRun) with its results, even for one result (never a bare result)', () => {
     const r = troubledSkill();
-    const parsed: unknown = JSON.parse(REPORTERS.json([r], OPTIONS));
-    expect(parsed).toEqual(r);
-    expect(ScoreResult.parse(parsed)).toEqual(r);
+    const run: ScoreRun = {
+      schemaVersion: 1, kind: 'score-run', runId: '00000000-0000-4000-8000-000000000000', status: 'success',
+      tool: { name: 'plugin-eval', version: '0.1.0' },
+      plan: {
+        planVersion: 1, targets: [r.target.path], depth: 'quick', methodology: 'default', layers: ['static'], judge: null,
+        seeds: {}, samples: { judge: 1, monteCarloRuns: null }, budget: { materialTokens: null }, jobs: 4,
+      },
+      startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:01.000Z',
+      results: [], failures: [], diagnostics: [], usage: null,
+    };
+    const parsed = ScoreRun.parse(JSON.parse(REPORTERS.json([r], { ...OPTIONS, run })));
+    expect(parsed.results).toEqual([r]);
+    expect(parsed.runId).toBe(run.runId);
+    expect(parsed.plan).toEqual(run.plan);
+    expect(ScoreResult.parse(parsed.results[0])).toEqual(r);
   });
 
-  it('wraps any other number of results in { schemaVersion, results }', () => {
+  it('without a run, wraps results (one or many) in { schemaVersion, results }', () => {
     const results = manyResults();
     const parsed = JSON.parse(REPORTERS.json(results, OPTIONS)) as { schemaVersion: number; results: unknown[] };
     expect(Object.keys(parsed)).toEqual(['schemaVersion', 'results']);
     expect(parsed.schemaVersion).toBe(1);
     expect(parsed.results.map((r) => ScoreResult.parse(r))).toEqual(results);
     expect(JSON.parse(REPORTERS.json([], OPTIONS))).toEqual({ schemaVersion: 1, results: [] });
+    const one = troubledSkill();
+    expect(JSON.parse(REPORTERS.json([one], OPTIONS))).toEqual({ schemaVersion: 1, results: [one] });
   });
 });
 

@@ -1,0 +1,77 @@
+/**
+ * What the CLI does with the run's event stream: the progress bar, `--verbose` lines on stderr as retries
+ * and failures happen, and with `--log-dir DIR` a call log (every model prompt and reply) written next to
+ * the run log when the run ends, in `DIR/<runId>/`.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { EventSink, RunEvent } from '../events/types.js';
+import type { ScoreRun } from '../model/run.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { progressBar } from './io.js';
+import type { Ui } from './ui.js';
+
+export interface RunEventOptions {
+  verbose: boolean;
+  logDir?: string;
+}
+
+export interface RunEventHandler {
+  /** Undefined when nothing listens (no bar, no --verbose, no --log-dir): the run builds no events at all. */
+  sink: EventSink | undefined;
+  /** Clear the progress bar. */
+  finish(): void;
+  /** Write the run log and the call log (with --log-dir); returns the folder written, if any. */
+  writeLogs(run: ScoreRun): Promise<string | undefined>;
+}
+
+/** Events a call log keeps: every reply (fresh or cached) and every retry and failure, in order. */
+const CALL_EVENTS = new Set<RunEvent['type']>(['call.finished', 'call.cached', 'call.retried', 'call.failed']);
+
+const where = (e: { target?: string; layer?: string; dimension?: string }): string =>
+  [e.target, [e.layer, e.dimension].filter(Boolean).join('/')].filter(Boolean).join(' ');
+
+/** The `--verbose` line for an event, or undefined when it is not one `--verbose` reports. */
+export function verboseLine(e: RunEvent): string | undefined {
+  const at = where(e);
+  const prefix = `plugin-eval: ${at ? `${at}: ` : ''}`;
+  switch (e.type) {
+    case 'call.retried':
+      return `${prefix}${e.provider} attempt ${e.attempt} failed (${e.reason}); retrying in ${e.delayMs} ms`;
+    case 'call.failed':
+      return `${prefix}${e.provider} call failed after ${e.attempts} attempt${e.attempts === 1 ? '' : 's'}: ${e.reason}`;
+    case 'call.finished':
+      return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
+    default:
+      return undefined;
+  }
+}
+
+export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandler {
+  const barOn = ui.stderrIsTTY && !ui.quiet;
+  const bar = progressBar(barOn);
+  const calls: string[] = [];
+  const listening = barOn || options.verbose || options.logDir !== undefined;
+  const sink: EventSink | undefined = listening
+    ? (e) => {
+        if (e.type === 'target.done' && e.total > 1) bar.update(e.done, e.total, e.target);
+        if (options.verbose) {
+          const line = verboseLine(e);
+          if (line !== undefined) ui.stderr(line);
+        }
+        if (options.logDir !== undefined && CALL_EVENTS.has(e.type)) calls.push(JSON.stringify(e));
+      }
+    : undefined;
+  return {
+    sink,
+    finish: () => bar.finish(),
+    async writeLogs(run) {
+      if (options.logDir === undefined) return undefined;
+      const dir = path.join(options.logDir, run.runId);
+      await mkdir(dir, { recursive: true });
+      await writeFileAtomic(path.join(dir, 'calls.jsonl'), calls.map((c) => `${c}\n`).join(''));
+      await writeFileAtomic(path.join(dir, 'run.json'), `${JSON.stringify(run, null, 2)}\n`);
+      return dir;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The run's event stream: what happened, as it happened. One stream feeds the progress bar, `--verbose`, the
+ * `--log-dir` call log, and later the results store and the review viewer. Plain types, no imports from the
+ * rest of the code base, so the lowest modules (providers, cache) can emit without an import cycle.
+ */
+
+/** Where an event happened, when known: filled in from the scope the pipeline sets around each target's layer. */
+export interface EventScope {
+  /** Display path of the target being scored. */
+  target?: string;
+  /** The layer running (static, judge, monte_carlo). */
+  layer?: string;
+  /** The dimension a call measures, when the caller set it. */
+  dimension?: string;
+}
+
+/** A model request as sent (system prompt and messages; never credentials). */
+export interface CallPrompt {
+  model: string;
+  system?: string;
+  messages: { role: string; content: string }[];
+  /** Structured-output name (e.g. `judge_output_quality`), when the call asked for one. */
+  schemaName?: string;
+  sampleIndex?: number;
+  temperature?: number;
+}
+
+/** A model reply as received, with what it cost. */
+export interface CallReply {
+  ok: boolean;
+  text: string;
+  /** Why the reply could not be used (an invalid answer after the repair request). */
+  reason?: string;
+  model: string;
+  provider: string;
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  costUsd: number;
+  cached: boolean;
+  attempts: number;
+  latencyMs: number;
+}
+
+export type RunEvent = EventScope &
+  (
+    | { type: 'run.started'; runId: string; targets: number }
+    | { type: 'run.finished'; runId: string; status: string; ms: number }
+    | { type: 'layer.started'; target: string; layer: string }
+    | { type: 'layer.finished'; target: string; layer: string; ms: number }
+    | { type: 'call.sent'; provider: string; attempt: number; prompt: CallPrompt }
+    | { type: 'call.retried'; provider: string; attempt: number; reason: string; status?: number; delayMs: number }
+    | { type: 'call.cached'; provider: string; prompt: CallPrompt; reply: CallReply }
+    | { type: 'call.failed'; provider: string; attempts: number; reason: string; status?: number; prompt: CallPrompt }
+    | { type: 'call.finished'; provider: string; prompt: CallPrompt; reply: CallReply }
+    | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' }
+  );
+
+export type RunEventType = RunEvent['type'];
+
+/** Receives every event of a run, synchronously, in the order they happen. Must not throw. */
+export type EventSink = (event: RunEvent & { at: number }) => void;

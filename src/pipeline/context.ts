@@ -1,0 +1,40 @@
+/**
+ * RunContext: the live parts of a run, which a plan (./plan.ts) cannot carry: model providers, the
+ * cancellation signal, the event sink, callbacks, the layer table and the clock. A worker that receives a
+ * plan builds its own context; the library's `score(paths, options)` builds both from its options.
+ */
+import type { EventSink } from '../events/types.js';
+import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
+import type { Target } from '../parse/discover.js';
+import type { Provider } from '../providers/types.js';
+import type { Provenance } from '../config/resolve.js';
+import type { Layer } from './layer.js';
+
+
+export interface RunContext {
+  /** Model providers by use. The judge layer runs only when `judge` is present. */
+  providers: { judge?: Provider };
+  signal?: AbortSignal;
+  /** Receives every event of the run (progress, calls, retries, failures); none: nothing is built or sent. */
+  events?: EventSink;
+  /**
+   * The layer table the run iterates (default LAYER_TABLE): Monte Carlo, or a test's fake layer, is one more
+   * entry here, with no other change.
+   */
+  layers?: readonly Layer[];
+  /** Called after each target, for progress bars. */
+  onProgress?: (done: number, total: number, target: Target) => void;
+  /** Called with each finalised result, in target order (streaming reporters). */
+  onResult?: (result: ScoreResult) => void;
+  /** Keep results in the returned run (default true); false keeps memory flat on huge trees when streaming. */
+  retainResults?: boolean;
+  /** Where each setting came from, for the run log's `settings`. */
+  provenance?: Provenance;
+  /** The run's id (default: a random UUID). */
+  runId?: string;
+  /** Called once with the run log however the run ends, even when it then throws (cancelled, error). */
+  onRunEnd?: (run: ScoreRun) => void;
+  /** Wall clock (injectable for tests). */
+  now?: () => Date;
+}

@@ -1,0 +1,52 @@
+/** The library's score options: a plan and a context in one bag (`score(paths, options)`). */
+import type { EventSink } from '../events/types.js';
+import type { ScoreRun } from '../model/run.js';
+import type { Depth, Methodology } from '../model/dimensions.js';
+import type { ScoreResult } from '../model/result.js';
+import type { Target } from '../parse/discover.js';
+import type { Provider } from '../providers/types.js';
+import type { Provenance } from '../config/resolve.js';
+import type { RuleConfig } from '../lint/apply-rule-config.js';
+import type { Layer } from './layer.js';
+
+/** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
+export interface JudgeSetup {
+  provider: Provider;
+  model: string;
+  judgeModels?: string[];
+  judges?: number;
+  budgetTokens?: number;
+  /** Which provider this is and why it was chosen, for every output. */
+  description?: string;
+}
+
+export interface ScoreOptions {
+  methodology?: Methodology;
+  depth?: Depth;
+  judge?: JudgeSetup;
+  /** Targets scored at once (default 4). */
+  jobs?: number;
+  /** Called after each target, for progress bars. */
+  onProgress?: (done: number, total: number, target: Target) => void;
+  /** Called with each result as soon as it exists (streaming reporters). */
+  onResult?: (result: ScoreResult) => void;
+  /** Keep results in the returned run (default true); false keeps memory flat on huge trees when streaming. */
+  retainResults?: boolean;
+  signal?: AbortSignal;
+  /** Every event of the run (layers, model calls, retries, cache hits, failures, targets done). */
+  events?: EventSink;
+  /** The layer table (default LAYER_TABLE); a new layer is one more entry. */
+  layers?: readonly Layer[];
+  /**
+   * The config file: a path, `false` for none, or undefined to use plugin-eval.config.json found from the
+   * working folder (as ESLint's API does). Options given here win over the environment and the file.
+   */
+  config?: string | false;
+  /** Where each setting came from (filled by the resolver; the CLI passes its own), recorded as the run log's `settings`. */
+  provenance?: Provenance;
+  /** The config file's `rules` and `ignorePatterns`: what diagnostics report and which paths are skipped, never a score. */
+  ruleConfig?: RuleConfig;
+  runId?: string;
+  /** Called once with the run log however the run ends, even when it then throws (cancelled, error). */
+  onRunEnd?: (run: ScoreRun) => void;
+}

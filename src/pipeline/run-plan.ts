@@ -1,0 +1,157 @@
+/**
+ * runPlan(plan, ctx): discover the plan's targets, score each (parse -> layers -> blend and composite),
+ * finalise, and return the typed run log. Failures to read a target are failures of the run, never
+ * exceptions; what stops a run (cancellation, a provider no call can reach) is thrown after the run log
+ * (status cancelled or error) is handed to `ctx.onRunEnd`.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { CancelledError } from '../errors.js';
+import { emitTo } from '../events/sink.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LayerUsage, ScoreResult } from '../model/result.js';
+import type { RunFailure, RunStatus, ScoreRun } from '../model/run.js';
+import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
+import { discoverTargets, type Target } from '../parse/discover.js';
+import { parsePlugin } from '../parse/plugin.js';
+import { listPaths, parseSkill } from '../parse/skill.js';
+import { sumUsage, type AssembledResult } from '../score/build-result.js';
+import { VERSION } from '../version.js';
+import type { RunContext } from './context.js';
+import { finalise, needsWholeRun } from './finalise.js';
+import type { LayerRunContext } from './layer.js';
+import type { ScorePlan } from './plan.js';
+import { assemblePlugin } from './score-plugin.js';
+import { assembleSkill } from './score-skill.js';
+import { selectLayers, type LayerSelection } from './select-layers.js';
+
+/** A target that could not be scored at all (unreadable SKILL.md, file too large...). */
+export interface ScoreFailure {
+  target: Target;
+  diagnostics: Diagnostic[];
+}
+
+/** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
+export type ListingCache = Map<string, Promise<Set<string>>>;
+
+/** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
+export async function assembleTarget(target: Target, selection: LayerSelection, ctx: LayerRunContext, listings: ListingCache): Promise<AssembledResult | ScoreFailure> {
+  if (target.kind === 'plugin') return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
+  const skillsDir = path.dirname(target.dir);
+  let siblings = listings.get(skillsDir);
+  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
+  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath, context: { skillsDir, siblings: await siblings } });
+  if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
+  return assembleSkill(parsed.skill, selection, ctx);
+}
+
+export function runFailureOf(failure: ScoreFailure): RunFailure {
+  const first = failure.diagnostics.find((d) => d.severity === 'error') ?? failure.diagnostics[0];
+  return {
+    target: { path: failure.target.displayPath, kind: failure.target.kind },
+    reason: first ? first.message : 'could not be read',
+    diagnostics: failure.diagnostics,
+  };
+}
+
+/** Usage summed over results (the same rule as a result's own usage over its layers). */
+export function addRunUsage(total: LayerUsage | null, usage: LayerUsage | null): LayerUsage | null {
+  if (usage === null) return total;
+  return sumUsage(total === null ? [usage] : [total, usage]);
+}
+
+export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
+  const now = ctx.now ?? (() => new Date());
+  const startedAt = now();
+  const runId = ctx.runId ?? randomUUID();
+  const sink = ctx.events;
+  const results: ScoreResult[] = [];
+  const failures: RunFailure[] = [];
+  let diagnostics: Diagnostic[] = [];
+  let disabledDiagnostics: DisabledCounts | undefined;
+  let usage: LayerUsage | null = null;
+  let partial = false;
+  const log = (status: RunStatus, error?: string): ScoreRun => ({
+    schemaVersion: 1, // RUN_SCHEMA_VERSION (src/model/run.ts), as a literal so the scoring path never loads zod
+    kind: 'score-run',
+    runId,
+    status,
+    tool: { name: 'plugin-eval', version: VERSION },
+    plan,
+    ...(ctx.provenance ? { settings: ctx.provenance } : {}),
+    startedAt: startedAt.toISOString(),
+    finishedAt: now().toISOString(),
+    results,
+    failures,
+    diagnostics,
+    ...(disabledDiagnostics ? { disabledDiagnostics } : {}),
+    ...(error !== undefined ? { error } : {}),
+    usage,
+  });
+  const end = (run: ScoreRun): ScoreRun => {
+    emitTo(sink, { type: 'run.finished', runId, status: run.status, ms: Date.parse(run.finishedAt) - startedAt.getTime() });
+    ctx.onRunEnd?.(run);
+    return run;
+  };
+
+  try {
+    const rules = ruleSettings(plan.ruleConfig);
+    const discovery = await discoverTargets(plan.targets, rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {});
+    const targets = discovery.targets;
+    const applied = applyRuleConfig(discovery.diagnostics, plan.ruleConfig);
+    diagnostics = applied.diagnostics;
+    const disabledCount = applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored;
+    if (disabledCount > 0) disabledDiagnostics = applied.disabled;
+    emitTo(sink, { type: 'run.started', runId, targets: targets.length });
+    const selection = selectLayers(plan, ctx);
+    const lctx: LayerRunContext = { plan, run: ctx };
+    const wholeRun = needsWholeRun(plan);
+    const held: AssembledResult[] = [];
+    const retain = ctx.retainResults !== false;
+    const accept = (result: ScoreResult) => {
+      usage = addRunUsage(usage, result.usage);
+      partial ||= result.measurement.status === 'partial';
+      ctx.onResult?.(result);
+      if (retain) results.push(result);
+    };
+    const limit = pLimit(plan.jobs);
+    const listings: ListingCache = new Map();
+    let done = 0;
+    // Results are handed over in target order whatever order the jobs finish in: a finished target waits only
+    // until every target before it has finished, then it is finalised, handed over and (when not retained) let go.
+    const finished: (AssembledResult | ScoreFailure | undefined)[] = new Array(targets.length);
+    let nextToHand = 0;
+    const handOver = () => {
+      for (; nextToHand < targets.length && finished[nextToHand] !== undefined; nextToHand++) {
+        const outcome = finished[nextToHand]!;
+        finished[nextToHand] = undefined;
+        if ('badgeEvidence' in outcome) {
+          if (wholeRun) held.push(outcome);
+          else accept(finalise({ plan, results: [outcome] })[0]!);
+        } else {
+          failures.push(runFailureOf(outcome));
+        }
+      }
+    };
+    await Promise.all(
+      targets.map((target, i) =>
+        limit(async () => {
+          ctx.signal?.throwIfAborted();
+          const outcome = await assembleTarget(target, selection, lctx, listings);
+          done += 1;
+          ctx.onProgress?.(done, targets.length, target);
+          if (sink) emitTo(sink, { type: 'target.done', target: target.displayPath, done, total: targets.length, outcome: 'badgeEvidence' in outcome ? 'scored' : 'failed' });
+          finished[i] = outcome;
+          handOver();
+        }),
+      ),
+    );
+    if (wholeRun) for (const result of finalise({ plan, results: held })) accept(result);
+    return end(log(failures.length > 0 || partial ? 'partial' : 'success'));
+  } catch (error) {
+    const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;
+    end(log(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error)));
+    throw error;
+  }
+}

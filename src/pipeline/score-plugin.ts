@@ -1,0 +1,129 @@
+/**
+ * One plugin through the pipeline. compat: PluginEval's mean of component scores with the penalty applied a
+ * second time. default: dimensions averaged over skills (agents and commands join triggering accuracy),
+ * every skill anti-pattern counted once, one penalty. Each measuring layer runs on every skill and is merged
+ * by the layer's own rule (`mergePlugin`).
+ */
+import { COMPONENT_CHECKS } from '../checks/components/index.js';
+import { emitTo } from '../events/sink.js';
+import { runStaticLayer } from '../layers/static.js';
+import type { LayerOutput } from '../layers/types.js';
+import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type { ScoreResult } from '../model/result.js';
+import type { PluginDocument } from '../parse/plugin.js';
+import { assembleResult, type AssembledResult } from '../score/build-result.js';
+import { arithmeticFor, compositeOf } from '../score/composite.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
+import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
+import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
+import type { LayerRunContext } from './layer.js';
+import { pluginStaticLayer, type PluginParts } from './plugin-static.js';
+import { findingsAsDiagnostics } from '../checks/shared/findings.js';
+import { withRuleConfig } from './rule-config.js';
+import { skillName } from './score-skill.js';
+import { runLayer, type LayerSelection } from './select-layers.js';
+
+/** Score a plugin with the plan's layers; each measuring layer runs on every skill and is merged. */
+export async function assemblePlugin(plugin: PluginDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {
+  if (selection.measuring.length === 0 || plugin.skills.length === 0) return assemblePluginWithLayers(plugin, selection, ctx, []);
+  const names = plugin.skills.map((skill) => skillName(skill, ctx.plan.methodology));
+  // All skills at once: the providers' concurrency limiters, not this loop, bound the calls in flight.
+  const extra = await Promise.all(selection.measuring.map(async (layer) => {
+    const perSkill = await Promise.all(plugin.skills.map(async (skill, i) => ({ skill: names[i]!, file: skill.file, layer: await runLayer(layer, skill, ctx) })));
+    return layer.mergePlugin(perSkill, ctx);
+  }));
+  return assemblePluginWithLayers(plugin, selection, ctx, extra);
+}
+
+export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick<LayerSelection, 'notRun'>, ctx: LayerRunContext, extraLayers: LayerOutput[]): AssembledResult {
+  const started = performance.now();
+  const { methodology, depth } = ctx.plan;
+  const checks = COMPONENT_CHECKS[methodology];
+  // Anti-patterns carry the SKILL.md they were found in, so a plugin's list says where each one is.
+  const skillLayers = plugin.skills.map((skill) => {
+    const layer = runStaticLayer(skill, methodology);
+    return { skill, layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) } };
+  });
+  const parts: PluginParts = {
+    skillNames: skillLayers.map(({ skill }) => skillName(skill, methodology)),
+    agents: plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) })),
+    commands: checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [],
+  };
+  const { agents, commands } = parts;
+  const { layer, penalty: staticPenalty } = pluginStaticLayer(skillLayers.map((s) => s.layer), parts, methodology);
+  // The judge's own INJECTION_ATTEMPT findings (text addressed to it) join the static layer's.
+  const antiPatterns = mergeLayerAntiPatterns(methodology, layer.antiPatterns, extraLayers);
+  const penalty = antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
+  const diagnostics: Diagnostic[] = [
+    ...plugin.diagnostics,
+    ...skillLayers.flatMap(({ skill, layer: l }) => [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file)]),
+    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file)]),
+    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file)]),
+  ];
+  if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {
+    diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
+  }
+  layer.durationMs = performance.now() - started;
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: plugin.displayPath, layer: 'static', ms: Math.round(layer.durationMs) });
+
+  // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
+  const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
+  const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
+    const rescore: Rescore = (edited, reuse) => {
+      const replaced = runStaticLayer(edited, methodology, reuse);
+      const withFile = { ...replaced, antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) };
+      const next = pluginStaticLayer(skillLayers.map((s, j) => (j === i ? withFile : s.layer)), parts, methodology);
+      const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
+      return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
+    };
+    return skillTips(skill, { kind: 'skill', path: skill.displayPath }, { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns }, rescore, methodology === 'compat' ? undefined : own);
+  });
+  // Agents' and commands' improvements, re-scored as the whole plugin with that component's outcome replaced
+  // (by the methodology's own check; compat never scores commands, so they have nothing to gain there).
+  const scored = [...agents.map((a) => ({ component: a.agent, outcome: a.outcome })), ...commands.map((c) => ({ component: c.command, outcome: c.outcome }))];
+  const skillStatic = skillLayers.map((s) => s.layer);
+  const rescoreComponent: RescoreComponent = (index, edited) => {
+    const outcome = (edited.kind === 'agent' ? checks.agent : checks.command!).run(edited);
+    const replaced: PluginParts = {
+      skillNames: parts.skillNames,
+      agents: agents.map((a, j) => (j === index ? { agent: edited, outcome } : a)),
+      commands: commands.map((c, j) => (j + agents.length === index ? { command: edited, outcome } : c)),
+    };
+    const next = pluginStaticLayer(skillStatic, replaced, methodology);
+    const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
+    return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
+  };
+  tips.push(...componentTips(scored, { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns }, rescoreComponent));
+
+  const components: NonNullable<ScoreResult['components']> = [
+    // Each skill's own composite, from the static layer already run above (not a second scoring pass).
+    ...skillLayers.map(({ skill, layer: l }) => ({
+      kind: 'skill' as const,
+      name: skillName(skill, methodology),
+      path: skill.displayPath,
+      score: compositeOf([l], l.penalty, arithmeticFor(methodology)).score,
+      staticScore: l.score,
+      evidence: [],
+    })),
+    ...agents.map(({ agent, outcome }) => ({ kind: 'agent' as const, name: agent.stem, path: agent.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
+    ...commands.map(({ command, outcome }) => ({ kind: 'command' as const, name: command.stem, path: command.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
+  ];
+  const assembled = assembleResult({
+    target: { path: plugin.displayPath, kind: 'plugin', name: plugin.name },
+    methodology,
+    depth,
+    layersRequested: ctx.plan.layers,
+    layers: [layer, ...extraLayers],
+    layersNotRun: selection.notRun,
+    penalty,
+    antiPatterns,
+    diagnostics,
+    components,
+    tips,
+    durationMs: performance.now() - started,
+  });
+  return withRuleConfig(assembled, ctx.plan.ruleConfig, [
+    ...plugin.skills.map((skill) => ({ file: skill.file, text: skill.text, folder: skill.displayPath })),
+    ...[...plugin.agents, ...plugin.commands].map((c) => ({ file: c.file, text: c.text })),
+  ]);
+}

@@ -1,0 +1,80 @@
+/**
+ * One skill through the pipeline: the base (static) layer, every measuring layer the plan selected, the
+ * blend and composite, and tips re-scored with the measuring layers' scores held.
+ */
+import { compatView } from '../checks/compat/view.js';
+import { findingsAsDiagnostics } from '../checks/shared/findings.js';
+import { emitTo } from '../events/sink.js';
+import { runStaticLayer } from '../layers/static.js';
+import type { LayerOutput } from '../layers/types.js';
+import type { Methodology } from '../model/dimensions.js';
+import { diagnostic } from '../model/diagnostic.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { assembleResult, type AssembledResult } from '../score/build-result.js';
+import { arithmeticFor, compositeOf } from '../score/composite.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
+import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
+import { skillTips, type Rescore } from '../score/tips.js';
+import { lineCount } from '../util/text.js';
+import type { LayerRunContext } from './layer.js';
+import { withRuleConfig } from './rule-config.js';
+import { runLayers, type LayerSelection } from './select-layers.js';
+
+/** Score one parsed skill with the plan's layers; the result's badge is decided later (finalise). */
+export async function assembleSkill(skill: SkillDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {
+  const extra = selection.measuring.length > 0 ? await runLayers(selection.measuring, skill, ctx) : [];
+  return assembleSkillWithLayers(skill, selection, ctx, extra);
+}
+
+/** The base layer, blend and tips of one skill, given the measuring layers' outputs. Synchronous. */
+export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<LayerSelection, 'notRun'>, ctx: LayerRunContext, extraLayers: LayerOutput[]): AssembledResult {
+  const started = performance.now();
+  const { methodology, depth } = ctx.plan;
+  const staticLayer = runStaticLayer(skill, methodology);
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: Math.round(staticLayer.durationMs) });
+  const compatMode = methodology === 'compat';
+  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
+  const compat = compatMode ? compatView(skill) : undefined;
+  const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
+  if (compat?.problem) {
+    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
+  }
+  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
+  // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
+  const rescore: Rescore = (edited, reuse) => {
+    const layer = runStaticLayer(edited, methodology, reuse);
+    const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
+    return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
+  };
+  const tips = skillTips(
+    skill,
+    { kind: 'skill', path: skill.displayPath },
+    { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: staticLayer.antiPatterns },
+    rescore,
+    compatMode ? undefined : staticLayer,
+  );
+  const assembled = assembleResult({
+    target: {
+      path: skill.displayPath,
+      kind: 'skill',
+      name: skillName(skill, methodology),
+      lineCount: lineCount(compatMode ? skill.rawText : skill.text),
+    },
+    methodology,
+    depth,
+    layersRequested: ctx.plan.layers,
+    layers: [staticLayer, ...extraLayers],
+    layersNotRun: selection.notRun,
+    penalty: antiPatterns.length === staticLayer.antiPatterns.length ? staticLayer.penalty : antiPatternPenalty(antiPatterns.length),
+    antiPatterns,
+    diagnostics,
+    tips,
+    durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
+  });
+  return withRuleConfig(assembled, ctx.plan.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]);
+}
+
+/** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */
+export function skillName(skill: SkillDocument, methodology: Methodology): string {
+  return methodology === 'compat' ? compatView(skill).name : (skill.name ?? skill.dirName);
+}
