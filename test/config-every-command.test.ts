@@ -5,11 +5,11 @@ import { score } from '../src/api/score.js';
 import { runCli } from '../src/cli/run.js';
 import type { Ui } from '../src/cli/ui.js';
 import { DirectScoreResult } from '../src/judgekit/index.js';
-import { ScoreResult } from '../src/model/result.js';
 import { MODEL_ALIASES } from '../src/providers/models.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript as layerScript } from './judge/judge-script.js';
 import { judgeScript as toolkitScript, toolOf } from './judgekit/fake-judge.js';
 import { cli } from './support/cli.js';
+import { singleResult } from './support/score-json.js';
 import { startModelServer, type ModelServer } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
 
@@ -52,7 +52,7 @@ describe('plugin-eval --config FILE <every subcommand>', () => {
   it('score: methodology from the file', async () => {
     const out = await cli('--config', config, 'score', SKILL, '--output', 'json');
     expect(out.code, out.stderr).toBeLessThan(2);
-    const r = ScoreResult.parse(JSON.parse(out.stdout));
+    const r = singleResult(out.stdout);
     expect(r.methodology).toBe('compat');
     expect(r.depth).toBe('quick');
   });
@@ -61,7 +61,7 @@ describe('plugin-eval --config FILE <every subcommand>', () => {
     const before = server.requests.length;
     const out = await cli('--config', config, 'certify', SKILL, '--output', 'json');
     expect(out.stderr).toContain(`certify runs at deep depth at least: depth quick from ${config}:3 depth is ignored`);
-    const r = ScoreResult.parse(JSON.parse(out.stdout));
+    const r = singleResult(out.stdout);
     expect(r.depth).toBe('deep');
     expect(r.layersRun).toContain('judge');
     const calls = server.requests.slice(before);

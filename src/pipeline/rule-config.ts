@@ -8,6 +8,5 @@ import type { AssembledResult } from '../score/build-result.js';
 export function withRuleConfig(assembled: AssembledResult, ruleConfig: RuleConfig | undefined, sources: readonly DirectiveSource[]): AssembledResult {
   const applied = applyRuleConfig(assembled.result.diagnostics, ruleConfig, sources);
   const total = applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored;
-  if (total === 0 && applied.diagnostics.length === assembled.result.diagnostics.length) return assembled;
   return { ...assembled, result: { ...assembled.result, diagnostics: applied.diagnostics, ...(total > 0 ? { disabledDiagnostics: applied.disabled } : {}) } };
 }

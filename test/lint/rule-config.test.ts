@@ -9,6 +9,7 @@ import { knownRuleIds } from '../../src/lint/known-rule-ids.js';
 import { diagnostic } from '../../src/model/diagnostic.js';
 import { validate } from '../../src/validate/index.js';
 import { cli } from '../support/cli.js';
+import { singleResult } from '../support/score-json.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-rules-');
@@ -130,26 +131,28 @@ describe('rule configuration in score and validate', () => {
 
   it('score: severities change the diagnostics and the exit code, never the composite', async () => {
     const plain = await cli('score', skillDir, '--output', 'json');
-    const base = JSON.parse(plain.stdout);
+    const base = singleResult(plain.stdout);
     expect(plain.code).toBe(1); // error diagnostics (default methodology)
-    const errorIds = base.diagnostics.filter((d: { severity: string }) => d.severity === 'error').map((d: { ruleId: string }) => d.ruleId);
+    const errorIds = base.diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId);
     expect(errorIds.length).toBeGreaterThan(0);
     const cfg = tree.write('proj/score-off.json', JSON.stringify({ rules: Object.fromEntries(errorIds.map((id: string) => [id, 'off'])) }));
     const relaxed = await cli('--config', cfg, 'score', skillDir, '--output', 'json');
-    const r = JSON.parse(relaxed.stdout);
+    const r = singleResult(relaxed.stdout);
     expect(relaxed.code).toBe(0);
     expect(r.diagnostics.some((d: { severity: string }) => d.severity === 'error')).toBe(false);
-    expect(r.disabledDiagnostics.byConfig).toBe(errorIds.length);
+    expect(r.disabledDiagnostics?.byConfig).toBe(errorIds.length);
     expect(r.composite).toEqual(base.composite);
     expect(r.dimensions).toEqual(base.dimensions);
-    // And raising a warning to an error fails the run.
-    const warnIds = base.diagnostics.filter((d: { severity: string }) => d.severity === 'warning').map((d: { ruleId: string }) => d.ruleId);
-    if (warnIds.length > 0) {
-      const strict = tree.write('proj/score-strict.json', JSON.stringify({ rules: { ...Object.fromEntries(errorIds.map((id: string) => [id, 'off'])), [warnIds[0]]: 'error' } }));
-      const s = await cli('--config', strict, 'score', skillDir, '--output', 'json');
-      expect(s.code).toBe(1);
-      expect(JSON.parse(s.stdout).composite).toEqual(base.composite);
-    }
+    // Lowering the errors to warnings passes the run; raising one of those warnings back to an error fails it.
+    const lowered = tree.write('proj/score-warn.json', JSON.stringify({ rules: Object.fromEntries(errorIds.map((id) => [id, 'warn'])) }));
+    const w = await cli('--config', lowered, 'score', skillDir, '--output', 'json');
+    expect(w.code).toBe(0);
+    const warnIds = singleResult(w.stdout).diagnostics.filter((d) => d.severity === 'warning').map((d) => d.ruleId);
+    expect(warnIds.sort()).toEqual([...new Set(errorIds)].sort());
+    const strict = tree.write('proj/score-strict.json', JSON.stringify({ rules: { ...Object.fromEntries(errorIds.map((id) => [id, 'warn'])), [warnIds[0]!]: 'error' } }));
+    const s = await cli('--config', strict, 'score', skillDir, '--output', 'json');
+    expect(s.code).toBe(1);
+    expect(singleResult(s.stdout).composite).toEqual(base.composite);
     const text = (await cli('--config', cfg, 'score', skillDir)).stdout;
     expect(text).toContain(`${errorIds.length} diagnostic${errorIds.length === 1 ? '' : 's'} disabled by configuration`);
   });
