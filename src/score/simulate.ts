@@ -46,8 +46,9 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
     get markdown(): MarkdownFacts {
       return (markdown ??= sameBody ? skill.markdown : analyseMarkdown(frontmatter.body));
     },
-    files: entries,
-    dirs: [...dirs],
+    // Unchanged lists stay the same objects, so analyses memoised on them (signals) are reused.
+    files: written.size === 0 ? skill.files : entries,
+    dirs: written.size === 0 ? skill.dirs : [...dirs],
     hasReferencesDir: dirs.has('references'),
     hasAssetsDir: dirs.has('assets'),
     diagnostics: [],

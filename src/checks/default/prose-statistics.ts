@@ -178,7 +178,16 @@ class Tally {
   }
 }
 
+/** By Markdown facts: a tip's simulation that leaves the body alone shares the original's facts, so its statistics too. */
+const statisticsCache = new WeakMap<MarkdownFacts, ProseStatistics>();
+
 export function proseStatistics(md: MarkdownFacts): ProseStatistics {
+  let stats = statisticsCache.get(md);
+  if (stats === undefined) statisticsCache.set(md, (stats = computeProseStatistics(md)));
+  return stats;
+}
+
+function computeProseStatistics(md: MarkdownFacts): ProseStatistics {
   const text = withoutMarkup(runningProse(md)).toLowerCase();
   const tally = new Tally();
   const sentence: number[] = [];

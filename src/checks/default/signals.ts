@@ -1,3 +1,4 @@
+import type { MarkdownFacts } from '../../parse/markdown.js';
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
 import { normaliseRelative } from '../../util/paths.js';
@@ -34,6 +35,11 @@ export interface Signals {
 }
 
 const cache = new WeakMap<SkillDocument, Signals>();
+/**
+ * Also by the inputs themselves: a tip's simulation that edits only the frontmatter is a new document with the
+ * original's Markdown facts and file list (the same objects), and gets the original's signals.
+ */
+const byInputs = new WeakMap<MarkdownFacts, { files: SkillDocument['files']; bodyStartLine: number; signals: Signals }>();
 
 /** Runs of anything but letters (ASCII and the common non-ASCII letter blocks) become one space. */
 const NOT_LETTERS = /[^a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
@@ -60,6 +66,11 @@ export function signals(skill: SkillDocument): Signals {
   const hit = cache.get(skill);
   if (hit) return hit;
   const md = skill.markdown;
+  const same = byInputs.get(md);
+  if (same !== undefined && same.files === skill.files && same.bodyStartLine === skill.bodyStartLine) {
+    cache.set(skill, same.signals);
+    return same.signals;
+  }
   const prose: string[] = [];
   for (const line of md.proseLines) {
     const trimmed = line.trim();
@@ -106,6 +117,7 @@ export function signals(skill: SkillDocument): Signals {
     lineCount: skill.bodyStartLine - 1 + md.lineCount,
   };
   cache.set(skill, result);
+  byInputs.set(md, { files: skill.files, bodyStartLine: skill.bodyStartLine, signals: result });
   return result;
 }
 

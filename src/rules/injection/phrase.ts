@@ -26,9 +26,14 @@ export interface Phrase {
   language: string;
   /**
    * The pattern, sticky (`y`): it matches only at `lastIndex`. The scanner (scan.ts) decides where to
-   * try it; a global search over a text needs a copy without the `y` flag.
+   * try it; a global search over a text needs a copy without the `y` flag. Compiled on first use: a
+   * one-skill run needs about half of the patterns, and each costs a parse here and a compile on its
+   * first match attempt.
    */
-  re: RegExp;
+  readonly re: RegExp;
+  /** The pattern's source and flags, readable without compiling it. */
+  readonly source: string;
+  readonly flags: string;
   /**
    * Lower-case strings one of which every match contains; the pattern runs only when the text has one.
    * Skipping patterns that cannot match keeps a scan to a few passes on ordinary text.
@@ -47,7 +52,19 @@ export interface Phrase {
  * times more.
  */
 export function phrase(kind: InjectionKind, role: PhraseRole, language: string, source: string, anchors: readonly string[], generic = false): Phrase {
-  return { kind, role, language, re: new RegExp(source, PHRASE_FLAGS), anchors, ...(generic ? { generic } : {}) };
+  let re: RegExp | undefined;
+  return {
+    kind,
+    role,
+    language,
+    source,
+    flags: PHRASE_FLAGS,
+    get re(): RegExp {
+      return (re ??= new RegExp(source, PHRASE_FLAGS));
+    },
+    anchors,
+    ...(generic ? { generic } : {}),
+  };
 }
 
 export const PHRASE_FLAGS = 'gmuy';

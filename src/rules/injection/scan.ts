@@ -16,6 +16,7 @@
  */
 import type { Phrase } from './phrase.js';
 import { startSet, type StartSet } from './prefixes.js';
+import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 
 export interface PhraseMatch {
   /** Offset of the match in the scanned text. */
@@ -26,61 +27,80 @@ export interface PhraseMatch {
 }
 
 /**
- * The trie, stored flat: `ascii[node * 128 + code]` is the child for an ASCII code unit (0: none), other
- * code units go through `other` (key `node * 65536 + code`). Node 0 is the root.
+ * The trie while it is built: a map of children per node. Node 0 is the root. Frozen into a CompactTrie
+ * before the first scan.
  */
-class StartTrie {
-  ascii = new Int32Array(128 * 64);
-  readonly other = new Map<number, number>();
+class TrieBuilder {
+  readonly children: Map<number, number>[] = [new Map()];
   /** Per node: patterns whose start literal ends there, and patterns one of whose anchors ends there. */
   readonly starts: (number[] | undefined)[] = [undefined];
   readonly anchors: (number[] | undefined)[] = [undefined];
 
-  get size(): number {
-    return this.starts.length;
-  }
-
-  private flagCache: Uint8Array | undefined;
-
-  /** Per node, HAS_STARTS and HAS_ANCHORS bits (built once, after the last `add`). */
-  flags(): Uint8Array {
-    if (this.flagCache === undefined) {
-      this.flagCache = new Uint8Array(this.size);
-      for (let node = 0; node < this.size; node++) {
-        this.flagCache[node] = (this.starts[node] ? HAS_STARTS : 0) | (this.anchors[node] ? HAS_ANCHORS : 0);
-      }
-    }
-    return this.flagCache;
-  }
-
-  next(node: number, code: number): number {
-    return code < 128 ? (this.ascii[node * 128 + code] as number) : (this.other.get(node * 65536 + code) ?? 0);
-  }
-
   add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
-    this.flagCache = undefined;
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
       const code = literal.charCodeAt(i);
-      let child = this.next(node, code);
-      if (child === 0) {
-        child = this.size;
+      const kids = this.children[node] as Map<number, number>;
+      let child = kids.get(code);
+      if (child === undefined) {
+        child = this.children.length;
+        kids.set(code, child);
+        this.children.push(new Map());
         this.starts.push(undefined);
         this.anchors.push(undefined);
-        if (code < 128) {
-          if ((child + 1) * 128 > this.ascii.length) {
-            const grown = new Int32Array(this.ascii.length * 2);
-            grown.set(this.ascii);
-            this.ascii = grown;
-          }
-          this.ascii[node * 128 + code] = child;
-        } else this.other.set(node * 65536 + code, child);
       }
       node = child;
     }
     const list = (this[table][node] ??= []);
     if (!list.includes(pattern)) list.push(pattern);
   }
+
+  /**
+   * The scanning form. Why: the first layout (a 128-wide Int32 row per node, nodes in insertion order) took
+   * 1 MB, and a walk of ~1.3 steps per character spent most of its time on cache misses. Here ASCII codes
+   * that occur on some edge get a small class number (44 of them for the injection tables), rows are that
+   * wide and 16-bit, and nodes are numbered breadth first, so the rows the walks touch most sit together.
+   */
+  freeze(): CompactTrie {
+    const order: number[] = [0];
+    for (let k = 0; k < order.length; k++) for (const child of (this.children[order[k] as number] as Map<number, number>).values()) order.push(child);
+    const renumber = new Int32Array(order.length);
+    order.forEach((old, id) => (renumber[old] = id));
+    const classOf = new Uint8Array(128);
+    let classes = 0;
+    for (const kids of this.children) for (const code of kids.keys()) if (code < 128 && classOf[code] === 0) classOf[code] = ++classes;
+    const stride = classes + 1;
+    const table = order.length < 0xffff ? new Uint16Array(order.length * stride) : new Uint32Array(order.length * stride);
+    const other = new Map<number, number>();
+    const starts: (number[] | undefined)[] = [];
+    const anchors: (number[] | undefined)[] = [];
+    const flags = new Uint8Array(order.length);
+    order.forEach((old, id) => {
+      starts.push(this.starts[old]);
+      anchors.push(this.anchors[old]);
+      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0);
+      for (const [code, child] of this.children[old] as Map<number, number>) {
+        if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
+        else other.set(id * 65536 + code, renumber[child] as number);
+      }
+    });
+    return { classOf, stride, table, other, starts, anchors, flags };
+  }
+}
+
+/**
+ * The frozen trie: `table[node * stride + classOf[code]]` is the child for an ASCII code unit (class 0 and
+ * child 0: none; the root is never a child), other code units go through `other` (key `node * 65536 + code`).
+ */
+interface CompactTrie {
+  readonly classOf: Uint8Array;
+  readonly stride: number;
+  readonly table: Uint16Array | Uint32Array;
+  readonly other: ReadonlyMap<number, number>;
+  readonly starts: readonly (number[] | undefined)[];
+  readonly anchors: readonly (number[] | undefined)[];
+  /** Per node, HAS_STARTS and HAS_ANCHORS bits. */
+  readonly flags: Uint8Array;
 }
 
 const HAS_STARTS = 1;
@@ -88,24 +108,26 @@ const HAS_ANCHORS = 2;
 
 /** The compiled form of one phrase table. */
 class PhraseScanner {
-  private readonly trie = new StartTrie();
+  private readonly trie: CompactTrie;
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
   private readonly lineStart: number[] = [];
 
   constructor(private readonly phrases: readonly Phrase[]) {
+    const builder = new TrieBuilder();
     phrases.forEach((p, n) => {
-      if (!p.re.sticky) throw new Error(`phrase pattern ${p.re.source.slice(0, 40)} is not sticky`);
-      for (const anchor of p.anchors) this.trie.add(anchor, n, 'anchors');
+      if (!p.flags.includes('y')) throw new Error(`phrase pattern ${p.source.slice(0, 40)} is not sticky`);
+      for (const anchor of p.anchors) builder.add(anchor, n, 'anchors');
       const starts = startSetOf(p);
       if (starts === undefined) {
-        this.whole.set(n, new RegExp(p.re.source, p.re.flags.replace('y', '')));
+        this.whole.set(n, new RegExp(p.source, p.flags.replace('y', '')));
         return;
       }
-      for (const literal of starts.literals) this.trie.add(literal, n, 'starts');
+      for (const literal of starts.literals) builder.add(literal, n, 'starts');
       if (starts.lineStarts) this.lineStart.push(n);
     });
+    this.trie = builder.freeze();
   }
 
   /**
@@ -113,8 +135,7 @@ class PhraseScanner {
    * pairs of position and trie node; node -1 stands for a line start).
    */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { ascii, other, anchors } = this.trie;
-    const flags = this.trie.flags();
+    const { classOf, stride, table, other, anchors, flags } = this.trie;
     const anchored = new Uint8Array(this.phrases.length);
     let hits = new Int32Array(1024);
     let count = 0;
@@ -134,7 +155,7 @@ class PhraseScanner {
         hits[count++] = -1;
       }
       previous = first;
-      let node = first < 128 ? (ascii[first] as number) : (other.get(first) ?? 0);
+      let node = first < 128 ? (table[classOf[first] as number] as number) : (other.get(first) ?? 0);
       for (let j = i + 1; node !== 0; j++) {
         const flag = flags[node] as number;
         if (flag !== 0) {
@@ -151,7 +172,7 @@ class PhraseScanner {
         }
         if (j >= n) break;
         const code = text.charCodeAt(j);
-        node = code < 128 ? (ascii[node * 128 + code] as number) : (other.get(node * 65536 + code) ?? 0);
+        node = code < 128 ? (table[node * stride + (classOf[code] as number)] as number) : (other.get(node * 65536 + code) ?? 0);
       }
     }
     return { hits, count, anchored };
@@ -195,10 +216,25 @@ class PhraseScanner {
   }
 }
 
-/** Start sets by phrase: the look-alike view's table (English) shares its phrases with the full one. */
+/** FNV-1a (32 bits) of a pattern source with its length: the key of its precomputed start set. */
+export function startSetKey(source: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < source.length; i++) h = Math.imul(h ^ source.charCodeAt(i), 16777619);
+  return `${source.length}:${(h >>> 0).toString(36)}`;
+}
+
+/**
+ * Start sets by phrase: the look-alike view's table (English) shares its phrases with the full one. Read from
+ * the table computed at build time (start-sets.generated.ts; analysing all patterns cost ~40 ms per process)
+ * when it has the pattern, else analysed here (a pattern edited since the table was generated: correct, only
+ * slower; a test fails until the table is regenerated).
+ */
 const startSets = new WeakMap<Phrase, StartSet | undefined>();
 function startSetOf(p: Phrase): StartSet | undefined {
-  if (!startSets.has(p)) startSets.set(p, startSet(p.re.source));
+  if (!startSets.has(p)) {
+    const known = PRECOMPUTED_START_SETS[startSetKey(p.source)];
+    startSets.set(p, known === undefined ? startSet(p.source) : (known ?? undefined));
+  }
   return startSets.get(p);
 }
 

@@ -1,0 +1,81 @@
+// Parity guard for speed work: scores every skill and plugin of the shared corpus, the examples and the test
+// fixtures with two builds of the library and compares the full JSON results (timings removed).
+//
+//   node scripts/compare-outputs.mjs <dist-before> [<dist-after>=dist]
+//
+// Each skill folder is scored on its own and as part of its plugin, and each plugin as a whole, under both
+// methodologies. Exit 1 and a list of differing targets when any result differs.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [beforeDir, afterDir = 'dist'] = process.argv.slice(2);
+if (!beforeDir) {
+  console.error('usage: node scripts/compare-outputs.mjs <dist-before> [<dist-after>]');
+  process.exit(2);
+}
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const corpus = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
+const load = (dir) => import(pathToFileURL(path.resolve(dir, 'index.js')).href);
+const [before, after] = await Promise.all([load(beforeDir), load(afterDir)]);
+
+/** Skill folders, plugin folders and fixture folders to score, in a stable order. */
+function targets() {
+  const skills = [];
+  const plugins = [];
+  const walk = (dir, depth) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const names = entries.map((e) => e.name);
+    if (names.includes('SKILL.md') || names.includes('skill.md')) skills.push(dir);
+    if (names.includes('.claude-plugin')) plugins.push(dir);
+    if (depth > 8) return;
+    for (const e of entries) {
+      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git' && e.name !== 'expected-plugineval') walk(path.join(dir, e.name), depth + 1);
+    }
+  };
+  walk(corpus, 0);
+  walk(path.join(root, 'examples'), 0);
+  walk(path.join(root, 'test/fixtures'), 0);
+  return [...new Set([...skills, ...plugins])].sort();
+}
+
+/** The result without what legitimately differs between two runs (wall times). */
+function normalise(value) {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'durationMs' || key === 'timestamp' || key === 'startedAt' || key === 'finishedAt' ? undefined : v)));
+}
+
+async function run(lib, target, methodology) {
+  try {
+    const r = await lib.score([target], { methodology, jobs: 1 });
+    return JSON.stringify(normalise(r), null, 1);
+  } catch (err) {
+    return `error: ${err?.message ?? String(err)}`;
+  }
+}
+
+const list = targets();
+let compared = 0;
+const differing = [];
+for (const methodology of ['default', 'compat']) {
+  for (const target of list) {
+    const [a, b] = [await run(before, target, methodology), await run(after, target, methodology)];
+    compared++;
+    if (a !== b) {
+      differing.push(`${methodology} ${path.relative(process.cwd(), target)}`);
+      if (process.env.SHOW_DIFF) {
+        const la = a.split('\n');
+        const lb = b.split('\n');
+        const i = la.findIndex((l, k) => l !== lb[k]);
+        console.log(`--- ${target} (${methodology}) first difference at line ${i + 1}:\n  before: ${la[i]}\n  after:  ${lb[i]}`);
+      }
+    }
+  }
+}
+console.log(`${compared} runs compared (${list.length} targets x 2 methodologies): ${differing.length} differ`);
+for (const d of differing) console.log(`  differs: ${d}`);
+process.exit(differing.length === 0 ? 0 : 1);
