@@ -104,9 +104,10 @@ describe('installed from the tarball into an empty folder', () => {
   it('npx plugin-eval score gives the same result as the in-repo CLI', async () => {
     const installed = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--output', 'json'], { cwd: APP, env: NPM_ENV });
     const inRepo = await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT });
-    type Scored = { composite: { score: number; badge: string }; dimensions: unknown };
-    const a = JSON.parse(installed.stdout) as Scored;
-    const b = JSON.parse(inRepo.stdout) as Scored;
+    // --output json is the run log (ScoreRun); one skill, one result.
+    type Scored = { results: { composite: { score: number; badge: string }; dimensions: unknown }[] };
+    const a = (JSON.parse(installed.stdout) as Scored).results[0]!;
+    const b = (JSON.parse(inRepo.stdout) as Scored).results[0]!;
     expect(a.composite.score).toBeGreaterThan(0);
     expect(a.composite).toEqual(b.composite);
     expect(a.dimensions).toEqual(b.dimensions);
@@ -115,8 +116,8 @@ describe('installed from the tarball into an empty folder', () => {
   it('the library entry point loads and scores without the optional SDKs', async () => {
     const script = `const { score } = await import('plugin-eval'); const r = await score([${JSON.stringify(SKILL)}]); console.log(JSON.stringify(r.results[0].composite.score));`;
     const library = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP });
-    const cli = JSON.parse((await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT })).stdout) as { composite: { score: number } };
-    expect(Number(library.stdout)).toBe(cli.composite.score);
+    const cli = JSON.parse((await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT })).stdout) as { results: { composite: { score: number } }[] };
+    expect(Number(library.stdout)).toBe(cli.results[0]!.composite.score);
   });
 
   it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
