@@ -39,6 +39,8 @@ export function verboseLine(e: RunEvent): string | undefined {
     case 'call.retried':
       return `${prefix}${e.provider} attempt ${e.attempt} failed (${e.reason}); retrying in ${e.delayMs} ms`;
     case 'call.failed':
+      // No attempt: the provider had already failed for good, so the call was never sent.
+      if (e.attempts === 0) return `${prefix}${e.provider} call not sent (the provider already failed): ${e.reason}`;
       return `${prefix}${e.provider} call failed after ${e.attempts} attempt${e.attempts === 1 ? '' : 's'}: ${e.reason}`;
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
