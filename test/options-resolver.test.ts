@@ -112,6 +112,19 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
     expect(line).toBe('depth standard (config plugin-eval.config.json:2 depth), methodology compat (env PLUGIN_EVAL_METHODOLOGY)');
     expect(describeSettings(r.provenance, { all: true, only: ['jobs', 'judges'] })).toBe('jobs 2 (flag --jobs), judges 1 (default)');
   });
+
+  it('rules and ignorePatterns are settings too: validate and score say where they came from', async () => {
+    const { cwd } = configIn('rules', { rules: { 'links/broken': 'off', 'skill/body-length': 'error' }, ignorePatterns: ['drafts'] });
+    for (const command of ['validate', 'score'] as const) {
+      const r = await resolveSettings({ command, env: {}, cwd });
+      expect(r.settings.rules).toEqual({ 'links/broken': 'off', 'skill/body-length': 'error' });
+      expect(describeSettings(r.provenance, { only: ['rules', 'ignorePatterns'] })).toBe(
+        'rules links/broken=off,skill/body-length=error (config plugin-eval.config.json:2 rules), ignorePatterns drafts (config plugin-eval.config.json:6 ignorePatterns)',
+      );
+    }
+    // A command that reads no rules does not list them.
+    expect((await resolveSettings({ command: 'judge', env: {}, cwd })).provenance.rules).toBeUndefined();
+  });
 });
 
 describe('commandNameOf', () => {

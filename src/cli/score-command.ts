@@ -138,7 +138,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(judgeRuns ? {} : { hide: JUDGE_SETTINGS }) });
   const judge = await judgeSetup(resolved);
-  const ruleConfig = ruleConfigOf(resolved.config, resolved.configFile);
+  const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays

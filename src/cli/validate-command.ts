@@ -18,7 +18,7 @@ export async function runValidate(
   // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
   const resolved = await resolveSettings({ command: 'validate', ...(context.configFile !== undefined ? { config: context.configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
-  const ruleConfig = ruleConfigOf(resolved.config, resolved.configFile);
+  const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const report = await validate(paths, ruleConfig ? { ruleConfig } : {});
   const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });
   if (flags.out) await writeFileAtomic(flags.out, text);

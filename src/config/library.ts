@@ -32,6 +32,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     ...(options.config !== undefined ? { config: options.config } : {}),
   });
   const s = resolved.settings;
+  const fileRules = ruleConfigOf(s, resolved.configFile);
   return {
     ...options,
     methodology: s.methodology,
@@ -40,6 +41,6 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
     provenance: { ...resolved.provenance, ...options.provenance },
     // The file's rule settings apply unless the caller passed its own.
-    ...(options.ruleConfig === undefined && ruleConfigOf(resolved.config, resolved.configFile) ? { ruleConfig: ruleConfigOf(resolved.config, resolved.configFile) } : {}),
+    ...(options.ruleConfig === undefined && fileRules ? { ruleConfig: fileRules } : {}),
   };
 }

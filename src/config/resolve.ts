@@ -205,7 +205,12 @@ export function describeSettings(provenance: Provenance, options: { all?: boolea
     if (options.only && !options.only.includes(key)) continue;
     if (!options.all && (origin.source === 'default' || origin.source === 'flag')) continue;
     if (origin.value === null) continue;
-    const value = Array.isArray(origin.value) ? origin.value.join(',') : typeof origin.value === 'object' ? Object.keys(origin.value).join(',') : String(origin.value);
+    // An object lists its keys, with the value when it is a word (rules: `links/broken=off`; prices: model ids).
+    const value = Array.isArray(origin.value)
+      ? origin.value.join(',')
+      : typeof origin.value === 'object'
+        ? Object.entries(origin.value).map(([k, v]) => (typeof v === 'string' ? `${k}=${v}` : k)).join(',')
+        : String(origin.value);
     const from = origin.source === 'default' ? `default${origin.detail ? `: ${origin.detail}` : ''}` : `${origin.source} ${origin.detail ?? ''}`.trim();
     parts.push(`${key} ${value} (${from})`);
   }

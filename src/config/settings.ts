@@ -5,6 +5,7 @@
  */
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
+import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
@@ -28,6 +29,10 @@ export interface Settings {
   cacheTtlDays: number | undefined;
   cacheDir: string | undefined;
   prices: PriceOverrides | undefined;
+  /** Severity per rule id (`rules` in the config file): what diagnostics report, never a score. */
+  rules: Readonly<Record<string, RuleSetting>> | undefined;
+  /** Globs of folders and files that score and validate skip. */
+  ignorePatterns: readonly string[] | undefined;
 }
 export type SettingKey = keyof Settings;
 
@@ -112,6 +117,14 @@ function prices(raw: unknown): Checked<PriceOverrides> {
   return raw !== null && typeof raw === 'object' ? ok(raw as PriceOverrides) : bad('an object of per-model prices');
 }
 
+// The config file's schema has already checked these two (known rule ids, valid globs); only it sets them.
+function ruleSeverities(raw: unknown): Checked<Readonly<Record<string, RuleSetting>>> {
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? ok(raw as Record<string, RuleSetting>) : bad('an object of rule id to off, info, warn or error');
+}
+function globList(raw: unknown): Checked<readonly string[]> {
+  return Array.isArray(raw) && raw.every((g) => typeof g === 'string') ? ok(raw as string[]) : bad('a list of globs');
+}
+
 /** Certify means every layer: deep at least, whatever a config file or the environment says. */
 export const CERTIFY_MIN_DEPTH: Depth = 'deep';
 export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
@@ -134,6 +147,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
   { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
+  { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
+  { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
 ];
 
 /** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */
