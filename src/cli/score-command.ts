@@ -178,15 +178,6 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       ...(events.sink ? { events: events.sink } : {}),
       onRunEnd: (r) => (ended = r),
     });
-  } catch (error) {
-    // A run that stopped (cancelled, a provider no call can reach) still prints its run log as JSON, with that
-    // status and the reason: a CI job reading stdout sees why, not an empty file. Other formats say it on stderr.
-    if (ended && flags.output === 'json' && flags.format !== 'plugineval') {
-      const log = REPORTERS.json(ended.results, { color: false, width: ui.width, format: flags.format, toolVersion: VERSION, run: ended });
-      if (flags.out) await writeFileAtomic(flags.out, log.endsWith('\n') ? log : `${log}\n`);
-      else ui.stdout(log.endsWith('\n') ? log : `${log}\n`);
-    }
-    throw error;
   } finally {
     events.finish();
     if (ended) {
