@@ -39,6 +39,7 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
   const started = performance.now();
   const { methodology, depth } = ctx.plan;
   const checks = COMPONENT_CHECKS[methodology];
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.started', target: plugin.displayPath, layer: 'static' });
   // Anti-patterns carry the SKILL.md they were found in, so a plugin's list says where each one is.
   const skillLayers = plugin.skills.map((skill) => {
     const layer = runStaticLayer(skill, methodology);

@@ -30,6 +30,7 @@ export async function assembleSkill(skill: SkillDocument, selection: LayerSelect
 export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<LayerSelection, 'notRun'>, ctx: LayerRunContext, extraLayers: LayerOutput[]): AssembledResult {
   const started = performance.now();
   const { methodology, depth } = ctx.plan;
+  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.started', target: skill.displayPath, layer: 'static' });
   const staticLayer = runStaticLayer(skill, methodology);
   if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: Math.round(staticLayer.durationMs) });
   const compatMode = methodology === 'compat';

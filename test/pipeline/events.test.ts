@@ -123,6 +123,9 @@ describe('one event stream', () => {
     const types = events.map((e) => e.type);
     expect(types[0]).toBe('run.started');
     expect(types.at(-1)).toBe('run.finished');
+    const started = types.indexOf('layer.started');
+    expect(events[started]).toMatchObject({ type: 'layer.started', target: SKILL, layer: 'static' });
+    expect(types.indexOf('layer.finished')).toBeGreaterThan(started);
     expect(events).toContainEqual(expect.objectContaining({ type: 'layer.finished', target: SKILL, layer: 'static' }));
     expect(events).toContainEqual(expect.objectContaining({ type: 'target.done', target: SKILL, done: 1, total: 1, outcome: 'scored' }));
     expect(events.find((e) => e.type === 'run.finished')).toMatchObject({ runId: run.runId, status: 'success' });
