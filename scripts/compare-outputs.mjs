@@ -44,9 +44,12 @@ function targets() {
   return [...new Set([...skills, ...plugins])].sort();
 }
 
-/** The result without what legitimately differs between two runs (wall times). */
+/** What legitimately differs between two runs: wall times, timestamps and the run id. */
+const VOLATILE = new Set(['durationMs', 'timestamp', 'startedAt', 'finishedAt', 'runId']);
+
+/** The result without what legitimately differs between two runs. */
 function normalise(value) {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'durationMs' || key === 'timestamp' || key === 'startedAt' || key === 'finishedAt' ? undefined : v)));
+  return JSON.parse(JSON.stringify(value, (key, v) => (VOLATILE.has(key) ? undefined : v)));
 }
 
 async function run(lib, target, methodology) {

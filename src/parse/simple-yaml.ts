@@ -12,6 +12,11 @@ export interface SimpleYaml {
 }
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+/**
+ * Dotted version numbers with three or more parts ("0.1.0", "1.2.3"): no YAML 1.1 or 1.2 number, boolean or
+ * timestamp form has two dots, so both read them as strings. Many plugin skills carry `version: 0.1.0`.
+ */
+const DOTTED_VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
 // Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character.
 const NOT_A_PLAIN_STRING = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
 
@@ -30,19 +35,35 @@ export function parseSimpleYaml(text: string): SimpleYaml | undefined {
     let value: string;
     if (raw.startsWith('"')) {
       if (raw.length < 2 || !raw.endsWith('"')) return undefined;
-      value = raw.slice(1, -1);
-      if (/["\\]/.test(value)) return undefined;
+      const inner = raw.slice(1, -1);
+      if (/["\\]/.test(inner)) {
+        // Escapes: a double-quoted YAML scalar that is also a JSON string (what a tip's set-frontmatter edit
+        // writes, JSON.stringify) means the same in both; anything JSON rejects goes to the full parser.
+        const parsed = jsonString(raw);
+        if (parsed === undefined) return undefined;
+        value = parsed;
+      } else value = inner;
     } else if (raw.startsWith("'")) {
       if (raw.length < 2 || !raw.endsWith("'")) return undefined;
       const inner = raw.slice(1, -1);
       if (/'(?!')/.test(inner.replace(/''/g, ''))) return undefined;
       value = inner.replace(/''/g, "'");
     } else {
-      if (NOT_A_PLAIN_STRING.test(raw) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':') || raw.includes('\t')) return undefined;
+      if ((NOT_A_PLAIN_STRING.test(raw) && !DOTTED_VERSION.test(raw)) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':') || raw.includes('\t')) return undefined;
       value = raw;
     }
     data[key] = value;
     keyLines[key] = i + 1;
   }
   return { data, keyLines };
+}
+
+/** A JSON string literal's value, or undefined when `raw` is not exactly one (control characters, bad escapes). */
+function jsonString(raw: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

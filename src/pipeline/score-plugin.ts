@@ -15,6 +15,7 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
+import { unchangedParts } from '../score/simulate.js';
 import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
 import type { LayerRunContext } from './layer.js';
 import { pluginStaticLayer, type PluginParts } from './plugin-static.js';
@@ -71,7 +72,7 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
   const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
   const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
     const rescore: Rescore = (edited, reuse) => {
-      const replaced = runStaticLayer(edited, methodology, reuse);
+      const replaced = runStaticLayer(edited, methodology, reuse, { layer: own, unchanged: unchangedParts(skill, edited) });
       const withFile = { ...replaced, antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) };
       const next = pluginStaticLayer(skillLayers.map((s, j) => (j === i ? withFile : s.layer)), parts, methodology);
       const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));

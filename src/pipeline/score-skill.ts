@@ -14,6 +14,7 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
+import { unchangedParts } from '../score/simulate.js';
 import { skillTips, type Rescore } from '../score/tips.js';
 import { lineCount } from '../util/text.js';
 import type { LayerRunContext } from './layer.js';
@@ -43,7 +44,7 @@ export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<La
   const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
   // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
   const rescore: Rescore = (edited, reuse) => {
-    const layer = runStaticLayer(edited, methodology, reuse);
+    const layer = runStaticLayer(edited, methodology, reuse, { layer: staticLayer, unchanged: unchangedParts(skill, edited) });
     const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
     return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { applyEdits } from '../checks/improvements/edits.js';
+import type { SkillPart } from '../checks/types.js';
 import type { SkillEdit } from '../model/result.js';
 import { parseFrontmatter } from '../parse/frontmatter.js';
 import type { TreeEntry } from '../parse/fs.js';
@@ -64,4 +65,19 @@ export function editedComponent(component: MarkdownComponent, edits: readonly Sk
   const files = new Map<string, string | null>([[name, component.text]]);
   applyEdits(files, edits);
   return markdownComponentFromText(files.get(name) ?? '', component);
+}
+
+/**
+ * The parts of `skill` that `edited` (its editedSkill copy) leaves as they were: what a re-score may take from the
+ * original's static run. Decided on the objects editedSkill keeps (a frontmatter reused as parsed, the same file
+ * lists) and on the body text and its first line, so a part counts as unchanged only when it is.
+ */
+export function unchangedParts(skill: SkillDocument, edited: SkillDocument): Set<SkillPart> {
+  const parts = new Set<SkillPart>();
+  const a = skill.frontmatter;
+  const b = edited.frontmatter;
+  if (a.data === b.data && a.keyLines === b.keyLines && a.diagnostics === b.diagnostics && a.present === b.present) parts.add('frontmatter');
+  if (edited.body === skill.body && edited.bodyStartLine === skill.bodyStartLine) parts.add('body');
+  if (edited.files === skill.files && edited.dirs === skill.dirs) parts.add('files');
+  return parts;
 }

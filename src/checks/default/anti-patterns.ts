@@ -21,6 +21,7 @@ export const overConstrained: AntiPatternRule = {
   description: 'More than 15 MUST/ALWAYS/NEVER directives in prose (code excluded).',
   severity: 0.1,
   fix: 'Explain the reason instead of shouting; keep hard constraints for safety and correctness.',
+  reads: ['body', 'files'],
   detect(skill) {
     const n = signals(skill).directives;
     return n > 15 ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).` }] : [];
@@ -42,6 +43,7 @@ export const emptyDescription: AntiPatternRule = {
   description: 'Description missing, not a string, or shorter than 20 characters.',
   severity: 0.2,
   fix: 'Write a 60-120 character description: what the skill does, then "Use when..." with two or more contexts.',
+  reads: ['frontmatter'],
   detect(skill) {
     const n = skill.description.trim().length;
     return n < 20
@@ -57,6 +59,7 @@ export const missingTrigger: AntiPatternRule = {
   description: 'No non-negated trigger phrase ("Use when...") in the description.',
   severity: 0.15,
   fix: 'Add "Use this skill when..." followed by specific situations; "Do not use when..." alone does not say when to use it.',
+  reads: ['frontmatter'],
   detect(skill) {
     const data = skill.frontmatter.data ?? {};
     if (data['disable-model-invocation'] === true) return [];
@@ -75,6 +78,7 @@ export const bloatedSkill: AntiPatternRule = {
   description: 'SKILL.md over 800 lines with no non-empty reference file to move detail into.',
   severity: 0.1,
   fix: 'Move detail into references/*.md and link each file from SKILL.md.',
+  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return s.lineCount > 800 && s.referenceFiles.length === 0
@@ -90,6 +94,7 @@ export const orphanReference: AntiPatternRule = {
   description: 'A prose link into references/ (anchors and query strings ignored, nested paths allowed) whose file does not exist.',
   severity: 0.05,
   fix: 'Create the missing reference file or fix the link.',
+  reads: ['body', 'files'],
   detect(skill) {
     const { files: present, dirsWithFiles } = pathIndex(skill);
     const out: AntiPatternInstance[] = [];
@@ -129,6 +134,7 @@ export const deadCrossRef: AntiPatternRule = {
   description: 'A path-style reference to a sibling skill or plugin agent that does not exist.',
   severity: 0.05,
   fix: 'Point the reference at an existing skill folder or agents/<name>.md, or remove it.',
+  reads: ['body', 'files'],
   detect(skill) {
     return crossReferences(skill)
       .filter((r) => !r.resolved)
@@ -155,6 +161,7 @@ export const keywordStuffing: AntiPatternRule = {
   description: 'A description piled with activation words, repeated terms or catch-all claims, written for a scorer rather than the model.',
   severity: 0.15,
   fix: 'Say plainly what the skill does and the specific situations it is for; the agent routes on meaning, not keywords.',
+  reads: ['frontmatter'],
   detect(skill) {
     const s = analyseStuffing(skill.description);
     return s.stuffed ? [{ flag: 'KEYWORD_STUFFING', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description looks keyword-stuffed: ${s.reasons.join('; ')}.` }] : [];
@@ -168,6 +175,7 @@ export const fillerContent: AntiPatternRule = {
   description: 'More than 20% of substantive prose lines repeat an earlier line (numbers and punctuation ignored).',
   severity: 0.15,
   fix: 'Remove padding; every line loaded into context should tell the agent something new.',
+  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return s.distinctRatio < 0.8
@@ -186,6 +194,7 @@ export const emptyReferenceFile: AntiPatternRule = {
   description: 'An empty file in references/ or assets/ (it earns nothing and suggests padding).',
   severity: 0.05,
   fix: 'Fill the file or delete it.',
+  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return [...s.emptyReferenceFiles, ...s.emptyAssetFiles].map((rel) => ({

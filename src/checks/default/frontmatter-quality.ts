@@ -18,6 +18,7 @@ export const frontmatterQuality: StaticCheck = {
   subScore: 'frontmatter_quality',
   methodology: 'default',
   description: 'Name matches the folder; description says what and when, with non-negated triggers and distinct use cases, without keyword stuffing.',
+  reads: ['frontmatter'],
   run(skill) {
     const b = new ScoreBuilder();
     const line = (key: string) => skill.frontmatter.keyLines[key] ?? 1;

@@ -73,6 +73,8 @@ export const lowInformationProse: AntiPatternRule = {
     'SKILL.md prose that carries no information (word salad, lorem ipsum, keyword piles, shuffled words, recycled phrases): measured by function-word share, word order after articles and repeated three-word sequences. Disqualifies from any badge.',
   severity: 0.2,
   fix: 'Write the instructions as plain sentences: what the agent should do, in what order, with what input and output. Structure without meaning earns nothing.',
+  // Prose statistics of the Markdown facts only.
+  reads: ['body'],
   detect(skill) {
     const reasons = lowInformationReasons(proseStatistics(skill.markdown));
     if (reasons.length === 0) return [];

@@ -10,6 +10,7 @@ export const progressiveDisclosure: StaticCheck = {
   subScore: 'progressive_disclosure',
   methodology: 'default',
   description: 'SKILL.md in the 200-600 line sweet spot, with non-empty reference files that SKILL.md actually links, and non-empty assets.',
+  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(compatLengthBand(s.lineCount), `for ${s.lineCount} lines`);

@@ -16,6 +16,7 @@ export const structuralCompleteness: StaticCheck = {
   subScore: 'structural_completeness',
   methodology: 'default',
   description: 'Non-empty H2/H3 sections, real code blocks in several languages, examples and troubleshooting sections, real tables, decision guidance.',
+  reads: ['body', 'files'],
   run(skill) {
     const md = skill.markdown;
     const s = signals(skill);

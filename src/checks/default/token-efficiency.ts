@@ -10,6 +10,7 @@ export const tokenEfficiency: StaticCheck = {
   subScore: 'token_efficiency',
   methodology: 'default',
   description: 'MUST/NEVER/ALWAYS density in prose, and repeated prose lines (fence lines and code ignored; near-duplicates count).',
+  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(1, 'base');

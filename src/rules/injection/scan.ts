@@ -201,9 +201,12 @@ class PhraseScanner {
         for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
         return;
       }
+      const at0 = candidates[p] as number[];
+      // No candidate position: the pattern is never compiled (a large Unicode pattern costs ~0.3 ms to parse).
+      if (at0.length === 0) return;
       const re = phrase.re;
       let from = 0; // where the previous match ended: a global search never returns overlapping matches
-      for (const at of candidates[p] as number[]) {
+      for (const at of at0) {
         if (at < from) continue;
         re.lastIndex = at;
         const m = re.exec(text);
