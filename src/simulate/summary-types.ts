@@ -1,0 +1,57 @@
+/**
+ * What the Monte Carlo layer records per run and what its statistics make of the runs (issue 9 items 3-5).
+ * Plain types shared by the layer, the statistics and the reporters.
+ */
+
+/** One agent run as the statistics see it. Infrastructure errors are kept (counted apart), never scored. */
+export interface McRunRecord {
+  /** Index of the prompt in the run's prompt set. */
+  promptIndex: number;
+  /** True: a prompt the skill should handle; false: a near-miss it should not. */
+  shouldTrigger: boolean;
+  /** ok: measured; infra: measured nothing about the skill (excluded from every rate's denominator). */
+  status: 'ok' | 'infra';
+  activated: boolean;
+  /** The agent's own error (max turns, a loop): a run failure. Undefined when the run ended normally. */
+  agentError?: string;
+  /** Judge's grade of the output in [0, 1] (activated positive runs only; null: not graded or grading failed). */
+  quality: number | null;
+  /** Total tokens of the run (input + output + cache read + cache write). */
+  tokens: number;
+  costUsd: number;
+  durationMs: number;
+}
+
+export interface RateEstimate {
+  /** Successes over measured trials. null when there were no measured trials. */
+  rate: number | null;
+  successes: number;
+  trials: number;
+  /** 95% interval (method named in `method`); null with no trials. */
+  low: number | null;
+  high: number | null;
+  method: 'wilson' | 'clopper-pearson' | 'confidence-sequence';
+}
+
+export interface McSummary {
+  /** Runs planned, runs done, runs that measured (status ok), infrastructure errors by kind. */
+  runs: { planned: number; done: number; measured: number; infra: number; infraByKind: Record<string, number> };
+  /** On positives: activated / measured positives. */
+  activation: RateEstimate;
+  /** On negatives: activated / measured negatives. */
+  falseActivation: RateEstimate;
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
+  /** Output quality of graded activated positive runs: mean, coefficient of variation, bootstrap 95% CI of the mean. */
+  quality: { n: number; mean: number | null; cv: number | null; low: number | null; high: number | null };
+  /** Agent errors (max turns...) over measured runs: exact Clopper-Pearson interval. */
+  failure: RateEstimate;
+  tokens: { median: number | null; q1: number | null; q3: number | null; iqr: number | null; outliers: number };
+  /** max(0, 1 - median_tokens / 8000). */
+  efficiencyNorm: number | null;
+  /** 0.40 activation + 0.30 (1 - min(1, CV)) + 0.20 (1 - failure) + 0.10 efficiency_norm; null when not computable. */
+  mcScore: number | null;
+  costUsd: number;
+  durationMs: number;
+}

@@ -1,0 +1,84 @@
+/**
+ * Agent runners: run one whole agent session (a prompt, an isolated project holding the skill under test) and
+ * report exactly what was observed. Beside Provider (one model call), behind one small interface, so the
+ * Monte Carlo layer (issue 9) and eval suites (issue 10) share one meaning of "activated", "errored" and
+ * "infrastructure failure". Plain types: the SDKs load only inside a runner's `run`.
+ */
+import type { TokenUsage } from '../providers/types.js';
+
+/** What to install in the run's project `.claude/`: one skill folder, or a plugin's skills, agents and commands. */
+export type AgentInstall =
+  | { kind: 'skill'; /** The skill folder (holds SKILL.md). */ dir: string; /** Its name as the agent lists it. */ name: string }
+  | { kind: 'plugin'; /** The plugin folder (holds .claude-plugin/). */ dir: string }
+  | { kind: 'none' };
+
+export interface AgentRunRequest {
+  prompt: string;
+  install: AgentInstall;
+  /** Model id or alias the agent runs with. */
+  model: string;
+  /** Agent turns at most (default 8). */
+  maxTurns?: number;
+  /** Whole-run timeout (default 300 s); reaching it is an infrastructure error, never a skill failure. */
+  timeoutMs?: number;
+  /** Tools the agent may use (default: Skill, Read, Glob, Grep). */
+  allowedTools?: readonly string[];
+  /** Files copied into the project before the run (eval inputs): source path -> path inside the project. */
+  files?: readonly { from: string; to: string }[];
+  /** Keep the project folder after the run and report it (eval suites collect outputs/); default: deleted. */
+  keepProject?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface AgentToolCall {
+  name: string;
+  input: unknown;
+  /** The tool's result was an error (a tool error is the agent's business: not an infrastructure error). */
+  isError?: boolean;
+}
+
+/** Why a run measured nothing about the skill. Counted apart; never "not triggered", never a skill failure. */
+export type InfraErrorKind = 'api_error' | 'rate_limited' | 'overloaded' | 'timeout' | 'crash' | 'not_logged_in' | 'cancelled';
+
+export interface InfraError {
+  kind: InfraErrorKind;
+  message: string;
+  /** HTTP status of the last failed model call, when there was one. */
+  status?: number;
+}
+
+export interface AgentRunResult {
+  /** Runner that produced it (`claude-agent-sdk`, `messages`). */
+  runner: string;
+  /** True when no real agent ran (the `messages` runner reproduces only the routing decision). */
+  simulated: boolean;
+  /** ok: the session ran to an end (success, or the agent's own error such as max turns); infra: see `infraError`. */
+  status: 'ok' | 'infra';
+  infraError?: InfraError;
+  /** The skill under test was activated: a Skill tool call naming it, or a Read of its SKILL.md, anywhere in the run. */
+  activated: boolean;
+  /** The first call that activated it, as the user can check it ("tool call 2: Skill {skill: x}"). */
+  activationEvidence?: string;
+  /** Every skill the run activated (by name), the candidate or others. */
+  activatedSkills: string[];
+  /** The agent's final reply text ('' when none). */
+  output: string;
+  toolCalls: AgentToolCall[];
+  /** The session ended in an error of the agent's own (max turns reached, a tool loop): a run failure, not infra. */
+  agentError?: string;
+  usage: TokenUsage;
+  /** USD the run cost as the runner reports it; `priced: false` when no price was known. */
+  costUsd: number;
+  priced: boolean;
+  durationMs: number;
+  turns: number;
+  /** The project folder, when `keepProject` was asked. */
+  projectDir?: string;
+}
+
+export interface AgentRunner {
+  name: string;
+  /** True for a runner that does not drive the real agent (its results are labelled a simulation). */
+  simulated: boolean;
+  run(request: AgentRunRequest): Promise<AgentRunResult>;
+}
