@@ -4,7 +4,7 @@
  * retries with backoff while another process holds the write lock (see lock-retry.ts). Hit and miss counts
  * live in the database too, so `cache stats` reports them across runs and processes.
  */
-import { mkdirSync } from 'node:fs';
+import { makeDirSync } from '../util/make-dir.js';
 import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -105,7 +105,11 @@ export class ResponseCache {
     let location: string;
     if (url === undefined) {
       const dir = options.dir ?? defaultCacheDir(options.env);
-      mkdirSync(dir, { recursive: true });
+      try {
+        makeDirSync(dir);
+      } catch (error) {
+        throw cannotUse(dir, error);
+      }
       location = join(dir, FILE_NAME);
       url = `file:${location}`;
     } else {

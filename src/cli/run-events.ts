@@ -3,11 +3,13 @@
  * and failures happen, and with `--log-dir DIR` a call log (every model prompt and reply) written next to
  * the run log when the run ends, in `DIR/<runId>/`.
  */
-import { mkdir } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventSink, RunEvent } from '../events/types.js';
 import type { ScoreRun } from '../model/run.js';
+import { UsageError } from '../errors.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { makeDir } from '../util/make-dir.js';
 import { progressBar } from './io.js';
 import type { Ui } from './ui.js';
 
@@ -49,6 +51,21 @@ export function verboseLine(e: RunEvent): string | undefined {
   }
 }
 
+/**
+ * Make sure `--log-dir` can be written before any model call is paid for: a log folder that turns out
+ * unwritable only when the run ends would lose what the run was asked to keep.
+ */
+export async function prepareLogDir(dir: string): Promise<void> {
+  try {
+    await makeDir(dir);
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file is in the way (it must be a folder)' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : `cannot be created (${code ?? String(error)})`;
+    throw new UsageError(`--log-dir ${dir}: ${why}`);
+  }
+}
+
 export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandler {
   const barOn = ui.stderrIsTTY && !ui.quiet;
   const bar = progressBar(barOn);
@@ -70,7 +87,7 @@ export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandl
     async writeLogs(run) {
       if (options.logDir === undefined) return undefined;
       const dir = path.join(options.logDir, run.runId);
-      await mkdir(dir, { recursive: true });
+      await makeDir(dir);
       await writeFileAtomic(path.join(dir, 'calls.jsonl'), calls.map((c) => `${c}\n`).join(''));
       await writeFileAtomic(path.join(dir, 'run.json'), `${JSON.stringify(run, null, 2)}\n`);
       return dir;

@@ -13,7 +13,7 @@ import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
-import { runEventHandler } from './run-events.js';
+import { prepareLogDir, runEventHandler } from './run-events.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags {
@@ -140,6 +140,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judge = await judgeSetup(resolved);
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
+  if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.

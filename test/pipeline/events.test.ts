@@ -3,7 +3,7 @@
  * one event stream feeds `--verbose` (retries and failures on stderr as they happen) and `--log-dir`
  * (the run log and every judge prompt and reply, cached or not, with target, layer and dimension).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +113,24 @@ describe('one event stream', () => {
       expect(failed[0]).toMatchObject({ target: SKILL, layer: 'judge', status: 401 });
     } finally {
       delete process.env.ANTHROPIC_API_KEY;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an unusable --log-dir is refused before anything is scored or paid for (exit 2, no stack trace)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-logdir-'));
+    try {
+      const file = path.join(dir, 'a-file');
+      writeFileSync(file, 'x');
+      const inTheWay = await cli('score', SKILL, '--log-dir', file);
+      expect(inTheWay.code).toBe(2);
+      expect(inTheWay.stdout).toBe('');
+      expect(inTheWay.stderr).toContain(`--log-dir ${file}: a file is in the way`);
+      const impossible = await cli('score', SKILL, '--log-dir', '/proc/plugin-eval-no/x');
+      expect(impossible.code).toBe(2);
+      expect(impossible.stderr).toMatch(/--log-dir \/proc\/plugin-eval-no\/x: cannot be created/);
+      expect(impossible.stderr).not.toMatch(/\n\s+at /);
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

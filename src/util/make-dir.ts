@@ -1,0 +1,59 @@
+/**
+ * `mkdir -p` without Node's `{ recursive: true }`, which on Node 20 never returns for a folder that cannot be
+ * created under a pseudo file system (`/proc/x`: mkdir answers ENOENT there for ever, and Node retries the
+ * parent in a loop). Walking up to the first existing folder and creating each missing one once is bounded by
+ * the path's depth, and every failure is an ordinary error with its code.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+function notAFolder(p: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${p}'`), { code: 'ENOTDIR', path: p });
+}
+
+/** The folders to create, outermost first (empty when `dir` exists as a folder). */
+function missingChain(dir: string, isDir: (p: string) => boolean | undefined): string[] {
+  const chain: string[] = [];
+  let current = path.resolve(dir);
+  for (;;) {
+    const found = isDir(current);
+    if (found === true) return chain.reverse();
+    if (found === false) throw notAFolder(current);
+    chain.push(current);
+    const parent = path.dirname(current);
+    if (parent === current) return chain.reverse();
+    current = parent;
+  }
+}
+
+const syncKind = (p: string): boolean | undefined => {
+  try {
+    return statSync(p).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+};
+
+export function makeDirSync(dir: string): void {
+  for (const p of missingChain(dir, syncKind)) {
+    try {
+      mkdirSync(p);
+    } catch (error) {
+      // Made meanwhile by another process: fine when it is a folder.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || syncKind(p) !== true) throw error;
+    }
+  }
+}
+
+export async function makeDir(dir: string): Promise<void> {
+  // The walk up is a handful of stat calls; doing it synchronously keeps the function simple and bounded.
+  for (const p of missingChain(dir, syncKind)) {
+    try {
+      await mkdir(p);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await stat(p)).isDirectory()) throw error;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeDir, makeDirSync } from '../../src/util/make-dir.js';
+
+const root = mkdtempSync(join(tmpdir(), 'plugin-eval-make-dir-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('makeDir', () => {
+  it('creates every missing folder and accepts one that exists', async () => {
+    const deep = join(root, 'a', 'b', 'c');
+    await makeDir(deep);
+    expect(statSync(deep).isDirectory()).toBe(true);
+    await makeDir(deep);
+    makeDirSync(join(deep, 'd'));
+    expect(existsSync(join(deep, 'd'))).toBe(true);
+  });
+
+  it('says ENOTDIR when a file is in the way, at any depth', async () => {
+    const file = join(root, 'file');
+    writeFileSync(file, 'x');
+    await expect(makeDir(join(file, 'below'))).rejects.toMatchObject({ code: 'ENOTDIR' });
+    expect(() => makeDirSync(file)).toThrow(expect.objectContaining({ code: 'ENOTDIR' }));
+  });
+
+  it('fails (instead of looping for ever, as mkdir -p in Node 20 does) where nothing can be created', async () => {
+    // /proc exists on Linux; a folder under it cannot be made. Node's recursive mkdir never settles here.
+    await expect(makeDir('/proc/plugin-eval-cannot-exist/x')).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(() => makeDirSync('/proc/plugin-eval-cannot-exist')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
+  });
+
+  it('lets many callers create the same chain at once', async () => {
+    const target = join(root, 'race', 'x', 'y');
+    await Promise.all(Array.from({ length: 8 }, () => makeDir(target)));
+    expect(statSync(target).isDirectory()).toBe(true);
+  });
+});
