@@ -10,7 +10,8 @@ export async function writeFileAtomic(file: string, data: string): Promise<void>
     await fsp.writeFile(tmp, data, { flag: 'wx' });
     await fsp.rename(tmp, file);
   } catch (err) {
-    await fsp.rm(tmp, { force: true });
+    // The temp file may not exist, or its folder may not be a folder (ENOTDIR): either way nothing to clean.
+    await fsp.rm(tmp, { force: true }).catch(() => undefined);
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(`${file}: cannot write (${code ?? String(err)}); nothing was written`, file, err);
   }
