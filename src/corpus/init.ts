@@ -4,23 +4,14 @@
  * indexed skills that are gone are kept, marked missing (docs/elo.md "The index").
  */
 import { promises as fsp } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
 import { findSkillFile } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
-import { CORPUS_INDEX_FILE, CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry } from './schema.js';
+import { corpusIndexPath } from './paths.js';
+import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
 import { CategoryResolver, skillFacts } from './skill-facts.js';
-
-/** The seed's corpus folder. */
-export function defaultCorpusDir(home: string = os.homedir()): string {
-  return path.join(home, '.plugineval', 'corpus');
-}
-
-export function corpusIndexPath(corpusDir: string): string {
-  return path.join(path.resolve(corpusDir), CORPUS_INDEX_FILE);
-}
 
 /**
  * Read `<corpus-dir>/index.json`; undefined when there is none yet. A file that is not valid JSON or not a corpus
@@ -69,24 +60,6 @@ export interface InitCorpusOptions {
   now?: () => Date;
 }
 
-export interface InitCorpusReport {
-  corpusDir: string;
-  indexFile: string;
-  source: string;
-  added: number;
-  updated: number;
-  unchanged: number;
-  /** Indexed skills newly marked missing by this run. */
-  removed: number;
-  /** Entries in the index after the run, missing ones included. */
-  total: number;
-  /** Entries marked missing after the run (this run's and earlier ones). */
-  missing: number;
-  /** Skills found but not indexable (unreadable SKILL.md), with the reason. */
-  skipped: { path: string; reason: string }[];
-  /** Paths of the entries added, updated and removed, for the text report. */
-  changes: { added: string[]; updated: string[]; removed: string[] };
-}
 
 /** Every skill folder SOURCE reaches: skill targets as they are, plugin targets through their skills/ folder. */
 async function skillFolders(source: string): Promise<{ dir: string; givenPath: string }[]> {

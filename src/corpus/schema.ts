@@ -7,7 +7,6 @@ import { z } from 'zod';
 export const CORPUS_INDEX_VERSION = 1;
 /** The seed's starting rating (the corpus median by convention). */
 export const INITIAL_RATING = 1500;
-export const CORPUS_INDEX_FILE = 'index.json';
 
 /** Where an entry's category came from (docs/elo.md "Categories"). */
 export const CategorySource = z.enum(['marketplace', 'plugin', 'folder', 'none']);
@@ -54,3 +53,26 @@ export const CorpusIndex = z
   })
   .meta({ id: 'CorpusIndex', title: '<corpus-dir>/index.json' });
 export type CorpusIndex = z.infer<typeof CorpusIndex>;
+
+/** What `plugin-eval init` reports (`--output json`). */
+export const InitCorpusReport = z
+  .strictObject({
+    corpusDir: z.string(),
+    indexFile: z.string(),
+    source: z.string(),
+    added: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    /** Indexed skills newly marked missing by this run. */
+    removed: z.number().int(),
+    /** Entries in the index after the run, missing ones included. */
+    total: z.number().int(),
+    /** Entries marked missing after the run (this run's and earlier ones). */
+    missing: z.number().int(),
+    /** Skills found but not indexable (an unreadable SKILL.md), with the reason. */
+    skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
+    /** Paths (as reached from SOURCE) of the entries added, updated and removed. */
+    changes: z.object({ added: z.array(z.string()), updated: z.array(z.string()), removed: z.array(z.string()) }),
+  })
+  .meta({ id: 'InitCorpusReport', title: 'plugin-eval init --output json' });
+export type InitCorpusReport = z.infer<typeof InitCorpusReport>;
