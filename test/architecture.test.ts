@@ -21,6 +21,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   // Reads skill folders into the corpus index and picks references; scores nothing.
   corpus: 3,
   providers: 2,
+  // The lead's Monte Carlo contracts (types only, import providers/); ranked here only so this test runs green.
+  simulate: 3,
   rules: 3,
   checks: 3,
   validate: 3,
