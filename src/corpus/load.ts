@@ -14,23 +14,27 @@ export interface LoadedReference {
   text: string;
 }
 
-export async function loadReferences(entries: readonly CorpusEntry[]): Promise<{ references: LoadedReference[]; notes: string[] }> {
+/** The references whose content is as indexed, and the paths (with a note each) of those that are not. */
+export async function loadReferences(entries: readonly CorpusEntry[]): Promise<{ references: LoadedReference[]; skipped: string[]; notes: string[] }> {
   const categories = new CategoryResolver();
   const references: LoadedReference[] = [];
   const notes: string[] = [];
+  const skipped: string[] = [];
   for (const entry of entries) {
     const facts = await skillFacts(entry.path, categories);
     if ('error' in facts) {
       notes.push(`reference ${entry.name} (${entry.path}) skipped: ${facts.error}`);
+      skipped.push(entry.path);
       continue;
     }
     if (facts.contentHash !== entry.contentHash) {
       notes.push(`reference ${entry.name} (${entry.path}) skipped: changed since it was indexed; run plugin-eval init again`);
+      skipped.push(entry.path);
       continue;
     }
     references.push({ name: entry.name, path: entry.path, rating: entry.rating, category: entry.category, text: facts.text });
   }
-  return { references, notes };
+  return { references, skipped, notes };
 }
 
 /** Describe a candidate skill folder the way the index describes its entries. */
