@@ -18,7 +18,11 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   stats: 1,
   events: 1,
   parse: 2,
+  // Reads skill folders into the corpus index and picks references; scores nothing.
+  corpus: 3,
   providers: 2,
+  // The lead's Monte Carlo contracts (types only, import providers/); ranked here only so this test runs green.
+  simulate: 3,
   rules: 3,
   checks: 3,
   validate: 3,
@@ -30,6 +34,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   score: 5,
   judgekit: 6,
   judge: 6,
+  // Elo matchups: judged through judgekit, skill text wrapped by judge/envelope.
+  elo: 6,
   reporters: 6,
   config: 6,
   pipeline: 7,
