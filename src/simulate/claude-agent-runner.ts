@@ -12,15 +12,12 @@ import { importLazily } from '../util/optional-package.js';
 import { ZERO_USAGE } from '../providers/types.js';
 import type { TokenUsage } from '../providers/types.js';
 import { detectActivation } from './activation.js';
+import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { createRunProject } from './project.js';
 import type { RunProject } from './project.js';
 import { classifySdkOutcome } from './sdk-outcome.js';
 import type { SdkObservation, SdkResultFields } from './sdk-outcome.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentToolCall } from './types.js';
-
-export const DEFAULT_ALLOWED_TOOLS: readonly string[] = ['Skill', 'Read', 'Glob', 'Grep'];
-export const DEFAULT_MAX_TURNS = 8;
-export const DEFAULT_TIMEOUT_MS = 300_000;
 
 /**
  * Environment variables passed from this process to the agent when set: credentials and network settings only.
