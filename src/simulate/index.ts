@@ -2,6 +2,7 @@
  * Agent runners: one whole agent session per run, in isolation, with one meaning of "activated" and of
  * "infrastructure error" (docs/agent-runners.md). The Claude Agent SDK loads only inside a run.
  */
+import { UsageError } from '../errors.js';
 import { ClaudeAgentRunner } from './claude-agent-runner.js';
 import type { ClaudeAgentRunnerOptions } from './claude-agent-runner.js';
 import { MessagesRunner } from './messages-runner.js';
@@ -29,5 +30,7 @@ export function createAgentRunner(kind: AgentRunnerKind, options?: ClaudeAgentRu
     if (options === undefined || !('provider' in options)) throw new TypeError('createAgentRunner("messages") needs options.provider');
     return new MessagesRunner(options);
   }
-  return new ClaudeAgentRunner(options as ClaudeAgentRunnerOptions | undefined);
+  if (kind === 'claude-agent-sdk') return new ClaudeAgentRunner(options as ClaudeAgentRunnerOptions | undefined);
+  // A kind read from a config file or flag is not checked by the compiler.
+  throw new UsageError(`unknown agent runner "${String(kind)}"; use claude-agent-sdk or messages`);
 }

@@ -142,5 +142,6 @@ describe('MessagesRunner: infrastructure errors are counted apart', () => {
     expect(createAgentRunner('claude-agent-sdk').name).toBe('claude-agent-sdk');
     expect(createAgentRunner('messages', { provider: createProvider(selection('anthropic'), { env: anthropicEnv(server) }) }).simulated).toBe(true);
     expect(() => createAgentRunner('messages', {} as never)).toThrow(/needs options.provider/);
+    expect(() => createAgentRunner('codex' as never)).toThrow('unknown agent runner "codex"; use claude-agent-sdk or messages');
   });
 });
