@@ -181,11 +181,14 @@ export class ClaudeAgentRunner implements AgentRunner {
       controller.abort();
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
+    // The signal may have fired while the project was being made, before the listener existed.
+    if (request.signal?.aborted) onAbort();
     const transcript: Transcript = { toolCalls: [], apiErrors: [], assistantIds: new Set() };
     const stderr: string[] = [];
     let thrown: unknown;
     let projectDir: string | undefined;
     try {
+      if (controller.signal.aborted) throw new Error('aborted before the session started');
       const tools = [...(request.allowedTools ?? this.#options.allowedTools ?? DEFAULT_ALLOWED_TOOLS)];
       const session = query({
         prompt: request.prompt,
@@ -253,7 +256,7 @@ export class ClaudeAgentRunner implements AgentRunner {
       activated: activation.activated,
       ...(activation.evidence === undefined ? {} : { activationEvidence: activation.evidence }),
       activatedSkills: activation.activatedSkills,
-      output: result?.subtype === 'success' ? result.result : '',
+      output: result?.subtype === 'success' && !result.is_error ? result.result : '',
       ...(outcome.agentError === undefined ? {} : { agentError: outcome.agentError }),
     };
   }

@@ -124,16 +124,21 @@ describe('ClaudeAgentRunner: infrastructure errors are counted apart', () => {
     ['a cut stream', 'api_error', { fault: 'cut' }, undefined],
     ['401 (key refused)', 'not_logged_in', { fault: 'status', status: 401 }, 401],
   ];
-  it.each(faults)('%s after a Skill call -> infra %s, never activated', async (_label, kind, fault, status) => {
-    // The first turn succeeds with a Skill call, the next fails: an error after activation is still infra, not a result.
-    server.setScript((req) => (turnOf(req) === 0 ? { tool: { name: 'Skill', input: { skill: 'release-notes' } } } : fault));
-    const result = await runner().run(request('ZEBRA: notes'));
-    expect(result.status).toBe('infra');
-    expect(result.infraError?.kind).toBe(kind);
-    expect(result.infraError?.status).toBe(status);
-    expect(result.activated).toBe(false);
-    expect(result.activatedSkills).toEqual([]);
-    expect(result.toolCalls.map((c) => c.name)).toEqual(['Skill']);
+  it('429, 500, 529, a cut stream, 401 after a Skill call (five concurrent runs) -> infra of the right kind, never activated', async () => {
+    // The first turn calls the Skill tool, the next one fails: an error after activation is still infra, not a result.
+    // Each run's prompt names its fault, so the runs can go in parallel on one server.
+    server.setScript((req) => {
+      const fault = faults.find(([label]) => promptOf(req).endsWith(`FAULT ${label}`));
+      if (fault === undefined) throw new Error('unexpected prompt');
+      return turnOf(req) === 0 ? { tool: { name: 'Skill', input: { skill: 'release-notes' } } } : fault[2];
+    });
+    const results = await Promise.all(faults.map(([label]) => runner().run(request(`ZEBRA: notes. FAULT ${label}`))));
+    results.forEach((result, i) => {
+      const [label, kind, , status] = faults[i]!;
+      expect({ label, status: result.status, kind: result.infraError?.kind, httpStatus: result.infraError?.status, activated: result.activated, activatedSkills: result.activatedSkills })
+        .toEqual({ label, status: 'infra', kind, httpStatus: status, activated: false, activatedSkills: [] });
+      expect(result.toolCalls.map((c) => c.name), label).toEqual(['Skill']);
+    });
     expect(leftovers()).toEqual([]);
   });
 
