@@ -21,8 +21,6 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   // Reads skill folders into the corpus index and picks references; scores nothing.
   corpus: 3,
   providers: 2,
-  // The lead's Monte Carlo contracts (types only, import providers/); ranked here only so this test runs green.
-  simulate: 3,
   rules: 3,
   checks: 3,
   validate: 3,
@@ -34,6 +32,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   score: 5,
   judgekit: 6,
   judge: 6,
+  // Agent runs, prompts, grading and Monte Carlo statistics: graded through judgekit, prompts wrapped by judge/envelope.
+  simulate: 6,
   // Elo matchups: judged through judgekit, skill text wrapped by judge/envelope.
   elo: 6,
   reporters: 6,
