@@ -29,3 +29,5 @@ export { bootstrapCI, mulberry32 } from './bootstrap.js';
 export type { BootstrapOptions, BootstrapResult } from './bootstrap.js';
 export { bradleyTerry } from './bradley-terry.js';
 export type { Match, BradleyTerryOptions } from './bradley-terry.js';
+export { bernoulliConfidenceSequence, logMixtureMartingale } from './sequential.js';
+export type { ConfidenceSequenceOptions } from './sequential.js';
