@@ -25,6 +25,7 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   lint: 3,
   registry: 3,
   cache: 3,
+  simulate: 3,
   layers: 4,
   assembly: 4,
   score: 5,
