@@ -53,11 +53,26 @@ function requireRecords(records: readonly McRunRecord[]): void {
   });
 }
 
+// Confidence sequences need root finding and depend only on (k, n); an adaptive run summarises at every look, so
+// they are memoised (bounded: cleared when full).
+const sequenceMemo = new Map<number, { low: number; high: number }>();
+function confidenceSequence(k: number, n: number): { low: number; high: number } {
+  // Triangular index: one number per (k, n) with 0 <= k <= n.
+  const key = (n * (n + 1)) / 2 + k;
+  let found = sequenceMemo.get(key);
+  if (!found) {
+    if (sequenceMemo.size >= 100_000) sequenceMemo.clear();
+    found = bernoulliConfidenceSequence(k, n);
+    sequenceMemo.set(key, found);
+  }
+  return found;
+}
+
 /** k of n with the interval the sampling mode calls for; no trials: rate and interval null. */
 export function rateEstimate(k: number, n: number, method: RateEstimate['method']): RateEstimate {
   if (n === 0) return { rate: null, successes: 0, trials: 0, low: null, high: null, method };
   const interval =
-    method === 'confidence-sequence' ? bernoulliConfidenceSequence(k, n) : method === 'wilson' ? wilsonInterval(k, n) : clopperPearson(k, n);
+    method === 'confidence-sequence' ? confidenceSequence(k, n) : method === 'wilson' ? wilsonInterval(k, n) : clopperPearson(k, n);
   return { rate: k / n, successes: k, trials: n, low: interval.low, high: interval.high, method };
 }
 
