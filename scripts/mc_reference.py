@@ -15,6 +15,7 @@ import math
 
 import numpy as np
 import scipy.stats as st
+import statsmodels.api as sm
 from scipy.optimize import brentq
 from scipy.special import betaln, xlog1py, xlogy
 from statsmodels.stats.proportion import proportion_confint
@@ -124,7 +125,122 @@ def summarise(records, seed, adaptive):
     return out
 
 
+# ---------------------------------------------------------------- Elo and Bradley-Terry on the Elo scale
+def elo_matches():
+    """A candidate and a 5-entry corpus: 70 matches drawn from known strengths, about 15% draws."""
+    rng = np.random.default_rng(9)
+    names = ["cand", "c1", "c2", "c3", "c4", "c5"]
+    strength = {"cand": 0.6, "c1": 1.0, "c2": 0.4, "c3": 0.0, "c4": -0.3, "c5": -0.8}
+    out = []
+    for _ in range(70):
+        a, b = (str(x) for x in rng.choice(names, 2, replace=False))
+        pa = 1 / (1 + 10 ** (strength[b] - strength[a]))
+        w = "tie" if rng.random() < 0.15 else ("a" if rng.random() < pa else "b")
+        out.append([a, b, w])
+    return out
+
+
+def online_elo(matches, k=32.0, initial=1500.0):
+    r = {}
+    for a, b, w in matches:
+        ra, rb = r.get(a, initial), r.get(b, initial)
+        e = 1 / (1 + 10 ** ((rb - ra) / 400))
+        s = {"a": 1.0, "b": 0.0, "tie": 0.5}[w]
+        r[a], r[b] = ra + k * (s - e), rb - k * (s - e)
+    return r
+
+
+def strongly_connected(players, matches):
+    w = {(p, q): 0.0 for p in players for q in players}
+    for a, b, x in matches:
+        s = {"a": 1.0, "b": 0.0, "tie": 0.5}[x]
+        w[(a, b)] += s
+        w[(b, a)] += 1 - s
+
+    def reach(forward):
+        seen, stack = {players[0]}, [players[0]]
+        while stack:
+            i = stack.pop()
+            for j in players:
+                if (w[(i, j)] if forward else w[(j, i)]) > 0 and j not in seen:
+                    seen.add(j)
+                    stack.append(j)
+        return seen
+
+    return len(reach(True)) == len(players) and len(reach(False)) == len(players)
+
+
+def bt_fit(matches):
+    """Bradley-Terry MLE on the Elo scale as a statsmodels Logit (Chatbot Arena's compute_mle_elo; ties as one
+    win and one loss), first player pinned at 0, then shifted to mean 1500 (re-anchored by the caller)."""
+    players = []
+    for m in matches:
+        for p in (m["a"], m["b"]):
+            if p not in players:
+                players.append(p)
+    idx = {p: i for i, p in enumerate(players)}
+    rows, ys = [], []
+    for m in matches:
+        x = np.zeros(len(players))
+        x[idx[m["a"]]] = math.log(10)
+        x[idx[m["b"]]] = -math.log(10)
+        for y in {"a": (1, 1), "b": (0, 0), "tie": (1, 0)}[m["winner"]]:
+            rows.append(x)
+            ys.append(y)
+    fit = sm.Logit(np.array(ys, dtype=float), np.array(rows)[:, 1:]).fit(method="newton", tol=1e-14, maxiter=200, disp=0)
+    ratings = 400 * np.concatenate([[0.0], fit.params])
+    ratings = ratings - ratings.mean() + 1500
+    return {p: float(ratings[i]) for i, p in enumerate(players)}
+
+
+def bt_elo(matches, pool, samples=500, seed=3, alpha=0.05):
+    players = []
+    for a, b, _ in matches:
+        for p in (a, b):
+            if p not in players:
+                players.append(p)
+    as_dicts = lambda ms: [{"a": a, "b": b, "winner": w} for a, b, w in ms]
+
+    def anchored(ms):
+        fit = bt_fit(as_dicts(ms))
+        shift = 1500.0 - np.mean([fit[p] for p in pool])
+        return {p: fit[p] + shift for p in players}
+
+    full = anchored(matches)
+    rand = mulberry32(seed)
+    draws = {p: [] for p in players}
+    degenerate = 0
+    for _ in range(samples):
+        res = [matches[math.floor(rand() * len(matches))] for _ in range(len(matches))]
+        present = {p for a, b, _ in res for p in (a, b)}
+        if present != set(players) or not strongly_connected(players, res):
+            degenerate += 1
+            continue
+        fit = anchored(res)
+        for p in players:
+            draws[p].append(fit[p])
+    out = {p: [full[p], *np.percentile(draws[p], [100 * alpha / 2, 100 * (1 - alpha / 2)])] for p in players}
+    return out, degenerate
+
+
+def corpus_percentile(matches, cand):
+    per = {}
+    for a, b, w in matches:
+        if cand not in (a, b):
+            continue
+        s = {"a": 1.0, "b": 0.0, "tie": 0.5}[w]
+        own, opp = (s, b) if a == cand else (1 - s, a)
+        per.setdefault(opp, []).append(own)
+    return 100 * np.mean([np.mean(v) for v in per.values()]), len(per)
+
+
 def main():
+    matches = elo_matches()
+    print("ELO_MATCHES", json.dumps(matches))
+    print("ONLINE", json.dumps(online_elo(matches)))
+    bt, degenerate = bt_elo(matches, pool=["c1", "c2", "c3", "c4", "c5"])
+    print("BT_ELO pool=corpus seed=3", json.dumps(bt), "degenerate", degenerate)
+    print("PERCENTILE", corpus_percentile(matches, "cand"))
     records = make_records()
     print("RECORDS", json.dumps(records))
     print("FIXED", json.dumps(summarise(records, 11, False)))
