@@ -20,6 +20,8 @@ export interface McRunRecord {
   tokens: number;
   costUsd: number;
   durationMs: number;
+  /** For status 'infra': what went wrong (an InfraErrorKind from the runner), counted in McSummary.runs.infraByKind. */
+  infraKind?: string;
 }
 
 export interface RateEstimate {
@@ -52,6 +54,22 @@ export interface McSummary {
   efficiencyNorm: number | null;
   /** 0.40 activation + 0.30 (1 - min(1, CV)) + 0.20 (1 - failure) + 0.10 efficiency_norm; null when not computable. */
   mcScore: number | null;
+  /** Cost and time of every run done, infrastructure errors included (they were paid for). */
   costUsd: number;
   durationMs: number;
+  /** How the runs were sampled and, for adaptive sampling, why it stopped. */
+  sampling: McSampling;
+  /** Decisions a reader needs: terms left out of mc_score and why, undefined statistics, interval caveats. */
+  notes: string[];
+}
+
+/** Why adaptive sampling stopped: the run budget N, every rate precise enough, or the badge band settled. */
+export type McStopReason = 'max-runs' | 'precision' | 'band-fixed';
+
+export interface McSampling {
+  /** fixed: N runs, fixed-n intervals (Wilson, Clopper-Pearson); adaptive: anytime-valid confidence sequences. */
+  mode: 'fixed' | 'adaptive';
+  /** Adaptive only: why it stopped, and the figures behind it; null for fixed sampling or when not recorded. */
+  stopReason: McStopReason | null;
+  stopDetail: string | null;
 }

@@ -29,3 +29,7 @@ export { bootstrapCI, mulberry32 } from './bootstrap.js';
 export type { BootstrapOptions, BootstrapResult } from './bootstrap.js';
 export { bradleyTerry } from './bradley-terry.js';
 export type { Match, BradleyTerryOptions } from './bradley-terry.js';
+export { bernoulliConfidenceSequence, logMixtureMartingale } from './sequential.js';
+export type { ConfidenceSequenceOptions } from './sequential.js';
+export { ELO_INITIAL, ELO_K, eloExpected, eloUpdate, onlineElo, bradleyTerryElo, corpusPercentile } from './elo.js';
+export type { OnlineEloOptions, BradleyTerryEloOptions, BradleyTerryEloResult, RatingWithInterval, CorpusStanding } from './elo.js';
