@@ -19,6 +19,16 @@ export const JudgePlan = z
   })
   .describe('How Layer 2 (the LLM judge) is run');
 
+export const EloPlan = z
+  .object({
+    corpusDir: z.string().describe('The corpus index folder (plugin-eval init)'),
+    model: z.string().describe('Judge model of the pairwise matchups'),
+    references: z.number().int().min(1).describe('Reference skills to play against (the seed: at least 5)'),
+    seed: z.number().int().describe('Seeds the Bradley-Terry bootstrap'),
+  })
+  .describe('How a skill is rated against the corpus (certify only)');
+export type EloPlan = z.infer<typeof EloPlan>;
+
 export const ScorePlan = z
   .object({
     planVersion: z.literal(PLAN_SCHEMA_VERSION),
