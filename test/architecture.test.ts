@@ -30,6 +30,7 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   score: 5,
   judgekit: 6,
   judge: 6,
+  simulate: 6,
   reporters: 6,
   config: 6,
   pipeline: 7,
