@@ -18,6 +18,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   stats: 1,
   events: 1,
   parse: 2,
+  // Reads skill folders into the corpus index and picks references; scores nothing.
+  corpus: 3,
   providers: 2,
   rules: 3,
   checks: 3,
@@ -30,7 +32,10 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   score: 5,
   judgekit: 6,
   judge: 6,
+  // Agent runs, prompts, grading and Monte Carlo statistics: graded through judgekit, prompts wrapped by judge/envelope.
   simulate: 6,
+  // Elo matchups: judged through judgekit, skill text wrapped by judge/envelope.
+  elo: 6,
   reporters: 6,
   config: 6,
   pipeline: 7,

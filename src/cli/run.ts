@@ -76,6 +76,15 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
+    .command('init')
+    .description('index a corpus of skills for Elo ranking (incremental: new, changed, unchanged, missing)')
+    .argument('<source>', 'plugins folder, marketplace, plugin or folder of skills')
+    .option('--corpus-dir <dir>', 'folder of the corpus index (default: ~/.plugineval/corpus)')
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .option('--verbose', 'list the settings and where they came from')
+    .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./init-command.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
+
+  program
     .command('schema')
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')

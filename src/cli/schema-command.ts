@@ -6,6 +6,8 @@ import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
 import { PluginEvalConfig } from '../config/schema.js';
+import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
+import { EloResult } from '../elo/result.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -25,6 +27,10 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'agent-frontmatter': AgentFrontmatter,
   'command-frontmatter': CommandFrontmatter,
   config: PluginEvalConfig,
+  // The Elo corpus (docs/elo.md): the index file, what init prints, and a ranking against the corpus.
+  'corpus-index': CorpusIndex,
+  'corpus-init': InitCorpusReport,
+  'elo-result': EloResult,
 };
 
 export function jsonSchemaFor(name: string): unknown {

@@ -3,13 +3,14 @@
  * variable, the config-file key, the default, the commands it applies to, and how a raw value is checked.
  * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
  */
+import { defaultCorpusDir } from '../corpus/paths.js';
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
-export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'library';
+export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'library';
 
 export interface Settings {
   methodology: Methodology;
@@ -33,6 +34,8 @@ export interface Settings {
   rules: Readonly<Record<string, RuleSetting>> | undefined;
   /** Globs of folders and files that score and validate skip. */
   ignorePatterns: readonly string[] | undefined;
+  /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
+  corpusDir: string;
 }
 export type SettingKey = keyof Settings;
 
@@ -149,6 +152,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
   { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
   { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
+  { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 
 /** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */

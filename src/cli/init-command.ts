@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { resolveSettings } from '../config/resolve.js';
+import { expandHome } from '../corpus/paths.js';
+import type { InitCorpusReport } from '../corpus/schema.js';
+import { EXIT } from './exit-codes.js';
+import { reportSettings } from './settings-line.js';
+import type { Ui } from './ui.js';
+
+/** Changed paths listed per kind in the text report; the rest are counted (the JSON report has them all). */
+const LISTED = 20;
+
+export function renderInitReport(r: InitCorpusReport): string {
+  const lines = [
+    `corpus index ${r.indexFile}`,
+    `  source     ${r.source}`,
+    `  added      ${r.added}`,
+    `  updated    ${r.updated}`,
+    `  unchanged  ${r.unchanged}`,
+    `  removed    ${r.removed} (kept, marked missing)`,
+    `  total      ${r.total} indexed, ${r.missing} missing`,
+  ];
+  const list = (sign: string, paths: readonly string[]) => {
+    lines.push(...paths.slice(0, LISTED).map((p) => `  ${sign} ${p}`));
+    if (paths.length > LISTED) lines.push(`  ${sign} ... and ${paths.length - LISTED} more`);
+  };
+  if (r.changes.added.length + r.changes.updated.length + r.changes.removed.length > 0) lines.push('');
+  list('+', r.changes.added);
+  list('~', r.changes.updated);
+  list('-', r.changes.removed);
+  if (r.skipped.length > 0) {
+    lines.push('', `not indexed (${r.skipped.length}):`);
+    lines.push(...r.skipped.map((s) => `  ! ${s.path}: ${s.reason}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `plugin-eval init SOURCE [--corpus-dir DIR]`: the seed's corpus index for Elo (not a config-file generator).
+ * Exit 0; 2 for a missing SOURCE, a corrupt index, or a skill whose SKILL.md could not be read (the index is still
+ * written with the others, and the report names it).
+ */
+export async function runInit(
+  source: string,
+  flags: { corpusDir?: string; output: 'text' | 'json'; verbose?: boolean },
+  ui: Ui,
+  context: { configFile?: string | undefined } = {},
+): Promise<number> {
+  const resolved = await resolveSettings({
+    command: 'init',
+    given: flags.corpusDir !== undefined ? { corpusDir: flags.corpusDir } : {},
+    ...(context.configFile !== undefined ? { config: context.configFile } : {}),
+  });
+  reportSettings(resolved, ui, { verbose: flags.verbose === true });
+  let corpusDir = expandHome(resolved.settings.corpusDir);
+  // A relative folder in a config file means relative to that file, as ignorePatterns do; elsewhere, to the working folder.
+  if (resolved.provenance.corpusDir?.source === 'config' && resolved.configFile !== undefined && !path.isAbsolute(corpusDir)) {
+    corpusDir = path.resolve(path.dirname(resolved.configFile), corpusDir);
+  }
+  const { initCorpus } = await import('../corpus/init.js');
+  const report = await initCorpus(source, { corpusDir });
+  ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderInitReport(report));
+  if (report.skipped.length > 0) {
+    ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) could not be read and were not indexed; the index holds the others (exit 2)`);
+    return EXIT.INPUT;
+  }
+  return EXIT.OK;
+}

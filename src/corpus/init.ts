@@ -1,0 +1,179 @@
+/**
+ * `plugin-eval init SOURCE`: build or refresh the corpus index incrementally. New skills are added at the starting
+ * rating, skills whose files changed are re-indexed, unchanged ones are left exactly as they were (rating too), and
+ * indexed skills that are gone are kept, marked missing (docs/elo.md "The index").
+ */
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../errors.js';
+import { discoverTargets } from '../parse/discover.js';
+import { findSkillFile } from '../parse/skill.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { corpusIndexPath } from './paths.js';
+import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
+import { CategoryResolver, skillFacts } from './skill-facts.js';
+
+/**
+ * Read `<corpus-dir>/index.json`; undefined when there is none yet. A file that is not valid JSON or not a corpus
+ * index is an InputError naming it (exit 2): it is never replaced silently, since it holds ratings.
+ */
+export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | undefined> {
+  const file = corpusIndexPath(corpusDir);
+  let text: string;
+  try {
+    text = await fsp.readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    throw new InputError(`${file}: cannot read the corpus index (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(err))})`, file, err);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${file}: the corpus index is not valid JSON (${(err as Error).message}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file, err);
+  }
+  const parsed = CorpusIndex.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new InputError(`${file}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${issue?.message ?? 'invalid'}; fix it or move it away to rebuild the index`, file);
+  }
+  return parsed.data;
+}
+
+export async function writeCorpusIndex(corpusDir: string, index: CorpusIndex): Promise<string> {
+  const file = corpusIndexPath(corpusDir);
+  try {
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+  } catch (err) {
+    throw new InputError(`${path.dirname(file)}: cannot create the corpus folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`, file, err);
+  }
+  // Validate what is written, so a bug here can never leave an index the next run refuses to read.
+  await writeFileAtomic(file, `${JSON.stringify(CorpusIndex.parse(index), null, 2)}\n`);
+  return file;
+}
+
+export interface InitCorpusOptions {
+  corpusDir: string;
+  /** Clock for `indexedAt` / `missingSince` (tests pin it). */
+  now?: () => Date;
+}
+
+
+/** Every skill folder SOURCE reaches: skill targets as they are, plugin targets through their skills/ folder. */
+async function skillFolders(source: string): Promise<{ dir: string; givenPath: string }[]> {
+  const { targets } = await discoverTargets([source]);
+  const out: { dir: string; givenPath: string }[] = [];
+  for (const target of targets) {
+    if (target.kind === 'skill') {
+      out.push({ dir: path.resolve(target.dir), givenPath: target.displayPath });
+      continue;
+    }
+    let names: string[] = [];
+    try {
+      names = (await fsp.readdir(path.join(target.dir, 'skills'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    } catch {
+      // A plugin without skills/ (agents or commands only) has nothing to index.
+    }
+    for (const name of names) {
+      const dir = path.join(target.dir, 'skills', name);
+      if (await findSkillFile(dir)) out.push({ dir: path.resolve(dir), givenPath: `${target.displayPath}/skills/${name}` });
+    }
+  }
+  return out;
+}
+
+const isInside = (child: string, root: string): boolean => child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+
+/**
+ * Index the skills under `source` into `<corpusDir>/index.json`, incrementally. An entry not reached this time is
+ * marked missing only when it lies under SOURCE or its folder no longer holds a SKILL.md: a skill indexed from
+ * another SOURCE is left alone. A changed skill starts again at the initial rating (its rating was earned by other
+ * content). The index is written atomically, and only after every skill was read.
+ */
+export async function initCorpus(source: string, options: InitCorpusOptions): Promise<InitCorpusReport> {
+  const now = (options.now ?? (() => new Date()))().toISOString();
+  const corpusDir = path.resolve(options.corpusDir);
+  const sourceAbs = path.resolve(source);
+  try {
+    await fsp.stat(sourceAbs);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(`${source}: ${code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : `cannot access (${code ?? String(err)})`}; init needs a folder of skills, plugins or a marketplace`, source);
+  }
+  // Read the index first: a corrupt one stops the run before any work.
+  const previous = await readCorpusIndex(corpusDir);
+  const folders = await skillFolders(source);
+
+  const byPath = new Map<string, CorpusEntry>((previous?.entries ?? []).map((e) => [e.path, e]));
+  const categories = new CategoryResolver();
+  const report: InitCorpusReport = {
+    corpusDir,
+    indexFile: corpusIndexPath(corpusDir),
+    source,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    removed: 0,
+    total: 0,
+    missing: 0,
+    skipped: [],
+    changes: { added: [], updated: [], removed: [] },
+  };
+  const reached = new Set<string>();
+  for (const { dir, givenPath } of folders) {
+    if (reached.has(dir)) continue;
+    const facts = await skillFacts(dir, categories);
+    if ('error' in facts) {
+      report.skipped.push({ path: givenPath, reason: facts.error });
+      continue;
+    }
+    reached.add(dir);
+    const old = byPath.get(dir);
+    const fresh: CorpusEntry = {
+      name: facts.name,
+      path: dir,
+      givenPath,
+      category: facts.category,
+      categorySource: facts.categorySource,
+      lineCount: facts.lineCount,
+      contentHash: facts.contentHash,
+      rating: INITIAL_RATING,
+      matches: 0,
+      indexedAt: now,
+    };
+    if (old === undefined) {
+      byPath.set(dir, fresh);
+      report.added++;
+      report.changes.added.push(givenPath);
+    } else if (old.contentHash !== facts.contentHash) {
+      byPath.set(dir, fresh);
+      report.updated++;
+      report.changes.updated.push(givenPath);
+    } else if (old.missing || old.category !== facts.category || old.categorySource !== facts.categorySource || old.name !== facts.name) {
+      // Same content back again (or a marketplace now names its category): the rating still describes it.
+      const { missing: _missing, missingSince: _since, ...kept } = old;
+      byPath.set(dir, { ...kept, givenPath, name: facts.name, category: facts.category, categorySource: facts.categorySource });
+      report.updated++;
+      report.changes.updated.push(givenPath);
+    } else {
+      report.unchanged++;
+    }
+  }
+
+  for (const [key, entry] of byPath) {
+    if (reached.has(key) || entry.missing) continue;
+    const gone = isInside(key, sourceAbs) || (await findSkillFile(key)) === undefined;
+    if (!gone) continue;
+    byPath.set(key, { ...entry, missing: true, missingSince: now });
+    report.removed++;
+    report.changes.removed.push(entry.givenPath);
+  }
+
+  const entries = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  report.total = entries.length;
+  report.missing = entries.filter((e) => e.missing).length;
+  await writeCorpusIndex(corpusDir, { version: CORPUS_INDEX_VERSION, updatedAt: now, entries });
+  return report;
+}

@@ -1,0 +1,62 @@
+/**
+ * Rank one skill against the corpus: read the index, pick references, check they are unchanged, judge the matchups.
+ * What `certify` calls; everything it needs to say (no index yet, too few references, stale entries) ends up in the
+ * result's reason and notes, never as a made-up rating.
+ */
+import { describeCandidate, loadReferences } from '../corpus/load.js';
+import { corpusIndexPath } from '../corpus/paths.js';
+import { readCorpusIndex } from '../corpus/init.js';
+import { pickReferences, type ReferenceOptions } from '../corpus/references.js';
+import { sumUsage } from '../providers/pricing.js';
+import type { Provider } from '../providers/types.js';
+import { runMatchups, type MatchupOptions } from './matchups.js';
+import type { EloResult } from './result.js';
+
+export interface RankOptions extends Omit<MatchupOptions, 'notes'>, ReferenceOptions {
+  corpusDir: string;
+}
+
+function unmeasured(reason: string, notes: string[], options: RankOptions): EloResult {
+  return {
+    status: 'unmeasured',
+    reason,
+    rating: null,
+    ciLow: null,
+    ciHigh: null,
+    ciMethod: null,
+    initialRating: options.initialRating ?? 1500,
+    k: options.k ?? 32,
+    matches: 0,
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    positionBiasCount: 0,
+    unmeasured: 0,
+    percentile: null,
+    references: [],
+    notes,
+    judge: null,
+    cost: sumUsage([]),
+  };
+}
+
+export async function rankAgainstCorpus(provider: Provider, skillDir: string, options: RankOptions): Promise<EloResult> {
+  const index = await readCorpusIndex(options.corpusDir);
+  if (index === undefined) return unmeasured(`no corpus index at ${corpusIndexPath(options.corpusDir)}; run plugin-eval init SOURCE first`, [], options);
+  const candidate = await describeCandidate(skillDir);
+  // A reference that changed since init (or cannot be read) is left out and the pick is made again without it.
+  const skipped = new Set<string>();
+  const skipNotes: string[] = [];
+  let selection = pickReferences(candidate, index.entries, options);
+  let loaded = await loadReferences(selection.references.map((r) => r.entry));
+  while (loaded.skipped.length > 0) {
+    for (const s of loaded.skipped) skipped.add(s);
+    skipNotes.push(...loaded.notes);
+    selection = pickReferences(candidate, index.entries.filter((e) => !skipped.has(e.path)), options);
+    loaded = await loadReferences(selection.references.map((r) => r.entry));
+  }
+  const notes = [...selection.notes, ...skipNotes];
+  if (loaded.references.length === 0) return unmeasured('no usable reference skills in the corpus', notes, options);
+  const { corpusDir: _dir, count: _count, lineTolerance: _tolerance, ...matchupOptions } = options;
+  return runMatchups(provider, { name: candidate.name, path: candidate.path, text: candidate.text }, loaded.references, { ...matchupOptions, notes });
+}
