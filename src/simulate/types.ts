@@ -74,6 +74,8 @@ export interface AgentRunResult {
   turns: number;
   /** The project folder, when `keepProject` was asked. */
   projectDir?: string;
+  /** What the user should know that did not stop the run (e.g. their own same-named skill exists). */
+  warnings?: string[];
 }
 
 export interface AgentRunner {

@@ -1,0 +1,235 @@
+/**
+ * The throw-away world one agent run happens in: a temp folder holding `project/` (the agent's working directory,
+ * with the skill or plugin under test in `.claude/`) and `home/` (HOME and CLAUDE_CONFIG_DIR of the agent process).
+ *
+ * Isolation, and why a same-named skill cannot shadow the candidate:
+ * - The agent's HOME and CLAUDE_CONFIG_DIR point at the empty `home/`, so user-level skills, agents, commands,
+ *   hooks, MCP servers, settings and CLAUDE.md of the real user are not there to be found; the runner also loads
+ *   settings from the project only (settingSources ['project']).
+ * - `home/` sits beside `project/`, not inside it, so the agent's own Glob/Grep never see its config files.
+ * - Claude Code also reads `.claude/skills/` and CLAUDE.md of every folder ABOVE the working directory (checked
+ *   by experiment: a skill in an ancestor of the temp folder is listed beside the candidate). The temp folder's
+ *   ancestors are therefore checked: a same-named skill there is visible to the agent and the run is refused
+ *   (ShadowedSkillError); any other skill folder or CLAUDE.md there leaks into every run and is reported as a
+ *   warning.
+ * - The real user's `~/.claude/skills/<name>` is invisible to the run, so it only warns: the user is told that
+ *   their own sessions see a different skill of that name than the one measured.
+ * A project-level skill wins over Claude Code's bundled skill of the same name (also checked by experiment), so
+ * a bundled name is not a shadow.
+ *
+ * Cleanup: every live temp folder is in one registry; `dispose` removes it, and one process hook removes whatever
+ * is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have done).
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { InputError, PluginEvalError } from '../errors.js';
+import type { AgentInstall } from './types.js';
+
+/** A skill of the candidate's name exists where the agent would see it: measuring would measure the wrong skill. */
+export class ShadowedSkillError extends PluginEvalError {
+  readonly skill: string;
+
+  constructor(skill: string, shadowDir: string) {
+    super(
+      'INPUT',
+      `refusing to run: a skill named "${skill}" at ${shadowDir} would be visible to the agent beside the candidate ` +
+        `(Claude Code reads .claude/skills in every folder above its working directory); move or rename it, or set the ` +
+        `temp folder elsewhere (TMPDIR)`,
+      { path: shadowDir },
+    );
+    this.name = 'ShadowedSkillError';
+    this.skill = skill;
+  }
+}
+
+export interface RunProject {
+  /** The temp folder holding `project/` and `home/`. */
+  root: string;
+  projectDir: string;
+  homeDir: string;
+  configDir: string;
+  /** Names of the skills installed for this run (one for a skill, each skill folder of a plugin). */
+  skillNames: string[];
+  /** Things the user should know that do not stop the run (a same-named skill of their own, leaking ancestors). */
+  warnings: string[];
+  /** Remove the temp folder; with `keepProject`, keep `project/` and return its path. Safe to call twice. */
+  dispose(options?: { keepProject?: boolean }): Promise<string | undefined>;
+}
+
+export interface RunProjectOptions {
+  /** Where temp folders go (default the OS temp folder). */
+  tempDir?: string;
+  /** The real user's home, checked for a same-named skill to warn about (default os.homedir()). */
+  realHome?: string;
+}
+
+const live = new Set<string>();
+let hooked = false;
+
+function removeAllSync(): void {
+  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  live.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  removeAllSync();
+  // Only our listener left: Node would have ended the process on this signal, so let it.
+  if (process.listenerCount(signal) <= 1) {
+    unhook();
+    process.kill(process.pid, signal);
+  }
+}
+
+function hook(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on('exit', removeAllSync);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+function unhook(): void {
+  if (!hooked) return;
+  hooked = false;
+  process.off('exit', removeAllSync);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+}
+
+/** Temp folders of runs still in progress (for tests and diagnostics). */
+export function liveRunFolders(): string[] {
+  return [...live];
+}
+
+const isDir = (path: string): boolean => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/** Skill folders of a plugin: each `skills/<name>/` holding a SKILL.md. */
+export function pluginSkillNames(pluginDir: string): string[] {
+  const skillsDir = join(pluginDir, 'skills');
+  if (!isDir(skillsDir)) return [];
+  return readdirSync(skillsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(skillsDir, entry.name, 'SKILL.md')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function ancestors(dir: string): string[] {
+  const out: string[] = [];
+  for (let current = resolve(dir); ; current = dirname(current)) {
+    out.push(current);
+    if (dirname(current) === current) return out;
+  }
+}
+
+/**
+ * Refuse when a same-named skill is visible to the agent (in `.claude/skills` of the temp folder or any folder
+ * above it); collect warnings for what is visible but not same-named, and for the real user's own same-named skill.
+ */
+export function checkShadowing(names: readonly string[], tempDir: string, realHome: string, realConfigDir?: string): string[] {
+  const warnings: string[] = [];
+  for (const dir of ancestors(tempDir)) {
+    const skills = join(dir, '.claude', 'skills');
+    if (isDir(skills)) {
+      for (const name of names) if (isDir(join(skills, name))) throw new ShadowedSkillError(name, join(skills, name));
+      warnings.push(`${skills} is above the run's temp folder, so its skills are listed to the agent in every run beside the candidate`);
+    }
+    for (const file of ['CLAUDE.md', 'CLAUDE.local.md', join('.claude', 'CLAUDE.md')]) {
+      if (existsSync(join(dir, file))) warnings.push(`${join(dir, file)} is above the run's temp folder, so the agent reads it in every run`);
+    }
+  }
+  const userSkillDirs = [join(realHome, '.claude', 'skills'), ...(realConfigDir ? [join(realConfigDir, 'skills')] : [])];
+  for (const skills of new Set(userSkillDirs)) {
+    for (const name of names) {
+      if (isDir(join(skills, name))) {
+        warnings.push(
+          `you have your own skill "${name}" at ${join(skills, name)}; the measured runs do not see it (isolated config home), ` +
+            `but your own Claude Code sessions do, so they may use that one instead of the candidate`,
+        );
+      }
+    }
+  }
+  return warnings;
+}
+
+/** A project-relative destination for an eval input file; refuses absolute paths and `..` escapes. */
+function insideProject(projectDir: string, to: string): string {
+  const cleaned = normalize(to);
+  if (isAbsolute(cleaned) || cleaned === '..' || cleaned.startsWith(`..${sep}`)) {
+    throw new InputError(`run input file destination "${to}" must be a path inside the project`, to);
+  }
+  return join(projectDir, cleaned);
+}
+
+async function install(what: AgentInstall, projectDir: string): Promise<void> {
+  const claude = join(projectDir, '.claude');
+  if (what.kind === 'skill') {
+    if (!existsSync(join(what.dir, 'SKILL.md'))) throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
+    await cp(what.dir, join(claude, 'skills', what.name), { recursive: true, dereference: true });
+  } else if (what.kind === 'plugin') {
+    // Routing sees skills, agents and commands; a plugin's hooks and MCP servers are not installed.
+    for (const part of ['skills', 'agents', 'commands']) {
+      if (isDir(join(what.dir, part))) await cp(join(what.dir, part), join(claude, part), { recursive: true, dereference: true });
+    }
+  }
+}
+
+/** Names the install lists to the agent: the skill's, or each skill folder of the plugin. */
+export function installedSkillNames(what: AgentInstall): string[] {
+  if (what.kind === 'skill') return [what.name];
+  if (what.kind === 'plugin') return pluginSkillNames(what.dir);
+  return [];
+}
+
+/** Make the isolated temp project for one run. Throws ShadowedSkillError or InputError before creating anything. */
+export async function createRunProject(
+  what: AgentInstall,
+  files: readonly { from: string; to: string }[] = [],
+  options: RunProjectOptions = {},
+): Promise<RunProject> {
+  const tempDir = resolve(options.tempDir ?? tmpdir());
+  const skillNames = installedSkillNames(what);
+  const warnings = checkShadowing(skillNames, tempDir, options.realHome ?? homedir(), process.env.CLAUDE_CONFIG_DIR);
+  const root = await mkdtemp(join(tempDir, 'plugin-eval-run-'));
+  live.add(root);
+  hook();
+  const projectDir = join(root, 'project');
+  const homeDir = join(root, 'home');
+  const configDir = join(homeDir, '.claude');
+  let disposed = false;
+  const dispose = async (opts: { keepProject?: boolean } = {}): Promise<string | undefined> => {
+    if (disposed) return opts.keepProject ? projectDir : undefined;
+    disposed = true;
+    try {
+      if (opts.keepProject) await rm(homeDir, { recursive: true, force: true });
+      else await rm(root, { recursive: true, force: true });
+    } finally {
+      live.delete(root);
+      if (live.size === 0) unhook();
+    }
+    return opts.keepProject ? projectDir : undefined;
+  };
+  try {
+    await mkdir(configDir, { recursive: true });
+    await mkdir(projectDir, { recursive: true });
+    await install(what, projectDir);
+    for (const file of files) {
+      const target = insideProject(projectDir, file.to);
+      await mkdir(dirname(target), { recursive: true });
+      await cp(file.from, target, { recursive: true, dereference: true }).catch((error: unknown) => {
+        throw new InputError(`${file.from}: cannot copy into the run project (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file.from, error);
+      });
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return { root, projectDir, homeDir, configDir, skillNames, warnings, dispose };
+}
