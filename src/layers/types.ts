@@ -1,5 +1,6 @@
 import type { AntiPatternResult, LayerResult, LayerUsage } from '../model/result.js';
 import type { DimensionName, LayerName } from '../model/dimensions.js';
+import type { MonteCarloReport } from '../model/monte-carlo.js';
 
 /** One layer's measurement of one dimension, in [0, 1]. */
 export interface DimensionMeasurement {
@@ -40,4 +41,6 @@ export interface LayerOutput {
   /** Judge layers: how many judges ran, and Cohen's kappa between them (null with one judge). */
   judges?: number;
   kappa?: number | null;
+  /** Monte Carlo layers: one report per skill measured. */
+  monteCarlo?: MonteCarloReport[];
 }

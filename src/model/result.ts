@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MonteCarloReport } from './monte-carlo.js';
 import { RESULT_SCHEMA_VERSION } from './dimensions.js';
 import { Diagnostic } from './diagnostic-schema.js';
 import { AntiPatternFlag, DimensionName, Depth, LayerName, Methodology, SubScoreName } from './enums.js';
@@ -62,6 +63,7 @@ export const LayerResult = z.object({
   notes: z.array(z.string()).optional().describe('What the layer left out or noticed (token budget, injection attempts, agreement)'),
   judges: z.number().int().optional(),
   kappa: z.number().nullable().optional().describe("Cohen's kappa between judges on banded grades (null with one judge)"),
+  monteCarlo: z.array(MonteCarloReport).optional().describe('Layer 3: one report per skill measured (a plugin has one per skill)'),
 });
 export type LayerResult = z.infer<typeof LayerResult>;
 

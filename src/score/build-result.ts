@@ -147,6 +147,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
       ...notesOf(l),
       ...(l.judges !== undefined ? { judges: l.judges } : {}),
       ...(l.kappa !== undefined ? { kappa: l.kappa } : {}),
+      ...(l.monteCarlo !== undefined ? { monteCarlo: l.monteCarlo } : {}),
     })),
     antiPatterns: input.antiPatterns,
     usage: totalUsage(input.layers),

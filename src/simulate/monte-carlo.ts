@@ -1,0 +1,266 @@
+/**
+ * One skill's Monte Carlo measurement: prompts in, agent runs out, a summary of what was observed. Runs go
+ * out `concurrency` at a time in a fixed schedule (positives and near misses alternate), each finished run is
+ * saved before the next decision, and the run stops at N, when the stopping rule says more runs could not
+ * change what is reported, when the cost cap is reached, or when infrastructure errors leave too little to
+ * measure. What stopped it is always reported. Statistics and the stopping rule are passed in (pure
+ * functions from src/simulate/statistics.ts and adaptive.ts), so this file is only the loop.
+ */
+import { CancelledError } from '../errors.js';
+import type { MonteCarloPlan } from '../model/plan.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js';
+import type { Provider } from '../providers/types.js';
+import { mulberry32 } from '../stats/bootstrap.js';
+import { gradeOutput } from './grade.js';
+import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
+import { McStateStore, stateKey, type McState, type SavedRun } from './state.js';
+import type { McRunRecord } from './summary-types.js';
+import type { AgentRunner } from './types.js';
+
+/** Give up on the layer once this many runs failed for infrastructure reasons and they are the majority. */
+export const INFRA_GIVE_UP_MIN = 5;
+/** A rate needs at least this many measured positive runs to be reported at all. */
+export const MIN_MEASURED_POSITIVES = 5;
+
+export interface McProgress {
+  skill: string;
+  runIndex: number;
+  done: number;
+  planned: number;
+  activated: number;
+  infra: number;
+  costUsd: number | null;
+  record: SavedRun;
+}
+
+export type StopDecision = { stop: false } | { stop: true; reason: string };
+
+export interface MonteCarloDeps {
+  runner: AgentRunner;
+  /** The judge: writes prompts when no file is given, grades activated positive outputs. */
+  judge?: { provider: Provider; model: string };
+  signal?: AbortSignal;
+  /** Saved state (resume); none: nothing is saved. */
+  store?: McStateStore;
+  /** Adaptive stopping, consulted after every finished run (default: never before N). */
+  decideStop?: (records: readonly McRunRecord[]) => StopDecision;
+  onRun?: (progress: McProgress) => void;
+}
+
+export type StoppedBy = 'max-runs' | 'adaptive' | 'max-cost' | 'infrastructure' | 'cancelled';
+
+export interface MonteCarloOutcome {
+  /** measured: a full measurement; partial: stopped by the cost cap; not-measured: nothing to report (reason). */
+  status: 'measured' | 'partial' | 'not-measured';
+  reason?: string;
+  stoppedBy: StoppedBy;
+  stopReason: string;
+  prompts: McPrompt[];
+  runs: SavedRun[];
+  /** Runs reused from saved state (resume). */
+  resumed: number;
+  notes: string[];
+  /** Prompt generation and grading calls. */
+  judgeUsage: UsageSummary;
+  /** Agent runs' own cost, null when a run's model had no price. */
+  agentCostUsd: number | null;
+  simulated: boolean;
+}
+
+/** The prompt of run `i`: positives and negatives alternate (only positives when there are no negatives). */
+export function scheduledPrompt(prompts: readonly McPrompt[], order: readonly number[], i: number): number {
+  const positives = order.filter((p) => prompts[p]!.shouldTrigger);
+  const negatives = order.filter((p) => !prompts[p]!.shouldTrigger);
+  if (negatives.length === 0) return positives[i % positives.length]!;
+  const list = i % 2 === 0 ? positives : negatives;
+  return list[Math.floor(i / 2) % list.length]!;
+}
+
+/** A seeded shuffle of the prompt indices, so which prompts a short run covers does not follow the file's order. */
+export function promptOrder(count: number, seed: number): number[] {
+  const random = mulberry32(seed);
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+const toRecord = (r: SavedRun): McRunRecord => ({
+  promptIndex: r.promptIndex,
+  shouldTrigger: r.shouldTrigger,
+  status: r.status,
+  activated: r.activated,
+  ...(r.agentError !== undefined ? { agentError: r.agentError } : {}),
+  ...(r.infraKind !== undefined ? { infraKind: r.infraKind } : {}),
+  quality: r.quality,
+  tokens: r.tokens,
+  costUsd: r.costUsd,
+  durationMs: r.durationMs,
+});
+
+export function recordsOf(runs: readonly SavedRun[]): McRunRecord[] {
+  return [...runs].sort((a, b) => a.runIndex - b.runIndex).map(toRecord);
+}
+
+async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
+  if (plan.prompts.file !== null) return { prompts: await readPromptFile(plan.prompts.file), notes: [`prompts from ${plan.prompts.file}`], usage: emptyUsage() };
+  if (deps.judge === undefined) return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
+  const ledger: UsageSummary[] = [];
+  const provider: Provider = { ...deps.judge.provider, complete: async (req) => {
+    const result = await deps.judge!.provider.complete(req);
+    ledger.push((await import('../providers/pricing.js')).usageOfCall(result));
+    return result;
+  } } as Provider;
+  const generated = await generatePrompts(provider, skill, { model: deps.judge.model, positives: plan.prompts.positives, negatives: plan.prompts.negatives, ...(deps.signal ? { signal: deps.signal } : {}) });
+  const usage = sumUsage(ledger);
+  if (!generated.ok) return { failed: generated.reason, usage };
+  return { prompts: generated.prompts, notes: [`${generated.prompts.filter((p) => p.shouldTrigger).length} positive and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written by ${deps.judge.model}`, ...generated.notes], usage };
+}
+
+const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null =>
+  runs.some((r) => !r.priced) || judge.costUsd === null ? null : runs.reduce((s, r) => s + r.costUsd, 0) + judge.costUsd;
+
+export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<MonteCarloOutcome> {
+  const name = skill.name ?? skill.dirName;
+  const key = stateKey(skill.text, plan);
+  const saved = deps.store ? await deps.store.load(key) : undefined;
+  const notes: string[] = [];
+  let judgeUsage = emptyUsage();
+  let prompts: McPrompt[];
+  if (saved) {
+    prompts = saved.prompts;
+    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state`);
+  } else {
+    const prepared = await preparePrompts(skill, plan, deps);
+    judgeUsage = prepared.usage;
+    if ('failed' in prepared) {
+      return { status: 'not-measured', reason: prepared.failed, stoppedBy: 'infrastructure', stopReason: prepared.failed, prompts: [], runs: [], resumed: 0, notes, judgeUsage, agentCostUsd: 0, simulated: deps.runner.simulated };
+    }
+    prompts = prepared.prompts;
+    notes.push(...prepared.notes);
+  }
+  const state: McState = saved ?? { version: 1, skill: skill.displayPath, key, prompts, promptNotes: [...notes], runs: [], judgeCostUsd: judgeUsage.costUsd };
+  const order = promptOrder(prompts.length, plan.seed);
+  const runs: SavedRun[] = [...state.runs];
+  const resumed = runs.length;
+  const doneIndices = new Set(runs.map((r) => r.runIndex));
+  let stop: { by: StoppedBy; reason: string } | undefined;
+  const check = (): void => {
+    if (stop) return;
+    const records = recordsOf(runs);
+    const infra = runs.filter((r) => r.status === 'infra').length;
+    if (infra >= INFRA_GIVE_UP_MIN && infra > runs.length - infra) {
+      stop = { by: 'infrastructure', reason: `${infra} of ${runs.length} runs failed for infrastructure reasons (${kinds(runs)})` };
+      return;
+    }
+    const spent = costOf(runs, judgeUsage);
+    if (plan.maxCostUsd !== null && spent !== null && spent >= plan.maxCostUsd) {
+      stop = { by: 'max-cost', reason: `--max-cost $${plan.maxCostUsd} reached ($${spent.toFixed(4)} spent)` };
+      return;
+    }
+    if (runs.length >= plan.maxRuns) {
+      stop = { by: 'max-runs', reason: `N = ${plan.maxRuns} runs done` };
+      return;
+    }
+    const decision = deps.decideStop?.(records);
+    if (decision?.stop) stop = { by: 'adaptive', reason: decision.reason };
+  };
+  if (plan.maxCostUsd !== null && costOf(runs, judgeUsage) === null) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
+  check();
+
+  const inFlight = new Set<Promise<void>>();
+  let next = 0;
+  const launch = (runIndex: number): void => {
+    const promise = runOne(runIndex).finally(() => inFlight.delete(promise));
+    inFlight.add(promise);
+  };
+  const runOne = async (runIndex: number): Promise<void> => {
+    const promptIndex = scheduledPrompt(prompts, order, runIndex);
+    const prompt = prompts[promptIndex]!;
+    const result = await deps.runner.run({
+      prompt: prompt.query,
+      install: { kind: 'skill', dir: skill.dir, name },
+      model: plan.model,
+      maxTurns: plan.maxTurns,
+      timeoutMs: plan.timeoutMs,
+      allowedTools: plan.allowedTools,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    });
+    if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
+    let quality: number | null = null;
+    let gradeNote: string | undefined;
+    if (result.status === 'ok' && result.activated && prompt.shouldTrigger && result.agentError === undefined) {
+      if (deps.judge) {
+        const grade = await gradeOutput(deps.judge.provider, { prompt: prompt.query, output: result.output, skillName: name }, { model: deps.judge.model, ...(deps.signal ? { signal: deps.signal } : {}) });
+        quality = grade.quality;
+        if (grade.reason) gradeNote = grade.reason;
+        judgeUsage = sumUsage([judgeUsage, grade.usage]);
+      } else gradeNote = 'not graded: no judge provider';
+    }
+    const u = result.usage;
+    const record: SavedRun = {
+      runIndex,
+      promptIndex,
+      shouldTrigger: prompt.shouldTrigger,
+      status: result.status,
+      ...(result.infraError ? { infraKind: result.infraError.kind, infraMessage: result.infraError.message } : {}),
+      activated: result.status === 'ok' && result.activated,
+      ...(result.activationEvidence ? { activationEvidence: result.activationEvidence } : {}),
+      ...(result.agentError !== undefined ? { agentError: result.agentError } : {}),
+      quality,
+      ...(gradeNote ? { gradeNote } : {}),
+      tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens,
+      costUsd: result.costUsd,
+      priced: result.priced,
+      durationMs: result.durationMs,
+      toolCalls: result.toolCalls.length,
+    };
+    runs.push(record);
+    state.runs = runs;
+    state.judgeCostUsd = judgeUsage.costUsd;
+    if (deps.store) await deps.store.save(state);
+    deps.onRun?.({
+      skill: skill.displayPath, runIndex, done: runs.length, planned: plan.maxRuns,
+      activated: runs.filter((r) => r.activated).length, infra: runs.filter((r) => r.status === 'infra').length,
+      costUsd: costOf(runs, judgeUsage), record,
+    });
+    check();
+  };
+
+  while (!stop && !deps.signal?.aborted) {
+    while (inFlight.size < plan.concurrency && !stop && !deps.signal?.aborted && runs.length + inFlight.size < plan.maxRuns) {
+      while (doneIndices.has(next)) next++;
+      launch(next++);
+    }
+    if (inFlight.size === 0) break;
+    await Promise.race(inFlight);
+  }
+  // Runs already under way finish and count: the intervals used stay valid whenever the sampling stops.
+  await Promise.all(inFlight);
+  if (deps.signal?.aborted) throw new CancelledError('the Monte Carlo runs were cancelled; finished runs are saved (--resume continues them)');
+  check();
+  const final = stop ?? { by: 'max-runs' as const, reason: `N = ${plan.maxRuns} runs done` };
+  const measuredPositives = runs.filter((r) => r.status === 'ok' && r.shouldTrigger).length;
+  let status: MonteCarloOutcome['status'] = final.by === 'max-cost' ? 'partial' : 'measured';
+  let reason: string | undefined = final.by === 'max-cost' ? final.reason : undefined;
+  if (final.by === 'infrastructure') {
+    status = 'not-measured';
+    reason = `too many infrastructure errors: ${final.reason}`;
+  } else if (measuredPositives < MIN_MEASURED_POSITIVES) {
+    status = 'not-measured';
+    reason = `only ${measuredPositives} positive run(s) measured (at least ${MIN_MEASURED_POSITIVES} are needed)${final.by === 'max-cost' ? `; ${final.reason}` : ''}`;
+  }
+  return {
+    status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
+    notes, judgeUsage, agentCostUsd: runs.some((r) => !r.priced) ? null : runs.reduce((s, r) => s + r.costUsd, 0), simulated: deps.runner.simulated,
+  };
+}
+
+function kinds(runs: readonly SavedRun[]): string {
+  const counts = new Map<string, number>();
+  for (const r of runs) if (r.status === 'infra') counts.set(r.infraKind ?? 'unknown', (counts.get(r.infraKind ?? 'unknown') ?? 0) + 1);
+  return [...counts].map(([k, n]) => `${k} ${n}`).join(', ');
+}
