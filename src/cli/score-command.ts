@@ -75,7 +75,7 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--judge-model <models>', 'a panel of judge models, comma-separated')
     .option('--judges <n>', 'independent judge samples per model (default: 1)')
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
-    .option('--concurrency <n>', 'LLM calls in flight at once, halves on rate limits (default: 4)')
+    .option('--concurrency <n>', 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits (default: 4)')
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
