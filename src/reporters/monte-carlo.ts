@@ -164,7 +164,7 @@ function rowsOf(r: MonteCarloReport): McRow[] {
       { label: 'mc_score', value: f2(r.mcScore) },
     );
   }
-  rows.push({ label: 'Cost', value: costText(r.costUsd) }, { label: 'Duration', value: durationText(r.durationMs) });
+  rows.push({ label: 'Cost', value: costText(r.costUsd) }, { label: 'Run time (sum of runs)', value: durationText(r.durationMs) });
   return rows;
 }
 

@@ -56,7 +56,7 @@ describe('Monte Carlo view', () => {
     expect(value(v!, 'mc_score')).toMatch(/^0\.\d\d$/);
     // 20 runs at $0.0125 and 4 s each.
     expect(value(v!, 'Cost')).toBe('$0.2500');
-    expect(value(v!, 'Duration')).toBe('1 min 20 s');
+    expect(value(v!, 'Run time (sum of runs)')).toBe('1 min 20 s');
     expect(value(v!, 'Infrastructure errors')).toBeUndefined();
     // One row per run, in run order, each saying what was expected and what happened.
     expect(v!.runs).toHaveLength(20);
