@@ -1,2 +1,0 @@
-import type { StaticCheck } from '../types.js';
-export declare const tokenEfficiency: StaticCheck;

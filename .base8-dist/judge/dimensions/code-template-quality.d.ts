@@ -1,1 +1,0 @@
-export declare const codeTemplateQuality: import("../types.js").JudgeDimension;

@@ -1,1 +1,0 @@
-export declare const orchestrationFitness: import("../types.js").JudgeDimension;

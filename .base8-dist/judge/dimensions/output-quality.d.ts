@@ -1,1 +1,0 @@
-export declare const outputQuality: import("../types.js").JudgeDimension;

@@ -1,1 +1,0 @@
-export declare const scopeCalibration: import("../types.js").JudgeDimension;

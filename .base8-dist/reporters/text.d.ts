@@ -1,2 +1,0 @@
-import type { Reporter } from './types.js';
-export declare const textReporter: Reporter;

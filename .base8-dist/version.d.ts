@@ -1,2 +1,0 @@
-/** Kept in step with package.json by a test. */
-export declare const VERSION = "0.1.0";

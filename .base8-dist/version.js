@@ -1,3 +1,0 @@
-/** Kept in step with package.json by a test. */
-export const VERSION = '0.1.0';
-//# sourceMappingURL=version.js.map
