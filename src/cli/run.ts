@@ -51,9 +51,11 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score'))));
 
   addScoreOptions(
-    program.command('certify').description('score with every layer (deep depth) for a badge').argument('<path...>', 'skill or plugin'),
+    program.command('certify').description('score with every layer (deep depth) and an Elo rating against the corpus, for a badge').argument('<path...>', 'skill or plugin'),
     { depth: 'deep' },
-  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
+  )
+    .option('--corpus-dir <dir>', 'folder of the corpus index Elo rates against (plugin-eval init; default: ~/.plugineval/corpus)')
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
   program
     .command('compare')
