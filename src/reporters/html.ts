@@ -1,4 +1,5 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { eloLines } from './elo-lines.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -105,6 +106,11 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   );
   const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
   if (reasons) parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
+  const elo = eloLines(r);
+  if (elo) {
+    const list = elo.details.length > 0 ? `<details><summary>Elo matchups</summary><ul>${elo.details.map((d) => `<li>${h(d)}</li>`).join('')}</ul></details>` : '';
+    parts.push(`<div class="elo"><p${r.elo?.status === 'measured' ? '' : ' class="notrun"'}>${h(elo.headline)}</p>${list}</div>`);
+  }
   parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
