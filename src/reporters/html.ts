@@ -99,7 +99,6 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
-  if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   parts.push(
     `<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatComposite(r, options.threshold)}</strong>/100 ` +
       `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,

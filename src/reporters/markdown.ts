@@ -90,7 +90,6 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
-  if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   lines.push(facts.join(' · '));
   const elo = eloLines(r);
   if (elo) lines.push('', `**${inline(elo.headline)}**`, ...(elo.details.length > 0 ? ['', ...elo.details.map((d) => `- ${inline(d)}`)] : []));

@@ -249,7 +249,6 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) details.push(`95% CI ${ci}`);
-  if (composite.elo !== null) details.push(`Elo ${Math.round(composite.elo)}`);
   if (details.length > 0) out.push(...wrap(details.join(' · '), width, INDENT));
   const elo = eloLines(result);
   if (elo) {
