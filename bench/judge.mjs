@@ -4,20 +4,15 @@
 //
 // Run: npm run build && node bench/judge.mjs [--corpus DIR] [--limit N] [--delay MS]
 //
-// The scripted server lives in test/support as TypeScript. Rather than copy it, this file transpiles those
-// two files with the TypeScript compiler already installed (types stripped, nothing else changes) into a
-// temporary folder and imports them, so the bench and the tests share one server.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The scripted server is the tests' own (bench/lib/model-server.mjs transpiles it).
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { runJudgeLayer } from '../dist/judge/index.js';
+import { loadModelServer } from './lib/model-server.mjs';
 import { parseSkill } from '../dist/parse/skill.js';
 import { ReliableProvider, createAnthropicProvider } from '../dist/providers/index.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
@@ -27,19 +22,6 @@ const corpus = option('--corpus', '/work/shared/corpus');
 const limit = Number(option('--limit', 'Infinity'));
 const delayMs = Number(option('--delay', '200'));
 const LEVELS = [1, 4, 16];
-
-async function loadModelServer() {
-  const out = mkdtempSync(path.join(tmpdir(), 'plugin-eval-bench-'));
-  writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
-  for (const name of ['model-server', 'model-wire']) {
-    const source = readFileSync(path.join(here, '..', 'test', 'support', `${name}.ts`), 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
-    writeFileSync(path.join(out, `${name}.js`), outputText);
-  }
-  const module = await import(pathToFileURL(path.join(out, 'model-server.js')).href);
-  rmSync(out, { recursive: true, force: true });
-  return module;
-}
 
 function findSkillDirs(dir) {
   const found = [];

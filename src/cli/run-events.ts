@@ -44,6 +44,8 @@ export function verboseLine(e: RunEvent): string | undefined {
       // No attempt: the provider had already failed for good, so the call was never sent.
       if (e.attempts === 0) return `${prefix}${e.provider} call not sent (the provider already failed): ${e.reason}`;
       return `${prefix}${e.provider} call failed after ${e.attempts} attempt${e.attempts === 1 ? '' : 's'}: ${e.reason}`;
+    case 'agent.run':
+      return e.status === 'infra' ? `${prefix}agent run ${e.runIndex + 1} measured nothing: infrastructure error (${e.infraKind ?? 'unknown'}); not counted` : undefined;
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
     default:
@@ -66,14 +68,25 @@ export async function prepareLogDir(dir: string): Promise<void> {
   }
 }
 
+/** The progress line of Monte Carlo runs: activations, infrastructure errors, cost so far, and an ETA at N. */
+export function agentProgressLabel(e: Extract<RunEvent, { type: 'agent.run' }>, startedAt: number, now: number): string {
+  const perRun = (now - startedAt) / Math.max(1, e.done);
+  const eta = Math.max(0, Math.round((perRun * (e.planned - e.done)) / 1000));
+  const cost = e.costUsd === null ? 'unpriced' : `$${e.costUsd.toFixed(2)}`;
+  return `runs ${e.target}: ${e.activatedSoFar} activated, ${e.infraSoFar} infra errors, ${cost}, ETA ${eta < 90 ? `${eta}s` : `${Math.round(eta / 60)}m`} at most`;
+}
+
 export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandler {
   const barOn = ui.stderrIsTTY && !ui.quiet;
   const bar = progressBar(barOn);
   const calls: string[] = [];
+  const agentStarted = new Map<string, number>();
   const listening = barOn || options.verbose || options.logDir !== undefined;
   const sink: EventSink | undefined = listening
     ? (e) => {
         if (e.type === 'target.done' && e.total > 1) bar.update(e.done, e.total, e.target);
+        if (e.type === 'agent.plan') agentStarted.set(e.target, e.at);
+        if (e.type === 'agent.run') bar.update(e.done, e.planned, agentProgressLabel(e, agentStarted.get(e.target) ?? e.at, e.at));
         if (options.verbose) {
           const line = verboseLine(e);
           if (line !== undefined) ui.stderr(line);

@@ -14,10 +14,11 @@ import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
+import { addMonteCarloOptions, estimateLines, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, monteCarloCli, type MonteCarloFlags } from './monte-carlo-options.js';
 import { prepareLogDir, runEventHandler } from './run-events.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
-interface ScoreFlags {
+interface ScoreFlags extends MonteCarloFlags {
   depth?: Depth;
   provider?: string;
   model?: string;
@@ -54,6 +55,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   budgetTokens: 'budgetTokens',
   cache: 'cache',
   corpusDir: 'corpusDir',
+  ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
 /** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
@@ -64,7 +66,7 @@ const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl',
  * resolver's table is the one place defaults live, so a config file or the environment can fill what was not typed.
  */
 export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Command {
-  return cmd
+  const core = cmd
     .addOption(new Option('--depth <depth>', `quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough (default: ${defaults.depth})`).choices(DEPTHS))
     .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
     .addOption(new Option('--format <shape>', 'JSON shape: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
@@ -77,11 +79,12 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--judge-model <models>', 'a panel of judge models, comma-separated')
     .option('--judges <n>', 'independent judge samples per model (default: 1)')
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
-    .option('--concurrency <n>', 'LLM calls in flight at once, halves on rate limits (default: 4)')
+    .option('--concurrency <n>', 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits (default: 4)')
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
     .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
+  return addMonteCarloOptions(core);
 }
 
 /** The settings the user typed: only those override the environment and the config file. */
@@ -151,8 +154,14 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const threshold = settings.threshold;
   const jobs = settings.jobs;
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
-  reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(judgeRuns ? {} : { hide: JUDGE_SETTINGS }) });
+  const mcRuns = DEPTH_PLAN[settings.depth].layers.includes('monte_carlo');
+  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS)];
+  reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
+  const mc = await monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
+  // A dry run is asked for its estimate: printed even with --quiet.
+  if (mc && (!ui.quiet || typedFlags.dryRun)) for (const line of estimateLines(mc, resolved, { dryRun: typedFlags.dryRun === true })) ui.stderr(line);
+  if (mc && typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
@@ -196,6 +205,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       depth: settings.depth,
       ...(judge ? { judge } : {}),
       ...(elo ? { elo } : {}),
+      ...(mc ? { monteCarlo: mc.setup, runId: mc.runId } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),
       jobs,
       // Resolved here already: the library must not look for a config file a second time.

@@ -49,6 +49,19 @@ export const PluginEvalConfig = z
     rules: RuleSettings.optional().describe('severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)'),
     ignorePatterns: IgnorePatterns.optional().describe('globs, relative to the config file, of folders and files that score and validate skip'),
     corpusDir: z.string().min(1).optional().describe('folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; default ~/.plugineval/corpus'),
+    monteCarlo: z
+      .strictObject({
+        n: z.number().int().min(1).max(10_000).optional().describe('agent runs per skill at most (default 50 at deep, 100 at thorough)'),
+        adaptive: z.boolean().optional().describe('stop early once more runs could not change what is reported (default on at deep and thorough)'),
+        ciWidth: z.number().min(0.005).max(0.49).optional().describe('adaptive stop: every rate\'s 95% interval half-width at most this (default 0.05)'),
+        maxCostUsd: z.number().positive().optional().describe('stop cleanly once this many USD are spent'),
+        runner: z.enum(['claude-agent-sdk', 'messages']).optional().describe('the real agent (default), or the messages simulation of its routing'),
+        model: z.string().min(1).optional().describe('model the agent runs with (default sonnet)'),
+        prompts: z.string().min(1).optional().describe('trigger eval-set file [{"query", "should_trigger"}], relative to the config file'),
+      })
+      .optional()
+      .describe('Layer 3 (Monte Carlo with the agent): depth deep and thorough, and certify'),
+    stateDir: z.string().min(1).optional().describe('folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs'),
     prices: priceOverridesSchema.optional().describe('USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}'),
   })
   .meta({ id: 'PluginEvalConfig', title: 'plugin-eval.config.json' });

@@ -36,6 +36,22 @@ export interface Settings {
   ignorePatterns: readonly string[] | undefined;
   /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
   corpusDir: string;
+  /** Monte Carlo: N, agent runs per skill at most; undefined: the depth's (50 deep, 100 thorough). */
+  mcN: number | undefined;
+  /** Monte Carlo: stop early once more runs could not change what is reported; undefined: on at deep and thorough. */
+  adaptive: boolean | undefined;
+  /** Monte Carlo: adaptive stop once every rate's 95% interval half-width is at most this. */
+  ciWidth: number;
+  /** Stop cleanly once this many USD are spent (Monte Carlo runs and their judge calls). */
+  maxCost: number | undefined;
+  /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
+  runner: 'claude-agent-sdk' | 'messages';
+  /** Monte Carlo: the model the agent runs with. */
+  agentModel: string;
+  /** Monte Carlo: prompts file in the trigger eval-set format; undefined: written by the judge model. */
+  prompts: string | undefined;
+  /** Folder of saved run state (Monte Carlo runs), for --resume. */
+  stateDir: string | undefined;
 }
 export type SettingKey = keyof Settings;
 
@@ -152,6 +168,14 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
   { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
   { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
+  { key: 'mcN', flag: '--mc-n', env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
+  { key: 'adaptive', flag: '--adaptive', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
+  { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
+  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: SCORING, default: () => undefined, check: positive },
+  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: SCORING, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
+  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: SCORING, default: () => 'sonnet', check: text },
+  { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
+  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 

@@ -55,6 +55,25 @@ export type RunEvent = EventScope &
     | { type: 'call.failed'; provider: string; attempts: number; reason: string; status?: number; prompt: CallPrompt }
     | { type: 'call.finished'; provider: string; prompt: CallPrompt; reply: CallReply }
     | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' }
+    /** Monte Carlo: one agent run finished (progress, running cost, activations so far). */
+    | {
+        type: 'agent.run';
+        target: string;
+        runIndex: number;
+        done: number;
+        planned: number;
+        status: 'ok' | 'infra';
+        infraKind?: string;
+        shouldTrigger: boolean;
+        activated: boolean;
+        /** Activated runs so far, infrastructure errors so far, USD so far (null: a model had no price). */
+        activatedSoFar: number;
+        infraSoFar: number;
+        costUsd: number | null;
+        ms: number;
+      }
+    /** Monte Carlo: the planned work of one skill, before any run (cost estimate). */
+    | { type: 'agent.plan'; target: string; planned: number; prompts: number; resumed: number }
   );
 
 export type RunEventType = RunEvent['type'];

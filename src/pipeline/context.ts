@@ -9,12 +9,18 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import type { Provider } from '../providers/types.js';
 import type { Provenance } from '../config/resolve.js';
+import type { McStateStore } from '../simulate/state.js';
+import type { AgentRunner } from '../simulate/types.js';
 import type { Layer } from './layer.js';
 
 
 export interface RunContext {
   /** Model providers by use. The judge layer runs only when `judge` is present. */
   providers: { judge?: Provider };
+  /** Runs the agent for the Monte Carlo layer; none: that layer reports itself not run. */
+  agentRunner?: AgentRunner;
+  /** Where the Monte Carlo layer saves each finished run (resume); none: nothing is saved. */
+  monteCarloStore?: McStateStore;
   signal?: AbortSignal;
   /** Receives every event of the run (progress, calls, retries, failures); none: nothing is built or sent. */
   events?: EventSink;

@@ -16,6 +16,8 @@ export type LayerWants = true | { reason: string };
 export interface LayerRunContext {
   plan: ScorePlan;
   run: RunContext;
+  /** Outputs of the layers named in this layer's `after`, for the same skill (empty when none ran). */
+  earlier?: readonly LayerOutput[];
 }
 
 /** One skill's output of a layer, inside a plugin. */
@@ -36,6 +38,11 @@ export interface Layer {
    * carries the penalty, findings and rule instances that tips re-score from. Every other entry runs here.
    */
   base?: true;
+  /**
+   * Layers whose output for the same skill this one reads (and so runs after). Only for decisions about how
+   * long to measure (Monte Carlo's adaptive stop); a layer's scores never depend on another layer's.
+   */
+  after?: readonly LayerName[];
   /** Whether this plan and context let the layer run. */
   wants(plan: ScorePlan, ctx: RunContext): LayerWants;
   /** Measure one skill. Infrastructure failures are unmeasured dimensions (`failed`), never scores. */

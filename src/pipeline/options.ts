@@ -7,6 +7,8 @@ import type { Target } from '../parse/discover.js';
 import type { Provider } from '../providers/types.js';
 import type { Provenance } from '../config/resolve.js';
 import type { RuleConfig } from '../lint/apply-rule-config.js';
+import type { McStateStore } from '../simulate/state.js';
+import type { AgentRunner } from '../simulate/types.js';
 import type { Layer } from './layer.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
@@ -35,12 +37,44 @@ export interface EloSetup {
   seed?: number;
 }
 
+/** How to run Layer 3 (Monte Carlo with the agent); depths deep and thorough ask for it. */
+export interface MonteCarloSetup {
+  /** A runner of your own (another harness, a test double); default: built from `runnerKind` when the layer runs. */
+  runner?: AgentRunner;
+  /** claude-agent-sdk (default): the real agent; messages: a simulation of its routing through the judge provider. */
+  runnerKind?: 'claude-agent-sdk' | 'messages';
+  /** Model the agent runs with (default sonnet). */
+  model?: string;
+  /** N (default 50 at deep, 100 at thorough). */
+  maxRuns?: number;
+  /** Default true. */
+  adaptive?: boolean;
+  /** Default 0.05. */
+  ciWidth?: number;
+  /** Agent runs at once (default 4). */
+  concurrency?: number;
+  maxCostUsd?: number;
+  /** Trigger eval-set file; default: the judge writes the prompts. */
+  promptsFile?: string;
+  /** Prompts the judge writes (default 10 positives, 10 near misses). */
+  positives?: number;
+  negatives?: number;
+  maxTurns?: number;
+  timeoutMs?: number;
+  allowedTools?: readonly string[];
+  /** Default 1. */
+  seed?: number;
+  /** Where finished runs are saved (resume); default: not saved. */
+  store?: McStateStore;
+}
+
 export interface ScoreOptions {
   methodology?: Methodology;
   depth?: Depth;
   judge?: JudgeSetup;
   /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
   elo?: EloSetup;
+  monteCarlo?: MonteCarloSetup;
   /** Targets scored at once (default 4). */
   jobs?: number;
   /** Called after each target, for progress bars. */

@@ -1,7 +1,9 @@
 /** The plan and context the library's `score(paths, options)` runs, built from its options (no zod here). */
 import { DEPTH_PLAN } from '../model/dimensions.js';
 import type { RuleConfig } from '../lint/apply-rule-config.js';
-import type { ScoreOptions } from './options.js';
+import type { Depth } from '../model/dimensions.js';
+import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
+import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
@@ -30,16 +32,44 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
       ? { elo: { corpusDir: options.elo.corpusDir, model: options.elo.model ?? judge?.model ?? '', references: Math.max(1, options.elo.references ?? DEFAULT_ELO_REFERENCES), seed: options.elo.seed ?? 0 } }
       : {}),
     seeds: {},
-    samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: null },
+    monteCarlo: monteCarloPlan(depth, options.monteCarlo),
+    samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo') ? monteCarloRuns(depth, options.monteCarlo) : null },
     budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null },
     jobs: Math.max(1, options.jobs ?? 4),
     ...(options.ruleConfig ? { ruleConfig: planRuleConfig(options.ruleConfig) } : {}),
   };
 }
 
+/** N when none is given: the seed's 50 at deep, 100 at thorough. */
+export const MONTE_CARLO_RUNS: Readonly<Partial<Record<Depth, number>>> = { deep: 50, thorough: 100 };
+export const MONTE_CARLO_PROMPTS = { positives: 10, negatives: 10 } as const;
+export const DEFAULT_AGENT_MODEL = 'sonnet';
+
+const monteCarloRuns = (depth: Depth, mc: MonteCarloSetup | undefined): number => mc?.maxRuns ?? MONTE_CARLO_RUNS[depth] ?? 50;
+
+function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePlan['monteCarlo'] {
+  if (!DEPTH_PLAN[depth].layers.includes('monte_carlo')) return null;
+  return {
+    runner: mc?.runnerKind ?? (mc?.runner?.name === 'messages' ? 'messages' : 'claude-agent-sdk'),
+    model: mc?.model ?? DEFAULT_AGENT_MODEL,
+    maxRuns: monteCarloRuns(depth, mc),
+    adaptive: mc?.adaptive ?? true,
+    ciWidth: mc?.ciWidth ?? 0.05,
+    concurrency: Math.max(1, mc?.concurrency ?? 4),
+    maxCostUsd: mc?.maxCostUsd ?? null,
+    prompts: { file: mc?.promptsFile ?? null, positives: mc?.positives ?? MONTE_CARLO_PROMPTS.positives, negatives: mc?.negatives ?? MONTE_CARLO_PROMPTS.negatives },
+    maxTurns: mc?.maxTurns ?? DEFAULT_MAX_TURNS,
+    timeoutMs: mc?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    allowedTools: [...(mc?.allowedTools ?? DEFAULT_ALLOWED_TOOLS)],
+    seed: mc?.seed ?? 1,
+  };
+}
+
 export function contextFromOptions(options: ScoreOptions = {}): RunContext {
   return {
     providers: options.judge ? { judge: options.judge.provider } : {},
+    ...(options.monteCarlo?.runner ? { agentRunner: options.monteCarlo.runner } : {}),
+    ...(options.monteCarlo?.store ? { monteCarloStore: options.monteCarlo.store } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.events ? { events: options.events } : {}),
     ...(options.layers ? { layers: options.layers } : {}),

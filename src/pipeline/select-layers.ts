@@ -47,7 +47,19 @@ export async function runLayer(layer: Layer, skill: SkillDocument, ctx: LayerRun
   return output;
 }
 
-/** Every measuring layer on one skill (at once: the providers' limiters bound the calls in flight). */
-export function runLayers(layers: readonly Layer[], skill: SkillDocument, ctx: LayerRunContext): Promise<LayerOutput[]> {
-  return Promise.all(layers.map((layer) => runLayer(layer, skill, ctx)));
+/**
+ * Every measuring layer on one skill: those that read no other layer at once (the providers' limiters bound the
+ * calls in flight), then each layer with an `after` list, given those layers' outputs. Output in table order.
+ */
+export async function runLayers(layers: readonly Layer[], skill: SkillDocument, ctx: LayerRunContext): Promise<LayerOutput[]> {
+  const first = layers.filter((l) => l.after === undefined || l.after.length === 0);
+  const later = layers.filter((l) => !first.includes(l));
+  const outputs = new Map<Layer, LayerOutput>();
+  const done = await Promise.all(first.map((layer) => runLayer(layer, skill, ctx)));
+  first.forEach((layer, i) => outputs.set(layer, done[i]!));
+  for (const layer of later) {
+    const earlier = [...outputs.entries()].filter(([l]) => layer.after?.includes(l.name)).map(([, o]) => o);
+    outputs.set(layer, await runLayer(layer, skill, { ...ctx, earlier }));
+  }
+  return layers.map((l) => outputs.get(l)!);
 }

@@ -14,12 +14,15 @@ import type { Provider } from '../providers/types.js';
 import { mulberry32 } from '../stats/bootstrap.js';
 import { gradeOutput } from './grade.js';
 import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
-import { McStateStore, stateKey, type McState, type SavedRun } from './state.js';
-import type { McRunRecord } from './summary-types.js';
+import { stateKey, type McState, type McStateStore, type SavedRun } from './state.js';
+import { createStoppingRule, type AdaptiveSettings, type StoppingRule } from './adaptive.js';
+import type { McRunRecord, McStopReason } from './summary-types.js';
 import type { AgentRunner } from './types.js';
 
 /** Give up on the layer once this many runs failed for infrastructure reasons and they are the majority. */
 export const INFRA_GIVE_UP_MIN = 5;
+/** No adaptive stop before this many runs (the rule's own minimum, capped by N). */
+export const ADAPTIVE_MIN_RUNS = 10;
 /** A rate needs at least this many measured positive runs to be reported at all. */
 export const MIN_MEASURED_POSITIVES = 5;
 
@@ -34,8 +37,6 @@ export interface McProgress {
   record: SavedRun;
 }
 
-export type StopDecision = { stop: false } | { stop: true; reason: string };
-
 export interface MonteCarloDeps {
   runner: AgentRunner;
   /** The judge: writes prompts when no file is given, grades activated positive outputs. */
@@ -43,9 +44,11 @@ export interface MonteCarloDeps {
   signal?: AbortSignal;
   /** Saved state (resume); none: nothing is saved. */
   store?: McStateStore;
-  /** Adaptive stopping, consulted after every finished run (default: never before N). */
-  decideStop?: (records: readonly McRunRecord[]) => StopDecision;
+  /** The adaptive rule's band hook: true once the badge band cannot change (see src/simulate/adaptive.ts). */
+  bandFixed?: AdaptiveSettings['bandFixed'];
   onRun?: (progress: McProgress) => void;
+  /** Called once the prompts are ready, before the first run: what is planned and what a resume reuses. */
+  onPlan?: (planned: { planned: number; prompts: number; resumed: number }) => void;
 }
 
 export type StoppedBy = 'max-runs' | 'adaptive' | 'max-cost' | 'infrastructure' | 'cancelled';
@@ -56,6 +59,8 @@ export interface MonteCarloOutcome {
   reason?: string;
   stoppedBy: StoppedBy;
   stopReason: string;
+  /** Adaptive stops: which rule stopped it (precision, band-fixed). */
+  adaptiveStop?: { reason: McStopReason; detail: string };
   prompts: McPrompt[];
   runs: SavedRun[];
   /** Runs reused from saved state (resume). */
@@ -68,13 +73,11 @@ export interface MonteCarloOutcome {
   simulated: boolean;
 }
 
-/** The prompt of run `i`: positives and negatives alternate (only positives when there are no negatives). */
-export function scheduledPrompt(prompts: readonly McPrompt[], order: readonly number[], i: number): number {
-  const positives = order.filter((p) => prompts[p]!.shouldTrigger);
-  const negatives = order.filter((p) => !prompts[p]!.shouldTrigger);
-  if (negatives.length === 0) return positives[i % positives.length]!;
-  const list = i % 2 === 0 ? positives : negatives;
-  return list[Math.floor(i / 2) % list.length]!;
+/** The prompt of run `i`: the stopping rule's schedule says which kind, and which of that kind in turn. */
+export function scheduledPrompt(prompts: readonly McPrompt[], order: readonly number[], rule: StoppingRule, i: number): number {
+  const { shouldTrigger, ordinal } = rule.schedule(i);
+  const ofKind = order.filter((p) => prompts[p]!.shouldTrigger === shouldTrigger);
+  return ofKind[ordinal % ofKind.length]!;
 }
 
 /** A seeded shuffle of the prompt indices, so which prompts a short run covers does not follow the file's order. */
@@ -108,14 +111,8 @@ export function recordsOf(runs: readonly SavedRun[]): McRunRecord[] {
 async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
   if (plan.prompts.file !== null) return { prompts: await readPromptFile(plan.prompts.file), notes: [`prompts from ${plan.prompts.file}`], usage: emptyUsage() };
   if (deps.judge === undefined) return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
-  const ledger: UsageSummary[] = [];
-  const provider: Provider = { ...deps.judge.provider, complete: async (req) => {
-    const result = await deps.judge!.provider.complete(req);
-    ledger.push((await import('../providers/pricing.js')).usageOfCall(result));
-    return result;
-  } } as Provider;
-  const generated = await generatePrompts(provider, skill, { model: deps.judge.model, positives: plan.prompts.positives, negatives: plan.prompts.negatives, ...(deps.signal ? { signal: deps.signal } : {}) });
-  const usage = sumUsage(ledger);
+  const generated = await generatePrompts(deps.judge.provider, skill, { model: deps.judge.model, positives: plan.prompts.positives, negatives: plan.prompts.negatives, ...(deps.signal ? { signal: deps.signal } : {}) });
+  const usage = generated.usage;
   if (!generated.ok) return { failed: generated.reason, usage };
   return { prompts: generated.prompts, notes: [`${generated.prompts.filter((p) => p.shouldTrigger).length} positive and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written by ${deps.judge.model}`, ...generated.notes], usage };
 }
@@ -144,6 +141,17 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   }
   const state: McState = saved ?? { version: 1, skill: skill.displayPath, key, prompts, promptNotes: [...notes], runs: [], judgeCostUsd: judgeUsage.costUsd };
   const order = promptOrder(prompts.length, plan.seed);
+  const hasNegatives = prompts.some((p) => !p.shouldTrigger);
+  const rule = createStoppingRule({
+    maxRuns: plan.maxRuns,
+    ciWidth: plan.ciWidth,
+    minRuns: Math.min(ADAPTIVE_MIN_RUNS, plan.maxRuns),
+    ratio: hasNegatives ? { positive: 1, negative: 1 } : { positive: 1, negative: 0 },
+    seed: plan.seed,
+    ...(deps.bandFixed ? { bandFixed: deps.bandFixed } : {}),
+  });
+  if (!hasNegatives) notes.push('no near-miss prompts: false activation, precision and F1 are not measured');
+  let adaptiveStop: MonteCarloOutcome['adaptiveStop'];
   const runs: SavedRun[] = [...state.runs];
   const resumed = runs.length;
   const doneIndices = new Set(runs.map((r) => r.runIndex));
@@ -165,11 +173,16 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       stop = { by: 'max-runs', reason: `N = ${plan.maxRuns} runs done` };
       return;
     }
-    const decision = deps.decideStop?.(records);
-    if (decision?.stop) stop = { by: 'adaptive', reason: decision.reason };
+    if (!plan.adaptive) return;
+    const decision = rule.decide(records);
+    if (decision.action === 'stop' && decision.reason !== 'max-runs') {
+      adaptiveStop = { reason: decision.reason, detail: decision.detail };
+      stop = { by: 'adaptive', reason: `adaptive sampling: ${decision.detail}` };
+    }
   };
   if (plan.maxCostUsd !== null && costOf(runs, judgeUsage) === null) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
   check();
+  deps.onPlan?.({ planned: plan.maxRuns, prompts: prompts.length, resumed });
 
   const inFlight = new Set<Promise<void>>();
   let next = 0;
@@ -178,7 +191,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     inFlight.add(promise);
   };
   const runOne = async (runIndex: number): Promise<void> => {
-    const promptIndex = scheduledPrompt(prompts, order, runIndex);
+    const promptIndex = scheduledPrompt(prompts, order, rule, runIndex);
     const prompt = prompts[promptIndex]!;
     const result = await deps.runner.run({
       prompt: prompt.query,
@@ -213,6 +226,10 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       quality,
       ...(gradeNote ? { gradeNote } : {}),
       tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens,
+      inputTokens: u.inputTokens,
+      outputTokens: u.outputTokens,
+      cacheReadTokens: u.cacheReadTokens,
+      cacheWriteTokens: u.cacheWriteTokens,
       costUsd: result.costUsd,
       priced: result.priced,
       durationMs: result.durationMs,
@@ -254,7 +271,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     reason = `only ${measuredPositives} positive run(s) measured (at least ${MIN_MEASURED_POSITIVES} are needed)${final.by === 'max-cost' ? `; ${final.reason}` : ''}`;
   }
   return {
-    status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
+    status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, ...(adaptiveStop ? { adaptiveStop } : {}), prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
     notes, judgeUsage, agentCostUsd: runs.some((r) => !r.priced) ? null : runs.reduce((s, r) => s + r.costUsd, 0), simulated: deps.runner.simulated,
   };
 }

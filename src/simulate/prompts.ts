@@ -10,6 +10,7 @@ import { dataNotInstructions, wrapUntrusted } from '../judge/envelope.js';
 import { parseJsonText, locateKeyPosition } from '../parse/json.js';
 import { readTextFile } from '../parse/fs.js';
 import type { SkillDocument } from '../parse/skill.js';
+import { emptyUsage, usageOfCall, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 
 /** skill-creator's trigger eval set: `[{"query": "...", "should_trigger": true}]`. */
@@ -69,7 +70,7 @@ const SYSTEM = [
 ].join('\n');
 
 /** Generated prompts, or why there are none (a provider failure or an unusable reply): never an empty set in silence. */
-export type GeneratedPrompts = { ok: true; prompts: McPrompt[]; notes: string[] } | { ok: false; reason: string };
+export type GeneratedPrompts = ({ ok: true; prompts: McPrompt[]; notes: string[] } | { ok: false; reason: string }) & { usage: UsageSummary };
 
 export async function generatePrompts(provider: Provider, skill: SkillDocument, options: GeneratePromptsOptions): Promise<GeneratedPrompts> {
   const listing = wrapUntrusted('SKILL', `name: ${skill.name ?? skill.dirName}\ndescription: ${skill.description}\n\n${skill.body.slice(0, 12_000)}`);
@@ -91,14 +92,15 @@ export async function generatePrompts(provider: Provider, skill: SkillDocument, 
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof ProviderError && error.fatal === undefined) return { ok: false, reason: `prompt generation failed (provider): ${error.message}` };
+    if (error instanceof ProviderError && error.fatal === undefined) return { ok: false, reason: `prompt generation failed (provider): ${error.message}`, usage: emptyUsage() };
     throw error;
   }
-  if (!reply.ok) return { ok: false, reason: `prompt generation failed: ${reply.reason}` };
+  const usage = usageOfCall(reply);
+  if (!reply.ok) return { ok: false, reason: `prompt generation failed: ${reply.reason}`, usage };
   const clean = (list: readonly string[]): string[] => [...new Set(list.map((q) => q.trim()).filter((q) => q.length > 0))];
   const positives = clean(reply.value.positives).slice(0, options.positives);
   const negatives = clean(reply.value.negatives).filter((q) => !positives.includes(q)).slice(0, options.negatives);
-  if (positives.length === 0) return { ok: false, reason: 'prompt generation failed: the model wrote no positive prompt' };
+  if (positives.length === 0) return { ok: false, reason: 'prompt generation failed: the model wrote no positive prompt', usage };
   const notes: string[] = [];
   if (positives.length < options.positives || negatives.length < options.negatives) {
     notes.push(`asked for ${options.positives} positive and ${options.negatives} negative prompts; the model wrote ${positives.length} and ${negatives.length} usable (distinct, non-empty) ones`);
@@ -107,5 +109,6 @@ export async function generatePrompts(provider: Provider, skill: SkillDocument, 
     ok: true,
     prompts: [...positives.map((query) => ({ query, shouldTrigger: true, source: 'generated' as const })), ...negatives.map((query) => ({ query, shouldTrigger: false, source: 'generated' as const }))],
     notes,
+    usage,
   };
 }

@@ -12,12 +12,16 @@ import type { LayerOutput } from '../../src/layers/types.js';
 import { LAYER_BLEND } from '../../src/model/dimensions.js';
 import type { Layer } from '../../src/pipeline/layer.js';
 import { JUDGE_LAYER_DIMENSIONS, NO_JUDGE_PROVIDER } from '../../src/pipeline/layers/judge.js';
-import { LAYER_TABLE, NO_ENTRY_REASONS } from '../../src/pipeline/layers/index.js';
+import { LAYER_TABLE, MONTE_CARLO_LAYER, NO_ENTRY_REASONS, STATIC_LAYER } from '../../src/pipeline/layers/index.js';
+import { NO_PROMPTS } from '../../src/pipeline/layers/monte-carlo.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
 const PLUGIN = path.join(CORPUS_DIR, 'claude-plugins-official/plugins/plugin-dev');
+
+/** The table with its real Monte Carlo entry replaced by a stand-in (below). */
+const WITHOUT_MC = LAYER_TABLE.filter((l) => l.name !== 'monte_carlo');
 
 /** A stand-in for Monte Carlo: measures robustness, output quality and triggering with fixed scores, per skill. */
 function fakeMonteCarlo(scores: { robustness: number; output_quality: number }, seen: string[] = []): Layer {
@@ -38,26 +42,30 @@ function fakeMonteCarlo(scores: { robustness: number; output_quality: number }, 
 }
 
 describe('the layer table', () => {
-  it('holds static and judge; the judge entry lists exactly the judged dimensions of the judge registry', () => {
-    expect(LAYER_TABLE.map((l) => l.name)).toEqual(['static', 'judge']);
+  it('holds static, judge and Monte Carlo; the judge entry lists exactly the judged dimensions of the judge registry', () => {
+    expect(LAYER_TABLE.map((l) => l.name)).toEqual(['static', 'judge', 'monte_carlo']);
+    expect(MONTE_CARLO_LAYER.after).toEqual(['judge']);
     expect([...JUDGE_LAYER_DIMENSIONS]).toEqual(JUDGE_DIMENSIONS.map((d) => d.dimension));
   });
 
-  it('a depth asking for layers that cannot run keeps today\'s reasons (no provider; no Monte Carlo entry)', async () => {
+  it('a depth asking for layers that cannot run says why (no provider: no judge, and no one to write Monte Carlo prompts)', async () => {
     const run = await score([EXAMPLE], { depth: 'deep' });
     const r = run.results[0]!;
     expect(r.layersRequested).toEqual(['static', 'judge', 'monte_carlo']);
     expect(r.layersRun).toEqual(['static']);
     expect(r.layersNotRun).toEqual([
       { name: 'judge', reason: NO_JUDGE_PROVIDER },
-      { name: 'monte_carlo', reason: NO_ENTRY_REASONS.monte_carlo },
+      { name: 'monte_carlo', reason: NO_PROMPTS },
     ]);
-    expect(NO_ENTRY_REASONS.monte_carlo).toMatch(/not available in this version/);
+    // A table without an entry for a requested layer (a library caller's own table) still says so.
+    const bare = (await score([EXAMPLE], { depth: 'deep', layers: [STATIC_LAYER] })).results[0]!;
+    expect(bare.layersNotRun.find((l) => l.name === 'monte_carlo')?.reason).toMatch(/no monte_carlo layer is registered/);
+    expect(NO_ENTRY_REASONS).toEqual({});
   });
 
   it('one more entry (a fake Monte Carlo) is run, measured and blended, with no other change', async () => {
     const seen: string[] = [];
-    const layers = [...LAYER_TABLE, fakeMonteCarlo({ robustness: 0.8, output_quality: 0.6 }, seen)];
+    const layers = [...WITHOUT_MC, fakeMonteCarlo({ robustness: 0.8, output_quality: 0.6 }, seen)];
     const without = (await score([EXAMPLE], { depth: 'deep' })).results[0]!;
     const r = (await score([EXAMPLE], { depth: 'deep', layers })).results[0]!;
     expect(seen).toEqual([EXAMPLE]);
@@ -86,7 +94,7 @@ describe('the layer table', () => {
 
   it('an entry whose wants() says no is reported not run with its reason', async () => {
     const refusing: Layer = { ...fakeMonteCarlo({ robustness: 1, output_quality: 1 }), wants: () => ({ reason: 'no agent runner configured' }) };
-    const r = (await score([EXAMPLE], { depth: 'deep', layers: [...LAYER_TABLE, refusing] })).results[0]!;
+    const r = (await score([EXAMPLE], { depth: 'deep', layers: [...WITHOUT_MC, refusing] })).results[0]!;
     expect(r.layersRun).toEqual(['static']);
     expect(r.layersNotRun).toContainEqual({ name: 'monte_carlo', reason: 'no agent runner configured' });
     expect(r.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
@@ -97,7 +105,7 @@ describe('the layer table', () => {
     const layer = fakeMonteCarlo({ robustness: 0.7, output_quality: 0.5 }, seen);
     let merged = 0;
     const counting: Layer = { ...layer, mergePlugin: (perSkill, ctx) => (merged = perSkill.length, layer.mergePlugin(perSkill, ctx)) };
-    const r = (await score([PLUGIN], { depth: 'deep', layers: [...LAYER_TABLE, counting] })).results[0]!;
+    const r = (await score([PLUGIN], { depth: 'deep', layers: [...WITHOUT_MC, counting] })).results[0]!;
     expect(r.target.kind).toBe('plugin');
     expect(seen.length).toBeGreaterThan(1);
     expect(merged).toBe(seen.length);

@@ -4,8 +4,8 @@
  */
 import type { LayerOutput } from '../../layers/types.js';
 import type { DimensionName } from '../../model/dimensions.js';
-import { totalUsage } from '../../score/build-result.js';
 import type { Layer, SkillLayerOutput } from '../layer.js';
+import { mergeLayerOutputs } from './merge.js';
 
 /** The judged dimensions (src/judge/registry.ts; a test keeps the two lists equal without loading the judge here). */
 export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'code_template_quality'];
@@ -38,49 +38,7 @@ export const JUDGE_LAYER: Layer = {
     averageJudgeLayers(perSkill.map((s) => ({ ...s, layer: { ...s.layer, antiPatterns: s.layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? s.file })) } }))),
 };
 
-/**
- * Average the skills' judge layers into one plugin-level layer. Each judged dimension is the mean over the
- * skills that measured it, and says how many of the plugin's skills that is ("3 of 4 skills; not measured
- * for X: reason"). A skill whose judge failed on a dimension never drops out silently: the dimension is
- * listed in `failed` (the result is partial). Skills the dimension does not apply to (no code to judge)
- * are named but are not a failure.
- */
+/** The skills' judge layers as one plugin-level layer: the one merge rule every measuring layer uses (./merge.ts). */
 export function averageJudgeLayers(judged: readonly Pick<SkillLayerOutput, 'skill' | 'layer'>[]): LayerOutput {
-  const measurements: LayerOutput['measurements'] = {};
-  const unmeasured: LayerOutput['unmeasured'] = {};
-  const failed: NonNullable<LayerOutput['failed']> = {};
-  const layers = judged.map((j) => j.layer);
-  const dims = new Set(layers.flatMap((l) => [...Object.keys(l.measurements), ...Object.keys(l.unmeasured)])) as Set<keyof LayerOutput['measurements']>;
-  for (const d of dims) {
-    const got = judged.filter((j) => j.layer.measurements[d] !== undefined);
-    const failures = judged.filter((j) => j.layer.failed?.[d] !== undefined).map((j) => `${j.skill}: ${j.layer.failed?.[d]}`);
-    const notApplicable = judged
-      .filter((j) => j.layer.measurements[d] === undefined && j.layer.failed?.[d] === undefined)
-      .map((j) => `${j.skill}: ${j.layer.unmeasured[d] ?? 'not measured'}`);
-    const coverage = [
-      `${got.length} of ${judged.length} skill${judged.length === 1 ? '' : 's'}`,
-      ...(failures.length > 0 ? [`not measured for ${failures.join('; ')}`] : []),
-      ...(notApplicable.length > 0 ? [`not applicable for ${notApplicable.join('; ')}`] : []),
-    ].join('; ');
-    if (failures.length > 0) failed[d] = coverage;
-    if (got.length === 0) {
-      unmeasured[d] = judged.length === 1 ? (layers[0]?.unmeasured[d] ?? 'not measured') : coverage;
-      continue;
-    }
-    const scores = got.map((j) => j.layer.measurements[d]!.score);
-    measurements[d] = { score: scores.reduce((a, b) => a + b, 0) / scores.length, evidence: [`mean over ${coverage}`] };
-  }
-  const usage = totalUsage(layers);
-  return {
-    name: 'judge',
-    score: layers.reduce((a, l) => a + l.score, 0) / Math.max(1, layers.length),
-    durationMs: layers.reduce((a, l) => a + l.durationMs, 0),
-    measurements,
-    unmeasured,
-    failed,
-    antiPatterns: layers.flatMap((l) => l.antiPatterns),
-    subScores: {},
-    ...(usage ? { usage } : {}),
-    notes: layers.flatMap((l) => l.notes ?? []),
-  };
+  return mergeLayerOutputs('judge', judged);
 }

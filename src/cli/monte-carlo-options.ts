@@ -1,0 +1,134 @@
+/**
+ * The command line of Layer 3 (`score --depth deep|thorough`, `certify`): its flags, the library setup built
+ * from the resolved settings, the cost estimate printed before any agent runs (`--dry-run` stops there), the
+ * saved state that `--resume RUN_ID` continues, and the progress line (runs, activations, cost, ETA).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import type { ResolvedSettings } from '../config/resolve.js';
+import type { SettingKey } from '../config/settings.js';
+import { UsageError } from '../errors.js';
+import { DEPTH_PLAN } from '../model/dimensions.js';
+import { discoverTargets } from '../parse/discover.js';
+import type { MonteCarloSetup } from '../pipeline/options.js';
+import { planFromOptions } from '../pipeline/plan-from-options.js';
+import { formatCost } from '../providers/pricing.js';
+import { estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
+import { readPromptFile } from '../simulate/prompts.js';
+import { McStateStore, stateFolder } from '../simulate/state.js';
+
+export interface MonteCarloFlags {
+  mcN?: string;
+  adaptive?: boolean;
+  ciWidth?: string;
+  maxCost?: string;
+  runner?: string;
+  agentModel?: string;
+  prompts?: string;
+  dryRun?: boolean;
+  resume?: string;
+}
+
+/** Which setting each Monte Carlo flag sets (commander's attribute name -> the resolver's key). */
+export const MONTE_CARLO_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
+  mcN: 'mcN',
+  adaptive: 'adaptive',
+  ciWidth: 'ciWidth',
+  maxCost: 'maxCost',
+  runner: 'runner',
+  agentModel: 'agentModel',
+  prompts: 'prompts',
+};
+
+/** Settings that only matter when Monte Carlo runs: left out of the settings line of other runs. */
+export const MONTE_CARLO_SETTINGS = ['mcN', 'adaptive', 'ciWidth', 'maxCost', 'runner', 'agentModel', 'prompts', 'stateDir'];
+
+export function addMonteCarloOptions(cmd: Command): Command {
+  return cmd
+    .option('--mc-n <n>', 'Monte Carlo: agent runs per skill at most (default: 50 at deep, 100 at thorough)')
+    .option('--adaptive', 'Monte Carlo: stop early once more runs could not change what is reported (default at deep and thorough)')
+    .option('--no-adaptive', 'Monte Carlo: always make N runs')
+    .option('--ci-width <w>', 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w (default: 0.05)')
+    .option('--max-cost <usd>', 'stop cleanly once this many USD are spent; the layer is reported partial')
+    .addOption(new Option('--runner <name>', 'Monte Carlo: claude-agent-sdk (the real agent, default) or messages (a simulation of its routing)').choices(['claude-agent-sdk', 'messages']))
+    .option('--agent-model <model>', 'Monte Carlo: the model the agent runs with (default: sonnet)')
+    .option('--prompts <file>', 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}] (default: written by the judge)')
+    .option('--dry-run', 'print the planned runs, model calls and estimated cost, then stop')
+    .option('--resume <run-id>', 'continue an interrupted run: finished agent runs are reused from its saved state');
+}
+
+export const defaultStateDir = (): string => path.join(homedir(), '.plugineval', 'runs');
+
+/** A path from the config file is relative to the config file. */
+function fromConfig(resolved: ResolvedSettings, key: SettingKey, value: string): string {
+  return resolved.provenance[key]?.source === 'config' && resolved.configFile !== undefined && !path.isAbsolute(value) ? path.resolve(path.dirname(resolved.configFile), value) : value;
+}
+
+export interface MonteCarloCli {
+  setup: MonteCarloSetup;
+  runId: string;
+  folder: string;
+  estimate: McEstimate;
+}
+
+/** The Monte Carlo setup of a run, or undefined when its depth does not run Layer 3. Checks the prompts file now. */
+export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined }): Promise<MonteCarloCli | undefined> {
+  const s = resolved.settings;
+  if (!DEPTH_PLAN[s.depth].layers.includes('monte_carlo')) {
+    if (flags.resume !== undefined || flags.dryRun) throw new UsageError(`--${flags.resume !== undefined ? 'resume' : 'dry-run'} applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
+    return undefined;
+  }
+  const promptsFile = s.prompts === undefined ? undefined : fromConfig(resolved, 'prompts', s.prompts);
+  // Read now: a bad file is exit 2 before anything is spent.
+  if (promptsFile !== undefined) await readPromptFile(promptsFile);
+  const stateDir = s.stateDir === undefined ? defaultStateDir() : fromConfig(resolved, 'stateDir', s.stateDir);
+  if (flags.resume !== undefined && !/^[\w.-]{1,100}$/.test(flags.resume)) throw new UsageError(`--resume ${flags.resume}: not a run id (the id printed when the run started)`);
+  const runId = flags.resume ?? globalThis.crypto.randomUUID();
+  const folder = stateFolder(stateDir, runId);
+  if (flags.resume !== undefined && (!existsSync(folder) || readdirSync(folder).length === 0)) {
+    throw new UsageError(`--resume ${runId}: no saved Monte Carlo state in ${folder} (runs save their state in ${stateDir}/<run id>/)`);
+  }
+  const setup: MonteCarloSetup = {
+    runnerKind: s.runner,
+    model: s.agentModel,
+    ...(s.mcN !== undefined ? { maxRuns: s.mcN } : {}),
+    ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
+    ciWidth: s.ciWidth,
+    concurrency: s.concurrency,
+    ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
+    ...(promptsFile !== undefined ? { promptsFile } : {}),
+    store: new McStateStore(folder),
+  };
+  const plan = planFromOptions(input.paths, { depth: s.depth, monteCarlo: setup }).monteCarlo!;
+  const skills = await countSkills(input.paths);
+  return { setup, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }) };
+}
+
+async function countSkills(paths: readonly string[]): Promise<number> {
+  const { targets } = await discoverTargets(paths);
+  let skills = 0;
+  for (const t of targets) {
+    if (t.kind === 'skill') skills += 1;
+    else {
+      const dir = path.join(t.dir, 'skills');
+      skills += existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, 'SKILL.md'))).length : 0;
+    }
+  }
+  return skills;
+}
+
+export function estimateLines(mc: MonteCarloCli, resolved: ResolvedSettings, options: { dryRun: boolean }): string[] {
+  const e = mc.estimate;
+  const plan = planFromOptions([], { depth: resolved.settings.depth, monteCarlo: mc.setup }).monteCarlo!;
+  const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
+  return [
+    `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
+    `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
+    options.dryRun
+      ? 'plugin-eval: dry run: no agent was run'
+      : `plugin-eval: run id ${mc.runId}: finished runs are saved in ${mc.folder} (an interrupted run continues with --resume ${mc.runId})`,
+  ];
+}
