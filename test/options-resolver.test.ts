@@ -4,6 +4,7 @@ import { describeSettings, resolveSettings } from '../src/config/resolve.js';
 import { SETTINGS } from '../src/config/settings.js';
 import { ConfigError, UsageError } from '../src/errors.js';
 import { commandNameOf } from '../src/cli/run.js';
+import type { ScoreOptions } from '../src/pipeline/options.js';
 import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-resolve-');
@@ -146,5 +147,30 @@ describe('SettingsProvenance (the zod contract the run log records)', () => {
     const r = await resolveSettings({ command: 'score', env: { ANTHROPIC_API_KEY: 'k' }, cwd });
     expect(SettingsProvenance.parse(r.provenance)).toEqual(r.provenance);
     expect(SettingsProvenance.safeParse({ depth: { value: 'quick', source: 'guess' } }).success).toBe(false);
+  });
+});
+
+describe('Monte Carlo settings', () => {
+  it('reach the library and the plan from the config file; paths are relative to the file; options win', async () => {
+    const { resolveLibraryOptions } = await import('../src/config/library.js');
+    const { planFromOptions } = await import('../src/pipeline/plan-from-options.js');
+    const dir = tree.dir('mc-config');
+    const file = tree.write('mc-config/plugin-eval.config.json', JSON.stringify({ depth: 'deep', monteCarlo: { n: 7, prompts: 'evals/triggers.json', runner: 'messages', maxCostUsd: 2.5, adaptive: false } }));
+    const options = await resolveLibraryOptions<ScoreOptions>({ config: file });
+    expect(options.monteCarlo).toMatchObject({ maxRuns: 7, runnerKind: 'messages', maxCostUsd: 2.5, adaptive: false, promptsFile: path.join(dir, 'evals/triggers.json'), ciWidth: 0.05, model: 'sonnet' });
+    const plan = planFromOptions(['x'], options);
+    expect(plan.monteCarlo).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 2.5, adaptive: false, prompts: { file: path.join(dir, 'evals/triggers.json') } });
+    expect(plan.samples.monteCarloRuns).toBe(7);
+    const given = await resolveLibraryOptions<ScoreOptions>({ config: file, monteCarlo: { maxRuns: 3 } });
+    expect(given.monteCarlo?.maxRuns).toBe(3);
+    expect(given.provenance?.mcN).toMatchObject({ source: 'flag' });
+    // Thorough without a setting: the seed's 100; quick plans no Monte Carlo at all.
+    expect(planFromOptions(['x'], { depth: 'thorough' }).monteCarlo?.maxRuns).toBe(100);
+    expect(planFromOptions(['x'], { depth: 'quick' }).monteCarlo).toBeNull();
+  });
+
+  it('a bad Monte Carlo value in the config file names the file, line and key', async () => {
+    const file = tree.write('mc-bad/plugin-eval.config.json', '{\n  "monteCarlo": { "n": 0 }\n}\n');
+    await expect(resolveSettings({ command: 'certify', given: {}, config: file })).rejects.toThrow(/plugin-eval\.config\.json:2: monteCarlo\.n/);
   });
 });

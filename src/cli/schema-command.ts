@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { Diagnostic } from '../model/diagnostic-schema.js';
 import { AgentFrontmatter, CommandFrontmatter, HooksFile, MarketplaceManifest, McpFile, PluginManifest, SkillFrontmatter } from '../model/manifests.js';
+import { MonteCarloReport } from '../model/monte-carlo.js';
 import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
@@ -18,6 +19,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   // One result (each element of score-run's `results`; before the run log, a single result printed bare).
   'score-result': ScoreResult,
   'score-plan': ScorePlan,
+  // Layer 3's report per skill (also inside score-result, under layers[].monteCarlo).
+  'monte-carlo-report': MonteCarloReport,
   diagnostic: Diagnostic,
   'skill-frontmatter': SkillFrontmatter,
   'plugin-manifest': PluginManifest,

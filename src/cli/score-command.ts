@@ -6,6 +6,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
+import { CancelledError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { reportSettings } from './settings-line.js';
@@ -215,6 +216,10 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       ...(events.sink ? { events: events.sink } : {}),
       onRunEnd: (r) => (ended = r),
     });
+  } catch (error) {
+    // Finished agent runs are on disk: say how to continue rather than leave the user to start over.
+    if (mc && error instanceof CancelledError) ui.stderr(`plugin-eval: finished Monte Carlo runs are saved; continue with: --resume ${mc.runId}`);
+    throw error;
   } finally {
     events.finish();
     if (ended) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
 import { resolveSettings } from './resolve.js';
 import type { Provenance } from './resolve.js';
@@ -9,6 +10,7 @@ export interface LibraryScoreSettings {
   depth?: Depth;
   jobs?: number;
   judge?: { judges?: number; budgetTokens?: number };
+  monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: 'claude-agent-sdk' | 'messages'; model?: string; promptsFile?: string };
   config?: string | false;
   provenance?: Provenance;
   ruleConfig?: RuleConfig;
@@ -28,6 +30,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
       ...(options.judge?.judges !== undefined ? { judges: options.judge.judges } : {}),
       ...(options.judge?.budgetTokens !== undefined ? { budgetTokens: options.judge.budgetTokens } : {}),
+      ...monteCarloGiven(options.monteCarlo),
     },
     ...(options.config !== undefined ? { config: options.config } : {}),
   });
@@ -39,8 +42,36 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     depth: s.depth,
     jobs: s.jobs,
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
+    monteCarlo: {
+      ...options.monteCarlo,
+      ...(s.mcN !== undefined ? { maxRuns: s.mcN } : {}),
+      ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
+      ciWidth: s.ciWidth,
+      ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
+      runnerKind: s.runner,
+      model: s.agentModel,
+      ...(s.prompts !== undefined ? { promptsFile: fromConfigFile(s.prompts, resolved.provenance.prompts?.source, resolved.configFile) } : {}),
+    },
     provenance: { ...resolved.provenance, ...options.provenance },
     // The file's rule settings apply unless the caller passed its own.
     ...(options.ruleConfig === undefined && fileRules ? { ruleConfig: fileRules } : {}),
   };
+}
+
+function monteCarloGiven(mc: LibraryScoreSettings['monteCarlo']): Record<string, unknown> {
+  if (mc === undefined) return {};
+  return {
+    ...(mc.maxRuns !== undefined ? { mcN: mc.maxRuns } : {}),
+    ...(mc.adaptive !== undefined ? { adaptive: mc.adaptive } : {}),
+    ...(mc.ciWidth !== undefined ? { ciWidth: mc.ciWidth } : {}),
+    ...(mc.maxCostUsd !== undefined ? { maxCost: mc.maxCostUsd } : {}),
+    ...(mc.runnerKind !== undefined ? { runner: mc.runnerKind } : {}),
+    ...(mc.model !== undefined ? { agentModel: mc.model } : {}),
+    ...(mc.promptsFile !== undefined ? { prompts: mc.promptsFile } : {}),
+  };
+}
+
+/** A path the config file gave is relative to the config file. */
+function fromConfigFile(value: string, source: string | undefined, configFile: string | undefined): string {
+  return source === 'config' && configFile !== undefined && !path.isAbsolute(value) ? path.resolve(path.dirname(configFile), value) : value;
 }

@@ -34,6 +34,10 @@ export type McRunReport = z.infer<typeof McRunReport>;
 
 export const MonteCarloReport = z
   .object({
+    skill: z
+      .string()
+      .optional()
+      .describe("The skill measured (its name as installed); absent in a skill's result: the result's target"),
     runner: z.string(),
     simulated: z.boolean().describe('true: the messages runner (a simulation of the routing decision, not the agent)'),
     model: z.string(),

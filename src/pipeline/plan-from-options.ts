@@ -50,7 +50,8 @@ const monteCarloRuns = (depth: Depth, mc: MonteCarloSetup | undefined): number =
 function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePlan['monteCarlo'] {
   if (!DEPTH_PLAN[depth].layers.includes('monte_carlo')) return null;
   return {
-    runner: mc?.runnerKind ?? (mc?.runner?.name === 'messages' ? 'messages' : 'claude-agent-sdk'),
+    // A runner handed in is what runs, whatever the settings say.
+    runner: mc?.runner ? (mc.runner.name === 'messages' ? 'messages' : 'claude-agent-sdk') : (mc?.runnerKind ?? 'claude-agent-sdk'),
     model: mc?.model ?? DEFAULT_AGENT_MODEL,
     maxRuns: monteCarloRuns(depth, mc),
     adaptive: mc?.adaptive ?? true,

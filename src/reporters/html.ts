@@ -28,6 +28,8 @@ import {
   tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { monteCarloHtml } from './monte-carlo-render.js';
+import { simulationBanner, simulationSummary } from './monte-carlo.js';
 
 
 const CSS = `
@@ -84,7 +86,12 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
 ${rows}
 </tbody></table>
 <p>Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.</p>
-${threshold}`;
+${threshold}${simulatedSummary(sorted)}`;
+}
+
+function simulatedSummary(results: ScoreResult[]): string {
+  const text = simulationSummary(results);
+  return text === undefined ? '' : `\n<p class="notrun simulated">${h(text)}.</p>`;
 }
 
 function section(r: ScoreResult, index: number, options: ReporterOptions): string {
@@ -113,6 +120,8 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
+  const simulated = simulationBanner(r);
+  if (simulated !== undefined) parts.push(`<p class="notrun simulated"><strong>${h(simulated)}</strong></p>`);
   const partial = partialHeadline(r);
   if (partial !== undefined) {
     parts.push(`<div class="notrun partial"><p><strong>${h(partial)}</strong></p><ul>${r.measurement.gaps.map((g) => `<li>${h(gapText(r, g))}</li>`).join('')}</ul></div>`);
@@ -146,6 +155,8 @@ ${dimRows}
       .join('\n');
     parts.push(`<h3>Evidence</h3>\n${items}`);
   }
+  const monteCarlo = monteCarloHtml(r);
+  if (monteCarlo) parts.push(monteCarlo);
   if (r.antiPatterns.length > 0) {
     const items = groupAntiPatterns(r.antiPatterns)
       .map((g) => {

@@ -16,6 +16,7 @@ import {
   sortDiagnostics,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { monteCarloPlainLines, monteCarloViews } from './monte-carlo.js';
 
 const SUITE = 'plugin-eval';
 
@@ -57,6 +58,7 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
   for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
   for (const g of r.measurement.gaps) lines.push(gapText(r, g));
+  lines.push(...monteCarloViews(r).flatMap(monteCarloPlainLines));
   lines.push(`diagnostics: ${problemSummary(r.diagnostics)}`);
   return lines.join('\n');
 }

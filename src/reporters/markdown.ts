@@ -29,6 +29,8 @@ import {
   tipSubject,
 } from './shared.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { monteCarloMarkdown } from './monte-carlo-render.js';
+import { simulationBanner, simulationSummary } from './monte-carlo.js';
 
 
 /** A fenced block that survives backticks in the text. */
@@ -75,6 +77,8 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
     const below = results.filter((r) => belowThreshold(r, options.threshold)).length;
     lines.push(`${below} of ${results.length} below the threshold of ${options.threshold} (marked ❌).`);
   }
+  const simulated = simulationSummary(results);
+  if (simulated !== undefined) lines.push('', `⚠️ ${inline(simulated)}.`);
   return lines;
 }
 
@@ -100,6 +104,8 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     for (const l of r.layersNotRun) lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
     lines.pop();
   }
+  const simulated = simulationBanner(r);
+  if (simulated !== undefined) lines.push('', `> ⚠️ **${inline(simulated)}**`);
   const partial = partialHeadline(r);
   if (partial !== undefined) {
     lines.push('', `> **${inline(partial)}**`, '>');
@@ -134,6 +140,7 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
       lines.push(...d.evidence.map((e) => `- ${inline(e).replace(/\r?\n/g, ' ')}`), '', '</details>');
     }
   }
+  lines.push(...monteCarloMarkdown(r));
   if (r.antiPatterns.length > 0) {
     lines.push('', `**Anti-patterns** (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})`, '');
     for (const g of groupAntiPatterns(r.antiPatterns)) {

@@ -7,6 +7,7 @@ import { DIMENSIONS, SUB_SCORES } from '../model/dimensions.js';
 import type { ScoreResult, LayerResult } from '../model/result.js';
 import { pluginEvalGrade } from '../score/grades.js';
 import { DASH } from './shared.js';
+import { monteCarloN, pluginEvalMonteCarlo, type PluginEvalMcSkill } from './plugineval-monte-carlo.js';
 
 export interface PluginEvalAntiPattern {
   flag: string;
@@ -16,8 +17,10 @@ export interface PluginEvalAntiPattern {
 
 export interface PluginEvalLayer {
   layer: string;
-  score: number;
-  sub_scores: Record<string, number | number[]>;
+  /** null only for a Monte Carlo layer that measured nothing. */
+  score: number | null;
+  /** Static: numbers (a plugin: lists); Monte Carlo: objects of statistics (a plugin: one per skill). */
+  sub_scores: Record<string, number | number[] | Record<string, number | string | null> | PluginEvalMcSkill[]>;
   anti_patterns: PluginEvalAntiPattern[];
   metadata: Record<string, unknown>;
 }
@@ -93,6 +96,11 @@ function staticSubScores(result: ScoreResult, layer: LayerResult): Record<string
 }
 
 function toLayer(result: ScoreResult, layer: LayerResult): PluginEvalLayer {
+  const antiPatterns = layer.antiPatterns.map((ap) => ({ flag: ap.flag, description: ap.description, severity: ap.severity }));
+  if (layer.name === 'monte_carlo' && layer.monteCarlo !== undefined) {
+    const mc = pluginEvalMonteCarlo(result, layer);
+    return { layer: layer.name, score: mc.score, sub_scores: mc.sub_scores, anti_patterns: antiPatterns, metadata: mc.metadata };
+  }
   let sub_scores: Record<string, number | number[]>;
   let metadata: Record<string, unknown>;
   if (layer.name === 'static') {
@@ -117,7 +125,7 @@ function toLayer(result: ScoreResult, layer: LayerResult): PluginEvalLayer {
     layer: layer.name,
     score: layer.score,
     sub_scores,
-    anti_patterns: layer.antiPatterns.map((ap) => ({ flag: ap.flag, description: ap.description, severity: ap.severity })),
+    anti_patterns: antiPatterns,
     metadata,
   };
 }
@@ -153,7 +161,8 @@ export function toPluginEval(result: ScoreResult): PluginEvalResult {
       verbose: false,
       corpus_path: null,
       judges: 1,
-      monte_carlo_n: null,
+      // Runs measured (infrastructure errors left out); null when Monte Carlo did not run, as PluginEval.
+      monte_carlo_n: monteCarloN(result),
     },
     layers: layers.map((l) => toLayer(result, l)),
     composite: {

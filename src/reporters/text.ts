@@ -7,6 +7,8 @@ import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
 import { fit, fitLeft, padEnd, padStart, wrap } from './layout.js';
+import { monteCarloTextLines } from './monte-carlo-render.js';
+import { simulationBanner, simulationSummary } from './monte-carlo.js';
 import {
   BADGE_ORDER,
   DASH,
@@ -182,6 +184,10 @@ function evidenceLines(result: ScoreResult, ctx: Ctx): string[] {
   return lines;
 }
 
+function monteCarloLines(result: ScoreResult, ctx: Ctx): string[] {
+  return monteCarloTextLines(result, { width: ctx.width, bold: ctx.c.bold, dim: ctx.c.dim, warn: ctx.c.yellow });
+}
+
 function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
   const { c, width } = ctx;
   const shown = sortDiagnostics(result.diagnostics.filter((d) => d.severity !== 'info'));
@@ -261,6 +267,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   for (const l of result.layersNotRun) {
     out.push(...wrap(`Layer ${l.name} did not run: ${l.reason}`, width, '', INDENT).map(c.yellow));
   }
+  const simulated = simulationBanner(result);
+  if (simulated !== undefined) out.push(...wrap(simulated, width, '', INDENT).map(c.yellow));
   const partial = partialHeadline(result);
   if (partial !== undefined) {
     out.push(...wrap(partial, width, '', INDENT).map(c.yellow));
@@ -276,7 +284,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     out.push('', c.bold('Notes'));
     for (const n of notes) out.push(...wrap(n, width, INDENT, `${INDENT}  `).map(c.dim));
   }
-  for (const section of [evidenceLines, antiPatternLines, componentLines, tipLines, diagnosticLines]) {
+  for (const section of [evidenceLines, monteCarloLines, antiPatternLines, componentLines, tipLines, diagnosticLines]) {
     const lines = section(result, ctx);
     if (lines.length > 0) out.push('', ...lines);
   }
@@ -348,6 +356,8 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
     const [layer, reason] = key.split('\u0000');
     out.push(...wrap(`Layer ${layer} did not run for ${plural(n, 'result')}: ${reason}`, width, '', INDENT).map(c.yellow));
   }
+  const simulated = simulationSummary(results);
+  if (simulated !== undefined) out.push(...wrap(simulated, width, '', INDENT).map(c.yellow));
   const partialCount = results.filter((r) => r.measurement.status === 'partial').length;
   if (partialCount > 0) {
     out.push(...wrap(`Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not measured by a layer that ran; see each result`, width, '', INDENT).map(c.yellow));

@@ -1,5 +1,6 @@
 import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type DimensionName, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
+import type { MonteCarloReport } from '../model/monte-carlo.js';
 import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../layers/types.js';
 import { VERSION } from '../version.js';
@@ -27,9 +28,16 @@ export interface ResultInput {
   durationMs: number;
 }
 
-/** The confidence label the layers that actually ran have earned (never the label of a layer that did not run). */
-export function confidenceLabel(depth: Depth, ran: readonly LayerName[]): string {
-  if (ran.includes('monte_carlo')) return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
+/**
+ * The confidence label the layers that actually ran have earned (never the label of a layer that did not run).
+ * Certified needs Monte Carlo to have measured: with its reports given, every skill it set out to measure must
+ * have measured runs; one skill it could not measure (infrastructure errors) leaves the label at what the other
+ * layers earned. A partial report (stopped by the cost cap) measured what it reports, with wider intervals, and
+ * keeps the label.
+ */
+export function confidenceLabel(depth: Depth, ran: readonly LayerName[], monteCarlo?: readonly MonteCarloReport[]): string {
+  const mcMeasured = monteCarlo === undefined || (monteCarlo.length > 0 && monteCarlo.every((r) => r.status !== 'not-measured' && r.sampling.measured > 0));
+  if (ran.includes('monte_carlo') && mcMeasured) return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
   if (ran.includes('judge')) return 'Assessed';
   return 'Estimated';
 }
@@ -130,7 +138,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      confidenceLabel: confidenceLabel(input.depth, ran),
+      confidenceLabel: confidenceLabel(input.depth, ran, input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,

@@ -67,7 +67,7 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
     onPlan: (planned) => emitTo(input.events, { type: 'agent.plan', target, ...planned }),
   });
   const summary = outcome.runs.length > 0 ? summarise(outcome, input.plan) : undefined;
-  return layerOutput(outcome, summary, input, performance.now() - started);
+  return layerOutput(outcome, summary, input, performance.now() - started, skill.name ?? skill.dirName);
 }
 
 function summarise(outcome: MonteCarloOutcome, plan: MonteCarloPlan): McSummary {
@@ -78,7 +78,7 @@ function summarise(outcome: MonteCarloOutcome, plan: MonteCarloPlan): McSummary 
   });
 }
 
-function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined, input: MonteCarloLayerInput, durationMs: number): LayerOutput {
+function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined, input: MonteCarloLayerInput, durationMs: number, skillName: string): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
   const failed: NonNullable<LayerOutput['failed']> = {};
@@ -95,7 +95,7 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
     }
     Object.assign(unmeasured, dims.unmeasured);
   }
-  const report = reportOf(outcome, summary, input);
+  const report = { skill: skillName, ...reportOf(outcome, summary, input) };
   return {
     name: 'monte_carlo',
     score: summary?.mcScore ?? 0,

@@ -131,6 +131,27 @@ describe('Monte Carlo layer with the real agent', () => {
     expect(readdirSync(runsDir)).toEqual([]);
   }, 120_000);
 
+  it('--max-cost stops cleanly before N: the layer says what it measured and is labelled partial', async () => {
+    failWith = undefined;
+    const full = reportOf(await deepRun());
+    expect(full.costUsd).toBeGreaterThan(0);
+    // About two thirds of what the full run cost: the cap is reached before N.
+    const cap = full.costUsd! * 0.66;
+    const run = await score([SKILL], {
+      depth: 'deep',
+      layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
+      judge: judge(),
+      monteCarlo: { runner: runner(), promptsFile, maxRuns: 12, adaptive: false, concurrency: 1, model: 'claude-haiku-4-5', maxCostUsd: cap },
+    });
+    const mc = reportOf(run);
+    expect(mc.sampling.stoppedBy).toBe('max-cost');
+    expect(mc.sampling.done).toBeLessThan(12);
+    expect(mc.costUsd).toBeGreaterThanOrEqual(cap);
+    expect(['partial', 'not-measured']).toContain(mc.status);
+    expect(mc.reason).toMatch(/--max-cost \$[\d.]+ reached/);
+    expect(run.results[0]!.measurement.status).toBe('partial');
+  }, 180_000);
+
   it('counts infrastructure errors apart: never in a denominator, never "not activated"', async () => {
     // Every run of one activating positive prompt hits a 500 (Claude Code retries are off).
     failWith = (prompt) => (prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined);

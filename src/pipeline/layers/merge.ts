@@ -35,7 +35,8 @@ export function mergeLayerOutputs(name: LayerName, perSkill: readonly Pick<Skill
     measurements[d] = { score: scores.reduce((a, b) => a + b, 0) / scores.length, evidence: [`mean over ${coverage}`] };
   }
   const usage = totalUsage(layers);
-  const reports = layers.flatMap((l) => l.monteCarlo ?? []);
+  // Each skill's Monte Carlo report names its skill, so a plugin's reports say whose runs they are.
+  const reports = perSkill.flatMap((j) => (j.layer.monteCarlo ?? []).map((r) => ({ ...r, skill: r.skill ?? j.skill })));
   return {
     name,
     score: layers.reduce((a, l) => a + l.score, 0) / Math.max(1, layers.length),

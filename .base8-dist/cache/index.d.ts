@@ -1,0 +1,5 @@
+export { canonicalJson, contentKey, sha256Hex } from './key.js';
+export { DEFAULT_CACHE_TTL_MS, ResponseCache, defaultCacheDir } from './store.js';
+export type { CacheStats, ResponseCacheOptions } from './store.js';
+export { CachedProvider, completionCacheKey } from './cached-provider.js';
+export type { CacheMode, CachedProviderOptions } from './cached-provider.js';

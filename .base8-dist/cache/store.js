@@ -1,0 +1,210 @@
+/**
+ * The on-disk response cache: one SQLite file (libSQL, `file:` URL) under the user's cache dir, shared safely
+ * by parallel runs: WAL journal (readers never wait for the writer), a short busy timeout, and asynchronous
+ * retries with backoff while another process holds the write lock (see lock-retry.ts). Hit and miss counts
+ * live in the database too, so `cache stats` reports them across runs and processes.
+ */
+import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { PluginEvalError } from '../errors.js';
+import { retryWhileLocked } from './lock-retry.js';
+export const DEFAULT_CACHE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** SQLite's own wait for a lock, per statement. It blocks the event loop (the driver is synchronous), so it is short. */
+export const DEFAULT_BUSY_TIMEOUT_MS = 250;
+/** How long a statement keeps retrying while the database is locked before the error is reported. */
+export const DEFAULT_LOCK_RETRY_MS = 15_000;
+const FILE_NAME = 'responses.db';
+/** `$PLUGIN_EVAL_CACHE_DIR`, else `$XDG_CACHE_HOME/plugin-eval`, else `~/.cache/plugin-eval`. */
+export function defaultCacheDir(env = process.env) {
+    if (env.PLUGIN_EVAL_CACHE_DIR)
+        return env.PLUGIN_EVAL_CACHE_DIR;
+    const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+    return join(base, 'plugin-eval');
+}
+const SCHEMA = [
+    `CREATE TABLE IF NOT EXISTS responses (
+    key TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  )`,
+    // One row: lookup counters shared by every process that opens the file.
+    `CREATE TABLE IF NOT EXISTS lookup_counts (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    hits INTEGER NOT NULL,
+    misses INTEGER NOT NULL,
+    since INTEGER NOT NULL
+  )`,
+];
+export class ResponseCache {
+    location;
+    ttlMs;
+    #client;
+    #now;
+    #retry;
+    #hits = 0;
+    #misses = 0;
+    #closed = false;
+    constructor(client, location, options) {
+        this.#client = client;
+        this.location = location;
+        this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+        this.#now = options.now ?? Date.now;
+        this.#retry = { deadlineMs: options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}) };
+    }
+    static async open(options = {}) {
+        let url = options.url;
+        let location;
+        if (url === undefined) {
+            const dir = options.dir ?? defaultCacheDir(options.env);
+            mkdirSync(dir, { recursive: true });
+            location = join(dir, FILE_NAME);
+            url = `file:${location}`;
+        }
+        else {
+            location = url.startsWith('file:') ? url.slice('file:'.length) : url;
+        }
+        let client;
+        try {
+            // One connection: the driver runs statements synchronously anyway, and per-connection pragmas then hold.
+            client = createClient({ url, timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS, concurrency: 1 });
+        }
+        catch (error) {
+            throw cannotUse(location, error);
+        }
+        const cache = new ResponseCache(client, location, options);
+        try {
+            await cache.#init();
+        }
+        catch (error) {
+            client.close();
+            throw cannotUse(location, error);
+        }
+        return cache;
+    }
+    async #init() {
+        // WAL is a property of the file: once any process has switched it, this is a no-op.
+        if (this.location !== ':memory:')
+            await this.#execute('PRAGMA journal_mode = WAL');
+        await this.#execute('PRAGMA synchronous = NORMAL');
+        const now = this.#now();
+        await this.#batch([
+            ...SCHEMA,
+            { sql: 'INSERT OR IGNORE INTO lookup_counts (id, hits, misses, since) VALUES (1, 0, 0, ?)', args: [now] },
+            { sql: 'DELETE FROM responses WHERE expires_at <= ?', args: [now] },
+        ]);
+    }
+    #execute(statement) {
+        return this.#withRetry(() => this.#client.execute(statement));
+    }
+    /** Statements in one write transaction (BEGIN IMMEDIATE), retried as a whole while locked. */
+    #batch(statements) {
+        return this.#withRetry(() => this.#client.batch(statements, 'write'));
+    }
+    #withRetry(op) {
+        return retryWhileLocked(async () => {
+            try {
+                return await op();
+            }
+            catch (error) {
+                // libSQL's local driver (libsql-js under @libsql/client 0.18) does not reset a statement that failed,
+                // SQLITE_BUSY included (tursodatabase/libsql-client-ts#352): the connection keeps it "in progress", so
+                // every later write on that connection stays in a transaction that never commits (it reads back fine,
+                // then vanishes when the process exits) and holds the write lock meanwhile. Three writer processes lost
+                // over half their entries that way. A fresh connection is the safe next step; the stale one is closed
+                // before it has written anything.
+                if (!this.#closed)
+                    this.#client.reconnect();
+                throw error;
+            }
+        }, this.#retry);
+    }
+    /**
+     * The payload stored under `key`, or undefined. `accept` lets the caller reject a payload it can
+     * no longer use (counted as a miss).
+     */
+    async get(key, accept = () => true) {
+        const result = await this.#execute({ sql: 'SELECT payload FROM responses WHERE key = ? AND expires_at > ?', args: [key, this.#now()] });
+        const raw = result.rows[0]?.payload;
+        let found;
+        if (typeof raw === 'string') {
+            const payload = parseJson(raw);
+            if (payload !== undefined && accept(payload))
+                found = payload;
+        }
+        const hit = found !== undefined;
+        if (hit)
+            this.#hits += 1;
+        else
+            this.#misses += 1;
+        await this.#execute(hit ? 'UPDATE lookup_counts SET hits = hits + 1 WHERE id = 1' : 'UPDATE lookup_counts SET misses = misses + 1 WHERE id = 1');
+        return found;
+    }
+    async set(key, payload, meta) {
+        const now = this.#now();
+        await this.#execute({
+            sql: 'INSERT OR REPLACE INTO responses (key, provider, model, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+            args: [key, meta.provider, meta.model, JSON.stringify(payload), now, now + this.ttlMs],
+        });
+    }
+    async stats() {
+        const live = await this.#execute({
+            sql: 'SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM responses WHERE expires_at > ?',
+            args: [this.#now()],
+        });
+        const counts = await this.#execute('SELECT hits, misses, since FROM lookup_counts WHERE id = 1');
+        let bytes = 0;
+        if (this.location !== ':memory:') {
+            for (const file of [this.location, `${this.location}-wal`]) {
+                bytes += await stat(file).then((s) => s.size, () => 0);
+            }
+        }
+        const row = live.rows[0];
+        const c = counts.rows[0];
+        const orNull = (v) => (v === null || v === undefined ? null : Number(v));
+        return {
+            entries: Number(row?.n ?? 0),
+            bytes,
+            hits: Number(c?.hits ?? 0),
+            misses: Number(c?.misses ?? 0),
+            countingSince: Number(c?.since ?? 0),
+            oldest: orNull(row?.oldest),
+            newest: orNull(row?.newest),
+            session: { hits: this.#hits, misses: this.#misses },
+            location: this.location,
+        };
+    }
+    /** Delete every entry and restart the hit and miss counts; returns how many entries there were. */
+    async clear() {
+        const [deleted] = await this.#batch([
+            'DELETE FROM responses',
+            { sql: 'UPDATE lookup_counts SET hits = 0, misses = 0, since = ? WHERE id = 1', args: [this.#now()] },
+        ]);
+        // Give the space back; harmless to skip if another process holds the database.
+        await this.#client.execute('VACUUM').catch(() => undefined);
+        return deleted?.rowsAffected ?? 0;
+    }
+    close() {
+        this.#closed = true;
+        this.#client.close();
+    }
+}
+function parseJson(raw) {
+    try {
+        return JSON.parse(raw);
+    }
+    catch {
+        // A damaged row is a miss, and the next answer overwrites it.
+        return undefined;
+    }
+}
+function cannotUse(location, error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}`, { path: location, cause: error });
+}
+//# sourceMappingURL=store.js.map

@@ -1,0 +1,2 @@
+import type { StaticCheck } from '../types.js';
+export declare const frontmatterQuality: StaticCheck;

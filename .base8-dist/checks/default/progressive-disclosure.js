@@ -1,0 +1,42 @@
+import { compatLengthBand } from '../compat/progressive-disclosure.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
+import { signals } from './signals.js';
+import { linkReferenceFiles, moveLongestSection } from '../improvements/body-edits.js';
+export const progressiveDisclosure = {
+    id: 'progressive-disclosure',
+    subScore: 'progressive_disclosure',
+    methodology: 'default',
+    description: 'SKILL.md in the 200-600 line sweet spot, with non-empty reference files that SKILL.md actually links, and non-empty assets.',
+    run(skill) {
+        const s = signals(skill);
+        const b = new ScoreBuilder(compatLengthBand(s.lineCount), `for ${s.lineCount} lines`);
+        const linked = s.referenceFiles.filter((f) => s.linkedPaths.has(f));
+        if (linked.length > 0) {
+            b.add(s.lineCount > 400 ? 0.25 : 0.15, `${linked.length} linked reference file(s)`);
+        }
+        else if (s.referenceFiles.length > 0) {
+            b.add(0.05, `${s.referenceFiles.length} reference file(s), none linked from SKILL.md (the agent cannot find them)`);
+        }
+        if (s.emptyReferenceFiles.length > 0)
+            b.evidence.push(`${s.emptyReferenceFiles.length} empty reference file(s) earn nothing`);
+        b.add(0.15, `${s.assetFiles.length} asset file(s)`, s.assetFiles.length > 0);
+        b.scale(s.integrity, `content integrity ${(s.distinctRatio * 100).toFixed(0)}% distinct lines`);
+        return b.done();
+    },
+    improve(skill) {
+        const s = signals(skill);
+        const out = [];
+        const link = linkReferenceFiles(skill, 'progressive-disclosure/link-references');
+        if (link)
+            out.push(link);
+        // Detail moves out when nothing is linked yet, or when SKILL.md is past the 600-line sweet spot.
+        const linked = s.referenceFiles.some((f) => s.linkedPaths.has(f));
+        if (!linked || s.lineCount > 600) {
+            const move = moveLongestSection(skill, 'progressive-disclosure/move-section');
+            if (move)
+                out.push(move);
+        }
+        return out;
+    },
+};
+//# sourceMappingURL=progressive-disclosure.js.map

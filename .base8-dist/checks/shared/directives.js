@@ -1,0 +1,3 @@
+/** MUST / NEVER / ALWAYS as whole words, case-sensitive: the directives both methodologies count. */
+export const DIRECTIVE = /\b(?:MUST|NEVER|ALWAYS)\b/g;
+//# sourceMappingURL=directives.js.map

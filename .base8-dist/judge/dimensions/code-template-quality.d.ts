@@ -1,0 +1,1 @@
+export declare const codeTemplateQuality: import("../types.js").JudgeDimension;

@@ -1,0 +1,1 @@
+export declare const orchestrationFitness: import("../types.js").JudgeDimension;

@@ -1,0 +1,1 @@
+export declare const outputQuality: import("../types.js").JudgeDimension;

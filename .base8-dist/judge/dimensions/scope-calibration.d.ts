@@ -1,0 +1,1 @@
+export declare const scopeCalibration: import("../types.js").JudgeDimension;

@@ -1,0 +1,8 @@
+/** Scope calibration: depth and breadth relative to the skill's category (the seed's judge-only dimension). */
+import { SCOPE_CALIBRATION_RUBRIC } from '../rubrics.js';
+import { rubricDimension } from '../rubric-judge.js';
+export const scopeCalibration = rubricDimension({
+    rubric: SCOPE_CALIBRATION_RUBRIC,
+    task: 'Start by naming the category of this skill in your reasoning; judge depth and breadth against what that category needs.',
+});
+//# sourceMappingURL=scope-calibration.js.map

@@ -1,0 +1,199 @@
+import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
+import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
+import { UsageLedger } from '../providers/pricing.js';
+import { describeEndpoint } from '../providers/types.js';
+import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
+import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
+import { wrapUntrusted } from './envelope.js';
+import { detectInjection } from '../rules/injection-attempt.js';
+import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
+import { JUDGE_DIMENSIONS } from './registry.js';
+/** The seed: "One or more LLM calls (Sonnet by default)". It names no per-dimension models. */
+export const DEFAULT_JUDGE_MODEL = DEFAULT_CLAUDE_MODEL;
+/** Judges: every model of the panel, `judges` samples each. Repeats of one model need a temperature above 0 to differ. */
+export function judgeSamples(models, perModel) {
+    const count = Math.max(1, Math.floor(perModel));
+    return models.flatMap((model) => Array.from({ length: count }, (_, sampleIndex) => ({
+        model,
+        sampleIndex,
+        temperature: count > 1 ? 1 : 0,
+        label: models.length > 1 || count > 1 ? `${model}#${sampleIndex + 1}` : model,
+    })));
+}
+function selectDimensions(wanted, notes) {
+    if (wanted === undefined)
+        return [...JUDGE_DIMENSIONS];
+    const unjudged = wanted.filter((d) => !JUDGE_DIMENSIONS.some((j) => j.dimension === d));
+    if (unjudged.length > 0)
+        notes.push(`no judge module for: ${unjudged.join(', ')} (measured by other layers)`);
+    return JUDGE_DIMENSIONS.filter((j) => wanted.includes(j.dimension));
+}
+/**
+ * A fatal provider failure as the run-stopping error. The reliability layer normally does this itself; this
+ * covers a provider stack without it (a library user's own Provider).
+ */
+function asNotMeasured(error, provider) {
+    return new NotMeasuredError({
+        provider: provider.name, endpoint: describeEndpoint(provider.endpoint), reason: error.fatal ?? error.message,
+        ...(error.status === undefined ? {} : { status: error.status }), cause: error,
+    });
+}
+async function runOne(dimension, ctx, provider) {
+    try {
+        return await dimension.judge(ctx);
+    }
+    catch (error) {
+        if (error instanceof NotMeasuredError)
+            throw error;
+        if (error instanceof ProviderError && error.fatal !== undefined)
+            throw asNotMeasured(error, provider);
+        if (error instanceof CancelledError || ctx.signal?.aborted)
+            throw error;
+        // An infrastructure failure is not the skill's fault: unmeasured, clearly labelled, never a low score.
+        if (error instanceof ProviderError)
+            return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
+        throw error;
+    }
+}
+/** Layer score as this layer defines it: the seed's dimension weights, renormalised over what was measured. */
+function layerScore(measurements) {
+    let weighted = 0;
+    let weights = 0;
+    for (const [dim, m] of Object.entries(measurements)) {
+        weighted += DIMENSION_WEIGHTS[dim] * m.score;
+        weights += DIMENSION_WEIGHTS[dim];
+    }
+    return weights === 0 ? 0 : weighted / weights;
+}
+/**
+ * Instructions addressed to the judge that a judge found in the material (the `instructionsToJudge`
+ * answer field): one INJECTION_ATTEMPT per distinct passage, whichever judges and dimensions saw it.
+ */
+function instructionsToJudge(outcomes) {
+    const seen = new Map();
+    for (const { sample, dimension, outcome } of outcomes) {
+        if (!outcome.ok)
+            continue;
+        for (const quote of outcome.instructionsToJudge ?? []) {
+            const key = quote.toLowerCase().replace(/\s+/g, ' ').trim();
+            const entry = seen.get(key) ?? { quote: quote.replace(/\s+/g, ' ').trim(), by: [] };
+            entry.by.push(`${sample.label} (${dimension})`);
+            seen.set(key, entry);
+        }
+    }
+    return [...seen.values()].map(({ quote, by }) => ({
+        flag: 'INJECTION_ATTEMPT',
+        severity: 0.2,
+        description: `The judge found an instruction addressed to it in the material: "${quote.length > 160 ? `${quote.slice(0, 157)}...` : quote}" (reported by ${[...new Set(by)].join(', ')}). A skill that tries to steer its evaluator gets no badge.`,
+    }));
+}
+export async function runJudgeLayer(skill, options) {
+    const started = performance.now();
+    const notes = [];
+    const ledger = new UsageLedger();
+    const material = await collectSkillMaterial(skill, options.budgetTokens ?? DEFAULT_BUDGET_TOKENS);
+    notes.push(...material.notes);
+    const wrappedSkill = wrapUntrusted('SKILL', material.text);
+    const models = options.judgeModels !== undefined && options.judgeModels.length > 0 ? options.judgeModels : [options.model];
+    const samples = judgeSamples(models, options.judges ?? 1);
+    const dimensions = selectDimensions(options.dimensions, notes);
+    // Fail fast: the first fatal failure aborts this layer's other calls (they would fail the same way).
+    const halt = new AbortController();
+    const signal = options.signal === undefined ? halt.signal : AbortSignal.any([options.signal, halt.signal]);
+    const contextFor = (sample) => ({
+        skill, material, wrappedSkill, sample, signal,
+        complete: async (request) => {
+            const result = await options.provider.complete({
+                ...request, model: sample.model, sampleIndex: sample.sampleIndex, temperature: sample.temperature, signal,
+            });
+            ledger.record(result);
+            return result;
+        },
+    });
+    let fatal;
+    const settled = await Promise.allSettled(samples.flatMap((sample) => {
+        const ctx = contextFor(sample);
+        return dimensions.map(async (d) => {
+            try {
+                return { sample, dimension: d.dimension, outcome: await runOne(d, ctx, options.provider) };
+            }
+            catch (error) {
+                if (error instanceof NotMeasuredError) {
+                    fatal ??= error;
+                    halt.abort();
+                }
+                throw error;
+            }
+        });
+    }));
+    if (fatal !== undefined)
+        throw fatal;
+    const rejected = settled.find((s) => s.status === 'rejected');
+    if (rejected !== undefined)
+        throw rejected.reason;
+    const outcomes = settled.map((s) => s.value);
+    const measurements = {};
+    const unmeasured = {};
+    const failed = {};
+    for (const d of dimensions) {
+        const result = aggregateDimension(outcomes.filter((o) => o.dimension === d.dimension));
+        if (result.ok)
+            measurements[d.dimension] = result.measurement;
+        else
+            unmeasured[d.dimension] = result.reason;
+        if (result.failed !== undefined)
+            failed[d.dimension] = result.failed;
+        for (const o of outcomes)
+            if (o.dimension === d.dimension && o.outcome.ok)
+                notes.push(...(o.outcome.notes ?? []));
+    }
+    const antiPatterns = instructionsToJudge(outcomes);
+    notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
+    const agreement = interJudgeAgreement(samples, outcomes);
+    if (samples.length > 1) {
+        notes.push(agreement.kappa === null
+            ? `inter-judge agreement not computed: fewer than two dimensions measured by all ${samples.length} judges`
+            : `inter-judge agreement: Cohen's kappa ${agreement.kappa.toFixed(3)} on A-F bands over ${agreement.dimensions.length} dimensions (mean of ${agreement.pairs} judge pairs)`);
+    }
+    // Every file the judge read, not only SKILL.md: a reference file is as good a place to hide an injection.
+    const injections = material.files.flatMap((file) => detectInjection(file.text).map((finding) => ({ file: file.path, ...finding })));
+    for (const finding of injections.slice(0, 8)) {
+        notes.push(`possible prompt injection in ${finding.file} line ${finding.line}, column ${finding.column} (${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`);
+    }
+    if (injections.length > 8)
+        notes.push(`${injections.length - 8} more possible prompt injection(s) not listed`);
+    if (Object.keys(measurements).length === 0)
+        notes.push('no dimension was measured: the layer score of 0 carries no information');
+    const total = ledger.total();
+    const rows = ledger.rows();
+    if (total.unpricedCalls > 0)
+        notes.push(`${total.unpricedCalls} call(s) used a model without a price: cost not counted`);
+    return {
+        name: 'judge',
+        score: layerScore(measurements),
+        durationMs: Math.round(performance.now() - started),
+        measurements,
+        unmeasured,
+        failed,
+        antiPatterns,
+        subScores: {},
+        usage: {
+            provider: options.provider.name,
+            models: [...new Set(rows.map((r) => r.model))],
+            calls: total.calls,
+            cachedCalls: total.cachedCalls,
+            inputTokens: total.inputTokens,
+            outputTokens: total.outputTokens,
+            cacheReadTokens: total.cacheReadTokens,
+            cacheWriteTokens: total.cacheWriteTokens,
+            // Calls finish in any order and float addition is not associative; rounding far below a cent
+            // makes the total independent of completion order (same skill, same cost, run after run).
+            costUsd: Math.round(total.costUsd * 1e9) / 1e9,
+        },
+        notes,
+        judges: samples.length,
+        agreement,
+        kappa: agreement.kappa,
+    };
+}
+//# sourceMappingURL=layer.js.map

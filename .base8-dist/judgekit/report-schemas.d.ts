@@ -1,0 +1,1297 @@
+/**
+ * Output formats of the aggregate views: panels, screening, batches, length control, bias and
+ * calibration reports. Split from schemas.ts only to keep files short.
+ */
+import { z } from 'zod';
+export declare const PanelCriterion: z.ZodObject<{
+    criterion: z.ZodString;
+    weight: z.ZodNumber;
+    scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+    median: z.ZodNullable<z.ZodNumber>;
+    stdev: z.ZodNullable<z.ZodNumber>;
+    agreement: z.ZodNullable<z.ZodNumber>;
+}, z.core.$strip>;
+export declare const PanelResult: z.ZodObject<{
+    kind: z.ZodLiteral<"panel">;
+    id: z.ZodOptional<z.ZodString>;
+    status: z.ZodEnum<{
+        unmeasured: "unmeasured";
+        scored: "scored";
+    }>;
+    scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+    criteria: z.ZodArray<z.ZodObject<{
+        criterion: z.ZodString;
+        weight: z.ZodNumber;
+        scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+        median: z.ZodNullable<z.ZodNumber>;
+        stdev: z.ZodNullable<z.ZodNumber>;
+        agreement: z.ZodNullable<z.ZodNumber>;
+    }, z.core.$strip>>;
+    overallScore: z.ZodNullable<z.ZodNumber>;
+    weightedScore: z.ZodNullable<z.ZodNumber>;
+    normalisedScore: z.ZodNullable<z.ZodNumber>;
+    judgeStdev: z.ZodNullable<z.ZodNumber>;
+    judges: z.ZodArray<z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    cost: z.ZodObject<{
+        inputTokens: z.ZodNumber;
+        outputTokens: z.ZodNumber;
+        costUsd: z.ZodNumber;
+        latencyMs: z.ZodNumber;
+        calls: z.ZodNumber;
+        cachedCalls: z.ZodNumber;
+    }, z.core.$strip>;
+    warnings: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+export type PanelResult = z.infer<typeof PanelResult>;
+export declare const ScreenedResult: z.ZodObject<{
+    kind: z.ZodLiteral<"screened">;
+    id: z.ZodOptional<z.ZodString>;
+    decidedBy: z.ZodEnum<{
+        judge: "judge";
+        screen: "screen";
+    }>;
+    threshold: z.ZodNumber;
+    screenScore: z.ZodNullable<z.ZodNumber>;
+    screen: z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>;
+    final: z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"panel">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        criteria: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            median: z.ZodNullable<z.ZodNumber>;
+            stdev: z.ZodNullable<z.ZodNumber>;
+            agreement: z.ZodNullable<z.ZodNumber>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        judgeStdev: z.ZodNullable<z.ZodNumber>;
+        judges: z.ZodArray<z.ZodObject<{
+            kind: z.ZodLiteral<"direct">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            scores: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                evidence: z.ZodArray<z.ZodString>;
+                justification: z.ZodString;
+                score: z.ZodNullable<z.ZodNumber>;
+                improvement: z.ZodString;
+                adjustments: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            summary: z.ZodNullable<z.ZodObject<{
+                assessment: z.ZodString;
+                strengths: z.ZodArray<z.ZodString>;
+                weaknesses: z.ZodArray<z.ZodString>;
+                priorities: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            responseLength: z.ZodNumber;
+            lengthNormalised: z.ZodBoolean;
+            judge: z.ZodObject<{
+                model: z.ZodString;
+                provider: z.ZodString;
+                prompt: z.ZodObject<{
+                    template: z.ZodString;
+                    version: z.ZodString;
+                    hash: z.ZodString;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>]>;
+}, z.core.$strip>;
+export type ScreenedResult = z.infer<typeof ScreenedResult>;
+export declare const ScoreItemResult: z.ZodUnion<readonly [z.ZodObject<{
+    kind: z.ZodLiteral<"direct">;
+    id: z.ZodOptional<z.ZodString>;
+    status: z.ZodEnum<{
+        unmeasured: "unmeasured";
+        scored: "scored";
+    }>;
+    reason: z.ZodOptional<z.ZodString>;
+    scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+    scores: z.ZodArray<z.ZodObject<{
+        criterion: z.ZodString;
+        weight: z.ZodNumber;
+        evidence: z.ZodArray<z.ZodString>;
+        justification: z.ZodString;
+        score: z.ZodNullable<z.ZodNumber>;
+        improvement: z.ZodString;
+        adjustments: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    overallScore: z.ZodNullable<z.ZodNumber>;
+    weightedScore: z.ZodNullable<z.ZodNumber>;
+    normalisedScore: z.ZodNullable<z.ZodNumber>;
+    summary: z.ZodNullable<z.ZodObject<{
+        assessment: z.ZodString;
+        strengths: z.ZodArray<z.ZodString>;
+        weaknesses: z.ZodArray<z.ZodString>;
+        priorities: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    responseLength: z.ZodNumber;
+    lengthNormalised: z.ZodBoolean;
+    judge: z.ZodObject<{
+        model: z.ZodString;
+        provider: z.ZodString;
+        prompt: z.ZodObject<{
+            template: z.ZodString;
+            version: z.ZodString;
+            hash: z.ZodString;
+        }, z.core.$strip>;
+    }, z.core.$strip>;
+    cost: z.ZodObject<{
+        inputTokens: z.ZodNumber;
+        outputTokens: z.ZodNumber;
+        costUsd: z.ZodNumber;
+        latencyMs: z.ZodNumber;
+        calls: z.ZodNumber;
+        cachedCalls: z.ZodNumber;
+    }, z.core.$strip>;
+    warnings: z.ZodArray<z.ZodString>;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"panel">;
+    id: z.ZodOptional<z.ZodString>;
+    status: z.ZodEnum<{
+        unmeasured: "unmeasured";
+        scored: "scored";
+    }>;
+    scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+    criteria: z.ZodArray<z.ZodObject<{
+        criterion: z.ZodString;
+        weight: z.ZodNumber;
+        scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+        median: z.ZodNullable<z.ZodNumber>;
+        stdev: z.ZodNullable<z.ZodNumber>;
+        agreement: z.ZodNullable<z.ZodNumber>;
+    }, z.core.$strip>>;
+    overallScore: z.ZodNullable<z.ZodNumber>;
+    weightedScore: z.ZodNullable<z.ZodNumber>;
+    normalisedScore: z.ZodNullable<z.ZodNumber>;
+    judgeStdev: z.ZodNullable<z.ZodNumber>;
+    judges: z.ZodArray<z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    cost: z.ZodObject<{
+        inputTokens: z.ZodNumber;
+        outputTokens: z.ZodNumber;
+        costUsd: z.ZodNumber;
+        latencyMs: z.ZodNumber;
+        calls: z.ZodNumber;
+        cachedCalls: z.ZodNumber;
+    }, z.core.$strip>;
+    warnings: z.ZodArray<z.ZodString>;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"screened">;
+    id: z.ZodOptional<z.ZodString>;
+    decidedBy: z.ZodEnum<{
+        judge: "judge";
+        screen: "screen";
+    }>;
+    threshold: z.ZodNumber;
+    screenScore: z.ZodNullable<z.ZodNumber>;
+    screen: z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>;
+    final: z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"panel">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        criteria: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            median: z.ZodNullable<z.ZodNumber>;
+            stdev: z.ZodNullable<z.ZodNumber>;
+            agreement: z.ZodNullable<z.ZodNumber>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        judgeStdev: z.ZodNullable<z.ZodNumber>;
+        judges: z.ZodArray<z.ZodObject<{
+            kind: z.ZodLiteral<"direct">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            scores: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                evidence: z.ZodArray<z.ZodString>;
+                justification: z.ZodString;
+                score: z.ZodNullable<z.ZodNumber>;
+                improvement: z.ZodString;
+                adjustments: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            summary: z.ZodNullable<z.ZodObject<{
+                assessment: z.ZodString;
+                strengths: z.ZodArray<z.ZodString>;
+                weaknesses: z.ZodArray<z.ZodString>;
+                priorities: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            responseLength: z.ZodNumber;
+            lengthNormalised: z.ZodBoolean;
+            judge: z.ZodObject<{
+                model: z.ZodString;
+                provider: z.ZodString;
+                prompt: z.ZodObject<{
+                    template: z.ZodString;
+                    version: z.ZodString;
+                    hash: z.ZodString;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>]>;
+}, z.core.$strip>]>;
+export type ScoreItemResult = z.infer<typeof ScoreItemResult>;
+export declare const LengthControlledWinRate: z.ZodObject<{
+    winRate: z.ZodNumber;
+    lcWinRate: z.ZodNumber;
+    lcInterval: z.ZodNullable<z.ZodTuple<[z.ZodNumber, z.ZodNumber], null>>;
+    intercept: z.ZodNullable<z.ZodNumber>;
+    lengthCoefficient: z.ZodNumber;
+    interceptSe: z.ZodNullable<z.ZodNumber>;
+    covariate: z.ZodEnum<{
+        linear: "linear";
+        tanh: "tanh";
+    }>;
+    n: z.ZodNumber;
+    iterations: z.ZodNumber;
+    converged: z.ZodBoolean;
+    note: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export type LengthControlledWinRate = z.infer<typeof LengthControlledWinRate>;
+export declare const Level: z.ZodEnum<{
+    good: "good";
+    acceptable: "acceptable";
+    concerning: "concerning";
+}>;
+export type Level = z.infer<typeof Level>;
+export declare const MetricReading: z.ZodObject<{
+    metric: z.ZodString;
+    value: z.ZodNullable<z.ZodNumber>;
+    level: z.ZodNullable<z.ZodEnum<{
+        good: "good";
+        acceptable: "acceptable";
+        concerning: "concerning";
+    }>>;
+    note: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export type MetricReading = z.infer<typeof MetricReading>;
+export declare const BiasReport: z.ZodObject<{
+    kind: z.ZodLiteral<"bias">;
+    n: z.ZodNumber;
+    position: z.ZodNullable<z.ZodObject<{
+        decisivePasses: z.ZodNumber;
+        firstPositionWins: z.ZodNumber;
+        firstPositionRate: z.ZodNullable<z.ZodNumber>;
+        z: z.ZodNullable<z.ZodNumber>;
+        p: z.ZodNullable<z.ZodNumber>;
+        biased: z.ZodBoolean;
+        consistency: z.ZodNullable<z.ZodNumber>;
+    }, z.core.$strip>>;
+    length: z.ZodNullable<z.ZodObject<{
+        basis: z.ZodEnum<{
+            "score-vs-length": "score-vs-length";
+            "outcome-vs-length-difference": "outcome-vs-length-difference";
+        }>;
+        rho: z.ZodNullable<z.ZodNumber>;
+        p: z.ZodNullable<z.ZodNumber>;
+        biased: z.ZodBoolean;
+        level: z.ZodNullable<z.ZodEnum<{
+            good: "good";
+            acceptable: "acceptable";
+            concerning: "concerning";
+        }>>;
+    }, z.core.$strip>>;
+    lengthControlled: z.ZodNullable<z.ZodObject<{
+        winRate: z.ZodNumber;
+        lcWinRate: z.ZodNumber;
+        lcInterval: z.ZodNullable<z.ZodTuple<[z.ZodNumber, z.ZodNumber], null>>;
+        intercept: z.ZodNullable<z.ZodNumber>;
+        lengthCoefficient: z.ZodNumber;
+        interceptSe: z.ZodNullable<z.ZodNumber>;
+        covariate: z.ZodEnum<{
+            linear: "linear";
+            tanh: "tanh";
+        }>;
+        n: z.ZodNumber;
+        iterations: z.ZodNumber;
+        converged: z.ZodBoolean;
+        note: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    selfEnhancement: z.ZodArray<z.ZodString>;
+    findings: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+export type BiasReport = z.infer<typeof BiasReport>;
+export declare const Disagreement: z.ZodObject<{
+    index: z.ZodNumber;
+    id: z.ZodOptional<z.ZodString>;
+    human: z.ZodUnion<readonly [z.ZodNumber, z.ZodEnum<{
+        A: "A";
+        B: "B";
+        TIE: "TIE";
+    }>]>;
+    judge: z.ZodNullable<z.ZodUnion<readonly [z.ZodNumber, z.ZodEnum<{
+        A: "A";
+        B: "B";
+        TIE: "TIE";
+    }>]>>;
+    difference: z.ZodNullable<z.ZodNumber>;
+    reasoning: z.ZodString;
+}, z.core.$strip>;
+export declare const CalibrationReport: z.ZodObject<{
+    kind: z.ZodLiteral<"calibration">;
+    mode: z.ZodEnum<{
+        score: "score";
+        pairwise: "pairwise";
+    }>;
+    n: z.ZodNumber;
+    unmeasured: z.ZodNumber;
+    metrics: z.ZodArray<z.ZodObject<{
+        metric: z.ZodString;
+        value: z.ZodNullable<z.ZodNumber>;
+        level: z.ZodNullable<z.ZodEnum<{
+            good: "good";
+            acceptable: "acceptable";
+            concerning: "concerning";
+        }>>;
+        note: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    overall: z.ZodNullable<z.ZodEnum<{
+        good: "good";
+        acceptable: "acceptable";
+        concerning: "concerning";
+    }>>;
+    disagreements: z.ZodArray<z.ZodObject<{
+        index: z.ZodNumber;
+        id: z.ZodOptional<z.ZodString>;
+        human: z.ZodUnion<readonly [z.ZodNumber, z.ZodEnum<{
+            A: "A";
+            B: "B";
+            TIE: "TIE";
+        }>]>;
+        judge: z.ZodNullable<z.ZodUnion<readonly [z.ZodNumber, z.ZodEnum<{
+            A: "A";
+            B: "B";
+            TIE: "TIE";
+        }>]>>;
+        difference: z.ZodNullable<z.ZodNumber>;
+        reasoning: z.ZodString;
+    }, z.core.$strip>>;
+    judge: z.ZodObject<{
+        model: z.ZodString;
+        provider: z.ZodString;
+        prompt: z.ZodObject<{
+            template: z.ZodString;
+            version: z.ZodString;
+            hash: z.ZodString;
+        }, z.core.$strip>;
+    }, z.core.$strip>;
+    cost: z.ZodObject<{
+        inputTokens: z.ZodNumber;
+        outputTokens: z.ZodNumber;
+        costUsd: z.ZodNumber;
+        latencyMs: z.ZodNumber;
+        calls: z.ZodNumber;
+        cachedCalls: z.ZodNumber;
+    }, z.core.$strip>;
+}, z.core.$strip>;
+export type CalibrationReport = z.infer<typeof CalibrationReport>;
+/** An item of a batch the judge could not measure (an invalid reply after the repair request, a provider failure). */
+export declare const BatchFailure: z.ZodObject<{
+    index: z.ZodNumber;
+    id: z.ZodOptional<z.ZodString>;
+    reason: z.ZodString;
+}, z.core.$strip>;
+export type BatchFailure = z.infer<typeof BatchFailure>;
+export declare const ScoreBatch: z.ZodObject<{
+    kind: z.ZodLiteral<"score-batch">;
+    items: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"direct">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        scores: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            evidence: z.ZodArray<z.ZodString>;
+            justification: z.ZodString;
+            score: z.ZodNullable<z.ZodNumber>;
+            improvement: z.ZodString;
+            adjustments: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        summary: z.ZodNullable<z.ZodObject<{
+            assessment: z.ZodString;
+            strengths: z.ZodArray<z.ZodString>;
+            weaknesses: z.ZodArray<z.ZodString>;
+            priorities: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        responseLength: z.ZodNumber;
+        lengthNormalised: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"panel">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            scored: "scored";
+        }>;
+        scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+        criteria: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            weight: z.ZodNumber;
+            scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+            median: z.ZodNullable<z.ZodNumber>;
+            stdev: z.ZodNullable<z.ZodNumber>;
+            agreement: z.ZodNullable<z.ZodNumber>;
+        }, z.core.$strip>>;
+        overallScore: z.ZodNullable<z.ZodNumber>;
+        weightedScore: z.ZodNullable<z.ZodNumber>;
+        normalisedScore: z.ZodNullable<z.ZodNumber>;
+        judgeStdev: z.ZodNullable<z.ZodNumber>;
+        judges: z.ZodArray<z.ZodObject<{
+            kind: z.ZodLiteral<"direct">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            scores: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                evidence: z.ZodArray<z.ZodString>;
+                justification: z.ZodString;
+                score: z.ZodNullable<z.ZodNumber>;
+                improvement: z.ZodString;
+                adjustments: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            summary: z.ZodNullable<z.ZodObject<{
+                assessment: z.ZodString;
+                strengths: z.ZodArray<z.ZodString>;
+                weaknesses: z.ZodArray<z.ZodString>;
+                priorities: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            responseLength: z.ZodNumber;
+            lengthNormalised: z.ZodBoolean;
+            judge: z.ZodObject<{
+                model: z.ZodString;
+                provider: z.ZodString;
+                prompt: z.ZodObject<{
+                    template: z.ZodString;
+                    version: z.ZodString;
+                    hash: z.ZodString;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"screened">;
+        id: z.ZodOptional<z.ZodString>;
+        decidedBy: z.ZodEnum<{
+            judge: "judge";
+            screen: "screen";
+        }>;
+        threshold: z.ZodNumber;
+        screenScore: z.ZodNullable<z.ZodNumber>;
+        screen: z.ZodObject<{
+            kind: z.ZodLiteral<"direct">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            scores: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                evidence: z.ZodArray<z.ZodString>;
+                justification: z.ZodString;
+                score: z.ZodNullable<z.ZodNumber>;
+                improvement: z.ZodString;
+                adjustments: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            summary: z.ZodNullable<z.ZodObject<{
+                assessment: z.ZodString;
+                strengths: z.ZodArray<z.ZodString>;
+                weaknesses: z.ZodArray<z.ZodString>;
+                priorities: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            responseLength: z.ZodNumber;
+            lengthNormalised: z.ZodBoolean;
+            judge: z.ZodObject<{
+                model: z.ZodString;
+                provider: z.ZodString;
+                prompt: z.ZodObject<{
+                    template: z.ZodString;
+                    version: z.ZodString;
+                    hash: z.ZodString;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>;
+        final: z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"direct">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            scores: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                evidence: z.ZodArray<z.ZodString>;
+                justification: z.ZodString;
+                score: z.ZodNullable<z.ZodNumber>;
+                improvement: z.ZodString;
+                adjustments: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            summary: z.ZodNullable<z.ZodObject<{
+                assessment: z.ZodString;
+                strengths: z.ZodArray<z.ZodString>;
+                weaknesses: z.ZodArray<z.ZodString>;
+                priorities: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            responseLength: z.ZodNumber;
+            lengthNormalised: z.ZodBoolean;
+            judge: z.ZodObject<{
+                model: z.ZodString;
+                provider: z.ZodString;
+                prompt: z.ZodObject<{
+                    template: z.ZodString;
+                    version: z.ZodString;
+                    hash: z.ZodString;
+                }, z.core.$strip>;
+            }, z.core.$strip>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"panel">;
+            id: z.ZodOptional<z.ZodString>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                scored: "scored";
+            }>;
+            scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+            criteria: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                weight: z.ZodNumber;
+                scores: z.ZodArray<z.ZodNullable<z.ZodNumber>>;
+                median: z.ZodNullable<z.ZodNumber>;
+                stdev: z.ZodNullable<z.ZodNumber>;
+                agreement: z.ZodNullable<z.ZodNumber>;
+            }, z.core.$strip>>;
+            overallScore: z.ZodNullable<z.ZodNumber>;
+            weightedScore: z.ZodNullable<z.ZodNumber>;
+            normalisedScore: z.ZodNullable<z.ZodNumber>;
+            judgeStdev: z.ZodNullable<z.ZodNumber>;
+            judges: z.ZodArray<z.ZodObject<{
+                kind: z.ZodLiteral<"direct">;
+                id: z.ZodOptional<z.ZodString>;
+                status: z.ZodEnum<{
+                    unmeasured: "unmeasured";
+                    scored: "scored";
+                }>;
+                reason: z.ZodOptional<z.ZodString>;
+                scale: z.ZodUnion<readonly [z.ZodLiteral<3>, z.ZodLiteral<5>, z.ZodLiteral<10>]>;
+                scores: z.ZodArray<z.ZodObject<{
+                    criterion: z.ZodString;
+                    weight: z.ZodNumber;
+                    evidence: z.ZodArray<z.ZodString>;
+                    justification: z.ZodString;
+                    score: z.ZodNullable<z.ZodNumber>;
+                    improvement: z.ZodString;
+                    adjustments: z.ZodArray<z.ZodString>;
+                }, z.core.$strip>>;
+                overallScore: z.ZodNullable<z.ZodNumber>;
+                weightedScore: z.ZodNullable<z.ZodNumber>;
+                normalisedScore: z.ZodNullable<z.ZodNumber>;
+                summary: z.ZodNullable<z.ZodObject<{
+                    assessment: z.ZodString;
+                    strengths: z.ZodArray<z.ZodString>;
+                    weaknesses: z.ZodArray<z.ZodString>;
+                    priorities: z.ZodArray<z.ZodString>;
+                }, z.core.$strip>>;
+                responseLength: z.ZodNumber;
+                lengthNormalised: z.ZodBoolean;
+                judge: z.ZodObject<{
+                    model: z.ZodString;
+                    provider: z.ZodString;
+                    prompt: z.ZodObject<{
+                        template: z.ZodString;
+                        version: z.ZodString;
+                        hash: z.ZodString;
+                    }, z.core.$strip>;
+                }, z.core.$strip>;
+                cost: z.ZodObject<{
+                    inputTokens: z.ZodNumber;
+                    outputTokens: z.ZodNumber;
+                    costUsd: z.ZodNumber;
+                    latencyMs: z.ZodNumber;
+                    calls: z.ZodNumber;
+                    cachedCalls: z.ZodNumber;
+                }, z.core.$strip>;
+                warnings: z.ZodArray<z.ZodString>;
+            }, z.core.$strip>>;
+            cost: z.ZodObject<{
+                inputTokens: z.ZodNumber;
+                outputTokens: z.ZodNumber;
+                costUsd: z.ZodNumber;
+                latencyMs: z.ZodNumber;
+                calls: z.ZodNumber;
+                cachedCalls: z.ZodNumber;
+            }, z.core.$strip>;
+            warnings: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>]>;
+    }, z.core.$strip>]>>;
+    meanWeightedScore: z.ZodNullable<z.ZodNumber>;
+    unmeasured: z.ZodNumber;
+    failed: z.ZodDefault<z.ZodArray<z.ZodObject<{
+        index: z.ZodNumber;
+        id: z.ZodOptional<z.ZodString>;
+        reason: z.ZodString;
+    }, z.core.$strip>>>;
+    bias: z.ZodNullable<z.ZodObject<{
+        kind: z.ZodLiteral<"bias">;
+        n: z.ZodNumber;
+        position: z.ZodNullable<z.ZodObject<{
+            decisivePasses: z.ZodNumber;
+            firstPositionWins: z.ZodNumber;
+            firstPositionRate: z.ZodNullable<z.ZodNumber>;
+            z: z.ZodNullable<z.ZodNumber>;
+            p: z.ZodNullable<z.ZodNumber>;
+            biased: z.ZodBoolean;
+            consistency: z.ZodNullable<z.ZodNumber>;
+        }, z.core.$strip>>;
+        length: z.ZodNullable<z.ZodObject<{
+            basis: z.ZodEnum<{
+                "score-vs-length": "score-vs-length";
+                "outcome-vs-length-difference": "outcome-vs-length-difference";
+            }>;
+            rho: z.ZodNullable<z.ZodNumber>;
+            p: z.ZodNullable<z.ZodNumber>;
+            biased: z.ZodBoolean;
+            level: z.ZodNullable<z.ZodEnum<{
+                good: "good";
+                acceptable: "acceptable";
+                concerning: "concerning";
+            }>>;
+        }, z.core.$strip>>;
+        lengthControlled: z.ZodNullable<z.ZodObject<{
+            winRate: z.ZodNumber;
+            lcWinRate: z.ZodNumber;
+            lcInterval: z.ZodNullable<z.ZodTuple<[z.ZodNumber, z.ZodNumber], null>>;
+            intercept: z.ZodNullable<z.ZodNumber>;
+            lengthCoefficient: z.ZodNumber;
+            interceptSe: z.ZodNullable<z.ZodNumber>;
+            covariate: z.ZodEnum<{
+                linear: "linear";
+                tanh: "tanh";
+            }>;
+            n: z.ZodNumber;
+            iterations: z.ZodNumber;
+            converged: z.ZodBoolean;
+            note: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
+        selfEnhancement: z.ZodArray<z.ZodString>;
+        findings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type ScoreBatch = z.infer<typeof ScoreBatch>;
+export declare const CompareBatch: z.ZodObject<{
+    kind: z.ZodLiteral<"compare-batch">;
+    items: z.ZodArray<z.ZodObject<{
+        kind: z.ZodLiteral<"pairwise">;
+        id: z.ZodOptional<z.ZodString>;
+        status: z.ZodEnum<{
+            unmeasured: "unmeasured";
+            judged: "judged";
+        }>;
+        reason: z.ZodOptional<z.ZodString>;
+        winner: z.ZodEnum<{
+            A: "A";
+            B: "B";
+            TIE: "TIE";
+        }>;
+        likert: z.ZodNullable<z.ZodEnum<{
+            "A>>B": "A>>B";
+            "A>B": "A>B";
+            "A=B": "A=B";
+            "B>A": "B>A";
+            "B>>A": "B>>A";
+        }>>;
+        confidence: z.ZodNumber;
+        rawConfidence: z.ZodNumber;
+        consistent: z.ZodBoolean;
+        leaning: z.ZodNullable<z.ZodEnum<{
+            A: "A";
+            B: "B";
+            TIE: "TIE";
+        }>>;
+        votes: z.ZodObject<{
+            A: z.ZodNumber;
+            B: z.ZodNumber;
+            TIE: z.ZodNumber;
+        }, z.core.$strip>;
+        criteria: z.ZodArray<z.ZodObject<{
+            criterion: z.ZodString;
+            winner: z.ZodEnum<{
+                A: "A";
+                B: "B";
+                TIE: "TIE";
+            }>;
+            votes: z.ZodObject<{
+                A: z.ZodNumber;
+                B: z.ZodNumber;
+                TIE: z.ZodNumber;
+            }, z.core.$strip>;
+        }, z.core.$strip>>;
+        passes: z.ZodArray<z.ZodObject<{
+            pass: z.ZodNumber;
+            order: z.ZodEnum<{
+                AB: "AB";
+                BA: "BA";
+            }>;
+            status: z.ZodEnum<{
+                unmeasured: "unmeasured";
+                judged: "judged";
+            }>;
+            reason: z.ZodOptional<z.ZodString>;
+            rawVerdict: z.ZodNullable<z.ZodString>;
+            winner: z.ZodNullable<z.ZodEnum<{
+                A: "A";
+                B: "B";
+                TIE: "TIE";
+            }>>;
+            likert: z.ZodNullable<z.ZodEnum<{
+                "A>>B": "A>>B";
+                "A>B": "A>B";
+                "A=B": "A=B";
+                "B>A": "B>A";
+                "B>>A": "B>>A";
+            }>>;
+            confidence: z.ZodNullable<z.ZodNumber>;
+            pickedFirstPosition: z.ZodNullable<z.ZodBoolean>;
+            evidence: z.ZodArray<z.ZodString>;
+            reasoning: z.ZodString;
+            analysis: z.ZodNullable<z.ZodObject<{
+                responseA: z.ZodString;
+                responseB: z.ZodString;
+            }, z.core.$strip>>;
+            criteria: z.ZodArray<z.ZodObject<{
+                criterion: z.ZodString;
+                winner: z.ZodEnum<{
+                    A: "A";
+                    B: "B";
+                    TIE: "TIE";
+                }>;
+                reasoning: z.ZodString;
+            }, z.core.$strip>>;
+            differentiators: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+        lengthA: z.ZodNumber;
+        lengthB: z.ZodNumber;
+        modelA: z.ZodOptional<z.ZodString>;
+        modelB: z.ZodOptional<z.ZodString>;
+        allowTies: z.ZodBoolean;
+        judge: z.ZodObject<{
+            model: z.ZodString;
+            provider: z.ZodString;
+            prompt: z.ZodObject<{
+                template: z.ZodString;
+                version: z.ZodString;
+                hash: z.ZodString;
+            }, z.core.$strip>;
+        }, z.core.$strip>;
+        cost: z.ZodObject<{
+            inputTokens: z.ZodNumber;
+            outputTokens: z.ZodNumber;
+            costUsd: z.ZodNumber;
+            latencyMs: z.ZodNumber;
+            calls: z.ZodNumber;
+            cachedCalls: z.ZodNumber;
+        }, z.core.$strip>;
+        warnings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+    wins: z.ZodObject<{
+        A: z.ZodNumber;
+        B: z.ZodNumber;
+        TIE: z.ZodNumber;
+    }, z.core.$strip>;
+    weightedWinRate: z.ZodNullable<z.ZodNumber>;
+    lengthControlled: z.ZodNullable<z.ZodObject<{
+        winRate: z.ZodNumber;
+        lcWinRate: z.ZodNumber;
+        lcInterval: z.ZodNullable<z.ZodTuple<[z.ZodNumber, z.ZodNumber], null>>;
+        intercept: z.ZodNullable<z.ZodNumber>;
+        lengthCoefficient: z.ZodNumber;
+        interceptSe: z.ZodNullable<z.ZodNumber>;
+        covariate: z.ZodEnum<{
+            linear: "linear";
+            tanh: "tanh";
+        }>;
+        n: z.ZodNumber;
+        iterations: z.ZodNumber;
+        converged: z.ZodBoolean;
+        note: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    failed: z.ZodDefault<z.ZodArray<z.ZodObject<{
+        index: z.ZodNumber;
+        id: z.ZodOptional<z.ZodString>;
+        reason: z.ZodString;
+    }, z.core.$strip>>>;
+    bias: z.ZodNullable<z.ZodObject<{
+        kind: z.ZodLiteral<"bias">;
+        n: z.ZodNumber;
+        position: z.ZodNullable<z.ZodObject<{
+            decisivePasses: z.ZodNumber;
+            firstPositionWins: z.ZodNumber;
+            firstPositionRate: z.ZodNullable<z.ZodNumber>;
+            z: z.ZodNullable<z.ZodNumber>;
+            p: z.ZodNullable<z.ZodNumber>;
+            biased: z.ZodBoolean;
+            consistency: z.ZodNullable<z.ZodNumber>;
+        }, z.core.$strip>>;
+        length: z.ZodNullable<z.ZodObject<{
+            basis: z.ZodEnum<{
+                "score-vs-length": "score-vs-length";
+                "outcome-vs-length-difference": "outcome-vs-length-difference";
+            }>;
+            rho: z.ZodNullable<z.ZodNumber>;
+            p: z.ZodNullable<z.ZodNumber>;
+            biased: z.ZodBoolean;
+            level: z.ZodNullable<z.ZodEnum<{
+                good: "good";
+                acceptable: "acceptable";
+                concerning: "concerning";
+            }>>;
+        }, z.core.$strip>>;
+        lengthControlled: z.ZodNullable<z.ZodObject<{
+            winRate: z.ZodNumber;
+            lcWinRate: z.ZodNumber;
+            lcInterval: z.ZodNullable<z.ZodTuple<[z.ZodNumber, z.ZodNumber], null>>;
+            intercept: z.ZodNullable<z.ZodNumber>;
+            lengthCoefficient: z.ZodNumber;
+            interceptSe: z.ZodNullable<z.ZodNumber>;
+            covariate: z.ZodEnum<{
+                linear: "linear";
+                tanh: "tanh";
+            }>;
+            n: z.ZodNumber;
+            iterations: z.ZodNumber;
+            converged: z.ZodBoolean;
+            note: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>>;
+        selfEnhancement: z.ZodArray<z.ZodString>;
+        findings: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export type CompareBatch = z.infer<typeof CompareBatch>;

@@ -1,0 +1,28 @@
+/**
+ * Quality bands for judge metrics (good / acceptable / concerning), from the advanced-evaluation
+ * methodology. One table, so docs, reports and tests read the same numbers.
+ */
+import { displayed } from '../score/display.js';
+/** Metric values are shown with three decimals, and their band is decided on the value as shown. */
+export const METRIC_DECIMALS = 3;
+/** The screen score (0-1) is shown with two decimals and compared with the screen threshold as shown. */
+export const SCREEN_DECIMALS = 2;
+export const CALIBRATION_THRESHOLDS = {
+    spearman: { rule: '> 0.8 good, 0.6-0.8 acceptable, < 0.6 concerning', level: (v) => (v > 0.8 ? 'good' : v >= 0.6 ? 'acceptable' : 'concerning') },
+    kappa: { rule: '> 0.7 good, 0.5-0.7 acceptable, < 0.5 concerning', level: (v) => (v > 0.7 ? 'good' : v >= 0.5 ? 'acceptable' : 'concerning') },
+    positionConsistency: { rule: '> 0.9 good, 0.8-0.9 acceptable, < 0.8 concerning', level: (v) => (v > 0.9 ? 'good' : v >= 0.8 ? 'acceptable' : 'concerning') },
+    /** Applied to |rho| between length and score: LOWER is better. */
+    lengthCorrelation: { rule: '|rho| < 0.2 good, 0.2-0.4 acceptable, > 0.4 concerning', level: (v) => (v < 0.2 ? 'good' : v <= 0.4 ? 'acceptable' : 'concerning') },
+};
+export function levelOf(metric, value) {
+    return CALIBRATION_THRESHOLDS[metric].level(displayed(value, METRIC_DECIMALS));
+}
+const RANK = { good: 0, acceptable: 1, concerning: 2 };
+/** The worst band among the readings that have one. */
+export function worstLevel(levels) {
+    const present = levels.filter((l) => l !== null);
+    if (present.length === 0)
+        return null;
+    return present.reduce((worst, l) => (RANK[l] > RANK[worst] ? l : worst));
+}
+//# sourceMappingURL=thresholds.js.map

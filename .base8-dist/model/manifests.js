@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { KEBAB_NAME } from './names.js';
+export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
+const Person = z.looseObject({ name: z.string().min(1), email: z.string().optional(), url: z.string().optional() });
+const PathOrPaths = z.union([z.string(), z.array(z.string())]);
+/** `.claude-plugin/plugin.json` (Claude Code plugin manifest). Unknown keys are allowed and reported. */
+export const PluginManifest = z
+    .looseObject({
+    name: z.string().min(1).regex(KEBAB_NAME, 'must be kebab-case (lowercase letters, digits, hyphens)'),
+    version: z.string().optional(),
+    description: z.string().optional(),
+    author: Person.optional(),
+    homepage: z.string().optional(),
+    repository: z.string().optional(),
+    license: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    commands: PathOrPaths.optional(),
+    agents: PathOrPaths.optional(),
+    skills: PathOrPaths.optional(),
+    hooks: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    mcpServers: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    outputStyles: PathOrPaths.optional(),
+    lspServers: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+})
+    .meta({ id: 'PluginManifest', title: '.claude-plugin/plugin.json' });
+const PluginSource = z.union([
+    z.string().min(1),
+    z.looseObject({ source: z.string().min(1) }),
+]);
+/** `.claude-plugin/marketplace.json`. */
+export const MarketplaceManifest = z
+    .looseObject({
+    name: z.string().min(1),
+    owner: Person,
+    metadata: z.looseObject({ description: z.string().optional(), version: z.string().optional(), pluginRoot: z.string().optional() }).optional(),
+    plugins: z.array(z.looseObject({
+        name: z.string().min(1),
+        source: PluginSource,
+        description: z.string().optional(),
+        version: z.string().optional(),
+        strict: z.boolean().optional(),
+    })),
+})
+    .meta({ id: 'MarketplaceManifest', title: '.claude-plugin/marketplace.json' });
+const HookCommand = z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
+    z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
+    z.looseObject({ type: z.literal('agent'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
+]);
+/** `hooks/hooks.json`. */
+export const HooksFile = z
+    .looseObject({
+    description: z.string().optional(),
+    hooks: z.record(z.string(), z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(HookCommand).min(1) }))),
+})
+    .meta({ id: 'HooksFile', title: 'hooks/hooks.json' });
+/** `.mcp.json`. */
+export const McpFile = z
+    .looseObject({ mcpServers: z.record(z.string(), z.looseObject({})) })
+    .meta({ id: 'McpFile', title: '.mcp.json' });
+/** Frontmatter of `agents/*.md`. */
+export const AgentFrontmatter = z
+    .looseObject({
+    name: z.string().min(1).regex(KEBAB_NAME, 'must be kebab-case'),
+    description: z.string().min(1),
+    tools: z.union([z.string(), z.array(z.string())]).optional(),
+    model: z.string().optional(),
+    color: z.string().optional(),
+})
+    .meta({ id: 'AgentFrontmatter', title: 'agents/*.md frontmatter' });
+/** Frontmatter of `commands/*.md`. */
+export const CommandFrontmatter = z
+    .looseObject({
+    description: z.string().optional(),
+    'argument-hint': z.string().optional(),
+    'allowed-tools': z.union([z.string(), z.array(z.string())]).optional(),
+    model: z.string().optional(),
+})
+    .meta({ id: 'CommandFrontmatter', title: 'commands/*.md frontmatter' });
+/** Frontmatter of SKILL.md: the Agent Skills spec keys plus those Claude Code adds. */
+export const SkillFrontmatter = z
+    .looseObject({
+    name: z.string().min(1).max(64).regex(KEBAB_NAME, 'must be lowercase letters, digits and single hyphens'),
+    description: z.string().trim().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
+    license: z.string().optional(),
+    'allowed-tools': z.union([z.string(), z.array(z.string())]).optional(),
+    metadata: z.record(z.string(), z.string()).optional(),
+    compatibility: z.string().min(1).max(500).optional(),
+})
+    .meta({ id: 'SkillFrontmatter', title: 'SKILL.md frontmatter' });
+//# sourceMappingURL=manifests.js.map

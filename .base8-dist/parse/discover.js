@@ -1,0 +1,150 @@
+import { promises as fsp } from 'node:fs';
+import path from 'node:path';
+import { InputError } from '../errors.js';
+import { diagnostic } from '../model/diagnostic.js';
+import { readMarketplace } from './marketplace.js';
+import { findSkillFile } from './skill.js';
+const exists = (p) => fsp.stat(p).then(() => true, () => false);
+const isDir = (p) => fsp.stat(p).then((s) => s.isDirectory(), () => false);
+function display(abs, given, root) {
+    if (abs === root)
+        return given.replace(/\/+$/, '') || '.';
+    return path.join(given, path.relative(root, abs)).split(path.sep).join('/');
+}
+/** A folder is a plugin when it has `.claude-plugin/plugin.json`, or `.claude-plugin/` next to skills/ or agents/. */
+async function isPlugin(dir) {
+    if (await exists(path.join(dir, '.claude-plugin', 'plugin.json')))
+        return true;
+    if (!(await isDir(path.join(dir, '.claude-plugin'))))
+        return false;
+    return (await isDir(path.join(dir, 'skills'))) || (await isDir(path.join(dir, 'agents')));
+}
+/** A filesystem error in words, naming permission problems as such. */
+function reason(err) {
+    const code = err.code;
+    if (code === 'ENOENT')
+        return 'no such file or directory';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    return `cannot access (${code ?? String(err)})`;
+}
+/** The real path, so `x`, `./x/` and a symlink to x are one target. */
+async function realKey(dir) {
+    return fsp.realpath(dir).catch(() => dir);
+}
+/**
+ * Turn command-line paths into scoring targets: a skill folder (or its SKILL.md), a plugin, a marketplace
+ * (each local plugin source), or any tree holding skills and plugins. A path that does not exist, or holds
+ * nothing to score, is an InputError (exit 2). Duplicate and overlapping paths are merged: every folder is one
+ * target however many given paths reach it, a skill inside a plugin that is also a target is scored as part of
+ * the plugin, and targets keep the order of the paths that first reached them.
+ */
+export async function discoverTargets(paths, options = {}) {
+    const maxDepth = options.maxDepth ?? 8;
+    const found = [];
+    const diagnostics = [];
+    const seen = new Set();
+    for (const given of paths) {
+        let abs = path.resolve(given);
+        let stat;
+        try {
+            stat = await fsp.stat(abs);
+        }
+        catch (err) {
+            throw new InputError(`${given}: ${reason(err)}`, given);
+        }
+        let givenDir = given;
+        if (stat.isFile()) {
+            if (!/^skill\.md$/i.test(path.basename(abs)))
+                throw new InputError(`${given}: expected a skill folder, SKILL.md, a plugin, a marketplace or a folder of skills`, given);
+            abs = path.dirname(abs);
+            givenDir = path.dirname(given);
+        }
+        let reached = 0; // targets this path reached, including ones an earlier path already gave
+        const add = async (t) => {
+            reached++;
+            const key = await realKey(t.dir);
+            if (seen.has(key))
+                return;
+            seen.add(key);
+            found.push({ ...t, key });
+        };
+        const problems = diagnostics.length;
+        await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics);
+        if (reached === 0) {
+            const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
+            if (denied)
+                throw new InputError(`${denied.file}: permission denied`, given);
+            throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep)`, given);
+        }
+    }
+    // A skill inside a plugin that is itself a target is part of that plugin's score.
+    const plugins = new Map(found.filter((t) => t.kind === 'plugin').map((t) => [t.key, t]));
+    const owningPlugin = (key) => {
+        for (let dir = path.dirname(key); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+            const plugin = plugins.get(dir);
+            if (plugin)
+                return plugin;
+        }
+        return undefined;
+    };
+    const targets = [];
+    for (const { key, ...t } of found) {
+        const owner = t.kind === 'skill' && plugins.size > 0 ? owningPlugin(key) : undefined;
+        if (owner) {
+            diagnostics.push(diagnostic(t.displayPath, 'input/merged', 'info', `scored as part of plugin ${owner.displayPath}`));
+            continue;
+        }
+        targets.push(t);
+    }
+    return { targets, diagnostics };
+}
+async function discoverIn(dir, given, root, maxDepth, depth, add, diagnostics) {
+    const shown = display(dir, given, root);
+    if (await findSkillFile(dir)) {
+        await add({ kind: 'skill', dir, displayPath: shown });
+        return;
+    }
+    if (await isPlugin(dir)) {
+        await add({ kind: 'plugin', dir, displayPath: shown });
+        return;
+    }
+    const marketplace = await readMarketplace(dir, shown);
+    if (marketplace) {
+        diagnostics.push(...marketplace.diagnostics);
+        if (marketplace.manifest) {
+            for (const { name, dir: pluginDir } of marketplace.localPlugins) {
+                if (pluginDir === dir || (await isPlugin(pluginDir))) {
+                    await add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
+                    continue;
+                }
+                let reached = false;
+                await discoverIn(pluginDir, given, root, maxDepth, depth + 1, async (t) => {
+                    reached = true;
+                    await add(t);
+                }, diagnostics);
+                if (!reached) {
+                    diagnostics.push(diagnostic(`${shown}/.claude-plugin/marketplace.json`, 'marketplace/empty-source', 'warning', `plugin "${name}" not scored: ${display(pluginDir, given, root)} holds no plugin or skill`));
+                }
+            }
+            return;
+        }
+    }
+    if (depth >= maxDepth)
+        return;
+    let entries;
+    try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+    }
+    catch (err) {
+        diagnostics.push(diagnostic(shown, 'file/unreadable', 'error', reason(err)));
+        return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+        if (!e.isDirectory() || e.name.startsWith('.') || e.name === 'node_modules')
+            continue;
+        await discoverIn(path.join(dir, e.name), given, root, maxDepth, depth + 1, add, diagnostics);
+    }
+}
+//# sourceMappingURL=discover.js.map

@@ -1,0 +1,221 @@
+import { isUtf8 } from 'node:buffer';
+import * as fs from 'node:fs';
+import path from 'node:path';
+import { diagnostic } from '../model/diagnostic.js';
+/** Files larger than this are reported and not analysed: nothing an agent loads is this big. */
+export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
+export function describeFsError(err) {
+    const code = err.code;
+    switch (code) {
+        case 'ENOENT':
+            return 'file does not exist (or is a broken symlink)';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory, expected a file';
+        case 'ELOOP':
+            return 'symlink loop';
+        default:
+            return code ? `cannot read (${code})` : `cannot read (${String(err)})`;
+    }
+}
+/** Line of the first byte sequence that is not valid UTF-8 (1-based), or 0. */
+function firstInvalidUtf8Line(buf) {
+    let line = 1;
+    for (let i = 0; i < buf.length;) {
+        const b = buf[i];
+        if (b === 0x0a)
+            line++;
+        let need;
+        if (b < 0x80)
+            need = 0;
+        else if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef)
+            need = 2;
+        else if (b >= 0xf0 && b <= 0xf4)
+            need = 3;
+        else
+            return line;
+        for (let k = 1; k <= need; k++) {
+            const c = buf[i + k];
+            if (c === undefined || (c & 0xc0) !== 0x80)
+                return line;
+        }
+        i += need + 1;
+    }
+    return 0;
+}
+export function looksBinary(buf) {
+    return buf.subarray(0, 8000).includes(0);
+}
+/*
+ * File access here is synchronous behind async signatures: skill files are small, and a thread-pool hop per
+ * stat/read cost more than the reads themselves (the parser's share of scoring time halved). Callers keep
+ * awaiting, so this can change back without touching them.
+ */
+/**
+ * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
+ * with replacement characters (and reported) so a skill with one bad byte still gets a score.
+ */
+export async function readTextFile(absPath, displayPath, maxBytes = MAX_TEXT_BYTES, within) {
+    let buf;
+    try {
+        const real = fs.realpathSync(absPath);
+        if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
+            return { ok: false, diagnostic: diagnostic(displayPath, 'file/symlink-escapes', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
+        }
+        // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
+        // file is read, even if the path changed after it was listed.
+        const fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+        try {
+            const stat = fs.fstatSync(fd);
+            if (!stat.isFile()) {
+                return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file (a FIFO, socket or device)') };
+            }
+            if (stat.size > maxBytes) {
+                return {
+                    ok: false,
+                    diagnostic: diagnostic(displayPath, 'file/too-large', 'error', `file is ${(stat.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`),
+                };
+            }
+            buf = fs.readFileSync(fd);
+        }
+        finally {
+            fs.closeSync(fd);
+        }
+    }
+    catch (err) {
+        return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', describeFsError(err)) };
+    }
+    const diagnostics = [];
+    if (looksBinary(buf)) {
+        return { ok: false, diagnostic: diagnostic(displayPath, 'file/binary', 'error', 'binary content (NUL bytes) where Markdown text was expected') };
+    }
+    // isUtf8 is a native check; decoding with a fatal TextDecoder cost more than reading the file.
+    const rawText = buf.toString('utf8');
+    if (!isUtf8(buf)) {
+        const line = firstInvalidUtf8Line(buf);
+        diagnostics.push(diagnostic(displayPath, 'file/invalid-utf8', 'error', 'invalid UTF-8; bad bytes were replaced with U+FFFD for analysis', line, 1));
+    }
+    const hadBom = rawText.charCodeAt(0) === 0xfeff;
+    const text = hadBom ? rawText.slice(1) : rawText;
+    if (hadBom)
+        diagnostics.push(diagnostic(displayPath, 'file/bom', 'info', 'UTF-8 byte order mark at start of file (ignored)', 1, 1));
+    return { ok: true, file: { text, rawText, bytes: buf.length, hadBom, hasCrlf: text.includes('\r\n'), diagnostics } };
+}
+/** True when `real` is `root` or lies under it (both already resolved with realpath). */
+export function isInside(real, root) {
+    return real === root || real.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+/**
+ * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
+ * revisit a directory (loops are reported, not followed).
+ */
+export async function walkFiles(root, displayRoot, options = {}) {
+    const maxFiles = options.maxFiles ?? 10_000;
+    const files = [];
+    const dirs = [];
+    const diagnostics = [];
+    let realRoot;
+    try {
+        realRoot = fs.realpathSync(root);
+    }
+    catch (err) {
+        diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
+        return { files, dirs, diagnostics };
+    }
+    const visited = new Set([realRoot]);
+    const display = (rel) => (displayRoot ? `${displayRoot}/${rel}` : rel);
+    async function visit(dirAbs, relDir) {
+        let entries;
+        try {
+            entries = fs.readdirSync(dirAbs, { withFileTypes: true });
+        }
+        catch (err) {
+            diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            if (files.length >= maxFiles) {
+                diagnostics.push(diagnostic(display(relDir || '.'), 'file/too-many', 'warning', `more than ${maxFiles} files; the rest were not listed`));
+                return;
+            }
+            const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
+            const abs = path.join(dirAbs, entry.name);
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            let target;
+            if (entry.isSymbolicLink()) {
+                try {
+                    target = fs.realpathSync(abs);
+                }
+                catch (err) {
+                    diagnostics.push(diagnostic(display(rel), 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`));
+                    continue;
+                }
+                if (!isInside(target, realRoot)) {
+                    diagnostics.push(diagnostic(display(rel), 'file/symlink-escapes', 'warning', 'symlink points outside the skill directory; not followed'));
+                    continue;
+                }
+                const st = fs.statSync(target, { throwIfNoEntry: false });
+                isDir = st?.isDirectory() ?? false;
+                isFile = st?.isFile() ?? false;
+                if (isDir && visited.has(target)) {
+                    diagnostics.push(diagnostic(display(rel), 'file/symlink-loop', 'warning', 'symlink loop; not followed'));
+                    continue;
+                }
+            }
+            if (!isDir && !isFile && (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice() || target !== undefined)) {
+                diagnostics.push(diagnostic(display(rel), 'file/special', 'warning', 'not a regular file or folder (a FIFO, socket or device); not read'));
+                continue;
+            }
+            if (isDir) {
+                if (SKIP_DIRS.has(entry.name))
+                    continue;
+                // Only a symlink can lead back into a visited folder, so only symlinks need resolving.
+                if (target !== undefined)
+                    visited.add(target);
+                dirs.push(rel);
+                await visit(abs, rel);
+            }
+            else if (isFile) {
+                let size;
+                let binary = false;
+                let blank = false;
+                try {
+                    if (options.sniff && options.sniff(rel)) {
+                        const fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+                        try {
+                            const st = fs.fstatSync(fd);
+                            if (!st.isFile())
+                                continue; // replaced by a FIFO or device since it was listed
+                            size = st.size;
+                            const head = Buffer.alloc(Math.min(size, 8000));
+                            fs.readSync(fd, head, 0, head.length, 0);
+                            binary = looksBinary(head);
+                            blank = size <= head.length && head.toString('latin1').trim() === '';
+                        }
+                        finally {
+                            fs.closeSync(fd);
+                        }
+                    }
+                    else {
+                        size = fs.statSync(abs).size;
+                    }
+                }
+                catch (err) {
+                    diagnostics.push(diagnostic(display(rel), 'file/unreadable', 'warning', describeFsError(err)));
+                    continue;
+                }
+                files.push({ rel, abs, size, binary, ...(blank ? { blank } : {}) });
+            }
+        }
+    }
+    await visit(root, '');
+    return { files, dirs, diagnostics };
+}
+//# sourceMappingURL=fs.js.map

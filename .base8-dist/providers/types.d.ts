@@ -1,0 +1,91 @@
+/**
+ * The one interface every LLM backend implements. Layers (reliability, cache) wrap a Provider
+ * and are Providers themselves, so callers never know which stack they hold.
+ */
+import type { z } from 'zod';
+export type ProviderKind = 'anthropic' | 'openai-compatible' | 'claude-code';
+export interface ChatMessage {
+    role: 'user' | 'assistant';
+    content: string;
+}
+export interface CompletionRequest<T = string> {
+    /** Model id or alias (haiku, sonnet, opus). */
+    model: string;
+    system?: string;
+    messages: ChatMessage[];
+    /** When present the reply must validate against it; without it `value` is the reply text. */
+    schema?: z.ZodType<T>;
+    /** Name of the structured output (tool name / json_schema name). Default `result`. */
+    schemaName?: string;
+    /** Default 0: judges should be as repeatable as the backend allows. */
+    temperature?: number;
+    /** Default 1024. */
+    maxTokens?: number;
+    /** Repeat number of an otherwise identical request; part of the cache key so repeats are real samples. */
+    sampleIndex?: number;
+    signal?: AbortSignal;
+    /** Per-attempt timeout; the reliability layer enforces it, adapters pass it to their SDK too. */
+    timeoutMs?: number;
+}
+export interface TokenUsage {
+    /** Uncached input tokens. */
+    inputTokens: number;
+    outputTokens: number;
+    cacheReadTokens: number;
+    cacheWriteTokens: number;
+}
+export interface CompletionMeta {
+    usage: TokenUsage;
+    /** USD actually spent by this call (0 for a cache hit; 0 with `priced: false` for an unknown model). */
+    costUsd: number;
+    /** False when no price was known for the model, so `costUsd` is not a real figure. */
+    priced: boolean;
+    /** Wall time of the successful attempt (or of the cache lookup). */
+    latencyMs: number;
+    /** Model id the backend reported. */
+    model: string;
+    /** Name of the provider that produced the answer (e.g. `anthropic`). */
+    provider: string;
+    cached: boolean;
+    /** Number of attempts the reliability layer made (0 for a cache hit, 1 without retries). */
+    attempts: number;
+    /** True when the first reply failed validation and the repair request fixed it. */
+    repaired: boolean;
+    /** Raw reply text (tool input serialised as JSON), kept for transcripts and debugging. */
+    text: string;
+}
+/**
+ * A reply that could not be turned into a valid `T` is a value, not an exception: the caller marks
+ * the dimension "unmeasured" with `reason`. Infrastructure failures (network, 5xx after retries,
+ * cancellation) are thrown as ProviderError / CancelledError instead.
+ */
+export type CompletionResult<T> = CompletionMeta & ({
+    ok: true;
+    value: T; /** Values read differently to fit the schema, e.g. `score: "7" read as a number`. */
+    adjustments: string[];
+} | {
+    ok: false;
+    reason: string;
+});
+/**
+ * Where a provider's answers come from. Part of every cache key, so two servers (a gateway, a local model
+ * behind the same API, another account's proxy) never share answers.
+ */
+export interface ProviderEndpoint {
+    kind: ProviderKind;
+    /** Base URL the requests go to; null when the backend picks it itself (Claude Code's own login). */
+    baseURL: string | null;
+    /** Backend options that change what is sent, hence the answer (e.g. how structured output is requested). */
+    options: Record<string, unknown>;
+}
+export interface Provider {
+    /** Stable name used in cache keys, usage ledgers and run reports. */
+    readonly name: string;
+    /** The backend behind this provider; wrappers (reliability, cache) pass their inner provider's on. */
+    readonly endpoint?: ProviderEndpoint;
+    complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
+}
+/** Where the calls of a provider go, in words, for failure messages ("the anthropic provider at <this>"). */
+export declare function describeEndpoint(endpoint: ProviderEndpoint | undefined): string;
+export declare const ZERO_USAGE: TokenUsage;
+export declare function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage;

@@ -1,0 +1,179 @@
+import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { formatCoverage } from '../score/display.js';
+import { DASH, badgeCounts, badgeLabel, badgeRuleText, badgeWithReasons, belowThreshold, coverageText, formatComposite, compactEvidence, escapeHtml as h, formatInterval, formatScore100, formatScore01, groupAntiPatterns, location, orderedDimensions, problemSummary, sortByComposite, sortDiagnostics, tipGain, tipRemoves, tipSubject, } from './shared.js';
+const CSS = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #fff; --bar: #eaeef2;
+  --good: #1a7f37; --ok: #9a6700; --bad: #cf222e; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #8d96a0; --line: #30363d; --bg: #0d1117; --bar: #21262d;
+  --good: #3fb950; --ok: #d29922; --bad: #f85149; } }
+body { font: 14px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--fg); background: var(--bg);
+  max-width: 980px; margin: 2rem auto; padding: 0 1rem; }
+h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 2.5rem; border-bottom: 1px solid var(--line); }
+code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; overflow-wrap: anywhere; }
+table { border-collapse: collapse; width: 100%; margin: .75rem 0; }
+th, td { border-bottom: 1px solid var(--line); padding: .3rem .5rem; text-align: left; vertical-align: top; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+.muted { color: var(--muted); } .good { color: var(--good); } .ok { color: var(--ok); } .bad { color: var(--bad); }
+.bar { display: inline-block; width: 120px; height: .6rem; background: var(--bar); border-radius: 3px; overflow: hidden; }
+.bar > span { display: block; height: 100%; }
+.badge { font-weight: 600; padding: .1rem .5rem; border: 1px solid var(--line); border-radius: 1rem; }
+pre { margin: .25rem 0; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; overflow-x: auto; }
+summary { cursor: pointer; }
+.notrun { border-left: 4px solid var(--ok); padding: .25rem .75rem; }
+`;
+function gradeClass(grade) {
+    if (grade === null)
+        return 'muted';
+    if (grade.startsWith('A') || grade.startsWith('B'))
+        return 'good';
+    return grade.startsWith('C') ? 'ok' : 'bad';
+}
+function scoreClass(score100) {
+    return score100 >= 80 ? 'good' : score100 >= 60 ? 'ok' : 'bad';
+}
+function anchor(index) {
+    return `result-${index + 1}`;
+}
+function summary(sorted, options) {
+    const counts = badgeCounts(sorted);
+    const rows = sorted
+        .map((r, i) => `<tr><td><a href="#${anchor(i)}"><code>${h(r.target.path)}</code></a></td><td>${h(r.target.kind)}</td>` +
+        `<td class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}</td>` +
+        `<td>${h(badgeWithReasons(r))}</td><td class="num">${formatCoverage(r.composite.coverage.share)}</td><td class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`)
+        .join('\n');
+    const threshold = options.threshold === undefined
+        ? ''
+        : `<p>${sorted.filter((r) => belowThreshold(r, options.threshold)).length} of ${sorted.length} below the threshold of ${h(String(options.threshold))}.</p>`;
+    return `<h2>Summary</h2>
+<table><thead><tr><th>Path</th><th>Kind</th><th class="num">Composite</th><th>Badge</th><th class="num">Coverage</th><th class="num">Anti-patterns</th><th>Problems</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>
+<p>Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.</p>
+${threshold}`;
+}
+function section(r, index, options) {
+    const { composite } = r;
+    const parts = [];
+    parts.push(`<section id="${anchor(index)}">`);
+    parts.push(`<h2><code>${h(r.target.path)}</code></h2>`);
+    parts.push(`<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth · ${h(composite.confidenceLabel)} confidence</p>`);
+    const facts = [];
+    if (composite.penalty < 1)
+        facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
+    const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
+    if (ci)
+        facts.push(`95% CI ${ci}`);
+    if (composite.elo !== null)
+        facts.push(`Elo ${Math.round(composite.elo)}`);
+    parts.push(`<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatComposite(r, options.threshold)}</strong>/100 ` +
+        `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`);
+    const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
+    if (reasons)
+        parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
+    parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
+    if (belowThreshold(r, options.threshold))
+        parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
+    for (const l of r.layersNotRun)
+        parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
+    const partial = partialHeadline(r);
+    if (partial !== undefined) {
+        parts.push(`<div class="notrun partial"><p><strong>${h(partial)}</strong></p><ul>${r.measurement.gaps.map((g) => `<li>${h(gapText(r, g))}</li>`).join('')}</ul></div>`);
+    }
+    parts.push(`<ul class="muted">${layerSummaries(r).map((s) => `<li>${h(s)}</li>`).join('')}</ul>`);
+    const notes = layerNotes(r);
+    if (notes.length > 0)
+        parts.push(`<details><summary>Notes</summary><ul>${notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul></details>`);
+    const dimRows = orderedDimensions(r)
+        .map((d) => {
+        const measured = d.measured && d.score !== null;
+        const pct = measured ? Math.round((d.score ?? 0) * 100) : 0;
+        const bar = measured
+            ? `<span class="bar"><span style="width:${pct}%;background:var(--${gradeClass(d.grade)})"></span></span>`
+            : `<span class="muted">not measured: ${h(d.unmeasuredReason ?? 'no layer measured it')}</span>`;
+        const gaps = Object.keys(d.notMeasuredBy ?? {}).map((l) => ` <span class="notrun">not measured by ${h(l)}</span>`).join('');
+        return `<tr><td>${h(d.name)}</td><td class="num">${d.weight.toFixed(2)}</td><td class="num">${formatScore01(measured ? d.score : null)}</td>` +
+            `<td class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</td><td>${h(formatInterval(d.ciLow, d.ciHigh) || DASH)}</td><td>${bar}${gaps}</td></tr>`;
+    })
+        .join('\n');
+    parts.push(`<table><thead><tr><th>Dimension</th><th class="num">Weight</th><th class="num">Score</th><th>Grade</th><th>95% CI</th><th></th></tr></thead>
+<tbody>
+${dimRows}
+</tbody></table>`);
+    const evidence = orderedDimensions(r).filter((d) => d.measured && d.evidence.length > 0);
+    if (evidence.length > 0) {
+        const items = evidence
+            .map((d) => `<details><summary><code>${h(d.name)}</code> ${formatScore01(d.score)} <span class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</span> <span class="muted">${h(compactEvidence(d)[0] ?? '')}</span></summary>` +
+            `<ul>${d.evidence.map((e) => `<li>${h(e)}</li>`).join('')}</ul></details>`)
+            .join('\n');
+        parts.push(`<h3>Evidence</h3>\n${items}`);
+    }
+    if (r.antiPatterns.length > 0) {
+        const items = groupAntiPatterns(r.antiPatterns)
+            .map((g) => {
+            const where = g.items.filter((a) => a.file).map((a) => location(a.file ?? '', a.line));
+            return `<li><code>${h(g.flag)}</code> ×${g.count}: ${h(g.items[0]?.description ?? '')}${where.length ? ` <span class="muted">(${h(where.join(', '))})</span>` : ''}</li>`;
+        })
+            .join('\n');
+        parts.push(`<h3>Anti-patterns (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})</h3>\n<ul>\n${items}\n</ul>`);
+    }
+    if (r.components && r.components.length > 0) {
+        const rows = r.components
+            .map((c) => {
+            const score = c.score === null ? DASH : c.kind === 'skill' ? formatScore100(c.score) : formatScore01(c.score);
+            return `<tr><td>${h(c.kind)}</td><td><code>${h(c.name)}</code></td><td class="num">${score}</td></tr>`;
+        })
+            .join('\n');
+        parts.push(`<h3>Components</h3>\n<table><thead><tr><th>Kind</th><th>Name</th><th class="num">Score</th></tr></thead>\n<tbody>\n${rows}\n</tbody></table>`);
+    }
+    if (r.tips.length > 0) {
+        const items = r.tips
+            .map((t) => {
+            const where = r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
+            const example = t.example ? `<pre><code>${h(t.example)}</code></pre>` : '';
+            const removes = tipRemoves(t);
+            return `<li><strong>${h(tipGain(t))}</strong> <code>${h(tipSubject(t))}</code>${where}${removes ? ` <span class="muted">${h(removes)}</span>` : ''}<br>${h(t.action)}${example}</li>`;
+        })
+            .join('\n');
+        parts.push(`<h3>Fix first</h3>\n<p class="muted">Biggest composite gain first.</p>\n<ol>\n${items}\n</ol>`);
+    }
+    if (r.diagnostics.length > 0) {
+        const rows = sortDiagnostics(r.diagnostics)
+            .map((d) => `<tr><td><code>${h(location(d.file, d.line, d.column))}</code></td><td class="${d.severity === 'error' ? 'bad' : d.severity === 'warning' ? 'ok' : 'muted'}">${h(d.severity)}</td>` +
+            `<td><code>${h(d.ruleId)}</code></td><td>${h(d.message)}</td></tr>`)
+            .join('\n');
+        parts.push(`<h3>Diagnostics (${h(problemSummary(r.diagnostics))})</h3>
+<table><thead><tr><th>Location</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>`);
+    }
+    parts.push('</section>');
+    return parts.join('\n');
+}
+export const htmlReporter = (results, options) => {
+    const sorted = sortByComposite(results);
+    const title = results.length === 1 && results[0] ? `plugin-eval: ${results[0].target.path}` : 'plugin-eval report';
+    const body = [
+        `<h1>${h(title)}</h1>`,
+        `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}</p>`,
+        results.length > 1 ? summary(sorted, options) : '',
+        ...sorted.map((r, i) => section(r, i, options)),
+    ]
+        .filter(Boolean)
+        .join('\n');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${h(title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+};
+//# sourceMappingURL=html.js.map

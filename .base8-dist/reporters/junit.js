@@ -1,0 +1,65 @@
+import { badgeWithReasons, belowThreshold, coverageText, formatComposite, escapeXml as x, formatScore01, gapText, location, problemSummary, sortDiagnostics, } from './shared.js';
+const SUITE = 'plugin-eval';
+function seconds(ms) {
+    return (Math.max(0, ms) / 1000).toFixed(3);
+}
+function failureOf(r, options) {
+    const reasons = [];
+    const types = [];
+    if (belowThreshold(r, options.threshold)) {
+        reasons.push(`composite ${formatComposite(r, options.threshold)} is below the threshold ${options.threshold}`);
+        types.push('threshold');
+    }
+    const gaps = r.measurement.gaps;
+    if (gaps.length > 0) {
+        reasons.push(`partial measurement: ${gaps.length} dimension${gaps.length === 1 ? '' : 's'} not fully measured (exit code 3)`);
+        types.push('not-measured');
+    }
+    const errors = sortDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'));
+    if (errors.length > 0) {
+        reasons.push(`${errors.length} error diagnostic${errors.length === 1 ? '' : 's'}`);
+        types.push('diagnostics');
+    }
+    if (reasons.length === 0)
+        return null;
+    const body = [
+        ...gaps.map((g) => gapText(r, g)),
+        ...errors.map((d) => `${location(d.file, d.line, d.column)}  ${d.ruleId}  ${d.message}`),
+    ].join('\n');
+    return { message: reasons.join('; '), type: types.join(','), body };
+}
+function summaryText(r, options) {
+    const lines = [
+        `composite ${formatComposite(r, options.threshold)} (${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
+        `coverage: ${coverageText(r)}`,
+        ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${formatScore01(d.score)} ${d.grade ?? ''}` : 'not measured'}`),
+    ];
+    if (r.antiPatterns.length > 0)
+        lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
+    for (const l of r.layersNotRun)
+        lines.push(`layer ${l.name} did not run: ${l.reason}`);
+    for (const g of r.measurement.gaps)
+        lines.push(gapText(r, g));
+    lines.push(`diagnostics: ${problemSummary(r.diagnostics)}`);
+    return lines.join('\n');
+}
+export const junitReporter = (results, options) => {
+    const failures = results.map((r) => failureOf(r, options));
+    const failed = failures.filter((f) => f !== null).length;
+    const total = seconds(results.reduce((s, r) => s + r.durationMs, 0));
+    const cases = results.map((r, i) => {
+        const f = failures[i];
+        const attrs = `classname="${x(`${SUITE}.${r.target.kind}`)}" name="${x(r.target.path)}" time="${seconds(r.durationMs)}"`;
+        const failure = f ? `\n      <failure message="${x(f.message)}" type="${x(f.type)}">${x(f.body)}</failure>` : '';
+        return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r, options))}</system-out>\n    </testcase>`;
+    });
+    const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" time="${total}">
+  <testsuite name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" skipped="0" time="${total}">${props}
+${cases.join('\n')}
+  </testsuite>
+</testsuites>
+`;
+};
+//# sourceMappingURL=junit.js.map

@@ -1,0 +1,147 @@
+import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { formatCoverage } from '../score/display.js';
+import { DASH, badgeCounts, badgeRuleText, badgeWithReasons, belowThreshold, coverageText, formatComposite, compactEvidence, escapeMarkdownCell as cell, escapeMarkdownInline as inline, formatInterval, formatScore100, formatScore01, groupAntiPatterns, location, markdownCode, orderedDimensions, problemSummary, sortByComposite, sortDiagnostics, tipGain, tipRemoves, tipSubject, } from './shared.js';
+/** A fenced block that survives backticks in the text. */
+function fenced(text) {
+    const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((m) => m.length));
+    const fence = '`'.repeat(longest + 1);
+    return [fence, ...text.split('\n'), fence];
+}
+function codeCell(text) {
+    return markdownCode(text).replace(/\|/g, '\\|');
+}
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function table(header, align, rows) {
+    return [row(header), row(align.map((a) => (a === 'r' ? '---:' : '---'))), ...rows.map(row)];
+}
+function summaryTable(results, options) {
+    const counts = badgeCounts(results);
+    const lines = [
+        '## Summary',
+        '',
+        ...table(['Path', 'Kind', 'Composite', 'Badge', 'Coverage', 'Anti-patterns', 'Problems'], ['l', 'l', 'r', 'l', 'r', 'r', 'l'], sortByComposite(results).map((r) => [
+            codeCell(r.target.path),
+            r.target.kind,
+            `${formatComposite(r, options.threshold)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}`,
+            cell(badgeWithReasons(r)),
+            formatCoverage(r.composite.coverage.share),
+            String(r.antiPatterns.length),
+            cell(problemSummary(r.diagnostics)),
+        ])),
+        '',
+        `Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.`,
+    ];
+    if (options.threshold !== undefined) {
+        const below = results.filter((r) => belowThreshold(r, options.threshold)).length;
+        lines.push(`${below} of ${results.length} below the threshold of ${options.threshold} (marked ❌).`);
+    }
+    return lines;
+}
+function resultSection(r, options, level) {
+    const { composite } = r;
+    const lines = [
+        `${level} ${codeCell(r.target.path)}: ${formatComposite(r, options.threshold)} ${inline(badgeWithReasons(r))}`,
+        '',
+        `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} confidence`,
+        '',
+    ];
+    const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
+    if (composite.penalty < 1)
+        facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
+    const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
+    if (ci)
+        facts.push(`95% CI ${ci}`);
+    if (composite.elo !== null)
+        facts.push(`Elo ${Math.round(composite.elo)}`);
+    lines.push(facts.join(' · '));
+    lines.push('', `**Coverage:** ${inline(coverageText(r))}. Badge rule: ${inline(badgeRuleText(r))}.`);
+    if (belowThreshold(r, options.threshold))
+        lines.push('', `❌ Below the threshold of ${options.threshold}.`);
+    if (r.layersNotRun.length > 0) {
+        lines.push('');
+        for (const l of r.layersNotRun)
+            lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
+        lines.pop();
+    }
+    const partial = partialHeadline(r);
+    if (partial !== undefined) {
+        lines.push('', `> **${inline(partial)}**`, '>');
+        for (const g of r.measurement.gaps)
+            lines.push(`> - ${inline(gapText(r, g))}`);
+    }
+    lines.push('', ...layerSummaries(r).map((s) => `- ${inline(s)}`));
+    const notes = layerNotes(r);
+    if (notes.length > 0)
+        lines.push('', '**Notes**', '', ...notes.map((n) => `- ${inline(n)}`));
+    lines.push('', ...table(['Dimension', 'Weight', 'Score', 'Grade', '95% CI', 'Notes'], ['l', 'r', 'r', 'l', 'l', 'l'], orderedDimensions(r).map((d) => [
+        d.name,
+        d.weight.toFixed(2),
+        formatScore01(d.measured ? d.score : null),
+        d.grade ?? DASH,
+        formatInterval(d.ciLow, d.ciHigh) || DASH,
+        cell([
+            d.measured ? Object.entries(d.layers).map(([l, s]) => `${l} ${s.toFixed(2)}`).join(', ') : `not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`,
+            ...Object.keys(d.notMeasuredBy ?? {}).map((l) => `not measured by ${l}`),
+        ].join('; ')),
+    ])));
+    const evidence = orderedDimensions(r).filter((d) => d.measured && d.evidence.length > 0);
+    if (evidence.length > 0) {
+        lines.push('', '**Evidence**', '');
+        for (const d of evidence) {
+            lines.push(`<details><summary><code>${d.name}</code> ${formatScore01(d.score)} ${d.grade ?? DASH}: ${inline(compactEvidence(d)[0] ?? '')}</summary>`, '');
+            lines.push(...d.evidence.map((e) => `- ${inline(e).replace(/\r?\n/g, ' ')}`), '', '</details>');
+        }
+    }
+    if (r.antiPatterns.length > 0) {
+        lines.push('', `**Anti-patterns** (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})`, '');
+        for (const g of groupAntiPatterns(r.antiPatterns)) {
+            const where = g.items
+                .filter((a) => a.file)
+                .map((a) => codeCell(location(a.file ?? '', a.line)))
+                .join(', ');
+            lines.push(`- \`${g.flag}\` ×${g.count}: ${inline(g.items[0]?.description ?? '')}${where ? ` (${where})` : ''}`);
+        }
+    }
+    if (r.components && r.components.length > 0) {
+        lines.push('', '**Components**', '', ...table(['Kind', 'Name', 'Score'], ['l', 'l', 'r'], r.components.map((c) => [
+            c.kind,
+            codeCell(c.name),
+            c.score === null ? DASH : c.kind === 'skill' ? formatScore100(c.score) : formatScore01(c.score),
+        ])));
+    }
+    if (r.tips.length > 0) {
+        lines.push('', '**Fix first** (biggest composite gain first)', '');
+        r.tips.forEach((t, i) => {
+            const where = r.target.kind === 'plugin' ? ` in ${codeCell(t.target.path)}` : '';
+            const removes = tipRemoves(t);
+            lines.push(`${i + 1}. **${inline(tipGain(t))}** · \`${tipSubject(t)}\`${where}${removes ? ` (${inline(removes)})` : ''}: ${inline(t.action)}`);
+            if (t.example)
+                lines.push('', ...fenced(t.example).map((l) => (l === '' ? '' : `   ${l}`)), '');
+        });
+    }
+    if (r.diagnostics.length > 0) {
+        lines.push('', `**Diagnostics** (${problemSummary(r.diagnostics)})`, '', ...table(['Location', 'Severity', 'Rule', 'Message'], ['l', 'l', 'l', 'l'], sortDiagnostics(r.diagnostics).map((d) => [
+            codeCell(location(d.file, d.line, d.column)),
+            d.severity,
+            codeCell(d.ruleId),
+            cell(d.message),
+        ])));
+    }
+    return lines;
+}
+export const markdownReporter = (results, options) => {
+    const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
+    if (results.length === 0)
+        return `${lines.join('\n')}\n`;
+    if (results.length > 1)
+        lines.push('', ...summaryTable(results, options));
+    const level = results.length > 1 ? '###' : '##';
+    if (results.length > 1)
+        lines.push('', '## Results');
+    for (const r of sortByComposite(results))
+        lines.push('', ...resultSection(r, options, level));
+    return `${lines.join('\n')}\n`;
+};
+//# sourceMappingURL=markdown.js.map

@@ -1,0 +1,117 @@
+import { REGISTRY } from '../checks/index.js';
+import { belowThreshold, gapText } from './shared.js';
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const LEVELS = { error: 'error', warning: 'warning', info: 'note' };
+/** One-line descriptions of the anti-pattern rules, from the rules themselves (default methodology first). */
+export const ANTI_PATTERN_DESCRIPTIONS = Object.freeze(Object.fromEntries([...REGISTRY.compat.antiPatterns, ...REGISTRY.default.antiPatterns].map((r) => [r.flag, r.description])));
+function isAbsolute(p) {
+    return p.startsWith('/') || /^[A-Za-z]:\//.test(p);
+}
+/** Target path joined with a file relative to it, as a URI reference (file:// when absolute). */
+export function artifactUri(targetPath, file) {
+    const target = targetPath.replace(/\\/g, '/').replace(/\/+$/, '');
+    const f = file.replace(/\\/g, '/');
+    let joined;
+    if (isAbsolute(f) || target === '' || target === '.' || f === target || f.startsWith(`${target}/`))
+        joined = f;
+    else
+        joined = f === '' || f === '.' ? target : `${target}/${f}`;
+    const segments = joined.split('/').filter((s, i) => s !== '.' && !(s === '' && i > 0));
+    const encoded = segments.map((s, i) => (i === 0 && /^[A-Za-z]:$/.test(s) ? s : encodeURIComponent(s))).join('/');
+    if (joined.startsWith('/'))
+        return `file://${encoded}`;
+    if (/^[A-Za-z]:\//.test(joined))
+        return `file:///${encoded}`;
+    return encoded;
+}
+function region(line, column) {
+    if (!line || line < 1)
+        return {};
+    return { region: column && column >= 1 ? { startLine: line, startColumn: column } : { startLine: line } };
+}
+export const sarifReporter = (results, options) => {
+    const rules = [];
+    const ruleIndex = new Map();
+    const indexOf = (id, make) => {
+        let i = ruleIndex.get(id);
+        if (i === undefined) {
+            i = rules.push(make()) - 1;
+            ruleIndex.set(id, i);
+        }
+        return i;
+    };
+    const sarifResults = [];
+    for (const r of results) {
+        for (const d of r.diagnostics) {
+            const level = LEVELS[d.severity];
+            sarifResults.push({
+                ruleId: d.ruleId,
+                ruleIndex: indexOf(d.ruleId, () => ({ id: d.ruleId, shortDescription: { text: d.ruleId }, defaultConfiguration: { level } })),
+                level,
+                message: { text: d.message },
+                locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, d.file) }, ...region(d.line, d.column) } }],
+            });
+        }
+        for (const ap of r.antiPatterns) {
+            const id = `anti-pattern/${ap.flag}`;
+            const file = ap.file ?? (r.target.kind === 'skill' ? 'SKILL.md' : '');
+            sarifResults.push({
+                ruleId: id,
+                ruleIndex: indexOf(id, () => ({
+                    id,
+                    shortDescription: { text: ANTI_PATTERN_DESCRIPTIONS[ap.flag] },
+                    defaultConfiguration: { level: 'warning' },
+                    properties: { tags: ['anti-pattern'] },
+                })),
+                level: 'warning',
+                message: { text: `${ap.flag}: ${ap.description} (composite penalty: 5% per instance)` },
+                locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, file) }, ...region(ap.line, undefined) } }],
+                properties: { severity: ap.severity },
+            });
+        }
+    }
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules } },
+                // Layers the depth asked for that did not run are said plainly, as tool notifications.
+                invocations: [
+                    {
+                        // A partial run did not do everything it set out to (exit code 3).
+                        executionSuccessful: results.every((r) => r.measurement.status === 'complete'),
+                        toolExecutionNotifications: results.flatMap((r) => [
+                            ...r.layersNotRun.map((l) => ({
+                                level: 'warning',
+                                descriptor: { id: `layer-not-run/${l.name}` },
+                                message: { text: `${r.target.path}: the ${l.name} layer did not run: ${l.reason}` },
+                            })),
+                            ...r.measurement.gaps.map((g) => ({
+                                level: 'error',
+                                descriptor: { id: `not-measured/${g.layer}` },
+                                message: { text: `${r.target.path}: ${gapText(r, g)}` },
+                            })),
+                        ]),
+                    },
+                ],
+                results: sarifResults,
+                properties: {
+                    scores: results.map((r) => ({
+                        path: r.target.path,
+                        kind: r.target.kind,
+                        composite: r.composite.score,
+                        badge: r.composite.badge,
+                        badgeDecision: r.composite.badgeDecision,
+                        coverage: r.composite.coverage,
+                        confidenceLabel: r.composite.confidenceLabel,
+                        measurement: r.measurement.status,
+                        ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),
+                    })),
+                },
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+};
+//# sourceMappingURL=sarif.js.map

@@ -1,0 +1,248 @@
+/** Helpers shared by the reporters. Everything here is pure. */
+import { DIMENSIONS } from '../model/dimensions.js';
+import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
+import { BADGE_LABELS } from '../score/grades.js';
+export const DASH = '—';
+export const BADGE_ORDER = ['platinum', 'gold', 'silver', 'bronze', 'none'];
+/** Results by composite score, highest first; ties by path so the order is stable. */
+export function sortByComposite(results) {
+    return [...results].sort((a, b) => b.composite.score - a.composite.score || a.target.path.localeCompare(b.target.path));
+}
+export function badgeLabel(badge) {
+    return BADGE_LABELS[badge];
+}
+export function badgeCounts(results) {
+    const counts = { platinum: 0, gold: 0, silver: 0, bronze: 0, none: 0 };
+    for (const r of results)
+        counts[r.composite.badge]++;
+    return counts;
+}
+/** Dimensions in the methodology's order (the native result should already be in it). */
+export function orderedDimensions(result) {
+    return [...result.dimensions].sort((a, b) => DIMENSIONS.indexOf(a.name) - DIMENSIONS.indexOf(b.name));
+}
+export function formatScore100(score) {
+    return score.toFixed(1);
+}
+export function formatScore01(score) {
+    return score === null ? DASH : formatDimensionScore(score);
+}
+/**
+ * A result's composite as shown beside its badge and threshold verdict: the value those were decided on
+ * (compat shows more decimals only where one decimal would cross a line it was judged against unrounded).
+ */
+export function formatComposite(result, threshold) {
+    return formatCompositeScore(result.composite.score, result.methodology, threshold);
+}
+/** The badge with its stars, then why it is provisional, capped or withheld: "Silver ★★★ (provisional: ...)". */
+export function badgeWithReasons(result) {
+    const { badge, badgeDecision } = result.composite;
+    const open = badgeDecision.label.indexOf(' (');
+    return open < 0 ? badgeLabel(badge) : `${badgeLabel(badge)}${badgeDecision.label.slice(open)}`;
+}
+/** "66% of the composite's weight measured (static 66%, judge 74%)". */
+export function coverageText(result) {
+    const { coverage } = result.composite;
+    const layers = Object.entries(coverage.byLayer).map(([layer, share]) => `${layer} ${formatCoverage(share)}`);
+    return `${formatCoverage(coverage.share)} of the composite's weight measured${layers.length > 0 ? ` (${layers.join(', ')})` : ''}`;
+}
+/** The badge rule a result was decided by, for a line under its coverage. */
+export function badgeRuleText(result) {
+    return result.methodology === 'compat'
+        ? 'compat methodology: badge by the composite alone, as PluginEval'
+        : 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
+}
+/** "0.62-0.70" when both ends exist, else "". */
+export function formatInterval(low, high, digits = 2) {
+    return low === null || high === null ? '' : `${low.toFixed(digits)}–${high.toFixed(digits)}`;
+}
+/** Anti-patterns grouped by flag, most frequent first, keeping first-seen order on ties. */
+export function groupAntiPatterns(antiPatterns) {
+    const groups = new Map();
+    for (const ap of antiPatterns) {
+        const g = groups.get(ap.flag);
+        if (g) {
+            g.count++;
+            g.items.push(ap);
+        }
+        else
+            groups.set(ap.flag, { flag: ap.flag, count: 1, items: [ap] });
+    }
+    return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+export function severityCounts(diagnostics) {
+    const counts = { error: 0, warning: 0, info: 0 };
+    for (const d of diagnostics)
+        counts[d.severity]++;
+    return counts;
+}
+export function hasErrors(result) {
+    return result.diagnostics.some((d) => d.severity === 'error');
+}
+/** `--threshold`, decided on the composite as displayed (compat: unrounded, as PluginEval). */
+export function belowThreshold(result, threshold) {
+    return isBelowThreshold(result.composite.score, result.methodology, threshold);
+}
+/** `file`, `file:line` or `file:line:col`; 0 means "not known" (whole file / whole line). */
+export function location(file, line, column) {
+    if (!line)
+        return file;
+    return column ? `${file}:${line}:${column}` : `${file}:${line}`;
+}
+export function plural(n, word, many = `${word}s`) {
+    return `${n} ${n === 1 ? word : many}`;
+}
+/** "1 error, 2 warnings" (zero counts left out; "no problems" when all are zero). */
+export function problemSummary(diagnostics) {
+    const c = severityCounts(diagnostics);
+    const parts = [];
+    if (c.error)
+        parts.push(plural(c.error, 'error'));
+    if (c.warning)
+        parts.push(plural(c.warning, 'warning'));
+    if (c.info)
+        parts.push(plural(c.info, 'note'));
+    return parts.length > 0 ? parts.join(', ') : 'no problems';
+}
+/** Diagnostics with errors first, then warnings, then notes; by file and position within a severity. */
+export function sortDiagnostics(diagnostics) {
+    const rank = { error: 0, warning: 1, info: 2 };
+    return [...diagnostics].sort((a, b) => rank[a.severity] - rank[b.severity] ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line ||
+        a.column - b.column);
+}
+/** "judge (no API key); monte_carlo (depth quick)". */
+export function layersNotRunText(result) {
+    return result.layersNotRun.map((l) => `${l.name} (${l.reason})`).join('; ');
+}
+export function escapeHtml(text) {
+    return text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/** XML 1.0 text/attribute escaping; characters XML cannot carry at all are dropped. */
+export function escapeXml(text) {
+    return (text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+        .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;'));
+}
+/** Text safe inside a GitHub-flavoured Markdown table cell (no raw HTML, no column breaks, one line). */
+export function escapeMarkdownCell(text) {
+    return escapeMarkdownInline(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** Text safe inline in Markdown: raw HTML neutralised, emphasis and link syntax escaped. */
+export function escapeMarkdownInline(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_[\]])/g, '\\$1');
+}
+/** Markdown inline code that survives backticks in the text. */
+export function markdownCode(text) {
+    const clean = text.replace(/\r?\n/g, ' ');
+    const longest = Math.max(0, ...(clean.match(/`+/g) ?? []).map((m) => m.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+    return `${fence}${pad}${clean}${pad}${fence}`;
+}
+/**
+ * One line per layer that ran: duration, which provider and models, calls, tokens, cost, and the dimensions
+ * it measured. Every format prints these so a reader always knows what was spent and by whom.
+ */
+export function layerSummaries(result) {
+    return result.layers.map((l) => {
+        const parts = [`${l.name} layer: ${Math.round(l.durationMs)} ms`];
+        if (l.usage) {
+            const u = l.usage;
+            if (u.provider)
+                parts.push(u.provider);
+            if (u.models.length > 0)
+                parts.push(`models ${u.models.join(', ')}`);
+            parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
+            parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
+            parts.push(`$${u.costUsd.toFixed(4)}`);
+        }
+        if (l.judges !== undefined)
+            parts.push(`${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`);
+        parts.push(`measured: ${l.dimensionsMeasured.length > 0 ? l.dimensionsMeasured.join(', ') : 'nothing'}`);
+        return parts.join(' · ');
+    });
+}
+/** Notes layers left (what the judge left out of its budget, injection attempts, agreement). */
+export function layerNotes(result) {
+    return result.layers.flatMap((l) => (l.notes ?? []).map((n) => `${l.name}: ${n}`));
+}
+/** One line per measurement gap, saying what the dimension's score rests on instead (never a silent fallback). */
+export function gapText(result, gap) {
+    const reason = gap.reason.replace(/\s+/g, ' ').trim();
+    if (gap.measured)
+        return `${gap.dimension}: measured only in part by ${gap.layer}: ${reason}`;
+    const dim = result.dimensions.find((d) => d.name === gap.dimension);
+    const others = dim?.measured ? Object.keys(dim.layers).filter((l) => l !== gap.layer) : [];
+    const effect = others.length > 0 ? `scored from the ${others.join(' and ')} layer${others.length > 1 ? 's' : ''} alone` : 'unmeasured';
+    return `${gap.dimension}: not measured by ${gap.layer}: ${reason} (${effect})`;
+}
+/** The headline of a partial result, or undefined when every layer measured all it set out to. */
+export function partialHeadline(result) {
+    const { gaps } = result.measurement;
+    if (result.measurement.status !== 'partial')
+        return undefined;
+    return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite rests only on what was measured, no badge is given and no threshold is passed`;
+}
+/**
+ * A dimension's main reasons, compact: every static reason, and from the judge its reasoning (its quotes and
+ * suggestion stay in the full evidence). The layer is named when more than one measured the dimension.
+ */
+export function compactEvidence(d) {
+    const several = Object.keys(d.layers).length > 1;
+    const byLayer = new Map();
+    for (const e of d.evidence) {
+        const m = /^([a-z_]+): ([\s\S]*)$/.exec(e);
+        const layer = m && m[1] in d.layers ? m[1] : '';
+        const text = layer ? m[2] : e;
+        byLayer.set(layer, [...(byLayer.get(layer) ?? []), text]);
+    }
+    const out = [];
+    for (const [layer, texts] of byLayer) {
+        const named = (t) => (several && layer ? `${layer}: ${t}` : t);
+        if (layer === 'judge' || layer === 'monte_carlo') {
+            const reasoning = texts.map((t) => /(?:^|\] )reasoning: ([\s\S]*)$/.exec(t)?.[1]).find((r) => r !== undefined);
+            out.push(named(reasoning ?? texts[0]));
+        }
+        else
+            out.push(...texts.map(named));
+    }
+    return out;
+}
+/** "+4.1 points" (or "up to +4.1 points" for a judge suggestion's ceiling). */
+export function tipGain(t) {
+    return `${t.gainBasis === 'ceiling' ? 'up to ' : ''}+${t.gain.toFixed(1)} points`;
+}
+/** What the tip is about: its dimension, or the anti-pattern it removes. */
+export function tipSubject(t) {
+    return t.antiPattern ?? t.dimension ?? t.id;
+}
+/** "removes EMPTY_DESCRIPTION, MISSING_TRIGGER" when the change takes anti-patterns away, else "". */
+export function tipRemoves(t) {
+    const removed = t.effects?.antiPatternsRemoved ?? [];
+    if (removed.length === 0)
+        return '';
+    const counts = new Map();
+    for (const f of removed)
+        counts.set(f, (counts.get(f) ?? 0) + 1);
+    return `removes ${[...counts].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ')}`;
+}
+//# sourceMappingURL=shared.js.map

@@ -1,0 +1,15 @@
+/**
+ * Statistics and agreement metrics used to validate judges and summarise evaluations.
+ * Pure functions; every one throws a RangeError naming itself on empty or mismatched input.
+ * Reference values come from scipy / scikit-learn / statsmodels (scripts/stats_reference.py).
+ */
+export { mean, sampleStd, median, quantileSorted, coefficientOfVariation } from './descriptive.js';
+export { logGamma, logBeta, erf, erfc, normalCdf, normalQuantile, regularizedBeta, inverseRegularizedBeta, studentTCdf, } from './special.js';
+export { precisionRecallF1, macroF1, microF1 } from './classification.js';
+export { cohensKappa } from './kappa.js';
+export { spearman, kendallTauB, rankAverage } from './correlation.js';
+export { agreementRate, positionConsistency } from './agreement.js';
+export { wilsonInterval, clopperPearson } from './proportion.js';
+export { bootstrapCI, mulberry32 } from './bootstrap.js';
+export { bradleyTerry } from './bradley-terry.js';
+//# sourceMappingURL=index.js.map

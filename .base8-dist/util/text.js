@@ -1,0 +1,58 @@
+/** Small text helpers shared by the parser and the checks. */
+/** 1-based line and column of a character offset. */
+export function positionAt(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+        line++;
+        lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+/**
+ * 1-based line of character offsets in `text`, by binary search over line starts computed once: calling
+ * positionAt() once per match re-counted lines from the start each time (quadratic in the number of matches).
+ */
+export function lineLocator(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return (offset) => {
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    };
+}
+/** Count of non-overlapping matches of a global regex. */
+export function countMatches(text, re) {
+    if (!re.global)
+        throw new Error(`countMatches needs a global regex: ${re}`);
+    let n = 0;
+    re.lastIndex = 0;
+    let match;
+    while ((match = re.exec(text)) !== null) {
+        n++;
+        // A zero-length match would otherwise loop forever.
+        if (match[0].length === 0)
+            re.lastIndex++;
+    }
+    return n;
+}
+export function clamp(value, low = 0, high = 1) {
+    return Math.min(high, Math.max(low, value));
+}
+/** Number of `\n`-separated pieces, like `text.split('\n').length`, without building the array. */
+export function lineCount(text) {
+    let n = 1;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+//# sourceMappingURL=text.js.map

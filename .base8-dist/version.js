@@ -1,0 +1,3 @@
+/** Kept in step with package.json by a test. */
+export const VERSION = '0.1.0';
+//# sourceMappingURL=version.js.map
