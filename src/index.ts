@@ -59,7 +59,7 @@ export { PluginManifest, MarketplaceManifest, HooksFile, McpFile, AgentFrontmatt
 export { REPORTERS, REPORTER_NAMES, toPluginEval } from './reporters/index.js';
 export type { Reporter, ReporterName, ReporterOptions } from './reporters/index.js';
 
-export { scoreSkill, scorePlugin, type JudgeSetup } from './api/score.js';
+export { scoreSkill, scorePlugin, type JudgeSetup, type EloSetup } from './api/score.js';
 // The LLM parts load the provider SDKs and SQLite, so they live behind their own entry points and a
 // static-only user never pays for them: plugin-eval/judge, plugin-eval/judgekit, plugin-eval/providers,
 // plugin-eval/cache.

@@ -70,15 +70,38 @@ describe('badge policy (default methodology)', () => {
     expect(missed.label).toBe('Silver (provisional: content not judged (the judge did not measure output_quality); composite 84.2 would be Gold)');
   });
 
-  it('Platinum needs certify (Monte Carlo and Elo): nothing reaches it today', () => {
+  it('Platinum needs certify (Monte Carlo and an Elo rating), and says which is missing', () => {
     const d = decideBadge(evidence({ ...withJudge, composite: 93.1 }));
     expect(d.badge).toBe('gold');
     expect(d.byComposite).toBe('platinum');
-    expect(d.label).toBe('Gold (Platinum needs certify (Monte Carlo and Elo), not available in this version; composite 93.1 would be Platinum)');
-    // What certify will need: the Monte Carlo layer and an Elo rating.
+    expect(d.label).toBe('Gold (Platinum needs certify (Monte Carlo and an Elo rating): Monte Carlo did not run, no Elo rating; composite 93.1 would be Platinum)');
     const certified = { ...withJudge, layersRun: ['static', 'judge', 'monte_carlo'] as LayerName[] };
-    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1650 })).badge).toBe('platinum');
-    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: null })).badge).toBe('gold');
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1650 }))).toMatchObject({ badge: 'platinum', reasons: [], label: 'Platinum' });
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: null })).reasons).toEqual(['Platinum needs certify (Monte Carlo and an Elo rating): no Elo rating']);
+    expect(decideBadge(evidence({ ...withJudge, composite: 93.1, elo: 1650 })).reasons).toEqual(['Platinum needs certify (Monte Carlo and an Elo rating): Monte Carlo did not run']);
+  });
+
+  it('with an Elo rating the badge needs the Elo line too, and says Elo capped it', () => {
+    const certified = { ...withJudge, layersRun: ['static', 'judge', 'monte_carlo'] as LayerName[] };
+    // composite >= 90 but Elo < 1600: not Platinum.
+    const d = decideBadge(evidence({ ...certified, composite: 93.1, elo: 1573.3 }));
+    expect(d).toMatchObject({ badge: 'gold', byComposite: 'platinum', reasons: ['capped by Elo: rating 1573 is below the 1600 Platinum needs'] });
+    expect(d.label).toBe('Gold (capped by Elo: rating 1573 is below the 1600 Platinum needs; composite 93.1 would be Platinum)');
+    // The Elo line can take several steps: 1350 clears only Bronze's 1300.
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1350 })).badge).toBe('bronze');
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1250 })).badge).toBe('none');
+    // Decided on the rating as shown: 1599.5 is shown 1600.
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1599.5 })).badge).toBe('platinum');
+    expect(decideBadge(evidence({ ...certified, composite: 93.1, elo: 1599.4 })).badge).toBe('gold');
+    // Only what lowered the badge is named: here Elo (Silver) is below the evidence cap (Gold)...
+    const both = decideBadge(evidence({ ...withJudge, composite: 93.1, elo: 1450 }));
+    expect(both.badge).toBe('silver');
+    expect(both.reasons).toEqual(['capped by Elo: rating 1450 is below the 1600 Platinum needs']);
+    // ...and a provisional badge always says so.
+    const staticElo = decideBadge(evidence({ composite: 93.1, elo: 1450 }));
+    expect(staticElo.reasons).toEqual(['capped by Elo: rating 1450 is below the 1600 Platinum needs', 'provisional: content not judged']);
+    // A rating above every line never raises a badge: the composite's line still decides.
+    expect(decideBadge(evidence({ ...certified, composite: 84, elo: 1700 }))).toMatchObject({ badge: 'gold', reasons: [] });
   });
 
   it('below 50% coverage there is no badge, whatever the composite', () => {
@@ -129,6 +152,14 @@ describe('badge policy (compat): PluginEval\'s rule exactly', () => {
       expect(d.provisional).toBe(false);
     }
   });
+
+  it('an Elo rating applies the Elo line, as PluginEval\'s Badge.from_scores does; nothing else caps', () => {
+    const d = decideBadge(evidence({ methodology: 'compat', composite: 93.1, elo: 1550 }));
+    expect(d).toMatchObject({ badge: 'gold', byComposite: 'platinum', provisional: false, reasons: ['capped by Elo: rating 1550 is below the 1600 Platinum needs'] });
+    // Unrounded, as PluginEval: 1599.5 is below 1600.
+    expect(decideBadge(evidence({ methodology: 'compat', composite: 93.1, elo: 1599.5 })).badge).toBe('gold');
+    expect(decideBadge(evidence({ methodology: 'compat', composite: 93.1, elo: 1600 })).badge).toBe('platinum');
+  });
 });
 
 describe('buildResult carries the decision', () => {
@@ -166,7 +197,7 @@ describe('buildResult carries the decision', () => {
     const j = build([staticLayer, layer('judge', Object.fromEntries(JUDGE_DIMS.map((d) => [d, 0.9])))]);
     expect(j.composite.coverage).toEqual({ share: 0.95, byLayer: { static: 0.66, judge: 0.74 }, unmeasured: ['robustness'] });
     expect(j.composite.badge).toBe('gold');
-    expect(j.composite.badgeDecision.reasons).toEqual(['Platinum needs certify (Monte Carlo and Elo), not available in this version']);
+    expect(j.composite.badgeDecision.reasons).toEqual(['Platinum needs certify (Monte Carlo and an Elo rating): Monte Carlo did not run, no Elo rating']);
   });
 
   it('a judge measurement with no blend weight does not count as judging (static output_quality share is 0)', () => {

@@ -13,13 +13,14 @@ import type { SkillDocument } from '../parse/skill.js';
 import type { LayerRunContext } from '../pipeline/layer.js';
 import type { ScoreOptions } from '../pipeline/options.js';
 import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
+import { finalise } from '../pipeline/finalise.js';
 import { assembleTarget, runPlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
 import { assemblePlugin, assemblePluginWithLayers } from '../pipeline/score-plugin.js';
 import { assembleSkill, assembleSkillWithLayers } from '../pipeline/score-skill.js';
 import { selectLayers } from '../pipeline/select-layers.js';
 import { finaliseResult, type AssembledResult } from '../score/build-result.js';
 
-export type { JudgeSetup, ScoreOptions } from '../pipeline/options.js';
+export type { EloSetup, JudgeSetup, ScoreOptions } from '../pipeline/options.js';
 export type { ScoreRun } from '../model/run.js';
 export type { ListingCache, ScoreFailure } from '../pipeline/run-plan.js';
 export { averageJudgeLayers } from '../pipeline/layers/judge.js';
@@ -39,7 +40,12 @@ export function scoreSkillDocument(skill: SkillDocument, options: { methodology?
 /** Score one parsed skill with every layer its depth asks for and the options make possible. */
 export async function scoreSkill(skill: SkillDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
   const ctx = contextFor(skill.displayPath, options);
-  return finaliseResult(await assembleSkill(skill, selectLayers(ctx.plan, ctx.run), ctx));
+  return finaliseOne(await assembleSkill(skill, selectLayers(ctx.plan, ctx.run), ctx), ctx);
+}
+
+/** One assembled result through the run's finalise step (an Elo rating when `options.elo` asks for one). */
+async function finaliseOne(assembled: AssembledResult, ctx: LayerRunContext): Promise<ScoreResult> {
+  return (await finalise({ plan: ctx.plan, results: [assembled] }, ctx.run))[0]!;
 }
 
 /** Score a plugin with the static layer only (no model calls). */
@@ -51,14 +57,14 @@ export function scorePluginDocument(plugin: PluginDocument, options: { methodolo
 /** Score a plugin with every layer its depth asks for; each measuring layer runs on each skill and is merged. */
 export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions = {}): Promise<ScoreResult> {
   const ctx = contextFor(plugin.displayPath, options);
-  return finaliseResult(await assemblePlugin(plugin, selectLayers(ctx.plan, ctx.run), ctx));
+  return finaliseOne(await assemblePlugin(plugin, selectLayers(ctx.plan, ctx.run), ctx), ctx);
 }
 
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
 export async function scoreTarget(target: Target, options: ScoreOptions = {}, listings: ListingCache = new Map()): Promise<ScoreResult | ScoreFailure> {
   const ctx = contextFor(target.displayPath, options);
   const outcome: AssembledResult | ScoreFailure = await assembleTarget(target, selectLayers(ctx.plan, ctx.run), ctx, listings);
-  return 'badgeEvidence' in outcome ? finaliseResult(outcome) : outcome;
+  return 'badgeEvidence' in outcome ? finaliseOne(outcome, ctx) : outcome;
 }
 
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */

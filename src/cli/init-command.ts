@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { resolveSettings } from '../config/resolve.js';
-import { expandHome } from '../corpus/paths.js';
 import type { InitCorpusReport } from '../corpus/schema.js';
+import { corpusDirOf } from './corpus-dir.js';
 import { EXIT } from './exit-codes.js';
 import { reportSettings } from './settings-line.js';
 import type { Ui } from './ui.js';
@@ -51,11 +50,7 @@ export async function runInit(
     ...(context.configFile !== undefined ? { config: context.configFile } : {}),
   });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
-  let corpusDir = expandHome(resolved.settings.corpusDir);
-  // A relative folder in a config file means relative to that file, as ignorePatterns do; elsewhere, to the working folder.
-  if (resolved.provenance.corpusDir?.source === 'config' && resolved.configFile !== undefined && !path.isAbsolute(corpusDir)) {
-    corpusDir = path.resolve(path.dirname(resolved.configFile), corpusDir);
-  }
+  const corpusDir = corpusDirOf(resolved);
   const { initCorpus } = await import('../corpus/init.js');
   const report = await initCorpus(source, { corpusDir });
   ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderInitReport(report));

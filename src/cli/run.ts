@@ -48,12 +48,20 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   addScoreOptions(
     program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
     { depth: 'quick' },
-  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score'))));
+  )
+    // Hidden: only there to say where Elo lives, instead of commander's bare "unknown option".
+    .addOption(new Option('--corpus-dir <dir>').hideHelp())
+    .action(async (paths: string[], flags, cmd: Command) => {
+      if (flags.corpusDir !== undefined) throw new UsageError('--corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH --corpus-dir DIR');
+      setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score')));
+    });
 
   addScoreOptions(
-    program.command('certify').description('score with every layer (deep depth) for a badge').argument('<path...>', 'skill or plugin'),
+    program.command('certify').description('score with every layer (deep depth) and an Elo rating against the corpus, for a badge').argument('<path...>', 'skill or plugin'),
     { depth: 'deep' },
-  ).action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
+  )
+    .option('--corpus-dir <dir>', 'folder of the corpus index Elo rates against (plugin-eval init; default: ~/.plugineval/corpus)')
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
   program
     .command('compare')

@@ -10,6 +10,7 @@ import { CancelledError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { reportSettings } from './settings-line.js';
+import { corpusDirOf } from './corpus-dir.js';
 import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -36,6 +37,8 @@ interface ScoreFlags extends MonteCarloFlags {
   out?: string;
   logDir?: string;
   verbose?: boolean;
+  /** certify only: the corpus index folder Elo rates against. */
+  corpusDir?: string;
 }
 
 /** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
@@ -52,6 +55,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   concurrency: 'concurrency',
   budgetTokens: 'budgetTokens',
   cache: 'cache',
+  corpusDir: 'corpusDir',
   ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
@@ -120,6 +124,17 @@ async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | unde
   };
 }
 
+/**
+ * certify's Elo set-up: the corpus folder from the settings. A corrupt index is bad input and stops the run here,
+ * before any model call (exit 2); a missing one is not an error: the results say Elo was not measured and why.
+ */
+async function eloSetup(resolved: ResolvedSettings): Promise<{ corpusDir: string }> {
+  const corpusDir = corpusDirOf(resolved);
+  const { readCorpusIndex } = await import('../corpus/init.js');
+  await readCorpusIndex(corpusDir);
+  return { corpusDir };
+}
+
 export interface ScoreCommandContext {
   command?: 'score' | 'certify';
   /** Which flags the user typed (commander's option value source); default: every flag present. */
@@ -150,6 +165,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   if (mc && typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
+  const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
@@ -161,6 +177,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   let partial = false;
   // Said on stderr too, whatever the output format: a partial result must not pass unnoticed in CI logs.
   const gapLines: string[] = [];
+  // Why a rating is missing, said on stderr whatever the output format (the reports say it too).
+  const eloLines: string[] = [];
   // The run log exists however the run ends (cancelled and error too), so --log-dir keeps it either way.
   let ended: ScoreRun | undefined;
   let run: ScoreRun;
@@ -175,11 +193,19 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
         for (const g of r.measurement.gaps) {
           gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
         }
+        if (r.elo?.status === 'unmeasured') {
+          // Infrastructure that kept a rating from being measured is a partial run (exit 3); a set-up reason is not.
+          if (r.elo.infrastructureFailure) {
+            partial = true;
+            gapLines.push(`plugin-eval: partial: ${r.target.path}: Elo not measured: ${firstLine(r.elo.reason ?? '')}`);
+          } else eloLines.push(`plugin-eval: ${r.target.path}: Elo not measured: ${firstLine(r.elo.reason ?? '')}`);
+        }
         if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
       },
       methodology: settings.methodology,
       depth: settings.depth,
       ...(judge ? { judge } : {}),
+      ...(elo ? { elo } : {}),
       ...(mc ? { monteCarlo: mc.setup, runId: mc.runId } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),
       jobs,
@@ -204,7 +230,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const results = run.results;
   const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
-    reportProblems(run, ui, gapLines);
+    reportProblems(run, ui, [...eloLines, ...gapLines]);
     return exit();
   }
   const report = REPORTERS[flags.output](results, {
@@ -219,15 +245,15 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
   else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
-  reportProblems(run, ui, gapLines);
+  reportProblems(run, ui, [...eloLines, ...gapLines]);
   return exit();
 }
 
 const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
 
-function reportProblems(run: ScoreRun, ui: Ui, gapLines: readonly string[]): void {
-  for (const line of gapLines) ui.stderr(line);
-  if (gapLines.length > 0) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
+function reportProblems(run: ScoreRun, ui: Ui, lines: readonly string[]): void {
+  for (const line of lines) ui.stderr(line);
+  if (lines.some((l) => l.startsWith('plugin-eval: partial: '))) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
     ui.stderr(`plugin-eval: could not score ${f.target.path}:`);

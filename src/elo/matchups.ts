@@ -14,10 +14,11 @@ import pLimit from 'p-limit';
 import { wrapUntrusted, dataNotInstructions } from '../judge/envelope.js';
 import { comparePair, type CompareOptions } from '../judgekit/pairwise.js';
 import type { PairwisePass, PairwiseResult } from '../judgekit/schemas.js';
+import type { LayerUsage } from '../model/usage.js';
 import { sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
-import { eloUpdate } from './rating.js';
-import type { EloResult, MatchupOutcome, MatchupRecord, MatchupVerdict } from './result.js';
+import { fitBradleyTerry, onlineHistory, percentileOf, type MeasuredMatchup } from './fit.js';
+import { ELO_CI_METHOD, ELO_RATING_METHOD, type EloResult, type MatchupOutcome, type MatchupRecord, type MatchupVerdict } from './result.js';
 
 export interface MatchupSkill {
   name: string;
@@ -43,6 +44,10 @@ export interface MatchupOptions {
   concurrency?: number;
   /** Selection notes to carry into the result. */
   notes?: readonly string[];
+  /** Seeds the Bradley-Terry bootstrap; default 0. */
+  seed?: number;
+  /** Bootstrap resamples; default 500 (the seed). */
+  bootstrapSamples?: number;
   signal?: AbortSignal;
 }
 
@@ -83,7 +88,24 @@ export function outcomeOf(result: Pick<PairwiseResult, 'passes'>): { outcome: Ma
   return { outcome: winner === 'A' ? 'win' : winner === 'B' ? 'loss' : 'tie', positionBias: false };
 }
 
-const SCORE: Record<Exclude<MatchupOutcome, 'unmeasured'>, number> = { win: 1, tie: 0.5, loss: 0 };
+/** The matchups' usage in the result's terms (null when no call was made, as a result's usage is). */
+export function usageOf(total: ReturnType<typeof sumUsage>, models: string[], provider: string): LayerUsage | null {
+  if (total.calls === 0) return null;
+  return {
+    provider,
+    models,
+    calls: total.calls,
+    cachedCalls: total.cachedCalls,
+    unpricedCalls: total.unpricedCalls,
+    inputTokens: total.inputTokens,
+    outputTokens: total.outputTokens,
+    cacheReadTokens: total.cacheReadTokens,
+    cacheWriteTokens: total.cacheWriteTokens,
+    cachedInputTokens: total.cachedInputTokens,
+    cachedOutputTokens: total.cachedOutputTokens,
+    costUsd: total.costUsd,
+  };
+}
 
 /** Judge every matchup, then rate the candidate by online Elo over the measured ones, in reference order. */
 export async function runMatchups(provider: Provider, candidate: MatchupSkill, references: readonly MatchupReference[], options: MatchupOptions): Promise<EloResult> {
@@ -104,16 +126,17 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
     ),
   );
 
-  let rating = initialRating;
-  const records: MatchupRecord[] = references.map((reference, i) => {
-    const result = judged[i]!;
-    const { outcome, positionBias, reason } = outcomeOf(result);
+  const outcomes = references.map((reference, i) => ({ reference, result: judged[i]!, ...outcomeOf(judged[i]!) }));
+  const measured: MeasuredMatchup[] = outcomes.flatMap((o) => (o.outcome === 'unmeasured' ? [] : [{ path: o.reference.path, rating: o.reference.rating, outcome: o.outcome }]));
+  const history = onlineHistory(measured, { initialRating, k });
+  let step = 0;
+  const records: MatchupRecord[] = outcomes.map(({ reference, result, outcome, positionBias, reason }) => {
     const base = { name: reference.name, path: reference.path, rating: reference.rating, outcome, positionBias, verdicts: result.passes.map(verdictOf) };
     if (outcome === 'unmeasured') return { ...base, reason: reason ?? 'no verdict', ratingBefore: null, ratingAfter: null };
-    const before = rating;
-    rating = eloUpdate(rating, reference.rating, SCORE[outcome], k);
-    return { ...base, ratingBefore: before, ratingAfter: rating };
+    const before = step === 0 ? initialRating : history[step - 1]!;
+    return { ...base, ratingBefore: before, ratingAfter: history[step++]! };
   });
+  const rating = history.length > 0 ? history[history.length - 1]! : initialRating;
 
   const count = (o: MatchupOutcome) => records.filter((r) => r.outcome === o).length;
   const wins = count('win');
@@ -128,13 +151,20 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
         ? `only ${matches} of ${references.length} matchups measured (${unmeasured} unmeasured); a rating needs at least ${minMeasured}`
         : undefined;
   const first = judged.find((r) => r.status === 'judged') ?? judged[0];
+  // The fit is reported whenever something was measured; like the rating, its interval only counts with enough matchups.
+  const bradleyTerry = measured.length > 0 ? fitBradleyTerry(measured, { seed: options.seed ?? 0, samples: options.bootstrapSamples ?? 500 }) : null;
+  const withInterval = reason === undefined && bradleyTerry?.status === 'measured';
   return {
     status: reason === undefined ? 'measured' : 'unmeasured',
     ...(reason !== undefined ? { reason } : {}),
+    // Infrastructure is to blame only when enough matchups were played to rate but too few of them measured.
+    infrastructureFailure: reason !== undefined && unmeasured > 0 && references.length >= minMeasured,
     rating: reason === undefined ? rating : null,
-    ciLow: null,
-    ciHigh: null,
-    ciMethod: null,
+    ratingMethod: ELO_RATING_METHOD,
+    ciLow: withInterval ? bradleyTerry.ciLow : null,
+    ciHigh: withInterval ? bradleyTerry.ciHigh : null,
+    ciMethod: withInterval ? ELO_CI_METHOD : null,
+    bradleyTerry,
     initialRating,
     k,
     matches,
@@ -144,10 +174,10 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
     positionBiasCount: records.filter((r) => r.positionBias).length,
     unmeasured,
     // Like the rating, the win rate is only reported when enough matchups measured it.
-    percentile: reason === undefined ? ((wins + ties / 2) / matches) * 100 : null,
+    percentile: reason === undefined ? percentileOf(measured) : null,
     references: records,
     notes: [...(options.notes ?? [])],
     judge: first ? first.judge : null,
-    cost: sumUsage(judged.map((r) => r.cost)),
+    usage: usageOf(sumUsage(judged.map((r) => r.cost)), first?.judge ? [first.judge.model] : [options.model], provider.name),
   };
 }

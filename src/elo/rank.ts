@@ -7,23 +7,26 @@ import { describeCandidate, loadReferences } from '../corpus/load.js';
 import { corpusIndexPath } from '../corpus/paths.js';
 import { readCorpusIndex } from '../corpus/init.js';
 import { pickReferences, type ReferenceOptions } from '../corpus/references.js';
-import { sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { runMatchups, type MatchupOptions } from './matchups.js';
-import type { EloResult } from './result.js';
+import { ELO_RATING_METHOD, type EloResult } from './result.js';
 
 export interface RankOptions extends Omit<MatchupOptions, 'notes'>, ReferenceOptions {
   corpusDir: string;
 }
 
-function unmeasured(reason: string, notes: string[], options: RankOptions): EloResult {
+/** A ranking that could not be made (no index, no usable references, a plugin...): the reason, and no number. */
+export function unmeasuredElo(reason: string, notes: string[] = [], options: { initialRating?: number; k?: number } = {}): EloResult {
   return {
     status: 'unmeasured',
     reason,
+    infrastructureFailure: false,
     rating: null,
+    ratingMethod: ELO_RATING_METHOD,
     ciLow: null,
     ciHigh: null,
     ciMethod: null,
+    bradleyTerry: null,
     initialRating: options.initialRating ?? 1500,
     k: options.k ?? 32,
     matches: 0,
@@ -36,13 +39,13 @@ function unmeasured(reason: string, notes: string[], options: RankOptions): EloR
     references: [],
     notes,
     judge: null,
-    cost: sumUsage([]),
+    usage: null,
   };
 }
 
 export async function rankAgainstCorpus(provider: Provider, skillDir: string, options: RankOptions): Promise<EloResult> {
   const index = await readCorpusIndex(options.corpusDir);
-  if (index === undefined) return unmeasured(`no corpus index at ${corpusIndexPath(options.corpusDir)}; run plugin-eval init SOURCE first`, [], options);
+  if (index === undefined) return unmeasuredElo(`no corpus index at ${corpusIndexPath(options.corpusDir)}: run plugin-eval init SOURCE`, [], options);
   const candidate = await describeCandidate(skillDir);
   // A reference that changed since init (or cannot be read) is left out and the pick is made again without it.
   const skipped = new Set<string>();
@@ -56,7 +59,7 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
     loaded = await loadReferences(selection.references.map((r) => r.entry));
   }
   const notes = [...selection.notes, ...skipNotes];
-  if (loaded.references.length === 0) return unmeasured('no usable reference skills in the corpus', notes, options);
+  if (loaded.references.length === 0) return unmeasuredElo('no usable reference skills in the corpus', notes, options);
   const { corpusDir: _dir, count: _count, lineTolerance: _tolerance, ...matchupOptions } = options;
   return runMatchups(provider, { name: candidate.name, path: candidate.path, text: candidate.text }, loaded.references, { ...matchupOptions, notes });
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { EloResult } from './elo.js';
 import { MonteCarloReport } from './monte-carlo.js';
+import { LayerUsage } from './usage.js';
 import { RESULT_SCHEMA_VERSION } from './dimensions.js';
 import { Diagnostic } from './diagnostic-schema.js';
 import { AntiPatternFlag, DimensionName, Depth, LayerName, Methodology, SubScoreName } from './enums.js';
 
 export { RESULT_SCHEMA_VERSION };
+export { LayerUsage };
 
 export const AntiPatternResult = z.object({
   flag: AntiPatternFlag,
@@ -36,21 +39,6 @@ export type DimensionResult = z.infer<typeof DimensionResult>;
 
 export const SubScoreResult = z.object({ score: z.number(), evidence: z.array(z.string()) });
 
-export const LayerUsage = z.object({
-  provider: z.string().optional().describe('Which provider ran the calls, and why it was chosen'),
-  models: z.array(z.string()),
-  calls: z.number().int(),
-  cachedCalls: z.number().int().describe('Calls answered from the response cache: not charged, their tokens in cachedInputTokens/cachedOutputTokens'),
-  unpricedCalls: z.number().int().optional().describe('Charged calls whose model has no price (costUsd is then null)'),
-  inputTokens: z.number().int(),
-  outputTokens: z.number().int(),
-  cacheReadTokens: z.number().int(),
-  cacheWriteTokens: z.number().int(),
-  cachedInputTokens: z.number().int().optional().describe('Input tokens of the answers served from the response cache (not charged)'),
-  cachedOutputTokens: z.number().int().optional().describe('Output tokens of the answers served from the response cache (not charged)'),
-  costUsd: z.number().nullable().describe('USD spent; null ("unpriced") when a charged call used a model without a price, never a made-up 0'),
-});
-export type LayerUsage = z.infer<typeof LayerUsage>;
 
 export const LayerResult = z.object({
   name: LayerName,
@@ -187,10 +175,11 @@ export const ScoreResult = z
       confidenceLabel: z.string().describe('Estimated (static only), Assessed (+judge), Certified (+Monte Carlo), Certified+'),
       ciLow: z.number().nullable(),
       ciHigh: z.number().nullable(),
-      elo: z.number().nullable(),
+      elo: z.number().nullable().describe('The online Elo rating against the corpus (certify, skills); null when not rated. Details in the result\'s elo block'),
       coverage: Coverage,
       badgeDecision: BadgeDecision,
     }),
+    elo: EloResult.optional().describe('certify only: the rating against the corpus (absent when no rating was asked for; status unmeasured with the reason when it could not be measured)'),
     measurement: Measurement.default({ status: 'complete', gaps: [] }),
     dimensions: z.array(DimensionResult),
     layers: z.array(LayerResult),

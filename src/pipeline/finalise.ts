@@ -1,21 +1,78 @@
 /**
- * finalise(run): the step after every target is scored, where decisions that compare targets belong: Elo
- * or Bradley-Terry ratings against a corpus and corpus-relative badges will live here. Today each badge is
- * decided on its own target's evidence, so a result can be finalised (and streamed) as soon as it exists;
- * a plan that needs the whole run makes the runner hold results until the end.
+ * finalise(run): the step after every target is scored, where decisions that compare a target with something
+ * outside itself belong. With `plan.elo` (certify) each skill is rated against the corpus here (docs/elo.md),
+ * and the badge then needs the Elo line too. Without it each badge is decided on its own target's evidence, so a
+ * result can be finalised (and streamed) as soon as it exists (`finaliseAlone`).
  */
+import pLimit from 'p-limit';
+import { PluginEvalError } from '../errors.js';
+import { emitTo, withEventScope } from '../events/sink.js';
+import type { EloResult } from '../model/elo.js';
 import type { ScoreResult } from '../model/result.js';
-import { finaliseResult, type AssembledResult } from '../score/build-result.js';
+import type { EloPlan } from '../model/plan.js';
+import { finaliseResult, sumUsage, type AssembledResult } from '../score/build-result.js';
+import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
-/** Whether finalising needs every result of the run first (ratings against each other or a corpus). */
+/** Why a plugin has no rating: said in its result (docs/elo.md "Plugins"). */
+export const PLUGIN_NOT_RATED = 'plugins are not rated: Elo ranks one skill against the corpus skills; certify a skill folder to rate that skill';
+export const NO_ELO_PROVIDER = 'Elo needs a model provider to judge the matchups and none was given';
+
+/**
+ * Whether finalising needs every result of the run first. Rating against the corpus does: it runs after the
+ * targets' layers, so their model calls are not competing with the matchups for the provider's limiter, and the
+ * results are handed over together, in target order.
+ */
 export function needsWholeRun(plan: ScorePlan): boolean {
-  // Nothing corpus-relative exists yet; Elo and corpus-relative badges will say yes from the plan.
-  void plan;
-  return false;
+  return plan.elo !== undefined && plan.elo !== null;
 }
 
-/** Decide every result's run-level facts (badge, and later Elo); same order out as in. */
-export function finalise(run: { plan: ScorePlan; results: readonly AssembledResult[] }): ScoreResult[] {
-  return run.results.map((r) => finaliseResult(r));
+/** One result finalised on its own evidence (no rating): what a run without `plan.elo` hands over as it goes. */
+export function finaliseAlone(result: AssembledResult): ScoreResult {
+  return finaliseResult(result);
+}
+
+/** Decide every result's run-level facts (Elo rating, then the badge); same order out as in. */
+export async function finalise(run: { plan: ScorePlan; results: readonly AssembledResult[] }, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'> = { providers: {} }): Promise<ScoreResult[]> {
+  const elo = run.plan.elo;
+  if (elo === undefined || elo === null) return run.results.map(finaliseAlone);
+  const limit = pLimit(run.plan.jobs);
+  return Promise.all(run.results.map((r) => limit(async () => withRating(r, await rate(r, elo, ctx)))));
+}
+
+/** The result with its rating: the badge decided with the Elo line, the `elo` block, and the matchups' usage added. */
+export function withRating(assembled: AssembledResult, elo: EloResult): ScoreResult {
+  const result = finaliseResult(assembled, elo.rating);
+  const usage = sumUsage([result.usage, elo.usage].filter((u) => u !== null));
+  return { ...result, elo, usage };
+}
+
+async function rate(r: AssembledResult, plan: EloPlan, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'>): Promise<EloResult> {
+  const { rankAgainstCorpus, unmeasuredElo } = await import('../elo/index.js');
+  if (r.result.target.kind !== 'skill' || r.skillDir === undefined) return unmeasuredElo(PLUGIN_NOT_RATED);
+  const provider = ctx.providers.judge;
+  if (provider === undefined) return unmeasuredElo(NO_ELO_PROVIDER);
+  const skillDir = r.skillDir;
+  const target = r.result.target.path;
+  const sink = ctx.events;
+  emitTo(sink, { type: 'layer.started', target, layer: 'elo' });
+  const started = performance.now();
+  try {
+    return await withEventScope(sink, { target, layer: 'elo' }, () =>
+      rankAgainstCorpus(provider, skillDir, {
+        corpusDir: plan.corpusDir,
+        model: plan.model,
+        count: plan.references,
+        seed: plan.seed,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      }),
+    );
+  } catch (error) {
+    // A corrupt index or an unreadable candidate is about this rating, not the run: said in the result. A provider
+    // no call can reach, or a cancellation, still stops the run as it does everywhere else.
+    if (error instanceof PluginEvalError && error.code === 'INPUT') return unmeasuredElo(error.message);
+    throw error;
+  } finally {
+    emitTo(sink, { type: 'layer.finished', target, layer: 'elo', ms: Math.round(performance.now() - started) });
+  }
 }

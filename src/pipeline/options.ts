@@ -22,6 +22,21 @@ export interface JudgeSetup {
   description?: string;
 }
 
+/**
+ * Rate each skill against a corpus (certify): matchups judged by the judge's provider, in the finalise step.
+ * Without a judge setup the results say Elo was not measured and why.
+ */
+export interface EloSetup {
+  /** The corpus index folder (`plugin-eval init`). */
+  corpusDir: string;
+  /** Reference skills to play against; default 5 (the seed: at least 5). */
+  references?: number;
+  /** Matchup judge model; default the judge's model. */
+  model?: string;
+  /** Seeds the Bradley-Terry bootstrap; default 0. */
+  seed?: number;
+}
+
 /** How to run Layer 3 (Monte Carlo with the agent); depths deep and thorough ask for it. */
 export interface MonteCarloSetup {
   /** A runner of your own (another harness, a test double); default: built from `runnerKind` when the layer runs. */
@@ -57,6 +72,8 @@ export interface ScoreOptions {
   methodology?: Methodology;
   depth?: Depth;
   judge?: JudgeSetup;
+  /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
+  elo?: EloSetup;
   monteCarlo?: MonteCarloSetup;
   /** Targets scored at once (default 4). */
   jobs?: number;

@@ -7,6 +7,9 @@ import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
+/** The seed's "at least 5" reference skills. */
+export const DEFAULT_ELO_REFERENCES = 5;
+
 export function planFromOptions(paths: readonly string[], options: ScoreOptions = {}): ScorePlan {
   const depth = options.depth ?? 'quick';
   const judge = options.judge;
@@ -24,6 +27,10 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
           judgeModels: judge.judgeModels ?? [],
         }
       : null,
+    // No judge model means no provider either: finalise then says Elo was not measured, so the model is never used.
+    ...(options.elo
+      ? { elo: { corpusDir: options.elo.corpusDir, model: options.elo.model ?? judge?.model ?? '', references: Math.max(1, options.elo.references ?? DEFAULT_ELO_REFERENCES), seed: options.elo.seed ?? 0 } }
+      : {}),
     seeds: {},
     monteCarlo: monteCarloPlan(depth, options.monteCarlo),
     samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo') ? monteCarloRuns(depth, options.monteCarlo) : null },

@@ -18,7 +18,7 @@ import { listPaths, parseSkill } from '../parse/skill.js';
 import { sumUsage, type AssembledResult } from '../score/build-result.js';
 import { VERSION } from '../version.js';
 import type { RunContext } from './context.js';
-import { finalise, needsWholeRun } from './finalise.js';
+import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
 import type { LayerRunContext } from './layer.js';
 import type { ScorePlan } from './plan.js';
 import { assemblePlugin } from './score-plugin.js';
@@ -111,7 +111,8 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     const retain = ctx.retainResults !== false;
     const accept = (result: ScoreResult) => {
       usage = addRunUsage(usage, result.usage);
-      partial ||= result.measurement.status === 'partial';
+      // A rating that infrastructure kept from being measured makes the run partial too (exit 3), never a low rating.
+      partial ||= result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
       ctx.onResult?.(result);
       if (retain) results.push(result);
     };
@@ -128,7 +129,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         finished[nextToHand] = undefined;
         if ('badgeEvidence' in outcome) {
           if (wholeRun) held.push(outcome);
-          else accept(finalise({ plan, results: [outcome] })[0]!);
+          else accept(finaliseAlone(outcome));
         } else {
           failures.push(runFailureOf(outcome));
         }
@@ -147,7 +148,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         }),
       ),
     );
-    if (wholeRun) for (const result of finalise({ plan, results: held })) accept(result);
+    if (wholeRun) for (const result of await finalise({ plan, results: held }, ctx)) accept(result);
     return end(log(failures.length > 0 || partial ? 'partial' : 'success'));
   } catch (error) {
     const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;

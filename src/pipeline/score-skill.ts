@@ -73,7 +73,7 @@ export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<La
     tips,
     durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
-  return withRuleConfig(assembled, ctx.plan.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]);
+  return { ...withRuleConfig(assembled, ctx.plan.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]), skillDir: skill.dir };
 }
 
 /** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */

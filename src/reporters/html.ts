@@ -1,4 +1,5 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { eloLines } from './elo-lines.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -105,13 +106,17 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
-  if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   parts.push(
     `<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatComposite(r, options.threshold)}</strong>/100 ` +
       `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
   );
   const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
   if (reasons) parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
+  const elo = eloLines(r);
+  if (elo) {
+    const list = elo.details.length > 0 ? `<details><summary>Elo matchups</summary><ul>${elo.details.map((d) => `<li>${h(d)}</li>`).join('')}</ul></details>` : '';
+    parts.push(`<div class="elo"><p${r.elo?.status === 'measured' ? '' : ' class="notrun"'}>${h(elo.headline)}</p>${list}</div>`);
+  }
   parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
   if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
   for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);

@@ -1,4 +1,5 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { eloLines } from './elo-lines.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -93,8 +94,9 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
-  if (composite.elo !== null) facts.push(`Elo ${Math.round(composite.elo)}`);
   lines.push(facts.join(' · '));
+  const elo = eloLines(r);
+  if (elo) lines.push('', `**${inline(elo.headline)}**`, ...(elo.details.length > 0 ? ['', ...elo.details.map((d) => `- ${inline(d)}`)] : []));
   lines.push('', `**Coverage:** ${inline(coverageText(r))}. Badge rule: ${inline(badgeRuleText(r))}.`);
   if (belowThreshold(r, options.threshold)) lines.push('', `❌ Below the threshold of ${options.threshold}.`);
   if (r.layersNotRun.length > 0) {

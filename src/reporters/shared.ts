@@ -62,9 +62,10 @@ export function coverageText(result: ScoreResult): string {
 
 /** The badge rule a result was decided by, for a line under its coverage. */
 export function badgeRuleText(result: ScoreResult): string {
-  return result.methodology === 'compat'
-    ? 'compat methodology: badge by the composite alone, as PluginEval'
-    : 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
+  const rated = result.composite.elo !== null;
+  if (result.methodology === 'compat') return rated ? 'compat methodology: badge by the composite and the Elo line, as PluginEval' : 'compat methodology: badge by the composite alone, as PluginEval';
+  const rule = 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
+  return rated ? `${rule}; with an Elo rating, the Elo line too (Platinum 1600, Gold 1500, Silver 1400, Bronze 1300)` : rule;
 }
 
 /** "0.62-0.70" when both ends exist, else "". */

@@ -1,4 +1,5 @@
 import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { eloLines } from './elo-lines.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
 import { disabledSummary } from '../lint/apply-rule-config.js';
@@ -254,8 +255,12 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) details.push(`95% CI ${ci}`);
-  if (composite.elo !== null) details.push(`Elo ${Math.round(composite.elo)}`);
   if (details.length > 0) out.push(...wrap(details.join(' · '), width, INDENT));
+  const elo = eloLines(result);
+  if (elo) {
+    out.push(...wrap(elo.headline, width, '', INDENT).map(result.elo?.status === 'measured' ? (t: string) => t : c.yellow));
+    for (const d of elo.details) out.push(...wrap(d, width, `${INDENT}- `, `${INDENT}  `).map(c.dim));
+  }
   if (belowThreshold(result, ctx.threshold)) {
     out.push(c.red(fit(`Below threshold: ${shown} < ${ctx.threshold}`, width)));
   }

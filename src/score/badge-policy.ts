@@ -7,17 +7,21 @@
  * 1. a disqualifying anti-pattern (trying to manipulate the evaluator, prose that carries no information) means
  *    no badge, whatever the composite;
  * 2. below 50% coverage (share of the composite's weight measured) there is no badge;
- * 3. the composite (as displayed) earns a badge by the seed's lines (and Elo lines when a rating exists), capped
- *    by the evidence behind it: static analysis alone gives at most Silver, labelled provisional (content not
- *    judged); Gold needs the judge to have judged the content (output_quality); Platinum needs `certify`
- *    (Monte Carlo and an Elo rating), which this version cannot run, so nothing reaches Platinum yet.
- * `--methodology compat` keeps PluginEval's rule exactly: the unrounded composite's line, nothing else.
+ * 3. the composite (as displayed) earns a badge by the seed's lines; when an Elo rating exists (certify) the
+ *    badge needs the Elo line too (the seed's table: Platinum 1600, Gold 1500, Silver 1400, Bronze 1300,
+ *    decided on the rating as displayed, a whole number);
+ * 4. capped by the evidence behind it: static analysis alone gives at most Silver, labelled provisional (content
+ *    not judged); Gold needs the judge to have judged the content (output_quality); Platinum needs `certify`'s
+ *    Monte Carlo layer and an Elo rating.
+ * The reasons say which one capped the badge: the Elo line, the evidence, or both.
+ * `--methodology compat` keeps PluginEval's rule exactly (`Badge.from_scores`): the unrounded composite's line,
+ * and the Elo line when a rating exists; no evidence cap, no coverage floor, no disqualification.
  * In both, a partial measurement (a layer that ran failed on some dimension) earns no badge.
  */
 import { DISQUALIFYING_ANTI_PATTERNS, type AntiPatternFlag, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { BadgeDecision, Coverage } from '../model/result.js';
 import { compositeDecisionValue, displayedCoveragePercent, formatCompositeScore, formatCoverage } from './display.js';
-import { BADGES, badgeFor, type Badge } from './grades.js';
+import { BADGES, badgeFor, eloThreshold, type Badge } from './grades.js';
 
 /** Below this share of the composite's weight measured, no badge. */
 export const MIN_BADGE_COVERAGE = 0.5;
@@ -37,6 +41,7 @@ export interface BadgeEvidence {
   methodology: Methodology;
   /** Composite 0-100 after the penalty, unrounded. */
   composite: number;
+  /** Online Elo rating against the corpus (certify); null when none was computed, and the Elo line is skipped. */
   elo: number | null;
   coverage: Coverage;
   layersRun: readonly LayerName[];
@@ -60,12 +65,29 @@ function evidenceCeiling(e: BadgeEvidence): { ceiling: Badge; provisional: boole
     const why = e.layersRun.includes('judge') ? `content not judged (the judge did not measure ${CONTENT_DIMENSION})` : 'content not judged';
     return { ceiling: 'silver', provisional: true, why };
   }
-  if (e.layersRun.includes('monte_carlo') && e.elo !== null) return { ceiling: 'platinum', provisional: false };
-  return { ceiling: 'gold', provisional: false, why: 'Platinum needs certify (Monte Carlo and Elo), not available in this version' };
+  const missing = [...(e.layersRun.includes('monte_carlo') ? [] : ['Monte Carlo did not run']), ...(e.elo === null ? ['no Elo rating'] : [])];
+  if (missing.length === 0) return { ceiling: 'platinum', provisional: false };
+  return { ceiling: 'gold', provisional: false, why: `Platinum needs certify (Monte Carlo and an Elo rating): ${missing.join(', ')}` };
+}
+
+/** The rating as reports show it (a whole number); compat, like PluginEval, decides on the unrounded one. */
+export function eloDecisionValue(elo: number, methodology: Methodology): number {
+  return methodology === 'compat' ? elo : Math.round(elo);
+}
+
+/** Why the Elo line holds the badge below the composite's, or undefined when it does not. */
+function eloCap(e: BadgeEvidence, byComposite: Badge, withElo: Badge): string | undefined {
+  if (e.elo === null || byComposite === 'none' || withElo === byComposite) return undefined;
+  const shown = Math.round(e.elo);
+  return `capped by Elo: rating ${shown} is below the ${eloThreshold(byComposite)} ${BADGE_NAMES[byComposite]} needs`;
 }
 
 export function decideBadge(e: BadgeEvidence): BadgeDecision {
-  const byComposite = badgeFor(compositeDecisionValue(e.composite, e.methodology), e.elo);
+  const value = compositeDecisionValue(e.composite, e.methodology);
+  // byComposite is PluginEval's composite line alone; withElo adds the Elo line when a rating exists.
+  const byComposite = badgeFor(value);
+  const withElo = e.elo === null ? byComposite : badgeFor(value, eloDecisionValue(e.elo, e.methodology));
+  const byEloWhy = eloCap(e, byComposite, withElo);
   // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
   // layer would have moved either way, and a badge claims a complete measurement (issue 7 item 1).
   if ((e.gaps ?? 0) > 0) {
@@ -73,7 +95,10 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
     const would = byComposite !== 'none' ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}` : '';
     return { badge: 'none', byComposite, provisional: false, reasons: [why], label: `${BADGE_NAMES.none} (${why}${would})` };
   }
-  if (e.methodology === 'compat') return { badge: byComposite, byComposite, provisional: false, reasons: [], label: BADGE_NAMES[byComposite] };
+  if (e.methodology === 'compat') {
+    const reasons = byEloWhy ? [byEloWhy] : [];
+    return { badge: withElo, byComposite, provisional: false, reasons, label: labelOf(withElo, byComposite, reasons, e) };
+  }
 
   const reasons: string[] = [];
   const flags = [...new Set(e.antiPatterns.map((a) => a.flag).filter((f) => DISQUALIFYING_ANTI_PATTERNS.includes(f)))];
@@ -86,12 +111,17 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   if (reasons.length > 0) badge = 'none';
   else {
     const cap = evidenceCeiling(e);
-    badge = lower(byComposite, cap.ceiling);
+    badge = lower(withElo, cap.ceiling);
     provisional = cap.provisional && badge !== 'none';
+    if (byEloWhy) reasons.push(byEloWhy);
     // The evidence reason matters when it labels a badge (provisional) or lowers one.
-    if (cap.why && (provisional || badge !== byComposite)) reasons.push(provisional ? `provisional: ${cap.why}` : cap.why);
+    if (cap.why && (provisional || badge !== withElo)) reasons.push(provisional ? `provisional: ${cap.why}` : cap.why);
   }
+  return { badge, byComposite, provisional, reasons, label: labelOf(badge, byComposite, reasons, e) };
+}
+
+function labelOf(badge: Badge, byComposite: Badge, reasons: readonly string[], e: BadgeEvidence): string {
   const would = badge !== byComposite && byComposite !== 'none' ? [`composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}`] : [];
   const notes = [...reasons, ...would];
-  return { badge, byComposite, provisional, reasons, label: notes.length > 0 ? `${BADGE_NAMES[badge]} (${notes.join('; ')})` : BADGE_NAMES[badge] };
+  return notes.length > 0 ? `${BADGE_NAMES[badge]} (${notes.join('; ')})` : BADGE_NAMES[badge];
 }

@@ -101,6 +101,8 @@ export interface AssembledResult {
   result: UnbadgedResult;
   /** What the badge policy decides from (elo filled in by a finalise step that rates targets against a corpus). */
   badgeEvidence: BadgeEvidence;
+  /** A skill's folder (absolute), which finalise rates against the corpus; absent for a plugin. */
+  skillDir?: string;
 }
 
 /** One target's result with everything but its badge. */

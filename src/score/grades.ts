@@ -30,6 +30,11 @@ const BADGE_THRESHOLDS: readonly { badge: (typeof BADGES)[number]; composite: nu
   { badge: 'bronze', composite: 60, elo: 1300 },
 ];
 
+/** The Elo line of a badge (the seed's table). */
+export function eloThreshold(badge: (typeof BADGES)[number]): number {
+  return BADGE_THRESHOLDS.find((t) => t.badge === badge)!.elo;
+}
+
 /** Highest badge whose composite threshold is met, and whose Elo threshold too when an Elo rating exists. */
 export function badgeFor(composite: number, elo?: number | null): Badge {
   for (const t of BADGE_THRESHOLDS) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EloResult, eloUpdate, expectedScore, outcomeOf, runMatchups, type MatchupReference } from '../../src/elo/index.js';
+import { EloResult, outcomeOf, runMatchups, type MatchupReference } from '../../src/elo/index.js';
+import { eloExpected, eloUpdate } from '../../src/stats/elo.js';
 import { createAnthropicProvider, ReliableProvider } from '../../src/providers/index.js';
 import type { PairwisePass } from '../../src/judgekit/schemas.js';
 import { between, judgeScript } from '../judgekit/fake-judge.js';
@@ -15,6 +16,28 @@ import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
  *       out = []
  *       for rb, s in zip(refs, scores): r = r + 32 * (s - E(r, rb)); out.append(r)
  *       return out
+ */
+/**
+ * BT_PY: the Bradley-Terry reference. With the references pooled into one player pinned at their mean rating, the
+ * maximum-likelihood fit has a closed form, so python checks the TS Newton fit and its mulberry32 bootstrap:
+ *   import numpy as np, math
+ *   def mulberry32(seed):
+ *       state = seed & 0xffffffff
+ *       def nxt():
+ *           nonlocal state
+ *           state = (state + 0x6d2b79f5) & 0xffffffff
+ *           t = state
+ *           t = ((t ^ (t >> 15)) * (t | 1)) & 0xffffffff
+ *           t ^= (t + (((t ^ (t >> 7)) * (t | 61)) & 0xffffffff)) & 0xffffffff
+ *           return ((t ^ (t >> 14)) & 0xffffffff) / 4294967296
+ *       return nxt
+ *   def bt(scores, anchor, samples=500, seed=0):
+ *       m = len(scores); s = sum(scores); r = mulberry32(seed); draws = []; deg = 0
+ *       for _ in range(samples):
+ *           ss = sum(scores[math.floor(r() * m)] for _ in range(m))
+ *           if ss in (0, m): deg += 1; continue
+ *           draws.append(anchor + 400 * math.log10(ss / (m - ss)))
+ *       return anchor + 400 * math.log10(s / (m - s)), np.quantile(draws, 0.025), np.quantile(draws, 0.975), deg
  */
 const skill = (name: string, q: number) => `---\nname: ${name}\ndescription: ${name} does a thing. Use when testing.\n---\n# ${name}\n\n[ref=${name}] [q=${q}]\n`;
 const candidate = { name: 'cand', path: '/work/cand', text: skill('cand', 5) };
@@ -38,12 +61,12 @@ async function judgeWith(script: (request: ScriptRequest) => Reply | Promise<Rep
   return new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ maxRetries: 1 }));
 }
 
-describe('online Elo (stand-in for src/stats/elo.ts)', () => {
+describe('online Elo (src/stats/elo.ts, which the matchups use)', () => {
   it('matches the seed formulas (python reference values)', () => {
-    expect(expectedScore(1500, 1600)).toBeCloseTo(0.35993500019711494, 14);
-    expect(eloUpdate(1500, 1600, 1)).toBeCloseTo(1520.4820799936924, 10);
-    expect(eloUpdate(1600, 1400, 0.5)).toBeCloseTo(1591.6880983472654, 10);
-    expect(eloUpdate(1500, 1500, 1, 16)).toBe(1508);
+    expect(eloExpected(1500, 1600)).toBeCloseTo(0.35993500019711494, 14);
+    expect(eloUpdate(1500, 1600, 1).a).toBeCloseTo(1520.4820799936924, 10);
+    expect(eloUpdate(1600, 1400, 0.5).a).toBeCloseTo(1591.6880983472654, 10);
+    expect(eloUpdate(1500, 1500, 1, 16).a).toBe(1508);
     expect(() => eloUpdate(1500, 1500, 0.7)).toThrow(RangeError);
   });
 });
@@ -65,8 +88,15 @@ describe('runMatchups against the scripted judge', () => {
       { order: 'candidate-first', winner: 'candidate', reasoning: 'shown first q=5, shown second q=3' },
       { order: 'reference-first', winner: 'candidate', reasoning: 'shown first q=3, shown second q=5' },
     ]);
-    expect(result.ciLow).toBeNull();
-    expect(result.ciMethod).toBeNull();
+    // Bradley-Terry, references pooled at their mean rating (1500): 2.5 of 5 -> 1500. The interval: BT_PY below,
+    // bt([1, 0, 0.5, 1, 0], 1500) -> (1500.0, 1259.176003468815, 1740.823996531185, 6 degenerate resamples).
+    expect(result.bradleyTerry).toMatchObject({ status: 'measured', anchor: 1500, samples: 500, seed: 0, degenerateSamples: 6 });
+    expect(result.bradleyTerry!.rating).toBeCloseTo(1500, 9);
+    expect(result.ciLow).toBeCloseTo(1259.176003468815, 6);
+    expect(result.ciHigh).toBeCloseTo(1740.823996531185, 6);
+    expect(result.ciMethod).toMatch(/^Bradley-Terry maximum likelihood, 500-sample percentile bootstrap/);
+    // Usage of the ten calls, in the result's terms.
+    expect(result.usage).toMatchObject({ calls: 10, models: [result.judge!.model], provider: 'anthropic' });
   });
 
   it('the skills reach the judge as untrusted data between nonce markers, under the matchup criteria', async () => {
@@ -98,6 +128,13 @@ describe('runMatchups against the scripted judge', () => {
     expect(result).toMatchObject({ status: 'measured', matches: 4, wins: 2, losses: 1, ties: 1, unmeasured: 1, percentile: 62.5 });
     // python: run([1500, 1450, 1550, 1400], [1, 0.5, 1, 0])
     expect(result.rating).toBeCloseTo(1508.9442769177558, 9);
+    // The fit uses the four measured matchups, anchored at their references' mean (1475); BT_PY:
+    // bt([1, 0.5, 1, 0], 1475) -> (1563.7394998465425, 1284.151498112135, 1813.0392160057027, 33)
+    expect(result.bradleyTerry).toMatchObject({ anchor: 1475, degenerateSamples: 33 });
+    expect(result.bradleyTerry!.rating).toBeCloseTo(1563.7394998465425, 6);
+    expect(result.ciLow).toBeCloseTo(1284.151498112135, 6);
+    expect(result.ciHigh).toBeCloseTo(1813.0392160057027, 6);
+    expect(result.infrastructureFailure).toBe(false);
   });
 
   it('a matchup judged in one order only is unmeasured: position bias could not be checked', async () => {

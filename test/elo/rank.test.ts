@@ -34,7 +34,7 @@ describe('rankAgainstCorpus', () => {
   it('without an index: unmeasured, says to run init, makes no call', async () => {
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir, model: 'sonnet' });
     expect(result).toMatchObject({ status: 'unmeasured', rating: null, references: [] });
-    expect(result.reason).toBe(`no corpus index at ${path.join(corpusDir, 'index.json')}; run plugin-eval init SOURCE first`);
+    expect(result.reason).toBe(`no corpus index at ${path.join(corpusDir, 'index.json')}: run plugin-eval init SOURCE`);
     expect(server.requests).toHaveLength(0);
   });
 

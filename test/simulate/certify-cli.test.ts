@@ -53,14 +53,15 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
 
 let server: ModelServer;
 const saved: Record<string, string | undefined> = {};
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'PLUGIN_EVAL_STATE_DIR', 'PLUGIN_EVAL_CACHE', 'CLAUDE_CODE_MAX_RETRIES'];
+// PLUGIN_EVAL_CORPUS_DIR: an empty corpus folder, so a corpus index in the real home never adds Elo matchups here.
+const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'PLUGIN_EVAL_STATE_DIR', 'PLUGIN_EVAL_CACHE', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CORPUS_DIR'];
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
 beforeEach(() => {
   for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0' });
+  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CORPUS_DIR: tree.dir('no-corpus') });
 });
 afterEach(() => {
   for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
