@@ -61,6 +61,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     { depth: 'deep' },
   )
     .option('--corpus-dir <dir>', 'folder of the corpus index Elo rates against (plugin-eval init; default: ~/.plugineval/corpus)')
+    .option('--references <n>', 'reference skills to play for Elo, 5 to 50 (default: 10)')
     .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
   program

@@ -39,6 +39,7 @@ interface ScoreFlags extends MonteCarloFlags {
   verbose?: boolean;
   /** certify only: the corpus index folder Elo rates against. */
   corpusDir?: string;
+  references?: string;
 }
 
 /** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
@@ -56,6 +57,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   budgetTokens: 'budgetTokens',
   cache: 'cache',
   corpusDir: 'corpusDir',
+  references: 'references',
   ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
@@ -128,11 +130,11 @@ async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | unde
  * certify's Elo set-up: the corpus folder from the settings. A corrupt index is bad input and stops the run here,
  * before any model call (exit 2); a missing one is not an error: the results say Elo was not measured and why.
  */
-async function eloSetup(resolved: ResolvedSettings): Promise<{ corpusDir: string }> {
+async function eloSetup(resolved: ResolvedSettings): Promise<{ corpusDir: string; references: number }> {
   const corpusDir = corpusDirOf(resolved);
   const { readCorpusIndex } = await import('../corpus/init.js');
   await readCorpusIndex(corpusDir);
-  return { corpusDir };
+  return { corpusDir, references: resolved.settings.references };
 }
 
 export interface ScoreCommandContext {

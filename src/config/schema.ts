@@ -48,6 +48,7 @@ export const PluginEvalConfig = z
       .optional(),
     rules: RuleSettings.optional().describe('severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)'),
     ignorePatterns: IgnorePatterns.optional().describe('globs, relative to the config file, of folders and files that score and validate skip'),
+    references: z.number().int().min(5).max(50).optional().describe('reference skills certify plays against for Elo (default 10; the seed: at least 5)'),
     corpusDir: z.string().min(1).optional().describe('folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; default ~/.plugineval/corpus'),
     monteCarlo: z
       .strictObject({

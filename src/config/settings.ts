@@ -36,6 +36,8 @@ export interface Settings {
   ignorePatterns: readonly string[] | undefined;
   /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
   corpusDir: string;
+  /** Reference skills a certify plays against (the seed: at least 5). */
+  references: number;
   /** Monte Carlo: N, agent runs per skill at most; undefined: the depth's (50 deep, 100 thorough). */
   mcN: number | undefined;
   /** Monte Carlo: stop early once more runs could not change what is reported; undefined: on at deep and thorough. */
@@ -144,6 +146,13 @@ function globList(raw: unknown): Checked<readonly string[]> {
   return Array.isArray(raw) && raw.every((g) => typeof g === 'string') ? ok(raw as string[]) : bad('a list of globs');
 }
 
+/**
+ * Reference skills a certify plays against. The seed asks for at least 5; with K = 32 from 1500, online Elo
+ * needs 8 straight wins to pass Platinum's 1600, so 10 is the default: Platinum stays reachable, and at 5 it is not.
+ */
+export const DEFAULT_ELO_REFERENCES = 10;
+export const MIN_ELO_REFERENCES = 5;
+
 /** Certify means every layer: deep at least, whatever a config file or the environment says. */
 export const CERTIFY_MIN_DEPTH: Depth = 'deep';
 export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
@@ -176,6 +185,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: SCORING, default: () => 'sonnet', check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
+  { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
   { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 

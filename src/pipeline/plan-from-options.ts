@@ -2,13 +2,13 @@
 import { DEPTH_PLAN } from '../model/dimensions.js';
 import type { RuleConfig } from '../lint/apply-rule-config.js';
 import type { Depth } from '../model/dimensions.js';
+import { DEFAULT_ELO_REFERENCES } from '../config/settings.js';
 import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
 import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
 /** The seed's "at least 5" reference skills. */
-export const DEFAULT_ELO_REFERENCES = 5;
 
 export function planFromOptions(paths: readonly string[], options: ScoreOptions = {}): ScorePlan {
   const depth = options.depth ?? 'quick';

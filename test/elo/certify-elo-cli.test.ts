@@ -65,7 +65,11 @@ describe('plugin-eval certify: Elo', () => {
 
   it('with an index: the skill is rated, the plan records the Elo set-up, and the text report shows the Elo line', async () => {
     await initCorpus(path.join(tree.root, 'corpus'), { corpusDir });
-    const out = await certify('--output', 'json');
+    // The corpus holds five references in the category; the seed's minimum, asked for with --references.
+    const tooFew = await certify('--references', '4');
+    expect(tooFew.code).toBe(2);
+    expect(tooFew.stderr).toMatch(/--references.*5 to 50/);
+    const out = await certify('--output', 'json', '--references', '5');
     const run = ScoreRun.parse(JSON.parse(out.stdout));
     expect(run.plan.elo).toMatchObject({ corpusDir, references: 5, seed: 0 });
     const elo = run.results[0]!.elo!;
@@ -79,7 +83,7 @@ describe('plugin-eval certify: Elo', () => {
     // Ten pairwise calls, in the result's usage beside the judge's.
     expect(elo.usage!.calls).toBe(10);
     expect(run.results[0]!.usage!.calls).toBeGreaterThanOrEqual(10);
-    const text = await certify();
+    const text = await certify('--references', '5');
     expect(text.stdout).toMatch(/^Elo 1510 \(online, K 32, from 1500\) · Bradley-Terry 1570, 95% CI \d+–\d+/m);
     // The text report wraps at 80 columns.
     const flat = text.stdout.replace(/\s+/g, ' ');

@@ -70,13 +70,15 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const certify = (paths: string[], over: Parameters<typeof score>[1] = {}) =>
-  score(paths, { depth: 'quick', config: false, judge: { provider, model: 'sonnet' }, elo: { corpusDir }, ...over });
+  score(paths, { depth: 'quick', config: false, judge: { provider, model: 'sonnet' }, elo: { corpusDir, references: 5 }, ...over });
 
 describe('finalise with plan.elo', () => {
   it('the plan asks for a rating only when elo is given, and then finalise waits for the whole run', () => {
     expect(needsWholeRun(planFromOptions(['x'], {}))).toBe(false);
     const plan = planFromOptions(['x'], { judge: { provider: {} as Provider, model: 'm' }, elo: { corpusDir: '/c' } });
-    expect(plan.elo).toEqual({ corpusDir: '/c', model: 'm', references: 5, seed: 0 });
+    // The default is 10 references: with K = 32, online Elo needs 8 straight wins to reach Platinum's 1600.
+    expect(plan.elo).toEqual({ corpusDir: '/c', model: 'm', references: 10, seed: 0 });
+    expect(planFromOptions(['x'], { judge: { provider: {} as Provider, model: 'm' }, elo: { corpusDir: '/c', references: 5 } }).elo?.references).toBe(5);
     expect(needsWholeRun(plan)).toBe(true);
   });
 
