@@ -186,8 +186,15 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
 
   const inFlight = new Set<Promise<void>>();
   let next = 0;
+  // A run that throws (a skill that cannot be installed, a judge no call can reach) stops the loop; the runs
+  // under way finish first, so nothing is left running and no rejection goes unhandled.
+  let fatal: { error: unknown } | undefined;
   const launch = (runIndex: number): void => {
-    const promise = runOne(runIndex).finally(() => inFlight.delete(promise));
+    const promise: Promise<void> = runOne(runIndex)
+      .catch((error: unknown) => {
+        fatal ??= { error };
+      })
+      .finally(() => inFlight.delete(promise));
     inFlight.add(promise);
   };
   const runOne = async (runIndex: number): Promise<void> => {
@@ -247,8 +254,8 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     check();
   };
 
-  while (!stop && !deps.signal?.aborted) {
-    while (inFlight.size < plan.concurrency && !stop && !deps.signal?.aborted && runs.length + inFlight.size < plan.maxRuns) {
+  while (!stop && !fatal && !deps.signal?.aborted) {
+    while (inFlight.size < plan.concurrency && !stop && !fatal && !deps.signal?.aborted && runs.length + inFlight.size < plan.maxRuns) {
       while (doneIndices.has(next)) next++;
       launch(next++);
     }
@@ -257,6 +264,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   }
   // Runs already under way finish and count: the intervals used stay valid whenever the sampling stops.
   await Promise.all(inFlight);
+  if (fatal) throw fatal.error;
   if (deps.signal?.aborted) throw new CancelledError('the Monte Carlo runs were cancelled; finished runs are saved (--resume continues them)');
   check();
   const final = stop ?? { by: 'max-runs' as const, reason: `N = ${plan.maxRuns} runs done` };
