@@ -15,7 +15,7 @@ import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
-import { addMonteCarloOptions, estimateLines, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, monteCarloCli, type MonteCarloFlags } from './monte-carlo-options.js';
+import { addMonteCarloOptions, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, type MonteCarloFlags } from './monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from './run-events.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
@@ -161,9 +161,11 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS)];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
-  const mc = await monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
+  // The Monte Carlo set-up (prompts, saved state, estimate) loads only for a run that has the layer.
+  const mcModule = mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined ? await import('./monte-carlo-options.js') : undefined;
+  const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
   // A dry run is asked for its estimate: printed even with --quiet.
-  if (mc && (!ui.quiet || typedFlags.dryRun)) for (const line of estimateLines(mc, resolved, { dryRun: typedFlags.dryRun === true })) ui.stderr(line);
+  if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, resolved, { dryRun: typedFlags.dryRun === true })) ui.stderr(line);
   if (mc && typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
