@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript } from './judge/judge-script.js';
 import { startModelServer } from './support/model-server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,4 +36,43 @@ describe('Ctrl-C', () => {
       await server.close();
     }
   }, 30_000);
+
+  it('stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job', async () => {
+    const isAgent = (r: { body: Record<string, unknown> }): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+    const judge = judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8 });
+    const direct = { scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['e'], justification: 'j', score: 4, improvement: 'i' })), summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] } };
+    const server = await startModelServer((r) => {
+      if (!isAgent(r)) return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score' ? { json: direct } : judge(r);
+      return { text: 'No skill needed.', delayMs: 300 };
+    });
+    const prompts = path.join(dir, 'prompts.json');
+    writeFileSync(prompts, JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))));
+    const tmp = mkdtempSync(path.join(dir, 'tmp-'));
+    const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'), PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
+    const certify = (...extra: string[]) => spawn(process.execPath, [BIN, 'certify', path.join(ROOT, 'examples/skills/csv-profiler'), '--prompts', prompts, '--mc-n', '12', '--no-adaptive', '--output', 'json', ...extra], { env });
+    try {
+      const child = certify();
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      for (let i = 0; i < 1200 && server.requests.filter(isAgent).length < 5; i++) await new Promise((r) => setTimeout(r, 25));
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(130);
+      const runId = /continue with: --resume ([\w-]+)/.exec(stderr)?.[1];
+      expect(runId, stderr).toBeDefined();
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+      const resumed = certify('--resume', runId!);
+      let stdout = '';
+      resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      await new Promise((resolve) => resumed.on('exit', resolve));
+      const result = JSON.parse(stdout).results[0];
+      const mc = result.layers.find((l: { name: string }) => l.name === 'monte_carlo').monteCarlo[0];
+      expect(mc.sampling.done).toBe(12);
+      expect(mc.sampling.resumed).toBeGreaterThan(0);
+      expect(mc.sampling.resumed).toBeLessThan(12);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

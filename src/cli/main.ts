@@ -5,7 +5,13 @@ import { reportWidth, type Ui } from './ui.js';
 
 function processUi(argv: readonly string[]): Ui {
   const controller = new AbortController();
-  process.once('SIGINT', () => controller.abort());
+  // First Ctrl-C: stop cleanly (runs under way finish or are cancelled, saved state and temp folders are kept
+  // tidy, exit 130). A second one: leave at once. The listener stays registered, so other SIGINT listeners (the
+  // agent runner's temp-folder cleanup) know the signal is handled and do not end the process themselves.
+  process.on('SIGINT', () => {
+    if (controller.signal.aborted) process.exit(EXIT.INTERRUPTED);
+    controller.abort();
+  });
   const color = !argv.includes('--no-color') && !process.env.NO_COLOR && (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
   return {
     stdout: (text) => process.stdout.write(text),

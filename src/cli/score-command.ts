@@ -161,6 +161,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS)];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
+  if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   // The Monte Carlo set-up (prompts, saved state, estimate) loads only for a run that has the layer.
   const mcModule = mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined ? await import('./monte-carlo-options.js') : undefined;
   const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
@@ -168,7 +169,6 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, resolved, { dryRun: typedFlags.dryRun === true })) ui.stderr(line);
   if (mc && typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
-  if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });

@@ -68,18 +68,29 @@ export interface RunProjectOptions {
 const live = new Set<string>();
 let hooked = false;
 
+// An agent process that is being stopped may still write into its config home while the folder is removed
+// (ENOTEMPTY): retry a few times, and never let cleanup throw (it runs in exit and signal handlers).
+const REMOVE = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 } as const;
+
 function removeAllSync(): void {
-  for (const dir of live) rmSync(dir, { recursive: true, force: true });
+  for (const dir of live) {
+    try {
+      rmSync(dir, REMOVE);
+    } catch {
+      // Left for the OS temp cleaner; a cleanup failure must not turn a clean stop into a crash.
+    }
+  }
   live.clear();
 }
 
 function onSignal(signal: NodeJS.Signals): void {
+  // Someone else handles this signal (the CLI stops cleanly: runs are cancelled and remove their own folders, and
+  // the exit hook takes what is left). Removing folders now would race the agent processes still stopping.
+  if (process.listenerCount(signal) > 1) return;
+  // Only our listener: Node would have ended the process on this signal, so clean up and let it.
   removeAllSync();
-  // Only our listener left: Node would have ended the process on this signal, so let it.
-  if (process.listenerCount(signal) <= 1) {
-    unhook();
-    process.kill(process.pid, signal);
-  }
+  unhook();
+  process.kill(process.pid, signal);
 }
 
 function hook(): void {
@@ -208,8 +219,8 @@ export async function createRunProject(
     if (disposed) return opts.keepProject ? projectDir : undefined;
     disposed = true;
     try {
-      if (opts.keepProject) await rm(homeDir, { recursive: true, force: true });
-      else await rm(root, { recursive: true, force: true });
+      if (opts.keepProject) await rm(homeDir, REMOVE);
+      else await rm(root, REMOVE);
     } finally {
       live.delete(root);
       if (live.size === 0) unhook();

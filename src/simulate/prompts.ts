@@ -34,7 +34,7 @@ export type McPrompt = z.infer<typeof McPrompt>;
 /** Read `--prompts FILE`; every problem names the file, and the line of the offending entry when it can. */
 export async function readPromptFile(file: string): Promise<McPrompt[]> {
   const read = await readTextFile(file, file);
-  if (!read.ok) throw new InputError(`--prompts ${read.diagnostic.message}`, file);
+  if (!read.ok) throw new InputError(`--prompts ${file}: ${read.diagnostic.message}`, file);
   const parsed = parseJsonText(read.file.text, file);
   if (!parsed.ok) throw new InputError(`${file}:${parsed.diagnostic.line}: ${parsed.diagnostic.message}`, file);
   const checked = TriggerEvalSet.safeParse(parsed.value);
