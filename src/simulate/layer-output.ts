@@ -46,6 +46,15 @@ export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | un
   return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools });
 }
 
+/** What stopped the sampling, as the notes say it. */
+const STOPPED_BY: Readonly<Record<MonteCarloOutcome['stoppedBy'], string>> = {
+  'max-runs': 'N',
+  adaptive: 'adaptive sampling',
+  'max-cost': 'the cost cap',
+  infrastructure: 'infrastructure errors',
+  cancelled: 'cancellation',
+};
+
 /** Dimensions Layer 3 measures when it measures anything (the others it leaves unmeasured, with reasons). */
 const MEASURABLE: readonly DimensionName[] = ['triggering_accuracy', 'output_quality', 'robustness', 'token_efficiency'];
 
@@ -108,7 +117,7 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
     usage: usageOf(outcome, input),
     notes: [
       ...(outcome.simulated ? [`simulated: the messages runner reproduces only the routing decision with one model call; these figures describe a simulation of the agent, not the agent`] : []),
-      `stopped: ${outcome.stopReason}`,
+      `stopped by ${STOPPED_BY[outcome.stoppedBy]}: ${outcome.stopReason}`,
       ...outcome.notes,
       ...(summary?.notes ?? []),
     ],

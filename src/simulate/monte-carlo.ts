@@ -177,7 +177,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     const decision = rule.decide(records);
     if (decision.action === 'stop' && decision.reason !== 'max-runs') {
       adaptiveStop = { reason: decision.reason, detail: decision.detail };
-      stop = { by: 'adaptive', reason: `adaptive sampling: ${decision.detail}` };
+      stop = { by: 'adaptive', reason: decision.detail };
     }
   };
   if (plan.maxCostUsd !== null && costOf(runs, judgeUsage) === null) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
