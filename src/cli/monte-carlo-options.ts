@@ -15,7 +15,7 @@ import { discoverTargets } from '../parse/discover.js';
 import type { MonteCarloSetup } from '../pipeline/options.js';
 import { planFromOptions } from '../pipeline/plan-from-options.js';
 import { formatCost } from '../providers/pricing.js';
-import { estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
+import { estimateElo, estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
 import { readPromptFile } from '../simulate/prompts.js';
 import { McStateStore, stateFolder } from '../simulate/state.js';
 
@@ -79,15 +79,22 @@ async function countSkills(paths: readonly string[]): Promise<number> {
   return skills;
 }
 
-export function estimateLines(mc: MonteCarloCli, resolved: ResolvedSettings, options: { dryRun: boolean }): string[] {
+export function estimateLines(mc: MonteCarloCli, resolved: ResolvedSettings, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
   const e = mc.estimate;
   const plan = planFromOptions([], { depth: resolved.settings.depth, monteCarlo: mc.setup }).monteCarlo!;
   const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
   return [
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
+    ...(options.elo ? [eloLine(e.skills, options.elo)] : []),
     options.dryRun
       ? 'plugin-eval: dry run: no agent was run'
       : `plugin-eval: run id ${mc.runId}: finished runs are saved in ${mc.folder} (an interrupted run continues with --resume ${mc.runId})`,
   ];
+}
+
+function eloLine(skills: number, elo: { references: number; judgeModel: string | undefined }): string {
+  const e = estimateElo({ skills, ...elo });
+  const cost = e.costUsd === null ? 'cost unknown (no price for the judge model)' : `estimated ${formatCost(e.costUsd, 2)} more`;
+  return `plugin-eval: Elo: up to ${elo.references} reference matchups per skill, each judged in both orders: up to ${e.calls} judge calls, ${cost}`;
 }

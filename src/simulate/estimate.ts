@@ -41,3 +41,14 @@ export function estimateMonteCarlo(input: { skills: number; plan: MonteCarloPlan
     assumptions: `${requestsPerRun} requests per run of ~${Math.round(perRequestInput / 1000)}k input tokens, uncached (prompt caching makes the real cost lower)${graded > 0 ? `; ${graded} grading calls` : ''}`,
   };
 }
+
+/** Elo matchups of a certify: each reference judged in both orders, ~7k input tokens (two skills and the instructions) per call. */
+export const PAIRWISE_INPUT_TOKENS = 7_000;
+export const PAIRWISE_OUTPUT_TOKENS = 500;
+
+export function estimateElo(input: { skills: number; references: number; judgeModel: string | undefined }): { calls: number; costUsd: number | null } {
+  const calls = input.skills * input.references * 2;
+  if (input.judgeModel === undefined) return { calls, costUsd: null };
+  const priced = priceCall(resolveModel(input.judgeModel), { inputTokens: calls * PAIRWISE_INPUT_TOKENS, outputTokens: calls * PAIRWISE_OUTPUT_TOKENS, cacheReadTokens: 0, cacheWriteTokens: 0 });
+  return { calls, costUsd: priced.priced ? priced.costUsd : null };
+}

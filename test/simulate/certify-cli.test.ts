@@ -76,6 +76,7 @@ describe('certify and score --depth deep on the command line', () => {
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(/Monte Carlo plan: 1 skill x N = 20 = up to 20 runs of the real agent \(Claude Agent SDK\)/);
     expect(out.stderr).toMatch(/estimated cost at most \$\d+\.\d\d .*--max-cost \$5\.00 stops it sooner/);
+    expect(out.stderr).toMatch(/Elo: up to 10 reference matchups per skill, each judged in both orders: up to 20 judge calls, estimated \$\d+\.\d\d more/);
     expect(out.stderr).toContain('dry run: no agent was run');
     expect(server.requests.length).toBe(before);
   });
