@@ -17,7 +17,7 @@ import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
 import { stateKey, type McState, type McStateStore, type SavedRun } from './state.js';
 import { createStoppingRule, type AdaptiveSettings, type StoppingRule } from './adaptive.js';
 import type { McRunRecord, McStopReason } from './summary-types.js';
-import type { AgentRunner } from './types.js';
+import type { AgentInstall, AgentRunner, AgentRunResult } from './types.js';
 
 /** Give up on the layer once this many runs failed for infrastructure reasons and they are the majority. */
 export const INFRA_GIVE_UP_MIN = 5;
@@ -184,6 +184,10 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   check();
   deps.onPlan?.({ planned: plan.maxRuns, prompts: prompts.length, resumed });
 
+  // A skill of a plugin runs with the whole plugin installed (its sibling skills, agents and commands compete for
+  // the request, as they do for a user); a lone skill runs alone.
+  const install: AgentInstall = skill.context.pluginRoot !== undefined ? { kind: 'plugin', dir: skill.context.pluginRoot } : { kind: 'skill', dir: skill.dir, name };
+  const candidates = [...new Set([name, skill.dirName])];
   const inFlight = new Set<Promise<void>>();
   let next = 0;
   // A run that throws (a skill that cannot be installed, a judge no call can reach) stops the loop; the runs
@@ -202,7 +206,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     const prompt = prompts[promptIndex]!;
     const result = await deps.runner.run({
       prompt: prompt.query,
-      install: { kind: 'skill', dir: skill.dir, name },
+      install,
       model: plan.model,
       maxTurns: plan.maxTurns,
       timeoutMs: plan.timeoutMs,
@@ -210,9 +214,10 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
     if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
+    const activation = activationOfCandidate(result, install, candidates);
     let quality: number | null = null;
     let gradeNote: string | undefined;
-    if (result.status === 'ok' && result.activated && prompt.shouldTrigger && result.agentError === undefined) {
+    if (activation.activated && prompt.shouldTrigger && result.agentError === undefined) {
       if (deps.judge) {
         const grade = await gradeOutput(deps.judge.provider, { prompt: prompt.query, output: result.output, skillName: name }, { model: deps.judge.model, ...(deps.signal ? { signal: deps.signal } : {}) });
         quality = grade.quality;
@@ -227,8 +232,8 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       shouldTrigger: prompt.shouldTrigger,
       status: result.status,
       ...(result.infraError ? { infraKind: result.infraError.kind, infraMessage: result.infraError.message } : {}),
-      activated: result.status === 'ok' && result.activated,
-      ...(result.activationEvidence ? { activationEvidence: result.activationEvidence } : {}),
+      activated: activation.activated,
+      ...(activation.evidence ? { activationEvidence: activation.evidence } : {}),
       ...(result.agentError !== undefined ? { agentError: result.agentError } : {}),
       quality,
       ...(gradeNote ? { gradeNote } : {}),
@@ -282,6 +287,19 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, ...(adaptiveStop ? { adaptiveStop } : {}), prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
     notes, judgeUsage, agentCostUsd: runs.some((r) => !r.priced) ? null : runs.reduce((s, r) => s + r.costUsd, 0), simulated: deps.runner.simulated,
   };
+}
+
+/**
+ * Whether this run activated the skill under test. With a plugin installed, the runner's own `activated` means
+ * "some skill of the plugin": only a call naming this skill (by its name or its folder) counts here.
+ */
+export function activationOfCandidate(result: AgentRunResult, install: AgentInstall, candidates: readonly string[]): { activated: boolean; evidence?: string } {
+  if (result.status !== 'ok') return { activated: false };
+  if (install.kind === 'skill') return { activated: result.activated, ...(result.activationEvidence ? { evidence: result.activationEvidence } : {}) };
+  const hit = result.activatedSkills.find((s) => candidates.includes(s));
+  if (hit === undefined) return { activated: false };
+  const evidence = result.activationEvidence !== undefined && result.activationEvidence.includes(hit) ? result.activationEvidence : `the run activated ${hit} (skills activated: ${result.activatedSkills.join(', ')})`;
+  return { activated: true, evidence };
 }
 
 function kinds(runs: readonly SavedRun[]): string {

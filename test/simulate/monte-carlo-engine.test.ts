@@ -16,6 +16,8 @@ const promptsFile = tree.write('prompts.json', JSON.stringify([
   { query: 'no a', should_trigger: false }, { query: 'no b', should_trigger: false }, { query: 'yes c', should_trigger: false },
 ]));
 
+const PROMPT_TEXT = ['yes one', 'yes two', 'no three', 'no a', 'no b', 'yes c'];
+
 const plan = (over: Partial<MonteCarloPlan> = {}): MonteCarloPlan => ({
   runner: 'claude-agent-sdk', model: 'm', maxRuns: 12, adaptive: false, ciWidth: 0.05, concurrency: 3, maxCostUsd: null,
   prompts: { file: promptsFile, positives: 10, negatives: 10 }, maxTurns: 4, timeoutMs: 10_000, allowedTools: ['Skill'], seed: 7, ...over,
@@ -86,5 +88,31 @@ describe('runMonteCarlo', () => {
     await expect(runMonteCarlo(await skill(), plan({ concurrency: 3 }), { runner })).rejects.toThrow('cannot install the skill');
     // Runs 1-3 were under way or done, run 4 threw; at most the two launched beside it follow.
     expect(runner.seen.length).toBeLessThanOrEqual(6);
+  });
+
+  it('a skill of a plugin runs with the whole plugin installed, and only a call naming it counts as its activation', async () => {
+    const root = tree.dir('plugin');
+    tree.write('plugin/.claude-plugin/plugin.json', '{"name": "kit"}');
+    const dir = tree.write('plugin/skills/notes/SKILL.md', '---\nname: notes\ndescription: Take notes. Use when asked for notes.\n---\n\nBody.\n').replace(/\/SKILL\.md$/, '');
+    tree.write('plugin/skills/todo/SKILL.md', '---\nname: todo\ndescription: Keep a todo list.\n---\n\nBody.\n');
+    const parsed = await parseSkill(dir, { context: { pluginRoot: root } });
+    if (!parsed.ok) throw new Error('fixture');
+    const installs: string[] = [];
+    const runner: AgentRunner = {
+      name: 'scripted', simulated: false,
+      async run(request) {
+        installs.push(request.install.kind === 'plugin' ? `plugin ${request.install.dir}` : request.install.kind);
+        // "yes" prompts activate the sibling first, then this skill; "no" prompts only the sibling.
+        const yes = request.prompt.startsWith('yes');
+        const activatedSkills = yes ? ['todo', 'notes'] : ['todo'];
+        return { runner: 'scripted', simulated: false, status: 'ok', activated: true, activationEvidence: 'tool call 1: Skill {"skill":"todo"}', activatedSkills, output: 'x', toolCalls: [],
+          usage: { inputTokens: 1, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 }, costUsd: 0, priced: true, durationMs: 1, turns: 1 };
+      },
+    };
+    const out = await runMonteCarlo(parsed.skill, plan({ concurrency: 1 }), { runner });
+    expect(new Set(installs)).toEqual(new Set([`plugin ${root}`]));
+    const yes = out.runs.filter((r) => r.activated);
+    expect(yes.length).toBe(out.runs.filter((r) => PROMPT_TEXT[r.promptIndex]!.startsWith('yes')).length);
+    expect(yes[0]!.activationEvidence).toBe('the run activated notes (skills activated: todo, notes)');
   });
 });
