@@ -218,7 +218,7 @@ export class ClaudeAgentRunner implements AgentRunner {
     } finally {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
-      projectDir = await project.dispose({ keepProject: request.keepProject === true });
+      projectDir = await project.dispose({ keepProject: request.keepProject === true, stopping: controller.signal.aborted || thrown !== undefined });
     }
     const result = transcript.result;
     const outcome = classifySdkOutcome({

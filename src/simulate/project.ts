@@ -55,7 +55,7 @@ export interface RunProject {
   /** Things the user should know that do not stop the run (a same-named skill of their own, leaking ancestors). */
   warnings: string[];
   /** Remove the temp folder; with `keepProject`, keep `project/` and return its path. Safe to call twice. */
-  dispose(options?: { keepProject?: boolean }): Promise<string | undefined>;
+  dispose(options?: { keepProject?: boolean; /** The agent was stopped (abort, timeout, crash): it may still write for a moment. */ stopping?: boolean }): Promise<string | undefined>;
 }
 
 export interface RunProjectOptions {
@@ -71,6 +71,8 @@ let hooked = false;
 // An agent process that is being stopped may still write into its config home while the folder is removed
 // (ENOTEMPTY): retry a few times, and never let cleanup throw (it runs in exit and signal handlers).
 const REMOVE = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 } as const;
+const LINGER_CHECKS = 6;
+const LINGER_MS = 250;
 
 function removeAllSync(): void {
   for (const dir of live) {
@@ -215,12 +217,18 @@ export async function createRunProject(
   const homeDir = join(root, 'home');
   const configDir = join(homeDir, '.claude');
   let disposed = false;
-  const dispose = async (opts: { keepProject?: boolean } = {}): Promise<string | undefined> => {
+  const dispose = async (opts: { keepProject?: boolean; stopping?: boolean } = {}): Promise<string | undefined> => {
     if (disposed) return opts.keepProject ? projectDir : undefined;
     disposed = true;
+    const target = opts.keepProject ? homeDir : root;
     try {
-      if (opts.keepProject) await rm(homeDir, REMOVE);
-      else await rm(root, REMOVE);
+      await rm(target, REMOVE);
+      // An agent stopped by an abort or a timeout can still write its config home for a moment after the
+      // session ends: look again a few times and remove what reappeared.
+      for (let i = 0; opts.stopping && i < LINGER_CHECKS; i++) {
+        await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
+        if (existsSync(target)) await rm(target, REMOVE);
+      }
     } finally {
       live.delete(root);
       if (live.size === 0) unhook();
