@@ -2,9 +2,37 @@
 // packages one by one cost ~35 ms of a ~180 ms one-skill run; one bundle with split chunks for the lazily
 // loaded parts (judge, providers, validate, ...) starts in about 145 ms on the 2-core reference machine.
 // Heavy or optional packages stay external and load only when used.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The module the entry imports everything else through: its static graph is what every run loads. */
+const eagerRoot = path.join(root, 'src/cli/run.ts');
+
+/**
+ * esbuild splits code by which entries (the bin and every `import()` target) reach a module, so the eager
+ * graph of a plain `score` came out as ~35 chunks (one per combination of lazy parts that share a piece
+ * of it), and resolving and linking each module cost a one-skill run ~0.4 ms. Every lazily loaded part is
+ * only ever loaded after the bin's eager graph has run, so telling esbuild that each of them imports that
+ * graph changes nothing at run time (those modules are already evaluated when the part loads) and puts the
+ * whole eager graph in one chunk. Only the bundle sees the extra import; src/ and the library are unchanged.
+ */
+function lazyPartsImportTheEagerGraph(lazyTargets) {
+  return {
+    name: 'lazy-parts-import-the-eager-graph',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async (args) => {
+        if (!lazyTargets.has(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        return { contents: `${source}\nimport ${JSON.stringify(eagerRoot)};\n`, loader: 'ts', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+const options = {
   entryPoints: { 'plugin-eval': 'src/cli/main.ts' },
   outdir: 'dist/bin',
   bundle: true,
@@ -18,4 +46,24 @@ await build({
   external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client'],
   // Bundled CommonJS (commander) calls require() for Node built-ins; give the ES module a real one.
   banner: { js: "import { createRequire as __pluginEvalCreateRequire } from 'node:module';\nconst require = __pluginEvalCreateRequire(import.meta.url);" },
-});
+};
+
+// A first pass (nothing written) finds the `import()` targets under src/ and the eager graph (what the
+// entry reaches by static imports); a target already in the eager graph needs nothing.
+const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
+const staticImports = new Map();
+const lazy = new Set();
+for (const [file, input] of Object.entries(metafile.inputs)) {
+  staticImports.set(file, input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
+  for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.external && i.path.startsWith('src/')) lazy.add(i.path);
+}
+const eager = new Set();
+const visit = (file) => {
+  if (eager.has(file)) return;
+  eager.add(file);
+  for (const next of staticImports.get(file) ?? []) visit(next);
+};
+visit('src/cli/main.ts');
+const lazyTargets = new Set([...lazy].filter((file) => !eager.has(file)).map((file) => path.join(root, file)));
+
+await build({ ...options, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });

@@ -20,12 +20,15 @@ import { mulberry32 } from '../../src/stats/bootstrap.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'corpus');
 
-/** The whole-text search the scanner replaced, kept here as the reference. */
+/**
+ * The whole-text search the scanner replaced, kept here as the reference: the pattern as written (with
+ * `\p{L}`, `\p{N}`), not the compiled one with explicit ranges, so the expansion is checked too.
+ */
 function reference(text: string, phrases: readonly Phrase[]): string[] {
   const out: string[] = [];
   phrases.forEach((p, n) => {
     if (!p.anchors.some((a) => text.includes(a))) return;
-    for (const m of text.matchAll(new RegExp(p.re.source, p.re.flags.replace('y', '')))) out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
+    for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', '')))) out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
   });
   return out.sort();
 }
@@ -73,7 +76,7 @@ function vocabulary(): string[] {
   const words = new Set<string>();
   for (const p of INJECTION_PHRASES) {
     for (const a of p.anchors) words.add(a);
-    for (const l of startSet(p.re.source)?.literals ?? []) words.add(l);
+    for (const l of startSet(p.source)?.literals ?? []) words.add(l);
   }
   for (const e of fixtures) for (const w of e.text.toLowerCase().split(/[ \t\n]+/)) if (w) words.add(w);
   for (const w of ['10/10', '100%', 'full marks', 'a+', '5 stars', 'this skill', 'the evaluator', 'you are', "you're", 'previous instructions', '<system>', '</skill>', '<<< end', 'end of skill', '[system]', 'system:', 'dear', 'reviewer:', '満点', '评审员', '평가자', 'оценщик', 'rate', 'generate', 'contain', 'ai', 'x']) words.add(w);
@@ -137,7 +140,7 @@ describe('phrase scan matches the whole-text search', () => {
 
 describe('start sets', () => {
   it('are found for every phrase pattern (none falls back to a whole-text search)', () => {
-    const missing = INJECTION_PHRASES.filter((p) => startSet(p.re.source) === undefined).map((p) => p.re.source.slice(0, 60));
+    const missing = INJECTION_PHRASES.filter((p) => startSet(p.source) === undefined).map((p) => p.source.slice(0, 60));
     expect(missing).toEqual([]);
   });
 

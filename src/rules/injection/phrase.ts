@@ -1,4 +1,5 @@
 /** The shape of one injection phrase pattern, shared by the English and the other-language tables. */
+import { expandUnicodeClasses } from './unicode-classes.js';
 
 export type InjectionKind =
   | 'ignore_instructions'
@@ -31,7 +32,10 @@ export interface Phrase {
    * first match attempt.
    */
   readonly re: RegExp;
-  /** The pattern's source and flags, readable without compiling it. */
+  /**
+   * The pattern's source as written (with `\p{L}`, `\p{N}`), readable without compiling it; `re` is
+   * compiled from it with those classes spelled out (unicode-classes.ts), which matches the same strings.
+   */
   readonly source: string;
   readonly flags: string;
   /**
@@ -60,7 +64,7 @@ export function phrase(kind: InjectionKind, role: PhraseRole, language: string, 
     source,
     flags: PHRASE_FLAGS,
     get re(): RegExp {
-      return (re ??= new RegExp(source, PHRASE_FLAGS));
+      return (re ??= new RegExp(expandUnicodeClasses(source), PHRASE_FLAGS));
     },
     anchors,
     ...(generic ? { generic } : {}),

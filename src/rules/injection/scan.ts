@@ -16,7 +16,10 @@
  */
 import type { Phrase } from './phrase.js';
 import { startSet, type StartSet } from './prefixes.js';
+import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
+import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
+import { expandUnicodeClasses } from './unicode-classes.js';
 
 export interface PhraseMatch {
   /** Offset of the match in the scanned text. */
@@ -26,85 +29,59 @@ export interface PhraseMatch {
   phrase: Phrase;
 }
 
-/**
- * The trie while it is built: a map of children per node. Node 0 is the root. Frozen into a CompactTrie
- * before the first scan.
- */
-class TrieBuilder {
-  readonly children: Map<number, number>[] = [new Map()];
-  /** Per node: patterns whose start literal ends there, and patterns one of whose anchors ends there. */
-  readonly starts: (number[] | undefined)[] = [undefined];
-  readonly anchors: (number[] | undefined)[] = [undefined];
+/** What a scanner needs besides the phrases: the trie, and which patterns start at line starts or have no start set. */
+export interface ScannerTables {
+  trie: CompactTrie;
+  /** Patterns that may match at any line start. */
+  lineStart: number[];
+  /** Patterns whose start set is unknown (searched over the whole text). */
+  whole: number[];
+}
 
-  add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
-    let node = 0;
-    for (let i = 0; i < literal.length; i++) {
-      const code = literal.charCodeAt(i);
-      const kids = this.children[node] as Map<number, number>;
-      let child = kids.get(code);
-      if (child === undefined) {
-        child = this.children.length;
-        kids.set(code, child);
-        this.children.push(new Map());
-        this.starts.push(undefined);
-        this.anchors.push(undefined);
-      }
-      node = child;
+/** The tables for a phrase table, built from its start sets and anchors. */
+export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
+  const builder = new TrieBuilder();
+  const lineStart: number[] = [];
+  const whole: number[] = [];
+  phrases.forEach((p, n) => {
+    if (!p.flags.includes('y')) throw new Error(`phrase pattern ${p.source.slice(0, 40)} is not sticky`);
+    for (const anchor of p.anchors) builder.add(anchor, n, 'anchors');
+    const starts = startSetOf(p);
+    if (starts === undefined) {
+      whole.push(n);
+      return;
     }
-    const list = (this[table][node] ??= []);
-    if (!list.includes(pattern)) list.push(pattern);
-  }
+    for (const literal of starts.literals) builder.add(literal, n, 'starts');
+    if (starts.lineStarts) lineStart.push(n);
+  });
+  return { trie: builder.freeze(), lineStart, whole };
+}
 
-  /**
-   * The scanning form. Why: the first layout (a 128-wide Int32 row per node, nodes in insertion order) took
-   * 1 MB, and a walk of ~1.3 steps per character spent most of its time on cache misses. Here ASCII codes
-   * that occur on some edge get a small class number (44 of them for the injection tables), rows are that
-   * wide and 16-bit, and nodes are numbered breadth first, so the rows the walks touch most sit together.
-   */
-  freeze(): CompactTrie {
-    const order: number[] = [0];
-    for (let k = 0; k < order.length; k++) for (const child of (this.children[order[k] as number] as Map<number, number>).values()) order.push(child);
-    const renumber = new Int32Array(order.length);
-    order.forEach((old, id) => (renumber[old] = id));
-    const classOf = new Uint8Array(128);
-    let classes = 0;
-    for (const kids of this.children) for (const code of kids.keys()) if (code < 128 && classOf[code] === 0) classOf[code] = ++classes;
-    const stride = classes + 1;
-    const table = order.length < 0xffff ? new Uint16Array(order.length * stride) : new Uint32Array(order.length * stride);
-    const other = new Map<number, number>();
-    const starts: (number[] | undefined)[] = [];
-    const anchors: (number[] | undefined)[] = [];
-    const flags = new Uint8Array(order.length);
-    order.forEach((old, id) => {
-      starts.push(this.starts[old]);
-      anchors.push(this.anchors[old]);
-      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0);
-      for (const [code, child] of this.children[old] as Map<number, number>) {
-        if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
-        else other.set(id * 65536 + code, renumber[child] as number);
-      }
-    });
-    return { classOf, stride, table, other, starts, anchors, flags };
-  }
+/** The generated form of a phrase table's scanner tables (JSON), keyed by scannerTablesKey. */
+export function packScannerTables(tables: ScannerTables): string {
+  return JSON.stringify({ lineStart: tables.lineStart, whole: tables.whole, trie: packTrie(tables.trie) });
+}
+
+function unpackScannerTables(packed: string): ScannerTables {
+  const { lineStart, whole, trie } = JSON.parse(packed) as { lineStart: number[]; whole: number[]; trie: number[] };
+  return { trie: unpackTrie(trie), lineStart, whole };
 }
 
 /**
- * The frozen trie: `table[node * stride + classOf[code]]` is the child for an ASCII code unit (class 0 and
- * child 0: none; the root is never a child), other code units go through `other` (key `node * 65536 + code`).
+ * Which generated tables belong to a phrase table: its size and the lengths of its sources and anchors.
+ * Cheap on purpose (hashing ~50 KB of pattern source cost ~2 ms per process); an edit that keeps every
+ * length is caught by test/rules/injection-start-sets.test.ts, which compares the generated tables with
+ * freshly built ones.
  */
-interface CompactTrie {
-  readonly classOf: Uint8Array;
-  readonly stride: number;
-  readonly table: Uint16Array | Uint32Array;
-  readonly other: ReadonlyMap<number, number>;
-  readonly starts: readonly (number[] | undefined)[];
-  readonly anchors: readonly (number[] | undefined)[];
-  /** Per node, HAS_STARTS and HAS_ANCHORS bits. */
-  readonly flags: Uint8Array;
+export function scannerTablesKey(phrases: readonly Phrase[]): string {
+  let sources = 0;
+  let anchors = 0;
+  for (const p of phrases) {
+    sources += p.source.length;
+    for (const a of p.anchors) anchors += a.length + 1;
+  }
+  return `${phrases.length}:${sources}:${anchors}`;
 }
-
-const HAS_STARTS = 1;
-const HAS_ANCHORS = 2;
 
 /** The compiled form of one phrase table. */
 class PhraseScanner {
@@ -112,22 +89,18 @@ class PhraseScanner {
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
-  private readonly lineStart: number[] = [];
+  private readonly lineStart: number[];
 
-  constructor(private readonly phrases: readonly Phrase[]) {
-    const builder = new TrieBuilder();
-    phrases.forEach((p, n) => {
-      if (!p.flags.includes('y')) throw new Error(`phrase pattern ${p.source.slice(0, 40)} is not sticky`);
-      for (const anchor of p.anchors) builder.add(anchor, n, 'anchors');
-      const starts = startSetOf(p);
-      if (starts === undefined) {
-        this.whole.set(n, new RegExp(p.source, p.flags.replace('y', '')));
-        return;
-      }
-      for (const literal of starts.literals) builder.add(literal, n, 'starts');
-      if (starts.lineStarts) this.lineStart.push(n);
-    });
-    this.trie = builder.freeze();
+  constructor(
+    private readonly phrases: readonly Phrase[],
+    tables: ScannerTables,
+  ) {
+    this.trie = tables.trie;
+    this.lineStart = tables.lineStart;
+    for (const n of tables.whole) {
+      const p = phrases[n] as Phrase;
+      this.whole.set(n, new RegExp(expandUnicodeClasses(p.source), p.flags.replace('y', '')));
+    }
   }
 
   /**
@@ -246,6 +219,11 @@ const scanners = new WeakMap<readonly Phrase[], PhraseScanner>();
 /** Every match of every phrase in `text` (already lower case), grouped by phrase in table order. */
 export function phraseMatches(text: string, phrases: readonly Phrase[]): PhraseMatch[] {
   let scanner = scanners.get(phrases);
-  if (scanner === undefined) scanners.set(phrases, (scanner = new PhraseScanner(phrases)));
+  if (scanner === undefined) {
+    // Generated at build time for the injection tables; built here for any other (or an edited) table.
+    const packed = PRECOMPUTED_SCANNERS[scannerTablesKey(phrases)];
+    scanner = new PhraseScanner(phrases, packed === undefined ? buildScannerTables(phrases) : unpackScannerTables(packed));
+    scanners.set(phrases, scanner);
+  }
   return scanner.matches(text);
 }

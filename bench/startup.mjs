@@ -1,0 +1,59 @@
+// Start-up benchmark for one skill per process (issue 8 item 10: CLI overhead <= 30 ms above a bare node).
+// Not a test. Runs a bare `node -e 0`, each given build's CLI on one skill, round-robin, so load from
+// other processes on a shared machine hits every variant alike; prints medians and the overhead above bare node.
+//   node bench/startup.mjs [dist-folder ...]        (default: dist; e.g. `.bench-before-dist dist`)
+//   BENCH_RUNS=25 BENCH_SKILL=examples/skills/csv-profiler
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dists = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
+const skill = path.resolve(root, process.env.BENCH_SKILL ?? 'examples/skills/csv-profiler');
+const runs = Number(process.env.BENCH_RUNS ?? 25);
+
+const variants = [
+  { name: 'bare node -e 0', args: ['-e', '0'] },
+  ...dists.map((d) => ({ name: d, args: [path.resolve(root, d, 'bin/plugin-eval.js'), 'score', skill, '--depth', 'quick', '--output', 'json'] })),
+];
+const times = variants.map(() => []);
+const cpu = variants.map(() => 0);
+// The children's user+system CPU time (Linux /proc, 10 ms ticks: summed over all runs, then averaged).
+const childCpuMs = () => {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return NaN;
+  }
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+for (let i = 0; i < runs + 1; i++) {
+  variants.forEach((v, k) => {
+    const c0 = childCpuMs();
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, v.args, { encoding: 'utf8' });
+    const ms = performance.now() - t0;
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${v.name} failed: ${r.stderr}`);
+    if (i > 0) {
+      times[k].push(ms); // the first round warms the file cache
+      cpu[k] += childCpuMs() - c0;
+    }
+  });
+}
+
+const bare = median(times[0]);
+const bareCpu = cpu[0] / runs;
+console.log(`one skill per process (${path.relative(root, skill)}), ${runs} interleaved runs, node ${process.version}`);
+variants.forEach((v, k) => {
+  const m = median(times[k]);
+  const c = cpu[k] / runs;
+  const extra = k === 0 ? '' : `   overhead ${(m - bare).toFixed(1).padStart(6)} ms wall, ${(c - bareCpu).toFixed(1).padStart(6)} ms CPU`;
+  console.log(`${v.name.padEnd(22)} median ${m.toFixed(1).padStart(6)} ms wall (fastest ${Math.min(...times[k]).toFixed(1).padStart(6)}), ${c.toFixed(1).padStart(6)} ms CPU${extra}`);
+});

@@ -1,0 +1,139 @@
+/**
+ * The trie the phrase scanner (scan.ts) walks: every pattern's start literals and anchors, built from the
+ * phrase tables, frozen into flat arrays, and packed into a list of numbers so that a table's trie can be
+ * generated at build time (scanner-tables.generated.ts; building it cost ~10 ms per process).
+ */
+
+/**
+ * The trie while it is built: a map of children per node. Node 0 is the root. Frozen into a CompactTrie
+ * before the first scan.
+ */
+export class TrieBuilder {
+  readonly children: Map<number, number>[] = [new Map()];
+  /** Per node: patterns whose start literal ends there, and patterns one of whose anchors ends there. */
+  readonly starts: (number[] | undefined)[] = [undefined];
+  readonly anchors: (number[] | undefined)[] = [undefined];
+
+  add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
+    let node = 0;
+    for (let i = 0; i < literal.length; i++) {
+      const code = literal.charCodeAt(i);
+      const kids = this.children[node] as Map<number, number>;
+      let child = kids.get(code);
+      if (child === undefined) {
+        child = this.children.length;
+        kids.set(code, child);
+        this.children.push(new Map());
+        this.starts.push(undefined);
+        this.anchors.push(undefined);
+      }
+      node = child;
+    }
+    const list = (this[table][node] ??= []);
+    if (!list.includes(pattern)) list.push(pattern);
+  }
+
+  /**
+   * The scanning form. Why: the first layout (a 128-wide Int32 row per node, nodes in insertion order) took
+   * 1 MB, and a walk of ~1.3 steps per character spent most of its time on cache misses. Here ASCII codes
+   * that occur on some edge get a small class number (44 of them for the injection tables), rows are that
+   * wide and 16-bit, and nodes are numbered breadth first, so the rows the walks touch most sit together.
+   */
+  freeze(): CompactTrie {
+    const order: number[] = [0];
+    for (let k = 0; k < order.length; k++) for (const child of (this.children[order[k] as number] as Map<number, number>).values()) order.push(child);
+    const renumber = new Int32Array(order.length);
+    order.forEach((old, id) => (renumber[old] = id));
+    const classOf = new Uint8Array(128);
+    let classes = 0;
+    for (const kids of this.children) for (const code of kids.keys()) if (code < 128 && classOf[code] === 0) classOf[code] = ++classes;
+    const stride = classes + 1;
+    const table = order.length < 0xffff ? new Uint16Array(order.length * stride) : new Uint32Array(order.length * stride);
+    const other = new Map<number, number>();
+    const starts: (number[] | undefined)[] = [];
+    const anchors: (number[] | undefined)[] = [];
+    const flags = new Uint8Array(order.length);
+    order.forEach((old, id) => {
+      starts.push(this.starts[old]);
+      anchors.push(this.anchors[old]);
+      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0);
+      for (const [code, child] of this.children[old] as Map<number, number>) {
+        if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
+        else other.set(id * 65536 + code, renumber[child] as number);
+      }
+    });
+    return { classOf, stride, table, other, starts, anchors, flags };
+  }
+}
+
+/**
+ * The frozen trie: `table[node * stride + classOf[code]]` is the child for an ASCII code unit (class 0 and
+ * child 0: none; the root is never a child), other code units go through `other` (key `node * 65536 + code`).
+ */
+export interface CompactTrie {
+  readonly classOf: Uint8Array;
+  readonly stride: number;
+  readonly table: Uint16Array | Uint32Array;
+  readonly other: ReadonlyMap<number, number>;
+  readonly starts: readonly (number[] | undefined)[];
+  readonly anchors: readonly (number[] | undefined)[];
+  /** Per node, HAS_STARTS and HAS_ANCHORS bits. */
+  readonly flags: Uint8Array;
+}
+
+export const HAS_STARTS = 1;
+export const HAS_ANCHORS = 2;
+
+/**
+ * The trie as a flat list of numbers (what the generated table holds): node count, stride, the 128 ASCII
+ * classes, then counted sections of (table index, child), (other key, child), and per node with patterns
+ * (node, count, pattern...) for starts and for anchors. The flags follow from the two pattern sections.
+ */
+export function packTrie(trie: CompactTrie): number[] {
+  const out = [trie.flags.length, trie.stride, ...trie.classOf];
+  const table: number[] = [];
+  trie.table.forEach((child, index) => {
+    if (child !== 0) table.push(index, child);
+  });
+  out.push(table.length / 2, ...table, trie.other.size);
+  for (const [key, child] of trie.other) out.push(key, child);
+  for (const lists of [trie.starts, trie.anchors]) {
+    const entries: number[] = [];
+    let count = 0;
+    lists.forEach((list, node) => {
+      if (list === undefined) return;
+      entries.push(node, list.length, ...list);
+      count++;
+    });
+    out.push(count, ...entries);
+  }
+  return out;
+}
+
+/** The trie packTrie packed. */
+export function unpackTrie(data: readonly number[]): CompactTrie {
+  let at = 0;
+  const next = (): number => data[at++] as number;
+  const nodes = next();
+  const stride = next();
+  const classOf = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) classOf[c] = next();
+  const table = nodes < 0xffff ? new Uint16Array(nodes * stride) : new Uint32Array(nodes * stride);
+  for (let n = next(); n > 0; n--) table[next()] = next();
+  const other = new Map<number, number>();
+  for (let n = next(); n > 0; n--) other.set(next(), next());
+  const flags = new Uint8Array(nodes);
+  const lists = [HAS_STARTS, HAS_ANCHORS].map((flag) => {
+    const byNode: (number[] | undefined)[] = new Array<number[] | undefined>(nodes).fill(undefined);
+    for (let n = next(); n > 0; n--) {
+      const node = next();
+      const list: number[] = [];
+      for (let k = next(); k > 0; k--) list.push(next());
+      byNode[node] = list;
+      flags[node] = (flags[node] as number) | flag;
+    }
+    return byNode;
+  });
+  if (at !== data.length) throw new Error(`packed trie: ${data.length - at} numbers left over`);
+  return { classOf, stride, table, other, starts: lists[0] as (number[] | undefined)[], anchors: lists[1] as (number[] | undefined)[], flags };
+}
