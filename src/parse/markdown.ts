@@ -6,6 +6,7 @@
  * code spans, which a line scanner gets right for real skills. Known simplifications: indented code blocks and
  * HTML blocks are treated as prose; setext headings are recognised.
  */
+import { startsWithText } from '../util/text.js';
 
 export interface Heading {
   depth: number;
@@ -199,7 +200,7 @@ export function markdownExtension(facts: MarkdownFacts): MarkdownExtension | und
  * objects for the unchanged part.
  */
 export function extendMarkdown(base: MarkdownFacts, baseBody: string, body: string): MarkdownFacts | undefined {
-  if (body.length <= baseBody.length || !body.startsWith(baseBody)) return undefined;
+  if (body.length <= baseBody.length || !startsWithText(body, baseBody)) return undefined;
   if (base.codeBlocks.some((b) => !b.closed)) return undefined;
   // Lines 1..n-1 of the base end with a line break, so they are lines 1..n-1 of `body` as they were; line n (the
   // base's last, maybe empty) may have grown.

@@ -7,6 +7,7 @@ import type { TreeEntry } from '../parse/fs.js';
 import { analyseMarkdown, extendMarkdown, type MarkdownFacts } from '../parse/markdown.js';
 import { markdownComponentFromText, type MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
+import { endsWithText, startsWithText } from '../util/text.js';
 
 /**
  * The skill as it would be after `edits`, built in memory (no file is touched): SKILL.md re-parsed, written files
@@ -28,8 +29,8 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
   }
   // Edits that leave the frontmatter block as it was (most of them) reuse its parse: on a large frontmatter the
   // YAML parse costs more than everything else a simulation does.
-  const head = skill.frontmatter.present && skill.text.endsWith(skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
-  const frontmatter = head !== undefined && text.startsWith(head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
+  const head = skill.frontmatter.present && endsWithText(skill.text, skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
+  const frontmatter = head !== undefined && startsWithText(text, head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
   const data = frontmatter.data ?? {};
   let markdown: MarkdownFacts | undefined;
   // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt. An appended
