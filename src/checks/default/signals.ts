@@ -63,7 +63,7 @@ const NOT_LETTERS_OR_NEWLINE = /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u
 
 
 /** At least three words (two spaces) in a normalised line; cheaper than splitting. */
-function hasThreeWords(line: string): boolean {
+export function hasThreeWords(line: string): boolean {
   const first = line.indexOf(' ');
   return first !== -1 && line.indexOf(' ', first + 1) !== -1;
 }
