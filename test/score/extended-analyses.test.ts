@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { crossReferences } from '../../src/checks/default/cross-references.js';
 import { proseStatistics } from '../../src/checks/default/prose-statistics.js';
 import { signals } from '../../src/checks/default/signals.js';
 import { analyseMarkdown, extendMarkdown, markdownExtension, type MarkdownFacts } from '../../src/parse/markdown.js';
@@ -22,12 +23,14 @@ const SUFFIXES = [
   '## Output\n\nReturns (what the skill produces) as (its format: a Markdown report, a JSON object, a file written to a path).\n',
   '\n## Input\n\nReceives (what the skill is given: the files, arguments or request it works on).\n',
   '\n\n## Examples\n\n```bash\nrun --this\n```\n\nYou MUST read [the guide](references/guide.md) and `assets/x.png` first.\n',
+  '\n## Related\n\n- [pdf](../pdf/SKILL.md), skills/commands/agents, see skills/xlsx and agents/reviewer.md\n',
   '===\n', // a setext underline for the base's last line, if the scan did not start after a blank line
   '\n---\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
   '| c | d |\n', // a table row that would continue a table the base ended in
   '\n```js\nnever closed\n', // a fence the new text leaves open
   '\n```\nclosing a fence the base left open\n```\n',
   'continues the last line',
+  'skills/xlsx and agents/reviewer.md on the first new line\n',
   '\n\n--> closes a comment the base left open <!-- and opens one\n',
   '\nThe the the same line repeated here. The the the same line repeated here.\nThe the the same line repeated here.\n',
   "\n\nΣίσυφος and Кириллица don't count as Latin words; it's the model’s job.\n",
@@ -68,6 +71,7 @@ describe('analyses of an extended body', () => {
         // The original's analyses come first, as in a static run before its tips.
         signals(baseSkill);
         proseStatistics(base);
+        crossReferences(baseSkill);
         for (const suffix of SUFFIXES) {
           const body = baseBody + suffix;
           const facts = extendMarkdown(base, baseBody, body);
@@ -82,6 +86,7 @@ describe('analyses of an extended body', () => {
           expect(plain(facts), where).toEqual(plain(scratch));
           expect(signals(withBody(skill, body, facts)), where).toEqual(signals(withBody(skill, body, scratch)));
           expect(proseStatistics(facts), where).toEqual(proseStatistics(scratch));
+          expect(crossReferences(withBody(skill, body, facts)), where).toEqual(crossReferences(withBody(skill, body, scratch)));
         }
       }
     }
