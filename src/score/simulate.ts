@@ -4,9 +4,10 @@ import type { SkillPart } from '../checks/types.js';
 import type { SkillEdit } from '../model/result.js';
 import { parseFrontmatter } from '../parse/frontmatter.js';
 import type { TreeEntry } from '../parse/fs.js';
-import { analyseMarkdown, type MarkdownFacts } from '../parse/markdown.js';
+import { analyseMarkdown, extendMarkdown, type MarkdownFacts } from '../parse/markdown.js';
 import { markdownComponentFromText, type MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
+import { endsWithText, startsWithText } from '../util/text.js';
 
 /**
  * The skill as it would be after `edits`, built in memory (no file is touched): SKILL.md re-parsed, written files
@@ -28,12 +29,15 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
   }
   // Edits that leave the frontmatter block as it was (most of them) reuse its parse: on a large frontmatter the
   // YAML parse costs more than everything else a simulation does.
-  const head = skill.frontmatter.present && skill.text.endsWith(skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
-  const frontmatter = head !== undefined && text.startsWith(head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
+  const head = skill.frontmatter.present && endsWithText(skill.text, skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
+  const frontmatter = head !== undefined && startsWithText(text, head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
   const data = frontmatter.data ?? {};
   let markdown: MarkdownFacts | undefined;
-  // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt.
+  // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt. An appended
+  // section (most body edits) extends them: only the new text is scanned.
   const sameBody = frontmatter.body === skill.body;
+  const buildMarkdown = (): MarkdownFacts =>
+    sameBody ? skill.markdown : (extendMarkdown(skill.markdown, skill.body, frontmatter.body) ?? analyseMarkdown(frontmatter.body));
   return {
     ...skill,
     bytes: Buffer.byteLength(text),
@@ -45,7 +49,7 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
     body: frontmatter.body,
     bodyStartLine: frontmatter.bodyStartLine,
     get markdown(): MarkdownFacts {
-      return (markdown ??= sameBody ? skill.markdown : analyseMarkdown(frontmatter.body));
+      return (markdown ??= buildMarkdown());
     },
     // Unchanged lists stay the same objects, so analyses memoised on them (signals) are reused.
     files: written.size === 0 ? skill.files : entries,

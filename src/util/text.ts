@@ -30,6 +30,13 @@ export function lineLocator(text: string): (offset: number) => number {
   };
 }
 
+/**
+ * `text.startsWith(prefix)` and `text.endsWith(suffix)` for long arguments (a whole body): V8 compares those
+ * character by character (~60 us for a 10 KB skill, more than re-scanning it), a slice and === compare memory.
+ */
+export const startsWithText = (text: string, prefix: string): boolean => text.length >= prefix.length && text.slice(0, prefix.length) === prefix;
+export const endsWithText = (text: string, suffix: string): boolean => text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
+
 /** Count of non-overlapping matches of a global regex. */
 export function countMatches(text: string, re: RegExp): number {
   if (!re.global) throw new Error(`countMatches needs a global regex: ${re}`);

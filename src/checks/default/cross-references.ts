@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { markdownExtension, type MarkdownFacts } from '../../parse/markdown.js';
 import type { SkillDocument } from '../../parse/skill.js';
 import { fileLine, pathIndex } from '../../parse/skill.js';
 import { normaliseRelative } from '../../util/paths.js';
@@ -32,6 +33,46 @@ export function isProseSlashList(token: string): boolean {
   if (parts[0] !== 'skills' || parts.length < 2) return false;
   if (LIST_WORDS.has(parts[1]!)) return true;
   return parts.length >= 3 && parts.every((p) => /^[a-z]+$/i.test(p));
+}
+
+/** A `skills/<name>` or `agents/<name>.md` path in one prose line, before it is resolved. */
+interface PathMention {
+  text: string;
+  kind: 'skill' | 'agent';
+  target: string;
+}
+
+const NONE: readonly PathMention[] = [];
+const mentionsByFacts = new WeakMap<MarkdownFacts, (readonly PathMention[])[]>();
+
+/** The path mentions of one prose line: they depend on its text alone. */
+function lineMentions(line: string): readonly PathMention[] {
+  if (!line.includes('/')) return NONE; // both path patterns need a slash
+  // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
+  const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
+  const out: PathMention[] = [];
+  for (const m of withoutUrls.matchAll(SKILL_PATH)) {
+    // The whole slash-joined token decides: "skills/commands/agents" is prose, "skills/pdf/SKILL.md" a path.
+    const token = /^[\w./-]*/.exec(withoutUrls.slice(m.index))![0];
+    if (!isProseSlashList(token)) out.push({ text: m[0], kind: 'skill', target: m[1]! });
+  }
+  for (const m of withoutUrls.matchAll(AGENT_PATH)) out.push({ text: m[0], kind: 'agent', target: m[1]! });
+  return out.length === 0 ? NONE : out;
+}
+
+/**
+ * Path mentions of every prose line (by body line index). A body that extends another (an appended section, see
+ * extendMarkdown) takes the base's for the lines they share, so a tip's re-score reads only the new lines.
+ */
+function pathMentions(md: MarkdownFacts): (readonly PathMention[])[] {
+  const hit = mentionsByFacts.get(md);
+  if (hit) return hit;
+  const extension = markdownExtension(md);
+  const base = extension && mentionsByFacts.get(extension.base);
+  const out = base && extension ? base.slice(0, extension.from) : [];
+  for (let i = out.length; i < md.proseLines.length; i++) out.push(lineMentions(md.proseLines[i]!));
+  mentionsByFacts.set(md, out);
+  return out;
 }
 
 /**
@@ -69,18 +110,10 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
     const name = target.split('/')[0] ?? '';
     push({ text: url, kind: 'skill', target: name, resolved: skill.context.siblings.has(target) || siblingSkill(name), line: fileLine(skill, link.line) });
   }
-  skill.markdown.proseLines.forEach((line, i) => {
-    if (!line.includes('/')) return; // both path patterns need a slash
-    // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
-    const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
-    for (const m of withoutUrls.matchAll(SKILL_PATH)) {
-      // The whole slash-joined token decides: "skills/commands/agents" is prose, "skills/pdf/SKILL.md" a path.
-      const token = /^[\w./-]*/.exec(withoutUrls.slice(m.index))![0];
-      if (isProseSlashList(token)) continue;
-      push({ text: m[0], kind: 'skill', target: m[1]!, resolved: siblingSkill(m[1]!), line: fileLine(skill, i + 1) });
-    }
-    for (const m of withoutUrls.matchAll(AGENT_PATH)) {
-      push({ text: m[0], kind: 'agent', target: m[1]!, resolved: agentExists(m[1]!), line: fileLine(skill, i + 1) });
+  pathMentions(skill.markdown).forEach((mentions, i) => {
+    for (const m of mentions) {
+      const resolved = m.kind === 'skill' ? siblingSkill(m.target) : agentExists(m.target);
+      push({ text: m.text, kind: m.kind, target: m.target, resolved, line: fileLine(skill, i + 1) });
     }
   });
   // Backticked names or paths of real siblings and agents count as (resolved) references; anything else in

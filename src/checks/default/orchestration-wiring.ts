@@ -77,12 +77,16 @@ const PLAIN: Record<string, string> = {
 const SUPERVISOR = /\b(?:orchestrat\w*|coordinat\w*|dispatch\w*)|\bmanag(?:e|es|ing) (?:the )?workflow/gi;
 
 function supervisorLines(skill: SkillDocument): { line: number; word: string; text: string }[] {
-  const lines = skillLines(skill.text);
   const out: { line: number; word: string; text: string }[] = [];
+  // The pattern matches ASCII letters only (case-insensitively), so a match needs one of these in the lowercased prose.
+  const lower = signals(skill).proseLower;
+  if (!['orchestrat', 'coordinat', 'dispatch', 'workflow'].some((w) => lower.includes(w))) return out;
+  let lines: string[] | undefined;
   skill.markdown.proseLines.forEach((prose, i) => {
     const m = prose.match(SUPERVISOR);
     if (!m) return;
     const n = fileLine(skill, i + 1);
+    lines ??= skillLines(skill.text);
     const text = (lines[n - 1] ?? '').replace(SUPERVISOR, (w) => {
       const plain = /^manag/i.test(w) ? w.replace(/^manag(e|es|ing)/i, (_x, e: string) => (e === 'ing' ? 'following' : e === 'es' ? 'follows' : 'follow')).replace(/workflow$/i, 'steps') : (PLAIN[w.toLowerCase()] ?? 'run');
       return w[0] === w[0]!.toUpperCase() ? plain[0]!.toUpperCase() + plain.slice(1) : plain;

@@ -1,4 +1,4 @@
-import type { MarkdownFacts } from '../../parse/markdown.js';
+import { markdownExtension, type MarkdownFacts } from '../../parse/markdown.js';
 import { CANNOT_FOLLOW_ARTICLE, FUNCTION_WORD_LANGUAGES, LANGUAGES } from './function-words.js';
 
 /**
@@ -40,28 +40,44 @@ const CODE_MARK = 1;
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+|^\s*>/;
 const SENTENCE_MIN_WORDS = 8;
 
-/** HTML comments removed with one forward scan: once a comment has no end, no later one has either. */
-function withoutComments(text: string): string {
+/**
+ * HTML comments removed with one forward scan: once a comment has no end, no later one has either. `unclosed`
+ * says the scan stopped at one (text added after this text could close it).
+ */
+function withoutComments(text: string): { text: string; unclosed: boolean } {
   const parts: string[] = [];
   let from = 0;
+  let unclosed = false;
   for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
     const close = text.indexOf('-->', open + 4);
-    if (close === -1) break;
+    if (close === -1) {
+      unclosed = true;
+      break;
+    }
     parts.push(text.slice(from, open), ' ');
     from = close + 3;
   }
   parts.push(text.slice(from));
-  return parts.join('');
+  return { text: parts.join(''), unclosed };
 }
 
-/** Prose without markup: HTML comments and tags, link targets and bare URLs removed; inline code as CODE_MARK. */
-function withoutMarkup(prose: string): string {
+/**
+ * Prose without markup: HTML comments and tags, link targets and bare URLs removed; inline code as CODE_MARK.
+ * Only comments span lines (every other pattern stops at a line break), so the markup of two texts joined by a
+ * line break is the two texts' markup joined, unless the first ends inside an open comment (`unclosed`).
+ */
+function withoutMarkup(prose: string): { text: string; unclosed: boolean } {
   let text = prose;
-  if (text.includes('<')) text = withoutComments(text).replace(TAG, ' ');
+  let unclosed = false;
+  if (text.includes('<')) {
+    const comments = withoutComments(text);
+    unclosed = comments.unclosed;
+    text = comments.text.replace(TAG, ' ');
+  }
   if (text.includes('`')) text = text.replace(CODE_SPAN, ` ${String.fromCharCode(CODE_MARK)} `);
   if (text.includes('](')) text = text.replace(LINK_TARGET, ']');
   if (text.includes('://')) text = text.replace(URL, ' ');
-  return text;
+  return { text, unclosed };
 }
 
 const isLatinLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
@@ -102,15 +118,16 @@ function trigramKey(a: number, b: number, c: number): number | string {
 
 /**
  * Running prose as text: one line per block (paragraph, list item, quote), a hard-wrapped paragraph joined
- * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out.
+ * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out. `after`:
+ * only the lines after that body line (a blank one, so no block spans it).
  */
-export function runningProse(md: MarkdownFacts): string {
+export function runningProse(md: MarkdownFacts, after = 0): string {
   const skip = new Set<number>();
-  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
-  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
+  for (const h of md.headings) if (h.line > after) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
+  for (const t of md.tables) if (t.line > after) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
   const blocks: string[] = [];
   let open = false;
-  for (let i = 0; i < md.proseLines.length; i++) {
+  for (let i = after; i < md.proseLines.length; i++) {
     const line = md.proseLines[i]!;
     if (line.trim() === '' || skip.has(i + 1) || md.codeLines.has(i + 1)) {
       open = false;
@@ -123,20 +140,68 @@ export function runningProse(md: MarkdownFacts): string {
   return blocks.join('\n');
 }
 
-/** Accumulates the statistics one sentence at a time. */
+/**
+ * Accumulates the statistics one sentence at a time. A tally made with a `parent` continues the parent's text
+ * (same ids, counts and trigrams, as if its sentences followed the parent's) without changing the parent: its
+ * own new words and trigrams are kept beside the parent's, and its counts start from copies of the parent's.
+ */
 class Tally {
-  /** Word hash -> small id, with counts per id over all prose and over sentences. */
-  readonly ids = new Map<number, number>();
-  readonly allCount: number[] = [];
-  readonly sentenceCount: number[] = [];
-  readonly trigrams = new Set<number | string>();
-  words = 0;
-  sentenceWords = 0;
-  trigramCount = 0;
-  repeatedTrigrams = 0;
-  articles = 0;
-  misfits = 0;
+  /** Word hash -> small id (this tally's new words; the parent's are looked up there), and each id's hash. */
+  private readonly ids = new Map<number, number>();
+  private readonly hashes: number[] = [];
+  /** Counts per id (the parent's ids included) over all prose and over sentences. */
+  private readonly allCount: number[];
+  private readonly sentenceCount: number[];
+  private readonly trigrams = new Set<number | string>();
+  private readonly firstId: number;
+  words: number;
+  sentenceWords: number;
+  trigramCount: number;
+  repeatedTrigrams: number;
+  articles: number;
+  misfits: number;
   private readonly kept: number[] = [];
+
+  constructor(private readonly parent?: Tally) {
+    this.firstId = parent ? parent.idCount : 0;
+    this.allCount = parent ? parent.allCount.slice() : [];
+    this.sentenceCount = parent ? parent.sentenceCount.slice() : [];
+    this.words = parent?.words ?? 0;
+    this.sentenceWords = parent?.sentenceWords ?? 0;
+    this.trigramCount = parent?.trigramCount ?? 0;
+    this.repeatedTrigrams = parent?.repeatedTrigrams ?? 0;
+    this.articles = parent?.articles ?? 0;
+    this.misfits = parent?.misfits ?? 0;
+  }
+
+  get idCount(): number {
+    return this.firstId + this.ids.size;
+  }
+
+  /** The id of a word already read (by this tally or its parent), else undefined. */
+  private lookup(h: number): number | undefined {
+    return this.parent?.lookup(h) ?? this.ids.get(h);
+  }
+
+  private idOf(h: number): number {
+    let id = this.lookup(h);
+    if (id === undefined) {
+      id = this.idCount;
+      this.ids.set(h, id);
+      this.hashes.push(h);
+      this.allCount.push(0);
+      this.sentenceCount.push(0);
+    }
+    return id;
+  }
+
+  private hashOf(id: number): number {
+    return id < this.firstId ? this.parent!.hashOf(id) : this.hashes[id - this.firstId]!;
+  }
+
+  private seen(key: number | string): boolean {
+    return this.trigrams.has(key) || this.parent?.seen(key) === true;
+  }
 
   /** `sentence`: word hashes and CODE, in order. */
   add(sentence: readonly number[]): void {
@@ -154,13 +219,7 @@ class Tally {
         if (NOT_AFTER_ARTICLE.has(sentence[i + 1]!)) this.misfits++;
       }
       if (h === CODE) continue;
-      let id = this.ids.get(h);
-      if (id === undefined) {
-        id = this.ids.size;
-        this.ids.set(h, id);
-        this.allCount.push(0);
-        this.sentenceCount.push(0);
-      }
+      const id = this.idOf(h);
       this.words++;
       this.allCount[id]!++;
       if (long) {
@@ -172,24 +231,77 @@ class Tally {
     for (let i = 0; i + 2 < kept.length; i++) {
       const key = trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!);
       this.trigramCount++;
-      if (this.trigrams.has(key)) this.repeatedTrigrams++;
+      if (this.seen(key)) this.repeatedTrigrams++;
       else this.trigrams.add(key);
     }
   }
+
+  /** Occurrences of each language's function words, over all prose and over sentences (integer sums: order-free). */
+  hits(): { all: number[]; sentences: number[] } {
+    const all = new Array<number>(LANGUAGES.length).fill(0);
+    const sentences = new Array<number>(LANGUAGES.length).fill(0);
+    for (let id = 0; id < this.allCount.length; id++) {
+      const mask = FUNCTION_WORD_MASKS.get(this.hashOf(id));
+      if (mask === undefined) continue;
+      for (let bit = 0; bit < LANGUAGES.length; bit++) {
+        if (mask & (1 << bit)) {
+          all[bit]! += this.allCount[id]!;
+          sentences[bit]! += this.sentenceCount[id]!;
+        }
+      }
+    }
+    return { all, sentences };
+  }
+}
+
+/** A computation's end state, from which the statistics of a longer text (the same text and more lines) continue. */
+interface Resumable {
+  tally: Tally;
+  latin: number;
+  other: number;
+  /** The text ends inside an HTML comment: text added after it could close the comment, so it cannot resume. */
+  unclosed: boolean;
 }
 
 /** By Markdown facts: a tip's simulation that leaves the body alone shares the original's facts, so its statistics too. */
 const statisticsCache = new WeakMap<MarkdownFacts, ProseStatistics>();
+const resumable = new WeakMap<MarkdownFacts, Resumable>();
 
 export function proseStatistics(md: MarkdownFacts): ProseStatistics {
   let stats = statisticsCache.get(md);
-  if (stats === undefined) statisticsCache.set(md, (stats = computeProseStatistics(md)));
+  if (stats === undefined) statisticsCache.set(md, (stats = extendedStatistics(md) ?? computeProseStatistics(md)));
   return stats;
 }
 
 function computeProseStatistics(md: MarkdownFacts): ProseStatistics {
-  const text = withoutMarkup(runningProse(md)).toLowerCase();
-  const tally = new Tally();
+  const { text, unclosed } = withoutMarkup(runningProse(md));
+  const state: Resumable = { tally: new Tally(), latin: 0, other: 0, unclosed };
+  tokenize(text.toLowerCase(), state);
+  resumable.set(md, state);
+  return finish(state);
+}
+
+/**
+ * The statistics of a body that extends another's by lines after a blank one (an appended section, see
+ * extendMarkdown), continued from the base's end state. Exact: running prose is one block per line, so the
+ * extended text is the base's, a line break, and the new lines' text; markup and lowercasing never cross that
+ * line break (unless a comment is open, then it is recomputed), and the tokenizer's state after a line break
+ * is its start state.
+ */
+function extendedStatistics(md: MarkdownFacts): ProseStatistics | undefined {
+  const extension = markdownExtension(md);
+  const base = extension && resumable.get(extension.base);
+  if (extension === undefined || base === undefined || base.unclosed) return undefined;
+  const added = runningProse(md, extension.from);
+  if (added === '') return proseStatistics(extension.base);
+  const state: Resumable = { tally: new Tally(base.tally), latin: base.latin, other: base.other, unclosed: true };
+  tokenize(withoutMarkup(added).text.toLowerCase(), state);
+  return finish(state);
+}
+
+/** Read `text` (lowercased, without markup) into `state`, as the sentences following what it holds. */
+function tokenize(text: string, state: Resumable): void {
+  const tally = state.tally;
   const sentence: number[] = [];
   let latin = 0;
   let other = 0;
@@ -224,19 +336,13 @@ function computeProseStatistics(md: MarkdownFacts): ProseStatistics {
   }
   tally.add(sentence);
 
-  const { ids, allCount, sentenceCount, words, sentenceWords } = tally;
-  const allHits = new Array<number>(LANGUAGES.length).fill(0);
-  const sentenceHits = new Array<number>(LANGUAGES.length).fill(0);
-  for (const [hash, id] of ids) {
-    const mask = FUNCTION_WORD_MASKS.get(hash);
-    if (mask === undefined) continue;
-    for (let bit = 0; bit < LANGUAGES.length; bit++) {
-      if (mask & (1 << bit)) {
-        allHits[bit]! += allCount[id]!;
-        sentenceHits[bit]! += sentenceCount[id]!;
-      }
-    }
-  }
+  state.latin += latin;
+  state.other += other;
+}
+
+function finish({ tally, latin, other }: Resumable): ProseStatistics {
+  const { words, sentenceWords } = tally;
+  const { all: allHits, sentences: sentenceHits } = tally.hits();
 
   // The language is chosen on the sentences when there are any, else on all the prose.
   const basis = sentenceWords > 0 ? sentenceHits : allHits;

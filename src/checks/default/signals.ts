@@ -1,4 +1,4 @@
-import type { MarkdownFacts } from '../../parse/markdown.js';
+import { markdownExtension, type MarkdownFacts } from '../../parse/markdown.js';
 import type { SkillDocument } from '../../parse/skill.js';
 import { filesUnder } from '../../parse/skill.js';
 import { normaliseRelative } from '../../util/paths.js';
@@ -39,7 +39,13 @@ const cache = new WeakMap<SkillDocument, Signals>();
  * Also by the inputs themselves: a tip's simulation that edits only the frontmatter is a new document with the
  * original's Markdown facts and file list (the same objects), and gets the original's signals.
  */
-const byInputs = new WeakMap<MarkdownFacts, { files: SkillDocument['files']; bodyStartLine: number; signals: Signals }>();
+const byInputs = new WeakMap<MarkdownFacts, { files: SkillDocument['files']; bodyStartLine: number; signals: Signals; substantive: SubstantiveLines }>();
+
+/** The distinct substantive lines behind a Signals and their count (what an extension's duplicate count continues from). */
+interface SubstantiveLines {
+  distinct: ReadonlySet<string>;
+  count: number;
+}
 
 /** Runs of anything but letters (ASCII and the common non-ASCII letter blocks) become one space. */
 const NOT_LETTERS = /[^a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
@@ -57,7 +63,7 @@ const NOT_LETTERS_OR_NEWLINE = /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u
 
 
 /** At least three words (two spaces) in a normalised line; cheaper than splitting. */
-function hasThreeWords(line: string): boolean {
+export function hasThreeWords(line: string): boolean {
   const first = line.indexOf(' ');
   return first !== -1 && line.indexOf(' ', first + 1) !== -1;
 }
@@ -71,28 +77,103 @@ export function signals(skill: SkillDocument): Signals {
     cache.set(skill, same.signals);
     return same.signals;
   }
+  let result: Signals;
+  if (same !== undefined) {
+    // Same body, other files or first line (a file written, a frontmatter key added): only the file signals change.
+    result = { ...same.signals, ...fileSignals(skill, md) };
+  } else {
+    const extended = extendedProse(skill, md);
+    if (extended !== undefined) result = extended;
+    else {
+      const { substantive, substantiveCount, ...prose } = proseSignals(md);
+      result = { ...prose, ...fileSignals(skill, md) };
+      // The first document to read these facts (the skill itself, before any tip's copy) keeps the entry.
+      byInputs.set(md, { files: skill.files, bodyStartLine: skill.bodyStartLine, signals: result, substantive: { distinct: substantive, count: substantiveCount } });
+    }
+  }
+  cache.set(skill, result);
+  return result;
+}
+
+type ProseSignals = Pick<Signals, 'prose' | 'directives' | 'normalised' | 'proseText' | 'proseLower' | 'distinctRatio' | 'integrity'>;
+
+/** Non-blank prose lines from body line index `from` on, trimmed. */
+function proseLinesOf(md: MarkdownFacts, from: number): string[] {
   const prose: string[] = [];
-  for (const line of md.proseLines) {
-    const trimmed = line.trim();
+  for (let i = from; i < md.proseLines.length; i++) {
+    const trimmed = md.proseLines[i]!.trim();
     if (trimmed !== '') prose.push(trimmed);
   }
+  return prose;
+}
+
+/** Lowercased prose normalised line by line in one regex pass (the pattern never crosses a line break). */
+const normaliseAll = (lower: string): string[] => lower.replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n').map((l) => l.trim());
+
+function proseSignals(md: MarkdownFacts): ProseSignals & { substantive: Set<string>; substantiveCount: number } {
+  const prose = proseLinesOf(md, 0);
   const proseText = prose.join('\n');
   const proseLower = proseText.toLowerCase();
-  // All prose lines normalised in one regex pass over the joined text, not one call per line.
-  const normalised = proseLower.replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n').map((l) => l.trim());
+  const normalised = normaliseAll(proseLower);
   // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
   // repeat in any well-formed document.
-  const substantive = normalised.filter(hasThreeWords);
-  const distinct = new Set(substantive).size;
-  const distinctRatio = substantive.length === 0 ? 1 : distinct / substantive.length;
-  // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
-  const integrity = Math.min(1, distinctRatio / 0.8);
+  let count = 0;
+  const substantive = new Set<string>();
+  for (const line of normalised) {
+    if (!hasThreeWords(line)) continue;
+    count++;
+    substantive.add(line);
+  }
+  return { prose, directives: countMatches(proseText, DIRECTIVE), normalised, proseText, proseLower, ...integrityOf(substantive.size, count), substantive, substantiveCount: count };
+}
 
-  // .gitkeep-style placeholders keep a folder in git; they are not content and not padding.
-  const real = (f: { rel: string }) => !/(^|\/)\.(?:gitkeep|keep)$/.test(f.rel);
-  const refs = filesUnder(skill, 'references').filter((f) => !f.binary && real(f));
-  const assets = filesUnder(skill, 'assets').filter(real);
-  const isEmpty = (f: { size: number; blank?: boolean }) => f.size === 0 || f.blank === true;
+function integrityOf(distinct: number, substantive: number): Pick<Signals, 'distinctRatio' | 'integrity'> {
+  const distinctRatio = substantive === 0 ? 1 : distinct / substantive;
+  // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
+  return { distinctRatio, integrity: Math.min(1, distinctRatio / 0.8) };
+}
+
+/**
+ * The signals of a body that extends another's (an appended section, see extendMarkdown) from the base's
+ * signals: prose lines, their normalised forms and directive counts are line by line, and lowercasing is too
+ * across a line break, so the base's part is reused and only the new lines are read. Undefined when the base's
+ * signals are not at hand, or either part has no prose (the texts would not be joined by a line break).
+ */
+function extendedProse(skill: SkillDocument, md: MarkdownFacts): Signals | undefined {
+  const extension = markdownExtension(md);
+  const baseEntry = extension && byInputs.get(extension.base);
+  if (extension === undefined || baseEntry === undefined) return undefined;
+  const base = baseEntry.signals;
+  const added = proseLinesOf(md, extension.from);
+  if (base.prose.length === 0 || added.length === 0) return undefined;
+  const seen = baseEntry.substantive.distinct;
+  const addedText = added.join('\n');
+  const addedNormalised = normaliseAll(addedText.toLowerCase());
+  let distinct = seen.size;
+  let substantive = baseEntry.substantive.count;
+  const fresh = new Set<string>();
+  for (const line of addedNormalised) {
+    if (!hasThreeWords(line)) continue;
+    substantive++;
+    if (!seen.has(line) && !fresh.has(line)) {
+      fresh.add(line);
+      distinct++;
+    }
+  }
+  const sameFiles = baseEntry.files === skill.files;
+  return {
+    ...base,
+    prose: base.prose.concat(added),
+    directives: base.directives + countMatches(addedText, DIRECTIVE),
+    normalised: base.normalised.concat(addedNormalised),
+    proseText: `${base.proseText}\n${addedText}`,
+    proseLower: `${base.proseLower}\n${addedText.toLowerCase()}`,
+    ...integrityOf(distinct, substantive),
+    ...(sameFiles ? { linkedPaths: linkedPathsOf(md), lineCount: skill.bodyStartLine - 1 + md.lineCount } : fileSignals(skill, md)),
+  };
+}
+
+function linkedPathsOf(md: MarkdownFacts): Set<string> {
   const linkedPaths = new Set<string>();
   for (const link of md.links) {
     if (link.path !== undefined && !link.path.startsWith('/')) linkedPaths.add(normaliseRelative(link.path));
@@ -100,27 +181,25 @@ export function signals(skill: SkillDocument): Signals {
   for (const code of md.inlineCode) {
     if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
   }
-  const result: Signals = {
-    prose,
-    directives: countMatches(proseText, DIRECTIVE),
-    normalised,
-    proseText,
-    proseLower,
-    distinctRatio,
-    integrity,
+  return linkedPaths;
+}
+
+function fileSignals(skill: SkillDocument, md: MarkdownFacts): Omit<Signals, keyof ProseSignals> {
+  // .gitkeep-style placeholders keep a folder in git; they are not content and not padding.
+  const real = (f: { rel: string }) => !/(^|\/)\.(?:gitkeep|keep)$/.test(f.rel);
+  const refs = filesUnder(skill, 'references').filter((f) => !f.binary && real(f));
+  const assets = filesUnder(skill, 'assets').filter(real);
+  const isEmpty = (f: { size: number; blank?: boolean }) => f.size === 0 || f.blank === true;
+  return {
     referenceFiles: refs.filter((f) => !isEmpty(f)).map((f) => f.rel),
     emptyReferenceFiles: refs.filter(isEmpty).map((f) => f.rel),
     assetFiles: assets.filter((f) => !isEmpty(f)).map((f) => f.rel),
     emptyAssetFiles: assets.filter(isEmpty).map((f) => f.rel),
-    linkedPaths,
+    linkedPaths: linkedPathsOf(md),
     // File lines = frontmatter lines + body lines, without scanning the text again.
     lineCount: skill.bodyStartLine - 1 + md.lineCount,
   };
-  cache.set(skill, result);
-  byInputs.set(md, { files: skill.files, bodyStartLine: skill.bodyStartLine, signals: result });
-  return result;
 }
-
 
 const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
 

@@ -3,7 +3,7 @@ import { allSections } from '../../parse/markdown.js';
 import { fileLine, type SkillDocument } from '../../parse/skill.js';
 import type { SkillEdit } from '../../model/result.js';
 import type { AntiPatternInstance, Improvement } from '../types.js';
-import { normaliseLine, signals } from '../default/signals.js';
+import { hasThreeWords, signals } from '../default/signals.js';
 import { skillLines } from './edits.js';
 
 /** Builders of the body edits that improvements share (a check and a rule often offer the same fix). */
@@ -47,11 +47,14 @@ export function softenDirectives(skill: SkillDocument, keep: number): { edits: S
 export function dropRepeatedLines(skill: SkillDocument): { edits: SkillEdit[]; lines: number[] } {
   const seen = new Set<string>();
   const out: number[] = [];
+  // The signals hold normaliseLine() of every non-blank prose line, in order: the k-th such line is normalised[k].
+  const { normalised } = signals(skill);
+  let k = 0;
   skill.markdown.proseLines.forEach((prose, i) => {
     const t = prose.trim();
-    if (t === '' || t.startsWith('#') || t.startsWith('|')) return;
-    const key = normaliseLine(t);
-    if (key.split(' ').length < 3) return;
+    if (t === '') return;
+    const key = normalised[k++]!;
+    if (t.startsWith('#') || t.startsWith('|') || !hasThreeWords(key)) return;
     if (seen.has(key)) out.push(fileLine(skill, i + 1));
     else seen.add(key);
   });

@@ -11,7 +11,8 @@ export function applyEdits(files: Map<string, string | null>, edits: readonly Sk
   const changed = new Set<string>();
   const read = (file: string) => {
     const text = files.get(file);
-    return text === undefined || text === null ? undefined : text.replace(/\r\n?/g, '\n');
+    // The test first: most texts have no CR, and the replace would copy them anyway.
+    return text === undefined || text === null ? undefined : text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   };
   const lineEdits = edits.filter((e): e is Extract<SkillEdit, { op: 'replace-lines' }> => e.op === 'replace-lines');
   for (const file of new Set(lineEdits.map((e) => e.file))) {
@@ -97,5 +98,5 @@ export function setFrontmatterKey(text: string, key: string, value: string): str
 
 /** The SKILL.md lines (1-based, frontmatter included) as they are, for building line edits. */
 export function skillLines(text: string): string[] {
-  return text.replace(/\r\n?/g, '\n').split('\n');
+  return (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n');
 }
