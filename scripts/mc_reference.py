@@ -20,29 +20,8 @@ from scipy.optimize import brentq
 from scipy.special import betaln, xlog1py, xlogy
 from statsmodels.stats.proportion import proportion_confint
 
-
-def mulberry32(seed):
-    state = seed & 0xFFFFFFFF
-
-    def imul(a, b):
-        return (a * b) & 0xFFFFFFFF
-
-    def rand():
-        nonlocal state
-        state = (state + 0x6D2B79F5) & 0xFFFFFFFF
-        t = state
-        t = imul(t ^ (t >> 15), t | 1)
-        t = (t ^ ((t + imul(t ^ (t >> 7), t | 61)) & 0xFFFFFFFF)) & 0xFFFFFFFF
-        return ((t ^ (t >> 14)) & 0xFFFFFFFF) / 4294967296
-
-    return rand
-
-
-def seq_mean(vals):
-    s = 0.0
-    for v in vals:
-        s += v  # left to right, as the TypeScript loop
-    return s / len(vals)
+# The same mulberry32 port and left-to-right mean the other reference script uses (one copy of each).
+from stats_reference import mulberry32, seq_mean
 
 
 def confidence_sequence(k, n, alpha=0.05, a=1.0, b=1.0):
