@@ -15,7 +15,7 @@ import { wrapUntrusted, dataNotInstructions } from '../judge/envelope.js';
 import { comparePair, type CompareOptions } from '../judgekit/pairwise.js';
 import type { PairwisePass, PairwiseResult } from '../judgekit/schemas.js';
 import type { LayerUsage } from '../model/usage.js';
-import { sumUsage } from '../providers/pricing.js';
+import { layerUsageOf, sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { fitBradleyTerry, onlineHistory, percentileOf, type MeasuredMatchup } from './fit.js';
 import { ELO_CI_METHOD, ELO_RATING_METHOD, type EloResult, type MatchupOutcome, type MatchupRecord, type MatchupVerdict } from './result.js';
@@ -90,21 +90,7 @@ export function outcomeOf(result: Pick<PairwiseResult, 'passes'>): { outcome: Ma
 
 /** The matchups' usage in the result's terms (null when no call was made, as a result's usage is). */
 export function usageOf(total: ReturnType<typeof sumUsage>, models: string[], provider: string): LayerUsage | null {
-  if (total.calls === 0) return null;
-  return {
-    provider,
-    models,
-    calls: total.calls,
-    cachedCalls: total.cachedCalls,
-    unpricedCalls: total.unpricedCalls,
-    inputTokens: total.inputTokens,
-    outputTokens: total.outputTokens,
-    cacheReadTokens: total.cacheReadTokens,
-    cacheWriteTokens: total.cacheWriteTokens,
-    cachedInputTokens: total.cachedInputTokens,
-    cachedOutputTokens: total.cachedOutputTokens,
-    costUsd: total.costUsd,
-  };
+  return total.calls === 0 ? null : layerUsageOf(total, { provider, models });
 }
 
 /** Judge every matchup, then rate the candidate by online Elo over the measured ones, in reference order. */

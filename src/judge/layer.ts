@@ -15,7 +15,7 @@ import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
 import type { DimensionName } from '../model/dimensions.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
-import { UsageLedger } from '../providers/pricing.js';
+import { layerUsageOf, UsageLedger } from '../providers/pricing.js';
 import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider } from '../providers/types.js';
 import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
@@ -218,20 +218,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     failed,
     antiPatterns,
     subScores: {},
-    usage: {
-      provider: options.provider.name,
-      models: [...new Set(rows.map((r) => r.model))],
-      calls: total.calls,
-      cachedCalls: total.cachedCalls,
-      unpricedCalls: total.unpricedCalls,
-      inputTokens: total.inputTokens,
-      outputTokens: total.outputTokens,
-      cacheReadTokens: total.cacheReadTokens,
-      cacheWriteTokens: total.cacheWriteTokens,
-      cachedInputTokens: total.cachedInputTokens,
-      cachedOutputTokens: total.cachedOutputTokens,
-      costUsd: total.costUsd,
-    },
+    usage: layerUsageOf(total, { provider: options.provider.name, models: [...new Set(rows.map((r) => r.model))] }),
     notes,
     judges: samples.length,
     agreement,

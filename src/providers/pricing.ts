@@ -4,6 +4,7 @@
  * the OpenAI rows are list prices. Prices change: override them rather than trusting this table.
  */
 import { z } from 'zod';
+import type { LayerUsage } from '../model/usage.js';
 import type { CompletionResult, TokenUsage } from './types.js';
 
 export interface TokenPrices {
@@ -213,6 +214,24 @@ export function sumUsage(parts: readonly UsageSummary[]): UsageSummary {
     addCounters(sum, { ...counts, pricedCostUsd: costUsd ?? 0 });
   }
   return summaryOf(sum);
+}
+
+/** A ledger total in a layer's result terms (`LayerUsage`): the same counts, named by who ran the calls and with which models. */
+export function layerUsageOf(total: UsageSummary, who: { provider: string; models: readonly string[] }): LayerUsage {
+  return {
+    provider: who.provider,
+    models: [...who.models],
+    calls: total.calls,
+    cachedCalls: total.cachedCalls,
+    unpricedCalls: total.unpricedCalls,
+    inputTokens: total.inputTokens,
+    outputTokens: total.outputTokens,
+    cacheReadTokens: total.cacheReadTokens,
+    cacheWriteTokens: total.cacheWriteTokens,
+    cachedInputTokens: total.cachedInputTokens,
+    cachedOutputTokens: total.cachedOutputTokens,
+    costUsd: total.costUsd,
+  };
 }
 
 /** A cost for people: dollars, or "unpriced" (never $0 for a cost nobody knows). */

@@ -11,7 +11,7 @@ import type { MonteCarloReport } from '../model/monte-carlo.js';
 import type { MonteCarloPlan } from '../model/plan.js';
 import type { LayerUsage } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
-import type { UsageSummary } from '../providers/pricing.js';
+import { layerUsageOf, sumUsage, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { badgeFor } from '../score/grades.js';
@@ -19,7 +19,7 @@ import type { AdaptiveLook } from './adaptive.js';
 import { ClaudeAgentRunner } from './claude-agent-runner.js';
 import { MessagesRunner } from './messages-runner.js';
 import { mcDimensionScores } from './dimension-scores.js';
-import { recordsOf, runMonteCarlo, type MonteCarloOutcome } from './monte-carlo.js';
+import { agentRunsUsage, recordsOf, runMonteCarlo, type MonteCarloOutcome } from './monte-carlo.js';
 import type { McStateStore } from './state.js';
 import { summariseRuns } from './statistics.js';
 import type { McSummary } from './summary-types.js';
@@ -125,26 +125,18 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
   };
 }
 
+/** Agent runs and judge calls (prompt generation, grading) in one total, under the usage ledger's rules. */
+function totalUsage(outcome: MonteCarloOutcome): UsageSummary {
+  return sumUsage([agentRunsUsage(outcome.runs), outcome.judgeUsage]);
+}
+
 function usageOf(outcome: MonteCarloOutcome, input: MonteCarloLayerInput): LayerUsage {
-  const runs = outcome.runs;
-  const judge: UsageSummary = outcome.judgeUsage;
-  const agentCost = outcome.agentCostUsd;
-  const cost = agentCost === null || judge.costUsd === null ? null : Math.round((agentCost + judge.costUsd) * 1e9) / 1e9;
-  return {
+  const judged = outcome.judgeUsage.calls > 0 && input.judge !== undefined;
+  // Each agent run counts as one call here (it makes several model requests of its own).
+  return layerUsageOf(totalUsage(outcome), {
     provider: [input.runner.name, ...(input.judge ? [input.judge.provider.name] : [])].join('; '),
-    models: [...new Set([input.plan.model, ...(input.judge && judge.calls > 0 ? [input.judge.model] : [])])],
-    // Each agent run counts as one call here (it makes several model requests of its own).
-    calls: runs.length + judge.calls,
-    cachedCalls: judge.cachedCalls,
-    unpricedCalls: runs.filter((r) => !r.priced).length + judge.unpricedCalls,
-    inputTokens: runs.reduce((s, r) => s + r.inputTokens, 0) + judge.inputTokens,
-    outputTokens: runs.reduce((s, r) => s + r.outputTokens, 0) + judge.outputTokens,
-    cacheReadTokens: runs.reduce((s, r) => s + r.cacheReadTokens, 0) + judge.cacheReadTokens,
-    cacheWriteTokens: runs.reduce((s, r) => s + r.cacheWriteTokens, 0) + judge.cacheWriteTokens,
-    cachedInputTokens: judge.cachedInputTokens,
-    cachedOutputTokens: judge.cachedOutputTokens,
-    costUsd: cost,
-  };
+    models: [...new Set([input.plan.model, ...(judged ? [input.judge!.model] : [])])],
+  });
 }
 
 function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: MonteCarloLayerInput): MonteCarloReport {
@@ -153,7 +145,6 @@ function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: M
   for (const r of outcome.runs) if (r.status === 'infra') infraByKind[r.infraKind ?? 'unknown'] = (infraByKind[r.infraKind ?? 'unknown'] ?? 0) + 1;
   const emptyRate = { rate: null, successes: 0, trials: 0, low: null, high: null, method: 'wilson' as const };
   const measured = outcome.runs.filter((r) => r.status === 'ok').length;
-  const agentCost = outcome.agentCostUsd;
   return {
     runner: input.runner.name,
     simulated: outcome.simulated,
@@ -183,7 +174,7 @@ function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: M
     tokens: s?.tokens ?? { median: null, q1: null, q3: null, iqr: null, outliers: 0 },
     efficiencyNorm: s?.efficiencyNorm ?? null,
     mcScore: s?.mcScore ?? null,
-    costUsd: agentCost === null || outcome.judgeUsage.costUsd === null ? null : Math.round((agentCost + outcome.judgeUsage.costUsd) * 1e9) / 1e9,
+    costUsd: totalUsage(outcome).costUsd,
     durationMs: outcome.runs.reduce((a, r) => a + r.durationMs, 0),
     notes: [...outcome.notes, ...(s?.notes ?? [])],
     runs: outcome.runs.map((r) => ({

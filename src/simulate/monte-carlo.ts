@@ -117,8 +117,21 @@ async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: 
   return { prompts: generated.prompts, notes: [`${generated.prompts.filter((p) => p.shouldTrigger).length} positive and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written by ${deps.judge.model}`, ...generated.notes], usage };
 }
 
-const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null =>
-  runs.some((r) => !r.priced) || judge.costUsd === null ? null : runs.reduce((s, r) => s + r.costUsd, 0) + judge.costUsd;
+/**
+ * The agent runs under the usage ledger's rules: each run one call with its tokens and cost, an unpriced run
+ * makes the total's cost unknown (null). Summed with the judge calls' usage, it is what the layer spent.
+ */
+export function agentRunsUsage(runs: readonly SavedRun[]): UsageSummary {
+  return sumUsage(
+    runs.map((r) => ({
+      calls: 1, cachedCalls: 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1,
+      inputTokens: r.inputTokens, outputTokens: r.outputTokens, cacheReadTokens: r.cacheReadTokens, cacheWriteTokens: r.cacheWriteTokens,
+      cachedInputTokens: 0, cachedOutputTokens: 0, costUsd: r.priced ? r.costUsd : null, latencyMs: r.durationMs,
+    })),
+  );
+}
+
+const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null => sumUsage([agentRunsUsage(runs), judge]).costUsd;
 
 export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<MonteCarloOutcome> {
   const name = skill.name ?? skill.dirName;
@@ -285,7 +298,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   }
   return {
     status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, ...(adaptiveStop ? { adaptiveStop } : {}), prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
-    notes, judgeUsage, agentCostUsd: runs.some((r) => !r.priced) ? null : runs.reduce((s, r) => s + r.costUsd, 0), simulated: deps.runner.simulated,
+    notes, judgeUsage, agentCostUsd: agentRunsUsage(runs).costUsd, simulated: deps.runner.simulated,
   };
 }
 
