@@ -6,8 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import type { ResolvedSettings } from '../config/resolve.js';
-import type { SettingKey } from '../config/settings.js';
+import { settingPath, type ResolvedSettings } from '../config/resolve.js';
 import type { MonteCarloFlags } from './monte-carlo-flags.js';
 import { UsageError } from '../errors.js';
 import { DEPTH_PLAN } from '../model/dimensions.js';
@@ -20,11 +19,6 @@ import { readPromptFile } from '../simulate/prompts.js';
 import { McStateStore, stateFolder } from '../simulate/state.js';
 
 export const defaultStateDir = (): string => path.join(homedir(), '.plugineval', 'runs');
-
-/** A path from the config file is relative to the config file. */
-function fromConfig(resolved: ResolvedSettings, key: SettingKey, value: string): string {
-  return resolved.provenance[key]?.source === 'config' && resolved.configFile !== undefined && !path.isAbsolute(value) ? path.resolve(path.dirname(resolved.configFile), value) : value;
-}
 
 export interface MonteCarloCli {
   setup: MonteCarloSetup;
@@ -40,10 +34,10 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
     if (flags.resume !== undefined || flags.dryRun) throw new UsageError(`--${flags.resume !== undefined ? 'resume' : 'dry-run'} applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
     return undefined;
   }
-  const promptsFile = s.prompts === undefined ? undefined : fromConfig(resolved, 'prompts', s.prompts);
+  const promptsFile = s.prompts === undefined ? undefined : settingPath(resolved, 'prompts', s.prompts);
   // Read now: a bad file is exit 2 before anything is spent.
   if (promptsFile !== undefined) await readPromptFile(promptsFile);
-  const stateDir = s.stateDir === undefined ? defaultStateDir() : fromConfig(resolved, 'stateDir', s.stateDir);
+  const stateDir = s.stateDir === undefined ? defaultStateDir() : settingPath(resolved, 'stateDir', s.stateDir);
   if (flags.resume !== undefined && !/^[\w.-]{1,100}$/.test(flags.resume)) throw new UsageError(`--resume ${flags.resume}: not a run id (the id printed when the run started)`);
   const runId = flags.resume ?? globalThis.crypto.randomUUID();
   const folder = stateFolder(stateDir, runId);

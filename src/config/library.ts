@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
-import { resolveSettings } from './resolve.js';
+import { resolveSettings, settingPath } from './resolve.js';
 import type { Provenance } from './resolve.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 
@@ -50,7 +49,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
       runnerKind: s.runner,
       model: s.agentModel,
-      ...(s.prompts !== undefined ? { promptsFile: fromConfigFile(s.prompts, resolved.provenance.prompts?.source, resolved.configFile) } : {}),
+      ...(s.prompts !== undefined ? { promptsFile: settingPath(resolved, 'prompts', s.prompts) } : {}),
     },
     provenance: { ...resolved.provenance, ...options.provenance },
     // The file's rule settings apply unless the caller passed its own.
@@ -69,9 +68,4 @@ function monteCarloGiven(mc: LibraryScoreSettings['monteCarlo']): Record<string,
     ...(mc.model !== undefined ? { agentModel: mc.model } : {}),
     ...(mc.promptsFile !== undefined ? { prompts: mc.promptsFile } : {}),
   };
-}
-
-/** A path the config file gave is relative to the config file. */
-function fromConfigFile(value: string, source: string | undefined, configFile: string | undefined): string {
-  return source === 'config' && configFile !== undefined && !path.isAbsolute(value) ? path.resolve(path.dirname(configFile), value) : value;
 }

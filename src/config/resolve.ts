@@ -45,6 +45,15 @@ export interface ResolvedSettings {
   config: PluginEvalConfig;
 }
 
+/**
+ * A path setting as the user meant it: one that came from the config file is relative to that file (as
+ * `ignorePatterns` are); one from a flag, the environment or a default is relative to the working folder.
+ */
+export function settingPath(resolved: Pick<ResolvedSettings, 'provenance' | 'configFile'>, key: SettingKey, value: string): string {
+  const fromFile = resolved.provenance[key]?.source === 'config' && resolved.configFile !== undefined;
+  return fromFile && !path.isAbsolute(value) ? path.resolve(path.dirname(resolved.configFile!), value) : value;
+}
+
 interface LoadedConfig {
   config: PluginEvalConfig;
   file: string | undefined;
