@@ -11,17 +11,21 @@ import type { MonteCarloFlags } from './monte-carlo-flags.js';
 import { UsageError } from '../errors.js';
 import { DEPTH_PLAN } from '../model/dimensions.js';
 import { discoverTargets } from '../parse/discover.js';
+import type { MonteCarloPlan } from '../model/plan.js';
 import type { MonteCarloSetup } from '../pipeline/options.js';
 import { planFromOptions } from '../pipeline/plan-from-options.js';
 import { formatCost } from '../providers/pricing.js';
 import { estimateElo, estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
 import { readPromptFile } from '../simulate/prompts.js';
+import { pluginSkillNames } from '../simulate/project.js';
 import { McStateStore, stateFolder } from '../simulate/state.js';
 
 export const defaultStateDir = (): string => path.join(homedir(), '.plugineval', 'runs');
 
 export interface MonteCarloCli {
   setup: MonteCarloSetup;
+  /** The plan the setup makes (what the estimate is of). */
+  plan: MonteCarloPlan;
   runId: string;
   folder: string;
   estimate: McEstimate;
@@ -57,25 +61,21 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   };
   const plan = planFromOptions(input.paths, { depth: s.depth, monteCarlo: setup }).monteCarlo!;
   const skills = await countSkills(input.paths);
-  return { setup, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }) };
+  return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }) };
 }
 
 async function countSkills(paths: readonly string[]): Promise<number> {
   const { targets } = await discoverTargets(paths);
   let skills = 0;
   for (const t of targets) {
-    if (t.kind === 'skill') skills += 1;
-    else {
-      const dir = path.join(t.dir, 'skills');
-      skills += existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(path.join(dir, e.name, 'SKILL.md'))).length : 0;
-    }
+    // A plugin's skills are the ones its Monte Carlo runs install (the agent runner's own listing).
+    skills += t.kind === 'skill' ? 1 : pluginSkillNames(t.dir).length;
   }
   return skills;
 }
 
-export function estimateLines(mc: MonteCarloCli, resolved: ResolvedSettings, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
-  const e = mc.estimate;
-  const plan = planFromOptions([], { depth: resolved.settings.depth, monteCarlo: mc.setup }).monteCarlo!;
+export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
+  const { estimate: e, plan } = mc;
   const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
   return [
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,

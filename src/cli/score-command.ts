@@ -166,7 +166,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const mcModule = mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined ? await import('./monte-carlo-options.js') : undefined;
   const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
   // A dry run is asked for its estimate: printed even with --quiet.
-  if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, resolved, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
+  if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
   if (mc && typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
