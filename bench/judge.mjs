@@ -12,12 +12,8 @@ import { runJudgeLayer } from '../dist/judge/index.js';
 import { loadModelServer } from './lib/model-server.mjs';
 import { parseSkill } from '../dist/parse/skill.js';
 import { ReliableProvider, createAnthropicProvider } from '../dist/providers/index.js';
+import { option } from './lib/option.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const corpus = option('--corpus', '/work/shared/corpus');
 const limit = Number(option('--limit', 'Infinity'));
 const delayMs = Number(option('--delay', '200'));

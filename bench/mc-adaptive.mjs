@@ -9,12 +9,8 @@
 // Run: npm run build && node bench/mc-adaptive.mjs [--streams N] [--seed S]
 import { performance } from 'node:perf_hooks';
 import { simulateAdaptiveCoverage } from '../dist/simulate/coverage-simulation.js';
+import { option } from './lib/option.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const streams = Number(option('--streams', '10000'));
 const seed = Number(option('--seed', '2024'));
 const RATES = [0.5, 0.7, 0.9, 0.98];

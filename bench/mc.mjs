@@ -13,12 +13,8 @@ import { score } from '../dist/api/score.js';
 import { MONTE_CARLO_LAYER, STATIC_LAYER } from '../dist/pipeline/layers/index.js';
 import { ClaudeAgentRunner } from '../dist/simulate/claude-agent-runner.js';
 import { loadModelServer } from './lib/model-server.mjs';
+import { option } from './lib/option.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const delayMs = Number(option('--delay', '1000'));
 const runs = Number(option('--runs', '50'));
 const levels = option('--levels', '1,4,8').split(',').map(Number);
