@@ -39,6 +39,10 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   reporters: 6,
   config: 6,
   pipeline: 7,
+  // skill-creator's eval workflow: runs the agent (simulate), grades through judgekit, aggregates with stats.
+  evals: 7,
+  // The review viewer: renders an evals workspace; serves it on 127.0.0.1.
+  viewer: 8,
   api: 8,
   index: 9,
   cli: 9,

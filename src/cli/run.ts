@@ -124,6 +124,17 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
   }
+  // The eval workflow loads the agent runner and the judge toolkit: only when it is the command asked for.
+  if (commandNameOf(argv) === 'evals') {
+    const { registerEvalsCommands } = await import('./evals-commands.js');
+    registerEvalsCommands(program, { ui, setExit, configFile: () => program.opts<{ config?: string }>().config });
+  } else {
+    program
+      .command('evals')
+      .description("skill-creator's eval workflow: run, grade, aggregate, compare, history, triggers, optimize-description (see plugin-eval evals --help)")
+      .allowUnknownOption()
+      .argument('[args...]');
+  }
   return program;
 }
 

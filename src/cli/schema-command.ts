@@ -9,6 +9,7 @@ import { ScoreRun } from '../model/run.js';
 import { PluginEvalConfig } from '../config/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
+import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, RunMetrics, RunRecord, RunTiming, TriggerEvalSet } from '../evals/schemas/index.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -34,6 +35,19 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'corpus-index': CorpusIndex,
   'corpus-init': InitCorpusReport,
   'elo-result': EloResult,
+  // skill-creator's eval workflow (docs/evals.md): the files it reads and writes, in its own field names.
+  evals: EvalsFile,
+  'eval-metadata': EvalMetadata,
+  metrics: RunMetrics,
+  timing: RunTiming,
+  'eval-run': RunRecord,
+  grading: Grading,
+  benchmark: Benchmark,
+  comparison: Comparison,
+  analysis: Analysis,
+  history: History,
+  feedback: Feedback,
+  'trigger-eval-set': TriggerEvalSet,
 };
 
 export function jsonSchemaFor(name: string): unknown {

@@ -17,7 +17,8 @@ import { createRunProject } from './project.js';
 import type { RunProject } from './project.js';
 import { classifySdkOutcome } from './sdk-outcome.js';
 import type { SdkObservation, SdkResultFields } from './sdk-outcome.js';
-import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentToolCall } from './types.js';
+import { MAX_STEP_RESULT_CHARS } from './types.js';
+import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentStep, AgentToolCall } from './types.js';
 
 /**
  * Environment variables passed from this process to the agent when set: credentials and network settings only.
@@ -102,9 +103,17 @@ function sumUsage(result: AgentSdkModule.SDKResultMessage | undefined): TokenUsa
 
 interface Transcript {
   toolCalls: (AgentToolCall & { id?: string })[];
+  steps: AgentStep[];
   apiErrors: SdkObservation['apiErrors'];
   assistantIds: Set<string>;
   result?: AgentSdkModule.SDKResultMessage;
+}
+
+/** A tool result's content as text: a string, or the text of its blocks (an image is named, not embedded). */
+function toolResultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((block: { type?: string; text?: string }) => (block.type === 'text' ? (block.text ?? '') : `[${block.type ?? 'content'}]`)).join('\n');
 }
 
 function observe(message: AgentSdkModule.SDKMessage, transcript: Transcript): void {
@@ -114,11 +123,25 @@ function observe(message: AgentSdkModule.SDKMessage, transcript: Transcript): vo
     const text = message.message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
     if (message.error !== undefined) transcript.apiErrors.push({ error: message.error, text });
     for (const block of message.message.content) {
-      if (block.type === 'tool_use') transcript.toolCalls.push({ name: block.name, input: block.input, id: block.id });
+      if (block.type === 'tool_use') {
+        transcript.toolCalls.push({ name: block.name, input: block.input, id: block.id });
+        transcript.steps.push({ kind: 'tool_use', id: block.id, name: block.name, input: block.input });
+      } else if (block.type === 'text' && message.error === undefined && block.text.trim() !== '') {
+        transcript.steps.push({ kind: 'text', text: block.text });
+      }
     }
   } else if (message.type === 'user' && Array.isArray(message.message.content)) {
     for (const block of message.message.content) {
-      if (block.type !== 'tool_result' || block.is_error !== true) continue;
+      if (block.type !== 'tool_result') continue;
+      const content = toolResultText(block.content);
+      transcript.steps.push({
+        kind: 'tool_result',
+        toolUseId: block.tool_use_id,
+        isError: block.is_error === true,
+        content: content.slice(0, MAX_STEP_RESULT_CHARS),
+        ...(content.length > MAX_STEP_RESULT_CHARS ? { truncated: true } : {}),
+      });
+      if (block.is_error !== true) continue;
       const call = transcript.toolCalls.find((c) => c.id === block.tool_use_id);
       if (call !== undefined) call.isError = true;
     }
@@ -183,7 +206,7 @@ export class ClaudeAgentRunner implements AgentRunner {
     request.signal?.addEventListener('abort', onAbort, { once: true });
     // The signal may have fired while the project was being made, before the listener existed.
     if (request.signal?.aborted) onAbort();
-    const transcript: Transcript = { toolCalls: [], apiErrors: [], assistantIds: new Set() };
+    const transcript: Transcript = { toolCalls: [], steps: [], apiErrors: [], assistantIds: new Set() };
     const stderr: string[] = [];
     let thrown: unknown;
     let projectDir: string | undefined;
@@ -237,6 +260,7 @@ export class ClaudeAgentRunner implements AgentRunner {
     const common = {
       ...base,
       toolCalls,
+      steps: transcript.steps,
       usage,
       costUsd,
       // Claude Code prices what it knows; a cost of 0 for tokens spent means it had no price for the model.

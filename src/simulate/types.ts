@@ -30,6 +30,18 @@ export interface AgentRunRequest {
   signal?: AbortSignal;
 }
 
+/**
+ * One step of the session in order, for transcripts (eval suites write transcript.md from these): the agent's
+ * text, its tool calls, and what each tool returned (cut to a bounded size).
+ */
+export type AgentStep =
+  | { kind: 'text'; text: string }
+  | { kind: 'tool_use'; id?: string; name: string; input: unknown }
+  | { kind: 'tool_result'; toolUseId?: string; isError: boolean; content: string; truncated?: boolean };
+
+/** Longest tool result kept in a step: transcripts show what happened, not every byte a tool read. */
+export const MAX_STEP_RESULT_CHARS = 4000;
+
 export interface AgentToolCall {
   name: string;
   input: unknown;
@@ -64,6 +76,8 @@ export interface AgentRunResult {
   /** The agent's final reply text ('' when none). */
   output: string;
   toolCalls: AgentToolCall[];
+  /** The session step by step (runners that see it: the Claude agent runner; the messages runner gives its two). */
+  steps?: AgentStep[];
   /** The session ended in an error of the agent's own (max turns reached, a tool loop): a run failure, not infra. */
   agentError?: string;
   usage: TokenUsage;

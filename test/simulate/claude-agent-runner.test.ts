@@ -77,6 +77,13 @@ describe('ClaudeAgentRunner: activation by rule', () => {
     expect(result.priced).toBe(true);
     expect(result.simulated).toBe(false);
     expect(result.runner).toBe('claude-agent-sdk');
+    // The session in order, for transcripts: each call, what it returned, then the reply.
+    const steps = result.steps ?? [];
+    expect(steps.map((s) => (s.kind === 'tool_use' ? `use ${s.name}` : s.kind === 'tool_result' ? `result${s.isError ? ' error' : ''}` : `text ${s.text}`))).toEqual([
+      'use Glob', 'result', 'use Skill', 'result', 'text Release notes: done.',
+    ]);
+    const skillResult = steps[3];
+    expect(skillResult?.kind === 'tool_result' && skillResult.toolUseId === (steps[2] as { id?: string }).id).toBe(true);
     expect(leftovers()).toEqual([]);
   });
 

@@ -1,0 +1,24 @@
+/**
+ * `plugin-eval evals ...`: skill-creator's eval workflow, one command per step (run, grade, aggregate, compare,
+ * history, triggers, optimize-description), over workspaces skill-creator's own scripts and viewer also read.
+ * Loaded only when `evals` is the command asked for (it pulls in the agent runner and the judge toolkit).
+ * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
+ */
+import type { Command } from 'commander';
+import type { Ui } from './ui.js';
+
+export interface EvalsCommandContext {
+  ui: Ui;
+  setExit: (code: number) => void;
+  /** The global --config file, if one was given. */
+  configFile: () => string | undefined;
+}
+
+/** The `evals` command group with every step registered. */
+export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext): Command {
+  const evals = program
+    .command('evals')
+    .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
+  void ctx;
+  return evals;
+}

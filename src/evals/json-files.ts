@@ -1,0 +1,52 @@
+/**
+ * Reading and writing the eval workflow's JSON files: one place that turns a bad file into a message naming the
+ * file, line and field (exit 2), and writes every file atomically after checking it against its own schema, so
+ * nothing we write fails to read back (in our tools or in skill-creator's).
+ */
+import type { z } from 'zod';
+import { InputError } from '../errors.js';
+import { readTextFile } from '../parse/fs.js';
+import { locateKeyPosition, parseJsonText } from '../parse/json.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+
+/** `evals[2].expectations[0]` from a zod issue path. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(top level)';
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
+}
+
+/** Parse and validate JSON text; `file` is only for messages. */
+export function parseJsonAs<S extends z.ZodType>(text: string, file: string, schema: S, expected?: string): z.output<S> {
+  const parsed = parseJsonText(text, file);
+  if (!parsed.ok) {
+    // JSON.parse gives no position for a file cut short: the problem is at its end.
+    const line = parsed.diagnostic.line > 0 ? parsed.diagnostic.line : text.split('\n').length;
+    throw new InputError(`${file}:${line}: ${parsed.diagnostic.message}`, file);
+  }
+  const checked = schema.safeParse(parsed.value);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0]!;
+  const at = locateKeyPosition(text, issue.path);
+  const more = checked.error.issues.length > 1 ? ` (and ${checked.error.issues.length - 1} more problem(s))` : '';
+  const hint = expected === undefined ? '' : `; expected ${expected}`;
+  throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: ${fieldOf(issue.path)}: ${issue.message}${hint}${more}`, file);
+}
+
+/** Read a JSON file and validate it; a missing, unreadable or invalid file is an InputError naming it. */
+export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, expected?: string): Promise<z.output<S>> {
+  const read = await readTextFile(file, file);
+  if (!read.ok) throw new InputError(`${file}: ${read.diagnostic.message}`, file);
+  return parseJsonAs(read.file.text, file, schema, expected);
+}
+
+/** Check `value` against its schema, then write it as indented JSON, atomically. */
+export async function writeJsonAs<S extends z.ZodType>(file: string, schema: S, value: z.input<S>): Promise<z.output<S>> {
+  const checked = schema.safeParse(value);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    // Our own output failing its schema is a bug, not bad input: say which field so it can be fixed.
+    throw new Error(`internal: refusing to write ${file}: ${fieldOf(issue.path)}: ${issue.message}`);
+  }
+  await writeFileAtomic(file, `${JSON.stringify(checked.data, null, 2)}\n`);
+  return checked.data;
+}
