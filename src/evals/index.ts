@@ -1,3 +1,4 @@
 /** skill-creator's eval workflow as a library: schemas, workspace layout, run, grade, aggregate, compare, triggers. */
 export * from './schemas/index.js';
 export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
+export * from './workspace.js';

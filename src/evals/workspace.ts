@@ -1,0 +1,108 @@
+/**
+ * The workspace layout, in one place: where `evals run` writes and where grade, aggregate, compare and the viewer
+ * read. It is the layout both skill-creator's aggregator and its viewer accept:
+ *
+ *   <workspace>/iteration-N/eval-<id>/eval_metadata.json
+ *   <workspace>/iteration-N/eval-<id>/<configuration>/eval_metadata.json      (a copy: the viewer looks here)
+ *   <workspace>/iteration-N/eval-<id>/<configuration>/run-R/outputs/           (files the agent made; metrics.json)
+ *   <workspace>/iteration-N/eval-<id>/<configuration>/run-R/{transcript.md, timing.json, run.json, grading.json}
+ *
+ * Reading is more forgiving than skill-creator's aggregator: eval folders with descriptive names (any folder holding
+ * eval_metadata.json), the `runs/` wrapper, and a configuration folder without run-* folders (the layout skill-creator's
+ * SKILL.md describes, read as run 1) are all found instead of being skipped without a word.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ITERATION_PREFIX = 'iteration-';
+export const EVAL_METADATA_FILE = 'eval_metadata.json';
+export const RUN_FILES = {
+  outputs: 'outputs',
+  metrics: path.join('outputs', 'metrics.json'),
+  transcript: 'transcript.md',
+  timing: 'timing.json',
+  grading: 'grading.json',
+  /** Ours: how the run ended (ok or an infrastructure error); skill-creator's tools ignore it. */
+  record: 'run.json',
+} as const;
+
+/** The workspace a skill's evals use when none is given: `<skill folder>-workspace` beside the skill. */
+export const defaultWorkspaceFor = (skillDir: string): string => `${path.resolve(skillDir).replace(/[\\/]+$/, '')}-workspace`;
+
+export const iterationDir = (workspace: string, n: number): string => path.join(workspace, `${ITERATION_PREFIX}${n}`);
+export const evalDirName = (evalId: number): string => `eval-${evalId}`;
+export const runDirName = (runNumber: number): string => `run-${runNumber}`;
+
+export function runDirOf(iteration: string, evalId: number, configuration: string, runNumber: number): string {
+  return path.join(iteration, evalDirName(evalId), configuration, runDirName(runNumber));
+}
+
+/** Iteration numbers present in a workspace, ascending. */
+export function listIterations(workspace: string): number[] {
+  if (!existsSync(workspace)) return [];
+  return readdirSync(workspace, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && /^iteration-\d+$/.test(e.name))
+    .map((e) => Number(e.name.slice(ITERATION_PREFIX.length)))
+    .sort((a, b) => a - b);
+}
+
+export const latestIteration = (workspace: string): number | undefined => listIterations(workspace).at(-1);
+export const nextIteration = (workspace: string): number => (latestIteration(workspace) ?? 0) + 1;
+
+/** One run folder found in an iteration (or any folder laid out like one). */
+export interface FoundRun {
+  /** The eval's folder (holds eval_metadata.json, when there is one). */
+  evalDir: string;
+  /** The eval folder's name (`eval-3`, or a descriptive name). */
+  evalDirName: string;
+  configuration: string;
+  /** The configuration's folder (holds run-* folders, or is itself the run in the flat layout). */
+  configDir: string;
+  runNumber: number;
+  runDir: string;
+  /** The config folder has no run-* folders and is read as run 1 (skill-creator's SKILL.md layout). */
+  flat: boolean;
+}
+
+const isDir = (p: string): boolean => {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+const subdirs = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
+/** An eval folder: named eval-*, or holding eval_metadata.json. */
+const looksLikeEvalDir = (dir: string, name: string): boolean => name.startsWith('eval-') || existsSync(path.join(dir, EVAL_METADATA_FILE));
+
+/**
+ * Every run under `root` (an iteration folder, or a folder with `runs/`), in eval, configuration, run order.
+ * Configuration folders are the eval folder's subfolders that hold run-* folders or an outputs/ folder.
+ */
+export function findRuns(root: string): FoundRun[] {
+  const base = isDir(path.join(root, 'runs')) ? path.join(root, 'runs') : root;
+  if (!isDir(base)) return [];
+  const runs: FoundRun[] = [];
+  for (const evalName of subdirs(base)) {
+    const evalDir = path.join(base, evalName);
+    if (!looksLikeEvalDir(evalDir, evalName)) continue;
+    for (const configuration of subdirs(evalDir)) {
+      const configDir = path.join(evalDir, configuration);
+      const runNames = subdirs(configDir).filter((n) => /^run-\d+$/.test(n));
+      if (runNames.length > 0) {
+        for (const name of runNames) {
+          runs.push({ evalDir, evalDirName: evalName, configuration, configDir, runNumber: Number(name.slice(4)), runDir: path.join(configDir, name), flat: false });
+        }
+      } else if (isDir(path.join(configDir, RUN_FILES.outputs))) {
+        runs.push({ evalDir, evalDirName: evalName, configuration, configDir, runNumber: 1, runDir: configDir, flat: true });
+      }
+    }
+  }
+  return runs;
+}
