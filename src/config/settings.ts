@@ -10,7 +10,7 @@ import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
-export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'library';
+export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library';
 
 export interface Settings {
   methodology: Methodology;
@@ -77,7 +77,9 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
 
 const SCORING: readonly SettingsCommand[] = ['score', 'certify', 'library'];
 const JUDGING: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'library'];
-const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge'];
+const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'evals'];
+/** Settings of whatever runs the agent: Monte Carlo (score, certify) and the eval workflow. */
+const AGENT: readonly SettingsCommand[] = [...SCORING, 'evals'];
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const bad = <T>(expected: string): Checked<T> => ({ ok: false, expected });
@@ -180,9 +182,9 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'mcN', flag: '--mc-n', env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
   { key: 'adaptive', flag: '--adaptive', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
   { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
-  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: SCORING, default: () => undefined, check: positive },
-  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: SCORING, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
-  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: SCORING, default: () => 'sonnet', check: text },
+  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: AGENT, default: () => undefined, check: positive },
+  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
+  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => 'sonnet', check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
