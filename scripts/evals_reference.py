@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Reference values for the eval workflow's statistics (test/stats/bootstrap.test.ts, test/evals/aggregate.test.ts,
+test/evals/history.test.ts). Prints the figures the tests hard-code; nothing is written.
+
+Run from the repository root with numpy and scipy available (e.g. the project's .venv):
+
+    .venv/bin/python scripts/evals_reference.py
+
+Deterministic: the bootstrap resamples come from the port of mulberry32 in stats_reference.py, drawn in the order
+src/stats/bootstrap.ts draws them (per resample: the candidate's indices, then the baseline's).
+"""
+
+import json
+
+import numpy as np
+import scipy.stats as st
+
+from stats_reference import mulberry32, seq_mean
+
+
+def bootstrap_mean_difference(candidate, baseline, samples, alpha, seed):
+    """The same resampling as bootstrapMeanDifference (src/stats/bootstrap.ts)."""
+    rand = mulberry32(seed)
+    stats = []
+    for _ in range(samples):
+        c = [candidate[int(rand() * len(candidate))] for _ in candidate]
+        b = [baseline[int(rand() * len(baseline))] for _ in baseline]
+        stats.append(seq_mean(c) - seq_mean(b))
+    lo, hi = np.percentile(np.array(stats), [100 * alpha / 2, 100 * (1 - alpha / 2)])
+    return {"low": float(lo), "high": float(hi), "estimate": seq_mean(candidate) - seq_mean(baseline)}
+
+
+def quarters(seed, n, levels):
+    """Pass rates k/4 from mulberry32 (exact in both languages): floor(u * levels) / 4."""
+    rand = mulberry32(seed)
+    return [int(rand() * levels) / 4 for _ in range(n)]
+
+
+def bootstrap_cases():
+    cases = []
+    for candidate, baseline, samples, alpha, seed in [
+        ([1.0, 0.75, 1.0, 0.5, 1.0, 0.75], [0.25, 0.5, 0.25, 0.0, 0.5], 1000, 0.05, 1),
+        ([0.9, 0.8], [0.85, 0.95, 0.7], 500, 0.1, 12345),
+        ([42.5, 38.0, 51.2, 47.9], [30.1, 29.4, 35.0, 31.7], 2000, 0.05, 7),
+    ]:
+        cases.append({"candidate": candidate, "baseline": baseline, "samples": samples, "alpha": alpha, "seed": seed,
+                      **bootstrap_mean_difference(candidate, baseline, samples, alpha, seed)})
+    return cases
+
+
+def scipy_large_sample():
+    """scipy.stats.bootstrap (percentile, independent resampling of each sample) on 300 vs 250 values."""
+    candidate = quarters(11, 300, 5)
+    baseline = quarters(12, 250, 4)
+    res = st.bootstrap((np.array(candidate), np.array(baseline)), lambda x, y, axis: np.mean(x, axis=axis) - np.mean(y, axis=axis),
+                       n_resamples=20000, confidence_level=0.95, method="percentile", vectorized=True,
+                       rng=np.random.default_rng(2024))
+    return {"candidate": "quarters(11, 300, 5)", "baseline": "quarters(12, 250, 4)",
+            "scipy_low": float(res.confidence_interval.low), "scipy_high": float(res.confidence_interval.high),
+            "ours_same_stream": bootstrap_mean_difference(candidate, baseline, 20000, 0.05, 99)}
+
+
+if __name__ == "__main__":
+    print(json.dumps({"bootstrap_mean_difference": bootstrap_cases(), "scipy_large_sample": scipy_large_sample()}, indent=2))
