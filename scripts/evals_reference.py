@@ -60,5 +60,35 @@ def scipy_large_sample():
             "ours_same_stream": bootstrap_mean_difference(candidate, baseline, 20000, 0.05, 99)}
 
 
+def describe(values):
+    """benchmark.json's stat: mean, sample sd (ddof=1), min, max, rounded to 4 dp."""
+    a = np.array(values, dtype=float)
+    return {"mean": round(float(a.mean()), 4), "stddev": round(float(a.std(ddof=1)), 4), "min": round(float(a.min()), 4), "max": round(float(a.max()), 4)}
+
+
+# Aggregate's golden workspace (test/evals/aggregate.test.ts), values in the order findRuns lists the runs:
+# eval-2 before ocean-report (eval 1), run 1..3. The infra run and the ungraded run are in no list.
+GOLDEN = {
+    "with_skill": {"pass_rate": [1, 1 / 3, 2 / 3, 2 / 3, 2 / 3, 2 / 3],
+                   "time_seconds": [45.0, 200.0, 41.0, 40.0, 42.5, 38.0],
+                   "tokens": [5000, 9000, 4800, 3800, 4100, 3600]},
+    "old_skill": {"pass_rate": [1 / 3, 1 / 3, 1 / 3, 2 / 3, 1 / 3],
+                  "time_seconds": [35.0, 33.0, 30.0, 31.5, 29.0],
+                  "tokens": [2600, 2100, 2500, 1800]},
+}
+
+
+def golden():
+    out = {c: {m: describe(v) for m, v in metrics.items()} for c, metrics in GOLDEN.items()}
+    out["delta_ci"] = {}
+    for m in ["pass_rate", "time_seconds", "tokens"]:
+        r = bootstrap_mean_difference(GOLDEN["with_skill"][m], GOLDEN["old_skill"][m], 2000, 0.05, 20260101)
+        out["delta_ci"][m] = {"low": round(r["low"], 4), "high": round(r["high"], 4)}
+    # eval 2 with_skill's per-run pass rates: the flaky eval.
+    out["flaky_eval2_with"] = describe([1, 1 / 3, 2 / 3])
+    return out
+
+
 if __name__ == "__main__":
-    print(json.dumps({"bootstrap_mean_difference": bootstrap_cases(), "scipy_large_sample": scipy_large_sample()}, indent=2))
+    print(json.dumps({"bootstrap_mean_difference": bootstrap_cases(), "golden_aggregate": golden(),
+                      "scipy_large_sample": scipy_large_sample()}, indent=2))

@@ -6,6 +6,7 @@
  */
 import type { Command } from 'commander';
 import type { Ui } from './ui.js';
+import { registerAggregateCommand } from './evals-aggregate-command.js';
 
 export interface EvalsCommandContext {
   ui: Ui;
@@ -20,5 +21,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   void ctx;
+  registerAggregateCommand(evals, ctx);
   return evals;
 }
