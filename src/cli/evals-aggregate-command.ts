@@ -1,10 +1,9 @@
 /** `plugin-eval evals aggregate WORKSPACE`: benchmark.json and benchmark.md for an iteration (src/evals/aggregate*.ts). */
 import type { Command } from 'commander';
-import { PluginEvalError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { aggregateIteration, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../evals/aggregate-iteration.js';
 import type { EvalsCommandContext } from './evals-commands.js';
-import { evalsJudge, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
-import { EXIT } from './exit-codes.js';
+import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
 
 interface AggregateFlags extends JudgeFlags {
   iteration?: number;
@@ -80,12 +79,8 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
           ...(ctx.ui.signal ? { signal: ctx.ui.signal } : {}),
         });
       } catch (error) {
-        if (error instanceof PluginEvalError && error.code === 'NOT_MEASURED') {
-          ctx.ui.stderr(`plugin-eval: evals aggregate: ${error.message}`);
-          ctx.setExit(EXIT.NOT_MEASURED);
-          return;
-        }
-        throw error;
+        reportNotMeasured(error, 'aggregate', ctx);
+        return;
       }
       if (result.analyst.model !== undefined) analystLine = `analyst: deterministic notes and ${result.analyst.model}'s (marked "Analyst model:")`;
       if (result.analyst.error !== undefined) {

@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import type { Ui } from './ui.js';
 import { registerAggregateCommand } from './evals-aggregate-command.js';
+import { registerCompareCommand } from './evals-compare-command.js';
 
 export interface EvalsCommandContext {
   ui: Ui;
@@ -22,5 +23,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   void ctx;
   registerAggregateCommand(evals, ctx);
+  registerCompareCommand(evals, ctx);
   return evals;
 }

@@ -6,7 +6,9 @@
  */
 import { Option, type Command } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
+import { PluginEvalError } from '../errors.js';
 import { environmentProvider } from '../providers/select.js';
+import { EXIT } from './exit-codes.js';
 import type { MadeProvider } from './judge-commands.js';
 
 export interface JudgeFlags {
@@ -55,4 +57,14 @@ export async function evalsJudge(flags: JudgeFlags, configFile: string | undefin
     ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
   });
   return { judge };
+}
+
+/**
+ * A step that could not measure (every run of a configuration an infra failure, a judge reply unusable after the
+ * repair request) says so in its own words and exits 3; anything else is passed on to the CLI's error handling.
+ */
+export function reportNotMeasured(error: unknown, step: string, ctx: { ui: { stderr(line: string): void }; setExit(code: number): void }): void {
+  if (!(error instanceof PluginEvalError) || error.code !== 'NOT_MEASURED') throw error;
+  ctx.ui.stderr(`plugin-eval: evals ${step}: ${error.message}`);
+  ctx.setExit(EXIT.NOT_MEASURED);
 }
