@@ -89,6 +89,25 @@ def golden():
     return out
 
 
+# History's workspace (test/evals/history.test.ts): each version's candidate run pass rates.
+HISTORY = {
+    "v0": [0.3, 0.4, 0.35, 0.3],
+    "v1": [0.6, 0.7, 0.8, 0.7],
+    "v2": [0.7, 0.75, 0.65, 0.7],
+    "v4": [0.9, 0.95, 0.9, 1.0],
+}
+
+
+def history():
+    """The bootstrap CI of each version against the best before it (seed 20260101, 2000 resamples, as history.ts)."""
+    out = {}
+    for version, best in [("v1", "v0"), ("v2", "v1"), ("v4", "v1")]:
+        r = bootstrap_mean_difference(HISTORY[version], HISTORY[best], 2000, 0.05, 20260101)
+        out[f"{version}_vs_{best}"] = {"difference": round(r["estimate"], 4), "low": round(r["low"], 4), "high": round(r["high"], 4)}
+    out["means"] = {v: round(float(np.mean(x)), 4) for v, x in HISTORY.items()}
+    return out
+
+
 if __name__ == "__main__":
-    print(json.dumps({"bootstrap_mean_difference": bootstrap_cases(), "golden_aggregate": golden(),
+    print(json.dumps({"bootstrap_mean_difference": bootstrap_cases(), "golden_aggregate": golden(), "history": history(),
                       "scipy_large_sample": scipy_large_sample()}, indent=2))

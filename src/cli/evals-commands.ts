@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import type { Ui } from './ui.js';
 import { registerAggregateCommand } from './evals-aggregate-command.js';
 import { registerCompareCommand } from './evals-compare-command.js';
+import { registerHistoryCommand } from './evals-history-command.js';
 
 export interface EvalsCommandContext {
   ui: Ui;
@@ -24,5 +25,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
   void ctx;
   registerAggregateCommand(evals, ctx);
   registerCompareCommand(evals, ctx);
+  registerHistoryCommand(evals, ctx);
   return evals;
 }
