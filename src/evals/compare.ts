@@ -99,12 +99,13 @@ async function judgeOnce(provider: Provider, request: CompareRequest, shownA: La
   const shown = { A: shownA === 'A' ? request.a : request.b, B: shownA === 'A' ? request.b : request.a };
   const outA = wrapUntrusted('OUTPUT_A', shown.A.outputs);
   const outB = wrapUntrusted('OUTPUT_B', shown.B.outputs);
-  const task = wrapUntrusted('TASK', cut(request.task));
+  // The expectations come from the eval files, as the task does: data inside the same envelope.
   const expectations = request.expectations !== undefined && request.expectations.length > 0 ? `\n\nExpectations the output should meet:\n${request.expectations.map((e) => `- ${e}`).join('\n')}` : '';
+  const task = wrapUntrusted('TASK', cut(`${request.task}${expectations}`));
   const result = await provider.complete({
     model: options.model,
     system: `${COMPARATOR_SYSTEM}\n\n${dataNotInstructions([task, outA, outB])}`,
-    messages: [{ role: 'user', content: `The task:\n${task.text}${expectations}\n\nOutput A:\n${outA.text}\n\nOutput B:\n${outB.text}` }],
+    messages: [{ role: 'user', content: `The task (and its expectations):\n${task.text}\n\nOutput A:\n${outA.text}\n\nOutput B:\n${outB.text}` }],
     schema: ComparatorReply,
     schemaName: 'blind_comparison',
     maxTokens: 4096,
