@@ -31,7 +31,7 @@ function summaryTable(b: Benchmark, configurations: string[]): string[] {
 }
 
 function perEvalTable(b: Benchmark, configurations: string[]): string[] {
-  const evals = [...new Map(b.runs.map((r) => [r.eval_id, r.eval_name])).entries()];
+  const evals = [...new Map(b.runs.map((r) => [r.eval_id, r.eval_name])).entries()].sort((x, y) => x[0] - y[0]);
   const lines = [`| eval | ${configurations.join(' | ')} |`, `|---|${configurations.map(() => '---').join('|')}|`];
   for (const [id, name] of evals) {
     const cells = configurations.map((c) => {
@@ -50,7 +50,7 @@ function discriminationTable(rows: readonly DiscriminationRow[], candidate: stri
   const lines = [`| eval | expectation | ${candidate} | ${baseline ?? 'baseline'} | verdict |`, '|---|---|---|---|---|'];
   const side = (s: { passed: number; runs: number } | null) => (s === null ? '—' : `${s.passed}/${s.runs}`);
   const verdict = { passes_in_both: 'passes in both: measures nothing', fails_in_both: 'fails in both: measures nothing', discriminating: 'discriminates', one_configuration: 'graded in one configuration only' };
-  for (const r of rows) lines.push(`| ${r.eval_id} | ${cell(r.text)} | ${side(r.candidate)} | ${side(r.baseline)} | ${verdict[r.verdict]} |`);
+  for (const r of [...rows].sort((x, y) => x.eval_id - y.eval_id)) lines.push(`| ${r.eval_id} | ${cell(r.text)} | ${side(r.candidate)} | ${side(r.baseline)} | ${verdict[r.verdict]} |`);
   return lines;
 }
 
