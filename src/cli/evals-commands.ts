@@ -6,6 +6,9 @@
  */
 import type { Command } from 'commander';
 import type { Ui } from './ui.js';
+import { registerAggregateCommand } from './evals-aggregate-command.js';
+import { registerCompareCommand } from './evals-compare-command.js';
+import { registerHistoryCommand } from './evals-history-command.js';
 
 export interface EvalsCommandContext {
   ui: Ui;
@@ -20,5 +23,8 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   void ctx;
+  registerAggregateCommand(evals, ctx);
+  registerCompareCommand(evals, ctx);
+  registerHistoryCommand(evals, ctx);
   return evals;
 }

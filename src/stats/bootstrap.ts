@@ -2,8 +2,8 @@
  * Seeded percentile bootstrap. The PRNG is mulberry32 (32-bit state, period 2^32),
  * exported so results can be reproduced elsewhere (scripts/stats_reference.py ports it).
  */
-import { at, requireAlpha, requireCount } from './guards.js';
-import { quantileSorted } from './descriptive.js';
+import { at, requireAlpha, requireCount, requireFinite } from './guards.js';
+import { meanUnchecked, quantileSorted } from './descriptive.js';
 
 /**
  * mulberry32 PRNG: returns a function yielding uniform floats in [0, 1) with 32 bits of
@@ -76,5 +76,48 @@ export function bootstrapCI<T>(
     low: quantileSorted(stats, alpha / 2),
     high: quantileSorted(stats, 1 - alpha / 2),
     estimate: stat(values),
+  };
+}
+
+/**
+ * Percentile bootstrap CI of mean(candidate) − mean(baseline), the two groups resampled independently (they are
+ * separate runs, not pairs). Resample s draws candidate.length indices for the candidate, then baseline.length for
+ * the baseline, all from one mulberry32(seed) stream, so scripts/evals_reference.py reproduces it exactly. Bounds are
+ * numpy's linear percentiles; `estimate` is the observed difference.
+ */
+export function bootstrapMeanDifference(
+  candidate: readonly number[],
+  baseline: readonly number[],
+  options: BootstrapOptions = {},
+): BootstrapResult {
+  const fn = 'bootstrapMeanDifference';
+  requireCount(fn, candidate, 1, 'candidate values');
+  requireCount(fn, baseline, 1, 'baseline values');
+  requireFinite(fn, candidate, 'candidate');
+  requireFinite(fn, baseline, 'baseline');
+  const samples = options.samples ?? 1000;
+  const alpha = options.alpha ?? 0.05;
+  const seed = options.seed ?? 0;
+  if (!Number.isInteger(samples) || samples < 1) {
+    throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
+  }
+  requireAlpha(fn, alpha);
+  if (!Number.isInteger(seed)) throw new RangeError(`${fn}: seed must be an integer, got ${String(seed)}`);
+  const rand = mulberry32(seed);
+  const resampledMean = (values: readonly number[]): number => {
+    let sum = 0;
+    for (let i = 0; i < values.length; i++) sum += at(values, Math.floor(rand() * values.length));
+    return sum / values.length;
+  };
+  const stats = new Array<number>(samples);
+  for (let s = 0; s < samples; s++) {
+    const c = resampledMean(candidate);
+    stats[s] = c - resampledMean(baseline);
+  }
+  stats.sort((x, y) => x - y);
+  return {
+    low: quantileSorted(stats, alpha / 2),
+    high: quantileSorted(stats, 1 - alpha / 2),
+    estimate: meanUnchecked(candidate) - meanUnchecked(baseline),
   };
 }

@@ -1,0 +1,41 @@
+/** `plugin-eval evals history WORKSPACE`: history.json from every iteration's benchmark.json (src/evals/history.ts). */
+import { Option, type Command } from 'commander';
+import { UsageError } from '../errors.js';
+import { buildHistory } from '../evals/history.js';
+import type { EvalsCommandContext } from './evals-commands.js';
+
+interface HistoryFlags {
+  margin?: number;
+  seed?: number;
+  output: 'text' | 'json';
+}
+
+const number = (flag: string, max: number) => (value: string): number => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > max) throw new UsageError(`${flag} must be a number from 0 to ${max}, got "${value}"`);
+  return n;
+};
+
+export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext): void {
+  evals
+    .command('history')
+    .description('history.json at the workspace root: v0 baseline, each iteration won/lost/tie against the current best (bootstrap CI), current_best')
+    .argument('<workspace>', 'the workspace (holds iteration-N folders with benchmark.json)')
+    .option('--margin <x>', 'with fewer than 2 runs a side: a pass-rate difference within this is a tie (default 0.05)', number('--margin', 1))
+    .option('--seed <n>', 'seed of the bootstrap resampling', number('--seed', 0xffffffff))
+    .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'))
+    .action(async (workspace: string, flags: HistoryFlags) => {
+      const r = await buildHistory(workspace, { ...(flags.margin !== undefined ? { margin: flags.margin } : {}), ...(flags.seed !== undefined ? { seed: Math.floor(flags.seed) } : {}) });
+      if (flags.output === 'json') {
+        ctx.ui.stdout(`${JSON.stringify({ file: r.file, skipped_iterations: r.skipped, history: r.history }, null, 2)}\n`);
+        return;
+      }
+      const lines = r.history.iterations.map((it) => {
+        const e = it as typeof it & { compared_with?: string; difference?: number; ci?: { low: number; high: number } };
+        const against = e.compared_with !== undefined ? ` vs ${e.compared_with}: ${e.difference! >= 0 ? '+' : ''}${e.difference!.toFixed(2)}${e.ci ? ` (95% CI ${e.ci.low.toFixed(2)} to ${e.ci.high.toFixed(2)})` : ''}` : '';
+        return `  ${it.version.padEnd(4)} ${it.grading_result.padEnd(8)} pass rate ${it.expectation_pass_rate.toFixed(2)}${against}${it.is_current_best ? '  <- current best' : ''}`;
+      });
+      const skipped = r.skipped.length > 0 ? [`  (no benchmark.json, not in the history: ${r.skipped.map((n) => `iteration-${n}`).join(', ')})`] : [];
+      ctx.ui.stdout(`wrote ${r.file}\n${[...lines, ...skipped].join('\n')}\n`);
+    });
+}

@@ -1,0 +1,18 @@
+/** The library side of `evals aggregate`, `evals compare` and `evals history` (one line in index.ts). */
+export { readIterationRuns } from './aggregate-read.js';
+export type { ExcludedRun, IterationRuns, MeasuredRun } from './aggregate-read.js';
+export { buildBenchmark, chooseConfigurations, discriminationTable, flakyEvals, DEFAULT_FLAKY_THRESHOLD } from './aggregate.js';
+export type { AggregateOptions, AggregateResult, ConfigurationPair, DiscriminationRow, FlakyEval } from './aggregate.js';
+export { aggregateIteration, resolveIterationFolder, BENCHMARK_FILE, BENCHMARK_MARKDOWN_FILE } from './aggregate-iteration.js';
+export type { AggregateIterationOptions, AggregateIterationResult, AnalystJudge } from './aggregate-iteration.js';
+export { deterministicNotes, modelNotes, MODEL_NOTE_PREFIX } from './analyst.js';
+export { renderBenchmarkMarkdown } from './benchmark-markdown.js';
+export { blindCompare, blindOrder } from './compare.js';
+export type { BlindCompareOptions, CompareRequest } from './compare.js';
+export { readCompareSide, taskPromptOf } from './compare-read.js';
+export type { CompareSide } from './compare-read.js';
+export { analyzeComparison } from './analyze.js';
+export { compareRuns, COMPARISON_FILE, ANALYSIS_FILE } from './compare-runs.js';
+export type { CompareRunsOptions, CompareRunsResult } from './compare-runs.js';
+export { buildHistory, judgeVersion, HISTORY_FILE, DEFAULT_TIE_MARGIN } from './history.js';
+export type { HistoryOptions, HistoryResult, Verdict } from './history.js';
