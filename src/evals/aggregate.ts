@@ -189,7 +189,10 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
   const threshold = options.flakyThreshold ?? DEFAULT_FLAKY_THRESHOLD;
   const summary: Record<string, Record<Metric, MetricStat>> = {};
   const runSummary: Benchmark['run_summary'] = {};
-  for (const configuration of read.configurations) {
+  // Candidate first, then the baseline: skill-creator's viewer shows the first two keys of run_summary (all but
+  // "delta") as its two columns, in order, beside the delta, which is candidate minus baseline.
+  const ordered = [pair.candidate, ...(pair.baseline !== undefined ? [pair.baseline] : []), ...read.configurations.filter((c) => c !== pair.candidate && c !== pair.baseline)];
+  for (const configuration of ordered) {
     const runs = read.measured.filter((r) => r.configuration === configuration);
     if (runs.length === 0) continue;
     const stats = runStatistics(runs);
@@ -232,7 +235,8 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
       ...(pair.baseline !== undefined ? { baseline_configuration: pair.baseline } : {}),
       flaky_stddev_threshold: threshold,
     },
-    runs: read.measured.map(benchmarkRun),
+    // Per eval, candidate runs first: the viewer colours the first configuration it meets as the skill's.
+    runs: [...read.measured].sort((x, y) => x.evalId - y.evalId || ordered.indexOf(x.configuration) - ordered.indexOf(y.configuration) || x.runNumber - y.runNumber).map(benchmarkRun),
     run_summary: runSummary,
     notes: [],
     discrimination,

@@ -50,6 +50,9 @@ describe('evals aggregate on the golden iteration (old_skill vs with_skill, desc
     }
     // Alphabetically old_skill comes first: skill-creator would report old - with (negative). Ours is with - old.
     expect(b.run_summary.delta).toEqual({ pass_rate: '+0.27', time_seconds: '+36.0', tokens: '+2800' });
+    // skill-creator's viewer takes the first two keys of run_summary (all but "delta") as its columns: candidate, then baseline.
+    expect(Object.keys(b.run_summary).filter((k) => k !== 'delta').slice(0, 2)).toEqual(['with_skill', 'old_skill']);
+    expect(b.runs.filter((r) => r.eval_id === 1).map((r) => r.configuration)).toEqual(['with_skill', 'with_skill', 'with_skill', 'old_skill', 'old_skill', 'old_skill']);
     const ci = b.run_summary.delta_ci as Record<string, { low: number; high: number; level: number; resamples: number }>;
     for (const metric of ['pass_rate', 'time_seconds', 'tokens'] as const) {
       expect(ci[metric]!.low).toBeCloseTo(NUMPY.delta_ci[metric].low, 4);

@@ -54,6 +54,9 @@ describe('grading.json, benchmark.json, feedback.json variants', () => {
     expect(FeedbackInput.parse({ 'eval-1-with_skill': 'too long' }).reviews).toEqual([{ run_id: 'eval-1-with_skill', feedback: 'too long', timestamp: '' }]);
     const viewer = { reviews: [{ run_id: 'r', feedback: 'ok', timestamp: '2026-01-01T00:00:00Z' }], status: 'complete' };
     expect(FeedbackInput.parse(viewer)).toEqual(viewer);
+    // Broken viewer files are not read as a map of run ids.
+    expect(FeedbackInput.safeParse({ status: 'complete' }).success).toBe(false);
+    expect(FeedbackInput.safeParse({ reviews: 'x' }).success).toBe(false);
   });
 });
 

@@ -16,7 +16,11 @@ export type Feedback = z.infer<typeof Feedback>;
 
 export const FeedbackInput = z.union([
   Feedback,
-  z.record(z.string(), z.string()).transform((map): Feedback => ({
+  z
+    .record(z.string(), z.string())
+    // A broken viewer file ({"status": "complete"}, {"reviews": "x"}) is not a map of run ids: refuse it.
+    .refine((map) => !('reviews' in map) && !('status' in map), { message: 'expected {"reviews": [{run_id, feedback, timestamp}], "status"} or a map of run id to feedback text' })
+    .transform((map): Feedback => ({
     reviews: Object.entries(map).map(([run_id, feedback]) => ({ run_id, feedback, timestamp: '' })),
     status: 'in_progress',
   })),
