@@ -9,6 +9,16 @@ import { startViewerServer, type ViewerServer } from '../../src/viewer/server.js
 import { launchChromium } from './chromium.js';
 import { writeGoldenWorkspace } from './golden-workspace.js';
 
+/**
+ * The browser globals the page callbacks read, typed here because the project compiles without the DOM library.
+ * Callbacks run in the page, so each casts `globalThis` itself (they cannot call a helper from this file).
+ */
+interface PageGlobals {
+  __pwned?: number;
+  document: { getElementById(id: string): { textContent: string | null } | null; documentElement: { scrollWidth: number } };
+  localStorage: { getItem(key: string): string | null };
+}
+
 /** Screenshots kept as test artefacts (git-ignored). */
 const ARTEFACTS = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -34,7 +44,7 @@ async function openPage(): Promise<{ page: Page; requests: string[]; cspViolatio
 
 const position = (page: Page) => page.locator('#position').textContent();
 const waitForStatus = (page: Page, pattern: RegExp) =>
-  page.waitForFunction((source) => new RegExp(source).test(document.getElementById('save-status')?.textContent ?? ''), pattern.source);
+  page.waitForFunction((source) => new RegExp(source).test((globalThis as unknown as PageGlobals).document.getElementById('save-status')?.textContent ?? ''), pattern.source);
 
 const isPng = (file: string): boolean => readFileSync(file).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
@@ -61,10 +71,10 @@ describe('viewer in Chromium: server mode', () => {
     expect(await position(page)).toBe('1/4');
     expect(await page.locator('#run-title').textContent()).toBe('ocean');
     // Agent output holding HTML and script is shown as text; none of it ran (the Markdown, the .html file, the SVG).
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
     expect(await page.locator('.output pre code', { hasText: '<script>window.__pwned = 1</script>' }).count()).toBe(1);
     expect(await page.locator('.markdown strong').first().textContent()).toBe('tides');
-    expect(await page.locator('img[alt="Output image chart.png"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    expect(await page.locator('img[alt="Output image chart.png"]').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(2);
     expect(await page.locator('a[download="summary.pdf"]').count()).toBe(1);
     expect(await page.locator('details.previous summary').textContent()).toBe('Previous output (iteration-1)');
     expect(await page.locator('.previous-feedback').textContent()).toBe('too short, no tides');
@@ -107,7 +117,7 @@ describe('viewer in Chromium: server mode', () => {
     expect(await page.locator('.delta').textContent()).toBe('Delta with_skill − without_skill: pass rate +0.50 (95% CI -0.25 to +1.00), time +13.0 s, tokens +1100');
     expect(await page.locator('#panel-benchmark td.mixed').first().textContent()).toBe('1/2');
     expect(await page.locator('#panel-benchmark li').first().textContent()).toContain('</script><script>window.__pwned = 3</script>');
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
     // Arrow keys do not move runs while the benchmark is shown.
     await page.locator('body').press('ArrowRight');
     await page.locator('#tab-outputs').click();
@@ -140,10 +150,10 @@ describe('viewer in Chromium: static file', () => {
     await page.reload();
     expect(await position(page)).toBe('3/4');
     expect(await page.locator('#feedback').inputValue()).toBe('reef output is fine');
-    const stored = await page.evaluate((key) => localStorage.getItem(key), `plugin-eval-view:${data.storageKey}`);
+    const stored = await page.evaluate((key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key), `plugin-eval-view:${data.storageKey}`);
     expect(JSON.parse(stored!).reviews).toEqual([{ run_id: 'eval-1-with_skill-run-1', feedback: 'reef output is fine', timestamp: expect.any(String) }]);
     // At phone width nothing is wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const shot = path.join(ARTEFACTS, 'viewer-static-phone.png');
     await page.screenshot({ path: shot });
     expect(isPng(shot)).toBe(true);
