@@ -84,6 +84,16 @@ export function parseFeedbackBody(text: string): Feedback {
   return checked.data;
 }
 
+/**
+ * The posted reviews over the ones on disk, by run id: a review the page did not send (another tab's, or one for a
+ * run that is no longer in the workspace) is kept, never dropped by a save. The posted status wins.
+ */
+export function mergeFeedback(onDisk: Feedback, posted: Feedback): Feedback {
+  const byRun = new Map(onDisk.reviews.map((r) => [r.run_id, r]));
+  for (const review of posted.reviews) byRun.set(review.run_id, review);
+  return { ...onDisk, ...posted, reviews: [...byRun.values()] };
+}
+
 function listenOnce(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (err: Error): void => {
@@ -125,10 +135,10 @@ export async function startViewerServer(options: ViewerServerOptions): Promise<V
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) throw new HttpError(403, 'feedback is accepted only from this page');
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'send feedback as application/json');
-    const feedback = parseFeedbackBody(await readBody(req, MAX_FEEDBACK_BODY_BYTES));
-    const written = writes.then(() => writeJsonAs(feedbackFile, Feedback, feedback));
+    const posted = parseFeedbackBody(await readBody(req, MAX_FEEDBACK_BODY_BYTES));
+    const written = writes.then(async () => writeJsonAs(feedbackFile, Feedback, mergeFeedback(await readFeedback(options.feedbackDir), posted)));
     writes = written.catch(() => undefined);
-    await written;
+    const feedback = await written;
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ok: true, reviews: feedback.reviews.length, status: feedback.status }));
   };
 

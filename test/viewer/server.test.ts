@@ -144,6 +144,28 @@ describe('viewer server: the page and feedback', () => {
     const server = await startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" });
     open.push(server);
     expect(await (await fetch(`${server.url}api/feedback`)).json()).toEqual({ reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'the chart has no labels', timestamp: '' }], status: 'in_progress' });
+    // A save keeps the reviews it did not send, and writes the viewer's shape.
+    await post(server, JSON.stringify({ reviews: [{ run_id: 'eval-1-with_skill-run-1', feedback: 'fine', timestamp: 't1' }], status: 'complete' }));
+    expect(JSON.parse(readFileSync(path.join(tree.iteration2, 'feedback.json'), 'utf8'))).toEqual({
+      reviews: [
+        { run_id: 'eval-0-with_skill-run-1', feedback: 'the chart has no labels', timestamp: '' },
+        { run_id: 'eval-1-with_skill-run-1', feedback: 'fine', timestamp: 't1' },
+      ],
+      status: 'complete',
+    });
+    await post(server, JSON.stringify({ reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'labels added', timestamp: 't2' }], status: 'complete' }));
+    expect((await (await fetch(`${server.url}api/feedback`)).json()).reviews.map((r: { feedback: string }) => r.feedback)).toEqual(['labels added', 'fine']);
+  });
+
+  it('a feedback.json that stopped reading is a 500 naming it, and is not overwritten', async () => {
+    const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
+    const server = await startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" });
+    open.push(server);
+    tree.write('iteration-2/feedback.json', '{"reviews": 3}');
+    const res = await post(server, JSON.stringify({ reviews: [] }));
+    expect(res.status).toBe(500);
+    expect(await res.text()).toMatch(/feedback\.json:1: /);
+    expect(readFileSync(path.join(tree.iteration2, 'feedback.json'), 'utf8')).toBe('{"reviews": 3}');
   });
 });
 
