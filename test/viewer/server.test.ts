@@ -154,7 +154,8 @@ describe('viewer server: the page and feedback', () => {
       status: 'complete',
     });
     await post(server, JSON.stringify({ reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'labels added', timestamp: 't2' }], status: 'complete' }));
-    expect((await (await fetch(`${server.url}api/feedback`)).json()).reviews.map((r: { feedback: string }) => r.feedback)).toEqual(['labels added', 'fine']);
+    const after = Feedback.parse(await (await fetch(`${server.url}api/feedback`)).json());
+    expect(after.reviews.map((r) => r.feedback)).toEqual(['labels added', 'fine']);
   });
 
   it('a feedback.json that stopped reading is a 500 naming it, and is not overwritten', async () => {
