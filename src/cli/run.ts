@@ -94,6 +94,17 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./init-command.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
+    .command('view')
+    .description('review an evals workspace in a browser: outputs, grades, feedback and the benchmark (a 127.0.0.1 server, or --static FILE)')
+    .argument('<workspace>', 'evals workspace (its latest iteration) or an iteration folder')
+    .option('--iteration <n>', 'the iteration of the workspace to show (default: the latest)')
+    .option('--static <file>', 'write one self-contained HTML file (works offline) instead of serving')
+    .option('--previous-workspace <dir>', "iteration (or workspace) whose output and feedback are shown as the previous ones (default: the workspace's previous iteration)")
+    .option('--no-previous', 'show no previous iteration')
+    .option('--port <n>', 'first port to try on 127.0.0.1; a busy port means the next one (default: 3117)')
+    .action(async (workspace: string, flags) => setExit(await (await import('./view-command.js')).runView(workspace, flags, ui)));
+
+  program
     .command('schema')
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderInline, renderMarkdown } from '../../src/viewer/markdown.js';
+import type { ViewerData } from '../../src/viewer/model.js';
+import { ViewerData as ViewerDataSchema } from '../../src/viewer/model.js';
+import { buildPage, contentSecurityPolicy, embedJson } from '../../src/viewer/page.js';
+import { PAGE_SCRIPT } from '../../src/viewer/page-script.js';
+import { PAGE_STYLE } from '../../src/viewer/page-style.js';
+
+describe('viewer: the Markdown renderer', () => {
+  it('renders headings (below the page headings), lists, code, emphasis, quotes and rules', () => {
+    const html = renderMarkdown('# Title\n\nSome *em* and **strong** and `code <b>`.\n\n- one\n- two\n\n1. first\n2) second\n\n```js\nlet a = "<x>";\n```\n\n> quoted\n\n---\n\n    indented <code>\n');
+    expect(html).toBe(
+      [
+        '<h4>Title</h4>',
+        '<p>Some <em>em</em> and <strong>strong</strong> and <code>code &lt;b&gt;</code>.</p>',
+        '<ul><li>one</li><li>two</li></ul>',
+        '<ol><li>first</li><li>second</li></ol>',
+        '<pre><code>let a = &quot;&lt;x&gt;&quot;;</code></pre>',
+        '<blockquote><p>quoted</p></blockquote>',
+        '<hr>',
+        '<pre><code>indented &lt;code&gt;</code></pre>',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes raw HTML everywhere: text, headings, list items, link labels and URLs', () => {
+    const hostile = [
+      '<script>alert(1)</script>',
+      '# <img src=x onerror=alert(1)>',
+      '- <iframe src="https://evil.example">',
+      '[<b>label</b>](https://ok.example/?q="><script>alert(1)</script>)',
+      '<a href="javascript:alert(1)">x</a>',
+    ].join('\n\n');
+    const html = renderMarkdown(hostile);
+    expect(html).not.toMatch(/<(script|img|iframe|b)\b/i);
+    expect(html).not.toMatch(/<a href="javascript/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Quotes in a URL are escaped: the attribute cannot be closed from inside (the URL ends at the first ")").
+    expect(html).toContain('<a href="https://ok.example/?q=&quot;&gt;&lt;script&gt;alert(1" rel="noopener noreferrer nofollow" target="_blank">&lt;b&gt;label&lt;/b&gt;</a>&lt;/script&gt;)');
+  });
+
+  it('links only http(s); other schemes and images stay text', () => {
+    expect(renderInline('[a](https://x.example/p) [b](javascript:alert(1)) [c](data:text/html,hi) ![d](https://x.example/i.png)')).toBe(
+      '<a href="https://x.example/p" rel="noopener noreferrer nofollow" target="_blank">a</a> [b](javascript:alert(1)) [c](data:text/html,hi) <span class="md-image">[image: d]</span>',
+    );
+  });
+
+  it('applies no emphasis inside code spans or URLs, and drops NUL characters from the source', () => {
+    expect(renderInline('`a*b*c` [x](https://e.example/*y*) **z**')).toBe(
+      '<code>a*b*c</code> <a href="https://e.example/*y*" rel="noopener noreferrer nofollow" target="_blank">x</a> <strong>z</strong>',
+    );
+    expect(renderInline('a\u00000\u0000b')).toBe('a0b');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+const minimalData = (over: Partial<ViewerData> = {}): ViewerData => ({
+  title: 'skill: iteration-1',
+  mode: 'static',
+  storageKey: 'abc',
+  runs: [],
+  feedback: { reviews: [], status: 'in_progress' },
+  benchmark: null,
+  problems: [],
+  ...over,
+});
+
+/** The text of the one JSON data block of a page. */
+const dataBlock = (page: string): string => {
+  const match = /<script type="application\/json" id="viewer-data">([\s\S]*?)<\/script>/.exec(page);
+  if (!match) throw new Error('no data block');
+  return match[1]!;
+};
+
+describe('viewer: the page', () => {
+  it('embeds data that cannot end the script element or open a comment, and reads back unchanged', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028 & </SCRIPT >';
+    const data = minimalData({ title: hostile, problems: [hostile] });
+    const page = buildPage(data);
+    const block = dataBlock(page);
+    expect(block).not.toMatch(/[<>&]/);
+    expect(JSON.parse(block)).toEqual(data);
+    expect(embedJson('</script>')).toBe('"\\u003c/script\\u003e"');
+    // Exactly two script elements: the data block and the page's own script.
+    expect(page.match(/<script\b/gi)).toHaveLength(2);
+    expect(page).toContain('<title>Review: &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 &amp; &lt;/SCRIPT &gt;</title>');
+  });
+
+  it('has a strict CSP that allows exactly its own script and style, and no network in the static file', () => {
+    const page = buildPage(minimalData());
+    const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+    const csp = contentSecurityPolicy('static');
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${csp.replace(/'/g, '&#39;')}">`);
+    expect(csp).toContain(`script-src 'sha256-${sha(PAGE_SCRIPT)}'`);
+    expect(csp).toContain(`style-src 'sha256-${sha(PAGE_STYLE)}'`);
+    expect(csp).toMatch(/^default-src 'none'; /);
+    expect(csp).toContain("connect-src 'none'");
+    expect(contentSecurityPolicy('server')).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+    // The inline script and style are byte for byte what the hashes cover.
+    expect(page).toContain(`<script>${PAGE_SCRIPT}</script>`);
+    expect(page).toContain(`<style>${PAGE_STYLE}</style>`);
+  });
+
+  it('loads nothing from elsewhere (no CDN, no external fonts), and the page script never puts workspace strings in as HTML', () => {
+    const page = buildPage(minimalData());
+    expect(page).not.toMatch(/\b(src|href)=["']?https?:/i);
+    expect(PAGE_STYLE).not.toMatch(/@import|url\(|@font-face/i);
+    // The only innerHTML is the Markdown renderer's output; every other string goes through textContent.
+    expect(PAGE_SCRIPT.match(/innerHTML/g)).toHaveLength(1);
+    expect(PAGE_SCRIPT).toContain('md.innerHTML = file.html;');
+    expect(PAGE_SCRIPT).not.toMatch(/outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/);
+  });
+
+  it('the embedded data validates against the page data schema', () => {
+    expect(ViewerDataSchema.safeParse(JSON.parse(dataBlock(buildPage(minimalData())))).success).toBe(true);
+  });
+});
