@@ -2,3 +2,4 @@
 export * from './schemas/index.js';
 export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 export * from './workspace.js';
+export * from './run-api.js';

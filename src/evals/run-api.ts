@@ -1,0 +1,11 @@
+/** `evals run` and `evals grade` as library functions (re-exported by src/evals/index.ts). */
+export { defaultEvalsFile, loadEvalSuite, resolveInputFile } from './eval-suite.js';
+export type { EvalSuite } from './eval-suite.js';
+export { folderHash, parseBaseline, planDifferences } from './iteration.js';
+export type { Baseline } from './iteration.js';
+export { EVAL_ALLOWED_TOOLS, EVAL_MAX_TURNS, EVAL_TIMEOUT_MS, executeEvalsRun, prepareEvalsRun, promptFor, runEvals } from './run-evals.js';
+export type { ConfigurationTally, EvalsRunOptions, EvalsRunOutcome, ExecuteDeps, PreparedEvalsRun, RunRow, RunTask } from './run-evals.js';
+export { FINAL_RESPONSE_FILE, collectOutputs, metricsOf, timingOf } from './run-capture.js';
+export { renderTranscript } from './transcript.js';
+export { estimateEvalsRun } from './estimate.js';
+export type { EvalsEstimate } from './estimate.js';
