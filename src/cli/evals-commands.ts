@@ -5,6 +5,7 @@
  * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
  */
 import type { Command } from 'commander';
+import { registerEvalsRun } from './evals-run-command.js';
 import type { Ui } from './ui.js';
 
 export interface EvalsCommandContext {
@@ -19,6 +20,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
   const evals = program
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
-  void ctx;
+  registerEvalsRun(evals, ctx);
   return evals;
 }
