@@ -5,6 +5,7 @@
  * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
  */
 import type { Command } from 'commander';
+import { registerEvalsGrade } from './evals-grade-command.js';
 import { registerEvalsRun } from './evals-run-command.js';
 import type { Ui } from './ui.js';
 
@@ -21,5 +22,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   registerEvalsRun(evals, ctx);
+  registerEvalsGrade(evals, ctx);
   return evals;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { InputError } from '../errors.js';
 import { parseSkill } from '../parse/skill.js';
 import { readJsonAs } from './json-files.js';
+import { compileRegex } from './programmatic.js';
 import { EvalsFileInput, evalNameOf, type EvalCase } from './schemas/index.js';
 
 export interface EvalSuite {
@@ -52,6 +53,8 @@ export async function loadEvalSuite(skillPath: string, options: { evalsFile?: st
     evals = evals.filter((e) => options.only!.includes(e.id));
   }
   for (const e of evals) {
+    // A bad regex found at grading time would leave runs ungradable after their cost was paid.
+    for (const x of e.expectations) if (typeof x !== 'string' && x.type === 'regex') compileRegex(x, `${evalsFile}: eval ${e.id} (${evalNameOf(e)})`);
     for (const f of e.files) {
       const resolved = resolveInputFile(skillDir, f);
       if ('problem' in resolved) {
