@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Grading } from '../../src/evals/schemas/index.js';
+import { schemaNameOf } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
@@ -17,14 +19,16 @@ const SKILL = join(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\nde
 tree.write('skills/greeter/evals/evals.json', JSON.stringify({ skill_name: 'greeter', evals: [{ id: 7, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }] }));
 
 let refuseWithoutSkill = false;
+let graderReply: Reply = { text: 'unset' };
 const policy = (r: ScriptRequest): Reply => {
+  if (schemaNameOf(r) === 'eval_grading') return graderReply;
   const listed = requestText(r).includes('greeter: Greet people by name');
   if (refuseWithoutSkill && !listed) return { fault: 'status', status: 401 };
   return { text: listed ? 'Hello, Ada! (greeter)' : 'Hello Ada.', usage: { input: 50, output: 5 } };
 };
 
 let server: ModelServer;
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES'];
+const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CACHE'];
 const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startModelServer(policy);
@@ -32,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 beforeEach(() => {
   for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0' });
+  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' });
 });
 afterEach(() => {
   for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
@@ -85,6 +89,21 @@ describe('evals run on the command line', () => {
     expect(outcome.configurations).toEqual([{ name: 'with_skill', ok: 1, infra: 0, notRun: 0, kept: 0 }, { name: 'without_skill', ok: 1, infra: 0, notRun: 0, kept: 0 }]);
     expect(readFileSync(join(ws, 'iteration-1/eval-7/with_skill/run-1/outputs/final_response.md'), 'utf8')).toBe('Hello, Ada! (greeter)\n');
     expect(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/outputs/final_response.md'), 'utf8')).toBe('Hello Ada.\n');
+
+    // Grade it: one grader call per run; the quoted reply is in the run, so the PASS stands.
+    graderReply = { json: { expectations: [{ number: 1, evidence: 'greets Ada', quotes: ['Ada'], verdict: 'PASS' }], claims: [], user_notes_summary: { uncertainties: [], needs_review: [], workarounds: [] }, eval_feedback: { suggestions: [], overall: '' } } };
+    const graded = await cli('evals', 'grade', ws, '--provider', 'anthropic', '--model', 'claude-haiku-4-5');
+    expect(graded.code, graded.stderr).toBe(0);
+    expect(graded.stdout).toMatch(/eval-7\/with_skill\/run-1\s+1\/1 passed/);
+    expect(graded.stdout).toContain('graded 2, already graded 0, infrastructure runs not graded 0, could not grade 0');
+    const g = Grading.parse(JSON.parse(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/grading.json'), 'utf8')));
+    expect(g.expectations).toEqual([{ text: 'Says hello to Ada', passed: true, evidence: 'greets Ada Quoted: "Ada"', method: 'llm' }]);
+    expect(g.execution_metrics).toMatchObject({ total_tool_calls: 0, total_steps: 1 });
+    // An unusable grader reply: no grading.json, exit 3.
+    graderReply = { json: { verdicts: 'all good' } };
+    const unusable = await cli('evals', 'grade', ws, '--iteration', '1', '--force', '--provider', 'anthropic', '--model', 'claude-haiku-4-5');
+    expect(unusable.code).toBe(3);
+    expect(unusable.stderr).toContain('2 run(s) could not be graded (no grading.json written; exit 3)');
 
     refuseWithoutSkill = true;
     const failing = await cli('evals', 'run', SKILL, '--workspace', ws, '--agent-model', 'claude-haiku-4-5');
