@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { InputError } from '../errors.js';
+import { CancelledError, InputError } from '../errors.js';
 import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { gradeWithLlm } from './grader.js';
@@ -121,7 +121,13 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
       if (fatal !== undefined) return finish({ ...base, status: 'ungraded', reason: `not graded: ${fatal}` });
       if (options.judge === undefined) return finish({ ...base, status: 'ungraded', reason: 'plain-text expectations need an LLM grader, and no provider was given' });
       const j = await (judge ??= options.judge());
-      llm = await gradeWithLlm(j.provider, j.model, material, plain, options.signal);
+      try {
+        llm = await gradeWithLlm(j.provider, j.model, material, plain, options.signal);
+      } catch (error) {
+        // Ctrl-C: this run stays ungraded; the runs graded so far keep their grading.json.
+        if (error instanceof CancelledError) return finish({ ...base, status: 'ungraded', reason: 'cancelled' });
+        throw error;
+      }
       usage = sumUsage([usage, llm.usage]);
       if (!llm.ok) {
         if (llm.fatal !== undefined) fatal ??= llm.reason;

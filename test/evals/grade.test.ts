@@ -11,6 +11,7 @@ import { createProvider } from '../../src/assembly/provider-stack.js';
 import { gradeWorkspace, type Judge } from '../../src/evals/grade-workspace.js';
 import { quoteFound } from '../../src/evals/grader.js';
 import { globToRegExp, parseJsonPath } from '../../src/evals/programmatic.js';
+import type { z } from 'zod';
 import { Grading, RunTiming, type Expectation } from '../../src/evals/schemas/index.js';
 import { selectProvider } from '../../src/providers/select.js';
 import { schemaNameOf, enveloped } from '../judge/judge-script.js';
@@ -22,7 +23,8 @@ import { tempTree } from '../support/tmp.js';
 const tree = tempTree('plugin-eval-evals-grade-');
 
 interface CraftedRun {
-  expectations: Expectation[];
+  /** As written in evals.json (defaults such as a regex's `in` left out). */
+  expectations: z.input<typeof Expectation>[];
   status?: 'ok' | 'infra';
   finalResponse?: string;
   files?: Record<string, string>;
