@@ -2,4 +2,5 @@
 export * from './schemas/index.js';
 export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 export * from './workspace.js';
+export * from './run-api.js';
 export * from './evals-aggregate-exports.js';

@@ -30,6 +30,10 @@ export const RUN_FILES = {
 export const defaultWorkspaceFor = (skillDir: string): string => `${path.resolve(skillDir).replace(/[\\/]+$/, '')}-workspace`;
 
 export const iterationDir = (workspace: string, n: number): string => path.join(workspace, `${ITERATION_PREFIX}${n}`);
+/** Ours: what an iteration measures (evals, configurations, runs), so --resume cannot mix two requests. */
+export const iterationPlanFile = (iteration: string): string => path.join(iteration, 'evals_run.json');
+/** old_skill's copy, per iteration: what that iteration measured stays on disk whatever happens to the original. */
+export const skillSnapshotDir = (iteration: string): string => path.join(iteration, 'skill-snapshot');
 export const evalDirName = (evalId: number): string => `eval-${evalId}`;
 export const runDirName = (runNumber: number): string => `run-${runNumber}`;
 

@@ -1,5 +1,6 @@
 export { EvalCase, EvalsFile, EvalsFileInput, Expectation, ProgrammaticExpectation, evalNameOf, expectationText } from './evals-file.js';
-export { EvalMetadata, RunMetrics, RunRecord, RunTiming } from './run-files.js';
+export { EvalMetadata, RecordedToolCall, RunMetrics, RunRecord, RunTiming } from './run-files.js';
+export { IterationConfiguration, IterationPlan } from './iteration-plan.js';
 export { GradedExpectation, Grading, GradingInput } from './grading.js';
 export { Benchmark, BenchmarkRun, ConfigurationSummary, DeltaInterval, Stat, deltaValue, formatDelta } from './benchmark.js';
 export { Analysis, Comparison } from './comparison.js';

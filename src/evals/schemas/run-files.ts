@@ -62,6 +62,10 @@ export type RunTiming = z.infer<typeof RunTiming>;
  * Beyond the seed: `run.json`, what we observed about the run itself, so an infrastructure failure is recorded as
  * one and never graded as failed expectations. skill-creator's tools ignore the file.
  */
+/** One tool call of the run, in order: what programmatic checks (tool_used, tool_order) read. */
+export const RecordedToolCall = z.object({ name: z.string(), input: z.unknown().optional(), is_error: z.boolean().optional() }).loose();
+export type RecordedToolCall = z.infer<typeof RecordedToolCall>;
+
 export const RunRecord = z
   .object({
     status: z.enum(['ok', 'infra']),
@@ -75,6 +79,12 @@ export const RunRecord = z
     activated: z.boolean().optional(),
     started_at: z.string(),
     ended_at: z.string(),
+    // Beyond the first version: the session's tool calls in order, its final reply, and the prompt as sent.
+    tool_calls: z.array(RecordedToolCall).optional(),
+    final_response: z.string().optional(),
+    prompt_sent: z.string().optional(),
+    turns: z.number().int().min(0).optional(),
+    warnings: z.array(z.string()).optional(),
   })
   .loose()
   .meta({ id: 'RunRecord', title: 'run.json', description: "plugin-eval's record of how one eval run ended (ok or infrastructure error)" });

@@ -1,0 +1,134 @@
+/**
+ * `plugin-eval evals grade WORKSPACE`: the thin shell over src/evals/grade-workspace.ts. The judge provider is made
+ * only when a run has a plain-text expectation (programmatic ones need no model). Exit 3 when a run could not be
+ * graded (its grading call failed) or nothing could be graded because every run was an infrastructure error.
+ */
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { resolveSettings } from '../config/resolve.js';
+import type { SettingKey } from '../config/settings.js';
+import { UsageError } from '../errors.js';
+import { gradeWorkspace, type GradeOutcome, type GradeRow, type Judge } from '../evals/grade-workspace.js';
+import { formatCost } from '../providers/pricing.js';
+import type { EvalsCommandContext } from './evals-commands.js';
+import { EXIT } from './exit-codes.js';
+import { progressBar } from './io.js';
+import { reportSettings } from './settings-line.js';
+
+interface GradeFlags {
+  iteration?: string;
+  force?: boolean;
+  judgeModel?: string;
+  provider?: string;
+  model?: string;
+  baseUrl?: string;
+  concurrency?: string;
+  cache: boolean;
+  output: 'text' | 'json';
+  verbose?: boolean;
+}
+
+const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { provider: 'provider', model: 'model', judgeModel: 'judgeModels', baseUrl: 'baseUrl', concurrency: 'concurrency' };
+/** Agent settings 'evals' also reads: not used by grade. */
+const HIDDEN = ['runner', 'agentModel', 'maxCost'];
+
+export function registerEvalsGrade(evals: Command, ctx: EvalsCommandContext): void {
+  evals
+    .command('grade')
+    .description('grade the runs of an iteration: programmatic expectations by code, plain-text ones by an LLM grader (PASS/FAIL with quoted evidence) into grading.json')
+    .argument('<workspace>', 'the workspace (its latest iteration is graded) or an iteration folder')
+    .option('--iteration <n>', 'grade this iteration')
+    .option('--force', 'grade again runs that have a grading.json')
+    .option('--judge-model <model>', 'the grader model (alias haiku|sonnet|opus or an id; default: --model, then the provider default)')
+    .option('--provider <name>', 'LLM provider for the grader: anthropic, openai, ollama, claude-code (default: from the environment)')
+    .option('--model <model>', 'the grader model')
+    .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
+    .option('--concurrency <n>', 'runs graded at once (default: 4)')
+    .option('--no-cache', 'neither read nor write the response cache')
+    .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
+    .option('--verbose', 'list every setting and where it came from')
+    .action(async (workspace: string, flags: GradeFlags, cmd: Command) => ctx.setExit(await runGradeCommand(workspace, flags, ctx, (f) => cmd.getOptionValueSource(f) === 'cli')));
+}
+
+export async function runGradeCommand(workspace: string, flags: GradeFlags, ctx: EvalsCommandContext, typed: (flag: string) => boolean): Promise<number> {
+  const { ui } = ctx;
+  const given: Partial<Record<SettingKey, unknown>> = {};
+  for (const [flag, key] of Object.entries(SETTING_FLAGS)) {
+    const value = (flags as unknown as Record<string, unknown>)[flag];
+    if (value !== undefined) given[key] = value;
+  }
+  if (typed('cache')) given.cache = flags.cache;
+  const configFile = ctx.configFile();
+  const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
+  reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });
+  const s = resolved.settings;
+  const iteration = flags.iteration === undefined ? undefined : Number(flags.iteration);
+  if (iteration !== undefined && (!Number.isInteger(iteration) || iteration < 1)) throw new UsageError(`--iteration ${flags.iteration}: expected a whole number from 1`);
+  const judge = async (): Promise<Judge> => {
+    const { makeProvider } = await import('./provider-setup.js');
+    const model = s.judgeModels?.[0] ?? s.model;
+    const made = await makeProvider({
+      ...(s.provider ? { provider: s.provider, providerFrom: resolved.provenance.provider } : {}),
+      ...(model ? { model } : {}),
+      ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
+      noCache: !s.cache,
+      concurrency: s.concurrency,
+      ...(s.prices ? { prices: s.prices } : {}),
+      ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
+      ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
+    });
+    if (!ui.quiet) ui.stderr(`plugin-eval: grader: ${made.description}`);
+    return { provider: made.provider, model: made.model };
+  };
+  const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  let outcome: GradeOutcome;
+  try {
+    outcome = await gradeWorkspace({
+      workspace, ...(iteration !== undefined ? { iteration } : {}), force: flags.force === true, judge, concurrency: s.concurrency,
+      ...(ui.signal ? { signal: ui.signal } : {}),
+      onRun: ({ done, total, row }) => bar.update(done, total, `${row.run}: ${row.status}`),
+    });
+  } finally {
+    bar.finish();
+  }
+  if (flags.output === 'json') ui.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
+  else ui.stdout(gradeSummary(outcome));
+  const ungraded = outcome.rows.filter((r) => r.status === 'ungraded');
+  for (const r of ungraded) ui.stderr(`plugin-eval: not graded: ${r.run}: ${r.reason ?? ''}`);
+  if (ui.signal?.aborted) {
+    ui.stderr('plugin-eval: cancelled: graded runs are saved; run evals grade again to grade the rest');
+    return EXIT.INTERRUPTED;
+  }
+  if (ungraded.length > 0) {
+    ui.stderr(`plugin-eval: ${ungraded.length} run(s) could not be graded (no grading.json written; exit 3); run evals grade again to retry them`);
+    return EXIT.NOT_MEASURED;
+  }
+  const measured = outcome.rows.some((r) => r.status === 'graded' || r.status === 'already_graded');
+  if (!measured && outcome.rows.some((r) => r.status === 'infra')) {
+    ui.stderr('plugin-eval: nothing to grade: every run ended in an infrastructure error (exit 3)');
+    return EXIT.NOT_MEASURED;
+  }
+  return EXIT.OK;
+}
+
+function rowText(r: GradeRow): string {
+  switch (r.status) {
+    case 'graded':
+      return `${r.passed}/${r.total} passed${r.llm ? '' : ' (programmatic checks only, no model call)'}`;
+    case 'already_graded':
+      return 'already graded (--force grades it again)';
+    case 'infra':
+      return `not graded: ${r.reason ?? 'infrastructure error'}`;
+    default:
+      return `not graded: ${r.reason ?? ''}`;
+  }
+}
+
+export function gradeSummary(outcome: GradeOutcome): string {
+  const width = Math.max(...outcome.rows.map((r) => r.run.length));
+  const lines = [`evals grade: ${outcome.iterationDir}`, ...outcome.rows.map((r) => `  ${r.run.padEnd(width)}  ${rowText(r)}`)];
+  const count = (status: GradeRow['status']): number => outcome.rows.filter((r) => r.status === status).length;
+  lines.push(`graded ${count('graded')}, already graded ${count('already_graded')}, infrastructure runs not graded ${count('infra')}, could not grade ${count('ungraded')}${count('no_expectations') > 0 ? `, without expectations ${count('no_expectations')}` : ''}`);
+  if (outcome.usage.calls > 0) lines.push(`grading calls: ${outcome.usage.calls}, ${formatCost(outcome.usage.costUsd, 4)}`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,283 @@
+/**
+ * `evals run` as a library: every eval of a skill run by the real agent in each configuration (with the skill, and
+ * a baseline), N times, into `iteration-N/eval-<id>/<config>/run-R/` (workspace.ts). Two steps so a caller can show
+ * the estimate before anything is spent: `prepareEvalsRun` reads and checks everything and writes nothing;
+ * `executeEvalsRun` runs what is pending, `concurrency` at a time, each finished run written at once (an
+ * interrupted iteration continues with `resume`). An infrastructure error is recorded as one (run.json) and never
+ * becomes a skill result; the cost cap and a cancel stop the launching of runs cleanly, with the runs not started
+ * reported as not run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
+import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
+import { makeDir } from '../util/make-dir.js';
+import { loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
+import { parseJsonAs, writeJsonAs } from './json-files.js';
+import { parseBaseline, pickIteration, planOf, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
+import { writeRunFolder } from './run-capture.js';
+import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from './schemas/index.js';
+import { defaultWorkspaceFor, EVAL_METADATA_FILE, evalDirName, iterationPlanFile, RUN_FILES, runDirOf } from './workspace.js';
+
+/** Tools for real tasks: the skill, reading, writing and editing files, searching, and the shell. */
+export const EVAL_ALLOWED_TOOLS: readonly string[] = ['Skill', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash'];
+/** A real task takes more turns than a routing decision (Monte Carlo's 8). */
+export const EVAL_MAX_TURNS = 30;
+export const EVAL_TIMEOUT_MS = 2 * DEFAULT_TIMEOUT_MS;
+
+export interface EvalsRunOptions {
+  skill: string;
+  evalsFile?: string;
+  /** Only these eval ids. */
+  only?: readonly number[];
+  workspace?: string;
+  /** `without_skill` (default) or `old_skill=PATH`, or the parsed form. */
+  baseline?: string | Baseline;
+  runs?: number;
+  resume?: boolean;
+  iteration?: number;
+  /** Names the runner in the plan (`claude-agent-sdk`); the runner itself is given to `executeEvalsRun`. */
+  runnerName: string;
+  model: string;
+  allowedTools?: readonly string[];
+  maxTurns?: number;
+  timeoutMs?: number;
+}
+
+export interface RunTask {
+  evalCase: EvalCase;
+  configuration: IterationConfiguration;
+  runNumber: number;
+  runDir: string;
+}
+
+export interface PreparedEvalsRun {
+  suite: EvalSuite;
+  workspace: string;
+  iteration: PickedIteration;
+  plan: IterationPlan;
+  /** Runs to make now (missing, or ended in an infrastructure error). */
+  pending: RunTask[];
+  /** Runs of a resumed iteration that ended ok: kept as they are. */
+  kept: RunTask[];
+}
+
+const isOkRun = (runDir: string): boolean => {
+  const file = path.join(runDir, RUN_FILES.record);
+  if (!existsSync(file)) return false;
+  try {
+    return parseJsonAs(readFileSync(file, 'utf8'), file, RunRecord).status === 'ok';
+  } catch {
+    // An unreadable record proves nothing about the run: make it again.
+    return false;
+  }
+};
+
+/** Read and check everything (skill, evals, input files, iteration, resume compatibility). Writes nothing. */
+export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()): Promise<PreparedEvalsRun> {
+  const suite = await loadEvalSuite(options.skill, { ...(options.evalsFile ? { evalsFile: options.evalsFile } : {}), ...(options.only ? { only: options.only } : {}) });
+  const workspace = path.resolve(options.workspace ?? defaultWorkspaceFor(suite.skillDir));
+  const iteration = pickIteration(workspace, { resume: options.resume === true, ...(options.iteration !== undefined ? { iteration: options.iteration } : {}) });
+  const baseline = typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? { kind: 'without_skill' as const });
+  const configurations = requestedConfigurations(suite, baseline, iteration.dir);
+  const requested = planOf(suite, configurations, {
+    runs: options.runs ?? 1,
+    runner: options.runnerName,
+    model: options.model,
+    allowedTools: options.allowedTools ?? EVAL_ALLOWED_TOOLS,
+    maxTurns: options.maxTurns ?? EVAL_MAX_TURNS,
+    timeoutMs: options.timeoutMs ?? EVAL_TIMEOUT_MS,
+  }, now);
+  const plan = iteration.resumed ? await settlePlan(iteration, requested) : requested;
+  const pending: RunTask[] = [];
+  const kept: RunTask[] = [];
+  for (const evalCase of suite.evals) {
+    for (const configuration of plan.configurations) {
+      for (let runNumber = 1; runNumber <= plan.runs_per_configuration; runNumber++) {
+        const task = { evalCase, configuration, runNumber, runDir: runDirOf(iteration.dir, evalCase.id, configuration.name, runNumber) };
+        (iteration.resumed && isOkRun(task.runDir) ? kept : pending).push(task);
+      }
+    }
+  }
+  return { suite, workspace, iteration, plan, pending, kept };
+}
+
+export type RunRowStatus = 'ok' | 'infra' | 'not_run' | 'kept';
+
+export interface RunRow {
+  evalId: number;
+  evalName: string;
+  configuration: string;
+  runNumber: number;
+  status: RunRowStatus;
+  infraKind?: string;
+  infraMessage?: string;
+  agentError?: string;
+  tokens?: number;
+  costUsd?: number;
+  priced?: boolean;
+  durationMs?: number;
+}
+
+export interface ConfigurationTally {
+  name: string;
+  ok: number;
+  infra: number;
+  notRun: number;
+  kept: number;
+}
+
+export interface EvalsRunOutcome {
+  workspace: string;
+  iteration: number;
+  iterationDir: string;
+  plan: IterationPlan;
+  rows: RunRow[];
+  configurations: ConfigurationTally[];
+  /** What stopped the launching of runs early, if anything. */
+  stoppedBy?: 'max-cost' | 'cancelled';
+  stopReason?: string;
+  /** USD this call spent on agent runs; null when a run's model had no price. */
+  spentUsd: number | null;
+  notes: string[];
+  /** Configurations with no ok run where every run made was an infrastructure error: nothing measured (exit 3). */
+  unmeasured: string[];
+}
+
+export interface ExecuteDeps {
+  runner: AgentRunner;
+  concurrency?: number;
+  maxCostUsd?: number;
+  signal?: AbortSignal;
+  /** After each run is written (or found not run). */
+  onRun?: (progress: { done: number; total: number; row: RunRow; spentUsd: number | null }) => void;
+  now?: () => Date;
+}
+
+/** The prompt the agent receives: the eval's, with its input files named (they are in the working folder). */
+export function promptFor(evalCase: EvalCase): string {
+  if (evalCase.files.length === 0) return evalCase.prompt;
+  return `${evalCase.prompt}\n\nInput files (in the current working directory): ${evalCase.files.join(', ')}`;
+}
+
+function installOf(configuration: IterationConfiguration, skillName: string): AgentInstall {
+  if (configuration.install === 'none' || configuration.skill_path === undefined) return { kind: 'none' };
+  // The old version is installed under the skill's current name: the baseline answers the same listing entry.
+  return { kind: 'skill', dir: configuration.skill_path, name: skillName };
+}
+
+async function writeMetadata(prepared: PreparedEvalsRun): Promise<void> {
+  for (const e of prepared.suite.evals) {
+    const metadata: EvalMetadata = {
+      eval_id: e.id, eval_name: evalNameOf(e), prompt: e.prompt, assertions: e.expectations,
+      ...(e.expected_output !== undefined ? { expected_output: e.expected_output } : {}), files: e.files,
+    };
+    const evalDir = path.join(prepared.iteration.dir, evalDirName(e.id));
+    // skill-creator's aggregator reads eval-<id>/, its viewer the configuration folder: write both.
+    for (const dir of [evalDir, ...prepared.plan.configurations.map((c) => path.join(evalDir, c.name))]) {
+      await makeDir(dir);
+      await writeJsonAs(path.join(dir, EVAL_METADATA_FILE), EvalMetadata, metadata);
+    }
+  }
+}
+
+/** The kept project of a run lives in its own temp folder (`plugin-eval-run-*`): remove all of it. */
+async function removeProject(result: AgentRunResult): Promise<void> {
+  if (result.projectDir === undefined) return;
+  const root = path.dirname(result.projectDir);
+  await rm(path.basename(root).startsWith('plugin-eval-run-') ? root : result.projectDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+const rowOf = (task: RunTask, status: RunRowStatus, result?: AgentRunResult): RunRow => {
+  const u = result?.usage;
+  return {
+    evalId: task.evalCase.id, evalName: evalNameOf(task.evalCase), configuration: task.configuration.name, runNumber: task.runNumber, status,
+    ...(result?.infraError ? { infraKind: result.infraError.kind, infraMessage: result.infraError.message } : {}),
+    ...(result?.agentError !== undefined ? { agentError: result.agentError } : {}),
+    ...(u ? { tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens, costUsd: result!.costUsd, priced: result!.priced, durationMs: result!.durationMs } : {}),
+  };
+};
+
+export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteDeps): Promise<EvalsRunOutcome> {
+  const { plan, suite } = prepared;
+  const now = deps.now ?? (() => new Date());
+  await makeDir(prepared.iteration.dir);
+  if (!prepared.iteration.resumed) {
+    await settlePlan(prepared.iteration, plan);
+    await writeJsonAs(iterationPlanFile(prepared.iteration.dir), IterationPlan, plan);
+  }
+  await writeMetadata(prepared);
+  const rows: RunRow[] = prepared.kept.map((t) => rowOf(t, 'kept'));
+  const notes: string[] = [];
+  let spent = 0;
+  let unpriced = false;
+  let stop: { by: 'max-cost' | 'cancelled'; reason: string } | undefined;
+  let fatal: { error: unknown } | undefined;
+  const total = prepared.pending.length;
+  let done = 0;
+  const finish = (row: RunRow): void => {
+    rows.push(row);
+    done++;
+    deps.onRun?.({ done, total, row, spentUsd: unpriced ? null : spent });
+  };
+  const runOne = async (task: RunTask): Promise<void> => {
+    if (deps.signal?.aborted) stop ??= { by: 'cancelled', reason: 'cancelled' };
+    if (stop || fatal) return finish(rowOf(task, 'not_run'));
+    // What an earlier, failed attempt left behind is not part of this run.
+    await rm(task.runDir, { recursive: true, force: true });
+    const inputs = task.evalCase.files.map((f) => ({ from: (resolveInputFile(suite.skillDir, f) as { path: string }).path, to: f }));
+    const prompt = promptFor(task.evalCase);
+    const started = now();
+    let result: AgentRunResult;
+    try {
+      result = await deps.runner.run({
+        prompt, install: installOf(task.configuration, suite.skillName), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
+        allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
+      });
+    } catch (error) {
+      // A skill that cannot be installed, a shadowing skill: no run can succeed, so stop launching more.
+      fatal ??= { error };
+      return finish(rowOf(task, 'not_run'));
+    }
+    try {
+      if (!result.priced) unpriced = true;
+      spent += result.costUsd;
+      if (result.status === 'infra' && result.infraError?.kind === 'cancelled') {
+        stop ??= { by: 'cancelled', reason: 'cancelled' };
+        return finish(rowOf(task, 'not_run'));
+      }
+      await writeRunFolder(task.runDir, {
+        evalId: task.evalCase.id, evalName: evalNameOf(task.evalCase), configuration: task.configuration.name, runNumber: task.runNumber,
+        prompt: task.evalCase.prompt, promptSent: prompt, inputs, ...(task.configuration.skill_path ? { skillPath: task.configuration.skill_path } : {}),
+      }, result, { started, ended: now() }, plan.model);
+      finish(rowOf(task, result.status, result));
+      if (deps.maxCostUsd !== undefined && !unpriced && spent >= deps.maxCostUsd) stop ??= { by: 'max-cost', reason: `--max-cost $${deps.maxCostUsd} reached ($${spent.toFixed(4)} spent)` };
+    } finally {
+      await removeProject(result);
+    }
+  };
+  if (deps.maxCostUsd !== undefined) notes.push(`--max-cost counts what this command spends on agent runs${prepared.kept.length > 0 ? ' (not the runs kept from before)' : ''}`);
+  const limit = pLimit(Math.max(1, deps.concurrency ?? 4));
+  await Promise.all(prepared.pending.map((task) => limit(() => runOne(task))));
+  if (fatal) throw fatal.error;
+  if (deps.maxCostUsd !== undefined && unpriced) notes.push('--max-cost could not be enforced: a run\'s model has no price, so the spend is unknown');
+  rows.sort((a, b) => a.evalId - b.evalId || plan.configurations.findIndex((c) => c.name === a.configuration) - plan.configurations.findIndex((c) => c.name === b.configuration) || a.runNumber - b.runNumber);
+  const configurations = plan.configurations.map((c) => {
+    const of = rows.filter((r) => r.configuration === c.name);
+    const count = (s: RunRowStatus): number => of.filter((r) => r.status === s).length;
+    return { name: c.name, ok: count('ok'), infra: count('infra'), notRun: count('not_run'), kept: count('kept') };
+  });
+  return {
+    workspace: prepared.workspace, iteration: prepared.iteration.number, iterationDir: prepared.iteration.dir, plan, rows, configurations,
+    ...(stop ? { stoppedBy: stop.by, stopReason: stop.reason } : {}),
+    spentUsd: unpriced ? null : spent, notes,
+    unmeasured: configurations.filter((c) => c.ok + c.kept === 0 && c.infra > 0).map((c) => c.name),
+  };
+}
+
+/** prepare + execute, for library callers that need no estimate in between. */
+export async function runEvals(options: EvalsRunOptions, deps: ExecuteDeps): Promise<EvalsRunOutcome> {
+  return executeEvalsRun(await prepareEvalsRun(options), deps);
+}

@@ -1,0 +1,104 @@
+/**
+ * The iteration logic of `evals run` with a recording fake runner (no agent, so fast): old_skill is installed from
+ * a snapshot inside the iteration (later edits of the original change nothing), --max-cost stops the launching of
+ * runs and leaves the rest not run and resumable, a cancel does the same, a resume refuses a request that changed,
+ * and a new iteration never overwrites an existing one.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run-evals.js';
+import { IterationPlan } from '../../src/evals/schemas/index.js';
+import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/simulate/types.js';
+import { tempTree } from '../support/tmp.js';
+
+const tree = tempTree('plugin-eval-evals-plan-');
+const skillMd = (body: string): string => `---\nname: tidy\ndescription: Tidy a file. Use when asked to tidy.\n---\n\n${body}\n`;
+const SKILL = join(tree.write('skills/tidy/SKILL.md', skillMd('Version 2.')), '..');
+tree.write('skills/tidy/evals/evals.json', JSON.stringify({ skill_name: 'tidy', evals: [{ id: 1, prompt: 'Tidy it.' }, { id: 2, prompt: 'Tidy that.' }] }));
+const OLD = join(tree.write('old/tidy/SKILL.md', skillMd('Version 1.')), '..');
+
+/** Each run costs $0.01, writes out.txt in its project, and records what was installed. */
+function fakeRunner(options: { onRun?: (request: AgentRunRequest) => void } = {}): AgentRunner & { requests: AgentRunRequest[] } {
+  const requests: AgentRunRequest[] = [];
+  return {
+    name: 'fake', simulated: false, requests,
+    async run(request) {
+      requests.push(request);
+      options.onRun?.(request);
+      const root = mkdtempSync(join(tree.dir('agent-tmp'), 'plugin-eval-run-'));
+      mkdirSync(join(root, 'project', '.claude'), { recursive: true });
+      const installed = request.install.kind === 'skill' ? readFileSync(join(request.install.dir, 'SKILL.md'), 'utf8') : 'nothing';
+      writeFileSync(join(root, 'project', 'out.txt'), installed);
+      const result: AgentRunResult = {
+        runner: 'fake', simulated: false, status: 'ok', activated: false, activatedSkills: [], output: 'done', toolCalls: [], steps: [],
+        usage: { inputTokens: 10, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 }, costUsd: 0.01, priced: true, durationMs: 5, turns: 1, projectDir: join(root, 'project'),
+      };
+      return request.signal?.aborted ? { ...result, status: 'infra', infraError: { kind: 'cancelled', message: 'cancelled' } } : result;
+    },
+  };
+}
+
+const base = { skill: SKILL, runnerName: 'fake', model: 'claude-haiku-4-5' };
+
+describe('evals run iterations', () => {
+  it('old_skill runs from a snapshot in the iteration; editing the original afterwards changes nothing measured', async () => {
+    const workspace = tree.dir('ws-old');
+    const runner = fakeRunner({ onRun: () => writeFileSync(join(OLD, 'SKILL.md'), skillMd('Version 1, edited mid-run.')) });
+    const outcome = await runEvals({ ...base, workspace, baseline: `old_skill=${OLD}`, only: [1] }, { runner, concurrency: 1 });
+    expect(outcome.configurations.map((c) => `${c.name}:${c.ok}`)).toEqual(['with_skill:1', 'old_skill:1']);
+    const snapshot = join(workspace, 'iteration-1', 'skill-snapshot');
+    expect(readFileSync(join(snapshot, 'SKILL.md'), 'utf8')).toContain('Version 1.\n');
+    expect(readFileSync(join(workspace, 'iteration-1/eval-1/old_skill/run-1/outputs/out.txt'), 'utf8')).toContain('Version 1.\n');
+    expect(readFileSync(join(workspace, 'iteration-1/eval-1/with_skill/run-1/outputs/out.txt'), 'utf8')).toContain('Version 2.');
+    const plan = IterationPlan.parse(JSON.parse(readFileSync(join(workspace, 'iteration-1/evals_run.json'), 'utf8')));
+    expect(plan.configurations.map((c) => [c.name, c.install, c.skill_path, c.snapshot_of])).toEqual([
+      ['with_skill', 'skill', SKILL, undefined],
+      ['old_skill', 'skill', snapshot, OLD],
+    ]);
+    // Both configurations install under the skill's name; the kept temp projects are gone.
+    expect(runner.requests.map((r) => (r.install.kind === 'skill' ? `${r.install.name}@${r.install.dir}` : 'none'))).toEqual([`tidy@${SKILL}`, `tidy@${snapshot}`]);
+    expect(readdirSync(tree.dir('agent-tmp'))).toEqual([]);
+  });
+
+  it('--max-cost stops launching runs; the rest are not run, and a resume makes exactly those', async () => {
+    const workspace = tree.dir('ws-cost');
+    const outcome = await runEvals({ ...base, workspace, runs: 2 }, { runner: fakeRunner(), concurrency: 1, maxCostUsd: 0.025 });
+    expect(outcome.stoppedBy).toBe('max-cost');
+    expect(outcome.stopReason).toBe('--max-cost $0.025 reached ($0.0300 spent)');
+    expect(outcome.rows.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'not_run', 'not_run', 'not_run', 'not_run', 'not_run']);
+    expect(outcome.spentUsd).toBeCloseTo(0.03, 10);
+    const runner = fakeRunner();
+    const prepared = await prepareEvalsRun({ ...base, workspace, runs: 2, resume: true });
+    expect(prepared.kept).toHaveLength(3);
+    const resumed = await executeEvalsRun(prepared, { runner });
+    expect(runner.requests).toHaveLength(5);
+    expect(resumed.configurations).toEqual([
+      { name: 'with_skill', ok: 2, infra: 0, notRun: 0, kept: 2 },
+      { name: 'without_skill', ok: 3, infra: 0, notRun: 0, kept: 1 },
+    ]);
+  });
+
+  it('a cancel leaves unstarted runs not run, writes no folder for them, and keeps finished ones', async () => {
+    const workspace = tree.dir('ws-cancel');
+    const controller = new AbortController();
+    const runner = fakeRunner({ onRun: () => controller.abort() });
+    const outcome = await runEvals({ ...base, workspace }, { runner, concurrency: 1, signal: controller.signal });
+    expect(outcome.stoppedBy).toBe('cancelled');
+    expect(outcome.rows.map((r) => r.status)).toEqual(['not_run', 'not_run', 'not_run', 'not_run']);
+    expect(existsSync(join(workspace, 'iteration-1/eval-1/with_skill/run-1'))).toBe(false);
+    expect(runner.requests).toHaveLength(1);
+  });
+
+  it('a resume refuses a changed request, and a new run never reuses an existing iteration', async () => {
+    const workspace = tree.dir('ws-refuse');
+    await runEvals({ ...base, workspace, only: [1] }, { runner: fakeRunner() });
+    await expect(prepareEvalsRun({ ...base, workspace, resume: true })).rejects.toThrow(/measured a different request.*evals: the iteration has 1, the request 1, 2/);
+    await expect(prepareEvalsRun({ ...base, workspace, only: [1], resume: true, baseline: `old_skill=${OLD}` })).rejects.toThrow(/configurations: the iteration has with_skill, without_skill, the request with_skill, old_skill/);
+    writeFileSync(join(SKILL, 'notes.md'), 'an edit');
+    await expect(prepareEvalsRun({ ...base, workspace, only: [1], resume: true })).rejects.toThrow(/with_skill: the skill's files changed since the iteration started/);
+    await expect(prepareEvalsRun({ ...base, workspace, iteration: 1 })).rejects.toThrow(/iteration-1 exists already: continue it with --resume --iteration 1/);
+    expect((await prepareEvalsRun({ ...base, workspace })).iteration.number).toBe(2);
+    await expect(prepareEvalsRun({ ...base, workspace, resume: true, iteration: 5 })).rejects.toThrow(/iteration-5 was not written by evals run/);
+  });
+});
