@@ -15,4 +15,4 @@ export { analyzeComparison } from './analyze.js';
 export { compareRuns, COMPARISON_FILE, ANALYSIS_FILE } from './compare-runs.js';
 export type { CompareRunsOptions, CompareRunsResult } from './compare-runs.js';
 export { buildHistory, judgeVersion, HISTORY_FILE, DEFAULT_TIE_MARGIN } from './history.js';
-export type { HistoryOptions, HistoryResult, Verdict } from './history.js';
+export type { HistoryOptions, HistoryResult, VersionVerdict } from './history.js';

@@ -35,7 +35,7 @@ interface Version {
   rates: number[];
 }
 
-export interface Verdict {
+export interface VersionVerdict {
   result: 'won' | 'lost' | 'tie';
   difference: number;
   decided_by: 'bootstrap' | 'margin';
@@ -45,7 +45,7 @@ export interface Verdict {
 const meanOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /** `candidate` against `best`: the rule in this file's header. */
-export function judgeVersion(candidate: readonly number[], best: readonly number[], options: HistoryOptions = {}): Verdict {
+export function judgeVersion(candidate: readonly number[], best: readonly number[], options: HistoryOptions = {}): VersionVerdict {
   const difference = meanOf(candidate) - meanOf(best);
   if (candidate.length >= 2 && best.length >= 2) {
     const r = bootstrapMeanDifference(candidate, best, { samples: options.resamples ?? BOOTSTRAP_RESAMPLES, seed: options.seed ?? BOOTSTRAP_SEED });

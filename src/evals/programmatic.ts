@@ -8,7 +8,7 @@ import { canonicalJson } from '../util/hash.js';
 import type { RunMaterial } from './run-material.js';
 import type { ProgrammaticExpectation } from './schemas/index.js';
 
-export interface Verdict {
+export interface ProgrammaticVerdict {
   passed: boolean;
   evidence: string;
 }
@@ -54,7 +54,7 @@ export function parseJsonPath(p: string): (string | number)[] {
   return segments;
 }
 
-function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>, m: RunMaterial): Verdict {
+function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>, m: RunMaterial): ProgrammaticVerdict {
   const re = compileRegex(e, m.metadataFile);
   const targets: { label: string; text: string }[] =
     e.in === 'output' ? [{ label: 'the final reply', text: m.finalResponse }]
@@ -72,14 +72,14 @@ function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>, m: R
   return e.negate ? { passed: true, evidence: `no match for /${e.pattern}/${e.flags ?? ''} in ${looked}` } : { passed: false, evidence: `no match for /${e.pattern}/${e.flags ?? ''} in ${looked}` };
 }
 
-function fileExistsCheck(e: Extract<ProgrammaticExpectation, { type: 'file_exists' }>, m: RunMaterial): Verdict {
+function fileExistsCheck(e: Extract<ProgrammaticExpectation, { type: 'file_exists' }>, m: RunMaterial): ProgrammaticVerdict {
   const re = globToRegExp(e.path.replace(/^\.?\/+/, '').replace(/^outputs\//, ''));
   const hits = m.files.filter((f) => re.test(f.path)).map((f) => f.path);
   if (hits.length > 0) return { passed: true, evidence: `outputs/ holds ${hits.map((h) => `${h}`).join(', ')} (matching ${e.path})` };
   return { passed: false, evidence: `no file in outputs/ matches ${e.path} (outputs/ holds: ${m.files.map((f) => f.path).join(', ') || 'nothing'})` };
 }
 
-function jsonPathCheck(e: Extract<ProgrammaticExpectation, { type: 'json_path' }>, m: RunMaterial): Verdict {
+function jsonPathCheck(e: Extract<ProgrammaticExpectation, { type: 'json_path' }>, m: RunMaterial): ProgrammaticVerdict {
   const rel = e.file.replace(/^\.?\/+/, '').replace(/^outputs\//, '');
   const file = m.files.find((f) => f.path === rel);
   if (file === undefined) return { passed: false, evidence: `outputs/${rel} does not exist` };
@@ -110,7 +110,7 @@ function sequenceText(calls: readonly { name: string }[]): string {
   return calls.length === 0 ? 'no tool calls' : calls.map((c, i) => `${i + 1}. ${c.name}`).join(', ');
 }
 
-function toolUsedCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_used' }>, m: RunMaterial): Verdict {
+function toolUsedCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_used' }>, m: RunMaterial): ProgrammaticVerdict {
   let count: number;
   let source: string;
   if (m.toolCalls !== undefined) {
@@ -125,7 +125,7 @@ function toolUsedCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_used' }
   return { passed, evidence: `${e.tool} called ${count} time(s) (${e.max === 0 ? 'must not be used' : `needs at least ${min}${e.max !== undefined ? `, at most ${e.max}` : ''}`}); ${source}` };
 }
 
-function toolOrderCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_order' }>, m: RunMaterial): Verdict {
+function toolOrderCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_order' }>, m: RunMaterial): ProgrammaticVerdict {
   if (m.toolCalls === undefined) return { passed: false, evidence: 'the run has no ordered record of its tool calls (no run.json)' };
   const positions: number[] = [];
   let from = 0;
@@ -141,7 +141,7 @@ function toolOrderCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_order'
   return { passed: true, evidence: `${e.tools.map((t, i) => `${t} (call ${positions[i]! + 1})`).join(' -> ')}; calls: ${sequenceText(m.toolCalls)}` };
 }
 
-export function checkProgrammatic(e: ProgrammaticExpectation, material: RunMaterial): Verdict {
+export function checkProgrammatic(e: ProgrammaticExpectation, material: RunMaterial): ProgrammaticVerdict {
   switch (e.type) {
     case 'regex':
       return regexCheck(e, material);

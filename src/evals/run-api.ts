@@ -13,6 +13,6 @@ export { gradeTarget, gradeWorkspace } from './grade-workspace.js';
 export type { GradeOptions, GradeOutcome, GradeRow, GradeStatus, Judge } from './grade-workspace.js';
 export { GRADER_SYSTEM, GraderReply, gradeWithLlm, graderMaterial, quoteFound, readGraderReply } from './grader.js';
 export { checkProgrammatic, globToRegExp, parseJsonPath } from './programmatic.js';
-export type { Verdict } from './programmatic.js';
+export type { ProgrammaticVerdict } from './programmatic.js';
 export { readRunMaterial } from './run-material.js';
 export type { RunMaterial } from './run-material.js';
