@@ -5,6 +5,7 @@
  * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
  */
 import type { Command } from 'commander';
+import { registerTriggersCommand } from './evals-triggers-command.js';
 import type { Ui } from './ui.js';
 
 export interface EvalsCommandContext {
@@ -20,5 +21,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   void ctx;
+  registerTriggersCommand(evals, ctx);
   return evals;
 }

@@ -6,3 +6,4 @@ export { Analysis, Comparison } from './comparison.js';
 export { History, HistoryIteration } from './history.js';
 export { Feedback, FeedbackInput, Review } from './feedback.js';
 export { TriggerEvalSet } from '../../simulate/prompts.js';
+export { TriggerQueryResult, TriggerResults, TriggerSummary } from './trigger-results.js';
