@@ -5,6 +5,7 @@
  * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
  */
 import type { Command } from 'commander';
+import { registerOptimizeCommand } from './evals-optimize-command.js';
 import { registerTriggersCommand } from './evals-triggers-command.js';
 import type { Ui } from './ui.js';
 
@@ -22,5 +23,6 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
   void ctx;
   registerTriggersCommand(evals, ctx);
+  registerOptimizeCommand(evals, ctx);
   return evals;
 }

@@ -161,10 +161,10 @@ export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: num
 }
 
 /** A progress line on a terminal: runs done, triggered, errors, spend. */
-export function triggerProgress(ui: Ui, prefix = ''): { onRun: (p: TriggerProgress) => void; finish: () => void } {
+export function triggerProgress(ui: Ui): { onRun: (p: TriggerProgress, prefix?: string) => void; finish: () => void } {
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   return {
-    onRun: (p) => bar.update(p.done, p.planned, `${prefix}${p.triggered} triggered, ${p.errors} error(s), ${formatCost(p.costUsd, 3)}`),
+    onRun: (p, prefix = '') => bar.update(p.done, p.planned, `${prefix}${p.triggered} triggered, ${p.errors} error(s), ${formatCost(p.costUsd, 3)}`),
     finish: () => bar.finish(),
   };
 }

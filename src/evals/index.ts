@@ -2,3 +2,5 @@
 export * from './schemas/index.js';
 export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 export * from './workspace.js';
+export { evaluateTriggers, mergeDuplicateQueries, passes, type EvaluateTriggersOptions, type TriggerEvaluation, type TriggerQuery } from './triggers.js';
+export { optimizeDescription, type OptimizeOptions } from './optimize.js';

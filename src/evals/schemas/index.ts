@@ -7,3 +7,4 @@ export { History, HistoryIteration } from './history.js';
 export { Feedback, FeedbackInput, Review } from './feedback.js';
 export { TriggerEvalSet } from '../../simulate/prompts.js';
 export { TriggerQueryResult, TriggerResults, TriggerSummary } from './trigger-results.js';
+export { OptimizeIteration, OptimizeResults, SetScore } from './optimize-results.js';
