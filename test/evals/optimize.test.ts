@@ -196,6 +196,27 @@ describe('optimize-description (messages runner)', () => {
     expect(run.stderr).toMatch(/--apply: no candidate beat the original on the test set; .* was left as it was/);
     expect(readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(skillText());
   });
+  it('an original that cannot be measured on the test set: reported, no improver call, SKILL.md untouched, exit 3', async () => {
+    const set = tree.write('down-set.json', JSON.stringify([
+      { query: 'ZEBRA DOWN one', should_trigger: true },
+      { query: 'ZEBRA DOWN two', should_trigger: true },
+      { query: 'DOWN three', should_trigger: false },
+      { query: 'DOWN four', should_trigger: false },
+    ]));
+    const skill = makeSkill('down');
+    const out = tree.dir('down-out');
+    const before = improverRequests().length;
+    const run = await cli('evals', 'optimize-description', skill, '--eval-set', set, ...SIM, '--apply', '--out', out);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/could not measure: the original description was not scored on the test set/);
+    const results = readResults(out);
+    expect(results.status).toBe('not-measured');
+    expect(results.iterations).toHaveLength(1);
+    expect(results.iterations[0]!.test).toEqual({ passed: 0, failed: 0, errors: 2, total: 2, score: null });
+    expect(results.iterations[0]!.results.every((r) => r.pass === null && r.errors === 1)).toBe(true);
+    expect(improverRequests().length).toBe(before);
+    expect(readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(skillText());
+  });
 });
 
 describe('replacing the description', () => {
