@@ -51,7 +51,7 @@ function improverReply(r: ScriptRequest): Reply {
 }
 const improverRequests = (): ScriptRequest[] => server.requests.filter((r) => forcedTool(r) === 'skill_description');
 
-const sessions = new Map<string, 'stall' | 'error' | 'ok'>();
+const sessions = new Map<string, 'error' | 'ok'>();
 const policy = (r: ScriptRequest): Reply => {
   if (forcedTool(r) === 'skill_decision') return routingReply(r);
   if (forcedTool(r) === 'skill_description') return improverReply(r);

@@ -6,9 +6,9 @@
  *   triggered  <=>  some KEYWORD appears both in the user's query and in the listed description.
  *
  * A query with LOOK makes the agent Glob first and call the Skill tool on its second turn (run_eval, which looks at
- * the first tool call only, would miss it). Faults by query word: DOWN answers 400 to every request; FLAKY stalls
- * every request of its first agent session (a timeout), answers every request of its second with a 400, and lets
- * the rest through.
+ * the first tool call only, would miss it). Faults by query word: DOWN answers 400 to every request; STALL holds
+ * every request open (the run times out); FLAKY answers every request of its first agent session with a 400 and
+ * lets the other sessions through.
  */
 import type { Reply, ScriptRequest } from '../support/model-server.js';
 
@@ -48,17 +48,16 @@ export function ruleTriggers(query: string, description: string): boolean {
  * The agent side of the rule (real Claude Code requests). `sessions` remembers which agent session (Claude Code's
  * x-claude-code-session-id) got which fault, so a fault stays with its run through Claude Code's own retries.
  */
-export function agentPolicy(sessions: Map<string, 'stall' | 'error' | 'ok'>): (r: ScriptRequest) => Reply {
+export function agentPolicy(sessions: Map<string, 'error' | 'ok'>): (r: ScriptRequest) => Reply {
   return (r) => {
     const prompt = promptOf(r);
     if (prompt.includes('DOWN')) return { fault: 'status', status: 400 };
     const turn = turnOf(r);
+    if (prompt.includes('STALL')) return { fault: 'stall', ms: 60_000 };
     if (prompt.includes('FLAKY')) {
       const session = String(r.headers['x-claude-code-session-id']);
-      if (!sessions.has(session)) sessions.set(session, (['stall', 'error'] as const)[sessions.size] ?? 'ok');
-      const fault = sessions.get(session);
-      if (fault === 'stall') return { fault: 'stall', ms: 60_000 };
-      if (fault === 'error') return { fault: 'status', status: 400 };
+      if (!sessions.has(session)) sessions.set(session, sessions.size === 0 ? 'error' : 'ok');
+      if (sessions.get(session) === 'error') return { fault: 'status', status: 400 };
     }
     const hit = ruleTriggers(prompt, listedDescription(r) ?? '');
     const looksFirst = prompt.includes('LOOK');

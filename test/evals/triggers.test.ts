@@ -21,7 +21,7 @@ const tree = tempTree('plugin-eval-triggers-');
 const SKILL = join(tree.write(`skills/${SKILL_NAME}/SKILL.md`, `---\nname: ${SKILL_NAME}\ndescription: Write release notes from a git log (ZEBRA). Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type.\n`), '..');
 const evalSet = (items: { query: string; should_trigger: boolean }[], name: string): string => tree.write(`${name}.json`, JSON.stringify(items, null, 2));
 
-const sessions = new Map<string, 'stall' | 'error' | 'ok'>();
+const sessions = new Map<string, 'error' | 'ok'>();
 const policy = (r: ScriptRequest) => (forcedTool(r) === 'skill_decision' ? routingReply(r) : isAgentRequest(r) ? agentPolicy(sessions)(r) : { text: 'ok' });
 let server: ModelServer;
 const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CACHE', 'TMPDIR'];
@@ -49,10 +49,11 @@ describe('evals triggers with the real agent and the real SKILL.md', () => {
       { query: 'ZEBRA FLAKY notes', should_trigger: true },
       { query: 'ZEBRA DOWN notes', should_trigger: true },
     ], 'real');
-    const out = await cli('evals', 'triggers', SKILL, '--eval-set', file, '--runs', '3', '--timeout', '4', '--concurrency', '4', '--output', 'json', '--agent-model', 'claude-haiku-5-5');
+    // A generous timeout: on a loaded machine a slow start must not turn into errors (the stall is tested apart).
+    const out = await cli('evals', 'triggers', SKILL, '--eval-set', file, '--runs', '3', '--timeout', '60', '--concurrency', '4', '--output', 'json', '--agent-model', 'claude-haiku-5-5');
     expect(out.code, out.stderr).toBe(3);
     const results = TriggerResults.parse(JSON.parse(out.stdout));
-    expect(results).toMatchObject({ skill_name: SKILL_NAME, runner: 'claude-agent-sdk', simulated: false, threshold: 0.5, runs_per_query: 3, timeout_ms: 4000 });
+    expect(results).toMatchObject({ skill_name: SKILL_NAME, runner: 'claude-agent-sdk', simulated: false, threshold: 0.5, runs_per_query: 3, timeout_ms: 60_000 });
     const row = (q: string) => {
       const r = results.results.find((x) => x.query === q)!;
       return { rate: r.trigger_rate, triggers: r.triggers, runs: r.runs, pass: r.pass, errors: r.errors, not_run: r.not_run };
@@ -63,14 +64,22 @@ describe('evals triggers with the real agent and the real SKILL.md', () => {
     expect(results.results[1]!.evidence).toEqual(Array(3).fill(`tool call 2: Skill {"skill":"${SKILL_NAME}"}`));
     expect(row('OKAPI digest of the changes')).toEqual({ rate: 0, triggers: 0, runs: 3, pass: false, errors: 0, not_run: 0 });
     expect(row('what is 2 + 2')).toEqual({ rate: 0, triggers: 0, runs: 3, pass: true, errors: 0, not_run: 0 });
-    // One stall (a timeout) and one 400: two errors, one measured run, which triggered.
-    expect(row('ZEBRA FLAKY notes')).toEqual({ rate: 1, triggers: 1, runs: 1, pass: true, errors: 2, not_run: 0 });
-    const flaky = results.results[4]!.error_messages.map((m) => m.split(':')[0]).sort();
-    expect(flaky).toEqual(['api_error', 'timeout']);
+    // One run answered 400 throughout: one error, two measured runs, both triggered.
+    expect(row('ZEBRA FLAKY notes')).toEqual({ rate: 1, triggers: 2, runs: 2, pass: true, errors: 1, not_run: 0 });
+    expect(results.results[4]!.error_messages).toHaveLength(1);
+    expect(results.results[4]!.error_messages[0]).toMatch(/^api_error: /);
     expect(row('ZEBRA DOWN notes')).toEqual({ rate: null, triggers: 0, runs: 0, pass: null, errors: 3, not_run: 0 });
-    expect(results.summary).toEqual({ total: 6, passed: 4, failed: 1, errors: 1, error_runs: 5 });
+    expect(results.summary).toEqual({ total: 6, passed: 4, failed: 1, errors: 1, error_runs: 4 });
     expect(out.stderr).toMatch(/1 of 6 queries could not be measured/);
   }, 120_000);
+
+  it('a run that stalls past --timeout is a timeout error, not "not triggered"', async () => {
+    const out = await cli('evals', 'triggers', SKILL, '--eval-set', evalSet([{ query: 'ZEBRA STALL notes', should_trigger: false }], 'stall'), '--runs', '1', '--timeout', '3', '--output', 'json');
+    expect(out.code).toBe(3);
+    const r = TriggerResults.parse(JSON.parse(out.stdout)).results[0]!;
+    expect({ rate: r.trigger_rate, runs: r.runs, pass: r.pass, errors: r.errors }).toEqual({ rate: null, runs: 0, pass: null, errors: 1 });
+    expect(r.error_messages).toEqual(['timeout: the run did not end within 3000 ms']);
+  }, 60_000);
 
   it('refuses with exit 2 when a same-named skill is visible above the temp folder, before any model request', async () => {
     const base = tree.dir('shadow');
