@@ -5,8 +5,10 @@
  * Each step lives in its own file (evals-<step>-command.ts) and registers itself here.
  */
 import type { Command } from 'commander';
-import { registerEvalsGrade } from './evals-grade-command.js';
-import { registerEvalsRun } from './evals-run-command.js';
+import { registerGradeCommand } from './evals-grade-command.js';
+import { registerRunCommand } from './evals-run-command.js';
+import { registerOptimizeCommand } from './evals-optimize-command.js';
+import { registerTriggersCommand } from './evals-triggers-command.js';
 import type { Ui } from './ui.js';
 import { registerAggregateCommand } from './evals-aggregate-command.js';
 import { registerCompareCommand } from './evals-compare-command.js';
@@ -24,10 +26,12 @@ export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext
   const evals = program
     .command('evals')
     .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
-  registerEvalsRun(evals, ctx);
-  registerEvalsGrade(evals, ctx);
+  registerRunCommand(evals, ctx);
+  registerGradeCommand(evals, ctx);
   registerAggregateCommand(evals, ctx);
   registerCompareCommand(evals, ctx);
   registerHistoryCommand(evals, ctx);
+  registerTriggersCommand(evals, ctx);
+  registerOptimizeCommand(evals, ctx);
   return evals;
 }

@@ -32,7 +32,7 @@ const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { provider: 'provide
 /** Agent settings 'evals' also reads: not used by grade. */
 const HIDDEN = ['runner', 'agentModel', 'maxCost'];
 
-export function registerEvalsGrade(evals: Command, ctx: EvalsCommandContext): void {
+export function registerGradeCommand(evals: Command, ctx: EvalsCommandContext): void {
   evals
     .command('grade')
     .description('grade the runs of an iteration: programmatic expectations by code, plain-text ones by an LLM grader (PASS/FAIL with quoted evidence) into grading.json')

@@ -66,7 +66,7 @@ function evalIds(raw: string | undefined): number[] | undefined {
   return ids.map(Number);
 }
 
-export function registerEvalsRun(evals: Command, ctx: EvalsCommandContext): void {
+export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): void {
   evals
     .command('run')
     .description('run every eval of a skill with the real agent, with the skill and a baseline, into <skill>-workspace/iteration-N/')

@@ -9,7 +9,7 @@ import { ScoreRun } from '../model/run.js';
 import { PluginEvalConfig } from '../config/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
-import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, RunMetrics, RunRecord, RunTiming, TriggerEvalSet } from '../evals/schemas/index.js';
+import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -49,6 +49,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   history: History,
   feedback: Feedback,
   'trigger-eval-set': TriggerEvalSet,
+  'trigger-results': TriggerResults,
+  'optimize-results': OptimizeResults,
 };
 
 export function jsonSchemaFor(name: string): unknown {

@@ -4,3 +4,5 @@ export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 export * from './workspace.js';
 export * from './run-api.js';
 export * from './evals-aggregate-exports.js';
+export { evaluateTriggers, mergeDuplicateQueries, passes, type EvaluateTriggersOptions, type TriggerEvaluation, type TriggerQuery } from './triggers.js';
+export { optimizeDescription, type OptimizeOptions } from './optimize.js';

@@ -110,3 +110,6 @@ export function findRuns(root: string): FoundRun[] {
   }
   return runs;
 }
+
+/** Where one `evals optimize-description` run writes results.json and report.html: `<workspace>/description-optimization/<timestamp>/`. */
+export const descriptionOptimizationDir = (workspace: string, at: Date): string => path.join(workspace, 'description-optimization', at.toISOString().replace(/[:.]/g, '-'));

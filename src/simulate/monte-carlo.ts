@@ -117,11 +117,14 @@ async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: 
   return { prompts: generated.prompts, notes: [`${generated.prompts.filter((p) => p.shouldTrigger).length} positive and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written by ${deps.judge.model}`, ...generated.notes], usage };
 }
 
+/** What a run spent: all the ledger needs of it (Monte Carlo's saved runs, trigger evals' runs). */
+export type RunSpend = Pick<SavedRun, 'priced' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens'>;
+
 /**
  * The agent runs under the usage ledger's rules: each run one call with its tokens and cost, an unpriced run
  * makes the total's cost unknown (null). Summed with the judge calls' usage, it is what the layer spent.
  */
-export function agentRunsUsage(runs: readonly SavedRun[]): UsageSummary {
+export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
   return sumUsage(
     runs.map((r) => ({
       calls: 1, cachedCalls: 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1,

@@ -7,3 +7,5 @@ export { Analysis, Comparison } from './comparison.js';
 export { History, HistoryIteration } from './history.js';
 export { Feedback, FeedbackInput, Review } from './feedback.js';
 export { TriggerEvalSet } from '../../simulate/prompts.js';
+export { TriggerQueryResult, TriggerResults, TriggerSummary } from './trigger-results.js';
+export { OptimizeIteration, OptimizeResults, SetScore } from './optimize-results.js';

@@ -1,0 +1,170 @@
+/**
+ * What `evals triggers` and `evals optimize-description` share on the command line: their flags, the settings
+ * (flags > environment > config file > defaults, command 'evals'), the skill and eval set read before anything is
+ * spent (bad input: exit 2), the agent runner, the cost estimate line and the progress bar.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
+import { InputError, UsageError } from '../errors.js';
+import { readJsonAs } from '../evals/json-files.js';
+import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
+import { parseSkill, type SkillDocument } from '../parse/skill.js';
+import { formatCost } from '../providers/pricing.js';
+import { ClaudeAgentRunner } from '../simulate/claude-agent-runner.js';
+import { MessagesRunner } from '../simulate/messages-runner.js';
+import { TriggerEvalSet } from '../simulate/prompts.js';
+import type { AgentRunner } from '../simulate/types.js';
+import { progressBar } from './io.js';
+import type { MadeProvider } from './judge-commands.js';
+import { reportSettings } from './settings-line.js';
+import type { Ui } from './ui.js';
+
+export interface TriggerFlags {
+  evalSet: string;
+  runs?: string;
+  threshold?: string;
+  timeout?: string;
+  output: 'text' | 'json';
+  runner?: string;
+  agentModel?: string;
+  maxCost?: string;
+  concurrency?: string;
+  provider?: string;
+  model?: string;
+  baseUrl?: string;
+  cache: boolean;
+  dryRun?: boolean;
+  verbose?: boolean;
+}
+
+export function addTriggerOptions(cmd: Command): Command {
+  return cmd
+    .requiredOption('--eval-set <file>', 'queries in skill-creator\'s trigger eval-set format [{"query", "should_trigger"}]')
+    .option('--runs <n>', `runs of each query (default ${DEFAULT_RUNS_PER_QUERY})`)
+    .option('--threshold <t>', `trigger rate a should-trigger query must reach, and a should-not one stay below (default ${DEFAULT_TRIGGER_THRESHOLD})`)
+    .option('--timeout <seconds>', `limit of one agent run; reaching it is an error, never "not triggered" (default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`)
+    .addOption(new Option('--runner <name>', 'claude-agent-sdk (the real agent with the real SKILL.md, default) or messages (a labelled simulation)').choices(['claude-agent-sdk', 'messages']))
+    .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
+    .option('--max-cost <usd>', 'start no further run once this many USD are spent')
+    .option('--concurrency <n>', 'agent runs at once (default 4)')
+    .option('--provider <name>', 'provider of the messages runner and of the improver model')
+    .option('--model <model>', 'the improver model (optimize-description)')
+    .option('--base-url <url>', 'server of that provider')
+    .option('--no-cache', 'neither read nor write the response cache (messages runner, improver)')
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .option('--dry-run', 'print the planned runs and the estimated cost, then stop')
+    .option('--verbose', 'list every setting and where it came from');
+}
+
+function numberFlag(flag: string, value: string | undefined, check: (n: number) => boolean, expected: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || !check(n)) throw new UsageError(`${flag} must be ${expected}, got "${value}"`);
+  return n;
+}
+
+export interface TriggerSetup {
+  skill: SkillDocument;
+  /** The name the agent lists the skill by (frontmatter name, else the folder's). */
+  skillName: string;
+  queries: TriggerQuery[];
+  warnings: string[];
+  resolved: ResolvedSettings;
+  runsPerQuery: number;
+  threshold: number;
+  timeoutMs: number;
+  concurrency: number;
+  agentModel: string;
+  maxCostUsd: number | undefined;
+  runnerKind: 'claude-agent-sdk' | 'messages';
+}
+
+/** A skill folder or its SKILL.md; anything else is exit 2 naming it. */
+export async function readSkillArgument(arg: string): Promise<SkillDocument> {
+  if (!existsSync(arg)) throw new InputError(`${arg}: no such file or folder`, arg);
+  const dir = statSync(arg).isDirectory() ? arg : path.dirname(arg);
+  const parsed = await parseSkill(dir);
+  if (!parsed.ok) throw new InputError(`${arg}: ${parsed.diagnostics.map((d) => d.message).join('; ')}`, arg);
+  return parsed.skill;
+}
+
+/** Read and check everything before any run: the skill, the eval set, the flags and the settings. */
+export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui, configFile: string | undefined): Promise<TriggerSetup> {
+  const runsPerQuery = numberFlag('--runs', flags.runs, (n) => Number.isInteger(n) && n >= 1 && n <= 100, 'a whole number from 1 to 100') ?? DEFAULT_RUNS_PER_QUERY;
+  const threshold = numberFlag('--threshold', flags.threshold, (n) => n > 0 && n <= 1, 'a number above 0 and at most 1') ?? DEFAULT_TRIGGER_THRESHOLD;
+  const timeoutS = numberFlag('--timeout', flags.timeout, (n) => n > 0 && n <= 3600, 'a number of seconds from 1 to 3600');
+  const resolved = await resolveSettings({
+    command: 'evals',
+    given: {
+      ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
+      ...(flags.model !== undefined ? { model: flags.model } : {}),
+      ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
+      ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
+      ...(flags.cache === false ? { cache: false } : {}),
+      ...(flags.runner !== undefined ? { runner: flags.runner } : {}),
+      ...(flags.agentModel !== undefined ? { agentModel: flags.agentModel } : {}),
+      ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
+    },
+    ...(configFile !== undefined ? { config: configFile } : {}),
+  });
+  reportSettings(resolved, ui, { ...(flags.verbose ? { verbose: true } : {}) });
+  const skill = await readSkillArgument(skillArg);
+  const set = await readJsonAs(flags.evalSet, TriggerEvalSet, '[{"query": "...", "should_trigger": true|false}]');
+  const { queries, warnings } = mergeDuplicateQueries(set, flags.evalSet);
+  const s = resolved.settings;
+  return {
+    skill, skillName: skill.name ?? skill.dirName, queries, warnings, resolved, runsPerQuery, threshold,
+    timeoutMs: timeoutS === undefined ? DEFAULT_TRIGGER_TIMEOUT_MS : Math.round(timeoutS * 1000),
+    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCost, runnerKind: s.runner,
+  };
+}
+
+/** The provider the settings name (messages runner, improver), built once. */
+export function providerOnce(resolved: ResolvedSettings): () => Promise<MadeProvider> {
+  let made: Promise<MadeProvider> | undefined;
+  return () => {
+    const s = resolved.settings;
+    made ??= import('./provider-setup.js').then(({ makeProvider }) =>
+      makeProvider({
+        ...(s.provider !== undefined ? { provider: s.provider, providerFrom: resolved.provenance.provider! } : {}),
+        ...(s.model !== undefined ? { model: s.model } : {}),
+        ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
+        noCache: !s.cache,
+        concurrency: s.concurrency,
+        ...(s.prices ? { prices: s.prices } : {}),
+        ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
+      }),
+    );
+    return made;
+  };
+}
+
+/** The real agent, or the routing simulation over the settings' provider (no answering call: only routing counts). */
+export async function makeTriggerRunner(setup: TriggerSetup, provider: () => Promise<MadeProvider>): Promise<AgentRunner> {
+  if (setup.runnerKind === 'messages') return new MessagesRunner({ provider: (await provider()).provider, model: setup.agentModel, answer: false });
+  return new ClaudeAgentRunner({ model: setup.agentModel });
+}
+
+/** The plan and estimate on stderr before any run; true when --dry-run says stop there. */
+export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: number; what: string; dryRun: boolean }): boolean {
+  const runs = setup.queries.length * setup.runsPerQuery * input.evaluations;
+  const estimate = estimateTriggerRuns({ runs, runner: setup.runnerKind, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
+  const runner = setup.runnerKind === 'messages' ? 'the messages runner (a simulation of the agent\'s routing, not the agent)' : 'the real agent (Claude Agent SDK) with the real SKILL.md installed';
+  ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
+  ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
+  for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);
+  if (input.dryRun) ui.stderr('plugin-eval: dry run: no agent was run');
+  return input.dryRun;
+}
+
+/** A progress line on a terminal: runs done, triggered, errors, spend. */
+export function triggerProgress(ui: Ui): { onRun: (p: TriggerProgress, prefix?: string) => void; finish: () => void } {
+  const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
+  return {
+    onRun: (p, prefix = '') => bar.update(p.done, p.planned, `${prefix}${p.triggered} triggered, ${p.errors} error(s), ${formatCost(p.costUsd, 3)}`),
+    finish: () => bar.finish(),
+  };
+}
