@@ -23,9 +23,10 @@ interface PageGlobals {
 const ARTEFACTS = path.resolve(import.meta.dirname, '../../test-results');
 
 let browser: Awaited<ReturnType<typeof launchChromium>>;
+// Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy with other files.
 beforeAll(async () => {
   browser = await launchChromium();
-});
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
