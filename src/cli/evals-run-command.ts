@@ -50,15 +50,6 @@ function wholeNumber(flag: string, raw: string | undefined, min: number): number
   return n;
 }
 
-/**
- * The agent runner passes only credentials and network settings to Claude Code; its own retry count is honoured
- * when the user set it (CLAUDE_CODE_MAX_RETRIES), so a failing endpoint can be made to fail fast.
- */
-function agentRetries(raw: string | undefined): { maxRetries?: number } {
-  const n = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(n) && n >= 0 ? { maxRetries: n } : {};
-}
-
 function evalIds(raw: string | undefined): number[] | undefined {
   if (raw === undefined) return undefined;
   const ids = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
@@ -132,7 +123,7 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   let outcome: EvalsRunOutcome;
   try {
     outcome = await executeEvalsRun(prepared, {
-      runner: new ClaudeAgentRunner({ model: s.agentModel, ...agentRetries(process.env.CLAUDE_CODE_MAX_RETRIES) }),
+      runner: new ClaudeAgentRunner({ model: s.agentModel }),
       concurrency: s.concurrency,
       ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
       ...(ui.signal ? { signal: ui.signal } : {}),
@@ -184,7 +175,7 @@ function exitFor(outcome: EvalsRunOutcome, ui: Ui, resumeHint: string): number {
     ui.stderr(`plugin-eval: cancelled: finished runs are saved in ${outcome.iterationDir}; ${notRun} run(s) not run; continue with: ${resumeHint}`);
     return EXIT.INTERRUPTED;
   }
-  if (outcome.stoppedBy === 'max-cost') ui.stderr(`plugin-eval: stopped: ${outcome.stopReason}; ${notRun} run(s) not run; continue with: ${resumeHint}`);
+  if (outcome.stoppedBy === 'max-cost' || outcome.stoppedBy === 'infrastructure') ui.stderr(`plugin-eval: stopped: ${outcome.stopReason}; ${notRun} run(s) not run; continue with: ${resumeHint}`);
   else if (infra > 0) ui.stderr(`plugin-eval: ${infra} run(s) ended in an infrastructure error; make them again with: ${resumeHint}`);
   if (outcome.unmeasured.length > 0) {
     ui.stderr(`plugin-eval: could not measure ${outcome.unmeasured.join(', ')}: every run of it was an infrastructure error (exit 3)`);

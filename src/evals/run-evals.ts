@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
 import { DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
 import { makeDir } from '../util/make-dir.js';
@@ -137,7 +138,7 @@ export interface EvalsRunOutcome {
   rows: RunRow[];
   configurations: ConfigurationTally[];
   /** What stopped the launching of runs early, if anything. */
-  stoppedBy?: 'max-cost' | 'cancelled';
+  stoppedBy?: 'max-cost' | 'cancelled' | 'infrastructure';
   stopReason?: string;
   /** USD this call spent on agent runs; null when a run's model had no price. */
   spentUsd: number | null;
@@ -213,7 +214,9 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   const notes: string[] = [];
   let spent = 0;
   let unpriced = false;
-  let stop: { by: 'max-cost' | 'cancelled'; reason: string } | undefined;
+  let stop: { by: 'max-cost' | 'cancelled' | 'infrastructure'; reason: string } | undefined;
+  let made = 0;
+  let infra = 0;
   let fatal: { error: unknown } | undefined;
   const total = prepared.pending.length;
   let done = 0;
@@ -253,6 +256,9 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
         prompt: task.evalCase.prompt, promptSent: prompt, inputs, ...(task.configuration.skill_path ? { skillPath: task.configuration.skill_path } : {}),
       }, result, { started, ended: now() }, plan.model);
       finish(rowOf(task, result.status, result));
+      made++;
+      if (result.status === 'infra') infra++;
+      if (shouldGiveUp(infra, made)) stop ??= { by: 'infrastructure', reason: `${giveUpReason(infra, made)}; the remaining runs were not started` };
       if (deps.maxCostUsd !== undefined && !unpriced && spent >= deps.maxCostUsd) stop ??= { by: 'max-cost', reason: `--max-cost $${deps.maxCostUsd} reached ($${spent.toFixed(4)} spent)` };
     } finally {
       await removeProject(result);

@@ -13,7 +13,8 @@ import { CancelledError, InputError } from '../errors.js';
 import { resolveModel } from '../providers/models.js';
 import { priceCall } from '../providers/pricing.js';
 import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
-import { agentRunsUsage, INFRA_GIVE_UP_MIN, type RunSpend } from '../simulate/monte-carlo.js';
+import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
+import { agentRunsUsage, type RunSpend } from '../simulate/monte-carlo.js';
 import type { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
 import type { TriggerQueryResult, TriggerSummary } from './schemas/trigger-results.js';
@@ -167,8 +168,8 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     const cost = spent();
     options.onRun?.({ done: runs.length, planned, triggered: runs.filter((r) => r.activated).length, errors, costUsd: cost });
     if (stop !== undefined) return;
-    if (errors >= INFRA_GIVE_UP_MIN && errors > runs.length - errors) {
-      stop = `stopped after ${errors} of ${runs.length} runs failed for infrastructure reasons; the remaining runs were not started`;
+    if (shouldGiveUp(errors, runs.length)) {
+      stop = `stopped: ${giveUpReason(errors, runs.length)}; the remaining runs were not started`;
     } else if (options.maxCostUsd !== undefined && cost !== null && cost >= options.maxCostUsd) {
       stop = `--max-cost $${options.maxCostUsd} reached ($${cost.toFixed(4)} spent); the remaining runs were not started`;
     }

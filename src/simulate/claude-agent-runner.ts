@@ -28,6 +28,8 @@ export const PASSED_ENV: readonly string[] = [
   'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN', 'ANTHROPIC_BASE_URL',
   'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS',
   'TMPDIR', 'LANG',
+  // Claude Code's own API retries: a user who set it (to fail fast on a dead endpoint) gets it in every run.
+  'CLAUDE_CODE_MAX_RETRIES',
 ];
 
 export interface ClaudeAgentRunnerOptions {

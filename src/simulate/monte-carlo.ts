@@ -13,6 +13,7 @@ import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js
 import type { Provider } from '../providers/types.js';
 import { mulberry32 } from '../stats/bootstrap.js';
 import { gradeOutput } from './grade.js';
+import { giveUpReason, shouldGiveUp } from './infra-give-up.js';
 import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
 import { stateKey, type McState, type McStateStore, type SavedRun } from './state.js';
 import { createStoppingRule, type AdaptiveSettings, type StoppingRule } from './adaptive.js';
@@ -20,7 +21,6 @@ import type { McRunRecord, McStopReason } from './summary-types.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from './types.js';
 
 /** Give up on the layer once this many runs failed for infrastructure reasons and they are the majority. */
-export const INFRA_GIVE_UP_MIN = 5;
 /** No adaptive stop before this many runs (the rule's own minimum, capped by N). */
 export const ADAPTIVE_MIN_RUNS = 10;
 /** A rate needs at least this many measured positive runs to be reported at all. */
@@ -176,8 +176,8 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     if (stop) return;
     const records = recordsOf(runs);
     const infra = runs.filter((r) => r.status === 'infra').length;
-    if (infra >= INFRA_GIVE_UP_MIN && infra > runs.length - infra) {
-      stop = { by: 'infrastructure', reason: `${infra} of ${runs.length} runs failed for infrastructure reasons (${kinds(runs)})` };
+    if (shouldGiveUp(infra, runs.length)) {
+      stop = { by: 'infrastructure', reason: `${giveUpReason(infra, runs.length)} (${kinds(runs)})` };
       return;
     }
     const spent = costOf(runs, judgeUsage);

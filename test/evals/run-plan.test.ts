@@ -19,7 +19,7 @@ tree.write('skills/tidy/evals/evals.json', JSON.stringify({ skill_name: 'tidy', 
 const OLD = join(tree.write('old/tidy/SKILL.md', skillMd('Version 1.')), '..');
 
 /** Each run costs $0.01, writes out.txt in its project, and records what was installed. */
-function fakeRunner(options: { onRun?: (request: AgentRunRequest) => void } = {}): AgentRunner & { requests: AgentRunRequest[] } {
+function fakeRunner(options: { onRun?: (request: AgentRunRequest) => void; infra?: boolean } = {}): AgentRunner & { requests: AgentRunRequest[] } {
   const requests: AgentRunRequest[] = [];
   return {
     name: 'fake', simulated: false, requests,
@@ -34,6 +34,7 @@ function fakeRunner(options: { onRun?: (request: AgentRunRequest) => void } = {}
         runner: 'fake', simulated: false, status: 'ok', activated: false, activatedSkills: [], output: 'done', toolCalls: [], steps: [],
         usage: { inputTokens: 10, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0 }, costUsd: 0.01, priced: true, durationMs: 5, turns: 1, projectDir: join(root, 'project'),
       };
+      if (options.infra) return { ...result, status: 'infra', infraError: { kind: 'api_error', message: 'Connection refused' }, costUsd: 0 };
       return request.signal?.aborted ? { ...result, status: 'infra', infraError: { kind: 'cancelled', message: 'cancelled' } } : result;
     },
   };
@@ -77,6 +78,18 @@ describe('evals run iterations', () => {
       { name: 'with_skill', ok: 2, infra: 0, notRun: 0, kept: 2 },
       { name: 'without_skill', ok: 3, infra: 0, notRun: 0, kept: 1 },
     ]);
+  });
+
+  it('a dead endpoint stops the launching of runs after the shared give-up rule (5 infrastructure errors, more than measured)', async () => {
+    const workspace = tree.dir('ws-dead');
+    const runner = fakeRunner({ infra: true });
+    const outcome = await runEvals({ ...base, workspace, runs: 4 }, { runner, concurrency: 1 });
+    expect(outcome.stoppedBy).toBe('infrastructure');
+    expect(outcome.stopReason).toBe('5 of 5 runs failed for infrastructure reasons; the remaining runs were not started');
+    expect(runner.requests).toHaveLength(5);
+    expect(outcome.rows.filter((r) => r.status === 'infra')).toHaveLength(5);
+    expect(outcome.rows.filter((r) => r.status === 'not_run')).toHaveLength(11);
+    expect(outcome.unmeasured).toEqual(['with_skill', 'without_skill']);
   });
 
   it('a cancel leaves unstarted runs not run, writes no folder for them, and keeps finished ones', async () => {

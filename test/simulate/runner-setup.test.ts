@@ -43,6 +43,10 @@ describe('the Claude Code process the runner starts', () => {
     expect(env.CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC).toBe('1');
     expect(env.DISABLE_TELEMETRY).toBe('1');
     expect(env.SECRET_TOKEN).toBeUndefined();
+    // Without the option, the user's own CLAUDE_CODE_MAX_RETRIES reaches Claude Code.
+    const passing = new ClaudeAgentRunner({ executable: fakeClaude, env: { PATH: '/usr/bin:/bin', CLAUDE_CODE_MAX_RETRIES: '2' }, tempDir: tree.dir('runs'), realHome: userHome });
+    await passing.run({ prompt: 'hi', install: { kind: 'none' }, model: 'claude-haiku-5-5' });
+    expect(readFileSync(record, 'utf8')).toMatch(/^CLAUDE_CODE_MAX_RETRIES=2$/m);
     const args = seen.split('\n')[0] ?? '';
     for (const flag of ['--setting-sources=project', '--max-turns=4', '--model=claude-haiku-5-5', '--tools=Skill,Read', '--allowedTools=Skill,Read', '--permission-mode=dontAsk', '--no-session-persistence']) {
       expect(args.split(' ')).toContain(flag);
