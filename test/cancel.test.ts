@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,45 @@ describe('Ctrl-C', () => {
       expect(mc.sampling.done).toBe(12);
       expect(mc.sampling.resumed).toBeGreaterThan(0);
       expect(mc.sampling.resumed).toBeLessThan(12);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('stops an evals run halfway: exit 130, finished runs kept, no temp project left; the printed command (no flags repeated) finishes it', async () => {
+    const server = await startModelServer(() => ({ text: 'A slow answer.', delayMs: 400, usage: { input: 100, output: 10 } }));
+    const skill = path.join(dir, 'evals-skill', 'csv-profiler');
+    cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
+    const tmp = mkdtempSync(path.join(dir, 'tmp-'));
+    const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
+    const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
+    try {
+      const child = cli(['evals', 'run', skill, '--runs', '3', '--concurrency', '2', '--agent-model', 'claude-haiku-4-5']);
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      // Stop once a run has been written (so something is kept) while others are still in flight.
+      const iteration = `${skill}-workspace/iteration-1`;
+      const written = (): number => (existsSync(iteration) ? readdirSync(iteration, { recursive: true }).filter((f) => path.basename(String(f)) === 'run.json').length : 0);
+      for (let i = 0; i < 2400 && written() === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(130);
+      expect(stderr).not.toMatch(/\n\s+at /);
+      const hint = /continue with: plugin-eval (.+)/.exec(stderr)?.[1]?.trim();
+      expect(hint, stderr).toBe(`evals run ${skill} --resume --iteration 1`);
+      expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+      const resumed = cli([...hint!.split(' '), '--output', 'json']);
+      let stdout = '';
+      resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      const resumedCode = await new Promise<number | null>((resolve) => resumed.on('exit', resolve));
+      expect(resumedCode).toBe(0);
+      const outcome = JSON.parse(stdout) as { plan: { runs_per_configuration: number; model: string }; rows: { status: string }[] };
+      // The resume kept the iteration's own settings (3 runs, haiku) without being told them again.
+      expect([outcome.plan.runs_per_configuration, outcome.plan.model]).toEqual([3, 'claude-haiku-4-5']);
+      expect(outcome.rows).toHaveLength(12);
+      const kept = outcome.rows.filter((r) => r.status === 'kept').length;
+      expect(kept).toBeGreaterThan(0);
+      expect(outcome.rows.filter((r) => r.status === 'ok')).toHaveLength(12 - kept);
     } finally {
       await server.close();
     }

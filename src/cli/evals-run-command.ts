@@ -22,8 +22,8 @@ import type { Ui } from './ui.js';
 interface RunFlags {
   evals?: string;
   eval?: string;
-  baseline: string;
-  runs: string;
+  baseline?: string;
+  runs?: string;
   workspace?: string;
   resume?: boolean;
   iteration?: string;
@@ -64,10 +64,10 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
     .argument('<skill>', 'skill folder (holds SKILL.md and evals/evals.json)')
     .option('--evals <file>', 'evals file (default: <skill>/evals/evals.json)')
     .option('--eval <ids>', 'only these eval ids, comma-separated')
-    .option('--baseline <config>', 'without_skill (nothing installed) or old_skill=PATH (an earlier version, snapshotted into the iteration)', 'without_skill')
-    .option('--runs <n>', 'runs per eval and configuration', '1')
+    .option('--baseline <config>', 'without_skill (nothing installed; default) or old_skill=PATH (an earlier version, snapshotted into the iteration)')
+    .option('--runs <n>', 'runs per eval and configuration (default: 1)')
     .option('--workspace <dir>', 'workspace folder (default: <skill>-workspace beside the skill)')
-    .option('--resume', 'continue the latest iteration (or --iteration N): runs that ended ok are kept, the others made again')
+    .option('--resume', 'continue the latest iteration (or --iteration N) with its own settings: runs that ended ok are kept, the others made again')
     .option('--iteration <n>', 'the iteration to write (new) or to continue (--resume)')
     .option('--tools <list>', 'tools the agent may use, comma-separated (default: Skill,Read,Write,Edit,Glob,Grep,Bash)')
     .option('--max-turns <n>', 'agent turns per run at most (default: 30)')
@@ -98,6 +98,8 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   const iteration = wholeNumber('--iteration', flags.iteration, 1);
   const maxTurns = wholeNumber('--max-turns', flags.maxTurns, 1);
   const only = evalIds(flags.eval);
+  const runs = wholeNumber('--runs', flags.runs, 1);
+  const resume = flags.resume === true;
   const tools = flags.tools?.split(',').map((t) => t.trim()).filter((t) => t !== '');
   if (tools !== undefined && tools.length === 0) throw new UsageError('--tools: name at least one tool');
   const prepared = await prepareEvalsRun({
@@ -105,12 +107,13 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     ...(flags.evals !== undefined ? { evalsFile: flags.evals } : {}),
     ...(only ? { only } : {}),
     ...(flags.workspace !== undefined ? { workspace: flags.workspace } : {}),
-    baseline: flags.baseline,
-    runs: wholeNumber('--runs', flags.runs, 1) ?? 1,
-    resume: flags.resume === true,
+    ...(flags.baseline !== undefined ? { baseline: flags.baseline } : {}),
+    ...(runs !== undefined ? { runs } : {}),
+    resume,
     ...(iteration !== undefined ? { iteration } : {}),
-    runnerName: s.runner,
-    model: s.agentModel,
+    // A resumed iteration keeps its own runner and model unless one was asked for (flag, environment or config).
+    ...(resume && resolved.provenance.runner?.source === 'default' ? {} : { runnerName: s.runner }),
+    ...(resume && resolved.provenance.agentModel?.source === 'default' ? {} : { model: s.agentModel }),
     ...(tools ? { allowedTools: tools } : {}),
     ...(maxTurns !== undefined ? { maxTurns } : {}),
     ...(timeoutSeconds !== undefined ? { timeoutMs: timeoutSeconds * 1000 } : {}),

@@ -6,6 +6,7 @@
 import { defaultCorpusDir } from '../corpus/paths.js';
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
+import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 
@@ -184,7 +185,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
   { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: AGENT, default: () => undefined, check: positive },
   { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
-  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => 'sonnet', check: text },
+  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },

@@ -12,11 +12,11 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
-import { DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
 import { makeDir } from '../util/make-dir.js';
 import { loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
-import { parseJsonAs, writeJsonAs } from './json-files.js';
+import { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 import { parseBaseline, pickIteration, planOf, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
 import { writeRunFolder } from './run-capture.js';
 import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from './schemas/index.js';
@@ -37,11 +37,16 @@ export interface EvalsRunOptions {
   /** `without_skill` (default) or `old_skill=PATH`, or the parsed form. */
   baseline?: string | Baseline;
   runs?: number;
+  /**
+   * Continue an iteration. Whatever is left undefined here (evals, baseline, runs, runner, model, tools, turns,
+   * timeout) is taken from the iteration's saved plan, so the command printed after a stop continues it as is.
+   */
   resume?: boolean;
   iteration?: number;
-  /** Names the runner in the plan (`claude-agent-sdk`); the runner itself is given to `executeEvalsRun`. */
-  runnerName: string;
-  model: string;
+  /** Names the runner in the plan (default `claude-agent-sdk`); the runner itself is given to `executeEvalsRun`. */
+  runnerName?: string;
+  /** The agent's model (default `sonnet`, the agentModel setting's default). */
+  model?: string;
   allowedTools?: readonly string[];
   maxTurns?: number;
   timeoutMs?: number;
@@ -77,19 +82,28 @@ const isOkRun = (runDir: string): boolean => {
 };
 
 /** Read and check everything (skill, evals, input files, iteration, resume compatibility). Writes nothing. */
+/** The baseline an iteration's plan measured, as a request names it. */
+function baselineOfPlan(plan: IterationPlan): Baseline {
+  const old = plan.configurations.find((c) => c.name === 'old_skill');
+  return old?.snapshot_of !== undefined ? { kind: 'old_skill', path: old.snapshot_of } : { kind: 'without_skill' };
+}
+
 export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()): Promise<PreparedEvalsRun> {
-  const suite = await loadEvalSuite(options.skill, { ...(options.evalsFile ? { evalsFile: options.evalsFile } : {}), ...(options.only ? { only: options.only } : {}) });
+  const evalsFile = options.evalsFile ? { evalsFile: options.evalsFile } : {};
+  let suite = await loadEvalSuite(options.skill, { ...evalsFile, ...(options.only ? { only: options.only } : {}) });
   const workspace = path.resolve(options.workspace ?? defaultWorkspaceFor(suite.skillDir));
   const iteration = pickIteration(workspace, { resume: options.resume === true, ...(options.iteration !== undefined ? { iteration: options.iteration } : {}) });
-  const baseline = typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? { kind: 'without_skill' as const });
+  const saved = iteration.resumed ? await readJsonAs(iterationPlanFile(iteration.dir), IterationPlan) : undefined;
+  if (saved !== undefined && options.only === undefined) suite = await loadEvalSuite(options.skill, { ...evalsFile, only: saved.evals.map((e) => e.eval_id) });
+  const baseline = typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? (saved ? baselineOfPlan(saved) : { kind: 'without_skill' as const }));
   const configurations = requestedConfigurations(suite, baseline, iteration.dir);
   const requested = planOf(suite, configurations, {
-    runs: options.runs ?? 1,
-    runner: options.runnerName,
-    model: options.model,
-    allowedTools: options.allowedTools ?? EVAL_ALLOWED_TOOLS,
-    maxTurns: options.maxTurns ?? EVAL_MAX_TURNS,
-    timeoutMs: options.timeoutMs ?? EVAL_TIMEOUT_MS,
+    runs: options.runs ?? saved?.runs_per_configuration ?? 1,
+    runner: options.runnerName ?? saved?.runner ?? 'claude-agent-sdk',
+    model: options.model ?? saved?.model ?? DEFAULT_AGENT_MODEL,
+    allowedTools: options.allowedTools ?? saved?.allowed_tools ?? EVAL_ALLOWED_TOOLS,
+    maxTurns: options.maxTurns ?? saved?.max_turns ?? EVAL_MAX_TURNS,
+    timeoutMs: options.timeoutMs ?? saved?.timeout_ms ?? EVAL_TIMEOUT_MS,
   }, now);
   const plan = iteration.resumed ? await settlePlan(iteration, requested) : requested;
   const pending: RunTask[] = [];

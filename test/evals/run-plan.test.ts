@@ -106,7 +106,11 @@ describe('evals run iterations', () => {
   it('a resume refuses a changed request, and a new run never reuses an existing iteration', async () => {
     const workspace = tree.dir('ws-refuse');
     await runEvals({ ...base, workspace, only: [1] }, { runner: fakeRunner() });
-    await expect(prepareEvalsRun({ ...base, workspace, resume: true })).rejects.toThrow(/measured a different request.*evals: the iteration has 1, the request 1, 2/);
+    await expect(prepareEvalsRun({ ...base, workspace, resume: true, only: [1, 2] })).rejects.toThrow(/measured a different request.*evals: the iteration has 1, the request 1, 2/);
+    // What a resume leaves out comes from the iteration's plan, so the printed --resume command continues it as is.
+    const asSaved = await prepareEvalsRun({ skill: SKILL, workspace, resume: true, runs: undefined, model: undefined });
+    expect(asSaved.suite.evals.map((e) => e.id)).toEqual([1]);
+    expect([asSaved.plan.model, asSaved.plan.runner, asSaved.plan.runs_per_configuration]).toEqual(['claude-haiku-4-5', 'fake', 1]);
     await expect(prepareEvalsRun({ ...base, workspace, only: [1], resume: true, baseline: `old_skill=${OLD}` })).rejects.toThrow(/configurations: the iteration has with_skill, without_skill, the request with_skill, old_skill/);
     writeFileSync(join(SKILL, 'notes.md'), 'an edit');
     await expect(prepareEvalsRun({ ...base, workspace, only: [1], resume: true })).rejects.toThrow(/with_skill: the skill's files changed since the iteration started/);
