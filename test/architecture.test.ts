@@ -20,6 +20,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   parse: 2,
   // Reads skill folders into the corpus index and picks references; scores nothing.
   corpus: 3,
+  // Skill execution logs (hooks, review, LEARNINGS): schema, paths, locked JSONL store; scores nothing.
+  logs: 3,
   providers: 2,
   rules: 3,
   checks: 3,

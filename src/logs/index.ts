@@ -1,0 +1,4 @@
+/** Skill execution logs: the line schema, where files live, reading them (writing: store.ts; hooks: hook.ts). */
+export * from './schema.js';
+export * from './paths.js';
+export * from './read.js';

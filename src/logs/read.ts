@@ -1,0 +1,89 @@
+/**
+ * Reading execution logs: every `*.jsonl` under a skill's folder (or under every skill's), each line parsed and
+ * checked; a bad line is counted and named (file:line), never fatal, so one torn or hand-edited line does not hide the
+ * rest. Cost is linear in the files' size.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LogEntry } from './schema.js';
+import { skillLogDir, type SkillRef } from './paths.js';
+
+export interface ReadEntry {
+  entry: LogEntry;
+  file: string;
+  /** 1-based line in its file. */
+  line: number;
+}
+
+export interface BadLine {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export interface ReadLogsResult {
+  entries: ReadEntry[];
+  badLines: BadLine[];
+  files: string[];
+}
+
+const DAY_FILE = /^\d{4}-\d{2}-\d{2}\.jsonl$/;
+
+/** Day files of one skill folder, oldest first; `since` (YYYY-MM-DD) drops older days by file name. */
+export function dayFiles(dir: string, since?: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => DAY_FILE.test(name) && (since === undefined || name.slice(0, 10) >= since))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Parse one file's lines. */
+export function parseLogFile(file: string, text: string = readFileSync(file, 'utf8')): { entries: ReadEntry[]; badLines: BadLine[] } {
+  const entries: ReadEntry[] = [];
+  const badLines: BadLine[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      badLines.push({ file, line: i + 1, reason: `invalid JSON (${(error as Error).message.split('\n', 1)[0]})` });
+      continue;
+    }
+    const checked = LogEntry.safeParse(value);
+    if (checked.success) entries.push({ entry: checked.data, file, line: i + 1 });
+    else badLines.push({ file, line: i + 1, reason: `${checked.error.issues[0]!.path.join('.') || '(line)'}: ${checked.error.issues[0]!.message}` });
+  }
+  return { entries, badLines };
+}
+
+/** Every entry of one skill (`ref`), or of every skill under `root` when no ref is given. */
+export function readLogs(root: string, options: { ref?: SkillRef; since?: string } = {}): ReadLogsResult {
+  const dirs = options.ref !== undefined ? [skillLogDir(root, options.ref)] : skillDirs(root);
+  const result: ReadLogsResult = { entries: [], badLines: [], files: [] };
+  for (const dir of dirs) {
+    for (const file of dayFiles(dir, options.since)) {
+      const parsed = parseLogFile(file);
+      result.files.push(file);
+      result.entries.push(...parsed.entries);
+      result.badLines.push(...parsed.badLines);
+    }
+  }
+  return result;
+}
+
+/** `<root>/<plugin>/<skill>` folders. */
+export function skillDirs(root: string): string[] {
+  if (!existsSync(root)) return [];
+  const dirs: string[] = [];
+  for (const plugin of readdirSync(root, { withFileTypes: true })) {
+    if (!plugin.isDirectory()) continue;
+    for (const skill of readdirSync(path.join(root, plugin.name), { withFileTypes: true })) {
+      if (skill.isDirectory()) dirs.push(path.join(root, plugin.name, skill.name));
+    }
+  }
+  return dirs.sort();
+}
