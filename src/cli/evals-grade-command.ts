@@ -3,6 +3,7 @@
  * only when a run has a plain-text expectation (programmatic ones need no model). Exit 3 when a run could not be
  * graded (its grading call failed) or nothing could be graded because every run was an infrastructure error.
  */
+import { providerOptionsFrom } from './provider-options.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
@@ -66,17 +67,8 @@ export async function runGradeCommand(workspace: string, flags: GradeFlags, ctx:
   if (iteration !== undefined && (!Number.isInteger(iteration) || iteration < 1)) throw new UsageError(`--iteration ${flags.iteration}: expected a whole number from 1`);
   const judge = async (): Promise<Judge> => {
     const { makeProvider } = await import('./provider-setup.js');
-    const model = s.judgeModels?.[0] ?? s.model;
-    const made = await makeProvider({
-      ...(s.provider ? { provider: s.provider, providerFrom: resolved.provenance.provider } : {}),
-      ...(model ? { model } : {}),
-      ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
-      noCache: !s.cache,
-      concurrency: s.concurrency,
-      ...(s.prices ? { prices: s.prices } : {}),
-      ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
-      ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-    });
+    // --judge-model names the grader; --model (or the config's model) otherwise.
+    const made = await makeProvider(providerOptionsFrom(resolved, s.judgeModels?.[0]));
     if (!ui.quiet) ui.stderr(`plugin-eval: grader: ${made.description}`);
     return { provider: made.provider, model: made.model };
   };

@@ -4,6 +4,7 @@
  * when one is configured (a provider named anywhere, or ANTHROPIC_API_KEY / OPENAI_API_KEY / OPENAI_BASE_URL set):
  * falling back to the Claude Code login on a machine without it would turn "no judge" into a failure.
  */
+import { providerOptionsFrom } from './provider-options.js';
 import { Option, type Command } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
 import { PluginEvalError } from '../errors.js';
@@ -44,18 +45,8 @@ export async function evalsJudge(flags: JudgeFlags, configFile: string | undefin
   if (mode === 'optional' && s.provider === undefined && environmentProvider(env).variable === undefined) {
     return { judge: undefined, reason: 'no judge provider configured (no --provider, PLUGIN_EVAL_PROVIDER, config provider, ANTHROPIC_API_KEY or OPENAI_API_KEY)' };
   }
-  const set = (key: string): boolean => provenance[key] !== undefined && provenance[key].source !== 'default';
   const { makeProvider } = await import('./provider-setup.js');
-  const judge = await makeProvider({
-    ...(s.provider !== undefined ? { provider: s.provider, providerFrom: provenance.provider } : {}),
-    ...(s.model !== undefined ? { model: s.model } : {}),
-    ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
-    noCache: !s.cache,
-    ...(set('concurrency') ? { concurrency: s.concurrency } : {}),
-    ...(s.prices ? { prices: s.prices } : {}),
-    ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
-    ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-  });
+  const judge = await makeProvider(providerOptionsFrom({ settings: s, provenance }));
   return { judge };
 }
 

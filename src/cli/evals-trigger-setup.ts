@@ -3,6 +3,7 @@
  * (flags > environment > config file > defaults, command 'evals'), the skill and eval set read before anything is
  * spent (bad input: exit 2), the agent runner, the cost estimate line and the progress bar.
  */
+import { providerOptionsFrom } from './provider-options.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -126,18 +127,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
 export function providerOnce(resolved: ResolvedSettings): () => Promise<MadeProvider> {
   let made: Promise<MadeProvider> | undefined;
   return () => {
-    const s = resolved.settings;
-    made ??= import('./provider-setup.js').then(({ makeProvider }) =>
-      makeProvider({
-        ...(s.provider !== undefined ? { provider: s.provider, providerFrom: resolved.provenance.provider! } : {}),
-        ...(s.model !== undefined ? { model: s.model } : {}),
-        ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
-        noCache: !s.cache,
-        concurrency: s.concurrency,
-        ...(s.prices ? { prices: s.prices } : {}),
-        ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-      }),
-    );
+    made ??= import('./provider-setup.js').then(({ makeProvider }) => makeProvider(providerOptionsFrom(resolved)));
     return made;
   };
 }

@@ -1,3 +1,4 @@
+import { providerOptionsFrom } from './provider-options.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { score, type JudgeSetup } from '../api/score.js';
@@ -105,17 +106,7 @@ async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | unde
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('judge')) return undefined;
   const { makeProvider } = await import('./provider-setup.js');
-  const model = s.model ?? s.judgeModels?.[0];
-  const made = await makeProvider({
-    ...(s.provider ? { provider: s.provider, providerFrom: resolved.provenance.provider } : {}),
-    ...(model ? { model } : {}),
-    ...(s.baseUrl ? { baseUrl: s.baseUrl } : {}),
-    noCache: !s.cache,
-    concurrency: s.concurrency,
-    ...(s.prices ? { prices: s.prices } : {}),
-    ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
-    ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-  });
+  const made = await makeProvider(providerOptionsFrom(resolved));
   return {
     provider: made.provider,
     model: made.model,
