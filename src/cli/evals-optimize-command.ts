@@ -16,7 +16,7 @@ import { defaultWorkspaceFor, descriptionOptimizationDir } from '../evals/worksp
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDir } from '../util/make-dir.js';
 import type { EvalsCommandContext } from './evals-commands.js';
-import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
+import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerRunOptions, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
 import { EXIT } from './exit-codes.js';
 
 interface OptimizeFlags extends TriggerFlags {
@@ -75,16 +75,7 @@ export async function runOptimize(skillArg: string, flags: OptimizeFlags, ctx: E
       holdout,
       seed,
       iterations,
-      trigger: {
-        runner,
-        model: setup.agentModel,
-        runsPerQuery: setup.runsPerQuery,
-        threshold: setup.threshold,
-        timeoutMs: setup.timeoutMs,
-        concurrency: setup.concurrency,
-        ...(setup.maxCostUsd !== undefined ? { maxCostUsd: setup.maxCostUsd } : {}),
-        ...(ui.signal ? { signal: ui.signal } : {}),
-      },
+      trigger: triggerRunOptions(setup, runner, ui),
       improver: { provider: improver.provider, model: improver.model },
       warnings: setup.warnings,
       onRun: (iteration, p) => progress.onRun(p, `description ${iteration}: `),

@@ -11,7 +11,7 @@ import { Option } from 'commander';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { InputError, UsageError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
-import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
+import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
 import { ClaudeAgentRunner } from '../simulate/claude-agent-runner.js';
@@ -129,6 +129,20 @@ export function providerOnce(resolved: ResolvedSettings): () => Promise<MadeProv
   return () => {
     made ??= import('./provider-setup.js').then(({ makeProvider }) => makeProvider(providerOptionsFrom(resolved)));
     return made;
+  };
+}
+
+/** How each trigger evaluation runs, as the settings and flags say (triggers and every optimize iteration alike). */
+export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: Ui): Omit<EvaluateTriggersOptions, 'onRun'> {
+  return {
+    runner,
+    model: setup.agentModel,
+    runsPerQuery: setup.runsPerQuery,
+    threshold: setup.threshold,
+    timeoutMs: setup.timeoutMs,
+    concurrency: setup.concurrency,
+    ...(setup.maxCostUsd !== undefined ? { maxCostUsd: setup.maxCostUsd } : {}),
+    ...(ui.signal ? { signal: ui.signal } : {}),
   };
 }
 

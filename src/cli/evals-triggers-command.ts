@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 import { renderTriggerText, triggerExitCode, triggerResultsOf } from '../evals/trigger-report.js';
 import { evaluateTriggers } from '../evals/triggers.js';
 import type { EvalsCommandContext } from './evals-commands.js';
-import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
+import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerRunOptions, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
 import { EXIT } from './exit-codes.js';
 
 interface TriggersFlags extends TriggerFlags {
@@ -34,17 +34,7 @@ export async function runTriggers(skillArg: string, flags: TriggersFlags, ctx: E
   const progress = triggerProgress(ui);
   let evaluation;
   try {
-    evaluation = await evaluateTriggers({ dir: setup.skill.dir, name: setup.skillName }, setup.queries, {
-      runner,
-      model: setup.agentModel,
-      runsPerQuery: setup.runsPerQuery,
-      threshold: setup.threshold,
-      timeoutMs: setup.timeoutMs,
-      concurrency: setup.concurrency,
-      ...(setup.maxCostUsd !== undefined ? { maxCostUsd: setup.maxCostUsd } : {}),
-      ...(ui.signal ? { signal: ui.signal } : {}),
-      onRun: progress.onRun,
-    });
+    evaluation = await evaluateTriggers({ dir: setup.skill.dir, name: setup.skillName }, setup.queries, { ...triggerRunOptions(setup, runner, ui), onRun: progress.onRun });
   } finally {
     progress.finish();
   }

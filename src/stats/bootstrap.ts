@@ -38,6 +38,19 @@ export interface BootstrapResult {
   estimate: number;
 }
 
+/** The resampling settings every bootstrap here shares, checked: resample count, alpha, and the seeded stream. */
+function resampling(fn: string, options: BootstrapOptions): { samples: number; alpha: number; rand: () => number } {
+  const samples = options.samples ?? 1000;
+  const alpha = options.alpha ?? 0.05;
+  const seed = options.seed ?? 0;
+  if (!Number.isInteger(samples) || samples < 1) {
+    throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
+  }
+  requireAlpha(fn, alpha);
+  if (!Number.isInteger(seed)) throw new RangeError(`${fn}: seed must be an integer, got ${String(seed)}`);
+  return { samples, alpha, rand: mulberry32(seed) };
+}
+
 /**
  * Percentile bootstrap CI of `stat` over `values`: `samples` resamples with replacement
  * (index = floor(u·n), u from mulberry32(seed)), bounds are the alpha/2 and 1 − alpha/2
@@ -51,15 +64,7 @@ export function bootstrapCI<T>(
 ): BootstrapResult {
   const fn = 'bootstrapCI';
   requireCount(fn, values, 1);
-  const samples = options.samples ?? 1000;
-  const alpha = options.alpha ?? 0.05;
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(samples) || samples < 1) {
-    throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
-  }
-  requireAlpha(fn, alpha);
-  if (!Number.isInteger(seed)) throw new RangeError(`${fn}: seed must be an integer, got ${String(seed)}`);
-  const rand = mulberry32(seed);
+  const { samples, alpha, rand } = resampling(fn, options);
   const n = values.length;
   const stats = new Array<number>(samples);
   for (let s = 0; s < samples; s++) {
@@ -95,15 +100,7 @@ export function bootstrapMeanDifference(
   requireCount(fn, baseline, 1, 'baseline values');
   requireFinite(fn, candidate, 'candidate');
   requireFinite(fn, baseline, 'baseline');
-  const samples = options.samples ?? 1000;
-  const alpha = options.alpha ?? 0.05;
-  const seed = options.seed ?? 0;
-  if (!Number.isInteger(samples) || samples < 1) {
-    throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
-  }
-  requireAlpha(fn, alpha);
-  if (!Number.isInteger(seed)) throw new RangeError(`${fn}: seed must be an integer, got ${String(seed)}`);
-  const rand = mulberry32(seed);
+  const { samples, alpha, rand } = resampling(fn, options);
   const resampledMean = (values: readonly number[]): number => {
     let sum = 0;
     for (let i = 0; i < values.length; i++) sum += at(values, Math.floor(rand() * values.length));
