@@ -1,5 +1,5 @@
 /** hooks install/uninstall/status: merging into Claude Code's settings without touching anything else. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHooks } from '../../src/cli/hooks-command.js';
@@ -92,7 +92,7 @@ describe('plugin-eval hooks (command)', () => {
     expect(readFileSync(path.join(project, '.claude/settings.json'), 'utf8')).toContain(`--logs-dir '${path.join(project, 'logs')}'`);
     const s = capture();
     expect(await runHooks('status', {}, s.ui)).toBe(0);
-    expect(s.out.join('')).toMatch(/^project: installed in .*\n  PreToolUse \[Skill\]: .*\n  PostToolUse \[Skill\]: .*\n  PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/);
+    expect(s.out.join('')).toMatch(/^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/);
     expect(await runHooks('install', { user: true }, capture().ui, () => program)).toBe(0);
     expect(hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json')).hooks).toHaveLength(3);
     const u = capture();
