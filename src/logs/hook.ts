@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, 
 import path from 'node:path';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
-import { outputPreview, redactSecrets } from './redact.js';
+import { outputPreview, redactSecrets, redactValue } from './redact.js';
 
 /** Claude Code's hook input, as far as the hook uses it; every field is checked before use. */
 export interface HookInput {
@@ -104,7 +104,8 @@ function logExecution(input: HookInput, at: { sessionId: string; toolUseId: stri
     continual_metrics: null,
     context: {
       session_id: sessionId,
-      tool_input: input.tool_input,
+      // Skill arguments are free text a user may have pasted a secret into.
+      tool_input: redactValue(input.tool_input),
       output_preview: outputPreview(previewSource),
       ...(toolUseId === undefined ? {} : { tool_use_id: toolUseId }),
       ...(typeof input.transcript_path === 'string' ? { transcript_path: input.transcript_path } : {}),

@@ -82,3 +82,12 @@ export function outputPreview(text: string): string {
   if (redacted.length <= PREVIEW_CHARS && text.length <= REDACT_WINDOW) return redacted;
   return `${redacted.slice(0, PREVIEW_CHARS)}\n... (truncated from ${text.length} chars)`;
 }
+
+/** Every string inside a JSON value redacted (keys kept); deeper than 20 levels is cut, so a hostile value stays bounded. */
+export function redactValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= 20) return '[too deep]';
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, depth + 1)]));
+}

@@ -80,8 +80,10 @@ describe('hook pre/post in process', () => {
     expect(entry!.context).toMatchObject({ duration_source: 'tool_duration', tool_duration_ms: 42, hook_event: 'PostToolUseFailure' });
     expect(entry!.context.output_preview).toMatch(/^Skill failed: token=\[REDACTED\] x+\n\.\.\. \(truncated from \d+ chars\)$/);
     expect(entry!.error).not.toContain('ghp_');
+    handleHook('post', skillCall('PostToolUse', { tool_use_id: 'toolu_03', tool_input: { skill: 'imbue:proof-of-work', args: 'deploy with api_key=abc123 to https://u:pw@h/x' }, tool_response: {} }), { root, now: at('2026-01-08T12:00:00Z') });
+    expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[1]!.context.tool_input).toEqual({ skill: 'imbue:proof-of-work', args: 'deploy with api_key=[REDACTED] to https://u:[REDACTED]@h/x' });
     handleHook('post', skillCall('PostToolUse', { tool_use_id: 'toolu_02', tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
-    expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[1]!.context).toMatchObject({ duration_source: 'unknown' });
+    expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[2]!.context).toMatchObject({ duration_source: 'unknown' });
   });
 
   it('takes the calling turn\'s tokens from the transcript, and none when the transcript does not show them', () => {
