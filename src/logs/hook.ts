@@ -10,7 +10,7 @@
  * Zod is deliberately not loaded here (importing it costs more than the rest of a hook run); the line is built
  * to the LogEntry schema, and the tests parse what the hook writes with it.
  */
-import { mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
@@ -69,7 +69,8 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     if (toolUseId === undefined) return { action: 'ignored', reason: 'no tool_use_id to pair with' };
     const file = pendingFile(options.root, sessionId, toolUseId);
     const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: input.tool_input };
-    mkdirSync(path.dirname(file), { recursive: true });
+    // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
+    if (mkdirSync(path.dirname(file), { recursive: true }) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(record));
     renameSync(tmp, file);
@@ -126,6 +127,29 @@ function logExecution(input: HookInput, at: { sessionId: string; toolUseId: stri
     throw new Error(`${file}: not appended (${(error as Error).message}); the line: ${JSON.stringify(entry)}`, { cause: error });
   }
   return { action: 'logged', file, entry };
+}
+
+/** Pending records older than a day: their post will not come. At most 200 session folders a sweep, to stay cheap. */
+const ABANDONED_MS = 24 * 60 * 60 * 1000;
+function sweepAbandoned(pendingRoot: string, current: string, now: number): void {
+  try {
+    for (const session of readdirSync(pendingRoot).slice(0, 200)) {
+      const dir = path.join(pendingRoot, session);
+      if (dir === current) continue;
+      let removed = 0;
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (now - statSync(file).mtimeMs > ABANDONED_MS) {
+          rmSync(file, { force: true });
+          removed++;
+        }
+      }
+      // Only a folder this sweep emptied: an empty one may be another session's, created a moment ago.
+      if (removed > 0 && readdirSync(dir).length === 0) rmdirSync(dir);
+    }
+  } catch {
+    // A concurrent hook removed something first; the next sweep finishes the job.
+  }
 }
 
 function takePending(root: string, sessionId: string, toolUseId: string): PendingRecord | undefined {

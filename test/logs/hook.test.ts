@@ -3,7 +3,7 @@
  * duration, tokens), then the built CLI as Claude Code runs it (a new process, JSON on stdin) for never-break.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,18 @@ describe('hook pre/post in process', () => {
     // Every pending record was taken back.
     expect(existsSync(path.join(root, '.pending'))).toBe(true);
     expect(readdirCount(path.join(root, '.pending'))).toBe(0);
+  });
+
+  it('clears pending records a day old when a new session starts, and keeps recent ones', () => {
+    const root = tree.dir('sweep');
+    handleHook('pre', skillCall('PreToolUse', { session_id: 'old', tool_use_id: 'toolu_old' }), { root });
+    handleHook('pre', skillCall('PreToolUse', { session_id: 'recent', tool_use_id: 'toolu_recent' }), { root });
+    const old = path.join(root, '.pending/old/toolu_old.json');
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    utimesSync(old, dayAgo, dayAgo);
+    handleHook('pre', skillCall('PreToolUse', { session_id: 'new', tool_use_id: 'toolu_new' }), { root });
+    expect(existsSync(path.join(root, '.pending/old'))).toBe(false);
+    expect(existsSync(path.join(root, '.pending/recent/toolu_recent.json'))).toBe(true);
   });
 
   it('decides the outcome from structure, never from words', () => {
