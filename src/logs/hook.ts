@@ -72,7 +72,14 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
     if (mkdirSync(path.dirname(file), { recursive: true }) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(record));
+    try {
+      writeFileSync(tmp, JSON.stringify(record));
+    } catch (error) {
+      // The post of a parallel call in this session removed the folder it had just emptied: make it again, once.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(tmp, JSON.stringify(record));
+    }
     renameSync(tmp, file);
     return { action: 'pending', file };
   }
