@@ -2,7 +2,7 @@
  * The hook: Claude Code's documented stdin JSON in, one log line out. In-process for the rules (pairing, outcome,
  * duration, tokens), then the built CLI as Claude Code runs it (a new process, JSON on stdin) for never-break.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -148,6 +148,27 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     expect(entry!.invocation_id).toBe('imbue:proof-of-work:toolu_01');
     expect(entry!.context.duration_source).toBe('pre_post');
     expect(existsSync(path.join(home, 'skills/logs/.hook-errors.log'))).toBe(false);
+  });
+
+  it('keeps every line whole and every pair exact when two sessions\' hooks run at the same time', async () => {
+    const logs = tree.dir('concurrent');
+    const spawnHook = (phase: string, input: HookInput) =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, [BIN, 'hook', phase, '--logs-dir', logs], { stdio: ['pipe', 'ignore', 'ignore'] });
+        child.on('close', resolve);
+        child.stdin.end(JSON.stringify(input));
+      });
+    const calls = Array.from({ length: 12 }, (_, i) => ({ session_id: `sess-${i % 2}`, tool_use_id: `toolu_c${i}` }));
+    // All pres at once, then all posts at once: each post must find its own pre among the others.
+    expect(await Promise.all(calls.map((c) => spawnHook('pre', skillCall('PreToolUse', c))))).toEqual(calls.map(() => 0));
+    expect(await Promise.all(calls.map((c) => spawnHook('post', skillCall('PostToolUse', { ...c, tool_response: { success: true } }))))).toEqual(calls.map(() => 0));
+    const entries = lines(path.join(logs, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
+    expect(entries.map((e) => e.context.tool_use_id).sort()).toEqual(calls.map((c) => c.tool_use_id).sort());
+    for (const entry of entries) {
+      expect(entry.context.duration_source).toBe('pre_post');
+      expect(entry.context.session_id).toBe(`sess-${Number(entry.context.tool_use_id!.slice(7)) % 2}`);
+    }
+    expect(existsSync(path.join(logs, '.hook-errors.log'))).toBe(false);
   });
 
   it('exits 0 on bad input, a logs folder it cannot write, or a lock held too long, and says why in the side log', () => {
