@@ -7,7 +7,7 @@
  * another host, or a reused pid); a stale lock is broken and taken over. Waiting is bounded, with backoff: a
  * held lock past `timeoutMs` is a LockTimeoutError, never a hang.
  */
-import { closeSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, linkSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 export interface LockOptions {
@@ -62,8 +62,7 @@ function isStale(text: string | undefined, now: number, staleMs: number): boolea
   if (text === undefined) return false; // vanished between our open and read: just retry
   const holder = parseHolder(text);
   // An empty or half-written lock file: its creator died between create and write, or is writing it right now.
-  // Only age can tell those apart; the file's own content has no time, so give it the full stale period by
-  // treating it as stale only once our own wait has lasted that long (handled by the caller's timeout).
+  // Its content has no time to judge by; acquireLock breaks it once it has looked that way for a second.
   if (holder === undefined) return false;
   if (now - holder.time > staleMs) return true;
   return holder.host === HOST && !processAlive(holder.pid);
