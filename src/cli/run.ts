@@ -121,6 +121,16 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
       setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true, ...(configFile ? { configFile } : {}) }));
     });
 
+  program
+    .command('hooks')
+    .description('log every Skill call Claude Code makes: install, uninstall or show our PreToolUse/PostToolUse hooks')
+    .argument('<action>', 'install, uninstall or status')
+    .option('--project', 'the project settings, ./.claude/settings.json (the default)')
+    .option('--user', 'the user settings, $CLAUDE_HOME/settings.json or ~/.claude/settings.json')
+    .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
+    .option('--json', 'status as JSON')
+    .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, flags, ui)));
+
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.
   if (commandNameOf(argv) === 'judge') {

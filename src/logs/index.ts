@@ -2,3 +2,6 @@
 export * from './schema.js';
 export * from './paths.js';
 export * from './read.js';
+export * from './store.js';
+export * from './redact.js';
+export * from './hook-settings.js';

@@ -1,0 +1,122 @@
+/** hooks install/uninstall/status: merging into Claude Code's settings without touching anything else. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runHooks } from '../../src/cli/hooks-command.js';
+import type { Ui } from '../../src/cli/ui.js';
+import { HOOK_MARKER, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
+import { cli } from '../support/cli.js';
+import { tempTree } from '../support/tmp.js';
+
+const tree = tempTree('plugin-eval-hook-settings-');
+const program = { node: process.execPath, bin: path.resolve('dist/bin/plugin-eval.js') };
+
+const USER_SETTINGS = {
+  model: 'opus',
+  permissions: { allow: ['Bash(npm test)'] },
+  hooks: {
+    PreToolUse: [
+      { matcher: 'Skill', hooks: [{ type: 'command', command: 'echo mine' }] },
+      { matcher: 'Bash', hooks: [{ type: 'http', url: 'http://127.0.0.1:9/x' }] },
+    ],
+    Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }],
+  },
+};
+
+describe('hook settings (library)', () => {
+  it('installs next to the user\'s hooks, idempotently, and uninstall restores the file\'s meaning exactly', async () => {
+    const file = tree.write('a/.claude/settings.json', JSON.stringify(USER_SETTINGS));
+    await installHooks(file, program);
+    const once = readFileSync(file, 'utf8');
+    expect((await installHooks(file, program)).changed).toBe(false);
+    expect(readFileSync(file, 'utf8')).toBe(once);
+    const installed = JSON.parse(once);
+    expect(installed.model).toBe('opus');
+    expect(installed.hooks.Stop).toEqual(USER_SETTINGS.hooks.Stop);
+    expect(installed.hooks.PreToolUse.slice(0, 2)).toEqual(USER_SETTINGS.hooks.PreToolUse);
+    expect(installed.hooks.PreToolUse[2]).toEqual({ matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'pre'), timeout: 10 }] });
+    expect(installed.hooks.PostToolUse).toEqual([{ matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'post'), timeout: 10 }] }]);
+    expect(installed.hooks.PostToolUseFailure[0].hooks[0].command).toContain(' hook post ');
+    expect(hookStatus(file)).toMatchObject({ exists: true, missingEvents: [] });
+    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths])).toEqual([['PreToolUse', []], ['PostToolUse', []], ['PostToolUseFailure', []]]);
+
+    expect(await uninstallHooks(file)).toEqual({ removed: 3 });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(USER_SETTINGS);
+    expect(await uninstallHooks(file)).toEqual({ removed: 0 });
+  });
+
+  it('quotes paths with spaces and quotes so the shell runs the right files; a moved install is reported stale', async () => {
+    const odd = { node: "/opt/my node's/bin/node", bin: '/opt/plugin eval/dist/bin/plugin-eval.js', logsDir: '/tmp/logs dir' };
+    expect(hookCommand(odd, 'pre')).toBe(`'/opt/my node'\\''s/bin/node' '/opt/plugin eval/dist/bin/plugin-eval.js' hook pre --logs-dir '/tmp/logs dir' ${HOOK_MARKER}`);
+    const file = tree.write('b/settings.json', '{}');
+    await installHooks(file, odd);
+    const status = hookStatus(file);
+    expect(status.hooks[0]!.missingPaths).toEqual(["/opt/my node's/bin/node", '/opt/plugin eval/dist/bin/plugin-eval.js']);
+  });
+
+  it('refuses a settings file that is not JSON or whose hooks are not Claude Code\'s shape, writing nothing', async () => {
+    const bad = tree.write('c/settings.json', '{"model": "opus",');
+    await expect(installHooks(bad, program)).rejects.toThrow(/c\/settings\.json: not valid JSON .*nothing was written/);
+    expect(readFileSync(bad, 'utf8')).toBe('{"model": "opus",');
+    const wrong = tree.write('d/settings.json', '{"hooks": {"PreToolUse": {"matcher": "Skill"}}}');
+    await expect(installHooks(wrong, program)).rejects.toThrow(/d\/settings\.json: hooks\.PreToolUse: .*nothing was written/);
+  });
+
+  it('finds the user settings under CLAUDE_HOME, else ~/.claude; the project settings in the current folder', () => {
+    expect(settingsFileFor('user', { env: { CLAUDE_HOME: '/ch' } })).toBe('/ch/settings.json');
+    expect(settingsFileFor('project', { cwd: '/p' })).toBe('/p/.claude/settings.json');
+  });
+});
+
+describe('plugin-eval hooks (command)', () => {
+  const cwd = process.cwd();
+  const home = process.env.CLAUDE_HOME;
+  afterEach(() => {
+    process.chdir(cwd);
+    if (home === undefined) delete process.env.CLAUDE_HOME;
+    else process.env.CLAUDE_HOME = home;
+  });
+  const capture = (): { ui: Ui; out: string[]; err: string[] } => {
+    const out: string[] = [];
+    const err: string[] = [];
+    return { out, err, ui: { stdout: (t) => out.push(t), stderr: (l) => err.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined } };
+  };
+
+  it('install --project, status for both scopes, uninstall; --user goes to CLAUDE_HOME', async () => {
+    const project = tree.dir('proj');
+    process.chdir(project);
+    process.env.CLAUDE_HOME = tree.dir('ch');
+    const a = capture();
+    expect(await runHooks('install', { project: true, logsDir: 'logs' }, a.ui, () => program)).toBe(0);
+    expect(a.out.join('')).toContain(`Installed: PreToolUse, PostToolUse and PostToolUseFailure hooks (matcher "Skill") in ${path.join(project, '.claude/settings.json')}`);
+    expect(readFileSync(path.join(project, '.claude/settings.json'), 'utf8')).toContain(`--logs-dir '${path.join(project, 'logs')}'`);
+    const s = capture();
+    expect(await runHooks('status', {}, s.ui)).toBe(0);
+    expect(s.out.join('')).toMatch(/^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/);
+    expect(await runHooks('install', { user: true }, capture().ui, () => program)).toBe(0);
+    expect(hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json')).hooks).toHaveLength(3);
+    const u = capture();
+    expect(await runHooks('uninstall', { project: true }, u.ui)).toBe(0);
+    expect(u.out.join('')).toContain('Removed 3 plugin-eval hooks');
+    expect(JSON.parse(readFileSync(path.join(project, '.claude/settings.json'), 'utf8'))).toEqual({});
+  });
+
+  it('exits 2 naming a settings file that is not JSON, and 2 on an unknown action', async () => {
+    const dir = tree.dir('broken');
+    tree.write('broken/.claude/settings.json', '{oops');
+    process.chdir(dir);
+    const run = await cli('hooks', 'install', '--project');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^plugin-eval: .*broken\/\.claude\/settings\.json: not valid JSON .*nothing was written$/);
+    expect(readFileSync(path.join(dir, '.claude/settings.json'), 'utf8')).toBe('{oops');
+    expect((await cli('hooks', 'reinstall')).code).toBe(2);
+  });
+
+  it('warns about a stale command path', async () => {
+    process.chdir(tree.dir('stale'));
+    await runHooks('install', {}, capture().ui, () => ({ node: process.execPath, bin: '/gone/plugin-eval.js' }));
+    const s = capture();
+    await runHooks('status', { project: true }, s.ui);
+    expect(s.err.join('\n')).toContain('project hooks run /gone/plugin-eval.js, which no longer exists; run plugin-eval hooks install --project again');
+  });
+});

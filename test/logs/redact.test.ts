@@ -1,0 +1,75 @@
+/** Secret redaction, pattern by pattern, and linear on adversarial input; the bounded preview. */
+import { describe, expect, it } from 'vitest';
+import { outputPreview, REDACTED, redactSecrets } from '../../src/logs/redact.js';
+
+// Each case: text with a secret, what must be gone, what must stay.
+const CASES: { name: string; text: string; secret: string; kept?: string }[] = [
+  { name: 'api_key', text: 'api_key=abc123def', secret: 'abc123def', kept: 'api_key=' },
+  { name: 'apikey in JSON', text: '{"apiKey": "k-998877"}', secret: 'k-998877', kept: '"apiKey": "' },
+  { name: 'x-api-key header', text: 'x-api-key: 0a1b2c3d', secret: '0a1b2c3d', kept: 'x-api-key: ' },
+  { name: 'bearer', text: 'Authorization: Bearer abc.def-ghi_jkl', secret: 'abc.def-ghi_jkl', kept: 'Authorization: Bearer ' },
+  { name: 'basic auth header', text: 'Authorization: Basic dXNlcjpwYXNz', secret: 'dXNlcjpwYXNz' },
+  { name: 'password', text: 'password=hunter2 next', secret: 'hunter2', kept: ' next' },
+  { name: 'passwd', text: 'PASSWD: s3cr3t!', secret: 's3cr3t!' },
+  { name: 'pwd', text: "db_pwd='x9'", secret: 'x9' },
+  { name: 'secret 16+', text: 'client_secret: 0123456789abcdefXYZ', secret: '0123456789abcdefXYZ' },
+  { name: 'token 16+', text: 'GITLAB_TOKEN=glpat-0123456789abcdef', secret: 'glpat-0123456789abcdef' },
+  { name: 'aws secret access key', text: 'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', secret: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+  { name: 'aws access key id', text: 'id AKIAIOSFODNN7EXAMPLE here', secret: 'AKIAIOSFODNN7EXAMPLE', kept: ' here' },
+  { name: 'github classic', text: 'use ghp_abcdefghijklmnopqrstuvwxyz0123456789', secret: 'ghp_abcdefghijklmnopqrstuvwxyz0123456789' },
+  { name: 'github fine-grained', text: 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop', secret: 'github_pat_11ABCDEFG0123456789_abcdefghijklmnop' },
+  { name: 'github oauth', text: 'gho_abcdefghijklmnopqrstuvwxyz0123', secret: 'gho_abcdefghijklmnopqrstuvwxyz0123' },
+  { name: 'key base64 32+', text: 'signing_key: QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=', secret: 'QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo=' },
+  { name: 'credential base64 32+', text: 'credential=YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo0', secret: 'YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXo0' },
+  { name: 'auth base64 32+', text: 'auth: "ZGVmYXVsdDpzdXBlcnNlY3JldHBhc3N3b3JkMTIz"', secret: 'ZGVmYXVsdDpzdXBlcnNlY3JldHBhc3N3b3JkMTIz' },
+  { name: 'anthropic key', text: 'key sk-ant-api03-AbC_dEf-123456', secret: 'sk-ant-api03-AbC_dEf-123456' },
+  { name: 'openai key', text: 'OPENAI sk-proj-abcdefghijklmnopqrstuvwx', secret: 'sk-proj-abcdefghijklmnopqrstuvwx' },
+  { name: 'slack bot token', text: 'xoxb-123456789012-abcdefABCDEF', secret: 'xoxb-123456789012-abcdefABCDEF' },
+  { name: 'slack user token', text: 'xoxp-1234567890-0987654321', secret: 'xoxp-1234567890-0987654321' },
+  { name: 'jwt', text: 'jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U end', secret: 'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U', kept: ' end' },
+  { name: 'url credentials', text: 'clone https://bob:pa55w0rd@example.com/repo.git', secret: 'pa55w0rd', kept: 'https://bob:' },
+  { name: 'private key block', text: 'a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\nline2\n-----END RSA PRIVATE KEY-----\nb', secret: 'MIIEowIBAAKCAQEA', kept: '\nb' },
+  { name: 'private key block cut off', text: '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAA', secret: 'b3BlbnNzaC1rZXktdjEAAAA' },
+];
+
+describe('redactSecrets', () => {
+  for (const c of CASES) {
+    it(`redacts ${c.name}`, () => {
+      const out = redactSecrets(c.text);
+      expect(out).not.toContain(c.secret);
+      expect(out).toContain(REDACTED);
+      if (c.kept !== undefined) expect(out).toContain(c.kept);
+    });
+  }
+
+  it('leaves ordinary text alone, including words like error, token counts and short keys', () => {
+    for (const text of ['Add error handling section', 'tokens: 1234', 'monkey=banana', 'see https://example.com/a:b@c', 'password reset flow', 'sk-short']) {
+      expect(redactSecrets(text), text).toBe(text);
+    }
+  });
+
+  // Each of these makes a backtracking pattern quadratic (a start at every position, a scan to the end from each);
+  // the rules are built to scan each run once. A quadratic rule would take minutes here and hit the test's timeout (no
+  // timed assertion: bench/hook.mjs measures speed).
+  it('stays linear on 1 MB adversarial inputs and still redacts what they hold', () => {
+    const seeds = ['eyJ', 'eyJa.', 'sk-ant-', 'ghp_', 'xoxb-', 'AKIA', 'key', 'password', 'api_key ', 'token=', '://a:', 'https://', 'Bearer ', '-----BEGIN RSA PRIVATE KEY-----', 'a', ' ', '=', '"'];
+    for (const seed of seeds) {
+      const big = seed.repeat(Math.ceil(1_000_000 / seed.length));
+      expect(redactSecrets(big).length, seed).toBeGreaterThan(0);
+    }
+    const hidden = `${'x '.repeat(400_000)}password=hunter2 ${'y'.repeat(200_000)}`;
+    expect(redactSecrets(hidden)).not.toContain('hunter2');
+  });
+});
+
+describe('outputPreview', () => {
+  it('keeps short text whole and cuts long text at 200 characters with the reference suffix, redacted first', () => {
+    expect(outputPreview('done')).toBe('done');
+    const long = `${'a'.repeat(190)} password=hunter2 ${'b'.repeat(300)}`;
+    const preview = outputPreview(long);
+    expect(preview).toBe(`${'a'.repeat(190)} password=`.slice(0, 200) + `\n... (truncated from ${long.length} chars)`);
+    expect(preview).not.toContain('hunter2');
+    const huge = `ghp_abcdefghijklmnopqrstuvwxyz0123456789 ${'z'.repeat(2_000_000)}`;
+    expect(outputPreview(huge)).toBe(`${REDACTED} ${'z'.repeat(200 - REDACTED.length - 1)}\n... (truncated from ${huge.length} chars)`);
+  });
+});
