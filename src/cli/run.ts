@@ -3,6 +3,7 @@ import { PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
+import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
 
 /** The global --config file, if one was given. */
@@ -120,6 +121,8 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
       const configFile = configFileOf(cmd);
       setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true, ...(configFile ? { configFile } : {}) }));
     });
+
+  registerEvaluateSkill(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.

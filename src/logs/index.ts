@@ -3,3 +3,4 @@ export * from './schema.js';
 export * from './paths.js';
 export * from './read.js';
 export * from './store.js';
+export * from './review.js';
