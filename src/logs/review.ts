@@ -58,7 +58,9 @@ export function selectForReview(entries: readonly ReadEntry[], mode: ReviewMode,
       if (unevaluated) toReview.push(read);
     } else if (unevaluated) elsewhere++;
   }
-  toReview.sort((a, b) => (timeOf(b.entry) ?? -Infinity) - (timeOf(a.entry) ?? -Infinity));
+  // Newest first; an unparseable timestamp sorts last (compared, not subtracted: -Infinity minus itself is NaN).
+  const key = (read: ReadEntry): number => timeOf(read.entry) ?? -Infinity;
+  toReview.sort((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? 1 : -1));
   return { toReview, inWindow: windowed, unevaluatedElsewhere: elsewhere };
 }
 
