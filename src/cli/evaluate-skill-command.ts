@@ -3,7 +3,7 @@
  * four questions) or from a script (`--invocation ID --rating N ...`). Every save goes through the locked store, so a
  * hook appending to the same day file at that moment loses nothing (the reference's plain rewrite could).
  */
-import { InputError, UsageError } from '../errors.js';
+import { InputError, PluginEvalError, UsageError } from '../errors.js';
 import { logsRoot, parseSkillRef, skillLogDir, type SkillRef } from '../logs/paths.js';
 import { readLogs, type ReadEntry, type ReadLogsResult } from '../logs/read.js';
 import {
@@ -54,6 +54,21 @@ const processIo = (): SessionIo => ({ input: process.stdin, output: process.stdo
 /** The locked store's save, loaded only when something is saved. */
 const storeSave: SaveEvaluation = async (file, invocationId, evaluation) => (await import('../logs/store.js')).saveEvaluation(file, invocationId, evaluation);
 
+/**
+ * A save whose failures name the file: the store's refusals already do; anything else (a lock that stays busy is
+ * the lock's own error type) would otherwise surface as an "unexpected error".
+ */
+const namingFailures =
+  (save: SaveEvaluation): SaveEvaluation =>
+  async (file, invocationId, evaluation) => {
+    try {
+      return await save(file, invocationId, evaluation);
+    } catch (error) {
+      if (error instanceof PluginEvalError) throw error;
+      throw new InputError(`${file}: could not save the evaluation of ${invocationId} (${error instanceof Error ? error.message : String(error)}); the file is unchanged`, file, error);
+    }
+  };
+
 function modeOf(flags: EvaluateSkillFlags): ReviewMode {
   const chosen = [flags.recent && '--recent', flags.all && '--all', flags.date !== undefined && '--date'].filter(Boolean);
   if (chosen.length > 1) throw new UsageError(`evaluate-skill: ${chosen.join(' and ')} choose different executions; give one of them`);
@@ -95,9 +110,10 @@ export async function runEvaluateSkill(rawRef: string, flags: EvaluateSkillFlags
   const given = Object.entries(answers).filter(([, v]) => v !== undefined && v !== false);
   if (flags.invocation === undefined && given.length > 0) throw new UsageError(`evaluate-skill: --${given[0]![0]} answers for one execution: give it with --invocation ID (list them with --list)`);
   if (flags.invocation !== undefined && flags.rating === undefined) throw new UsageError('evaluate-skill: --invocation needs --rating 1-5 (and optionally --friction, --suggestion, --notes)');
+  if (flags.output === 'json' && flags.invocation === undefined && !flags.list) throw new UsageError('evaluate-skill: --output json goes with --invocation or --list; the review itself asks on a terminal');
   const mode = modeOf(flags);
   const now = deps.now ?? (() => new Date());
-  const save = deps.save ?? storeSave;
+  const save = namingFailures(deps.save ?? storeSave);
 
   const root = logsRoot({ logsDir: flags.logsDir, env: deps.env });
   const dir = skillLogDir(root, ref);

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runEvaluateSkill } from '../../src/cli/evaluate-skill-command.js';
+import { InputError } from '../../src/errors.js';
 import { runReviewSession } from '../../src/cli/review-session.js';
 import { LogEntry, parseLogFile, type QualitativeEvaluation } from '../../src/logs/index.js';
 import { cli } from '../support/cli.js';
@@ -69,6 +71,7 @@ describe('evaluate-skill --invocation (for scripts)', () => {
     [['--all', '--date', '2026-01-08'], '--all and --date choose different executions'],
     [['--date', '2026-02-30'], '--date "2026-02-30": expected a calendar date YYYY-MM-DD'],
     [['--days', '0'], '--days "0": expected a whole number of days'],
+    [['--output', 'json'], '--output json goes with --invocation or --list'],
   ])('exit 2, file untouched: %j', async (args, message) => {
     const { root, file, before } = logsWithDay();
     const out = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, ...args);
@@ -76,6 +79,19 @@ describe('evaluate-skill --invocation (for scripts)', () => {
     expect(out.stderr).toContain(message);
     expect(out.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('a save the store cannot make (its lock stays busy) is named with the file, exit 2, not an unexpected error', async () => {
+    const { root, file } = logsWithDay();
+    const { LockTimeoutError } = await import('../../src/logs/index.js');
+    const save = (): never => {
+      throw new LockTimeoutError(`${file}.lock`, 10_000, '4242 host');
+    };
+    const ui = { stdout: () => undefined, stderr: () => undefined, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+    const error: unknown = await runEvaluateSkill('imbue:proof', { logsDir: root, invocation: 'a', rating: '4' }, ui, { save }).catch((e: unknown) => e);
+    // An InputError: runCli prints its message and exits 2, no stack.
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as Error).message).toBe(`${file}: could not save the evaluation of a (${file}.lock: still locked after 10000 ms (held by 4242 host); if no plugin-eval is running, delete the lock file); the file is unchanged`);
   });
 
   it('a reference that is not plugin:skill is refused before any folder is touched', async () => {

@@ -19,7 +19,7 @@ const tree = tempTree('plugin-eval-review-pty-');
 const REF = parseSkillRef('imbue:proof')!;
 const HOUR = 3_600_000;
 
-type Step = { expect: string } | { send: string };
+type Step = { expect: string } | { send: string } | { signal: number };
 interface Screen {
   screen: string;
   code: number;
@@ -155,6 +155,16 @@ describe('evaluate-skill on a terminal', () => {
     const lines = saved(files);
     expect(lines.get('n1')!.entry.qualitative_evaluation).toMatchObject({ rating: 5, evaluator_notes: 'great' });
     for (const id of ['n2', 'n3', 'old']) expect(lines.get(id)!.text, id).toBe(raw.get(id));
+  }, 60_000);
+
+  it('SIGINT from outside (kill -INT) at a question: exit 130, nothing written', async () => {
+    const { root, files, raw } = logs('sigint');
+    const run = await onTerminal(['evaluate-skill', 'imbue:proof', '--logs-dir', root], [{ expect: 'Rating (1-5, s to skip, q to quit): ' }, { signal: 2 }, { expect: 'Interrupted.' }]);
+    expect(run.failed, plain(run.screen)).toBeNull();
+    expect(run.code).toBe(130);
+    expect(plain(run.screen)).toContain('Reviewing the newest; --batch reviews all 3.');
+    const lines = saved(files);
+    for (const id of ['n1', 'n2', 'n3', 'old']) expect(lines.get(id)!.text, id).toBe(raw.get(id));
   }, 60_000);
 
   it('without a terminal and without --invocation: exit 2 and how to run it from a script', async () => {

@@ -2,7 +2,7 @@
 
 Usage: python3 pty-drive.py SCRIPT_JSON
 SCRIPT_JSON: {"argv": [...], "env": {...}, "cwd": "...", "timeout": seconds per wait,
-              "steps": [{"expect": "text on screen"} | {"send": "keys"}]}
+              "steps": [{"expect": "text on screen"} | {"send": "keys"} | {"signal": n}]}
 Prints one JSON object: {"screen": everything the terminal showed, "code": exit code (128+n for signal n),
 "failed": null or {"step": i, "expect": text} when a wait ran out (the command is then killed)}.
 """
@@ -45,6 +45,9 @@ def main() -> None:
     for i, step in enumerate(script["steps"]):
         if "send" in step:
             os.write(fd, step["send"].encode())
+            continue
+        if "signal" in step:  # as `kill -INT pid` from another shell, not a key typed in the terminal
+            os.kill(pid, step["signal"])
             continue
         want = step["expect"].encode()
         deadline = time.monotonic() + timeout
