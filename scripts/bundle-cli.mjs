@@ -63,7 +63,11 @@ const visit = (file) => {
   eager.add(file);
   for (const next of staticImports.get(file) ?? []) visit(next);
 };
+// main.ts only dispatches: the hook entry (kept light, it runs on every skill call, so it must not import the
+// eager graph) or process-cli.ts, which every other command loads first, so its graph counts as eager.
+const hookEntry = 'src/logs/hook-entry.ts';
 visit('src/cli/main.ts');
-const lazyTargets = new Set([...lazy].filter((file) => !eager.has(file)).map((file) => path.join(root, file)));
+visit('src/cli/process-cli.ts');
+const lazyTargets = new Set([...lazy].filter((file) => !eager.has(file) && file !== hookEntry).map((file) => path.join(root, file)));
 
 await build({ ...options, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });

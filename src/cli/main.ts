@@ -1,36 +1,12 @@
 #!/usr/bin/env node
-import { EXIT } from './exit-codes.js';
-import { runCli } from './run.js';
-import { reportWidth, type Ui } from './ui.js';
-
-function processUi(argv: readonly string[]): Ui {
-  const controller = new AbortController();
-  // First Ctrl-C: stop cleanly (runs under way finish or are cancelled, saved state and temp folders are kept
-  // tidy, exit 130). A second one: leave at once. The listener stays registered, so other SIGINT listeners (the
-  // agent runner's temp-folder cleanup) know the signal is handled and do not end the process themselves.
-  process.on('SIGINT', () => {
-    if (controller.signal.aborted) process.exit(EXIT.INTERRUPTED);
-    controller.abort();
-  });
-  const color = !argv.includes('--no-color') && !process.env.NO_COLOR && (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
-  return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (line) => process.stderr.write(`${line}\n`),
-    color,
-    stderrIsTTY: Boolean(process.stderr.isTTY),
-    quiet: false,
-    width: reportWidth(process.env.COLUMNS, process.stdout.isTTY ? process.stdout.columns : undefined),
-    cutPaths: Boolean(process.stdout.isTTY),
-    signal: controller.signal,
-  };
+// `plugin-eval hook pre|post` runs on every skill call Claude Code makes, so it is dispatched before commander or
+// any scoring code loads; everything else is the normal command line.
+if (process.argv[2] === 'hook') {
+  const { runHookProcess } = await import('../logs/hook-entry.js');
+  await runHookProcess(process.argv.slice(3));
+  // Whatever happened was recorded in the side log: a hook never fails Claude Code.
+  process.exitCode = 0;
+} else {
+  await import('./process-cli.js');
 }
-
-const argv = process.argv.slice(2);
-runCli(argv, processUi(argv)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  () => {
-    process.exitCode = EXIT.INPUT;
-  },
-);
+export {};

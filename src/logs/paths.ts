@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { SKILL_PART } from './schema.js';
+import { SKILL_PART } from './names.js';
 
 export function logsRoot(options: { logsDir?: string; env?: NodeJS.ProcessEnv } = {}): string {
   if (options.logsDir !== undefined && options.logsDir !== '') return path.resolve(options.logsDir);
