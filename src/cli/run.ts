@@ -3,6 +3,7 @@ import { PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
+import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
 
 /** The global --config file, if one was given. */
@@ -130,6 +131,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
     .option('--json', 'status as JSON')
     .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, flags, ui)));
+  registerEvaluateSkill(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.

@@ -5,3 +5,4 @@ export * from './read.js';
 export * from './store.js';
 export * from './redact.js';
 export * from './hook-settings.js';
+export * from './review.js';
