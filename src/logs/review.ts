@@ -3,13 +3,12 @@
  * mode, how one is summarised, what a valid answer is, the evaluation saved and the summary at the end. No I/O here:
  * the CLI (src/cli/evaluate-skill-command.ts) asks the questions and saves through the locked store.
  */
+import { PREVIEW_CHARS } from './redact.js';
 import { RATING_LABELS, type LogEntry, type QualitativeEvaluation } from './schema.js';
 import type { ReadEntry } from './read.js';
 
 /** Days the default mode looks back, as the seed does. */
 export const RECENT_DAYS = 7;
-/** Characters of output shown per execution, as the seed does. */
-export const PREVIEW_CHARS = 200;
 
 export type ReviewMode = { kind: 'recent'; days: number } | { kind: 'all' } | { kind: 'date'; date: string };
 
