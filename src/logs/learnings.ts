@@ -92,3 +92,12 @@ export function renderQueueText(queue: ImprovementQueue): string {
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
+
+/** Every entry of one skill, or of all skills (no period). Throws InputError, as loadWindow, when nothing was logged. */
+export function loadAllLogs(root: string, ref?: SkillRef): LoadedWindow {
+  const read = readLogs(root, ref ? { ref } : {});
+  if (read.files.length === 0) {
+    throw new InputError(`no execution logs in ${root}${ref ? ` for ${ref.ref}` : ''}: install the logging hooks with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at the logs)`, root);
+  }
+  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, files: read.files.length };
+}
