@@ -5,7 +5,10 @@
  */
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { SKILL_PART } from './schema.js';
+
+/** A skill or plugin part of a reference: what the reference tools accept as a folder name. Here, not in schema.ts,
+ * so reading paths does not load zod (the hook entry and `score`'s existence check use this module). */
+export const SKILL_PART = /^[a-zA-Z0-9][a-zA-Z0-9_-]*$/;
 
 export function logsRoot(options: { logsDir?: string; env?: NodeJS.ProcessEnv } = {}): string {
   if (options.logsDir !== undefined && options.logsDir !== '') return path.resolve(options.logsDir);

@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 
-/** A skill or plugin part of a reference: what the reference tools accept as a folder name. */
-export const SKILL_PART = /^[a-zA-Z0-9][a-zA-Z0-9_-]*$/;
+export { SKILL_PART } from './paths.js';
 
 export const Outcome = z.enum(['success', 'failure', 'partial']);
 export type Outcome = z.infer<typeof Outcome>;
