@@ -10,9 +10,11 @@
  * Clustering is greedy "leader" clustering: distinct keys are taken most frequent first (ties by key), each joins the
  * first group whose leader is similar enough, else leads a new group. Comparing with leaders only (not single-link)
  * stops chains like A~B~C merging A and C that share nothing. Candidate leaders come from an inverted index over
- * prefix tokens (prefix filtering, as in AllPairs/PPJoin: two sets with Jaccard >= t share a token among the first
- * few of each under one global order, rarest first; details at the index below), so a text meets only the leaders
- * that share one of its rarest words, not every leader. Deterministic: no hash-order or random dependence.
+ * PAIRS of each set's rarest stems (prefix filtering, as in AllPairs/PPJoin, with the overlap bound taken one token
+ * further; details at the index below), so a text meets only the leaders sharing two of its rarest words, and the
+ * result is exactly what comparing with every leader gives (tested against that). Measured: 100k random texts
+ * (99k distinct, Zipf over 2,000 words) ~2 s; a token-only index took 8-20 s, comparing with every leader minutes.
+ * Deterministic: no hash-order or random dependence.
  */
 
 /** Jaccard threshold of two stem sets for them to be one friction point. */
@@ -56,6 +58,12 @@ export function jaccard(a: readonly string[], b: readonly string[]): number {
   for (const t of a) if (setB.has(t)) shared++;
   const union = a.length + b.length - shared;
   return union === 0 ? 1 : shared / union;
+}
+
+function jaccardWithSet(a: readonly string[], b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.length + b.size - shared);
 }
 
 export interface FrictionGroup {
@@ -102,39 +110,49 @@ export function groupFriction(texts: Iterable<string>, threshold = FRICTION_SIMI
   const order = (a: string, b: string): number => (documentFrequency.get(a) ?? 0) - (documentFrequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
   const ceil = (x: number): number => Math.ceil(x - 1e-9);
 
-  // Leaders are indexed by (token, size). Two sets need an overlap of ceil(t/(1+t) (|A|+|B|)) for Jaccard >= t, and
-  // the first shared token (in the global order) lies within each set's first |S| - overlap + 1 tokens. A probe A no
-  // smaller than leader B needs at least ceil(2t/(1+t) |B|), so B's shorter "mid" prefix suffices for it; a smaller
-  // probe needs only ceil(t |B|), so the rest of B's standard prefix is indexed apart ("extra") and read only by
-  // probes smaller than B. Sizes outside t|A|..|A|/t cannot reach the threshold and are not looked at.
-  const mid = new Map<string, number[]>();
-  const extra = new Map<string, number[]>();
-  const slot = (token: string, size: number): string => `${size}\u0000${token}`;
-  const add = (index: Map<string, number[]>, key: string, id: number): void => {
-    const list = index.get(key);
-    if (list === undefined) index.set(key, [id]);
-    else list.push(id);
-  };
+  // Exact candidate search by pairs of rare tokens. Sets A and B reach Jaccard t only with an overlap of at least
+  // a = ceil(t/(1+t) (|A|+|B|)) tokens; a >= 2 whenever a merge is possible (a one-stem set is similar only to
+  // itself, and keys are distinct). Take the first two shared tokens x < y in the global order (rarest first): y lies
+  // within the first |A| - a + 2 tokens of A and the first |B| - a + 2 of B. So a leader is indexed under each pair of
+  // its first tokens, keyed by its size and the position of the pair's second token; a probe looks up, for each
+  // leader size that can reach t (t|A| .. |A|/t), only its own pairs and positions that bound allows. Pairs of
+  // mid-frequency words are rare, so the buckets stay short even on 100k distinct texts.
+  // Keys are numbers (size, then the two tokens' ranks in the global order): cheaper than strings by a lot here.
+  const rank = new Map<string, number>([...documentFrequency.keys()].sort(order).map((t, i) => [t, i]));
+  const width = rank.size + 1;
+  const index = new Map<number, { ids: number[]; seconds: number[] }>();
+  const slot = (size: number, x: number, y: number): number => (size * width + x) * width + y;
+  const overlapNeeded = (a: number, b: number): number => ceil((threshold / (1 + threshold)) * (a + b));
 
   const leaders: { stats: KeyStats; members: KeyStats[] }[] = [];
+  const leaderSets: Set<string>[] = [];
+  // One slot per possible leader: which probe last checked it (a Set per probe would cost more than the checks).
+  const seen = new Int32Array(keys.length);
+  let stamp = 0;
   for (const k of keys) {
-    const sorted = [...k.tokens].sort(order);
+    const sorted = k.tokens.map((t) => rank.get(t)!).sort((a, b) => a - b);
     const size = sorted.length;
     let joined: number | undefined;
-    if (size > 0) {
-      const candidates = new Set<number>();
-      const probe = sorted.slice(0, size - ceil(threshold * size) + 1);
-      for (let other = ceil(threshold * size); other <= Math.floor(size / threshold + 1e-9); other++) {
-        for (const t of probe) {
-          for (const id of mid.get(slot(t, other)) ?? []) candidates.add(id);
-          if (other > size) for (const id of extra.get(slot(t, other)) ?? []) candidates.add(id);
-        }
-      }
-      // Leaders in creation order, so the most frequent similar group wins.
-      for (const id of [...candidates].sort((a, b) => a - b)) {
-        if (jaccard(k.tokens, leaders[id]!.stats.tokens) >= threshold) {
-          joined = id;
-          break;
+    if (size > 1) {
+      stamp++;
+      for (let other = Math.max(2, ceil(threshold * size)); other <= Math.floor(size / threshold + 1e-9); other++) {
+        const needed = overlapNeeded(size, other);
+        if (needed > Math.min(size, other)) continue;
+        const probeDepth = Math.min(size - needed + 1, size - 1);
+        const leaderDepth = other - needed + 1;
+        for (let i2 = 1; i2 <= probeDepth; i2++) {
+          for (let i1 = 0; i1 < i2; i1++) {
+            const bucket = index.get(slot(other, sorted[i1]!, sorted[i2]!));
+            if (bucket === undefined) continue;
+            // Ids ascend in a bucket: stop at the best leader found so far, the most frequent similar group wins.
+            for (let n = 0; n < bucket.ids.length; n++) {
+              const id = bucket.ids[n]!;
+              if (joined !== undefined && id >= joined) break;
+              if (bucket.seconds[n]! > leaderDepth || seen[id] === stamp) continue;
+              seen[id] = stamp;
+              if (jaccardWithSet(k.tokens, leaderSets[id]!) >= threshold) joined = id;
+            }
+          }
         }
       }
     }
@@ -143,12 +161,20 @@ export function groupFriction(texts: Iterable<string>, threshold = FRICTION_SIMI
       continue;
     }
     const id = leaders.push({ stats: k, members: [k] }) - 1;
-    const midLength = size - ceil(((2 * threshold) / (1 + threshold)) * size) + 1;
-    const standardLength = size - ceil(threshold * size) + 1;
-    sorted.forEach((t, position) => {
-      if (position < midLength) add(mid, slot(t, size), id);
-      else if (position < standardLength) add(extra, slot(t, size), id);
-    });
+    leaderSets.push(new Set(k.tokens));
+    // The deepest second position any probe looks at: the smallest overlap a similar set can need is ceil(t |B|).
+    const deepest = size - Math.max(2, ceil(threshold * size)) + 1;
+    for (let j2 = 1; j2 <= Math.min(deepest, size - 1); j2++) {
+      for (let j1 = 0; j1 < j2; j1++) {
+        const key = slot(size, sorted[j1]!, sorted[j2]!);
+        const bucket = index.get(key);
+        if (bucket === undefined) index.set(key, { ids: [id], seconds: [j2] });
+        else {
+          bucket.ids.push(id);
+          bucket.seconds.push(j2);
+        }
+      }
+    }
   }
 
   const groups = leaders.map(({ members }) => {
