@@ -78,7 +78,8 @@ export function summariseSkill(skill: string, entries: readonly LogEntry[]): Ski
   const durations = entries.map((e) => e.duration_ms);
   const friction = groupFriction(rated.flatMap((e) => e.qualitative_evaluation!.friction_points));
   const frictionRatings = new Map<string, number>();
-  for (const group of friction) {
+  // Only the groups reported: a skill with thousands of distinct complaints must not cost groups x reviews.
+  for (const group of friction.slice(0, 5)) {
     const wordings = new Set(group.members.map((m) => m.text));
     const mentioning = rated.filter((e) => e.qualitative_evaluation!.friction_points.some((p) => wordings.has(p.trim())));
     if (mentioning.length > 0) frictionRatings.set(group.label, mentioning.reduce((s, e) => s + e.qualitative_evaluation!.rating, 0) / mentioning.length);
@@ -105,7 +106,8 @@ export function summariseSkill(skill: string, entries: readonly LogEntry[]): Ski
     partial: count('partial'),
     successRate,
     avgDurationMs: total > 0 ? durations.reduce((s, d) => s + d, 0) / total : 0,
-    maxDurationMs: total > 0 ? Math.max(...durations) : 0,
+    // Not Math.max(...durations): spreading 100k+ arguments overflows the stack.
+    maxDurationMs: durations.reduce((m, d) => (d > m ? d : m), 0),
     avgRating,
     ratings: rated.length,
     topFriction: friction.slice(0, 5),

@@ -11,8 +11,8 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 import { aggregate, windowStart, type Aggregate } from './aggregate.js';
 import { improvementQueue, type ImprovementQueue, type QueueItem } from './improve.js';
 import { extractPinned, renderLearnings } from './learnings-md.js';
-import { readLogs, type BadLine } from './read.js';
-import type { SkillRef } from './paths.js';
+import { dayFiles, readLogs, skillDirs, type BadLine } from './read.js';
+import { skillLogDir, type SkillRef } from './paths.js';
 import type { LogEntry } from './schema.js';
 
 export const defaultLearningsFile = (root: string): string => path.join(path.dirname(root), 'LEARNINGS.md');
@@ -32,7 +32,9 @@ export interface LoadedWindow {
 export function loadWindow(root: string, options: { now: Date; days: number; ref?: SkillRef }): LoadedWindow {
   const since = windowStart(new Date(options.now.getTime() - 86_400_000), options.days).slice(0, 10);
   const read = readLogs(root, { since, ...(options.ref ? { ref: options.ref } : {}) });
-  if (read.files.length === 0 && readLogs(root, options.ref ? { ref: options.ref } : {}).files.length === 0) {
+  // Whether anything was ever logged, by file names alone (not by reading every old file).
+  const everLogged = (options.ref ? [skillLogDir(root, options.ref)] : skillDirs(root)).some((dir) => dayFiles(dir).length > 0);
+  if (read.files.length === 0 && !everLogged) {
     throw new InputError(
       `no execution logs in ${root}${options.ref ? ` for ${options.ref.ref}` : ''}: install the logging hooks with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at the logs)`,
       root,
