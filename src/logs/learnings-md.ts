@@ -51,7 +51,8 @@ function highImpact(skills: readonly SkillSummary[]): string[] {
   const flagged = skills.flatMap((s) => s.issues.map((issue) => ({ s, issue })));
   if (flagged.length === 0) return [];
   // High severity first, then the skill name, so the file is stable between runs on the same logs.
-  flagged.sort((a, b) => (a.issue.severity === b.issue.severity ? (a.s.skill < b.s.skill ? -1 : 1) : a.issue.severity === 'high' ? -1 : 1));
+  const rank = (severity: string): number => (severity === 'high' ? 0 : severity === 'medium' ? 1 : 2);
+  flagged.sort((a, b) => rank(a.issue.severity) - rank(b.issue.severity) || (a.s.skill < b.s.skill ? -1 : a.s.skill > b.s.skill ? 1 : 0));
   const lines = ['## High-Impact Issues', '', 'Skills with significant problems requiring attention.', ''];
   for (const { s, issue } of flagged.slice(0, 10)) {
     lines.push(`### ${s.skill}`, `**Type**: ${issue.kind}`, `**Severity**: ${issue.severity}`, `**Detail**: ${issue.detail}`);
