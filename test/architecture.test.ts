@@ -43,6 +43,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   pipeline: 7,
   // skill-creator's eval workflow: runs the agent (simulate), grades through judgekit, aggregates with stats.
   evals: 7,
+  // People's ratings in the execution logs against the judge (judge calibrate --from-logs): judgekit + judge/envelope + logs.
+  feedback: 7,
   // The review viewer: renders an evals workspace; serves it on 127.0.0.1.
   viewer: 8,
   api: 8,

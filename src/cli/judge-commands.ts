@@ -291,9 +291,17 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     });
 
   compareFlags(withCommonScoring(judge.command('calibrate').description('measure judge agreement with human labels')))
-    .requiredOption('--input <file>', 'JSONL of labelled items: {"prompt","response","humanScore"} or {"prompt","responseA","responseB","humanVerdict"}')
+    .option('--input <file>', 'JSONL of labelled items: {"prompt","response","humanScore"} or {"prompt","responseA","responseB","humanVerdict"}')
     .option('--tolerance <points>', 'score differences up to this many points are not listed as disagreements', Number, 0)
+    .option('--from-logs', "instead of --input: judge the logged skill executions people rated, and measure agreement with their ratings")
+    .option('--skill <plugin:skill>', 'with --from-logs: only this skill').option('--logs-dir <dir>', 'with --from-logs: the logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
     .action(async (flags: CommonFlags & Record<string, unknown>) => {
+      if (flags.fromLogs) {
+        if (flags.input !== undefined) throw new UsageError('use either --input or --from-logs, not both');
+        const { runCalibrateFromLogs } = await import('./judge-calibrate-logs.js');
+        return runCalibrateFromLogs(flags as CommonFlags & { skill?: string; logsDir?: string }, { judge: () => judgeFor(flags, flags.judgeModel as string | undefined), stdout, stderr, ...(deps.setExit ? { setExit: deps.setExit } : {}), ...(deps.settings?.env ? { env: deps.settings.env } : {}) });
+      }
+      if (flags.input === undefined) throw new UsageError('give --input FILE (labelled items) or --from-logs (people\'s ratings in the execution logs)');
       const labelled = await readLabelled(flags.input as string);
       if (labelled.mode === 'pairwise') {
         const { ref, options } = await compareOptions(flags);

@@ -147,6 +147,8 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
   }
+  if (commandNameOf(argv) === 'logs') (await import('./logs-command.js')).registerLogsCommands(program, { ui, setExit });
+  else program.command('logs').description('skill execution logs: aggregate (LEARNINGS.md), stats, improve (see plugin-eval logs --help)').allowUnknownOption().argument('[args...]');
   // The eval workflow loads the agent runner and the judge toolkit: only when it is the command asked for.
   if (commandNameOf(argv) === 'evals') {
     const { registerEvalsCommands } = await import('./evals-commands.js');

@@ -7,7 +7,9 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
-import { CancelledError } from '../errors.js';
+import { CancelledError, InputError } from '../errors.js';
+import { existsSync } from 'node:fs';
+import { logsRoot } from '../logs/paths.js';
 import { VERSION } from '../version.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { reportSettings } from './settings-line.js';
@@ -37,6 +39,8 @@ interface ScoreFlags extends MonteCarloFlags {
   jobs?: string;
   out?: string;
   logDir?: string;
+  /** Skill execution logs whose human ratings are shown beside the composite. */
+  logsDir?: string;
   verbose?: boolean;
   /** certify only: the corpus index folder Elo rates against. */
   corpusDir?: string;
@@ -87,7 +91,8 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
-    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
+    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)')
+    .option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
   return addMonteCarloOptions(core);
 }
 
@@ -128,6 +133,23 @@ async function eloSetup(resolved: ResolvedSettings): Promise<{ corpusDir: string
   return { corpusDir, references: resolved.settings.references };
 }
 
+/**
+ * People's ratings from the skill execution logs, shown beside the composite (src/logs/human-rating.ts). Without a
+ * logs folder this costs one existence check; the log reader loads only when there is one.
+ */
+async function humanRatingLookup(logsDir: string | undefined): Promise<((r: ScoreResult) => void) | undefined> {
+  const root = logsRoot(logsDir !== undefined ? { logsDir } : {});
+  if (!existsSync(root)) {
+    if (logsDir !== undefined) throw new InputError(`--logs-dir ${logsDir}: no such folder`, logsDir);
+    return undefined;
+  }
+  const { humanRatingOf } = await import('../logs/human-rating.js');
+  return (r) => {
+    const human = humanRatingOf(root, r.target);
+    if (human !== undefined) r.human = human;
+  };
+}
+
 export interface ScoreCommandContext {
   command?: 'score' | 'certify';
   /** Which flags the user typed (commander's option value source); default: every flag present. */
@@ -162,6 +184,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
+  const addHumanRating = await humanRatingLookup(typedFlags.logsDir);
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
@@ -181,6 +204,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     run = await score(paths, {
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
+        addHumanRating?.(r);
         // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
         belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
         withErrors ||= r.diagnostics.some((d) => d.severity === 'error');

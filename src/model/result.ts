@@ -151,6 +151,17 @@ export const DisabledCounts = z
   .object({ byConfig: z.number().int(), inline: z.number().int(), ignored: z.number().int() })
   .describe('Diagnostics the rule configuration left out: rules set to off, inline plugin-eval-disable comments, ignorePatterns');
 
+export const HumanRating = z
+  .object({
+    meanRating: z.number().min(1).max(5),
+    ratings: z.number().int().min(1),
+    /** The logged `plugin:skill` references the ratings came from. */
+    skills: z.array(z.string()),
+    logsRoot: z.string(),
+  })
+  .describe("People's mean rating (1-5) of this skill's logged executions (evaluator human, synthetic sessions excluded), shown beside the composite and never blended into it: it is not a measured dimension. Present only with enough ratings (5)");
+export type HumanRating = z.infer<typeof HumanRating>;
+
 export const ScoreResult = z
   .object({
     schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
@@ -190,6 +201,7 @@ export const ScoreResult = z
     diagnostics: z.array(Diagnostic),
     disabledDiagnostics: DisabledCounts.optional().describe('Diagnostics the rule configuration left out, counted (absent when none were)'),
     durationMs: z.number(),
+    human: HumanRating.optional(),
   })
   .meta({ id: 'ScoreResult', title: 'plugin-eval score result', description: 'One scored skill or plugin (native format).' });
 export type ScoreResult = z.infer<typeof ScoreResult>;

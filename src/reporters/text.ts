@@ -250,6 +250,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     out.push(...wrap(badge.slice(badgeLabel(composite.badge).length + 1), width, INDENT));
   }
   out.push(...wrap(`Coverage ${coverageText(result)}`, width, '', INDENT).map(c.dim));
+  // People's ratings sit beside the composite, never in it: they are not a measured dimension.
+  if (result.human) out.push(...wrap(`Human rating ${result.human.meanRating.toFixed(1)}/5 (${plural(result.human.ratings, 'rating')} in the execution logs; not part of the composite)`, width, '', INDENT));
   if (composite.badgeDecision.reasons.length > 0) out.push(...wrap(`Badge rule: ${badgeRuleText(result)}`, width, '', INDENT).map(c.dim));
   const details: string[] = [];
   if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);

@@ -10,6 +10,11 @@ export type KappaWeights = 'none' | 'linear' | 'quadratic';
 export interface CohensKappaOptions {
   /** Disagreement weights; 'linear' / 'quadratic' use label positions in the sorted label set. */
   weights?: KappaWeights;
+  /**
+   * The label set and its order, as sklearn's `labels=`: on a rating scale, pass every point (1..5) so weights use
+   * the scale's distances even when a rating was never given. Every observed label must be in it.
+   */
+  labels?: readonly Label[];
 }
 
 /** Sorts labels like numpy.unique: numbers ascending, strings by UTF-16 code units; no mixing. */
@@ -52,7 +57,13 @@ export function cohensKappa(
   }
   requireSameLength(fn, a, b);
   requireCount(fn, a, 1, 'pairs');
-  const labels = sortedLabelSet(fn, a, b);
+  const seen = sortedLabelSet(fn, a, b);
+  const labels = options.labels === undefined ? seen : [...options.labels];
+  if (options.labels !== undefined) {
+    if (new Set(labels).size !== labels.length) throw new RangeError(`${fn}: labels are listed twice`);
+    const missing = seen.filter((l) => !labels.includes(l));
+    if (missing.length > 0) throw new RangeError(`${fn}: label(s) ${missing.join(', ')} are not in options.labels`);
+  }
   const k = labels.length;
   const index = new Map<Label, number>(labels.map((l, i) => [l, i]));
   const confusion: number[] = new Array<number>(k * k).fill(0);

@@ -1,0 +1,112 @@
+/**
+ * `plugin-eval logs aggregate|stats|improve`: a thin layer over src/logs/. Loaded only when `logs` is the command.
+ * Exit codes: 0 done (also when the period holds no execution: that is said, not an error); 2 when the logs folder
+ * holds no log file at all (the message names the folder and points to `plugin-eval hooks install`) or a flag is bad.
+ * Bad lines never stop a command: they are counted and the first few named (file:line) on stderr.
+ */
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { UsageError } from '../errors.js';
+import { logsRoot } from '../logs/paths.js';
+import { defaultLearningsFile, defaultQueueFile, loadWindow, queueDocument, renderQueueText, writeLearnings, writeQueue, type LoadedWindow } from '../logs/learnings.js';
+import { renderStatsText, reviewStats } from '../logs/stats.js';
+import { EXIT } from './exit-codes.js';
+import type { Ui } from './ui.js';
+
+export interface LogsCommandDeps {
+  ui: Ui;
+  setExit: (code: number) => void;
+  env?: NodeJS.ProcessEnv;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+interface LogsFlags {
+  logsDir?: string;
+  days: number;
+  output: 'text' | 'json';
+}
+
+/** Bad lines named at most this many at a time; the count is always given. */
+const NAMED_BAD_LINES = 5;
+
+function days(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--days must be a positive whole number, got "${value}"`);
+  return n;
+}
+
+function common(command: Command): Command {
+  return command
+    .option('--logs-dir <dir>', 'the logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
+    .option('--days <n>', 'the period: executions of the last N days', days, 30)
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'));
+}
+
+export function registerLogsCommands(program: Command, deps: LogsCommandDeps): Command {
+  const { ui } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logs = program.command('logs').description('skill execution logs: LEARNINGS.md, review statistics, the improvement queue');
+
+  const load = (flags: LogsFlags, at: Date): { root: string; window: LoadedWindow } => {
+    const root = logsRoot({ ...(flags.logsDir !== undefined ? { logsDir: flags.logsDir } : {}), env: deps.env ?? process.env });
+    const window = loadWindow(root, { now: at, days: flags.days });
+    if (window.badLines.length > 0) {
+      ui.stderr(`plugin-eval: logs: ${window.badLines.length} unreadable line(s) skipped:`);
+      for (const bad of window.badLines.slice(0, NAMED_BAD_LINES)) ui.stderr(`  ${bad.file}:${bad.line}: ${bad.reason}`);
+      if (window.badLines.length > NAMED_BAD_LINES) ui.stderr(`  ... and ${window.badLines.length - NAMED_BAD_LINES} more`);
+    }
+    return { root, window };
+  };
+
+  common(logs.command('aggregate').description('write LEARNINGS.md (the reference format; the Pinned Learnings section is kept verbatim)'))
+    .option('--out <file>', 'where LEARNINGS.md goes (default: next to the logs folder, e.g. ~/.claude/skills/LEARNINGS.md)')
+    .action(async (flags: LogsFlags & { out?: string }) => {
+      const at = now();
+      const { root, window } = load(flags, at);
+      const written = await writeLearnings(window.entries, { now: at, days: flags.days, file: flags.out ?? defaultLearningsFile(root) });
+      const a = written.aggregate;
+      if (flags.output === 'json') {
+        ui.stdout(`${JSON.stringify({ kind: 'learnings', file: written.file, skills: a.skills.length, executions: a.executions, syntheticExcluded: a.syntheticExcluded, badLines: window.badLines.length, pinnedKept: written.pinnedKept, issues: a.skills.reduce((n, s) => n + s.issues.length, 0), queue: written.queue.length }, null, 2)}\n`);
+      } else {
+        ui.stdout(
+          [
+            `LEARNINGS.md written: ${written.file}${written.pinnedKept ? ' (pinned learnings kept)' : ''}`,
+            `  skills analysed: ${a.skills.length}`,
+            `  executions: ${a.executions} (last ${flags.days} days)${a.syntheticExcluded > 0 ? `, ${a.syntheticExcluded} synthetic excluded` : ''}`,
+            `  high-impact issues: ${a.skills.reduce((n, s) => n + s.issues.length, 0)}`,
+            `  improvement items: ${written.queue.length}`,
+            ...(a.executions === 0 ? [`  no execution in the last ${flags.days} days: the tables are empty`] : []),
+          ].join('\n') + '\n',
+        );
+      }
+      deps.setExit(EXIT.OK);
+    });
+
+  common(logs.command('stats').description('review coverage (reviewed within 7 days; target >= 20%), response rate, ratings, common friction'))
+    .action((flags: LogsFlags) => {
+      const at = now();
+      const { window } = load(flags, at);
+      const stats = reviewStats(window.entries, { now: at, days: flags.days });
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length }, null, 2)}\n` : renderStatsText(stats));
+      deps.setExit(EXIT.OK);
+    });
+
+  common(logs.command('improve').description('the improvement queue: priority = frequency x impact / ease; > 5 implement, 2-5 discuss, < 2 defer'))
+    .option('--dry-run', 'print the queue, write nothing')
+    .option('--out <file>', 'where the queue (JSON) goes (default: improvement-queue.json next to the logs folder)')
+    .action(async (flags: LogsFlags & { dryRun?: boolean; out?: string }) => {
+      const at = now();
+      const { root, window } = load(flags, at);
+      const queue = queueDocument(window.entries, { now: at, days: flags.days });
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify(queue, null, 2)}\n` : renderQueueText(queue));
+      if (!flags.dryRun) {
+        const file = flags.out ?? defaultQueueFile(root);
+        await writeQueue(queue, file);
+        ui.stderr(`plugin-eval: logs: improvement queue written to ${file}`);
+      }
+      deps.setExit(EXIT.OK);
+    });
+
+  return logs;
+}
