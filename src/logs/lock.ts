@@ -61,8 +61,8 @@ function processAlive(pid: number): boolean {
 function isStale(text: string | undefined, now: number, staleMs: number): boolean {
   if (text === undefined) return false; // vanished between our open and read: just retry
   const holder = parseHolder(text);
-  // An empty or half-written lock file: its creator died between create and write, or is writing it right now.
-  // Its content has no time to judge by; acquireLock breaks it once it has looked that way for a second.
+  // An empty or half-written lock file (not one of ours: ours appear whole, see tryCreate): its content has no time
+  // to judge by; acquireLock breaks it once it has looked that way for a second.
   if (holder === undefined) return false;
   if (now - holder.time > staleMs) return true;
   return holder.host === HOST && !processAlive(holder.pid);
@@ -111,6 +111,30 @@ function randomToken(): string {
   return `${process.pid.toString(36)}${Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0')}`;
 }
 
+/**
+ * Create the lock file with its content in one step: write a private temp file, then hard-link it to the lock's
+ * name (which fails if the name exists). Created empty and then written, a lock would look empty for a moment, and
+ * a holder paused in that moment on a loaded machine could have its live lock broken as a dead one's.
+ */
+function tryCreate(lockFile: string, content: string, token: string): boolean {
+  const temp = `${lockFile}.${token}.tmp`;
+  const fd = openSync(temp, 'w');
+  try {
+    writeSync(fd, content);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, lockFile);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
 /** Take the lock, waiting with backoff up to the timeout; returns the release function. */
 export function acquireLock(file: string, options: LockOptions = {}): () => void {
   const lockFile = lockFileFor(file);
@@ -122,21 +146,7 @@ export function acquireLock(file: string, options: LockOptions = {}): () => void
   let emptySince: number | undefined;
   for (;;) {
     const now = Date.now();
-    const content = `${process.pid} ${now} ${HOST} ${token}\n`;
-    let fd: number | undefined;
-    try {
-      fd = openSync(lockFile, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    if (fd !== undefined) {
-      try {
-        writeSync(fd, content);
-      } finally {
-        closeSync(fd);
-      }
-      return () => releaseLock(lockFile, token);
-    }
+    if (tryCreate(lockFile, `${process.pid} ${now} ${HOST} ${token}\n`, token)) return () => releaseLock(lockFile, token);
     const seen = readOrUndefined(lockFile);
     if (seen !== undefined && parseHolder(seen) === undefined) emptySince ??= now;
     else emptySince = undefined;

@@ -96,7 +96,18 @@ describe('the lock', () => {
     expect(readFileSync(`${file}.lock`, 'utf8')).toContain('someone-else');
   });
 
-  it('breaks an empty lock file (a holder killed between creating and writing it) after a short wait', () => {
+  it('creates a lock whole: it names its holder from the moment it exists, and no temp file is left', () => {
+    const dir = tree.dir('whole');
+    const file = path.join(dir, 'w.jsonl');
+    const release = acquireLock(file);
+    // A lock that looked empty for a moment could be broken as a dead holder's by a waiter on a loaded machine.
+    expect(readFileSync(`${file}.lock`, 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+ ${hostname()} \\w+\\n$`));
+    expect(readdirSync(dir)).toEqual(['w.jsonl.lock']);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('breaks an empty lock file (left by another writer) after a short wait', () => {
     const file = path.join(tree.root, 'h.jsonl');
     writeFileSync(`${file}.lock`, '');
     expect(withFileLock(file, () => 'ran', { timeoutMs: 3_000 })).toBe('ran');
