@@ -10,6 +10,8 @@ import { PluginEvalConfig } from '../config/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
 import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
+import { LogCalibrationReport } from '../feedback/calibrate-logs.js';
+import { ImprovementQueue, LogEntry, ReviewStats } from '../logs/index.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -49,6 +51,11 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   history: History,
   feedback: Feedback,
   'trigger-eval-set': TriggerEvalSet,
+  // Skill execution logs (docs/logs.md): one log line, and what logs stats, logs improve and calibrate --from-logs print.
+  'skill-log-entry': LogEntry,
+  'log-stats': ReviewStats,
+  'improvement-queue': ImprovementQueue,
+  'log-calibration': LogCalibrationReport,
   'trigger-results': TriggerResults,
   'optimize-results': OptimizeResults,
 };

@@ -70,7 +70,7 @@ describe('files on disk', () => {
   });
 
   it('publishes a JSON Schema for every file of the workflow', () => {
-    for (const name of ['evals', 'eval-metadata', 'metrics', 'timing', 'eval-run', 'grading', 'benchmark', 'comparison', 'analysis', 'history', 'feedback', 'trigger-eval-set']) {
+    for (const name of ['evals', 'eval-metadata', 'metrics', 'timing', 'eval-run', 'grading', 'benchmark', 'comparison', 'analysis', 'history', 'feedback', 'trigger-eval-set', 'skill-log-entry', 'log-stats', 'improvement-queue', 'log-calibration']) {
       const schema = jsonSchemaFor(name) as { $ref: string; $defs: Record<string, { type?: string }> };
       const id = schema.$ref.replace('#/$defs/', '');
       expect(schema.$defs[id]?.type, name).toMatch(/object|array/);
