@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import { providerOptionsFrom } from './provider-options.js';
 import type { ProviderSetupOptions } from './provider-setup.js';
 import type { Provider } from '../providers/index.js';
 import {
@@ -138,20 +139,8 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
   };
 
   const judgeFor = async (flags: CommonFlags, model?: string): Promise<JudgeRef & { description: string }> => {
-    const { settings: s, provenance } = await settingsOf(flags);
-    // Only what a flag, the environment or the config file set is passed on: the provider layer keeps its own defaults.
-    const set = (key: string): boolean => provenance[key] !== undefined && provenance[key].source !== 'default';
-    const chosenModel = model ?? s.model;
-    const made = await deps.makeProvider({
-      ...(s.provider !== undefined ? { provider: s.provider, providerFrom: provenance.provider } : {}),
-      ...(chosenModel !== undefined ? { model: chosenModel } : {}),
-      ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
-      noCache: !s.cache,
-      ...(set('concurrency') ? { concurrency: s.concurrency } : {}),
-      ...(s.prices ? { prices: s.prices } : {}),
-      ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
-      ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-    });
+    const resolved = await settingsOf(flags);
+    const made = await deps.makeProvider(providerOptionsFrom(resolved, model ?? resolved.settings.model));
     if (flags.verbose) stderr.write(`plugin-eval: judge: ${made.description}\n`);
     return { provider: made.provider, model: made.model, description: made.description };
   };

@@ -57,7 +57,8 @@ describe('judge CLI (real Anthropic client against the scripted server)', () => 
     const text = await run('judge', 'score', '--criteria', 'accuracy:3,clarity', '--prompt', 'Q?', '--response', 'A [accuracy=4] [clarity=2]', '--output', 'json', '--no-cache');
     const result = DirectScoreResult.parse(JSON.parse(text));
     expect(result.weightedScore).toBeCloseTo((4 * 3 + 2) / 4, 12);
-    expect(made).toEqual([{ noCache: true }]);
+    // The one settings-to-provider mapping (cli/provider-options.ts): the resolved concurrency (default 4) and --no-cache.
+    expect(made).toEqual([{ noCache: true, concurrency: 4 }]);
   });
 
   it('score: a JSONL batch, criteria from a YAML file, text output with a bias section', async () => {
