@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import { FEEDBACK_FILE } from '../evals/workspace.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { collectViewerData, resolvePreviousTarget, resolveViewTarget, type ViewTarget } from '../viewer/collect.js';
 import type { ViewerData } from '../viewer/model.js';
@@ -66,7 +67,7 @@ export async function runView(workspace: string, flags: ViewFlags, ui: Ui): Prom
     contentSecurityPolicy: contentSecurityPolicy('server'),
   });
   if (server.busyPorts.length > 0) ui.stderr(`plugin-eval: port(s) ${server.busyPorts.join(', ')} in use (left alone); serving on ${server.port}`);
-  ui.stdout(`Review viewer: ${server.url}  (feedback to ${path.join(target.iterationDir, 'feedback.json')}; Ctrl-C to stop)\n`);
+  ui.stdout(`Review viewer: ${server.url}  (feedback to ${path.join(target.iterationDir, FEEDBACK_FILE)}; Ctrl-C to stop)\n`);
   if (ui.signal) {
     if (!ui.signal.aborted) await once(ui.signal, 'abort');
   } else {

@@ -13,10 +13,8 @@ import { renderBenchmarkMarkdown } from './benchmark-markdown.js';
 import { writeJsonAs } from './json-files.js';
 import { Benchmark } from './schemas/index.js';
 import type { Provider } from '../providers/index.js';
-import { iterationDir, latestIteration, listIterations } from './workspace.js';
+import { BENCHMARK_FILE, BENCHMARK_MARKDOWN_FILE, iterationDir, latestIteration, listIterations } from './workspace.js';
 
-export const BENCHMARK_FILE = 'benchmark.json';
-export const BENCHMARK_MARKDOWN_FILE = 'benchmark.md';
 
 /**
  * The folder to aggregate: iteration N of a workspace (default the latest), or, when `target` has no iteration-*

@@ -13,13 +13,11 @@ import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { bootstrapMeanDifference } from '../stats/index.js';
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, round4 } from './aggregate.js';
-import { BENCHMARK_FILE } from './aggregate-iteration.js';
 import { readJsonAs, writeJsonAs } from './json-files.js';
 import { Benchmark, History } from './schemas/index.js';
 import type { HistoryIteration } from './schemas/index.js';
-import { iterationDir, listIterations } from './workspace.js';
+import { BENCHMARK_FILE, HISTORY_FILE, iterationDir, listIterations } from './workspace.js';
 
-export const HISTORY_FILE = 'history.json';
 export const DEFAULT_TIE_MARGIN = 0.05;
 
 export interface HistoryOptions {

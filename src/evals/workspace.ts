@@ -26,6 +26,13 @@ export const RUN_FILES = {
   record: 'run.json',
 } as const;
 
+/** Files of an iteration folder (benchmark: `evals aggregate`; feedback: the viewer, where skill-creator's writes it). */
+export const BENCHMARK_FILE = 'benchmark.json';
+export const BENCHMARK_MARKDOWN_FILE = 'benchmark.md';
+export const FEEDBACK_FILE = 'feedback.json';
+/** At the workspace root: the versions across iterations (`evals history`). */
+export const HISTORY_FILE = 'history.json';
+
 /** The workspace a skill's evals use when none is given: `<skill folder>-workspace` beside the skill. */
 export const defaultWorkspaceFor = (skillDir: string): string => `${path.resolve(skillDir).replace(/[\\/]+$/, '')}-workspace`;
 

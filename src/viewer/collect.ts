@@ -16,15 +16,11 @@ import { Benchmark } from '../evals/schemas/benchmark.js';
 import { type Feedback, FeedbackInput } from '../evals/schemas/feedback.js';
 import { GradingInput } from '../evals/schemas/grading.js';
 import { EvalMetadata, RunRecord } from '../evals/schemas/run-files.js';
-import { EVAL_METADATA_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES } from '../evals/workspace.js';
+import { BENCHMARK_FILE, EVAL_METADATA_FILE, FEEDBACK_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES } from '../evals/workspace.js';
 import { sha256Hex } from '../util/hash.js';
 import { benchmarkView } from './benchmark-view.js';
 import type { BenchmarkView, GradesView, PreviousRunView, RunStatusView, RunView, ViewerData } from './model.js';
 import { DEFAULT_OUTPUT_LIMITS, DEFAULT_PAGE_BUDGET_BYTES, type OutputLimits, PageBudget, readOutputs } from './output-files.js';
-
-/** Files the viewer reads or writes at the iteration's top: where skill-creator's viewer and aggregator put them. */
-export const FEEDBACK_FILE = 'feedback.json';
-export const BENCHMARK_FILE = 'benchmark.json';
 
 /** The iteration a view shows. */
 export interface ViewTarget {

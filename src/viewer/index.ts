@@ -1,5 +1,5 @@
 /** The review viewer of an evals workspace: collect what a run left, build one self-contained page, serve it on 127.0.0.1. */
-export { BENCHMARK_FILE, FEEDBACK_FILE, collectViewerData, promptFromTranscript, readFeedback, resolvePreviousTarget, resolveViewTarget, runIdOf, type CollectOptions, type ViewTarget } from './collect.js';
+export { collectViewerData, promptFromTranscript, readFeedback, resolvePreviousTarget, resolveViewTarget, runIdOf, type CollectOptions, type ViewTarget } from './collect.js';
 export { benchmarkView, tableOfValue } from './benchmark-view.js';
 export { escapeHtml, renderInline, renderMarkdown } from './markdown.js';
 export { BenchmarkView, OutputFileView, RunView, ViewerData } from './model.js';

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { InputError } from '../errors.js';
 import { writeJsonAs } from '../evals/json-files.js';
 import { Feedback } from '../evals/schemas/feedback.js';
-import { FEEDBACK_FILE, readFeedback } from './collect.js';
+import { FEEDBACK_FILE } from '../evals/workspace.js';
+import { readFeedback } from './collect.js';
 
 export const DEFAULT_VIEWER_PORT = 3117;
 /** The host the server binds: never a public interface. */
