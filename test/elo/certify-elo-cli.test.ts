@@ -4,7 +4,7 @@
  * messages runner on two prompts. Only the Elo parts are asserted: what Monte Carlo reports is its own tests' business.
  */
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initCorpus } from '../../src/corpus/index.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { judgeScript as layerJudge } from '../judge/judge-script.js';
@@ -12,6 +12,7 @@ import { judgeScript as pairJudge, toolOf } from '../judgekit/fake-judge.js';
 import { cli } from '../support/cli.js';
 import { startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 
 const tree = tempTree('plugin-eval-certify-elo-');
 const skill = (name: string, q: number) =>
@@ -32,21 +33,11 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
 };
 
 let server: ModelServer;
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'PLUGIN_EVAL_STATE_DIR', 'PLUGIN_EVAL_CACHE', 'PLUGIN_EVAL_CORPUS_DIR'];
-const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-beforeEach(() => {
-  for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false' });
-  delete process.env.PLUGIN_EVAL_CORPUS_DIR;
-});
-afterEach(() => {
-  for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
-});
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_CORPUS_DIR: undefined }));
 
 const certify = (...extra: string[]) => cli('certify', CANDIDATE, '--corpus-dir', corpusDir, '--runner', 'messages', '--prompts', PROMPTS, '--mc-n', '2', '--no-adaptive', ...extra);
 const pairwiseCalls = () => server.requests.filter((r) => toolOf(r) === 'pairwise_verdict').length;

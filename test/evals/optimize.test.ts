@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bestIteration } from '../../src/evals/optimize.js';
 import { stratifiedSplit } from '../../src/evals/optimize-improver.js';
 import { OptimizeResults, type OptimizeIteration } from '../../src/evals/schemas/optimize-results.js';
@@ -16,6 +16,7 @@ import { parseFrontmatter } from '../../src/parse/frontmatter.js';
 import { cli } from '../support/cli.js';
 import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME, words } from './trigger-policy.js';
 
 const tree = tempTree('plugin-eval-optimize-');
@@ -58,20 +59,13 @@ const policy = (r: ScriptRequest): Reply => {
   return isAgentRequest(r) ? agentPolicy(sessions)(r) : { text: 'ok' };
 };
 let server: ModelServer;
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CACHE', 'PLUGIN_EVAL_PROVIDER'];
-const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_PROVIDER: 'anthropic' }), ['CLAUDE_CODE_MAX_RETRIES']);
 beforeEach(() => {
   improverMode = 'normal';
-  for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_PROVIDER: 'anthropic' });
-});
-afterEach(() => {
-  for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
 });
 
 const SIM = ['--runner', 'messages', '--runs', '1', '--agent-model', 'claude-haiku-5-5', '--model', 'claude-haiku-5-5', '--output', 'json'];

@@ -6,13 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Grading } from '../../src/evals/schemas/index.js';
 import { schemaNameOf } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 
 const tree = tempTree('plugin-eval-evals-run-cli-');
 const SKILL = join(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n'), '..');
@@ -28,20 +29,11 @@ const policy = (r: ScriptRequest): Reply => {
 };
 
 let server: ModelServer;
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CACHE'];
-const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-beforeEach(() => {
-  for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' });
-});
-afterEach(() => {
-  for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
-});
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' }));
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TriggerResults } from '../../src/evals/schemas/trigger-results.js';
 import { evaluateTriggers, mergeDuplicateQueries, passes } from '../../src/evals/triggers.js';
 import { triggerExitCode } from '../../src/evals/trigger-report.js';
@@ -15,6 +15,7 @@ import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/sim
 import { cli } from '../support/cli.js';
 import { startModelServer, type ModelServer, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME } from './trigger-policy.js';
 
 const tree = tempTree('plugin-eval-triggers-');
@@ -24,20 +25,11 @@ const evalSet = (items: { query: string; should_trigger: boolean }[], name: stri
 const sessions = new Map<string, 'error' | 'ok'>();
 const policy = (r: ScriptRequest) => (forcedTool(r) === 'skill_decision' ? routingReply(r) : isAgentRequest(r) ? agentPolicy(sessions)(r) : { text: 'ok' });
 let server: ModelServer;
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CACHE', 'TMPDIR'];
-const saved: Record<string, string | undefined> = {};
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-beforeEach(() => {
-  for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' });
-});
-afterEach(() => {
-  for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
-});
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' }), ['TMPDIR']);
 
 describe('evals triggers with the real agent and the real SKILL.md', () => {
   it('counts activation anywhere in the run, and faults as errors (pass null when every run failed; exit 3)', async () => {

@@ -6,13 +6,14 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScoreRun } from '../../src/model/run.js';
 import { judgeScript } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 
 const tree = tempTree('plugin-eval-certify-cli-');
 const SKILL = join(tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type, newest first.\n'), '..');
@@ -52,21 +53,12 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
 };
 
 let server: ModelServer;
-const saved: Record<string, string | undefined> = {};
 // PLUGIN_EVAL_CORPUS_DIR: an empty corpus folder, so a corpus index in the real home never adds Elo matchups here.
-const ENV = ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'PLUGIN_EVAL_STATE_DIR', 'PLUGIN_EVAL_CACHE', 'CLAUDE_CODE_MAX_RETRIES', 'PLUGIN_EVAL_CORPUS_DIR'];
 beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-beforeEach(() => {
-  for (const k of ENV) saved[k] = process.env[k];
-  Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CORPUS_DIR: tree.dir('no-corpus') });
-});
-afterEach(() => {
-  for (const k of ENV) if (saved[k] === undefined) delete process.env[k];
-  else process.env[k] = saved[k];
-});
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CORPUS_DIR: tree.dir('no-corpus') }));
 
 describe('certify and score --depth deep on the command line', () => {
   it('--dry-run prints the plan and estimate and runs no agent', async () => {
