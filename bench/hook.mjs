@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childCpuMs } from './lib/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'dist/bin/plugin-eval.js');
@@ -16,16 +17,6 @@ const logs = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-hook-'));
 const base = { session_id: 'bench-session', transcript_path: path.join(logs, 'none.jsonl'), cwd: root, tool_name: 'Skill', tool_input: { skill: 'bench:skill' } };
 const times = { pre: [], post: [], bare: [] };
 const cpu = { pre: 0, post: 0, bare: 0 };
-// The children's user+system CPU time (Linux /proc, 10 ms ticks, summed over all runs): unlike wall time, it
-// hardly moves with the load other processes put on a shared machine.
-const childCpuMs = () => {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return NaN;
-  }
-};
 let lastCpu = 0;
 const time = (args, input) => {
   lastCpu = childCpuMs();

@@ -4,9 +4,9 @@
 //   node bench/startup.mjs [dist-folder ...]        (default: dist; e.g. `.bench-before-dist dist`)
 //   BENCH_RUNS=25 BENCH_SKILL=examples/skills/csv-profiler
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childCpuMs, median } from './lib/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dists = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
@@ -19,20 +19,6 @@ const variants = [
 ];
 const times = variants.map(() => []);
 const cpu = variants.map(() => 0);
-// The children's user+system CPU time (Linux /proc, 10 ms ticks: summed over all runs, then averaged).
-const childCpuMs = () => {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return NaN;
-  }
-};
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 for (let i = 0; i < runs + 1; i++) {
   variants.forEach((v, k) => {

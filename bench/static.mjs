@@ -4,10 +4,11 @@
 //      what it adds above a bare `node -e 0` (runs interleaved)
 //   3. 5,000 generated skills in one CLI run: seconds (wall and CPU) and peak RSS
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childCpuMs, median } from './lib/measure.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -17,11 +18,6 @@ const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
 const cli = path.join(dist, 'bin/plugin-eval.js');
 const lib = await import(path.join(dist, 'index.js'));
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const fmt = (x) => x.toFixed(2).padStart(8);
 
 function findSkills(dir, out = []) {
@@ -70,16 +66,7 @@ for (const methodology of ['default', 'compat']) {
 }
 
 // 2. One skill per process, interleaved with a bare `node -e 0` so that load from other processes on a shared
-//    machine hits both alike. Wall time and CPU time (the children's user+system time, from /proc/self/stat on
-//    Linux: 10 ms ticks, so it is averaged over all runs) are both reported.
-const childCpuMs = () => {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, clock ticks of 10 ms
-  } catch {
-    return NaN; // not Linux: CPU figures are left out
-  }
-};
+//    machine hits both alike. Wall time and CPU time (childCpuMs, averaged over all runs) are both reported.
 const runs = Number(process.env.BENCH_PROCESSES ?? 20);
 const perProcess = [];
 const nodeOnly = [];
