@@ -4,7 +4,7 @@
  * when one is configured (a provider named anywhere, or ANTHROPIC_API_KEY / OPENAI_API_KEY / OPENAI_BASE_URL set):
  * falling back to the Claude Code login on a machine without it would turn "no judge" into a failure.
  */
-import { providerOptionsFrom } from './provider-options.js';
+import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import { Option, type Command } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
 import { PluginEvalError } from '../errors.js';
@@ -33,12 +33,7 @@ export type JudgeChoice = { judge: MadeProvider } | { judge: undefined; reason: 
 export async function evalsJudge(flags: JudgeFlags, configFile: string | undefined, mode: 'optional' | 'required', env: NodeJS.ProcessEnv = process.env): Promise<JudgeChoice> {
   const { settings: s, provenance } = await resolveSettings({
     command: 'evals',
-    given: {
-      ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
-      ...(flags.model !== undefined ? { model: flags.model } : {}),
-      ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
-      ...(flags.cache === false ? { cache: false } : {}),
-    },
+    given: providerFlagSettings(flags),
     ...(configFile !== undefined ? { config: configFile } : {}),
     env,
   });

@@ -3,7 +3,7 @@
  * (flags > environment > config file > defaults, command 'evals'), the skill and eval set read before anything is
  * spent (bad input: exit 2), the agent runner, the cost estimate line and the progress bar.
  */
-import { providerOptionsFrom } from './provider-options.js';
+import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -100,11 +100,8 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
   const resolved = await resolveSettings({
     command: 'evals',
     given: {
-      ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
-      ...(flags.model !== undefined ? { model: flags.model } : {}),
-      ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
+      ...providerFlagSettings(flags),
       ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
-      ...(flags.cache === false ? { cache: false } : {}),
       ...(flags.runner !== undefined ? { runner: flags.runner } : {}),
       ...(flags.agentModel !== undefined ? { agentModel: flags.agentModel } : {}),
       ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),

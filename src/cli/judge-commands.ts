@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
-import { providerOptionsFrom } from './provider-options.js';
+import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import type { ProviderSetupOptions } from './provider-setup.js';
 import type { Provider } from '../providers/index.js';
 import {
@@ -120,12 +120,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const configFile = deps.settings?.configFile?.();
       resolved = resolveSettings({
         command: 'judge',
-        given: {
-          ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
-          ...(flags.model !== undefined ? { model: flags.model } : {}),
-          ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
-          ...(flags.cache === false ? { cache: false } : {}),
-        },
+        given: providerFlagSettings(flags),
         ...(configFile !== undefined ? { config: configFile } : {}),
         ...(deps.settings?.env ? { env: deps.settings.env } : {}),
         ...(deps.settings?.cwd ? { cwd: deps.settings.cwd } : {}),

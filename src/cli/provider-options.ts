@@ -4,6 +4,7 @@
  * Light on purpose (types only): provider-setup.ts itself loads the SDKs and is imported only when a provider is made.
  */
 import type { ResolvedSettings } from '../config/resolve.js';
+import type { SettingKey } from '../config/settings.js';
 import type { ProviderSetupOptions } from './provider-setup.js';
 
 /** `model`: the model this use asks for; default the `model` setting, else the first `judgeModels`. */
@@ -19,5 +20,15 @@ export function providerOptionsFrom(resolved: Pick<ResolvedSettings, 'settings' 
     ...(s.prices ? { prices: s.prices } : {}),
     ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
     ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
+  };
+}
+
+/** The provider flags a command was given, as settings for the resolver (`--no-cache` only when typed as such). */
+export function providerFlagSettings(flags: { provider?: string; model?: string; baseUrl?: string; cache?: boolean }): Partial<Record<SettingKey, unknown>> {
+  return {
+    ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
+    ...(flags.model !== undefined ? { model: flags.model } : {}),
+    ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
+    ...(flags.cache === false ? { cache: false } : {}),
   };
 }
