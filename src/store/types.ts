@@ -1,0 +1,53 @@
+/**
+ * The results store behind a small interface: the SQLite store (src/store/sqlite-store.ts, @libsql/client) is one
+ * implementation; a remote or in-memory one can be another. Commands record what they ran; `history`, the dashboard
+ * and `score --only-changed` read it back. Nothing here loads a database driver.
+ */
+import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
+import type { HistoryPoint, RecordedCommand, SkillHistory } from './schema.js';
+
+export type { HistoryPoint, RecordedCommand, SkillHistory };
+
+/** What identifies a target's content and the way it was scored; equal keys mean a stored result can stand. */
+export interface ReuseKey {
+  /** The target's identity: its absolute folder path. */
+  targetKey: string;
+  /** sha256 over the target's files (names and bytes). */
+  contentHash: string;
+  /** Hash of everything in the plan that decides one target's result (not the target list, not jobs) and the tool version. */
+  planKey: string;
+}
+
+/** A run of a command other than score/certify (evals, judge): one row with its summary and usage. */
+export interface OtherRunRecord {
+  runId: string;
+  command: Exclude<RecordedCommand, 'score' | 'certify'>;
+  status: 'success' | 'partial' | 'cancelled' | 'error';
+  startedAt: string;
+  finishedAt: string;
+  /** What was evaluated: a skill folder, an evals workspace... (absolute path) */
+  subject: string;
+  provider: string | null;
+  models: string[];
+  tokens: { input: number; output: number } | null;
+  costUsd: number | null;
+  /** Small JSON summary of what the run found (pass rates, verdict, score...). */
+  summary: Record<string, unknown>;
+}
+
+export interface ResultsStore {
+  /** Where the data lives (a file path, or `:memory:`). */
+  readonly location: string;
+  /**
+   * Record a score or certify run: the run row and one row per result, keyed by target and content hash.
+   * Idempotent per (runId, target): recording the same run twice (a retried queue job) stores it once.
+   */
+  recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string /* result.target.path */, ReuseKey>): Promise<void>;
+  recordOtherRun(record: OtherRunRecord): Promise<void>;
+  /** Stored results that can stand for these keys (latest complete result per key), by targetKey. */
+  reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>>;
+  /** The trend of one target: `query` is a path (made absolute) or a skill name; undefined when nothing matches. */
+  history(query: string, options?: { limit?: number }): Promise<SkillHistory | undefined>;
+  close(): Promise<void>;
+}
