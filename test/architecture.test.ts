@@ -30,6 +30,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   registry: 3,
   cache: 3,
   layers: 4,
+  // The results store (SQLite through @libsql/client): records runs, answers history and --only-changed.
+  store: 4,
   assembly: 4,
   score: 5,
   judgekit: 6,
@@ -47,6 +49,10 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   feedback: 7,
   // The review viewer: renders an evals workspace; serves it on 127.0.0.1.
   viewer: 8,
+  // The marketplace dashboard (report --html): renders a ScoreRun and the store's history.
+  dashboard: 8,
+  // Scale-out: score plans as BullMQ jobs on Redis, and the worker that runs them through the pipeline.
+  queue: 8,
   api: 8,
   index: 9,
   cli: 9,
