@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { childCpuMs } from './lib/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bin = path.join(root, 'dist/bin/plugin-eval.js');
+// The package's bin (the CommonJS dispatcher), as `hooks install` writes it into the hook command.
+const bin = path.join(root, JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).bin['plugin-eval']);
 const runs = Number(process.env.BENCH_HOOK_RUNS ?? 200);
 const logs = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-hook-'));
 

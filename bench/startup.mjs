@@ -4,6 +4,7 @@
 //   node bench/startup.mjs [dist-folder ...]        (default: dist; e.g. `.bench-before-dist dist`)
 //   BENCH_RUNS=25 BENCH_SKILL=examples/skills/csv-profiler
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childCpuMs, median } from './lib/measure.mjs';
@@ -13,9 +14,15 @@ const dists = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
 const skill = path.resolve(root, process.env.BENCH_SKILL ?? 'examples/skills/csv-profiler');
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 
+/** The package's bin in that build: the CommonJS dispatcher, or the ES module entry of builds before it. */
+function binOf(dist) {
+  const commonJs = path.resolve(root, dist, 'bin/plugin-eval.cjs');
+  return existsSync(commonJs) ? commonJs : path.resolve(root, dist, 'bin/plugin-eval.js');
+}
+
 const variants = [
   { name: 'bare node -e 0', args: ['-e', '0'] },
-  ...dists.map((d) => ({ name: d, args: [path.resolve(root, d, 'bin/plugin-eval.js'), 'score', skill, '--depth', 'quick', '--output', 'json'] })),
+  ...dists.map((d) => ({ name: d, args: [binOf(d), 'score', skill, '--depth', 'quick', '--output', 'json'] })),
 ];
 const times = variants.map(() => []);
 const cpu = variants.map(() => 0);

@@ -53,10 +53,13 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-/** Relative chunk imports (static and dynamic) of one bundled file. */
+/**
+ * Relative chunk imports (static and dynamic) of one bundled file, and the files the CommonJS bin names as
+ * runtime strings (`const HOOK_BUNDLE = "./hook.cjs"`): any quoted `./x.js` or `./x.cjs` in a bundled file.
+ */
 function chunkImports(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  return [...text.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g)].map((m) => posix.join(posix.dirname(file), m[1] ?? ''));
+  return [...text.matchAll(/["'](\.\/[^"'\s]+\.c?js)["']/g)].map((m) => posix.join(posix.dirname(file), m[1] ?? ''));
 }
 
 describe('the packed files', () => {

@@ -1,5 +1,5 @@
 /** `plugin-eval hooks install|uninstall|status`: our Skill hooks in Claude Code's project or user settings. */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { hookStatus, installHooks, settingsFileFor, uninstallHooks, type HookProgram, type HookStatus, type SettingsScope } from '../logs/hook-settings.js';
@@ -13,11 +13,17 @@ export interface HooksFlags {
   json?: boolean;
 }
 
-/** This process's node and CLI entry: what the hook command must run, by absolute path (no PATH needed). */
+/**
+ * This process's node and CLI entry: what the hook command must run, by absolute path (no PATH needed). The
+ * CommonJS bin beside the entry is preferred however this process was started (src/cli/bin.ts: it starts the hook
+ * ~8 ms sooner, on every skill call).
+ */
 export function thisProgram(): { node: string; bin: string } {
   const entry = process.argv[1];
   if (entry === undefined) throw new UsageError('hooks install: cannot tell where this plugin-eval is (no script path); run it as plugin-eval');
-  return { node: process.execPath, bin: realpathSync(entry) };
+  const bin = realpathSync(entry);
+  const commonJsBin = path.join(path.dirname(bin), 'plugin-eval.cjs');
+  return { node: process.execPath, bin: existsSync(commonJsBin) ? commonJsBin : bin };
 }
 
 function scopeOf(flags: HooksFlags): SettingsScope {

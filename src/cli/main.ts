@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `plugin-eval hook pre|post` runs on every skill call Claude Code makes, so it is dispatched before commander or
-// any scoring code loads; everything else is the normal command line.
+// The ES module CLI. The package's bin is the CommonJS dispatcher src/cli/bin.ts, which imports this for every
+// command but `hook`. `hook pre|post` is still dispatched here, before commander or any scoring code loads, for
+// hooks that name this file (installed by an earlier version, or by running this file directly).
 if (process.argv[2] === 'hook') {
   const { runHookProcess } = await import('../logs/hook-entry.js');
   await runHookProcess(process.argv.slice(3));

@@ -13,7 +13,8 @@ import { startModelServer, type ModelServer, type ScriptRequest } from '../suppo
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-hook-agent-');
-const BIN = path.resolve(import.meta.dirname, '../../dist/bin/plugin-eval.js');
+// The package's bin, as `hooks install` writes it.
+const BIN = path.resolve(import.meta.dirname, '../../dist/bin/plugin-eval.cjs');
 const skillDir = path.dirname(tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\nGroup commits by type.\n'));
 const logsDir = tree.dir('logs');
 const settings = tree.write('settings.json', JSON.stringify(withOurHooks({}, { node: process.execPath, bin: BIN, logsDir })));

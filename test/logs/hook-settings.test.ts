@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHooks } from '../../src/cli/hooks-command.js';
+import { runHooks, thisProgram } from '../../src/cli/hooks-command.js';
 import type { Ui } from '../../src/cli/ui.js';
 import { HOOK_MARKER, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
 import { cli } from '../support/cli.js';
@@ -22,6 +22,21 @@ const USER_SETTINGS = {
     Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }],
   },
 };
+
+describe('the program a hook command runs', () => {
+  it('is the CommonJS bin beside the entry, however plugin-eval was started (it starts the hook sooner)', () => {
+    const saved = process.argv[1];
+    try {
+      process.argv[1] = path.resolve('dist/bin/plugin-eval.js');
+      expect(thisProgram()).toEqual({ node: process.execPath, bin: path.resolve('dist/bin/plugin-eval.cjs') });
+      // An entry with no CommonJS bin beside it (a source checkout run another way) is used as it is.
+      process.argv[1] = path.resolve('package.json');
+      expect(thisProgram().bin).toBe(path.resolve('package.json'));
+    } finally {
+      process.argv[1] = saved!;
+    }
+  });
+});
 
 describe('hook settings (library)', () => {
   it('installs next to the user\'s hooks, idempotently, and uninstall restores the file\'s meaning exactly', async () => {

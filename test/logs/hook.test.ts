@@ -13,7 +13,10 @@ import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-hook-');
 const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT_DIR, 'dist/bin/plugin-eval.js');
+// The package's bin (the CommonJS dispatcher), as `hooks install` writes it; the ES module entry still serves
+// hooks installed by earlier versions (checked below).
+const BIN = path.join(ROOT_DIR, 'dist/bin/plugin-eval.cjs');
+const ESM_BIN = path.join(ROOT_DIR, 'dist/bin/plugin-eval.js');
 
 /** Claude Code's hook input for a Skill call (hooks reference: common fields plus the tool event's). */
 const skillCall = (event: 'PreToolUse' | 'PostToolUse' | 'PostToolUseFailure', extra: Partial<HookInput> = {}): HookInput => ({
@@ -130,6 +133,8 @@ function readdirCount(dir: string): number {
 }
 
 /** The built CLI as Claude Code runs a hook command: a new process, the JSON on stdin. */
+const runHookWith = (bin: string, phase: string, input: string, env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(process.execPath, [bin, 'hook', phase], { input, encoding: 'utf8', env, timeout: 20_000 });
 const runHook = (phase: string, input: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(process.execPath, [BIN, 'hook', phase, ...args], { input, encoding: 'utf8', env, timeout: 20_000 });
 
@@ -148,6 +153,15 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     expect(entry!.invocation_id).toBe('imbue:proof-of-work:toolu_01');
     expect(entry!.context.duration_source).toBe('pre_post');
     expect(existsSync(path.join(home, 'skills/logs/.hook-errors.log'))).toBe(false);
+  });
+
+  it('still logs through the ES module entry that hooks installed by earlier versions name', () => {
+    const home = tree.dir('claude-home-esm');
+    const env = { ...process.env, CLAUDE_HOME: home };
+    expect(runHookWith(ESM_BIN, 'pre', JSON.stringify(skillCall('PreToolUse')), env).status).toBe(0);
+    expect(runHookWith(ESM_BIN, 'post', JSON.stringify(skillCall('PostToolUse', { tool_response: { success: true, commandName: 'imbue:proof-of-work' } })), env).status).toBe(0);
+    const [entry] = lines(path.join(home, 'skills/logs/imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
+    expect(entry!.context.duration_source).toBe('pre_post');
   });
 
   it('keeps every line whole and every pair exact when two sessions\' hooks run at the same time', async () => {
