@@ -38,8 +38,8 @@ function body(title: string, generatedAt: string): string {
 </section>
 <section aria-labelledby="skills-h" id="skills"><h2 id="skills-h">Skills</h2>
 <div class="controls" role="search">
-<label for="filter-text">Filter by name or path<input id="filter-text" type="search" autocomplete="off"></label>
-<label for="filter-badge">Badge<select id="filter-badge"><option value="">All badges</option></select></label>
+<div><label for="filter-text">Filter by name or path</label><input id="filter-text" type="search" autocomplete="off"></div>
+<div><label for="filter-badge">Badge</label><select id="filter-badge"><option value="">All badges</option></select></div>
 </div>
 <p id="result-count" aria-live="polite" role="status"></p>
 <div class="scroll" role="region" aria-labelledby="skills-h" tabindex="0">

@@ -39,7 +39,8 @@ input, select { padding: 4px 8px; border: 1px solid ${C.line}; border-radius: 6p
 .bar-fill { height: 100%; background: ${C.accent}; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 .controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: end; margin: 8px 0; }
-.controls label { display: flex; flex-direction: column; font-size: .9rem; }
+.controls div { display: flex; flex-direction: column; min-width: 0; }
+.controls label { font-size: .9rem; }
 .scroll { overflow-x: auto; max-width: 100%; border: 1px solid ${C.line}; border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; }
 th, td { padding: 4px 8px; border-bottom: 1px solid ${C.line}; text-align: left; vertical-align: middle; white-space: nowrap; }
