@@ -2,11 +2,13 @@
  * `plugin-eval report PATH... --html out.html`: the marketplace dashboard. PATH is a run log (the JSON document
  * `score --output json` writes) or skill, plugin and marketplace paths, which are scored first (quick depth unless
  * --depth says otherwise). Thin: reading and checking the run log, the history seam and the atomic write live
- * here; the page is src/dashboard/.
+ * here; the page is src/dashboard/. Deep and thorough runs (agents, Monte Carlo) are scored by `score` and their
+ * run log given to report.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { score } from '../api/score.js';
+import { resolveSettings } from '../config/resolve.js';
 import { renderDashboard } from '../dashboard/page.js';
 import { InputError, UsageError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -14,6 +16,7 @@ import { ScoreRun } from '../model/run.js';
 import type { HistoryPoint } from '../store/schema.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
+import { judgeSetup } from './score-command.js';
 import type { Ui } from './ui.js';
 
 export interface ReportFlags {
@@ -68,6 +71,27 @@ export async function readRunLog(file: string): Promise<ScoreRun> {
   return checked.data;
 }
 
+/**
+ * Score the paths as `score` would at quick or standard depth: the settings resolved flag > environment > config
+ * file > default, and at standard the judge set up from them (provider, model, cache) as score sets it up.
+ */
+async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext): Promise<ScoreRun> {
+  const config = context.configFile !== undefined ? { config: context.configFile } : {};
+  const resolved = await resolveSettings({
+    command: 'score',
+    given: { ...(flags.depth !== undefined ? { depth: flags.depth } : {}), ...(flags.methodology !== undefined ? { methodology: flags.methodology } : {}) },
+    ...config,
+  });
+  const { depth, methodology } = resolved.settings;
+  // Monte Carlo needs score's agent set-up (prompts, saved state, cost estimate): deeper runs go through score.
+  if (depth !== 'quick' && depth !== 'standard') {
+    throw new UsageError(`report: depth ${depth} (from ${resolved.provenance.depth?.detail ?? resolved.provenance.depth?.source ?? 'the settings'}) runs agents; score it with \`plugin-eval score --depth ${depth} --output json --out run.json\` and give report run.json`);
+  }
+  const judge = await judgeSetup(resolved);
+  if (judge) ui.stderr(`plugin-eval: judge: ${judge.description}`);
+  return score(paths, { depth, methodology, ...(judge ? { judge } : {}), ...config, ...(ui.signal ? { signal: ui.signal } : {}) });
+}
+
 export async function runReport(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext = {}): Promise<number> {
   if (flags.html === undefined) throw new UsageError('report: --html FILE is required (the dashboard is one HTML file)');
   const logs = paths.filter(isRunLogPath);
@@ -78,14 +102,7 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
   if (!scoring && (flags.depth !== undefined || flags.methodology !== undefined)) {
     throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');
   }
-  const run = scoring
-    ? await score(paths, {
-        ...(flags.depth !== undefined ? { depth: flags.depth } : {}),
-        ...(flags.methodology !== undefined ? { methodology: flags.methodology } : {}),
-        ...(context.configFile !== undefined ? { config: context.configFile } : {}),
-        ...(ui.signal ? { signal: ui.signal } : {}),
-      })
-    : await readRunLog(logs[0]!);
+  const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
   const history = await (context.historyFor ?? noHistory)(run.results.map((r) => r.target.path));
   const html = renderDashboard(run, {
     history,

@@ -111,7 +111,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .argument('<path...>', 'a run log (score --output json), or skills, plugins and marketplaces to score')
     .option('--html <file>', 'the HTML file to write (required)')
     .option('--title <text>', 'the page title')
-    .addOption(new Option('--depth <depth>', 'when scoring paths: quick, standard, deep or thorough (default: quick)').choices(['quick', 'standard', 'deep', 'thorough']))
+    .addOption(new Option('--depth <depth>', 'when scoring paths: quick or standard (default: quick; deeper runs: score --output json, then report the log)').choices(['quick', 'standard']))
     .addOption(new Option('--methodology <name>', 'when scoring paths: default or compat').choices(['default', 'compat']))
     .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./report-command.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd) })));
 
