@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, dashboardContentSecurityPolicy, dimensionCell, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, type DashboardData } from '../../src/dashboard/index.js';
 import { DASHBOARD_SCRIPT } from '../../src/dashboard/script.js';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
+import { ScoreRun } from '../../src/model/run.js';
 import { embeddedData, HOSTILE_EVIDENCE, HOSTILE_NAME, historyOf, marketplace } from './fixture.js';
 
 const GENERATED = '2026-11-23T12:00:00.000Z';
@@ -77,6 +78,28 @@ describe('shapeDashboard: honest numbers', () => {
     const gains = run.results[0]!.tips.map((t) => t.gain).sort((a, b) => b - a);
     expect(d.tips.map((t) => t.gain)).toEqual(gains.map((g) => `+${g.toFixed(1)} points`));
     expect(data.skills[0]!.eloText).toBe('not rated');
+  });
+});
+
+describe('Elo', () => {
+  it('shows a measured rating with its interval and record, and an unmeasured one with its reason', async () => {
+    const { run } = await marketplace(2, { hostile: false });
+    const elo = {
+      status: 'measured', infrastructureFailure: false, rating: 1543.6, ciLow: 1490.2, ciHigh: 1601.9, ciMethod: 'bootstrap', bradleyTerry: null,
+      initialRating: 1500, k: 32, matches: 10, wins: 6, losses: 3, ties: 1, positionBiasCount: 0, unmeasured: 2, percentile: 65, references: [], notes: ['widened to 5 references'], judge: null, usage: null,
+    };
+    const rated = ScoreRun.parse({
+      ...run,
+      results: [
+        { ...run.results[0]!, elo, composite: { ...run.results[0]!.composite, elo: 1543.6 } },
+        { ...run.results[1]!, elo: { ...elo, status: 'unmeasured', rating: null, ciLow: null, ciHigh: null, reason: 'no corpus index' } },
+      ],
+    });
+    const data = shapeDashboard(rated, { generatedAt: GENERATED });
+    expect(data.skills[0]!.eloText).toBe('1544');
+    expect(data.skills[0]!.detail.elo).toEqual({ summary: 'Elo 1544, 95% interval 1490–1602: 6 won, 3 lost, 1 tied of 10 measured matchups (2 unmeasured)', notes: ['widened to 5 references'] });
+    expect(data.skills[1]!.eloText).toBe(NOT_MEASURED);
+    expect(data.skills[1]!.detail.elo?.summary).toBe('Elo not measured: no corpus index');
   });
 });
 

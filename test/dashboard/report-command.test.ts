@@ -64,6 +64,15 @@ describe('plugin-eval report', () => {
     }
   });
 
+  it('reads the config file (flag > environment > config > default)', async () => {
+    const config = tree.write('project/plugin-eval.config.json', JSON.stringify({ methodology: 'compat' }));
+    const out = path.join(tree.root, 'config.html');
+    expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out)).code).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, compat methodology/);
+    expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out, '--methodology', 'default')).code).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, default methodology/);
+  });
+
   it('sends deep and thorough to score (agents need its set-up)', async () => {
     const r = await cli('report', path.join(EXAMPLES, 'csv-profiler'), '--html', path.join(tree.root, 'deep.html'), '--depth', 'deep');
     expect(r.code).toBe(2);
