@@ -46,6 +46,7 @@ function body(title: string, generatedAt: string): string {
 <table id="skills-table"><caption class="sr-only">Skills; sort with the column buttons; open a skill's details with its name</caption>
 <thead><tr id="skills-head"></tr></thead><tbody id="skills-body"></tbody></table>
 </div>
+<p><button type="button" id="show-more" hidden></button></p>
 </section>
 <section aria-labelledby="heat-h"><h2 id="heat-h">Dimension heat map</h2>
 <p class="muted">Each cell is the dimension's score (0-1) as shown in reports; colour repeats the grade (A best, F worst). "not measured" means no layer measured it: it is not a 0.</p>

@@ -11,7 +11,10 @@ import { DASHBOARD_CHARTS } from './script-charts.js';
 const DASHBOARD_MAIN = String.raw`
   var data = JSON.parse(document.getElementById('dashboard-data').textContent);
   var dims = data.dimensions;
-  var state = { key: 'composite', dir: 'descending', text: '', badge: '' };
+  // Rows drawn at once: sorting and filtering see every result, the DOM holds a page of them (a marketplace of
+  // thousands stays quick to sort); "Show more" draws the next page.
+  var PAGE = 250;
+  var state = { key: 'composite', dir: 'descending', text: '', badge: '', limit: PAGE };
   var opener = null;
 
   function el(tag, props, children) {
@@ -111,6 +114,7 @@ const DASHBOARD_MAIN = String.raw`
       button.addEventListener('click', function () {
         if (state.key === c.key) state.dir = state.dir === 'ascending' ? 'descending' : 'ascending';
         else { state.key = c.key; state.dir = c.first; }
+        state.limit = PAGE;
         render();
         byId('skills-head').querySelector('[data-sort="' + c.key + '"]').focus();
       });
@@ -163,19 +167,26 @@ const DASHBOARD_MAIN = String.raw`
 
   function render() {
     var rows = sortedSkills();
+    var shown = rows.slice(0, state.limit);
     renderHead();
-    renderTable(rows);
-    renderHeat(rows);
+    renderTable(shown);
+    renderHeat(shown);
     var col = COLUMNS.filter(function (c) { return c.key === state.key; })[0];
-    byId('result-count').textContent = rows.length + ' of ' + plural(data.skills.length, 'result') + ' shown, sorted by ' + (col.full || col.label) + ' ' + state.dir + '.';
+    var count = rows.length + ' of ' + plural(data.skills.length, 'result') + ' shown, sorted by ' + (col.full || col.label) + ' ' + state.dir + '.';
+    if (shown.length < rows.length) count += ' The first ' + shown.length + ' are listed; use Show more or the filter for the rest.';
+    byId('result-count').textContent = count;
+    var more = byId('show-more');
+    more.hidden = shown.length >= rows.length;
+    more.textContent = 'Show ' + Math.min(PAGE, rows.length - shown.length) + ' more (' + (rows.length - shown.length) + ' not listed)';
   }
 
   function renderControls() {
     var select = byId('filter-badge');
     data.badges.forEach(function (b) { select.append(el('option', { value: b.badge, text: b.label + ' (' + b.count + ')' })); });
-    select.addEventListener('change', function () { state.badge = select.value; render(); });
+    select.addEventListener('change', function () { state.badge = select.value; state.limit = PAGE; render(); });
     var input = byId('filter-text');
-    input.addEventListener('input', function () { state.text = input.value; render(); });
+    input.addEventListener('input', function () { state.text = input.value; state.limit = PAGE; render(); });
+    byId('show-more').addEventListener('click', function () { state.limit += PAGE; render(); });
     var head = byId('heat-head');
     head.append(el('th', { scope: 'col', text: 'Skill' }));
     dims.forEach(function (d) { head.append(el('th', { scope: 'col', text: d.short, title: d.label, 'aria-label': d.label })); });

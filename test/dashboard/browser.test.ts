@@ -32,6 +32,8 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const tree = tempTree('plugin-eval-dashboard-');
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let url: string;
+let bigUrl: string;
+let bigLowest = 0;
 let runSkills = 0;
 
 beforeAll(async () => {
@@ -39,6 +41,9 @@ beforeAll(async () => {
   runSkills = run.results.length;
   const file = tree.write('dashboard.html', renderDashboard(run, { history, generatedAt: '2026-11-23T12:00:00.000Z', title: 'Test marketplace' }));
   url = pathToFileURL(file).href;
+  const big = await marketplace(600, { hostile: false });
+  bigLowest = Math.min(...big.run.results.map((r) => r.composite.score));
+  bigUrl = pathToFileURL(tree.write('big.html', renderDashboard(big.run, { generatedAt: '2026-11-23T12:00:00.000Z' }))).href;
   // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy.
   browser = await launchChromium();
 }, 60_000);
@@ -46,7 +51,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+async function open(at = url): Promise<{ page: Page; requests: string[]; errors: string[] }> {
   const page = await browser.context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
@@ -55,7 +60,7 @@ async function open(): Promise<{ page: Page; requests: string[]; errors: string[
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto(url);
+  await page.goto(at);
   return { page, requests, errors };
 }
 
@@ -159,6 +164,28 @@ describe('dashboard in Chromium', () => {
     expect(await chart.locator('circle.dot-reused').count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.locator('tr[data-id="skill-2"] td').nth(1).textContent()).toBe('no history');
+    await page.close();
+  });
+
+  it('lists a large marketplace a page at a time, sorting and filtering every result', async () => {
+    const { page, errors } = await open(bigUrl);
+    expect(errors).toEqual([]);
+    expect(await page.locator('#skills-body tr').count()).toBe(250);
+    expect(await page.locator('#heat-body tr').count()).toBe(250);
+    expect(await page.locator('#result-count').textContent()).toBe('600 of 600 results shown, sorted by Composite descending. The first 250 are listed; use Show more or the filter for the rest.');
+    const more = page.getByRole('button', { name: 'Show 250 more (350 not listed)' });
+    await more.click();
+    expect(await page.locator('#skills-body tr').count()).toBe(500);
+    expect(await page.locator('#heat-body tr').count()).toBe(500);
+    await page.getByRole('button', { name: 'Show 100 more (100 not listed)' }).click();
+    expect(await page.locator('#skills-body tr').count()).toBe(600);
+    expect(await page.locator('#show-more').isHidden()).toBe(true);
+    // The top of an ascending sort comes from all 600, not from the rows that were listed.
+    await page.locator('button[data-sort="composite"]').click();
+    expect(await page.locator('#skills-body tr').count()).toBe(250);
+    expect(await page.locator('#skills-body td.composite').first().textContent()).toBe(bigLowest.toFixed(1));
+    await page.getByLabel('Filter by name or path').fill('skill-059');
+    expect(await page.locator('#skills-body tr').count()).toBe(10);
     await page.close();
   });
 
