@@ -22,7 +22,7 @@ const template = base.results[0];
 
 function runOf(count) {
   const results = Array.from({ length: count }, (_, i) => {
-    const r = structuredClone(template);
+    const r = JSON.parse(JSON.stringify(template));
     r.target.name = `skill-${i}`;
     r.target.path = `plugins/p${i % 40}/skills/skill-${i}`;
     r.composite.score = 40 + ((i * 37) % 600) / 10;
