@@ -91,6 +91,16 @@ describe('dashboard in Chromium', () => {
     expect(ascending).toEqual([...initial].sort((a, b) => a - b));
     expect(await sortState(page, 'composite')).toBe('ascending');
     expect(await sortState(page, 'name')).toBe('none');
+    // A dimension sorts its unmeasured cells last whichever way: "not measured" is not a low score.
+    const tokenColumn = 6 + 5; // skill, trend, composite, badge, Elo, coverage, then the sixth dimension
+    const tokens = () => page.locator(`#skills-body tr td:nth-child(${tokenColumn + 1})`).allTextContents();
+    await page.getByRole('button', { name: 'Token efficiency' }).click();
+    expect(await sortState(page, 'token_efficiency')).toBe('descending');
+    const down = await tokens();
+    expect(down.at(-1)).toBe('not measured');
+    expect(down.slice(0, -1).map(Number)).toEqual(down.slice(0, -1).map(Number).sort((a, b) => b - a));
+    await page.getByRole('button', { name: 'Token efficiency' }).click();
+    expect((await tokens()).at(-1)).toBe('not measured');
     await page.locator('button[data-sort="name"]').click();
     const names = await page.locator('#skills-body button[data-skill]').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));

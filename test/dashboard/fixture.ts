@@ -65,7 +65,8 @@ export function historyOf(result: ScoreResult, n: number, runId: string): Histor
 
 /**
  * `count` results. Result 0 is hostile (name, evidence, a diagnostic, a tip), result 1 is partial, result 2 is a
- * measured 0 on a dimension (shown as 0.00, never as "not measured"); results 0 and 2 have a history.
+ * measured 0 on a dimension (shown as 0.00, never as "not measured"), result 3 has token_efficiency unmeasured;
+ * results 0 and 2 have a history.
  */
 export async function marketplace(count: number, options: { hostile?: boolean } = {}): Promise<Marketplace> {
   const template = (await baseRun()).results[0]!;
@@ -85,6 +86,11 @@ export async function marketplace(count: number, options: { hostile?: boolean } 
     const d = results[2]!.dimensions.find((x) => x.name === 'progressive_disclosure')!;
     d.score = 0;
     d.grade = 'F';
+  }
+  if (count > 3) {
+    // Measured everywhere else: sorting by it must put this "not measured" last in both directions.
+    const d = results[3]!.dimensions.find((x) => x.name === 'token_efficiency')!;
+    Object.assign(d, { measured: false, score: null, grade: null, layers: {}, effectiveWeight: 0, unmeasuredReason: 'test: left unmeasured' });
   }
   const run = ScoreRun.parse({ ...(await baseRun()), results, failures: [], status: count > 1 ? 'partial' : 'success' });
   const history = new Map<string, HistoryPoint[]>();
