@@ -9,16 +9,22 @@ import { coverageText, gapText, layersNotRunText, location, sortDiagnostics, tip
 import { formatDimensionScore } from '../score/display.js';
 import type { DimensionDetail, SkillDetail } from './model.js';
 
-const NOT_MEASURED = 'not measured';
+/** What an unmeasured score is shown as, everywhere: never a number. */
+export const NOT_MEASURED = 'not measured';
+
+/** "triggering_accuracy" -> "Triggering accuracy" */
+export function dimensionLabel(name: string): string {
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 function dimensionDetail(d: DimensionResult): DimensionDetail {
-  const label = d.name.replace(/_/g, ' ');
   const layers = Object.entries(d.layers).map(([layer, score]) => `${layer} ${formatDimensionScore(score)}`);
   const notes: string[] = [];
   if (!d.measured || d.score === null) notes.push(`Not measured${d.unmeasuredReason ? `: ${d.unmeasuredReason}` : ''}.`);
   for (const [layer, reason] of Object.entries(d.notMeasuredBy ?? {})) notes.push(`${layer} ran and did not measure it: ${reason}`);
   return {
-    label: label.charAt(0).toUpperCase() + label.slice(1),
+    label: dimensionLabel(d.name),
     text: d.measured && d.score !== null ? formatDimensionScore(d.score) : NOT_MEASURED,
     grade: d.measured ? d.grade : null,
     layers: layers.length > 0 ? `measured by ${layers.join(', ')}` : 'measured by no layer',

@@ -9,8 +9,10 @@ import type { ScoreRun } from '../model/run.js';
 import { BADGE_ORDER, badgeLabel, badgeWithReasons, formatComposite, plural } from '../reporters/shared.js';
 import { displayedGrade, formatCoverage, formatDimensionScore } from '../score/display.js';
 import type { HistoryPoint } from '../store/schema.js';
-import { skillDetail } from './detail.js';
+import { dimensionLabel, NOT_MEASURED, skillDetail } from './detail.js';
 import type { DashboardData, DashboardDimension, DashboardSummary, DimensionCell, SkillRow, TrendPoint } from './model.js';
+
+export { NOT_MEASURED };
 
 export interface DashboardOptions {
   /** Recorded results by `result.target.path`, oldest first (the store's `history`). */
@@ -21,8 +23,6 @@ export interface DashboardOptions {
   /** Targets (`result.target.path`) whose result was reused from an earlier run, not measured by this one. */
   reused?: ReadonlySet<string>;
 }
-
-export const NOT_MEASURED = 'not measured';
 
 const SHORT_LABELS: Readonly<Record<DimensionName, string>> = {
   triggering_accuracy: 'Trigger',
@@ -35,11 +35,6 @@ const SHORT_LABELS: Readonly<Record<DimensionName, string>> = {
   structural_completeness: 'Structure',
   code_template_quality: 'Code',
   ecosystem_coherence: 'Ecosystem',
-};
-
-export const dimensionLabel = (name: string): string => {
-  const words = name.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 function dashboardDimensions(): DashboardDimension[] {
