@@ -110,7 +110,8 @@ const DASHBOARD_MAIN = String.raw`
     COLUMNS.forEach(function (c, i) {
       var sorted = state.key === c.key;
       var button = el('button', { type: 'button', 'data-sort': c.key, title: c.full ? 'Sort by ' + c.full : null, text: c.label });
-      if (c.full) button.setAttribute('aria-label', c.full);
+      // The accessible name starts with the visible short label (WCAG 2.5.3), then says the dimension in full.
+      if (c.full) button.setAttribute('aria-label', c.label + ' (' + c.full + ')');
       button.addEventListener('click', function () {
         if (state.key === c.key) state.dir = state.dir === 'ascending' ? 'descending' : 'ascending';
         else { state.key = c.key; state.dir = c.first; }
@@ -189,7 +190,7 @@ const DASHBOARD_MAIN = String.raw`
     byId('show-more').addEventListener('click', function () { state.limit += PAGE; render(); });
     var head = byId('heat-head');
     head.append(el('th', { scope: 'col', text: 'Skill' }));
-    dims.forEach(function (d) { head.append(el('th', { scope: 'col', text: d.short, title: d.label, 'aria-label': d.label })); });
+    dims.forEach(function (d) { head.append(el('th', { scope: 'col', text: d.short, title: d.label, 'aria-label': d.short + ' (' + d.label + ')' })); });
   }
 `;
 

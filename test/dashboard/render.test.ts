@@ -81,6 +81,18 @@ describe('shapeDashboard: honest numbers', () => {
   });
 });
 
+describe('empty and failed runs', () => {
+  it('renders a run with no results (streamed, or every target failed) without inventing numbers', async () => {
+    const { run } = await marketplace(0);
+    const failed = ScoreRun.parse({ ...run, status: 'partial', failures: [{ target: { path: 'skills/<broken>', kind: 'skill' }, reason: 'SKILL.md: unreadable', diagnostics: [] }] });
+    const data = shapeDashboard(failed, { generatedAt: GENERATED });
+    expect(data.summary).toMatchObject({ skills: 0, meanComposite: 'no results', meanCoverage: 'no results', failures: 1, unmeasuredCells: 0 });
+    expect(data.failures).toEqual([{ path: 'skills/<broken>', reason: 'SKILL.md: unreadable' }]);
+    expect(data.badges.every((b) => b.count === 0)).toBe(true);
+    expect(renderDashboard(failed, { generatedAt: GENERATED })).not.toContain('skills/<broken>');
+  });
+});
+
 describe('Elo', () => {
   it('shows a measured rating with its interval and record, and an unmeasured one with its reason', async () => {
     const { run } = await marketplace(2, { hostile: false });
