@@ -2,4 +2,4 @@
 export { renderDashboard, dashboardContentSecurityPolicy } from './page.js';
 export { shapeDashboard, dimensionCell, trendPoints, trendText, NOT_MEASURED, type DashboardOptions } from './shape.js';
 export type { DashboardData, SkillRow, DimensionCell, TrendPoint } from './model.js';
-export { contrastRatio, relativeLuminance, textPairs, HEAT_BINS, COLOURS, BADGE_COLOURS } from './palette.js';
+export { contrastRatio, graphicPairs, relativeLuminance, textPairs, HEAT_BINS, COLOURS, BADGE_COLOURS } from './palette.js';

@@ -54,6 +54,18 @@ export function textPairs(): { name: string; fg: string; bg: string }[] {
   ];
 }
 
+/** Non-text colours people must see (focus ring, bars, chart lines) on what they sit on: WCAG 1.4.11 asks 3:1. */
+export function graphicPairs(): { name: string; fg: string; bg: string }[] {
+  return [
+    { name: 'focus ring', fg: COLOURS.focus, bg: COLOURS.bg },
+    { name: 'focus ring on panel', fg: COLOURS.focus, bg: COLOURS.panel },
+    { name: 'badge bar fill on its track', fg: COLOURS.accent, bg: COLOURS.panel },
+    { name: 'trend line and dots', fg: COLOURS.accent, bg: COLOURS.bg },
+    { name: 'content-change marker', fg: COLOURS.focus, bg: COLOURS.bg },
+    { name: 'input and table borders', fg: COLOURS.line, bg: COLOURS.bg },
+  ];
+}
+
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 export function relativeLuminance(hex: string): number {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

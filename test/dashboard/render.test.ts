@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, dashboardContentSecurityPolicy, dimensionCell, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, type DashboardData } from '../../src/dashboard/index.js';
+import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, type DashboardData } from '../../src/dashboard/index.js';
 import { DASHBOARD_SCRIPT } from '../../src/dashboard/script.js';
+import { DASHBOARD_STYLE } from '../../src/dashboard/style.js';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { embeddedData, HOSTILE_EVIDENCE, HOSTILE_NAME, historyOf, marketplace } from './fixture.js';
@@ -138,6 +139,16 @@ describe('palette', () => {
     const pairs = textPairs();
     expect(pairs.filter((p) => p.name.startsWith('heat-map'))).toHaveLength(6);
     const failing = pairs.filter((p) => contrastRatio(p.fg, p.bg) < 4.5).map((p) => `${p.name}: ${contrastRatio(p.fg, p.bg).toFixed(2)}`);
+    expect(failing).toEqual([]);
+  });
+
+  it('builds the style sheet from the palette the contrast tests check', () => {
+    for (const [bin, c] of Object.entries(HEAT_BINS)) expect(DASHBOARD_STYLE).toContain(`.heat-${bin} { background: ${c.bg}; color: ${c.fg}; }`);
+    expect(DASHBOARD_STYLE).toContain(`:focus-visible { outline: 3px solid ${COLOURS.focus}; outline-offset: 2px; }`);
+  });
+
+  it('gives the focus ring, bars, chart lines and borders at least 3:1 (WCAG 1.4.11)', () => {
+    const failing = graphicPairs().filter((p) => contrastRatio(p.fg, p.bg) < 3).map((p) => `${p.name}: ${contrastRatio(p.fg, p.bg).toFixed(2)}`);
     expect(failing).toEqual([]);
   });
 });
