@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, type DashboardData } from '../../src/dashboard/index.js';
+import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, DashboardData } from '../../src/dashboard/index.js';
 import { DASHBOARD_SCRIPT } from '../../src/dashboard/script.js';
 import { DASHBOARD_STYLE } from '../../src/dashboard/style.js';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
@@ -24,6 +24,8 @@ describe('renderDashboard: hostile text stays data', () => {
     expect(data.skills[0]!.name).toBe(HOSTILE_NAME);
     expect(data.skills[0]!.detail.dimensions.flatMap((d) => d.evidence)).toContain(HOSTILE_EVIDENCE);
     expect(data).toEqual(JSON.parse(JSON.stringify(shapeDashboard(run, { history, generatedAt: GENERATED }))));
+    // What the page embeds matches its schema (the shape the page script reads).
+    expect(DashboardData.parse(data)).toEqual(data);
   });
 
   it('escapes a hostile --title in the markup and loads nothing from anywhere', async () => {
