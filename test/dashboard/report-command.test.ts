@@ -44,24 +44,42 @@ describe('plugin-eval report', () => {
     expect(data.summary.how).toMatch(/^quick depth, default methodology/);
   });
 
-  it('at standard depth runs the judge through the resolved provider (the scripted model server)', async () => {
-    const server = await startModelServer(judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 1 }));
+  async function withJudge<T>(override: Parameters<typeof judgeScript>[0]['override'], body: () => Promise<T>): Promise<{ result: T; requests: number }> {
+    const server = await startModelServer(judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 1, ...(override ? { override } : {}) }));
     const saved = { ...process.env };
     try {
-      Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE_DIR: tree.dir('cache') });
+      Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false' });
       delete process.env.OPENAI_API_KEY;
       delete process.env.OPENAI_BASE_URL;
-      const out = path.join(tree.root, 'standard.html');
-      const r = await cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard', '--methodology', 'compat');
-      expect(r.code).toBe(0);
-      const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
-      expect(data.summary.how).toMatch(/^standard depth, compat methodology, layers static, judge; judge /);
-      expect(data.skills[0]!.detail.dimensions.find((d) => d.label === 'Output quality')).toMatchObject({ text: '1.00', layers: 'measured by judge 1.00' });
-      expect(server.requests.length).toBeGreaterThan(0);
+      return { result: await body(), requests: server.requests.length };
     } finally {
       process.env = saved;
       await server.close();
     }
+  }
+
+  it('at standard depth runs the judge through the resolved provider (the scripted model server)', async () => {
+    const out = path.join(tree.root, 'standard.html');
+    const { result: r, requests } = await withJudge(undefined, () => cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard', '--methodology', 'compat'));
+    expect(r.code).toBe(0);
+    expect(requests).toBeGreaterThan(0);
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.summary.how).toMatch(/^standard depth, compat methodology, layers static, judge; judge /);
+    expect(data.skills[0]!.detail.dimensions.find((d) => d.label === 'Output quality')).toMatchObject({ text: '1.00', layers: 'measured by judge 1.00' });
+  });
+
+  it('a partial judged run still writes the page, flags the result and exits 3', async () => {
+    const out = path.join(tree.root, 'partial.html');
+    const { result: r } = await withJudge(
+      (name) => (name === 'judge_output_quality' ? { json: { nonsense: true } } : undefined),
+      () => cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard'),
+    );
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('1 partial; run status partial');
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.skills[0]).toMatchObject({ partial: true, badge: 'none' });
+    expect(data.skills[0]!.cells[2]).toEqual({ score: null, text: 'not measured', bin: 'none' }); // output_quality
+    expect(data.skills[0]!.detail.gaps.join('\n')).toMatch(/^output_quality: not measured by judge/m);
   });
 
   it('reads the config file (flag > environment > config > default)', async () => {
