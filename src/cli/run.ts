@@ -106,6 +106,16 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (workspace: string, flags) => setExit(await (await import('./view-command.js')).runView(workspace, flags, ui)));
 
   program
+    .command('report')
+    .description('write the marketplace dashboard: one self-contained HTML file (a run log, or paths scored first)')
+    .argument('<path...>', 'a run log (score --output json), or skills, plugins and marketplaces to score')
+    .option('--html <file>', 'the HTML file to write (required)')
+    .option('--title <text>', 'the page title')
+    .addOption(new Option('--depth <depth>', 'when scoring paths: quick or standard (default: quick; deeper runs: score --output json, then report the log)').choices(['quick', 'standard']))
+    .addOption(new Option('--methodology <name>', 'when scoring paths: default or compat').choices(['default', 'compat']))
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./report-command.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd) })));
+
+  program
     .command('schema')
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')

@@ -107,7 +107,7 @@ export function typedScoreSettings(flags: ScoreFlags, typed: (flag: string) => b
 }
 
 /** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency, all from the resolved settings. */
-async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | undefined> {
+export async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | undefined> {
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('judge')) return undefined;
   const { makeProvider } = await import('./provider-setup.js');

@@ -1,0 +1,119 @@
+/**
+ * `plugin-eval report PATH... --html out.html`: the marketplace dashboard. PATH is a run log (the JSON document
+ * `score --output json` writes) or skill, plugin and marketplace paths, which are scored first (quick depth unless
+ * --depth says otherwise). Thin: reading and checking the run log, the history seam and the atomic write live
+ * here; the page is src/dashboard/. Deep and thorough runs (agents, Monte Carlo) are scored by `score` and their
+ * run log given to report.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { score } from '../api/score.js';
+import { resolveSettings } from '../config/resolve.js';
+import { renderDashboard } from '../dashboard/page.js';
+import { InputError, UsageError } from '../errors.js';
+import type { Depth, Methodology } from '../model/dimensions.js';
+import { ScoreRun } from '../model/run.js';
+import type { HistoryPoint } from '../store/schema.js';
+import { writeFileAtomic } from '../util/atomic-write.js';
+import { EXIT } from './exit-codes.js';
+import { judgeSetup } from './score-command.js';
+import type { Ui } from './ui.js';
+
+export interface ReportFlags {
+  html?: string;
+  title?: string;
+  depth?: Depth;
+  methodology?: Methodology;
+}
+
+/**
+ * The one seam to the results store: the recorded history of each scored target, keyed by `result.target.path`.
+ * The default records nothing; the store wires its `history` in here.
+ */
+export type HistoryLookup = (paths: readonly string[]) => Promise<Map<string, HistoryPoint[]>>;
+
+export interface ReportContext {
+  configFile?: string | undefined;
+  historyFor?: HistoryLookup;
+  /** The page's "generated" time (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+const noHistory: HistoryLookup = async () => new Map();
+
+/** A `.json` file other than a plugin or marketplace manifest is a run log; anything else is a path to score. */
+export function isRunLogPath(p: string): boolean {
+  const base = path.basename(p).toLowerCase();
+  return base.endsWith('.json') && base !== 'plugin.json' && base !== 'marketplace.json';
+}
+
+/** Read and check a run log: a missing file, bad JSON or a document that is not a ScoreRun is `file: problem`. */
+export async function readRunLog(file: string): Promise<ScoreRun> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a run log' : `cannot read (${code ?? String(err)})`}`, file, err);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${file}: not valid JSON (${(err as Error).message})`, file, err);
+  }
+  const checked = ScoreRun.safeParse(json);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    throw new InputError(`${file}: not a plugin-eval score run log (\`score --output json\`)${where}: ${issue.message}`, file);
+  }
+  return checked.data;
+}
+
+/**
+ * Score the paths as `score` would at quick or standard depth: the settings resolved flag > environment > config
+ * file > default, and at standard the judge set up from them (provider, model, cache) as score sets it up.
+ */
+async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext): Promise<ScoreRun> {
+  const config = context.configFile !== undefined ? { config: context.configFile } : {};
+  const resolved = await resolveSettings({
+    command: 'score',
+    given: { ...(flags.depth !== undefined ? { depth: flags.depth } : {}), ...(flags.methodology !== undefined ? { methodology: flags.methodology } : {}) },
+    ...config,
+  });
+  const { depth, methodology } = resolved.settings;
+  // Monte Carlo needs score's agent set-up (prompts, saved state, cost estimate): deeper runs go through score.
+  if (depth !== 'quick' && depth !== 'standard') {
+    throw new UsageError(`report: depth ${depth} (from ${resolved.provenance.depth?.detail ?? resolved.provenance.depth?.source ?? 'the settings'}) runs agents; score it with \`plugin-eval score --depth ${depth} --output json --out run.json\` and give report run.json`);
+  }
+  const judge = await judgeSetup(resolved);
+  if (judge) ui.stderr(`plugin-eval: judge: ${judge.description}`);
+  return score(paths, { depth, methodology, ...(judge ? { judge } : {}), ...config, ...(ui.signal ? { signal: ui.signal } : {}) });
+}
+
+export async function runReport(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext = {}): Promise<number> {
+  if (flags.html === undefined) throw new UsageError('report: --html FILE is required (the dashboard is one HTML file)');
+  const logs = paths.filter(isRunLogPath);
+  if (logs.length > 0 && (logs.length > 1 || paths.length > 1)) {
+    throw new UsageError('report: give one run log (.json), or skill, plugin and marketplace paths to score, not both or several logs');
+  }
+  const scoring = logs.length === 0;
+  if (!scoring && (flags.depth !== undefined || flags.methodology !== undefined)) {
+    throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');
+  }
+  const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
+  const history = await (context.historyFor ?? noHistory)(run.results.map((r) => r.target.path));
+  const html = renderDashboard(run, {
+    history,
+    generatedAt: (context.now ?? (() => new Date()))().toISOString(),
+    ...(flags.title !== undefined ? { title: flags.title } : {}),
+  });
+  await writeFileAtomic(flags.html, html);
+  const partial = run.results.filter((r) => r.measurement.status === 'partial').length;
+  ui.stderr(`plugin-eval: report: ${run.results.length} result(s), ${run.failures.length} could not be scored${partial > 0 ? `, ${partial} partial` : ''}; run status ${run.status}`);
+  ui.stdout(`${flags.html}\n`);
+  // Scored here: a partial run is reported as score reports it (exit 3), with the page written all the same.
+  if (scoring && run.status !== 'success') return run.status === 'cancelled' ? EXIT.INTERRUPTED : EXIT.NOT_MEASURED;
+  return EXIT.OK;
+}

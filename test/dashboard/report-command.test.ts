@@ -1,0 +1,167 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runReport } from '../../src/cli/report-command.js';
+import type { Ui } from '../../src/cli/ui.js';
+import type { DashboardData } from '../../src/dashboard/index.js';
+import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, judgeScript } from '../judge/judge-script.js';
+import { cli } from '../support/cli.js';
+import { startModelServer } from '../support/model-server.js';
+import { tempTree } from '../support/tmp.js';
+import { embeddedData, historyOf, marketplace } from './fixture.js';
+
+const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/skills');
+const tree = tempTree('plugin-eval-report-');
+
+function captureUi(): Ui & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, stdout: (t) => out.push(t), stderr: (l) => err.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+}
+
+describe('plugin-eval report', () => {
+  it('renders a run log written by score --output json', async () => {
+    const { run } = await marketplace(3);
+    const log = tree.write('run.json', JSON.stringify(run));
+    const out = path.join(tree.root, 'out', 'dash.html');
+    tree.dir('out');
+    const r = await cli('report', log, '--html', out, '--title', 'Marketplace A');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${out}\n`);
+    expect(r.stderr).toContain('3 result(s), 0 could not be scored, 1 partial; run status partial');
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.title).toBe('Marketplace A');
+    expect(data.skills.map((s) => s.path)).toEqual(run.results.map((x) => x.target.path));
+    expect(data.summary.runId).toBe(run.runId);
+  });
+
+  it('scores skill paths first (quick depth by default) and writes the page', async () => {
+    const out = path.join(tree.root, 'scored.html');
+    const r = await cli('report', path.join(EXAMPLES, 'csv-profiler'), path.join(EXAMPLES, 'changelog-writer'), '--html', out);
+    expect(r.code).toBe(0);
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.skills.map((s) => s.name).sort()).toEqual(['changelog-writer', 'csv-profiler']);
+    expect(data.summary.how).toMatch(/^quick depth, default methodology/);
+  });
+
+  async function withJudge<T>(override: Parameters<typeof judgeScript>[0]['override'], body: () => Promise<T>): Promise<{ result: T; requests: number }> {
+    const server = await startModelServer(judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 1, ...(override ? { override } : {}) }));
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false' });
+      delete process.env.OPENAI_API_KEY;
+      delete process.env.OPENAI_BASE_URL;
+      return { result: await body(), requests: server.requests.length };
+    } finally {
+      process.env = saved;
+      await server.close();
+    }
+  }
+
+  it('at standard depth runs the judge through the resolved provider (the scripted model server)', async () => {
+    const out = path.join(tree.root, 'standard.html');
+    const { result: r, requests } = await withJudge(undefined, () => cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard', '--methodology', 'compat'));
+    expect(r.code).toBe(0);
+    expect(requests).toBeGreaterThan(0);
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.summary.how).toMatch(/^standard depth, compat methodology, layers static, judge; judge /);
+    expect(data.skills[0]!.detail.dimensions.find((d) => d.label === 'Output quality')).toMatchObject({ text: '1.00', layers: 'measured by judge 1.00' });
+  });
+
+  it('a partial judged run still writes the page, flags the result and exits 3', async () => {
+    const out = path.join(tree.root, 'partial.html');
+    const { result: r } = await withJudge(
+      (name) => (name === 'judge_output_quality' ? { json: { nonsense: true } } : undefined),
+      () => cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard'),
+    );
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('1 partial; run status partial');
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.skills[0]).toMatchObject({ partial: true, badge: 'none' });
+    expect(data.skills[0]!.cells[2]).toEqual({ score: null, text: 'not measured', bin: 'none' }); // output_quality
+    expect(data.skills[0]!.detail.gaps.join('\n')).toMatch(/^output_quality: not measured by judge/m);
+  });
+
+  it('reads the config file (flag > environment > config > default)', async () => {
+    const config = tree.write('project/plugin-eval.config.json', JSON.stringify({ methodology: 'compat' }));
+    const out = path.join(tree.root, 'config.html');
+    expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out)).code).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, compat methodology/);
+    expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out, '--methodology', 'default')).code).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, default methodology/);
+  });
+
+  it('sends deep and thorough to score (agents need its set-up)', async () => {
+    const r = await cli('report', path.join(EXAMPLES, 'csv-profiler'), '--html', path.join(tree.root, 'deep.html'), '--depth', 'deep');
+    expect(r.code).toBe(2);
+    const env = await (async () => {
+      process.env.PLUGIN_EVAL_DEPTH = 'deep';
+      try {
+        return await cli('report', path.join(EXAMPLES, 'csv-profiler'), '--html', path.join(tree.root, 'deep.html'));
+      } finally {
+        delete process.env.PLUGIN_EVAL_DEPTH;
+      }
+    })();
+    expect(env.code).toBe(2);
+    expect(env.stderr).toContain('report: depth deep (from PLUGIN_EVAL_DEPTH) runs agents; score it with `plugin-eval score --depth deep --output json --out run.json`');
+    expect(existsSync(path.join(tree.root, 'deep.html'))).toBe(false);
+  });
+
+  it('takes the history of each target from the seam', async () => {
+    const { run } = await marketplace(2);
+    const log = tree.write('seam.json', JSON.stringify(run));
+    const out = path.join(tree.root, 'seam.html');
+    const asked: string[][] = [];
+    const ui = captureUi();
+    const code = await runReport([log], { html: out }, ui, {
+      historyFor: async (paths) => {
+        asked.push([...paths]);
+        return new Map([[paths[1]!, historyOf(run.results[1]!, 3, 'earlier')]]);
+      },
+      now: () => new Date('2026-11-23T00:00:00.000Z'),
+    });
+    expect(code).toBe(0);
+    expect(asked).toEqual([run.results.map((r) => r.target.path)]);
+    const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
+    expect(data.generatedAt).toBe('2026-11-23T00:00:00.000Z');
+    expect(data.skills.map((s) => s.history.length)).toEqual([0, 3]);
+  });
+
+  describe('bad input: one line naming the file, exit 2, nothing written', () => {
+    const out = path.join(tree.root, 'never.html');
+    it.each([
+      ['missing.json', null, 'missing.json: no such file'],
+      ['broken.json', '{"kind": "score-run",', 'broken.json: not valid JSON'],
+      ['other.json', '{"kind": "something-else"}', 'other.json: not a plugin-eval score run log (`score --output json`) at schemaVersion'],
+    ])('%s', async (name, content, message) => {
+      const file = content === null ? path.join(tree.root, name) : tree.write(name, content);
+      const r = await cli('report', file, '--html', out);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(message);
+      expect(r.stderr.split('\n')).toHaveLength(1);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(out)).toBe(false);
+    });
+
+    it('without --html, with several run logs, or with --depth on a run log', async () => {
+      const { run } = await marketplace(1);
+      const log = tree.write('one.json', JSON.stringify(run));
+      expect((await cli('report', log)).stderr).toContain('--html FILE is required');
+      expect((await cli('report', log, log, '--html', out)).stderr).toContain('give one run log');
+      const r = await cli('report', log, '--html', out, '--depth', 'standard');
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('--depth and --methodology apply when report scores paths itself');
+      expect((await cli('report', log, '--html', out, '--depth', 'deepest')).code).toBe(2);
+      expect(existsSync(out)).toBe(false);
+    });
+
+    it('an unwritable --html names the file', async () => {
+      const { run } = await marketplace(1);
+      const log = tree.write('w.json', JSON.stringify(run));
+      const bad = path.join(tree.root, 'no-such-folder', 'x.html');
+      const r = await cli('report', log, '--html', bad);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`${bad}: cannot write (ENOENT); nothing was written`);
+    });
+  });
+});
