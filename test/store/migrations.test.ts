@@ -41,7 +41,7 @@ async function oldDatabase(version: number, name: string) {
   if (version >= 2) {
     const ids = await db.execute('SELECT id FROM results ORDER BY id');
     for (const row of ids.rows) {
-      await db.execute({ sql: "INSERT INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, 'triggering_accuracy', 'blended', 0.5)", args: [row.id] });
+      await db.execute({ sql: "INSERT INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, 'triggering_accuracy', 'blended', 0.5)", args: [Number(row.id)] });
     }
     await db.execute(`INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error, subject, summary_json)
       VALUES ('judge-1', 'judge', 'success', '2026-01-03T00:00:00.000Z', '2026-01-03T00:00:01.000Z', '0.0.9', NULL, 'anthropic', '["m"]', 10, 20, 0.01, 1000, NULL, '/x', '{"score":4}')`);

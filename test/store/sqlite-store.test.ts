@@ -127,7 +127,7 @@ describe('history', () => {
     const text = formatHistoryText(history);
     expect(text).toContain(`composite ${sparkline([result.composite.score, result.composite.score, 91.2])}`);
     expect(text).toMatch(/2026-01-02 10:00 .* reused \(not measured again\)/);
-    expect(text).toMatch(/2026-01-03 10:00 .*91\.2 .*gold .*ffffffff  content changed/);
+    expect(text).toMatch(/2026-01-03 10:00 .*91\.2 .*gold .*ffffffff {2}content changed/);
 
     expect(await store.history('no-such-skill')).toBeUndefined();
     const dashboard = await historyOf(store, [skills.csv, skills.changelog]);
