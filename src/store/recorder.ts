@@ -103,6 +103,11 @@ export class ScoreRunRecorder {
     if (this.#buffer.length >= (this.#options.flushEvery ?? FLUSH_EVERY)) this.#flush(undefined);
   };
 
+  /** Resolves once every write started so far has ended (written, or warned about). */
+  settled(): Promise<void> {
+    return this.#writes;
+  }
+
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
     this.#flush(run);
