@@ -9,7 +9,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
-import { planKeyOf, reuseKeyOf } from './keys.js';
+import { planInputsOf, planKeyOf, reuseKeyOf } from './keys.js';
 import { openResultsStore } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -39,7 +39,8 @@ export class ScoreRunRecorder {
   #buffer: ScoreResult[] = [];
   readonly #reused: string[] = [];
   #plan: ScorePlan | undefined;
-  #planKey: string | undefined;
+  /** One plan per run: its key is computed once (targets are asked for concurrently, so it is shared as a promise). */
+  #planKey: Promise<string> | undefined;
   readonly #startedAt: Date;
   #writes: Promise<void> = Promise.resolve();
   /** Results handed over so far (measured and reused). */
@@ -70,11 +71,11 @@ export class ScoreRunRecorder {
   readonly reuse = async (target: Target, plan: ScorePlan): Promise<ScoreResult | undefined> => {
     if (this.#plan === undefined) {
       this.#plan = plan;
-      this.#planKey = planKeyOf(plan, VERSION);
+      this.#planKey = planInputsOf(plan).then((inputs) => planKeyOf(plan, VERSION, inputs));
     }
     let key: ReuseKey;
     try {
-      key = await reuseKeyOf(target.dir, this.#planKey!);
+      key = await reuseKeyOf(target.dir, await this.#planKey!);
     } catch {
       // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
       return undefined;

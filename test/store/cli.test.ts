@@ -24,6 +24,10 @@ describe('score records in the store; history and --only-changed read it back', 
     expect(second.stderr).toContain('reused 2 of 2 results: content and plan unchanged');
     const run2 = ScoreRun.parse(JSON.parse(second.stdout));
     expect(run2.reused?.sort()).toEqual(run2.results.map((r) => r.target.path).sort());
+    // No model call was made, and none is counted again.
+    expect(run2.usage).toBeNull();
+    const reusedText = await cli('score', csv, '--store', store, '--only-changed');
+    expect(reusedText.stdout).toContain('Reused from the results store: content and plan unchanged');
 
     writeFileSync(path.join(csv, 'SKILL.md'), `${(await import('node:fs')).readFileSync(path.join(csv, 'SKILL.md'), 'utf8')}\nOne more line.\n`);
     const third = await cli('score', skills, '--store', store, '--output', 'json', '--only-changed');
@@ -32,14 +36,13 @@ describe('score records in the store; history and --only-changed read it back', 
     const json = await cli('history', csv, '--store', store, '--output', 'json');
     expect(json.code).toBe(0);
     const history = SkillHistory.parse(JSON.parse(json.stdout));
-    expect(history.points).toHaveLength(3);
-    expect(history.points.map((p) => p.reused)).toEqual([false, true, false]);
+    expect(history.points.map((p) => p.reused)).toEqual([false, true, true, false]);
     expect(history.points[0]!.contentHash).toBe(history.points[1]!.contentHash);
-    expect(history.points[2]!.contentHash).not.toBe(history.points[1]!.contentHash);
+    expect(history.points[3]!.contentHash).not.toBe(history.points[2]!.contentHash);
 
     const text = await cli('history', 'csv-profiler', '--store', store);
     expect(text.code).toBe(0);
-    expect(text.stdout).toMatch(/[▁▂▃▄▅▆▇█]{3}/);
+    expect(text.stdout).toMatch(/[▁▂▃▄▅▆▇█]{4}/);
   });
 });
 
