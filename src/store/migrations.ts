@@ -94,30 +94,24 @@ async function backfillDimensionScores(tx: Transaction): Promise<void> {
     } catch {
       continue; // a damaged row keeps its columns; only its breakdown is missing
     }
-    for (const statement of dimensionScoreInserts(Number(row.id), dimensions)) await tx.execute(statement);
+    for (const [dimension, layer, score] of dimensionScoresOf(dimensions)) {
+      await tx.execute({ sql: 'INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, ?, ?, ?)', args: [Number(row.id), dimension, layer, score] });
+    }
   }
 }
 
-/** INSERTs of one result's dimension scores: the blended score and each layer's, from a ScoreResult's `dimensions`. */
-export function dimensionScoreInserts(resultId: number | null, dimensions: unknown, lookup?: { runId: string; targetKey: string }): { sql: string; args: (string | number | null)[] }[] {
+/** A ScoreResult's `dimensions` as (dimension, layer, score) rows: the blended score and each layer's own. */
+export function dimensionScoresOf(dimensions: unknown): [string, string, number | null][] {
   if (!Array.isArray(dimensions)) return [];
-  const statements: { sql: string; args: (string | number | null)[] }[] = [];
-  // By id when it is known (migration), else by the result's natural key (recording in one batch).
-  const insert = (dimension: string, layer: string, score: number | null) =>
-    resultId !== null
-      ? { sql: 'INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, ?, ?, ?)', args: [resultId, dimension, layer, score] }
-      : {
-          sql: 'INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score) SELECT id, ?, ?, ? FROM results WHERE run_id = ? AND target_key = ?',
-          args: [dimension, layer, score, lookup!.runId, lookup!.targetKey],
-        };
+  const rows: [string, string, number | null][] = [];
   for (const d of dimensions as { name?: unknown; score?: unknown; layers?: unknown }[]) {
     if (typeof d?.name !== 'string') continue;
-    statements.push(insert(d.name, BLENDED_LAYER, typeof d.score === 'number' ? d.score : null));
+    rows.push([d.name, BLENDED_LAYER, typeof d.score === 'number' ? d.score : null]);
     if (d.layers !== null && typeof d.layers === 'object') {
-      for (const [layer, score] of Object.entries(d.layers as Record<string, unknown>)) if (typeof score === 'number') statements.push(insert(d.name, layer, score));
+      for (const [layer, score] of Object.entries(d.layers as Record<string, unknown>)) if (typeof score === 'number') rows.push([d.name, layer, score]);
     }
   }
-  return statements;
+  return rows;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
