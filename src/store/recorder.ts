@@ -59,7 +59,10 @@ export class ScoreRunRecorder {
    */
   static async create(options: RecorderOptions): Promise<ScoreRunRecorder> {
     const store = options.store ?? (options.onlyChanged ? await openResultsStore({ location: options.location }) : undefined);
-    return new ScoreRunRecorder(options, store);
+    const recorder = new ScoreRunRecorder(options, store);
+    // Loading the driver overlaps the run's file reads instead of following them (start-up of a one-skill score).
+    void recorder.#openStore();
+    return recorder;
   }
 
   /** How many results were taken from the store. */
