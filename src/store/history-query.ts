@@ -40,14 +40,17 @@ export async function readHistory(execute: Execute, query: string, options: { li
   const newestFirst = rows.rows;
   const latest = newestFirst[0];
   if (latest === undefined) return undefined;
-  const ids = newestFirst.map((r) => Number(r.id));
+  const shown = new Set(newestFirst.map((r) => Number(r.id)));
+  // By target rather than `IN (ids)`: a long --limit would pass SQLite's cap on bound parameters.
   const dims = await execute({
-    sql: `SELECT result_id, dimension, score FROM dimension_scores WHERE layer = ? AND result_id IN (${ids.map(() => '?').join(',')})`,
-    args: [BLENDED_LAYER, ...ids],
+    sql: `SELECT d.result_id, d.dimension, d.score FROM dimension_scores d JOIN results r ON r.id = d.result_id
+          WHERE r.target_key = ? AND d.layer = ?`,
+    args: [key, BLENDED_LAYER],
   });
   const byResult = new Map<number, Record<string, number | null>>();
   for (const d of dims.rows) {
     const id = Number(d.result_id);
+    if (!shown.has(id)) continue;
     const entry = byResult.get(id) ?? {};
     entry[String(d.dimension)] = nullableNumber(d.score);
     byResult.set(id, entry);
