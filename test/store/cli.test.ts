@@ -1,4 +1,4 @@
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
@@ -130,5 +130,26 @@ describe('the store through the CLI: bad input and failures', () => {
     db.close();
     expect(rows.map((r) => [r.command, r.status, r.subject, r.cost_usd])).toEqual([['evals-aggregate', 'success', ws, null]]);
     expect(JSON.parse(String(rows[0]!.summary_json))).toMatchObject({ step: 'evals aggregate', exitCode: 0 });
+  });
+});
+
+describe('--only-changed reuses nothing measured another way, and a store it cannot write never changes the outcome', () => {
+  it('another methodology scores again', async () => {
+    const store = path.join(tree.root, 'plans.db');
+    await cli('score', csv, '--store', store);
+    const other = await cli('score', csv, '--store', store, '--methodology', 'compat', '--only-changed');
+    expect(other.stderr).toContain('reused 0 of 1 results');
+  });
+
+  it('a store from a newer plugin-eval: the run reports and exits as it would, with one warning, and the file is untouched', async () => {
+    const file = path.join(tree.root, 'newer.db');
+    const db = rawClient(file);
+    await db.execute('PRAGMA user_version = 999');
+    db.close();
+    const bytes = readFileSync(file);
+    const out = await cli('score', csv, '--store', file, '--threshold', '99');
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${file}: results store schema version 999 is newer than this plugin-eval understands`);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 });
