@@ -79,6 +79,18 @@ describe('reuse', () => {
     await store.close();
   });
 
+  it('a damaged stored result is scored again, never trusted', async () => {
+    const file = path.join(tree.root, 'damaged.db');
+    const store = await openResultsStore({ location: file });
+    const { run, keys } = await quickRun([skills.csv]);
+    await store.recordScoreRun(run, 'score', keys);
+    const db = rawClient(file);
+    await db.execute("UPDATE results SET result_json = '{\"composite\": '");
+    db.close();
+    expect((await store.reusable([...keys.values()])).size).toBe(0);
+    await store.close();
+  });
+
   it('the plan key ignores the target list and jobs, but not the tool version or what decides a result', () => {
     const plan = { planVersion: 1 as const, targets: ['a'], depth: 'quick' as const, methodology: 'default' as const, layers: ['static' as const], judge: null, seeds: {}, samples: { judge: 1, monteCarloRuns: null }, budget: { materialTokens: null }, jobs: 4 };
     const key = planKeyOf(plan, '1.0.0');
