@@ -95,6 +95,17 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./init-command.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
+    .command('history')
+    .description('the recorded trend of one skill or plugin: a sparkline of its composite and every recorded result (results store)')
+    .argument('<skill>', 'skill or plugin folder, or the name of a recorded skill')
+    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .option('--limit <n>', 'the latest N results (default: 200)')
+    .option('--store <path>', 'results store file (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
+    .action(async (skill: string, flags, cmd: Command) =>
+      setExit(await (await import('./history-command.js')).runHistory(skill, flags, ui, { configFile: configFileOf(cmd), explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli' })),
+    );
+
+  program
     .command('view')
     .description('review an evals workspace in a browser: outputs, grades, feedback and the benchmark (a 127.0.0.1 server, or --static FILE)')
     .argument('<workspace>', 'evals workspace (its latest iteration) or an iteration folder')
@@ -178,8 +189,13 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
   let code: number = EXIT.OK;
   const debug = argv.includes('--debug');
   const program = await buildProgram(ui, (c) => (code = c), argv);
+  // The evals and judge steps that ran are recorded in the results store after they finish (record-other-run.ts).
+  let acted: { action: Command; startedAt: Date } | undefined;
+  const group = commandNameOf(argv);
+  if (group === 'evals' || group === 'judge') program.hook('preAction', (_program, action) => void (acted = { action, startedAt: new Date() }));
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
+    if (acted) await (await import('./record-other-run.js')).recordOtherCommand({ ...acted, code, ui, configFile: program.opts<{ config?: string }>().config });
     return code;
   } catch (err) {
     if (err instanceof CommanderError) {

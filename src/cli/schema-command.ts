@@ -7,6 +7,7 @@ import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
 import { PluginEvalConfig } from '../config/schema.js';
+import { SkillHistory } from '../store/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
 import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
@@ -22,6 +23,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   // One result (each element of score-run's `results`; before the run log, a single result printed bare).
   'score-result': ScoreResult,
   'score-plan': ScorePlan,
+  // The results store: what `history SKILL --output json` prints (docs/store.md).
+  'skill-history': SkillHistory,
   // Layer 3's report per skill (also inside score-result, under layers[].monteCarlo).
   'monte-carlo-report': MonteCarloReport,
   diagnostic: Diagnostic,

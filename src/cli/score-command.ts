@@ -7,11 +7,12 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
-import { CancelledError, InputError } from '../errors.js';
+import { CancelledError, InputError, UsageError } from '../errors.js';
+import type { ScoreRunRecorder } from '../store/recorder.js';
 import { existsSync } from 'node:fs';
 import { logsRoot } from '../logs/paths.js';
 import { VERSION } from '../version.js';
-import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
+import { resolveSettings, settingPath, type ResolvedSettings } from '../config/resolve.js';
 import { reportSettings } from './settings-line.js';
 import { corpusDirOf } from './corpus-dir.js';
 import type { SettingKey } from '../config/settings.js';
@@ -45,6 +46,9 @@ interface ScoreFlags extends MonteCarloFlags {
   /** certify only: the corpus index folder Elo rates against. */
   corpusDir?: string;
   references?: string;
+  /** The results store file; false: --no-store. */
+  store?: string | false;
+  onlyChanged?: boolean;
 }
 
 /** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
@@ -63,6 +67,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   cache: 'cache',
   corpusDir: 'corpusDir',
   references: 'references',
+  store: 'store',
   ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
@@ -92,6 +97,9 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
     .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)')
+    .option('--store <path>', 'results store file this run is recorded in (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
+    .option('--no-store', 'record nothing in the results store')
+    .option('--only-changed', 'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)')
     .option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
   return addMonteCarloOptions(core);
 }
@@ -185,6 +193,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const addHumanRating = await humanRatingLookup(typedFlags.logsDir);
+  const runId = mc?.runId ?? globalThis.crypto.randomUUID();
+  const recorder = await recorderFor(resolved, typedFlags.onlyChanged === true, { command: options.command ?? 'score', runId, ui });
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
@@ -205,6 +215,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
         addHumanRating?.(r);
+        recorder?.onResult(r);
         // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
         belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
         withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
@@ -225,7 +236,9 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       depth: settings.depth,
       ...(judge ? { judge } : {}),
       ...(elo ? { elo } : {}),
-      ...(mc ? { monteCarlo: mc.setup, runId: mc.runId } : {}),
+      ...(mc ? { monteCarlo: mc.setup } : {}),
+      runId,
+      ...(recorder ? { reuse: recorder.reuse } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),
       jobs,
       // Resolved here already: the library must not look for a config file a second time.
@@ -238,6 +251,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   } catch (error) {
     // Finished agent runs are on disk: say how to continue rather than leave the user to start over.
     if (mc && error instanceof CancelledError) ui.stderr(`plugin-eval: finished Monte Carlo runs are saved; continue with: --resume ${mc.runId}`);
+    // What was measured before the run stopped is kept, with the run's status.
+    await recorder?.finish(ended);
     throw error;
   } finally {
     events.finish();
@@ -247,9 +262,15 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     }
   }
   const results = run.results;
+  // After the report: a slow or failing store never holds back or loses what was measured.
+  const record = async () => {
+    await recorder?.finish(run);
+    if (recorder && typedFlags.onlyChanged) ui.stderr(`plugin-eval: reused ${recorder.reusedCount} of ${recorder.results} results: content and plan unchanged${recorder.reusedCount < recorder.results ? `; ${recorder.results - recorder.reusedCount} scored` : ''}`);
+  };
   const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
     reportProblems(run, ui, [...eloLines, ...gapLines]);
+    await record();
     return exit();
   }
   const report = REPORTERS[flags.output](results, {
@@ -265,7 +286,22 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
 
   reportProblems(run, ui, [...eloLines, ...gapLines]);
+  await record();
   return exit();
+}
+
+/**
+ * The run's recorder in the results store, unless it is off (--no-store). Loaded only when recording: the SQLite
+ * driver itself loads on the first write (or now, with --only-changed, whose store must open before scoring).
+ */
+async function recorderFor(resolved: ResolvedSettings, onlyChanged: boolean, run: { command: 'score' | 'certify'; runId: string; ui: Ui }): Promise<ScoreRunRecorder | undefined> {
+  const store = resolved.settings.store;
+  if (store === false) {
+    if (onlyChanged) throw new UsageError('--only-changed reuses results from the results store, which is off (--no-store, PLUGIN_EVAL_STORE=off or store: false in the config file)');
+    return undefined;
+  }
+  const { ScoreRunRecorder } = await import('../store/recorder.js');
+  return ScoreRunRecorder.create({ location: settingPath(resolved, 'store', store), command: run.command, onlyChanged, runId: run.runId, warn: (line) => run.ui.stderr(line) });
 }
 
 const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';

@@ -4,6 +4,7 @@
  * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
  */
 import { defaultCorpusDir } from '../corpus/paths.js';
+import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
@@ -11,7 +12,7 @@ import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
-export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library';
+export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library' | 'history';
 
 export interface Settings {
   methodology: Methodology;
@@ -55,6 +56,8 @@ export interface Settings {
   prompts: string | undefined;
   /** Folder of saved run state (Monte Carlo runs), for --resume. */
   stateDir: string | undefined;
+  /** The results store file every recorded command writes to; false: record nothing (--no-store). */
+  store: string | false;
 }
 export type SettingKey = keyof Settings;
 
@@ -125,6 +128,12 @@ function modelList(raw: unknown): Checked<string[]> {
   return models && models.length > 0 ? ok(models) : bad('one model or a comma-separated list of models');
 }
 
+/** A store path; false from --no-store, the config file's `false`, or PLUGIN_EVAL_STORE=off. */
+function storeLocation(raw: unknown): Checked<string | false> {
+  if (raw === false || (typeof raw === 'string' && /^(off|false|none)$/i.test(raw.trim()))) return ok(false);
+  return text(raw);
+}
+
 function flagBoolean(raw: unknown): Checked<boolean> {
   if (typeof raw === 'boolean') return ok(raw);
   if (typeof raw === 'string' && /^(1|true|yes|on)$/i.test(raw.trim())) return ok(true);
@@ -189,6 +198,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
+  { key: 'store', flag: '--store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
   { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 

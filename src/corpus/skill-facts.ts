@@ -3,7 +3,7 @@
  * its category. Used for corpus entries and for the candidate of a matchup, so both are described the same way.
  */
 import { createHash } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMarketplace } from '../parse/marketplace.js';
 import { parseSkill } from '../parse/skill.js';
@@ -31,7 +31,9 @@ export const UNCATEGORISED = 'uncategorised';
 export async function hashSkillFiles(files: readonly { rel: string; abs: string }[]): Promise<string> {
   const lines: string[] = [];
   for (const file of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
-    const bytes = await fsp.readFile(file.abs);
+    // Synchronous: skill files are small, and the promise API's thread-pool round trips cost several times the read
+    // (score --only-changed hashes every target; bench/store.mjs).
+    const bytes = readFileSync(file.abs);
     lines.push(`${file.rel}\u0000${createHash('sha256').update(bytes).digest('hex')}\n`);
   }
   return createHash('sha256').update(lines.join('')).digest('hex');

@@ -54,7 +54,7 @@ export type RunEvent = EventScope &
     | { type: 'call.cached'; provider: string; prompt: CallPrompt; reply: CallReply }
     | { type: 'call.failed'; provider: string; attempts: number; reason: string; status?: number; prompt: CallPrompt }
     | { type: 'call.finished'; provider: string; prompt: CallPrompt; reply: CallReply }
-    | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' }
+    | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' | 'reused' }
     /** Monte Carlo: one agent run finished (progress, running cost, activations so far). */
     | {
         type: 'agent.run';

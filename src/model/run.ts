@@ -42,6 +42,10 @@ export const ScoreRun = z
     error: z.string().optional().describe('What stopped the run (status cancelled or error)'),
     disabledDiagnostics: DisabledCounts.optional().describe('Discovery diagnostics the rule configuration left out (each result counts its own)'),
     usage: LayerUsage.nullable().describe('Model usage summed over every result; null when no model was called'),
+    reused: z
+      .array(z.string())
+      .optional()
+      .describe('score --only-changed: target paths whose results were taken from the results store (content and plan unchanged), not measured in this run; their usage is not counted again'),
   })
   .meta({ id: 'ScoreRun', title: 'plugin-eval score run', description: 'One run of plugin-eval score: plan, status, results and failures (the --output json document).' });
 export type ScoreRun = z.infer<typeof ScoreRun>;

@@ -12,6 +12,7 @@ import type { Provenance } from '../config/resolve.js';
 import type { McStateStore } from '../simulate/state.js';
 import type { AgentRunner } from '../simulate/types.js';
 import type { Layer } from './layer.js';
+import type { ScorePlan } from './plan.js';
 
 
 export interface RunContext {
@@ -29,6 +30,13 @@ export interface RunContext {
    * entry here, with no other change.
    */
   layers?: readonly Layer[];
+  /**
+   * Asked before each target is scored (when present, for every target): a stored, finalised result that can stand
+   * for it (score --only-changed), or undefined to score it. A reused result skips the layers and finalise, its
+   * usage is not counted again, and the run log lists it under `reused`. The hook is store-agnostic: the CLI's
+   * results store implements it (src/store/recorder.ts).
+   */
+  reuse?: (target: Target, plan: ScorePlan) => Promise<ScoreResult | undefined>;
   /** Called after each target, for progress bars. */
   onProgress?: (done: number, total: number, target: Target) => void;
   /** Called with each finalised result, in target order (streaming reporters). */

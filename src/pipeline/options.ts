@@ -10,6 +10,7 @@ import type { RuleConfig } from '../lint/apply-rule-config.js';
 import type { McStateStore } from '../simulate/state.js';
 import type { AgentRunner } from '../simulate/types.js';
 import type { Layer } from './layer.js';
+import type { ScorePlan } from './plan.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
 export interface JudgeSetup {
@@ -77,6 +78,8 @@ export interface ScoreOptions {
   monteCarlo?: MonteCarloSetup;
   /** Targets scored at once (default 4). */
   jobs?: number;
+  /** A stored result that can stand for a target, asked before it is scored (see RunContext.reuse). */
+  reuse?: (target: Target, plan: ScorePlan) => Promise<ScoreResult | undefined>;
   /** Called after each target, for progress bars. */
   onProgress?: (done: number, total: number, target: Target) => void;
   /** Called with each result as soon as it exists (streaming reporters). */

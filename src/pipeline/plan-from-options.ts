@@ -74,6 +74,7 @@ export function contextFromOptions(options: ScoreOptions = {}): RunContext {
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.events ? { events: options.events } : {}),
     ...(options.layers ? { layers: options.layers } : {}),
+    ...(options.reuse ? { reuse: options.reuse } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.onResult ? { onResult: options.onResult } : {}),
     ...(options.retainResults !== undefined ? { retainResults: options.retainResults } : {}),

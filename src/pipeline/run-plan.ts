@@ -31,6 +31,11 @@ export interface ScoreFailure {
   diagnostics: Diagnostic[];
 }
 
+/** A target whose stored result stands for it (score --only-changed): handed over as stored, never finalised again. */
+interface ReusedResult {
+  reused: ScoreResult;
+}
+
 /** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
 export type ListingCache = Map<string, Promise<Set<string>>>;
 
@@ -72,6 +77,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
   let disabledDiagnostics: DisabledCounts | undefined;
   let usage: LayerUsage | null = null;
   let partial = false;
+  const reused: string[] = [];
   const log = (status: RunStatus, error?: string): ScoreRun => ({
     schemaVersion: 1, // RUN_SCHEMA_VERSION (src/model/run.ts), as a literal so the scoring path never loads zod
     kind: 'score-run',
@@ -88,6 +94,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     ...(disabledDiagnostics ? { disabledDiagnostics } : {}),
     ...(error !== undefined ? { error } : {}),
     usage,
+    ...(reused.length > 0 ? { reused } : {}),
   });
   const end = (run: ScoreRun): ScoreRun => {
     emitTo(sink, { type: 'run.finished', runId, status: run.status, ms: Date.parse(run.finishedAt) - startedAt.getTime() });
@@ -107,10 +114,12 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     const selection = selectLayers(plan, ctx);
     const lctx: LayerRunContext = { plan, run: ctx };
     const wholeRun = needsWholeRun(plan);
-    const held: AssembledResult[] = [];
+    const held: (AssembledResult | ReusedResult)[] = [];
     const retain = ctx.retainResults !== false;
-    const accept = (result: ScoreResult) => {
-      usage = addRunUsage(usage, result.usage);
+    const accept = (result: ScoreResult, wasReused = false) => {
+      // A reused result made no calls in this run: its usage was counted by the run that measured it.
+      if (wasReused) reused.push(result.target.path);
+      else usage = addRunUsage(usage, result.usage);
       // A rating that infrastructure kept from being measured makes the run partial too (exit 3), never a low rating.
       partial ||= result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
       ctx.onResult?.(result);
@@ -121,13 +130,16 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     let done = 0;
     // Results are handed over in target order whatever order the jobs finish in: a finished target waits only
     // until every target before it has finished, then it is finalised, handed over and (when not retained) let go.
-    const finished: (AssembledResult | ScoreFailure | undefined)[] = new Array(targets.length);
+    const finished: (AssembledResult | ScoreFailure | ReusedResult | undefined)[] = new Array(targets.length);
     let nextToHand = 0;
     const handOver = () => {
       for (; nextToHand < targets.length && finished[nextToHand] !== undefined; nextToHand++) {
         const outcome = finished[nextToHand]!;
         finished[nextToHand] = undefined;
-        if ('badgeEvidence' in outcome) {
+        if ('reused' in outcome) {
+          if (wholeRun) held.push(outcome);
+          else accept(outcome.reused, true);
+        } else if ('badgeEvidence' in outcome) {
           if (wholeRun) held.push(outcome);
           else accept(finaliseAlone(outcome));
         } else {
@@ -139,16 +151,22 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
       targets.map((target, i) =>
         limit(async () => {
           ctx.signal?.throwIfAborted();
-          const outcome = await assembleTarget(target, selection, lctx, listings);
+          const stored = ctx.reuse ? await ctx.reuse(target, plan) : undefined;
+          const outcome = stored !== undefined ? { reused: stored } : await assembleTarget(target, selection, lctx, listings);
           done += 1;
           ctx.onProgress?.(done, targets.length, target);
-          if (sink) emitTo(sink, { type: 'target.done', target: target.displayPath, done, total: targets.length, outcome: 'badgeEvidence' in outcome ? 'scored' : 'failed' });
+          if (sink) emitTo(sink, { type: 'target.done', target: target.displayPath, done, total: targets.length, outcome: 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed' });
           finished[i] = outcome;
           handOver();
         }),
       ),
     );
-    if (wholeRun) for (const result of await finalise({ plan, results: held }, ctx)) accept(result);
+    if (wholeRun) {
+      const finalised = await finalise({ plan, results: held.filter((h): h is AssembledResult => !('reused' in h)) }, ctx);
+      let next = 0;
+      // Target order, reused results in their places among the freshly rated ones.
+      for (const h of held) accept('reused' in h ? h.reused : finalised[next++]!, 'reused' in h);
+    }
     return end(log(failures.length > 0 || partial ? 'partial' : 'success'));
   } catch (error) {
     const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;

@@ -51,6 +51,8 @@ interface Ctx {
   threshold: number | undefined;
   /** Shorten paths to fit (a terminal); otherwise a path is printed whole even when it overflows the width. */
   cutPaths: boolean;
+  /** Target paths whose results were reused from the results store (score --only-changed), not measured in this run. */
+  reused: ReadonlySet<string>;
 }
 
 /** A path within `width` columns when cutting is allowed, else whole. */
@@ -238,6 +240,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
       width,
     ),
   );
+  // Never shown as if measured now: it is the stored result of an earlier run.
+  if (ctx.reused.has(result.target.path)) out.push(fit('Reused from the results store: content and plan unchanged', width));
   out.push('');
   const shown = formatComposite(result, ctx.threshold);
   const score = scoreColor(c, composite.score)(`${shown}/100`);
@@ -380,7 +384,7 @@ const DETAIL_LIMIT = 3;
 
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
-  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
+  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true, reused: new Set(options.run?.reused ?? []) };
   if (results.length === 0) return 'No results.\n';
   if (results.length === 1 && results[0]) return `${single(results[0], ctx).join('\n')}\n`;
   // A handful of results: each in full (best first), then the summary; more: the summary alone.

@@ -42,6 +42,9 @@ export interface ResultsStore {
   /**
    * Record a score or certify run: the run row and one row per result, keyed by target and content hash.
    * Idempotent per (runId, target): recording the same run twice (a retried queue job) stores it once.
+   * May be called several times for one run with different results (a run recorded in batches as it goes): the
+   * results add up, and the run row takes the latest call's status, times and totals. Results listed in
+   * `run.reused` are recorded as reused (no tokens, cost or duration of their own).
    */
   recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string /* result.target.path */, ReuseKey>): Promise<void>;
   recordOtherRun(record: OtherRunRecord): Promise<void>;

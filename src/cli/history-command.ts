@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { resolveSettings, settingPath } from '../config/resolve.js';
+import { InputError, UsageError } from '../errors.js';
+import { EXIT } from './exit-codes.js';
+import type { Ui } from './ui.js';
+
+export interface HistoryFlags {
+  output: 'text' | 'json';
+  limit?: string;
+  store?: string;
+}
+
+/** `plugin-eval history SKILL`: the recorded trend of one skill or plugin, as text (sparkline and table) or JSON. */
+export async function runHistory(query: string, flags: HistoryFlags, ui: Ui, options: { configFile?: string | undefined; explicit?: (flag: string) => boolean } = {}): Promise<number> {
+  const limit = flags.limit === undefined ? undefined : Number(flags.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100_000)) throw new UsageError(`--limit must be a whole number from 1 to 100000, got "${flags.limit}"`);
+  const resolved = await resolveSettings({
+    command: 'history',
+    given: flags.store !== undefined && (options.explicit?.('store') ?? true) ? { store: flags.store } : {},
+    ...(options.configFile !== undefined ? { config: options.configFile } : {}),
+  });
+  const setting = resolved.settings.store;
+  if (setting === false) throw new UsageError('history reads the results store, which is off (PLUGIN_EVAL_STORE=off or store: false in the config file); give one with --store PATH');
+  const location = settingPath(resolved, 'store', setting);
+  // Reading must not create an empty store where the user mistyped a path.
+  if (!existsSync(location)) throw new InputError(`${location}: no results store here (nothing recorded yet, or another --store path)`, location);
+  const [{ openResultsStore }, { formatHistoryText }, { SkillHistory }] = await Promise.all([
+    import('../store/sqlite-store.js'),
+    import('../store/history-text.js'),
+    import('../store/schema.js'),
+  ]);
+  const store = await openResultsStore({ location });
+  try {
+    const history = await store.history(query, limit !== undefined ? { limit } : {});
+    if (history === undefined) throw new InputError(`${query}: nothing recorded for this skill or plugin in ${location} (neither a recorded path nor a recorded name)`, location);
+    if (flags.output === 'json') ui.stdout(`${JSON.stringify(SkillHistory.parse(history), null, 2)}\n`);
+    else ui.stdout(formatHistoryText(history));
+    return EXIT.OK;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The trend of one target as text: a sparkline of the composite, then one line per recorded result with markers
+ * where the content changed and for results that were reused rather than measured. Also what the dashboard asks
+ * for: the histories of many targets at once (`historyOf`).
+ */
+import path from 'node:path';
+import type { HistoryPoint, ResultsStore, SkillHistory } from './types.js';
+
+const BARS = '▁▂▃▄▅▆▇█';
+
+/**
+ * One bar per value, scaled between the lowest and highest value shown (the range is printed beside it, so a small
+ * change that fills the height is read for what it is). Equal values are a flat middle line.
+ */
+export function sparkline(values: readonly number[]): string {
+  if (values.length === 0) return '';
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  return values
+    .map((v) => {
+      if (hi === lo) return BARS[3];
+      const step = Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1));
+      return BARS[step];
+    })
+    .join('');
+}
+
+const shortDate = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
+const pad = (text: string, width: number): string => text.padEnd(width);
+
+/** What changed at this point: the content (a new segment of the trend), and whether it was measured at all. */
+function markers(point: HistoryPoint, previous: HistoryPoint | undefined): string {
+  const marks: string[] = [];
+  if (previous !== undefined && previous.contentHash !== point.contentHash) marks.push('content changed');
+  if (point.reused) marks.push('reused (not measured again)');
+  if (point.partial) marks.push('partial');
+  return marks.join(', ');
+}
+
+export function formatHistoryText(history: SkillHistory): string {
+  const points = history.points;
+  const composites = points.map((p) => p.composite);
+  const first = composites[0] ?? 0;
+  const last = composites[composites.length - 1] ?? 0;
+  const lines = [
+    `${history.target.name} (${history.target.kind}) ${history.target.key}`,
+    `composite ${sparkline(composites)}  ${points.length} result${points.length === 1 ? '' : 's'}, ${first.toFixed(1)} -> ${last.toFixed(1)} (range ${Math.min(...composites).toFixed(1)}-${Math.max(...composites).toFixed(1)})`,
+    '',
+    `${pad('date (UTC)', 17)} ${pad('composite', 9)} ${pad('badge', 8)} ${pad('depth', 8)} ${pad('method', 7)} ${pad('coverage', 8)} ${pad('content', 8)}  note`,
+  ];
+  points.forEach((p, i) => {
+    const row = [
+      pad(shortDate(p.recordedAt), 17),
+      pad(p.composite.toFixed(1), 9),
+      pad(p.badge, 8),
+      pad(p.depth, 8),
+      pad(p.methodology, 7),
+      pad(`${Math.round(p.coverage * 100)}%`, 8),
+      pad(p.contentHash.slice(0, 8), 8),
+    ].join(' ');
+    const note = markers(p, points[i - 1]);
+    lines.push(note ? `${row}  ${note}` : row.trimEnd());
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/** The histories of many targets (the dashboard's trend lines), by absolute folder path; targets never recorded are absent. */
+export async function historyOf(store: ResultsStore, targetPaths: readonly string[], options: { limit?: number } = {}): Promise<Map<string, SkillHistory>> {
+  const found = new Map<string, SkillHistory>();
+  for (const target of targetPaths) {
+    const key = path.resolve(target);
+    // Paths only: a bare name could match another recorded skill, and the dashboard knows its folders.
+    const history = await store.history(key, options).catch(() => undefined);
+    if (history !== undefined && history.target.key === key) found.set(key, history);
+  }
+  return found;
+}

@@ -1,0 +1,52 @@
+/**
+ * What makes a stored result reusable: the target's content (every file's name and bytes) and the part of the plan
+ * that decides one target's result. mtimes are never trusted: a `git checkout` or a copy changes them without
+ * changing a byte, and an edit within the clock's resolution changes bytes without changing them.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { corpusIndexPath } from '../corpus/paths.js';
+import { hashSkillFiles } from '../corpus/skill-facts.js';
+import type { ScorePlan } from '../model/plan.js';
+import { walkFiles } from '../parse/fs.js';
+import { contentKey } from '../util/hash.js';
+import type { ReuseKey } from './types.js';
+
+/** sha256 over a target folder's files, as the corpus index hashes a skill (one function: hashSkillFiles). */
+export async function contentHashOf(dir: string): Promise<string> {
+  // No file cap: a capped listing would let an edit beyond the cap keep the old hash.
+  const walk = await walkFiles(dir, '', { maxFiles: Number.MAX_SAFE_INTEGER });
+  return hashSkillFiles(walk.files);
+}
+
+/**
+ * Hash of everything in the plan that decides one target's result, plus the tool version (a new version may score
+ * differently) and the content of files the plan names (`inputs`, see planInputsOf). Left out: which targets the run
+ * had and how many ran at once.
+ */
+export function planKeyOf(plan: ScorePlan, toolVersion: string, inputs: Readonly<Record<string, string>> = {}): string {
+  const { targets: _targets, jobs: _jobs, ...decisive } = plan;
+  return contentKey({ plan: decisive, toolVersion, ...(Object.keys(inputs).length > 0 ? { inputs } : {}) });
+}
+
+/**
+ * The files a plan names by path whose content decides results: the corpus index Elo rates against (a re-indexed
+ * corpus gives other ratings) and a Monte Carlo prompts file. sha256 of each, or "missing".
+ */
+export async function planInputsOf(plan: ScorePlan): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  if (plan.elo) files.corpusIndex = corpusIndexPath(plan.elo.corpusDir);
+  if (plan.monteCarlo?.prompts.file) files.prompts = path.resolve(plan.monteCarlo.prompts.file);
+  const inputs: Record<string, string> = {};
+  for (const [name, file] of Object.entries(files)) {
+    inputs[name] = await readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'), () => 'missing');
+  }
+  return inputs;
+}
+
+/** The reuse key of one target folder under one plan. */
+export async function reuseKeyOf(dir: string, planKey: string): Promise<ReuseKey> {
+  const targetKey = path.resolve(dir);
+  return { targetKey, contentHash: await contentHashOf(targetKey), planKey };
+}

@@ -1,0 +1,175 @@
+/**
+ * Records one score/certify run in the results store as it goes, and answers `--only-changed` for each target.
+ * Results are written in batches as they arrive (a streaming run keeps none in memory; a run that is cancelled or
+ * dies keeps what it measured), and the final write gives the run row its real status. Recording never decides a
+ * run's outcome: a store that cannot be written costs one warning line, never the report or the exit code.
+ */
+import type { ScorePlan } from '../model/plan.js';
+import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
+import type { Target } from '../parse/discover.js';
+import { VERSION } from '../version.js';
+import { planInputsOf, planKeyOf, reuseKeyOf } from './keys.js';
+import { openResultsStore } from './sqlite-store.js';
+import type { ResultsStore, ReuseKey } from './types.js';
+
+/** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
+const FLUSH_EVERY = 200;
+
+export interface RecorderOptions {
+  location: string;
+  command: 'score' | 'certify';
+  /** Reuse stored results whose content hash and plan key are unchanged (score --only-changed). */
+  onlyChanged: boolean;
+  runId: string;
+  /** One line on stderr. */
+  warn: (line: string) => void;
+  flushEvery?: number;
+  now?: () => Date;
+  /** An already opened store (tests, the queue); else opened from `location` on first use. */
+  store?: ResultsStore;
+}
+
+export class ScoreRunRecorder {
+  readonly location: string;
+  readonly #options: RecorderOptions;
+  #store: Promise<ResultsStore | undefined> | undefined;
+  #failed = false;
+  readonly #keys = new Map<string, ReuseKey>();
+  #buffer: ScoreResult[] = [];
+  readonly #reused: string[] = [];
+  #plan: ScorePlan | undefined;
+  /** One plan per run: its key is computed once (targets are asked for concurrently, so it is shared as a promise). */
+  #planKey: Promise<string> | undefined;
+  readonly #startedAt: Date;
+  #writes: Promise<void> = Promise.resolve();
+  /** Results handed over so far (measured and reused). */
+  results = 0;
+
+  private constructor(options: RecorderOptions, store: ResultsStore | undefined) {
+    this.#options = options;
+    this.location = store?.location ?? options.location;
+    if (store) this.#store = Promise.resolve(store);
+    this.#startedAt = (options.now ?? (() => new Date()))();
+  }
+
+  /**
+   * A recorder. With `onlyChanged` the store is opened now and a store that cannot be used is bad input (thrown:
+   * the user asked for reuse, so scoring everything instead would hide it); otherwise it opens on first write.
+   */
+  static async create(options: RecorderOptions): Promise<ScoreRunRecorder> {
+    const store = options.store ?? (options.onlyChanged ? await openResultsStore({ location: options.location }) : undefined);
+    const recorder = new ScoreRunRecorder(options, store);
+    // Loading the driver overlaps the run's file reads instead of following them (start-up of a one-skill score).
+    void recorder.#openStore();
+    return recorder;
+  }
+
+  /** How many results were taken from the store. */
+  get reusedCount(): number {
+    return this.#reused.length;
+  }
+
+  /** RunContext.reuse: every target's key is computed (recording needs it); with --only-changed a stored result may stand. */
+  readonly reuse = async (target: Target, plan: ScorePlan): Promise<ScoreResult | undefined> => {
+    if (this.#plan === undefined) {
+      this.#plan = plan;
+      this.#planKey = planInputsOf(plan).then((inputs) => planKeyOf(plan, VERSION, inputs));
+    }
+    let key: ReuseKey;
+    try {
+      key = await reuseKeyOf(target.dir, await this.#planKey!);
+    } catch {
+      // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
+      return undefined;
+    }
+    this.#keys.set(target.displayPath, key);
+    if (!this.#options.onlyChanged) return undefined;
+    const store = await this.#openStore();
+    if (store === undefined) return undefined;
+    let found: ScoreResult | undefined;
+    try {
+      found = (await store.reusable([key])).get(key.targetKey);
+    } catch (error) {
+      this.#fail(error);
+      return undefined;
+    }
+    if (found === undefined) return undefined;
+    this.#reused.push(target.displayPath);
+    // Shown under the path as given in this run; everything measured is as stored.
+    return { ...found, target: { ...found.target, path: target.displayPath } };
+  };
+
+  /** RunContext.onResult: buffered, written in batches. */
+  readonly onResult = (result: ScoreResult): void => {
+    this.results += 1;
+    this.#buffer.push(result);
+    if (this.#buffer.length >= (this.#options.flushEvery ?? FLUSH_EVERY)) this.#flush(undefined);
+  };
+
+  /** Resolves once every write started so far has ended (written, or warned about). */
+  settled(): Promise<void> {
+    return this.#writes;
+  }
+
+  /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
+  async finish(run: ScoreRun | undefined): Promise<void> {
+    this.#flush(run);
+    await this.#writes;
+    const store = await this.#store;
+    await store?.close().catch(() => undefined);
+  }
+
+  #flush(final: ScoreRun | undefined): void {
+    const results = this.#buffer;
+    this.#buffer = [];
+    const run = final ? { ...final, results, reused: final.reused ?? [...this.#reused] } : this.#interimRun(results);
+    if (run === undefined) return;
+    this.#writes = this.#writes.then(async () => {
+      if (this.#failed) return;
+      const store = await this.#openStore();
+      try {
+        await store?.recordScoreRun(run, this.#options.command, this.#keys);
+      } catch (error) {
+        this.#fail(error);
+      }
+    });
+  }
+
+  /** The run row while the run goes on: if the process dies, the row says the run did not finish. */
+  #interimRun(results: ScoreResult[]): ScoreRun | undefined {
+    if (this.#plan === undefined) return undefined;
+    return {
+      schemaVersion: 1,
+      kind: 'score-run',
+      runId: this.#options.runId,
+      status: 'error',
+      error: 'the run had not finished when these results were recorded (the process ended before it did)',
+      tool: { name: 'plugin-eval', version: VERSION },
+      plan: this.#plan,
+      startedAt: this.#startedAt.toISOString(),
+      finishedAt: (this.#options.now ?? (() => new Date()))().toISOString(),
+      results,
+      failures: [],
+      diagnostics: [],
+      usage: null,
+      reused: [...this.#reused],
+    };
+  }
+
+  #openStore(): Promise<ResultsStore | undefined> {
+    this.#store ??= openResultsStore({ location: this.#options.location }).catch((error: unknown) => {
+      this.#fail(error);
+      return undefined;
+    });
+    return this.#store;
+  }
+
+  /** The first problem is said once; later writes are skipped (a half-recorded run is still consistent: rows are per result). */
+  #fail(error: unknown): void {
+    if (this.#failed) return;
+    this.#failed = true;
+    const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+    this.#options.warn(`plugin-eval: the run was not recorded in the results store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`);
+  }
+}

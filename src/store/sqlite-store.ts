@@ -1,0 +1,272 @@
+/**
+ * The results store over SQLite (@libsql/client, loaded only when a store is opened). Several processes write one
+ * file at once (parallel CI jobs, a queue's submitter): WAL journal, a short busy timeout and asynchronous retries
+ * while locked (src/cache/lock-retry.ts), as the response cache does. Each recording is one write transaction, so a
+ * reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and ./schema.ts shapes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Client, InStatement, Transaction } from '@libsql/client';
+import { InputError } from '../errors.js';
+import { retryWhileLocked } from '../cache/lock-retry.js';
+import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
+import { makeDirSync } from '../util/make-dir.js';
+import { VERSION } from '../version.js';
+import { importLazily } from '../util/optional-package.js';
+import { readHistory } from './history-query.js';
+import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION } from './migrations.js';
+import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
+
+/** SQLite's own wait per statement: it blocks the event loop (the driver is synchronous), so it is short. */
+const BUSY_TIMEOUT_MS = 250;
+/** How long a write keeps retrying while another process holds the lock before it is reported. */
+const LOCK_RETRY_MS = 15_000;
+
+export interface OpenStoreOptions {
+  /** A file path, or `:memory:` (tests). */
+  location: string;
+  lockRetryMs?: number;
+  /** Called each time a write found the database locked and waits (tests count contention with it). */
+  onLockWait?: (error: unknown, delayMs: number) => void;
+}
+
+/** Open (creating and migrating when needed) the store at `location`. Bad files are InputError (exit 2), named. */
+export async function openResultsStore(options: OpenStoreOptions): Promise<ResultsStore> {
+  const location = options.location === ':memory:' ? ':memory:' : path.resolve(options.location);
+  // The local-file client alone: the package's main entry also loads the HTTP and WebSocket clients (~80 ms more).
+  const { createClient } = await importLazily(() => import('@libsql/client/sqlite3'), 'the results store (--no-store to run without it)');
+  if (location !== ':memory:') {
+    try {
+      makeDirSync(path.dirname(location));
+    } catch (error) {
+      throw cannotUse(location, error);
+    }
+  }
+  const isNew = location === ':memory:' || !existsSync(location);
+  let client: Client;
+  try {
+    client = createClient({ url: location === ':memory:' ? ':memory:' : `file:${location}`, timeout: BUSY_TIMEOUT_MS, concurrency: 1 });
+  } catch (error) {
+    throw cannotUse(location, error);
+  }
+  const store = new SqliteResultsStore(client, location, options);
+  try {
+    await store.init(isNew);
+  } catch (error) {
+    client.close();
+    throw error instanceof InputError ? error : cannotUse(location, error);
+  }
+  return store;
+}
+
+class SqliteResultsStore implements ResultsStore {
+  readonly location: string;
+  readonly #client: Client;
+  readonly #retry: { deadlineMs: number; onWait?: (error: unknown, delayMs: number) => void };
+  #closed = false;
+
+  constructor(client: Client, location: string, options: OpenStoreOptions) {
+    this.#client = client;
+    this.location = location;
+    this.#retry = { deadlineMs: options.lockRetryMs ?? LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}) };
+  }
+
+  async init(isNew: boolean): Promise<void> {
+    // Read before anything writes: a database from a newer plugin-eval is refused untouched (not even WAL is set).
+    const version = await this.#userVersion();
+    if (version > STORE_SCHEMA_VERSION) {
+      throw new InputError(`${this.location}: results store schema version ${version} is newer than this plugin-eval understands (${STORE_SCHEMA_VERSION}); upgrade plugin-eval, or use another store (--store PATH, --no-store). The file was not changed`, this.location);
+    }
+    if (!isNew && version === 0) await this.#refuseForeignDatabase();
+    if (this.location !== ':memory:') await this.#withRetry(() => this.#client.execute('PRAGMA journal_mode = WAL'));
+    await this.#withRetry(() => this.#client.execute('PRAGMA synchronous = NORMAL'));
+    for (const migration of MIGRATIONS) {
+      if (migration.version <= version) continue;
+      await this.#transaction(async (tx) => {
+        // Another process may have applied it while this one waited for the lock.
+        const now = Number((await tx.execute('PRAGMA user_version')).rows[0]?.user_version ?? 0);
+        if (now >= migration.version) return;
+        await migration.apply(tx);
+        await tx.execute(`PRAGMA user_version = ${migration.version}`);
+      });
+    }
+  }
+
+  async #userVersion(): Promise<number> {
+    const rows = await this.#withRetry(() => this.#client.execute('PRAGMA user_version'));
+    return Number(rows.rows[0]?.user_version ?? 0);
+  }
+
+  /** An existing SQLite file at version 0 with tables of its own is someone else's database: never migrated into. */
+  async #refuseForeignDatabase(): Promise<void> {
+    const tables = await this.#withRetry(() => this.#client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    if (tables.rows.length > 0) {
+      throw new InputError(`${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another path (--store PATH)`, this.location);
+    }
+  }
+
+  async recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string, ReuseKey>): Promise<void> {
+    const reused = new Set(run.reused ?? []);
+    const results: ResultRow[] = [];
+    const dimensions: [string, string, string, number | null][] = [];
+    for (const result of run.results) {
+      const key = keys.get(result.target.path);
+      // A result without a key cannot be told apart from another version of the target: not recorded.
+      if (key === undefined) continue;
+      results.push(resultRow(result, key, reused.has(result.target.path)));
+      for (const [dimension, layer, score] of dimensionScoresOf(result.dimensions)) dimensions.push([key.targetKey, dimension, layer, score]);
+    }
+    const statements: InStatement[] = [runUpsert(run, command)];
+    if (results.length > 0) statements.push(resultsInsert(run.runId, results), dimensionScoresInsert(run.runId, dimensions));
+    await this.#withRetry(() => this.#client.batch(statements, 'write'));
+  }
+
+  async recordOtherRun(record: OtherRunRecord): Promise<void> {
+    const durationMs = Math.max(0, Date.parse(record.finishedAt) - Date.parse(record.startedAt)) || 0;
+    const statement: InStatement = {
+      sql: `INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error, subject, summary_json)
+            VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET status = excluded.status, finished_at = excluded.finished_at, input_tokens = excluded.input_tokens,
+              output_tokens = excluded.output_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, summary_json = excluded.summary_json`,
+      args: [
+        record.runId, record.command, record.status, record.startedAt, record.finishedAt, VERSION, record.provider, JSON.stringify(record.models),
+        record.tokens?.input ?? null, record.tokens?.output ?? null, record.costUsd, durationMs, record.subject, JSON.stringify(record.summary),
+      ],
+    };
+    await this.#withRetry(() => this.#client.execute(statement));
+  }
+
+  async reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>> {
+    const found = new Map<string, ScoreResult>();
+    for (const key of keys) {
+      const rows = await this.#withRetry(() =>
+        this.#client.execute({
+          // Latest complete result: a partial one is never reused, whatever came after it.
+          sql: `SELECT r.result_json FROM results r JOIN runs ON runs.id = r.run_id
+                WHERE r.target_key = ? AND r.content_hash = ? AND r.plan_key = ? AND r.partial = 0 AND r.reused = 0
+                ORDER BY runs.finished_at DESC, r.id DESC LIMIT 1`,
+          args: [key.targetKey, key.contentHash, key.planKey],
+        }),
+      );
+      const result = parseStoredResult(rows.rows[0]?.result_json);
+      if (result !== undefined) found.set(key.targetKey, result);
+    }
+    return found;
+  }
+
+  history(query: string, options: { limit?: number } = {}): Promise<SkillHistory | undefined> {
+    return readHistory((statement) => this.#withRetry(() => this.#client.execute(statement)), query, options);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#client.close();
+  }
+
+  async #transaction(work: (tx: Transaction) => Promise<void>): Promise<void> {
+    await this.#withRetry(async () => {
+      const tx = await this.#client.transaction('write');
+      try {
+        await work(tx);
+        await tx.commit();
+      } finally {
+        tx.close();
+      }
+    });
+  }
+
+  #withRetry<T>(op: () => Promise<T>): Promise<T> {
+    return retryWhileLocked(async () => {
+      try {
+        return await op();
+      } catch (error) {
+        // As in the response cache (src/cache/store.ts): a statement that failed may leave the local driver's
+        // connection mid-transaction; a fresh connection is the safe next step.
+        if (!this.#closed && this.location !== ':memory:') await this.#client.reconnect();
+        throw error;
+      }
+    }, this.#retry);
+  }
+}
+
+/** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
+function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
+  const models = [...new Set([...(run.usage?.models ?? []), ...(run.plan.judge ? [run.plan.judge.model] : []), ...(run.plan.monteCarlo ? [run.plan.monteCarlo.model] : [])])];
+  const durationMs = Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) || 0;
+  return {
+    sql: `INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error, subject, summary_json)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)
+          ON CONFLICT (id) DO UPDATE SET status = excluded.status, started_at = excluded.started_at, finished_at = excluded.finished_at,
+            provider = excluded.provider, models_json = excluded.models_json, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
+            cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, error = excluded.error`,
+    args: [
+      run.runId, command, run.status, run.startedAt, run.finishedAt, run.tool.version, JSON.stringify(run.plan),
+      run.usage?.provider ?? run.plan.judge?.provider ?? null, JSON.stringify(models),
+      run.usage?.inputTokens ?? null, run.usage?.outputTokens ?? null, run.usage?.costUsd ?? null, durationMs, run.error ?? null,
+    ],
+  };
+}
+
+/** The result columns after run_id, in RESULT_COLUMNS order. */
+type ResultRow = (string | number | null)[];
+const RESULT_COLUMNS = [
+  'target_key', 'name', 'kind', 'path', 'content_hash', 'plan_key', 'methodology', 'depth', 'composite', 'badge', 'elo', 'coverage', 'partial',
+  'input_tokens', 'output_tokens', 'cost_usd', 'duration_ms', 'result_json', 'reused',
+] as const;
+
+function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultRow {
+  const partial = result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
+  return [
+    key.targetKey, result.target.name, result.target.kind, result.target.path, key.contentHash, key.planKey, result.methodology, result.depth,
+    result.composite.score, result.composite.badge, result.composite.elo, result.composite.coverage.share, partial ? 1 : 0,
+    // A reused result is the measured row's twin: nothing was spent on it in this run, and its JSON stays in the
+    // measured row, once (reusable() reads only measured rows).
+    ...(reused ? [0, 0, 0, 0, ''] : [result.usage?.inputTokens ?? null, result.usage?.outputTokens ?? null, result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
+    reused ? 1 : 0,
+  ];
+}
+
+/*
+ * A batch of results is one statement over a JSON array (json_each), not one statement per row: preparing ~11
+ * statements per result (its row and its dimension scores) was most of the time of recording a 1,000-result run.
+ */
+
+/** The results rows; recording the same (run, target) again changes nothing (a retried queue job, a repeated flush). */
+function resultsInsert(runId: string, rows: readonly ResultRow[]): InStatement {
+  const values = RESULT_COLUMNS.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+  return { sql: `INSERT OR IGNORE INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) SELECT ?, ${values} FROM json_each(?)`, args: [runId, JSON.stringify(rows)] };
+}
+
+/**
+ * Dimension scores of the batch's results, found by their natural key (run, target). CROSS JOIN keeps SQLite's
+ * planner from putting results in the outer loop (a scan of the run's results per JSON row: 24 s for 1,000 results).
+ */
+function dimensionScoresInsert(runId: string, rows: readonly [string, string, string, number | null][]): InStatement {
+  return {
+    sql: `INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score)
+          SELECT r.id, json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
+          FROM json_each(?) j CROSS JOIN results r ON r.run_id = ? AND r.target_key = json_extract(j.value, '$[0]')`,
+    args: [JSON.stringify(rows), runId],
+  };
+}
+
+/** A stored result JSON that still reads as a result, else undefined (a damaged row is scored again, never trusted). */
+function parseStoredResult(raw: unknown): ScoreResult | undefined {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const value = JSON.parse(raw) as Partial<ScoreResult> | null;
+    if (value === null || typeof value !== 'object' || typeof value.composite?.score !== 'number' || typeof value.target?.path !== 'string') return undefined;
+    if (value.measurement?.status === 'partial') return undefined;
+    return value as ScoreResult;
+  } catch {
+    return undefined;
+  }
+}
+
+function cannotUse(location: string, error: unknown): InputError {
+  const detail = error instanceof Error ? error.message : String(error);
+  // libSQL says "file is not a database" (SQLITE_NOTADB) for a file that is not SQLite.
+  const why = /not a database|SQLITE_NOTADB/i.test(detail) ? 'not an SQLite database (not a plugin-eval results store)' : detail.split('\n', 1)[0];
+  return new InputError(`${location}: cannot open the results store: ${why}`, location, error);
+}

@@ -1,0 +1,14 @@
+/**
+ * Every test file runs with its own data folder, so the results store (and anything else defaulting to
+ * PLUGIN_EVAL_DATA_DIR) never writes into the real home directory. Child processes inherit process.env.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-data-'));
+process.env.PLUGIN_EVAL_DATA_DIR = dataDir;
+// A store named by the developer's own environment would win over the data folder.
+delete process.env.PLUGIN_EVAL_STORE;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { discoverTargets } from '../../src/parse/discover.js';
+import { ScoreRunRecorder } from '../../src/store/recorder.js';
+import { openResultsStore } from '../../src/store/sqlite-store.js';
+import { tempTree } from '../support/tmp.js';
+import { copyExamples, quickRun, rawClient } from './support.js';
+
+const tree = tempTree('plugin-eval-store-recorder-');
+const skills = copyExamples(tree.dir('skills'));
+
+describe('ScoreRunRecorder', () => {
+  it('keeps what a cancelled run measured, with the status it ended with; a run that never ends says so', async () => {
+    const { run } = await quickRun([skills.csv, skills.changelog]);
+    const { targets } = await discoverTargets([skills.csv, skills.changelog]);
+    const location = path.join(tree.root, 'cancelled.db');
+    const warnings: string[] = [];
+    const recorder = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: run.runId, warn: (l) => warnings.push(l), flushEvery: 1 });
+    for (const t of targets) expect(await recorder.reuse(t, run.plan)).toBeUndefined();
+    // One result arrives, then the user presses Ctrl-C.
+    recorder.onResult(run.results[0]!);
+    // Flushed already: if the process died here, the row would say the run did not finish.
+    await recorder.settled();
+    const db = rawClient(location);
+    const interim = (await db.execute('SELECT status, error FROM runs')).rows[0]!;
+    expect(interim.status).toBe('error');
+    expect(String(interim.error)).toContain('had not finished');
+    await recorder.finish({ ...run, status: 'cancelled', error: 'cancelled', results: [] });
+    expect((await db.execute('SELECT status FROM runs')).rows.map((r) => r.status)).toEqual(['cancelled']);
+    expect((await db.execute('SELECT name FROM results')).rows.map((r) => r.name)).toEqual(['csv-profiler']);
+    db.close();
+    expect(warnings).toEqual([]);
+  });
+
+  it('with --only-changed, a stored result stands under the path as given now', async () => {
+    const { run } = await quickRun([skills.csv]);
+    const location = path.join(tree.root, 'reuse.db');
+    const first = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: 'first', warn: () => undefined });
+    const { targets } = await discoverTargets([skills.csv]);
+    await first.reuse(targets[0]!, run.plan);
+    first.onResult(run.results[0]!);
+    await first.finish({ ...run, runId: 'first' });
+
+    const relative = path.relative(process.cwd(), skills.csv);
+    const { targets: again } = await discoverTargets([relative]);
+    const second = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: true, runId: 'second', warn: () => undefined });
+    const reused = await second.reuse(again[0]!, run.plan);
+    expect(reused?.target.path).toBe(again[0]!.displayPath);
+    expect(reused?.composite).toEqual(run.results[0]!.composite);
+    await second.finish(undefined);
+    // Another plan (another methodology) is not the same measurement.
+    const other = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: true, runId: 'third', warn: () => undefined });
+    expect(await other.reuse(again[0]!, { ...run.plan, methodology: 'compat' })).toBeUndefined();
+    await other.finish(undefined);
+  });
+
+  it('an unwritable store costs one warning line, once', async () => {
+    const { run } = await quickRun([skills.csv]);
+    const file = tree.write('blocker', 'x');
+    const warnings: string[] = [];
+    const recorder = await ScoreRunRecorder.create({ location: path.join(file, 'results.db'), command: 'score', onlyChanged: false, runId: 'x', warn: (l) => warnings.push(l), flushEvery: 1 });
+    const { targets } = await discoverTargets([skills.csv]);
+    await recorder.reuse(targets[0]!, run.plan);
+    recorder.onResult(run.results[0]!);
+    await recorder.finish(run);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^plugin-eval: the run was not recorded in the results store: .*blocker\/results\.db: cannot open the results store/);
+    await expect(openResultsStore({ location: path.join(file, 'results.db') })).rejects.toThrow();
+  });
+});
