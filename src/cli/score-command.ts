@@ -45,6 +45,8 @@ interface ScoreFlags extends MonteCarloFlags {
   /** certify only: the corpus index folder Elo rates against. */
   corpusDir?: string;
   references?: string;
+  queue?: string;
+  queueName?: string;
 }
 
 /** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
@@ -63,6 +65,8 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   cache: 'cache',
   corpusDir: 'corpusDir',
   references: 'references',
+  queue: 'queue',
+  queueName: 'queueName',
   ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
@@ -92,6 +96,8 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
     .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)')
+    .option('--queue <url>', 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)')
+    .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
     .option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
   return addMonteCarloOptions(core);
 }
@@ -201,7 +207,9 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   let ended: ScoreRun | undefined;
   let run: ScoreRun;
   try {
-    run = await score(paths, {
+    // With --queue the same options go to workers (docs/queue.md); the run log, reports and exit codes are one path.
+    const scoreRun = settings.queue === undefined ? score : (await import('../queue/submit.js')).queueScorer({ url: settings.queue, name: settings.queueName, progress: (line) => (ui.quiet ? undefined : ui.stderr(line)) });
+    run = await scoreRun(paths, {
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
         addHumanRating?.(r);
