@@ -63,6 +63,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
   const started = Date.now();
   let done = 0;
   let failed = 0;
+  let unreadable = 0;
   let running = 0;
   let cost = 0;
   let unpriced = false;
@@ -75,7 +76,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
     if (!options.progress) return;
     const spent = `$${cost.toFixed(4)}${unpriced ? ' + unpriced calls' : ''}`;
     const eta = done > 0 && done < total ? `, ETA ${duration(((Date.now() - started) / done) * (total - done))}` : '';
-    const line = `plugin-eval: queue: ${done}/${total} done, ${failed} failed, ${running} running, ${spent} spent${eta}`;
+    const line = `plugin-eval: queue: ${done}/${total} done, ${failed} failed${unreadable > 0 ? `, ${unreadable} unreadable` : ''}, ${running} running, ${spent} spent${eta}`;
     if (line === lastLine || (!force && Date.now() - lastProgress < PROGRESS_EVERY_MS)) return;
     lastLine = line;
     lastProgress = Date.now();
@@ -109,7 +110,8 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
         const c = collected.result.usage?.costUsd;
         if (collected.result.usage !== null && (c === null || c === undefined)) unpriced ||= collected.result.usage.calls > collected.result.usage.cachedCalls;
         else cost += c ?? 0;
-      } else failed += 1;
+      } else if (collected.kind === 'failure') unreadable += 1;
+      else failed += 1;
       options.onCollected(job.index, collected);
     }
     if (!workerSeen && !noticeGiven && Date.now() - started >= (options.noWorkerNoticeMs ?? 10_000)) {

@@ -3,6 +3,7 @@
  * that cannot be reached is said in one line naming the URL after a bounded wait, instead of ioredis's
  * endless reconnecting.
  */
+import type * as Bullmq from 'bullmq';
 import { PluginEvalError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { DEFAULT_QUEUE_NAME, DEFAULT_QUEUE_PREFIX } from './job.js';
@@ -33,7 +34,7 @@ export function shownUrl(url: string): string {
   }
 }
 
-export function loadBullmq(): Promise<typeof import('bullmq')> {
+export function loadBullmq(): Promise<typeof Bullmq> {
   return importLazily(() => import('bullmq'), 'the job queue (--queue)');
 }
 
@@ -47,10 +48,14 @@ export class QueueUnavailableError extends PluginEvalError {
 
 /** One PING with no reconnecting: either Redis answers within `timeoutMs`, or the error names the URL and why. */
 export async function checkRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<void> {
+  // BullMQ first: with neither installed, the message names the package the queue is built on.
+  await loadBullmq();
   const { Redis } = await importLazily(() => import('ioredis'), 'the job queue (--queue)');
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-  // ioredis also emits errors as events; without a listener Node prints them.
-  client.on('error', () => undefined);
+  // disconnectTimeout: ioredis otherwise keeps a 2 s timer after a refused connection, and the process waits for it.
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, disconnectTimeout: 0, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  // ioredis emits the socket's error (ECONNREFUSED...) as an event and rejects with "Connection is closed": the event says why.
+  let socketError: unknown;
+  client.on('error', (error) => (socketError ??= error));
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -58,7 +63,7 @@ export async function checkRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS): P
     });
     await Promise.race([client.connect().then(() => client.ping()), timeout]);
   } catch (error) {
-    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reasonOf(error)}`, error);
+    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reasonOf(socketError ?? error)}`, error);
   } finally {
     clearTimeout(timer);
     client.disconnect();

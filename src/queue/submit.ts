@@ -20,6 +20,7 @@ import type { LayerUsage, ScoreResult } from '../model/result.js';
 import type { RunFailure, RunStatus, ScoreRun } from '../model/run.js';
 import { discoverTargets, type Target } from '../parse/discover.js';
 import type { RunContext } from '../pipeline/context.js';
+import type { ScoreOptions } from '../pipeline/options.js';
 import { addRunUsage } from '../pipeline/run-plan.js';
 import { VERSION } from '../version.js';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
@@ -181,7 +182,7 @@ async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signa
 
 /** The queue variant of the library's `score(paths, options)`, for runScore: same options, same run log. */
 export function queueScorer(queue: SubmitOptions) {
-  return async (paths: readonly string[], given: import('../pipeline/options.js').ScoreOptions): Promise<ScoreRun> => {
+  return async (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> => {
     if (paths.length === 0) throw new InputError('no path given');
     const { resolveLibraryOptions } = await import('../config/library.js');
     const { contextFromOptions, planFromOptions } = await import('../pipeline/plan-from-options.js');

@@ -8,7 +8,7 @@
  * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
  * not a retry: the submitter reports it as a local run would.
  */
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
 import { JobRefused, processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import type { QueueOutcome } from './job.js';
@@ -90,7 +90,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
 }
 
 /** Resolves once nothing has been waiting or running here for `ms` (checked twice a second). */
-async function waitUntilIdle(queue: import('bullmq').Queue, ms: number, busy: () => number, stopped: Promise<void>): Promise<void> {
+async function waitUntilIdle(queue: Queue, ms: number, busy: () => number, stopped: Promise<void>): Promise<void> {
   queue.on('error', () => undefined);
   let idleSince: number | undefined;
   let stop = false;
