@@ -16,6 +16,7 @@ import { outcomeOf } from '../../src/queue/collect.js';
 import { QueueUnavailableError } from '../../src/queue/connection.js';
 import { jobFor, runPlanOnQueue } from '../../src/queue/submit.js';
 import { runWorker } from '../../src/queue/worker.js';
+import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { testRedis, uniqueQueueName } from './redis.js';
 
@@ -125,5 +126,16 @@ describe('outcomeOf', () => {
     expect(outcomeOf(job, 'garbage')).toMatchObject({ kind: 'infrastructure' });
     const failure = { kind: 'failure', failure: { target: { path: 'skills/other', kind: 'skill' }, reason: 'x', diagnostics: [] }, worker: 'w' };
     expect(outcomeOf(job, failure)).toEqual({ kind: 'infrastructure', reason: 'the worker replied for skills/other, not for this target' });
+  });
+});
+
+describe('plugin-eval schema', () => {
+  it('publishes the job and the outcome formats', async () => {
+    for (const name of ['queue-job', 'queue-outcome']) {
+      const out = await cli('schema', name);
+      expect(out.code, out.stderr).toBe(0);
+      expect(JSON.parse(out.stdout).$schema).toMatch(/json-schema/);
+    }
+    expect(JSON.stringify(JSON.parse((await cli('schema', 'queue-job')).stdout))).toContain('contentHash');
   });
 });

@@ -98,6 +98,25 @@ describe('score --queue with workers', () => {
     expect(queued.stderr).toMatch(/queue: 5\/5 done, 0 failed, 1 unreadable, 0 running/);
   }, 60_000);
 
+  it('a worker started after the submission takes the waiting jobs; --once exits 0 when the queue is empty, SIGTERM exits 130', async () => {
+    server = await startModelServer(scripted());
+    const queueName = uniqueQueueName('once');
+    const submit = run(['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'], envFor(queueName));
+    for (let i = 0; i < 400 && !submit.stderr().includes('enqueued'); i++) await new Promise((r) => setTimeout(r, 25));
+    const once = await run(['worker', '--queue', redis, '--once'], envFor(queueName)).done;
+    expect(once.code, once.stderr).toBe(0);
+    expect(once.stderr).toContain('done: 2 jobs finished, 0 failed here');
+    const queued = await submit.done;
+    expect(queued.code, queued.stderr).toBe(0);
+    expect(ScoreRun.parse(JSON.parse(queued.stdout)).results.map((r) => r.target.path)).toEqual(['skills/tiny-notes', 'skills/csv-profiler']);
+    const idle = worker(queueName);
+    for (let i = 0; i < 400 && !idle.stderr().includes('taking jobs'); i++) await new Promise((r) => setTimeout(r, 25));
+    idle.child.kill('SIGTERM');
+    const stopped = await idle.done;
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toContain('plugin-eval worker: stopping');
+  }, 60_000);
+
   it('a worker killed with SIGKILL while it holds a job: its job is taken over, nothing lost or duplicated', async () => {
     // Slow replies: the first worker is surely mid-job when it is killed.
     server = await startModelServer(scripted(150));
