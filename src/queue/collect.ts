@@ -72,6 +72,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
   let lastProgress = 0;
   let lastLine = '';
   let redisFailingSince: number | undefined;
+  const arrived: [QueueJob, Collected][] = [];
   const say = (force: boolean) => {
     if (!options.progress) return;
     const spent = `$${cost.toFixed(4)}${unpriced ? ' + unpriced calls' : ''}`;
@@ -88,23 +89,25 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
       await removeWaiting(queue, [...pending.keys()]);
       throw new CancelledError();
     }
-    let states: [string, QueueJob, string][];
     try {
-      states = await Promise.all([...pending].map(async ([id, job]) => [id, job, await queue.getJobState(id)] as [string, QueueJob, string]));
+      const states = await Promise.all([...pending].map(async ([id, job]) => [id, job, await queue.getJobState(id)] as const));
+      running = 0;
+      for (const [id, job, state] of states) {
+        if (state === 'active') running += 1;
+        if (!WAITING_STATES.has(state)) workerSeen = true;
+        if (state !== 'completed' && state !== 'failed' && state !== 'unknown') continue;
+        // Deleted from `pending` only once collected: after a Redis error the next round picks it up again.
+        arrived.push([job, await collectOne(queue, id, job, state)]);
+        pending.delete(id);
+      }
       redisFailingSince = undefined;
     } catch (error) {
       redisFailingSince ??= Date.now();
       if (Date.now() - redisFailingSince > REDIS_GONE_MS) throw new QueueUnavailableError(`lost Redis at ${shownUrl(options.url)} for ${REDIS_GONE_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`, error);
       await sleep(1_000, options.signal);
-      continue;
     }
-    running = 0;
-    for (const [id, job, state] of states) {
-      if (state === 'active') running += 1;
-      if (!WAITING_STATES.has(state)) workerSeen = true;
-      if (state !== 'completed' && state !== 'failed' && state !== 'unknown') continue;
-      const collected = await collectOne(queue, id, job, state);
-      pending.delete(id);
+    // Outside the Redis try: an error of the caller's (a reporter) is its own, not Redis going away.
+    for (const [job, collected] of arrived.splice(0)) {
       done += 1;
       if (collected.kind === 'result') {
         const c = collected.result.usage?.costUsd;

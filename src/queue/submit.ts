@@ -10,6 +10,7 @@
  */
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { Queue } from 'bullmq';
 import pLimit from 'p-limit';
 import { CancelledError, InputError } from '../errors.js';
 import { emitTo } from '../events/sink.js';
@@ -91,6 +92,7 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
     ...(error !== undefined ? { error } : {}),
     usage,
   });
+  let ended: ScoreRun | undefined;
   const end = (run: ScoreRun): ScoreRun => {
     emitTo(sink, { type: 'run.finished', runId, status: run.status, ms: Date.parse(run.finishedAt) - startedAt.getTime() });
     ctx.onRunEnd?.(run);
@@ -142,12 +144,12 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
     if (infrastructure.length > 0) {
       const more = infrastructure.length > 1 ? ` (and ${infrastructure.length - 1} more; each is in the run log's error)` : '';
       const message = `could not measure ${infrastructure.length} of ${targets.length} target${targets.length === 1 ? '' : 's'} through the queue at ${shownUrl(queue.url)}: ${infrastructure[0]}${more}`;
-      end(log('error', [message, ...infrastructure.slice(1)].join('\n')));
+      ended = end(log('error', [message, ...infrastructure.slice(1)].join('\n')));
       throw new QueueUnavailableError(message);
     }
     return end(log(failures.length > 0 || partial ? 'partial' : 'success'));
   } catch (error) {
-    if (error instanceof QueueUnavailableError && error.message.startsWith('could not measure ')) throw error;
+    if (ended !== undefined) throw error;
     const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;
     end(log(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error)));
     if (cancelled && !(error instanceof CancelledError)) throw new CancelledError();
@@ -162,6 +164,16 @@ async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signa
   queue.on('error', () => undefined);
   try {
     const attempts = address.attempts ?? 3;
+    await addJobs(queue, jobs, attempts, address.url);
+    address.progress?.(`plugin-eval: queue: ${jobs.length} job${jobs.length === 1 ? '' : 's'} of run ${jobs[0]!.runId} enqueued at ${shownUrl(address.url)} (from ${hostname()})`);
+    await collectJobs(queue, jobs, { ...address, ...(signal ? { signal } : {}), onCollected });
+  } finally {
+    await queue.close().catch(() => undefined);
+  }
+}
+
+async function addJobs(queue: Queue, jobs: readonly QueueJob[], attempts: number, url: string): Promise<void> {
+  try {
     await queue.addBulk(jobs.map((data) => ({
       name: 'score',
       data,
@@ -173,10 +185,8 @@ async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signa
         removeOnFail: { age: KEEP_FAILED_S },
       },
     })));
-    address.progress?.(`plugin-eval: queue: ${jobs.length} job${jobs.length === 1 ? '' : 's'} of run ${jobs[0]!.runId} enqueued at ${shownUrl(address.url)} (from ${hostname()})`);
-    await collectJobs(queue, jobs, { ...address, ...(signal ? { signal } : {}), onCollected });
-  } finally {
-    await queue.close().catch(() => undefined);
+  } catch (error) {
+    throw new QueueUnavailableError(`could not enqueue at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`, error);
   }
 }
 
