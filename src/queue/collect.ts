@@ -36,7 +36,9 @@ const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-ch
 export function outcomeOf(job: QueueJob, reply: unknown): Collected {
   const parsed = QueueOutcome.safeParse(reply);
   if (!parsed.success) return { kind: 'infrastructure', reason: `the worker's reply is not a result this version of plugin-eval reads (${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'})` };
-  const outcome = parsed.data;
+  // Checked with the schema, but handed over as the worker wrote it: a zod parse would reorder and drop keys,
+  // and the run's JSON must be byte for byte what a local run prints.
+  const outcome = reply as QueueOutcome;
   const path = outcome.kind === 'result' ? outcome.result.target.path : outcome.failure.target.path;
   if (path !== job.target.displayPath) return { kind: 'infrastructure', reason: `the worker replied for ${path}, not for this target` };
   return outcome.kind === 'result' ? { kind: 'result', result: outcome.result } : { kind: 'failure', failure: outcome.failure };
