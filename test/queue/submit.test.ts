@@ -14,6 +14,7 @@ import type { ScoreRun } from '../../src/model/run.js';
 import { planFromOptions } from '../../src/pipeline/plan-from-options.js';
 import { outcomeOf } from '../../src/queue/collect.js';
 import { QueueUnavailableError } from '../../src/queue/connection.js';
+import { localPath } from '../../src/queue/process-job.js';
 import { jobFor, runPlanOnQueue } from '../../src/queue/submit.js';
 import { runWorker } from '../../src/queue/worker.js';
 import { cli } from '../support/cli.js';
@@ -137,5 +138,15 @@ describe('plugin-eval schema', () => {
       expect(JSON.parse(out.stdout).$schema).toMatch(/json-schema/);
     }
     expect(JSON.stringify(JSON.parse((await cli('schema', 'queue-job')).stdout))).toContain('contentHash');
+  });
+});
+
+describe('localPath', () => {
+  it('moves a path under the submitter\'s root under --root, and leaves any other path as it is', () => {
+    expect(localPath('/home/a/repo/skills/x', '/home/a/repo', '/srv/checkout')).toBe('/srv/checkout/skills/x');
+    expect(localPath('/home/a/repo', '/home/a/repo', '/srv/checkout')).toBe('/srv/checkout');
+    expect(localPath('/opt/corpus', '/home/a/repo', '/srv/checkout')).toBe('/opt/corpus');
+    expect(localPath('/home/a/repo-other/x', '/home/a/repo', '/srv/checkout')).toBe('/home/a/repo-other/x');
+    expect(localPath('/home/a/repo/skills/x', '/home/a/repo', undefined)).toBe('/home/a/repo/skills/x');
   });
 });
