@@ -43,7 +43,7 @@ const options = {
   // No source maps: they would point at src/, which the package does not ship (see docs/architecture.md, Packaging).
   sourcemap: false,
   logLevel: 'warning',
-  external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client'],
+  external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'],
   // Bundled CommonJS (commander) calls require() for Node built-ins; give the ES module a real one.
   banner: { js: "import { createRequire as __pluginEvalCreateRequire } from 'node:module';\nconst require = __pluginEvalCreateRequire(import.meta.url);" },
 };

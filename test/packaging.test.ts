@@ -142,7 +142,7 @@ describe('installed from the tarball into an empty folder', () => {
   });
 
   it('omitted only the optional dependencies, which are the heavy SDKs', () => {
-    expect(Object.keys(PKG.optionalDependencies).sort()).toEqual(['@anthropic-ai/claude-agent-sdk', '@anthropic-ai/sdk', '@libsql/client', 'openai']);
+    expect(Object.keys(PKG.optionalDependencies).sort()).toEqual(['@anthropic-ai/claude-agent-sdk', '@anthropic-ai/sdk', '@libsql/client', 'bullmq', 'ioredis', 'openai']);
     expect(existsSync(join(APP, 'node_modules/zod'))).toBe(true);
     const installed = JSON.parse(readFileSync(join(APP, 'node_modules/plugin-eval/package.json'), 'utf8')) as { version: string };
     expect(installed.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);

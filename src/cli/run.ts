@@ -66,6 +66,21 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
   program
+    .command('worker')
+    .description('run score jobs from a BullMQ queue (score|certify --queue URL) until stopped; docs/queue.md')
+    .option('--queue <url>', 'redis://HOST:PORT of the queue (default: PLUGIN_EVAL_QUEUE)')
+    .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
+    .option('--concurrency <n>', 'jobs run at once by this worker (default: 1)')
+    .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it')
+    .option('--once', 'exit as soon as the queue has nothing waiting')
+    .option('--idle-exit <seconds>', 'exit once the queue has had nothing waiting that long')
+    .option('--lock-duration <ms>', 'a job\'s lock: a dead worker\'s job is taken over after about this long (default: 10000)')
+    .action(async (flags, cmd: Command) => {
+      const configFile = configFileOf(cmd);
+      setExit(await (await import('./worker-command.js')).runWorkerCommand(flags, ui, configFile ? { configFile } : {}));
+    });
+
+  program
     .command('compare')
     .description('score two skills or plugins at quick depth and show each dimension with its delta')
     .argument('<a>', 'baseline')

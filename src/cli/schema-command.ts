@@ -13,6 +13,7 @@ import { EloResult } from '../elo/result.js';
 import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
 import { LogCalibrationReport } from '../feedback/calibrate-logs.js';
 import { ImprovementQueue, LogEntry, ReviewStats } from '../logs/index.js';
+import { QueueJob, QueueOutcome } from '../queue/job.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -25,6 +26,9 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'score-plan': ScorePlan,
   // The results store: what `history SKILL --output json` prints (docs/store.md).
   'skill-history': SkillHistory,
+  // The job queue (docs/queue.md): one target as sent to a worker, and what the worker hands back.
+  'queue-job': QueueJob,
+  'queue-outcome': QueueOutcome,
   // Layer 3's report per skill (also inside score-result, under layers[].monteCarlo).
   'monte-carlo-report': MonteCarloReport,
   diagnostic: Diagnostic,

@@ -49,6 +49,8 @@ interface ScoreFlags extends MonteCarloFlags {
   /** The results store file; false: --no-store. */
   store?: string | false;
   onlyChanged?: boolean;
+  queue?: string;
+  queueName?: string;
 }
 
 /** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
@@ -68,6 +70,8 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   corpusDir: 'corpusDir',
   references: 'references',
   store: 'store',
+  queue: 'queue',
+  queueName: 'queueName',
   ...MONTE_CARLO_FLAG_SETTINGS,
 };
 
@@ -100,6 +104,8 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--store <path>', 'results store file this run is recorded in (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
     .option('--no-store', 'record nothing in the results store')
     .option('--only-changed', 'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)')
+    .option('--queue <url>', 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)')
+    .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
     .option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
   return addMonteCarloOptions(core);
 }
@@ -211,7 +217,9 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   let ended: ScoreRun | undefined;
   let run: ScoreRun;
   try {
-    run = await score(paths, {
+    // With --queue the same options go to workers (docs/queue.md); the run log, reports and exit codes are one path.
+    const scoreRun = settings.queue === undefined ? score : (await import('../queue/submit.js')).queueScorer({ url: settings.queue, name: settings.queueName, progress: (line) => (ui.quiet ? undefined : ui.stderr(line)) });
+    run = await scoreRun(paths, {
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
         addHumanRating?.(r);

@@ -58,6 +58,10 @@ export interface Settings {
   stateDir: string | undefined;
   /** The results store file every recorded command writes to; false: record nothing (--no-store). */
   store: string | false;
+  /** redis://HOST:PORT of a BullMQ queue: score and certify enqueue their targets for `plugin-eval worker` (docs/queue.md). */
+  queue: string | undefined;
+  /** BullMQ queue name at that Redis: submitters and workers of one name share work (separate teams or tests use their own). */
+  queueName: string;
 }
 export type SettingKey = keyof Settings;
 
@@ -114,6 +118,17 @@ function positive(raw: unknown): Checked<number> {
 
 function text(raw: unknown): Checked<string> {
   return typeof raw === 'string' && raw.trim() !== '' ? ok(raw.trim()) : bad('a non-empty string');
+}
+
+function redisUrl(raw: unknown): Checked<string> {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!URL.canParse(value) || !/^rediss?:$/.test(new URL(value).protocol) || new URL(value).hostname === '') return bad('a Redis URL such as redis://127.0.0.1:6379');
+  return ok(value);
+}
+
+function queueName(raw: unknown): Checked<string> {
+  // BullMQ builds Redis keys from it: ':' would split them.
+  return typeof raw === 'string' && /^[\w.-]{1,100}$/.test(raw.trim()) ? ok(raw.trim()) : bad('a queue name of letters, digits, ".", "_" and "-"');
 }
 
 function url(raw: unknown): Checked<string> {
@@ -199,6 +214,8 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
   { key: 'store', flag: '--store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
+  { key: 'queue', flag: '--queue', env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify'], default: () => undefined, check: redisUrl },
+  { key: 'queueName', flag: '--queue-name', env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify'], default: () => 'plugin-eval', check: queueName },
   { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 

@@ -1,0 +1,99 @@
+/**
+ * `plugin-eval worker --queue URL`: runs score jobs from the queue with this machine's credentials and settings
+ * (response cache, concurrency, prices), until Ctrl-C / SIGTERM (running jobs finish first) or, with --once or
+ * --idle-exit, until the queue has been empty that long.
+ */
+import { resolveSettings } from '../config/resolve.js';
+import { UsageError } from '../errors.js';
+import type { JudgePlan } from '../model/plan.js';
+import type { Provider } from '../providers/types.js';
+import { EXIT } from './exit-codes.js';
+import { providerOptionsFrom } from './provider-options.js';
+import type { Ui } from './ui.js';
+
+export interface WorkerFlags {
+  queue?: string;
+  queueName?: string;
+  concurrency?: string;
+  root?: string;
+  once?: boolean;
+  idleExit?: string;
+  lockDuration?: string;
+}
+
+function whole(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} ${raw}: expected a whole number from ${min} to ${max}`);
+  return n;
+}
+
+export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
+  const resolved = await resolveSettings({
+    command: 'score',
+    given: { ...(flags.queue !== undefined ? { queue: flags.queue } : {}), ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}) },
+    ...(options.configFile !== undefined ? { config: options.configFile } : {}),
+  });
+  const url = resolved.settings.queue;
+  if (url === undefined) throw new UsageError('worker: which queue? pass --queue redis://HOST:PORT (or set PLUGIN_EVAL_QUEUE)');
+  if (flags.once && flags.idleExit !== undefined) throw new UsageError('worker: --once and --idle-exit: pass one of them');
+  const concurrency = whole('--concurrency', flags.concurrency, 1, 64) ?? 1;
+  const idleExitS = whole('--idle-exit', flags.idleExit, 0, 86_400);
+  const lockDurationMs = whole('--lock-duration', flags.lockDuration, 1_000, 600_000);
+
+  // Ctrl-C (the UI's signal) or SIGTERM (a service manager): stop taking jobs, let the running ones finish.
+  const stop = new AbortController();
+  const onTerm = () => stop.abort();
+  ui.signal?.addEventListener('abort', onTerm, { once: true });
+  process.once('SIGTERM', onTerm);
+
+  // One provider per (provider, endpoint, model) the plans name, built once with this machine's settings.
+  const providers = new Map<string, Promise<Provider>>();
+  const judgeProvider = (judge: JudgePlan): Promise<Provider> => {
+    const key = `${judge.provider}|${judge.baseURL ?? ''}|${judge.model}`;
+    let made = providers.get(key);
+    if (!made) {
+      made = makeJudgeProvider(judge, resolved);
+      // A failed set-up is not remembered: the next job tries again (a key may have been provided since).
+      made.catch(() => providers.delete(key));
+      providers.set(key, made);
+    }
+    return made;
+  };
+
+  const { runWorker } = await import('../queue/worker.js');
+  try {
+    const summary = await runWorker({
+      url,
+      name: resolved.settings.queueName,
+      concurrency,
+      ...(flags.root !== undefined ? { root: flags.root } : {}),
+      ...(flags.once ? { idleExitMs: 0 } : idleExitS !== undefined ? { idleExitMs: idleExitS * 1000 } : {}),
+      ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
+      judgeProvider,
+      signal: stop.signal,
+      log: (line) => ui.stderr(line),
+    });
+    ui.stderr(`plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} finished, ${summary.failed} failed here`);
+    return stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
+  } finally {
+    process.off('SIGTERM', onTerm);
+  }
+}
+
+/**
+ * The judge provider a plan names, made from this machine's credentials and settings. The plan's provider is
+ * "<kind> (why it was chosen), model <id>"; its endpoint and model are honoured exactly, or the job is refused.
+ */
+async function makeJudgeProvider(judge: JudgePlan, resolved: Awaited<ReturnType<typeof resolveSettings>>): Promise<Provider> {
+  const kind = /^[a-z][\w.-]*/i.exec(judge.provider)?.[0];
+  if (kind === undefined) throw new Error(`the plan names no provider this worker knows ("${judge.provider}")`);
+  const { makeProvider } = await import('./provider-setup.js');
+  const base = providerOptionsFrom(resolved, judge.model);
+  const { providerFrom: _ignored, ...own } = base;
+  const made = await makeProvider({ ...own, provider: kind, model: judge.model, ...(judge.baseURL !== null ? { baseUrl: judge.baseURL } : {}) });
+  if (made.model !== judge.model) throw new Error(`model ${judge.model} resolves to ${made.model} here`);
+  const endpoint = made.provider.endpoint?.baseURL ?? null;
+  if (judge.baseURL !== null && endpoint !== null && endpoint !== judge.baseURL) throw new Error(`the plan's endpoint ${judge.baseURL} is ${endpoint} here`);
+  return made.provider;
+}

@@ -1,0 +1,109 @@
+/**
+ * runWorker: takes score jobs off the queue and runs each through the pipeline (./process-job.ts) until it is
+ * stopped or, with `idleExitMs`, until the queue has had nothing for it that long.
+ *
+ * Takeover: a worker holds a lock on each job it runs and renews it every lockDurationMs / 2; a worker that dies
+ * stops renewing, and another worker's stalled-job check moves the job back to waiting after at most about
+ * lockDurationMs + stalledInterval. Attempts with backoff cover crashes; a job refused here (other content, a
+ * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
+ * not a retry: the submitter reports it as a local run would.
+ */
+import type { Job, Queue } from 'bullmq';
+import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
+import { JobRefused, processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
+import type { QueueOutcome } from './job.js';
+
+export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal'> {
+  /** Jobs run at once by this worker (default 1: each job already runs its model calls concurrently). */
+  concurrency?: number;
+  /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long (default 10 s). */
+  lockDurationMs?: number;
+  /** Stop once nothing has been waiting and nothing running here for this long; 0: as soon as the queue is empty (--once). */
+  idleExitMs?: number;
+  /** Stops the worker gracefully: running jobs finish, no new one is taken. */
+  signal?: AbortSignal;
+  /** One line per job and notices (stderr); none: silent. */
+  log?: (line: string) => void;
+}
+
+export interface WorkerSummary {
+  scored: number;
+  /** Jobs that ended in a failure this worker threw (each is retried or failed by BullMQ). */
+  failed: number;
+}
+
+export const DEFAULT_LOCK_MS = 10_000;
+
+export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> {
+  await checkRedis(options.url);
+  const { Worker, Queue, UnrecoverableError } = await loadBullmq();
+  const lockDuration = options.lockDurationMs ?? DEFAULT_LOCK_MS;
+  const name = queueNameOf(options);
+  const prefix = queuePrefixOf(options);
+  const stopJobs = new AbortController();
+  const summary: WorkerSummary = { scored: 0, failed: 0 };
+  let busy = 0;
+  const log = options.log ?? (() => undefined);
+
+  const processor = async (job: Job): Promise<QueueOutcome> => {
+    busy += 1;
+    const started = performance.now();
+    try {
+      const outcome = await processJob(job.data, { ...options, signal: stopJobs.signal });
+      summary.scored += 1;
+      const what = outcome.kind === 'result' ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}` : `could not read ${outcome.failure.target.path}`;
+      log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
+      return outcome;
+    } catch (error) {
+      summary.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      log(`plugin-eval worker: job ${job.id} failed (attempt ${job.attemptsMade + 1}): ${message}`);
+      // Refused here means refused on every attempt: fail the job now instead of retrying it.
+      if (error instanceof JobRefused) throw new UnrecoverableError(message);
+      throw error;
+    } finally {
+      busy -= 1;
+    }
+  };
+
+  const worker = new Worker(name, processor, {
+    connection: connectionOf(options.url, 'worker'),
+    prefix,
+    concurrency: Math.max(1, options.concurrency ?? 1),
+    lockDuration,
+    stalledInterval: Math.max(500, Math.round(lockDuration / 2)),
+    // A job whose worker died twice is still taken over; a third time it fails (something about it kills workers).
+    maxStalledCount: 2,
+  });
+  worker.on('error', (error) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`));
+  log(`plugin-eval worker: ${WORKER_NAME} taking jobs from ${shownUrl(options.url)} (queue ${name}, ${Math.max(1, options.concurrency ?? 1)} at once)`);
+
+  const stopped = new Promise<void>((resolve) => {
+    if (options.signal?.aborted) resolve();
+    options.signal?.addEventListener('abort', () => resolve(), { once: true });
+  });
+  const idle = options.idleExitMs === undefined ? new Promise<void>(() => undefined) : waitUntilIdle(new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }), options.idleExitMs, () => busy, stopped);
+  await Promise.race([stopped, idle]);
+  log(`plugin-eval worker: stopping${busy > 0 ? ` after the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
+  await worker.close();
+  return summary;
+}
+
+/** Resolves once nothing has been waiting or running here for `ms` (checked twice a second). */
+async function waitUntilIdle(queue: Queue, ms: number, busy: () => number, stopped: Promise<void>): Promise<void> {
+  queue.on('error', () => undefined);
+  let idleSince: number | undefined;
+  let stop = false;
+  void stopped.then(() => (stop = true));
+  try {
+    while (!stop) {
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'prioritized').catch(() => undefined);
+      const empty = counts !== undefined && Object.values(counts).every((n) => n === 0) && busy() === 0;
+      if (!empty) idleSince = undefined;
+      else if ((idleSince ??= Date.now()) + ms <= Date.now()) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await queue.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The queue end to end with the built CLI (dist/): two `plugin-eval worker` processes and the scripted model
+ * server at standard depth (judge calls), against a local run of the same paths; a worker killed with SIGKILL
+ * while it holds a job; and a Redis that is not there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ScoreRun } from '../../src/model/run.js';
+import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript } from '../judge/judge-script.js';
+import { startModelServer, type ModelServer } from '../support/model-server.js';
+import { tempTree } from '../support/tmp.js';
+import { testRedis, uniqueQueueName } from './redis.js';
+import { withoutVolatile } from './same-results.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
+const tree = tempTree('plugin-eval-queue-');
+const SKILLS = tree.dir('skills');
+let redis: string;
+let server: ModelServer;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
+  redis = await testRedis();
+  cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(SKILLS, 'changelog-writer'), { recursive: true });
+  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(SKILLS, 'csv-profiler'), { recursive: true });
+  cpSync(path.join(ROOT, 'test/fixtures/judge/csv-report'), path.join(SKILLS, 'csv-report'), { recursive: true });
+  tree.write('skills/tiny-notes/SKILL.md', '---\nname: tiny-notes\ndescription: Keeps short meeting notes in notes.md when the user asks to note something down.\n---\n\n# Tiny notes\n\nAppend the note to notes.md with the date.\n');
+  // Unreadable as a skill (a binary SKILL.md): a failure of the run, reported the same both ways.
+  tree.write('skills/broken/SKILL.md', Buffer.from([0, 1, 2, 0, 255]));
+}, 30_000);
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await server?.close();
+});
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Env of every process: the scripted model server as Anthropic, no response cache, data under the temp tree. */
+const envFor = (queueName: string) => ({
+  ...process.env,
+  ANTHROPIC_API_KEY: 'sk-ant-test',
+  ANTHROPIC_BASE_URL: server.url,
+  OPENAI_API_KEY: '',
+  OPENAI_BASE_URL: '',
+  PLUGIN_EVAL_CACHE: 'false',
+  PLUGIN_EVAL_DATA_DIR: path.join(tree.root, 'data'),
+  PLUGIN_EVAL_QUEUE_NAME: queueName,
+});
+
+interface Finished { code: number | null; stdout: string; stderr: string }
+
+function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
+  const child = spawn(process.execPath, [BIN, ...args], { env, cwd: tree.root });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return { child, done, stderr: () => stderr };
+}
+
+const worker = (queueName: string) => run(['worker', '--queue', redis, '--lock-duration', '2000'], envFor(queueName));
+const scoreArgs = ['score', 'skills', '--depth', 'standard', '--output', 'json'];
+
+/** A run's log as compared: every field but timings, run ids and the settings line (which names --queue). */
+function comparable(stdout: string) {
+  // Validated, but compared as printed (key order included): the queue must print what a local run prints.
+  const printed = JSON.parse(stdout) as Record<string, unknown>;
+  ScoreRun.parse(printed);
+  const { settings: _settings, ...rest } = printed;
+  return withoutVolatile(rest);
+}
+
+/** Equal, and printed in the same order. */
+function expectSameRun(queued: unknown, local: unknown): void {
+  expect(queued).toEqual(local);
+  expect(JSON.stringify(queued)).toBe(JSON.stringify(local));
+}
+
+const scripted = (delayMs = 0) =>
+  judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0.5, delayMs });
+
+describe('score --queue with workers', () => {
+  it('two workers produce exactly the results of a local run (all but timings and run ids)', async () => {
+    server = await startModelServer(scripted());
+    const queueName = uniqueQueueName('two');
+    const local = await run(scoreArgs, envFor(queueName)).done;
+    // 2: the broken skill is bad input, in both runs alike.
+    expect(local.code, local.stderr).toBe(2);
+    worker(queueName);
+    worker(queueName);
+    const queued = await run([...scoreArgs, '--queue', redis], envFor(queueName)).done;
+    expect(queued.code, queued.stderr).toBe(2);
+    const a = comparable(local.stdout) as { results: { target: { path: string } }[]; failures: unknown[] };
+    const b = comparable(queued.stdout);
+    expect(a.results.map((r) => r.target.path)).toEqual(['skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report', 'skills/tiny-notes']);
+    expect(a.failures).toHaveLength(1);
+    expectSameRun(b, a);
+    expect(queued.stderr).toMatch(/queue: 5\/5 done, 0 failed, 1 unreadable, 0 running/);
+  }, 60_000);
+
+  it('a worker started after the submission takes the waiting jobs; --once exits 0 when the queue is empty, SIGTERM exits 130', async () => {
+    server = await startModelServer(scripted());
+    const queueName = uniqueQueueName('once');
+    const submit = run(['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'], envFor(queueName));
+    for (let i = 0; i < 400 && !submit.stderr().includes('enqueued'); i++) await new Promise((r) => setTimeout(r, 25));
+    const once = await run(['worker', '--queue', redis, '--once'], envFor(queueName)).done;
+    expect(once.code, once.stderr).toBe(0);
+    expect(once.stderr).toContain('done: 2 jobs finished, 0 failed here');
+    const queued = await submit.done;
+    expect(queued.code, queued.stderr).toBe(0);
+    expect(ScoreRun.parse(JSON.parse(queued.stdout)).results.map((r) => r.target.path)).toEqual(['skills/tiny-notes', 'skills/csv-profiler']);
+    const idle = worker(queueName);
+    for (let i = 0; i < 400 && !idle.stderr().includes('taking jobs'); i++) await new Promise((r) => setTimeout(r, 25));
+    idle.child.kill('SIGTERM');
+    const stopped = await idle.done;
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toContain('plugin-eval worker: stopping');
+  }, 60_000);
+
+  it('a worker killed with SIGKILL while it holds a job: its job is taken over, nothing lost or duplicated', async () => {
+    // Slow replies: the first worker is surely mid-job when it is killed.
+    server = await startModelServer(scripted(150));
+    const queueName = uniqueQueueName('kill');
+    const args = ['score', 'skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report', '--depth', 'standard', '--output', 'json'];
+    const local = await run(args, envFor(queueName)).done;
+    expect(local.code, local.stderr).toBe(0);
+    const doomed = worker(queueName);
+    const submit = run([...args, '--queue', redis], envFor(queueName));
+    for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(server.requests.length, 'the first worker took a job and called the model').toBeGreaterThan(0);
+    doomed.child.kill('SIGKILL');
+    const survivor = worker(queueName);
+    const queued = await submit.done;
+    expect(queued.code, queued.stderr).toBe(0);
+    const a = comparable(local.stdout) as { results: { target: { path: string } }[] };
+    const b = comparable(queued.stdout) as typeof a;
+    expect(b.results.map((r) => r.target.path)).toEqual(['skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report']);
+    expectSameRun(b, a);
+    // Everything the run reports was scored by the survivor: the killed worker finished nothing.
+    expect(doomed.stderr()).not.toContain('plugin-eval worker: scored');
+    expect(survivor.stderr().match(/plugin-eval worker: scored /g)).toHaveLength(3);
+  }, 90_000);
+});
+
+describe('score --queue with no Redis there', () => {
+  it('exits 3 with one line naming the URL, no stack', async () => {
+    server = await startModelServer(scripted());
+    const out = await run(['score', 'skills/tiny-notes', '--queue', 'redis://127.0.0.1:1'], envFor(uniqueQueueName('none'))).done;
+    expect(out.code).toBe(3);
+    expect(out.stderr).toContain('plugin-eval: could not reach Redis at redis://127.0.0.1:1: connection refused');
+    expect(out.stderr).not.toMatch(/\n\s+at /);
+    const workerOut = await run(['worker', '--queue', 'redis://127.0.0.1:1'], envFor(uniqueQueueName('none'))).done;
+    expect(workerOut.code).toBe(3);
+    expect(workerOut.stderr).toContain('could not reach Redis at redis://127.0.0.1:1');
+  }, 30_000);
+
+  it('a URL that is not a Redis URL is bad input (exit 2)', async () => {
+    server = await startModelServer(scripted());
+    const out = await run(['score', 'skills/tiny-notes', '--queue', 'http://127.0.0.1:6379'], envFor(uniqueQueueName('bad'))).done;
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('a Redis URL such as redis://127.0.0.1:6379');
+  }, 30_000);
+});
