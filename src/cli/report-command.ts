@@ -5,10 +5,11 @@
  * here; the page is src/dashboard/. Deep and thorough runs (agents, Monte Carlo) are scored by `score` and their
  * run log given to report.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { score } from '../api/score.js';
-import { resolveSettings } from '../config/resolve.js';
+import { resolveSettings, settingPath } from '../config/resolve.js';
 import { renderDashboard } from '../dashboard/page.js';
 import { InputError, UsageError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -21,6 +22,8 @@ import type { Ui } from './ui.js';
 
 export interface ReportFlags {
   html?: string;
+  /** The results store the trend lines come from; false: --no-store. */
+  store?: string | false;
   title?: string;
   depth?: Depth;
   methodology?: Methodology;
@@ -28,18 +31,55 @@ export interface ReportFlags {
 
 /**
  * The one seam to the results store: the recorded history of each scored target, keyed by `result.target.path`.
- * The default records nothing; the store wires its `history` in here.
+ * The default reads the results store (storeHistory); tests may give their own.
  */
 export type HistoryLookup = (paths: readonly string[]) => Promise<Map<string, HistoryPoint[]>>;
 
 export interface ReportContext {
   configFile?: string | undefined;
+  /** Whether --store/--no-store was typed (else the environment, config file or default decide). */
+  storeTyped?: boolean;
   historyFor?: HistoryLookup;
   /** The page's "generated" time (tests pass a fixed one). */
   now?: () => Date;
 }
 
-const noHistory: HistoryLookup = async () => new Map();
+/**
+ * The trend lines from the results store named by the `store` setting (flag > environment > config file > default).
+ * Reading never creates a store: with none there yet, there are no trends. A store that cannot be read costs one
+ * warning line and the page is written without trends, rather than not at all.
+ */
+async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext): Promise<HistoryLookup> {
+  const resolved = await resolveSettings({
+    command: 'history',
+    given: context.storeTyped === true && flags.store !== undefined ? { store: flags.store } : {},
+    ...(context.configFile !== undefined ? { config: context.configFile } : {}),
+  });
+  const setting = resolved.settings.store;
+  if (setting === false) return async () => new Map();
+  const location = settingPath(resolved, 'store', setting);
+  return async (paths) => {
+    if (!existsSync(location)) return new Map();
+    const [{ openResultsStore }, { historyOf }] = await Promise.all([import('../store/sqlite-store.js'), import('../store/history-text.js')]);
+    try {
+      const store = await openResultsStore({ location });
+      try {
+        const found = await historyOf(store, paths);
+        const byPath = new Map<string, HistoryPoint[]>();
+        for (const p of paths) {
+          const history = found.get(path.resolve(p));
+          if (history !== undefined) byPath.set(p, history.points);
+        }
+        return byPath;
+      } finally {
+        await store.close();
+      }
+    } catch (error) {
+      ui.stderr(`plugin-eval: report: no trend lines: ${(error as Error).message.split('\n', 1)[0]}`);
+      return new Map();
+    }
+  };
+}
 
 /** A `.json` file other than a plugin or marketplace manifest is a run log; anything else is a path to score. */
 export function isRunLogPath(p: string): boolean {
@@ -103,7 +143,8 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
     throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');
   }
   const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
-  const history = await (context.historyFor ?? noHistory)(run.results.map((r) => r.target.path));
+  const historyFor = context.historyFor ?? (await storeHistory(flags, ui, context));
+  const history = await historyFor(run.results.map((r) => r.target.path));
   const html = renderDashboard(run, {
     history,
     generatedAt: (context.now ?? (() => new Date()))().toISOString(),

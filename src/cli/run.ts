@@ -139,7 +139,10 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--title <text>', 'the page title')
     .addOption(new Option('--depth <depth>', 'when scoring paths: quick or standard (default: quick; deeper runs: score --output json, then report the log)').choices(['quick', 'standard']))
     .addOption(new Option('--methodology <name>', 'when scoring paths: default or compat').choices(['default', 'compat']))
-    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./report-command.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd) })));
+    .option('--store <path>', 'results store the trend lines are read from (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
+    .option('--no-store', 'no trend lines: do not read the results store')
+    .action(async (paths: string[], flags, cmd: Command) =>
+      setExit(await (await import('./report-command.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd), storeTyped: cmd.getOptionValueSource('store') === 'cli' })));
 
   program
     .command('schema')

@@ -150,7 +150,10 @@ function summaryOf(run: ScoreRun, rows: readonly SkillRow[]): DashboardSummary {
 
 /** Shape a run (and the store's history of its targets) into what the dashboard shows. */
 export function shapeDashboard(run: ScoreRun, options: DashboardOptions): DashboardData {
-  const skills = run.results.map((r, i) => skillRow(r, i, run, options));
+  // The run log lists what it reused (score --only-changed); the renderer's own set adds to it.
+  const reused = run.reused && run.reused.length > 0 ? new Set([...(options.reused ?? []), ...run.reused]) : options.reused;
+  const withReused: DashboardOptions = reused ? { ...options, reused } : options;
+  const skills = run.results.map((r, i) => skillRow(r, i, run, withReused));
   const counts = new Map<string, number>();
   for (const s of skills) counts.set(s.badge, (counts.get(s.badge) ?? 0) + 1);
   return {

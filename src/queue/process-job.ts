@@ -14,7 +14,7 @@ import type { RunContext } from '../pipeline/context.js';
 import { finalise } from '../pipeline/finalise.js';
 import { assembleTarget, runFailureOf } from '../pipeline/run-plan.js';
 import { selectLayers } from '../pipeline/select-layers.js';
-import { targetContentHash } from './content-hash.js';
+import { contentHashOf } from '../store/keys.js';
 import { QueueJob, type QueueOutcome } from './job.js';
 
 /** A job this worker must not retry: the same worker would fail the same way. */
@@ -64,7 +64,7 @@ export async function processJob(data: unknown, env: ProcessEnv): Promise<QueueO
   const job = parsed.data;
   const dir = job.target.relative !== null && env.root !== undefined ? path.join(env.root, job.target.relative) : job.target.dir;
   if (!existsSync(dir)) throw new JobRefused(`${job.target.displayPath}: no folder ${dir} on worker ${WORKER_NAME}${env.root === undefined ? ' (a checkout elsewhere? pass worker --root DIR)' : ''}`);
-  const hash = await targetContentHash(dir);
+  const hash = await contentHashOf(dir);
   if (hash !== job.contentHash) throw new JobRefused(`${job.target.displayPath}: the content at ${dir} on worker ${WORKER_NAME} differs from what was submitted (sha256 ${hash.slice(0, 12)} here, ${job.contentHash.slice(0, 12)} submitted): check out the same version there`);
 
   const plan = localPlan(job.plan, job.root, env.root);

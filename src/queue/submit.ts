@@ -13,19 +13,15 @@ import path from 'node:path';
 import type { Queue } from 'bullmq';
 import pLimit from 'p-limit';
 import { CancelledError, InputError } from '../errors.js';
-import { emitTo } from '../events/sink.js';
-import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
-import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScorePlan } from '../model/plan.js';
-import type { LayerUsage, ScoreResult } from '../model/result.js';
-import type { RunFailure, RunStatus, ScoreRun } from '../model/run.js';
-import { discoverTargets, type Target } from '../parse/discover.js';
+import type { ScoreResult } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
+import type { Target } from '../parse/discover.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ScoreOptions } from '../pipeline/options.js';
-import { addRunUsage } from '../pipeline/run-plan.js';
-import { VERSION } from '../version.js';
+import { InOrder, RunLogBuilder } from '../pipeline/run-log.js';
+import { contentHashOf } from '../store/keys.js';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
-import { targetContentHash } from './content-hash.js';
 import { jobIdOf, QUEUE_JOB_VERSION, type QueueJob } from './job.js';
 import { collectJobs, type Collected } from './collect.js';
 
@@ -59,99 +55,60 @@ export async function jobFor(plan: ScorePlan, runId: string, target: Target, ind
       dir: target.dir,
       relative: relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep).join('/'),
     },
-    contentHash: await targetContentHash(target.dir),
+    contentHash: await contentHashOf(target.dir),
     plan: { ...plan, targets: [target.displayPath] },
   };
 }
 
 export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: SubmitOptions): Promise<ScoreRun> {
-  const now = ctx.now ?? (() => new Date());
-  const startedAt = now();
-  const runId = ctx.runId ?? globalThis.crypto.randomUUID();
-  const sink = ctx.events;
-  const results: ScoreResult[] = [];
-  const failures: RunFailure[] = [];
-  let diagnostics: Diagnostic[] = [];
-  let disabledDiagnostics: DisabledCounts | undefined;
-  let usage: LayerUsage | null = null;
-  let partial = false;
-  const log = (status: RunStatus, error?: string): ScoreRun => ({
-    schemaVersion: 1,
-    kind: 'score-run',
-    runId,
-    status,
-    tool: { name: 'plugin-eval', version: VERSION },
-    plan,
-    ...(ctx.provenance ? { settings: ctx.provenance } : {}),
-    startedAt: startedAt.toISOString(),
-    finishedAt: now().toISOString(),
-    results,
-    failures,
-    diagnostics,
-    ...(disabledDiagnostics ? { disabledDiagnostics } : {}),
-    ...(error !== undefined ? { error } : {}),
-    usage,
-  });
-  let ended: ScoreRun | undefined;
-  const end = (run: ScoreRun): ScoreRun => {
-    emitTo(sink, { type: 'run.finished', runId, status: run.status, ms: Date.parse(run.finishedAt) - startedAt.getTime() });
-    ctx.onRunEnd?.(run);
-    return run;
-  };
-
+  const log = new RunLogBuilder(plan, ctx);
+  let ended = false;
   try {
-    const rules = ruleSettings(plan.ruleConfig);
-    const discovery = await discoverTargets(plan.targets, rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {});
-    const targets = discovery.targets;
-    const applied = applyRuleConfig(discovery.diagnostics, plan.ruleConfig);
-    diagnostics = applied.diagnostics;
-    if (applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored > 0) disabledDiagnostics = applied.disabled;
-    emitTo(sink, { type: 'run.started', runId, targets: targets.length });
-    if (targets.length === 0) return end(log('success'));
-
+    const targets = await log.discover();
+    if (targets.length === 0) return log.end('success');
+    const infrastructure: string[] = [];
+    // Handed over in target order whatever order the workers finish in, as a local run does.
+    const inOrder = new InOrder<Collected | { kind: 'reused'; result: ScoreResult }>(targets.length, (outcome, index) => {
+      if (outcome.kind === 'result' || outcome.kind === 'reused') log.accept(outcome.result, outcome.kind === 'reused');
+      else if (outcome.kind === 'failure') log.fail(outcome.failure);
+      else infrastructure.push(`${targets[index]!.displayPath}: ${outcome.reason}`);
+    });
     const root = path.resolve(queue.root ?? process.cwd());
     const hashing = pLimit(8);
-    const jobs = await Promise.all(targets.map((t, i) => hashing(() => jobFor(plan, runId, t, i, targets.length, root))));
+    // A target whose stored result stands (score --only-changed) is not sent to a worker; the reuse hook also
+    // keys every target for the results store, as in a local run.
+    const jobs = (
+      await Promise.all(
+        targets.map((target, i) =>
+          hashing(async () => {
+            const stored = ctx.reuse ? await ctx.reuse(target, plan) : undefined;
+            if (stored === undefined) return jobFor(plan, log.runId, target, i, targets.length, root);
+            log.targetDone(target, 'reused');
+            inOrder.put(i, { kind: 'reused', result: stored });
+            return undefined;
+          }),
+        ),
+      )
+    ).filter((job): job is QueueJob => job !== undefined);
     ctx.signal?.throwIfAborted();
-
-    const retain = ctx.retainResults !== false;
-    const accept = (result: ScoreResult) => {
-      usage = addRunUsage(usage, result.usage);
-      partial ||= result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
-      ctx.onResult?.(result);
-      if (retain) results.push(result);
-    };
-    // Handed over in target order whatever order the workers finish in, as a local run does.
-    const finished: (Collected | undefined)[] = new Array(targets.length);
-    const infrastructure: string[] = [];
-    let nextToHand = 0;
-    let done = 0;
-    const onCollected = (index: number, collected: Collected) => {
-      done += 1;
-      const target = targets[index]!;
-      ctx.onProgress?.(done, targets.length, target);
-      if (sink) emitTo(sink, { type: 'target.done', target: target.displayPath, done, total: targets.length, outcome: collected.kind === 'result' ? 'scored' : 'failed' });
-      finished[index] = collected;
-      for (; nextToHand < targets.length && finished[nextToHand] !== undefined; nextToHand++) {
-        const outcome = finished[nextToHand]!;
-        finished[nextToHand] = undefined;
-        if (outcome.kind === 'result') accept(outcome.result);
-        else if (outcome.kind === 'failure') failures.push(outcome.failure);
-        else infrastructure.push(`${targets[nextToHand]!.displayPath}: ${outcome.reason}`);
-      }
-    };
-    await enqueueAndCollect(jobs, queue, ctx.signal, onCollected);
+    if (jobs.length > 0) {
+      await enqueueAndCollect(jobs, queue, ctx.signal, (index, collected) => {
+        log.targetDone(targets[index]!, collected.kind === 'result' ? 'scored' : 'failed');
+        inOrder.put(index, collected);
+      });
+    }
     if (infrastructure.length > 0) {
       const more = infrastructure.length > 1 ? ` (and ${infrastructure.length - 1} more; each is in the run log's error)` : '';
       const message = `could not measure ${infrastructure.length} of ${targets.length} target${targets.length === 1 ? '' : 's'} through the queue at ${shownUrl(queue.url)}: ${infrastructure[0]}${more}`;
-      ended = end(log('error', [message, ...infrastructure.slice(1)].join('\n')));
+      ended = true;
+      log.end('error', [message, ...infrastructure.slice(1)].join('\n'));
       throw new QueueUnavailableError(message);
     }
-    return end(log(failures.length > 0 || partial ? 'partial' : 'success'));
+    return log.end(log.finishedStatus);
   } catch (error) {
-    if (ended !== undefined) throw error;
+    if (ended) throw error;
     const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;
-    end(log(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error)));
+    log.end(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error));
     if (cancelled && !(error instanceof CancelledError)) throw new CancelledError();
     throw error;
   }

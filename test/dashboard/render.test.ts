@@ -71,6 +71,13 @@ describe('shapeDashboard: honest numbers', () => {
     expect(flagged.skills.map((s) => s.reused)).toEqual([false, false, true]);
   });
 
+  it('flags the results the run log lists as reused (score --only-changed)', async () => {
+    const { run } = await marketplace(3);
+    const data = shapeDashboard({ ...run, reused: [run.results[1]!.target.path] }, { generatedAt: GENERATED });
+    expect(data.skills.map((s) => s.reused)).toEqual([false, true, false]);
+    expect(data.summary.reused).toBe(1);
+  });
+
   it('counts badges, gives findings with file:line and tips biggest gain first', async () => {
     const { run } = await marketplace(10);
     const data = shapeDashboard(run, { generatedAt: GENERATED });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReport } from '../../src/cli/report-command.js';
@@ -42,6 +42,26 @@ describe('plugin-eval report', () => {
     const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
     expect(data.skills.map((s) => s.name).sort()).toEqual(['changelog-writer', 'csv-profiler']);
     expect(data.summary.how).toMatch(/^quick depth, default methodology/);
+  });
+
+  it('draws each skill\'s trend from the results store its score runs were recorded in', async () => {
+    const dir = tree.dir('with-store');
+    const skill = path.join(dir, 'skills/csv-profiler');
+    cpSync(path.join(EXAMPLES, 'csv-profiler'), skill, { recursive: true });
+    const store = path.join(dir, 'results.db');
+    expect((await cli('score', skill, '--store', store, '--output', 'json')).code).toBe(0);
+    writeFileSync(path.join(skill, 'SKILL.md'), '\nMore guidance.\n', { flag: 'a' });
+    expect((await cli('score', skill, '--store', store, '--output', 'json')).code).toBe(0);
+    const out = path.join(dir, 'dash.html');
+    const r = await cli('report', skill, '--html', out, '--store', store);
+    expect(r.code, r.stderr).toBe(0);
+    const [row] = (embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills;
+    expect(row!.history).toHaveLength(2);
+    expect(row!.history[1]!.contentChanged).toBe(true);
+    // --no-store: no trend, and the store is not read.
+    const none = path.join(dir, 'none.html');
+    expect((await cli('report', skill, '--html', none, '--no-store')).code).toBe(0);
+    expect((embeddedData(readFileSync(none, 'utf8')) as DashboardData).skills[0]!.history).toEqual([]);
   });
 
   async function withJudge<T>(override: Parameters<typeof judgeScript>[0]['override'], body: () => Promise<T>): Promise<{ result: T; requests: number }> {

@@ -117,6 +117,36 @@ describe('runPlanOnQueue', () => {
   });
 });
 
+describe('score --queue --only-changed', () => {
+  it('sends only changed targets to the workers; the unchanged one is reused from the store and listed so', async () => {
+    const name = uniqueQueueName('only-changed');
+    const dir = tree.dir('only-changed');
+    cpSync(path.join(HERE, 'skills'), path.join(dir, 'skills'), { recursive: true });
+    const store = path.join(dir, 'results.db');
+    const paths = [path.join(dir, 'skills/csv-profiler'), path.join(dir, 'skills/changelog-writer')];
+    const worker = startWorker(name);
+    try {
+      const first = await cli('score', ...paths, '--queue', url, '--queue-name', name, '--store', store, '--output', 'json');
+      expect(first.code, first.stderr).toBe(0);
+      expect(worker.lines.filter((l) => l.includes('scored '))).toHaveLength(2);
+      writeFileSync(path.join(dir, 'skills/changelog-writer/SKILL.md'), '\n<!-- edited -->\n', { flag: 'a' });
+      const second = await cli('score', ...paths, '--queue', url, '--queue-name', name, '--store', store, '--only-changed', '--output', 'json');
+      expect(second.code, second.stderr).toBe(0);
+      // Only the edited skill went to a worker.
+      const scored = worker.lines.filter((l) => l.includes('scored '));
+      expect(scored).toHaveLength(3);
+      expect(scored[2]).toContain('changelog-writer');
+      const run = JSON.parse(second.stdout) as ScoreRun;
+      expect(run.reused).toEqual([paths[0]]);
+      expect(run.results.map((r) => r.target.path)).toEqual(paths);
+      expect(run.results[0]!.composite.score).toBe((JSON.parse(first.stdout) as ScoreRun).results[0]!.composite.score);
+      expect(second.stderr).toContain('reused 1 of 2 results');
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
 describe('outcomeOf', () => {
   it('a corrupt reply, or one for another target, is an infrastructure failure, never a result', async () => {
     const plan = planFromOptions([path.join(HERE, 'skills/csv-profiler')], { depth: 'quick' });
