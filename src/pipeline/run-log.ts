@@ -15,6 +15,9 @@ import { VERSION } from '../version.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
+/** Targets asked about at once whether a stored result stands for them (RunContext.reuse): hashing files and a store query. */
+export const REUSE_CONCURRENCY = 32;
+
 /** Usage summed over results (the same rule as a result's own usage over its layers). */
 export function addRunUsage(total: LayerUsage | null, usage: LayerUsage | null): LayerUsage | null {
   if (usage === null) return total;

@@ -18,7 +18,7 @@ import type { RunContext } from './context.js';
 import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
 import type { LayerRunContext } from './layer.js';
 import type { ScorePlan } from './plan.js';
-import { InOrder, RunLogBuilder } from './run-log.js';
+import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from './run-log.js';
 import { assemblePlugin } from './score-plugin.js';
 import { assembleSkill } from './score-skill.js';
 import { selectLayers, type LayerSelection } from './select-layers.js';
@@ -81,16 +81,29 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         log.fail(runFailureOf(outcome));
       }
     });
+    const finish = (i: number, outcome: AssembledResult | ScoreFailure | ReusedResult) => {
+      log.targetDone(targets[i]!, 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed');
+      inOrder.put(i, outcome);
+    };
+    // Whether a stored result stands is asked wider than targets are scored (hashing is I/O, and the store answers
+    // many targets in one query); a target that needs scoring then waits for one of the plan's jobs.
+    const reuseLimit = pLimit(REUSE_CONCURRENCY);
+    const storedFor = (target: Target) =>
+      ctx.reuse
+        ? reuseLimit(() => {
+            ctx.signal?.throwIfAborted();
+            return ctx.reuse!(target, plan);
+          })
+        : Promise.resolve(undefined);
     await Promise.all(
-      targets.map((target, i) =>
-        limit(async () => {
+      targets.map(async (target, i) => {
+        const stored = await storedFor(target);
+        if (stored !== undefined) return finish(i, { reused: stored });
+        return limit(async () => {
           ctx.signal?.throwIfAborted();
-          const stored = ctx.reuse ? await ctx.reuse(target, plan) : undefined;
-          const outcome = stored !== undefined ? { reused: stored } : await assembleTarget(target, selection, lctx, listings);
-          log.targetDone(target, 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed');
-          inOrder.put(i, outcome);
-        }),
-      ),
+          finish(i, await assembleTarget(target, selection, lctx, listings));
+        });
+      }),
     );
     if (wholeRun) {
       const finalised = await finalise({ plan, results: held.filter((h): h is AssembledResult => !('reused' in h)) }, ctx);

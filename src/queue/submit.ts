@@ -19,7 +19,7 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ScoreOptions } from '../pipeline/options.js';
-import { InOrder, RunLogBuilder } from '../pipeline/run-log.js';
+import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from '../pipeline/run-log.js';
 import { contentHashOf } from '../store/keys.js';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
 import { jobIdOf, QUEUE_JOB_VERSION, type QueueJob } from './job.js';
@@ -74,7 +74,7 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
       else infrastructure.push(`${targets[index]!.displayPath}: ${outcome.reason}`);
     });
     const root = path.resolve(queue.root ?? process.cwd());
-    const hashing = pLimit(8);
+    const hashing = pLimit(REUSE_CONCURRENCY);
     // A target whose stored result stands (score --only-changed) is not sent to a worker; the reuse hook also
     // keys every target for the results store, as in a local run.
     const jobs = (

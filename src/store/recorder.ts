@@ -38,6 +38,9 @@ export class ScoreRunRecorder {
   readonly #keys = new Map<string, ReuseKey>();
   #buffer: ScoreResult[] = [];
   readonly #reused: string[] = [];
+  /** Reuse lookups waiting for the next batch, and that batch's answer. */
+  #pendingLookups: Map<string, ReuseKey> | undefined;
+  #lookups: Promise<Map<string, ScoreResult>> | undefined;
   #plan: ScorePlan | undefined;
   /** One plan per run: its key is computed once (targets are asked for concurrently, so it is shared as a promise). */
   #planKey: Promise<string> | undefined;
@@ -85,20 +88,37 @@ export class ScoreRunRecorder {
     }
     this.#keys.set(target.displayPath, key);
     if (!this.#options.onlyChanged) return undefined;
-    const store = await this.#openStore();
-    if (store === undefined) return undefined;
-    let found: ScoreResult | undefined;
-    try {
-      found = (await store.reusable([key])).get(key.targetKey);
-    } catch (error) {
-      this.#fail(error);
-      return undefined;
-    }
+    const found = await this.#lookUp(key);
     if (found === undefined) return undefined;
     this.#reused.push(target.displayPath);
     // Shown under the path as given in this run; everything measured is as stored.
     return { ...found, target: { ...found.target, path: target.displayPath } };
   };
+
+  /**
+   * Lookups asked for in the same turn of the event loop go to the store as one statement: the pipeline asks for
+   * many targets at once (src/pipeline/run-log.ts, REUSE_CONCURRENCY), and one query per key was most of the
+   * time of an unchanged --only-changed run.
+   */
+  #lookUp(key: ReuseKey): Promise<ScoreResult | undefined> {
+    if (this.#pendingLookups === undefined) {
+      const batch = new Map<string, ReuseKey>();
+      this.#pendingLookups = batch;
+      this.#lookups = new Promise<Map<string, ScoreResult>>((resolve) => {
+        setImmediate(() => {
+          this.#pendingLookups = undefined;
+          void this.#openStore()
+            .then((store) => store?.reusable([...batch.values()]) ?? new Map<string, ScoreResult>())
+            .then(resolve, (error: unknown) => {
+              this.#fail(error);
+              resolve(new Map());
+            });
+        });
+      });
+    }
+    this.#pendingLookups.set(key.targetKey, key);
+    return this.#lookups!.then((found) => found.get(key.targetKey));
+  }
 
   /** RunContext.onResult: buffered, written in batches. */
   readonly onResult = (result: ScoreResult): void => {

@@ -22,6 +22,8 @@ import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './typ
 const BUSY_TIMEOUT_MS = 250;
 /** How long a write keeps retrying while another process holds the lock before it is reported. */
 const LOCK_RETRY_MS = 15_000;
+/** Keys per reusable() statement: well under SQLite's limits, and few statements for a marketplace. */
+const REUSE_LOOKUP_CHUNK = 500;
 
 export interface OpenStoreOptions {
   /** A file path, or `:memory:` (tests). */
@@ -139,18 +141,27 @@ class SqliteResultsStore implements ResultsStore {
 
   async reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>> {
     const found = new Map<string, ScoreResult>();
-    for (const key of keys) {
+    // One statement per chunk of keys (the keys as a JSON array), not one per key: --only-changed on a large
+    // marketplace asks for every target.
+    for (let start = 0; start < keys.length; start += REUSE_LOOKUP_CHUNK) {
+      const chunk = keys.slice(start, start + REUSE_LOOKUP_CHUNK).map((k) => [k.targetKey, k.contentHash, k.planKey]);
       const rows = await this.#withRetry(() =>
         this.#client.execute({
-          // Latest complete result: a partial one is never reused, whatever came after it.
-          sql: `SELECT r.result_json FROM results r JOIN runs ON runs.id = r.run_id
-                WHERE r.target_key = ? AND r.content_hash = ? AND r.plan_key = ? AND r.partial = 0 AND r.reused = 0
-                ORDER BY runs.finished_at DESC, r.id DESC LIMIT 1`,
-          args: [key.targetKey, key.contentHash, key.planKey],
+          // Latest complete result per key: a partial one is never reused, whatever came after it.
+          sql: `SELECT k.target_key AS target_key,
+                  (SELECT r.result_json FROM results r JOIN runs ON runs.id = r.run_id
+                    WHERE r.target_key = k.target_key AND r.content_hash = k.content_hash AND r.plan_key = k.plan_key
+                      AND r.partial = 0 AND r.reused = 0
+                    ORDER BY runs.finished_at DESC, r.id DESC LIMIT 1) AS result_json
+                FROM (SELECT json_extract(value, '$[0]') AS target_key, json_extract(value, '$[1]') AS content_hash,
+                             json_extract(value, '$[2]') AS plan_key FROM json_each(?)) k`,
+          args: [JSON.stringify(chunk)],
         }),
       );
-      const result = parseStoredResult(rows.rows[0]?.result_json);
-      if (result !== undefined) found.set(key.targetKey, result);
+      for (const row of rows.rows) {
+        const result = parseStoredResult(row.result_json);
+        if (result !== undefined) found.set(String(row.target_key), result);
+      }
     }
     return found;
   }

@@ -79,6 +79,21 @@ describe('reuse', () => {
     await store.close();
   });
 
+  it('answers many keys in one call, each by its own content and plan (more keys than one statement holds)', async () => {
+    const store = await freshStore('many.db');
+    const { run, keys } = await quickRun([skills.csv]);
+    const key = [...keys.values()][0]!;
+    await store.recordScoreRun(run, 'score', keys);
+    // 1,200 keys (three statements of 500): the stored one, and others with a changed hash or an unknown target.
+    const asked = [key, ...Array.from({ length: 1_199 }, (_, i) => (i % 2 === 0 ? { ...key, targetKey: `/nowhere/${i}` } : { ...key, contentHash: `changed-${i}` }))];
+    const found = await store.reusable(asked);
+    expect([...found.keys()]).toEqual([key.targetKey]);
+    expect(found.get(key.targetKey)?.composite.score).toBe(run.results[0]!.composite.score);
+    // The matching key last in a later chunk is found too.
+    expect((await store.reusable([...asked.slice(1), key])).get(key.targetKey)).toBeDefined();
+    await store.close();
+  });
+
   it('a damaged stored result is scored again, never trusted', async () => {
     const file = path.join(tree.root, 'damaged.db');
     const store = await openResultsStore({ location: file });
