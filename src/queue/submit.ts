@@ -19,6 +19,8 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ScoreOptions } from '../pipeline/options.js';
+import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
+import { resolveLibraryOptions } from '../config/library.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from '../pipeline/run-log.js';
 import { contentHashOf } from '../store/keys.js';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
@@ -151,8 +153,6 @@ async function addJobs(queue: Queue, jobs: readonly QueueJob[], attempts: number
 export function queueScorer(queue: SubmitOptions) {
   return async (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> => {
     if (paths.length === 0) throw new InputError('no path given');
-    const { resolveLibraryOptions } = await import('../config/library.js');
-    const { contextFromOptions, planFromOptions } = await import('../pipeline/plan-from-options.js');
     const options = given.provenance ? given : await resolveLibraryOptions(given);
     return runPlanOnQueue(planFromOptions(paths, options), contextFromOptions(options), queue);
   };
