@@ -4,11 +4,12 @@
 //   (queue wall with one worker minus local wall, per skill). It starts and stops its own redis-server.
 // BENCH_QUEUE_SKILLS=<n> changes the number of skills; BENCH_QUEUE_WORKERS=1,2,4 the worker counts.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findSkills } from './lib/skills.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -17,14 +18,6 @@ const cli = path.join(root, 'dist/bin/plugin-eval.js');
 const count = Number(process.env.BENCH_QUEUE_SKILLS ?? 1000);
 const workerCounts = (process.env.BENCH_QUEUE_WORKERS ?? '1,2,4').split(',').map(Number);
 
-function findSkills(dir, out = []) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory() && e.name !== 'expected-plugineval') findSkills(p, out);
-    else if (e.name === 'SKILL.md') out.push(dir);
-  }
-  return out;
-}
 
 const freePort = () => new Promise((resolve, reject) => {
   const server = createServer();

@@ -4,11 +4,12 @@
 //      what it adds above a bare `node -e 0` (runs interleaved)
 //   3. 5,000 generated skills in one CLI run: seconds (wall and CPU) and peak RSS
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childCpuMs, median } from './lib/measure.mjs';
+import { findSkills } from './lib/skills.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -20,14 +21,6 @@ const lib = await import(path.join(dist, 'index.js'));
 
 const fmt = (x) => x.toFixed(2).padStart(8);
 
-function findSkills(dir, out = []) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory() && e.name !== 'expected-plugineval') findSkills(p, out);
-    else if (e.name === 'SKILL.md') out.push(dir);
-  }
-  return out;
-}
 const skills = findSkills(corpus).sort();
 console.log(`plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} cores\n`);
 

@@ -5,11 +5,12 @@
 //      scoring with the store on and with --no-store, to show what recording costs
 //   BENCH_SKILLS=1000  BENCH_ROUNDS=3  BENCH_DIST=<an earlier dist/>  PLUGIN_EVAL_CORPUS=<folder of skills>
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childCpuMs, median } from './lib/measure.mjs';
+import { findSkills } from './lib/skills.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
@@ -21,14 +22,6 @@ const { openResultsStore } = await import(path.join(dist, 'store/sqlite-store.js
 const { planKeyOf, reuseKeyOf } = await import(path.join(dist, 'store/keys.js'));
 const { VERSION } = await import(path.join(dist, 'version.js'));
 
-function findSkills(dir, out = []) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory() && e.name !== 'expected-plugineval') findSkills(p, out);
-    else if (e.name === 'SKILL.md') out.push(dir);
-  }
-  return out;
-}
 
 // Real skill text: the shared corpus when there is one, else the examples, copied round-robin under new names.
 const corpusDir = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');

@@ -4,6 +4,7 @@ import type { PriceOverrides } from '../providers/pricing.js';
 import type { ProviderChoice } from '../providers/select.js';
 import type { SettingOrigin } from '../config/resolve.js';
 import type { MadeProvider } from './judge-commands.js';
+import { recordingCommandUsage } from './command-usage.js';
 
 /**
  * Build the provider stack the resolved settings ask for: selection (a named provider > ANTHROPIC_API_KEY >
@@ -59,10 +60,10 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
     warned = true;
     process.stderr.write(`plugin-eval: warning: the response cache failed (${error instanceof Error ? error.message : String(error)}); calls go to the model and may not be cached\n`);
   };
-  const provider = createProvider(selection, {
+  const provider = recordingCommandUsage(createProvider(selection, {
     ...(cache ? { cache, onCacheError } : {}),
     ...(opts.prices ? { prices: withPriceOverrides(DEFAULT_PRICES, opts.prices) } : {}),
     ...(opts.concurrency ? { reliability: { concurrency: opts.concurrency } } : {}),
-  });
+  }));
   return { provider, model, description: `${selection.kind} (${selection.reason}), model ${model}` };
 }

@@ -1,7 +1,9 @@
 /**
  * The `evals` and `judge` commands that run or judge something are recorded in the results store as one run row
- * each (recordOtherRun), from one place after the command finished: which step, on what, when, how it ended. Their
- * tokens and cost are not known here and are stored as unknown (null), never as 0. A command that stopped on bad
+ * each (recordOtherRun), from one place after the command finished: which step, on what, when, how it ended, and
+ * what its model calls used (command-usage.ts: every provider the CLI builds records into the command's ledger).
+ * A step that made no model call through a provider (an agent run's own usage is in its run.json) stores its
+ * tokens and cost as unknown (null), never as 0. A command that stopped on bad
  * input (exit 2) or was cancelled measured nothing and is not recorded. Recording never changes the exit code.
  */
 import path from 'node:path';
@@ -45,6 +47,21 @@ export interface OtherCommandRun {
   configFile: string | undefined;
 }
 
+/** Provider, models, tokens and cost of the command's model calls; unknown (null) when it made none through a provider. */
+async function usageOfCommandNow(): Promise<Pick<OtherRunRecord, 'provider' | 'models' | 'tokens' | 'costUsd'>> {
+  const { commandUsage } = await import('./command-usage.js');
+  const ledger = commandUsage();
+  const rows = ledger.rows();
+  if (rows.length === 0) return { provider: null, models: [], tokens: null, costUsd: null };
+  const total = ledger.total();
+  return {
+    provider: [...new Set(rows.map((r) => r.provider))].join(', '),
+    models: [...new Set(rows.map((r) => r.model))],
+    tokens: { input: total.inputTokens, output: total.outputTokens },
+    costUsd: total.costUsd,
+  };
+}
+
 export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
   const sub = run.action;
   const group = sub.parent?.name();
@@ -58,6 +75,7 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
     location = settingPath(resolved, 'store', resolved.settings.store);
     const opts = sub.opts<{ input?: unknown; workspace?: unknown }>();
     const given = sub.args[0] ?? (typeof opts.input === 'string' ? opts.input : undefined) ?? (typeof opts.workspace === 'string' ? opts.workspace : undefined);
+    const usage = await usageOfCommandNow();
     const { openResultsStore } = await import('../store/sqlite-store.js');
     const store = await openResultsStore({ location });
     try {
@@ -68,10 +86,7 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
         startedAt: run.startedAt.toISOString(),
         finishedAt: new Date().toISOString(),
         subject: path.resolve(given ?? '.'),
-        provider: null,
-        models: [],
-        tokens: null,
-        costUsd: null,
+        ...usage,
         summary: { step: `${group} ${sub.name()}`, exitCode: run.code, arguments: sub.args },
       });
     } finally {

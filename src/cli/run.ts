@@ -210,7 +210,10 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
   // The evals and judge steps that ran are recorded in the results store after they finish (record-other-run.ts).
   let acted: { action: Command; startedAt: Date } | undefined;
   const group = commandNameOf(argv);
-  if (group === 'evals' || group === 'judge') program.hook('preAction', (_program, action) => void (acted = { action, startedAt: new Date() }));
+  if (group === 'evals' || group === 'judge') {
+    (await import('./command-usage.js')).startCommandUsage();
+    program.hook('preAction', (_program, action) => void (acted = { action, startedAt: new Date() }));
+  }
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
     if (acted) await (await import('./record-other-run.js')).recordOtherCommand({ ...acted, code, ui, configFile: program.opts<{ config?: string }>().config });
