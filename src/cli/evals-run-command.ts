@@ -135,6 +135,8 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   } finally {
     bar.finish();
   }
+  // What the agent runs used, for the results store's record of this step (record-other-run.ts).
+  (await import('./command-usage.js')).noteAgentUsage({ runner: 'claude-agent-sdk', model: outcome.plan.model, inputTokens: outcome.agentTokens.input, outputTokens: outcome.agentTokens.output, costUsd: outcome.spentUsd });
   if (flags.output === 'json') ui.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
   else ui.stdout(summaryText(outcome));
   for (const note of outcome.notes) ui.stderr(`plugin-eval: note: ${note}`);

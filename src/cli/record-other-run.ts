@@ -2,9 +2,9 @@
  * The `evals` and `judge` commands that run or judge something are recorded in the results store as one run row
  * each (recordOtherRun), from one place after the command finished: which step, on what, when, how it ended, and
  * what its model calls used (command-usage.ts: every provider the CLI builds records into the command's ledger).
- * A step that made no model call through a provider (an agent run's own usage is in its run.json) stores its
- * tokens and cost as unknown (null), never as 0. A command that stopped on bad
- * input (exit 2) or was cancelled measured nothing and is not recorded. Recording never changes the exit code.
+ * Agent runs (evals run) are noted by their command. A step that made no model call stores its tokens and cost as
+ * unknown (null), never as 0. A dry run, and a command that stopped on bad input (exit 2) or was cancelled, measured
+ * nothing and is not recorded. Recording never changes the exit code.
  */
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -47,18 +47,22 @@ export interface OtherCommandRun {
   configFile: string | undefined;
 }
 
-/** Provider, models, tokens and cost of the command's model calls; unknown (null) when it made none through a provider. */
+/**
+ * Provider, models, tokens and cost of the command's model calls and agent runs; unknown (null) when it made none.
+ * A cost is null as soon as one part of it had no price (never a partial sum shown as the whole).
+ */
 async function usageOfCommandNow(): Promise<Pick<OtherRunRecord, 'provider' | 'models' | 'tokens' | 'costUsd'>> {
-  const { commandUsage } = await import('./command-usage.js');
-  const ledger = commandUsage();
-  const rows = ledger.rows();
-  if (rows.length === 0) return { provider: null, models: [], tokens: null, costUsd: null };
-  const total = ledger.total();
+  const { agentUsage, commandUsage } = await import('./command-usage.js');
+  const rows = commandUsage().rows();
+  const agents = agentUsage();
+  if (rows.length === 0 && agents.length === 0) return { provider: null, models: [], tokens: null, costUsd: null };
+  const total = commandUsage().total();
+  const parts = [...(rows.length > 0 ? [{ input: total.inputTokens, output: total.outputTokens, cost: total.costUsd }] : []), ...agents.map((a) => ({ input: a.inputTokens, output: a.outputTokens, cost: a.costUsd }))];
   return {
-    provider: [...new Set(rows.map((r) => r.provider))].join(', '),
-    models: [...new Set(rows.map((r) => r.model))],
-    tokens: { input: total.inputTokens, output: total.outputTokens },
-    costUsd: total.costUsd,
+    provider: [...new Set([...rows.map((r) => r.provider), ...agents.map((a) => a.runner)])].join(', '),
+    models: [...new Set([...rows.map((r) => r.model), ...agents.map((a) => a.model)])],
+    tokens: { input: parts.reduce((n, p) => n + p.input, 0), output: parts.reduce((n, p) => n + p.output, 0) },
+    costUsd: parts.some((p) => p.cost === null) ? null : parts.reduce((n, p) => n + p.cost!, 0),
   };
 }
 
@@ -67,7 +71,8 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
   const group = sub.parent?.name();
   const command = recordedCommandOf(group, sub.name());
   const status = statusOf(run.code);
-  if (command === undefined || status === undefined) return;
+  // A dry run printed a plan and ran nothing: there is nothing to record.
+  if (command === undefined || status === undefined || sub.opts<{ dryRun?: boolean }>().dryRun === true) return;
   let location: string | undefined;
   try {
     const resolved = await resolveSettings({ command: group === 'judge' ? 'judge' : 'evals', ...(run.configFile !== undefined ? { config: run.configFile } : {}) });

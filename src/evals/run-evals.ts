@@ -156,6 +156,8 @@ export interface EvalsRunOutcome {
   stopReason?: string;
   /** USD this call spent on agent runs; null when a run's model had no price. */
   spentUsd: number | null;
+  /** Tokens this call's agent runs used (cache reads and writes counted apart from input). */
+  agentTokens: { input: number; output: number };
   notes: string[];
   /** Configurations with no ok run where every run made was an infrastructure error: nothing measured (exit 3). */
   unmeasured: string[];
@@ -228,6 +230,7 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   const notes: string[] = [];
   let spent = 0;
   let unpriced = false;
+  const agentTokens = { input: 0, output: 0 };
   let stop: { by: 'max-cost' | 'cancelled' | 'infrastructure'; reason: string } | undefined;
   let made = 0;
   let infra = 0;
@@ -261,6 +264,8 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
     try {
       if (!result.priced) unpriced = true;
       spent += result.costUsd;
+      agentTokens.input += result.usage?.inputTokens ?? 0;
+      agentTokens.output += result.usage?.outputTokens ?? 0;
       if (result.status === 'infra' && result.infraError?.kind === 'cancelled') {
         stop ??= { by: 'cancelled', reason: 'cancelled' };
         return finish(rowOf(task, 'not_run'));
@@ -292,7 +297,7 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   return {
     workspace: prepared.workspace, iteration: prepared.iteration.number, iterationDir: prepared.iteration.dir, plan, rows, configurations,
     ...(stop ? { stoppedBy: stop.by, stopReason: stop.reason } : {}),
-    spentUsd: unpriced ? null : spent, notes,
+    spentUsd: unpriced ? null : spent, agentTokens, notes,
     unmeasured: configurations.filter((c) => c.ok + c.kept === 0 && c.infra > 0).map((c) => c.name),
   };
 }

@@ -14,6 +14,7 @@ import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
+import { rawClient } from '../store/support.js';
 
 const tree = tempTree('plugin-eval-evals-run-cli-');
 const SKILL = join(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n'), '..');
@@ -33,7 +34,7 @@ beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' }));
+envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_STORE: join(tree.root, 'results.db') }));
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -76,8 +77,14 @@ describe('evals run on the command line', () => {
     refuseWithoutSkill = false;
     const out = await cli('evals', 'run', SKILL, '--workspace', ws, '--agent-model', 'claude-haiku-4-5', '--output', 'json');
     expect(out.code, out.stderr).toBe(0);
-    const outcome = JSON.parse(out.stdout) as { iteration: number; configurations: unknown[]; unmeasured: string[] };
+    const outcome = JSON.parse(out.stdout) as { iteration: number; configurations: unknown[]; unmeasured: string[]; agentTokens: { input: number; output: number }; spentUsd: number | null };
     expect(outcome.iteration).toBe(1);
+    // The step is in the results store with what its agent runs used, as the command reported it.
+    expect(outcome.agentTokens.input).toBeGreaterThan(0);
+    const db = rawClient(join(tree.root, 'results.db'));
+    const [row] = (await db.execute("SELECT provider, models_json, input_tokens, output_tokens, cost_usd FROM runs WHERE command = 'evals-run'")).rows;
+    db.close();
+    expect([row!.provider, JSON.parse(String(row!.models_json)), row!.input_tokens, row!.output_tokens, row!.cost_usd]).toEqual(['claude-agent-sdk', ['claude-haiku-4-5'], outcome.agentTokens.input, outcome.agentTokens.output, outcome.spentUsd]);
     expect(outcome.configurations).toEqual([{ name: 'with_skill', ok: 1, infra: 0, notRun: 0, kept: 0 }, { name: 'without_skill', ok: 1, infra: 0, notRun: 0, kept: 0 }]);
     expect(readFileSync(join(ws, 'iteration-1/eval-7/with_skill/run-1/outputs/final_response.md'), 'utf8')).toBe('Hello, Ada! (greeter)\n');
     expect(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/outputs/final_response.md'), 'utf8')).toBe('Hello Ada.\n');
