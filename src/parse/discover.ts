@@ -72,7 +72,8 @@ function reason(err: unknown): string {
 /** The real path, so `x`, `./x/` and a symlink to x are one target. */
 async function realKey(dir: string): Promise<string> {
   try {
-    return realpathSync(dir);
+    // The native call: one realpath(3) where the JavaScript one lstat()s every component of the path.
+    return realpathSync.native(dir);
   } catch {
     return dir;
   }

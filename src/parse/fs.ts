@@ -157,7 +157,7 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
   const diagnostics: Diagnostic[] = [];
   let realRoot: string;
   try {
-    realRoot = fs.realpathSync(root);
+    realRoot = fs.realpathSync.native(root); // one realpath(3), not an lstat per component
   } catch (err) {
     diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
     return { files, dirs, diagnostics };
