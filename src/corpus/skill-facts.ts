@@ -3,7 +3,7 @@
  * its category. Used for corpus entries and for the candidate of a matchup, so both are described the same way.
  */
 import { createHash } from 'node:crypto';
-import { promises as fsp, readFileSync } from 'node:fs';
+import { promises as fsp, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { readMarketplace } from '../parse/marketplace.js';
 import { parseSkill } from '../parse/skill.js';
@@ -25,18 +25,36 @@ export interface SkillFacts {
 export const UNCATEGORISED = 'uncategorised';
 
 /**
+ * A memory of file hashes keyed by the file's stat signature (the results store keeps one, src/store/hash-memo.ts):
+ * `lookup` answers only for a file whose signature is unchanged since it was hashed, `remember` records a fresh one.
+ */
+export interface FileHashMemo {
+  lookup(abs: string, stat: BigIntStats): string | undefined;
+  remember(abs: string, stat: BigIntStats, sha256: string): void;
+}
+
+/**
  * SHA-256 over the sorted list of `relative path NUL sha256(bytes)` lines of every file in the folder, so an edit,
  * an added or removed file and a rename all change it, and the order the filesystem lists files in does not.
+ * With a memo, a file whose stat signature is unchanged is not read again (see FileHashMemo).
  */
-export async function hashSkillFiles(files: readonly { rel: string; abs: string }[]): Promise<string> {
+export async function hashSkillFiles(files: readonly { rel: string; abs: string }[], memo?: FileHashMemo): Promise<string> {
   const lines: string[] = [];
   for (const file of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
-    // Synchronous: skill files are small, and the promise API's thread-pool round trips cost several times the read
-    // (score --only-changed hashes every target; bench/store.mjs).
-    const bytes = readFileSync(file.abs);
-    lines.push(`${file.rel}\u0000${createHash('sha256').update(bytes).digest('hex')}\n`);
+    lines.push(`${file.rel}\u0000${fileHash(file.abs, memo)}\n`);
   }
   return createHash('sha256').update(lines.join('')).digest('hex');
+}
+
+function fileHash(abs: string, memo: FileHashMemo | undefined): string {
+  // Synchronous: skill files are small, and the promise API's thread-pool round trips cost several times the read
+  // (score --only-changed hashes every target; bench/store.mjs).
+  const stat = memo ? statSync(abs, { bigint: true }) : undefined;
+  const known = stat ? memo!.lookup(abs, stat) : undefined;
+  if (known !== undefined) return known;
+  const sha = createHash('sha256').update(readFileSync(abs)).digest('hex');
+  if (stat) memo!.remember(abs, stat, sha);
+  return sha;
 }
 
 interface Category {

@@ -1,23 +1,27 @@
 /**
  * What makes a stored result reusable: the target's content (every file's name and bytes) and the part of the plan
- * that decides one target's result. mtimes are never trusted: a `git checkout` or a copy changes them without
- * changing a byte, and an edit within the clock's resolution changes bytes without changing them.
+ * that decides one target's result. An mtime alone is never trusted: a `git checkout` or a copy changes it without
+ * changing a byte, and an edit within the clock's resolution changes bytes without changing it. Unread files are
+ * trusted only by their whole stat signature, ctime included, through the store's memo (hash-memo.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { corpusIndexPath } from '../corpus/paths.js';
-import { hashSkillFiles } from '../corpus/skill-facts.js';
+import { hashSkillFiles, type FileHashMemo } from '../corpus/skill-facts.js';
 import type { ScorePlan } from '../model/plan.js';
 import { walkFiles } from '../parse/fs.js';
 import { contentKey } from '../util/hash.js';
 import type { ReuseKey } from './types.js';
 
-/** sha256 over a target folder's files, as the corpus index hashes a skill (one function: hashSkillFiles). */
-export async function contentHashOf(dir: string): Promise<string> {
+/**
+ * sha256 over a target folder's files, as the corpus index hashes a skill (one function: hashSkillFiles). With a
+ * memo, files whose stat signature is unchanged are not read again (hash-memo.ts says when that is safe).
+ */
+export async function contentHashOf(dir: string, memo?: FileHashMemo): Promise<string> {
   // No file cap: a capped listing would let an edit beyond the cap keep the old hash.
   const walk = await walkFiles(dir, '', { maxFiles: Number.MAX_SAFE_INTEGER });
-  return hashSkillFiles(walk.files);
+  return hashSkillFiles(walk.files, memo);
 }
 
 /**
@@ -46,7 +50,7 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
 }
 
 /** The reuse key of one target folder under one plan. */
-export async function reuseKeyOf(dir: string, planKey: string): Promise<ReuseKey> {
+export async function reuseKeyOf(dir: string, planKey: string, memo?: FileHashMemo): Promise<ReuseKey> {
   const targetKey = path.resolve(dir);
-  return { targetKey, contentHash: await contentHashOf(targetKey), planKey };
+  return { targetKey, contentHash: await contentHashOf(targetKey, memo), planKey };
 }

@@ -77,6 +77,21 @@ const V3_REUSED_AND_NAMES: readonly string[] = [
   'CREATE INDEX results_by_name ON results (name)',
 ];
 
+/**
+ * v4: file hashes remembered by stat signature (src/store/hash-memo.ts), so an unchanged marketplace is not read byte
+ * by byte on every `score --only-changed`. Nanosecond times are text: they do not fit a double exactly.
+ */
+const V4_FILE_HASHES: readonly string[] = [
+  `CREATE TABLE file_hashes (
+    path TEXT PRIMARY KEY,
+    signature TEXT NOT NULL,
+    mtime_ns TEXT NOT NULL,
+    ctime_ns TEXT NOT NULL,
+    hashed_at_ns TEXT NOT NULL,
+    sha256 TEXT NOT NULL
+  )`,
+];
+
 /** The blended score per dimension is stored under this layer name, beside each layer's own score. */
 export const BLENDED_LAYER = 'blended';
 
@@ -125,6 +140,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   { version: 3, description: 'reused results; names indexed', apply: (tx) => runAll(tx, V3_REUSED_AND_NAMES) },
+  { version: 4, description: 'file hashes by stat signature', apply: (tx) => runAll(tx, V4_FILE_HASHES) },
 ];
 
 export const STORE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

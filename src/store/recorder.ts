@@ -10,6 +10,7 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf } from './keys.js';
+import { StoredHashMemo } from './hash-memo.js';
 import { openResultsStore } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -38,6 +39,7 @@ export class ScoreRunRecorder {
   readonly #keys = new Map<string, ReuseKey>();
   #buffer: ScoreResult[] = [];
   readonly #reused: string[] = [];
+  #memo: Promise<StoredHashMemo | undefined> | undefined;
   /** Reuse lookups waiting for the next batch, and that batch's answer. */
   #pendingLookups: Map<string, ReuseKey> | undefined;
   #lookups: Promise<Map<string, ScoreResult>> | undefined;
@@ -81,7 +83,7 @@ export class ScoreRunRecorder {
     }
     let key: ReuseKey;
     try {
-      key = await reuseKeyOf(target.dir, await this.#planKey!);
+      key = await reuseKeyOf(target.dir, await this.#planKey!, await this.#hashMemo());
     } catch {
       // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
       return undefined;
@@ -136,6 +138,7 @@ export class ScoreRunRecorder {
   async finish(run: ScoreRun | undefined): Promise<void> {
     this.#flush(run);
     await this.#writes;
+    await this.#saveHashMemo();
     const store = await this.#store;
     await store?.close().catch(() => undefined);
   }
@@ -175,6 +178,35 @@ export class ScoreRunRecorder {
       usage: null,
       reused: [...this.#reused],
     };
+  }
+
+  /**
+   * The store's remembered file hashes, loaded once: hashing every target is most of an unchanged --only-changed
+   * run. A store that cannot be read hashes everything (its failure is said once, as for a write).
+   */
+  #hashMemo(): Promise<StoredHashMemo | undefined> {
+    this.#memo ??= this.#openStore().then(async (store) => {
+      if (store === undefined || this.#failed) return undefined;
+      try {
+        return new StoredHashMemo(await store.loadFileHashes());
+      } catch (error) {
+        this.#fail(error);
+        return undefined;
+      }
+    });
+    return this.#memo;
+  }
+
+  async #saveHashMemo(): Promise<void> {
+    const memo = await this.#memo;
+    const fresh = memo?.fresh() ?? [];
+    if (fresh.length === 0 || this.#failed) return;
+    const store = await this.#openStore();
+    try {
+      await store?.saveFileHashes(fresh);
+    } catch (error) {
+      this.#fail(error);
+    }
   }
 
   #openStore(): Promise<ResultsStore | undefined> {

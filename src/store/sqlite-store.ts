@@ -17,6 +17,7 @@ import { importLazily } from '../util/optional-package.js';
 import { readHistory } from './history-query.js';
 import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION } from './migrations.js';
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
+import type { StoredFileHash } from './hash-memo.js';
 
 /** SQLite's own wait per statement: it blocks the event loop (the driver is synchronous), so it is short. */
 const BUSY_TIMEOUT_MS = 250;
@@ -164,6 +165,23 @@ class SqliteResultsStore implements ResultsStore {
       }
     }
     return found;
+  }
+
+  async loadFileHashes(): Promise<StoredFileHash[]> {
+    const rows = await this.#withRetry(() => this.#client.execute('SELECT path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256 FROM file_hashes'));
+    return rows.rows.map((r) => ({ path: String(r.path), signature: String(r.signature), mtimeNs: String(r.mtime_ns), ctimeNs: String(r.ctime_ns), hashedAtNs: String(r.hashed_at_ns), sha256: String(r.sha256) }));
+  }
+
+  async saveFileHashes(rows: readonly StoredFileHash[]): Promise<void> {
+    if (rows.length === 0) return;
+    const columns = ['path', 'signature', 'mtimeNs', 'ctimeNs', 'hashedAtNs', 'sha256'] as const;
+    const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+    await this.#withRetry(() =>
+      this.#client.execute({
+        sql: `INSERT OR REPLACE INTO file_hashes (path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256) SELECT ${values} FROM json_each(?)`,
+        args: [JSON.stringify(rows.map((r) => columns.map((c) => r[c])))],
+      }),
+    );
   }
 
   history(query: string, options: { limit?: number } = {}): Promise<SkillHistory | undefined> {

@@ -5,6 +5,7 @@
  */
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
+import type { StoredFileHash } from './hash-memo.js';
 import type { HistoryPoint, RecordedCommand, SkillHistory } from './schema.js';
 
 export type { HistoryPoint, RecordedCommand, SkillHistory };
@@ -50,6 +51,9 @@ export interface ResultsStore {
   recordOtherRun(record: OtherRunRecord): Promise<void>;
   /** Stored results that can stand for these keys (latest complete result per key), by targetKey. */
   reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>>;
+  /** File hashes remembered by stat signature (hash-memo.ts), and remembering more (by path: a newer one replaces). */
+  loadFileHashes(): Promise<StoredFileHash[]>;
+  saveFileHashes(rows: readonly StoredFileHash[]): Promise<void>;
   /** The trend of one target: `query` is a path (made absolute) or a skill name; undefined when nothing matches. */
   history(query: string, options?: { limit?: number }): Promise<SkillHistory | undefined>;
   close(): Promise<void>;

@@ -12,7 +12,7 @@ const skills = copyExamples(tree.dir('skills'));
 const FIXTURES = path.resolve('test/fixtures/store');
 const sql = (version: number) => readFileSync(path.join(FIXTURES, `v${version}.sql`), 'utf8');
 
-/** A database at `version` (1 or 2) built from the frozen SQL, holding one complete and one partial result and, from v2, another command's run. */
+/** A database at `version` (1, 2 or 3) built from the frozen SQL, holding one complete and one partial result and, from v2, another command's run. */
 async function oldDatabase(version: number, name: string) {
   const file = path.join(tree.root, name);
   const { run, keys } = await quickRun([skills.csv]);
@@ -21,6 +21,7 @@ async function oldDatabase(version: number, name: string) {
   const db = rawClient(file);
   await db.executeMultiple(sql(1));
   if (version >= 2) await db.executeMultiple(sql(2));
+  if (version >= 3) await db.executeMultiple(sql(3));
   const insertRun = (id: string, finishedAt: string) =>
     db.execute({
       sql: `INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error)
@@ -51,7 +52,7 @@ async function oldDatabase(version: number, name: string) {
 }
 
 describe('migrations: every earlier schema version migrates to the current one with nothing lost', () => {
-  it.each([1, 2])('from version %i', async (version) => {
+  it.each([1, 2, 3])('from version %i', async (version) => {
     const { file, result, key } = await oldDatabase(version, `v${version}.db`);
     const store = await openResultsStore({ location: file });
     const history = await store.history(skills.csv);
@@ -71,6 +72,8 @@ describe('migrations: every earlier schema version migrates to the current one w
     const db = rawClient(file);
     expect(Number((await db.execute('PRAGMA user_version')).rows[0]!.user_version)).toBe(STORE_SCHEMA_VERSION);
     expect(Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n)).toBe(2);
+    // v4: the file-hash memory exists, empty.
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM file_hashes')).rows[0]!.n)).toBe(0);
     if (version >= 2) {
       const judge = (await db.execute("SELECT subject, summary_json, cost_usd FROM runs WHERE id = 'judge-1'")).rows[0]!;
       expect([judge.subject, judge.summary_json, judge.cost_usd]).toEqual(['/x', '{"score":4}', 0.01]);

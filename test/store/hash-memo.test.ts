@@ -1,0 +1,71 @@
+/**
+ * File hashes remembered by stat signature (src/store/hash-memo.ts): trusted only for a file whose device, inode,
+ * size, mtime and ctime are unchanged and that had settled before it was hashed; and, end to end, an edit that keeps
+ * a file's size and puts its mtime back is still seen by score --only-changed (ctime moves).
+ */
+import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RACY_MARGIN_NS, StoredHashMemo } from '../../src/store/hash-memo.js';
+import { cli } from '../support/cli.js';
+import { tempTree } from '../support/tmp.js';
+import { copyExamples, rawClient } from './support.js';
+
+const tree = tempTree('plugin-eval-hash-memo-');
+
+describe('StoredHashMemo', () => {
+  it('answers only for an unchanged signature of a file that had settled before it was hashed', () => {
+    const file = tree.write('a.txt', 'one');
+    const stat = statSync(file, { bigint: true });
+    const settledAt = () => stat.ctimeNs + RACY_MARGIN_NS + 1n;
+    const memo = new StoredHashMemo([], settledAt);
+    expect(memo.lookup(file, stat)).toBeUndefined();
+    memo.remember(file, stat, 'sha-one');
+    const again = new StoredHashMemo(memo.fresh());
+    expect(again.lookup(file, stat)).toBe('sha-one');
+    // Any part of the signature changed: not trusted.
+    expect(again.lookup(file, { ...stat, size: stat.size + 1n } as typeof stat)).toBeUndefined();
+    expect(again.lookup(file, { ...stat, ctimeNs: stat.ctimeNs + 1n } as typeof stat)).toBeUndefined();
+    expect(again.lookup(file, { ...stat, ino: stat.ino + 1n } as typeof stat)).toBeUndefined();
+    expect(again.lookup(path.join(tree.root, 'other.txt'), stat)).toBeUndefined();
+  });
+
+  it('does not trust a hash taken while the file was still within the racy margin of its last change', () => {
+    const file = tree.write('b.txt', 'two');
+    const stat = statSync(file, { bigint: true });
+    const memo = new StoredHashMemo([], () => stat.ctimeNs + RACY_MARGIN_NS - 1n);
+    memo.remember(file, stat, 'sha-two');
+    expect(new StoredHashMemo(memo.fresh()).lookup(file, stat)).toBeUndefined();
+  });
+});
+
+describe('score --only-changed with remembered hashes', () => {
+  it('sees an edit that keeps the size and puts the mtime back (the ctime moves), and reuses the rest', async () => {
+    const skills = copyExamples(tree.dir('skills'));
+    const store = path.join(tree.root, 'results.db');
+    const skillFile = path.join(skills.changelog, 'SKILL.md');
+    // A whole-second mtime, so putting it back after the edit is exact to the nanosecond: only the ctime can tell.
+    const MTIME_S = 1_700_000_000;
+    utimesSync(skillFile, MTIME_S, MTIME_S);
+    // Past the racy margin, so the first run's remembered hashes are trusted: only the signature can reveal the edit.
+    await new Promise((resolve) => setTimeout(resolve, Number(RACY_MARGIN_NS / 1_000_000n) + 200));
+    const first = await cli('score', skills.csv, skills.changelog, '--store', store, '--output', 'json');
+    expect(first.code, first.stderr).toBeLessThan(2);
+    const before = statSync(skillFile, { bigint: true });
+    const text = readFileSync(skillFile, 'utf8');
+    // Same length, different bytes, same inode, mtime put back: only the ctime tells.
+    writeFileSync(skillFile, text.replace('changelog', 'CHANGELOG'));
+    utimesSync(skillFile, MTIME_S, MTIME_S);
+    const after = statSync(skillFile, { bigint: true });
+    expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
+    expect(after.ctimeNs).not.toBe(before.ctimeNs);
+    const second = await cli('score', skills.csv, skills.changelog, '--store', store, '--only-changed', '--output', 'json');
+    expect(second.code, second.stderr).toBeLessThan(2);
+    const run = JSON.parse(second.stdout) as { reused?: string[] };
+    expect(run.reused).toEqual([skills.csv]);
+    const db = rawClient(store);
+    const remembered = (await db.execute({ sql: 'SELECT COUNT(*) AS n FROM file_hashes WHERE path = ?', args: [skillFile] })).rows[0]!.n;
+    db.close();
+    expect(Number(remembered)).toBe(1);
+  });
+});
