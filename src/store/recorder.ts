@@ -4,6 +4,8 @@
  * dies keeps what it measured), and the final write gives the run row its real status. Recording never decides a
  * run's outcome: a store that cannot be written costs one warning line, never the report or the exit code.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { ScorePlan } from '../model/plan.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
@@ -13,6 +15,14 @@ import { planInputsOf, planKeyOf, reuseKeyOf } from './keys.js';
 import { StoredHashMemo } from './hash-memo.js';
 import { openResultsStore } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
+
+/** The folders a plan's target paths name (a SKILL.md given as a path stands for its folder), absolute. */
+function foldersOf(targets: readonly string[]): string[] {
+  return targets.map((t) => {
+    const abs = path.resolve(t);
+    return statSync(abs, { throwIfNoEntry: false })?.isFile() ? path.dirname(abs) : abs;
+  });
+}
 
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
 const FLUSH_EVERY = 200;
@@ -188,7 +198,7 @@ export class ScoreRunRecorder {
     this.#memo ??= this.#openStore().then(async (store) => {
       if (store === undefined || this.#failed) return undefined;
       try {
-        return new StoredHashMemo(await store.loadFileHashes());
+        return new StoredHashMemo(await store.loadFileHashes(foldersOf(this.#plan?.targets ?? [])));
       } catch (error) {
         this.#fail(error);
         return undefined;

@@ -167,9 +167,17 @@ class SqliteResultsStore implements ResultsStore {
     return found;
   }
 
-  async loadFileHashes(): Promise<StoredFileHash[]> {
-    const rows = await this.#withRetry(() => this.#client.execute('SELECT path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256 FROM file_hashes'));
-    return rows.rows.map((r) => ({ path: String(r.path), signature: String(r.signature), mtimeNs: String(r.mtime_ns), ctimeNs: String(r.ctime_ns), hashedAtNs: String(r.hashed_at_ns), sha256: String(r.sha256) }));
+  async loadFileHashes(under: readonly string[]): Promise<StoredFileHash[]> {
+    const rows: StoredFileHash[] = [];
+    // Only the files below the folders being scored: the table keeps every file ever hashed, and a one-skill score
+    // must not read a marketplace's worth of rows. A path range is a primary-key range, not a scan.
+    for (const dir of new Set(under.map((d) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`)))) {
+      const found = await this.#withRetry(() =>
+        this.#client.execute({ sql: 'SELECT path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256 FROM file_hashes WHERE path >= ? AND path < ?', args: [dir, `${dir}\uffff`] }),
+      );
+      for (const r of found.rows) rows.push({ path: String(r.path), signature: String(r.signature), mtimeNs: String(r.mtime_ns), ctimeNs: String(r.ctime_ns), hashedAtNs: String(r.hashed_at_ns), sha256: String(r.sha256) });
+    }
+    return rows;
   }
 
   async saveFileHashes(rows: readonly StoredFileHash[]): Promise<void> {

@@ -51,8 +51,8 @@ export interface ResultsStore {
   recordOtherRun(record: OtherRunRecord): Promise<void>;
   /** Stored results that can stand for these keys (latest complete result per key), by targetKey. */
   reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>>;
-  /** File hashes remembered by stat signature (hash-memo.ts), and remembering more (by path: a newer one replaces). */
-  loadFileHashes(): Promise<StoredFileHash[]>;
+  /** File hashes remembered by stat signature (hash-memo.ts) for the files below these folders, and remembering more (by path: a newer one replaces). */
+  loadFileHashes(under: readonly string[]): Promise<StoredFileHash[]>;
   saveFileHashes(rows: readonly StoredFileHash[]): Promise<void>;
   /** The trend of one target: `query` is a path (made absolute) or a skill name; undefined when nothing matches. */
   history(query: string, options?: { limit?: number }): Promise<SkillHistory | undefined>;

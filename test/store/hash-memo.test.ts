@@ -7,6 +7,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RACY_MARGIN_NS, StoredHashMemo } from '../../src/store/hash-memo.js';
+import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { copyExamples, rawClient } from './support.js';
@@ -36,6 +37,20 @@ describe('StoredHashMemo', () => {
     const memo = new StoredHashMemo([], () => stat.ctimeNs + RACY_MARGIN_NS - 1n);
     memo.remember(file, stat, 'sha-two');
     expect(new StoredHashMemo(memo.fresh()).lookup(file, stat)).toBeUndefined();
+  });
+});
+
+describe('the store\'s remembered hashes', () => {
+  it('loads only the files below the folders being scored, and a newer hash of a path replaces the older', async () => {
+    const store = await openResultsStore({ location: path.join(tree.root, 'memo.db') });
+    const row = (p: string, sha: string) => ({ path: p, signature: 's', mtimeNs: '1', ctimeNs: '1', hashedAtNs: '9', sha256: sha });
+    await store.saveFileHashes([row('/m/a/SKILL.md', 'old'), row('/m/a/ref/x.md', 'x'), row('/m/ab/SKILL.md', 'ab'), row('/n/SKILL.md', 'n')]);
+    await store.saveFileHashes([row('/m/a/SKILL.md', 'new')]);
+    const below = async (dirs: string[]) => (await store.loadFileHashes(dirs)).map((r) => [r.path, r.sha256]).sort();
+    expect(await below(['/m/a'])).toEqual([['/m/a/SKILL.md', 'new'], ['/m/a/ref/x.md', 'x']]);
+    expect(await below(['/m/a/', '/n'])).toEqual([['/m/a/SKILL.md', 'new'], ['/m/a/ref/x.md', 'x'], ['/n/SKILL.md', 'n']]);
+    expect(await below(['/elsewhere'])).toEqual([]);
+    await store.close();
   });
 });
 
