@@ -3,10 +3,9 @@
  * (the built CLI) run Layer 3 (the messages runner on a prompts file, against the scripted model server) and the
  * Elo matchups against a corpus index, and the submitter prints exactly what a local certify prints.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initCorpus } from '../../src/corpus/index.js';
 import { ScoreRun } from '../../src/model/run.js';
@@ -14,11 +13,10 @@ import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript as layerJudge } from '
 import { judgeScript as pairJudge, toolOf } from '../judgekit/fake-judge.js';
 import { startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { BIN, queueEnv, startCli } from './cli-processes.js';
 import { testRedis, uniqueQueueName } from './redis.js';
 import { withoutVolatile } from './same-results.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
 const tree = tempTree('plugin-eval-certify-queue-');
 const skill = (name: string, q: number) =>
   `---\nname: ${name}\ndescription: ${name} writes release notes from a git log. Use when asked for release notes.\n---\n\n# ${name}\n\nGroup commits by type, newest first.\n\n[q=${q}]\n`;
@@ -57,27 +55,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const envFor = (queueName: string) => ({
-  ...process.env,
-  ANTHROPIC_API_KEY: 'sk-ant-test',
-  ANTHROPIC_BASE_URL: server.url,
-  OPENAI_API_KEY: '',
-  OPENAI_BASE_URL: '',
-  PLUGIN_EVAL_CACHE: 'false',
-  PLUGIN_EVAL_DATA_DIR: path.join(tree.root, 'data'),
-  PLUGIN_EVAL_STATE_DIR: path.join(tree.root, 'state'),
-  PLUGIN_EVAL_QUEUE_NAME: queueName,
-});
-
-function run(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [BIN, ...args], { env, cwd: tree.root });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const envFor = (queueName: string) => queueEnv(server.url, tree.root, queueName);
+const run = (args: string[], env: NodeJS.ProcessEnv) => startCli(args, env, tree.root, children).done;
 
 const certifyArgs = ['certify', 'mine', '--corpus-dir', corpusDir, '--runner', 'messages', '--prompts', PROMPTS, '--mc-n', '18', '--no-adaptive', '--output', 'json', '--no-store'];
 

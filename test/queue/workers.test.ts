@@ -3,7 +3,7 @@
  * server at standard depth (judge calls), against a local run of the same paths; a worker killed with SIGKILL
  * while it holds a job; and a Redis that is not there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,11 +12,11 @@ import { ScoreRun } from '../../src/model/run.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript } from '../judge/judge-script.js';
 import { startModelServer, type ModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { BIN, queueEnv, startCli } from './cli-processes.js';
 import { testRedis, uniqueQueueName } from './redis.js';
 import { withoutVolatile } from './same-results.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
 const tree = tempTree('plugin-eval-queue-');
 const SKILLS = tree.dir('skills');
 let redis: string;
@@ -41,30 +41,8 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-/** Env of every process: the scripted model server as Anthropic, no response cache, data under the temp tree. */
-const envFor = (queueName: string) => ({
-  ...process.env,
-  ANTHROPIC_API_KEY: 'sk-ant-test',
-  ANTHROPIC_BASE_URL: server.url,
-  OPENAI_API_KEY: '',
-  OPENAI_BASE_URL: '',
-  PLUGIN_EVAL_CACHE: 'false',
-  PLUGIN_EVAL_DATA_DIR: path.join(tree.root, 'data'),
-  PLUGIN_EVAL_QUEUE_NAME: queueName,
-});
-
-interface Finished { code: number | null; stdout: string; stderr: string }
-
-function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
-  const child = spawn(process.execPath, [BIN, ...args], { env, cwd: tree.root });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  return { child, done, stderr: () => stderr };
-}
+const envFor = (queueName: string) => queueEnv(server.url, tree.root, queueName);
+const run = (args: string[], env: NodeJS.ProcessEnv) => startCli(args, env, tree.root, children);
 
 const worker = (queueName: string) => run(['worker', '--queue', redis, '--lock-duration', '2000'], envFor(queueName));
 const scoreArgs = ['score', 'skills', '--depth', 'standard', '--output', 'json'];

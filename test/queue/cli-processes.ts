@@ -1,0 +1,39 @@
+/**
+ * The built CLI as separate processes for the queue tests: submitters and workers, each with the scripted model
+ * server as its Anthropic endpoint and the test's own data folder and queue name. Every process started is kept,
+ * so a test file can kill what is still running when it ends.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.js');
+
+export interface Finished { code: number | null; stdout: string; stderr: string }
+
+/** Env of every process: the model server as Anthropic, no response cache, data (and Monte Carlo state) under `root`. */
+export function queueEnv(modelServerUrl: string, root: string, queueName: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: modelServerUrl,
+    OPENAI_API_KEY: '',
+    OPENAI_BASE_URL: '',
+    PLUGIN_EVAL_CACHE: 'false',
+    PLUGIN_EVAL_DATA_DIR: path.join(root, 'data'),
+    PLUGIN_EVAL_STATE_DIR: path.join(root, 'state'),
+    PLUGIN_EVAL_QUEUE_NAME: queueName,
+  };
+}
+
+/** Starts `plugin-eval ARGS` in `cwd`; `done` settles with its exit code and output. */
+export function startCli(args: string[], env: NodeJS.ProcessEnv, cwd: string, children: ChildProcess[]): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
+  const child = spawn(process.execPath, [BIN, ...args], { env, cwd });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return { child, done, stderr: () => stderr };
+}
