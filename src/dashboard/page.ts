@@ -5,15 +5,12 @@
  * own style and script by hash and nothing else: even a string that slipped through as markup could not run or
  * fetch anything.
  */
-import { createHash } from 'node:crypto';
 import type { ScoreRun } from '../model/run.js';
 import { escapeHtml } from '../reporters/shared.js';
-import { embedJson } from '../viewer/page.js';
+import { cspHash, embedJson, selfContainedPage } from '../viewer/self-contained-page.js';
 import { DASHBOARD_SCRIPT } from './script.js';
 import { shapeDashboard, type DashboardOptions } from './shape.js';
 import { DASHBOARD_STYLE } from './style.js';
-
-const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 export function dashboardContentSecurityPolicy(): string {
   return ["default-src 'none'", `script-src ${cspHash(DASHBOARD_SCRIPT)}`, `style-src ${cspHash(DASHBOARD_STYLE)}`, "img-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
@@ -67,23 +64,14 @@ function body(title: string, generatedAt: string): string {
 /** The whole dashboard page for one run (and the history of its targets). Pure: same input, same bytes. */
 export function renderDashboard(run: ScoreRun, options: DashboardOptions): string {
   const data = shapeDashboard(run, options);
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(dashboardContentSecurityPolicy())}">`,
-    '<meta name="referrer" content="no-referrer">',
-    `<title>${escapeHtml(data.title)}</title>`,
-    `<style>${DASHBOARD_STYLE}</style>`,
-    '</head>',
-    '<body>',
-    body(data.title, data.generatedAt),
-    `<script type="application/json" id="dashboard-data">${embedJson(data)}</script>`,
-    `<script>${DASHBOARD_SCRIPT}</script>`,
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n');
+  return selfContainedPage({
+    title: data.title,
+    contentSecurityPolicy: dashboardContentSecurityPolicy(),
+    style: DASHBOARD_STYLE,
+    body: [
+      body(data.title, data.generatedAt),
+      `<script type="application/json" id="dashboard-data">${embedJson(data)}</script>`,
+      `<script>${DASHBOARD_SCRIPT}</script>`,
+    ],
+  });
 }
