@@ -10,7 +10,9 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
+import type { RunContext } from '../pipeline/context.js';
 import type { LayerRunContext } from '../pipeline/layer.js';
+import type { ScorePlan } from '../pipeline/plan.js';
 import type { ScoreOptions } from '../pipeline/options.js';
 import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
 import { finalise } from '../pipeline/finalise.js';
@@ -67,10 +69,13 @@ export async function scoreTarget(target: Target, options: ScoreOptions = {}, li
   return 'badgeEvidence' in outcome ? finaliseOne(outcome, ctx) : outcome;
 }
 
+/** Runs a plan: here (runPlan), or on workers through a queue (src/queue/submit.ts). */
+export type PlanRunner = (plan: ScorePlan, ctx: RunContext) => Promise<ScoreRun>;
+
 /** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
-export async function score(paths: readonly string[], given: ScoreOptions = {}): Promise<ScoreRun> {
+export async function score(paths: readonly string[], given: ScoreOptions = {}, run: PlanRunner = runPlan): Promise<ScoreRun> {
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
   const options = given.provenance ? given : await resolveLibraryOptions(given);
-  return runPlan(planFromOptions(paths, options), contextFromOptions(options));
+  return run(planFromOptions(paths, options), contextFromOptions(options));
 }

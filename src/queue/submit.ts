@@ -12,15 +12,14 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Queue } from 'bullmq';
 import pLimit from 'p-limit';
-import { CancelledError, InputError } from '../errors.js';
+import { CancelledError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import type { RunContext } from '../pipeline/context.js';
 import type { ScoreOptions } from '../pipeline/options.js';
-import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
-import { resolveLibraryOptions } from '../config/library.js';
+import { score } from '../api/score.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from '../pipeline/run-log.js';
 import { contentHashOf } from '../store/keys.js';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
@@ -151,9 +150,5 @@ async function addJobs(queue: Queue, jobs: readonly QueueJob[], attempts: number
 
 /** The queue variant of the library's `score(paths, options)`, for runScore: same options, same run log. */
 export function queueScorer(queue: SubmitOptions) {
-  return async (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> => {
-    if (paths.length === 0) throw new InputError('no path given');
-    const options = given.provenance ? given : await resolveLibraryOptions(given);
-    return runPlanOnQueue(planFromOptions(paths, options), contextFromOptions(options), queue);
-  };
+  return (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> => score(paths, given, (plan, ctx) => runPlanOnQueue(plan, ctx, queue));
 }
