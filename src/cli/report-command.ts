@@ -60,7 +60,7 @@ async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext):
   const location = settingPath(resolved, 'store', setting);
   return async (paths) => {
     if (!existsSync(location)) return new Map();
-    const [{ openResultsStore }, { historyOf }] = await Promise.all([import('../store/sqlite-store.js'), import('../store/history-text.js')]);
+    const [{ openResultsStore }, { historyOf }] = await Promise.all([import('../store/sqlite-store.js'), import('../store/history-query.js')]);
     try {
       const store = await openResultsStore({ location });
       try {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { InputError } from '../errors.js';
 import type { HistoryPoint, SkillHistory } from './schema.js';
+import type { ResultsStore } from './types.js';
 import { BLENDED_LAYER } from './migrations.js';
 
 export type Execute = (statement: InStatement) => Promise<ResultSet>;
@@ -79,4 +80,19 @@ export async function readHistory(execute: Execute, query: string, options: { li
     target: { key, name: String(latest.name), kind: String(latest.kind) as 'skill' | 'plugin', path: String(latest.path) },
     points,
   };
+}
+
+/**
+ * The histories of many targets (the dashboard's trend lines), by absolute folder path; targets never recorded are
+ * absent. Paths only: a bare name could match another recorded skill, and the dashboard knows its folders. A store
+ * that fails is thrown, not taken for "no history": the caller says so.
+ */
+export async function historyOf(store: ResultsStore, targetPaths: readonly string[], options: { limit?: number } = {}): Promise<Map<string, SkillHistory>> {
+  const found = new Map<string, SkillHistory>();
+  for (const target of targetPaths) {
+    const key = path.resolve(target);
+    const history = await store.history(key, options);
+    if (history !== undefined && history.target.key === key) found.set(key, history);
+  }
+  return found;
 }

@@ -1,10 +1,8 @@
 /**
  * The trend of one target as text: a sparkline of the composite, then one line per recorded result with markers
- * where the content changed and for results that were reused rather than measured. Also what the dashboard asks
- * for: the histories of many targets at once (`historyOf`).
+ * where the content changed and for results that were reused rather than measured.
  */
-import path from 'node:path';
-import type { HistoryPoint, ResultsStore, SkillHistory } from './types.js';
+import type { HistoryPoint, SkillHistory } from './types.js';
 
 const BARS = '▁▂▃▄▅▆▇█';
 
@@ -62,16 +60,4 @@ export function formatHistoryText(history: SkillHistory): string {
     lines.push(note ? `${row}  ${note}` : row.trimEnd());
   });
   return `${lines.join('\n')}\n`;
-}
-
-/** The histories of many targets (the dashboard's trend lines), by absolute folder path; targets never recorded are absent. */
-export async function historyOf(store: ResultsStore, targetPaths: readonly string[], options: { limit?: number } = {}): Promise<Map<string, SkillHistory>> {
-  const found = new Map<string, SkillHistory>();
-  for (const target of targetPaths) {
-    const key = path.resolve(target);
-    // Paths only: a bare name could match another recorded skill, and the dashboard knows its folders.
-    const history = await store.history(key, options).catch(() => undefined);
-    if (history !== undefined && history.target.key === key) found.set(key, history);
-  }
-  return found;
 }
