@@ -37,6 +37,37 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
+  it('stops a static-only marketplace score halfway: exit 130, only what was scored is printed and recorded, as cancelled', async () => {
+    const tree = path.join(dir, 'many');
+    for (let i = 0; i < 400; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
+    const store = path.join(dir, 'many.db');
+    const child = spawn(process.execPath, [BIN, 'score', tree, '--output', 'jsonl', '--store', store], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    let sent = false;
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      // Ctrl-C as soon as the first result is out: a static run never waits on I/O, so only a yield between targets lets it in.
+      if (!sent && stdout.includes('\n')) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code, stderr).toBe(130);
+    const printed = stdout.split('\n').filter(Boolean).length;
+    expect(printed).toBeGreaterThan(0);
+    expect(printed).toBeLessThan(400);
+    const { createClient } = await import('@libsql/client');
+    const db = createClient({ url: `file:${store}` });
+    const runs = (await db.execute('SELECT status FROM runs')).rows.map((r) => r.status);
+    const recorded = Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n);
+    db.close();
+    expect(runs).toEqual(['cancelled']);
+    expect(recorded).toBe(printed);
+  });
+
   it('stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job', async () => {
     const isAgent = (r: { body: Record<string, unknown> }): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
     const judge = judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8 });

@@ -4,6 +4,7 @@
  * and the queue's runPlanOnQueue (src/queue/submit.ts) both build their ScoreRun through it, so a run through
  * workers logs exactly what a local run logs, by construction rather than by keeping two copies alike.
  */
+import { CancelledError } from '../errors.js';
 import { emitTo } from '../events/sink.js';
 import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
 import type { Diagnostic } from '../model/diagnostic.js';
@@ -108,6 +109,17 @@ export class RunLogBuilder {
       usage: this.#usage,
       ...(this.#reused.length > 0 ? { reused: this.#reused } : {}),
     };
+  }
+
+  /**
+   * End a run that threw: cancelled when the user stopped it (a CancelledError, or any error once the signal is
+   * aborted, such as the AbortError of `signal.throwIfAborted()`), else error. Returns what to throw: a cancelled
+   * run always throws CancelledError, which the CLI reports as Ctrl-C (exit 130).
+   */
+  endWithError(error: unknown): unknown {
+    const cancelled = error instanceof CancelledError || this.#ctx.signal?.aborted === true;
+    this.end(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error));
+    return cancelled && !(error instanceof CancelledError) ? new CancelledError() : error;
   }
 
   /** End the run: the log with its final status, the end event, and `ctx.onRunEnd` (however the run ends). */

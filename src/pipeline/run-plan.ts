@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { CancelledError } from '../errors.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { RunFailure, ScoreRun } from '../model/run.js';
@@ -22,6 +21,9 @@ import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from './run-log.js';
 import { assemblePlugin } from './score-plugin.js';
 import { assembleSkill } from './score-skill.js';
 import { selectLayers, type LayerSelection } from './select-layers.js';
+
+/** Lets timers, I/O callbacks and signals (Ctrl-C) run before the next target is scored. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** A target that could not be scored at all (unreadable SKILL.md, file too large...). */
 export interface ScoreFailure {
@@ -100,6 +102,9 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         const stored = await storedFor(target);
         if (stored !== undefined) return finish(i, { reused: stored });
         return limit(async () => {
+          // A static-only target is scored without any real I/O wait, so without this a whole marketplace runs as one
+          // chain of microtasks and Ctrl-C (a macrotask) is only seen once every target is done.
+          if (ctx.signal) await yieldToEventLoop();
           ctx.signal?.throwIfAborted();
           finish(i, await assembleTarget(target, selection, lctx, listings));
         });
@@ -113,8 +118,6 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     }
     return log.end(log.finishedStatus);
   } catch (error) {
-    const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;
-    log.end(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error));
-    throw error;
+    throw log.endWithError(error);
   }
 }

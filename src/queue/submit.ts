@@ -12,7 +12,6 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Queue } from 'bullmq';
 import pLimit from 'p-limit';
-import { CancelledError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
@@ -108,10 +107,7 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
     return log.end(log.finishedStatus);
   } catch (error) {
     if (ended) throw error;
-    const cancelled = error instanceof CancelledError || ctx.signal?.aborted === true;
-    log.end(cancelled ? 'cancelled' : 'error', error instanceof Error ? error.message : String(error));
-    if (cancelled && !(error instanceof CancelledError)) throw new CancelledError();
-    throw error;
+    throw log.endWithError(error);
   }
 }
 
