@@ -162,6 +162,14 @@ export const HumanRating = z
   .describe("People's mean rating (1-5) of this skill's logged executions (evaluator human, synthetic sessions excluded), shown beside the composite and never blended into it: it is not a measured dimension. Present only with enough ratings (5)");
 export type HumanRating = z.infer<typeof HumanRating>;
 
+export const ReusedFrom = z
+  .object({
+    runId: z.string().describe('The run that measured this result'),
+    measuredAt: z.string().describe('When that run finished (ISO 8601)'),
+  })
+  .describe('Present only when this result was not measured in this run: it is the stored result of an earlier run, reused because the target\'s content and the plan are unchanged (score --only-changed). Its usage and duration belong to that run');
+export type ReusedFrom = z.infer<typeof ReusedFrom>;
+
 export const ScoreResult = z
   .object({
     schemaVersion: z.literal(RESULT_SCHEMA_VERSION),
@@ -202,6 +210,7 @@ export const ScoreResult = z
     disabledDiagnostics: DisabledCounts.optional().describe('Diagnostics the rule configuration left out, counted (absent when none were)'),
     durationMs: z.number(),
     human: HumanRating.optional(),
+    reusedFrom: ReusedFrom.optional(),
   })
   .meta({ id: 'ScoreResult', title: 'plugin-eval score result', description: 'One scored skill or plugin (native format).' });
 export type ScoreResult = z.infer<typeof ScoreResult>;

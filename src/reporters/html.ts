@@ -1,4 +1,4 @@
-import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
 import { eloLines } from './elo-lines.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
@@ -102,6 +102,8 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   parts.push(
     `<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth · ${h(composite.confidenceLabel)} confidence</p>`,
   );
+  const reused = reusedText(r);
+  if (reused) parts.push(`<p class="reused">${h(reused)}</p>`);
   const facts: string[] = [];
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
@@ -112,6 +114,8 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   );
   const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
   if (reasons) parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
+  const human = humanRatingText(r);
+  if (human) parts.push(`<p>${h(human)}</p>`);
   const elo = eloLines(r);
   if (elo) {
     const list = elo.details.length > 0 ? `<details><summary>Elo matchups</summary><ul>${elo.details.map((d) => `<li>${h(d)}</li>`).join('')}</ul></details>` : '';

@@ -4,6 +4,8 @@
  */
 import type { ScoreResult } from '../model/result.js';
 import {
+  humanRatingText,
+  reusedText,
   badgeWithReasons,
   belowThreshold,
   coverageText,
@@ -53,6 +55,7 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   const lines = [
     `composite ${formatComposite(r, options.threshold)} (${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
     `coverage: ${coverageText(r)}`,
+    ...[reusedText(r), humanRatingText(r)].filter((line) => line !== undefined),
     ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${formatScore01(d.score)} ${d.grade ?? ''}` : 'not measured'}`),
   ];
   if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);

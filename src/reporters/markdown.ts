@@ -1,4 +1,4 @@
-import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
 import { eloLines } from './elo-lines.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
@@ -90,11 +90,15 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} confidence`,
     '',
   ];
+  const reused = reusedText(r);
+  if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
   const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
   if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
   lines.push(facts.join(' · '));
+  const human = humanRatingText(r);
+  if (human) lines.push('', inline(human));
   const elo = eloLines(r);
   if (elo) lines.push('', `**${inline(elo.headline)}**`, ...(elo.details.length > 0 ? ['', ...elo.details.map((d) => `- ${inline(d)}`)] : []));
   lines.push('', `**Coverage:** ${inline(coverageText(r))}. Badge rule: ${inline(badgeRuleText(r))}.`);

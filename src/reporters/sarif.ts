@@ -145,6 +145,8 @@ export const sarifReporter: Reporter = (results, options) => {
             coverage: r.composite.coverage,
             confidenceLabel: r.composite.confidenceLabel,
             measurement: r.measurement.status,
+            ...(r.reusedFrom ? { reusedFrom: r.reusedFrom } : {}),
+            ...(r.human ? { humanRating: { mean: r.human.meanRating, ratings: r.human.ratings } } : {}),
             ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),
           })),
         },

@@ -278,3 +278,18 @@ export function tipRemoves(t: Tip): string {
   for (const f of removed) counts.set(f, (counts.get(f) ?? 0) + 1);
   return `removes ${[...counts].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ')}`;
 }
+
+/**
+ * Said of a result that was not measured in this run (score --only-changed took it from the results store), in
+ * every format: a stored result must never read as freshly measured. Undefined for a result measured now.
+ */
+export function reusedText(result: ScoreResult): string | undefined {
+  const from = result.reusedFrom;
+  return from && `Reused from the results store: content and plan unchanged; measured by run ${from.runId} at ${from.measuredAt}, not in this run`;
+}
+
+/** People's mean rating beside the composite (never in it: it is not a measured dimension). */
+export function humanRatingText(result: ScoreResult): string | undefined {
+  const human = result.human;
+  return human && `Human rating ${human.meanRating.toFixed(1)}/5 (${plural(human.ratings, 'rating')} in the execution logs; not part of the composite)`;
+}

@@ -1,4 +1,4 @@
-import { gapText, layerNotes, layerSummaries, partialHeadline } from './shared.js';
+import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
 import { eloLines } from './elo-lines.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
@@ -51,8 +51,6 @@ interface Ctx {
   threshold: number | undefined;
   /** Shorten paths to fit (a terminal); otherwise a path is printed whole even when it overflows the width. */
   cutPaths: boolean;
-  /** Target paths whose results were reused from the results store (score --only-changed), not measured in this run. */
-  reused: ReadonlySet<string>;
 }
 
 /** A path within `width` columns when cutting is allowed, else whole. */
@@ -241,7 +239,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     ),
   );
   // Never shown as if measured now: it is the stored result of an earlier run.
-  if (ctx.reused.has(result.target.path)) out.push(fit('Reused from the results store: content and plan unchanged', width));
+  const reused = reusedText(result);
+  if (reused) out.push(...wrap(reused, width));
   out.push('');
   const shown = formatComposite(result, ctx.threshold);
   const score = scoreColor(c, composite.score)(`${shown}/100`);
@@ -255,7 +254,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   }
   out.push(...wrap(`Coverage ${coverageText(result)}`, width, '', INDENT).map(c.dim));
   // People's ratings sit beside the composite, never in it: they are not a measured dimension.
-  if (result.human) out.push(...wrap(`Human rating ${result.human.meanRating.toFixed(1)}/5 (${plural(result.human.ratings, 'rating')} in the execution logs; not part of the composite)`, width, '', INDENT));
+  const human = humanRatingText(result);
+  if (human) out.push(...wrap(human, width, '', INDENT));
   if (composite.badgeDecision.reasons.length > 0) out.push(...wrap(`Badge rule: ${badgeRuleText(result)}`, width, '', INDENT).map(c.dim));
   const details: string[] = [];
   if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
@@ -384,7 +384,7 @@ const DETAIL_LIMIT = 3;
 
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
-  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true, reused: new Set(options.run?.reused ?? []) };
+  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
   if (results.length === 0) return 'No results.\n';
   if (results.length === 1 && results[0]) return `${single(results[0], ctx).join('\n')}\n`;
   // A handful of results: each in full (best first), then the summary; more: the summary alone.

@@ -148,20 +148,25 @@ class SqliteResultsStore implements ResultsStore {
       const chunk = keys.slice(start, start + REUSE_LOOKUP_CHUNK).map((k) => [k.targetKey, k.contentHash, k.planKey]);
       const rows = await this.#withRetry(() =>
         this.#client.execute({
-          // Latest complete result per key: a partial one is never reused, whatever came after it.
-          sql: `SELECT k.target_key AS target_key,
-                  (SELECT r.result_json FROM results r JOIN runs ON runs.id = r.run_id
-                    WHERE r.target_key = k.target_key AND r.content_hash = k.content_hash AND r.plan_key = k.plan_key
-                      AND r.partial = 0 AND r.reused = 0
-                    ORDER BY runs.finished_at DESC, r.id DESC LIMIT 1) AS result_json
+          // Latest complete result per key: a partial one is never reused, whatever came after it. A reused row is
+          // never a source either, so the run named as the result's origin is always the one that measured it.
+          sql: `SELECT k.target_key AS target_key, r.result_json AS result_json, r.run_id AS run_id,
+                  COALESCE(runs.finished_at, runs.started_at) AS measured_at
                 FROM (SELECT json_extract(value, '$[0]') AS target_key, json_extract(value, '$[1]') AS content_hash,
-                             json_extract(value, '$[2]') AS plan_key FROM json_each(?)) k`,
+                             json_extract(value, '$[2]') AS plan_key FROM json_each(?)) k
+                LEFT JOIN results r ON r.id = (
+                  SELECT r2.id FROM results r2 JOIN runs latest ON latest.id = r2.run_id
+                  WHERE r2.target_key = k.target_key AND r2.content_hash = k.content_hash AND r2.plan_key = k.plan_key
+                    AND r2.partial = 0 AND r2.reused = 0
+                  ORDER BY latest.finished_at DESC, r2.id DESC LIMIT 1)
+                LEFT JOIN runs ON runs.id = r.run_id`,
           args: [JSON.stringify(chunk)],
         }),
       );
       for (const row of rows.rows) {
         const result = parseStoredResult(row.result_json);
-        if (result !== undefined) found.set(String(row.target_key), result);
+        // Marked with the run that measured it, so every report can say it was not measured now.
+        if (result !== undefined) found.set(String(row.target_key), { ...result, reusedFrom: { runId: String(row.run_id), measuredAt: String(row.measured_at) } });
       }
     }
     return found;

@@ -41,6 +41,15 @@ describe("score shows people's mean rating beside the composite", () => {
     expect(r.stdout).toMatch(/Coverage [^\n]*\n(?:[^\n]*\n)*?Human rating 4\.2\/5 \(5 ratings in the execution logs; not part of the composite\)/);
   });
 
+  it('every other report format shows it too (markdown, html, junit, sarif)', async () => {
+    for (const format of ['markdown', 'html', 'junit']) {
+      const r = await cli('score', skillDir, '--logs-dir', logs, '--output', format);
+      expect(r.stdout, format).toContain('Human rating 4.2/5 (5 ratings in the execution logs; not part of the composite)');
+    }
+    const sarif = await cli('score', skillDir, '--logs-dir', logs, '--output', 'sarif');
+    expect(JSON.parse(sarif.stdout).runs[0].properties.scores[0].humanRating).toEqual({ mean: 4.2, ratings: 5 });
+  });
+
   it('fewer than 5 ratings: nothing shown', async () => {
     const other = path.dirname(tree.write('skills2/other-skill/SKILL.md', '---\nname: other-skill\ndescription: Does other things. Use when asked.\n---\n\n# Other\n\nDo it.\n'));
     expect((await json(other, '--logs-dir', logs)).human).toBeUndefined();

@@ -26,8 +26,22 @@ describe('score records in the store; history and --only-changed read it back', 
     expect(run2.reused?.sort()).toEqual(run2.results.map((r) => r.target.path).sort());
     // No model call was made, and none is counted again.
     expect(run2.usage).toBeNull();
+    // Each reused result names the run that measured it (the first, never the second, which only reused it).
+    const run1 = ScoreRun.parse(JSON.parse(first.stdout));
+    for (const r of run2.results) expect(r.reusedFrom).toEqual({ runId: run1.runId, measuredAt: run1.finishedAt });
+    expect(run1.results.every((r) => r.reusedFrom === undefined)).toBe(true);
     const reusedText = await cli('score', csv, '--store', store, '--only-changed');
     expect(reusedText.stdout).toContain('Reused from the results store: content and plan unchanged');
+    expect(reusedText.stdout.replace(/\s+/g, ' ')).toContain(`measured by run ${run1.runId} at ${run1.finishedAt}, not in this run`);
+    // In every format, not only text and the run log's list.
+    const lines = await cli('score', skills, '--store', store, '--output', 'jsonl', '--only-changed');
+    for (const line of lines.stdout.trim().split('\n')) expect(JSON.parse(line).reusedFrom?.runId).toBe(run1.runId);
+    for (const format of ['markdown', 'html', 'junit']) {
+      const out = await cli('score', csv, '--store', store, '--output', format, '--only-changed');
+      expect(out.stdout, format).toContain(`measured by run ${run1.runId}`);
+    }
+    const sarif = await cli('score', csv, '--store', store, '--output', 'sarif', '--only-changed');
+    expect(JSON.parse(sarif.stdout).runs[0].properties.scores[0].reusedFrom.runId).toBe(run1.runId);
 
     writeFileSync(path.join(csv, 'SKILL.md'), `${(await import('node:fs')).readFileSync(path.join(csv, 'SKILL.md'), 'utf8')}\nOne more line.\n`);
     const third = await cli('score', skills, '--store', store, '--output', 'json', '--only-changed');
@@ -36,9 +50,10 @@ describe('score records in the store; history and --only-changed read it back', 
     const json = await cli('history', csv, '--store', store, '--output', 'json');
     expect(json.code).toBe(0);
     const history = SkillHistory.parse(JSON.parse(json.stdout));
-    expect(history.points.map((p) => p.reused)).toEqual([false, true, true, false]);
+    // Measured, reused seven times (run log, text, jsonl, markdown, html, junit, sarif), measured again after the edit.
+    expect(history.points.map((p) => p.reused)).toEqual([false, ...Array<boolean>(7).fill(true), false]);
     expect(history.points[0]!.contentHash).toBe(history.points[1]!.contentHash);
-    expect(history.points[3]!.contentHash).not.toBe(history.points[2]!.contentHash);
+    expect(history.points[8]!.contentHash).not.toBe(history.points[7]!.contentHash);
 
     const text = await cli('history', 'csv-profiler', '--store', store);
     expect(text.code).toBe(0);
