@@ -1,0 +1,111 @@
+// Loads the CLI's core chunk (dist/bin, CommonJS) with a V8 code cache. Why: a one-skill run spent ~20 ms of its
+// ~85 ms above a bare `node` parsing the ~680 KB chunk and compiling the functions it calls. Node 20 has no code
+// cache for ES modules or require(), but vm.Script takes one: the first run of a command writes the cache after
+// it finished (every function that run compiled), later runs deserialize it instead of parsing and compiling.
+// V8 rejects a cache made by another V8, other flags or another source; the run then compiles as usual and
+// rewrites it. Any failure to read or write the cache only costs the time it would have saved.
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { Script } from 'node:vm';
+
+/** `PLUGIN_EVAL_CODE_CACHE=off` loads the chunk without a cache and writes none; a folder puts the caches there. */
+export const CODE_CACHE_ENV = 'PLUGIN_EVAL_CODE_CACHE';
+
+/**
+ * Where code caches live: `$PLUGIN_EVAL_CODE_CACHE`, else `code-cache` in the user cache folder of the response
+ * cache (src/cache/store.ts, `defaultCacheDir`, spelled out here because the bin must not load the cache module).
+ * Not in os.tmpdir(): a code cache is run as code, so it must sit where only this user can write.
+ */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = env[CODE_CACHE_ENV];
+  if (chosen && chosen !== 'off') return chosen;
+  const base = env.PLUGIN_EVAL_CACHE_DIR || path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'plugin-eval');
+  return path.join(base, 'code-cache');
+}
+
+/**
+ * Which cache a command line uses. A cache holds the functions its first run compiled, so `score` (and certify,
+ * which runs the same code) keeps its own, not one left by `--help`; every other command shares one.
+ */
+export function codeCacheGroup(argv: readonly string[]): 'score' | 'other' {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--config') i++;
+    else if (!arg.startsWith('-')) return arg === 'score' || arg === 'certify' ? 'score' : 'other';
+  }
+  return 'other';
+}
+
+/**
+ * What a cache was made from: the Node binary and this exact chunk file (its name carries a hash of its content;
+ * npm gives every installed file the same mtime). A cache file with another key is not used.
+ */
+function cacheKey(file: string): string {
+  const s = statSync(file);
+  return `${process.version} ${process.arch} ${path.basename(file)} ${s.size} ${s.mtimeMs}\n`;
+}
+
+/** The cached data stored in `cacheFile` for `key`, if any. */
+function readCache(cacheFile: string, key: string): Buffer | undefined {
+  try {
+    const stored = readFileSync(cacheFile);
+    const head = Buffer.from(key);
+    return stored.subarray(0, head.length).equals(head) ? stored.subarray(head.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // It was never written.
+  }
+}
+
+/** Write the cache next to its final name, then rename: a concurrent run reads the old file or the new one whole. */
+function writeCache(cacheFile: string, key: string, script: Script): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    const data = script.createCachedData();
+    mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
+    writeFileSync(temp, Buffer.concat([Buffer.from(key), data]), { mode: 0o600 });
+    renameSync(temp, cacheFile);
+  } catch {
+    // A read-only or full cache folder: the next run compiles as this one did; no partial file is left behind.
+    removeQuietly(temp);
+  }
+}
+
+/** How a load went: which cache state it found, and how to write the cache once the run has compiled what it needs. */
+export interface CodeCacheLoad {
+  /** `hit`: V8 took the cache; `miss`: none for this chunk and Node; `rejected`: V8 refused it; `off`: not used. */
+  cache: 'hit' | 'miss' | 'rejected' | 'off';
+  /** Write (or rewrite) the cache from everything compiled so far; a no-op after a hit or with the cache off. */
+  save(): void;
+}
+
+/**
+ * Evaluate the CommonJS `file` as require() would (one module object, registered in require's cache, so a later
+ * require of it gets these exports), compiled with the code cache of `group`.
+ */
+export function loadWithCodeCache(file: string, group: string, env: NodeJS.ProcessEnv = process.env): CodeCacheLoad {
+  const useCache = env[CODE_CACHE_ENV] !== 'off';
+  const key = useCache ? cacheKey(file) : '';
+  const cacheFile = path.join(codeCacheDir(env), `${group}.bin`);
+  const cachedData = useCache ? readCache(cacheFile, key) : undefined;
+  const source = readFileSync(file, 'utf8');
+  const script = new Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const chunkModule = new Module(file);
+  chunkModule.filename = file;
+  const require = createRequire(file);
+  require.cache[file] = chunkModule;
+  const compiled = script.runInThisContext() as (...args: unknown[]) => void;
+  compiled.call(chunkModule.exports, chunkModule.exports, require, chunkModule, file, path.dirname(file));
+  chunkModule.loaded = true;
+  const cache = !useCache ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
+  return { cache, save: () => (cache === 'miss' || cache === 'rejected' ? writeCache(cacheFile, key, script) : undefined) };
+}
