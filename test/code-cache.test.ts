@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,26 +55,39 @@ describe('loading a chunk with a code cache', () => {
     expect(exports).toEqual({ answer: 14, file: chunk, loadedBy: 'function' });
     expect(createRequire(chunk)(chunk)).toBe(exports);
     load.save();
-    const stored = readFileSync(path.join(dir, 'g.bin'));
+    expect(readdirSync(dir)).toEqual([`g-a-${process.version}.bin`]);
+    const stored = readFileSync(path.join(dir, `g-a-${process.version}.bin`));
     const key = stored.subarray(0, stored.indexOf(10)).toString();
     expect(key.startsWith(`${process.version} ${process.arch} a.cjs `)).toBe(true);
     expect(stored.length).toBeGreaterThan(key.length + 100);
   });
 
-  it('a cache made for another file is not used, and off neither reads nor writes', () => {
+  it('a cache made for another version of the file is not used, and off neither reads nor writes', () => {
     const dir = tree.dir('other-file');
     const env = { PLUGIN_EVAL_CODE_CACHE: dir };
-    const a = writeChunk('chunks/b.cjs', 1);
-    loadWithCodeCache(a, 'g', env).save();
-    const b = writeChunk('chunks/c.cjs', 2);
-    const other = loadWithCodeCache(b, 'g', env);
-    expect(other.cache).toBe('miss');
-    expect((createRequire(b)(b) as { answer: number }).answer).toBe(2);
+    const chunk = writeChunk('chunks/b.cjs', 1);
+    loadWithCodeCache(chunk, 'g', env).save();
+    writeChunk('chunks/b.cjs', 22);
+    const changed = loadWithCodeCache(chunk, 'g', env);
+    expect(changed.cache).toBe('miss');
+    expect((createRequire(chunk)(chunk) as { answer: number }).answer).toBe(22);
 
-    const off = loadWithCodeCache(b, 'g', { PLUGIN_EVAL_CODE_CACHE: 'off' });
+    const off = loadWithCodeCache(chunk, 'g', { PLUGIN_EVAL_CODE_CACHE: 'off' });
     expect(off.cache).toBe('off');
     off.save();
-    expect(readdirSync(dir)).toEqual(['g.bin']);
+    expect(readdirSync(dir)).toEqual([`g-b-${process.version}.bin`]);
+  });
+
+  it('keeps the three newest caches of a group, and those of other groups', () => {
+    const dir = tree.dir('pruned');
+    const old = ['g-x1', 'g-x2', 'g-x3', 'g-x4', 'h-x1'].map((name, i) => {
+      const file = tree.write(`pruned/${name}.bin`, 'stale');
+      utimesSync(file, 1_000 + i, 1_000 + i);
+      return `${name}.bin`;
+    });
+    const chunk = writeChunk('chunks/e.cjs', 3);
+    loadWithCodeCache(chunk, 'g', { PLUGIN_EVAL_CODE_CACHE: dir }).save();
+    expect(readdirSync(dir).sort()).toEqual([`g-e-${process.version}.bin`, old[2], old[3], old[4]].sort());
   });
 
   it('an unwritable cache folder costs nothing but the cache', () => {
@@ -101,11 +114,12 @@ describe('the bin with its code cache', () => {
   it('prints the same result without a cache, writing it, reading it, and refusing (then rewriting) a spoiled one', () => {
     expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
     const dir = tree.dir('bin');
-    const cacheFile = path.join(dir, 'score.bin');
+    const cacheFileIn = (folder: string): string => path.join(folder, readdirSync(folder).find((name) => name.startsWith('score-chunk-')) ?? 'none');
     const off = score('off');
     expect(off.stdout).toContain('"composite"');
-    expect(existsSync(cacheFile)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
     expect(score(dir)).toEqual(off);
+    const cacheFile = cacheFileIn(dir);
     const written = readFileSync(cacheFile);
     // A hit leaves the file as it was.
     expect(score(dir)).toEqual(off);
@@ -114,6 +128,6 @@ describe('the bin with its code cache', () => {
     const spoiled = readFileSync(cacheFile);
     expect(score(dir)).toEqual(off);
     expect(readFileSync(cacheFile).equals(spoiled)).toBe(false);
-    expect(readdirSync(dir)).toEqual(['score.bin']);
+    expect(readdirSync(dir)).toEqual([path.basename(cacheFile)]);
   });
 });

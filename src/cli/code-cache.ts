@@ -4,7 +4,7 @@
 // it finished (every function that run compiled), later runs deserialize it instead of parsing and compiling.
 // V8 rejects a cache made by another V8, other flags or another source; the run then compiles as usual and
 // rewrites it. Any failure to read or write the cache only costs the time it would have saved.
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -66,14 +66,32 @@ function removeQuietly(file: string): void {
   }
 }
 
+/** Caches kept per group: builds and Node versions used side by side each keep theirs, older ones go. */
+const KEPT_PER_GROUP = 3;
+
+/** The cache file of one group, chunk and Node: `score-chunk-B2WIX35Y-v20.20.2.bin`. */
+function cacheFileOf(dir: string, group: string, file: string): string {
+  return path.join(dir, `${group}-${path.basename(file, path.extname(file))}-${process.version}.bin`);
+}
+
+/** Remove the group's caches but the newest KEPT_PER_GROUP (by modification time). */
+function pruneGroup(dir: string, group: string): void {
+  const caches = readdirSync(dir)
+    .filter((name) => name.startsWith(`${group}-`) && name.endsWith('.bin'))
+    .map((name) => ({ file: path.join(dir, name), mtimeMs: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const old of caches.slice(KEPT_PER_GROUP)) removeQuietly(old.file);
+}
+
 /** Write the cache next to its final name, then rename: a concurrent run reads the old file or the new one whole. */
-function writeCache(cacheFile: string, key: string, script: Script): void {
+function writeCache(cacheFile: string, group: string, key: string, script: Script): void {
   const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
     mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
     writeFileSync(temp, Buffer.concat([Buffer.from(key), data]), { mode: 0o600 });
     renameSync(temp, cacheFile);
+    pruneGroup(path.dirname(cacheFile), group);
   } catch {
     // A read-only or full cache folder: the next run compiles as this one did; no partial file is left behind.
     removeQuietly(temp);
@@ -95,7 +113,7 @@ export interface CodeCacheLoad {
 export function loadWithCodeCache(file: string, group: string, env: NodeJS.ProcessEnv = process.env): CodeCacheLoad {
   const useCache = env[CODE_CACHE_ENV] !== 'off';
   const key = useCache ? cacheKey(file) : '';
-  const cacheFile = path.join(codeCacheDir(env), `${group}.bin`);
+  const cacheFile = cacheFileOf(codeCacheDir(env), group, file);
   const cachedData = useCache ? readCache(cacheFile, key) : undefined;
   const source = readFileSync(file, 'utf8');
   const script = new Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
@@ -107,5 +125,5 @@ export function loadWithCodeCache(file: string, group: string, env: NodeJS.Proce
   compiled.call(chunkModule.exports, chunkModule.exports, require, chunkModule, file, path.dirname(file));
   chunkModule.loaded = true;
   const cache = !useCache ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
-  return { cache, save: () => (cache === 'miss' || cache === 'rejected' ? writeCache(cacheFile, key, script) : undefined) };
+  return { cache, save: () => (cache === 'miss' || cache === 'rejected' ? writeCache(cacheFile, group, key, script) : undefined) };
 }
