@@ -5,7 +5,7 @@
 // then its entry (dist/bin/cli.cjs). The paths are runtime strings: the files exist only in dist/bin/.
 import path from 'node:path';
 import type * as HookModule from '../logs/hook-entry.js';
-import { codeCacheGroup, loadWithCodeCache } from './code-cache.js';
+import type * as CodeCacheModule from './code-cache.js';
 
 /** The core chunk's file name (content-hashed), set by scripts/bundle-cli.mjs. */
 declare const PLUGIN_EVAL_CORE_CHUNK: string;
@@ -21,6 +21,9 @@ if (process.argv[2] === 'hook') {
   // Whatever happened was recorded in the side log: a hook never fails Claude Code.
   void runHookProcess(process.argv.slice(3)).finally(() => (process.exitCode = 0));
 } else {
+  // Required here, not imported: the hook must not load node:module and node:vm (esbuild bundles it either way).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const { codeCacheGroup, loadWithCodeCache } = require('./code-cache.js') as typeof CodeCacheModule;
   const core = loadWithCodeCache(path.join(__dirname, PLUGIN_EVAL_CORE_CHUNK), codeCacheGroup(process.argv.slice(2)));
   // Written at exit, so the cache holds every function this run compiled.
   process.once('exit', () => core.save());
