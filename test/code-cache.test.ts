@@ -90,6 +90,12 @@ describe('loading a chunk with a code cache', () => {
     expect(readdirSync(dir).sort()).toEqual([`g-e-${process.version}.bin`, old[2], old[3], old[4]].sort());
   });
 
+  it('a chunk that throws while loading is not left in require\'s cache', () => {
+    const chunk = tree.write('chunks/throws.cjs', "'use strict';\nthrow new Error('broken chunk');\n");
+    expect(() => loadWithCodeCache(chunk, 'g', { PLUGIN_EVAL_CODE_CACHE: 'off' })).toThrow('broken chunk');
+    expect(createRequire(chunk).cache[chunk]).toBeUndefined();
+  });
+
   it('an unwritable cache folder costs nothing but the cache', () => {
     const blocker = tree.write('not-a-folder', 'x');
     const chunk = writeChunk('chunks/d.cjs', 5);

@@ -98,6 +98,15 @@ function writeCache(cacheFile: string, group: string, key: string, script: Scrip
   }
 }
 
+/** The cache file and key for `file`, or undefined when there is no home folder to put it in (the cache is then off). */
+function cacheLocation(file: string, group: string, env: NodeJS.ProcessEnv): { cacheFile: string; key: string } | undefined {
+  try {
+    return { cacheFile: cacheFileOf(codeCacheDir(env), group, file), key: cacheKey(file) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** How a load went: which cache state it found, and how to write the cache once the run has compiled what it needs. */
 export interface CodeCacheLoad {
   /** `hit`: V8 took the cache; `miss`: none for this chunk and Node; `rejected`: V8 refused it; `off`: not used. */
@@ -111,19 +120,23 @@ export interface CodeCacheLoad {
  * require of it gets these exports), compiled with the code cache of `group`.
  */
 export function loadWithCodeCache(file: string, group: string, env: NodeJS.ProcessEnv = process.env): CodeCacheLoad {
-  const useCache = env[CODE_CACHE_ENV] !== 'off';
-  const key = useCache ? cacheKey(file) : '';
-  const cacheFile = cacheFileOf(codeCacheDir(env), group, file);
-  const cachedData = useCache ? readCache(cacheFile, key) : undefined;
+  const where = env[CODE_CACHE_ENV] === 'off' ? undefined : cacheLocation(file, group, env);
+  const cachedData = where ? readCache(where.cacheFile, where.key) : undefined;
   const source = readFileSync(file, 'utf8');
   const script = new Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
   const chunkModule = new Module(file);
   chunkModule.filename = file;
   const require = createRequire(file);
   require.cache[file] = chunkModule;
-  const compiled = script.runInThisContext() as (...args: unknown[]) => void;
-  compiled.call(chunkModule.exports, chunkModule.exports, require, chunkModule, file, path.dirname(file));
+  try {
+    const compiled = script.runInThisContext() as (...args: unknown[]) => void;
+    compiled.call(chunkModule.exports, chunkModule.exports, require, chunkModule, file, path.dirname(file));
+  } catch (error) {
+    // As require() does: a module that threw while loading is not left in the cache half made.
+    delete require.cache[file];
+    throw error;
+  }
   chunkModule.loaded = true;
-  const cache = !useCache ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
-  return { cache, save: () => (cache === 'miss' || cache === 'rejected' ? writeCache(cacheFile, group, key, script) : undefined) };
+  const cache = !where ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
+  return { cache, save: () => (where && (cache === 'miss' || cache === 'rejected') ? writeCache(where.cacheFile, group, where.key, script) : undefined) };
 }
