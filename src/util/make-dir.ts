@@ -4,7 +4,7 @@
  * parent in a loop). Walking up to the first existing folder and creating each missing one once is bounded by
  * the path's depth, and every failure is an ordinary error with its code.
  */
-// fs.promises, not node:fs/promises: the getter loads it (and the readline and watcher modules it needs, ~2 ms)
+// fs.promises, not node:fs/promises: the getter loads it (and the readline and watcher modules it needs, ~1 ms)
 // only when an asynchronous mkdir runs, which a one-skill `score` never does.
 import { mkdirSync, promises as fsPromises, statSync } from 'node:fs';
 import path from 'node:path';
