@@ -77,7 +77,8 @@ const split = await build({ ...options, write: false, metafile: true, plugins: [
  * one holding the eager graph) is loaded with a code cache by the bin (src/cli/code-cache.ts). Chunk references
  * are renamed to `.cjs`, and a lazy part's `import("./x.js")` becomes a require() behind a resolved promise: the
  * core chunk runs inside vm.Script, where import() has no loader, and requiring keeps one instance of every chunk.
- * Imports of packages (and Node built-ins) stay as they were: those loaded with import() are ES modules only.
+ * A static import of a package becomes a require() of it (its CommonJS build: zod, yaml, the LLM SDKs all ship
+ * one); a package loaded with import() keeps it (the agent SDK is an ES module only), and so do Node built-ins.
  */
 const chunkReference = /\b(require|import)\("(\.\/[\w.-]+)\.js"\)/g;
 async function asCommonJs(code) {
