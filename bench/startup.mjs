@@ -2,7 +2,7 @@
 // Not a test. Runs a bare `node -e 0`, each given build's CLI on one skill, round-robin, so load from
 // other processes on a shared machine hits every variant alike; prints medians and the overhead above bare node.
 //   node bench/startup.mjs [dist-folder ...]        (default: dist; e.g. `.bench-before-dist dist`)
-//   BENCH_RUNS=25 BENCH_SKILL=examples/skills/csv-profiler
+//   BENCH_RUNS=25 BENCH_SKILL=examples/skills/csv-profiler   (PLUGIN_EVAL_CODE_CACHE=off: runs without a code cache)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ for (let i = 0; i < runs + 1; i++) {
     const ms = performance.now() - t0;
     if (r.status !== 0 && r.status !== 1) throw new Error(`${v.name} failed: ${r.stderr}`);
     if (i > 0) {
-      times[k].push(ms); // the first round warms the file cache
+      times[k].push(ms); // the first round warms the file cache and writes the CLI's code cache
       cpu[k] += childCpuMs() - c0;
     }
   });

@@ -1,11 +1,12 @@
 // Bundles the CLI into dist/bin/ (the package's bin). Why: loading ~80 small ES modules and three small
 // packages one by one cost ~35 ms of a ~180 ms one-skill run; one bundle with split chunks for the lazily
 // loaded parts (judge, providers, validate, ...) starts in about 145 ms on the 2-core reference machine.
+// The chunks are CommonJS so that the bin can load the core one with a V8 code cache (see asCommonJs below).
 // Heavy or optional packages stay external and load only when used.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The module the entry imports everything else through: its static graph is what every run loads. */
@@ -32,9 +33,11 @@ function lazyPartsImportTheEagerGraph(lazyTargets) {
   };
 }
 
+const outdir = path.join(root, 'dist/bin');
 const options = {
-  entryPoints: { 'plugin-eval': 'src/cli/main.ts' },
-  outdir: 'dist/bin',
+  // The CLI proper; src/cli/main.ts (the ES module entry) and src/cli/bin.ts (the bin) only dispatch to it.
+  entryPoints: { cli: 'src/cli/process-cli.ts' },
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -44,8 +47,6 @@ const options = {
   sourcemap: false,
   logLevel: 'warning',
   external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'],
-  // Bundled CommonJS (commander) calls require() for Node built-ins; give the ES module a real one.
-  banner: { js: "import { createRequire as __pluginEvalCreateRequire } from 'node:module';\nconst require = __pluginEvalCreateRequire(import.meta.url);" },
 };
 
 // A first pass (nothing written) finds the `import()` targets under src/ and the eager graph (what the
@@ -63,17 +64,52 @@ const visit = (file) => {
   eager.add(file);
   for (const next of staticImports.get(file) ?? []) visit(next);
 };
-// main.ts only dispatches: the hook entry (kept light, it runs on every skill call, so it must not import the
-// eager graph) or process-cli.ts, which every other command loads first, so its graph counts as eager.
+// The hook entry is bundled on its own (below): it runs on every skill call, so it must not import the eager graph.
 const hookEntry = 'src/logs/hook-entry.ts';
-visit('src/cli/main.ts');
 visit('src/cli/process-cli.ts');
 const lazyTargets = new Set([...lazy].filter((file) => !eager.has(file) && file !== hookEntry).map((file) => path.join(root, file)));
 
-await build({ ...options, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });
+const split = await build({ ...options, write: false, metafile: true, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });
+
+/**
+ * The split build is ES modules, but Node 20 has a code cache only for scripts (vm.Script), not for ES modules,
+ * so every chunk is turned into a CommonJS file (`.cjs`: the package is "type": "module") and the core chunk (the
+ * one holding the eager graph) is loaded with a code cache by the bin (src/cli/code-cache.ts). Chunk references
+ * are renamed to `.cjs`, and a lazy part's `import("./x.js")` becomes a require() behind a resolved promise: the
+ * core chunk runs inside vm.Script, where import() has no loader, and requiring keeps one instance of every chunk.
+ * A static import of a package becomes a require() of it (its CommonJS build: zod, yaml, the LLM SDKs all ship
+ * one); a package loaded with import() keeps it (the agent SDK is an ES module only), and so do Node built-ins.
+ */
+const chunkReference = /\b(require|import)\("(\.\/[\w.-]+)\.js"\)/g;
+async function asCommonJs(code) {
+  const converted = await transform(code, {
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    // import.meta does not exist in CommonJS: the chunk's own URL is what it stood for (parse/frontmatter.ts).
+    define: { 'import.meta.url': '__pluginEvalModuleUrl' },
+    banner: 'const __pluginEvalModuleUrl = require("node:url").pathToFileURL(__filename).href;',
+    logLevel: 'warning',
+  });
+  return converted.code.replace(chunkReference, (_, how, name) => (how === 'require' ? `require("${name}.cjs")` : `Promise.resolve().then(() => require("${name}.cjs"))`));
+}
+
+let coreChunk;
+await mkdir(outdir, { recursive: true });
+for (const file of split.outputFiles) {
+  const name = path.basename(file.path).replace(/\.js$/, '.cjs');
+  const output = split.metafile.outputs[path.relative(root, file.path)];
+  if (output?.inputs[path.relative(root, eagerRoot)]) coreChunk = name;
+  await writeFile(path.join(outdir, name), await asCommonJs(file.text));
+}
+if (coreChunk === undefined) throw new Error(`bundle-cli: no chunk holds ${path.relative(root, eagerRoot)}`);
+const coreText = await readFile(path.join(outdir, coreChunk), 'utf8');
+if (/\bimport\(/.test(coreText.replace(chunkReference, ''))) throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);
 
 // The bin (package.json) is a CommonJS dispatcher, and the hook a one-file CommonJS bundle: a hook runs as a new
 // process on every skill call Claude Code makes, and this saves ~8 ms of its start-up (src/cli/bin.ts says why).
 const commonJs = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', sourcemap: false, logLevel: 'warning' };
 await build({ ...commonJs, entryPoints: [hookEntry], outfile: 'dist/bin/hook.cjs' });
-await build({ ...commonJs, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/bin/plugin-eval.cjs', banner: { js: '#!/usr/bin/env node' } });
+await build({ ...commonJs, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/bin/plugin-eval.cjs', banner: { js: '#!/usr/bin/env node' }, define: { PLUGIN_EVAL_CORE_CHUNK: JSON.stringify(`./${coreChunk}`) } });
+// The ES module entry, for hooks of earlier versions that name it: it requires the bin.
+await build({ entryPoints: ['src/cli/main.ts'], outfile: 'dist/bin/plugin-eval.js', bundle: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: false, logLevel: 'warning' });

@@ -70,9 +70,10 @@ describe('the packed files', () => {
   });
 
   it('ships only bundle chunks the CLI can reach (no stale chunk of an earlier build)', () => {
-    const entry = `dist/bin/${PKG.bin['plugin-eval']?.split('/').pop() ?? ''}`;
-    const reached = new Set<string>([entry]);
-    const queue = [entry];
+    // The bin, and the ES module entry that hooks installed by earlier versions name (it requires the bin).
+    const entries = [`dist/bin/${PKG.bin['plugin-eval']?.split('/').pop() ?? ''}`, 'dist/bin/plugin-eval.js'];
+    const reached = new Set<string>(entries);
+    const queue = [...entries];
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       for (const next of chunkImports(file)) {
         if (reached.has(next)) continue;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-data-'));
+// The bin's code cache (src/cli/code-cache.ts) goes there too, not into the user cache folder.
+process.env.PLUGIN_EVAL_CODE_CACHE = path.join(dataDir, 'code-cache');
 process.env.PLUGIN_EVAL_DATA_DIR = dataDir;
 // A store named by the developer's own environment would win over the data folder.
 delete process.env.PLUGIN_EVAL_STORE;

@@ -1,12 +1,17 @@
 // The package's bin, built as CommonJS (dist/bin/plugin-eval.cjs, scripts/bundle-cli.mjs). Why CommonJS: Claude
 // Code starts `plugin-eval hook pre|post` as a new process on every skill call, and a CommonJS entry that requires
 // the one-file hook bundle (dist/bin/hook.cjs) starts ~8 ms sooner than the ES module entry, most of a hook's
-// own cost over a bare `node`. Every other command imports the ES module CLI (dist/bin/plugin-eval.js), which
-// costs the same as starting there. The paths are runtime strings: both files exist only in dist/bin/.
+// own cost over a bare `node`. Every other command loads the CLI's core chunk with a code cache (code-cache.ts),
+// then its entry (dist/bin/cli.cjs). The paths are runtime strings: the files exist only in dist/bin/.
+import path from 'node:path';
 import type * as HookModule from '../logs/hook-entry.js';
+import type * as CodeCacheModule from './code-cache.js';
+
+/** The core chunk's file name (content-hashed), set by scripts/bundle-cli.mjs. */
+declare const PLUGIN_EVAL_CORE_CHUNK: string;
 
 const HOOK_BUNDLE = './hook.cjs';
-const ESM_CLI = './plugin-eval.js';
+const CLI_ENTRY = './cli.cjs';
 
 type HookEntry = typeof HookModule;
 
@@ -16,6 +21,13 @@ if (process.argv[2] === 'hook') {
   // Whatever happened was recorded in the side log: a hook never fails Claude Code.
   void runHookProcess(process.argv.slice(3)).finally(() => (process.exitCode = 0));
 } else {
-  void import(ESM_CLI);
+  // Required here, not imported: the hook must not load node:module and node:vm (esbuild bundles it either way).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const { codeCacheGroup, loadWithCodeCache } = require('./code-cache.js') as typeof CodeCacheModule;
+  const core = loadWithCodeCache(path.join(__dirname, PLUGIN_EVAL_CORE_CHUNK), codeCacheGroup(process.argv.slice(2)));
+  // Written at exit, so the cache holds every function this run compiled.
+  process.once('exit', () => core.save());
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the entry finds the core chunk in require's cache
+  require(CLI_ENTRY);
 }
 export {};

@@ -1,13 +1,9 @@
 #!/usr/bin/env node
-// The ES module CLI. The package's bin is the CommonJS dispatcher src/cli/bin.ts, which imports this for every
-// command but `hook`. `hook pre|post` is still dispatched here, before commander or any scoring code loads, for
-// hooks that name this file (installed by an earlier version, or by running this file directly).
-if (process.argv[2] === 'hook') {
-  const { runHookProcess } = await import('../logs/hook-entry.js');
-  await runHookProcess(process.argv.slice(3));
-  // Whatever happened was recorded in the side log: a hook never fails Claude Code.
-  process.exitCode = 0;
-} else {
-  await import('./process-cli.js');
-}
+// The ES module entry (dist/bin/plugin-eval.js), for hooks installed by an earlier version and for running this
+// file directly. The package's bin is the CommonJS dispatcher src/cli/bin.ts (dist/bin/plugin-eval.cjs), which
+// this runs for every command, `hook pre|post` included: the CLI is CommonJS chunks since the code cache
+// (code-cache.ts), so there is one path. The path is a runtime string: the file exists only in dist/bin/.
+import { createRequire } from 'node:module';
+
+createRequire(import.meta.url)('./plugin-eval.cjs');
 export {};

@@ -3,7 +3,8 @@
  * and failures happen, and with `--log-dir DIR` a call log (every model prompt and reply) written next to
  * the run log when the run ends, in `DIR/<runId>/`.
  */
-import { access, constants } from 'node:fs/promises';
+// fs.promises, not node:fs/promises: loaded on first use (--log-dir), not by every run (see util/make-dir.ts).
+import { constants, promises as fsPromises } from 'node:fs';
 import path from 'node:path';
 import type { EventSink, RunEvent } from '../events/types.js';
 import type { ScoreRun } from '../model/run.js';
@@ -60,7 +61,7 @@ export function verboseLine(e: RunEvent): string | undefined {
 export async function prepareLogDir(dir: string): Promise<void> {
   try {
     await makeDir(dir);
-    await access(dir, constants.W_OK);
+    await fsPromises.access(dir, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file is in the way (it must be a folder)' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : `cannot be created (${code ?? String(error)})`;

@@ -4,8 +4,9 @@
  * parent in a loop). Walking up to the first existing folder and creating each missing one once is bounded by
  * the path's depth, and every failure is an ordinary error with its code.
  */
-import { mkdirSync, statSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
+// fs.promises, not node:fs/promises: the getter loads it (and the readline and watcher modules it needs, ~1 ms)
+// only when an asynchronous mkdir runs, which a one-skill `score` never does.
+import { mkdirSync, promises as fsPromises, statSync } from 'node:fs';
 import path from 'node:path';
 
 function notAFolder(p: string): NodeJS.ErrnoException {
@@ -51,9 +52,9 @@ export async function makeDir(dir: string): Promise<void> {
   // The walk up is a handful of stat calls; doing it synchronously keeps the function simple and bounded.
   for (const p of missingChain(dir, syncKind)) {
     try {
-      await mkdir(p);
+      await fsPromises.mkdir(p);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await stat(p)).isDirectory()) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || !(await fsPromises.stat(p)).isDirectory()) throw error;
     }
   }
 }

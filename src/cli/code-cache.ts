@@ -1,0 +1,142 @@
+// Loads the CLI's core chunk (dist/bin, CommonJS) with a V8 code cache. Why: a one-skill run spent ~20 ms of its
+// ~85 ms above a bare `node` parsing the ~680 KB chunk and compiling the functions it calls. Node 20 has no code
+// cache for ES modules or require(), but vm.Script takes one: the first run of a command writes the cache after
+// it finished (every function that run compiled), later runs deserialize it instead of parsing and compiling.
+// V8 rejects a cache made by another V8, other flags or another source; the run then compiles as usual and
+// rewrites it. Any failure to read or write the cache only costs the time it would have saved.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { Script } from 'node:vm';
+
+/** `PLUGIN_EVAL_CODE_CACHE=off` loads the chunk without a cache and writes none; a folder puts the caches there. */
+export const CODE_CACHE_ENV = 'PLUGIN_EVAL_CODE_CACHE';
+
+/**
+ * Where code caches live: `$PLUGIN_EVAL_CODE_CACHE`, else `code-cache` in the user cache folder of the response
+ * cache (src/cache/store.ts, `defaultCacheDir`, spelled out here because the bin must not load the cache module).
+ * Not in os.tmpdir(): a code cache is run as code, so it must sit where only this user can write.
+ */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = env[CODE_CACHE_ENV];
+  if (chosen && chosen !== 'off') return chosen;
+  const base = env.PLUGIN_EVAL_CACHE_DIR || path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'plugin-eval');
+  return path.join(base, 'code-cache');
+}
+
+/**
+ * Which cache a command line uses. A cache holds the functions its first run compiled, so `score` (and certify,
+ * which runs the same code) keeps its own, not one left by `--help`; every other command shares one.
+ */
+export function codeCacheGroup(argv: readonly string[]): 'score' | 'other' {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--config') i++;
+    else if (!arg.startsWith('-')) return arg === 'score' || arg === 'certify' ? 'score' : 'other';
+  }
+  return 'other';
+}
+
+/**
+ * What a cache was made from: the Node binary and this exact chunk file (its name carries a hash of its content;
+ * npm gives every installed file the same mtime). A cache file with another key is not used.
+ */
+function cacheKey(file: string): string {
+  const s = statSync(file);
+  return `${process.version} ${process.arch} ${path.basename(file)} ${s.size} ${s.mtimeMs}\n`;
+}
+
+/** The cached data stored in `cacheFile` for `key`, if any. */
+function readCache(cacheFile: string, key: string): Buffer | undefined {
+  try {
+    const stored = readFileSync(cacheFile);
+    const head = Buffer.from(key);
+    return stored.subarray(0, head.length).equals(head) ? stored.subarray(head.length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // It was never written.
+  }
+}
+
+/** Caches kept per group: builds and Node versions used side by side each keep theirs, older ones go. */
+const KEPT_PER_GROUP = 3;
+
+/** The cache file of one group, chunk and Node: `score-chunk-B2WIX35Y-v20.20.2.bin`. */
+function cacheFileOf(dir: string, group: string, file: string): string {
+  return path.join(dir, `${group}-${path.basename(file, path.extname(file))}-${process.version}.bin`);
+}
+
+/** Remove the group's caches but the newest KEPT_PER_GROUP (by modification time). */
+function pruneGroup(dir: string, group: string): void {
+  const caches = readdirSync(dir)
+    .filter((name) => name.startsWith(`${group}-`) && name.endsWith('.bin'))
+    .map((name) => ({ file: path.join(dir, name), mtimeMs: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const old of caches.slice(KEPT_PER_GROUP)) removeQuietly(old.file);
+}
+
+/** Write the cache next to its final name, then rename: a concurrent run reads the old file or the new one whole. */
+function writeCache(cacheFile: string, group: string, key: string, script: Script): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
+  try {
+    const data = script.createCachedData();
+    mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
+    writeFileSync(temp, Buffer.concat([Buffer.from(key), data]), { mode: 0o600 });
+    renameSync(temp, cacheFile);
+    pruneGroup(path.dirname(cacheFile), group);
+  } catch {
+    // A read-only or full cache folder: the next run compiles as this one did; no partial file is left behind.
+    removeQuietly(temp);
+  }
+}
+
+/** The cache file and key for `file`, or undefined when there is no home folder to put it in (the cache is then off). */
+function cacheLocation(file: string, group: string, env: NodeJS.ProcessEnv): { cacheFile: string; key: string } | undefined {
+  try {
+    return { cacheFile: cacheFileOf(codeCacheDir(env), group, file), key: cacheKey(file) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How a load went: which cache state it found, and how to write the cache once the run has compiled what it needs. */
+export interface CodeCacheLoad {
+  /** `hit`: V8 took the cache; `miss`: none for this chunk and Node; `rejected`: V8 refused it; `off`: not used. */
+  cache: 'hit' | 'miss' | 'rejected' | 'off';
+  /** Write (or rewrite) the cache from everything compiled so far; a no-op after a hit or with the cache off. */
+  save(): void;
+}
+
+/**
+ * Evaluate the CommonJS `file` as require() would (one module object, registered in require's cache, so a later
+ * require of it gets these exports), compiled with the code cache of `group`.
+ */
+export function loadWithCodeCache(file: string, group: string, env: NodeJS.ProcessEnv = process.env): CodeCacheLoad {
+  const where = env[CODE_CACHE_ENV] === 'off' ? undefined : cacheLocation(file, group, env);
+  const cachedData = where ? readCache(where.cacheFile, where.key) : undefined;
+  const source = readFileSync(file, 'utf8');
+  const script = new Script(Module.wrap(source), { filename: file, ...(cachedData ? { cachedData } : {}) });
+  const chunkModule = new Module(file);
+  chunkModule.filename = file;
+  const require = createRequire(file);
+  require.cache[file] = chunkModule;
+  try {
+    const compiled = script.runInThisContext() as (...args: unknown[]) => void;
+    compiled.call(chunkModule.exports, chunkModule.exports, require, chunkModule, file, path.dirname(file));
+  } catch (error) {
+    // As require() does: a module that threw while loading is not left in the cache half made.
+    delete require.cache[file];
+    throw error;
+  }
+  chunkModule.loaded = true;
+  const cache = !where ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
+  return { cache, save: () => (where && (cache === 'miss' || cache === 'rejected') ? writeCache(where.cacheFile, group, where.key, script) : undefined) };
+}
