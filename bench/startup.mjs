@@ -8,11 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childCpuMs, median } from './lib/measure.mjs';
+import { benchStore } from './lib/store-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dists = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
 const skill = path.resolve(root, process.env.BENCH_SKILL ?? 'examples/skills/csv-profiler');
 const runs = Number(process.env.BENCH_RUNS ?? 25);
+const storeLabel = benchStore();
 
 /** The package's bin in that build: the CommonJS dispatcher, or the ES module entry of builds before it. */
 function binOf(dist) {
@@ -43,7 +45,7 @@ for (let i = 0; i < runs + 1; i++) {
 
 const bare = median(times[0]);
 const bareCpu = cpu[0] / runs;
-console.log(`one skill per process (${path.relative(root, skill)}), ${runs} interleaved runs, node ${process.version}`);
+console.log(`one skill per process (${path.relative(root, skill)}), ${runs} interleaved runs, node ${process.version}; ${storeLabel}`);
 variants.forEach((v, k) => {
   const m = median(times[k]);
   const c = cpu[k] / runs;

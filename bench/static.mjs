@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childCpuMs, median } from './lib/measure.mjs';
 import { findSkills } from './lib/skills.mjs';
+import { benchStore } from './lib/store-env.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -22,7 +23,8 @@ const lib = await import(path.join(dist, 'index.js'));
 const fmt = (x) => x.toFixed(2).padStart(8);
 
 const skills = findSkills(corpus).sort();
-console.log(`plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} cores\n`);
+const storeLabel = benchStore();
+console.log(`plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} cores; ${storeLabel}\n`);
 
 // 1. In-process: the library's own path (discovery, parse, static layer, composite), one skill at a time so
 //    each skill's wall time is the gap between two progress callbacks. Warm-up rounds are discarded.
