@@ -1,6 +1,7 @@
 // Monte Carlo benchmark: the real agent (Claude Agent SDK, bundled binary) against the scripted model server with
 // a fixed latency per model call. Prints (1) a 50-run deep measurement of one skill at agent concurrency 1, 4 and 8
-// (wall time; target: 8 at least 5x faster than 1), (2) the per-run overhead of starting the agent (wall time of a
+// (wall time; target: 8 at least 5x faster than 1, with the CPU time of this process and of the agents, which moves
+// far less than wall time with other load on a shared machine), (2) the per-run overhead of starting the agent (wall time of a
 // one-request run with no model latency), and (3) leaves adaptive versus fixed N to bench/mc-adaptive.mjs, which
 // `npm run bench:mc` runs next.
 //
@@ -12,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { score } from '../dist/api/score.js';
 import { MONTE_CARLO_LAYER, STATIC_LAYER } from '../dist/pipeline/layers/index.js';
 import { ClaudeAgentRunner } from '../dist/simulate/claude-agent-runner.js';
+import { childCpuMs } from './lib/measure.mjs';
 import { loadModelServer } from './lib/model-server.mjs';
 import { option } from './lib/option.mjs';
 
@@ -50,6 +52,8 @@ const runner = new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-benc
 
 async function measure(concurrency) {
   const started = performance.now();
+  const ownBefore = process.cpuUsage();
+  const agentsBefore = childCpuMs();
   const run = await score([skillDir], {
     depth: 'deep',
     layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
@@ -57,23 +61,26 @@ async function measure(concurrency) {
     monteCarlo: { runner, promptsFile, maxRuns: runs, adaptive: false, concurrency, model: 'claude-haiku-4-5' },
   });
   const wall = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const cpu = { own: (own.user + own.system) / 1e6, agents: (childCpuMs() - agentsBefore) / 1000 };
   const mc = run.results[0].layers.find((l) => l.name === 'monte_carlo').monteCarlo[0];
-  return { wall, mc };
+  return { wall, cpu, mc };
 }
 
 try {
   console.log(`Monte Carlo, real agent (bundled Claude Code), scripted server ${delayMs} ms per model call, N = ${runs} fixed`);
-  console.log('| agent concurrency | wall time (s) | runs | infra errors | activation on positives | speed-up vs 1 |');
-  console.log('|---:|---:|---:|---:|---|---:|');
+  console.log('| agent concurrency | wall time (s) | CPU, this process (s) | CPU, agents (s) | runs | infra errors | activation on positives | speed-up vs 1 |');
+  console.log('|---:|---:|---:|---:|---:|---:|---|---:|');
   let base;
   for (const level of levels) {
-    const { wall, mc } = await measure(level);
+    const { wall, cpu, mc } = await measure(level);
     base ??= wall;
-    console.log(`| ${level} | ${wall.toFixed(1)} | ${mc.sampling.done} | ${mc.sampling.infra} | ${mc.activation.successes}/${mc.activation.trials} | ${(base / wall).toFixed(2)}x |`);
+    console.log(`| ${level} | ${wall.toFixed(1)} | ${cpu.own.toFixed(1)} | ${Number.isNaN(cpu.agents) ? 'n/a' : cpu.agents.toFixed(1)} | ${mc.sampling.done} | ${mc.sampling.infra} | ${mc.activation.successes}/${mc.activation.trials} | ${(base / wall).toFixed(2)}x |`);
   }
   // Agent start overhead: one request per run, no model latency, one run at a time.
   latency = 0;
   const times = [];
+  const agentsBefore = childCpuMs();
   for (let i = 0; i < 8; i++) {
     const started = performance.now();
     const result = await runner.run({ prompt: 'explain git topic', install: { kind: 'skill', dir: skillDir, name: 'release-notes' }, model: 'claude-haiku-4-5' });
@@ -81,7 +88,8 @@ try {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`\nper-run overhead of starting the agent (one request, no model latency, 8 runs): median ${Math.round(times[4])} ms, min ${Math.round(times[0])} ms, max ${Math.round(times[7])} ms`);
+  const agentCpu = (childCpuMs() - agentsBefore) / 8;
+  console.log(`\nper-run overhead of starting the agent (one request, no model latency, 8 runs): median ${Math.round(times[4])} ms, min ${Math.round(times[0])} ms, max ${Math.round(times[7])} ms${Number.isNaN(agentCpu) ? '' : `; agent CPU ${Math.round(agentCpu)} ms per run`}`);
 } finally {
   await server.close();
   rmSync(root, { recursive: true, force: true });

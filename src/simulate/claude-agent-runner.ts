@@ -17,6 +17,8 @@ import { createRunProject } from './project.js';
 import type { RunProject } from './project.js';
 import { classifySdkOutcome } from './sdk-outcome.js';
 import type { SdkObservation, SdkResultFields } from './sdk-outcome.js';
+import { sharedStartGate } from './start-gate.js';
+import type { StartGate } from './start-gate.js';
 import { MAX_STEP_RESULT_CHARS } from './types.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentStep, AgentToolCall } from './types.js';
 
@@ -54,6 +56,11 @@ export interface ClaudeAgentRunnerOptions {
   tempDir?: string;
   /** The real home checked for a same-named skill to warn about (default os.homedir()). */
   realHome?: string;
+  /**
+   * Turns for starting agents (start-gate.ts); default one gate per process with a turn per core. A session
+   * holds its turn from just before its temp project is made until its first message.
+   */
+  startGate?: StartGate;
 }
 
 type AgentSdk = typeof AgentSdkModule;
@@ -173,6 +180,11 @@ export class ClaudeAgentRunner implements AgentRunner {
       CLAUDE_CONFIG_DIR: project.configDir,
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
       DISABLE_TELEMETRY: '1',
+      // Claude Code runs on Bun, whose repeating one-second GC timer starts collections while the agent waits for
+      // the model, only to give memory back sooner (JSC's own allocation-paced collections still run). A session
+      // lives for seconds, so that was ~0.2 CPU-s of a ~0.75 CPU-s run spent on nothing the run observes; the
+      // requests Claude Code sends are the same without it (docs/agent-runners.md).
+      BUN_GC_TIMER_DISABLE: '1',
       ...(this.#options.baseURL === undefined ? {} : { ANTHROPIC_BASE_URL: this.#options.baseURL }),
       ...(this.#options.apiKey === undefined ? {} : { ANTHROPIC_API_KEY: this.#options.apiKey }),
       ...(this.#options.maxRetries === undefined ? {} : { CLAUDE_CODE_MAX_RETRIES: String(this.#options.maxRetries) }),
@@ -182,18 +194,33 @@ export class ClaudeAgentRunner implements AgentRunner {
   }
 
   async run(request: AgentRunRequest): Promise<AgentRunResult> {
-    const started = performance.now();
-    const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const base = { runner: this.name, simulated: false, activated: false, activatedSkills: [], output: '', toolCalls: [], usage: { ...ZERO_USAGE }, costUsd: 0, priced: false, turns: 0 };
     if (request.signal?.aborted) {
       return { ...base, status: 'infra', infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' }, durationMs: 0 };
     }
     const { query } = await importLazily(loadSdk, 'the claude-agent-sdk agent runner');
     const executable = resolveExecutable(this.#options.executable, (this.#options.env ?? process.env).PATH);
-    const project = await createRunProject(request.install, request.files, {
-      ...(this.#options.tempDir === undefined ? {} : { tempDir: this.#options.tempDir }),
-      ...(this.#options.realHome === undefined ? {} : { realHome: this.#options.realHome }),
-    });
+    // Waiting for a start-up turn is neither the run's time nor part of its timeout. A run cancelled while it
+    // waits has made nothing yet, so it ends here; one cancelled earlier (during the SDK import) goes on as before
+    // and ends cancelled below.
+    const cancelledEarlier = request.signal?.aborted === true;
+    const releaseTurn = await (this.#options.startGate ?? sharedStartGate()).enter(request.signal);
+    if (!cancelledEarlier && request.signal?.aborted) {
+      releaseTurn();
+      return { ...base, status: 'infra', infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' }, durationMs: 0 };
+    }
+    const started = performance.now();
+    const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let project: RunProject;
+    try {
+      project = await createRunProject(request.install, request.files, {
+        ...(this.#options.tempDir === undefined ? {} : { tempDir: this.#options.tempDir }),
+        ...(this.#options.realHome === undefined ? {} : { realHome: this.#options.realHome }),
+      });
+    } catch (error) {
+      releaseTurn();
+      throw error;
+    }
     const controller = new AbortController();
     let timedOut = false;
     let cancelled = false;
@@ -237,10 +264,15 @@ export class ClaudeAgentRunner implements AgentRunner {
           ...(executable === undefined ? {} : { pathToClaudeCodeExecutable: executable }),
         },
       });
-      for await (const message of session) observe(message, transcript);
+      for await (const message of session) {
+        // The first message (system/init) comes when Claude Code has started, just before its first request.
+        releaseTurn();
+        observe(message, transcript);
+      }
     } catch (error) {
       thrown = error;
     } finally {
+      releaseTurn();
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
       projectDir = await project.dispose({ keepProject: request.keepProject === true, stopping: controller.signal.aborted || thrown !== undefined });

@@ -19,6 +19,8 @@ export { LISTING_HEADER, listedSkills, MessagesRunner } from './messages-runner.
 export type { ListedSkill, MessagesRunnerOptions } from './messages-runner.js';
 export { checkShadowing, createRunProject, liveRunFolders, ShadowedSkillError } from './project.js';
 export type { RunProject, RunProjectOptions } from './project.js';
+export { sharedStartGate, StartGate } from './start-gate.js';
+export type { ReleaseTurn } from './start-gate.js';
 
 /** Runner names, as `AgentRunResult.runner` reports them. */
 export type AgentRunnerKind = 'claude-agent-sdk' | 'messages';

@@ -42,6 +42,7 @@ describe('the Claude Code process the runner starts', () => {
     expect(env.CLAUDE_CODE_MAX_RETRIES).toBe('0');
     expect(env.CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC).toBe('1');
     expect(env.DISABLE_TELEMETRY).toBe('1');
+    expect(env.BUN_GC_TIMER_DISABLE).toBe('1');
     expect(env.SECRET_TOKEN).toBeUndefined();
     // Without the option, the user's own CLAUDE_CODE_MAX_RETRIES reaches Claude Code.
     const passing = new ClaudeAgentRunner({ executable: fakeClaude, env: { PATH: '/usr/bin:/bin', CLAUDE_CODE_MAX_RETRIES: '2' }, tempDir: tree.dir('runs'), realHome: userHome });
