@@ -29,7 +29,7 @@ describe('Ctrl-C', () => {
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code).toBe(130);
-      expect(stderr).toContain('cancelled; nothing was written');
+      expect(stderr).toContain('cancelled; no report file was written');
       expect(stderr).not.toMatch(/\n\s+at /);
       expect(existsSync(out)).toBe(false);
     } finally {
@@ -56,6 +56,7 @@ describe('Ctrl-C', () => {
     });
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code, stderr).toBe(130);
+    expect(stderr).toContain('cancelled; no report file was written (results already printed or recorded stay');
     const printed = stdout.split('\n').filter(Boolean).length;
     expect(printed).toBeGreaterThan(0);
     expect(printed).toBeLessThan(400);

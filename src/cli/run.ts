@@ -225,7 +225,9 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
     }
     if (err instanceof PluginEvalError) {
       if (err.code === 'CANCELLED') {
-        ui.stderr('plugin-eval: cancelled; nothing was written');
+        // No report or --out file is written half-way; but a streaming run (--output jsonl) has printed, and the
+        // results store has recorded, what it measured before the signal: saying "nothing was written" would be false.
+        ui.stderr('plugin-eval: cancelled; no report file was written (results already printed or recorded stay: each was measured, the run did not finish)');
         return EXIT.INTERRUPTED;
       }
       ui.stderr(`plugin-eval: ${err.message}`);
