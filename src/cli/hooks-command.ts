@@ -66,6 +66,7 @@ function status(flags: HooksFlags, ui: Ui): number {
     for (const hook of s.hooks) ui.stdout(`  ${hook.event} [${hook.matcher ?? '*'}]: ${hook.command}\n`);
     const stale = [...new Set(s.hooks.flatMap((h) => h.missingPaths))];
     if (stale.length > 0) ui.stderr(`plugin-eval: warning: ${s.scope} hooks run ${stale.join(', ')}, which no longer exist${stale.length === 1 ? 's' : ''}; run plugin-eval hooks install --${s.scope} again`);
+    if (s.hooks.some((h) => h.outdated)) ui.stderr(`plugin-eval: note: ${s.scope} hooks were written by an earlier plugin-eval; they work, and run plugin-eval hooks install --${s.scope} again makes them start sooner when NODE_EXTRA_CA_CERTS is set`);
     if (s.missingEvents.length > 0) ui.stderr(`plugin-eval: warning: ${s.scope} hooks missing for ${s.missingEvents.join(', ')}; run plugin-eval hooks install --${s.scope} again`);
   }
   return EXIT.OK;

@@ -47,8 +47,15 @@ export interface HookProgram {
   logsDir?: string;
 }
 
+/**
+ * Cleared for the hook's node only (POSIX `VAR= cmd`). Node 20 reads and parses the whole CA store before any
+ * JavaScript runs when NODE_EXTRA_CA_CERTS is set, ~45 ms of a ~75 ms start on the reference machine, and users behind
+ * a TLS-inspecting proxy set it for Claude Code, whose hooks inherit it. The hook makes no network calls.
+ */
+export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS=';
+
 export const hookCommand = (program: HookProgram, phase: 'pre' | 'post'): string =>
-  [quote(program.node), quote(program.bin), 'hook', phase, ...(program.logsDir === undefined ? [] : ['--logs-dir', quote(program.logsDir)]), HOOK_MARKER].join(' ');
+  [HOOK_ENV_PREFIX, quote(program.node), quote(program.bin), 'hook', phase, ...(program.logsDir === undefined ? [] : ['--logs-dir', quote(program.logsDir)]), HOOK_MARKER].join(' ');
 
 const isOurs = (hook: { command?: string | undefined }): boolean => hook.command?.includes(HOOK_MARKER) === true;
 
@@ -127,6 +134,8 @@ export interface InstalledHook {
   command: string;
   /** Paths the command names that do not exist any more (a moved or removed plugin-eval or node). */
   missingPaths: string[];
+  /** Written by an earlier plugin-eval (before HOOK_ENV_PREFIX): it works, but starts slower; installing again updates it. */
+  outdated: boolean;
 }
 
 export interface HookStatus {
@@ -147,7 +156,7 @@ export function hookStatus(file: string): HookStatus {
         const command = hook.command!;
         const quoted = [...command.matchAll(/'((?:[^']|'\\'')*)'/g)].map((m) => m[1]!.replace(/'\\''/g, "'"));
         // The node binary and the bin; --logs-dir may not exist yet (the first hook run creates it).
-        hooks.push({ event, matcher: group.matcher, command, missingPaths: quoted.slice(0, 2).filter((p) => !existsSync(p)) });
+        hooks.push({ event, matcher: group.matcher, command, missingPaths: quoted.slice(0, 2).filter((p) => !existsSync(p)), outdated: !command.startsWith(`${HOOK_ENV_PREFIX} `) });
       }
     }
   }

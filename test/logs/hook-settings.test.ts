@@ -1,5 +1,5 @@
 /** hooks install/uninstall/status: merging into Claude Code's settings without touching anything else. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHooks, thisProgram } from '../../src/cli/hooks-command.js';
@@ -53,7 +53,14 @@ describe('hook settings (library)', () => {
     expect(installed.hooks.PostToolUse).toEqual([{ matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'post'), timeout: 10 }] }]);
     expect(installed.hooks.PostToolUseFailure[0].hooks[0].command).toContain(' hook post ');
     expect(hookStatus(file)).toMatchObject({ exists: true, missingEvents: [] });
-    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths])).toEqual([['PreToolUse', []], ['PostToolUse', []], ['PostToolUseFailure', []]]);
+    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths, h.outdated])).toEqual([['PreToolUse', [], false], ['PostToolUse', [], false], ['PostToolUseFailure', [], false]]);
+    // A command written before the NODE_EXTRA_CA_CERTS prefix still counts as ours, marked outdated until reinstalled.
+    const older = JSON.parse(readFileSync(file, 'utf8'));
+    older.hooks.PostToolUse[0].hooks[0].command = hookCommand(program, 'post').replace(/^NODE_EXTRA_CA_CERTS= /, '');
+    writeFileSync(file, JSON.stringify(older));
+    expect(hookStatus(file).hooks.map((h) => [h.event, h.outdated])).toEqual([['PreToolUse', false], ['PostToolUse', true], ['PostToolUseFailure', false]]);
+    expect((await installHooks(file, program)).changed).toBe(true);
+    expect(hookStatus(file).hooks.every((h) => !h.outdated)).toBe(true);
 
     expect(await uninstallHooks(file)).toEqual({ removed: 3 });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(USER_SETTINGS);
@@ -62,7 +69,7 @@ describe('hook settings (library)', () => {
 
   it('quotes paths with spaces and quotes so the shell runs the right files; a moved install is reported stale', async () => {
     const odd = { node: "/opt/my node's/bin/node", bin: '/opt/plugin eval/dist/bin/plugin-eval.js', logsDir: '/tmp/logs dir' };
-    expect(hookCommand(odd, 'pre')).toBe(`'/opt/my node'\\''s/bin/node' '/opt/plugin eval/dist/bin/plugin-eval.js' hook pre --logs-dir '/tmp/logs dir' ${HOOK_MARKER}`);
+    expect(hookCommand(odd, 'pre')).toBe(`NODE_EXTRA_CA_CERTS= '/opt/my node'\\''s/bin/node' '/opt/plugin eval/dist/bin/plugin-eval.js' hook pre --logs-dir '/tmp/logs dir' ${HOOK_MARKER}`);
     const file = tree.write('b/settings.json', '{}');
     await installHooks(file, odd);
     const status = hookStatus(file);
@@ -133,5 +140,21 @@ describe('plugin-eval hooks (command)', () => {
     const s = capture();
     await runHooks('status', { project: true }, s.ui);
     expect(s.err.join('\n')).toContain('project hooks run /gone/plugin-eval.js, which no longer exists; run plugin-eval hooks install --project again');
+    expect(s.err.join('\n')).not.toContain('earlier plugin-eval');
+  });
+
+  it('notes hooks written by an earlier plugin-eval (no NODE_EXTRA_CA_CERTS prefix), and reinstalling clears it', async () => {
+    const dir = tree.dir('older');
+    process.chdir(dir);
+    await runHooks('install', {}, capture().ui, () => program);
+    const file = path.join(dir, '.claude/settings.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('NODE_EXTRA_CA_CERTS= ', ''));
+    const s = capture();
+    expect(await runHooks('status', { project: true }, s.ui)).toBe(0);
+    expect(s.err.join('\n')).toContain('project hooks were written by an earlier plugin-eval; they work, and run plugin-eval hooks install --project again');
+    await runHooks('install', {}, capture().ui, () => program);
+    const again = capture();
+    await runHooks('status', { project: true }, again.ui);
+    expect(again.err).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handleHook, outcomeOf, type HookInput } from '../../src/logs/hook.js';
+import { HOOK_ENV_PREFIX, hookCommand } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -153,6 +154,24 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     expect(entry!.invocation_id).toBe('imbue:proof-of-work:toolu_01');
     expect(entry!.context.duration_source).toBe('pre_post');
     expect(existsSync(path.join(home, 'skills/logs/.hook-errors.log'))).toBe(false);
+  });
+
+  it('runs the installed command through the shell, with node spared NODE_EXTRA_CA_CERTS (its start-up cost)', () => {
+    const logs = tree.dir('installed-command');
+    // A missing CA file makes node warn on stderr at start-up when it reads the variable: the visible proof of
+    // whether this node paid for loading the CA store.
+    const env = { ...process.env, NODE_EXTRA_CA_CERTS: path.join(logs, 'missing-ca.pem') };
+    const viaShell = (command: string, input: HookInput) => spawnSync('/bin/sh', ['-c', command], { input: JSON.stringify(input), encoding: 'utf8', env, timeout: 20_000 });
+    const program = { node: process.execPath, bin: BIN, logsDir: logs };
+    const pre = viaShell(hookCommand(program, 'pre'), skillCall('PreToolUse'));
+    const post = viaShell(hookCommand(program, 'post'), skillCall('PostToolUse', { tool_response: { success: true } }));
+    expect([pre.status, post.status, pre.stderr, post.stderr]).toEqual([0, 0, '', '']);
+    const [entry] = lines(path.join(logs, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
+    expect(entry!.context.duration_source).toBe('pre_post');
+    // Control: the same command without the prefix does read the variable.
+    const bare = viaShell(hookCommand(program, 'pre').slice(HOOK_ENV_PREFIX.length + 1), skillCall('PreToolUse', { tool_use_id: 'toolu_02' }));
+    expect(bare.status).toBe(0);
+    expect(bare.stderr).toMatch(/Ignoring extra certs from .*missing-ca\.pem/);
   });
 
   it('still logs through the ES module entry that hooks installed by earlier versions name', () => {
