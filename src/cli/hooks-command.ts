@@ -2,7 +2,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
-import { hookStatus, installHooks, settingsFileFor, uninstallHooks, type HookProgram, type HookStatus, type SettingsScope } from '../logs/hook-settings.js';
+import { hookStatus, installHooks, settingsFileFor, uninstallHooks, type HookProgram, type HooksStatusReport, type SettingsScope } from '../logs/hook-settings.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -52,7 +52,7 @@ export async function runHooks(action: string, flags: HooksFlags, ui: Ui, progra
 
 function status(flags: HooksFlags, ui: Ui): number {
   const scopes: SettingsScope[] = flags.project === true ? ['project'] : flags.user === true ? ['user'] : ['project', 'user'];
-  const found: (HookStatus & { scope: SettingsScope })[] = scopes.map((scope) => ({ scope, ...hookStatus(settingsFileFor(scope)) }));
+  const found: HooksStatusReport = scopes.map((scope) => ({ scope, ...hookStatus(settingsFileFor(scope)) }));
   if (flags.json === true) {
     ui.stdout(`${JSON.stringify(found, null, 2)}\n`);
     return EXIT.OK;

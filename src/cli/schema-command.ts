@@ -13,6 +13,7 @@ import { EloResult } from '../elo/result.js';
 import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
 import { LogCalibrationReport } from '../feedback/calibrate-logs.js';
 import { ImprovementQueue, LogEntry, ReviewStats } from '../logs/index.js';
+import { HooksStatusReport } from '../logs/hook-settings.js';
 import { QueueJob, QueueOutcome } from '../queue/job.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
@@ -63,6 +64,7 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'log-stats': ReviewStats,
   'improvement-queue': ImprovementQueue,
   'log-calibration': LogCalibrationReport,
+  'hooks-status': HooksStatusReport,
   'trigger-results': TriggerResults,
   'optimize-results': OptimizeResults,
 };

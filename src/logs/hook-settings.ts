@@ -128,23 +128,29 @@ export async function uninstallHooks(file: string): Promise<{ removed: number }>
   return { removed };
 }
 
-export interface InstalledHook {
-  event: string;
-  matcher: string | undefined;
-  command: string;
+export const InstalledHook = z.object({
+  event: z.string(),
+  matcher: z.string().optional(),
+  command: z.string(),
   /** Paths the command names that do not exist any more (a moved or removed plugin-eval or node). */
-  missingPaths: string[];
+  missingPaths: z.array(z.string()),
   /** Written by an earlier plugin-eval (before HOOK_ENV_PREFIX): it works, but starts slower; installing again updates it. */
-  outdated: boolean;
-}
+  outdated: z.boolean(),
+});
+export type InstalledHook = z.infer<typeof InstalledHook>;
 
-export interface HookStatus {
-  file: string;
-  exists: boolean;
-  hooks: InstalledHook[];
+export const HookStatus = z.object({
+  file: z.string(),
+  exists: z.boolean(),
+  hooks: z.array(InstalledHook),
   /** Events ours should be on but are not (a partial or hand-edited install). */
-  missingEvents: string[];
-}
+  missingEvents: z.array(z.string()),
+});
+export type HookStatus = z.infer<typeof HookStatus>;
+
+/** What `plugin-eval hooks status --json` prints: one entry per settings scope looked at. */
+export const HooksStatusReport = z.array(HookStatus.extend({ scope: z.enum(['project', 'user']) }));
+export type HooksStatusReport = z.infer<typeof HooksStatusReport>;
 
 export function hookStatus(file: string): HookStatus {
   const { settings, exists } = readSettings(file);

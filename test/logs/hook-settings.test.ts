@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHooks, thisProgram } from '../../src/cli/hooks-command.js';
 import type { Ui } from '../../src/cli/ui.js';
-import { HOOK_MARKER, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
+import { HOOK_MARKER, HooksStatusReport, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
+import { jsonSchemaFor } from '../../src/cli/schema-command.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -117,6 +118,12 @@ describe('plugin-eval hooks (command)', () => {
     expect(s.out.join('')).toMatch(/^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/);
     expect(await runHooks('install', { user: true }, capture().ui, () => program)).toBe(0);
     expect(hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json')).hooks).toHaveLength(3);
+    // --json is the published hooks-status schema.
+    const j = capture();
+    expect(await runHooks('status', { json: true }, j.ui)).toBe(0);
+    const report = HooksStatusReport.parse(JSON.parse(j.out.join('')));
+    expect(report.map((r) => [r.scope, r.hooks.length, r.hooks.every((h) => !h.outdated && h.matcher === 'Skill')])).toEqual([['project', 3, true], ['user', 3, true]]);
+    expect(jsonSchemaFor('hooks-status')).toMatchObject({ type: 'array', items: { additionalProperties: false, required: expect.arrayContaining(['scope', 'file', 'hooks', 'missingEvents']) } });
     const u = capture();
     expect(await runHooks('uninstall', { project: true }, u.ui)).toBe(0);
     expect(u.out.join('')).toContain('Removed 3 plugin-eval hooks');
