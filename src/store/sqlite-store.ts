@@ -5,10 +5,8 @@
  * reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and ./schema.ts shapes.
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Client, InStatement, Transaction } from '@libsql/client';
-import type * as SqliteClientModule from '@libsql/client/sqlite3';
 import { InputError } from '../errors.js';
 import { retryWhileLocked } from '../cache/lock-retry.js';
 import type { ScoreResult } from '../model/result.js';
@@ -17,13 +15,10 @@ import { makeDirSync } from '../util/make-dir.js';
 import { VERSION } from '../version.js';
 import { importLazily } from '../util/optional-package.js';
 import { readHistory } from './history-query.js';
+import { requireSqliteClient } from './native-client.js';
 import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION } from './migrations.js';
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
 import type { StoredFileHash } from './hash-memo.js';
-
-// The client's CommonJS build, required: import() of its ES module build cost a one-skill `score` ~8 ms more
-// (the ES module loader resolving and linking its package graph), for the same client.
-const requireCjs = createRequire(import.meta.url);
 
 /** SQLite's own wait per statement: it blocks the event loop (the driver is synchronous), so it is short. */
 const BUSY_TIMEOUT_MS = 250;
@@ -44,7 +39,7 @@ export interface OpenStoreOptions {
 export async function openResultsStore(options: OpenStoreOptions): Promise<ResultsStore> {
   const location = options.location === ':memory:' ? ':memory:' : path.resolve(options.location);
   // The local-file client alone: the package's main entry also loads the HTTP and WebSocket clients (~80 ms more).
-  const { createClient } = await importLazily(async () => requireCjs('@libsql/client/sqlite3') as typeof SqliteClientModule, 'the results store (--no-store to run without it)');
+  const { createClient } = await importLazily(async () => requireSqliteClient(), 'the results store (--no-store to run without it)');
   if (location !== ':memory:') {
     try {
       makeDirSync(path.dirname(location));
