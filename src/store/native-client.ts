@@ -19,8 +19,11 @@ const requireCjs = createRequire(import.meta.url);
 
 export type Libc = 'glibc' | 'musl';
 
-/** Bytes read from the start of the binary: the program headers and the interpreter path sit in the first page. */
-const ELF_HEAD_BYTES = 4096;
+/**
+ * Bytes read from the start of the binary, as many as detect-libc reads: whenever this answers, detect-libc's own
+ * interpreter test answers too, so it never reaches (and never caches) the stand-in report.
+ */
+const ELF_HEAD_BYTES = 2048;
 const PT_INTERP = 3;
 
 /** The C library an ELF binary is linked against, from its interpreter path (e.g. `/lib64/ld-linux-x86-64.so.2`). */
