@@ -5,7 +5,8 @@
  * trusted only by their whole stat signature, ctime included, through the store's memo (hash-memo.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+// fs.promises, not node:fs/promises: that module also loads readline and the file watcher (~1 ms of a one-skill run).
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { corpusIndexPath } from '../corpus/paths.js';
 import { hashSkillFiles, type FileHashMemo } from '../corpus/skill-facts.js';
@@ -44,7 +45,7 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
   if (plan.monteCarlo?.prompts.file) files.prompts = path.resolve(plan.monteCarlo.prompts.file);
   const inputs: Record<string, string> = {};
   for (const [name, file] of Object.entries(files)) {
-    inputs[name] = await readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'), () => 'missing');
+    inputs[name] = await fsp.readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'), () => 'missing');
   }
   return inputs;
 }

@@ -49,6 +49,31 @@ describe('recording', () => {
     db.close();
   });
 
+  it('a batch of more results than one INSERT holds keeps every row, its columns and its dimension scores', async () => {
+    const [csv] = recorded.run.results;
+    const csvKey = recorded.keys.get(csv!.target.path)!;
+    // 1,203 targets: three statements' worth of rows; what JSON cannot carry (NaN, undefined) is stored as NULL.
+    const results = Array.from({ length: 1203 }, (_, i) => ({
+      ...csv!,
+      target: { ...csv!.target, path: `t${i}` },
+      durationMs: i,
+      composite: { ...csv!.composite, elo: i === 7 ? Number.NaN : i === 11 ? (undefined as unknown as null) : 1000 + i },
+    }));
+    const keys = new Map(results.map((r, i) => [r.target.path, { ...csvKey, targetKey: `/k/${i}` }]));
+    const store = await freshStore('many.db');
+    await store.recordScoreRun({ ...recorded.run, results, reused: ['t9'] }, 'score', keys);
+    await store.close();
+    const db = rawClient(path.join(tree.root, 'many.db'));
+    const rows = (await db.execute('SELECT target_key, path, duration_ms, elo, reused, length(result_json) AS json FROM results ORDER BY id')).rows;
+    expect(rows.map((r) => r.target_key)).toEqual(results.map((_, i) => `/k/${i}`));
+    expect([rows[6]!.duration_ms, rows[6]!.elo, rows[7]!.elo, rows[11]!.elo, rows[1202]!.path]).toEqual([6, 1006, null, null, 't1202']);
+    expect([rows[9]!.reused, rows[9]!.json, rows[8]!.reused, Number(rows[8]!.json)]).toEqual([1, 0, 0, JSON.stringify(results[8]).length]);
+    const perResult = Number((await db.execute("SELECT COUNT(*) AS n FROM dimension_scores d JOIN results r ON r.id = d.result_id WHERE r.target_key = '/k/0'")).rows[0]!.n);
+    expect(perResult).toBeGreaterThan(0);
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM dimension_scores')).rows[0]!.n)).toBe(perResult * 1203);
+    db.close();
+  });
+
   it('records other commands as run rows with their summary', async () => {
     const store = await freshStore('other.db');
     const record = { runId: 'j1', command: 'judge' as const, status: 'success' as const, startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:02.000Z', subject: '/x', provider: 'anthropic', models: ['haiku'], tokens: { input: 5, output: 7 }, costUsd: 0.002, summary: { score: 4 } };
