@@ -78,11 +78,14 @@ class SqliteResultsStore implements ResultsStore {
 
   async init(isNew: boolean): Promise<void> {
     // Read before anything writes: a database from a newer plugin-eval is refused untouched (not even WAL is set).
-    const version = await this.#userVersion();
+    const { version, tables } = await this.#inspect();
     if (version > STORE_SCHEMA_VERSION) {
       throw new InputError(`${this.location}: results store schema version ${version} is newer than this plugin-eval understands (${STORE_SCHEMA_VERSION}); upgrade plugin-eval, or use another store (--store PATH, --no-store). The file was not changed`, this.location);
     }
-    if (!isNew && version === 0) await this.#refuseForeignDatabase();
+    // An existing SQLite file at version 0 with tables of its own is someone else's database: never migrated into.
+    if (!isNew && version === 0 && tables > 0) {
+      throw new InputError(`${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another path (--store PATH)`, this.location);
+    }
     if (this.location !== ':memory:') await this.#withRetry(() => this.#client.execute('PRAGMA journal_mode = WAL'));
     await this.#withRetry(() => this.#client.execute('PRAGMA synchronous = NORMAL'));
     for (const migration of MIGRATIONS) {
@@ -97,17 +100,16 @@ class SqliteResultsStore implements ResultsStore {
     }
   }
 
-  async #userVersion(): Promise<number> {
-    const rows = await this.#withRetry(() => this.#client.execute('PRAGMA user_version'));
-    return Number(rows.rows[0]?.user_version ?? 0);
-  }
-
-  /** An existing SQLite file at version 0 with tables of its own is someone else's database: never migrated into. */
-  async #refuseForeignDatabase(): Promise<void> {
-    const tables = await this.#withRetry(() => this.#client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
-    if (tables.rows.length > 0) {
-      throw new InputError(`${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another path (--store PATH)`, this.location);
-    }
+  /**
+   * The schema version and how many tables of its own the file has, read by one statement so both come from one
+   * snapshot: read apart, another process's first migration could commit between them, and its fresh store would
+   * look like someone else's database (version 0 with tables).
+   */
+  async #inspect(): Promise<{ version: number; tables: number }> {
+    const rows = await this.#withRetry(() =>
+      this.#client.execute("SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%') AS tables"),
+    );
+    return { version: Number(rows.rows[0]?.version ?? 0), tables: Number(rows.rows[0]?.tables ?? 0) };
   }
 
   async recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string, ReuseKey>): Promise<void> {
