@@ -24,8 +24,8 @@ export interface Automaton {
   /** Per state, HAS_STARTS / HAS_ANCHORS when some literal ending here (the state's string or a suffix of it) is one. */
   readonly flags: Uint8Array;
   /**
-   * Start literals ending at a state, flattened: for state `s`, pairs (length, trie node) in
-   * `starts[startsFrom[s]]` up to `starts[startsFrom[s + 1]]`.
+   * Start literals ending at a state, flattened with their patterns: for state `s`, pairs (literal length,
+   * pattern) in `starts[startsFrom[s]]` up to `starts[startsFrom[s + 1]]`.
    */
   readonly startsFrom: Int32Array;
   readonly starts: Int32Array;
@@ -97,7 +97,7 @@ export function buildAutomaton(trie: CompactTrie): Automaton {
     let patterns: number[] | undefined;
     for (let t = s; t !== 0; t = fail[t] as number) {
       const flag = trie.flags[t] as number;
-      if ((flag & HAS_STARTS) !== 0) starts.push(depth[t] as number, t);
+      if ((flag & HAS_STARTS) !== 0) for (const p of trie.starts[t] as number[]) starts.push(depth[t] as number, p);
       if ((flag & HAS_ANCHORS) !== 0) {
         patterns ??= [];
         for (const p of trie.anchors[t] as number[]) if (!patterns.includes(p)) patterns.push(p);

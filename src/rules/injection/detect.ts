@@ -189,7 +189,7 @@ function paragraphBefore(text: string, offset: number): string {
 
 /** Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). */
 function lowerSameLength(text: string): string {
-  const lower = text.replace(/\u0130/g, 'I').toLowerCase();
+  const lower = (text.includes('\u0130') ? text.replace(/\u0130/g, 'I') : text).toLowerCase();
   if (lower.length === text.length) return lower;
   let out = '';
   for (const ch of text) {

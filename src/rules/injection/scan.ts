@@ -142,16 +142,18 @@ class PhraseScanner {
       hits[count + 1] = state;
       count += keep[state] as number;
       // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
-      // that starts with `^` matches the empty string there).
-      if (lineStarts && (code === 10 || code === 13 || code === 0x2028 || code === 0x2029) && i + 1 < n) {
-        hits[count++] = i + 1;
-        hits[count++] = -1;
+      // that starts with `^` matches the empty string there). One comparison for most characters.
+      if (code <= 13 || code === 0x2028 || code === 0x2029) {
+        if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
+          hits[count++] = i + 1;
+          hits[count++] = -1;
+        }
       }
     }
     const anchored = new Uint8Array(this.phrases.length);
-    seen.forEach((hit, s) => {
-      if (hit === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of anchors[s] as number[]) anchored[p] = 1;
-    });
+    for (let s = 0; s < seen.length; s++) {
+      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of anchors[s] as number[]) anchored[p] = 1;
+    }
     return { hits, count, anchored };
   }
 
@@ -179,10 +181,7 @@ class PhraseScanner {
         continue;
       }
       const to = startsFrom[state + 1] as number;
-      for (let k = startsFrom[state] as number; k < to; k += 2) {
-        const at = end + 1 - (starts[k] as number);
-        for (const p of this.trie.starts[starts[k + 1] as number] as number[]) add(p, at);
-      }
+      for (let k = startsFrom[state] as number; k < to; k += 2) add(starts[k + 1] as number, end + 1 - (starts[k] as number));
     }
     // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
     // positions out of order: such lists are sorted, once.
