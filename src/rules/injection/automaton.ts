@@ -7,7 +7,7 @@
  * Derived from the frozen trie when a scanner is built (a few thousand nodes: well under a millisecond),
  * so the generated tables (scanner-tables.generated.ts) keep their format.
  */
-import { HAS_ANCHORS, HAS_STARTS, type CompactTrie } from './trie.js';
+import { HAS_ANCHORS, HAS_LINE_STARTS, HAS_STARTS, type CompactTrie } from './trie.js';
 
 export interface Automaton {
   /** Same ASCII classes as the trie's. */
@@ -25,7 +25,8 @@ export interface Automaton {
   readonly flags: Uint8Array;
   /**
    * Start literals ending at a state, flattened with their patterns: for state `s`, pairs (literal length,
-   * pattern) in `starts[startsFrom[s]]` up to `starts[startsFrom[s + 1]]`.
+   * pattern) in `starts[startsFrom[s]]` up to `starts[startsFrom[s + 1]]`. A pattern stored as `~p`
+   * (negative) is pattern `p` for which the literal counts only where it begins at a line start.
    */
   readonly startsFrom: Int32Array;
   readonly starts: Int32Array;
@@ -98,6 +99,7 @@ export function buildAutomaton(trie: CompactTrie): Automaton {
     for (let t = s; t !== 0; t = fail[t] as number) {
       const flag = trie.flags[t] as number;
       if ((flag & HAS_STARTS) !== 0) for (const p of trie.starts[t] as number[]) starts.push(depth[t] as number, p);
+      if ((flag & HAS_LINE_STARTS) !== 0) for (const p of trie.lineStarts[t] as number[]) starts.push(depth[t] as number, ~p);
       if ((flag & HAS_ANCHORS) !== 0) {
         patterns ??= [];
         for (const p of trie.anchors[t] as number[]) if (!patterns.includes(p)) patterns.push(p);

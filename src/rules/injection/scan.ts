@@ -15,7 +15,7 @@
  * when one of its anchors occurs.
  */
 import type { Phrase } from './phrase.js';
-import { startSet, type StartSet } from './prefixes.js';
+import { lineStartLiterals, startSet, type StartSet } from './prefixes.js';
 import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 import { buildAutomaton, wideStep, type Automaton } from './automaton.js';
@@ -33,7 +33,7 @@ export interface PhraseMatch {
 /** What a scanner needs besides the phrases: the trie, and which patterns start at line starts or have no start set. */
 export interface ScannerTables {
   trie: CompactTrie;
-  /** Patterns that may match at any line start. */
+  /** Patterns that may match at any line start (whatever follows it). */
   lineStart: number[];
   /** Patterns whose start set is unknown (searched over the whole text). */
   whole: number[];
@@ -53,7 +53,12 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
       return;
     }
     for (const literal of starts.literals) builder.add(literal, n, 'starts');
-    if (starts.lineStarts) lineStart.push(n);
+    if (!starts.lineStarts) return;
+    // A match at a line start mostly begins with known text (`^[ \t>*-]*(?:system|...)`): trying the
+    // pattern only where that text follows a line break spares it most lines of a document.
+    const lineLiterals = lineStartLiterals(p.source);
+    if (lineLiterals === undefined) lineStart.push(n);
+    else for (const literal of lineLiterals) builder.add(literal, n, 'lineStarts');
   });
   return { trie: builder.freeze(), lineStart, whole };
 }
@@ -181,7 +186,12 @@ class PhraseScanner {
         continue;
       }
       const to = startsFrom[state + 1] as number;
-      for (let k = startsFrom[state] as number; k < to; k += 2) add(starts[k + 1] as number, end + 1 - (starts[k] as number));
+      for (let k = startsFrom[state] as number; k < to; k += 2) {
+        const p = starts[k + 1] as number;
+        const at = end + 1 - (starts[k] as number);
+        if (p >= 0) add(p, at);
+        else if (at === 0 || isLineBreak(text.charCodeAt(at - 1))) add(~p, at);
+      }
     }
     // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
     // positions out of order: such lists are sorted, once.
@@ -213,6 +223,9 @@ class PhraseScanner {
     return out;
   }
 }
+
+/** The code units after which `^` matches in multiline mode. */
+const isLineBreak = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
 /** FNV-1a (32 bits) of a pattern source with its length: the key of its precomputed start set. */
 export function startSetKey(source: string): string {

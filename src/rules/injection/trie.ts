@@ -10,11 +10,15 @@
  */
 export class TrieBuilder {
   readonly children: Map<number, number>[] = [new Map()];
-  /** Per node: patterns whose start literal ends there, and patterns one of whose anchors ends there. */
+  /**
+   * Per node: patterns whose start literal ends there, patterns one of whose anchors ends there, and
+   * patterns whose start literal ends there but counts only where it begins at a line start.
+   */
   readonly starts: (number[] | undefined)[] = [undefined];
   readonly anchors: (number[] | undefined)[] = [undefined];
+  readonly lineStarts: (number[] | undefined)[] = [undefined];
 
-  add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
+  add(literal: string, pattern: number, table: 'starts' | 'anchors' | 'lineStarts'): void {
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
       const code = literal.charCodeAt(i);
@@ -26,6 +30,7 @@ export class TrieBuilder {
         this.children.push(new Map());
         this.starts.push(undefined);
         this.anchors.push(undefined);
+        this.lineStarts.push(undefined);
       }
       node = child;
     }
@@ -52,17 +57,19 @@ export class TrieBuilder {
     const other = new Map<number, number>();
     const starts: (number[] | undefined)[] = [];
     const anchors: (number[] | undefined)[] = [];
+    const lineStarts: (number[] | undefined)[] = [];
     const flags = new Uint8Array(order.length);
     order.forEach((old, id) => {
       starts.push(this.starts[old]);
       anchors.push(this.anchors[old]);
-      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0);
+      lineStarts.push(this.lineStarts[old]);
+      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0) | (this.lineStarts[old] ? HAS_LINE_STARTS : 0);
       for (const [code, child] of this.children[old] as Map<number, number>) {
         if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
         else other.set(id * 65536 + code, renumber[child] as number);
       }
     });
-    return { classOf, stride, table, other, starts, anchors, flags };
+    return { classOf, stride, table, other, starts, anchors, lineStarts, flags };
   }
 }
 
@@ -77,17 +84,19 @@ export interface CompactTrie {
   readonly other: ReadonlyMap<number, number>;
   readonly starts: readonly (number[] | undefined)[];
   readonly anchors: readonly (number[] | undefined)[];
-  /** Per node, HAS_STARTS and HAS_ANCHORS bits. */
+  readonly lineStarts: readonly (number[] | undefined)[];
+  /** Per node, HAS_STARTS, HAS_ANCHORS and HAS_LINE_STARTS bits. */
   readonly flags: Uint8Array;
 }
 
 export const HAS_STARTS = 1;
 export const HAS_ANCHORS = 2;
+export const HAS_LINE_STARTS = 4;
 
 /**
  * The trie as a flat list of numbers (what the generated table holds): node count, stride, the 128 ASCII
  * classes, then counted sections of (table index, child), (other key, child), and per node with patterns
- * (node, count, pattern...) for starts and for anchors. The flags follow from the two pattern sections.
+ * (node, count, pattern...) for starts, anchors and line starts. The flags follow from the pattern sections.
  */
 export function packTrie(trie: CompactTrie): number[] {
   const out = [trie.flags.length, trie.stride, ...trie.classOf];
@@ -97,7 +106,7 @@ export function packTrie(trie: CompactTrie): number[] {
   });
   out.push(table.length / 2, ...table, trie.other.size);
   for (const [key, child] of trie.other) out.push(key, child);
-  for (const lists of [trie.starts, trie.anchors]) {
+  for (const lists of [trie.starts, trie.anchors, trie.lineStarts]) {
     const entries: number[] = [];
     let count = 0;
     lists.forEach((list, node) => {
@@ -123,7 +132,7 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
   const other = new Map<number, number>();
   for (let n = next(); n > 0; n--) other.set(next(), next());
   const flags = new Uint8Array(nodes);
-  const lists = [HAS_STARTS, HAS_ANCHORS].map((flag) => {
+  const lists = [HAS_STARTS, HAS_ANCHORS, HAS_LINE_STARTS].map((flag) => {
     const byNode: (number[] | undefined)[] = new Array<number[] | undefined>(nodes).fill(undefined);
     for (let n = next(); n > 0; n--) {
       const node = next();
@@ -135,5 +144,6 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
     return byNode;
   });
   if (at !== data.length) throw new Error(`packed trie: ${data.length - at} numbers left over`);
-  return { classOf, stride, table, other, starts: lists[0] as (number[] | undefined)[], anchors: lists[1] as (number[] | undefined)[], flags };
+  const [starts, anchors, lineStarts] = lists as [(number[] | undefined)[], (number[] | undefined)[], (number[] | undefined)[]];
+  return { classOf, stride, table, other, starts, anchors, lineStarts, flags };
 }
