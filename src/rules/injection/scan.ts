@@ -170,27 +170,33 @@ class PhraseScanner {
     // spaces in a text that cannot hold it).
     const candidates: number[][] = this.phrases.map(() => []);
     const unordered = new Uint8Array(this.phrases.length);
-    const add = (p: number, at: number): void => {
-      if (anchored[p] === 0) return;
-      const list = candidates[p] as number[];
-      const last = list.length === 0 ? -1 : (list[list.length - 1] as number);
-      if (at === last) return;
-      if (at < last) unordered[p] = 1;
-      list.push(at);
-    };
+    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
+    const last = new Int32Array(this.phrases.length).fill(-1);
     for (let h = 0; h < count; h += 2) {
       const end = hits[h] as number;
       const state = hits[h + 1] as number;
       if (state === -1) {
-        for (const p of this.lineStart) add(p, end);
+        for (const p of this.lineStart) {
+          if (anchored[p] === 0 || last[p] === end) continue;
+          if (end < (last[p] as number)) unordered[p] = 1;
+          last[p] = end;
+          (candidates[p] as number[]).push(end);
+        }
         continue;
       }
       const to = startsFrom[state + 1] as number;
       for (let k = startsFrom[state] as number; k < to; k += 2) {
-        const p = starts[k + 1] as number;
+        let p = starts[k + 1] as number;
         const at = end + 1 - (starts[k] as number);
-        if (p >= 0) add(p, at);
-        else if (at === 0 || isLineBreak(text.charCodeAt(at - 1))) add(~p, at);
+        if (p < 0) {
+          // A line-start literal: only where the text before it is a line break or the start.
+          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
+          p = ~p;
+        }
+        if (anchored[p] === 0 || last[p] === at) continue;
+        if (at < (last[p] as number)) unordered[p] = 1;
+        last[p] = at;
+        (candidates[p] as number[]).push(at);
       }
     }
     // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
