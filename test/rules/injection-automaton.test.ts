@@ -5,13 +5,13 @@
  * kind, literals spanning them, non-ASCII letters the trie holds, texts that end mid-literal).
  */
 import { describe, expect, it } from 'vitest';
-import { buildAutomaton, wideStep } from '../../src/rules/injection/automaton.js';
+import { Automaton, wideStep } from '../../src/rules/injection/automaton.js';
 import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
 import type { Phrase } from '../../src/rules/injection/phrase.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { lineStartLiterals, startSet } from '../../src/rules/injection/prefixes.js';
 import { buildScannerTables, phraseMatches } from '../../src/rules/injection/scan.js';
-import { HAS_ANCHORS, HAS_LINE_STARTS, HAS_STARTS, type CompactTrie } from '../../src/rules/injection/trie.js';
+import { HAS_ANCHORS, HAS_LINE_STARTS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from '../../src/rules/injection/trie.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 
 /** Every trie node's string, read back from the frozen tables. */
@@ -42,7 +42,7 @@ describe('phrase automaton', () => {
   for (const [name, phrases] of [['full table', INJECTION_PHRASES], ['English table', ENGLISH_PHRASES]] as const) {
     it(`moves and reports as brute force does (${name})`, () => {
       const trie = buildScannerTables(phrases).trie;
-      const automaton = buildAutomaton(trie);
+      const automaton = new Automaton(trie);
       const strings = nodeStrings(trie);
       const nodeOf = new Map(strings.map((s, n) => [s, n]));
       // The state after a string: its longest suffix that is a trie node.
@@ -72,9 +72,10 @@ describe('phrase automaton', () => {
           for (const p of trie.anchors[n] ?? []) anchored.add(p);
         }
         const got: string[] = [];
-        for (let k = automaton.startsFrom[state] as number; k < (automaton.startsFrom[state + 1] as number); k += 2) got.push(`${automaton.starts[k]}:${automaton.starts[k + 1]}`);
+        const pairs = automaton.startsAt(state);
+        for (let k = 0; k < pairs.length; k += 2) got.push(`${pairs[k]}:${pairs[k + 1]}`);
         expect(got.sort()).toEqual(starts.sort());
-        expect([...(automaton.anchors[state] ?? [])].sort()).toEqual([...anchored].sort());
+        expect([...automaton.anchorsAt(state)].sort()).toEqual([...anchored].sort());
         expect(((automaton.flags[state] as number) & HAS_STARTS) !== 0).toBe(starts.length > 0);
         expect(((automaton.flags[state] as number) & HAS_ANCHORS) !== 0).toBe(anchored.size > 0);
       });
@@ -82,6 +83,22 @@ describe('phrase automaton', () => {
       expect(wideCodes.length).toBeGreaterThan(name === 'full table' ? 50 : 0);
     }, 120_000);
   }
+
+  it('is built from the generated tables as from freshly built ones, and refuses a trie not numbered breadth first', () => {
+    const built = buildScannerTables(INJECTION_PHRASES).trie;
+    const unpacked = unpackTrie(packTrie(built));
+    expect(unpacked.edges).toEqual(built.edges);
+    const a = new Automaton(built);
+    const b = new Automaton(unpacked);
+    expect(b.next).toEqual(a.next);
+    expect(b.fail).toEqual(a.fail);
+    // Node 1 as the child of node 2: its failure link would be filled after it.
+    const builder = new TrieBuilder();
+    builder.add('ab', 0, 'starts');
+    const trie = builder.freeze();
+    const swapped = { ...trie, table: trie.table.map((child) => (child === 1 ? 2 : child === 2 ? 1 : child)), edges: Int32Array.from([...trie.edges].reverse()) };
+    expect(() => new Automaton(swapped)).toThrow(/breadth first|out of order/);
+  });
 
   it('holds line-start literals apart from the start literals', () => {
     const trie = buildScannerTables(INJECTION_PHRASES).trie;

@@ -18,7 +18,7 @@ import type { Phrase } from './phrase.js';
 import { lineStartLiterals, startSet, type StartSet } from './prefixes.js';
 import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
-import { buildAutomaton, wideStep, type Automaton } from './automaton.js';
+import { Automaton, wideStep } from './automaton.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
 
@@ -107,7 +107,7 @@ class PhraseScanner {
     tables: ScannerTables,
   ) {
     this.trie = tables.trie;
-    this.automaton = buildAutomaton(tables.trie);
+    this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
     for (const n of tables.whole) {
@@ -123,7 +123,7 @@ class PhraseScanner {
    * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
    */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { classOf, stride, next, fail, other, wide, flags, anchors } = this.automaton;
+    const { classOf, stride, next, fail, other, wide, flags } = this.automaton;
     const keep = this.keep;
     const seen = new Uint8Array(flags.length);
     const n = text.length;
@@ -157,14 +157,13 @@ class PhraseScanner {
     }
     const anchored = new Uint8Array(this.phrases.length);
     for (let s = 0; s < seen.length; s++) {
-      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of anchors[s] as number[]) anchored[p] = 1;
+      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
     }
     return { hits, count, anchored };
   }
 
   matches(text: string): PhraseMatch[] {
     const { hits, count, anchored } = this.walk(text);
-    const { startsFrom, starts } = this.automaton;
     // Candidate positions per pattern, ascending, only for patterns whose anchors occur: a pattern cannot
     // match without one (and a pattern that starts with optional space is not tried along every run of
     // spaces in a text that cannot hold it).
@@ -184,8 +183,8 @@ class PhraseScanner {
         }
         continue;
       }
-      const to = startsFrom[state + 1] as number;
-      for (let k = startsFrom[state] as number; k < to; k += 2) {
+      const starts = this.automaton.startsAt(state);
+      for (let k = 0; k < starts.length; k += 2) {
         let p = starts[k + 1] as number;
         const at = end + 1 - (starts[k] as number);
         if (p < 0) {

@@ -69,8 +69,17 @@ export class TrieBuilder {
         else other.set(id * 65536 + code, renumber[child] as number);
       }
     });
-    return { classOf, stride, table, other, starts, anchors, lineStarts, flags };
+    return { classOf, stride, table, other, edges: edgesOf(table), starts, anchors, lineStarts, flags };
   }
+}
+
+/** The indexes of a table's non-zero entries, ascending. */
+function edgesOf(table: Uint16Array | Uint32Array): Int32Array {
+  const edges: number[] = [];
+  table.forEach((child, index) => {
+    if (child !== 0) edges.push(index);
+  });
+  return Int32Array.from(edges);
 }
 
 /**
@@ -82,6 +91,11 @@ export interface CompactTrie {
   readonly stride: number;
   readonly table: Uint16Array | Uint32Array;
   readonly other: ReadonlyMap<number, number>;
+  /**
+   * The indexes of `table`'s edges (non-zero entries), ascending, i.e. by parent node: the automaton is
+   * built from them without reading the mostly empty rows (automaton.ts; it is built on every cold start).
+   */
+  readonly edges: Int32Array;
   readonly starts: readonly (number[] | undefined)[];
   readonly anchors: readonly (number[] | undefined)[];
   readonly lineStarts: readonly (number[] | undefined)[];
@@ -128,7 +142,13 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
   const classOf = new Uint8Array(128);
   for (let c = 0; c < 128; c++) classOf[c] = next();
   const table = nodes < 0xffff ? new Uint16Array(nodes * stride) : new Uint32Array(nodes * stride);
-  for (let n = next(); n > 0; n--) table[next()] = next();
+  // Packed in ascending index order (packTrie reads the table front to back), which edges keeps.
+  const edges = new Int32Array(next());
+  for (let n = 0; n < edges.length; n++) {
+    const index = next();
+    edges[n] = index;
+    table[index] = next();
+  }
   const other = new Map<number, number>();
   for (let n = next(); n > 0; n--) other.set(next(), next());
   const flags = new Uint8Array(nodes);
@@ -145,5 +165,5 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
   });
   if (at !== data.length) throw new Error(`packed trie: ${data.length - at} numbers left over`);
   const [starts, anchors, lineStarts] = lists as [(number[] | undefined)[], (number[] | undefined)[], (number[] | undefined)[]];
-  return { classOf, stride, table, other, starts, anchors, lineStarts, flags };
+  return { classOf, stride, table, other, edges, starts, anchors, lineStarts, flags };
 }
