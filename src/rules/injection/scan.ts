@@ -91,7 +91,6 @@ export function scannerTablesKey(phrases: readonly Phrase[]): string {
 
 /** The compiled form of one phrase table. */
 class PhraseScanner {
-  private readonly trie: CompactTrie;
   private readonly automaton: Automaton;
   /** Per automaton state, 2 when start literals end there (a walk keeps the pair it stored), else 0. */
   private readonly keep: Uint8Array;
@@ -106,7 +105,6 @@ class PhraseScanner {
     private readonly phrases: readonly Phrase[],
     tables: ScannerTables,
   ) {
-    this.trie = tables.trie;
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
@@ -129,8 +127,12 @@ class PhraseScanner {
     const n = text.length;
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
-    if (this.hits.length < 4 * n + 4) this.hits = new Int32Array(4 * n + 4);
-    const hits = this.hits;
+    let hits = this.hits;
+    if (hits.length < 4 * n + 4) {
+      hits = new Int32Array(4 * n + 4);
+      // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
+      if (hits.length <= KEPT_HITS) this.hits = hits;
+    }
     let count = 0;
     const lineStarts = this.lineStart.length > 0;
     if (lineStarts && n > 0) {
@@ -228,6 +230,9 @@ class PhraseScanner {
     return out;
   }
 }
+
+/** Most entries of the walk's output buffer a scanner keeps between texts (4 MB: texts up to ~256 K characters). */
+const KEPT_HITS = 1 << 20;
 
 /** The code units after which `^` matches in multiline mode. */
 const isLineBreak = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
