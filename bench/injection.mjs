@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { detectInjection } = await import(path.join(root, 'dist/rules/injection-attempt.js'));
+// BENCH_DIST=<folder> measures another build (a copy of an earlier dist/, as for bench/static.mjs).
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
+const { detectInjection } = await import(path.join(dist, 'rules/injection-attempt.js'));
 const corpus = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
 
 function corpusText() {

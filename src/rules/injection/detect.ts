@@ -16,7 +16,7 @@
  * - A request ("give it full marks") counts only with an evaluator addressed within a few lines, and
  *   not when it is a condition a grading skill sets ("give it full marks only if every test passes").
  */
-import { hasConfusables, latinise, normaliseForDetection, originalOffset, type NormalisedText } from './normalise.js';
+import { latinise, normaliseForDetection, originalOffset, type NormalisedText } from './normalise.js';
 import type { InjectionKind, Phrase } from './phrase.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import { OTHER_LANGUAGE_PHRASES } from './phrases-intl.js';
@@ -189,7 +189,7 @@ function paragraphBefore(text: string, offset: number): string {
 
 /** Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). */
 function lowerSameLength(text: string): string {
-  const lower = text.replace(/\u0130/g, 'I').toLowerCase();
+  const lower = (text.includes('\u0130') ? text.replace(/\u0130/g, 'I') : text).toLowerCase();
   if (lower.length === text.length) return lower;
   let out = '';
   for (const ch of text) {
@@ -216,7 +216,7 @@ function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] 
 export function detectInjection(text: string): InjectionFinding[] {
   const view = normaliseForDetection(text);
   const located = matchesIn(view, INJECTION_PHRASES);
-  if (hasConfusables(view.text)) located.push(...matchesIn(latinise(view), ENGLISH_PHRASES));
+  if (view.confusable) located.push(...matchesIn(latinise(view), ENGLISH_PHRASES));
   if (located.length === 0) return [];
 
   const lines = new LineIndex(text);

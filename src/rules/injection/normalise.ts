@@ -14,7 +14,6 @@ const INVISIBLE_RANGES: readonly [number, number][] = [
   [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f],
   [0xfeff, 0xfeff], [0xffa0, 0xffa0],
 ];
-const isInvisible = (code: number): boolean => INVISIBLE_RANGES.some(([lo, hi]) => code >= lo && code <= hi);
 
 /**
  * Cyrillic, Greek and a few Latin-extension letters that look like basic Latin ones (after the Unicode
@@ -35,11 +34,24 @@ const CONFUSABLES: Readonly<Record<string, string>> = {
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 
+/**
+ * Per UTF-16 code unit, INVISIBLE and CONFUSABLE bits (every confusable is one code unit): one table load
+ * per character instead of a range search or a character-class regex over the whole text.
+ */
+const INVISIBLE = 1;
+const CONFUSABLE = 2;
+const KIND = new Uint8Array(65536);
+for (const [lo, hi] of INVISIBLE_RANGES) KIND.fill(INVISIBLE, lo, hi + 1);
+for (const ch of Object.keys(CONFUSABLES)) KIND[ch.charCodeAt(0)] = (KIND[ch.charCodeAt(0)] as number) | CONFUSABLE;
+const isInvisible = (code: number): boolean => ((KIND[code] as number) & INVISIBLE) !== 0;
+
 /** A rewritten text and, per code unit of it, the offset in the original it came from. */
 export interface NormalisedText {
   text: string;
   /** `origin[i]` is the original offset of `text[i]`; undefined when the text was unchanged (identity). */
   origin: Int32Array | undefined;
+  /** Whether the text holds a letter that only the look-alike view would change (hasConfusables of it). */
+  confusable: boolean;
 }
 
 export function originalOffset(view: NormalisedText, offset: number): number {
@@ -52,48 +64,83 @@ export function originalOffset(view: NormalisedText, offset: number): number {
  * Invisible characters dropped and NFKC applied, run by run of non-ASCII text (ASCII is already
  * normal, so a plain-English file is returned as is and costs one scan). NFKC of a run can change its
  * length (ligatures); its characters then map proportionally onto the run, which keeps columns close.
+ * Most texts hold only runs that neither step changes (dashes, arrows, quotes): they too are returned as
+ * they are, and the rewritten text and its offsets are built only from the first run that changes.
  */
 export function normaliseForDetection(text: string): NormalisedText {
-  if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined };
-  const parts: string[] = [];
-  // Offsets go straight into a typed array (grown when NFKC lengthens a run): a plain array of numbers
-  // pushed one by one was most of this function's cost on long texts.
-  let origin = new Int32Array(text.length + 16);
-  let size = 0;
-  const put = (offset: number): void => {
-    if (size === origin.length) {
-      const grown = new Int32Array(origin.length * 2);
-      grown.set(origin);
-      origin = grown;
-    }
-    origin[size++] = offset;
-  };
-  let last = 0;
+  if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined, confusable: false };
+  let out: OffsetWriter | undefined;
+  let confusable = false;
   for (const run of text.matchAll(/[\u0080-\uffff]+/g)) {
     const start = run.index;
-    for (let i = last; i < start; i++) put(i);
-    parts.push(text.slice(last, start));
-    const kept: number[] = [];
-    let stripped = '';
     const value = run[0];
-    for (let i = 0; i < value.length; i++) {
-      const ch = value[i] as string;
-      if (isInvisible(ch.charCodeAt(0))) continue;
-      stripped += ch;
-      kept.push(start + i);
+    let kinds = 0;
+    for (let i = 0; i < value.length; i++) kinds |= KIND[value.charCodeAt(i)] as number;
+    let stripped = value;
+    let kept: number[] | undefined;
+    if ((kinds & INVISIBLE) !== 0) {
+      kept = [];
+      stripped = '';
+      for (let i = 0; i < value.length; i++) {
+        if (isInvisible(value.charCodeAt(i))) continue;
+        stripped += value[i] as string;
+        kept.push(start + i);
+      }
     }
     const folded = stripped.normalize('NFKC');
-    parts.push(folded);
-    if (folded.length === kept.length) for (const k of kept) put(k);
-    else for (let i = 0; i < folded.length; i++) put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
-    last = start + value.length;
+    if (kept === undefined && folded === value) {
+      // Unchanged: copied with the text around it.
+      if ((kinds & CONFUSABLE) !== 0) confusable = true;
+      continue;
+    }
+    if (!confusable) for (let i = 0; i < folded.length; i++) if (((KIND[folded.charCodeAt(i)] as number) & CONFUSABLE) !== 0) confusable = true;
+    out ??= new OffsetWriter(text);
+    out.copyTo(start);
+    kept ??= Array.from({ length: value.length }, (_, k) => start + k);
+    out.parts.push(folded);
+    if (folded.length === kept.length) for (const k of kept) out.put(k);
+    else for (let i = 0; i < folded.length; i++) out.put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
+    out.last = start + value.length;
   }
-  for (let i = last; i < text.length; i++) put(i);
-  parts.push(text.slice(last));
-  return { text: parts.join(''), origin: origin.slice(0, size) };
+  if (out === undefined) return { text, origin: undefined, confusable };
+  out.copyTo(text.length);
+  return { text: out.parts.join(''), origin: out.origin.slice(0, out.size), confusable };
 }
 
-/** True when the text holds a letter that only the look-alike view would change. */
+/** The rewritten text as parts, and per code unit of it the original offset (a typed array, grown when NFKC lengthens a run). */
+class OffsetWriter {
+  readonly parts: string[] = [];
+  origin: Int32Array;
+  size = 0;
+  /** Original offset up to which the text is written. */
+  last = 0;
+
+  constructor(private readonly text: string) {
+    this.origin = new Int32Array(text.length + 16);
+  }
+
+  put(offset: number): void {
+    if (this.size === this.origin.length) this.grow(this.size + 1);
+    this.origin[this.size++] = offset;
+  }
+
+  /** Writes the original text from `last` up to `end` unchanged (each offset maps to itself). */
+  copyTo(end: number): void {
+    if (end <= this.last) return;
+    this.parts.push(this.text.slice(this.last, end));
+    if (this.size + end - this.last > this.origin.length) this.grow(this.size + end - this.last);
+    for (let i = this.last; i < end; i++) this.origin[this.size++] = i;
+    this.last = end;
+  }
+
+  private grow(need: number): void {
+    const grown = new Int32Array(Math.max(need, this.origin.length * 2));
+    grown.set(this.origin);
+    this.origin = grown;
+  }
+}
+
+/** True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its view). */
 export function hasConfusables(text: string): boolean {
   CONFUSABLE_CHARS.lastIndex = 0;
   return CONFUSABLE_CHARS.test(text);
@@ -101,5 +148,5 @@ export function hasConfusables(text: string): boolean {
 
 /** The look-alike view: same length and offsets as `view`, each confusable letter replaced by its Latin twin. */
 export function latinise(view: NormalisedText): NormalisedText {
-  return { text: view.text.replace(CONFUSABLE_CHARS, (ch) => CONFUSABLES[ch] ?? ch), origin: view.origin };
+  return { text: view.text.replace(CONFUSABLE_CHARS, (ch) => CONFUSABLES[ch] ?? ch), origin: view.origin, confusable: false };
 }

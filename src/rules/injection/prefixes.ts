@@ -337,18 +337,28 @@ class Parser {
   }
 }
 
+/** Every path's prefix, or undefined when the source uses syntax the analysis does not read. */
+function prefixItems(source: string, limit: number): Item[] | undefined {
+  try {
+    return new Parser(source, limit).parse();
+  } catch (e) {
+    if (e instanceof Unsupported) return undefined;
+    throw e;
+  }
+}
+
+/** Of a set of literals, those that do not extend another: a longer one adds no position the shorter one does not already give. */
+function shortest(found: Set<string>): string[] {
+  return [...found].filter((s) => ![...found].some((t) => t !== s && s.startsWith(t)));
+}
+
 /**
  * The start set of a pattern, with literals up to `limit` code units (a longer literal rules out more
  * positions). Returns undefined when a match may begin anywhere or the source uses syntax not modelled.
  */
 export function startSet(source: string, limit = 6): StartSet | undefined {
-  let items: Item[];
-  try {
-    items = new Parser(source, limit).parse();
-  } catch (e) {
-    if (e instanceof Unsupported) return undefined;
-    throw e;
-  }
+  const items = prefixItems(source, limit);
+  if (items === undefined) return undefined;
   const lineStarts = items.some((it) => it.line);
   const found = new Set<string>();
   for (const it of items) {
@@ -356,7 +366,23 @@ export function startSet(source: string, limit = 6): StartSet | undefined {
     if (it.s === '') return undefined; // a path that can begin with anything
     found.add(it.s);
   }
-  // A literal that extends another adds no position the shorter one does not already give.
-  const literals = [...found].filter((s) => ![...found].some((t) => t !== s && s.startsWith(t)));
-  return { literals, lineStarts };
+  return { literals: shortest(found), lineStarts };
+}
+
+/**
+ * For a pattern whose start set allows line starts: the literals a match that begins at a line start (its
+ * path begins with `^`) begins with, so the scanner can try it at the line starts followed by one of them
+ * instead of at every line start. Undefined when such a match may begin with anything there (nothing is
+ * known after the `^`), or the pattern has no such path.
+ */
+export function lineStartLiterals(source: string, limit = 6): string[] | undefined {
+  const items = prefixItems(source, limit);
+  if (items === undefined) return undefined;
+  const found = new Set<string>();
+  for (const it of items) {
+    if (!it.line) continue;
+    if (it.s === '') return undefined;
+    found.add(it.s);
+  }
+  return found.size === 0 ? undefined : shortest(found);
 }

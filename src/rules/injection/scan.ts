@@ -2,9 +2,9 @@
  * Every match of a table of phrase patterns in one lower-cased text, found without running each
  * pattern over the whole text.
  *
- * Each pattern's start set (prefixes.ts) and its anchors go into one trie. A single pass over the text
- * walks the trie from every position and notes where start literals occur (and the line starts, for
- * patterns that begin with `^`) and which patterns' anchors occur. A pattern with an anchor in the text
+ * Each pattern's start set (prefixes.ts) and its anchors go into one trie. A single pass over the text,
+ * through the trie's Aho-Corasick automaton (automaton.ts), notes where start literals occur (and the line
+ * starts, for patterns that begin with `^`) and which patterns' anchors occur. A pattern with an anchor in the text
  * then runs sticky at its own candidate positions only. This gives exactly the matches a global search
  * (`matchAll`) gives: the global search takes, from where the last match ended, the first position where
  * the pattern matches; every position where it can match is a candidate, candidates are visited in order,
@@ -15,9 +15,10 @@
  * when one of its anchors occurs.
  */
 import type { Phrase } from './phrase.js';
-import { startSet, type StartSet } from './prefixes.js';
+import { lineStartLiterals, startSet, type StartSet } from './prefixes.js';
 import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
+import { Automaton, wideStep } from './automaton.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
 
@@ -32,7 +33,7 @@ export interface PhraseMatch {
 /** What a scanner needs besides the phrases: the trie, and which patterns start at line starts or have no start set. */
 export interface ScannerTables {
   trie: CompactTrie;
-  /** Patterns that may match at any line start. */
+  /** Patterns that may match at any line start (whatever follows it). */
   lineStart: number[];
   /** Patterns whose start set is unknown (searched over the whole text). */
   whole: number[];
@@ -52,7 +53,12 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
       return;
     }
     for (const literal of starts.literals) builder.add(literal, n, 'starts');
-    if (starts.lineStarts) lineStart.push(n);
+    if (!starts.lineStarts) return;
+    // A match at a line start mostly begins with known text (`^[ \t>*-]*(?:system|...)`): trying the
+    // pattern only where that text follows a line break spares it most lines of a document.
+    const lineLiterals = lineStartLiterals(p.source);
+    if (lineLiterals === undefined) lineStart.push(n);
+    else for (const literal of lineLiterals) builder.add(literal, n, 'lineStarts');
   });
   return { trie: builder.freeze(), lineStart, whole };
 }
@@ -85,7 +91,11 @@ export function scannerTablesKey(phrases: readonly Phrase[]): string {
 
 /** The compiled form of one phrase table. */
 class PhraseScanner {
-  private readonly trie: CompactTrie;
+  private readonly automaton: Automaton;
+  /** Per automaton state, 2 when start literals end there (a walk keeps the pair it stored), else 0. */
+  private readonly keep: Uint8Array;
+  /** The walk's output buffer, reused from text to text (see walk). */
+  private hits = new Int32Array(0);
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
@@ -95,7 +105,8 @@ class PhraseScanner {
     private readonly phrases: readonly Phrase[],
     tables: ScannerTables,
   ) {
-    this.trie = tables.trie;
+    this.automaton = new Automaton(tables.trie);
+    this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
     for (const n of tables.whole) {
       const p = phrases[n] as Phrase;
@@ -104,49 +115,51 @@ class PhraseScanner {
   }
 
   /**
-   * One pass over the text: which patterns have an anchor in it, and where start literals occur (as
-   * pairs of position and trie node; node -1 stands for a line start).
+   * One pass over the text: which patterns have an anchor in it, and where start literals occur, as
+   * pairs of the end offset of the literals and the automaton state there (state -1: a line start at that
+   * offset). The loop body has no branch that depends on the text's letters (outputs are stored always and
+   * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
    */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { classOf, stride, table, other, anchors, flags } = this.trie;
-    const anchored = new Uint8Array(this.phrases.length);
-    let hits = new Int32Array(1024);
+    const { classOf, stride, next, fail, other, wide, flags } = this.automaton;
+    const keep = this.keep;
+    const seen = new Uint8Array(flags.length);
+    const n = text.length;
+    // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
+    // next text, leaves the loop without a bounds check.
+    let hits = this.hits;
+    if (hits.length < 4 * n + 4) {
+      hits = new Int32Array(4 * n + 4);
+      // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
+      if (hits.length <= KEPT_HITS) this.hits = hits;
+    }
     let count = 0;
     const lineStarts = this.lineStart.length > 0;
-    const n = text.length;
-    let previous = 10; // as if a line break came before the text: position 0 is a line start
+    if (lineStarts && n > 0) {
+      hits[count++] = 0; // position 0 is a line start
+      hits[count++] = -1;
+    }
+    let state = 0;
     for (let i = 0; i < n; i++) {
-      const first = text.charCodeAt(i);
-      if (count + 4 > hits.length) {
-        const grown = new Int32Array(hits.length * 2);
-        grown.set(hits);
-        hits = grown;
-      }
-      // `^` in multiline mode matches after \n, \r, U+2028 and U+2029.
-      if (lineStarts && (previous === 10 || previous === 13 || previous === 0x2028 || previous === 0x2029)) {
-        hits[count++] = i;
-        hits[count++] = -1;
-      }
-      previous = first;
-      let node = first < 128 ? (table[classOf[first] as number] as number) : (other.get(first) ?? 0);
-      for (let j = i + 1; node !== 0; j++) {
-        const flag = flags[node] as number;
-        if (flag !== 0) {
-          if ((flag & HAS_STARTS) !== 0) {
-            if (count + 2 > hits.length) {
-              const grown = new Int32Array(hits.length * 2);
-              grown.set(hits);
-              hits = grown;
-            }
-            hits[count++] = i;
-            hits[count++] = node;
-          }
-          if ((flag & HAS_ANCHORS) !== 0) for (const p of anchors[node] as number[]) anchored[p] = 1;
+      const code = text.charCodeAt(i);
+      if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
+      else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
+      seen[state] = 1;
+      hits[count] = i;
+      hits[count + 1] = state;
+      count += keep[state] as number;
+      // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
+      // that starts with `^` matches the empty string there). One comparison for most characters.
+      if (code <= 13 || code === 0x2028 || code === 0x2029) {
+        if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
+          hits[count++] = i + 1;
+          hits[count++] = -1;
         }
-        if (j >= n) break;
-        const code = text.charCodeAt(j);
-        node = code < 128 ? (table[node * stride + (classOf[code] as number)] as number) : (other.get(node * 65536 + code) ?? 0);
       }
+    }
+    const anchored = new Uint8Array(this.phrases.length);
+    for (let s = 0; s < seen.length; s++) {
+      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
     }
     return { hits, count, anchored };
   }
@@ -157,15 +170,41 @@ class PhraseScanner {
     // match without one (and a pattern that starts with optional space is not tried along every run of
     // spaces in a text that cannot hold it).
     const candidates: number[][] = this.phrases.map(() => []);
+    const unordered = new Uint8Array(this.phrases.length);
+    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
+    const last = new Int32Array(this.phrases.length).fill(-1);
     for (let h = 0; h < count; h += 2) {
-      const at = hits[h] as number;
-      const node = hits[h + 1] as number;
-      for (const p of node === -1 ? this.lineStart : (this.trie.starts[node] as number[])) {
-        if (anchored[p] === 0) continue;
-        const list = candidates[p] as number[];
-        if (list[list.length - 1] !== at) list.push(at);
+      const end = hits[h] as number;
+      const state = hits[h + 1] as number;
+      if (state === -1) {
+        for (const p of this.lineStart) {
+          if (anchored[p] === 0 || last[p] === end) continue;
+          if (end < (last[p] as number)) unordered[p] = 1;
+          last[p] = end;
+          (candidates[p] as number[]).push(end);
+        }
+        continue;
+      }
+      const starts = this.automaton.startsAt(state);
+      for (let k = 0; k < starts.length; k += 2) {
+        let p = starts[k + 1] as number;
+        const at = end + 1 - (starts[k] as number);
+        if (p < 0) {
+          // A line-start literal: only where the text before it is a line break or the start.
+          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
+          p = ~p;
+        }
+        if (anchored[p] === 0 || last[p] === at) continue;
+        if (at < (last[p] as number)) unordered[p] = 1;
+        last[p] = at;
+        (candidates[p] as number[]).push(at);
       }
     }
+    // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
+    // positions out of order: such lists are sorted, once.
+    unordered.forEach((flag, p) => {
+      if (flag === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
+    });
     const out: PhraseMatch[] = [];
     this.phrases.forEach((phrase, p) => {
       if (anchored[p] === 0) return;
@@ -191,6 +230,12 @@ class PhraseScanner {
     return out;
   }
 }
+
+/** Most entries of the walk's output buffer a scanner keeps between texts (4 MB: texts up to ~256 K characters). */
+const KEPT_HITS = 1 << 20;
+
+/** The code units after which `^` matches in multiline mode. */
+const isLineBreak = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
 /** FNV-1a (32 bits) of a pattern source with its length: the key of its precomputed start set. */
 export function startSetKey(source: string): string {

@@ -10,11 +10,15 @@
  */
 export class TrieBuilder {
   readonly children: Map<number, number>[] = [new Map()];
-  /** Per node: patterns whose start literal ends there, and patterns one of whose anchors ends there. */
+  /**
+   * Per node: patterns whose start literal ends there, patterns one of whose anchors ends there, and
+   * patterns whose start literal ends there but counts only where it begins at a line start.
+   */
   readonly starts: (number[] | undefined)[] = [undefined];
   readonly anchors: (number[] | undefined)[] = [undefined];
+  readonly lineStarts: (number[] | undefined)[] = [undefined];
 
-  add(literal: string, pattern: number, table: 'starts' | 'anchors'): void {
+  add(literal: string, pattern: number, table: 'starts' | 'anchors' | 'lineStarts'): void {
     let node = 0;
     for (let i = 0; i < literal.length; i++) {
       const code = literal.charCodeAt(i);
@@ -26,6 +30,7 @@ export class TrieBuilder {
         this.children.push(new Map());
         this.starts.push(undefined);
         this.anchors.push(undefined);
+        this.lineStarts.push(undefined);
       }
       node = child;
     }
@@ -52,18 +57,29 @@ export class TrieBuilder {
     const other = new Map<number, number>();
     const starts: (number[] | undefined)[] = [];
     const anchors: (number[] | undefined)[] = [];
+    const lineStarts: (number[] | undefined)[] = [];
     const flags = new Uint8Array(order.length);
     order.forEach((old, id) => {
       starts.push(this.starts[old]);
       anchors.push(this.anchors[old]);
-      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0);
+      lineStarts.push(this.lineStarts[old]);
+      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0) | (this.lineStarts[old] ? HAS_LINE_STARTS : 0);
       for (const [code, child] of this.children[old] as Map<number, number>) {
         if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
         else other.set(id * 65536 + code, renumber[child] as number);
       }
     });
-    return { classOf, stride, table, other, starts, anchors, flags };
+    return { classOf, stride, table, other, edges: edgesOf(table), starts, anchors, lineStarts, flags };
   }
+}
+
+/** The indexes of a table's non-zero entries, ascending. */
+function edgesOf(table: Uint16Array | Uint32Array): Int32Array {
+  const edges: number[] = [];
+  table.forEach((child, index) => {
+    if (child !== 0) edges.push(index);
+  });
+  return Int32Array.from(edges);
 }
 
 /**
@@ -75,19 +91,26 @@ export interface CompactTrie {
   readonly stride: number;
   readonly table: Uint16Array | Uint32Array;
   readonly other: ReadonlyMap<number, number>;
+  /**
+   * The indexes of `table`'s edges (non-zero entries), ascending, i.e. by parent node: the automaton is
+   * built from them without reading the mostly empty rows (automaton.ts; it is built on every cold start).
+   */
+  readonly edges: Int32Array;
   readonly starts: readonly (number[] | undefined)[];
   readonly anchors: readonly (number[] | undefined)[];
-  /** Per node, HAS_STARTS and HAS_ANCHORS bits. */
+  readonly lineStarts: readonly (number[] | undefined)[];
+  /** Per node, HAS_STARTS, HAS_ANCHORS and HAS_LINE_STARTS bits. */
   readonly flags: Uint8Array;
 }
 
 export const HAS_STARTS = 1;
 export const HAS_ANCHORS = 2;
+export const HAS_LINE_STARTS = 4;
 
 /**
  * The trie as a flat list of numbers (what the generated table holds): node count, stride, the 128 ASCII
  * classes, then counted sections of (table index, child), (other key, child), and per node with patterns
- * (node, count, pattern...) for starts and for anchors. The flags follow from the two pattern sections.
+ * (node, count, pattern...) for starts, anchors and line starts. The flags follow from the pattern sections.
  */
 export function packTrie(trie: CompactTrie): number[] {
   const out = [trie.flags.length, trie.stride, ...trie.classOf];
@@ -97,7 +120,7 @@ export function packTrie(trie: CompactTrie): number[] {
   });
   out.push(table.length / 2, ...table, trie.other.size);
   for (const [key, child] of trie.other) out.push(key, child);
-  for (const lists of [trie.starts, trie.anchors]) {
+  for (const lists of [trie.starts, trie.anchors, trie.lineStarts]) {
     const entries: number[] = [];
     let count = 0;
     lists.forEach((list, node) => {
@@ -119,11 +142,17 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
   const classOf = new Uint8Array(128);
   for (let c = 0; c < 128; c++) classOf[c] = next();
   const table = nodes < 0xffff ? new Uint16Array(nodes * stride) : new Uint32Array(nodes * stride);
-  for (let n = next(); n > 0; n--) table[next()] = next();
+  // Packed in ascending index order (packTrie reads the table front to back), which edges keeps.
+  const edges = new Int32Array(next());
+  for (let n = 0; n < edges.length; n++) {
+    const index = next();
+    edges[n] = index;
+    table[index] = next();
+  }
   const other = new Map<number, number>();
   for (let n = next(); n > 0; n--) other.set(next(), next());
   const flags = new Uint8Array(nodes);
-  const lists = [HAS_STARTS, HAS_ANCHORS].map((flag) => {
+  const lists = [HAS_STARTS, HAS_ANCHORS, HAS_LINE_STARTS].map((flag) => {
     const byNode: (number[] | undefined)[] = new Array<number[] | undefined>(nodes).fill(undefined);
     for (let n = next(); n > 0; n--) {
       const node = next();
@@ -135,5 +164,6 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
     return byNode;
   });
   if (at !== data.length) throw new Error(`packed trie: ${data.length - at} numbers left over`);
-  return { classOf, stride, table, other, starts: lists[0] as (number[] | undefined)[], anchors: lists[1] as (number[] | undefined)[], flags };
+  const [starts, anchors, lineStarts] = lists as [(number[] | undefined)[], (number[] | undefined)[], (number[] | undefined)[]];
+  return { classOf, stride, table, other, edges, starts, anchors, lineStarts, flags };
 }
