@@ -294,7 +294,9 @@ function resultsInserts(runId: string, rows: readonly ResultRow[]): InStatement[
   for (let start = 0; start < rows.length; start += RESULT_ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + RESULT_ROWS_PER_STATEMENT);
     statements.push({
-      sql: `INSERT OR IGNORE INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')}`,
+      // ON CONFLICT, not OR IGNORE: a repeat of (run, target) is skipped, but a row that breaks NOT NULL fails the
+      // recording with its reason instead of vanishing from the store without a word.
+      sql: `INSERT INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT DO NOTHING`,
       args: chunk.flatMap((row) => [runId, ...row.map(boundValue)]),
     });
   }
@@ -307,9 +309,11 @@ function resultsInserts(runId: string, rows: readonly ResultRow[]): InStatement[
  */
 function dimensionScoresInsert(runId: string, rows: readonly [string, string, string, number | null][]): InStatement {
   return {
-    sql: `INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score)
+    // `WHERE true`: SQLite's grammar needs it before an upsert clause on INSERT ... SELECT.
+    sql: `INSERT INTO dimension_scores (result_id, dimension, layer, score)
           SELECT r.id, json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
-          FROM json_each(?) j CROSS JOIN results r ON r.run_id = ? AND r.target_key = json_extract(j.value, '$[0]')`,
+          FROM json_each(?) j CROSS JOIN results r ON r.run_id = ? AND r.target_key = json_extract(j.value, '$[0]') WHERE true
+          ON CONFLICT DO NOTHING`,
     args: [JSON.stringify(rows), runId],
   };
 }

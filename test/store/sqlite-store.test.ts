@@ -74,6 +74,19 @@ describe('recording', () => {
     db.close();
   });
 
+  it('a result that breaks a NOT NULL column fails the recording with the reason; it never vanishes quietly', async () => {
+    const [csv, changelog] = recorded.run.results;
+    const store = await freshStore('not-null.db');
+    // A duration JSON cannot carry (NaN) reaches duration_ms as NULL: the whole batch is refused, not that row dropped.
+    const broken = { ...changelog!, durationMs: Number.NaN };
+    await expect(store.recordScoreRun({ ...recorded.run, results: [csv!, broken] }, 'score', recorded.keys)).rejects.toThrow(/NOT NULL/);
+    await store.recordScoreRun(recorded.run, 'score', recorded.keys);
+    await store.close();
+    const db = rawClient(path.join(tree.root, 'not-null.db'));
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n)).toBe(2);
+    db.close();
+  });
+
   it('records other commands as run rows with their summary', async () => {
     const store = await freshStore('other.db');
     const record = { runId: 'j1', command: 'judge' as const, status: 'success' as const, startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:02.000Z', subject: '/x', provider: 'anthropic', models: ['haiku'], tokens: { input: 5, output: 7 }, costUsd: 0.002, summary: { score: 4 } };
