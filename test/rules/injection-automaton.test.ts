@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { Automaton, wideStep } from '../../src/rules/injection/automaton.js';
 import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
-import type { Phrase } from '../../src/rules/injection/phrase.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { lineStartLiterals, startSet } from '../../src/rules/injection/prefixes.js';
-import { buildScannerTables, phraseMatches } from '../../src/rules/injection/scan.js';
+import { buildScannerTables } from '../../src/rules/injection/scan.js';
 import { HAS_ANCHORS, HAS_LINE_STARTS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from '../../src/rules/injection/trie.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
+import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
 
 /** Every trie node's string, read back from the frozen tables. */
 function nodeStrings(trie: CompactTrie): string[] {
@@ -129,22 +129,6 @@ describe('line-start literals', () => {
   });
 });
 
-/** The whole-text search (the patterns as written), as in injection-scan.test.ts. */
-function reference(text: string, phrases: readonly Phrase[]): string[] {
-  const out: string[] = [];
-  phrases.forEach((p, n) => {
-    if (!p.anchors.some((a) => text.includes(a))) return;
-    for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', '')))) out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
-  });
-  return out.sort();
-}
-
-function scanned(text: string, phrases: readonly Phrase[]): string[] {
-  return phraseMatches(text, phrases)
-    .map((m) => `${phrases.indexOf(m.phrase)}@${m.index}:${JSON.stringify(m.text)}`)
-    .sort();
-}
-
 describe('scan on hostile text', () => {
   const BREAKS = ['\n', '\r\n', '\r', '\u2028', '\u2029', '\n\n', '\n \n'];
   const PIECES = [
@@ -161,9 +145,9 @@ describe('scan on hostile text', () => {
       for (const piece of PIECES) {
         for (const text of [`${piece}${a}${piece}`, `${a}${piece}`, `${piece}${a}`, `start${a}${piece}${a}${a}${piece}`]) {
           const lower = text.toLowerCase();
-          expect(scanned(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(reference(lower, INJECTION_PHRASES));
-          expect(scanned(lower, ENGLISH_PHRASES), JSON.stringify(text)).toEqual(reference(lower, ENGLISH_PHRASES));
-          matches += reference(lower, INJECTION_PHRASES).length;
+          expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(referenceMatches(lower, INJECTION_PHRASES));
+          expect(scannedMatches(lower, ENGLISH_PHRASES), JSON.stringify(text)).toEqual(referenceMatches(lower, ENGLISH_PHRASES));
+          matches += referenceMatches(lower, INJECTION_PHRASES).length;
         }
       }
     }
@@ -179,8 +163,8 @@ describe('scan on hostile text', () => {
       const parts = 1 + Math.floor(rand() * 12);
       for (let k = 0; k < parts; k++) text += pick(PIECES) + pick([...BREAKS, ' ', '\t', '  ', ' > ', ' * ', ' - ', ': ', ', ', '']);
       const lower = text.toLowerCase();
-      expect(scanned(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(reference(lower, INJECTION_PHRASES));
-      matches += reference(lower, INJECTION_PHRASES).length;
+      expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(referenceMatches(lower, INJECTION_PHRASES));
+      matches += referenceMatches(lower, INJECTION_PHRASES).length;
     }
     expect(matches).toBeGreaterThan(300);
   }, 120_000);

@@ -11,45 +11,25 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
 import { hasConfusables, latinise, normaliseForDetection } from '../../src/rules/injection/normalise.js';
-import type { Phrase } from '../../src/rules/injection/phrase.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
-import { phraseMatches } from '../../src/rules/injection/scan.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
+import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'corpus');
-
-/**
- * The whole-text search the scanner replaced, kept here as the reference: the pattern as written (with
- * `\p{L}`, `\p{N}`), not the compiled one with explicit ranges, so the expansion is checked too.
- */
-function reference(text: string, phrases: readonly Phrase[]): string[] {
-  const out: string[] = [];
-  phrases.forEach((p, n) => {
-    if (!p.anchors.some((a) => text.includes(a))) return;
-    for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', '')))) out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
-  });
-  return out.sort();
-}
-
-function scanned(text: string, phrases: readonly Phrase[]): string[] {
-  return phraseMatches(text, phrases)
-    .map((m) => `${phrases.indexOf(m.phrase)}@${m.index}:${JSON.stringify(m.text)}`)
-    .sort();
-}
 
 /** Both scans over the views detectInjection makes of a text; returns how many matches there were. */
 function expectSame(raw: string, label: string): number {
   const view = normaliseForDetection(raw);
   const lower = view.text.toLowerCase();
-  const want = reference(lower, INJECTION_PHRASES);
-  expect(scanned(lower, INJECTION_PHRASES), label).toEqual(want);
+  const want = referenceMatches(lower, INJECTION_PHRASES);
+  expect(scannedMatches(lower, INJECTION_PHRASES), label).toEqual(want);
   let count = want.length;
   if (hasConfusables(view.text)) {
     const latin = latinise(view).text.toLowerCase();
-    const wantLatin = reference(latin, ENGLISH_PHRASES);
-    expect(scanned(latin, ENGLISH_PHRASES), `${label} (look-alike view)`).toEqual(wantLatin);
+    const wantLatin = referenceMatches(latin, ENGLISH_PHRASES);
+    expect(scannedMatches(latin, ENGLISH_PHRASES), `${label} (look-alike view)`).toEqual(wantLatin);
     count += wantLatin.length;
   }
   return count;
