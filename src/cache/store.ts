@@ -4,9 +4,9 @@
  * retries with backoff while another process holds the write lock (see lock-retry.ts). Hit and miss counts
  * live in the database too, so `cache stats` reports them across runs and processes.
  */
+import { defaultCacheDir } from '../util/cache-dir.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { stat } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
@@ -20,12 +20,7 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 export const DEFAULT_LOCK_RETRY_MS = 15_000;
 const FILE_NAME = 'responses.db';
 
-/** `$PLUGIN_EVAL_CACHE_DIR`, else `$XDG_CACHE_HOME/plugin-eval`, else `~/.cache/plugin-eval`. */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PLUGIN_EVAL_CACHE_DIR) return env.PLUGIN_EVAL_CACHE_DIR;
-  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(base, 'plugin-eval');
-}
+export { defaultCacheDir };
 
 export interface CacheStats {
   /** Live (unexpired) entries. */

@@ -6,23 +6,21 @@
 // rewrites it. Any failure to read or write the cache only costs the time it would have saved.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { defaultCacheDir } from '../util/cache-dir.js';
 
 /** `PLUGIN_EVAL_CODE_CACHE=off` loads the chunk without a cache and writes none; a folder puts the caches there. */
 export const CODE_CACHE_ENV = 'PLUGIN_EVAL_CODE_CACHE';
 
 /**
- * Where code caches live: `$PLUGIN_EVAL_CODE_CACHE`, else `code-cache` in the user cache folder of the response
- * cache (src/cache/store.ts, `defaultCacheDir`, spelled out here because the bin must not load the cache module).
- * Not in os.tmpdir(): a code cache is run as code, so it must sit where only this user can write.
+ * Where code caches live: `$PLUGIN_EVAL_CODE_CACHE`, else `code-cache` in the user cache folder the response cache
+ * uses. Not in os.tmpdir(): a code cache is run as code, so it must sit where only this user can write.
  */
 export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   const chosen = env[CODE_CACHE_ENV];
   if (chosen && chosen !== 'off') return chosen;
-  const base = env.PLUGIN_EVAL_CACHE_DIR || path.join(env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'plugin-eval');
-  return path.join(base, 'code-cache');
+  return path.join(defaultCacheDir(env), 'code-cache');
 }
 
 /**
