@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOOK_ENV_PREFIX, hookCommand } from '../dist/logs/hook-settings.js';
+import { HOOK_ENV_PREFIX, hookCommand, shellQuote } from '../dist/logs/hook-settings.js';
 import { childCpuMs } from './lib/measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,8 +20,7 @@ const runs = Number(process.env.BENCH_HOOK_RUNS ?? 200);
 const logs = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-hook-'));
 const program = { node: process.execPath, bin, logsDir: logs };
 const command = { pre: hookCommand(program, 'pre'), post: hookCommand(program, 'post') };
-const quotedNode = `'${process.execPath.replace(/'/g, `'\\''`)}'`;
-const bareCommand = `${quotedNode} -e 0`;
+const bareCommand = `${shellQuote(process.execPath)} -e 0`;
 const extraCa = process.env.NODE_EXTRA_CA_CERTS;
 
 const base = { session_id: 'bench-session', transcript_path: path.join(logs, 'none.jsonl'), cwd: root, tool_name: 'Skill', tool_input: { skill: 'bench:skill' } };

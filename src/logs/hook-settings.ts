@@ -36,7 +36,7 @@ export function settingsFileFor(scope: SettingsScope, options: { cwd?: string; e
 }
 
 /** POSIX shell single quotes: the command runs through a shell, and paths may hold spaces or quotes. */
-const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
+export const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
 export interface HookProgram {
   /** The node binary (absolute), so the hook works without PATH. */
@@ -55,7 +55,7 @@ export interface HookProgram {
 export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS=';
 
 export const hookCommand = (program: HookProgram, phase: 'pre' | 'post'): string =>
-  [HOOK_ENV_PREFIX, quote(program.node), quote(program.bin), 'hook', phase, ...(program.logsDir === undefined ? [] : ['--logs-dir', quote(program.logsDir)]), HOOK_MARKER].join(' ');
+  [HOOK_ENV_PREFIX, shellQuote(program.node), shellQuote(program.bin), 'hook', phase, ...(program.logsDir === undefined ? [] : ['--logs-dir', shellQuote(program.logsDir)]), HOOK_MARKER].join(' ');
 
 const isOurs = (hook: { command?: string | undefined }): boolean => hook.command?.includes(HOOK_MARKER) === true;
 
