@@ -36,7 +36,8 @@ function lazyPartsImportTheEagerGraph(lazyTargets) {
 const outdir = path.join(root, 'dist/bin');
 const options = {
   // The CLI proper; src/cli/main.ts (the ES module entry) and src/cli/bin.ts (the bin) only dispatch to it.
-  entryPoints: { cli: 'src/cli/process-cli.ts' },
+  // The scoring thread (src/pipeline/scoring-threads.ts starts it beside the chunk that holds the pipeline).
+  entryPoints: { cli: 'src/cli/process-cli.ts', 'scoring-thread': 'src/pipeline/scoring-thread.ts' },
   outdir,
   bundle: true,
   splitting: true,
@@ -67,7 +68,9 @@ const visit = (file) => {
 // The hook entry is bundled on its own (below): it runs on every skill call, so it must not import the eager graph.
 const hookEntry = 'src/logs/hook-entry.ts';
 visit('src/cli/process-cli.ts');
-const lazyTargets = new Set([...lazy].filter((file) => !eager.has(file) && file !== hookEntry).map((file) => path.join(root, file)));
+// The scoring thread's entry is treated as one more lazy part: what it runs is the pipeline, which is in the eager
+// graph, so it loads the core chunk rather than a second copy of the pipeline split across new chunks.
+const lazyTargets = new Set([...[...lazy].filter((file) => !eager.has(file) && file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map((file) => path.join(root, file)));
 
 const split = await build({ ...options, write: false, metafile: true, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });
 

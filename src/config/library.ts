@@ -8,6 +8,7 @@ export interface LibraryScoreSettings {
   methodology?: Methodology;
   depth?: Depth;
   jobs?: number;
+  threads?: number | 'auto';
   judge?: { judges?: number; budgetTokens?: number };
   monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: 'claude-agent-sdk' | 'messages'; model?: string; promptsFile?: string };
   config?: string | false;
@@ -27,6 +28,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ...(options.methodology !== undefined ? { methodology: options.methodology } : {}),
       ...(options.depth !== undefined ? { depth: options.depth } : {}),
       ...(options.jobs !== undefined ? { jobs: options.jobs } : {}),
+      ...(options.threads !== undefined ? { threads: options.threads } : {}),
       ...(options.judge?.judges !== undefined ? { judges: options.judge.judges } : {}),
       ...(options.judge?.budgetTokens !== undefined ? { budgetTokens: options.judge.budgetTokens } : {}),
       ...monteCarloGiven(options.monteCarlo),
@@ -40,6 +42,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     methodology: s.methodology,
     depth: s.depth,
     jobs: s.jobs,
+    threads: s.threads,
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
     monteCarlo: {
       ...options.monteCarlo,

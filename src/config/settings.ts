@@ -20,6 +20,11 @@ export interface Settings {
   /** Exit 1 when a composite is below it; undefined: no threshold. */
   threshold: number | undefined;
   jobs: number;
+  /**
+   * Worker threads a static-only run scores its targets on: 'auto' uses them for a run of many targets
+   * (src/pipeline/scoring-threads.ts says when); 1 scores on the main thread. Results are the same either way.
+   */
+  threads: number | 'auto';
   /** A provider named by flag, environment or config; undefined: chosen from the credentials in the environment. */
   provider: string | undefined;
   model: string | undefined;
@@ -102,6 +107,13 @@ function whole(min: number, max: number) {
     const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
     return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? ok(n) : bad(`a whole number from ${min} to ${max}`);
   };
+}
+
+/** 'auto', or a whole number of worker threads. */
+function threadCount(raw: unknown): Checked<number | 'auto'> {
+  if (typeof raw === 'string' && raw.trim() === 'auto') return ok('auto');
+  const n = whole(1, 64)(raw);
+  return n.ok ? n : bad('auto or a whole number from 1 to 64');
 }
 
 function between(min: number, max: number) {
@@ -190,6 +202,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'methodology', flag: '--methodology', env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(['default', 'compat'] as const) },
   { key: 'threshold', flag: '--threshold', env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
   { key: 'jobs', flag: '--jobs', commands: SCORING, default: () => 4, check: whole(1, 64) },
+  { key: 'threads', flag: '--threads', env: 'PLUGIN_EVAL_THREADS', config: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
   { key: 'provider', flag: '--provider', env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
     rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
   { key: 'model', flag: '--model', env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },

@@ -23,6 +23,11 @@ export interface RunContext {
   /** Where the Monte Carlo layer saves each finished run (resume); none: nothing is saved. */
   monteCarloStore?: McStateStore;
   signal?: AbortSignal;
+  /**
+   * Worker threads a static-only run scores its targets on (default 'auto'): how the work is spread on this
+   * machine, not what is measured, so it is no part of the plan. See ./scoring-threads.ts.
+   */
+  threads?: number | 'auto';
   /** Receives every event of the run (progress, calls, retries, failures); none: nothing is built or sent. */
   events?: EventSink;
   /**

@@ -78,6 +78,8 @@ export interface ScoreOptions {
   monteCarlo?: MonteCarloSetup;
   /** Targets scored at once (default 4). */
   jobs?: number;
+  /** Worker threads a static-only run scores on (default 'auto': see src/pipeline/scoring-threads.ts). */
+  threads?: number | 'auto';
   /** A stored result that can stand for a target, asked before it is scored (see RunContext.reuse). */
   reuse?: (target: Target, plan: ScorePlan) => Promise<ScoreResult | undefined>;
   /** Called after each target, for progress bars. */

@@ -72,6 +72,7 @@ export function contextFromOptions(options: ScoreOptions = {}): RunContext {
     ...(options.monteCarlo?.runner ? { agentRunner: options.monteCarlo.runner } : {}),
     ...(options.monteCarlo?.store ? { monteCarloStore: options.monteCarlo.store } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.threads !== undefined ? { threads: options.threads } : {}),
     ...(options.events ? { events: options.events } : {}),
     ...(options.layers ? { layers: options.layers } : {}),
     ...(options.reuse ? { reuse: options.reuse } : {}),

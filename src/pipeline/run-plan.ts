@@ -18,6 +18,7 @@ import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
 import type { LayerRunContext } from './layer.js';
 import type { ScorePlan } from './plan.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from './run-log.js';
+import { scoringThreadsFor, type ScoringThreads } from './scoring-threads.js';
 import { assemblePlugin } from './score-plugin.js';
 import { assembleSkill } from './score-skill.js';
 import { selectLayers, type LayerSelection } from './select-layers.js';
@@ -63,14 +64,22 @@ export { addRunUsage } from './run-log.js';
 
 export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
   const log = new RunLogBuilder(plan, ctx);
+  let threads: ScoringThreads | undefined;
   try {
     const targets = await log.discover();
     const selection = selectLayers(plan, ctx);
     const lctx: LayerRunContext = { plan, run: ctx };
     const wholeRun = needsWholeRun(plan);
     const held: (AssembledResult | ReusedResult)[] = [];
-    const limit = pLimit(plan.jobs);
     const listings: ListingCache = new Map();
+    const scoreHere = (target: Target) => assembleTarget(target, selection, lctx, listings);
+    threads = scoringThreadsFor(ctx.threads, targets.length, selection, {
+      plan,
+      fallback: scoreHere,
+      ...(ctx.events ? { events: ctx.events } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+    const limit = pLimit(threads ? threads.capacity : plan.jobs);
     // A finished target is finalised and handed over once every target before it has been (then let go).
     const inOrder = new InOrder<AssembledResult | ScoreFailure | ReusedResult>(targets.length, (outcome) => {
       if ('reused' in outcome) {
@@ -106,7 +115,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
           // chain of microtasks and Ctrl-C (a macrotask) is only seen once every target is done.
           if (ctx.signal) await yieldToEventLoop();
           ctx.signal?.throwIfAborted();
-          finish(i, await assembleTarget(target, selection, lctx, listings));
+          finish(i, await (threads ? threads.assemble(target) : scoreHere(target)));
         });
       }),
     );
@@ -119,5 +128,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     return log.end(log.finishedStatus);
   } catch (error) {
     throw log.endWithError(error);
+  } finally {
+    await threads?.close();
   }
 }

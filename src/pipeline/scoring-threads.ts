@@ -1,0 +1,225 @@
+/**
+ * Scoring on worker threads. A static-only run (no layer that calls a model or runs the agent) is CPU work on
+ * one thread, so a run of many targets spreads them over worker threads, each running the same assembleTarget
+ * as the main thread (./scoring-thread.ts). What comes back is plain data (structured clone) and goes through
+ * the main thread's in-order hand-over, finalise, reporters and store exactly as a result scored there does:
+ * the output is the same byte for byte (test/pipeline/scoring-threads.test.ts compares every corpus target).
+ *
+ * A worker that dies (out of memory, a crash) costs no target: what it had in hand is scored on the main thread,
+ * and so is everything left once no worker is. Cancelling stops the workers at once; results already handed
+ * over stay in the run log (status cancelled), as on the main thread.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { InputError } from '../errors.js';
+import type { EventSink, RunEvent } from '../events/types.js';
+import type { Target } from '../parse/discover.js';
+import type { AssembledResult } from '../score/build-result.js';
+import type { ScorePlan } from './plan.js';
+import type { ScoreFailure } from './run-plan.js';
+import type { LayerSelection } from './select-layers.js';
+
+/** Below this many targets, 'auto' scores on the main thread: starting a worker (~0.1-0.2 s) would not pay off. */
+export const AUTO_THREADS_MIN_TARGETS = 64;
+/** 'auto' uses at most this many workers, however many cores the machine has. */
+export const AUTO_THREADS_MAX = 8;
+/** Targets a worker holds at once: one scored, one waiting, so it never idles for the main thread's next message. */
+const IN_FLIGHT_PER_WORKER = 2;
+/**
+ * Each worker's heap. A worker keeps nothing between targets (~17 MB live), but V8 lets an unbounded heap grow
+ * with the garbage scoring makes: 2,000 skills on two workers peaked at 273-311 MB unbounded, 224-226 MB with
+ * these limits, and took no longer (8.3-8.6 s against 8.5 s). A target too big for them ends its worker
+ * (out of memory) and is scored on the main thread, whose heap is not capped; a replacement worker starts.
+ */
+export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } as const;
+
+export type TargetOutcome = AssembledResult | ScoreFailure;
+
+/** What each worker is started with: everything it needs to score as the main thread would. */
+export interface ScoringThreadData {
+  plan: ScorePlan;
+  /** The main thread's layer selection, so every result lists the same layers not run with the same reasons. */
+  notRun: LayerSelection['notRun'];
+  /** Whether the run has an event sink: the worker then sends each target's events with its outcome. */
+  events: boolean;
+}
+
+export interface ScoringTask {
+  id: number;
+  target: Target;
+}
+
+export type ScoringReply =
+  | { id: number; outcome: TargetOutcome; events: (RunEvent & { at: number })[] }
+  | { id: number; error: { name: string; message: string; stack?: string } };
+
+/**
+ * The worker entry beside this module: `scoring-thread.js` in the library (dist/pipeline/), `scoring-thread.cjs`
+ * in the CLI bundle (dist/bin/, where every chunk is a .cjs). Run from source (tests under vitest) there is none.
+ */
+export function scoringThreadEntry(): string | undefined {
+  const here = import.meta.url;
+  // Only the bundle's file is spelt as a relative module path: the packaging test follows quoted './x.cjs' names
+  // from the bin to check that every shipped chunk is reachable and every reachable one shipped.
+  const file = fileURLToPath(here.endsWith('.cjs') ? new URL('./scoring-thread.cjs', here) : new URL('scoring-thread.js', here));
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * How many workers a run uses; 0: none (the main thread scores). Threads only ever help a static-only run: a
+ * layer that waits on a model or the agent is spread by --jobs and the providers' concurrency instead.
+ */
+export function workerCountFor(setting: number | 'auto' | undefined, targets: number, staticOnly: boolean, cores = availableParallelism()): number {
+  if (!staticOnly || targets < 2) return 0;
+  const wanted = setting === undefined || setting === 'auto' ? (targets >= AUTO_THREADS_MIN_TARGETS ? Math.min(cores, AUTO_THREADS_MAX) : 1) : setting;
+  return wanted <= 1 ? 0 : Math.min(wanted, targets);
+}
+
+/**
+ * The pool a run scores on, or undefined for the main thread. 'auto' without a worker entry (run from source)
+ * is the main thread; a number of threads asked for without one is an error the user can act on.
+ */
+export function scoringThreadsFor(setting: number | 'auto' | undefined, targets: number, selection: LayerSelection, options: Omit<ScoringThreadsOptions, 'workers' | 'data'> & { plan: ScorePlan }): ScoringThreads | undefined {
+  const workers = workerCountFor(setting, targets, selection.measuring.length === 0);
+  if (workers === 0) return undefined;
+  const entry = options.entry ?? scoringThreadEntry();
+  if (entry === undefined && (setting === undefined || setting === 'auto')) return undefined;
+  const { plan, ...rest } = options;
+  return new ScoringThreads({ ...rest, workers, data: { plan, notRun: selection.notRun, events: options.events !== undefined }, ...(entry !== undefined ? { entry } : {}) });
+}
+
+interface Pending {
+  task: ScoringTask;
+  resolve: (outcome: TargetOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  inFlight: Map<number, Pending>;
+}
+
+export interface ScoringThreadsOptions {
+  workers: number;
+  data: ScoringThreadData;
+  /** Scores a target on the main thread: for what a dead worker had in hand. */
+  fallback: (target: Target) => Promise<TargetOutcome>;
+  events?: EventSink;
+  signal?: AbortSignal;
+  /** The worker script (default: scoringThreadEntry()). */
+  entry?: string;
+  /** Each worker's heap limits (default WORKER_HEAP_LIMITS). */
+  resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number };
+}
+
+export class ScoringThreads {
+  readonly size: number;
+  readonly #options: ScoringThreadsOptions;
+  readonly #slots: Slot[] = [];
+  readonly #waiting: Pending[] = [];
+  readonly #entry: string;
+  #nextId = 0;
+  #closed = false;
+  /** Workers started in place of one that died; bounded, so a worker that keeps dying cannot loop. */
+  #replacements = 0;
+  /** Targets a dead worker had in hand, scored on the main thread instead. */
+  rescored = 0;
+  readonly #onAbort = () => this.#stop(this.#options.signal?.reason);
+
+  constructor(options: ScoringThreadsOptions) {
+    const entry = options.entry ?? scoringThreadEntry();
+    if (entry === undefined) throw new InputError('scoring on worker threads needs the built package (no scoring-thread.js beside the pipeline): run `npm run build`, or pass --threads 1');
+    this.#options = options;
+    this.#entry = entry;
+    this.size = options.workers;
+    for (let i = 0; i < options.workers; i++) this.#start();
+    options.signal?.addEventListener('abort', this.#onAbort, { once: true });
+    options.events?.({ type: 'threads.started', workers: options.workers, at: Date.now() });
+  }
+
+  /** Targets worth handing over at once: enough that no worker waits, few enough to keep memory flat. */
+  get capacity(): number {
+    return this.size * IN_FLIGHT_PER_WORKER * 2;
+  }
+
+  /** Score one target on a worker (or on the main thread when none is left). */
+  assemble(target: Target): Promise<TargetOutcome> {
+    if (this.#closed) return Promise.reject(this.#options.signal?.reason ?? new Error('scoring threads closed'));
+    if (this.#slots.length === 0) return this.#options.fallback(target);
+    return new Promise<TargetOutcome>((resolve, reject) => {
+      this.#waiting.push({ task: { id: this.#nextId++, target }, resolve, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Stops every worker. Safe to call more than once. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#options.signal?.removeEventListener('abort', this.#onAbort);
+    const slots = this.#slots.splice(0);
+    await Promise.all(slots.map((s) => s.worker.terminate()));
+  }
+
+  #start(): void {
+    const worker = new Worker(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
+    const slot: Slot = { worker, inFlight: new Map() };
+    let reason = 'it exited';
+    worker.on('message', (reply: ScoringReply) => this.#settle(slot, reply));
+    // An uncaught error (out of memory included) ends the worker; 'exit' follows and hands its targets over.
+    worker.on('error', (error: Error & { code?: string }) => (reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : error.message));
+    worker.on('exit', () => this.#lost(slot, reason));
+    this.#slots.push(slot);
+  }
+
+  #dispatch(): void {
+    for (const slot of this.#slots) {
+      while (slot.inFlight.size < IN_FLIGHT_PER_WORKER && this.#waiting.length > 0) {
+        const pending = this.#waiting.shift()!;
+        slot.inFlight.set(pending.task.id, pending);
+        slot.worker.postMessage(pending.task);
+      }
+    }
+  }
+
+  #settle(slot: Slot, reply: ScoringReply): void {
+    const pending = slot.inFlight.get(reply.id);
+    if (pending === undefined) return;
+    slot.inFlight.delete(reply.id);
+    if ('error' in reply) {
+      // A bug, not a property of the machine: the same error the main thread would have thrown.
+      const error = new Error(reply.error.message);
+      error.name = reply.error.name;
+      if (reply.error.stack !== undefined) error.stack = reply.error.stack;
+      pending.reject(error);
+    } else {
+      if (this.#options.events) for (const event of reply.events) this.#options.events(event);
+      pending.resolve(reply.outcome);
+    }
+    this.#dispatch();
+  }
+
+  /** A worker ended while the run still needed it: its targets are scored here, and another worker starts. */
+  #lost(slot: Slot, reason: string): void {
+    const at = this.#slots.indexOf(slot);
+    if (at === -1) return;
+    this.#slots.splice(at, 1);
+    const orphans = [...slot.inFlight.values()];
+    this.rescored += orphans.length;
+    this.#options.events?.({ type: 'thread.lost', reason, targets: orphans.map((p) => p.task.target.displayPath), at: Date.now() });
+    if (this.#replacements < this.size) {
+      this.#replacements += 1;
+      this.#start();
+    }
+    if (this.#slots.length === 0) orphans.push(...this.#waiting.splice(0));
+    for (const pending of orphans) this.#options.fallback(pending.task.target).then(pending.resolve, pending.reject);
+    this.#dispatch();
+  }
+
+  #stop(reason: unknown): void {
+    const pending = [...this.#waiting.splice(0), ...this.#slots.flatMap((s) => [...s.inFlight.values()])];
+    void this.close();
+    for (const p of pending) p.reject(reason);
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * Scoring on worker threads (src/pipeline/scoring-threads.ts). Workers load the built package, so these tests use
+ * dist/ (npm test builds before it runs vitest): the library's `score()` with threads against the same run on the
+ * main thread, and the pool itself with workers that run out of memory, crash, fail or are cancelled.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Library from '../../src/index.js';
+import type * as PlanModule from '../../src/pipeline/plan-from-options.js';
+import type * as RunPlanModule from '../../src/pipeline/run-plan.js';
+import type * as ThreadsModule from '../../src/pipeline/scoring-threads.js';
+import type { RunEvent } from '../../src/events/types.js';
+import type { Target } from '../../src/parse/discover.js';
+import { DEPTH_PLAN } from '../../src/model/dimensions.js';
+import { score as scoreFromSource } from '../../src/index.js';
+import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const DIST = path.join(ROOT, 'dist');
+const CORPUS = path.resolve(ROOT, '../shared/corpus');
+const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(DIST, file)).href) as Promise<T>;
+
+let lib: typeof Library;
+let threadsModule: typeof ThreadsModule;
+let runPlanModule: typeof RunPlanModule;
+const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-threads-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  expect(existsSync(path.join(DIST, 'pipeline/scoring-thread.js')), 'run `npm run build` first (npm test does)').toBe(true);
+  lib = await load<typeof Library>('index.js');
+  threadsModule = await load<typeof ThreadsModule>('pipeline/scoring-threads.js');
+  runPlanModule = await load<typeof RunPlanModule>('pipeline/run-plan.js');
+});
+
+/** Every skill and plugin folder of the shared corpus, the examples and the test fixtures (broken ones included). */
+function allTargets(): string[] {
+  const found = new Set<string>();
+  const walk = (at: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    const names = entries.map((e) => e.name);
+    if (names.includes('SKILL.md') || names.includes('skill.md') || names.includes('.claude-plugin')) found.add(at);
+    if (depth > 8) return;
+    for (const e of entries) if (e.isDirectory() && !['node_modules', '.git', 'expected-plugineval'].includes(e.name)) walk(path.join(at, e.name), depth + 1);
+  };
+  for (const base of [CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]) walk(base, 0);
+  return [...found].sort();
+}
+
+/** A marketplace of AUTO_THREADS_MIN_TARGETS copies of the two example skills: just big enough for 'auto' to use threads. */
+function copies(name: string): string {
+  const tree = path.join(dir, name);
+  for (let i = 0; i < AUTO_THREADS_MIN_TARGETS; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
+  return tree;
+}
+
+const VOLATILE = new Set(['durationMs', 'ms', 'at', 'timestamp', 'startedAt', 'finishedAt', 'runId', 'threads']);
+const stable = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v: unknown) => (VOLATILE.has(key) ? undefined : v)));
+
+describe('how many workers', () => {
+  it('auto: none below the threshold, the cores (at most the cap) from it; never for a run with a model layer; never more than targets', () => {
+    expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS - 1, true, 4)).toBe(0);
+    expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS, true, 4)).toBe(4);
+    expect(workerCountFor(undefined, 5_000, true, 64)).toBe(AUTO_THREADS_MAX);
+    expect(workerCountFor('auto', 5_000, true, 1)).toBe(0);
+    expect(workerCountFor('auto', 5_000, false, 4)).toBe(0);
+    expect(workerCountFor(3, 10, false, 4)).toBe(0);
+    expect(workerCountFor(1, 5_000, true, 4)).toBe(0);
+    expect(workerCountFor(6, 4, true, 2)).toBe(4);
+    expect(workerCountFor(6, 1, true, 2)).toBe(0);
+  });
+});
+
+describe('scoring on threads gives the run the main thread gives', () => {
+  const targets = allTargets();
+
+  it.each(['default', 'compat'] as const)('every corpus, example and fixture target, %s methodology: same results, failures and order', async (methodology) => {
+    expect(targets.length).toBeGreaterThan(60);
+    // And one that cannot be scored at all (a SKILL.md over the 4 MiB limit): a failure of the run, in its place.
+    const tooBig = path.join(dir, `too-big-${methodology}`);
+    mkdirSync(tooBig, { recursive: true });
+    writeFileSync(path.join(tooBig, 'SKILL.md'), `---\nname: too-big\ndescription: x\n---\n${'a'.repeat(4 * 1024 * 1024 + 10)}\n`);
+    const paths = [...targets.slice(0, 30), tooBig, ...targets.slice(30)];
+    const events: RunEvent[] = [];
+    const here = await lib.score(paths, { methodology, threads: 1, config: false });
+    const threaded = await lib.score(paths, { methodology, threads: 2, config: false, events: (e) => events.push(e) });
+    expect(here.failures.length).toBeGreaterThan(0);
+    expect(here.results.length).toBeGreaterThan(30);
+    expect(stable(threaded.results)).toEqual(stable(here.results));
+    expect(stable(threaded.failures)).toEqual(stable(here.failures));
+    expect(threaded.status).toBe(here.status);
+    // The workers' events reach the run's sink: one static layer start and finish per scored target.
+    expect(events.filter((e) => e.type === 'threads.started')).toEqual([expect.objectContaining({ workers: 2 })]);
+    const finished = events.filter((e) => e.type === 'layer.finished' && e.layer === 'static').length;
+    expect(finished).toBeGreaterThanOrEqual(here.results.length);
+    expect(events.filter((e) => e.type === 'layer.started').length).toBe(events.filter((e) => e.type === 'layer.finished').length);
+    expect(events.some((e) => e.type === 'thread.lost')).toBe(false);
+  }, 120_000);
+
+  it('a run whose depth asks for the judge (not run: no provider) still lists the judge as not run, with the same reason', async () => {
+    const some = targets.filter((t) => t.startsWith(CORPUS)).slice(0, 6);
+    expect(DEPTH_PLAN.standard.layers).toContain('judge');
+    const here = await lib.score(some, { depth: 'standard', threads: 1, config: false });
+    const threaded = await lib.score(some, { depth: 'standard', threads: 3, config: false });
+    expect(here.results[0]!.layersNotRun?.length ?? 0).toBeGreaterThan(0);
+    expect(stable(threaded.results)).toEqual(stable(here.results));
+  }, 60_000);
+});
+
+describe('run from source (no built worker entry beside the module)', () => {
+  it("'auto' scores on the main thread; a number of threads asked for is an error saying what to do", async () => {
+    const many = [copies('from-source')];
+    const events: RunEvent[] = [];
+    const run = await scoreFromSource(many, { threads: 'auto', config: false, events: (e) => events.push(e) });
+    expect(run.results).toHaveLength(AUTO_THREADS_MIN_TARGETS);
+    expect(events.some((e) => e.type === 'threads.started')).toBe(false);
+    await expect(scoreFromSource(many, { threads: 2, config: false })).rejects.toThrow(/needs the built package.*--threads 1/);
+  }, 60_000);
+});
+
+describe('the pool when workers fail', () => {
+  const plan = async (paths: string[]) => {
+    const { planFromOptions } = await load<typeof PlanModule>('pipeline/plan-from-options.js');
+    return planFromOptions(paths, { methodology: 'default' });
+  };
+  const skill = (name: string): Target => ({ kind: 'skill', dir: path.join(ROOT, 'examples/skills', name), displayPath: name });
+  const targets = [skill('csv-profiler'), skill('changelog-writer'), skill('csv-profiler'), skill('changelog-writer')];
+
+  async function outcomes(options: { entry?: string; resourceLimits?: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number }; list?: Target[]; signal?: AbortSignal }) {
+    const list = options.list ?? targets;
+    const p = await plan(list.map((t) => t.dir));
+    const selection = { measuring: [], notRun: [] };
+    const ctx = { plan: p, run: { providers: {} } };
+    const listings = new Map();
+    const here = (t: Target) => runPlanModule.assembleTarget(t, selection, ctx, listings);
+    const events: RunEvent[] = [];
+    const pool = new threadsModule.ScoringThreads({
+      workers: 2,
+      data: { plan: p, notRun: [], events: false },
+      fallback: here,
+      events: (e) => events.push(e),
+      ...(options.entry ? { entry: options.entry } : {}),
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    try {
+      const settled = await Promise.allSettled(list.map((t) => pool.assemble(t)));
+      const expected = await Promise.all(list.map((t) => here(t)));
+      return { settled, expected, events, rescored: pool.rescored };
+    } finally {
+      await pool.close();
+    }
+  }
+
+  it('a target too big for a worker\'s heap ends that worker; the target is scored on the main thread, the rest go on', async () => {
+    const huge = path.join(dir, 'huge');
+    mkdirSync(huge, { recursive: true });
+    const line = 'Read the input file, check each row against the schema, and write the report to the output folder.\n';
+    writeFileSync(path.join(huge, 'SKILL.md'), `---\nname: huge\ndescription: Use when the user asks to check a very large input. Writes a report.\n---\n\n# Huge\n\n${Array.from({ length: 2_000 }, (_, i) => `## Step ${i}\n\n${line.repeat(10)}`).join('\n')}`);
+    const list = [targets[0]!, { kind: 'skill' as const, dir: huge, displayPath: 'huge' }, targets[1]!, targets[2]!];
+    const { settled, expected, events, rescored } = await outcomes({ list, resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 } });
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(stable(settled.map((s) => (s as PromiseFulfilledResult<unknown>).value))).toEqual(stable(expected));
+    const lost = events.filter((e): e is Extract<RunEvent, { type: 'thread.lost' }> => e.type === 'thread.lost');
+    expect(lost.length).toBeGreaterThan(0);
+    expect(lost.some((e) => e.reason === 'out of memory' && e.targets.includes('huge'))).toBe(true);
+    expect(rescored).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('a worker that dies on every target: replacements are bounded, and the main thread scores everything', async () => {
+    const crash = path.join(dir, 'crash.mjs');
+    writeFileSync(crash, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+    const { settled, expected, events } = await outcomes({ entry: crash });
+    expect(stable(settled.map((s) => (s as PromiseFulfilledResult<unknown>).value))).toEqual(stable(expected));
+    // Two workers and at most two replacements: four deaths at most, however many targets.
+    const lost = events.filter((e) => e.type === 'thread.lost');
+    expect(lost.length).toBeGreaterThanOrEqual(2);
+    expect(lost.length).toBeLessThanOrEqual(4);
+  }, 60_000);
+
+  it('an error a worker reports (a bug) rejects that target with the same message, not a silent main-thread retry', async () => {
+    const failing = path.join(dir, 'failing.mjs');
+    writeFileSync(failing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (t) => parentPort.postMessage({ id: t.id, error: { name: 'TypeError', message: 'broken rule on ' + t.target.displayPath } }));\n");
+    const { settled, events } = await outcomes({ entry: failing });
+    expect(settled.every((s) => s.status === 'rejected')).toBe(true);
+    const reason = (settled[1] as PromiseRejectedResult).reason as Error;
+    expect(reason.name).toBe('TypeError');
+    expect(reason.message).toBe('broken rule on changelog-writer');
+    expect(events.some((e) => e.type === 'thread.lost')).toBe(false);
+  }, 60_000);
+
+  it('cancelling rejects every target not yet back with the signal\'s reason and stops the workers', async () => {
+    const stall = path.join(dir, 'stall.mjs');
+    writeFileSync(stall, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stop now')), 300);
+    const started = Date.now();
+    const { settled } = await outcomes({ entry: stall, signal: controller.signal });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'fulfilled'))).toEqual(['stop now', 'stop now', 'stop now', 'stop now']);
+  }, 30_000);
+});
+
+describe('the CLI', () => {
+  it('scores a marketplace of copies on threads (auto) with the output of --threads 1, and says so with --verbose', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const tree = copies('cli');
+    const bin = path.join(DIST, 'bin/plugin-eval.cjs');
+    const run = (...extra: string[]) => spawnSync(process.execPath, [bin, 'score', tree, '--output', 'jsonl', '--no-store', ...extra], { encoding: 'utf8', env: { ...process.env, PLUGIN_EVAL_THREADS: '' } });
+    const auto = run('--verbose');
+    const one = run('--threads', '1', '--verbose');
+    expect(auto.status, auto.stderr).toBe(one.status);
+    const lines = (out: string) => out.trim().split('\n').map((l) => stable(JSON.parse(l)));
+    expect(lines(auto.stdout)).toHaveLength(AUTO_THREADS_MIN_TARGETS);
+    expect(lines(auto.stdout)).toEqual(lines(one.stdout));
+    expect(auto.stderr).toContain('threads auto (default)');
+    // 'auto' uses the machine's cores: on a one-core machine that is the main thread.
+    if (availableParallelism() > 1) expect(auto.stderr).toContain(`scoring on ${Math.min(availableParallelism(), AUTO_THREADS_MAX)} worker threads`);
+    else expect(auto.stderr).not.toContain('worker threads');
+    expect(one.stderr).toContain('threads 1 (flag --threads)');
+    expect(one.stderr).not.toContain('worker threads');
+  }, 60_000);
+});
