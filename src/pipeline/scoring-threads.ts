@@ -122,8 +122,12 @@ export class ScoringThreads {
   readonly #entry: string;
   #nextId = 0;
   #closed = false;
+  /** Workers started so far for the pool's size (replacements apart): one more each time all are busy. */
+  #launched = 0;
   /** Workers started in place of one that died; bounded, so a worker that keeps dying cannot loop. */
   #replacements = 0;
+  /** Workers kept dying: the rest of the run is scored on the main thread. */
+  #gaveUp = false;
   /** Targets a dead worker had in hand, scored on the main thread instead. */
   rescored = 0;
   readonly #onAbort = () => this.#stop(this.#options.signal?.reason);
@@ -134,9 +138,12 @@ export class ScoringThreads {
     this.#options = options;
     this.#entry = entry;
     this.size = options.workers;
-    for (let i = 0; i < options.workers; i++) this.#start();
     options.signal?.addEventListener('abort', this.#onAbort, { once: true });
-    options.events?.({ type: 'threads.started', workers: options.workers, at: Date.now() });
+  }
+
+  /** Workers started so far, replacements included. */
+  get started(): number {
+    return this.#launched + this.#replacements;
   }
 
   /** Targets worth handing over at once: enough that no worker waits, few enough to keep memory flat. */
@@ -147,6 +154,7 @@ export class ScoringThreads {
   /** Score one target on a worker (or on the main thread when none is left). */
   assemble(target: Target): Promise<TargetOutcome> {
     if (this.#closed) return Promise.reject(this.#options.signal?.reason ?? new Error('scoring threads closed'));
+    this.#grow();
     if (this.#slots.length === 0) return this.#options.fallback(target);
     return new Promise<TargetOutcome>((resolve, reject) => {
       this.#waiting.push({ task: { id: this.#nextId++, target }, resolve, reject });
@@ -162,6 +170,17 @@ export class ScoringThreads {
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
+  /**
+   * Workers start as work arrives, one more whenever every running one is busy: a run whose targets are nearly all
+   * reused from the store (--only-changed) starts one or none.
+   */
+  #grow(): void {
+    if (this.#gaveUp || this.#launched >= this.size || !this.#slots.every((s) => s.inFlight.size > 0)) return;
+    if (this.#launched === 0) this.#options.events?.({ type: 'threads.started', workers: this.size, at: Date.now() });
+    this.#launched += 1;
+    this.#start();
+  }
+
   #start(): void {
     const worker = new Worker(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
     const slot: Slot = { worker, inFlight: new Map() };
@@ -173,9 +192,12 @@ export class ScoringThreads {
     this.#slots.push(slot);
   }
 
+  /** Hands waiting targets out, least-loaded worker first: an idle worker gets one before any gets a second. */
   #dispatch(): void {
-    for (const slot of this.#slots) {
-      while (slot.inFlight.size < IN_FLIGHT_PER_WORKER && this.#waiting.length > 0) {
+    for (let depth = 1; depth <= IN_FLIGHT_PER_WORKER; depth++) {
+      for (const slot of this.#slots) {
+        if (this.#waiting.length === 0) return;
+        if (slot.inFlight.size >= depth) continue;
         const pending = this.#waiting.shift()!;
         slot.inFlight.set(pending.task.id, pending);
         slot.worker.postMessage(pending.task);
@@ -211,7 +233,7 @@ export class ScoringThreads {
     if (this.#replacements < this.size) {
       this.#replacements += 1;
       this.#start();
-    }
+    } else this.#gaveUp = true;
     if (this.#slots.length === 0) orphans.push(...this.#waiting.splice(0));
     for (const pending of orphans) this.#options.fallback(pending.task.target).then(pending.resolve, pending.reject);
     this.#dispatch();

@@ -160,6 +160,25 @@ describe('the pool when workers fail', () => {
     }
   }
 
+  it('workers start as work arrives: one target starts one worker, however big the pool', async () => {
+    const p = await plan([targets[0]!.dir]);
+    const pool = new threadsModule.ScoringThreads({ workers: 4, data: { plan: p, notRun: [], events: false }, fallback: () => Promise.reject(new Error('not used')) });
+    try {
+      expect(pool.started).toBe(0);
+      const outcome = await pool.assemble(targets[0]!);
+      expect('badgeEvidence' in outcome).toBe(true);
+      expect(pool.started).toBe(1);
+      // Two at once: the idle worker takes the first; the second finds every worker busy and starts another.
+      await Promise.all([pool.assemble(targets[1]!), pool.assemble(targets[2]!)]);
+      expect(pool.started).toBe(2);
+      // Three at once: one each for the two idle workers, a third for the last.
+      await Promise.all([pool.assemble(targets[0]!), pool.assemble(targets[1]!), pool.assemble(targets[2]!)]);
+      expect(pool.started).toBe(3);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it('a target too big for a worker\'s heap ends that worker; the target is scored on the main thread, the rest go on', async () => {
     const huge = path.join(dir, 'huge');
     mkdirSync(huge, { recursive: true });
