@@ -50,7 +50,7 @@ export function verboseLine(e: RunEvent): string | undefined {
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
     case 'threads.started':
-      return `${prefix}scoring on ${e.workers} worker threads (--threads 1: on the main thread)`;
+      return `${prefix}scoring on up to ${e.workers} worker threads (--threads 1: on the main thread)`;
     case 'thread.lost':
       return `${prefix}a scoring thread ended (${e.reason}); ${e.targets.length === 0 ? 'it had no target in hand' : `scoring ${e.targets.join(', ')} on the main thread instead`}`;
     default:

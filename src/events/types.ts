@@ -55,7 +55,7 @@ export type RunEvent = EventScope &
     | { type: 'call.failed'; provider: string; attempts: number; reason: string; status?: number; prompt: CallPrompt }
     | { type: 'call.finished'; provider: string; prompt: CallPrompt; reply: CallReply }
     | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' | 'reused' }
-    /** A static-only run scores its targets on this many worker threads (src/pipeline/scoring-threads.ts). */
+    /** A static-only run scores its targets on worker threads, this many at most (src/pipeline/scoring-threads.ts). */
     | { type: 'threads.started'; workers: number }
     /** A worker thread ended mid-run; the targets it had in hand are scored on the main thread instead. */
     | { type: 'thread.lost'; reason: string; targets: string[] }

@@ -242,7 +242,7 @@ describe('the CLI', () => {
     expect(lines(auto.stdout)).toEqual(lines(one.stdout));
     expect(auto.stderr).toContain('threads auto (default)');
     // 'auto' uses the machine's cores: on a one-core machine that is the main thread.
-    if (availableParallelism() > 1) expect(auto.stderr).toContain(`scoring on ${Math.min(availableParallelism(), AUTO_THREADS_MAX)} worker threads`);
+    if (availableParallelism() > 1) expect(auto.stderr).toContain(`scoring on up to ${Math.min(availableParallelism(), AUTO_THREADS_MAX)} worker threads`);
     else expect(auto.stderr).not.toContain('worker threads');
     expect(one.stderr).toContain('threads 1 (flag --threads)');
     expect(one.stderr).not.toContain('worker threads');
