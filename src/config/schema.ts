@@ -39,7 +39,7 @@ export const PluginEvalConfig = z
     judges: z.number().int().min(1).max(20).optional(),
     baseURL: z.string().url().optional(),
     concurrency: z.number().int().min(1).max(64).optional(),
-    threads: z.union([z.literal('auto'), z.number().int().min(1).max(64)]).optional().describe('worker threads a static-only run scores on: auto (default: the machine\'s cores, for a run of many targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)'),
+    threads: z.union([z.literal('auto'), z.number().int().min(1).max(64)], { error: 'must be "auto" or a whole number from 1 to 64' }).optional().describe('worker threads a static-only run scores on: auto (default: the machine\'s cores, for a run of many targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)'),
     cache: z
       .strictObject({
         enabled: z.boolean().optional(),

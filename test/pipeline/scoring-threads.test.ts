@@ -15,6 +15,7 @@ import type * as ThreadsModule from '../../src/pipeline/scoring-threads.js';
 import type { RunEvent } from '../../src/events/types.js';
 import type { Target } from '../../src/parse/discover.js';
 import { DEPTH_PLAN } from '../../src/model/dimensions.js';
+import { cli } from '../support/cli.js';
 import { score as scoreFromSource } from '../../src/index.js';
 import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
 
@@ -229,6 +230,26 @@ describe('the pool when workers fail', () => {
 });
 
 describe('the CLI', () => {
+  it('a bad --threads, PLUGIN_EVAL_THREADS or config value is a usage error naming where it came from', async () => {
+    const skill = path.join(ROOT, 'examples/skills/csv-profiler');
+    const flag = await cli('score', skill, '--threads', '0');
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('--threads must be auto or a whole number from 1 to 64, got "0"');
+    const config = path.join(dir, 'threads.config.json');
+    writeFileSync(config, '{\n  "threads": "lots"\n}\n');
+    const fromFile = await cli('--config', config, 'score', skill);
+    expect(fromFile.code).toBe(2);
+    expect(fromFile.stderr).toContain(`${config}:2: threads: must be "auto" or a whole number from 1 to 64`);
+    process.env.PLUGIN_EVAL_THREADS = 'many';
+    try {
+      const fromEnv = await cli('score', skill);
+      expect(fromEnv.code).toBe(2);
+      expect(fromEnv.stderr).toContain('environment variable PLUGIN_EVAL_THREADS must be auto or a whole number from 1 to 64, got "many"');
+    } finally {
+      delete process.env.PLUGIN_EVAL_THREADS;
+    }
+  });
+
   it('scores a marketplace of copies on threads (auto) with the output of --threads 1, and says so with --verbose', async () => {
     const { spawnSync } = await import('node:child_process');
     const tree = copies('cli');
