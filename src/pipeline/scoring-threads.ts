@@ -181,8 +181,16 @@ export class ScoringThreads {
     this.#start();
   }
 
+  /** Starts a worker; one that cannot even be created (no threads left on the machine) ends the pool's growth. */
   #start(): void {
-    const worker = new Worker(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
+    let worker: Worker;
+    try {
+      worker = new Worker(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
+    } catch (error) {
+      this.#gaveUp = true;
+      this.#options.events?.({ type: 'thread.lost', reason: `it could not start (${error instanceof Error ? error.message : String(error)})`, targets: [], at: Date.now() });
+      return;
+    }
     const slot: Slot = { worker, inFlight: new Map() };
     let reason = 'it exited';
     worker.on('message', (reply: ScoringReply) => this.#settle(slot, reply));

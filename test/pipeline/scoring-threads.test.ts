@@ -206,6 +206,15 @@ describe('the pool when workers fail', () => {
     expect(lost.length).toBeLessThanOrEqual(4);
   }, 60_000);
 
+  it('a worker that cannot even be created: everything is scored on the main thread, and the reason is an event', async () => {
+    // Node refuses a worker path that is neither absolute nor ./-relative at once, as it would a machine out of threads.
+    const { settled, expected, events } = await outcomes({ entry: 'not-a-worker-path.js' });
+    expect(stable(settled.map((s) => (s as PromiseFulfilledResult<unknown>).value))).toEqual(stable(expected));
+    const lost = events.filter((e): e is Extract<RunEvent, { type: 'thread.lost' }> => e.type === 'thread.lost');
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toMatch(/^it could not start \(.+\)$/);
+  }, 30_000);
+
   it('an error a worker reports (a bug) rejects that target with the same message, not a silent main-thread retry', async () => {
     const failing = path.join(dir, 'failing.mjs');
     writeFileSync(failing, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', (t) => parentPort.postMessage({ id: t.id, error: { name: 'TypeError', message: 'broken rule on ' + t.target.displayPath } }));\n");
