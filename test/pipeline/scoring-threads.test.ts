@@ -63,7 +63,7 @@ function copies(name: string): string {
   return tree;
 }
 
-const VOLATILE = new Set(['durationMs', 'ms', 'at', 'timestamp', 'startedAt', 'finishedAt', 'runId', 'threads']);
+const VOLATILE = new Set(['durationMs', 'ms', 'at', 'timestamp', 'startedAt', 'finishedAt', 'runId']);
 const stable = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v: unknown) => (VOLATILE.has(key) ? undefined : v)));
 
 describe('how many workers', () => {
@@ -109,8 +109,11 @@ describe('scoring on threads gives the run the main thread gives', () => {
   it('a run whose depth asks for the judge (not run: no provider) still lists the judge as not run, with the same reason', async () => {
     const some = targets.filter((t) => t.startsWith(CORPUS)).slice(0, 6);
     expect(DEPTH_PLAN.standard.layers).toContain('judge');
+    const events: RunEvent[] = [];
     const here = await lib.score(some, { depth: 'standard', threads: 1, config: false });
-    const threaded = await lib.score(some, { depth: 'standard', threads: 3, config: false });
+    const threaded = await lib.score(some, { depth: 'standard', threads: 3, config: false, events: (e) => events.push(e) });
+    // No provider: the judge cannot run, so the run is static-only and goes to threads.
+    expect(events.some((e) => e.type === 'threads.started')).toBe(true);
     expect(here.results[0]!.layersNotRun?.length ?? 0).toBeGreaterThan(0);
     expect(stable(threaded.results)).toEqual(stable(here.results));
   }, 60_000);
