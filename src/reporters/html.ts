@@ -1,5 +1,3 @@
-import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
-import { eloLines } from './elo-lines.js';
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -26,7 +24,14 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  gapText,
+  humanRatingText,
+  layerNotes,
+  layerSummaries,
+  partialHeadline,
+  reusedText,
 } from './shared.js';
+import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloHtml } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';

@@ -1,5 +1,3 @@
-import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
-import { eloLines } from './elo-lines.js';
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -27,7 +25,14 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  gapText,
+  humanRatingText,
+  layerNotes,
+  layerSummaries,
+  partialHeadline,
+  reusedText,
 } from './shared.js';
+import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloMarkdown } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';

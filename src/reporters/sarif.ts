@@ -1,9 +1,9 @@
-import { REGISTRY } from '../checks/index.js';
 /**
  * SARIF 2.1.0 log: one run, diagnostics as results at their error/warning/note level, anti-patterns as warnings
  * located at SKILL.md (or the file the anti-pattern names). Artifact URIs are the target path joined with the
  * file, relative URIs when the target path is relative (as code-scanning uploads expect).
  */
+import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
 import { belowThreshold, gapText } from './shared.js';

@@ -1,5 +1,3 @@
-import { gapText, humanRatingText, layerNotes, layerSummaries, partialHeadline, reusedText } from './shared.js';
-import { eloLines } from './elo-lines.js';
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
 import { disabledSummary } from '../lint/apply-rule-config.js';
@@ -34,7 +32,14 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  gapText,
+  humanRatingText,
+  layerNotes,
+  layerSummaries,
+  partialHeadline,
+  reusedText,
 } from './shared.js';
+import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
 type Colors = ReturnType<typeof pc.createColors>;
