@@ -37,8 +37,8 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
-  // 400 targets: scored on worker threads by default (src/pipeline/scoring-threads.ts), or on the main thread.
-  it.each([['on worker threads', 'auto'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
+  // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread.
+  it.each([['on worker threads', '2'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
     const tree = path.join(dir, `many-${threads}`);
     for (let i = 0; i < 400; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
     const store = path.join(dir, `many-${threads}.db`);

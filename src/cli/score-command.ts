@@ -92,7 +92,7 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
     .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly) (default: default)').choices(['default', 'compat']))
     .option('--jobs <n>', 'targets scored at once (default: 4)')
-    .option('--threads <n>', 'worker threads a static-only run scores on: auto or 1-64 (default: auto, the machine\'s cores for 64 targets or more)')
+    .option('--threads <n>', 'worker threads a static-only run scores on: auto or 1-64 (default: auto, the machine\'s cores for 500 targets or more)')
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--provider <name>', 'LLM provider for the judge: anthropic, openai, ollama, claude-code (default: from the environment)')
     .option('--model <model>', 'judge model (alias haiku|sonnet|opus or an id)')

@@ -21,8 +21,14 @@ import type { ScorePlan } from './plan.js';
 import type { ScoreFailure } from './run-plan.js';
 import type { LayerSelection } from './select-layers.js';
 
-/** Below this many targets, 'auto' scores on the main thread: starting a worker (~0.1-0.2 s) would not pay off. */
-export const AUTO_THREADS_MIN_TARGETS = 64;
+/**
+ * Below this many targets, 'auto' scores on the main thread. Each worker pays the start-up a one-skill process pays
+ * (loading the code, compiling the phrase patterns, V8 warming up) before it is as quick as the main thread, and
+ * on the 2-core reference machine two workers against the main thread alone (medians of 5, store off) took
+ * 849 / 692 ms for 64 corpus skills, 1,294 / 1,175 ms for 150, 2,383 / 2,396 ms for 400, 3,724 / 3,968 ms for
+ * 600 and 4,713 / 5,334 ms for 1,000. `--threads N` asks for workers on smaller runs (more cores gain sooner).
+ */
+export const AUTO_THREADS_MIN_TARGETS = 500;
 /** 'auto' uses at most this many workers, however many cores the machine has. */
 export const AUTO_THREADS_MAX = 8;
 /** Targets a worker holds at once: one scored, one waiting, so it never idles for the main thread's next message. */

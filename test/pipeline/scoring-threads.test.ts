@@ -266,7 +266,7 @@ describe('the CLI', () => {
     const { spawnSync } = await import('node:child_process');
     const tree = copies('cli');
     const bin = path.join(DIST, 'bin/plugin-eval.cjs');
-    const run = (...extra: string[]) => spawnSync(process.execPath, [bin, 'score', tree, '--output', 'jsonl', '--no-store', ...extra], { encoding: 'utf8', env: { ...process.env, PLUGIN_EVAL_THREADS: '' } });
+    const run = (...extra: string[]) => spawnSync(process.execPath, [bin, 'score', tree, '--output', 'jsonl', '--no-store', ...extra], { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, PLUGIN_EVAL_THREADS: '' } });
     const auto = run('--verbose');
     const one = run('--threads', '1', '--verbose');
     expect(auto.status, auto.stderr).toBe(one.status);
