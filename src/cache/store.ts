@@ -20,8 +20,6 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 export const DEFAULT_LOCK_RETRY_MS = 15_000;
 const FILE_NAME = 'responses.db';
 
-export { defaultCacheDir };
-
 export interface CacheStats {
   /** Live (unexpired) entries. */
   entries: number;
