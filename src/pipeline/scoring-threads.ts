@@ -134,8 +134,6 @@ export class ScoringThreads {
   #replacements = 0;
   /** Workers kept dying: the rest of the run is scored on the main thread. */
   #gaveUp = false;
-  /** Targets a dead worker had in hand, scored on the main thread instead. */
-  rescored = 0;
   readonly #onAbort = () => this.#stop(this.#options.signal?.reason);
 
   constructor(options: ScoringThreadsOptions) {
@@ -242,7 +240,6 @@ export class ScoringThreads {
     if (at === -1) return;
     this.#slots.splice(at, 1);
     const orphans = [...slot.inFlight.values()];
-    this.rescored += orphans.length;
     this.#options.events?.({ type: 'thread.lost', reason, targets: orphans.map((p) => p.task.target.displayPath), at: Date.now() });
     if (this.#replacements < this.size) {
       this.#replacements += 1;
