@@ -5,9 +5,9 @@
 //
 // Each skill folder is scored on its own and as part of its plugin, and each plugin as a whole, under both
 // methodologies. Exit 1 and a list of differing targets when any result differs.
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findTargets } from '../bench/lib/skills.mjs';
 
 const [beforeDir, afterDir = 'dist'] = process.argv.slice(2);
 if (!beforeDir) {
@@ -20,29 +20,7 @@ const load = (dir) => import(pathToFileURL(path.resolve(dir, 'index.js')).href);
 const [before, after] = await Promise.all([load(beforeDir), load(afterDir)]);
 
 /** Skill folders, plugin folders and fixture folders to score, in a stable order. */
-function targets() {
-  const skills = [];
-  const plugins = [];
-  const walk = (dir, depth) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    const names = entries.map((e) => e.name);
-    if (names.includes('SKILL.md') || names.includes('skill.md')) skills.push(dir);
-    if (names.includes('.claude-plugin')) plugins.push(dir);
-    if (depth > 8) return;
-    for (const e of entries) {
-      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git' && e.name !== 'expected-plugineval') walk(path.join(dir, e.name), depth + 1);
-    }
-  };
-  walk(corpus, 0);
-  walk(path.join(root, 'examples'), 0);
-  walk(path.join(root, 'test/fixtures'), 0);
-  return [...new Set([...skills, ...plugins])].sort();
-}
+const targets = () => findTargets([corpus, path.join(root, 'examples'), path.join(root, 'test/fixtures')]);
 
 /** What legitimately differs between two runs: wall times, timestamps and the run id. */
 const VOLATILE = new Set(['durationMs', 'timestamp', 'startedAt', 'finishedAt', 'runId']);

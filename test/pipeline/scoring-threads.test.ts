@@ -3,7 +3,7 @@
  * dist/ (npm test builds before it runs vitest): the library's `score()` with threads against the same run on the
  * main thread, and the pool itself with workers that run out of memory, crash, fail or are cancelled.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +16,7 @@ import type { RunEvent } from '../../src/events/types.js';
 import type { Target } from '../../src/parse/discover.js';
 import { DEPTH_PLAN } from '../../src/model/dimensions.js';
 import { cli } from '../support/cli.js';
+import { findTargets } from '../../bench/lib/skills.mjs';
 import { score as scoreFromSource } from '../../src/index.js';
 import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
 
@@ -38,23 +39,7 @@ beforeAll(async () => {
 });
 
 /** Every skill and plugin folder of the shared corpus, the examples and the test fixtures (broken ones included). */
-function allTargets(): string[] {
-  const found = new Set<string>();
-  const walk = (at: string, depth: number) => {
-    let entries;
-    try {
-      entries = readdirSync(at, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    const names = entries.map((e) => e.name);
-    if (names.includes('SKILL.md') || names.includes('skill.md') || names.includes('.claude-plugin')) found.add(at);
-    if (depth > 8) return;
-    for (const e of entries) if (e.isDirectory() && !['node_modules', '.git', 'expected-plugineval'].includes(e.name)) walk(path.join(at, e.name), depth + 1);
-  };
-  for (const base of [CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]) walk(base, 0);
-  return [...found].sort();
-}
+const allTargets = (): string[] => findTargets([CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]);
 
 /** A marketplace of AUTO_THREADS_MIN_TARGETS copies of the two example skills: just big enough for 'auto' to use threads. */
 function copies(name: string): string {
