@@ -10,9 +10,10 @@
  * over stay in the run log (status cancelled), as on the main thread.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type * as WorkerThreads from 'node:worker_threads';
 import { InputError } from '../errors.js';
 import type { EventSink, RunEvent } from '../events/types.js';
 import type { Target } from '../parse/discover.js';
@@ -42,6 +43,13 @@ const IN_FLIGHT_PER_WORKER = 2;
 export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 } as const;
 
 export type TargetOutcome = AssembledResult | ScoreFailure;
+
+/**
+ * node:worker_threads, loaded with the first worker: every run goes through runPlan, and one that starts no worker
+ * (every one-skill run) would otherwise pay ~1.7 ms to load it.
+ */
+let workerThreads: typeof WorkerThreads | undefined;
+const loadWorkerThreads = (): typeof WorkerThreads => (workerThreads ??= createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads);
 
 /** What each worker is started with: everything it needs to score as the main thread would. */
 export interface ScoringThreadData {
@@ -103,7 +111,7 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: WorkerThreads.Worker;
   inFlight: Map<number, Pending>;
 }
 
@@ -187,9 +195,9 @@ export class ScoringThreads {
 
   /** Starts a worker; one that cannot even be created (no threads left on the machine) ends the pool's growth. */
   #start(): void {
-    let worker: Worker;
+    let worker: WorkerThreads.Worker;
     try {
-      worker = new Worker(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
+      worker = new (loadWorkerThreads().Worker)(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
     } catch (error) {
       this.#gaveUp = true;
       this.#options.events?.({ type: 'thread.lost', reason: `it could not start (${error instanceof Error ? error.message : String(error)})`, targets: [], at: Date.now() });
