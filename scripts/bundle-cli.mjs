@@ -2,7 +2,7 @@
 // packages one by one cost ~35 ms of a ~180 ms one-skill run; one bundle with split chunks for the lazily
 // loaded parts (judge, providers, validate, ...) starts in about 145 ms on the 2-core reference machine.
 // The chunks are CommonJS so that the bin can load the core one with a V8 code cache (see asCommonJs below).
-// Heavy or optional packages stay external and load only when used.
+// Heavy or optional packages stay external and load only when used; `yaml` is bundled (see bundledYamlPackage).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,22 @@ function lazyPartsImportTheEagerGraph(lazyTargets) {
   };
 }
 
+/**
+ * src/parse/yaml-package.ts loads `yaml` through createRequire (the library's ES modules have no require()), which
+ * esbuild cannot follow; in the bundle the module requires it plainly instead, so the package is bundled into the
+ * core chunk (each of its modules evaluated on first use, as before) and compiled from the chunk's code cache.
+ */
+const yamlPackageModule = path.join(root, 'src/parse/yaml-package.ts');
+const bundledYamlPackage = {
+  name: 'bundled-yaml-package',
+  setup(b) {
+    b.onLoad({ filter: /yaml-package\.ts$/ }, (args) => {
+      if (args.path !== yamlPackageModule) return undefined;
+      return { contents: "let loaded;\nexport function yamlPackage() {\n  return (loaded ??= require('yaml'));\n}\n", loader: 'js' };
+    });
+  },
+};
+
 const outdir = path.join(root, 'dist/bin');
 const options = {
   // The CLI proper; src/cli/main.ts (the ES module entry) and src/cli/bin.ts (the bin) only dispatch to it.
@@ -47,12 +63,12 @@ const options = {
   // No source maps: they would point at src/, which the package does not ship (see docs/architecture.md, Packaging).
   sourcemap: false,
   logLevel: 'warning',
-  external: ['zod', 'yaml', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'],
+  external: ['zod', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'],
 };
 
 // A first pass (nothing written) finds the `import()` targets under src/ and the eager graph (what the
 // entry reaches by static imports); a target already in the eager graph needs nothing.
-const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent' });
+const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent', plugins: [bundledYamlPackage] });
 const staticImports = new Map();
 const lazy = new Set();
 for (const [file, input] of Object.entries(metafile.inputs)) {
@@ -72,7 +88,7 @@ visit('src/cli/process-cli.ts');
 // graph, so it loads the core chunk rather than a second copy of the pipeline split across new chunks.
 const lazyTargets = new Set([...[...lazy].filter((file) => !eager.has(file) && file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map((file) => path.join(root, file)));
 
-const split = await build({ ...options, write: false, metafile: true, plugins: [lazyPartsImportTheEagerGraph(lazyTargets)] });
+const split = await build({ ...options, write: false, metafile: true, plugins: [bundledYamlPackage, lazyPartsImportTheEagerGraph(lazyTargets)] });
 
 /**
  * The split build is ES modules, but Node 20 has a code cache only for scripts (vm.Script), not for ES modules,
@@ -80,7 +96,7 @@ const split = await build({ ...options, write: false, metafile: true, plugins: [
  * one holding the eager graph) is loaded with a code cache by the bin (src/cli/code-cache.ts). Chunk references
  * are renamed to `.cjs`, and a lazy part's `import("./x.js")` becomes a require() behind a resolved promise: the
  * core chunk runs inside vm.Script, where import() has no loader, and requiring keeps one instance of every chunk.
- * A static import of a package becomes a require() of it (its CommonJS build: zod, yaml, the LLM SDKs all ship
+ * A static import of a package becomes a require() of it (its CommonJS build: zod and the LLM SDKs all ship
  * one); a package loaded with import() keeps it (the agent SDK is an ES module only), and so do Node built-ins.
  */
 const chunkReference = /\b(require|import)\("(\.\/[\w.-]+)\.js"\)/g;

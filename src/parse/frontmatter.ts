@@ -1,15 +1,7 @@
-import { createRequire } from 'node:module';
 import type * as YamlModule from 'yaml';
 import { parseSimpleYaml } from './simple-yaml.js';
+import { yamlPackage as yaml } from './yaml-package.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-
-// The full YAML parser is loaded on first need, synchronously (its CommonJS build), so skills whose frontmatter
-// the fast path handles never pay for it.
-const requireCjs = createRequire(import.meta.url);
-let yamlModule: typeof YamlModule | undefined;
-function yaml(): typeof YamlModule {
-  return (yamlModule ??= requireCjs('yaml') as typeof YamlModule);
-}
 
 /**
  * Frontmatter larger than this is reported and not parsed. The largest in the shared corpus is under 1 KiB (agents

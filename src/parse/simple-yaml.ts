@@ -1,17 +1,23 @@
 /**
- * A fast path for the frontmatter almost every skill has: flat `key: value` lines with plain or quoted string
- * values. Anything else (nesting, lists, block scalars, escapes, numbers, booleans, comments after values,
- * duplicate keys) returns undefined and the caller uses the full YAML parser. Why: loading the `yaml` package
- * costs ~30 ms, a fifth of a one-skill CLI run. The result must equal what `yaml` returns for the same text
- * (a test checks this over the whole corpus).
+ * A fast path for the frontmatter almost every skill has: `key: value` lines whose values are plain or quoted
+ * strings, `true`/`false`, or a list of such strings (`allowed-tools:` as indented `- Read` lines, or as
+ * `[Read, Grep]`). Anything else (nesting, block scalars, values over several lines, other escapes, numbers,
+ * other booleans, null, comments, duplicate keys) returns undefined and the caller uses the full YAML parser.
+ * Why: the parser costs a one-skill CLI run ~15 ms (loading it, then running its code cold), and ~30 ms when
+ * it was loaded from node_modules. The result must equal what `yaml` returns for the same text under YAML 1.2 and
+ * 1.1 (compat mode reads 1.1): tests check this over every corpus frontmatter and over generated tricky ones.
  */
+export type SimpleYamlValue = string | boolean | string[];
+
 export interface SimpleYaml {
-  data: Record<string, string>;
+  data: Record<string, SimpleYamlValue>;
   /** 1-based line of each key within the YAML text. */
   keyLines: Record<string, number>;
 }
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+/** An item of a block list: `- value`, indented by spaces (or not at all). */
+const LIST_ITEM = /^([ ]*)- +(.*?)[ ]*$/;
 /**
  * Dotted version numbers with three or more parts ("0.1.0", "1.2.3"): no YAML 1.1 or 1.2 number, boolean or
  * timestamp form has two dots, so both read them as strings. Many plugin skills carry `version: 0.1.0`.
@@ -19,9 +25,14 @@ const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
 const DOTTED_VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
 // Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character.
 const NOT_A_PLAIN_STRING = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
+/**
+ * An item of a flow list (`[Read, Grep]`) read the same by every YAML version: letters, digits and a few
+ * punctuation marks that mean nothing inside a flow collection, starting with a letter.
+ */
+const FLOW_ITEM = /^[A-Za-z_][A-Za-z0-9_./()*-]*$/;
 
 export function parseSimpleYaml(text: string): SimpleYaml | undefined {
-  const data: Record<string, string> = {};
+  const data: Record<string, SimpleYamlValue> = {};
   const keyLines: Record<string, number> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -31,31 +42,80 @@ export function parseSimpleYaml(text: string): SimpleYaml | undefined {
     if (!m) return undefined;
     const key = m[1]!;
     const raw = m[2];
-    if (raw === undefined || raw === '' || key in data) return undefined;
-    let value: string;
-    if (raw.startsWith('"')) {
-      if (raw.length < 2 || !raw.endsWith('"')) return undefined;
-      const inner = raw.slice(1, -1);
-      if (/["\\]/.test(inner)) {
-        // Escapes: a double-quoted YAML scalar that is also a JSON string (what a tip's set-frontmatter edit
-        // writes, JSON.stringify) means the same in both; anything JSON rejects goes to the full parser.
-        const parsed = jsonString(raw);
-        if (parsed === undefined) return undefined;
-        value = parsed;
-      } else value = inner;
-    } else if (raw.startsWith("'")) {
-      if (raw.length < 2 || !raw.endsWith("'")) return undefined;
-      const inner = raw.slice(1, -1);
-      if (/'(?!')/.test(inner.replace(/''/g, ''))) return undefined;
-      value = inner.replace(/''/g, "'");
+    if (key in data) return undefined;
+    let value: SimpleYamlValue | undefined;
+    if (raw === undefined || raw === '') {
+      const list = blockList(lines, i + 1);
+      if (list === undefined) return undefined;
+      value = list.items;
+      keyLines[key] = i + 1;
+      i = list.end - 1;
     } else {
-      if ((NOT_A_PLAIN_STRING.test(raw) && !DOTTED_VERSION.test(raw)) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':') || raw.includes('\t')) return undefined;
-      value = raw;
+      value = raw.startsWith('[') ? flowList(raw) : scalar(raw);
+      keyLines[key] = i + 1;
     }
+    if (value === undefined) return undefined;
     data[key] = value;
-    keyLines[key] = i + 1;
   }
   return { data, keyLines };
+}
+
+/** A one-line value: a plain or quoted string, or `true`/`false` (booleans in YAML 1.1 and 1.2 alike). */
+function scalar(raw: string): string | boolean | undefined {
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (raw.startsWith('"')) {
+    if (raw.length < 2 || !raw.endsWith('"')) return undefined;
+    const inner = raw.slice(1, -1);
+    // Escapes: a double-quoted YAML scalar that is also a JSON string (what a tip's set-frontmatter edit
+    // writes, JSON.stringify) means the same in both; anything JSON rejects goes to the full parser.
+    return /["\\]/.test(inner) ? jsonString(raw) : inner;
+  }
+  if (raw.startsWith("'")) {
+    if (raw.length < 2 || !raw.endsWith("'")) return undefined;
+    const inner = raw.slice(1, -1);
+    if (/'(?!')/.test(inner.replace(/''/g, ''))) return undefined;
+    return inner.replace(/''/g, "'");
+  }
+  if ((NOT_A_PLAIN_STRING.test(raw) && !DOTTED_VERSION.test(raw)) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':') || raw.includes('\t')) return undefined;
+  return raw;
+}
+
+/**
+ * The string items of a block list starting at line `from` (the line after its key), all at one indentation,
+ * and the line after the list; undefined when there is no item or one is anything but a one-line string.
+ * Blank lines may sit between items; the list ends at the first other line, which the caller reads as a key.
+ */
+function blockList(lines: readonly string[], from: number): { items: string[]; end: number } | undefined {
+  const items: string[] = [];
+  let indent: string | undefined;
+  let end = from;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    const item = LIST_ITEM.exec(line);
+    if (!item) break;
+    if (indent !== undefined && item[1] !== indent) return undefined;
+    indent = item[1]!;
+    const value = scalar(item[2]!);
+    if (typeof value !== 'string') return undefined;
+    items.push(value);
+    end = i + 1;
+  }
+  // The first line after the list is not indented (a key; anything else fails the caller's key test), and
+  // neither is a line that would continue the last item.
+  let next = end;
+  while (next < lines.length && lines[next]!.trim() === '') next++;
+  if (items.length === 0 || (next < lines.length && /^[ \t]/.test(lines[next]!))) return undefined;
+  return { items, end };
+}
+
+/** `[a, b]` with plain items FLOW_ITEM accepts and that no YAML version reads as anything but a string. */
+function flowList(raw: string): string[] | undefined {
+  if (!raw.endsWith(']')) return undefined;
+  const inner = raw.slice(1, -1).trim();
+  if (inner === '') return [];
+  const items = inner.split(',').map((item) => item.trim());
+  return items.every((item) => FLOW_ITEM.test(item) && !NOT_A_PLAIN_STRING.test(item)) ? items : undefined;
 }
 
 /** A JSON string literal's value, or undefined when `raw` is not exactly one (control characters, bad escapes). */
