@@ -19,6 +19,7 @@ import { lineStartLiterals, startSet, type StartSet } from './prefixes.js';
 import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 import { Automaton, wideStep } from './automaton.js';
+import { gateSource } from './gate.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
 
@@ -100,6 +101,8 @@ class PhraseScanner {
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
   private readonly lineStart: number[];
+  /** Each pattern's gate (gate.ts), compiled on first use; null: the pattern has none. */
+  private readonly gates: (RegExp | null | undefined)[];
 
   constructor(
     private readonly phrases: readonly Phrase[],
@@ -108,6 +111,7 @@ class PhraseScanner {
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
+    this.gates = new Array<RegExp | null | undefined>(phrases.length);
     for (const n of tables.whole) {
       const p = phrases[n] as Phrase;
       this.whole.set(n, new RegExp(expandUnicodeClasses(p.source), p.flags.replace('y', '')));
@@ -213,8 +217,9 @@ class PhraseScanner {
         for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
         return;
       }
-      const at0 = candidates[p] as number[];
-      // No candidate position: the pattern is never compiled (a large Unicode pattern costs ~0.3 ms to parse).
+      // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
+      // ~0.3 ms to parse and more to compile).
+      const at0 = this.gated(p, text, candidates[p] as number[]);
       if (at0.length === 0) return;
       const re = phrase.re;
       let from = 0; // where the previous match ended: a global search never returns overlapping matches
@@ -228,6 +233,23 @@ class PhraseScanner {
       }
     });
     return out;
+  }
+
+  /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
+  private gated(p: number, text: string, positions: number[]): number[] {
+    if (positions.length === 0) return positions;
+    let gate = this.gates[p];
+    if (gate === undefined) {
+      const phrase = this.phrases[p] as Phrase;
+      const source = gateSource(phrase.source);
+      gate = this.gates[p] = source === undefined ? null : new RegExp(source, phrase.flags);
+    }
+    if (gate === null) return positions;
+    const re = gate;
+    return positions.filter((at) => {
+      re.lastIndex = at;
+      return re.test(text);
+    });
   }
 }
 
