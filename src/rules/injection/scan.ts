@@ -5,7 +5,8 @@
  * Each pattern's start set (prefixes.ts) and its anchors go into one trie. A single pass over the text,
  * through the trie's Aho-Corasick automaton (automaton.ts), notes where start literals occur (and the line
  * starts, for patterns that begin with `^`) and which patterns' anchors occur. A pattern with an anchor in the text
- * then runs sticky at its own candidate positions only. This gives exactly the matches a global search
+ * then runs sticky at its own candidate positions only, and only at those where its gate (gate.ts, a short pattern
+ * that matches wherever the full one does) matches. This gives exactly the matches a global search
  * (`matchAll`) gives: the global search takes, from where the last match ended, the first position where
  * the pattern matches; every position where it can match is a candidate, candidates are visited in order,
  * and a sticky match at a position is the match the global search finds there (look-behinds and `^`/`$`
