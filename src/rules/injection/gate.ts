@@ -10,7 +10,8 @@
  * nothing, and leaving a condition out only admits more), cut before the first term with a `\p{...}` class. A
  * match of the full pattern at a position starts with a match of its first k terms there, so where the gate fails
  * the pattern fails: skipping those positions changes no match. A top-level alternation gates each alternative.
- * test/rules/injection-scan.test.ts compares the gated scan with a whole-text search of every pattern.
+ * test/rules/injection-gate.test.ts checks gates position by position, and test/rules/injection-scan.test.ts
+ * compares the gated scan with a whole-text search of every pattern.
  */
 
 /** One top-level term of a pattern: an atom with its quantifier. */
@@ -19,7 +20,7 @@ interface Term {
   lookAround: boolean;
 }
 
-/** Past what is not worth gating: a gate this close to the whole pattern (without `\p` classes) saves nothing. */
+/** How much shorter than a pattern without `\p` classes its gate must be to be worth a compile of its own. */
 const MIN_SAVING = 0.1;
 
 /** The pattern's top-level alternatives, each as its top-level terms. The source is a valid pattern. */
