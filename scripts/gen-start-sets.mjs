@@ -1,7 +1,7 @@
 // Writes the tables computed at build time from the phrase tables, so a process does not analyse ~50 KB of
-// pattern source (~40 ms) or build the scanner's trie (~10 ms) on its first scan:
+// pattern source (~40 ms), build the scanner's trie (~10 ms) or derive its gates (~2 ms) on its first scan:
 //   src/rules/injection/start-sets.generated.ts      the start set of every injection phrase pattern
-//   src/rules/injection/scanner-tables.generated.ts  the packed trie of each phrase table the detector scans
+//   src/rules/injection/scanner-tables.generated.ts  the packed trie and the gates of each phrase table the detector scans
 // Run after changing a phrase table or the start-set analysis:
 //   npx tsc -p tsconfig.build.json && node scripts/gen-start-sets.mjs
 // (test/rules/injection-start-sets.test.ts fails while either is out of date).

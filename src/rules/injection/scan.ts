@@ -39,6 +39,8 @@ export interface ScannerTables {
   lineStart: number[];
   /** Patterns whose start set is unknown (searched over the whole text). */
   whole: number[];
+  /** Each pattern's gate source (gate.ts), or null for none; built with the rest, as analysing them is not free. */
+  gates: (string | null)[];
 }
 
 /** The tables for a phrase table, built from its start sets and anchors. */
@@ -62,17 +64,17 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
     if (lineLiterals === undefined) lineStart.push(n);
     else for (const literal of lineLiterals) builder.add(literal, n, 'lineStarts');
   });
-  return { trie: builder.freeze(), lineStart, whole };
+  return { trie: builder.freeze(), lineStart, whole, gates: phrases.map((p) => gateSource(p.source) ?? null) };
 }
 
 /** The generated form of a phrase table's scanner tables (JSON), keyed by scannerTablesKey. */
 export function packScannerTables(tables: ScannerTables): string {
-  return JSON.stringify({ lineStart: tables.lineStart, whole: tables.whole, trie: packTrie(tables.trie) });
+  return JSON.stringify({ lineStart: tables.lineStart, whole: tables.whole, gates: tables.gates, trie: packTrie(tables.trie) });
 }
 
 function unpackScannerTables(packed: string): ScannerTables {
-  const { lineStart, whole, trie } = JSON.parse(packed) as { lineStart: number[]; whole: number[]; trie: number[] };
-  return { trie: unpackTrie(trie), lineStart, whole };
+  const { lineStart, whole, gates, trie } = JSON.parse(packed) as { lineStart: number[]; whole: number[]; gates: (string | null)[]; trie: number[] };
+  return { trie: unpackTrie(trie), lineStart, whole, gates };
 }
 
 /**
@@ -102,8 +104,9 @@ class PhraseScanner {
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
   private readonly lineStart: number[];
-  /** Each pattern's gate (gate.ts), compiled on first use; null: the pattern has none. */
-  private readonly gates: (RegExp | null | undefined)[];
+  /** Each pattern's gate source (gate.ts; null: none), and the gate compiled on first use. */
+  private readonly gateSources: readonly (string | null)[];
+  private readonly gates: (RegExp | undefined)[];
 
   constructor(
     private readonly phrases: readonly Phrase[],
@@ -112,7 +115,8 @@ class PhraseScanner {
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
-    this.gates = new Array<RegExp | null | undefined>(phrases.length);
+    this.gateSources = tables.gates;
+    this.gates = new Array<RegExp | undefined>(phrases.length);
     for (const n of tables.whole) {
       const p = phrases[n] as Phrase;
       this.whole.set(n, new RegExp(expandUnicodeClasses(p.source), p.flags.replace('y', '')));
@@ -238,15 +242,9 @@ class PhraseScanner {
 
   /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
   private gated(p: number, text: string, positions: number[]): number[] {
-    if (positions.length === 0) return positions;
-    let gate = this.gates[p];
-    if (gate === undefined) {
-      const phrase = this.phrases[p] as Phrase;
-      const source = gateSource(phrase.source);
-      gate = this.gates[p] = source === undefined ? null : new RegExp(source, phrase.flags);
-    }
-    if (gate === null) return positions;
-    const re = gate;
+    const source = this.gateSources[p];
+    if (positions.length === 0 || source === null || source === undefined) return positions;
+    const re = (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
     return positions.filter((at) => {
       re.lastIndex = at;
       return re.test(text);
