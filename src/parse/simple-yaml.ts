@@ -43,17 +43,14 @@ export function parseSimpleYaml(text: string): SimpleYaml | undefined {
     const key = m[1]!;
     const raw = m[2];
     if (key in data) return undefined;
+    keyLines[key] = i + 1;
     let value: SimpleYamlValue | undefined;
     if (raw === undefined || raw === '') {
       const list = blockList(lines, i + 1);
       if (list === undefined) return undefined;
       value = list.items;
-      keyLines[key] = i + 1;
       i = list.end - 1;
-    } else {
-      value = raw.startsWith('[') ? flowList(raw) : scalar(raw);
-      keyLines[key] = i + 1;
-    }
+    } else value = raw.startsWith('[') ? flowList(raw) : scalar(raw);
     if (value === undefined) return undefined;
     data[key] = value;
   }
