@@ -40,6 +40,8 @@ function textReport(r: AggregateIterationResult, analystLine: string): string {
   if (delta) lines.push(`  delta (${pair.candidate} - ${pair.baseline}) pass rate ${String(delta.pass_rate)}${ci ? ` (95% CI ${ci.low.toFixed(2)} to ${ci.high.toFixed(2)})` : ''}, time ${String(delta.time_seconds)} s, tokens ${String(delta.tokens)}`);
   const nonDiscriminating = r.discrimination.filter((d) => d.discriminating === false).length;
   lines.push(`  ${nonDiscriminating} of ${r.discrimination.length} expectations do not discriminate; ${r.flaky.length} flaky eval(s); ${r.excluded.length} run(s) excluded`);
+  const notRun = r.excluded.filter((x) => x.reason === 'not_run').length;
+  if (notRun > 0) lines.push(`  ${notRun} planned run(s) not run or cut short: these figures cover part of the iteration (make them with evals run --resume)`);
   lines.push(`  ${analystLine}`);
   return `${lines.join('\n')}\n`;
 }

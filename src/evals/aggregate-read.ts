@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { readJsonAs } from './json-files.js';
-import { EvalMetadata, GradingInput, RunMetrics, RunRecord, RunTiming } from './schemas/index.js';
+import { EvalMetadata, GradingInput, IterationPlan, RunMetrics, RunRecord, RunTiming } from './schemas/index.js';
 import type { GradedExpectation } from './schemas/index.js';
-import { EVAL_METADATA_FILE, RUN_FILES, findRuns, type FoundRun } from './workspace.js';
+import { CUT_SHORT_DETAIL, EVAL_METADATA_FILE, RUN_FILES, findRuns, iterationPlanFile, runDirOf, writtenByEvalsRun, type FoundRun } from './workspace.js';
 
 /** A run whose grading counts: every statistic is computed from these. */
 export interface MeasuredRun {
@@ -36,7 +36,8 @@ export interface MeasuredRun {
   skillPath?: string;
 }
 
-export type ExclusionReason = 'infra' | 'ungraded';
+/** `not_run`: planned in evals_run.json but never run, or cut short before its run.json was written. */
+export type ExclusionReason = 'infra' | 'ungraded' | 'not_run';
 
 /** A run left out of every statistic, with why. */
 export interface ExcludedRun {
@@ -53,7 +54,7 @@ export interface IterationRuns {
   root: string;
   measured: MeasuredRun[];
   excluded: ExcludedRun[];
-  /** Every configuration found (measured or not), in folder order. */
+  /** Every configuration planned (evals_run.json) or found (measured or not), plan order first, then folder order. */
   configurations: string[];
   /** Eval folders without a numeric id (no eval_metadata.json, not named eval-<n>): the id each was given. */
   assignedIds: { folder: string; evalId: number }[];
@@ -93,9 +94,11 @@ function userNotes(grading: z.output<typeof GradingInput>): string[] {
 
 type Read = { kind: 'measured'; run: Omit<MeasuredRun, 'evalId'> } | { kind: 'excluded'; run: Omit<ExcludedRun, 'evalId'> };
 
-async function readRun(run: FoundRun, evalName: string): Promise<Read> {
+async function readRun(run: FoundRun, evalName: string, planned: boolean): Promise<Read> {
   const where = { evalName, configuration: run.configuration, runNumber: run.runNumber, runDir: run.runDir };
   const record = await readIfPresent(path.join(run.runDir, RUN_FILES.record), RunRecord);
+  // Whatever such a folder holds (partial outputs, an old grading.json) is not a measurement of the skill.
+  if (planned && record === undefined) return { kind: 'excluded', run: { ...where, reason: 'not_run', detail: CUT_SHORT_DETAIL } };
   if (record?.status === 'infra') {
     const error = record.infra_error;
     return { kind: 'excluded', run: { ...where, reason: 'infra', detail: error ? `${error.kind}: ${error.message}` : 'infrastructure failure (run.json)' } };
@@ -143,13 +146,27 @@ export async function readIterationRuns(root: string): Promise<IterationRuns> {
   }
   const measured: MeasuredRun[] = [];
   const excluded: ExcludedRun[] = [];
-  const configurations: string[] = [];
+  const planned = writtenByEvalsRun(root);
+  const plan = planned ? await readJsonAs(iterationPlanFile(root), IterationPlan) : undefined;
+  const configurations: string[] = plan?.configurations.map((c) => c.name) ?? [];
+  const seen = new Set<string>();
   for (const run of found) {
     if (!configurations.includes(run.configuration)) configurations.push(run.configuration);
-    const read = await readRun(run, identities.get(run.evalDir)!.name);
+    const read = await readRun(run, identities.get(run.evalDir)!.name, planned);
     const evalId = idOf.get(run.evalDir)!;
+    seen.add(`${evalId}\u0000${run.configuration}\u0000${run.runNumber}`);
     if (read.kind === 'measured') measured.push({ evalId, ...read.run });
     else excluded.push({ evalId, ...read.run });
+  }
+  // A run the plan asked for and nobody made (Ctrl-C, --max-cost, a stop after infrastructure errors) leaves no
+  // folder: without this it would vanish, and a benchmark of half the suite would read as the whole of it.
+  for (const e of plan?.evals ?? []) {
+    for (const c of plan!.configurations) {
+      for (let n = 1; n <= plan!.runs_per_configuration; n++) {
+        if (seen.has(`${e.eval_id}\u0000${c.name}\u0000${n}`)) continue;
+        excluded.push({ evalId: e.eval_id, evalName: e.eval_name, configuration: c.name, runNumber: n, runDir: runDirOf(root, e.eval_id, c.name, n), reason: 'not_run', detail: 'planned in evals_run.json and never run: the command stopped first; make it with evals run --resume' });
+      }
+    }
   }
   return { root, measured, excluded, configurations, assignedIds };
 }

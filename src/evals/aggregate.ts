@@ -182,7 +182,7 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
   const unmeasured = compared.filter((c) => !read.measured.some((r) => r.configuration === c));
   if (unmeasured.length > 0) {
     const why = read.excluded.filter((r) => unmeasured.includes(r.configuration)).map((r) => `eval ${r.evalId} ${r.configuration} run ${r.runNumber}: ${r.reason} (${r.detail})`);
-    throw new PluginEvalError('NOT_MEASURED', `could not measure ${unmeasured.join(' and ')}: no run was graded without an infrastructure failure; nothing was written\n  ${why.join('\n  ')}`);
+    throw new PluginEvalError('NOT_MEASURED', `could not measure ${unmeasured.join(' and ')}: no run of it was made and graded without an infrastructure failure; nothing was written\n  ${why.join('\n  ')}`);
   }
   const seed = options.seed ?? BOOTSTRAP_SEED;
   const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;

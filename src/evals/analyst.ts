@@ -90,6 +90,8 @@ function coverageNotes(input: NoteInput): string[] {
   const list = (rs: typeof excluded) => rs.map((r) => `eval ${r.evalId} ${r.configuration} run ${r.runNumber}`).join(', ');
   if (infra.length > 0) notes.push(`${infra.length} run(s) ended in an infrastructure failure and are left out of every statistic (not counted as failures): ${list(infra)}.`);
   if (ungraded.length > 0) notes.push(`${ungraded.length} run(s) have no grading and are left out: ${list(ungraded)}.`);
+  const notRun = excluded.filter((r) => r.reason === 'not_run');
+  if (notRun.length > 0) notes.push(`${notRun.length} planned run(s) were not run or were cut short, so these figures cover part of the iteration only: ${list(notRun)}. Make them with evals run --resume, then aggregate again.`);
   for (const a of assignedIds) notes.push(`Eval folder ${a.folder} has no eval_metadata.json and no number in its name: it is eval ${a.evalId} here.`);
   for (const [configuration, stats] of Object.entries(input.summary)) {
     const runs = stats.pass_rate.n;

@@ -16,7 +16,7 @@ import { writeJsonAs } from './json-files.js';
 import { checkProgrammatic } from './programmatic.js';
 import { readRunMaterial, runRecordOf, type RunMaterial } from './run-material.js';
 import { expectationText, Grading, RunTiming, type GradedExpectation } from './schemas/index.js';
-import { findRuns, iterationDir, latestIteration, RUN_FILES, type FoundRun } from './workspace.js';
+import { CUT_SHORT_DETAIL, findRuns, iterationDir, latestIteration, RUN_FILES, writtenByEvalsRun, type FoundRun } from './workspace.js';
 
 export interface Judge {
   provider: Provider;
@@ -88,6 +88,7 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
   const runs = findRuns(dir);
   if (runs.length === 0) throw new InputError(`${dir}: no runs to grade (expected eval-*/<configuration>/run-*/ folders; write them with plugin-eval evals run)`, dir);
   const now = options.now ?? (() => new Date());
+  const planned = writtenByEvalsRun(dir);
   let usage = emptyUsage();
   let judge: Promise<Judge> | undefined;
   // A failure no later call can survive (bad key, unknown model): the remaining LLM gradings are not attempted.
@@ -105,6 +106,8 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
     if (record?.status === 'infra') {
       return finish({ ...base, status: 'infra', reason: `infrastructure error (${record.infra_error?.kind ?? 'unknown'}): nothing to grade` });
     }
+    // Its outputs are whatever was copied before the stop: grading them would turn a crash into a skill failure.
+    if (planned && record === undefined) return finish({ ...base, status: 'infra', reason: CUT_SHORT_DETAIL });
     if (!options.force && existsSync(path.join(run.runDir, RUN_FILES.grading))) return finish({ ...base, status: 'already_graded' });
     const material = await readRunMaterial(run);
     const expectations = material.metadata.assertions;

@@ -39,6 +39,13 @@ export const defaultWorkspaceFor = (skillDir: string): string => `${path.resolve
 export const iterationDir = (workspace: string, n: number): string => path.join(workspace, `${ITERATION_PREFIX}${n}`);
 /** Ours: what an iteration measures (evals, configurations, runs), so --resume cannot mix two requests. */
 export const iterationPlanFile = (iteration: string): string => path.join(iteration, 'evals_run.json');
+/**
+ * An iteration `evals run` wrote (it holds evals_run.json). Its runs write run.json last, so there a run folder
+ * without run.json was cut short (a kill, a crash, a second Ctrl-C) and measured nothing. Folders laid out by other
+ * tools (skill-creator's executor) have no run.json at all and are read as they are.
+ */
+export const writtenByEvalsRun = (iteration: string): boolean => existsSync(iterationPlanFile(iteration));
+export const CUT_SHORT_DETAIL = 'cut short: no run.json (the run stopped before it was recorded: a kill, a crash or a second Ctrl-C); make it again with evals run --resume';
 /** old_skill's copy, per iteration: what that iteration measured stays on disk whatever happens to the original. */
 export const skillSnapshotDir = (iteration: string): string => path.join(iteration, 'skill-snapshot');
 export const evalDirName = (evalId: number): string => `eval-${evalId}`;
