@@ -44,10 +44,100 @@ export function locateKey(text: string, path: readonly PropertyKey[]): number {
   return locateKeyPosition(text, path).line;
 }
 
-/** Best-effort line and column of the last named key of a path (its opening quote); 0:0 when not found, 1:1 for the top level. */
+/**
+ * Line and column of what a schema issue's path names, followed through the JSON text: the key's opening quote, an
+ * array element's first character, or, when the last step is missing (a required key left out), the object or array
+ * that should hold it. 1:1 for the top level; 0:0 when the text cannot be followed (it is not valid JSON). Searching
+ * for the key's name alone pointed `evals[2].prompt` at the first eval's prompt.
+ */
 export function locateKeyPosition(text: string, path: readonly PropertyKey[]): { line: number; column: number } {
-  const key = [...path].reverse().find((p) => typeof p === 'string');
-  if (typeof key !== 'string') return path.length === 0 ? { line: 1, column: 1 } : { line: 0, column: 0 };
-  const idx = text.indexOf(`"${key}"`);
-  return idx === -1 ? { line: 0, column: 0 } : positionAt(text, idx);
+  if (path.length === 0) return { line: 1, column: 1 };
+  const offset = offsetOfPath(text, path);
+  return offset < 0 ? { line: 0, column: 0 } : positionAt(text, offset);
+}
+
+const WS = /[\s\uFEFF]/;
+
+function skipWs(text: string, i: number): number {
+  while (i < text.length && WS.test(text[i]!)) i++;
+  return i;
+}
+
+/** End of the string starting at `i` (its opening quote), just past the closing quote. */
+function skipString(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === '"') return j + 1;
+  }
+  return -1;
+}
+
+/** End of the value starting at `i`; -1 when the text is not JSON there. */
+function skipValue(text: string, i: number): number {
+  const c = text[i];
+  if (c === '"') return skipString(text, i);
+  if (c !== '{' && c !== '[') {
+    let j = i;
+    while (j < text.length && !/[,\]}\s]/.test(text[j]!)) j++;
+    return j > i ? j : -1;
+  }
+  const close = c === '{' ? '}' : ']';
+  let j = skipWs(text, i + 1);
+  if (text[j] === close) return j + 1;
+  for (;;) {
+    if (c === '{') {
+      j = skipString(text, j);
+      if (j < 0) return -1;
+      j = skipWs(text, j);
+      if (text[j] !== ':') return -1;
+      j = skipWs(text, j + 1);
+    }
+    j = skipValue(text, j);
+    if (j < 0) return -1;
+    j = skipWs(text, j);
+    if (text[j] === close) return j + 1;
+    if (text[j] !== ',') return -1;
+    j = skipWs(text, j + 1);
+  }
+}
+
+/** The member (object) or element (array) of the container at `i` that `step` names: where it starts, and its value. */
+function childOf(text: string, i: number, step: PropertyKey): { at: number; value: number } | undefined {
+  const c = text[i];
+  if ((c === '{') !== (typeof step === 'string') || (c !== '{' && c !== '[')) return undefined;
+  let j = skipWs(text, i + 1);
+  for (let index = 0; j < text.length && text[j] !== (c === '{' ? '}' : ']'); index++) {
+    const at = j;
+    if (c === '{') {
+      const end = skipString(text, j);
+      if (end < 0) return undefined;
+      const key = JSON.parse(text.slice(j, end)) as string;
+      j = skipWs(text, end);
+      if (text[j] !== ':') return undefined;
+      j = skipWs(text, j + 1);
+      if (key === step) return { at, value: j };
+    } else if (index === step) return { at, value: j };
+    j = skipValue(text, j);
+    if (j < 0) return undefined;
+    j = skipWs(text, j);
+    if (text[j] === ',') j = skipWs(text, j + 1);
+  }
+  return undefined;
+}
+
+function offsetOfPath(text: string, path: readonly PropertyKey[]): number {
+  let value = skipWs(text, 0);
+  let found = -1;
+  try {
+    for (const step of path) {
+      const child = childOf(text, value, step);
+      // A step that is not there (a required key left out): point at the container that lacks it.
+      if (child === undefined) return value < text.length ? value : found;
+      found = child.at;
+      value = child.value;
+    }
+  } catch {
+    return found;
+  }
+  return found;
 }

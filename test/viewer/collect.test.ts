@@ -144,7 +144,7 @@ describe('viewer: files that do not read', () => {
     expect(runById(data.runs, 'eval-0-with_skill-run-1')).toMatchObject({ prompt: null, promptSource: 'none' });
     expect(runById(data.runs, 'eval-0-with_skill-run-1').problems.join('\n')).toMatch(/eval-0[\\/]eval_metadata\.json:1: /);
     expect(data.benchmark).toBeNull();
-    expect(data.problems.join('\n')).toMatch(/benchmark\.json: metadata: Invalid input/);
+    expect(data.problems.join('\n')).toMatch(/benchmark\.json:1: metadata: Invalid input/);
   });
 
   it('an unreadable feedback.json stops the viewer rather than being overwritten', async () => {
