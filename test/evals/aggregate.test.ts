@@ -178,6 +178,20 @@ describe('layouts and configuration choice', () => {
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/grading\.json:1: summary\.passed/);
   });
+
+  it('a grading.json summary with more passed than total is bad input naming file, line and field, not an internal error', async () => {
+    const root = tree.dir('overcount');
+    tree.write('overcount/eval-1/with_skill/run-1/outputs/x.md', 'x');
+    const file = tree.write('overcount/eval-1/with_skill/run-1/grading.json', JSON.stringify({
+      expectations: [{ text: 'a', passed: true, evidence: 'e' }, { text: 'b', passed: false, evidence: 'e' }],
+      summary: { passed: 5, failed: 0, total: 3, pass_rate: 1 },
+    }, null, 2));
+    const out = await cli('evals', 'aggregate', root, '--no-analyst');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`${file}:15: summary.passed: more passed than total: the summary does not add up`);
+    expect(out.stderr).not.toContain('internal');
+    expect(existsSync(path.join(root, 'benchmark.json'))).toBe(false);
+  });
 });
 
 describe("skill-creator's documented example shapes", () => {

@@ -16,7 +16,13 @@ export const GradedExpectation = z
   .loose();
 export type GradedExpectation = z.infer<typeof GradedExpectation>;
 
-const GradingSummary = z.object({ passed: z.number().int().min(0), failed: z.number().int().min(0), total: z.number().int().min(0), pass_rate: z.number().min(0).max(1) }).loose();
+// The pass rate is recomputed as passed / total, so a summary claiming more passes than expectations would make a
+// rate above 1: it is refused here, naming the field, not found later when benchmark.json fails its own check.
+const GradingSummary = z
+  .object({ passed: z.number().int().min(0), failed: z.number().int().min(0), total: z.number().int().min(0), pass_rate: z.number().min(0).max(1) })
+  .loose()
+  .refine((s) => s.passed <= s.total, { message: 'more passed than total: the summary does not add up', path: ['passed'] })
+  .refine((s) => s.failed <= s.total, { message: 'more failed than total: the summary does not add up', path: ['failed'] });
 
 const GradingFields = {
   summary: GradingSummary,
