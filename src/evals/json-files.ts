@@ -32,10 +32,20 @@ export function parseJsonAs<S extends z.ZodType>(text: string, file: string, sch
   throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: ${fieldOf(issue.path)}: ${issue.message}${hint}${more}`, file);
 }
 
-/** Read a JSON file and validate it; a missing, unreadable or invalid file is an InputError naming it. */
+/**
+ * The skill reader's 4 MiB bound is for text an agent loads; these files are not that. A run.json keeps every tool
+ * call's input, so a run whose agent wrote a few MB of files passes 4 MiB, and with it refused its whole iteration
+ * could be neither graded nor aggregated. This bound only keeps a file that is plainly not ours out of memory.
+ */
+export const MAX_JSON_BYTES = 256 * 1024 * 1024;
+
+/** Read a JSON file and validate it; a missing, unreadable, too large or invalid file is an InputError naming it. */
 export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, expected?: string): Promise<z.output<S>> {
-  const read = await readTextFile(file, file);
-  if (!read.ok) throw new InputError(`${file}: ${read.diagnostic.message}`, file);
+  const read = await readTextFile(file, file, MAX_JSON_BYTES);
+  if (!read.ok) {
+    const why = read.diagnostic.ruleId === 'file/too-large' ? `larger than ${MAX_JSON_BYTES / 1048576} MiB, too large to be this file` : read.diagnostic.message;
+    throw new InputError(`${file}: ${why}`, file);
+  }
   return parseJsonAs(read.file.text, file, schema, expected);
 }
 
