@@ -39,13 +39,16 @@ export function parseJsonAs<S extends z.ZodType>(text: string, file: string, sch
  */
 export const MAX_JSON_BYTES = 256 * 1024 * 1024;
 
-/** Read a JSON file and validate it; a missing, unreadable, too large or invalid file is an InputError naming it. */
+/** Read a JSON file and validate it; a missing, unreadable, too large, non-UTF-8 or invalid file is an InputError naming it. */
 export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, expected?: string): Promise<z.output<S>> {
   const read = await readTextFile(file, file, MAX_JSON_BYTES);
   if (!read.ok) {
     const why = read.diagnostic.ruleId === 'file/too-large' ? `larger than ${MAX_JSON_BYTES / 1048576} MiB, too large to be this file` : read.diagnostic.message;
     throw new InputError(`${file}: ${why}`, file);
   }
+  // Decoding bad bytes as U+FFFD would change a prompt or a review without a word (and a rewrite would keep the change).
+  const badBytes = read.file.diagnostics.find((d) => d.ruleId === 'file/invalid-utf8');
+  if (badBytes !== undefined) throw new InputError(`${file}:${badBytes.line}: not valid UTF-8 (JSON files are UTF-8: save it in that encoding)`, file);
   return parseJsonAs(read.file.text, file, schema, expected);
 }
 
