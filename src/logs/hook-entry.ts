@@ -8,6 +8,7 @@ import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { handleHook, type HookInput } from './hook.js';
 import { logsRoot } from './paths.js';
+import { redactSecrets } from './redact.js';
 
 const MAX_STDIN_BYTES = 16 * 1024 * 1024;
 const STDIN_DEADLINE_MS = 5_000;
@@ -87,7 +88,8 @@ export async function runHookProcess(argv: readonly string[]): Promise<void> {
     try {
       input = JSON.parse(text) as HookInput;
     } catch (error) {
-      throw new Error(`stdin is not JSON (${(error as Error).message}); first bytes: ${JSON.stringify(text.slice(0, 80))}`, { cause: error });
+      // The parser's message quotes the text near the fault, which may be inside the skill's arguments.
+      throw new Error(redactSecrets(`stdin is not JSON (${(error as Error).message}); first bytes: ${JSON.stringify(text.slice(0, 80))}`), { cause: error });
     }
     if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new Error('stdin JSON is not an object');
     handleHook(phase, input, { root });

@@ -68,7 +68,8 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
   if (phase === 'pre') {
     if (toolUseId === undefined) return { action: 'ignored', reason: 'no tool_use_id to pair with' };
     const file = pendingFile(options.root, sessionId, toolUseId);
-    const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: input.tool_input };
+    // Redacted as the log line is: a session that never gets its post leaves this file on disk for up to a day.
+    const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: redactValue(input.tool_input) };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
     if (mkdirSync(path.dirname(file), { recursive: true }) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     const tmp = `${file}.${process.pid}.tmp`;

@@ -72,6 +72,17 @@ describe('hook pre/post in process', () => {
     expect(existsSync(path.join(root, '.pending/recent/toolu_recent.json'))).toBe(true);
   });
 
+  it('the pending record a pre leaves on disk (for a day, if its post never comes) holds no secret the skill was called with', () => {
+    const root = tree.dir('pending-secret');
+    const secret = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789';
+    const result = handleHook('pre', skillCall('PreToolUse', { tool_input: { skill: 'imbue:proof-of-work', args: `deploy with password=hunter2 token ${secret}` } }), { root });
+    expect(result.action).toBe('pending');
+    const text = readFileSync((result as { file: string }).file, 'utf8');
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('hunter2');
+    expect(JSON.parse(text).tool_input).toEqual({ skill: 'imbue:proof-of-work', args: 'deploy with password=[REDACTED] token [REDACTED]' });
+  });
+
   it('decides the outcome from structure, never from words', () => {
     const ok = outcomeOf(skillCall('PostToolUse', { tool_response: { success: true, commandName: 'x', text: 'Add error handling; the build failed; warning' } }));
     expect(ok).toEqual({ outcome: 'success' });
@@ -202,6 +213,15 @@ describe('plugin-eval hook as Claude Code runs it', () => {
       expect(entry.context.session_id).toBe(`sess-${Number(entry.context.tool_use_id!.slice(7)) % 2}`);
     }
     expect(existsSync(path.join(logs, '.hook-errors.log'))).toBe(false);
+  });
+
+  it('the side log quoting bad stdin holds no secret from it', () => {
+    const logs = tree.dir('side-log-secret');
+    const cut = '{"tool_name":"Skill","tool_input":{"skill":"a:b","args":"password=hunter2"';
+    expect(runHook('post', cut, ['--logs-dir', logs]).status).toBe(0);
+    const side = readFileSync(path.join(logs, '.hook-errors.log'), 'utf8');
+    expect(side).toMatch(/stdin is not JSON .*first bytes: .*password=\[REDACTED\]/);
+    expect(side).not.toContain('hunter2');
   });
 
   it('exits 0 on bad input, a logs folder it cannot write, or a lock held too long, and says why in the side log', () => {
