@@ -31,9 +31,9 @@ export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext)
         return;
       }
       const lines = r.history.iterations.map((it) => {
-        const e = it as typeof it & { compared_with?: string; difference?: number; ci?: { low: number; high: number } };
+        const e = it as typeof it & { compared_with?: string; difference?: number; ci?: { low: number; high: number }; runs_not_run?: number };
         const against = e.compared_with !== undefined ? ` vs ${e.compared_with}: ${e.difference! >= 0 ? '+' : ''}${e.difference!.toFixed(2)}${e.ci ? ` (95% CI ${e.ci.low.toFixed(2)} to ${e.ci.high.toFixed(2)})` : ''}` : '';
-        return `  ${it.version.padEnd(4)} ${it.grading_result.padEnd(8)} pass rate ${it.expectation_pass_rate.toFixed(2)}${against}${it.is_current_best ? '  <- current best' : ''}`;
+        return `  ${it.version.padEnd(4)} ${it.grading_result.padEnd(8)} pass rate ${it.expectation_pass_rate.toFixed(2)}${against}${it.is_current_best ? '  <- current best' : ''}${e.runs_not_run ? `  (partial: ${e.runs_not_run} planned run(s) not run; never the current best until made with evals run --resume)` : ''}`;
       });
       const skipped = r.skipped.length > 0 ? [`  (no benchmark.json, not in the history: ${r.skipped.map((n) => `iteration-${n}`).join(', ')})`] : [];
       ctx.ui.stdout(`wrote ${r.file}\n${[...lines, ...skipped].join('\n')}\n`);

@@ -7,6 +7,8 @@
  * with at least 2 runs on each side, won or lost only when the 95% bootstrap CI of the difference excludes 0, else a
  * tie (a difference the runs cannot tell from noise is not a win); with fewer runs, a tie when the difference is
  * within `margin` (default 0.05). A win makes the version the current best; a tie or a loss keeps the best as it was.
+ * A version whose iteration was left partial (benchmark.json lists candidate runs its plan asked for as not_run) is
+ * judged and listed, but does not become the current best: its rate is over part of the suite only.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +33,8 @@ interface Version {
   iteration: number;
   configuration: string;
   rates: number[];
+  /** Runs of this configuration its iteration planned and never made (benchmark.json `excluded`, reason not_run). */
+  notRun: number;
 }
 
 export interface VersionVerdict {
@@ -56,6 +60,11 @@ export function judgeVersion(candidate: readonly number[], best: readonly number
 
 function ratesOf(benchmark: Benchmark, configuration: string): number[] {
   return benchmark.runs.filter((r) => r.configuration === configuration).map((r) => r.result.pass_rate);
+}
+
+function notRunOf(benchmark: Benchmark, configuration: string): number {
+  const excluded = (benchmark as { excluded?: { configuration?: unknown; reason?: unknown }[] }).excluded ?? [];
+  return excluded.filter((r) => r.configuration === configuration && r.reason === 'not_run').length;
 }
 
 function pairOf(benchmark: Benchmark): { candidate: string; baseline: string | undefined } {
@@ -84,22 +93,25 @@ export async function buildHistory(workspace: string, options: HistoryOptions = 
   if (first === undefined) throw new UsageError(`${workspace}: no iteration has a ${BENCHMARK_FILE}; run plugin-eval evals aggregate first`);
   const versions: Version[] = [];
   const firstPair = pairOf(first.benchmark);
-  if (firstPair.baseline !== undefined) versions.push({ version: 'v0', iteration: first.iteration, configuration: firstPair.baseline, rates: ratesOf(first.benchmark, firstPair.baseline) });
+  if (firstPair.baseline !== undefined) versions.push({ version: 'v0', iteration: first.iteration, configuration: firstPair.baseline, rates: ratesOf(first.benchmark, firstPair.baseline), notRun: notRunOf(first.benchmark, firstPair.baseline) });
   for (const { iteration, benchmark } of benchmarks) {
     const { candidate } = pairOf(benchmark);
-    versions.push({ version: `v${iteration}`, iteration, configuration: candidate, rates: ratesOf(benchmark, candidate) });
+    versions.push({ version: `v${iteration}`, iteration, configuration: candidate, rates: ratesOf(benchmark, candidate), notRun: notRunOf(benchmark, candidate) });
   }
   const entries: (HistoryIteration & Record<string, unknown>)[] = [];
   let best = versions[0]!;
   for (const [i, v] of versions.entries()) {
-    const common = { version: v.version, parent: i === 0 ? null : versions[i - 1]!.version, expectation_pass_rate: round4(meanOf(v.rates)), iteration: v.iteration, configuration: v.configuration, runs: v.rates.length };
+    const common = {
+      version: v.version, parent: i === 0 ? null : versions[i - 1]!.version, expectation_pass_rate: round4(meanOf(v.rates)), iteration: v.iteration, configuration: v.configuration, runs: v.rates.length,
+      ...(v.notRun > 0 ? { runs_not_run: v.notRun } : {}),
+    };
     if (i === 0) {
       entries.push({ ...common, grading_result: 'baseline', is_current_best: false });
       continue;
     }
     const verdict = judgeVersion(v.rates, best.rates, options);
     entries.push({ ...common, grading_result: verdict.result, is_current_best: false, compared_with: best.version, ...verdict });
-    if (verdict.result === 'won') best = v;
+    if (verdict.result === 'won' && v.notRun === 0) best = v;
   }
   for (const e of entries) e.is_current_best = e.version === best.version;
   const file = path.join(workspace, HISTORY_FILE);

@@ -82,6 +82,26 @@ describe('evals history', () => {
     expect(judgeVersion([0.52], [0.5], { margin: 0.01 })).toMatchObject({ result: 'won' });
   });
 
+  it('a version whose iteration was stopped part way (candidate runs not_run) is judged and listed but never made the current best', async () => {
+    const partial = tree.dir('partial-ws');
+    put(partial, 1, benchmark({ with_skill: [0.5, 0.5, 0.6], without_skill: [0.3, 0.4, 0.3] }, 'with_skill', '2026-01-15T10:30:00.000Z'));
+    // Iteration 2 was stopped after 2 of its runs: on the one eval it reached, it looks far better.
+    const stopped = { ...benchmark({ with_skill: [1, 1], without_skill: [0.4, 0.3] }, 'with_skill', '2026-01-16T10:30:00.000Z'), excluded: [
+      { eval_id: 2, eval_name: 'f', configuration: 'with_skill', run_number: 1, run_dir: 'x', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
+      { eval_id: 2, eval_name: 'f', configuration: 'with_skill', run_number: 2, run_dir: 'y', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
+      { eval_id: 2, eval_name: 'f', configuration: 'without_skill', run_number: 1, run_dir: 'z', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
+    ] };
+    put(partial, 2, stopped);
+    const out = await cli('evals', 'history', partial);
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/v2 +won .*\(partial: 2 planned run\(s\) not run; never the current best/);
+    const h = History.parse(JSON.parse(readFileSync(path.join(partial, 'history.json'), 'utf8')));
+    expect(h.current_best).toBe('v1');
+    expect(h.iterations.map((e) => [e.version, e.grading_result, e.is_current_best, (e as { runs_not_run?: number }).runs_not_run])).toEqual([
+      ['v0', 'baseline', false, undefined], ['v1', 'won', true, undefined], ['v2', 'won', false, 2],
+    ]);
+  });
+
   it('a workspace without any benchmark.json is bad input (exit 2)', async () => {
     tree.dir('empty-ws/iteration-1');
     const out = await cli('evals', 'history', path.join(tree.root, 'empty-ws'));
