@@ -16,7 +16,7 @@ import { Benchmark } from '../evals/schemas/benchmark.js';
 import { type Feedback, FeedbackInput } from '../evals/schemas/feedback.js';
 import { GradingInput } from '../evals/schemas/grading.js';
 import { EvalMetadata, RunRecord } from '../evals/schemas/run-files.js';
-import { BENCHMARK_FILE, EVAL_METADATA_FILE, FEEDBACK_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES } from '../evals/workspace.js';
+import { BENCHMARK_FILE, CUT_SHORT_DETAIL, EVAL_METADATA_FILE, FEEDBACK_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES, writtenByEvalsRun } from '../evals/workspace.js';
 import { sha256Hex } from '../util/hash.js';
 import { benchmarkView } from './benchmark-view.js';
 import type { BenchmarkView, GradesView, PreviousRunView, RunStatusView, RunView, ViewerData } from './model.js';
@@ -131,9 +131,10 @@ async function readGrades(runDir: string, problems: string[]): Promise<GradesVie
   }
 }
 
-async function readStatus(runDir: string, problems: string[]): Promise<RunStatusView> {
+async function readStatus(runDir: string, problems: string[], planned: boolean): Promise<RunStatusView> {
   const file = path.join(runDir, RUN_FILES.record);
-  if (!existsSync(file)) return { kind: 'ok' };
+  // evals run writes run.json last: in its iterations a folder without it was cut short, and what it holds is partial.
+  if (!existsSync(file)) return planned ? { kind: 'infra', message: CUT_SHORT_DETAIL } : { kind: 'ok' };
   try {
     const record = await readJsonAs(file, RunRecord);
     if (record.status === 'ok') return { kind: 'ok' };
@@ -170,13 +171,14 @@ const CONFIGURATION_FIRST = 'with_skill';
 
 async function collectRuns(root: string, limits: OutputLimits, budget: PageBudget): Promise<CollectedRun[]> {
   const found = findRuns(root);
+  const planned = writtenByEvalsRun(root);
   const order = (r: FoundRun): number => (r.configuration === CONFIGURATION_FIRST ? 0 : 1);
   const sorted = found.map((r, i) => ({ r, i })).sort((a, b) => (a.r.evalDir === b.r.evalDir ? order(a.r) - order(b.r) || a.i - b.i : a.i - b.i)).map((x) => x.r);
   const runs: CollectedRun[] = [];
   for (const run of sorted) {
     const problems: string[] = [];
     const basics = await readBasics(root, run, problems);
-    const status = await readStatus(run.runDir, problems);
+    const status = await readStatus(run.runDir, problems, planned);
     // An infrastructure failure is not the skill's result: its grades (if a grader ran anyway) are not shown as a verdict.
     const grades = status.kind === 'infra' ? null : await readGrades(run.runDir, problems);
     const outputs = await readOutputs(path.join(run.runDir, RUN_FILES.outputs), limits, budget);

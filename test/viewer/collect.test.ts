@@ -69,6 +69,16 @@ describe('viewer: collecting runs', async () => {
     expect(infra.grades).toBeNull();
   });
 
+  it('in an iteration evals run wrote, a run folder without run.json (cut short) is shown as not measured, its grades not as a verdict', async () => {
+    const planned = writeGoldenWorkspace({ bigTextBytes: 10 });
+    planned.write('iteration-2/evals_run.json', '{"kind": "evals-run"}');
+    const cut = runById((await collect(planned.root)).runs, 'eval-0-with_skill-run-1');
+    expect(cut.status).toEqual({ kind: 'infra', message: expect.stringMatching(/^cut short: no run\.json/) });
+    expect(cut.grades).toBeNull();
+    // Without the plan (skill-creator's layout, no run.json ever) the same folder is a run like any other.
+    expect(runById(data.runs, 'eval-0-with_skill-run-1')).toMatchObject({ status: { kind: 'ok' }, grades: { passed: 1, total: 2 } });
+  });
+
   it('reads grades from the assertion_results variant, with evidence', () => {
     const run = runById(data.runs, 'eval-0-with_skill-run-1');
     expect(run.grades).toEqual({
