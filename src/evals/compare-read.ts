@@ -5,11 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError, PluginEvalError } from '../errors.js';
 import { readJsonAs } from './json-files.js';
 import { EvalMetadata, GradingInput, RunRecord } from './schemas/index.js';
 import type { GradedExpectation } from './schemas/index.js';
-import { EVAL_METADATA_FILE, RUN_FILES } from './workspace.js';
+import { CUT_SHORT_DETAIL, EVAL_METADATA_FILE, RUN_FILES, writtenByEvalsRun } from './workspace.js';
 
 /** Each text given to a model is cut to this many characters (the cut is said in the text). */
 export const MATERIAL_LIMIT = 40_000;
@@ -60,13 +60,22 @@ const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory()
 export async function readCompareSide(given: string): Promise<CompareSide> {
   if (!isDir(given)) throw new InputError(`${given}: no such folder (give a run folder, or its outputs/ folder)`, given);
   const runDir = path.basename(path.resolve(given)) === RUN_FILES.outputs ? path.dirname(path.resolve(given)) : path.resolve(given);
+  const recordFile = path.join(runDir, RUN_FILES.record);
+  const record = existsSync(recordFile) ? await readJsonAs(recordFile, RunRecord) : undefined;
+  // A run that measured nothing is not an input mistake to fix by pointing elsewhere, and must never be judged as if
+  // its (missing or partial) output were the skill's: could not measure, saying why.
+  if (record?.status === 'infra') {
+    const e = record.infra_error;
+    throw new PluginEvalError('NOT_MEASURED', `${given}: the run ended in an infrastructure error (${e ? `${e.kind}: ${e.message}` : 'no detail recorded'}), so it has no output to compare; make it again (evals run --resume), then compare; nothing was written`);
+  }
+  if (record === undefined && writtenByEvalsRun(path.dirname(path.dirname(path.dirname(runDir))))) {
+    throw new PluginEvalError('NOT_MEASURED', `${given}: ${CUT_SHORT_DETAIL}, then compare; nothing was written`);
+  }
   const outputsDir = path.join(runDir, RUN_FILES.outputs);
   if (!isDir(outputsDir)) throw new InputError(`${given}: no outputs/ folder (give a run folder, or its outputs/ folder)`, given);
   const files = listFiles(outputsDir);
   const transcriptFile = path.join(runDir, RUN_FILES.transcript);
   const gradingFile = path.join(runDir, RUN_FILES.grading);
-  const recordFile = path.join(runDir, RUN_FILES.record);
-  const record = existsSync(recordFile) ? await readJsonAs(recordFile, RunRecord) : undefined;
   return {
     given,
     runDir,

@@ -157,6 +157,30 @@ describe('evals compare: blind comparator', () => {
   });
 });
 
+describe('evals compare: a side that measured nothing', () => {
+  it('an infrastructure run, or a run of an evals run iteration cut short: could not measure (exit 3) saying so, no model call, nothing written', async () => {
+    mode = 'quality';
+    const ws = workspace('unmeasured');
+    writeRun(ws.b, { infra: 'the run did not end within 600000 ms' }, 'old_skill');
+    const before = server.requests.length;
+    const infra = await cli('evals', 'compare', ws.a, ws.b, '--seed', '7', '--no-cache');
+    expect(infra.code).toBe(3);
+    expect(infra.stderr).toContain(`${ws.b}: the run ended in an infrastructure error (timeout: the run did not end within 600000 ms), so it has no output to compare`);
+    // Its outputs/ (here still on disk) are not the skill's output.
+    expect(infra.stderr).not.toMatch(/no outputs\/ folder/);
+
+    const cut = workspace('cut');
+    tree.write('cut/iteration-1/evals_run.json', '{"kind": "evals-run"}');
+    rmSync(path.join(cut.b, 'run.json'), { force: true });
+    writeRun(cut.a, { verdicts: { 'names the ocean': true }, model: 'haiku' }, 'with_skill');
+    const out = await cli('evals', 'compare', cut.a, cut.b, '--seed', '7', '--no-cache');
+    expect(out.code).toBe(3);
+    expect(out.stderr).toMatch(/cut short: no run\.json .*nothing was written/);
+    expect(server.requests.length).toBe(before);
+    for (const dir of [ws.out, cut.out]) expect(existsSync(path.join(dir, 'comparison.json'))).toBe(false);
+  });
+});
+
 describe('evals compare: post-hoc analyzer', () => {
   it('writes analysis.json naming the winner\'s skill, after reading both skills un-blinded', async () => {
     mode = 'quality';
