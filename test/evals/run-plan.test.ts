@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { estimateEvalsRun, EVAL_REQUESTS_PER_RUN } from '../../src/evals/estimate.js';
 import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run-evals.js';
 import { IterationPlan } from '../../src/evals/schemas/index.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/simulate/types.js';
@@ -117,5 +118,21 @@ describe('evals run iterations', () => {
     await expect(prepareEvalsRun({ ...base, workspace, iteration: 1 })).rejects.toThrow(/iteration-1 exists already: continue it with --resume --iteration 1/);
     expect((await prepareEvalsRun({ ...base, workspace })).iteration.number).toBe(2);
     await expect(prepareEvalsRun({ ...base, workspace, resume: true, iteration: 5 })).rejects.toThrow(/iteration-5 was not written by evals run/);
+  });
+});
+
+describe('evals run estimate', () => {
+  it('counts the eval prompt in every request: a prompt holding a pasted document costs what it weighs', async () => {
+    const dir = tree.dir('estimate');
+    const evalsFile = (prompt: string) => {
+      const file = join(dir, `evals-${prompt.length}.json`);
+      writeFileSync(file, JSON.stringify({ skill_name: 'tidy', evals: [{ id: 1, prompt }] }));
+      return file;
+    };
+    const cost = async (prompt: string) => estimateEvalsRun(await prepareEvalsRun({ ...base, workspace: join(dir, 'ws'), evalsFile: evalsFile(prompt) })).costUsd!;
+    const short = await cost('Tidy it.');
+    const long = await cost(`Tidy this document:\n${'lorem ipsum '.repeat(40_000)}`);
+    // 480k characters is ~120k tokens, carried by each of the 6 requests of each of the 2 runs, at Haiku 4.5's $1/M input.
+    expect(long - short).toBeGreaterThan(120_000 * EVAL_REQUESTS_PER_RUN * 2 * 1e-6 * 0.95);
   });
 });
