@@ -52,7 +52,7 @@ describe('evals run on the command line', () => {
     const schema = tree.write('bad3.json', '{\n  "skill_name": "greeter",\n  "evals": [{"id": 1}]\n}\n');
     const out3 = await cli('evals', 'run', SKILL, '--evals', schema);
     expect(out3.code).toBe(2);
-    expect(out3.stderr).toContain(`${schema}: evals[0].prompt: Invalid input`);
+    expect(out3.stderr).toContain(`${schema}:3: evals[0].prompt: Invalid input`);
     const baseline = await cli('evals', 'run', SKILL, '--baseline', 'old_skill=/no/such/skill');
     expect(baseline.code).toBe(2);
     expect(baseline.stderr).toContain('--baseline old_skill=/no/such/skill: not a skill folder');
