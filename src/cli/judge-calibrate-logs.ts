@@ -43,7 +43,9 @@ export async function runCalibrateFromLogs(flags: CalibrateFromLogsFlags, deps: 
   else await writeFileAtomic(flags.out, text);
   for (const u of report.unmeasured) deps.stderr.write(`plugin-eval: judge: not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}\n`);
   if (!report.enough) {
-    deps.stderr.write(`plugin-eval: judge: agreement not measured (exit 3): ${report.n > 0 ? report.n : report.rated} of the ${report.minRated} rated executions needed\n`);
+    // Too few rated, or enough rated but too few of them judged (judge calls failed): say which number fell short.
+    const short = report.rated < report.minRated ? `${report.rated} rated execution(s)` : `${report.n} of ${report.rated} rated execution(s) judged`;
+    deps.stderr.write(`plugin-eval: judge: agreement not measured (exit 3): ${short}; at least ${report.minRated} needed\n`);
     deps.setExit?.(EXIT.NOT_MEASURED);
   }
 }

@@ -110,6 +110,16 @@ describe('judge calibrate --from-logs (real Anthropic client, scripted judge)', 
     expect(r.stderr).toContain('agreement not measured (exit 3)');
   });
 
+  it('enough ratings but too few judged (the judge replies were unusable): exit 3 saying how many were judged', async () => {
+    const broken = path.join(tree.root, 'broken-logs');
+    writeLogTree(broken, Array.from({ length: 11 }, (_, i) => entry({ skill: 'demo:gamma', at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`, rating: 3, preview: '[broken]' })));
+    const r = await calibrate('--logs-dir', broken);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('agreement not measured (exit 3): 0 of 11 rated execution(s) judged; at least 10 needed');
+    const few = await calibrate('--skill', 'demo:alpha');
+    expect(few.stderr).toContain('agreement not measured (exit 3): 6 rated execution(s); at least 10 needed');
+  });
+
   it('refuses --input with --from-logs and a bad --skill', async () => {
     await expect(calibrate('--input', 'x.jsonl')).rejects.toThrow('either --input or --from-logs');
     await expect(calibrate('--skill', '../etc')).rejects.toThrow('--skill must be plugin:skill');
