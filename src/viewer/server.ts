@@ -13,6 +13,7 @@ import { InputError } from '../errors.js';
 import { writeJsonAs } from '../evals/json-files.js';
 import { Feedback } from '../evals/schemas/feedback.js';
 import { FEEDBACK_FILE } from '../evals/workspace.js';
+import { acquireLock, LockTimeoutError } from '../logs/lock.js';
 import { readFeedback } from './collect.js';
 
 export const DEFAULT_VIEWER_PORT = 3117;
@@ -40,6 +41,26 @@ export interface ViewerServer {
   /** Ports that were busy before this one was bound. */
   busyPorts: number[];
   close(): Promise<void>;
+}
+
+/** How long a save waits for another viewer's save of the same feedback.json (each holds it for one small write). */
+const FEEDBACK_LOCK_TIMEOUT_MS = 5_000;
+
+/**
+ * The logs' file lock, taken one attempt at a time with the waits in between on the event loop: acquireLock's own
+ * wait blocks the thread, which would stall this server's other requests (and deadlock two servers in one process).
+ */
+async function lockWithoutBlocking(file: string, timeoutMs: number): Promise<() => void> {
+  const deadline = Date.now() + timeoutMs;
+  for (let delay = 1; ; delay = Math.min(delay * 2, 50)) {
+    try {
+      return acquireLock(file, { timeoutMs: 0 });
+    } catch (error) {
+      if (!(error instanceof LockTimeoutError)) throw error;
+      if (Date.now() >= deadline) throw new HttpError(503, `feedback not saved: ${error.message}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }
 
 class HttpError extends Error {
@@ -137,7 +158,16 @@ export async function startViewerServer(options: ViewerServerOptions): Promise<V
     if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) throw new HttpError(403, 'feedback is accepted only from this page');
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'send feedback as application/json');
     const posted = parseFeedbackBody(await readBody(req, MAX_FEEDBACK_BODY_BYTES));
-    const written = writes.then(async () => writeJsonAs(feedbackFile, Feedback, mergeFeedback(await readFeedback(options.feedbackDir), posted)));
+    const written = writes.then(async () => {
+      // The chain orders this server's saves; the file lock orders them with another viewer of the same iteration
+      // (a second terminal, a second reviewer): without it, two read-merge-writes at once drop one side's reviews.
+      const release = await lockWithoutBlocking(feedbackFile, FEEDBACK_LOCK_TIMEOUT_MS);
+      try {
+        return await writeJsonAs(feedbackFile, Feedback, mergeFeedback(await readFeedback(options.feedbackDir), posted));
+      } finally {
+        release();
+      }
+    });
     writes = written.catch(() => undefined);
     const feedback = await written;
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ok: true, reviews: feedback.reviews.length, status: feedback.status }));

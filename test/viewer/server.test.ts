@@ -161,6 +161,21 @@ describe('viewer server: the page and feedback', () => {
     expect(after.reviews.map((r) => r.feedback)).toEqual(['labels added', 'fine']);
   });
 
+  it('two viewers of the same iteration saving at once lose no review (the save holds the file lock)', async () => {
+    const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
+    const servers = await Promise.all([0, 1].map(() => startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" })));
+    open.push(...servers);
+    const review = (who: string, n: number) => JSON.stringify({ reviews: [{ run_id: `${who}-${n}`, feedback: `${who} says ${n}`, timestamp: 't' }], status: 'in_progress' });
+    for (let n = 0; n < 25; n++) {
+      const replies = await Promise.all([post(servers[0]!, review('a', n)), post(servers[1]!, review('b', n))]);
+      expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    }
+    const saved = Feedback.parse(JSON.parse(readFileSync(path.join(tree.iteration2, 'feedback.json'), 'utf8')));
+    const ids = new Set(saved.reviews.map((r) => r.run_id));
+    for (const who of ['a', 'b']) for (let n = 0; n < 25; n++) expect(ids.has(`${who}-${n}`), `${who}-${n}`).toBe(true);
+    expect(existsSync(path.join(tree.iteration2, 'feedback.json.lock'))).toBe(false);
+  });
+
   it('a feedback.json that stopped reading is a 500 naming it, and is not overwritten', async () => {
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
     const server = await startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" });
