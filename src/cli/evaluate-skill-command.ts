@@ -23,6 +23,7 @@ import { RATING_LABELS } from '../logs/schema.js';
 import { EXIT } from './exit-codes.js';
 import { runReviewSession, type SaveEvaluation, type SessionIo } from './review-session.js';
 import type { Ui } from './ui.js';
+import { visibleControls } from '../util/text.js';
 
 export interface EvaluateSkillFlags {
   recent?: boolean;
@@ -190,6 +191,6 @@ function listExecutions(ref: SkillRef, toReview: readonly ReadEntry[], mode: Rev
   }
   const window = describeMode(mode);
   ui.stdout(`${toReview.length} unevaluated execution(s) of ${ref.ref}${window ? ` ${window}` : ''}\n`);
-  for (const { entry } of toReview) ui.stdout(`${entry.invocation_id}  ${humanTime(entry.timestamp)}  ${seconds(entry.duration_ms)}  ${entry.outcome}\n`);
+  for (const { entry } of toReview) ui.stdout(`${visibleControls(`${entry.invocation_id}  ${humanTime(entry.timestamp)}`)}  ${seconds(entry.duration_ms)}  ${entry.outcome}\n`);
   return EXIT.OK;
 }

@@ -12,6 +12,7 @@ import { defaultLearningsFile, defaultQueueFile, loadWindow, queueDocument, rend
 import { renderStatsText, reviewStats } from '../logs/stats.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
+import { visibleControls } from '../util/text.js';
 
 export interface LogsCommandDeps {
   ui: Ui;
@@ -88,7 +89,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { window } = load(flags, at);
       const stats = reviewStats(window.entries, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length }, null, 2)}\n` : renderStatsText(stats));
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length }, null, 2)}\n` : visibleControls(renderStatsText(stats)));
       deps.setExit(EXIT.OK);
     });
 
@@ -99,7 +100,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { root, window } = load(flags, at);
       const queue = queueDocument(window.entries, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify(queue, null, 2)}\n` : renderQueueText(queue));
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify(queue, null, 2)}\n` : visibleControls(renderQueueText(queue)));
       if (!flags.dryRun) {
         const file = flags.out ?? defaultQueueFile(root);
         await writeQueue(queue, file);

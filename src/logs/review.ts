@@ -3,6 +3,7 @@
  * mode, how one is summarised, what a valid answer is, the evaluation saved and the summary at the end. No I/O here:
  * the CLI (src/cli/evaluate-skill-command.ts) asks the questions and saves through the locked store.
  */
+import { visibleControls } from '../util/text.js';
 import { PREVIEW_CHARS } from './redact.js';
 import { RATING_LABELS, type LogEntry, type QualitativeEvaluation } from './schema.js';
 import type { ReadEntry } from './read.js';
@@ -119,7 +120,8 @@ export function summarizeExecution(entry: LogEntry): string {
   lines.push(`  Session: ${entry.context.session_id ?? 'unknown'}`);
   if (entry.tokens !== undefined) lines.push(`  Tokens: ${entry.tokens.input} in, ${entry.tokens.output} out`);
   lines.push(`  Invocation: ${entry.invocation_id}`);
-  return lines.join('\n');
+  // Every field comes from the log, written from what an agent and its skills returned: printed, never obeyed.
+  return visibleControls(lines.join('\n'));
 }
 
 export type RatingCheck = { ok: true; rating: 1 | 2 | 3 | 4 | 5 } | { ok: false; message: string };

@@ -61,3 +61,14 @@ export function lineCount(text: string): number {
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
   return n;
 }
+
+// Every C0 and C1 control character but newline and tab: matching them is the point.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = new RegExp('[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]', 'g');
+
+/**
+ * Text from a log, an agent or a model, made safe to print on a terminal: a control character other than newline
+ * and tab (ESC starting a colour, a screen clear, a window-title or clipboard sequence; a carriage return that
+ * overwrites the line) is shown as its `\u001b` escape instead of being obeyed by the reader's terminal.
+ */
+export const visibleControls = (text: string): string => text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

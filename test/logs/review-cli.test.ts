@@ -13,6 +13,9 @@ import { LogEntry, parseLogFile, type QualitativeEvaluation } from '../../src/lo
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
+/** Control characters (but newline and tab) left raw in printed text. */
+const rawControls = (text: string): number[] => [...text].map((c) => c.charCodeAt(0)).filter((n) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f));
+
 const tree = tempTree('plugin-eval-review-cli-');
 const line = (id: string, timestamp: string, extra: Record<string, unknown> = {}): string =>
   JSON.stringify({ timestamp, invocation_id: id, skill: 'imbue:proof', plugin: 'imbue', skill_name: 'proof', duration_ms: 1800, outcome: 'success', context: { session_id: 'sess-1' }, error: null, qualitative_evaluation: null, ...extra });
@@ -128,6 +131,19 @@ describe('evaluate-skill --invocation (for scripts)', () => {
     const out = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, '--all');
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('All executions of imbue:proof already evaluated (3 logged).');
+  });
+
+  it('--list and logs stats print control characters from the log as escapes, never raw to the terminal', async () => {
+    const root = tree.dir('escapes');
+    const rated = { ...earlier, friction_points: ['\u001b]52;c;cm0gLXJmIH4=\u0007clipboard'] };
+    tree.write('escapes/imbue/proof/2026-01-08.jsonl', `${line('t\u001b[2J\r', '2026-01-08T01:00:00.000Z')}\n${line('u', '2026-01-08T02:00:00.000Z', { qualitative_evaluation: rated })}\n`);
+    const list = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, '--all', '--list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('t\\u001b[2J\\u000d  2026-01-08 01:00:00 UTC');
+    const stats = await cli('logs', 'stats', '--logs-dir', root, '--days', '10000');
+    expect(stats.code, stats.stderr).toBe(0);
+    expect(stats.stdout).toContain('\\u001b]52;c;cm0gLXJmIH4=\\u0007clipboard');
+    for (const out of [list.stdout, stats.stdout]) expect(rawControls(out)).toEqual([]);
   });
 
   it('names unreadable lines and still rates the readable ones', async () => {

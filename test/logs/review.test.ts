@@ -15,6 +15,9 @@ import {
   type ReadEntry,
 } from '../../src/logs/index.js';
 
+/** Control characters (but newline and tab) left raw in printed text. */
+const rawControls = (text: string): number[] => [...text].map((c) => c.charCodeAt(0)).filter((n) => (n < 0x20 && n !== 0x0a && n !== 0x09) || (n >= 0x7f && n <= 0x9f));
+
 const NOW = new Date('2026-01-10T12:00:00.000Z');
 const entry = (id: string, timestamp: string, extra: Record<string, unknown> = {}): LogEntry =>
   LogEntry.parse({ timestamp, invocation_id: id, skill: 'imbue:proof', plugin: 'imbue', skill_name: 'proof', duration_ms: 2345, outcome: 'success', context: { session_id: 's1' }, error: null, qualitative_evaluation: null, ...extra });
@@ -70,6 +73,15 @@ describe('the execution summary', () => {
     expect(summarizeExecution(e)).toBe(
       ['Execution at 2026-01-08 03:15:23 UTC (2.3s, partial)', '  Context: Validated POW requirements', '  Session: abc', '  Tokens: 1200 in, 80 out', '  Invocation: imbue:proof:1'].join('\n'),
     );
+  });
+
+  it('control characters from the log are shown, not obeyed by the terminal (colour, screen clear, window title)', () => {
+    const e = entry('imbue:proof:t\u001b[2J', '2026-01-08T03:15:23.123Z', { context: { session_id: 's\u001b]0;pwned\u0007', output_preview: 'ok \u001b[31mRED\u001b[0m\u009b' } });
+    const shown = summarizeExecution(e);
+    expect(rawControls(shown)).toEqual([]);
+    expect(shown).toContain('  Context: ok \\u001b[31mRED\\u001b[0m\\u009b');
+    expect(shown).toContain('  Session: s\\u001b]0;pwned\\u0007');
+    expect(shown).toContain('  Invocation: imbue:proof:t\\u001b[2J');
   });
 
   it('previews at most 200 characters, falls back to the error and the call arguments, and says when nothing was recorded', () => {
