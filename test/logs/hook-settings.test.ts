@@ -1,5 +1,5 @@
 /** hooks install/uninstall/status: merging into Claude Code's settings without touching anything else. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHooks, thisProgram } from '../../src/cli/hooks-command.js';
@@ -83,6 +83,19 @@ describe('hook settings (library)', () => {
     expect(readFileSync(bad, 'utf8')).toBe('{"model": "opus",');
     const wrong = tree.write('d/settings.json', '{"hooks": {"PreToolUse": {"matcher": "Skill"}}}');
     await expect(installHooks(wrong, program)).rejects.toThrow(/d\/settings\.json: hooks\.PreToolUse: .*nothing was written/);
+  });
+
+  it('a settings file that is a symlink into a dotfiles folder is installed into through the link, keeping its mode', async () => {
+    const real = tree.write('dotfiles/claude/settings.json', JSON.stringify({ model: 'opus' }));
+    chmodSync(real, 0o600);
+    const link = path.join(tree.dir('home/.claude'), 'settings.json');
+    symlinkSync(real, link);
+    await installHooks(link, program);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    const installed = JSON.parse(readFileSync(real, 'utf8')) as { model: string; hooks: Record<string, unknown> };
+    expect(installed.model).toBe('opus');
+    expect(Object.keys(installed.hooks).sort()).toEqual(['PostToolUse', 'PostToolUseFailure', 'PreToolUse']);
+    expect(statSync(real).mode & 0o777).toBe(0o600);
   });
 
   it('finds the user settings under CLAUDE_HOME, else ~/.claude; the project settings in the current folder', () => {
