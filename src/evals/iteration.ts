@@ -5,7 +5,7 @@
  * what was measured). The plan (evals_run.json) is written before the first run; `--resume` compares the request
  * with it and refuses, saying what differs, rather than mixing two requests' measurements in one iteration.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
@@ -58,6 +58,32 @@ export interface PickedIteration {
   dir: string;
   /** A resume of an existing iteration (its plan was read and matches the request). */
   resumed: boolean;
+}
+
+/** `p` with symlinks resolved, for a path that may not exist yet (its nearest existing folder is resolved). */
+function realPathOf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    const parent = path.dirname(p);
+    return parent === p ? p : path.join(realPathOf(parent), path.basename(p));
+  }
+}
+
+/**
+ * A skill is installed by copying its whole folder into the agent's project. A workspace inside it (or inside the
+ * old_skill folder) would hand the agent every earlier run's outputs, transcripts and grades, and change the
+ * skill's hash with every run (so no --resume): refused before anything is written or spent.
+ */
+export function refuseWorkspaceInsideSkill(workspace: string, skillDir: string, baseline: Baseline): void {
+  const folders: [string, string][] = [['the skill folder', skillDir], ...(baseline.kind === 'old_skill' ? [['the old_skill folder', baseline.path] as [string, string]] : [])];
+  const ws = realPathOf(path.resolve(workspace));
+  for (const [what, dir] of folders) {
+    const rel = path.relative(realPathOf(path.resolve(dir)), ws);
+    if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
+      throw new UsageError(`--workspace ${workspace} is inside ${what} ${dir}: the folder is copied whole into the agent's project, so the agent would see earlier runs' outputs and grades; use a folder outside it (the default is ${path.resolve(dir).replace(/[\\/]+$/, '')}-workspace beside it)`);
+    }
+  }
 }
 
 /** `--resume` continues the latest iteration (or `--iteration N`); otherwise a new one (or `--iteration N`, which must not exist yet). */

@@ -17,7 +17,7 @@ import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/type
 import { makeDir } from '../util/make-dir.js';
 import { loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
 import { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
-import { parseBaseline, pickIteration, planOf, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
+import { parseBaseline, pickIteration, planOf, refuseWorkspaceInsideSkill, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
 import { writeRunFolder } from './run-capture.js';
 import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from './schemas/index.js';
 import { defaultWorkspaceFor, EVAL_METADATA_FILE, evalDirName, iterationPlanFile, RUN_FILES, runDirOf } from './workspace.js';
@@ -92,6 +92,7 @@ export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()
   const evalsFile = options.evalsFile ? { evalsFile: options.evalsFile } : {};
   let suite = await loadEvalSuite(options.skill, { ...evalsFile, ...(options.only ? { only: options.only } : {}) });
   const workspace = path.resolve(options.workspace ?? defaultWorkspaceFor(suite.skillDir));
+  refuseWorkspaceInsideSkill(workspace, suite.skillDir, typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? { kind: 'without_skill' }));
   const iteration = pickIteration(workspace, { resume: options.resume === true, ...(options.iteration !== undefined ? { iteration: options.iteration } : {}) });
   const saved = iteration.resumed ? await readJsonAs(iterationPlanFile(iteration.dir), IterationPlan) : undefined;
   if (saved !== undefined && options.only === undefined) suite = await loadEvalSuite(options.skill, { ...evalsFile, only: saved.evals.map((e) => e.eval_id) });

@@ -136,3 +136,19 @@ describe('evals run estimate', () => {
     expect(long - short).toBeGreaterThan(120_000 * EVAL_REQUESTS_PER_RUN * 2 * 1e-6 * 0.95);
   });
 });
+
+describe('where the workspace may be', () => {
+  it('inside the skill folder (or the old_skill folder) is refused before anything is written: the agent would see earlier runs', async () => {
+    const runner = fakeRunner();
+    const inside = join(SKILL, 'evals', 'workspace');
+    await expect(prepareEvalsRun({ ...base, workspace: inside })).rejects.toThrow(`--workspace ${inside} is inside the skill folder ${SKILL}`);
+    await expect(prepareEvalsRun({ ...base, workspace: SKILL })).rejects.toThrow(/is inside the skill folder/);
+    const inOld = join(OLD, 'ws');
+    await expect(runEvals({ ...base, workspace: inOld, baseline: `old_skill=${OLD}` }, { runner })).rejects.toThrow(`--workspace ${inOld} is inside the old_skill folder ${OLD}`);
+    expect(runner.requests).toHaveLength(0);
+    expect(existsSync(inside)).toBe(false);
+    expect(existsSync(inOld)).toBe(false);
+    // Beside it (a name that merely starts the same) is fine.
+    expect((await prepareEvalsRun({ ...base, workspace: `${SKILL}-workspace-x` })).iteration.number).toBe(1);
+  });
+});
