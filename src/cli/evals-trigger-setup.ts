@@ -11,6 +11,7 @@ import { Option } from 'commander';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { InputError, UsageError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
+import { evalSuitePaths } from '../evals/eval-suite.js';
 import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
@@ -81,6 +82,8 @@ export interface TriggerSetup {
   agentModel: string;
   maxCostUsd: number | undefined;
   runnerKind: 'claude-agent-sdk' | 'messages';
+  /** What the installed skill leaves out: its evals/ folder and the eval set, if that is inside the skill. */
+  installExclude: string[];
 }
 
 /** A skill folder or its SKILL.md; anything else is exit 2 naming it. */
@@ -117,6 +120,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
     skill, skillName: skill.name ?? skill.dirName, queries, warnings, resolved, runsPerQuery, threshold,
     timeoutMs: timeoutS === undefined ? DEFAULT_TRIGGER_TIMEOUT_MS : Math.round(timeoutS * 1000),
     concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCost, runnerKind: s.runner,
+    installExclude: evalSuitePaths({ skillDir: path.resolve(skill.dir), evalsFile: path.resolve(flags.evalSet) }),
   };
 }
 
@@ -138,6 +142,7 @@ export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: 
     threshold: setup.threshold,
     timeoutMs: setup.timeoutMs,
     concurrency: setup.concurrency,
+    exclude: setup.installExclude,
     ...(setup.maxCostUsd !== undefined ? { maxCostUsd: setup.maxCostUsd } : {}),
     ...(ui.signal ? { signal: ui.signal } : {}),
   };

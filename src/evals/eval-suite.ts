@@ -22,6 +22,18 @@ export interface EvalSuite {
   evals: EvalCase[];
 }
 
+/**
+ * What an installed copy of the skill leaves out: the suite that measures it. The agent under test must not find the
+ * expectations, expected outputs or trigger labels in its own project: `evals/` (skill-creator's place for them),
+ * and the evals file in use wherever inside the skill it is.
+ */
+export function evalSuitePaths(suite: Pick<EvalSuite, 'skillDir' | 'evalsFile'>): string[] {
+  const paths = ['evals'];
+  const rel = path.relative(suite.skillDir, suite.evalsFile);
+  if (rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.startsWith(`evals${path.sep}`)) paths.push(rel.split(path.sep).join('/'));
+  return paths;
+}
+
 /** evals.json's default place inside a skill. */
 export const defaultEvalsFile = (skillDir: string): string => path.join(skillDir, 'evals', 'evals.json');
 

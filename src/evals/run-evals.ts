@@ -15,7 +15,7 @@ import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
 import { makeDir } from '../util/make-dir.js';
-import { loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
+import { evalSuitePaths, loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
 import { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 import { parseBaseline, pickIteration, planOf, refuseWorkspaceInsideSkill, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
 import { writeRunFolder } from './run-capture.js';
@@ -180,10 +180,10 @@ export function promptFor(evalCase: EvalCase): string {
   return `${evalCase.prompt}\n\nInput files (in the current working directory): ${evalCase.files.join(', ')}`;
 }
 
-function installOf(configuration: IterationConfiguration, skillName: string): AgentInstall {
+function installOf(configuration: IterationConfiguration, suite: EvalSuite): AgentInstall {
   if (configuration.install === 'none' || configuration.skill_path === undefined) return { kind: 'none' };
   // The old version is installed under the skill's current name: the baseline answers the same listing entry.
-  return { kind: 'skill', dir: configuration.skill_path, name: skillName };
+  return { kind: 'skill', dir: configuration.skill_path, name: suite.skillName, exclude: evalSuitePaths(suite) };
 }
 
 async function writeMetadata(prepared: PreparedEvalsRun): Promise<void> {
@@ -254,7 +254,7 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
     let result: AgentRunResult;
     try {
       result = await deps.runner.run({
-        prompt, install: installOf(task.configuration, suite.skillName), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
+        prompt, install: installOf(task.configuration, suite), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
         allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
       });
     } catch (error) {

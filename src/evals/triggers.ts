@@ -83,6 +83,8 @@ export interface EvaluateTriggersOptions {
   allowedTools?: readonly string[];
   /** Start no run once this many USD are spent (runs in flight finish). */
   maxCostUsd?: number;
+  /** Paths of the skill folder left out of the installed copy (the eval set and its folder: the agent must not find the labels). */
+  exclude?: readonly string[];
   signal?: AbortSignal;
   onRun?: (progress: TriggerProgress) => void;
 }
@@ -134,7 +136,7 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     try {
       result = await options.runner.run({
         prompt: query.query,
-        install: { kind: 'skill', dir: install.dir, name: install.name },
+        install: { kind: 'skill', dir: install.dir, name: install.name, ...(options.exclude ? { exclude: options.exclude } : {}) },
         model: options.model,
         timeoutMs: options.timeoutMs,
         ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),

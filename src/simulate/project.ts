@@ -185,7 +185,8 @@ async function install(what: AgentInstall, projectDir: string): Promise<void> {
   const claude = join(projectDir, '.claude');
   if (what.kind === 'skill') {
     if (!existsSync(join(what.dir, 'SKILL.md'))) throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
-    await cp(what.dir, join(claude, 'skills', what.name), { recursive: true, dereference: true });
+    const excluded = new Set((what.exclude ?? []).map((rel) => join(what.dir, normalize(rel))));
+    await cp(what.dir, join(claude, 'skills', what.name), { recursive: true, dereference: true, ...(excluded.size > 0 ? { filter: (source: string) => !excluded.has(source) } : {}) });
   } else if (what.kind === 'plugin') {
     // Routing sees skills, agents and commands; a plugin's hooks and MCP servers are not installed.
     for (const part of ['skills', 'agents', 'commands']) {

@@ -8,7 +8,15 @@ import type { TokenUsage } from '../providers/types.js';
 
 /** What to install in the run's project `.claude/`: one skill folder, or a plugin's skills, agents and commands. */
 export type AgentInstall =
-  | { kind: 'skill'; /** The skill folder (holds SKILL.md). */ dir: string; /** Its name as the agent lists it. */ name: string }
+  | {
+      kind: 'skill';
+      /** The skill folder (holds SKILL.md). */
+      dir: string;
+      /** Its name as the agent lists it. */
+      name: string;
+      /** Paths inside the folder (relative, `/`-separated) left out of the installed copy: the eval suite measuring it. */
+      exclude?: readonly string[];
+    }
   | { kind: 'plugin'; /** The plugin folder (holds .claude-plugin/). */ dir: string }
   | { kind: 'none' };
 

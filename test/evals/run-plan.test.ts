@@ -152,3 +152,16 @@ describe('where the workspace may be', () => {
     expect((await prepareEvalsRun({ ...base, workspace: `${SKILL}-workspace-x` })).iteration.number).toBe(1);
   });
 });
+
+describe('what the agent finds of the eval suite', () => {
+  it('both configurations install the skill without its evals/ folder (nor an evals file kept elsewhere in it)', async () => {
+    const runner = fakeRunner();
+    await runEvals({ ...base, workspace: tree.dir('ws-exclude'), baseline: `old_skill=${OLD}`, only: [1] }, { runner, concurrency: 1 });
+    expect(runner.requests.map((r) => (r.install.kind === 'skill' ? r.install.exclude : undefined))).toEqual([['evals'], ['evals']]);
+    const rootSuite = join(SKILL, 'suite.json');
+    writeFileSync(rootSuite, JSON.stringify({ skill_name: 'tidy', evals: [{ id: 1, prompt: 'Tidy it.' }] }));
+    const other = fakeRunner();
+    await runEvals({ ...base, workspace: tree.dir('ws-exclude-2'), evalsFile: rootSuite }, { runner: other, concurrency: 1 });
+    expect(other.requests.map((r) => (r.install.kind === 'skill' ? r.install.exclude : 'none'))).toEqual([['evals', 'suite.json'], 'none']);
+  });
+});

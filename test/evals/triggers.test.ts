@@ -4,11 +4,12 @@
  * come back as errors, never as "not triggered". The loop's own rules (cost cap, give-up, duplicates) are checked with
  * a fake runner, and the labelled simulation (--runner messages) through the CLI.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TriggerResults } from '../../src/evals/schemas/trigger-results.js';
 import { evaluateTriggers, mergeDuplicateQueries, passes } from '../../src/evals/triggers.js';
+import { triggerRunOptions, triggerSetup } from '../../src/cli/evals-trigger-setup.js';
 import { triggerExitCode } from '../../src/evals/trigger-report.js';
 import { ShadowedSkillError } from '../../src/simulate/project.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/simulate/types.js';
@@ -186,6 +187,23 @@ describe('the trigger loop', () => {
   it('a shadowing error from the runner stops the loop and propagates', async () => {
     const runner: AgentRunner = { name: 'x', simulated: true, run: () => Promise.reject(new ShadowedSkillError(SKILL_NAME, '/above/.claude/skills/x')) };
     await expect(evaluateTriggers({ dir: SKILL, name: SKILL_NAME }, [{ query: 'a', shouldTrigger: true }], options(runner))).rejects.toThrow(ShadowedSkillError);
+  });
+
+  it('the agent\'s installed skill leaves out the eval set (its evals/ folder, or the file where it lies in the skill)', async () => {
+    const installs: AgentRunRequest['install'][] = [];
+    const recording: AgentRunner = { name: 'rec', simulated: true, run: async (request) => (installs.push(request.install), fakeRunner({ q: ['hit'] }).run(request)) };
+    const ui = { stdout: () => undefined, stderr: () => undefined, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+    const labels = JSON.stringify([{ query: 'q', should_trigger: true }]);
+    for (const [rel, exclude] of [['evals/trigger-eval.json', ['evals']], ['triggers.json', ['evals', 'triggers.json']]] as const) {
+      const file = join(SKILL, rel);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, labels);
+      const setup = await triggerSetup(SKILL, { evalSet: file, output: 'text', cache: false, runs: '1' }, ui, undefined);
+      expect(setup.installExclude).toEqual(exclude);
+      await evaluateTriggers({ dir: SKILL, name: SKILL_NAME }, setup.queries, triggerRunOptions(setup, recording, ui));
+      expect(installs.at(-1)).toEqual({ kind: 'skill', dir: SKILL, name: SKILL_NAME, exclude });
+      rmSync(file);
+    }
   });
 
   it('merges exact duplicates with a warning', () => {

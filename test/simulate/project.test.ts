@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,20 @@ describe('createRunProject', () => {
     await project.dispose();
     expect(readdirSync(runs)).toEqual([]);
     expect(liveRunFolders()).not.toContain(project.root);
+  });
+
+  it('leaves the eval suite measuring the skill out of the installed copy; its input files still reach the project', async () => {
+    const dir = join(tree.write('src/graded/SKILL.md', '---\nname: graded\ndescription: G.\n---\nBody\n'), '..');
+    tree.write('src/graded/evals/evals.json', '{"evals": [{"id": 1, "prompt": "p", "expected_output": "THE ANSWER"}]}');
+    tree.write('src/graded/evals/files/data.csv', 'a,b\n');
+    tree.write('src/graded/suite.json', '{"evals": []}');
+    tree.write('src/graded/references/evals-guide.md', 'a reference whose name starts like it');
+    const project = await createRunProject({ kind: 'skill', dir, name: 'graded', exclude: ['evals', 'suite.json'] }, [{ from: join(dir, 'evals/files/data.csv'), to: 'evals/files/data.csv' }], { tempDir: tree.dir('runs-graded'), realHome: home });
+    const installed = join(project.projectDir, '.claude', 'skills', 'graded');
+    expect(readdirSync(installed).sort()).toEqual(['SKILL.md', 'references']);
+    expect(existsSync(join(installed, 'references', 'evals-guide.md'))).toBe(true);
+    expect(readFileSync(join(project.projectDir, 'evals', 'files', 'data.csv'), 'utf8')).toBe('a,b\n');
+    await project.dispose();
   });
 
   it('installs a plugin\'s skills, agents and commands (not its hooks) and lists its skills', async () => {
