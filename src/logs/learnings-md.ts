@@ -9,6 +9,7 @@ import { ISSUE_RULES, type Aggregate, type SkillSummary } from './aggregate.js';
 import type { QueueItem } from './improve.js';
 
 export const PINNED_HEADING = '## Pinned Learnings';
+const PINNED_HEADING_LINE = /^ {0,3}#{1,3}[ \t]+pinned[ \t]+learnings[ \t#]*$/i;
 
 /** The body a new pinned section starts with. */
 export const EMPTY_PINNED_BODY = '\n<!-- Notes written here are kept verbatim each time LEARNINGS.md is regenerated. -->\n\n---\n\n';
@@ -16,7 +17,9 @@ export const EMPTY_PINNED_BODY = '\n<!-- Notes written here are kept verbatim ea
 /** The pinned section's body (after its heading line), verbatim; undefined when the file has none. */
 export function extractPinned(markdown: string): string | undefined {
   const lines = markdown.split(/(?<=\n)/);
-  const start = lines.findIndex((l) => l.replace(/\r?\n$/, '').trimEnd() === PINNED_HEADING);
+  // Found however the user spelled the heading ("## Pinned learnings", "# PINNED LEARNINGS"): a section missed
+  // here is a section the regeneration deletes. It is written back as PINNED_HEADING.
+  const start = lines.findIndex((l) => PINNED_HEADING_LINE.test(l.replace(/\r?\n$/, '')));
   if (start === -1) return undefined;
   let body = '';
   let fence: string | undefined;

@@ -131,6 +131,17 @@ describe('LEARNINGS.md', () => {
     expect(readFileSync(file, 'utf8')).toBe(once);
   });
 
+  it('finds the pinned section however its heading is spelled, and writes it back under the usual heading', async () => {
+    for (const heading of ['## Pinned learnings ', '# PINNED LEARNINGS', '### Pinned  Learnings ##']) {
+      const file = tree.write(`spelled-${heading.length}.md`, `# Skill Learnings\n\n${heading}\n\n- KEEP: retry on 503\n\n## High-Impact Issues\n\nold\n`);
+      expect(extractPinned(readFileSync(file, 'utf8')), heading).toBe('\n- KEEP: retry on 503\n\n');
+      expect((await writeLearnings(goldenEntries(), { ...window, file })).pinnedKept).toBe(true);
+      expect(readFileSync(file, 'utf8')).toContain('## Pinned Learnings\n\n- KEEP: retry on 503\n\n## High-Impact Issues');
+    }
+    // Only a heading that says so: a line mentioning pinned learnings in passing is not one.
+    expect(extractPinned('# T\n\nSee the pinned learnings below.\n')).toBeUndefined();
+  });
+
   it('starts a pinned section when the file has none, and a pinned section at the end of a file keeps its text', async () => {
     const fresh = path.join(tree.root, 'fresh.md');
     await writeLearnings(goldenEntries(), { ...window, file: fresh });
