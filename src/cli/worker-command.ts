@@ -75,7 +75,11 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       log: (line) => ui.stderr(line),
     });
     ui.stderr(`plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} finished, ${summary.failed} failed here`);
-    return stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
+    const code = stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
+    // Redis went away and the close had to drop its connections: BullMQ's retry loop keeps a timer alive that
+    // nothing here can reach, so the process would never end. Every job is settled: end it.
+    if (summary.abandoned) setTimeout(() => process.exit(code), 100).unref();
+    return code;
   } finally {
     process.off('SIGTERM', onTerm);
   }

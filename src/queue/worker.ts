@@ -8,7 +8,7 @@
  * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
  * not a retry: the submitter reports it as a local run would.
  */
-import type { Job, Queue } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
 import { JobRefused, processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import type { QueueOutcome } from './job.js';
@@ -30,6 +30,8 @@ export interface WorkerSummary {
   scored: number;
   /** Jobs that ended in a failure this worker threw (each is retried or failed by BullMQ). */
   failed: number;
+  /** Redis did not answer the close: the connections were dropped, and BullMQ's retry timers may still hold the process. */
+  abandoned?: boolean;
 }
 
 export const DEFAULT_LOCK_MS = 10_000;
@@ -85,8 +87,29 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   const idle = options.idleExitMs === undefined ? new Promise<void>(() => undefined) : waitUntilIdle(new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }), options.idleExitMs, () => busy, stopped);
   await Promise.race([stopped, idle]);
   log(`plugin-eval worker: stopping${busy > 0 ? ` after the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
-  await worker.close();
+  if (!(await closeWorker(worker, () => busy, log))) summary.abandoned = true;
   return summary;
+}
+
+/** How long a close with no job running may wait for Redis before the connections are dropped. */
+export const CLOSE_GRACE_MS = 3_000;
+
+/**
+ * close() lets the running jobs finish, then tells Redis. With Redis gone its connection retries without end, so
+ * the close never ended and Ctrl-C did not stop the worker: once no job is running and the close is still waiting
+ * after CLOSE_GRACE_MS, the connections are dropped (what there was to tell Redis cannot reach it anyway).
+ */
+async function closeWorker(worker: Worker, busy: () => number, log: (line: string) => void): Promise<boolean> {
+  const within = <T>(promise: Promise<T>): Promise<T | false> => Promise.race([promise, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref())]);
+  const closing = worker.close().then(() => true as const);
+  for (;;) {
+    if (await within(closing)) return true;
+    if (busy() > 0) continue;
+    log('plugin-eval worker: Redis does not answer; closing its connections without it');
+    // Neither waits for ever: ioredis's disconnect can itself wait on the connection it is dropping.
+    await within(worker.disconnect().catch(() => undefined));
+    return (await within(closing)) === true;
+  }
 }
 
 /** Resolves once nothing has been waiting or running here for `ms` (checked twice a second). */
