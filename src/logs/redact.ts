@@ -83,11 +83,20 @@ export function outputPreview(text: string): string {
   return `${redacted.slice(0, PREVIEW_CHARS)}\n... (truncated from ${text.length} chars)`;
 }
 
+/**
+ * A string under a key, redacted as the text `key=value` would be: in `{"password": "hunter2"}` the label the rules
+ * look for is the key, so the value alone ("hunter2") matches nothing.
+ */
+function redactUnderKey(key: string, value: string): string {
+  const keyed = redactSecrets(`${key}=${value}`);
+  return keyed.startsWith(`${key}=`) ? keyed.slice(key.length + 1) : redactSecrets(value);
+}
+
 /** Every string inside a JSON value redacted (keys kept); deeper than 20 levels is cut, so a hostile value stays bounded. */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactSecrets(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= 20) return '[too deep]';
   if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typeof item === 'string' ? redactUnderKey(key, item) : redactValue(item, depth + 1)]));
 }

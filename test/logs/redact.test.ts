@@ -1,6 +1,6 @@
 /** Secret redaction, pattern by pattern, and linear on adversarial input; the bounded preview. */
 import { describe, expect, it } from 'vitest';
-import { outputPreview, REDACTED, redactSecrets } from '../../src/logs/redact.js';
+import { outputPreview, REDACTED, redactSecrets, redactValue } from '../../src/logs/redact.js';
 
 // Each case: text with a secret, what must be gone, what must stay.
 const CASES: { name: string; text: string; secret: string; kept?: string }[] = [
@@ -71,5 +71,23 @@ describe('outputPreview', () => {
     expect(preview).not.toContain('hunter2');
     const huge = `ghp_abcdefghijklmnopqrstuvwxyz0123456789 ${'z'.repeat(2_000_000)}`;
     expect(outputPreview(huge)).toBe(`${REDACTED} ${'z'.repeat(200 - REDACTED.length - 1)}\n... (truncated from ${huge.length} chars)`);
+  });
+});
+
+describe('redactValue', () => {
+  it('redacts a secret whose label is its JSON key, as the same text would be, and leaves ordinary fields alone', () => {
+    const input = {
+      skill: 'ops:deploy',
+      args: { password: 'hunter2', api_key: 'abcd1234efgh5678', note: 'rotate the token tomorrow', env: { AWS_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', REGION: 'eu-west-1' } },
+      list: ['password=hunter2', 'plain'],
+      count: 3,
+    };
+    expect(redactValue(input)).toEqual({
+      skill: 'ops:deploy',
+      args: { password: REDACTED, api_key: REDACTED, note: 'rotate the token tomorrow', env: { AWS_SECRET_ACCESS_KEY: REDACTED, REGION: 'eu-west-1' } },
+      list: [`password=${REDACTED}`, 'plain'],
+      count: 3,
+    });
+    expect(JSON.stringify(redactValue(input))).not.toMatch(/hunter2|abcd1234|wJalrXUtnFEMI/);
   });
 });
