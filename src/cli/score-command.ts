@@ -274,6 +274,9 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     }
   }
   const results = run.results;
+  // An error found while discovering targets (a marketplace entry whose source is missing, a marketplace.json that
+  // does not parse) is an error diagnostic like any other: the plugin it hides is not in any result.
+  withErrors ||= run.diagnostics.some((d) => d.severity === 'error');
   // After the report: a slow or failing store never holds back or loses what was measured.
   const record = async () => {
     await recorder?.finish(run);

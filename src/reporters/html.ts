@@ -1,4 +1,5 @@
 /** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
+import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import {
@@ -30,6 +31,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  runProblemsSection,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -196,20 +198,33 @@ ${dimRows}
     parts.push(`<h3>Fix first</h3>\n<p class="muted">Biggest composite gain first.</p>\n<ol>\n${items}\n</ol>`);
   }
   if (r.diagnostics.length > 0) {
-    const rows = sortDiagnostics(r.diagnostics)
-      .map(
-        (d) => `<tr><td><code>${h(location(d.file, d.line, d.column))}</code></td><td class="${d.severity === 'error' ? 'bad' : d.severity === 'warning' ? 'ok' : 'muted'}">${h(d.severity)}</td>` +
-          `<td><code>${h(d.ruleId)}</code></td><td>${h(d.message)}</td></tr>`,
-      )
-      .join('\n');
     parts.push(`<h3>Diagnostics (${h(problemSummary(r.diagnostics))})</h3>
-<table><thead><tr><th>Location</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>
-<tbody>
-${rows}
-</tbody></table>`);
+${diagnosticsTable(sortDiagnostics(r.diagnostics))}`);
   }
   parts.push('</section>');
   return parts.join('\n');
+}
+
+function diagnosticsTable(diagnostics: readonly Diagnostic[]): string {
+  const rows = diagnostics
+    .map(
+      (d) => `<tr><td><code>${h(location(d.file, d.line, d.column))}</code></td><td class="${d.severity === 'error' ? 'bad' : d.severity === 'warning' ? 'ok' : 'muted'}">${h(d.severity)}</td>` +
+        `<td><code>${h(d.ruleId)}</code></td><td>${h(d.message)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table><thead><tr><th>Location</th><th>Severity</th><th>Rule</th><th>Message</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table>`;
+}
+
+/** Targets not scored and discovery diagnostics: they belong to no result, and a report without them looks clean. */
+function problemsHtml(options: ReporterOptions): string {
+  const problems = runProblemsSection(options.run);
+  if (!problems) return '';
+  const items = problems.notScored.length > 0 ? `<ul>${problems.notScored.map((l) => `<li class="bad">${h(l)}</li>`).join('')}</ul>\n` : '';
+  return `<h2>${h(problems.heading)}</h2>
+${items}${diagnosticsTable(problems.diagnostics)}`;
 }
 
 export const htmlReporter: Reporter = (results, options) => {
@@ -218,6 +233,7 @@ export const htmlReporter: Reporter = (results, options) => {
   const body = [
     `<h1>${h(title)}</h1>`,
     `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}</p>`,
+    problemsHtml(options),
     results.length > 1 ? summary(sorted, options) : '',
     ...sorted.map((r, i) => section(r, i, options)),
   ]

@@ -1,6 +1,8 @@
 /**
  * JUnit XML: one <testsuite> (inside <testsuites>), one <testcase> per result. A test case fails when its composite
- * is below `options.threshold` (when given) or when it has error diagnostics.
+ * is below `options.threshold` (when given) or when it has error diagnostics. With the run log (`options.run`), a
+ * target that could not be scored is a test case in error, and discovery diagnostics (a marketplace entry whose
+ * source is missing) are one more test case, failed when any of them is an error.
  */
 import type { ScoreResult } from '../model/result.js';
 import {
@@ -15,8 +17,10 @@ import {
   gapText,
   location,
   problemSummary,
+  runProblems,
   sortDiagnostics,
 } from './shared.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloPlainLines, monteCarloViews } from './monte-carlo.js';
 
@@ -66,9 +70,15 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   return lines.join('\n');
 }
 
+const diagnosticText = (d: Diagnostic): string => `${location(d.file, d.line, d.column)}  ${d.severity}  ${d.ruleId}  ${d.message}`;
+
 export const junitReporter: Reporter = (results, options) => {
   const failures = results.map((r) => failureOf(r, options));
-  const failed = failures.filter((f) => f !== null).length;
+  const problems = runProblems(options.run);
+  const discoveryErrors = problems.discovery.filter((d) => d.severity === 'error');
+  const failed = failures.filter((f) => f !== null).length + (discoveryErrors.length > 0 ? 1 : 0);
+  const errored = problems.failures.length;
+  const tests = results.length + errored + (problems.discovery.length > 0 ? 1 : 0);
   const total = seconds(results.reduce((s, r) => s + r.durationMs, 0));
   const cases = results.map((r, i) => {
     const f = failures[i];
@@ -76,10 +86,20 @@ export const junitReporter: Reporter = (results, options) => {
     const failure = f ? `\n      <failure message="${x(f.message)}" type="${x(f.type)}">${x(f.body)}</failure>` : '';
     return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r, options))}</system-out>\n    </testcase>`;
   });
+  for (const f of problems.failures) {
+    const attrs = `classname="${x(`${SUITE}.${f.target.kind}`)}" name="${x(f.target.path)}" time="0.000"`;
+    const body = sortDiagnostics(f.diagnostics).map(diagnosticText).join('\n');
+    cases.push(`    <testcase ${attrs}>\n      <error message="${x(`could not be scored: ${f.reason}`)}" type="not-scored">${x(body)}</error>\n    </testcase>`);
+  }
+  if (problems.discovery.length > 0) {
+    const lines = sortDiagnostics(problems.discovery).map(diagnosticText).join('\n');
+    const failure = discoveryErrors.length > 0 ? `\n      <failure message="${x(`${discoveryErrors.length} error diagnostic${discoveryErrors.length === 1 ? '' : 's'} found while discovering targets`)}" type="diagnostics">${x(discoveryErrors.map(diagnosticText).join('\n'))}</failure>` : '';
+    cases.push(`    <testcase classname="${SUITE}.discovery" name="discovery" time="0.000">${failure}\n      <system-out>${x(lines)}</system-out>\n    </testcase>`);
+  }
   const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
-<testsuites name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" time="${total}">
-  <testsuite name="${SUITE}" tests="${results.length}" failures="${failed}" errors="0" skipped="0" time="${total}">${props}
+<testsuites name="${SUITE}" tests="${tests}" failures="${failed}" errors="${errored}" time="${total}">
+  <testsuite name="${SUITE}" tests="${tests}" failures="${failed}" errors="${errored}" skipped="0" time="${total}">${props}
 ${cases.join('\n')}
   </testsuite>
 </testsuites>

@@ -31,6 +31,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  runProblemsSection,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -207,6 +208,11 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
 
 export const markdownReporter: Reporter = (results, options) => {
   const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
+  const problems = runProblemsSection(options.run);
+  if (problems) {
+    lines.push('', `## ${inline(problems.heading)}`, '', ...problems.notScored.map((l) => `- ${inline(l)}`), ...(problems.notScored.length > 0 ? [''] : []));
+    lines.push(...table(['Location', 'Severity', 'Rule', 'Message'], ['l', 'l', 'l', 'l'], problems.diagnostics.map((d) => [codeCell(location(d.file, d.line, d.column)), d.severity, codeCell(d.ruleId), cell(d.message)])));
+  }
   if (results.length === 0) return `${lines.join('\n')}\n`;
   if (results.length > 1) lines.push('', ...summaryTable(results, options));
   const level = results.length > 1 ? '###' : '##';

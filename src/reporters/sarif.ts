@@ -1,12 +1,14 @@
 /**
  * SARIF 2.1.0 log: one run, diagnostics as results at their error/warning/note level, anti-patterns as warnings
  * located at SKILL.md (or the file the anti-pattern names). Artifact URIs are the target path joined with the
- * file, relative URIs when the target path is relative (as code-scanning uploads expect).
+ * file, relative URIs when the target path is relative (as code-scanning uploads expect). With the run log
+ * (`options.run`), discovery diagnostics and the diagnostics of targets that could not be scored are results too.
  */
 import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
-import { belowThreshold, gapText } from './shared.js';
+import { belowThreshold, gapText, runProblems } from './shared.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -79,17 +81,23 @@ export const sarifReporter: Reporter = (results, options) => {
   };
 
   const sarifResults: SarifResult[] = [];
+  const pushDiagnostic = (targetPath: string, d: Diagnostic) => {
+    const level = LEVELS[d.severity];
+    sarifResults.push({
+      ruleId: d.ruleId,
+      ruleIndex: indexOf(d.ruleId, () => ({ id: d.ruleId, shortDescription: { text: d.ruleId }, defaultConfiguration: { level } })),
+      level,
+      message: { text: d.message },
+      locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(targetPath, d.file) }, ...region(d.line, d.column) } }],
+    });
+  };
+  // Discovery problems and unscorable targets belong to no result; their files are already relative to the
+  // working folder, like the targets' paths.
+  const problems = runProblems(options.run);
+  for (const d of problems.discovery) pushDiagnostic('', d);
+  for (const f of problems.failures) for (const d of f.diagnostics) pushDiagnostic('', d);
   for (const r of results) {
-    for (const d of r.diagnostics) {
-      const level = LEVELS[d.severity];
-      sarifResults.push({
-        ruleId: d.ruleId,
-        ruleIndex: indexOf(d.ruleId, () => ({ id: d.ruleId, shortDescription: { text: d.ruleId }, defaultConfiguration: { level } })),
-        level,
-        message: { text: d.message },
-        locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, d.file) }, ...region(d.line, d.column) } }],
-      });
-    }
+    for (const d of r.diagnostics) pushDiagnostic(r.target.path, d);
     for (const ap of r.antiPatterns) {
       const id = `anti-pattern/${ap.flag}`;
       const file = ap.file ?? (r.target.kind === 'skill' ? 'SKILL.md' : '');
@@ -118,20 +126,27 @@ export const sarifReporter: Reporter = (results, options) => {
         // Layers the depth asked for that did not run are said plainly, as tool notifications.
         invocations: [
           {
-            // A partial run did not do everything it set out to (exit code 3).
-            executionSuccessful: results.every((r) => r.measurement.status === 'complete'),
-            toolExecutionNotifications: results.flatMap((r) => [
-              ...r.layersNotRun.map((l) => ({
-                level: 'warning',
-                descriptor: { id: `layer-not-run/${l.name}` },
-                message: { text: `${r.target.path}: the ${l.name} layer did not run: ${l.reason}` },
-              })),
-              ...r.measurement.gaps.map((g) => ({
+            // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not score (exit code 2).
+            executionSuccessful: problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete'),
+            toolExecutionNotifications: [
+              ...problems.failures.map((f) => ({
                 level: 'error',
-                descriptor: { id: `not-measured/${g.layer}` },
-                message: { text: `${r.target.path}: ${gapText(r, g)}` },
+                descriptor: { id: 'not-scored' },
+                message: { text: `${f.target.path}: could not be scored: ${f.reason}` },
               })),
-            ]),
+              ...results.flatMap((r) => [
+                ...r.layersNotRun.map((l) => ({
+                  level: 'warning',
+                  descriptor: { id: `layer-not-run/${l.name}` },
+                  message: { text: `${r.target.path}: the ${l.name} layer did not run: ${l.reason}` },
+                })),
+                ...r.measurement.gaps.map((g) => ({
+                  level: 'error',
+                  descriptor: { id: `not-measured/${g.layer}` },
+                  message: { text: `${r.target.path}: ${gapText(r, g)}` },
+                })),
+              ]),
+            ],
           },
         ],
         results: sarifResults,

@@ -2,6 +2,7 @@
 import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, Tip } from '../model/result.js';
+import type { ScoreRun } from '../model/run.js';
 import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
@@ -137,6 +138,24 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
       a.line - b.line ||
       a.column - b.column,
   );
+}
+
+/**
+ * The run's problems outside any result: discovery diagnostics (a marketplace entry whose source is missing, a
+ * marketplace.json that does not parse) and the diagnostics of targets that could not be scored at all. A report
+ * that leaves them out shows a marketplace as clean while one of its plugins silently dropped out of it.
+ */
+export function runProblems(run: ScoreRun | undefined): { discovery: Diagnostic[]; failures: ScoreRun['failures'] } {
+  return { discovery: run?.diagnostics ?? [], failures: run?.failures ?? [] };
+}
+
+/** The markup reports' heading and diagnostics for the run's problems; undefined when there are none. */
+export function runProblemsSection(run: ScoreRun | undefined): { heading: string; notScored: string[]; diagnostics: Diagnostic[] } | undefined {
+  const { discovery, failures } = runProblems(run);
+  if (discovery.length === 0 && failures.length === 0) return undefined;
+  const diagnostics = sortDiagnostics([...failures.flatMap((f) => f.diagnostics), ...discovery]);
+  const notScored = failures.map((f) => `${f.target.path}: could not be scored: ${f.reason}`);
+  return { heading: `Problems outside the results (${[...(failures.length > 0 ? [`${plural(failures.length, 'target')} not scored`] : []), problemSummary(diagnostics)].join('; ')})`, notScored, diagnostics };
 }
 
 /** "judge (no API key); monte_carlo (depth quick)". */
