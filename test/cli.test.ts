@@ -175,7 +175,8 @@ describe('atomic report writes', () => {
     const file = path.join(tree.root, 'no-such-dir', 'report.json');
     const out = await cli('score', EXAMPLE, '--output', 'json', '-o', file);
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain(`${file}: cannot write (ENOENT)`);
+    // Checked before scoring (test/out-preflight.test.ts), so the message names the missing folder.
+    expect(out.stderr).toContain(`${file}: the folder ${path.dirname(file)} does not exist; nothing was done`);
     expect(existsSync(file)).toBe(false);
   });
 

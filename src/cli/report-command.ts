@@ -15,7 +15,7 @@ import { InputError, UsageError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import { ScoreRun } from '../model/run.js';
 import type { HistoryPoint } from '../store/schema.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { checkWritable, writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { judgeSetup } from './score-command.js';
 import type { Ui } from './ui.js';
@@ -138,6 +138,8 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
   if (logs.length > 0 && (logs.length > 1 || paths.length > 1)) {
     throw new UsageError('report: give one run log (.json), or skill, plugin and marketplace paths to score, not both or several logs');
   }
+  // Before scoring: a page that cannot be written at the end would lose the run.
+  await checkWritable(flags.html, '--html');
   const scoring = logs.length === 0;
   if (!scoring && (flags.depth !== undefined || flags.methodology !== undefined)) {
     throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');

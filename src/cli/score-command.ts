@@ -17,7 +17,7 @@ import { reportSettings } from './settings-line.js';
 import { corpusDirOf } from './corpus-dir.js';
 import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
+import { checkWritable, writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { addMonteCarloOptions, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, type MonteCarloFlags } from './monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from './run-events.js';
@@ -183,6 +183,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });
   const settings = resolved.settings;
+  // Before any model call or scoring: a report that cannot be written at the end would lose the whole run.
+  if (typedFlags.out !== undefined) await checkWritable(typedFlags.out, '--out');
   const flags = { ...typedFlags, methodology: settings.methodology };
   const threshold = settings.threshold;
   const jobs = settings.jobs;
@@ -297,8 +299,14 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     run,
     ...(threshold !== undefined ? { threshold } : {}),
   });
-  if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
-  else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
+  try {
+    if (flags.out) await writeFileAtomic(flags.out, report.endsWith('\n') ? report : `${report}\n`);
+    else ui.stdout(report.endsWith('\n') ? report : `${report}\n`);
+  } catch (error) {
+    // The report could not be written (a full disk): what was measured is still kept in the results store.
+    await record();
+    throw error;
+  }
 
   reportProblems(run, ui, [...eloLines, ...gapLines]);
   await record();

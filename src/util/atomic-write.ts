@@ -1,4 +1,4 @@
-import { promises as fsp } from 'node:fs';
+import { constants as fsConstants, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 
@@ -36,6 +36,29 @@ async function symlinkTarget(file: string): Promise<string> {
     current = path.resolve(path.dirname(current), link);
   }
   throw Object.assign(new Error('too many symbolic links'), { code: 'ELOOP' });
+}
+
+/**
+ * Check, before any work, that `file` can be written where it is asked for: its folder exists and is a folder that
+ * can be written, and the path itself is not a folder. A report that can only fail to be written at the end of a
+ * long run (model calls paid for, a thousand skills scored) loses that run; this says so before it starts.
+ * `flag` names the option in the message (`--out`). The rename at the end can still fail (a full disk): that
+ * write reports its own error.
+ */
+export async function checkWritable(file: string, flag: string): Promise<void> {
+  // `--out "$UNSET"` must not quietly print to stdout instead.
+  if (file.trim() === '') throw new InputError(`${flag} needs a file name, got "${file}"; nothing was done`, file);
+  const dir = path.dirname(path.resolve(file));
+  const problem = await (async (): Promise<string | undefined> => {
+    const folder = await fsp.stat(dir).catch((err: NodeJS.ErrnoException) => err);
+    if (folder instanceof Error) return folder.code === 'ENOENT' || folder.code === 'ENOTDIR' ? `the folder ${path.dirname(file)} does not exist` : `cannot reach the folder ${path.dirname(file)} (${folder.code ?? folder.message})`;
+    if (!folder.isDirectory()) return `${path.dirname(file)} is not a folder`;
+    const target = await fsp.stat(file).catch(() => undefined);
+    if (target?.isDirectory()) return 'is a folder, not a file';
+    const writable = await fsp.access(dir, fsConstants.W_OK).then(() => true, () => false);
+    return writable ? undefined : `the folder ${path.dirname(file)} is not writable (permission denied)`;
+  })();
+  if (problem !== undefined) throw new InputError(`${flag} ${file}: ${problem}; nothing was done`, file);
 }
 
 /**

@@ -181,7 +181,7 @@ describe('plugin-eval report', () => {
       const bad = path.join(tree.root, 'no-such-folder', 'x.html');
       const r = await cli('report', log, '--html', bad);
       expect(r.code).toBe(2);
-      expect(r.stderr).toContain(`${bad}: cannot write (ENOENT); nothing was written`);
+      expect(r.stderr).toContain(`--html ${bad}: the folder ${path.dirname(bad)} does not exist; nothing was done`);
     });
   });
 });

@@ -109,7 +109,7 @@ describe('validate --output sarif and junit', () => {
     expect(readdirSync(outDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     const bad = await cli('validate', plugin, '--output', 'sarif', '--out', path.join(outDir, 'missing-folder/x.sarif'));
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('nothing was written');
+    expect(bad.stderr).toContain('missing-folder does not exist; nothing was done');
     expect(existsSync(path.join(outDir, 'missing-folder'))).toBe(false);
     expect((await cli('validate', plugin, '--output', 'xml')).code).toBe(2);
   });
