@@ -1,5 +1,6 @@
 /** The command line proper (everything but `plugin-eval hook`, which main.ts dispatches before loading this). */
 import { EXIT } from './exit-codes.js';
+import { terminalText } from '../util/terminal-text.js';
 import { runCli } from './run.js';
 import { reportWidth, type Ui } from './ui.js';
 
@@ -13,9 +14,11 @@ function processUi(argv: readonly string[]): Ui {
     controller.abort();
   });
   const color = !argv.includes('--no-color') && !process.env.NO_COLOR && (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
+  // Everything printed passes through terminalText: paths, names and messages quoting the skills scored are not
+  // the user's, and an escape sequence among them must not reach the terminal (or a log a terminal shows later).
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (line) => process.stderr.write(`${line}\n`),
+    stdout: (text) => process.stdout.write(terminalText(text, color)),
+    stderr: (line) => process.stderr.write(`${terminalText(line, color)}\n`),
     color,
     stderrIsTTY: Boolean(process.stderr.isTTY),
     quiet: false,

@@ -1,5 +1,6 @@
 import pc from 'picocolors';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { terminalText } from '../util/terminal-text.js';
 
 /** `file:line:col  severity  rule  message`, the shape editors and CI annotate from. */
 export function formatDiagnostic(d: Diagnostic, color: boolean): string {
@@ -10,5 +11,6 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
 export function diagnosticLine(where: string, d: Pick<Diagnostic, 'severity' | 'ruleId'>, message: string, color: boolean): string {
   const c = pc.createColors(color);
   const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('info');
-  return `${where}  ${sev}  ${c.dim(d.ruleId)}  ${message}`;
+  // The file and the message quote the files checked: their escape sequences are dropped, ours kept.
+  return terminalText(`${where}  ${sev}  ${c.dim(d.ruleId)}  ${message}`, color);
 }

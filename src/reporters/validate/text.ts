@@ -2,6 +2,7 @@ import pc from 'picocolors';
 import { disabledSummary } from '../../lint/apply-rule-config.js';
 import { diagnosticLine, formatDiagnostic } from '../diagnostic-line.js';
 import { plural } from '../shared.js';
+import { terminalText } from '../../util/terminal-text.js';
 import { summariseDiagnostics } from './summarise.js';
 import type { ValidateReporter } from './types.js';
 
@@ -28,5 +29,6 @@ export const validateTextReporter: ValidateReporter = (report, options) => {
   }
   const disabled = disabledSummary(report.disabled);
   if (disabled) lines.push(c.dim(disabled));
-  return `${lines.join('\n')}\n`;
+  // File names and messages come from the files checked: no escape sequence of theirs reaches a terminal.
+  return terminalText(`${lines.join('\n')}\n`, options.color);
 };
