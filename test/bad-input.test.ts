@@ -141,6 +141,23 @@ describe('files around SKILL.md', () => {
     expect(report.diagnostics.find((d) => d.ruleId === 'links/escapes-skill')!.line).toBe(12);
   });
 
+  it('a plugin skill that is a dangling symlink or a symlink loop is reported, not silently dropped', async () => {
+    tree.write('linked-plugin/.claude-plugin/plugin.json', JSON.stringify({ name: 'linked-plugin' }));
+    tree.write('linked-plugin/skills/real/SKILL.md', `---\nname: real\ndescription: Lists files. Use when the user asks what a folder holds.\n---\n${GOOD_BODY}`);
+    const plugin = path.join(tree.root, 'linked-plugin');
+    symlinkSync('../../vendored/gone', path.join(plugin, 'skills', 'gone'));
+    symlinkSync('loopy', path.join(plugin, 'skills', 'loopy'));
+    const run = await score([plugin]);
+    expect(run.results.map((r) => r.target.path)).toEqual([plugin]);
+    const found = run.results[0]!.diagnostics.filter((d) => d.file.startsWith(`${plugin}/skills/`)).map((d) => [d.file, d.ruleId, d.severity]);
+    expect(found).toEqual([
+      [`${plugin}/skills/gone`, 'file/broken-symlink', 'warning'],
+      [`${plugin}/skills/loopy`, 'file/symlink-loop', 'warning'],
+    ]);
+    const report = await validate([plugin]);
+    expect(report.diagnostics.find((d) => d.file === `${plugin}/skills/gone`)?.message).toBe('symlink cannot be resolved: file does not exist (or is a broken symlink)');
+  });
+
   it('unreadable entries (SKILL.md that is a folder, a dangling symlink): diagnostics, no crash', async () => {
     const dirSkill = tree.dir('dir-skill/SKILL.md');
     const run = await score([path.dirname(dirSkill)]);

@@ -5,7 +5,7 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { HooksFile, PluginManifest } from '../model/manifests.js';
 import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
-import { isInside, readTextFile } from './fs.js';
+import { describeFsError, isInside, readTextFile } from './fs.js';
 import { readJsonFile } from './json.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
@@ -55,12 +55,27 @@ async function listDir(abs: string): Promise<Dirent[]> {
 
 const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
 
-/** Whether a symlink resolves inside `root` (a broken link counts as inside: reading it then reports it as missing). */
+/** Whether a symlink resolves inside `root` (a broken link counts as inside: `unresolvedLink` reports it). */
 function linksInside(link: string, root: string): boolean {
   try {
     return isInside(realpathSync(link), realpathSync(root));
   } catch {
     return true;
+  }
+}
+
+/**
+ * Why a symlink under skills/ cannot be followed (dangling, or a loop), said with the rules the skill folder's own
+ * listing uses; undefined when it resolves. Without it a skill whose link broke would vanish from the plugin unsaid.
+ */
+function unresolvedLink(link: string, file: string): Diagnostic | undefined {
+  try {
+    realpathSync(link);
+    return undefined;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ELOOP'
+      ? diagnostic(file, 'file/symlink-loop', 'warning', 'symlink loop; not followed')
+      : diagnostic(file, 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`);
   }
 }
 
@@ -126,6 +141,11 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   for (const entry of await listDir(skillsDir)) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
     const skillDir = path.join(skillsDir, entry.name);
+    const unresolved = entry.isSymbolicLink() ? unresolvedLink(skillDir, rel(`skills/${entry.name}`)) : undefined;
+    if (unresolved) {
+      diagnostics.push(unresolved);
+      continue;
+    }
     if (entry.isSymbolicLink() && !linksInside(skillDir, abs)) {
       diagnostics.push(diagnostic(rel(`skills/${entry.name}`), 'file/symlink-escapes', 'warning', 'symlink points outside the plugin folder; not followed'));
       continue;
