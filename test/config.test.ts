@@ -40,6 +40,17 @@ describe('config file', () => {
     expect(out.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it.each([
+    ['a top-level key', '{\n  "methodology": "default",\n  "depht": "quick"\n}\n', ':3: depht: unknown key "depht" (did you mean "depth"?)'],
+    ['a key inside cache', '{\n  "cache": {\n    "enabled": true,\n    "ttl_days": 3\n  }\n}\n', ':4: cache.ttl_days: unknown key "ttl_days" (did you mean "ttlDays"?)'],
+    ['a key of a model\'s prices', '{\n  "prices": {\n    "my-model": {\n      "input": 1,\n      "output": 2,\n      "cache_read": 0.1\n    }\n  }\n}\n', ':6: prices.my-model.cache_read: unknown key "cache_read" (did you mean "cacheRead"?)'],
+  ])('an unknown key (%s) is named at its own line, with the known key it resembles', async (_what, json, expected) => {
+    const file = tree.write(`unknown-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
+    const out = await cli('--config', file, 'validate', SKILL);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toBe(`plugin-eval: ${file}${expected}; plugin-eval schema config lists the keys`);
+  });
+
   it('a bad PLUGIN_EVAL_* value is exit 2 naming the variable, without a stack trace', async () => {
     process.env.PLUGIN_EVAL_DEPTH = 'fast';
     try {

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { readTextFile } from '../parse/fs.js';
-import { locateKey, parseJsonText } from '../parse/json.js';
+import type { z } from 'zod';
+import { closestOf } from '../lint/known-rule-ids.js';
+import { issueKeyPath, locateKey, parseJsonText } from '../parse/json.js';
 import { findConfigFile } from './find.js';
 import { PluginEvalConfig } from './schema.js';
 
@@ -20,11 +22,38 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
   const result = PluginEvalConfig.safeParse(parsed.value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    const line = locateKey(read.file.text, issue.path);
-    const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    throw new ConfigError(`${file}${line > 0 ? `:${line}` : ''}: ${where}: ${issue.message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`, file);
+    // An unknown key is named and located itself (not the object holding it), with the known key it most resembles.
+    const keyPath = issueKeyPath(issue);
+    const line = locateKey(read.file.text, keyPath);
+    const where = keyPath.length > 0 ? keyPath.join('.') : '(top level)';
+    const message = issue.code === 'unrecognized_keys' ? unknownKeyMessage(issue.keys, issue.path) : issue.message;
+    throw new ConfigError(`${file}${line > 0 ? `:${line}` : ''}: ${where}: ${message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`, file);
   }
   return { config: result.data, text: read.file.text };
+}
+
+/** "unknown key "depht" (did you mean "depth"?)": a typo must not pass for a setting nobody reads. */
+function unknownKeyMessage(keys: readonly string[], at: readonly PropertyKey[]): string {
+  const first = keys[0] ?? '';
+  const near = closestOf(first, knownKeysAt(at));
+  const others = keys.length > 1 ? ` (and ${keys.slice(1).map((k) => `"${k}"`).join(', ')})` : '';
+  return `unknown key "${first}"${near ? ` (did you mean "${near}"?)` : ''}${others}; plugin-eval schema config lists the keys`;
+}
+
+/** The keys the config schema allows in the object at `at` (the top level, cache, monteCarlo, a model's prices, ...). */
+function knownKeysAt(at: readonly PropertyKey[]): string[] {
+  const unwrap = (schema: z.core.$ZodType | undefined) => {
+    while (schema && schema._zod.def.type === 'optional') schema = (schema._zod.def as z.core.$ZodOptionalDef).innerType;
+    return schema;
+  };
+  let schema = unwrap(PluginEvalConfig);
+  for (const key of at) {
+    const def = schema?._zod.def;
+    if (def?.type === 'object') schema = unwrap(typeof key === 'string' ? (def as z.core.$ZodObjectDef).shape[key] : undefined);
+    else if (def?.type === 'record') schema = unwrap((def as z.core.$ZodRecordDef).valueType);
+    else return [];
+  }
+  return schema?._zod.def.type === 'object' ? Object.keys((schema._zod.def as z.core.$ZodObjectDef).shape) : [];
 }
 
 /** The explicit --config file, else one found from the working directory, else no config. */

@@ -16,9 +16,15 @@ export function knownRuleIds(): ReadonlySet<string> {
 
 /** The known id closest to `id` (a typo's likely intent), when one is close enough to suggest. */
 export function closestRuleId(id: string): string | undefined {
+  return closestOf(id, knownRuleIds());
+}
+
+/** The candidate closest to `word` (a typo's likely intent: a rule id, a config key), when one is close enough to suggest. */
+export function closestOf(word: string, candidates: Iterable<string>): string | undefined {
+  const id = word;
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(id.length / 4)) + 1;
-  for (const known of knownRuleIds()) {
+  for (const known of candidates) {
     const d = editDistance(id, known, bestDistance);
     if (d < bestDistance) {
       best = known;

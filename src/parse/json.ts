@@ -30,13 +30,21 @@ export async function readJsonFile<S extends z.ZodType>(abs: string, file: strin
   if (!result.success) {
     const diagnostics = result.error.issues.slice(0, 10).map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-      const at = locateKeyPosition(read.file.text, issue.path);
+      const at = locateKeyPosition(read.file.text, issueKeyPath(issue));
       const msg = issue.code === 'invalid_type' && issue.path.length === 0 ? `must be a JSON object` : issue.message;
       return diagnostic(file, ruleId, 'error', `${where}: ${msg}`, at.line, at.column);
     });
     return { ok: false, diagnostics: [...read.file.diagnostics, ...diagnostics] };
   }
   return { ok: true, value: result.data, raw: parsed.value, diagnostics: read.file.diagnostics };
+}
+
+/**
+ * The path of what a schema issue is about. zod reports an unknown key on the object that holds it; the key's own
+ * path points at the line where it was typed (the first one, when there are several).
+ */
+export function issueKeyPath(issue: z.core.$ZodIssue): PropertyKey[] {
+  return issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : [...issue.path];
 }
 
 /** Best-effort line of the last named key of a path, for pointing at a schema error. */

@@ -50,7 +50,8 @@ export const DEFAULT_PRICES: PriceTable = Object.freeze({
   'gpt-4o-mini': { input: 0.15, output: 0.6, cacheRead: 0.075, cacheWrite: 0 },
 });
 
-const tokenPricesSchema = z.object({
+// Strict: a misspelt key ("cache_read") would otherwise be dropped and its price silently taken from `input`.
+const tokenPricesSchema = z.strictObject({
   input: z.number().nonnegative(),
   output: z.number().nonnegative(),
   cacheRead: z.number().nonnegative().optional(),
