@@ -246,5 +246,8 @@ function parseJson(raw: string): unknown {
 
 function cannotUse(location: string, error: unknown): PluginEvalError {
   const detail = error instanceof Error ? error.message : String(error);
-  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}`, { path: location, cause: error });
+  // A damaged file is not fixed by any command (`cache clear` must open it first): say that it is safe to delete.
+  const damaged = /SQLITE_NOTADB|SQLITE_CORRUPT|not a database|malformed/i.test(detail);
+  const hint = damaged ? '; it holds only cached model replies, so delete the file (it is created again) or run with --no-cache' : '';
+  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}${hint}`, { path: location, cause: error });
 }
