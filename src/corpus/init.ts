@@ -11,7 +11,7 @@ import { findSkillFile } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { corpusIndexPath } from './paths.js';
 import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
-import { CategoryResolver, skillFacts } from './skill-facts.js';
+import { CategoryResolver, skillFacts, type SiblingListings } from './skill-facts.js';
 
 /**
  * Read `<corpus-dir>/index.json`; undefined when there is none yet. A file that is not valid JSON or not a corpus
@@ -122,9 +122,10 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
     changes: { added: [], updated: [], removed: [] },
   };
   const reached = new Set<string>();
+  const listings: SiblingListings = new Map();
   for (const { dir, givenPath } of folders) {
     if (reached.has(dir)) continue;
-    const facts = await skillFacts(dir, categories);
+    const facts = await skillFacts(dir, categories, listings);
     if ('error' in facts) {
       report.skipped.push({ path: givenPath, reason: facts.error });
       continue;

@@ -1,11 +1,12 @@
 /**
- * validate's file-system work grows linearly with a folder of skills. Each skill once listed its whole parent
- * folder (siblings, four levels deep) for itself, so N sibling skills cost N listings of N folders: 1,000 corpus
- * skills took a minute, mostly in readdir. Counted in directory reads, not timed.
+ * validate's and init's file-system work grows linearly with a folder of skills. Each skill once listed its whole
+ * parent folder (siblings, four levels deep) for itself, so N sibling skills cost N listings of N folders: validate
+ * on 1,000 corpus skills took a minute, mostly in readdir. Counted in directory reads, not timed.
  */
 import type * as fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { initCorpus } from '../src/corpus/init.js';
 import { validate } from '../src/validate/index.js';
 import { tempTree } from './support/tmp.js';
 
@@ -30,6 +31,9 @@ function folderOfSkills(name: string, n: number): string {
   return path.join(tree.root, name);
 }
 
+const twenty = folderOfSkills('twenty', 20);
+const eighty = folderOfSkills('eighty', 80);
+
 async function readsFor(dir: string): Promise<number> {
   reads.count = 0;
   const report = await validate([dir]);
@@ -37,12 +41,28 @@ async function readsFor(dir: string): Promise<number> {
   return reads.count;
 }
 
+async function initReadsFor(dir: string): Promise<number> {
+  reads.count = 0;
+  const report = await initCorpus(dir, { corpusDir: path.join(tree.root, `corpus-${path.basename(dir)}`) });
+  expect(report.added).toBeGreaterThan(0);
+  return reads.count;
+}
+
 describe('validate on a folder of many skills', () => {
   it('reads directories in proportion to the skills, not to their square', async () => {
-    const small = await readsFor(folderOfSkills('twenty', 20));
-    const large = await readsFor(folderOfSkills('eighty', 80));
+    const small = await readsFor(twenty);
+    const large = await readsFor(eighty);
     expect(small).toBeGreaterThan(0);
     // Four times the skills: about four times the reads when linear, sixteen when each skill lists every sibling.
+    expect(large).toBeLessThan(6 * small);
+  });
+});
+
+describe('init on a folder of many skills', () => {
+  it('reads directories in proportion to the skills, not to their square', async () => {
+    const small = await initReadsFor(twenty);
+    const large = await initReadsFor(eighty);
+    expect(small).toBeGreaterThan(0);
     expect(large).toBeLessThan(6 * small);
   });
 });
