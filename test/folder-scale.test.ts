@@ -4,8 +4,11 @@
  * on 1,000 corpus skills took a minute, mostly in readdir. Counted in directory reads, not timed.
  */
 import type * as fs from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { runCli } from '../src/cli/run.js';
+import type { Ui } from '../src/cli/ui.js';
 import { initCorpus } from '../src/corpus/init.js';
 import { validate } from '../src/validate/index.js';
 import { tempTree } from './support/tmp.js';
@@ -64,5 +67,37 @@ describe('init on a folder of many skills', () => {
     const large = await initReadsFor(eighty);
     expect(small).toBeGreaterThan(0);
     expect(large).toBeLessThan(6 * small);
+  });
+});
+
+describe('Ctrl-C during validate and init of a big folder', () => {
+  // The signal arrives as a macrotask once the run has started, as a real SIGINT does; parsing is synchronous
+  // I/O, so a run that never yields to the event loop would not see it before its end.
+  const interruptedUi = (): { ui: Ui; stderr: string[] } => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 0);
+    const stderr: string[] = [];
+    const ui: Ui = { stdout: () => undefined, stderr: (l) => void stderr.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: controller.signal };
+    return { ui, stderr };
+  };
+
+  it('validate stops with exit 130 and writes no --out file', async () => {
+    const out = path.join(tree.root, 'interrupted.sarif');
+    const { ui, stderr } = interruptedUi();
+    expect(await runCli(['validate', eighty, '--output', 'sarif', '--out', out], ui)).toBe(130);
+    expect(stderr.join('\n')).toContain('plugin-eval: cancelled');
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('init stops with exit 130 and leaves no index', async () => {
+    const corpusDir = path.join(tree.root, 'interrupted-corpus');
+    const { ui } = interruptedUi();
+    expect(await runCli(['init', eighty, '--corpus-dir', corpusDir], ui)).toBe(130);
+    expect(existsSync(path.join(corpusDir, 'index.json'))).toBe(false);
+  });
+
+  it('validate and init without a signal still finish', async () => {
+    expect((await validate([twenty])).targets).toBe(20);
+    expect((await initCorpus(twenty, { corpusDir: path.join(tree.root, 'uninterrupted') })).added).toBe(20);
   });
 });

@@ -52,7 +52,7 @@ export async function runInit(
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
   const corpusDir = corpusDirOf(resolved);
   const { initCorpus } = await import('../corpus/init.js');
-  const report = await initCorpus(source, { corpusDir });
+  const report = await initCorpus(source, { corpusDir, ...(ui.signal ? { signal: ui.signal } : {}) });
   ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderInitReport(report));
   if (report.skipped.length > 0) {
     ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) could not be read and were not indexed; the index holds the others (exit 2)`);

@@ -20,7 +20,7 @@ export async function runValidate(
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
   if (flags.out !== undefined) await checkWritable(flags.out, '--out');
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
-  const report = await validate(paths, ruleConfig ? { ruleConfig } : {});
+  const report = await validate(paths, { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) });
   const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });
   if (flags.out) await writeFileAtomic(flags.out, text);
   else ui.stdout(text);

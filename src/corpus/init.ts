@@ -5,7 +5,7 @@
  */
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { InputError } from '../errors.js';
+import { CancelledError, InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
 import { findSkillFile } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -58,6 +58,8 @@ export interface InitCorpusOptions {
   corpusDir: string;
   /** Clock for `indexedAt` / `missingSince` (tests pin it). */
   now?: () => Date;
+  /** Ctrl-C: checked before each skill; a cancelled run writes no index (the old one stays whole). */
+  signal?: AbortSignal;
 }
 
 
@@ -124,6 +126,11 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
   const reached = new Set<string>();
   const listings: SiblingListings = new Map();
   for (const { dir, givenPath } of folders) {
+    // A turn of the event loop lets Ctrl-C (a macrotask) be seen between skills (parsing is synchronous I/O).
+    if (options.signal) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (options.signal.aborted) throw new CancelledError();
+    }
     if (reached.has(dir)) continue;
     const facts = await skillFacts(dir, categories, listings);
     if ('error' in facts) {
