@@ -12,6 +12,7 @@ import { corpusIndexPath } from '../corpus/paths.js';
 import { hashSkillFiles, type FileHashMemo } from '../corpus/skill-facts.js';
 import type { ScorePlan } from '../model/plan.js';
 import { walkFiles } from '../parse/fs.js';
+import { listPaths } from '../parse/skill.js';
 import { contentKey } from '../util/hash.js';
 import type { ReuseKey } from './types.js';
 
@@ -48,6 +49,17 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
     inputs[name] = await fsp.readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'), () => 'missing');
   }
   return inputs;
+}
+
+/**
+ * The plan key of a lone skill (not in a plugin) in `skillsDir`: the run's plan key and the names of the paths next to
+ * the skill, the listing its cross-references resolve against (SkillContext.siblings, the same listPaths). A link to
+ * a sibling skill that was deleted makes a dead reference, and a lower score, without a byte of the skill changing;
+ * its content hash alone would reuse the old result. Names only: editing a sibling does not rescore its neighbours.
+ */
+export async function skillPlanKeyOf(planKey: string, skillsDir: string): Promise<string> {
+  const siblings = [...(await listPaths(skillsDir))].sort();
+  return contentKey({ planKey, siblings });
 }
 
 /** The reuse key of one target folder under one plan. */

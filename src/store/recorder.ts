@@ -11,7 +11,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
-import { planInputsOf, planKeyOf, reuseKeyOf } from './keys.js';
+import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo } from './hash-memo.js';
 import { openResultsStore } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
@@ -47,6 +47,7 @@ export class ScoreRunRecorder {
   #store: Promise<ResultsStore | undefined> | undefined;
   #failed = false;
   readonly #keys = new Map<string, ReuseKey>();
+  readonly #skillPlanKeys = new Map<string, Promise<string>>();
   #buffer: ScoreResult[] = [];
   readonly #reused: string[] = [];
   #memo: Promise<StoredHashMemo | undefined> | undefined;
@@ -93,7 +94,8 @@ export class ScoreRunRecorder {
     }
     let key: ReuseKey;
     try {
-      key = await reuseKeyOf(target.dir, await this.#planKey!, await this.#hashMemo());
+      const planKey = target.kind === 'skill' ? await this.#skillPlanKey(target.dir) : await this.#planKey!;
+      key = await reuseKeyOf(target.dir, planKey, await this.#hashMemo());
     } catch {
       // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
       return undefined;
@@ -106,6 +108,14 @@ export class ScoreRunRecorder {
     // Shown under the path as given in this run; everything measured is as stored.
     return { ...found, target: { ...found.target, path: target.displayPath } };
   };
+
+  /** A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per skill. */
+  #skillPlanKey(dir: string): Promise<string> {
+    const skillsDir = path.dirname(path.resolve(dir));
+    let key = this.#skillPlanKeys.get(skillsDir);
+    if (key === undefined) this.#skillPlanKeys.set(skillsDir, (key = this.#planKey!.then((planKey) => skillPlanKeyOf(planKey, skillsDir))));
+    return key;
+  }
 
   /**
    * Lookups asked for in the same turn of the event loop go to the store as one statement: the pipeline asks for
