@@ -104,6 +104,8 @@ export const DashboardData = z.object({
   dimensions: z.array(DashboardDimension),
   skills: z.array(SkillRow),
   failures: z.array(z.object({ path: z.string(), reason: z.string() })),
+  /** Problems found while discovering targets (a marketplace entry whose source is missing): in no skill's row. */
+  discovery: z.array(z.object({ where: z.string(), severity: z.string(), rule: z.string(), message: z.string() })),
 });
 
 export type DashboardDimension = z.infer<typeof DashboardDimension>;

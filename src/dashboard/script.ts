@@ -56,6 +56,12 @@ const DASHBOARD_MAIN = String.raw`
       data.failures.forEach(function (f) { failures.append(el('li', { text: f.path + ': ' + f.reason })); });
       byId('summary-note').append(el('p', { text: 'Could not be scored (not counted as results):' }), failures);
     }
+    if (data.discovery.length > 0) {
+      // A plugin the marketplace lists but that was not scored appears in no row: said here.
+      var found = el('ul', {});
+      data.discovery.forEach(function (d) { found.append(el('li', { text: d.where + '  ' + d.severity + '  ' + d.rule + '  ' + d.message })); });
+      byId('summary-note').append(el('p', { className: data.discovery.some(function (d) { return d.severity === 'error'; }) ? 'note' : null, text: 'Found while discovering targets (a plugin listed but not scored is in no row):' }), found);
+    }
   }
 
   function renderBadges() {

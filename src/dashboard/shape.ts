@@ -6,7 +6,7 @@
 import { DIMENSION_WEIGHTS, DIMENSIONS, type DimensionName } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
-import { BADGE_ORDER, badgeLabel, badgeWithReasons, formatComposite, plural } from '../reporters/shared.js';
+import { BADGE_ORDER, badgeLabel, badgeWithReasons, formatComposite, location, plural } from '../reporters/shared.js';
 import { displayedGrade, formatCoverage, formatDimensionScore } from '../score/display.js';
 import type { HistoryPoint } from '../store/schema.js';
 import { dimensionLabel, NOT_MEASURED, skillDetail } from './detail.js';
@@ -164,5 +164,6 @@ export function shapeDashboard(run: ScoreRun, options: DashboardOptions): Dashbo
     dimensions: dashboardDimensions(),
     skills,
     failures: run.failures.map((f) => ({ path: f.target.path, reason: f.reason })),
+    discovery: run.diagnostics.map((d) => ({ where: location(d.file, d.line, d.column), severity: d.severity, rule: d.ruleId, message: d.message })),
   };
 }

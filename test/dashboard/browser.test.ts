@@ -68,6 +68,18 @@ const composites = async (page: Page): Promise<number[]> => (await page.locator(
 const sortState = (page: Page, key: string) => page.locator(`#skills-head th:has(button[data-sort="${key}"])`).getAttribute('aria-sort');
 
 describe('dashboard in Chromium', () => {
+  it('lists the discovery diagnostics in the summary: a plugin the marketplace lists but that was not scored', async () => {
+    const { run } = await marketplace(1, { hostile: false });
+    const missing = { file: './.claude-plugin/marketplace.json', line: 0, column: 0, severity: 'error' as const, ruleId: 'marketplace/missing-source', message: 'plugin "gone" not scored: source ./plugins/gone does not exist' };
+    const at = pathToFileURL(tree.write('discovery.html', renderDashboard({ ...run, diagnostics: [missing] }, { generatedAt: '2026-11-23T12:00:00.000Z' }))).href;
+    const { page, errors } = await open(at);
+    expect(errors).toEqual([]);
+    const note = await page.locator('#summary-note').textContent();
+    expect(note).toContain('Found while discovering targets');
+    expect(note).toContain('./.claude-plugin/marketplace.json  error  marketplace/missing-source  plugin "gone" not scored');
+    await page.close();
+  });
+
   it('loads from file:// without fetching anything, shows hostile text as text and runs none of it', async () => {
     const { page, requests, errors } = await open();
     expect(requests).toEqual([url]);

@@ -101,6 +101,16 @@ describe('empty and failed runs', () => {
     expect(data.badges.every((b) => b.count === 0)).toBe(true);
     expect(renderDashboard(failed, { generatedAt: GENERATED })).not.toContain('skills/<broken>');
   });
+
+  it('carries the discovery diagnostics (a listed plugin that was not scored is in no row)', async () => {
+    const { run } = await marketplace(1);
+    const missing = { file: './.claude-plugin/marketplace.json', line: 0, column: 0, severity: 'error' as const, ruleId: 'marketplace/missing-source', message: 'plugin "gone" not scored: source ./plugins/gone does not exist' };
+    const data = shapeDashboard(ScoreRun.parse({ ...run, diagnostics: [missing] }), { generatedAt: GENERATED });
+    expect(data.discovery).toEqual([{ where: './.claude-plugin/marketplace.json', severity: 'error', rule: 'marketplace/missing-source', message: missing.message }]);
+    expect(shapeDashboard(run, { generatedAt: GENERATED }).discovery).toEqual([]);
+    // The page's data (escaped JSON) holds it for the summary to list.
+    expect(renderDashboard(ScoreRun.parse({ ...run, diagnostics: [missing] }), { generatedAt: GENERATED })).toContain('source ./plugins/gone does not exist');
+  });
 });
 
 describe('Elo', () => {
