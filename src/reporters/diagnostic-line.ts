@@ -1,10 +1,11 @@
 import pc from 'picocolors';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { terminalText } from '../util/terminal-text.js';
+import { oneLine } from './layout.js';
 
 /** `file:line:col  severity  rule  message`, the shape editors and CI annotate from. */
 export function formatDiagnostic(d: Diagnostic, color: boolean): string {
-  return diagnosticLine(`${d.file}${d.line > 0 ? `:${d.line}:${d.column || 1}` : ''}`, d, d.message, color);
+  return diagnosticLine(`${oneLine(d.file)}${d.line > 0 ? `:${d.line}:${d.column || 1}` : ''}`, d, oneLine(d.message), color);
 }
 
 /** The same line with another "where" and message (a summary of repeated diagnostics). */

@@ -2,6 +2,15 @@
 
 export const ELLIPSIS = '…';
 
+/**
+ * Text on one line: line breaks and tabs a folder name (or a message quoting one) may hold are shown escaped (`\n`,
+ * `\r`, `\t`), as `ls -b` does, so a path cannot break a table row or a `file:line:col` line that editors and CI
+ * annotate from.
+ */
+export function oneLine(path: string): string {
+  return /[\t\n\r]/.test(path) ? path.replace(/[\t\n\r]/g, (ch) => (ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : '\\t')) : path;
+}
+
 /** Cut to at most `width` columns, ending in an ellipsis when cut. */
 export function fit(text: string, width: number): string {
   if (width <= 0) return '';

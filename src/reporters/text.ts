@@ -4,7 +4,7 @@ import { disabledSummary } from '../lint/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
-import { fit, fitLeft, padEnd, padStart, wrap } from './layout.js';
+import { fit, fitLeft, padEnd, padStart, oneLine, wrap } from './layout.js';
 import { monteCarloTextLines } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
 import {
@@ -61,7 +61,7 @@ interface Ctx {
 
 /** A path within `width` columns when cutting is allowed, else whole. */
 function fitPath(ctx: Ctx, text: string, width: number): string {
-  return ctx.cutPaths ? fitLeft(text, width) : text;
+  return ctx.cutPaths ? fitLeft(oneLine(text), width) : oneLine(text);
 }
 
 function gradeColor(c: Colors, grade: string | null): (s: string) => string {
@@ -146,7 +146,7 @@ function antiPatternLines(result: ScoreResult, ctx: Ctx): string[] {
   const flagW = Math.max(...groups.map((g) => g.flag.length));
   for (const g of groups) {
     const first = g.items[0];
-    const where = first?.file ? `${location(first.file, first.line)}  ` : '';
+    const where = first?.file ? `${location(oneLine(first.file), first.line)}  ` : '';
     const head = `${INDENT}${padEnd(g.flag, flagW)}  ${padStart(`×${g.count}`, 3)}  `;
     const description = first?.description ?? '';
     lines.push(c.yellow(head) + (ctx.cutPaths ? fit(`${where}${description}`, width - head.length) : `${where}${fit(description, Math.max(20, width - head.length - where.length))}`));
@@ -162,7 +162,7 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
   tips.forEach((t, i) => {
     const head = `${INDENT}${i + 1}. `;
     const hang = ' '.repeat(head.length);
-    const where = result.target.kind === 'plugin' ? ` · ${t.target.path}` : '';
+    const where = result.target.kind === 'plugin' ? ` · ${oneLine(t.target.path)}` : '';
     const removes = tipRemoves(t);
     lines.push(...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map((l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l)));
     lines.push(...wrap(t.action, width, hang));
@@ -326,7 +326,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   const errW = 4;
   const fittedW = Math.max(8, width - INDENT.length - (scoreW + badgeW + 1 + apW + errW) - 8 - (narrow ? 0 : covW + 2));
   // Whole paths (not a terminal) widen the column to the longest, so the table stays aligned in a log.
-  const pathW = ctx.cutPaths ? fittedW : Math.max(fittedW, ...results.map((r) => r.target.path.length));
+  const pathW = ctx.cutPaths ? fittedW : Math.max(fittedW, ...results.map((r) => oneLine(r.target.path).length));
   const badgeText = (b: Badge) => (narrow ? (b === 'none' ? DASH : b) : badgeLabel(b));
   out.push(
     c.bold(
@@ -349,7 +349,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   const limited = sorted.filter((r) => !r.composite.badgeDecision.provisional && r.composite.badgeDecision.reasons.length > 0);
   if (limited.length > 0) {
     out.push('', c.bold('Badges withheld or capped'));
-    for (const r of limited) out.push(...wrap(`${r.target.path}: ${r.composite.badgeDecision.label}`, width, INDENT, `${INDENT}  `));
+    for (const r of limited) out.push(...wrap(`${oneLine(r.target.path)}: ${r.composite.badgeDecision.label}`, width, INDENT, `${INDENT}  `));
   }
   out.push('');
   const counts = badgeCounts(results);

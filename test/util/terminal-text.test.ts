@@ -74,3 +74,27 @@ describe('reports and the CLI never pass a skill\'s escape sequences to the term
     }
   });
 });
+
+describe('a folder name with a line break keeps every report line whole', () => {
+  const broken = tempTree('plugin-eval-newline-');
+  broken.write('skills/two\nlines/SKILL.md', '---\nname: two-lines\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nSee [the guide](references/missing.md).\n');
+  broken.write('skills/plain/SKILL.md', '---\nname: plain\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n');
+  const root = path.join(broken.root, 'skills');
+
+  it('the summary table: one row per result, the line break shown as \\n', async () => {
+    const run = await score([root], { config: false });
+    const out = REPORTERS.text(run.results, { color: false, width: 100, format: 'native', toolVersion: '0' });
+    const rows = out.split('\n').filter((l) => /\d+\.\d\s+no badge|\d+\.\d\s+(bronze|silver|gold)/i.test(l));
+    expect(rows).toHaveLength(2);
+    expect(out).toContain(`${root}/two\\nlines`);
+    expect(out.split('\n').some((l) => l === 'lines' || l.startsWith('lines '))).toBe(false);
+  });
+
+  it('validate: each diagnostic is one file:line:col line', async () => {
+    const report = await validate([root]);
+    const out = VALIDATE_REPORTERS.text(report, { color: false, toolVersion: '0' });
+    const lines = out.split('\n').filter((l) => l.includes('skill/name-matches-directory'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/two\\nlines\/SKILL\.md:2:1 {2}error {2}skill\/name-matches-directory {2}name "two-lines" must equal the folder name "two\\nlines"$/);
+  });
+});

@@ -1,6 +1,7 @@
 import pc from 'picocolors';
 import { disabledSummary } from '../../lint/apply-rule-config.js';
 import { diagnosticLine, formatDiagnostic } from '../diagnostic-line.js';
+import { oneLine } from '../layout.js';
 import { plural } from '../shared.js';
 import { terminalText } from '../../util/terminal-text.js';
 import { summariseDiagnostics } from './summarise.js';
@@ -18,7 +19,7 @@ export const validateTextReporter: ValidateReporter = (report, options) => {
   const lines = groups.map((g) => {
     if (g.count === 1) return formatDiagnostic(g.first, options.color);
     const times = g.count === g.files ? '' : ` (${g.count} times)`;
-    return diagnosticLine(`${g.pattern}: ${plural(g.files, 'file')}${times}`, g.first, g.message, options.color);
+    return diagnosticLine(`${oneLine(g.pattern)}: ${plural(g.files, 'file')}${times}`, g.first, oneLine(g.message), options.color);
   });
   const summarised = groups.filter((g) => g.count > 1);
   const totals = `${plural(report.targets, 'target')} checked: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}${report.infos > 0 ? `, ${plural(report.infos, 'note')}` : ''}`;
