@@ -51,6 +51,18 @@ describe('config file', () => {
     expect(out.stderr).toBe(`plugin-eval: ${file}${expected}; plugin-eval schema config lists the keys`);
   });
 
+  it.each([
+    ['an empty file', '', ':1:1: invalid JSON: Unexpected end of JSON input'],
+    ['a truncated file', '{\n  "depth": "quick",\n  "rules": [\n', ':3:13: invalid JSON: Unexpected end of JSON input'],
+    ['a file V8 gives no position for', '\u0001{}', ': invalid JSON: Unexpected token'],
+  ])('invalid JSON (%s) names a real line, never ":0:0"', async (_what, json, expected) => {
+    const file = tree.write(`json-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
+    const out = await cli('--config', file, 'validate', SKILL);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain(`plugin-eval: ${file}${expected}`);
+    expect(out.stderr).not.toContain(':0:0');
+  });
+
   it('a bad PLUGIN_EVAL_* value is exit 2 naming the variable, without a stack trace', async () => {
     process.env.PLUGIN_EVAL_DEPTH = 'fast';
     try {

@@ -18,7 +18,8 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
   const read = await readTextFile(path.resolve(file), file);
   if (!read.ok) throw new ConfigError(`${file}: ${read.diagnostic.message}`, file);
   const parsed = parseJsonText(read.file.text, file);
-  if (!parsed.ok) throw new ConfigError(`${file}:${parsed.diagnostic.line}:${parsed.diagnostic.column}: ${parsed.diagnostic.message}`, file);
+  // A position V8 did not give (line 0) is left out rather than printed as ":0:0".
+  if (!parsed.ok) throw new ConfigError(`${file}${parsed.diagnostic.line > 0 ? `:${parsed.diagnostic.line}:${parsed.diagnostic.column}` : ''}: ${parsed.diagnostic.message}`, file);
   const result = PluginEvalConfig.safeParse(parsed.value);
   if (!result.success) {
     const issue = result.error.issues[0]!;

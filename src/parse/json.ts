@@ -11,7 +11,8 @@ export function parseJsonText(text: string, file: string): { ok: true; value: un
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {
     const message = (err as Error).message;
-    const at = /position (\d+)/.exec(message);
+    // V8 gives no position when the text ends too soon: the problem is at its end (a truncated file), not "line 0".
+    const at = /position (\d+)/.exec(message) ?? (/end of JSON input/.test(message) ? ['', String(text.trimEnd().length)] : null);
     const pos = at ? positionAt(text, Number(at[1])) : /line (\d+) column (\d+)/.exec(message);
     const line = pos ? ('line' in pos ? pos.line : Number(pos[1])) : 0;
     const column = pos ? ('column' in pos ? pos.column : Number(pos[2])) : 0;
