@@ -14,7 +14,7 @@ import { resolveModel } from '../providers/models.js';
 import { priceCall } from '../providers/pricing.js';
 import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
 import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
-import { agentRunsUsage, type RunSpend } from '../simulate/monte-carlo.js';
+import { agentRunsUsage, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
 import type { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
 import type { TriggerQueryResult, TriggerSummary } from './schemas/trigger-results.js';
@@ -151,7 +151,6 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     // A run stopped by Ctrl-C measured nothing and is not an error of the query: it was not run.
     if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
     for (const w of result.warnings ?? []) warnings.add(w);
-    const u = result.usage;
     runs.push({
       queryIndex,
       status: result.status,
@@ -161,10 +160,7 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
       priced: result.priced,
       costUsd: result.costUsd,
       durationMs: result.durationMs,
-      inputTokens: u.inputTokens,
-      outputTokens: u.outputTokens,
-      cacheReadTokens: u.cacheReadTokens,
-      cacheWriteTokens: u.cacheWriteTokens,
+      ...runTokensOf(result),
     });
     const errors = runs.filter((r) => r.status === 'infra').length;
     const cost = spent();

@@ -135,20 +135,26 @@ export class MessagesRunner implements AgentRunner {
     }, timeoutMs);
     const signal = request.signal === undefined ? timeout.signal : AbortSignal.any([request.signal, timeout.signal]);
     const metas: CompletionMeta[] = [];
-    const result = (fields: Partial<AgentRunResult> & Pick<AgentRunResult, 'status'>): AgentRunResult => ({
-      runner: this.name,
-      simulated: true,
-      activated: false,
-      activatedSkills: [],
-      output: '',
-      toolCalls: [],
-      usage: metas.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }),
-      costUsd: metas.reduce((sum, meta) => sum + meta.costUsd, 0),
-      priced: metas.length > 0 && metas.every((meta) => meta.priced),
-      durationMs: Math.round(performance.now() - started),
-      turns: metas.length,
-      ...fields,
-    });
+    const result = (fields: Partial<AgentRunResult> & Pick<AgentRunResult, 'status'>): AgentRunResult => {
+      const hits = metas.filter((meta) => meta.cached);
+      return {
+        runner: this.name,
+        simulated: true,
+        activated: false,
+        activatedSkills: [],
+        output: '',
+        toolCalls: [],
+        usage: metas.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }),
+        // A cache hit spent nothing (its costUsd is 0), priced model or not; a call that threw left no meta and
+        // is not charged, as in the judge layer's ledger. So only answers paid for now decide whether the cost is known.
+        costUsd: metas.reduce((sum, meta) => sum + meta.costUsd, 0),
+        priced: metas.every((meta) => meta.cached || meta.priced),
+        ...(hits.length > 0 ? { cached: { ...hits.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }), all: hits.length === metas.length } } : {}),
+        durationMs: Math.round(performance.now() - started),
+        turns: metas.length,
+        ...fields,
+      };
+    };
     try {
       if (signal.aborted) throw new CancelledError();
       const decision = await this.#options.provider.complete({

@@ -118,19 +118,42 @@ async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: 
 }
 
 /** What a run spent: all the ledger needs of it (Monte Carlo's saved runs, trigger evals' runs). */
-export type RunSpend = Pick<SavedRun, 'priced' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens'>;
+export type RunSpend = Pick<SavedRun, 'priced' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'>;
+
+/** A run's tokens and what part of them came from the response cache, as a run record keeps them. */
+export function runTokensOf(result: Pick<AgentRunResult, 'usage' | 'cached'>): Pick<RunSpend, 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'> {
+  const u = result.usage;
+  const c = result.cached;
+  return {
+    inputTokens: u.inputTokens,
+    outputTokens: u.outputTokens,
+    cacheReadTokens: u.cacheReadTokens,
+    cacheWriteTokens: u.cacheWriteTokens,
+    ...(c ? { cached: { all: c.all, inputTokens: c.inputTokens, outputTokens: c.outputTokens, cacheReadTokens: c.cacheReadTokens, cacheWriteTokens: c.cacheWriteTokens } } : {}),
+  };
+}
 
 /**
  * The agent runs under the usage ledger's rules: each run one call with its tokens and cost, an unpriced run
- * makes the total's cost unknown (null). Summed with the judge calls' usage, it is what the layer spent.
+ * makes the total's cost unknown (null). Tokens answered from the response cache are the ledger's cached
+ * tokens, never charged ones, and a run served wholly from the cache is a cached call. Summed with the judge
+ * calls' usage, it is what the layer spent.
  */
 export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
   return sumUsage(
-    runs.map((r) => ({
-      calls: 1, cachedCalls: 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1,
-      inputTokens: r.inputTokens, outputTokens: r.outputTokens, cacheReadTokens: r.cacheReadTokens, cacheWriteTokens: r.cacheWriteTokens,
-      cachedInputTokens: 0, cachedOutputTokens: 0, costUsd: r.priced ? r.costUsd : null, latencyMs: r.durationMs,
-    })),
+    runs.map((r) => {
+      const c = r.cached;
+      return {
+        calls: 1, cachedCalls: c?.all ? 1 : 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1,
+        inputTokens: r.inputTokens - (c?.inputTokens ?? 0),
+        outputTokens: r.outputTokens - (c?.outputTokens ?? 0),
+        cacheReadTokens: r.cacheReadTokens - (c?.cacheReadTokens ?? 0),
+        cacheWriteTokens: r.cacheWriteTokens - (c?.cacheWriteTokens ?? 0),
+        cachedInputTokens: c ? c.inputTokens + c.cacheReadTokens + c.cacheWriteTokens : 0,
+        cachedOutputTokens: c?.outputTokens ?? 0,
+        costUsd: r.priced ? r.costUsd : null, latencyMs: r.durationMs,
+      };
+    }),
   );
 }
 
@@ -254,10 +277,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       quality,
       ...(gradeNote ? { gradeNote } : {}),
       tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens,
-      inputTokens: u.inputTokens,
-      outputTokens: u.outputTokens,
-      cacheReadTokens: u.cacheReadTokens,
-      cacheWriteTokens: u.cacheWriteTokens,
+      ...runTokensOf(result),
       costUsd: result.costUsd,
       priced: result.priced,
       durationMs: result.durationMs,

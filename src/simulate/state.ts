@@ -32,6 +32,14 @@ export const McRunRecordSchema = z.object({
   outputTokens: z.number().min(0),
   cacheReadTokens: z.number().min(0),
   cacheWriteTokens: z.number().min(0),
+  /** The part of the tokens above answered from the response cache (messages runner): consumed, not spent; `all` when every call was. */
+  cached: z.object({
+    all: z.boolean(),
+    inputTokens: z.number().min(0),
+    outputTokens: z.number().min(0),
+    cacheReadTokens: z.number().min(0),
+    cacheWriteTokens: z.number().min(0),
+  }).optional(),
   costUsd: z.number().min(0),
   priced: z.boolean(),
   durationMs: z.number().min(0),

@@ -88,7 +88,14 @@ export interface AgentRunResult {
   steps?: AgentStep[];
   /** The session ended in an error of the agent's own (max turns reached, a tool loop): a run failure, not infra. */
   agentError?: string;
+  /** Tokens the run consumed (what token efficiency reads), including any served from the response cache. */
   usage: TokenUsage;
+  /**
+   * The part of `usage` whose calls were answered from the response cache (the messages runner goes through the
+   * provider stack and its cache): consumed by the run, not spent again. `all` when every call of the run was a
+   * hit. Absent when nothing came from the cache (the Claude agent runner never uses it).
+   */
+  cached?: TokenUsage & { all: boolean };
   /** USD the run cost as the runner reports it; `priced: false` when no price was known. */
   costUsd: number;
   priced: boolean;
