@@ -3,6 +3,7 @@ import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, Tip } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
+import type { LayerUsage } from '../model/usage.js';
 import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
@@ -217,20 +218,29 @@ export function markdownCode(text: string): string {
  * it measured. Every format prints these so a reader always knows what was spent and by whom.
  */
 export function layerSummaries(result: ScoreResult): string[] {
-  return result.layers.map((l) => {
+  const lines = result.layers.map((l) => {
     const parts = [`${l.name} layer: ${Math.round(l.durationMs)} ms`];
-    if (l.usage) {
-      const u = l.usage;
-      if (u.provider) parts.push(u.provider);
-      if (u.models.length > 0) parts.push(`models ${u.models.join(', ')}`);
-      parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
-      parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
-      parts.push(u.costUsd === null ? `unpriced (${u.unpricedCalls ?? 0} call(s) to a model without a price)` : `$${u.costUsd.toFixed(4)}`);
-    }
+    if (l.usage) parts.push(...usageParts(l.usage));
     if (l.judges !== undefined) parts.push(`${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`);
     parts.push(`measured: ${l.dimensionsMeasured.length > 0 ? l.dimensionsMeasured.join(', ') : 'nothing'}`);
     return parts.join(' · ');
   });
+  // certify's matchups are judge calls of their own, outside the layers: without this line a report would show
+  // only part of what the run spent (the result's usage total includes them).
+  const elo = result.elo?.usage;
+  if (elo) lines.push(['Elo matchups', ...usageParts(elo)].join(' · '));
+  return lines;
+}
+
+/** Who called which models, calls, tokens and cost, as every usage line shows them. */
+function usageParts(u: LayerUsage): string[] {
+  const parts: string[] = [];
+  if (u.provider) parts.push(u.provider);
+  if (u.models.length > 0) parts.push(`models ${u.models.join(', ')}`);
+  parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
+  parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
+  parts.push(u.costUsd === null ? `unpriced (${u.unpricedCalls ?? 0} call(s) to a model without a price)` : `$${u.costUsd.toFixed(4)}`);
+  return parts;
 }
 
 /** Notes layers left (what the judge left out of its budget, injection attempts, agreement). */

@@ -82,6 +82,22 @@ describe('plugin-eval certify: Elo', () => {
     expect(flat).toContain('loss vs n8 (1500) → 1510');
   });
 
+  it('the matchups\' spend is in every human-readable report, beside the layers\' (it is in the result\'s usage total)', async () => {
+    await initCorpus(path.join(tree.root, 'corpus'), { corpusDir });
+    const json = ScoreRun.parse(JSON.parse((await certify('--output', 'json', '--references', '5')).stdout)).results[0]!;
+    const u = json.elo!.usage!;
+    expect(u.calls).toBe(10);
+    const line = `Elo matchups · ${u.provider} · models ${u.models.join(', ')} · 10 call(s), 0 from cache · ${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens · $${u.costUsd!.toFixed(4)}`;
+    // The layers' usage and the matchups' add up to the result's total: nothing spent is left out of the reports.
+    const layers = json.layers.flatMap((l) => (l.usage ? [l.usage.calls] : [])).reduce((a, b) => a + b, 0);
+    expect(layers + u.calls).toBe(json.usage!.calls);
+    for (const output of ['text', 'markdown', 'html']) {
+      const out = await certify('--references', '5', '--output', output);
+      const flat = out.stdout.replace(/\s+/g, ' ');
+      expect(flat, output).toContain(line);
+    }
+  });
+
   it('a corrupt index is bad input: exit 2 naming the file, before any model call', async () => {
     const bad = path.join(tree.root, 'bad-index');
     tree.write('bad-index/index.json', '{ not json');
