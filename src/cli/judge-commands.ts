@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import { measuredInPart, notMeasured } from '../judgekit/unmeasured.js';
 import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import type { ProviderSetupOptions } from './provider-setup.js';
 import type { Provider } from '../providers/index.js';
@@ -146,9 +147,12 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     else await writeFileAtomic(flags.out, text);
     // Written first, then said: the items that succeeded are kept, the ones that failed are listed with the reason.
     const missing = notMeasured(value);
+    const inPart = measuredInPart(value);
     for (const line of missing) stderr.write(`plugin-eval: judge: not measured: ${line}\n`);
-    if (missing.length > 0) {
-      stderr.write(`plugin-eval: judge: the run was partial (exit 3): ${missing.length} not measured, everything else written\n`);
+    for (const line of inPart) stderr.write(`plugin-eval: judge: measured only in part: ${line}\n`);
+    if (missing.length > 0 || inPart.length > 0) {
+      const counts = [missing.length > 0 ? `${missing.length} not measured` : '', inPart.length > 0 ? `${inPart.length} measured only in part` : ''].filter(Boolean).join(', ');
+      stderr.write(`plugin-eval: judge: the run was partial (exit 3): ${counts}, everything else written\n`);
       deps.setExit?.(EXIT.NOT_MEASURED);
     }
   };
@@ -173,7 +177,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     .option('--response <text>').option('--response-file <file>')
     .option('--context <text>', 'context the response had to use')
     .option('--reference <text>', 'reference answer')
-    .option('--judge-model <models>', 'one judge model, or several (a,b,c) for a panel (median per criterion)', list)
+    .option('--judge-model <models>', 'one judge model, or several (a,b,c) for a panel (mean per criterion)', list)
     .option('--screen-model <model>', 'cheap model that screens items first')
     .option('--screen-threshold <x>', 'normalised score (0-1) the screen must exceed to decide an item', fraction('--screen-threshold'), 0.7)
     .option('--length-normalise', 'penalise responses far from the target length')
@@ -319,27 +323,6 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     });
 
   return judge;
-}
-
-/** What a judge output failed to measure, one line each (empty when everything was measured). */
-export function notMeasured(value: JudgeOutput): string[] {
-  if (!('kind' in value)) return [];
-  const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-  switch (value.kind) {
-    case 'score-batch':
-    case 'compare-batch':
-      return value.failed.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`);
-    case 'direct':
-    case 'panel':
-    case 'pairwise':
-      return value.status === 'unmeasured' ? [oneLine(value.kind === 'panel' ? value.warnings.join('; ') : (value.reason ?? 'unmeasured'))] : [];
-    case 'screened':
-      return value.final.status === 'unmeasured' ? notMeasured(value.final) : [];
-    case 'calibration':
-      return value.unmeasured > 0 ? [`${value.unmeasured} of ${value.n} labelled items (left out of the agreement metrics)`] : [];
-    default:
-      return [];
-  }
 }
 
 /** Scoring flags calibrate needs besides the compare ones. */

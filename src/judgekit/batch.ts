@@ -9,6 +9,13 @@ export function finalWeightedScore(item: ScoreItemResult): number | null {
   return item.kind === 'screened' ? item.final.weightedScore : item.weightedScore;
 }
 
+/** What a scored item did not measure (its final result's gaps): non-empty means it was measured only in part. */
+export function itemGaps(item: ScoreItemResult): string[] {
+  return item.kind === 'screened' ? item.final.gaps : item.gaps;
+}
+
+const oneLine = (gaps: readonly string[]): string => gaps.join('; ');
+
 /** Why an item has no final score, whichever scorer produced it. */
 function unmeasuredReason(item: ScoreItemResult): string {
   const final = item.kind === 'screened' ? item.final : item;
@@ -26,6 +33,8 @@ export function summariseScoreBatch(items: readonly ScoreItemResult[], bias: Bia
     meanWeightedScore: scores.length > 0 ? scores.reduce((s, v) => s + v, 0) / scores.length : null,
     unmeasured: items.length - scores.length,
     failed,
+    partial: items.flatMap((item, index) =>
+      finalWeightedScore(item) !== null && itemGaps(item).length > 0 ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: oneLine(itemGaps(item)) }] : []),
     bias: items.length >= 3 ? scoreBiasReport(items, bias) : null,
   };
 }
@@ -66,6 +75,7 @@ export function summariseCompareBatch(items: readonly PairwiseResult[], bias: Bi
       index, ...(r.id !== undefined ? { id: r.id } : {}),
       reason: r.passes.map((p) => (p.status === 'unmeasured' ? `pass ${p.pass}: ${p.reason ?? 'unmeasured'}` : '')).filter(Boolean).join('; ') || (r.reason ?? 'unmeasured'),
     }])),
+    partial: items.flatMap((r, index) => (r.status === 'judged' && r.gaps.length > 0 ? [{ index, ...(r.id !== undefined ? { id: r.id } : {}), reason: oneLine(r.gaps) }] : [])),
     bias: judged.length >= 3 ? pairwiseBiasReport(items, bias) : null,
   };
 }

@@ -136,7 +136,7 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
       kind: 'direct', ...(input.id !== undefined ? { id: input.id } : {}), scale, responseLength: input.response.length, lengthNormalised: Boolean(options.lengthNormalise),
       judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyUsage(),
       status: 'unmeasured', reason: `provider failure (not a property of the response): ${error.message}`,
-      scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [],
+      scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [], gaps: [],
     };
   }
   const base = {
@@ -150,13 +150,15 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
   };
   if (!result.ok) {
     const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
-    return { ...base, status: 'unmeasured', reason: result.reason, scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [] };
+    return { ...base, status: 'unmeasured', reason: result.reason, scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [], gaps: [] };
   }
   const target = typeof options.lengthNormalise === 'object' ? options.lengthNormalise.targetLength : undefined;
   const penalty = options.lengthNormalise ? lengthPenalty(input.response.length, scale, target) : 0;
   const read = readReply(result.value, result.adjustments, criteria, scale, penalty);
-  if (read.weightedScore === null) return { ...base, status: 'unmeasured', reason: 'the judge scored none of the criteria', ...read };
-  return { ...base, status: 'scored', ...read };
+  if (read.weightedScore === null) return { ...base, status: 'unmeasured', reason: 'the judge scored none of the criteria', ...read, gaps: [] };
+  // A skipped criterion is left out of the averages: the score then rests on less than was asked.
+  const gaps = read.scores.filter((s) => s.score === null).map((s) => `criterion "${s.criterion}": the judge did not score it`);
+  return { ...base, status: 'scored', ...read, gaps };
 }
 
 /** Match the reply's scores to the criteria by name and turn them into final scores. */

@@ -250,6 +250,8 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
     judge: { model: judgeModel, provider: judgeProvider, prompt: promptVersion(PAIRWISE_TEMPLATE) },
     cost: sumUsage(costs),
     warnings,
+    // A verdict on fewer passes than asked is partial: the missing orders are what position bias is controlled by.
+    gaps: agg.usable === 0 ? [] : passes.filter((p) => p.status === 'unmeasured').map((p) => `pass ${p.pass} (${p.order}) gave no verdict: ${p.reason ?? 'unmeasured'}`),
   };
 }
 

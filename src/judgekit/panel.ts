@@ -59,10 +59,16 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
   const weightedScore = weightedMean(scored.map((r) => ({ score: r.mean, weight: r.weight })));
   const judgeScores = results.map((r) => r.weightedScore).filter((s): s is number => s !== null);
   const warnings = results.filter((r) => r.status === 'unmeasured').map((r) => `judge ${r.judge.model} gave no usable scores: ${r.reason ?? 'unknown reason'}`);
+  const status = scored.length > 0 ? 'scored' : 'unmeasured';
+  // A panel that stands on fewer judges than it has measured only in part, as a judge layer panel does (exit 3).
+  const gaps = status === 'unmeasured' ? [] : [
+    ...warnings,
+    ...results.flatMap((r) => r.gaps.map((g) => `judge ${r.judge.model}: ${g}`)),
+  ];
   return {
     kind: 'panel',
     ...(id !== undefined ? { id } : {}),
-    status: scored.length > 0 ? 'scored' : 'unmeasured',
+    status,
     scale,
     criteria: rows,
     overallScore,
@@ -72,6 +78,7 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
     judges: [...results],
     cost: sumUsage(results.map((r) => r.cost)),
     warnings,
+    gaps,
   };
 }
 

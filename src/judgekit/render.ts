@@ -22,9 +22,16 @@ const usageText = (u: CallCost): string =>
   + `${u.unpricedCalls > 0 ? ` (${u.unpricedCalls} call(s) to a model without a price)` : ''}`;
 const usageLine = (u: CallCost): Block => ({ p: `Usage: ${usageText(u)}` });
 
+/** A result measured only in part says so under its heading, with what is missing (exit code 3). */
+function gapBlocks(gaps: readonly string[]): Block[] {
+  if (gaps.length === 0) return [];
+  return [{ p: 'PARTIAL: measured only in part (exit code 3); the scores rest on what was measured' }, { list: [...gaps] }];
+}
+
 function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
   const blocks: Block[] = [{ h: `${title}${r.id !== undefined ? ` ${r.id}` : ''}` }];
   if (r.status === 'unmeasured') blocks.push({ p: `UNMEASURED: ${r.reason ?? ''}` });
+  blocks.push(...gapBlocks(r.gaps));
   blocks.push({ p: `Weighted ${num(r.weightedScore)} / ${r.scale}  (mean ${num(r.overallScore)}, normalised ${num(r.normalisedScore)})${r.lengthNormalised ? ', length-normalised' : ''}` });
   blocks.push({
     table: {
@@ -41,6 +48,7 @@ function directBlocks(r: DirectScoreResult, title = 'Direct score'): Block[] {
 function panelBlocks(r: PanelResult): Block[] {
   return [
     { h: `Panel of ${r.judges.length} judges${r.id !== undefined ? ` ${r.id}` : ''}` },
+    ...gapBlocks(r.gaps),
     { p: `Weighted mean score ${num(r.weightedScore)} / ${r.scale} (judge stdev ${num(r.judgeStdev)})` },
     {
       table: {
@@ -63,11 +71,20 @@ function itemBlocks(r: ScoreItemResult): Block[] {
   return [head, ...blocks, { p: `Screen and judge together: ${usageText(sumUsage([r.screen.cost, r.final.cost]))}` }];
 }
 
+/** What the passes say about position: agreement needs two usable passes; fewer is "not checked", not "inconsistent". */
+function consistencyText(r: PairwiseResult): string {
+  if (r.consistent) return 'consistent across orders';
+  const usable = r.passes.filter((p) => p.winner !== null).length;
+  if (usable < 2) return `consistency across orders not checked (${usable} usable pass)`;
+  return `INCONSISTENT across orders${r.leaning ? `, leaning ${r.leaning}` : ''}`;
+}
+
 function pairwiseBlocks(r: PairwiseResult): Block[] {
   const verdict = r.likert ?? r.winner;
   return [
     { h: `Pairwise comparison${r.id !== undefined ? ` ${r.id}` : ''}` },
-    { p: `Winner: ${verdict}  confidence ${num(r.confidence)}  ${r.consistent ? 'consistent across orders' : `INCONSISTENT across orders${r.leaning ? `, leaning ${r.leaning}` : ''}`}` },
+    ...gapBlocks(r.gaps),
+    { p: `Winner: ${verdict}  confidence ${num(r.confidence)}  ${consistencyText(r)}` },
     {
       table: {
         head: ['pass', 'order', 'as judged', 'mapped back', 'confidence', 'reasoning'],
@@ -115,13 +132,14 @@ function rubricBlocks(r: Rubric): Block[] {
   ];
 }
 
-/** A partial batch says so first: which items were not measured and why (the rest stand). */
-function failedBlocks(failed: readonly BatchFailure[]): Block[] {
-  if (failed.length === 0) return [];
-  return [
-    { p: `PARTIAL: ${failed.length} item(s) not measured (exit code 3); every other item is kept` },
-    { list: failed.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${f.reason}`) },
-  ];
+const itemLine = (f: BatchFailure): string => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${f.reason}`;
+
+/** A partial batch says so first: which items were not measured, or measured only in part, and why (the rest stand). */
+function failedBlocks(failed: readonly BatchFailure[], partial: readonly BatchFailure[]): Block[] {
+  const blocks: Block[] = [];
+  if (failed.length > 0) blocks.push({ p: `PARTIAL: ${failed.length} item(s) not measured (exit code 3); every other item is kept` }, { list: failed.map(itemLine) });
+  if (partial.length > 0) blocks.push({ p: `PARTIAL: ${partial.length} item(s) measured only in part (exit code 3); their scores rest on what was measured` }, { list: partial.map(itemLine) });
+  return blocks;
 }
 
 function blocksOf(value: JudgeOutput): Block[] {
@@ -140,7 +158,7 @@ function blocksOf(value: JudgeOutput): Block[] {
     case 'score-batch':
       return [
         { h: `Scored ${value.items.length} items: mean weighted score ${num(value.meanWeightedScore)}${value.unmeasured ? `, ${value.unmeasured} unmeasured` : ''}` },
-        ...failedBlocks(value.failed),
+        ...failedBlocks(value.failed, value.partial),
         ...value.items.flatMap(itemBlocks),
         ...(value.bias ? biasBlocks(value.bias) : []),
       ];
@@ -149,7 +167,7 @@ function blocksOf(value: JudgeOutput): Block[] {
       return [
         { h: `Compared ${value.items.length} pairs: A ${value.wins.A}, B ${value.wins.B}, ties ${value.wins.TIE}` },
         { p: `Win rate of A ${num(value.weightedWinRate, 1)}%${lc ? `, length-controlled ${num(lc.lcWinRate, 1)}%` : ''}` },
-        ...failedBlocks(value.failed),
+        ...failedBlocks(value.failed, value.partial),
         ...value.items.flatMap(pairwiseBlocks),
         ...(value.bias ? biasBlocks(value.bias) : []),
       ];

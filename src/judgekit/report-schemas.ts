@@ -36,6 +36,8 @@ export const PanelResult = z.object({
   judges: z.array(DirectScoreResult),
   cost: CallCost,
   warnings: z.array(z.string()),
+  /** A scored panel that measured only in part: each judge that gave no usable scores, and each criterion a judge skipped. */
+  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
 });
 export type PanelResult = z.infer<typeof PanelResult>;
 
@@ -146,6 +148,8 @@ export const ScoreBatch = z.object({
   unmeasured: z.number().int(),
   /** Every unmeasured item with its reason: the batch is partial (exit code 3) and the other items stand. */
   failed: z.array(BatchFailure).default([]),
+  /** Every item measured only in part (a judge of its panel failed, a criterion was skipped), with what is missing: the batch is partial too. */
+  partial: z.array(BatchFailure).default([]),
   bias: BiasReport.nullable(),
 });
 export type ScoreBatch = z.infer<typeof ScoreBatch>;
@@ -159,6 +163,8 @@ export const CompareBatch = z.object({
   lengthControlled: LengthControlledWinRate.nullable(),
   /** Every pair no pass could judge, with the reason: the batch is partial (exit code 3). */
   failed: z.array(BatchFailure).default([]),
+  /** Every pair judged on fewer passes than asked, with the passes that gave no verdict: the batch is partial too. */
+  partial: z.array(BatchFailure).default([]),
   bias: BiasReport.nullable(),
 });
 export type CompareBatch = z.infer<typeof CompareBatch>;

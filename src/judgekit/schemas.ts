@@ -113,6 +113,11 @@ export const DirectScoreResult = z.object({
   judge: JudgeInfo,
   cost: CallCost,
   warnings: z.array(z.string()),
+  /**
+   * A scored result that measured only part of what was asked: each criterion the judge did not score. Those are
+   * left out of the averages, so the score rests on less than the criteria given: the result is partial.
+   */
+  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
 });
 export type DirectScoreResult = z.infer<typeof DirectScoreResult>;
 
@@ -170,5 +175,7 @@ export const PairwiseResult = z.object({
   judge: JudgeInfo,
   cost: CallCost,
   warnings: z.array(z.string()),
+  /** A judged result whose verdict rests on fewer passes than asked: each pass that gave no verdict (position bias is then less controlled). */
+  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
 });
 export type PairwiseResult = z.infer<typeof PairwiseResult>;

@@ -32,5 +32,7 @@ export async function gradeOutput(provider: Provider, input: { prompt: string; o
     { model: options.model, criteria: OUTPUT_CRITERIA, ...(options.signal ? { signal: options.signal } : {}) },
   );
   if (result.status !== 'scored') return { quality: null, reason: result.reason ?? 'ungraded', usage: result.cost };
+  // A grade on fewer criteria than the rubric's is not this rubric's grade: ungraded, never a quality on part of it.
+  if (result.gaps.length > 0) return { quality: null, reason: `graded only in part: ${result.gaps.join('; ')}`, usage: result.cost };
   return { quality: result.normalisedScore, usage: result.cost };
 }

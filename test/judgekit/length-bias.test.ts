@@ -76,7 +76,7 @@ function pass(order: 'AB' | 'BA', winner: Winner, pickedFirst: boolean | null): 
 function pairResult(winner: Winner, passes: PairwisePass[], lengthA: number, lengthB: number, extra: Partial<PairwiseResult> = {}): PairwiseResult {
   return {
     kind: 'pairwise', status: 'judged', winner, likert: null, confidence: 0.8, rawConfidence: 0.8, consistent: true, leaning: null,
-    votes: { A: 0, B: 0, TIE: 0 }, criteria: [], passes, lengthA, lengthB, allowTies: true, warnings: [],
+    votes: { A: 0, B: 0, TIE: 0 }, criteria: [], passes, lengthA, lengthB, allowTies: true, warnings: [], gaps: [],
     judge: { model: 'claude-sonnet-5-5', provider: 'anthropic', prompt: { template: 'pairwise-compare', hash: 'abc' } },
     cost: { ...emptyUsage(), calls: 2 },
     ...extra,
@@ -114,7 +114,7 @@ describe('bias report', () => {
     const { lengths, scores, rho, p } = reference.lengthSpearman;
     const results: DirectScoreResult[] = lengths.map((length, i) => ({
       kind: 'direct', status: 'scored', scale: 5, scores: [], overallScore: scores[i] ?? null, weightedScore: scores[i] ?? null, normalisedScore: null, summary: null,
-      responseLength: length, lengthNormalised: false, warnings: [],
+      responseLength: length, lengthNormalised: false, warnings: [], gaps: [],
       judge: { model: 'gpt-5-mini', provider: 'openai', prompt: { template: 'direct-score', hash: 'x' } },
       cost: { ...emptyUsage(), calls: 1 },
     }));

@@ -167,7 +167,7 @@ describe('judgeScore picks direct, panel or screened scoring from its options', 
 describe('panel aggregation (pure)', () => {
   it('matches criteria by name across judges and skips unmeasured judges', () => {
     const judge = (model: string, scores: [string, number | null][], status: 'scored' | 'unmeasured' = 'scored'): DirectScoreResult => ({
-      kind: 'direct', status, scale: 5, responseLength: 1, lengthNormalised: false, summary: null, overallScore: null, normalisedScore: null, warnings: [],
+      kind: 'direct', status, scale: 5, responseLength: 1, lengthNormalised: false, summary: null, overallScore: null, normalisedScore: null, warnings: [], gaps: [],
       weightedScore: status === 'scored' ? 3 : null, ...(status === 'unmeasured' ? { reason: 'bad reply' } : {}),
       scores: scores.map(([criterion, score]) => ({ criterion, score, weight: 1, evidence: [], justification: '', improvement: '', adjustments: [] })),
       judge: { model, provider: 'p', prompt: { template: 't', hash: 'h' } }, cost: { ...emptyUsage(), calls: 1 },
@@ -178,6 +178,8 @@ describe('panel aggregation (pure)', () => {
     );
     expect(panel.criteria.map((c) => [c.criterion, c.scores, c.mean])).toEqual([['x', [1, 2, null], 1.5], ['y', [5, 4, null], 4.5]]);
     expect(panel.warnings).toEqual(['judge c gave no usable scores: bad reply']);
+    // Two of three judges stand: the panel measured only in part.
+    expect(panel.gaps).toEqual(['judge c gave no usable scores: bad reply']);
     expect(pairAgreement([1])).toBeNull();
     expect(pairAgreement([1, 2, 4])).toBeCloseTo(1 / 3, 12);
   });
