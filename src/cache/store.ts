@@ -6,7 +6,7 @@
  */
 import { defaultCacheDir } from '../util/cache-dir.js';
 import { makeDirSync } from '../util/make-dir.js';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
@@ -244,10 +244,35 @@ function parseJson(raw: string): unknown {
   }
 }
 
+/** SQLite's word for a file that is not a database, or one whose pages are damaged: nothing in it can be read back. */
+const UNUSABLE_FILE = new Set(['SQLITE_NOTADB', 'SQLITE_CORRUPT']);
+
+/** The cache file could not be opened because its content is damaged (not a permission or lock problem). */
+export function isUnusableCacheFile(error: unknown): boolean {
+  const cause = error instanceof PluginEvalError ? error.cause : error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && UNUSABLE_FILE.has(code);
+}
+
 function cannotUse(location: string, error: unknown): PluginEvalError {
   const detail = error instanceof Error ? error.message : String(error);
-  // A damaged file is not fixed by any command (`cache clear` must open it first): say that it is safe to delete.
-  const damaged = /SQLITE_NOTADB|SQLITE_CORRUPT|not a database|malformed/i.test(detail);
-  const hint = damaged ? '; it holds only cached model replies, so delete the file (it is created again) or run with --no-cache' : '';
-  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}${hint}`, { path: location, cause: error });
+  // A damaged file holds nothing that cannot be asked again: say how to get rid of it rather than leave the user stuck.
+  const remedy = isUnusableCacheFile(error)
+    ? '; it holds only cached model replies: remove it with `plugin-eval cache clear` (or delete the file), or run with --no-cache'
+    : '';
+  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}${remedy}`, { path: location, cause: error });
+}
+
+/**
+ * Delete a damaged cache file and its WAL and shared-memory files (what `cache clear` does when the database
+ * cannot be opened). Only the cache's own file names in `dir` are touched.
+ */
+export async function removeCacheFiles(dir: string): Promise<void> {
+  const file = join(dir, FILE_NAME);
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) await rm(name, { force: true });
+}
+
+/** Where the cache file of `dir` (default: the user's cache dir) is. */
+export function cacheFileIn(dir: string): string {
+  return join(dir, FILE_NAME);
 }

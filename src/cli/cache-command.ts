@@ -1,6 +1,7 @@
-import type { CacheStats } from '../cache/store.js';
+import type { CacheStats, ResponseCache as Cache } from '../cache/store.js';
 import { resolveSettings } from '../config/resolve.js';
 import { importLazily } from '../util/optional-package.js';
+import { defaultCacheDir } from '../util/cache-dir.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -13,9 +14,20 @@ export interface CacheCommandOptions {
 
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
 export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
-  const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache');
+  const { ResponseCache, cacheFileIn, isUnusableCacheFile, removeCacheFiles } = await importLazily(() => import('../cache/index.js'), 'the response cache');
   const { settings } = await resolveSettings({ command: 'cache', ...(options.configFile !== undefined ? { config: options.configFile } : {}) });
-  const cache = await ResponseCache.open(settings.cacheDir !== undefined ? { dir: settings.cacheDir } : {});
+  let cache: Cache;
+  try {
+    cache = await ResponseCache.open(settings.cacheDir !== undefined ? { dir: settings.cacheDir } : {});
+  } catch (error) {
+    // A damaged file cannot be cleared entry by entry; it is only cached replies, so `clear` removes it whole.
+    if (action !== 'clear' || !isUnusableCacheFile(error)) throw error;
+    const dir = settings.cacheDir ?? defaultCacheDir();
+    await removeCacheFiles(dir);
+    const why = (error as { cause?: unknown }).cause;
+    ui.stdout(`removed the damaged response cache ${cacheFileIn(dir)} (${why instanceof Error ? why.message : 'not a database'}); the next run starts a new one\n`);
+    return EXIT.OK;
+  }
   try {
     if (action === 'clear') {
       const removed = await cache.clear();

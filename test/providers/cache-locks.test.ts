@@ -123,13 +123,4 @@ describe('a cache file another process is writing to', () => {
       message: expect.stringContaining(`${join(dir, 'responses.db')}: cannot open the response cache`),
     });
   });
-
-  it('a damaged cache file says it is safe to delete, since cache clear cannot open it either', async () => {
-    const dir = freshDir();
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'responses.db'), 'garbage');
-    const error = await ResponseCache.open({ dir }).then(() => undefined, (e: unknown) => e as Error);
-    expect(error?.message).toMatch(/SQLITE_NOTADB.*; it holds only cached model replies, so delete the file \(it is created again\) or run with --no-cache$/);
-  });
 });
