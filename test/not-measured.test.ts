@@ -149,6 +149,8 @@ describe('partial measurement: some judged dimensions failed', () => {
     expect(working.composite.badge).not.toBe('none');
     expect(r.composite.badge).toBe('none');
     expect(out.stderr).toMatch(/partial: .*csv-report: output_quality not measured by judge: /);
+    // The whole reason on the one line, not its first line ("... does not match the schema:") cut off before the cause.
+    expect(out.stderr).toMatch(/output_quality not measured by judge: .*reply does not match the schema: .*✖ Too big: expected number to be <=1 → at score .*after one repair request/);
     expect(out.stderr).toContain('the run was partial (exit 3)');
     // Both replies (the first and the repair request) were out of range: 1.7 was never clamped to a perfect 1.0.
     expect(server.requests.filter((q) => JSON.stringify(q.body).includes('"name":"judge_output_quality"'))).toHaveLength(2);

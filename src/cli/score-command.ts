@@ -234,14 +234,14 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
         withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
         partial ||= r.measurement.status === 'partial';
         for (const g of r.measurement.gaps) {
-          gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${firstLine(g.reason)}`);
+          gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${oneLine(g.reason)}`);
         }
         if (r.elo?.status === 'unmeasured') {
           // Infrastructure that kept a rating from being measured is a partial run (exit 3); a set-up reason is not.
           if (r.elo.infrastructureFailure) {
             partial = true;
-            gapLines.push(`plugin-eval: partial: ${r.target.path}: Elo not measured: ${firstLine(r.elo.reason ?? '')}`);
-          } else eloLines.push(`plugin-eval: ${r.target.path}: Elo not measured: ${firstLine(r.elo.reason ?? '')}`);
+            gapLines.push(`plugin-eval: partial: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
+          } else eloLines.push(`plugin-eval: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
         }
         if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
       },
@@ -327,7 +327,8 @@ async function recorderFor(resolved: ResolvedSettings, onlyChanged: boolean, run
   return ScoreRunRecorder.create({ location: settingPath(resolved, 'store', store), command: run.command, onlyChanged, runId: run.runId, warn: (line) => run.ui.stderr(line) });
 }
 
-const firstLine = (text: string): string => text.split('\n', 1)[0] ?? '';
+/** A reason on one stderr line: a validation error spans lines, and its first line alone ("reply does not match the schema:") says nothing. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function reportProblems(run: ScoreRun, ui: Ui, lines: readonly string[]): void {
   for (const line of lines) ui.stderr(line);
