@@ -37,6 +37,37 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
+  // Every reply takes a while, so a batch of 12 is mid-flight when the signal arrives; were Ctrl-C ignored, the batch would
+  // finish on its own (exit 0, the file written) and the assertions below would say so.
+  it.each([
+    ['judge score --input', ['judge', 'score', '--criteria', 'accuracy'], (i: number) => ({ id: `i${i}`, prompt: `Q${i}`, response: `A${i}` })],
+    ['judge compare --input', ['judge', 'compare'], (i: number) => ({ id: `p${i}`, prompt: `Q${i}`, responseA: `a${i}`, responseB: `b${i}` })],
+  ])('%s: Ctrl-C cancels the calls in flight and queued: exit 130, the one-line message, no --out file', async (label, command, line) => {
+    const server = await startModelServer(() => ({ text: 'not used: cancelled first', delayMs: 1500 }));
+    const input = path.join(dir, `${label.replace(/\W+/g, '-')}.jsonl`);
+    writeFileSync(input, Array.from({ length: 12 }, (_u, i) => JSON.stringify(line(i))).join('\n'));
+    const out = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
+    try {
+      const child = spawn(process.execPath, [BIN, ...command, '--input', input, '--no-cache', '--output', 'json', '--out', out], {
+        env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(server.requests.length).toBeGreaterThan(0);
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(130);
+      expect(stderr).toContain('cancelled; no report file was written');
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(out)).toBe(false);
+      // The queued items were never sent.
+      expect(server.requests.length).toBeLessThan(12);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
   // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread.
   it.each([['on worker threads', '2'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
     const tree = path.join(dir, `many-${threads}`);

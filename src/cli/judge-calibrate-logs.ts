@@ -24,6 +24,8 @@ export interface CalibrateFromLogsDeps {
   stderr: { write(text: string): unknown };
   setExit?: (code: number) => void;
   env?: NodeJS.ProcessEnv;
+  /** Ctrl-C: calls in flight and queued are cancelled (exit 130). */
+  signal?: AbortSignal;
 }
 
 export async function runCalibrateFromLogs(flags: CalibrateFromLogsFlags, deps: CalibrateFromLogsDeps): Promise<void> {
@@ -36,7 +38,7 @@ export async function runCalibrateFromLogs(flags: CalibrateFromLogsFlags, deps: 
   const report =
     ratedExecutions(read.entries).rated.length < MIN_RATED_FOR_CALIBRATION
       ? tooFewRated(read.entries, MIN_RATED_FOR_CALIBRATION, { model: '(not run)', provider: '(not run)' })
-      : await deps.judge().then(({ provider, model }) => calibrateFromLogs(provider, read.entries, { model }));
+      : await deps.judge().then(({ provider, model }) => calibrateFromLogs(provider, read.entries, { model, ...(deps.signal ? { signal: deps.signal } : {}) }));
   // Markdown is the text report: it has no tables of its own yet.
   const text = flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLogCalibrationText(report);
   if (flags.out === undefined) deps.stdout.write(text);

@@ -44,6 +44,11 @@ export interface JudgeCommandDeps {
   stderr?: { write(text: string): unknown };
   /** Sets the exit code: 3 when something could not be measured (a partial batch, an unmeasured item). */
   setExit?: (code: number) => void;
+  /**
+   * Ctrl-C. Every model call gets it, so the first Ctrl-C cancels the calls in flight and queued and the command
+   * ends as a cancelled run (exit 130, nothing written) instead of spending on to the end of a batch.
+   */
+  signal?: AbortSignal;
 }
 
 interface CommonFlags {
@@ -112,6 +117,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
   const judge = program.command('judge').description('LLM-as-judge: direct scores, pairwise comparisons, rubrics, calibration and bias checks');
 
   const stderr = deps.stderr ?? process.stderr;
+  const signal = deps.signal ? { signal: deps.signal } : {};
 
   // One resolution per command run (a panel asks for several judges with the same flags).
   const resolvedFor = new WeakMap<CommonFlags, Promise<ResolvedSettings>>();
@@ -191,7 +197,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const judges = models.length > 0 ? await Promise.all(models.map((m) => judgeFor(flags, m))) : [await judgeFor(flags)];
       const screen = flags.screenModel !== undefined ? await judgeFor(flags, flags.screenModel as string) : undefined;
       const options: ScreenOptions = {
-        criteria, scale, threshold: flags.screenThreshold as number,
+        criteria, scale, threshold: flags.screenThreshold as number, ...signal,
         ...(flags.lengthNormalise ? { lengthNormalise: { targetLength: flags.targetLength as number } } : {}),
       };
       const main = judges.length > 1 ? judges : (judges[0] as JudgeRef);
@@ -223,7 +229,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
     if (typeof flags.judgeModel === 'string' && flags.judgeModel.includes(',')) throw new UsageError('panels (--judge-model a,b,c) are for `judge score`; pairwise takes one judge model');
     const ref = await judgeFor(flags, flags.judgeModel as string | undefined);
     const criteria = flags.criteria !== undefined ? await loadCriteria(flags.criteria as string) : DEFAULT_COMPARE_CRITERIA;
-    const options: CompareOptions = { model: ref.model, criteria, passes: flags.passes as number, allowTies: flags.ties as boolean, likert5: Boolean(flags.likert5) };
+    const options: CompareOptions = { model: ref.model, criteria, passes: flags.passes as number, allowTies: flags.ties as boolean, likert5: Boolean(flags.likert5), ...signal };
     return { ref, options };
   };
 
@@ -267,7 +273,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
         rubrics.push(await generateRubric(ref.provider, {
           criterion: t.name, description: t.description, scale: flags.scale as Scale, strictness: flags.strictness as Rubric['strictness'],
           includeExamples: flags.examples as boolean, ...(flags.domain !== undefined ? { domain: flags.domain as string } : {}),
-        }, { model: ref.model }));
+        }, { model: ref.model, ...signal }));
       }
       const out = flags.out;
       if (out !== undefined && ['.yaml', '.yml', '.json'].includes(extname(out).toLowerCase())) {
@@ -287,7 +293,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       if (flags.fromLogs) {
         if (flags.input !== undefined) throw new UsageError('use either --input or --from-logs, not both');
         const { runCalibrateFromLogs } = await import('./judge-calibrate-logs.js');
-        return runCalibrateFromLogs(flags as CommonFlags & { skill?: string; logsDir?: string }, { judge: () => judgeFor(flags, flags.judgeModel as string | undefined), stdout, stderr, ...(deps.setExit ? { setExit: deps.setExit } : {}), ...(deps.settings?.env ? { env: deps.settings.env } : {}) });
+        return runCalibrateFromLogs(flags as CommonFlags & { skill?: string; logsDir?: string }, { judge: () => judgeFor(flags, flags.judgeModel as string | undefined), stdout, stderr, ...signal, ...(deps.setExit ? { setExit: deps.setExit } : {}), ...(deps.settings?.env ? { env: deps.settings.env } : {}) });
       }
       if (flags.input === undefined) throw new UsageError('give --input FILE (labelled items) or --from-logs (people\'s ratings in the execution logs)');
       const labelled = await readLabelled(flags.input as string);
@@ -298,7 +304,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const scale = flags.scale as Scale;
       const { criteria } = await criteriaFrom(flags.criteria as string | undefined, flags.rubric as string | undefined, scale, DEFAULT_COMPARE_CRITERIA);
       const ref = await judgeFor(flags, flags.judgeModel as string | undefined);
-      await emit(flags, await calibrateScores(ref.provider, labelled.items, { model: ref.model, criteria, scale, tolerance: flags.tolerance as number }));
+      await emit(flags, await calibrateScores(ref.provider, labelled.items, { model: ref.model, criteria, scale, tolerance: flags.tolerance as number, ...signal }));
     });
 
   compareFlags(judge.command('bias').description('bias report over saved results (--results) or over pairs judged now (--input)'))

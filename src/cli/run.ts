@@ -182,6 +182,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
       stderr: { write: (t: string) => ui.stderr(t.replace(/\n$/, '')) },
       setExit,
       settings: { configFile: () => program.opts<{ config?: string }>().config },
+      ...(ui.signal ? { signal: ui.signal } : {}),
     });
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
