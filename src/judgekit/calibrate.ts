@@ -40,7 +40,9 @@ export async function calibrateScores(provider: Provider, items: readonly Labell
   const tolerance = options.tolerance ?? 0;
   const rows = results.flatMap((r, index) => {
     const item = items[index] as LabelledScoreItem;
-    return r.weightedScore === null ? [] : [{ index, item, result: r, judge: r.weightedScore, human: item.humanScore }];
+    // A score on fewer criteria than asked (a skipped one) is not the judge's answer to the question asked: left
+    // out of the agreement and counted unmeasured, as an unusable reply is.
+    return r.weightedScore === null || r.gaps.length > 0 ? [] : [{ index, item, result: r, judge: r.weightedScore, human: item.humanScore }];
   });
   const human = rows.map((r) => r.human);
   const judge = rows.map((r) => r.judge);
@@ -79,7 +81,8 @@ export async function calibrateScores(provider: Provider, items: readonly Labell
 
 export async function calibratePairwise(provider: Provider, items: readonly LabelledPairItem[], options: CompareOptions): Promise<CalibrationReport> {
   const results = await comparePairs(provider, items, options);
-  const rows = results.flatMap((r, index) => (r.status === 'judged' ? [{ index, item: items[index] as LabelledPairItem, result: r }] : []));
+  // A verdict from fewer passes than asked is partial (position not controlled): left out and counted unmeasured.
+  const rows = results.flatMap((r, index) => (r.status === 'judged' && r.gaps.length === 0 ? [{ index, item: items[index] as LabelledPairItem, result: r }] : []));
   const human = rows.map((r) => r.item.humanVerdict);
   const judge = rows.map((r) => r.result.winner);
   const swapped = rows.filter((r) => r.result.passes[0]?.winner != null && r.result.passes[1]?.winner != null);

@@ -178,3 +178,29 @@ describe('Monte Carlo grading: a grade that skipped a criterion of the rubric is
     expect(grade.usage.calls).toBe(1);
   });
 });
+
+describe('judge calibrate: an item scored on fewer criteria than asked is left out of the agreement', () => {
+  it('counted unmeasured (exit 3), never compared with the human score as if it were the full score', async () => {
+    const base = judgeScript();
+    await serve((request) => {
+      const reply = base(request) as { json: { scores: { criterion: string }[] } };
+      if (JSON.stringify(request.body.messages).includes('[skip]')) reply.json.scores = reply.json.scores.filter((s) => s.criterion !== 'clarity');
+      return reply;
+    });
+    const input = path.join(dir, 'labelled.jsonl');
+    const rows = [
+      { prompt: 'Q1', response: 'A [accuracy=4] [clarity=4]', humanScore: 4 },
+      { prompt: 'Q2', response: 'A [accuracy=2] [clarity=2]', humanScore: 2 },
+      { prompt: 'Q3', response: 'A [accuracy=5] [clarity=1] [skip]', humanScore: 2 },
+      { prompt: 'Q4', response: 'A [accuracy=3] [clarity=3]', humanScore: 3 },
+    ];
+    writeFileSync(input, rows.map((r) => JSON.stringify(r)).join('\n'));
+    const run = await cli('judge', 'calibrate', '--input', input, '--criteria', 'accuracy,clarity', '--no-cache', '--output', 'json');
+    expect(run.code).toBe(EXIT.NOT_MEASURED);
+    const report = JSON.parse(run.stdout) as { n: number; unmeasured: number; disagreements: { index: number }[] };
+    expect(report).toMatchObject({ n: 4, unmeasured: 1 });
+    // Its accuracy-only 5 would have been a disagreement with the human's 2.
+    expect(report.disagreements.map((d) => d.index)).not.toContain(2);
+    expect(run.stderr).toContain('plugin-eval: judge: not measured: 1 of 4 labelled items (left out of the agreement metrics)');
+  });
+});
