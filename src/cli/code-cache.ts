@@ -4,11 +4,12 @@
 // it finished (every function that run compiled), later runs deserialize it instead of parsing and compiling.
 // V8 rejects a cache made by another V8, other flags or another source; the run then compiles as usual and
 // rewrites it. Any failure to read or write the cache only costs the time it would have saved.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
 import { defaultCacheDir } from '../util/cache-dir.js';
+import { makeDirSync } from '../util/make-dir.js';
 
 /** `PLUGIN_EVAL_CODE_CACHE=off` loads the chunk without a cache and writes none; a folder puts the caches there. */
 export const CODE_CACHE_ENV = 'PLUGIN_EVAL_CODE_CACHE';
@@ -86,7 +87,8 @@ function writeCache(cacheFile: string, group: string, key: string, script: Scrip
   const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
-    mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
+    // Not mkdirSync's recursive mode: under a pseudo file system (PLUGIN_EVAL_CACHE_DIR=/proc/x) Node 20 retries it for ever.
+    makeDirSync(path.dirname(cacheFile), { mode: 0o700 });
     writeFileSync(temp, Buffer.concat([Buffer.from(key), data]), { mode: 0o600 });
     renameSync(temp, cacheFile);
     pruneGroup(path.dirname(cacheFile), group);

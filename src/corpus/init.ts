@@ -9,6 +9,7 @@ import { CancelledError, InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
 import { findSkillFile } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { makeDir } from '../util/make-dir.js';
 import { corpusIndexPath } from './paths.js';
 import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
 import { CategoryResolver, skillFacts, type SiblingListings } from './skill-facts.js';
@@ -45,7 +46,8 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
 export async function writeCorpusIndex(corpusDir: string, index: CorpusIndex): Promise<string> {
   const file = corpusIndexPath(corpusDir);
   try {
-    await fsp.mkdir(path.dirname(file), { recursive: true });
+    // Not fs.mkdir's recursive mode: for a folder under a pseudo file system (/proc/x) Node 20 retries it for ever.
+    await makeDir(path.dirname(file));
   } catch (err) {
     throw new InputError(`${path.dirname(file)}: cannot create the corpus folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`, file, err);
   }

@@ -37,10 +37,11 @@ const syncKind = (p: string): boolean | undefined => {
   }
 };
 
-export function makeDirSync(dir: string): void {
+/** `mode` applies to the folders this creates (not to those that existed), as `mkdir -p -m` does for the last one. */
+export function makeDirSync(dir: string, options: { mode?: number } = {}): void {
   for (const p of missingChain(dir, syncKind)) {
     try {
-      mkdirSync(p);
+      mkdirSync(p, options.mode === undefined ? undefined : { mode: options.mode });
     } catch (error) {
       // Made meanwhile by another process: fine when it is a folder.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || syncKind(p) !== true) throw error;

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { resolveSettings } from '../../src/config/resolve.js';
@@ -8,6 +10,7 @@ import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-init-cli-');
+const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.cjs');
 const SKILL = (name: string) => `---\nname: ${name}\ndescription: ${name} does one thing. Use when testing init.\n---\n# ${name}\n\nStep one.\n`;
 const source = path.dirname(path.dirname(tree.write('plugins/p/skills/alpha/SKILL.md', SKILL('alpha'))));
 tree.write('plugins/p/skills/beta/SKILL.md', SKILL('beta'));
@@ -87,6 +90,14 @@ describe('plugin-eval init SOURCE', () => {
     expect(out.stderr).toContain('1 skill(s) could not be read and were not indexed');
     expect(indexIn(dir).entries.map((e) => e.name)).toEqual(['good']);
   });
+
+  it('a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang', () => {
+    expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+    // A separate process: Node 20's recursive mkdir retries for ever there, and would take the test worker with it.
+    const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(EXIT.INPUT);
+    expect(r.stderr).toContain('plugin-eval: /proc/plugin-eval-cannot-exist: cannot create the corpus folder (ENOENT)');
+  }, 40_000);
 
   it('a bad --corpus-dir value and the schema command', async () => {
     expect((await cli('init', plugins, '--corpus-dir', ' ')).code).toBe(EXIT.INPUT);

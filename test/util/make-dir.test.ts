@@ -30,6 +30,13 @@ describe('makeDir', () => {
     expect(() => makeDirSync('/proc/plugin-eval-cannot-exist')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
   });
 
+  it('gives the folders it creates the mode asked for (the code cache folder is the user\'s alone)', () => {
+    const made = join(root, 'private', 'code-cache');
+    makeDirSync(made, { mode: 0o700 });
+    expect(statSync(made).mode & 0o777).toBe(0o700);
+    expect(statSync(join(root, 'private')).mode & 0o777).toBe(0o700);
+  });
+
   it('lets many callers create the same chain at once', async () => {
     const target = join(root, 'race', 'x', 'y');
     await Promise.all(Array.from({ length: 8 }, () => makeDir(target)));
