@@ -176,9 +176,12 @@ export class ReliableProvider implements Provider {
       if (failure.status === 429) this.limiter.onRateLimit();
       const hint = failure instanceof ProviderCallError ? failure.retryAfterMs : undefined;
       const retries = isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries;
-      if (!failure.retryable || attempt > retries || (hint !== undefined && hint > maxRetryAfterMs)) {
+      const waitTooLong = hint !== undefined && hint > maxRetryAfterMs;
+      if (!failure.retryable || attempt > retries || waitTooLong) {
         if (!failure.retryable) throw failure;
-        throw new ProviderError(`${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})`, {
+        // Said, because "gave up after 1 attempt" on a retryable error reads like a bug unless the wait is named.
+        const why = waitTooLong && attempt <= retries ? `: the server asked to wait ${Math.ceil(hint / 1000)} s (retry-after), more than the ${Math.round(maxRetryAfterMs / 1000)} s a call waits` : '';
+        throw new ProviderError(`${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'}${why})`, {
           status: failure.status, retryable: false, cause: failure,
         });
       }
