@@ -163,6 +163,6 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
     expect(r.composite.coverage.byLayer.judge).toBe(0.59);
     expect(r.measurement.status).toBe('partial');
     expect(r.composite.badge).toBe('none');
-    expect(r.composite.badgeDecision.reasons).toEqual(['partial measurement: 1 dimension not measured by a layer that ran']);
+    expect(r.composite.badgeDecision.reasons).toEqual(['partial measurement: 1 dimension not fully measured by a layer that ran']);
   });
 });

@@ -372,7 +372,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   if (simulated !== undefined) out.push(...wrap(simulated, width, '', INDENT).map(c.yellow));
   const partialCount = results.filter((r) => r.measurement.status === 'partial').length;
   if (partialCount > 0) {
-    out.push(...wrap(`Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not measured by a layer that ran; see each result`, width, '', INDENT).map(c.yellow));
+    out.push(...wrap(`Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not fully measured by a layer that ran; see each result`, width, '', INDENT).map(c.yellow));
   }
   const withProblems = results.filter((r) => severityCounts(r.diagnostics).error + severityCounts(r.diagnostics).warning > 0);
   if (withProblems.length > 0) {

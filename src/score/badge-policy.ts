@@ -91,7 +91,7 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
   // layer would have moved either way, and a badge claims a complete measurement (issue 7 item 1).
   if ((e.gaps ?? 0) > 0) {
-    const why = `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not measured by a layer that ran`;
+    const why = `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`;
     const would = byComposite !== 'none' ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}` : '';
     return { badge: 'none', byComposite, provisional: false, reasons: [why], label: `${BADGE_NAMES.none} (${why}${would})` };
   }
