@@ -8,7 +8,7 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 import { extname } from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError, PluginEvalError } from '../errors.js';
 import type { Provider } from '../providers/index.js';
 import { normaliseName } from './direct.js';
 import { RUBRIC_TEMPLATE, fill, promptVersion, strictnessRule } from './prompts.js';
@@ -76,9 +76,10 @@ export async function generateRubric(provider: Provider, request: RubricRequest,
     maxTokens: options.maxTokens ?? 4096,
     signal: options.signal,
   });
-  if (!result.ok) throw new InputError(`the model did not produce a usable rubric for "${request.criterion}": ${result.reason}`);
+  // The model's failure, not the user's input: exit 3 (could not measure), like any judge that gave no usable answer.
+  if (!result.ok) throw new PluginEvalError('NOT_MEASURED', `could not measure: the ${result.model || options.model} judge did not produce a usable rubric for "${request.criterion}": ${result.reason.replace(/\s+/g, ' ')}`);
   const { levels, warnings } = checkLevels(result.value.levels, scale);
-  if (levels.length === 0) throw new InputError(`the rubric for "${request.criterion}" has no level inside 1-${scale}`);
+  if (levels.length === 0) throw new PluginEvalError('NOT_MEASURED', `could not measure: the ${result.model || options.model} judge wrote a rubric for "${request.criterion}" with no level inside 1-${scale}`);
   return Rubric.parse({
     criterion: request.criterion,
     description: request.description ?? '',

@@ -4,7 +4,7 @@
  * in every output (JSON `gaps` / a batch's `partial`, a PARTIAL block in text and Markdown, a stderr line) and
  * the command exits 3; what was measured is still written. Real Anthropic SDK against the scripted server.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -202,5 +202,16 @@ describe('judge calibrate: an item scored on fewer criteria than asked is left o
     // Its accuracy-only 5 would have been a disagreement with the human's 2.
     expect(report.disagreements.map((d) => d.index)).not.toContain(2);
     expect(run.stderr).toContain('plugin-eval: judge: not measured: 1 of 4 labelled items (left out of the agreement metrics)');
+  });
+});
+
+describe('judge rubric: a model that writes no usable rubric is a measurement failure, not bad input', () => {
+  it('exit 3 (not 2) with the model and the reason on one line; no file written', async () => {
+    await serve(() => ({ text: 'Here is a rubric: be accurate.' }));
+    const out = path.join(dir, 'rubric.yaml');
+    const run = await cli('judge', 'rubric', '--criterion', 'accuracy', '--no-cache', '--out', out);
+    expect(run.code).toBe(EXIT.NOT_MEASURED);
+    expect(run.stderr).toMatch(/^plugin-eval: could not measure: the claude-sonnet-5-5 judge did not produce a usable rubric for "accuracy": reply is not JSON: Here is a rubric: be accurate\. \(after one repair request; /m);
+    expect(existsSync(out)).toBe(false);
   });
 });
