@@ -79,6 +79,24 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
   return layerOutput(outcome, summary, input, performance.now() - started, skill.name ?? skill.dirName);
 }
 
+/**
+ * Output quality rests on the judge's grades of activated positive runs. A run the judge was asked to grade and
+ * gave no grade for (an unusable reply after the repair request, a provider failure) is a measurement failure,
+ * never a low grade. When no run got a grade, the layer failed to measure the dimension (a gap: the result is
+ * partial), as when infrastructure errors take the majority of runs; when some did, the others are counted apart
+ * and said, as runs lost to infrastructure are. (No activated positive run at all is a property of the skill.)
+ */
+function gradingOf(outcome: MonteCarloOutcome, input: MonteCarloLayerInput): { none: boolean; text: string } | undefined {
+  if (input.judge === undefined) return undefined;
+  const asked = outcome.runs.filter((r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.agentError === undefined);
+  const ungraded = asked.filter((r) => r.quality === null);
+  if (ungraded.length === 0) return undefined;
+  const why = ungraded[0]?.gradeNote ?? 'no grade';
+  return ungraded.length === asked.length
+    ? { none: true, text: `the judge graded none of the ${asked.length} activated positive run(s): ${why}` }
+    : { none: false, text: `${ungraded.length} of ${asked.length} activated positive run(s) got no grade from the judge (counted apart; the quality rests on the other ${asked.length - ungraded.length}): ${why}` };
+}
+
 function summarise(outcome: MonteCarloOutcome, plan: MonteCarloPlan): McSummary {
   return summariseRuns(recordsOf(outcome.runs), {
     planned: plan.maxRuns,
@@ -91,6 +109,7 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
   const failed: NonNullable<LayerOutput['failed']> = {};
+  const gradingNotes: string[] = [];
   const label = outcome.simulated ? ' (messages runner: a simulation of the agent\'s routing, not the agent)' : '';
   if (outcome.status === 'not-measured' || summary === undefined) {
     const reason = `Monte Carlo not measured: ${outcome.reason ?? 'no run measured'}`;
@@ -103,6 +122,9 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
       if (outcome.status === 'partial') failed[d] = `measured only in part: ${outcome.reason ?? outcome.stopReason}`;
     }
     Object.assign(unmeasured, dims.unmeasured);
+    const grading = gradingOf(outcome, input);
+    if (grading?.none) failed.output_quality = grading.text;
+    else if (grading) gradingNotes.push(`output_quality: ${grading.text}`);
   }
   const report = { skill: skillName, ...reportOf(outcome, summary, input) };
   return {
@@ -120,6 +142,7 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
       `stopped by ${STOPPED_BY[outcome.stoppedBy]}: ${outcome.stopReason}`,
       ...outcome.notes,
       ...(summary?.notes ?? []),
+      ...gradingNotes,
     ],
     monteCarlo: [report],
   };
