@@ -15,6 +15,7 @@ import type { MonteCarloPlan } from '../model/plan.js';
 import type { MonteCarloSetup } from '../pipeline/options.js';
 import { planFromOptions } from '../pipeline/plan-from-options.js';
 import { formatCost } from '../providers/pricing.js';
+import type { ProviderKind } from '../providers/types.js';
 import { estimateElo, estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
 import { readPromptFile } from '../simulate/prompts.js';
 import { pluginSkillNames } from '../simulate/project.js';
@@ -29,10 +30,24 @@ export interface MonteCarloCli {
   runId: string;
   folder: string;
   estimate: McEstimate;
+  /** Said with the plan: a setting the run chose for the user (the messages runner's model on an OpenAI-compatible server). */
+  note?: string;
 }
 
 /** The Monte Carlo setup of a run, or undefined when its depth does not run Layer 3. Checks the prompts file now. */
-export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined }): Promise<MonteCarloCli | undefined> {
+/**
+ * The model the agent runs with. The default (`sonnet`) is a Claude alias: the messages runner on an
+ * OpenAI-compatible server (Ollama, vLLM, ...) would send it there literally, and the run would stop on an unknown
+ * model the user never named. There the judge's own model is the default; a model the user set is kept as given.
+ */
+function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undefined; kind: ProviderKind | undefined }): { model: string; note?: string } {
+  const s = resolved.settings;
+  const chosen = resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
+  if (s.runner !== 'messages' || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
+  return { model: judge.model, note: `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another` };
+}
+
+export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined; judgeKind?: ProviderKind }): Promise<MonteCarloCli | undefined> {
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('monte_carlo')) {
     if (flags.resume !== undefined || flags.dryRun) throw new UsageError(`--${flags.resume !== undefined ? 'resume' : 'dry-run'} applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
@@ -48,9 +63,10 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   if (flags.resume !== undefined && (!existsSync(folder) || readdirSync(folder).length === 0)) {
     throw new UsageError(`--resume ${runId}: no saved Monte Carlo state in ${folder} (runs save their state in ${stateDir}/<run id>/)`);
   }
+  const agent = agentModelOf(resolved, { model: input.judgeModel, kind: input.judgeKind });
   const setup: MonteCarloSetup = {
     runnerKind: s.runner,
-    model: s.agentModel,
+    model: agent.model,
     ...(s.mcN !== undefined ? { maxRuns: s.mcN } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
     ciWidth: s.ciWidth,
@@ -61,7 +77,7 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   };
   const plan = planFromOptions(input.paths, { depth: s.depth, monteCarlo: setup }).monteCarlo!;
   const skills = await countSkills(input.paths);
-  return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }) };
+  return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }), ...(agent.note ? { note: agent.note } : {}) };
 }
 
 async function countSkills(paths: readonly string[]): Promise<number> {
@@ -78,6 +94,7 @@ export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo
   const { estimate: e, plan } = mc;
   const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
   return [
+    ...(mc.note ? [mc.note] : []),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
     ...(options.elo ? [eloLine(e.skills, options.elo)] : []),

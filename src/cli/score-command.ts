@@ -196,7 +196,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
   // The Monte Carlo set-up (prompts, saved state, estimate) loads only for a run that has the layer.
   const mcModule = mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined ? await import('./monte-carlo-options.js') : undefined;
-  const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model });
+  const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model, ...(judge?.provider.endpoint ? { judgeKind: judge.provider.endpoint.kind } : {}) });
   // A dry run is asked for its estimate: printed even with --quiet.
   if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
   if (mc && typedFlags.dryRun) return EXIT.OK;
