@@ -36,7 +36,8 @@ const layer = layerJudge({ candidate: 'release-notes', shouldTrigger: CSV_SHOULD
 const pairs = pairJudge();
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   const tool = toolOf(r);
-  if (tool === 'pairwise_verdict') return pairs(r);
+  // The grading of activated runs is the toolkit's direct scoring, which the pairwise fake judge also answers.
+  if (tool === 'pairwise_verdict' || tool === 'direct_score') return pairs(r);
   if (tool === 'skill_decision') return { json: { skill: JSON.stringify(r.body.messages).includes('ZEBRA') ? 'release-notes' : null } };
   return layer(r);
 };
