@@ -2,8 +2,9 @@
  * Appending one execution line under the file's lock (the hook's write, and the library's). Kept free of zod and
  * other heavy imports: the hook loads this on every skill call. The locked rewrite is store.ts.
  */
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { makeDirSync } from '../util/make-dir.js';
 import { withFileLock, type LockOptions } from './lock.js';
 
 /** fsync a folder so a new or renamed entry in it survives a power cut (a no-op where folders cannot be opened). */
@@ -27,7 +28,7 @@ export function fsyncDir(dir: string): void {
 export function appendEntry(file: string, entry: object, options: LockOptions = {}): void {
   const line = `${JSON.stringify(entry)}\n`;
   const dir = path.dirname(file);
-  mkdirSync(dir, { recursive: true });
+  makeDirSync(dir);
   withFileLock(
     file,
     () => {

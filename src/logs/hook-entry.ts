@@ -4,8 +4,9 @@
  * Claude Code: every problem (no stdin, bad JSON, a read-only logs folder, a lock held too long) goes to
  * `<logs root>/.hook-errors.log` (bounded) and the exit code is still 0; stdin is read with a deadline.
  */
-import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { makeDirSync } from '../util/make-dir.js';
 import { handleHook, type HookInput } from './hook.js';
 import { logsRoot } from './paths.js';
 import { redactSecrets } from './redact.js';
@@ -20,7 +21,7 @@ export const hookErrorLog = (root: string): string => path.join(root, '.hook-err
 export function recordHookError(root: string, message: string): void {
   try {
     const file = hookErrorLog(root);
-    mkdirSync(root, { recursive: true });
+    makeDirSync(root);
     try {
       if (statSync(file).size > ERROR_LOG_MAX_BYTES) renameSync(file, `${file}.1`);
     } catch {

@@ -5,12 +5,13 @@
  * setting and hook is kept as it was; the file is written atomically, and a file that is not valid JSON (or whose
  * `hooks` is not the documented shape) is refused with its name and nothing is written.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
+import { makeDirSync } from '../util/make-dir.js';
 
 export const HOOK_MARKER = '# plugin-eval:skill-logs';
 /** PostToolUseFailure: Claude Code sends a failed tool call there, not to PostToolUse. */
@@ -114,7 +115,7 @@ export async function installHooks(file: string, program: HookProgram): Promise<
   const next = withOurHooks(settings, program);
   const changed = !exists || JSON.stringify(next) !== JSON.stringify(settings);
   if (changed) {
-    mkdirSync(path.dirname(file), { recursive: true });
+    makeDirSync(path.dirname(file));
     await writeFileAtomic(file, serialise(next));
   }
   return { changed };

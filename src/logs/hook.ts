@@ -10,8 +10,9 @@
  * Zod is deliberately not loaded here (importing it costs more than the rest of a hook run); the line is built
  * to the LogEntry schema, and the tests parse what the hook writes with it.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
 import path from 'node:path';
+import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
 import { outputPreview, redactSecrets, redactValue } from './redact.js';
@@ -71,14 +72,14 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     // Redacted as the log line is: a session that never gets its post leaves this file on disk for up to a day.
     const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: redactValue(input.tool_input) };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
-    if (mkdirSync(path.dirname(file), { recursive: true }) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
+    if (makeDirSync(path.dirname(file)) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     const tmp = `${file}.${process.pid}.tmp`;
     try {
       writeFileSync(tmp, JSON.stringify(record));
     } catch (error) {
       // The post of a parallel call in this session removed the folder it had just emptied: make it again, once.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(path.dirname(file), { recursive: true });
+      makeDirSync(path.dirname(file));
       writeFileSync(tmp, JSON.stringify(record));
     }
     renameSync(tmp, file);

@@ -21,10 +21,11 @@
  * is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have done).
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { InputError, PluginEvalError } from '../errors.js';
+import { makeDir } from '../util/make-dir.js';
 import type { AgentInstall } from './types.js';
 
 /** A skill of the candidate's name exists where the agent would see it: measuring would measure the wrong skill. */
@@ -237,12 +238,12 @@ export async function createRunProject(
     return opts.keepProject ? projectDir : undefined;
   };
   try {
-    await mkdir(configDir, { recursive: true });
-    await mkdir(projectDir, { recursive: true });
+    await makeDir(configDir);
+    await makeDir(projectDir);
     await install(what, projectDir);
     for (const file of files) {
       const target = insideProject(projectDir, file.to);
-      await mkdir(dirname(target), { recursive: true });
+      await makeDir(dirname(target));
       await cp(file.from, target, { recursive: true, dereference: true }).catch((error: unknown) => {
         throw new InputError(`${file.from}: cannot copy into the run project (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file.from, error);
       });

@@ -37,16 +37,23 @@ const syncKind = (p: string): boolean | undefined => {
   }
 };
 
-/** `mode` applies to the folders this creates (not to those that existed), as `mkdir -p -m` does for the last one. */
-export function makeDirSync(dir: string, options: { mode?: number } = {}): void {
+/**
+ * `mode` applies to the folders this creates (not to those that existed), as `mkdir -p -m` does for the last one.
+ * Returns the first folder this call created, or undefined when there was none to create (what Node's recursive
+ * mkdirSync returns): the skill-log hook sweeps old pending files only when it made a session's folder.
+ */
+export function makeDirSync(dir: string, options: { mode?: number } = {}): string | undefined {
+  let first: string | undefined;
   for (const p of missingChain(dir, syncKind)) {
     try {
       mkdirSync(p, options.mode === undefined ? undefined : { mode: options.mode });
+      first ??= p;
     } catch (error) {
       // Made meanwhile by another process: fine when it is a folder.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || syncKind(p) !== true) throw error;
     }
   }
+  return first;
 }
 
 export async function makeDir(dir: string): Promise<void> {

@@ -237,6 +237,11 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     // A file where the logs folder should be: nothing can be written, not even the side log; still exit 0.
     const blocked = tree.write('blocked', 'a file');
     expect(runHook('post', JSON.stringify(skillCall('PostToolUse', { tool_response: {} })), ['--logs-dir', path.join(blocked, 'logs')]).status).toBe(0);
+    // A logs folder that can never be created (under /proc): Node 20's recursive mkdir retries it for ever; the
+    // hook must still end, with exit 0, well inside spawnSync's timeout (a hang ends as a signal, not a status).
+    const impossible = runHook('pre', JSON.stringify(skillCall('PreToolUse')), ['--logs-dir', '/proc/plugin-eval-cannot-exist/logs']);
+    expect(impossible.signal).toBeNull();
+    expect(impossible.status).toBe(0);
     // A live process holds the day file's lock: the hook gives up after its short bound and keeps the line in the side log.
     const locked = tree.dir('locked');
     const day = path.join(locked, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`);

@@ -37,6 +37,13 @@ describe('makeDir', () => {
     expect(statSync(join(root, 'private')).mode & 0o777).toBe(0o700);
   });
 
+  it('returns the first folder it created, or undefined when the folder was there (as Node\'s recursive mkdirSync does)', () => {
+    const first = join(root, 'first');
+    expect(makeDirSync(join(first, 'x', 'y'))).toBe(first);
+    expect(makeDirSync(join(first, 'x', 'y'))).toBeUndefined();
+    expect(makeDirSync(join(first, 'x', 'z'))).toBe(join(first, 'x', 'z'));
+  });
+
   it('lets many callers create the same chain at once', async () => {
     const target = join(root, 'race', 'x', 'y');
     await Promise.all(Array.from({ length: 8 }, () => makeDir(target)));
