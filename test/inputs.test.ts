@@ -63,8 +63,13 @@ describe('marketplace entries that are not scored are reported with the reason',
         { name: 'from-github', source: { source: 'github', repo: 'owner/repo' } },
         { name: 'from-url', source: { source: 'url', url: 'https://example.com/p.git' } },
         { name: 'from-string', source: 'owner/repo' },
+        { name: 'outside', source: '../elsewhere' },
+        { name: 'round-trip', source: './plugins/../plugins/local' },
       ],
     }));
+    // A real plugin outside the marketplace folder: it must not be read, whatever it holds.
+    tree.write('elsewhere/.claude-plugin/plugin.json', JSON.stringify({ name: 'elsewhere' }));
+    tree.write('elsewhere/skills/private/SKILL.md', SKILL('private'));
     tree.write('mk/plugins/local/.claude-plugin/plugin.json', JSON.stringify({ name: 'local' }));
     tree.write('mk/plugins/local/skills/notes/SKILL.md', SKILL('notes'));
     tree.write('mk/plugins/hollow/README.md', 'nothing here');
@@ -76,9 +81,12 @@ describe('marketplace entries that are not scored are reported with the reason',
     expect(messages).toContain('marketplace/remote-source: plugin "from-github" not scored: remote source (github owner/repo) is not fetched');
     expect(messages).toContain('marketplace/remote-source: plugin "from-url" not scored: remote source (url https://example.com/p.git) is not fetched');
     expect(messages).toContain('marketplace/remote-source: plugin "from-string" not scored: remote source owner/repo is not fetched');
+    expect(messages).toContain('marketplace/source-outside-root: plugin "outside" not scored: source ../elsewhere leaves the marketplace folder; Claude Code refuses a source with ".."');
+    expect(messages.find((m) => m.includes('"round-trip"'))).toMatch(/^marketplace\/source-outside-root: /);
     // The CLI prints them, one per entry.
     const out = await cli('score', at('mk'), '--output', 'json');
-    for (const name of ['gone', 'hollow', 'from-github', 'from-url', 'from-string']) expect(out.stderr).toContain(`plugin "${name}" not scored`);
+    for (const name of ['gone', 'hollow', 'from-github', 'from-url', 'from-string', 'outside', 'round-trip']) expect(out.stderr).toContain(`plugin "${name}" not scored`);
+    expect(out.stdout).not.toContain('private');
   });
 });
 

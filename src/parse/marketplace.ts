@@ -19,6 +19,12 @@ function describeRemote(source: unknown): string {
   return `remote source (${String(s.source)}${where ? ` ${String(where)}` : ''})`;
 }
 
+/** A relative source (or pluginRoot) with a `..` segment, or an absolute pluginRoot: it can name a folder outside. */
+function leavesRoot(pluginRoot: string, source: string): boolean {
+  const hasParent = (p: string): boolean => p.split(/[\\/]/).includes('..');
+  return hasParent(source) || hasParent(pluginRoot) || path.isAbsolute(pluginRoot);
+}
+
 /** Read and check `.claude-plugin/marketplace.json` under `dir`, or undefined when there is none. */
 export async function readMarketplace(dir: string, displayPath: string): Promise<Marketplace | undefined> {
   const abs = path.join(dir, '.claude-plugin', 'marketplace.json');
@@ -38,6 +44,12 @@ export async function readMarketplace(dir: string, displayPath: string): Promise
       if (!source || !/^\.{1,2}\//.test(source)) {
         // Remote sources (github, url, git, npm...) would need a download; say so rather than skip silently.
         diagnostics.push(diagnostic(file, 'marketplace/remote-source', 'warning', `plugin "${entry.name}" not scored: ${describeRemote(entry.source)} is not fetched`));
+        continue;
+      }
+      // Claude Code refuses a source with a `..` segment ("path traversal not allowed"), and a marketplace must not
+      // make us read, score and send to a judge a folder outside it; pluginRoot is part of the same path.
+      if (leavesRoot(pluginRoot, source)) {
+        diagnostics.push(diagnostic(file, 'marketplace/source-outside-root', 'error', `plugin "${entry.name}" not scored: source ${source}${pluginRoot === '.' ? '' : ` (under pluginRoot ${pluginRoot})`} leaves the marketplace folder; Claude Code refuses a source with ".."`));
         continue;
       }
       const pluginDir = path.resolve(dir, pluginRoot, source);

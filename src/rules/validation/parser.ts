@@ -40,6 +40,7 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('marketplace/schema', 'plugin', 'error', '.claude-plugin/marketplace.json matches the MarketplaceManifest schema'),
   parsed('marketplace/duplicate-plugin', 'plugin', 'error', 'A marketplace lists each plugin name once'),
   parsed('marketplace/missing-source', 'plugin', 'error', 'A marketplace plugin source exists'),
+  parsed('marketplace/source-outside-root', 'plugin', 'error', 'A marketplace plugin source stays inside the marketplace folder (no ".." segment)'),
   parsed('marketplace/empty-source', 'plugin', 'warning', 'A marketplace plugin source holds a plugin'),
   parsed('marketplace/remote-source', 'plugin', 'warning', 'Remote marketplace plugin sources are not fetched'),
   parsed('input/merged', 'plugin', 'info', 'A path given twice, or inside another given path, is scored once'),
