@@ -14,12 +14,18 @@ export class PluginEvalError extends Error {
   readonly code: ErrorCode;
   /** File the problem is about, when there is one. */
   readonly path: string | undefined;
+  /**
+   * What the user can do about it, printed by the CLI on its own line after the message. Without it a
+   * NOT_MEASURED error gets the CLI's general line about scoring, which says nothing useful to a worker.
+   */
+  readonly next: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { path?: string; cause?: unknown } = {}) {
+  constructor(code: ErrorCode, message: string, options: { path?: string; cause?: unknown; next?: string } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'PluginEvalError';
     this.code = code;
     this.path = options.path;
+    this.next = options.next;
   }
 }
 

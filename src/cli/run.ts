@@ -232,10 +232,12 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
         return EXIT.INTERRUPTED;
       }
       ui.stderr(`plugin-eval: ${err.message}`);
-      if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a score: a result without this layer would claim a measurement that was never made (exit 3)');
-      if (debug && err.stack) ui.stderr(err.stack);
       // A provider failure that outlived the retries means something could not be measured, not that it scored low.
-      return err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
+      const exit = err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
+      if (err.next !== undefined) ui.stderr(`plugin-eval: ${err.next} (exit ${exit})`);
+      else if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a score: a result without this layer would claim a measurement that was never made (exit 3)');
+      if (debug && err.stack) ui.stderr(err.stack);
+      return exit;
     }
     ui.stderr(`plugin-eval: unexpected error: ${err instanceof Error ? err.message : String(err)}`);
     if (debug && err instanceof Error && err.stack) ui.stderr(err.stack);

@@ -105,7 +105,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
       redisFailingSince = undefined;
     } catch (error) {
       redisFailingSince ??= Date.now();
-      if (Date.now() - redisFailingSince > REDIS_GONE_MS) throw new QueueUnavailableError(`lost Redis at ${shownUrl(options.url)} for ${REDIS_GONE_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`, error);
+      if (Date.now() - redisFailingSince > REDIS_GONE_MS) throw new QueueUnavailableError(`lost Redis at ${shownUrl(options.url)} for ${REDIS_GONE_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`, error, 'no score for the run: once Redis at that address answers again, run the command again');
       await sleep(1_000, options.signal);
     }
     // Outside the Redis try: an error of the caller's (a reporter) is its own, not Redis going away.

@@ -38,16 +38,27 @@ export function loadBullmq(): Promise<typeof Bullmq> {
   return importLazily(() => import('bullmq'), 'the job queue (--queue)');
 }
 
-/** Infrastructure, never a skill's fault: the run stops with exit 3. */
+/**
+ * Infrastructure, never a skill's fault: the run (or the worker) stops with exit 3. `next` says what to do; the
+ * CLI's general exit-3 line is about a score missing a layer, which a worker or an unreachable queue is not.
+ */
 export class QueueUnavailableError extends PluginEvalError {
-  constructor(message: string, cause?: unknown) {
-    super('NOT_MEASURED', message, { cause });
+  constructor(message: string, cause?: unknown, next?: string) {
+    super('NOT_MEASURED', message, { cause, ...(next !== undefined ? { next } : {}) });
     this.name = 'QueueUnavailableError';
   }
 }
 
+/** Who is checking: the advice differs (a worker has taken no job; a submitter has enqueued nothing). */
+export type RedisRole = 'worker' | 'submitter';
+
+const UNREACHABLE_NEXT: Record<RedisRole, string> = {
+  worker: 'the worker took no job: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, the config file\'s queue) the URL of the Redis the runs are submitted to, then start the worker again',
+  submitter: 'nothing was enqueued or scored: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, the config file\'s queue) the URL of the Redis the workers use; without --queue the run scores in this process',
+};
+
 /** One PING with no reconnecting: either Redis answers within `timeoutMs`, or the error names the URL and why. */
-export async function checkRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS): Promise<void> {
+export async function checkRedis(url: string, role: RedisRole, timeoutMs = CONNECT_TIMEOUT_MS): Promise<void> {
   // BullMQ first: with neither installed, the message names the package the queue is built on.
   await loadBullmq();
   const { Redis } = await importLazily(() => import('ioredis'), 'the job queue (--queue)');
@@ -63,7 +74,7 @@ export async function checkRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS): P
     });
     await Promise.race([client.connect().then(() => client.ping()), timeout]);
   } catch (error) {
-    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reasonOf(socketError ?? error)}`, error);
+    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reasonOf(socketError ?? error)}`, error, UNREACHABLE_NEXT[role]);
   } finally {
     clearTimeout(timer);
     client.disconnect();

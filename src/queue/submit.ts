@@ -102,7 +102,7 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
       const message = `could not measure ${infrastructure.length} of ${targets.length} target${targets.length === 1 ? '' : 's'} through the queue at ${shownUrl(queue.url)}: ${infrastructure[0]}${more}`;
       ended = true;
       log.end('error', [message, ...infrastructure.slice(1)].join('\n'));
-      throw new QueueUnavailableError(message);
+      throw new QueueUnavailableError(message, undefined, 'no score for the run: fix what the reason says (on the workers, or the queue), then run the command again; the run log (--log-dir) keeps the results that did arrive');
     }
     return log.end(log.finishedStatus);
   } catch (error) {
@@ -112,7 +112,7 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
 }
 
 async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signal: AbortSignal | undefined, onCollected: (index: number, collected: Collected) => void): Promise<void> {
-  await checkRedis(address.url);
+  await checkRedis(address.url, 'submitter');
   const { Queue } = await loadBullmq();
   const queue = new Queue(queueNameOf(address), { connection: connectionOf(address.url, 'producer'), prefix: queuePrefixOf(address) });
   queue.on('error', () => undefined);
@@ -140,7 +140,7 @@ async function addJobs(queue: Queue, jobs: readonly QueueJob[], attempts: number
       },
     })));
   } catch (error) {
-    throw new QueueUnavailableError(`could not enqueue at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`, error);
+    throw new QueueUnavailableError(`could not enqueue at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`, error, 'no score for the run: once Redis at that address accepts jobs, run the command again');
   }
 }
 

@@ -37,7 +37,7 @@ export interface WorkerSummary {
 export const DEFAULT_LOCK_MS = 10_000;
 
 export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> {
-  await checkRedis(options.url);
+  await checkRedis(options.url, 'worker');
   const { Worker, Queue, UnrecoverableError } = await loadBullmq();
   const lockDuration = options.lockDurationMs ?? DEFAULT_LOCK_MS;
   const name = queueNameOf(options);

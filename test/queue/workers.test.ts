@@ -135,9 +135,17 @@ describe('score --queue with no Redis there', () => {
     expect(out.code).toBe(3);
     expect(out.stderr).toContain('plugin-eval: could not reach Redis at redis://127.0.0.1:1: connection refused');
     expect(out.stderr).not.toMatch(/\n\s+at /);
+    // What to do, for this command; not the general line about a score missing a layer.
+    expect(out.stderr).toContain('plugin-eval: nothing was enqueued or scored: start redis-server at that address');
+    expect(out.stderr).toContain('without --queue the run scores in this process (exit 3)');
+    expect(out.stderr).not.toContain('a result without this layer');
     const workerOut = await run(['worker', '--queue', 'redis://127.0.0.1:1'], envFor(uniqueQueueName('none'))).done;
     expect(workerOut.code).toBe(3);
-    expect(workerOut.stderr).toContain('could not reach Redis at redis://127.0.0.1:1');
+    expect(workerOut.stderr).toContain('could not reach Redis at redis://127.0.0.1:1: connection refused');
+    expect(workerOut.stderr).toContain('plugin-eval: the worker took no job: start redis-server at that address');
+    expect(workerOut.stderr).toContain('then start the worker again (exit 3)');
+    expect(workerOut.stderr).not.toContain('a result without this layer');
+    expect(workerOut.stderr).not.toMatch(/\n\s+at /);
   }, 30_000);
 
   it('a URL that is not a Redis URL is bad input (exit 2)', async () => {
