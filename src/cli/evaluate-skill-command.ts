@@ -126,6 +126,10 @@ export async function runEvaluateSkill(rawRef: string, flags: EvaluateSkillFlags
 
   if (flags.invocation !== undefined) return rateOne(ref, logs.entries, flags, ui, now, save);
 
+  // Kept by --all (sorted last), but in no --recent or --date window: said, so that a window never hides them silently.
+  if (mode.kind !== 'all' && logs.undated.length > 0) {
+    ui.stderr(`plugin-eval: ${logs.undated.length} execution(s) left out of the window: their timestamp is not a date (--all includes them), e.g. ${badLineText(logs.undated[0]!)}`);
+  }
   const selection = selectForReview(logs.entries, mode, now());
   if (flags.list) return listExecutions(ref, selection.toReview, mode, flags, ui);
   if (selection.toReview.length === 0) throw new InputError(nothingToReviewMessage(ref.ref, mode, selection), dir);

@@ -2,13 +2,15 @@
  * `plugin-eval logs aggregate|stats|improve`: a thin layer over src/logs/. Loaded only when `logs` is the command.
  * Exit codes: 0 done (also when the period holds no execution: that is said, not an error); 2 when the logs folder
  * holds no log file at all (the message names the folder and points to `plugin-eval hooks install`) or a flag is bad.
- * Bad lines never stop a command: they are counted and the first few named (file:line) on stderr.
+ * Bad lines never stop a command: they are counted and the first few named (file:line) on stderr; so are executions
+ * whose timestamp is not a date, which no period holds.
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { UsageError } from '../errors.js';
 import { logsRoot } from '../logs/paths.js';
 import { defaultLearningsFile, defaultQueueFile, loadWindow, queueDocument, renderQueueText, writeLearnings, writeQueue, type LoadedWindow } from '../logs/learnings.js';
+import type { BadLine } from '../logs/read.js';
 import { renderStatsText, reviewStats } from '../logs/stats.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
@@ -49,14 +51,19 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
   const now = deps.now ?? (() => new Date());
   const logs = program.command('logs').description('skill execution logs: LEARNINGS.md, review statistics, the improvement queue');
 
+  const nameLines = (heading: string, lines: readonly BadLine[]): void => {
+    if (lines.length === 0) return;
+    ui.stderr(`plugin-eval: logs: ${heading}`);
+    for (const bad of lines.slice(0, NAMED_BAD_LINES)) ui.stderr(`  ${bad.file}:${bad.line}: ${bad.reason}`);
+    if (lines.length > NAMED_BAD_LINES) ui.stderr(`  ... and ${lines.length - NAMED_BAD_LINES} more`);
+  };
+
   const load = (flags: LogsFlags, at: Date): { root: string; window: LoadedWindow } => {
     const root = logsRoot({ ...(flags.logsDir !== undefined ? { logsDir: flags.logsDir } : {}), env: deps.env ?? process.env });
     const window = loadWindow(root, { now: at, days: flags.days });
-    if (window.badLines.length > 0) {
-      ui.stderr(`plugin-eval: logs: ${window.badLines.length} unreadable line(s) skipped:`);
-      for (const bad of window.badLines.slice(0, NAMED_BAD_LINES)) ui.stderr(`  ${bad.file}:${bad.line}: ${bad.reason}`);
-      if (window.badLines.length > NAMED_BAD_LINES) ui.stderr(`  ... and ${window.badLines.length - NAMED_BAD_LINES} more`);
-    }
+    nameLines(`${window.badLines.length} unreadable line(s) skipped:`, window.badLines);
+    // Read, but in no period: every number below leaves them out, so the count is said here and in the JSON.
+    nameLines(`${window.undated.length} execution(s) left out of the last ${flags.days} days: their timestamp is not a date:`, window.undated);
     return { root, window };
   };
 
@@ -68,7 +75,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const written = await writeLearnings(window.entries, { now: at, days: flags.days, file: flags.out ?? defaultLearningsFile(root) });
       const a = written.aggregate;
       if (flags.output === 'json') {
-        ui.stdout(`${JSON.stringify({ kind: 'learnings', file: written.file, skills: a.skills.length, executions: a.executions, syntheticExcluded: a.syntheticExcluded, badLines: window.badLines.length, pinnedKept: written.pinnedKept, issues: a.skills.reduce((n, s) => n + s.issues.length, 0), queue: written.queue.length }, null, 2)}\n`);
+        ui.stdout(`${JSON.stringify({ kind: 'learnings', file: written.file, skills: a.skills.length, executions: a.executions, syntheticExcluded: a.syntheticExcluded, badLines: window.badLines.length, undatedLines: window.undated.length, pinnedKept: written.pinnedKept, issues: a.skills.reduce((n, s) => n + s.issues.length, 0), queue: written.queue.length }, null, 2)}\n`);
       } else {
         ui.stdout(
           [
@@ -89,7 +96,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { window } = load(flags, at);
       const stats = reviewStats(window.entries, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length }, null, 2)}\n` : visibleControls(renderStatsText(stats)));
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length, undatedLines: window.undated.length }, null, 2)}\n` : visibleControls(renderStatsText(stats)));
       deps.setExit(EXIT.OK);
     });
 

@@ -21,6 +21,8 @@ export const defaultQueueFile = (root: string): string => path.join(path.dirname
 export interface LoadedWindow {
   entries: LogEntry[];
   badLines: BadLine[];
+  /** Entries read whose timestamp is not a date: every --days window leaves them out, and the commands say so. */
+  undated: BadLine[];
   files: number;
 }
 
@@ -40,7 +42,7 @@ export function loadWindow(root: string, options: { now: Date; days: number; ref
       root,
     );
   }
-  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, files: read.files.length };
+  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, undated: read.undated, files: read.files.length };
 }
 
 export interface LearningsWrite {
@@ -101,5 +103,5 @@ export function loadAllLogs(root: string, ref?: SkillRef): LoadedWindow {
   if (read.files.length === 0) {
     throw new InputError(`no execution logs in ${root}${ref ? ` for ${ref.ref}` : ''}: install the logging hooks with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at the logs)`, root);
   }
-  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, files: read.files.length };
+  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, undated: read.undated, files: read.files.length };
 }

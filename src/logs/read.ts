@@ -1,7 +1,9 @@
 /**
  * Reading execution logs: every `*.jsonl` under a skill's folder (or under every skill's), each line parsed and
  * checked; a bad line is counted and named (file:line), never fatal, so one torn or hand-edited line does not hide the
- * rest. Cost is linear in the files' size.
+ * rest. An entry whose timestamp is not a date is kept (a review with --all shows it) but also listed as undated:
+ * no --days or --date window can hold it, and a command that filters by date must say it left it out rather than
+ * drop it silently. Cost is linear in the files' size.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,20 @@ export interface BadLine {
 export interface ReadLogsResult {
   entries: ReadEntry[];
   badLines: BadLine[];
+  /** Entries (also in `entries`) whose timestamp does not parse: outside every date window. */
+  undated: BadLine[];
   files: string[];
+}
+
+/** Characters of a bad timestamp quoted in a message: a hand-edited line may hold anything there. */
+const QUOTED_TIMESTAMP = 40;
+
+/** Whether the entry's timestamp names an instant (Date.parse, as every date filter here compares it). */
+export const hasDate = (entry: LogEntry): boolean => !Number.isNaN(Date.parse(entry.timestamp));
+
+function undatedReason(timestamp: string): string {
+  const shown = timestamp.length > QUOTED_TIMESTAMP ? `${timestamp.slice(0, QUOTED_TIMESTAMP)}...` : timestamp;
+  return `timestamp ${JSON.stringify(shown)} is not a date`;
 }
 
 const DAY_FILE = /^\d{4}-\d{2}-\d{2}\.jsonl$/;
@@ -39,9 +54,10 @@ export function dayFiles(dir: string, since?: string): string[] {
 }
 
 /** Parse one file's lines. */
-export function parseLogFile(file: string, text: string = readFileSync(file, 'utf8')): { entries: ReadEntry[]; badLines: BadLine[] } {
+export function parseLogFile(file: string, text: string = readFileSync(file, 'utf8')): { entries: ReadEntry[]; badLines: BadLine[]; undated: BadLine[] } {
   const entries: ReadEntry[] = [];
   const badLines: BadLine[] = [];
+  const undated: BadLine[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!.trim();
@@ -54,22 +70,27 @@ export function parseLogFile(file: string, text: string = readFileSync(file, 'ut
       continue;
     }
     const checked = LogEntry.safeParse(value);
-    if (checked.success) entries.push({ entry: checked.data, file, line: i + 1 });
-    else badLines.push({ file, line: i + 1, reason: `${checked.error.issues[0]!.path.join('.') || '(line)'}: ${checked.error.issues[0]!.message}` });
+    if (!checked.success) {
+      badLines.push({ file, line: i + 1, reason: `${checked.error.issues[0]!.path.join('.') || '(line)'}: ${checked.error.issues[0]!.message}` });
+      continue;
+    }
+    entries.push({ entry: checked.data, file, line: i + 1 });
+    if (!hasDate(checked.data)) undated.push({ file, line: i + 1, reason: undatedReason(checked.data.timestamp) });
   }
-  return { entries, badLines };
+  return { entries, badLines, undated };
 }
 
 /** Every entry of one skill (`ref`), or of every skill under `root` when no ref is given. */
 export function readLogs(root: string, options: { ref?: SkillRef; since?: string } = {}): ReadLogsResult {
   const dirs = options.ref !== undefined ? [skillLogDir(root, options.ref)] : skillDirs(root);
-  const result: ReadLogsResult = { entries: [], badLines: [], files: [] };
+  const result: ReadLogsResult = { entries: [], badLines: [], undated: [], files: [] };
   for (const dir of dirs) {
     for (const file of dayFiles(dir, options.since)) {
       const parsed = parseLogFile(file);
       result.files.push(file);
       result.entries.push(...parsed.entries);
       result.badLines.push(...parsed.badLines);
+      result.undated.push(...parsed.undated);
     }
   }
   return result;

@@ -72,6 +72,25 @@ describe('plugin-eval logs', () => {
     expect(JSON.parse(wet.stdout)).toEqual(queue);
   });
 
+  it('executions whose timestamp is not a date: counted and named by aggregate, stats and improve, never silently dropped', async () => {
+    const dir = path.join(tree.root, 'undated');
+    writeLogTree(dir, [entry({ skill: 'demo:gamma', at: '2026-01-30T10:00:00Z' })]);
+    const lines = [entry({ skill: 'demo:gamma', at: 'not a date' }), entry({ skill: 'demo:gamma', at: `2026-13-45T99:00:00Z${'x'.repeat(100)}` })];
+    const file = tree.write('undated/demo/gamma/2026-01-31.jsonl', lines.map((e) => JSON.stringify(e)).join('\n'));
+    const withDir = (...args: string[]) => run('logs', ...args, '--logs-dir', dir);
+    const aggregated = await withDir('aggregate', '--out', path.join(tree.root, 'undated.md'), '--output', 'json');
+    expect(JSON.parse(aggregated.stdout)).toMatchObject({ executions: 1, badLines: 0, undatedLines: 2 });
+    expect(aggregated.stderr).toContain('plugin-eval: logs: 2 execution(s) left out of the last 30 days: their timestamp is not a date:');
+    expect(aggregated.stderr).toContain(`${file}:1: timestamp "not a date" is not a date`);
+    // A long bad timestamp is quoted in part: the message stays one short line whatever the log holds.
+    expect(aggregated.stderr).toContain(`${file}:2: timestamp "2026-13-45T99:00:00Z${'x'.repeat(20)}..." is not a date`);
+    const stats = await withDir('stats', '--output', 'json', '--days', '7');
+    expect(JSON.parse(stats.stdout)).toMatchObject({ executions: 1, undatedLines: 2 });
+    expect(stats.stderr).toContain('2 execution(s) left out of the last 7 days');
+    const improve = await withDir('improve', '--dry-run');
+    expect(improve.stderr).toContain('2 execution(s) left out of the last 30 days');
+  });
+
   it('rejects a bad --days', async () => {
     await expect(run('logs', 'stats', '--days', '0')).rejects.toThrow('--days must be a positive whole number');
   });

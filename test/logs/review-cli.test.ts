@@ -146,6 +146,21 @@ describe('evaluate-skill --invocation (for scripts)', () => {
     for (const out of [list.stdout, stats.stdout]) expect(rawControls(out)).toEqual([]);
   });
 
+  it('an execution whose timestamp is not a date: --date and --recent say they left it out; --all lists it', async () => {
+    const root = tree.dir('undated');
+    const file = tree.write('undated/imbue/proof/2026-01-08.jsonl', `${line('dated', '2026-01-08T01:00:00.000Z')}\n${line('undated', 'yesterday-ish')}\n`);
+    const onDay = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, '--date', '2026-01-08', '--list', '--output', 'json');
+    expect(onDay.code, onDay.stderr).toBe(0);
+    expect((JSON.parse(onDay.stdout) as { unevaluated: { invocation_id: string }[] }).unevaluated.map((u) => u.invocation_id)).toEqual(['dated']);
+    expect(onDay.stderr).toContain(`1 execution(s) left out of the window: their timestamp is not a date (--all includes them), e.g. ${file}:2: timestamp "yesterday-ish" is not a date`);
+    const recent = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, '--recent', '--list');
+    expect(recent.stderr).toContain('1 execution(s) left out of the window');
+    // --all keeps the design: the undated execution is offered (last), and nothing is said about a window.
+    const all = await cli('evaluate-skill', 'imbue:proof', '--logs-dir', root, '--all', '--list', '--output', 'json');
+    expect((JSON.parse(all.stdout) as { unevaluated: { invocation_id: string }[] }).unevaluated.map((u) => u.invocation_id)).toEqual(['dated', 'undated']);
+    expect(all.stderr).not.toContain('left out');
+  });
+
   it('names unreadable lines and still rates the readable ones', async () => {
     const root = tree.dir('with-bad');
     tree.write('with-bad/imbue/proof/2026-01-08.jsonl', `{torn\n${line('ok', '2026-01-08T01:00:00.000Z')}\n`);
