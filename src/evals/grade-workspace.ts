@@ -14,6 +14,7 @@ import type { Provider } from '../providers/types.js';
 import { gradeWithLlm } from './grader.js';
 import { writeJsonAs } from './json-files.js';
 import { checkProgrammatic } from './programmatic.js';
+import { RegexThread } from './regex-thread.js';
 import { readRunMaterial, runRecordOf, type RunMaterial } from './run-material.js';
 import { expectationText, Grading, RunTiming, type GradedExpectation } from './schemas/index.js';
 import { CUT_SHORT_DETAIL, findRuns, iterationDir, latestIteration, RUN_FILES, writtenByEvalsRun, type FoundRun } from './workspace.js';
@@ -35,6 +36,8 @@ export interface GradeOptions {
   signal?: AbortSignal;
   onRun?: (progress: { done: number; total: number; row: GradeRow }) => void;
   now?: () => Date;
+  /** How long one regex expectation may search one run (default REGEX_TIME_LIMIT_MS); longer leaves the run ungraded. */
+  regexTimeLimitMs?: number;
 }
 
 export type GradeStatus = 'graded' | 'already_graded' | 'infra' | 'ungraded' | 'no_expectations';
@@ -90,6 +93,8 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
   const now = options.now ?? (() => new Date());
   const planned = writtenByEvalsRun(dir);
   let usage = emptyUsage();
+  // One thread for every regex expectation of the grading, started with the first one.
+  const regex = new RegexThread(options.regexTimeLimitMs);
   let judge: Promise<Judge> | undefined;
   // A failure no later call can survive (bad key, unknown model): the remaining LLM gradings are not attempted.
   let fatal: string | undefined;
@@ -113,10 +118,23 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
     const expectations = material.metadata.assertions;
     if (expectations.length === 0) return finish({ ...base, status: 'no_expectations', reason: `${material.metadataFile} lists no expectations` });
     const started = now();
-    const graded: GradedExpectation[] = expectations.map((e) => {
-      if (typeof e === 'string') return { text: e, passed: false, evidence: '', method: 'llm' as const };
-      return { text: expectationText(e), ...checkProgrammatic(e, material), method: 'programmatic' as const };
-    });
+    const graded: GradedExpectation[] = [];
+    for (const [i, e] of expectations.entries()) {
+      if (typeof e === 'string') {
+        graded.push({ text: e, passed: false, evidence: '', method: 'llm' });
+        continue;
+      }
+      let verdict;
+      try {
+        verdict = await checkProgrammatic(e, material, { regex, ...(options.signal ? { signal: options.signal } : {}) });
+      } catch (error) {
+        if (error instanceof CancelledError) return finish({ ...base, status: 'ungraded', reason: 'cancelled' });
+        throw error;
+      }
+      // Not a FAIL: a check the grader could not finish says nothing about the run. No grading.json, as for a failed grading call.
+      if ('notDecided' in verdict) return finish({ ...base, status: 'ungraded', reason: `expectation ${i + 1} (${expectationText(e)}) could not be checked: ${verdict.notDecided}` });
+      graded.push({ text: expectationText(e), ...verdict, method: 'programmatic' });
+    }
     const plain = expectations.filter((e): e is string => typeof e === 'string');
     let llm: Awaited<ReturnType<typeof gradeWithLlm>> | undefined;
     if (plain.length > 0) {
@@ -161,7 +179,11 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
   };
 
   const limit = pLimit(Math.max(1, options.concurrency ?? 4));
-  await Promise.all(runs.map((run) => limit(() => gradeOne(run))));
+  try {
+    await Promise.all(runs.map((run) => limit(() => gradeOne(run))));
+  } finally {
+    await regex.close();
+  }
   rows.sort((a, b) => a.run.localeCompare(b.run, 'en', { numeric: true }));
   return { iterationDir: dir, rows, usage };
 }

@@ -1,16 +1,28 @@
 /**
  * Programmatic expectations, decided by code with no model call: a regex on the final reply, the transcript or the
  * output files; a file (glob) in outputs/; a value at a JSON path; a tool used (at least / at most); tools called in
- * an order. Each verdict's evidence says exactly what was looked at, so a reader can check it by hand.
+ * an order. Each verdict's evidence says exactly what was looked at, so a reader can check it by hand. A regex runs
+ * on a thread with a time limit (regex-thread.ts); one that cannot finish is no verdict at all, never a FAIL.
  */
 import { InputError } from '../errors.js';
 import { canonicalJson } from '../util/hash.js';
+import type { RegexThread } from './regex-thread.js';
 import type { RunMaterial } from './run-material.js';
 import type { ProgrammaticExpectation } from './schemas/index.js';
 
 export interface ProgrammaticVerdict {
   passed: boolean;
   evidence: string;
+}
+
+/** The check could not be decided (a grader limit, not a property of the run): the run is left ungraded. */
+export interface NotDecided {
+  notDecided: string;
+}
+
+export interface ProgrammaticTools {
+  regex: RegexThread;
+  signal?: AbortSignal;
 }
 
 const MAX_QUOTE = 200;
@@ -54,20 +66,21 @@ export function parseJsonPath(p: string): (string | number)[] {
   return segments;
 }
 
-function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>, m: RunMaterial): ProgrammaticVerdict {
-  const re = compileRegex(e, m.metadataFile);
+async function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>, m: RunMaterial, tools: ProgrammaticTools): Promise<ProgrammaticVerdict | NotDecided> {
+  // Compiled here as well: a bad pattern is bad input naming the file, before any thread is involved.
+  compileRegex(e, m.metadataFile);
   const targets: { label: string; text: string }[] =
     e.in === 'output' ? [{ label: 'the final reply', text: m.finalResponse }]
       : e.in === 'transcript' ? [{ label: 'transcript.md', text: m.transcript }]
         : m.files.filter((f) => f.text !== undefined).map((f) => ({ label: `outputs/${f.path}`, text: f.text! }));
   const looked = e.in === 'files' ? `the text files in outputs/ (${targets.map((t) => t.label.slice(8)).join(', ') || 'none'})` : `${targets[0]!.label} (${targets[0]!.text.length} chars)`;
-  for (const t of targets) {
-    const hit = re.exec(t.text);
-    if (hit) {
-      return e.negate
-        ? { passed: false, evidence: `${t.label} matches /${e.pattern}/${e.flags ?? ''} (it must not): ${quote(hit[0])}` }
-        : { passed: true, evidence: `${t.label} matches /${e.pattern}/${e.flags ?? ''}: ${quote(hit[0])}` };
-    }
+  const found = await tools.regex.search(e.pattern, e.flags ?? '', targets.map((t) => t.text), tools.signal);
+  if (!found.done) return { notDecided: `regex /${e.pattern}/${e.flags ?? ''} over ${looked}: ${found.reason}; the pattern is in ${m.metadataFile}` };
+  const t = targets[found.index];
+  if (t !== undefined) {
+    return e.negate
+      ? { passed: false, evidence: `${t.label} matches /${e.pattern}/${e.flags ?? ''} (it must not): ${quote(found.match)}` }
+      : { passed: true, evidence: `${t.label} matches /${e.pattern}/${e.flags ?? ''}: ${quote(found.match)}` };
   }
   return e.negate ? { passed: true, evidence: `no match for /${e.pattern}/${e.flags ?? ''} in ${looked}` } : { passed: false, evidence: `no match for /${e.pattern}/${e.flags ?? ''} in ${looked}` };
 }
@@ -141,10 +154,10 @@ function toolOrderCheck(e: Extract<ProgrammaticExpectation, { type: 'tool_order'
   return { passed: true, evidence: `${e.tools.map((t, i) => `${t} (call ${positions[i]! + 1})`).join(' -> ')}; calls: ${sequenceText(m.toolCalls)}` };
 }
 
-export function checkProgrammatic(e: ProgrammaticExpectation, material: RunMaterial): ProgrammaticVerdict {
+export async function checkProgrammatic(e: ProgrammaticExpectation, material: RunMaterial, tools: ProgrammaticTools): Promise<ProgrammaticVerdict | NotDecided> {
   switch (e.type) {
     case 'regex':
-      return regexCheck(e, material);
+      return regexCheck(e, material, tools);
     case 'file_exists':
       return fileExistsCheck(e, material);
     case 'json_path':

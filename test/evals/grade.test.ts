@@ -128,6 +128,39 @@ describe('programmatic expectations', () => {
     expect((await gradeWorkspace({ workspace: ws, force: true })).rows[0]!.status).toBe('graded');
   });
 
+  it('a regex that backtracks catastrophically leaves its run ungraded, saying why; the other runs are graded', async () => {
+    const ws = join(tree.root, 'ws-redos');
+    // (a+)+$ over 40 a's and a b: about 2^40 steps, for ever on the main thread.
+    const stuck = craft('ws-redos', 1, 'with_skill', {
+      finalResponse: `${'a'.repeat(40)}b`,
+      expectations: [{ type: 'file_exists', path: '*.md' }, { type: 'regex', pattern: '(a+)+$' }],
+      files: { 'r.md': 'x' },
+    });
+    // Graded by the thread that replaced the stopped one.
+    const fine = craft('ws-redos', 2, 'with_skill', { finalResponse: 'total: 42', expectations: [{ type: 'regex', pattern: 'total: (\\d+)' }] });
+    const outcome = await gradeWorkspace({ workspace: ws, concurrency: 1, regexTimeLimitMs: 1_000 });
+    expect(outcome.rows[0]).toMatchObject({
+      run: 'eval-1/with_skill/run-1',
+      status: 'ungraded',
+      reason: `expectation 2 (output matches /(a+)+$/) could not be checked: regex /(a+)+$/ over the final reply (41 chars): the search did not finish within 1 s (the pattern backtracks catastrophically on this text); the pattern is in ${join(stuck, '..', 'eval_metadata.json')}`,
+    });
+    // No grading.json: never a FAIL counted in a pass rate.
+    expect(existsSync(join(stuck, 'grading.json'))).toBe(false);
+    expect(outcome.rows[1]).toMatchObject({ run: 'eval-2/with_skill/run-1', status: 'graded', passed: 1, total: 1 });
+    expect(grading(fine).expectations[0]!.evidence).toBe('the final reply matches /total: (\\d+)/: "total: 42"');
+  });
+
+  it('Ctrl-C during a regex that backtracks stops it at once: the run is ungraded (cancelled), nothing is written', async () => {
+    const ws = join(tree.root, 'ws-redos-cancel');
+    const stuck = craft('ws-redos-cancel', 1, 'with_skill', { finalResponse: `${'a'.repeat(40)}b`, expectations: [{ type: 'regex', pattern: '(a+)+$' }] });
+    const stop = new AbortController();
+    // The default limit (10 s) is never reached: the abort stops the thread.
+    setTimeout(() => stop.abort(), 200);
+    const outcome = await gradeWorkspace({ workspace: ws, signal: stop.signal });
+    expect(outcome.rows[0]).toMatchObject({ status: 'ungraded', reason: 'cancelled' });
+    expect(existsSync(join(stuck, 'grading.json'))).toBe(false);
+  });
+
   it('glob, JSON path and quote helpers', () => {
     expect(globToRegExp('*.md').test('a.md')).toBe(true);
     expect(globToRegExp('*.md').test('d/a.md')).toBe(false);
