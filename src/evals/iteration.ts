@@ -26,19 +26,33 @@ export function parseBaseline(spec: string): Baseline {
   throw new UsageError(`--baseline ${spec}: use without_skill or old_skill=PATH`);
 }
 
-/** Hash of every file under `dir` (relative path and bytes), in path order. */
-export function folderHash(dir: string): string {
+/** Hash of every file under `dir` (relative path and bytes), in path order; `exclude`: relative paths left out. */
+export function folderHash(dir: string, exclude: readonly string[] = []): string {
   const parts: string[] = [];
+  const skipped = new Set(exclude.map((p) => path.normalize(p)));
   const walk = (rel: string): void => {
     const abs = path.join(dir, rel);
     for (const entry of readdirSync(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const child = path.join(rel, entry.name);
+      if (skipped.has(child)) continue;
       if (entry.isDirectory()) walk(child);
       else if (statSync(path.join(dir, child)).isFile()) parts.push(`${child}\u0000${sha256Hex(readFileSync(path.join(dir, child)).toString('latin1'))}`);
     }
   };
   walk('');
   return sha256Hex(parts.join('\n')).slice(0, 32);
+}
+
+/**
+ * The candidate's hash as a resume compares it: the skill folder without the evals file. That file's parts the
+ * agent sees (each eval's prompt and input file list) are compared per eval (`input_hash`); the rest (expectations,
+ * expected outputs) only matter to grading, and the agent never sees the file (it is left out of the install). The
+ * rest of evals/ stays in the hash: input files usually live there, and the agent does see them.
+ */
+export function skillContentHash(suite: Pick<EvalSuite, 'skillDir' | 'evalsFile'>): string {
+  const rel = path.relative(suite.skillDir, suite.evalsFile);
+  const inside = rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  return folderHash(suite.skillDir, inside ? [rel] : []);
 }
 
 /** What one eval gives the agent: its prompt and input files (expectations only matter to grading). */
@@ -103,7 +117,7 @@ export function pickIteration(workspace: string, options: { resume: boolean; ite
 
 /** The configurations as the request asks for them (old_skill's snapshot path inside the iteration, not yet copied). */
 export function requestedConfigurations(suite: EvalSuite, baseline: Baseline, iteration: string): IterationConfiguration[] {
-  const withSkill: IterationConfiguration = { name: 'with_skill', install: 'skill', skill_path: suite.skillDir, content_hash: folderHash(suite.skillDir) };
+  const withSkill: IterationConfiguration = { name: 'with_skill', install: 'skill', skill_path: suite.skillDir, content_hash: skillContentHash(suite) };
   if (baseline.kind === 'without_skill') return [withSkill, { name: 'without_skill', install: 'none' }];
   const source = path.resolve(baseline.path);
   if (!SKILL_FILE_NAMES.some((name) => existsSync(path.join(source, name)))) throw new InputError(`--baseline old_skill=${baseline.path}: not a skill folder (no SKILL.md)`, baseline.path);
@@ -129,8 +143,12 @@ export function planOf(suite: EvalSuite, configurations: IterationConfiguration[
   };
 }
 
-/** What differs between a saved iteration's plan and the request, one phrase each (empty: the same). */
-export function planDifferences(saved: IterationPlan, requested: IterationPlan): string[] {
+/**
+ * What differs between a saved iteration's plan and the request, one phrase each (empty: the same).
+ * `earlierHash`: the candidate's hash in the form iterations used before the evals file was left out of it (the
+ * whole folder), so an iteration started then still resumes when nothing else changed.
+ */
+export function planDifferences(saved: IterationPlan, requested: IterationPlan, earlierHash?: (configuration: string) => string | undefined): string[] {
   const out: string[] = [];
   const ids = (p: IterationPlan): string => p.evals.map((e) => e.eval_id).join(', ');
   if (ids(saved) !== ids(requested)) out.push(`evals: the iteration has ${ids(saved)}, the request ${ids(requested)}`);
@@ -145,7 +163,9 @@ export function planDifferences(saved: IterationPlan, requested: IterationPlan):
     if (before === undefined) continue;
     if (c.snapshot_of !== undefined && before.snapshot_of !== c.snapshot_of) out.push(`${c.name}: the iteration snapshotted ${before.snapshot_of}, the request names ${c.snapshot_of}`);
     // old_skill runs from its snapshot, so only the candidate's own edits matter here.
-    else if (c.snapshot_of === undefined && before.content_hash !== c.content_hash) out.push(`${c.name}: the skill's files changed since the iteration started`);
+    else if (c.snapshot_of === undefined && before.content_hash !== c.content_hash && before.content_hash !== earlierHash?.(c.name)) {
+      out.push(`${c.name}: the skill's files changed since the iteration started (its evals file aside, which only grading reads)`);
+    }
   }
   for (const [key, label] of [['runs_per_configuration', 'runs'], ['model', 'agent model'], ['runner', 'runner'], ['max_turns', 'max turns']] as const) {
     if (saved[key] !== requested[key]) out.push(`${label}: the iteration has ${String(saved[key])}, the request ${String(requested[key])}`);
@@ -159,7 +179,12 @@ export async function settlePlan(picked: PickedIteration, requested: IterationPl
   const file = iterationPlanFile(picked.dir);
   if (picked.resumed) {
     const saved = await readJsonAs(file, IterationPlan);
-    const differences = planDifferences(saved, requested);
+    // Only read again when the current form differs: the whole folder, as hashed before the evals file was left out.
+    const earlierHash = (name: string): string | undefined => {
+      const c = requested.configurations.find((x) => x.name === name);
+      return c?.skill_path !== undefined && c.snapshot_of === undefined ? folderHash(c.skill_path) : undefined;
+    };
+    const differences = planDifferences(saved, requested, earlierHash);
     if (differences.length > 0) {
       throw new UsageError(`--resume: ${picked.dir} measured a different request, so its runs cannot be continued with this one: ${differences.join('; ')}. Start a new iteration (leave out --resume) or repeat the original request`);
     }

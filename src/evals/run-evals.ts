@@ -19,6 +19,7 @@ import { evalSuitePaths, loadEvalSuite, resolveInputFile, type EvalSuite } from 
 import { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 import { parseBaseline, pickIteration, planOf, refuseWorkspaceInsideSkill, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
 import { writeRunFolder } from './run-capture.js';
+import { setAsideStaleGradings } from './stale-gradings.js';
 import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from './schemas/index.js';
 import { defaultWorkspaceFor, EVAL_METADATA_FILE, evalDirName, iterationPlanFile, RUN_FILES, runDirOf } from './workspace.js';
 
@@ -226,9 +227,10 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
     await settlePlan(prepared.iteration, plan);
     await writeJsonAs(iterationPlanFile(prepared.iteration.dir), IterationPlan, plan);
   }
+  // Before the new expectations are written over the ones the iteration's gradings were made against.
+  const notes: string[] = prepared.iteration.resumed ? await setAsideStaleGradings(prepared.iteration.dir, suite.evals, plan.configurations.map((c) => c.name), plan.runs_per_configuration) : [];
   await writeMetadata(prepared);
   const rows: RunRow[] = prepared.kept.map((t) => rowOf(t, 'kept'));
-  const notes: string[] = [];
   let spent = 0;
   let unpriced = false;
   const agentTokens = { input: 0, output: 0 };

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateEvalsRun, EVAL_REQUESTS_PER_RUN } from '../../src/evals/estimate.js';
+import { folderHash } from '../../src/evals/iteration.js';
 import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run-evals.js';
 import { IterationPlan } from '../../src/evals/schemas/index.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/simulate/types.js';
@@ -118,6 +119,54 @@ describe('evals run iterations', () => {
     await expect(prepareEvalsRun({ ...base, workspace, iteration: 1 })).rejects.toThrow(/iteration-1 exists already: continue it with --resume --iteration 1/);
     expect((await prepareEvalsRun({ ...base, workspace })).iteration.number).toBe(2);
     await expect(prepareEvalsRun({ ...base, workspace, resume: true, iteration: 5 })).rejects.toThrow(/iteration-5 was not written by evals run/);
+  });
+});
+
+describe('evals run --resume after editing evals.json', () => {
+  const EXP = join(tree.write('skills/exp/SKILL.md', skillMd('Tidy with care.')), '..');
+  const evalsOf = (expectations: string[]) => JSON.stringify({ skill_name: 'tidy', evals: [{ id: 1, prompt: 'Tidy in.txt.', files: ['evals/files/in.txt'], expectations }] });
+  const evalsFile = tree.write('skills/exp/evals/evals.json', evalsOf(['says it tidied']));
+  const input = tree.write('skills/exp/evals/files/in.txt', 'a  b');
+  const exp = { skill: EXP, runnerName: 'fake', model: 'claude-haiku-4-5' };
+
+  it('only the expectations changed: the runs are kept, and gradings made against the old ones are set aside, not lost', async () => {
+    const workspace = tree.dir('ws-exp');
+    await runEvals({ ...exp, workspace }, { runner: fakeRunner() });
+    const run1 = join(workspace, 'iteration-1/eval-1/with_skill/run-1');
+    writeFileSync(join(run1, 'grading.json'), '{"old": "grading"}');
+    writeFileSync(evalsFile, evalsOf(['says it tidied', 'keeps both words']));
+    const prepared = await prepareEvalsRun({ ...exp, workspace, resume: true });
+    expect([prepared.kept.length, prepared.pending.length]).toEqual([2, 0]);
+    const runner = fakeRunner();
+    const resumed = await executeEvalsRun(prepared, { runner });
+    expect(runner.requests).toHaveLength(0);
+    expect(resumed.notes).toContain('eval 1 (eval-1): its expectations changed since the iteration started; 1 graded run(s) had grading.json set aside as grading.stale.json: evals grade grades them against the new expectations');
+    expect(existsSync(join(run1, 'grading.json'))).toBe(false);
+    expect(readFileSync(join(run1, 'grading.stale.json'), 'utf8')).toBe('{"old": "grading"}');
+    const metadata = JSON.parse(readFileSync(join(workspace, 'iteration-1/eval-1/with_skill/eval_metadata.json'), 'utf8')) as { assertions: string[] };
+    expect(metadata.assertions).toEqual(['says it tidied', 'keeps both words']);
+    // A resume with nothing changed sets nothing aside.
+    writeFileSync(join(run1, 'grading.json'), '{"new": "grading"}');
+    expect((await executeEvalsRun(await prepareEvalsRun({ ...exp, workspace, resume: true }), { runner })).notes).toEqual([]);
+    expect(existsSync(join(run1, 'grading.json'))).toBe(true);
+    // An input file is what the agent reads: editing it, even inside evals/, still refuses.
+    writeFileSync(input, 'a b');
+    await expect(prepareEvalsRun({ ...exp, workspace, resume: true })).rejects.toThrow(/with_skill: the skill's files changed since the iteration started/);
+    writeFileSync(input, 'a  b');
+  });
+
+  it('an iteration started before (its hash over the whole folder, evals file included) still resumes when nothing changed', async () => {
+    const workspace = tree.dir('ws-exp-earlier');
+    await runEvals({ ...exp, workspace }, { runner: fakeRunner() });
+    const planFile = join(workspace, 'iteration-1/evals_run.json');
+    const plan = IterationPlan.parse(JSON.parse(readFileSync(planFile, 'utf8')));
+    const earlier = { ...plan, configurations: plan.configurations.map((c) => (c.name === 'with_skill' ? { ...c, content_hash: folderHash(EXP) } : c)) };
+    expect(earlier.configurations[0]!.content_hash).not.toBe(plan.configurations[0]!.content_hash);
+    writeFileSync(planFile, JSON.stringify(earlier));
+    expect((await prepareEvalsRun({ ...exp, workspace, resume: true })).kept).toHaveLength(2);
+    // That hash covers evals.json: an edit there is refused as before (what it held cannot be told apart).
+    writeFileSync(evalsFile, evalsOf(['something else']));
+    await expect(prepareEvalsRun({ ...exp, workspace, resume: true })).rejects.toThrow(/the skill's files changed/);
   });
 });
 

@@ -15,7 +15,10 @@ export const IterationConfiguration = z
     skill_path: z.string().optional(),
     /** old_skill: the folder the snapshot was copied from. */
     snapshot_of: z.string().optional(),
-    /** Hash of the installed folder's files, so a skill edited between a stop and --resume is noticed. */
+    /**
+     * Hash of the installed folder's files, so a skill edited between a stop and --resume is noticed. with_skill:
+     * without the evals file (iteration.ts skillContentHash); iterations of earlier versions hashed it too.
+     */
     content_hash: z.string().optional(),
   })
   .loose();
