@@ -235,7 +235,8 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
       // A provider failure that outlived the retries means something could not be measured, not that it scored low.
       const exit = err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
       if (err.next !== undefined) ui.stderr(`plugin-eval: ${err.next} (exit ${exit})`);
-      else if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a score: a result without this layer would claim a measurement that was never made (exit 3)');
+      // Said of every command that stops this way (score, evals compare, judge rubric, ...), so worded for all of them.
+      else if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
       if (debug && err.stack) ui.stderr(err.stack);
       return exit;
     }

@@ -212,6 +212,9 @@ describe('judge rubric: a model that writes no usable rubric is a measurement fa
     const run = await cli('judge', 'rubric', '--criterion', 'accuracy', '--no-cache', '--out', out);
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     expect(run.stderr).toMatch(/^plugin-eval: could not measure: the claude-sonnet-5-5 judge did not produce a usable rubric for "accuracy": reply is not JSON: Here is a rubric: be accurate\. \(after one repair request; /m);
+    // The closing line fits a rubric too: it once spoke of a score and a layer, which `judge rubric` has neither of.
+    expect(run.stderr).toContain('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
+    expect(run.stderr).not.toMatch(/layer|score/);
     expect(existsSync(out)).toBe(false);
   });
 });
