@@ -1,6 +1,6 @@
 /** `plugin-eval evals aggregate WORKSPACE`: benchmark.json and benchmark.md for an iteration (src/evals/aggregate*.ts). */
 import type { Command } from 'commander';
-import { UsageError } from '../errors.js';
+import { numberOption } from '../config/numbers.js';
 import { aggregateIteration, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../evals/aggregate-iteration.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
@@ -16,16 +16,8 @@ interface AggregateFlags extends JudgeFlags {
   output: 'text' | 'json';
 }
 
-const whole = (flag: string) => (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`${flag} must be a whole number, got "${value}"`);
-  return n;
-};
-const fraction = (flag: string) => (value: string): number => {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
-  return n;
-};
+const whole = (flag: string) => numberOption(flag, { whole: true, min: 0 });
+const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 
 function textReport(r: AggregateIterationResult, analystLine: string): string {
   const { benchmark, pair } = r;

@@ -1,6 +1,7 @@
 /** `plugin-eval evals compare A B`: the blind comparator and the post-hoc analyzer (src/evals/compare*.ts, analyze.ts). */
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { numberOption } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
 import { compareRuns, type CompareRunsResult } from '../evals/compare-runs.js';
 import { readJsonAs } from '../evals/json-files.js';
@@ -21,11 +22,7 @@ interface CompareFlags extends JudgeFlags {
 
 const ExpectationList = z.array(z.string().min(1)).min(1);
 
-const seedOf = (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 0xffffffff) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, got "${value}"`);
-  return n;
-};
+const seedOf = numberOption('--seed', { whole: true, min: 0, max: 0xffffffff });
 
 function textReport(r: CompareRunsResult): string {
   const c = r.comparison;

@@ -6,9 +6,9 @@
 import { providerOptionsFrom } from './provider-options.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { resolveSettings } from '../config/resolve.js';
 import type { SettingKey } from '../config/settings.js';
-import { UsageError } from '../errors.js';
 import { gradeWorkspace, type GradeOutcome, type GradeRow, type Judge } from '../evals/grade-workspace.js';
 import { formatCost } from '../providers/pricing.js';
 import type { EvalsCommandContext } from './evals-commands.js';
@@ -63,8 +63,7 @@ export async function runGradeCommand(workspace: string, flags: GradeFlags, ctx:
   const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });
   const s = resolved.settings;
-  const iteration = flags.iteration === undefined ? undefined : Number(flags.iteration);
-  if (iteration !== undefined && (!Number.isInteger(iteration) || iteration < 1)) throw new UsageError(`--iteration ${flags.iteration}: expected a whole number from 1`);
+  const iteration = optionalNumberFlag('--iteration', flags.iteration, { whole: true, min: 1 });
   const judge = async (): Promise<Judge> => {
     const { makeProvider } = await import('./provider-setup.js');
     // --judge-model names the grader; --model (or the config's model) otherwise.

@@ -1,6 +1,6 @@
 /** `plugin-eval evals history WORKSPACE`: history.json from every iteration's benchmark.json (src/evals/history.ts). */
 import { Option, type Command } from 'commander';
-import { UsageError } from '../errors.js';
+import { numberOption } from '../config/numbers.js';
 import { buildHistory } from '../evals/history.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 
@@ -10,11 +10,7 @@ interface HistoryFlags {
   output: 'text' | 'json';
 }
 
-const number = (flag: string, max: number) => (value: string): number => {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || n > max) throw new UsageError(`${flag} must be a number from 0 to ${max}, got "${value}"`);
-  return n;
-};
+const number = (flag: string, max: number) => numberOption(flag, { min: 0, max });
 
 export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext): void {
   evals

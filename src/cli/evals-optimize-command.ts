@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Command } from 'commander';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
 import { writeJsonAs } from '../evals/json-files.js';
 import { DEFAULT_HOLDOUT, DEFAULT_ITERATIONS, DEFAULT_SEED, optimizeDescription } from '../evals/optimize.js';
@@ -42,19 +43,11 @@ export function registerOptimizeCommand(evals: Command, ctx: EvalsCommandContext
     .action(async (skillArg: string, flags: OptimizeFlags) => ctx.setExit(await runOptimize(skillArg, flags, ctx)));
 }
 
-function wholeFlag(flag: string, value: string | undefined, min: number, max: number, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got "${value}"`);
-  return n;
-}
-
 export async function runOptimize(skillArg: string, flags: OptimizeFlags, ctx: EvalsCommandContext): Promise<number> {
   const { ui } = ctx;
-  const iterations = wholeFlag('--iterations', flags.iterations, 1, 20, DEFAULT_ITERATIONS);
-  const seed = wholeFlag('--seed', flags.seed, 0, 2 ** 31 - 1, DEFAULT_SEED);
-  const holdout = flags.holdout === undefined ? DEFAULT_HOLDOUT : Number(flags.holdout);
-  if (!(holdout > 0 && holdout < 1)) throw new UsageError(`--holdout must be a number above 0 and below 1, got "${flags.holdout}"`);
+  const iterations = optionalNumberFlag('--iterations', flags.iterations, { whole: true, min: 1, max: 20 }) ?? DEFAULT_ITERATIONS;
+  const seed = optionalNumberFlag('--seed', flags.seed, { whole: true, min: 0, max: 2 ** 31 - 1 }) ?? DEFAULT_SEED;
+  const holdout = optionalNumberFlag('--holdout', flags.holdout, { above: 0, below: 1 }) ?? DEFAULT_HOLDOUT;
   const setup = await triggerSetup(skillArg, flags, ui, ctx.configFile());
   if (!setup.queries.some((q) => q.shouldTrigger) || !setup.queries.some((q) => !q.shouldTrigger)) {
     throw new UsageError(`${flags.evalSet}: optimising a description needs queries that should trigger and queries that should not`);

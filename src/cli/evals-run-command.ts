@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
+import { optionalNumberFlag } from '../config/numbers.js';
 import type { SettingKey } from '../config/settings.js';
 import { UsageError } from '../errors.js';
 import { estimateEvalsRun } from '../evals/estimate.js';
@@ -43,12 +44,7 @@ const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { agentModel: 'agent
 /** Judge settings 'evals' also reads: not used by run, so not listed in its settings line. */
 const HIDDEN = ['provider', 'model', 'judgeModels', 'baseUrl', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
-function wholeNumber(flag: string, raw: string | undefined, min: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} ${raw}: expected a whole number from ${min}`);
-  return n;
-}
+const wholeNumber = (flag: string, raw: string | undefined, min: number): number | undefined => optionalNumberFlag(flag, raw, { whole: true, min });
 
 function evalIds(raw: string | undefined): number[] | undefined {
   if (raw === undefined) return undefined;

@@ -6,10 +6,11 @@
 import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { optionalNumberFlag } from '../config/numbers.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
-import { InputError, UsageError } from '../errors.js';
+import { InputError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
 import { evalSuitePaths } from '../evals/eval-suite.js';
 import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
@@ -61,12 +62,6 @@ export function addTriggerOptions(cmd: Command): Command {
     .option('--verbose', 'list every setting and where it came from');
 }
 
-function numberFlag(flag: string, value: string | undefined, check: (n: number) => boolean, expected: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || !check(n)) throw new UsageError(`${flag} must be ${expected}, got "${value}"`);
-  return n;
-}
 
 export interface TriggerSetup {
   skill: SkillDocument;
@@ -97,9 +92,9 @@ export async function readSkillArgument(arg: string): Promise<SkillDocument> {
 
 /** Read and check everything before any run: the skill, the eval set, the flags and the settings. */
 export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui, configFile: string | undefined): Promise<TriggerSetup> {
-  const runsPerQuery = numberFlag('--runs', flags.runs, (n) => Number.isInteger(n) && n >= 1 && n <= 100, 'a whole number from 1 to 100') ?? DEFAULT_RUNS_PER_QUERY;
-  const threshold = numberFlag('--threshold', flags.threshold, (n) => n > 0 && n <= 1, 'a number above 0 and at most 1') ?? DEFAULT_TRIGGER_THRESHOLD;
-  const timeoutS = numberFlag('--timeout', flags.timeout, (n) => n > 0 && n <= 3600, 'a number of seconds from 1 to 3600');
+  const runsPerQuery = optionalNumberFlag('--runs', flags.runs, { whole: true, min: 1, max: 100 }) ?? DEFAULT_RUNS_PER_QUERY;
+  const threshold = optionalNumberFlag('--threshold', flags.threshold, { above: 0, max: 1 }) ?? DEFAULT_TRIGGER_THRESHOLD;
+  const timeoutS = optionalNumberFlag('--timeout', flags.timeout, { above: 0, max: 3600 });
   const resolved = await resolveSettings({
     command: 'evals',
     given: {

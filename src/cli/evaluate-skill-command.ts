@@ -4,6 +4,7 @@
  * hook appending to the same day file at that moment loses nothing (the reference's plain rewrite could).
  */
 import { InputError, PluginEvalError, UsageError } from '../errors.js';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { logsRoot, parseSkillRef, skillLogDir, type SkillRef } from '../logs/paths.js';
 import { readLogs, type ReadEntry, type ReadLogsResult } from '../logs/read.js';
 import {
@@ -79,8 +80,7 @@ function modeOf(flags: EvaluateSkillFlags): ReviewMode {
     if (!isCalendarDate(flags.date)) throw new UsageError(`evaluate-skill: --date ${JSON.stringify(flags.date)}: expected a calendar date YYYY-MM-DD (UTC), e.g. 2026-01-08`);
     return { kind: 'date', date: flags.date };
   }
-  const days = flags.days === undefined ? RECENT_DAYS : Number(flags.days);
-  if (!Number.isInteger(days) || days < 1) throw new UsageError(`evaluate-skill: --days ${JSON.stringify(flags.days)}: expected a whole number of days, 1 or more`);
+  const days = optionalNumberFlag('evaluate-skill: --days', flags.days, { whole: true, min: 1 }) ?? RECENT_DAYS;
   return { kind: 'recent', days };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolveSettings, settingPath } from '../config/resolve.js';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { InputError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
@@ -12,8 +13,7 @@ export interface HistoryFlags {
 
 /** `plugin-eval history SKILL`: the recorded trend of one skill or plugin, as text (sparkline and table) or JSON. */
 export async function runHistory(query: string, flags: HistoryFlags, ui: Ui, options: { configFile?: string | undefined; explicit?: (flag: string) => boolean } = {}): Promise<number> {
-  const limit = flags.limit === undefined ? undefined : Number(flags.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 100_000)) throw new UsageError(`--limit must be a whole number from 1 to 100000, got "${flags.limit}"`);
+  const limit = optionalNumberFlag('--limit', flags.limit, { whole: true, min: 1, max: 100_000 });
   const resolved = await resolveSettings({
     command: 'history',
     given: flags.store !== undefined && (options.explicit?.('store') ?? true) ? { store: flags.store } : {},

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { extname } from 'node:path';
+import { numberOption, readNumber } from '../config/numbers.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { z } from 'zod';
@@ -67,26 +68,13 @@ const JUDGE_COMMAND_SETTINGS = ['provider', 'model', 'judgeModels', 'baseUrl', '
 const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
 function parseScale(value: string): Scale {
-  const n = Number(value.replace(/^1-/, ''));
+  const n = readNumber(value.trim().replace(/^1-/, ''), { whole: true });
   if (n === 3 || n === 5 || n === 10) return n;
   throw new UsageError(`--scale must be 3, 5 or 10 (a 1-N scale), got "${value}"`);
 }
 
-function positiveInt(flag: string) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} must be a positive integer, got "${value}"`);
-    return n;
-  };
-}
-
-function fraction(flag: string) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${value}"`);
-    return n;
-  };
-}
+const positiveInt = (flag: string) => numberOption(flag, { whole: true, min: 1 });
+const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 
 function withCommon(command: Command): Command {
   return command

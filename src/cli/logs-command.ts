@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { UsageError } from '../errors.js';
+import { numberOption } from '../config/numbers.js';
 import { logsRoot } from '../logs/paths.js';
 import { defaultLearningsFile, defaultQueueFile, loadWindow, queueDocument, renderQueueText, writeLearnings, writeQueue, type LoadedWindow } from '../logs/learnings.js';
 import type { BadLine } from '../logs/read.js';
@@ -33,16 +33,10 @@ interface LogsFlags {
 /** Bad lines named at most this many at a time; the count is always given. */
 const NAMED_BAD_LINES = 5;
 
-function days(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--days must be a positive whole number, got "${value}"`);
-  return n;
-}
-
 function common(command: Command): Command {
   return command
     .option('--logs-dir <dir>', 'the logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
-    .option('--days <n>', 'the period: executions of the last N days', days, 30)
+    .option('--days <n>', 'the period: executions of the last N days', numberOption('--days', { whole: true, min: 1 }), 30)
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'));
 }
 

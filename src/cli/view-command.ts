@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import path from 'node:path';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
 import { FEEDBACK_FILE } from '../evals/workspace.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
@@ -19,13 +20,6 @@ export interface ViewFlags {
   port?: string;
 }
 
-function wholeNumber(flag: string, value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || n < min || n > max) throw new UsageError(`${flag}: expected a whole number from ${min} to ${max}, got "${value}"`);
-  return n;
-}
-
 /** What the page holds, in one line, and every file that could not be read. */
 function reportCollected(data: ViewerData, previous: ViewTarget | undefined, ui: Ui): void {
   const infra = data.runs.filter((r) => r.status.kind === 'infra').length;
@@ -43,8 +37,8 @@ function reportCollected(data: ViewerData, previous: ViewTarget | undefined, ui:
  * unreadable feedback.json (never overwritten) or a bad flag; 130 when the server is stopped with Ctrl-C.
  */
 export async function runView(workspace: string, flags: ViewFlags, ui: Ui): Promise<number> {
-  const iteration = wholeNumber('--iteration', flags.iteration, 1, Number.MAX_SAFE_INTEGER);
-  const port = wholeNumber('--port', flags.port, 0, 65535);
+  const iteration = optionalNumberFlag('--iteration', flags.iteration, { whole: true, min: 1 });
+  const port = optionalNumberFlag('--port', flags.port, { whole: true, min: 0, max: 65535 });
   if (flags.static !== undefined && port !== undefined) throw new UsageError('--port: a --static page is a file, not served; use one or the other');
   if (flags.previous === false && flags.previousWorkspace !== undefined) throw new UsageError('--previous-workspace and --no-previous contradict each other');
   const target = resolveViewTarget(workspace, iteration);

@@ -4,6 +4,7 @@
  * --idle-exit, until the queue has been empty that long.
  */
 import { resolveSettings } from '../config/resolve.js';
+import { optionalNumberFlag } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
 import type { JudgePlan } from '../model/plan.js';
 import type { Provider } from '../providers/types.js';
@@ -21,12 +22,7 @@ export interface WorkerFlags {
   lockDuration?: string;
 }
 
-function whole(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} ${raw}: expected a whole number from ${min} to ${max}`);
-  return n;
-}
+const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined => optionalNumberFlag(flag, raw, { whole: true, min, max });
 
 export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
   const resolved = await resolveSettings({

@@ -10,6 +10,7 @@ import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
+import { describeRange, readNumber, type NumberRange } from './numbers.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
 export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library' | 'history';
@@ -102,30 +103,22 @@ function choice<T extends string>(values: readonly T[]) {
     typeof raw === 'string' && (values as readonly string[]).includes(raw.trim()) ? ok(raw.trim() as T) : bad(`one of ${values.join(', ')}`);
 }
 
-function whole(min: number, max: number) {
+/** A number in a range, read by the one number reader (numbers.ts: plain decimals only, never 0x10 or 1e1). */
+function numeric(range: NumberRange) {
   return (raw: unknown): Checked<number> => {
-    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? ok(n) : bad(`a whole number from ${min} to ${max}`);
+    const n = readNumber(raw, range);
+    return n === undefined ? bad(describeRange(range)) : ok(n);
   };
 }
+const whole = (min: number, max: number) => numeric({ whole: true, min, max });
+const between = (min: number, max: number) => numeric({ min, max });
+const positive = numeric({ above: 0 });
 
 /** 'auto', or a whole number of worker threads. */
 function threadCount(raw: unknown): Checked<number | 'auto'> {
   if (typeof raw === 'string' && raw.trim() === 'auto') return ok('auto');
   const n = whole(1, 64)(raw);
   return n.ok ? n : bad('auto or a whole number from 1 to 64');
-}
-
-function between(min: number, max: number) {
-  return (raw: unknown): Checked<number> => {
-    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-    return typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max ? ok(n) : bad(`a number from ${min} to ${max}`);
-  };
-}
-
-function positive(raw: unknown): Checked<number> {
-  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? ok(n) : bad('a positive number');
 }
 
 function text(raw: unknown): Checked<string> {

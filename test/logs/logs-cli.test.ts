@@ -92,7 +92,7 @@ describe('plugin-eval logs', () => {
   });
 
   it('rejects a bad --days', async () => {
-    await expect(run('logs', 'stats', '--days', '0')).rejects.toThrow('--days must be a positive whole number');
+    await expect(run('logs', 'stats', '--days', '0')).rejects.toThrow('--days must be a whole number, 1 or more, got "0"');
   });
 });
 

@@ -73,7 +73,8 @@ describe('evaluate-skill --invocation (for scripts)', () => {
     [['--rating', '4'], '--rating answers for one execution: give it with --invocation ID'],
     [['--all', '--date', '2026-01-08'], '--all and --date choose different executions'],
     [['--date', '2026-02-30'], '--date "2026-02-30": expected a calendar date YYYY-MM-DD'],
-    [['--days', '0'], '--days "0": expected a whole number of days'],
+    [['--days', '0'], 'evaluate-skill: --days must be a whole number, 1 or more, got "0"'],
+    [['--days', '1e1'], 'evaluate-skill: --days must be a whole number, 1 or more, got "1e1"'],
     [['--output', 'json'], '--output json goes with --invocation or --list'],
   ])('exit 2, file untouched: %j', async (args, message) => {
     const { root, file, before } = logsWithDay();

@@ -204,7 +204,7 @@ describe('plugin-eval view (CLI)', () => {
     const missing = await cli('view', path.join(ws.root, 'nope'), '--static', path.join(ws.root, 'x.html'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nope: no such folder/);
-    expect((await cli('view', ws.root, '--port', 'abc')).stderr).toMatch(/--port: expected a whole number from 0 to 65535, got "abc"/);
+    expect((await cli('view', ws.root, '--port', 'abc')).stderr).toMatch(/--port must be a whole number from 0 to 65535, got "abc"/);
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
     tree.write('iteration-2/feedback.json', '{"reviews": 3}');
     const bad = await cli('view', tree.root, '--port', '0');
