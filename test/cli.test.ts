@@ -35,6 +35,20 @@ describe('score', () => {
     expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
   });
 
+  it('--format plugineval goes with json and jsonl only: any other output is exit 2 naming the outputs that take it, before scoring', async () => {
+    for (const output of ['text', 'markdown', 'html', 'junit', 'sarif']) {
+      const out = await cli('score', EXAMPLE, '--format', 'plugineval', '--output', output);
+      expect(out.code, output).toBe(2);
+      expect(out.stdout, output).toBe('');
+      expect(out.stderr, output).toContain(`--format plugineval is PluginEval's JSON shape: it goes with --output json or jsonl, not --output ${output}`);
+    }
+    const jsonl = await cli('score', EXAMPLE, '--format', 'plugineval', '--output', 'jsonl');
+    expect(jsonl.code).toBe(0);
+    expect(JSON.parse(jsonl.stdout)).toHaveProperty('plugin_path');
+    // The default shape goes with every output.
+    expect((await cli('score', EXAMPLE, '--format', 'native', '--output', 'junit')).code).toBe(0);
+  });
+
   it('jsonl: one line per target, each with its path; a tree finds plugins and loose skills', async () => {
     const out = await cli('score', CORPUS_DIR, '--output', 'jsonl');
     const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { target: { path: string; kind: string } });

@@ -88,7 +88,7 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
   const core = cmd
     .addOption(new Option('--depth <depth>', `quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough (default: ${defaults.depth})`).choices(DEPTHS))
     .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
-    .addOption(new Option('--format <shape>', 'JSON shape: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
+    .addOption(new Option('--format <shape>', 'JSON shape of --output json and jsonl: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
     .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
     .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly) (default: default)').choices(['default', 'compat']))
     .option('--jobs <n>', 'targets scored at once (default: 4)')
@@ -175,8 +175,16 @@ export interface ScoreCommandContext {
   configFile?: string;
 }
 
+/** The outputs --format plugineval shapes: PluginEval had only JSON, so the other reporters have no such shape. */
+export const PLUGINEVAL_OUTPUTS: readonly ReporterName[] = ['json', 'jsonl'];
+
 /** Resolve flags > environment > config file > defaults, then score and report. */
 export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, options: ScoreCommandContext = {}): Promise<number> {
+  // Refused before anything runs: a CI step asking for PluginEval's shape in a JUnit or SARIF file would otherwise
+  // get plugin-eval's own report and find out only when whatever reads it breaks.
+  if (typedFlags.format === 'plugineval' && !PLUGINEVAL_OUTPUTS.includes(typedFlags.output)) {
+    throw new UsageError(`--format plugineval is PluginEval's JSON shape: it goes with --output ${PLUGINEVAL_OUTPUTS.join(' or ')}, not --output ${typedFlags.output} (leave --format out for ${typedFlags.output})`);
+  }
   const resolved = await resolveSettings({
     command: options.command ?? 'score',
     given: typedScoreSettings(typedFlags, options.explicit ?? (() => true)),
