@@ -203,7 +203,8 @@ function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
   const lines = titled(c, 'Diagnostics:', problemSummary(result.diagnostics), width);
   for (const d of shown) {
     const loc = fitPath(ctx, location(d.file, d.line, d.column), Math.floor(width / 2));
-    const sevText = d.severity === 'error' ? 'error' : 'warn ';
+    // The severity's own word, as validate, the other formats and the JSON print it; padded so messages line up.
+    const sevText = padEnd(d.severity, 'warning'.length);
     const rule = fit(d.ruleId, Math.max(4, width - INDENT.length - loc.length - sevText.length - 6));
     const headPlain = `${INDENT}${loc}  ${sevText}  ${rule}  `;
     const head = `${INDENT}${loc}  ${(d.severity === 'error' ? c.red : c.yellow)(sevText)}  ${c.dim(rule)}  `;

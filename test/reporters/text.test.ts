@@ -91,9 +91,11 @@ describe('text reporter', () => {
   it('prints errors and warnings linter-style and counts the notes it hides', () => {
     const out = text([troubledSkill()], OPTIONS);
     expect(out).toContain('Diagnostics: 1 error, 1 warning, 1 note');
-    expect(out).toMatch(/SKILL\.md:3:14 {2}error {2}frontmatter\/yaml-syntax/);
+    // The severity is named as validate, the other formats and the JSON name it ("warning", never "warn"), padded to line up.
+    expect(out).toMatch(/SKILL\.md:3:14 {2}error {4}frontmatter\/yaml-syntax/);
     expect(out).toMatch(/ {6}Unexpected end of flow mapping/);
-    expect(out).toMatch(/SKILL\.md {2}warn {3}structure\/no-examples {2}No Examples section/);
+    expect(out).toMatch(/SKILL\.md {2}warning {2}structure\/no-examples {2}No Examples section/);
+    expect(out).not.toMatch(/\bwarn\b/);
     expect(out).not.toContain('External link');
     expect(out).toContain('(1 note not shown)');
   });
