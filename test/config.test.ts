@@ -63,6 +63,27 @@ describe('config file', () => {
     expect(out.stderr).not.toContain(':0:0');
   });
 
+  it.each([
+    ['a top-level key', '{\n  "depth": "standard",\n  "threshold": 50,\n  "depth": "quick"\n}\n', ':4:3: depth: duplicate key "depth", first at line 2'],
+    ['a rule id on one line', '{ "rules": { "links/broken": "off", "links/broken": "warn" } }', ':1:37: rules.links/broken: duplicate key "links/broken", first at line 1, column 14'],
+    ['a key inside cache, and another', '{\n  "cache": {\n    "dir": "a",\n    "dir": "b"\n  },\n  "judges": 1,\n  "judges": 2\n}\n', ':4:5: cache.dir: duplicate key "dir", first at line 3'],
+  ])('a duplicate key (%s) is exit 2 naming the file, the line of the second and of the first', async (_what, json, expected) => {
+    const file = tree.write(`dup-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
+    for (const command of ['score', 'validate']) {
+      const out = await cli('--config', file, command, SKILL);
+      expect(out.code, command).toBe(2);
+      expect(out.stderr, command).toContain(`plugin-eval: ${file}${expected}; JSON keeps only the last value, so write the key once`);
+      expect(out.stderr, command).not.toMatch(/\n\s+at /);
+    }
+    // Valid JSON all the same: JSON.parse alone kept the last value, and the settings line named the first one's line.
+    expect(JSON.parse(json)).toBeTypeOf('object');
+  });
+
+  it('the same key in two different objects is not a duplicate', async () => {
+    const file = tree.write('not-dup/plugin-eval.config.json', '{ "model": "haiku", "monteCarlo": { "model": "haiku" }, "prices": { "a": { "input": 1, "output": 1 }, "b": { "input": 1, "output": 1 } } }');
+    expect((await cli('--config', file, 'validate', SKILL)).code).toBe(0);
+  });
+
   it('a bad PLUGIN_EVAL_* value is exit 2 naming the variable, without a stack trace', async () => {
     process.env.PLUGIN_EVAL_DEPTH = 'fast';
     try {

@@ -5,6 +5,8 @@ import { readTextFile } from '../parse/fs.js';
 import type { z } from 'zod';
 import { closestOf } from '../lint/known-rule-ids.js';
 import { issueKeyPath, locateKey, parseJsonText } from '../parse/json.js';
+import { duplicateKeys } from '../parse/json-duplicates.js';
+import { positionAt } from '../util/text.js';
 import { findConfigFile } from './find.js';
 import { PluginEvalConfig } from './schema.js';
 
@@ -20,6 +22,7 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
   const parsed = parseJsonText(read.file.text, file);
   // A position V8 did not give (line 0) is left out rather than printed as ":0:0".
   if (!parsed.ok) throw new ConfigError(`${file}${parsed.diagnostic.line > 0 ? `:${parsed.diagnostic.line}:${parsed.diagnostic.column}` : ''}: ${parsed.diagnostic.message}`, file);
+  duplicateKeyCheck(read.file.text, file);
   const result = PluginEvalConfig.safeParse(parsed.value);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -31,6 +34,24 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
     throw new ConfigError(`${file}${line > 0 ? `:${line}` : ''}: ${where}: ${message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`, file);
   }
   return { config: result.data, text: read.file.text };
+}
+
+/**
+ * A key written twice is an error, as an unknown key is: JSON.parse would silently keep the last value, the settings
+ * line would name the first one's line, and which of the two was meant is anyone's guess (a merge leaves both).
+ */
+function duplicateKeyCheck(text: string, file: string): void {
+  const duplicates = duplicateKeys(text);
+  const first = duplicates[0];
+  if (first === undefined) return;
+  const at = positionAt(text, first.offset);
+  const before = positionAt(text, first.firstOffset);
+  const key = String(first.path[first.path.length - 1]);
+  const more = duplicates.length > 1 ? ` (and ${duplicates.length - 1} more duplicate key(s))` : '';
+  throw new ConfigError(
+    `${file}:${at.line}:${at.column}: ${first.path.join('.')}: duplicate key "${key}", first at line ${before.line}${before.line === at.line ? `, column ${before.column}` : ''}; JSON keeps only the last value, so write the key once${more}`,
+    file,
+  );
 }
 
 /** "unknown key "depht" (did you mean "depth"?)": a typo must not pass for a setting nobody reads. */
