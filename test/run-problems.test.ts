@@ -3,6 +3,7 @@
  * marketplace.json that does not parse) and targets that could not be scored at all. A report or an exit code that
  * leaves them out shows a marketplace as clean while one of its plugins silently dropped out of it.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './support/cli.js';
@@ -113,5 +114,27 @@ describe('every report format carries the problems outside the results', () => {
     expect((await cli('score', good, '--no-store', '--output', 'markdown')).stdout).not.toContain('Problems outside the results');
     const junit = parseXml((await cli('score', good, '--no-store', '--output', 'junit')).stdout);
     expect(findAll(junit, 'testcase')).toHaveLength(1);
+  });
+});
+
+describe('a SKILL.md that cannot be read at all: score and validate exit differently, as README "Exit codes" says', () => {
+  it('score has no score for it (exit 2); validate reports it as a finding at the file (exit 1), which rules can turn off', async () => {
+    const score = await cli('score', at('mixed/bad'), '--no-store');
+    expect(score.code).toBe(2);
+    const validate = await cli('validate', at('mixed/bad'), '--output', 'sarif');
+    expect(validate.code).toBe(1);
+    expect(checkSarif(validate.stdout).runs[0]?.results?.map((r) => r.ruleId)).toEqual(['file/binary']);
+    // A finding like any other: a rule set to off silences it in validate; score still has nothing to score.
+    const config = tree.write('binary-off/plugin-eval.config.json', JSON.stringify({ rules: { 'file/binary': 'off' } }));
+    expect((await cli('--config', config, 'validate', at('mixed/bad'))).code).toBe(0);
+    expect((await cli('--config', config, 'score', at('mixed/bad'), '--no-store')).code).toBe(2);
+  });
+
+  it('README documents the difference, so neither reads as a bug', () => {
+    const readme = readFileSync(path.resolve('README.md'), 'utf8');
+    const rows = readme.slice(readme.indexOf('### Exit codes'), readme.indexOf('## How scores are computed'));
+    expect(rows).toMatch(/\| 1 \|[^\n]*`validate` found errors, a file it could not read at all[^\n]* included \|/);
+    expect(rows).toMatch(/\| 2 \|[^\n]*a SKILL\.md `score` cannot read at all \|/);
+    expect(rows).toContain('The same binary SKILL.md is exit 2 for `score` and exit 1 for `validate`, on purpose');
   });
 });
