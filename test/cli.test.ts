@@ -170,6 +170,43 @@ describe('compare, validate, schema', () => {
   });
 });
 
+describe('--output json is the one spelling of JSON output', () => {
+  it('no command offers --json: cache and hooks take --output text|json as every other command does', async () => {
+    const { buildProgram } = await import('../src/cli/run.js');
+    type Cmd = { name(): string; options: readonly { long?: string; hidden: boolean }[]; commands: readonly Cmd[] };
+    const offering: string[] = [];
+    const walk = (cmd: Cmd, at: string): void => {
+      if (cmd.options.some((o) => o.long === '--json' && !o.hidden)) offering.push(at);
+      for (const sub of cmd.commands) walk(sub, `${at} ${sub.name()}`.trim());
+    };
+    // judge, logs and evals register their subcommands only when named.
+    for (const argv of [[], ['judge'], ['logs'], ['evals']]) {
+      const ui = { stdout: () => {}, stderr: () => {}, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+      walk((await buildProgram(ui, () => {}, argv)) as unknown as Cmd, '');
+    }
+    expect(offering).toEqual([]);
+  });
+
+  it('cache stats --output json is what --json printed, which is still read; the two cannot disagree', async () => {
+    const before = process.env.PLUGIN_EVAL_CACHE_DIR;
+    process.env.PLUGIN_EVAL_CACHE_DIR = tree.dir('output-json-cache');
+    try {
+      const output = await cli('cache', 'stats', '--output', 'json');
+      expect(output.code, output.stderr).toBe(0);
+      const stats = JSON.parse(output.stdout) as Record<string, unknown>;
+      expect(stats).toMatchObject({ entries: 0, hits: 0, misses: 0 });
+      expect(Object.keys(JSON.parse((await cli('cache', 'stats', '--json')).stdout) as object)).toEqual(Object.keys(stats));
+      expect((await cli('cache', 'stats')).stdout).toMatch(/^\S.*\n/);
+      const contradiction = await cli('cache', 'stats', '--json', '--output', 'text');
+      expect(contradiction.code).toBe(2);
+      expect(contradiction.stderr).toContain('--json is the older spelling of --output json: it contradicts --output text');
+    } finally {
+      if (before === undefined) delete process.env.PLUGIN_EVAL_CACHE_DIR;
+      else process.env.PLUGIN_EVAL_CACHE_DIR = before;
+    }
+  });
+});
+
 describe('the built binary', () => {
   const bin = path.join(ROOT, 'dist/bin/plugin-eval.js');
   it('runs, exits 2 on a missing path without a stack trace, and prints one with --debug off', () => {

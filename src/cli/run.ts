@@ -17,6 +17,18 @@ function scoreContext(cmd: Command, command: 'score' | 'certify'): ScoreCommandC
   return { command, explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli', ...(configFile ? { configFile } : {}) };
 }
 
+interface OutputFlags {
+  output?: 'text' | 'json';
+  /** The spelling cache and hooks had before they took --output as every other command does; still read, hidden. */
+  json?: boolean;
+}
+
+/** JSON or text, from --output (or the older --json); the two must not disagree. */
+function jsonOutput(flags: OutputFlags): boolean {
+  if (flags.json === true && flags.output === 'text') throw new UsageError('--json is the older spelling of --output json: it contradicts --output text');
+  return flags.json === true || flags.output === 'json';
+}
+
 /** Global options that take a value: their value is not the command name. */
 const GLOBAL_OPTIONS_WITH_VALUE = new Set(['--config']);
 
@@ -154,11 +166,12 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('cache')
     .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
     .argument('<action>', 'stats (entries, size, hits and misses across runs) or clear')
-    .option('--json', 'stats as JSON')
-    .action(async (action: string, flags: { json?: boolean }, cmd: Command) => {
+    .addOption(new Option('--output <format>', 'stats as text or json (default: text)').choices(['text', 'json']))
+    .addOption(new Option('--json').hideHelp())
+    .action(async (action: string, flags: OutputFlags, cmd: Command) => {
       if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
       const configFile = configFileOf(cmd);
-      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: flags.json === true, ...(configFile ? { configFile } : {}) }));
+      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: jsonOutput(flags), ...(configFile ? { configFile } : {}) }));
     });
 
   program
@@ -168,8 +181,9 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--project', 'the project settings, ./.claude/settings.json (the default)')
     .option('--user', 'the user settings, $CLAUDE_HOME/settings.json or ~/.claude/settings.json')
     .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
-    .option('--json', 'status as JSON')
-    .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, flags, ui)));
+    .addOption(new Option('--output <format>', 'status as text or json (default: text)').choices(['text', 'json']))
+    .addOption(new Option('--json').hideHelp())
+    .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)));
   registerEvaluateSkill(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
