@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeSettings, resolveSettings } from '../src/config/resolve.js';
@@ -47,6 +48,13 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
       if (spec.flag) expect(spec.flag, spec.key).toMatch(/^--[a-z-]+$/);
       if (spec.env) expect(spec.env, spec.key).toMatch(/^PLUGIN_EVAL_[A-Z_]+$/);
     }
+  });
+
+  it('README lists every PLUGIN_EVAL_* variable of the table, and no other', () => {
+    const readme = readFileSync(path.resolve('README.md'), 'utf8');
+    const row = readme.split('\n').find((l) => l.startsWith('| environment |')) ?? '';
+    const listed = [...row.split('|')[2]!.matchAll(/`(PLUGIN_EVAL_[A-Z_]+)`/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(SETTINGS.flatMap((s) => (s.env ? [s.env] : [])).sort());
   });
 
   it('never shows a secret: credentials are "set", a base URL loses its password', async () => {
