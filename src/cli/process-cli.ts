@@ -4,7 +4,23 @@ import { terminalText } from '../util/terminal-text.js';
 import { runCli } from './run.js';
 import { reportWidth, type Ui } from './ui.js';
 
+/**
+ * A reader that stops early (`plugin-eval schema score-run | head -1`) closes the pipe, and Node reports the next
+ * write as an EPIPE 'error' event on stdout, which with no listener ends the process with a stack trace. Nobody
+ * reads what follows, so writing stops and the command finishes with its own exit code (a --threshold gate or
+ * a run recorded in the store still holds). Writes already queued fail with ERR_STREAM_DESTROYED: same cause.
+ */
+function watchClosedStdout(): () => boolean {
+  let closed = false;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+    closed = true;
+  });
+  return () => closed;
+}
+
 function processUi(argv: readonly string[]): Ui {
+  const stdoutClosed = watchClosedStdout();
   const controller = new AbortController();
   // First Ctrl-C: stop cleanly (runs under way finish or are cancelled, saved state and temp folders are kept
   // tidy, exit 130). A second one: leave at once. The listener stays registered, so other SIGINT listeners (the
@@ -17,7 +33,9 @@ function processUi(argv: readonly string[]): Ui {
   // Everything printed passes through terminalText: paths, names and messages quoting the skills scored are not
   // the user's, and an escape sequence among them must not reach the terminal (or a log a terminal shows later).
   return {
-    stdout: (text) => process.stdout.write(terminalText(text, color)),
+    stdout: (text) => {
+      if (!stdoutClosed()) process.stdout.write(terminalText(text, color));
+    },
     stderr: (line) => process.stderr.write(`${terminalText(line, color)}\n`),
     color,
     stderrIsTTY: Boolean(process.stderr.isTTY),
