@@ -124,22 +124,58 @@ describe('installed from the tarball into an empty folder', () => {
     expect(Number(library.stdout)).toBe(cli.results[0]!.composite.score);
   });
 
+  it('every entry point imports without the optional SDKs; a provider or cache needing one throws MissingPackageError naming it', async () => {
+    // The subpaths the README offers to library users; before, plugin-eval/providers and plugin-eval/cache died
+    // at import with Node's ERR_MODULE_NOT_FOUND for @anthropic-ai/sdk and @libsql/client.
+    const names = Object.keys(PKG.exports).map((k) => (k === '.' ? PKG.name : `${PKG.name}/${k.slice(2)}`));
+    const script = `
+      const counts = {};
+      for (const name of ${JSON.stringify(names)}) counts[name] = Object.keys(await import(name)).length;
+      const { createProvider } = await import('plugin-eval/providers');
+      const { ResponseCache } = await import('plugin-eval/cache');
+      const failures = {};
+      const provider = createProvider({ kind: 'openai-compatible', baseURL: 'http://127.0.0.1:9/v1' }, { env: {} });
+      await provider.complete({ model: 'm', messages: [{ role: 'user', content: 'hi' }], maxTokens: 5 }).catch((e) => (failures.provider = [e.name, e.code, e.packageName]));
+      await ResponseCache.open({ url: ':memory:' }).catch((e) => (failures.cache = [e.name, e.code, e.packageName]));
+      console.log(JSON.stringify({ counts, failures }));`;
+    const out = JSON.parse((await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP })).stdout) as { counts: Record<string, number>; failures: Record<string, unknown> };
+    expect(Object.keys(out.counts).sort()).toEqual([...names].sort());
+    for (const [name, count] of Object.entries(out.counts)) expect(count, name).toBeGreaterThan(0);
+    expect(out.failures).toEqual({ provider: ['MissingPackageError', 'NOT_MEASURED', 'openai'], cache: ['MissingPackageError', 'NOT_MEASURED', '@libsql/client'] });
+  });
+
   it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
     expect(existsSync(join(APP, 'node_modules/openai')), 'the optional SDKs are omitted').toBe(false);
     const env = { ...NPM_ENV, OPENAI_API_KEY: 'unused', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', ANTHROPIC_API_KEY: '' };
-    const judged = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--no-cache'], { cwd: APP, env }).then(
+    const judged = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--model', 'm', '--no-cache'], { cwd: APP, env }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(judged.code).toBe(3);
-    expect(judged.stderr).toMatch(/needs the package (openai|@anthropic-ai\/sdk), which is not installed; install it with `npm i (openai|@anthropic-ai\/sdk)`/);
+    // The package the chosen provider needs, and only that one: the Anthropic SDK used to be asked for first.
+    expect(judged.stderr).toContain('needs the package openai, which is not installed; install it with `npm i openai`');
+    expect(judged.stderr).not.toContain('@anthropic-ai/sdk');
     expect(judged.stderr).not.toMatch(/\n\s+at /);
+    const anthropic = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'anthropic', '--no-cache', '--no-store'], { cwd: APP, env: { ...env, ANTHROPIC_API_KEY: 'unused', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(anthropic.code).toBe(3);
+    expect(anthropic.stderr).toContain('needs the package @anthropic-ai/sdk, which is not installed; install it with `npm i @anthropic-ai/sdk`');
+    expect(anthropic.stderr).not.toMatch(/needs the package openai|\n\s+at /);
     const cache = await run('npx', ['--no-install', 'plugin-eval', 'cache', 'stats'], { cwd: APP, env }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(cache.code).toBe(3);
     expect(cache.stderr).toContain('the response cache needs the package @libsql/client, which is not installed; install it with `npm i @libsql/client`');
+    // With the cache on, a judged run says how to do without it.
+    const cached = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--model', 'm', '--no-store'], { cwd: APP, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(cached.code).toBe(3);
+    expect(cached.stderr).toContain('the response cache (or pass --no-cache) needs the package @libsql/client');
   });
 
   it('omitted only the optional dependencies, which are the heavy SDKs', () => {

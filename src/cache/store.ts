@@ -8,9 +8,9 @@ import { defaultCacheDir } from '../util/cache-dir.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
 import { PluginEvalError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import { retryWhileLocked } from './lock-retry.js';
 
 export const DEFAULT_CACHE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -108,6 +108,9 @@ export class ResponseCache {
     } else {
       location = url.startsWith('file:') ? url.slice('file:'.length) : url;
     }
+    // Loaded here, not with the module: `plugin-eval/cache` (its key helpers, CachedProvider) imports without the
+    // SQLite client, and opening a cache without it is a MissingPackageError naming @libsql/client (exit 3).
+    const { createClient } = await importLazily(() => import('@libsql/client'), 'the response cache');
     let client: Client;
     try {
       // One connection: the driver runs statements synchronously anyway, and per-connection pragmas then hold.

@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.js';
+import { MissingPackageError, UsageError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import type { ProviderChoice } from '../providers/select.js';
@@ -34,7 +34,8 @@ function providerChoice(opts: ProviderSetupOptions): ProviderChoice | undefined 
 }
 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
-  // The stack imports the Anthropic and OpenAI SDKs; a missing one is named with the command that installs it.
+  // Loaded when a judge is needed, so a static run never loads the provider code. Each backend loads its own SDK
+  // at its first call, so only the chosen provider's package is needed, and a missing one is named there.
   const { createProvider } = await importLazily(() => import('../assembly/provider-stack.js'), 'the judge layer (an LLM provider)');
   const { selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const choice = providerChoice(opts);
@@ -51,6 +52,10 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
     cache = await ResponseCache.open({
       ...(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {}),
       ...(opts.cacheDir ? { dir: opts.cacheDir } : {}),
+    }).catch((error: unknown) => {
+      // The SQLite client loads as the cache opens; the command line has a way around it, which the library has not.
+      if (error instanceof MissingPackageError) throw new MissingPackageError(error.packageName, 'the response cache (or pass --no-cache)', error.cause);
+      throw error;
     });
   }
   // A cache that fails is never fatal (the call goes to the model), but it is said once, not swallowed.

@@ -3,8 +3,9 @@
  * input schema is the zod schema's JSON Schema: the model must answer by "calling" it, and the SDK
  * hands back the parsed input.
  */
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import { NotMeasuredError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
@@ -32,11 +33,15 @@ export interface AnthropicProviderOptions {
 
 type MessageParams = Anthropic.MessageCreateParamsNonStreaming;
 
+/** The SDK's own default, named here because the endpoint is known before the SDK loads. */
+const DEFAULT_BASE_URL = 'https://api.anthropic.com';
+
 export class AnthropicAdapter implements ModelAdapter {
   readonly name = 'anthropic';
   readonly kind = 'anthropic' as const;
   readonly endpoint: ProviderEndpoint;
-  readonly #client: Anthropic;
+  readonly #clientOptions: ConstructorParameters<typeof Anthropic>[0];
+  #client: Promise<Anthropic> | undefined;
   readonly #streaming: boolean;
   readonly #structuredOutput: 'tool' | 'output-format';
 
@@ -51,17 +56,22 @@ export class AnthropicAdapter implements ModelAdapter {
         reason: 'no credentials: set ANTHROPIC_API_KEY (or ANTHROPIC_AUTH_TOKEN)',
       });
     }
-    this.#client = new Anthropic({
-      apiKey: apiKey ?? null,
-      authToken: authToken ?? null,
-      baseURL: options.baseURL ?? env.ANTHROPIC_BASE_URL ?? null,
-      // Retries belong to the reliability layer only; SDK retries would multiply them.
-      maxRetries: 0,
-    });
+    const baseURL = (options.baseURL ?? env.ANTHROPIC_BASE_URL) || DEFAULT_BASE_URL;
+    // Retries belong to the reliability layer only; SDK retries would multiply them.
+    this.#clientOptions = { apiKey: apiKey ?? null, authToken: authToken ?? null, baseURL, maxRetries: 0 };
     this.#streaming = options.streaming ?? false;
     this.#structuredOutput = options.structuredOutput ?? 'tool';
     // Streaming changes only the transport, not the answer, so it is not part of the endpoint.
-    this.endpoint = { kind: this.kind, baseURL: this.#client.baseURL, options: { structuredOutput: this.#structuredOutput } };
+    this.endpoint = { kind: this.kind, baseURL, options: { structuredOutput: this.#structuredOutput } };
+  }
+
+  /**
+   * The SDK loads at the first call, not with this module: `plugin-eval/providers` and an OpenAI-only install
+   * must not need @anthropic-ai/sdk, and a missing one is a MissingPackageError naming it (exit 3).
+   */
+  #sdkClient(): Promise<Anthropic> {
+    this.#client ??= importLazily(() => import('@anthropic-ai/sdk'), 'the anthropic provider').then(({ default: Sdk }) => new Sdk(this.#clientOptions));
+    return this.#client;
   }
 
   async call(call: ModelCall): Promise<ModelReply> {
@@ -82,11 +92,12 @@ export class AnthropicAdapter implements ModelAdapter {
           }),
     };
     const requestOptions = { signal: call.signal, ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }) };
+    const client = await this.#sdkClient();
     let message: Anthropic.Message;
     try {
       message = this.#streaming
-        ? await this.#client.messages.stream(params, requestOptions).finalMessage()
-        : await this.#client.messages.create(params, requestOptions);
+        ? await client.messages.stream(params, requestOptions).finalMessage()
+        : await client.messages.create(params, requestOptions);
     } catch (error) {
       throw toProviderFailure(error, call.signal, 'anthropic');
     }

@@ -3,8 +3,9 @@
  * the official `openai` SDK and a base URL. Structured output uses
  * `response_format: {type: 'json_schema'}`; servers that lack it can use `structuredOutput: 'prompt'`.
  */
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { NotMeasuredError } from '../errors.js';
+import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
@@ -25,6 +26,9 @@ export interface OpenAiCompatibleOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The SDK's own default, named here because the endpoint is known before the SDK loads. */
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
 /** Reasoning models (o-series, gpt-5) reject any temperature but the default. */
 const FIXED_TEMPERATURE = /^(o\d|gpt-5)/i;
 
@@ -32,7 +36,8 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
   readonly name: string;
   readonly kind = 'openai-compatible' as const;
   readonly endpoint: ProviderEndpoint;
-  readonly #client: OpenAI;
+  readonly #clientOptions: ConstructorParameters<typeof OpenAI>[0];
+  #client: Promise<OpenAI> | undefined;
   readonly #official: boolean;
   readonly #structuredOutput: 'json_schema' | 'prompt';
 
@@ -48,15 +53,21 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
         reason: 'no credentials: set OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)',
       });
     }
-    this.#client = new OpenAI({
-      // Local servers ignore the key, but the SDK insists on a non-empty one.
-      apiKey: apiKey || 'not-needed',
-      ...(baseURL === undefined ? {} : { baseURL }),
-      maxRetries: 0,
-    });
+    // Local servers ignore the key, but the SDK insists on a non-empty one. The base URL is always passed: the
+    // SDK would otherwise read OPENAI_BASE_URL from process.env, not from options.env as the lines above do.
+    this.#clientOptions = { apiKey: apiKey || 'not-needed', baseURL: baseURL || DEFAULT_BASE_URL, maxRetries: 0 };
     this.name = options.name ?? (this.#official ? 'openai' : `openai-compatible(${new URL(baseURL as string).host})`);
     this.#structuredOutput = options.structuredOutput ?? 'json_schema';
-    this.endpoint = { kind: this.kind, baseURL: this.#client.baseURL, options: { structuredOutput: this.#structuredOutput } };
+    this.endpoint = { kind: this.kind, baseURL: this.#clientOptions.baseURL ?? DEFAULT_BASE_URL, options: { structuredOutput: this.#structuredOutput } };
+  }
+
+  /**
+   * The SDK loads at the first call, not with this module: `plugin-eval/providers` and an Anthropic-only install
+   * must not need openai, and a missing one is a MissingPackageError naming it (exit 3).
+   */
+  #sdkClient(): Promise<OpenAI> {
+    this.#client ??= importLazily(() => import('openai'), `the ${this.name} provider`).then(({ default: Sdk }) => new Sdk(this.#clientOptions));
+    return this.#client;
   }
 
   async call(call: ModelCall): Promise<ModelReply> {
@@ -80,9 +91,10 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
       ...(FIXED_TEMPERATURE.test(call.model) ? {} : { temperature: call.temperature }),
       ...(responseFormat === undefined ? {} : { response_format: responseFormat }),
     };
+    const client = await this.#sdkClient();
     let completion: OpenAI.ChatCompletion;
     try {
-      completion = await this.#client.chat.completions.create(params, {
+      completion = await client.chat.completions.create(params, {
         signal: call.signal,
         ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }),
       });
