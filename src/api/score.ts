@@ -3,6 +3,7 @@
  * run the pipeline (src/pipeline/). `runPlan(plan, ctx)` is the same pipeline for a caller that has a plan.
  */
 import { resolveLibraryOptions } from '../config/library.js';
+import { checkScoreArguments } from './check-options.js';
 import { InputError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
@@ -72,8 +73,12 @@ export async function scoreTarget(target: Target, options: ScoreOptions = {}, li
 /** Runs a plan: here (runPlan), or on workers through a queue (src/queue/submit.ts). */
 export type PlanRunner = (plan: ScorePlan, ctx: RunContext) => Promise<ScoreRun>;
 
-/** Score every skill and plugin found under the given paths. Throws InputError only for unusable paths. */
+/**
+ * Score every skill and plugin found under the given paths. Throws InputError for unusable paths, UsageError for
+ * an unknown or bad option (a JavaScript caller's typo is refused, not ignored) and ConfigError for a bad config file.
+ */
 export async function score(paths: readonly string[], given: ScoreOptions = {}, run: PlanRunner = runPlan): Promise<ScoreRun> {
+  checkScoreArguments(paths, given);
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
   const options = given.provenance ? given : await resolveLibraryOptions(given);
