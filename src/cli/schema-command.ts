@@ -69,10 +69,20 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'optimize-results': OptimizeResults,
 };
 
-export function jsonSchemaFor(name: string): unknown {
+/** The `$id` of a schema: a URN, as the package publishes no schema URL; stable per name, so `$ref`s can name it. */
+export function schemaId(name: string): string {
+  return `urn:plugin-eval:schema:${name}`;
+}
+
+/**
+ * The JSON Schema of one format: zod's, with an `$id` and a `title` first, so a validator, an editor or a
+ * schema store can tell the exported schemas apart (zod writes only `$schema`, `$ref` and `$defs`).
+ */
+export function jsonSchemaFor(name: string): Record<string, unknown> {
   const schema = SCHEMAS[name];
   if (!schema) throw new UsageError(`unknown schema "${name}"; available: ${Object.keys(SCHEMAS).sort().join(', ')}`);
-  return z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+  return { $schema, $id: schemaId(name), title: `plugin-eval ${name}`, ...rest };
 }
 
 export function runSchema(name: string | undefined, ui: Ui): number {

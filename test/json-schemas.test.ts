@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { SCHEMAS, jsonSchemaFor, schemaId } from '../src/cli/schema-command.js';
+import { cli } from './support/cli.js';
+
+/**
+ * The JSON Schemas `plugin-eval schema NAME` exports, as a user's validator sees them: each declares its draft
+ * and says which schema it is, and real CLI output validates against the exported document itself (read back
+ * with zod's JSON Schema reader: the project has no other validator), not only against the zod schema it came from.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SKILLS = ['examples/skills/csv-profiler', 'examples/skills/changelog-writer'].map((p) => path.join(ROOT, p));
+const NAMES = Object.keys(SCHEMAS).sort();
+
+/** The exported JSON Schema of NAME as a validator: the document `plugin-eval schema NAME` prints, read back. */
+function validatorFor(name: string): z.ZodType {
+  const printed = JSON.parse(JSON.stringify(jsonSchemaFor(name))) as Parameters<typeof z.fromJSONSchema>[0];
+  return z.fromJSONSchema(printed);
+}
+
+describe('every exported JSON Schema', () => {
+  it.each(NAMES)('%s declares draft 2020-12, an $id and a title, and reads back as a schema', (name) => {
+    const schema = jsonSchemaFor(name);
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.$id).toBe(schemaId(name));
+    expect(schema.title).toEqual(expect.any(String));
+    expect(() => validatorFor(name)).not.toThrow();
+  });
+
+  it('$ids are distinct', () => {
+    expect(new Set(NAMES.map((n) => jsonSchemaFor(n).$id)).size).toBe(NAMES.length);
+  });
+
+  it('the CLI prints the same document, $id and title included', async () => {
+    const out = await cli('schema', 'score-run');
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual(jsonSchemaFor('score-run'));
+  });
+});
+
+describe('real output validates against the exported JSON Schema', () => {
+  it('score --output json is a score-run, and each of its results a score-result', async () => {
+    const out = await cli('score', ...SKILLS, '--output', 'json', '--no-store');
+    expect(out.code).toBe(0);
+    const run = JSON.parse(out.stdout) as { results: unknown[] };
+    expect(validatorFor('score-run').safeParse(run).error).toBeUndefined();
+    expect(run.results).toHaveLength(2);
+    for (const result of run.results) expect(validatorFor('score-result').safeParse(result).error).toBeUndefined();
+    // And a validator that accepted anything would prove nothing: a result without its composite is refused.
+    expect(validatorFor('score-result').safeParse({ ...(run.results[0] as object), composite: undefined }).success).toBe(false);
+  });
+
+  it('the config file example of docs/configuration.md is a config', () => {
+    const doc = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(example).toBeDefined();
+    expect(validatorFor('config').safeParse(JSON.parse(example!)).error).toBeUndefined();
+  });
+});
