@@ -15,7 +15,6 @@ export { ScoreRun, RunStatus, RunFailure, RUN_SCHEMA_VERSION } from './model/run
 export type { EventSink, RunEvent, RunEventType, EventScope, CallPrompt, CallReply } from './events/types.js';
 export { narrowEventScope } from './events/sink.js';
 export { validate, validateSkillDocument, validateComponent, validatePluginDocument } from './validate/index.js';
-export type { ValidationReport } from './validate/index.js';
 export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './registry/index.js';
 export { rulesMarkdown } from './registry/doc.js';
 export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './registry/index.js';
@@ -52,6 +51,7 @@ export {
   DEPTH_PLAN,
 } from './model/dimensions.js';
 export { Diagnostic, Severity } from './model/diagnostic-schema.js';
+export { ValidationReport } from './model/validation-report.js';
 export * from './model/enums.js';
 export { ScoreResult, DimensionResult, LayerResult, AntiPatternResult, RESULT_SCHEMA_VERSION } from './model/result.js';
 export { PluginManifest, MarketplaceManifest, HooksFile, McpFile, AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from './model/manifests.js';

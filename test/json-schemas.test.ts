@@ -53,6 +53,15 @@ describe('real output validates against the exported JSON Schema', () => {
     expect(validatorFor('score-result').safeParse({ ...(run.results[0] as object), composite: undefined }).success).toBe(false);
   });
 
+  it('validate --output json is a validation-report, with its diagnostics', async () => {
+    const broken = path.join(ROOT, 'test/fixtures');
+    const out = await cli('validate', broken, '--output', 'json');
+    const report = JSON.parse(out.stdout) as { diagnostics: unknown[] };
+    expect(report.diagnostics.length).toBeGreaterThan(0);
+    expect(validatorFor('validation-report').safeParse(report).error).toBeUndefined();
+    expect(validatorFor('validation-report').safeParse({ ...report, disabled: undefined }).success).toBe(false);
+  });
+
   it('the config file example of docs/configuration.md is a config', () => {
     const doc = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
     const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1];

@@ -6,6 +6,7 @@ import { MonteCarloReport } from '../model/monte-carlo.js';
 import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
+import { ValidationReport } from '../model/validation-report.js';
 import { PluginEvalConfig } from '../config/schema.js';
 import { SkillHistory } from '../store/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
@@ -33,6 +34,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   // Layer 3's report per skill (also inside score-result, under layers[].monteCarlo).
   'monte-carlo-report': MonteCarloReport,
   diagnostic: Diagnostic,
+  // What `validate --output json` prints (each diagnostic as above).
+  'validation-report': ValidationReport,
   'skill-frontmatter': SkillFrontmatter,
   'plugin-manifest': PluginManifest,
   marketplace: MarketplaceManifest,

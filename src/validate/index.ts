@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { REGISTRY } from '../checks/index.js';
 import { findingsAsDiagnostics } from '../checks/shared/findings.js';
-import { addDisabled, applyRuleConfig, isIgnored, NO_DISABLED, ruleSettings, type DirectiveSource, type DisabledCounts, type RuleConfig } from '../lint/apply-rule-config.js';
+import { addDisabled, applyRuleConfig, isIgnored, NO_DISABLED, ruleSettings, type DirectiveSource, type RuleConfig } from '../lint/apply-rule-config.js';
 import { CancelledError } from '../errors.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from '../model/manifests.js';
+import type { ValidationReport } from '../model/validation-report.js';
 import { discoverTargets } from '../parse/discover.js';
 import { parsePlugin, type MarkdownComponent, type PluginDocument } from '../parse/plugin.js';
 import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
@@ -73,17 +74,8 @@ export async function validatePluginDocument(plugin: PluginDocument): Promise<Di
   return out;
 }
 
-export interface ValidationReport {
-  targets: number;
-  /** The skills and plugins checked (display paths), in discovery order. */
-  checked: string[];
-  diagnostics: Diagnostic[];
-  errors: number;
-  warnings: number;
-  infos: number;
-  /** Diagnostics left out by the rule configuration (rules set to off, inline comments, ignorePatterns), counted. */
-  disabled: DisabledCounts;
-}
+// The report's type is its zod schema's (src/model/validation-report.ts), so the JSON Schema cannot drift from it.
+export type { ValidationReport };
 
 export interface ValidateOptions {
   /** The config file's `rules` and `ignorePatterns` (and the folder patterns are relative to). */
