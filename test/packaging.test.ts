@@ -176,6 +176,15 @@ describe('installed from the tarball into an empty folder', () => {
     );
     expect(cached.code).toBe(3);
     expect(cached.stderr).toContain('the response cache (or pass --no-cache) needs the package @libsql/client');
+    // history has no layer: its stop line says what stopped it, not "a result without this layer".
+    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL], { cwd: APP, env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    expect(history.code).toBe(3);
+    expect(history.stderr).toContain('the results store (--no-store to run without it) needs the package @libsql/client');
+    expect(history.stderr).toContain('plugin-eval: stopped: @libsql/client is an optional dependency this command needs here (exit 3)');
+    expect(history.stderr).not.toContain('layer');
   });
 
   it('omitted only the optional dependencies, which are the heavy SDKs', () => {

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { PluginEvalError, UsageError } from '../errors.js';
+import { MissingPackageError, PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
@@ -249,6 +249,8 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
       // A provider failure that outlived the retries means something could not be measured, not that it scored low.
       const exit = err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
       if (err.next !== undefined) ui.stderr(`plugin-eval: ${err.next} (exit ${exit})`);
+      // A missing optional package stops commands that have no layer to speak of (history, cache, --only-changed).
+      else if (err instanceof MissingPackageError) ui.stderr(`plugin-eval: stopped: ${err.packageName} is an optional dependency this command needs here (exit ${exit})`);
       // Said of every command that stops this way (score, evals compare, judge rubric, ...), so worded for all of them.
       else if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
       if (debug && err.stack) ui.stderr(err.stack);
