@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { score, UsageError } from '../src/index.js';
+import { runPlan, score, UsageError, validate } from '../src/index.js';
 
 /**
  * What a JavaScript caller hands `score(paths, options)`: TypeScript refuses these at compile time, plain
@@ -40,5 +40,24 @@ describe('score() refuses what it would otherwise ignore', () => {
     const run = await score([SKILL], { depth: 'quick', methodology: 'default', jobs: 1, threads: 1, config: false, retainResults: true, monteCarlo: { maxRuns: 5 } });
     expect(run.results).toHaveLength(1);
     expect(run.settings?.depth).toEqual({ value: 'quick', source: 'flag', detail: 'options.depth' });
+  });
+});
+
+describe('validate() and runPlan() refuse the same way', () => {
+  it('validate: a bare string, and an unknown option', async () => {
+    expect((await refusal(() => validate(SKILL as never))).message).toBe('validate(paths, options): paths must be an array of paths, got a string (wrap it: [path])');
+    expect((await refusal(() => validate([SKILL], { rulConfig: {} } as never))).message).toBe('options.rulConfig: unknown option (did you mean "ruleConfig"?); known: ruleConfig, signal');
+    expect((await validate([SKILL])).targets).toBe(1);
+  });
+
+  it('runPlan: a plan that is not a ScorePlan is named as such, not a TypeError from inside the pipeline', async () => {
+    const error = await refusal(() => runPlan({} as never, {} as never));
+    expect(error.message).toMatch(/^runPlan\(plan, ctx\): plan is not a ScorePlan \(plugin-eval schema score-plan\): planVersion: /);
+  });
+
+  it('runPlan: the plan of a real run (read back from its run log) runs again', async () => {
+    const first = await score([SKILL], { config: false });
+    const again = await runPlan(JSON.parse(JSON.stringify(first.plan)) as typeof first.plan, { providers: {} });
+    expect(again.results[0]!.composite).toEqual(first.results[0]!.composite);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The library's guard on what `score(paths, options)` is handed. TypeScript callers get these checks from the
+ * The library's guard on what `score(paths, options)`, `validate(paths, options)` and `runPlan(plan, ctx)` are handed. TypeScript callers get these checks from the
  * types; a JavaScript caller does not, and a misspelt option (`{ dept: 'standard' }`) used to be ignored, so the
  * run scored at the default depth and said nothing. The CLI refuses an unknown config key for the same reason
  * (config/load.ts); this is the same rule for the options object, with the same "did you mean".
  */
 import { UsageError } from '../errors.js';
 import { closestOf } from '../lint/known-rule-ids.js';
+import { ScorePlan } from '../model/plan.js';
 import type { EloSetup, JudgeSetup, MonteCarloSetup, ScoreOptions } from '../pipeline/options.js';
+import type { ValidateOptions } from '../validate/index.js';
 
 // `satisfies Record<keyof X, true>`: a key added to an interface and not here (or the reverse) fails the type check.
 const SCORE_OPTIONS = {
@@ -35,19 +37,51 @@ function checkKeys(value: Record<string, unknown>, known: Record<string, true>, 
   }
 }
 
-/** Throws UsageError for paths that are not an array of strings and for an option the library does not know. */
-export function checkScoreArguments(paths: unknown, options: unknown): void {
+/** Throws UsageError unless `paths` is an array of non-empty strings; `fn` names the call in the message. */
+export function checkPaths(fn: string, paths: unknown): void {
   // A bare string used to be spread into its characters and each one looked up as a path ('/' first: the root).
-  if (!Array.isArray(paths)) throw new UsageError(`score(paths, options): paths must be an array of paths, got ${typeof paths === 'string' ? 'a string (wrap it: [path])' : typeof paths}`);
+  if (!Array.isArray(paths)) throw new UsageError(`${fn}(paths, options): paths must be an array of paths, got ${typeof paths === 'string' ? 'a string (wrap it: [path])' : typeof paths}`);
   const bad = paths.findIndex((p) => typeof p !== 'string' || p === '');
-  if (bad >= 0) throw new UsageError(`score(paths, options): paths[${bad}] must be a non-empty string, got ${JSON.stringify(paths[bad]) ?? typeof paths[bad]}`);
-  if (options === undefined) return;
-  if (!isPlainObject(options)) throw new UsageError(`score(paths, options): options must be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
-  checkKeys(options, SCORE_OPTIONS, 'options');
+  if (bad >= 0) throw new UsageError(`${fn}(paths, options): paths[${bad}] must be a non-empty string, got ${JSON.stringify(paths[bad]) ?? typeof paths[bad]}`);
+}
+
+/** Throws UsageError unless `options` is undefined or an object of known keys; returns it as an object. */
+function checkOptionsObject(fn: string, options: unknown, known: Record<string, true>): Record<string, unknown> | undefined {
+  if (options === undefined) return undefined;
+  if (!isPlainObject(options)) throw new UsageError(`${fn}(paths, options): options must be an object, got ${Array.isArray(options) ? 'an array' : typeof options}`);
+  checkKeys(options, known, 'options');
+  return options;
+}
+
+/** Throws UsageError for paths that are not an array of strings and for an option `score` does not know. */
+export function checkScoreArguments(paths: unknown, options: unknown): void {
+  checkPaths('score', paths);
+  const given = checkOptionsObject('score', options, SCORE_OPTIONS);
+  if (given === undefined) return;
   for (const [key, known] of Object.entries(NESTED)) {
-    const nested = options[key];
+    const nested = given[key];
     if (nested === undefined) continue;
     if (!isPlainObject(nested)) throw new UsageError(`options.${key} must be an object, got ${Array.isArray(nested) ? 'an array' : typeof nested}`);
     checkKeys(nested, known, `options.${key}`);
   }
+}
+
+const VALIDATE_OPTIONS = { ruleConfig: true, signal: true } satisfies Record<keyof ValidateOptions, true>;
+
+/** The same guard for `validate(paths, options)`. */
+export function checkValidateArguments(paths: unknown, options: unknown): void {
+  checkPaths('validate', paths);
+  checkOptionsObject('validate', options, VALIDATE_OPTIONS);
+}
+
+/**
+ * `runPlan(plan, ctx)` takes a plan as data, often read back from JSON (a run log, a queue job): one that is not
+ * a ScorePlan used to fail deep in the pipeline with a TypeError ("paths is not iterable").
+ */
+export function checkPlan(plan: unknown): void {
+  const checked = ScorePlan.safeParse(plan);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  throw new UsageError(`runPlan(plan, ctx): plan is not a ScorePlan (plugin-eval schema score-plan): ${where}${issue?.message ?? 'invalid'}`);
 }

@@ -3,7 +3,7 @@
  * run the pipeline (src/pipeline/). `runPlan(plan, ctx)` is the same pipeline for a caller that has a plan.
  */
 import { resolveLibraryOptions } from '../config/library.js';
-import { checkScoreArguments } from './check-options.js';
+import { checkPlan, checkScoreArguments } from './check-options.js';
 import { InputError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
@@ -17,7 +17,7 @@ import type { ScorePlan } from '../pipeline/plan.js';
 import type { ScoreOptions } from '../pipeline/options.js';
 import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
 import { finalise } from '../pipeline/finalise.js';
-import { assembleTarget, runPlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
+import { assembleTarget, runPlan as runPipelinePlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
 import { assemblePlugin, assemblePluginWithLayers } from '../pipeline/score-plugin.js';
 import { assembleSkill, assembleSkillWithLayers } from '../pipeline/score-skill.js';
 import { selectLayers } from '../pipeline/select-layers.js';
@@ -27,7 +27,12 @@ export type { EloSetup, JudgeSetup, ScoreOptions } from '../pipeline/options.js'
 export type { ScoreRun } from '../model/run.js';
 export type { ListingCache, ScoreFailure } from '../pipeline/run-plan.js';
 export { averageJudgeLayers } from '../pipeline/layers/judge.js';
-export { runPlan };
+
+/** Run a plan (data: `plugin-eval schema score-plan`) through the pipeline; a plan that is not one is a UsageError. */
+export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
+  checkPlan(plan);
+  return runPipelinePlan(plan, ctx);
+}
 
 /** Plan and layer context for scoring one parsed document (its path stands for the target). */
 function contextFor(displayPath: string, options: ScoreOptions): LayerRunContext {
@@ -77,7 +82,7 @@ export type PlanRunner = (plan: ScorePlan, ctx: RunContext) => Promise<ScoreRun>
  * Score every skill and plugin found under the given paths. Throws InputError for unusable paths, UsageError for
  * an unknown or bad option (a JavaScript caller's typo is refused, not ignored) and ConfigError for a bad config file.
  */
-export async function score(paths: readonly string[], given: ScoreOptions = {}, run: PlanRunner = runPlan): Promise<ScoreRun> {
+export async function score(paths: readonly string[], given: ScoreOptions = {}, run: PlanRunner = runPipelinePlan): Promise<ScoreRun> {
   checkScoreArguments(paths, given);
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).
