@@ -144,6 +144,35 @@ describe('installed from the tarball into an empty folder', () => {
     expect(out.failures).toEqual({ provider: ['MissingPackageError', 'NOT_MEASURED', 'openai'], cache: ['MissingPackageError', 'NOT_MEASURED', '@libsql/client'] });
   });
 
+  it.each(['nodenext', 'bundler'])('a TypeScript user compiles against every entry point\'s types (moduleResolution %s, no skipLibCheck)', async (resolution) => {
+    // The declarations must be complete as shipped: no import of an unshipped file or of an optional SDK's types
+    // (not installed here), and the values typed from the zod schemas, not any.
+    const dir = join(APP, `ts-${resolution}`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'use.ts'), [
+      ...Object.keys(PKG.exports).map((k, i) => `import * as entry${i} from '${k === '.' ? PKG.name : `${PKG.name}/${k.slice(2)}`}';`),
+      `import { score, validate, ScoreRun, type ValidationReport, UsageError } from '${PKG.name}';`,
+      `export const entries = [${Object.keys(PKG.exports).map((_, i) => `entry${i}`).join(', ')}];`,
+      'export async function use(): Promise<number> {',
+      "  const run: ScoreRun = await score(['skill'], { depth: 'quick' });",
+      "  const report: ValidationReport = await validate(['skill']);",
+      '  const score0: number = run.results[0]!.composite.score;',
+      '  // @ts-expect-error: a typed result, not any',
+      '  const wrong: string = run.results[0]!.composite.score;',
+      '  return score0 + report.errors + wrong.length + (new UsageError(\'x\').code === \'USAGE\' ? 1 : 0);',
+      '}',
+    ].join('\n'));
+    const module = resolution === 'nodenext' ? 'nodenext' : 'esnext';
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { module, moduleResolution: resolution, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] },
+      files: ['use.ts'],
+    }));
+    if (resolution === 'nodenext') writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+    const out = await run(process.execPath, [tsc, '-p', dir], { cwd: dir }).then(() => '', (error: { stdout: string }) => error.stdout);
+    expect(out).toBe('');
+  }, 60_000);
+
   it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
     expect(existsSync(join(APP, 'node_modules/openai')), 'the optional SDKs are omitted').toBe(false);
     const env = { ...NPM_ENV, OPENAI_API_KEY: 'unused', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', ANTHROPIC_API_KEY: '' };
