@@ -206,12 +206,16 @@ describe('installed from the tarball into an empty folder', () => {
     expect(cached.code).toBe(3);
     expect(cached.stderr).toContain('the response cache (or pass --no-cache) needs the package @libsql/client');
     // history has no layer: its stop line says what stopped it, not "a result without this layer".
-    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL], { cwd: APP, env }).then(
+    // A store file that exists (history refuses a missing one before it opens it), whatever this machine has recorded.
+    const storeFile = join(WORK, 'results.db');
+    writeFileSync(storeFile, '');
+    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL, '--store', storeFile], { cwd: APP, env }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(history.code).toBe(3);
-    expect(history.stderr).toContain('the results store (--no-store to run without it) needs the package @libsql/client');
+    expect(history.stderr).toContain('history (it reads the results store) needs the package @libsql/client');
+    expect(history.stderr).not.toContain('--no-store');
     expect(history.stderr).toContain('plugin-eval: stopped: @libsql/client is an optional dependency this command needs here (exit 3)');
     expect(history.stderr).not.toContain('layer');
   });

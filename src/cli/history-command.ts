@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolveSettings, settingPath } from '../config/resolve.js';
 import { optionalNumberFlag } from '../config/numbers.js';
-import { InputError, UsageError } from '../errors.js';
+import { InputError, MissingPackageError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -29,7 +29,11 @@ export async function runHistory(query: string, flags: HistoryFlags, ui: Ui, opt
     import('../store/history-text.js'),
     import('../store/schema.js'),
   ]);
-  const store = await openResultsStore({ location });
+  const store = await openResultsStore({ location }).catch((error: unknown) => {
+    // The store's own message offers --no-store, which reading the store cannot do without.
+    if (error instanceof MissingPackageError) throw new MissingPackageError(error.packageName, 'history (it reads the results store)', error.cause);
+    throw error;
+  });
   try {
     const history = await store.history(query, limit !== undefined ? { limit } : {});
     if (history === undefined) throw new InputError(`${query}: nothing recorded for this skill or plugin in ${location} (neither a recorded path nor a recorded name)`, location);
