@@ -27,6 +27,8 @@ interface StoredAnswer {
   value: unknown;
   text: string;
   usage: TokenUsage;
+  /** False when the server reported no token counts; absent in entries stored before it was recorded (read as true). */
+  usageReported?: boolean;
   model: string;
   provider: string;
   costUsd: number;
@@ -132,6 +134,8 @@ export class CachedProvider implements Provider {
           value: parsedValue as T,
           adjustments: stored.adjustments,
           usage: stored.usage,
+          // The stored tokens are unknown when the first reply had none; the ledger says so for the hit too.
+          usageReported: stored.usageReported ?? true,
           // Nothing was spent this time; the ledger counts the hit without cost.
           costUsd: 0,
           priced: stored.priced,
@@ -151,7 +155,7 @@ export class CachedProvider implements Provider {
     const result = await this.#inner.complete(request);
     if (result.ok) {
       const payload: StoredAnswer = {
-        value: result.value, text: result.text, usage: result.usage, model: result.model, provider: result.provider,
+        value: result.value, text: result.text, usage: result.usage, usageReported: result.usageReported, model: result.model, provider: result.provider,
         costUsd: result.costUsd, priced: result.priced, adjustments: result.adjustments, repaired: result.repaired,
       };
       await this.#cache.set(key, payload, { provider: result.provider, model: result.model }).catch((error: unknown) => this.#onError(error));

@@ -10,7 +10,7 @@ import { optionalNumberFlag } from '../config/numbers.js';
 import { resolveSettings } from '../config/resolve.js';
 import type { SettingKey } from '../config/settings.js';
 import { gradeWorkspace, type GradeOutcome, type GradeRow, type Judge } from '../evals/grade-workspace.js';
-import { formatCost } from '../providers/pricing.js';
+import { describeCost } from '../providers/pricing.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
@@ -120,6 +120,6 @@ export function gradeSummary(outcome: GradeOutcome): string {
   const lines = [`evals grade: ${outcome.iterationDir}`, ...outcome.rows.map((r) => `  ${r.run.padEnd(width)}  ${rowText(r)}`)];
   const count = (status: GradeRow['status']): number => outcome.rows.filter((r) => r.status === status).length;
   lines.push(`graded ${count('graded')}, already graded ${count('already_graded')}, infrastructure runs not graded ${count('infra')}, could not grade ${count('ungraded')}${count('no_expectations') > 0 ? `, without expectations ${count('no_expectations')}` : ''}`);
-  if (outcome.usage.calls > 0) lines.push(`grading calls: ${outcome.usage.calls}, ${formatCost(outcome.usage.costUsd, 4)}`);
+  if (outcome.usage.calls > 0) lines.push(`grading calls: ${outcome.usage.calls}, ${describeCost(outcome.usage)}`);
   return `${lines.join('\n')}\n`;
 }

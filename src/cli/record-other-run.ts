@@ -49,7 +49,7 @@ export interface OtherCommandRun {
 
 /**
  * Provider, models, tokens and cost of the command's model calls and agent runs; unknown (null) when it made none.
- * A cost is null as soon as one part of it had no price (never a partial sum shown as the whole).
+ * A cost is null as soon as one part of it had no price or no usage reported (never a partial sum shown as the whole).
  */
 async function usageOfCommandNow(): Promise<Pick<OtherRunRecord, 'provider' | 'models' | 'tokens' | 'costUsd'>> {
   const { agentUsage, commandUsage } = await import('./command-usage.js');
@@ -61,7 +61,8 @@ async function usageOfCommandNow(): Promise<Pick<OtherRunRecord, 'provider' | 'm
   return {
     provider: [...new Set([...rows.map((r) => r.provider), ...agents.map((a) => a.runner)])].join(', '),
     models: [...new Set([...rows.map((r) => r.model), ...agents.map((a) => a.model)])],
-    tokens: { input: parts.reduce((n, p) => n + p.input, 0), output: parts.reduce((n, p) => n + p.output, 0) },
+    // Calls without usage reported leave the token sums unknown, as the cost.
+    tokens: total.unreportedCalls > 0 ? null : { input: parts.reduce((n, p) => n + p.input, 0), output: parts.reduce((n, p) => n + p.output, 0) },
     costUsd: parts.some((p) => p.cost === null) ? null : parts.reduce((n, p) => n + p.cost!, 0),
   };
 }

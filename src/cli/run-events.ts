@@ -77,7 +77,7 @@ export async function prepareLogDir(dir: string): Promise<void> {
 export function agentProgressLabel(e: Extract<RunEvent, { type: 'agent.run' }>, startedAt: number, now: number): string {
   const perRun = (now - startedAt) / Math.max(1, e.done);
   const eta = Math.max(0, Math.round((perRun * (e.planned - e.done)) / 1000));
-  const cost = e.costUsd === null ? 'unpriced' : `$${e.costUsd.toFixed(2)}`;
+  const cost = e.costUsd === null ? 'cost unknown' : `$${e.costUsd.toFixed(2)}`;
   return `runs ${e.target}: ${e.activatedSoFar} activated, ${e.infraSoFar} infra errors, ${cost}, ETA ${eta < 90 ? `${eta}s` : `${Math.round(eta / 60)}m`} at most`;
 }
 

@@ -68,7 +68,7 @@ export function renderTriggerText(results: TriggerResults): string {
   }
   const s = results.summary;
   lines.push('', `${s.passed} passed, ${s.failed} failed, ${s.errors} not measured (of ${s.total} queries); ${s.error_runs} run(s) were infrastructure errors, not counted as "not triggered"`);
-  lines.push(`agent cost: ${results.cost_usd === null ? 'unknown (the model has no price)' : formatCost(results.cost_usd)}`);
+  lines.push(`agent cost: ${results.cost_usd === null ? 'unknown (the warnings say why)' : formatCost(results.cost_usd)}`);
   for (const w of results.warnings) lines.push(`warning: ${w}`);
   if (label) lines.push('', label);
   return `${lines.join('\n')}\n`;

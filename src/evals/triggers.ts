@@ -11,7 +11,7 @@
 import pLimit from 'p-limit';
 import { CancelledError, InputError } from '../errors.js';
 import { resolveModel } from '../providers/models.js';
-import { priceCall } from '../providers/pricing.js';
+import { describeCost, priceCall } from '../providers/pricing.js';
 import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
 import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
 import { agentRunsUsage, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
@@ -158,6 +158,7 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
       ...(result.activationEvidence === undefined ? {} : { evidence: result.activationEvidence }),
       ...(result.infraError === undefined ? {} : { infraMessage: `${result.infraError.kind}: ${result.infraError.message}` }),
       priced: result.priced,
+      ...(result.usageReported === false ? { usageReported: false } : {}),
       costUsd: result.costUsd,
       durationMs: result.durationMs,
       ...runTokensOf(result),
@@ -179,7 +180,11 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
   if (fatal !== undefined) throw fatal.error;
   if (options.signal?.aborted) throw new CancelledError('the trigger runs were cancelled');
   if (stop !== undefined) warnings.add(stop);
-  if (options.maxCostUsd !== undefined && runs.length > 0 && spent() === null) warnings.add('--max-cost could not be enforced: the agent model has no price, so the spend is unknown');
+  const usage = agentRunsUsage(runs);
+  // Why the cost is unknown (a model without a price, runs whose server reported no usage), never a bare null.
+  if (runs.length > 0 && usage.costUsd === null) {
+    warnings.add(`agent cost ${describeCost(usage)}${options.maxCostUsd !== undefined ? '; --max-cost could not be enforced' : ''}`);
+  }
 
   const results = queries.map((query, index) => resultOf(query, runs.filter((r) => r.queryIndex === index), options));
   return {

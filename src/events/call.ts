@@ -20,6 +20,7 @@ interface ResultLike {
   model: string;
   provider: string;
   usage: { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number };
+  usageReported?: boolean;
   costUsd: number;
   cached: boolean;
   attempts: number;
@@ -48,6 +49,7 @@ export function replyOf(result: ResultLike): CallReply {
     outputTokens: result.usage.outputTokens,
     cacheReadTokens: result.usage.cacheReadTokens,
     cacheWriteTokens: result.usage.cacheWriteTokens,
+    ...(result.usageReported === false ? { usageReported: false as const } : {}),
     costUsd: result.costUsd,
     cached: result.cached,
     attempts: result.attempts,

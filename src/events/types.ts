@@ -37,6 +37,8 @@ export interface CallReply {
   outputTokens: number;
   cacheReadTokens: number;
   cacheWriteTokens: number;
+  /** Present (false) only when the server reported no token counts: the tokens and cost above are unknown, not 0. */
+  usageReported?: false;
   costUsd: number;
   cached: boolean;
   attempts: number;

@@ -15,7 +15,7 @@ import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
 import type { DimensionName } from '../model/dimensions.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
-import { layerUsageOf, UsageLedger } from '../providers/pricing.js';
+import { layerUsageOf, unreportedText, UsageLedger } from '../providers/pricing.js';
 import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider } from '../providers/types.js';
 import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
@@ -208,6 +208,13 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   if (total.unpricedCalls > 0) {
     const models = rows.filter((r) => r.unpricedCalls > 0).map((r) => r.model);
     notes.push(`${total.unpricedCalls} call(s) used a model without a price (${models.join(', ')}): cost unknown, reported as unpriced`);
+  }
+  if (total.unreportedCalls > 0) {
+    const models = rows.filter((r) => r.unreportedCalls > 0).map((r) => r.model);
+    notes.push(`cost ${unreportedText(total.unreportedCalls)} by ${options.provider.name} (${models.join(', ')}): their tokens are not in the token counts`);
+  }
+  if (total.cachedUnreportedCalls > 0) {
+    notes.push(`${total.cachedUnreportedCalls} answer(s) from the response cache had no usage reported when first paid for: their tokens are not in the cached token counts`);
   }
   return {
     name: 'judge',

@@ -4,7 +4,7 @@
  * only in syntax, so the Markdown and text views never drift apart.
  */
 import type { BatchFailure, BiasReport, CalibrationReport, CompareBatch, PanelResult, ScoreBatch, ScoreItemResult } from './report-schemas.js';
-import { formatCost, sumUsage } from '../providers/pricing.js';
+import { describeCost, sumUsage } from '../providers/pricing.js';
 import type { CallCost, DirectScoreResult, JudgeInfo, PairwiseResult, Rubric } from './schemas.js';
 import { METRIC_DECIMALS, SCREEN_DECIMALS } from './thresholds.js';
 
@@ -15,11 +15,15 @@ type Block = { h: string } | { p: string } | { list: string[] } | { table: { hea
 const num = (v: number | null | undefined, digits = 2): string => (v === null || v === undefined ? '-' : Number.isFinite(v) ? v.toFixed(digits) : String(v));
 const pct = (v: number | null | undefined): string => (v === null || v === undefined ? '-' : `${(100 * v).toFixed(0)}%`);
 const judgeLine = (j: JudgeInfo): Block => ({ p: `Judge: ${j.model} (${j.provider}); prompt ${j.prompt.template} #${j.prompt.hash}` });
-/** Calls, tokens and cost under the usage ledger's rules: cache hits are not charged, an unknown price is "unpriced". */
+/**
+ * Calls, tokens and cost under the usage ledger's rules: cache hits are not charged, an unknown price is "unpriced",
+ * calls without usage reported are in no token count and make the cost unknown.
+ */
 const usageText = (u: CallCost): string =>
   `${u.calls} call(s), ${u.cachedCalls} from cache; ${u.inputTokens} input / ${u.outputTokens} output tokens`
-  + `${u.cachedCalls > 0 ? ` (+ ${u.cachedInputTokens} / ${u.cachedOutputTokens} cached, not charged)` : ''}; cost ${formatCost(u.costUsd)}`
-  + `${u.unpricedCalls > 0 ? ` (${u.unpricedCalls} call(s) to a model without a price)` : ''}`;
+  + `${u.cachedCalls > 0 ? ` (+ ${u.cachedInputTokens} / ${u.cachedOutputTokens} cached, not charged)` : ''}`
+  + `${u.unreportedCalls + u.cachedUnreportedCalls > 0 ? `, not counting ${u.unreportedCalls + u.cachedUnreportedCalls} call(s) without usage reported` : ''}`
+  + `; cost ${describeCost(u)}`;
 const usageLine = (u: CallCost): Block => ({ p: `Usage: ${usageText(u)}` });
 
 /** A result measured only in part says so under its heading, with what is missing (exit code 3). */

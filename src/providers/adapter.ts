@@ -5,11 +5,11 @@
  */
 import { CancelledError } from '../errors.js';
 import { resolveModel } from './models.js';
-import { DEFAULT_PRICES, priceCall } from './pricing.js';
+import { costOfUsage, DEFAULT_PRICES, findPrice } from './pricing.js';
 import type { PriceTable } from './pricing.js';
 import { jsonSchemaOf, parseStructured, repairPrompt, safeSchemaName } from './structured.js';
 import type { JsonSchema, ParseOutcome } from './structured.js';
-import { addUsage } from './types.js';
+import { addUsage, ZERO_USAGE } from './types.js';
 import type { ChatMessage, CompletionRequest, CompletionResult, Provider, ProviderEndpoint, ProviderKind, TokenUsage } from './types.js';
 
 export interface ModelCall {
@@ -28,7 +28,8 @@ export interface ModelReply {
   text: string;
   /** Already-parsed structured value (a tool call's input); skips text extraction. */
   input?: unknown;
-  usage: TokenUsage;
+  /** Null when the server's reply carried no token counts: unknown, which is not zero. */
+  usage: TokenUsage | null;
   model: string;
   /** Cost the backend itself reported (Claude Code does); otherwise the price table decides. */
   costUsd?: number;
@@ -104,20 +105,24 @@ export class AdapterProvider implements Provider {
     }
 
     const last = replies[replies.length - 1] as ModelReply;
-    let usage = replies[0]?.usage as TokenUsage;
+    let usage: TokenUsage = { ...ZERO_USAGE };
+    let usageReported = true;
     let costUsd = 0;
     let priced = true;
-    replies.forEach((reply, i) => {
-      if (i > 0) usage = addUsage(usage, reply.usage);
+    for (const reply of replies) {
       if (reply.costUsd !== undefined) costUsd += reply.costUsd;
-      else {
-        const price = priceCall(reply.model || call.model, reply.usage, this.#prices);
-        costUsd += price.costUsd;
-        priced &&= price.priced;
+      const price = reply.costUsd === undefined ? findPrice(reply.model || call.model, this.#prices) : undefined;
+      if (reply.costUsd === undefined) priced &&= price !== undefined;
+      // A reply without token counts adds nothing: its cost is unknown, and `usageReported` says so.
+      if (reply.usage === null) {
+        usageReported = false;
+        continue;
       }
-    });
+      usage = addUsage(usage, reply.usage);
+      if (price !== undefined) costUsd += costOfUsage(reply.usage, price);
+    }
     const meta = {
-      usage, costUsd, priced,
+      usage, usageReported, costUsd, priced,
       latencyMs: Math.round(performance.now() - started),
       model: last.model || call.model,
       provider: this.name,

@@ -10,7 +10,7 @@ import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
-import type { ProviderEndpoint } from './types.js';
+import type { ProviderEndpoint, TokenUsage } from './types.js';
 import { toolInputSchema, unwrapToolInput } from './structured.js';
 
 export interface AnthropicProviderOptions {
@@ -103,19 +103,19 @@ export class AnthropicAdapter implements ModelAdapter {
     }
     const text = message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
     const toolUse = message.content.find((block) => block.type === 'tool_use' && block.name === tool?.name);
-    const u = message.usage;
     return {
       text,
       ...(toolUse?.type === 'tool_use' && tool !== undefined ? { input: unwrapToolInput(toolUse.input, tool.wrapped) } : {}),
-      usage: {
-        inputTokens: u.input_tokens,
-        outputTokens: u.output_tokens,
-        cacheReadTokens: u.cache_read_input_tokens ?? 0,
-        cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
-      },
+      usage: usageOf(message.usage as Anthropic.Usage | undefined),
       model: message.model,
     };
   }
+}
+
+/** Token counts of a reply, or null when a gateway or proxy sent none (unknown, which is not zero). */
+function usageOf(u: Anthropic.Usage | null | undefined): TokenUsage | null {
+  if (typeof u?.input_tokens !== 'number' || typeof u.output_tokens !== 'number') return null;
+  return { inputTokens: u.input_tokens, outputTokens: u.output_tokens, cacheReadTokens: u.cache_read_input_tokens ?? 0, cacheWriteTokens: u.cache_creation_input_tokens ?? 0 };
 }
 
 export function createAnthropicProvider(options: AnthropicProviderOptions = {}): AdapterProvider {

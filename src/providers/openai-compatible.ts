@@ -10,7 +10,7 @@ import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import { toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
-import type { ProviderEndpoint } from './types.js';
+import type { ProviderEndpoint, TokenUsage } from './types.js';
 import { jsonInstruction, strictJsonSchema } from './structured.js';
 
 export interface OpenAiCompatibleOptions {
@@ -104,19 +104,22 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     const message = completion.choices[0]?.message;
     const toolCall = message?.tool_calls?.[0];
     const text = message?.content ?? (toolCall?.type === 'function' ? toolCall.function.arguments : message?.refusal) ?? '';
-    const u = completion.usage;
-    const cached = u?.prompt_tokens_details?.cached_tokens ?? 0;
     return {
       text,
-      usage: {
-        inputTokens: Math.max(0, (u?.prompt_tokens ?? 0) - cached),
-        outputTokens: u?.completion_tokens ?? 0,
-        cacheReadTokens: cached,
-        cacheWriteTokens: 0,
-      },
+      usage: usageOf(completion.usage),
       model: completion.model || call.model,
     };
   }
+}
+
+/**
+ * Token counts of a reply, or null when the server sent none: some OpenAI-compatible servers and proxies omit
+ * `usage` (or its counts), and reading that as 0 tokens would report a known $0 for a call nobody knows the cost of.
+ */
+function usageOf(u: OpenAI.CompletionUsage | null | undefined): TokenUsage | null {
+  if (typeof u?.prompt_tokens !== 'number' || typeof u.completion_tokens !== 'number') return null;
+  const cached = u.prompt_tokens_details?.cached_tokens ?? 0;
+  return { inputTokens: Math.max(0, u.prompt_tokens - cached), outputTokens: u.completion_tokens, cacheReadTokens: cached, cacheWriteTokens: 0 };
 }
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions = {}): AdapterProvider {

@@ -101,11 +101,14 @@ export function priceCall(model: string, usage: TokenUsage, table: PriceTable = 
 
 /**
  * The one usage ledger. Every judge result of the toolkit and the judge layer's `usage` is built here,
- * so the two rules below hold in every output:
+ * so the rules below hold in every output:
  *
  * - Unpriced models: a call whose model has no price has an unknown cost, not a zero one. It counts in
  *   `unpricedCalls`, and the total `costUsd` is null (shown as "unpriced") while any paid call is
  *   unpriced: a partial sum would read as the full cost.
+ * - Usage not reported: a charged call whose server sent no token counts (an OpenAI-compatible server or a
+ *   proxy that omits `usage`) has unknown tokens and an unknown cost. It counts in `unreportedCalls`, its
+ *   tokens in no token field (those stay the sum of what was reported), and `costUsd` is null while any exists.
  * - Cache hits: nothing was spent. The call counts in `cachedCalls`, its tokens in `cachedInputTokens`
  *   and `cachedOutputTokens` (what the stored answer cost when it was first paid for), never in the
  *   charged token fields and never in `costUsd`, priced model or not.
@@ -115,13 +118,15 @@ export const UsageSummary = z.object({
   cachedCalls: z.number().int().describe('Calls answered from the response cache (not charged)'),
   failedCalls: z.number().int().describe('Calls whose reply never validated, even after the repair request'),
   unpricedCalls: z.number().int().describe('Charged calls whose model has no price; costUsd is null when above 0'),
+  unreportedCalls: z.number().int().describe('Charged calls whose server reported no token counts: their tokens are in no token field and their cost is unknown; costUsd is null when above 0'),
+  cachedUnreportedCalls: z.number().int().describe('Cache hits whose stored answer had no token counts reported: their tokens are in no cached token field'),
   inputTokens: z.number().int().describe('Uncached input tokens of the charged calls'),
   outputTokens: z.number().int().describe('Output tokens of the charged calls'),
   cacheReadTokens: z.number().int().describe("Prompt-cache read tokens of the charged calls (the backend's own prompt cache)"),
   cacheWriteTokens: z.number().int().describe("Prompt-cache write tokens of the charged calls"),
   cachedInputTokens: z.number().int().describe('Input tokens (all kinds) of the answers served from the response cache; not charged'),
   cachedOutputTokens: z.number().int().describe('Output tokens of the answers served from the response cache; not charged'),
-  costUsd: z.number().nullable().describe('USD spent; null ("unpriced") when any charged call used a model without a price'),
+  costUsd: z.number().nullable().describe('USD spent; null (unknown) when any charged call used a model without a price or had no usage reported'),
   latencyMs: z.number().describe('Summed wall time of the calls (or cache lookups)'),
 });
 export type UsageSummary = z.infer<typeof UsageSummary>;
@@ -134,7 +139,7 @@ export interface LedgerRow extends UsageSummary {
 type Counters = Omit<UsageSummary, 'costUsd'> & { pricedCostUsd: number };
 
 const zeroCounters = (): Counters => ({
-  calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0,
+  calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, unreportedCalls: 0, cachedUnreportedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0,
   cacheWriteTokens: 0, cachedInputTokens: 0, cachedOutputTokens: 0, latencyMs: 0, pricedCostUsd: 0,
 });
 
@@ -144,11 +149,12 @@ const roundCost = (usd: number): number => Math.round(usd * 1e9) / 1e9;
 
 function summaryOf(c: Counters): UsageSummary {
   const { pricedCostUsd, ...counts } = c;
-  return { ...counts, costUsd: c.unpricedCalls > 0 ? null : roundCost(pricedCostUsd) };
+  return { ...counts, costUsd: c.unpricedCalls > 0 || c.unreportedCalls > 0 ? null : roundCost(pricedCostUsd) };
 }
 
 function addCounters(into: Counters, from: Counters): void {
-  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += from[key];
+  // `?? 0`: a summary written before a counter existed (a stored report read back) adds nothing to it.
+  for (const key of Object.keys(into) as (keyof Counters)[]) into[key] += from[key] ?? 0;
 }
 
 function countersOf(result: CompletionResult<unknown>): Counters {
@@ -159,8 +165,19 @@ function countersOf(result: CompletionResult<unknown>): Counters {
   const u = result.usage;
   if (result.cached) {
     c.cachedCalls = 1;
+    // Tokens a server never reported are not known now either; only the hit is counted, and nothing is charged.
+    if (result.usageReported === false) {
+      c.cachedUnreportedCalls = 1;
+      return c;
+    }
     c.cachedInputTokens = u.inputTokens + u.cacheReadTokens + u.cacheWriteTokens;
     c.cachedOutputTokens = u.outputTokens;
+    return c;
+  }
+  if (!result.priced) c.unpricedCalls = 1;
+  if (result.usageReported === false) {
+    // Unknown, not zero: the call's (partial) counts stay out of the sums, which hold only reported calls.
+    c.unreportedCalls = 1;
     return c;
   }
   c.inputTokens = u.inputTokens;
@@ -168,7 +185,6 @@ function countersOf(result: CompletionResult<unknown>): Counters {
   c.cacheReadTokens = u.cacheReadTokens;
   c.cacheWriteTokens = u.cacheWriteTokens;
   if (result.priced) c.pricedCostUsd = result.costUsd;
-  else c.unpricedCalls = 1;
   return c;
 }
 
@@ -225,6 +241,9 @@ export function layerUsageOf(total: UsageSummary, who: { provider: string; model
     calls: total.calls,
     cachedCalls: total.cachedCalls,
     unpricedCalls: total.unpricedCalls,
+    // Present only when some call had no usage reported, so results of servers that report it keep their shape.
+    ...(total.unreportedCalls > 0 ? { unreportedCalls: total.unreportedCalls } : {}),
+    ...(total.cachedUnreportedCalls > 0 ? { cachedUnreportedCalls: total.cachedUnreportedCalls } : {}),
     inputTokens: total.inputTokens,
     outputTokens: total.outputTokens,
     cacheReadTokens: total.cacheReadTokens,
@@ -239,3 +258,5 @@ export function layerUsageOf(total: UsageSummary, who: { provider: string; model
 export function formatCost(costUsd: number | null, digits = 4): string {
   return costUsd === null ? 'unpriced' : `$${costUsd.toFixed(digits)}`;
 }
+
+export { describeCost, unreportedText, type UnknownCostParts } from './cost-text.js';

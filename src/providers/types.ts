@@ -40,7 +40,13 @@ export interface TokenUsage {
 }
 
 export interface CompletionMeta {
+  /** Token counts the backend reported; with `usageReported: false`, only those of the replies that reported any. */
   usage: TokenUsage;
+  /**
+   * False when a reply of this call carried no token counts (an OpenAI-compatible server or a proxy that omits
+   * `usage`): its tokens, and so its cost, are unknown, not zero. The ledger counts such a call apart.
+   */
+  usageReported: boolean;
   /** USD actually spent by this call (0 for a cache hit; 0 with `priced: false` for an unknown model). */
   costUsd: number;
   /** False when no price was known for the model, so `costUsd` is not a real figure. */

@@ -11,6 +11,7 @@
 import type { McRunReport, MonteCarloReport } from '../model/monte-carlo.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatDimensionScore } from '../score/display.js';
+import { unreportedText } from '../providers/cost-text.js';
 import { DASH, formatInterval, plural } from './shared.js';
 
 /** Said once per simulated report, before any of its numbers. */
@@ -91,8 +92,9 @@ export function durationText(ms: number): string {
   return `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
-export function costText(usd: number | null): string {
-  return usd === null ? 'unpriced (a model without a price was used)' : `$${usd.toFixed(4)}`;
+export function costText(r: Pick<MonteCarloReport, 'costUsd' | 'unreportedCalls'>): string {
+  if (r.costUsd !== null) return `$${r.costUsd.toFixed(4)}`;
+  return (r.unreportedCalls ?? 0) > 0 ? unreportedText(r.unreportedCalls ?? 0) : 'unpriced (a model without a price was used)';
 }
 
 function headlineOf(r: MonteCarloReport): string {
@@ -164,7 +166,7 @@ function rowsOf(r: MonteCarloReport): McRow[] {
       { label: 'mc_score', value: f2(r.mcScore) },
     );
   }
-  rows.push({ label: 'Cost', value: costText(r.costUsd) }, { label: 'Run time (sum of runs)', value: durationText(r.durationMs) });
+  rows.push({ label: 'Cost', value: costText(r) }, { label: 'Run time (sum of runs)', value: durationText(r.durationMs) });
   return rows;
 }
 

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, Tip } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { LayerUsage } from '../model/usage.js';
+import { describeCost } from '../providers/cost-text.js';
 import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
@@ -238,8 +239,10 @@ function usageParts(u: LayerUsage): string[] {
   if (u.provider) parts.push(u.provider);
   if (u.models.length > 0) parts.push(`models ${u.models.join(', ')}`);
   parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
-  parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}`);
-  parts.push(u.costUsd === null ? `unpriced (${u.unpricedCalls ?? 0} call(s) to a model without a price)` : `$${u.costUsd.toFixed(4)}`);
+  // Calls without usage reported are in no token count: the counts shown are those of the calls that reported it.
+  const unreported = (u.unreportedCalls ?? 0) + (u.cachedUnreportedCalls ?? 0);
+  parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}${unreported > 0 ? `, not counting ${unreported} call(s) without usage reported` : ''}`);
+  parts.push(describeCost(u));
   return parts;
 }
 

@@ -73,10 +73,10 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 /** Usage records summed (a result's layers, a run's results): the one rule for every total a user sees. */
 export function sumUsage(usages: readonly NonNullable<ScoreResult['usage']>[]): ScoreResult['usage'] {
   if (usages.length === 0) return null;
-  const sum = (k: 'calls' | 'cachedCalls' | 'unpricedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cachedInputTokens' | 'cachedOutputTokens') =>
+  const sum = (k: 'calls' | 'cachedCalls' | 'unpricedCalls' | 'unreportedCalls' | 'cachedUnreportedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cachedInputTokens' | 'cachedOutputTokens') =>
     usages.reduce((n, u) => n + (u[k] ?? 0), 0);
   const providers = [...new Set(usages.flatMap((u) => (u.provider ? u.provider.split('; ') : [])))];
-  // The ledger's rule for unpriced models holds for the total too: one unknown part makes the sum unknown.
+  // The ledger's rule for unknown costs (unpriced models, usage not reported) holds for the total too: one unknown part makes the sum unknown.
   const costs = usages.map((u) => u.costUsd);
   return {
     ...(providers.length > 0 ? { provider: providers.join('; ') } : {}),
@@ -84,6 +84,9 @@ export function sumUsage(usages: readonly NonNullable<ScoreResult['usage']>[]): 
     calls: sum('calls'),
     cachedCalls: sum('cachedCalls'),
     unpricedCalls: sum('unpricedCalls'),
+    // Only when some part had them: a total of records that all reported usage keeps its earlier shape.
+    ...(usages.some((u) => (u.unreportedCalls ?? 0) > 0) ? { unreportedCalls: sum('unreportedCalls') } : {}),
+    ...(usages.some((u) => (u.cachedUnreportedCalls ?? 0) > 0) ? { cachedUnreportedCalls: sum('cachedUnreportedCalls') } : {}),
     inputTokens: sum('inputTokens'),
     outputTokens: sum('outputTokens'),
     cacheReadTokens: sum('cacheReadTokens'),

@@ -198,6 +198,7 @@ function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: M
     efficiencyNorm: s?.efficiencyNorm ?? null,
     mcScore: s?.mcScore ?? null,
     costUsd: totalUsage(outcome).costUsd,
+    ...(totalUsage(outcome).unreportedCalls > 0 ? { unreportedCalls: totalUsage(outcome).unreportedCalls } : {}),
     durationMs: outcome.runs.reduce((a, r) => a + r.durationMs, 0),
     notes: [...outcome.notes, ...(s?.notes ?? [])],
     runs: outcome.runs.map((r) => ({

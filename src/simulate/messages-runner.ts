@@ -149,6 +149,7 @@ export class MessagesRunner implements AgentRunner {
         // is not charged, as in the judge layer's ledger. So only answers paid for now decide whether the cost is known.
         costUsd: metas.reduce((sum, meta) => sum + meta.costUsd, 0),
         priced: metas.every((meta) => meta.cached || meta.priced),
+        ...(metas.every((meta) => meta.usageReported) ? {} : { usageReported: false }),
         ...(hits.length > 0 ? { cached: { ...hits.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }), all: hits.length === metas.length } } : {}),
         durationMs: Math.round(performance.now() - started),
         turns: metas.length,

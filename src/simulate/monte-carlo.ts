@@ -118,7 +118,7 @@ async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: 
 }
 
 /** What a run spent: all the ledger needs of it (Monte Carlo's saved runs, trigger evals' runs). */
-export type RunSpend = Pick<SavedRun, 'priced' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'>;
+export type RunSpend = Pick<SavedRun, 'priced' | 'usageReported' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'>;
 
 /** A run's tokens and what part of them came from the response cache, as a run record keeps them. */
 export function runTokensOf(result: Pick<AgentRunResult, 'usage' | 'cached'>): Pick<RunSpend, 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'> {
@@ -143,8 +143,15 @@ export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
   return sumUsage(
     runs.map((r) => {
       const c = r.cached;
+      // A run with a call whose server reported no token counts: tokens and cost unknown (a hit spent nothing still).
+      if (r.usageReported === false) {
+        return {
+          ...emptyUsage(), calls: 1, cachedCalls: c?.all ? 1 : 0, unpricedCalls: r.priced ? 0 : 1,
+          unreportedCalls: c?.all ? 0 : 1, cachedUnreportedCalls: c?.all ? 1 : 0, costUsd: c?.all ? 0 : null, latencyMs: r.durationMs,
+        };
+      }
       return {
-        calls: 1, cachedCalls: c?.all ? 1 : 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1,
+        calls: 1, cachedCalls: c?.all ? 1 : 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1, unreportedCalls: 0, cachedUnreportedCalls: 0,
         inputTokens: r.inputTokens - (c?.inputTokens ?? 0),
         outputTokens: r.outputTokens - (c?.outputTokens ?? 0),
         cacheReadTokens: r.cacheReadTokens - (c?.cacheReadTokens ?? 0),
@@ -280,6 +287,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       ...runTokensOf(result),
       costUsd: result.costUsd,
       priced: result.priced,
+      ...(result.usageReported === false ? { usageReported: false } : {}),
       durationMs: result.durationMs,
       toolCalls: result.toolCalls.length,
     };

@@ -42,6 +42,8 @@ export const McRunRecordSchema = z.object({
   }).optional(),
   costUsd: z.number().min(0),
   priced: z.boolean(),
+  /** False when a call of the run had no token counts reported: its tokens and cost are unknown. Absent: reported. */
+  usageReported: z.boolean().optional(),
   durationMs: z.number().min(0),
   toolCalls: z.number().int().min(0),
 });

@@ -99,6 +99,8 @@ export interface AgentRunResult {
   /** USD the run cost as the runner reports it; `priced: false` when no price was known. */
   costUsd: number;
   priced: boolean;
+  /** False when a model call of the run had no token counts reported (messages runner): its tokens and cost are unknown. Absent: reported. */
+  usageReported?: boolean;
   durationMs: number;
   turns: number;
   /** The project folder, when `keepProject` was asked. */

@@ -235,6 +235,15 @@ class SqliteResultsStore implements ResultsStore {
   }
 }
 
+/**
+ * The token columns: null (unknown) when some charged call had no usage reported, as its cost is; a sum of the calls
+ * that reported usage would read as the whole.
+ */
+function knownTokens(usage: ScoreResult['usage'] | undefined): [number | null, number | null] {
+  if (usage === null || usage === undefined || (usage.unreportedCalls ?? 0) > 0) return [null, null];
+  return [usage.inputTokens, usage.outputTokens];
+}
+
 /** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
 function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
   const models = [...new Set([...(run.usage?.models ?? []), ...(run.plan.judge ? [run.plan.judge.model] : []), ...(run.plan.monteCarlo ? [run.plan.monteCarlo.model] : [])])];
@@ -248,7 +257,7 @@ function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
     args: [
       run.runId, command, run.status, run.startedAt, run.finishedAt, run.tool.version, JSON.stringify(run.plan),
       run.usage?.provider ?? run.plan.judge?.provider ?? null, JSON.stringify(models),
-      run.usage?.inputTokens ?? null, run.usage?.outputTokens ?? null, run.usage?.costUsd ?? null, durationMs, run.error ?? null,
+      ...knownTokens(run.usage), run.usage?.costUsd ?? null, durationMs, run.error ?? null,
     ],
   };
 }
@@ -267,7 +276,7 @@ function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultR
     result.composite.score, result.composite.badge, result.composite.elo, result.composite.coverage.share, partial ? 1 : 0,
     // A reused result is the measured row's twin: nothing was spent on it in this run, and its JSON stays in the
     // measured row, once (reusable() reads only measured rows).
-    ...(reused ? [0, 0, 0, 0, ''] : [result.usage?.inputTokens ?? null, result.usage?.outputTokens ?? null, result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
+    ...(reused ? [0, 0, 0, 0, ''] : [...knownTokens(result.usage), result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
     reused ? 1 : 0,
   ];
 }

@@ -30,6 +30,8 @@ interface ReplyCommon {
   /** Wait this long before answering (simulated model latency for benchmarks). */
   delayMs?: number;
   usage?: Partial<ReplyUsage>;
+  /** Send no `usage` at all, as some OpenAI-compatible servers and proxies do. */
+  omitUsage?: boolean;
   /** Model id echoed in the response; defaults to the requested model. */
   model?: string;
 }
@@ -186,10 +188,11 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
     if (!(await hold(res, r.delayMs ?? 0))) return;
     const model = r.model ?? String(body.model ?? 'scripted');
     const usage = r.usage ?? {};
+    const common = { usage, model, ...(r.omitUsage ? { omitUsage: true } : {}) };
     let wire: WireReply;
-    if ('tool' in r) wire = { kind: 'tool', name: r.tool.name, input: r.tool.input, id: r.tool.id, text: r.text, usage, model };
-    else if ('json' in r) wire = { kind: 'json', value: r.json, usage, model };
-    else wire = { kind: 'text', text: r.text, stopReason: r.stopReason, usage, model };
+    if ('tool' in r) wire = { kind: 'tool', name: r.tool.name, input: r.tool.input, id: r.tool.id, text: r.text, ...common };
+    else if ('json' in r) wire = { kind: 'json', value: r.json, ...common };
+    else wire = { kind: 'text', text: r.text, stopReason: r.stopReason, ...common };
     if (stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       res.end(api === 'anthropic' ? encodeAnthropicSse(wire, body) : encodeOpenAiSse(wire, body));

@@ -12,7 +12,7 @@ export interface ReplyUsage {
 
 type Body = Record<string, unknown>;
 
-export type WireReply = { usage: Partial<ReplyUsage>; model: string } & (
+export type WireReply = { usage: Partial<ReplyUsage>; model: string; /** No usage field anywhere in the reply. */ omitUsage?: boolean } & (
   | { kind: 'text'; text: string; stopReason?: string | undefined }
   | { kind: 'tool'; name: string; input: unknown; id?: string | undefined; text?: string | undefined }
   | { kind: 'json'; value: unknown }
@@ -75,7 +75,7 @@ export function encodeAnthropicJson(reply: WireReply, body: Body): Body {
     content: blocks,
     stop_reason: stopReason,
     stop_sequence: null,
-    usage: anthropicUsage(usageOf(reply, body, outputText)),
+    ...(reply.omitUsage ? {} : { usage: anthropicUsage(usageOf(reply, body, outputText)) }),
   };
 }
 
@@ -97,7 +97,7 @@ export function encodeAnthropicSse(reply: WireReply, body: Body): string {
     type: 'message_start',
     message: {
       id: nextId('msg'), type: 'message', role: 'assistant', model: reply.model, content: [],
-      stop_reason: null, stop_sequence: null, usage: { ...anthropicUsage(usage), output_tokens: 1 },
+      stop_reason: null, stop_sequence: null, ...(reply.omitUsage ? {} : { usage: { ...anthropicUsage(usage), output_tokens: 1 } }),
     },
   });
   out += sse('ping', { type: 'ping' });
@@ -118,7 +118,7 @@ export function encodeAnthropicSse(reply: WireReply, body: Body): string {
   out += sse('message_delta', {
     type: 'message_delta',
     delta: { stop_reason: stopReason, stop_sequence: null },
-    usage: { output_tokens: usage.output, input_tokens: usage.input, cache_read_input_tokens: usage.cacheRead, cache_creation_input_tokens: usage.cacheWrite },
+    ...(reply.omitUsage ? {} : { usage: { output_tokens: usage.output, input_tokens: usage.input, cache_read_input_tokens: usage.cacheRead, cache_creation_input_tokens: usage.cacheWrite } }),
   });
   out += sse('message_stop', { type: 'message_stop' });
   return out;
@@ -169,7 +169,7 @@ export function encodeOpenAiJson(reply: WireReply, body: Body): Body {
       finish_reason: message.finish,
       logprobs: null,
     }],
-    usage: openAiUsage(usageOf(reply, body, message.outputText)),
+    ...(reply.omitUsage ? {} : { usage: openAiUsage(usageOf(reply, body, message.outputText)) }),
   };
 }
 
@@ -187,7 +187,7 @@ export function encodeOpenAiSse(reply: WireReply, body: Body): string {
   });
   out += chunk({}, message.finish);
   const options = body.stream_options as { include_usage?: boolean } | undefined;
-  if (options?.include_usage) {
+  if (options?.include_usage && !reply.omitUsage) {
     out += `data: ${JSON.stringify({ ...base, choices: [], usage: openAiUsage(usageOf(reply, body, message.outputText)) })}\n\n`;
   }
   return `${out}data: [DONE]\n\n`;
