@@ -24,12 +24,13 @@ interface GradeFlags {
   model?: string;
   baseUrl?: string;
   concurrency?: string;
+  requestTimeout?: string;
   cache: boolean;
   output: 'text' | 'json';
   verbose?: boolean;
 }
 
-const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { provider: 'provider', model: 'model', judgeModel: 'judgeModels', baseUrl: 'baseUrl', concurrency: 'concurrency' };
+const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { provider: 'provider', model: 'model', judgeModel: 'judgeModels', baseUrl: 'baseUrl', concurrency: 'concurrency', requestTimeout: 'requestTimeout' };
 /** Agent settings 'evals' also reads: not used by grade. */
 const HIDDEN = ['runner', 'agentModel', 'maxCost'];
 
@@ -45,6 +46,7 @@ export function registerGradeCommand(evals: Command, ctx: EvalsCommandContext): 
     .option('--model <model>', 'the grader model')
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
     .option('--concurrency <n>', 'runs graded at once (default: 4)')
+    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
     .option('--no-cache', 'neither read nor write the response cache')
     .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
     .option('--verbose', 'list every setting and where it came from')

@@ -16,6 +16,7 @@ export interface JudgeFlags {
   provider?: string;
   model?: string;
   baseUrl?: string;
+  requestTimeout?: string;
   cache?: boolean;
 }
 
@@ -24,6 +25,7 @@ export function withJudgeFlags(command: Command): Command {
     .option('--provider <name>', 'judge provider: anthropic | openai | ollama | claude-code')
     .option('--model <model>', 'judge model (alias or id)')
     .option('--base-url <url>', 'API base URL of the provider')
+    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
     .option('--no-cache', 'neither read nor write the response cache')
     .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'));
 }

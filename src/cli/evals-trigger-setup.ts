@@ -38,6 +38,7 @@ export interface TriggerFlags {
   provider?: string;
   model?: string;
   baseUrl?: string;
+  requestTimeout?: string;
   cache: boolean;
   dryRun?: boolean;
   verbose?: boolean;
@@ -56,6 +57,7 @@ export function addTriggerOptions(cmd: Command): Command {
     .option('--provider <name>', 'provider of the messages runner and of the improver model')
     .option('--model <model>', 'the improver model (optimize-description)')
     .option('--base-url <url>', 'server of that provider')
+    .option('--request-timeout <seconds>', 'seconds one model call of that provider may take before it is cut and retried (default: 120)')
     .option('--no-cache', 'neither read nor write the response cache (messages runner, improver)')
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
     .option('--dry-run', 'print the planned runs and the estimated cost, then stop')

@@ -56,6 +56,7 @@ interface CommonFlags {
   provider?: string;
   model?: string;
   baseUrl?: string;
+  requestTimeout?: string;
   cache: boolean;
   output: OutputFormat;
   out?: string;
@@ -63,7 +64,7 @@ interface CommonFlags {
 }
 
 /** The settings a judge command uses, as --verbose lists them. */
-const JUDGE_COMMAND_SETTINGS = ['provider', 'model', 'judgeModels', 'baseUrl', 'concurrency', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials', 'configFile'];
+const JUDGE_COMMAND_SETTINGS = ['provider', 'model', 'judgeModels', 'baseUrl', 'concurrency', 'requestTimeout', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials', 'configFile'];
 
 const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
 
@@ -81,6 +82,7 @@ function withCommon(command: Command): Command {
     .option('--provider <name>', 'anthropic | openai | ollama | claude-code ...')
     .option('--model <model>', 'judge model (alias or id)')
     .option('--base-url <url>', 'API base URL of the provider')
+    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
     .option('--no-cache', 'neither read nor write the response cache')
     .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('--out <file>', 'write the output to a file instead of stdout')

@@ -1,6 +1,6 @@
 /**
  * The one mapping from resolved settings to the provider set-up (which provider, model, endpoint, cache, concurrency,
- * prices): every command that builds a judge or a provider uses it, so a setting means the same thing everywhere.
+ * request timeout, prices): every command that builds a judge or a provider uses it, so a setting means the same thing everywhere.
  * Light on purpose (types only): provider-setup.ts itself loads the SDKs and is imported only when a provider is made.
  */
 import type { ResolvedSettings } from '../config/resolve.js';
@@ -17,6 +17,7 @@ export function providerOptionsFrom(resolved: Pick<ResolvedSettings, 'settings' 
     ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
     noCache: !s.cache,
     concurrency: s.concurrency,
+    requestTimeoutMs: Math.round(s.requestTimeout * 1000),
     ...(s.prices ? { prices: s.prices } : {}),
     ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
     ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
@@ -24,8 +25,9 @@ export function providerOptionsFrom(resolved: Pick<ResolvedSettings, 'settings' 
 }
 
 /** The provider flags a command was given, as settings for the resolver (`--no-cache` only when typed as such). */
-export function providerFlagSettings(flags: { provider?: string; model?: string; baseUrl?: string; cache?: boolean }): Partial<Record<SettingKey, unknown>> {
+export function providerFlagSettings(flags: { provider?: string; model?: string; baseUrl?: string; cache?: boolean; requestTimeout?: string }): Partial<Record<SettingKey, unknown>> {
   return {
+    ...(flags.requestTimeout !== undefined ? { requestTimeout: flags.requestTimeout } : {}),
     ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
     ...(flags.model !== undefined ? { model: flags.model } : {}),
     ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),

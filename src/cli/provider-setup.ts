@@ -19,6 +19,8 @@ export interface ProviderSetupOptions {
   baseUrl?: string;
   noCache?: boolean;
   concurrency?: number;
+  /** Per-attempt timeout of a model call (the `requestTimeout` setting); default the reliability layer's 120 s. */
+  requestTimeoutMs?: number;
   /** Price overrides from the config file (USD per million tokens). */
   prices?: PriceOverrides;
   cacheTtlDays?: number;
@@ -68,7 +70,10 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const provider = recordingCommandUsage(createProvider(selection, {
     ...(cache ? { cache, onCacheError } : {}),
     ...(opts.prices ? { prices: withPriceOverrides(DEFAULT_PRICES, opts.prices) } : {}),
-    ...(opts.concurrency ? { reliability: { concurrency: opts.concurrency } } : {}),
+    reliability: {
+      ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
+      ...(opts.requestTimeoutMs ? { timeoutMs: opts.requestTimeoutMs } : {}),
+    },
   }));
   return { provider, model, description: `${selection.kind} (${selection.reason}), model ${model}` };
 }

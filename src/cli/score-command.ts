@@ -32,6 +32,7 @@ interface ScoreFlags extends MonteCarloFlags {
   baseUrl?: string;
   cache: boolean;
   concurrency?: string;
+  requestTimeout?: string;
   budgetTokens?: string;
   output: ReporterName;
   format: 'native' | 'plugineval';
@@ -67,6 +68,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   judges: 'judges',
   baseUrl: 'baseUrl',
   concurrency: 'concurrency',
+  requestTimeout: 'requestTimeout',
   budgetTokens: 'budgetTokens',
   cache: 'cache',
   corpusDir: 'corpusDir',
@@ -78,7 +80,7 @@ const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
 };
 
 /** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
-const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'budgetTokens', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
+const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
 /**
  * `score` and `certify` share everything but the default depth. No setting has a commander default: the
@@ -100,6 +102,7 @@ export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Comma
     .option('--judges <n>', 'independent judge samples per model (default: 1)')
     .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
     .option('--concurrency <n>', 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits (default: 4)')
+    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
     .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
     .option('--no-cache', 'neither read nor write the response cache')
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')

@@ -3,6 +3,7 @@ import { RULE_SETTINGS } from '../lint/apply-rule-config.js';
 import { GlobError, ignoreMatcher } from '../lint/glob.js';
 import { closestRuleId, knownRuleIds } from '../lint/known-rule-ids.js';
 import { priceOverridesSchema } from '../providers/pricing.js';
+import { MAX_REQUEST_TIMEOUT_S } from './settings.js';
 
 /** `rules`: a severity per rule id; an id plugin-eval does not know is an error (a typo would otherwise do nothing). */
 const RuleSettings = z.record(z.string(), z.enum(RULE_SETTINGS)).superRefine((rules, ctx) => {
@@ -39,6 +40,7 @@ export const PluginEvalConfig = z
     judges: z.number().int().min(1).max(20).optional(),
     baseURL: z.string().url().optional(),
     concurrency: z.number().int().min(1).max(64).optional(),
+    requestTimeout: z.number().min(1).max(MAX_REQUEST_TIMEOUT_S).optional().describe('seconds one model call attempt may take before it is cut and retried (default 120; PLUGIN_EVAL_REQUEST_TIMEOUT and --request-timeout win over it)'),
     threads: z.union([z.literal('auto'), z.number().int().min(1).max(64)], { error: 'must be "auto" or a whole number from 1 to 64' }).optional().describe('worker threads a static-only run scores on: auto (default: the machine\'s cores, for a run of many targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)'),
     cache: z
       .strictObject({

@@ -7,6 +7,7 @@ import { defaultCorpusDir } from '../corpus/paths.js';
 import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
 import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
@@ -33,6 +34,8 @@ export interface Settings {
   judges: number;
   baseUrl: string | undefined;
   concurrency: number;
+  /** Seconds one model call attempt may take before it is cut and retried (a slow local model needs more). */
+  requestTimeout: number;
   budgetTokens: number;
   cache: boolean;
   cacheTtlDays: number | undefined;
@@ -178,6 +181,10 @@ function globList(raw: unknown): Checked<readonly string[]> {
   return Array.isArray(raw) && raw.every((g) => typeof g === 'string') ? ok(raw as string[]) : bad('a list of globs');
 }
 
+/** Seconds a model call attempt waits for its answer: the provider layer's default, and an hour at most. */
+export const DEFAULT_REQUEST_TIMEOUT_S = DEFAULT_REQUEST_TIMEOUT_MS / 1000;
+export const MAX_REQUEST_TIMEOUT_S = 3600;
+
 /**
  * Reference skills a certify plays against. The seed asks for at least 5; with K = 32 from 1500, online Elo
  * needs 8 straight wins to pass Platinum's 1600, so 10 is the default: Platinum stays reachable, and at 5 it is not.
@@ -203,6 +210,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'judges', flag: '--judges', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
   { key: 'baseUrl', flag: '--base-url', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
   { key: 'concurrency', flag: '--concurrency', env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
+  { key: 'requestTimeout', flag: '--request-timeout', env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
   { key: 'budgetTokens', flag: '--budget-tokens', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
   { key: 'cache', flag: '--no-cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },

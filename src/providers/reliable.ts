@@ -13,7 +13,7 @@ import { promptOf, replyOf } from '../events/call.js';
 import { emit, listening } from '../events/sink.js';
 import { isUnreachable, ProviderCallError } from './failures.js';
 import { AdaptiveLimiter } from './limiter.js';
-import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider, type ProviderEndpoint } from './types.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, describeEndpoint, type CompletionRequest, type CompletionResult, type Provider, type ProviderEndpoint } from './types.js';
 
 export interface RetryEvent {
   provider: string;
@@ -35,9 +35,13 @@ export interface ReliabilityOptions {
   baseDelayMs?: number;
   /** Cap on one backoff delay (default 30 s). */
   maxDelayMs?: number;
-  /** Cap on a server's retry-after (default 120 s): a longer hint fails the call instead of hanging. */
+  /**
+   * Cap on a server's retry-after (default: the per-attempt timeout): a longer hint fails the call instead of hanging.
+   * Tied to the timeout because both say how long one call may wait, and a slow local server given a long timeout
+   * may well ask for a long pause.
+   */
   maxRetryAfterMs?: number;
-  /** Per-attempt timeout (default 120 s); a request's own `timeoutMs` wins. */
+  /** Per-attempt timeout (default 120 s, the `requestTimeout` setting); a request's own `timeoutMs` wins. */
   timeoutMs?: number;
   /** Shared limiter; pass one instance to several providers to share a budget. Default: new, concurrency 4. */
   limiter?: AdaptiveLimiter;
@@ -92,8 +96,8 @@ export class ReliableProvider implements Provider {
       maxUnreachableRetries: options.maxUnreachableRetries ?? 2,
       baseDelayMs: options.baseDelayMs ?? 1000,
       maxDelayMs: options.maxDelayMs ?? 30_000,
-      maxRetryAfterMs: options.maxRetryAfterMs ?? 120_000,
-      timeoutMs: options.timeoutMs ?? 120_000,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       sleep: options.sleep ?? abortableSleep,
       random: options.random ?? Math.random,
       onRetry: options.onRetry,

@@ -106,6 +106,13 @@ export function describeEndpoint(endpoint: ProviderEndpoint | undefined): string
   return endpoint.baseURL ?? '(endpoint not reported)';
 }
 
+/**
+ * How long one model call attempt waits for its answer unless the `requestTimeout` setting says otherwise (the
+ * reliability layer's timeout, and the longest retry-after it obeys). Suits the hosted APIs; a local model on a CPU
+ * may need several minutes for one judge reply.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
+
 export const ZERO_USAGE: TokenUsage = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
 
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {

@@ -58,7 +58,12 @@ describe('judge CLI (real Anthropic client against the scripted server)', () => 
     const result = DirectScoreResult.parse(JSON.parse(text));
     expect(result.weightedScore).toBeCloseTo((4 * 3 + 2) / 4, 12);
     // The one settings-to-provider mapping (cli/provider-options.ts): the resolved concurrency (default 4) and --no-cache.
-    expect(made).toEqual([{ noCache: true, concurrency: 4 }]);
+    expect(made).toEqual([{ noCache: true, concurrency: 4, requestTimeoutMs: 120_000 }]);
+  });
+
+  it('score: --request-timeout reaches the provider set-up in milliseconds', async () => {
+    await run('judge', 'score', '--criteria', 'accuracy', '--prompt', 'Q?', '--response', 'A [accuracy=4]', '--output', 'json', '--request-timeout', '90');
+    expect(made).toEqual([expect.objectContaining({ requestTimeoutMs: 90_000 })]);
   });
 
   it('score: a JSONL batch, criteria from a YAML file, text output with a bias section', async () => {

@@ -62,7 +62,8 @@ describe('reliability layer', () => {
 
   it('survives every fault in a row, then answers', async () => {
     server = await startModelServer([...Object.values(faults), good]);
-    const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 800, maxRetries: 8 }));
+    // The retry-after cap defaults to the timeout; the 429's 1 s hint must stay under it while the stall is cut at 800 ms.
+    const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 800, maxRetryAfterMs: 5000, maxRetries: 8 }));
     const result = await provider.complete(judgeRequest);
     expect(result.ok && result.value).toEqual(goodVerdict);
     expect(result.attempts).toBe(Object.keys(faults).length + 1);
