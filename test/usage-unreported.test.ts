@@ -127,6 +127,9 @@ describe('CLI: a judge whose server reports no usage', () => {
     expect(text.stdout).not.toMatch(/\$0\.0000/);
     const markdown = await cli(...judged('--no-cache', '--output', 'markdown'));
     expect(markdown.stdout).toContain('call(s) without usage reported');
+    const html = await cli(...judged('--no-cache', '--output', 'html'));
+    expect(html.stdout).toContain('unknown: ');
+    expect(html.stdout).toContain('call(s) without usage reported');
   });
 
   it('judge score: the usage line says the cost is unknown, not $0', async () => {

@@ -3,6 +3,9 @@
  * piece of text escaped (descriptions and queries are user and model text). And the text summary for the terminal.
  */
 import { formatCost } from '../providers/pricing.js';
+
+/** A cost, or unknown: the warnings say why (a model without a price, replies without usage reported). */
+const costOf = (usd: number | null): string => (usd === null ? 'unknown (the warnings say why)' : formatCost(usd));
 import { escapeHtml } from '../reporters/shared.js';
 import type { OptimizeIteration, OptimizeResults, SetScore } from './schemas/optimize-results.js';
 
@@ -42,7 +45,7 @@ td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:le
 ${results.settings.simulated ? `<p class="banner">${e(SIMULATION)}</p>` : ''}
 <h1>${e(`Description optimisation: ${results.skill_name}`)}</h1>
 <p>${e(`${results.status === 'measured' ? 'Measured' : 'NOT MEASURED'}; stopped: ${results.stop_reason}. Best: iteration ${results.best_iteration}, test score ${results.best_test_score ?? 'n/a'} (original ${results.original_test_score ?? 'n/a'}); ${results.improved ? 'better than the original' : 'not better than the original'}${results.applied ? '; written into SKILL.md' : ''}.`)}</p>
-<p>${e(`Runner ${results.settings.runner} (${results.settings.agent_model}), improver ${results.settings.improver_model}; ${results.settings.runs_per_query} runs per query, threshold ${results.settings.threshold}; split: ${results.split.train.length} train, ${results.split.test.length} test (holdout ${results.settings.holdout}, seed ${results.settings.seed}); agent cost ${formatCost(results.cost.agent_usd)}, improver cost ${formatCost(results.cost.improver_usd)}. The improver saw train results only.`)}</p>
+<p>${e(`Runner ${results.settings.runner} (${results.settings.agent_model}), improver ${results.settings.improver_model}; ${results.settings.runs_per_query} runs per query, threshold ${results.settings.threshold}; split: ${results.split.train.length} train, ${results.split.test.length} test (holdout ${results.settings.holdout}, seed ${results.settings.seed}); agent cost ${costOf(results.cost.agent_usd)}, improver cost ${costOf(results.cost.improver_usd)}. The improver saw train results only.`)}</p>
 <h2>Iterations</h2>
 <table><tr><th>#</th><th>status</th><th>train</th><th>test</th><th>chars</th><th>description</th></tr>
 ${rows.join('\n')}</table>
@@ -67,7 +70,7 @@ export function renderOptimizeText(results: OptimizeResults, files: { dir: strin
   lines.push(results.status === 'not-measured'
     ? 'NOT MEASURED: the original description could not be scored on the test set; nothing was compared'
     : results.improved ? `best: iteration ${results.best_iteration}, test ${results.best_test_score?.toFixed(2)} vs original ${results.original_test_score?.toFixed(2)}` : 'no candidate beat the original on the test set');
-  lines.push(`agent cost ${formatCost(results.cost.agent_usd)}, improver cost ${formatCost(results.cost.improver_usd)}`);
+  lines.push(`agent cost ${costOf(results.cost.agent_usd)}, improver cost ${costOf(results.cost.improver_usd)}`);
   for (const w of results.warnings) lines.push(`warning: ${w}`);
   lines.push(`results: ${files.dir}/results.json, report: ${files.dir}/report.html`);
   if (results.settings.simulated) lines.push('', SIMULATION);

@@ -10,7 +10,7 @@
  * nothing can be compared: the loop stops there and the outcome is `not-measured`.
  */
 import type { SkillDocument } from '../parse/skill.js';
-import { sumUsage, emptyUsage, type UsageSummary } from '../providers/pricing.js';
+import { describeCost, sumUsage, emptyUsage, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { proposeDescription, stratifiedSplit, type AttemptSummary, type TrainFailure } from './optimize-improver.js';
 import type { OptimizeIteration, OptimizeResults, SetScore } from './schemas/optimize-results.js';
@@ -116,6 +116,8 @@ export async function optimizeDescription(options: OptimizeOptions): Promise<Opt
       if (iterations.length >= options.iterations) break;
     }
   }
+  // An unknown improver cost says why (a model without a price, replies without usage), as the agent runs' do.
+  if (improverUsage.costUsd === null) warnings.add(`improver cost ${describeCost(improverUsage)}`);
   return resultsOf(options, { train, test, iterations, stopReason, warnings: [...warnings], agentCost, improverCost: improverUsage.costUsd });
 }
 

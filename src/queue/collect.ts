@@ -68,6 +68,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
   let unreadable = 0;
   let running = 0;
   let cost = 0;
+  /** A result with a call of unknown cost: a model without a price, or a server that reported no usage. */
   let unpriced = false;
   let workerSeen = false;
   let noticeGiven = false;
@@ -77,7 +78,7 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
   const arrived: [QueueJob, Collected][] = [];
   const say = (force: boolean) => {
     if (!options.progress) return;
-    const spent = `$${cost.toFixed(4)}${unpriced ? ' + unpriced calls' : ''}`;
+    const spent = `$${cost.toFixed(4)}${unpriced ? ' + calls of unknown cost' : ''}`;
     const eta = done > 0 && done < total ? `, ETA ${duration(((Date.now() - started) / done) * (total - done))}` : '';
     const line = `plugin-eval: queue: ${done}/${total} done, ${failed} failed${unreadable > 0 ? `, ${unreadable} unreadable` : ''}, ${running} running, ${spent} spent${eta}`;
     if (line === lastLine || (!force && Date.now() - lastProgress < PROGRESS_EVERY_MS)) return;

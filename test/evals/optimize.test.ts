@@ -40,7 +40,7 @@ const EVAL_SET = tree.write('set.json', JSON.stringify([
 ]));
 
 /** The scripted improver: adds the keywords of the failures it was shown. `mode` makes it break the length rule. */
-let improverMode: 'normal' | 'long-then-ok' | 'always-long' = 'normal';
+let improverMode: 'normal' | 'long-then-ok' | 'always-long' | 'no-usage' = 'normal';
 function improverReply(r: ScriptRequest): Reply {
   const text = requestText(r);
   const current = JSON.parse(/Current description: (".*")/.exec(text)![1]!) as string;
@@ -48,7 +48,7 @@ function improverReply(r: ScriptRequest): Reply {
   const add = [...new Set(shown.flatMap((l) => [...words(l)]))].filter((w) => !current.includes(w));
   const retry = ((r.body.messages as unknown[]) ?? []).length > 1;
   if (improverMode === 'always-long' || (improverMode === 'long-then-ok' && !retry)) return { json: { description: 'x'.repeat(1100) } };
-  return { json: { description: `${current} Also for ${add.join(' and ')} requests.` } };
+  return { json: { description: `${current} Also for ${add.join(' and ')} requests.` }, ...(improverMode === 'no-usage' ? { omitUsage: true } : {}) };
 }
 const improverRequests = (): ScriptRequest[] => server.requests.filter((r) => forcedTool(r) === 'skill_description');
 
@@ -190,6 +190,16 @@ describe('optimize-description (messages runner)', () => {
     expect(run.stderr).toMatch(/--apply: no candidate beat the original on the test set; .* was left as it was/);
     expect(readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(skillText());
   });
+  it('an improver whose server reports no usage: its cost is unknown, and a warning says why', async () => {
+    improverMode = 'no-usage';
+    const out = tree.dir('no-usage-out');
+    const run = await cli('evals', 'optimize-description', makeSkill('no-usage'), '--eval-set', EVAL_SET, ...SIM, '--iterations', '2', '--seed', '42', '--out', out);
+    expect(run.code, run.stderr).toBe(0);
+    const results = readResults(out);
+    expect(results.cost.improver_usd).toBeNull();
+    expect(results.warnings).toContain('improver cost unknown: 1 call(s) without usage reported');
+  });
+
   it('an original that cannot be measured on the test set: reported, no improver call, SKILL.md untouched, exit 3', async () => {
     const set = tree.write('down-set.json', JSON.stringify([
       { query: 'ZEBRA DOWN one', should_trigger: true },

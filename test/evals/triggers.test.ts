@@ -175,6 +175,14 @@ describe('the trigger loop', () => {
     expect(e.warnings.join('\n')).toMatch(/--max-cost \$0\.025 reached \(\$0\.0300 spent\)/);
   });
 
+  it('runs whose calls had no usage reported leave the cost unknown, and a warning says why', async () => {
+    const base = fakeRunner({ q: ['hit', 'hit'] });
+    const runner: AgentRunner = { ...base, run: async (request) => ({ ...(await base.run(request)), usageReported: false }) };
+    const e = await evaluateTriggers({ dir: SKILL, name: SKILL_NAME }, [{ query: 'q', shouldTrigger: true }], options(runner, { runsPerQuery: 2, maxCostUsd: 1 }));
+    expect(e.costUsd).toBeNull();
+    expect(e.warnings).toContain('agent cost unknown: 2 call(s) without usage reported; --max-cost could not be enforced');
+  });
+
   it('gives up after repeated infrastructure errors: unmeasured queries are pass null, exit 3', async () => {
     const runner = fakeRunner({ a: Array(4).fill('infra'), b: Array(4).fill('infra') });
     const e = await evaluateTriggers({ dir: SKILL, name: SKILL_NAME }, [{ query: 'a', shouldTrigger: true }, { query: 'b', shouldTrigger: false }], options(runner));
