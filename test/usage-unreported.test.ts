@@ -75,6 +75,11 @@ describe('the ledger rules', () => {
     expect(ledger.total()).toMatchObject({ calls: 1, cachedCalls: 1, cachedUnreportedCalls: 1, unreportedCalls: 0, cachedInputTokens: 0, costUsd: 0 });
   });
 
+  it('a usage summary saved before the counts existed still reads (judge bias --results), as 0', () => {
+    const old = { calls: 1, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, inputTokens: 5, outputTokens: 1, cacheReadTokens: 0, cacheWriteTokens: 0, cachedInputTokens: 0, cachedOutputTokens: 0, costUsd: 0.1, latencyMs: 3 };
+    expect(UsageSummary.parse(old)).toMatchObject({ unreportedCalls: 0, cachedUnreportedCalls: 0, costUsd: 0.1 });
+  });
+
   it('unpriced and unreported are separate counts, and both make the cost unknown', () => {
     const ledger = new UsageLedger();
     ledger.record({ ...base, usageReported: true, cached: false, costUsd: 0, priced: false, model: 'llama3' });

@@ -118,8 +118,9 @@ export const UsageSummary = z.object({
   cachedCalls: z.number().int().describe('Calls answered from the response cache (not charged)'),
   failedCalls: z.number().int().describe('Calls whose reply never validated, even after the repair request'),
   unpricedCalls: z.number().int().describe('Charged calls whose model has no price; costUsd is null when above 0'),
-  unreportedCalls: z.number().int().describe('Charged calls whose server reported no token counts: their tokens are in no token field and their cost is unknown; costUsd is null when above 0'),
-  cachedUnreportedCalls: z.number().int().describe('Cache hits whose stored answer had no token counts reported: their tokens are in no cached token field'),
+  // Defaults: judge results saved before these counts existed (`judge bias --results`) still read, as 0.
+  unreportedCalls: z.number().int().default(0).describe('Charged calls whose server reported no token counts: their tokens are in no token field and their cost is unknown; costUsd is null when above 0'),
+  cachedUnreportedCalls: z.number().int().default(0).describe('Cache hits whose stored answer had no token counts reported: their tokens are in no cached token field'),
   inputTokens: z.number().int().describe('Uncached input tokens of the charged calls'),
   outputTokens: z.number().int().describe('Output tokens of the charged calls'),
   cacheReadTokens: z.number().int().describe("Prompt-cache read tokens of the charged calls (the backend's own prompt cache)"),
