@@ -151,7 +151,7 @@ describe('every provider cuts a stalled call at the configured timeout', () => {
   }, 60_000);
 });
 
-describe('the retry-after cap follows the timeout', () => {
+describe('the retry-after cap follows a longer timeout, never a shorter one', () => {
   it('a retry-after longer than the configured timeout fails at once, naming the configured seconds', async () => {
     server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 3600 }]);
     const saved = { ...process.env };
@@ -166,4 +166,18 @@ describe('the retry-after cap follows the timeout', () => {
       process.env = saved;
     }
   });
+
+  it('a timeout shorter than the default still obeys a retry-after up to the default: "busy" is not "no answer"', async () => {
+    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 2 }, { json: goodVerdict }]);
+    const saved = { ...process.env };
+    process.env.OPENAI_API_KEY = 'sk-test';
+    try {
+      const made = await makeProvider({ provider: 'openai', baseUrl: server.openaiBaseURL, model: 'm', noCache: true, requestTimeoutMs: 1_000 });
+      const result = await made.provider.complete(judgeRequest);
+      expect(result.ok).toBe(true);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      process.env = saved;
+    }
+  }, 30_000);
 });

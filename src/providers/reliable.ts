@@ -36,9 +36,10 @@ export interface ReliabilityOptions {
   /** Cap on one backoff delay (default 30 s). */
   maxDelayMs?: number;
   /**
-   * Cap on a server's retry-after (default: the per-attempt timeout): a longer hint fails the call instead of hanging.
-   * Tied to the timeout because both say how long one call may wait, and a slow local server given a long timeout
-   * may well ask for a long pause.
+   * Cap on a server's retry-after (default: the per-attempt timeout, and never less than the default timeout): a
+   * longer hint fails the call instead of hanging. Raised with the timeout because a slow local server given a long
+   * timeout may well ask for a long pause; not lowered with it, because a short timeout asks to give up on a server
+   * that does not answer, not on one that answered "busy, come back in a minute".
    */
   maxRetryAfterMs?: number;
   /** Per-attempt timeout (default 120 s, the `requestTimeout` setting); a request's own `timeoutMs` wins. */
@@ -96,7 +97,7 @@ export class ReliableProvider implements Provider {
       maxUnreachableRetries: options.maxUnreachableRetries ?? 2,
       baseDelayMs: options.baseDelayMs ?? 1000,
       maxDelayMs: options.maxDelayMs ?? 30_000,
-      maxRetryAfterMs: options.maxRetryAfterMs ?? options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? Math.max(options.timeoutMs ?? 0, DEFAULT_REQUEST_TIMEOUT_MS),
       timeoutMs: options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       sleep: options.sleep ?? abortableSleep,
       random: options.random ?? Math.random,
