@@ -113,15 +113,35 @@ async function asCommonJs(code) {
   return converted.code.replace(chunkReference, (_, how, name) => (how === 'require' ? `require("${name}.cjs")` : `Promise.resolve().then(() => require("${name}.cjs"))`));
 }
 
+/**
+ * Packages the eager graph must not load: zod alone added ~50 ms to every one-skill run when a schema slipped into a
+ * module the CLI loads at start (src/api/check-options.ts importing the plan schema). They are external, so a slip
+ * shows as a static import of the package in the core chunk. The static path builds no schema and calls no model;
+ * a module that needs one loads it lazily. A slip fails the build here, not a benchmark weeks later.
+ */
+const NOT_EAGER = options.external;
+
 let coreChunk;
+let coreOutput;
 await mkdir(outdir, { recursive: true });
 for (const file of split.outputFiles) {
   const name = path.basename(file.path).replace(/\.js$/, '.cjs');
   const output = split.metafile.outputs[path.relative(root, file.path)];
-  if (output?.inputs[path.relative(root, eagerRoot)]) coreChunk = name;
+  if (output?.inputs[path.relative(root, eagerRoot)]) {
+    coreChunk = name;
+    coreOutput = output;
+  }
   await writeFile(path.join(outdir, name), await asCommonJs(file.text));
 }
 if (coreChunk === undefined) throw new Error(`bundle-cli: no chunk holds ${path.relative(root, eagerRoot)}`);
+const isStatic = (kind) => kind === 'import-statement' || kind === 'require-call';
+const eagerPackages = [...new Set(coreOutput.imports.filter((i) => i.external && isStatic(i.kind) && NOT_EAGER.includes(i.path)).map((i) => i.path))];
+if (eagerPackages.length > 0) {
+  // Which src/ modules import it: esbuild's metafile keeps each input's imports (type-only imports are gone by then).
+  const importers = Object.keys(coreOutput.inputs).filter((file) =>
+    split.metafile.inputs[file]?.imports.some((i) => isStatic(i.kind) && eagerPackages.includes(i.path)));
+  throw new Error(`bundle-cli: the CLI's core chunk imports ${eagerPackages.join(', ')} at start, so every run would load it; imported by ${importers.join(', ') || '(see the metafile)'}: load it lazily (import()), or import types only`);
+}
 const coreText = await readFile(path.join(outdir, coreChunk), 'utf8');
 if (/\bimport\(/.test(coreText.replace(chunkReference, ''))) throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);
 

@@ -2,7 +2,8 @@
  * plugin-eval library entry point. Everything the CLI does is available here without printing or exiting.
  * Data flows one way: parse -> layers (static, judge, simulation) -> blend and composite -> reporters.
  */
-export { score, scoreTarget, scoreSkillDocument, scorePluginDocument, runPlan } from './api/score.js';
+export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
+export { runPlan } from './api/run-plan.js';
 export type { ScoreOptions, ScoreFailure } from './api/score.js';
 // The pipeline's seams: the layer table, the plan (data) and the context (live parts), the run log, events.
 export { LAYER_TABLE, NO_ENTRY_REASONS, STATIC_LAYER, JUDGE_LAYER } from './pipeline/layers/index.js';

@@ -1,12 +1,11 @@
 /**
- * The library's guard on what `score(paths, options)`, `validate(paths, options)` and `runPlan(plan, ctx)` are handed. TypeScript callers get these checks from the
+ * The library's guard on what `score(paths, options)` and `validate(paths, options)` are handed (`runPlan`'s plan: run-plan.ts). TypeScript callers get these checks from the
  * types; a JavaScript caller does not, and a misspelt option (`{ dept: 'standard' }`) used to be ignored, so the
  * run scored at the default depth and said nothing. The CLI refuses an unknown config key for the same reason
  * (config/load.ts); this is the same rule for the options object, with the same "did you mean".
  */
 import { UsageError } from '../errors.js';
 import { closestOf } from '../lint/known-rule-ids.js';
-import { ScorePlan } from '../model/plan.js';
 import type { EloSetup, JudgeSetup, MonteCarloSetup, ScoreOptions } from '../pipeline/options.js';
 import type { ValidateOptions } from '../validate/index.js';
 
@@ -72,16 +71,4 @@ const VALIDATE_OPTIONS = { ruleConfig: true, signal: true } satisfies Record<key
 export function checkValidateArguments(paths: unknown, options: unknown): void {
   checkPaths('validate', paths);
   checkOptionsObject('validate', options, VALIDATE_OPTIONS);
-}
-
-/**
- * `runPlan(plan, ctx)` takes a plan as data, often read back from JSON (a run log, a queue job): one that is not
- * a ScorePlan used to fail deep in the pipeline with a TypeError ("paths is not iterable").
- */
-export function checkPlan(plan: unknown): void {
-  const checked = ScorePlan.safeParse(plan);
-  if (checked.success) return;
-  const issue = checked.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new UsageError(`runPlan(plan, ctx): plan is not a ScorePlan (plugin-eval schema score-plan): ${where}${issue?.message ?? 'invalid'}`);
 }

@@ -3,7 +3,7 @@
  * run the pipeline (src/pipeline/). `runPlan(plan, ctx)` is the same pipeline for a caller that has a plan.
  */
 import { resolveLibraryOptions } from '../config/library.js';
-import { checkPlan, checkScoreArguments } from './check-options.js';
+import { checkScoreArguments } from './check-options.js';
 import { InputError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
@@ -28,11 +28,6 @@ export type { ScoreRun } from '../model/run.js';
 export type { ListingCache, ScoreFailure } from '../pipeline/run-plan.js';
 export { averageJudgeLayers } from '../pipeline/layers/judge.js';
 
-/** Run a plan (data: `plugin-eval schema score-plan`) through the pipeline; a plan that is not one is a UsageError. */
-export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
-  checkPlan(plan);
-  return runPipelinePlan(plan, ctx);
-}
 
 /** Plan and layer context for scoring one parsed document (its path stands for the target). */
 function contextFor(displayPath: string, options: ScoreOptions): LayerRunContext {

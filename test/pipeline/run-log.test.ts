@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runPlan, score } from '../../src/api/score.js';
+import { runPlan } from '../../src/api/run-plan.js';
+import { score } from '../../src/api/score.js';
 import { ScorePlan } from '../../src/model/plan.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { contextFromOptions, planFromOptions } from '../../src/pipeline/plan-from-options.js';
