@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { positionAt } from '../util/text.js';
+import { lineLocator, positionAt } from '../util/text.js';
 import { readTextFile } from './fs.js';
+import { duplicateKeys } from './json-duplicates.js';
 
 export type JsonFileResult<T> = { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -27,6 +28,7 @@ export async function readJsonFile<S extends z.ZodType>(abs: string, file: strin
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const parsed = parseJsonText(read.file.text, file);
   if (!parsed.ok) return { ok: false, diagnostics: [...read.file.diagnostics, parsed.diagnostic] };
+  const fileDiagnostics = [...read.file.diagnostics, ...duplicateKeyDiagnostics(read.file.text, file)];
   const result = schema.safeParse(parsed.value);
   if (!result.success) {
     const diagnostics = result.error.issues.slice(0, 10).map((issue) => {
@@ -35,9 +37,30 @@ export async function readJsonFile<S extends z.ZodType>(abs: string, file: strin
       const msg = issue.code === 'invalid_type' && issue.path.length === 0 ? `must be a JSON object` : issue.message;
       return diagnostic(file, ruleId, 'error', `${where}: ${msg}`, at.line, at.column);
     });
-    return { ok: false, diagnostics: [...read.file.diagnostics, ...diagnostics] };
+    return { ok: false, diagnostics: [...fileDiagnostics, ...diagnostics] };
   }
-  return { ok: true, value: result.data, raw: parsed.value, diagnostics: read.file.diagnostics };
+  return { ok: true, value: result.data, raw: parsed.value, diagnostics: fileDiagnostics };
+}
+
+/** Duplicate keys named one by one up to this many; the rest are counted on the last line. */
+const NAMED_DUPLICATES = 10;
+
+/**
+ * A key written twice in a manifest: JSON.parse (and so Claude Code) keeps the last value without a word, the file's
+ * author may have meant the first, and a schema error is located at the first. An error, as in the config file and
+ * the frontmatter; the file is still read (with the last value), so the rest of it is checked.
+ */
+function duplicateKeyDiagnostics(text: string, file: string): Diagnostic[] {
+  const duplicates = duplicateKeys(text);
+  if (duplicates.length === 0) return [];
+  const lineOf = lineLocator(text);
+  return duplicates.slice(0, NAMED_DUPLICATES).map((d, i) => {
+    const line = lineOf(d.offset);
+    const column = d.offset - (text.lastIndexOf('\n', d.offset - 1) + 1) + 1;
+    const more = i === NAMED_DUPLICATES - 1 && duplicates.length > NAMED_DUPLICATES ? ` (and ${duplicates.length - NAMED_DUPLICATES} more duplicate key(s))` : '';
+    const key = String(d.path[d.path.length - 1]);
+    return diagnostic(file, 'json/duplicate-key', 'error', `${d.path.join('.')}: duplicate key "${key}", first at line ${lineOf(d.firstOffset)}; JSON keeps only the last value, so write the key once${more}`, line, column);
+  });
 }
 
 /**

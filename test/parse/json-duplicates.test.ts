@@ -22,3 +22,28 @@ describe('duplicateKeys', () => {
     expect(duplicateKeys(deep)).toEqual([]);
   });
 });
+
+describe('readJsonFile: json/duplicate-key', () => {
+  it('names the first ten duplicates at their line and column, counts the rest, and still reads the file', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { z } = await import('zod');
+    const { readJsonFile } = await import('../../src/parse/json.js');
+    const dir = await mkdtemp(path.join(tmpdir(), 'pe-dup-'));
+    const file = path.join(dir, 'm.json');
+    const keys = Array.from({ length: 12 }, (_, i) => `  "k${i}": 1,\n  "k${i}": 2`);
+    await writeFile(file, `{\n${keys.join(',\n')}\n}\n`);
+    const read = await readJsonFile(file, 'm.json', z.record(z.string(), z.number()), 'x/schema');
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.k0).toBe(2);
+    const found = read.diagnostics.filter((d) => d.ruleId === 'json/duplicate-key');
+    expect(found).toHaveLength(10);
+    // k0 first at line 2, again at line 3; each later pair two lines further on.
+    expect(found.map((d) => [d.line, d.column])).toEqual(Array.from({ length: 10 }, (_, i) => [3 + 2 * i, 3]));
+    expect(found[0]!.message).toBe('k0: duplicate key "k0", first at line 2; JSON keeps only the last value, so write the key once');
+    expect(found[9]!.message).toMatch(/\(and 2 more duplicate key\(s\)\)$/);
+    expect(found.every((d) => d.severity === 'error')).toBe(true);
+  });
+});

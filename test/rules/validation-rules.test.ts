@@ -163,6 +163,13 @@ describe('rules the parser reports', () => {
     valid: [{ files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}' } }],
     invalid: [{ files: { '.claude-plugin/plugin.json': '{\n  "name": "test-plugin",\n}' }, errors: [{ ruleId: 'json/syntax', line: 3, column: 1, file: '.claude-plugin/plugin.json' }] }],
   });
+  ruleTester.run(rule('json/duplicate-key'), {
+    valid: [{ files: { '.claude-plugin/plugin.json': '{"name": "test-plugin", "author": {"name": "a"}}' } }, { name: 'the same key in two objects', files: { '.claude-plugin/plugin.json': '{"name": "test-plugin", "author": {"name": "a"}}', 'hooks/hooks.json': '{"hooks": {}}' } }],
+    invalid: [
+      { files: { '.claude-plugin/plugin.json': '{\n  "name": "test-plugin",\n  "version": "1.0.0",\n  "version": "2.0.0"\n}' }, errors: [{ ruleId: 'json/duplicate-key', line: 4, column: 3, file: '.claude-plugin/plugin.json', message: /^version: duplicate key "version", first at line 3/ }] },
+      { name: 'nested, in .mcp.json', files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}', '.mcp.json': '{"mcpServers": {"db": {"command": "a",\n "command": "b"}}}' }, errors: [{ ruleId: 'json/duplicate-key', line: 2, column: 2, file: '.mcp.json', message: /^mcpServers\.db\.command: duplicate key/ }] },
+    ],
+  });
   ruleTester.run(rule('plugin/manifest-schema'), {
     valid: [{ files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}' } }],
     invalid: [{ files: { '.claude-plugin/plugin.json': '{\n  "name": "Test Plugin"\n}' }, errors: [{ ruleId: 'plugin/manifest-schema', line: 2, column: 3, message: /^name: must be kebab-case/ }] }],

@@ -33,6 +33,7 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('file/invalid-utf8', 'skill', 'error', 'Text files are valid UTF-8'),
   parsed('file/bom', 'skill', 'info', 'Text files have no UTF-8 byte order mark (ignored)'),
   parsed('json/syntax', 'plugin', 'error', 'JSON files are valid JSON'),
+  parsed('json/duplicate-key', 'plugin', 'error', 'A JSON manifest writes each key of an object once (JSON keeps only the last value)'),
   parsed('plugin/manifest-schema', 'plugin', 'error', '.claude-plugin/plugin.json matches the PluginManifest schema'),
   parsed('plugin/manifest-unknown-key', 'plugin', 'warning', 'plugin.json keys are ones Claude Code defines'),
   parsed('hooks/schema', 'plugin', 'error', 'hooks/hooks.json matches the HooksFile schema'),
