@@ -4,15 +4,18 @@
  * criterion, a comparison judged in one order). Either makes the command's run partial (exit 3).
  */
 import type { JudgeOutput } from './render.js';
+import type { BatchFailure } from './report-schemas.js';
+
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const itemLine = (f: BatchFailure): string => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`;
 
 /** What a judge output failed to measure, one line each (empty when everything was measured). */
 export function notMeasured(value: JudgeOutput): string[] {
   if (!('kind' in value)) return [];
-  const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
   switch (value.kind) {
     case 'score-batch':
     case 'compare-batch':
-      return value.failed.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`);
+      return value.failed.map(itemLine);
     case 'direct':
     case 'panel':
     case 'pairwise':
@@ -32,11 +35,10 @@ export function notMeasured(value: JudgeOutput): string[] {
  */
 export function measuredInPart(value: JudgeOutput): string[] {
   if (!('kind' in value)) return [];
-  const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
   switch (value.kind) {
     case 'score-batch':
     case 'compare-batch':
-      return value.partial.map((f) => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`);
+      return value.partial.map(itemLine);
     case 'direct':
     case 'panel':
     case 'pairwise':
