@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponseCache } from '../src/cache/store.js';
 import { SCHEMAS, jsonSchemaFor, schemaId } from '../src/cli/schema-command.js';
 import { cli } from './support/cli.js';
+import { tempTree } from './support/tmp.js';
 
 /**
  * The JSON Schemas `plugin-eval schema NAME` exports, as a user's validator sees them: each declares its draft
@@ -15,10 +17,29 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SKILLS = ['examples/skills/csv-profiler', 'examples/skills/changelog-writer'].map((p) => path.join(ROOT, p));
 const NAMES = Object.keys(SCHEMAS).sort();
 
+const tree = tempTree('plugin-eval-json-schemas-');
+// A test that moves a folder through the environment (vi.stubEnv) leaves it as it was for the next one.
+afterEach(() => vi.unstubAllEnvs());
+
 /** The exported JSON Schema of NAME as a validator: the document `plugin-eval schema NAME` prints, read back. */
 function validatorFor(name: string): z.ZodType {
   const printed = JSON.parse(JSON.stringify(jsonSchemaFor(name))) as Parameters<typeof z.fromJSONSchema>[0];
   return z.fromJSONSchema(printed);
+}
+
+/**
+ * A command's JSON output, checked against the exported schema NAME; and, since a validator that accepted anything
+ * would prove nothing, the same document without its required field `required` is refused.
+ */
+async function printedAs(name: string, required: string, argv: string[], exitCode = 0): Promise<Record<string, unknown>> {
+  const out = await cli(...argv);
+  expect(out.code, out.stderr).toBe(exitCode);
+  const printed = JSON.parse(out.stdout) as Record<string, unknown>;
+  expect(validatorFor(name).safeParse(printed).error).toBeUndefined();
+  expect(printed).toHaveProperty(required);
+  const { [required]: _dropped, ...without } = printed;
+  expect(validatorFor(name).safeParse(without).success, `${name} without ${required}`).toBe(false);
+  return printed;
 }
 
 describe('every exported JSON Schema', () => {
@@ -68,4 +89,16 @@ describe('real output validates against the exported JSON Schema', () => {
     expect(example).toBeDefined();
     expect(validatorFor('config').safeParse(JSON.parse(example!)).error).toBeUndefined();
   });
+
+  it('cache stats --output json is a cache-stats, empty or not', async () => {
+    const dir = tree.dir('cache');
+    vi.stubEnv('PLUGIN_EVAL_CACHE_DIR', dir);
+    const empty = await printedAs('cache-stats', 'location', ['cache', 'stats', '--output', 'json']);
+    expect(empty).toMatchObject({ entries: 0, oldest: null });
+    const cache = await ResponseCache.open({ dir });
+    await cache.set('k', { text: 'cached' }, { provider: 'anthropic', model: 'claude-haiku-4-5' });
+    cache.close();
+    expect(await printedAs('cache-stats', 'session', ['cache', 'stats', '--json'])).toMatchObject({ entries: 1, oldest: expect.any(Number) });
+  });
 });
+

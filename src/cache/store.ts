@@ -9,6 +9,7 @@ import { makeDirSync } from '../util/make-dir.js';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
+import { z } from 'zod';
 import { PluginEvalError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { retryWhileLocked } from './lock-retry.js';
@@ -20,25 +21,23 @@ export const DEFAULT_BUSY_TIMEOUT_MS = 250;
 export const DEFAULT_LOCK_RETRY_MS = 15_000;
 const FILE_NAME = 'responses.db';
 
-export interface CacheStats {
-  /** Live (unexpired) entries. */
-  entries: number;
-  /** Size on disk (database plus WAL), 0 for an in-memory cache. */
-  bytes: number;
-  /** Lookups answered from the cache, by every process, since `countingSince`. */
-  hits: number;
-  /** Lookups that found nothing usable (absent, expired, or no longer valid), since `countingSince`. */
-  misses: number;
-  /** When counting started: the database's creation or the last `clear` (ms since the epoch). */
-  countingSince: number;
-  /** Creation time of the oldest and newest live entry (ms since the epoch), null when empty. */
-  oldest: number | null;
-  newest: number | null;
-  /** Lookups made through this handle only. */
-  session: { hits: number; misses: number };
-  /** Database location, or `:memory:`. */
-  location: string;
-}
+/** What `cache stats --output json` prints (`plugin-eval schema cache-stats`). Times are ms since the epoch. */
+export const CacheStats = z
+  .strictObject({
+    entries: z.number().int().min(0).describe('Live (unexpired) entries'),
+    bytes: z.number().int().min(0).describe('Size on disk of the database and its write-ahead log; 0 for an in-memory cache'),
+    hits: z.number().int().min(0).describe('Lookups answered from the cache, by every process, since countingSince'),
+    misses: z.number().int().min(0).describe('Lookups that found nothing usable (absent, expired, or no longer valid), since countingSince'),
+    countingSince: z.number().describe('When counting started: the database\'s creation or the last `cache clear` (ms since the epoch)'),
+    oldest: z.number().nullable().describe('Creation time of the oldest live entry (ms since the epoch); null when the cache is empty'),
+    newest: z.number().nullable().describe('Creation time of the newest live entry (ms since the epoch); null when the cache is empty'),
+    session: z
+      .strictObject({ hits: z.number().int().min(0), misses: z.number().int().min(0) })
+      .describe('Lookups made through this handle only (always 0 for `cache stats`, which makes none)'),
+    location: z.string().describe('The database file, or :memory:'),
+  })
+  .meta({ id: 'CacheStats', title: 'plugin-eval cache stats --output json', description: 'The response cache: entries, size, and hit and miss counts across runs' });
+export type CacheStats = z.infer<typeof CacheStats>;
 
 export interface ResponseCacheOptions {
   /** Directory for the database file (default `defaultCacheDir(env)`). Ignored when `url` is given. */

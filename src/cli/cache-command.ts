@@ -6,7 +6,7 @@ import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
 export interface CacheCommandOptions {
-  /** `stats` as JSON (the CacheStats object) instead of text. */
+  /** `stats` as JSON (a CacheStats: `plugin-eval schema cache-stats`) instead of text. */
   json?: boolean;
   /** The global --config file (its cache.dir moves the cache, below PLUGIN_EVAL_CACHE_DIR). */
   configFile?: string;

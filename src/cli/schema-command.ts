@@ -6,6 +6,7 @@ import { MonteCarloReport } from '../model/monte-carlo.js';
 import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
+import { CacheStats } from '../cache/store.js';
 import { ValidationReport } from '../model/validation-report.js';
 import { PluginEvalConfig } from '../config/schema.js';
 import { SkillHistory } from '../store/schema.js';
@@ -68,6 +69,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'improvement-queue': ImprovementQueue,
   'log-calibration': LogCalibrationReport,
   'hooks-status': HooksStatusReport,
+  // What `cache stats --output json` prints.
+  'cache-stats': CacheStats,
   'trigger-results': TriggerResults,
   'optimize-results': OptimizeResults,
 };
