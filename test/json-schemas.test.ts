@@ -90,6 +90,11 @@ describe('real output validates against the exported JSON Schema', () => {
     expect(validatorFor('config').safeParse(JSON.parse(example!)).error).toBeUndefined();
   });
 
+  it('compare A B --output json is a score-comparison', async () => {
+    const c = await printedAs('score-comparison', 'dimensions', ['compare', ...SKILLS, '--output', 'json']);
+    expect(c.a).toMatchObject({ path: SKILLS[0] });
+  });
+
   it('cache stats --output json is a cache-stats, empty or not', async () => {
     const dir = tree.dir('cache');
     vi.stubEnv('PLUGIN_EVAL_CACHE_DIR', dir);

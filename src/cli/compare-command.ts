@@ -2,76 +2,19 @@ import pc from 'picocolors';
 import { score } from '../api/score.js';
 import { InputError } from '../errors.js';
 import type { Methodology } from '../model/dimensions.js';
-import type { ScoreResult } from '../model/result.js';
 import { wrap } from '../reporters/layout.js';
 import { COMPOSITE_DECIMALS, DIMENSION_DECIMALS, displayed, formatCompositeScore, formatCoverage, settle } from '../score/display.js';
 import { resolveSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
 import { reportSettings } from './settings-line.js';
+import { compareResults, type ScoreComparison } from '../score/compare.js';
 import type { Ui } from './ui.js';
 
-interface Side {
-  path: string;
-  methodology: Methodology;
-  composite: number;
-  badge: string;
-  /** The badge with why it is provisional, capped or withheld. */
-  badgeLabel: string;
-  coverage: ScoreResult['composite']['coverage'];
-}
+/** What `compare --output json` prints; built and described in src/score/compare.ts. */
+export type Comparison = ScoreComparison;
+type Side = ScoreComparison['a'];
 
-export interface Comparison {
-  a: Side;
-  b: Side;
-  delta: number;
-  /** Change in the share of the composite's weight measured (0-1). */
-  coverageDelta: number;
-  dimensions: { name: string; weight: number; a: number | null; b: number | null; delta: number | null }[];
-  /** The anti-pattern penalty multiplier on each side. */
-  penalty: { a: number; b: number; delta: number };
-  /** Instances per anti-pattern flag found on either side. */
-  antiPatterns: { flag: string; a: number; b: number; delta: number }[];
-}
-
-function flagCounts(r: ScoreResult): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const ap of r.antiPatterns) counts.set(ap.flag, (counts.get(ap.flag) ?? 0) + 1);
-  return counts;
-}
-
-function side(r: ScoreResult): Side {
-  return { path: r.target.path, methodology: r.methodology, composite: r.composite.score, badge: r.composite.badge, badgeLabel: r.composite.badgeDecision.label, coverage: r.composite.coverage };
-}
-
-export function compareResults(a: ScoreResult, b: ScoreResult): Comparison {
-  // compat keeps PluginEval's unsettled arithmetic; the default methodology's scores are settled already.
-  const diff = (x: number, y: number, decimals: number) => (a.methodology === 'compat' ? y - x : settle(y - x, decimals));
-  return {
-    a: side(a),
-    b: side(b),
-    delta: diff(a.composite.score, b.composite.score, 7),
-    coverageDelta: settle(b.composite.coverage.share - a.composite.coverage.share),
-    dimensions: a.dimensions.map((da) => {
-      const db = b.dimensions.find((d) => d.name === da.name)!;
-      return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null };
-    }),
-    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: b.composite.penalty - a.composite.penalty },
-    antiPatterns: antiPatternRows(a, b),
-  };
-}
-
-/** One row per flag either side has, in the order flags are first seen (A, then B). */
-function antiPatternRows(a: ScoreResult, b: ScoreResult): Comparison['antiPatterns'] {
-  const ca = flagCounts(a);
-  const cb = flagCounts(b);
-  return [...new Set([...ca.keys(), ...cb.keys()])].map((flag) => {
-    const na = ca.get(flag) ?? 0;
-    const nb = cb.get(flag) ?? 0;
-    return { flag, a: na, b: nb, delta: nb - na };
-  });
-}
-
-export function renderComparison(c: Comparison, color: boolean): string {
+export function renderComparison(c: ScoreComparison, color: boolean): string {
   const p = pc.createColors(color);
   const fmt = (v: number | null) => (v === null ? '—' : v.toFixed(DIMENSION_DECIMALS)).padStart(6);
   // Deltas are the difference of the numbers shown, so the columns always add up as displayed.

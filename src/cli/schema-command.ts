@@ -6,6 +6,7 @@ import { MonteCarloReport } from '../model/monte-carlo.js';
 import { ScoreResult } from '../model/result.js';
 import { ScorePlan } from '../model/plan.js';
 import { ScoreRun } from '../model/run.js';
+import { ScoreComparison } from '../score/compare.js';
 import { CacheStats } from '../cache/store.js';
 import { ValidationReport } from '../model/validation-report.js';
 import { PluginEvalConfig } from '../config/schema.js';
@@ -27,6 +28,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   // One result (each element of score-run's `results`; before the run log, a single result printed bare).
   'score-result': ScoreResult,
   'score-plan': ScorePlan,
+  // What `compare A B --output json` prints (not skill-creator's comparison.json: that is `comparison`).
+  'score-comparison': ScoreComparison,
   // The results store: what `history SKILL --output json` prints (docs/store.md).
   'skill-history': SkillHistory,
   // The job queue (docs/queue.md): one target as sent to a worker, and what the worker hands back.

@@ -83,7 +83,7 @@ export const ComponentResult = z.object({
   evidence: z.array(z.string()),
 });
 
-const BadgeName = z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']);
+export const BadgeName = z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']);
 
 export const Coverage = z
   .object({
