@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../src/cache/store.js';
 import { SCHEMAS, jsonSchemaFor, schemaId } from '../src/cli/schema-command.js';
+import { writeGoldenIteration } from './evals/golden-workspace.js';
+import { toolOf } from './judgekit/fake-judge.js';
 import { cli } from './support/cli.js';
+import { startModelServer, type ModelServer, type Reply, type ScriptRequest } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
 
 /**
@@ -104,6 +107,53 @@ describe('real output validates against the exported JSON Schema', () => {
     await cache.set('k', { text: 'cached' }, { provider: 'anthropic', model: 'claude-haiku-4-5' });
     cache.close();
     expect(await printedAs('cache-stats', 'session', ['cache', 'stats', '--json'])).toMatchObject({ entries: 1, oldest: expect.any(Number) });
+  });
+
+  it('evals grade, aggregate and history --output json are their summaries, without a model call', async () => {
+    const ws = tree.dir('golden-workspace');
+    writeGoldenIteration(path.join(ws, 'iteration-1'));
+    const graded = await printedAs('evals-grade-summary', 'usage', ['evals', 'grade', ws, '--output', 'json']);
+    // Already graded, an infrastructure run and a run with no expectations: every optional field of a row is used.
+    expect(new Set((graded.rows as { status: string }[]).map((r) => r.status))).toEqual(new Set(['already_graded', 'infra', 'no_expectations']));
+    const aggregated = await printedAs('evals-aggregate-summary', 'benchmark', ['evals', 'aggregate', ws, '--no-analyst', '--output', 'json']);
+    expect(aggregated.analyst).toEqual({ line: 'analyst: deterministic notes only (--no-analyst)' });
+    await printedAs('evals-history-summary', 'history', ['evals', 'history', ws, '--output', 'json']);
+  });
+
+  describe('against the scripted model server (the real Claude Agent SDK and Anthropic SDK, no network)', () => {
+    const side = (n: number) => ({
+      content: { correctness: n, completeness: n, accuracy: n }, structure: { organization: n, formatting: n, usability: n }, strengths: ['clear'], weaknesses: ['short'],
+    });
+    const analysis = {
+      winner_strengths: ['names Ada'], loser_weaknesses: ['terse'], instruction_following: { winner: { score: 9, issues: [] }, loser: { score: 7, issues: [] } },
+      improvement_suggestions: [{ priority: 'low', category: 'instructions', suggestion: 'say hello first', expected_impact: 'small' }],
+      transcript_insights: { winner_execution_pattern: 'answered', loser_execution_pattern: 'answered' },
+    };
+    // The blind comparator, the analyzer, and otherwise the agent's turn.
+    const script = (r: ScriptRequest): Reply => {
+      if (toolOf(r) === 'blind_comparison') return { json: { task_rubric: ['greets Ada'], A: side(5), B: side(3), winner: 'A', reasoning: 'A greets by name' } };
+      if (toolOf(r) === 'post_hoc_analysis') return { json: analysis };
+      return { text: 'Hello, Ada!', usage: { input: 50, output: 5 } };
+    };
+    let server: ModelServer;
+    beforeAll(async () => {
+      server = await startModelServer(script);
+    });
+    afterAll(async () => server.close());
+    beforeEach(() => {
+      for (const [key, value] of Object.entries({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' })) vi.stubEnv(key, value);
+    });
+
+    it('evals run and evals compare --output json are an evals-run-summary and an evals-compare-summary', async () => {
+      const skill = path.dirname(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n'));
+      tree.write('skills/greeter/evals/evals.json', JSON.stringify({ skill_name: 'greeter', evals: [{ id: 1, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }] }));
+      const ws = path.join(tree.root, 'greeter-workspace');
+      const run = await printedAs('evals-run-summary', 'plan', ['evals', 'run', skill, '--workspace', ws, '--agent-model', 'claude-haiku-4-5', '--output', 'json']);
+      expect(run.unmeasured).toEqual([]);
+      const runs = ['with_skill', 'without_skill'].map((c) => path.join(ws, 'iteration-1', 'eval-1', c, 'run-1'));
+      const compared = await printedAs('evals-compare-summary', 'comparison', ['evals', 'compare', ...runs, '--seed', '7', '--single-pass', '--output', 'json']);
+      expect(compared).toMatchObject({ comparison: { winner: 'A' }, analysis: { winner_strengths: ['names Ada'] }, analysis_skipped: null });
+    }, 60_000);
   });
 });
 

@@ -1,7 +1,7 @@
 /** `plugin-eval evals aggregate WORKSPACE`: benchmark.json and benchmark.md for an iteration (src/evals/aggregate*.ts). */
 import type { Command } from 'commander';
 import { numberOption } from '../config/numbers.js';
-import { aggregateIteration, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../evals/aggregate-iteration.js';
+import { aggregateIteration, aggregateSummary, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../evals/aggregate-iteration.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
 
@@ -81,7 +81,7 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
         analystLine = `analyst: deterministic notes only: the analyst model failed: ${result.analyst.error}`;
         ctx.ui.stderr(`plugin-eval: evals aggregate: warning: ${analystLine}`);
       }
-      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify({ folder: result.folder, files: result.files, analyst: { ...result.analyst, line: analystLine }, benchmark: result.benchmark }, null, 2)}\n`);
+      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify(aggregateSummary(result, analystLine), null, 2)}\n`);
       else ctx.ui.stdout(textReport(result, analystLine));
     });
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { numberOption } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
-import { compareRuns, type CompareRunsResult } from '../evals/compare-runs.js';
+import { compareRuns, compareSummary, type CompareRunsResult } from '../evals/compare-runs.js';
 import { readJsonAs } from '../evals/json-files.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
@@ -77,7 +77,7 @@ export function registerCompareCommand(evals: Command, ctx: EvalsCommandContext)
         reportNotMeasured(error, 'compare', ctx);
         return;
       }
-      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify({ files: result.files, comparison: result.comparison, analysis: result.analysis ?? null, analysis_skipped: result.analysisSkipped ?? null }, null, 2)}\n`);
+      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify(compareSummary(result), null, 2)}\n`);
       else ctx.ui.stdout(textReport(result));
     });
 }

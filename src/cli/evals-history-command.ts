@@ -1,7 +1,7 @@
 /** `plugin-eval evals history WORKSPACE`: history.json from every iteration's benchmark.json (src/evals/history.ts). */
 import { Option, type Command } from 'commander';
 import { numberOption } from '../config/numbers.js';
-import { buildHistory } from '../evals/history.js';
+import { buildHistory, historySummary } from '../evals/history.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 
 interface HistoryFlags {
@@ -23,7 +23,7 @@ export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext)
     .action(async (workspace: string, flags: HistoryFlags) => {
       const r = await buildHistory(workspace, { ...(flags.margin !== undefined ? { margin: flags.margin } : {}), ...(flags.seed !== undefined ? { seed: Math.floor(flags.seed) } : {}) });
       if (flags.output === 'json') {
-        ctx.ui.stdout(`${JSON.stringify({ file: r.file, skipped_iterations: r.skipped, history: r.history }, null, 2)}\n`);
+        ctx.ui.stdout(`${JSON.stringify(historySummary(r), null, 2)}\n`);
         return;
       }
       const lines = r.history.iterations.map((it) => {

@@ -13,7 +13,7 @@ import { PluginEvalConfig } from '../config/schema.js';
 import { SkillHistory } from '../store/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
-import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsFile, Feedback, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
+import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsAggregateSummary, EvalsCompareSummary, EvalsFile, EvalsHistorySummary, EvalsRunOutcome, Feedback, GradeOutcome, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
 import { LogCalibrationReport } from '../feedback/calibrate-logs.js';
 import { ImprovementQueue, LogEntry, ReviewStats } from '../logs/index.js';
 import { HooksStatusReport } from '../logs/hook-settings.js';
@@ -66,6 +66,12 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   history: History,
   feedback: Feedback,
   'trigger-eval-set': TriggerEvalSet,
+  // What the evals steps print with --output json, beside the files they write.
+  'evals-run-summary': EvalsRunOutcome,
+  'evals-grade-summary': GradeOutcome,
+  'evals-aggregate-summary': EvalsAggregateSummary,
+  'evals-compare-summary': EvalsCompareSummary,
+  'evals-history-summary': EvalsHistorySummary,
   // Skill execution logs (docs/logs.md): one log line, and what logs stats, logs improve and calibrate --from-logs print.
   'skill-log-entry': LogEntry,
   'log-stats': ReviewStats,

@@ -12,6 +12,7 @@ import { modelNotes } from './analyst.js';
 import { renderBenchmarkMarkdown } from './benchmark-markdown.js';
 import { writeJsonAs } from './json-files.js';
 import { Benchmark } from './schemas/index.js';
+import type { EvalsAggregateSummary } from './schemas/summaries.js';
 import type { Provider } from '../providers/index.js';
 import { BENCHMARK_FILE, BENCHMARK_MARKDOWN_FILE, iterationDir, latestIteration, listIterations } from './workspace.js';
 
@@ -47,6 +48,11 @@ export interface AggregateIterationResult extends AggregateResult {
   files: { json: string; markdown: string };
   /** How the notes were made, said to the user: deterministic only (and why), or with the model's. */
   analyst: { model?: string; error?: string };
+}
+
+/** What `evals aggregate --output json` prints (schema `evals-aggregate-summary`); `analystLine` is the text output's line. */
+export function aggregateSummary(result: AggregateIterationResult, analystLine: string): EvalsAggregateSummary {
+  return { folder: result.folder, files: result.files, analyst: { ...result.analyst, line: analystLine }, benchmark: result.benchmark };
 }
 
 export async function aggregateIteration(folder: string, options: AggregateIterationOptions = {}): Promise<AggregateIterationResult> {

@@ -11,6 +11,7 @@ import { readCompareSide, readSkillText, taskPromptOf } from './compare-read.js'
 import { blindCompare } from './compare.js';
 import { writeJsonAs } from './json-files.js';
 import { Analysis, Comparison } from './schemas/index.js';
+import type { EvalsCompareSummary } from './schemas/summaries.js';
 
 export const COMPARISON_FILE = 'comparison.json';
 export const ANALYSIS_FILE = 'analysis.json';
@@ -39,6 +40,11 @@ export interface CompareRunsResult {
   /** Why there is no analysis.json, when there is none. */
   analysisSkipped: string | undefined;
   files: { comparison: string; analysis: string | undefined };
+}
+
+/** What `evals compare --output json` prints (schema `evals-compare-summary`): absent parts as null, in the seed's case. */
+export function compareSummary(result: CompareRunsResult): EvalsCompareSummary {
+  return { files: result.files, comparison: result.comparison, analysis: result.analysis ?? null, analysis_skipped: result.analysisSkipped ?? null };
 }
 
 export async function compareRuns(a: string, b: string, options: CompareRunsOptions): Promise<CompareRunsResult> {

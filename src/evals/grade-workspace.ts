@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { CancelledError, InputError } from '../errors.js';
-import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js';
+import { emptyUsage, sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { gradeWithLlm } from './grader.js';
 import { writeJsonAs } from './json-files.js';
@@ -17,6 +17,7 @@ import { checkProgrammatic } from './programmatic.js';
 import { RegexThread } from './regex-thread.js';
 import { readRunMaterial, runRecordOf, type RunMaterial } from './run-material.js';
 import { expectationText, Grading, RunTiming, type GradedExpectation } from './schemas/index.js';
+import type { GradeOutcome, GradeRow } from './schemas/summaries.js';
 import { CUT_SHORT_DETAIL, findRuns, iterationDir, latestIteration, RUN_FILES, writtenByEvalsRun, type FoundRun } from './workspace.js';
 
 export interface Judge {
@@ -40,26 +41,8 @@ export interface GradeOptions {
   regexTimeLimitMs?: number;
 }
 
-export type GradeStatus = 'graded' | 'already_graded' | 'infra' | 'ungraded' | 'no_expectations';
-
-export interface GradeRow {
-  /** The run folder relative to the iteration (eval-1/with_skill/run-1). */
-  run: string;
-  configuration: string;
-  status: GradeStatus;
-  passed?: number;
-  total?: number;
-  /** Why it is not graded (ungraded, infra). */
-  reason?: string;
-  llm?: boolean;
-}
-
-export interface GradeOutcome {
-  iterationDir: string;
-  rows: GradeRow[];
-  /** The grading calls (one ledger: cache hits and unpriced models counted as such). */
-  usage: UsageSummary;
-}
+// What `evals grade --output json` prints: the outcome as returned (schema `evals-grade-summary`).
+export type { GradeOutcome, GradeRow, GradeStatus } from './schemas/summaries.js';
 
 /** The iteration folder to grade. */
 export function gradeTarget(workspace: string, iteration?: number): string {

@@ -18,6 +18,7 @@ import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, round4 } from './aggregate.js';
 import { readJsonAs, writeJsonAs } from './json-files.js';
 import { Benchmark, History } from './schemas/index.js';
 import type { HistoryIteration } from './schemas/index.js';
+import type { EvalsHistorySummary } from './schemas/summaries.js';
 import { BENCHMARK_FILE, HISTORY_FILE, iterationDir, listIterations } from './workspace.js';
 
 export const DEFAULT_TIE_MARGIN = 0.05;
@@ -79,6 +80,11 @@ export interface HistoryResult {
   file: string;
   /** Iterations without a benchmark.json (not in the history). */
   skipped: number[];
+}
+
+/** What `evals history --output json` prints (schema `evals-history-summary`). */
+export function historySummary(result: HistoryResult): EvalsHistorySummary {
+  return { file: result.file, skipped_iterations: result.skipped, history: result.history };
 }
 
 export async function buildHistory(workspace: string, options: HistoryOptions = {}): Promise<HistoryResult> {

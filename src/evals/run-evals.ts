@@ -21,6 +21,7 @@ import { parseBaseline, pickIteration, planOf, refuseWorkspaceInsideSkill, reque
 import { writeRunFolder } from './run-capture.js';
 import { setAsideStaleGradings } from './stale-gradings.js';
 import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from './schemas/index.js';
+import type { EvalsRunOutcome, RunRow, RunRowStatus } from './schemas/summaries.js';
 import { defaultWorkspaceFor, EVAL_METADATA_FILE, evalDirName, iterationPlanFile, RUN_FILES, runDirOf } from './workspace.js';
 
 /** Tools for real tasks: the skill, reading, writing and editing files, searching, and the shell. */
@@ -121,49 +122,8 @@ export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()
   return { suite, workspace, iteration, plan, pending, kept };
 }
 
-export type RunRowStatus = 'ok' | 'infra' | 'not_run' | 'kept';
-
-export interface RunRow {
-  evalId: number;
-  evalName: string;
-  configuration: string;
-  runNumber: number;
-  status: RunRowStatus;
-  infraKind?: string;
-  infraMessage?: string;
-  agentError?: string;
-  tokens?: number;
-  costUsd?: number;
-  priced?: boolean;
-  durationMs?: number;
-}
-
-export interface ConfigurationTally {
-  name: string;
-  ok: number;
-  infra: number;
-  notRun: number;
-  kept: number;
-}
-
-export interface EvalsRunOutcome {
-  workspace: string;
-  iteration: number;
-  iterationDir: string;
-  plan: IterationPlan;
-  rows: RunRow[];
-  configurations: ConfigurationTally[];
-  /** What stopped the launching of runs early, if anything. */
-  stoppedBy?: 'max-cost' | 'cancelled' | 'infrastructure';
-  stopReason?: string;
-  /** USD this call spent on agent runs; null when a run's model had no price. */
-  spentUsd: number | null;
-  /** Tokens this call's agent runs used (cache reads and writes counted apart from input). */
-  agentTokens: { input: number; output: number };
-  notes: string[];
-  /** Configurations with no ok run where every run made was an infrastructure error: nothing measured (exit 3). */
-  unmeasured: string[];
-}
+// What `evals run --output json` prints: the outcome as returned (schema `evals-run-summary`).
+export type { ConfigurationTally, EvalsRunOutcome, RunRow, RunRowStatus } from './schemas/summaries.js';
 
 export interface ExecuteDeps {
   runner: AgentRunner;

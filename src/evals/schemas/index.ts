@@ -9,3 +9,4 @@ export { Feedback, FeedbackInput, Review } from './feedback.js';
 export { TriggerEvalSet } from '../../simulate/prompts.js';
 export { TriggerQueryResult, TriggerResults, TriggerSummary } from './trigger-results.js';
 export { OptimizeIteration, OptimizeResults, SetScore } from './optimize-results.js';
+export { ConfigurationTally, EvalsAggregateSummary, EvalsCompareSummary, EvalsHistorySummary, EvalsRunOutcome, GradeOutcome, GradeRow, GradeStatus, RunRow, RunRowStatus } from './summaries.js';
