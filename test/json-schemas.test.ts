@@ -7,6 +7,8 @@ import { ResponseCache } from '../src/cache/store.js';
 import { SCHEMAS, jsonSchemaFor, schemaId } from '../src/cli/schema-command.js';
 import { writeGoldenIteration } from './evals/golden-workspace.js';
 import { toolOf } from './judgekit/fake-judge.js';
+import { goldenEntries } from './logs/golden.js';
+import { writeLogTree } from './logs/log-tree.js';
 import { cli } from './support/cli.js';
 import { startModelServer, type ModelServer, type Reply, type ScriptRequest } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
@@ -107,6 +109,21 @@ describe('real output validates against the exported JSON Schema', () => {
     await cache.set('k', { text: 'cached' }, { provider: 'anthropic', model: 'claude-haiku-4-5' });
     cache.close();
     expect(await printedAs('cache-stats', 'session', ['cache', 'stats', '--json'])).toMatchObject({ entries: 1, oldest: expect.any(Number) });
+  });
+
+  describe('the execution logs', () => {
+    const root = path.join(tree.root, 'logs');
+    writeLogTree(root, goldenEntries());
+    tree.write('logs/demo/alpha/2026-01-20.jsonl', '{"not": "an entry"}\n');
+    // The golden entries are from January 2026: a period long enough to hold them whenever the tests run.
+    const period = ['--logs-dir', root, '--days', '36500', '--output', 'json'];
+
+    it('logs aggregate and logs stats --output json are a logs-learnings-summary and a log-stats, bad lines counted', async () => {
+      const learnings = await printedAs('logs-learnings-summary', 'queue', ['logs', 'aggregate', '--out', path.join(tree.root, 'LEARNINGS.md'), ...period]);
+      expect(learnings).toMatchObject({ kind: 'learnings', skills: 2, badLines: 1 });
+      const stats = await printedAs('log-stats', 'undatedLines', ['logs', 'stats', ...period]);
+      expect(stats).toMatchObject({ kind: 'log-stats', badLines: 1, undatedLines: 0 });
+    });
   });
 
   it('evals grade, aggregate and history --output json are their summaries, without a model call', async () => {

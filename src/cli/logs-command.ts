@@ -9,9 +9,9 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { numberOption } from '../config/numbers.js';
 import { logsRoot } from '../logs/paths.js';
-import { defaultLearningsFile, defaultQueueFile, loadWindow, queueDocument, renderQueueText, writeLearnings, writeQueue, type LoadedWindow } from '../logs/learnings.js';
+import { defaultLearningsFile, defaultQueueFile, learningsSummary, loadWindow, queueDocument, renderQueueText, writeLearnings, writeQueue, type LoadedWindow } from '../logs/learnings.js';
 import type { BadLine } from '../logs/read.js';
-import { renderStatsText, reviewStats } from '../logs/stats.js';
+import { logStatsReport, renderStatsText } from '../logs/stats.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 import { visibleControls } from '../util/text.js';
@@ -67,18 +67,18 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { root, window } = load(flags, at);
       const written = await writeLearnings(window.entries, { now: at, days: flags.days, file: flags.out ?? defaultLearningsFile(root) });
-      const a = written.aggregate;
+      const summary = learningsSummary(written, window);
       if (flags.output === 'json') {
-        ui.stdout(`${JSON.stringify({ kind: 'learnings', file: written.file, skills: a.skills.length, executions: a.executions, syntheticExcluded: a.syntheticExcluded, badLines: window.badLines.length, undatedLines: window.undated.length, pinnedKept: written.pinnedKept, issues: a.skills.reduce((n, s) => n + s.issues.length, 0), queue: written.queue.length }, null, 2)}\n`);
+        ui.stdout(`${JSON.stringify(summary, null, 2)}\n`);
       } else {
         ui.stdout(
           [
-            `LEARNINGS.md written: ${written.file}${written.pinnedKept ? ' (pinned learnings kept)' : ''}`,
-            `  skills analysed: ${a.skills.length}`,
-            `  executions: ${a.executions} (last ${flags.days} days)${a.syntheticExcluded > 0 ? `, ${a.syntheticExcluded} synthetic excluded` : ''}`,
-            `  high-impact issues: ${a.skills.reduce((n, s) => n + s.issues.length, 0)}`,
-            `  improvement items: ${written.queue.length}`,
-            ...(a.executions === 0 ? [`  no execution in the last ${flags.days} days: the tables are empty`] : []),
+            `LEARNINGS.md written: ${summary.file}${summary.pinnedKept ? ' (pinned learnings kept)' : ''}`,
+            `  skills analysed: ${summary.skills}`,
+            `  executions: ${summary.executions} (last ${flags.days} days)${summary.syntheticExcluded > 0 ? `, ${summary.syntheticExcluded} synthetic excluded` : ''}`,
+            `  high-impact issues: ${summary.issues}`,
+            `  improvement items: ${summary.queue}`,
+            ...(summary.executions === 0 ? [`  no execution in the last ${flags.days} days: the tables are empty`] : []),
           ].join('\n') + '\n',
         );
       }
@@ -89,8 +89,8 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
     .action((flags: LogsFlags) => {
       const at = now();
       const { window } = load(flags, at);
-      const stats = reviewStats(window.entries, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify({ ...stats, badLines: window.badLines.length, undatedLines: window.undated.length }, null, 2)}\n` : visibleControls(renderStatsText(stats)));
+      const report = logStatsReport(window, { now: at, days: flags.days });
+      ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : visibleControls(renderStatsText(report)));
       deps.setExit(EXIT.OK);
     });
 

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { aggregate, windowStart, type Aggregate } from './aggregate.js';
@@ -65,6 +66,39 @@ export async function writeLearnings(entries: readonly LogEntry[], options: { no
   }
   await writeFileAtomic(options.file, renderLearnings(result, { now: options.now, days: options.days, pinned, queue }));
   return { file: options.file, aggregate: result, queue, pinnedKept: pinned !== undefined };
+}
+
+/** What `logs aggregate --output json` prints: counts of what LEARNINGS.md was written from, not its content. */
+export const LearningsSummary = z
+  .strictObject({
+    kind: z.literal('learnings'),
+    file: z.string().describe('LEARNINGS.md written'),
+    skills: z.number().int().describe('Skills analysed (with at least one execution in the period)'),
+    executions: z.number().int().describe('Executions in the period, synthetic sessions left out'),
+    syntheticExcluded: z.number().int().describe('Executions of test-, dogfood- and fixture- sessions, left out'),
+    badLines: z.number().int().describe('Unreadable log lines skipped (the first few are named on stderr)'),
+    undatedLines: z.number().int().describe('Executions read whose timestamp is not a date: no period holds them'),
+    pinnedKept: z.boolean().describe('Whether the file had a Pinned Learnings section, kept verbatim'),
+    issues: z.number().int().describe('High-impact issues found, over every skill'),
+    queue: z.number().int().describe('Items of the improvement queue written into the file'),
+  })
+  .meta({ id: 'LogsLearningsSummary', title: 'plugin-eval logs aggregate --output json', description: 'What LEARNINGS.md was written from' });
+export type LearningsSummary = z.infer<typeof LearningsSummary>;
+
+export function learningsSummary(written: LearningsWrite, window: Pick<LoadedWindow, 'badLines' | 'undated'>): LearningsSummary {
+  const a = written.aggregate;
+  return {
+    kind: 'learnings',
+    file: written.file,
+    skills: a.skills.length,
+    executions: a.executions,
+    syntheticExcluded: a.syntheticExcluded,
+    badLines: window.badLines.length,
+    undatedLines: window.undated.length,
+    pinnedKept: written.pinnedKept,
+    issues: a.skills.reduce((n, s) => n + s.issues.length, 0),
+    queue: written.queue.length,
+  };
 }
 
 export function queueDocument(entries: readonly LogEntry[], options: { now: Date; days: number }): ImprovementQueue {

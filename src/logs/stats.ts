@@ -12,35 +12,45 @@
 import { z } from 'zod';
 import { selectEntries, skillKey } from './aggregate.js';
 import { groupFriction } from './friction.js';
+import type { LoadedWindow } from './learnings.js';
 import type { LogEntry } from './schema.js';
 
 export const COVERAGE_DAYS = 7;
 export const COVERAGE_TARGET = 0.2;
 
-export const ReviewStats = z
-  .object({
-    kind: z.literal('log-stats'),
-    generatedAt: z.string(),
-    periodDays: z.number().int(),
-    executions: z.number().int(),
-    syntheticExcluded: z.number().int(),
-    /** Executions reviewed by a person (any time). */
-    reviewed: z.number().int(),
-    coverage: z.object({
-      /** Null when no execution's 7-day window has closed yet. */
-      rate: z.number().nullable(),
-      reviewedInTime: z.number().int(),
-      windowClosed: z.number().int(),
-      pending: z.number().int(),
-      target: z.number(),
-      belowTarget: z.boolean().nullable(),
-    }),
-    responseRate: z.number().nullable(),
-    skills: z.array(z.object({ skill: z.string(), executions: z.number().int(), reviewed: z.number().int(), avgRating: z.number().nullable() })),
-    topFriction: z.array(z.object({ label: z.string(), count: z.number().int(), wordings: z.number().int() })),
-  })
-  .meta({ id: 'LogStats', title: 'review statistics', description: 'plugin-eval logs stats: coverage, response rate, ratings, friction' });
+export const ReviewStats = z.object({
+  kind: z.literal('log-stats'),
+  generatedAt: z.string().describe('When the statistics were made (ISO 8601): the end of the period'),
+  periodDays: z.number().int().describe('The period: executions of the last N days (--days)'),
+  executions: z.number().int().describe('Executions in the period, synthetic sessions left out'),
+  syntheticExcluded: z.number().int().describe('Executions of test-, dogfood- and fixture- sessions, left out of every number'),
+  reviewed: z.number().int().describe('Executions reviewed by a person (any time)'),
+  coverage: z
+    .object({
+      rate: z.number().nullable().describe('reviewedInTime / windowClosed; null when no execution\'s 7-day window has closed yet'),
+      reviewedInTime: z.number().int().describe('Executions reviewed by a person within 7 days of running, among those whose window has closed'),
+      windowClosed: z.number().int().describe('Executions that ran at least 7 days ago'),
+      pending: z.number().int().describe('Younger executions: they can still be reviewed in time, so they count neither way yet'),
+      target: z.number().describe('The coverage aimed for (0.2)'),
+      belowTarget: z.boolean().nullable().describe('null when rate is null'),
+    })
+    .describe('Executions reviewed by a person within 7 days of running'),
+  responseRate: z.number().nullable().describe('reviewed / executions; null when the period holds no execution'),
+  skills: z.array(
+    z.object({ skill: z.string().describe('plugin:skill'), executions: z.number().int(), reviewed: z.number().int(), avgRating: z.number().nullable().describe('Mean of the people\'s ratings (1-5); null when none') }),
+  ),
+  topFriction: z
+    .array(z.object({ label: z.string(), count: z.number().int(), wordings: z.number().int().describe('Distinct wordings grouped under the label') }))
+    .describe('The five most reported friction points, grouped by meaning'),
+});
 export type ReviewStats = z.infer<typeof ReviewStats>;
+
+/** What `logs stats --output json` prints: the statistics, and what was read but could not count. */
+export const LogStatsReport = ReviewStats.extend({
+  badLines: z.number().int().describe('Unreadable log lines skipped (the first few are named on stderr)'),
+  undatedLines: z.number().int().describe('Executions read whose timestamp is not a date: no period holds them, so every number leaves them out'),
+}).meta({ id: 'LogStats', title: 'review statistics', description: 'plugin-eval logs stats: coverage, response rate, ratings, friction' });
+export type LogStatsReport = z.infer<typeof LogStatsReport>;
 
 const DAY_MS = 86_400_000;
 
@@ -91,6 +101,10 @@ export function reviewStats(entries: readonly LogEntry[], options: { now: Date; 
     skills,
     topFriction: friction.slice(0, 5).map((g) => ({ label: g.label, count: g.count, wordings: g.members.length })),
   };
+}
+
+export function logStatsReport(window: Pick<LoadedWindow, 'entries' | 'badLines' | 'undated'>, options: { now: Date; days: number }): LogStatsReport {
+  return { ...reviewStats(window.entries, options), badLines: window.badLines.length, undatedLines: window.undated.length };
 }
 
 const pct = (v: number | null): string => (v === null ? 'n/a' : `${(v * 100).toFixed(1)}%`);
