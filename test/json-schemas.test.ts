@@ -124,6 +124,14 @@ describe('real output validates against the exported JSON Schema', () => {
       const stats = await printedAs('log-stats', 'undatedLines', ['logs', 'stats', ...period]);
       expect(stats).toMatchObject({ kind: 'log-stats', badLines: 1, undatedLines: 0 });
     });
+
+    it('evaluate-skill --list and --invocation with --output json are an evaluate-skill-list and an evaluate-skill-rating', async () => {
+      const list = await printedAs('evaluate-skill-list', 'mode', ['evaluate-skill', 'demo:alpha', '--logs-dir', root, '--list', '--all', '--output', 'json']);
+      const [first] = list.unevaluated as { invocation_id: string }[];
+      const id = first!.invocation_id;
+      const saved = await printedAs('evaluate-skill-rating', 'qualitative_evaluation', ['evaluate-skill', 'demo:alpha', '--logs-dir', root, '--invocation', id, '--rating', '4', '--friction', 'slow', '--output', 'json']);
+      expect(saved).toMatchObject({ invocation_id: id, replaced: false, qualitative_evaluation: { rating: 4, friction_points: ['slow'] } });
+    });
   });
 
   it('evals grade, aggregate and history --output json are their summaries, without a model call', async () => {

@@ -20,6 +20,7 @@ import {
   selectForReview,
   type ReviewMode,
 } from '../logs/review.js';
+import { savedRating, unevaluatedList } from '../logs/review-report.js';
 import { RATING_LABELS } from '../logs/schema.js';
 import { EXIT } from './exit-codes.js';
 import { runReviewSession, type SaveEvaluation, type SessionIo } from './review-session.js';
@@ -179,7 +180,7 @@ async function rateOne(ref: SkillRef, entries: readonly ReadEntry[], flags: Eval
   const evaluation = buildEvaluation({ rating: checked.rating, friction: flags.friction ?? [], suggestions: flags.suggestion ?? [], notes: flags.notes ?? '' }, now());
   await save(found.file, id, evaluation);
   if (flags.output === 'json') {
-    ui.stdout(`${JSON.stringify({ skill: ref.ref, invocation_id: id, file: found.file, replaced: previous !== null, qualitative_evaluation: evaluation }, null, 2)}\n`);
+    ui.stdout(`${JSON.stringify(savedRating(ref.ref, { invocationId: id, file: found.file, replaced: previous !== null, evaluation }), null, 2)}\n`);
   } else {
     ui.stdout(`Evaluation saved: ${id} rated ${checked.rating}/5 (${RATING_LABELS[checked.rating]})${previous !== null ? `, replacing rating ${previous.rating}` : ''}\nIn: ${found.file}\n`);
   }
@@ -189,8 +190,7 @@ async function rateOne(ref: SkillRef, entries: readonly ReadEntry[], flags: Eval
 /** `--list`: the executions a review would offer, for scripts to pick IDs from. */
 function listExecutions(ref: SkillRef, toReview: readonly ReadEntry[], mode: ReviewMode, flags: EvaluateSkillFlags, ui: Ui): number {
   if (flags.output === 'json') {
-    const rows = toReview.map(({ entry, file }) => ({ invocation_id: entry.invocation_id, timestamp: entry.timestamp, duration_ms: entry.duration_ms, outcome: entry.outcome, session_id: entry.context.session_id ?? null, file }));
-    ui.stdout(`${JSON.stringify({ skill: ref.ref, mode, unevaluated: rows }, null, 2)}\n`);
+    ui.stdout(`${JSON.stringify(unevaluatedList(ref.ref, mode, toReview), null, 2)}\n`);
     return EXIT.OK;
   }
   const window = describeMode(mode);

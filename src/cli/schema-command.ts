@@ -15,7 +15,7 @@ import { CorpusIndex, InitCorpusReport } from '../corpus/schema.js';
 import { EloResult } from '../elo/result.js';
 import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsAggregateSummary, EvalsCompareSummary, EvalsFile, EvalsHistorySummary, EvalsRunOutcome, Feedback, GradeOutcome, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../evals/schemas/index.js';
 import { LogCalibrationReport } from '../feedback/calibrate-logs.js';
-import { ImprovementQueue, LearningsSummary, LogEntry, LogStatsReport } from '../logs/index.js';
+import { ImprovementQueue, LearningsSummary, LogEntry, LogStatsReport, SavedRating, UnevaluatedList } from '../logs/index.js';
 import { HooksStatusReport } from '../logs/hook-settings.js';
 import { QueueJob, QueueOutcome } from '../queue/job.js';
 import { EXIT } from './exit-codes.js';
@@ -72,13 +72,15 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'evals-aggregate-summary': EvalsAggregateSummary,
   'evals-compare-summary': EvalsCompareSummary,
   'evals-history-summary': EvalsHistorySummary,
-  // Skill execution logs (docs/logs.md): one log line, and what logs aggregate|stats|improve and calibrate --from-logs print.
+  // Skill execution logs (docs/logs.md): one log line, and what logs aggregate|stats|improve, evaluate-skill and calibrate --from-logs print.
   'skill-log-entry': LogEntry,
   'logs-learnings-summary': LearningsSummary,
   'log-stats': LogStatsReport,
   'improvement-queue': ImprovementQueue,
   'log-calibration': LogCalibrationReport,
   'hooks-status': HooksStatusReport,
+  'evaluate-skill-list': UnevaluatedList,
+  'evaluate-skill-rating': SavedRating,
   // What `cache stats --output json` prints.
   'cache-stats': CacheStats,
   'trigger-results': TriggerResults,

@@ -6,6 +6,7 @@ export * from './store.js';
 export * from './redact.js';
 export * from './hook-settings.js';
 export * from './review.js';
+export * from './review-report.js';
 export * from './friction.js';
 export * from './aggregate.js';
 export * from './improve.js';

@@ -7,11 +7,12 @@ import { visibleControls } from '../util/text.js';
 import { PREVIEW_CHARS } from './redact.js';
 import { RATING_LABELS, type LogEntry, type QualitativeEvaluation } from './schema.js';
 import type { ReadEntry } from './read.js';
+import type { ReviewMode } from './review-report.js';
 
 /** Days the default mode looks back, as the seed does. */
 export const RECENT_DAYS = 7;
 
-export type ReviewMode = { kind: 'recent'; days: number } | { kind: 'all' } | { kind: 'date'; date: string };
+export type { ReviewMode };
 
 const DAY = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
