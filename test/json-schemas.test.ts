@@ -132,6 +132,20 @@ describe('real output validates against the exported JSON Schema', () => {
       const saved = await printedAs('evaluate-skill-rating', 'qualitative_evaluation', ['evaluate-skill', 'demo:alpha', '--logs-dir', root, '--invocation', id, '--rating', '4', '--friction', 'slow', '--output', 'json']);
       expect(saved).toMatchObject({ invocation_id: id, replaced: false, qualitative_evaluation: { rating: 4, friction_points: ['slow'] } });
     });
+
+    it('judge calibrate --from-logs --output json is a log-calibration (too few ratings: no judge call, exit 3)', async () => {
+      await printedAs('log-calibration', 'enough', ['judge', 'calibrate', '--from-logs', '--logs-dir', root, '--output', 'json'], 3);
+    });
+  });
+
+  it('init --output json is a corpus-init, and hooks status --json a hooks-status', async () => {
+    await printedAs('corpus-init', 'total', ['init', path.join(ROOT, 'examples/skills'), '--corpus-dir', tree.dir('corpus'), '--output', 'json']);
+    vi.stubEnv('CLAUDE_HOME', tree.dir('claude'));
+    expect((await cli('hooks', 'install', '--user')).code).toBe(0);
+    const out = await cli('hooks', 'status', '--user', '--json');
+    const found = JSON.parse(out.stdout) as Record<string, unknown>[];
+    expect(validatorFor('hooks-status').safeParse(found).error).toBeUndefined();
+    expect(validatorFor('hooks-status').safeParse(found.map(({ scope: _scope, ...rest }) => rest)).success).toBe(false);
   });
 
   it('evals grade, aggregate and history --output json are their summaries, without a model call', async () => {
