@@ -60,6 +60,13 @@ describe('every exported JSON Schema', () => {
     expect(new Set(NAMES.map((n) => jsonSchemaFor(n).$id)).size).toBe(NAMES.length);
   });
 
+  it('docs/output-formats.md names every schema, and no other', () => {
+    const doc = readFileSync(path.join(ROOT, 'docs/output-formats.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('| schema | what it describes |')).split('\n\n')[0]!.split('\n').slice(2);
+    const documented = table.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!));
+    expect(documented.sort()).toEqual(NAMES);
+  });
+
   it('the CLI prints the same document, $id and title included', async () => {
     const out = await cli('schema', 'score-run');
     expect(out.code).toBe(0);
