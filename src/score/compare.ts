@@ -79,7 +79,7 @@ export function compareResults(a: ScoreResult, b: ScoreResult): ScoreComparison 
       const db = b.dimensions.find((d) => d.name === da.name)!;
       return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null };
     }),
-    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: b.composite.penalty - a.composite.penalty },
+    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: diff(a.composite.penalty, b.composite.penalty, 9) },
     antiPatterns: antiPatternRows(a, b),
   };
 }
