@@ -7,6 +7,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { CancelledError, InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
+import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
 import { findSkillFile } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDir } from '../util/make-dir.js';
@@ -28,17 +29,20 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
     if (code === 'ENOENT') return undefined;
     throw new InputError(`${file}: cannot read the corpus index (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(err))})`, file, err);
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`${file}: the corpus index is not valid JSON (${(err as Error).message}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file, err);
+  // file:line, as every other JSON file plugin-eval reads is reported: a hand-edited index of hundreds of entries is
+  // fixed at a line, not at a character offset or a zod path alone.
+  const json = parseJsonText(text, file);
+  if (!json.ok) {
+    // A file cut short has no position from V8: the problem is at its end.
+    const line = json.diagnostic.line > 0 ? json.diagnostic.line : text.split('\n').length;
+    throw new InputError(`${file}:${line}: the corpus index is not valid JSON (${json.diagnostic.message.replace(/^invalid JSON: /, '')}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file);
   }
-  const parsed = CorpusIndex.safeParse(data);
+  const parsed = CorpusIndex.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    throw new InputError(`${file}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${issue?.message ?? 'invalid'}; fix it or move it away to rebuild the index`, file);
+    const at = issue ? locateKeyPosition(text, issueKeyPath(issue)) : { line: 0 };
+    throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${issue?.message ?? 'invalid'}; fix it or move it away to rebuild the index`, file);
   }
   return parsed.data;
 }

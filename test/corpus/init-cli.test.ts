@@ -74,7 +74,7 @@ describe('plugin-eval init SOURCE', () => {
     writeFileSync(path.join(dir, 'index.json'), 'not json');
     const out = await cli('init', plugins, '--corpus-dir', dir);
     expect(out.code).toBe(EXIT.INPUT);
-    expect(out.stderr).toContain(`${path.join(dir, 'index.json')}: the corpus index is not valid JSON`);
+    expect(out.stderr).toContain(`${path.join(dir, 'index.json')}:1: the corpus index is not valid JSON`);
     expect(readFileSync(path.join(dir, 'index.json'), 'utf8')).toBe('not json');
   });
 

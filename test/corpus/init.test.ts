@@ -110,9 +110,13 @@ describe('initCorpus: bad input', () => {
   });
 
   it.each([
-    ['not JSON', '{"version": 1, "entries": [', /index\.json: the corpus index is not valid JSON/],
-    ['a wrong version', JSON.stringify({ version: 9, updatedAt: '2026-01-01T00:00:00Z', entries: [] }), /index\.json: not a corpus index \(version 1\) at version/],
-    ['a bad entry', JSON.stringify({ version: 1, updatedAt: '2026-01-01T00:00:00Z', entries: [{ name: 'x' }] }), /index\.json: not a corpus index \(version 1\) at entries\.0\./],
+    ['not JSON', '{"version": 1, "entries": [', /index\.json:1: the corpus index is not valid JSON/],
+    ['a wrong version', JSON.stringify({ version: 9, updatedAt: '2026-01-01T00:00:00Z', entries: [] }), /index\.json:1: not a corpus index \(version 1\) at version/],
+    ['a bad entry', JSON.stringify({ version: 1, updatedAt: '2026-01-01T00:00:00Z', entries: [{ name: 'x' }] }), /index\.json:1: not a corpus index \(version 1\) at entries\.0\./],
+    // A hand-edited index as init writes it (indented): the message names the line to fix, not a character offset.
+    ['a stray comma on line 5', '{\n  "version": 1,\n  "updatedAt": "2026-01-01T00:00:00Z",\n  "entries": [\n    {"name": "x",},\n  ]\n}\n', /index\.json:5: the corpus index is not valid JSON \(.*\); fix it or move it away/],
+    ['a file cut short', '{\n  "version": 1,\n  "entries": [\n    {\n      "name": "x",\n', /index\.json:6: the corpus index is not valid JSON/],
+    ['a bad rating on line 13', `${JSON.stringify({ version: 1, updatedAt: '2026-01-01T00:00:00Z', entries: [{ name: 'x', path: '/x', givenPath: 'x', category: 'c', categorySource: 'none', lineCount: 1, contentHash: 'a'.repeat(64), rating: 'high', matches: 0, indexedAt: '2026-01-01T00:00:00Z' }] }, null, 2)}\n`, /index\.json:13: not a corpus index \(version 1\) at entries\.0\.rating: /],
   ])('a corrupt index (%s) stops the run, names the file, and is not overwritten', async (_label, text, message) => {
     const source = tree.write(`bad-${_label}/skill/SKILL.md`, '---\nname: skill\ndescription: d\n---\nbody\n');
     const corpusDir = tree.dir(`bad-${_label}-index`);

@@ -104,7 +104,7 @@ describe('plugin-eval certify: Elo', () => {
     const before = server.requests.length;
     const out = await cli('certify', CANDIDATE, '--corpus-dir', bad, '--runner', 'messages', '--prompts', PROMPTS);
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain(`${path.join(bad, 'index.json')}: the corpus index is not valid JSON`);
+    expect(out.stderr).toContain(`${path.join(bad, 'index.json')}:1: the corpus index is not valid JSON`);
     expect(server.requests.length).toBe(before);
   });
 
