@@ -22,6 +22,7 @@ import {
 } from './shared.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter, ReporterOptions } from './types.js';
+import { eloLines } from './elo-lines.js';
 import { monteCarloPlainLines, monteCarloViews } from './monte-carlo.js';
 
 const SUITE = 'plugin-eval';
@@ -42,6 +43,13 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
     reasons.push(`partial measurement: ${gaps.length} dimension${gaps.length === 1 ? '' : 's'} not fully measured (exit code 3)`);
     types.push('not-measured');
   }
+  // A rating that failed calls kept from being measured makes the run partial (exit code 3), as a judge gap does;
+  // without this the test case passed while the run exited 3.
+  const eloGap = r.elo?.status === 'unmeasured' && r.elo.infrastructureFailure ? `Elo not measured: ${r.elo.reason ?? 'no rating'}` : undefined;
+  if (eloGap !== undefined) {
+    reasons.push('Elo not measured (exit code 3)');
+    if (!types.includes('not-measured')) types.push('not-measured');
+  }
   const errors = sortDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'));
   if (errors.length > 0) {
     reasons.push(`${errors.length} error diagnostic${errors.length === 1 ? '' : 's'}`);
@@ -50,6 +58,7 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
   if (reasons.length === 0) return null;
   const body = [
     ...gaps.map((g) => gapText(r, g)),
+    ...(eloGap !== undefined ? [eloGap] : []),
     ...errors.map((d) => `${location(d.file, d.line, d.column)}  ${d.ruleId}  ${d.message}`),
   ].join('\n');
   return { message: reasons.join('; '), type: types.join(','), body };
@@ -65,6 +74,9 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
   for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
   for (const g of r.measurement.gaps) lines.push(gapText(r, g));
+  // The rating, or why there is none (certify): every format says it, not only text, Markdown and HTML.
+  const elo = eloLines(r);
+  if (elo) lines.push(elo.headline);
   lines.push(...monteCarloViews(r).flatMap(monteCarloPlainLines));
   lines.push(`diagnostics: ${problemSummary(r.diagnostics)}`);
   return lines.join('\n');

@@ -127,7 +127,8 @@ export const sarifReporter: Reporter = (results, options) => {
         invocations: [
           {
             // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not score (exit code 2).
-            executionSuccessful: problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete'),
+            // A rating that failed calls kept from being measured is partial too (exit code 3).
+            executionSuccessful: problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),
             toolExecutionNotifications: [
               ...problems.failures.map((f) => ({
                 level: 'error',
@@ -145,6 +146,17 @@ export const sarifReporter: Reporter = (results, options) => {
                   descriptor: { id: `not-measured/${g.layer}` },
                   message: { text: `${r.target.path}: ${gapText(r, g)}` },
                 })),
+                // certify's rating when there is none: an error when failed calls are why (exit code 3), a note when
+                // the set-up is (no corpus index yet, too few references, a plugin), as on stderr.
+                ...(r.elo?.status === 'unmeasured'
+                  ? [
+                      {
+                        level: r.elo.infrastructureFailure ? 'error' : 'note',
+                        descriptor: { id: 'not-measured/elo' },
+                        message: { text: `${r.target.path}: Elo not measured: ${r.elo.reason ?? 'no rating'}` },
+                      },
+                    ]
+                  : []),
               ]),
             ],
           },
@@ -160,6 +172,7 @@ export const sarifReporter: Reporter = (results, options) => {
             coverage: r.composite.coverage,
             confidenceLabel: r.composite.confidenceLabel,
             measurement: r.measurement.status,
+            ...(r.elo ? { elo: { status: r.elo.status, rating: r.elo.rating, ...(r.elo.reason !== undefined ? { reason: r.elo.reason } : {}) } } : {}),
             ...(r.reusedFrom ? { reusedFrom: r.reusedFrom } : {}),
             ...(r.human ? { humanRating: { mean: r.human.meanRating, ratings: r.human.ratings } } : {}),
             ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),
