@@ -27,7 +27,16 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    throw new InputError(`${file}: cannot read the corpus index (${code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (code ?? String(err))})`, file, err);
+    // Say the problem in words: a bare errno code (ENOTDIR) does not tell a user that --corpus-dir names a file.
+    const why =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ENOTDIR'
+          ? 'the corpus folder, or a folder above it, is a file: give --corpus-dir a folder'
+          : code === 'EISDIR'
+            ? 'it is a folder, not a file: move it away'
+            : (code ?? String(err));
+    throw new InputError(`${file}: cannot read the corpus index (${why})`, file, err);
   }
   // file:line, as every other JSON file plugin-eval reads is reported: a hand-edited index of hundreds of entries is
   // fixed at a line, not at a character offset or a zod path alone.

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CorpusIndex} from '../../src/corpus/index.js';
@@ -107,6 +107,16 @@ describe('initCorpus: bad input', () => {
     await expect(initCorpus(path.join(tree.root, 'nope'), { corpusDir })).rejects.toThrow(InputError);
     await expect(initCorpus(path.join(tree.root, 'nope'), { corpusDir })).rejects.toThrow(/nope: no such file or directory/);
     expect(existsSync(corpusDir)).toBe(false);
+  });
+
+  it('a --corpus-dir that is a file, or an index.json that is a folder: the problem in words, not an errno code', async () => {
+    const source = path.dirname(tree.write('where/skill/SKILL.md', '---\nname: skill\ndescription: d\n---\nbody\n'));
+    const file = tree.write('a-file', 'x');
+    await expect(initCorpus(source, { corpusDir: file })).rejects.toThrow(`${path.join(file, 'index.json')}: cannot read the corpus index (the corpus folder, or a folder above it, is a file: give --corpus-dir a folder)`);
+    await expect(initCorpus(source, { corpusDir: path.join(file, 'sub') })).rejects.toThrow(/is a file: give --corpus-dir a folder/);
+    const dir = tree.dir('index-is-a-folder');
+    mkdirSync(path.join(dir, 'index.json'));
+    await expect(initCorpus(source, { corpusDir: dir })).rejects.toThrow(`${path.join(dir, 'index.json')}: cannot read the corpus index (it is a folder, not a file: move it away)`);
   });
 
   it.each([
