@@ -39,7 +39,10 @@ export function eloLines(result: ScoreResult): EloLines | undefined {
   if (elo === undefined) return undefined;
   const details = [...elo.references.map(referenceLine), ...elo.notes];
   if (elo.status === 'unmeasured' || elo.rating === null) {
-    return { headline: `Elo not rated: ${elo.reason ?? 'no rating'}`, details };
+    // Failed calls, not the skill and not the set-up, are why: the run is partial (exit 3). Said in the report itself,
+    // as a judge gap is, not only on stderr, so a saved report does not read like a finished certification.
+    const infrastructure = elo.infrastructureFailure ? ' (model calls failed, not the skill: the run is partial, exit code 3)' : '';
+    return { headline: `Elo not rated: ${elo.reason ?? 'no rating'}${infrastructure}`, details };
   }
   const parts = [
     `Elo ${whole(elo.rating)} (online, K ${elo.k}, from ${whole(elo.initialRating)})`,

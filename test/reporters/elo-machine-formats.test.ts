@@ -25,7 +25,7 @@ const sarifOf = (r: ScoreResult) => {
   return { text, run: log.runs[0]! };
 };
 
-describe('Elo not measured in JUnit and SARIF', () => {
+describe('Elo not measured in every format', () => {
   it('JUnit: failed calls (exit 3) fail the test case as not measured, with the reason; a set-up reason is said, not failed', () => {
     const doc = parseXml(REPORTERS.junit([infra()], OPTIONS));
     const failure = findAll(doc, 'failure')[0];
@@ -33,6 +33,12 @@ describe('Elo not measured in JUnit and SARIF', () => {
     expect(failure?.attrs.message).toContain('Elo not measured (exit code 3)');
     expect(failure?.text).toContain(`Elo not measured: ${REASON}`);
     expect(findAll(doc, 'system-out')[0]?.text).toContain(`Elo not rated: ${REASON}`);
+
+    // The human-readable formats say why too: failed calls, and that the run is partial.
+    for (const format of ['text', 'markdown', 'html'] as const) {
+      expect(REPORTERS[format]([infra()], OPTIONS).replace(/\s+/g, ' '), format).toContain(`Elo not rated: ${REASON} (model calls failed, not the skill: the run is partial, exit code 3)`);
+      expect(REPORTERS[format]([setUp()], OPTIONS), format).not.toContain('model calls failed');
+    }
 
     const quiet = parseXml(REPORTERS.junit([setUp()], OPTIONS));
     expect(findAll(quiet, 'failure')).toHaveLength(0);
