@@ -93,11 +93,16 @@ export function usageOf(total: ReturnType<typeof sumUsage>, models: string[], pr
   return total.calls === 0 ? null : layerUsageOf(total, { provider, models });
 }
 
+/** Measured matchups a rating needs against `references` references: max(3, half of them, rounded up) by default. */
+export function minMeasuredFor(references: number, options: Pick<MatchupOptions, 'minMeasured'> = {}): number {
+  return options.minMeasured ?? Math.max(3, Math.ceil(references / 2));
+}
+
 /** Judge every matchup, then rate the candidate by online Elo over the measured ones, in reference order. */
 export async function runMatchups(provider: Provider, candidate: MatchupSkill, references: readonly MatchupReference[], options: MatchupOptions): Promise<EloResult> {
   const k = options.k ?? 32;
   const initialRating = options.initialRating ?? 1500;
-  const minMeasured = options.minMeasured ?? Math.max(3, Math.ceil(references.length / 2));
+  const minMeasured = minMeasuredFor(references.length, options);
   const limit = pLimit(options.concurrency ?? 2);
   const judged = await Promise.all(
     references.map((reference) =>

@@ -8,7 +8,7 @@ import { corpusIndexPath } from '../corpus/paths.js';
 import { readCorpusIndex } from '../corpus/init.js';
 import { pickReferences, type ReferenceOptions } from '../corpus/references.js';
 import type { Provider } from '../providers/types.js';
-import { runMatchups, type MatchupOptions } from './matchups.js';
+import { minMeasuredFor, runMatchups, type MatchupOptions } from './matchups.js';
 import { ELO_RATING_METHOD, type EloResult } from './result.js';
 
 export interface RankOptions extends Omit<MatchupOptions, 'notes'>, ReferenceOptions {
@@ -60,6 +60,13 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
   }
   const notes = [...selection.notes, ...skipNotes];
   if (loaded.references.length === 0) return unmeasuredElo('no usable reference skills in the corpus', notes, options);
+  // Too few references can never give a rating, however the judge answers: say so without paying for the matchups
+  // (two calls each) whose outcome could not be used.
+  const needed = minMeasuredFor(loaded.references.length, options);
+  if (loaded.references.length < needed) {
+    const n = loaded.references.length;
+    return unmeasuredElo(`only ${n} usable reference skill${n === 1 ? '' : 's'} in the corpus and a rating needs at least ${needed} measured matchups, so no matchup was judged; index more skills with plugin-eval init`, notes, options);
+  }
   const { corpusDir: _dir, count: _count, lineTolerance: _tolerance, ...matchupOptions } = options;
   return runMatchups(provider, { name: candidate.name, path: candidate.path, text: candidate.text }, loaded.references, { ...matchupOptions, notes });
 }

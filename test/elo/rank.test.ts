@@ -53,4 +53,16 @@ describe('rankAgainstCorpus', () => {
     expect(result.references.map((r) => r.name)).toEqual(['s2', 's3', 's4', 's5', 's6']);
     expect(result.notes).toEqual([`reference s1 (${path.join(tree.root, 'corpus/kit/skills/s1')}) skipped: changed since it was indexed; run plugin-eval init again`]);
   });
+
+  it('a corpus with fewer usable references than a rating needs: unmeasured with the reason, and no matchup is paid for', async () => {
+    const small = path.join(tree.root, 'small-index');
+    tree.write('small/kit/skills/a/SKILL.md', skill('a', 1));
+    tree.write('small/kit/skills/b/SKILL.md', skill('b', 9));
+    await initCorpus(path.join(tree.root, 'small'), { corpusDir: small });
+    const before = server.requests.length;
+    const result = await rankAgainstCorpus(provider, candidate, { corpusDir: small, model: 'sonnet', count: 10 });
+    expect(result).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null, percentile: null, references: [] });
+    expect(result.reason).toBe('only 2 usable reference skills in the corpus and a rating needs at least 3 measured matchups, so no matchup was judged; index more skills with plugin-eval init');
+    expect(server.requests.length).toBe(before);
+  });
 });
