@@ -196,9 +196,17 @@ export function escapeMarkdownCell(text: string): string {
   return escapeMarkdownInline(text).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-/** Text safe inline in Markdown: raw HTML neutralised, emphasis and link syntax escaped. */
+/**
+ * Text safe inline in Markdown: raw HTML neutralised, emphasis and link syntax escaped, and kept on one line. A line
+ * break inside a bold line, list item or quote would end it, and the next line would be read as Markdown of its own:
+ * a reference skill's name or a provider's error text ("...\n## x", "...\n| a |") became a heading or a table, or
+ * left a blockquote. Control characters (an escape sequence in a name) are dropped, as the text report drops them.
+ */
 export function escapeMarkdownInline(text: string): string {
   return text
+    .replace(/[ \t]*(?:\r\n|\r|\n|\u2028|\u2029)\s*/g, ' ')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

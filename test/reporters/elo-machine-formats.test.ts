@@ -58,4 +58,23 @@ describe('Elo not measured in every format', () => {
     // score (no rating asked for) adds nothing.
     expect(sarifOf(base()).run.properties.scores[0]!.elo).toBeUndefined();
   });
+
+  it('Markdown keeps each Elo line on one line: a name or an error text with line breaks cannot start a heading, a table or leave the list', () => {
+    const evil = 'ev|il\n## Injected heading\r\n| a | b |\x1b[31m';
+    const r: ScoreResult = {
+      ...base(),
+      elo: {
+        ...unmeasuredElo(`the judge said: ${evil}`),
+        infrastructureFailure: true,
+        references: [{ name: evil, path: '/p', rating: 1500, outcome: 'unmeasured', positionBias: false, reason: `HTTP 500: ${evil}`, ratingBefore: null, ratingAfter: null, verdicts: [] }],
+        notes: [`note ${evil}`],
+      },
+    };
+    const md = REPORTERS.markdown([r], OPTIONS);
+    const lines = md.split('\n');
+    expect(lines.filter((l) => l.includes('Injected heading'))).toHaveLength(3);
+    for (const l of lines.filter((x) => x.includes('Injected heading'))) expect(l).toMatch(/^(\*\*Elo not rated|- )/);
+    expect(lines.some((l) => l.startsWith('## Injected') || l.startsWith('| a |'))).toBe(false);
+    expect(md).not.toContain('\x1b');
+  });
 });
