@@ -73,16 +73,26 @@ export function pickReferences(candidate: ReferenceCandidate, entries: readonly 
   ];
   const references: PickedReference[] = [];
   const notes: string[] = [];
+  const hashes = new Set<string>();
   for (const [i, { tier, test, order, note }] of tiers.entries()) {
     if (references.length >= count) break;
     if (i === 1) {
       notes.push(`only ${references.length} of ${count} references in category "${candidate.category}" with ${window.low}-${window.high} lines (±${Math.round(tolerance * 100)}% of ${candidate.lineCount})`);
     }
-    const taken = pool.filter(test).sort(order).slice(0, count - references.length);
+    // One reference per content: copies of one skill (vendored into two plugins) are one opponent, as a copy of the
+    // candidate is the candidate. Playing it twice would count the same evidence twice in the rating.
+    const taken: CorpusEntry[] = [];
+    for (const entry of pool.filter(test).sort(order)) {
+      if (references.length + taken.length >= count) break;
+      if (hashes.has(entry.contentHash)) continue;
+      hashes.add(entry.contentHash);
+      taken.push(entry);
+    }
     references.push(...taken.map((entry) => ({ entry, tier })));
     if (i > 0 && taken.length > 0) notes.push(note(taken.length));
   }
   const enough = references.length >= count;
-  if (!enough) notes.push(`the corpus has only ${pool.length} skill(s) other than the candidate; ${count} references are needed`);
+  const distinct = new Set(pool.map((e) => e.contentHash)).size;
+  if (!enough) notes.push(`the corpus has only ${distinct} skill(s) other than the candidate; ${count} references are needed`);
   return { references, enough, lineWindow: window, notes };
 }

@@ -85,4 +85,16 @@ describe('pickReferences', () => {
     expect(() => pickReferences(candidate, [], { count: 0 })).toThrow(RangeError);
     expect(() => pickReferences(candidate, [], { lineTolerance: -1 })).toThrow(RangeError);
   });
+
+  it('copies of one skill (same content hash at two paths) are one reference, not two: the same opponent is not played twice', () => {
+    const original = entry('copy-a', 'dev', 100);
+    const pool = [original, entry('copy-b', 'dev', 100, 1500, { contentHash: original.contentHash }), entry('x1', 'dev', 100), entry('x2', 'dev', 100), entry('x3', 'dev', 100), entry('x4', 'dev', 100)];
+    const s = pickReferences(candidate, pool);
+    expect(names(s)).toEqual(['copy-a', 'x1', 'x2', 'x3', 'x4']);
+    expect(s.enough).toBe(true);
+    // Too few distinct skills: the note counts skills, not paths.
+    const small = pickReferences(candidate, pool.slice(0, 3));
+    expect(names(small)).toEqual(['copy-a', 'x1']);
+    expect(small.notes.at(-1)).toBe('the corpus has only 2 skill(s) other than the candidate; 5 references are needed');
+  });
 });
