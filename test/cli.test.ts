@@ -141,6 +141,14 @@ describe('compare, validate, schema', () => {
     expect(text).toMatch(/^ {2}ORPHAN_REFERENCE +2 +0 +-2$/m);
   });
 
+  it('compare with an unreadable SKILL.md: exit 2 naming the file and the problem, not only a count', async () => {
+    const file = tree.write('cmp-binary/skills/bin/SKILL.md', Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02, 0x0a]));
+    const out = await cli('compare', path.dirname(file), EXAMPLE);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/compare needs exactly one skill or plugin per side, found 0 \(and 1 unreadable: .*cmp-binary\/skills\/bin\/SKILL\.md: binary content \(NUL bytes\)/);
+    expect(out.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('validate: linter-style lines and exit 1 on errors', async () => {
     const dir = path.join(tree.root, 'bad-skill');
     tree.write('bad-skill/SKILL.md', '---\nname: Bad_Name\ndescription: <b>x</b>\n---\n\nSee [gone](references/gone.md).\n');

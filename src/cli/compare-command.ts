@@ -3,6 +3,7 @@ import { score } from '../api/score.js';
 import { InputError } from '../errors.js';
 import type { Methodology } from '../model/dimensions.js';
 import { wrap } from '../reporters/layout.js';
+import { location } from '../reporters/shared.js';
 import { COMPOSITE_DECIMALS, DIMENSION_DECIMALS, displayed, formatCompositeScore, formatCoverage, settle } from '../score/display.js';
 import { resolveSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
@@ -71,7 +72,14 @@ export async function runCompare(
     // Always quick: compare shows the static dimensions side by side.
     const run = await score([p], { methodology, depth: 'quick', config: false, provenance: resolved.provenance });
     if (run.results.length !== 1 || run.failures.length > 0) {
-      throw new InputError(`${p}: compare needs exactly one skill or plugin per side, found ${run.results.length}${run.failures.length ? ` (and ${run.failures.length} unreadable)` : ''}`, p);
+      // Name each file that could not be read and why (binary, too large...): "1 unreadable" alone left the user to
+      // find out which file with another command.
+      const why = run.failures.map((f) => {
+        const d = f.diagnostics.find((x) => x.severity === 'error');
+        return d ? `${location(d.file, d.line, d.column)}: ${d.message}` : `${f.target.path}: ${f.reason}`;
+      });
+      const unreadable = run.failures.length ? ` (and ${run.failures.length} unreadable: ${why.join('; ')})` : '';
+      throw new InputError(`${p}: compare needs exactly one skill or plugin per side, found ${run.results.length}${unreadable}`, p);
     }
     return run.results[0]!;
   };
