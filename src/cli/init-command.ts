@@ -55,7 +55,7 @@ export async function runInit(
   const report = await initCorpus(source, { corpusDir, ...(ui.signal ? { signal: ui.signal } : {}) });
   ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderInitReport(report));
   if (report.skipped.length > 0) {
-    ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) could not be read and were not indexed; the index holds the others (exit 2)`);
+    ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) or plugin(s) could not be read and were not indexed; the index holds the others (exit 2)`);
     return EXIT.INPUT;
   }
   return EXIT.OK;

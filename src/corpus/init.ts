@@ -79,8 +79,11 @@ export interface InitCorpusOptions {
 
 
 /** Every skill folder SOURCE reaches: skill targets as they are, plugin targets through their skills/ folder. */
-async function skillFolders(source: string): Promise<{ dir: string; givenPath: string }[]> {
-  const { targets } = await discoverTargets([source]);
+async function skillFolders(source: string): Promise<{ folders: { dir: string; givenPath: string }[]; problems: { path: string; reason: string }[] }> {
+  const { targets, diagnostics } = await discoverTargets([source]);
+  // What discovery could not reach (a marketplace entry whose source folder is missing, a folder it may not read) is
+  // left out of the corpus: said like an unreadable SKILL.md, not dropped without a word.
+  const problems = diagnostics.filter((d) => d.severity === 'error').map((d) => ({ path: d.line ? `${d.file}:${d.line}` : d.file, reason: d.message }));
   const out: { dir: string; givenPath: string }[] = [];
   for (const target of targets) {
     if (target.kind === 'skill') {
@@ -98,7 +101,7 @@ async function skillFolders(source: string): Promise<{ dir: string; givenPath: s
       if (await findSkillFile(dir)) out.push({ dir: path.resolve(dir), givenPath: `${target.displayPath}/skills/${name}` });
     }
   }
-  return out;
+  return { folders: out, problems };
 }
 
 const isInside = (child: string, root: string): boolean => child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
@@ -121,7 +124,7 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
   }
   // Read the index first: a corrupt one stops the run before any work.
   const previous = await readCorpusIndex(corpusDir);
-  const folders = await skillFolders(source);
+  const { folders, problems } = await skillFolders(source);
 
   const byPath = new Map<string, CorpusEntry>((previous?.entries ?? []).map((e) => [e.path, e]));
   const categories = new CategoryResolver();
@@ -135,7 +138,7 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
     removed: 0,
     total: 0,
     missing: 0,
-    skipped: [],
+    skipped: [...problems],
     changes: { added: [], updated: [], removed: [] },
   };
   const reached = new Set<string>();

@@ -87,8 +87,23 @@ describe('plugin-eval init SOURCE', () => {
     const report = InitCorpusReport.parse(JSON.parse(out.stdout));
     expect(report.added).toBe(1);
     expect(report.skipped.map((s) => s.path)).toEqual([path.join(tree.root, 'mixed/binary')]);
-    expect(out.stderr).toContain('1 skill(s) could not be read and were not indexed');
+    expect(out.stderr).toContain('1 skill(s) or plugin(s) could not be read and were not indexed');
     expect(indexIn(dir).entries.map((e) => e.name)).toEqual(['good']);
+  });
+
+  it('a marketplace entry whose source folder is missing: the others are indexed, the report names the entry, exit 2', async () => {
+    tree.write('market/plugins/p1/skills/s1/SKILL.md', SKILL('s1'));
+    tree.write('market/plugins/p1/.claude-plugin/plugin.json', JSON.stringify({ name: 'p1' }));
+    tree.write('market/.claude-plugin/marketplace.json', JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'p1', source: './plugins/p1' }, { name: 'gone', source: './plugins/gone' }] }));
+    const dir = path.join(tree.root, 'market-index');
+    const out = await cli('init', path.join(tree.root, 'market'), '--corpus-dir', dir, '--output', 'json');
+    expect(out.code).toBe(EXIT.INPUT);
+    const report = InitCorpusReport.parse(JSON.parse(out.stdout));
+    expect(report.added).toBe(1);
+    expect(report.skipped).toHaveLength(1);
+    expect(report.skipped[0]!.path).toMatch(/market\/\.claude-plugin\/marketplace\.json/);
+    expect(report.skipped[0]!.reason).toMatch(/"gone".*does not exist/);
+    expect(indexIn(dir).entries.map((e) => e.name)).toEqual(['s1']);
   });
 
   it('a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang', () => {
