@@ -109,6 +109,20 @@ describe('initCorpus: bad input', () => {
     expect(existsSync(corpusDir)).toBe(false);
   });
 
+  it('an index.json saved with a byte-order mark (a Windows editor) is read, ratings kept, not refused as corrupt', async () => {
+    const source = path.dirname(tree.write('bom-src/skill/SKILL.md', '---\nname: skill\ndescription: d\n---\nbody\n'));
+    const corpusDir = tree.dir('bom-index');
+    await initCorpus(source, { corpusDir });
+    const file = path.join(corpusDir, 'index.json');
+    const index = JSON.parse(readFileSync(file, 'utf8')) as CorpusIndex;
+    index.entries[0]!.rating = 1612;
+    writeFileSync(file, `\uFEFF${JSON.stringify(index, null, 2)}\n`);
+    expect((await readCorpusIndex(corpusDir))!.entries[0]!.rating).toBe(1612);
+    const report = await initCorpus(source, { corpusDir });
+    expect(report).toMatchObject({ unchanged: 1, added: 0 });
+    expect((await readCorpusIndex(corpusDir))!.entries[0]!.rating).toBe(1612);
+  });
+
   it('a --corpus-dir that is a file, or an index.json that is a folder: the problem in words, not an errno code', async () => {
     const source = path.dirname(tree.write('where/skill/SKILL.md', '---\nname: skill\ndescription: d\n---\nbody\n'));
     const file = tree.write('a-file', 'x');
