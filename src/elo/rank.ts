@@ -59,7 +59,16 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
     loaded = await loadReferences(selection.references.map((r) => r.entry));
   }
   const notes = [...selection.notes, ...skipNotes];
-  if (loaded.references.length === 0) return unmeasuredElo('no usable reference skills in the corpus', notes, options);
+  if (loaded.references.length === 0) {
+    // Say what to do: the usual cause is a corpus whose folders were deleted, moved or edited since init.
+    const why =
+      skipped.size > 0
+        ? `: ${skipped.size} indexed skill(s) were deleted or changed since they were indexed (see the notes); run plugin-eval init SOURCE again`
+        : index.entries.length === 0
+          ? `: the index at ${corpusIndexPath(options.corpusDir)} is empty; run plugin-eval init SOURCE`
+          : '';
+    return unmeasuredElo(`no usable reference skills in the corpus${why}`, notes, options);
+  }
   // Too few references can never give a rating, however the judge answers: say so without paying for the matchups
   // (two calls each) whose outcome could not be used.
   const needed = minMeasuredFor(loaded.references.length, options);

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initCorpus } from '../../src/corpus/index.js';
@@ -63,6 +63,21 @@ describe('rankAgainstCorpus', () => {
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir: small, model: 'sonnet', count: 10 });
     expect(result).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null, percentile: null, references: [] });
     expect(result.reason).toBe('only 2 usable reference skills in the corpus and a rating needs at least 3 measured matchups, so no matchup was judged; index more skills with plugin-eval init');
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('every indexed reference deleted since init: unmeasured, and the reason says to run init again; no call', async () => {
+    const gone = path.join(tree.root, 'gone-index');
+    tree.write('gone/kit/skills/g1/SKILL.md', skill('g1', 1));
+    tree.write('gone/kit/skills/g2/SKILL.md', skill('g2', 2));
+    tree.write('gone/kit/skills/g3/SKILL.md', skill('g3', 3));
+    await initCorpus(path.join(tree.root, 'gone'), { corpusDir: gone });
+    rmSync(path.join(tree.root, 'gone'), { recursive: true });
+    const before = server.requests.length;
+    const result = await rankAgainstCorpus(provider, candidate, { corpusDir: gone, model: 'sonnet' });
+    expect(result).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null });
+    expect(result.reason).toBe('no usable reference skills in the corpus: 3 indexed skill(s) were deleted or changed since they were indexed (see the notes); run plugin-eval init SOURCE again');
+    expect(result.notes.filter((n) => n.includes('skipped'))).toHaveLength(3);
     expect(server.requests.length).toBe(before);
   });
 });
