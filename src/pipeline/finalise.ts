@@ -42,7 +42,7 @@ export async function finalise(run: { plan: ScorePlan; results: readonly Assembl
 
 /** The result with its rating: the badge decided with the Elo line, the `elo` block, and the matchups' usage added. */
 export function withRating(assembled: AssembledResult, elo: EloResult): ScoreResult {
-  const result = finaliseResult(assembled, elo.rating);
+  const result = finaliseResult(assembled, elo.rating, elo.status === 'unmeasured' && elo.infrastructureFailure);
   const usage = sumUsage([result.usage, elo.usage].filter((u) => u !== null));
   return { ...result, elo, usage };
 }

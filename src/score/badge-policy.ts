@@ -16,7 +16,8 @@
  * The reasons say which one capped the badge: the Elo line, the evidence, or both.
  * `--methodology compat` keeps PluginEval's rule exactly (`Badge.from_scores`): the unrounded composite's line,
  * and the Elo line when a rating exists; no evidence cap, no coverage floor, no disqualification.
- * In both, a partial measurement (a layer that ran failed on some dimension) earns no badge.
+ * In both, a partial measurement (a layer that ran failed on some dimension, or certify's Elo that failed calls kept
+ * from being measured) earns no badge: the missing measurement could have lowered it.
  */
 import { DISQUALIFYING_ANTI_PATTERNS, type AntiPatternFlag, type LayerName, type Methodology } from '../model/dimensions.js';
 import type { BadgeDecision, Coverage } from '../model/result.js';
@@ -50,6 +51,11 @@ export interface BadgeEvidence {
   antiPatterns: readonly { flag: AntiPatternFlag }[];
   /** Dimensions a layer tried and failed to measure (infrastructure or invalid replies): a partial measurement. */
   gaps?: number;
+  /**
+   * certify's Elo could not be measured because model calls failed (not a set-up reason such as a plugin or no
+   * corpus): the rating that could have capped the badge is missing, so, as with `gaps`, no badge.
+   */
+  eloFailed?: boolean;
 }
 
 /** The decision, as the result schema defines it (`composite.badgeDecision`). */
@@ -90,8 +96,10 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   const byEloWhy = eloCap(e, byComposite, withElo);
   // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
   // layer would have moved either way, and a badge claims a complete measurement (issue 7 item 1).
-  if ((e.gaps ?? 0) > 0) {
-    const why = `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`;
+  if ((e.gaps ?? 0) > 0 || e.eloFailed === true) {
+    const why = (e.gaps ?? 0) > 0
+      ? `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`
+      : 'partial measurement: the Elo rating was not measured (model calls failed, not the skill)';
     const would = byComposite !== 'none' ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}` : '';
     return { badge: 'none', byComposite, provisional: false, reasons: [why], label: `${BADGE_NAMES.none} (${why}${would})` };
   }

@@ -173,9 +173,9 @@ export function assembleResult(input: ResultInput): AssembledResult {
   return { result, badgeEvidence };
 }
 
-/** The result with its badge decided (the composite's keys keep their published order). */
-export function finaliseResult({ result, badgeEvidence }: AssembledResult, elo: number | null = badgeEvidence.elo): ScoreResult {
-  const badgeDecision = decideBadge({ ...badgeEvidence, elo });
+/** The result with its badge decided (the composite's keys keep their published order); `eloFailed`: badge-policy.ts. */
+export function finaliseResult({ result, badgeEvidence }: AssembledResult, elo: number | null = badgeEvidence.elo, eloFailed = false): ScoreResult {
+  const badgeDecision = decideBadge({ ...badgeEvidence, elo, eloFailed });
   const c = result.composite;
   return {
     ...result,

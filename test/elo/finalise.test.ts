@@ -156,6 +156,12 @@ describe('finalise with plan.elo', () => {
       expect(elo.reason).toBe('only 2 of 5 matchups measured (3 unmeasured); a rating needs at least 3');
       expect(run.results[0]!.composite.elo).toBeNull();
       expect(run.status).toBe('partial');
+      // The missing rating could have capped the badge: none is given, as for a partial judge layer, and the
+      // label says why (the composite's own line is kept in byComposite).
+      const decision = run.results[0]!.composite.badgeDecision!;
+      expect(run.results[0]!.composite.badge).toBe('none');
+      expect(decision.reasons).toEqual(['partial measurement: the Elo rating was not measured (model calls failed, not the skill)']);
+      expect(decision.byComposite).not.toBe('none');
     } finally {
       failing = undefined;
     }
