@@ -11,6 +11,8 @@ export interface Migration {
   version: number;
   /** What the step adds, in words (shown nowhere; for people reading the history). */
   description: string;
+  /** The tables this step creates: a store at this version or later without one of them is damaged (see tablesAt). */
+  tables: readonly string[];
   apply(tx: Transaction): Promise<void>;
 }
 
@@ -130,18 +132,24 @@ export function dimensionScoresOf(dimensions: unknown): [string, string, number 
 }
 
 export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, description: 'runs and results', apply: (tx) => runAll(tx, V1_RUNS_AND_RESULTS) },
+  { version: 1, description: 'runs and results', tables: ['runs', 'results'], apply: (tx) => runAll(tx, V1_RUNS_AND_RESULTS) },
   {
     version: 2,
     description: 'dimension scores by layer; runs of other commands (subject, summary)',
+    tables: ['dimension_scores'],
     apply: async (tx) => {
       await runAll(tx, V2_DIMENSIONS_AND_OTHER_RUNS);
       await backfillDimensionScores(tx);
     },
   },
-  { version: 3, description: 'reused results; names indexed', apply: (tx) => runAll(tx, V3_REUSED_AND_NAMES) },
-  { version: 4, description: 'file hashes by stat signature', apply: (tx) => runAll(tx, V4_FILE_HASHES) },
+  { version: 3, description: 'reused results; names indexed', tables: [], apply: (tx) => runAll(tx, V3_REUSED_AND_NAMES) },
+  { version: 4, description: 'file hashes by stat signature', tables: ['file_hashes'], apply: (tx) => runAll(tx, V4_FILE_HASHES) },
 ];
 
 export const STORE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
+
+/** The tables a store at `version` must have (every step up to it created its own). */
+export function tablesAt(version: number): string[] {
+  return MIGRATIONS.filter((m) => m.version <= version).flatMap((m) => [...m.tables]);
+}

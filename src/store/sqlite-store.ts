@@ -16,7 +16,7 @@ import { VERSION } from '../version.js';
 import { importLazily } from '../util/optional-package.js';
 import { readHistory } from './history-query.js';
 import { requireSqliteClient } from './native-client.js';
-import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION } from './migrations.js';
+import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION, tablesAt } from './migrations.js';
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
 import type { StoredFileHash } from './hash-memo.js';
 
@@ -83,8 +83,15 @@ class SqliteResultsStore implements ResultsStore {
       throw new InputError(`${this.location}: results store schema version ${version} is newer than this plugin-eval understands (${STORE_SCHEMA_VERSION}); upgrade plugin-eval, or use another store (--store PATH, --no-store). The file was not changed`, this.location);
     }
     // An existing SQLite file at version 0 with tables of its own is someone else's database: never migrated into.
-    if (!isNew && version === 0 && tables > 0) {
+    if (!isNew && version === 0 && tables.length > 0) {
       throw new InputError(`${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another path (--store PATH)`, this.location);
+    }
+    // A store whose version says a table exists but which lacks it (dropped by hand, a bad copy) is damaged: without
+    // this check `history` failed with a bare "no such table" and no file name, and `--only-changed` quietly scored
+    // everything again instead of refusing the store it could not use.
+    const missing = tablesAt(version).filter((t) => !tables.includes(t));
+    if (missing.length > 0) {
+      throw new InputError(`${this.location}: damaged results store: schema version ${version} but no ${missing.join(', ')} table; move the file away (a new store is then created) or give another path (--store PATH, --no-store). The file was not changed`, this.location);
     }
     if (this.location !== ':memory:') await this.#withRetry(() => this.#client.execute('PRAGMA journal_mode = WAL'));
     await this.#withRetry(() => this.#client.execute('PRAGMA synchronous = NORMAL'));
@@ -101,15 +108,15 @@ class SqliteResultsStore implements ResultsStore {
   }
 
   /**
-   * The schema version and how many tables of its own the file has, read by one statement so both come from one
+   * The schema version and the names of the file's own tables, read by one statement so both come from one
    * snapshot: read apart, another process's first migration could commit between them, and its fresh store would
    * look like someone else's database (version 0 with tables).
    */
-  async #inspect(): Promise<{ version: number; tables: number }> {
+  async #inspect(): Promise<{ version: number; tables: string[] }> {
     const rows = await this.#withRetry(() =>
-      this.#client.execute("SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%') AS tables"),
+      this.#client.execute("SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%') AS tables"),
     );
-    return { version: Number(rows.rows[0]?.version ?? 0), tables: Number(rows.rows[0]?.tables ?? 0) };
+    return { version: Number(rows.rows[0]?.version ?? 0), tables: JSON.parse(String(rows.rows[0]?.tables ?? '[]')) as string[] };
   }
 
   async recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string, ReuseKey>): Promise<void> {

@@ -84,6 +84,25 @@ describe('the store through the CLI: bad input and failures', () => {
     expect(history.stderr).not.toContain('    at ');
   });
 
+  it('a store with a table dropped: history and --only-changed refuse it naming the file (exit 2), score reports and warns', async () => {
+    const store = path.join(tree.root, 'dropped.db');
+    await cli('score', csv, '--store', store);
+    const db = rawClient(store);
+    await db.execute('DROP TABLE dimension_scores');
+    db.close();
+    const damaged = `${store}: damaged results store: schema version`;
+    const history = await cli('history', csv, '--store', store);
+    expect([history.code, history.stderr]).toEqual([2, expect.stringContaining(`${damaged} 4 but no dimension_scores table`)]);
+    expect(history.stderr).not.toContain('unexpected error');
+    const reuse = await cli('score', csv, '--store', store, '--only-changed');
+    expect(reuse.code).toBe(2);
+    expect(reuse.stderr).toContain(damaged);
+    const quiet = await cli('score', csv, '--store', store, '--output', 'json');
+    expect(quiet.code).toBe(0);
+    expect(ScoreRun.parse(JSON.parse(quiet.stdout)).results).toHaveLength(1);
+    expect(quiet.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
+  });
+
   it('history: a store that does not exist, an unknown skill, an ambiguous name and a bad --limit are exit 2', async () => {
     const missing = path.join(tree.root, 'nowhere', 'results.db');
     expect((await cli('history', csv, '--store', missing)).stderr).toContain(`${missing}: no results store here`);
