@@ -13,7 +13,8 @@ import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo } from './hash-memo.js';
-import { openResultsStore } from './sqlite-store.js';
+import { InputError } from '../errors.js';
+import { openResultsStore, storeProblem } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
 /** The folders a plan's target paths name (a SKILL.md given as a path stands for its folder), absolute. */
@@ -241,7 +242,8 @@ export class ScoreRunRecorder {
   #fail(error: unknown): void {
     if (this.#failed) return;
     this.#failed = true;
-    const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
+    // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
+    const detail = error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
     this.#options.warn(`plugin-eval: the run was not recorded in the results store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`);
   }
 }
