@@ -103,6 +103,21 @@ describe('the store through the CLI: bad input and failures', () => {
     expect(quiet.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
   });
 
+  it('history: a recorded value it cannot read (edited by hand, or written by a later version) is one line naming the store and the run, exit 2', async () => {
+    const store = path.join(tree.root, 'edited.db');
+    const run = ScoreRun.parse(JSON.parse((await cli('score', csv, '--store', store, '--output', 'json')).stdout));
+    const db = rawClient(store);
+    await db.execute("UPDATE results SET badge = 'diamond'");
+    db.close();
+    for (const output of ['json', 'text']) {
+      const out = await cli('history', csv, '--store', store, '--output', output);
+      expect(out.code, output).toBe(2);
+      expect(out.stderr.trim().split('\n'), output).toEqual([
+        expect.stringContaining(`plugin-eval: ${store}: ${csv}: a recorded value this plugin-eval cannot read: the result of run ${run.runId} (${run.finishedAt}) at badge: Invalid option`),
+      ]);
+    }
+  });
+
   it('history: a store that does not exist, an unknown skill, an ambiguous name and a bad --limit are exit 2', async () => {
     const missing = path.join(tree.root, 'nowhere', 'results.db');
     expect((await cli('history', csv, '--store', missing)).stderr).toContain(`${missing}: no results store here`);
