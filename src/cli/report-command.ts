@@ -34,7 +34,11 @@ export interface ReportFlags {
  * The one seam to the results store: the recorded history of each scored target, keyed by `result.target.path`.
  * The default reads the results store (storeHistory); tests may give their own.
  */
-export type HistoryLookup = (paths: readonly string[]) => Promise<Map<string, HistoryPoint[]>>;
+/**
+ * `runId`: the run log's own run. Its relative paths are relative to the folder it was scored in, which the log does
+ * not say: they are resolved through the store's record of that run, never against the current folder.
+ */
+export type HistoryLookup = (paths: readonly string[], options?: { runId?: string }) => Promise<Map<string, HistoryPoint[]>>;
 
 export interface ReportContext {
   configFile?: string | undefined;
@@ -59,18 +63,28 @@ async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext):
   const setting = resolved.settings.store;
   if (setting === false) return async () => new Map();
   const location = settingPath(resolved, 'store', setting);
-  return async (paths) => {
+  return async (paths, options = {}) => {
     if (!existsSync(location)) return new Map();
     const [{ openResultsStore }, { historyOf }] = await Promise.all([import('../store/sqlite-store.js'), import('../store/history-query.js')]);
     try {
       const store = await openResultsStore({ location });
       try {
-        const found = await historyOf(store, paths);
-        const byPath = new Map<string, HistoryPoint[]>();
-        for (const p of paths) {
-          const history = found.get(path.resolve(p));
-          if (history !== undefined) byPath.set(p, history.points);
+        // A run log's relative path resolved against this folder named whatever sits here under that name: a log
+        // scored in another folder showed another skill's trend as its own. Through the store's record of the run,
+        // or not at all.
+        const recorded = options.runId !== undefined && paths.some((p) => !path.isAbsolute(p)) ? await store.targetsOfRun(options.runId) : undefined;
+        const keyOf = (p: string): string | undefined => (recorded === undefined || path.isAbsolute(p) ? path.resolve(p) : recorded.get(p));
+        const unknown = paths.filter((p) => keyOf(p) === undefined);
+        if (unknown.length > 0) {
+          ui.stderr(`plugin-eval: report: no trend lines for ${unknown.length} result(s) with a relative path (${unknown[0]}${unknown.length > 1 ? ', ...' : ''}): run ${options.runId} is not in ${location}, so the folder they were scored from is unknown`);
         }
+        const keys = paths.map(keyOf);
+        const found = await historyOf(store, keys.filter((k): k is string => k !== undefined));
+        const byPath = new Map<string, HistoryPoint[]>();
+        paths.forEach((p, i) => {
+          const history = keys[i] === undefined ? undefined : found.get(keys[i]!);
+          if (history !== undefined) byPath.set(p, history.points);
+        });
         return byPath;
       } finally {
         await store.close();
@@ -150,7 +164,8 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
   }
   const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
   const historyFor = context.historyFor ?? (await storeHistory(flags, ui, context));
-  const history = await historyFor(run.results.map((r) => r.target.path));
+  // Paths report scored itself are relative to this folder; a run log's, to the folder it was scored in.
+  const history = await historyFor(run.results.map((r) => r.target.path), scoring ? {} : { runId: run.runId });
   const html = renderDashboard(run, {
     history,
     generatedAt: (context.now ?? (() => new Date()))().toISOString(),

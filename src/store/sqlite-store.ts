@@ -207,6 +207,11 @@ class SqliteResultsStore implements ResultsStore {
     );
   }
 
+  async targetsOfRun(runId: string): Promise<Map<string, string>> {
+    const rows = await this.#withRetry(() => this.#client.execute({ sql: 'SELECT path, target_key FROM results WHERE run_id = ?', args: [runId] }));
+    return new Map(rows.rows.map((r) => [String(r.path), String(r.target_key)]));
+  }
+
   history(query: string, options: { limit?: number } = {}): Promise<SkillHistory | undefined> {
     return readHistory((statement) => this.#withRetry(() => this.#client.execute(statement)), query, options);
   }

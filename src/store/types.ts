@@ -54,6 +54,11 @@ export interface ResultsStore {
   /** File hashes remembered by stat signature (hash-memo.ts) for the files below these folders, and remembering more (by path: a newer one replaces). */
   loadFileHashes(under: readonly string[]): Promise<StoredFileHash[]>;
   saveFileHashes(rows: readonly StoredFileHash[]): Promise<void>;
+  /**
+   * The targets a recorded run scored: each result's path as it was given (maybe relative) to its target key (the
+   * absolute folder). Empty when the run is not in the store. A run log's relative paths are resolved with it.
+   */
+  targetsOfRun(runId: string): Promise<Map<string, string>>;
   /** The trend of one target: `query` is a path (made absolute) or a skill name; undefined when nothing matches. */
   history(query: string, options?: { limit?: number }): Promise<SkillHistory | undefined>;
   close(): Promise<void>;

@@ -9,6 +9,8 @@ import { cli } from '../support/cli.js';
 import { startModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { embeddedData, historyOf, marketplace } from './fixture.js';
+import { openResultsStore } from '../../src/store/sqlite-store.js';
+import { copyExamples, quickRun } from '../store/support.js';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/skills');
 const tree = tempTree('plugin-eval-report-');
@@ -62,6 +64,30 @@ describe('plugin-eval report', () => {
     const none = path.join(dir, 'none.html');
     expect((await cli('report', skill, '--html', none, '--no-store')).code).toBe(0);
     expect((embeddedData(readFileSync(none, 'utf8')) as DashboardData).skills[0]!.history).toEqual([]);
+  });
+
+  it('a run log with relative paths: the trend of the folder it was scored in (the store\'s record of that run), never of what has that name here', async () => {
+    const dir = tree.dir('relative');
+    const { csv } = copyExamples(path.join(dir, 'scored-there'));
+    const store = path.join(dir, 'results.db');
+    const { run, keys } = await quickRun([csv]);
+    // As `cd scored-there && score csv-profiler --output json` writes it: the path as given.
+    const rel = 'csv-profiler';
+    const logged = { ...run, results: run.results.map((r) => ({ ...r, target: { ...r.target, path: rel } })) };
+    const key = keys.get(csv)!;
+    const db = await openResultsStore({ location: store });
+    await db.recordScoreRun(logged, 'score', new Map([[rel, key]]));
+    // Another skill recorded under the same relative name in the folder report runs in, twice.
+    for (const runId of ['here-1', 'here-2']) await db.recordScoreRun({ ...logged, runId }, 'score', new Map([[rel, { ...key, targetKey: path.resolve(rel) }]]));
+    await db.close();
+    const out = path.join(dir, 'dash.html');
+    const r = await cli('report', tree.write('relative/run.json', JSON.stringify(logged)), '--html', out, '--store', store);
+    expect(r.code, r.stderr).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills[0]!.history).toHaveLength(1);
+    // A run the store does not hold: its folder is unknown, so no trend, and a line says why.
+    const unrecorded = await cli('report', tree.write('relative/unrecorded.json', JSON.stringify({ ...logged, runId: 'never-recorded' })), '--html', out, '--store', store);
+    expect(unrecorded.stderr).toContain(`report: no trend lines for 1 result(s) with a relative path (csv-profiler): run never-recorded is not in ${store}`);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills[0]!.history).toEqual([]);
   });
 
   async function withJudge<T>(override: Parameters<typeof judgeScript>[0]['override'], body: () => Promise<T>): Promise<{ result: T; requests: number }> {
