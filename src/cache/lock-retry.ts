@@ -17,7 +17,17 @@ export interface LockRetryOptions {
   now?: () => number;
   /** Called before each wait, e.g. to count contention. */
   onWait?: (error: unknown, delayMs: number) => void;
+  /**
+   * Ctrl-C: a wait under way ends and the lock error is thrown with `interrupted` set, instead of the process sitting
+   * out the whole deadline after the user asked it to stop. A signal already aborted when the work started is not
+   * heeded: that work is the tidy-up after an interruption (a cancelled run recording what it measured), which must
+   * still wait its turn; a second Ctrl-C ends the process.
+   */
+  signal?: AbortSignal;
 }
+
+/** The lock error a wait ended with because the signal aborted it. */
+export const interruptedWait = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { interrupted?: unknown }).interrupted === true;
 
 /** SQLITE_BUSY (another connection holds the lock) and SQLITE_LOCKED (a conflicting lock on this connection's side), with extended codes. */
 export function isLockError(error: unknown): boolean {
@@ -38,17 +48,37 @@ export async function retryWhileLocked<T>(op: () => Promise<T>, options: LockRet
   const base = options.baseDelayMs ?? 10;
   const cap = options.maxDelayMs ?? 250;
   const started = now();
+  const signal = options.signal?.aborted === true ? undefined : options.signal;
   for (let attempt = 1; ; attempt++) {
     try {
       return await op();
     } catch (error) {
       const elapsed = now() - started;
       if (!isLockError(error) || elapsed >= options.deadlineMs) throw error;
+      if (signal?.aborted) throw markInterrupted(error);
       const exponential = Math.min(cap, base * 2 ** (attempt - 1));
       // Jitter spreads processes that collided so they do not collide again in lock-step.
       const delay = Math.min(options.deadlineMs - elapsed, Math.round(exponential / 2 + (exponential / 2) * random()));
       options.onWait?.(error, Math.max(1, delay));
-      await sleep(Math.max(1, delay));
+      await (signal === undefined ? sleep(Math.max(1, delay)) : abortableSleep(sleep(Math.max(1, delay)), signal));
+      if (signal?.aborted) throw markInterrupted(error);
     }
   }
+}
+
+function markInterrupted(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null) Object.assign(error, { interrupted: true });
+  return error;
+}
+
+/** The wait, cut short when the signal aborts. */
+function abortableSleep(wait: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    signal.addEventListener('abort', done, { once: true });
+    void wait.then(done);
+  });
 }

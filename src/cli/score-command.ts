@@ -335,7 +335,7 @@ async function recorderFor(resolved: ResolvedSettings, onlyChanged: boolean, run
     return undefined;
   }
   const { ScoreRunRecorder } = await import('../store/recorder.js');
-  return ScoreRunRecorder.create({ location: settingPath(resolved, 'store', store), command: run.command, onlyChanged, runId: run.runId, warn: (line) => run.ui.stderr(line) });
+  return ScoreRunRecorder.create({ location: settingPath(resolved, 'store', store), command: run.command, onlyChanged, runId: run.runId, warn: (line) => run.ui.stderr(line), signal: run.ui.signal });
 }
 
 /** A reason on one stderr line: a validation error spans lines, and its first line alone ("reply does not match the schema:") says nothing. */

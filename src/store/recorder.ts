@@ -25,6 +25,8 @@ function foldersOf(targets: readonly string[]): string[] {
   });
 }
 
+const storeOptions = (options: RecorderOptions) => ({ location: options.location, ...(options.signal ? { signal: options.signal } : {}) });
+
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
 const FLUSH_EVERY = 200;
 
@@ -38,6 +40,8 @@ export interface RecorderOptions {
   warn: (line: string) => void;
   flushEvery?: number;
   now?: () => Date;
+  /** Ctrl-C: a write waiting for another process's lock stops waiting (the report is out already). */
+  signal?: AbortSignal | undefined;
   /** An already opened store (tests, the queue); else opened from `location` on first use. */
   store?: ResultsStore;
 }
@@ -75,7 +79,7 @@ export class ScoreRunRecorder {
    * the user asked for reuse, so scoring everything instead would hide it); otherwise it opens on first write.
    */
   static async create(options: RecorderOptions): Promise<ScoreRunRecorder> {
-    const store = options.store ?? (options.onlyChanged ? await openResultsStore({ location: options.location }) : undefined);
+    const store = options.store ?? (options.onlyChanged ? await openResultsStore(storeOptions(options)) : undefined);
     const recorder = new ScoreRunRecorder(options, store);
     // Loading the driver overlaps the run's file reads instead of following them (start-up of a one-skill score).
     void recorder.#openStore();
@@ -231,7 +235,7 @@ export class ScoreRunRecorder {
   }
 
   #openStore(): Promise<ResultsStore | undefined> {
-    this.#store ??= openResultsStore({ location: this.#options.location }).catch((error: unknown) => {
+    this.#store ??= openResultsStore(storeOptions(this.#options)).catch((error: unknown) => {
       this.#fail(error);
       return undefined;
     });

@@ -8,7 +8,7 @@ import { accessSync, constants as fsConstants, existsSync, statSync } from 'node
 import path from 'node:path';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import { InputError } from '../errors.js';
-import { retryWhileLocked } from '../cache/lock-retry.js';
+import { interruptedWait, isLockError, retryWhileLocked } from '../cache/lock-retry.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { makeDirSync } from '../util/make-dir.js';
@@ -33,6 +33,8 @@ export interface OpenStoreOptions {
   lockRetryMs?: number;
   /** Called each time a write found the database locked and waits (tests count contention with it). */
   onLockWait?: (error: unknown, delayMs: number) => void;
+  /** Ctrl-C ends a wait for another process's lock (lock-retry.ts). */
+  signal?: AbortSignal;
 }
 
 /** Open (creating and migrating when needed) the store at `location`. Bad files are InputError (exit 2), named. */
@@ -67,13 +69,13 @@ export async function openResultsStore(options: OpenStoreOptions): Promise<Resul
 class SqliteResultsStore implements ResultsStore {
   readonly location: string;
   readonly #client: Client;
-  readonly #retry: { deadlineMs: number; onWait?: (error: unknown, delayMs: number) => void };
+  readonly #retry: { deadlineMs: number; onWait?: (error: unknown, delayMs: number) => void; signal?: AbortSignal };
   #closed = false;
 
   constructor(client: Client, location: string, options: OpenStoreOptions) {
     this.#client = client;
     this.location = location;
-    this.#retry = { deadlineMs: options.lockRetryMs ?? LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}) };
+    this.#retry = { deadlineMs: options.lockRetryMs ?? LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}), ...(options.signal ? { signal: options.signal } : {}) };
   }
 
   async init(isNew: boolean): Promise<void> {
@@ -362,6 +364,7 @@ export function storeProblem(location: string, error: unknown): string {
   const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.replace(/^(SQLITE_\w+): \1: /, '$1: ');
   // libSQL says "file is not a database" (SQLITE_NOTADB) for a file that is not SQLite.
   if (/not a database|SQLITE_NOTADB/i.test(detail)) return 'not an SQLite database (not a plugin-eval results store)';
+  if (isLockError(error)) return interruptedWait(error) ? 'locked by another process; stopped waiting for it when interrupted' : `locked by another process (gave up waiting: ${detail})`;
   if (/ConnectionFailed|SQLITE_CANTOPEN|SQLITE_READONLY/.test(detail) && location !== ':memory:') return whyNotOpened(location) ?? detail;
   return detail;
 }

@@ -45,6 +45,33 @@ describe('retryWhileLocked', () => {
     expect(clock).toBe(100);
   });
 
+  it('Ctrl-C during a wait ends it at once with the lock error, marked interrupted', async () => {
+    const controller = new AbortController();
+    const lockError = () => Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' });
+    let calls = 0;
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 50);
+    const attempt = retryWhileLocked(async () => {
+      calls += 1;
+      throw lockError();
+    }, { deadlineMs: 10_000, signal: controller.signal });
+    await expect(attempt).rejects.toMatchObject({ code: 'SQLITE_BUSY', interrupted: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('a signal aborted before the work began is not heeded (the tidy-up after Ctrl-C still waits its turn)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    let calls = 0;
+    const result = await retryWhileLocked(async () => {
+      calls += 1;
+      if (calls < 4) throw busy;
+      return 'stored';
+    }, { deadlineMs: 10_000, signal: controller.signal, sleep: async () => undefined });
+    expect([result, calls]).toEqual(['stored', 4]);
+  });
+
   it('does not retry other errors', async () => {
     let calls = 0;
     const other = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed'), { code: 'SQLITE_CORRUPT' });

@@ -32,6 +32,30 @@ describe('ScoreRunRecorder', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('Ctrl-C while the final write waits for another process\'s lock: it stops waiting and says so, not 15 s later', async () => {
+    const { run } = await quickRun([skills.csv]);
+    const { targets } = await discoverTargets([skills.csv]);
+    const location = path.join(tree.root, 'locked.db');
+    await (await openResultsStore({ location })).close();
+    const other = rawClient(location);
+    const lock = await other.transaction('write');
+    try {
+      const controller = new AbortController();
+      const warnings: string[] = [];
+      const recorder = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: run.runId, warn: (l) => warnings.push(l), signal: controller.signal });
+      await recorder.reuse(targets[0]!, run.plan);
+      recorder.onResult(run.results[0]!);
+      const started = Date.now();
+      setTimeout(() => controller.abort(), 300);
+      await recorder.finish(run);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(warnings).toEqual([`plugin-eval: the run was not recorded in the results store: ${location}: locked by another process; stopped waiting for it when interrupted`]);
+    } finally {
+      lock.close();
+      other.close();
+    }
+  });
+
   it('with --only-changed, a stored result stands under the path as given now', async () => {
     const { run } = await quickRun([skills.csv]);
     const location = path.join(tree.root, 'reuse.db');
