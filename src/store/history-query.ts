@@ -3,6 +3,7 @@
  * path first (made absolute: the store's identity of a target), then a skill name; a name that several recorded
  * targets share is refused with the candidates, never guessed.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { InStatement, ResultSet } from '@libsql/client';
 import { InputError } from '../errors.js';
@@ -16,7 +17,8 @@ export type Execute = (statement: InStatement) => Promise<ResultSet>;
 export const DEFAULT_HISTORY_LIMIT = 200;
 
 async function targetKeyOf(execute: Execute, query: string): Promise<string | undefined> {
-  const asPath = path.resolve(query);
+  // `score path/SKILL.md` records the skill's folder (the store's identity of a target): history takes the same path.
+  const asPath = /^skill\.md$/i.test(path.basename(query)) && statSync(query, { throwIfNoEntry: false })?.isFile() ? path.dirname(path.resolve(query)) : path.resolve(query);
   const byPath = await execute({ sql: 'SELECT 1 FROM results WHERE target_key = ? LIMIT 1', args: [asPath] });
   if (byPath.rows.length > 0) return asPath;
   const byName = await execute({ sql: 'SELECT DISTINCT target_key FROM results WHERE name = ? ORDER BY target_key', args: [query] });

@@ -55,6 +55,11 @@ describe('score records in the store; history and --only-changed read it back', 
     expect(history.points[0]!.contentHash).toBe(history.points[1]!.contentHash);
     expect(history.points[8]!.contentHash).not.toBe(history.points[7]!.contentHash);
 
+    // The SKILL.md path score takes names the same skill.
+    const byFile = await cli('history', path.join(csv, 'SKILL.md'), '--store', store, '--output', 'json');
+    expect([byFile.code, byFile.stderr]).toEqual([0, '']);
+    expect(SkillHistory.parse(JSON.parse(byFile.stdout)).points).toHaveLength(history.points.length);
+
     const text = await cli('history', 'csv-profiler', '--store', store);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/[▁▂▃▄▅▆▇█]{4}/);
