@@ -11,7 +11,7 @@ import path from 'node:path';
 import { score } from '../api/score.js';
 import { resolveSettings, settingPath } from '../config/resolve.js';
 import { renderDashboard } from '../dashboard/page.js';
-import { InputError, UsageError } from '../errors.js';
+import { CancelledError, InputError, UsageError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import { ScoreRun } from '../model/run.js';
 import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
@@ -147,7 +147,15 @@ async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, 
   }
   const judge = await judgeSetup(resolved);
   if (judge) ui.stderr(`plugin-eval: judge: ${judge.description}`);
-  return score(paths, { depth, methodology, ...(judge ? { judge } : {}), ...config, ...(ui.signal ? { signal: ui.signal } : {}) });
+  // Ctrl-C: score() throws, but the run log it ended with holds what was measured (judge calls paid for). The page
+  // is written from it, with the run's cancelled status, and report exits 130 (runReport); before, it was lost.
+  let ended: ScoreRun | undefined;
+  try {
+    return await score(paths, { depth, methodology, ...(judge ? { judge } : {}), ...config, ...(ui.signal ? { signal: ui.signal } : {}), onRunEnd: (r) => (ended = r) });
+  } catch (error) {
+    if (error instanceof CancelledError && ended !== undefined && ended.status === 'cancelled') return ended;
+    throw error;
+  }
 }
 
 /** The files plugin-eval reads as a skill, plugin or marketplace: never the place for a page. */
