@@ -6,6 +6,7 @@
  */
 import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import { InputError } from '../errors.js';
 import { interruptedWait, isLockError, retryWhileLocked } from '../cache/lock-retry.js';
@@ -52,7 +53,9 @@ export async function openResultsStore(options: OpenStoreOptions): Promise<Resul
   const isNew = location === ':memory:' || !existsSync(location);
   let client: Client;
   try {
-    client = createClient({ url: location === ':memory:' ? ':memory:' : `file:${location}`, timeout: BUSY_TIMEOUT_MS, concurrency: 1 });
+    // A percent-encoded file URL: `file:${location}` read `?` as a query, `#` as a fragment and `%20` as a space, so
+    // such a folder was refused or, worse, another file was opened (`a%20b` for `a b`).
+    client = createClient({ url: location === ':memory:' ? ':memory:' : pathToFileURL(location).href, timeout: BUSY_TIMEOUT_MS, concurrency: 1 });
   } catch (error) {
     throw cannotUse(location, error);
   }

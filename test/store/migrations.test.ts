@@ -90,6 +90,19 @@ describe('migrations: every earlier schema version migrates to the current one w
   });
 });
 
+describe('store paths with characters a URL gives a meaning to', () => {
+  it('opens the file at exactly that path: ? # % and spaces are parts of the name', async () => {
+    for (const name of ['q?x=1', 'h#ash', 'pct%20x', 'pct%zz', 'sp ace']) {
+      const file = path.join(tree.dir(`odd/${name}`), 'results.db');
+      const store = await openResultsStore({ location: file });
+      await store.close();
+      expect(existsSync(file), name).toBe(true);
+    }
+    // `pct%20x` must not have been read as `pct x`.
+    expect(existsSync(path.join(tree.root, 'odd', 'pct x'))).toBe(false);
+  });
+});
+
 describe('files the store refuses, untouched (exit 2 through the CLI)', () => {
   it('a store from a newer plugin-eval', async () => {
     const file = path.join(tree.root, 'newer.db');
