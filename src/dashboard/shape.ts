@@ -157,7 +157,8 @@ export function shapeDashboard(run: ScoreRun, options: DashboardOptions): Dashbo
   const counts = new Map<string, number>();
   for (const s of skills) counts.set(s.badge, (counts.get(s.badge) ?? 0) + 1);
   return {
-    title: options.title ?? `plugin-eval dashboard: ${plural(run.results.length, 'result')}`,
+    // A blank --title (`--title "$UNSET"`) left the page with an empty <title> and <h1>: a page needs a name (WCAG 2.4.2).
+    title: options.title?.trim() ? options.title : `plugin-eval dashboard: ${plural(run.results.length, 'result')}`,
     generatedAt: options.generatedAt,
     summary: summaryOf(run, skills),
     badges: BADGE_ORDER.map((badge) => ({ badge, label: badgeLabel(badge), count: counts.get(badge) ?? 0 })),

@@ -42,6 +42,16 @@ describe('renderDashboard: hostile text stays data', () => {
   });
 });
 
+describe('the page always has a name', () => {
+  it('a blank --title (an unset variable) falls back to the default instead of an empty <title>', async () => {
+    const { run } = await marketplace(1);
+    for (const title of ['', '   ']) {
+      const html = renderDashboard(run, { generatedAt: GENERATED, title });
+      expect(html, JSON.stringify(title)).toContain('<title>plugin-eval dashboard: 1 result</title>');
+    }
+  });
+});
+
 describe('shapeDashboard: honest numbers', () => {
   it('shows an unmeasured dimension as "not measured" and a measured 0 as 0.00', async () => {
     const { run } = await marketplace(3);
