@@ -54,7 +54,7 @@ describe('config file', () => {
   it.each([
     ['an empty file', '', ':1:1: invalid JSON: Unexpected end of JSON input'],
     ['a truncated file', '{\n  "depth": "quick",\n  "rules": [\n', ':3:13: invalid JSON: Unexpected end of JSON input'],
-    ['a file V8 gives no position for', '\u0001{}', ': invalid JSON: Unexpected token'],
+    ['a file V8 gives no position for', '\u0001{}', ':1:1: invalid JSON: Unexpected token'],
   ])('invalid JSON (%s) names a real line, never ":0:0"', async (_what, json, expected) => {
     const file = tree.write(`json-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
     const out = await cli('--config', file, 'validate', SKILL);

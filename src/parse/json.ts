@@ -13,12 +13,106 @@ export function parseJsonText(text: string, file: string): { ok: true; value: un
   } catch (err) {
     const message = (err as Error).message;
     // V8 gives no position when the text ends too soon: the problem is at its end (a truncated file), not "line 0".
-    const at = /position (\d+)/.exec(message) ?? (/end of JSON input/.test(message) ? ['', String(text.trimEnd().length)] : null);
+    // V8 (Node 20) gives no position for "Unexpected token ']', ...": a trailing comma, the commonest slip of a hand
+    // edit, was then reported with no line at all. The text is walked to find where it stops being JSON.
+    const found = /position (\d+)/.exec(message) ?? (/end of JSON input/.test(message) ? ['', String(text.trimEnd().length)] : null);
+    const walked = found === null ? syntaxErrorOffset(text) : undefined;
+    const at = found ?? (walked !== undefined ? ['', String(walked)] : null);
     const pos = at ? positionAt(text, Number(at[1])) : /line (\d+) column (\d+)/.exec(message);
     const line = pos ? ('line' in pos ? pos.line : Number(pos[1])) : 0;
     const column = pos ? ('column' in pos ? pos.column : Number(pos[2])) : 0;
-    const reason = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    const reason = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')
+      // V8 quotes the text around the token, newlines and all: the message then spanned lines. The location says where.
+      .replace(/, (?:"[\s\S]*"|\.\.\.[\s\S]*) is not valid JSON$/, '');
     return { ok: false, diagnostic: diagnostic(file, 'json/syntax', 'error', `invalid JSON: ${reason}`, line, column) };
+  }
+}
+
+/**
+ * The offset where `text` stops being JSON (RFC 8259), or undefined when it is JSON. Only asked after JSON.parse
+ * failed without saying where; iterative over containers, so a deeply nested file cannot overflow the stack.
+ */
+export function syntaxErrorOffset(text: string): number | undefined {
+  let i = 0;
+  const ws = () => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i++;
+  };
+  const string = (): boolean => {
+    if (text[i] !== '"') return false;
+    for (i++; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        i++;
+        return true;
+      }
+      if (c < 0x20) return false;
+      if (c === 0x5c) {
+        const e = text[i + 1] ?? '';
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+            i++;
+            return false;
+          }
+          i += 5;
+        } else if ('"\\/bfnrt'.includes(e) && e !== '') i++;
+        else {
+          i++;
+          return false;
+        }
+      }
+    }
+    return false;
+  };
+  const scalar = (): boolean => {
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
+    if (m === null) return false;
+    i += m[0].length;
+    return true;
+  };
+  // Each open container: '{' or '['. A value is read; then a comma, a closer, or the end.
+  const stack: string[] = [];
+  for (;;) {
+    ws();
+    // A value.
+    if (text[i] === '{' || text[i] === '[') {
+      const open = text[i]!;
+      i++;
+      ws();
+      if (text[i] === (open === '{' ? '}' : ']')) {
+        i++;
+      } else {
+        stack.push(open);
+        if (open === '{') {
+          if (!string()) return i;
+          ws();
+          if (text[i] !== ':') return i;
+          i++;
+        }
+        continue;
+      }
+    } else if (text[i] === '"' ? !string() : !scalar()) {
+      return Math.min(i, text.length);
+    }
+    // After a value: close what ends here, or go on to the next member.
+    for (;;) {
+      ws();
+      const top = stack[stack.length - 1];
+      if (top === undefined) return i < text.length ? i : undefined;
+      if (text[i] === ',') {
+        i++;
+        ws();
+        if (top === '{') {
+          if (!string()) return i;
+          ws();
+          if (text[i] !== ':') return i;
+          i++;
+        }
+        break;
+      }
+      if (text[i] !== (top === '{' ? '}' : ']')) return i;
+      stack.pop();
+      i++;
+    }
   }
 }
 

@@ -180,6 +180,7 @@ describe('plugin-eval report', () => {
       // Located at the line and column (a hand-edited or truncated log), not V8's character position.
       ['broken.json', '{"kind": "score-run",', 'broken.json:1:22: not valid JSON'],
       ['truncated.json', '{\n  "kind": "score-run",\n  "runId": "r1",\n  "results": [\n    {"composite": ', 'truncated.json:5:18: not valid JSON'],
+      ['bad-comma.json', '{\n  "kind": "score-run",\n  "results": [1,],\n  "x": 1\n}', 'bad-comma.json:3:17: not valid JSON'],
       ['other.json', '{"kind": "something-else"}', 'other.json:1:1: not a plugin-eval score run log (`score --output json`) at schemaVersion'],
       ['edited.json', '{\n  "schemaVersion": 1,\n  "kind": "score-run",\n  "runId": 7\n}', 'edited.json:4:3: not a plugin-eval score run log (`score --output json`) at runId'],
     ])('%s', async (name, content, message) => {
