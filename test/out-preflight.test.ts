@@ -3,7 +3,7 @@
  * to be written at the end of a long run loses that run. And when the write fails anyway (the folder went away
  * meanwhile), what was measured is still recorded in the results store.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run.js';
@@ -50,6 +50,20 @@ describe('an unwritable --out stops the run before it starts', () => {
     const underFile = await cli('score', skillDir, '--no-store', '--out', path.join(skill, 'report.txt'));
     expect(underFile.code).toBe(2);
     expect(underFile.stderr).toContain(`${skill} is not a folder`);
+  });
+
+  it('--out onto an input or a file plugin-eval reads (SKILL.md, plugin.json) is refused, nothing written', async () => {
+    const before = readFileSync(skill, 'utf8');
+    const onSkill = await cli('score', skillDir, '--no-store', '--out', skill);
+    expect([onSkill.code, onSkill.stderr]).toEqual([2, `plugin-eval: --out ${skill}: is a SKILL.md plugin-eval reads; the output would replace it. Give another file; nothing was done`]);
+    const onInput = await cli('validate', skill, '--out', skill);
+    expect([onInput.code, onInput.stderr]).toEqual([2, `plugin-eval: --out ${skill}: is ${skill}, an input of this command; the output would replace it. Give another file; nothing was done`]);
+    expect(readFileSync(skill, 'utf8')).toBe(before);
+    // A new report file inside the scored folder is fine.
+    const inside = await cli('score', skillDir, '--no-store', '--out', path.join(skillDir, 'report.txt'));
+    expect(inside.code).toBe(0);
+    expect(readFileSync(path.join(skillDir, 'report.txt'), 'utf8')).toContain('notes');
+    rmSync(path.join(skillDir, 'report.txt'));
   });
 
   it('an empty --out is refused instead of printing to stdout', async () => {

@@ -5,7 +5,7 @@
  * here; the page is src/dashboard/. Deep and thorough runs (agents, Monte Carlo) are scored by `score` and their
  * run log given to report.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { score } from '../api/score.js';
@@ -16,7 +16,7 @@ import type { Depth, Methodology } from '../model/dimensions.js';
 import { ScoreRun } from '../model/run.js';
 import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
 import type { HistoryPoint } from '../store/schema.js';
-import { checkWritable, writeFileAtomic } from '../util/atomic-write.js';
+import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { judgeSetup } from './score-command.js';
 import type { Ui } from './ui.js';
@@ -158,31 +158,6 @@ async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, 
   }
 }
 
-/** The files plugin-eval reads as a skill, plugin or marketplace: never the place for a page. */
-const INPUT_FILE = /^(skill\.md|plugin\.json|marketplace\.json)$/i;
-
-/**
- * `report run.json --html run.json` replaced the run log (a deep run's only record, maybe) with the page, and
- * `report skill --html skill/SKILL.md` the skill itself: the page went where the input was, without a word. The page
- * may go anywhere else, a new file inside the scored folders included. Compared by real path: the page is written
- * through a symbolic link.
- */
-function refuseOverwritingInput(html: string, paths: readonly string[]): void {
-  const real = (p: string): string | undefined => {
-    try {
-      return realpathSync(p);
-    } catch {
-      return undefined;
-    }
-  };
-  const target = real(html);
-  if (target === undefined) return;
-  const given = paths.find((p) => real(p) === target);
-  if (given !== undefined || INPUT_FILE.test(path.basename(target))) {
-    throw new InputError(`--html ${html}: is ${given !== undefined ? `${given}, the input of this report` : `a ${path.basename(target)} plugin-eval reads`}; the page would replace it. Give another file; nothing was done`, html);
-  }
-}
-
 export async function runReport(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext = {}): Promise<number> {
   if (flags.html === undefined) throw new UsageError('report: --html FILE is required (the dashboard is one HTML file)');
   const logs = paths.filter(isRunLogPath);
@@ -191,7 +166,7 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
   }
   // Before scoring: a page that cannot be written at the end would lose the run.
   await checkWritable(flags.html, '--html');
-  refuseOverwritingInput(flags.html, paths);
+  refuseInputAsOutput(flags.html, '--html', paths);
   const scoring = logs.length === 0;
   if (!scoring && (flags.depth !== undefined || flags.methodology !== undefined)) {
     throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');

@@ -17,7 +17,7 @@ import { reportSettings } from './settings-line.js';
 import { corpusDirOf } from './corpus-dir.js';
 import type { SettingKey } from '../config/settings.js';
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
-import { checkWritable, writeFileAtomic } from '../util/atomic-write.js';
+import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
 import { addMonteCarloOptions, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, type MonteCarloFlags } from './monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from './run-events.js';
@@ -195,7 +195,10 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   });
   const settings = resolved.settings;
   // Before any model call or scoring: a report that cannot be written at the end would lose the whole run.
-  if (typedFlags.out !== undefined) await checkWritable(typedFlags.out, '--out');
+  if (typedFlags.out !== undefined) {
+    await checkWritable(typedFlags.out, '--out');
+    refuseInputAsOutput(typedFlags.out, '--out', paths);
+  }
   const flags = { ...typedFlags, methodology: settings.methodology };
   const threshold = settings.threshold;
   const jobs = settings.jobs;

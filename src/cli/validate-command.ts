@@ -1,6 +1,6 @@
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
 import { VALIDATE_REPORTERS, type ValidateOutput } from '../reporters/validate/index.js';
-import { checkWritable, writeFileAtomic } from '../util/atomic-write.js';
+import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/atomic-write.js';
 import { validate } from '../validate/index.js';
 import { resolveSettings } from '../config/resolve.js';
 import { VERSION } from '../version.js';
@@ -18,7 +18,10 @@ export async function runValidate(
   // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
   const resolved = await resolveSettings({ command: 'validate', ...(context.configFile !== undefined ? { config: context.configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
-  if (flags.out !== undefined) await checkWritable(flags.out, '--out');
+  if (flags.out !== undefined) {
+    await checkWritable(flags.out, '--out');
+    refuseInputAsOutput(flags.out, '--out', paths);
+  }
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const report = await validate(paths, { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) });
   const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });

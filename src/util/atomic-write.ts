@@ -1,4 +1,4 @@
-import { constants as fsConstants, promises as fsp } from 'node:fs';
+import { constants as fsConstants, promises as fsp, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 
@@ -67,4 +67,29 @@ export async function checkWritable(file: string, flag: string): Promise<void> {
  */
 function randomSuffix(): string {
   return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).padStart(8, '0');
+}
+
+/** The files plugin-eval reads as a skill, plugin or marketplace: never the place for a report. */
+const INPUT_FILE = /^(skill\.md|plugin\.json|marketplace\.json|hooks\.json|\.mcp\.json)$/i;
+
+/**
+ * Refuse an output file that is one of the command's inputs or a file plugin-eval reads as a skill or plugin:
+ * `report run.json --html run.json` replaced the run log, `score skill --out skill/SKILL.md` the skill itself,
+ * without a word. A new file anywhere else, inside the scored folders included, is fine. Compared by real path:
+ * writes go through a symbolic link. `flag` names the option in the message.
+ */
+export function refuseInputAsOutput(file: string, flag: string, inputs: readonly string[]): void {
+  const real = (p: string): string | undefined => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return undefined;
+    }
+  };
+  const target = real(file);
+  if (target === undefined) return;
+  const given = inputs.find((p) => real(p) === target);
+  if (given !== undefined || INPUT_FILE.test(path.basename(target))) {
+    throw new InputError(`${flag} ${file}: is ${given !== undefined ? `${given}, an input of this command` : `a ${path.basename(target)} plugin-eval reads`}; the output would replace it. Give another file; nothing was done`, file);
+  }
 }

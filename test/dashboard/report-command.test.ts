@@ -210,7 +210,7 @@ describe('plugin-eval report', () => {
       const log = tree.write('precious.json', JSON.stringify(run));
       const before = readFileSync(log, 'utf8');
       const r = await cli('report', log, '--html', log);
-      expect([r.code, r.stderr]).toEqual([2, `plugin-eval: --html ${log}: is ${log}, the input of this report; the page would replace it. Give another file; nothing was done`]);
+      expect([r.code, r.stderr]).toEqual([2, `plugin-eval: --html ${log}: is ${log}, an input of this command; the output would replace it. Give another file; nothing was done`]);
       expect(readFileSync(log, 'utf8')).toBe(before);
       const skill = path.join(tree.dir('own-skill'), 'csv-profiler');
       cpSync(path.join(EXAMPLES, 'csv-profiler'), skill, { recursive: true });
@@ -218,7 +218,7 @@ describe('plugin-eval report', () => {
       const original = readFileSync(md, 'utf8');
       const s = await cli('report', skill, '--html', md);
       expect(s.code).toBe(2);
-      expect(s.stderr).toContain('is a SKILL.md plugin-eval reads; the page would replace it');
+      expect(s.stderr).toContain('is a SKILL.md plugin-eval reads; the output would replace it');
       expect(readFileSync(md, 'utf8')).toBe(original);
       // A new page inside the scored folder is fine.
       expect((await cli('report', skill, '--html', path.join(skill, 'dashboard.html'))).code).toBe(0);
