@@ -8,6 +8,7 @@ import { defaultCacheDir } from '../util/cache-dir.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
 import { z } from 'zod';
 import { PluginEvalError } from '../errors.js';
@@ -103,7 +104,9 @@ export class ResponseCache {
         throw cannotUse(dir, error);
       }
       location = join(dir, FILE_NAME);
-      url = `file:${location}`;
+      // Percent-encoded: `file:${location}` read a `?` in the folder as a query, `#` as a fragment and `%20` as a
+      // space, so such a cache folder was refused or another file opened (as the results store did).
+      url = pathToFileURL(location).href;
     } else {
       location = url.startsWith('file:') ? url.slice('file:'.length) : url;
     }

@@ -71,3 +71,16 @@ describe('a damaged response cache', () => {
     expect(clear.stdout).toMatch(/^cleared 1 cached response\(s\) from /);
   });
 });
+
+describe('cache folders with characters a URL gives a meaning to', () => {
+  it('opens the file at exactly that path: ? # % and spaces are parts of the folder name', async () => {
+    for (const name of ['q?x=1', 'h#ash', 'pct%20x', 'pct%zz', 'sp ace']) {
+      const folder = join(root, 'odd', name);
+      const cache = await ResponseCache.open({ dir: folder });
+      cache.close();
+      expect(existsSync(join(folder, 'responses.db')), name).toBe(true);
+    }
+    // `pct%20x` must not have been read as `pct x`.
+    expect(existsSync(join(root, 'odd', 'pct x'))).toBe(false);
+  });
+});
