@@ -53,7 +53,7 @@ export const PluginEvalConfig = z
     ignorePatterns: IgnorePatterns.optional().describe('globs, relative to the config file, of folders and files that score and validate skip'),
     references: z.number().int().min(5).max(50).optional().describe('reference skills certify plays against for Elo (default 10; the seed: at least 5)'),
     store: z
-      .union([z.string().min(1), z.literal(false)])
+      .union([z.string().min(1), z.literal(false)], { error: 'must be a file path or false' })
       .optional()
       .describe('the results store file (SQLite) every score, certify, evals and judge run is recorded in; relative to the config file; false: record nothing (PLUGIN_EVAL_STORE wins over it; default $PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ~/.local/share/plugin-eval/results.db)'),
     corpusDir: z.string().min(1).optional().describe('folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; default ~/.plugineval/corpus'),

@@ -154,6 +154,8 @@ function modelList(raw: unknown): Checked<string[]> {
 /** A store path; false from --no-store, the config file's `false`, or PLUGIN_EVAL_STORE=off. */
 function storeLocation(raw: unknown): Checked<string | false> {
   if (raw === false || (typeof raw === 'string' && /^(off|false|none)$/i.test(raw.trim()))) return ok(false);
+  // `--store dir/` named a folder, and the store became a file called `dir`: the store is one file.
+  if (typeof raw === 'string' && /[\\/]$/.test(raw.trim())) return bad('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
   return text(raw);
 }
 

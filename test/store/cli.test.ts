@@ -139,6 +139,19 @@ describe('the store through the CLI: bad input and failures', () => {
     expect((await cli('history', csv, '--store', store, '--limit', '0')).code).toBe(2);
   });
 
+  it('a store named as a folder (a trailing slash) or a config store that is neither a path nor false is exit 2, nothing created', async () => {
+    const folder = `${path.join(tree.root, 'store-folder')}/`;
+    const slash = await cli('score', csv, '--store', folder);
+    expect(slash.code).toBe(2);
+    expect(slash.stderr).toContain('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
+    expect(existsSync(folder.slice(0, -1))).toBe(false);
+    const config = path.join(tree.dir('cfg'), 'plugin-eval.config.json');
+    writeFileSync(config, '{\n  "store": 123\n}\n');
+    const numeric = await cli('--config', config, 'score', csv);
+    expect(numeric.code).toBe(2);
+    expect(numeric.stderr).toBe(`plugin-eval: ${config}:2: store: must be a file path or false`);
+  });
+
   it('the streaming jsonl mode records every result too', async () => {
     const store = path.join(tree.root, 'stream.db');
     const out = await cli('score', skills, '--store', store, '--output', 'jsonl');
