@@ -8,12 +8,12 @@ import path from 'node:path';
 import { CancelledError, InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
 import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
-import { findSkillFile } from '../parse/skill.js';
+import { findSkillFile, type SiblingListings } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDir } from '../util/make-dir.js';
 import { corpusIndexPath } from './paths.js';
 import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
-import { CategoryResolver, skillFacts, type SiblingListings } from './skill-facts.js';
+import { CategoryResolver, skillFacts } from './skill-facts.js';
 
 /**
  * Read `<corpus-dir>/index.json`; undefined when there is none yet. A file that is not valid JSON or not a corpus

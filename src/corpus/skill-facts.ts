@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { promises as fsp, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { readMarketplace } from '../parse/marketplace.js';
-import { listPaths, parseSkill } from '../parse/skill.js';
+import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
 import { lineCount } from '../util/text.js';
 import type { CategorySource } from './schema.js';
 
@@ -123,19 +123,10 @@ export class CategoryResolver {
   }
 }
 
-/**
- * Folder listings shared by the skills of one index run: sibling skills in one folder list it once. Listed once per
- * skill, a folder of N skills cost N listings of N folders (as score's pipeline avoids with its own cache).
- */
-export type SiblingListings = Map<string, Promise<Set<string>>>;
-
 /** Facts about one skill folder, or why it cannot be indexed (an unreadable SKILL.md). */
 export async function skillFacts(dir: string, categories: CategoryResolver = new CategoryResolver(), listings: SiblingListings = new Map()): Promise<SkillFacts | { error: string }> {
   const abs = path.resolve(dir);
-  const skillsDir = path.dirname(abs);
-  let siblings = listings.get(skillsDir);
-  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-  const parsed = await parseSkill(abs, { displayPath: dir, context: { skillsDir, siblings: await siblings } });
+  const parsed = await parseLoneSkill(abs, dir, listings);
   if (!parsed.ok) return { error: parsed.diagnostics.map((d) => `${d.file}: ${d.message}`).join('; ') };
   const { skill } = parsed;
   const [contentHash, category] = await Promise.all([hashSkillFiles(skill.files), categories.categoryOf(abs)]);

@@ -103,6 +103,20 @@ export async function findSkillFile(dir: string): Promise<string | undefined> {
 export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false; diagnostics: Diagnostic[] };
 
 /**
+ * Folder listings shared by the skills of one run (score, validate, init): sibling skills in one folder list their
+ * parent once, not once each; listed once per skill, a folder of N skills cost N listings of N folders.
+ */
+export type SiblingListings = Map<string, Promise<Set<string>>>;
+
+/** Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use. */
+export async function parseLoneSkill(dir: string, displayPath: string, listings: SiblingListings): Promise<SkillParseResult> {
+  const skillsDir = path.dirname(dir);
+  let siblings = listings.get(skillsDir);
+  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
+  return parseSkill(dir, { displayPath, context: { skillsDir, siblings: await siblings } });
+}
+
+/**
  * Parse a skill folder. Never throws for bad content: problems become diagnostics, and only an unreadable
  * SKILL.md (missing, too large, binary) makes the result unusable.
  */

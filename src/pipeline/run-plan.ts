@@ -4,14 +4,13 @@
  * exceptions; what stops a run (cancellation, a provider no call can reach) is thrown after the run log
  * (status cancelled or error) is handed to `ctx.onRunEnd`.
  */
-import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { RunFailure, ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { parsePlugin } from '../parse/plugin.js';
-import { listPaths, parseSkill } from '../parse/skill.js';
+import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
 import type { AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
 import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
@@ -37,16 +36,13 @@ interface ReusedResult {
   reused: ScoreResult;
 }
 
-/** Folder listings shared by the skills of one run: sibling skills in one folder list their parent once, not once each. */
-export type ListingCache = Map<string, Promise<Set<string>>>;
+/** Folder listings shared by the skills of one run (parse/skill.ts SiblingListings). */
+export type ListingCache = SiblingListings;
 
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
 export async function assembleTarget(target: Target, selection: LayerSelection, ctx: LayerRunContext, listings: ListingCache): Promise<AssembledResult | ScoreFailure> {
   if (target.kind === 'plugin') return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
-  const skillsDir = path.dirname(target.dir);
-  let siblings = listings.get(skillsDir);
-  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-  const parsed = await parseSkill(target.dir, { displayPath: target.displayPath, context: { skillsDir, siblings: await siblings } });
+  const parsed = await parseLoneSkill(target.dir, target.displayPath, listings);
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
   return assembleSkill(parsed.skill, selection, ctx);
 }

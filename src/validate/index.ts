@@ -9,8 +9,7 @@ import { AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from '../model
 import type { ValidationReport } from '../model/validation-report.js';
 import { discoverTargets } from '../parse/discover.js';
 import { parsePlugin, type MarkdownComponent, type PluginDocument } from '../parse/plugin.js';
-import { listPaths, parseSkill, type SkillDocument } from '../parse/skill.js';
-import path from 'node:path';
+import { parseLoneSkill, type SiblingListings, type SkillDocument } from '../parse/skill.js';
 import { rulesFor } from '../registry/index.js';
 import { readableFrontmatter } from '../rules/define.js';
 import type { ComponentFacts, SchemaIssue, SkillFacts } from '../rules/types.js';
@@ -96,7 +95,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   const skillSource = (skill: SkillDocument): DirectiveSource => ({ file: skill.file, text: skill.text, folder: skill.displayPath });
   // Sibling skills in one folder list their parent once, as score does: listed once per skill, a folder of N
   // skills cost N listings of N folders (1,000 skills: a minute, mostly in readdir).
-  const listings = new Map<string, Promise<Set<string>>>();
+  const listings: SiblingListings = new Map();
   for (const target of targets) {
     // Parsing is synchronous I/O in a chain of microtasks: without a turn of the event loop Ctrl-C (a macrotask)
     // would only be seen once every target is done.
@@ -105,10 +104,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
       if (options.signal.aborted) throw new CancelledError();
     }
     if (target.kind === 'skill') {
-      const skillsDir = path.dirname(target.dir);
-      let siblings = listings.get(skillsDir);
-      if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-      const parsed = await parseSkill(target.dir, { displayPath: target.displayPath, context: { skillsDir, siblings: await siblings } });
+      const parsed = await parseLoneSkill(target.dir, target.displayPath, listings);
       if (parsed.ok) sources.push(skillSource(parsed.skill));
       out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
     } else {
