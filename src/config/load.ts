@@ -5,8 +5,7 @@ import { readTextFile } from '../parse/fs.js';
 import type { z } from 'zod';
 import { closestOf } from '../lint/known-rule-ids.js';
 import { issueKeyPath, locateKey, parseJsonText } from '../parse/json.js';
-import { duplicateKeys } from '../parse/json-duplicates.js';
-import { positionAt } from '../util/text.js';
+import { duplicateKeys, locateDuplicates } from '../parse/json-duplicates.js';
 import { findConfigFile } from './find.js';
 import { PluginEvalConfig } from './schema.js';
 
@@ -42,16 +41,10 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
  */
 function duplicateKeyCheck(text: string, file: string): void {
   const duplicates = duplicateKeys(text);
-  const first = duplicates[0];
+  const [first] = locateDuplicates(text, duplicates.slice(0, 1));
   if (first === undefined) return;
-  const at = positionAt(text, first.offset);
-  const before = positionAt(text, first.firstOffset);
-  const key = String(first.path[first.path.length - 1]);
   const more = duplicates.length > 1 ? ` (and ${duplicates.length - 1} more duplicate key(s))` : '';
-  throw new ConfigError(
-    `${file}:${at.line}:${at.column}: ${first.path.join('.')}: duplicate key "${key}", first at line ${before.line}${before.line === at.line ? `, column ${before.column}` : ''}; JSON keeps only the last value, so write the key once${more}`,
-    file,
-  );
+  throw new ConfigError(`${file}:${first.line}:${first.column}: ${first.message}${more}`, file);
 }
 
 /** "unknown key "depht" (did you mean "depth"?)": a typo must not pass for a setting nobody reads. */

@@ -4,6 +4,7 @@
  * line of the other. Frontmatter YAML already refuses duplicates (frontmatter/yaml-syntax); this is the same check
  * for JSON text, one pass with an explicit stack (no recursion, so no nesting depth can overflow it).
  */
+import { lineLocator } from '../util/text.js';
 
 export interface DuplicateKey {
   /** Path of the duplicated key: the objects and array indexes that hold it, then the key. */
@@ -67,4 +68,27 @@ export function duplicateKeys(text: string): DuplicateKey[] {
     }
   }
   return found;
+}
+
+/** A duplicate at its line and column, with the one message the config file and the manifests give for it. */
+export interface LocatedDuplicate {
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * `a.b: duplicate key "b", first at line 3; JSON keeps only the last value, so write the key once` (the first's
+ * column too when both are on one line), for each of `duplicates` found in `text`. Lines are found once for all.
+ */
+export function locateDuplicates(text: string, duplicates: readonly DuplicateKey[]): LocatedDuplicate[] {
+  const lineOf = lineLocator(text);
+  const at = (offset: number) => ({ line: lineOf(offset), column: offset - text.lastIndexOf('\n', offset - 1) });
+  return duplicates.map((d) => {
+    const here = at(d.offset);
+    const first = at(d.firstOffset);
+    const key = String(d.path[d.path.length - 1]);
+    const firstAt = `line ${first.line}${first.line === here.line ? `, column ${first.column}` : ''}`;
+    return { ...here, message: `${d.path.join('.')}: duplicate key "${key}", first at ${firstAt}; JSON keeps only the last value, so write the key once` };
+  });
 }

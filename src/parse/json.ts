@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { lineLocator, positionAt } from '../util/text.js';
+import { positionAt } from '../util/text.js';
 import { readTextFile } from './fs.js';
-import { duplicateKeys } from './json-duplicates.js';
+import { duplicateKeys, locateDuplicates } from './json-duplicates.js';
 
 export type JsonFileResult<T> = { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -146,14 +146,10 @@ const NAMED_DUPLICATES = 10;
  */
 function duplicateKeyDiagnostics(text: string, file: string): Diagnostic[] {
   const duplicates = duplicateKeys(text);
-  if (duplicates.length === 0) return [];
-  const lineOf = lineLocator(text);
-  return duplicates.slice(0, NAMED_DUPLICATES).map((d, i) => {
-    const line = lineOf(d.offset);
-    const column = d.offset - (text.lastIndexOf('\n', d.offset - 1) + 1) + 1;
+  const named = locateDuplicates(text, duplicates.slice(0, NAMED_DUPLICATES));
+  return named.map((d, i) => {
     const more = i === NAMED_DUPLICATES - 1 && duplicates.length > NAMED_DUPLICATES ? ` (and ${duplicates.length - NAMED_DUPLICATES} more duplicate key(s))` : '';
-    const key = String(d.path[d.path.length - 1]);
-    return diagnostic(file, 'json/duplicate-key', 'error', `${d.path.join('.')}: duplicate key "${key}", first at line ${lineOf(d.firstOffset)}; JSON keeps only the last value, so write the key once${more}`, line, column);
+    return diagnostic(file, 'json/duplicate-key', 'error', `${d.message}${more}`, d.line, d.column);
   });
 }
 
