@@ -40,9 +40,7 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
   }
   // file:line, as every other JSON file plugin-eval reads is reported: a hand-edited index of hundreds of entries is
   // fixed at a line, not at a character offset or a zod path alone.
-  // A leading BOM (the index saved by an editor that adds one) is not a corrupt index: JSON.parse rejects it, and the
-  // run then refused a file whose every rating was intact. Line numbers are unchanged by removing it.
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // A leading BOM (an index saved by an editor that adds one) is skipped by parseJsonText.
   const json = parseJsonText(text, file);
   if (!json.ok) {
     // A file cut short has no position from V8: the problem is at its end.

@@ -6,8 +6,14 @@ import { duplicateKeys, locateDuplicates } from './json-duplicates.js';
 
 export type JsonFileResult<T> = { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
-/** Parse JSON text; a syntax error becomes a diagnostic at its line and column. */
-export function parseJsonText(text: string, file: string): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
+/**
+ * Parse JSON text; a syntax error becomes a diagnostic at its line and column. A leading byte-order mark (an editor
+ * that adds one) is not part of the JSON and is skipped: JSON.parse rejects it, and a file whose content is intact
+ * was refused as corrupt. Files read through readTextFile arrive without it; this covers every other reader.
+ */
+export function parseJsonText(raw: string, file: string): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
+  // Removing it changes no line number.
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (err) {

@@ -153,6 +153,15 @@ describe('plugin-eval report', () => {
     expect(existsSync(path.join(tree.root, 'deep.html'))).toBe(false);
   });
 
+  it('a run log saved with a byte-order mark (an editor that adds one) is read, not refused as bad JSON', async () => {
+    const { run } = await marketplace(1);
+    const log = tree.write('bom.json', `\uFEFF${JSON.stringify(run)}`);
+    const out = path.join(tree.root, 'bom.html');
+    const code = await runReport([log], { html: out }, captureUi(), { historyFor: async () => new Map() });
+    expect(code).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills).toHaveLength(1);
+  });
+
   it('takes the history of each target from the seam', async () => {
     const { run } = await marketplace(2);
     const log = tree.write('seam.json', JSON.stringify(run));
