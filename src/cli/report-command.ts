@@ -14,7 +14,7 @@ import { renderDashboard } from '../dashboard/page.js';
 import { CancelledError, InputError, UsageError } from '../errors.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 import { ScoreRun } from '../model/run.js';
-import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
+import { checkJsonText } from '../parse/json.js';
 import type { HistoryPoint } from '../store/schema.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/atomic-write.js';
 import { EXIT } from './exit-codes.js';
@@ -113,20 +113,12 @@ export async function readRunLog(file: string): Promise<ScoreRun> {
   }
   // A run log is often hand-edited or cut short: the problem is located (file:line:column), as in the config file;
   // V8's "at position 40213" alone sent the reader counting characters. A position V8 did not give is left out.
-  const parsed = parseJsonText(text, file);
-  const at = (line: number, column: number) => (line > 0 ? `:${line}:${column}` : '');
-  if (!parsed.ok) {
-    const d = parsed.diagnostic;
-    throw new InputError(`${file}${at(d.line, d.column)}: not valid JSON (${d.message.replace(/^invalid JSON: /, '')})`, file);
-  }
-  const checked = ScoreRun.safeParse(parsed.value);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    const where = issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    const pos = locateKeyPosition(text, issueKeyPath(issue));
-    throw new InputError(`${file}${at(pos.line, pos.column)}: not a plugin-eval score run log (\`score --output json\`)${where}: ${issue.message}`, file);
-  }
-  return checked.data;
+  const checked = checkJsonText(text, ScoreRun);
+  if (checked.ok) return checked.value;
+  const at = checked.line > 0 ? `:${checked.line}:${checked.column}` : '';
+  if (checked.kind === 'syntax') throw new InputError(`${file}${at}: not valid JSON (${checked.reason})`, file);
+  const where = checked.path.length > 0 ? ` at ${checked.path.join('.')}` : '';
+  throw new InputError(`${file}${at}: not a plugin-eval score run log (\`score --output json\`)${where}: ${checked.reason}`, file);
 }
 
 /**

@@ -7,7 +7,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { CancelledError, InputError } from '../errors.js';
 import { discoverTargets } from '../parse/discover.js';
-import { issueKeyPath, locateKeyPosition, parseJsonText } from '../parse/json.js';
+import { checkJsonText } from '../parse/json.js';
 import { findSkillFile, type SiblingListings } from '../parse/skill.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDir } from '../util/make-dir.js';
@@ -41,20 +41,15 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
   // file:line, as every other JSON file plugin-eval reads is reported: a hand-edited index of hundreds of entries is
   // fixed at a line, not at a character offset or a zod path alone.
   // A leading BOM (an index saved by an editor that adds one) is skipped by parseJsonText.
-  const json = parseJsonText(text, file);
-  if (!json.ok) {
+  const checked = checkJsonText(text, CorpusIndex);
+  if (checked.ok) return checked.value;
+  if (checked.kind === 'syntax') {
     // A file cut short has no position from V8: the problem is at its end.
-    const line = json.diagnostic.line > 0 ? json.diagnostic.line : text.split('\n').length;
-    throw new InputError(`${file}:${line}: the corpus index is not valid JSON (${json.diagnostic.message.replace(/^invalid JSON: /, '')}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file);
+    const line = checked.line > 0 ? checked.line : text.split('\n').length;
+    throw new InputError(`${file}:${line}: the corpus index is not valid JSON (${checked.reason}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file);
   }
-  const parsed = CorpusIndex.safeParse(json.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    const at = issue ? locateKeyPosition(text, issueKeyPath(issue)) : { line: 0 };
-    throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${issue?.message ?? 'invalid'}; fix it or move it away to rebuild the index`, file);
-  }
-  return parsed.data;
+  const where = checked.path.length > 0 ? ` at ${checked.path.join('.')}` : '';
+  throw new InputError(`${file}${checked.line > 0 ? `:${checked.line}` : ''}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${checked.reason}; fix it or move it away to rebuild the index`, file);
 }
 
 export async function writeCorpusIndex(corpusDir: string, index: CorpusIndex): Promise<string> {

@@ -159,6 +159,29 @@ function duplicateKeyDiagnostics(text: string, file: string): Diagnostic[] {
   });
 }
 
+/** JSON text checked against a schema: the value, or the first problem with where it is (line 0 when unknown). */
+export type JsonTextCheck<T> =
+  | { ok: true; value: T }
+  | { ok: false; kind: 'syntax'; line: number; column: number; reason: string }
+  | { ok: false; kind: 'schema'; line: number; column: number; reason: string; path: readonly PropertyKey[] };
+
+/**
+ * Parse `text` and check it against `schema`, locating the first problem: the syntax error's position, or the key at
+ * fault for a schema issue (issueKeyPath). For readers that word their own message (the corpus index, a run log).
+ */
+export function checkJsonText<S extends z.ZodType>(text: string, schema: S): JsonTextCheck<z.output<S>> {
+  const parsed = parseJsonText(text, '');
+  if (!parsed.ok) {
+    const d = parsed.diagnostic;
+    return { ok: false, kind: 'syntax', line: d.line, column: d.column, reason: d.message.replace(/^invalid JSON: /, '') };
+  }
+  const checked = schema.safeParse(parsed.value);
+  if (checked.success) return { ok: true, value: checked.data };
+  const issue = checked.error.issues[0]!;
+  const at = locateKeyPosition(text, issueKeyPath(issue));
+  return { ok: false, kind: 'schema', line: at.line, column: at.column, reason: issue.message, path: issue.path };
+}
+
 /**
  * The path of what a schema issue is about. zod reports an unknown key on the object that holds it; the key's own
  * path points at the line where it was typed (the first one, when there are several).
