@@ -70,9 +70,13 @@ export class ProviderError extends PluginEvalError {
 }
 
 export class CancelledError extends PluginEvalError {
-  constructor(message = 'cancelled') {
+  /** What the command kept of the stopped run, in words, when it kept something (the CLI says it instead of "nothing written"). */
+  readonly kept: string | undefined;
+
+  constructor(message = 'cancelled', kept?: string) {
     super('CANCELLED', message);
     this.name = 'CancelledError';
+    this.kept = kept;
   }
 }
 

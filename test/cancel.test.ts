@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ import { startModelServer } from './support/model-server.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cancel-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Hundreds of copied skills: removing them can take a while on a busy machine.
+afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
 describe('Ctrl-C', () => {
   it('cancels a judge run cleanly: exit 130, a one-line message, no report file', async () => {
@@ -100,6 +101,44 @@ describe('Ctrl-C', () => {
     expect(runs).toEqual(['cancelled']);
     expect(recorded).toBe(printed);
   });
+
+  // One target at a time (--jobs 1), so once the judge has answered more calls than one skill needs, a target has
+  // finished while the rest are still to come.
+  it.each([['printed', false], ['written to --out', true]])('stops a standard-depth run over many skills: the targets that finished are %s and recorded, marked cancelled; exit 130', async (_, toFile) => {
+    const tree = path.join(dir, `standard-${toFile ? 'out' : 'stdout'}`);
+    for (let i = 0; i < 6; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
+    const server = await startModelServer(judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8, delayMs: 20 }));
+    const store = path.join(tree, 'store.db');
+    const out = path.join(tree, 'report.json');
+    try {
+      const child = spawn(process.execPath, [BIN, 'score', tree, '--depth', 'standard', '--jobs', '1', '--no-cache', '--output', 'json', '--store', store, ...(toFile ? ['--out', out] : [])], {
+        env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      for (let i = 0; i < 2400 && server.requests.length < 40; i++) await new Promise((r) => setTimeout(r, 25));
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, stderr).toBe(130);
+      const report = JSON.parse(toFile ? readFileSync(out, 'utf8') : stdout) as { status: string; results: unknown[] };
+      expect(report.status).toBe('cancelled');
+      expect(report.results.length).toBeGreaterThan(0);
+      expect(report.results.length).toBeLessThan(6);
+      expect(stderr).toContain(`that finished before the stop ${report.results.length === 1 ? 'is' : 'are'} ${toFile ? `written to ${out}` : 'printed above'} and recorded`);
+      expect(stderr).not.toMatch(/\n\s+at /);
+      const { createClient } = await import('@libsql/client');
+      const db = createClient({ url: `file:${store}` });
+      const runs = (await db.execute('SELECT status FROM runs')).rows.map((r) => r.status);
+      const recorded = Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n);
+      db.close();
+      expect(runs).toEqual(['cancelled']);
+      expect(recorded).toBe(report.results.length);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 
   it('stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job', async () => {
     const isAgent = (r: { body: Record<string, unknown> }): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');

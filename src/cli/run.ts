@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { MissingPackageError, PluginEvalError, UsageError } from '../errors.js';
+import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
@@ -242,7 +242,8 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
       if (err.code === 'CANCELLED') {
         // No report or --out file is written half-way; but a streaming run (--output jsonl) has printed, and the
         // results store has recorded, what it measured before the signal: saying "nothing was written" would be false.
-        ui.stderr('plugin-eval: cancelled; no report file was written (results already printed or recorded stay: each was measured, the run did not finish)');
+        if (err instanceof CancelledError && err.kept !== undefined) ui.stderr(`plugin-eval: cancelled; ${err.kept}`);
+        else ui.stderr('plugin-eval: cancelled; no report file was written (results already printed or recorded stay: each was measured, the run did not finish)');
         return EXIT.INTERRUPTED;
       }
       ui.stderr(`plugin-eval: ${err.message}`);

@@ -234,7 +234,9 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const eloLines: string[] = [];
   // The run log exists however the run ends (cancelled and error too), so --log-dir keeps it either way.
   let ended: ScoreRun | undefined;
-  let run: ScoreRun;
+  let run: ScoreRun | undefined;
+  // What stopped the run (Ctrl-C, a provider no call can reach): the targets that finished are still reported.
+  let stopped: unknown;
   try {
     // With --queue the same options go to workers (docs/queue.md); the run log, reports and exit codes are one path.
     const scoreRun = settings.queue === undefined ? score : (await import('../queue/submit.js')).queueScorer({ url: settings.queue, name: settings.queueName, progress: (line) => (ui.quiet ? undefined : ui.stderr(line)) });
@@ -279,9 +281,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   } catch (error) {
     // Finished agent runs are on disk: say how to continue rather than leave the user to start over.
     if (mc && error instanceof CancelledError) ui.stderr(`plugin-eval: finished Monte Carlo runs are saved; continue with: --resume ${mc.runId}`);
-    // What was measured before the run stopped is kept, with the run's status.
-    await recorder?.finish(ended);
-    throw error;
+    stopped = error;
   } finally {
     events.finish();
     if (ended) {
@@ -289,6 +289,16 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       if (dir && !ui.quiet) ui.stderr(`plugin-eval: run log and judge calls in ${dir}`);
     }
   }
+  if (stopped !== undefined) {
+    // What was measured before the run stopped is kept, with the run's status. On Ctrl-C the finished targets are
+    // reported too (marked cancelled); an error that stopped the run is said alone, as before.
+    if (!(stopped instanceof CancelledError) || ended === undefined || streaming || ended.results.length === 0) {
+      await recorder?.finish(ended);
+      throw stopped;
+    }
+    run = ended;
+  }
+  if (run === undefined) throw new Error('the run ended without a run log');
   const results = run.results;
   // An error found while discovering targets (a marketplace entry whose source is missing, a marketplace.json that
   // does not parse) is an error diagnostic like any other: the plugin it hides is not in any result.
@@ -324,6 +334,10 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
 
   reportProblems(run, ui, [...eloLines, ...gapLines]);
   await record();
+  if (stopped !== undefined) {
+    const where = flags.out ? `written to ${flags.out}` : 'printed above';
+    throw new CancelledError('cancelled', `the ${results.length === 1 ? 'target' : `${results.length} targets`} that finished before the stop ${results.length === 1 ? 'is' : 'are'} ${where}${recorder ? ' and recorded' : ''}, marked cancelled; the others were not scored`);
+  }
   return exit();
 }
 

@@ -145,6 +145,17 @@ export class InOrder<T> {
     this.#hand = hand;
   }
 
+  /** Hand over every value that has arrived, in index order, skipping those still missing (a cancelled run). */
+  flush(): void {
+    for (let i = this.#next; i < this.#slots.length; i++) {
+      const value = this.#slots[i];
+      if (value === undefined) continue;
+      this.#slots[i] = undefined;
+      this.#hand(value, i);
+    }
+    this.#next = this.#slots.length;
+  }
+
   put(index: number, value: T): void {
     this.#slots[index] = value;
     for (; this.#next < this.#slots.length && this.#slots[this.#next] !== undefined; this.#next++) {

@@ -11,7 +11,7 @@ import type { RunFailure, ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { parsePlugin } from '../parse/plugin.js';
 import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
-import type { AssembledResult } from '../score/build-result.js';
+import { finaliseResult, type AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
 import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
 import type { LayerRunContext } from './layer.js';
@@ -58,15 +58,27 @@ export function runFailureOf(failure: ScoreFailure): RunFailure {
 
 export { addRunUsage } from './run-log.js';
 
+/** Why a skill of a cancelled certify has no rating (and so no badge): said in its result. */
+export const NOT_RATED_CANCELLED = 'not rated: the run was cancelled before this skill was played against the corpus';
+
+/** A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one. */
+async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult> {
+  const { unmeasuredElo } = await import('../elo/index.js');
+  return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
+}
+
 export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
   const log = new RunLogBuilder(plan, ctx);
   let threads: ScoringThreads | undefined;
+  const wholeRun = needsWholeRun(plan);
+  const held: (AssembledResult | ReusedResult)[] = [];
+  let inOrder: InOrder<AssembledResult | ScoreFailure | ReusedResult> | undefined;
+  // Set once the run has stopped: a target still in flight then may not count or hand over anything.
+  let stopped = false;
   try {
     const targets = await log.discover();
     const selection = selectLayers(plan, ctx);
     const lctx: LayerRunContext = { plan, run: ctx };
-    const wholeRun = needsWholeRun(plan);
-    const held: (AssembledResult | ReusedResult)[] = [];
     const listings: ListingCache = new Map();
     const scoreHere = (target: Target) => assembleTarget(target, selection, lctx, listings);
     threads = scoringThreadsFor(ctx.threads, targets.length, selection, {
@@ -77,7 +89,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     });
     const limit = pLimit(threads ? threads.capacity : plan.jobs);
     // A finished target is finalised and handed over once every target before it has been (then let go).
-    const inOrder = new InOrder<AssembledResult | ScoreFailure | ReusedResult>(targets.length, (outcome) => {
+    inOrder = new InOrder<AssembledResult | ScoreFailure | ReusedResult>(targets.length, (outcome) => {
       if ('reused' in outcome) {
         if (wholeRun) held.push(outcome);
         else log.accept(outcome.reused, true);
@@ -89,8 +101,9 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
       }
     });
     const finish = (i: number, outcome: AssembledResult | ScoreFailure | ReusedResult) => {
+      if (stopped) return;
       log.targetDone(targets[i]!, 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed');
-      inOrder.put(i, outcome);
+      inOrder!.put(i, outcome);
     };
     // Whether a stored result stands is asked wider than targets are scored (hashing is I/O, and the store answers
     // many targets in one query); a target that needs scoring then waits for one of the plan's jobs.
@@ -119,10 +132,17 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
       const finalised = await finalise({ plan, results: held.filter((h): h is AssembledResult => !('reused' in h)) }, ctx);
       let next = 0;
       // Target order, reused results in their places among the freshly rated ones.
-      for (const h of held) log.accept('reused' in h ? h.reused : finalised[next++]!, 'reused' in h);
+      for (const h of held.splice(0)) log.accept('reused' in h ? h.reused : finalised[next++]!, 'reused' in h);
     }
     return log.end(log.finishedStatus);
   } catch (error) {
+    stopped = true;
+    // Stopped by the user: every target that finished is kept (printed, recorded), not only those whose predecessors
+    // had finished too; a skill not yet rated against the corpus keeps its result and gets no badge.
+    if (ctx.signal?.aborted === true) {
+      inOrder?.flush();
+      for (const h of held.splice(0)) log.accept('reused' in h ? h.reused : await finaliseUnrated(h), 'reused' in h);
+    }
     throw log.endWithError(error);
   } finally {
     await threads?.close();

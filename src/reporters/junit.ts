@@ -18,6 +18,7 @@ import {
   location,
   problemSummary,
   runProblems,
+  cancelledNote,
   sortDiagnostics,
 } from './shared.js';
 import type { Diagnostic } from '../model/diagnostic.js';
@@ -89,7 +90,8 @@ export const junitReporter: Reporter = (results, options) => {
   const problems = runProblems(options.run);
   const discoveryErrors = problems.discovery.filter((d) => d.severity === 'error');
   const failed = failures.filter((f) => f !== null).length + (discoveryErrors.length > 0 ? 1 : 0);
-  const errored = problems.failures.length;
+  const cancelledRun = options.run?.status === 'cancelled' ? 1 : 0;
+  const errored = problems.failures.length + cancelledRun;
   const tests = results.length + errored + (problems.discovery.length > 0 ? 1 : 0);
   const total = seconds(results.reduce((s, r) => s + r.durationMs, 0));
   const cases = results.map((r, i) => {
@@ -108,6 +110,9 @@ export const junitReporter: Reporter = (results, options) => {
     const failure = discoveryErrors.length > 0 ? `\n      <failure message="${x(`${discoveryErrors.length} error diagnostic${discoveryErrors.length === 1 ? '' : 's'} found while discovering targets`)}" type="diagnostics">${x(discoveryErrors.map(diagnosticText).join('\n'))}</failure>` : '';
     cases.push(`    <testcase classname="${SUITE}.discovery" name="discovery" time="0.000">${failure}\n      <system-out>${x(lines)}</system-out>\n    </testcase>`);
   }
+  const cancelled = cancelledNote(options.run, results.length);
+  // A stopped run is an error of the suite, not a pass of what it did not get to.
+  if (cancelled !== undefined) cases.push(`    <testcase classname="${SUITE}.run" name="run" time="0.000">\n      <error message="${x(cancelled)}" type="cancelled"/>\n    </testcase>`);
   const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${SUITE}" tests="${tests}" failures="${failed}" errors="${errored}" time="${total}">

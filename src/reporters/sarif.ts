@@ -7,7 +7,7 @@
 import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
-import { belowThreshold, gapText, runProblems } from './shared.js';
+import { belowThreshold, cancelledNote, gapText, runProblems } from './shared.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter } from './types.js';
 
@@ -94,6 +94,7 @@ export const sarifReporter: Reporter = (results, options) => {
   // Discovery problems and unscorable targets belong to no result; their files are already relative to the
   // working folder, like the targets' paths.
   const problems = runProblems(options.run);
+  const cancelled = cancelledNote(options.run, results.length);
   for (const d of problems.discovery) pushDiagnostic('', d);
   for (const f of problems.failures) for (const d of f.diagnostics) pushDiagnostic('', d);
   for (const r of results) {
@@ -128,8 +129,9 @@ export const sarifReporter: Reporter = (results, options) => {
           {
             // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not score (exit code 2).
             // A rating that failed calls kept from being measured is partial too (exit code 3).
-            executionSuccessful: problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),
+            executionSuccessful: cancelled === undefined && problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),
             toolExecutionNotifications: [
+              ...(cancelled === undefined ? [] : [{ level: 'error', descriptor: { id: 'cancelled' }, message: { text: cancelled } }]),
               ...problems.failures.map((f) => ({
                 level: 'error',
                 descriptor: { id: 'not-scored' },

@@ -151,6 +151,12 @@ export function runProblems(run: ScoreRun | undefined): { discovery: Diagnostic[
   return { discovery: run?.diagnostics ?? [], failures: run?.failures ?? [] };
 }
 
+/** Said first by every report of a run stopped by the user: only the targets that finished are in it. */
+export function cancelledNote(run: ScoreRun | undefined, results: number): string | undefined {
+  if (run?.status !== 'cancelled') return undefined;
+  return `Cancelled: the run was stopped before it finished; only the ${plural(results, 'target')} that finished ${results === 1 ? 'is' : 'are'} reported, the others were not scored`;
+}
+
 /** The markup reports' heading and diagnostics for the run's problems; undefined when there are none. */
 export function runProblemsSection(run: ScoreRun | undefined): { heading: string; notScored: string[]; diagnostics: Diagnostic[] } | undefined {
   const { discovery, failures } = runProblems(run);

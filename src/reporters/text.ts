@@ -38,6 +38,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  cancelledNote,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import { terminalText } from '../util/terminal-text.js';
@@ -393,9 +394,11 @@ export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
   const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
   if (results.length === 0) return 'No results.\n';
+  const cancelled = cancelledNote(options.run, results.length);
+  const head = cancelled === undefined ? [] : [...wrap(cancelled, width, '', INDENT).map(ctx.c.yellow), ''];
   // Paths, names and messages come from the skills scored: no escape sequence of theirs reaches a terminal.
-  if (results.length === 1 && results[0]) return terminalText(`${single(results[0], ctx).join('\n')}\n`, options.color);
+  if (results.length === 1 && results[0]) return terminalText(`${[...head, ...single(results[0], ctx)].join('\n')}\n`, options.color);
   // A handful of results: each in full (best first), then the summary; more: the summary alone.
   const detailed = results.length <= DETAIL_LIMIT ? sortByComposite(results).flatMap((r) => [...single(r, ctx), '', ctx.c.dim('─'.repeat(Math.min(width, 60))), '']) : [];
-  return terminalText(`${[...detailed, ...summary(results, ctx)].join('\n')}\n`, options.color);
+  return terminalText(`${[...head, ...detailed, ...summary(results, ctx)].join('\n')}\n`, options.color);
 };
