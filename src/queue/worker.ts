@@ -10,17 +10,20 @@
  */
 import type { Job, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
-import { JobRefused, processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
+import { JobRefused, resolveAllowedRoots } from './job-checks.js';
+import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import type { QueueOutcome } from './job.js';
 
-export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal'> {
+export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal' | 'allowedRoots'> {
+  /** Folders a job's target and plan files must lie under (worker --allow-root); default `root`, else the working folder. */
+  allowedRoots?: readonly string[];
   /** Jobs run at once by this worker (default 1: each job already runs its model calls concurrently). */
   concurrency?: number;
   /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long (default 10 s). */
   lockDurationMs?: number;
   /** Stop once nothing has been waiting and nothing running here for this long; 0: as soon as the queue is empty (--once). */
   idleExitMs?: number;
-  /** Stops the worker gracefully: running jobs finish, no new one is taken. */
+  /** Stops the worker: no new job is taken, and running jobs are cancelled and put back for another worker. */
   signal?: AbortSignal;
   /** One line per job and notices (stderr); none: silent. */
   log?: (line: string) => void;
@@ -37,8 +40,9 @@ export interface WorkerSummary {
 export const DEFAULT_LOCK_MS = 10_000;
 
 export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> {
+  const allowedRoots = resolveAllowedRoots(options.allowedRoots ?? [options.root ?? process.cwd()]);
   await checkRedis(options.url, 'worker');
-  const { Worker, Queue, UnrecoverableError } = await loadBullmq();
+  const { Worker, Queue, UnrecoverableError, WaitingError } = await loadBullmq();
   const lockDuration = options.lockDurationMs ?? DEFAULT_LOCK_MS;
   const name = queueNameOf(options);
   const prefix = queuePrefixOf(options);
@@ -47,16 +51,22 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   let busy = 0;
   const log = options.log ?? (() => undefined);
 
-  const processor = async (job: Job): Promise<QueueOutcome> => {
+  const processor = async (job: Job, token?: string): Promise<QueueOutcome> => {
     busy += 1;
     const started = performance.now();
     try {
-      const outcome = await processJob(job.data, { ...options, signal: stopJobs.signal });
+      const outcome = await processJob(job.data, { ...options, allowedRoots, signal: stopJobs.signal });
       summary.scored += 1;
       const what = outcome.kind === 'result' ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}` : `could not read ${outcome.failure.target.path}`;
       log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
       return outcome;
     } catch (error) {
+      if (stopJobs.signal.aborted && token !== undefined) {
+        // Stopped, not failed: the job goes back to waiting, with no attempt counted, for another worker.
+        await job.moveToWait(token);
+        log(`plugin-eval worker: job ${job.id} put back for another worker`);
+        throw new WaitingError();
+      }
       summary.failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       log(`plugin-eval worker: job ${job.id} failed (attempt ${job.attemptsMade + 1}): ${message}`);
@@ -86,7 +96,8 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   });
   const idle = options.idleExitMs === undefined ? new Promise<void>(() => undefined) : waitUntilIdle(new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }), options.idleExitMs, () => busy, stopped);
   await Promise.race([stopped, idle]);
-  log(`plugin-eval worker: stopping${busy > 0 ? ` after the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
+  log(`plugin-eval worker: stopping${busy > 0 ? `: cancelling the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
+  if (options.signal?.aborted) stopJobs.abort();
   if (!(await closeWorker(worker, () => busy, log))) summary.abandoned = true;
   return summary;
 }
