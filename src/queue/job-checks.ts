@@ -6,6 +6,7 @@
  */
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { UsageError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import { isInside } from '../parse/fs.js';
@@ -22,8 +23,12 @@ export class JobRefused extends Error {
   }
 }
 
+/** What the worker hands the processor in place of data BullMQ could not parse (worker.ts). */
+export const UNREADABLE_JOB_DATA = { unreadableJobData: true } as const;
+
 /** The job, checked for size and schema; otherwise refused with the first reason. */
 export function readJob(data: unknown): QueueJob {
+  if (isDeepStrictEqual(data, UNREADABLE_JOB_DATA)) throw new JobRefused('not a plugin-eval job: its data is not JSON');
   let text: string | undefined;
   try {
     text = JSON.stringify(data);

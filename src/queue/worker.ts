@@ -8,9 +8,9 @@
  * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
  * not a retry: the submitter reports it as a local run would.
  */
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, JobJson, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
-import { JobRefused, resolveAllowedRoots } from './job-checks.js';
+import { JobRefused, resolveAllowedRoots, UNREADABLE_JOB_DATA } from './job-checks.js';
 import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import type { QueueOutcome } from './job.js';
 
@@ -78,7 +78,18 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     }
   };
 
-  const worker = new Worker(name, processor, {
+  // BullMQ parses a job's data before the processor sees it: data that is not JSON would throw in its fetch loop,
+  // be reported as a Redis error and leave the job active. It reaches the processor as unreadable instead.
+  class CheckedWorker extends Worker {
+    protected override createJob(data: JobJson, jobId: string): Job {
+      try {
+        return super.createJob(data, jobId);
+      } catch {
+        return super.createJob({ ...data, data: JSON.stringify(UNREADABLE_JOB_DATA) }, jobId);
+      }
+    }
+  }
+  const worker = new CheckedWorker(name, processor, {
     connection: connectionOf(options.url, 'worker'),
     prefix,
     concurrency: Math.max(1, options.concurrency ?? 1),
