@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { UsageError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import { isInside } from '../parse/fs.js';
+import { DEFAULT_ALLOWED_TOOLS } from '../simulate/defaults.js';
 import { QueueJob } from './job.js';
 
 /** A job is one target's plan and paths: a few KB. Anything far larger is not a job a submitter made. */
@@ -87,6 +88,32 @@ export function localPath(submitted: string, submitterRoot: string, root: string
   return path.join(root, relative);
 }
 
+/**
+ * What a job may ask of the worker beyond the files it names: no more than a command line can ask for (the settings
+ * table's ranges), and agent tools no wider than the default read-only set (a job could otherwise grant the agent
+ * Bash on the worker). Each row: the value in the plan, the most a worker grants, and what it is called.
+ */
+function planDemands(plan: ScorePlan): { name: string; value: number; max: number }[] {
+  const mc = plan.monteCarlo;
+  return [
+    { name: 'judge samples', value: plan.samples.judge, max: 20 },
+    { name: 'judge models', value: plan.judge?.judgeModels.length ?? 0, max: 20 },
+    { name: 'judge material tokens', value: plan.budget.materialTokens ?? 0, max: 1_000_000 },
+    { name: 'Monte Carlo runs', value: mc?.maxRuns ?? 0, max: 10_000 },
+    { name: 'agent runs at once', value: mc?.concurrency ?? 0, max: 64 },
+    { name: 'agent turns', value: mc?.maxTurns ?? 0, max: 100 },
+    { name: 'agent run timeout (ms)', value: mc?.timeoutMs ?? 0, max: 3_600_000 },
+  ];
+}
+
+/** The plan, refused when it asks for more than a worker grants (planDemands). */
+export function checkPlanDemands(plan: ScorePlan): void {
+  const over = planDemands(plan).find((d) => d.value > d.max);
+  if (over) throw new JobRefused(`the plan asks for ${over.value} ${over.name}; a worker grants at most ${over.max}`);
+  const tools = (plan.monteCarlo?.allowedTools ?? []).filter((tool) => !DEFAULT_ALLOWED_TOOLS.includes(tool));
+  if (tools.length > 0) throw new JobRefused(`the plan grants the agent ${tools.join(', ')}; a worker's agent gets at most ${DEFAULT_ALLOWED_TOOLS.join(', ')}`);
+}
+
 export interface PlacedJob {
   /** The target's folder on this machine (under an allowed root once resolved). */
   dir: string;
@@ -100,6 +127,7 @@ export interface PlacedJob {
  */
 export function placeJob(job: QueueJob, root: string | undefined, roots: readonly string[]): PlacedJob {
   const given = job.target.relative !== null && root !== undefined ? path.join(root, job.target.relative) : job.target.dir;
+  checkPlanDemands(job.plan);
   if (!withinRoots(given, roots, 'folder')) throw new JobRefused(`${job.target.displayPath}: no such folder under this worker's allowed roots (worker --allow-root, --root, or its working folder)`);
   const move = (p: string) => localPath(p, job.root, root);
   const plan: ScorePlan = { ...job.plan };
