@@ -1,9 +1,9 @@
 /**
- * What a worker does with one job: check it is a job of this version, find the target on this machine, check
- * its content is what was submitted, and score it through the same pipeline as a local run (assembleTarget,
- * then finalise with the job's plan). A reason the job cannot be honoured here (other content, a provider this
- * machine cannot reach as the plan names it) is thrown as a job failure: an infrastructure failure of the run,
- * never a skill's.
+ * What a worker does with one job: check it (job-checks.ts: size, schema, what the plan asks for, every path under
+ * the allowed roots; then the judge's endpoint, endpoint-trust.ts) before any file is read, hash the target within
+ * its budget and compare with what was submitted, and score it through the same pipeline as a local run
+ * (assembleTarget, then finalise with the job's plan). A reason the job cannot be honoured here is thrown as a
+ * refusal: an infrastructure failure of the run, never a skill's.
  */
 import { hostname } from 'node:os';
 import type { JudgePlan } from '../model/plan.js';

@@ -6,7 +6,8 @@
  * stops renewing, and another worker's stalled-job check moves the job back to waiting after at most about
  * lockDurationMs + stalledInterval. Attempts with backoff cover crashes; a job refused here (other content, a
  * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
- * not a retry: the submitter reports it as a local run would.
+ * not a retry: the submitter reports it as a local run would. Stopping (SIGTERM, Ctrl-C) cancels the running jobs
+ * through their signal and puts each back to waiting with no attempt counted.
  */
 import type { Job, JobJson, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
