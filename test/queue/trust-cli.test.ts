@@ -139,4 +139,16 @@ describe('worker settings', () => {
     expect(out.stderr).toContain(`--allow-root ${path.join(tree.root, 'no-such-folder')}: not a folder on this machine`);
     expect(out.stderr).not.toContain('taking jobs');
   }, 30_000);
+
+  it('the config file\'s worker.allowRoots are relative to it; a bad PLUGIN_EVAL_ALLOW_ENDPOINTS is named', async () => {
+    const own = await server();
+    const config = tree.write('conf/plugin-eval.config.json', JSON.stringify({ worker: { allowRoots: ['missing-here'] } }));
+    const fromFile = await worker(['--config', config], workerEnv(own, uniqueQueueName('roots-config'))).done;
+    expect(fromFile.code).toBe(2);
+    expect(fromFile.stderr).toContain(`--allow-root ${path.join(tree.root, 'conf/missing-here')}: not a folder on this machine`);
+    const badUrl = await worker([], { ...workerEnv(own, uniqueQueueName('endpoints-env')), PLUGIN_EVAL_ALLOW_ENDPOINTS: 'ftp://x' }).done;
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toContain('PLUGIN_EVAL_ALLOW_ENDPOINTS');
+    expect(badUrl.stderr).toContain('http(s) URLs, comma-separated');
+  }, 30_000);
 });
