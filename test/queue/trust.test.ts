@@ -172,10 +172,20 @@ describe('the worker\'s hash of a target', () => {
     await expect(targetHashWithin(SKILL, 'skills/x', { maxFiles: 100, maxBytes: 10 })).rejects.toThrow(/^skills\/x: \d+ bytes of files, more than the 10 a worker reads for one target$/);
   });
 
-  it('stops on the signal', async () => {
+  it('stops on the signal in the middle of a file, not after reading it', async () => {
+    const big = tree.write('allowed/big/data.bin', Buffer.alloc(8 * 1024 * 1024, 1));
+    // Aborted at its third check: the hash checks before each 1 MiB chunk, so it stops inside the 8 MiB file.
+    let checks = 0;
     const stop = new AbortController();
-    stop.abort(new Error('stopped'));
-    await expect(targetHashWithin(SKILL, 'skills/x', undefined, stop.signal)).rejects.toThrow('stopped');
+    const signal = Object.assign(stop.signal, {
+      throwIfAborted() {
+        checks += 1;
+        if (checks === 3) stop.abort(new Error('stopped'));
+        if (stop.signal.aborted) throw stop.signal.reason as Error;
+      },
+    });
+    await expect(targetHashWithin(path.dirname(big), 'big', undefined, signal)).rejects.toThrow(/^stopped$/);
+    expect(checks).toBe(3);
   });
 
   it('a job past the budget fails at once with the reason', async () => {
