@@ -13,6 +13,7 @@ import type { Job, JobJson, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
 import { JobRefused, resolveAllowedRoots, UNREADABLE_JOB_DATA } from './job-checks.js';
 import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
+import { failUnreadableActiveJobs } from './unreadable-jobs.js';
 import type { QueueOutcome } from './job.js';
 
 export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal' | 'allowedRoots'> {
@@ -99,7 +100,14 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     // A job whose worker died twice is still taken over; a third time it fails (something about it kills workers).
     maxStalledCount: 2,
   });
-  worker.on('error', (error) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`));
+  worker.on('error', (error) => {
+    // BullMQ decodes a fetched job's options itself: options that are not JSON are a crafted job, not a Redis fault.
+    if (!(error instanceof SyntaxError)) return log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`);
+    void failUnreadableActiveJobs(options.url, prefix, name).then(
+      (ids) => ids.forEach((id) => log(`plugin-eval worker: job ${id} is not a plugin-eval job (its options are not JSON); it fails once its lock expires`)),
+      (failed: unknown) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${failed instanceof Error ? failed.message : String(failed)}`),
+    );
+  });
   log(`plugin-eval worker: ${WORKER_NAME} taking jobs from ${shownUrl(options.url)} (queue ${name}, ${Math.max(1, options.concurrency ?? 1)} at once)`);
 
   const stopped = new Promise<void>((resolve) => {

@@ -159,6 +159,31 @@ describe('a malformed job', () => {
     }
   });
 
+  it('options that are not JSON: the job ends failed once its lock lapses, not active for ever, and is not called a Redis error', async () => {
+    const name = uniqueQueueName('opts-not-json');
+    const queue = new Queue(name, { connection: { url }, prefix: 'plugin-eval' });
+    const events = new QueueEvents(name, { connection: { url }, prefix: 'plugin-eval' });
+    const redis = new Redis(url);
+    const stop = new AbortController();
+    const lines: string[] = [];
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add('score', {}, { jobId: 'crafted', attempts: 3 });
+      await redis.hset(`plugin-eval:${name}:crafted`, 'opts', '{not json');
+      const worker = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, allowedRoots: [ALLOWED], lockDurationMs: 1_000, log: (l) => lines.push(l) });
+      await expect(job.waitUntilFinished(events)).rejects.toThrow('not a plugin-eval job: its data is not JSON');
+      stop.abort();
+      await worker;
+      expect(await queue.getJobState('crafted')).toBe('failed');
+      expect(lines).toContain('plugin-eval worker: job crafted is not a plugin-eval job (its options are not JSON); it fails once its lock expires');
+      expect(lines.filter((l) => l.includes('Redis at'))).toEqual([]);
+    } finally {
+      redis.disconnect();
+      await events.close();
+      await queue.close();
+    }
+  }, 30_000);
+
   it('readJob names the first problem', () => {
     expect(() => readJob({})).toThrow(JobRefused);
     expect(() => readJob({})).toThrow(/jobVersion/);
