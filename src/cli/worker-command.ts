@@ -11,7 +11,7 @@ import type { JudgePlan } from '../model/plan.js';
 import type { Provider } from '../providers/types.js';
 import { chooseJudgeEndpoint } from '../queue/endpoint-trust.js';
 import { EXIT } from './exit-codes.js';
-import { providerOptionsFrom } from './provider-options.js';
+import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import type { Ui } from './ui.js';
 
 export interface WorkerFlags {
@@ -21,6 +21,8 @@ export interface WorkerFlags {
   root?: string;
   allowRoot?: string[];
   allowEndpoint?: string[];
+  provider?: string;
+  baseUrl?: string;
   once?: boolean;
   idleExit?: string;
   lockDuration?: string;
@@ -36,6 +38,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}),
       ...(flags.allowRoot !== undefined ? { allowRoots: flags.allowRoot } : {}),
       ...(flags.allowEndpoint !== undefined ? { allowEndpoints: flags.allowEndpoint } : {}),
+      ...providerFlagSettings({ ...(flags.provider !== undefined ? { provider: flags.provider } : {}), ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}) }),
     },
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });

@@ -106,6 +106,23 @@ describe('a job naming its own judge endpoint', () => {
   }, 60_000);
 });
 
+describe('the worker\'s own endpoint from its flags', () => {
+  it('--base-url makes the worker\'s own endpoint: a job naming it is judged there', async () => {
+    const env = await server();
+    const flagged = await server();
+    const name = uniqueQueueName('own-flag');
+    const state = await withQueue(name, async (queue) => {
+      await queue.add('score', await jobJudgedAt(flagged.url), { jobId: 'crafted', attempts: 1 });
+      const out = await worker(['--once', '--provider', 'anthropic', '--base-url', flagged.url], workerEnv(env, name)).done;
+      expect(out.code, out.stderr).toBe(0);
+      return (await queue.getJob('crafted'))!.getState();
+    });
+    expect(state).toBe('completed');
+    expect(flagged.requests.length).toBeGreaterThan(0);
+    expect(env.requests).toEqual([]);
+  }, 60_000);
+});
+
 describe('SIGTERM during a long job', () => {
   it('stops the worker (exit 130) and puts the job back to waiting, no attempt counted', async () => {
     let arrived!: () => void;
