@@ -10,6 +10,7 @@ import { UsageError } from '../errors.js';
 import type { JudgePlan } from '../model/plan.js';
 import type { Provider } from '../providers/types.js';
 import { chooseJudgeEndpoint } from '../queue/endpoint-trust.js';
+import { terminalText } from '../util/terminal-text.js';
 import { EXIT } from './exit-codes.js';
 import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import type { Ui } from './ui.js';
@@ -82,7 +83,8 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
       judgeProvider,
       signal: stop.signal,
-      log: (line) => ui.stderr(line),
+      // Lines quote job data (paths, reasons), which anyone with write access to the Redis chose: inert in a terminal.
+      log: (line) => ui.stderr(terminalText(line, false)),
     });
     ui.stderr(`plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} finished, ${summary.failed} failed here`);
     const code = stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;

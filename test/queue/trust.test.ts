@@ -8,13 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planFromOptions } from '../../src/pipeline/plan-from-options.js';
 import { JobRefused, MAX_JOB_BYTES, placeJob, readJob, resolveAllowedRoots } from '../../src/queue/job-checks.js';
 import type { QueueJob } from '../../src/queue/job.js';
-import { jobFor } from '../../src/queue/submit.js';
+import { QueueUnavailableError } from '../../src/queue/connection.js';
+import { jobFor, runPlanOnQueue } from '../../src/queue/submit.js';
 import { targetHashWithin } from '../../src/queue/target-hash.js';
 import { runWorker } from '../../src/queue/worker.js';
 import { contentHashOf } from '../../src/store/keys.js';
@@ -187,6 +188,25 @@ describe('a malformed job', () => {
   it('readJob names the first problem', () => {
     expect(() => readJob({})).toThrow(JobRefused);
     expect(() => readJob({})).toThrow(/jobVersion/);
+  });
+});
+
+describe('what the submitter reads back from Redis', () => {
+  it('a failure reason written by someone else reaches the message capped, on one line and without escape sequences', async () => {
+    const name = uniqueQueueName('forged-reason');
+    // A hostile writer takes the job before any plugin-eval worker and fails it with a terminal escape (OSC 52: write the clipboard).
+    const forger = new Worker(name, () => Promise.reject(new UnrecoverableError(`\u001b]52;c;ZXZpbA==\u0007forged\nsecond line ${'x'.repeat(5_000)}`)), { connection: { url }, prefix: 'plugin-eval' });
+    try {
+      const plan = planFromOptions([SKILL], { depth: 'quick' });
+      const error = await runPlanOnQueue(plan, { providers: {} }, { url, name, root: tree.root }).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(QueueUnavailableError);
+      const message = (error as Error).message;
+      expect(message).toContain('no worker could score it: forged second line xxx');
+      expect([...message].filter((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)).toEqual([]);
+      expect(message.length).toBeLessThan(2_500);
+    } finally {
+      await forger.close();
+    }
   });
 });
 
