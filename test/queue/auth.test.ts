@@ -57,5 +57,6 @@ describe('a Redis with AUTH', () => {
     expect(wrong).toBeInstanceOf(QueueUnavailableError);
     expect((wrong as Error).message).toMatch(/^could not reach Redis at redis:\/\/alice:\*\*\*@127\.0\.0\.1:\d+: WRONGPASS/);
     expect((wrong as Error).message).not.toContain(ALICE);
+    expect((wrong as QueueUnavailableError).next).toMatch(/^the worker took no job: give the Redis user and password in the URL/);
   });
 });

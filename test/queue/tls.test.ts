@@ -66,6 +66,7 @@ describe('rediss://', () => {
     const out = await startCli(['worker', '--queue', url, '--once'], env(uniqueQueueName('tls-untrusted'), false), tree.root, children).done;
     expect(out.code).toBe(3);
     expect(out.stderr).toMatch(/could not reach Redis at rediss:\/\/127\.0\.0\.1:\d+: .*(certificate|self.signed)/i);
+    expect(out.stderr).toContain('the worker took no job: trust the CA that signed the Redis server\'s certificate (NODE_EXTRA_CA_CERTS=ca.pem)');
     expect(out.stderr).not.toMatch(/\n\s+at /);
   }, 30_000);
 });
