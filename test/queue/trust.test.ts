@@ -135,8 +135,12 @@ describe('a malformed job', () => {
     expect(ended[2]!.reason).toMatch(/^not a plugin-eval job this worker reads/);
   });
 
-  it('data that is not JSON fails at once, not left active and not reported as a Redis error', async () => {
-    const name = uniqueQueueName('not-json');
+  /**
+   * A job whose `field` in its Redis hash is set to `value` by hand, as someone writing to the Redis directly would;
+   * a worker runs until the job ends. Returns the job's end state, its failure and the worker's log lines.
+   */
+  async function handWritten(field: 'data' | 'opts', value: string) {
+    const name = uniqueQueueName(`hand-${field}`);
     const queue = new Queue(name, { connection: { url }, prefix: 'plugin-eval' });
     const events = new QueueEvents(name, { connection: { url }, prefix: 'plugin-eval' });
     const redis = new Redis(url);
@@ -145,44 +149,30 @@ describe('a malformed job', () => {
     try {
       await events.waitUntilReady();
       const job = await queue.add('score', {}, { jobId: 'crafted', attempts: 3 });
-      // As someone writing to the Redis by hand would: the job's data field is not JSON.
-      await redis.hset(`plugin-eval:${name}:crafted`, 'data', '{not json');
-      const worker = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, allowedRoots: [ALLOWED], log: (l) => lines.push(l) });
-      await expect(job.waitUntilFinished(events)).rejects.toThrow('not a plugin-eval job: its data is not JSON');
+      await redis.hset(`plugin-eval:${name}:crafted`, field, value);
+      const worker = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, allowedRoots: [ALLOWED], lockDurationMs: 1_000, log: (l) => lines.push(l) });
+      const failure = await job.waitUntilFinished(events).then(() => undefined, (e: unknown) => (e as Error).message);
       stop.abort();
       await worker;
-      expect(await queue.getJobState('crafted')).toBe('failed');
-      expect(lines.filter((l) => l.includes('Redis at'))).toEqual([]);
+      return { state: await queue.getJobState('crafted'), failure, lines };
     } finally {
       redis.disconnect();
       await events.close();
       await queue.close();
     }
+  }
+
+  it('data that is not JSON fails at once, not left active and not reported as a Redis error', async () => {
+    const ended = await handWritten('data', '{not json');
+    expect(ended).toMatchObject({ state: 'failed', failure: 'not a plugin-eval job: its data is not JSON' });
+    expect(ended.lines.filter((l) => l.includes('Redis at'))).toEqual([]);
   });
 
   it('options that are not JSON: the job ends failed once its lock lapses, not active for ever, and is not called a Redis error', async () => {
-    const name = uniqueQueueName('opts-not-json');
-    const queue = new Queue(name, { connection: { url }, prefix: 'plugin-eval' });
-    const events = new QueueEvents(name, { connection: { url }, prefix: 'plugin-eval' });
-    const redis = new Redis(url);
-    const stop = new AbortController();
-    const lines: string[] = [];
-    try {
-      await events.waitUntilReady();
-      const job = await queue.add('score', {}, { jobId: 'crafted', attempts: 3 });
-      await redis.hset(`plugin-eval:${name}:crafted`, 'opts', '{not json');
-      const worker = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, allowedRoots: [ALLOWED], lockDurationMs: 1_000, log: (l) => lines.push(l) });
-      await expect(job.waitUntilFinished(events)).rejects.toThrow('not a plugin-eval job: its data is not JSON');
-      stop.abort();
-      await worker;
-      expect(await queue.getJobState('crafted')).toBe('failed');
-      expect(lines).toContain('plugin-eval worker: job crafted is not a plugin-eval job (its options are not JSON); it fails once its lock expires');
-      expect(lines.filter((l) => l.includes('Redis at'))).toEqual([]);
-    } finally {
-      redis.disconnect();
-      await events.close();
-      await queue.close();
-    }
+    const ended = await handWritten('opts', '{not json');
+    expect(ended).toMatchObject({ state: 'failed', failure: 'not a plugin-eval job: its data is not JSON' });
+    expect(ended.lines).toContain('plugin-eval worker: job crafted is not a plugin-eval job (its options are not JSON); it fails once its lock expires');
+    expect(ended.lines.filter((l) => l.includes('Redis at'))).toEqual([]);
   }, 30_000);
 
   it('readJob names the first problem', () => {
