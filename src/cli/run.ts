@@ -86,6 +86,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it')
     .option('--allow-root <dir>', 'a folder jobs\' targets and plan files must lie under (repeatable; default: --root, else the working folder)', collect)
     .option('--allow-endpoint <url>', 'a model endpoint a job may name besides this worker\'s own (repeatable; default: none)', collect)
+    .option('--max-cost <usd>', 'the most one job\'s Monte Carlo runs may spend here, whatever the job asks (default: the job\'s cap)')
     .option('--provider <name>', 'this worker\'s judge provider: anthropic, openai, ollama or claude-code (default: from its environment)')
     .option('--base-url <url>', 'this worker\'s judge endpoint (default: the provider\'s, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL)')
     .option('--once', 'exit as soon as the queue has nothing waiting')

@@ -24,6 +24,7 @@ export interface WorkerFlags {
   allowEndpoint?: string[];
   provider?: string;
   baseUrl?: string;
+  maxCost?: string;
   once?: boolean;
   idleExit?: string;
   lockDuration?: string;
@@ -39,6 +40,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}),
       ...(flags.allowRoot !== undefined ? { allowRoots: flags.allowRoot } : {}),
       ...(flags.allowEndpoint !== undefined ? { allowEndpoints: flags.allowEndpoint } : {}),
+      ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
       ...providerFlagSettings({ ...(flags.provider !== undefined ? { provider: flags.provider } : {}), ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}) }),
     },
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
@@ -79,6 +81,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       concurrency,
       ...(flags.root !== undefined ? { root: flags.root } : {}),
       ...(allowedRoots !== undefined ? { allowedRoots } : {}),
+      ...(resolved.settings.maxCost !== undefined ? { maxCostUsd: resolved.settings.maxCost } : {}),
       ...(flags.once ? { idleExitMs: 0 } : idleExitS !== undefined ? { idleExitMs: idleExitS * 1000 } : {}),
       ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
       judgeProvider,

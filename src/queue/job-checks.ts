@@ -123,9 +123,10 @@ export interface PlacedJob {
 
 /**
  * Where the job's target and the files its plan names are on this machine, each checked to lie under `roots`
- * before anything reads them. `root` is the worker's checkout (--root); `roots` are realpaths.
+ * before anything reads them. `root` is the worker's checkout (--root); `roots` are realpaths; `maxCostUsd` the
+ * worker's own Monte Carlo cost cap.
  */
-export function placeJob(job: QueueJob, root: string | undefined, roots: readonly string[]): PlacedJob {
+export function placeJob(job: QueueJob, root: string | undefined, roots: readonly string[], maxCostUsd?: number): PlacedJob {
   const given = job.target.relative !== null && root !== undefined ? path.join(root, job.target.relative) : job.target.dir;
   checkPlanDemands(job.plan);
   if (!withinRoots(given, roots, 'folder')) throw new JobRefused(`${job.target.displayPath}: no such folder under this worker's allowed roots (worker --allow-root, --root, or its working folder)`);
@@ -142,6 +143,8 @@ export function placeJob(job: QueueJob, root: string | undefined, roots: readonl
     if (!withinRoots(file, roots, 'file')) throw new JobRefused(`the plan's prompts file ${promptsFile}: no such file under this worker's allowed roots`);
     plan.monteCarlo = { ...plan.monteCarlo, prompts: { ...plan.monteCarlo.prompts, file } };
   }
+  // The worker's own cost cap (worker --max-cost) binds whatever the job asks: a job may lower it, never raise or drop it.
+  if (plan.monteCarlo && maxCostUsd !== undefined) plan.monteCarlo = { ...plan.monteCarlo, maxCostUsd: Math.min(plan.monteCarlo.maxCostUsd ?? maxCostUsd, maxCostUsd) };
   // Only where ignorePatterns are relative to: no file is read from it, so it is moved, not checked.
   if (plan.ruleConfig?.baseDir !== undefined) plan.ruleConfig = { ...plan.ruleConfig, baseDir: move(plan.ruleConfig.baseDir) };
   return { dir: given, plan };

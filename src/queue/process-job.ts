@@ -28,6 +28,8 @@ export interface ProcessEnv {
    * in a job), or throws why not (an endpoint that is not the worker's own nor allowed: endpoint-trust.ts).
    */
   judgeProvider: (judge: JudgePlan) => Promise<Provider>;
+  /** The worker's own cap on a job's Monte Carlo spend (worker --max-cost): a job's cap is at most this. */
+  maxCostUsd?: number;
   /** Budget of the target's hash (default DEFAULT_HASH_LIMITS). */
   hashLimits?: HashLimits;
   signal?: AbortSignal;
@@ -38,7 +40,7 @@ export const WORKER_NAME = `${hostname()}:${process.pid}`;
 export async function processJob(data: unknown, env: ProcessEnv): Promise<QueueOutcome> {
   // Every check that reads no file first: size and schema, the paths against the allowed roots, the endpoint.
   const job = readJob(data);
-  const { dir, plan } = placeJob(job, env.root, env.allowedRoots);
+  const { dir, plan } = placeJob(job, env.root, env.allowedRoots, env.maxCostUsd);
   let judge: Provider | undefined;
   if (plan.judge) {
     try {

@@ -118,6 +118,17 @@ describe('a job naming paths outside the worker\'s allowed roots', () => {
     expect(() => placeJob({ ...job, plan: { ...job.plan, monteCarlo: { ...mc, maxRuns: 1e9 } } }, undefined, roots)).toThrow('the plan asks for 1000000000 Monte Carlo runs; a worker grants at most 10000');
   });
 
+  it('the worker\'s --max-cost binds a job\'s Monte Carlo spend: a job may lower it, never raise or drop it', async () => {
+    const job = await jobAt(SKILL);
+    const roots = resolveAllowedRoots([ALLOWED]);
+    const mc = { runner: 'claude-agent-sdk' as const, model: 'sonnet', maxRuns: 5, adaptive: true, ciWidth: 0.05, concurrency: 2, maxCostUsd: null, prompts: { file: null, positives: 1, negatives: 0 }, maxTurns: 8, timeoutMs: 1000, allowedTools: ['Skill'], seed: 0 };
+    const capOf = (maxCostUsd: number | null, workerCap?: number) => placeJob({ ...job, plan: { ...job.plan, monteCarlo: { ...mc, maxCostUsd } } }, undefined, roots, workerCap).plan.monteCarlo?.maxCostUsd;
+    expect(capOf(null, 2)).toBe(2);
+    expect(capOf(50, 2)).toBe(2);
+    expect(capOf(0.5, 2)).toBe(0.5);
+    expect(capOf(null)).toBeNull();
+  });
+
   it('a job inside the roots is scored', async () => {
     const [ended] = await runJobs([await jobAt(SKILL)]);
     expect(ended).toMatchObject({ state: 'completed', attemptsMade: 1 });
