@@ -2,7 +2,8 @@
 import { Option, type Command } from 'commander';
 import type { Ui } from './ui.js';
 
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+/** A repeatable flag's values, in the order given. */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 export function registerEvaluateSkill(program: Command, ui: Ui, setExit: (code: number) => void): void {
   program

@@ -3,7 +3,7 @@ import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
-import { registerEvaluateSkill } from './evaluate-skill-options.js';
+import { collect, registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
 
 /** The global --config file, if one was given. */
@@ -84,6 +84,11 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
     .option('--concurrency <n>', 'jobs run at once by this worker (default: 1)')
     .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it')
+    .option('--allow-root <dir>', 'a folder jobs\' targets and plan files must lie under (repeatable; default: --root, else the working folder)', collect)
+    .option('--allow-endpoint <url>', 'a model endpoint a job may name besides this worker\'s own (repeatable; default: none)', collect)
+    .option('--max-cost <usd>', 'the most one job\'s Monte Carlo runs may spend here, whatever the job asks (default: the job\'s cap)')
+    .option('--provider <name>', 'this worker\'s judge provider: anthropic, openai, ollama or claude-code (default: from its environment)')
+    .option('--base-url <url>', 'this worker\'s judge endpoint (default: the provider\'s, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL)')
     .option('--once', 'exit as soon as the queue has nothing waiting')
     .option('--idle-exit <seconds>', 'exit once the queue has had nothing waiting that long')
     .option('--lock-duration <ms>', 'a job\'s lock: a dead worker\'s job is taken over after about this long (default: 10000)')

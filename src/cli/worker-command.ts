@@ -1,15 +1,18 @@
 /**
  * `plugin-eval worker --queue URL`: runs score jobs from the queue with this machine's credentials and settings
- * (response cache, concurrency, prices), until Ctrl-C / SIGTERM (running jobs finish first) or, with --once or
- * --idle-exit, until the queue has been empty that long.
+ * (provider, endpoint, response cache, concurrency, prices), until Ctrl-C / SIGTERM (running jobs are cancelled
+ * and put back for another worker) or, with --once or --idle-exit, until the queue has been empty that long.
  */
-import { resolveSettings } from '../config/resolve.js';
+import path from 'node:path';
+import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { optionalNumberFlag } from '../config/numbers.js';
 import { UsageError } from '../errors.js';
 import type { JudgePlan } from '../model/plan.js';
 import type { Provider } from '../providers/types.js';
+import { chooseJudgeEndpoint } from '../queue/endpoint-trust.js';
+import { terminalText } from '../util/terminal-text.js';
 import { EXIT } from './exit-codes.js';
-import { providerOptionsFrom } from './provider-options.js';
+import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
 import type { Ui } from './ui.js';
 
 export interface WorkerFlags {
@@ -17,6 +20,11 @@ export interface WorkerFlags {
   queueName?: string;
   concurrency?: string;
   root?: string;
+  allowRoot?: string[];
+  allowEndpoint?: string[];
+  provider?: string;
+  baseUrl?: string;
+  maxCost?: string;
   once?: boolean;
   idleExit?: string;
   lockDuration?: string;
@@ -26,8 +34,15 @@ const whole = (flag: string, raw: string | undefined, min: number, max: number):
 
 export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
   const resolved = await resolveSettings({
-    command: 'score',
-    given: { ...(flags.queue !== undefined ? { queue: flags.queue } : {}), ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}) },
+    command: 'worker',
+    given: {
+      ...(flags.queue !== undefined ? { queue: flags.queue } : {}),
+      ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}),
+      ...(flags.allowRoot !== undefined ? { allowRoots: flags.allowRoot } : {}),
+      ...(flags.allowEndpoint !== undefined ? { allowEndpoints: flags.allowEndpoint } : {}),
+      ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
+      ...providerFlagSettings({ ...(flags.provider !== undefined ? { provider: flags.provider } : {}), ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}) }),
+    },
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });
   const url = resolved.settings.queue;
@@ -36,6 +51,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
   const concurrency = whole('--concurrency', flags.concurrency, 1, 64) ?? 1;
   const idleExitS = whole('--idle-exit', flags.idleExit, 0, 86_400);
   const lockDurationMs = whole('--lock-duration', flags.lockDuration, 1_000, 600_000);
+  const allowedRoots = allowedRootsOf(resolved);
 
   // Ctrl-C (the UI's signal) or SIGTERM (a service manager): stop taking jobs, let the running ones finish.
   const stop = new AbortController();
@@ -49,7 +65,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
     const key = `${judge.provider}|${judge.baseURL ?? ''}|${judge.model}`;
     let made = providers.get(key);
     if (!made) {
-      made = makeJudgeProvider(judge, resolved);
+      made = makeJudgeProvider(judge, resolved, resolved.settings.allowEndpoints);
       // A failed set-up is not remembered: the next job tries again (a key may have been provided since).
       made.catch(() => providers.delete(key));
       providers.set(key, made);
@@ -64,36 +80,54 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       name: resolved.settings.queueName,
       concurrency,
       ...(flags.root !== undefined ? { root: flags.root } : {}),
+      ...(allowedRoots !== undefined ? { allowedRoots } : {}),
+      ...(resolved.settings.maxCost !== undefined ? { maxCostUsd: resolved.settings.maxCost } : {}),
       ...(flags.once ? { idleExitMs: 0 } : idleExitS !== undefined ? { idleExitMs: idleExitS * 1000 } : {}),
       ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
       judgeProvider,
       signal: stop.signal,
-      log: (line) => ui.stderr(line),
+      // Lines quote job data (paths, reasons), which anyone with write access to the Redis chose: inert in a terminal.
+      log: (line) => ui.stderr(terminalText(line, false)),
     });
     ui.stderr(`plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} finished, ${summary.failed} failed here`);
     const code = stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
     // Redis went away and the close had to drop its connections: BullMQ's retry loop keeps a timer alive that
-    // nothing here can reach, so the process would never end. Every job is settled: end it.
-    if (summary.abandoned) setTimeout(() => process.exit(code), 100).unref();
+    // nothing here can reach, so the process would never end. Stopped: a cancelled job's last call may still hold
+    // a socket. Either way every job is settled (or put back): end it.
+    if (summary.abandoned || stop.signal.aborted) setTimeout(() => process.exit(code), 100).unref();
     return code;
   } finally {
     process.off('SIGTERM', onTerm);
   }
 }
 
+/** --allow-root folders (a config file's relative to that file); undefined: the library's default (--root, else the working folder). */
+function allowedRootsOf(resolved: ResolvedSettings): string[] | undefined {
+  const roots = resolved.settings.allowRoots;
+  if (roots === undefined) return undefined;
+  const fromFile = resolved.provenance.allowRoots?.source === 'config' && resolved.configFile !== undefined;
+  return roots.map((root) => (fromFile ? path.resolve(path.dirname(resolved.configFile!), root) : path.resolve(root)));
+}
+
 /**
- * The judge provider a plan names, made from this machine's credentials and settings. The plan's provider is
- * "<kind> (why it was chosen), model <id>"; its endpoint and model are honoured exactly, or the job is refused.
+ * The judge provider a plan names, made from this machine's own settings and credentials. The plan's provider is
+ * "<kind> (why it was chosen), model <id>". Its kind and endpoint are used only when they are this worker's own, or
+ * the endpoint is on the allowlist (endpoint-trust.ts); the model is honoured exactly, or the job is refused.
  */
-async function makeJudgeProvider(judge: JudgePlan, resolved: Awaited<ReturnType<typeof resolveSettings>>): Promise<Provider> {
+async function makeJudgeProvider(judge: JudgePlan, resolved: ResolvedSettings, allowed: readonly string[]): Promise<Provider> {
   const kind = /^[a-z][\w.-]*/i.exec(judge.provider)?.[0];
   if (kind === undefined) throw new Error(`the plan names no provider this worker knows ("${judge.provider}")`);
   const { makeProvider } = await import('./provider-setup.js');
-  const base = providerOptionsFrom(resolved, judge.model);
-  const { providerFrom: _ignored, ...own } = base;
-  const made = await makeProvider({ ...own, provider: kind, model: judge.model, ...(judge.baseURL !== null ? { baseUrl: judge.baseURL } : {}) });
+  const ownOptions = providerOptionsFrom(resolved, judge.model);
+  const own = await makeProvider(ownOptions);
+  const ownEndpoint = { kind: own.provider.endpoint?.kind ?? 'unknown', baseURL: own.provider.endpoint?.baseURL ?? null };
+  const choice = chooseJudgeEndpoint({ kind, baseURL: judge.baseURL }, ownEndpoint, allowed);
+  if (choice.use === 'refused') throw new Error(choice.reason);
+  let made = own;
+  if (choice.use === 'allowed') {
+    const { providerFrom: _from, provider: _provider, baseUrl: _url, ...rest } = ownOptions;
+    made = await makeProvider({ ...rest, provider: choice.kind, baseUrl: choice.baseURL });
+  }
   if (made.model !== judge.model) throw new Error(`model ${judge.model} resolves to ${made.model} here`);
-  const endpoint = made.provider.endpoint?.baseURL ?? null;
-  if (judge.baseURL !== null && endpoint !== null && endpoint !== judge.baseURL) throw new Error(`the plan's endpoint ${judge.baseURL} is ${endpoint} here`);
   return made.provider;
 }

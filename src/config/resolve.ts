@@ -94,7 +94,13 @@ const displayFile = (file: string, cwd: string): string => {
 };
 
 const shown = (spec: SettingSpec, value: unknown): SettingValue =>
-  value === undefined ? null : spec.key === 'baseUrl' && typeof value === 'string' ? redactUrl(value) : (value as SettingValue);
+  value === undefined
+    ? null
+    : spec.key === 'baseUrl' && typeof value === 'string'
+      ? redactUrl(value)
+      : spec.key === 'allowEndpoints' && Array.isArray(value)
+        ? value.map((u) => redactUrl(String(u)))
+        : (value as SettingValue);
 
 const rawText = (raw: unknown): string => (typeof raw === 'string' ? raw : JSON.stringify(raw));
 

@@ -72,6 +72,13 @@ export const PluginEvalConfig = z
     stateDir: z.string().min(1).optional().describe('folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs'),
     queue: z.string().regex(/^rediss?:\/\/\S+$/).optional().describe('redis://HOST:PORT: score and certify enqueue their targets there for plugin-eval worker (docs/queue.md); PLUGIN_EVAL_QUEUE wins over it'),
     queueName: z.string().regex(/^[\w.-]{1,100}$/).optional().describe('the BullMQ queue name at that Redis (default plugin-eval)'),
+    worker: z
+      .strictObject({
+        allowEndpoints: z.array(z.url({ protocol: /^https?$/ })).optional().describe('model endpoints a job may name besides the worker\'s own (exact URLs; default none)'),
+        allowRoots: z.array(z.string().min(1)).optional().describe('folders a job\'s target must lie under, relative to the config file (default: --root, else the working folder)'),
+      })
+      .optional()
+      .describe('plugin-eval worker: what a job from the queue may name (docs/queue.md)'),
     prices: priceOverridesSchema.optional().describe('USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}'),
   })
   .meta({ id: 'PluginEvalConfig', title: 'plugin-eval.config.json' });

@@ -3,6 +3,7 @@
  * variable, the config-file key, the default, the commands it applies to, and how a raw value is checked.
  * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
  */
+import path from 'node:path';
 import { defaultCorpusDir } from '../corpus/paths.js';
 import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
@@ -14,7 +15,7 @@ import type { PriceOverrides } from '../providers/pricing.js';
 import { describeRange, readNumber, type NumberRange } from './numbers.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
-export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library' | 'history';
+export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library' | 'history' | 'worker';
 
 export interface Settings {
   methodology: Methodology;
@@ -71,6 +72,10 @@ export interface Settings {
   queue: string | undefined;
   /** BullMQ queue name at that Redis: submitters and workers of one name share work (separate teams or tests use their own). */
   queueName: string;
+  /** Worker: model endpoints a job may name besides the worker's own (exact URLs); none by default. */
+  allowEndpoints: string[];
+  /** Worker: folders a job's target and plan files must lie under (realpaths); undefined: --root, else the working folder. */
+  allowRoots: string[] | undefined;
 }
 export type SettingKey = keyof Settings;
 
@@ -94,7 +99,8 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
 
 const SCORING: readonly SettingsCommand[] = ['score', 'certify', 'library'];
 const JUDGING: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'library'];
-const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'evals'];
+/** The worker builds its judge from its own provider settings (a job names none of them, docs/queue.md). */
+const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'evals', 'worker'];
 /** Settings of whatever runs the agent: Monte Carlo (score, certify) and the eval workflow. */
 const AGENT: readonly SettingsCommand[] = [...SCORING, 'evals'];
 
@@ -149,6 +155,24 @@ function modelList(raw: unknown): Checked<string[]> {
   const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]) : undefined;
   const models = items?.map((m) => m.trim()).filter((m) => m !== '');
   return models && models.length > 0 ? ok(models) : bad('one model or a comma-separated list of models');
+}
+
+/** "a,b" from a flag or the environment (a repeated flag gives an array), or an array from the config file. */
+function listOf(raw: unknown, separator: string): string[] | undefined {
+  const items = typeof raw === 'string' ? raw.split(separator) : Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]).flatMap((m) => m.split(separator)) : undefined;
+  return items?.map((m) => m.trim()).filter((m) => m !== '');
+}
+
+/** http(s) URLs, compared exactly (after URL normalisation) with the endpoints jobs name. */
+function endpointList(raw: unknown): Checked<string[]> {
+  const urls = listOf(raw, ',');
+  return urls !== undefined && urls.every((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol)) ? ok(urls) : bad('http(s) URLs, comma-separated, such as http://127.0.0.1:8080/v1');
+}
+
+/** Folders, separated as in PATH (":" here) in the environment; a repeated flag or a config array otherwise. */
+function folderList(raw: unknown): Checked<string[]> {
+  const folders = listOf(raw, path.delimiter);
+  return folders !== undefined && folders.length > 0 ? ok(folders) : bad(`one folder or several separated by "${path.delimiter}"`);
 }
 
 /** A store path; false from --no-store, the config file's `false`, or PLUGIN_EVAL_STORE=off. */
@@ -223,15 +247,17 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'mcN', flag: '--mc-n', env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
   { key: 'adaptive', flag: '--adaptive', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
   { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
-  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: AGENT, default: () => undefined, check: positive },
+  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
   { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
   { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
   { key: 'store', flag: '--store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
-  { key: 'queue', flag: '--queue', env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify'], default: () => undefined, check: redisUrl },
-  { key: 'queueName', flag: '--queue-name', env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify'], default: () => 'plugin-eval', check: queueName },
+  { key: 'queue', flag: '--queue', env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify', 'worker'], default: () => undefined, check: redisUrl },
+  { key: 'queueName', flag: '--queue-name', env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify', 'worker'], default: () => 'plugin-eval', check: queueName },
+  { key: 'allowEndpoints', flag: '--allow-endpoint', env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS', config: ['worker', 'allowEndpoints'], commands: ['worker'], default: () => [], check: endpointList },
+  { key: 'allowRoots', flag: '--allow-root', env: 'PLUGIN_EVAL_ALLOW_ROOTS', config: ['worker', 'allowRoots'], commands: ['worker'], default: () => undefined, check: folderList },
   { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 

@@ -39,10 +39,12 @@ export interface FileHashMemo {
  * With a memo, a file whose stat signature is unchanged is not read again (see FileHashMemo).
  */
 export async function hashSkillFiles(files: readonly { rel: string; abs: string }[], memo?: FileHashMemo): Promise<string> {
-  const lines: string[] = [];
-  for (const file of [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))) {
-    lines.push(`${file.rel}\u0000${fileHash(file.abs, memo)}\n`);
-  }
+  return hashOfFileHashes(files.map((file) => ({ rel: file.rel, sha: fileHash(file.abs, memo) })));
+}
+
+/** The folder's hash from each file's sha256: sorted `relative path NUL sha256` lines (one rule for every hasher). */
+export function hashOfFileHashes(files: readonly { rel: string; sha: string }[]): string {
+  const lines = [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)).map((file) => `${file.rel}\u0000${file.sha}\n`);
   return createHash('sha256').update(lines.join('')).digest('hex');
 }
 

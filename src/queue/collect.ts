@@ -9,6 +9,7 @@ import { CancelledError } from '../errors.js';
 import type { ScoreResult } from '../model/result.js';
 import type { RunFailure } from '../model/run.js';
 import { QueueUnavailableError, shownUrl } from './connection.js';
+import { terminalText } from '../util/terminal-text.js';
 import { jobIdOf, QueueOutcome, type QueueJob } from './job.js';
 
 /** What one job came to: the target's result, its failure to be read, or no result at all (infrastructure). */
@@ -130,12 +131,23 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
   }
 }
 
+/** The most of a failure reason read from Redis that a message quotes. */
+const MAX_REASON_CHARS = 2_000;
+
+/**
+ * A failure reason as read from Redis, where anyone with write access can have put anything: capped, on one line,
+ * and inert in a terminal (no escape sequences).
+ */
+function fromRedis(reason: string | undefined): string {
+  return terminalText((reason ?? '').slice(0, MAX_REASON_CHARS), false).replace(/\s*\n\s*/g, ' ');
+}
+
 async function collectOne(queue: Queue, id: string, job: QueueJob, state: string): Promise<Collected> {
   // 'unknown': the record is gone (removed by hand, or expired before this submitter came back for it).
   if (state === 'unknown') return { kind: 'infrastructure', reason: `job ${id} is no longer in the queue` };
   const record = await queue.getJob(id);
   if (record === undefined) return { kind: 'infrastructure', reason: `job ${id} is no longer in the queue` };
-  if (state === 'failed') return { kind: 'infrastructure', reason: `no worker could score it: ${record.failedReason || 'the job failed'}` };
+  if (state === 'failed') return { kind: 'infrastructure', reason: `no worker could score it: ${fromRedis(record.failedReason) || 'the job failed'}` };
   return outcomeOf(job, record.returnvalue);
 }
 

@@ -74,11 +74,24 @@ export async function checkRedis(url: string, role: RedisRole, timeoutMs = CONNE
     });
     await Promise.race([client.connect().then(() => client.ping()), timeout]);
   } catch (error) {
-    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reasonOf(socketError ?? error)}`, error, UNREACHABLE_NEXT[role]);
+    const reason = reasonOf(socketError ?? error);
+    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reason}`, error, nextFor(reason, role));
   } finally {
     clearTimeout(timer);
     client.disconnect();
   }
+}
+
+/** What to do: Redis answered but refused the credentials, or its certificate was not trusted, or it is not there. */
+function nextFor(reason: string, role: RedisRole): string {
+  const took = role === 'worker' ? 'the worker took no job' : 'nothing was enqueued or scored';
+  if (/NOAUTH|WRONGPASS|NOPERM|invalid password|invalid username-password/i.test(reason)) {
+    return `${took}: give the Redis user and password in the URL (redis://USER:PASSWORD@HOST:PORT, or redis://:PASSWORD@HOST:PORT for requirepass; docs/queue.md)`;
+  }
+  if (/certificate|SSL|TLS/i.test(reason)) {
+    return `${took}: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem), or check the host name in the rediss:// URL is the certificate's (docs/queue.md)`;
+  }
+  return UNREACHABLE_NEXT[role];
 }
 
 function reasonOf(error: unknown): string {

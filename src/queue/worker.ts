@@ -6,21 +6,26 @@
  * stops renewing, and another worker's stalled-job check moves the job back to waiting after at most about
  * lockDurationMs + stalledInterval. Attempts with backoff cover crashes; a job refused here (other content, a
  * provider that cannot be honoured) is not retried. A partial result (a layer that could not measure) is a result,
- * not a retry: the submitter reports it as a local run would.
+ * not a retry: the submitter reports it as a local run would. Stopping (SIGTERM, Ctrl-C) cancels the running jobs
+ * through their signal and puts each back to waiting with no attempt counted.
  */
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Job, JobJson, Queue, Worker } from 'bullmq';
 import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
-import { JobRefused, processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
+import { JobRefused, resolveAllowedRoots, UNREADABLE_JOB_DATA } from './job-checks.js';
+import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
+import { failUnreadableActiveJobs } from './unreadable-jobs.js';
 import type { QueueOutcome } from './job.js';
 
-export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal'> {
+export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal' | 'allowedRoots'> {
+  /** Folders a job's target and plan files must lie under (worker --allow-root); default `root`, else the working folder. */
+  allowedRoots?: readonly string[];
   /** Jobs run at once by this worker (default 1: each job already runs its model calls concurrently). */
   concurrency?: number;
   /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long (default 10 s). */
   lockDurationMs?: number;
   /** Stop once nothing has been waiting and nothing running here for this long; 0: as soon as the queue is empty (--once). */
   idleExitMs?: number;
-  /** Stops the worker gracefully: running jobs finish, no new one is taken. */
+  /** Stops the worker: no new job is taken, and running jobs are cancelled and put back for another worker. */
   signal?: AbortSignal;
   /** One line per job and notices (stderr); none: silent. */
   log?: (line: string) => void;
@@ -37,8 +42,9 @@ export interface WorkerSummary {
 export const DEFAULT_LOCK_MS = 10_000;
 
 export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> {
+  const allowedRoots = resolveAllowedRoots(options.allowedRoots ?? [options.root ?? process.cwd()]);
   await checkRedis(options.url, 'worker');
-  const { Worker, Queue, UnrecoverableError } = await loadBullmq();
+  const { Worker, Queue, UnrecoverableError, WaitingError } = await loadBullmq();
   const lockDuration = options.lockDurationMs ?? DEFAULT_LOCK_MS;
   const name = queueNameOf(options);
   const prefix = queuePrefixOf(options);
@@ -47,16 +53,22 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   let busy = 0;
   const log = options.log ?? (() => undefined);
 
-  const processor = async (job: Job): Promise<QueueOutcome> => {
+  const processor = async (job: Job, token?: string): Promise<QueueOutcome> => {
     busy += 1;
     const started = performance.now();
     try {
-      const outcome = await processJob(job.data, { ...options, signal: stopJobs.signal });
+      const outcome = await processJob(job.data, { ...options, allowedRoots, signal: stopJobs.signal });
       summary.scored += 1;
       const what = outcome.kind === 'result' ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}` : `could not read ${outcome.failure.target.path}`;
       log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
       return outcome;
     } catch (error) {
+      if (stopJobs.signal.aborted && token !== undefined) {
+        // Stopped, not failed: the job goes back to waiting, with no attempt counted, for another worker.
+        await job.moveToWait(token);
+        log(`plugin-eval worker: job ${job.id} put back for another worker`);
+        throw new WaitingError();
+      }
       summary.failed += 1;
       const message = error instanceof Error ? error.message : String(error);
       log(`plugin-eval worker: job ${job.id} failed (attempt ${job.attemptsMade + 1}): ${message}`);
@@ -68,7 +80,18 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     }
   };
 
-  const worker = new Worker(name, processor, {
+  // BullMQ parses a job's data before the processor sees it: data that is not JSON would throw in its fetch loop,
+  // be reported as a Redis error and leave the job active. It reaches the processor as unreadable instead.
+  class CheckedWorker extends Worker {
+    protected override createJob(data: JobJson, jobId: string): Job {
+      try {
+        return super.createJob(data, jobId);
+      } catch {
+        return super.createJob({ ...data, data: JSON.stringify(UNREADABLE_JOB_DATA) }, jobId);
+      }
+    }
+  }
+  const worker = new CheckedWorker(name, processor, {
     connection: connectionOf(options.url, 'worker'),
     prefix,
     concurrency: Math.max(1, options.concurrency ?? 1),
@@ -77,7 +100,14 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     // A job whose worker died twice is still taken over; a third time it fails (something about it kills workers).
     maxStalledCount: 2,
   });
-  worker.on('error', (error) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`));
+  worker.on('error', (error) => {
+    // BullMQ decodes a fetched job's options itself: options that are not JSON are a crafted job, not a Redis fault.
+    if (!(error instanceof SyntaxError)) return log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`);
+    void failUnreadableActiveJobs(options.url, prefix, name).then(
+      (ids) => ids.forEach((id) => log(`plugin-eval worker: job ${id} is not a plugin-eval job (its options are not JSON); it fails once its lock expires`)),
+      (failed: unknown) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${failed instanceof Error ? failed.message : String(failed)}`),
+    );
+  });
   log(`plugin-eval worker: ${WORKER_NAME} taking jobs from ${shownUrl(options.url)} (queue ${name}, ${Math.max(1, options.concurrency ?? 1)} at once)`);
 
   const stopped = new Promise<void>((resolve) => {
@@ -86,7 +116,8 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   });
   const idle = options.idleExitMs === undefined ? new Promise<void>(() => undefined) : waitUntilIdle(new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }), options.idleExitMs, () => busy, stopped);
   await Promise.race([stopped, idle]);
-  log(`plugin-eval worker: stopping${busy > 0 ? ` after the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
+  log(`plugin-eval worker: stopping${busy > 0 ? `: cancelling the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
+  if (options.signal?.aborted) stopJobs.abort();
   if (!(await closeWorker(worker, () => busy, log))) summary.abandoned = true;
   return summary;
 }

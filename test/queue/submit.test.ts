@@ -39,7 +39,7 @@ const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
 function startWorker(name: string, extra: { root?: string } = {}) {
   const stop = new AbortController();
   const lines: string[] = [];
-  const done = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, lockDurationMs: 2_000, log: (l) => lines.push(l), ...extra });
+  const done = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, lockDurationMs: 2_000, log: (l) => lines.push(l), allowedRoots: [tree.root], ...extra });
   return { lines, stop: async () => { stop.abort(); return done; } };
 }
 
