@@ -22,7 +22,7 @@ const reference = readFileSync(path.join(BASE, 'references', 'commit-types.md'),
 
 /** The file the entry lands in, and the 1-based lines the inserted text occupies there. */
 function place(entry: Entry): { text: string; from: number; to: number } {
-  let text = skillMd;
+  let text: string;
   let inserted: string;
   const intoBody = (block: string): string => skillMd.replace('# Changelog Writer\n\n', `# Changelog Writer\n\n${block}\n\n`);
   switch (entry.place) {

@@ -140,6 +140,22 @@ class OffsetWriter {
   }
 }
 
+/**
+ * The text with each invisible character replaced by a space (same length, same offsets), or undefined when it
+ * has none: for zero-width characters used as word separators, which dropping them would glue together.
+ */
+export function invisibleAsSpace(text: string): string | undefined {
+  let out: string[] | undefined;
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 || !isInvisible(code)) continue;
+    (out ??= []).push(text.slice(last, i), ' ');
+    last = i + 1;
+  }
+  return out === undefined ? undefined : out.join('') + text.slice(last);
+}
+
 /** True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its view). */
 export function hasConfusables(text: string): boolean {
   CONFUSABLE_CHARS.lastIndex = 0;
