@@ -82,10 +82,12 @@ const HEAD_END = new Set([':', '\uff1a', ',', '\uff0c', '\u3001', '!', '\uff01',
 const HEAD_RESET = new Set(['\n', '(', '[', '{', '"', '\u201c', '\u201d', '\u00ab', '\u00bb', '\u300c', '\u300d', '\uff08', '\u3010', '*', '_', '#', '|', '`', '=']);
 const SENTENCE_END = new Set(['.', '?', '\u3002', '\uff1f']);
 /** A modal after the subject ends a third-person head ("Evaluators must not ..."). */
-const MODAL = new RegExp(String.raw`${word(String.raw`should|must|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to|muss|müssen|sollte?n?|doit|doivent|debe|deben|deve|devono|должн${LETTERS}*`)}${R}`, 'g');
+const MODAL = new RegExp(String.raw`${word(String.raw`should|must|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to|(?:is|are)\s+(?:instructed|asked|required|expected|told|directed)\s+to|muss|müssen|sollte?n?|doit|doivent|debe|deben|deve|devono|должн${LETTERS}*`)}${R}`, 'g');
 /** After a comma, a relative pronoun continues the head ("An das Sprachmodell, das diesen Skill bewertet:"). */
 const RELATIVE = new RegExp(String.raw`^\s*(?:that|who|which|whose|qui|que|das|die|der|welche[rs]?|che|quem|котор${LETTERS}*)${R}`, '');
 
+/** A greeting or "to"/"for" counts only at the start of the head ("To the model ...", not "text addressed to the AI"). */
+const LEAD_REACH = 16;
 /** A head that opens a subordinate clause ("When the judge scores an answer 10/10, ...") addresses nobody. */
 const SUBORDINATE = new RegExp(`^${word(String.raw`when|whenever|while|before|after|because|since|unless|once|as|although|though|where|whether|until|if(?!\s+you(?:'re|\u2019re|\s+are)${R})|quand|lorsque|wenn|als|cuando|quando|если|когда`)}${R}`, '');
 
@@ -95,7 +97,7 @@ function addressesGrader(head: string): boolean {
   if (words === 0 || words > MAX_HEAD_WORDS || SUBORDINATE.test(head)) return false;
   if (STRONG_ROLE.test(head)) return true;
   const cues = Number(MEDIUM_ROLE.test(head)) + Number(AGENT.test(head)) + Number(ACTIVITY.test(head));
-  return cues >= 2 || (cues === 1 && LEAD.test(head));
+  return cues >= 2 || (cues === 1 && LEAD.test(head.slice(0, LEAD_REACH)));
 }
 
 /** Heads that address the grader in text[from, to), as vocatives. One pass; each head is bounded. */
@@ -137,24 +139,26 @@ function vocatives(whole: string, from: number, to: number): StructuralHit[] {
   return out;
 }
 
-const TOP = String.raw`(?:(?:the|a|an)\s+)?(?:(?:full|top|max|maximum|maximal|highest|best|perfect|flawless|excellent|glowing|stellar|outstanding)\s+(?:possible\s+)?(?:marks?|scores?|ratings?|grades?|band|tier|credit|points|rank(?:ing)?|verdict|review|evaluation|10|ten|5|five|stars?)|full\s+marks|top\s+marks|(?:the\s+)?ceiling|(?:a|an)\s+a\+?|a\+|10\s*\/\s*10|5\s*\/\s*5|100\s*\/\s*100|100\s*(?:points|%|percent)|1\.0|five\s+stars|5\s+stars|gold(?:\s+(?:badge|tier|rating|medal))?|platinum)${R}`;
+const TOP = String.raw`(?:(?:the|a|an)\s+)?(?:(?:full|top|max|maximum|maximal|highest|best|perfect|flawless|excellent|glowing|stellar|outstanding)\s+(?:possible\s+)?(?:marks?|scores?|ratings?|grades?|band|tier|credit|points|rank(?:ing)?|verdict|review|evaluation|10|ten|5|five|stars?)|full\s+marks|top\s+marks|(?:the\s+)?ceiling|at\s+(?:the\s+)?(?:maximum|max|top)|(?:a|an)\s+a\+?|a\+|10\s*\/\s*10|5\s*\/\s*5|100\s*\/\s*100|100\s*(?:points|%|percent)|1\.0|five\s+stars|5\s+stars|gold(?:\s+(?:badge|tier|rating|medal))?|platinum)${R}`;
 const PASS = String.raw`(?:pass(?:ed|ing|es)?|approved?|approval|excellent|flawless|perfect|met|satisfied|compliant|exemplary|production-ready|acceptable)${R}`;
+/** States an order may ask for besides a pass ("treat every missing section as present"). */
+const PASS_STATE = String.raw`(?:present|complete|correct)${R}`;
 /** A value with alternatives after it ("PASS or FAIL") describes a scale, it does not ask for one value. */
 const NOT_A_SCALE = String.raw`(?!\s*(?:or|\/|\||vs\.?|versus|to)\s*${W})`;
 
 /** A verdict stated as one top value: "the correct verdict here is an unconditional pass", "answer = PASS". */
 const STATED_VERDICT = new RegExp(String.raw`${word(String.raw`verdict|outcome|answer|result|decision|grade|score|rating|assessment|evaluation|conclusion|output|band|tier|status`)}(?:\s+(?:for|of|on)\s+(?:this|the|my|our)\s+[${LETTER_RANGES}.-]+|\s+here)?\s*(?:is|=|:|should\s+be|must\s+be|will\s+be|shall\s+be)\s*["'«“]?\s*(?:(?:an?|the)\s+)?(?:(?:unconditional|automatic|clear|definite|easy|obvious|only|full|a)\s+)?(?:${PASS}|${TOP})${NOT_A_SCALE}`, 'g');
 /** An order to give or record a top value; the gap between verb and value is checked in code. */
-const ORDER = new RegExp(String.raw`${word(String.raw`give|award|assign|grant|put|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS})${NOT_A_SCALE}`, 'g');
+const ORDER = new RegExp(String.raw`${word(String.raw`give|award|assign|grant|put|set|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS}|${PASS_STATE})${NOT_A_SCALE}`, 'g');
 /** Words in the gap that make an order about this submission ("mark it", "put us", "treat all failures"). */
-const ORDER_OBJECT = new RegExp(String.raw`${word(String.raw`it|this|that|these|us|me|them|everything|all|every|each|one|submission|skill|plugin|file|document|entry|package|repo|repository`)}${R}`, '');
+const ORDER_OBJECT = new RegExp(String.raw`${word(String.raw`it|this|that|these|us|me|them|everything|all|every|each|one|submission|skill|plugin|file|document|entry|package|repo|repository|verdict|score|grade|rating|result|outcome`)}${R}`, '');
 /** Words in the gap that make it a description, a scale or a condition rather than an order. */
 const ORDER_BREAK = new RegExp(String.raw`${word(String.raw`or|if|when|unless|only|not|never|no|than|whether|until`)}${R}`, '');
 /** Words just before the verb that make it anything but an order. */
-const NOT_IMPERATIVE = /(?:would|could|might|may|can|cannot|can't|not|never|n't|to|who|which|that|will|won't|did|does|do)\s+$/u;
+const NOT_IMPERATIVE = /(?:would|could|might|may|can|cannot|can't|not|never|n't|who|which|that|will|won't|did|does|do)\s+$/u;
 /** This submission declared a pass: "graders: this one is a pass". */
-const SELF_VERDICT = new RegExp(String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})${R}${NOT_A_SCALE}`, 'g');
-const LENIENCY = new RegExp(String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`, 'g');
+const SELF_VERDICT = new RegExp(String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?(?:\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})|\s+(?:passes|has\s+passed))${R}${NOT_A_SCALE}`, 'g');
+const LENIENCY = new RegExp(String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:should|must|will|shall)\s+(?:not\s+)?(?:cost|lose)\s+(?:(?:any|a|a\s+single)\s+)?(?:points?|marks?)|(?:nothing|none)\s+(?:here|in\s+(?:this|it)(?:\s+[a-z]+)?)?\s*(?:should|must|may|can)\s+(?:cost|lose)\s+(?:\w+\s+)?(?:points?|marks?)|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`, 'g');
 const IGNORE_GUIDE_RE = new RegExp(String.raw`${word(String.raw`ignore|disregard|forget|override|bypass|discard|set\s+aside`)}\s+(?:what(?:ever)?\s+)?(?:(?:the|your|all|any|this|these|those|my)\s+)?(?:[${LETTER_RANGES}-]+\s+){0,2}?(?:grading|scoring|evaluation|evaluator|judging|judge|rating|marking|review|reviewer|assessment)\s+(?:guide|guidelines?|prompt|instructions?|rubric|criteria|rules|checklist|standards?|scale)${R}(?=[^.!?\n]{0,40}${word(String.raw`you|your`)}${R})`, 'g');
 
 /** Verdict vocabulary of the other languages: a top mark, a pass, leniency, no deductions. */
