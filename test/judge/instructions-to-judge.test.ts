@@ -179,7 +179,7 @@ describe('instructionsToJudge', () => {
       const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability());
       const out = await runJudgeLayer(parsed.skill, { provider, model: 'sonnet' });
       expect(out.antiPatterns.map((a) => a.flag), quote).toEqual(['INJECTION_ATTEMPT']);
-      expect(out.notes.some((n) => n.startsWith('unverified judge claim'))).toBe(false);
+      expect(out.notes!.some((n) => n.startsWith('unverified judge claim'))).toBe(false);
       await server.close();
       server = undefined;
     }
@@ -190,6 +190,6 @@ describe('instructionsToJudge', () => {
     const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability());
     const out = await runJudgeLayer(await skill(), { provider, model: 'sonnet' });
     expect(out.antiPatterns).toEqual([]);
-    expect(out.notes.find((n) => n.startsWith('unverified judge claim'))).toContain('too short to locate');
+    expect(out.notes!.find((n) => n.startsWith('unverified judge claim'))).toContain('too short to locate');
   });
 });

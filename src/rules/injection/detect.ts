@@ -203,10 +203,10 @@ function lowerSameLength(text: string): string {
   return out;
 }
 
-/** Every phrase match in a view (patterns are lower case; the view is lower-cased here, offsets kept). */
-function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] {
+/** Every phrase match in a view (patterns are lower case; `lower` is the view lower-cased, offsets kept). */
+function matchesIn(view: NormalisedText, phrases: readonly Phrase[], lower = lowerSameLength(view.text)): Located[] {
   const out: Located[] = [];
-  for (const m of phraseMatches(lowerSameLength(view.text), phrases)) {
+  for (const m of phraseMatches(lower, phrases)) {
     if (m.text.length === 0) continue;
     // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
     const lead = m.text.search(/[\p{L}\p{N}<[|]/u);
@@ -243,10 +243,10 @@ function lowerBound(sorted: readonly Located[], offset: number): number {
 }
 
 /** Structural matches (structure.ts) in a view, at original offsets. */
-function structuralIn(view: NormalisedText, phraseHits: readonly Located[]): Located[] {
+function structuralIn(view: NormalisedText, lower: string, phraseHits: readonly Located[]): Located[] {
   // Phrase-table requests (at original offsets) also call for heads around them: mapped into this view.
   const seeds = phraseHits.filter((h) => h.phrase.role === 'request').map((h) => ({ start: viewOffset(view, h.start), end: viewOffset(view, h.end) }));
-  return structuralMatches(lowerSameLength(view.text), seeds).map((m) => ({
+  return structuralMatches(lower, seeds).map((m) => ({
     start: originalOffset(view, m.start),
     end: originalOffset(view, m.end - 1) + 1,
     phrase: m.phrase,
@@ -282,8 +282,9 @@ function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
   const view = normaliseForDetection(text);
   const located: Located[] = [];
   const scan = (v: NormalisedText, phrases: readonly Phrase[]): void => {
-    const hits = matchesIn(v, phrases);
-    located.push(...hits, ...structuralIn(v, hits));
+    const lower = lowerSameLength(v.text);
+    const hits = matchesIn(v, phrases, lower);
+    located.push(...hits, ...structuralIn(v, lower, hits));
   };
   scan(view, INJECTION_PHRASES);
   if (view.confusable) scan(latinise(view), ENGLISH_PHRASES);

@@ -174,9 +174,21 @@ const OTHER_REQUESTS: readonly [string, RegExp][] = [
   ['ko', /최고\s*점수|만점|감점하지|합격|통과시켜/g],
 ];
 
-/** The table as one pattern (one pass instead of nine), a capturing group per language. */
-const OTHER_LANGUAGES = new RegExp(OTHER_REQUESTS.map(([, re]) => `(${re.source})`).join('|'), 'g');
-const OTHER_ROLES = OTHER_REQUESTS.map(([language]) => requestIn(language));
+/**
+ * The table as patterns of one pass each, a capturing group per language, run only on text with letters of
+ * their scripts: accented Latin letters for French, German, Spanish, Italian and Portuguese, Cyrillic for
+ * Russian, kana, ideographs or Hangul for the rest (one scan for a text in plain English, where the table
+ * was the costliest pattern).
+ */
+const byScript = (languages: readonly string[], script: RegExp) => {
+  const rows = OTHER_REQUESTS.filter(([language]) => languages.includes(language));
+  return { script, re: new RegExp(rows.map(([, re]) => `(${re.source})`).join('|'), 'g'), roles: rows.map(([language]) => requestIn(language)) };
+};
+const OTHER_LANGUAGES = [
+  byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/),
+  byScript(['ru'], /[\u0400-\u04ff]/),
+  byScript(['zh', 'ja', 'ko'], /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/),
+];
 
 /** Requests about the outcome, in every language. */
 function requests(text: string): StructuralHit[] {
@@ -193,9 +205,12 @@ function requests(text: string): StructuralHit[] {
     out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
   }
   for (const m of text.matchAll(IGNORE_GUIDE_RE)) out.push({ start: m.index, end: m.index + m[0].length, phrase: IGNORE_GUIDE });
-  for (const m of text.matchAll(OTHER_LANGUAGES)) {
-    const group = m.slice(1).findIndex((g) => g !== undefined);
-    out.push({ start: m.index, end: m.index + m[0].length, phrase: OTHER_ROLES[group] ?? requestIn('und') });
+  for (const { script, re, roles } of OTHER_LANGUAGES) {
+    if (!script.test(text)) continue;
+    for (const m of text.matchAll(re)) {
+      const group = m.slice(1).findIndex((g) => g !== undefined);
+      out.push({ start: m.index, end: m.index + m[0].length, phrase: roles[group] ?? requestIn('und') });
+    }
   }
   return out;
 }
