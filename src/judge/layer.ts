@@ -22,6 +22,7 @@ import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 import { wrapUntrusted } from './envelope.js';
 import { detectInjection } from '../rules/injection-attempt.js';
+import { findQuote, quoteIndex } from '../rules/injection/quote.js';
 import { narrowEventScope } from '../events/sink.js';
 import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
@@ -110,9 +111,11 @@ function layerScore(measurements: Partial<Record<DimensionName, DimensionMeasure
 
 /**
  * Instructions addressed to the judge that a judge found in the material (the `instructionsToJudge`
- * answer field): one INJECTION_ATTEMPT per distinct passage, whichever judges and dimensions saw it.
+ * answer field): one INJECTION_ATTEMPT per distinct passage, whichever judges and dimensions saw it, when
+ * the quote is found in the skill's files (quote.ts: the detector's normalisation). A quote that is not
+ * there (a judge can paraphrase, misread or invent) is an unverified claim: a note, never a penalty.
  */
-function instructionsToJudge(outcomes: readonly JudgedOutcome[]): AntiPatternResult[] {
+function instructionsToJudge(outcomes: readonly JudgedOutcome[], skill: SkillDocument): { antiPatterns: AntiPatternResult[]; unverified: string[] } {
   const seen = new Map<string, { quote: string; by: string[] }>();
   for (const { sample, dimension, outcome } of outcomes) {
     if (!outcome.ok) continue;
@@ -123,11 +126,25 @@ function instructionsToJudge(outcomes: readonly JudgedOutcome[]): AntiPatternRes
       seen.set(key, entry);
     }
   }
-  return [...seen.values()].map(({ quote, by }) => ({
-    flag: 'INJECTION_ATTEMPT' as const,
-    severity: 0.2,
-    description: `The judge found an instruction addressed to it in the material: "${quote.length > 160 ? `${quote.slice(0, 157)}...` : quote}" (reported by ${[...new Set(by)].join(', ')}). A skill that tries to steer its evaluator gets no badge.`,
-  }));
+  const antiPatterns: AntiPatternResult[] = [];
+  const unverified: string[] = [];
+  if (seen.size === 0) return { antiPatterns, unverified };
+  const index = quoteIndex([skill.text, ...skill.references.map((r) => r.text)]);
+  for (const { quote, by } of seen.values()) {
+    const shown = quote.length > 160 ? `${quote.slice(0, 157)}...` : quote;
+    const judges = [...new Set(by)].join(', ');
+    const check = findQuote(quote, index);
+    if (check.found) {
+      antiPatterns.push({
+        flag: 'INJECTION_ATTEMPT' as const,
+        severity: 0.2,
+        description: `The judge found an instruction addressed to it in the material: "${shown}" (reported by ${judges}). A skill that tries to steer its evaluator gets no badge.`,
+      });
+    } else {
+      unverified.push(`unverified judge claim, not counted: the judge reported an instruction addressed to it, "${shown}" (reported by ${judges}), but that text is ${check.reason === 'too short to locate' ? 'too short to locate in' : 'not in'} the skill's files; no penalty and the badge is kept`);
+    }
+  }
+  return { antiPatterns, unverified };
 }
 
 export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOptions): Promise<JudgeLayerOutput> {
@@ -187,7 +204,8 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     if (result.failed !== undefined) failed[d.dimension] = result.failed;
     for (const o of outcomes) if (o.dimension === d.dimension && o.outcome.ok) notes.push(...(o.outcome.notes ?? []));
   }
-  const antiPatterns = instructionsToJudge(outcomes);
+  const { antiPatterns, unverified } = instructionsToJudge(outcomes, skill);
+  notes.push(...unverified);
   notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
   const agreement = interJudgeAgreement(samples, outcomes);
   if (samples.length > 1) {

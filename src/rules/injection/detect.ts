@@ -16,11 +16,14 @@
  * - A request ("give it full marks") counts only with an evaluator addressed within a few lines, and
  *   not when it is a condition a grading skill sets ("give it full marks only if every test passes").
  */
+import { decodedRuns } from './base64.js';
+import { disguiseViews } from './disguise.js';
 import { latinise, normaliseForDetection, originalOffset, type NormalisedText } from './normalise.js';
 import type { InjectionKind, Phrase } from './phrase.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import { OTHER_LANGUAGE_PHRASES } from './phrases-intl.js';
 import { phraseMatches } from './scan.js';
+import { structuralMatches, type StructuralRole } from './structure.js';
 
 export type { InjectionKind } from './phrase.js';
 
@@ -94,7 +97,8 @@ function introducedByProse(before: string): boolean {
 interface Located {
   start: number;
   end: number;
-  phrase: Phrase;
+  /** What the match means: a phrase of the tables, or a structural match (structure.ts). */
+  phrase: StructuralRole;
 }
 
 /** Per-line facts computed on demand: fences for all lines at once, quotations line by line. */
@@ -199,10 +203,10 @@ function lowerSameLength(text: string): string {
   return out;
 }
 
-/** Every phrase match in a view (patterns are lower case; the view is lower-cased here, offsets kept). */
-function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] {
+/** Every phrase match in a view (patterns are lower case; `lower` is the view lower-cased, offsets kept). */
+function matchesIn(view: NormalisedText, phrases: readonly Phrase[], lower = lowerSameLength(view.text)): Located[] {
   const out: Located[] = [];
-  for (const m of phraseMatches(lowerSameLength(view.text), phrases)) {
+  for (const m of phraseMatches(lower, phrases)) {
     if (m.text.length === 0) continue;
     // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
     const lead = m.text.search(/[\p{L}\p{N}<[|]/u);
@@ -212,25 +216,102 @@ function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] 
   return out;
 }
 
+/** The offset in `view` of an original offset (origin is non-decreasing: a binary search). */
+function viewOffset(view: NormalisedText, offset: number): number {
+  const origin = view.origin;
+  if (origin === undefined) return offset;
+  let lo = 0;
+  let hi = origin.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((origin[mid] as number) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first of `sorted` (by start) that starts at or after `offset`. */
+function lowerBound(sorted: readonly Located[], offset: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as Located).start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Structural matches (structure.ts) in a view, at original offsets. */
+function structuralIn(view: NormalisedText, lower: string, phraseHits: readonly Located[]): Located[] {
+  // Phrase-table requests (at original offsets) also call for heads around them: mapped into this view.
+  const seeds = phraseHits.filter((h) => h.phrase.role === 'request').map((h) => ({ start: viewOffset(view, h.start), end: viewOffset(view, h.end) }));
+  return structuralMatches(lower, seeds).map((m) => ({
+    start: originalOffset(view, m.start),
+    end: originalOffset(view, m.end - 1) + 1,
+    phrase: m.phrase,
+  }));
+}
+
+/**
+ * Findings in base64 runs that decode to text (base64.ts), each reported at the run: a model decodes
+ * base64 unasked, so an encoded instruction reaches the judge as surely as a plain one. A run in fenced
+ * code is an example, as plain text there is.
+ */
+function encodedFindings(text: string): InjectionFinding[] {
+  const runs = decodedRuns(text);
+  if (runs.length === 0) return [];
+  const lines = new LineIndex(text);
+  return runs.flatMap((run) => {
+    const n = lines.lineOf(run.start);
+    if (lines.fenced[n] === 1) return [];
+    const first = detectIn(run.decoded, false)[0];
+    if (first === undefined) return [];
+    const excerpt = `base64 for "${first.excerpt}"`;
+    return [{ line: n + 1, column: run.start - (lines.starts[n] as number) + 1, excerpt: excerpt.length > MAX_EXCERPT ? `${excerpt.slice(0, MAX_EXCERPT - 4)}..."` : excerpt, kind: first.kind, language: first.language }];
+  });
+}
+
 /** Findings in reading order; one per line and kind. */
 export function detectInjection(text: string): InjectionFinding[] {
+  return detectIn(text, true);
+}
+
+function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
+  const encoded = decodeBase64 ? encodedFindings(text) : [];
   const view = normaliseForDetection(text);
-  const located = matchesIn(view, INJECTION_PHRASES);
-  if (view.confusable) located.push(...matchesIn(latinise(view), ENGLISH_PHRASES));
-  if (located.length === 0) return [];
+  const located: Located[] = [];
+  const scan = (v: NormalisedText, phrases: readonly Phrase[]): void => {
+    const lower = lowerSameLength(v.text);
+    const hits = matchesIn(v, phrases, lower);
+    located.push(...hits, ...structuralIn(v, lower, hits));
+  };
+  scan(view, INJECTION_PHRASES);
+  if (view.confusable) scan(latinise(view), ENGLISH_PHRASES);
+  for (const disguised of disguiseViews(text, view)) {
+    scan(disguised, INJECTION_PHRASES);
+    if (disguised.confusable) located.push(...matchesIn(latinise(disguised), ENGLISH_PHRASES));
+  }
+  if (located.length === 0) return encoded;
 
   const lines = new LineIndex(text);
   const attempts: Located[] = [];
   const vocatives: Located[] = [];
   const requests: Located[] = [];
+  // A request in a quotation introduced by prose is a mention, unless that prose addresses the evaluator
+  // (`Grader: the verdict is "pass"`): such requests count only with a vocative before them on their line.
+  const quotedRequests: Located[] = [];
   for (const hit of located) {
     const n = lines.lineOf(hit.start);
     if (lines.fenced[n] === 1 && hit.phrase.role !== 'self-request') continue;
-    if (lines.mentionedInQuotes(hit.start, hit.end)) continue;
     const lineStart = lines.starts[n] as number;
     if (hit.phrase.generic && (MENTION_NEAR.test(sentenceBefore(text, lineStart, hit.start)) || MENTION_FAR.test(paragraphBefore(text, hit.start)))) continue;
     if (hit.phrase.language === 'en' && (hit.phrase.role === 'request' || hit.phrase.role === 'self-request')) {
       if (CONDITION_AFTER.test(text.slice(hit.end, hit.end + 60)) || CONDITION_BEFORE.test(sentenceBefore(text, lineStart, hit.start))) continue;
+    }
+    if (lines.mentionedInQuotes(hit.start, hit.end)) {
+      if (hit.phrase.role === 'request') quotedRequests.push(hit);
+      continue;
     }
     if (hit.phrase.role === 'vocative') vocatives.push(hit);
     else if (hit.phrase.role === 'request') requests.push(hit);
@@ -239,22 +320,29 @@ export function detectInjection(text: string): InjectionFinding[] {
   // A request counts when an evaluator is addressed close by, in the same paragraph.
   vocatives.sort((a, b) => a.start - b.start);
   const addressed = (r: Located): boolean => {
-    let lo = 0;
-    let hi = vocatives.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((vocatives[mid] as Located).start < r.start) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = lowerBound(vocatives, r.start);
     const before = vocatives[lo - 1];
     const after = vocatives[lo];
     if (before && r.start - before.end <= VOCATIVE_BEFORE && !BLANK_LINE.test(text.slice(before.end, r.start))) return true;
     return after !== undefined && after.start - r.end <= VOCATIVE_AFTER && !BLANK_LINE.test(text.slice(r.end, after.start));
   };
   attempts.push(...requests.filter(addressed));
+  for (const r of quotedRequests) {
+    const n = lines.lineOf(r.start);
+    let k = lowerBound(vocatives, r.start) - 1;
+    // The nearest few vocatives before it (bounded work per request, whatever the line's length).
+    for (let seen = 0; k >= 0 && seen < 8; k--, seen++) {
+      const v = vocatives[k] as Located;
+      if (lines.lineOf(v.start) !== n) break;
+      if (v.end <= r.start) {
+        attempts.push(r);
+        break;
+      }
+    }
+  }
 
-  const seen = new Set<string>();
-  const findings: InjectionFinding[] = [];
+  const seen = new Set<string>(encoded.map((f) => `${f.line - 1}\u0000${f.kind}`));
+  const findings: InjectionFinding[] = [...encoded];
   for (const hit of attempts.sort((a, b) => a.start - b.start)) {
     const n = lines.lineOf(hit.start);
     const key = `${n}\u0000${hit.phrase.kind}`;
@@ -269,5 +357,5 @@ export function detectInjection(text: string): InjectionFinding[] {
       language: hit.phrase.language,
     });
   }
-  return findings;
+  return encoded.length === 0 ? findings : findings.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -140,6 +140,34 @@ class OffsetWriter {
   }
 }
 
+/**
+ * The text with each invisible character replaced by a space (same length, same offsets), or undefined when no
+ * invisible character sits between two letters or digits: for zero-width characters used as word separators
+ * (`Whoever\u200bgrades`), which dropping them would glue together. Emoji variation selectors and joiners
+ * (after a symbol) do not call for this view.
+ */
+export function invisibleAsSpace(text: string): string | undefined {
+  if (!ANY_INVISIBLE.test(text)) return undefined; // one native scan for the usual text
+  let out: string[] | undefined;
+  let last = 0;
+  let between = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80 || !isInvisible(code)) continue;
+    if (!between) {
+      let j = i + 1;
+      while (j < text.length && isInvisible(text.charCodeAt(j))) j++;
+      between = WORD_CHAR.test(text[i - 1] ?? '') && WORD_CHAR.test(text[j] ?? '');
+    }
+    (out ??= []).push(text.slice(last, i), ' ');
+    last = i + 1;
+  }
+  return out === undefined || !between ? undefined : out.join('') + text.slice(last);
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const hex = (code: number): string => code.toString(16).padStart(4, '0');
+const ANY_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES.map(([lo, hi]) => `\\u${hex(lo)}-\\u${hex(hi)}`).join('')}]`);
+
 /** True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its view). */
 export function hasConfusables(text: string): boolean {
   CONFUSABLE_CHARS.lastIndex = 0;
