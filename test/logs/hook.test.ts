@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { handleHook, outcomeOf, type HookInput } from '../../src/logs/hook.js';
 import { HOOK_ENV_PREFIX, hookCommand } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
+import { REDACTED, TOOL_INPUT_CAP } from '../../src/logs/redact.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-hook-');
@@ -111,6 +112,22 @@ describe('hook pre/post in process', () => {
     expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[1]!.context.tool_input).toEqual({ skill: 'imbue:proof-of-work', args: 'deploy with api_key=[REDACTED] to https://u:[REDACTED]@h/x' });
     handleHook('post', skillCall('PostToolUse', { tool_use_id: 'toolu_02', tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
     expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[2]!.context).toMatchObject({ duration_source: 'unknown' });
+  });
+
+  it('caps a huge tool_input at 8 KB of redacted JSON in both the pending record and the line, noting the full length', () => {
+    const root = tree.dir('huge-input');
+    const toolInput = { skill: 'imbue:proof-of-work', args: `DB_PASS=hunter2 ${'x'.repeat(15_000_000)}` };
+    const pending = handleHook('pre', skillCall('PreToolUse', { tool_input: toolInput }), { root });
+    const record = readFileSync(pending.action === 'pending' ? pending.file : '', 'utf8');
+    expect(record.length).toBeLessThan(10_000);
+    expect(record).not.toContain('hunter2');
+    handleHook('post', skillCall('PostToolUse', { tool_input: toolInput, tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
+    const file = path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl');
+    expect(readFileSync(file, 'utf8').length).toBeLessThan(12_000);
+    const [entry] = lines(file);
+    expect(entry!.context.tool_input_truncated_from).toBe(JSON.stringify(toolInput).length);
+    expect((entry!.context.tool_input as string).length).toBe(TOOL_INPUT_CAP);
+    expect(entry!.context.tool_input as string).toContain(`DB_PASS=${REDACTED}`);
   });
 
   it('takes the calling turn\'s tokens from the transcript, and none when the transcript does not show them', () => {
