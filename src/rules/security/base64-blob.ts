@@ -28,7 +28,10 @@ function hit(line: number, column: number, blob: string): SecurityHit {
   return { line, column, message: `base64 blob of ${blob.replace(/\s+/g, '').length} characters (decodes to ${what}); a model reads it, a reviewer does not` };
 }
 
+const ANY_RUN = /[A-Za-z0-9+/]{40}/;
+
 export function findBase64Blobs(source: SecuritySource): SecurityHit[] {
+  if (!ANY_RUN.test(source.text)) return [];
   const out: SecurityHit[] = [];
   const lines = sourceLines(source.text);
   let pem = false;

@@ -4,7 +4,7 @@
  * says EXAMPLE, or is mostly one repeated character (`ghp_xxxxxxxx...`), or a key block whose body is elided.
  */
 import { PRIVATE_KEY_BEGIN, SECRET_FORMATS, secretFormatPattern } from '../../data/secret-formats.js';
-import { positionOf, sourceLines, type SecurityHit } from './source.js';
+import { positionOf, sourceLines, type SecurityHit, type SourceLine } from './source.js';
 
 const PATTERNS = SECRET_FORMATS.map((format) => ({ format, pattern: secretFormatPattern(format) }));
 const KEY_BODY_LINE = /^\s*[A-Za-z0-9+/]{40,}={0,2}\s*$/;
@@ -20,20 +20,21 @@ export function isPlaceholder(token: string): boolean {
 
 export function findEmbeddedSecrets(text: string): SecurityHit[] {
   const out: SecurityHit[] = [];
-  const lines = sourceLines(text);
+  let known: SourceLine[] | undefined;
+  const lines = (): SourceLine[] => (known ??= sourceLines(text));
   for (const { format, pattern } of PATTERNS) {
     pattern.lastIndex = 0;
     for (const m of text.matchAll(pattern)) {
       if (isPlaceholder(m[0])) continue;
-      const { line, column } = positionOf(lines, m.index);
+      const { line, column } = positionOf(lines(), m.index);
       out.push({ line, column, message: `${format.name} written into the file (${m[0].slice(0, 6)}..., ${m[0].length} characters); anyone who installs the skill has it` });
     }
   }
   const begin = new RegExp(PRIVATE_KEY_BEGIN.source, 'g');
   for (const m of text.matchAll(begin)) {
-    const { line } = positionOf(lines, m.index);
-    const next = lines[line]?.text ?? '';
-    if (KEY_BODY_LINE.test(next) && !isPlaceholder(next.trim())) out.push({ line, column: positionOf(lines, m.index).column, message: 'a private key block written into the file; anyone who installs the skill has it' });
+    const { line, column } = positionOf(lines(), m.index);
+    const next = lines()[line]?.text ?? '';
+    if (KEY_BODY_LINE.test(next) && !isPlaceholder(next.trim())) out.push({ line, column, message: 'a private key block written into the file; anyone who installs the skill has it' });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -20,9 +20,10 @@ export function isHiddenInstruction(comment: string): boolean {
 }
 
 export function findHiddenComments(text: string): SecurityHit[] {
+  let from = text.indexOf('<!--');
+  if (from === -1) return [];
   const out: SecurityHit[] = [];
   const lines = sourceLines(text);
-  let from = text.indexOf('<!--');
   while (from !== -1) {
     const end = text.indexOf('-->', from + 4);
     const close = end === -1 ? text.length : end;
