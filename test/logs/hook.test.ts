@@ -152,6 +152,10 @@ describe('hook pre/post in process', () => {
     const command = handleHook('post', skillCall('PostToolUse', { tool_input: { command: '/imbue:proof-of-work --fast' }, tool_response: {} }), { root });
     expect(command.action === 'logged' && command.entry.skill).toBe('imbue:proof-of-work');
     expect(() => handleHook('post', skillCall('PostToolUse', { tool_input: { skill: '../../etc:passwd' } }), { root })).toThrow(/not a plugin:skill folder name; not logged/);
+    // A name too long to be a folder is refused too, and the message quotes only its start.
+    const long = `imbue:${'a'.repeat(129)}`;
+    expect(() => handleHook('post', skillCall('PostToolUse', { tool_input: { skill: long } }), { root })).toThrow(new RegExp(`"imbue:a{74}" is not a plugin:skill folder name`));
+    expect(handleHook('post', skillCall('PostToolUse', { tool_input: { skill: `imbue:${'a'.repeat(128)}` }, tool_response: {} }), { root }).action).toBe('logged');
     expect(() => handleHook('pre', skillCall('PreToolUse', { session_id: '../../x', tool_use_id: '../y' }), { root })).not.toThrow();
     expect(existsSync(path.join(root, '.pending', '______x', '___y.json'))).toBe(true);
   });
