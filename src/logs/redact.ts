@@ -138,7 +138,7 @@ function redactMysqlPassword(text: string): string {
 
 export function redactSecrets(text: string): string {
   let out = redactPrivateKeys(text);
-  for (const rule of REDACTION_RULES) out = out.replace(rule.pattern, rule.replace as string);
+  for (const rule of REDACTION_RULES) out = typeof rule.replace === 'string' ? out.replace(rule.pattern, rule.replace) : out.replace(rule.pattern, rule.replace);
   out = redactLabelled(out, NAME_THEN_SEPARATOR, acceptAssignment);
   out = redactLabelled(out, FLAG_THEN_SEPARATOR, acceptFlag);
   return redactMysqlPassword(out);
