@@ -15,7 +15,7 @@ import path from 'node:path';
 import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
-import { outputPreview, redactSecrets, redactValue } from './redact.js';
+import { loggedToolInput, outputPreview, redactSecrets } from './redact.js';
 
 /** Claude Code's hook input, as far as the hook uses it; every field is checked before use. */
 export interface HookInput {
@@ -70,7 +70,7 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     if (toolUseId === undefined) return { action: 'ignored', reason: 'no tool_use_id to pair with' };
     const file = pendingFile(options.root, sessionId, toolUseId);
     // Redacted as the log line is: a session that never gets its post leaves this file on disk for up to a day.
-    const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: redactValue(input.tool_input) };
+    const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: loggedToolInput(input.tool_input).tool_input };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
     if (makeDirSync(path.dirname(file)) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     const tmp = `${file}.${process.pid}.tmp`;
@@ -92,7 +92,7 @@ function logExecution(input: HookInput, at: { sessionId: string; toolUseId: stri
   const { sessionId, toolUseId, now, options } = at;
   const name = skillNameOf(input.tool_input);
   const ref = name === undefined ? undefined : parseSkillRef(name);
-  if (ref === undefined) throw new Error(`Skill call ${toolUseId ?? '(no tool_use_id)'}: skill name ${JSON.stringify(name ?? null)} is not a plugin:skill folder name; not logged`);
+  if (ref === undefined) throw new Error(`Skill call ${toolUseId ?? '(no tool_use_id)'}: skill name ${JSON.stringify(name === undefined ? null : name.slice(0, 80))} is not a plugin:skill folder name; not logged`);
   const pending = toolUseId === undefined ? undefined : takePending(options.root, sessionId, toolUseId);
   const toolDuration = typeof input.duration_ms === 'number' && input.duration_ms >= 0 ? input.duration_ms : undefined;
   // Pre to post when the pre hook ran; else Claude Code's own measure of the tool call, else nothing known.
@@ -114,8 +114,8 @@ function logExecution(input: HookInput, at: { sessionId: string; toolUseId: stri
     continual_metrics: null,
     context: {
       session_id: sessionId,
-      // Skill arguments are free text a user may have pasted a secret into.
-      tool_input: redactValue(input.tool_input),
+      // Skill arguments are free text a user may have pasted a secret into; capped, the original length noted.
+      ...loggedToolInput(input.tool_input),
       output_preview: outputPreview(previewSource),
       ...(toolUseId === undefined ? {} : { tool_use_id: toolUseId }),
       ...(typeof input.transcript_path === 'string' ? { transcript_path: input.transcript_path } : {}),

@@ -56,7 +56,9 @@ export const LogEntry = z
     context: z
       .object({
         session_id: z.string().optional(),
+        /** Redacted; over 8 KB of JSON it is that JSON's first 8 KB, redacted, and `tool_input_truncated_from` holds the full length. */
         tool_input: z.unknown().optional(),
+        tool_input_truncated_from: z.number().int().min(0).optional(),
         /** Bounded, secrets redacted: `<=200 chars` + `\n... (truncated from N chars)`. */
         output_preview: z.string().optional(),
         // Beyond the reference:

@@ -11,6 +11,7 @@ import type { LayerOutput } from '../layers/types.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { PluginDocument } from '../parse/plugin.js';
+import { securityDiagnosticsOfComponent, securityDiagnosticsOfPlugin, securityDiagnosticsOfSkill } from '../rules/security/index.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -58,9 +59,10 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
   const penalty = antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
-    ...skillLayers.flatMap(({ skill, layer: l }) => [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file)]),
-    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file)]),
-    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file)]),
+    ...skillLayers.flatMap(({ skill, layer: l }) => [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file), ...securityDiagnosticsOfSkill(skill)]),
+    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file), ...securityDiagnosticsOfComponent(agent)]),
+    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file), ...securityDiagnosticsOfComponent(command)]),
+    ...securityDiagnosticsOfPlugin(plugin),
   ];
   if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {
     diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));

@@ -10,6 +10,7 @@ import type { LayerOutput } from '../layers/types.js';
 import type { Methodology } from '../model/dimensions.js';
 import { diagnostic } from '../model/diagnostic.js';
 import type { SkillDocument } from '../parse/skill.js';
+import { securityDiagnosticsOfSkill } from '../rules/security/index.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -35,7 +36,8 @@ export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<La
   const staticLayer = runStaticLayer(skill, methodology);
   if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: Math.round(staticLayer.durationMs) });
   const compatMode = methodology === 'compat';
-  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file)];
+  // The security rules report here as in `validate`: a hostile skill is said to be one whichever command looks.
+  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file), ...securityDiagnosticsOfSkill(skill)];
   const compat = compatMode ? compatView(skill) : undefined;
   const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
   if (compat?.problem) {

@@ -9,7 +9,7 @@ const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
 
 const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
   validation:
-    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message) and the parser\'s. "Reported by" names who reports a rule that is not a function of a parsed document.',
+    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message), the parser\'s, and the security rules (`*/hooks`, `*/hook-downloads-to-shell`, `*/dynamic-context`, `*/hidden-instruction`, `*/invisible-unicode`, `*/base64-blob`, `*/embedded-secret`, `*/risky-settings`). "Reported by" names who reports a rule that is not a function of a parsed document.',
   'score-check':
     'Sub-scores of the static layer and the scores of plugin agents and commands. They report numbers (severity `info`); the problems they find are the validation rules above.',
   'anti-pattern':

@@ -23,6 +23,7 @@ import { COMMAND_RULES } from '../rules/validation/command.js';
 import { skillInjectionAttempt } from '../rules/validation/injection.js';
 import { compatFrontmatter, PARSER_RULES } from '../rules/validation/parser.js';
 import { PLUGIN_RULES } from '../rules/validation/plugin.js';
+import { SECURITY_AGENT_RULES, SECURITY_COMMAND_RULES, SECURITY_PLUGIN_RULES, SECURITY_SKILL_RULES } from '../rules/security/index.js';
 import { SKILL_FILE_RULES } from '../rules/validation/skill-files.js';
 import { SKILL_FRONTMATTER_RULES } from '../rules/validation/skill-frontmatter.js';
 
@@ -49,9 +50,13 @@ export const VALIDATION_RULES: readonly ValidationRule[] = [
   ...SKILL_FRONTMATTER_RULES,
   ...SKILL_FILE_RULES,
   skillInjectionAttempt,
+  ...SECURITY_SKILL_RULES,
   ...AGENT_RULES,
+  ...SECURITY_AGENT_RULES,
   ...COMMAND_RULES,
+  ...SECURITY_COMMAND_RULES,
   ...PLUGIN_RULES,
+  ...SECURITY_PLUGIN_RULES,
   compatFrontmatter,
 ];
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { handleHook, outcomeOf, type HookInput } from '../../src/logs/hook.js';
 import { HOOK_ENV_PREFIX, hookCommand } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
+import { REDACTED, TOOL_INPUT_CAP } from '../../src/logs/redact.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-hook-');
@@ -113,6 +114,22 @@ describe('hook pre/post in process', () => {
     expect(lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'))[2]!.context).toMatchObject({ duration_source: 'unknown' });
   });
 
+  it('caps a huge tool_input at 8 KB of redacted JSON in both the pending record and the line, noting the full length', () => {
+    const root = tree.dir('huge-input');
+    const toolInput = { skill: 'imbue:proof-of-work', args: `DB_PASS=hunter2 ${'x'.repeat(15_000_000)}` };
+    const pending = handleHook('pre', skillCall('PreToolUse', { tool_input: toolInput }), { root });
+    const record = readFileSync(pending.action === 'pending' ? pending.file : '', 'utf8');
+    expect(record.length).toBeLessThan(10_000);
+    expect(record).not.toContain('hunter2');
+    handleHook('post', skillCall('PostToolUse', { tool_input: toolInput, tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
+    const file = path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl');
+    expect(readFileSync(file, 'utf8').length).toBeLessThan(12_000);
+    const [entry] = lines(file);
+    expect(entry!.context.tool_input_truncated_from).toBe(JSON.stringify(toolInput).length);
+    expect((entry!.context.tool_input as string).length).toBe(TOOL_INPUT_CAP);
+    expect(entry!.context.tool_input as string).toContain(`DB_PASS=${REDACTED}`);
+  });
+
   it('takes the calling turn\'s tokens from the transcript, and none when the transcript does not show them', () => {
     const root = tree.dir('tokens');
     const transcript = tree.write('t/session.jsonl', [
@@ -135,6 +152,10 @@ describe('hook pre/post in process', () => {
     const command = handleHook('post', skillCall('PostToolUse', { tool_input: { command: '/imbue:proof-of-work --fast' }, tool_response: {} }), { root });
     expect(command.action === 'logged' && command.entry.skill).toBe('imbue:proof-of-work');
     expect(() => handleHook('post', skillCall('PostToolUse', { tool_input: { skill: '../../etc:passwd' } }), { root })).toThrow(/not a plugin:skill folder name; not logged/);
+    // A name too long to be a folder is refused too, and the message quotes only its start.
+    const long = `imbue:${'a'.repeat(129)}`;
+    expect(() => handleHook('post', skillCall('PostToolUse', { tool_input: { skill: long } }), { root })).toThrow(new RegExp(`"imbue:a{74}" is not a plugin:skill folder name`));
+    expect(handleHook('post', skillCall('PostToolUse', { tool_input: { skill: `imbue:${'a'.repeat(128)}` }, tool_response: {} }), { root }).action).toBe('logged');
     expect(() => handleHook('pre', skillCall('PreToolUse', { session_id: '../../x', tool_use_id: '../y' }), { root })).not.toThrow();
     expect(existsSync(path.join(root, '.pending', '______x', '___y.json'))).toBe(true);
   });

@@ -1,6 +1,6 @@
 /** Secret redaction, pattern by pattern, and linear on adversarial input; the bounded preview. */
 import { describe, expect, it } from 'vitest';
-import { outputPreview, REDACTED, redactSecrets, redactValue } from '../../src/logs/redact.js';
+import { loggedToolInput, outputPreview, REDACTED, redactSecrets, redactValue, TOOL_INPUT_CAP } from '../../src/logs/redact.js';
 
 // Each case: text with a secret, what must be gone, what must stay.
 const CASES: { name: string; text: string; secret: string; kept?: string }[] = [
@@ -59,6 +59,93 @@ describe('redactSecrets', () => {
     }
     const hidden = `${'x '.repeat(400_000)}password=hunter2 ${'y'.repeat(200_000)}`;
     expect(redactSecrets(hidden)).not.toContain('hunter2');
+  });
+});
+
+// Each shape the logging hook wrote in clear before: the text as it came in, and exactly what is logged.
+const FOUND: { name: string; text: string; logged: string }[] = [
+  { name: 'passphrase', text: 'passphrase: correct horse battery staple', logged: `passphrase: ${REDACTED}` },
+  { name: 'DB_PASS', text: 'DB_PASS=hunter2 ./run', logged: `DB_PASS=${REDACTED} ./run` },
+  { name: 'PGPASSWORD', text: 'PGPASSWORD=x psql', logged: `PGPASSWORD=${REDACTED} psql` },
+  { name: '*_SECRET', text: 'export WEBHOOK_SECRET=abc', logged: `export WEBHOOK_SECRET=${REDACTED}` },
+  { name: 'short authorization value', text: 'authorization: abc', logged: `authorization: ${REDACTED}` },
+  { name: 'authorization in JSON', text: '{"Authorization":"tok1"}', logged: `{"Authorization":"${REDACTED}"}` },
+  { name: 'authorization with a scheme', text: 'Authorization: Token abc', logged: `Authorization: Token ${REDACTED}` },
+  { name: '--password x', text: 'deploy --password x --env prod', logged: `deploy --password ${REDACTED} --env prod` },
+  { name: '--password=x', text: 'deploy --password=x', logged: `deploy --password=${REDACTED}` },
+  { name: '--token and --api-key', text: 'gh --token t1 && cli --api-key "k 2"', logged: `gh --token ${REDACTED} && cli --api-key "${REDACTED}"` },
+  { name: '-storepass', text: 'keytool -storepass changeit -list', logged: `keytool -storepass ${REDACTED} -list` },
+  { name: '-pX for mysql', text: 'mysql -uroot -phunter2 shop', logged: `mysql -uroot -p${REDACTED} shop` },
+  { name: '-pX for mariadb-dump after a pipe', text: 'ls | mariadb-dump -p"a b" db', logged: `ls | mariadb-dump -p${REDACTED} db` },
+  { name: 'curl -u user:pass', text: 'curl -u bob:hunter2 https://x', logged: `curl -u bob:${REDACTED} https://x` },
+  { name: 'hf_ token', text: 'HF hf_abcdefghijklmnopqrstuvwxyzABCDEFGH', logged: `HF ${REDACTED}` },
+  { name: 'glpat- token', text: 'use glpat-abcdefghij0123456789 now', logged: `use ${REDACTED} now` },
+  { name: 'sk_live_ key', text: 'stripe sk_live_4eC39HqLyjWDarjtT1zdp7dc', logged: `stripe ${REDACTED}` },
+  { name: 'AIza key', text: 'maps AIzaSyA1234567890abcdefghijklmnopqrstuv', logged: `maps ${REDACTED}` },
+  { name: 'npm_ token', text: '//registry.npmjs.org/:_authToken=npm_abcdefghijklmnopqrstuvwxyz0123456789', logged: `//registry.npmjs.org/:_authToken=${REDACTED}` },
+  { name: 'URL password holding @', text: 'postgres://bob:p@ss@db/app', logged: `postgres://bob:${REDACTED}@db/app` },
+  { name: 'URL password, port kept', text: 'redis://:s3cr3t@cache:6379/0', logged: `redis://:${REDACTED}@cache:6379/0` },
+];
+
+describe('shapes found in clear', () => {
+  for (const c of FOUND) {
+    it(`redacts ${c.name}`, () => {
+      expect(redactSecrets(c.text)).toBe(c.logged);
+    });
+  }
+
+  it('leaves names about secrets, and flags without a value, alone', () => {
+    for (const text of ['max_tokens: 4096', 'token_count=12', 'password_reset: enabled', 'auth_url: https://x/login', 'ssh -p 22 host', 'mysql --password --verbose', 'compass: north', 'keyboard=us']) {
+      expect(redactSecrets(text), text).toBe(text);
+    }
+  });
+
+  it('redacts values in arrays: under a secret name, after a flag, in name/value pairs, mysql argv', () => {
+    const input = {
+      password: ['hunter2', 'hunter3'],
+      credentials: { user: 'bob', nested: ['x'] },
+      argv: ['deploy', '--password', 'hunter4', '--verbose'],
+      env: [{ name: 'DB_PASS', value: 'hunter5' }, { name: 'REGION', value: 'eu' }],
+      mysql: ['mysql', '-uroot', '-phunter6'],
+      max_tokens: 100,
+      token_count: '12',
+    };
+    expect(redactValue(input)).toEqual({
+      password: [REDACTED, REDACTED],
+      credentials: { user: REDACTED, nested: [REDACTED] },
+      argv: ['deploy', '--password', REDACTED, '--verbose'],
+      env: [{ name: 'DB_PASS', value: REDACTED }, { name: 'REGION', value: 'eu' }],
+      mysql: ['mysql', '-uroot', `-p${REDACTED}`],
+      max_tokens: 100,
+      token_count: '12',
+    });
+  });
+
+  it('is linear on 1 MB of hostile text for the name, flag, URL and mysql passes, and still redacts what it holds', () => {
+    const seeds = ['password: [', 'password: "', 'a=', 'DB_PASS=', '--password ', '--password=', '-p', 'mysql -p', 'mysql ', '://a:b@', '://', '@', 'x:', 'Authorization: Bearer ', '-u a:', 'passphrase: x\n'];
+    for (const seed of seeds) {
+      const big = seed.repeat(Math.ceil(1_000_000 / seed.length));
+      const out = redactSecrets(big);
+      // Redaction is complete: a second pass finds nothing more to take.
+      expect(redactSecrets(out), seed).toBe(out);
+    }
+    expect(redactSecrets(`${'mysql '.repeat(100_000)}-phunter2`)).not.toContain('hunter2');
+  });
+});
+
+describe('loggedToolInput', () => {
+  it('keeps a small tool_input whole, redacted', () => {
+    expect(loggedToolInput({ skill: 'a:b', args: 'DB_PASS=x' })).toEqual({ tool_input: { skill: 'a:b', args: `DB_PASS=${REDACTED}` } });
+  });
+
+  it(`cuts a large one to ${TOOL_INPUT_CAP} characters of redacted JSON and notes the full length`, () => {
+    const args = `${'y'.repeat(TOOL_INPUT_CAP - 100)} password=hunter2 ${'z'.repeat(15_000_000)}`;
+    const logged = loggedToolInput({ skill: 'a:b', args });
+    expect(logged.tool_input_truncated_from).toBe(JSON.stringify({ skill: 'a:b', args }).length);
+    expect(typeof logged.tool_input).toBe('string');
+    expect((logged.tool_input as string).length).toBe(TOOL_INPUT_CAP);
+    expect(logged.tool_input as string).not.toContain('hunter2');
+    expect(logged.tool_input as string).toContain(`password=${REDACTED}`);
   });
 });
 

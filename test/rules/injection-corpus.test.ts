@@ -92,7 +92,8 @@ async function scoreAndValidate(dir: string) {
     result,
     flagged: result.antiPatterns.filter((a) => a.flag === 'INJECTION_ATTEMPT'),
     errors: report.diagnostics.filter((d) => d.ruleId === 'skill/injection-attempt'),
-    otherErrors: report.diagnostics.filter((d) => d.severity === 'error' && d.ruleId !== 'skill/injection-attempt'),
+    // An attempt obfuscated with zero-width characters is also, rightly, skill/invisible-unicode's.
+    otherErrors: report.diagnostics.filter((d) => d.severity === 'error' && d.ruleId !== 'skill/injection-attempt' && d.ruleId !== 'skill/invisible-unicode'),
   };
 }
 

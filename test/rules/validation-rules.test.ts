@@ -8,6 +8,7 @@ import { commandQuality } from '../../src/checks/components/command-quality.js';
 import { frontmatterQuality } from '../../src/checks/default/frontmatter-quality.js';
 import { VALIDATION_RULES, ruleById, type ValidationRule } from '../../src/registry/index.js';
 import { ruleTester, testedRuleIds } from '../support/rule-tester.js';
+import { securityRuleCases } from './security-rule-cases.js';
 
 const rule = (id: string): ValidationRule => {
   const found = ruleById(id);
@@ -269,6 +270,10 @@ describe('score checks: their findings are the validation rules', () => {
       { code: '---\ndescription: Deploys the current branch.\n---\nDeploy $ARGUMENTS.\n', errors: [{ ruleId: 'command/argument-hint', line: 1, column: 1, severity: 'warning' }] },
     ],
   });
+});
+
+describe('security', () => {
+  securityRuleCases();
 });
 
 describe('coverage', () => {

@@ -1,0 +1,76 @@
+/** The secret-format catalogue: every row has a sample it redacts, and every row's pattern is linear on 1 MB of hostile text. */
+import { describe, expect, it } from 'vitest';
+import { SECRET_FORMATS, secretFormatPattern } from '../../src/data/secret-formats.js';
+import { REDACTED, redactSecrets } from '../../src/logs/redact.js';
+
+const hex = (n: number) => '0123456789abcdef'.repeat(Math.ceil(n / 16)).slice(0, n);
+const alnum = (n: number) => 'aB3dE5gH7jK9mN1pQ2sT4vW6yZ8'.repeat(Math.ceil(n / 27)).slice(0, n);
+
+/** One made-up token per format, shaped as the format's own document describes it. */
+const SAMPLES: Record<string, string[]> = {
+  'aws-access-key-id': ['AKIAIOSFODNN7EXAMPLE', `ASIA${alnum(16).toUpperCase()}`],
+  'github-token': [`ghp_${alnum(36)}`, `gho_${alnum(36)}`, `ghs_${alnum(36)}`],
+  'github-fine-grained-token': [`github_pat_11ABCDEFG0_${alnum(59)}`],
+  'gitlab-token': [`glpat-${alnum(20)}`, `glrt-${alnum(20)}`],
+  'slack-token': ['xoxb-123456789012-abcdefABCDEF', 'xoxp-1234567890-0987654321'],
+  'slack-webhook': [`https://hooks.slack.com/services/T00000000/B00000000/${alnum(24)}`],
+  'stripe-secret-key': ['sk_live_4eC39HqLyjWDarjtT1zdp7dc', 'rk_test_4eC39HqLyjWDarjtT1zdp7dc', `whsec_${alnum(32)}`],
+  'google-api-key': [`AIza${alnum(35)}`],
+  'google-oauth-client-secret': [`GOCSPX-${alnum(28)}`],
+  'huggingface-token': [`hf_${alnum(34)}`],
+  'npm-token': [`npm_${alnum(36)}`],
+  'pypi-token': [`pypi-AgEIcHlwaS5vcmc${alnum(60)}`],
+  'anthropic-key': ['sk-ant-api03-AbC_dEf-123456', `sk-ant-admin01-${alnum(40)}`],
+  'openai-key': ['sk-proj-abcdefghijklmnopqrstuvwx', `sk-${alnum(48)}`],
+  'sendgrid-key': [`SG.${alnum(22)}.${alnum(43)}`],
+  'shopify-token': [`shpat_${hex(32)}`],
+  'digitalocean-token': [`dop_v1_${hex(64)}`],
+  'docker-hub-token': [`dckr_pat_${alnum(27)}`],
+  'linear-api-key': [`lin_api_${alnum(40)}`],
+  'telegram-bot-token': [`123456789:AA${alnum(33)}`],
+  'age-secret-key': [`AGE-SECRET-KEY-1${'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L'.repeat(2).slice(0, 58)}`],
+  jwt: ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'],
+};
+
+describe('secret format catalogue', () => {
+  it('names a source for every format and has no duplicate id', () => {
+    expect(new Set(SECRET_FORMATS.map((f) => f.id)).size).toBe(SECRET_FORMATS.length);
+    for (const f of SECRET_FORMATS) expect(f.source, f.id).toMatch(/^https:\/\//);
+  });
+
+  it('has samples for every format and for nothing else', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(SECRET_FORMATS.map((f) => f.id).sort());
+  });
+
+  for (const format of SECRET_FORMATS) {
+    describe(format.id, () => {
+      it('matches its samples whole, and redaction replaces them in running text', () => {
+        for (const sample of SAMPLES[format.id] ?? []) {
+          expect(sample.match(secretFormatPattern(format)), sample).toEqual([sample]);
+          expect(redactSecrets(`before ${sample} after`)).toBe(`before ${REDACTED} after`);
+          expect(redactSecrets(`"${sample}"`)).toBe(`"${REDACTED}"`);
+        }
+      });
+
+      it('does not match inside a longer token', () => {
+        for (const sample of SAMPLES[format.id] ?? []) expect(`x${sample}`.match(secretFormatPattern(format)), sample).toBeNull();
+      });
+
+      // A backtracking pattern goes quadratic on these (a start at every position, a scan to the end from each); the
+      // catalogue's are built to scan each token once. A quadratic one would run for minutes and hit the test's timeout;
+      // speed itself is measured by bench/hook.mjs, not here.
+      it('is linear on 1 MB of hostile text and still finds every separated sample', () => {
+        const sample = SAMPLES[format.id]![0]!;
+        const count = Math.ceil(1_000_000 / (sample.length + 1));
+        const separated = `${sample} `.repeat(count);
+        expect(separated.match(secretFormatPattern(format))?.length).toBe(count);
+        expect(redactSecrets(separated)).toBe(`${REDACTED} `.repeat(count));
+        for (const hostile of [sample.repeat(count), sample.slice(0, -1).repeat(count), sample.slice(0, 8).repeat(count * 4), `${sample.slice(0, -1)}\n`.repeat(count)]) {
+          // Whatever these hold, nothing of this format is left once they are redacted.
+          const out = redactSecrets(hostile);
+          expect(secretFormatPattern(format).test(out), format.id).toBe(false);
+        }
+      });
+    });
+  }
+});
