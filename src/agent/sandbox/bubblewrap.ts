@@ -1,0 +1,96 @@
+/**
+ * Bubblewrap (bwrap) around one agent process: whether it can start here (probed once per bwrap path and cached),
+ * and the mount table of a run. The agent sees the system folders read-only, a fresh /tmp, its own run folders
+ * writable, the Claude Code binary and the node binary read-only, and nothing else of the machine: no home, no
+ * skill source, no network but the relay socket (relay.ts).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PluginEvalError } from '../../errors.js';
+
+/** The package that provides bwrap, named in every refusal. */
+export const BUBBLEWRAP_PACKAGE = 'bubblewrap';
+export const DEFAULT_BWRAP = 'bwrap';
+
+/** Agent runs cannot be sandboxed here: nothing is measured, the run stops (exit 3) and says what to install. */
+export class SandboxUnavailableError extends PluginEvalError {
+  constructor(reason: string) {
+    super(
+      'NOT_MEASURED',
+      `could not measure: agent runs execute skills' code and must run inside the bubblewrap sandbox, which cannot start here (${reason}); ` +
+        `install it (apt install ${BUBBLEWRAP_PACKAGE}, dnf install ${BUBBLEWRAP_PACKAGE}), or pass --no-sandbox to run the agent unsandboxed on this machine, as you`,
+      { next: `apt install ${BUBBLEWRAP_PACKAGE}` },
+    );
+    this.name = 'SandboxUnavailableError';
+  }
+}
+
+const probed = new Map<string, string | undefined>();
+
+/** Every namespace the run uses, so the probe fails exactly where a run would. */
+const NAMESPACES = ['--unshare-all', '--die-with-parent', '--new-session'];
+
+/**
+ * Why bwrap cannot run a sandbox here, or undefined when it can. Runs `bwrap ... true` with the namespaces a run
+ * uses; the answer is cached per bwrap path for the life of the process.
+ */
+export function bubblewrapProblem(bwrap: string = DEFAULT_BWRAP): string | undefined {
+  if (probed.has(bwrap)) return probed.get(bwrap);
+  let problem: string | undefined;
+  if (process.platform !== 'linux') {
+    problem = `bubblewrap runs on Linux only; this is ${process.platform}`;
+  } else {
+    const probe = spawnSync(bwrap, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], { encoding: 'utf8', timeout: 30_000 });
+    if (probe.error !== undefined) {
+      const code = (probe.error as NodeJS.ErrnoException).code;
+      problem = code === 'ENOENT' ? `${bwrap} was not found` : `${bwrap} could not be started (${code ?? probe.error.message})`;
+    } else if (probe.status !== 0) {
+      problem = `${bwrap} failed: ${(probe.stderr || `exit ${probe.status ?? probe.signal}`).trim().split('\n')[0]}`;
+    }
+  }
+  probed.set(bwrap, problem);
+  return problem;
+}
+
+/** Throws SandboxUnavailableError when bwrap cannot run a sandbox here. */
+export function requireBubblewrap(bwrap: string = DEFAULT_BWRAP): void {
+  const problem = bubblewrapProblem(bwrap);
+  if (problem !== undefined) throw new SandboxUnavailableError(problem);
+}
+
+/** System folders bound read-only (absent ones are skipped: merged /usr has /bin as a link). */
+const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/opt'];
+/**
+ * What of /etc a process needs (name lookups, TLS roots, users, time zone, the loader cache, Debian's
+ * alternatives links); the rest (shadow, the host's other configuration) stays out.
+ */
+const ETC_ENTRIES = [
+  'alternatives', 'ca-certificates', 'ca-certificates.conf', 'ssl', 'pki', 'crypto-policies', 'hosts', 'host.conf', 'nsswitch.conf', 'resolv.conf',
+  'passwd', 'group', 'localtime', 'timezone', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'mime.types',
+];
+
+export interface SandboxLayout {
+  /** Folders the agent may write (the run's project and its temp home), bound at their own paths. */
+  writable: readonly string[];
+  /** Files the agent needs read-only at their own paths (the Claude Code binary, node, a CA bundle). */
+  readOnlyFiles: readonly string[];
+  /** The relay's unix socket outside, and where it appears inside. */
+  relaySocket: { outside: string; inside: string };
+  /** Working directory inside. */
+  cwd: string;
+}
+
+/** bwrap's arguments for a layout, up to (not including) the command. */
+export function bubblewrapArgs(layout: SandboxLayout): string[] {
+  const args = [...NAMESPACES, '--hostname', 'sandbox'];
+  for (const dir of SYSTEM_DIRS) args.push('--ro-bind-try', dir, dir);
+  for (const entry of ETC_ENTRIES) args.push('--ro-bind-try', `/etc/${entry}`, `/etc/${entry}`);
+  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/run', '--tmpfs', '/home', '--tmpfs', '/root');
+  // Binds come after the tmpfs mounts, so a run folder under /tmp is mounted on top of the fresh /tmp.
+  for (const file of layout.readOnlyFiles) if (existsSync(file)) args.push('--ro-bind', file, file);
+  for (const dir of layout.writable) args.push('--bind', dir, dir);
+  args.push('--dir', dirname(layout.relaySocket.inside), '--bind', layout.relaySocket.outside, layout.relaySocket.inside);
+  args.push('--chdir', layout.cwd);
+  return args;
+}
