@@ -73,6 +73,9 @@ export interface ClaudeAgentRunnerOptions {
   bwrap?: string;
 }
 
+/** Flag settings of every run: hooks from any settings source (the skill's own, a plugin's) never run. */
+export const RUN_SETTINGS = { disableAllHooks: true } as const;
+
 /** Said in every run made without the sandbox, so every output that shows agent runs carries it. */
 export const UNSANDBOXED_WARNING = 'unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill\'s hooks, commands and Bash';
 
@@ -290,8 +293,8 @@ export class ClaudeAgentRunner implements AgentRunner {
           env,
           abortController: controller,
           stderr: onStderr,
-          // Hooks from any settings source (the skill's own, a plugin's) never run; what a run leaves out is in project.ts.
-          settings: { disableAllHooks: true },
+          // What a run's install leaves out (frontmatter hooks among it) is in project.ts; this is the second guard.
+          settings: RUN_SETTINGS,
           ...(executable === undefined ? {} : { pathToClaudeCodeExecutable: executable }),
           ...(sandbox === undefined ? {} : { spawnClaudeCodeProcess: sandbox.spawn }),
         },
