@@ -31,6 +31,8 @@ export interface ProcessEnv {
   /** Builds the judge provider the plan names, with this machine's credentials (keys never travel in a job). */
   judgeProvider: (judge: JudgePlan) => Promise<Provider>;
   signal?: AbortSignal;
+  /** The worker's own sandbox setting for agent runs (default on); a job's plan cannot change it. */
+  sandbox?: boolean;
 }
 
 export const WORKER_NAME = `${hostname()}:${process.pid}`;
@@ -67,7 +69,9 @@ export async function processJob(data: unknown, env: ProcessEnv): Promise<QueueO
   const hash = await contentHashOf(dir);
   if (hash !== job.contentHash) throw new JobRefused(`${job.target.displayPath}: the content at ${dir} on worker ${WORKER_NAME} differs from what was submitted (sha256 ${hash.slice(0, 12)} here, ${job.contentHash.slice(0, 12)} submitted): check out the same version there`);
 
-  const plan = localPlan(job.plan, job.root, env.root);
+  const moved = localPlan(job.plan, job.root, env.root);
+  // A job never turns the sandbox off: the worker's own setting decides how its agent runs are isolated.
+  const plan = moved.monteCarlo ? { ...moved, monteCarlo: { ...moved.monteCarlo, sandbox: env.sandbox !== false } } : moved;
   let judge: Provider | undefined;
   if (plan.judge) {
     try {

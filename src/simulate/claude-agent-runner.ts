@@ -7,7 +7,7 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
-import { requireBubblewrap } from '../agent/sandbox/bubblewrap.js';
+import { requireBubblewrap, UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
 import { openSandbox } from '../agent/sandbox/spawn.js';
 import type { AgentSandbox } from '../agent/sandbox/spawn.js';
 import { InputError } from '../errors.js';
@@ -76,8 +76,7 @@ export interface ClaudeAgentRunnerOptions {
 /** Flag settings of every run: hooks from any settings source (the skill's own, a plugin's) never run. */
 export const RUN_SETTINGS = { disableAllHooks: true } as const;
 
-/** Said in every run made without the sandbox, so every output that shows agent runs carries it. */
-export const UNSANDBOXED_WARNING = 'unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill\'s hooks, commands and Bash';
+export { UNSANDBOXED_WARNING };
 
 type AgentSdk = typeof AgentSdkModule;
 let sdkPromise: Promise<AgentSdk> | undefined;

@@ -13,6 +13,9 @@ import { PluginEvalError } from '../../errors.js';
 export const BUBBLEWRAP_PACKAGE = 'bubblewrap';
 export const DEFAULT_BWRAP = 'bwrap';
 
+/** Said in every run made without the sandbox, so every output that shows agent runs carries it. */
+export const UNSANDBOXED_WARNING = 'unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill\'s hooks, commands and Bash';
+
 /** Agent runs cannot be sandboxed here: nothing is measured, the run stops (exit 3) and says what to install. */
 export class SandboxUnavailableError extends PluginEvalError {
   constructor(reason: string) {
