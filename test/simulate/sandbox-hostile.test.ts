@@ -57,6 +57,7 @@ describe('a hostile skill inside the sandbox', () => {
     const sent = sentSince(from);
     // Bash ran and its output reached the model: the canary is absent because it could not be read, not because nothing ran.
     expect(sent).toContain(hostile.bashRan);
+    expect(sent).toContain(hostile.bangRan);
     expect(sent).not.toContain(hostile.canary);
     for (const marker of [...hostile.markers.hooks, hostile.markers.bang, hostile.markers.bash]) expect(existsSync(marker), marker).toBe(false);
     expect(listener.connections).toBe(0);

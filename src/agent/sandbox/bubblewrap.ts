@@ -5,8 +5,8 @@
  * skill source, no network but the relay socket (relay.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { PluginEvalError } from '../../errors.js';
 
 /** The package that provides bwrap, named in every refusal. */
@@ -34,25 +34,38 @@ const probed = new Map<string, string | undefined>();
 /** Every namespace the run uses, so the probe fails exactly where a run would. */
 const NAMESPACES = ['--unshare-all', '--die-with-parent', '--new-session'];
 
+/** The bwrap executable a name means: a path as given, a bare name looked up on PATH; undefined when there is none. */
+export function findBubblewrap(bwrap: string = DEFAULT_BWRAP, path: string | undefined = process.env.PATH): string | undefined {
+  const candidates = bwrap.includes('/') ? [bwrap] : (path ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, bwrap));
+  return candidates.find((candidate) => {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * Why bwrap cannot run a sandbox here, or undefined when it can. Runs `bwrap ... true` with the namespaces a run
- * uses; the answer is cached per bwrap path for the life of the process.
+ * uses; the answer is cached per bwrap executable for the life of the process.
  */
 export function bubblewrapProblem(bwrap: string = DEFAULT_BWRAP): string | undefined {
-  if (probed.has(bwrap)) return probed.get(bwrap);
+  // macOS and Windows have no bubblewrap: the same refusal, with the reason (docs/security.md).
+  if (process.platform !== 'linux') return `bubblewrap runs on Linux only; this is ${process.platform}`;
+  const found = findBubblewrap(bwrap);
+  if (found === undefined) return `${bwrap} was not found${bwrap.includes('/') ? '' : ' on PATH'}`;
+  if (probed.has(found)) return probed.get(found);
   let problem: string | undefined;
-  if (process.platform !== 'linux') {
-    problem = `bubblewrap runs on Linux only; this is ${process.platform}`;
-  } else {
-    const probe = spawnSync(bwrap, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], { encoding: 'utf8', timeout: 30_000 });
-    if (probe.error !== undefined) {
-      const code = (probe.error as NodeJS.ErrnoException).code;
-      problem = code === 'ENOENT' ? `${bwrap} was not found` : `${bwrap} could not be started (${code ?? probe.error.message})`;
-    } else if (probe.status !== 0) {
-      problem = `${bwrap} failed: ${(probe.stderr || `exit ${probe.status ?? probe.signal}`).trim().split('\n')[0]}`;
-    }
+  const probe = spawnSync(found, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], { encoding: 'utf8', timeout: 30_000 });
+  if (probe.error !== undefined) {
+    problem = `${found} could not be started (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message})`;
+  } else if (probe.status !== 0) {
+    // Typically user namespaces switched off (kernel.unprivileged_userns_clone=0, an AppArmor policy) or a container without them.
+    problem = `${found} cannot make a sandbox here: ${(probe.stderr || `exit ${probe.status ?? probe.signal}`).trim().split('\n')[0]}`;
   }
-  probed.set(bwrap, problem);
+  probed.set(found, problem);
   return problem;
 }
 

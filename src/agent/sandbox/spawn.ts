@@ -9,7 +9,7 @@ import type { SpawnedProcess, SpawnOptions } from '@anthropic-ai/claude-agent-sd
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bubblewrapArgs, DEFAULT_BWRAP } from './bubblewrap.js';
+import { bubblewrapArgs, DEFAULT_BWRAP, findBubblewrap } from './bubblewrap.js';
 import { endpointOf, startRelay } from './relay.js';
 import type { Relay } from './relay.js';
 
@@ -109,7 +109,7 @@ export async function openSandbox(baseURL: string | undefined, options: SandboxO
         cwd: request.cwd ?? options.writable[0]!,
       });
       const child = spawn(
-        options.bwrap ?? DEFAULT_BWRAP,
+        findBubblewrap(options.bwrap) ?? options.bwrap ?? DEFAULT_BWRAP,
         [...args, '--', process.execPath, '-e', FORWARDER, String(INSIDE_PORT), INSIDE_SOCKET, command, ...request.args],
         // bwrap itself sees only the inside environment: it passes its own on to what it runs.
         { env: insideEnv(request.env, baseURL), stdio: ['pipe', 'pipe', 'pipe'], ...(request.signal ? { signal: request.signal } : {}) },
