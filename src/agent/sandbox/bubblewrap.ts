@@ -9,9 +9,11 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { PluginEvalError } from '../../errors.js';
 
-/** The package that provides bwrap, named in every refusal. */
-export const BUBBLEWRAP_PACKAGE = 'bubblewrap';
+/** The packages the sandbox needs (bwrap; socat, the forwarder inside), named in every refusal. */
+export const SANDBOX_PACKAGES = 'bubblewrap socat';
 export const DEFAULT_BWRAP = 'bwrap';
+/** PATH inside the sandbox: system folders only (the user's own bin folders are not there). */
+export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /** Said in every run made without the sandbox, so every output that shows agent runs carries it. */
 export const UNSANDBOXED_WARNING = 'unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill\'s hooks, commands and Bash';
@@ -22,8 +24,8 @@ export class SandboxUnavailableError extends PluginEvalError {
     super(
       'NOT_MEASURED',
       `could not measure: agent runs execute skills' code and must run inside the bubblewrap sandbox, which cannot start here (${reason}); ` +
-        `install it (apt install ${BUBBLEWRAP_PACKAGE}, dnf install ${BUBBLEWRAP_PACKAGE}), or pass --no-sandbox to run the agent unsandboxed on this machine, as you`,
-      { next: `apt install ${BUBBLEWRAP_PACKAGE}` },
+        `install it (apt install ${SANDBOX_PACKAGES}, dnf install ${SANDBOX_PACKAGES}), or pass --no-sandbox to run the agent unsandboxed on this machine, as you`,
+      { next: `apt install ${SANDBOX_PACKAGES}` },
     );
     this.name = 'SandboxUnavailableError';
   }
@@ -34,9 +36,9 @@ const probed = new Map<string, string | undefined>();
 /** Every namespace the run uses, so the probe fails exactly where a run would. */
 const NAMESPACES = ['--unshare-all', '--die-with-parent', '--new-session'];
 
-/** The bwrap executable a name means: a path as given, a bare name looked up on PATH; undefined when there is none. */
-export function findBubblewrap(bwrap: string = DEFAULT_BWRAP, path: string | undefined = process.env.PATH): string | undefined {
-  const candidates = bwrap.includes('/') ? [bwrap] : (path ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, bwrap));
+/** The executable a name means: a path as given, a bare name looked up on PATH; undefined when there is none. */
+export function findExecutable(name: string, path: string | undefined = process.env.PATH): string | undefined {
+  const candidates = name.includes('/') ? [name] : (path ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, name));
   return candidates.find((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
@@ -54,8 +56,10 @@ export function findBubblewrap(bwrap: string = DEFAULT_BWRAP, path: string | und
 export function bubblewrapProblem(bwrap: string = DEFAULT_BWRAP): string | undefined {
   // macOS and Windows have no bubblewrap: the same refusal, with the reason (docs/security.md).
   if (process.platform !== 'linux') return `bubblewrap runs on Linux only; this is ${process.platform}`;
-  const found = findBubblewrap(bwrap);
+  const found = findExecutable(bwrap);
   if (found === undefined) return `${bwrap} was not found${bwrap.includes('/') ? '' : ' on PATH'}`;
+  // The forwarder inside runs from the system folders, which are all the sandbox sees.
+  if (findExecutable('socat', SYSTEM_PATH) === undefined) return `socat was not found in ${SYSTEM_PATH}`;
   if (probed.has(found)) return probed.get(found);
   let problem: string | undefined;
   const probe = spawnSync(found, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], { encoding: 'utf8', timeout: 30_000 });
