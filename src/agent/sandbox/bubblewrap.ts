@@ -93,8 +93,8 @@ const ETC_ENTRIES = [
 export interface SandboxLayout {
   /** Folders the agent may write (the run's project and its temp home), bound at their own paths. */
   writable: readonly string[];
-  /** Files the agent needs read-only at their own paths (the Claude Code binary, node, a CA bundle). */
-  readOnlyFiles: readonly string[];
+  /** Files and folders the agent needs read-only at their own paths (Claude Code's folder, a CA bundle). */
+  readOnly: readonly string[];
   /** The relay's unix socket outside, and where it appears inside. */
   relaySocket: { outside: string; inside: string };
   /** Working directory inside. */
@@ -108,7 +108,7 @@ export function bubblewrapArgs(layout: SandboxLayout): string[] {
   for (const entry of ETC_ENTRIES) args.push('--ro-bind-try', `/etc/${entry}`, `/etc/${entry}`);
   args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/run', '--tmpfs', '/home', '--tmpfs', '/root');
   // Binds come after the tmpfs mounts, so a run folder under /tmp is mounted on top of the fresh /tmp.
-  for (const file of layout.readOnlyFiles) if (existsSync(file)) args.push('--ro-bind', file, file);
+  for (const path of layout.readOnly) if (existsSync(path)) args.push('--ro-bind', path, path);
   for (const dir of layout.writable) args.push('--bind', dir, dir);
   args.push('--dir', dirname(layout.relaySocket.inside), '--bind', layout.relaySocket.outside, layout.relaySocket.inside);
   args.push('--chdir', layout.cwd);

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import type { SpawnedProcess, SpawnOptions } from '@anthropic-ai/claude-agent-sdk';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { bubblewrapArgs, DEFAULT_BWRAP, findExecutable, SYSTEM_PATH } from './bubblewrap.js';
 import { endpointOf, startRelay } from './relay.js';
 import type { Relay } from './relay.js';
@@ -97,7 +97,8 @@ export async function openSandbox(baseURL: string | undefined, options: SandboxO
       const command = realpathSync(request.command);
       const args = bubblewrapArgs({
         writable: options.writable,
-        readOnlyFiles: [command, ...(request.env.NODE_EXTRA_CA_CERTS ? [request.env.NODE_EXTRA_CA_CERTS] : [])],
+        // Its whole folder: a `claude` installed by npm is a script beside the files it loads.
+        readOnly: [dirname(command), ...(request.env.NODE_EXTRA_CA_CERTS ? [request.env.NODE_EXTRA_CA_CERTS] : [])],
         relaySocket: { outside: socket.path, inside: INSIDE_SOCKET },
         cwd: request.cwd ?? options.writable[0]!,
       });
