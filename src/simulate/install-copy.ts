@@ -32,24 +32,28 @@ const FRONTMATTER = /^(\uFEFF?---[ \t]*\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|
  */
 export function withoutFrontmatterHooks(text: string): { text: string; hooks: number } | undefined {
   const match = FRONTMATTER.exec(text);
-  if (match === null || !/(^|[\s{,])["']?hooks["']?\s*:/m.test(match[2] ?? '')) return undefined;
+  // Only a frontmatter that names hooks, escapes a key (`"\u0068ooks"`) or merges a mapping (`<<`) can declare them.
+  if (match === null || !/hooks|\\|<</.test(match[2] ?? '')) return undefined;
   const yaml = yamlPackage();
   const doc = yaml.parseDocument(match[2] ?? '', { uniqueKeys: false });
   let hooks = 0;
-  let body: string;
+  let body: string | undefined;
   if (doc.errors.length === 0 && yaml.isMap(doc.contents)) {
-    const kept = doc.contents.items.filter((pair) => !(yaml.isScalar(pair.key) && pair.key.value === 'hooks'));
+    // A merge key (`<<`) is dropped too: YAML readers that merge would find hooks in what it brings in.
+    const kept = doc.contents.items.filter((pair) => !(yaml.isScalar(pair.key) && (pair.key.value === 'hooks' || pair.key.value === '<<')));
     for (const pair of doc.contents.items) {
       if (kept.includes(pair)) continue;
       const value: unknown = yaml.isNode(pair.value) ? pair.value.toJSON() : pair.value;
-      hooks += value !== null && typeof value === 'object' ? Object.values(value).reduce<number>((n, entries) => n + (Array.isArray(entries) ? entries.length : 1), 0) : 1;
+      hooks += yaml.isScalar(pair.key) && pair.key.value === '<<' ? 1 : value !== null && typeof value === 'object' ? Object.values(value).reduce<number>((n, entries) => n + (Array.isArray(entries) ? entries.length : 1), 0) : 1;
     }
+    if (kept.length === doc.contents.items.length) return undefined;
     doc.contents.items = kept;
     body = doc.toString();
-  } else {
+  } else if (/hooks|<</.test(match[2] ?? '')) {
     hooks = 1;
     body = '# frontmatter left out by plugin-eval: it declares hooks and could not be parsed\n';
   }
+  if (body === undefined) return undefined;
   return { text: `${match[1]}${body}${match[3]}${text.slice(match[0].length)}`, hooks };
 }
 

@@ -29,6 +29,10 @@ describe('withoutFrontmatterHooks', () => {
     const broken = withoutFrontmatterHooks('---\nname: [a\nhooks:\n  Stop: x\n---\nbody\n');
     expect(broken?.text).not.toMatch(/Stop/);
     expect(broken?.text).toMatch(/body\n$/);
+    // An escaped key is the same key, and a merge key may bring hooks in: both go.
+    expect(withoutFrontmatterHooks('---\nname: a\n"\\u0068ooks":\n  Stop: []\n---\n')?.text).toBe('---\nname: a\n---\n');
+    expect(withoutFrontmatterHooks('---\nname: a\n<<: {hooks: {Stop: []}}\n---\n')?.text).toBe('---\nname: a\n---\n');
+    expect(withoutFrontmatterHooks('---\nname: a\ndescription: adds git hooks\n---\n')).toBeUndefined();
     // A duplicated key is read by some YAML readers and not others: every `hooks` goes.
     const twice = withoutFrontmatterHooks('---\nname: a\nhooks: {}\nhooks:\n  Stop: []\n---\n');
     expect(twice?.text).toBe('---\nname: a\n---\n');
