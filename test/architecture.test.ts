@@ -37,6 +37,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   judgekit: 6,
   judge: 6,
   // Agent runs, prompts, grading and Monte Carlo statistics: graded through judgekit, prompts wrapped by judge/envelope.
+  // The agent sandbox (bubblewrap, the relay to the model endpoint): the runner in simulate/ starts every agent through it.
+  agent: 6,
   simulate: 6,
   // Elo matchups: judged through judgekit, skill text wrapped by judge/envelope.
   elo: 6,

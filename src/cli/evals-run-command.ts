@@ -13,7 +13,7 @@ import { UsageError } from '../errors.js';
 import { estimateEvalsRun } from '../evals/estimate.js';
 import { executeEvalsRun, prepareEvalsRun, type EvalsRunOutcome, type PreparedEvalsRun } from '../evals/run-evals.js';
 import { formatCost } from '../providers/pricing.js';
-import { ClaudeAgentRunner } from '../simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner, UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
@@ -35,6 +35,7 @@ interface RunFlags {
   runner?: string;
   concurrency?: string;
   maxCost?: string;
+  sandbox?: boolean;
   dryRun?: boolean;
   output: 'text' | 'json';
   verbose?: boolean;
@@ -71,6 +72,7 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
     .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
     .addOption(new Option('--runner <name>', 'claude-agent-sdk (the real agent)').choices(['claude-agent-sdk', 'messages']))
     .option('--concurrency <n>', 'agent runs at once (default: 4)')
+    .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
     .option('--max-cost <usd>', 'stop launching runs once this many USD are spent; the rest are reported not run (--resume continues)')
     .option('--dry-run', 'print the planned runs and estimated cost, then stop')
     .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
@@ -85,6 +87,8 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     const value = (flags as unknown as Record<string, unknown>)[flag];
     if (value !== undefined) given[key] = value;
   }
+  // Commander gives --no-sandbox's attribute true when not typed: only the typed flag overrides the environment and config.
+  if (flags.sandbox === false) given.sandbox = false;
   const configFile = ctx.configFile();
   const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });
@@ -116,13 +120,14 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   });
   const resumeHint = `plugin-eval evals run ${skill} --resume --iteration ${prepared.iteration.number}${flags.workspace !== undefined ? ` --workspace ${flags.workspace}` : ''}`;
   if (!ui.quiet || flags.dryRun) for (const line of planLines(prepared, s.concurrency, s.maxCost, flags.dryRun === true)) ui.stderr(line);
+  if (!s.sandbox) ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (flags.dryRun) return EXIT.OK;
 
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   let outcome: EvalsRunOutcome;
   try {
     outcome = await executeEvalsRun(prepared, {
-      runner: new ClaudeAgentRunner({ model: s.agentModel }),
+      runner: new ClaudeAgentRunner({ model: s.agentModel, sandbox: s.sandbox }),
       concurrency: s.concurrency,
       ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
       ...(ui.signal ? { signal: ui.signal } : {}),
@@ -133,8 +138,10 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   }
   // What the agent runs used, for the results store's record of this step (record-other-run.ts).
   (await import('./command-usage.js')).noteAgentUsage({ runner: 'claude-agent-sdk', model: outcome.plan.model, inputTokens: outcome.agentTokens.input, outputTokens: outcome.agentTokens.output, costUsd: outcome.spentUsd });
+  // Unsandboxed runs are said in the summary itself (JSON notes, a text line), as in every output that shows agent runs.
+  if (!s.sandbox) outcome.notes.push(UNSANDBOXED_WARNING);
   if (flags.output === 'json') ui.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
-  else ui.stdout(summaryText(outcome));
+  else ui.stdout(`${summaryText(outcome)}${s.sandbox ? '' : `warning: ${UNSANDBOXED_WARNING}\n`}`);
   for (const note of outcome.notes) ui.stderr(`plugin-eval: note: ${note}`);
   return exitFor(outcome, ui, resumeHint);
 }

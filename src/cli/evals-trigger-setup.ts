@@ -16,7 +16,7 @@ import { evalSuitePaths } from '../evals/eval-suite.js';
 import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
-import { ClaudeAgentRunner } from '../simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner, UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
 import { MessagesRunner } from '../simulate/messages-runner.js';
 import { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
@@ -40,6 +40,7 @@ export interface TriggerFlags {
   baseUrl?: string;
   requestTimeout?: string;
   cache: boolean;
+  sandbox: boolean;
   dryRun?: boolean;
   verbose?: boolean;
 }
@@ -59,6 +60,7 @@ export function addTriggerOptions(cmd: Command): Command {
     .option('--base-url <url>', 'server of that provider')
     .option('--request-timeout <seconds>', 'seconds one model call of that provider may take before it is cut and retried (default: 120)')
     .option('--no-cache', 'neither read nor write the response cache (messages runner, improver)')
+    .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
     .option('--dry-run', 'print the planned runs and the estimated cost, then stop')
     .option('--verbose', 'list every setting and where it came from');
@@ -79,6 +81,8 @@ export interface TriggerSetup {
   agentModel: string;
   maxCostUsd: number | undefined;
   runnerKind: 'claude-agent-sdk' | 'messages';
+  /** The real agent runs inside bubblewrap (false: --no-sandbox). */
+  sandbox: boolean;
   /** What the installed skill leaves out: its evals/ folder and the eval set, if that is inside the skill. */
   installExclude: string[];
 }
@@ -105,6 +109,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
       ...(flags.runner !== undefined ? { runner: flags.runner } : {}),
       ...(flags.agentModel !== undefined ? { agentModel: flags.agentModel } : {}),
       ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
+      ...(flags.sandbox === false ? { sandbox: false } : {}),
     },
     ...(configFile !== undefined ? { config: configFile } : {}),
   });
@@ -116,7 +121,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
   return {
     skill, skillName: skill.name ?? skill.dirName, queries, warnings, resolved, runsPerQuery, threshold,
     timeoutMs: timeoutS === undefined ? DEFAULT_TRIGGER_TIMEOUT_MS : Math.round(timeoutS * 1000),
-    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCost, runnerKind: s.runner,
+    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCost, runnerKind: s.runner, sandbox: s.sandbox,
     installExclude: evalSuitePaths({ skillDir: path.resolve(skill.dir), evalsFile: path.resolve(flags.evalSet) }),
   };
 }
@@ -148,7 +153,7 @@ export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: 
 /** The real agent, or the routing simulation over the settings' provider (no answering call: only routing counts). */
 export async function makeTriggerRunner(setup: TriggerSetup, provider: () => Promise<MadeProvider>): Promise<AgentRunner> {
   if (setup.runnerKind === 'messages') return new MessagesRunner({ provider: (await provider()).provider, model: setup.agentModel, answer: false });
-  return new ClaudeAgentRunner({ model: setup.agentModel });
+  return new ClaudeAgentRunner({ model: setup.agentModel, sandbox: setup.sandbox });
 }
 
 /** The plan and estimate on stderr before any run; true when --dry-run says stop there. */
@@ -159,6 +164,7 @@ export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: num
   ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
   ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);
+  if (!setup.sandbox && setup.runnerKind === 'claude-agent-sdk') ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (input.dryRun) ui.stderr('plugin-eval: dry run: no agent was run');
   return input.dryRun;
 }

@@ -12,6 +12,7 @@ export interface MonteCarloFlags {
   ciWidth?: string;
   maxCost?: string;
   runner?: string;
+  sandbox?: boolean;
   agentModel?: string;
   prompts?: string;
   dryRun?: boolean;
@@ -25,12 +26,13 @@ export const MONTE_CARLO_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
   ciWidth: 'ciWidth',
   maxCost: 'maxCost',
   runner: 'runner',
+  sandbox: 'sandbox',
   agentModel: 'agentModel',
   prompts: 'prompts',
 };
 
 /** Settings that only matter when Monte Carlo runs: left out of the settings line of other runs. */
-export const MONTE_CARLO_SETTINGS = ['mcN', 'adaptive', 'ciWidth', 'maxCost', 'runner', 'agentModel', 'prompts', 'stateDir'];
+export const MONTE_CARLO_SETTINGS = ['mcN', 'adaptive', 'ciWidth', 'maxCost', 'runner', 'sandbox', 'agentModel', 'prompts', 'stateDir'];
 
 export function addMonteCarloOptions(cmd: Command): Command {
   return cmd
@@ -40,6 +42,7 @@ export function addMonteCarloOptions(cmd: Command): Command {
     .option('--ci-width <w>', 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w (default: 0.05)')
     .option('--max-cost <usd>', 'stop cleanly once this many USD are spent; the layer is reported partial')
     .addOption(new Option('--runner <name>', 'Monte Carlo: claude-agent-sdk (the real agent, default) or messages (a simulation of its routing)').choices(['claude-agent-sdk', 'messages']))
+    .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
     .option('--agent-model <model>', 'Monte Carlo: the model the agent runs with (default: sonnet)')
     .option('--prompts <file>', 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}] (default: written by the judge)')
     .option('--dry-run', 'print the planned runs, model calls and estimated cost, then stop')

@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { settingPath, type ResolvedSettings } from '../config/resolve.js';
 import type { MonteCarloFlags } from './monte-carlo-flags.js';
+import { UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
 import { UsageError } from '../errors.js';
 import { DEPTH_PLAN } from '../model/dimensions.js';
 import { discoverTargets } from '../parse/discover.js';
@@ -66,6 +67,7 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   const agent = agentModelOf(resolved, { model: input.judgeModel, kind: input.judgeKind });
   const setup: MonteCarloSetup = {
     runnerKind: s.runner,
+    sandbox: s.sandbox,
     model: agent.model,
     ...(s.mcN !== undefined ? { maxRuns: s.mcN } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
@@ -95,6 +97,7 @@ export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo
   const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
   return [
     ...(mc.note ? [mc.note] : []),
+    ...(plan.sandbox || plan.runner === 'messages' ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
     ...(options.elo ? [eloLine(e.skills, options.elo)] : []),

@@ -51,6 +51,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ciWidth: s.ciWidth,
       ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
       runnerKind: s.runner,
+      sandbox: s.sandbox,
       model: s.agentModel,
       ...(s.prompts !== undefined ? { promptsFile: settingPath(resolved, 'prompts', s.prompts) } : {}),
     },

@@ -69,6 +69,7 @@ export const PluginEvalConfig = z
       })
       .optional()
       .describe('Layer 3 (Monte Carlo with the agent): depth deep and thorough, and certify'),
+    sandbox: z.boolean().optional().describe('agent runs (deep, certify, evals) inside bubblewrap (default true); false runs skills\' code on this machine as you (PLUGIN_EVAL_SANDBOX wins over it; docs/security.md)'),
     stateDir: z.string().min(1).optional().describe('folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs'),
     queue: z.string().regex(/^rediss?:\/\/\S+$/).optional().describe('redis://HOST:PORT: score and certify enqueue their targets there for plugin-eval worker (docs/queue.md); PLUGIN_EVAL_QUEUE wins over it'),
     queueName: z.string().regex(/^[\w.-]{1,100}$/).optional().describe('the BullMQ queue name at that Redis (default plugin-eval)'),

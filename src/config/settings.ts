@@ -60,6 +60,11 @@ export interface Settings {
   maxCost: number | undefined;
   /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
   runner: 'claude-agent-sdk' | 'messages';
+  /**
+   * Agent runs (Monte Carlo, evals) execute inside bubblewrap; false (--no-sandbox) runs them on this machine as the
+   * user, and every output says so (src/agent/sandbox/, docs/security.md).
+   */
+  sandbox: boolean;
   /** Monte Carlo: the model the agent runs with. */
   agentModel: string;
   /** Monte Carlo: prompts file in the trigger eval-set format; undefined: written by the judge model. */
@@ -249,6 +254,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
   { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
   { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
+  { key: 'sandbox', flag: '--no-sandbox', env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
   { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },

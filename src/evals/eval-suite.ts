@@ -3,10 +3,11 @@
  * is spent. A missing input file, or one whose path leaves the skill folder, is bad input (exit 2) naming
  * evals.json, the eval and the file: skill-creator's executor would only find out mid-run, after paying for it.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { parseSkill } from '../parse/skill.js';
+import { isInside } from '../parse/fs.js';
 import { readJsonAs } from './json-files.js';
 import { compileRegex } from './programmatic.js';
 import { EvalsFileInput, evalNameOf, type EvalCase } from './schemas/index.js';
@@ -44,6 +45,8 @@ export function resolveInputFile(skillDir: string, file: string): { path: string
   const rel = path.relative(skillDir, resolved);
   if (rel === '' || rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return { problem: 'is outside the skill folder' };
   if (!existsSync(resolved)) return { problem: 'does not exist' };
+  // The parser's rule for links: one that resolves outside the skill folder is not followed (it is copied into runs).
+  if (!isInside(realpathSync(resolved), realpathSync(skillDir))) return { problem: 'is a link that leads outside the skill folder' };
   if (!statSync(resolved).isFile()) return { problem: 'is not a file' };
   return { path: resolved };
 }

@@ -33,6 +33,7 @@ export const MonteCarloPlan = z
   .object({
     runner: z.enum(['claude-agent-sdk', 'messages']).describe('claude-agent-sdk: the real agent; messages: one model call reproducing the routing decision (a simulation, labelled so)'),
     model: z.string().describe('Model the agent runs with'),
+    sandbox: z.boolean().describe('The agent ran inside bubblewrap; false: unsandboxed (--no-sandbox), on the machine as the user'),
     maxRuns: z.number().int().min(1).describe('N: agent runs per skill at most (50 at deep, 100 at thorough, --mc-n)'),
     adaptive: z.boolean().describe('Stop before N once more runs could not change what is reported (anytime-valid intervals)'),
     ciWidth: z.number().positive().max(1).describe('Adaptive stop: every rate\'s interval half-width at most this'),

@@ -44,6 +44,8 @@ export interface MonteCarloSetup {
   runner?: AgentRunner;
   /** claude-agent-sdk (default): the real agent; messages: a simulation of its routing through the judge provider. */
   runnerKind?: 'claude-agent-sdk' | 'messages';
+  /** Run the real agent inside bubblewrap (default true); false runs the skill's code on this machine, as you. */
+  sandbox?: boolean;
   /** Model the agent runs with (default sonnet). */
   model?: string;
   /** N (default 50 at deep, 100 at thorough). */

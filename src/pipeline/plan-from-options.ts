@@ -53,6 +53,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
     // A runner handed in is what runs, whatever the settings say.
     runner: mc?.runner ? (mc.runner.name === 'messages' ? 'messages' : 'claude-agent-sdk') : (mc?.runnerKind ?? 'claude-agent-sdk'),
     model: mc?.model ?? DEFAULT_AGENT_MODEL,
+    sandbox: mc?.sandbox ?? true,
     maxRuns: monteCarloRuns(depth, mc),
     adaptive: mc?.adaptive ?? true,
     ciWidth: mc?.ciWidth ?? 0.05,

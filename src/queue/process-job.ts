@@ -33,6 +33,8 @@ export interface ProcessEnv {
   /** Budget of the target's hash (default DEFAULT_HASH_LIMITS). */
   hashLimits?: HashLimits;
   signal?: AbortSignal;
+  /** The worker's own sandbox setting for agent runs (default on); a job's plan cannot change it. */
+  sandbox?: boolean;
 }
 
 export const WORKER_NAME = `${hostname()}:${process.pid}`;
@@ -40,7 +42,10 @@ export const WORKER_NAME = `${hostname()}:${process.pid}`;
 export async function processJob(data: unknown, env: ProcessEnv): Promise<QueueOutcome> {
   // Every check that reads no file first: size and schema, the paths against the allowed roots, the endpoint.
   const job = readJob(data);
-  const { dir, plan } = placeJob(job, env.root, env.allowedRoots, env.maxCostUsd);
+  const placed = placeJob(job, env.root, env.allowedRoots, env.maxCostUsd);
+  const dir = placed.dir;
+  // A job never turns the sandbox off: the worker's own setting decides how its agent runs are isolated.
+  const plan = placed.plan.monteCarlo ? { ...placed.plan, monteCarlo: { ...placed.plan.monteCarlo, sandbox: env.sandbox !== false } } : placed.plan;
   let judge: Provider | undefined;
   if (plan.judge) {
     try {

@@ -7,6 +7,9 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
+import { requireBubblewrap, UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
+import { openSandbox } from '../agent/sandbox/spawn.js';
+import type { AgentSandbox } from '../agent/sandbox/spawn.js';
 import { InputError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { ZERO_USAGE } from '../providers/types.js';
@@ -61,7 +64,19 @@ export interface ClaudeAgentRunnerOptions {
    * holds its turn from just before its temp project is made until its first message.
    */
   startGate?: StartGate;
+  /**
+   * Run the agent inside bubblewrap (default true; src/agent/sandbox/). False (--no-sandbox) runs it on this
+   * machine as the user, and every run says so in its warnings.
+   */
+  sandbox?: boolean;
+  /** The bwrap executable (default `bwrap` on PATH). */
+  bwrap?: string;
 }
+
+/** Flag settings of every run: hooks from any settings source (the skill's own, a plugin's) never run. */
+export const RUN_SETTINGS = { disableAllHooks: true } as const;
+
+export { UNSANDBOXED_WARNING };
 
 type AgentSdk = typeof AgentSdkModule;
 let sdkPromise: Promise<AgentSdk> | undefined;
@@ -159,6 +174,15 @@ function observe(message: AgentSdkModule.SDKMessage, transcript: Transcript): vo
   }
 }
 
+/** What the run's install left out of the source, and the other skills the agent saw listed, as run warnings. */
+function installNotes(project: RunProject): string[] {
+  return [
+    ...(project.leftOut.length > 0 ? [`left out of the agent's install: ${project.leftOut.join('; ')}`] : []),
+    ...(project.siblings.length > 0 ? [`the agent also saw the plugin's other skills: ${project.siblings.join(', ')}`] : []),
+    ...(project.siblings.length === 0 && project.skillNames.length > 1 ? [`the agent saw the plugin's skills: ${project.skillNames.join(', ')}`] : []),
+  ];
+}
+
 export class ClaudeAgentRunner implements AgentRunner {
   readonly name = 'claude-agent-sdk';
   readonly simulated = false;
@@ -198,6 +222,9 @@ export class ClaudeAgentRunner implements AgentRunner {
     if (request.signal?.aborted) {
       return { ...base, status: 'infra', infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' }, durationMs: 0 };
     }
+    const sandboxed = this.#options.sandbox !== false;
+    // Checked once per process (cached): without a sandbox nothing of the skill may run, so nothing is measured.
+    if (sandboxed) requireBubblewrap(this.#options.bwrap);
     const { query } = await importLazily(loadSdk, 'the claude-agent-sdk agent runner');
     const executable = resolveExecutable(this.#options.executable, (this.#options.env ?? process.env).PATH);
     // Waiting for a start-up turn is neither the run's time nor part of its timeout. A run cancelled while it
@@ -239,8 +266,15 @@ export class ClaudeAgentRunner implements AgentRunner {
     const stderr: string[] = [];
     let thrown: unknown;
     let projectDir: string | undefined;
+    let sandbox: AgentSandbox | undefined;
+    const env = this.#env(project);
+    const onStderr = (data: string): void => {
+      stderr.push(data);
+      if (stderr.length > 50) stderr.shift();
+    };
     try {
       if (controller.signal.aborted) throw new Error('aborted before the session started');
+      if (sandboxed) sandbox = await openSandbox(env.ANTHROPIC_BASE_URL, { writable: [project.projectDir, project.homeDir], socketDir: project.root, ...(this.#options.bwrap === undefined ? {} : { bwrap: this.#options.bwrap }), onStderr });
       const tools = [...(request.allowedTools ?? this.#options.allowedTools ?? DEFAULT_ALLOWED_TOOLS)];
       const session = query({
         prompt: request.prompt,
@@ -255,13 +289,13 @@ export class ClaudeAgentRunner implements AgentRunner {
           maxTurns: request.maxTurns ?? this.#options.maxTurns ?? DEFAULT_MAX_TURNS,
           persistSession: false,
           model: request.model || this.#options.model || 'haiku',
-          env: this.#env(project),
+          env,
           abortController: controller,
-          stderr: (data) => {
-            stderr.push(data);
-            if (stderr.length > 50) stderr.shift();
-          },
+          stderr: onStderr,
+          // What a run's install leaves out (frontmatter hooks among it) is in project.ts; this is the second guard.
+          settings: RUN_SETTINGS,
           ...(executable === undefined ? {} : { pathToClaudeCodeExecutable: executable }),
+          ...(sandbox === undefined ? {} : { spawnClaudeCodeProcess: sandbox.spawn }),
         },
       });
       for await (const message of session) {
@@ -275,6 +309,7 @@ export class ClaudeAgentRunner implements AgentRunner {
       releaseTurn();
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
+      await sandbox?.close();
       projectDir = await project.dispose({ keepProject: request.keepProject === true, stopping: controller.signal.aborted || thrown !== undefined });
     }
     const result = transcript.result;
@@ -287,6 +322,7 @@ export class ClaudeAgentRunner implements AgentRunner {
       timeoutMs,
       stderr: stderr.join(''),
     });
+    const warnings = [...project.warnings, ...installNotes(project), ...(sandboxed ? [] : [UNSANDBOXED_WARNING])];
     const toolCalls: AgentToolCall[] = transcript.toolCalls.map(({ name, input, isError }) => ({ name, input, ...(isError ? { isError } : {}) }));
     const usage = sumUsage(result);
     const tokens = usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
@@ -303,11 +339,11 @@ export class ClaudeAgentRunner implements AgentRunner {
       // Model responses, as the server saw them; Claude Code's num_turns also counts the skill-launch step.
       turns: transcript.assistantIds.size,
       ...(projectDir === undefined ? {} : { projectDir }),
-      ...(project.warnings.length > 0 ? { warnings: project.warnings } : {}),
+      ...(warnings.length > 0 ? { warnings } : {}),
     };
     // An infrastructure error measured nothing about the skill: never activated, whatever calls came before it.
     if (outcome.status === 'infra') return { ...common, status: 'infra', infraError: outcome.infraError };
-    const activation = detectActivation(toolCalls, project.skillNames);
+    const activation = detectActivation(toolCalls, project.candidateNames);
     return {
       ...common,
       status: 'ok',

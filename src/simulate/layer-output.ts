@@ -43,7 +43,7 @@ export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | un
     if (judgeProvider === undefined) throw new Error('the messages runner needs a provider (wants() checks it)');
     return new MessagesRunner({ provider: judgeProvider, model: plan.model });
   }
-  return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools });
+  return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools, sandbox: plan.sandbox });
 }
 
 /** What stopped the sampling, as the notes say it. */

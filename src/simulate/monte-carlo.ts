@@ -259,6 +259,8 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       allowedTools: plan.allowedTools,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
+    // What the runner says of every run (unsandboxed, what the install left out, the siblings it listed), once each.
+    for (const warning of result.warnings ?? []) if (!notes.includes(warning)) notes.push(warning);
     if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
     const activation = activationOfCandidate(result, install, candidates);
     let quality: number | null = null;

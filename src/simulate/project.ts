@@ -23,9 +23,10 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { InputError, PluginEvalError } from '../errors.js';
 import { makeDir } from '../util/make-dir.js';
+import { copyInstall } from './install-copy.js';
 import type { AgentInstall } from './types.js';
 
 /** A skill of the candidate's name exists where the agent would see it: measuring would measure the wrong skill. */
@@ -51,8 +52,14 @@ export interface RunProject {
   projectDir: string;
   homeDir: string;
   configDir: string;
-  /** Names of the skills installed for this run (one for a skill, each skill folder of a plugin). */
+  /** Names of the skills installed for this run (a skill and its plugin's other skills, or each skill of a plugin). */
   skillNames: string[];
+  /** The skills whose activation counts: the one skill, or every skill of a plugin installed as a plugin. */
+  candidateNames: string[];
+  /** Other skills the agent saw listed beside the one under test (its plugin's). */
+  siblings: string[];
+  /** What of the source was not installed, one line each (hooks, links leaving the folder, special files). */
+  leftOut: string[];
   /** Things the user should know that do not stop the run (a same-named skill of their own, leaking ancestors). */
   warnings: string[];
   /** Remove the temp folder; with `keepProject`, keep `project/` and return its path. Safe to call twice. */
@@ -182,23 +189,61 @@ function insideProject(projectDir: string, to: string): string {
   return join(projectDir, cleaned);
 }
 
-async function install(what: AgentInstall, projectDir: string): Promise<void> {
-  const claude = join(projectDir, '.claude');
-  if (what.kind === 'skill') {
-    if (!existsSync(join(what.dir, 'SKILL.md'))) throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
-    const excluded = new Set((what.exclude ?? []).map((rel) => join(what.dir, normalize(rel))));
-    await cp(what.dir, join(claude, 'skills', what.name), { recursive: true, dereference: true, ...(excluded.size > 0 ? { filter: (source: string) => !excluded.has(source) } : {}) });
-  } else if (what.kind === 'plugin') {
-    // Routing sees skills, agents and commands; a plugin's hooks and MCP servers are not installed.
-    for (const part of ['skills', 'agents', 'commands']) {
-      if (isDir(join(what.dir, part))) await cp(join(what.dir, part), join(claude, part), { recursive: true, dereference: true });
-    }
+/** The plugin a skill folder belongs to (`<plugin>/skills/<dir>/` beside `<plugin>/.claude-plugin/`), or undefined. */
+export function enclosingPlugin(skillDir: string): string | undefined {
+  const skills = dirname(resolve(skillDir));
+  if (basename(skills) !== 'skills') return undefined;
+  const plugin = dirname(skills);
+  return isDir(join(plugin, '.claude-plugin')) ? plugin : undefined;
+}
+
+const isSkillFile = (rel: string): boolean => rel === 'SKILL.md';
+const isMarkdown = (rel: string): boolean => rel.endsWith('.md');
+
+/**
+ * Copy a plugin's skills, agents and commands (routing sees those; its hooks and MCP servers are never installed).
+ * With `candidate`, that skill folder is installed under the candidate's name and the other skills beside it.
+ */
+async function installPlugin(pluginDir: string, claude: string, leftOut: string[], candidate?: { dir: string; name: string; exclude: ReadonlySet<string> }): Promise<void> {
+  const hookFiles = [join(pluginDir, 'hooks', 'hooks.json'), join(pluginDir, '.mcp.json')].filter((file) => existsSync(file));
+  for (const file of hookFiles) leftOut.push(`${file.slice(pluginDir.length + 1)} of the plugin (not installed)`);
+  for (const part of ['agents', 'commands']) {
+    if (isDir(join(pluginDir, part))) await copyInstall(join(pluginDir, part), join(claude, part), { label: part, hooksIn: isMarkdown, leftOut });
+  }
+  const skillsDir = join(pluginDir, 'skills');
+  if (!isDir(skillsDir)) return;
+  const candidateDir = candidate === undefined ? undefined : resolve(candidate.dir);
+  for (const name of pluginSkillNames(pluginDir)) {
+    const dir = join(skillsDir, name);
+    if (dir === candidateDir) continue;
+    await copyInstall(dir, join(claude, 'skills', name), { label: `skills/${name}`, hooksIn: isSkillFile, leftOut });
+  }
+  if (candidate !== undefined) {
+    await copyInstall(candidate.dir, join(claude, 'skills', candidate.name), { label: `skills/${candidate.name}`, exclude: candidate.exclude, hooksIn: isSkillFile, leftOut });
   }
 }
 
-/** Names the install lists to the agent: the skill's, or each skill folder of the plugin. */
+async function install(what: AgentInstall, projectDir: string, leftOut: string[]): Promise<void> {
+  const claude = join(projectDir, '.claude');
+  if (what.kind === 'skill') {
+    if (!existsSync(join(what.dir, 'SKILL.md'))) throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
+    const exclude = new Set((what.exclude ?? []).map((rel) => join(what.dir, normalize(rel))));
+    // A skill of a plugin is installed as it is given by the plugin's path: with its plugin's other parts.
+    const plugin = enclosingPlugin(what.dir);
+    if (plugin !== undefined) await installPlugin(plugin, claude, leftOut, { dir: what.dir, name: what.name, exclude });
+    else await copyInstall(what.dir, join(claude, 'skills', what.name), { label: `skills/${what.name}`, exclude, hooksIn: isSkillFile, leftOut });
+  } else if (what.kind === 'plugin') {
+    await installPlugin(what.dir, claude, leftOut);
+  }
+}
+
+/** Names the install lists to the agent: the skill's (and its plugin's other skills), or each skill folder of the plugin. */
 export function installedSkillNames(what: AgentInstall): string[] {
-  if (what.kind === 'skill') return [what.name];
+  if (what.kind === 'skill') {
+    const plugin = enclosingPlugin(what.dir);
+    const others = plugin === undefined ? [] : pluginSkillNames(plugin).filter((name) => join(plugin, 'skills', name) !== resolve(what.dir));
+    return [what.name, ...others.filter((name) => name !== what.name)];
+  }
   if (what.kind === 'plugin') return pluginSkillNames(what.dir);
   return [];
 }
@@ -211,6 +256,8 @@ export async function createRunProject(
 ): Promise<RunProject> {
   const tempDir = resolve(options.tempDir ?? tmpdir());
   const skillNames = installedSkillNames(what);
+  const candidateNames = what.kind === 'skill' ? [what.name] : skillNames;
+  const leftOut: string[] = [];
   const warnings = checkShadowing(skillNames, tempDir, options.realHome ?? homedir(), process.env.CLAUDE_CONFIG_DIR);
   const root = await mkdtemp(join(tempDir, 'plugin-eval-run-'));
   live.add(root);
@@ -240,10 +287,11 @@ export async function createRunProject(
   try {
     await makeDir(configDir);
     await makeDir(projectDir);
-    await install(what, projectDir);
+    await install(what, projectDir, leftOut);
     for (const file of files) {
       const target = insideProject(projectDir, file.to);
       await makeDir(dirname(target));
+      // An input file is the user's own, named in their eval suite: copied as it is, a linked file read through.
       await cp(file.from, target, { recursive: true, dereference: true }).catch((error: unknown) => {
         throw new InputError(`${file.from}: cannot copy into the run project (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file.from, error);
       });
@@ -252,5 +300,6 @@ export async function createRunProject(
     await dispose();
     throw error;
   }
-  return { root, projectDir, homeDir, configDir, skillNames, warnings, dispose };
+  const siblings = skillNames.filter((name) => !candidateNames.includes(name));
+  return { root, projectDir, homeDir, configDir, skillNames, candidateNames, siblings, leftOut, warnings, dispose };
 }

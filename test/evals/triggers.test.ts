@@ -206,7 +206,7 @@ describe('the trigger loop', () => {
       const file = join(SKILL, rel);
       mkdirSync(join(file, '..'), { recursive: true });
       writeFileSync(file, labels);
-      const setup = await triggerSetup(SKILL, { evalSet: file, output: 'text', cache: false, runs: '1' }, ui, undefined);
+      const setup = await triggerSetup(SKILL, { evalSet: file, output: 'text', cache: false, sandbox: true, runs: '1' }, ui, undefined);
       expect(setup.installExclude).toEqual(exclude);
       await evaluateTriggers({ dir: SKILL, name: SKILL_NAME }, setup.queries, triggerRunOptions(setup, recording, ui));
       expect(installs.at(-1)).toEqual({ kind: 'skill', dir: SKILL, name: SKILL_NAME, exclude });

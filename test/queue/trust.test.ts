@@ -110,7 +110,7 @@ describe('a job naming paths outside the worker\'s allowed roots', () => {
   it('a plan asking for more than a command line can (agent tools beyond the read-only set, huge run counts) is refused', async () => {
     const job = await jobAt(SKILL);
     const roots = resolveAllowedRoots([ALLOWED]);
-    const mc = { runner: 'claude-agent-sdk' as const, model: 'sonnet', maxRuns: 5, adaptive: true, ciWidth: 0.05, concurrency: 2, maxCostUsd: null, prompts: { file: null, positives: 1, negatives: 0 }, maxTurns: 8, timeoutMs: 1000, allowedTools: ['Skill', 'Read'], seed: 0 };
+    const mc = { runner: 'claude-agent-sdk' as const, model: 'sonnet', sandbox: true, maxRuns: 5, adaptive: true, ciWidth: 0.05, concurrency: 2, maxCostUsd: null, prompts: { file: null, positives: 1, negatives: 0 }, maxTurns: 8, timeoutMs: 1000, allowedTools: ['Skill', 'Read'], seed: 0 };
     expect(placeJob({ ...job, plan: { ...job.plan, monteCarlo: mc } }, undefined, roots).dir).toBe(SKILL);
     expect(() => placeJob({ ...job, plan: { ...job.plan, monteCarlo: { ...mc, allowedTools: ['Read', 'Bash', 'Write'] } } }, undefined, roots)).toThrow(
       'the plan grants the agent Bash, Write; a worker\'s agent gets at most Skill, Read, Glob, Grep',

@@ -19,7 +19,7 @@ const promptsFile = tree.write('prompts.json', JSON.stringify([
 const PROMPT_TEXT = ['yes one', 'yes two', 'no three', 'no a', 'no b', 'yes c'];
 
 const plan = (over: Partial<MonteCarloPlan> = {}): MonteCarloPlan => ({
-  runner: 'claude-agent-sdk', model: 'm', maxRuns: 12, adaptive: false, ciWidth: 0.05, concurrency: 3, maxCostUsd: null,
+  runner: 'claude-agent-sdk', model: 'm', sandbox: true, maxRuns: 12, adaptive: false, ciWidth: 0.05, concurrency: 3, maxCostUsd: null,
   prompts: { file: promptsFile, positives: 10, negatives: 10 }, maxTurns: 4, timeoutMs: 10_000, allowedTools: ['Skill'], seed: 7, ...over,
 });
 

@@ -68,6 +68,8 @@ export interface ModelServer {
   readonly openaiBaseURL: string;
   /** Every model request received, in arrival order. */
   readonly requests: RecordedRequest[];
+  /** Every request's URL and raw body, whatever its route (what reached the server, for leak checks). */
+  readonly received: { url: string; body: string }[];
   /** Requests to paths this server does not implement (answered 404). */
   readonly unknownRequests: { method: string; url: string }[];
   /** Highest number of model requests in flight at once (for concurrency tests). */
@@ -127,6 +129,7 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
   let current: Script = Array.isArray(script) ? scriptFrom(script) : script;
   const requests: RecordedRequest[] = [];
   const unknownRequests: { method: string; url: string }[] = [];
+  const received: { url: string; body: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let inFlight = 0;
   let maxInFlight = 0;
@@ -208,6 +211,7 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       const rawUrl = req.url ?? '/';
       const route = routeOf(method, new URL(rawUrl, 'http://x').pathname);
       const text = await readBody(req);
+      received.push({ url: rawUrl, body: text });
       if (route === undefined) {
         unknownRequests.push({ method, url: rawUrl });
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody('anthropic', 404, `no route ${method} ${rawUrl}`)));
@@ -258,6 +262,7 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
     url,
     openaiBaseURL: `${url}/v1`,
     requests,
+    received,
     unknownRequests,
     get maxInFlight() {
       return maxInFlight;
