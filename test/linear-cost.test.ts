@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SHAPES } from '../bench/markdown-shapes.mjs';
 import { analyseTriggers } from '../src/checks/default/signals.js';
 import { score } from '../src/api/score.js';
+import { lineWithoutReferences } from '../src/checks/improvements/body-edits.js';
 import { codeSpans } from '../src/parse/markdown.js';
 import { validate } from '../src/validate/index.js';
 
@@ -74,5 +75,15 @@ describe('linear rewrites keep the exact results of the rules they replace', () 
       const text = Array.from({ length: Math.floor(rnd() * 12) }, () => words[Math.floor(rnd() * words.length)]! + (rnd() < 0.5 ? ' ' : '')).join('');
       expect(analyseTriggers(text), JSON.stringify(text)).toEqual(direct(text));
     }
+  });
+});
+
+describe('dead links taken out of a line', () => {
+  it('keeps every link text of a 50,000-link line and the links that resolve, in one edit', () => {
+    const links = Array.from({ length: 50_000 }, (_, i) => `[r${i}](references/m${i}.md)`);
+    const line = `See ${links.join(' ')} and [kept](references/here.md), ![img](<references/m1.md> "t") or skills/x/ and agents/y.md.`;
+    const dead = [...links.map((_, i) => `references/m${i}.md`), 'skills/x/', 'agents/y.md'];
+    const expected = `See ${links.map((_, i) => `r${i}`).join(' ')} and [kept](references/here.md), img or x and y.`;
+    expect(lineWithoutReferences(line, dead)).toBe(expected);
   });
 });
