@@ -62,6 +62,22 @@ export function readBoundedSync(file: string, limit: number): BoundedRead {
   }
 }
 
+/** The last `limit` bytes of a regular file (`partial`: there is more before them); refuses the rest like readBoundedSync. */
+export function readTailSync(file: string, limit: number): BoundedRead {
+  const fd = openSync(file, OPEN_FLAGS);
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
+    const start = Math.max(0, stat.size - limit);
+    const buffer = Buffer.alloc(stat.size - start);
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, start + length);
+    return { bytes: buffer.subarray(0, length), size: stat.size, partial: start > 0 };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Chunk size for reading a whole file without holding it: memory stays at one chunk however large the file. */
 const CHUNK_BYTES = 1024 * 1024;
 
