@@ -115,16 +115,17 @@ export async function readBounded(file: string, limit: number): Promise<BoundedR
   }
 }
 
-/** UTF-8 text of a file's first bytes; when they are only part of it, a character cut at the end is dropped. */
-export function decodePrefix(bytes: Buffer, partial: boolean): string {
-  let end = bytes.length;
-  if (partial) {
-    // Step back over continuation bytes (10xxxxxx) to the start of the last character, and drop it if incomplete.
-    let start = end;
-    while (start > 0 && start > end - 4 && (bytes[start - 1]! & 0xc0) === 0x80) start--;
-    const lead = start > 0 ? bytes[start - 1]! : 0;
-    const needed = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-    if (start > 0 && end - (start - 1) < needed) end = start - 1;
-  }
-  return bytes.subarray(0, end).toString('utf8');
+/** Length of the whole UTF-8 characters at the start of `bytes`: when they are only part of a file, a character cut at the end is left out. */
+export function utf8PrefixLength(bytes: Buffer, partial: boolean): number {
+  const end = bytes.length;
+  if (!partial) return end;
+  // Step back over continuation bytes (10xxxxxx) to the last character's lead byte; drop the character if incomplete.
+  let start = end;
+  while (start > 0 && start > end - 4 && (bytes[start - 1]! & 0xc0) === 0x80) start--;
+  const lead = start > 0 ? bytes[start - 1]! : 0;
+  const needed = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return start > 0 && end - (start - 1) < needed ? start - 1 : end;
 }
+
+/** UTF-8 text of a file's first bytes (see utf8PrefixLength). */
+export const decodePrefix = (bytes: Buffer, partial: boolean): string => bytes.subarray(0, utf8PrefixLength(bytes, partial)).toString('utf8');
