@@ -12,8 +12,11 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt
 /** Text made safe for element content and quoted attribute values. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-/** Nesting past this (quotes in lists in quotes...) is not shown: bounds the parser's recursion. */
-const MAX_NESTING = 20;
+/**
+ * Nesting past this (quotes in lists in quotes...) bounds the parser's recursion. markdown-it shows nothing past
+ * that depth, so it is set far above what real outputs nest (markdown-it's own default).
+ */
+const MAX_NESTING = 100;
 
 function configure(md: MarkdownIt): MarkdownIt {
   md.validateLink = (url) => /^https?:\/\//i.test(url);
