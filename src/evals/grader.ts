@@ -13,7 +13,8 @@ import { dataNotInstructions, wrapUntrusted } from '../judge/envelope.js';
 import { ProviderError } from '../errors.js';
 import { emptyUsage, usageOfCall, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
-import { OUTPUT_READ_BYTES, type RunMaterial } from './run-material.js';
+import type { RunMaterial } from './run-material.js';
+import { OUTPUT_READ_BYTES } from './workspace.js';
 
 /** What the grader sees at most: the material is cut (head and tail kept, the cut said) to stay within it. */
 export const MATERIAL_BUDGET_CHARS = 60_000;

@@ -7,7 +7,8 @@
 import { InputError } from '../errors.js';
 import { canonicalJson } from '../util/hash.js';
 import type { RegexThread } from './regex-thread.js';
-import { OUTPUT_READ_BYTES, type RunMaterial } from './run-material.js';
+import type { RunMaterial } from './run-material.js';
+import { OUTPUT_READ_BYTES } from './workspace.js';
 import type { ProgrammaticExpectation } from './schemas/index.js';
 
 export interface ProgrammaticVerdict {

@@ -11,7 +11,7 @@ import { decodePrefix, readBounded } from '../util/bounded-read.js';
 import { readJsonAs } from './json-files.js';
 import { FINAL_RESPONSE_FILE } from './run-capture.js';
 import { EvalMetadata, RunMetrics, RunRecord, RunTiming, type RecordedToolCall } from './schemas/index.js';
-import { EVAL_METADATA_FILE, RUN_FILES, type FoundRun } from './workspace.js';
+import { EVAL_METADATA_FILE, OUTPUT_READ_BYTES, RUN_FILES, type FoundRun } from './workspace.js';
 
 export interface OutputFile {
   /** Path inside outputs/, with `/`. */
@@ -23,11 +23,6 @@ export interface OutputFile {
   partial?: true;
 }
 
-/**
- * The most read of any one file of a run (an output, the transcript, the notes): far above anything a grader is
- * shown or a check needs, far below a memory problem. An agent can write a file of any size, sparse or not.
- */
-export const OUTPUT_READ_BYTES = 16 * 1024 * 1024;
 
 export interface RunMaterial {
   run: FoundRun;

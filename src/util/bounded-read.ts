@@ -81,8 +81,11 @@ export function readTailSync(file: string, limit: number): BoundedRead {
 /** Chunk size for reading a whole file without holding it: memory stays at one chunk however large the file. */
 const CHUNK_BYTES = 1024 * 1024;
 
-/** SHA-256 (hex) of a regular file's whole content, read a chunk at a time; throws NotRegularFileError like the readers. */
-export function sha256OfFileSync(file: string): string {
+/**
+ * SHA-256 (hex) of a regular file's whole content, read a chunk at a time; throws NotRegularFileError like the
+ * readers. `asLatin1Text`: hash the bytes as Latin-1 text encoded in UTF-8, the form some stored hashes were made in.
+ */
+export function sha256OfFileSync(file: string, asLatin1Text = false): string {
   const fd = openSync(file, OPEN_FLAGS);
   try {
     const stat = fstatSync(fd);
@@ -92,7 +95,9 @@ export function sha256OfFileSync(file: string): string {
     // Up to the size fstat gave: a file someone keeps appending to still ends.
     for (let done = 0, n = -1; n !== 0 && done < stat.size; done += n) {
       n = readSync(fd, chunk, 0, Math.min(chunk.length, stat.size - done), done);
-      hash.update(chunk.subarray(0, n));
+      // Latin-1 maps each byte to one character, so text chunks concatenate exactly as the whole file's text would.
+      if (asLatin1Text) hash.update(chunk.subarray(0, n).toString('latin1'));
+      else hash.update(chunk.subarray(0, n));
     }
     return hash.digest('hex');
   } finally {

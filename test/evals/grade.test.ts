@@ -11,7 +11,7 @@ import { createProvider } from '../../src/assembly/provider-stack.js';
 import { gradeWorkspace, type Judge } from '../../src/evals/grade-workspace.js';
 import { quoteFound } from '../../src/evals/grader.js';
 import { globToRegExp, parseJsonPath } from '../../src/evals/programmatic.js';
-import { OUTPUT_READ_BYTES } from '../../src/evals/run-material.js';
+import { OUTPUT_READ_BYTES } from '../../src/evals/workspace.js';
 import type { z } from 'zod';
 import { Grading, RunTiming, type Expectation } from '../../src/evals/schemas/index.js';
 import { selectProvider } from '../../src/providers/select.js';

@@ -67,5 +67,9 @@ describe('sha256OfFileSync', () => {
     writeFileSync(empty, '');
     expect(sha256OfFileSync(empty)).toBe(createHash('sha256').digest('hex'));
     expect(() => sha256OfFileSync(fifo)).toThrow(new NotRegularFileError(fifo, 'a FIFO'));
+    // As Latin-1 text: the same as hashing the whole file's text, whatever the chunk boundaries cut.
+    const bytes = Buffer.from(Array.from({ length: 2 * 1024 * 1024 + 3 }, (_, i) => (i * 7) % 256));
+    writeFileSync(file, bytes);
+    expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(bytes.toString('latin1')).digest('hex'));
   });
 });
