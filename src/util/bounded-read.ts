@@ -47,12 +47,16 @@ function result(buffer: Buffer, length: number, stat: Stats, limit: number): Bou
   return { bytes: buffer.subarray(0, Math.min(length, limit)), size: Math.max(stat.size, length), partial: length > limit || stat.size > limit };
 }
 
-/** The first `limit` bytes of a regular file; throws NotRegularFileError for anything else, fs errors as they come. */
-export function readBoundedSync(file: string, limit: number): BoundedRead {
+/**
+ * The first `limit` bytes of a regular file; throws NotRegularFileError for anything else, fs errors as they come.
+ * `wholeOnly`: a file larger than the limit is not read at all (no bytes, `partial`), for callers that refuse it.
+ */
+export function readBoundedSync(file: string, limit: number, wholeOnly = false): BoundedRead {
   const fd = openSync(file, OPEN_FLAGS);
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
+    if (wholeOnly && stat.size > limit) return { bytes: Buffer.alloc(0), size: stat.size, partial: true };
     const buffer = bufferFor(stat, limit);
     let length = 0;
     for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, length);

@@ -73,3 +73,12 @@ describe('sha256OfFileSync', () => {
     expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(bytes.toString('latin1')).digest('hex'));
   });
 });
+
+describe('readBoundedSync with wholeOnly', () => {
+  it('reads nothing of a file over the limit, and all of one within it', () => {
+    expect(readBoundedSync(sparse, 1024, true)).toEqual({ bytes: Buffer.alloc(0), size: SPARSE_BYTES, partial: true });
+    const file = join(dir, 'small.txt');
+    writeFileSync(file, 'abc');
+    expect(readBoundedSync(file, 3, true)).toEqual({ bytes: Buffer.from('abc'), size: 3, partial: false });
+  });
+});
