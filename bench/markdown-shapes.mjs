@@ -29,6 +29,11 @@ export const SHAPES = {
   links: body('[a](b) '),
   'reference links': body('[link](references/x.md)\n'),
   'link definitions': body('[a]: http://x\n'),
+  'links to missing references on one line': (size) => {
+    let line = '';
+    for (let i = 0; line.length < size; i++) line += `[r${i}](references/m${i}.md) `;
+    return `${FRONT}${line}\n`;
+  },
   'open brackets': body('['),
   'nested brackets': body('[[]'),
   'link text then open paren': (size) => `${FRONT}[${fill('[a]', size)}](`,

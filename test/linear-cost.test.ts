@@ -3,15 +3,21 @@
  * scored with both methodologies and validated; the per-case time limit only catches a hang or a return of the
  * cubic cases (they took 50+ s). The scaling figures themselves are in `npm run bench:shapes`.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SHAPES } from '../bench/markdown-shapes.mjs';
+import { VIEWER_MARKDOWN_SHAPES } from '../bench/viewer-markdown-shapes.mjs';
 import { analyseTriggers } from '../src/checks/default/signals.js';
 import { score } from '../src/api/score.js';
+import { lineWithoutReferences } from '../src/checks/improvements/body-edits.js';
+import { collectSkillMaterial } from '../src/judge/material.js';
 import { codeSpans } from '../src/parse/markdown.js';
+import { parseSkill } from '../src/parse/skill.js';
 import { validate } from '../src/validate/index.js';
+import { renderMarkdown } from '../src/viewer/markdown.js';
+import { DEFAULT_OUTPUT_LIMITS } from '../src/viewer/output-files.js';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-shapes-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -74,5 +80,44 @@ describe('linear rewrites keep the exact results of the rules they replace', () 
       const text = Array.from({ length: Math.floor(rnd() * 12) }, () => words[Math.floor(rnd() * words.length)]! + (rnd() < 0.5 ? ' ' : '')).join('');
       expect(analyseTriggers(text), JSON.stringify(text)).toEqual(direct(text));
     }
+  });
+});
+
+describe('dead links taken out of a line', () => {
+  it('keeps every link text of a 50,000-link line and the links that resolve, in one edit', () => {
+    const links = Array.from({ length: 50_000 }, (_, i) => `[r${i}](references/m${i}.md)`);
+    const line = `See ${links.join(' ')} and [kept](references/here.md), ![img](<references/m1.md> "t") or skills/x/ and agents/y.md.`;
+    const dead = [...links.map((_, i) => `references/m${i}.md`), 'skills/x/', 'agents/y.md'];
+    const expected = `See ${links.map((_, i) => `r${i}`).join(' ')} and [kept](references/here.md), img or x and y.`;
+    expect(lineWithoutReferences(line, dead)).toBe(expected);
+  });
+});
+
+describe('the review viewer renders every Markdown shape at the per-file cap, escaped, with output linear in input', () => {
+  const shapes = Object.entries(VIEWER_MARKDOWN_SHAPES as Record<string, (size: number) => string>);
+  it.each(shapes.map(([name], i) => [name, i] as const))('%s', async (_name, i) => {
+    const source = shapes[i]![1](DEFAULT_OUTPUT_LIMITS.textBytes);
+    const html = await renderMarkdown(source);
+    expect(html.length).toBeLessThanOrEqual(6 * source.length + 64);
+    expect(html).not.toMatch(/<(?:script|img|iframe)\b|\bhref="(?!https?:)/i);
+  }, 10_000);
+});
+
+describe('files past their budget are read in part, whatever their size', () => {
+  it('the judge reads as much of a 1.9 GB sparse reference as of a 4 MB one', async () => {
+    const sizes = [4 * 1024 ** 2, Math.floor(1.9 * 1024 ** 3)];
+    const materials = [];
+    for (const [i, size] of sizes.entries()) {
+      const dir = path.join(tmp, `sparse-${i}`);
+      mkdirSync(path.join(dir, 'references'), { recursive: true });
+      writeFileSync(path.join(dir, 'SKILL.md'), '---\nname: sparse\ndescription: Use when reading a sparse reference. Writes a report.\n---\n\n# Sparse\n\nSee [notes](references/notes.md).\n');
+      writeFileSync(path.join(dir, 'references/notes.md'), 'notes line\n'.repeat(40_000));
+      truncateSync(path.join(dir, 'references/notes.md'), size);
+      const parsed = await parseSkill(dir);
+      if (!parsed.ok) throw new Error('does not parse');
+      materials.push(await collectSkillMaterial(parsed.skill));
+    }
+    expect(materials[1]!.text).toBe(materials[0]!.text.replace(`of ${Math.ceil(sizes[0]! / 4)} tokens`, `of ${Math.ceil(sizes[1]! / 4)} tokens`));
+    expect(materials[1]!.files[1]).toMatchObject({ path: 'references/notes.md', tokens: Math.ceil(sizes[1]! / 4) });
   });
 });

@@ -3,10 +3,11 @@
  * its category. Used for corpus entries and for the candidate of a matchup, so both are described the same way.
  */
 import { createHash } from 'node:crypto';
-import { promises as fsp, readFileSync, statSync, type BigIntStats } from 'node:fs';
+import { promises as fsp, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { readMarketplace } from '../parse/marketplace.js';
 import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
+import { sha256OfFileSync } from '../util/bounded-read.js';
 import { lineCount } from '../util/text.js';
 import type { CategorySource } from './schema.js';
 
@@ -54,7 +55,7 @@ function fileHash(abs: string, memo: FileHashMemo | undefined): string {
   const stat = memo ? statSync(abs, { bigint: true }) : undefined;
   const known = stat ? memo!.lookup(abs, stat) : undefined;
   if (known !== undefined) return known;
-  const sha = createHash('sha256').update(readFileSync(abs)).digest('hex');
+  const sha = sha256OfFileSync(abs);
   if (stat) memo!.remember(abs, stat, sha);
   return sha;
 }

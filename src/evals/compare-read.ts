@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InputError, PluginEvalError } from '../errors.js';
+import { decodePrefix, readBoundedSync } from '../util/bounded-read.js';
 import { readJsonAs } from './json-files.js';
 import { EvalMetadata, GradingInput, RunRecord } from './schemas/index.js';
 import type { GradedExpectation } from './schemas/index.js';
@@ -43,13 +44,24 @@ function listFiles(dir: string, prefix = ''): string[] {
     });
 }
 
+/**
+ * A file's text as a model is shown it: its first `limit` characters, read no further than they need (an output
+ * can be any size), with what was left out said. Undefined for a binary file (a NUL byte in the first 8 KB).
+ */
+function textStart(file: string, limit: number): { text: string | undefined; bytes: number } {
+  const read = readBoundedSync(file, limit * 3);
+  if (read.bytes.subarray(0, 8192).includes(0)) return { text: undefined, bytes: read.size };
+  const text = decodePrefix(read.bytes, read.partial);
+  if (!read.partial) return { text: cut(text, limit), bytes: read.size };
+  const shown = text.slice(0, limit);
+  return { text: `${shown}\n[... ${read.size - Buffer.byteLength(shown)} more bytes not shown ...]`, bytes: read.size };
+}
+
 function outputsText(outputsDir: string, files: string[]): string {
   if (files.length === 0) return '(no output files)';
   const parts = files.map((rel) => {
-    const bytes = readFileSync(path.join(outputsDir, rel));
-    // A NUL byte in the first 8 KB: a binary file, described rather than dumped.
-    if (bytes.subarray(0, 8192).includes(0)) return `## ${rel}\n(binary file, ${bytes.length} bytes)`;
-    return `## ${rel}\n${cut(bytes.toString('utf8'), 20_000)}`;
+    const { text, bytes } = textStart(path.join(outputsDir, rel), 20_000);
+    return text === undefined ? `## ${rel}\n(binary file, ${bytes} bytes)` : `## ${rel}\n${text}`;
   });
   return cut(parts.join('\n\n'));
 }
@@ -82,7 +94,7 @@ export async function readCompareSide(given: string): Promise<CompareSide> {
     outputsDir,
     outputs: outputsText(outputsDir, files),
     files,
-    transcript: existsSync(transcriptFile) ? readFileSync(transcriptFile, 'utf8') : undefined,
+    transcript: existsSync(transcriptFile) ? (textStart(transcriptFile, 2 * MATERIAL_LIMIT).text ?? '(binary transcript)') : undefined,
     expectations: existsSync(gradingFile) ? (await readJsonAs(gradingFile, GradingInput)).expectations : undefined,
     skillPath: record?.skill_path,
   };

@@ -14,6 +14,7 @@ import { ProviderError } from '../errors.js';
 import { emptyUsage, usageOfCall, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import type { RunMaterial } from './run-material.js';
+import { OUTPUT_READ_BYTES } from './workspace.js';
 
 /** What the grader sees at most: the material is cut (head and tail kept, the cut said) to stay within it. */
 export const MATERIAL_BUDGET_CHARS = 60_000;
@@ -87,7 +88,10 @@ export function graderMaterial(m: RunMaterial, budget = MATERIAL_BUDGET_CHARS): 
   if (m.files.length === 0) parts.push('## Output files\n\n(none)');
   for (const f of m.files) {
     if (f.text === undefined) parts.push(`## Output file outputs/${f.path}\n\n(binary, ${f.bytes} bytes, not shown)`);
-    else add(`Output file outputs/${f.path}`, f.text, FILE_CAP);
+    else {
+      if (f.partial) notes.push(`Output file outputs/${f.path}: ${f.bytes} bytes, only its first ${OUTPUT_READ_BYTES} were read`);
+      add(`Output file outputs/${f.path}`, f.text, FILE_CAP);
+    }
   }
   if (m.userNotes !== undefined) add('Executor notes (outputs/user_notes.md)', m.userNotes, 4_000);
   add('Transcript', transcriptSteps(m.transcript) || '(none)', TRANSCRIPT_CAP);

@@ -5,11 +5,12 @@
  * what was measured). The plan (evals_run.json) is written before the first run; `--resume` compares the request
  * with it and refuses, saying what differs, rather than mixing two requests' measurements in one iteration.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError, UsageError } from '../errors.js';
 import { SKILL_FILE_NAMES } from '../parse/skill.js';
+import { sha256OfFileSync } from '../util/bounded-read.js';
 import { sha256Hex } from '../util/hash.js';
 import type { EvalSuite } from './eval-suite.js';
 import { readJsonAs } from './json-files.js';
@@ -36,7 +37,7 @@ export function folderHash(dir: string, exclude: readonly string[] = []): string
       const child = path.join(rel, entry.name);
       if (skipped.has(child)) continue;
       if (entry.isDirectory()) walk(child);
-      else if (statSync(path.join(dir, child)).isFile()) parts.push(`${child}\u0000${sha256Hex(readFileSync(path.join(dir, child)).toString('latin1'))}`);
+      else if (statSync(path.join(dir, child)).isFile()) parts.push(`${child}\u0000${sha256OfFileSync(path.join(dir, child), true)}`);
     }
   };
   walk('');

@@ -8,6 +8,7 @@ import { InputError } from '../errors.js';
 import { canonicalJson } from '../util/hash.js';
 import type { RegexThread } from './regex-thread.js';
 import type { RunMaterial } from './run-material.js';
+import { OUTPUT_READ_BYTES } from './workspace.js';
 import type { ProgrammaticExpectation } from './schemas/index.js';
 
 export interface ProgrammaticVerdict {
@@ -72,7 +73,7 @@ async function regexCheck(e: Extract<ProgrammaticExpectation, { type: 'regex' }>
   const targets: { label: string; text: string }[] =
     e.in === 'output' ? [{ label: 'the final reply', text: m.finalResponse }]
       : e.in === 'transcript' ? [{ label: 'transcript.md', text: m.transcript }]
-        : m.files.filter((f) => f.text !== undefined).map((f) => ({ label: `outputs/${f.path}`, text: f.text! }));
+        : m.files.filter((f) => f.text !== undefined).map((f) => ({ label: `outputs/${f.path}${f.partial ? ` (its first ${OUTPUT_READ_BYTES} of ${f.bytes} bytes)` : ''}`, text: f.text! }));
   const looked = e.in === 'files' ? `the text files in outputs/ (${targets.map((t) => t.label.slice(8)).join(', ') || 'none'})` : `${targets[0]!.label} (${targets[0]!.text.length} chars)`;
   const found = await tools.regex.search(e.pattern, e.flags ?? '', targets.map((t) => t.text), tools.signal);
   if (!found.done) return { notDecided: `regex /${e.pattern}/${e.flags ?? ''} over ${looked}: ${found.reason}; the pattern is in ${m.metadataFile}` };
@@ -96,6 +97,7 @@ function jsonPathCheck(e: Extract<ProgrammaticExpectation, { type: 'json_path' }
   const rel = e.file.replace(/^\.?\/+/, '').replace(/^outputs\//, '');
   const file = m.files.find((f) => f.path === rel);
   if (file === undefined) return { passed: false, evidence: `outputs/${rel} does not exist` };
+  if (file.partial) return { passed: false, evidence: `outputs/${rel} is ${file.bytes} bytes, larger than the ${OUTPUT_READ_BYTES} read of any output: not parsed` };
   let value: unknown;
   try {
     value = JSON.parse(file.text ?? '');

@@ -12,15 +12,16 @@
  * An infrastructure run gets transcript.md, timing.json and run.json but no outputs/: nothing about the skill was
  * measured, and a folder without outputs/ is not offered to skill-creator's viewer as a run to review.
  */
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { copyFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgentRunResult } from '../simulate/types.js';
+import { readBounded, sha256OfFileSync } from '../util/bounded-read.js';
 import { makeDir } from '../util/make-dir.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { writeJsonAs } from './json-files.js';
 import { RunMetrics, RunRecord, RunTiming } from './schemas/index.js';
 import { renderTranscript } from './transcript.js';
-import { RUN_FILES } from './workspace.js';
+import { OUTPUT_READ_BYTES, RUN_FILES } from './workspace.js';
 
 /** The final reply's file inside outputs/. */
 export const FINAL_RESPONSE_FILE = 'final_response.md';
@@ -33,10 +34,14 @@ export interface CapturedFile {
   chars: number;
 }
 
-/** Characters of a text file; bytes of a binary one (a NUL byte in the first 8 KB). */
-function sizeOf(data: Buffer): number {
-  return data.subarray(0, 8192).includes(0) ? data.length : data.toString('utf8').length;
+/** Characters of a text file; bytes of a binary one (a NUL byte in the first 8 KB), or of one past what is read of any output. */
+async function sizeOf(file: string): Promise<number> {
+  const read = await readBounded(file, OUTPUT_READ_BYTES);
+  return read.partial || read.bytes.subarray(0, 8192).includes(0) ? read.size : read.bytes.toString('utf8').length;
 }
+
+/** Same bytes, compared a chunk at a time (an agent can write a file of any size). */
+const sameContent = async (a: string, b: string): Promise<boolean> => (await stat(a)).size === (await stat(b)).size && sha256OfFileSync(a) === sha256OfFileSync(b);
 
 async function projectFiles(root: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
@@ -59,9 +64,8 @@ export async function collectOutputs(projectDir: string, inputs: readonly { from
   const renamed: string[] = [];
   for (const rel of await projectFiles(projectDir)) {
     const source = path.join(projectDir, rel);
-    const data = await readFile(source);
     const input = inputs.find((i) => path.normalize(i.to) === rel);
-    if (input !== undefined && (await readFile(input.from)).equals(data)) continue;
+    if (input !== undefined && (await sameContent(input.from, source))) continue;
     let target = rel;
     if (RESERVED.has(rel)) {
       target = `agent_${rel}`;
@@ -69,7 +73,7 @@ export async function collectOutputs(projectDir: string, inputs: readonly { from
     }
     await makeDir(path.dirname(path.join(outputsDir, target)));
     await copyFile(source, path.join(outputsDir, target));
-    files.push({ path: target.split(path.sep).join('/'), chars: sizeOf(data) });
+    files.push({ path: target.split(path.sep).join('/'), chars: await sizeOf(source) });
   }
   return { files, renamed };
 }

@@ -4,13 +4,14 @@
  * every output file and the executor's user_notes.md. Read once, used by the programmatic checks and the LLM grader.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../errors.js';
+import { decodePrefix, readBounded } from '../util/bounded-read.js';
 import { readJsonAs } from './json-files.js';
 import { FINAL_RESPONSE_FILE } from './run-capture.js';
 import { EvalMetadata, RunMetrics, RunRecord, RunTiming, type RecordedToolCall } from './schemas/index.js';
-import { EVAL_METADATA_FILE, RUN_FILES, type FoundRun } from './workspace.js';
+import { EVAL_METADATA_FILE, OUTPUT_READ_BYTES, RUN_FILES, type FoundRun } from './workspace.js';
 
 export interface OutputFile {
   /** Path inside outputs/, with `/`. */
@@ -18,7 +19,10 @@ export interface OutputFile {
   /** Text, or undefined for a binary file. */
   text: string | undefined;
   bytes: number;
+  /** The file is larger than OUTPUT_READ_BYTES: `text` is its start. */
+  partial?: true;
 }
+
 
 export interface RunMaterial {
   run: FoundRun;
@@ -50,7 +54,12 @@ async function listFiles(root: string, rel = ''): Promise<string[]> {
   return out.sort();
 }
 
-const readIfThere = async (file: string): Promise<string | undefined> => (existsSync(file) ? readFile(file, 'utf8') : undefined);
+/** The text of a run's own file (transcript, notes), its start when it is larger than OUTPUT_READ_BYTES. */
+async function readIfThere(file: string): Promise<string | undefined> {
+  if (!existsSync(file)) return undefined;
+  const read = await readBounded(file, OUTPUT_READ_BYTES);
+  return decodePrefix(read.bytes, read.partial);
+}
 
 /** eval_metadata.json of a run: the configuration folder's copy, else the eval folder's. */
 export function metadataFileOf(run: FoundRun): string | undefined {
@@ -76,9 +85,9 @@ export async function readRunMaterial(run: FoundRun): Promise<RunMaterial> {
   const files: OutputFile[] = [];
   for (const rel of await listFiles(outputs)) {
     if (OURS.has(rel)) continue;
-    const data = await readFile(path.join(outputs, rel));
-    const binary = data.subarray(0, 8192).includes(0);
-    files.push({ path: rel, text: binary ? undefined : data.toString('utf8'), bytes: data.length });
+    const read = await readBounded(path.join(outputs, rel), OUTPUT_READ_BYTES);
+    const binary = read.bytes.subarray(0, 8192).includes(0);
+    files.push({ path: rel, text: binary ? undefined : decodePrefix(read.bytes, read.partial), bytes: read.size, ...(read.partial ? { partial: true as const } : {}) });
   }
   const finalResponse = record?.final_response ?? (await readIfThere(path.join(outputs, FINAL_RESPONSE_FILE)))?.trimEnd() ?? '';
   return {

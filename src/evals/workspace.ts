@@ -127,3 +127,9 @@ export function findRuns(root: string): FoundRun[] {
 
 /** Where one `evals optimize-description` run writes results.json and report.html: `<workspace>/description-optimization/<timestamp>/`. */
 export const descriptionOptimizationDir = (workspace: string, at: Date): string => path.join(workspace, 'description-optimization', at.toISOString().replace(/[:.]/g, '-'));
+
+/**
+ * The most read of any one file of a run (an output, the transcript, the notes): far above anything a grader is
+ * shown or a check needs, far below a memory problem. An agent can write a file of any size, sparse or not.
+ */
+export const OUTPUT_READ_BYTES = 16 * 1024 * 1024;

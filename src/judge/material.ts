@@ -4,9 +4,9 @@
  * is close enough to keep a prompt inside a context window without a tokenizer dependency. Whatever
  * does not fit is named in a note, so a score never silently rests on part of a skill.
  */
-import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { SkillDocument } from '../parse/skill.js';
+import { decodePrefix, readBounded } from '../util/bounded-read.js';
 
 export const CHARS_PER_TOKEN = 4;
 export const DEFAULT_BUDGET_TOKENS = 24_000;
@@ -39,10 +39,11 @@ export interface SkillMaterial {
 
 const fileHeader = (rel: string, note = ''): string => `=== FILE: ${rel}${note} ===`;
 
-async function readReference(skill: SkillDocument, rel: string): Promise<string | undefined> {
-  const buffer = await fsp.readFile(path.join(skill.dir, rel)).catch(() => undefined);
-  if (buffer === undefined || buffer.subarray(0, 8000).includes(0)) return undefined;
-  return new TextDecoder('utf-8', { fatal: false }).decode(buffer).replace(/^\uFEFF/, '');
+/** A reference file's text as far as the budget could use it (a char is at most 3 UTF-8 bytes), and its whole size. */
+async function readReference(skill: SkillDocument, rel: string, budgetChars: number): Promise<{ text: string; partial: boolean; size: number } | undefined> {
+  const read = await readBounded(path.join(skill.dir, rel), budgetChars * 3).catch(() => undefined);
+  if (read === undefined || read.bytes.subarray(0, 8000).includes(0)) return undefined;
+  return { text: decodePrefix(read.bytes, read.partial).replace(/^\uFEFF/, ''), partial: read.partial, size: read.size };
 }
 
 /**
@@ -57,11 +58,14 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
   const omitted: string[] = [];
   let used = 0;
 
-  /** `always`: SKILL.md is cut to whatever room there is rather than left out (a judge needs something). */
-  const add = (rel: string, content: string, always = false): void => {
-    const tokens = estimateTokens(content);
+  /**
+   * `always`: SKILL.md is cut to whatever room there is rather than left out (a judge needs something).
+   * `wholeBytes`: the file was read only in part (it is larger than the whole budget) and is this size.
+   */
+  const add = (rel: string, content: string, always = false, wholeBytes?: number): void => {
+    const tokens = wholeBytes === undefined ? estimateTokens(content) : Math.ceil(wholeBytes / CHARS_PER_TOKEN);
     const room = budgetChars - used - fileHeader(rel).length - 2;
-    if (content.length <= room) {
+    if (content.length <= room && wholeBytes === undefined) {
       parts.push(`${fileHeader(rel)}\n${content}`);
       used += content.length + fileHeader(rel).length + 2;
       files.push({ path: rel, tokens, includedTokens: tokens, text: content });
@@ -83,12 +87,12 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
   add('SKILL.md', skill.text, true);
   const references = skill.files.filter((f) => f.rel.startsWith('references/')).map((f) => f.rel).sort();
   for (const rel of references) {
-    const content = await readReference(skill, rel);
+    const content = await readReference(skill, rel, budgetChars);
     if (content === undefined) {
       notes.push(`${rel} was not shown to the judge: binary or unreadable`);
       continue;
     }
-    add(rel, content);
+    add(rel, content.text, false, content.partial ? content.size : undefined);
   }
   if (omitted.length > 0) {
     notes.push(`The judge's budget of ${budgetTokens} tokens (~${CHARS_PER_TOKEN} chars/token) left out: ${omitted.join('; ')}`);

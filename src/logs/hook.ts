@@ -10,8 +10,9 @@
  * Zod is deliberately not loaded here (importing it costs more than the rest of a hook run); the line is built
  * to the LogEntry schema, and the tests parse what the hook writes with it.
  */
-import { readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, openSync, fstatSync, readSync, closeSync } from 'node:fs';
+import { readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readBoundedSync, readTailSync } from '../util/bounded-read.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
@@ -161,11 +162,14 @@ function sweepAbandoned(pendingRoot: string, current: string, now: number): void
   }
 }
 
+/** A pending record holds at most one hook input (16 MiB on stdin) redacted: past twice that, it is not one of ours. */
+const PENDING_RECORD_MAX_BYTES = 32 * 1024 * 1024;
+
 function takePending(root: string, sessionId: string, toolUseId: string): PendingRecord | undefined {
   const file = pendingFile(root, sessionId, toolUseId);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readBoundedSync(file, PENDING_RECORD_MAX_BYTES).bytes.toString('utf8');
   } catch {
     return undefined;
   }
@@ -230,16 +234,8 @@ const TRANSCRIPT_TAIL_BYTES = 512 * 1024;
 export function callingTurnUsage(transcriptPath: string, toolUseId: string): Record<string, number | string> | undefined {
   let text: string;
   try {
-    const fd = openSync(transcriptPath, 'r');
-    try {
-      const size = fstatSync(fd).size;
-      const length = Math.min(size, TRANSCRIPT_TAIL_BYTES);
-      const buffer = Buffer.alloc(length);
-      readSync(fd, buffer, 0, length, size - length);
-      text = buffer.toString('utf8');
-    } finally {
-      closeSync(fd);
-    }
+    // The path comes from the hook input: only a regular file is read (a FIFO there would block the hook for ever).
+    text = readTailSync(transcriptPath, TRANSCRIPT_TAIL_BYTES).bytes.toString('utf8');
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { NotRegularFileError, readBoundedSync } from '../util/bounded-read.js';
 
 /** Files larger than this are reported and not analysed: nothing an agent loads is this big. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
@@ -80,30 +81,23 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
       return { ok: false, diagnostic: diagnostic(displayPath, 'file/read-outside', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
     }
     // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
-    // file is read, even if the path changed after it was listed.
-    const fd = fs.openSync(real, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    try {
-      const stat = fs.fstatSync(fd);
-      if (!stat.isFile()) {
-        return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', stat.isDirectory() ? 'is a directory, expected a file' : 'not a regular file (a FIFO, socket or device)') };
-      }
-      if (stat.size > maxBytes) {
-        return {
-          ok: false,
-          diagnostic: diagnostic(
-            displayPath,
-            'file/too-large',
-            'error',
-            `file is ${(stat.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
-          ),
-        };
-      }
-      buf = fs.readFileSync(fd);
-    } finally {
-      fs.closeSync(fd);
+    // file is read, even if the path changed after it was listed; never more than maxBytes of it.
+    const read = readBoundedSync(real, maxBytes, true);
+    if (read.partial) {
+      return {
+        ok: false,
+        diagnostic: diagnostic(
+          displayPath,
+          'file/too-large',
+          'error',
+          `file is ${(read.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
+        ),
+      };
     }
+    buf = read.bytes;
   } catch (err) {
-    return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', describeFsError(err)) };
+    const problem = err instanceof NotRegularFileError ? (err.kind === 'a directory' ? 'is a directory, expected a file' : 'not a regular file (a FIFO, socket or device)') : describeFsError(err);
+    return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', problem) };
   }
   const diagnostics: Diagnostic[] = [];
   if (looksBinary(buf)) {
@@ -219,22 +213,15 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
         let blank = false;
         try {
           if (options.sniff && options.sniff(rel)) {
-            const fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-            try {
-              const st = fs.fstatSync(fd);
-              if (!st.isFile()) continue; // replaced by a FIFO or device since it was listed
-              size = st.size;
-              const head = Buffer.alloc(Math.min(size, 8000));
-              fs.readSync(fd, head, 0, head.length, 0);
-              binary = looksBinary(head);
-              blank = size <= head.length && head.toString('latin1').trim() === '';
-            } finally {
-              fs.closeSync(fd);
-            }
+            const head = readBoundedSync(abs, 8000);
+            size = head.size;
+            binary = looksBinary(head.bytes);
+            blank = !head.partial && head.bytes.toString('latin1').trim() === '';
           } else {
             size = fs.statSync(abs).size;
           }
         } catch (err) {
+          if (err instanceof NotRegularFileError) continue; // replaced by a FIFO or device since it was listed
           diagnostics.push(diagnostic(display(rel), 'file/unreadable-entry', 'warning', describeFsError(err)));
           continue;
         }

@@ -142,6 +142,20 @@ function blankCodeSpans(line: string, spans: readonly CodeSpan[]): string {
   return out + line.slice(from);
 }
 
+/** One inline link of a line: where it is, its text and its destination. */
+export interface InlineLink {
+  start: number;
+  end: number;
+  text: string;
+  url: string;
+}
+
+/** The inline links `[text](url "title")` of one line, left to right, as the parser reads them. */
+export function* inlineLinks(line: string): Generator<InlineLink> {
+  const pattern = new RegExp(LINK.source, 'g');
+  for (let m = pattern.exec(line); m; m = pattern.exec(line)) yield { start: m.index, end: m.index + m[0].length, text: m[1]!, url: m[2]! };
+}
+
 /** The local path of a link target, or undefined for URLs (`scheme:`, `//host`) and bare `#anchors`. */
 export function linkPath(url: string): string | undefined {
   const target = url.split('#')[0]!.split('?')[0]!;
@@ -308,10 +322,7 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: numb
     for (const span of spans) facts.inlineCode.push({ value: span.content.trim(), line: lineNo });
     if (line.includes('](')) {
       const withoutCode = spans.length > 0 ? blankCodeSpans(line, spans) : line;
-      LINK.lastIndex = 0;
-      for (let m = LINK.exec(withoutCode); m; m = LINK.exec(withoutCode)) {
-        facts.links.push({ url: m[2]!, path: linkPath(m[2]!), text: m[1]!, line: lineNo, column: m.index + 1 });
-      }
+      for (const link of inlineLinks(withoutCode)) facts.links.push({ url: link.url, path: linkPath(link.url), text: link.text, line: lineNo, column: link.start + 1 });
     }
     if (line.includes(']:')) {
       const def = DEFINITION.exec(line);

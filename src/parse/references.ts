@@ -4,7 +4,7 @@
  * and the file is opened non-blocking and checked again after opening, so a file swapped for a FIFO
  * between the walk and the read cannot block the run.
  */
-import * as fs from 'node:fs';
+import { readBoundedSync } from '../util/bounded-read.js';
 import { MAX_TEXT_BYTES, type TreeEntry } from './fs.js';
 
 export interface ReferenceText {
@@ -15,20 +15,12 @@ export interface ReferenceText {
 }
 
 function readRegularText(abs: string, maxBytes: number): string | undefined {
-  let fd: number | undefined;
   try {
-    fd = fs.openSync(abs, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile() || stat.size > maxBytes) return undefined;
-    const buffer = Buffer.alloc(stat.size);
-    const read = fs.readSync(fd, buffer, 0, stat.size, 0);
-    const bytes = buffer.subarray(0, read);
-    if (bytes.subarray(0, 8000).includes(0)) return undefined;
-    return bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const read = readBoundedSync(abs, maxBytes, true);
+    if (read.partial || read.bytes.subarray(0, 8000).includes(0)) return undefined;
+    return read.bytes.toString('utf8').replace(/^\uFEFF/, '');
   } catch {
     return undefined; // unreadable files are reported by the walk and by validate, not here
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 

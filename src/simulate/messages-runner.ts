@@ -11,12 +11,13 @@
  * retries), a reply that gives no decision, or the whole-run timeout is an infrastructure error: no routing
  * decision was observed, so nothing about the skill was measured.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CancelledError, InputError, NotMeasuredError, ProviderError } from '../errors.js';
 import { parseFrontmatter } from '../parse/frontmatter.js';
+import { MAX_TEXT_BYTES } from '../parse/fs.js';
 import { addUsage, ZERO_USAGE } from '../providers/types.js';
+import { type BoundedRead, NotRegularFileError, readBoundedSync } from '../util/bounded-read.js';
 import type { CompletionMeta, Provider } from '../providers/types.js';
 import { detectActivation, skillNamedBy } from './activation.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
@@ -53,12 +54,16 @@ export const decisionSchema = z.object({
 export function listedSkills(install: AgentInstall): ListedSkill[] {
   const read = (dir: string, name: string): ListedSkill => {
     const file = join(dir, 'SKILL.md');
-    let text: string;
+    let read: BoundedRead;
     try {
-      text = readFileSync(file, 'utf8');
+      // Only a regular file, never past the parser's limit: an installed sibling may be anything the skill shipped.
+      read = readBoundedSync(file, MAX_TEXT_BYTES, true);
     } catch (error) {
-      throw new InputError(`${file}: cannot read the skill (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file, error);
+      const why = error instanceof NotRegularFileError ? `${error.kind}, not a regular file` : ((error as NodeJS.ErrnoException).code ?? String(error));
+      throw new InputError(`${file}: cannot read the skill (${why})`, file, error);
     }
+    if (read.partial) throw new InputError(`${file}: cannot read the skill (${read.size} bytes, over the parser's ${MAX_TEXT_BYTES})`, file);
+    const text = read.bytes.toString('utf8');
     const front = parseFrontmatter(text.replace(/^\uFEFF/, ''), file);
     const description = front.data?.description;
     return { name, description: typeof description === 'string' ? description.replace(/\s+/g, ' ').trim() : '', body: front.body.trim() };

@@ -8,7 +8,6 @@
  * writes: an unreadable one stops the viewer (exit 2) rather than being overwritten by the first autosave.
  */
 import { existsSync, statSync } from 'node:fs';
-import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
@@ -17,6 +16,7 @@ import { type Feedback, FeedbackInput } from '../evals/schemas/feedback.js';
 import { GradingInput } from '../evals/schemas/grading.js';
 import { EvalMetadata, RunRecord } from '../evals/schemas/run-files.js';
 import { BENCHMARK_FILE, CUT_SHORT_DETAIL, EVAL_METADATA_FILE, FEEDBACK_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES, writtenByEvalsRun } from '../evals/workspace.js';
+import { decodePrefix, readBounded } from '../util/bounded-read.js';
 import { sha256Hex } from '../util/hash.js';
 import { benchmarkView } from './benchmark-view.js';
 import type { BenchmarkView, GradesView, PreviousRunView, RunStatusView, RunView, ViewerData } from './model.js';
@@ -101,6 +101,8 @@ interface RunBasics {
   evalName: string;
 }
 
+const TRANSCRIPT_HEAD_BYTES = 1024 * 1024;
+
 async function readBasics(root: string, run: FoundRun, problems: string[]): Promise<RunBasics> {
   for (const dir of foldersUpTo(root, run.runDir)) {
     const file = path.join(dir, EVAL_METADATA_FILE);
@@ -113,7 +115,8 @@ async function readBasics(root: string, run: FoundRun, problems: string[]): Prom
     }
   }
   const transcript = path.join(run.runDir, RUN_FILES.transcript);
-  const text = await fsp.readFile(transcript, 'utf8').catch(() => undefined);
+  // The prompt is at the transcript's start: its first MiB is plenty, whatever the run wrote after it.
+  const text = await readBounded(transcript, TRANSCRIPT_HEAD_BYTES).then((read) => decodePrefix(read.bytes, read.partial), () => undefined);
   const prompt = text === undefined ? undefined : promptFromTranscript(text);
   return prompt === undefined ? { prompt: null, promptSource: 'none', evalName: run.evalDirName } : { prompt, promptSource: 'transcript', evalName: run.evalDirName };
 }
@@ -159,6 +162,8 @@ export interface CollectOptions {
   mode: ViewerData['mode'];
   limits?: OutputLimits;
   pageBudgetBytes?: number;
+  /** Awaited after each output file is read and rendered (default: one turn of the event loop). */
+  pauseBetweenFiles?: () => Promise<void>;
 }
 
 interface CollectedRun {
@@ -169,7 +174,7 @@ interface CollectedRun {
 /** With the skill first within each eval, as skill-creator asks runs to be shown. */
 const CONFIGURATION_FIRST = 'with_skill';
 
-async function collectRuns(root: string, limits: OutputLimits, budget: PageBudget): Promise<CollectedRun[]> {
+async function collectRuns(root: string, limits: OutputLimits, budget: PageBudget, pause?: () => Promise<void>): Promise<CollectedRun[]> {
   const found = findRuns(root);
   const planned = writtenByEvalsRun(root);
   const order = (r: FoundRun): number => (r.configuration === CONFIGURATION_FIRST ? 0 : 1);
@@ -181,7 +186,7 @@ async function collectRuns(root: string, limits: OutputLimits, budget: PageBudge
     const status = await readStatus(run.runDir, problems, planned);
     // An infrastructure failure is not the skill's result: its grades (if a grader ran anyway) are not shown as a verdict.
     const grades = status.kind === 'infra' ? null : await readGrades(run.runDir, problems);
-    const outputs = await readOutputs(path.join(run.runDir, RUN_FILES.outputs), limits, budget);
+    const outputs = await readOutputs(path.join(run.runDir, RUN_FILES.outputs), limits, budget, pause);
     runs.push({
       found: run,
       view: { id: runIdOf(root, run.runDir), ...basics, configuration: run.configuration, runNumber: run.runNumber, outputs: outputs.files, grades, status, problems: [...problems, ...outputs.problems] },
@@ -207,7 +212,7 @@ export async function collectViewerData(target: ViewTarget, options: CollectOpti
   const budget = new PageBudget(options.pageBudgetBytes ?? DEFAULT_PAGE_BUDGET_BYTES);
   const feedback = await readFeedback(target.iterationDir);
   const problems: string[] = [];
-  const runs = await collectRuns(target.iterationDir, limits, budget);
+  const runs = await collectRuns(target.iterationDir, limits, budget, options.pauseBetweenFiles);
   const benchmark = await readBenchmark(target.iterationDir, problems);
   if (runs.length === 0 && benchmark === null) {
     throw new InputError(`${target.iterationDir}: no runs found (expected eval-*/<configuration>/run-*/outputs/ or eval-*/<configuration>/outputs/) and no ${BENCHMARK_FILE}`, target.iterationDir);

@@ -1,12 +1,14 @@
 /**
- * The files of a run's outputs/ folder, read for the review page: text and code inline, Markdown rendered by our
- * own safe renderer, images and PDFs as data URIs, anything else listed with its size. Every size is capped and
- * the whole page has a budget, so one huge output cannot make the page unusable; whatever is cut says so.
+ * The files of a run's outputs/ folder, read for the review page: text and code inline, Markdown rendered safely
+ * (markdown.ts), images and PDFs as data URIs, anything else listed with its size. Every file is read only up to
+ * its cap (a 2 GB output costs what its first 256 KB cost) and the whole page has a budget, so one huge output
+ * cannot make the page unusable; whatever is cut says so.
  */
 import { isUtf8 } from 'node:buffer';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { describeFsError } from '../parse/fs.js';
+import { type BoundedRead, NotRegularFileError, readBounded, utf8PrefixLength } from '../util/bounded-read.js';
 import { renderMarkdown } from './markdown.js';
 import type { OutputFileView } from './model.js';
 
@@ -77,45 +79,39 @@ async function listFiles(dir: string, limit: number): Promise<{ files: string[];
 /** Text is UTF-8 without NUL bytes; anything else is shown as a binary file. */
 const looksLikeText = (bytes: Buffer): boolean => !bytes.includes(0) && isUtf8(bytes);
 
-/** Cut UTF-8 at a byte count without splitting a character. */
-function cutUtf8(bytes: Buffer, limit: number): string {
-  let end = Math.min(limit, bytes.length);
-  // Step back over continuation bytes (10xxxxxx) so the cut falls on a character boundary.
-  while (end > 0 && end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
-  return bytes.subarray(0, end).toString('utf8');
-}
-
 async function readOutputFile(dir: string, name: string, limits: OutputLimits, budget: PageBudget): Promise<OutputFileView> {
   const full = path.join(dir, ...name.split('/'));
-  let bytes: Buffer;
-  try {
-    bytes = await fsp.readFile(full);
-  } catch (err) {
-    return { name, bytes: 0, kind: 'binary', note: `could not be read: ${describeFsError(err)}` };
-  }
   const ext = path.extname(name).toLowerCase();
-  const size = bytes.length;
   const mediaMime = IMAGE_TYPES[ext] ?? (ext === '.pdf' ? 'application/pdf' : undefined);
+  let read: BoundedRead;
+  try {
+    // Media is embedded whole or not at all; text is shown up to its limit. Nothing past either is read.
+    read = await readBounded(full, mediaMime === undefined ? limits.textBytes : limits.mediaBytes);
+  } catch (err) {
+    return { name, bytes: 0, kind: 'binary', note: `could not be read: ${err instanceof NotRegularFileError ? `${err.kind}, not a regular file` : describeFsError(err)}` };
+  }
+  const size = read.size;
   if (mediaMime !== undefined) {
     const kind = ext === '.pdf' ? 'pdf' : 'image';
-    if (size > limits.mediaBytes) return { name, bytes: size, kind, mime: mediaMime, note: `not embedded: larger than ${formatBytes(limits.mediaBytes)}` };
+    if (read.partial) return { name, bytes: size, kind, mime: mediaMime, note: `not embedded: larger than ${formatBytes(limits.mediaBytes)}` };
     // base64 is 4/3 the size: that is what the page carries.
     if (!budget.take(Math.ceil(size / 3) * 4)) return { name, bytes: size, kind, mime: mediaMime, note: 'not embedded: the page already holds as much as it can' };
-    return { name, bytes: size, kind, mime: mediaMime, dataUri: `data:${mediaMime};base64,${bytes.toString('base64')}` };
+    return { name, bytes: size, kind, mime: mediaMime, dataUri: `data:${mediaMime};base64,${read.bytes.toString('base64')}` };
   }
-  if (!looksLikeText(bytes.subarray(0, Math.min(size, limits.textBytes + 4)))) return { name, bytes: size, kind: 'binary' };
-  const truncated = size > limits.textBytes;
-  const shown = Math.min(size, limits.textBytes);
-  if (!budget.take(shown)) return { name, bytes: size, kind: 'text', note: 'not shown: the page already holds as much as it can' };
-  const text = cutUtf8(bytes, shown);
-  const note = truncated ? `showing the first ${formatBytes(shown)} of ${formatBytes(size)}` : undefined;
-  const cut = truncated ? { truncated: true, note } : {};
-  if (MARKDOWN_EXTENSIONS.has(ext)) return { name, bytes: size, kind: 'markdown', html: renderMarkdown(text), ...cut };
+  const shown = read.bytes.subarray(0, utf8PrefixLength(read.bytes, read.partial));
+  if (!looksLikeText(shown)) return { name, bytes: size, kind: 'binary' };
+  if (!budget.take(shown.length)) return { name, bytes: size, kind: 'text', note: 'not shown: the page already holds as much as it can' };
+  const text = shown.toString('utf8');
+  const cut = read.partial ? { truncated: true, note: `showing the first ${formatBytes(shown.length)} of ${formatBytes(size)}` } : {};
+  if (MARKDOWN_EXTENSIONS.has(ext)) return { name, bytes: size, kind: 'markdown', html: await renderMarkdown(text), ...cut };
   return { name, bytes: size, kind: 'text', text, ...cut };
 }
 
-/** Every file of an outputs/ folder (none when it does not exist), in name order. */
-export async function readOutputs(outputsDir: string, limits: OutputLimits, budget: PageBudget): Promise<{ files: OutputFileView[]; problems: string[] }> {
+/** A turn of the event loop: the review server answers other requests between one file's rendering and the next. */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Every file of an outputs/ folder (none when it does not exist), in name order; `pause` runs after each file. */
+export async function readOutputs(outputsDir: string, limits: OutputLimits, budget: PageBudget, pause: () => Promise<void> = nextTurn): Promise<{ files: OutputFileView[]; problems: string[] }> {
   let listing: { files: string[]; more: number };
   try {
     listing = await listFiles(outputsDir, limits.filesPerRun);
@@ -124,7 +120,10 @@ export async function readOutputs(outputsDir: string, limits: OutputLimits, budg
     return { files: [], problems: [`${outputsDir}: ${describeFsError(err)}`] };
   }
   const files: OutputFileView[] = [];
-  for (const name of listing.files) files.push(await readOutputFile(outputsDir, name, limits, budget));
+  for (const name of listing.files) {
+    files.push(await readOutputFile(outputsDir, name, limits, budget));
+    await pause();
+  }
   const problems = listing.more > 0 ? [`${outputsDir}: ${listing.more} more file(s) not listed (only the first ${limits.filesPerRun} are shown)`] : [];
   return { files, problems };
 }

@@ -4,13 +4,14 @@
  * scripted model server), whose PASS stands only when its quotes are found in the run; a grading call that fails
  * leaves the run ungraded (no grading.json), and infrastructure runs are never graded.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProvider } from '../../src/assembly/provider-stack.js';
 import { gradeWorkspace, type Judge } from '../../src/evals/grade-workspace.js';
 import { quoteFound } from '../../src/evals/grader.js';
 import { globToRegExp, parseJsonPath } from '../../src/evals/programmatic.js';
+import { OUTPUT_READ_BYTES } from '../../src/evals/workspace.js';
 import type { z } from 'zod';
 import { Grading, RunTiming, type Expectation } from '../../src/evals/schemas/index.js';
 import { selectProvider } from '../../src/providers/select.js';
@@ -126,6 +127,21 @@ describe('programmatic expectations', () => {
     const again = await gradeWorkspace({ workspace: ws });
     expect(again.rows[0]!.status).toBe('already_graded');
     expect((await gradeWorkspace({ workspace: ws, force: true })).rows[0]!.status).toBe('graded');
+  });
+
+  it('an output of 1.9 GB (sparse) is read only to the limit, and checks say so', async () => {
+    const ws = join(tree.root, 'ws-huge');
+    const runDir = craft('ws-huge', 1, 'with_skill', {
+      files: { 'huge.json': `{"region": "north",${' '.repeat(9000)}` },
+      expectations: [{ type: 'regex', pattern: 'north', in: 'files' }, { type: 'json_path', file: 'huge.json', path: 'region', equals: 'north' }],
+    });
+    const size = Math.floor(1.9 * 1024 ** 3);
+    truncateSync(join(runDir, 'outputs/huge.json'), size);
+    await gradeWorkspace({ workspace: ws });
+    expect(grading(runDir).expectations.map((e) => [e.passed, e.evidence])).toEqual([
+      [true, `outputs/huge.json (its first ${OUTPUT_READ_BYTES} of ${size} bytes) matches /north/: "north"`],
+      [false, `outputs/huge.json is ${size} bytes, larger than the ${OUTPUT_READ_BYTES} read of any output: not parsed`],
+    ]);
   });
 
   it('a regex that backtracks catastrophically leaves its run ungraded, saying why; the other runs are graded', async () => {

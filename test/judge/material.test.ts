@@ -1,5 +1,5 @@
 /** What the judge reads: SKILL.md first, references/ within the token budget, omissions noted. */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,18 @@ describe('collectSkillMaterial', () => {
     expect(material.text).toContain('name: big');
     expect(material.notes).toContain('references/image.png was not shown to the judge: binary or unreadable');
     expect(material.notes.some((n) => n.includes('SKILL.md cut after'))).toBe(true);
+  });
+
+  it('reads a 1.9 GB sparse reference only to the budget and says it was cut', async () => {
+    const skill = await makeSkill('sparse', { 'SKILL.md': skillMd, 'references/huge.md': 'reference line\n'.repeat(30_000) });
+    const size = Math.floor(1.9 * 1024 ** 3);
+    truncateSync(join(skill.dir, 'references/huge.md'), size);
+    const material = await collectSkillMaterial(skill, 2_000);
+    const huge = material.files.find((f) => f.path === 'references/huge.md')!;
+    expect(huge.tokens).toBe(Math.ceil(size / 4));
+    expect(huge.includedTokens).toBeLessThanOrEqual(2_000);
+    expect(huge.text.startsWith('reference line\n')).toBe(true);
+    expect(material.notes.join('\n')).toContain(`references/huge.md cut after ${huge.includedTokens} of ${Math.ceil(size / 4)} tokens`);
   });
 });
 

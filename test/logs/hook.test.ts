@@ -3,7 +3,7 @@
  * duration, tokens), then the built CLI as Claude Code runs it (a new process, JSON on stdin) for never-break.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +144,18 @@ describe('hook pre/post in process', () => {
     expect(without!.tokens).toBeUndefined();
   });
 
+  it('reads only the tail of a 1.9 GB (sparse) transcript, and nothing of a device named as the transcript', () => {
+    const root = tree.dir('tokens-huge');
+    const transcript = tree.write('t/huge.jsonl', '');
+    truncateSync(transcript, Math.floor(1.9 * 1024 ** 3));
+    appendFileSync(transcript, `\n${JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_H', name: 'Skill', input: {} }], usage: { input_tokens: 7, output_tokens: 3 } } })}\n`);
+    handleHook('post', skillCall('PostToolUse', { tool_use_id: 'toolu_H', transcript_path: transcript, tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
+    handleHook('post', skillCall('PostToolUse', { tool_use_id: 'toolu_H', transcript_path: '/dev/zero', tool_response: { success: true } }), { root, now: at('2026-01-08T12:00:00Z') });
+    const [huge, device] = lines(path.join(root, 'imbue/proof-of-work/2026-01-08.jsonl'));
+    expect(huge!.tokens).toEqual({ input: 7, output: 3, scope: 'calling_turn' });
+    expect(device!.tokens).toBeUndefined();
+  });
+
   it('ignores other tools, names a bare skill "unknown", and refuses names that could climb out of the logs folder', () => {
     const root = tree.dir('names');
     expect(handleHook('post', { ...skillCall('PostToolUse'), tool_name: 'Read' }, { root })).toEqual({ action: 'ignored', reason: 'tool Read' });
@@ -173,6 +185,19 @@ const runHook = (phase: string, input: string, args: string[] = [], env: NodeJS.
 
 describe('plugin-eval hook as Claude Code runs it', () => {
   it('needs the build', () => expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true));
+
+  it('a FIFO named as transcript_path (no writer) does not block the hook: it logs the call and exits 0', () => {
+    const logs = tree.dir('fifo-logs');
+    const fifo = path.join(tree.dir('fifo'), 'transcript.jsonl');
+    spawnSync('mkfifo', [fifo]);
+    // A blocked hook would end by spawnSync's timeout as a signal, with nothing logged.
+    const post = runHook('post', JSON.stringify(skillCall('PostToolUse', { transcript_path: fifo, tool_response: { success: true } })), ['--logs-dir', logs]);
+    expect(post.signal).toBeNull();
+    expect(post.status).toBe(0);
+    const [entry] = lines(path.join(logs, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
+    expect(entry!.context.transcript_path).toBe(fifo);
+    expect(entry!.tokens).toBeUndefined();
+  });
 
   it('logs a pre/post pair under CLAUDE_HOME, and the line parses as a LogEntry', () => {
     const home = tree.dir('claude-home');

@@ -121,7 +121,7 @@ describe('a job naming paths outside the worker\'s allowed roots', () => {
   it('the worker\'s --max-cost binds a job\'s Monte Carlo spend: a job may lower it, never raise or drop it', async () => {
     const job = await jobAt(SKILL);
     const roots = resolveAllowedRoots([ALLOWED]);
-    const mc = { runner: 'claude-agent-sdk' as const, model: 'sonnet', maxRuns: 5, adaptive: true, ciWidth: 0.05, concurrency: 2, maxCostUsd: null, prompts: { file: null, positives: 1, negatives: 0 }, maxTurns: 8, timeoutMs: 1000, allowedTools: ['Skill'], seed: 0 };
+    const mc = { runner: 'claude-agent-sdk' as const, model: 'sonnet', sandbox: true, maxRuns: 5, adaptive: true, ciWidth: 0.05, concurrency: 2, maxCostUsd: null, prompts: { file: null, positives: 1, negatives: 0 }, maxTurns: 8, timeoutMs: 1000, allowedTools: ['Skill'], seed: 0 };
     const capOf = (maxCostUsd: number | null, workerCap?: number) => placeJob({ ...job, plan: { ...job.plan, monteCarlo: { ...mc, maxCostUsd } } }, undefined, roots, workerCap).plan.monteCarlo?.maxCostUsd;
     expect(capOf(null, 2)).toBe(2);
     expect(capOf(50, 2)).toBe(2);

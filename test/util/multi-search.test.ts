@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurringStrings } from '../../src/util/multi-search.js';
+import { occurringStrings, replaceOccurrences } from '../../src/util/multi-search.js';
 
 describe('occurringStrings', () => {
   it('finds overlapping, nested and repeated patterns', () => {
@@ -15,6 +15,38 @@ describe('occurringStrings', () => {
       const patterns = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => word(5));
       const expected = new Set(patterns.filter((p) => p !== '' && text.includes(p)));
       expect(occurringStrings(text, patterns), `${text} / ${patterns.join('|')}`).toEqual(expected);
+    }
+  });
+});
+
+describe('replaceOccurrences', () => {
+  it('replaces the first key to end (the longest of those ending there), without searching replaced text again', () => {
+    const map = new Map([['agents/b.md', 'b'], ['b.md', 'B'], ['skills/x/', 'x'], ['x/', 'skills/x/'], ['gone', '']]);
+    expect(replaceOccurrences('see agents/b.md, b.md and skills/x/; x/ is gone', map)).toBe('see b, B and x; skills/x/ is ');
+    expect(replaceOccurrences('', map)).toBe('');
+    expect(replaceOccurrences('nothing here', new Map())).toBe('nothing here');
+  });
+
+  it('agrees with the direct definition on random texts and keys', () => {
+    // From the last replacement on, the first place a key ends; of the keys ending there, the longest.
+    const direct = (text: string, map: ReadonlyMap<string, string>): string => {
+      let out = '';
+      let from = 0;
+      for (let end = 1; end <= text.length; end++) {
+        const key = [...map.keys()].filter((k) => k !== '' && k.length <= end - from && text.endsWith(k, end)).sort((a, b) => b.length - a.length)[0];
+        if (key === undefined) continue;
+        out += text.slice(from, end - key.length) + map.get(key);
+        from = end;
+      }
+      return out + text.slice(from);
+    };
+    let seed = 9;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const word = (max: number) => Array.from({ length: Math.floor(rnd() * max) }, () => 'ab/é'[Math.floor(rnd() * 4)]).join('');
+    for (let n = 0; n < 5000; n++) {
+      const text = word(30);
+      const map = new Map(Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => [word(5), word(3).toUpperCase()] as const));
+      expect(replaceOccurrences(text, map), `${text} / ${[...map.keys()].join('|')}`).toBe(direct(text, map));
     }
   });
 });

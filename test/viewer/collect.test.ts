@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { symlinkSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
@@ -168,6 +170,22 @@ describe('viewer: files that do not read', () => {
     tree.write('iteration-2/feedback.json', '{"eval-1-with_skill-run-1": "needs more fish"}');
     const data = await collect(tree.root);
     expect(data.feedback).toEqual({ reviews: [{ run_id: 'eval-1-with_skill-run-1', feedback: 'needs more fish', timestamp: '' }], status: 'in_progress' });
+  });
+
+  it('a 1.9 GB (sparse) output is read only to the text cap; a FIFO or a device in outputs/ is never read', async () => {
+    const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
+    const outputs = path.join(tree.root, 'iteration-2/eval-1/with_skill/run-1/outputs');
+    tree.write('iteration-2/eval-1/with_skill/run-1/outputs/huge.md', `# Huge\n\n${'word '.repeat(60_000)}\n`);
+    truncateSync(path.join(outputs, 'huge.md'), Math.floor(1.9 * 1024 ** 3));
+    execFileSync('mkfifo', [path.join(outputs, 'pipe.txt')]);
+    symlinkSync('/dev/zero', path.join(outputs, 'zero.txt'));
+    const data = await collect(tree.root);
+    const byName = Object.fromEntries(runById(data.runs, 'eval-1-with_skill-run-1').outputs.map((o) => [o.name, o]));
+    expect(byName['huge.md']).toMatchObject({ kind: 'markdown', truncated: true, bytes: Math.floor(1.9 * 1024 ** 3), note: 'showing the first 256.0 KB of 1945.6 MB' });
+    expect(byName['huge.md']!.html!.startsWith('<h4>Huge</h4>\n<p>word word')).toBe(true);
+    // Neither is a regular file: the listing leaves them out (a symlink is never followed out of outputs/).
+    expect(byName['pipe.txt']).toBeUndefined();
+    expect(byName['zero.txt']).toBeUndefined();
   });
 
   it('a folder with no runs and no benchmark is bad input', async () => {

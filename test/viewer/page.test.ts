@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderInline, renderMarkdown } from '../../src/viewer/markdown.js';
+import { escapeHtml, renderMarkdown } from '../../src/viewer/markdown.js';
 import type { ViewerData } from '../../src/viewer/model.js';
 import { ViewerData as ViewerDataSchema } from '../../src/viewer/model.js';
 import { buildPage, contentSecurityPolicy, embedJson } from '../../src/viewer/page.js';
@@ -8,50 +8,62 @@ import { PAGE_SCRIPT } from '../../src/viewer/page-script.js';
 import { PAGE_STYLE } from '../../src/viewer/page-style.js';
 
 describe('viewer: the Markdown renderer', () => {
-  it('renders headings (below the page headings), lists, code, emphasis, quotes and rules', () => {
-    const html = renderMarkdown('# Title\n\nSome *em* and **strong** and `code <b>`.\n\n- one\n- two\n\n1. first\n2) second\n\n```js\nlet a = "<x>";\n```\n\n> quoted\n\n---\n\n    indented <code>\n');
+  it('renders headings (below the page headings), lists, code, emphasis, quotes and rules', async () => {
+    const html = await renderMarkdown('# Title\n\nSome *em* and **strong** and `code <b>`.\n\n- one\n- two\n\n1. first\n2. second\n\n```js\nlet a = "<x>";\n```\n\n> quoted\n\n---\n\n    indented <code>\n');
     expect(html).toBe(
       [
         '<h4>Title</h4>',
         '<p>Some <em>em</em> and <strong>strong</strong> and <code>code &lt;b&gt;</code>.</p>',
-        '<ul><li>one</li><li>two</li></ul>',
-        '<ol><li>first</li><li>second</li></ol>',
-        '<pre><code>let a = &quot;&lt;x&gt;&quot;;</code></pre>',
-        '<blockquote><p>quoted</p></blockquote>',
+        '<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+        '<ol>\n<li>first</li>\n<li>second</li>\n</ol>',
+        '<pre><code class="language-js">let a = &quot;&lt;x&gt;&quot;;\n</code></pre>',
+        '<blockquote>\n<p>quoted</p>\n</blockquote>',
         '<hr>',
-        '<pre><code>indented &lt;code&gt;</code></pre>',
+        '<pre><code>indented &lt;code&gt;\n</code></pre>\n',
       ].join('\n'),
     );
   });
 
-  it('escapes raw HTML everywhere: text, headings, list items, link labels and URLs', () => {
+  it('escapes raw HTML everywhere: text, headings, list items, link labels and URLs', async () => {
     const hostile = [
       '<script>alert(1)</script>',
       '# <img src=x onerror=alert(1)>',
       '- <iframe src="https://evil.example">',
       '[<b>label</b>](https://ok.example/?q="><script>alert(1)</script>)',
       '<a href="javascript:alert(1)">x</a>',
+      '```"><script>\n</script>\n```',
     ].join('\n\n');
-    const html = renderMarkdown(hostile);
+    const html = await renderMarkdown(hostile);
     expect(html).not.toMatch(/<(script|img|iframe|b)\b/i);
     expect(html).not.toMatch(/<a href="javascript/i);
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    // Quotes in a URL are escaped: the attribute cannot be closed from inside (the URL ends at the first ")").
-    expect(html).toContain('<a href="https://ok.example/?q=&quot;&gt;&lt;script&gt;alert(1" rel="noopener noreferrer nofollow" target="_blank">&lt;b&gt;label&lt;/b&gt;</a>&lt;/script&gt;)');
+    expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    // A URL is percent-encoded: the attribute cannot be closed from inside it.
+    expect(html).toContain('<a href="https://ok.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" rel="noopener noreferrer nofollow" target="_blank">&lt;b&gt;label&lt;/b&gt;</a>');
   });
 
-  it('links only http(s); other schemes and images stay text', () => {
-    expect(renderInline('[a](https://x.example/p) [b](javascript:alert(1)) [c](data:text/html,hi) ![d](https://x.example/i.png)')).toBe(
-      '<a href="https://x.example/p" rel="noopener noreferrer nofollow" target="_blank">a</a> [b](javascript:alert(1)) [c](data:text/html,hi) <span class="md-image">[image: d]</span>',
+  it('links only http(s); other schemes and images stay text', async () => {
+    expect(await renderMarkdown('[a](https://x.example/p) [b](javascript:alert(1)) [c](data:text/html,hi) ![d](https://x.example/i.png) ![e](javascript:x)')).toBe(
+      '<p><a href="https://x.example/p" rel="noopener noreferrer nofollow" target="_blank">a</a> [b](javascript:alert(1)) [c](data:text/html,hi) <span class="md-image">[image: d]</span> ![e](javascript:x)</p>\n',
     );
   });
 
-  it('applies no emphasis inside code spans or URLs, and drops NUL characters from the source', () => {
-    expect(renderInline('`a*b*c` [x](https://e.example/*y*) **z**')).toBe(
-      '<code>a*b*c</code> <a href="https://e.example/*y*" rel="noopener noreferrer nofollow" target="_blank">x</a> <strong>z</strong>',
+  it('applies no emphasis inside code spans or URLs', async () => {
+    expect(await renderMarkdown('`a*b*c` [x](https://e.example/*y*) **z**')).toBe(
+      '<p><code>a*b*c</code> <a href="https://e.example/*y*" rel="noopener noreferrer nofollow" target="_blank">x</a> <strong>z</strong></p>\n',
     );
-    expect(renderInline('a\u00000\u0000b')).toBe('a0b');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+
+  it('renders hostile shapes that once took seconds (4 KB of "![a](") as their escaped text', async () => {
+    const opens = '![a]('.repeat(700);
+    expect(await renderMarkdown(opens)).toBe(`<p>${opens}</p>\n`);
+    const brackets = `${'[<i>'.repeat(2000)}](javascript:x)`;
+    const html = await renderMarkdown(brackets);
+    expect(html).not.toMatch(/<(i|a)\b/);
+    expect(html).toBe(`<p>${'[&lt;i&gt;'.repeat(2000)}](javascript:x)</p>\n`);
+    // Nesting stops at the parser's limit (what lies deeper is not shown) rather than recursing further.
+    const deep = await renderMarkdown(`${'> '.repeat(200)}deep`);
+    expect(deep.match(/<blockquote>/g)).toHaveLength(100);
   });
 });
 

@@ -188,6 +188,37 @@ describe('viewer server: the page and feedback', () => {
   });
 });
 
+describe('viewer server: one page does not hold up the others', () => {
+  it('answers another request while a page of huge hostile Markdown is being prepared', async () => {
+    const hostile = writeGoldenWorkspace({ bigTextBytes: 10 });
+    for (let i = 0; i < 3; i++) hostile.write(`iteration-2/eval-1/with_skill/run-1/outputs/open-${i}.md`, '![a]('.repeat(50_000));
+    const hostileTarget = resolveViewTarget(hostile.root);
+    const answeredMeanwhile: number[] = [];
+    let pauses = 0;
+    // The page build stops after its first output file until another request has been answered: a server that
+    // handled one request at a time would never answer it, and the page would never come.
+    const server = await startViewerServer({
+      port: 0,
+      feedbackDir: hostile.iteration2,
+      page: async () =>
+        buildPage(await collectViewerData(hostileTarget, {
+          mode: 'server',
+          pauseBetweenFiles: async () => {
+            if (pauses++ === 0) answeredMeanwhile.push((await fetch(`${server.url}api/feedback`)).status);
+          },
+        })),
+      contentSecurityPolicy: contentSecurityPolicy('server'),
+    });
+    open.push(server);
+    const page = await fetch(server.url);
+    expect(answeredMeanwhile).toEqual([200]);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('![a](![a](');
+    expect(pauses).toBeGreaterThan(3);
+  });
+});
+
 describe('plugin-eval view (CLI)', () => {
   it('--static writes one page atomically and exits 0', async () => {
     const out = path.join(ws.root, 'review.html');

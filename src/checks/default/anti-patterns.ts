@@ -88,6 +88,13 @@ export const bloatedSkill: AntiPatternRule = {
   improve: (skill) => some(moveLongestSection(skill, 'BLOATED_SKILL/move-section')),
 };
 
+const ORPHAN_PREFIX = "Link to '";
+const ORPHAN_SUFFIX = "' does not resolve to a file in references/.";
+const orphanDescription = (url: string): string => `${ORPHAN_PREFIX}${url}${ORPHAN_SUFFIX}`;
+/** The link an ORPHAN_REFERENCE instance is about, read back from its description. */
+const orphanUrl = (description: string): string | undefined =>
+  description.startsWith(ORPHAN_PREFIX) && description.endsWith(ORPHAN_SUFFIX) ? description.slice(ORPHAN_PREFIX.length, -ORPHAN_SUFFIX.length) : undefined;
+
 export const orphanReference: AntiPatternRule = {
   flag: 'ORPHAN_REFERENCE',
   methodology: 'default',
@@ -103,18 +110,25 @@ export const orphanReference: AntiPatternRule = {
       const target = normaliseRelative(link.path);
       if (!target.startsWith('references/')) continue;
       if (present.has(target) || dirsWithFiles.has(target)) continue;
-      out.push({ flag: 'ORPHAN_REFERENCE', severity: 0.05, line: fileLine(skill, link.line), file: path.posix.join(skill.displayPath, target), description: `Link to '${link.url}' does not resolve to a file in references/.` });
+      out.push({ flag: 'ORPHAN_REFERENCE', severity: 0.05, line: fileLine(skill, link.line), file: path.posix.join(skill.displayPath, target), description: orphanDescription(link.url) });
     }
     return out;
   },
   improve(skill, instances) {
-    const byLine = new Map<number, string[]>();
-    for (const l of skill.markdown.links) if (l.path !== undefined) byLine.set(fileLine(skill, l.line), [...(byLine.get(fileLine(skill, l.line)) ?? []), l.url]);
+    const byLine = new Map<number, Set<string>>();
+    for (const l of skill.markdown.links) {
+      if (l.path === undefined) continue;
+      const line = fileLine(skill, l.line);
+      byLine.set(line, (byLine.get(line) ?? new Set()).add(l.url));
+    }
     // All of a line's orphan links go in one edit, so two on one line are both removed.
     const perLine = new Map<number, string[]>();
     for (const i of instances) {
-      const url = i.line === undefined ? undefined : byLine.get(i.line)?.find((u) => i.description.includes(`'${u}'`));
-      if (url !== undefined) perLine.set(i.line!, [...(perLine.get(i.line!) ?? []), url]);
+      const url = orphanUrl(i.description);
+      if (i.line === undefined || url === undefined || !byLine.get(i.line)?.has(url)) continue;
+      const urls = perLine.get(i.line) ?? [];
+      perLine.set(i.line, urls);
+      urls.push(url);
     }
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
@@ -143,7 +157,11 @@ export const deadCrossRef: AntiPatternRule = {
   improve(skill) {
     const dead = crossReferences(skill).filter((r) => !r.resolved);
     const perLine = new Map<number, string[]>();
-    for (const r of dead) perLine.set(r.line, [...(perLine.get(r.line) ?? []), r.text]);
+    for (const r of dead) {
+      const texts = perLine.get(r.line) ?? [];
+      perLine.set(r.line, texts);
+      texts.push(r.text);
+    }
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
     return [{

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { allSections } from '../../parse/markdown.js';
+import { allSections, inlineLinks } from '../../parse/markdown.js';
 import { fileLine, type SkillDocument } from '../../parse/skill.js';
 import type { SkillEdit } from '../../model/result.js';
 import type { AntiPatternInstance, Improvement } from '../types.js';
 import { hasThreeWords, signals } from '../default/signals.js';
+import { replaceOccurrences } from '../../util/multi-search.js';
 import { skillLines } from './edits.js';
 
 /** Builders of the body edits that improvements share (a check and a rule often offer the same fix). */
@@ -111,13 +112,30 @@ export function linkReferenceFiles(skill: SkillDocument, id: string): Improvemen
   };
 }
 
-/** A line with a link to `target` replaced by the link's text, or a bare path by its last name; unchanged if absent. */
-export function lineWithoutReference(line: string, target: string): string {
-  const escaped = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const link = new RegExp(`!?\\[([^\\]]*)\\]\\(\\s*<?${escaped}>?(?:\\s+(?:"[^"]*"|'[^']*'))?\\s*\\)`, 'g');
-  const next = line.replace(link, '$1');
-  if (next !== line) return next;
-  return line.split(target).join(path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, ''));
+/** What a bare path becomes when it is taken out of a line: its last name (a skill's folder name, a file's stem). */
+const shortName = (target: string): string => path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, '');
+
+/**
+ * A line with every link to one of `targets` replaced by the link's text, and each target that has no link there
+ * replaced wherever it appears bare by its last name. One pass over the line however many targets it has: a line
+ * of 50,000 dead links would otherwise be searched 50,000 times.
+ */
+export function lineWithoutReferences(line: string, targets: readonly string[]): string {
+  const wanted = new Set(targets);
+  const linked = new Set<string>();
+  let kept = '';
+  let copied = 0;
+  if (line.includes('](')) {
+    for (const link of inlineLinks(line)) {
+      if (!wanted.has(link.url)) continue;
+      linked.add(link.url);
+      kept += line.slice(copied, link.start) + link.text;
+      copied = link.end;
+    }
+  }
+  kept += line.slice(copied);
+  const bare = new Map([...wanted].filter((t) => !linked.has(t)).map((t) => [t, shortName(t)]));
+  return bare.size === 0 ? kept : replaceOccurrences(kept, bare);
 }
 
 /** One edit per line that takes every listed reference out of it (several on one line are one edit). */
@@ -126,7 +144,7 @@ export function referencesRemoved(skill: SkillDocument, targets: ReadonlyMap<num
   return [...targets].flatMap(([n, refs]) => {
     const original = lines[n - 1];
     if (original === undefined) return [];
-    const text = refs.reduce((t, ref) => lineWithoutReference(t, ref), original);
+    const text = lineWithoutReferences(original, refs);
     return text === original ? [] : [{ op: 'replace-lines' as const, file: 'SKILL.md', start: n, end: n, text }];
   });
 }
