@@ -2,13 +2,14 @@
  * The hooks as Claude Code fires them: a real session (the Agent SDK's bundled Claude Code against the scripted
  * model server) in an isolated project whose .claude/settings.json holds our hooks, as `hooks install --project`
  * writes them, running the built CLI. The model calls the Skill tool; the log line must name that call.
+ * The session is started with the SDK's own query(), not the agent runner: the runner switches every hook off and
+ * sandboxes the agent, which is right for measuring a stranger's skill and wrong for a user's own session.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOurHooks } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
-import { ClaudeAgentRunner } from '../../src/simulate/claude-agent-runner.js';
 import { startModelServer, type ModelServer, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -32,13 +33,52 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const run = (prompt: string) =>
-  new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0, tempDir: tree.dir('runs'), realHome: tree.dir('home') }).run({
+interface Session {
+  status: 'ok' | 'error';
+  toolCalls: { name: string; isError?: boolean }[];
+}
+
+let sessions = 0;
+/** One Claude Code session in a fresh project holding the skill and our hooks, with an empty config home. */
+async function run(prompt: string): Promise<Session> {
+  const { query } = await import('@anthropic-ai/claude-agent-sdk');
+  const root = tree.dir(`runs/${sessions++}`);
+  const project = path.join(root, 'project');
+  const home = path.join(root, 'home');
+  cpSync(skillDir, path.join(project, '.claude', 'skills', 'release-notes'), { recursive: true });
+  cpSync(settings, path.join(project, '.claude', 'settings.json'));
+  mkdirSync(path.join(home, '.claude'), { recursive: true });
+  const calls = new Map<string, { name: string; isError?: boolean }>();
+  let status: Session['status'] = 'error';
+  for await (const message of query({
     prompt,
-    install: { kind: 'skill', dir: skillDir, name: 'release-notes' },
-    model: 'claude-haiku-5-5',
-    files: [{ from: settings, to: '.claude/settings.json' }],
-  });
+    options: {
+      cwd: project,
+      settingSources: ['project'],
+      tools: ['Skill'],
+      allowedTools: ['Skill'],
+      permissionMode: 'dontAsk',
+      maxTurns: 4,
+      persistSession: false,
+      model: 'claude-haiku-5-5',
+      env: { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: 'sk-ant-offline-test', CLAUDE_CODE_MAX_RETRIES: '0', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+    },
+  })) {
+    if (message.type === 'assistant') {
+      for (const block of message.message.content) if (block.type === 'tool_use') calls.set(block.id, { name: block.name });
+    } else if (message.type === 'user' && Array.isArray(message.message.content)) {
+      for (const block of message.message.content) {
+        if (block.type === 'tool_result' && block.is_error === true) {
+          const call = calls.get(block.tool_use_id);
+          if (call) call.isError = true;
+        }
+      }
+    } else if (message.type === 'result') {
+      status = message.subtype === 'success' ? 'ok' : 'error';
+    }
+  }
+  return { status, toolCalls: [...calls.values()] };
+}
 
 const logged = (skill: string): LogEntry[] => {
   const file = path.join(logsDir, 'unknown', skill, `${new Date().toISOString().slice(0, 10)}.jsonl`);
@@ -64,7 +104,7 @@ describe('hooks in a real Claude Code session', () => {
     expect(entry.context.duration_source).toBe('pre_post');
     expect(entry.duration_ms).toBeGreaterThan(0);
     expect(entry.context.output_preview).toBeTypeOf('string');
-    // The runner starts Claude Code with persistSession: false, so the transcript it names is never written and
+    // The session is started with persistSession: false, so the transcript it names is never written and
     // there are no tokens to read (test/logs/hook.test.ts reads them from a transcript in Claude Code's format).
     expect(existsSync(entry.context.transcript_path!)).toBe(false);
     expect(entry.tokens).toBeUndefined();
