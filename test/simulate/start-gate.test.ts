@@ -76,6 +76,7 @@ describe('StartGate', () => {
 });
 
 describe('the Claude agent runner takes turns to start agents', () => {
+  // The fake Claude Code writes its log outside the run's folders, which the sandbox would hide: these runs are unsandboxed.
   it('with one turn, a second agent is not spawned while the first is starting (it never sends a message here)', async () => {
     const log = join(tree.root, 'starts.log');
     writeFileSync(log, '');
@@ -83,7 +84,7 @@ describe('the Claude agent runner takes turns to start agents', () => {
     // A Claude Code that starts, takes a moment, and crashes before its first message: the turn is held throughout.
     writeFileSync(fake, `#!/bin/sh\necho start >> ${JSON.stringify(log)}\nsleep 0.3\necho end >> ${JSON.stringify(log)}\nexit 3\n`);
     chmodSync(fake, 0o755);
-    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs'), realHome: tree.dir('home'), startGate: new StartGate(1) });
+    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs'), realHome: tree.dir('home'), startGate: new StartGate(1), sandbox: false });
     const results = await Promise.all([1, 2, 3].map(() => runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5' })));
     expect(results.map((r) => r.infraError?.kind)).toEqual(['crash', 'crash', 'crash']);
     expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
@@ -97,7 +98,7 @@ describe('the Claude agent runner takes turns to start agents', () => {
     writeFileSync(fake, `#!/bin/sh\necho spawned >> ${JSON.stringify(log)}\nexit 3\n`);
     chmodSync(fake, 0o755);
     appendFileSync(log, '');
-    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs-cancel'), realHome: tree.dir('home'), startGate: gate });
+    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs-cancel'), realHome: tree.dir('home'), startGate: gate, sandbox: false });
     const controller = new AbortController();
     const pending = runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5', signal: controller.signal });
     await vi.waitFor(() => expect(gate.waiting).toBe(1), { timeout: 10_000 });
