@@ -204,7 +204,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const jobs = settings.jobs;
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   const mcRuns = DEPTH_PLAN[settings.depth].layers.includes('monte_carlo');
-  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS)];
+  // --max-cost binds every depth that calls a model, so it is shown wherever the judge runs.
+  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCost')))];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
@@ -264,6 +265,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       ...(judge ? { judge } : {}),
       ...(elo ? { elo } : {}),
       ...(mc ? { monteCarlo: mc.setup } : {}),
+      ...(settings.maxCost !== undefined ? { maxCostUsd: settings.maxCost } : {}),
       runId,
       ...(recorder ? { reuse: recorder.reuse } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),
@@ -293,6 +295,11 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   // An error found while discovering targets (a marketplace entry whose source is missing, a marketplace.json that
   // does not parse) is an error diagnostic like any other: the plugin it hides is not in any result.
   withErrors ||= run.diagnostics.some((d) => d.severity === 'error');
+  // The cost cap stopped the run: what was not measured makes it partial (exit 3), never a pass.
+  if (run.spend?.reached === true) {
+    partial = true;
+    gapLines.push(`plugin-eval: partial: ${run.spend.notScored.length > 0 ? `${run.spend.notScored.length} target(s) not scored: ` : ''}--max-cost $${run.spend.maxCostUsd} reached ($${run.spend.spentUsd.toFixed(4)} spent)`);
+  }
   // After the report: a slow or failing store never holds back or loses what was measured.
   const record = async () => {
     await recorder?.finish(run);

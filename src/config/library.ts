@@ -9,6 +9,8 @@ export interface LibraryScoreSettings {
   depth?: Depth;
   jobs?: number;
   threads?: number | 'auto';
+  /** --max-cost for the whole run (the Monte Carlo set-up's `maxCostUsd` is the same setting). */
+  maxCostUsd?: number;
   judge?: { judges?: number; budgetTokens?: number };
   monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: 'claude-agent-sdk' | 'messages'; model?: string; promptsFile?: string };
   config?: string | false;
@@ -32,6 +34,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ...(options.judge?.judges !== undefined ? { judges: options.judge.judges } : {}),
       ...(options.judge?.budgetTokens !== undefined ? { budgetTokens: options.judge.budgetTokens } : {}),
       ...monteCarloGiven(options.monteCarlo),
+      ...(options.maxCostUsd !== undefined ? { maxCost: options.maxCostUsd } : {}),
     },
     ...(options.config !== undefined ? { config: options.config } : {}),
   });
@@ -43,6 +46,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     depth: s.depth,
     jobs: s.jobs,
     threads: s.threads,
+    ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
     monteCarlo: {
       ...options.monteCarlo,

@@ -70,6 +70,7 @@ export const ScorePlan = z
     budget: z
       .object({
         materialTokens: z.number().int().positive().nullable().describe('Token budget of the skill text shown to the judge (null: the default)'),
+        maxCostUsd: z.number().positive().nullable().optional().describe('--max-cost: USD the whole run may spend (judge calls, agent runs, grading, Elo); once reached no call starts and the run is partial. null or absent: no cap'),
       }),
     jobs: z.number().int().min(1).describe('Targets scored at once'),
     ruleConfig: z

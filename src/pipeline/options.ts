@@ -54,6 +54,7 @@ export interface MonteCarloSetup {
   ciWidth?: number;
   /** Agent runs at once (default 4). */
   concurrency?: number;
+  /** A cap on the whole run (as ScoreOptions.maxCostUsd); kept here for callers that set it with the Monte Carlo set-up. */
   maxCostUsd?: number;
   /** Trigger eval-set file; default: the judge writes the prompts. */
   promptsFile?: string;
@@ -76,6 +77,8 @@ export interface ScoreOptions {
   /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
   elo?: EloSetup;
   monteCarlo?: MonteCarloSetup;
+  /** USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/agent/spend.ts. */
+  maxCostUsd?: number;
   /** Targets scored at once (default 4). */
   jobs?: number;
   /** Worker threads a static-only run scores on (default 'auto': see src/pipeline/scoring-threads.ts). */

@@ -34,7 +34,7 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
     seeds: {},
     monteCarlo: monteCarloPlan(depth, options.monteCarlo),
     samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo') ? monteCarloRuns(depth, options.monteCarlo) : null },
-    budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null },
+    budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null, maxCostUsd: options.maxCostUsd ?? options.monteCarlo?.maxCostUsd ?? null },
     jobs: Math.max(1, options.jobs ?? 4),
     ...(options.ruleConfig ? { ruleConfig: planRuleConfig(options.ruleConfig) } : {}),
   };

@@ -32,6 +32,7 @@ import {
   partialHeadline,
   reusedText,
   runProblemsSection,
+  runSpendLine,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -233,6 +234,7 @@ export const htmlReporter: Reporter = (results, options) => {
   const body = [
     `<h1>${h(title)}</h1>`,
     `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}</p>`,
+    runSpendLine(options.run) === undefined ? '' : `<p class="${options.run?.spend?.reached ? 'bad' : 'muted'}">${h(runSpendLine(options.run)!)}</p>`,
     problemsHtml(options),
     results.length > 1 ? summary(sorted, options) : '',
     ...sorted.map((r, i) => section(r, i, options)),

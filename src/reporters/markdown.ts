@@ -32,6 +32,7 @@ import {
   partialHeadline,
   reusedText,
   runProblemsSection,
+  runSpendLine,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -208,6 +209,8 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
 
 export const markdownReporter: Reporter = (results, options) => {
   const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
+  const spent = runSpendLine(options.run);
+  if (spent !== undefined) lines.push('', inline(spent));
   const problems = runProblemsSection(options.run);
   if (problems) {
     lines.push('', `## ${inline(problems.heading)}`, '', ...problems.notScored.map((l) => `- ${inline(l)}`), ...(problems.notScored.length > 0 ? [''] : []));

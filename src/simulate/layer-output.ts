@@ -2,6 +2,7 @@
  * Layer 3's output for one skill: run the Monte Carlo measurement, summarise it, map it to dimensions, and
  * report every run so each figure can be traced. Loaded only when the layer runs.
  */
+import { unbudgeted, type SpendLedger } from '../agent/spend.js';
 import { emitTo } from '../events/sink.js';
 import type { EventSink } from '../events/types.js';
 import { runStaticLayer } from '../layers/static.js';
@@ -33,6 +34,8 @@ export interface MonteCarloLayerInput {
   signal?: AbortSignal;
   events?: EventSink;
   store?: McStateStore;
+  /** The run's cost ledger (the judge provider above already goes through it). */
+  spend?: SpendLedger;
   /** The judge layer's output for this skill (the adaptive stop's badge-band check holds it fixed). */
   earlier: readonly LayerOutput[];
 }
@@ -41,7 +44,8 @@ export interface MonteCarloLayerInput {
 export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | undefined): AgentRunner {
   if (plan.runner === 'messages') {
     if (judgeProvider === undefined) throw new Error('the messages runner needs a provider (wants() checks it)');
-    return new MessagesRunner({ provider: judgeProvider, model: plan.model });
+    // Each simulated run is counted whole by the cost ledger, so its calls do not go through it a second time.
+    return new MessagesRunner({ provider: unbudgeted(judgeProvider), model: plan.model });
   }
   return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools });
 }
@@ -66,6 +70,7 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
     ...(input.judge ? { judge: input.judge } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.store ? { store: input.store } : {}),
+    ...(input.spend ? { spend: input.spend } : {}),
     bandFixed: bandFixedFor(skill, input),
     onRun: (p) =>
       emitTo(input.events, {

@@ -37,6 +37,7 @@ export const MONTE_CARLO_LAYER: Layer = {
       ...(run.signal ? { signal: run.signal } : {}),
       ...(run.events ? { events: run.events } : {}),
       ...(run.monteCarloStore ? { store: run.monteCarloStore } : {}),
+      ...(run.spend ? { spend: run.spend } : {}),
       earlier: earlier ?? [],
     });
   },
