@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findPrice } from '../../src/providers/pricing.js';
 import type { ScoreRun } from '../../src/model/run.js';
-import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript } from '../judge/judge-script.js';
+import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript, schemaNameOf } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { startModelServer, type ModelServer, type Script } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
@@ -23,11 +23,16 @@ for (const name of SKILLS) {
 const saved = { ...process.env };
 let server: ModelServer;
 
-/** The judge script with every reply charged INPUT_TOKENS input tokens and no output. */
+const PROMPTS = tree.write('prompts.json', JSON.stringify([
+  ...['tidy my meeting notes', 'summarise these meeting notes', 'clean up the notes from standup', 'group my notes by topic', 'list the actions from my notes'].map((query) => ({ query, should_trigger: true })),
+  ...['convert this CSV', 'rebase my branch', 'write a poem', 'sign a commit', 'list the files'].map((query) => ({ query, should_trigger: false })),
+]));
+
+/** The judge script (and the simulated agent's routing) with every reply charged INPUT_TOKENS input tokens and no output. */
 const charged = (): Script => {
   const script = judgeScript({ candidate: 'notes-0', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.7 });
   return async (request) => {
-    const reply = await script(request);
+    const reply = schemaNameOf(request) === 'skill_decision' ? { json: { skill: null } } : await script(request);
     return typeof reply === 'object' && !('fault' in reply) ? { ...reply, usage: { input: INPUT_TOKENS, output: 0, cacheRead: 0, cacheWrite: 0 } } : reply;
   };
 };
@@ -81,5 +86,31 @@ describe('--max-cost at standard depth', () => {
     const out = await cli('score', `${tree.root}/skills/notes-1`, '--depth', 'standard', '--no-cache', '--model', MODEL, '--max-cost', '100', '--output', 'markdown');
     expect(out.code, out.stderr).toBe(0);
     expect(out.stdout).toContain(`Spent: $${(server.requests.length * CALL_COST).toFixed(4)} of --max-cost $100`);
+  });
+});
+
+describe('--max-cost at deep depth', () => {
+  it('judge calls and agent runs share the cap across skills: partial, exit 3, overshoot bounded by what was in flight', async () => {
+    server = await startModelServer(charged());
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    // One skill's judge layer makes 14 calls here and its Monte Carlo 20 runs: the cap falls among the first skill's runs.
+    const cap = CALL_COST * 24.5;
+    const out = await cli('score', `${tree.root}/skills`, '--depth', 'deep', '--no-cache', '--model', MODEL, '--runner', 'messages', '--agent-model', MODEL,
+      '--prompts', PROMPTS, '--mc-n', '20', '--no-adaptive', '--jobs', '1', '--max-cost', String(cap), '--output', 'json');
+    expect(out.code, out.stderr).toBe(3);
+    const run = JSON.parse(out.stdout) as ScoreRun;
+    expect(run.status).toBe('partial');
+    const spend = run.spend!;
+    expect(spend.reached).toBe(true);
+    // Every request is charged the same, so the ledger's total is the server's count of requests times that.
+    expect(spend.spentUsd).toBeCloseTo(server.requests.length * CALL_COST, 10);
+    // A simulated run is at most two calls (routing, then an answer when the skill is chosen).
+    expect(spend.spentUsd).toBeLessThanOrEqual(cap + spend.inFlightWhenReached * 2 * CALL_COST + 1e-12);
+    expect(spend.notScored.length).toBeGreaterThan(0);
+    expect(run.usage!.costUsd).toBeCloseTo(spend.spentUsd, 10);
+    const runs = server.requests.filter((r) => schemaNameOf(r) === 'skill_decision').length;
+    expect(runs).toBeGreaterThan(0);
+    expect(runs).toBeLessThan(20);
+    expect(run.results[0]!.measurement.status).toBe('partial');
   });
 });
