@@ -181,13 +181,16 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   const deps: MonteCarloDeps = given.spend !== undefined || given.judge === undefined ? given : { ...given, judge: { ...given.judge, provider: budgeted(given.judge.provider, spend) } };
   const name = skill.name ?? skill.dirName;
   const key = stateKey(skill.text, plan);
-  const saved = deps.store ? await deps.store.load(key) : undefined;
+  const stored = deps.store ? await deps.store.load(key) : undefined;
+  // A run lost to infrastructure measured nothing: a resume runs it again (an outage is why one resumes).
+  const retried = stored ? stored.runs.filter((r) => r.status === 'infra').length : 0;
+  const saved = stored && retried > 0 ? { ...stored, runs: stored.runs.filter((r) => r.status !== 'infra') } : stored;
   const notes: string[] = [];
   let judgeUsage = emptyUsage();
   let prompts: McPrompt[];
   if (saved) {
     prompts = saved.prompts;
-    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state`);
+    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state${retried > 0 ? `; ${retried} run(s) that failed for infrastructure reasons run again` : ''}`);
   } else {
     const prepared = await preparePrompts(skill, plan, deps);
     judgeUsage = prepared.usage;
