@@ -15,6 +15,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   util: 0,
   data: 0,
   model: 1,
+  // The agent stack's shared parts: the run's cost ledger, the classifier of infrastructure failures, the runner table.
+  agent: 1,
   stats: 1,
   events: 1,
   parse: 2,

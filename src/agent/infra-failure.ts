@@ -6,7 +6,16 @@
  *
  * What Claude Code reports is described in sdk-outcome.ts (found against the scripted model server).
  */
-import type { InfraError, InfraErrorKind } from '../simulate/types.js';
+
+/** Why a run measured nothing about the skill. Counted apart; never "not triggered", never a skill failure. */
+export type InfraErrorKind = 'api_error' | 'rate_limited' | 'overloaded' | 'timeout' | 'crash' | 'not_logged_in' | 'unreachable' | 'cancelled';
+
+export interface InfraError {
+  kind: InfraErrorKind;
+  message: string;
+  /** HTTP status of the last failed model call, when there was one. */
+  status?: number;
+}
 
 /** The fields of an SDK result message this classification reads. */
 export interface SdkResultFields {

@@ -5,7 +5,6 @@
  * calls already in flight cost. Refused work is reported as not measured (the run is partial), never as a score.
  */
 import { PluginEvalError, ProviderError } from '../errors.js';
-import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint } from '../providers/types.js';
 
 /** What the ledger says about the run at its end (the run log's `spend`). */
 export interface SpendSummary {
@@ -103,51 +102,6 @@ export class SpendLedger {
     else this.#spent += costUsd;
     if (this.maxCostUsd !== null && this.#reachedWith === undefined && this.#spent >= this.maxCostUsd) this.#reachedWith = this.#inFlight;
   }
-}
-
-/**
- * A provider whose calls go through the ledger: refused with CostCapReachedError once the cap is reached, and
- * each finished call's cost counted (a cache hit costs 0; a failed call is counted at 0, its cost unknown to us).
- */
-export class BudgetedProvider implements Provider {
-  readonly name: string;
-  readonly endpoint: ProviderEndpoint | undefined;
-  readonly #inner: Provider;
-  readonly #ledger: SpendLedger;
-
-  /** The provider underneath, for work the ledger counts as a whole elsewhere (an agent run made of several calls). */
-  get inner(): Provider {
-    return this.#inner;
-  }
-
-  constructor(inner: Provider, ledger: SpendLedger) {
-    this.#inner = inner;
-    this.#ledger = ledger;
-    this.name = inner.name;
-    this.endpoint = inner.endpoint;
-  }
-
-  async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
-    this.#ledger.beginOrThrow();
-    let cost: number | null = 0;
-    try {
-      const result = await this.#inner.complete(request);
-      cost = result.cached ? 0 : result.priced && result.usageReported ? result.costUsd : null;
-      return result;
-    } finally {
-      this.#ledger.end(cost);
-    }
-  }
-}
-
-/** The provider without the ledger: for a runner whose runs the ledger counts whole (the messages runner). */
-export function unbudgeted(provider: Provider): Provider {
-  return provider instanceof BudgetedProvider ? provider.inner : provider;
-}
-
-/** The provider as the run should use it: through the ledger when a cap is set, as it is otherwise. */
-export function budgeted(provider: Provider, ledger: SpendLedger | undefined): Provider {
-  return ledger === undefined || ledger.maxCostUsd === null ? provider : new BudgetedProvider(provider, ledger);
 }
 
 /** The cap a plan sets on its whole run: `budget.maxCostUsd`, or (plans written before it) the Monte Carlo one. */

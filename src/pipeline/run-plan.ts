@@ -5,7 +5,8 @@
  * (status cancelled or error) is handed to `ctx.onRunEnd`.
  */
 import pLimit from 'p-limit';
-import { budgeted, runCostCap, SpendLedger } from '../agent/spend.js';
+import { runCostCap, SpendLedger } from '../agent/spend.js';
+import { budgeted } from '../providers/budgeted.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { RunFailure, ScoreRun } from '../model/run.js';

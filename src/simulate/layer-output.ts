@@ -2,7 +2,8 @@
  * Layer 3's output for one skill: run the Monte Carlo measurement, summarise it, map it to dimensions, and
  * report every run so each figure can be traced. Loaded only when the layer runs.
  */
-import { unbudgeted, type SpendLedger } from '../agent/spend.js';
+import type { SpendLedger } from '../agent/spend.js';
+import { unbudgeted } from '../providers/budgeted.js';
 import { emitTo } from '../events/sink.js';
 import type { EventSink } from '../events/types.js';
 import { runStaticLayer } from '../layers/static.js';

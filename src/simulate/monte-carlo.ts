@@ -6,7 +6,8 @@
  * measure. What stopped it is always reported. Statistics and the stopping rule are passed in (pure
  * functions from src/simulate/statistics.ts and adaptive.ts), so this file is only the loop.
  */
-import { budgeted, SpendLedger } from '../agent/spend.js';
+import { SpendLedger } from '../agent/spend.js';
+import { budgeted } from '../providers/budgeted.js';
 import { CancelledError } from '../errors.js';
 import type { MonteCarloPlan } from '../model/plan.js';
 import type { SkillDocument } from '../parse/skill.js';
