@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText } from '../agent/runner-kinds.js';
 import type { SettingKey } from '../config/settings.js';
 
 export interface MonteCarloFlags {
@@ -39,7 +40,7 @@ export function addMonteCarloOptions(cmd: Command): Command {
     .option('--no-adaptive', 'Monte Carlo: always make N runs')
     .option('--ci-width <w>', 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w (default: 0.05)')
     .option('--max-cost <usd>', 'stop cleanly once this many USD are spent; the layer is reported partial')
-    .addOption(new Option('--runner <name>', 'Monte Carlo: claude-agent-sdk (the real agent, default) or messages (a simulation of its routing)').choices(['claude-agent-sdk', 'messages']))
+    .addOption(new Option('--runner <name>', `Monte Carlo: ${runnerChoicesText()}; default ${DEFAULT_AGENT_RUNNER}`).choices(AGENT_RUNNER_KINDS))
     .option('--agent-model <model>', 'Monte Carlo: the model the agent runs with (default: sonnet)')
     .option('--prompts <file>', 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}] (default: written by the judge)')
     .option('--dry-run', 'print the planned runs, model calls and estimated cost, then stop')

@@ -3,6 +3,7 @@
  * library setup built from the resolved settings, the cost estimate printed before any agent runs (`--dry-run` stops there), the
  * saved state that `--resume RUN_ID` continues, and the progress line (runs, activations, cost, ETA).
  */
+import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -92,7 +93,7 @@ async function countSkills(paths: readonly string[]): Promise<number> {
 
 export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
   const { estimate: e, plan } = mc;
-  const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
+  const runner = `${AGENT_RUNNER_TABLE[plan.runner].simulated ? `the ${plan.runner} runner: ` : ''}${AGENT_RUNNER_TABLE[plan.runner].label}`;
   return [
     ...(mc.note ? [mc.note] : []),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,

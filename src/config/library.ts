@@ -1,6 +1,7 @@
 import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
 import { resolveSettings, settingPath } from './resolve.js';
 import type { Provenance } from './resolve.js';
+import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 
 /** The part of the library's ScoreOptions the resolver reads and fills (structural, so config/ needs nothing from api/). */
@@ -12,7 +13,7 @@ export interface LibraryScoreSettings {
   /** --max-cost for the whole run (the Monte Carlo set-up's `maxCostUsd` is the same setting). */
   maxCostUsd?: number;
   judge?: { judges?: number; budgetTokens?: number };
-  monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: 'claude-agent-sdk' | 'messages'; model?: string; promptsFile?: string };
+  monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: AgentRunnerKind; model?: string; promptsFile?: string };
   config?: string | false;
   provenance?: Provenance;
   ruleConfig?: RuleConfig;

@@ -6,6 +6,7 @@
  * zod is loaded only by whoever validates or publishes the schema; the scoring path imports the type alone.
  */
 import { z } from 'zod';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { Depth, LayerName, Methodology } from './enums.js';
 
 export const PLAN_SCHEMA_VERSION = 1;
@@ -31,7 +32,7 @@ export type EloPlan = z.infer<typeof EloPlan>;
 
 export const MonteCarloPlan = z
   .object({
-    runner: z.enum(['claude-agent-sdk', 'messages']).describe('claude-agent-sdk: the real agent; messages: one model call reproducing the routing decision (a simulation, labelled so)'),
+    runner: z.enum(AGENT_RUNNER_KINDS).describe(AGENT_RUNNER_KINDS.map((kind) => `${kind}: ${AGENT_RUNNER_TABLE[kind].label}`).join('; ')),
     model: z.string().describe('Model the agent runs with'),
     maxRuns: z.number().int().min(1).describe('N: agent runs per skill at most (50 at deep, 100 at thorough, --mc-n)'),
     adaptive: z.boolean().describe('Stop before N once more runs could not change what is reported (anytime-valid intervals)'),

@@ -1,4 +1,5 @@
 /** The library's score options: a plan and a context in one bag (`score(paths, options)`). */
+import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { EventSink } from '../events/types.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -43,7 +44,7 @@ export interface MonteCarloSetup {
   /** A runner of your own (another harness, a test double); default: built from `runnerKind` when the layer runs. */
   runner?: AgentRunner;
   /** claude-agent-sdk (default): the real agent; messages: a simulation of its routing through the judge provider. */
-  runnerKind?: 'claude-agent-sdk' | 'messages';
+  runnerKind?: AgentRunnerKind;
   /** Model the agent runs with (default sonnet). */
   model?: string;
   /** N (default 50 at deep, 100 at thorough). */

@@ -18,8 +18,7 @@ import type { Provider } from '../providers/types.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { badgeFor } from '../score/grades.js';
 import type { AdaptiveLook } from './adaptive.js';
-import { ClaudeAgentRunner } from './claude-agent-runner.js';
-import { MessagesRunner } from './messages-runner.js';
+import { createRunner } from './runners.js';
 import { mcDimensionScores } from './dimension-scores.js';
 import { agentRunsUsage, recordsOf, runMonteCarlo, type MonteCarloOutcome } from './monte-carlo.js';
 import type { McStateStore } from './state.js';
@@ -43,12 +42,12 @@ export interface MonteCarloLayerInput {
 
 /** The runner a plan names, when the caller gave none: the real agent, or the simulation over the judge's provider. */
 export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | undefined): AgentRunner {
-  if (plan.runner === 'messages') {
-    if (judgeProvider === undefined) throw new Error('the messages runner needs a provider (wants() checks it)');
-    // Each simulated run is counted whole by the cost ledger, so its calls do not go through it a second time.
-    return new MessagesRunner({ provider: unbudgeted(judgeProvider), model: plan.model });
-  }
-  return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools });
+  // Each simulated run is counted whole by the cost ledger, so its calls do not go through it a second time.
+  return createRunner(plan.runner, {
+    model: plan.model,
+    ...(judgeProvider === undefined ? {} : { provider: unbudgeted(judgeProvider) }),
+    claude: { maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools },
+  });
 }
 
 /** What stopped the sampling, as the notes say it. */
