@@ -51,7 +51,8 @@ function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undef
 export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined; judgeKind?: ProviderKind }): Promise<MonteCarloCli | undefined> {
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('monte_carlo')) {
-    if (flags.resume !== undefined || flags.dryRun) throw new UsageError(`--${flags.resume !== undefined ? 'resume' : 'dry-run'} applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
+    if (flags.resume !== undefined) throw new UsageError(`--resume applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
+    if (flags.dryRun && !DEPTH_PLAN[s.depth].layers.includes('judge')) throw new UsageError(`--dry-run applies to runs that call a model (--depth standard, deep or thorough, or certify); depth ${s.depth} makes no call`);
     return undefined;
   }
   const promptsFile = s.prompts === undefined ? undefined : settingPath(resolved, 'prompts', s.prompts);
@@ -81,7 +82,7 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }), ...(agent.note ? { note: agent.note } : {}) };
 }
 
-async function countSkills(paths: readonly string[]): Promise<number> {
+export async function countSkills(paths: readonly string[]): Promise<number> {
   const { targets } = await discoverTargets(paths);
   let skills = 0;
   for (const t of targets) {

@@ -214,7 +214,12 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model, ...(judge?.provider.endpoint ? { judgeKind: judge.provider.endpoint.kind } : {}) });
   // A dry run is asked for its estimate: printed even with --quiet.
   if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
-  if (mc && typedFlags.dryRun) return EXIT.OK;
+  // The judge layer's share, beside the Monte Carlo estimate or alone at standard depth (where --dry-run stops here too).
+  if (judgeRuns && (mc || typedFlags.dryRun) && (!ui.quiet || typedFlags.dryRun)) {
+    const { judgeEstimateLines } = await import('./judge-estimate.js');
+    for (const line of await judgeEstimateLines({ paths, judge, samples: settings.judges, maxCostUsd: settings.maxCost, dryRun: typedFlags.dryRun === true && mc === undefined })) ui.stderr(line);
+  }
+  if (typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);

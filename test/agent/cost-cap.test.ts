@@ -89,6 +89,20 @@ describe('--max-cost at standard depth', () => {
   });
 });
 
+describe('--dry-run at standard depth', () => {
+  it('prints the judge layer\'s planned calls and estimated cost against the cap, and calls no model', async () => {
+    server = await startModelServer(charged());
+    process.env.ANTHROPIC_BASE_URL = server.url;
+    const out = await cli('score', `${tree.root}/skills`, '--depth', 'standard', '--model', MODEL, '--judges', '2', '--max-cost', '0.5', '--dry-run');
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toContain(`judge plan: ${SKILLS.length} skills x 2 judge(s) (${MODEL}) = up to ${SKILLS.length * 2 * 16} model calls`);
+    expect(out.stderr).toMatch(/judge estimated cost about \$\d+\.\d\d \(16 calls per skill and judge .*; --max-cost \$0\.50 stops it sooner/);
+    expect(out.stderr).toContain('dry run: no model was called');
+    expect(server.requests.length).toBe(0);
+  });
+});
+
 describe('--max-cost at deep depth', () => {
   it('judge calls and agent runs share the cap across skills: partial, exit 3, overshoot bounded by what was in flight', async () => {
     server = await startModelServer(charged());

@@ -28,7 +28,7 @@ afterAll(async () => server.close());
 envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-test', CLAUDE_CODE_MAX_RETRIES: undefined }));
 
 const run = (baseURL: string) =>
-  createRunner('claude-agent-sdk', { model: 'haiku', claude: { baseURL, executable: 'bundled' } }).run({ prompt: 'tidy my notes', install: { kind: 'skill', dir: skillDir, name: 'notes' } });
+  createRunner('claude-agent-sdk', { model: 'haiku', claude: { baseURL, executable: 'bundled' } }).run({ prompt: 'tidy my notes', model: 'haiku', install: { kind: 'skill', dir: skillDir, name: 'notes' } });
 
 describe('a dead agent endpoint', () => {
   it('HTTP 500 on every request: one attempt and AGENT_MAX_RETRIES retries, then an infrastructure error', async () => {
