@@ -2,6 +2,7 @@
  * A provider whose calls go through the run's cost ledger (src/agent/spend.ts): the outermost wrapper of the judge's
  * stack for a run with --max-cost, so every call of the run is asked for before it starts and counted when it ends.
  */
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { SpendLedger } from '../agent/spend.js';
 import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint } from './types.js';
 
@@ -12,8 +13,15 @@ import type { CompletionRequest, CompletionResult, Provider, ProviderEndpoint } 
 export class BudgetedProvider implements Provider {
   readonly name: string;
   readonly endpoint: ProviderEndpoint | undefined;
+  readonly concurrency: number | undefined;
   readonly #inner: Provider;
   readonly #ledger: SpendLedger;
+  /**
+   * A call is asked for when it is about to be sent, not when it is issued: the judge issues a skill's calls all at
+   * once and the reliability layer queues them, so asking at issue would let every queued call through after the cap.
+   * As many slots as the provider sends at once (default 4, the reliability layer's default).
+   */
+  readonly #slots: LimitFunction;
 
   /** The provider underneath, for work the ledger counts as a whole elsewhere (an agent run made of several calls). */
   get inner(): Provider {
@@ -23,11 +31,17 @@ export class BudgetedProvider implements Provider {
   constructor(inner: Provider, ledger: SpendLedger) {
     this.#inner = inner;
     this.#ledger = ledger;
+    this.#slots = pLimit(inner.concurrency ?? 4);
+    this.concurrency = inner.concurrency;
     this.name = inner.name;
     this.endpoint = inner.endpoint;
   }
 
-  async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
+  complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
+    return this.#slots(() => this.#complete(request));
+  }
+
+  async #complete<T>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
     this.#ledger.beginOrThrow();
     let cost: number | null = 0;
     try {

@@ -65,6 +65,10 @@ describe('--max-cost at standard depth', () => {
     expect(spend.spentUsd).toBeCloseTo(server.requests.length * CALL_COST, 10);
     expect(spend.spentUsd).toBeGreaterThanOrEqual(cap);
     expect(spend.spentUsd).toBeLessThanOrEqual(cap + spend.inFlightWhenReached * CALL_COST + 1e-12);
+    // Under way means sent: calls the judge issued and the provider still queued are asked for only when they would go
+    // out, so at most the provider's concurrency (4 by default) can overshoot.
+    expect(spend.inFlightWhenReached).toBeLessThanOrEqual(4);
+    expect(spend.refused).toBeGreaterThan(0);
     // A whole run of 8 skills would make far more calls than the cap allows: some targets were never started.
     expect(spend.notScored.length).toBeGreaterThan(0);
     expect(run.results.length + spend.notScored.length).toBe(SKILLS.length);
