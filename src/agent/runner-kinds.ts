@@ -30,7 +30,7 @@ export const AGENT_RUNNER_TABLE = {
     promptTokensPerRequest: 18_000,
   },
   messages: {
-    label: 'a simulation of the routing decision (one Messages call, one more to answer when the skill is chosen)',
+    label: 'a simulation of the routing decision: one Messages call, one more to answer when the skill is chosen',
     simulated: true,
     usesTools: false,
     needsProvider: true,

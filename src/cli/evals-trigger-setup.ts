@@ -156,7 +156,7 @@ export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: num
   const runs = setup.queries.length * setup.runsPerQuery * input.evaluations;
   const estimate = estimateTriggerRuns({ runs, runner: setup.runnerKind, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
   const row = AGENT_RUNNER_TABLE[setup.runnerKind];
-  const runner = row.simulated ? `the ${setup.runnerKind} runner: ${row.label}` : `${row.label} with the real SKILL.md installed`;
+  const runner = row.simulated ? `the ${setup.runnerKind} runner (${row.label})` : `${row.label} with the real SKILL.md installed`;
   ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
   ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);

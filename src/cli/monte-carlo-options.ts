@@ -94,7 +94,8 @@ export async function countSkills(paths: readonly string[]): Promise<number> {
 
 export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
   const { estimate: e, plan } = mc;
-  const runner = `${AGENT_RUNNER_TABLE[plan.runner].simulated ? `the ${plan.runner} runner: ` : ''}${AGENT_RUNNER_TABLE[plan.runner].label}`;
+  const row = AGENT_RUNNER_TABLE[plan.runner];
+  const runner = row.simulated ? `the ${plan.runner} runner (${row.label})` : row.label;
   return [
     ...(mc.note ? [mc.note] : []),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
