@@ -15,6 +15,9 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   util: 0,
   data: 0,
   model: 1,
+  // The agent stack's shared parts: the run's cost ledger, the classifier of infrastructure failures, the runner table,
+  // and the sandbox (bubblewrap, the relay to the model endpoint) the runner in simulate/ starts every agent through.
+  agent: 1,
   stats: 1,
   events: 1,
   parse: 2,
@@ -37,8 +40,6 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   judgekit: 6,
   judge: 6,
   // Agent runs, prompts, grading and Monte Carlo statistics: graded through judgekit, prompts wrapped by judge/envelope.
-  // The agent sandbox (bubblewrap, the relay to the model endpoint): the runner in simulate/ starts every agent through it.
-  agent: 6,
   simulate: 6,
   // Elo matchups: judged through judgekit, skill text wrapped by judge/envelope.
   elo: 6,

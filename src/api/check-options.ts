@@ -13,7 +13,7 @@ import type { ValidateOptions } from '../validate/index.js';
 const SCORE_OPTIONS = {
   methodology: true, depth: true, judge: true, elo: true, monteCarlo: true, jobs: true, threads: true, reuse: true, onProgress: true,
   onResult: true, retainResults: true, signal: true, events: true, layers: true, config: true, provenance: true, ruleConfig: true,
-  runId: true, onRunEnd: true,
+  runId: true, onRunEnd: true, maxCostUsd: true,
 } satisfies Record<keyof ScoreOptions, true>;
 const JUDGE_SETUP = { provider: true, model: true, judgeModels: true, judges: true, budgetTokens: true, description: true } satisfies Record<keyof JudgeSetup, true>;
 const ELO_SETUP = { corpusDir: true, references: true, model: true, seed: true } satisfies Record<keyof EloSetup, true>;

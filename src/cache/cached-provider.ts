@@ -91,6 +91,7 @@ export function completionCacheKey(provider: CacheKeyProvider, request: Completi
 export class CachedProvider implements Provider {
   readonly name: string;
   readonly endpoint: ProviderEndpoint | undefined;
+  readonly concurrency: number | undefined;
   readonly #inner: Provider;
   readonly #cache: ResponseCache;
   readonly #mode: CacheMode;
@@ -101,6 +102,7 @@ export class CachedProvider implements Provider {
     this.#cache = cache;
     this.name = inner.name;
     this.endpoint = inner.endpoint;
+    this.concurrency = inner.concurrency;
     this.#mode = options.mode ?? 'read-write';
     this.#onError = options.onError ?? (() => undefined);
   }

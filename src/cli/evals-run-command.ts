@@ -13,7 +13,9 @@ import { UsageError } from '../errors.js';
 import { estimateEvalsRun } from '../evals/estimate.js';
 import { executeEvalsRun, prepareEvalsRun, type EvalsRunOutcome, type PreparedEvalsRun } from '../evals/run-evals.js';
 import { formatCost } from '../providers/pricing.js';
-import { ClaudeAgentRunner, UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
+import { UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE, runnerChoicesText } from '../agent/runner-kinds.js';
+import { createRunner } from '../simulate/runners.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
@@ -70,7 +72,7 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
     .option('--max-turns <n>', 'agent turns per run at most (default: 30)')
     .option('--timeout <seconds>', 'whole-run timeout; reaching it is an infrastructure error (default: 600)')
     .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
-    .addOption(new Option('--runner <name>', 'claude-agent-sdk (the real agent)').choices(['claude-agent-sdk', 'messages']))
+    .addOption(new Option('--runner <name>', `${runnerChoicesText()}; evals run needs one that uses tools`).choices(AGENT_RUNNER_KINDS))
     .option('--concurrency <n>', 'agent runs at once (default: 4)')
     .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
     .option('--max-cost <usd>', 'stop launching runs once this many USD are spent; the rest are reported not run (--resume continues)')
@@ -93,7 +95,7 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });
   const s = resolved.settings;
-  if (s.runner === 'messages') throw new UsageError('evals run needs the real agent (--runner claude-agent-sdk): the messages runner only simulates the routing decision and cannot use tools or write files');
+  if (!AGENT_RUNNER_TABLE[s.runner].usesTools) throw new UsageError(`evals run needs a runner that uses tools (--runner ${AGENT_RUNNER_KINDS.filter((k) => AGENT_RUNNER_TABLE[k].usesTools).join(', ')}): ${s.runner} is ${AGENT_RUNNER_TABLE[s.runner].label}, which cannot use tools or write files`);
   const timeoutSeconds = wholeNumber('--timeout', flags.timeout, 1);
   const iteration = wholeNumber('--iteration', flags.iteration, 1);
   const maxTurns = wholeNumber('--max-turns', flags.maxTurns, 1);
@@ -127,7 +129,7 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
   let outcome: EvalsRunOutcome;
   try {
     outcome = await executeEvalsRun(prepared, {
-      runner: new ClaudeAgentRunner({ model: s.agentModel, sandbox: s.sandbox }),
+      runner: createRunner(s.runner, { model: s.agentModel, sandbox: s.sandbox }),
       concurrency: s.concurrency,
       ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
       ...(ui.signal ? { signal: ui.signal } : {}),

@@ -16,8 +16,9 @@ import { evalSuitePaths } from '../evals/eval-suite.js';
 import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/triggers.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
-import { ClaudeAgentRunner, UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
-import { MessagesRunner } from '../simulate/messages-runner.js';
+import { UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../agent/runner-kinds.js';
+import { createRunner } from '../simulate/runners.js';
 import { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
 import { progressBar } from './io.js';
@@ -51,7 +52,7 @@ export function addTriggerOptions(cmd: Command): Command {
     .option('--runs <n>', `runs of each query (default ${DEFAULT_RUNS_PER_QUERY})`)
     .option('--threshold <t>', `trigger rate a should-trigger query must reach, and a should-not one stay below (default ${DEFAULT_TRIGGER_THRESHOLD})`)
     .option('--timeout <seconds>', `limit of one agent run; reaching it is an error, never "not triggered" (default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`)
-    .addOption(new Option('--runner <name>', 'claude-agent-sdk (the real agent with the real SKILL.md, default) or messages (a labelled simulation)').choices(['claude-agent-sdk', 'messages']))
+    .addOption(new Option('--runner <name>', `${runnerChoicesText()}; default ${DEFAULT_AGENT_RUNNER}`).choices(AGENT_RUNNER_KINDS))
     .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
     .option('--max-cost <usd>', 'start no further run once this many USD are spent')
     .option('--concurrency <n>', 'agent runs at once (default 4)')
@@ -80,7 +81,7 @@ export interface TriggerSetup {
   concurrency: number;
   agentModel: string;
   maxCostUsd: number | undefined;
-  runnerKind: 'claude-agent-sdk' | 'messages';
+  runnerKind: AgentRunnerKind;
   /** The real agent runs inside bubblewrap (false: --no-sandbox). */
   sandbox: boolean;
   /** What the installed skill leaves out: its evals/ folder and the eval set, if that is inside the skill. */
@@ -152,15 +153,16 @@ export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: 
 
 /** The real agent, or the routing simulation over the settings' provider (no answering call: only routing counts). */
 export async function makeTriggerRunner(setup: TriggerSetup, provider: () => Promise<MadeProvider>): Promise<AgentRunner> {
-  if (setup.runnerKind === 'messages') return new MessagesRunner({ provider: (await provider()).provider, model: setup.agentModel, answer: false });
-  return new ClaudeAgentRunner({ model: setup.agentModel, sandbox: setup.sandbox });
+  const row = AGENT_RUNNER_TABLE[setup.runnerKind];
+  return createRunner(setup.runnerKind, { model: setup.agentModel, ...(row.needsProvider ? { provider: (await provider()).provider } : {}), sandbox: setup.sandbox, messages: { answer: false } });
 }
 
 /** The plan and estimate on stderr before any run; true when --dry-run says stop there. */
 export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: number; what: string; dryRun: boolean }): boolean {
   const runs = setup.queries.length * setup.runsPerQuery * input.evaluations;
   const estimate = estimateTriggerRuns({ runs, runner: setup.runnerKind, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
-  const runner = setup.runnerKind === 'messages' ? 'the messages runner (a simulation of the agent\'s routing, not the agent)' : 'the real agent (Claude Agent SDK) with the real SKILL.md installed';
+  const row = AGENT_RUNNER_TABLE[setup.runnerKind];
+  const runner = row.simulated ? `the ${setup.runnerKind} runner (${row.label})` : `${row.label} with the real SKILL.md installed`;
   ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
   ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);

@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText } from '../agent/runner-kinds.js';
 import type { SettingKey } from '../config/settings.js';
 
 export interface MonteCarloFlags {
@@ -40,8 +41,8 @@ export function addMonteCarloOptions(cmd: Command): Command {
     .option('--adaptive', 'Monte Carlo: stop early once more runs could not change what is reported (default at deep and thorough)')
     .option('--no-adaptive', 'Monte Carlo: always make N runs')
     .option('--ci-width <w>', 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w (default: 0.05)')
-    .option('--max-cost <usd>', 'stop cleanly once this many USD are spent; the layer is reported partial')
-    .addOption(new Option('--runner <name>', 'Monte Carlo: claude-agent-sdk (the real agent, default) or messages (a simulation of its routing)').choices(['claude-agent-sdk', 'messages']))
+    .option('--max-cost <usd>', 'no model call or agent run starts once the run has spent this many USD (judge calls included, every depth); the run is then partial (exit 3)')
+    .addOption(new Option('--runner <name>', `Monte Carlo: ${runnerChoicesText()}; default ${DEFAULT_AGENT_RUNNER}`).choices(AGENT_RUNNER_KINDS))
     .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
     .option('--agent-model <model>', 'Monte Carlo: the model the agent runs with (default: sonnet)')
     .option('--prompts <file>', 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}] (default: written by the judge)')

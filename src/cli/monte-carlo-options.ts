@@ -3,6 +3,7 @@
  * library setup built from the resolved settings, the cost estimate printed before any agent runs (`--dry-run` stops there), the
  * saved state that `--resume RUN_ID` continues, and the progress line (runs, activations, cost, ETA).
  */
+import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,8 @@ function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undef
 export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined; judgeKind?: ProviderKind }): Promise<MonteCarloCli | undefined> {
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('monte_carlo')) {
-    if (flags.resume !== undefined || flags.dryRun) throw new UsageError(`--${flags.resume !== undefined ? 'resume' : 'dry-run'} applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
+    if (flags.resume !== undefined) throw new UsageError(`--resume applies to Monte Carlo runs (--depth deep or thorough, or certify); depth ${s.depth} runs none`);
+    if (flags.dryRun && !DEPTH_PLAN[s.depth].layers.includes('judge')) throw new UsageError(`--dry-run applies to runs that call a model (--depth standard, deep or thorough, or certify); depth ${s.depth} makes no call`);
     return undefined;
   }
   const promptsFile = s.prompts === undefined ? undefined : settingPath(resolved, 'prompts', s.prompts);
@@ -82,7 +84,7 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }), ...(agent.note ? { note: agent.note } : {}) };
 }
 
-async function countSkills(paths: readonly string[]): Promise<number> {
+export async function countSkills(paths: readonly string[]): Promise<number> {
   const { targets } = await discoverTargets(paths);
   let skills = 0;
   for (const t of targets) {
@@ -94,7 +96,8 @@ async function countSkills(paths: readonly string[]): Promise<number> {
 
 export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo?: { references: number; judgeModel: string | undefined } }): string[] {
   const { estimate: e, plan } = mc;
-  const runner = plan.runner === 'messages' ? 'the messages runner (a simulation of the agent, not the agent)' : 'the real agent (Claude Agent SDK)';
+  const row = AGENT_RUNNER_TABLE[plan.runner];
+  const runner = row.simulated ? `the ${plan.runner} runner (${row.label})` : row.label;
   return [
     ...(mc.note ? [mc.note] : []),
     ...(plan.sandbox || plan.runner === 'messages' ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),

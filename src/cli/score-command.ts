@@ -204,7 +204,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const jobs = settings.jobs;
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   const mcRuns = DEPTH_PLAN[settings.depth].layers.includes('monte_carlo');
-  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS)];
+  // --max-cost binds every depth that calls a model, so it is shown wherever the judge runs.
+  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCost')))];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
@@ -213,7 +214,12 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model, ...(judge?.provider.endpoint ? { judgeKind: judge.provider.endpoint.kind } : {}) });
   // A dry run is asked for its estimate: printed even with --quiet.
   if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
-  if (mc && typedFlags.dryRun) return EXIT.OK;
+  // The judge layer's share, beside the Monte Carlo estimate or alone at standard depth (where --dry-run stops here too).
+  if (judgeRuns && (mc || typedFlags.dryRun) && (!ui.quiet || typedFlags.dryRun)) {
+    const { judgeEstimateLines } = await import('./judge-estimate.js');
+    for (const line of await judgeEstimateLines({ paths, judge, samples: settings.judges, maxCostUsd: settings.maxCost, dryRun: typedFlags.dryRun === true && mc === undefined })) ui.stderr(line);
+  }
+  if (typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
@@ -266,6 +272,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       ...(judge ? { judge } : {}),
       ...(elo ? { elo } : {}),
       ...(mc ? { monteCarlo: mc.setup } : {}),
+      ...(settings.maxCost !== undefined ? { maxCostUsd: settings.maxCost } : {}),
       runId,
       ...(recorder ? { reuse: recorder.reuse } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),
@@ -303,6 +310,11 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   // An error found while discovering targets (a marketplace entry whose source is missing, a marketplace.json that
   // does not parse) is an error diagnostic like any other: the plugin it hides is not in any result.
   withErrors ||= run.diagnostics.some((d) => d.severity === 'error');
+  // The cost cap stopped the run: what was not measured makes it partial (exit 3), never a pass.
+  if (run.spend?.reached === true) {
+    partial = true;
+    gapLines.push(`plugin-eval: partial: ${run.spend.notScored.length > 0 ? `${run.spend.notScored.length} target(s) not scored: ` : ''}--max-cost $${run.spend.maxCostUsd} reached ($${run.spend.spentUsd.toFixed(4)} spent)`);
+  }
   // After the report: a slow or failing store never holds back or loses what was measured.
   const record = async () => {
     await recorder?.finish(run);

@@ -1,6 +1,7 @@
 import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
 import { resolveSettings, settingPath } from './resolve.js';
 import type { Provenance } from './resolve.js';
+import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 
 /** The part of the library's ScoreOptions the resolver reads and fills (structural, so config/ needs nothing from api/). */
@@ -9,8 +10,10 @@ export interface LibraryScoreSettings {
   depth?: Depth;
   jobs?: number;
   threads?: number | 'auto';
+  /** --max-cost for the whole run (the Monte Carlo set-up's `maxCostUsd` is the same setting). */
+  maxCostUsd?: number;
   judge?: { judges?: number; budgetTokens?: number };
-  monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: 'claude-agent-sdk' | 'messages'; model?: string; promptsFile?: string };
+  monteCarlo?: { maxRuns?: number; adaptive?: boolean; ciWidth?: number; maxCostUsd?: number; runnerKind?: AgentRunnerKind; model?: string; promptsFile?: string };
   config?: string | false;
   provenance?: Provenance;
   ruleConfig?: RuleConfig;
@@ -32,6 +35,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
       ...(options.judge?.judges !== undefined ? { judges: options.judge.judges } : {}),
       ...(options.judge?.budgetTokens !== undefined ? { budgetTokens: options.judge.budgetTokens } : {}),
       ...monteCarloGiven(options.monteCarlo),
+      ...(options.maxCostUsd !== undefined ? { maxCost: options.maxCostUsd } : {}),
     },
     ...(options.config !== undefined ? { config: options.config } : {}),
   });
@@ -43,6 +47,7 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
     depth: s.depth,
     jobs: s.jobs,
     threads: s.threads,
+    ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
     ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
     monteCarlo: {
       ...options.monteCarlo,

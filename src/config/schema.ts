@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RULE_SETTINGS } from '../lint/apply-rule-config.js';
 import { GlobError, ignoreMatcher } from '../lint/glob.js';
 import { closestRuleId, knownRuleIds } from '../lint/known-rule-ids.js';
+import { AGENT_RUNNER_KINDS } from '../agent/runner-kinds.js';
 import { priceOverridesSchema } from '../providers/pricing.js';
 import { MAX_REQUEST_TIMEOUT_S } from './settings.js';
 
@@ -63,7 +64,7 @@ export const PluginEvalConfig = z
         adaptive: z.boolean().optional().describe('stop early once more runs could not change what is reported (default on at deep and thorough)'),
         ciWidth: z.number().min(0.005).max(0.49).optional().describe('adaptive stop: every rate\'s 95% interval half-width at most this (default 0.05)'),
         maxCostUsd: z.number().positive().optional().describe('stop cleanly once this many USD are spent'),
-        runner: z.enum(['claude-agent-sdk', 'messages']).optional().describe('the real agent (default), or the messages simulation of its routing'),
+        runner: z.enum(AGENT_RUNNER_KINDS).optional().describe('the real agent (default), or the messages simulation of its routing'),
         model: z.string().min(1).optional().describe('model the agent runs with (default sonnet)'),
         prompts: z.string().min(1).optional().describe('trigger eval-set file [{"query", "should_trigger"}], relative to the config file'),
       })

@@ -10,6 +10,7 @@ import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
 import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
+import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, type AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import { describeRange, readNumber, type NumberRange } from './numbers.js';
@@ -59,7 +60,7 @@ export interface Settings {
   /** Stop cleanly once this many USD are spent (Monte Carlo runs and their judge calls). */
   maxCost: number | undefined;
   /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
-  runner: 'claude-agent-sdk' | 'messages';
+  runner: AgentRunnerKind;
   /**
    * Agent runs (Monte Carlo, evals) execute inside bubblewrap; false (--no-sandbox) runs them on this machine as the
    * user, and every output says so (src/agent/sandbox/, docs/security.md).
@@ -253,7 +254,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'adaptive', flag: '--adaptive', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
   { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
   { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
-  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => 'claude-agent-sdk', check: choice(['claude-agent-sdk', 'messages'] as const) },
+  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
   { key: 'sandbox', flag: '--no-sandbox', env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
   { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },

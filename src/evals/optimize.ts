@@ -9,6 +9,7 @@
  * it is reported, never ranked as worse, and cannot be best. When the original cannot be scored on the test set,
  * nothing can be compared: the loop stops there and the outcome is `not-measured`.
  */
+import { SpendLedger } from '../agent/spend.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { describeCost, sumUsage, emptyUsage, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
@@ -59,11 +60,12 @@ export async function optimizeDescription(options: OptimizeOptions): Promise<Opt
     options.onIteration?.(it);
   };
 
+  // One ledger for the whole loop: every iteration's runs count against the one --max-cost.
+  const spend = trigger.spend ?? new SpendLedger(trigger.maxCostUsd);
   while (iterations.length < options.iterations) {
     const n = iterations.length + 1;
-    const budget = trigger.maxCostUsd === undefined ? undefined : trigger.maxCostUsd - (agentCost ?? 0);
-    if (budget !== undefined && budget <= 0) {
-      stopReason = `--max-cost $${trigger.maxCostUsd} reached`;
+    if (spend.reached) {
+      stopReason = spend.reason;
       break;
     }
     // The original is installed as an untouched copy; candidates differ from it in the description only.
@@ -72,7 +74,7 @@ export async function optimizeDescription(options: OptimizeOptions): Promise<Opt
     try {
       evaluation = await evaluateTriggers({ dir: copy.dir, name: options.skillName }, all, {
         ...trigger,
-        ...(budget === undefined ? {} : { maxCostUsd: budget }),
+        spend,
         ...(options.onRun ? { onRun: (p: TriggerProgress) => options.onRun!(n, p) } : {}),
       });
     } finally {

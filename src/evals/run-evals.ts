@@ -11,8 +11,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { SpendLedger } from '../agent/spend.js';
 import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
+import { runCostOf } from '../simulate/monte-carlo.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
 import { makeDir } from '../util/make-dir.js';
 import { evalSuitePaths, loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
@@ -199,6 +201,7 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   let infra = 0;
   let fatal: { error: unknown } | undefined;
   const total = prepared.pending.length;
+  const spend = new SpendLedger(deps.maxCostUsd);
   let done = 0;
   const finish = (row: RunRow): void => {
     rows.push(row);
@@ -208,6 +211,11 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   const runOne = async (task: RunTask): Promise<void> => {
     if (deps.signal?.aborted) stop ??= { by: 'cancelled', reason: 'cancelled' };
     if (stop || fatal) return finish(rowOf(task, 'not_run'));
+    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
+    if (!spend.begin()) {
+      stop ??= { by: 'max-cost', reason: spend.reason };
+      return finish(rowOf(task, 'not_run'));
+    }
     // What an earlier, failed attempt left behind is not part of this run.
     await rm(task.runDir, { recursive: true, force: true });
     const inputs = task.evalCase.files.map((f) => ({ from: (resolveInputFile(suite.skillDir, f) as { path: string }).path, to: f }));
@@ -220,10 +228,12 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
         allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
       });
     } catch (error) {
+      spend.end(0);
       // A skill that cannot be installed, a shadowing skill: no run can succeed, so stop launching more.
       fatal ??= { error };
       return finish(rowOf(task, 'not_run'));
     }
+    spend.end(runCostOf(result));
     try {
       if (!result.priced) unpriced = true;
       spent += result.costUsd;
@@ -241,7 +251,7 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
       made++;
       if (result.status === 'infra') infra++;
       if (shouldGiveUp(infra, made)) stop ??= { by: 'infrastructure', reason: `${giveUpReason(infra, made)}; the remaining runs were not started` };
-      if (deps.maxCostUsd !== undefined && !unpriced && spent >= deps.maxCostUsd) stop ??= { by: 'max-cost', reason: `--max-cost $${deps.maxCostUsd} reached ($${spent.toFixed(4)} spent)` };
+      if (spend.reached) stop ??= { by: 'max-cost', reason: spend.reason };
     } finally {
       await removeProject(result);
     }

@@ -9,12 +9,13 @@
  * round (every query once, then every query again), so a cost cap or an early stop leaves each query with some runs.
  */
 import pLimit from 'p-limit';
+import { SpendLedger } from '../agent/spend.js';
 import { CancelledError, InputError } from '../errors.js';
 import { resolveModel } from '../providers/models.js';
 import { describeCost, priceCall } from '../providers/pricing.js';
 import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
 import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
-import { agentRunsUsage, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
+import { agentRunsUsage, runCostOf, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
 import type { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
 import type { TriggerQueryResult, TriggerSummary } from './schemas/trigger-results.js';
@@ -83,6 +84,8 @@ export interface EvaluateTriggersOptions {
   allowedTools?: readonly string[];
   /** Start no run once this many USD are spent (runs in flight finish). */
   maxCostUsd?: number;
+  /** The cost ledger the runs are counted in (one across the iterations of description optimisation); default: one from `maxCostUsd`. */
+  spend?: SpendLedger;
   /** Paths of the skill folder left out of the installed copy (the eval set and its folder: the agent must not find the labels). */
   exclude?: readonly string[];
   signal?: AbortSignal;
@@ -128,10 +131,16 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
   let fatal: { error: unknown } | undefined;
   const limit = pLimit(options.concurrency);
   const spent = (): number | null => agentRunsUsage(runs).costUsd;
+  const spend = options.spend ?? new SpendLedger(options.maxCostUsd);
 
   const runOnce = async (queryIndex: number): Promise<void> => {
     if (stop !== undefined || fatal !== undefined || options.signal?.aborted) return;
     const query = queries[queryIndex]!;
+    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
+    if (!spend.begin()) {
+      stop ??= `${spend.reason}; the remaining runs were not started`;
+      return;
+    }
     let result;
     try {
       result = await options.runner.run({
@@ -144,10 +153,12 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {
+      spend.end(0);
       // A skill that cannot be installed or is shadowed: no run can measure it, so stop and say why.
       fatal ??= { error };
       return;
     }
+    spend.end(runCostOf(result));
     // A run stopped by Ctrl-C measured nothing and is not an error of the query: it was not run.
     if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
     for (const w of result.warnings ?? []) warnings.add(w);
@@ -169,8 +180,8 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     if (stop !== undefined) return;
     if (shouldGiveUp(errors, runs.length)) {
       stop = `stopped: ${giveUpReason(errors, runs.length)}; the remaining runs were not started`;
-    } else if (options.maxCostUsd !== undefined && cost !== null && cost >= options.maxCostUsd) {
-      stop = `--max-cost $${options.maxCostUsd} reached ($${cost.toFixed(4)} spent); the remaining runs were not started`;
+    } else if (spend.reached) {
+      stop = `${spend.reason}; the remaining runs were not started`;
     }
   };
 
@@ -183,7 +194,7 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
   const usage = agentRunsUsage(runs);
   // Why the cost is unknown (a model without a price, runs whose server reported no usage), never a bare null.
   if (runs.length > 0 && usage.costUsd === null) {
-    warnings.add(`agent cost ${describeCost(usage)}${options.maxCostUsd !== undefined ? '; --max-cost could not be enforced' : ''}`);
+    warnings.add(`agent cost ${describeCost(usage)}${spend.maxCostUsd !== null ? '; --max-cost could not be enforced' : ''}`);
   }
 
   const results = queries.map((query, index) => resultOf(query, runs.filter((r) => r.queryIndex === index), options));

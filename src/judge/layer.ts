@@ -17,6 +17,7 @@ import type { SkillDocument } from '../parse/skill.js';
 import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
 import { layerUsageOf, unreportedText, UsageLedger } from '../providers/pricing.js';
 import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider } from '../providers/types.js';
+import { isCostCapReached } from '../agent/spend.js';
 import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
@@ -92,6 +93,7 @@ async function runOne(dimension: JudgeDimension, ctx: JudgeContext, provider: Pr
     if (error instanceof NotMeasuredError) throw error;
     if (error instanceof ProviderError && error.fatal !== undefined) throw asNotMeasured(error, provider);
     if (error instanceof CancelledError || ctx.signal?.aborted) throw error;
+    if (isCostCapReached(error)) return { ok: false, reason: `not judged: ${error.message}` };
     // An infrastructure failure is not the skill's fault: unmeasured, clearly labelled, never a low score.
     if (error instanceof ProviderError) return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
     throw error;

@@ -6,6 +6,7 @@
  * zod is loaded only by whoever validates or publishes the schema; the scoring path imports the type alone.
  */
 import { z } from 'zod';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { Depth, LayerName, Methodology } from './enums.js';
 
 export const PLAN_SCHEMA_VERSION = 1;
@@ -31,7 +32,7 @@ export type EloPlan = z.infer<typeof EloPlan>;
 
 export const MonteCarloPlan = z
   .object({
-    runner: z.enum(['claude-agent-sdk', 'messages']).describe('claude-agent-sdk: the real agent; messages: one model call reproducing the routing decision (a simulation, labelled so)'),
+    runner: z.enum(AGENT_RUNNER_KINDS).describe(AGENT_RUNNER_KINDS.map((kind) => `${kind}: ${AGENT_RUNNER_TABLE[kind].label}`).join('; ')),
     model: z.string().describe('Model the agent runs with'),
     sandbox: z.boolean().describe('The agent ran inside bubblewrap; false: unsandboxed (--no-sandbox), on the machine as the user'),
     maxRuns: z.number().int().min(1).describe('N: agent runs per skill at most (50 at deep, 100 at thorough, --mc-n)'),
@@ -71,6 +72,7 @@ export const ScorePlan = z
     budget: z
       .object({
         materialTokens: z.number().int().positive().nullable().describe('Token budget of the skill text shown to the judge (null: the default)'),
+        maxCostUsd: z.number().positive().nullable().optional().describe('--max-cost: USD the whole run may spend (judge calls, agent runs, grading, Elo); once reached no call starts and the run is partial. null or absent: no cap'),
       }),
     jobs: z.number().int().min(1).describe('Targets scored at once'),
     ruleConfig: z

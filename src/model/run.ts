@@ -42,6 +42,19 @@ export const ScoreRun = z
     error: z.string().optional().describe('What stopped the run (status cancelled or error)'),
     disabledDiagnostics: DisabledCounts.optional().describe('Discovery diagnostics the rule configuration left out (each result counts its own)'),
     usage: LayerUsage.nullable().describe('Model usage summed over every result; null when no model was called'),
+    spend: z
+      .object({
+        maxCostUsd: z.number().nullable().describe('--max-cost, null when none was set'),
+        spentUsd: z.number().describe('USD spent by the priced calls and agent runs of this run'),
+        calls: z.number().int().describe('Model calls and agent runs counted'),
+        unknownCost: z.boolean().describe('Some call\'s cost is unknown (a model without a price, no usage reported): the cap could not be enforced on it'),
+        reached: z.boolean().describe('The cap was reached: later calls and runs were refused and the run is partial'),
+        inFlightWhenReached: z.number().int().describe('Calls or runs under way when the cap was reached (what could overshoot it)'),
+        refused: z.number().int().describe('Calls or runs refused because the cap was reached'),
+        notScored: z.array(z.string()).describe('Targets not started because the cap was reached'),
+      })
+      .optional()
+      .describe('The run\'s cost ledger: what was spent against --max-cost (src/agent/spend.ts)'),
     reused: z
       .array(z.string())
       .optional()

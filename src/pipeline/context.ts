@@ -7,6 +7,7 @@ import type { EventSink } from '../events/types.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
+import type { SpendLedger } from '../agent/spend.js';
 import type { Provider } from '../providers/types.js';
 import type { Provenance } from '../config/resolve.js';
 import type { McStateStore } from '../simulate/state.js';
@@ -23,6 +24,11 @@ export interface RunContext {
   /** Where the Monte Carlo layer saves each finished run (resume); none: nothing is saved. */
   monteCarloStore?: McStateStore;
   signal?: AbortSignal;
+  /**
+   * The run's cost ledger (src/agent/spend.ts): runPlan makes one from the plan's cap when none is given, and
+   * every judge call and agent run of the run is counted and refused through it.
+   */
+  spend?: SpendLedger;
   /**
    * Worker threads a static-only run scores its targets on (default 'auto'): how the work is spread on this
    * machine, not what is measured, so it is no part of the plan. See ./scoring-threads.ts.

@@ -1,4 +1,5 @@
 /** The library's score options: a plan and a context in one bag (`score(paths, options)`). */
+import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { EventSink } from '../events/types.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -43,7 +44,7 @@ export interface MonteCarloSetup {
   /** A runner of your own (another harness, a test double); default: built from `runnerKind` when the layer runs. */
   runner?: AgentRunner;
   /** claude-agent-sdk (default): the real agent; messages: a simulation of its routing through the judge provider. */
-  runnerKind?: 'claude-agent-sdk' | 'messages';
+  runnerKind?: AgentRunnerKind;
   /** Run the real agent inside bubblewrap (default true); false runs the skill's code on this machine, as you. */
   sandbox?: boolean;
   /** Model the agent runs with (default sonnet). */
@@ -56,6 +57,7 @@ export interface MonteCarloSetup {
   ciWidth?: number;
   /** Agent runs at once (default 4). */
   concurrency?: number;
+  /** A cap on the whole run (as ScoreOptions.maxCostUsd); kept here for callers that set it with the Monte Carlo set-up. */
   maxCostUsd?: number;
   /** Trigger eval-set file; default: the judge writes the prompts. */
   promptsFile?: string;
@@ -78,6 +80,8 @@ export interface ScoreOptions {
   /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
   elo?: EloSetup;
   monteCarlo?: MonteCarloSetup;
+  /** USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/agent/spend.ts. */
+  maxCostUsd?: number;
   /** Targets scored at once (default 4). */
   jobs?: number;
   /** Worker threads a static-only run scores on (default 'auto': see src/pipeline/scoring-threads.ts). */

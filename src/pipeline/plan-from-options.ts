@@ -1,4 +1,5 @@
 /** The plan and context the library's `score(paths, options)` runs, built from its options (no zod here). */
+import { DEFAULT_AGENT_RUNNER, isAgentRunnerKind } from '../agent/runner-kinds.js';
 import { DEPTH_PLAN } from '../model/dimensions.js';
 import type { RuleConfig } from '../lint/apply-rule-config.js';
 import type { Depth } from '../model/dimensions.js';
@@ -34,7 +35,7 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
     seeds: {},
     monteCarlo: monteCarloPlan(depth, options.monteCarlo),
     samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo') ? monteCarloRuns(depth, options.monteCarlo) : null },
-    budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null },
+    budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null, maxCostUsd: options.maxCostUsd ?? options.monteCarlo?.maxCostUsd ?? null },
     jobs: Math.max(1, options.jobs ?? 4),
     ...(options.ruleConfig ? { ruleConfig: planRuleConfig(options.ruleConfig) } : {}),
   };
@@ -51,7 +52,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
   if (!DEPTH_PLAN[depth].layers.includes('monte_carlo')) return null;
   return {
     // A runner handed in is what runs, whatever the settings say.
-    runner: mc?.runner ? (mc.runner.name === 'messages' ? 'messages' : 'claude-agent-sdk') : (mc?.runnerKind ?? 'claude-agent-sdk'),
+    runner: mc?.runner ? (isAgentRunnerKind(mc.runner.name) ? mc.runner.name : DEFAULT_AGENT_RUNNER) : (mc?.runnerKind ?? DEFAULT_AGENT_RUNNER),
     model: mc?.model ?? DEFAULT_AGENT_MODEL,
     sandbox: mc?.sandbox ?? true,
     maxRuns: monteCarloRuns(depth, mc),

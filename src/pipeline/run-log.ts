@@ -4,6 +4,7 @@
  * and the queue's runPlanOnQueue (src/queue/submit.ts) both build their ScoreRun through it, so a run through
  * workers logs exactly what a local run logs, by construction rather than by keeping two copies alike.
  */
+import type { SpendLedger } from '../agent/spend.js';
 import { CancelledError } from '../errors.js';
 import { emitTo } from '../events/sink.js';
 import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
@@ -38,6 +39,9 @@ export class RunLogBuilder {
   #disabled: DisabledCounts | undefined;
   #usage: LayerUsage | null = null;
   #partial = false;
+  readonly #notScored: string[] = [];
+  /** The run's cost ledger, when it has one: its summary goes into the log. */
+  spend: SpendLedger | undefined;
   #done = 0;
   #total = 0;
 
@@ -84,9 +88,15 @@ export class RunLogBuilder {
     this.#failures.push(failure);
   }
 
-  /** The status of a run that got to its end: partial when a target failed or a result is partial. */
+  /** A target not started because --max-cost was reached: the run is partial, and the log names it. */
+  notScored(target: Target): void {
+    this.#notScored.push(target.displayPath);
+    this.#partial = true;
+  }
+
+  /** The status of a run that got to its end: partial when a target failed, a result is partial or the cost cap stopped it. */
   get finishedStatus(): 'success' | 'partial' {
-    return this.#failures.length > 0 || this.#partial ? 'partial' : 'success';
+    return this.#failures.length > 0 || this.#partial || this.spend?.reached === true ? 'partial' : 'success';
   }
 
   /** The run log as it stands. */
@@ -107,6 +117,7 @@ export class RunLogBuilder {
       ...(this.#disabled ? { disabledDiagnostics: this.#disabled } : {}),
       ...(error !== undefined ? { error } : {}),
       usage: this.#usage,
+      ...(this.spend !== undefined && this.spend.maxCostUsd !== null ? { spend: { ...this.spend.summary(), notScored: [...this.#notScored] } } : {}),
       ...(this.#reused.length > 0 ? { reused: this.#reused } : {}),
     };
   }

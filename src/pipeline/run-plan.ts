@@ -5,6 +5,8 @@
  * (status cancelled or error) is handed to `ctx.onRunEnd`.
  */
 import pLimit from 'p-limit';
+import { runCostCap, SpendLedger } from '../agent/spend.js';
+import { budgeted } from '../providers/budgeted.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { RunFailure, ScoreRun } from '../model/run.js';
@@ -34,6 +36,21 @@ export interface ScoreFailure {
 /** A target whose stored result stands for it (score --only-changed): handed over as stored, never finalised again. */
 interface ReusedResult {
   reused: ScoreResult;
+}
+
+/** A target not started because the run's --max-cost was reached. */
+interface NotScored {
+  notScored: Target;
+}
+
+/**
+ * The context the run's layers and finalise see: the cost ledger (the caller's, or one from the plan's cap), and
+ * the judge provider counted and refused through it.
+ */
+export function withSpendLedger(plan: ScorePlan, ctx: RunContext): RunContext & { spend: SpendLedger } {
+  const spend = ctx.spend ?? new SpendLedger(runCostCap(plan));
+  const judge = ctx.providers.judge;
+  return { ...ctx, spend, providers: judge === undefined ? ctx.providers : { ...ctx.providers, judge: budgeted(judge, spend) } };
 }
 
 /** Folder listings shared by the skills of one run (parse/skill.ts SiblingListings). */
@@ -67,12 +84,14 @@ async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult>
   return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
 }
 
-export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRun> {
+export async function runPlan(plan: ScorePlan, given: RunContext): Promise<ScoreRun> {
+  const ctx = withSpendLedger(plan, given);
   const log = new RunLogBuilder(plan, ctx);
+  log.spend = ctx.spend;
   let threads: ScoringThreads | undefined;
   const wholeRun = needsWholeRun(plan);
   const held: (AssembledResult | ReusedResult)[] = [];
-  let inOrder: InOrder<AssembledResult | ScoreFailure | ReusedResult> | undefined;
+  let inOrder: InOrder<AssembledResult | ScoreFailure | ReusedResult | NotScored> | undefined;
   // Set once the run has stopped: a target still in flight then may not count or hand over anything.
   let stopped = false;
   try {
@@ -89,8 +108,9 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
     });
     const limit = pLimit(threads ? threads.capacity : plan.jobs);
     // A finished target is finalised and handed over once every target before it has been (then let go).
-    inOrder = new InOrder<AssembledResult | ScoreFailure | ReusedResult>(targets.length, (outcome) => {
-      if ('reused' in outcome) {
+    inOrder = new InOrder<AssembledResult | ScoreFailure | ReusedResult | NotScored>(targets.length, (outcome) => {
+      if ('notScored' in outcome) log.notScored(outcome.notScored);
+      else if ('reused' in outcome) {
         if (wholeRun) held.push(outcome);
         else log.accept(outcome.reused, true);
       } else if ('badgeEvidence' in outcome) {
@@ -100,7 +120,7 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
         log.fail(runFailureOf(outcome));
       }
     });
-    const finish = (i: number, outcome: AssembledResult | ScoreFailure | ReusedResult) => {
+    const finish = (i: number, outcome: AssembledResult | ScoreFailure | ReusedResult | NotScored) => {
       if (stopped) return;
       log.targetDone(targets[i]!, 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed');
       inOrder!.put(i, outcome);
@@ -124,6 +144,8 @@ export async function runPlan(plan: ScorePlan, ctx: RunContext): Promise<ScoreRu
           // chain of microtasks and Ctrl-C (a macrotask) is only seen once every target is done.
           if (ctx.signal) await yieldToEventLoop();
           ctx.signal?.throwIfAborted();
+          // Once the cap is reached a target not yet started would only have its calls refused: it is listed instead.
+          if (ctx.spend.reached) return finish(i, { notScored: target });
           finish(i, await (threads ? threads.assemble(target) : scoreHere(target)));
         });
       }),

@@ -11,7 +11,8 @@ import { MissingPackageError, ProviderError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { fatalCauseOfStatus, isRetryableStatus, ProviderCallError, toProviderFailure } from './failures.js';
+import { classifySdkResult, isFatalInfra, isTransientInfra, type SdkApiError, type SdkResultFields } from '../agent/infra-failure.js';
+import { fatalCauseOfStatus, ProviderCallError, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint } from './types.js';
 import { jsonInstruction } from './structured.js';
@@ -30,8 +31,25 @@ export interface ClaudeCodeOptions {
   prices?: PriceTable;
 }
 
-/** What Claude Code answers, without calling any API, when it has no login and no key. */
-const NOT_LOGGED_IN = /not logged in|please run \/login/i;
+/**
+ * A failed result as the reliability layer reads failures, classified as the agent runner classifies its runs
+ * (src/agent/infra-failure.ts): no login or a refused key, 401/403/404 stop the run; 429, 5xx, 529 and a connection
+ * lost mid-way are worth another attempt; the rest (max turns, an error of the session itself) are not.
+ */
+export function resultFailure(result: SdkResultFields, apiErrors: readonly SdkApiError[]): ProviderCallError {
+  const outcome = classifySdkResult(result, apiErrors);
+  const detail = result.subtype === 'success' ? (result.result ?? '') : (result.errors ?? []).join('; ');
+  const label = `claude-code: ${result.subtype}`;
+  if (outcome.status === 'ok') return new ProviderCallError(`${label}: ${outcome.agentError ?? detail}`, { retryable: false });
+  const { status } = outcome.infraError;
+  // The judge runs with the user's own login (unlike the agent, whose config home is isolated): said so.
+  const fatal = status !== undefined ? fatalCauseOfStatus(status, detail) : isFatalInfra(outcome.infraError) ? `Claude Code is not logged in or the key was refused (${detail.trim()}); run \`claude\` and /login, or set ANTHROPIC_API_KEY` : undefined;
+  return new ProviderCallError(`${label}${status ? ` (HTTP ${status})` : ''}: ${detail}`, {
+    ...(status === undefined ? {} : { status }),
+    retryable: fatal === undefined && isTransientInfra(outcome.infraError),
+    ...(fatal ? { fatal } : {}),
+  });
+}
 
 const FALLBACK_SYSTEM = 'You are a careful, literal evaluator. Answer exactly in the format requested.';
 
@@ -112,21 +130,15 @@ export class ClaudeCodeAdapter implements ModelAdapter {
         },
       });
       let assistantText = '';
+      const apiErrors: SdkApiError[] = [];
       for await (const message of stream) {
         if (message.type === 'assistant') {
-          for (const block of message.message.content) if (block.type === 'text') assistantText += block.text;
+          const text = message.message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+          if (message.error !== undefined) apiErrors.push({ error: message.error, text });
+          else assistantText += text;
         }
         if (message.type !== 'result') continue;
-        if (message.subtype !== 'success' || message.is_error) {
-          const status = message.subtype === 'success' ? message.api_error_status ?? undefined : undefined;
-          const detail = message.subtype === 'success' ? message.result : message.errors.join('; ');
-          const fatal = status !== undefined ? fatalCauseOfStatus(status, detail) : NOT_LOGGED_IN.test(detail) ? `Claude Code is not logged in (${detail.trim()}); run \`claude\` and /login, or set ANTHROPIC_API_KEY` : undefined;
-          throw new ProviderCallError(`claude-code: ${message.subtype}${status ? ` (HTTP ${status})` : ''}: ${detail}`, {
-            ...(status === undefined ? {} : { status }),
-            retryable: status !== undefined && isRetryableStatus(status),
-            ...(fatal ? { fatal } : {}),
-          });
-        }
+        if (message.subtype !== 'success' || message.is_error) throw resultFailure(message as SdkResultFields, apiErrors);
         const u = message.usage;
         return {
           text: message.result || assistantText,

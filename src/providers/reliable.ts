@@ -105,6 +105,10 @@ export class ReliableProvider implements Provider {
     };
   }
 
+  get concurrency(): number {
+    return this.limiter.max;
+  }
+
   /** The failure that stopped this provider, if one did. */
   get fatalError(): NotMeasuredError | undefined {
     return this.#fatal;

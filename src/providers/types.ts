@@ -94,6 +94,8 @@ export interface Provider {
   readonly name: string;
   /** The backend behind this provider; wrappers (reliability, cache) pass their inner provider's on. */
   readonly endpoint?: ProviderEndpoint;
+  /** Calls it sends at once at most, when it limits them (the reliability layer); wrappers pass their inner provider's on. */
+  readonly concurrency?: number | undefined;
   complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
 }
 

@@ -33,6 +33,7 @@ import {
   reusedText,
   runProblemsSection,
   cancelledNote,
+  runSpendLine,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -235,6 +236,7 @@ export const htmlReporter: Reporter = (results, options) => {
     `<h1>${h(title)}</h1>`,
     `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}</p>`,
     cancelledNote(options.run, results.length) === undefined ? '' : `<p class="bad"><strong>${h(cancelledNote(options.run, results.length)!)}</strong></p>`,
+    runSpendLine(options.run) === undefined ? '' : `<p class="${options.run?.spend?.reached ? 'bad' : 'muted'}">${h(runSpendLine(options.run)!)}</p>`,
     problemsHtml(options),
     results.length > 1 ? summary(sorted, options) : '',
     ...sorted.map((r, i) => section(r, i, options)),

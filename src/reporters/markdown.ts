@@ -33,6 +33,7 @@ import {
   reusedText,
   runProblemsSection,
   cancelledNote,
+  runSpendLine,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
@@ -211,6 +212,8 @@ export const markdownReporter: Reporter = (results, options) => {
   const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
   const cancelled = cancelledNote(options.run, results.length);
   if (cancelled !== undefined) lines.push('', `> **${inline(cancelled)}**`);
+  const spent = runSpendLine(options.run);
+  if (spent !== undefined) lines.push('', inline(spent));
   const problems = runProblemsSection(options.run);
   if (problems) {
     lines.push('', `## ${inline(problems.heading)}`, '', ...problems.notScored.map((l) => `- ${inline(l)}`), ...(problems.notScored.length > 0 ? [''] : []));

@@ -160,10 +160,30 @@ export function cancelledNote(run: ScoreRun | undefined, results: number): strin
 /** The markup reports' heading and diagnostics for the run's problems; undefined when there are none. */
 export function runProblemsSection(run: ScoreRun | undefined): { heading: string; notScored: string[]; diagnostics: Diagnostic[] } | undefined {
   const { discovery, failures } = runProblems(run);
-  if (discovery.length === 0 && failures.length === 0) return undefined;
+  const overBudget = run?.spend?.notScored ?? [];
+  if (discovery.length === 0 && failures.length === 0 && overBudget.length === 0) return undefined;
   const diagnostics = sortDiagnostics([...failures.flatMap((f) => f.diagnostics), ...discovery]);
-  const notScored = failures.map((f) => `${f.target.path}: could not be scored: ${f.reason}`);
-  return { heading: `Problems outside the results (${[...(failures.length > 0 ? [`${plural(failures.length, 'target')} not scored`] : []), problemSummary(diagnostics)].join('; ')})`, notScored, diagnostics };
+  const notScored = [
+    ...failures.map((f) => `${f.target.path}: could not be scored: ${f.reason}`),
+    ...overBudget.map((path) => `${path}: not scored: --max-cost was reached before it started`),
+  ];
+  const count = failures.length + overBudget.length;
+  return { heading: `Problems outside the results (${[...(count > 0 ? [`${plural(count, 'target')} not scored`] : []), ...(diagnostics.length > 0 || count === 0 ? [problemSummary(diagnostics)] : [])].join('; ')})`, notScored, diagnostics };
+}
+
+/**
+ * What the run spent, said by every report: the total of its calls and agent runs, against --max-cost when one was
+ * set. Undefined when the run made no model call and had no cap.
+ */
+export function runSpendLine(run: ScoreRun | undefined): string | undefined {
+  if (run === undefined) return undefined;
+  const spend = run.spend;
+  const total = run.usage ? describeCost(run.usage) : spend ? `$${spend.spentUsd.toFixed(4)}` : undefined;
+  if (spend === undefined || spend.maxCostUsd === null) return total === undefined ? undefined : `Spent: ${total}`;
+  const cap = `--max-cost $${spend.maxCostUsd}`;
+  if (!spend.reached) return `Spent: ${total ?? '$0.0000'} of ${cap}${spend.unknownCost ? ' (some calls have no price: the cap could not count them)' : ''}`;
+  const left = spend.notScored.length > 0 ? `; ${plural(spend.notScored.length, 'target')} not scored` : '';
+  return `Spent: ${total ?? `$${spend.spentUsd.toFixed(4)}`}: ${cap} reached, the run stopped (partial)${left}; ${plural(spend.inFlightWhenReached, 'call')} under way when it was reached, ${spend.refused} refused`;
 }
 
 /** "judge (no API key); monte_carlo (depth quick)". */

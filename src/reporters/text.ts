@@ -34,6 +34,7 @@ import {
   tipSubject,
   gapText,
   humanRatingText,
+  runSpendLine,
   layerNotes,
   layerSummaries,
   partialHeadline,
@@ -393,12 +394,14 @@ const DETAIL_LIMIT = 3;
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
   const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
-  if (results.length === 0) return 'No results.\n';
+  const spent = runSpendLine(options.run);
+  const spendLines = spent === undefined ? [] : ['', ...wrap(spent, width, '', INDENT).map(options.run?.spend?.reached ? ctx.c.yellow : ctx.c.dim)];
+  if (results.length === 0) return spendLines.length > 0 ? `No results.\n${spendLines.join('\n')}\n` : 'No results.\n';
   const cancelled = cancelledNote(options.run, results.length);
   const head = cancelled === undefined ? [] : [...wrap(cancelled, width, '', INDENT).map(ctx.c.yellow), ''];
   // Paths, names and messages come from the skills scored: no escape sequence of theirs reaches a terminal.
-  if (results.length === 1 && results[0]) return terminalText(`${[...head, ...single(results[0], ctx)].join('\n')}\n`, options.color);
+  if (results.length === 1 && results[0]) return terminalText(`${[...head, ...single(results[0], ctx), ...spendLines].join('\n')}\n`, options.color);
   // A handful of results: each in full (best first), then the summary; more: the summary alone.
   const detailed = results.length <= DETAIL_LIMIT ? sortByComposite(results).flatMap((r) => [...single(r, ctx), '', ctx.c.dim('─'.repeat(Math.min(width, 60))), '']) : [];
-  return terminalText(`${[...head, ...detailed, ...summary(results, ctx)].join('\n')}\n`, options.color);
+  return terminalText(`${[...head, ...detailed, ...summary(results, ctx), ...spendLines].join('\n')}\n`, options.color);
 };

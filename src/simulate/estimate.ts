@@ -5,12 +5,13 @@
  * activated run makes about three requests (decide, load the skill, answer); the judge grades activated
  * positives, one call each.
  */
+import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import type { MonteCarloPlan } from '../model/plan.js';
 import { resolveModel } from '../providers/models.js';
 import { priceCall } from '../providers/pricing.js';
 
-export const AGENT_PROMPT_TOKENS = 18_000;
-export const AGENT_REQUESTS_PER_RUN = 3;
+export const AGENT_PROMPT_TOKENS = AGENT_RUNNER_TABLE['claude-agent-sdk'].promptTokensPerRequest;
+export const AGENT_REQUESTS_PER_RUN = AGENT_RUNNER_TABLE['claude-agent-sdk'].requestsPerRun;
 export const AGENT_OUTPUT_TOKENS_PER_REQUEST = 400;
 export const GRADE_INPUT_TOKENS = 2_500;
 export const GRADE_OUTPUT_TOKENS = 700;
@@ -27,8 +28,9 @@ export interface McEstimate {
 export function estimateMonteCarlo(input: { skills: number; plan: MonteCarloPlan; judgeModel?: string | undefined; skillTokens?: number }): McEstimate {
   const { plan } = input;
   const runs = input.skills * plan.maxRuns;
-  const requestsPerRun = plan.runner === 'messages' ? 2 : AGENT_REQUESTS_PER_RUN;
-  const perRequestInput = (plan.runner === 'messages' ? 1_000 : AGENT_PROMPT_TOKENS) + (input.skillTokens ?? 2_000);
+  const row = AGENT_RUNNER_TABLE[plan.runner];
+  const requestsPerRun = row.requestsPerRun;
+  const perRequestInput = row.promptTokensPerRequest + (input.skillTokens ?? 2_000);
   // Positives are half the runs; every one may be activated and graded.
   const graded = input.judgeModel === undefined ? 0 : Math.ceil(runs / 2);
   const agent = priceCall(resolveModel(plan.model), { inputTokens: runs * requestsPerRun * perRequestInput, outputTokens: runs * requestsPerRun * AGENT_OUTPUT_TOKENS_PER_REQUEST, cacheReadTokens: 0, cacheWriteTokens: 0 });

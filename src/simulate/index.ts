@@ -2,11 +2,10 @@
  * Agent runners: one whole agent session per run, in isolation, with one meaning of "activated" and of
  * "infrastructure error" (docs/agent-runners.md). The Claude Agent SDK loads only inside a run.
  */
-import { UsageError } from '../errors.js';
-import { ClaudeAgentRunner } from './claude-agent-runner.js';
+import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { ClaudeAgentRunnerOptions } from './claude-agent-runner.js';
-import { MessagesRunner } from './messages-runner.js';
 import type { MessagesRunnerOptions } from './messages-runner.js';
+import { createRunner } from './runners.js';
 import type { AgentRunner } from './types.js';
 
 export type * from './types.js';
@@ -22,17 +21,18 @@ export type { RunProject, RunProjectOptions } from './project.js';
 export { sharedStartGate, StartGate } from './start-gate.js';
 export type { ReleaseTurn } from './start-gate.js';
 
-/** Runner names, as `AgentRunResult.runner` reports them. */
-export type AgentRunnerKind = 'claude-agent-sdk' | 'messages';
+/** Runner names, as `AgentRunResult.runner` reports them: the keys of the runner table (src/agent/runner-kinds.ts). */
+export type { AgentRunnerKind } from '../agent/runner-kinds.js';
+export { AGENT_MAX_RETRIES, createRunner } from './runners.js';
+export type { RunnerSettings } from './runners.js';
 
 export function createAgentRunner(kind: 'claude-agent-sdk', options?: ClaudeAgentRunnerOptions): AgentRunner;
 export function createAgentRunner(kind: 'messages', options: MessagesRunnerOptions): AgentRunner;
 export function createAgentRunner(kind: AgentRunnerKind, options?: ClaudeAgentRunnerOptions | MessagesRunnerOptions): AgentRunner {
   if (kind === 'messages') {
     if (options === undefined || !('provider' in options)) throw new TypeError('createAgentRunner("messages") needs options.provider');
-    return new MessagesRunner(options);
+    const { provider, model, ...messages } = options;
+    return createRunner(kind, { provider, ...(model === undefined ? {} : { model }), messages });
   }
-  if (kind === 'claude-agent-sdk') return new ClaudeAgentRunner(options as ClaudeAgentRunnerOptions | undefined);
-  // A kind read from a config file or flag is not checked by the compiler.
-  throw new UsageError(`unknown agent runner "${String(kind)}"; use claude-agent-sdk or messages`);
+  return createRunner(kind, { claude: options as ClaudeAgentRunnerOptions | undefined });
 }

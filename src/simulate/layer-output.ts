@@ -2,6 +2,8 @@
  * Layer 3's output for one skill: run the Monte Carlo measurement, summarise it, map it to dimensions, and
  * report every run so each figure can be traced. Loaded only when the layer runs.
  */
+import type { SpendLedger } from '../agent/spend.js';
+import { unbudgeted } from '../providers/budgeted.js';
 import { emitTo } from '../events/sink.js';
 import type { EventSink } from '../events/types.js';
 import { runStaticLayer } from '../layers/static.js';
@@ -16,8 +18,7 @@ import type { Provider } from '../providers/types.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { badgeFor } from '../score/grades.js';
 import type { AdaptiveLook } from './adaptive.js';
-import { ClaudeAgentRunner } from './claude-agent-runner.js';
-import { MessagesRunner } from './messages-runner.js';
+import { createRunner } from './runners.js';
 import { mcDimensionScores } from './dimension-scores.js';
 import { agentRunsUsage, recordsOf, runMonteCarlo, type MonteCarloOutcome } from './monte-carlo.js';
 import type { McStateStore } from './state.js';
@@ -33,17 +34,21 @@ export interface MonteCarloLayerInput {
   signal?: AbortSignal;
   events?: EventSink;
   store?: McStateStore;
+  /** The run's cost ledger (the judge provider above already goes through it). */
+  spend?: SpendLedger;
   /** The judge layer's output for this skill (the adaptive stop's badge-band check holds it fixed). */
   earlier: readonly LayerOutput[];
 }
 
 /** The runner a plan names, when the caller gave none: the real agent, or the simulation over the judge's provider. */
 export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | undefined): AgentRunner {
-  if (plan.runner === 'messages') {
-    if (judgeProvider === undefined) throw new Error('the messages runner needs a provider (wants() checks it)');
-    return new MessagesRunner({ provider: judgeProvider, model: plan.model });
-  }
-  return new ClaudeAgentRunner({ model: plan.model, maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools, sandbox: plan.sandbox });
+  // Each simulated run is counted whole by the cost ledger, so its calls do not go through it a second time.
+  return createRunner(plan.runner, {
+    model: plan.model,
+    ...(judgeProvider === undefined ? {} : { provider: unbudgeted(judgeProvider) }),
+    sandbox: plan.sandbox,
+    claude: { maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools },
+  });
 }
 
 /** What stopped the sampling, as the notes say it. */
@@ -66,6 +71,7 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
     ...(input.judge ? { judge: input.judge } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.store ? { store: input.store } : {}),
+    ...(input.spend ? { spend: input.spend } : {}),
     bandFixed: bandFixedFor(skill, input),
     onRun: (p) =>
       emitTo(input.events, {

@@ -6,6 +6,8 @@
  * measure. What stopped it is always reported. Statistics and the stopping rule are passed in (pure
  * functions from src/simulate/statistics.ts and adaptive.ts), so this file is only the loop.
  */
+import { SpendLedger } from '../agent/spend.js';
+import { budgeted } from '../providers/budgeted.js';
 import { CancelledError } from '../errors.js';
 import type { MonteCarloPlan } from '../model/plan.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -42,6 +44,11 @@ export interface MonteCarloDeps {
   /** The judge: writes prompts when no file is given, grades activated positive outputs. */
   judge?: { provider: Provider; model: string };
   signal?: AbortSignal;
+  /**
+   * The run's cost ledger (src/agent/spend.ts), which the judge provider above already goes through; none: one of
+   * this skill's own from `plan.maxCostUsd`, with the judge put through it here.
+   */
+  spend?: SpendLedger;
   /** Saved state (resume); none: nothing is saved. */
   store?: McStateStore;
   /** The adaptive rule's band hook: true once the badge band cannot change (see src/simulate/adaptive.ts). */
@@ -164,18 +171,27 @@ export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
   );
 }
 
+/** What one agent run cost the ledger: null when unknown (an unpriced model, no usage reported), 0 when served from the cache. */
+export const runCostOf = (result: Pick<AgentRunResult, 'priced' | 'usageReported' | 'costUsd' | 'cached'>): number | null =>
+  result.cached?.all ? 0 : result.priced && result.usageReported !== false ? result.costUsd : null;
+
 const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null => sumUsage([agentRunsUsage(runs), judge]).costUsd;
 
-export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<MonteCarloOutcome> {
+export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, given: MonteCarloDeps): Promise<MonteCarloOutcome> {
+  const spend = given.spend ?? new SpendLedger(plan.maxCostUsd);
+  const deps: MonteCarloDeps = given.spend !== undefined || given.judge === undefined ? given : { ...given, judge: { ...given.judge, provider: budgeted(given.judge.provider, spend) } };
   const name = skill.name ?? skill.dirName;
   const key = stateKey(skill.text, plan);
-  const saved = deps.store ? await deps.store.load(key) : undefined;
+  const stored = deps.store ? await deps.store.load(key) : undefined;
+  // A run lost to infrastructure measured nothing: a resume runs it again (an outage is why one resumes).
+  const retried = stored ? stored.runs.filter((r) => r.status === 'infra').length : 0;
+  const saved = stored && retried > 0 ? { ...stored, runs: stored.runs.filter((r) => r.status !== 'infra') } : stored;
   const notes: string[] = [];
   let judgeUsage = emptyUsage();
   let prompts: McPrompt[];
   if (saved) {
     prompts = saved.prompts;
-    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state`);
+    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state${retried > 0 ? `; ${retried} run(s) that failed for infrastructure reasons run again` : ''}`);
   } else {
     const prepared = await preparePrompts(skill, plan, deps);
     judgeUsage = prepared.usage;
@@ -210,9 +226,8 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       stop = { by: 'infrastructure', reason: `${giveUpReason(infra, runs.length)} (${kinds(runs)})` };
       return;
     }
-    const spent = costOf(runs, judgeUsage);
-    if (plan.maxCostUsd !== null && spent !== null && spent >= plan.maxCostUsd) {
-      stop = { by: 'max-cost', reason: `--max-cost $${plan.maxCostUsd} reached ($${spent.toFixed(4)} spent)` };
+    if (spend.reached) {
+      stop = { by: 'max-cost', reason: spend.reason };
       return;
     }
     if (runs.length >= plan.maxRuns) {
@@ -226,7 +241,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       stop = { by: 'adaptive', reason: decision.detail };
     }
   };
-  if (plan.maxCostUsd !== null && costOf(runs, judgeUsage) === null) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
+  if (spend.maxCostUsd !== null && spend.summary().unknownCost) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
   check();
   deps.onPlan?.({ planned: plan.maxRuns, prompts: prompts.length, resumed });
 
@@ -240,6 +255,11 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   // under way finish first, so nothing is left running and no rejection goes unhandled.
   let fatal: { error: unknown } | undefined;
   const launch = (runIndex: number): void => {
+    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
+    if (!spend.begin()) {
+      check();
+      return;
+    }
     const promise: Promise<void> = runOne(runIndex)
       .catch((error: unknown) => {
         fatal ??= { error };
@@ -250,15 +270,22 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   const runOne = async (runIndex: number): Promise<void> => {
     const promptIndex = scheduledPrompt(prompts, order, rule, runIndex);
     const prompt = prompts[promptIndex]!;
-    const result = await deps.runner.run({
-      prompt: prompt.query,
-      install,
-      model: plan.model,
-      maxTurns: plan.maxTurns,
-      timeoutMs: plan.timeoutMs,
-      allowedTools: plan.allowedTools,
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    let result: AgentRunResult;
+    try {
+      result = await deps.runner.run({
+        prompt: prompt.query,
+        install,
+        model: plan.model,
+        maxTurns: plan.maxTurns,
+        timeoutMs: plan.timeoutMs,
+        allowedTools: plan.allowedTools,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      });
+    } catch (error) {
+      spend.end(0);
+      throw error;
+    }
+    spend.end(runCostOf(result));
     // What the runner says of every run (unsandboxed, what the install left out, the siblings it listed), once each.
     for (const warning of result.warnings ?? []) if (!notes.includes(warning)) notes.push(warning);
     if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;

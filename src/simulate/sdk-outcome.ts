@@ -21,24 +21,14 @@
  *   abort, while the SDK stops the process).
  * So the result message, when there is one, decides; the throw that follows it is expected and ignored.
  */
-import type { InfraError, InfraErrorKind } from './types.js';
+import { classifySdkResult, infraOutcome as infra, isNotLoggedIn, notLoggedInMessage, type SdkApiError, type SdkOutcome, type SdkResultFields } from '../agent/infra-failure.js';
 
-/** The fields of an SDK result message this classification reads. */
-export interface SdkResultFields {
-  subtype: string;
-  is_error: boolean;
-  api_error_status?: number | null;
-  api_error_type?: string;
-  terminal_reason?: string;
-  result?: string;
-  errors?: string[];
-  startup_failure_reason?: string;
-}
+export type { SdkOutcome, SdkResultFields };
 
 export interface SdkObservation {
   result?: SdkResultFields;
   /** `error` and text of assistant messages that reported an API error, in order. */
-  apiErrors: { error: string; text: string }[];
+  apiErrors: SdkApiError[];
   /** What the iterator threw, if it threw. */
   thrown?: unknown;
   /** Our whole-run timer fired (and aborted the session). */
@@ -50,36 +40,7 @@ export interface SdkObservation {
   stderr: string;
 }
 
-export type SdkOutcome = { status: 'ok'; agentError?: string } | { status: 'infra'; infraError: InfraError };
-
-const NOT_LOGGED_IN = /not logged in|please run \/login|invalid api key|authentication/i;
 const PROCESS_FAILURE = /process exited|terminated by signal|spawn|ENOENT|EACCES|not found/i;
-
-const infra = (kind: InfraErrorKind, message: string, status?: number): SdkOutcome => ({
-  status: 'infra',
-  infraError: { kind, message, ...(status === undefined ? {} : { status }) },
-});
-
-function notLoggedInMessage(detail: string): string {
-  return `Claude Code is not logged in or the key was refused (${detail.trim()}); the run's config home is isolated, so ` +
-    `your own login is not used: set ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`)`;
-}
-
-/** An `is_error` result of subtype success: an API failure, or (rarely) the agent's own. */
-function classifyErrorResult(result: SdkResultFields, apiErrors: SdkObservation['apiErrors']): SdkOutcome {
-  const status = result.api_error_status ?? undefined;
-  const kind = apiErrors.at(-1)?.error;
-  const text = result.result ?? apiErrors.at(-1)?.text ?? 'unknown error';
-  if (kind === 'authentication_failed' || status === 401 || status === 403 || NOT_LOGGED_IN.test(text)) {
-    return infra('not_logged_in', notLoggedInMessage(text), status);
-  }
-  if (status === 429 || kind === 'rate_limit') return infra('rate_limited', text, status);
-  if (status === 529 || result.api_error_type === 'overloaded_error' || kind === 'overloaded') return infra('overloaded', text, status);
-  // The model ran out of output tokens: the agent's own failure, like max turns.
-  if (kind === 'max_output_tokens') return { status: 'ok', agentError: text };
-  if (kind !== undefined || status !== undefined || result.terminal_reason === 'api_error') return infra('api_error', text, status);
-  return { status: 'ok', agentError: text };
-}
 
 function describeThrown(thrown: unknown): string {
   return thrown instanceof Error ? thrown.message : String(thrown);
@@ -88,20 +49,11 @@ function describeThrown(thrown: unknown): string {
 export function classifySdkOutcome(observed: SdkObservation): SdkOutcome {
   if (observed.cancelled) return infra('cancelled', 'the run was cancelled');
   if (observed.timedOut) return infra('timeout', `the run did not end within ${observed.timeoutMs} ms`);
-  const { result } = observed;
-  if (result !== undefined) {
-    if (result.subtype === 'success') return result.is_error ? classifyErrorResult(result, observed.apiErrors) : { status: 'ok' };
-    const detail = (result.errors ?? []).join('; ') || result.subtype;
-    if (NOT_LOGGED_IN.test(detail)) return infra('not_logged_in', notLoggedInMessage(detail));
-    // Claude Code refused to start (bad config file, managed policy...): nothing about the skill was measured.
-    if (result.startup_failure_reason !== undefined) return infra('crash', `Claude Code did not start (${result.startup_failure_reason}): ${detail}`);
-    if (result.subtype === 'error_max_turns') return { status: 'ok', agentError: `max turns reached: ${detail}` };
-    return { status: 'ok', agentError: `${result.subtype}: ${detail}` };
-  }
+  if (observed.result !== undefined) return classifySdkResult(observed.result, observed.apiErrors);
   const stderr = observed.stderr.trim() === '' ? '' : ` (stderr: ${observed.stderr.trim().slice(-500)})`;
   if (observed.thrown !== undefined) {
     const message = describeThrown(observed.thrown);
-    if (NOT_LOGGED_IN.test(message)) return infra('not_logged_in', notLoggedInMessage(message));
+    if (isNotLoggedIn(message)) return infra('not_logged_in', notLoggedInMessage(message));
     const what = PROCESS_FAILURE.test(message) ? 'the Claude Code process failed' : 'the Claude Agent SDK failed';
     return infra('crash', `${what}: ${message}${message.includes('stderr') ? '' : stderr}`);
   }

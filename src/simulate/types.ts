@@ -4,6 +4,7 @@
  * Monte Carlo layer (issue 9) and eval suites (issue 10) share one meaning of "activated", "errored" and
  * "infrastructure failure". Plain types: the SDKs load only inside a runner's `run`.
  */
+import type { InfraError } from '../agent/infra-failure.js';
 import type { TokenUsage } from '../providers/types.js';
 
 /** What to install in the run's project `.claude/`: one skill folder, or a plugin's skills, agents and commands. */
@@ -57,15 +58,7 @@ export interface AgentToolCall {
   isError?: boolean;
 }
 
-/** Why a run measured nothing about the skill. Counted apart; never "not triggered", never a skill failure. */
-export type InfraErrorKind = 'api_error' | 'rate_limited' | 'overloaded' | 'timeout' | 'crash' | 'not_logged_in' | 'cancelled';
-
-export interface InfraError {
-  kind: InfraErrorKind;
-  message: string;
-  /** HTTP status of the last failed model call, when there was one. */
-  status?: number;
-}
+export type { InfraError, InfraErrorKind } from '../agent/infra-failure.js';
 
 export interface AgentRunResult {
   /** Runner that produced it (`claude-agent-sdk`, `messages`). */

@@ -85,7 +85,7 @@ describe('certify and score --depth deep on the command line', () => {
     expect(resume.stderr).toMatch(/--resume no-such-run: no saved Monte Carlo state/);
     const quick = await cli('score', SKILL, '--dry-run');
     expect(quick.code).toBe(2);
-    expect(quick.stderr).toMatch(/--dry-run applies to Monte Carlo runs/);
+    expect(quick.stderr).toMatch(/--dry-run applies to runs that call a model \(--depth standard, deep or thorough, or certify\); depth quick makes no call/);
   });
 
   it('certify runs the real agent N times and reports Layer 3 in the run log; --resume reuses every finished run', async () => {

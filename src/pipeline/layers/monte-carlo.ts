@@ -3,6 +3,7 @@
  * stop can ask whether more runs could still move the composite across a badge line. The agent runner, the
  * statistics and the SDKs load only when the layer runs.
  */
+import { AGENT_RUNNER_TABLE } from '../../agent/runner-kinds.js';
 import type { DimensionName } from '../../model/dimensions.js';
 import type { Layer } from '../layer.js';
 import { mergeLayerOutputs } from './merge.js';
@@ -21,7 +22,7 @@ export const MONTE_CARLO_LAYER: Layer = {
     const mc = plan.monteCarlo;
     if (mc === undefined || mc === null) return { reason: `depth ${plan.depth} does not run Monte Carlo` };
     // The real agent's runner is built when the layer runs; the simulation calls the judge's provider.
-    if (ctx.agentRunner === undefined && mc.runner === 'messages' && ctx.providers.judge === undefined) return { reason: NO_AGENT_RUNNER };
+    if (ctx.agentRunner === undefined && AGENT_RUNNER_TABLE[mc.runner].needsProvider && ctx.providers.judge === undefined) return { reason: NO_AGENT_RUNNER };
     if (mc.prompts.file === null && ctx.providers.judge === undefined) return { reason: NO_PROMPTS };
     return true;
   },
@@ -37,6 +38,7 @@ export const MONTE_CARLO_LAYER: Layer = {
       ...(run.signal ? { signal: run.signal } : {}),
       ...(run.events ? { events: run.events } : {}),
       ...(run.monteCarloStore ? { store: run.monteCarloStore } : {}),
+      ...(run.spend ? { spend: run.spend } : {}),
       earlier: earlier ?? [],
     });
   },
