@@ -51,6 +51,8 @@ export interface BatchOutcome<Q extends BatchRequest = BatchRequest> {
   /** Counted results (the `counted` ones included) and how many of them were infrastructure failures, at the end. */
   made: number;
   infra: number;
+  /** The same counts when the batch stopped starting tasks (the tasks then in flight finished after). */
+  atStop: { made: number; infra: number };
 }
 
 export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(options: BatchOptions<T, R, Q>): Promise<BatchOutcome<Q>> {
@@ -58,9 +60,12 @@ export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(opti
   if (!(options.concurrency >= 1)) throw new TypeError(`concurrency must be 1 or more (got ${options.concurrency})`);
   let made = options.counted?.made ?? 0;
   let infra = options.counted?.infra ?? 0;
-  let stop: { by: Exclude<BatchStoppedBy, 'done'>; reason: string; request?: Q } | undefined;
+  let stop: { by: Exclude<BatchStoppedBy, 'done'>; reason: string; request?: Q; atStop: { made: number; infra: number } } | undefined;
   let failure: { error: unknown } | undefined;
   const inFlight = new Set<Promise<void>>();
+  const halt = (by: Exclude<BatchStoppedBy, 'done'>, reason: string, request?: Q): void => {
+    stop = { by, reason, ...(request === undefined ? {} : { request }), atStop: { made, infra } };
+  };
 
   const settle = async (task: T): Promise<void> => {
     let result: R;
@@ -78,9 +83,9 @@ export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(opti
       if (options.isInfra(result)) infra += 1;
     }
     if (stop) return;
-    if (counted && shouldGiveUp(infra, made)) stop = { by: 'infrastructure', reason: giveUpReason(infra, made) };
-    else if (counted && ledger.reached) stop = { by: 'max-cost', reason: ledger.reason };
-    else if (request !== undefined) stop = { by: 'requested', reason: request.reason, request };
+    if (counted && shouldGiveUp(infra, made)) halt('infrastructure', giveUpReason(infra, made));
+    else if (counted && ledger.reached) halt('max-cost', ledger.reason);
+    else if (request !== undefined) halt('requested', request.reason, request);
   };
 
   const start = (task: T): void => {
@@ -96,14 +101,14 @@ export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(opti
     while (!stop && !failure && inFlight.size < options.concurrency) {
       const task = options.next({ inFlight: inFlight.size });
       if (task === undefined) break;
-      if (signal?.aborted) stop = { by: 'cancelled', reason: 'cancelled' };
+      if (signal?.aborted) halt('cancelled', 'cancelled');
       // Asked before the task starts: once the cap is reached none starts, so the overshoot is what is under way.
-      else if (!ledger.begin()) stop = { by: 'max-cost', reason: ledger.reason };
+      else if (!ledger.begin()) halt('max-cost', ledger.reason);
       else start(task);
     }
     if (inFlight.size === 0) break;
     await Promise.race(inFlight);
   }
   if (failure) throw failure.error;
-  return { ...(stop ?? { by: 'done' as const, reason: 'every task ran' }), made, infra };
+  return { ...(stop ?? { by: 'done' as const, reason: 'every task ran', atStop: { made, infra } }), made, infra };
 }

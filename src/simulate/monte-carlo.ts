@@ -317,7 +317,7 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       onDone: (_runIndex, done) => onDone(done),
       counted: { made: runs.length, infra: runs.filter((r) => r.status === 'infra').length },
     });
-    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason} (${kinds(runs.slice(0, batch.made))})` };
+    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason} (${kinds(runs.slice(0, batch.atStop.made))})` };
     else if (batch.by === 'max-cost') stop = { by: 'max-cost', reason: batch.reason };
     else if (batch.by === 'requested') stop = batch.request;
     else stop = decide();

@@ -165,6 +165,7 @@ describe('runBatch', () => {
     if (by === 'infrastructure') {
       // The reason as it stood at the give-up: the fifth failure (later runs in flight still finish and count).
       expect(outcome.reason).toBe(`${INFRA_GIVE_UP_MIN} of ${INFRA_GIVE_UP_MIN} runs failed for infrastructure reasons`);
+      expect(outcome.atStop).toEqual({ made: INFRA_GIVE_UP_MIN, infra: INFRA_GIVE_UP_MIN });
       // Nothing starts after the give-up: what ran past the fifth failure is what was already in flight.
       expect(seen.started.length).toBeLessThanOrEqual(INFRA_GIVE_UP_MIN - (counted?.made ?? 0) + concurrency - 1);
     }
