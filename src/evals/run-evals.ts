@@ -10,11 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import pLimit from 'p-limit';
+import { runBatch } from '../agent/batch.js';
 import { SpendLedger } from '../agent/spend.js';
-import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
-import { runCostOf } from '../simulate/monte-carlo.js';
+import { isCancelledRun, runCostOf } from '../simulate/monte-carlo.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from '../simulate/types.js';
 import { makeDir } from '../util/make-dir.js';
 import { evalSuitePaths, loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
@@ -197,69 +196,70 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   let unpriced = false;
   const agentTokens = { input: 0, output: 0 };
   let stop: { by: 'max-cost' | 'cancelled' | 'infrastructure'; reason: string } | undefined;
-  let made = 0;
-  let infra = 0;
-  let fatal: { error: unknown } | undefined;
   const total = prepared.pending.length;
   const spend = new SpendLedger(deps.maxCostUsd);
   let done = 0;
-  const finish = (row: RunRow): void => {
+  const finished = new Set<RunTask>();
+  const finish = (task: RunTask, row: RunRow): void => {
+    finished.add(task);
     rows.push(row);
     done++;
     deps.onRun?.({ done, total, row, spentUsd: unpriced ? null : spent });
   };
-  const runOne = async (task: RunTask): Promise<void> => {
-    if (deps.signal?.aborted) stop ??= { by: 'cancelled', reason: 'cancelled' };
-    if (stop || fatal) return finish(rowOf(task, 'not_run'));
-    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
-    if (!spend.begin()) {
-      stop ??= { by: 'max-cost', reason: spend.reason };
-      return finish(rowOf(task, 'not_run'));
-    }
+  type Started = { result: AgentRunResult; inputs: { from: string; to: string }[]; prompt: string; started: Date };
+  const runOne = async (task: RunTask): Promise<Started> => {
     // What an earlier, failed attempt left behind is not part of this run.
     await rm(task.runDir, { recursive: true, force: true });
     const inputs = task.evalCase.files.map((f) => ({ from: (resolveInputFile(suite.skillDir, f) as { path: string }).path, to: f }));
     const prompt = promptFor(task.evalCase);
     const started = now();
-    let result: AgentRunResult;
-    try {
-      result = await deps.runner.run({
-        prompt, install: installOf(task.configuration, suite), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
-        allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
-      });
-    } catch (error) {
-      spend.end(0);
-      // A skill that cannot be installed, a shadowing skill: no run can succeed, so stop launching more.
-      fatal ??= { error };
-      return finish(rowOf(task, 'not_run'));
-    }
-    spend.end(runCostOf(result));
+    // A skill that cannot be installed, a shadowing skill: no run can succeed, so the batch stops and throws.
+    const result = await deps.runner.run({
+      prompt, install: installOf(task.configuration, suite), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
+      allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
+    });
+    return { result, inputs, prompt, started };
+  };
+  const onDone = async (task: RunTask, { result, inputs, prompt, started }: Started): Promise<{ reason: string } | undefined> => {
     try {
       if (!result.priced) unpriced = true;
       spent += result.costUsd;
       agentTokens.input += result.usage?.inputTokens ?? 0;
       agentTokens.output += result.usage?.outputTokens ?? 0;
-      if (result.status === 'infra' && result.infraError?.kind === 'cancelled') {
-        stop ??= { by: 'cancelled', reason: 'cancelled' };
-        return finish(rowOf(task, 'not_run'));
+      if (isCancelledRun(result)) {
+        finish(task, rowOf(task, 'not_run'));
+        return { reason: 'cancelled' };
       }
       await writeRunFolder(task.runDir, {
         evalId: task.evalCase.id, evalName: evalNameOf(task.evalCase), configuration: task.configuration.name, runNumber: task.runNumber,
         prompt: task.evalCase.prompt, promptSent: prompt, inputs, ...(task.configuration.skill_path ? { skillPath: task.configuration.skill_path } : {}),
       }, result, { started, ended: now() }, plan.model);
-      finish(rowOf(task, result.status, result));
-      made++;
-      if (result.status === 'infra') infra++;
-      if (shouldGiveUp(infra, made)) stop ??= { by: 'infrastructure', reason: `${giveUpReason(infra, made)}; the remaining runs were not started` };
-      if (spend.reached) stop ??= { by: 'max-cost', reason: spend.reason };
+      finish(task, rowOf(task, result.status, result));
+      return undefined;
     } finally {
       await removeProject(result);
     }
   };
   if (deps.maxCostUsd !== undefined) notes.push(`--max-cost counts what this command spends on agent runs${prepared.kept.length > 0 ? ' (not the runs kept from before)' : ''}`);
-  const limit = pLimit(Math.max(1, deps.concurrency ?? 4));
-  await Promise.all(prepared.pending.map((task) => limit(() => runOne(task))));
-  if (fatal) throw fatal.error;
+  let pulled = 0;
+  try {
+    const batch = await runBatch({
+      concurrency: Math.max(1, deps.concurrency ?? 4),
+      ledger: spend,
+      signal: deps.signal,
+      next: () => prepared.pending[pulled++],
+      run: runOne,
+      costOf: (started) => runCostOf(started.result),
+      isInfra: (started) => started.result.status === 'infra',
+      counts: (started) => !isCancelledRun(started.result),
+      onDone,
+    });
+    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason}; the remaining runs were not started` };
+    else if (batch.by !== 'done') stop = { by: batch.by === 'max-cost' ? 'max-cost' : 'cancelled', reason: batch.reason };
+  } finally {
+    // The runs not started (stopped, or the one that threw) are not run.
+    for (const task of prepared.pending) if (!finished.has(task)) finish(task, rowOf(task, 'not_run'));
+  }
   if (deps.maxCostUsd !== undefined && unpriced) notes.push('--max-cost could not be enforced: a run\'s model has no price, so the spend is unknown');
   rows.sort((a, b) => a.evalId - b.evalId || plan.configurations.findIndex((c) => c.name === a.configuration) - plan.configurations.findIndex((c) => c.name === b.configuration) || a.runNumber - b.runNumber);
   const configurations = plan.configurations.map((c) => {

@@ -8,16 +8,15 @@
  * runs measured anything has `pass: null` and is counted apart (summary.errors). The runs are scheduled round by
  * round (every query once, then every query again), so a cost cap or an early stop leaves each query with some runs.
  */
-import pLimit from 'p-limit';
+import { runBatch } from '../agent/batch.js';
 import { SpendLedger } from '../agent/spend.js';
 import { CancelledError, InputError } from '../errors.js';
 import { resolveModel } from '../providers/models.js';
 import { describeCost, priceCall } from '../providers/pricing.js';
 import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
-import { giveUpReason, shouldGiveUp } from '../simulate/infra-give-up.js';
-import { agentRunsUsage, runCostOf, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
+import { agentRunsUsage, isCancelledRun, runCostOf, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
 import type { TriggerEvalSet } from '../simulate/prompts.js';
-import type { AgentRunner } from '../simulate/types.js';
+import type { AgentRunner, AgentRunResult } from '../simulate/types.js';
 import type { TriggerQueryResult, TriggerSummary } from './schemas/trigger-results.js';
 
 export interface TriggerQuery {
@@ -127,40 +126,28 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
   const runs: TriggerRun[] = [];
   const warnings = new Set<string>();
   const planned = queries.length * options.runsPerQuery;
-  let stop: string | undefined;
-  let fatal: { error: unknown } | undefined;
-  const limit = pLimit(options.concurrency);
   const spent = (): number | null => agentRunsUsage(runs).costUsd;
   const spend = options.spend ?? new SpendLedger(options.maxCostUsd);
+  const schedule: number[] = [];
+  for (let round = 0; round < options.runsPerQuery; round++) for (let q = 0; q < queries.length; q++) schedule.push(q);
+  let scheduled = 0;
 
-  const runOnce = async (queryIndex: number): Promise<void> => {
-    if (stop !== undefined || fatal !== undefined || options.signal?.aborted) return;
+  const runOnce = (queryIndex: number): Promise<AgentRunResult> => {
     const query = queries[queryIndex]!;
-    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
-    if (!spend.begin()) {
-      stop ??= `${spend.reason}; the remaining runs were not started`;
-      return;
-    }
-    let result;
-    try {
-      result = await options.runner.run({
-        prompt: query.query,
-        install: { kind: 'skill', dir: install.dir, name: install.name, ...(options.exclude ? { exclude: options.exclude } : {}) },
-        model: options.model,
-        timeoutMs: options.timeoutMs,
-        ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),
-        ...(options.allowedTools === undefined ? {} : { allowedTools: options.allowedTools }),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch (error) {
-      spend.end(0);
-      // A skill that cannot be installed or is shadowed: no run can measure it, so stop and say why.
-      fatal ??= { error };
-      return;
-    }
-    spend.end(runCostOf(result));
+    // A skill that cannot be installed or is shadowed throws: no run can measure it, so the batch stops and says why.
+    return options.runner.run({
+      prompt: query.query,
+      install: { kind: 'skill', dir: install.dir, name: install.name, ...(options.exclude ? { exclude: options.exclude } : {}) },
+      model: options.model,
+      timeoutMs: options.timeoutMs,
+      ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),
+      ...(options.allowedTools === undefined ? {} : { allowedTools: options.allowedTools }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  };
+  const onDone = (queryIndex: number, result: AgentRunResult): undefined => {
     // A run stopped by Ctrl-C measured nothing and is not an error of the query: it was not run.
-    if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
+    if (isCancelledRun(result)) return undefined;
     for (const w of result.warnings ?? []) warnings.add(w);
     runs.push({
       queryIndex,
@@ -174,21 +161,22 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
       durationMs: result.durationMs,
       ...runTokensOf(result),
     });
-    const errors = runs.filter((r) => r.status === 'infra').length;
-    const cost = spent();
-    options.onRun?.({ done: runs.length, planned, triggered: runs.filter((r) => r.activated).length, errors, costUsd: cost });
-    if (stop !== undefined) return;
-    if (shouldGiveUp(errors, runs.length)) {
-      stop = `stopped: ${giveUpReason(errors, runs.length)}; the remaining runs were not started`;
-    } else if (spend.reached) {
-      stop = `${spend.reason}; the remaining runs were not started`;
-    }
+    options.onRun?.({ done: runs.length, planned, triggered: runs.filter((r) => r.activated).length, errors: runs.filter((r) => r.status === 'infra').length, costUsd: spent() });
+    return undefined;
   };
 
-  const schedule: number[] = [];
-  for (let round = 0; round < options.runsPerQuery; round++) for (let q = 0; q < queries.length; q++) schedule.push(q);
-  await Promise.all(schedule.map((q) => limit(() => runOnce(q))));
-  if (fatal !== undefined) throw fatal.error;
+  const batch = await runBatch({
+    concurrency: options.concurrency,
+    ledger: spend,
+    signal: options.signal,
+    next: () => schedule[scheduled++],
+    run: runOnce,
+    costOf: runCostOf,
+    isInfra: (result) => result.status === 'infra',
+    counts: (result) => !isCancelledRun(result),
+    onDone,
+  });
+  const stop = batch.by === 'infrastructure' ? `stopped: ${batch.reason}; the remaining runs were not started` : batch.by === 'max-cost' ? `${batch.reason}; the remaining runs were not started` : undefined;
   if (options.signal?.aborted) throw new CancelledError('the trigger runs were cancelled');
   if (stop !== undefined) warnings.add(stop);
   const usage = agentRunsUsage(runs);

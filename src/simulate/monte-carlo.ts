@@ -4,8 +4,10 @@
  * saved before the next decision, and the run stops at N, when the stopping rule says more runs could not
  * change what is reported, when the cost cap is reached, or when infrastructure errors leave too little to
  * measure. What stopped it is always reported. Statistics and the stopping rule are passed in (pure
- * functions from src/simulate/statistics.ts and adaptive.ts), so this file is only the loop.
+ * functions from src/simulate/statistics.ts and adaptive.ts), and the runs go through the batch executor
+ * (src/agent/batch.ts), which owns concurrency, the cost cap, the cancel and the infrastructure give-up.
  */
+import { runBatch } from '../agent/batch.js';
 import { SpendLedger } from '../agent/spend.js';
 import { budgeted } from '../providers/budgeted.js';
 import { CancelledError } from '../errors.js';
@@ -15,14 +17,12 @@ import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js
 import type { Provider } from '../providers/types.js';
 import { mulberry32 } from '../stats/bootstrap.js';
 import { gradeOutput } from './grade.js';
-import { giveUpReason, shouldGiveUp } from './infra-give-up.js';
 import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
 import { stateKey, type McState, type McStateStore, type SavedRun } from './state.js';
 import { createStoppingRule, type AdaptiveSettings, type StoppingRule } from './adaptive.js';
 import type { McRunRecord, McStopReason } from './summary-types.js';
 import type { AgentInstall, AgentRunner, AgentRunResult } from './types.js';
 
-/** Give up on the layer once this many runs failed for infrastructure reasons and they are the majority. */
 /** No adaptive stop before this many runs (the rule's own minimum, capped by N). */
 export const ADAPTIVE_MIN_RUNS = 10;
 /** A rate needs at least this many measured positive runs to be reported at all. */
@@ -175,6 +175,9 @@ export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
 export const runCostOf = (result: Pick<AgentRunResult, 'priced' | 'usageReported' | 'costUsd' | 'cached'>): number | null =>
   result.cached?.all ? 0 : result.priced && result.usageReported !== false ? result.costUsd : null;
 
+/** A run stopped by a cancel (Ctrl-C) measured nothing: not a run of the workload, neither made nor an infrastructure failure. */
+export const isCancelledRun = (result: Pick<AgentRunResult, 'status' | 'infraError'>): boolean => result.status === 'infra' && result.infraError?.kind === 'cancelled';
+
 const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null => sumUsage([agentRunsUsage(runs), judge]).costUsd;
 
 export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, given: MonteCarloDeps): Promise<MonteCarloOutcome> {
@@ -213,82 +216,45 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     ...(deps.bandFixed ? { bandFixed: deps.bandFixed } : {}),
   });
   if (!hasNegatives) notes.push('no near-miss prompts: false activation, precision and F1 are not measured');
-  let adaptiveStop: MonteCarloOutcome['adaptiveStop'];
   const runs: SavedRun[] = [...state.runs];
   const resumed = runs.length;
   const doneIndices = new Set(runs.map((r) => r.runIndex));
-  let stop: { by: StoppedBy; reason: string } | undefined;
-  const check = (): void => {
-    if (stop) return;
-    const records = recordsOf(runs);
-    const infra = runs.filter((r) => r.status === 'infra').length;
-    if (shouldGiveUp(infra, runs.length)) {
-      stop = { by: 'infrastructure', reason: `${giveUpReason(infra, runs.length)} (${kinds(runs)})` };
-      return;
-    }
-    if (spend.reached) {
-      stop = { by: 'max-cost', reason: spend.reason };
-      return;
-    }
-    if (runs.length >= plan.maxRuns) {
-      stop = { by: 'max-runs', reason: `N = ${plan.maxRuns} runs done` };
-      return;
-    }
-    if (!plan.adaptive) return;
-    const decision = rule.decide(records);
-    if (decision.action === 'stop' && decision.reason !== 'max-runs') {
-      adaptiveStop = { reason: decision.reason, detail: decision.detail };
-      stop = { by: 'adaptive', reason: decision.detail };
-    }
+  type McStop = { by: StoppedBy; reason: string; adaptiveStop?: MonteCarloOutcome['adaptiveStop'] };
+  // The loop's own rule (the batch executor owns the cost cap, the give-up and the cancel): N runs, or the adaptive stop.
+  const decide = (): McStop | undefined => {
+    if (runs.length >= plan.maxRuns) return { by: 'max-runs', reason: `N = ${plan.maxRuns} runs done` };
+    if (!plan.adaptive) return undefined;
+    const decision = rule.decide(recordsOf(runs));
+    return decision.action === 'stop' && decision.reason !== 'max-runs' ? { by: 'adaptive', reason: decision.detail, adaptiveStop: { reason: decision.reason, detail: decision.detail } } : undefined;
   };
   if (spend.maxCostUsd !== null && spend.summary().unknownCost) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
-  check();
+  // A ledger already spent (by an earlier skill of the run) or a resumed run already done starts nothing.
+  let stop: McStop | undefined = spend.reached ? { by: 'max-cost', reason: spend.reason } : decide();
   deps.onPlan?.({ planned: plan.maxRuns, prompts: prompts.length, resumed });
 
   // A skill of a plugin runs with the whole plugin installed (its sibling skills, agents and commands compete for
   // the request, as they do for a user); a lone skill runs alone.
   const install: AgentInstall = skill.context.pluginRoot !== undefined ? { kind: 'plugin', dir: skill.context.pluginRoot } : { kind: 'skill', dir: skill.dir, name };
   const candidates = [...new Set([name, skill.dirName])];
-  const inFlight = new Set<Promise<void>>();
   let next = 0;
-  // A run that throws (a skill that cannot be installed, a judge no call can reach) stops the loop; the runs
-  // under way finish first, so nothing is left running and no rejection goes unhandled.
-  let fatal: { error: unknown } | undefined;
-  const launch = (runIndex: number): void => {
-    // Asked before the run starts: once the cap is reached no run starts, so the overshoot is what is under way.
-    if (!spend.begin()) {
-      check();
-      return;
-    }
-    const promise: Promise<void> = runOne(runIndex)
-      .catch((error: unknown) => {
-        fatal ??= { error };
-      })
-      .finally(() => inFlight.delete(promise));
-    inFlight.add(promise);
-  };
-  const runOne = async (runIndex: number): Promise<void> => {
+  const runOne = async (runIndex: number): Promise<{ runIndex: number; promptIndex: number; result: AgentRunResult }> => {
     const promptIndex = scheduledPrompt(prompts, order, rule, runIndex);
+    const result = await deps.runner.run({
+      prompt: prompts[promptIndex]!.query,
+      install,
+      model: plan.model,
+      maxTurns: plan.maxTurns,
+      timeoutMs: plan.timeoutMs,
+      allowedTools: plan.allowedTools,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+    });
+    return { runIndex, promptIndex, result };
+  };
+  const onDone = async ({ runIndex, promptIndex, result }: Awaited<ReturnType<typeof runOne>>): Promise<McStop | undefined> => {
     const prompt = prompts[promptIndex]!;
-    let result: AgentRunResult;
-    try {
-      result = await deps.runner.run({
-        prompt: prompt.query,
-        install,
-        model: plan.model,
-        maxTurns: plan.maxTurns,
-        timeoutMs: plan.timeoutMs,
-        allowedTools: plan.allowedTools,
-        ...(deps.signal ? { signal: deps.signal } : {}),
-      });
-    } catch (error) {
-      spend.end(0);
-      throw error;
-    }
-    spend.end(runCostOf(result));
     // What the runner says of every run (unsandboxed, what the install left out, the siblings it listed), once each.
     for (const warning of result.warnings ?? []) if (!notes.includes(warning)) notes.push(warning);
-    if (result.status === 'infra' && result.infraError?.kind === 'cancelled') return;
+    if (isCancelledRun(result)) return undefined;
     const activation = activationOfCandidate(result, install, candidates);
     let quality: number | null = null;
     let gradeNote: string | undefined;
@@ -329,22 +295,35 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       activated: runs.filter((r) => r.activated).length, infra: runs.filter((r) => r.status === 'infra').length,
       costUsd: costOf(runs, judgeUsage), record,
     });
-    check();
+    return decide();
   };
 
-  while (!stop && !fatal && !deps.signal?.aborted) {
-    while (inFlight.size < plan.concurrency && !stop && !fatal && !deps.signal?.aborted && runs.length + inFlight.size < plan.maxRuns) {
-      while (doneIndices.has(next)) next++;
-      launch(next++);
-    }
-    if (inFlight.size === 0) break;
-    await Promise.race(inFlight);
+  if (!stop) {
+    // Runs already under way finish and count: the intervals used stay valid whenever the sampling stops. A run
+    // that throws (a skill that cannot be installed, a judge no call can reach) stops the starting and is thrown.
+    const batch = await runBatch({
+      concurrency: plan.concurrency,
+      ledger: spend,
+      signal: deps.signal,
+      next: ({ inFlight }) => {
+        if (runs.length + inFlight >= plan.maxRuns) return undefined;
+        while (doneIndices.has(next)) next++;
+        return next++;
+      },
+      run: runOne,
+      costOf: (done) => runCostOf(done.result),
+      isInfra: (done) => done.result.status === 'infra',
+      counts: (done) => !isCancelledRun(done.result),
+      onDone: (_runIndex, done) => onDone(done),
+      counted: { made: runs.length, infra: runs.filter((r) => r.status === 'infra').length },
+    });
+    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason} (${kinds(runs.slice(0, batch.atStop.made))})` };
+    else if (batch.by === 'max-cost') stop = { by: 'max-cost', reason: batch.reason };
+    else if (batch.by === 'requested') stop = batch.request;
+    else stop = decide();
   }
-  // Runs already under way finish and count: the intervals used stay valid whenever the sampling stops.
-  await Promise.all(inFlight);
-  if (fatal) throw fatal.error;
   if (deps.signal?.aborted) throw new CancelledError('the Monte Carlo runs were cancelled; finished runs are saved (--resume continues them)');
-  check();
+  const adaptiveStop = stop?.adaptiveStop;
   const final = stop ?? { by: 'max-runs' as const, reason: `N = ${plan.maxRuns} runs done` };
   const measuredPositives = runs.filter((r) => r.status === 'ok' && r.shouldTrigger).length;
   let status: MonteCarloOutcome['status'] = final.by === 'max-cost' ? 'partial' : 'measured';
