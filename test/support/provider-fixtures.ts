@@ -33,14 +33,18 @@ export function openaiEnv(server: ModelServer): NodeJS.ProcessEnv {
   return { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.openaiBaseURL };
 }
 
-/** Fast retries: waits are recorded, not slept (except a token 1 ms to keep ordering realistic). */
+/**
+ * Fast retries: waits are recorded, not slept (except a token 1 ms to keep ordering realistic). No attempt is cut
+ * by the clock unless a test asks for it (`timeoutMs`): on a busy machine a short cut turned a slow answer into a
+ * retry, one request more than the test counted.
+ */
 export function fastReliability(overrides: ReliabilityOptions = {}): ReliabilityOptions & { waits: number[] } {
   const waits: number[] = [];
   return {
     waits,
     baseDelayMs: 10,
     maxDelayMs: 50,
-    timeoutMs: 2000,
+    timeoutMs: 120_000,
     random: () => 0.5,
     sleep: async (ms, signal) => {
       waits.push(ms);
