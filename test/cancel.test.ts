@@ -13,6 +13,18 @@ const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cancel-'));
 // Hundreds of copied skills: removing them can take a while on a busy machine.
 afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
+/** What the results store at `store` holds: each run's status, and how many results in all. */
+async function storedRuns(store: string): Promise<{ statuses: unknown[]; results: number }> {
+  const { createClient } = await import('@libsql/client');
+  const db = createClient({ url: `file:${store}` });
+  try {
+    const statuses = (await db.execute('SELECT status FROM runs')).rows.map((r) => r.status);
+    return { statuses, results: Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n) };
+  } finally {
+    db.close();
+  }
+}
+
 describe('Ctrl-C', () => {
   it('cancels a judge run cleanly: exit 130, a one-line message, no report file', async () => {
     expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
@@ -93,13 +105,7 @@ describe('Ctrl-C', () => {
     const printed = stdout.split('\n').filter(Boolean).length;
     expect(printed).toBeGreaterThan(0);
     expect(printed).toBeLessThan(400);
-    const { createClient } = await import('@libsql/client');
-    const db = createClient({ url: `file:${store}` });
-    const runs = (await db.execute('SELECT status FROM runs')).rows.map((r) => r.status);
-    const recorded = Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n);
-    db.close();
-    expect(runs).toEqual(['cancelled']);
-    expect(recorded).toBe(printed);
+    expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: printed });
   });
 
   // One target at a time (--jobs 1), so once the judge has answered more calls than one skill needs, a target has
@@ -128,13 +134,7 @@ describe('Ctrl-C', () => {
       expect(report.results.length).toBeLessThan(6);
       expect(stderr).toContain(`that finished before the stop ${report.results.length === 1 ? 'is' : 'are'} ${toFile ? `written to ${out}` : 'printed above'} and recorded`);
       expect(stderr).not.toMatch(/\n\s+at /);
-      const { createClient } = await import('@libsql/client');
-      const db = createClient({ url: `file:${store}` });
-      const runs = (await db.execute('SELECT status FROM runs')).rows.map((r) => r.status);
-      const recorded = Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n);
-      db.close();
-      expect(runs).toEqual(['cancelled']);
-      expect(recorded).toBe(report.results.length);
+      expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: report.results.length });
     } finally {
       await server.close();
     }

@@ -19,6 +19,7 @@ import {
   problemSummary,
   runProblems,
   cancelledNote,
+  runSpendLine,
   sortDiagnostics,
 } from './shared.js';
 import type { Diagnostic } from '../model/diagnostic.js';
@@ -113,7 +114,12 @@ export const junitReporter: Reporter = (results, options) => {
   const cancelled = cancelledNote(options.run, results.length);
   // A stopped run is an error of the suite, not a pass of what it did not get to.
   if (cancelled !== undefined) cases.push(`    <testcase classname="${SUITE}.run" name="run" time="0.000">\n      <error message="${x(cancelled)}" type="cancelled"/>\n    </testcase>`);
-  const props = options.threshold === undefined ? '' : `\n    <properties>\n      <property name="threshold" value="${x(String(options.threshold))}"/>\n    </properties>`;
+  const spent = runSpendLine(options.run);
+  const properties = [
+    ...(options.threshold === undefined ? [] : [`      <property name="threshold" value="${x(String(options.threshold))}"/>`]),
+    ...(spent === undefined ? [] : [`      <property name="spent" value="${x(spent)}"/>`]),
+  ];
+  const props = properties.length === 0 ? '' : `\n    <properties>\n${properties.join('\n')}\n    </properties>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${SUITE}" tests="${tests}" failures="${failed}" errors="${errored}" time="${total}">
   <testsuite name="${SUITE}" tests="${tests}" failures="${failed}" errors="${errored}" skipped="0" time="${total}">${props}

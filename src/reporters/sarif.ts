@@ -7,7 +7,7 @@
 import { REGISTRY } from '../checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
-import { belowThreshold, cancelledNote, gapText, runProblems } from './shared.js';
+import { belowThreshold, cancelledNote, gapText, runProblems, runSpendLine } from './shared.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter } from './types.js';
 
@@ -95,6 +95,7 @@ export const sarifReporter: Reporter = (results, options) => {
   // working folder, like the targets' paths.
   const problems = runProblems(options.run);
   const cancelled = cancelledNote(options.run, results.length);
+  const spent = runSpendLine(options.run);
   for (const d of problems.discovery) pushDiagnostic('', d);
   for (const f of problems.failures) for (const d of f.diagnostics) pushDiagnostic('', d);
   for (const r of results) {
@@ -127,6 +128,8 @@ export const sarifReporter: Reporter = (results, options) => {
         // Layers the depth asked for that did not run are said plainly, as tool notifications.
         invocations: [
           {
+            // What the run spent (and the --max-cost it ran under), as the other formats print it.
+            ...(spent === undefined ? {} : { properties: { spent, ...(options.run?.spend ? { spentUsd: options.run.spend.spentUsd, maxCostUsd: options.run.spend.maxCostUsd, capReached: options.run.spend.reached } : {}) } }),
             // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not score (exit code 2).
             // A rating that failed calls kept from being measured is partial too (exit code 3).
             executionSuccessful: cancelled === undefined && problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),

@@ -37,3 +37,22 @@ describe('a run stopped by the user (Ctrl-C): every report says only the finishe
     expect(invocation.toolExecutionNotifications.map((n) => n.descriptor.id)).toContain('cancelled');
   });
 });
+
+describe('the final spend is in every format, JUnit and SARIF included', () => {
+  const results = manyResults();
+  const run: ScoreRun = { ...runWith('partial'), spend: { maxCostUsd: 0.05, spentUsd: 0.0612, calls: 9, unknownCost: false, reached: true, inFlightWhenReached: 2, refused: 4, notScored: ['skills/b'] } };
+  it.each(['text', 'markdown', 'html'] as const)('%s', (name) => {
+    expect(REPORTERS[name](results, { ...OPTIONS, width: 400, run })).toContain('Spent: $0.0612: --max-cost $0.05 reached');
+  });
+
+  it('junit, as a property of the suite', () => {
+    expect(REPORTERS.junit(results, { ...OPTIONS, run })).toContain('<property name="spent" value="Spent: $0.0612: --max-cost $0.05 reached');
+    expect(REPORTERS.junit(results, { ...OPTIONS, run: runWith('success') })).not.toContain('name="spent"');
+  });
+
+  it('sarif, in the invocation\'s properties', () => {
+    const log = JSON.parse(REPORTERS.sarif(results, { ...OPTIONS, run })) as { runs: { invocations: { properties?: Record<string, unknown> }[] }[] };
+    expect(log.runs[0]!.invocations[0]!.properties).toMatchObject({ spentUsd: 0.0612, maxCostUsd: 0.05, capReached: true });
+    expect(String(log.runs[0]!.invocations[0]!.properties?.spent)).toMatch(/^Spent: \$0\.0612/);
+  });
+});
