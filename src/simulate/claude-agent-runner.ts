@@ -5,9 +5,8 @@
  * sdk-outcome.ts, what counts as activation in activation.ts.
  */
 import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
-import { requireBubblewrap, UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
+import { findExecutable, requireBubblewrap, UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
 import { openSandbox } from '../agent/sandbox/spawn.js';
 import type { AgentSandbox } from '../agent/sandbox/spawn.js';
 import { InputError } from '../errors.js';
@@ -84,17 +83,7 @@ const loadSdk = (): Promise<AgentSdk> => (sdkPromise ??= import('@anthropic-ai/c
 
 /** The first executable `claude` on PATH, or undefined. */
 export function findClaudeOnPath(path: string | undefined): string | undefined {
-  for (const dir of (path ?? '').split(delimiter)) {
-    if (dir === '') continue;
-    const candidate = join(dir, process.platform === 'win32' ? 'claude.exe' : 'claude');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
+  return findExecutable(process.platform === 'win32' ? 'claude.exe' : 'claude', path ?? '');
 }
 
 /** The executable the SDK should start: undefined means its bundled binary. */
