@@ -47,6 +47,15 @@ export function withRating(assembled: AssembledResult, elo: EloResult): ScoreRes
   return { ...result, elo, usage };
 }
 
+/** Why a skill of a cancelled certify has no rating (and so no badge): said in its result. */
+export const NOT_RATED_CANCELLED = 'not rated: the run was cancelled before this skill was played against the corpus';
+
+/** A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one. */
+export async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult> {
+  const { unmeasuredElo } = await import('../elo/index.js');
+  return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
+}
+
 async function rate(r: AssembledResult, plan: EloPlan, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'>): Promise<EloResult> {
   const { rankAgainstCorpus, unmeasuredElo } = await import('../elo/index.js');
   if (r.result.target.kind !== 'skill' || r.skillDir === undefined) return unmeasuredElo(PLUGIN_NOT_RATED);

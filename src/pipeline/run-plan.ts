@@ -13,9 +13,9 @@ import type { RunFailure, ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { parsePlugin } from '../parse/plugin.js';
 import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
-import { finaliseResult, type AssembledResult } from '../score/build-result.js';
+import type { AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
-import { finalise, finaliseAlone, needsWholeRun } from './finalise.js';
+import { finalise, finaliseAlone, finaliseUnrated, needsWholeRun } from './finalise.js';
 import type { LayerRunContext } from './layer.js';
 import type { ScorePlan } from './plan.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from './run-log.js';
@@ -74,15 +74,6 @@ export function runFailureOf(failure: ScoreFailure): RunFailure {
 }
 
 export { addRunUsage } from './run-log.js';
-
-/** Why a skill of a cancelled certify has no rating (and so no badge): said in its result. */
-export const NOT_RATED_CANCELLED = 'not rated: the run was cancelled before this skill was played against the corpus';
-
-/** A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one. */
-async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult> {
-  const { unmeasuredElo } = await import('../elo/index.js');
-  return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
-}
 
 export async function runPlan(plan: ScorePlan, given: RunContext): Promise<ScoreRun> {
   const ctx = withSpendLedger(plan, given);
