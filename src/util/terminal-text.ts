@@ -13,8 +13,9 @@ const OWN_SGR = new Set(['1', '2', '22', '31', '32', '33', '34', '35', '36', '39
 // its terminator (BEL or ESC \) or the end of the line (an unterminated one must not swallow the rest of the
 // report), or any single following character. Then the other C0 controls but tab and line
 // feed, DEL, and the C1 controls (U+009B is a one-character CSI on some terminals). One pass, linear.
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /\u001B(?:\[([0-?]*)[ -/]*([@-~])?|[\]PX^_][^\u0007\u001B\n]*(?:\u0007|\u001B\\)?|.?)|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F-\u009F]/gsu;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex
+  /\u001B(?:\[([0-?]*)[ -/]*([@-~])?|[\]PX^_][^\u0007\u001B\n]*(?:\u0007|\u001B\\)?|.?)|[\u0000-\u0008\u000B-\u001A\u001C-\u001F\u007F-\u009F]/gsu;
 // eslint-disable-next-line no-control-regex
 const ANY_UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
