@@ -74,7 +74,7 @@ export interface AntiPatternRule {
   flag: AntiPatternFlag;
   methodology: Methodology;
   description: string;
-  /** The seed's severity; PluginEval reports it but its penalty ignores it. */
+  /** The severity PluginEval's methodology gives; PluginEval reports it but its penalty ignores it. */
   severity: number;
   fix: string;
   /**

@@ -1,7 +1,8 @@
 /**
- * `plugin-eval evaluate-skill <plugin:skill>`: a person rates logged executions of a skill, on a terminal (the seed's
- * four questions) or from a script (`--invocation ID --rating N ...`). Every save goes through the locked store, so a
- * hook appending to the same day file at that moment loses nothing (the reference's plain rewrite could).
+ * `plugin-eval evaluate-skill <plugin:skill>`: a person rates logged executions of a skill, on a terminal (the
+ * skill-evaluator agent's four questions) or from a script (`--invocation ID --rating N ...`). Every save goes through
+ * the locked store, so a hook appending to the same day file at that moment loses nothing (the reference's plain
+ * rewrite could).
  */
 import { InputError, PluginEvalError, UsageError } from '../errors.js';
 import { optionalNumberFlag } from '../config/numbers.js';
@@ -85,7 +86,7 @@ function modeOf(flags: EvaluateSkillFlags): ReviewMode {
   return { kind: 'recent', days };
 }
 
-/** The seed's "no logs" message, with where this tool looked and what moves that folder. */
+/** The skill-evaluator agent's "no logs" message, with where this tool looked and what moves that folder. */
 function noLogsError(ref: SkillRef, dir: string, logs: ReadLogsResult): InputError {
   const unreadable = logs.badLines.length > 0 ? [`${logs.badLines.length} line(s) there could not be read; the first: ${badLineText(logs.badLines[0]!)}`] : [];
   return new InputError(

@@ -34,9 +34,9 @@ export function renderInitReport(r: InitCorpusReport): string {
 }
 
 /**
- * `plugin-eval init SOURCE [--corpus-dir DIR]`: the seed's corpus index for Elo (not a config-file generator).
- * Exit 0; 2 for a missing SOURCE, a corrupt index, or a skill whose SKILL.md could not be read (the index is still
- * written with the others, and the report names it).
+ * `plugin-eval init SOURCE [--corpus-dir DIR]`: the corpus index for Elo that PluginEval's methodology describes (not a
+ * config-file generator). Exit 0; 2 for a missing SOURCE, a corrupt index, or a skill whose SKILL.md could not be read
+ * (the index is still written with the others, and the report names it).
  */
 export async function runInit(
   source: string,

@@ -1,7 +1,7 @@
 /**
- * The interactive review: the seed's four questions per execution over node:readline (plain lines, so a person, a
- * pseudo-terminal or a test stream drives it alike). Each evaluation is saved the moment it is answered, so quitting,
- * Ctrl-C or a closed terminal loses at most the one being typed.
+ * The interactive review: the skill-evaluator agent's four questions per execution over node:readline (plain lines, so
+ * a person, a pseudo-terminal or a test stream drives it alike). Each evaluation is saved the moment it is answered, so
+ * quitting, Ctrl-C or a closed terminal loses at most the one being typed.
  */
 import { createInterface, type Interface } from 'node:readline';
 import {

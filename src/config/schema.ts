@@ -52,7 +52,7 @@ export const PluginEvalConfig = z
       .optional(),
     rules: RuleSettings.optional().describe('severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)'),
     ignorePatterns: IgnorePatterns.optional().describe('globs, relative to the config file, of folders and files that score and validate skip'),
-    references: z.number().int().min(5).max(50).optional().describe('reference skills certify plays against for Elo (default 10; the seed: at least 5)'),
+    references: z.number().int().min(5).max(50).optional().describe('reference skills certify plays against for Elo (default 10; PluginEval methodology: at least 5)'),
     store: z
       .union([z.string().min(1), z.literal(false)], { error: 'must be a file path or false' })
       .optional()

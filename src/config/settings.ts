@@ -49,7 +49,7 @@ export interface Settings {
   ignorePatterns: readonly string[] | undefined;
   /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
   corpusDir: string;
-  /** Reference skills a certify plays against (the seed: at least 5). */
+  /** Reference skills a certify plays against (PluginEval's methodology: at least 5). */
   references: number;
   /** Monte Carlo: N, agent runs per skill at most; undefined: the depth's (50 deep, 100 thorough). */
   mcN: number | undefined;
@@ -218,8 +218,9 @@ export const DEFAULT_REQUEST_TIMEOUT_S = DEFAULT_REQUEST_TIMEOUT_MS / 1000;
 export const MAX_REQUEST_TIMEOUT_S = 3600;
 
 /**
- * Reference skills a certify plays against. The seed asks for at least 5; with K = 32 from 1500, online Elo
- * needs 8 straight wins to pass Platinum's 1600, so 10 is the default: Platinum stays reachable, and at 5 it is not.
+ * Reference skills a certify plays against. PluginEval's methodology asks for at least 5; with K = 32 from 1500, online
+ * Elo needs 8 straight wins to pass Platinum's 1600, so 10 is the default: Platinum stays reachable, and at 5 it is
+ * not.
  */
 export const DEFAULT_ELO_REFERENCES = 10;
 export const MIN_ELO_REFERENCES = 5;

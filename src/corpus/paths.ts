@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export const CORPUS_INDEX_FILE = 'index.json';
 
-/** The seed's corpus folder, `~/.plugineval/corpus`. */
+/** The corpus folder PluginEval's methodology names, `~/.plugineval/corpus`. */
 export function defaultCorpusDir(home: string = os.homedir()): string {
   return path.join(home, '.plugineval', 'corpus');
 }

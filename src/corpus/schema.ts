@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 export const CORPUS_INDEX_VERSION = 1;
-/** The seed's starting rating (the corpus median by convention). */
+/** The starting rating in PluginEval's methodology (the corpus median by convention). */
 export const INITIAL_RATING = 1500;
 
 /** Where an entry's category came from (docs/elo.md "Categories"). */

@@ -1,7 +1,7 @@
 /**
  * The numbers of a ranking, from the measured matchups (src/stats/elo.ts does the statistics):
- * - the seed's online Elo, in reference order, each reference at its index rating;
- * - a Bradley-Terry maximum-likelihood fit with the seed's 500-sample bootstrap 95% interval;
+ * - the online Elo of PluginEval's methodology, in reference order, each reference at its index rating;
+ * - a Bradley-Terry maximum-likelihood fit with the methodology's 500-sample bootstrap 95% interval;
  * - the corpus percentile (pairwise win rate against the references).
  *
  * Why the references are pooled into one player for the Bradley-Terry fit: each reference plays the candidate
@@ -29,7 +29,7 @@ export const ELO_SCORE: Readonly<Record<MeasuredOutcome, number>> = { win: 1, ti
 const CANDIDATE = 'candidate';
 const POOL = 'references';
 
-/** The candidate's online rating after each matchup, in order (the seed's update, K and start as given). */
+/** The candidate's online rating after each matchup, in order (the methodology's update, K and start as given). */
 export function onlineHistory(matchups: readonly MeasuredMatchup[], options: { initialRating: number; k: number }): number[] {
   const history: number[] = [];
   let rating = options.initialRating;
@@ -49,7 +49,7 @@ export function percentileOf(matchups: readonly MeasuredMatchup[]): number {
 }
 
 export interface FitOptions {
-  /** Bootstrap resamples; default 500 (the seed). */
+  /** Bootstrap resamples; default 500 (PluginEval's methodology). */
   samples?: number;
   seed?: number;
 }

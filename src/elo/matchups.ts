@@ -34,9 +34,9 @@ export interface MatchupReference extends MatchupSkill {
 
 export interface MatchupOptions {
   model: string;
-  /** Elo K-factor; default 32 (the seed). */
+  /** Elo K-factor; default 32 (PluginEval's methodology). */
   k?: number;
-  /** The candidate's starting rating; default 1500 (the seed). */
+  /** The candidate's starting rating; default 1500 (PluginEval's methodology). */
   initialRating?: number;
   /** Measured matchups needed for a rating: default max(3, half the references, rounded up). */
   minMeasured?: number;
@@ -46,7 +46,7 @@ export interface MatchupOptions {
   notes?: readonly string[];
   /** Seeds the Bradley-Terry bootstrap; default 0. */
   seed?: number;
-  /** Bootstrap resamples; default 500 (the seed). */
+  /** Bootstrap resamples; default 500 (PluginEval's methodology). */
   bootstrapSamples?: number;
   signal?: AbortSignal;
 }

@@ -1,11 +1,11 @@
 /**
- * `evals aggregate`: one iteration's runs -> benchmark.json (the seed's shape, field for field) and its tables.
+ * `evals aggregate`: one iteration's runs -> benchmark.json (skill-creator's shape, field for field) and its tables.
  *
  * What differs from skill-creator's aggregate_benchmark.py, on purpose: the delta is candidate minus baseline,
  * named, never "first minus second alphabetically" (old_skill vs with_skill had the wrong sign); tokens come from
  * timing.json only; runs[] carry eval_name; runs_per_configuration is counted; the flat layout is read; infra and
- * ungraded runs are left out of every statistic and listed in `excluded`. Beyond the seed (extra fields, so its
- * viewer still reads the file): a bootstrap CI per delta, the discrimination table and flaky evals.
+ * ungraded runs are left out of every statistic and listed in `excluded`. Beyond skill-creator's schemas (extra fields,
+ * so its viewer still reads the file): a bootstrap CI per delta, the discrimination table and flaky evals.
  */
 import { PluginEvalError, UsageError } from '../errors.js';
 import { bootstrapMeanDifference } from '../stats/index.js';
@@ -143,7 +143,8 @@ function benchmarkRun(run: MeasuredRun): BenchmarkRun {
       tokens: run.tokens ?? 0,
       tool_calls: run.toolCalls,
       errors: run.errors,
-      // Beyond the seed: a 0 above that nothing recorded is said to be one, and left out of the statistics.
+      // Beyond skill-creator's schemas: a 0 above that nothing recorded is said to be one, and left out of the
+      // statistics.
       ...(run.timeSeconds === undefined ? { time_measured: false } : {}),
       ...(run.tokens === undefined ? { tokens_measured: false } : {}),
     },

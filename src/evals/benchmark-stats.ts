@@ -43,7 +43,10 @@ export function runStatistics(runs: readonly MeasuredRun[]): Record<Metric, Metr
   return out;
 }
 
-/** A stat as benchmark.json writes it: the seed's four fields, plus n, plus `measured: false` when nothing was. */
+/**
+ * A stat as benchmark.json writes it: the four fields of skill-creator's schemas, plus n, plus `measured: false` when
+ * nothing was.
+ */
 export function statForFile(s: MetricStat): { mean: number; stddev: number; min: number; max: number; n: number; measured?: false } {
   return { mean: s.mean, stddev: s.stddev, min: s.min, max: s.max, n: s.n, ...(s.n === 0 ? { measured: false as const } : {}) };
 }

@@ -42,7 +42,10 @@ export interface CompareRunsResult {
   files: { comparison: string; analysis: string | undefined };
 }
 
-/** What `evals compare --output json` prints (schema `evals-compare-summary`): absent parts as null, in the seed's case. */
+/**
+ * What `evals compare --output json` prints (schema `evals-compare-summary`): absent parts as null, in skill-creator's
+ * case.
+ */
 export function compareSummary(result: CompareRunsResult): EvalsCompareSummary {
   return { files: result.files, comparison: result.comparison, analysis: result.analysis ?? null, analysis_skipped: result.analysisSkipped ?? null };
 }

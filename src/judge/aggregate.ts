@@ -4,8 +4,8 @@
  *
  * With one judge, only triggering accuracy has an interval (a bootstrap over its ten decisions).
  *
- * Agreement: Cohen's kappa on the seed's A/B/C/D/F bands (>= .9/.8/.7/.6) over the dimensions every
- * judge measured, averaged over all judge pairs (Light's kappa) when there are more than two.
+ * Agreement: Cohen's kappa on the A/B/C/D/F bands of PluginEval's methodology (>= .9/.8/.7/.6) over the dimensions
+ * every judge measured, averaged over all judge pairs (Light's kappa) when there are more than two.
  */
 import type { DimensionMeasurement } from '../layers/types.js';
 import type { DimensionName } from '../model/dimensions.js';

@@ -29,7 +29,7 @@ import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
 
-/** The seed: "One or more LLM calls (Sonnet by default)". It names no per-dimension models. */
+/** PluginEval's methodology: "One or more LLM calls (Sonnet by default)". It names no per-dimension models. */
 export const DEFAULT_JUDGE_MODEL = DEFAULT_CLAUDE_MODEL;
 
 export interface JudgeLayerOptions {
@@ -49,9 +49,9 @@ export interface JudgeLayerOptions {
 
 export interface JudgeLayerOutput extends LayerOutput {
   name: 'judge';
-  /** Number of judges (models x samples), as the seed's JSON reports it. */
+  /** Number of judges (models x samples), as the methodology's JSON reports it. */
   judges: number;
-  /** Inter-judge agreement; kappa null with one judge (as the seed's JSON shows). */
+  /** Inter-judge agreement; kappa null with one judge (as the methodology's JSON shows). */
   agreement: JudgeAgreement;
   kappa: number | null;
 }
@@ -100,7 +100,10 @@ async function runOne(dimension: JudgeDimension, ctx: JudgeContext, provider: Pr
   }
 }
 
-/** Layer score as this layer defines it: the seed's dimension weights, renormalised over what was measured. */
+/**
+ * Layer score as this layer defines it: the dimension weights of PluginEval's methodology, renormalised over what was
+ * measured.
+ */
 function layerScore(measurements: Partial<Record<DimensionName, DimensionMeasurement>>): number {
   let weighted = 0;
   let weights = 0;

@@ -1,4 +1,7 @@
-/** The one table of judged dimensions, in the seed's dimension order. Add a dimension here and nowhere else. */
+/**
+ * The one table of judged dimensions, in the dimension order of PluginEval's methodology. Add a dimension here and
+ * nowhere else.
+ */
 import type { DimensionName } from '../model/dimensions.js';
 import { codeTemplateQuality } from './dimensions/code-template-quality.js';
 import { orchestrationFitness } from './dimensions/orchestration-fitness.js';

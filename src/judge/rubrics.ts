@@ -4,8 +4,8 @@
  * the same way from `src/` under vitest and from `dist/` after `tsc`, with no asset copying.
  *
  * Scores are on [0, 1]. Anchors sit at 1.0 / 0.75 / 0.5 / 0.25 / 0.0; a judge interpolates between
- * two anchors when the skill falls between them. The seed's dimension grades are A >= 0.9, B >= 0.8,
- * C >= 0.7, D >= 0.6, else F, so "0.75" reads as a C, not a B.
+ * two anchors when the skill falls between them. The dimension grades of PluginEval's methodology are A >= 0.9, B >=
+ * 0.8, C >= 0.7, D >= 0.6, else F, so "0.75" reads as a C, not a B.
  *
  * Changing an anchor's wording changes every prompt that uses it, and with it the prompt version reports
  * carry (a content hash of the rendered prompt, see rubric-judge.ts); nobody bumps a number. The response

@@ -9,7 +9,7 @@ import { RATING_LABELS, type LogEntry, type QualitativeEvaluation } from './sche
 import type { ReadEntry } from './read.js';
 import type { ReviewMode } from './review-report.js';
 
-/** Days the default mode looks back, as the seed does. */
+/** Days the default mode looks back, as the skill-evaluator agent does. */
 export const RECENT_DAYS = 7;
 
 export type { ReviewMode };
@@ -71,7 +71,7 @@ export function describeMode(mode: ReviewMode): string {
   return mode.kind === 'date' ? `on ${mode.date}` : '';
 }
 
-/** Why there is nothing to review, in the seed's words plus what to do next. */
+/** Why there is nothing to review, in the skill-evaluator agent's words plus what to do next. */
 export function nothingToReviewMessage(ref: string, mode: ReviewMode, selection: ReviewSelection): string {
   const where = describeMode(mode);
   const lines =
@@ -114,7 +114,10 @@ export function previewOf(entry: LogEntry): string {
   return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}...` : flat;
 }
 
-/** The seed's execution summary: time, duration in seconds, outcome, preview, session (and tokens when logged). */
+/**
+ * The skill-evaluator agent's execution summary: time, duration in seconds, outcome, preview, session (and tokens when
+ * logged).
+ */
 export function summarizeExecution(entry: LogEntry): string {
   const lines = [`Execution at ${humanTime(entry.timestamp)} (${seconds(entry.duration_ms)}, ${entry.outcome})`];
   lines.push(`  Context: ${previewOf(entry)}`);
@@ -127,7 +130,7 @@ export function summarizeExecution(entry: LogEntry): string {
 
 export type RatingCheck = { ok: true; rating: 1 | 2 | 3 | 4 | 5 } | { ok: false; message: string };
 
-/** The seed's invalid-rating message. */
+/** The skill-evaluator agent's invalid-rating message. */
 export const INVALID_RATING = 'Invalid rating: must be 1-5\nPlease enter a number between 1 and 5.';
 
 /** A whole number 1 to 5, nothing else ("4.5", "04", "five" and "" are refused). */
@@ -137,7 +140,7 @@ export function checkRating(text: string): RatingCheck {
   return { ok: false, message: INVALID_RATING };
 }
 
-/** The seed's Q1, with the labels the logs and LEARNINGS use. */
+/** The skill-evaluator agent's Q1, with the labels the logs and LEARNINGS use. */
 export function ratingQuestion(): string {
   const labels = ([5, 4, 3, 2, 1] as const).map((n) => `${n} - ${RATING_LABELS[n]}`);
   return ['How effective was this skill execution?', ...labels].join('\n');
@@ -216,7 +219,7 @@ export function repeatedFriction(evaluations: readonly QualitativeEvaluation[]):
   return [...counts.values()].filter((c) => c.n > 1).sort((a, b) => b.n - a.n).map((c) => c.text);
 }
 
-/** The seed's closing summary, with the next step pointing at this tool's aggregation. */
+/** The skill-evaluator agent's closing summary, with the next step pointing at this tool's aggregation. */
 export function reviewSummary(outcome: ReviewOutcome): string {
   const average = averageRating(outcome.saved);
   const lines = [

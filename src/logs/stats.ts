@@ -1,5 +1,5 @@
 /**
- * Review statistics (the seed's "Metrics" section), with each number defined so it can be checked:
+ * Review statistics (the skill-evaluator agent's "Metrics" section), with each number defined so it can be checked:
  *
  * - coverage: executions reviewed by a person within 7 days of running, over the executions whose 7-day window
  *   has closed (they ran at least 7 days ago). A younger execution can still be reviewed in time, so it is neither

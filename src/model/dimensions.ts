@@ -1,6 +1,6 @@
 /** Dimension, layer and anti-pattern names and weights: plain constants (no zod, so the CLI starts fast). */
 
-/** The ten scored dimensions, in the seed's order, with their composite weights. */
+/** The ten scored dimensions, in the order of PluginEval's methodology, with their composite weights. */
 export const DIMENSIONS = [
   'triggering_accuracy',
   'orchestration_fitness',
@@ -31,7 +31,10 @@ export const DIMENSION_WEIGHTS: Readonly<Record<DimensionName, number>> = Object
 export const LAYERS = ['static', 'judge', 'monte_carlo'] as const;
 export type LayerName = (typeof LAYERS)[number];
 
-/** The seed's layer blend table: how much each layer contributes to each dimension when all three run. */
+/**
+ * The layer blend table of PluginEval's methodology: how much each layer contributes to each dimension when all three
+ * run.
+ */
 export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerName, number>>>> = Object.freeze({
   triggering_accuracy: { static: 0.15, judge: 0.25, monte_carlo: 0.6 },
   orchestration_fitness: { static: 0.1, judge: 0.7, monte_carlo: 0.2 },

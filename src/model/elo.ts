@@ -43,14 +43,14 @@ export const BradleyTerryFit = z
     ciLow: z.number().nullable().describe('95% percentile bootstrap interval of `rating`; null when no resample could be fitted'),
     ciHigh: z.number().nullable(),
     anchor: z.number().describe('The references are one pool pinned at their mean index rating'),
-    samples: z.number().int().describe('Bootstrap resamples of the matchups (the seed: 500)'),
+    samples: z.number().int().describe('Bootstrap resamples of the matchups (PluginEval methodology: 500)'),
     degenerateSamples: z.number().int().describe('Resamples with no finite fit (all wins or all losses), skipped: many of them mean the interval is too narrow'),
     seed: z.number().int(),
   })
   .describe('The order-free estimate beside the online rating: a Bradley-Terry maximum-likelihood fit over the matchups with its bootstrap interval');
 export type BradleyTerryFit = z.infer<typeof BradleyTerryFit>;
 
-export const ELO_RATING_METHOD = 'online Elo (seed formulas, references at their index ratings, matchups in reference order)';
+export const ELO_RATING_METHOD = 'online Elo (PluginEval methodology formulas, references at their index ratings, matchups in reference order)';
 export const ELO_CI_METHOD = 'Bradley-Terry maximum likelihood, 500-sample percentile bootstrap over the matchups (the interval of bradleyTerry.rating)';
 
 export const EloResult = z

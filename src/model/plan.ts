@@ -24,7 +24,7 @@ export const EloPlan = z
   .object({
     corpusDir: z.string().describe('The corpus index folder (plugin-eval init)'),
     model: z.string().describe('Judge model of the pairwise matchups'),
-    references: z.number().int().min(1).describe('Reference skills to play against (the seed: at least 5)'),
+    references: z.number().int().min(1).describe('Reference skills to play against (PluginEval methodology: at least 5)'),
     seed: z.number().int().describe('Seeds the Bradley-Terry bootstrap'),
   })
   .describe('How a skill is rated against the corpus (certify only)');

@@ -12,7 +12,7 @@ export { LayerUsage };
 export const AntiPatternResult = z.object({
   flag: AntiPatternFlag,
   description: z.string(),
-  severity: z.number().describe('The seed\'s severity; the penalty counts instances, not severities'),
+  severity: z.number().describe('The severity PluginEval\'s methodology gives; the penalty counts instances, not severities'),
   file: z.string().optional(),
   line: z.number().int().optional(),
 });
@@ -20,11 +20,11 @@ export type AntiPatternResult = z.infer<typeof AntiPatternResult>;
 
 export const DimensionResult = z.object({
   name: DimensionName,
-  weight: z.number().describe('The seed\'s composite weight'),
+  weight: z.number().describe('The composite weight in PluginEval\'s methodology'),
   effectiveWeight: z.number().describe('Weight after renormalising over measured dimensions (0 when unmeasured)'),
   measured: z.boolean(),
   score: z.number().min(0).max(1).nullable().describe('Blended score in [0,1]; null when no layer measured it'),
-  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable().describe('The seed\'s grade of the score as displayed (two decimals): a shown 0.70 is C'),
+  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable().describe('The grade (PluginEval\'s methodology) of the score as displayed (two decimals): a shown 0.70 is C'),
   layers: z.partialRecord(LayerName, z.number()).describe('Per-layer scores that went into the blend'),
   ciLow: z.number().nullable(),
   ciHigh: z.number().nullable(),
@@ -87,8 +87,8 @@ export const BadgeName = z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']
 
 export const Coverage = z
   .object({
-    share: z.number().min(0).max(1).describe("Share of the composite's weight measured: the sum of the seed weights of the measured dimensions (static analysis alone: 0.66)"),
-    byLayer: z.partialRecord(LayerName, z.number()).describe('For each layer, the seed weight of the dimensions it fed into the blend (layers overlap)'),
+    share: z.number().min(0).max(1).describe("Share of the composite's weight measured: the sum of the methodology weights of the measured dimensions (static analysis alone: 0.66)"),
+    byLayer: z.partialRecord(LayerName, z.number()).describe('For each layer, the methodology weight of the dimensions it fed into the blend (layers overlap)'),
     unmeasured: z.array(DimensionName).describe('Dimensions no layer measured'),
   })
   .describe('How much of the composite rests on measurement, and by which layers');

@@ -31,7 +31,7 @@ export interface JudgeSetup {
 export interface EloSetup {
   /** The corpus index folder (`plugin-eval init`). */
   corpusDir: string;
-  /** Reference skills to play against; default 5 (the seed: at least 5). */
+  /** Reference skills to play against; default 5 (PluginEval's methodology: at least 5). */
   references?: number;
   /** Matchup judge model; default the judge's model. */
   model?: string;

@@ -9,7 +9,7 @@ import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
-/** The seed's "at least 5" reference skills. */
+/** The "at least 5" reference skills of PluginEval's methodology. */
 
 export function planFromOptions(paths: readonly string[], options: ScoreOptions = {}): ScorePlan {
   const depth = options.depth ?? 'quick';
@@ -41,7 +41,7 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
   };
 }
 
-/** N when none is given: the seed's 50 at deep, 100 at thorough. */
+/** N when none is given: the methodology's 50 at deep, 100 at thorough. */
 export const MONTE_CARLO_RUNS: Readonly<Partial<Record<Depth, number>>> = { deep: 50, thorough: 100 };
 export const MONTE_CARLO_PROMPTS = { positives: 10, negatives: 10 } as const;
 export const DEFAULT_AGENT_MODEL = 'sonnet';

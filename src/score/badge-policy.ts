@@ -7,9 +7,9 @@
  * 1. a disqualifying anti-pattern (trying to manipulate the evaluator, prose that carries no information) means
  *    no badge, whatever the composite;
  * 2. below 50% coverage (share of the composite's weight measured) there is no badge;
- * 3. the composite (as displayed) earns a badge by the seed's lines; when an Elo rating exists (certify) the
- *    badge needs the Elo line too (the seed's table: Platinum 1600, Gold 1500, Silver 1400, Bronze 1300,
- *    decided on the rating as displayed, a whole number);
+ * 3. the composite (as displayed) earns a badge by the lines of PluginEval's methodology; when an Elo rating exists
+ *    (certify) the badge needs the Elo line too (the methodology's table: Platinum 1600, Gold 1500, Silver 1400, Bronze
+ *    1300, decided on the rating as displayed, a whole number);
  * 4. capped by the evidence behind it: static analysis alone gives at most Silver, labelled provisional (content
  *    not judged); Gold needs the judge to have judged the content (output_quality); Platinum needs `certify`'s
  *    Monte Carlo layer and an Elo rating.

@@ -35,8 +35,8 @@ export function arithmeticFor(methodology: Methodology): BlendArithmetic {
 }
 
 /**
- * Blend each dimension over the layers that measured it (the seed's blend table, renormalised over those
- * layers), then weight dimensions, renormalising over the measured ones, and apply the anti-pattern penalty.
+ * Blend each dimension over the layers that measured it (the blend table of PluginEval's methodology, renormalised over
+ * those layers), then weight dimensions, renormalising over the measured ones, and apply the anti-pattern penalty.
  */
 export function compositeOf(layers: readonly LayerOutput[], penalty: number, arithmetic: BlendArithmetic = 'settled'): Composite {
   // Dimension scores live on 0-1 (settled at 1e-9), composites on 0-100 (settled at 1e-7: the same relative precision).

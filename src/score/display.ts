@@ -16,7 +16,9 @@ export const DIMENSION_DECIMALS = 2;
 /** Coverage is shown as a whole percentage. */
 export const COVERAGE_DECIMALS = 0;
 
-/** The composite lines a badge is decided against (PluginEval's and the seed's Bronze..Platinum). */
+/**
+ * The composite lines a badge is decided against (Bronze..Platinum, as PluginEval 0.1.x and its methodology set them).
+ */
 export const BADGE_COMPOSITE_LINES: readonly number[] = [60, 70, 80, 90];
 
 /** The number a reader sees when `value` is printed with `decimals` decimals (the same rounding as toFixed). */
@@ -37,7 +39,9 @@ export function formatDimensionScore(score: number): string {
   return score.toFixed(DIMENSION_DECIMALS);
 }
 
-/** The seed's A-F grade of a dimension score as displayed (two decimals): a shown 0.70 is always C. */
+/**
+ * The A-F grade (PluginEval's methodology) of a dimension score as displayed (two decimals): a shown 0.70 is always C.
+ */
 export function displayedGrade(score: number): 'A' | 'B' | 'C' | 'D' | 'F' {
   return seedGrade(displayed(score, DIMENSION_DECIMALS));
 }

@@ -1,6 +1,9 @@
-/** Letter grades and badges, exactly as the seed and PluginEval define them. */
+/** Letter grades and badges, exactly as PluginEval's methodology and PluginEval 0.1.x define them. */
 
-/** The seed's dimension grade on the 0-1 scale: A >= 0.90, B >= 0.80, C >= 0.70, D >= 0.60, else F. */
+/**
+ * The dimension grade of PluginEval's methodology, on the 0-1 scale: A >= 0.90, B >= 0.80, C >= 0.70, D >= 0.60, else
+ * F.
+ */
 export function seedGrade(score: number): 'A' | 'B' | 'C' | 'D' | 'F' {
   if (score >= 0.9) return 'A';
   if (score >= 0.8) return 'B';
@@ -30,7 +33,7 @@ const BADGE_THRESHOLDS: readonly { badge: (typeof BADGES)[number]; composite: nu
   { badge: 'bronze', composite: 60, elo: 1300 },
 ];
 
-/** The Elo line of a badge (the seed's table). */
+/** The Elo line of a badge (the methodology's table). */
 export function eloThreshold(badge: (typeof BADGES)[number]): number {
   return BADGE_THRESHOLDS.find((t) => t.badge === badge)!.elo;
 }

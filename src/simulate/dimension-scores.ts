@@ -1,7 +1,7 @@
 /**
  * What Layer 3 (Monte Carlo) measures per dimension, from one McSummary (issue 9 item 4; docs/monte-carlo.md
- * "Dimension scores"). The seed gives Monte Carlo a blend weight on six dimensions; four have an honest signal in
- * agent runs and two do not, and those two are reported unmeasured with the reason rather than filled with
+ * "Dimension scores"). PluginEval's methodology gives Monte Carlo a blend weight on six dimensions; four have an honest
+ * signal in agent runs and two do not, and those two are reported unmeasured with the reason rather than filled with
  * mc_score (which would count activation, consistency, failures and tokens a second time under another name):
  *
  * - triggering_accuracy <- balanced accuracy = (activation rate + (1 - false activation rate)) / 2. Not F1: F1
@@ -32,7 +32,7 @@ export interface McDimensionMeasurement {
 
 export interface McDimensionScores {
   measurements: Partial<Record<DimensionName, McDimensionMeasurement>>;
-  /** Dimensions the seed blends from Monte Carlo that it could not measure here, with the reason. */
+  /** Dimensions the methodology blends from Monte Carlo that it could not measure here, with the reason. */
   unmeasured: Partial<Record<DimensionName, string>>;
 }
 

@@ -22,9 +22,9 @@ import {
 } from '../stats/index.js';
 import type { McRunRecord, McSampling, McStopReason, McSummary, RateEstimate } from './summary-types.js';
 
-/** The seed's token scale: a run of 8,000 tokens or more has efficiency 0. */
+/** The token scale of PluginEval's methodology: a run of 8,000 tokens or more has efficiency 0. */
 export const EFFICIENCY_TOKEN_SCALE = 8000;
-/** The seed's mc_score weights. */
+/** The mc_score weights of PluginEval's methodology. */
 export const MC_SCORE_WEIGHTS = Object.freeze({ activation: 0.4, consistency: 0.3, reliability: 0.2, efficiency: 0.1 });
 /** Bootstrap resamples for the quality mean's interval. */
 export const QUALITY_BOOTSTRAP_SAMPLES = 1000;
@@ -157,14 +157,14 @@ function tokenStats(records: readonly McRunRecord[]): McSummary['tokens'] {
   return { median: quantileSorted(sorted, 0.5), q1, q3, iqr, outliers: sorted.filter((t) => t > fence).length };
 }
 
-/** max(0, 1 - median_tokens / 8000), the seed's efficiency_norm. */
+/** max(0, 1 - median_tokens / 8000), the methodology's efficiency_norm. */
 export function efficiencyNorm(medianTokens: number): number {
   return Math.max(0, 1 - medianTokens / EFFICIENCY_TOKEN_SCALE);
 }
 
 /**
- * The seed's mc_score. Activation rate is required (without measured positives there is nothing to score:
- * null). When the CV is unknown (fewer than 2 graded outputs, or all graded 0) its 0.30 term is dropped and the
+ * The mc_score of PluginEval's methodology. Activation rate is required (without measured positives there is nothing to
+ * score: null). When the CV is unknown (fewer than 2 graded outputs, or all graded 0) its 0.30 term is dropped and the
  * other weights renormalised (divided by 0.70), with a note: an unknown consistency is neither perfect nor worst.
  */
 function mcScore(

@@ -1,14 +1,15 @@
 /**
- * Elo ratings for skills against the gold corpus (issue 9 item 6), per the seed: start 1500, K = 32,
+ * Elo ratings for skills against the gold corpus (issue 9 item 6), per PluginEval's methodology: start 1500, K = 32,
  * E(A vs B) = 1 / (1 + 10^((R_B − R_A) / 400)), actual score 1 / 0.5 / 0 for a win / draw / loss.
  *
  * Two estimates, because they answer different questions:
- * - onlineElo: the seed's sequential updates. Order-dependent by design (the same matches in another order give
+ * - onlineElo: the methodology's sequential updates. Order-dependent by design (the same matches in another order give
  *   other ratings), so it reports a history, not a fit.
  * - bradleyTerryElo: the order-free maximum-likelihood fit of the same model (bradleyTerry, already on the Elo
- *   scale), with the seed's 500-sample bootstrap 95% interval. The scale is anchored so the mean rating of a
- *   reference pool (default: every player) is 1500, matching the seed's "1500 is the corpus median by convention".
- * - corpusPercentile: the seed's "corpus percentile reflects pairwise win rate against the gold corpus".
+ *   scale), with the methodology's 500-sample bootstrap 95% interval. The scale is anchored so the mean rating of a
+ *   reference pool (default: every player) is 1500, matching the methodology's "1500 is the corpus median by
+ *   convention".
+ * - corpusPercentile: the methodology's "corpus percentile reflects pairwise win rate against the gold corpus".
  */
 import { mulberry32 } from './bootstrap.js';
 import { bradleyTerry, type Match } from './bradley-terry.js';
@@ -66,7 +67,7 @@ export function onlineElo(matches: readonly Match[], options: OnlineEloOptions =
 }
 
 export interface BradleyTerryEloOptions {
-  /** Bootstrap resamples; default 500 (the seed). */
+  /** Bootstrap resamples; default 500 (PluginEval's methodology). */
   samples?: number;
   /** PRNG seed for the resampling (mulberry32); default 0. */
   seed?: number;

@@ -67,7 +67,7 @@ function deltaLines(benchmark: Benchmark): string[] {
   const intervals = DeltaIntervals.safeParse(benchmark.run_summary.delta_ci);
   const parts = METRICS.map((m) => {
     const value = delta[m.key];
-    // Strings are written as the file has them ("+0.50"); numbers get the seed's signed form.
+    // Strings are written as the file has them ("+0.50"); numbers get the signed form of skill-creator's schemas.
     const shown = typeof value === 'number' ? formatDelta(value, m.digits) : String(value);
     const ci = intervals.success ? intervals.data[m.key] : undefined;
     const interval = ci ? ` (${Math.round(ci.level * 100)}% CI ${formatDelta(ci.low, m.digits)} to ${formatDelta(ci.high, m.digits)})` : '';

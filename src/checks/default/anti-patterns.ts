@@ -13,7 +13,10 @@ import type { Improvement } from '../types.js';
 const some = (i: Improvement | undefined): Improvement[] => (i ? [i] : []);
 import { lowInformationProse } from './low-information-prose.js';
 
-/** The seed's six anti-patterns with PluginEval's flaws fixed, plus five that catch gaming of the static layer. */
+/**
+ * The six anti-patterns of PluginEval's methodology, with its flaws fixed, plus five that catch gaming of the static
+ * layer.
+ */
 
 export const overConstrained: AntiPatternRule = {
   flag: 'OVER_CONSTRAINED',

@@ -1,6 +1,6 @@
 /**
- * benchmark.json: the aggregate of an iteration. Field names are exactly the seed's, because skill-creator's viewer
- * reads them by name (`configuration`, `result.pass_rate`, ...). Deltas are written as signed strings ("+0.50");
+ * benchmark.json: the aggregate of an iteration. Field names are exactly skill-creator's, because skill-creator's
+ * viewer reads them by name (`configuration`, `result.pass_rate`, ...). Deltas are written as signed strings ("+0.50");
  * numbers are accepted on input (the agentskills.io docs write them so).
  */
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { GradedExpectation } from './grading.js';
 export const Stat = z.object({ mean: z.number(), stddev: z.number(), min: z.number(), max: z.number() }).loose();
 export type Stat = z.infer<typeof Stat>;
 
-/** A bootstrap interval for a delta (beyond the seed). */
+/** A bootstrap interval for a delta (beyond skill-creator's schemas). */
 export const DeltaInterval = z.object({ low: z.number(), high: z.number(), level: z.number(), resamples: z.number().int() }).loose();
 
 const Delta = z.union([z.string(), z.number()]);
@@ -65,7 +65,7 @@ export const Benchmark = z
   .meta({ id: 'Benchmark', title: 'benchmark.json', description: 'Per-run results and per-configuration statistics of one iteration (skill-creator benchmark format)' });
 export type Benchmark = z.infer<typeof Benchmark>;
 
-/** A delta as the seed writes it: a sign always, `digits` decimals. */
+/** A delta as skill-creator's schemas write it: a sign always, `digits` decimals. */
 export function formatDelta(value: number, digits: number): string {
   const fixed = value.toFixed(digits);
   // A value that rounds to zero is written "+0.00", never "-0.00".

@@ -1,4 +1,7 @@
-/** comparison.json (the blind comparator) and analysis.json (the post-hoc analyzer), as the seed defines them. */
+/**
+ * comparison.json (the blind comparator) and analysis.json (the post-hoc analyzer), as skill-creator's schemas define
+ * them.
+ */
 import { z } from 'zod';
 
 const Score = z.number();
@@ -24,7 +27,8 @@ export const Comparison = z
     rubric: z.object({ A: RubricSide, B: RubricSide }).loose(),
     output_quality: z.object({ A: QualitySide, B: QualitySide }).loose(),
     expectation_results: z.object({ A: ExpectationSide, B: ExpectationSide }).loose().optional(),
-    // Beyond the seed: which output was shown as A, recorded so the blind assignment can be checked and undone.
+    // Beyond skill-creator's schemas: which output was shown as A, recorded so the blind assignment can be checked and
+    // undone.
     blind: z
       .object({ A: z.string(), B: z.string(), seed: z.union([z.number(), z.string()]).optional(), winner_source: z.string().optional() })
       .loose()

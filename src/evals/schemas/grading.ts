@@ -10,7 +10,7 @@ export const GradedExpectation = z
     text: z.string(),
     passed: z.boolean(),
     evidence: z.string(),
-    // Beyond the seed: who decided (code or the LLM grader), so a reader knows what to trust.
+    // Beyond skill-creator's schemas: who decided (code or the LLM grader), so a reader knows what to trust.
     method: z.enum(['programmatic', 'llm']).optional(),
   })
   .loose();

@@ -1,6 +1,6 @@
 /**
- * Beyond the seed: `iteration-N/evals_run.json`, what an `evals run` iteration measures (which evals, which
- * configurations installing what, how many runs, which agent), so `--resume` can refuse to mix measurements of
+ * Beyond skill-creator's schemas: `iteration-N/evals_run.json`, what an `evals run` iteration measures (which evals,
+ * which configurations installing what, how many runs, which agent), so `--resume` can refuse to mix measurements of
  * different requests into one iteration, and a reader knows what each configuration was. skill-creator's tools
  * ignore the file.
  */

@@ -1,7 +1,8 @@
 /**
  * Files one agent run leaves in its run folder (`iteration-N/eval-<id>/<config>/run-R/`): eval_metadata.json (also
  * in `eval-<id>/` and `eval-<id>/<config>/`, where skill-creator's aggregator and viewer each look), metrics.json
- * under outputs/ and timing.json beside it. Fields beyond the seed are optional so skill-creator's own files read.
+ * under outputs/ and timing.json beside it. Fields beyond skill-creator's schemas are optional so skill-creator's own
+ * files read.
  */
 import { z } from 'zod';
 import { Expectation } from './evals-file.js';
@@ -46,7 +47,7 @@ export const RunTiming = z
     grader_start: z.string().optional(),
     grader_end: z.string().optional(),
     grader_duration_seconds: z.number().min(0).optional(),
-    // Beyond the seed: the token split and cost, so nobody has to guess what total_tokens holds.
+    // Beyond skill-creator's schemas: the token split and cost, so nobody has to guess what total_tokens holds.
     input_tokens: Count.optional(),
     output_tokens: Count.optional(),
     cache_read_tokens: Count.optional(),
@@ -59,8 +60,8 @@ export const RunTiming = z
 export type RunTiming = z.infer<typeof RunTiming>;
 
 /**
- * Beyond the seed: `run.json`, what we observed about the run itself, so an infrastructure failure is recorded as
- * one and never graded as failed expectations. skill-creator's tools ignore the file.
+ * Beyond skill-creator's schemas: `run.json`, what we observed about the run itself, so an infrastructure failure is
+ * recorded as one and never graded as failed expectations. skill-creator's tools ignore the file.
  */
 /** One tool call of the run, in order: what programmatic checks (tool_used, tool_order) read. */
 export const RecordedToolCall = z.object({ name: z.string(), input: z.unknown().optional(), is_error: z.boolean().optional() }).loose();

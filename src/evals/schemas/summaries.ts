@@ -1,7 +1,7 @@
 /**
  * What the `evals` steps print with `--output json`: a summary of what the step did and where it wrote, beside the
  * files it wrote (those have their own schemas). Field names are the ones printed since these commands existed,
- * camelCase for `run` and `grade`, the seed's snake_case where the summary carries a seed file.
+ * camelCase for `run` and `grade`, skill-creator's snake_case where the summary carries one of its files.
  */
 import { z } from 'zod';
 import { UsageSummary } from '../../providers/pricing.js';

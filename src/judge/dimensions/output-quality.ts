@@ -1,6 +1,6 @@
 /**
- * Output quality: the seed's judge "simulates 3 realistic tasks". The judge must write the tasks and
- * their likely outcome before any evidence or score, so the score rests on a walk-through rather than
+ * Output quality: in PluginEval's methodology the judge "simulates 3 realistic tasks". The judge must write the tasks
+ * and their likely outcome before any evidence or score, so the score rests on a walk-through rather than
  * on an impression of the prose.
  */
 import { z } from 'zod';

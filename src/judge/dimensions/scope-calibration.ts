@@ -1,4 +1,4 @@
-/** Scope calibration: depth and breadth relative to the skill's category (the seed's judge-only dimension). */
+/** Scope calibration: depth and breadth relative to the skill's category (judge-only in PluginEval's methodology). */
 import { SCOPE_CALIBRATION_RUBRIC } from '../rubrics.js';
 import { rubricDimension } from '../rubric-judge.js';
 

@@ -8,7 +8,10 @@ import type { DimensionName } from '../../model/dimensions.js';
 import type { Layer } from '../layer.js';
 import { mergeLayerOutputs } from './merge.js';
 
-/** Dimensions the seed blends from Monte Carlo (src/simulate/dimension-scores.ts says which it can measure). */
+/**
+ * Dimensions PluginEval's methodology blends from Monte Carlo (src/simulate/dimension-scores.ts says which it can
+ * measure).
+ */
 export const MONTE_CARLO_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'token_efficiency', 'robustness'];
 
 export const NO_AGENT_RUNNER = 'the messages runner (a simulation of the agent) needs a model provider and none was given; dimensions Monte Carlo measures stay unmeasured';
