@@ -1,5 +1,5 @@
 /**
- * Which corpus skills a candidate is matched against (docs/elo.md "Reference selection"). The issue's rule: same
+ * Which corpus skills a candidate is matched against (docs/elo.md "Reference selection"). The rule: same
  * category, SKILL.md within ±30% of the candidate's line count, rating closest to 1500, at least five. When fewer
  * qualify the rule is widened step by step, and each step is said in a note:
  *   1. same category, inside the line window (by rating closeness to 1500);
@@ -19,7 +19,7 @@ export interface ReferenceCandidate {
 }
 
 export interface ReferenceOptions {
-  /** How many references to pick; default 5 (the minimum). */
+  /** How many references to pick; default 5 (the minimum PluginEval's methodology asks for). */
   count?: number;
   /** Half-width of the line window as a share of the candidate's line count; default 0.3. */
   lineTolerance?: number;

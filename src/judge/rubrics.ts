@@ -53,7 +53,7 @@ export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = {
 
 export const OUTPUT_QUALITY_RUBRIC: Rubric = {
   dimension: 'output_quality',
-  // Since issue 7 item 3: coherence is judged before structure, and incoherent text is anchored at the bottom.
+  // Coherence is judged before structure, and incoherent text is anchored at the bottom.
   title: 'Output quality',
   question:
     'If an agent followed these instructions on realistic tasks, would it produce correct, complete, well-formed output?',

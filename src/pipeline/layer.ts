@@ -1,7 +1,7 @@
 /**
  * One measuring layer as an entry of the layer table (./layers/index.ts). The score loop knows no layer by
  * name: it asks each entry the plan requests whether it can run, runs it on each skill, and merges a plugin's
- * skills with the entry's own rule. Monte Carlo (issue 9) is one more entry.
+ * skills with the entry's own rule. Monte Carlo is one more entry.
  */
 import type { LayerOutput } from '../layers/types.js';
 import type { DimensionName, LayerName } from '../model/dimensions.js';

@@ -1,5 +1,5 @@
 /**
- * The badge policy: a badge needs evidence in proportion to its claim (issue 7 item 2). Pure: one result's
+ * The badge policy: a badge needs evidence in proportion to its claim. Pure: one result's
  * composite, coverage, layers and anti-patterns in, the badge and why it was capped or withheld out, so it can
  * run in a finalise step after all targets.
  *
@@ -95,7 +95,7 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   const withElo = e.elo === null ? byComposite : badgeFor(value, eloDecisionValue(e.elo, e.methodology));
   const byEloWhy = eloCap(e, byComposite, withElo);
   // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
-  // layer would have moved either way, and a badge claims a complete measurement (issue 7 item 1).
+  // layer would have moved either way, and a badge claims a complete measurement.
   if ((e.gaps ?? 0) > 0 || e.eloFailed === true) {
     const why = (e.gaps ?? 0) > 0
       ? `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`

@@ -1,5 +1,5 @@
 /**
- * Adaptive sampling for the Monte Carlo layer (issue 9 item 5; docs/monte-carlo.md "Adaptive sampling"): after
+ * Adaptive sampling for the Monte Carlo layer (docs/monte-carlo.md "Adaptive sampling"): after
  * each look, stop once more runs could not change what is reported.
  *
  * Stop when (checked in this order):

@@ -1,5 +1,5 @@
 /**
- * The evidence that adaptive sampling keeps its promise (issue 9 item 5): simulate Bernoulli activation streams at a
+ * The evidence that adaptive sampling keeps its promise: simulate Bernoulli activation streams at a
  * known true rate, run the real stopping rule (createStoppingRule) on each, and count how often the interval
  * reported at the stop covers the truth, and how many runs it took. For contrast, the same streams are stopped by
  * the naive rule (Wilson intervals, peeked at every look) and measured at a fixed N with Wilson.

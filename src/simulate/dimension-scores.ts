@@ -1,5 +1,5 @@
 /**
- * What Layer 3 (Monte Carlo) measures per dimension, from one McSummary (issue 9 item 4; docs/monte-carlo.md
+ * What Layer 3 (Monte Carlo) measures per dimension, from one McSummary (docs/monte-carlo.md
  * "Dimension scores"). PluginEval's methodology gives Monte Carlo a blend weight on six dimensions; four have an honest
  * signal in agent runs and two do not, and those two are reported unmeasured with the reason rather than filled with
  * mc_score (which would count activation, consistency, failures and tokens a second time under another name):

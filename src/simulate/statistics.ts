@@ -1,5 +1,5 @@
 /**
- * The Monte Carlo layer's statistics (issue 9 item 4): what a set of agent runs says about the skill, with an
+ * The Monte Carlo layer's statistics: what a set of agent runs says about the skill, with an
  * interval on every rate. Pure: the same records and seed always give the same summary (the bootstrap is seeded
  * from the plan), so a rerun or a resumed run reports identical figures.
  *

@@ -1,5 +1,5 @@
 /**
- * What the Monte Carlo layer records per run and what its statistics make of the runs (issue 9 items 3-5).
+ * What the Monte Carlo layer records per run and what its statistics make of the runs.
  * Plain types shared by the layer, the statistics and the reporters.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Agent runners: run one whole agent session (a prompt, an isolated project holding the skill under test) and
  * report exactly what was observed. Beside Provider (one model call), behind one small interface, so the
- * Monte Carlo layer (issue 9) and eval suites (issue 10) share one meaning of "activated", "errored" and
+ * Monte Carlo layer and eval suites share one meaning of "activated", "errored" and
  * "infrastructure failure". Plain types: the SDKs load only inside a runner's `run`.
  */
 import type { InfraError } from '../agent/infra-failure.js';

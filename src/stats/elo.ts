@@ -1,5 +1,5 @@
 /**
- * Elo ratings for skills against the gold corpus (issue 9 item 6), per PluginEval's methodology: start 1500, K = 32,
+ * Elo ratings for skills against the gold corpus, per PluginEval's methodology: start 1500, K = 32,
  * E(A vs B) = 1 / (1 + 10^((R_B − R_A) / 400)), actual score 1 / 0.5 / 0 for a win / draw / loss.
  *
  * Two estimates, because they answer different questions:

@@ -4,7 +4,7 @@
  * call that sees only what an agent sees before loading a skill: the listing ("- name: description")
  * with the candidate among fixed distractors. The score is the F1 of "chose this skill" against the
  * labels, with the confusion counts as evidence. The router never sees the SKILL.md body (injecting it
- * would invalidate the measurement, as microsoft/waza #285 found).
+ * would invalidate the measurement, as microsoft/waza#285 found).
  */
 import { z } from 'zod';
 import { sha256Hex } from '../../util/hash.js';
