@@ -1,19 +1,21 @@
 /**
  * A judged dimension is one module under src/judge/dimensions/ plus one row in the dimension table
- * (src/model/dimensions.ts); every other list of dimensions is derived from that table. These checks fail as soon
- * as a second list appears, in the source or in the judge layer's documentation.
+ * (src/model/dimensions.ts), with the module's entry in the judge registry's map (which the compiler holds to the
+ * table); every other list of dimensions is derived from the table. These checks fail as soon as a second list
+ * appears, in the source or in the judge layer's documentation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { JUDGE_DIMENSIONS } from '../../src/judge/registry.js';
-import { DIMENSIONS, JUDGED_DIMENSIONS, LAYER_BLEND } from '../../src/model/dimensions.js';
+import { JUDGE_DIMENSION_MODULES, JUDGE_DIMENSIONS } from '../../src/judge/registry.js';
+import { DIMENSIONS, JUDGED_DIMENSIONS, LAYER_BLEND, type DimensionName } from '../../src/model/dimensions.js';
 import { JUDGE_LAYER_DIMENSIONS } from '../../src/pipeline/layers/judge.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-const TABLE_FILE = 'src/model/dimensions.ts';
-const judgedNames = JUDGED_DIMENSIONS.map((d) => d.name);
+/** The table, and the registry's map from each judged dimension to its module (keyed by the table's type). */
+const ALLOWED = ['src/model/dimensions.ts', 'src/judge/registry.ts'];
+const judgedNames: readonly DimensionName[] = [...JUDGED_DIMENSIONS];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -32,7 +34,7 @@ function namesIn(text: string, names: readonly string[]): string[] {
 function secondLists(names: readonly string[]): string[] {
   return sourceFiles(SRC)
     .map((file) => ({ file: relative(ROOT, file), text: readFileSync(file, 'utf8') }))
-    .filter(({ file, text }) => file !== TABLE_FILE && namesIn(text, names).length === names.length)
+    .filter(({ file, text }) => !ALLOWED.includes(file) && namesIn(text, names).length === names.length)
     .map(({ file }) => file);
 }
 
@@ -44,13 +46,14 @@ describe('the dimension table is the one list of dimensions', () => {
     expect(judgedNames).toEqual(DIMENSIONS.filter((name) => judgedNames.includes(name)));
   });
 
-  it('every module under src/judge/dimensions/ that exports a judged dimension is named by one row, and no row names a missing one', () => {
+  it('the registry maps each judged row to the module measuring it, and every dimension module under src/judge/dimensions/ is in it', () => {
+    expect(Object.keys(JUDGE_DIMENSION_MODULES)).toEqual(judgedNames);
+    for (const [name, module] of Object.entries(JUDGE_DIMENSION_MODULES)) expect(module.dimension).toBe(name);
     const folder = join(SRC, 'judge/dimensions');
-    const modules = readdirSync(folder)
-      .filter((name) => name.endsWith('.ts') && /^export const judgeDimension\b/m.test(readFileSync(join(folder, name), 'utf8')))
-      .map((name) => name.replace(/\.ts$/, ''))
-      .sort();
-    expect(modules).toEqual(JUDGED_DIMENSIONS.map((d) => d.judgeModule).sort());
+    const registry = readFileSync(join(SRC, 'judge/registry.ts'), 'utf8');
+    const modules = readdirSync(folder).filter((name) => name.endsWith('.ts') && /^export const \w+(: JudgeDimension)? = (rubricDimension\(|\{)/m.test(readFileSync(join(folder, name), 'utf8')));
+    expect(modules.length).toBe(judgedNames.length);
+    for (const name of modules) expect(registry).toContain(`from './dimensions/${name.replace(/\.ts$/, '.js')}'`);
   });
 
   it('no other source file lists the judged dimensions, or keys a table by all ten dimensions', () => {
@@ -66,6 +69,6 @@ describe('the dimension table is the one list of dimensions', () => {
   it('docs/judge-layer.md lists the judged dimensions with the judge\'s blend weights from the table', () => {
     const doc = readFileSync(join(ROOT, 'docs/judge-layer.md'), 'utf8');
     const rows = [...doc.matchAll(/^\| `([a-z_]+)` \| [^|]+ \| ([0-9.]+) \|$/gm)].map((m) => [m[1], m[2]]);
-    expect(rows).toEqual(JUDGED_DIMENSIONS.map((d) => [d.name, LAYER_BLEND[d.name].judge.toFixed(2)]));
+    expect(rows).toEqual(JUDGED_DIMENSIONS.map((name) => [name, LAYER_BLEND[name].judge.toFixed(2)]));
   });
 });

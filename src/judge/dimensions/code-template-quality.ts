@@ -25,7 +25,7 @@ export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = anchoredRubric({
   ],
 });
 
-export const judgeDimension = rubricDimension({
+export const codeTemplateQuality = rubricDimension({
   dimension: 'code_template_quality',
   rubric: CODE_TEMPLATE_QUALITY_RUBRIC,
   notApplicable: (ctx) => (ctx.material.hasCode ? undefined : 'no fenced code blocks or templates in the material shown to the judge: nothing to judge'),

@@ -22,4 +22,4 @@ export const ORCHESTRATION_FITNESS_RUBRIC: Rubric = anchoredRubric({
   ],
 });
 
-export const judgeDimension = rubricDimension({ dimension: 'orchestration_fitness', rubric: ORCHESTRATION_FITNESS_RUBRIC });
+export const orchestrationFitness = rubricDimension({ dimension: 'orchestration_fitness', rubric: ORCHESTRATION_FITNESS_RUBRIC });

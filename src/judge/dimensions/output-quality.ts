@@ -38,7 +38,7 @@ export const OUTPUT_QUALITY_RUBRIC: Rubric = anchoredRubric({
   ],
 });
 
-export const judgeDimension = rubricDimension({
+export const outputQuality = rubricDimension({
   dimension: 'output_quality',
   rubric: OUTPUT_QUALITY_RUBRIC,
   workShape: { simulatedTasks: z.array(simulatedTask).min(1).describe('Three realistic tasks walked through the instructions') },

@@ -21,7 +21,7 @@ export const SCOPE_CALIBRATION_RUBRIC: Rubric = anchoredRubric({
   ],
 });
 
-export const judgeDimension = rubricDimension({
+export const scopeCalibration = rubricDimension({
   dimension: 'scope_calibration',
   rubric: SCOPE_CALIBRATION_RUBRIC,
   task: 'Start by naming the category of this skill in your reasoning; judge depth and breadth against what that category needs.',

@@ -157,7 +157,7 @@ export const TRIGGERING_ACCURACY_RUBRIC: Rubric = anchoredRubric({
   ],
 });
 
-export const judgeDimension: JudgeDimension = {
+export const triggeringAccuracy: JudgeDimension = {
   id: 'judge.triggering_accuracy',
   dimension: 'triggering_accuracy',
   get promptVersion(): string {

@@ -8,7 +8,7 @@ import type { Layer, SkillLayerOutput } from '../layer.js';
 import { mergeLayerOutputs } from './merge.js';
 
 /** The judged dimensions, from the dimension table: known without loading the judge. */
-export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = JUDGED_DIMENSIONS.map((d) => d.name);
+export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = JUDGED_DIMENSIONS;
 
 export const NO_JUDGE_PROVIDER = 'the LLM judge layer needs a model provider and none was given; dimensions it measures stay unmeasured';
 
