@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { OUTPUT_QUALITY_RUBRIC } from '../src/judge/rubrics.js';
+import { OUTPUT_QUALITY_RUBRIC } from '../src/judge/dimensions/output-quality.js';
+import { rubricAnchors } from '../src/judge/rubrics.js';
 import type { ScoreResult } from '../src/model/result.js';
 import { CORPUS_DIR, expectedPlugins, expectedSkills } from './support/corpus.js';
 
@@ -71,8 +72,8 @@ describe('content-free controls', () => {
     expect(lowInformation(shuffled)).toEqual([]);
     expect(shuffled.composite.score).toBeCloseTo(results.get('original-prose')!.composite.score, 6);
     // What catches it: the output-quality rubric judges coherence first and anchors incoherent text at 0.
-    expect(OUTPUT_QUALITY_RUBRIC.criteria[0]).toMatch(/Shuffled sentences, word salad, generated babble and stock filler cannot be followed/);
-    const bottom = OUTPUT_QUALITY_RUBRIC.anchors.find((a) => a.score === 0)!;
+    expect(OUTPUT_QUALITY_RUBRIC.scoringGuidelines[0]).toMatch(/Shuffled sentences, word salad, generated babble and stock filler cannot be followed/);
+    const bottom = rubricAnchors(OUTPUT_QUALITY_RUBRIC).find((a) => a.score === 0)!;
     expect(bottom.description).toMatch(/sentences in shuffled order/);
   });
 });

@@ -3,7 +3,7 @@
  * results and history points. Honesty rules live here: an unmeasured dimension is the text "not measured" (never
  * 0), a partial result and a reused one are flagged, a failure to score is listed apart from the scores.
  */
-import { DIMENSION_WEIGHTS, DIMENSIONS, type DimensionName } from '../model/dimensions.js';
+import { DIMENSION_SHORT_LABELS, DIMENSION_WEIGHTS, DIMENSIONS } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { BADGE_ORDER, badgeLabel, badgeWithReasons, formatComposite, location, plural } from '../reporters/shared.js';
@@ -24,21 +24,8 @@ export interface DashboardOptions {
   reused?: ReadonlySet<string>;
 }
 
-const SHORT_LABELS: Readonly<Record<DimensionName, string>> = {
-  triggering_accuracy: 'Trigger',
-  orchestration_fitness: 'Orchestr.',
-  output_quality: 'Output',
-  scope_calibration: 'Scope',
-  progressive_disclosure: 'Disclosure',
-  token_efficiency: 'Tokens',
-  robustness: 'Robust.',
-  structural_completeness: 'Structure',
-  code_template_quality: 'Code',
-  ecosystem_coherence: 'Ecosystem',
-};
-
 function dashboardDimensions(): DashboardDimension[] {
-  return DIMENSIONS.map((name) => ({ name, label: dimensionLabel(name), short: SHORT_LABELS[name], weight: DIMENSION_WEIGHTS[name] }));
+  return DIMENSIONS.map((name) => ({ name, label: dimensionLabel(name), short: DIMENSION_SHORT_LABELS[name], weight: DIMENSION_WEIGHTS[name] }));
 }
 
 /** A dimension's cell: its score as displayed and the heat-map bin of that displayed value. */

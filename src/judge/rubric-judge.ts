@@ -9,8 +9,8 @@ import { contentHash, renderRubric } from '../judgekit/prompts.js';
 import { jsonSchemaOf } from '../providers/structured.js';
 import { dataNotInstructions } from './envelope.js';
 import type { WrappedData } from './envelope.js';
-import { toToolkitRubric } from './rubrics.js';
 import type { Rubric } from './rubrics.js';
+import type { DimensionName } from '../model/dimensions.js';
 import { schemaNameFor } from './types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from './types.js';
 
@@ -48,6 +48,7 @@ export interface RubricVerdict {
 }
 
 export interface RubricDimensionOptions {
+  dimension: DimensionName;
   rubric: Rubric;
   /** Dimension-specific task text placed after the material (e.g. "simulate three tasks"). */
   task?: string;
@@ -60,10 +61,10 @@ export interface RubricDimensionOptions {
   maxTokens?: number;
 }
 
-/** The judge layer's anchored rubric, rendered as the toolkit rubric it is, by the toolkit's one renderer. */
+/** A judged dimension's anchored rubric, by the toolkit's one renderer, its levels shown as the anchors on 0-1. */
 export function rubricText(rubric: Rubric): string {
-  return renderRubric(toToolkitRubric(rubric), {
-    heading: [`Dimension: ${rubric.title}`, `Question: ${rubric.question}`],
+  return renderRubric(rubric, {
+    heading: [`Dimension: ${rubric.criterion}`, `Question: ${rubric.description}`],
     scoreAs: 'normalised',
     extraGuidelines: ['Interpolate between two anchors when the skill falls between them. The score is a number from 0 to 1.'],
   });
@@ -83,11 +84,10 @@ export function judgePromptVersion(dimension: string, parts: readonly string[]):
 export const PLACEHOLDER_SKILL: WrappedData = { label: 'SKILL', nonce: '{{nonce}}', text: '{{skill}}' };
 
 export function rubricDimension(options: RubricDimensionOptions): JudgeDimension {
-  const { rubric } = options;
+  const { dimension, rubric } = options;
   const schema: z.ZodType<RubricVerdict & Record<string, unknown>> = z.object({ ...(options.workShape ?? {}), ...verdictShape });
-  const schemaName = schemaNameFor(rubric.dimension);
+  const schemaName = schemaNameFor(dimension);
   const maxTokens = options.maxTokens ?? 2048;
-  // Rendered once, as the toolkit rubric it is: a rubric with misplaced anchors fails when the module loads.
   const rubricPrompt = rubricText(rubric);
 
   const render = (wrappedSkill: WrappedData): { system: string; user: string } => ({
@@ -110,7 +110,7 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
   let promptVersion: string | undefined;
   const versionOf = (): string => {
     const template = render(PLACEHOLDER_SKILL);
-    return judgePromptVersion(rubric.dimension, [template.system, template.user, JSON.stringify(jsonSchemaOf(schema)), String(maxTokens)]);
+    return judgePromptVersion(dimension, [template.system, template.user, JSON.stringify(jsonSchemaOf(schema)), String(maxTokens)]);
   };
 
   const judge = async (ctx: JudgeContext): Promise<DimensionOutcome> => {
@@ -135,7 +135,7 @@ export function rubricDimension(options: RubricDimensionOptions): JudgeDimension
     return { ok: true, measurement: { score, evidence }, ...(found.length > 0 ? { instructionsToJudge: found } : {}) };
   };
   return {
-    id: `judge.${rubric.dimension}`, dimension: rubric.dimension, rubric, judge,
+    id: `judge.${dimension}`, dimension, rubric, judge,
     get promptVersion(): string {
       return (promptVersion ??= versionOf());
     },

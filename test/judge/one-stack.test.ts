@@ -13,7 +13,8 @@ import { ResponseCache } from '../../src/cache/store.js';
 import { JUDGE_DIMENSIONS, runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeContext } from '../../src/judge/index.js';
 import { rubricDimension, rubricText } from '../../src/judge/rubric-judge.js';
-import { SCOPE_CALIBRATION_RUBRIC, toToolkitRubric } from '../../src/judge/rubrics.js';
+import { SCOPE_CALIBRATION_RUBRIC } from '../../src/judge/dimensions/scope-calibration.js';
+import { anchoredRubric, rubricAnchors } from '../../src/judge/rubrics.js';
 import { collectSkillMaterial } from '../../src/judge/material.js';
 import { wrapUntrusted } from '../../src/judge/envelope.js';
 import { DirectScoreResult, PanelResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect, scorePanel } from '../../src/judgekit/index.js';
@@ -149,10 +150,11 @@ describe('prompt versions are content hashes', () => {
       if (sent === undefined) throw new Error('no request');
       return sent;
     };
-    const original = rubricDimension({ rubric: SCOPE_CALIBRATION_RUBRIC });
-    const again = rubricDimension({ rubric: SCOPE_CALIBRATION_RUBRIC });
+    const original = rubricDimension({ dimension: 'scope_calibration', rubric: SCOPE_CALIBRATION_RUBRIC });
+    const again = rubricDimension({ dimension: 'scope_calibration', rubric: SCOPE_CALIBRATION_RUBRIC });
     const reworded = rubricDimension({
-      rubric: { ...SCOPE_CALIBRATION_RUBRIC, anchors: SCOPE_CALIBRATION_RUBRIC.anchors.map((a, i) => (i === 0 ? { ...a, description: `${a.description} Truly.` } : a)) },
+      dimension: 'scope_calibration',
+      rubric: { ...SCOPE_CALIBRATION_RUBRIC, levels: SCOPE_CALIBRATION_RUBRIC.levels.map((l, i) => (i === 0 ? { ...l, description: `${l.description} Truly.` } : l)) },
     });
     expect(again.promptVersion).toBe(original.promptVersion);
     expect(reworded.promptVersion).not.toBe(original.promptVersion);
@@ -164,24 +166,25 @@ describe('prompt versions are content hashes', () => {
 
 describe('the judge layer\'s rubrics are toolkit rubrics', () => {
   it.each(JUDGE_DIMENSIONS.map((d) => [d.dimension, d] as const))('%s: a valid toolkit rubric whose normalised levels are the anchors', (_name, d) => {
-    const rubric = toToolkitRubric(d.rubric);
+    const rubric = d.rubric;
     expect(ToolkitRubric.parse(rubric)).toEqual(rubric);
-    expect(rubric.levels.map((l) => normalise(l.score, rubric.scale.max))).toEqual([...d.rubric.anchors].map((a) => a.score).sort((a, b) => a - b));
-    expect(rubric.scoringGuidelines).toEqual(d.rubric.criteria);
+    // The label each level shows the judge is the anchor's score, and the toolkit normalises the level to exactly that.
+    expect(rubric.levels.map((l) => normalise(l.score, rubric.scale.max))).toEqual(rubric.levels.map((l) => Number(l.label)));
+    expect(rubricAnchors(rubric).map((a) => a.score)).toEqual(rubric.levels.map((l) => Number(l.label)));
   });
 
   it('unevenly spaced anchors are refused (they would not normalise to their scores)', () => {
-    const bad = { ...SCOPE_CALIBRATION_RUBRIC, anchors: SCOPE_CALIBRATION_RUBRIC.anchors.map((a) => (a.score === 0.25 ? { ...a, score: 0.3 } : a)) };
-    expect(() => toToolkitRubric(bad)).toThrow(/anchor 0.3 is not at 1\/4/);
+    const bad = { ...SCOPE_CALIBRATION_RUBRIC, anchors: rubricAnchors(SCOPE_CALIBRATION_RUBRIC).map((a) => (a.score === 0.25 ? { ...a, score: 0.3 } : a)) };
+    expect(() => anchoredRubric(bad)).toThrow(/anchor 0.3 is not at 1\/4/);
   });
 
   it('one renderer: the layer\'s prompt shows the anchors on 0-1, the toolkit\'s the 1-5 levels, same layout', () => {
     const layer = rubricText(SCOPE_CALIBRATION_RUBRIC);
-    const toolkit = renderRubric(toToolkitRubric(SCOPE_CALIBRATION_RUBRIC));
+    const toolkit = renderRubric(SCOPE_CALIBRATION_RUBRIC);
     expect(layer).toMatch(/^Dimension: Scope calibration\nQuestion: .*\nRubric:\n- 0\.00: No usable scope/);
     expect(layer).toContain('- 1.00: Exactly right for its category');
     expect(toolkit).toMatch(/^Rubric:\n- 1 \(0\.00\): No usable scope/);
     expect(toolkit).toContain('- 5 (1.00): Exactly right for its category');
-    for (const text of [layer, toolkit]) expect(text).toContain(`Scoring guidelines:\n- ${SCOPE_CALIBRATION_RUBRIC.criteria[0]}`);
+    for (const text of [layer, toolkit]) expect(text).toContain(`Scoring guidelines:\n- ${SCOPE_CALIBRATION_RUBRIC.scoringGuidelines[0]}`);
   });
 });

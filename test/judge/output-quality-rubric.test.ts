@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runJudgeLayer } from '../../src/judge/index.js';
 import { rubricText } from '../../src/judge/rubric-judge.js';
-import { OUTPUT_QUALITY_RUBRIC } from '../../src/judge/rubrics.js';
+import { OUTPUT_QUALITY_RUBRIC } from '../../src/judge/dimensions/output-quality.js';
+import { rubricAnchors } from '../../src/judge/rubrics.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
@@ -41,9 +42,9 @@ describe('output-quality rubric and incoherent text', () => {
     const request = server.requests.find((r) => schemaNameOf(r) === 'judge_output_quality');
     expect(request).toBeDefined();
     const text = requestText(request!);
-    expect(text).toContain(`Dimension: ${OUTPUT_QUALITY_RUBRIC.title}`);
-    expect(text).toContain(OUTPUT_QUALITY_RUBRIC.criteria[0]);
-    expect(text).toContain(OUTPUT_QUALITY_RUBRIC.anchors.find((a) => a.score === 0)!.description);
+    expect(text).toContain(`Dimension: ${OUTPUT_QUALITY_RUBRIC.criterion}`);
+    expect(text).toContain(OUTPUT_QUALITY_RUBRIC.scoringGuidelines[0]);
+    expect(text).toContain(rubricAnchors(OUTPUT_QUALITY_RUBRIC).find((a) => a.score === 0)!.description);
     // The skill itself is in the envelope, as data.
     expect(enveloped(text, 'SKILL')).toContain('name: shuffled-sentences');
   });

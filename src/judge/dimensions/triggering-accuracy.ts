@@ -11,7 +11,7 @@ import { sha256Hex } from '../../util/hash.js';
 import { bootstrapCI, mulberry32, precisionRecallF1 } from '../../stats/index.js';
 import { dataNotInstructions, wrapUntrusted } from '../envelope.js';
 import type { WrappedData } from '../envelope.js';
-import { TRIGGERING_ACCURACY_RUBRIC } from '../rubrics.js';
+import { anchoredRubric, type Rubric } from '../rubrics.js';
 import { jsonSchemaOf } from '../../providers/structured.js';
 import { INSTRUCTIONS_TO_JUDGE, PLACEHOLDER_SKILL, REPORT_INSTRUCTIONS_TO_JUDGE, judgePromptVersion } from '../rubric-judge.js';
 import { schemaNameFor } from '../types.js';
@@ -140,6 +140,22 @@ async function judgeTriggering(ctx: JudgeContext): Promise<DimensionOutcome> {
   const found = written.instructionsToJudge;
   return { ok: true, measurement: { score: counts.f1, evidence, ciLow: ci.low, ciHigh: ci.high }, ...(found.length > 0 ? { instructionsToJudge: found } : {}) };
 }
+
+/** Triggering accuracy is measured (F1 of routing decisions), not graded; its "rubric" explains the measurement. */
+export const TRIGGERING_ACCURACY_RUBRIC: Rubric = anchoredRubric({
+  criterion: 'Triggering accuracy',
+  description: 'Does an agent that sees only the skill listing load this skill for the requests it serves, and only for those?',
+  scoringGuidelines: [
+    'Five realistic requests the skill should handle, five near misses it should not.',
+    "Each request is routed by a model that sees only the skill listing (name and description among fixed distractors).",
+    'Score = F1 of "loads this skill" against the labels.',
+  ],
+  anchors: [
+    { score: 1.0, description: 'Every should-trigger request routed to the skill and no near miss.' },
+    { score: 0.5, description: 'About half of the decisions wrong in the positive class (missed or false triggers).' },
+    { score: 0.0, description: 'The skill was never chosen for a request it serves.' },
+  ],
+});
 
 export const triggeringAccuracy: JudgeDimension = {
   id: 'judge.triggering_accuracy',

@@ -3,12 +3,12 @@
  * the layer runs, so a static-only run never pays for it.
  */
 import type { LayerOutput } from '../../layers/types.js';
-import type { DimensionName } from '../../model/dimensions.js';
+import { JUDGED_DIMENSIONS, type DimensionName } from '../../model/dimensions.js';
 import type { Layer, SkillLayerOutput } from '../layer.js';
 import { mergeLayerOutputs } from './merge.js';
 
-/** The judged dimensions (src/judge/registry.ts; a test keeps the two lists equal without loading the judge here). */
-export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'code_template_quality'];
+/** The judged dimensions, from the dimension table: known without loading the judge. */
+export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = JUDGED_DIMENSIONS;
 
 export const NO_JUDGE_PROVIDER = 'the LLM judge layer needs a model provider and none was given; dimensions it measures stay unmeasured';
 
