@@ -77,6 +77,15 @@ export interface AntiPatternRule {
   /** The severity PluginEval's methodology gives; PluginEval reports it but its penalty ignores it. */
   severity: number;
   fix: string;
+  /** Its severity in the rule registry and docs/rules.md: 'warning' unless set. */
+  ruleSeverity?: Severity;
+  /** The validation rule that reports the same problem as a diagnostic (file, line, column), when there is one. */
+  diagnostic?: string;
+  /**
+   * Why the flag withholds any badge in the default methodology, whatever the composite (text for the badge's
+   * reason); absent: the flag only costs its 5%.
+   */
+  disqualifies?: string;
   /**
    * A whole-text scan that no tip's edit can trip or clear (the injection scan: tips add only text they wrote
    * and delete only lines they name): a tip's simulated re-score reuses the skill's own instances instead of

@@ -1,4 +1,5 @@
 /** Dimension, layer and anti-pattern names and weights: plain constants (no zod, so the CLI starts fast). */
+import { ANTI_PATTERNS } from './anti-pattern-flags.generated.js';
 
 export const LAYERS = ['static', 'judge', 'monte_carlo'] as const;
 export type LayerName = (typeof LAYERS)[number];
@@ -95,27 +96,9 @@ export const SUB_SCORE_TO_DIMENSION: Readonly<Record<SubScoreName, DimensionName
   harness_portability: undefined,
 });
 
-export const ANTI_PATTERNS = [
-  'OVER_CONSTRAINED',
-  'EMPTY_DESCRIPTION',
-  'MISSING_TRIGGER',
-  'BLOATED_SKILL',
-  'ORPHAN_REFERENCE',
-  'DEAD_CROSS_REF',
-  // Default methodology only: gaming the static layer.
-  'KEYWORD_STUFFING',
-  'FILLER_CONTENT',
-  'EMPTY_REFERENCE_FILE',
-  'INJECTION_ATTEMPT',
-  'LOW_INFORMATION_PROSE',
-] as const;
+/** Every anti-pattern flag, in the rule table's order (src/checks/table.ts; the file is generated from it). */
+export { ANTI_PATTERNS };
 export type AntiPatternFlag = (typeof ANTI_PATTERNS)[number];
-
-/**
- * Anti-patterns that disqualify a skill from any badge in the default methodology, whatever its composite:
- * manipulating the evaluator, or prose that carries no information (a skeleton filled with salad or filler).
- */
-export const DISQUALIFYING_ANTI_PATTERNS: readonly AntiPatternFlag[] = Object.freeze(['INJECTION_ATTEMPT', 'LOW_INFORMATION_PROSE']);
 
 export const METHODOLOGIES = ['default', 'compat'] as const;
 export type Methodology = (typeof METHODOLOGIES)[number];

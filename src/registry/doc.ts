@@ -43,3 +43,18 @@ export function rulesMarkdown(): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * src/model/anti-pattern-flags.generated.ts, generated from the registry's anti-patterns (`npm run docs:rules`; a test
+ * keeps the file up to date): the result schema's flag enum, which the model cannot import from the rule table.
+ */
+export function antiPatternFlagsModule(): string {
+  const flags = RULES.filter((r) => r.meta.kind === 'anti-pattern').map((r) => `  '${r.meta.id}',`);
+  return [
+    '// Generated from the rule table (src/checks/table.ts) by `npm run docs:rules`; do not edit by hand.',
+    'export const ANTI_PATTERNS = [',
+    ...flags,
+    '] as const;',
+    '',
+  ].join('\n');
+}

@@ -9,23 +9,15 @@
  *
  * `score` runs the score checks and anti-patterns of its methodology (src/checks REGISTRY and COMPONENT_CHECKS,
  * the same objects listed here); `validate` runs the validation rules plus the default score checks' findings, so
- * a problem both report has the same id and severity in both. docs/rules.md is generated from this table.
+ * a problem both report has the same id and severity in both. Every entry comes from the one rule table
+ * (src/checks/table.ts); docs/rules.md is generated from this registry.
  */
-import { COMPONENT_CHECKS } from '../checks/components/index.js';
-import { REGISTRY } from '../checks/index.js';
 import type { ComponentCheck } from '../checks/components/types.js';
+import { isAntiPattern, isComponentCheck, isStaticCheck, isValidationRule, RULE_TABLE } from '../checks/table.js';
 import type { AntiPatternRule, StaticCheck } from '../checks/types.js';
 import { METHODOLOGIES, type AntiPatternFlag, type Methodology } from '../model/dimensions.js';
 import { rulesDocAnchor } from '../rules/define.js';
 import type { RuleMeta, ValidationRule } from '../rules/types.js';
-import { AGENT_RULES } from '../rules/validation/agent.js';
-import { COMMAND_RULES } from '../rules/validation/command.js';
-import { skillInjectionAttempt } from '../rules/validation/injection.js';
-import { compatFrontmatter, PARSER_RULES } from '../rules/validation/parser.js';
-import { PLUGIN_RULES } from '../rules/validation/plugin.js';
-import { SECURITY_AGENT_RULES, SECURITY_COMMAND_RULES, SECURITY_PLUGIN_RULES, SECURITY_SKILL_RULES } from '../rules/security/index.js';
-import { SKILL_FILE_RULES } from '../rules/validation/skill-files.js';
-import { SKILL_FRONTMATTER_RULES } from '../rules/validation/skill-frontmatter.js';
 
 export type { RuleKind, RuleMeta, RuleSubject, ValidationRule } from '../rules/types.js';
 
@@ -45,20 +37,7 @@ export interface AntiPatternEntry {
 export type RegistryEntry = ValidationRule | ScoreCheckEntry | AntiPatternEntry;
 
 /** Validation rules per subject, in report order (parser-reported rules have no `check`). */
-export const VALIDATION_RULES: readonly ValidationRule[] = [
-  ...PARSER_RULES,
-  ...SKILL_FRONTMATTER_RULES,
-  ...SKILL_FILE_RULES,
-  skillInjectionAttempt,
-  ...SECURITY_SKILL_RULES,
-  ...AGENT_RULES,
-  ...SECURITY_AGENT_RULES,
-  ...COMMAND_RULES,
-  ...SECURITY_COMMAND_RULES,
-  ...PLUGIN_RULES,
-  ...SECURITY_PLUGIN_RULES,
-  compatFrontmatter,
-];
+export const VALIDATION_RULES: readonly ValidationRule[] = RULE_TABLE.filter(isValidationRule);
 
 function scoreCheckEntry(check: StaticCheck | ComponentCheck): ScoreCheckEntry {
   const appliesTo = 'kind' in check ? check.kind : 'skill';
@@ -69,32 +48,28 @@ function scoreCheckEntry(check: StaticCheck | ComponentCheck): ScoreCheckEntry {
   };
 }
 
-const SCORE_CHECKS: readonly ScoreCheckEntry[] = [
-  ...METHODOLOGIES.flatMap((m) => REGISTRY[m].checks.map(scoreCheckEntry)),
-  ...METHODOLOGIES.flatMap((m) => [COMPONENT_CHECKS[m].agent, COMPONENT_CHECKS[m].command].filter((c) => c !== undefined).map(scoreCheckEntry)),
-];
+// Skill checks before component checks, as docs/rules.md lists them.
+const SCORE_CHECKS: readonly ScoreCheckEntry[] = [...RULE_TABLE.filter(isStaticCheck), ...RULE_TABLE.filter(isComponentCheck)].map(scoreCheckEntry);
 
 /** One entry per flag: PluginEval's flags exist in both methodologies with different detectors. */
 function antiPatternEntries(): AntiPatternEntry[] {
   const byFlag = new Map<AntiPatternFlag, AntiPatternEntry>();
-  for (const m of METHODOLOGIES) {
-    for (const rule of REGISTRY[m].antiPatterns) {
-      const entry = byFlag.get(rule.flag);
-      if (entry) {
-        entry.detectors[m] = rule;
-        entry.meta.methodology = 'both';
-        continue;
-      }
-      const injection = rule.flag === 'INJECTION_ATTEMPT';
-      byFlag.set(rule.flag, {
-        // The default methodology's wording when a flag has both (it is the one that is documented as fixed).
-        meta: { id: rule.flag, kind: 'anti-pattern', appliesTo: 'skill', severity: injection ? 'error' : 'warning', description: rule.description, docs: rulesDocAnchor(rule.flag), methodology: m },
-        detectors: { [m]: rule },
-        ...(injection ? { diagnostic: 'skill/injection-attempt' } : {}),
-      });
+  // The default methodology's rules first: a flag both have takes its wording, severity and diagnostic from the
+  // default's rule (the one documented as fixed).
+  const rules = METHODOLOGIES.flatMap((m) => RULE_TABLE.filter(isAntiPattern).filter((r) => r.methodology === m));
+  for (const rule of rules) {
+    const entry = byFlag.get(rule.flag);
+    if (entry) {
+      entry.detectors[rule.methodology] = rule;
+      entry.meta.methodology = 'both';
+      continue;
     }
+    byFlag.set(rule.flag, {
+      meta: { id: rule.flag, kind: 'anti-pattern', appliesTo: 'skill', severity: rule.ruleSeverity ?? 'warning', description: rule.description, docs: rulesDocAnchor(rule.flag), methodology: rule.methodology },
+      detectors: { [rule.methodology]: rule },
+      ...(rule.diagnostic ? { diagnostic: rule.diagnostic } : {}),
+    });
   }
-  for (const entry of byFlag.values()) if (entry.detectors.default) entry.meta.description = entry.detectors.default.description;
   return [...byFlag.values()];
 }
 

@@ -19,7 +19,8 @@
  * In both, a partial measurement (a layer that ran failed on some dimension, or certify's Elo that failed calls kept
  * from being measured) earns no badge: the missing measurement could have lowered it.
  */
-import { DISQUALIFYING_ANTI_PATTERNS, type AntiPatternFlag, type LayerName, type Methodology } from '../model/dimensions.js';
+import { REGISTRY } from '../checks/index.js';
+import type { AntiPatternFlag, LayerName, Methodology } from '../model/dimensions.js';
 import type { BadgeDecision, Coverage } from '../model/result.js';
 import { compositeDecisionValue, displayedCoveragePercent, formatCompositeScore, formatCoverage } from './display.js';
 import { BADGES, badgeFor, eloThreshold, type Badge } from './grades.js';
@@ -32,11 +33,10 @@ export const CONTENT_DIMENSION = 'output_quality';
 
 export const BADGE_NAMES: Readonly<Record<Badge, string>> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', none: 'no badge' };
 
-/** Why each disqualifying anti-pattern withholds the badge. */
-const DISQUALIFICATION: Readonly<Partial<Record<AntiPatternFlag, string>>> = {
-  INJECTION_ATTEMPT: 'text addressed to the evaluator',
-  LOW_INFORMATION_PROSE: 'prose that carries no information',
-};
+/** Why each disqualifying anti-pattern withholds the badge (the rule declares it: `disqualifies`). */
+const DISQUALIFICATION: ReadonlyMap<AntiPatternFlag, string> = new Map(
+  REGISTRY.default.antiPatterns.flatMap((r) => (r.disqualifies === undefined ? [] : [[r.flag, r.disqualifies] as const])),
+);
 
 export interface BadgeEvidence {
   methodology: Methodology;
@@ -109,8 +109,8 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   }
 
   const reasons: string[] = [];
-  const flags = [...new Set(e.antiPatterns.map((a) => a.flag).filter((f) => DISQUALIFYING_ANTI_PATTERNS.includes(f)))];
-  for (const flag of flags) reasons.push(`disqualified: ${flag} (${DISQUALIFICATION[flag] ?? 'disqualifying anti-pattern'})`);
+  const flags = [...new Set(e.antiPatterns.map((a) => a.flag).filter((f) => DISQUALIFICATION.has(f)))];
+  for (const flag of flags) reasons.push(`disqualified: ${flag} (${DISQUALIFICATION.get(flag)!})`);
   const coveragePercent = displayedCoveragePercent(e.coverage.share);
   if (coveragePercent < MIN_BADGE_COVERAGE * 100) reasons.push(`coverage ${formatCoverage(e.coverage.share)} is below the ${MIN_BADGE_COVERAGE * 100}% a badge needs`);
 

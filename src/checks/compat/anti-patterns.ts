@@ -143,5 +143,3 @@ export const deadCrossRef: AntiPatternRule = {
     return out;
   },
 };
-
-export const compatAntiPatterns: readonly AntiPatternRule[] = [overConstrained, emptyDescription, missingTrigger, bloatedSkill, orphanReference, deadCrossRef];

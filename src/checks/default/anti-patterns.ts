@@ -4,18 +4,16 @@ import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
-import { injectionAttempt } from './injection-attempt.js';
 import { dropRepeatedLines, moveLongestSection, referencesRemoved, softenDirectives } from '../improvements/body-edits.js';
 import { descriptionImprovement } from '../improvements/description.js';
 import { repeatedLinesImprovement } from './token-efficiency.js';
 import type { Improvement } from '../types.js';
 
 const some = (i: Improvement | undefined): Improvement[] => (i ? [i] : []);
-import { lowInformationProse } from './low-information-prose.js';
 
 /**
- * The six anti-patterns of PluginEval's methodology, with its flaws fixed, plus five that catch gaming of the static
- * layer.
+ * PluginEval's six anti-patterns with its flaws fixed, plus three that catch gaming of the static layer (the other
+ * two, INJECTION_ATTEMPT and LOW_INFORMATION_PROSE, have modules of their own). Each is one row of ../table.ts.
  */
 
 export const overConstrained: AntiPatternRule = {
@@ -236,17 +234,3 @@ export const emptyReferenceFile: AntiPatternRule = {
     }];
   },
 };
-
-export const defaultAntiPatterns: readonly AntiPatternRule[] = [
-  overConstrained,
-  emptyDescription,
-  missingTrigger,
-  bloatedSkill,
-  orphanReference,
-  deadCrossRef,
-  keywordStuffing,
-  fillerContent,
-  emptyReferenceFile,
-  injectionAttempt,
-  lowInformationProse,
-];

@@ -13,6 +13,9 @@ export const injectionAttempt: AntiPatternRule = {
   description: injectionAttemptRule.description,
   severity: injectionAttemptRule.severity,
   fix: injectionAttemptRule.fix,
+  ruleSeverity: 'error',
+  diagnostic: 'skill/injection-attempt',
+  disqualifies: 'text addressed to the evaluator',
   reuseInSimulation: true,
   detect(skill) {
     const seen = new Set<string>();

@@ -73,6 +73,7 @@ export const lowInformationProse: AntiPatternRule = {
     'SKILL.md prose that carries no information (word salad, lorem ipsum, keyword piles, shuffled words, recycled phrases): measured by function-word share, word order after articles and repeated three-word sequences. Disqualifies from any badge.',
   severity: 0.2,
   fix: 'Write the instructions as plain sentences: what the agent should do, in what order, with what input and output. Structure without meaning earns nothing.',
+  disqualifies: 'prose that carries no information',
   // Prose statistics of the Markdown facts only.
   reads: ['body'],
   detect(skill) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   bloatedSkill,
-  compatAntiPatterns,
   deadCrossRef,
   emptyDescription,
   missingTrigger,
   orphanReference,
   overConstrained,
 } from '../../../src/checks/compat/anti-patterns.js';
+import { REGISTRY } from '../../../src/checks/index.js';
 import type { AntiPatternRule } from '../../../src/checks/types.js';
 import { makeSkill, skillMd, textLines, useSkillCleanup, type MakeSkillOptions } from '../../support/skill-builder.js';
 
@@ -108,14 +108,14 @@ describe('suspected bugs (expected to fail until fixed)', () => {
   // sees {}, so a duplicated key turns into EMPTY_DESCRIPTION + MISSING_TRIGGER that PluginEval would not report.
   it('duplicate frontmatter keys are read like PyYAML (last wins)', async () => {
     const skill = await makeSkill({ 'SKILL.md': md('Body.\n', `name: test-skill\ndescription: ${GOOD}\ndescription: ${GOOD}`) });
-    expect(compatAntiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag))).toEqual([]);
+    expect(REGISTRY.compat.antiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag))).toEqual([]);
   });
 });
 
 describe('compat anti-patterns together', () => {
   const flagsOf = async (files: Record<string, string>) => {
     const skill = await makeSkill(files);
-    return compatAntiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag));
+    return REGISTRY.compat.antiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag));
   };
   it.each([
     { name: 'a clean skill', files: { 'SKILL.md': md('Body.\n') }, expectedFlags: [] },

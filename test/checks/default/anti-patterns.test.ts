@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bloatedSkill,
   deadCrossRef,
-  defaultAntiPatterns,
   emptyDescription,
   emptyReferenceFile,
   fillerContent,
@@ -11,6 +10,7 @@ import {
   orphanReference,
   overConstrained,
 } from '../../../src/checks/default/anti-patterns.js';
+import { REGISTRY } from '../../../src/checks/index.js';
 import type { AntiPatternRule } from '../../../src/checks/types.js';
 import { makeSkill, skillMd, textLines, useSkillCleanup, type MakeSkillOptions } from '../../support/skill-builder.js';
 import { FILLER } from './shared.js';
@@ -176,6 +176,6 @@ describe('default anti-patterns together', () => {
     },
   ])('$name', async ({ files, expectedFlags }) => {
     const skill = await makeSkill(files);
-    expect(defaultAntiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag))).toEqual(expectedFlags);
+    expect(REGISTRY.default.antiPatterns.flatMap((r) => r.detect(skill).map((i) => i.flag))).toEqual(expectedFlags);
   });
 });
