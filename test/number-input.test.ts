@@ -50,7 +50,7 @@ describe('every numeric setting reads numbers the same way', () => {
   const numeric = SETTINGS.filter((s) => [s.check('10'), s.check('20')].some((c) => c.ok && typeof c.value === 'number'));
 
   it('finds the numeric settings of the table', () => {
-    expect(numeric.map((s) => s.key).sort()).toEqual(['budgetTokens', 'cacheTtlDays', 'concurrency', 'jobs', 'judges', 'maxCost', 'mcN', 'references', 'requestTimeout', 'threads', 'threshold'].sort());
+    expect(numeric.map((s) => s.key).sort()).toEqual(['budgetTokens', 'cacheTtlDays', 'concurrency', 'jobs', 'judges', 'maxCostUsd', 'maxRuns', 'references', 'requestTimeout', 'threads', 'threshold'].sort());
   });
 
   it.each(NOT_PLAIN.filter((raw) => raw.trim() !== ''))('no numeric setting takes %j', (raw) => {

@@ -165,13 +165,13 @@ describe('Monte Carlo settings', () => {
     const dir = tree.dir('mc-config');
     const file = tree.write('mc-config/plugin-eval.config.json', JSON.stringify({ depth: 'deep', monteCarlo: { n: 7, prompts: 'evals/triggers.json', runner: 'messages', maxCostUsd: 2.5, adaptive: false } }));
     const options = await resolveLibraryOptions<ScoreOptions>({ config: file });
-    expect(options.monteCarlo).toMatchObject({ maxRuns: 7, runnerKind: 'messages', maxCostUsd: 2.5, adaptive: false, promptsFile: path.join(dir, 'evals/triggers.json'), ciWidth: 0.05, model: 'sonnet' });
+    expect(options.monteCarlo).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 2.5, adaptive: false, promptsFile: path.join(dir, 'evals/triggers.json'), ciWidth: 0.05, model: 'sonnet' });
     const plan = planFromOptions(['x'], options);
     expect(plan.monteCarlo).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 2.5, adaptive: false, prompts: { file: path.join(dir, 'evals/triggers.json') } });
     expect(plan.samples.monteCarloRuns).toBe(7);
     const given = await resolveLibraryOptions<ScoreOptions>({ config: file, monteCarlo: { maxRuns: 3 } });
     expect(given.monteCarlo?.maxRuns).toBe(3);
-    expect(given.provenance?.mcN).toMatchObject({ source: 'flag' });
+    expect(given.provenance?.maxRuns).toMatchObject({ source: 'flag' });
     // Thorough without a setting: the seed's 100; quick plans no Monte Carlo at all.
     expect(planFromOptions(['x'], { depth: 'thorough' }).monteCarlo?.maxRuns).toBe(100);
     expect(planFromOptions(['x'], { depth: 'quick' }).monteCarlo).toBeNull();

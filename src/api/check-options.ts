@@ -18,7 +18,7 @@ const SCORE_OPTIONS = {
 const JUDGE_SETUP = { provider: true, model: true, judgeModels: true, judges: true, budgetTokens: true, description: true } satisfies Record<keyof JudgeSetup, true>;
 const ELO_SETUP = { corpusDir: true, references: true, model: true, seed: true } satisfies Record<keyof EloSetup, true>;
 const MONTE_CARLO_SETUP = {
-  runner: true, runnerKind: true, sandbox: true, model: true, maxRuns: true, adaptive: true, ciWidth: true, concurrency: true, maxCostUsd: true,
+  runner: true, sandbox: true, model: true, maxRuns: true, adaptive: true, ciWidth: true, concurrency: true, maxCostUsd: true,
   promptsFile: true, positives: true, negatives: true, maxTurns: true, timeoutMs: true, allowedTools: true, seed: true, store: true,
 } satisfies Record<keyof MonteCarloSetup, true>;
 

@@ -15,6 +15,7 @@ import type { EvalsCommandContext } from './evals-commands.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
+import { addSettings, typedSettings } from './setting-flags.js';
 
 interface GradeFlags {
   iteration?: string;
@@ -30,24 +31,24 @@ interface GradeFlags {
   verbose?: boolean;
 }
 
-const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { provider: 'provider', model: 'model', judgeModel: 'judgeModels', baseUrl: 'baseUrl', concurrency: 'concurrency', requestTimeout: 'requestTimeout' };
+/** The settings `evals grade` takes from its command line, in the order --help lists them. */
+const GRADE_FLAG_SETTINGS: readonly SettingKey[] = ['judgeModels', 'provider', 'model', 'baseUrl', 'concurrency', 'requestTimeout', 'cache'];
 /** Agent settings 'evals' also reads: not used by grade. */
-const HIDDEN = ['runner', 'agentModel', 'maxCost'];
+const HIDDEN = ['runner', 'agentModel', 'maxCostUsd'];
 
 export function registerGradeCommand(evals: Command, ctx: EvalsCommandContext): void {
-  evals
+  const command = evals
     .command('grade')
     .description('grade the runs of an iteration: programmatic expectations by code, plain-text ones by an LLM grader (PASS/FAIL with quoted evidence) into grading.json')
     .argument('<workspace>', 'the workspace (its latest iteration is graded) or an iteration folder')
     .option('--iteration <n>', 'grade this iteration')
-    .option('--force', 'grade again runs that have a grading.json')
-    .option('--judge-model <model>', 'the grader model (alias haiku|sonnet|opus or an id; default: --model, then the provider default)')
-    .option('--provider <name>', 'LLM provider for the grader: anthropic, openai, ollama, claude-code (default: from the environment)')
-    .option('--model <model>', 'the grader model')
-    .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
-    .option('--concurrency <n>', 'runs graded at once (default: 4)')
-    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
-    .option('--no-cache', 'neither read nor write the response cache')
+    .option('--force', 'grade again runs that have a grading.json');
+  addSettings(command, 'evals', GRADE_FLAG_SETTINGS, {
+    judgeModels: { help: 'the grader model (alias haiku|sonnet|opus or an id)', default: '--model, then the provider default' },
+    provider: 'LLM provider for the grader: anthropic, openai, ollama, claude-code',
+    model: 'the grader model',
+    concurrency: 'runs graded at once',
+  })
     .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
     .option('--verbose', 'list every setting and where it came from')
     .action(async (workspace: string, flags: GradeFlags, cmd: Command) => ctx.setExit(await runGradeCommand(workspace, flags, ctx, (f) => cmd.getOptionValueSource(f) === 'cli')));
@@ -55,12 +56,7 @@ export function registerGradeCommand(evals: Command, ctx: EvalsCommandContext): 
 
 export async function runGradeCommand(workspace: string, flags: GradeFlags, ctx: EvalsCommandContext, typed: (flag: string) => boolean): Promise<number> {
   const { ui } = ctx;
-  const given: Partial<Record<SettingKey, unknown>> = {};
-  for (const [flag, key] of Object.entries(SETTING_FLAGS)) {
-    const value = (flags as unknown as Record<string, unknown>)[flag];
-    if (value !== undefined) given[key] = value;
-  }
-  if (typed('cache')) given.cache = flags.cache;
+  const given = typedSettings(flags, GRADE_FLAG_SETTINGS, (attribute) => attribute !== 'cache' || typed(attribute));
   const configFile = ctx.configFile();
   const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });

@@ -4,7 +4,8 @@
  * when one is configured (a provider named anywhere, or ANTHROPIC_API_KEY / OPENAI_API_KEY / OPENAI_BASE_URL set):
  * falling back to the Claude Code login on a machine without it would turn "no judge" into a failure.
  */
-import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
+import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
+import { addSettings, typedSettings } from './setting-flags.js';
 import { Option, type Command } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
 import { PluginEvalError } from '../errors.js';
@@ -21,12 +22,7 @@ export interface JudgeFlags {
 }
 
 export function withJudgeFlags(command: Command): Command {
-  return command
-    .option('--provider <name>', 'judge provider: anthropic | openai | ollama | claude-code')
-    .option('--model <model>', 'judge model (alias or id)')
-    .option('--base-url <url>', 'API base URL of the provider')
-    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
-    .option('--no-cache', 'neither read nor write the response cache')
+  return addSettings(command, 'evals', PROVIDER_FLAG_SETTINGS, { provider: 'judge provider: anthropic | openai | ollama | claude-code', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
     .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'));
 }
 
@@ -35,7 +31,7 @@ export type JudgeChoice = { judge: MadeProvider } | { judge: undefined; reason: 
 export async function evalsJudge(flags: JudgeFlags, configFile: string | undefined, mode: 'optional' | 'required', env: NodeJS.ProcessEnv = process.env): Promise<JudgeChoice> {
   const { settings: s, provenance } = await resolveSettings({
     command: 'evals',
-    given: providerFlagSettings(flags),
+    given: typedSettings(flags, PROVIDER_FLAG_SETTINGS),
     ...(configFile !== undefined ? { config: configFile } : {}),
     env,
   });

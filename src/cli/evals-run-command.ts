@@ -20,6 +20,7 @@ import type { EvalsCommandContext } from './evals-commands.js';
 import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
+import { addSettings, typedSettings } from './setting-flags.js';
 import type { Ui } from './ui.js';
 
 interface RunFlags {
@@ -43,7 +44,8 @@ interface RunFlags {
   verbose?: boolean;
 }
 
-const SETTING_FLAGS: Readonly<Record<string, SettingKey>> = { agentModel: 'agentModel', runner: 'runner', concurrency: 'concurrency', maxCost: 'maxCost' };
+/** The settings `evals run` takes from its command line, in the order --help lists them. */
+const RUN_FLAG_SETTINGS: readonly SettingKey[] = ['agentModel', 'runner', 'concurrency', 'sandbox', 'maxCostUsd'];
 /** Judge settings 'evals' also reads: not used by run, so not listed in its settings line. */
 const HIDDEN = ['provider', 'model', 'judgeModels', 'baseUrl', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
@@ -57,7 +59,7 @@ function evalIds(raw: string | undefined): number[] | undefined {
 }
 
 export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): void {
-  evals
+  const command = evals
     .command('run')
     .description('run every eval of a skill with the real agent, with the skill and a baseline, into <skill>-workspace/iteration-N/')
     .argument('<skill>', 'skill folder (holds SKILL.md and evals/evals.json)')
@@ -70,12 +72,13 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
     .option('--iteration <n>', 'the iteration to write (new) or to continue (--resume)')
     .option('--tools <list>', 'tools the agent may use, comma-separated (default: Skill,Read,Write,Edit,Glob,Grep,Bash)')
     .option('--max-turns <n>', 'agent turns per run at most (default: 30)')
-    .option('--timeout <seconds>', 'whole-run timeout; reaching it is an infrastructure error (default: 600)')
-    .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
-    .addOption(new Option('--runner <name>', `${runnerChoicesText()}; evals run needs one that uses tools`).choices(AGENT_RUNNER_KINDS))
-    .option('--concurrency <n>', 'agent runs at once (default: 4)')
-    .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
-    .option('--max-cost <usd>', 'stop launching runs once this many USD are spent; the rest are reported not run (--resume continues)')
+    .option('--timeout <seconds>', 'whole-run timeout; reaching it is an infrastructure error (default: 600)');
+  addSettings(command, 'evals', RUN_FLAG_SETTINGS, {
+    agentModel: 'the model the agent runs with',
+    runner: `${runnerChoicesText()}; evals run needs one that uses tools`,
+    concurrency: 'agent runs at once',
+    maxCostUsd: 'stop launching runs once this many USD are spent; the rest are reported not run (--resume continues)',
+  })
     .option('--dry-run', 'print the planned runs and estimated cost, then stop')
     .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
     .option('--verbose', 'list every setting and where it came from')
@@ -84,13 +87,7 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
 
 export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: EvalsCommandContext): Promise<number> {
   const { ui } = ctx;
-  const given: Partial<Record<SettingKey, unknown>> = {};
-  for (const [flag, key] of Object.entries(SETTING_FLAGS)) {
-    const value = (flags as unknown as Record<string, unknown>)[flag];
-    if (value !== undefined) given[key] = value;
-  }
-  // Commander gives --no-sandbox's attribute true when not typed: only the typed flag overrides the environment and config.
-  if (flags.sandbox === false) given.sandbox = false;
+  const given = typedSettings(flags, RUN_FLAG_SETTINGS);
   const configFile = ctx.configFile();
   const resolved = await resolveSettings({ command: 'evals', given, ...(configFile !== undefined ? { config: configFile } : {}) });
   reportSettings(resolved, ui, { verbose: flags.verbose === true, hide: HIDDEN });
@@ -121,7 +118,7 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     ...(timeoutSeconds !== undefined ? { timeoutMs: timeoutSeconds * 1000 } : {}),
   });
   const resumeHint = `plugin-eval evals run ${skill} --resume --iteration ${prepared.iteration.number}${flags.workspace !== undefined ? ` --workspace ${flags.workspace}` : ''}`;
-  if (!ui.quiet || flags.dryRun) for (const line of planLines(prepared, s.concurrency, s.maxCost, flags.dryRun === true)) ui.stderr(line);
+  if (!ui.quiet || flags.dryRun) for (const line of planLines(prepared, s.concurrency, s.maxCostUsd, flags.dryRun === true)) ui.stderr(line);
   if (!s.sandbox) ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (flags.dryRun) return EXIT.OK;
 
@@ -131,7 +128,7 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     outcome = await executeEvalsRun(prepared, {
       runner: createRunner(s.runner, { model: s.agentModel, sandbox: s.sandbox }),
       concurrency: s.concurrency,
-      ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
+      ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
       ...(ui.signal ? { signal: ui.signal } : {}),
       onRun: ({ done, total, row, spentUsd }) => bar.update(done, total, `eval ${row.evalId} ${row.configuration} run ${row.runNumber}: ${row.status} (${formatCost(spentUsd, 2)} spent)`),
     });

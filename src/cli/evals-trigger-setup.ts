@@ -3,7 +3,9 @@
  * (flags > environment > config file > defaults, command 'evals'), the skill and eval set read before anything is
  * spent (bad input: exit 2), the agent runner, the cost estimate line and the progress bar.
  */
-import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
+import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
+import { addSettings, typedSettings } from './setting-flags.js';
+import type { SettingKey } from '../config/settings.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { optionalNumberFlag } from '../config/numbers.js';
@@ -17,7 +19,7 @@ import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIME
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
 import { UNSANDBOXED_WARNING } from '../simulate/claude-agent-runner.js';
-import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../agent/runner-kinds.js';
+import { AGENT_RUNNER_TABLE, runnerChoicesText, type AgentRunnerKind } from '../agent/runner-kinds.js';
 import { createRunner } from '../simulate/runners.js';
 import { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner } from '../simulate/types.js';
@@ -46,22 +48,27 @@ export interface TriggerFlags {
   verbose?: boolean;
 }
 
+/** The settings `evals triggers` and `optimize-description` take from their command line, in the order --help lists them. */
+const TRIGGER_FLAG_SETTINGS: readonly SettingKey[] = ['runner', 'agentModel', 'maxCostUsd', 'concurrency', ...PROVIDER_FLAG_SETTINGS, 'sandbox'];
+
 export function addTriggerOptions(cmd: Command): Command {
-  return cmd
+  cmd
     .requiredOption('--eval-set <file>', 'queries in skill-creator\'s trigger eval-set format [{"query", "should_trigger"}]')
     .option('--runs <n>', `runs of each query (default ${DEFAULT_RUNS_PER_QUERY})`)
     .option('--threshold <t>', `trigger rate a should-trigger query must reach, and a should-not one stay below (default ${DEFAULT_TRIGGER_THRESHOLD})`)
-    .option('--timeout <seconds>', `limit of one agent run; reaching it is an error, never "not triggered" (default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`)
-    .addOption(new Option('--runner <name>', `${runnerChoicesText()}; default ${DEFAULT_AGENT_RUNNER}`).choices(AGENT_RUNNER_KINDS))
-    .option('--agent-model <model>', 'the model the agent runs with (default: sonnet)')
-    .option('--max-cost <usd>', 'start no further run once this many USD are spent')
-    .option('--concurrency <n>', 'agent runs at once (default 4)')
-    .option('--provider <name>', 'provider of the messages runner and of the improver model')
-    .option('--model <model>', 'the improver model (optimize-description)')
-    .option('--base-url <url>', 'server of that provider')
-    .option('--request-timeout <seconds>', 'seconds one model call of that provider may take before it is cut and retried (default: 120)')
-    .option('--no-cache', 'neither read nor write the response cache (messages runner, improver)')
-    .option('--no-sandbox', 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)')
+    .option('--timeout <seconds>', `limit of one agent run; reaching it is an error, never "not triggered" (default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`);
+  addSettings(cmd, 'evals', TRIGGER_FLAG_SETTINGS, {
+    runner: runnerChoicesText(),
+    agentModel: 'the model the agent runs with',
+    maxCostUsd: 'start no further run once this many USD are spent',
+    concurrency: 'agent runs at once',
+    provider: 'provider of the messages runner and of the improver model',
+    model: 'the improver model (optimize-description)',
+    baseUrl: 'server of that provider',
+    requestTimeout: 'seconds one model call of that provider may take before it is cut and retried',
+    cache: 'neither read nor write the response cache (messages runner, improver)',
+  });
+  return cmd
     .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
     .option('--dry-run', 'print the planned runs and the estimated cost, then stop')
     .option('--verbose', 'list every setting and where it came from');
@@ -81,7 +88,7 @@ export interface TriggerSetup {
   concurrency: number;
   agentModel: string;
   maxCostUsd: number | undefined;
-  runnerKind: AgentRunnerKind;
+  runner: AgentRunnerKind;
   /** The real agent runs inside bubblewrap (false: --no-sandbox). */
   sandbox: boolean;
   /** What the installed skill leaves out: its evals/ folder and the eval set, if that is inside the skill. */
@@ -104,14 +111,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
   const timeoutS = optionalNumberFlag('--timeout', flags.timeout, { above: 0, max: 3600 });
   const resolved = await resolveSettings({
     command: 'evals',
-    given: {
-      ...providerFlagSettings(flags),
-      ...(flags.concurrency !== undefined ? { concurrency: flags.concurrency } : {}),
-      ...(flags.runner !== undefined ? { runner: flags.runner } : {}),
-      ...(flags.agentModel !== undefined ? { agentModel: flags.agentModel } : {}),
-      ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
-      ...(flags.sandbox === false ? { sandbox: false } : {}),
-    },
+    given: typedSettings(flags, TRIGGER_FLAG_SETTINGS),
     ...(configFile !== undefined ? { config: configFile } : {}),
   });
   reportSettings(resolved, ui, { ...(flags.verbose ? { verbose: true } : {}) });
@@ -122,7 +122,7 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
   return {
     skill, skillName: skill.name ?? skill.dirName, queries, warnings, resolved, runsPerQuery, threshold,
     timeoutMs: timeoutS === undefined ? DEFAULT_TRIGGER_TIMEOUT_MS : Math.round(timeoutS * 1000),
-    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCost, runnerKind: s.runner, sandbox: s.sandbox,
+    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCostUsd, runner: s.runner, sandbox: s.sandbox,
     installExclude: evalSuitePaths({ skillDir: path.resolve(skill.dir), evalsFile: path.resolve(flags.evalSet) }),
   };
 }
@@ -153,20 +153,20 @@ export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: 
 
 /** The real agent, or the routing simulation over the settings' provider (no answering call: only routing counts). */
 export async function makeTriggerRunner(setup: TriggerSetup, provider: () => Promise<MadeProvider>): Promise<AgentRunner> {
-  const row = AGENT_RUNNER_TABLE[setup.runnerKind];
-  return createRunner(setup.runnerKind, { model: setup.agentModel, ...(row.needsProvider ? { provider: (await provider()).provider } : {}), sandbox: setup.sandbox, messages: { answer: false } });
+  const row = AGENT_RUNNER_TABLE[setup.runner];
+  return createRunner(setup.runner, { model: setup.agentModel, ...(row.needsProvider ? { provider: (await provider()).provider } : {}), sandbox: setup.sandbox, messages: { answer: false } });
 }
 
 /** The plan and estimate on stderr before any run; true when --dry-run says stop there. */
 export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: number; what: string; dryRun: boolean }): boolean {
   const runs = setup.queries.length * setup.runsPerQuery * input.evaluations;
-  const estimate = estimateTriggerRuns({ runs, runner: setup.runnerKind, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
-  const row = AGENT_RUNNER_TABLE[setup.runnerKind];
-  const runner = row.simulated ? `the ${setup.runnerKind} runner (${row.label})` : `${row.label} with the real SKILL.md installed`;
+  const estimate = estimateTriggerRuns({ runs, runner: setup.runner, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
+  const row = AGENT_RUNNER_TABLE[setup.runner];
+  const runner = row.simulated ? `the ${setup.runner} runner (${row.label})` : `${row.label} with the real SKILL.md installed`;
   ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
   ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);
-  if (!setup.sandbox && setup.runnerKind === 'claude-agent-sdk') ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
+  if (!setup.sandbox && setup.runner === 'claude-agent-sdk') ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (input.dryRun) ui.stderr('plugin-eval: dry run: no agent was run');
   return input.dryRun;
 }

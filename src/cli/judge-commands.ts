@@ -15,7 +15,8 @@ import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
 import { measuredInPart, notMeasured } from '../judgekit/unmeasured.js';
-import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
+import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
+import { addSettings, typedSettings } from './setting-flags.js';
 import type { ProviderSetupOptions } from './provider-setup.js';
 import type { Provider } from '../providers/index.js';
 import {
@@ -78,12 +79,7 @@ const positiveInt = (flag: string) => numberOption(flag, { whole: true, min: 1 }
 const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 
 function withCommon(command: Command): Command {
-  return command
-    .option('--provider <name>', 'anthropic | openai | ollama | claude-code ...')
-    .option('--model <model>', 'judge model (alias or id)')
-    .option('--base-url <url>', 'API base URL of the provider')
-    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
-    .option('--no-cache', 'neither read nor write the response cache')
+  return addSettings(command, 'judge', PROVIDER_FLAG_SETTINGS, { provider: 'anthropic | openai | ollama | claude-code ...', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
     .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('--out <file>', 'write the output to a file instead of stdout')
     .option('--verbose', 'say on stderr which judge runs and where each setting came from');
@@ -117,7 +113,7 @@ export function registerJudgeCommands(program: Command, deps: JudgeCommandDeps):
       const configFile = deps.settings?.configFile?.();
       resolved = resolveSettings({
         command: 'judge',
-        given: providerFlagSettings(flags),
+        given: typedSettings(flags, PROVIDER_FLAG_SETTINGS),
         ...(configFile !== undefined ? { config: configFile } : {}),
         ...(deps.settings?.env ? { env: deps.settings.env } : {}),
         ...(deps.settings?.cwd ? { cwd: deps.settings.cwd } : {}),

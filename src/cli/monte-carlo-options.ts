@@ -68,14 +68,14 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
   }
   const agent = agentModelOf(resolved, { model: input.judgeModel, kind: input.judgeKind });
   const setup: MonteCarloSetup = {
-    runnerKind: s.runner,
+    runner: s.runner,
     sandbox: s.sandbox,
     model: agent.model,
-    ...(s.mcN !== undefined ? { maxRuns: s.mcN } : {}),
+    ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
     ciWidth: s.ciWidth,
     concurrency: s.concurrency,
-    ...(s.maxCost !== undefined ? { maxCostUsd: s.maxCost } : {}),
+    ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
     ...(promptsFile !== undefined ? { promptsFile } : {}),
     store: new McStateStore(folder),
   };

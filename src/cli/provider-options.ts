@@ -24,13 +24,5 @@ export function providerOptionsFrom(resolved: Pick<ResolvedSettings, 'settings' 
   };
 }
 
-/** The provider flags a command was given, as settings for the resolver (`--no-cache` only when typed as such). */
-export function providerFlagSettings(flags: { provider?: string; model?: string; baseUrl?: string; cache?: boolean; requestTimeout?: string }): Partial<Record<SettingKey, unknown>> {
-  return {
-    ...(flags.requestTimeout !== undefined ? { requestTimeout: flags.requestTimeout } : {}),
-    ...(flags.provider !== undefined ? { provider: flags.provider } : {}),
-    ...(flags.model !== undefined ? { model: flags.model } : {}),
-    ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}),
-    ...(flags.cache === false ? { cache: false } : {}),
-  };
-}
+/** The provider flags of the judge and evals commands, in the order --help lists them. */
+export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = ['provider', 'model', 'baseUrl', 'requestTimeout', 'cache'];

@@ -3,7 +3,8 @@ import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
-import { collect, registerEvaluateSkill } from './evaluate-skill-options.js';
+import { addSettings } from './setting-flags.js';
+import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
 
 /** The global --config file, if one was given. */
@@ -60,7 +61,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
 
   addScoreOptions(
     program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
-    { depth: 'quick' },
+    'score',
   )
     // Hidden: only there to say where Elo lives, instead of commander's bare "unknown option".
     .addOption(new Option('--corpus-dir <dir>').hideHelp())
@@ -71,24 +72,20 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
 
   addScoreOptions(
     program.command('certify').description('score with every layer (deep depth) and an Elo rating against the corpus, for a badge').argument('<path...>', 'skill or plugin'),
-    { depth: 'deep' },
+    'certify',
   )
-    .option('--corpus-dir <dir>', 'folder of the corpus index Elo rates against (plugin-eval init; default: ~/.plugineval/corpus)')
-    .option('--references <n>', 'reference skills to play for Elo, 5 to 50 (default: 10)')
     .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
 
-  program
-    .command('worker')
-    .description('run score jobs from a BullMQ queue (score|certify --queue URL) until stopped; docs/queue.md')
-    .option('--queue <url>', 'redis://HOST:PORT of the queue (default: PLUGIN_EVAL_QUEUE)')
-    .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
+  const worker = program.command('worker').description('run score jobs from a BullMQ queue (score|certify --queue URL) until stopped; docs/queue.md');
+  addSettings(worker, 'worker', ['queue', 'queueName'], { queue: 'redis://HOST:PORT of the queue' })
     .option('--concurrency <n>', 'jobs run at once by this worker (default: 1)')
-    .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it')
-    .option('--allow-root <dir>', 'a folder jobs\' targets and plan files must lie under (repeatable; default: --root, else the working folder)', collect)
-    .option('--allow-endpoint <url>', 'a model endpoint a job may name besides this worker\'s own (repeatable; default: none)', collect)
-    .option('--max-cost <usd>', 'the most one job\'s Monte Carlo runs may spend here, whatever the job asks (default: the job\'s cap)')
-    .option('--provider <name>', 'this worker\'s judge provider: anthropic, openai, ollama or claude-code (default: from its environment)')
-    .option('--base-url <url>', 'this worker\'s judge endpoint (default: the provider\'s, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL)')
+    .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it');
+  addSettings(worker, 'worker', ['allowRoots', 'allowEndpoints', 'maxCostUsd', 'provider', 'baseUrl'], {
+    maxCostUsd: { help: 'the most one job\'s Monte Carlo runs may spend here, whatever the job asks', default: 'the job\'s cap' },
+    provider: { help: 'this worker\'s judge provider: anthropic, openai, ollama or claude-code', default: 'from its environment' },
+    baseUrl: { help: 'this worker\'s judge endpoint', default: 'the provider\'s, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL' },
+  });
+  worker
     .option('--once', 'exit as soon as the queue has nothing waiting')
     .option('--idle-exit <seconds>', 'exit once the queue has had nothing waiting that long')
     .option('--lock-duration <ms>', 'a job\'s lock: a dead worker\'s job is taken over after about this long (default: 10000)')

@@ -2,7 +2,7 @@ import { providerOptionsFrom } from './provider-options.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { score, type JudgeSetup } from '../api/score.js';
-import { DEPTH_PLAN, DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
+import { DEPTH_PLAN, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
@@ -21,6 +21,7 @@ import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/ato
 import { EXIT } from './exit-codes.js';
 import { addMonteCarloOptions, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, type MonteCarloFlags } from './monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from './run-events.js';
+import { addSettings, typedSettings } from './setting-flags.js';
 import { formatDiagnostic, type Ui } from './ui.js';
 
 interface ScoreFlags extends MonteCarloFlags {
@@ -55,75 +56,42 @@ interface ScoreFlags extends MonteCarloFlags {
   queueName?: string;
 }
 
-/** Which setting each score flag sets (commander's attribute name -> the resolver's key). */
-const SCORE_FLAG_SETTINGS: Readonly<Record<string, SettingKey>> = {
-  depth: 'depth',
-  methodology: 'methodology',
-  threshold: 'threshold',
-  jobs: 'jobs',
-  threads: 'threads',
-  provider: 'provider',
-  model: 'model',
-  judgeModel: 'judgeModels',
-  judges: 'judges',
-  baseUrl: 'baseUrl',
-  concurrency: 'concurrency',
-  requestTimeout: 'requestTimeout',
-  budgetTokens: 'budgetTokens',
-  cache: 'cache',
-  corpusDir: 'corpusDir',
-  references: 'references',
-  store: 'store',
-  queue: 'queue',
-  queueName: 'queueName',
-  ...MONTE_CARLO_FLAG_SETTINGS,
-};
+/** The settings score and certify take from the command line, in the order --help lists them. */
+const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
+  'depth', 'threshold', 'methodology', 'jobs', 'threads', 'provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache',
+  'store', 'queue', 'queueName', ...MONTE_CARLO_FLAG_SETTINGS,
+];
+/** certify's own: Elo against the corpus. */
+export const CERTIFY_FLAG_SETTINGS: readonly SettingKey[] = ['corpusDir', 'references'];
 
 /** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
 const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
-/**
- * `score` and `certify` share everything but the default depth. No setting has a commander default: the
- * resolver's table is the one place defaults live, so a config file or the environment can fill what was not typed.
- */
-export function addScoreOptions(cmd: Command, defaults: { depth: Depth }): Command {
-  const core = cmd
-    .addOption(new Option('--depth <depth>', `quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough (default: ${defaults.depth})`).choices(DEPTHS))
+/** `score` and `certify` share every option but certify's Elo ones; the settings' flags come from the settings table. */
+export function addScoreOptions(cmd: Command, command: 'score' | 'certify'): Command {
+  const setting = (...keys: SettingKey[]) => addSettings(cmd, command, keys);
+  setting('depth');
+  cmd
     .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
-    .addOption(new Option('--format <shape>', 'JSON shape of --output json and jsonl: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'))
-    .option('--threshold <n>', 'exit 1 when any composite score is below n (0-100)')
-    .addOption(new Option('--methodology <name>', 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly) (default: default)').choices(['default', 'compat']))
-    .option('--jobs <n>', 'targets scored at once (default: 4)')
-    .option('--threads <n>', 'worker threads a static-only run scores on: auto or 1-64 (default: auto, the machine\'s cores for 500 targets or more)')
-    .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
-    .option('--provider <name>', 'LLM provider for the judge: anthropic, openai, ollama, claude-code (default: from the environment)')
-    .option('--model <model>', 'judge model (alias haiku|sonnet|opus or an id)')
-    .option('--judge-model <models>', 'a panel of judge models, comma-separated')
-    .option('--judges <n>', 'independent judge samples per model (default: 1)')
-    .option('--base-url <url>', 'base URL of an OpenAI-compatible or Anthropic-compatible server')
-    .option('--concurrency <n>', 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits (default: 4)')
-    .option('--request-timeout <seconds>', 'seconds one model call attempt may take before it is cut and retried (default: 120; raise it for a slow local model)')
-    .option('--budget-tokens <n>', 'token budget for the skill text shown to the judge (default: 24000)')
-    .option('--no-cache', 'neither read nor write the response cache')
+    .addOption(new Option('--format <shape>', 'JSON shape of --output json and jsonl: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'));
+  setting('threshold', 'methodology', 'jobs', 'threads');
+  cmd.option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout');
+  setting('provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache');
+  cmd
     .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
-    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)')
-    .option('--store <path>', 'results store file this run is recorded in (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
-    .option('--no-store', 'record nothing in the results store')
-    .option('--only-changed', 'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)')
-    .option('--queue <url>', 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)')
-    .option('--queue-name <name>', 'the BullMQ queue at that Redis (default: plugin-eval)')
-    .option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
-  return addMonteCarloOptions(core);
+    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
+  setting('store');
+  cmd.option('--only-changed', 'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)');
+  setting('queue', 'queueName');
+  cmd.option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
+  addMonteCarloOptions(cmd, command);
+  if (command === 'certify') setting(...CERTIFY_FLAG_SETTINGS);
+  return cmd;
 }
 
 /** The settings the user typed: only those override the environment and the config file. */
 export function typedScoreSettings(flags: ScoreFlags, typed: (flag: string) => boolean): Partial<Record<SettingKey, unknown>> {
-  const given: Partial<Record<SettingKey, unknown>> = {};
-  for (const [flag, key] of Object.entries(SCORE_FLAG_SETTINGS)) {
-    const value = (flags as unknown as Record<string, unknown>)[flag];
-    if (value !== undefined && typed(flag)) given[key] = value;
-  }
-  return given;
+  return typedSettings(flags, [...SCORE_FLAG_SETTINGS, ...CERTIFY_FLAG_SETTINGS], typed);
 }
 
 /** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency, all from the resolved settings. */
@@ -205,7 +173,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   const mcRuns = DEPTH_PLAN[settings.depth].layers.includes('monte_carlo');
   // --max-cost binds every depth that calls a model, so it is shown wherever the judge runs.
-  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCost')))];
+  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCostUsd')))];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
   if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
@@ -217,7 +185,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   // The judge layer's share, beside the Monte Carlo estimate or alone at standard depth (where --dry-run stops here too).
   if (judgeRuns && (mc || typedFlags.dryRun) && (!ui.quiet || typedFlags.dryRun)) {
     const { judgeEstimateLines } = await import('./judge-estimate.js');
-    for (const line of await judgeEstimateLines({ paths, judge, samples: settings.judges, maxCostUsd: settings.maxCost, dryRun: typedFlags.dryRun === true && mc === undefined })) ui.stderr(line);
+    for (const line of await judgeEstimateLines({ paths, judge, samples: settings.judges, maxCostUsd: settings.maxCostUsd, dryRun: typedFlags.dryRun === true && mc === undefined })) ui.stderr(line);
   }
   if (typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
@@ -272,7 +240,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
       ...(judge ? { judge } : {}),
       ...(elo ? { elo } : {}),
       ...(mc ? { monteCarlo: mc.setup } : {}),
-      ...(settings.maxCost !== undefined ? { maxCostUsd: settings.maxCost } : {}),
+      ...(settings.maxCostUsd !== undefined ? { maxCostUsd: settings.maxCostUsd } : {}),
       runId,
       ...(recorder ? { reuse: recorder.reuse } : {}),
       ...(ruleConfig ? { ruleConfig } : {}),

@@ -12,7 +12,8 @@ import type { Provider } from '../providers/types.js';
 import { chooseJudgeEndpoint } from '../queue/endpoint-trust.js';
 import { terminalText } from '../util/terminal-text.js';
 import { EXIT } from './exit-codes.js';
-import { providerFlagSettings, providerOptionsFrom } from './provider-options.js';
+import { providerOptionsFrom } from './provider-options.js';
+import { typedSettings } from './setting-flags.js';
 import type { Ui } from './ui.js';
 
 export interface WorkerFlags {
@@ -30,19 +31,15 @@ export interface WorkerFlags {
   lockDuration?: string;
 }
 
+/** The settings the worker takes from its command line (cli/run.ts adds their flags). */
+export const WORKER_FLAG_SETTINGS = ['queue', 'queueName', 'allowRoots', 'allowEndpoints', 'maxCostUsd', 'provider', 'baseUrl'] as const;
+
 const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined => optionalNumberFlag(flag, raw, { whole: true, min, max });
 
 export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
   const resolved = await resolveSettings({
     command: 'worker',
-    given: {
-      ...(flags.queue !== undefined ? { queue: flags.queue } : {}),
-      ...(flags.queueName !== undefined ? { queueName: flags.queueName } : {}),
-      ...(flags.allowRoot !== undefined ? { allowRoots: flags.allowRoot } : {}),
-      ...(flags.allowEndpoint !== undefined ? { allowEndpoints: flags.allowEndpoint } : {}),
-      ...(flags.maxCost !== undefined ? { maxCost: flags.maxCost } : {}),
-      ...providerFlagSettings({ ...(flags.provider !== undefined ? { provider: flags.provider } : {}), ...(flags.baseUrl !== undefined ? { baseUrl: flags.baseUrl } : {}) }),
-    },
+    given: typedSettings(flags, WORKER_FLAG_SETTINGS),
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });
   const url = resolved.settings.queue;
@@ -81,7 +78,7 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       concurrency,
       ...(flags.root !== undefined ? { root: flags.root } : {}),
       ...(allowedRoots !== undefined ? { allowedRoots } : {}),
-      ...(resolved.settings.maxCost !== undefined ? { maxCostUsd: resolved.settings.maxCost } : {}),
+      ...(resolved.settings.maxCostUsd !== undefined ? { maxCostUsd: resolved.settings.maxCostUsd } : {}),
       ...(flags.once ? { idleExitMs: 0 } : idleExitS !== undefined ? { idleExitMs: idleExitS * 1000 } : {}),
       ...(lockDurationMs !== undefined ? { lockDurationMs } : {}),
       judgeProvider,

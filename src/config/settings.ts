@@ -6,11 +6,11 @@
 import path from 'node:path';
 import { defaultCorpusDir } from '../corpus/paths.js';
 import { defaultStorePath } from '../store/location.js';
-import { DEPTHS, type Depth, type Methodology } from '../model/dimensions.js';
+import { DEPTHS, METHODOLOGIES, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
 import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
-import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, type AgentRunnerKind } from '../agent/runner-kinds.js';
+import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { RuleSetting } from '../lint/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import { describeRange, readNumber, type NumberRange } from './numbers.js';
@@ -51,14 +51,14 @@ export interface Settings {
   corpusDir: string;
   /** Reference skills a certify plays against (PluginEval's methodology: at least 5). */
   references: number;
-  /** Monte Carlo: N, agent runs per skill at most; undefined: the depth's (50 deep, 100 thorough). */
-  mcN: number | undefined;
+  /** Monte Carlo: N, agent runs per skill at most (--mc-n); undefined: the depth's (50 deep, 100 thorough). */
+  maxRuns: number | undefined;
   /** Monte Carlo: stop early once more runs could not change what is reported; undefined: on at deep and thorough. */
   adaptive: boolean | undefined;
   /** Monte Carlo: adaptive stop once every rate's 95% interval half-width is at most this. */
   ciWidth: number;
-  /** Stop cleanly once this many USD are spent (Monte Carlo runs and their judge calls). */
-  maxCost: number | undefined;
+  /** Stop cleanly once this many USD are spent (--max-cost: every model call and agent run of the run). */
+  maxCostUsd: number | undefined;
   /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
   runner: AgentRunnerKind;
   /**
@@ -90,8 +90,20 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; expected: string 
 
 export interface SettingSpec<K extends SettingKey = SettingKey> {
   key: K;
-  /** The command-line flag, as shown to people. */
+  /** The command-line flag, as shown to people: `--no-x` for a flag that only turns a setting off. */
   flag?: string;
+  /** The flag's value placeholder (`<n>`); absent: the flag takes no value (a switch). */
+  value?: string;
+  /** What `--help` says of the flag; the default is added from `default`, so it is never written here. */
+  help?: string;
+  /** The default in words, for `--help`, where it is no single value (per depth, from the environment, a home folder). */
+  helpDefault?: string;
+  /** `--help` of the `--no-x` twin of a flag that takes a value or turns something on (`--no-store`, `--no-adaptive`). */
+  negation?: string;
+  /** The values a flag accepts, listed by `--help` and checked by commander before the resolver sees them. */
+  choices?: readonly string[];
+  /** The flag may be given more than once; its values are collected into a list. */
+  repeatable?: true;
   env?: string;
   /** Path of the key in plugin-eval.config.json. */
   config?: readonly string[];
@@ -229,44 +241,71 @@ export const MIN_ELO_REFERENCES = 5;
 export const CERTIFY_MIN_DEPTH: Depth = 'deep';
 export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
 
-/** The one table. Order is the order the settings line and the provenance list them in. */
+/**
+ * The one table. Order is the order the settings line and the provenance list them in. A row is everything about a
+ * setting: the flag `--help` shows (cli/setting-flags.ts makes every command's options from it), the variable, the
+ * config key (config/schema.ts types it), the default, and the check every source's value goes through.
+ */
 export const SETTINGS: readonly SettingSpec[] = [
-  { key: 'depth', flag: '--depth', env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
-  { key: 'methodology', flag: '--methodology', env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(['default', 'compat'] as const) },
-  { key: 'threshold', flag: '--threshold', env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
-  { key: 'jobs', flag: '--jobs', commands: SCORING, default: () => 4, check: whole(1, 64) },
-  { key: 'threads', flag: '--threads', env: 'PLUGIN_EVAL_THREADS', config: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
-  { key: 'provider', flag: '--provider', env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
+  { key: 'depth', flag: '--depth', value: '<depth>', help: 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough', choices: DEPTHS,
+    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
+  { key: 'methodology', flag: '--methodology', value: '<name>', help: 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)', choices: METHODOLOGIES,
+    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
+  { key: 'threshold', flag: '--threshold', value: '<n>', help: 'exit 1 when any composite score is below n (0-100)',
+    env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
+  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', commands: SCORING, default: () => 4, check: whole(1, 64) },
+  { key: 'threads', flag: '--threads', value: '<n>', help: 'worker threads a static-only run scores on: auto (the machine\'s cores for 500 targets or more) or 1-64',
+    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
+  { key: 'provider', flag: '--provider', value: '<name>', help: 'LLM provider for the judge: anthropic, openai, ollama, claude-code', helpDefault: 'from the environment',
+    env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
     rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
-  { key: 'model', flag: '--model', env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
-  { key: 'judgeModels', flag: '--judge-model', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
-  { key: 'judges', flag: '--judges', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
-  { key: 'baseUrl', flag: '--base-url', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
-  { key: 'concurrency', flag: '--concurrency', env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
-  { key: 'requestTimeout', flag: '--request-timeout', env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
-  { key: 'budgetTokens', flag: '--budget-tokens', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
-  { key: 'cache', flag: '--no-cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
+  { key: 'model', flag: '--model', value: '<model>', help: 'judge model (alias haiku|sonnet|opus or an id)',
+    env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
+  { key: 'judgeModels', flag: '--judge-model', value: '<models>', help: 'a panel of judge models, comma-separated', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
+  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
+  { key: 'baseUrl', flag: '--base-url', value: '<url>', help: 'base URL of an OpenAI-compatible or Anthropic-compatible server', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
+  { key: 'concurrency', flag: '--concurrency', value: '<n>', help: 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits',
+    env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
+  { key: 'requestTimeout', flag: '--request-timeout', value: '<seconds>', help: 'seconds one model call attempt may take before it is cut and retried; raise it for a slow local model',
+    env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
+  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
+  { key: 'cache', flag: '--no-cache', help: 'neither read nor write the response cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
   { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
   { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
   { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
-  { key: 'mcN', flag: '--mc-n', env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
-  { key: 'adaptive', flag: '--adaptive', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
-  { key: 'ciWidth', flag: '--ci-width', config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
-  { key: 'maxCost', flag: '--max-cost', env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
-  { key: 'runner', flag: '--runner', config: ['monteCarlo', 'runner'], commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
-  { key: 'sandbox', flag: '--no-sandbox', env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
-  { key: 'agentModel', flag: '--agent-model', env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
-  { key: 'prompts', flag: '--prompts', config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
+  { key: 'maxRuns', flag: '--mc-n', value: '<n>', help: 'Monte Carlo: agent runs per skill at most', helpDefault: '50 at deep, 100 at thorough',
+    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
+  { key: 'adaptive', flag: '--adaptive', help: 'Monte Carlo: stop early once more runs could not change what is reported', helpDefault: 'on at deep and thorough',
+    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
+  { key: 'ciWidth', flag: '--ci-width', value: '<w>', help: 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w',
+    config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
+  { key: 'maxCostUsd', flag: '--max-cost', value: '<usd>', help: 'no model call or agent run starts once the run has spent this many USD (judge calls included, every depth); the run is then partial (exit 3)',
+    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
+  { key: 'runner', flag: '--runner', value: '<name>', help: `Monte Carlo: ${runnerChoicesText()}`, choices: AGENT_RUNNER_KINDS,
+    config: ['monteCarlo', 'runner'], commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
+  { key: 'sandbox', flag: '--no-sandbox', help: 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)',
+    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
+  { key: 'agentModel', flag: '--agent-model', value: '<model>', help: 'Monte Carlo: the model the agent runs with',
+    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
+  { key: 'prompts', flag: '--prompts', value: '<file>', help: 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}]', helpDefault: 'written by the judge',
+    config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
   { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
-  { key: 'references', flag: '--references', env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
-  { key: 'store', flag: '--store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
-  { key: 'queue', flag: '--queue', env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify', 'worker'], default: () => undefined, check: redisUrl },
-  { key: 'queueName', flag: '--queue-name', env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify', 'worker'], default: () => 'plugin-eval', check: queueName },
-  { key: 'allowEndpoints', flag: '--allow-endpoint', env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS', config: ['worker', 'allowEndpoints'], commands: ['worker'], default: () => [], check: endpointList },
-  { key: 'allowRoots', flag: '--allow-root', env: 'PLUGIN_EVAL_ALLOW_ROOTS', config: ['worker', 'allowRoots'], commands: ['worker'], default: () => undefined, check: folderList },
-  { key: 'corpusDir', flag: '--corpus-dir', env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
+  { key: 'references', flag: '--references', value: '<n>', help: 'reference skills to play for Elo, 5 to 50',
+    env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
+  { key: 'store', flag: '--store', value: '<path>', help: 'results store file this run is recorded in', helpDefault: '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ~/.local/share/plugin-eval/results.db',
+    negation: 'record nothing in the results store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
+  { key: 'queue', flag: '--queue', value: '<url>', help: 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)',
+    env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify', 'worker'], default: () => undefined, check: redisUrl },
+  { key: 'queueName', flag: '--queue-name', value: '<name>', help: 'the BullMQ queue at that Redis',
+    env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify', 'worker'], default: () => 'plugin-eval', check: queueName },
+  { key: 'allowEndpoints', flag: '--allow-endpoint', value: '<url>', repeatable: true, help: 'a model endpoint a job may name besides this worker\'s own (repeatable)', helpDefault: 'none',
+    env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS', config: ['worker', 'allowEndpoints'], commands: ['worker'], default: () => [], check: endpointList },
+  { key: 'allowRoots', flag: '--allow-root', value: '<dir>', repeatable: true, help: 'a folder jobs\' targets and plan files must lie under (repeatable)', helpDefault: '--root, else the working folder',
+    env: 'PLUGIN_EVAL_ALLOW_ROOTS', config: ['worker', 'allowRoots'], commands: ['worker'], default: () => undefined, check: folderList },
+  { key: 'corpusDir', flag: '--corpus-dir', value: '<dir>', help: 'folder of the corpus index Elo rates against (plugin-eval init)', helpDefault: '~/.plugineval/corpus',
+    env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 
 /** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */

@@ -41,10 +41,11 @@ export interface EloSetup {
 
 /** How to run Layer 3 (Monte Carlo with the agent); depths deep and thorough ask for it. */
 export interface MonteCarloSetup {
-  /** A runner of your own (another harness, a test double); default: built from `runnerKind` when the layer runs. */
-  runner?: AgentRunner;
-  /** claude-agent-sdk (default): the real agent; messages: a simulation of its routing through the judge provider. */
-  runnerKind?: AgentRunnerKind;
+  /**
+   * Which agent runs: claude-agent-sdk (default), the real agent; messages, a simulation of its routing through the
+   * judge provider; or a runner of your own (another harness, a test double). The plan's `runner` names the kind.
+   */
+  runner?: AgentRunnerKind | AgentRunner;
   /** Run the real agent inside bubblewrap (default true); false runs the skill's code on this machine, as you. */
   sandbox?: boolean;
   /** Model the agent runs with (default sonnet). */

@@ -52,7 +52,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
   if (!DEPTH_PLAN[depth].layers.includes('monte_carlo')) return null;
   return {
     // A runner handed in is what runs, whatever the settings say.
-    runner: mc?.runner ? (isAgentRunnerKind(mc.runner.name) ? mc.runner.name : DEFAULT_AGENT_RUNNER) : (mc?.runnerKind ?? DEFAULT_AGENT_RUNNER),
+    runner: typeof mc?.runner === 'object' ? (isAgentRunnerKind(mc.runner.name) ? mc.runner.name : DEFAULT_AGENT_RUNNER) : (mc?.runner ?? DEFAULT_AGENT_RUNNER),
     model: mc?.model ?? DEFAULT_AGENT_MODEL,
     sandbox: mc?.sandbox ?? true,
     maxRuns: monteCarloRuns(depth, mc),
@@ -71,7 +71,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
 export function contextFromOptions(options: ScoreOptions = {}): RunContext {
   return {
     providers: options.judge ? { judge: options.judge.provider } : {},
-    ...(options.monteCarlo?.runner ? { agentRunner: options.monteCarlo.runner } : {}),
+    ...(typeof options.monteCarlo?.runner === 'object' ? { agentRunner: options.monteCarlo.runner } : {}),
     ...(options.monteCarlo?.store ? { monteCarloStore: options.monteCarlo.store } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.threads !== undefined ? { threads: options.threads } : {}),
