@@ -5,19 +5,18 @@
  * live in the database too, so `cache stats` reports them across runs and processes.
  */
 import { defaultCacheDir } from '../util/cache-dir.js';
-import { makeDirSync } from '../util/make-dir.js';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Client, InStatement, ResultSet } from '@libsql/client';
 import { z } from 'zod';
 import { PluginEvalError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { retryWhileLocked } from './lock-retry.js';
+import { openSqlite, SQLITE_BUSY_TIMEOUT_MS, useWal } from './sqlite-open.js';
 
 export const DEFAULT_CACHE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** SQLite's own wait for a lock, per statement. It blocks the event loop (the driver is synchronous), so it is short. */
-export const DEFAULT_BUSY_TIMEOUT_MS = 250;
+export const DEFAULT_BUSY_TIMEOUT_MS = SQLITE_BUSY_TIMEOUT_MS;
 /** How long a statement keeps retrying while the database is locked before the error is reported. */
 export const DEFAULT_LOCK_RETRY_MS = 15_000;
 const FILE_NAME = 'responses.db';
@@ -94,32 +93,14 @@ export class ResponseCache {
   }
 
   static async open(options: ResponseCacheOptions = {}): Promise<ResponseCache> {
-    let url = options.url;
-    let location: string;
-    if (url === undefined) {
-      const dir = options.dir ?? defaultCacheDir(options.env);
-      try {
-        makeDirSync(dir);
-      } catch (error) {
-        throw cannotUse(dir, error);
-      }
-      location = join(dir, FILE_NAME);
-      // Percent-encoded: `file:${location}` read a `?` in the folder as a query, `#` as a fragment and `%20` as a
-      // space, so such a cache folder was refused or another file opened (as the results store did).
-      url = pathToFileURL(location).href;
-    } else {
-      location = url.startsWith('file:') ? url.slice('file:'.length) : url;
-    }
-    // Loaded here, not with the module: `plugin-eval/cache` (its key helpers, CachedProvider) imports without the
-    // SQLite client, and opening a cache without it is a MissingPackageError naming @libsql/client (exit 3).
-    const { createClient } = await importLazily(() => import('@libsql/client'), 'the response cache');
-    let client: Client;
-    try {
-      // One connection: the driver runs statements synchronously anyway, and per-connection pragmas then hold.
-      client = createClient({ url, timeout: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS, concurrency: 1 });
-    } catch (error) {
-      throw cannotUse(location, error);
-    }
+    const { client, file: location } = await openSqlite({
+      location: options.url ?? join(options.dir ?? defaultCacheDir(options.env), FILE_NAME),
+      // Loaded here, not with the module: `plugin-eval/cache` (its key helpers, CachedProvider) imports without the
+      // SQLite client, and opening a cache without it is a MissingPackageError naming @libsql/client (exit 3).
+      load: () => importLazily(() => import('@libsql/client'), 'the response cache'),
+      busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+      cannotUse,
+    });
     const cache = new ResponseCache(client, location, options);
     try {
       await cache.#init();
@@ -131,9 +112,7 @@ export class ResponseCache {
   }
 
   async #init(): Promise<void> {
-    // WAL is a property of the file: once any process has switched it, this is a no-op.
-    if (this.location !== ':memory:') await this.#execute('PRAGMA journal_mode = WAL');
-    await this.#execute('PRAGMA synchronous = NORMAL');
+    await useWal(this.location, (sql) => this.#execute(sql));
     const now = this.#now();
     await this.#batch([
       ...SCHEMA,

@@ -4,10 +4,11 @@
 // it finished (every function that run compiled), later runs deserialize it instead of parsing and compiling.
 // V8 rejects a cache made by another V8, other flags or another source; the run then compiles as usual and
 // rewrites it. Any failure to read or write the cache only costs the time it would have saved.
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { Script } from 'node:vm';
+import { writeFileAtomicSync } from '../util/atomic-write.js';
 import { defaultCacheDir } from '../util/cache-dir.js';
 import { makeDirSync } from '../util/make-dir.js';
 
@@ -82,19 +83,19 @@ function pruneGroup(dir: string, group: string): void {
   for (const old of caches.slice(KEPT_PER_GROUP)) removeQuietly(old.file);
 }
 
-/** Write the cache next to its final name, then rename: a concurrent run reads the old file or the new one whole. */
+/**
+ * Written atomically, so a concurrent run reads the old file or the new one whole; scratch durability (no fsync): a
+ * cache lost in a power cut costs one compile.
+ */
 function writeCache(cacheFile: string, group: string, key: string, script: Script): void {
-  const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
     // Not mkdirSync's recursive mode: under a pseudo file system (PLUGIN_EVAL_CACHE_DIR=/proc/x) Node 20 retries it for ever.
     makeDirSync(path.dirname(cacheFile), { mode: 0o700 });
-    writeFileSync(temp, Buffer.concat([Buffer.from(key), data]), { mode: 0o600 });
-    renameSync(temp, cacheFile);
+    writeFileAtomicSync(cacheFile, Buffer.concat([Buffer.from(key), data]), { durability: 'scratch', mode: 0o600 });
     pruneGroup(path.dirname(cacheFile), group);
   } catch {
-    // A read-only or full cache folder: the next run compiles as this one did; no partial file is left behind.
-    removeQuietly(temp);
+    // A read-only or full cache folder: the next run compiles as this one did; the writer left no partial file.
   }
 }
 

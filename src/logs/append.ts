@@ -4,21 +4,9 @@
  */
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { fsyncFolderSync } from '../util/atomic-write.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { withFileLock, type LockOptions } from './lock.js';
-
-/** fsync a folder so a new or renamed entry in it survives a power cut (a no-op where folders cannot be opened). */
-export function fsyncDir(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = openSync(dir, 'r');
-    fsyncSync(fd);
-  } catch {
-    // Windows and some file systems refuse: the data itself is already synced.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
 
 /**
  * Append `entry` as one JSON line: lock, append, fsync, unlock; folders are created. A file whose last line was
@@ -44,7 +32,7 @@ export function appendEntry(file: string, entry: object, options: LockOptions = 
         // One write call: a kill -9 cannot land in the middle of it for a regular file.
         writeSync(fd, prefix + line);
         fsyncSync(fd);
-        if (size === 0) fsyncDir(dir);
+        if (size === 0) fsyncFolderSync(dir);
       } finally {
         closeSync(fd);
       }

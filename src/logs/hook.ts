@@ -10,8 +10,9 @@
  * Zod is deliberately not loaded here (importing it costs more than the rest of a hook run); the line is built
  * to the LogEntry schema, and the tests parse what the hook writes with it.
  */
-import { readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomicSync } from '../util/atomic-write.js';
 import { readBoundedSync, readTailSync } from '../util/bounded-read.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
@@ -74,16 +75,16 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: loggedToolInput(input.tool_input).tool_input };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
     if (makeDirSync(path.dirname(file)) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
-    const tmp = `${file}.${process.pid}.tmp`;
+    // Scratch durability: the record lives until this call's post hook, and losing it loses a duration, nothing more.
+    const write = (): void => writeFileAtomicSync(file, JSON.stringify(record), { durability: 'scratch' });
     try {
-      writeFileSync(tmp, JSON.stringify(record));
-    } catch (error) {
-      // The post of a parallel call in this session removed the folder it had just emptied: make it again, once.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      write();
+    } catch {
+      // The post of a parallel call in this session removed the folder it had just emptied: make it again, once
+      // (any other failure fails the second write the same way).
       makeDirSync(path.dirname(file));
-      writeFileSync(tmp, JSON.stringify(record));
+      write();
     }
-    renameSync(tmp, file);
     return { action: 'pending', file };
   }
   return logExecution(input, { sessionId, toolUseId, now, options });

@@ -6,10 +6,10 @@
  *
  * Writers that do not take our lock (the reference's own hooks) can still race a rewrite; ours never do.
  */
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
-import { fsyncDir } from './append.js';
+import { isTempFileOf, writeFileAtomicSync } from '../util/atomic-write.js';
 import { withFileLock, type LockOptions } from './lock.js';
 import { QualitativeEvaluation } from './schema.js';
 
@@ -69,30 +69,14 @@ export function saveEvaluation(file: string, invocationId: string, evaluation: Q
   return changed;
 }
 
-/** Temp file in the same folder, fsync, rename, fsync the folder. Called with the lock held. */
+/** The durable atomic write (util/atomic-write.ts), after clearing what a killed rewriter left. Called with the lock held. */
 function replaceFile(file: string, text: string): void {
-  const dir = path.dirname(file);
-  const base = path.basename(file);
-  removeOrphanTemps(dir, base);
-  const tmp = path.join(dir, `.${base}.${process.pid}.${globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16)}.tmp`);
-  try {
-    const fd = openSync(tmp, 'wx');
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, file);
-  } catch (error) {
-    rmSync(tmp, { force: true });
-    throw new InputError(`${file}: cannot write (${(error as NodeJS.ErrnoException).code ?? String(error)}); the file is unchanged`, file, error);
-  }
-  fsyncDir(dir);
+  removeOrphanTemps(file);
+  writeFileAtomicSync(file, text);
 }
 
 /** Temp files of this log left by a rewriter killed before its rename: with the lock held, none is in use. */
-function removeOrphanTemps(dir: string, base: string): void {
-  const prefix = `.${base}.`;
-  for (const name of readdirSync(dir)) if (name.startsWith(prefix) && name.endsWith('.tmp')) rmSync(path.join(dir, name), { force: true });
+function removeOrphanTemps(file: string): void {
+  const dir = path.dirname(file);
+  for (const name of readdirSync(dir)) if (isTempFileOf(file, name)) rmSync(path.join(dir, name), { force: true });
 }

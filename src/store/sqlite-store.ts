@@ -4,15 +4,14 @@
  * while locked (src/cache/lock-retry.ts), as the response cache does. Each recording is one write transaction, so a
  * reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and ./schema.ts shapes.
  */
-import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
+import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import { InputError } from '../errors.js';
 import { interruptedWait, isLockError, retryWhileLocked } from '../cache/lock-retry.js';
+import { openSqlite, useWal } from '../cache/sqlite-open.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
-import { makeDirSync } from '../util/make-dir.js';
 import { VERSION } from '../version.js';
 import { importLazily } from '../util/optional-package.js';
 import { readHistory } from './history-query.js';
@@ -21,8 +20,6 @@ import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION, tablesAt } from '.
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
 import type { StoredFileHash } from './hash-memo.js';
 
-/** SQLite's own wait per statement: it blocks the event loop (the driver is synchronous), so it is short. */
-const BUSY_TIMEOUT_MS = 250;
 /** How long a write keeps retrying while another process holds the lock before it is reported. */
 const LOCK_RETRY_MS = 15_000;
 /** Keys per reusable() statement: well under SQLite's limits, and few statements for a marketplace. */
@@ -40,25 +37,12 @@ export interface OpenStoreOptions {
 
 /** Open (creating and migrating when needed) the store at `location`. Bad files are InputError (exit 2), named. */
 export async function openResultsStore(options: OpenStoreOptions): Promise<ResultsStore> {
-  const location = options.location === ':memory:' ? ':memory:' : path.resolve(options.location);
-  // The local-file client alone: the package's main entry also loads the HTTP and WebSocket clients (~80 ms more).
-  const { createClient } = await importLazily(async () => requireSqliteClient(), 'the results store (--no-store to run without it)');
-  if (location !== ':memory:') {
-    try {
-      makeDirSync(path.dirname(location));
-    } catch (error) {
-      throw cannotUse(location, error);
-    }
-  }
-  const isNew = location === ':memory:' || !existsSync(location);
-  let client: Client;
-  try {
-    // A percent-encoded file URL: `file:${location}` read `?` as a query, `#` as a fragment and `%20` as a space, so
-    // such a folder was refused or, worse, another file was opened (`a%20b` for `a b`).
-    client = createClient({ url: location === ':memory:' ? ':memory:' : pathToFileURL(location).href, timeout: BUSY_TIMEOUT_MS, concurrency: 1 });
-  } catch (error) {
-    throw cannotUse(location, error);
-  }
+  const { client, file: location, isNew } = await openSqlite({
+    location: options.location,
+    // The local-file client alone: the package's main entry also loads the HTTP and WebSocket clients (~80 ms more).
+    load: () => importLazily(async () => requireSqliteClient(), 'the results store (--no-store to run without it)'),
+    cannotUse,
+  });
   const store = new SqliteResultsStore(client, location, options);
   try {
     await store.init(isNew);
@@ -98,8 +82,7 @@ class SqliteResultsStore implements ResultsStore {
     if (missing.length > 0) {
       throw new InputError(`${this.location}: damaged results store: schema version ${version} but no ${missing.join(', ')} table; move the file away (a new store is then created) or give another path (--store PATH, --no-store). The file was not changed`, this.location);
     }
-    if (this.location !== ':memory:') await this.#withRetry(() => this.#client.execute('PRAGMA journal_mode = WAL'));
-    await this.#withRetry(() => this.#client.execute('PRAGMA synchronous = NORMAL'));
+    await useWal(this.location, (sql) => this.#withRetry(() => this.#client.execute(sql)));
     for (const migration of MIGRATIONS) {
       if (migration.version <= version) continue;
       await this.#transaction(async (tx) => {

@@ -1,41 +1,159 @@
-import { constants as fsConstants, promises as fsp, realpathSync } from 'node:fs';
+import { closeSync, fchmodSync, constants as fsConstants, fsyncSync, openSync, promises as fsp, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 
 /**
- * Write a file atomically: a temp file in the same folder, then rename, so a crash never leaves half a file.
+ * The one way plugin-eval replaces a file: a temp file in the same folder, then rename, so a crash never leaves half
+ * a file.
+ *
+ * Durability policy. `durable` (the default) is for everything a user keeps: reports, config and settings files,
+ * run logs, evals workspaces, execution logs. The temp file is fsynced before the rename and the folder after it,
+ * so after a power cut the path holds the old content or the new, whole, and the rename itself is not lost.
+ * `scratch` skips both fsyncs and is only for files whose loss costs a recomputation and nothing a user sees: the
+ * CLI's V8 code cache and the skill hook's pending-call record (gone again within the same tool call; the hook runs
+ * on every skill call and is kept fast). Nothing else may ask for `scratch`.
  *
  * What the rename replaces is the file the user has, as they have it: a symlink (settings kept in a dotfiles
  * repository) is written through, not replaced by a copy that leaves the real file stale; and the file keeps its
- * permission bits (a settings file holding keys in `env`, made 0600, must not come back 0644).
+ * permission bits (a settings file holding keys in `env`, made 0600, must not come back 0644). A new file gets
+ * `mode` when one is given.
  */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
+export type Durability = 'durable' | 'scratch';
+
+export interface AtomicWriteOptions {
+  /** See the policy above; `durable` unless the file is a cache or a transient record. */
+  durability?: Durability;
+  /** Permission bits for a file that does not exist yet (an existing file keeps its own). */
+  mode?: number;
+}
+
+export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
   let tmp: string | undefined;
   try {
     const target = await symlinkTarget(path.resolve(file));
-    const mode = await fsp.stat(target).then((s) => s.mode & 0o7777, () => undefined);
-    tmp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${randomSuffix()}.tmp`);
-    await fsp.writeFile(tmp, data, { flag: 'wx', ...(mode !== undefined ? { mode } : {}) });
-    // The umask may have cleared bits the file had.
-    if (mode !== undefined) await fsp.chmod(tmp, mode);
+    const mode = await fsp.stat(target).then((s) => s.mode & 0o7777, () => options.mode);
+    tmp = tempNameFor(target);
+    const handle = await fsp.open(tmp, 'wx', mode ?? 0o666);
+    try {
+      await handle.writeFile(data);
+      // The umask may have cleared bits the file had.
+      if (mode !== undefined) await handle.chmod(mode);
+      if (options.durability !== 'scratch') await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fsp.rename(tmp, target);
+    if (options.durability !== 'scratch') await fsyncFolder(path.dirname(target));
   } catch (err) {
     // The temp file may not exist, or its folder may not be a folder (ENOTDIR): either way nothing to clean.
     if (tmp !== undefined) await fsp.rm(tmp, { force: true }).catch(() => undefined);
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${file}: cannot write (${code ?? String(err)}); nothing was written`, file, err);
+    throw cannotWrite(file, err);
   }
+}
+
+/** writeFileAtomic for the places that cannot wait (the hook, the CLI's start-up, a rewrite under a file lock). */
+export function writeFileAtomicSync(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): void {
+  let tmp: string | undefined;
+  try {
+    const target = symlinkTargetSync(path.resolve(file));
+    let mode = options.mode;
+    try {
+      mode = statSync(target).mode & 0o7777;
+    } catch {
+      // A new file: the mode asked for, if any.
+    }
+    tmp = tempNameFor(target);
+    const fd = openSync(tmp, 'wx', mode ?? 0o666);
+    try {
+      writeAll(fd, typeof data === 'string' ? Buffer.from(data) : data);
+      if (mode !== undefined) fchmodSync(fd, mode);
+      if (options.durability !== 'scratch') fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, target);
+    if (options.durability !== 'scratch') fsyncFolderSync(path.dirname(target));
+  } catch (err) {
+    if (tmp !== undefined) rmSync(tmp, { force: true });
+    throw cannotWrite(file, err);
+  }
+}
+
+/** The temp files writeFileAtomic names for `file` start with this; `isTempFileOf` recognises a crashed writer's. */
+export function tempPrefixFor(file: string): string {
+  return `.${path.basename(file)}.`;
+}
+
+export function isTempFileOf(file: string, name: string): boolean {
+  return name.startsWith(tempPrefixFor(file)) && name.endsWith('.tmp');
+}
+
+/** fsync a folder so a new or renamed entry in it survives a power cut (a no-op where folders cannot be opened). */
+export function fsyncFolderSync(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some file systems refuse to open or sync a folder: the data itself is already synced.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+async function fsyncFolder(dir: string): Promise<void> {
+  const handle = await fsp.open(dir, 'r').catch(() => undefined);
+  if (handle === undefined) return;
+  try {
+    await handle.sync().catch(() => undefined);
+  } finally {
+    await handle.close();
+  }
+}
+
+function writeAll(fd: number, bytes: Uint8Array): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+}
+
+function tempNameFor(target: string): string {
+  return path.join(path.dirname(target), `${tempPrefixFor(target)}${process.pid}.${randomSuffix()}.tmp`);
+}
+
+function cannotWrite(file: string, err: unknown): InputError {
+  const code = (err as NodeJS.ErrnoException).code;
+  return new InputError(`${file}: cannot write (${code ?? String(err)}); nothing was written`, file, err);
 }
 
 /** The file a chain of symlinks ends at (which may not exist yet: a dangling link is written through too). */
 async function symlinkTarget(file: string): Promise<string> {
   let current = file;
-  for (let hops = 0; hops < 40; hops++) {
+  for (let hops = 0; hops < MAX_LINK_HOPS; hops++) {
     const link = await fsp.readlink(current).catch(() => undefined);
     if (link === undefined) return current;
     current = path.resolve(path.dirname(current), link);
   }
-  throw Object.assign(new Error('too many symbolic links'), { code: 'ELOOP' });
+  throw tooManyLinks();
+}
+
+function symlinkTargetSync(file: string): string {
+  let current = file;
+  for (let hops = 0; hops < MAX_LINK_HOPS; hops++) {
+    let link: string;
+    try {
+      link = readlinkSync(current);
+    } catch {
+      return current;
+    }
+    current = path.resolve(path.dirname(current), link);
+  }
+  throw tooManyLinks();
+}
+
+const MAX_LINK_HOPS = 40;
+
+function tooManyLinks(): Error {
+  return Object.assign(new Error('too many symbolic links'), { code: 'ELOOP' });
 }
 
 /**
