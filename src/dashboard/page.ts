@@ -6,14 +6,13 @@
  * fetch anything.
  */
 import type { ScoreRun } from '../model/run.js';
-import { escapeHtml } from '../reporters/shared.js';
-import { cspHash, embedJson, selfContainedPage } from '../viewer/self-contained-page.js';
+import { escapeHtml, htmlPage, pageContentSecurityPolicy } from '../util/html-page.js';
 import { DASHBOARD_SCRIPT } from './script.js';
 import { shapeDashboard, type DashboardOptions } from './shape.js';
 import { DASHBOARD_STYLE } from './style.js';
 
 export function dashboardContentSecurityPolicy(): string {
-  return ["default-src 'none'", `script-src ${cspHash(DASHBOARD_SCRIPT)}`, `style-src ${cspHash(DASHBOARD_STYLE)}`, "img-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
+  return pageContentSecurityPolicy({ style: DASHBOARD_STYLE, script: DASHBOARD_SCRIPT });
 }
 
 /** The page's fixed markup: landmarks, headings and the empty regions the script fills. */
@@ -64,14 +63,11 @@ function body(title: string, generatedAt: string): string {
 /** The whole dashboard page for one run (and the history of its targets). Pure: same input, same bytes. */
 export function renderDashboard(run: ScoreRun, options: DashboardOptions): string {
   const data = shapeDashboard(run, options);
-  return selfContainedPage({
+  return htmlPage({
     title: data.title,
-    contentSecurityPolicy: dashboardContentSecurityPolicy(),
     style: DASHBOARD_STYLE,
-    body: [
-      body(data.title, data.generatedAt),
-      `<script type="application/json" id="dashboard-data">${embedJson(data)}</script>`,
-      `<script>${DASHBOARD_SCRIPT}</script>`,
-    ],
+    script: DASHBOARD_SCRIPT,
+    body: [body(data.title, data.generatedAt)],
+    data: { id: 'dashboard-data', value: data },
   });
 }

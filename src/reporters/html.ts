@@ -1,4 +1,7 @@
-/** One self-contained HTML page: inline CSS, no scripts, no external assets. Every interpolated string is escaped. */
+/**
+ * One self-contained HTML page (the frame in util/html-page.ts: inline CSS allowed by its hash, no script, no external
+ * assets, no style attributes). Every interpolated string is escaped.
+ */
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
@@ -12,7 +15,6 @@ import {
   coverageText,
   formatComposite,
   compactEvidence,
-  escapeHtml as h,
   formatInterval,
   formatScore100,
   formatScore01,
@@ -35,13 +37,14 @@ import {
   cancelledNote,
   runSpendLine,
 } from './shared.js';
+import { escapeHtml as h, htmlPage } from '../util/html-page.js';
 import { eloLines } from './elo-lines.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloHtml } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
 
 
-const CSS = `
+const BASE_CSS = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #fff; --bar: #eaeef2;
   --good: #1a7f37; --ok: #9a6700; --bad: #cf222e; }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #8d96a0; --line: #30363d; --bg: #0d1117; --bar: #21262d;
@@ -56,11 +59,17 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .muted { color: var(--muted); } .good { color: var(--good); } .ok { color: var(--ok); } .bad { color: var(--bad); }
 .bar { display: inline-block; width: 120px; height: .6rem; background: var(--bar); border-radius: 3px; overflow: hidden; }
 .bar > span { display: block; height: 100%; }
+.bar > .good { background: var(--good); } .bar > .ok { background: var(--ok); } .bar > .bad { background: var(--bad); }
+.bar > .muted { background: var(--muted); } .composite { font-size: 1.5rem; }
 .badge { font-weight: 600; padding: .1rem .5rem; border: 1px solid var(--line); border-radius: 1rem; }
 pre { margin: .25rem 0; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; overflow-x: auto; }
 summary { cursor: pointer; }
 .notrun { border-left: 4px solid var(--ok); padding: .25rem .75rem; }
 `;
+
+/** A bar's width as a class per whole percent: the page's policy allows no style attributes. */
+const BAR_WIDTHS = Array.from({ length: 101 }, (_, pct) => `.w${pct} { width: ${pct}%; }`).join(' ');
+const CSS = `${BASE_CSS}${BAR_WIDTHS}\n`;
 
 function gradeClass(grade: string | null): string {
   if (grade === null) return 'muted';
@@ -118,7 +127,7 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
   parts.push(
-    `<p><strong class="${scoreClass(composite.score)}" style="font-size:1.5rem">${formatComposite(r, options.threshold)}</strong>/100 ` +
+    `<p><strong class="${scoreClass(composite.score)} composite">${formatComposite(r, options.threshold)}</strong>/100 ` +
       `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
   );
   const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
@@ -148,7 +157,7 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
       const measured = d.measured && d.score !== null;
       const pct = measured ? Math.round((d.score ?? 0) * 100) : 0;
       const bar = measured
-        ? `<span class="bar"><span style="width:${pct}%;background:var(--${gradeClass(d.grade)})"></span></span>`
+        ? `<span class="bar"><span class="${gradeClass(d.grade)} w${pct}"></span></span>`
         : `<span class="muted">not measured: ${h(d.unmeasuredReason ?? 'no layer measured it')}</span>`;
       const gaps = Object.keys(d.notMeasuredBy ?? {}).map((l) => ` <span class="notrun">not measured by ${h(l)}</span>`).join('');
       return `<tr><td>${h(d.name)}</td><td class="num">${d.weight.toFixed(2)}</td><td class="num">${formatScore01(measured ? d.score : null)}</td>` +
@@ -243,17 +252,5 @@ export const htmlReporter: Reporter = (results, options) => {
   ]
     .filter(Boolean)
     .join('\n');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${h(title)}</title>
-<style>${CSS}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+  return htmlPage({ title, style: CSS, body: [body] });
 };

@@ -5,7 +5,8 @@
 import { padEnd, wrap } from './layout.js';
 import { SIMULATION_NOTICE, monteCarloViews, type McRunRow, type McView } from './monte-carlo.js';
 import type { ScoreResult } from '../model/result.js';
-import { escapeHtml as h, escapeMarkdownCell as cell, escapeMarkdownInline as inline } from './shared.js';
+import { escapeHtml as h } from '../util/html-page.js';
+import { escapeMarkdownCell as cell, escapeMarkdownInline as inline } from './shared.js';
 
 const INDENT = '  ';
 

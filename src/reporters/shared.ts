@@ -191,17 +191,6 @@ export function layersNotRunText(result: ScoreResult): string {
   return result.layersNotRun.map((l) => `${l.name} (${l.reason})`).join('; ');
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** XML 1.0 text/attribute escaping; characters XML cannot carry at all are dropped. */
 export function escapeXml(text: string): string {
   return (

@@ -6,11 +6,7 @@
  * images are shown as their alt text (they would load from anywhere). markdown-it is loaded on first use.
  */
 import type { MarkdownIt, RendererRule } from 'markdown-it';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for element content and quoted attribute values. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+import { escapeHtml } from '../util/html-page.js';
 
 /**
  * Nesting past this (quotes in lists in quotes...) bounds the parser's recursion. markdown-it shows nothing past

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REPORTERS } from '../../src/reporters/index.js';
 import { OPTIONS, HOSTILE_PATH, hostileResult, manyResults, pluginResult, troubledSkill } from './fixtures.js';
@@ -75,6 +76,15 @@ describe('html reporter', () => {
     expect(out).toContain('<style>');
     expect(out).not.toMatch(/<script|<link|<img|\bsrc=|@import|url\(/i);
     expect(out).not.toMatch(/href="(?!#)/);
+  });
+
+  it('has a Content-Security-Policy that allows its own style by hash and no script, and no style attributes it would block', () => {
+    const out = REPORTERS.html(manyResults(), OPTIONS);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? '';
+    const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+    expect(out).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;none&#39;; style-src &#39;sha256-${hash}&#39;;`);
+    expect(out).not.toMatch(/\sstyle=/);
+    expect(out).toMatch(/<span class="(good|ok|bad) w\d+"><\/span>/);
   });
 
   it('escapes every interpolated string', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderMarkdown } from '../../src/viewer/markdown.js';
+import { renderMarkdown } from '../../src/viewer/markdown.js';
+import { escapeHtml } from '../../src/util/html-page.js';
 import type { ViewerData } from '../../src/viewer/model.js';
 import { ViewerData as ViewerDataSchema } from '../../src/viewer/model.js';
 import { buildPage, contentSecurityPolicy, embedJson } from '../../src/viewer/page.js';

@@ -227,7 +227,7 @@ describe('plugin-eval view (CLI)', () => {
     expect(run.stdout).toBe(`${out}\n`);
     expect(run.stderr).toContain('plugin-eval: view ocean-writer: iteration-2: 4 run(s) (1 infrastructure error(s), shown as such, not graded), benchmark.json, previous: iteration-1');
     const page = readFileSync(out, 'utf8');
-    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toMatch(/^<!doctype html>/i);
     expect(page).toContain('"mode":"static"');
   });
 
