@@ -1,5 +1,11 @@
+import { SECURITY_AGENT_RULES, SECURITY_COMMAND_RULES, SECURITY_PLUGIN_RULES, SECURITY_SKILL_RULES } from '../rules/security/index.js';
 import type { RuleKind } from '../rules/types.js';
 import { RULES } from './index.js';
+
+/** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
+const SECURITY_RULE_NAMES = [
+  ...new Set([...SECURITY_SKILL_RULES, ...SECURITY_AGENT_RULES, ...SECURITY_COMMAND_RULES, ...SECURITY_PLUGIN_RULES].map((r) => r.meta.id.slice(r.meta.id.indexOf('/') + 1))),
+];
 
 const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
   validation: 'Validation rules',
@@ -9,7 +15,9 @@ const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
 
 const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
   validation:
-    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message), the parser\'s, and the security rules (`*/hooks`, `*/hook-downloads-to-shell`, `*/dynamic-context`, `*/hidden-instruction`, `*/invisible-unicode`, `*/base64-blob`, `*/embedded-secret`, `*/risky-settings`). "Reported by" names who reports a rule that is not a function of a parsed document.',
+    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message), the parser\'s, and the security rules (' +
+    SECURITY_RULE_NAMES.map((name) => `\`*/${name}\``).join(', ') +
+    '). "Reported by" names who reports a rule that is not a function of a parsed document.',
   'score-check':
     'Sub-scores of the static layer and the scores of plugin agents and commands. They report numbers (severity `info`); the problems they find are the validation rules above.',
   'anti-pattern':
