@@ -62,6 +62,9 @@ export { REPORTERS, REPORTER_NAMES, toPluginEval } from './reporters/index.js';
 export type { Reporter, ReporterName, ReporterOptions } from './reporters/index.js';
 
 export { scoreSkill, scorePlugin, type JudgeSetup, type EloSetup } from './api/score.js';
+export { judgeFromConfig, providerFromConfig, type ProviderFromConfigOptions } from './api/judge-from-config.js';
+export type { MadeProvider } from './config/provider-setup.js';
+export { monteCarloSetupFrom, type MonteCarloFromSettings } from './pipeline/monte-carlo-setup.js';
 // The LLM parts load the provider SDKs and SQLite, so they live behind their own entry points and a
 // static-only user never pays for them: plugin-eval/judge, plugin-eval/judgekit, plugin-eval/providers,
 // plugin-eval/cache.

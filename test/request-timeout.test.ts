@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { providerOptionsFrom } from '../src/cli/provider-options.js';
+import { providerOptionsFrom } from '../src/config/provider-setup.js';
 import { makeProvider } from '../src/cli/provider-setup.js';
 import { resolveSettings } from '../src/config/resolve.js';
 import { ConfigError, UsageError } from '../src/errors.js';

@@ -3,7 +3,7 @@
  * only when a run has a plain-text expectation (programmatic ones need no model). Exit 3 when a run could not be
  * graded (its grading call failed) or nothing could be graded because every run was an infrastructure error.
  */
-import { providerOptionsFrom } from './provider-options.js';
+import { providerOptionsFrom } from '../config/provider-setup.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { optionalNumberFlag } from '../config/numbers.js';

@@ -4,8 +4,8 @@
  * when one is configured (a provider named anywhere, or ANTHROPIC_API_KEY / OPENAI_API_KEY / OPENAI_BASE_URL set):
  * falling back to the Claude Code login on a machine without it would turn "no judge" into a failure.
  */
-import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
-import { addSettings, typedSettings } from './setting-flags.js';
+import { providerOptionsFrom } from '../config/provider-setup.js';
+import { addSettings, PROVIDER_FLAG_SETTINGS, typedSettings } from './setting-flags.js';
 import { Option, type Command } from 'commander';
 import { resolveSettings } from '../config/resolve.js';
 import { PluginEvalError } from '../errors.js';

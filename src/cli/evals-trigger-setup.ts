@@ -3,8 +3,8 @@
  * (flags > environment > config file > defaults, command 'evals'), the skill and eval set read before anything is
  * spent (bad input: exit 2), the agent runner, the cost estimate line and the progress bar.
  */
-import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
-import { addSettings, typedSettings } from './setting-flags.js';
+import { providerOptionsFrom } from '../config/provider-setup.js';
+import { addSettings, PROVIDER_FLAG_SETTINGS, typedSettings } from './setting-flags.js';
 import type { SettingKey } from '../config/settings.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

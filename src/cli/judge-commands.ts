@@ -15,10 +15,9 @@ import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
 import { measuredInPart, notMeasured } from '../judgekit/unmeasured.js';
-import { PROVIDER_FLAG_SETTINGS, providerOptionsFrom } from './provider-options.js';
-import { addSettings, typedSettings } from './setting-flags.js';
-import type { ProviderSetupOptions } from './provider-setup.js';
-import type { Provider } from '../providers/index.js';
+import { providerOptionsFrom } from '../config/provider-setup.js';
+import { addSettings, PROVIDER_FLAG_SETTINGS, typedSettings } from './setting-flags.js';
+import type { MadeProvider, ProviderSetupOptions } from '../config/provider-setup.js';
 import {
   CompareBatch, CompareLine, DEFAULT_COMPARE_CRITERIA, PairwiseResult, ScoreBatch, ScoreItemResult, ScoreLine,
   attachRubrics, calibratePairwise, calibrateScores, comparePair, comparePairs, formatRubrics, generateRubric, judgeSchemas,
@@ -27,11 +26,7 @@ import {
 } from '../judgekit/index.js';
 import type { CompareOptions, CriterionInput, JudgeOutput, JudgeRef, OutputFormat, Rubric, Scale, ScoreInput, ScreenOptions } from '../judgekit/index.js';
 
-export interface MadeProvider {
-  provider: Provider;
-  model: string;
-  description: string;
-}
+export type { MadeProvider };
 
 export interface JudgeCommandDeps {
   makeProvider: (opts: ProviderSetupOptions) => Promise<MadeProvider>;

@@ -1,13 +1,11 @@
 /**
  * The command line of Layer 3 (`score --depth deep|thorough`, `certify`), loaded only when a run has it: the
- * library setup built from the resolved settings, the cost estimate printed before any agent runs (`--dry-run` stops there), the
+ * library's set-up from the resolved settings (pipeline/monte-carlo-setup.ts), the cost estimate printed before any agent runs (`--dry-run` stops there), the
  * saved state that `--resume RUN_ID` continues, and the progress line (runs, activations, cost, ETA).
  */
 import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { existsSync, readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
-import path from 'node:path';
-import { settingPath, type ResolvedSettings } from '../config/resolve.js';
+import type { ResolvedSettings } from '../config/resolve.js';
 import type { MonteCarloFlags } from './monte-carlo-flags.js';
 import { UNSANDBOXED_WARNING } from '../agent/sandbox/bubblewrap.js';
 import { UsageError } from '../errors.js';
@@ -16,14 +14,11 @@ import { discoverTargets } from '../parse/discover.js';
 import type { MonteCarloPlan } from '../model/plan.js';
 import type { MonteCarloSetup } from '../pipeline/options.js';
 import { planFromOptions } from '../pipeline/plan-from-options.js';
+import { monteCarloSetupFrom } from '../pipeline/monte-carlo-setup.js';
 import { formatCost } from '../providers/pricing.js';
 import type { ProviderKind } from '../providers/types.js';
 import { estimateElo, estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
-import { readPromptFile } from '../simulate/prompts.js';
 import { pluginSkillNames } from '../simulate/project.js';
-import { McStateStore, stateFolder } from '../simulate/state.js';
-
-export const defaultStateDir = (): string => path.join(homedir(), '.plugineval', 'runs');
 
 export interface MonteCarloCli {
   setup: MonteCarloSetup;
@@ -36,19 +31,7 @@ export interface MonteCarloCli {
   note?: string;
 }
 
-/** The Monte Carlo setup of a run, or undefined when its depth does not run Layer 3. Checks the prompts file now. */
-/**
- * The model the agent runs with. The default (`sonnet`) is a Claude alias: the messages runner on an
- * OpenAI-compatible server (Ollama, vLLM, ...) would send it there literally, and the run would stop on an unknown
- * model the user never named. There the judge's own model is the default; a model the user set is kept as given.
- */
-function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undefined; kind: ProviderKind | undefined }): { model: string; note?: string } {
-  const s = resolved.settings;
-  const chosen = resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
-  if (s.runner !== 'messages' || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
-  return { model: judge.model, note: `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another` };
-}
-
+/** The Monte Carlo setup of a run, or undefined when its depth does not run Layer 3; `--resume` continues a saved run. */
 export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarloFlags, input: { paths: readonly string[]; judgeModel: string | undefined; judgeKind?: ProviderKind }): Promise<MonteCarloCli | undefined> {
   const s = resolved.settings;
   if (!DEPTH_PLAN[s.depth].layers.includes('monte_carlo')) {
@@ -56,32 +39,15 @@ export async function monteCarloCli(resolved: ResolvedSettings, flags: MonteCarl
     if (flags.dryRun && !DEPTH_PLAN[s.depth].layers.includes('judge')) throw new UsageError(`--dry-run applies to runs that call a model (--depth standard, deep or thorough, or certify); depth ${s.depth} makes no call`);
     return undefined;
   }
-  const promptsFile = s.prompts === undefined ? undefined : settingPath(resolved, 'prompts', s.prompts);
-  // Read now: a bad file is exit 2 before anything is spent.
-  if (promptsFile !== undefined) await readPromptFile(promptsFile);
-  const stateDir = s.stateDir === undefined ? defaultStateDir() : settingPath(resolved, 'stateDir', s.stateDir);
   if (flags.resume !== undefined && !/^[\w.-]{1,100}$/.test(flags.resume)) throw new UsageError(`--resume ${flags.resume}: not a run id (the id printed when the run started)`);
   const runId = flags.resume ?? globalThis.crypto.randomUUID();
-  const folder = stateFolder(stateDir, runId);
+  const { setup, folder, stateDir, note } = await monteCarloSetupFrom(resolved, { runId, judgeModel: input.judgeModel, ...(input.judgeKind ? { judgeKind: input.judgeKind } : {}) });
   if (flags.resume !== undefined && (!existsSync(folder) || readdirSync(folder).length === 0)) {
     throw new UsageError(`--resume ${runId}: no saved Monte Carlo state in ${folder} (runs save their state in ${stateDir}/<run id>/)`);
   }
-  const agent = agentModelOf(resolved, { model: input.judgeModel, kind: input.judgeKind });
-  const setup: MonteCarloSetup = {
-    runner: s.runner,
-    sandbox: s.sandbox,
-    model: agent.model,
-    ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
-    ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
-    ciWidth: s.ciWidth,
-    concurrency: s.concurrency,
-    ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
-    ...(promptsFile !== undefined ? { promptsFile } : {}),
-    store: new McStateStore(folder),
-  };
   const plan = planFromOptions(input.paths, { depth: s.depth, monteCarlo: setup }).monteCarlo!;
   const skills = await countSkills(input.paths);
-  return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }), ...(agent.note ? { note: agent.note } : {}) };
+  return { setup, plan, runId, folder, estimate: estimateMonteCarlo({ skills, plan, judgeModel: input.judgeModel }), ...(note ? { note } : {}) };
 }
 
 export async function countSkills(paths: readonly string[]): Promise<number> {

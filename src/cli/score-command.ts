@@ -1,4 +1,3 @@
-import { providerOptionsFrom } from './provider-options.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { score, type JudgeSetup } from '../api/score.js';
@@ -94,20 +93,11 @@ export function typedScoreSettings(flags: ScoreFlags, typed: (flag: string) => b
   return typedSettings(flags, [...SCORE_FLAG_SETTINGS, ...CERTIFY_FLAG_SETTINGS], typed);
 }
 
-/** The judge setup for depths that ask for Layer 2: provider selection, cache, concurrency, all from the resolved settings. */
+/** The judge setup for depths that ask for Layer 2: the library's, from the resolved settings, with the CLI's usage ledger. */
 export async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | undefined> {
-  const s = resolved.settings;
-  if (!DEPTH_PLAN[s.depth].layers.includes('judge')) return undefined;
-  const { makeProvider } = await import('./provider-setup.js');
-  const made = await makeProvider(providerOptionsFrom(resolved));
-  return {
-    provider: made.provider,
-    model: made.model,
-    description: made.description,
-    ...(s.judgeModels && s.judgeModels.length > 1 ? { judgeModels: s.judgeModels } : {}),
-    judges: s.judges,
-    budgetTokens: s.budgetTokens,
-  };
+  if (!DEPTH_PLAN[resolved.settings.depth].layers.includes('judge')) return undefined;
+  const [{ judgeSetupFrom }, { makeProvider }] = await Promise.all([import('../api/judge-from-config.js'), import('./provider-setup.js')]);
+  return judgeSetupFrom(resolved, makeProvider);
 }
 
 /**

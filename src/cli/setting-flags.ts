@@ -77,5 +77,8 @@ export function typedSettings(flags: object, keys: readonly SettingKey[], typed?
   return given;
 }
 
+/** The provider flags of the judge and evals commands, in the order --help lists them. */
+export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = ['provider', 'model', 'baseUrl', 'requestTimeout', 'cache'];
+
 /** Which flags were typed, from commander's value source. */
 export const typedOn = (cmd: Command) => (attribute: string): boolean => cmd.getOptionValueSource(attribute) === 'cli';

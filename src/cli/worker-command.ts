@@ -12,7 +12,7 @@ import type { Provider } from '../providers/types.js';
 import { chooseJudgeEndpoint } from '../queue/endpoint-trust.js';
 import { terminalText } from '../util/terminal-text.js';
 import { EXIT } from './exit-codes.js';
-import { providerOptionsFrom } from './provider-options.js';
+import { providerOptionsFrom } from '../config/provider-setup.js';
 import { typedSettings } from './setting-flags.js';
 import type { Ui } from './ui.js';
 

@@ -30,6 +30,8 @@ export interface ResolveInput {
   command: SettingsCommand;
   /** Values the user gave: flags typed on the command line, or options passed to the library. Absent means not given. */
   given?: Partial<Record<SettingKey, unknown>>;
+  /** The given values are a library call's options (named `options.KEY` in messages and provenance), not flags; always so for 'library'. */
+  givenAsOptions?: boolean;
   env?: NodeJS.ProcessEnv;
   /** An explicit config file; `false` for none; undefined to look for one from `cwd` up. */
   config?: string | false;
@@ -124,7 +126,7 @@ export async function resolveSettings(input: ResolveInput): Promise<ResolvedSett
       settings[spec.key] = spec.default(input.command);
       continue;
     }
-    const origin = pick(spec, input.command === 'library' ? `options.${spec.key}` : (spec.flag ?? spec.key), given, env, loaded, where);
+    const origin = pick(spec, input.command === 'library' || input.givenAsOptions === true ? `options.${spec.key}` : (spec.flag ?? spec.key), given, env, loaded, where);
     if (origin.source === 'default') origin.value = spec.default(input.command);
     settings[spec.key] = origin.value;
     provenance[spec.key] = { value: shown(spec, origin.value), source: origin.source, ...(origin.detail ? { detail: origin.detail } : {}) };
