@@ -1,17 +1,16 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript } from './judge/judge-script.js';
 import { startModelServer } from './support/model-server.js';
+import { tempTree } from './support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
-const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cancel-'));
-// Hundreds of copied skills: removing them can take a while on a busy machine.
-afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
+const tree = tempTree('plugin-eval-cancel-');
+const dir = tree.root;
 
 /** What the results store at `store` holds: each run's status, and how many results in all. */
 async function storedRuns(store: string): Promise<{ statuses: unknown[]; results: number }> {
@@ -150,7 +149,7 @@ describe('Ctrl-C', () => {
     });
     const prompts = path.join(dir, 'prompts.json');
     writeFileSync(prompts, JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))));
-    const tmp = mkdtempSync(path.join(dir, 'tmp-'));
+    const tmp = tree.fresh('tmp-');
     const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'), PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
     const certify = (...extra: string[]) => spawn(process.execPath, [BIN, 'certify', path.join(ROOT, 'examples/skills/csv-profiler'), '--prompts', prompts, '--mc-n', '12', '--no-adaptive', '--output', 'json', ...extra], { env });
     try {
@@ -183,7 +182,7 @@ describe('Ctrl-C', () => {
     const server = await startModelServer(() => ({ text: 'A slow answer.', delayMs: 400, usage: { input: 100, output: 10 } }));
     const skill = path.join(dir, 'evals-skill', 'csv-profiler');
     cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
-    const tmp = mkdtempSync(path.join(dir, 'tmp-'));
+    const tmp = tree.fresh('tmp-');
     const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
     const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
     try {

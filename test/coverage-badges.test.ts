@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
@@ -121,7 +120,7 @@ describe('every output format states coverage and why a badge was capped', () =>
 
 describe('standard depth (the judge through the real Anthropic SDK client)', () => {
   const SKILL = path.join(FIXTURES, 'csv-report');
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-badge-cache-'));
+  const cacheDir = tree.fresh('badge-cache-');
   const saved = { ...process.env };
   let server: ModelServer | undefined;
   beforeAll(() => {
@@ -132,7 +131,6 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
   afterEach(async () => server?.close());
   afterAll(() => {
     process.env = saved;
-    rmSync(cacheDir, { recursive: true, force: true });
   });
 
   async function judged(options: Parameters<typeof judgeScript>[0]['override'] = undefined): Promise<ScoreResult> {

@@ -1,26 +1,28 @@
 /**
  * Fuzz test (issue 7 item 9): real corpus skills mutated, and hostile trees. Every case must finish (the per-case
- * limit catches a hang; opening a FIFO would block forever), must not throw, must keep heap growth bounded, and must
- * never read outside the folder it was given (the outside targets are FIFOs, which would hang if opened, and a
- * canary file whose text must never reach a result). Seeded, so every input is reproducible.
+ * limit catches a hang; opening a FIFO would block forever), must stay within a CPU-time limit, must not throw, must
+ * keep heap growth bounded, and must never read outside the folder it was given (the outside targets are FIFOs, which
+ * would hang if opened, and a canary file whose text must never reach a result). Seeded, so every input is
+ * reproducible.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
 import { validate } from '../src/validate/index.js';
 import { CORPUS_DIR } from './support/corpus.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
+import { tempTree } from './support/tmp.js';
 
-const CASE_LIMIT_MS = 10_000;
+/** CPU time allowed per case: a linear pass takes well under a second; the cubic shapes once took a minute. */
+const CASE_CPU_LIMIT_MS = 10_000;
 /** Heap growth allowed per case: generous, but a parse that holds a copy per line or per match blows through it. */
 const HEAP_LIMIT_BYTES = 256 * 1024 * 1024;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-fuzz-'));
+const tmp = tempTree('plugin-eval-fuzz-').root;
 /** Time and heap growth of each exercised case, to report the slowest (printed, not asserted). */
 const measured: { name: string; ms: number; heapMiB: number }[] = [];
 afterAll(() => {
-  rmSync(tmp, { recursive: true, force: true });
   const slowest = [...measured].sort((a, b) => b.ms - a.ms)[0];
   if (slowest) console.log(`fuzz: ${measured.length} cases; slowest ${slowest.name}: ${slowest.ms.toFixed(0)} ms (score x2 + validate), heap +${slowest.heapMiB.toFixed(1)} MiB; largest heap growth ${Math.max(...measured.map((m) => m.heapMiB)).toFixed(1)} MiB`);
 });
@@ -79,6 +81,7 @@ const MUTATIONS: Record<string, (text: Buffer, rnd: () => number) => Buffer> = {
 /** Score with both methodologies and validate; returns everything the run produced, serialised. */
 async function exercise(dir: string): Promise<string> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const heapBefore = process.memoryUsage().heapUsed;
   let peak = heapBefore;
   const outputs: unknown[] = [];
@@ -92,6 +95,8 @@ async function exercise(dir: string): Promise<string> {
   outputs.push(await validate([dir]));
   peak = Math.max(peak, process.memoryUsage().heapUsed);
   expect(peak - heapBefore).toBeLessThan(HEAP_LIMIT_BYTES);
+  const cpu = process.cpuUsage(cpuBefore);
+  expect((cpu.user + cpu.system) / 1000).toBeLessThan(CASE_CPU_LIMIT_MS);
   measured.push({ name: expect.getState().currentTestName ?? dir, ms: performance.now() - started, heapMiB: (peak - heapBefore) / 1048576 });
   return JSON.stringify(outputs);
 }
@@ -107,7 +112,7 @@ describe('mutated corpus skills', () => {
     const original = readFileSync(path.join(dir, 'SKILL.md'));
     writeFileSync(path.join(dir, 'SKILL.md'), MUTATIONS[mutation]!(original, prng(i + 1)));
     await exercise(dir);
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 });
 
 const GOOD_SKILL = '---\nname: hostile\ndescription: Use when testing hostile folders. Reads references/guide.md.\n---\n\n# Hostile\n\nSee [the guide](references/guide.md).\n';
@@ -143,7 +148,7 @@ describe('hostile trees', () => {
     const dir = hostileSkill('alias-bomb', { 'SKILL.md': `---\nname: hostile\ndescription: Use when testing.\n${bomb.join('\n')}\n---\n\n# Bomb\n` });
     const out = await exercise(dir);
     expect(out).toContain('frontmatter/yaml-syntax');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
   it('FIFOs and devices in references/ are listed as such and never opened', async () => {
     const dir = hostileSkill('fifo');
@@ -154,7 +159,7 @@ describe('hostile trees', () => {
     const out = await exercise(dir);
     expect(out).toContain('file/special');
     expect(out).toContain('references/zero.md');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
   it('a SKILL.md that is a FIFO or a device is reported, not read', async () => {
     const fifoSkill = path.join(tmp, 'hostile', 'fifo-skill');
@@ -167,7 +172,7 @@ describe('hostile trees', () => {
     symlinkSync('/dev/zero', path.join(deviceSkill, 'SKILL.md'));
     const device = await score([deviceSkill]);
     expect(device.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
   it('symlinks leading out of the scanned folder are reported, never followed', async () => {
     const away = outside('escape');
@@ -186,7 +191,7 @@ describe('hostile trees', () => {
     const run = await score([linked]);
     expect(JSON.stringify(run)).not.toContain(skillOut.secret);
     expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
   it('a plugin whose skill, agent and manifest lead out of the plugin is reported, not followed', async () => {
     const away = outside('plugin');
@@ -205,7 +210,7 @@ describe('hostile trees', () => {
     const out = await exercise(plugin);
     expect(out).not.toContain(away.secret);
     expect(out).toContain('file/read-outside');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
   it('NUL bytes in SKILL.md and in references are reported', async () => {
     const dir = hostileSkill('nul', { 'references/guide.md': Buffer.from('# Guide\0\0binary') });
@@ -214,14 +219,15 @@ describe('hostile trees', () => {
     const nulSkill = hostileSkill('nul-skill', { 'SKILL.md': Buffer.concat([Buffer.from(GOOD_SKILL), Buffer.from([0, 1, 2])]) });
     const run = await score([nulSkill]);
     expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/binary');
-  }, CASE_LIMIT_MS);
+  }, HANG_LIMIT_MS);
 
-  it('20,000 files in a folder: listing is capped and reported, every file linked costs linear time', async () => {
+  // Just past the listing's cap of 10,000 files: enough to be capped, and every file beyond it linked as well.
+  it('10,500 files in a folder: listing is capped and reported, every file linked costs linear time', async () => {
     const dir = hostileSkill('many-files');
-    const names = Array.from({ length: 20_000 }, (_, i) => `f${i}.md`);
+    const names = Array.from({ length: 10_500 }, (_, i) => `f${i}.md`);
     for (const n of names) writeFileSync(path.join(dir, 'references', n), 'x\n');
     writeFileSync(path.join(dir, 'SKILL.md'), `${GOOD_SKILL}\n${names.map((n) => `- [${n}](references/${n}) and \`references/${n}\``).join('\n')}\n`);
     const out = await exercise(dir);
     expect(out).toContain('file/too-many');
-  }, 30_000);
+  }, HANG_LIMIT_MS);
 });

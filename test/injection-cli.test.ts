@@ -2,15 +2,14 @@
  * INJECTION_ATTEMPT end to end through the CLI: `score` (default methodology) reports where and why and
  * gives no badge; `validate` reports an error at file:line:col and exits 1; compat keeps PluginEval's rules.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cli } from './support/cli.js';
 import { singleResult } from './support/score-json.js';
+import { tempTree } from './support/tmp.js';
 
-const work = mkdtempSync(path.join(tmpdir(), 'plugin-eval-injection-cli-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempTree('plugin-eval-injection-cli-').root;
 
 const clean = path.join(work, 'clean', 'changelog-writer');
 const injected = path.join(work, 'injected', 'changelog-writer');

@@ -4,8 +4,7 @@
  * judge that failed on some dimensions gives a partial result (every format says "not measured by judge",
  * no badge, exit 3, no threshold passed). Never a higher composite or badge than the judge would have given.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
@@ -17,7 +16,8 @@ import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeSc
 import { singleResult } from './support/score-json.js';
 
 const SKILL = path.join(FIXTURES, 'csv-report');
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-nm-cache-'));
+const scratch = tempTree('plugin-eval-nm-');
+const cacheDir = scratch.dir('cache');
 const saved = { ...process.env };
 let server: ModelServer | undefined;
 
@@ -38,7 +38,6 @@ afterEach(async () => {
 });
 afterAll(() => {
   process.env = saved;
-  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 function useAnthropic(s: ModelServer): void {
@@ -108,7 +107,7 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
 
   it('Claude Code not logged in (the real Agent SDK and binary, isolated HOME, no key): exit 3, says to log in', async () => {
     server = await startModelServer(script());
-    const home = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cc-home-'));
+    const home = scratch.fresh('cc-home-');
     Object.assign(process.env, { HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_BASE_URL: server.url });
     try {
       const out = await cli('score', SKILL, '--depth', 'standard', '--provider', 'claude-code', '--no-cache', '--threshold', '0');
@@ -119,7 +118,6 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
     } finally {
       process.env.HOME = saved.HOME;
       delete process.env.CLAUDE_CONFIG_DIR;
-      rmSync(home, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempTree } from './support/tmp.js';
 
 /**
  * The package as a user gets it (issue 8 item 8): `npm pack`, install the tarball into an empty folder, run
@@ -26,11 +26,10 @@ const PKG = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   optionalDependencies: Record<string, string>;
 };
 
-const WORK = mkdtempSync(join(tmpdir(), 'plugin-eval-pack-'));
+const WORK = tempTree('plugin-eval-pack-').root;
 const APP = join(WORK, 'app');
 let tarball = '';
 let shipped: string[] = [];
-afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
 /** npm with the environment a user would have here: no token, no lifecycle noise, no update check. */
 const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { providerOptionsFrom } from '../src/config/provider-setup.js';
 import { makeProvider } from '../src/cli/provider-setup.js';
 import { resolveSettings } from '../src/config/resolve.js';
@@ -12,22 +11,19 @@ import { startModelServer, type ModelServer, type Reply } from './support/model-
 import { goodVerdict, judgeRequest } from './support/provider-fixtures.js';
 import { judgeScript as toolkitScript } from './judgekit/fake-judge.js';
 import { cli } from './support/cli.js';
+import { tempTree } from './support/tmp.js';
 
 /**
  * `requestTimeout` (--request-timeout SECONDS, PLUGIN_EVAL_REQUEST_TIMEOUT, config `requestTimeout`, default 120):
  * the per-attempt timeout of every model call, through the one resolver to every provider, and the longest
  * retry-after a call obeys.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-timeout-'));
-const home = mkdtempSync(path.join(tmpdir(), 'plugin-eval-timeout-home-'));
+const dir = tempTree('plugin-eval-timeout-').root;
+const home = tempTree('plugin-eval-timeout-home-').root;
 let server: ModelServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
-});
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(home, { recursive: true, force: true });
 });
 
 describe('the requestTimeout setting', () => {
@@ -104,13 +100,48 @@ describe('score --verbose', () => {
   });
 });
 
-/** The first request stalls far past the configured timeout; the next one answers. */
-const stallThenAnswer = (answer: Reply) => ({ index }: { index: number }): Reply => (index === 0 ? { fault: 'stall', ms: 60_000 } : answer);
+type Retried = Extract<RunEvent, { type: 'call.retried' }>;
 
-async function completeWithEvents(provider: Awaited<ReturnType<typeof makeProvider>>['provider']) {
+/**
+ * One call with the per-attempt timers and the backoff on the test's clock: an attempt's timeout fires only once the
+ * server holds the stalled request (`stalled`), and the backoff ends once the retry is announced. So a slow machine
+ * (the SDK loads inside the first attempt) can neither cut an attempt before it reached the server nor cut the
+ * answering one. The HTTP itself runs on real I/O.
+ */
+async function completeOnTestClock(provider: Awaited<ReturnType<typeof makeProvider>>['provider'], stalled?: { arrived: Promise<void>; timeoutMs: number }) {
   const events: RunEvent[] = [];
-  const result = await withEventScope((e) => events.push(e), {}, () => provider.complete(judgeRequest));
-  return { result, retried: events.filter((e): e is Extract<RunEvent, { type: 'call.retried' }> => e.type === 'call.retried') };
+  let announce!: (event: Retried) => void;
+  const firstRetry = new Promise<Retried>((resolve) => (announce = resolve));
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const call = withEventScope((e) => {
+      events.push(e);
+      if (e.type === 'call.retried') announce(e);
+    }, {}, () => provider.complete(judgeRequest));
+    if (stalled) {
+      await stalled.arrived;
+      await vi.advanceTimersByTimeAsync(stalled.timeoutMs);
+    }
+    const retry = await Promise.race([firstRetry, call.then(() => undefined)]);
+    if (retry) await vi.advanceTimersByTimeAsync(retry.delayMs);
+    return { result: await call, retried: events.filter((e): e is Retried => e.type === 'call.retried') };
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** The first request stalls far past the configured timeout and says it arrived; the next one answers. */
+function stallOnce(answer: Reply): { script: (request: { index: number }) => Reply; arrived: Promise<void> } {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return {
+    arrived,
+    script: ({ index }) => {
+      if (index > 0) return answer;
+      arrive();
+      return { fault: 'stall', ms: 60_000 };
+    },
+  };
 }
 
 describe('every provider cuts a stalled call at the configured timeout', () => {
@@ -119,13 +150,14 @@ describe('every provider cuts a stalled call at the configured timeout', () => {
     ['openai', (s: ModelServer) => ({ provider: 'openai', baseUrl: s.openaiBaseURL, model: 'gpt-4o-mini' })],
     ['ollama', (s: ModelServer) => ({ provider: 'ollama', baseUrl: s.openaiBaseURL, model: 'qwen2.5:7b' })],
   ])('%s: the stalled attempt fails with "no response within 1000 ms" and the retry answers', async (_name, options) => {
-    server = await startModelServer(stallThenAnswer({ json: goodVerdict }));
+    const stall = stallOnce({ json: goodVerdict });
+    server = await startModelServer(stall.script);
     const saved = { ...process.env };
     process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
     process.env.OPENAI_API_KEY = 'sk-test';
     try {
       const made = await makeProvider({ ...options(server), noCache: true, requestTimeoutMs: 1000 });
-      const { result, retried } = await completeWithEvents(made.provider);
+      const { result, retried } = await completeOnTestClock(made.provider, { arrived: stall.arrived, timeoutMs: 1000 });
       expect(result).toMatchObject({ ok: true, value: goodVerdict, attempts: 2 });
       expect(retried.map((e) => e.reason)).toEqual([expect.stringMatching(/no response within 1000 ms$/)]);
       expect(server.requests).toHaveLength(2);
@@ -135,12 +167,13 @@ describe('every provider cuts a stalled call at the configured timeout', () => {
   });
 
   it('claude-code: the timeout reaches the Claude Code session (API_TIMEOUT_MS) and the reliability layer', async () => {
-    server = await startModelServer(stallThenAnswer({ text: JSON.stringify(goodVerdict) }));
+    const stall = stallOnce({ text: JSON.stringify(goodVerdict) });
+    server = await startModelServer(stall.script);
     const saved = { ...process.env };
     Object.assign(process.env, { HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url });
     try {
       const made = await makeProvider({ provider: 'claude-code', noCache: true, requestTimeoutMs: 3000 });
-      const { result, retried } = await completeWithEvents(made.provider);
+      const { result, retried } = await completeOnTestClock(made.provider, { arrived: stall.arrived, timeoutMs: 3000 });
       expect(result).toMatchObject({ ok: true, value: goodVerdict, attempts: 2 });
       // Whichever fires first, Claude Code's own API timeout or ours, the stalled attempt is the one retried.
       expect(retried).toHaveLength(1);
@@ -173,7 +206,7 @@ describe('the retry-after cap follows a longer timeout, never a shorter one', ()
     process.env.OPENAI_API_KEY = 'sk-test';
     try {
       const made = await makeProvider({ provider: 'openai', baseUrl: server.openaiBaseURL, model: 'm', noCache: true, requestTimeoutMs: 1_000 });
-      const result = await made.provider.complete(judgeRequest);
+      const { result } = await completeOnTestClock(made.provider);
       expect(result.ok).toBe(true);
       expect(server.requests).toHaveLength(2);
     } finally {

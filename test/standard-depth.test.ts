@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LAYER_BLEND } from '../src/model/dimensions.js';
@@ -7,6 +5,7 @@ import { startModelServer, type ModelServer } from './support/model-server.js';
 import { cli } from './support/cli.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
 import { singleResult } from './support/score-json.js';
+import { tempTree } from './support/tmp.js';
 
 /**
  * `plugin-eval score --depth standard` end to end through the main CLI: provider selection from the
@@ -14,7 +13,8 @@ import { singleResult } from './support/score-json.js';
  * per-layer usage in the output, and a second run served entirely from the SQLite cache.
  */
 const SKILL = path.join(FIXTURES, 'csv-report');
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-std-cache-'));
+const scratch = tempTree('plugin-eval-std-');
+const cacheDir = scratch.dir('cache');
 const saved = { ...process.env };
 let server: ModelServer;
 
@@ -30,7 +30,6 @@ beforeAll(() => {
 afterEach(async () => server?.close());
 afterAll(() => {
   process.env = saved;
-  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 async function scoreJson(...args: string[]) {
@@ -114,7 +113,7 @@ describe('score --depth standard', () => {
 describe('score --depth standard through Claude Code (the Agent SDK and its bundled binary)', () => {
   it('measures the judged dimensions with no API key flow of our own', async () => {
     server = await startModelServer(script());
-    const home = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cc-home-'));
+    const home = scratch.fresh('cc-home-');
     Object.assign(process.env, { HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url });
     try {
       const r = await scoreJson('--no-cache', '--provider', 'claude-code', '--concurrency', '8');
@@ -125,7 +124,6 @@ describe('score --depth standard through Claude Code (the Agent SDK and its bund
     } finally {
       delete process.env.ANTHROPIC_API_KEY;
       process.env.HOME = saved.HOME;
-      rmSync(home, { recursive: true, force: true });
     }
   }, 120_000);
 });

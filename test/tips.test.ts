@@ -1,7 +1,6 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
 import { applyEdits, setFrontmatterKey } from '../src/checks/improvements/edits.js';
 import { parseFrontmatter } from '../src/parse/frontmatter.js';
@@ -13,10 +12,10 @@ import { CORPUS_DIR } from './support/corpus.js';
 import { makeComponent, useSkillCleanup } from './support/skill-builder.js';
 import { agentQuality } from '../src/checks/components/agent-quality.js';
 import { commandQuality } from '../src/checks/components/command-quality.js';
+import { tempTree } from './support/tmp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const work = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-tips-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempTree('plugin-eval-tips-').root;
 useSkillCleanup();
 
 /** Follow a tip literally: apply its edits to the files of a folder on disk (set-frontmatter defaults to SKILL.md). */

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAnthropicProvider } from '../src/providers/anthropic.js';
@@ -11,6 +9,7 @@ import { cli } from './support/cli.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
 import { judgeScript as toolkitScript } from './judgekit/fake-judge.js';
 import { singleResult } from './support/score-json.js';
+import { tempTree } from './support/tmp.js';
 
 /**
  * A server (or a proxy) that sends no `usage` leaves a call's tokens and cost unknown, not zero: the ledger counts
@@ -94,7 +93,7 @@ describe('the ledger rules', () => {
 
 describe('CLI: a judge whose server reports no usage', () => {
   const saved = { ...process.env };
-  const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-unreported-'));
+  const cacheDir = tempTree('plugin-eval-unreported-').root;
   beforeAll(() => {
     process.env.PLUGIN_EVAL_CACHE_DIR = cacheDir;
     process.env.OPENAI_API_KEY = 'sk-test';
@@ -103,7 +102,6 @@ describe('CLI: a judge whose server reports no usage', () => {
   });
   afterAll(() => {
     process.env = saved;
-    rmSync(cacheDir, { recursive: true, force: true });
   });
 
   const skill = path.join(FIXTURES, 'csv-report');

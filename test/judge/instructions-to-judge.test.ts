@@ -3,10 +3,9 @@
  * that flags the skill INJECTION_ATTEMPT: in the judge layer's output, in the scored result (no badge),
  * once per passage, through the real SDK clients against the scripted model server.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { scoreSkill } from '../../src/api/score.js';
 import { runJudgeLayer } from '../../src/judge/index.js';
 import { parseSkill, type SkillDocument } from '../../src/parse/skill.js';
@@ -20,14 +19,14 @@ import { REPORTERS } from '../../src/reporters/index.js';
 import { startModelServer, type ModelServer, type Reply } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
 import { judgeScript, schemaNameOf } from './judge-script.js';
+import { tempTree } from '../support/tmp.js';
 
 let server: ModelServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-const work = mkdtempSync(path.join(tmpdir(), 'plugin-eval-instructions-to-judge-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempTree('plugin-eval-instructions-to-judge-').root;
 
 // The request sits in fenced code, where the static rule does not look (an example is data): only the
 // judge, which reads every line, can report it.

@@ -3,10 +3,8 @@
  * dimension measured, triggering F1 computed from routing decisions, invalid answers and provider
  * failures unmeasured (never a default score), fault tolerance, the response cache, and budget notes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/cache/store.js';
 import { CancelledError } from '../../src/errors.js';
 import { runJudgeLayer } from '../../src/judge/index.js';
@@ -22,14 +20,14 @@ import type { ModelServer, Reply } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript, loadFixture, schemaNameOf } from './judge-script.js';
 import type { JudgeScriptOptions } from './judge-script.js';
+import { tempTree } from '../support/tmp.js';
 
 let server: ModelServer | undefined;
-const tempRoot = mkdtempSync(join(tmpdir(), 'plugin-eval-judge-test-'));
+const tempRoot = tempTree('plugin-eval-judge-test-').root;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 const csvScript = (overrides: Partial<JudgeScriptOptions> = {}): ReturnType<typeof judgeScript> =>
   judgeScript({

@@ -1,15 +1,14 @@
 /** What the judge reads: SKILL.md first, references/ within the token budget, omissions noted. */
-import { mkdtempSync, mkdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectSkillMaterial, estimateTokens, wrapUntrusted } from '../../src/judge/index.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import type { SkillDocument } from '../../src/parse/skill.js';
 import { loadFixture } from './judge-script.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-judge-material-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-judge-material-').root;
 
 async function makeSkill(name: string, files: Record<string, string | Buffer>): Promise<SkillDocument> {
   const dir = join(root, name);

@@ -4,10 +4,8 @@
  * hashes) and one rubric renderer. Model calls go through the real Anthropic SDK client to the scripted
  * model server on 127.0.0.1, and through the real response cache.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { completionCacheKey } from '../../src/cache/cached-provider.js';
 import { ResponseCache } from '../../src/cache/store.js';
 import { JUDGE_DIMENSIONS, runJudgeLayer } from '../../src/judge/index.js';
@@ -30,17 +28,17 @@ import type { ModelServer } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
 import { judgeScript as toolkitScript } from '../judgekit/fake-judge.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript, loadFixture } from './judge-script.js';
+import { tempTree } from '../support/tmp.js';
 
 /** A model id with no row in the price table (a local or private deployment). */
 const UNPRICED_MODEL = 'acme-local-judge-1';
 
 let server: ModelServer | undefined;
-const tempRoot = mkdtempSync(join(tmpdir(), 'plugin-eval-one-stack-'));
+const tempRoot = tempTree('plugin-eval-one-stack-').root;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
 /** A cache-backed provider stack exactly as the CLI assembles it, for one run. */
 async function withCachedProvider<T>(s: ModelServer, cacheName: string, run: (provider: Provider) => Promise<T>): Promise<T> {

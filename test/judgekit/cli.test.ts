@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +11,9 @@ import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicEnv } from '../support/provider-fixtures.js';
 import { judgeScript, promptOf } from './fake-judge.js';
+import { tempTree } from '../support/tmp.js';
 
+const scratch = tempTree('judge-cli-');
 let server: ModelServer;
 let dir = '';
 let out: string[] = [];
@@ -20,13 +21,12 @@ const made: { model?: string; noCache?: boolean }[] = [];
 
 beforeEach(async () => {
   server = await startModelServer(judgeScript());
-  dir = await mkdtemp(join(tmpdir(), 'judge-cli-'));
+  dir = scratch.fresh();
   out = [];
   made.length = 0;
 });
 afterEach(async () => {
   await server.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** The real Anthropic client pointed at the scripted server, as the main CLI's factory would build it. */

@@ -1,15 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ScoreLine, loadCriteria, parseInlineCriteria, parseJsonl, readLabelled } from '../../src/judgekit/index.js';
+import { tempTree } from '../support/tmp.js';
 
+const scratch = tempTree('judgekit-io-');
 let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'judgekit-io-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+beforeEach(() => {
+  dir = scratch.fresh();
 });
 
 describe('judgekit inputs', () => {

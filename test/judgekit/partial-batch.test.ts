@@ -3,8 +3,7 @@
  * cannot measure is listed with its reason (in the output and on stderr), every other item is written, and
  * the exit code (3) says the run was partial. A fatal failure (401) stops the run with exit 3 and writes nothing.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
@@ -15,8 +14,9 @@ import { requestText, startModelServer, type ModelServer, type Script } from '..
 import { cli } from '../support/cli.js';
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { directReply, judgeScript } from './fake-judge.js';
+import { tempTree } from '../support/tmp.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-partial-batch-'));
+const dir = tempTree('plugin-eval-partial-batch-').root;
 const saved = { ...process.env };
 let server: ModelServer | undefined;
 
@@ -54,7 +54,6 @@ afterEach(async () => {
 });
 afterAll(() => {
   process.env = saved;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function useServer(s: ModelServer): void {

@@ -4,8 +4,7 @@
  * in every output (JSON `gaps` / a batch's `partial`, a PARTIAL block in text and Markdown, a stderr line) and
  * the command exits 3; what was measured is still written. Real Anthropic SDK against the scripted server.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
@@ -15,8 +14,9 @@ import { gradeOutput } from '../../src/simulate/grade.js';
 import { startModelServer, type ModelServer, type Script } from '../support/model-server.js';
 import { cli } from '../support/cli.js';
 import { judgeScript, toolOf } from './fake-judge.js';
+import { tempTree } from '../support/tmp.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-partial-items-'));
+const dir = tempTree('plugin-eval-partial-items-').root;
 const saved = { ...process.env };
 let server: ModelServer | undefined;
 
@@ -31,7 +31,6 @@ afterEach(async () => {
 });
 afterAll(() => {
   process.env = saved;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function serve(script: Script): Promise<ModelServer> {

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,16 +10,17 @@ import type { DirectScoreResult } from '../../src/judgekit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicJudge, directReply, judgeScript, promptOf, rubricReply } from './fake-judge.js';
+import { tempTree } from '../support/tmp.js';
 
+const scratch = tempTree('judgekit-');
 let server: ModelServer | undefined;
 let dir = '';
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'judgekit-'));
+beforeEach(() => {
+  dir = scratch.fresh();
 });
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('rubric generation and rubric files', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateKeys } from '../../src/parse/json-duplicates.js';
+import { tempTree } from '../support/tmp.js';
+
+const scratch = tempTree('plugin-eval-json-dup-');
 
 describe('duplicateKeys', () => {
   it('finds a key written twice in one object, with both offsets and its path', () => {
@@ -25,12 +28,11 @@ describe('duplicateKeys', () => {
 
 describe('readJsonFile: json/duplicate-key', () => {
   it('names the first ten duplicates at their line and column, counts the rest, and still reads the file', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
+    const { writeFile } = await import('node:fs/promises');
     const path = await import('node:path');
     const { z } = await import('zod');
     const { readJsonFile } = await import('../../src/parse/json.js');
-    const dir = await mkdtemp(path.join(tmpdir(), 'pe-dup-'));
+    const dir = scratch.fresh('dup-');
     const file = path.join(dir, 'm.json');
     const keys = Array.from({ length: 12 }, (_, i) => `  "k${i}": 1,\n  "k${i}": 2`);
     await writeFile(file, `{\n${keys.join(',\n')}\n}\n`);

@@ -3,8 +3,7 @@
  * one event stream feeds `--verbose` (retries and failures on stderr as they happen) and `--log-dir`
  * (the run log and every judge prompt and reply, cached or not, with target, layer and dimension).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
@@ -13,10 +12,12 @@ import { ScoreRun } from '../../src/model/run.js';
 import { cli } from '../support/cli.js';
 import { startModelServer, type ModelServer, type Script } from '../support/model-server.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript, schemaNameOf } from '../judge/judge-script.js';
+import { tempTree } from '../support/tmp.js';
 
 const SKILL = path.join(FIXTURES, 'csv-report');
-const cacheDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-cache-'));
-const logDir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-logs-'));
+const tree = tempTree('plugin-eval-events-');
+const cacheDir = tree.dir('cache');
+const logDir = tree.dir('logs');
 const saved = { ...process.env };
 let server: ModelServer | undefined;
 
@@ -46,8 +47,6 @@ afterEach(async () => {
 });
 afterAll(() => {
   process.env = saved;
-  rmSync(cacheDir, { recursive: true, force: true });
-  rmSync(logDir, { recursive: true, force: true });
 });
 
 describe('one event stream', () => {
@@ -95,7 +94,7 @@ describe('one event stream', () => {
     server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
     process.env.ANTHROPIC_API_KEY = 'sk-ant-wrong';
     process.env.ANTHROPIC_BASE_URL = server.url;
-    const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-error-'));
+    const dir = tree.fresh('error-');
     try {
       const out = await cli('score', SKILL, '--depth', 'standard', '--no-cache', '--output', 'json', '--verbose', '--log-dir', dir);
       expect(out.code).toBe(3);
@@ -113,26 +112,21 @@ describe('one event stream', () => {
       expect(failed[0]).toMatchObject({ target: SKILL, layer: 'judge', status: 401 });
     } finally {
       delete process.env.ANTHROPIC_API_KEY;
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it('an unusable --log-dir is refused before anything is scored or paid for (exit 2, no stack trace)', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-events-logdir-'));
-    try {
-      const file = path.join(dir, 'a-file');
-      writeFileSync(file, 'x');
-      const inTheWay = await cli('score', SKILL, '--log-dir', file);
-      expect(inTheWay.code).toBe(2);
-      expect(inTheWay.stdout).toBe('');
-      expect(inTheWay.stderr).toContain(`--log-dir ${file}: a file is in the way`);
-      const impossible = await cli('score', SKILL, '--log-dir', '/proc/plugin-eval-no/x');
-      expect(impossible.code).toBe(2);
-      expect(impossible.stderr).toMatch(/--log-dir \/proc\/plugin-eval-no\/x: cannot be created/);
-      expect(impossible.stderr).not.toMatch(/\n\s+at /);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = tree.fresh('logdir-');
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    const inTheWay = await cli('score', SKILL, '--log-dir', file);
+    expect(inTheWay.code).toBe(2);
+    expect(inTheWay.stdout).toBe('');
+    expect(inTheWay.stderr).toContain(`--log-dir ${file}: a file is in the way`);
+    const impossible = await cli('score', SKILL, '--log-dir', '/proc/plugin-eval-no/x');
+    expect(impossible.code).toBe(2);
+    expect(impossible.stderr).toMatch(/--log-dir \/proc\/plugin-eval-no\/x: cannot be created/);
+    expect(impossible.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('the library emits layer and target events to a sink; without a sink nothing is written', async () => {

@@ -3,11 +3,12 @@
  * dist/ (npm test builds before it runs vitest): the library's `score()` with threads against the same run on the
  * main thread, and the pool itself with workers that run out of memory, crash, fail or are cancelled.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, cpSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BroadcastChannel } from 'node:worker_threads';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as Library from '../../src/index.js';
 import type * as PlanModule from '../../src/pipeline/plan-from-options.js';
 import type * as RunPlanModule from '../../src/pipeline/run-plan.js';
@@ -19,6 +20,7 @@ import { cli } from '../support/cli.js';
 import { findTargets } from '../../bench/lib/skills.mjs';
 import { score as scoreFromSource } from '../../src/index.js';
 import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
+import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -28,8 +30,7 @@ const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(DIS
 let lib: typeof Library;
 let threadsModule: typeof ThreadsModule;
 let runPlanModule: typeof RunPlanModule;
-const dir = mkdtempSync(path.join(tmpdir(), 'plugin-eval-threads-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempTree('plugin-eval-threads-').root;
 
 beforeAll(async () => {
   expect(existsSync(path.join(DIST, 'pipeline/scoring-thread.js')), 'run `npm run build` first (npm test does)').toBe(true);
@@ -41,11 +42,16 @@ beforeAll(async () => {
 /** Every skill and plugin folder of the shared corpus, the examples and the test fixtures (broken ones included). */
 const allTargets = (): string[] => findTargets([CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]);
 
-/** A marketplace of AUTO_THREADS_MIN_TARGETS copies of the two example skills: just big enough for 'auto' to use threads. */
-function copies(name: string): string {
-  const tree = path.join(dir, name);
+/**
+ * A marketplace of AUTO_THREADS_MIN_TARGETS copies of the two example skills: just big enough for 'auto' to use
+ * threads. Made once and only read, so the tests that need it share it (thousands of files to write and remove).
+ */
+let marketplace: string | undefined;
+function copies(): string {
+  if (marketplace !== undefined) return marketplace;
+  const tree = path.join(dir, 'marketplace');
   for (let i = 0; i < AUTO_THREADS_MIN_TARGETS; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
-  return tree;
+  return (marketplace = tree);
 }
 
 const VOLATILE = new Set(['durationMs', 'ms', 'at', 'timestamp', 'startedAt', 'finishedAt', 'runId']);
@@ -106,7 +112,7 @@ describe('scoring on threads gives the run the main thread gives', () => {
 
 describe('run from source (no built worker entry beside the module)', () => {
   it("'auto' scores on the main thread; a number of threads asked for is an error saying what to do", async () => {
-    const many = [copies('from-source')];
+    const many = [copies()];
     const events: RunEvent[] = [];
     const run = await scoreFromSource(many, { threads: 'auto', config: false, events: (e) => events.push(e) });
     expect(run.results).toHaveLength(AUTO_THREADS_MIN_TARGETS);
@@ -215,12 +221,19 @@ describe('the pool when workers fail', () => {
   }, 60_000);
 
   it('cancelling rejects every target not yet back with the signal\'s reason and stops the workers', async () => {
+    // Workers that never answer, but say on a channel that a target reached them: the run is cancelled once all four
+    // are in the workers' hands, whatever the machine's speed.
     const stall = path.join(dir, 'stall.mjs');
-    writeFileSync(stall, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");
+    writeFileSync(stall, "import { BroadcastChannel, parentPort } from 'node:worker_threads';\nconst received = new BroadcastChannel('plugin-eval-stall');\nparentPort.on('message', () => received.postMessage('got'));\n");
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('stop now')), 300);
+    const received = new BroadcastChannel('plugin-eval-stall');
+    let got = 0;
+    received.onmessage = () => {
+      if (++got === targets.length) controller.abort(new Error('stop now'));
+    };
     const started = Date.now();
-    const { settled } = await outcomes({ entry: stall, signal: controller.signal });
+    const { settled } = await outcomes({ entry: stall, signal: controller.signal }).finally(() => received.close());
+    expect(got).toBe(targets.length);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'fulfilled'))).toEqual(['stop now', 'stop now', 'stop now', 'stop now']);
   }, 30_000);
@@ -249,7 +262,7 @@ describe('the CLI', () => {
 
   it('scores a marketplace of copies on threads (auto) with the output of --threads 1, and says so with --verbose', async () => {
     const { spawnSync } = await import('node:child_process');
-    const tree = copies('cli');
+    const tree = copies();
     const bin = path.join(DIST, 'bin/plugin-eval.cjs');
     const run = (...extra: string[]) => spawnSync(process.execPath, [bin, 'score', tree, '--output', 'jsonl', '--no-store', ...extra], { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, PLUGIN_EVAL_THREADS: '' } });
     const auto = run('--verbose');

@@ -3,18 +3,17 @@
  * that opens it says what it is and how to get rid of it, and `cache clear` (the command a user reaches for)
  * removes it, since it holds nothing but replies that can be asked again. Other files in the folder are left alone.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/cache/store.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { cli } from '../support/cli.js';
 import { envForEachTest } from '../support/env.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-cache-damaged-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-cache-damaged-').root;
 let n = 0;
 const freshDir = (): string => join(root, `c${n++}`);
 let dir = '';

@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CachedProvider, completionCacheKey } from '../../src/cache/cached-provider.js';
 import type { CacheKeyProvider } from '../../src/cache/cached-provider.js';
@@ -16,15 +14,15 @@ import type { CompletionRequest, ProviderEndpoint } from '../../src/providers/ty
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, goodVerdict, judgeRequest, openaiEnv, verdictSchema } from '../support/provider-fixtures.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-cache-key-'));
+const root = tempTree('plugin-eval-cache-key-').root;
 const servers: ModelServer[] = [];
 const caches: ResponseCache[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
   for (const c of caches.splice(0)) c.close();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 let dirs = 0;
 const openCache = async (): Promise<ResponseCache> => {
   const cache = await ResponseCache.open({ dir: join(root, `c${++dirs}`) });

@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/cache/store.js';
+import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRITER = path.join(ROOT, 'test/support/cache-writer.mjs');
-const root = mkdtempSync(path.join(tmpdir(), 'plugin-eval-cache-processes-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-cache-processes-').root;
 
 interface WriterRun {
   code: number | null;

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CachedProvider, completionCacheKey } from '../../src/cache/cached-provider.js';
 import { canonicalJson } from '../../src/util/hash.js';
@@ -14,8 +13,9 @@ import { UsageLedger } from '../../src/providers/pricing.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, goodVerdict, judgeRequest } from '../support/provider-fixtures.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-cache-test-'));
+const root = tempTree('plugin-eval-cache-test-').root;
 let server: ModelServer | undefined;
 const opened: ResponseCache[] = [];
 const openCache = async (dir: string, extra: { ttlMs?: number; now?: () => number } = {}): Promise<ResponseCache> => {
@@ -28,7 +28,6 @@ afterEach(async () => {
   server = undefined;
   for (const cache of opened.splice(0)) cache.close();
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let dirCount = 0;
 const freshDir = (): string => join(root, `c${++dirCount}`);

@@ -2,10 +2,8 @@
  * The Claude Agent SDK end to end, offline: the bundled `claude` binary is pointed at the scripted
  * server through ANTHROPIC_BASE_URL, with an isolated HOME so no user login or settings are read.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CancelledError, NotMeasuredError } from '../../src/errors.js';
 import { createClaudeCodeProvider } from '../../src/providers/claude-code.js';
 import { priceCall } from '../../src/providers/pricing.js';
@@ -13,14 +11,14 @@ import { ReliableProvider } from '../../src/providers/reliable.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { fastReliability, goodVerdict, judgeRequest } from '../support/provider-fixtures.js';
+import { tempTree } from '../support/tmp.js';
 
-const home = mkdtempSync(join(tmpdir(), 'plugin-eval-cc-home-'));
+const home = tempTree('plugin-eval-cc-home-').root;
 let server: ModelServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
-afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 const isolatedEnv = (s: ModelServer): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,

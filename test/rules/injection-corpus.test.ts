@@ -3,15 +3,15 @@
  * is INJECTION_ATTEMPT at a line inside the inserted text and costs the badge; no legitimate sentence is
  * flagged or changes the badge. The base skill is examples/skills/changelog-writer (a Silver skill).
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoreSkillDocument } from '../../src/api/score.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { validate } from '../../src/validate/index.js';
 import { injectionAttemptRule } from '../../src/rules/injection-attempt.js';
+import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE = path.join(ROOT, 'examples', 'skills', 'changelog-writer');
@@ -21,8 +21,7 @@ interface Entry { id: string; place: string; language: string; text: string }
 const attempts = JSON.parse(readFileSync(path.join(CORPUS, 'attempts.json'), 'utf8')) as Entry[];
 const legitimate = JSON.parse(readFileSync(path.join(CORPUS, 'legitimate.json'), 'utf8')) as Entry[];
 
-const work = mkdtempSync(path.join(tmpdir(), 'plugin-eval-injection-corpus-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const work = tempTree('plugin-eval-injection-corpus-').root;
 
 interface Built { dir: string; rel: string; from: number; to: number }
 

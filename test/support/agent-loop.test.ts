@@ -3,14 +3,13 @@
  * a skill activation, offline: the basis for Monte Carlo trigger tests. Proves the server speaks
  * enough of the streaming Messages API for multi-turn tool use.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestText, startModelServer } from './model-server.js';
+import { tempTree } from './tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-agent-loop-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-agent-loop-').root;
 
 describe('model server + Claude Agent SDK', () => {
   it('lets a scripted reply activate a project skill and sees the skill body come back', async () => {

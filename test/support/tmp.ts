@@ -3,10 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 
-/** A temporary folder tree for one test file, removed afterwards. */
-export function tempTree(prefix = 'plugin-eval-'): { root: string; write(rel: string, data: string | Buffer): string; dir(rel: string): string } {
+export interface TempTree {
+  root: string;
+  /** Write a file (parent folders made); returns its full path. */
+  write(rel: string, data: string | Buffer): string;
+  /** Make a folder (and its parents); returns its full path. */
+  dir(rel: string): string;
+  /** A new empty folder with a unique name under the root, for one test that must not share a folder. */
+  fresh(prefix?: string): string;
+}
+
+/** A temporary folder tree for one test file (or one describe block), removed after its last test. */
+export function tempTree(prefix = 'plugin-eval-'): TempTree {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  // No time limit on the removal: it cannot hang, and how long thousands of files take to go says how busy the disk
+  // is, not whether the code under test works.
+  afterAll(() => rmSync(root, { recursive: true, force: true }), 0);
   return {
     root,
     write(rel, data) {
@@ -19,6 +31,9 @@ export function tempTree(prefix = 'plugin-eval-'): { root: string; write(rel: st
       const full = path.join(root, rel);
       mkdirSync(full, { recursive: true });
       return full;
+    },
+    fresh(prefix = 'case-') {
+      return mkdtempSync(path.join(root, prefix));
     },
   };
 }

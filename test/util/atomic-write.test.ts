@@ -1,12 +1,11 @@
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { writeFileAtomic } from '../../src/util/atomic-write.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-atomic-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-atomic-').root;
 
 describe('writeFileAtomic', () => {
   it('replaces a file whole and leaves no temp file behind', async () => {

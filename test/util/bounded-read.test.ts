@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodePrefix, NotRegularFileError, readBounded, readBoundedSync, sha256OfFileSync } from '../../src/util/bounded-read.js';
+import { tempTree } from '../support/tmp.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'plugin-eval-bounded-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempTree('plugin-eval-bounded-').root;
 
 /** A 1.9 GB file that takes no disk: a line of text, then a hole. */
 const SPARSE_BYTES = Math.floor(1.9 * 1024 ** 3);

@@ -1,11 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeDir, makeDirSync } from '../../src/util/make-dir.js';
+import { tempTree } from '../support/tmp.js';
 
-const root = mkdtempSync(join(tmpdir(), 'plugin-eval-make-dir-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempTree('plugin-eval-make-dir-').root;
 
 describe('makeDir', () => {
   it('creates every missing folder and accepts one that exists', async () => {

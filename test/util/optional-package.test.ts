@@ -1,15 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importLazily, LAZY_PACKAGES, missingPackageOf } from '../../src/util/optional-package.js';
+import { tempTree } from '../support/tmp.js';
 
 const DIST_HELPER = resolve(import.meta.dirname, '../../dist/util/optional-package.js');
 // Outside the repo, with no node_modules above it: importing a package from here fails as a broken install would.
-const SCRATCH = mkdtempSync(join(tmpdir(), 'plugin-eval-lazy-'));
-afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+const SCRATCH = tempTree('plugin-eval-lazy-').root;
 
 /**
  * Import, in a plain Node process (vitest resolves imports through Vite, which would find the repo's packages),
