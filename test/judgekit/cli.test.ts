@@ -57,7 +57,7 @@ describe('judge CLI (real Anthropic client against the scripted server)', () => 
     const text = await run('judge', 'score', '--criteria', 'accuracy:3,clarity', '--prompt', 'Q?', '--response', 'A [accuracy=4] [clarity=2]', '--output', 'json', '--no-cache');
     const result = DirectScoreResult.parse(JSON.parse(text));
     expect(result.weightedScore).toBeCloseTo((4 * 3 + 2) / 4, 12);
-    // The one settings-to-provider mapping (cli/provider-options.ts): the resolved concurrency (default 4) and --no-cache.
+    // The one settings-to-provider mapping (config/provider-setup.ts): the resolved concurrency (default 4) and --no-cache.
     expect(made).toEqual([{ noCache: true, concurrency: 4, requestTimeoutMs: 120_000 }]);
   });
 
