@@ -1,5 +1,5 @@
 /**
- * The dashboard's script (bundled by scripts/bundle-browser.mjs into ../script.ts and inlined in the page, whose
+ * The dashboard's script (bundled by scripts/bundle-browser.mjs into ../page-script.ts and inlined in the page, whose
  * Content-Security-Policy allows exactly that text by its hash). It reads the embedded data and builds everything
  * with createElement and textContent: every string that came from a skill (names, evidence, tips, diagnostics) is
  * untrusted and is never parsed as HTML. test/dashboard/browser.test.ts exercises it.
