@@ -7,7 +7,7 @@
  */
 import type { ScoreRun } from '../model/run.js';
 import { escapeHtml, htmlPage, pageContentSecurityPolicy } from '../util/html-page.js';
-import { DASHBOARD_SCRIPT } from './script.js';
+import { PAGE_SCRIPT as DASHBOARD_SCRIPT } from './page-script.js';
 import { shapeDashboard, type DashboardOptions } from './shape.js';
 import { DASHBOARD_STYLE } from './style.js';
 

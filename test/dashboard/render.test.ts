@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, DashboardData } from '../../src/dashboard/index.js';
-import { DASHBOARD_SCRIPT } from '../../src/dashboard/script.js';
+import { PAGE_SCRIPT as DASHBOARD_SCRIPT } from '../../src/dashboard/page-script.js';
 import { DASHBOARD_STYLE } from '../../src/dashboard/style.js';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
 import { ScoreRun } from '../../src/model/run.js';
