@@ -2,9 +2,9 @@
  * The one rule table (src/checks/table.ts): every rule module's rules are rows of it, and every list of rules or
  * flags elsewhere is derived from it, so adding a rule is its module plus one row.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_CHECKS } from '../../src/checks/components/index.js';
 import { REGISTRY } from '../../src/checks/index.js';
@@ -14,16 +14,7 @@ import { ANTI_PATTERNS, METHODOLOGIES } from '../../src/model/dimensions.js';
 import { antiPatternFlagsModule } from '../../src/registry/doc.js';
 import { RULES, VALIDATION_RULES, type ScoreCheckEntry } from '../../src/registry/index.js';
 import { ANTI_PATTERN_DESCRIPTIONS } from '../../src/reporters/sarif.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const SRC = path.resolve(here, '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(abs) : e.name.endsWith('.ts') ? [abs] : [];
-  });
-}
+import { sourceFiles, SRC_DIR as SRC } from '../support/source-files.js';
 
 const isRow = (v: unknown): v is RuleRow =>
   typeof v === 'object' &&
@@ -109,7 +100,7 @@ describe('the rule table', () => {
       defined.set(file, (defined.get(file) ?? new Set()).add(row.flag));
     }
     const offenders: string[] = [];
-    for (const file of sourceFiles(SRC)) {
+    for (const file of sourceFiles()) {
       const rel = path.relative(SRC, file);
       if (rel === path.join('model', 'anti-pattern-flags.generated.ts')) continue;
       const own = defined.get(rel) ?? new Set<string>();

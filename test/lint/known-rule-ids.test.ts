@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -6,15 +6,9 @@ import { score } from '../../src/api/score.js';
 import { closestRuleId, knownRuleIds } from '../../src/lint/known-rule-ids.js';
 import { validate } from '../../src/validate/index.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { sourceFiles } from '../support/source-files.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? sourceFiles(full) : name.endsWith('.ts') ? [full] : [];
-  });
-}
 
 /** Rule ids written as literals where diagnostics and findings are made. */
 function emittedInSource(): Map<string, string> {

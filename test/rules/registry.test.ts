@@ -1,7 +1,7 @@
 /**
  * The one rule registry: one id and one severity per problem, whichever command reports it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,17 +13,11 @@ import { METHODOLOGIES } from '../../src/model/dimensions.js';
 import { RULES, ruleById, ruleIds, VALIDATION_RULES, type ScoreCheckEntry } from '../../src/registry/index.js';
 import { validate } from '../../src/validate/index.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { sourceFiles } from '../support/source-files.js';
 import { tempTree } from '../support/tmp.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SRC = path.resolve(here, '../../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const abs = path.join(dir, e.name);
-    return e.isDirectory() ? sourceFiles(abs) : e.name.endsWith('.ts') ? [abs] : [];
-  });
-}
 
 /** Diagnostics a rule reports with the registry's severity, and only registered ids. */
 function expectRegistered(diagnostics: readonly Diagnostic[]): void {
