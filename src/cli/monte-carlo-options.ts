@@ -45,7 +45,7 @@ export interface MonteCarloCli {
 function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undefined; kind: ProviderKind | undefined }): { model: string; note?: string } {
   const s = resolved.settings;
   const chosen = resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
-  if (s.runner !== 'messages' || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
+  if (!AGENT_RUNNER_TABLE[s.runner].needsProvider || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
   return { model: judge.model, note: `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another` };
 }
 
@@ -100,7 +100,7 @@ export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo
   const runner = row.simulated ? `the ${plan.runner} runner (${row.label})` : row.label;
   return [
     ...(mc.note ? [mc.note] : []),
-    ...(plan.sandbox || plan.runner === 'messages' ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
+    ...(plan.sandbox || !row.usesTools ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
     ...(options.elo ? [eloLine(e.skills, options.elo)] : []),
