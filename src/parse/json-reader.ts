@@ -51,28 +51,34 @@ export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, e
   return parseJsonAs(read.file.text, file, schema, expected);
 }
 
-/**
- * Parse and validate JSON Lines text: each non-blank line one value of `schema`. The first bad line is an InputError
- * naming the file, its line number and the bad field.
- */
-export function parseJsonLinesAs<S extends z.ZodType>(text: string, file: string, schema: S): z.output<S>[] {
-  const values: z.output<S>[] = [];
+/** One non-blank line of JSON Lines text: its value, or why it is not one. */
+export type JsonLine<T> = { line: number; ok: true; value: T } | { line: number; ok: false; reason: string };
+
+/** Each non-blank line of JSON Lines text checked against `schema`, bad ones with their reason (for readers that go on). */
+export function jsonLinesOf<S extends z.ZodType>(text: string, schema: S): JsonLine<z.output<S>>[] {
+  const out: JsonLine<z.output<S>>[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (line.trim() === '') continue;
+    const raw = lines[i]!.trim();
+    if (raw === '') continue;
     let value: unknown;
     try {
-      value = JSON.parse(line);
+      value = JSON.parse(raw);
     } catch (error) {
-      throw new InputError(`${file}:${i + 1}: not valid JSON (${(error as Error).message})`, file);
+      out.push({ line: i + 1, ok: false, reason: `invalid JSON (${(error as Error).message.split('\n', 1)[0]})` });
+      continue;
     }
     const checked = schema.safeParse(value);
-    if (!checked.success) {
-      const issue = checked.error.issues[0]!;
-      throw new InputError(`${file}:${i + 1}: ${fieldOf(issue.path)}: ${issue.message}`, file);
-    }
-    values.push(checked.data);
+    if (checked.success) out.push({ line: i + 1, ok: true, value: checked.data });
+    else out.push({ line: i + 1, ok: false, reason: `${fieldOf(checked.error.issues[0]!.path)}: ${checked.error.issues[0]!.message}` });
   }
-  return values;
+  return out;
+}
+
+/** Parse and validate JSON Lines text: the first bad line is an InputError naming the file, its line and the field. */
+export function parseJsonLinesAs<S extends z.ZodType>(text: string, file: string, schema: S): z.output<S>[] {
+  return jsonLinesOf(text, schema).map((l) => {
+    if (!l.ok) throw new InputError(`${file}:${l.line}: ${l.reason}`, file);
+    return l.value;
+  });
 }

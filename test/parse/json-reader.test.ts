@@ -17,6 +17,6 @@ describe('the JSON reader', () => {
       { id: 'b', tags: ['t'] },
     ]);
     expect(() => parseJsonLinesAs('{"id":"a","tags":[]}\n{"id":7,"tags":[]}\n', 'log.jsonl', Entry)).toThrow(/^log\.jsonl:2: id: /);
-    expect(() => parseJsonLinesAs('{"id":"a","tags":[]}\n\n{"id":\n', 'log.jsonl', Entry)).toThrow(/^log\.jsonl:3: not valid JSON/);
+    expect(() => parseJsonLinesAs('{"id":"a","tags":[]}\n\n{"id":\n', 'log.jsonl', Entry)).toThrow(/^log\.jsonl:3: invalid JSON/);
   });
 });
