@@ -17,6 +17,10 @@ export interface AgentRunnerKindRow {
   requestsPerRun: number;
   /** Input tokens of one request before the skill text (the harness's system prompt and tools). */
   promptTokensPerRequest: number;
+  /** Requests of one run that asks for the routing decision alone (trigger evals: the answer is not wanted). */
+  routingRequestsPerRun: number;
+  /** Output tokens of one such request, as the trigger estimates assume them. */
+  routingOutputTokensPerRequest: number;
 }
 
 export const AGENT_RUNNER_TABLE = {
@@ -28,6 +32,9 @@ export const AGENT_RUNNER_TABLE = {
     // An activated run decides, loads the skill and answers; the system prompt and tool definitions are ~18k tokens.
     requestsPerRun: 3,
     promptTokensPerRequest: 18_000,
+    // The real agent cannot be told to stop after deciding: a trigger run costs a whole run.
+    routingRequestsPerRun: 3,
+    routingOutputTokensPerRequest: 400,
   },
   messages: {
     label: 'a simulation of the routing decision: one Messages call, one more to answer when the skill is chosen',
@@ -36,6 +43,8 @@ export const AGENT_RUNNER_TABLE = {
     needsProvider: true,
     requestsPerRun: 2,
     promptTokensPerRequest: 1_000,
+    routingRequestsPerRun: 1,
+    routingOutputTokensPerRequest: 50,
   },
 } as const satisfies Record<string, AgentRunnerKindRow>;
 

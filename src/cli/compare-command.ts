@@ -10,6 +10,7 @@ import { EXIT } from './exit-codes.js';
 import { reportSettings } from './settings-line.js';
 import { compareResults, type ScoreComparison } from '../score/compare.js';
 import type { Ui } from './ui.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 /** What `compare --output json` prints; built and described in src/score/compare.ts. */
 export type Comparison = ScoreComparison;
@@ -84,6 +85,6 @@ export async function runCompare(
     return run.results[0]!;
   };
   const comparison = compareResults(await scoreOne(a), await scoreOne(b));
-  ui.stdout(flags.output === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : renderComparison(comparison, ui.color));
+  ui.stdout(renderSummary(flags.output, comparison, () => renderComparison(comparison, ui.color)));
   return EXIT.OK;
 }

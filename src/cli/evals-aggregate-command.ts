@@ -4,6 +4,7 @@ import { numberOption } from '../config/numbers.js';
 import { aggregateIteration, aggregateSummary, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../evals/aggregate-iteration.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface AggregateFlags extends JudgeFlags {
   iteration?: number;
@@ -81,7 +82,6 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
         analystLine = `analyst: deterministic notes only: the analyst model failed: ${result.analyst.error}`;
         ctx.ui.stderr(`plugin-eval: evals aggregate: warning: ${analystLine}`);
       }
-      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify(aggregateSummary(result, analystLine), null, 2)}\n`);
-      else ctx.ui.stdout(textReport(result, analystLine));
+      ctx.ui.stdout(renderSummary(flags.output, aggregateSummary(result, analystLine), () => textReport(result, analystLine)));
     });
 }

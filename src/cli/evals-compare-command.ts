@@ -7,6 +7,7 @@ import { compareRuns, compareSummary, type CompareRunsResult } from '../evals/co
 import { readJsonAs } from '../evals/json-files.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from './evals-judge.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface CompareFlags extends JudgeFlags {
   prompt?: string;
@@ -77,7 +78,6 @@ export function registerCompareCommand(evals: Command, ctx: EvalsCommandContext)
         reportNotMeasured(error, 'compare', ctx);
         return;
       }
-      if (flags.output === 'json') ctx.ui.stdout(`${JSON.stringify(compareSummary(result), null, 2)}\n`);
-      else ctx.ui.stdout(textReport(result));
+      ctx.ui.stdout(renderSummary(flags.output, compareSummary(result), () => textReport(result)));
     });
 }

@@ -16,6 +16,7 @@ import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
 import { addSettings, typedSettings } from './setting-flags.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface GradeFlags {
   iteration?: string;
@@ -80,8 +81,7 @@ export async function runGradeCommand(workspace: string, flags: GradeFlags, ctx:
   } finally {
     bar.finish();
   }
-  if (flags.output === 'json') ui.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
-  else ui.stdout(gradeSummary(outcome));
+  ui.stdout(renderSummary(flags.output, outcome, () => gradeSummary(outcome)));
   const ungraded = outcome.rows.filter((r) => r.status === 'ungraded');
   for (const r of ungraded) ui.stderr(`plugin-eval: not graded: ${r.run}: ${r.reason ?? ''}`);
   if (ui.signal?.aborted) {

@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import { numberOption } from '../config/numbers.js';
 import { buildHistory, historySummary } from '../evals/history.js';
 import type { EvalsCommandContext } from './evals-commands.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface HistoryFlags {
   margin?: number;
@@ -22,16 +23,17 @@ export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext)
     .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'))
     .action(async (workspace: string, flags: HistoryFlags) => {
       const r = await buildHistory(workspace, { ...(flags.margin !== undefined ? { margin: flags.margin } : {}), ...(flags.seed !== undefined ? { seed: Math.floor(flags.seed) } : {}) });
-      if (flags.output === 'json') {
-        ctx.ui.stdout(`${JSON.stringify(historySummary(r), null, 2)}\n`);
-        return;
-      }
+      ctx.ui.stdout(renderSummary(flags.output, historySummary(r), () => historyText(r)));
+    });
+}
+
+/** The history as text: one line per iteration, and the iterations left out. */
+function historyText(r: Awaited<ReturnType<typeof buildHistory>>): string {
       const lines = r.history.iterations.map((it) => {
         const e = it as typeof it & { compared_with?: string; difference?: number; ci?: { low: number; high: number }; runs_not_run?: number };
         const against = e.compared_with !== undefined ? ` vs ${e.compared_with}: ${e.difference! >= 0 ? '+' : ''}${e.difference!.toFixed(2)}${e.ci ? ` (95% CI ${e.ci.low.toFixed(2)} to ${e.ci.high.toFixed(2)})` : ''}` : '';
         return `  ${it.version.padEnd(4)} ${it.grading_result.padEnd(8)} pass rate ${it.expectation_pass_rate.toFixed(2)}${against}${it.is_current_best ? '  <- current best' : ''}${e.runs_not_run ? `  (partial: ${e.runs_not_run} planned run(s) not run; never the current best until made with evals run --resume)` : ''}`;
       });
       const skipped = r.skipped.length > 0 ? [`  (no benchmark.json, not in the history: ${r.skipped.map((n) => `iteration-${n}`).join(', ')})`] : [];
-      ctx.ui.stdout(`wrote ${r.file}\n${[...lines, ...skipped].join('\n')}\n`);
-    });
+      return `wrote ${r.file}\n${[...lines, ...skipped].join('\n')}\n`;
 }

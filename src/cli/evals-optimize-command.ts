@@ -19,6 +19,7 @@ import { makeDir } from '../util/make-dir.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerRunOptions, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
 import { EXIT } from './exit-codes.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface OptimizeFlags extends TriggerFlags {
   iterations?: string;
@@ -90,7 +91,7 @@ export async function runOptimize(skillArg: string, flags: OptimizeFlags, ctx: E
   }
   const written = await writeJsonAs(path.join(outDir, 'results.json'), OptimizeResults, results);
   await writeFileAtomic(path.join(outDir, 'report.html'), renderOptimizeHtml(written));
-  ui.stdout(flags.output === 'json' ? `${JSON.stringify(written, null, 2)}\n` : renderOptimizeText(written, { dir: outDir }));
+  ui.stdout(renderSummary(flags.output, written, () => renderOptimizeText(written, { dir: outDir })));
   if (written.status === 'not-measured') {
     ui.stderr('plugin-eval: could not measure: the original description was not scored on the test set (infrastructure errors); exit 3');
     return EXIT.NOT_MEASURED;

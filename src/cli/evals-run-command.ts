@@ -22,6 +22,7 @@ import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
 import { addSettings, typedSettings } from './setting-flags.js';
 import type { Ui } from './ui.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface RunFlags {
   evals?: string;
@@ -136,11 +137,10 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     bar.finish();
   }
   // What the agent runs used, for the results store's record of this step (record-other-run.ts).
-  (await import('./command-usage.js')).noteAgentUsage({ runner: 'claude-agent-sdk', model: outcome.plan.model, inputTokens: outcome.agentTokens.input, outputTokens: outcome.agentTokens.output, costUsd: outcome.spentUsd });
+  (await import('./command-usage.js')).noteAgentUsage({ runner: s.runner, model: outcome.plan.model, inputTokens: outcome.agentTokens.input, outputTokens: outcome.agentTokens.output, costUsd: outcome.spentUsd });
   // Unsandboxed runs are said in the summary itself (JSON notes, a text line), as in every output that shows agent runs.
   if (!s.sandbox) outcome.notes.push(UNSANDBOXED_WARNING);
-  if (flags.output === 'json') ui.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
-  else ui.stdout(`${summaryText(outcome)}${s.sandbox ? '' : `warning: ${UNSANDBOXED_WARNING}\n`}`);
+  ui.stdout(renderSummary(flags.output, outcome, () => `${summaryText(outcome)}${s.sandbox ? '' : `warning: ${UNSANDBOXED_WARNING}\n`}`));
   for (const note of outcome.notes) ui.stderr(`plugin-eval: note: ${note}`);
   return exitFor(outcome, ui, resumeHint);
 }

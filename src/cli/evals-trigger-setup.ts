@@ -166,7 +166,7 @@ export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: num
   ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
   ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);
-  if (!setup.sandbox && setup.runner === 'claude-agent-sdk') ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
+  if (!setup.sandbox && AGENT_RUNNER_TABLE[setup.runner].usesTools) ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (input.dryRun) ui.stderr('plugin-eval: dry run: no agent was run');
   return input.dryRun;
 }

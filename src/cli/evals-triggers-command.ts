@@ -10,6 +10,7 @@ import { evaluateTriggers } from '../evals/triggers.js';
 import type { EvalsCommandContext } from './evals-commands.js';
 import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerRunOptions, triggerSetup, type TriggerFlags } from './evals-trigger-setup.js';
 import { EXIT } from './exit-codes.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 interface TriggersFlags extends TriggerFlags {
   out?: string;
@@ -49,7 +50,7 @@ export async function runTriggers(skillArg: string, flags: TriggersFlags, ctx: E
   });
   const json = `${JSON.stringify(results, null, 2)}\n`;
   if (flags.out !== undefined) await writeFileAtomic(flags.out, json);
-  ui.stdout(flags.output === 'json' ? json : renderTriggerText(results));
+  ui.stdout(renderSummary(flags.output, results, () => renderTriggerText(results)));
   const code = triggerExitCode(results);
   if (code === EXIT.NOT_MEASURED) {
     ui.stderr(`plugin-eval: ${results.summary.errors} of ${results.summary.total} queries could not be measured (every run an error or not run); exit 3`);

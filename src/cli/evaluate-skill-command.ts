@@ -27,6 +27,7 @@ import { EXIT } from './exit-codes.js';
 import { runReviewSession, type SaveEvaluation, type SessionIo } from './review-session.js';
 import type { Ui } from './ui.js';
 import { visibleControls } from '../util/text.js';
+import { renderSummary, summaryOutput } from '../reporters/summary-output.js';
 
 export interface EvaluateSkillFlags {
   recent?: boolean;
@@ -113,7 +114,7 @@ export async function runEvaluateSkill(rawRef: string, flags: EvaluateSkillFlags
   const given = Object.entries(answers).filter(([, v]) => v !== undefined && v !== false);
   if (flags.invocation === undefined && given.length > 0) throw new UsageError(`evaluate-skill: --${given[0]![0]} answers for one execution: give it with --invocation ID (list them with --list)`);
   if (flags.invocation !== undefined && flags.rating === undefined) throw new UsageError('evaluate-skill: --invocation needs --rating 1-5 (and optionally --friction, --suggestion, --notes)');
-  if (flags.output === 'json' && flags.invocation === undefined && !flags.list) throw new UsageError('evaluate-skill: --output json goes with --invocation or --list; the review itself asks on a terminal');
+  if (summaryOutput(flags.output).structured && flags.invocation === undefined && !flags.list) throw new UsageError('evaluate-skill: --output json goes with --invocation or --list; the review itself asks on a terminal');
   const mode = modeOf(flags);
   const now = deps.now ?? (() => new Date());
   const save = namingFailures(deps.save ?? storeSave);
@@ -180,22 +181,17 @@ async function rateOne(ref: SkillRef, entries: readonly ReadEntry[], flags: Eval
   }
   const evaluation = buildEvaluation({ rating: checked.rating, friction: flags.friction ?? [], suggestions: flags.suggestion ?? [], notes: flags.notes ?? '' }, now());
   await save(found.file, id, evaluation);
-  if (flags.output === 'json') {
-    ui.stdout(`${JSON.stringify(savedRating(ref.ref, { invocationId: id, file: found.file, replaced: previous !== null, evaluation }), null, 2)}\n`);
-  } else {
-    ui.stdout(`Evaluation saved: ${id} rated ${checked.rating}/5 (${RATING_LABELS[checked.rating]})${previous !== null ? `, replacing rating ${previous.rating}` : ''}\nIn: ${found.file}\n`);
-  }
+  const saved = savedRating(ref.ref, { invocationId: id, file: found.file, replaced: previous !== null, evaluation });
+  ui.stdout(renderSummary(flags.output, saved, () => `Evaluation saved: ${id} rated ${checked.rating}/5 (${RATING_LABELS[checked.rating]})${previous !== null ? `, replacing rating ${previous.rating}` : ''}\nIn: ${found.file}\n`));
   return EXIT.OK;
 }
 
 /** `--list`: the executions a review would offer, for scripts to pick IDs from. */
 function listExecutions(ref: SkillRef, toReview: readonly ReadEntry[], mode: ReviewMode, flags: EvaluateSkillFlags, ui: Ui): number {
-  if (flags.output === 'json') {
-    ui.stdout(`${JSON.stringify(unevaluatedList(ref.ref, mode, toReview), null, 2)}\n`);
-    return EXIT.OK;
-  }
   const window = describeMode(mode);
-  ui.stdout(`${toReview.length} unevaluated execution(s) of ${ref.ref}${window ? ` ${window}` : ''}\n`);
-  for (const { entry } of toReview) ui.stdout(`${visibleControls(`${entry.invocation_id}  ${humanTime(entry.timestamp)}`)}  ${seconds(entry.duration_ms)}  ${entry.outcome}\n`);
+  const text = (): string =>
+    `${toReview.length} unevaluated execution(s) of ${ref.ref}${window ? ` ${window}` : ''}\n` +
+    toReview.map(({ entry }) => `${visibleControls(`${entry.invocation_id}  ${humanTime(entry.timestamp)}`)}  ${seconds(entry.duration_ms)}  ${entry.outcome}\n`).join('');
+  ui.stdout(renderSummary(flags.output, unevaluatedList(ref.ref, mode, toReview), text));
   return EXIT.OK;
 }

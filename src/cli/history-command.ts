@@ -4,6 +4,7 @@ import { optionalNumberFlag } from '../config/numbers.js';
 import { InputError, MissingPackageError, UsageError } from '../errors.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 export interface HistoryFlags {
   output: 'text' | 'json';
@@ -46,8 +47,7 @@ export async function runHistory(query: string, flags: HistoryFlags, ui: Ui, opt
       const what = point !== undefined ? `the result of run ${point.runId} (${point.recordedAt}) at ${issue.path.slice(2).join('.')}` : issue.path.join('.');
       throw new InputError(`${location}: ${history.target.key}: a recorded value this plugin-eval cannot read: ${what}: ${issue.message}`, location);
     }
-    if (flags.output === 'json') ui.stdout(`${JSON.stringify(checked.data, null, 2)}\n`);
-    else ui.stdout(formatHistoryText(checked.data));
+    ui.stdout(renderSummary(flags.output, checked.data, () => formatHistoryText(checked.data)));
     return EXIT.OK;
   } finally {
     await store.close();

@@ -4,6 +4,7 @@ import { corpusDirOf } from './corpus-dir.js';
 import { EXIT } from './exit-codes.js';
 import { reportSettings } from './settings-line.js';
 import type { Ui } from './ui.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 /** Changed paths listed per kind in the text report; the rest are counted (the JSON report has them all). */
 const LISTED = 20;
@@ -53,7 +54,7 @@ export async function runInit(
   const corpusDir = corpusDirOf(resolved);
   const { initCorpus } = await import('../corpus/init.js');
   const report = await initCorpus(source, { corpusDir, ...(ui.signal ? { signal: ui.signal } : {}) });
-  ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderInitReport(report));
+  ui.stdout(renderSummary(flags.output, report, () => renderInitReport(report)));
   if (report.skipped.length > 0) {
     ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) or plugin(s) could not be read and were not indexed; the index holds the others (exit 2)`);
     return EXIT.INPUT;

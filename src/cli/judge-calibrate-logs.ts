@@ -10,6 +10,7 @@ import { loadAllLogs } from '../logs/learnings.js';
 import { logsRoot, parseSkillRef } from '../logs/paths.js';
 import { EXIT } from './exit-codes.js';
 import type { Provider } from '../providers/index.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 export interface CalibrateFromLogsFlags {
   skill?: string;
@@ -40,7 +41,7 @@ export async function runCalibrateFromLogs(flags: CalibrateFromLogsFlags, deps: 
       ? tooFewRated(read.entries, MIN_RATED_FOR_CALIBRATION, { model: '(not run)', provider: '(not run)' })
       : await deps.judge().then(({ provider, model }) => calibrateFromLogs(provider, read.entries, { model, ...(deps.signal ? { signal: deps.signal } : {}) }));
   // Markdown is the text report: it has no tables of its own yet.
-  const text = flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderLogCalibrationText(report);
+  const text = renderSummary(flags.output, report, () => renderLogCalibrationText(report));
   if (flags.out === undefined) deps.stdout.write(text);
   else await writeFileAtomic(flags.out, text);
   for (const u of report.unmeasured) deps.stderr.write(`plugin-eval: judge: not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}\n`);

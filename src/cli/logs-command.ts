@@ -15,6 +15,7 @@ import { logStatsReport, renderStatsText } from '../logs/stats.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 import { visibleControls } from '../util/text.js';
+import { renderSummary } from '../reporters/summary-output.js';
 
 export interface LogsCommandDeps {
   ui: Ui;
@@ -68,10 +69,8 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const { root, window } = load(flags, at);
       const written = await writeLearnings(window.entries, { now: at, days: flags.days, file: flags.out ?? defaultLearningsFile(root) });
       const summary = learningsSummary(written, window);
-      if (flags.output === 'json') {
-        ui.stdout(`${JSON.stringify(summary, null, 2)}\n`);
-      } else {
-        ui.stdout(
+      ui.stdout(
+        renderSummary(flags.output, summary, () =>
           [
             `LEARNINGS.md written: ${summary.file}${summary.pinnedKept ? ' (pinned learnings kept)' : ''}`,
             `  skills analysed: ${summary.skills}`,
@@ -80,8 +79,8 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
             `  improvement items: ${summary.queue}`,
             ...(summary.executions === 0 ? [`  no execution in the last ${flags.days} days: the tables are empty`] : []),
           ].join('\n') + '\n',
-        );
-      }
+        ),
+      );
       deps.setExit(EXIT.OK);
     });
 
@@ -90,7 +89,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { window } = load(flags, at);
       const report = logStatsReport(window, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify(report, null, 2)}\n` : visibleControls(renderStatsText(report)));
+      ui.stdout(renderSummary(flags.output, report, () => visibleControls(renderStatsText(report))));
       deps.setExit(EXIT.OK);
     });
 
@@ -101,7 +100,7 @@ export function registerLogsCommands(program: Command, deps: LogsCommandDeps): C
       const at = now();
       const { root, window } = load(flags, at);
       const queue = queueDocument(window.entries, { now: at, days: flags.days });
-      ui.stdout(flags.output === 'json' ? `${JSON.stringify(queue, null, 2)}\n` : visibleControls(renderQueueText(queue)));
+      ui.stdout(renderSummary(flags.output, queue, () => visibleControls(renderQueueText(queue))));
       if (!flags.dryRun) {
         const file = flags.out ?? defaultQueueFile(root);
         await writeQueue(queue, file);

@@ -66,7 +66,7 @@ export function estimateLines(mc: MonteCarloCli, options: { dryRun: boolean; elo
   const runner = row.simulated ? `the ${plan.runner} runner (${row.label})` : row.label;
   return [
     ...(mc.note ? [mc.note] : []),
-    ...(plan.sandbox || plan.runner === 'messages' ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
+    ...(plan.sandbox || !row.usesTools ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} (${e.assumptions})${plan.maxCostUsd !== null ? `; --max-cost ${formatCost(plan.maxCostUsd, 2)} stops it sooner` : ''}`,
     ...(options.elo ? [eloLine(e.skills, options.elo)] : []),

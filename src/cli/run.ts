@@ -6,6 +6,7 @@ import { addScoreOptions, runScore, type ScoreCommandContext } from './score-com
 import { addSettings } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
+import { summaryOutput } from '../reporters/summary-output.js';
 
 /** The global --config file, if one was given. */
 function configFileOf(cmd: Command): string | undefined {
@@ -24,10 +25,10 @@ interface OutputFlags {
   json?: boolean;
 }
 
-/** JSON or text, from --output (or the older --json); the two must not disagree. */
+/** Structured (JSON) or text, from --output (or the older --json, which means json); the two must not disagree. */
 function jsonOutput(flags: OutputFlags): boolean {
-  if (flags.json === true && flags.output === 'text') throw new UsageError('--json is the older spelling of --output json: it contradicts --output text');
-  return flags.json === true || flags.output === 'json';
+  if (flags.json === true && flags.output !== undefined && !summaryOutput(flags.output).structured) throw new UsageError(`--json is the older spelling of --output json: it contradicts --output ${flags.output}`);
+  return flags.json === true || summaryOutput(flags.output).structured;
 }
 
 /** Global options that take a value: their value is not the command name. */

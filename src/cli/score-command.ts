@@ -4,7 +4,7 @@ import { score, type JudgeSetup } from '../api/score.js';
 import { DEPTH_PLAN, type Depth, type Methodology } from '../model/dimensions.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
-import { REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
+import { REPORTER_FORMATS, REPORTER_NAMES, REPORTERS, type ReporterName } from '../reporters/index.js';
 import { isBelowThreshold } from '../score/display.js';
 import { CancelledError, InputError, UsageError } from '../errors.js';
 import type { ScoreRunRecorder } from '../store/recorder.js';
@@ -187,7 +187,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
-  const streaming = flags.output === 'jsonl' && !flags.out;
+  const streaming = REPORTER_FORMATS[flags.output].streams && !flags.out;
   // The exit code depends only on these two facts, gathered as results arrive in either mode.
   let belowThreshold = false;
   let withErrors = false;
@@ -285,7 +285,7 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     return exit();
   }
   const report = REPORTERS[flags.output](results, {
-    color: ui.color && !flags.out && (flags.output === 'text'),
+    color: ui.color && !flags.out && REPORTER_FORMATS[flags.output].forTerminal,
     width: ui.width,
     cutPaths: ui.cutPaths === true && !flags.out,
     format: flags.format,

@@ -1,5 +1,5 @@
 import { ruleConfigOf } from '../lint/apply-rule-config.js';
-import { VALIDATE_REPORTERS, type ValidateOutput } from '../reporters/validate/index.js';
+import { VALIDATE_OUTPUT_FORMATS, VALIDATE_REPORTERS, type ValidateOutput } from '../reporters/validate/index.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../util/atomic-write.js';
 import { validate } from '../validate/index.js';
 import { resolveSettings } from '../config/resolve.js';
@@ -24,7 +24,7 @@ export async function runValidate(
   }
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const report = await validate(paths, { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) });
-  const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && flags.output === 'text', quiet: flags.quiet === true, toolVersion: VERSION });
+  const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && VALIDATE_OUTPUT_FORMATS[flags.output].forTerminal, quiet: flags.quiet === true, toolVersion: VERSION });
   if (flags.out) await writeFileAtomic(flags.out, text);
   else ui.stdout(text);
   return report.errors > 0 ? EXIT.FAILED : EXIT.OK;

@@ -1,56 +1,13 @@
 /**
- * Reading and writing the eval workflow's JSON files: one place that turns a bad file into a message naming the
- * file, line and field (exit 2), and writes every file atomically after checking it against its own schema, so
+ * Reading (parse/json-reader.ts: a bad file is a message naming the file, line and field, exit 2) and writing the
+ * eval workflow's JSON files; writes every file atomically after checking it against its own schema, so
  * nothing we write fails to read back (in our tools or in skill-creator's).
  */
 import type { z } from 'zod';
-import { InputError } from '../errors.js';
-import { readTextFile } from '../parse/fs.js';
-import { locateKeyPosition, parseJsonText } from '../parse/json.js';
+import { fieldOf } from '../parse/json-reader.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 
-/** `evals[2].expectations[0]` from a zod issue path. */
-function fieldOf(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(top level)';
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
-}
-
-/** Parse and validate JSON text; `file` is only for messages. */
-export function parseJsonAs<S extends z.ZodType>(text: string, file: string, schema: S, expected?: string): z.output<S> {
-  const parsed = parseJsonText(text, file);
-  if (!parsed.ok) {
-    // JSON.parse gives no position for a file cut short: the problem is at its end.
-    const line = parsed.diagnostic.line > 0 ? parsed.diagnostic.line : text.split('\n').length;
-    throw new InputError(`${file}:${line}: ${parsed.diagnostic.message}`, file);
-  }
-  const checked = schema.safeParse(parsed.value);
-  if (checked.success) return checked.data;
-  const issue = checked.error.issues[0]!;
-  const at = locateKeyPosition(text, issue.path);
-  const more = checked.error.issues.length > 1 ? ` (and ${checked.error.issues.length - 1} more problem(s))` : '';
-  const hint = expected === undefined ? '' : `; expected ${expected}`;
-  throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: ${fieldOf(issue.path)}: ${issue.message}${hint}${more}`, file);
-}
-
-/**
- * The skill reader's 4 MiB bound is for text an agent loads; these files are not that. A run.json keeps every tool
- * call's input, so a run whose agent wrote a few MB of files passes 4 MiB, and with it refused its whole iteration
- * could be neither graded nor aggregated. This bound only keeps a file that is plainly not ours out of memory.
- */
-export const MAX_JSON_BYTES = 256 * 1024 * 1024;
-
-/** Read a JSON file and validate it; a missing, unreadable, too large, non-UTF-8 or invalid file is an InputError naming it. */
-export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, expected?: string): Promise<z.output<S>> {
-  const read = await readTextFile(file, file, MAX_JSON_BYTES);
-  if (!read.ok) {
-    const why = read.diagnostic.ruleId === 'file/too-large' ? `larger than ${MAX_JSON_BYTES / 1048576} MiB, too large to be this file` : read.diagnostic.message;
-    throw new InputError(`${file}: ${why}`, file);
-  }
-  // Decoding bad bytes as U+FFFD would change a prompt or a review without a word (and a rewrite would keep the change).
-  const badBytes = read.file.diagnostics.find((d) => d.ruleId === 'file/invalid-utf8');
-  if (badBytes !== undefined) throw new InputError(`${file}:${badBytes.line}: not valid UTF-8 (JSON files are UTF-8: save it in that encoding)`, file);
-  return parseJsonAs(read.file.text, file, schema, expected);
-}
+export { MAX_JSON_BYTES, parseJsonAs, readJsonAs } from '../parse/json-reader.js';
 
 /** Check `value` against its schema, then write it as indented JSON, atomically. */
 export async function writeJsonAs<S extends z.ZodType>(file: string, schema: S, value: z.input<S>): Promise<z.output<S>> {

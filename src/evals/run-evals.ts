@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runBatch } from '../agent/batch.js';
+import { DEFAULT_AGENT_RUNNER } from '../agent/runner-kinds.js';
 import { SpendLedger } from '../agent/spend.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
 import { isCancelledRun, runCostOf } from '../simulate/monte-carlo.js';
@@ -46,7 +47,7 @@ export interface EvalsRunOptions {
    */
   resume?: boolean;
   iteration?: number;
-  /** Names the runner in the plan (default `claude-agent-sdk`); the runner itself is given to `executeEvalsRun`. */
+  /** Names the runner in the plan (default DEFAULT_AGENT_RUNNER); the runner itself is given to `executeEvalsRun`. */
   runnerName?: string;
   /** The agent's model (default `sonnet`, the agentModel setting's default). */
   model?: string;
@@ -103,7 +104,7 @@ export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()
   const configurations = requestedConfigurations(suite, baseline, iteration.dir);
   const requested = planOf(suite, configurations, {
     runs: options.runs ?? saved?.runs_per_configuration ?? 1,
-    runner: options.runnerName ?? saved?.runner ?? 'claude-agent-sdk',
+    runner: options.runnerName ?? saved?.runner ?? DEFAULT_AGENT_RUNNER,
     model: options.model ?? saved?.model ?? DEFAULT_AGENT_MODEL,
     allowedTools: options.allowedTools ?? saved?.allowed_tools ?? EVAL_ALLOWED_TOOLS,
     maxTurns: options.maxTurns ?? saved?.max_turns ?? EVAL_MAX_TURNS,

@@ -13,7 +13,7 @@ import { SpendLedger } from '../agent/spend.js';
 import { CancelledError, InputError } from '../errors.js';
 import { resolveModel } from '../providers/models.js';
 import { describeCost, priceCall } from '../providers/pricing.js';
-import { AGENT_OUTPUT_TOKENS_PER_REQUEST, AGENT_PROMPT_TOKENS, AGENT_REQUESTS_PER_RUN } from '../simulate/estimate.js';
+import { AGENT_RUNNER_TABLE, type AgentRunnerKind } from '../agent/runner-kinds.js';
 import { agentRunsUsage, isCancelledRun, runCostOf, runTokensOf, type RunSpend } from '../simulate/monte-carlo.js';
 import type { TriggerEvalSet } from '../simulate/prompts.js';
 import type { AgentRunner, AgentRunResult } from '../simulate/types.js';
@@ -220,13 +220,13 @@ function resultOf(query: TriggerQuery, runs: readonly TriggerRun[], options: Eva
  * estimate): the real agent sends its ~18k-token system prompt with each of about three requests; the simulation
  * makes one short routing call.
  */
-export function estimateTriggerRuns(input: { runs: number; runner: string; model: string; skillTokens?: number }): { runs: number; costUsd: number | null; assumptions: string } {
-  const simulated = input.runner === 'messages';
-  const requests = simulated ? 1 : AGENT_REQUESTS_PER_RUN;
-  const perRequest = (simulated ? 1_000 : AGENT_PROMPT_TOKENS) + (input.skillTokens ?? 500);
+export function estimateTriggerRuns(input: { runs: number; runner: AgentRunnerKind; model: string; skillTokens?: number }): { runs: number; costUsd: number | null; assumptions: string } {
+  const row = AGENT_RUNNER_TABLE[input.runner];
+  const requests = row.routingRequestsPerRun;
+  const perRequest = row.promptTokensPerRequest + (input.skillTokens ?? 500);
   const priced = priceCall(resolveModel(input.model), {
     inputTokens: input.runs * requests * perRequest,
-    outputTokens: input.runs * requests * (simulated ? 50 : AGENT_OUTPUT_TOKENS_PER_REQUEST),
+    outputTokens: input.runs * requests * row.routingOutputTokensPerRequest,
     cacheReadTokens: 0,
     cacheWriteTokens: 0,
   });

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { jsonLinesOf } from '../parse/json-reader.js';
 import { LogEntry } from './schema.js';
 import { skillLogDir, type SkillRef } from './paths.js';
 
@@ -58,24 +59,13 @@ export function parseLogFile(file: string, text: string = readFileSync(file, 'ut
   const entries: ReadEntry[] = [];
   const badLines: BadLine[] = [];
   const undated: BadLine[] = [];
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.trim();
-    if (raw === '') continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      badLines.push({ file, line: i + 1, reason: `invalid JSON (${(error as Error).message.split('\n', 1)[0]})` });
+  for (const parsed of jsonLinesOf(text, LogEntry)) {
+    if (!parsed.ok) {
+      badLines.push({ file, line: parsed.line, reason: parsed.reason });
       continue;
     }
-    const checked = LogEntry.safeParse(value);
-    if (!checked.success) {
-      badLines.push({ file, line: i + 1, reason: `${checked.error.issues[0]!.path.join('.') || '(line)'}: ${checked.error.issues[0]!.message}` });
-      continue;
-    }
-    entries.push({ entry: checked.data, file, line: i + 1 });
-    if (!hasDate(checked.data)) undated.push({ file, line: i + 1, reason: undatedReason(checked.data.timestamp) });
+    entries.push({ entry: parsed.value, file, line: parsed.line });
+    if (!hasDate(parsed.value)) undated.push({ file, line: parsed.line, reason: undatedReason(parsed.value.timestamp) });
   }
   return { entries, badLines, undated };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGE_ORDER } from './badges.js';
 import { EloResult } from './elo.js';
 import { MonteCarloReport } from './monte-carlo.js';
 import { LayerUsage } from './usage.js';
@@ -83,7 +84,7 @@ export const ComponentResult = z.object({
   evidence: z.array(z.string()),
 });
 
-export const BadgeName = z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']);
+export const BadgeName = z.enum(BADGE_ORDER);
 
 export const Coverage = z
   .object({

@@ -7,6 +7,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { settingPath, type ResolvedSettings } from '../config/resolve.js';
 import type { ProviderKind } from '../providers/types.js';
+import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
 import { readPromptFile } from '../simulate/prompts.js';
 import { McStateStore, stateFolder } from '../simulate/state.js';
 import type { MonteCarloSetup } from './options.js';
@@ -21,7 +22,7 @@ export const defaultStateDir = (): string => path.join(homedir(), '.plugineval',
 function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undefined; kind: ProviderKind | undefined }): { model: string; note?: string } {
   const s = resolved.settings;
   const chosen = resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
-  if (s.runner !== 'messages' || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
+  if (!AGENT_RUNNER_TABLE[s.runner].needsProvider || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
   return { model: judge.model, note: `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another` };
 }
 

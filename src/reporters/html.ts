@@ -8,6 +8,7 @@ import { formatCoverage } from '../score/display.js';
 import {
   DASH,
   badgeCounts,
+  badgeTally,
   badgeLabel,
   badgeRuleText,
   badgeWithReasons,
@@ -103,7 +104,7 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
 <tbody>
 ${rows}
 </tbody></table>
-<p>Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.</p>
+<p>Badges: ${badgeTally(counts)}.</p>
 ${threshold}${simulatedSummary(sorted)}`;
 }
 

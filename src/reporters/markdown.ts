@@ -4,6 +4,7 @@ import { formatCoverage } from '../score/display.js';
 import {
   DASH,
   badgeCounts,
+  badgeTally,
   badgeRuleText,
   badgeWithReasons,
   belowThreshold,
@@ -79,7 +80,7 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
       ]),
     ),
     '',
-    `Badges: platinum ${counts.platinum}, gold ${counts.gold}, silver ${counts.silver}, bronze ${counts.bronze}, no badge ${counts.none}.`,
+    `Badges: ${badgeTally(counts)}.`,
   ];
   if (options.threshold !== undefined) {
     const below = results.filter((r) => belowThreshold(r, options.threshold)).length;

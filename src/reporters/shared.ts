@@ -1,4 +1,5 @@
 /** Helpers shared by the reporters. Everything here is pure. */
+import { BADGE_ORDER } from '../model/badges.js';
 import { DIMENSIONS } from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, Tip } from '../model/result.js';
@@ -9,7 +10,7 @@ import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThre
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
 export const DASH = '—';
-export const BADGE_ORDER: readonly Badge[] = ['platinum', 'gold', 'silver', 'bronze', 'none'];
+export { BADGE_ORDER };
 
 /** Results by composite score, highest first; ties by path so the order is stable. */
 export function sortByComposite(results: readonly ScoreResult[]): ScoreResult[] {
@@ -22,8 +23,13 @@ export function badgeLabel(badge: Badge): string {
   return BADGE_LABELS[badge];
 }
 
+/** `platinum 1, gold 0, ..., no badge 2`: every badge's count, best first. */
+export function badgeTally(counts: Record<Badge, number>, separator = ', '): string {
+  return BADGE_ORDER.map((b) => `${b === 'none' ? 'no badge' : b} ${counts[b]}`).join(separator);
+}
+
 export function badgeCounts(results: readonly ScoreResult[]): Record<Badge, number> {
-  const counts: Record<Badge, number> = { platinum: 0, gold: 0, silver: 0, bronze: 0, none: 0 };
+  const counts = Object.fromEntries(BADGE_ORDER.map((b) => [b, 0])) as Record<Badge, number>;
   for (const r of results) counts[r.composite.badge]++;
   return counts;
 }

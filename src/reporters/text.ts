@@ -8,9 +8,9 @@ import { fit, fitLeft, padEnd, padStart, oneLine, wrap } from './layout.js';
 import { monteCarloTextLines } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
 import {
-  BADGE_ORDER,
   DASH,
   badgeCounts,
+  badgeTally,
   badgeLabel,
   badgeRuleText,
   badgeWithReasons,
@@ -357,7 +357,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   out.push('');
   const counts = badgeCounts(results);
   const mean = results.reduce((s, r) => s + r.composite.score, 0) / results.length;
-  const tally = BADGE_ORDER.map((b) => `${b === 'none' ? 'no badge' : b} ${counts[b]}`).join(' · ');
+  const tally = badgeTally(counts, ' · ');
   out.push(...wrap(`Badges: ${tally} · mean ${formatScore100(mean)}`, width, '', INDENT));
   if (ctx.threshold !== undefined) {
     const below = results.filter((r) => belowThreshold(r, ctx.threshold)).length;

@@ -1,4 +1,5 @@
 /** Letter grades and badges, exactly as PluginEval's methodology and PluginEval 0.1.x define them. */
+import { AWARDED_BADGES, type AwardedBadge, type Badge } from '../model/badges.js';
 
 /**
  * The dimension grade of PluginEval's methodology, on the 0-1 scale: A >= 0.90, B >= 0.80, C >= 0.70, D >= 0.60, else
@@ -23,10 +24,11 @@ export function pluginEvalGrade(score100: number): string {
   return 'F';
 }
 
-export const BADGES = ['platinum', 'gold', 'silver', 'bronze'] as const;
-export type Badge = (typeof BADGES)[number] | 'none';
+/** The badges awarded, best first (model/badges.ts declares the list). */
+export const BADGES = AWARDED_BADGES;
+export type { Badge };
 
-const BADGE_THRESHOLDS: readonly { badge: (typeof BADGES)[number]; composite: number; elo: number }[] = [
+const BADGE_THRESHOLDS: readonly { badge: AwardedBadge; composite: number; elo: number }[] = [
   { badge: 'platinum', composite: 90, elo: 1600 },
   { badge: 'gold', composite: 80, elo: 1500 },
   { badge: 'silver', composite: 70, elo: 1400 },
@@ -34,7 +36,7 @@ const BADGE_THRESHOLDS: readonly { badge: (typeof BADGES)[number]; composite: nu
 ];
 
 /** The Elo line of a badge (the methodology's table). */
-export function eloThreshold(badge: (typeof BADGES)[number]): number {
+export function eloThreshold(badge: AwardedBadge): number {
   return BADGE_THRESHOLDS.find((t) => t.badge === badge)!.elo;
 }
 

@@ -3,9 +3,7 @@
  * "infrastructure error" (docs/agent-runners.md). The Claude Agent SDK loads only inside a run.
  */
 import type { AgentRunnerKind } from '../agent/runner-kinds.js';
-import type { ClaudeAgentRunnerOptions } from './claude-agent-runner.js';
-import type { MessagesRunnerOptions } from './messages-runner.js';
-import { createRunner } from './runners.js';
+import { createRunnerFromOptions, type AgentRunnerOptions } from './runners.js';
 import type { AgentRunner } from './types.js';
 
 export type * from './types.js';
@@ -24,15 +22,12 @@ export type { ReleaseTurn } from './start-gate.js';
 /** Runner names, as `AgentRunResult.runner` reports them: the keys of the runner table (src/agent/runner-kinds.ts). */
 export type { AgentRunnerKind } from '../agent/runner-kinds.js';
 export { AGENT_MAX_RETRIES, createRunner } from './runners.js';
-export type { RunnerSettings } from './runners.js';
+export type { AgentRunnerOptions, RunnerSettings } from './runners.js';
 
-export function createAgentRunner(kind: 'claude-agent-sdk', options?: ClaudeAgentRunnerOptions): AgentRunner;
-export function createAgentRunner(kind: 'messages', options: MessagesRunnerOptions): AgentRunner;
-export function createAgentRunner(kind: AgentRunnerKind, options?: ClaudeAgentRunnerOptions | MessagesRunnerOptions): AgentRunner {
-  if (kind === 'messages') {
-    if (options === undefined || !('provider' in options)) throw new TypeError('createAgentRunner("messages") needs options.provider');
-    const { provider, model, ...messages } = options;
-    return createRunner(kind, { provider, ...(model === undefined ? {} : { model }), messages });
-  }
-  return createRunner(kind, { claude: options as ClaudeAgentRunnerOptions | undefined });
+/** The options argument of a kind: optional where the runner needs none (and for a kind the compiler cannot know). */
+type OptionsArgument<K extends AgentRunnerKind> = [K] extends [never] ? [options?: unknown] : undefined extends AgentRunnerOptions[K] ? [options?: AgentRunnerOptions[K]] : [options: AgentRunnerOptions[K]];
+
+/** The runner of a kind, with that kind's options (optional where the runner needs none). */
+export function createAgentRunner<K extends AgentRunnerKind>(kind: K, ...options: OptionsArgument<K>): AgentRunner {
+  return createRunnerFromOptions(kind, options[0] as AgentRunnerOptions[K]);
 }

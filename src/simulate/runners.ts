@@ -42,9 +42,35 @@ const CREATE: { [K in AgentRunnerKind]: (settings: RunnerSettings) => AgentRunne
   },
 };
 
+/** What the library's `createAgentRunner(kind, options)` takes for each kind. */
+export interface AgentRunnerOptions {
+  'claude-agent-sdk': ClaudeAgentRunnerOptions | undefined;
+  messages: MessagesRunnerOptions;
+}
+
+/** A library caller's options as the runner settings CREATE reads. */
+const SETTINGS_FROM_OPTIONS: { [K in AgentRunnerKind]: (options: AgentRunnerOptions[K]) => RunnerSettings } = {
+  'claude-agent-sdk': (options) => (options === undefined ? {} : { claude: options }),
+  messages: (options) => {
+    if (options === undefined || !('provider' in options)) throw new TypeError('createAgentRunner("messages") needs options.provider');
+    const { provider, model, ...messages } = options;
+    return { provider, ...(model === undefined ? {} : { model }), messages };
+  },
+};
+
+/** The runner of a kind from a library caller's options (`createAgentRunner` in plugin-eval's simulate entry). */
+export function createRunnerFromOptions<K extends AgentRunnerKind>(kind: K, options: AgentRunnerOptions[K]): AgentRunner {
+  checkKind(kind);
+  return createRunner(kind, SETTINGS_FROM_OPTIONS[kind](options));
+}
+
+function checkKind(kind: string): void {
+  // A kind read from a config file or a library caller is not checked by the compiler.
+  if (!Object.hasOwn(AGENT_RUNNER_TABLE, kind)) throw new UsageError(`unknown agent runner "${kind}"; use ${Object.keys(AGENT_RUNNER_TABLE).join(' or ')}`);
+}
+
 /** The runner of a kind (the table's row says what it is). */
 export function createRunner(kind: AgentRunnerKind, settings: RunnerSettings): AgentRunner {
-  // A kind read from a config file or a library caller is not checked by the compiler.
-  if (!Object.hasOwn(AGENT_RUNNER_TABLE, kind)) throw new UsageError(`unknown agent runner "${String(kind)}"; use ${Object.keys(AGENT_RUNNER_TABLE).join(' or ')}`);
+  checkKind(kind);
   return CREATE[kind](settings);
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Depth, DimensionName, Methodology } from '../model/enums.js';
+import { BadgeName } from '../model/result.js';
 
 export const HISTORY_SCHEMA_VERSION = 1;
 
@@ -22,7 +23,7 @@ export const HistoryPoint = z
     depth: Depth,
     methodology: Methodology,
     composite: z.number().describe('0-100, as the run reported it'),
-    badge: z.enum(['platinum', 'gold', 'silver', 'bronze', 'none']),
+    badge: BadgeName,
     elo: z.number().nullable(),
     coverage: z.number().min(0).max(1).describe('Share of the composite\'s weight that was measured'),
     partial: z.boolean().describe('Some layer that ran failed to measure something (the run was partial for this target)'),

@@ -1,8 +1,15 @@
 import type { ValidationReport } from '../../validate/index.js';
+import type { OutputTraits } from '../types.js';
 
-/** Output formats of `validate --output`. */
-export const VALIDATE_OUTPUTS = ['text', 'json', 'sarif', 'junit'] as const;
-export type ValidateOutput = (typeof VALIDATE_OUTPUTS)[number];
+/** Output formats of `validate --output` (each one's reporter is the same name's row of VALIDATE_REPORTERS). */
+export const VALIDATE_OUTPUT_FORMATS = {
+  text: { forTerminal: true, streams: false },
+  json: { forTerminal: false, streams: false },
+  sarif: { forTerminal: false, streams: false },
+  junit: { forTerminal: false, streams: false },
+} as const satisfies Record<string, OutputTraits>;
+export type ValidateOutput = keyof typeof VALIDATE_OUTPUT_FORMATS;
+export const VALIDATE_OUTPUTS = Object.keys(VALIDATE_OUTPUT_FORMATS) as [ValidateOutput, ...ValidateOutput[]];
 
 export interface ValidateReporterOptions {
   /** ANSI colours (text only). */
