@@ -20,6 +20,7 @@ import { cli } from '../support/cli.js';
 import { findTargets } from '../../bench/lib/skills.mjs';
 import { score as scoreFromSource } from '../../src/index.js';
 import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +38,8 @@ beforeAll(async () => {
   lib = await load<typeof Library>('index.js');
   threadsModule = await load<typeof ThreadsModule>('pipeline/scoring-threads.js');
   runPlanModule = await load<typeof RunPlanModule>('pipeline/run-plan.js');
-});
+  // Loading the built package is bounded work that a busy machine stretches past the 10 s hook limit; it cannot hang.
+}, HANG_LIMIT_MS);
 
 /** Every skill and plugin folder of the shared corpus, the examples and the test fixtures (broken ones included). */
 const allTargets = (): string[] => findTargets([CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]);
