@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript } from './judge/judge-script.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 import { startModelServer } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
 
@@ -11,6 +12,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'dist/bin/plugin-eval.js');
 const tree = tempTree('plugin-eval-cancel-');
 const dir = tree.root;
+
+/** Waits for `event`, or for the child to exit first (then the assertions after it say what went wrong). */
+const beforeExit = (child: ChildProcess, event: Promise<void>): Promise<unknown> => Promise.race([event, new Promise((resolve) => child.once('exit', resolve))]);
 
 /** What the results store at `store` holds: each run's status, and how many results in all. */
 async function storedRuns(store: string): Promise<{ statuses: unknown[]; results: number }> {
@@ -36,7 +40,7 @@ describe('Ctrl-C', () => {
       });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      await beforeExit(child, server.requestsReached(1));
       expect(server.requests.length).toBeGreaterThan(0);
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -65,7 +69,7 @@ describe('Ctrl-C', () => {
       });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      await beforeExit(child, server.requestsReached(1));
       expect(server.requests.length).toBeGreaterThan(0);
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -80,10 +84,17 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
-  // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread.
-  it.each([['on worker threads', '2'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
-    const tree = path.join(dir, `many-${threads}`);
+  // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread; one tree for both,
+  // only read.
+  let many: string | undefined;
+  const manyTargets = (): string => {
+    if (many !== undefined) return many;
+    const tree = path.join(dir, 'many');
     for (let i = 0; i < 400; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
+    return (many = tree);
+  };
+  it.each([['on worker threads', '2'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
+    const tree = manyTargets();
     const store = path.join(dir, `many-${threads}.db`);
     const child = spawn(process.execPath, [BIN, 'score', tree, '--output', 'jsonl', '--store', store, '--threads', threads], { env: process.env });
     let stdout = '';
@@ -105,7 +116,7 @@ describe('Ctrl-C', () => {
     expect(printed).toBeGreaterThan(0);
     expect(printed).toBeLessThan(400);
     expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: printed });
-  });
+  }, HANG_LIMIT_MS);
 
   // One target at a time (--jobs 1), so once the judge has answered more calls than one skill needs, a target has
   // finished while the rest are still to come.
@@ -123,7 +134,7 @@ describe('Ctrl-C', () => {
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      for (let i = 0; i < 2400 && server.requests.length < 40; i++) await new Promise((r) => setTimeout(r, 25));
+      await beforeExit(child, server.requestsReached(40));
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code, stderr).toBe(130);
@@ -156,7 +167,7 @@ describe('Ctrl-C', () => {
       const child = certify();
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      for (let i = 0; i < 1200 && server.requests.filter(isAgent).length < 5; i++) await new Promise((r) => setTimeout(r, 25));
+      await beforeExit(child, server.requestsReached(5, isAgent));
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code, stderr).toBe(130);

@@ -11,6 +11,7 @@ import { startModelServer, type ModelServer, type Reply } from './support/model-
 import { goodVerdict, judgeRequest } from './support/provider-fixtures.js';
 import { judgeScript as toolkitScript } from './judgekit/fake-judge.js';
 import { cli } from './support/cli.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 import { tempTree } from './support/tmp.js';
 
 /**
@@ -181,7 +182,9 @@ describe('every provider cuts a stalled call at the configured timeout', () => {
     } finally {
       process.env = saved;
     }
-  }, 60_000);
+    // Two starts of the Claude Code binary: seconds each on a busy machine; the timeouts under test are on the test's
+    // clock, so only a hang reaches this limit.
+  }, HANG_LIMIT_MS);
 });
 
 describe('the retry-after cap follows a longer timeout, never a shorter one', () => {

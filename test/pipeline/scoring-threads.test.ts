@@ -20,6 +20,7 @@ import { cli } from '../support/cli.js';
 import { findTargets } from '../../bench/lib/skills.mjs';
 import { score as scoreFromSource } from '../../src/index.js';
 import { workerCountFor, AUTO_THREADS_MIN_TARGETS, AUTO_THREADS_MAX } from '../../src/pipeline/scoring-threads.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +38,8 @@ beforeAll(async () => {
   lib = await load<typeof Library>('index.js');
   threadsModule = await load<typeof ThreadsModule>('pipeline/scoring-threads.js');
   runPlanModule = await load<typeof RunPlanModule>('pipeline/run-plan.js');
-});
+  // Loading the built package is bounded work that a busy machine stretches past the 10 s hook limit; it cannot hang.
+}, HANG_LIMIT_MS);
 
 /** Every skill and plugin folder of the shared corpus, the examples and the test fixtures (broken ones included). */
 const allTargets = (): string[] => findTargets([CORPUS, path.join(ROOT, 'examples'), path.join(ROOT, 'test/fixtures')]);
@@ -54,6 +56,8 @@ function copies(): string {
   return (marketplace = tree);
 }
 
+// Every limit below is HANG_LIMIT_MS: the tests score hundreds of targets (some twice, some through two CLI runs) and
+// assert no timing, so a limit only has to catch a hang, never a busy machine.
 const VOLATILE = new Set(['durationMs', 'ms', 'at', 'timestamp', 'startedAt', 'finishedAt', 'runId']);
 const stable = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v: unknown) => (VOLATILE.has(key) ? undefined : v)));
 
@@ -95,7 +99,7 @@ describe('scoring on threads gives the run the main thread gives', () => {
     expect(finished).toBeGreaterThanOrEqual(here.results.length);
     expect(events.filter((e) => e.type === 'layer.started').length).toBe(events.filter((e) => e.type === 'layer.finished').length);
     expect(events.some((e) => e.type === 'thread.lost')).toBe(false);
-  }, 120_000);
+  }, HANG_LIMIT_MS);
 
   it('a run whose depth asks for the judge (not run: no provider) still lists the judge as not run, with the same reason', async () => {
     const some = targets.filter((t) => t.startsWith(CORPUS)).slice(0, 6);
@@ -107,7 +111,7 @@ describe('scoring on threads gives the run the main thread gives', () => {
     expect(events.some((e) => e.type === 'threads.started')).toBe(true);
     expect(here.results[0]!.layersNotRun?.length ?? 0).toBeGreaterThan(0);
     expect(stable(threaded.results)).toEqual(stable(here.results));
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 });
 
 describe('run from source (no built worker entry beside the module)', () => {
@@ -118,7 +122,7 @@ describe('run from source (no built worker entry beside the module)', () => {
     expect(run.results).toHaveLength(AUTO_THREADS_MIN_TARGETS);
     expect(events.some((e) => e.type === 'threads.started')).toBe(false);
     await expect(scoreFromSource(many, { threads: 2, config: false })).rejects.toThrow(/needs the built package.*--threads 1/);
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 });
 
 describe('the pool when workers fail', () => {
@@ -172,7 +176,7 @@ describe('the pool when workers fail', () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  }, HANG_LIMIT_MS);
 
   it('a target too big for a worker\'s heap ends that worker; the target is scored on the main thread, the rest go on', async () => {
     const huge = path.join(dir, 'huge');
@@ -187,7 +191,7 @@ describe('the pool when workers fail', () => {
     expect(lost.length).toBeGreaterThan(0);
     // The worker that ran out of memory had the huge skill in hand; it was scored on the main thread (results above).
     expect(lost.some((e) => e.reason === 'out of memory' && e.targets.includes('huge'))).toBe(true);
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 
   it('a worker that dies on every target: replacements are bounded, and the main thread scores everything', async () => {
     const crash = path.join(dir, 'crash.mjs');
@@ -198,7 +202,7 @@ describe('the pool when workers fail', () => {
     const lost = events.filter((e) => e.type === 'thread.lost');
     expect(lost.length).toBeGreaterThanOrEqual(2);
     expect(lost.length).toBeLessThanOrEqual(4);
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 
   it('a worker that cannot even be created: everything is scored on the main thread, and the reason is an event', async () => {
     // Node refuses a worker path that is neither absolute nor ./-relative at once, as it would a machine out of threads.
@@ -207,7 +211,7 @@ describe('the pool when workers fail', () => {
     const lost = events.filter((e): e is Extract<RunEvent, { type: 'thread.lost' }> => e.type === 'thread.lost');
     expect(lost).toHaveLength(1);
     expect(lost[0]!.reason).toMatch(/^it could not start \(.+\)$/);
-  }, 30_000);
+  }, HANG_LIMIT_MS);
 
   it('an error a worker reports (a bug) rejects that target with the same message, not a silent main-thread retry', async () => {
     const failing = path.join(dir, 'failing.mjs');
@@ -218,7 +222,7 @@ describe('the pool when workers fail', () => {
     expect(reason.name).toBe('TypeError');
     expect(reason.message).toBe('broken rule on changelog-writer');
     expect(events.some((e) => e.type === 'thread.lost')).toBe(false);
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 
   it('cancelling rejects every target not yet back with the signal\'s reason and stops the workers', async () => {
     // Workers that never answer, but say on a channel that a target reached them: the run is cancelled once all four
@@ -236,7 +240,7 @@ describe('the pool when workers fail', () => {
     expect(got).toBe(targets.length);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'fulfilled'))).toEqual(['stop now', 'stop now', 'stop now', 'stop now']);
-  }, 30_000);
+  }, HANG_LIMIT_MS);
 });
 
 describe('the CLI', () => {
@@ -277,5 +281,5 @@ describe('the CLI', () => {
     else expect(auto.stderr).not.toContain('worker threads');
     expect(one.stderr).toContain('threads 1 (flag --threads)');
     expect(one.stderr).not.toContain('worker threads');
-  }, 60_000);
+  }, HANG_LIMIT_MS);
 });

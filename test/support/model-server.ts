@@ -74,6 +74,8 @@ export interface ModelServer {
   readonly unknownRequests: { method: string; url: string }[];
   /** Highest number of model requests in flight at once (for concurrency tests). */
   readonly maxInFlight: number;
+  /** Resolves once `count` model requests (those `which` accepts, default all) have arrived: an event, not a poll. */
+  requestsReached(count: number, which?: (request: RecordedRequest) => boolean): Promise<void>;
   /** Replace the script for subsequent requests. */
   setScript(script: Script | Reply[]): void;
   close(): Promise<void>;
@@ -131,6 +133,8 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
   const unknownRequests: { method: string; url: string }[] = [];
   const received: { url: string; body: string }[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  /** Waiters of requestsReached, checked as each request arrives. */
+  const waiters = new Set<() => boolean>();
   let inFlight = 0;
   let maxInFlight = 0;
 
@@ -231,6 +235,7 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       const stream = body.stream === true;
       const request: RecordedRequest = { api: route, body, headers: req.headers, index: requests.length, path: new URL(rawUrl, 'http://x').pathname, method, url: rawUrl, stream };
       requests.push(request);
+      for (const reached of waiters) if (reached()) waiters.delete(reached);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       res.once('close', () => { inFlight -= 1; });
@@ -266,6 +271,16 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
     unknownRequests,
     get maxInFlight() {
       return maxInFlight;
+    },
+    requestsReached(count, which = () => true) {
+      return new Promise<void>((resolve) => {
+        const reached = (): boolean => {
+          if (requests.filter(which).length < count) return false;
+          resolve();
+          return true;
+        };
+        if (!reached()) waiters.add(reached);
+      });
     },
     setScript(next) {
       current = Array.isArray(next) ? scriptFrom(next) : next;
