@@ -107,6 +107,10 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
   env?: string;
   /** Path of the key in plugin-eval.config.json. */
   config?: readonly string[];
+  /** Path of the library's option for it in `score(paths, options)`; absent: the library takes none. */
+  library?: readonly string[];
+  /** Part of a Monte Carlo run: score and certify take its flag with the others, and other runs' settings line leaves it out. */
+  monteCarlo?: true;
   commands: readonly SettingsCommand[];
   default: (command: SettingsCommand) => Settings[K];
   /** Checks a raw value: a string from a flag or the environment, or a typed value from the config file or the library. */
@@ -248,27 +252,27 @@ export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
  */
 export const SETTINGS: readonly SettingSpec[] = [
   { key: 'depth', flag: '--depth', value: '<depth>', help: 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough', choices: DEPTHS,
-    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
+    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], library: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
   { key: 'methodology', flag: '--methodology', value: '<name>', help: 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)', choices: METHODOLOGIES,
-    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
+    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], library: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
   { key: 'threshold', flag: '--threshold', value: '<n>', help: 'exit 1 when any composite score is below n (0-100)',
     env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
-  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', commands: SCORING, default: () => 4, check: whole(1, 64) },
+  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', library: ['jobs'], commands: SCORING, default: () => 4, check: whole(1, 64) },
   { key: 'threads', flag: '--threads', value: '<n>', help: 'worker threads a static-only run scores on: auto (the machine\'s cores for 500 targets or more) or 1-64',
-    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
+    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], library: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
   { key: 'provider', flag: '--provider', value: '<name>', help: 'LLM provider for the judge: anthropic, openai, ollama, claude-code', helpDefault: 'from the environment',
     env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
     rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
   { key: 'model', flag: '--model', value: '<model>', help: 'judge model (alias haiku|sonnet|opus or an id)',
     env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
   { key: 'judgeModels', flag: '--judge-model', value: '<models>', help: 'a panel of judge models, comma-separated', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
-  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
+  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], library: ['judge', 'judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
   { key: 'baseUrl', flag: '--base-url', value: '<url>', help: 'base URL of an OpenAI-compatible or Anthropic-compatible server', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
   { key: 'concurrency', flag: '--concurrency', value: '<n>', help: 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits',
     env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
   { key: 'requestTimeout', flag: '--request-timeout', value: '<seconds>', help: 'seconds one model call attempt may take before it is cut and retried; raise it for a slow local model',
     env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
-  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
+  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', library: ['judge', 'budgetTokens'], commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
   { key: 'cache', flag: '--no-cache', help: 'neither read nor write the response cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
   { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
@@ -276,22 +280,22 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
   { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
   { key: 'maxRuns', flag: '--mc-n', value: '<n>', help: 'Monte Carlo: agent runs per skill at most', helpDefault: '50 at deep, 100 at thorough',
-    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
+    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], library: ['monteCarlo', 'maxRuns'], monteCarlo: true, commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
   { key: 'adaptive', flag: '--adaptive', help: 'Monte Carlo: stop early once more runs could not change what is reported', helpDefault: 'on at deep and thorough',
-    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
+    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], library: ['monteCarlo', 'adaptive'], monteCarlo: true, commands: SCORING, default: () => undefined, check: flagBoolean },
   { key: 'ciWidth', flag: '--ci-width', value: '<w>', help: 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w',
-    config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
+    config: ['monteCarlo', 'ciWidth'], library: ['monteCarlo', 'ciWidth'], monteCarlo: true, commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
   { key: 'maxCostUsd', flag: '--max-cost', value: '<usd>', help: 'no model call or agent run starts once the run has spent this many USD (judge calls included, every depth); the run is then partial (exit 3)',
-    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
+    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], library: ['maxCostUsd'], monteCarlo: true, commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
   { key: 'runner', flag: '--runner', value: '<name>', help: `Monte Carlo: ${runnerChoicesText()}`, choices: AGENT_RUNNER_KINDS,
-    config: ['monteCarlo', 'runner'], commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
+    config: ['monteCarlo', 'runner'], library: ['monteCarlo', 'runner'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
   { key: 'sandbox', flag: '--no-sandbox', help: 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)',
-    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
+    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], library: ['monteCarlo', 'sandbox'], monteCarlo: true, commands: AGENT, default: () => true, check: flagBoolean },
   { key: 'agentModel', flag: '--agent-model', value: '<model>', help: 'Monte Carlo: the model the agent runs with',
-    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
+    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], library: ['monteCarlo', 'model'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', value: '<file>', help: 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}]', helpDefault: 'written by the judge',
-    config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
-  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
+    config: ['monteCarlo', 'prompts'], library: ['monteCarlo', 'promptsFile'], monteCarlo: true, commands: SCORING, default: () => undefined, check: text },
+  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], monteCarlo: true, commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', value: '<n>', help: 'reference skills to play for Elo, 5 to 50',
     env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
   { key: 'store', flag: '--store', value: '<path>', help: 'results store file this run is recorded in', helpDefault: '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ~/.local/share/plugin-eval/results.db',
