@@ -78,6 +78,19 @@ describe('README against the command line', () => {
     expect(variables.filter((v) => !README.includes(`\`${v}\``))).toEqual([]);
     expect(variables.filter((v) => !configuration.includes(`\`${v}\``))).toEqual([]);
   });
+
+  it('docs/configuration.md\'s settings table has a row per setting, with its flag, variable and config key', () => {
+    const configuration = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
+    const table = configuration.slice(configuration.indexOf('| setting | flag |')).split('\n\n')[0]!.split('\n').slice(2);
+    const rows = table.map((l) => l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    expect(rows.map((r) => r[0]).sort()).toEqual(SETTINGS.map((s) => s.key).sort());
+    for (const spec of SETTINGS) {
+      const row = rows.find((r) => r[0] === spec.key)!;
+      if (spec.flag !== undefined) expect(flagsIn(row[1]!), `${spec.key}'s flag`).toContain(spec.flag);
+      if (spec.env !== undefined) expect(row[2], `${spec.key}'s variable`).toContain(`\`${spec.env}\``);
+      if (spec.config !== undefined) expect(row[3], `${spec.key}'s config key`).toContain(`\`${spec.config.join('.')}\``);
+    }
+  });
 });
 
 /** Markdown files a user reads: the README and every page under docs/. */

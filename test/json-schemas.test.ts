@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../src/cache/store.js';
 import { SCHEMAS, jsonSchemaFor, schemaId } from '../src/cli/schema-command.js';
+import { SETTINGS } from '../src/config/settings.js';
 import { writeGoldenIteration } from './evals/golden-workspace.js';
 import { toolOf } from './judgekit/fake-judge.js';
 import { goldenEntries } from './logs/golden.js';
@@ -100,6 +101,19 @@ describe('real output validates against the exported JSON Schema', () => {
     const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1];
     expect(example).toBeDefined();
     expect(validatorFor('config').safeParse(JSON.parse(example!)).error).toBeUndefined();
+  });
+
+  it('every setting with a config key is a field of the config schema, checked as its row checks it', () => {
+    const config = validatorFor('config');
+    const at = (keys: readonly string[], value: unknown): Record<string, unknown> => (keys.length === 1 ? { [keys[0]!]: value } : { [keys[0]!]: at(keys.slice(1), value) });
+    for (const spec of SETTINGS) {
+      if (spec.config === undefined) continue;
+      // The shape every field rejects: an object where a setting's value goes (prices, rules: a nested number).
+      const wrong = ['prices', 'rules'].includes(spec.key) ? { x: 1 } : { x: { y: 1 } };
+      expect(config.safeParse(at(spec.config, wrong)).success, spec.config.join('.')).toBe(false);
+      const value = spec.default('score');
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) expect(config.safeParse(at(spec.config, value)).error, spec.config.join('.')).toBeUndefined();
+    }
   });
 
   it('compare A B --output json is a score-comparison', async () => {

@@ -3,7 +3,7 @@
  * (./monte-carlo-options.ts, loaded only when a run's depth has Monte Carlo), so a static run loads none of it.
  */
 import type { Command } from 'commander';
-import type { SettingKey, SettingsCommand } from '../config/settings.js';
+import { SETTINGS, type SettingKey, type SettingsCommand } from '../config/settings.js';
 import { addSettings } from './setting-flags.js';
 
 export interface MonteCarloFlags {
@@ -19,11 +19,11 @@ export interface MonteCarloFlags {
   resume?: string;
 }
 
-/** The Monte Carlo settings score and certify take from the command line (their flags are the settings table's). */
-export const MONTE_CARLO_FLAG_SETTINGS: readonly SettingKey[] = ['maxRuns', 'adaptive', 'ciWidth', 'maxCostUsd', 'runner', 'sandbox', 'agentModel', 'prompts'];
+/** Settings that only matter when Monte Carlo runs (rows marked `monteCarlo`): left out of the settings line of other runs. */
+export const MONTE_CARLO_SETTINGS: readonly SettingKey[] = SETTINGS.filter((spec) => spec.monteCarlo).map((spec) => spec.key);
 
-/** Settings that only matter when Monte Carlo runs: left out of the settings line of other runs. */
-export const MONTE_CARLO_SETTINGS: readonly SettingKey[] = [...MONTE_CARLO_FLAG_SETTINGS, 'stateDir'];
+/** The Monte Carlo settings score and certify take from the command line: those of them with a flag. */
+export const MONTE_CARLO_FLAG_SETTINGS: readonly SettingKey[] = SETTINGS.filter((spec) => spec.monteCarlo && spec.flag !== undefined).map((spec) => spec.key);
 
 export function addMonteCarloOptions(cmd: Command, command: SettingsCommand): Command {
   return addSettings(cmd, command, MONTE_CARLO_FLAG_SETTINGS)

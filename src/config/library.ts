@@ -1,7 +1,7 @@
 import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
 import { resolveSettings, settingPath } from './resolve.js';
 import type { Provenance } from './resolve.js';
-import type { SettingKey } from './settings.js';
+import { SETTINGS, type SettingKey, type SettingSpec } from './settings.js';
 import type { AgentRunnerKind } from '../agent/runner-kinds.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 
@@ -21,32 +21,20 @@ export interface LibraryScoreSettings {
   ruleConfig?: RuleConfig;
 }
 
-/**
- * Where each setting sits in the options object, where its name there is not the setting's own (the Monte Carlo
- * set-up's model and prompts file; the judge's samples and budget). Everything else has the setting's name.
- */
-const OPTION_PATHS: Readonly<Partial<Record<SettingKey, readonly [string, string]>>> = {
-  judges: ['judge', 'judges'],
-  budgetTokens: ['judge', 'budgetTokens'],
-  maxRuns: ['monteCarlo', 'maxRuns'],
-  adaptive: ['monteCarlo', 'adaptive'],
-  ciWidth: ['monteCarlo', 'ciWidth'],
-  runner: ['monteCarlo', 'runner'],
-  sandbox: ['monteCarlo', 'sandbox'],
-  agentModel: ['monteCarlo', 'model'],
-  prompts: ['monteCarlo', 'promptsFile'],
-};
-const TOP_LEVEL: readonly SettingKey[] = ['methodology', 'depth', 'jobs', 'threads', 'maxCostUsd'];
+/** The settings the library takes, each from the options path its row names (`library`). */
+const LIBRARY_SETTINGS = SETTINGS.filter((spec): spec is SettingSpec & { library: readonly string[] } => spec.library !== undefined);
+
+function valueAt(bag: unknown, at: readonly string[]): unknown {
+  return at.reduce<unknown>((node, name) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[name] : undefined), bag);
+}
 
 /** The settings the caller gave in the options object (the Monte Carlo set-up's cap counts when the run's is absent). */
 function givenSettings(options: LibraryScoreSettings): Partial<Record<SettingKey, unknown>> {
-  const bag = options as Record<string, unknown>;
   const given: Partial<Record<SettingKey, unknown>> = {};
-  for (const key of TOP_LEVEL) if (bag[key] !== undefined) given[key] = bag[key];
-  for (const [key, [group, name]] of Object.entries(OPTION_PATHS) as [SettingKey, readonly [string, string]][]) {
-    const value = (bag[group] as Record<string, unknown> | undefined)?.[name];
+  for (const spec of LIBRARY_SETTINGS) {
+    const value = valueAt(options, spec.library);
     // A runner object is the caller's own harness, not a setting.
-    if (value !== undefined && !(key === 'runner' && typeof value === 'object')) given[key] = value;
+    if (value !== undefined && !(spec.key === 'runner' && typeof value === 'object')) given[spec.key] = value;
   }
   if (given.maxCostUsd === undefined && options.monteCarlo?.maxCostUsd !== undefined) given.maxCostUsd = options.monteCarlo.maxCostUsd;
   return given;
@@ -65,25 +53,19 @@ export async function resolveLibraryOptions<O extends LibraryScoreSettings>(opti
   });
   const s = resolved.settings;
   const fileRules = ruleConfigOf(s, resolved.configFile);
+  const out: Record<string, unknown> = { ...(options as Record<string, unknown>), monteCarlo: { ...options.monteCarlo } };
+  if (options.judge) out.judge = { ...options.judge };
+  for (const spec of LIBRARY_SETTINGS) {
+    const [group, name] = spec.library.length === 2 ? spec.library : [undefined, spec.library[0]!];
+    const value = spec.key === 'prompts' && s.prompts !== undefined ? settingPath(resolved, 'prompts', s.prompts) : s[spec.key];
+    const target = (group === undefined ? out : out[group]) as Record<string, unknown> | undefined;
+    // No judge given: none is made from settings. A runner object stays the caller's.
+    if (value === undefined || target === undefined || (spec.key === 'runner' && typeof target.runner === 'object')) continue;
+    target[name!] = value;
+  }
+  if (s.maxCostUsd !== undefined) (out.monteCarlo as Record<string, unknown>).maxCostUsd = s.maxCostUsd;
   return {
-    ...options,
-    methodology: s.methodology,
-    depth: s.depth,
-    jobs: s.jobs,
-    threads: s.threads,
-    ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
-    ...(options.judge ? { judge: { ...options.judge, judges: s.judges, budgetTokens: s.budgetTokens } } : {}),
-    monteCarlo: {
-      ...options.monteCarlo,
-      ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
-      ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
-      ciWidth: s.ciWidth,
-      ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
-      ...(typeof options.monteCarlo?.runner === 'object' ? {} : { runner: s.runner }),
-      sandbox: s.sandbox,
-      model: s.agentModel,
-      ...(s.prompts !== undefined ? { promptsFile: settingPath(resolved, 'prompts', s.prompts) } : {}),
-    },
+    ...(out as O),
     provenance: { ...resolved.provenance, ...options.provenance },
     // The file's rule settings apply unless the caller passed its own.
     ...(options.ruleConfig === undefined && fileRules ? { ruleConfig: fileRules } : {}),

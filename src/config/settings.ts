@@ -107,6 +107,12 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
   env?: string;
   /** Path of the key in plugin-eval.config.json. */
   config?: readonly string[];
+  /** What the config file's JSON Schema says of the key where the flag's help does not fit it (a `--no-x` switch, a path). */
+  configHelp?: string;
+  /** Path of the library's option for it in `score(paths, options)`; absent: the library takes none. */
+  library?: readonly string[];
+  /** Part of a Monte Carlo run: score and certify take its flag with the others, and other runs' settings line leaves it out. */
+  monteCarlo?: true;
   commands: readonly SettingsCommand[];
   default: (command: SettingsCommand) => Settings[K];
   /** Checks a raw value: a string from a flag or the environment, or a typed value from the config file or the library. */
@@ -122,6 +128,11 @@ const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'eval
 /** Settings of whatever runs the agent: Monte Carlo (score, certify) and the eval workflow. */
 const AGENT: readonly SettingsCommand[] = [...SCORING, 'evals'];
 
+/** What the config file's schema reads from a check (config/schema.ts): a number range, a switch or a non-empty string. */
+export type CheckShape = { range: NumberRange } | 'boolean' | 'text';
+const SHAPES = new WeakMap<SettingSpec['check'], CheckShape>();
+export const shapeOf = (check: SettingSpec['check']): CheckShape | undefined => SHAPES.get(check);
+
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const bad = <T>(expected: string): Checked<T> => ({ ok: false, expected });
 
@@ -132,10 +143,12 @@ function choice<T extends string>(values: readonly T[]) {
 
 /** A number in a range, read by the one number reader (numbers.ts: plain decimals only, never 0x10 or 1e1). */
 function numeric(range: NumberRange) {
-  return (raw: unknown): Checked<number> => {
+  const check = (raw: unknown): Checked<number> => {
     const n = readNumber(raw, range);
     return n === undefined ? bad(describeRange(range)) : ok(n);
   };
+  SHAPES.set(check, { range });
+  return check;
 }
 const whole = (min: number, max: number) => numeric({ whole: true, min, max });
 const between = (min: number, max: number) => numeric({ min, max });
@@ -151,6 +164,8 @@ function threadCount(raw: unknown): Checked<number | 'auto'> {
 function text(raw: unknown): Checked<string> {
   return typeof raw === 'string' && raw.trim() !== '' ? ok(raw.trim()) : bad('a non-empty string');
 }
+
+SHAPES.set(text, 'text');
 
 function redisUrl(raw: unknown): Checked<string> {
   const value = typeof raw === 'string' ? raw.trim() : '';
@@ -208,6 +223,8 @@ function flagBoolean(raw: unknown): Checked<boolean> {
   return bad('true or false');
 }
 
+SHAPES.set(flagBoolean, 'boolean');
+
 function providerName(raw: unknown): Checked<string> {
   return typeof raw === 'string' && parseProviderName(raw) !== undefined ? ok(raw.trim()) : bad('a provider: anthropic, openai, ollama or claude-code');
 }
@@ -248,50 +265,50 @@ export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
  */
 export const SETTINGS: readonly SettingSpec[] = [
   { key: 'depth', flag: '--depth', value: '<depth>', help: 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough', choices: DEPTHS,
-    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
+    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], library: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
   { key: 'methodology', flag: '--methodology', value: '<name>', help: 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)', choices: METHODOLOGIES,
-    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
+    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], library: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
   { key: 'threshold', flag: '--threshold', value: '<n>', help: 'exit 1 when any composite score is below n (0-100)',
     env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
-  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', commands: SCORING, default: () => 4, check: whole(1, 64) },
+  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', library: ['jobs'], commands: SCORING, default: () => 4, check: whole(1, 64) },
   { key: 'threads', flag: '--threads', value: '<n>', help: 'worker threads a static-only run scores on: auto (the machine\'s cores for 500 targets or more) or 1-64',
-    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
+    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], library: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
   { key: 'provider', flag: '--provider', value: '<name>', help: 'LLM provider for the judge: anthropic, openai, ollama, claude-code', helpDefault: 'from the environment',
     env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
     rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
   { key: 'model', flag: '--model', value: '<model>', help: 'judge model (alias haiku|sonnet|opus or an id)',
     env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
   { key: 'judgeModels', flag: '--judge-model', value: '<models>', help: 'a panel of judge models, comma-separated', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
-  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
+  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], library: ['judge', 'judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
   { key: 'baseUrl', flag: '--base-url', value: '<url>', help: 'base URL of an OpenAI-compatible or Anthropic-compatible server', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
   { key: 'concurrency', flag: '--concurrency', value: '<n>', help: 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits',
     env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
   { key: 'requestTimeout', flag: '--request-timeout', value: '<seconds>', help: 'seconds one model call attempt may take before it is cut and retried; raise it for a slow local model',
     env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
-  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
-  { key: 'cache', flag: '--no-cache', help: 'neither read nor write the response cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], commands: PROVIDER, default: () => true, check: flagBoolean },
+  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', library: ['judge', 'budgetTokens'], commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
+  { key: 'cache', flag: '--no-cache', help: 'neither read nor write the response cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], configHelp: 'read and write the response cache (default true)', commands: PROVIDER, default: () => true, check: flagBoolean },
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
-  { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
+  { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], configHelp: 'folder of the response cache (PLUGIN_EVAL_CACHE_DIR wins over it)', commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
   { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
   { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
   { key: 'maxRuns', flag: '--mc-n', value: '<n>', help: 'Monte Carlo: agent runs per skill at most', helpDefault: '50 at deep, 100 at thorough',
-    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
+    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], library: ['monteCarlo', 'maxRuns'], monteCarlo: true, commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
   { key: 'adaptive', flag: '--adaptive', help: 'Monte Carlo: stop early once more runs could not change what is reported', helpDefault: 'on at deep and thorough',
-    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], commands: SCORING, default: () => undefined, check: flagBoolean },
+    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], library: ['monteCarlo', 'adaptive'], monteCarlo: true, commands: SCORING, default: () => undefined, check: flagBoolean },
   { key: 'ciWidth', flag: '--ci-width', value: '<w>', help: 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w',
-    config: ['monteCarlo', 'ciWidth'], commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
+    config: ['monteCarlo', 'ciWidth'], library: ['monteCarlo', 'ciWidth'], monteCarlo: true, commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
   { key: 'maxCostUsd', flag: '--max-cost', value: '<usd>', help: 'no model call or agent run starts once the run has spent this many USD (judge calls included, every depth); the run is then partial (exit 3)',
-    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
+    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], library: ['maxCostUsd'], monteCarlo: true, commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
   { key: 'runner', flag: '--runner', value: '<name>', help: `Monte Carlo: ${runnerChoicesText()}`, choices: AGENT_RUNNER_KINDS,
-    config: ['monteCarlo', 'runner'], commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
+    config: ['monteCarlo', 'runner'], library: ['monteCarlo', 'runner'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
   { key: 'sandbox', flag: '--no-sandbox', help: 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)',
-    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], commands: AGENT, default: () => true, check: flagBoolean },
+    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], library: ['monteCarlo', 'sandbox'], monteCarlo: true, configHelp: 'agent runs (deep, certify, evals) inside bubblewrap (default true); false runs skills\' code on this machine as you (PLUGIN_EVAL_SANDBOX wins over it; docs/security.md)', commands: AGENT, default: () => true, check: flagBoolean },
   { key: 'agentModel', flag: '--agent-model', value: '<model>', help: 'Monte Carlo: the model the agent runs with',
-    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
+    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], library: ['monteCarlo', 'model'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
   { key: 'prompts', flag: '--prompts', value: '<file>', help: 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}]', helpDefault: 'written by the judge',
-    config: ['monteCarlo', 'prompts'], commands: SCORING, default: () => undefined, check: text },
-  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], commands: SCORING, default: () => undefined, check: text },
+    config: ['monteCarlo', 'prompts'], library: ['monteCarlo', 'promptsFile'], monteCarlo: true, configHelp: 'trigger eval-set file [{"query", "should_trigger"}], relative to the config file', commands: SCORING, default: () => undefined, check: text },
+  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], monteCarlo: true, configHelp: 'folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs', commands: SCORING, default: () => undefined, check: text },
   { key: 'references', flag: '--references', value: '<n>', help: 'reference skills to play for Elo, 5 to 50',
     env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
   { key: 'store', flag: '--store', value: '<path>', help: 'results store file this run is recorded in', helpDefault: '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ~/.local/share/plugin-eval/results.db',
@@ -305,7 +322,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   { key: 'allowRoots', flag: '--allow-root', value: '<dir>', repeatable: true, help: 'a folder jobs\' targets and plan files must lie under (repeatable)', helpDefault: '--root, else the working folder',
     env: 'PLUGIN_EVAL_ALLOW_ROOTS', config: ['worker', 'allowRoots'], commands: ['worker'], default: () => undefined, check: folderList },
   { key: 'corpusDir', flag: '--corpus-dir', value: '<dir>', help: 'folder of the corpus index Elo rates against (plugin-eval init)', helpDefault: '~/.plugineval/corpus',
-    env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
+    env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], configHelp: 'folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; default ~/.plugineval/corpus', commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
 ];
 
 /** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */
