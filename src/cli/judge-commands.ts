@@ -75,7 +75,7 @@ const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 
 function withCommon(command: Command): Command {
   return addSettings(command, 'judge', PROVIDER_FLAG_SETTINGS, { provider: 'anthropic | openai | ollama | claude-code ...', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
-    .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(new Option('--output <format>', 'output format').choices(Object.keys(renderers)).default('text'))
     .option('--out <file>', 'write the output to a file instead of stdout')
     .option('--verbose', 'say on stderr which judge runs and where each setting came from');
 }
