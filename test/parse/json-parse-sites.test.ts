@@ -32,7 +32,6 @@ const ALLOWED: Record<string, string> = {
   'dashboard/page-script.ts': 'browser code reading its page data',
   // User files still parsed by hand: their messages are asserted word for word by existing tests, so they move when
   // those messages can come from the reader.
-  'cli/judge-commands.ts': 'judge bias --results, JSON or JSON Lines (to move to the reader)',
   'logs/hook-settings.ts': 'the Claude Code settings file hooks install edits (to move to the reader)',
 };
 
