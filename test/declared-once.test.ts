@@ -67,6 +67,11 @@ describe('the output formats', () => {
     expect(occurrences(/'text',\s*'json',\s*'jsonl'/)).toEqual([]);
   });
 
+  it('are not listed again in cli/: each --output takes its choices from its table', () => {
+    const inCli = occurrences(/\.choices\(\[[^\]]*'json'/).filter((line) => line.startsWith('cli/'));
+    expect(inCli).toEqual([]);
+  });
+
   it('each table\'s names are its rows, with a reporter for each', () => {
     expect(REPORTER_NAMES).toEqual(Object.keys(REPORTER_FORMATS));
     expect(Object.keys(REPORTERS).sort()).toEqual([...REPORTER_NAMES].sort());

@@ -16,7 +16,7 @@ import { EXIT } from './exit-codes.js';
 import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
 import { addSettings, typedSettings } from './setting-flags.js';
-import { renderSummary } from '../reporters/summary-output.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, renderSummary } from '../reporters/summary-output.js';
 
 interface GradeFlags {
   iteration?: string;
@@ -50,7 +50,7 @@ export function registerGradeCommand(evals: Command, ctx: EvalsCommandContext): 
     model: 'the grader model',
     concurrency: 'runs graded at once',
   })
-    .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>', 'summary format').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list every setting and where it came from')
     .action(async (workspace: string, flags: GradeFlags, cmd: Command) => ctx.setExit(await runGradeCommand(workspace, flags, ctx, (f) => cmd.getOptionValueSource(f) === 'cli')));
 }

@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { numberOption } from '../config/numbers.js';
 import { buildHistory, historySummary } from '../evals/history.js';
 import type { EvalsCommandContext } from './evals-commands.js';
-import { renderSummary } from '../reporters/summary-output.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, renderSummary } from '../reporters/summary-output.js';
 
 interface HistoryFlags {
   margin?: number;
@@ -20,7 +20,7 @@ export function registerHistoryCommand(evals: Command, ctx: EvalsCommandContext)
     .argument('<workspace>', 'the workspace (holds iteration-N folders with benchmark.json)')
     .option('--margin <x>', 'with fewer than 2 runs a side: a pass-rate difference within this is a tie (default 0.05)', number('--margin', 1))
     .option('--seed <n>', 'seed of the bootstrap resampling', number('--seed', 0xffffffff))
-    .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>', 'what to print').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .action(async (workspace: string, flags: HistoryFlags) => {
       const r = await buildHistory(workspace, { ...(flags.margin !== undefined ? { margin: flags.margin } : {}), ...(flags.seed !== undefined ? { seed: Math.floor(flags.seed) } : {}) });
       ctx.ui.stdout(renderSummary(flags.output, historySummary(r), () => historyText(r)));

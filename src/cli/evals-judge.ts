@@ -12,6 +12,7 @@ import { PluginEvalError } from '../errors.js';
 import { environmentProvider } from '../providers/select.js';
 import { EXIT } from './exit-codes.js';
 import type { MadeProvider } from './judge-commands.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS } from '../reporters/summary-output.js';
 
 export interface JudgeFlags {
   provider?: string;
@@ -23,7 +24,7 @@ export interface JudgeFlags {
 
 export function withJudgeFlags(command: Command): Command {
   return addSettings(command, 'evals', PROVIDER_FLAG_SETTINGS, { provider: 'judge provider: anthropic | openai | ollama | claude-code', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
-    .addOption(new Option('--output <format>', 'what to print').choices(['text', 'json']).default('text'));
+    .addOption(new Option('--output <format>', 'what to print').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT));
 }
 
 export type JudgeChoice = { judge: MadeProvider } | { judge: undefined; reason: string };

@@ -22,7 +22,7 @@ import { progressBar } from './io.js';
 import { reportSettings } from './settings-line.js';
 import { addSettings, typedSettings } from './setting-flags.js';
 import type { Ui } from './ui.js';
-import { renderSummary } from '../reporters/summary-output.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, renderSummary } from '../reporters/summary-output.js';
 
 interface RunFlags {
   evals?: string;
@@ -81,7 +81,7 @@ export function registerRunCommand(evals: Command, ctx: EvalsCommandContext): vo
     maxCostUsd: 'stop launching runs once this many USD are spent; the rest are reported not run (--resume continues)',
   })
     .option('--dry-run', 'print the planned runs and estimated cost, then stop')
-    .addOption(new Option('--output <format>', 'summary format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>', 'summary format').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list every setting and where it came from')
     .action(async (skill: string, flags: RunFlags) => ctx.setExit(await runEvalsCommand(skill, flags, ctx)));
 }

@@ -27,6 +27,7 @@ import { progressBar } from './io.js';
 import type { MadeProvider } from './judge-commands.js';
 import { reportSettings } from './settings-line.js';
 import type { Ui } from './ui.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS } from '../reporters/summary-output.js';
 
 export interface TriggerFlags {
   evalSet: string;
@@ -69,7 +70,7 @@ export function addTriggerOptions(cmd: Command): Command {
     cache: 'neither read nor write the response cache (messages runner, improver)',
   });
   return cmd
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--dry-run', 'print the planned runs and the estimated cost, then stop')
     .option('--verbose', 'list every setting and where it came from');
 }

@@ -1,6 +1,7 @@
 /** The `evaluate-skill` command's flags; the work (readline, the store) is imported only when the command runs. */
 import { Option, type Command } from 'commander';
 import type { Ui } from './ui.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS } from '../reporters/summary-output.js';
 
 /** A repeatable flag's values, in the order given. */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -23,6 +24,6 @@ export function registerEvaluateSkill(program: Command, ui: Ui, setExit: (code: 
     .option('--notes <text>', 'with --invocation: other observations')
     .option('--replace', 'with --invocation: overwrite an existing evaluation')
     .option('--logs-dir <dir>', 'logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
-    .addOption(new Option('--output <format>', 'for --invocation and --list').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>', 'for --invocation and --list').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .action(async (skill: string, flags) => setExit(await (await import('./evaluate-skill-command.js')).runEvaluateSkill(skill, flags, ui)));
 }

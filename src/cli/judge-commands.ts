@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
 import { describeSettings, resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { EXIT } from './exit-codes.js';
+import { parseJsonText } from '../parse/json.js';
 import { measuredInPart, notMeasured } from '../judgekit/unmeasured.js';
 import { providerOptionsFrom } from '../config/provider-setup.js';
 import { addSettings, PROVIDER_FLAG_SETTINGS, typedSettings } from './setting-flags.js';
@@ -75,7 +76,7 @@ const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 
 function withCommon(command: Command): Command {
   return addSettings(command, 'judge', PROVIDER_FLAG_SETTINGS, { provider: 'anthropic | openai | ollama | claude-code ...', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
-    .addOption(new Option('--output <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(new Option('--output <format>', 'output format').choices(Object.keys(renderers)).default('text'))
     .option('--out <file>', 'write the output to a file instead of stdout')
     .option('--verbose', 'say on stderr which judge runs and where each setting came from');
 }
@@ -330,14 +331,10 @@ async function biasOfSaved(path: string, bias: { candidateModels: string[]; judg
     throw new InputError(`cannot read --results ${path}: ${(error as Error).message}`, path, error);
   }
   let items: (PairwiseResult | ScoreItemResult)[];
-  let whole: unknown;
-  try {
-    whole = JSON.parse(text);
-  } catch {
-    whole = undefined;
-  }
-  if (whole !== undefined) {
-    const parsed = SavedResults.safeParse(whole);
+  // One JSON document (what --out wrote) or, failing that, JSON Lines.
+  const whole = parseJsonText(text, path);
+  if (whole.ok) {
+    const parsed = SavedResults.safeParse(whole.value);
     if (!parsed.success) throw new InputError(`${path}: not judge results:\n${z.prettifyError(parsed.error)}`, path);
     items = Array.isArray(parsed.data) ? parsed.data : parsed.data.items;
   } else {

@@ -15,7 +15,7 @@ import { logStatsReport, renderStatsText } from '../logs/stats.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 import { visibleControls } from '../util/text.js';
-import { renderSummary } from '../reporters/summary-output.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, renderSummary } from '../reporters/summary-output.js';
 
 export interface LogsCommandDeps {
   ui: Ui;
@@ -38,7 +38,7 @@ function common(command: Command): Command {
   return command
     .option('--logs-dir <dir>', 'the logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
     .option('--days <n>', 'the period: executions of the last N days', numberOption('--days', { whole: true, min: 1 }), 30)
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'));
+    .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT));
 }
 
 export function registerLogsCommands(program: Command, deps: LogsCommandDeps): Command {

@@ -6,7 +6,8 @@ import { addScoreOptions, runScore, type ScoreCommandContext } from './score-com
 import { addSettings } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
-import { summaryOutput } from '../reporters/summary-output.js';
+import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, summaryOutput } from '../reporters/summary-output.js';
+import { VALIDATE_OUTPUTS } from '../reporters/validate/types.js';
 
 /** The global --config file, if one was given. */
 function configFileOf(cmd: Command): string | undefined {
@@ -101,7 +102,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .argument('<a>', 'baseline')
     .argument('<b>', 'candidate')
     .addOption(new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']))
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
     .action(async (a: string, b: string, flags, cmd: Command) => setExit(await (await import('./compare-command.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) })));
 
@@ -109,7 +110,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
-    .addOption(new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)').choices(['text', 'json', 'sarif', 'junit']).default('text'))
+    .addOption(new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)').choices(VALIDATE_OUTPUTS).default('text'))
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--quiet', 'only errors (text)')
     .option('--verbose', 'list the settings and where they came from')
@@ -120,7 +121,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .description('index a corpus of skills for Elo ranking (incremental: new, changed, unchanged, missing)')
     .argument('<source>', 'plugins folder, marketplace, plugin or folder of skills')
     .option('--corpus-dir <dir>', 'folder of the corpus index (default: ~/.plugineval/corpus)')
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
     .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./init-command.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
 
@@ -128,7 +129,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('history')
     .description('the recorded trend of one skill or plugin: a sparkline of its composite and every recorded result (results store)')
     .argument('<skill>', 'skill or plugin folder, or the name of a recorded skill')
-    .addOption(new Option('--output <format>').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--limit <n>', 'the latest N results (default: 200)')
     .option('--store <path>', 'results store file (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
     .action(async (skill: string, flags, cmd: Command) =>
@@ -169,7 +170,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .command('cache')
     .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
     .argument('<action>', 'stats (entries, size, hits and misses across runs) or clear')
-    .addOption(new Option('--output <format>', 'stats as text or json (default: text)').choices(['text', 'json']))
+    .addOption(new Option('--output <format>', 'stats as text or json (default: text)').choices(SUMMARY_OUTPUTS))
     .addOption(new Option('--json').hideHelp())
     .action(async (action: string, flags: OutputFlags, cmd: Command) => {
       if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
@@ -184,7 +185,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--project', 'the project settings, ./.claude/settings.json (the default)')
     .option('--user', 'the user settings, $CLAUDE_HOME/settings.json or ~/.claude/settings.json')
     .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
-    .addOption(new Option('--output <format>', 'status as text or json (default: text)').choices(['text', 'json']))
+    .addOption(new Option('--output <format>', 'status as text or json (default: text)').choices(SUMMARY_OUTPUTS))
     .addOption(new Option('--json').hideHelp())
     .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)));
   registerEvaluateSkill(program, ui, setExit);

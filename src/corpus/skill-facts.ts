@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { promises as fsp, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { readJsonAs } from '../parse/json-reader.js';
 import { readMarketplace } from '../parse/marketplace.js';
 import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
 import { sha256OfFileSync } from '../util/bounded-read.js';
@@ -67,12 +69,15 @@ interface Category {
 
 const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
 
+/** Only the name matters here; any other field, or none, is the manifest checks' business. */
+const NamedManifest = z.looseObject({ name: z.unknown() });
+
 async function readJsonName(file: string): Promise<string | undefined> {
   try {
-    const data: unknown = JSON.parse(await fsp.readFile(file, 'utf8'));
-    const name = (data as { name?: unknown } | null)?.name;
+    const { name } = await readJsonAs(file, NamedManifest);
     return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
   } catch {
+    // An unreadable or malformed manifest names nothing: the folder name stands in.
     return undefined;
   }
 }

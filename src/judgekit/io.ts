@@ -7,6 +7,7 @@ import { extname } from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
 import { InputError, UsageError } from '../errors.js';
+import { jsonLinesOf } from '../parse/json-reader.js';
 import { Criterion, Winner } from './schemas.js';
 import type { CriterionInput } from './schemas.js';
 
@@ -51,19 +52,9 @@ async function readText(path: string, what: string): Promise<string> {
 
 /** Parse JSONL text; blank lines are skipped, anything else must be one valid item. */
 export function parseJsonl<T>(text: string, schema: z.ZodType<T>, path: string): T[] {
-  const items: T[] = [];
-  const lines = text.split(/\r?\n/);
-  lines.forEach((line, i) => {
-    if (line.trim() === '') return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch (error) {
-      throw new InputError(`${path}:${i + 1}: not valid JSON (${(error as Error).message})`, path, error);
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new InputError(`${path}:${i + 1}: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`, path);
-    items.push(parsed.data);
+  const items = jsonLinesOf(text, schema).map((l) => {
+    if (l.ok) return l.value;
+    throw new InputError(`${path}:${l.line}: ${l.syntax === undefined ? l.reason : `not valid JSON (${l.syntax})`}`, path);
   });
   if (items.length === 0) throw new InputError(`${path}: no items (the file is empty)`, path);
   return items;

@@ -51,8 +51,11 @@ export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, e
   return parseJsonAs(read.file.text, file, schema, expected);
 }
 
-/** One non-blank line of JSON Lines text: its value, or why it is not one. */
-export type JsonLine<T> = { line: number; ok: true; value: T } | { line: number; ok: false; reason: string };
+/**
+ * One non-blank line of JSON Lines text: its value, or why it is not one (`syntax` is the parser's own words when the
+ * line is not JSON at all, for readers that phrase that themselves).
+ */
+export type JsonLine<T> = { line: number; ok: true; value: T } | { line: number; ok: false; reason: string; syntax?: string };
 
 /** Each non-blank line of JSON Lines text checked against `schema`, bad ones with their reason (for readers that go on). */
 export function jsonLinesOf<S extends z.ZodType>(text: string, schema: S): JsonLine<z.output<S>>[] {
@@ -65,7 +68,8 @@ export function jsonLinesOf<S extends z.ZodType>(text: string, schema: S): JsonL
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      out.push({ line: i + 1, ok: false, reason: `invalid JSON (${(error as Error).message.split('\n', 1)[0]})` });
+      const syntax = (error as Error).message.split('\n', 1)[0]!;
+      out.push({ line: i + 1, ok: false, reason: `invalid JSON (${syntax})`, syntax });
       continue;
     }
     const checked = schema.safeParse(value);

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { parseJsonText } from '../parse/json.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { contentKey } from '../util/hash.js';
 import { makeDir } from '../util/make-dir.js';
@@ -88,13 +89,12 @@ export class McStateStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw new InputError(`${file}: cannot read the saved Monte Carlo state: ${(error as Error).message}`, file, error);
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (error) {
-      throw new InputError(`${file}: the saved Monte Carlo state is not valid JSON (${(error as Error).message}); delete it to start the skill's runs over`, file, error);
+    const parsed = parseJsonText(text, file);
+    if (!parsed.ok) {
+      const reason = parsed.diagnostic.message.replace(/^invalid JSON: /, '');
+      throw new InputError(`${file}: the saved Monte Carlo state is not valid JSON (${reason}); delete it to start the skill's runs over`, file);
     }
-    const state = McState.safeParse(parsed);
+    const state = McState.safeParse(parsed.value);
     if (!state.success) throw new InputError(`${file}: not a Monte Carlo state file (${state.error.issues[0]?.message ?? 'invalid'}); delete it to start over`, file);
     return state.data.key === key ? state.data : undefined;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InputError } from '../../src/errors.js';
-import { parseJsonAs, parseJsonLinesAs } from '../../src/parse/json-reader.js';
+import { jsonLinesOf, parseJsonAs, parseJsonLinesAs } from '../../src/parse/json-reader.js';
 
 const Entry = z.object({ id: z.string(), tags: z.array(z.string()) });
 
@@ -18,5 +18,12 @@ describe('the JSON reader', () => {
     ]);
     expect(() => parseJsonLinesAs('{"id":"a","tags":[]}\n{"id":7,"tags":[]}\n', 'log.jsonl', Entry)).toThrow(/^log\.jsonl:2: id: /);
     expect(() => parseJsonLinesAs('{"id":"a","tags":[]}\n\n{"id":\n', 'log.jsonl', Entry)).toThrow(/^log\.jsonl:3: invalid JSON/);
+  });
+
+  it('JSON Lines: a line that is not JSON carries the parser\'s words apart, for readers that phrase it themselves', () => {
+    const [notJson, badField] = jsonLinesOf('{"id":\n{"id":7,"tags":[]}\n', Entry);
+    expect(notJson).toMatchObject({ line: 1, ok: false, syntax: expect.stringMatching(/\S/) });
+    expect(badField).toMatchObject({ line: 2, ok: false, reason: expect.stringMatching(/^id: /) });
+    expect(badField).not.toHaveProperty('syntax');
   });
 });

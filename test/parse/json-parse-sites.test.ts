@@ -1,0 +1,54 @@
+/**
+ * User JSON and JSON Lines files are read through parse/json-reader.ts (or, for messages of their own, parse/json.ts's
+ * parseJsonText beneath it). This lists every other `JSON.parse(` in src/ with why it may stay, so a new hand-written
+ * parse of a file shows up here; an entry whose call is gone fails too, so the list cannot go stale.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SRC_DIR, sourceFiles } from '../support/source-files.js';
+
+const ALLOWED: Record<string, string> = {
+  'parse/json.ts': 'the parser under the reader',
+  'parse/json-duplicates.ts': 'decodes one key string while scanning for duplicate keys',
+  'parse/json-reader.ts': 'the reader itself (JSON Lines, one line at a time)',
+  'parse/simple-yaml.ts': 'decodes a double-quoted YAML scalar, not a file',
+  'providers/structured.ts': 'a model reply, not a file',
+  'cache/store.ts': 'our own cache rows',
+  'store/sqlite-store.ts': 'our own database rows',
+  'store/migrations.ts': 'our own database rows',
+  'queue/unreadable-jobs.ts': 'only asks whether job data in Redis parses, to fail the job that does not',
+  'logs/hook-entry.ts': 'the hook input Claude Code writes on stdin',
+  'logs/hook.ts': 'our own pending-call records and lines of the transcript Claude Code writes; a bad line is skipped',
+  'logs/store.ts': 'our own log lines, a bad one skipped',
+  'evals/programmatic.ts': 'a json_path expectation on an agent output already read within its bound; not JSON is the verdict',
+  'rules/security/claude-settings.ts': 'a rule over a skill file already read within its bound; not JSON is a finding',
+  'rules/injection/scan.ts': 'our generated scanner tables',
+  'checks/default/structural-completeness.ts': 'asks whether a code block of the skill is JSON',
+  'viewer/server.ts': 'a request body from the viewer page',
+  'viewer/page-script.ts': 'browser code reading its page data and localStorage',
+  'viewer/browser/dom.ts': 'browser code reading its page data',
+  'viewer/browser/feedback.ts': 'browser code reading localStorage',
+  'dashboard/page-script.ts': 'browser code reading its page data',
+  // User files still parsed by hand: their messages are asserted word for word by existing tests, so they move when
+  // those messages can come from the reader.
+  'logs/hook-settings.ts': 'the Claude Code settings file hooks install edits (to move to the reader)',
+};
+
+/** Files of src/ with a `JSON.parse(` call outside comments. */
+function parseSites(): string[] {
+  return sourceFiles()
+    .filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => /JSON\.parse\(/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line)))
+    .map((file) => path.relative(SRC_DIR, file).split(path.sep).join('/'))
+    .sort();
+}
+
+describe('JSON.parse in src/', () => {
+  it('is called only where the list says why', () => {
+    expect(parseSites().filter((rel) => !Object.hasOwn(ALLOWED, rel))).toEqual([]);
+  });
+
+  it('is still called in every listed file (the list does not outlive its reasons)', () => {
+    expect(Object.keys(ALLOWED).sort()).toEqual(parseSites());
+  });
+});
