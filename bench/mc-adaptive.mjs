@@ -1,5 +1,5 @@
 // Adaptive versus fixed-N Monte Carlo sampling (issue 9 item 5): 10,000 seeded Bernoulli activation streams per
-// true rate (0.5, 0.7, 0.9, 0.98), the real stopping rule (src/simulate/adaptive.ts) looking after every run from
+// true rate (0.5, 0.7, 0.9, 0.98), the real stopping rule (src/monte-carlo/adaptive.ts) looking after every run from
 // run 10, at N = 50 and N = 100, with two stop rules: precision only (every rate's 95% interval within ±0.05),
 // and precision or "inside one band" (the activation interval within one of [0, .6), [.6, .7), [.7, .8),
 // [.8, .9), [.9, 1], a stand-in for the lead's badge-band check). For each: coverage of the reported interval at
@@ -8,7 +8,7 @@
 //
 // Run: npm run build && node bench/mc-adaptive.mjs [--streams N] [--seed S]
 import { performance } from 'node:perf_hooks';
-import { simulateAdaptiveCoverage } from '../dist/simulate/coverage-simulation.js';
+import { measureAdaptiveCoverage } from '../dist/monte-carlo/adaptive-coverage.js';
 import { option } from './lib/option.mjs';
 
 const streams = Number(option('--streams', '10000'));
@@ -29,7 +29,7 @@ for (const rule of RULES) {
     console.log(`\n${rule.name}, N = ${maxRuns}`);
     console.log('rate  | adaptive (CS): cover  runs  stops max/prec/band | naive Wilson peeked: cover  runs | fixed-N Wilson: cover');
     for (const rate of RATES) {
-      const r = simulateAdaptiveCoverage({ rate, streams, maxRuns, bandEdges: rule.bandEdges, seed });
+      const r = measureAdaptiveCoverage({ rate, streams, maxRuns, bandEdges: rule.bandEdges, seed });
       worst = Math.min(worst, r.adaptive.coverage);
       const s = r.adaptive.stops;
       console.log(

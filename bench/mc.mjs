@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { score } from '../dist/api/score.js';
 import { MONTE_CARLO_LAYER, STATIC_LAYER } from '../dist/pipeline/layers/index.js';
-import { ClaudeAgentRunner } from '../dist/simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner } from '../dist/agent/claude-agent-runner.js';
 import { childCpuMs } from './lib/measure.mjs';
 import { loadModelServer } from './lib/model-server.mjs';
 import { option } from './lib/option.mjs';

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ClaudeAgentRunner } from '../dist/simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner } from '../dist/agent/claude-agent-runner.js';
 import { loadModelServer } from './lib/model-server.mjs';
 import { option } from './lib/option.mjs';
 

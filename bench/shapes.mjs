@@ -62,7 +62,7 @@ const cpuOf = async (work) => {
 };
 
 async function inputShapes() {
-  const { renderMarkdown } = await import(path.join(root, 'dist/viewer/markdown.js'));
+  const { renderMarkdown } = await import(path.join(root, 'dist/web/viewer/markdown.js'));
   const MD_SIZES = [64_000, 128_000, 256_000];
   console.log(`\nreview viewer: CPU ms to render one output of 64, 128 and 256 KB (the per-file cap), and the growth 64->256 KB`);
   await renderMarkdown(VIEWER_MARKDOWN_SHAPES['ordinary report'](MD_SIZES[0]));

@@ -1,4 +1,4 @@
-// Agent-output Markdown shapes for the review viewer's renderer (src/viewer/markdown.ts), hostile and plain. Shared
+// Agent-output Markdown shapes for the review viewer's renderer (src/web/viewer/markdown.ts), hostile and plain. Shared
 // by the scaling benchmark (bench/shapes.mjs) and the shape test (test/linear-cost.test.ts). Each generator returns
 // about `size` characters of Markdown.
 

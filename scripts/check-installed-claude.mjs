@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadModelServer } from '../bench/lib/model-server.mjs';
-import { ClaudeAgentRunner, findClaudeOnPath } from '../dist/simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner, findClaudeOnPath } from '../dist/agent/claude-agent-runner.js';
 
 const pathDirs = process.argv[2] ? `${process.argv[2]}${path.delimiter}${process.env.PATH}` : process.env.PATH;
 const claude = findClaudeOnPath(pathDirs);

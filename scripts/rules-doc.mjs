@@ -1,4 +1,4 @@
-// Writes what derives from the rule table (src/checks/table.ts) and is committed (`npm run docs:rules`):
+// Writes what derives from the rule table (src/rules/checks/table.ts) and is committed (`npm run docs:rules`):
 //   docs/rules.md                                  every rule, from the registry
 //   src/model/anti-pattern-flags.generated.ts      the anti-pattern flags, for the result schema (the model sits below
 //                                                  the rules, so it cannot import the table)
@@ -16,7 +16,7 @@ mkdirSync(scratch, { recursive: true });
 const bundle = path.join(scratch, `derived-${process.pid}.mjs`);
 try {
   await build({
-    stdin: { contents: "export { rulesMarkdown, antiPatternFlagsModule } from './src/registry/doc.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "export { rulesMarkdown, antiPatternFlagsModule } from './src/rules/registry/doc.ts';", resolveDir: root, loader: 'ts' },
     bundle: true,
     platform: 'node',
     format: 'esm',

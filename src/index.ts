@@ -1,13 +1,13 @@
 /**
  * plugin-eval library entry point. Everything the CLI does is available here without printing or exiting.
- * Data flows one way: parse -> layers (static, judge, simulation) -> blend and composite -> reporters.
+ * Data flows one way: parse -> layers (static, judge, Monte Carlo) -> blend and composite -> reporters.
  */
 export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
 export { runPlan } from './api/run-plan.js';
 export type { ScoreOptions, ScoreFailure } from './api/score.js';
 // The pipeline's seams: the layer table, the plan (data) and the context (live parts), the run log, events.
 export { LAYER_TABLE, NO_ENTRY_REASONS, STATIC_LAYER, JUDGE_LAYER } from './pipeline/layers/index.js';
-export type { Layer, LayerWants, LayerRunContext, SkillLayerOutput } from './pipeline/layer.js';
+export type { Layer, LayerWants, LayerRunContext, SkillLayerOutput } from './pipeline/layers/contract.js';
 export type { RunContext } from './pipeline/context.js';
 export { planFromOptions, contextFromOptions } from './pipeline/plan-from-options.js';
 export { finalise, needsWholeRun } from './pipeline/finalise.js';
@@ -16,21 +16,21 @@ export { ScoreRun, RunStatus, RunFailure, RUN_SCHEMA_VERSION } from './model/run
 export type { EventSink, RunEvent, RunEventType, EventScope, CallPrompt, CallReply } from './events/types.js';
 export { narrowEventScope } from './events/sink.js';
 export { validate } from './api/validate.js';
-export { validateSkillDocument, validateComponent, validatePluginDocument } from './validate/index.js';
-export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './registry/index.js';
-export { rulesMarkdown } from './registry/doc.js';
-export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './registry/index.js';
+export { validateSkillDocument, validateComponent, validatePluginDocument } from './rules/validate/index.js';
+export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './rules/registry/index.js';
+export { rulesMarkdown } from './rules/registry/doc.js';
+export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './rules/registry/index.js';
 
 export { parseSkill, type SkillDocument, type SkillContext } from './parse/skill.js';
 export { parsePlugin, type PluginDocument, type MarkdownComponent } from './parse/plugin.js';
 export { discoverTargets, type Target, type Discovery } from './parse/discover.js';
 export { analyseMarkdown, type MarkdownFacts } from './parse/markdown.js';
 
-export { REGISTRY } from './checks/index.js';
-export type { StaticCheck, AntiPatternRule, CheckOutcome, Finding } from './checks/index.js';
-export { COMPONENT_CHECKS, type ComponentCheck } from './checks/components/index.js';
-export { runStaticLayer } from './layers/static.js';
-export type { LayerOutput, DimensionMeasurement, LayerUsage } from './layers/types.js';
+export { REGISTRY } from './rules/checks/index.js';
+export type { StaticCheck, AntiPatternRule, CheckOutcome, Finding } from './rules/checks/index.js';
+export { COMPONENT_CHECKS, type ComponentCheck } from './rules/checks/components/index.js';
+export { runStaticLayer } from './rules/static-layer.js';
+export type { LayerOutput, DimensionMeasurement, LayerUsage } from './model/layer-output.js';
 
 export { compositeOf } from './score/composite.js';
 export { badgeFor, seedGrade, pluginEvalGrade, BADGE_LABELS } from './score/grades.js';

@@ -2,7 +2,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { validate } from '../src/validate/index.js';
+import { validate } from '../src/rules/validate/index.js';
 import type { ScoreResult } from '../src/model/result.js';
 import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';

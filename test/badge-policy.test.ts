@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerOutput } from '../src/layers/types.js';
+import type { LayerOutput } from '../src/model/layer-output.js';
 import type { DimensionName, LayerName } from '../src/model/dimensions.js';
 import { ScoreResult } from '../src/model/result.js';
 import { decideBadge, type BadgeEvidence } from '../src/score/badge-policy.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
 import { runCli } from '../src/cli/run.js';
 import type { Ui } from '../src/cli/ui.js';
-import { DirectScoreResult } from '../src/judgekit/index.js';
+import { DirectScoreResult } from '../src/judge/kit/index.js';
 import { MODEL_ALIASES } from '../src/providers/models.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript as layerScript } from './judge/judge-script.js';
 import { judgeScript as toolkitScript, toolOf } from './judgekit/fake-judge.js';

@@ -1,12 +1,12 @@
 /**
  * The lists a contributor extends are declared once: the badges (model/badges.ts), the agent runner kinds
- * (agent/runner-kinds.ts) and the output formats (the reporters tables). Each test reads src/ for a second
+ * (model/runner-kinds.ts) and the output formats (the reporters tables). Each test reads src/ for a second
  * declaration or a branch on a name, and checks that what is derived from a table matches it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../src/agent/runner-kinds.js';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../src/model/runner-kinds.js';
 import { AWARDED_BADGES, BADGE_ORDER } from '../src/model/badges.js';
 import { BadgeName } from '../src/model/result.js';
 import { REPORTER_FORMATS, REPORTER_NAMES, REPORTERS } from '../src/reporters/index.js';
@@ -51,7 +51,7 @@ describe('the badge list', () => {
 
 describe('the agent runner kinds', () => {
   it('are named in the runner table, the runner factory and each runner\'s own file only; nothing branches on a kind', () => {
-    const allowed = ['agent/runner-kinds.ts', 'simulate/runners.ts', 'simulate/claude-agent-runner.ts', 'simulate/estimate.ts'];
+    const allowed = ['model/runner-kinds.ts', 'agent/runners.ts', 'agent/claude-agent-runner.ts', 'monte-carlo/estimate.ts'];
     expect(occurrences(/'claude-agent-sdk'/, allowed)).toEqual([]);
     expect(occurrences(/[!=]==\s*'(messages|claude-agent-sdk)'|'(messages|claude-agent-sdk)'\s*[!=]==/)).toEqual([]);
   });

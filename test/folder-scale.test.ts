@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../src/cli/run.js';
 import type { Ui } from '../src/cli/ui.js';
-import { initCorpus } from '../src/corpus/init.js';
-import { validate } from '../src/validate/index.js';
+import { initCorpus } from '../src/rank/corpus/init.js';
+import { validate } from '../src/rules/validate/index.js';
 import { tempTree } from './support/tmp.js';
 
 const reads = { count: 0 };

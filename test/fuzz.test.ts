@@ -10,7 +10,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSyn
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { validate } from '../src/validate/index.js';
+import { validate } from '../src/rules/validate/index.js';
 import { CORPUS_DIR } from './support/corpus.js';
 import { HANG_LIMIT_MS } from './support/cpu-time.js';
 import { tempTree } from './support/tmp.js';

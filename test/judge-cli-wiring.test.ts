@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DirectScoreResult } from '../src/judgekit/index.js';
+import { DirectScoreResult } from '../src/judge/kit/index.js';
 import { startModelServer, type ModelServer } from './support/model-server.js';
 import { cli } from './support/cli.js';
 import { judgeScript } from './judgekit/fake-judge.js';

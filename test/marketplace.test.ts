@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { validate } from '../src/validate/index.js';
+import { validate } from '../src/rules/validate/index.js';
 import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-market-');

@@ -1,9 +1,9 @@
 /** Pure parts of issue 7 item 1: the plugin average's coverage, the result's measurement status, the exit code. */
 import { describe, expect, it } from 'vitest';
 import { averageJudgeLayers } from '../src/api/score.js';
-import { exitCode } from '../src/cli/score-command.js';
+import { exitCode } from '../src/cli/commands/score.js';
 import { EXIT } from '../src/cli/exit-codes.js';
-import type { LayerOutput } from '../src/layers/types.js';
+import type { LayerOutput } from '../src/model/layer-output.js';
 import { buildResult, measurementOf } from '../src/score/build-result.js';
 
 const judgeLayer = (parts: Partial<LayerOutput>): LayerOutput => ({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import type { LayerOutput } from '../src/layers/types.js';
+import type { LayerOutput } from '../src/model/layer-output.js';
 import type { DimensionName, Methodology } from '../src/model/dimensions.js';
 import { ScoreResult } from '../src/model/result.js';
 import { REPORTERS } from '../src/reporters/index.js';

@@ -64,7 +64,7 @@ describe('the requestTimeout setting', () => {
     try {
       const stderr: string[] = [];
       const { Command } = await import('commander');
-      const { registerJudgeCommands } = await import('../src/cli/judge-commands.js');
+      const { registerJudgeCommands } = await import('../src/cli/commands/judge.js');
       const program = new Command().exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
       registerJudgeCommands(program, {
         makeProvider: async (opts) => makeProvider({ ...opts, noCache: true }),

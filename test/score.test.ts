@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerOutput } from '../src/layers/types.js';
+import type { LayerOutput } from '../src/model/layer-output.js';
 import { DIMENSIONS, DIMENSION_WEIGHTS, LAYER_BLEND } from '../src/model/dimensions.js';
 import { confidenceLabel } from '../src/score/build-result.js';
 import { compositeOf } from '../src/score/composite.js';

@@ -2,16 +2,16 @@ import { cpSync, existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { score } from '../src/api/score.js';
-import { applyEdits, setFrontmatterKey } from '../src/checks/improvements/edits.js';
+import { applyEdits, setFrontmatterKey } from '../src/rules/checks/improvements/edits.js';
 import { parseFrontmatter } from '../src/parse/frontmatter.js';
 import type { ScoreResult, SkillEdit, Tip } from '../src/model/result.js';
 import { compositeOf } from '../src/score/composite.js';
 import { judgeTips, rankTips } from '../src/score/tips.js';
-import type { LayerOutput } from '../src/layers/types.js';
+import type { LayerOutput } from '../src/model/layer-output.js';
 import { CORPUS_DIR } from './support/corpus.js';
 import { makeComponent, useSkillCleanup } from './support/skill-builder.js';
-import { agentQuality } from '../src/checks/components/agent-quality.js';
-import { commandQuality } from '../src/checks/components/command-quality.js';
+import { agentQuality } from '../src/rules/checks/components/agent-quality.js';
+import { commandQuality } from '../src/rules/checks/components/command-quality.js';
 import { tempTree } from './support/tmp.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

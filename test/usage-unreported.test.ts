@@ -149,7 +149,7 @@ describe('CLI: a judge whose server reports no usage', () => {
 
 describe('Monte Carlo: agent runs whose calls had no usage reported', () => {
   it('an unreported run makes the cost unknown; a run wholly from the cache stays a known $0', async () => {
-    const { agentRunsUsage } = await import('../src/simulate/monte-carlo.js');
+    const { agentRunsUsage } = await import('../src/monte-carlo/run-monte-carlo.js');
     const run = { priced: true, costUsd: 0, durationMs: 5, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
     const paid = agentRunsUsage([{ ...run, costUsd: 0.01, inputTokens: 100, outputTokens: 10 }, { ...run, usageReported: false }]);
     expect(paid).toMatchObject({ calls: 2, unreportedCalls: 1, inputTokens: 100, costUsd: null });

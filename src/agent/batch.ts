@@ -7,7 +7,7 @@
  * saving, progress, its own stopping rule) is its `onDone`, which may ask to stop. Tasks already under way always
  * finish; an error thrown by `run` or `onDone` stops the starting and is thrown once they have.
  */
-import type { SpendLedger } from './spend.js';
+import type { SpendLedger } from '../providers/spend.js';
 import { giveUpReason, shouldGiveUp } from './infra-give-up.js';
 
 /** A stop `onDone` asks for, with the words that say why (and whatever else the workload keeps with it). */

@@ -5,9 +5,9 @@
  * (config/load.ts); this is the same rule for the options object, with the same "did you mean".
  */
 import { UsageError } from '../errors.js';
-import { closestOf } from '../lint/known-rule-ids.js';
+import { closestOf } from '../rules/config/known-rule-ids.js';
 import type { EloSetup, JudgeSetup, MonteCarloSetup, ScoreOptions } from '../pipeline/options.js';
-import type { ValidateOptions } from '../validate/index.js';
+import type { ValidateOptions } from '../rules/validate/index.js';
 
 // `satisfies Record<keyof X, true>`: a key added to an interface and not here (or the reverse) fails the type check.
 const SCORE_OPTIONS = {

@@ -12,7 +12,7 @@ import type { Target } from '../parse/discover.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
 import type { RunContext } from '../pipeline/context.js';
-import type { LayerRunContext } from '../pipeline/layer.js';
+import type { LayerRunContext } from '../pipeline/layers/contract.js';
 import type { ScorePlan } from '../pipeline/plan.js';
 import type { ScoreOptions } from '../pipeline/options.js';
 import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
@@ -20,7 +20,7 @@ import { finalise } from '../pipeline/finalise.js';
 import { assembleTarget, runPlan as runPipelinePlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
 import { assemblePlugin, assemblePluginWithLayers } from '../pipeline/score-plugin.js';
 import { assembleSkill, assembleSkillWithLayers } from '../pipeline/score-skill.js';
-import { selectLayers } from '../pipeline/select-layers.js';
+import { selectLayers } from '../pipeline/layers/select.js';
 import { finaliseResult, type AssembledResult } from '../score/build-result.js';
 
 export type { EloSetup, JudgeSetup, ScoreOptions } from '../pipeline/options.js';

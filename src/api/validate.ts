@@ -1,5 +1,5 @@
 /** The library's `validate(paths, options)`: the linter, behind the same argument guard as `score` (check-options.ts). */
-import { validate as validatePaths, type ValidateOptions, type ValidationReport } from '../validate/index.js';
+import { validate as validatePaths, type ValidateOptions, type ValidationReport } from '../rules/validate/index.js';
 import { checkValidateArguments } from './check-options.js';
 
 /** Validate every skill and plugin under the given paths. Throws UsageError for bad arguments, InputError for unusable paths. */

@@ -1,6 +1,6 @@
 /** The corpus folder from the resolved settings, as `init` and `certify` both read it. */
 import { settingPath, type ResolvedSettings } from '../config/resolve.js';
-import { expandHome } from '../corpus/paths.js';
+import { expandHome } from '../rank/corpus/paths.js';
 
 /** `~/` expanded; a relative folder from a config file is relative to that file, else to the working folder. */
 export function corpusDirOf(resolved: ResolvedSettings): string {

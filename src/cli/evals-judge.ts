@@ -11,7 +11,7 @@ import { resolveSettings } from '../config/resolve.js';
 import { PluginEvalError } from '../errors.js';
 import { environmentProvider } from '../providers/select.js';
 import { EXIT } from './exit-codes.js';
-import type { MadeProvider } from './judge-commands.js';
+import type { MadeProvider } from './commands/judge.js';
 import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS } from '../reporters/summary-output.js';
 
 export interface JudgeFlags {

@@ -25,5 +25,5 @@ export function registerEvaluateSkill(program: Command, ui: Ui, setExit: (code: 
     .option('--replace', 'with --invocation: overwrite an existing evaluation')
     .option('--logs-dir <dir>', 'logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
     .addOption(new Option('--output <format>', 'for --invocation and --list').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
-    .action(async (skill: string, flags) => setExit(await (await import('./evaluate-skill-command.js')).runEvaluateSkill(skill, flags, ui)));
+    .action(async (skill: string, flags) => setExit(await (await import('./commands/evaluate-skill.js')).runEvaluateSkill(skill, flags, ui)));
 }

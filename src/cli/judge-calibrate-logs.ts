@@ -1,11 +1,11 @@
 /**
  * `judge calibrate --from-logs [--skill plugin:skill] [--logs-dir DIR]`: the judge rates the logged executions people
- * rated; agreement is reported (src/feedback/calibrate-logs.ts). Exit 0 with a report; 3 when fewer than the minimum
+ * rated; agreement is reported (src/judge/calibrate-from-logs.ts). Exit 0 with a report; 3 when fewer than the minimum
  * of executions could be both rated and judged (nothing is claimed from too few); 2 for a bad --skill or no logs.
  */
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { UsageError } from '../errors.js';
-import { MIN_RATED_FOR_CALIBRATION, calibrateFromLogs, ratedExecutions, renderLogCalibrationText, tooFewRated } from '../feedback/calibrate-logs.js';
+import { MIN_RATED_FOR_CALIBRATION, calibrateFromLogs, ratedExecutions, renderLogCalibrationText, tooFewRated } from '../judge/calibrate-from-logs.js';
 import { loadAllLogs } from '../logs/learnings.js';
 import { logsRoot, parseSkillRef } from '../logs/paths.js';
 import { EXIT } from './exit-codes.js';

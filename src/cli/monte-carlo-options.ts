@@ -3,7 +3,7 @@
  * library's set-up from the resolved settings (pipeline/monte-carlo-setup.ts), the cost estimate printed before any agent runs (`--dry-run` stops there), the
  * saved state that `--resume RUN_ID` continues, and the progress line (runs, activations, cost, ETA).
  */
-import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
+import { AGENT_RUNNER_TABLE } from '../model/runner-kinds.js';
 import { existsSync, readdirSync } from 'node:fs';
 import type { ResolvedSettings } from '../config/resolve.js';
 import type { MonteCarloFlags } from './monte-carlo-flags.js';
@@ -17,8 +17,8 @@ import { planFromOptions } from '../pipeline/plan-from-options.js';
 import { monteCarloSetupFrom } from '../pipeline/monte-carlo-setup.js';
 import { formatCost } from '../providers/pricing.js';
 import type { ProviderKind } from '../providers/types.js';
-import { estimateElo, estimateMonteCarlo, type McEstimate } from '../simulate/estimate.js';
-import { pluginSkillNames } from '../simulate/project.js';
+import { estimateElo, estimateMonteCarlo, type McEstimate } from '../monte-carlo/estimate.js';
+import { pluginSkillNames } from '../agent/project.js';
 
 export interface MonteCarloCli {
   setup: MonteCarloSetup;

@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
-import { addScoreOptions, runScore, type ScoreCommandContext } from './score-command.js';
+import { addScoreOptions, runScore, type ScoreCommandContext } from './commands/score.js';
 import { addSettings } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import type { Ui } from './ui.js';
@@ -93,7 +93,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--lock-duration <ms>', 'a job\'s lock: a dead worker\'s job is taken over after about this long (default: 10000)')
     .action(async (flags, cmd: Command) => {
       const configFile = configFileOf(cmd);
-      setExit(await (await import('./worker-command.js')).runWorkerCommand(flags, ui, configFile ? { configFile } : {}));
+      setExit(await (await import('./commands/worker.js')).runWorkerCommand(flags, ui, configFile ? { configFile } : {}));
     });
 
   program
@@ -104,7 +104,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .addOption(new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']))
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (a: string, b: string, flags, cmd: Command) => setExit(await (await import('./compare-command.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (a: string, b: string, flags, cmd: Command) => setExit(await (await import('./commands/compare.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
     .command('validate')
@@ -114,7 +114,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--quiet', 'only errors (text)')
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./validate-command.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./commands/validate.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
     .command('init')
@@ -123,7 +123,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--corpus-dir <dir>', 'folder of the corpus index (default: ~/.plugineval/corpus)')
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./init-command.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./commands/init.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
 
   program
     .command('history')
@@ -133,7 +133,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--limit <n>', 'the latest N results (default: 200)')
     .option('--store <path>', 'results store file (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
     .action(async (skill: string, flags, cmd: Command) =>
-      setExit(await (await import('./history-command.js')).runHistory(skill, flags, ui, { configFile: configFileOf(cmd), explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli' })),
+      setExit(await (await import('./commands/history.js')).runHistory(skill, flags, ui, { configFile: configFileOf(cmd), explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli' })),
     );
 
   program
@@ -145,7 +145,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--previous-workspace <dir>', "iteration (or workspace) whose output and feedback are shown as the previous ones (default: the workspace's previous iteration)")
     .option('--no-previous', 'show no previous iteration')
     .option('--port <n>', 'first port to try on 127.0.0.1; a busy port means the next one (default: 3117)')
-    .action(async (workspace: string, flags) => setExit(await (await import('./view-command.js')).runView(workspace, flags, ui)));
+    .action(async (workspace: string, flags) => setExit(await (await import('./commands/view.js')).runView(workspace, flags, ui)));
 
   program
     .command('report')
@@ -158,13 +158,13 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--store <path>', 'results store the trend lines are read from (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
     .option('--no-store', 'no trend lines: do not read the results store')
     .action(async (paths: string[], flags, cmd: Command) =>
-      setExit(await (await import('./report-command.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd), storeTyped: cmd.getOptionValueSource('store') === 'cli' })));
+      setExit(await (await import('./commands/report.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd), storeTyped: cmd.getOptionValueSource('store') === 'cli' })));
 
   program
     .command('schema')
     .description('print the JSON Schema of a file format or output (no name: list them)')
     .argument('[name]', 'e.g. score-result, plugin-manifest, marketplace, hooks')
-    .action(async (name: string | undefined) => setExit((await import('./schema-command.js')).runSchema(name, ui)));
+    .action(async (name: string | undefined) => setExit((await import('./commands/schema.js')).runSchema(name, ui)));
 
   program
     .command('cache')
@@ -175,7 +175,7 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .action(async (action: string, flags: OutputFlags, cmd: Command) => {
       if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
       const configFile = configFileOf(cmd);
-      setExit(await (await import('./cache-command.js')).runCache(action, ui, { json: jsonOutput(flags), ...(configFile ? { configFile } : {}) }));
+      setExit(await (await import('./commands/cache.js')).runCache(action, ui, { json: jsonOutput(flags), ...(configFile ? { configFile } : {}) }));
     });
 
   program
@@ -187,13 +187,13 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
     .addOption(new Option('--output <format>', 'status as text or json (default: text)').choices(SUMMARY_OUTPUTS))
     .addOption(new Option('--json').hideHelp())
-    .action(async (action: string, flags) => setExit(await (await import('./hooks-command.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)));
+    .action(async (action: string, flags) => setExit(await (await import('./commands/hooks.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)));
   registerEvaluateSkill(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.
   if (commandNameOf(argv) === 'judge') {
-    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./judge-commands.js'), import('./provider-setup.js')]);
+    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./commands/judge.js'), import('./provider-setup.js')]);
     registerJudgeCommands(program, {
       makeProvider,
       stdout: { write: (t: string) => ui.stdout(t) },
@@ -205,11 +205,11 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   } else {
     program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
   }
-  if (commandNameOf(argv) === 'logs') (await import('./logs-command.js')).registerLogsCommands(program, { ui, setExit });
+  if (commandNameOf(argv) === 'logs') (await import('./commands/logs.js')).registerLogsCommands(program, { ui, setExit });
   else program.command('logs').description('skill execution logs: aggregate (LEARNINGS.md), stats, improve (see plugin-eval logs --help)').allowUnknownOption().argument('[args...]');
   // The eval workflow loads the agent runner and the judge toolkit: only when it is the command asked for.
   if (commandNameOf(argv) === 'evals') {
-    const { registerEvalsCommands } = await import('./evals-commands.js');
+    const { registerEvalsCommands } = await import('./commands/evals.js');
     registerEvalsCommands(program, { ui, setExit, configFile: () => program.opts<{ config?: string }>().config });
   } else {
     program

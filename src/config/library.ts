@@ -1,8 +1,8 @@
-import { ruleConfigOf, type RuleConfig } from '../lint/apply-rule-config.js';
+import { ruleConfigOf, type RuleConfig } from '../rules/config/apply-rule-config.js';
 import { resolveSettings, settingPath } from './resolve.js';
 import type { Provenance } from './resolve.js';
 import { SETTINGS, type SettingKey, type SettingSpec } from './settings.js';
-import type { AgentRunnerKind } from '../agent/runner-kinds.js';
+import type { AgentRunnerKind } from '../model/runner-kinds.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
 
 /** The part of the library's ScoreOptions the resolver reads and fills (structural, so config/ needs nothing from api/). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { readTextFile } from '../parse/fs.js';
 import type { z } from 'zod';
-import { closestOf } from '../lint/known-rule-ids.js';
+import { closestOf } from '../rules/config/known-rule-ids.js';
 import { issueKeyPath, locateKey, parseJsonText } from '../parse/json.js';
 import { duplicateKeys, locateDuplicates } from '../parse/json-duplicates.js';
 import { findConfigFile } from './find.js';

@@ -64,7 +64,7 @@ function providerChoice(opts: ProviderSetupOptions): ProviderChoice | undefined 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
   // Loaded when a judge is needed, so a static run never loads the provider code. Each backend loads its own SDK
   // at its first call, so only the chosen provider's package is needed, and a missing one is named there.
-  const { createProvider } = await importLazily(() => import('../assembly/provider-stack.js'), 'the judge layer (an LLM provider)');
+  const { createProvider } = await importLazily(() => import('../providers/provider-stack.js'), 'the judge layer (an LLM provider)');
   const { selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const choice = providerChoice(opts);
   const selection = selectProvider({
@@ -76,7 +76,7 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const model = resolveModel(selection.model, selection.kind);
   let cache;
   if (!opts.noCache) {
-    const { ResponseCache } = await importLazily(() => import('../cache/index.js'), 'the response cache (or pass --no-cache)');
+    const { ResponseCache } = await importLazily(() => import('../providers/cache/index.js'), 'the response cache (or pass --no-cache)');
     cache = await ResponseCache.open({
       ...(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {}),
       ...(opts.cacheDir ? { dir: opts.cacheDir } : {}),

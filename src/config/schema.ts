@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RULE_SETTINGS } from '../lint/apply-rule-config.js';
-import { GlobError, ignoreMatcher } from '../lint/glob.js';
-import { closestRuleId, knownRuleIds } from '../lint/known-rule-ids.js';
+import { RULE_SETTINGS } from '../rules/config/apply-rule-config.js';
+import { GlobError, ignoreMatcher } from '../rules/config/glob.js';
+import { closestRuleId, knownRuleIds } from '../rules/config/known-rule-ids.js';
 import { priceOverridesSchema } from '../providers/pricing.js';
 import { SETTINGS, shapeOf, type SettingKey, type SettingSpec } from './settings.js';
 import type { NumberRange } from './numbers.js';

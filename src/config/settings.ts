@@ -4,14 +4,14 @@
  * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
  */
 import path from 'node:path';
-import { defaultCorpusDir } from '../corpus/paths.js';
+import { defaultCorpusDir } from '../rank/corpus/paths.js';
 import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, METHODOLOGIES, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
-import { DEFAULT_AGENT_MODEL } from '../simulate/defaults.js';
-import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../agent/runner-kinds.js';
-import type { RuleSetting } from '../lint/apply-rule-config.js';
+import { DEFAULT_AGENT_MODEL } from '../agent/defaults.js';
+import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../model/runner-kinds.js';
+import type { RuleSetting } from '../rules/config/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import { describeRange, readNumber, type NumberRange } from './numbers.js';
 

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { bootstrapMeanDifference } from '../stats/index.js';
-import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, round4 } from './aggregate.js';
+import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, round4 } from './aggregate/aggregate.js';
 import { readJsonAs, writeJsonAs } from './json-files.js';
 import { Benchmark, History } from './schemas/index.js';
 import type { HistoryIteration } from './schemas/index.js';

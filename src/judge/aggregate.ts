@@ -1,5 +1,5 @@
 /**
- * Combining judges per dimension with the toolkit's one aggregation rule (src/judgekit/aggregate.ts: the
+ * Combining judges per dimension with the toolkit's one aggregation rule (src/judge/kit/aggregate.ts: the
  * mean, with a 95% Student t-interval across judges), plus inter-judge agreement.
  *
  * With one judge, only triggering accuracy has an interval (a bootstrap over its ten decisions).
@@ -7,10 +7,10 @@
  * Agreement: Cohen's kappa on the A/B/C/D/F bands of PluginEval's methodology (>= .9/.8/.7/.6) over the dimensions
  * every judge measured, averaged over all judge pairs (Light's kappa) when there are more than two.
  */
-import type { DimensionMeasurement } from '../layers/types.js';
+import type { DimensionMeasurement } from '../model/layer-output.js';
 import type { DimensionName } from '../model/dimensions.js';
 import { seedGrade } from '../score/grades.js';
-import { aggregateJudges } from '../judgekit/aggregate.js';
+import { aggregateJudges } from './kit/aggregate.js';
 import { cohensKappa, mean } from '../stats/index.js';
 import type { DimensionOutcome, JudgeSample } from './types.js';
 
@@ -20,7 +20,7 @@ export interface JudgedOutcome {
   outcome: DimensionOutcome;
 }
 
-export { studentTQuantile, tInterval } from '../judgekit/aggregate.js';
+export { studentTQuantile, tInterval } from './kit/aggregate.js';
 
 const fmt = (x: number): string => x.toFixed(3);
 

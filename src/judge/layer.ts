@@ -9,7 +9,7 @@
  * unknown model, nothing listening, no login) aborts the layer's other calls and is thrown as
  * NotMeasuredError: the run stops rather than report a score the judge never gave. Cancellation propagates.
  */
-import type { DimensionMeasurement, LayerOutput } from '../layers/types.js';
+import type { DimensionMeasurement, LayerOutput } from '../model/layer-output.js';
 import type { AntiPatternResult } from '../model/result.js';
 import { DIMENSION_WEIGHTS } from '../model/dimensions.js';
 import type { DimensionName } from '../model/dimensions.js';
@@ -17,7 +17,7 @@ import type { SkillDocument } from '../parse/skill.js';
 import { DEFAULT_CLAUDE_MODEL } from '../providers/models.js';
 import { layerUsageOf, unreportedText, UsageLedger } from '../providers/pricing.js';
 import { describeEndpoint, type CompletionRequest, type CompletionResult, type Provider } from '../providers/types.js';
-import { isCostCapReached } from '../agent/spend.js';
+import { isCostCapReached } from '../providers/spend.js';
 import { CancelledError, NotMeasuredError, ProviderError } from '../errors.js';
 import { aggregateDimension, interJudgeAgreement } from './aggregate.js';
 import type { JudgeAgreement, JudgedOutcome } from './aggregate.js';

@@ -5,7 +5,7 @@
  * number anchors the number on the evidence instead of rationalising a number it already gave.
  */
 import { z } from 'zod';
-import { contentHash, renderRubric } from '../judgekit/prompts.js';
+import { contentHash, renderRubric } from './kit/prompts.js';
 import { jsonSchemaOf } from '../providers/structured.js';
 import { dataNotInstructions } from './envelope.js';
 import type { WrappedData } from './envelope.js';

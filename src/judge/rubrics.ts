@@ -1,5 +1,5 @@
 /**
- * The judge layer's rubrics are the toolkit's `Rubric` (src/judgekit/schemas.ts): the format `plugin-eval judge`
+ * The judge layer's rubrics are the toolkit's `Rubric` (src/judge/kit/schemas.ts): the format `plugin-eval judge`
  * loads, saves and renders. Each judged dimension keeps its rubric as typed data in its own module under
  * ./dimensions/, written with anchors on [0, 1] (1.0 / 0.75 / 0.5 / 0.25 / 0.0) as PluginEval's methodology states
  * them; `anchoredRubric` turns those into the levels of a 1-N scale, lowest first.
@@ -11,7 +11,7 @@
  * content hash of the rendered prompt, see rubric-judge.ts); nobody bumps a number. The response cache keys on the
  * prompt text, so old answers stop matching on their own.
  */
-import { Rubric } from '../judgekit/schemas.js';
+import { Rubric } from './kit/schemas.js';
 
 export { Rubric };
 

@@ -2,7 +2,7 @@
  * The contract between the judge layer and its dimension modules. A dimension is metadata plus one
  * function; the layer runs it once per judge sample and aggregates.
  */
-import type { DimensionMeasurement } from '../layers/types.js';
+import type { DimensionMeasurement } from '../model/layer-output.js';
 import type { DimensionName } from '../model/dimensions.js';
 import type { SkillDocument } from '../parse/skill.js';
 import type { CompletionRequest, CompletionResult } from '../providers/types.js';

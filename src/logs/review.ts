@@ -1,7 +1,7 @@
 /**
  * Human review of logged skill executions (the skill-evaluator seed), the pure part: which executions to show for a
  * mode, how one is summarised, what a valid answer is, the evaluation saved and the summary at the end. No I/O here:
- * the CLI (src/cli/evaluate-skill-command.ts) asks the questions and saves through the locked store.
+ * the CLI (src/cli/commands/evaluate-skill.ts) asks the questions and saves through the locked store.
  */
 import { visibleControls } from '../util/text.js';
 import { PREVIEW_CHARS } from './redact.js';

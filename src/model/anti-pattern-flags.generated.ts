@@ -1,4 +1,4 @@
-// Generated from the rule table (src/checks/table.ts) by `npm run docs:rules`; do not edit by hand.
+// Generated from the rule table (src/rules/checks/table.ts) by `npm run docs:rules`; do not edit by hand.
 export const ANTI_PATTERNS = [
   'OVER_CONSTRAINED',
   'EMPTY_DESCRIPTION',

@@ -96,7 +96,7 @@ export const SUB_SCORE_TO_DIMENSION: Readonly<Record<SubScoreName, DimensionName
   harness_portability: undefined,
 });
 
-/** Every anti-pattern flag, in the rule table's order (src/checks/table.ts; the file is generated from it). */
+/** Every anti-pattern flag, in the rule table's order (src/rules/checks/table.ts; the file is generated from it). */
 export { ANTI_PATTERNS };
 export type AntiPatternFlag = (typeof ANTI_PATTERNS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * What an Elo ranking against the corpus reports (docs/elo.md "The result"): `certify` puts it on each result as
- * `elo`. In the model folder because the result schema carries it; src/elo/ computes it.
+ * `elo`. In the model folder because the result schema carries it; src/rank/ computes it.
  */
 import { z } from 'zod';
 import { LayerUsage } from './usage.js';

@@ -6,7 +6,7 @@
  * zod is loaded only by whoever validates or publishes the schema; the scoring path imports the type alone.
  */
 import { z } from 'zod';
-import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from './runner-kinds.js';
 import { Depth, LayerName, Methodology } from './enums.js';
 
 export const PLAN_SCHEMA_VERSION = 1;

@@ -54,7 +54,7 @@ export const ScoreRun = z
         notScored: z.array(z.string()).describe('Targets not started because the cap was reached'),
       })
       .optional()
-      .describe('The run\'s cost ledger: what was spent against --max-cost (src/agent/spend.ts)'),
+      .describe('The run\'s cost ledger: what was spent against --max-cost (src/providers/spend.ts)'),
     reused: z
       .array(z.string())
       .optional()

@@ -7,12 +7,12 @@ import type { EventSink } from '../events/types.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
-import type { SpendLedger } from '../agent/spend.js';
+import type { SpendLedger } from '../providers/spend.js';
 import type { Provider } from '../providers/types.js';
 import type { Provenance } from '../config/resolve.js';
-import type { McStateStore } from '../simulate/state.js';
-import type { AgentRunner } from '../simulate/types.js';
-import type { Layer } from './layer.js';
+import type { McStateStore } from '../monte-carlo/state.js';
+import type { AgentRunner } from '../agent/types.js';
+import type { Layer } from './layers/contract.js';
 import type { ScorePlan } from './plan.js';
 
 
@@ -25,7 +25,7 @@ export interface RunContext {
   monteCarloStore?: McStateStore;
   signal?: AbortSignal;
   /**
-   * The run's cost ledger (src/agent/spend.ts): runPlan makes one from the plan's cap when none is given, and
+   * The run's cost ledger (src/providers/spend.ts): runPlan makes one from the plan's cap when none is given, and
    * every judge call and agent run of the run is counted and refused through it.
    */
   spend?: SpendLedger;

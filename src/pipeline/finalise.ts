@@ -52,12 +52,12 @@ export const NOT_RATED_CANCELLED = 'not rated: the run was cancelled before this
 
 /** A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one. */
 export async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult> {
-  const { unmeasuredElo } = await import('../elo/index.js');
+  const { unmeasuredElo } = await import('../rank/index.js');
   return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
 }
 
 async function rate(r: AssembledResult, plan: EloPlan, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'>): Promise<EloResult> {
-  const { rankAgainstCorpus, unmeasuredElo } = await import('../elo/index.js');
+  const { rankAgainstCorpus, unmeasuredElo } = await import('../rank/index.js');
   if (r.result.target.kind !== 'skill' || r.skillDir === undefined) return unmeasuredElo(PLUGIN_NOT_RATED);
   const provider = ctx.providers.judge;
   if (provider === undefined) return unmeasuredElo(NO_ELO_PROVIDER);

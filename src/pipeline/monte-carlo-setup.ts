@@ -7,9 +7,9 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { settingPath, type ResolvedSettings } from '../config/resolve.js';
 import type { ProviderKind } from '../providers/types.js';
-import { AGENT_RUNNER_TABLE } from '../agent/runner-kinds.js';
-import { readPromptFile } from '../simulate/prompts.js';
-import { McStateStore, stateFolder } from '../simulate/state.js';
+import { AGENT_RUNNER_TABLE } from '../model/runner-kinds.js';
+import { readPromptFile } from '../monte-carlo/prompts.js';
+import { McStateStore, stateFolder } from '../monte-carlo/state.js';
 import type { MonteCarloSetup } from './options.js';
 
 export const defaultStateDir = (): string => path.join(homedir(), '.plugineval', 'runs');

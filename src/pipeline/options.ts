@@ -1,5 +1,5 @@
 /** The library's score options: a plan and a context in one bag (`score(paths, options)`). */
-import type { AgentRunnerKind } from '../agent/runner-kinds.js';
+import type { AgentRunnerKind } from '../model/runner-kinds.js';
 import type { EventSink } from '../events/types.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Depth, Methodology } from '../model/dimensions.js';
@@ -7,10 +7,10 @@ import type { ScoreResult } from '../model/result.js';
 import type { Target } from '../parse/discover.js';
 import type { Provider } from '../providers/types.js';
 import type { Provenance } from '../config/resolve.js';
-import type { RuleConfig } from '../lint/apply-rule-config.js';
-import type { McStateStore } from '../simulate/state.js';
-import type { AgentRunner } from '../simulate/types.js';
-import type { Layer } from './layer.js';
+import type { RuleConfig } from '../rules/config/apply-rule-config.js';
+import type { McStateStore } from '../monte-carlo/state.js';
+import type { AgentRunner } from '../agent/types.js';
+import type { Layer } from './layers/contract.js';
 import type { ScorePlan } from './plan.js';
 
 /** How to run Layer 2 (the LLM judge); without it, depths that ask for the judge report it as not run. */
@@ -81,7 +81,7 @@ export interface ScoreOptions {
   /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
   elo?: EloSetup;
   monteCarlo?: MonteCarloSetup;
-  /** USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/agent/spend.ts. */
+  /** USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/providers/spend.ts. */
   maxCostUsd?: number;
   /** Targets scored at once (default 4). */
   jobs?: number;

@@ -1,10 +1,10 @@
 /** The plan and context the library's `score(paths, options)` runs, built from its options (no zod here). */
-import { DEFAULT_AGENT_RUNNER, isAgentRunnerKind } from '../agent/runner-kinds.js';
+import { DEFAULT_AGENT_RUNNER, isAgentRunnerKind } from '../model/runner-kinds.js';
 import { DEPTH_PLAN } from '../model/dimensions.js';
-import type { RuleConfig } from '../lint/apply-rule-config.js';
+import type { RuleConfig } from '../rules/config/apply-rule-config.js';
 import type { Depth } from '../model/dimensions.js';
 import { DEFAULT_ELO_REFERENCES } from '../config/settings.js';
-import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from '../simulate/defaults.js';
+import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from '../agent/defaults.js';
 import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';

@@ -3,9 +3,9 @@
  * PluginEval's mean of component scores; default: each sub-score averaged over skills (agents and commands
  * join triggering). Pure, so a tip can re-run it with one skill's layer or one component replaced.
  */
-import type { CheckOutcome } from '../checks/types.js';
-import type { StaticLayerOutput } from '../layers/static.js';
-import type { LayerOutput } from '../layers/types.js';
+import type { CheckOutcome } from '../rules/checks/types.js';
+import type { StaticLayerOutput } from '../rules/static-layer.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORES, type Methodology } from '../model/dimensions.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';

@@ -4,10 +4,10 @@
  * and the queue's runPlanOnQueue (src/queue/submit.ts) both build their ScoreRun through it, so a run through
  * workers logs exactly what a local run logs, by construction rather than by keeping two copies alike.
  */
-import type { SpendLedger } from '../agent/spend.js';
+import type { SpendLedger } from '../providers/spend.js';
 import { CancelledError } from '../errors.js';
 import { emitTo } from '../events/sink.js';
-import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../lint/apply-rule-config.js';
+import { applyRuleConfig, isIgnored, ruleSettings, type DisabledCounts } from '../rules/config/apply-rule-config.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LayerUsage, ScoreResult } from '../model/result.js';
 import type { RunFailure, RunStatus, ScoreRun } from '../model/run.js';

@@ -5,7 +5,7 @@
  * (status cancelled or error) is handed to `ctx.onRunEnd`.
  */
 import pLimit from 'p-limit';
-import { runCostCap, SpendLedger } from '../agent/spend.js';
+import { runCostCap, SpendLedger } from '../providers/spend.js';
 import { budgeted } from '../providers/budgeted.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
@@ -16,13 +16,13 @@ import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
 import type { AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
 import { finalise, finaliseAlone, finaliseUnrated, needsWholeRun } from './finalise.js';
-import type { LayerRunContext } from './layer.js';
+import type { LayerRunContext } from './layers/contract.js';
 import type { ScorePlan } from './plan.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from './run-log.js';
 import { scoringThreadsFor, type ScoringThreads } from './scoring-threads.js';
 import { assemblePlugin } from './score-plugin.js';
 import { assembleSkill } from './score-skill.js';
-import { selectLayers, type LayerSelection } from './select-layers.js';
+import { selectLayers, type LayerSelection } from './layers/select.js';
 
 /** Lets timers, I/O callbacks and signals (Ctrl-C) run before the next target is scored. */
 const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

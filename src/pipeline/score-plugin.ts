@@ -4,10 +4,10 @@
  * every skill anti-pattern counted once, one penalty. Each measuring layer runs on every skill and is merged
  * by the layer's own rule (`mergePlugin`).
  */
-import { COMPONENT_CHECKS } from '../checks/components/index.js';
+import { COMPONENT_CHECKS } from '../rules/checks/components/index.js';
 import { emitTo } from '../events/sink.js';
-import { runStaticLayer } from '../layers/static.js';
-import type { LayerOutput } from '../layers/types.js';
+import { runStaticLayer } from '../rules/static-layer.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { PluginDocument } from '../parse/plugin.js';
@@ -16,14 +16,14 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
-import { unchangedParts } from '../score/simulate.js';
+import { unchangedParts } from '../score/edited-skill.js';
 import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
-import type { LayerRunContext } from './layer.js';
+import type { LayerRunContext } from './layers/contract.js';
 import { pluginStaticLayer, type PluginParts } from './plugin-static.js';
-import { findingsAsDiagnostics } from '../checks/shared/findings.js';
+import { findingsAsDiagnostics } from '../rules/checks/shared/findings.js';
 import { withRuleConfig } from './rule-config.js';
 import { skillName } from './score-skill.js';
-import { runLayer, type LayerSelection } from './select-layers.js';
+import { runLayer, type LayerSelection } from './layers/select.js';
 
 /** Score a plugin with the plan's layers; each measuring layer runs on every skill and is merged. */
 export async function assemblePlugin(plugin: PluginDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {

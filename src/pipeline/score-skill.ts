@@ -2,11 +2,11 @@
  * One skill through the pipeline: the base (static) layer, every measuring layer the plan selected, the
  * blend and composite, and tips re-scored with the measuring layers' scores held.
  */
-import { compatView } from '../checks/compat/view.js';
-import { findingsAsDiagnostics } from '../checks/shared/findings.js';
+import { compatView } from '../rules/checks/compat/view.js';
+import { findingsAsDiagnostics } from '../rules/checks/shared/findings.js';
 import { emitTo } from '../events/sink.js';
-import { runStaticLayer } from '../layers/static.js';
-import type { LayerOutput } from '../layers/types.js';
+import { runStaticLayer } from '../rules/static-layer.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import type { Methodology } from '../model/dimensions.js';
 import { diagnostic } from '../model/diagnostic.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -15,12 +15,12 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
-import { unchangedParts } from '../score/simulate.js';
+import { unchangedParts } from '../score/edited-skill.js';
 import { skillTips, type Rescore } from '../score/tips.js';
 import { lineCount } from '../util/text.js';
-import type { LayerRunContext } from './layer.js';
+import type { LayerRunContext } from './layers/contract.js';
 import { withRuleConfig } from './rule-config.js';
-import { runLayers, type LayerSelection } from './select-layers.js';
+import { runLayers, type LayerSelection } from './layers/select.js';
 
 /** Score one parsed skill with the plan's layers; the result's badge is decided later (finalise). */
 export async function assembleSkill(skill: SkillDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {

@@ -6,7 +6,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { RunEvent } from '../events/types.js';
 import type { RunContext } from './context.js';
-import type { LayerRunContext } from './layer.js';
+import type { LayerRunContext } from './layers/contract.js';
 import { assembleTarget, type ListingCache } from './run-plan.js';
 import type { ScoringReply, ScoringTask, ScoringThreadData } from './scoring-threads.js';
 

@@ -20,7 +20,7 @@ import type { Target } from '../parse/discover.js';
 import type { AssembledResult } from '../score/build-result.js';
 import type { ScorePlan } from './plan.js';
 import type { ScoreFailure } from './run-plan.js';
-import type { LayerSelection } from './select-layers.js';
+import type { LayerSelection } from './layers/select.js';
 
 /**
  * Below this many targets, 'auto' scores on the main thread. Each worker pays the start-up a one-skill process pays

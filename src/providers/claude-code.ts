@@ -11,7 +11,7 @@ import { MissingPackageError, ProviderError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { classifySdkResult, isFatalInfra, isTransientInfra, type SdkApiError, type SdkResultFields } from '../agent/infra-failure.js';
+import { classifySdkResult, isFatalInfra, isTransientInfra, type SdkApiError, type SdkResultFields } from './infra-failure.js';
 import { fatalCauseOfStatus, ProviderCallError, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint } from './types.js';
@@ -33,7 +33,7 @@ export interface ClaudeCodeOptions {
 
 /**
  * A failed result as the reliability layer reads failures, classified as the agent runner classifies its runs
- * (src/agent/infra-failure.ts): no login or a refused key, 401/403/404 stop the run; 429, 5xx, 529 and a connection
+ * (src/providers/infra-failure.ts): no login or a refused key, 401/403/404 stop the run; 429, 5xx, 529 and a connection
  * lost mid-way are worth another attempt; the rest (max turns, an error of the session itself) are not.
  */
 export function resultFailure(result: SdkResultFields, apiErrors: readonly SdkApiError[]): ProviderCallError {

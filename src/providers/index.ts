@@ -1,6 +1,6 @@
 /**
  * Public surface of the provider layer: backends, reliability, pricing, selection. Assembling the standard
- * stack (backend -> reliability -> response cache) is `createProvider` in `assembly/provider-stack.ts`,
+ * stack (backend -> reliability -> response cache) is `createProvider` in `providers/provider-stack.ts`,
  * outside this folder, so that providers never import the cache that wraps them.
  */
 

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { UsageError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import { isInside } from '../parse/fs.js';
-import { DEFAULT_ALLOWED_TOOLS } from '../simulate/defaults.js';
+import { DEFAULT_ALLOWED_TOOLS } from '../agent/defaults.js';
 import { QueueJob } from './job.js';
 
 /** A job is one target's plan and paths: a few KB. Anything far larger is not a job a submitter made. */

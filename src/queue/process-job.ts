@@ -11,7 +11,7 @@ import type { Provider } from '../providers/types.js';
 import type { RunContext } from '../pipeline/context.js';
 import { finalise } from '../pipeline/finalise.js';
 import { assembleTarget, runFailureOf } from '../pipeline/run-plan.js';
-import { selectLayers } from '../pipeline/select-layers.js';
+import { selectLayers } from '../pipeline/layers/select.js';
 import { JobRefused, placeJob, readJob } from './job-checks.js';
 import type { QueueOutcome } from './job.js';
 import { DEFAULT_HASH_LIMITS, targetHashWithin, type HashLimits } from './target-hash.js';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants, promises as fsp } from 'node:fs';
-import { hashOfFileHashes } from '../corpus/skill-facts.js';
+import { hashOfFileHashes } from '../rank/corpus/skill-facts.js';
 import { walkFiles } from '../parse/fs.js';
 import { JobRefused } from './job-checks.js';
 

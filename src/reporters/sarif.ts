@@ -4,7 +4,7 @@
  * file, relative URIs when the target path is relative (as code-scanning uploads expect). With the run log
  * (`options.run`), discovery diagnostics and the diagnostics of targets that could not be scored are results too.
  */
-import { REGISTRY } from '../checks/index.js';
+import { REGISTRY } from '../rules/checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
 import { belowThreshold, cancelledNote, gapText, runProblems, runSpendLine } from './shared.js';

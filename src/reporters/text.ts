@@ -1,6 +1,6 @@
 /** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
 import pc from 'picocolors';
-import { disabledSummary } from '../lint/apply-rule-config.js';
+import { disabledSummary } from '../rules/config/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';

@@ -19,7 +19,7 @@
  * In both, a partial measurement (a layer that ran failed on some dimension, or certify's Elo that failed calls kept
  * from being measured) earns no badge: the missing measurement could have lowered it.
  */
-import { REGISTRY } from '../checks/index.js';
+import { REGISTRY } from '../rules/checks/index.js';
 import type { AntiPatternFlag, LayerName, Methodology } from '../model/dimensions.js';
 import type { BadgeDecision, Coverage } from '../model/result.js';
 import { compositeDecisionValue, displayedCoveragePercent, formatCompositeScore, formatCoverage } from './display.js';

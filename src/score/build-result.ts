@@ -2,7 +2,7 @@ import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type DimensionNa
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { MonteCarloReport } from '../model/monte-carlo.js';
 import type { ScoreResult } from '../model/result.js';
-import type { LayerOutput } from '../layers/types.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import { VERSION } from '../version.js';
 import { decideBadge, type BadgeEvidence } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
@@ -22,7 +22,7 @@ export interface ResultInput {
   antiPatterns: ScoreResult['antiPatterns'];
   diagnostics: Diagnostic[];
   components?: ScoreResult['components'];
-  /** Simulated tips from the static checks and rules (judge suggestions are added here). */
+  /** Re-scored tips from the static checks and rules (judge suggestions are added here). */
   tips?: ScoreResult['tips'];
   elo?: number | null;
   durationMs: number;

@@ -7,7 +7,7 @@ import {
   type Methodology,
 } from '../model/dimensions.js';
 import type { DimensionResult } from '../model/result.js';
-import type { LayerOutput } from '../layers/types.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import { displayedGrade, settle } from './display.js';
 
 export interface Composite {

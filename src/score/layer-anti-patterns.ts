@@ -1,4 +1,4 @@
-import type { LayerOutput } from '../layers/types.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import type { Methodology } from '../model/dimensions.js';
 import type { AntiPatternResult } from '../model/result.js';
 

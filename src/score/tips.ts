@@ -1,13 +1,13 @@
-import { COMPONENT_CHECKS } from '../checks/components/index.js';
-import { REGISTRY } from '../checks/index.js';
-import type { AntiPatternInstance, CheckOutcome, Improvement } from '../checks/types.js';
+import { COMPONENT_CHECKS } from '../rules/checks/components/index.js';
+import { REGISTRY } from '../rules/checks/index.js';
+import type { AntiPatternInstance, CheckOutcome, Improvement } from '../rules/checks/types.js';
 import { DIMENSION_WEIGHTS, LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
 import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
-import type { StaticLayerOutput } from '../layers/static.js';
-import type { LayerOutput } from '../layers/types.js';
+import type { StaticLayerOutput } from '../rules/static-layer.js';
+import type { LayerOutput } from '../model/layer-output.js';
 import type { MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
-import { editedComponent, editedSkill } from './simulate.js';
+import { editedComponent, editedSkill } from './edited-skill.js';
 
 /**
  * "Fix first", computed from the evidence: every registered check and anti-pattern rule of the default
@@ -92,18 +92,18 @@ function effectsOf(before: Scored, after: Scored): NonNullable<Tip['effects']> {
 }
 
 /**
- * Simulate candidates, likeliest gain first, and keep those whose re-score gains at least MIN_GAIN. `simulate`
- * returns undefined when the budget (bytes re-scored) is spent; at most `maxSimulations` run.
+ * Re-score candidates, likeliest gain first, and keep those whose re-score gains at least MIN_GAIN. `rescore`
+ * returns undefined when the budget (bytes re-scored) is spent; at most `maxRescores` run.
  */
-function simulatedTips<C extends Candidate & { target: Tip['target'] }>(
+function rescoredTips<C extends Candidate & { target: Tip['target'] }>(
   candidates: readonly C[],
   baseline: Scored,
   simulate: (c: C) => Scored | undefined,
-  maxSimulations: number,
+  maxRescores: number,
 ): Tip[] {
   const seen = new Set<string>();
   const tips: Tip[] = [];
-  let simulations = 0;
+  let rescores = 0;
   const ordered = candidates
     .map((c, i) => ({ c, i }))
     .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
@@ -112,7 +112,7 @@ function simulatedTips<C extends Candidate & { target: Tip['target'] }>(
     const key = `${c.target.kind}:${c.target.path}:${JSON.stringify(c.improvement.edits)}`;
     if (seen.has(key) || c.improvement.edits.length === 0) continue;
     seen.add(key);
-    if (simulations++ >= maxSimulations) break;
+    if (rescores++ >= maxRescores) break;
     const after = simulate(c);
     if (!after) break;
     const gain = after.score - baseline.score;
@@ -134,11 +134,11 @@ function simulatedTips<C extends Candidate & { target: Tip['target'] }>(
   return tips;
 }
 
-/** Simulated tips for one skill (of a skill result, or of a plugin result via `rescore`). */
+/** Re-scored tips for one skill (of a skill result, or of a plugin result via `rescore`). */
 export function skillTips(skill: SkillDocument, target: Tip['target'], baseline: Scored, rescore: Rescore, staticLayer?: StaticLayerOutput): Tip[] {
   let bytes = 0;
   const candidates = candidateImprovements(skill, staticLayer).map((c) => ({ ...c, target }));
-  return simulatedTips(
+  return rescoredTips(
     candidates,
     baseline,
     (c) => {
@@ -161,13 +161,13 @@ export interface ScoredComponent {
 export type RescoreComponent = (index: number, edited: MarkdownComponent) => Scored;
 
 /**
- * Agent and command simulations per plugin at most (all components together, likeliest gains first). Each one
+ * Agent and command re-scores per plugin at most (all components together, likeliest gains first). Each one
  * re-runs one component check and re-averages the plugin, so the cost stays linear in the number of components.
  */
-export const MAX_COMPONENT_SIMULATIONS = 48;
+export const MAX_COMPONENT_RESCORES = 48;
 
 /**
- * Simulated tips for a plugin's agents and commands: the default checks' improvements, each applied to a copy of
+ * Re-scored tips for a plugin's agents and commands: the default checks' improvements, each applied to a copy of
  * the file in memory and re-scored as the whole plugin (`rescore`) with that component replaced. Components feed
  * triggering accuracy, so that is the dimension they name.
  */
@@ -181,7 +181,7 @@ export function componentTips(components: readonly ScoredComponent[], baseline: 
       candidates.push({ improvement, source: 'check', dimension: 'triggering_accuracy', prior, target: { kind: component.kind, path: component.file }, index, component });
     }
   });
-  return simulatedTips(candidates, baseline, (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)), MAX_COMPONENT_SIMULATIONS);
+  return rescoredTips(candidates, baseline, (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)), MAX_COMPONENT_RESCORES);
 }
 
 const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;

@@ -9,7 +9,7 @@
  * again next time (and remembered then, when it is old enough).
  */
 import type { BigIntStats } from 'node:fs';
-import type { FileHashMemo } from '../corpus/skill-facts.js';
+import type { FileHashMemo } from '../rank/corpus/skill-facts.js';
 
 /** A file must have been unchanged this long before it was hashed for the hash to be trusted later. */
 export const RACY_MARGIN_NS = 2_000_000_000n;

@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 // fs.promises, not node:fs/promises: that module also loads readline and the file watcher (~1 ms of a one-skill run).
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { corpusIndexPath } from '../corpus/paths.js';
-import { hashSkillFiles, type FileHashMemo } from '../corpus/skill-facts.js';
+import { corpusIndexPath } from '../rank/corpus/paths.js';
+import { hashSkillFiles, type FileHashMemo } from '../rank/corpus/skill-facts.js';
 import type { ScorePlan } from '../model/plan.js';
 import { walkFiles } from '../parse/fs.js';
 import { listPaths } from '../parse/skill.js';

@@ -1,15 +1,15 @@
 /**
  * The results store over SQLite (@libsql/client, loaded only when a store is opened). Several processes write one
  * file at once (parallel CI jobs, a queue's submitter): WAL journal, a short busy timeout and asynchronous retries
- * while locked (src/cache/lock-retry.ts), as the response cache does. Each recording is one write transaction, so a
+ * while locked (src/providers/cache/lock-retry.ts), as the response cache does. Each recording is one write transaction, so a
  * reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and ./schema.ts shapes.
  */
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import { InputError } from '../errors.js';
-import { interruptedWait, isLockError, retryWhileLocked } from '../cache/lock-retry.js';
-import { openSqlite, useWal } from '../cache/sqlite-open.js';
+import { interruptedWait, isLockError, retryWhileLocked } from '../providers/cache/lock-retry.js';
+import { openSqlite, useWal } from '../providers/cache/sqlite-open.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { VERSION } from '../version.js';
@@ -226,7 +226,7 @@ class SqliteResultsStore implements ResultsStore {
       try {
         return await op();
       } catch (error) {
-        // As in the response cache (src/cache/store.ts): a statement that failed may leave the local driver's
+        // As in the response cache (src/providers/cache/store.ts): a statement that failed may leave the local driver's
         // connection mid-transaction; a fresh connection is the safe next step.
         if (!this.#closed && this.location !== ':memory:') await this.#client.reconnect();
         throw error;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBatch, type BatchOptions, type BatchRequest } from '../../src/agent/batch.js';
 import { INFRA_GIVE_UP_MIN } from '../../src/agent/infra-give-up.js';
-import { SpendLedger } from '../../src/agent/spend.js';
+import { SpendLedger } from '../../src/providers/spend.js';
 
 /**
  * The batch executor every agent workload runs through. Nothing here waits on a clock: runs finish after a number

@@ -7,7 +7,7 @@ import { startModelServer, type ModelServer, type Script } from '../support/mode
 import { tempTree } from '../support/tmp.js';
 
 /**
- * --max-cost at standard depth: the judge's calls go through the run's one cost ledger (src/agent/spend.ts), so a
+ * --max-cost at standard depth: the judge's calls go through the run's one cost ledger (src/providers/spend.ts), so a
  * multi-skill run stops starting calls once the cap is reached, is partial (exit 3), lists the targets it did not
  * start, and prints what it spent. Real Anthropic SDK against the scripted server; each reply reports fixed usage
  * so every call costs the same known amount.

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_MAX_RETRIES, createRunner } from '../../src/simulate/runners.js';
+import { AGENT_MAX_RETRIES, createRunner } from '../../src/agent/runners.js';
 import { envForEachTest } from '../support/env.js';
 import { startModelServer, type ModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SdkApiError, SdkResultFields } from '../../src/agent/infra-failure.js';
+import type { SdkApiError, SdkResultFields } from '../../src/providers/infra-failure.js';
 import { resultFailure } from '../../src/providers/claude-code.js';
-import { classifySdkOutcome } from '../../src/simulate/sdk-outcome.js';
+import { classifySdkOutcome } from '../../src/agent/sdk-outcome.js';
 
 /**
- * One classifier of Claude Code's failed results (src/agent/infra-failure.ts) for the agent runner and the claude-code
+ * One classifier of Claude Code's failed results (src/providers/infra-failure.ts) for the agent runner and the claude-code
  * judge provider: the same result is infrastructure for both, and what stops an agent run for good (no login, a
  * refused key) stops the judge too, while what an agent run counts as transient the judge retries. Result shapes as
- * Claude Code emits them against the scripted server (see src/simulate/sdk-outcome.ts).
+ * Claude Code emits them against the scripted server (see src/agent/sdk-outcome.ts).
  */
 const apiError = (status: number | null, error: string, text: string): { result: SdkResultFields; apiErrors: SdkApiError[] } => ({
   result: { subtype: 'success', is_error: true, api_error_status: status, terminal_reason: 'api_error', result: text },

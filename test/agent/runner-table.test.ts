@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../../src/agent/runner-kinds.js';
+import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE } from '../../src/model/runner-kinds.js';
 import { MonteCarloPlan } from '../../src/model/plan.js';
-import { createRunner } from '../../src/simulate/runners.js';
-import { ClaudeAgentRunner } from '../../src/simulate/claude-agent-runner.js';
+import { createRunner } from '../../src/agent/runners.js';
+import { ClaudeAgentRunner } from '../../src/agent/claude-agent-runner.js';
 import { cli } from '../support/cli.js';
 
 /** The runner table is the one list of runner kinds: the plan, the settings, every --runner and the docs follow it. */

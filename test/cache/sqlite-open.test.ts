@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/cache/store.js';
-import { sqliteFile, sqliteUrl } from '../../src/cache/sqlite-open.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
+import { sqliteFile, sqliteUrl } from '../../src/providers/cache/sqlite-open.js';
 import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { tempTree } from '../support/tmp.js';
 

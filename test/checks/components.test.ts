@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { agentQuality } from '../../src/checks/components/agent-quality.js';
-import { commandQuality } from '../../src/checks/components/command-quality.js';
-import { compatAgent } from '../../src/checks/components/compat-agent.js';
-import { COMPONENT_CHECKS } from '../../src/checks/components/index.js';
+import { agentQuality } from '../../src/rules/checks/components/agent-quality.js';
+import { commandQuality } from '../../src/rules/checks/components/command-quality.js';
+import { compatAgent } from '../../src/rules/checks/components/compat-agent.js';
+import { COMPONENT_CHECKS } from '../../src/rules/checks/components/index.js';
 import { makeComponent, skillMd, textLines, useSkillCleanup } from '../support/skill-builder.js';
 
 useSkillCleanup();

@@ -1,6 +1,6 @@
 /** The description a tip proposes reads as English: whole situations, no leftover "This skill should be". */
 import { describe, expect, it } from 'vitest';
-import { rewrittenDescription } from '../../src/checks/improvements/description.js';
+import { rewrittenDescription } from '../../src/rules/checks/improvements/description.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../support/skill-builder.js';
 
 useSkillCleanup();

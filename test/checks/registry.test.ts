@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY, type AntiPatternRule, type StaticCheck } from '../../src/checks/index.js';
-import { COMPONENT_CHECKS } from '../../src/checks/components/index.js';
+import { REGISTRY, type AntiPatternRule, type StaticCheck } from '../../src/rules/checks/index.js';
+import { COMPONENT_CHECKS } from '../../src/rules/checks/components/index.js';
 import { ANTI_PATTERNS, SUB_SCORES, type Methodology } from '../../src/model/dimensions.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SRC_CHECKS = path.resolve(here, '../../src/checks');
+const SRC_CHECKS = path.resolve(here, '../../src/rules/checks');
 const METHODOLOGIES: readonly Methodology[] = ['default', 'compat'];
 
 const isCheck = (v: unknown): v is StaticCheck =>
@@ -21,7 +21,7 @@ interface Exported {
   value: StaticCheck | AntiPatternRule;
 }
 
-/** Every check and anti-pattern rule exported by a module in src/checks/<methodology>/, found by reading the folder. */
+/** Every check and anti-pattern rule exported by a module in src/rules/checks/<methodology>/, found by reading the folder. */
 async function exportedFrom(methodology: Methodology): Promise<Exported[]> {
   const dir = path.join(SRC_CHECKS, methodology);
   const out: Exported[] = [];
@@ -86,7 +86,7 @@ describe('check registry', () => {
     }
   });
 
-  it.each(METHODOLOGIES)('every check or rule exported from src/checks/%s/ is registered', async (m) => {
+  it.each(METHODOLOGIES)('every check or rule exported from src/rules/checks/%s/ is registered', async (m) => {
     const exported = await exportedFrom(m);
     expect(exported.length).toBeGreaterThan(0);
     for (const { exportName, module, value } of exported) {

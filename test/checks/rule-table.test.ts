@@ -1,18 +1,18 @@
 /**
- * The one rule table (src/checks/table.ts): every rule module's rules are rows of it, and every list of rules or
+ * The one rule table (src/rules/checks/table.ts): every rule module's rules are rows of it, and every list of rules or
  * flags elsewhere is derived from it, so adding a rule is its module plus one row.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPONENT_CHECKS } from '../../src/checks/components/index.js';
-import { REGISTRY } from '../../src/checks/index.js';
-import { isAntiPattern, isComponentCheck, isStaticCheck, isValidationRule, RULE_TABLE, type RuleRow } from '../../src/checks/table.js';
-import { knownRuleIds } from '../../src/lint/known-rule-ids.js';
+import { COMPONENT_CHECKS } from '../../src/rules/checks/components/index.js';
+import { REGISTRY } from '../../src/rules/checks/index.js';
+import { isAntiPattern, isComponentCheck, isStaticCheck, isValidationRule, RULE_TABLE, type RuleRow } from '../../src/rules/checks/table.js';
+import { knownRuleIds } from '../../src/rules/config/known-rule-ids.js';
 import { ANTI_PATTERNS, METHODOLOGIES } from '../../src/model/dimensions.js';
-import { antiPatternFlagsModule } from '../../src/registry/doc.js';
-import { RULES, VALIDATION_RULES, type ScoreCheckEntry } from '../../src/registry/index.js';
+import { antiPatternFlagsModule } from '../../src/rules/registry/doc.js';
+import { RULES, VALIDATION_RULES, type ScoreCheckEntry } from '../../src/rules/registry/index.js';
 import { ANTI_PATTERN_DESCRIPTIONS } from '../../src/reporters/sarif.js';
 import { sourceFiles, SRC_DIR as SRC } from '../support/source-files.js';
 
@@ -46,7 +46,7 @@ describe('the rule table', () => {
     const exported = await exportedRules();
     expect(exported.length).toBeGreaterThan(80);
     const missing = exported.filter((e) => !RULE_TABLE.includes(e.row)).map((e) => e.where);
-    expect(missing, 'add these to src/checks/table.ts').toEqual([]);
+    expect(missing, 'add these to src/rules/checks/table.ts').toEqual([]);
     expect(new Set(RULE_TABLE).size).toBe(RULE_TABLE.length);
     // And the scan sees every row: no row comes from anywhere else.
     for (const row of RULE_TABLE) expect(exported.some((e) => e.row === row)).toBe(true);
@@ -109,6 +109,6 @@ describe('the rule table', () => {
     }
     expect(offenders).toEqual([]);
     // The scan is not blind: the module that defines PluginEval's fixed six names them.
-    expect(flagLiterals(readFileSync(path.join(SRC, 'checks/default/anti-patterns.ts'), 'utf8')).size).toBeGreaterThanOrEqual(6);
+    expect(flagLiterals(readFileSync(path.join(SRC, 'rules/checks/default/anti-patterns.ts'), 'utf8')).size).toBeGreaterThanOrEqual(6);
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { resolveSettings } from '../../src/config/resolve.js';
-import { CorpusIndex, InitCorpusReport, defaultCorpusDir, expandHome } from '../../src/corpus/index.js';
+import { CorpusIndex, InitCorpusReport, defaultCorpusDir, expandHome } from '../../src/rank/corpus/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 

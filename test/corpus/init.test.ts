@@ -1,8 +1,8 @@
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CorpusIndex} from '../../src/corpus/index.js';
-import { initCorpus, readCorpusIndex, writeCorpusIndex } from '../../src/corpus/index.js';
+import type { CorpusIndex} from '../../src/rank/corpus/index.js';
+import { initCorpus, readCorpusIndex, writeCorpusIndex } from '../../src/rank/corpus/index.js';
 import { InputError } from '../../src/errors.js';
 import { tempTree } from '../support/tmp.js';
 

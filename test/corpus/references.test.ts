@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineWindow, pickReferences, type CorpusEntry, type ReferenceCandidate } from '../../src/corpus/index.js';
+import { lineWindow, pickReferences, type CorpusEntry, type ReferenceCandidate } from '../../src/rank/corpus/index.js';
 
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 let next = 1;

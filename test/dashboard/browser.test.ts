@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDashboard } from '../../src/dashboard/index.js';
+import { renderDashboard } from '../../src/web/dashboard/index.js';
 import { tempTree } from '../support/tmp.js';
 import { launchChromium } from '../viewer/chromium.js';
 import { HOSTILE_NAME, marketplace } from './fixture.js';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, DashboardData } from '../../src/dashboard/index.js';
-import { PAGE_SCRIPT as DASHBOARD_SCRIPT } from '../../src/dashboard/page-script.js';
-import { DASHBOARD_STYLE } from '../../src/dashboard/style.js';
+import { COLOURS, contrastRatio, dashboardContentSecurityPolicy, dimensionCell, graphicPairs, HEAT_BINS, NOT_MEASURED, renderDashboard, shapeDashboard, textPairs, trendPoints, trendText, DashboardData } from '../../src/web/dashboard/index.js';
+import { PAGE_SCRIPT as DASHBOARD_SCRIPT } from '../../src/web/dashboard/page-script.js';
+import { DASHBOARD_STYLE } from '../../src/web/dashboard/style.js';
 import { DIMENSIONS } from '../../src/model/dimensions.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { embeddedData, HOSTILE_EVIDENCE, HOSTILE_NAME, historyOf, marketplace } from './fixture.js';

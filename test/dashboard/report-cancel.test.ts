@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CancelledError } from '../../src/errors.js';
 import type { ScoreRun } from '../../src/model/run.js';
 import type * as ScoreApi from '../../src/api/score.js';
-import type { DashboardData } from '../../src/dashboard/index.js';
+import type { DashboardData } from '../../src/web/dashboard/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { embeddedData, marketplace } from './fixture.js';

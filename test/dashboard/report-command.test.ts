@@ -1,9 +1,9 @@
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReport } from '../../src/cli/report-command.js';
+import { runReport } from '../../src/cli/commands/report.js';
 import type { Ui } from '../../src/cli/ui.js';
-import type { DashboardData } from '../../src/dashboard/index.js';
+import type { DashboardData } from '../../src/web/dashboard/index.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, judgeScript } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { startModelServer } from '../support/model-server.js';

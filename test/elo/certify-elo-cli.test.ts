@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initCorpus } from '../../src/corpus/index.js';
+import { initCorpus } from '../../src/rank/corpus/index.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { judgeScript as layerJudge } from '../judge/judge-script.js';
 import { judgeScript as pairJudge, toolOf } from '../judgekit/fake-judge.js';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EloResult, outcomeOf, runMatchups, type MatchupReference } from '../../src/elo/index.js';
+import { EloResult, outcomeOf, runMatchups, type MatchupReference } from '../../src/rank/index.js';
 import { eloExpected, eloUpdate } from '../../src/stats/elo.js';
 import { createAnthropicProvider, ReliableProvider } from '../../src/providers/index.js';
-import type { PairwisePass } from '../../src/judgekit/schemas.js';
+import type { PairwisePass } from '../../src/judge/kit/schemas.js';
 import { between, judgeScript } from '../judgekit/fake-judge.js';
 import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';

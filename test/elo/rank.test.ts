@@ -1,8 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initCorpus } from '../../src/corpus/index.js';
-import { rankAgainstCorpus } from '../../src/elo/index.js';
+import { initCorpus } from '../../src/rank/corpus/index.js';
+import { rankAgainstCorpus } from '../../src/rank/index.js';
 import { createAnthropicProvider, ReliableProvider, type Provider } from '../../src/providers/index.js';
 import { judgeScript } from '../judgekit/fake-judge.js';
 import { startModelServer, type ModelServer } from '../support/model-server.js';

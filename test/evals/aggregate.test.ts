@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readIterationRuns } from '../../src/evals/aggregate-read.js';
-import { buildBenchmark, chooseConfigurations } from '../../src/evals/aggregate.js';
-import { aggregateIteration } from '../../src/evals/aggregate-iteration.js';
+import { readIterationRuns } from '../../src/evals/aggregate/aggregate-read.js';
+import { buildBenchmark, chooseConfigurations } from '../../src/evals/aggregate/aggregate.js';
+import { aggregateIteration } from '../../src/evals/aggregate/aggregate-iteration.js';
 import { Benchmark, GradingInput, parseJsonAs } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';

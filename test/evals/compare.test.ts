@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blindOrder } from '../../src/evals/compare.js';
+import { blindOrder } from '../../src/evals/compare/compare.js';
 import { Analysis, Comparison } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
 import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';

@@ -7,10 +7,10 @@
 import { existsSync, readFileSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProvider } from '../../src/assembly/provider-stack.js';
-import { gradeWorkspace, type Judge } from '../../src/evals/grade-workspace.js';
-import { quoteFound } from '../../src/evals/grader.js';
-import { globToRegExp, parseJsonPath } from '../../src/evals/programmatic.js';
+import { createProvider } from '../../src/providers/provider-stack.js';
+import { gradeWorkspace, type Judge } from '../../src/evals/grade/grade-workspace.js';
+import { quoteFound } from '../../src/evals/grade/grader.js';
+import { globToRegExp, parseJsonPath } from '../../src/evals/grade/programmatic.js';
 import { OUTPUT_READ_BYTES } from '../../src/evals/workspace.js';
 import type { z } from 'zod';
 import { Grading, RunTiming, type Expectation } from '../../src/evals/schemas/index.js';

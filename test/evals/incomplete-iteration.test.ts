@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gradeWorkspace } from '../../src/evals/grade-workspace.js';
+import { gradeWorkspace } from '../../src/evals/grade/grade-workspace.js';
 import { Benchmark, IterationPlan, parseJsonAs } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';

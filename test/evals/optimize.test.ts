@@ -8,10 +8,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bestIteration } from '../../src/evals/optimize.js';
-import { stratifiedSplit } from '../../src/evals/optimize-improver.js';
+import { bestIteration } from '../../src/evals/optimise/optimize.js';
+import { stratifiedSplit } from '../../src/evals/optimise/optimize-improver.js';
 import { OptimizeResults, type OptimizeIteration } from '../../src/evals/schemas/optimize-results.js';
-import { replaceDescription } from '../../src/evals/skill-description.js';
+import { replaceDescription } from '../../src/evals/optimise/skill-description.js';
 import { parseFrontmatter } from '../../src/parse/frontmatter.js';
 import { cli } from '../support/cli.js';
 import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';

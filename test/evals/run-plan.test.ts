@@ -7,11 +7,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { estimateEvalsRun, EVAL_REQUESTS_PER_RUN } from '../../src/evals/estimate.js';
-import { folderHash } from '../../src/evals/iteration.js';
-import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run-evals.js';
+import { estimateEvalsRun, EVAL_REQUESTS_PER_RUN } from '../../src/evals/run/estimate.js';
+import { folderHash } from '../../src/evals/run/iteration.js';
+import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run/run-evals.js';
 import { IterationPlan } from '../../src/evals/schemas/index.js';
-import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/simulate/types.js';
+import type { AgentRunner, AgentRunRequest, AgentRunResult } from '../../src/agent/types.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-evals-plan-');

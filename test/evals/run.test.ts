@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run-evals.js';
+import { executeEvalsRun, prepareEvalsRun, runEvals } from '../../src/evals/run/run-evals.js';
 import { EvalMetadata, RunMetrics, RunRecord, RunTiming } from '../../src/evals/schemas/index.js';
-import { ClaudeAgentRunner } from '../../src/simulate/claude-agent-runner.js';
+import { ClaudeAgentRunner } from '../../src/agent/claude-agent-runner.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';

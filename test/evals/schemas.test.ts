@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaFor } from '../../src/cli/schema-command.js';
+import { jsonSchemaFor } from '../../src/cli/commands/schema.js';
 import { InputError } from '../../src/errors.js';
 import { Benchmark, EvalsFileInput, FeedbackInput, GradingInput, deltaValue, expectationText, formatDelta } from '../../src/evals/schemas/index.js';
 import { parseJsonAs, readJsonAs, writeJsonAs } from '../../src/evals/json-files.js';

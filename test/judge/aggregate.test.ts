@@ -1,7 +1,7 @@
 /** Aggregation statistics: the t quantile against scipy, intervals, and agreement edge cases. */
 import { describe, expect, it } from 'vitest';
 import { aggregateDimension, interJudgeAgreement, judgeSamples, studentTQuantile, tInterval } from '../../src/judge/index.js';
-import { aggregateJudges } from '../../src/judgekit/aggregate.js';
+import { aggregateJudges } from '../../src/judge/kit/aggregate.js';
 import type { JudgedOutcome } from '../../src/judge/index.js';
 
 describe('studentTQuantile', () => {

@@ -5,12 +5,12 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/cache/store.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { CancelledError } from '../../src/errors.js';
 import { runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeLayerOutput } from '../../src/judge/index.js';
 import { createAnthropicProvider } from '../../src/providers/anthropic.js';
-import { createProvider } from '../../src/assembly/provider-stack.js';
+import { createProvider } from '../../src/providers/provider-stack.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
 import { selectProvider } from '../../src/providers/select.js';

@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { completionCacheKey } from '../../src/cache/cached-provider.js';
-import { ResponseCache } from '../../src/cache/store.js';
+import { completionCacheKey } from '../../src/providers/cache/cached-provider.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { JUDGE_DIMENSIONS, runJudgeLayer } from '../../src/judge/index.js';
 import type { JudgeContext } from '../../src/judge/index.js';
 import { rubricDimension, rubricText } from '../../src/judge/rubric-judge.js';
@@ -15,9 +15,9 @@ import { SCOPE_CALIBRATION_RUBRIC } from '../../src/judge/dimensions/scope-calib
 import { anchoredRubric, rubricAnchors } from '../../src/judge/rubrics.js';
 import { collectSkillMaterial } from '../../src/judge/material.js';
 import { wrapUntrusted } from '../../src/judge/envelope.js';
-import { DirectScoreResult, PanelResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect, scorePanel } from '../../src/judgekit/index.js';
-import { renderRubric } from '../../src/judgekit/prompts.js';
-import { createProvider } from '../../src/assembly/provider-stack.js';
+import { DirectScoreResult, PanelResult, Rubric as ToolkitRubric, normalise, renderText, scoreDirect, scorePanel } from '../../src/judge/kit/index.js';
+import { renderRubric } from '../../src/judge/kit/prompts.js';
+import { createProvider } from '../../src/providers/provider-stack.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/index.js';
 import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, CompletionResult, Provider } from '../../src/providers/types.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALIBRATION_THRESHOLDS, CalibrationReport, calibratePairwise, calibrateScores, levelOf, worstLevel } from '../../src/judgekit/index.js';
-import type { Winner } from '../../src/judgekit/index.js';
+import { CALIBRATION_THRESHOLDS, CalibrationReport, calibratePairwise, calibrateScores, levelOf, worstLevel } from '../../src/judge/kit/index.js';
+import type { Winner } from '../../src/judge/kit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicJudge, judgeScript, pairReply, toolOf } from './fake-judge.js';

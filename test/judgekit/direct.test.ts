@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIRECT_TEMPLATE, DirectScoreResult, lengthPenalty, promptVersion, scoreDirect, scoreDirectBatch } from '../../src/judgekit/index.js';
-import type { Rubric } from '../../src/judgekit/index.js';
+import { DIRECT_TEMPLATE, DirectScoreResult, lengthPenalty, promptVersion, scoreDirect, scoreDirectBatch } from '../../src/judge/kit/index.js';
+import type { Rubric } from '../../src/judge/kit/index.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';

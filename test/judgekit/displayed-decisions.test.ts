@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerJudgeCommands, type JudgeCommandDeps } from '../../src/cli/judge-commands.js';
-import { ScreenedResult, levelOf } from '../../src/judgekit/index.js';
+import { registerJudgeCommands, type JudgeCommandDeps } from '../../src/cli/commands/judge.js';
+import { ScreenedResult, levelOf } from '../../src/judge/kit/index.js';
 import { createAnthropicProvider } from '../../src/providers/index.js';
 import { startModelServer, type ModelServer } from '../support/model-server.js';
 import { anthropicEnv } from '../support/provider-fixtures.js';

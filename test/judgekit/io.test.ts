@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ScoreLine, loadCriteria, parseInlineCriteria, parseJsonl, readLabelled } from '../../src/judgekit/index.js';
+import { ScoreLine, loadCriteria, parseInlineCriteria, parseJsonl, readLabelled } from '../../src/judge/kit/index.js';
 import { tempTree } from '../support/tmp.js';
 
 const scratch = tempTree('judgekit-io-');

@@ -4,8 +4,8 @@ import {
   emptyUsage,
   BiasReport, fitLogistic, lengthControlledWinRate, modelFamily, pairwiseBiasReport, positionZTest, scoreBiasReport, selfEnhancementWarnings,
   summariseCompareBatch, weightedWinRate,
-} from '../../src/judgekit/index.js';
-import type { DirectScoreResult, LengthBattle, PairwisePass, PairwiseResult, Winner } from '../../src/judgekit/index.js';
+} from '../../src/judge/kit/index.js';
+import type { DirectScoreResult, LengthBattle, PairwisePass, PairwiseResult, Winner } from '../../src/judge/kit/index.js';
 
 interface LcExpected {
   covariate: 'tanh' | 'linear';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PairwiseResult, aggregatePasses, calibrateConfidence, comparePair, majority, mapLikert, mapWinner, orderOfPass, parseCriteria,
-} from '../../src/judgekit/index.js';
-import type { PairwisePass } from '../../src/judgekit/index.js';
+} from '../../src/judge/kit/index.js';
+import type { PairwisePass } from '../../src/judge/kit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicJudge, between, judgeScript, pairReply, promptOf, toolOf } from './fake-judge.js';

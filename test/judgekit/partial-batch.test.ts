@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
-import { CompareBatch, ScoreBatch, scoreDirect } from '../../src/judgekit/index.js';
+import { CompareBatch, ScoreBatch, scoreDirect } from '../../src/judge/kit/index.js';
 import { createAnthropicProvider } from '../../src/providers/index.js';
 import { ReliableProvider } from '../../src/providers/reliable.js';
 import { requestText, startModelServer, type ModelServer, type Script } from '../support/model-server.js';

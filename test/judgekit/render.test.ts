@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePair, judgeSchemas, renderJson, renderMarkdown, renderText, scoreDirect, summariseCompareBatch } from '../../src/judgekit/index.js';
-import type { DirectScoreResult, PairwiseResult } from '../../src/judgekit/index.js';
+import { comparePair, judgeSchemas, renderJson, renderMarkdown, renderText, scoreDirect, summariseCompareBatch } from '../../src/judge/kit/index.js';
+import type { DirectScoreResult, PairwiseResult } from '../../src/judge/kit/index.js';
 import { z } from 'zod';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';

@@ -5,8 +5,8 @@ import {
   emptyUsage,
   renderText,
   aggregatePanel, attachRubrics, checkLevels, generateRubric, judgeScore, loadRubrics, pairAgreement, parseCriteria, saveRubrics, scoreDirect, scorePanel, scoreScreened,
-} from '../../src/judgekit/index.js';
-import type { DirectScoreResult } from '../../src/judgekit/index.js';
+} from '../../src/judge/kit/index.js';
+import type { DirectScoreResult } from '../../src/judge/kit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
 import { anthropicJudge, directReply, judgeScript, promptOf, rubricReply } from './fake-judge.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GlobError, ignoreMatcher } from '../../src/lint/glob.js';
+import { GlobError, ignoreMatcher } from '../../src/rules/config/glob.js';
 
 describe('ignore glob matcher (Node 20, no path.matchesGlob)', () => {
   it.each([

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
-import { closestRuleId, knownRuleIds } from '../../src/lint/known-rule-ids.js';
-import { validate } from '../../src/validate/index.js';
+import { closestRuleId, knownRuleIds } from '../../src/rules/config/known-rule-ids.js';
+import { validate } from '../../src/rules/validate/index.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 import { sourceFiles } from '../support/source-files.js';
 

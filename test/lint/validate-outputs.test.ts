@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagnostic } from '../../src/model/diagnostic.js';
 import { messageShape, pathPattern, summariseDiagnostics, VALIDATE_REPORTERS } from '../../src/reporters/validate/index.js';
-import { validate, type ValidationReport } from '../../src/validate/index.js';
+import { validate, type ValidationReport } from '../../src/rules/validate/index.js';
 import { cli } from '../support/cli.js';
 import { checkSarif } from '../support/sarif-shape.js';
 import { tempTree } from '../support/tmp.js';

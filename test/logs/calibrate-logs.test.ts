@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerJudgeCommands } from '../../src/cli/judge-commands.js';
-import { LogCalibrationReport, agreementOf, executionMaterial, verdictOf } from '../../src/feedback/calibrate-logs.js';
+import { registerJudgeCommands } from '../../src/cli/commands/judge.js';
+import { LogCalibrationReport, agreementOf, executionMaterial, verdictOf } from '../../src/judge/calibrate-from-logs.js';
 import { createAnthropicProvider } from '../../src/providers/index.js';
 import { cohensKappa } from '../../src/stats/index.js';
 import { requestText, startModelServer, type ModelServer } from '../support/model-server.js';

@@ -2,10 +2,10 @@
 import { chmodSync, lstatSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runHooks, thisProgram } from '../../src/cli/hooks-command.js';
+import { runHooks, thisProgram } from '../../src/cli/commands/hooks.js';
 import type { Ui } from '../../src/cli/ui.js';
 import { HOOK_MARKER, HooksStatusReport, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
-import { jsonSchemaFor } from '../../src/cli/schema-command.js';
+import { jsonSchemaFor } from '../../src/cli/commands/schema.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 

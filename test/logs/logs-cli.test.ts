@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { registerLogsCommands } from '../../src/cli/logs-command.js';
+import { registerLogsCommands } from '../../src/cli/commands/logs.js';
 import type { Ui } from '../../src/cli/ui.js';
 import { ImprovementQueue } from '../../src/logs/improve.js';
 import { ReviewStats } from '../../src/logs/stats.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runEvaluateSkill } from '../../src/cli/evaluate-skill-command.js';
+import { runEvaluateSkill } from '../../src/cli/commands/evaluate-skill.js';
 import { InputError } from '../../src/errors.js';
 import { runReviewSession } from '../../src/cli/review-session.js';
 import { LogEntry, parseLogFile, type QualitativeEvaluation } from '../../src/logs/index.js';

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/cache/store.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { cli } from '../support/cli.js';
 import { envForEachTest } from '../support/env.js';

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CachedProvider, completionCacheKey } from '../../src/cache/cached-provider.js';
-import type { CacheKeyProvider } from '../../src/cache/cached-provider.js';
-import { ResponseCache } from '../../src/cache/store.js';
+import { CachedProvider, completionCacheKey } from '../../src/providers/cache/cached-provider.js';
+import type { CacheKeyProvider } from '../../src/providers/cache/cached-provider.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { DEFAULT_MAX_TOKENS } from '../../src/providers/adapter.js';
 import { AnthropicAdapter, createAnthropicProvider } from '../../src/providers/anthropic.js';
 import { ClaudeCodeAdapter } from '../../src/providers/claude-code.js';
-import { createProvider } from '../../src/assembly/provider-stack.js';
+import { createProvider } from '../../src/providers/provider-stack.js';
 import { OpenAiCompatibleAdapter, createOpenAiCompatibleProvider } from '../../src/providers/openai-compatible.js';
 import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, ProviderEndpoint } from '../../src/providers/types.js';

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Client } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLockError, retryWhileLocked } from '../../src/cache/lock-retry.js';
-import { ResponseCache } from '../../src/cache/store.js';
+import { isLockError, retryWhileLocked } from '../../src/providers/cache/lock-retry.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { tempTree } from '../support/tmp.js';
 
 const root = tempTree('plugin-eval-cache-locks-').root;

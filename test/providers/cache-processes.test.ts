@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache } from '../../src/cache/store.js';
+import { ResponseCache } from '../../src/providers/cache/store.js';
 import { tempTree } from '../support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +30,7 @@ function runWriter(dir: string, id: number, entries: number, startAt: number, bu
 }
 
 async function threeWriters(dir: string, entries: number, busyTimeoutMs: number | undefined): Promise<number[]> {
-  expect(existsSync(path.join(ROOT, 'dist/cache/index.js')), 'run `npm run build` first (npm test does)').toBe(true);
+  expect(existsSync(path.join(ROOT, 'dist/providers/cache/index.js')), 'run `npm run build` first (npm test does)').toBe(true);
   const writers = 3;
   const startAt = Date.now() + 1500;
   const runs = await Promise.all(Array.from({ length: writers }, (_, id) => runWriter(dir, id, entries, startAt, busyTimeoutMs)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, NotMeasuredError, UsageError } from '../../src/errors.js';
-import { createProvider } from '../../src/assembly/provider-stack.js';
+import { createProvider } from '../../src/providers/provider-stack.js';
 import { selectProvider } from '../../src/providers/select.js';
 
 describe('selectProvider', () => {

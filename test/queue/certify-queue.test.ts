@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initCorpus } from '../../src/corpus/index.js';
+import { initCorpus } from '../../src/rank/corpus/index.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, judgeScript as layerJudge } from '../judge/judge-script.js';
 import { judgeScript as pairJudge, toolOf } from '../judgekit/fake-judge.js';

@@ -3,7 +3,7 @@
  * from being measured (the run exits 3, partial) showed as a passing test case and a successful SARIF invocation.
  */
 import { describe, expect, it } from 'vitest';
-import { unmeasuredElo } from '../../src/elo/rank.js';
+import { unmeasuredElo } from '../../src/rank/rank.js';
 import type { ScoreResult } from '../../src/model/result.js';
 import { REPORTERS } from '../../src/reporters/index.js';
 import { checkSarif } from '../support/sarif-shape.js';

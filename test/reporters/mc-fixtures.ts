@@ -5,16 +5,16 @@
  * scores (mcDimensionScores), so its numbers are consistent with its runs; the runs, sampling and stop are ours.
  */
 import path from 'node:path';
-import type { LayerOutput } from '../../src/layers/types.js';
+import type { LayerOutput } from '../../src/model/layer-output.js';
 import type { McRunReport, MonteCarloReport } from '../../src/model/monte-carlo.js';
 import { ScoreResult } from '../../src/model/result.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { contextFromOptions, planFromOptions } from '../../src/pipeline/plan-from-options.js';
 import { assembleSkillWithLayers } from '../../src/pipeline/score-skill.js';
 import { finaliseResult } from '../../src/score/build-result.js';
-import { mcDimensionScores } from '../../src/simulate/dimension-scores.js';
-import { summariseRuns } from '../../src/simulate/statistics.js';
-import type { McRunRecord } from '../../src/simulate/summary-types.js';
+import { mcDimensionScores } from '../../src/monte-carlo/dimension-scores.js';
+import { summariseRuns } from '../../src/monte-carlo/statistics.js';
+import type { McRunRecord } from '../../src/monte-carlo/summary-types.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 export const SKILL_REL = 'context-engineering/skills/evaluation';

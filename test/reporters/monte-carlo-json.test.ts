@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaFor } from '../../src/cli/schema-command.js';
+import { jsonSchemaFor } from '../../src/cli/commands/schema.js';
 import { scoreSkillDocument } from '../../src/api/score.js';
 import { MonteCarloReport } from '../../src/model/monte-carlo.js';
 import { ScoreResult } from '../../src/model/result.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { scoreSkillDocument } from '../../src/api/score.js';
 import { parseSkill } from '../../src/parse/skill.js';
-import { validate } from '../../src/validate/index.js';
+import { validate } from '../../src/rules/validate/index.js';
 import { injectionAttemptRule } from '../../src/rules/injection-attempt.js';
 import { tempTree } from '../support/tmp.js';
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { rulesMarkdown } from '../../src/registry/doc.js';
-import { RULES } from '../../src/registry/index.js';
+import { rulesMarkdown } from '../../src/rules/registry/doc.js';
+import { RULES } from '../../src/rules/registry/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

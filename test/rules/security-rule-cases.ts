@@ -3,7 +3,7 @@
  * subject the check applies to (a skill's SKILL.md, an agent, a command: only the rule under test runs, so one text
  * serves all three). Called from validation-rules.test.ts, whose coverage test sees every rule tested.
  */
-import { ruleById, type ValidationRule } from '../../src/registry/index.js';
+import { ruleById, type ValidationRule } from '../../src/rules/registry/index.js';
 import { ruleTester, type InvalidCase, type RuleCase } from '../support/rule-tester.js';
 
 const rule = (id: string): ValidationRule => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import { SECURITY_FILE_ROWS } from '../../src/rules/security/index.js';
-import { validate } from '../../src/validate/index.js';
+import { validate } from '../../src/rules/validate/index.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-security-');

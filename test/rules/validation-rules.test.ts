@@ -3,10 +3,10 @@
  * the same rules. Lines: `---` is line 1, so the first frontmatter key is line 2 and the body starts after the fence.
  */
 import { describe, expect, it } from 'vitest';
-import { agentQuality } from '../../src/checks/components/agent-quality.js';
-import { commandQuality } from '../../src/checks/components/command-quality.js';
-import { frontmatterQuality } from '../../src/checks/default/frontmatter-quality.js';
-import { VALIDATION_RULES, ruleById, type ValidationRule } from '../../src/registry/index.js';
+import { agentQuality } from '../../src/rules/checks/components/agent-quality.js';
+import { commandQuality } from '../../src/rules/checks/components/command-quality.js';
+import { frontmatterQuality } from '../../src/rules/checks/default/frontmatter-quality.js';
+import { VALIDATION_RULES, ruleById, type ValidationRule } from '../../src/rules/registry/index.js';
 import { ruleTester, testedRuleIds } from '../support/rule-tester.js';
 import { securityRuleCases } from './security-rule-cases.js';
 

@@ -2,12 +2,12 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { crossReferences } from '../../src/checks/default/cross-references.js';
-import { proseStatistics } from '../../src/checks/default/prose-statistics.js';
-import { signals } from '../../src/checks/default/signals.js';
+import { crossReferences } from '../../src/rules/checks/default/cross-references.js';
+import { proseStatistics } from '../../src/rules/checks/default/prose-statistics.js';
+import { signals } from '../../src/rules/checks/default/signals.js';
 import { analyseMarkdown, extendMarkdown, markdownExtension, type MarkdownFacts } from '../../src/parse/markdown.js';
 import { parseSkill, type SkillDocument } from '../../src/parse/skill.js';
-import { editedSkill } from '../../src/score/simulate.js';
+import { editedSkill } from '../../src/score/edited-skill.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 /**

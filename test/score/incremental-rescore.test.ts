@@ -1,11 +1,11 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REGISTRY } from '../../src/checks/index.js';
-import type { SkillPart } from '../../src/checks/types.js';
-import { runStaticLayer, type StaticLayerOutput } from '../../src/layers/static.js';
+import { REGISTRY } from '../../src/rules/checks/index.js';
+import type { SkillPart } from '../../src/rules/checks/types.js';
+import { runStaticLayer, type StaticLayerOutput } from '../../src/rules/static-layer.js';
 import { parseSkill } from '../../src/parse/skill.js';
-import { editedSkill, unchangedParts } from '../../src/score/simulate.js';
+import { editedSkill, unchangedParts } from '../../src/score/edited-skill.js';
 import { candidateImprovements } from '../../src/score/tips.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 

@@ -2,7 +2,7 @@
 // (dist/, so `npm run build` first) and the real @libsql/client file database, exactly as a second
 // `plugin-eval` run would use them.
 // Usage: node cache-writer.mjs <cache dir> <writer id> <entries> <start at, ms since the epoch> [busy timeout ms]
-import { ResponseCache } from '../../dist/cache/index.js';
+import { ResponseCache } from '../../dist/providers/cache/index.js';
 
 const [dir, id, countText, startText, busyText] = process.argv.slice(2);
 const count = Number(countText);

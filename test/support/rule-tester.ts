@@ -19,14 +19,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ComponentCheck } from '../../src/checks/components/types.js';
-import { findingsAsDiagnostics } from '../../src/checks/shared/findings.js';
-import type { StaticCheck } from '../../src/checks/types.js';
+import type { ComponentCheck } from '../../src/rules/checks/components/types.js';
+import { findingsAsDiagnostics } from '../../src/rules/checks/shared/findings.js';
+import type { StaticCheck } from '../../src/rules/checks/types.js';
 import type { Diagnostic, Severity } from '../../src/model/diagnostic.js';
 import { parseMarkdownComponent, parsePlugin } from '../../src/parse/plugin.js';
 import { parseSkill } from '../../src/parse/skill.js';
-import { ruleById, type RuleSubject, type ValidationRule } from '../../src/registry/index.js';
-import { componentFacts, skillFacts } from '../../src/validate/index.js';
+import { ruleById, type RuleSubject, type ValidationRule } from '../../src/rules/registry/index.js';
+import { componentFacts, skillFacts } from '../../src/rules/validate/index.js';
 
 export type TestableRule = ValidationRule | StaticCheck | ComponentCheck;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTERS } from '../../src/reporters/index.js';
 import { VALIDATE_REPORTERS } from '../../src/reporters/validate/index.js';
 import { score } from '../../src/api/score.js';
-import { validate } from '../../src/validate/index.js';
+import { validate } from '../../src/rules/validate/index.js';
 import { terminalText } from '../../src/util/terminal-text.js';
 import { tempTree } from '../support/tmp.js';
 

@@ -1,5 +1,5 @@
 /**
- * The page scripts are TypeScript under src/viewer/browser/ and src/dashboard/browser/, bundled into checked-in
+ * The page scripts are TypeScript under src/web/viewer/browser/ and src/web/dashboard/browser/, bundled into checked-in
  * string modules (scripts/bundle-browser.mjs). The browser tests run against those modules, so a module out of date
  * with its source would test old code: this fails first, naming the command that brings it up to date.
  */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectViewerData, resolvePreviousTarget, resolveViewTarget } from '../../src/viewer/collect.js';
-import { buildPage, contentSecurityPolicy } from '../../src/viewer/page.js';
-import { startViewerServer, type ViewerServer } from '../../src/viewer/server.js';
+import { collectViewerData, resolvePreviousTarget, resolveViewTarget } from '../../src/web/viewer/collect.js';
+import { buildPage, contentSecurityPolicy } from '../../src/web/viewer/page.js';
+import { startViewerServer, type ViewerServer } from '../../src/web/viewer/server.js';
 import { launchChromium } from './chromium.js';
 import { writeGoldenWorkspace } from './golden-workspace.js';
 

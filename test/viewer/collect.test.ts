@@ -3,9 +3,9 @@ import { symlinkSync, truncateSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
-import { benchmarkView, tableOfValue } from '../../src/viewer/benchmark-view.js';
-import { collectViewerData, promptFromTranscript, resolvePreviousTarget, resolveViewTarget, runIdOf } from '../../src/viewer/collect.js';
-import type { RunView } from '../../src/viewer/model.js';
+import { benchmarkView, tableOfValue } from '../../src/web/viewer/benchmark-view.js';
+import { collectViewerData, promptFromTranscript, resolvePreviousTarget, resolveViewTarget, runIdOf } from '../../src/web/viewer/collect.js';
+import type { RunView } from '../../src/web/viewer/model.js';
 import { BENCHMARK, PNG_BYTES, writeGoldenWorkspace } from './golden-workspace.js';
 import { Benchmark } from '../../src/evals/schemas/benchmark.js';
 

@@ -7,13 +7,13 @@
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderDashboard } from '../../src/dashboard/index.js';
-import { renderOptimizeHtml } from '../../src/evals/optimize-report.js';
+import { renderDashboard } from '../../src/web/dashboard/index.js';
+import { renderOptimizeHtml } from '../../src/evals/optimise/optimize-report.js';
 import { OptimizeResults } from '../../src/evals/schemas/optimize-results.js';
 import { REPORTERS } from '../../src/reporters/index.js';
-import { collectViewerData, resolvePreviousTarget, resolveViewTarget } from '../../src/viewer/collect.js';
-import { buildPage, contentSecurityPolicy } from '../../src/viewer/page.js';
-import { startViewerServer, type ViewerServer } from '../../src/viewer/server.js';
+import { collectViewerData, resolvePreviousTarget, resolveViewTarget } from '../../src/web/viewer/collect.js';
+import { buildPage, contentSecurityPolicy } from '../../src/web/viewer/page.js';
+import { startViewerServer, type ViewerServer } from '../../src/web/viewer/server.js';
 import { marketplace } from '../dashboard/fixture.js';
 import { manyResults, OPTIONS } from '../reporters/fixtures.js';
 import { tempTree } from '../support/tmp.js';

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/viewer/markdown.js';
+import { renderMarkdown } from '../../src/web/viewer/markdown.js';
 import { escapeHtml } from '../../src/util/html-page.js';
-import type { ViewerData } from '../../src/viewer/model.js';
-import { ViewerData as ViewerDataSchema } from '../../src/viewer/model.js';
-import { buildPage, contentSecurityPolicy, embedJson } from '../../src/viewer/page.js';
-import { PAGE_SCRIPT } from '../../src/viewer/page-script.js';
-import { PAGE_STYLE } from '../../src/viewer/page-style.js';
+import type { ViewerData } from '../../src/web/viewer/model.js';
+import { ViewerData as ViewerDataSchema } from '../../src/web/viewer/model.js';
+import { buildPage, contentSecurityPolicy, embedJson } from '../../src/web/viewer/page.js';
+import { PAGE_SCRIPT } from '../../src/web/viewer/page-script.js';
+import { PAGE_STYLE } from '../../src/web/viewer/page-style.js';
 
 describe('viewer: the Markdown renderer', () => {
   it('renders headings (below the page headings), lists, code, emphasis, quotes and rules', async () => {

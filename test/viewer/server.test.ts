@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
 import type { Ui } from '../../src/cli/ui.js';
 import { Feedback } from '../../src/evals/schemas/feedback.js';
-import { collectViewerData, resolveViewTarget } from '../../src/viewer/collect.js';
-import { buildPage, contentSecurityPolicy } from '../../src/viewer/page.js';
-import { startViewerServer, type ViewerServer } from '../../src/viewer/server.js';
+import { collectViewerData, resolveViewTarget } from '../../src/web/viewer/collect.js';
+import { buildPage, contentSecurityPolicy } from '../../src/web/viewer/page.js';
+import { startViewerServer, type ViewerServer } from '../../src/web/viewer/server.js';
 import { cli } from '../support/cli.js';
 import { writeGoldenWorkspace } from './golden-workspace.js';
 

@@ -6,7 +6,7 @@ export { Benchmark, BenchmarkRun, ConfigurationSummary, DeltaInterval, Stat, del
 export { Analysis, Comparison } from './comparison.js';
 export { History, HistoryIteration } from './history.js';
 export { Feedback, FeedbackInput, Review } from './feedback.js';
-export { TriggerEvalSet } from '../../simulate/prompts.js';
+export { TriggerEvalSet } from '../../monte-carlo/prompts.js';
 export { TriggerQueryResult, TriggerResults, TriggerSummary } from './trigger-results.js';
 export { OptimizeIteration, OptimizeResults, SetScore } from './optimize-results.js';
 export { ConfigurationTally, EvalsAggregateSummary, EvalsCompareSummary, EvalsHistorySummary, EvalsRunOutcome, GradeOutcome, GradeRow, GradeStatus, RunRow, RunRowStatus } from './summaries.js';

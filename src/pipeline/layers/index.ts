@@ -3,7 +3,7 @@
  * no entry here is reported not run with the reason below.
  */
 import type { LayerName } from '../../model/dimensions.js';
-import type { Layer } from '../layer.js';
+import type { Layer } from './contract.js';
 import { JUDGE_LAYER } from './judge.js';
 import { MONTE_CARLO_LAYER } from './monte-carlo.js';
 import { STATIC_LAYER } from './static.js';

@@ -2,9 +2,9 @@
  * Layer 2, the LLM judge, as a table entry. The judge code (and the SDKs behind the provider) loads only when
  * the layer runs, so a static-only run never pays for it.
  */
-import type { LayerOutput } from '../../layers/types.js';
+import type { LayerOutput } from '../../model/layer-output.js';
 import { JUDGED_DIMENSIONS, type DimensionName } from '../../model/dimensions.js';
-import type { Layer, SkillLayerOutput } from '../layer.js';
+import type { Layer, SkillLayerOutput } from './contract.js';
 import { mergeLayerOutputs } from './merge.js';
 
 /** The judged dimensions, from the dimension table: known without loading the judge. */

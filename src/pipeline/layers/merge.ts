@@ -4,10 +4,10 @@
  * a dimension never drops out silently: the dimension is listed in `failed` (the result is partial). Skills the
  * dimension does not apply to are named but are not a failure.
  */
-import type { LayerOutput } from '../../layers/types.js';
+import type { LayerOutput } from '../../model/layer-output.js';
 import type { LayerName } from '../../model/dimensions.js';
 import { totalUsage } from '../../score/build-result.js';
-import type { SkillLayerOutput } from '../layer.js';
+import type { SkillLayerOutput } from './contract.js';
 
 export function mergeLayerOutputs(name: LayerName, perSkill: readonly Pick<SkillLayerOutput, 'skill' | 'layer'>[]): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};

@@ -3,13 +3,13 @@
  * stop can ask whether more runs could still move the composite across a badge line. The agent runner, the
  * statistics and the SDKs load only when the layer runs.
  */
-import { AGENT_RUNNER_TABLE } from '../../agent/runner-kinds.js';
+import { AGENT_RUNNER_TABLE } from '../../model/runner-kinds.js';
 import type { DimensionName } from '../../model/dimensions.js';
-import type { Layer } from '../layer.js';
+import type { Layer } from './contract.js';
 import { mergeLayerOutputs } from './merge.js';
 
 /**
- * Dimensions PluginEval's methodology blends from Monte Carlo (src/simulate/dimension-scores.ts says which it can
+ * Dimensions PluginEval's methodology blends from Monte Carlo (src/monte-carlo/dimension-scores.ts says which it can
  * measure).
  */
 export const MONTE_CARLO_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'token_efficiency', 'robustness'];
@@ -32,7 +32,7 @@ export const MONTE_CARLO_LAYER: Layer = {
   async run(skill, { plan, run, earlier }) {
     const mc = plan.monteCarlo;
     if (mc === undefined || mc === null) throw new Error('the Monte Carlo layer ran without a plan (wants() said no)');
-    const { runMonteCarloLayer, defaultRunner } = await import('../../simulate/layer-output.js');
+    const { runMonteCarloLayer, defaultRunner } = await import('../../monte-carlo/layer.js');
     return runMonteCarloLayer(skill, {
       plan: mc,
       methodology: plan.methodology,

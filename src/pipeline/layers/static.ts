@@ -3,9 +3,9 @@
  * (../score-skill.ts, ../score-plugin.ts) call `runStaticLayer` themselves, because its output carries what
  * tips re-score from (penalty, findings, rule instances). `run` and `mergePlugin` serve any other caller.
  */
-import { runStaticLayer, type StaticLayerOutput } from '../../layers/static.js';
+import { runStaticLayer, type StaticLayerOutput } from '../../rules/static-layer.js';
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORES, type DimensionName } from '../../model/dimensions.js';
-import type { Layer } from '../layer.js';
+import type { Layer } from './contract.js';
 import { pluginStaticLayer } from '../plugin-static.js';
 
 const STATIC_DIMENSIONS = SUB_SCORES.map((s) => SUB_SCORE_TO_DIMENSION[s]).filter((d): d is DimensionName => d !== undefined);

@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import { disabledSummary } from '../../lint/apply-rule-config.js';
+import { disabledSummary } from '../../rules/config/apply-rule-config.js';
 import { diagnosticLine, formatDiagnostic } from '../diagnostic-line.js';
 import { oneLine } from '../layout.js';
 import { plural } from '../shared.js';

@@ -1,4 +1,4 @@
-import type { ValidationReport } from '../../validate/index.js';
+import type { ValidationReport } from '../../rules/validate/index.js';
 import type { OutputTraits } from '../types.js';
 
 /** Output formats of `validate --output` (each one's reporter is the same name's row of VALIDATE_REPORTERS). */

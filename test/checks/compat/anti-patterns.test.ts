@@ -6,9 +6,9 @@ import {
   missingTrigger,
   orphanReference,
   overConstrained,
-} from '../../../src/checks/compat/anti-patterns.js';
-import { REGISTRY } from '../../../src/checks/index.js';
-import type { AntiPatternRule } from '../../../src/checks/types.js';
+} from '../../../src/rules/checks/compat/anti-patterns.js';
+import { REGISTRY } from '../../../src/rules/checks/index.js';
+import type { AntiPatternRule } from '../../../src/rules/checks/types.js';
 import { makeSkill, skillMd, textLines, useSkillCleanup, type MakeSkillOptions } from '../../support/skill-builder.js';
 
 useSkillCleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ecosystemCoherence } from '../../../src/checks/compat/ecosystem-coherence.js';
+import { ecosystemCoherence } from '../../../src/rules/checks/compat/ecosystem-coherence.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

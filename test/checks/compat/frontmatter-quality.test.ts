@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontmatterQuality } from '../../../src/checks/compat/frontmatter-quality.js';
+import { frontmatterQuality } from '../../../src/rules/checks/compat/frontmatter-quality.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

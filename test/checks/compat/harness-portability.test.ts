@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPAT_TOOL_PROSE, harnessPortability } from '../../../src/checks/compat/harness-portability.js';
+import { COMPAT_TOOL_PROSE, harnessPortability } from '../../../src/rules/checks/compat/harness-portability.js';
 import { makeSkill, textLines, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orchestrationWiring } from '../../../src/checks/compat/orchestration-wiring.js';
+import { orchestrationWiring } from '../../../src/rules/checks/compat/orchestration-wiring.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

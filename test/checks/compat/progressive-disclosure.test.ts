@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressiveDisclosure } from '../../../src/checks/compat/progressive-disclosure.js';
+import { progressiveDisclosure } from '../../../src/rules/checks/compat/progressive-disclosure.js';
 import { makeSkill, textLines, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

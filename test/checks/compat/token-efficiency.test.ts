@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenEfficiency } from '../../../src/checks/compat/token-efficiency.js';
+import { tokenEfficiency } from '../../../src/rules/checks/compat/token-efficiency.js';
 import { makeSkill, skillMd, textLines, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

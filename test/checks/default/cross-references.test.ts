@@ -4,9 +4,9 @@
  * compat keeps PluginEval's quirk (test/checks/compat/anti-patterns.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { deadCrossRef } from '../../../src/checks/default/anti-patterns.js';
-import { crossReferences, isProseSlashList } from '../../../src/checks/default/cross-references.js';
-import { REGISTRY } from '../../../src/checks/index.js';
+import { deadCrossRef } from '../../../src/rules/checks/default/anti-patterns.js';
+import { crossReferences, isProseSlashList } from '../../../src/rules/checks/default/cross-references.js';
+import { REGISTRY } from '../../../src/rules/checks/index.js';
 import { makeSkill, skillMd, useSkillCleanup, type MakeSkillOptions } from '../../support/skill-builder.js';
 
 useSkillCleanup();

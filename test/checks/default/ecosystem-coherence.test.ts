@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ecosystemCoherence } from '../../../src/checks/default/ecosystem-coherence.js';
+import { ecosystemCoherence } from '../../../src/rules/checks/default/ecosystem-coherence.js';
 import { makeSkill, skillMd, useSkillCleanup, type MakeSkillOptions } from '../../support/skill-builder.js';
 import { FILLER, fillerIntegrity } from './shared.js';
 

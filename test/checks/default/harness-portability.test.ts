@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harnessPortability } from '../../../src/checks/default/harness-portability.js';
+import { harnessPortability } from '../../../src/rules/checks/default/harness-portability.js';
 import { makeSkill, textLines, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();

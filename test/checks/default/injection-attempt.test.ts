@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { injectionAttempt } from '../../../src/checks/default/injection-attempt.js';
+import { injectionAttempt } from '../../../src/rules/checks/default/injection-attempt.js';
 import { parseSkill } from '../../../src/parse/skill.js';
 import { FIXTURES } from '../../judge/judge-script.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';

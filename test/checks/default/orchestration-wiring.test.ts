@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orchestrationWiring } from '../../../src/checks/default/orchestration-wiring.js';
+import { orchestrationWiring } from '../../../src/rules/checks/default/orchestration-wiring.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 import { FILLER, fillerIntegrity } from './shared.js';
 

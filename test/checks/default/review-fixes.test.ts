@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyReferenceFile, missingTrigger } from '../../../src/checks/default/anti-patterns.js';
-import { progressiveDisclosure } from '../../../src/checks/default/progressive-disclosure.js';
-import { analyseTriggers } from '../../../src/checks/default/signals.js';
-import { deadCrossRef } from '../../../src/checks/compat/anti-patterns.js';
-import { compatAgent } from '../../../src/checks/components/compat-agent.js';
+import { emptyReferenceFile, missingTrigger } from '../../../src/rules/checks/default/anti-patterns.js';
+import { progressiveDisclosure } from '../../../src/rules/checks/default/progressive-disclosure.js';
+import { analyseTriggers } from '../../../src/rules/checks/default/signals.js';
+import { deadCrossRef } from '../../../src/rules/checks/compat/anti-patterns.js';
+import { compatAgent } from '../../../src/rules/checks/components/compat-agent.js';
 import { makeComponent, makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 
 useSkillCleanup();
@@ -55,7 +55,7 @@ describe('normalisation', () => {
   it('near-duplicates differing in digits and punctuation count as repeats', async () => {
     const body = ['Step 1: review the input carefully.', 'Step 2: review the input carefully!', 'Another line entirely.'].join('\n');
     const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, body) });
-    const { signals } = await import('../../../src/checks/default/signals.js');
+    const { signals } = await import('../../../src/rules/checks/default/signals.js');
     const s = signals(skill);
     expect(s.normalised).toEqual(['step review the input carefully', 'step review the input carefully', 'another line entirely']);
     expect(s.distinctRatio).toBeCloseTo(2 / 3, 10);

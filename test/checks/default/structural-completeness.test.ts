@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { structuralCompleteness } from '../../../src/checks/default/structural-completeness.js';
+import { structuralCompleteness } from '../../../src/rules/checks/default/structural-completeness.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 import { FILLER, fillerIntegrity } from './shared.js';
 

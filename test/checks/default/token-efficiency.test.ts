@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenEfficiency } from '../../../src/checks/default/token-efficiency.js';
+import { tokenEfficiency } from '../../../src/rules/checks/default/token-efficiency.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 import { FILLER } from './shared.js';
 

@@ -1,0 +1,94 @@
+import { KEBAB_NAME } from '../../../model/names.js';
+import { readableFrontmatter } from '../../define.js';
+import {
+  descriptionLengthMessage,
+  nameMatchesDirectoryMessage,
+  skillDescriptionLength,
+  skillNameFormat,
+  skillNameMatchesDirectory,
+  skillNameRequired,
+} from '../../validation/skill-frontmatter.js';
+import type { StaticCheck } from '../types.js';
+import { ScoreBuilder } from '../shared/score-builder.js';
+import { analyseStuffing, analyseTriggers } from './signals.js';
+import { descriptionImprovement, USE_CASES } from '../improvements/description.js';
+
+export const frontmatterQuality: StaticCheck = {
+  id: 'frontmatter-quality',
+  subScore: 'frontmatter_quality',
+  methodology: 'default',
+  description: 'Name matches the folder; description says what and when, with non-negated triggers and distinct use cases, without keyword stuffing.',
+  reads: ['frontmatter'],
+  run(skill) {
+    const b = new ScoreBuilder();
+    const line = (key: string) => skill.frontmatter.keyLines[key] ?? 1;
+    const name = skill.name;
+    // The problems are the validation rules' (same id, severity and message as `validate`); a frontmatter the parser
+    // could not read has its own error and no second one here.
+    const readable = readableFrontmatter(skill.frontmatter) !== undefined;
+    if (name !== undefined && name === skill.dirName && KEBAB_NAME.test(name)) b.add(0.1, 'name equals the folder name');
+    else if (readable && name === undefined && !('name' in skill.frontmatter.data!)) b.report(skillNameRequired, 'frontmatter must have a `name`', { line: 1, column: 1 });
+    else if (readable && name !== undefined) {
+      if (!KEBAB_NAME.test(name)) b.report(skillNameFormat, `name "${name}" must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen`, { line: line('name'), column: 1 });
+      if (name !== skill.dirName) b.report(skillNameMatchesDirectory, nameMatchesDirectoryMessage(name, skill.dirName), { line: line('name'), column: 1 });
+    }
+
+    const description = skill.description.trim();
+    const n = description.length;
+    if (n > 1024) {
+      b.report(skillDescriptionLength, descriptionLengthMessage(n), { line: line('description'), column: 1 });
+      b.add(0.05, `description is ${n} characters (limit 1024; agents may truncate it)`);
+    } else {
+      b.add(n >= 100 ? 0.25 : n >= 60 ? 0.2 : n >= 30 ? 0.15 : n >= 10 ? 0.05 : 0, `description length ${n}`);
+    }
+
+    const stuffing = analyseStuffing(description);
+    if (stuffing.stuffed) {
+      b.add(0, 'no trigger credit: keyword stuffing');
+      b.evidence.push(`keyword stuffing (${stuffing.reasons.join('; ')}): no trigger credit`);
+      return b.done();
+    }
+    const triggers = analyseTriggers(description);
+    let push = 0;
+    const parts: string[] = [];
+    if (triggers.positive.length > 0) {
+      push += 0.25;
+      parts.push(`trigger "${triggers.positive[0]}"`);
+    }
+    if (triggers.negated.length > 0) parts.push(`${triggers.negated.length} negated trigger(s) ignored`);
+    if (/\bproactively\b/i.test(description) && triggers.positive.length > 0) {
+      push += 0.15;
+      parts.push('"proactively"');
+    }
+    if (/\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description) && triggers.positive.length > 0) {
+      push += 0.1;
+      parts.push('activation keyword');
+    }
+    const contexts = new Set([...description.matchAll(USE_CASES)].map((m) => m[1]!.trim().toLowerCase()));
+    if (contexts.size >= 3) push += 0.2;
+    else if (contexts.size >= 1) push += 0.1;
+    if (contexts.size > 0) parts.push(`${contexts.size} distinct use case(s)`);
+    if (/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description)) {
+      push += 0.15;
+      parts.push('concrete activity ("when doing...")');
+    }
+    if (n >= 40) push += 0.1;
+    push = Math.min(push, 0.95);
+    b.add(0.6 * push, `trigger quality ${push.toFixed(2)} x 0.6 (${parts.join(', ') || 'no trigger phrase'})`);
+    return b.done();
+  },
+  improve(skill) {
+    const out = [];
+    if (skill.name !== skill.dirName && KEBAB_NAME.test(skill.dirName)) {
+      out.push({
+        id: 'frontmatter-quality/name',
+        action: `The frontmatter name is ${skill.name === undefined ? 'missing' : `"${skill.name}"`}; set it to the folder name "${skill.dirName}".`,
+        example: `name: ${skill.dirName}`,
+        edits: [{ op: 'set-frontmatter' as const, key: 'name', value: skill.dirName }],
+      });
+    }
+    const description = descriptionImprovement(skill, 'frontmatter-quality/description');
+    if (description) out.push(description);
+    return out;
+  },
+};

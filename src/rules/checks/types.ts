@@ -1,0 +1,100 @@
+import type { Severity } from '../../model/diagnostic.js';
+import type { AntiPatternFlag, Methodology, SubScoreName } from '../../model/dimensions.js';
+import type { SkillEdit } from '../../model/result.js';
+import type { SkillDocument } from '../../parse/skill.js';
+
+/** Something a check noticed: a reason behind its score, or a problem to fix. */
+export interface Finding {
+  ruleId: string;
+  message: string;
+  severity: Severity;
+  /** SKILL.md line (1-based) when the finding points at one. */
+  line?: number;
+  column?: number;
+  /** Another file, when the finding is about it (a dead link target, an empty reference file). */
+  file?: string;
+}
+
+export interface CheckOutcome {
+  /** In [0, 1]. */
+  score: number;
+  /** Short human-readable reasons for the score, in the order they were applied. */
+  evidence: string[];
+  findings: Finding[];
+}
+
+/**
+ * A change a check or rule can see would raise its own score, computed from this skill: never something the skill
+ * already has. Scoring applies `edits` to a copy of the skill in memory and re-scores it, so the gain a tip shows is
+ * measured, and a tip whose edits gain nothing is dropped.
+ */
+export interface Improvement {
+  /** Stable id, "<check id or flag>/<what>". */
+  id: string;
+  /** What to do, naming what this skill has now (from the check's evidence). */
+  action: string;
+  /** The exact text or change to make; applying it as written earns the gain. */
+  example: string;
+  edits: SkillEdit[];
+}
+
+/**
+ * A part of a skill a check or rule reads, so that a tip's re-score re-runs only what its edit touched:
+ * - `frontmatter`: the parsed frontmatter (data, key lines, its diagnostics) and what derives from it (name, description);
+ * - `body`: the body text, its Markdown facts and the line it starts on (findings carry SKILL.md lines);
+ * - `files`: the skill's file and folder lists (references/, assets/, paths links resolve against).
+ * The folder name, display path and plugin context never change under an edit. Whole-text reads (`text`, `bytes`)
+ * read the frontmatter and the body.
+ */
+export type SkillPart = 'frontmatter' | 'body' | 'files';
+
+/** One static sub-score: metadata plus a pure function of the parsed skill. */
+export interface StaticCheck {
+  id: string;
+  subScore: SubScoreName;
+  methodology: Methodology;
+  description: string;
+  /** The parts `run` reads; absent: all of the skill (a re-score always runs it again). */
+  reads?: readonly SkillPart[];
+  run(skill: SkillDocument): CheckOutcome;
+  /** Changes that would raise this check's score (default methodology); `outcome` is `run(skill)`. */
+  improve?(skill: SkillDocument, outcome: CheckOutcome): Improvement[];
+}
+
+export interface AntiPatternInstance {
+  flag: AntiPatternFlag;
+  description: string;
+  severity: number;
+  line?: number;
+  file?: string;
+}
+
+/** One anti-pattern detector: each instance it returns costs 5% of the composite (floored at 50%). */
+export interface AntiPatternRule {
+  flag: AntiPatternFlag;
+  methodology: Methodology;
+  description: string;
+  /** The severity PluginEval's methodology gives; PluginEval reports it but its penalty ignores it. */
+  severity: number;
+  fix: string;
+  /** Its severity in the rule registry and docs/rules.md: 'warning' unless set. */
+  ruleSeverity?: Severity;
+  /** The validation rule that reports the same problem as a diagnostic (file, line, column), when there is one. */
+  diagnostic?: string;
+  /**
+   * Why the flag withholds any badge in the default methodology, whatever the composite (text for the badge's
+   * reason); absent: the flag only costs its 5%.
+   */
+  disqualifies?: string;
+  /**
+   * A whole-text scan that no tip's edit can trip or clear (the injection scan: tips add only text they wrote
+   * and delete only lines they name): a tip's simulated re-score reuses the skill's own instances instead of
+   * running it again, unless the tip is this rule's own. The scan costs more than the rest of the static layer.
+   */
+  reuseInSimulation?: boolean;
+  /** The parts `detect` reads; absent: all of the skill (a re-score always runs it again). */
+  reads?: readonly SkillPart[];
+  detect(skill: SkillDocument): AntiPatternInstance[];
+  /** Changes that remove the instances `detect` found (called only when there are some). */
+  improve?(skill: SkillDocument, instances: AntiPatternInstance[]): Improvement[];
+}

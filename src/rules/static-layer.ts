@@ -1,0 +1,95 @@
+import { REGISTRY } from './checks/index.js';
+import type { AntiPatternInstance, CheckOutcome, Finding, SkillPart } from './checks/types.js';
+import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology } from '../model/dimensions.js';
+import type { AntiPatternResult, LayerResult } from '../model/result.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
+import type { LayerOutput } from '../model/layer-output.js';
+
+export interface StaticLayerOutput extends LayerOutput {
+  /** Weighted sub-scores before the penalty. */
+  rawScore: number;
+  penalty: number;
+  findings: Finding[];
+  /** Each check's outcome by check id, and each rule's instances by flag (what tips are computed from). */
+  outcomes: Map<string, CheckOutcome>;
+  instances: Map<string, AntiPatternInstance[]>;
+}
+
+/**
+ * What a tip's re-score can take from the run it re-scores: that run's output (same methodology) and the parts of
+ * the skill the edit left as they were. A check or rule whose declared `reads` are all unchanged keeps its outcome
+ * or instances; the others run again.
+ */
+export interface PreviousStaticRun {
+  layer: StaticLayerOutput;
+  unchanged: ReadonlySet<SkillPart>;
+}
+
+const readsOnly = (reads: readonly SkillPart[] | undefined, unchanged: ReadonlySet<SkillPart> | undefined): boolean =>
+  reads !== undefined && unchanged !== undefined && reads.every((part) => unchanged.has(part));
+
+/**
+ * Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. `reuse` (a tip's
+ * re-score) supplies the instances of rules marked `reuseInSimulation` instead of running them again;
+ * `previous` supplies the outcomes and instances of checks and rules that read only parts the edit left alone.
+ */
+export function runStaticLayer(
+  skill: SkillDocument,
+  methodology: Methodology,
+  reuse?: ReadonlyMap<string, readonly AntiPatternInstance[]>,
+  previous?: PreviousStaticRun,
+): StaticLayerOutput {
+  const started = performance.now();
+  const { checks, antiPatterns: rules } = REGISTRY[methodology];
+  const subScores: LayerResult['subScores'] = {};
+  const measurements: LayerOutput['measurements'] = {};
+  const findings: Finding[] = [];
+  const outcomes = new Map<string, CheckOutcome>();
+  const instances = new Map<string, AntiPatternInstance[]>();
+  let rawScore = 0;
+  for (const check of checks) {
+    const kept = readsOnly(check.reads, previous?.unchanged) ? previous!.layer.outcomes.get(check.id) : undefined;
+    const outcome = kept ?? check.run(skill);
+    outcomes.set(check.id, outcome);
+    subScores[check.subScore] = { score: outcome.score, evidence: outcome.evidence };
+    findings.push(...outcome.findings);
+    rawScore += outcome.score * SUB_SCORE_WEIGHTS[check.subScore];
+    const dimension = SUB_SCORE_TO_DIMENSION[check.subScore];
+    if (dimension) measurements[dimension] = { score: outcome.score, evidence: outcome.evidence };
+  }
+  const antiPatterns: AntiPatternResult[] = [];
+  for (const rule of rules) {
+    const found =
+      reuse !== undefined && rule.reuseInSimulation
+        ? [...(reuse.get(rule.flag) ?? [])]
+        : readsOnly(rule.reads, previous?.unchanged)
+          ? [...(previous!.layer.instances.get(rule.flag) ?? [])]
+          : rule.detect(skill);
+    if (found.length > 0) instances.set(rule.flag, found);
+    for (const instance of found) {
+      antiPatterns.push({
+        flag: instance.flag,
+        description: instance.description,
+        severity: instance.severity,
+        ...(instance.file !== undefined ? { file: instance.file } : {}),
+        ...(instance.line !== undefined ? { line: instance.line } : {}),
+      });
+    }
+  }
+  const penalty = antiPatternPenalty(antiPatterns.length);
+  return {
+    name: 'static',
+    score: rawScore * penalty,
+    rawScore,
+    penalty,
+    durationMs: performance.now() - started,
+    measurements,
+    unmeasured: {},
+    antiPatterns,
+    subScores,
+    findings,
+    outcomes,
+    instances,
+  };
+}
