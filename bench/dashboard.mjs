@@ -15,7 +15,11 @@ const max = Number(process.env.BENCH_MAX ?? 5000);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
 const env = { ...process.env, PLUGIN_EVAL_DATA_DIR: dir };
 
-const scored = spawnSync(process.execPath, [cliPath, 'score', path.join(root, 'examples/skills/csv-profiler'), '--output', 'json'], { encoding: 'utf8', env });
+const scored = spawnSync(
+  process.execPath,
+  [cliPath, 'score', path.join(root, 'examples/skills/csv-profiler'), '--output', 'json'],
+  { encoding: 'utf8', env },
+);
 if (scored.status !== 0) throw new Error(`score failed: ${scored.stderr}`);
 const base = JSON.parse(scored.stdout);
 const template = base.results[0];
@@ -42,7 +46,9 @@ try {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     if (r.status !== 0) throw new Error(`report failed: ${r.stderr}`);
     const size = statSync(out).size;
-    console.log(`${String(n).padStart(7)}  ${(size / 1024).toFixed(0).padStart(7)}  ${(size / n).toFixed(0).padStart(12)}  ${ms.toFixed(0).padStart(7)}`);
+    console.log(
+      `${String(n).padStart(7)}  ${(size / 1024).toFixed(0).padStart(7)}  ${(size / n).toFixed(0).padStart(12)}  ${ms.toFixed(0).padStart(7)}`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -38,8 +38,12 @@ skills.forEach((file, k) => {
   rows.push({ file: path.relative(corpus, file), bytes: text.length, ms: best });
 });
 const sorted = rows.map((r) => r.ms).sort((a, b) => a - b);
-const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-console.log(`${rows.length} SKILL.md files, CPU ms per detectInjection call (best of ${ROUNDS} rounds): median ${median.toFixed(3)}, max ${sorted.at(-1).toFixed(3)}`);
+const median =
+  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+console.log(
+  `${rows.length} SKILL.md files, CPU ms per detectInjection call (best of ${ROUNDS} rounds): ` +
+    `median ${median.toFixed(3)}, max ${sorted.at(-1).toFixed(3)}`,
+);
 for (const r of rows.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.TOP ?? 5))) {
   console.log(`  ${r.ms.toFixed(3).padStart(7)} ms  ${String(r.bytes).padStart(6)} chars  ${r.file}`);
 }

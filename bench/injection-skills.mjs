@@ -48,5 +48,9 @@ for (let round = 0; round < rounds + 2; round++) {
 console.log(`${skills.length} corpus skills, ${rounds} interleaved rounds (2 warm-up), CPU ms per skill, median (min)`);
 for (const b of builds) {
   const chars = b.texts.reduce((n, t) => n + t.length, 0);
-  console.log(`${path.relative(root, b.dist).padEnd(24)} injection scan ${median(b.scan).toFixed(3)} (${Math.min(...b.scan).toFixed(3)})   whole score ${median(b.score).toFixed(3)} (${Math.min(...b.score).toFixed(3)})   ${(chars / skills.length / 1000).toFixed(1)} K chars/skill`);
+  console.log(
+    `${path.relative(root, b.dist).padEnd(24)} injection scan ${median(b.scan).toFixed(3)} ` +
+      `(${Math.min(...b.scan).toFixed(3)})   whole score ${median(b.score).toFixed(3)} ` +
+      `(${Math.min(...b.score).toFixed(3)})   ${(chars / skills.length / 1000).toFixed(1)} K chars/skill`,
+  );
 }

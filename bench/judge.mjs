@@ -31,7 +31,8 @@ function findSkillDirs(dir) {
 
 /** Scripted judge: plausible answers for every judge schema, decided from the prompt text it is sent. */
 function benchScript(requestText) {
-  const envelope = (text, label) => new RegExp(`<<<BEGIN ${label} ([0-9a-f]{16})>>>\\n([\\s\\S]*?)\\n<<<END ${label} \\1>>>`).exec(text)?.[2] ?? '';
+  const envelope = (text, label) =>
+    new RegExp(`<<<BEGIN ${label} ([0-9a-f]{16})>>>\\n([\\s\\S]*?)\\n<<<END ${label} \\1>>>`).exec(text)?.[2] ?? '';
   return (request) => {
     const name = request.body.tool_choice?.name ?? '';
     const text = requestText(request);
@@ -50,14 +51,22 @@ function benchScript(requestText) {
     if (name === 'judge_trigger_decision') {
       const listing = envelope(text, 'SKILL-LISTING');
       const userRequest = envelope(text, 'USER-REQUEST');
-      const hit = listing.split('\n').find((line) => line.startsWith('- ') && userRequest.includes(line.slice(line.indexOf(': ') + 2, line.indexOf(': ') + 22)));
+      const hit = listing
+        .split('\n')
+        .find(
+          (line) =>
+            line.startsWith('- ') && userRequest.includes(line.slice(line.indexOf(': ') + 2, line.indexOf(': ') + 22)),
+        );
       return { delayMs, json: { reasoning: 'scripted', skill: hit ? hit.slice(2, hit.indexOf(': ')) : 'none' } };
     }
     return {
       delayMs,
       json: {
         ...(name === 'judge_output_quality' ? { simulatedTasks: [{ task: 'a task', outcome: 'a good result' }] } : {}),
-        evidence: ['scripted evidence'], reasoning: 'scripted', score: 0.8, suggestion: 'none',
+        evidence: ['scripted evidence'],
+        reasoning: 'scripted',
+        score: 0.8,
+        suggestion: 'none',
       },
     };
   };
@@ -81,7 +90,14 @@ for (const concurrency of LEVELS) {
     const seconds = (performance.now() - started) / 1000;
     const calls = outputs.reduce((sum, o) => sum + (o.usage?.calls ?? 0), 0);
     const unmeasured = outputs.reduce((sum, o) => sum + Object.keys(o.unmeasured).length, 0);
-    rows.push({ concurrency, seconds, calls, requests: server.requests.length, maxInFlight: server.maxInFlight, unmeasured });
+    rows.push({
+      concurrency,
+      seconds,
+      calls,
+      requests: server.requests.length,
+      maxInFlight: server.maxInFlight,
+      unmeasured,
+    });
   } finally {
     await server.close();
   }
@@ -89,10 +105,15 @@ for (const concurrency of LEVELS) {
 
 const base = rows[0].seconds;
 console.log(`judge layer, ${skills.length} skills from ${corpus}, scripted model latency ${delayMs} ms per call`);
-console.log('| concurrency | wall time (s) | calls | HTTP requests | max in flight | unmeasured dims | speed-up vs 1 |');
+console.log(
+  '| concurrency | wall time (s) | calls | HTTP requests | max in flight | unmeasured dims | speed-up vs 1 |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  console.log(`| ${r.concurrency} | ${r.seconds.toFixed(2)} | ${r.calls} | ${r.requests} | ${r.maxInFlight} | ${r.unmeasured} | ${(base / r.seconds).toFixed(1)}x |`);
+  console.log(
+    `| ${r.concurrency} | ${r.seconds.toFixed(2)} | ${r.calls} | ${r.requests} | ${r.maxInFlight} ` +
+      `| ${r.unmeasured} | ${(base / r.seconds).toFixed(1)}x |`,
+  );
 }
 const speedup = base / rows[rows.length - 1].seconds;
 if (speedup < 8) {

@@ -2,7 +2,8 @@
 // benchmark (bench/shapes.mjs) and the shape test (test/linear-cost.test.ts). Each generator returns a whole
 // SKILL.md of about `size` characters.
 
-const FRONT = '---\nname: shape\ndescription: Use when measuring how scoring time grows with the shape of the input. Writes a report.\n---\n\n# Shape\n\n';
+const FRONT =
+  '---\nname: shape\ndescription: Use when measuring how scoring time grows with the shape of the input. Writes a report.\n---\n\n# Shape\n\n';
 
 /** `unit` repeated to `size` characters. */
 const fill = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -12,7 +13,8 @@ const lines = (make) => (size) => {
   for (let i = 0; out.length < size; i++) out += `${make(i)}\n`;
   return out;
 };
-const frontmatter = (make) => (size) => `---\nname: shape\ndescription: Use when testing frontmatter.\n${make(size)}\n---\n\n# Shape\n`;
+const frontmatter = (make) => (size) =>
+  `---\nname: shape\ndescription: Use when testing frontmatter.\n${make(size)}\n---\n\n# Shape\n`;
 
 export const SHAPES = {
   'closed fences': body('```js\nx\n```\n'),
@@ -61,12 +63,25 @@ export const SHAPES = {
   'injection-like words': body('ignore previous instructions, evaluator: end of skill '),
   'zero-width characters': body('a\u200b'),
   'non-ASCII text': body('é漢字😀 '),
-  'many frontmatter keys': frontmatter((size) => Array.from({ length: Math.ceil(size / 12) }, (_, i) => `key${i}: value`).join('\n')),
-  'many flow-list keys': frontmatter((size) => Array.from({ length: Math.ceil(size / 15) }, (_, i) => `key${i}: [a, b]`).join('\n')),
+  'many frontmatter keys': frontmatter((size) =>
+    Array.from({ length: Math.ceil(size / 12) }, (_, i) => `key${i}: value`).join('\n'),
+  ),
+  'many flow-list keys': frontmatter((size) =>
+    Array.from({ length: Math.ceil(size / 15) }, (_, i) => `key${i}: [a, b]`).join('\n'),
+  ),
   'deep YAML flow': frontmatter((size) => `k: ${'['.repeat(size / 2)}${']'.repeat(size / 2)}`),
-  'nested YAML maps': frontmatter((size) => Array.from({ length: Math.ceil(size / 60) }, (_, i) => `${'  '.repeat(i % 25)}k${i}:`).join('\n')),
-  'long trigger description (under the frontmatter limit)': () => `---\nname: shape\ndescription: ${'use when it rains, '.repeat(1600)}\n---\n\n# Shape\n`,
-  'flow-list keys just under the frontmatter limit': () => frontmatter(() => Array.from({ length: 2000 }, (_, i) => `key${i}: [a, b]`).join('\n').slice(0, 31_000))(0),
-  'deep YAML flow just under the frontmatter limit': () => frontmatter(() => `k: ${'['.repeat(15_000)}${']'.repeat(15_000)}`)(0),
+  'nested YAML maps': frontmatter((size) =>
+    Array.from({ length: Math.ceil(size / 60) }, (_, i) => `${'  '.repeat(i % 25)}k${i}:`).join('\n'),
+  ),
+  'long trigger description (under the frontmatter limit)': () =>
+    `---\nname: shape\ndescription: ${'use when it rains, '.repeat(1600)}\n---\n\n# Shape\n`,
+  'flow-list keys just under the frontmatter limit': () =>
+    frontmatter(() =>
+      Array.from({ length: 2000 }, (_, i) => `key${i}: [a, b]`)
+        .join('\n')
+        .slice(0, 31_000),
+    )(0),
+  'deep YAML flow just under the frontmatter limit': () =>
+    frontmatter(() => `k: ${'['.repeat(15_000)}${']'.repeat(15_000)}`)(0),
   'unclosed frontmatter': (size) => `---\nname: shape\n${fill('a: b\n', size)}`,
 };

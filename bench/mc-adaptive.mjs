@@ -27,14 +27,19 @@ console.log(`${streams} streams per row, seed ${seed}; coverage of the 95% inter
 for (const rule of RULES) {
   for (const maxRuns of [50, 100]) {
     console.log(`\n${rule.name}, N = ${maxRuns}`);
-    console.log('rate  | adaptive (CS): cover  runs  stops max/prec/band | naive Wilson peeked: cover  runs | fixed-N Wilson: cover');
+    console.log(
+      'rate  | adaptive (CS): cover  runs  stops max/prec/band | naive Wilson peeked: cover  runs | fixed-N ' +
+        'Wilson: cover',
+    );
     for (const rate of RATES) {
       const r = measureAdaptiveCoverage({ rate, streams, maxRuns, bandEdges: rule.bandEdges, seed });
       worst = Math.min(worst, r.adaptive.coverage);
       const s = r.adaptive.stops;
       console.log(
-        `${rate.toFixed(2)}  |              ${pct(r.adaptive.coverage)}% ${runs(r.adaptive.meanRuns)}  ${String(s['max-runs']).padStart(5)}/${String(s.precision).padStart(5)}/${String(s['band-fixed']).padStart(5)}` +
-          ` |                    ${pct(r.naiveWilson.coverage)}% ${runs(r.naiveWilson.meanRuns)} |           ${pct(r.fixedWilson.coverage)}%`,
+        `${rate.toFixed(2)}  ` +
+          `|              ${pct(r.adaptive.coverage)}% ${runs(r.adaptive.meanRuns)}  ${String(s['max-runs']).padStart(5)}/${String(s.precision).padStart(5)}/${String(s['band-fixed']).padStart(5)}` +
+          ` |                    ${pct(r.naiveWilson.coverage)}% ${runs(r.naiveWilson.meanRuns)} ` +
+          `|           ${pct(r.fixedWilson.coverage)}%`,
       );
     }
   }

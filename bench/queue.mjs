@@ -18,15 +18,15 @@ const cli = path.join(root, 'dist/bin/plugin-eval.js');
 const count = Number(process.env.BENCH_QUEUE_SKILLS ?? 1000);
 const workerCounts = (process.env.BENCH_QUEUE_WORKERS ?? '1,2,4').split(',').map(Number);
 
-
-const freePort = () => new Promise((resolve, reject) => {
-  const server = createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
-});
 
 if (spawnSync('redis-server', ['--version']).error) {
   console.error('bench:queue needs redis-server (apt-get install redis-server)');
@@ -36,11 +36,18 @@ if (spawnSync('redis-server', ['--version']).error) {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-queue-'));
 const port = await freePort();
 const url = `redis://127.0.0.1:${port}`;
-const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+const redis = spawn(
+  'redis-server',
+  ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+  { stdio: 'ignore' },
+);
 const workers = [];
 const env = { ...process.env, PLUGIN_EVAL_DATA_DIR: path.join(tmp, 'data'), PLUGIN_EVAL_CACHE: 'false' };
 
-/** Wall time of one CLI run (ms); its output goes to a pipe and is counted. Exit 1 (errors in some corpus skills) is a finished run. */
+/**
+ * Wall time of one CLI run (ms); its output goes to a pipe and is counted. Exit 1 (errors in some corpus skills) is a
+ * finished run.
+ */
 function timed(args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
@@ -49,14 +56,21 @@ function timed(args, extraEnv = {}) {
     let stderr = '';
     child.stdout.on('data', (d) => (lines += d.toString().split('\n').length - 1));
     child.stderr.on('data', (d) => (stderr += d.toString()));
-    child.on('close', (code) => (code === 0 || code === 1 ? resolve({ ms: performance.now() - t0, lines }) : reject(new Error(`exit ${code}: ${stderr.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 || code === 1
+        ? resolve({ ms: performance.now() - t0, lines })
+        : reject(new Error(`exit ${code}: ${stderr.slice(-2000)}`)),
+    );
   });
 }
 
 /** A worker process, resolved once it says it is taking jobs. */
 function startWorker(queueName) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'worker', '--queue', url, '--queue-name', queueName], { env, cwd: tmp });
+    const child = spawn(process.execPath, [cli, 'worker', '--queue', url, '--queue-name', queueName], {
+      env,
+      cwd: tmp,
+    });
     workers.push(child);
     let stderr = '';
     child.stderr.on('data', (d) => {
@@ -79,10 +93,16 @@ try {
     if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG') break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  console.log(`plugin-eval queue benchmark: ${count} generated skills (copies of ${skills.length} corpus skills), quick depth, node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log(
+    `plugin-eval queue benchmark: ${count} generated skills (copies of ${skills.length} corpus skills), quick ` +
+      `depth, node ${process.version}, ${os.cpus().length} cores\n`,
+  );
 
   const local = await timed(['score', 'skills', '--output', 'jsonl']);
-  console.log(`local, one CLI run:       ${fmt(local.ms / 1000)} s wall, ${fmt(count / (local.ms / 1000), 1)} skills/s  (${local.lines} results)`);
+  console.log(
+    `local, one CLI run:       ${fmt(local.ms / 1000)} s wall, ${fmt(count / (local.ms / 1000), 1)} skills/s  ` +
+      `(${local.lines} results)`,
+  );
   let oneWorkerMs;
   for (const n of workerCounts) {
     const queueName = `bench-${n}-${Date.now().toString(36)}`;
@@ -91,10 +111,19 @@ try {
     for (const w of started) w.kill('SIGTERM');
     await Promise.all(started.map((w) => new Promise((r) => (w.exitCode !== null ? r() : w.once('exit', r)))));
     if (n === 1) oneWorkerMs = queued.ms;
-    console.log(`queue, ${n} worker${n === 1 ? ' ' : 's'}:          ${fmt(queued.ms / 1000)} s wall, ${fmt(count / (queued.ms / 1000), 1)} skills/s  (${queued.lines} results)`);
+    console.log(
+      `queue, ${n} worker${n === 1 ? ' ' : 's'}:          ${fmt(queued.ms / 1000)} s ` +
+        `wall, ${fmt(count / (queued.ms / 1000), 1)} skills/s  (${queued.lines} results)`,
+    );
   }
-  if (oneWorkerMs !== undefined) console.log(`\noverhead per job (1 worker wall - local wall) / skills: ${fmt((oneWorkerMs - local.ms) / count)} ms`);
-  console.log('\nThe workers share this machine\'s cores with the submitter and Redis: more workers than cores cannot be faster here.');
+  if (oneWorkerMs !== undefined)
+    console.log(
+      `\noverhead per job (1 worker wall - local wall) / skills: ${fmt((oneWorkerMs - local.ms) / count)} ms`,
+    );
+  console.log(
+    "\nThe workers share this machine's cores with the submitter and Redis: more workers than cores cannot be " +
+      'faster here.',
+  );
 } finally {
   for (const w of workers) if (w.exitCode === null) w.kill('SIGKILL');
   redis.kill('SIGTERM');

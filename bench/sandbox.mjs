@@ -16,22 +16,44 @@ const runs = Number(option('--runs', '20'));
 const root = mkdtempSync(path.join(tmpdir(), 'plugin-eval-bench-sandbox-'));
 const skillDir = path.join(root, 'skills', 'release-notes');
 mkdirSync(skillDir, { recursive: true });
-writeFileSync(path.join(skillDir, 'SKILL.md'), '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\nGroup commits by type.\n');
+writeFileSync(
+  path.join(skillDir, 'SKILL.md'),
+  '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+    'notes.\n---\n\nGroup commits by type.\n',
+);
 
 const { startModelServer } = await loadModelServer();
 const server = await startModelServer([{ text: 'No skill needed.', usage: { input: 100, output: 10 } }]);
-const runnerWith = (sandbox) => new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-bench', executable: 'bundled', maxRetries: 0, tempDir: root, realHome: path.join(root, 'home'), sandbox });
+const runnerWith = (sandbox) =>
+  new ClaudeAgentRunner({
+    baseURL: server.url,
+    apiKey: 'sk-ant-bench',
+    executable: 'bundled',
+    maxRetries: 0,
+    tempDir: root,
+    realHome: path.join(root, 'home'),
+    sandbox,
+  });
 const runners = { sandboxed: runnerWith(true), unsandboxed: runnerWith(false) };
 const times = { sandboxed: [], unsandboxed: [] };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   // One run of each first: the binary's pages and the SDK import are warm for both.
-  for (const runner of Object.values(runners)) await runner.run({ prompt: 'warm up', install: { kind: 'skill', dir: skillDir, name: 'release-notes' }, model: 'claude-haiku-4-5' });
+  for (const runner of Object.values(runners))
+    await runner.run({
+      prompt: 'warm up',
+      install: { kind: 'skill', dir: skillDir, name: 'release-notes' },
+      model: 'claude-haiku-4-5',
+    });
   for (let i = 0; i < runs; i++) {
     for (const kind of i % 2 === 0 ? ['sandboxed', 'unsandboxed'] : ['unsandboxed', 'sandboxed']) {
       const started = performance.now();
-      const result = await runners[kind].run({ prompt: 'explain git tags', install: { kind: 'skill', dir: skillDir, name: 'release-notes' }, model: 'claude-haiku-4-5' });
+      const result = await runners[kind].run({
+        prompt: 'explain git tags',
+        install: { kind: 'skill', dir: skillDir, name: 'release-notes' },
+        model: 'claude-haiku-4-5',
+      });
       if (result.status !== 'ok') throw new Error(`${kind} run failed: ${result.infraError?.message}`);
       times[kind].push(performance.now() - started);
     }
@@ -41,10 +63,14 @@ try {
   console.log('|---|---:|---:|---:|');
   for (const kind of ['unsandboxed', 'sandboxed']) {
     const xs = times[kind];
-    console.log(`| ${kind} | ${Math.round(median(xs))} | ${Math.round(Math.min(...xs))} | ${Math.round(Math.max(...xs))} |`);
+    console.log(
+      `| ${kind} | ${Math.round(median(xs))} | ${Math.round(Math.min(...xs))} | ${Math.round(Math.max(...xs))} |`,
+    );
   }
   const diffs = times.sandboxed.map((t, i) => t - times.unsandboxed[i]);
-  console.log(`\nsandbox start-up cost per run: median ${Math.round(median(diffs))} ms (pairwise difference of interleaved runs)`);
+  console.log(
+    `\nsandbox start-up cost per run: median ${Math.round(median(diffs))} ms (pairwise difference of interleaved runs)`,
+  );
 } finally {
   await server.close();
   rmSync(root, { recursive: true, force: true });

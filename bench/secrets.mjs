@@ -16,7 +16,28 @@ const { findInvisibleUnicode } = await import(path.join(dist, 'rules/security/in
 const MB = 1_000_000;
 const big = (seed) => seed.repeat(Math.ceil(MB / seed.length));
 const source = (text) => ({ file: 'SKILL.md', text, data: undefined, keyLines: {} });
-const SHAPES = ['a', ' ', 'eyJ', 'ghp_', 'sk-ant-', 'AIza', 'password: [', 'password: "', 'DB_PASS=', '--password ', 'mysql -p', '://a:b@', 'Bearer ', 'a;', '!`', '<!-- AI: ignore --> ', '\u200b', 'a\u200b\n', 'QWxhZGRpbjpvcGVu', '-----BEGIN RSA PRIVATE KEY-----\n'];
+const SHAPES = [
+  'a',
+  ' ',
+  'eyJ',
+  'ghp_',
+  'sk-ant-',
+  'AIza',
+  'password: [',
+  'password: "',
+  'DB_PASS=',
+  '--password ',
+  'mysql -p',
+  '://a:b@',
+  'Bearer ',
+  'a;',
+  '!`',
+  '<!-- AI: ignore --> ',
+  '\u200b',
+  'a\u200b\n',
+  'QWxhZGRpbjpvcGVu',
+  '-----BEGIN RSA PRIVATE KEY-----\n',
+];
 const steps = {
   redactSecrets: (text) => redactSecrets(text),
   'security finders': (text) => {
@@ -27,7 +48,11 @@ const steps = {
 };
 
 console.log(`secrets benchmark: 1 MB per shape, node ${process.version}\n`);
-console.log(`${'shape'.padEnd(36)} ${Object.keys(steps).map((k) => k.padStart(18)).join('')}`);
+console.log(
+  `${'shape'.padEnd(36)} ${Object.keys(steps)
+    .map((k) => k.padStart(18))
+    .join('')}`,
+);
 for (const shape of SHAPES) {
   const text = big(shape);
   const cells = Object.values(steps).map((step) => {

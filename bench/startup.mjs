@@ -45,10 +45,20 @@ for (let i = 0; i < runs + 1; i++) {
 
 const bare = median(times[0]);
 const bareCpu = cpu[0] / runs;
-console.log(`one skill per process (${path.relative(root, skill)}), ${runs} interleaved runs, node ${process.version}; ${storeLabel}`);
+console.log(
+  `one skill per process (${path.relative(root, skill)}), ${runs} interleaved runs, ` +
+    `node ${process.version}; ${storeLabel}`,
+);
 variants.forEach((v, k) => {
   const m = median(times[k]);
   const c = cpu[k] / runs;
-  const extra = k === 0 ? '' : `   overhead ${(m - bare).toFixed(1).padStart(6)} ms wall, ${(c - bareCpu).toFixed(1).padStart(6)} ms CPU`;
-  console.log(`${v.name.padEnd(22)} median ${m.toFixed(1).padStart(6)} ms wall (fastest ${Math.min(...times[k]).toFixed(1).padStart(6)}), ${c.toFixed(1).padStart(6)} ms CPU${extra}`);
+  const extra =
+    k === 0
+      ? ''
+      : `   overhead ${(m - bare).toFixed(1).padStart(6)} ms wall, ${(c - bareCpu).toFixed(1).padStart(6)} ms CPU`;
+  console.log(
+    `${v.name.padEnd(22)} median ${m.toFixed(1).padStart(6)} ms wall (fastest ${Math.min(...times[k])
+      .toFixed(1)
+      .padStart(6)}), ${c.toFixed(1).padStart(6)} ms CPU${extra}`,
+  );
 });

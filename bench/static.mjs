@@ -25,7 +25,10 @@ const fmt = (x) => x.toFixed(2).padStart(8);
 
 const skills = findSkills(corpus).sort();
 const storeLabel = benchStore();
-console.log(`plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} cores; ${storeLabel}\n`);
+console.log(
+  `plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} ` +
+    `cores; ${storeLabel}\n`,
+);
 
 // 1. In-process: the library's own path (discovery, parse, static layer, composite), one skill at a time so
 //    each skill's wall time is the gap between two progress callbacks. Warm-up rounds are discarded.
@@ -60,7 +63,11 @@ for (const methodology of ['default', 'compat']) {
       total = performance.now() - started;
     }
   }
-  console.log(`in-process (${methodology.padEnd(7)}): median ${fmt(median(roundMedians))} ms/skill wall (${fmt(median(cpuMedians))} ms CPU incl. GC threads; best round ${fmt(Math.min(...roundMedians))})   total ${fmt(total)} ms for ${skills.length} skills   target <= 0.6 ms (default)`);
+  console.log(
+    `in-process (${methodology.padEnd(7)}): median ${fmt(median(roundMedians))} ms/skill wall ` +
+      `(${fmt(median(cpuMedians))} ms CPU incl. GC threads; best round ${fmt(Math.min(...roundMedians))})   ` +
+      `total ${fmt(total)} ms for ${skills.length} skills   target <= 0.6 ms (default)`,
+  );
 }
 
 // 2. One skill per process, interleaved with a bare `node -e 0` so that load from other processes on a shared
@@ -81,15 +88,26 @@ for (let i = 0; i < runs; i++) {
   nodeCpu += childCpuMs() - c0;
   c0 = childCpuMs();
   t0 = performance.now();
-  const r = spawnSync(process.execPath, [cli, 'score', dir, '--depth', 'quick', '--output', 'json'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [cli, 'score', dir, '--depth', 'quick', '--output', 'json'], {
+    encoding: 'utf8',
+  });
   perProcess.push(performance.now() - t0);
   cliCpu += childCpuMs() - c0;
   if (r.status !== 0 && r.status !== 1) throw new Error(`CLI failed on ${dir}: ${r.stderr}`);
 }
 const overhead = median(perProcess) - median(nodeOnly);
-console.log(`one skill per process : median ${fmt(median(perProcess))} ms wall (fastest ${fmt(Math.min(...perProcess))}), ${fmt(cliCpu / runs)} ms CPU mean, over ${runs} runs`);
-console.log(`  bare node -e 0      : median ${fmt(median(nodeOnly))} ms wall (fastest ${fmt(Math.min(...nodeOnly))}), ${fmt(nodeCpu / runs)} ms CPU mean`);
-console.log(`  CLI overhead        : ${fmt(overhead)} ms wall (medians), ${fmt((cliCpu - nodeCpu) / runs)} ms CPU   target <= 30 ms`);
+console.log(
+  `one skill per process : median ${fmt(median(perProcess))} ms wall ` +
+    `(fastest ${fmt(Math.min(...perProcess))}), ${fmt(cliCpu / runs)} ms CPU mean, over ${runs} runs`,
+);
+console.log(
+  `  bare node -e 0      : median ${fmt(median(nodeOnly))} ms wall ` +
+    `(fastest ${fmt(Math.min(...nodeOnly))}), ${fmt(nodeCpu / runs)} ms CPU mean`,
+);
+console.log(
+  `  CLI overhead        : ${fmt(overhead)} ms wall (medians), ${fmt((cliCpu - nodeCpu) / runs)} ms CPU   ` +
+    `target <= 30 ms`,
+);
 
 // 3. 5,000 generated skills in one CLI run: wall time and peak RSS. The skills are written to a temp folder:
 //    corpus skills copied round-robin (so the text is real) under generated names, each in its own folder.
@@ -109,9 +127,15 @@ try {
     process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('maxrss ' + u.maxRSS + ' cpu ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });
     await import(${JSON.stringify(cli)});`;
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     const ms = performance.now() - t0;
-    const label = `${manySkills.toLocaleString('en')} skills, one CLI run, ${threads ? `--threads ${threads}` : 'threads auto'}`.padEnd(44);
+    const label =
+      `${manySkills.toLocaleString('en')} skills, one CLI run, ${threads ? `--threads ${threads}` : 'threads auto'}`.padEnd(
+        44,
+      );
     // An earlier build (BENCH_DIST) may not know --threads: it scores on its main thread anyway.
     if (r.status === 2 && /unknown option '--threads'/.test(r.stderr)) {
       console.log(`${label}: n/a (this build has no --threads; the line above is its main thread)`);
@@ -121,7 +145,10 @@ try {
     const m = /maxrss (\d+) cpu (\d+)/.exec(r.stderr);
     const peakMb = Number(m?.[1]) / 1024;
     const cpuMs = Number(m?.[2]) / 1000;
-    console.log(`${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU), peak RSS ${fmt(peakMb)} MB   target <= 3 s, <= 160 MB`);
+    console.log(
+      `${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU), peak ` +
+        `RSS ${fmt(peakMb)} MB   target <= 3 s, <= 160 MB`,
+    );
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

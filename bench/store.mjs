@@ -1,5 +1,6 @@
 // Results store benchmark (npm run bench:store). Not a test: prints figures for issue 12 item 4.
-//   1. store writes: results/s recording one 1,000-result run (one recordScoreRun call, as the recorder's batches add up)
+//   1. store writes: results/s recording one 1,000-result run (one recordScoreRun call, as the recorder's batches add
+//      up)
 //   2. store reads: reusable() lookups/s (one key at a time, as --only-changed asks) and history() queries/s
 //   3. `score DIR --only-changed` on an unchanged 1,000-skill corpus vs scoring it (target: >= 10x faster);
 //      scoring with the store on and with --no-store, to show what recording costs
@@ -22,7 +23,6 @@ const { openResultsStore } = await import(path.join(dist, 'store/sqlite-store.js
 const { planKeyOf, reuseKeyOf } = await import(path.join(dist, 'store/keys.js'));
 const { VERSION } = await import(path.join(dist, 'version.js'));
 
-
 // Real skill text: the shared corpus when there is one, else the examples, copied round-robin under new names.
 const corpusDir = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
 const sources = findSkills(existsSync(corpusDir) ? corpusDir : path.join(root, 'examples/skills')).sort();
@@ -40,7 +40,10 @@ try {
     const src = sources[i % sources.length];
     cpSync(src, path.join(corpus, `s${String(i).padStart(5, '0')}`, path.basename(src)), { recursive: true });
   }
-  console.log(`plugin-eval results store benchmark: ${count} generated skills (from ${sources.length} real ones), node ${process.version}, ${os.cpus().length} cores\n`);
+  console.log(
+    `plugin-eval results store benchmark: ${count} generated skills (from ${sources.length} real ones), ` +
+      `node ${process.version}, ${os.cpus().length} cores\n`,
+  );
 
   // 1. Writes. The run and its keys are made once; each round records into a fresh store.
   const run = await lib.score([corpus], { config: false, depth: 'quick' });
@@ -55,8 +58,13 @@ try {
     writes.push((await timed(() => store.recordScoreRun({ ...run, runId: `bench-${round}` }, 'score', keys))).ms);
     await store.close();
   }
-  console.log(`write  : ${fmt((run.results.length / median(writes)) * 1000, 0)} results/s   (one ${run.results.length}-result run: median ${fmt(median(writes))} ms over ${rounds} fresh stores)`);
-  console.log(`hashing: ${fmt((run.results.length / hashing.ms) * 1000, 0)} targets/s (content hash of every file, linear)`);
+  console.log(
+    `write  : ${fmt((run.results.length / median(writes)) * 1000, 0)} results/s   ` +
+      `(one ${run.results.length}-result run: median ${fmt(median(writes))} ms over ${rounds} fresh stores)`,
+  );
+  console.log(
+    `hashing: ${fmt((run.results.length / hashing.ms) * 1000, 0)} targets/s (content hash of every file, linear)`,
+  );
 
   // 2. Reads, on the last store (one run recorded).
   const store = await openResultsStore({ location: path.join(tmp, `write-${rounds - 1}.db`) });
@@ -70,14 +78,20 @@ try {
     for (const key of all) await store.history(key.targetKey);
   });
   await store.close();
-  console.log(`read   : ${fmt((all.length / lookups.ms) * 1000, 0)} reusable() lookups/s (${lookups.value} of ${all.length} found)   ${fmt((all.length / histories.ms) * 1000, 0)} history() queries/s`);
+  console.log(
+    `read   : ${fmt((all.length / lookups.ms) * 1000, 0)} reusable() lookups/s (${lookups.value} ` +
+      `of ${all.length} found)   ${fmt((all.length / histories.ms) * 1000, 0)} history() queries/s`,
+  );
 
   // 3. Through the CLI, as a user runs it: JSON Lines to a pipe, one store per variant.
   // Wall and CPU time: on a shared machine wall time includes time stolen by neighbours, CPU time hardly moves.
   const cliRun = (args) => {
     const c0 = childCpuMs();
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [cli, 'score', corpus, '--output', 'jsonl', ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const r = spawnSync(process.execPath, [cli, 'score', corpus, '--output', 'jsonl', ...args], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     if (r.status !== 0 && r.status !== 1) throw new Error(`score ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
     return { ms: performance.now() - t0, cpu: childCpuMs() - c0, stderr: r.stderr };
   };
@@ -93,11 +107,20 @@ try {
   }
   const wall = (v) => median(variants[v].map((r) => r.ms));
   const cpu = (v) => median(variants[v].map((r) => r.cpu));
-  const line = (label, v, extra = '') => console.log(`score ${count} skills, ${label.padEnd(15)}: median ${fmt(wall(v) / 1000, 2)} s wall, ${fmt(cpu(v) / 1000, 2)} s CPU${extra}`);
+  const line = (label, v, extra = '') =>
+    console.log(
+      `score ${count} skills, ${label.padEnd(15)}: median ${fmt(wall(v) / 1000, 2)} s ` +
+        `wall, ${fmt(cpu(v) / 1000, 2)} s CPU${extra}`,
+    );
   console.log('');
   line('--no-store', 'noStore');
   line('recorded', 'scored');
-  line('--only-changed', 'reused', `   ${(wall('scored') / wall('reused')).toFixed(1)}x faster wall, ${(cpu('scored') / cpu('reused')).toFixed(1)}x CPU than scoring (target >= 10x)`);
+  line(
+    '--only-changed',
+    'reused',
+    `   ${(wall('scored') / wall('reused')).toFixed(1)}x faster ` +
+      `wall, ${(cpu('scored') / cpu('reused')).toFixed(1)}x CPU than scoring (target >= 10x)`,
+  );
   console.log(`  ${said.trim()}`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });

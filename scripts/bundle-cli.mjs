@@ -27,7 +27,11 @@ function lazyPartsImportTheEagerGraph(lazyTargets) {
       b.onLoad({ filter: /\.ts$/ }, async (args) => {
         if (!lazyTargets.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        return { contents: `${source}\nimport ${JSON.stringify(eagerRoot)};\n`, loader: 'ts', resolveDir: path.dirname(args.path) };
+        return {
+          contents: `${source}\nimport ${JSON.stringify(eagerRoot)};\n`,
+          loader: 'ts',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -44,7 +48,10 @@ const bundledYamlPackage = {
   setup(b) {
     b.onLoad({ filter: /yaml-package\.ts$/ }, (args) => {
       if (args.path !== yamlPackageModule) return undefined;
-      return { contents: "let loaded;\nexport function yamlPackage() {\n  return (loaded ??= require('yaml'));\n}\n", loader: 'js' };
+      return {
+        contents: "let loaded;\nexport function yamlPackage() {\n  return (loaded ??= require('yaml'));\n}\n",
+        loader: 'js',
+      };
     });
   },
 };
@@ -63,17 +70,35 @@ const options = {
   // No source maps: they would point at src/, which the package does not ship (see docs/architecture.md, Packaging).
   sourcemap: false,
   logLevel: 'warning',
-  external: ['zod', '@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'],
+  external: [
+    'zod',
+    '@anthropic-ai/sdk',
+    '@anthropic-ai/claude-agent-sdk',
+    'openai',
+    '@libsql/client',
+    'bullmq',
+    'ioredis',
+  ],
 };
 
 // A first pass (nothing written) finds the `import()` targets under src/ and the eager graph (what the
 // entry reaches by static imports); a target already in the eager graph needs nothing.
-const { metafile } = await build({ ...options, write: false, metafile: true, logLevel: 'silent', plugins: [bundledYamlPackage] });
+const { metafile } = await build({
+  ...options,
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+  plugins: [bundledYamlPackage],
+});
 const staticImports = new Map();
 const lazy = new Set();
 for (const [file, input] of Object.entries(metafile.inputs)) {
-  staticImports.set(file, input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
-  for (const i of input.imports) if (i.kind === 'dynamic-import' && !i.external && i.path.startsWith('src/')) lazy.add(i.path);
+  staticImports.set(
+    file,
+    input.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path),
+  );
+  for (const i of input.imports)
+    if (i.kind === 'dynamic-import' && !i.external && i.path.startsWith('src/')) lazy.add(i.path);
 }
 const eager = new Set();
 const visit = (file) => {
@@ -86,9 +111,18 @@ const hookEntry = 'src/logs/hook-entry.ts';
 visit('src/cli/process-cli.ts');
 // The scoring thread's entry is treated as one more lazy part: what it runs is the pipeline, which is in the eager
 // graph, so it loads the core chunk rather than a second copy of the pipeline split across new chunks.
-const lazyTargets = new Set([...[...lazy].filter((file) => !eager.has(file) && file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map((file) => path.join(root, file)));
+const lazyTargets = new Set(
+  [...[...lazy].filter((file) => !eager.has(file) && file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map(
+    (file) => path.join(root, file),
+  ),
+);
 
-const split = await build({ ...options, write: false, metafile: true, plugins: [bundledYamlPackage, lazyPartsImportTheEagerGraph(lazyTargets)] });
+const split = await build({
+  ...options,
+  write: false,
+  metafile: true,
+  plugins: [bundledYamlPackage, lazyPartsImportTheEagerGraph(lazyTargets)],
+});
 
 /**
  * The split build is ES modules, but Node 20 has a code cache only for scripts (vm.Script), not for ES modules,
@@ -110,7 +144,9 @@ async function asCommonJs(code) {
     banner: 'const __pluginEvalModuleUrl = require("node:url").pathToFileURL(__filename).href;',
     logLevel: 'warning',
   });
-  return converted.code.replace(chunkReference, (_, how, name) => (how === 'require' ? `require("${name}.cjs")` : `Promise.resolve().then(() => require("${name}.cjs"))`));
+  return converted.code.replace(chunkReference, (_, how, name) =>
+    how === 'require' ? `require("${name}.cjs")` : `Promise.resolve().then(() => require("${name}.cjs"))`,
+  );
 }
 
 /**
@@ -135,20 +171,52 @@ for (const file of split.outputFiles) {
 }
 if (coreChunk === undefined) throw new Error(`bundle-cli: no chunk holds ${path.relative(root, eagerRoot)}`);
 const isStatic = (kind) => kind === 'import-statement' || kind === 'require-call';
-const eagerPackages = [...new Set(coreOutput.imports.filter((i) => i.external && isStatic(i.kind) && NOT_EAGER.includes(i.path)).map((i) => i.path))];
+const eagerPackages = [
+  ...new Set(
+    coreOutput.imports.filter((i) => i.external && isStatic(i.kind) && NOT_EAGER.includes(i.path)).map((i) => i.path),
+  ),
+];
 if (eagerPackages.length > 0) {
   // Which src/ modules import it: esbuild's metafile keeps each input's imports (type-only imports are gone by then).
   const importers = Object.keys(coreOutput.inputs).filter((file) =>
-    split.metafile.inputs[file]?.imports.some((i) => isStatic(i.kind) && eagerPackages.includes(i.path)));
-  throw new Error(`bundle-cli: the CLI's core chunk imports ${eagerPackages.join(', ')} at start, so every run would load it; imported by ${importers.join(', ') || '(see the metafile)'}: load it lazily (import()), or import types only`);
+    split.metafile.inputs[file]?.imports.some((i) => isStatic(i.kind) && eagerPackages.includes(i.path)),
+  );
+  throw new Error(
+    `bundle-cli: the CLI's core chunk imports ${eagerPackages.join(', ')} at start, so every run would load it; ` +
+      `imported by ${importers.join(', ') || '(see the metafile)'}: load it lazily (import()), or import types ` +
+      `only`,
+  );
 }
 const coreText = await readFile(path.join(outdir, coreChunk), 'utf8');
-if (/\bimport\(/.test(coreText.replace(chunkReference, ''))) throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);
+if (/\bimport\(/.test(coreText.replace(chunkReference, '')))
+  throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);
 
 // The bin (package.json) is a CommonJS dispatcher, and the hook a one-file CommonJS bundle: a hook runs as a new
 // process on every skill call Claude Code makes, and this saves ~8 ms of its start-up (src/cli/bin.ts says why).
-const commonJs = { bundle: true, format: 'cjs', platform: 'node', target: 'node20', sourcemap: false, logLevel: 'warning' };
+const commonJs = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  logLevel: 'warning',
+};
 await build({ ...commonJs, entryPoints: [hookEntry], outfile: 'dist/bin/hook.cjs' });
-await build({ ...commonJs, entryPoints: ['src/cli/bin.ts'], outfile: 'dist/bin/plugin-eval.cjs', banner: { js: '#!/usr/bin/env node' }, define: { PLUGIN_EVAL_CORE_CHUNK: JSON.stringify(`./${coreChunk}`) } });
+await build({
+  ...commonJs,
+  entryPoints: ['src/cli/bin.ts'],
+  outfile: 'dist/bin/plugin-eval.cjs',
+  banner: { js: '#!/usr/bin/env node' },
+  define: { PLUGIN_EVAL_CORE_CHUNK: JSON.stringify(`./${coreChunk}`) },
+});
 // The ES module entry, for hooks of earlier versions that name it: it requires the bin.
-await build({ entryPoints: ['src/cli/main.ts'], outfile: 'dist/bin/plugin-eval.js', bundle: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: false, logLevel: 'warning' });
+await build({
+  entryPoints: ['src/cli/main.ts'],
+  outfile: 'dist/bin/plugin-eval.js',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  logLevel: 'warning',
+});

@@ -28,7 +28,10 @@ function skillDirs(dir, out = [], depth = 0) {
     return out;
   }
   if (entries.some((e) => e.name === 'SKILL.md')) out.push(dir);
-  if (depth < 8) for (const e of entries) if (e.isDirectory() && e.name !== 'expected-plugineval' && e.name !== 'node_modules') skillDirs(path.join(dir, e.name), out, depth + 1);
+  if (depth < 8)
+    for (const e of entries)
+      if (e.isDirectory() && e.name !== 'expected-plugineval' && e.name !== 'node_modules')
+        skillDirs(path.join(dir, e.name), out, depth + 1);
   return out.sort();
 }
 
@@ -45,7 +48,12 @@ const commands = [
   ['score', 'no/such/folder'],
   ['schema'],
   ['validate', ...examples],
-  ...['text', 'json', 'markdown', 'sarif', 'junit', 'html', 'jsonl'].map((format) => ['score', ...examples, '--output', format]),
+  ...['text', 'json', 'markdown', 'sarif', 'junit', 'html', 'jsonl'].map((format) => [
+    'score',
+    ...examples,
+    '--output',
+    format,
+  ]),
   ['score', ...examples, '--methodology', 'compat', '--output', 'json'],
   ...[...examples, ...fixtures, ...corpusSkills].map((dir) => ['score', dir, '--depth', 'quick', '--output', 'json']),
 ];
@@ -62,7 +70,11 @@ function mask(text) {
 }
 
 function run(dir, args) {
-  const r = spawnSync(process.execPath, [bin(dir), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '100' } });
+  const r = spawnSync(process.execPath, [bin(dir), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', COLUMNS: '100' },
+  });
   return `exit ${r.status}\n--- stdout\n${mask(r.stdout)}\n--- stderr\n${mask(r.stderr)}`;
 }
 
@@ -76,7 +88,10 @@ for (const args of commands) {
       const la = a.split('\n');
       const lb = b.split('\n');
       const i = la.findIndex((l, k) => l !== lb[k]);
-      console.log(`--- ${args.join(' ').slice(0, 120)}: first difference at line ${i + 1}:\n  before: ${la[i]?.slice(0, 200)}\n  after:  ${lb[i]?.slice(0, 200)}`);
+      console.log(
+        `--- ${args.join(' ').slice(0, 120)}: first difference at line ${i + 1}:\n  ` +
+          `before: ${la[i]?.slice(0, 200)}\n  after:  ${lb[i]?.slice(0, 200)}`,
+      );
     }
   }
 }

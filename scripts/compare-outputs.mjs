@@ -52,7 +52,9 @@ for (const methodology of ['default', 'compat']) {
         const la = a.split('\n');
         const lb = b.split('\n');
         const i = la.findIndex((l, k) => l !== lb[k]);
-        console.log(`--- ${target} (${methodology}) first difference at line ${i + 1}:\n  before: ${la[i]}\n  after:  ${lb[i]}`);
+        console.log(
+          `--- ${target} (${methodology}) first difference at line ${i + 1}:\n  before: ${la[i]}\n  after:  ${lb[i]}`,
+        );
       }
     }
   }

@@ -27,7 +27,12 @@ function ranges(re) {
 
 /** The ranges as a TypeScript string literal of class members (`a-z` style), escaped so the file stays ASCII. */
 function literal(rs) {
-  const esc = (c) => (c > 0xffff ? `\\u{${c.toString(16)}}` : c >= 0x20 && c < 0x7f ? String.fromCharCode(c) : `\\u${c.toString(16).padStart(4, '0')}`);
+  const esc = (c) =>
+    c > 0xffff
+      ? `\\u{${c.toString(16)}}`
+      : c >= 0x20 && c < 0x7f
+        ? String.fromCharCode(c)
+        : `\\u${c.toString(16).padStart(4, '0')}`;
   return `'${rs.map(([a, b]) => (a === b ? esc(a) : b === a + 1 ? esc(a) + esc(b) : `${esc(a)}-${esc(b)}`)).join('')}'`;
 }
 
@@ -49,4 +54,7 @@ export const NUMBER_RANGES = ${literal(numbers)};
 export const LETTER_OR_NUMBER_RANGES = ${literal(both)};
 `;
 writeFileSync(path.join(root, 'src/rules/injection/unicode-classes.generated.ts'), out);
-console.log(`unicode ${process.versions.unicode}: ${letters.length} letter, ${numbers.length} number, ${both.length} letter-or-number ranges`);
+console.log(
+  `unicode ${process.versions.unicode}: ${letters.length} letter, ${numbers.length} number, ${both.length} ` +
+    `letter-or-number ranges`,
+);

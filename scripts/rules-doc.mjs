@@ -16,7 +16,11 @@ mkdirSync(scratch, { recursive: true });
 const bundle = path.join(scratch, `derived-${process.pid}.mjs`);
 try {
   await build({
-    stdin: { contents: "export { rulesMarkdown, antiPatternFlagsModule } from './src/rules/registry/doc.ts';", resolveDir: root, loader: 'ts' },
+    stdin: {
+      contents: "export { rulesMarkdown, antiPatternFlagsModule } from './src/rules/registry/doc.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

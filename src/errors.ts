@@ -60,7 +60,10 @@ export class ProviderError extends PluginEvalError {
    */
   readonly fatal: string | undefined;
 
-  constructor(message: string, options: { status?: number; retryable?: boolean; fatal?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; retryable?: boolean; fatal?: string; cause?: unknown } = {},
+  ) {
     super('PROVIDER', message, { cause: options.cause });
     this.name = 'ProviderError';
     this.status = options.status;
@@ -70,7 +73,10 @@ export class ProviderError extends PluginEvalError {
 }
 
 export class CancelledError extends PluginEvalError {
-  /** What the command kept of the stopped run, in words, when it kept something (the CLI says it instead of "nothing written"). */
+  /**
+   * What the command kept of the stopped run, in words, when it kept something (the CLI says it instead of "nothing
+   * written").
+   */
   readonly kept: string | undefined;
 
   constructor(message = 'cancelled', kept?: string) {
@@ -95,7 +101,11 @@ export class NotMeasuredError extends PluginEvalError {
   readonly status: number | undefined;
 
   constructor(options: { provider: string; endpoint: string; reason: string; status?: number; cause?: unknown }) {
-    super('NOT_MEASURED', `could not measure: the ${options.provider} provider at ${options.endpoint}: ${options.reason}`, { cause: options.cause });
+    super(
+      'NOT_MEASURED',
+      `could not measure: the ${options.provider} provider at ${options.endpoint}: ${options.reason}`,
+      { cause: options.cause },
+    );
     this.name = 'NotMeasuredError';
     this.provider = options.provider;
     this.endpoint = options.endpoint;
@@ -113,7 +123,12 @@ export class MissingPackageError extends PluginEvalError {
   readonly packageName: string;
 
   constructor(packageName: string, neededFor: string, cause?: unknown) {
-    super('NOT_MEASURED', `could not measure: ${neededFor} needs the package ${packageName}, which is not installed; install it with \`npm i ${packageName}\``, { cause });
+    super(
+      'NOT_MEASURED',
+      `could not measure: ${neededFor} needs the package ${packageName}, which is not installed; install it ` +
+        `with \`npm i ${packageName}\``,
+      { cause },
+    );
     this.name = 'MissingPackageError';
     this.packageName = packageName;
   }

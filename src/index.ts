@@ -19,7 +19,15 @@ export { validate } from './api/validate.js';
 export { validateSkillDocument, validateComponent, validatePluginDocument } from './rules/validate/index.js';
 export { RULES, VALIDATION_RULES, ruleById, ruleIds, rulesFor } from './rules/registry/index.js';
 export { rulesMarkdown } from './rules/registry/doc.js';
-export type { RegistryEntry, ScoreCheckEntry, AntiPatternEntry, RuleMeta, RuleKind, RuleSubject, ValidationRule } from './rules/registry/index.js';
+export type {
+  RegistryEntry,
+  ScoreCheckEntry,
+  AntiPatternEntry,
+  RuleMeta,
+  RuleKind,
+  RuleSubject,
+  ValidationRule,
+} from './rules/registry/index.js';
 
 export { parseSkill, type SkillDocument, type SkillContext } from './parse/skill.js';
 export { parsePlugin, type PluginDocument, type MarkdownComponent } from './parse/plugin.js';
@@ -56,7 +64,15 @@ export { Diagnostic, Severity } from './model/diagnostic-schema.js';
 export { ValidationReport } from './model/validation-report.js';
 export * from './model/enums.js';
 export { ScoreResult, DimensionResult, LayerResult, AntiPatternResult, RESULT_SCHEMA_VERSION } from './model/result.js';
-export { PluginManifest, MarketplaceManifest, HooksFile, McpFile, AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from './model/manifests.js';
+export {
+  PluginManifest,
+  MarketplaceManifest,
+  HooksFile,
+  McpFile,
+  AgentFrontmatter,
+  CommandFrontmatter,
+  SkillFrontmatter,
+} from './model/manifests.js';
 
 export { REPORTERS, REPORTER_NAMES, toPluginEval } from './reporters/index.js';
 export type { Reporter, ReporterName, ReporterOptions } from './reporters/index.js';
@@ -70,7 +86,14 @@ export { monteCarloSetupFrom, type MonteCarloFromSettings } from './pipeline/mon
 // plugin-eval/cache.
 export * from './stats/index.js';
 export * from './errors.js';
-export { resolveSettings, describeSettings, type Provenance, type SettingOrigin as SettingProvenance, type ResolvedSettings, type ResolveInput } from './config/resolve.js';
+export {
+  resolveSettings,
+  describeSettings,
+  type Provenance,
+  type SettingOrigin as SettingProvenance,
+  type ResolvedSettings,
+  type ResolveInput,
+} from './config/resolve.js';
 export { SETTINGS, type Settings, type SettingKey, type SettingsCommand } from './config/settings.js';
 export { SettingsProvenance } from './model/settings-provenance.js';
 export { VERSION } from './version.js';

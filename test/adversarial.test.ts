@@ -33,7 +33,9 @@ describe('adversarial fixtures', () => {
   it('each fixture is caught for the reason it was built', async () => {
     const results = await scoreAll('default');
     const flags = (name: string) => results.get(name)!.antiPatterns.map((a) => a.flag);
-    expect(flags('filler-skill')).toEqual(expect.arrayContaining(['KEYWORD_STUFFING', 'FILLER_CONTENT', 'EMPTY_REFERENCE_FILE']));
+    expect(flags('filler-skill')).toEqual(
+      expect.arrayContaining(['KEYWORD_STUFFING', 'FILLER_CONTENT', 'EMPTY_REFERENCE_FILE']),
+    );
     expect(flags('keyword-stuffing')).toContain('KEYWORD_STUFFING');
     expect(flags('negated-triggers')).toContain('MISSING_TRIGGER');
     expect(flags('empty-references')).toEqual(expect.arrayContaining(['BLOATED_SKILL', 'EMPTY_REFERENCE_FILE']));

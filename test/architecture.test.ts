@@ -73,7 +73,8 @@ function moduleOf(file: string): string {
 /** Relative module specifiers of static imports, re-exports (type-only ones too) and dynamic imports. */
 function relativeImports(text: string): { specifier: string; line: number }[] {
   const found: { specifier: string; line: number }[] = [];
-  const pattern = /^[ \t]*(?:import|export)\s[^;]*?\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|^[ \t]*import\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gms;
+  const pattern =
+    /^[ \t]*(?:import|export)\s[^;]*?\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|^[ \t]*import\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gms;
   for (const match of text.matchAll(pattern)) {
     const specifier = match[1] ?? match[2] ?? match[3];
     if (specifier === undefined) continue;
@@ -172,7 +173,11 @@ describe('module layers', () => {
     expect(edges.length).toBeGreaterThan(100);
     expect(edges.some((e) => e.from === 'cli' && e.to === 'api')).toBe(true);
     expect(edges.some((e) => e.from === 'parse' && e.to === 'model')).toBe(true);
-    expect(relativeImports("const x = await import('../a/b.js');\nexport type { T } from './t.js';\nimport './side.js';").map((i) => i.specifier)).toEqual(['../a/b.js', './t.js', './side.js']);
+    expect(
+      relativeImports(
+        "const x = await import('../a/b.js');\nexport type { T } from './t.js';\nimport './side.js';",
+      ).map((i) => i.specifier),
+    ).toEqual(['../a/b.js', './t.js', './side.js']);
   });
 
   it('gives every module under src/ a rank', () => {
@@ -182,20 +187,26 @@ describe('module layers', () => {
   });
 
   it('has no import from a lower-ranked module to a higher-ranked one', () => {
-    const upward = edges.filter((e) => (MODULE_RANKS[e.from] ?? Infinity) < (MODULE_RANKS[e.to] ?? -Infinity)).map((e) => `${e.where} (${e.from} ${MODULE_RANKS[e.from]} imports ${e.to} ${MODULE_RANKS[e.to]})`);
+    const upward = edges
+      .filter((e) => (MODULE_RANKS[e.from] ?? Infinity) < (MODULE_RANKS[e.to] ?? -Infinity))
+      .map((e) => `${e.where} (${e.from} ${MODULE_RANKS[e.from]} imports ${e.to} ${MODULE_RANKS[e.to]})`);
     expect(upward).toEqual([]);
   });
 
   it('has no cycle between modules', () => {
     const cycles = moduleCycles(edges).map((cycle) => {
       const members = new Set(cycle);
-      return `${cycle.join(' <-> ')}: ${edges.filter((e) => members.has(e.from) && members.has(e.to)).map((e) => e.where).join('; ')}`;
+      return `${cycle.join(' <-> ')}: ${edges
+        .filter((e) => members.has(e.from) && members.has(e.to))
+        .map((e) => e.where)
+        .join('; ')}`;
     });
     expect(cycles).toEqual([]);
   });
 
   it('the four back-edges of issue 8 are gone', () => {
-    const named = (from: string, to: string) => edges.filter((e) => e.where.startsWith(from) && e.where.includes(to)).map((e) => e.where);
+    const named = (from: string, to: string) =>
+      edges.filter((e) => e.where.startsWith(from) && e.where.includes(to)).map((e) => e.where);
     expect(named('src/rules/checks/default/injection-attempt.ts', 'judge/')).toEqual([]);
     expect(named('src/rules/static-layer.ts', 'score/')).toEqual([]);
     expect(named('src/score/tips.ts', 'reporters/')).toEqual([]);

@@ -61,7 +61,10 @@ describe('bad frontmatter', () => {
   });
 
   it('YAML syntax error: reported as an error with its line (PluginEval silently reads {})', async () => {
-    const dir = skill('yaml-error', `---\nname: yaml-error\ndescription: "unterminated\nother: [1, 2\n---\n${GOOD_BODY}`);
+    const dir = skill(
+      'yaml-error',
+      `---\nname: yaml-error\ndescription: "unterminated\nother: [1, 2\n---\n${GOOD_BODY}`,
+    );
     const r = await scoreOne(dir);
     const d = r.diagnostics.find((x) => x.ruleId === 'frontmatter/yaml-syntax')!;
     expect(d.severity).toBe('error');
@@ -76,7 +79,12 @@ describe('encodings and line endings', () => {
   const text = `---\nname: enc\ndescription: Formats tables. Use when the user asks for a table of results, for reports.\n---\n${GOOD_BODY}`;
 
   it('invalid UTF-8: diagnostic with the line of the bad byte, still scored', async () => {
-    const bytes = Buffer.concat([Buffer.from(text), Buffer.from('bad byte: '), Buffer.from([0xff, 0xfe, 0x41]), Buffer.from('\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from(text),
+      Buffer.from('bad byte: '),
+      Buffer.from([0xff, 0xfe, 0x41]),
+      Buffer.from('\n'),
+    ]);
     const dir = skill('invalid-utf8', bytes);
     const r = await scoreOne(dir);
     const d = r.diagnostics.find((x) => x.ruleId === 'file/invalid-utf8')!;
@@ -86,7 +94,12 @@ describe('encodings and line endings', () => {
 
   it('BOM and CRLF: same default score as the plain file', async () => {
     const plain = await scoreOne(skill('enc', text));
-    const bom = await scoreOne(skill('enc-bom', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('name: enc', 'name: enc-bom'))])));
+    const bom = await scoreOne(
+      skill(
+        'enc-bom',
+        Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('name: enc', 'name: enc-bom'))]),
+      ),
+    );
     const crlf = await scoreOne(skill('enc-crlf', text.replace('name: enc', 'name: enc-crlf').replace(/\n/g, '\r\n')));
     expect(bom.composite.score).toBeCloseTo(plain.composite.score, 10);
     expect(crlf.composite.score).toBeCloseTo(plain.composite.score, 10);
@@ -100,11 +113,18 @@ describe('encodings and line endings', () => {
 
 describe('files around SKILL.md', () => {
   it('binary file in references/: a warning, and it earns no reference credit', async () => {
-    const dir = skill('binary-ref', `---\nname: binary-ref\ndescription: Reads images. Use when the user shares a screenshot to describe.\n---\n${GOOD_BODY}\nSee [img](references/pic.png).\n`, {
-      'references/pic.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]),
-    });
+    const dir = skill(
+      'binary-ref',
+      `---\nname: binary-ref\ndescription: Reads images. Use when the user shares a screenshot to ` +
+        `describe.\n---\n${GOOD_BODY}\nSee [img](references/pic.png).\n`,
+      {
+        'references/pic.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x01]),
+      },
+    );
     const report = await validate([dir]);
-    expect(report.diagnostics.find((d) => d.ruleId === 'references/binary-file')?.file).toBe(`${dir}/references/pic.png`);
+    expect(report.diagnostics.find((d) => d.ruleId === 'references/binary-file')?.file).toBe(
+      `${dir}/references/pic.png`,
+    );
     const r = await scoreOne(dir);
     expect(r.layers[0]!.subScores.progressive_disclosure!.evidence.join(' ')).not.toMatch(/linked reference/);
   });
@@ -123,7 +143,10 @@ describe('files around SKILL.md', () => {
   });
 
   it('symlink loop inside the skill: reported, not followed', async () => {
-    const dir = skill('loop', `---\nname: loop\ndescription: Lists files. Use when the user asks what a folder holds.\n---\n${GOOD_BODY}`);
+    const dir = skill(
+      'loop',
+      `---\nname: loop\ndescription: Lists files. Use when the user asks what a folder holds.\n---\n${GOOD_BODY}`,
+    );
     mkdirSync(path.join(dir, 'references'), { recursive: true });
     symlinkSync('..', path.join(dir, 'references', 'up'));
     const r = await scoreOne(dir);
@@ -132,7 +155,11 @@ describe('files around SKILL.md', () => {
 
   it('links and symlinks escaping the skill directory: warnings', async () => {
     tree.write('outside/secret.md', 'secret');
-    const dir = skill('escape', `---\nname: escape\ndescription: Reads notes. Use when the user asks about meeting notes.\n---\n${GOOD_BODY}\nSee [x](../../outside/secret.md).\n`);
+    const dir = skill(
+      'escape',
+      `---\nname: escape\ndescription: Reads notes. Use when the user asks about meeting ` +
+        `notes.\n---\n${GOOD_BODY}\nSee [x](../../outside/secret.md).\n`,
+    );
     symlinkSync(path.join(tree.root, 'outside', 'secret.md'), path.join(dir, 'linked.md'));
     const report = await validate([dir]);
     const ids = report.diagnostics.map((d) => d.ruleId);
@@ -143,26 +170,38 @@ describe('files around SKILL.md', () => {
 
   it('a plugin skill that is a dangling symlink or a symlink loop is reported, not silently dropped', async () => {
     tree.write('linked-plugin/.claude-plugin/plugin.json', JSON.stringify({ name: 'linked-plugin' }));
-    tree.write('linked-plugin/skills/real/SKILL.md', `---\nname: real\ndescription: Lists files. Use when the user asks what a folder holds.\n---\n${GOOD_BODY}`);
+    tree.write(
+      'linked-plugin/skills/real/SKILL.md',
+      `---\nname: real\ndescription: Lists files. Use when the user asks what a folder holds.\n---\n${GOOD_BODY}`,
+    );
     const plugin = path.join(tree.root, 'linked-plugin');
     symlinkSync('../../vendored/gone', path.join(plugin, 'skills', 'gone'));
     symlinkSync('loopy', path.join(plugin, 'skills', 'loopy'));
     const run = await score([plugin]);
     expect(run.results.map((r) => r.target.path)).toEqual([plugin]);
-    const found = run.results[0]!.diagnostics.filter((d) => d.file.startsWith(`${plugin}/skills/`)).map((d) => [d.file, d.ruleId, d.severity]);
+    const found = run.results[0]!.diagnostics.filter((d) => d.file.startsWith(`${plugin}/skills/`)).map((d) => [
+      d.file,
+      d.ruleId,
+      d.severity,
+    ]);
     expect(found).toEqual([
       [`${plugin}/skills/gone`, 'file/broken-symlink', 'warning'],
       [`${plugin}/skills/loopy`, 'file/symlink-loop', 'warning'],
     ]);
     const report = await validate([plugin]);
-    expect(report.diagnostics.find((d) => d.file === `${plugin}/skills/gone`)?.message).toBe('symlink cannot be resolved: file does not exist (or is a broken symlink)');
+    expect(report.diagnostics.find((d) => d.file === `${plugin}/skills/gone`)?.message).toBe(
+      'symlink cannot be resolved: file does not exist (or is a broken symlink)',
+    );
   });
 
   it('unreadable entries (SKILL.md that is a folder, a dangling symlink): diagnostics, no crash', async () => {
     const dirSkill = tree.dir('dir-skill/SKILL.md');
     const run = await score([path.dirname(dirSkill)]);
     expect(run.failures[0]!.diagnostics[0]!.message).toContain('is a directory');
-    const dir = skill('dangling', `---\nname: dangling\ndescription: Checks links. Use when the user asks whether links work.\n---\n${GOOD_BODY}`);
+    const dir = skill(
+      'dangling',
+      `---\nname: dangling\ndescription: Checks links. Use when the user asks whether links work.\n---\n${GOOD_BODY}`,
+    );
     symlinkSync(path.join(tree.root, 'nowhere.md'), path.join(dir, 'gone.md'));
     const r = await scoreOne(dir);
     expect(r.diagnostics.find((d) => d.ruleId === 'file/broken-symlink')?.file).toBe(`${dir}/gone.md`);

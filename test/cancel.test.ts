@@ -14,7 +14,8 @@ const tree = tempTree('plugin-eval-cancel-');
 const dir = tree.root;
 
 /** Waits for `event`, or for the child to exit first (then the assertions after it say what went wrong). */
-const beforeExit = (child: ChildProcess, event: Promise<void>): Promise<unknown> => Promise.race([event, new Promise((resolve) => child.once('exit', resolve))]);
+const beforeExit = (child: ChildProcess, event: Promise<void>): Promise<unknown> =>
+  Promise.race([event, new Promise((resolve) => child.once('exit', resolve))]);
 
 /** What the results store at `store` holds: each run's status, and how many results in all. */
 async function storedRuns(store: string): Promise<{ statuses: unknown[]; results: number }> {
@@ -35,9 +36,24 @@ describe('Ctrl-C', () => {
     const server = await startModelServer(() => ({ fault: 'stall', ms: 60_000 }));
     const out = path.join(dir, 'report.json');
     try {
-      const child = spawn(process.execPath, [BIN, 'score', path.join(ROOT, 'examples/skills/csv-profiler'), '--depth', 'standard', '--no-cache', '--output', 'json', '-o', out], {
-        env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          BIN,
+          'score',
+          path.join(ROOT, 'examples/skills/csv-profiler'),
+          '--depth',
+          'standard',
+          '--no-cache',
+          '--output',
+          'json',
+          '-o',
+          out,
+        ],
+        {
+          env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+        },
+      );
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       await beforeExit(child, server.requestsReached(1));
@@ -53,36 +69,52 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
-  // Every reply takes a while, so a batch of 12 is mid-flight when the signal arrives; were Ctrl-C ignored, the batch would
-  // finish on its own (exit 0, the file written) and the assertions below would say so.
+  // Every reply takes a while, so a batch of 12 is mid-flight when the signal arrives; were Ctrl-C ignored, the batch
+  // would finish on its own (exit 0, the file written) and the assertions below would say so.
   it.each([
-    ['judge score --input', ['judge', 'score', '--criteria', 'accuracy'], (i: number) => ({ id: `i${i}`, prompt: `Q${i}`, response: `A${i}` })],
-    ['judge compare --input', ['judge', 'compare'], (i: number) => ({ id: `p${i}`, prompt: `Q${i}`, responseA: `a${i}`, responseB: `b${i}` })],
-  ])('%s: Ctrl-C cancels the calls in flight and queued: exit 130, the one-line message, no --out file', async (label, command, line) => {
-    const server = await startModelServer(() => ({ text: 'not used: cancelled first', delayMs: 1500 }));
-    const input = path.join(dir, `${label.replace(/\W+/g, '-')}.jsonl`);
-    writeFileSync(input, Array.from({ length: 12 }, (_u, i) => JSON.stringify(line(i))).join('\n'));
-    const out = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
-    try {
-      const child = spawn(process.execPath, [BIN, ...command, '--input', input, '--no-cache', '--output', 'json', '--out', out], {
-        env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
-      });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await beforeExit(child, server.requestsReached(1));
-      expect(server.requests.length).toBeGreaterThan(0);
-      child.kill('SIGINT');
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code, stderr).toBe(130);
-      expect(stderr).toContain('cancelled; no report file was written');
-      expect(stderr).not.toMatch(/\n\s+at /);
-      expect(existsSync(out)).toBe(false);
-      // The queued items were never sent.
-      expect(server.requests.length).toBeLessThan(12);
-    } finally {
-      await server.close();
-    }
-  }, 30_000);
+    [
+      'judge score --input',
+      ['judge', 'score', '--criteria', 'accuracy'],
+      (i: number) => ({ id: `i${i}`, prompt: `Q${i}`, response: `A${i}` }),
+    ],
+    [
+      'judge compare --input',
+      ['judge', 'compare'],
+      (i: number) => ({ id: `p${i}`, prompt: `Q${i}`, responseA: `a${i}`, responseB: `b${i}` }),
+    ],
+  ])(
+    '%s: Ctrl-C cancels the calls in flight and queued: exit 130, the one-line message, no --out file',
+    async (label, command, line) => {
+      const server = await startModelServer(() => ({ text: 'not used: cancelled first', delayMs: 1500 }));
+      const input = path.join(dir, `${label.replace(/\W+/g, '-')}.jsonl`);
+      writeFileSync(input, Array.from({ length: 12 }, (_u, i) => JSON.stringify(line(i))).join('\n'));
+      const out = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
+      try {
+        const child = spawn(
+          process.execPath,
+          [BIN, ...command, '--input', input, '--no-cache', '--output', 'json', '--out', out],
+          {
+            env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+          },
+        );
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        await beforeExit(child, server.requestsReached(1));
+        expect(server.requests.length).toBeGreaterThan(0);
+        child.kill('SIGINT');
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code, stderr).toBe(130);
+        expect(stderr).toContain('cancelled; no report file was written');
+        expect(stderr).not.toMatch(/\n\s+at /);
+        expect(existsSync(out)).toBe(false);
+        // The queued items were never sent.
+        expect(server.requests.length).toBeLessThan(12);
+      } finally {
+        await server.close();
+      }
+    },
+    30_000,
+  );
 
   // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread; one tree for both,
   // only read.
@@ -90,79 +122,190 @@ describe('Ctrl-C', () => {
   const manyTargets = (): string => {
     if (many !== undefined) return many;
     const tree = path.join(dir, 'many');
-    for (let i = 0; i < 400; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
+    for (let i = 0; i < 400; i++)
+      cpSync(
+        path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'),
+        path.join(tree, `s${i}`, 'skill'),
+        { recursive: true },
+      );
     return (many = tree);
   };
-  it.each([['on worker threads', '2'], ['on the main thread', '1']])('stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and recorded, as cancelled', async (_, threads) => {
-    const tree = manyTargets();
-    const store = path.join(dir, `many-${threads}.db`);
-    const child = spawn(process.execPath, [BIN, 'score', tree, '--output', 'jsonl', '--store', store, '--threads', threads], { env: process.env });
-    let stdout = '';
-    let stderr = '';
-    let sent = false;
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-      // Ctrl-C as soon as the first result is out: a static run never waits on I/O, so only a yield between targets lets it in.
-      if (!sent && stdout.includes('\n')) {
-        sent = true;
-        child.kill('SIGINT');
-      }
-    });
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    expect(code, stderr).toBe(130);
-    expect(stderr).toContain('cancelled; no report file was written (results already printed or recorded stay');
-    const printed = stdout.split('\n').filter(Boolean).length;
-    expect(printed).toBeGreaterThan(0);
-    expect(printed).toBeLessThan(400);
-    expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: printed });
-  }, HANG_LIMIT_MS);
+  it.each([
+    ['on worker threads', '2'],
+    ['on the main thread', '1'],
+  ])(
+    'stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and ' +
+      'recorded, as cancelled',
+    async (_, threads) => {
+      const tree = manyTargets();
+      const store = path.join(dir, `many-${threads}.db`);
+      const child = spawn(
+        process.execPath,
+        [BIN, 'score', tree, '--output', 'jsonl', '--store', store, '--threads', threads],
+        { env: process.env },
+      );
+      let stdout = '';
+      let stderr = '';
+      let sent = false;
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+        // Ctrl-C as soon as the first result is out: a static run never waits on I/O, so only a yield between targets
+        // lets it in.
+        if (!sent && stdout.includes('\n')) {
+          sent = true;
+          child.kill('SIGINT');
+        }
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code, stderr).toBe(130);
+      expect(stderr).toContain('cancelled; no report file was written (results already printed or recorded stay');
+      const printed = stdout.split('\n').filter(Boolean).length;
+      expect(printed).toBeGreaterThan(0);
+      expect(printed).toBeLessThan(400);
+      expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: printed });
+    },
+    HANG_LIMIT_MS,
+  );
 
   // One target at a time (--jobs 1), so once the judge has answered more calls than one skill needs, a target has
   // finished while the rest are still to come.
-  it.each([['printed', false], ['written to --out', true]])('stops a standard-depth run over many skills: the targets that finished are %s and recorded, marked cancelled; exit 130', async (_, toFile) => {
-    const tree = path.join(dir, `standard-${toFile ? 'out' : 'stdout'}`);
-    for (let i = 0; i < 6; i++) cpSync(path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'), path.join(tree, `s${i}`, 'skill'), { recursive: true });
-    const server = await startModelServer(judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8, delayMs: 20 }));
-    const store = path.join(tree, 'store.db');
-    const out = path.join(tree, 'report.json');
-    try {
-      const child = spawn(process.execPath, [BIN, 'score', tree, '--depth', 'standard', '--jobs', '1', '--no-cache', '--output', 'json', '--store', store, ...(toFile ? ['--out', out] : [])], {
-        env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await beforeExit(child, server.requestsReached(40));
-      child.kill('SIGINT');
-      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-      expect(code, stderr).toBe(130);
-      const report = JSON.parse(toFile ? readFileSync(out, 'utf8') : stdout) as { status: string; results: unknown[] };
-      expect(report.status).toBe('cancelled');
-      expect(report.results.length).toBeGreaterThan(0);
-      expect(report.results.length).toBeLessThan(6);
-      expect(stderr).toContain(`that finished before the stop ${report.results.length === 1 ? 'is' : 'are'} ${toFile ? `written to ${out}` : 'printed above'} and recorded`);
-      expect(stderr).not.toMatch(/\n\s+at /);
-      expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: report.results.length });
-    } finally {
-      await server.close();
-    }
-  }, 120_000);
+  it.each([
+    ['printed', false],
+    ['written to --out', true],
+  ])(
+    'stops a standard-depth run over many skills: the targets that finished are %s and recorded, marked ' +
+      'cancelled; exit 130',
+    async (_, toFile) => {
+      const tree = path.join(dir, `standard-${toFile ? 'out' : 'stdout'}`);
+      for (let i = 0; i < 6; i++)
+        cpSync(
+          path.join(ROOT, 'examples/skills', i % 2 === 0 ? 'csv-profiler' : 'changelog-writer'),
+          path.join(tree, `s${i}`, 'skill'),
+          { recursive: true },
+        );
+      const server = await startModelServer(
+        judgeScript({
+          candidate: 'csv-profiler',
+          shouldTrigger: CSV_SHOULD_TRIGGER,
+          nearMisses: CSV_NEAR_MISSES,
+          score: () => 0.8,
+          delayMs: 20,
+        }),
+      );
+      const store = path.join(tree, 'store.db');
+      const out = path.join(tree, 'report.json');
+      try {
+        const child = spawn(
+          process.execPath,
+          [
+            BIN,
+            'score',
+            tree,
+            '--depth',
+            'standard',
+            '--jobs',
+            '1',
+            '--no-cache',
+            '--output',
+            'json',
+            '--store',
+            store,
+            ...(toFile ? ['--out', out] : []),
+          ],
+          {
+            env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+          },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        await beforeExit(child, server.requestsReached(40));
+        child.kill('SIGINT');
+        const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+        expect(code, stderr).toBe(130);
+        const report = JSON.parse(toFile ? readFileSync(out, 'utf8') : stdout) as {
+          status: string;
+          results: unknown[];
+        };
+        expect(report.status).toBe('cancelled');
+        expect(report.results.length).toBeGreaterThan(0);
+        expect(report.results.length).toBeLessThan(6);
+        expect(stderr).toContain(
+          `that finished before the ` +
+            `stop ${report.results.length === 1 ? 'is' : 'are'} ${toFile ? `written to ${out}` : 'printed above'} ` +
+            `and recorded`,
+        );
+        expect(stderr).not.toMatch(/\n\s+at /);
+        expect(await storedRuns(store)).toEqual({ statuses: ['cancelled'], results: report.results.length });
+      } finally {
+        await server.close();
+      }
+    },
+    120_000,
+  );
 
   it('stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job', async () => {
-    const isAgent = (r: { body: Record<string, unknown> }): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
-    const judge = judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8 });
-    const direct = { scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['e'], justification: 'j', score: 4, improvement: 'i' })), summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] } };
+    const isAgent = (r: { body: Record<string, unknown> }): boolean =>
+      ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+    const judge = judgeScript({
+      candidate: 'csv-profiler',
+      shouldTrigger: CSV_SHOULD_TRIGGER,
+      nearMisses: CSV_NEAR_MISSES,
+      score: () => 0.8,
+    });
+    const direct = {
+      scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+        criterion,
+        evidence: ['e'],
+        justification: 'j',
+        score: 4,
+        improvement: 'i',
+      })),
+      summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
+    };
     const server = await startModelServer((r) => {
-      if (!isAgent(r)) return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score' ? { json: direct } : judge(r);
+      if (!isAgent(r))
+        return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score'
+          ? { json: direct }
+          : judge(r);
       return { text: 'No skill needed.', delayMs: 300 };
     });
     const prompts = path.join(dir, 'prompts.json');
-    writeFileSync(prompts, JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))));
+    writeFileSync(
+      prompts,
+      JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))),
+    );
     const tmp = tree.fresh('tmp-');
-    const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'), PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'), PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
-    const certify = (...extra: string[]) => spawn(process.execPath, [BIN, 'certify', path.join(ROOT, 'examples/skills/csv-profiler'), '--prompts', prompts, '--mc-n', '12', '--no-adaptive', '--output', 'json', ...extra], { env });
+    const env = {
+      ...process.env,
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: server.url,
+      PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'),
+      PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'),
+      PLUGIN_EVAL_CACHE: 'false',
+      CLAUDE_CODE_MAX_RETRIES: '0',
+      TMPDIR: tmp,
+    };
+    const certify = (...extra: string[]) =>
+      spawn(
+        process.execPath,
+        [
+          BIN,
+          'certify',
+          path.join(ROOT, 'examples/skills/csv-profiler'),
+          '--prompts',
+          prompts,
+          '--mc-n',
+          '12',
+          '--no-adaptive',
+          '--output',
+          'json',
+          ...extra,
+        ],
+        { env },
+      );
     try {
       const child = certify();
       let stderr = '';
@@ -190,19 +333,43 @@ describe('Ctrl-C', () => {
   }, 120_000);
 
   it('stops an evals run halfway: exit 130, finished runs kept, no temp project left; the printed command (no flags repeated) finishes it', async () => {
-    const server = await startModelServer(() => ({ text: 'A slow answer.', delayMs: 400, usage: { input: 100, output: 10 } }));
+    const server = await startModelServer(() => ({
+      text: 'A slow answer.',
+      delayMs: 400,
+      usage: { input: 100, output: 10 },
+    }));
     const skill = path.join(dir, 'evals-skill', 'csv-profiler');
     cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
     const tmp = tree.fresh('tmp-');
-    const env = { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', CLAUDE_CODE_MAX_RETRIES: '0', TMPDIR: tmp };
+    const env = {
+      ...process.env,
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: server.url,
+      PLUGIN_EVAL_CACHE: 'false',
+      CLAUDE_CODE_MAX_RETRIES: '0',
+      TMPDIR: tmp,
+    };
     const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
     try {
-      const child = cli(['evals', 'run', skill, '--runs', '3', '--concurrency', '2', '--agent-model', 'claude-haiku-4-5']);
+      const child = cli([
+        'evals',
+        'run',
+        skill,
+        '--runs',
+        '3',
+        '--concurrency',
+        '2',
+        '--agent-model',
+        'claude-haiku-4-5',
+      ]);
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       // Stop once a run has been written (so something is kept) while others are still in flight.
       const iteration = `${skill}-workspace/iteration-1`;
-      const written = (): number => (existsSync(iteration) ? readdirSync(iteration, { recursive: true }).filter((f) => path.basename(String(f)) === 'run.json').length : 0);
+      const written = (): number =>
+        existsSync(iteration)
+          ? readdirSync(iteration, { recursive: true }).filter((f) => path.basename(String(f)) === 'run.json').length
+          : 0;
       for (let i = 0; i < 2400 && written() === 0; i++) await new Promise((r) => setTimeout(r, 25));
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -216,7 +383,10 @@ describe('Ctrl-C', () => {
       resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       const resumedCode = await new Promise<number | null>((resolve) => resumed.on('exit', resolve));
       expect(resumedCode).toBe(0);
-      const outcome = JSON.parse(stdout) as { plan: { runs_per_configuration: number; model: string }; rows: { status: string }[] };
+      const outcome = JSON.parse(stdout) as {
+        plan: { runs_per_configuration: number; model: string };
+        rows: { status: string }[];
+      };
       // The resume kept the iteration's own settings (3 runs, haiku) without being told them again.
       expect([outcome.plan.runs_per_configuration, outcome.plan.model]).toEqual([3, 'claude-haiku-4-5']);
       expect(outcome.rows).toHaveLength(12);

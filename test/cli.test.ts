@@ -24,14 +24,30 @@ describe('score', () => {
     expect(parsed.layersRun).toEqual(['static']);
   });
 
-  it('--format plugineval reproduces PluginEval\'s JSON for a corpus skill', async () => {
-    const out = await cli('score', HOOKIFY_RULES, '--methodology', 'compat', '--format', 'plugineval', '--output', 'json');
+  it("--format plugineval reproduces PluginEval's JSON for a corpus skill", async () => {
+    const out = await cli(
+      'score',
+      HOOKIFY_RULES,
+      '--methodology',
+      'compat',
+      '--format',
+      'plugineval',
+      '--output',
+      'json',
+    );
     const got = JSON.parse(out.stdout);
-    const expected = JSON.parse(readFileSync(path.join(EXPECTED_DIR, 'claude-plugins-official__plugins__hookify__skills__writing-rules.json'), 'utf8'));
+    const expected = JSON.parse(
+      readFileSync(
+        path.join(EXPECTED_DIR, 'claude-plugins-official__plugins__hookify__skills__writing-rules.json'),
+        'utf8',
+      ),
+    );
     expect(got.composite.score).toBeCloseTo(expected.composite.score, 6);
     expect(got.composite.badge).toBe(expected.composite.badge);
     expect(got.layers[0].sub_scores).toEqual(expected.layers[0].sub_scores);
-    expect(got.composite.dimensions.map((d: { grade: string }) => d.grade)).toEqual(expected.composite.dimensions.map((d: { grade: string }) => d.grade));
+    expect(got.composite.dimensions.map((d: { grade: string }) => d.grade)).toEqual(
+      expected.composite.dimensions.map((d: { grade: string }) => d.grade),
+    );
     expect(Object.keys(got).sort()).toEqual(Object.keys(expected).sort());
   });
 
@@ -40,7 +56,9 @@ describe('score', () => {
       const out = await cli('score', EXAMPLE, '--format', 'plugineval', '--output', output);
       expect(out.code, output).toBe(2);
       expect(out.stdout, output).toBe('');
-      expect(out.stderr, output).toContain(`--format plugineval is PluginEval's JSON shape: it goes with --output json or jsonl, not --output ${output}`);
+      expect(out.stderr, output).toContain(
+        `--format plugineval is PluginEval's JSON shape: it goes with --output json or jsonl, not --output ${output}`,
+      );
     }
     const jsonl = await cli('score', EXAMPLE, '--format', 'plugineval', '--output', 'jsonl');
     expect(jsonl.code).toBe(0);
@@ -51,7 +69,10 @@ describe('score', () => {
 
   it('jsonl: one line per target, each with its path; a tree finds plugins and loose skills', async () => {
     const out = await cli('score', CORPUS_DIR, '--output', 'jsonl');
-    const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as { target: { path: string; kind: string } });
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { target: { path: string; kind: string } });
     expect(lines.length).toBeGreaterThanOrEqual(18);
     expect(new Set(lines.map((l) => l.target.path)).size).toBe(lines.length);
     expect(lines.filter((l) => l.target.kind === 'plugin').length).toBe(16);
@@ -74,7 +95,9 @@ describe('score', () => {
   it('a depth whose layers cannot measure says so in every format, with no silent downgrade', async () => {
     // The judge runs against the scripted server; it cannot write Monte Carlo prompts (its replies do not fit), so
     // Layer 3 runs no agent and measures nothing, and every format says why.
-    const server = await startModelServer(judgeScript({ candidate: 'csv-profiler', shouldTrigger: [], nearMisses: [], score: () => 0.5 }));
+    const server = await startModelServer(
+      judgeScript({ candidate: 'csv-profiler', shouldTrigger: [], nearMisses: [], score: () => 0.5 }),
+    );
     const saved = { ...process.env };
     Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url });
     try {
@@ -85,11 +108,18 @@ describe('score', () => {
         expect(flat, output).toMatch(/monte\\?_carlo/i);
         expect(flat, output).toMatch(/prompt generation failed/);
       }
-      const json = singleResult((await cli('score', EXAMPLE, '--depth', 'deep', '--no-cache', '--output', 'json')).stdout);
+      const json = singleResult(
+        (await cli('score', EXAMPLE, '--depth', 'deep', '--no-cache', '--output', 'json')).stdout,
+      );
       expect(json.layersRequested).toEqual(['static', 'judge', 'monte_carlo']);
       expect(json.layersRun).toEqual(['static', 'judge']);
       expect(json.layersNotRun).toEqual([]);
-      expect(json.measurement.gaps.filter((g) => g.layer === 'monte_carlo').map((g) => g.dimension).sort()).toEqual(['output_quality', 'robustness', 'token_efficiency', 'triggering_accuracy']);
+      expect(
+        json.measurement.gaps
+          .filter((g) => g.layer === 'monte_carlo')
+          .map((g) => g.dimension)
+          .sort(),
+      ).toEqual(['output_quality', 'robustness', 'token_efficiency', 'triggering_accuracy']);
       expect(json.composite.confidenceLabel).toBe('Assessed');
     } finally {
       process.env = saved;
@@ -98,7 +128,9 @@ describe('score', () => {
     // Without a provider the library says the judge did not run, and why.
     const { score } = await import('../src/api/score.js');
     const run = await score([EXAMPLE], { depth: 'standard' });
-    expect(run.results[0]!.layersNotRun).toEqual([{ name: 'judge', reason: expect.stringMatching(/needs a model provider/) }]);
+    expect(run.results[0]!.layersNotRun).toEqual([
+      { name: 'judge', reason: expect.stringMatching(/needs a model provider/) },
+    ]);
     expect(run.results[0]!.composite.confidenceLabel).toBe('Estimated');
   });
 
@@ -131,27 +163,43 @@ describe('compare, validate, schema', () => {
   });
 
   it('compare shows the penalty and one row per anti-pattern flag with counts A vs B', async () => {
-    tree.write('cmp/skills/noisy/SKILL.md', '---\nname: noisy\ndescription: Hi.\n---\n\nSee [a](references/a.md) and [b](references/b.md).\n');
+    tree.write(
+      'cmp/skills/noisy/SKILL.md',
+      '---\nname: noisy\ndescription: Hi.\n---\n\nSee [a](references/a.md) and [b](references/b.md).\n',
+    );
     const noisy = path.join(tree.root, 'cmp/skills/noisy');
     const out = JSON.parse((await cli('compare', noisy, EXAMPLE, '--output', 'json')).stdout);
     expect(out.penalty).toEqual({ a: 0.8, b: 1, delta: expect.closeTo(0.2, 10) });
-    expect(out.antiPatterns).toEqual(expect.arrayContaining([{ flag: 'ORPHAN_REFERENCE', a: 2, b: 0, delta: -2 }, { flag: 'EMPTY_DESCRIPTION', a: 1, b: 0, delta: -1 }]));
+    expect(out.antiPatterns).toEqual(
+      expect.arrayContaining([
+        { flag: 'ORPHAN_REFERENCE', a: 2, b: 0, delta: -2 },
+        { flag: 'EMPTY_DESCRIPTION', a: 1, b: 0, delta: -1 },
+      ]),
+    );
     const text = (await cli('compare', noisy, EXAMPLE)).stdout;
     expect(text).toMatch(/^penalty +0\.80 +1\.00 +\+0\.20$/m);
     expect(text).toMatch(/^ {2}ORPHAN_REFERENCE +2 +0 +-2$/m);
   });
 
   it('compare with an unreadable SKILL.md: exit 2 naming the file and the problem, not only a count', async () => {
-    const file = tree.write('cmp-binary/skills/bin/SKILL.md', Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02, 0x0a]));
+    const file = tree.write(
+      'cmp-binary/skills/bin/SKILL.md',
+      Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02, 0x0a]),
+    );
     const out = await cli('compare', path.dirname(file), EXAMPLE);
     expect(out.code).toBe(2);
-    expect(out.stderr).toMatch(/compare needs exactly one skill or plugin per side, found 0 \(and 1 unreadable: .*cmp-binary\/skills\/bin\/SKILL\.md: binary content \(NUL bytes\)/);
+    expect(out.stderr).toMatch(
+      /compare needs exactly one skill or plugin per side, found 0 \(and 1 unreadable: .*cmp-binary\/skills\/bin\/SKILL\.md: binary content \(NUL bytes\)/,
+    );
     expect(out.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('validate: linter-style lines and exit 1 on errors', async () => {
     const dir = path.join(tree.root, 'bad-skill');
-    tree.write('bad-skill/SKILL.md', '---\nname: Bad_Name\ndescription: <b>x</b>\n---\n\nSee [gone](references/gone.md).\n');
+    tree.write(
+      'bad-skill/SKILL.md',
+      '---\nname: Bad_Name\ndescription: <b>x</b>\n---\n\nSee [gone](references/gone.md).\n',
+    );
     const out = await cli('validate', dir);
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`${dir}/SKILL.md:2:1  error  skill/name-format`);
@@ -163,7 +211,9 @@ describe('compare, validate, schema', () => {
   it('validate the whole corpus without crashing, finding the known problems', async () => {
     const out = await cli('validate', CORPUS_DIR, '--output', 'json');
     const report = JSON.parse(out.stdout) as { diagnostics: { ruleId: string; file: string }[] };
-    expect(report.diagnostics.some((d) => d.ruleId === 'skill/name-matches-directory' && d.file.includes('writing-rules'))).toBe(true);
+    expect(
+      report.diagnostics.some((d) => d.ruleId === 'skill/name-matches-directory' && d.file.includes('writing-rules')),
+    ).toBe(true);
   });
 
   it('schema score-result is a JSON Schema of the native result', async () => {
@@ -189,7 +239,15 @@ describe('--output json is the one spelling of JSON output', () => {
     };
     // judge, logs and evals register their subcommands only when named.
     for (const argv of [[], ['judge'], ['logs'], ['evals']]) {
-      const ui = { stdout: () => {}, stderr: () => {}, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+      const ui = {
+        stdout: () => {},
+        stderr: () => {},
+        color: false,
+        stderrIsTTY: false,
+        quiet: true,
+        width: 80,
+        signal: undefined,
+      };
       walk((await buildProgram(ui, () => {}, argv)) as unknown as Cmd, '');
     }
     expect(offering).toEqual([]);
@@ -203,11 +261,15 @@ describe('--output json is the one spelling of JSON output', () => {
       expect(output.code, output.stderr).toBe(0);
       const stats = JSON.parse(output.stdout) as Record<string, unknown>;
       expect(stats).toMatchObject({ entries: 0, hits: 0, misses: 0 });
-      expect(Object.keys(JSON.parse((await cli('cache', 'stats', '--json')).stdout) as object)).toEqual(Object.keys(stats));
+      expect(Object.keys(JSON.parse((await cli('cache', 'stats', '--json')).stdout) as object)).toEqual(
+        Object.keys(stats),
+      );
       expect((await cli('cache', 'stats')).stdout).toMatch(/^\S.*\n/);
       const contradiction = await cli('cache', 'stats', '--json', '--output', 'text');
       expect(contradiction.code).toBe(2);
-      expect(contradiction.stderr).toContain('--json is the older spelling of --output json: it contradicts --output text');
+      expect(contradiction.stderr).toContain(
+        '--json is the older spelling of --output json: it contradicts --output text',
+      );
     } finally {
       if (before === undefined) delete process.env.PLUGIN_EVAL_CACHE_DIR;
       else process.env.PLUGIN_EVAL_CACHE_DIR = before;

@@ -16,7 +16,10 @@ const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
 
 function runWithClosedStdout(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PLUGIN_EVAL_CODE_CACHE: 'off' } });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PLUGIN_EVAL_CODE_CACHE: 'off' },
+    });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -26,7 +29,7 @@ function runWithClosedStdout(args: string[]): Promise<{ code: number | null; std
 }
 
 describe('stdout closed by its reader', () => {
-  it('schema: stops writing quietly and exits with the command\'s own code', async () => {
+  it("schema: stops writing quietly and exits with the command's own code", async () => {
     expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
     const { code, stderr } = await runWithClosedStdout(['schema', 'score-run']);
     expect(stderr).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
@@ -34,7 +37,15 @@ describe('stdout closed by its reader', () => {
   });
 
   it('score --threshold: the gate still decides the exit code', async () => {
-    const { code, stderr } = await runWithClosedStdout(['score', EXAMPLE, '--output', 'json', '--no-store', '--threshold', '99']);
+    const { code, stderr } = await runWithClosedStdout([
+      'score',
+      EXAMPLE,
+      '--output',
+      'json',
+      '--no-store',
+      '--threshold',
+      '99',
+    ]);
     expect(stderr).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
     expect(code).toBe(1);
   });

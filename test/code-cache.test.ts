@@ -14,7 +14,11 @@ const tree = tempTree('plugin-eval-code-cache-');
 
 /** A small CommonJS chunk with a function that runs at load (so the cache has compiled code in it). */
 function writeChunk(rel: string, answer: number): string {
-  return tree.write(rel, `'use strict';\nfunction triple(x) { return x * 3; }\nmodule.exports = { answer: triple(${answer}) / 3, file: __filename, loadedBy: typeof require };\n`);
+  return tree.write(
+    rel,
+    `'use strict';\nfunction triple(x) { return x * 3; }\nmodule.exports = { answer: triple(${answer}) / 3, ` +
+      `file: __filename, loadedBy: typeof require };\n`,
+  );
 }
 
 /** Overwrite the start of the V8 data (after the key line) with zeros: V8 must refuse it, not run it. */
@@ -37,7 +41,9 @@ describe('which cache a command line uses', () => {
 
   it('lives in PLUGIN_EVAL_CODE_CACHE, else code-cache under the user cache folder', () => {
     expect(codeCacheDir({ PLUGIN_EVAL_CODE_CACHE: '/c', PLUGIN_EVAL_CACHE_DIR: '/r' })).toBe('/c');
-    expect(codeCacheDir({ PLUGIN_EVAL_CODE_CACHE: 'off', PLUGIN_EVAL_CACHE_DIR: '/r' })).toBe(path.join('/r', 'code-cache'));
+    expect(codeCacheDir({ PLUGIN_EVAL_CODE_CACHE: 'off', PLUGIN_EVAL_CACHE_DIR: '/r' })).toBe(
+      path.join('/r', 'code-cache'),
+    );
     expect(codeCacheDir({ XDG_CACHE_HOME: '/x' })).toBe(path.join('/x', 'plugin-eval', 'code-cache'));
   });
 });
@@ -90,7 +96,7 @@ describe('loading a chunk with a code cache', () => {
     expect(readdirSync(dir).sort()).toEqual([`g-e-${process.version}.bin`, old[2], old[3], old[4]].sort());
   });
 
-  it('a chunk that throws while loading is not left in require\'s cache', () => {
+  it("a chunk that throws while loading is not left in require's cache", () => {
     const chunk = tree.write('chunks/throws.cjs', "'use strict';\nthrow new Error('broken chunk');\n");
     expect(() => loadWithCodeCache(chunk, 'g', { PLUGIN_EVAL_CODE_CACHE: 'off' })).toThrow('broken chunk');
     expect(createRequire(chunk).cache[chunk]).toBeUndefined();
@@ -110,7 +116,10 @@ describe('the bin with its code cache', () => {
   /** stdout of a quick JSON score with the run id and times masked, and the exit code. */
   function score(cacheDir: string): { code: number | null; stdout: string } {
     const env = { ...process.env, PLUGIN_EVAL_CODE_CACHE: cacheDir, PLUGIN_EVAL_STORE: 'off' };
-    const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], { encoding: 'utf8', env });
+    const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
+      encoding: 'utf8',
+      env,
+    });
     const stdout = r.stdout
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
       .replace(/"(startedAt|finishedAt|durationMs)": [^,\n]+/g, '"$1": <n>');
@@ -120,7 +129,8 @@ describe('the bin with its code cache', () => {
   it('prints the same result without a cache, writing it, reading it, and refusing (then rewriting) a spoiled one', () => {
     expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
     const dir = tree.dir('bin');
-    const cacheFileIn = (folder: string): string => path.join(folder, readdirSync(folder).find((name) => name.startsWith('score-chunk-')) ?? 'none');
+    const cacheFileIn = (folder: string): string =>
+      path.join(folder, readdirSync(folder).find((name) => name.startsWith('score-chunk-')) ?? 'none');
     const off = score('off');
     expect(off.stdout).toContain('"composite"');
     expect(readdirSync(dir)).toEqual([]);
@@ -139,12 +149,20 @@ describe('the bin with its code cache', () => {
 });
 
 describe('a cache folder that cannot be created', () => {
-  it('PLUGIN_EVAL_CACHE_DIR under /proc: the run finishes with its result (Node 20\'s recursive mkdir would retry for ever)', () => {
+  it("PLUGIN_EVAL_CACHE_DIR under /proc: the run finishes with its result (Node 20's recursive mkdir would retry for ever)", () => {
     expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
-    const env: NodeJS.ProcessEnv = { ...process.env, PLUGIN_EVAL_CACHE_DIR: '/proc/plugin-eval-cannot-exist', PLUGIN_EVAL_STORE: 'off' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PLUGIN_EVAL_CACHE_DIR: '/proc/plugin-eval-cannot-exist',
+      PLUGIN_EVAL_STORE: 'off',
+    };
     delete env.PLUGIN_EVAL_CODE_CACHE;
     // The timeout only keeps a regression from hanging the suite: a run that hangs is killed and has no status.
-    const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], { encoding: 'utf8', env, timeout: 30_000 });
+    const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
+      encoding: 'utf8',
+      env,
+      timeout: 30_000,
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('"composite"');
   }, 40_000);

@@ -6,7 +6,13 @@ import { runCli } from '../src/cli/run.js';
 import type { Ui } from '../src/cli/ui.js';
 import { DirectScoreResult } from '../src/judge/kit/index.js';
 import { MODEL_ALIASES } from '../src/providers/models.js';
-import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript as layerScript } from './judge/judge-script.js';
+import {
+  CSV_NEAR_MISSES,
+  CSV_SHOULD_TRIGGER,
+  FIXTURES,
+  SCRIPTED_SCORES,
+  judgeScript as layerScript,
+} from './judge/judge-script.js';
 import { judgeScript as toolkitScript, toolOf } from './judgekit/fake-judge.js';
 import { cli } from './support/cli.js';
 import { singleResult } from './support/score-json.js';
@@ -26,22 +32,47 @@ let config = '';
 let cacheDir = '';
 
 beforeAll(async () => {
-  const layer = layerScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0 });
+  const layer = layerScript({
+    candidate: 'csv-report',
+    shouldTrigger: CSV_SHOULD_TRIGGER,
+    nearMisses: CSV_NEAR_MISSES,
+    score: (d) => SCRIPTED_SCORES[d] ?? 0,
+  });
   const toolkit = toolkitScript();
   // The judge toolkit's requests and the judge layer's go to the same server: each script answers its own.
-  server = await startModelServer((request) => (['direct_score', 'pairwise_verdict', 'rubric'].includes(toolOf(request) ?? '') ? toolkit(request) : layer(request)));
+  server = await startModelServer((request) =>
+    ['direct_score', 'pairwise_verdict', 'rubric'].includes(toolOf(request) ?? '') ? toolkit(request) : layer(request),
+  );
   cacheDir = tree.dir('cache-from-config');
   config = tree.write(
     'project/plugin-eval.config.json',
     JSON.stringify(
-      { methodology: 'compat', depth: 'quick', provider: 'anthropic', model: 'haiku', baseURL: server.url, concurrency: 3, cache: { enabled: false, dir: cacheDir } },
+      {
+        methodology: 'compat',
+        depth: 'quick',
+        provider: 'anthropic',
+        model: 'haiku',
+        baseURL: server.url,
+        concurrency: 3,
+        cache: { enabled: false, dir: cacheDir },
+      },
       null,
       2,
     ),
   );
   // Credentials only: where to send the calls must come from the config file.
   process.env.ANTHROPIC_API_KEY = 'test-key';
-  for (const v of ['ANTHROPIC_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PLUGIN_EVAL_CACHE_DIR', 'PLUGIN_EVAL_MODEL', 'PLUGIN_EVAL_PROVIDER', 'PLUGIN_EVAL_DEPTH', 'PLUGIN_EVAL_METHODOLOGY']) delete process.env[v];
+  for (const v of [
+    'ANTHROPIC_BASE_URL',
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+    'PLUGIN_EVAL_CACHE_DIR',
+    'PLUGIN_EVAL_MODEL',
+    'PLUGIN_EVAL_PROVIDER',
+    'PLUGIN_EVAL_DEPTH',
+    'PLUGIN_EVAL_METHODOLOGY',
+  ])
+    delete process.env[v];
 });
 afterAll(async () => {
   process.env = saved;
@@ -74,7 +105,21 @@ describe('plugin-eval --config FILE <every subcommand>', () => {
 
   it('judge score: provider, model and base URL from the file', async () => {
     const before = server.requests.length;
-    const out = await cli('--config', config, 'judge', 'score', '--criteria', 'accuracy', '--prompt', 'Q?', '--response', 'A [accuracy=4]', '--output', 'json', '--verbose');
+    const out = await cli(
+      '--config',
+      config,
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--prompt',
+      'Q?',
+      '--response',
+      'A [accuracy=4]',
+      '--output',
+      'json',
+      '--verbose',
+    );
     expect(out.code, out.stderr).toBe(0);
     expect(DirectScoreResult.parse(JSON.parse(out.stdout)).weightedScore).toBe(4);
     expect(server.requests.slice(before).map((c) => c.body.model)).toEqual([MODEL_ALIASES.haiku]);
@@ -94,7 +139,9 @@ describe('plugin-eval --config FILE <every subcommand>', () => {
     expect(out.code, out.stderr).toBe(0);
     const c = JSON.parse(out.stdout) as { a: { methodology: string }; b: { methodology: string } };
     expect([c.a.methodology, c.b.methodology]).toEqual(['compat', 'compat']);
-    const flagWins = JSON.parse((await cli('--config', config, 'compare', SKILL, SKILL, '--output', 'json', '--methodology', 'default')).stdout) as typeof c;
+    const flagWins = JSON.parse(
+      (await cli('--config', config, 'compare', SKILL, SKILL, '--output', 'json', '--methodology', 'default')).stdout,
+    ) as typeof c;
     expect(flagWins.a.methodology).toBe('default');
   });
 
@@ -136,7 +183,15 @@ describe('plugin-eval --config FILE <every subcommand>', () => {
 describe('the settings line', () => {
   it('says, on stderr, each setting that came from the environment or the config file', async () => {
     const lines: string[] = [];
-    const ui: Ui = { stdout: () => undefined, stderr: (l) => lines.push(l), color: false, stderrIsTTY: false, quiet: false, width: 80, signal: undefined };
+    const ui: Ui = {
+      stdout: () => undefined,
+      stderr: (l) => lines.push(l),
+      color: false,
+      stderrIsTTY: false,
+      quiet: false,
+      width: 80,
+      signal: undefined,
+    };
     process.env.PLUGIN_EVAL_DEPTH = 'quick';
     try {
       expect(await runCli(['--config', config, 'score', SKILL, '--output', 'json'], ui)).toBeLessThan(2);
@@ -144,7 +199,9 @@ describe('the settings line', () => {
       delete process.env.PLUGIN_EVAL_DEPTH;
     }
     const line = lines.find((l) => l.startsWith('plugin-eval: settings: '));
-    expect(line).toBe(`plugin-eval: settings: depth quick (env PLUGIN_EVAL_DEPTH), methodology compat (config ${config}:2 methodology)`);
+    expect(line).toBe(
+      `plugin-eval: settings: depth quick (env PLUGIN_EVAL_DEPTH), methodology compat (config ${config}:2 methodology)`,
+    );
     // A flag the user typed (here --config) is not repeated back; --verbose lists everything.
   });
 });

@@ -14,7 +14,18 @@ describe('config file', () => {
     const fromConfig = await cli('--config', file, 'score', SKILL, '--output', 'json');
     expect(fromConfig.code).toBe(1); // threshold 99 from the file
     expect(singleResult(fromConfig.stdout).methodology).toBe('compat');
-    const flagsWin = await cli('--config', file, 'score', SKILL, '--output', 'json', '--methodology', 'default', '--threshold', '10');
+    const flagsWin = await cli(
+      '--config',
+      file,
+      'score',
+      SKILL,
+      '--output',
+      'json',
+      '--methodology',
+      'default',
+      '--threshold',
+      '10',
+    );
     expect(flagsWin.code).toBe(0);
     expect(singleResult(flagsWin.stdout).methodology).toBe('default');
   });
@@ -41,9 +52,22 @@ describe('config file', () => {
   });
 
   it.each([
-    ['a top-level key', '{\n  "methodology": "default",\n  "depht": "quick"\n}\n', ':3: depht: unknown key "depht" (did you mean "depth"?)'],
-    ['a key inside cache', '{\n  "cache": {\n    "enabled": true,\n    "ttl_days": 3\n  }\n}\n', ':4: cache.ttl_days: unknown key "ttl_days" (did you mean "ttlDays"?)'],
-    ['a key of a model\'s prices', '{\n  "prices": {\n    "my-model": {\n      "input": 1,\n      "output": 2,\n      "cache_read": 0.1\n    }\n  }\n}\n', ':6: prices.my-model.cache_read: unknown key "cache_read" (did you mean "cacheRead"?)'],
+    [
+      'a top-level key',
+      '{\n  "methodology": "default",\n  "depht": "quick"\n}\n',
+      ':3: depht: unknown key "depht" (did you mean "depth"?)',
+    ],
+    [
+      'a key inside cache',
+      '{\n  "cache": {\n    "enabled": true,\n    "ttl_days": 3\n  }\n}\n',
+      ':4: cache.ttl_days: unknown key "ttl_days" (did you mean "ttlDays"?)',
+    ],
+    [
+      "a key of a model's prices",
+      '{\n  "prices": {\n    "my-model": {\n      "input": 1,\n      "output": 2,\n      "cache_read": 0.1\n    ' +
+        '}\n  }\n}\n',
+      ':6: prices.my-model.cache_read: unknown key "cache_read" (did you mean "cacheRead"?)',
+    ],
   ])('an unknown key (%s) is named at its own line, with the known key it resembles', async (_what, json, expected) => {
     const file = tree.write(`unknown-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
     const out = await cli('--config', file, 'validate', SKILL);
@@ -64,23 +88,45 @@ describe('config file', () => {
   });
 
   it.each([
-    ['a top-level key', '{\n  "depth": "standard",\n  "threshold": 50,\n  "depth": "quick"\n}\n', ':4:3: depth: duplicate key "depth", first at line 2'],
-    ['a rule id on one line', '{ "rules": { "links/broken": "off", "links/broken": "warn" } }', ':1:37: rules.links/broken: duplicate key "links/broken", first at line 1, column 14'],
-    ['a key inside cache, and another', '{\n  "cache": {\n    "dir": "a",\n    "dir": "b"\n  },\n  "judges": 1,\n  "judges": 2\n}\n', ':4:5: cache.dir: duplicate key "dir", first at line 3'],
-  ])('a duplicate key (%s) is exit 2 naming the file, the line of the second and of the first', async (_what, json, expected) => {
-    const file = tree.write(`dup-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
-    for (const command of ['score', 'validate']) {
-      const out = await cli('--config', file, command, SKILL);
-      expect(out.code, command).toBe(2);
-      expect(out.stderr, command).toContain(`plugin-eval: ${file}${expected}; JSON keeps only the last value, so write the key once`);
-      expect(out.stderr, command).not.toMatch(/\n\s+at /);
-    }
-    // Valid JSON all the same: JSON.parse alone kept the last value, and the settings line named the first one's line.
-    expect(JSON.parse(json)).toBeTypeOf('object');
-  });
+    [
+      'a top-level key',
+      '{\n  "depth": "standard",\n  "threshold": 50,\n  "depth": "quick"\n}\n',
+      ':4:3: depth: duplicate key "depth", first at line 2',
+    ],
+    [
+      'a rule id on one line',
+      '{ "rules": { "links/broken": "off", "links/broken": "warn" } }',
+      ':1:37: rules.links/broken: duplicate key "links/broken", first at line 1, column 14',
+    ],
+    [
+      'a key inside cache, and another',
+      '{\n  "cache": {\n    "dir": "a",\n    "dir": "b"\n  },\n  "judges": 1,\n  "judges": 2\n}\n',
+      ':4:5: cache.dir: duplicate key "dir", first at line 3',
+    ],
+  ])(
+    'a duplicate key (%s) is exit 2 naming the file, the line of the second and of the first',
+    async (_what, json, expected) => {
+      const file = tree.write(`dup-${Math.random().toString(36).slice(2)}/plugin-eval.config.json`, json);
+      for (const command of ['score', 'validate']) {
+        const out = await cli('--config', file, command, SKILL);
+        expect(out.code, command).toBe(2);
+        expect(out.stderr, command).toContain(
+          `plugin-eval: ${file}${expected}; JSON keeps only the last value, so write the key once`,
+        );
+        expect(out.stderr, command).not.toMatch(/\n\s+at /);
+      }
+      // Valid JSON all the same: JSON.parse alone kept the last value, and the settings line named the first one's
+      // line.
+      expect(JSON.parse(json)).toBeTypeOf('object');
+    },
+  );
 
   it('the same key in two different objects is not a duplicate', async () => {
-    const file = tree.write('not-dup/plugin-eval.config.json', '{ "model": "haiku", "monteCarlo": { "model": "haiku" }, "prices": { "a": { "input": 1, "output": 1 }, "b": { "input": 1, "output": 1 } } }');
+    const file = tree.write(
+      'not-dup/plugin-eval.config.json',
+      '{ "model": "haiku", "monteCarlo": { "model": "haiku" }, "prices": { "a": { "input": 1, "output": 1 }, ' +
+        '"b": { "input": 1, "output": 1 } } }',
+    );
     expect((await cli('--config', file, 'validate', SKILL)).code).toBe(0);
   });
 
@@ -89,7 +135,9 @@ describe('config file', () => {
     try {
       const out = await cli('score', SKILL);
       expect(out.code).toBe(2);
-      expect(out.stderr).toContain('environment variable PLUGIN_EVAL_DEPTH must be one of quick, standard, deep, thorough, got "fast"');
+      expect(out.stderr).toContain(
+        'environment variable PLUGIN_EVAL_DEPTH must be one of quick, standard, deep, thorough, got "fast"',
+      );
       expect(out.stderr).not.toMatch(/\n\s+at /);
     } finally {
       delete process.env.PLUGIN_EVAL_DEPTH;

@@ -40,15 +40,19 @@ describe('content-free fixtures', () => {
     expect([...(await scoreDir(FIXTURES, 'default')).keys()].sort()).toEqual(KINDS.map(([k]) => k).sort());
   });
 
-  it.each(KINDS)('%s: no badge in the default methodology, flagged LOW_INFORMATION_PROSE for the right reason', async (name, reason) => {
-    const r = (await scoreDir(FIXTURES, 'default')).get(name)!;
-    expect(r.composite.badge).toBe('none');
-    const found = lowInformation(r);
-    expect(found).toHaveLength(1);
-    expect(found[0]!.description).toMatch(reason);
-    // The skeleton is what it was built to be: every structural check still rewards it, so only the detector stops it.
-    expect(r.composite.rawScore).toBeGreaterThanOrEqual(80);
-  });
+  it.each(KINDS)(
+    '%s: no badge in the default methodology, flagged LOW_INFORMATION_PROSE for the right reason',
+    async (name, reason) => {
+      const r = (await scoreDir(FIXTURES, 'default')).get(name)!;
+      expect(r.composite.badge).toBe('none');
+      const found = lowInformation(r);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.description).toMatch(reason);
+      // The skeleton is what it was built to be: every structural check still rewards it, so only the detector stops
+      // it.
+      expect(r.composite.rawScore).toBeGreaterThanOrEqual(80);
+    },
+  );
 
   it.each(KINDS)('%s: compat (PluginEval 0.1.x) is fooled: Gold or better', async (name) => {
     const r = (await scoreDir(FIXTURES, 'compat')).get(name)!;
@@ -72,7 +76,9 @@ describe('content-free controls', () => {
     expect(lowInformation(shuffled)).toEqual([]);
     expect(shuffled.composite.score).toBeCloseTo(results.get('original-prose')!.composite.score, 6);
     // What catches it: the output-quality rubric judges coherence first and anchors incoherent text at 0.
-    expect(OUTPUT_QUALITY_RUBRIC.scoringGuidelines[0]).toMatch(/Shuffled sentences, word salad, generated babble and stock filler cannot be followed/);
+    expect(OUTPUT_QUALITY_RUBRIC.scoringGuidelines[0]).toMatch(
+      /Shuffled sentences, word salad, generated babble and stock filler cannot be followed/,
+    );
     const bottom = rubricAnchors(OUTPUT_QUALITY_RUBRIC).find((a) => a.score === 0)!;
     expect(bottom.description).toMatch(/sentences in shuffled order/);
   });

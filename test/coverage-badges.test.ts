@@ -28,7 +28,10 @@ You review diffs. Read the changed files, list each problem with its file and li
 `;
 
 function agentOnlyPlugin(name: string): string {
-  tree.write(`${name}/.claude-plugin/plugin.json`, JSON.stringify({ name, description: 'Review helpers', version: '1.0.0' }));
+  tree.write(
+    `${name}/.claude-plugin/plugin.json`,
+    JSON.stringify({ name, description: 'Review helpers', version: '1.0.0' }),
+  );
   tree.write(`${name}/agents/reviewer.md`, GOOD_AGENT);
   tree.write(`${name}/agents/tester.md`, GOOD_AGENT.replace('name: reviewer', 'name: tester'));
   return path.join(tree.root, name);
@@ -48,10 +51,12 @@ describe('plugins', () => {
     expect(r.composite.badgeDecision.byComposite).not.toBe('none');
     // ...and the composite renormalised over it would have earned a badge: withheld, and said so.
     expect(r.composite.badge).toBe('none');
-    expect(r.composite.badgeDecision.label).toMatch(/^no badge \(coverage 25% is below the 50% a badge needs; composite \d+\.\d would be \w+\)$/);
+    expect(r.composite.badgeDecision.label).toMatch(
+      /^no badge \(coverage 25% is below the 50% a badge needs; composite \d+\.\d would be \w+\)$/,
+    );
   });
 
-  it('compat keeps PluginEval\'s rule for the same plugin (composite alone)', async () => {
+  it("compat keeps PluginEval's rule for the same plugin (composite alone)", async () => {
     const dir = agentOnlyPlugin('agents-only-compat');
     const r = (await score([dir], { methodology: 'compat' })).results[0]!;
     expect(r.composite.badge).toBe(r.composite.badgeDecision.byComposite);
@@ -60,9 +65,15 @@ describe('plugins', () => {
 
   it('a plugin with skills: static coverage 0.66, badge provisional', async () => {
     tree.write('with-skill/.claude-plugin/plugin.json', JSON.stringify({ name: 'with-skill' }));
-    cpSync(path.join(FIXTURES, 'csv-report'), path.join(tree.root, 'with-skill/skills/csv-report'), { recursive: true });
+    cpSync(path.join(FIXTURES, 'csv-report'), path.join(tree.root, 'with-skill/skills/csv-report'), {
+      recursive: true,
+    });
     const r = (await score([path.join(tree.root, 'with-skill')])).results[0]!;
-    expect(r.composite.coverage).toEqual({ share: 0.66, byLayer: { static: 0.66 }, unmeasured: ['output_quality', 'scope_calibration', 'robustness', 'code_template_quality'] });
+    expect(r.composite.coverage).toEqual({
+      share: 0.66,
+      byLayer: { static: 0.66 },
+      unmeasured: ['output_quality', 'scope_calibration', 'robustness', 'code_template_quality'],
+    });
     expect(r.composite.badge).not.toBe('none');
     expect(r.composite.badgeDecision.provisional).toBe(true);
     expect(r.composite.badgeDecision.label).toMatch(/^(Silver|Bronze) \(provisional: content not judged/);
@@ -79,14 +90,20 @@ describe('every output format states coverage and why a badge was capped', () =>
     expect(REPORTERS.text(run.results, opts)).toContain('(coverage 25% is below the 50% a badge needs;');
     expect(REPORTERS.text(run.results, opts)).toContain("Coverage 25% of the composite's weight measured (static 25%)");
     expect(REPORTERS.markdown(run.results, opts)).toContain('coverage 25% is below the 50% a badge needs');
-    expect(REPORTERS.markdown(run.results, opts)).toContain("**Coverage:** 25% of the composite's weight measured (static 25%)");
+    expect(REPORTERS.markdown(run.results, opts)).toContain(
+      "**Coverage:** 25% of the composite's weight measured (static 25%)",
+    );
     expect(REPORTERS.html(run.results, opts)).toContain('coverage 25% is below the 50% a badge needs');
-    expect(REPORTERS.html(run.results, opts)).toContain('Coverage: 25% of the composite&#39;s weight measured (static 25%)');
+    expect(REPORTERS.html(run.results, opts)).toContain(
+      'Coverage: 25% of the composite&#39;s weight measured (static 25%)',
+    );
     expect(REPORTERS.junit(run.results, opts)).toContain('coverage: 25% of the composite&apos;s weight measured');
     expect(REPORTERS.junit(run.results, opts)).toContain(label.slice(label.indexOf('(')));
     expect(singleResult(REPORTERS.json(run.results, { ...opts, run })).composite.badgeDecision.label).toBe(label);
     expect(JSON.parse(REPORTERS.jsonl(run.results, opts).trim()).composite.coverage.share).toBe(0.25);
-    const sarif = JSON.parse(REPORTERS.sarif(run.results, opts)) as { runs: { properties: { scores: { coverage: { share: number }; badgeDecision: { label: string } }[] } }[] };
+    const sarif = JSON.parse(REPORTERS.sarif(run.results, opts)) as {
+      runs: { properties: { scores: { coverage: { share: number }; badgeDecision: { label: string } }[] } }[];
+    };
     expect(sarif.runs[0]!.properties.scores[0]!.coverage.share).toBe(0.25);
     expect(sarif.runs[0]!.properties.scores[0]!.badgeDecision.label).toBe(label);
   });
@@ -106,13 +123,15 @@ describe('every output format states coverage and why a badge was capped', () =>
     expect(text).toContain('* provisional: content not judged');
   });
 
-  it('compare shows each side\'s coverage and badge with its reason', async () => {
+  it("compare shows each side's coverage and badge with its reason", async () => {
     const a = agentOnlyPlugin('agents-only-compare');
     const out = await cli('compare', a, path.join(FIXTURES, 'csv-report'));
     expect(out.stdout).toMatch(/^coverage +25% +66% +\+41%$/m);
     expect(out.stdout).toMatch(/^A badge: no badge \(coverage 25% is below the 50% a badge needs/m);
     expect(out.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
-    const json = JSON.parse((await cli('compare', a, path.join(FIXTURES, 'csv-report'), '--output', 'json')).stdout) as { coverageDelta: number; a: { coverage: { share: number } } };
+    const json = JSON.parse(
+      (await cli('compare', a, path.join(FIXTURES, 'csv-report'), '--output', 'json')).stdout,
+    ) as { coverageDelta: number; a: { coverage: { share: number } } };
     expect(json.coverageDelta).toBe(0.41);
     expect(json.a.coverage.share).toBe(0.25);
   });
@@ -134,7 +153,15 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
   });
 
   async function judged(options: Parameters<typeof judgeScript>[0]['override'] = undefined): Promise<ScoreResult> {
-    server = await startModelServer(judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 1, ...(options ? { override: options } : {}) }));
+    server = await startModelServer(
+      judgeScript({
+        candidate: 'csv-report',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: () => 1,
+        ...(options ? { override: options } : {}),
+      }),
+    );
     process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
     process.env.ANTHROPIC_BASE_URL = server.url;
     const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache');
@@ -161,6 +188,8 @@ describe('standard depth (the judge through the real Anthropic SDK client)', () 
     expect(r.composite.coverage.byLayer.judge).toBe(0.59);
     expect(r.measurement.status).toBe('partial');
     expect(r.composite.badge).toBe('none');
-    expect(r.composite.badgeDecision.reasons).toEqual(['partial measurement: 1 dimension not fully measured by a layer that ran']);
+    expect(r.composite.badgeDecision.reasons).toEqual([
+      'partial measurement: 1 dimension not fully measured by a layer that ran',
+    ]);
   });
 });

@@ -50,13 +50,18 @@ describe('the badge list', () => {
 });
 
 describe('the agent runner kinds', () => {
-  it('are named in the runner table, the runner factory and each runner\'s own file only; nothing branches on a kind', () => {
-    const allowed = ['model/runner-kinds.ts', 'agent/runners.ts', 'agent/claude-agent-runner.ts', 'monte-carlo/estimate.ts'];
+  it("are named in the runner table, the runner factory and each runner's own file only; nothing branches on a kind", () => {
+    const allowed = [
+      'model/runner-kinds.ts',
+      'agent/runners.ts',
+      'agent/claude-agent-runner.ts',
+      'monte-carlo/estimate.ts',
+    ];
     expect(occurrences(/'claude-agent-sdk'/, allowed)).toEqual([]);
     expect(occurrences(/[!=]==\s*'(messages|claude-agent-sdk)'|'(messages|claude-agent-sdk)'\s*[!=]==/)).toEqual([]);
   });
 
-  it('are the table\'s keys', () => {
+  it("are the table's keys", () => {
     expect(AGENT_RUNNER_KINDS).toEqual(Object.keys(AGENT_RUNNER_TABLE));
   });
 });
@@ -72,7 +77,7 @@ describe('the output formats', () => {
     expect(inCli).toEqual([]);
   });
 
-  it('each table\'s names are its rows, with a reporter for each', () => {
+  it("each table's names are its rows, with a reporter for each", () => {
     expect(REPORTER_NAMES).toEqual(Object.keys(REPORTER_FORMATS));
     expect(Object.keys(REPORTERS).sort()).toEqual([...REPORTER_NAMES].sort());
     expect(VALIDATE_OUTPUTS).toEqual(Object.keys(VALIDATE_OUTPUT_FORMATS));

@@ -14,7 +14,10 @@ import { SETTINGS } from '../src/config/settings.js';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const PKG = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; exports: Record<string, { import: string }> };
+const PKG = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  exports: Record<string, { import: string }>;
+};
 
 async function commands(): Promise<Map<string, Command>> {
   const ui = { stdout() {}, stderr() {}, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
@@ -24,7 +27,10 @@ async function commands(): Promise<Map<string, Command>> {
 
 /** The long flags a command shows in --help (hidden ones and --help aside). */
 function visibleFlags(command: Command): string[] {
-  return command.options.filter((o) => !o.hidden && o.long !== undefined).map((o) => o.long!).sort();
+  return command.options
+    .filter((o) => !o.hidden && o.long !== undefined)
+    .map((o) => o.long!)
+    .sort();
 }
 
 /** The README's `score` option table: its rows, as [first cell, last cell]. */
@@ -32,16 +38,21 @@ function scoreTable(): [string, string][] {
   const start = README.indexOf('`score` options:');
   const rows = README.slice(start).split('\n').slice(1);
   const table = rows.slice(rows.findIndex((l) => l.startsWith('|')));
-  return table.slice(2, table.findIndex((l) => !l.startsWith('|'))).map((l) => {
-    const cells = l.split(/(?<!\\)\|/).slice(1, -1);
-    return [cells[0] ?? '', cells.at(-1) ?? ''];
-  });
+  return table
+    .slice(
+      2,
+      table.findIndex((l) => !l.startsWith('|')),
+    )
+    .map((l) => {
+      const cells = l.split(/(?<!\\)\|/).slice(1, -1);
+      return [cells[0] ?? '', cells.at(-1) ?? ''];
+    });
 }
 
 const flagsIn = (text: string): string[] => [...text.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map((m) => m[0]);
 
 describe('README against the command line', () => {
-  it('the score table names exactly the flags of score (and certify\'s own)', async () => {
+  it("the score table names exactly the flags of score (and certify's own)", async () => {
     const cmds = await commands();
     const documented = new Set(scoreTable().flatMap(([flags]) => flagsIn(flags)));
     const score = visibleFlags(cmds.get('score')!);
@@ -56,7 +67,7 @@ describe('README against the command line', () => {
     expect([...documented].sort()).toEqual(visibleFlags((await commands()).get('validate')!));
   });
 
-  it('the score table\'s defaults are the settings table\'s', () => {
+  it("the score table's defaults are the settings table's", () => {
     const rows = scoreTable();
     const checked: string[] = [];
     for (const spec of SETTINGS) {
@@ -69,7 +80,19 @@ describe('README against the command line', () => {
       expect(row[1], `${spec.flag}'s default`).toContain(String(value));
       checked.push(spec.flag);
     }
-    expect(checked).toEqual(expect.arrayContaining(['--depth', '--methodology', '--jobs', '--threads', '--judges', '--concurrency', '--budget-tokens', '--ci-width', '--runner']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '--depth',
+        '--methodology',
+        '--jobs',
+        '--threads',
+        '--judges',
+        '--concurrency',
+        '--budget-tokens',
+        '--ci-width',
+        '--runner',
+      ]),
+    );
   });
 
   it('every environment variable of the settings table is listed in the README and docs/configuration.md', () => {
@@ -79,16 +102,26 @@ describe('README against the command line', () => {
     expect(variables.filter((v) => !configuration.includes(`\`${v}\``))).toEqual([]);
   });
 
-  it('docs/configuration.md\'s settings table has a row per setting, with its flag, variable and config key', () => {
+  it("docs/configuration.md's settings table has a row per setting, with its flag, variable and config key", () => {
     const configuration = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
-    const table = configuration.slice(configuration.indexOf('| setting | flag |')).split('\n\n')[0]!.split('\n').slice(2);
-    const rows = table.map((l) => l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    const table = configuration
+      .slice(configuration.indexOf('| setting | flag |'))
+      .split('\n\n')[0]!
+      .split('\n')
+      .slice(2);
+    const rows = table.map((l) =>
+      l
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
     expect(rows.map((r) => r[0]).sort()).toEqual(SETTINGS.map((s) => s.key).sort());
     for (const spec of SETTINGS) {
       const row = rows.find((r) => r[0] === spec.key)!;
       if (spec.flag !== undefined) expect(flagsIn(row[1]!), `${spec.key}'s flag`).toContain(spec.flag);
       if (spec.env !== undefined) expect(row[2], `${spec.key}'s variable`).toContain(`\`${spec.env}\``);
-      if (spec.config !== undefined) expect(row[3], `${spec.key}'s config key`).toContain(`\`${spec.config.join('.')}\``);
+      if (spec.config !== undefined)
+        expect(row[3], `${spec.key}'s config key`).toContain(`\`${spec.config.join('.')}\``);
     }
   });
 });
@@ -109,10 +142,16 @@ function markdownFiles(): string[] {
 
 describe('code samples in the docs', () => {
   const samples = markdownFiles().flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/```(?:ts|js|mjs|typescript|javascript)\n([\s\S]*?)```/g)].flatMap((block) =>
-      [...(block[1] ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].map((m) => ({
-        file: path.relative(ROOT, file), names: (m[1] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '')).filter(Boolean), from: m[2] ?? '',
-      })),
+    [...readFileSync(file, 'utf8').matchAll(/```(?:ts|js|mjs|typescript|javascript)\n([\s\S]*?)```/g)].flatMap(
+      (block) =>
+        [...(block[1] ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].map((m) => ({
+          file: path.relative(ROOT, file),
+          names: (m[1] ?? '')
+            .split(',')
+            .map((n) => n.trim().replace(/^type\s+/, ''))
+            .filter(Boolean),
+          from: m[2] ?? '',
+        })),
     ),
   );
 
@@ -120,8 +159,10 @@ describe('code samples in the docs', () => {
     expect(samples.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('import from the package\'s entry points, and only names those entry points export', async () => {
-    const entries = new Map(Object.entries(PKG.exports).map(([key, e]) => [key === '.' ? PKG.name : `${PKG.name}/${key.slice(2)}`, e.import]));
+  it("import from the package's entry points, and only names those entry points export", async () => {
+    const entries = new Map(
+      Object.entries(PKG.exports).map(([key, e]) => [key === '.' ? PKG.name : `${PKG.name}/${key.slice(2)}`, e.import]),
+    );
     for (const sample of samples) {
       const target = entries.get(sample.from);
       expect(target, `${sample.file}: import from '${sample.from}', not an entry point of the package`).toBeDefined();

@@ -27,7 +27,11 @@ const tree = tempTree('plugin-eval-validate-scale-');
 
 function folderOfSkills(name: string, n: number): string {
   for (let i = 0; i < n; i++) {
-    tree.write(`${name}/skill-${i}/SKILL.md`, `---\nname: skill-${i}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nSee [the guide](references/guide.md).\n`);
+    tree.write(
+      `${name}/skill-${i}/SKILL.md`,
+      `---\nname: skill-${i}\ndescription: Formats notes. Use when the user asks to tidy meeting ` +
+        `notes.\n---\n\n# Notes\n\nSee [the guide](references/guide.md).\n`,
+    );
     tree.write(`${name}/skill-${i}/references/guide.md`, '# Guide\n');
     tree.write(`${name}/skill-${i}/scripts/run.sh`, 'echo hi\n');
   }
@@ -77,7 +81,15 @@ describe('Ctrl-C during validate and init of a big folder', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 0);
     const stderr: string[] = [];
-    const ui: Ui = { stdout: () => undefined, stderr: (l) => void stderr.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: controller.signal };
+    const ui: Ui = {
+      stdout: () => undefined,
+      stderr: (l) => void stderr.push(l),
+      color: false,
+      stderrIsTTY: false,
+      quiet: true,
+      width: 80,
+      signal: controller.signal,
+    };
     return { ui, stderr };
   };
 

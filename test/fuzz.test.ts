@@ -24,7 +24,12 @@ const tmp = tempTree('plugin-eval-fuzz-').root;
 const measured: { name: string; ms: number; heapMiB: number }[] = [];
 afterAll(() => {
   const slowest = [...measured].sort((a, b) => b.ms - a.ms)[0];
-  if (slowest) console.log(`fuzz: ${measured.length} cases; slowest ${slowest.name}: ${slowest.ms.toFixed(0)} ms (score x2 + validate), heap +${slowest.heapMiB.toFixed(1)} MiB; largest heap growth ${Math.max(...measured.map((m) => m.heapMiB)).toFixed(1)} MiB`);
+  if (slowest)
+    console.log(
+      `fuzz: ${measured.length} cases; slowest ${slowest.name}: ${slowest.ms.toFixed(0)} ms (score x2 + ` +
+        `validate), heap +${slowest.heapMiB.toFixed(1)} MiB; largest heap ` +
+        `growth ${Math.max(...measured.map((m) => m.heapMiB)).toFixed(1)} MiB`,
+    );
 });
 
 function prng(seed: number): () => number {
@@ -97,7 +102,11 @@ async function exercise(dir: string): Promise<string> {
   expect(peak - heapBefore).toBeLessThan(HEAP_LIMIT_BYTES);
   const cpu = process.cpuUsage(cpuBefore);
   expect((cpu.user + cpu.system) / 1000).toBeLessThan(CASE_CPU_LIMIT_MS);
-  measured.push({ name: expect.getState().currentTestName ?? dir, ms: performance.now() - started, heapMiB: (peak - heapBefore) / 1048576 });
+  measured.push({
+    name: expect.getState().currentTestName ?? dir,
+    ms: performance.now() - started,
+    heapMiB: (peak - heapBefore) / 1048576,
+  });
   return JSON.stringify(outputs);
 }
 
@@ -105,17 +114,24 @@ describe('mutated corpus skills', () => {
   const skills = corpusSkills(CORPUS_DIR).sort();
   const rnd = prng(2024);
   // Two skills per mutation, picked by the seeded generator: bounded count, different skills each mutation.
-  const cases = Object.keys(MUTATIONS).flatMap((mutation) => [0, 1].map(() => [mutation, skills[Math.floor(rnd() * skills.length)]!] as const));
-  it.each(cases.map(([mutation, skill], i) => [mutation, path.relative(CORPUS_DIR, skill), skill, i] as const))('%s: %s', async (mutation, _shown, skill, i) => {
-    const dir = path.join(tmp, `mutated-${i}`, path.basename(skill));
-    cpSync(skill, dir, { recursive: true });
-    const original = readFileSync(path.join(dir, 'SKILL.md'));
-    writeFileSync(path.join(dir, 'SKILL.md'), MUTATIONS[mutation]!(original, prng(i + 1)));
-    await exercise(dir);
-  }, HANG_LIMIT_MS);
+  const cases = Object.keys(MUTATIONS).flatMap((mutation) =>
+    [0, 1].map(() => [mutation, skills[Math.floor(rnd() * skills.length)]!] as const),
+  );
+  it.each(cases.map(([mutation, skill], i) => [mutation, path.relative(CORPUS_DIR, skill), skill, i] as const))(
+    '%s: %s',
+    async (mutation, _shown, skill, i) => {
+      const dir = path.join(tmp, `mutated-${i}`, path.basename(skill));
+      cpSync(skill, dir, { recursive: true });
+      const original = readFileSync(path.join(dir, 'SKILL.md'));
+      writeFileSync(path.join(dir, 'SKILL.md'), MUTATIONS[mutation]!(original, prng(i + 1)));
+      await exercise(dir);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
-const GOOD_SKILL = '---\nname: hostile\ndescription: Use when testing hostile folders. Reads references/guide.md.\n---\n\n# Hostile\n\nSee [the guide](references/guide.md).\n';
+const GOOD_SKILL =
+  '---\nname: hostile\ndescription: Use when testing hostile folders. Reads references/guide.md.\n---\n\n# Hostile\n\nSee [the guide](references/guide.md).\n';
 
 function hostileSkill(name: string, files: Record<string, string | Buffer> = {}): string {
   const dir = path.join(tmp, 'hostile', name, name === 'plugin' ? '' : 'hostile');
@@ -142,92 +158,137 @@ function outside(name: string): { dir: string; fifo: string; canary: string; sec
 }
 
 describe('hostile trees', () => {
-  it('a YAML alias bomb is a diagnostic, not a crash or an expansion', async () => {
-    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (const [k, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f'], ['h', 'g'], ['i', 'h']]) bomb.push(`${k}: &${k} [${Array(9).fill(`*${prev}`).join(',')}]`);
-    const dir = hostileSkill('alias-bomb', { 'SKILL.md': `---\nname: hostile\ndescription: Use when testing.\n${bomb.join('\n')}\n---\n\n# Bomb\n` });
-    const out = await exercise(dir);
-    expect(out).toContain('frontmatter/yaml-syntax');
-  }, HANG_LIMIT_MS);
+  it(
+    'a YAML alias bomb is a diagnostic, not a crash or an expansion',
+    async () => {
+      const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+      for (const [k, prev] of [
+        ['b', 'a'],
+        ['c', 'b'],
+        ['d', 'c'],
+        ['e', 'd'],
+        ['f', 'e'],
+        ['g', 'f'],
+        ['h', 'g'],
+        ['i', 'h'],
+      ])
+        bomb.push(`${k}: &${k} [${Array(9).fill(`*${prev}`).join(',')}]`);
+      const dir = hostileSkill('alias-bomb', {
+        'SKILL.md': `---\nname: hostile\ndescription: Use when testing.\n${bomb.join('\n')}\n---\n\n# Bomb\n`,
+      });
+      const out = await exercise(dir);
+      expect(out).toContain('frontmatter/yaml-syntax');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('FIFOs and devices in references/ are listed as such and never opened', async () => {
-    const dir = hostileSkill('fifo');
-    execFileSync('mkfifo', [path.join(dir, 'references', 'pipe.md')]);
-    symlinkSync(path.join(dir, 'references', 'pipe.md'), path.join(dir, 'references', 'link-to-pipe.md'));
-    symlinkSync('/dev/zero', path.join(dir, 'references', 'zero.md'));
-    symlinkSync('/dev/urandom', path.join(dir, 'references', 'urandom.md'));
-    const out = await exercise(dir);
-    expect(out).toContain('file/special');
-    expect(out).toContain('references/zero.md');
-  }, HANG_LIMIT_MS);
+  it(
+    'FIFOs and devices in references/ are listed as such and never opened',
+    async () => {
+      const dir = hostileSkill('fifo');
+      execFileSync('mkfifo', [path.join(dir, 'references', 'pipe.md')]);
+      symlinkSync(path.join(dir, 'references', 'pipe.md'), path.join(dir, 'references', 'link-to-pipe.md'));
+      symlinkSync('/dev/zero', path.join(dir, 'references', 'zero.md'));
+      symlinkSync('/dev/urandom', path.join(dir, 'references', 'urandom.md'));
+      const out = await exercise(dir);
+      expect(out).toContain('file/special');
+      expect(out).toContain('references/zero.md');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('a SKILL.md that is a FIFO or a device is reported, not read', async () => {
-    const fifoSkill = path.join(tmp, 'hostile', 'fifo-skill');
-    mkdirSync(fifoSkill, { recursive: true });
-    execFileSync('mkfifo', [path.join(fifoSkill, 'SKILL.md')]);
-    const run = await score([fifoSkill]);
-    expect(run.failures[0]?.diagnostics[0]?.message).toMatch(/not a regular file/);
-    const deviceSkill = path.join(tmp, 'hostile', 'device-skill');
-    mkdirSync(deviceSkill, { recursive: true });
-    symlinkSync('/dev/zero', path.join(deviceSkill, 'SKILL.md'));
-    const device = await score([deviceSkill]);
-    expect(device.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
-  }, HANG_LIMIT_MS);
+  it(
+    'a SKILL.md that is a FIFO or a device is reported, not read',
+    async () => {
+      const fifoSkill = path.join(tmp, 'hostile', 'fifo-skill');
+      mkdirSync(fifoSkill, { recursive: true });
+      execFileSync('mkfifo', [path.join(fifoSkill, 'SKILL.md')]);
+      const run = await score([fifoSkill]);
+      expect(run.failures[0]?.diagnostics[0]?.message).toMatch(/not a regular file/);
+      const deviceSkill = path.join(tmp, 'hostile', 'device-skill');
+      mkdirSync(deviceSkill, { recursive: true });
+      symlinkSync('/dev/zero', path.join(deviceSkill, 'SKILL.md'));
+      const device = await score([deviceSkill]);
+      expect(device.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('symlinks leading out of the scanned folder are reported, never followed', async () => {
-    const away = outside('escape');
-    const dir = hostileSkill('escape');
-    symlinkSync(away.fifo, path.join(dir, 'references', 'pipe.md'));
-    symlinkSync(away.canary, path.join(dir, 'references', 'secret.md'));
-    symlinkSync(away.dir, path.join(dir, 'references', 'elsewhere'));
-    const out = await exercise(dir);
-    expect(out).toContain('file/symlink-escapes');
-    expect(out).not.toContain(away.secret);
-    // SKILL.md itself leading out: not read either.
-    const skillOut = outside('skill-md');
-    const linked = path.join(tmp, 'hostile', 'linked-skill-md');
-    mkdirSync(linked, { recursive: true });
-    symlinkSync(skillOut.canary, path.join(linked, 'SKILL.md'));
-    const run = await score([linked]);
-    expect(JSON.stringify(run)).not.toContain(skillOut.secret);
-    expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
-  }, HANG_LIMIT_MS);
+  it(
+    'symlinks leading out of the scanned folder are reported, never followed',
+    async () => {
+      const away = outside('escape');
+      const dir = hostileSkill('escape');
+      symlinkSync(away.fifo, path.join(dir, 'references', 'pipe.md'));
+      symlinkSync(away.canary, path.join(dir, 'references', 'secret.md'));
+      symlinkSync(away.dir, path.join(dir, 'references', 'elsewhere'));
+      const out = await exercise(dir);
+      expect(out).toContain('file/symlink-escapes');
+      expect(out).not.toContain(away.secret);
+      // SKILL.md itself leading out: not read either.
+      const skillOut = outside('skill-md');
+      const linked = path.join(tmp, 'hostile', 'linked-skill-md');
+      mkdirSync(linked, { recursive: true });
+      symlinkSync(skillOut.canary, path.join(linked, 'SKILL.md'));
+      const run = await score([linked]);
+      expect(JSON.stringify(run)).not.toContain(skillOut.secret);
+      expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/read-outside');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('a plugin whose skill, agent and manifest lead out of the plugin is reported, not followed', async () => {
-    const away = outside('plugin');
-    const skillAway = path.join(away.dir, 'skill');
-    mkdirSync(skillAway);
-    writeFileSync(path.join(skillAway, 'SKILL.md'), readFileSync(away.canary));
-    const plugin = path.join(tmp, 'hostile', 'plugin-escape');
-    mkdirSync(path.join(plugin, '.claude-plugin'), { recursive: true });
-    mkdirSync(path.join(plugin, 'skills'), { recursive: true });
-    mkdirSync(path.join(plugin, 'agents'), { recursive: true });
-    writeFileSync(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name": "plugin-escape"}');
-    symlinkSync(skillAway, path.join(plugin, 'skills', 'away'));
-    symlinkSync(away.canary, path.join(plugin, 'agents', 'away.md'));
-    symlinkSync(away.fifo, path.join(plugin, 'agents', 'pipe.md'));
-    symlinkSync(away.fifo, path.join(plugin, '.mcp.json'));
-    const out = await exercise(plugin);
-    expect(out).not.toContain(away.secret);
-    expect(out).toContain('file/read-outside');
-  }, HANG_LIMIT_MS);
+  it(
+    'a plugin whose skill, agent and manifest lead out of the plugin is reported, not followed',
+    async () => {
+      const away = outside('plugin');
+      const skillAway = path.join(away.dir, 'skill');
+      mkdirSync(skillAway);
+      writeFileSync(path.join(skillAway, 'SKILL.md'), readFileSync(away.canary));
+      const plugin = path.join(tmp, 'hostile', 'plugin-escape');
+      mkdirSync(path.join(plugin, '.claude-plugin'), { recursive: true });
+      mkdirSync(path.join(plugin, 'skills'), { recursive: true });
+      mkdirSync(path.join(plugin, 'agents'), { recursive: true });
+      writeFileSync(path.join(plugin, '.claude-plugin', 'plugin.json'), '{"name": "plugin-escape"}');
+      symlinkSync(skillAway, path.join(plugin, 'skills', 'away'));
+      symlinkSync(away.canary, path.join(plugin, 'agents', 'away.md'));
+      symlinkSync(away.fifo, path.join(plugin, 'agents', 'pipe.md'));
+      symlinkSync(away.fifo, path.join(plugin, '.mcp.json'));
+      const out = await exercise(plugin);
+      expect(out).not.toContain(away.secret);
+      expect(out).toContain('file/read-outside');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('NUL bytes in SKILL.md and in references are reported', async () => {
-    const dir = hostileSkill('nul', { 'references/guide.md': Buffer.from('# Guide\0\0binary') });
-    const out = await exercise(dir);
-    expect(out).toContain('references/binary-file');
-    const nulSkill = hostileSkill('nul-skill', { 'SKILL.md': Buffer.concat([Buffer.from(GOOD_SKILL), Buffer.from([0, 1, 2])]) });
-    const run = await score([nulSkill]);
-    expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/binary');
-  }, HANG_LIMIT_MS);
+  it(
+    'NUL bytes in SKILL.md and in references are reported',
+    async () => {
+      const dir = hostileSkill('nul', { 'references/guide.md': Buffer.from('# Guide\0\0binary') });
+      const out = await exercise(dir);
+      expect(out).toContain('references/binary-file');
+      const nulSkill = hostileSkill('nul-skill', {
+        'SKILL.md': Buffer.concat([Buffer.from(GOOD_SKILL), Buffer.from([0, 1, 2])]),
+      });
+      const run = await score([nulSkill]);
+      expect(run.failures[0]?.diagnostics[0]?.ruleId).toBe('file/binary');
+    },
+    HANG_LIMIT_MS,
+  );
 
   // Just past the listing's cap of 10,000 files: enough to be capped, and every file beyond it linked as well.
-  it('10,500 files in a folder: listing is capped and reported, every file linked costs linear time', async () => {
-    const dir = hostileSkill('many-files');
-    const names = Array.from({ length: 10_500 }, (_, i) => `f${i}.md`);
-    for (const n of names) writeFileSync(path.join(dir, 'references', n), 'x\n');
-    writeFileSync(path.join(dir, 'SKILL.md'), `${GOOD_SKILL}\n${names.map((n) => `- [${n}](references/${n}) and \`references/${n}\``).join('\n')}\n`);
-    const out = await exercise(dir);
-    expect(out).toContain('file/too-many');
-  }, HANG_LIMIT_MS);
+  it(
+    '10,500 files in a folder: listing is capped and reported, every file linked costs linear time',
+    async () => {
+      const dir = hostileSkill('many-files');
+      const names = Array.from({ length: 10_500 }, (_, i) => `f${i}.md`);
+      for (const n of names) writeFileSync(path.join(dir, 'references', n), 'x\n');
+      writeFileSync(
+        path.join(dir, 'SKILL.md'),
+        `${GOOD_SKILL}\n${names.map((n) => `- [${n}](references/${n}) and \`references/${n}\``).join('\n')}\n`,
+      );
+      const out = await exercise(dir);
+      expect(out).toContain('file/too-many');
+    },
+    HANG_LIMIT_MS,
+  );
 });

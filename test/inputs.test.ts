@@ -14,7 +14,9 @@ import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-inputs-');
-const SKILL = (name: string, extra = '') => `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nTidy the notes.\n${extra}`;
+const SKILL = (name: string, extra = '') =>
+  `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ` +
+  `Notes\n\nTidy the notes.\n${extra}`;
 for (const name of ['a', 'b', 'c']) tree.write(`tree/sub/${name}/SKILL.md`, SKILL(name));
 tree.write('tree/top/SKILL.md', SKILL('top'));
 tree.write('plug/.claude-plugin/plugin.json', JSON.stringify({ name: 'plug' }));
@@ -53,20 +55,23 @@ describe('duplicate and overlapping paths are merged', () => {
 
 describe('marketplace entries that are not scored are reported with the reason', () => {
   it('remote sources, missing paths and empty sources each get a diagnostic naming the plugin', async () => {
-    tree.write('mk/.claude-plugin/marketplace.json', JSON.stringify({
-      name: 'mk',
-      owner: { name: 'Me' },
-      plugins: [
-        { name: 'local', source: './plugins/local' },
-        { name: 'gone', source: './plugins/gone' },
-        { name: 'hollow', source: './plugins/hollow' },
-        { name: 'from-github', source: { source: 'github', repo: 'owner/repo' } },
-        { name: 'from-url', source: { source: 'url', url: 'https://example.com/p.git' } },
-        { name: 'from-string', source: 'owner/repo' },
-        { name: 'outside', source: '../elsewhere' },
-        { name: 'round-trip', source: './plugins/../plugins/local' },
-      ],
-    }));
+    tree.write(
+      'mk/.claude-plugin/marketplace.json',
+      JSON.stringify({
+        name: 'mk',
+        owner: { name: 'Me' },
+        plugins: [
+          { name: 'local', source: './plugins/local' },
+          { name: 'gone', source: './plugins/gone' },
+          { name: 'hollow', source: './plugins/hollow' },
+          { name: 'from-github', source: { source: 'github', repo: 'owner/repo' } },
+          { name: 'from-url', source: { source: 'url', url: 'https://example.com/p.git' } },
+          { name: 'from-string', source: 'owner/repo' },
+          { name: 'outside', source: '../elsewhere' },
+          { name: 'round-trip', source: './plugins/../plugins/local' },
+        ],
+      }),
+    );
     // A real plugin outside the marketplace folder: it must not be read, whatever it holds.
     tree.write('elsewhere/.claude-plugin/plugin.json', JSON.stringify({ name: 'elsewhere' }));
     tree.write('elsewhere/skills/private/SKILL.md', SKILL('private'));
@@ -76,16 +81,31 @@ describe('marketplace entries that are not scored are reported with the reason',
     const run = await score([at('mk')]);
     expect(run.results.map((r) => r.target.name)).toEqual(['local']);
     const messages = run.diagnostics.map((d) => `${d.ruleId}: ${d.message}`);
-    expect(messages).toContain('marketplace/missing-source: plugin "gone" not scored: source ./plugins/gone does not exist');
-    expect(messages.find((m) => m.includes('"hollow"'))).toMatch(/^marketplace\/empty-source: .*holds no plugin or skill/);
-    expect(messages).toContain('marketplace/remote-source: plugin "from-github" not scored: remote source (github owner/repo) is not fetched');
-    expect(messages).toContain('marketplace/remote-source: plugin "from-url" not scored: remote source (url https://example.com/p.git) is not fetched');
-    expect(messages).toContain('marketplace/remote-source: plugin "from-string" not scored: remote source owner/repo is not fetched');
-    expect(messages).toContain('marketplace/source-outside-root: plugin "outside" not scored: source ../elsewhere leaves the marketplace folder; Claude Code refuses a source with ".."');
+    expect(messages).toContain(
+      'marketplace/missing-source: plugin "gone" not scored: source ./plugins/gone does not exist',
+    );
+    expect(messages.find((m) => m.includes('"hollow"'))).toMatch(
+      /^marketplace\/empty-source: .*holds no plugin or skill/,
+    );
+    expect(messages).toContain(
+      'marketplace/remote-source: plugin "from-github" not scored: remote source (github owner/repo) is not fetched',
+    );
+    expect(messages).toContain(
+      'marketplace/remote-source: plugin "from-url" not scored: remote source (url https://example.com/p.git) ' +
+        'is not fetched',
+    );
+    expect(messages).toContain(
+      'marketplace/remote-source: plugin "from-string" not scored: remote source owner/repo is not fetched',
+    );
+    expect(messages).toContain(
+      'marketplace/source-outside-root: plugin "outside" not scored: source ../elsewhere leaves the marketplace ' +
+        'folder; Claude Code refuses a source with ".."',
+    );
     expect(messages.find((m) => m.includes('"round-trip"'))).toMatch(/^marketplace\/source-outside-root: /);
     // The CLI prints them, one per entry.
     const out = await cli('score', at('mk'), '--output', 'json');
-    for (const name of ['gone', 'hollow', 'from-github', 'from-url', 'from-string', 'outside', 'round-trip']) expect(out.stderr).toContain(`plugin "${name}" not scored`);
+    for (const name of ['gone', 'hollow', 'from-github', 'from-url', 'from-string', 'outside', 'round-trip'])
+      expect(out.stderr).toContain(`plugin "${name}" not scored`);
     expect(out.stdout).not.toContain('private');
   });
 });
@@ -97,10 +117,17 @@ describe('results stream in input order', () => {
   afterEach(async () => server?.close());
   const SLOW = 'slow-first';
   const startServer = async () => {
-    const base = judgeScript({ candidate: SLOW, shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8 });
+    const base = judgeScript({
+      candidate: SLOW,
+      shouldTrigger: CSV_SHOULD_TRIGGER,
+      nearMisses: CSV_NEAR_MISSES,
+      score: () => 0.8,
+    });
     server = await startModelServer(async (request) => {
       const reply = await base(request);
-      return requestText(request).includes(SLOW) && typeof reply === 'object' && !('fault' in reply) ? { ...reply, delayMs: 400 } : reply;
+      return requestText(request).includes(SLOW) && typeof reply === 'object' && !('fault' in reply)
+        ? { ...reply, delayMs: 400 }
+        : reply;
     });
     return server;
   };
@@ -110,7 +137,10 @@ describe('results stream in input order', () => {
 
   it('onResult sees targets in order with several jobs although the first finishes last', async () => {
     const s = await startServer();
-    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), { ...fastReliability(), concurrency: 16 });
+    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), {
+      ...fastReliability(),
+      concurrency: 16,
+    });
     const seen: string[] = [];
     const finished: string[] = [];
     const run = await score([at('order')], {
@@ -131,8 +161,23 @@ describe('results stream in input order', () => {
     const saved = { ...process.env };
     Object.assign(process.env, anthropicEnv(s), { PLUGIN_EVAL_CACHE_DIR: tree.dir('cache') });
     try {
-      const out = await cli('score', at('order/3'), at('order/0'), at('order/1'), '--depth', 'standard', '--no-cache', '--output', 'jsonl', '--jobs', '4');
-      const lines = out.stdout.trim().split('\n').map((l) => JSON.parse(l) as ScoreResult);
+      const out = await cli(
+        'score',
+        at('order/3'),
+        at('order/0'),
+        at('order/1'),
+        '--depth',
+        'standard',
+        '--no-cache',
+        '--output',
+        'jsonl',
+        '--jobs',
+        '4',
+      );
+      const lines = out.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as ScoreResult);
       expect(lines.map((r) => r.target.name)).toEqual(['fast-3', SLOW, 'fast-1']);
     } finally {
       process.env = saved;

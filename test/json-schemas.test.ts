@@ -37,7 +37,12 @@ function validatorFor(name: string): z.ZodType {
  * A command's JSON output, checked against the exported schema NAME; and, since a validator that accepted anything
  * would prove nothing, the same document without its required field `required` is refused.
  */
-async function printedAs(name: string, required: string, argv: string[], exitCode = 0): Promise<Record<string, unknown>> {
+async function printedAs(
+  name: string,
+  required: string,
+  argv: string[],
+  exitCode = 0,
+): Promise<Record<string, unknown>> {
   const out = await cli(...argv);
   expect(out.code, out.stderr).toBe(exitCode);
   const printed = JSON.parse(out.stdout) as Record<string, unknown>;
@@ -64,7 +69,9 @@ describe('every exported JSON Schema', () => {
   it('docs/output-formats.md names every schema, and no other', () => {
     const doc = readFileSync(path.join(ROOT, 'docs/output-formats.md'), 'utf8');
     const table = doc.slice(doc.indexOf('| schema | what it describes |')).split('\n\n')[0]!.split('\n').slice(2);
-    const documented = table.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!));
+    const documented = table.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([a-z-]+)`/g)].map((m) => m[1]!),
+    );
     expect(documented.sort()).toEqual(NAMES);
   });
 
@@ -84,7 +91,9 @@ describe('real output validates against the exported JSON Schema', () => {
     expect(run.results).toHaveLength(2);
     for (const result of run.results) expect(validatorFor('score-result').safeParse(result).error).toBeUndefined();
     // And a validator that accepted anything would prove nothing: a result without its composite is refused.
-    expect(validatorFor('score-result').safeParse({ ...(run.results[0] as object), composite: undefined }).success).toBe(false);
+    expect(
+      validatorFor('score-result').safeParse({ ...(run.results[0] as object), composite: undefined }).success,
+    ).toBe(false);
   });
 
   it('validate --output json is a validation-report, with its diagnostics', async () => {
@@ -105,14 +114,16 @@ describe('real output validates against the exported JSON Schema', () => {
 
   it('every setting with a config key is a field of the config schema, checked as its row checks it', () => {
     const config = validatorFor('config');
-    const at = (keys: readonly string[], value: unknown): Record<string, unknown> => (keys.length === 1 ? { [keys[0]!]: value } : { [keys[0]!]: at(keys.slice(1), value) });
+    const at = (keys: readonly string[], value: unknown): Record<string, unknown> =>
+      keys.length === 1 ? { [keys[0]!]: value } : { [keys[0]!]: at(keys.slice(1), value) };
     for (const spec of SETTINGS) {
       if (spec.config === undefined) continue;
       // The shape every field rejects: an object where a setting's value goes (prices, rules: a nested number).
       const wrong = ['prices', 'rules'].includes(spec.key) ? { x: 1 } : { x: { y: 1 } };
       expect(config.safeParse(at(spec.config, wrong)).success, spec.config.join('.')).toBe(false);
       const value = spec.default('score');
-      if (value !== undefined && !(Array.isArray(value) && value.length === 0)) expect(config.safeParse(at(spec.config, value)).error, spec.config.join('.')).toBeUndefined();
+      if (value !== undefined && !(Array.isArray(value) && value.length === 0))
+        expect(config.safeParse(at(spec.config, value)).error, spec.config.join('.')).toBeUndefined();
     }
   });
 
@@ -129,7 +140,10 @@ describe('real output validates against the exported JSON Schema', () => {
     const cache = await ResponseCache.open({ dir });
     await cache.set('k', { text: 'cached' }, { provider: 'anthropic', model: 'claude-haiku-4-5' });
     cache.close();
-    expect(await printedAs('cache-stats', 'session', ['cache', 'stats', '--json'])).toMatchObject({ entries: 1, oldest: expect.any(Number) });
+    expect(await printedAs('cache-stats', 'session', ['cache', 'stats', '--json'])).toMatchObject({
+      entries: 1,
+      oldest: expect.any(Number),
+    });
   });
 
   describe('the execution logs', () => {
@@ -140,27 +154,71 @@ describe('real output validates against the exported JSON Schema', () => {
     const period = ['--logs-dir', root, '--days', '36500', '--output', 'json'];
 
     it('logs aggregate and logs stats --output json are a logs-learnings-summary and a log-stats, bad lines counted', async () => {
-      const learnings = await printedAs('logs-learnings-summary', 'queue', ['logs', 'aggregate', '--out', path.join(tree.root, 'LEARNINGS.md'), ...period]);
+      const learnings = await printedAs('logs-learnings-summary', 'queue', [
+        'logs',
+        'aggregate',
+        '--out',
+        path.join(tree.root, 'LEARNINGS.md'),
+        ...period,
+      ]);
       expect(learnings).toMatchObject({ kind: 'learnings', skills: 2, badLines: 1 });
       const stats = await printedAs('log-stats', 'undatedLines', ['logs', 'stats', ...period]);
       expect(stats).toMatchObject({ kind: 'log-stats', badLines: 1, undatedLines: 0 });
     });
 
     it('evaluate-skill --list and --invocation with --output json are an evaluate-skill-list and an evaluate-skill-rating', async () => {
-      const list = await printedAs('evaluate-skill-list', 'mode', ['evaluate-skill', 'demo:alpha', '--logs-dir', root, '--list', '--all', '--output', 'json']);
+      const list = await printedAs('evaluate-skill-list', 'mode', [
+        'evaluate-skill',
+        'demo:alpha',
+        '--logs-dir',
+        root,
+        '--list',
+        '--all',
+        '--output',
+        'json',
+      ]);
       const [first] = list.unevaluated as { invocation_id: string }[];
       const id = first!.invocation_id;
-      const saved = await printedAs('evaluate-skill-rating', 'qualitative_evaluation', ['evaluate-skill', 'demo:alpha', '--logs-dir', root, '--invocation', id, '--rating', '4', '--friction', 'slow', '--output', 'json']);
-      expect(saved).toMatchObject({ invocation_id: id, replaced: false, qualitative_evaluation: { rating: 4, friction_points: ['slow'] } });
+      const saved = await printedAs('evaluate-skill-rating', 'qualitative_evaluation', [
+        'evaluate-skill',
+        'demo:alpha',
+        '--logs-dir',
+        root,
+        '--invocation',
+        id,
+        '--rating',
+        '4',
+        '--friction',
+        'slow',
+        '--output',
+        'json',
+      ]);
+      expect(saved).toMatchObject({
+        invocation_id: id,
+        replaced: false,
+        qualitative_evaluation: { rating: 4, friction_points: ['slow'] },
+      });
     });
 
     it('judge calibrate --from-logs --output json is a log-calibration (too few ratings: no judge call, exit 3)', async () => {
-      await printedAs('log-calibration', 'enough', ['judge', 'calibrate', '--from-logs', '--logs-dir', root, '--output', 'json'], 3);
+      await printedAs(
+        'log-calibration',
+        'enough',
+        ['judge', 'calibrate', '--from-logs', '--logs-dir', root, '--output', 'json'],
+        3,
+      );
     });
   });
 
   it('init --output json is a corpus-init, and hooks status --json a hooks-status', async () => {
-    await printedAs('corpus-init', 'total', ['init', path.join(ROOT, 'examples/skills'), '--corpus-dir', tree.dir('corpus'), '--output', 'json']);
+    await printedAs('corpus-init', 'total', [
+      'init',
+      path.join(ROOT, 'examples/skills'),
+      '--corpus-dir',
+      tree.dir('corpus'),
+      '--output',
+      'json',
+    ]);
     vi.stubEnv('CLAUDE_HOME', tree.dir('claude'));
     expect((await cli('hooks', 'install', '--user')).code).toBe(0);
     const out = await cli('hooks', 'status', '--user', '--json');
@@ -174,24 +232,43 @@ describe('real output validates against the exported JSON Schema', () => {
     writeGoldenIteration(path.join(ws, 'iteration-1'));
     const graded = await printedAs('evals-grade-summary', 'usage', ['evals', 'grade', ws, '--output', 'json']);
     // Already graded, an infrastructure run and a run with no expectations: every optional field of a row is used.
-    expect(new Set((graded.rows as { status: string }[]).map((r) => r.status))).toEqual(new Set(['already_graded', 'infra', 'no_expectations']));
-    const aggregated = await printedAs('evals-aggregate-summary', 'benchmark', ['evals', 'aggregate', ws, '--no-analyst', '--output', 'json']);
+    expect(new Set((graded.rows as { status: string }[]).map((r) => r.status))).toEqual(
+      new Set(['already_graded', 'infra', 'no_expectations']),
+    );
+    const aggregated = await printedAs('evals-aggregate-summary', 'benchmark', [
+      'evals',
+      'aggregate',
+      ws,
+      '--no-analyst',
+      '--output',
+      'json',
+    ]);
     expect(aggregated.analyst).toEqual({ line: 'analyst: deterministic notes only (--no-analyst)' });
     await printedAs('evals-history-summary', 'history', ['evals', 'history', ws, '--output', 'json']);
   });
 
   describe('against the scripted model server (the real Claude Agent SDK and Anthropic SDK, no network)', () => {
     const side = (n: number) => ({
-      content: { correctness: n, completeness: n, accuracy: n }, structure: { organization: n, formatting: n, usability: n }, strengths: ['clear'], weaknesses: ['short'],
+      content: { correctness: n, completeness: n, accuracy: n },
+      structure: { organization: n, formatting: n, usability: n },
+      strengths: ['clear'],
+      weaknesses: ['short'],
     });
     const analysis = {
-      winner_strengths: ['names Ada'], loser_weaknesses: ['terse'], instruction_following: { winner: { score: 9, issues: [] }, loser: { score: 7, issues: [] } },
-      improvement_suggestions: [{ priority: 'low', category: 'instructions', suggestion: 'say hello first', expected_impact: 'small' }],
+      winner_strengths: ['names Ada'],
+      loser_weaknesses: ['terse'],
+      instruction_following: { winner: { score: 9, issues: [] }, loser: { score: 7, issues: [] } },
+      improvement_suggestions: [
+        { priority: 'low', category: 'instructions', suggestion: 'say hello first', expected_impact: 'small' },
+      ],
       transcript_insights: { winner_execution_pattern: 'answered', loser_execution_pattern: 'answered' },
     };
     // The blind comparator, the analyzer, and otherwise the agent's turn.
     const script = (r: ScriptRequest): Reply => {
-      if (toolOf(r) === 'blind_comparison') return { json: { task_rubric: ['greets Ada'], A: side(5), B: side(3), winner: 'A', reasoning: 'A greets by name' } };
+      if (toolOf(r) === 'blind_comparison')
+        return {
+          json: { task_rubric: ['greets Ada'], A: side(5), B: side(3), winner: 'A', reasoning: 'A greets by name' },
+        };
       if (toolOf(r) === 'post_hoc_analysis') return { json: analysis };
       return { text: 'Hello, Ada!', usage: { input: 50, output: 5 } };
     };
@@ -201,19 +278,59 @@ describe('real output validates against the exported JSON Schema', () => {
     });
     afterAll(async () => server.close());
     beforeEach(() => {
-      for (const [key, value] of Object.entries({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CACHE: 'false' })) vi.stubEnv(key, value);
+      for (const [key, value] of Object.entries({
+        ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+        ANTHROPIC_BASE_URL: server.url,
+        CLAUDE_CODE_MAX_RETRIES: '0',
+        PLUGIN_EVAL_CACHE: 'false',
+      }))
+        vi.stubEnv(key, value);
     });
 
     it('evals run and evals compare --output json are an evals-run-summary and an evals-compare-summary', async () => {
-      const skill = path.dirname(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n'));
-      tree.write('skills/greeter/evals/evals.json', JSON.stringify({ skill_name: 'greeter', evals: [{ id: 1, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }] }));
+      const skill = path.dirname(
+        tree.write(
+          'skills/greeter/SKILL.md',
+          '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay ' +
+            'hello.\n',
+        ),
+      );
+      tree.write(
+        'skills/greeter/evals/evals.json',
+        JSON.stringify({
+          skill_name: 'greeter',
+          evals: [{ id: 1, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }],
+        }),
+      );
       const ws = path.join(tree.root, 'greeter-workspace');
-      const run = await printedAs('evals-run-summary', 'plan', ['evals', 'run', skill, '--workspace', ws, '--agent-model', 'claude-haiku-4-5', '--output', 'json']);
+      const run = await printedAs('evals-run-summary', 'plan', [
+        'evals',
+        'run',
+        skill,
+        '--workspace',
+        ws,
+        '--agent-model',
+        'claude-haiku-4-5',
+        '--output',
+        'json',
+      ]);
       expect(run.unmeasured).toEqual([]);
       const runs = ['with_skill', 'without_skill'].map((c) => path.join(ws, 'iteration-1', 'eval-1', c, 'run-1'));
-      const compared = await printedAs('evals-compare-summary', 'comparison', ['evals', 'compare', ...runs, '--seed', '7', '--single-pass', '--output', 'json']);
-      expect(compared).toMatchObject({ comparison: { winner: 'A' }, analysis: { winner_strengths: ['names Ada'] }, analysis_skipped: null });
+      const compared = await printedAs('evals-compare-summary', 'comparison', [
+        'evals',
+        'compare',
+        ...runs,
+        '--seed',
+        '7',
+        '--single-pass',
+        '--output',
+        'json',
+      ]);
+      expect(compared).toMatchObject({
+        comparison: { winner: 'A' },
+        analysis: { winner_strengths: ['names Ada'] },
+        analysis_skipped: null,
+      });
     }, 60_000);
   });
 });
-

@@ -20,10 +20,21 @@ afterEach(async () => {
 describe('judgeFromConfig and providerFromConfig', () => {
   it('build the provider the config file names; its calls reach that endpoint and no other', async () => {
     server = await startModelServer(() => ({ json: goodVerdict }));
-    const file = tree.write('lib/plugin-eval.config.json', JSON.stringify({ provider: 'ollama', model: 'qwen2.5:7b', baseURL: server.openaiBaseURL, judges: 3, cache: { enabled: false } }));
+    const file = tree.write(
+      'lib/plugin-eval.config.json',
+      JSON.stringify({
+        provider: 'ollama',
+        model: 'qwen2.5:7b',
+        baseURL: server.openaiBaseURL,
+        judges: 3,
+        cache: { enabled: false },
+      }),
+    );
     const judge = await judgeFromConfig({ config: file, env: {} });
     expect(judge).toMatchObject({ model: 'qwen2.5:7b', judges: 3, budgetTokens: 24_000 });
-    expect(judge.description).toMatch(/^openai-compatible \(provider "ollama" from .*plugin-eval.config.json:1 provider\)/);
+    expect(judge.description).toMatch(
+      /^openai-compatible \(provider "ollama" from .*plugin-eval.config.json:1 provider\)/,
+    );
     expect(await judge.provider.complete(judgeRequest)).toMatchObject({ ok: true, value: goodVerdict });
     expect(server.requests).toHaveLength(1);
     expect(server.unknownRequests).toEqual([]);
@@ -35,9 +46,20 @@ describe('judgeFromConfig and providerFromConfig', () => {
   });
 
   it('options win over the file, and a bad option is named as the option it is', async () => {
-    const file = tree.write('opts/plugin-eval.config.json', JSON.stringify({ provider: 'ollama', model: 'qwen2.5:7b', baseURL: 'http://127.0.0.1:9/v1', judges: 3, cache: { enabled: false } }));
+    const file = tree.write(
+      'opts/plugin-eval.config.json',
+      JSON.stringify({
+        provider: 'ollama',
+        model: 'qwen2.5:7b',
+        baseURL: 'http://127.0.0.1:9/v1',
+        judges: 3,
+        cache: { enabled: false },
+      }),
+    );
     expect((await judgeFromConfig({ config: file, env: {}, judges: 2 })).judges).toBe(2);
-    await expect(judgeFromConfig({ config: false, env: {}, provider: 'ollama', judges: 0 })).rejects.toThrow('options.judges must be a whole number from 1 to 20, got "0"');
+    await expect(judgeFromConfig({ config: false, env: {}, provider: 'ollama', judges: 0 })).rejects.toThrow(
+      'options.judges must be a whole number from 1 to 20, got "0"',
+    );
   });
 });
 
@@ -45,10 +67,24 @@ describe('monteCarloSetupFrom', () => {
   it('makes the set-up the config file asks for, paths relative to the file, and reads the prompts file first', async () => {
     const dir = tree.dir('mc');
     tree.write('mc/prompts.json', JSON.stringify([{ query: 'profile this csv', should_trigger: true }]));
-    const file = tree.write('mc/plugin-eval.config.json', JSON.stringify({ monteCarlo: { n: 7, runner: 'messages', maxCostUsd: 1.5, prompts: 'prompts.json' }, stateDir: 'runs' }));
+    const file = tree.write(
+      'mc/plugin-eval.config.json',
+      JSON.stringify({
+        monteCarlo: { n: 7, runner: 'messages', maxCostUsd: 1.5, prompts: 'prompts.json' },
+        stateDir: 'runs',
+      }),
+    );
     const resolved = await resolveSettings({ command: 'library', config: file, env: {} });
     const made = await monteCarloSetupFrom(resolved, { runId: 'r1' });
-    expect(made.setup).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 1.5, promptsFile: path.join(dir, 'prompts.json'), sandbox: true, ciWidth: 0.05, concurrency: 4 });
+    expect(made.setup).toMatchObject({
+      maxRuns: 7,
+      runner: 'messages',
+      maxCostUsd: 1.5,
+      promptsFile: path.join(dir, 'prompts.json'),
+      sandbox: true,
+      ciWidth: 0.05,
+      concurrency: 4,
+    });
     expect(made.folder).toBe(path.join(dir, 'runs', 'r1'));
 
     tree.write('mc/prompts.json', '{"not": "a list"}');

@@ -27,22 +27,26 @@ const CASE_CPU_LIMIT_MS = 10_000;
 
 describe('every 200 KB shape scores and validates without a hang', () => {
   const shapes = Object.entries(SHAPES as Record<string, (size: number) => string>);
-  it.each(shapes.map(([name], i) => [name, i] as const))('%s', async (_name, i) => {
-    const dir = path.join(tmp, `shape-${i}`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'SKILL.md'), shapes[i]![1](200_000));
-    const cpuMs = await cpuMsOf(async () => {
-      for (const methodology of ['default', 'compat'] as const) {
-        const run = await score([dir], { methodology });
-        expect(run.results.length + run.failures.length).toBe(1);
-        const [result] = run.results;
-        if (result) expect(result.composite.score).toBeGreaterThanOrEqual(0);
-      }
-      const report = await validate([dir]);
-      expect(report.targets).toBe(1);
-    });
-    expect(cpuMs).toBeLessThan(CASE_CPU_LIMIT_MS);
-  }, HANG_LIMIT_MS);
+  it.each(shapes.map(([name], i) => [name, i] as const))(
+    '%s',
+    async (_name, i) => {
+      const dir = path.join(tmp, `shape-${i}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'SKILL.md'), shapes[i]![1](200_000));
+      const cpuMs = await cpuMsOf(async () => {
+        for (const methodology of ['default', 'compat'] as const) {
+          const run = await score([dir], { methodology });
+          expect(run.results.length + run.failures.length).toBe(1);
+          const [result] = run.results;
+          if (result) expect(result.composite.score).toBeGreaterThanOrEqual(0);
+        }
+        const report = await validate([dir]);
+        expect(report.targets).toBe(1);
+      });
+      expect(cpuMs).toBeLessThan(CASE_CPU_LIMIT_MS);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 // Seeded so a failure names a reproducible input.
@@ -57,7 +61,11 @@ describe('linear rewrites keep the exact results of the rules they replace', () 
     const rnd = prng(1);
     for (let n = 0; n < 20_000; n++) {
       const line = Array.from({ length: Math.floor(rnd() * 14) }, () => '`a `'[Math.floor(rnd() * 4)]).join('');
-      const expected = [...line.matchAll(CODE_SPAN)].map((m) => ({ start: m.index, end: m.index + m[0].length, content: m[2] }));
+      const expected = [...line.matchAll(CODE_SPAN)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        content: m[2],
+      }));
       expect(codeSpans(line), JSON.stringify(line)).toEqual(expected);
     }
   });
@@ -65,7 +73,8 @@ describe('linear rewrites keep the exact results of the rules they replace', () 
   it('analyseTriggers agrees with the clause-by-clause definition', () => {
     // The definition, written the direct (quadratic) way: a trigger is negated when the text from the last clause
     // end before it holds a negation, unless a comma with only blanks after it starts a new clause.
-    const TRIGGER = /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
+    const TRIGGER =
+      /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
     const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
     const direct = (description: string) => {
       const positive: string[] = [];
@@ -80,10 +89,31 @@ describe('linear rewrites keep the exact results of the rules they replace', () 
       }
       return { positive, negated };
     };
-    const words = ['use when', 'use for', 'not', 'do not', ',', ', ', '.', ':', '\n', 'x', ' ', 'avoid', 'unless', 'when the user asks', 'trigger on', 'instead of', 'never'];
+    const words = [
+      'use when',
+      'use for',
+      'not',
+      'do not',
+      ',',
+      ', ',
+      '.',
+      ':',
+      '\n',
+      'x',
+      ' ',
+      'avoid',
+      'unless',
+      'when the user asks',
+      'trigger on',
+      'instead of',
+      'never',
+    ];
     const rnd = prng(7);
     for (let n = 0; n < 20_000; n++) {
-      const text = Array.from({ length: Math.floor(rnd() * 12) }, () => words[Math.floor(rnd() * words.length)]! + (rnd() < 0.5 ? ' ' : '')).join('');
+      const text = Array.from(
+        { length: Math.floor(rnd() * 12) },
+        () => words[Math.floor(rnd() * words.length)]! + (rnd() < 0.5 ? ' ' : ''),
+      ).join('');
       expect(analyseTriggers(text), JSON.stringify(text)).toEqual(direct(text));
     }
   });
@@ -101,14 +131,18 @@ describe('dead links taken out of a line', () => {
 
 describe('the review viewer renders every Markdown shape at the per-file cap, escaped, with output linear in input', () => {
   const shapes = Object.entries(VIEWER_MARKDOWN_SHAPES as Record<string, (size: number) => string>);
-  it.each(shapes.map(([name], i) => [name, i] as const))('%s', async (_name, i) => {
-    const source = shapes[i]![1](DEFAULT_OUTPUT_LIMITS.textBytes);
-    let html = '';
-    const cpuMs = await cpuMsOf(async () => (html = await renderMarkdown(source)));
-    expect(cpuMs).toBeLessThan(CASE_CPU_LIMIT_MS);
-    expect(html.length).toBeLessThanOrEqual(6 * source.length + 64);
-    expect(html).not.toMatch(/<(?:script|img|iframe)\b|\bhref="(?!https?:)/i);
-  }, HANG_LIMIT_MS);
+  it.each(shapes.map(([name], i) => [name, i] as const))(
+    '%s',
+    async (_name, i) => {
+      const source = shapes[i]![1](DEFAULT_OUTPUT_LIMITS.textBytes);
+      let html = '';
+      const cpuMs = await cpuMsOf(async () => (html = await renderMarkdown(source)));
+      expect(cpuMs).toBeLessThan(CASE_CPU_LIMIT_MS);
+      expect(html.length).toBeLessThanOrEqual(6 * source.length + 64);
+      expect(html).not.toMatch(/<(?:script|img|iframe)\b|\bhref="(?!https?:)/i);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('files past their budget are read in part, whatever their size', () => {
@@ -118,14 +152,20 @@ describe('files past their budget are read in part, whatever their size', () => 
     for (const [i, size] of sizes.entries()) {
       const dir = path.join(tmp, `sparse-${i}`);
       mkdirSync(path.join(dir, 'references'), { recursive: true });
-      writeFileSync(path.join(dir, 'SKILL.md'), '---\nname: sparse\ndescription: Use when reading a sparse reference. Writes a report.\n---\n\n# Sparse\n\nSee [notes](references/notes.md).\n');
+      writeFileSync(
+        path.join(dir, 'SKILL.md'),
+        '---\nname: sparse\ndescription: Use when reading a sparse reference. Writes a report.\n---\n\n# ' +
+          'Sparse\n\nSee [notes](references/notes.md).\n',
+      );
       writeFileSync(path.join(dir, 'references/notes.md'), 'notes line\n'.repeat(40_000));
       truncateSync(path.join(dir, 'references/notes.md'), size);
       const parsed = await parseSkill(dir);
       if (!parsed.ok) throw new Error('does not parse');
       materials.push(await collectSkillMaterial(parsed.skill));
     }
-    expect(materials[1]!.text).toBe(materials[0]!.text.replace(`of ${Math.ceil(sizes[0]! / 4)} tokens`, `of ${Math.ceil(sizes[1]! / 4)} tokens`));
+    expect(materials[1]!.text).toBe(
+      materials[0]!.text.replace(`of ${Math.ceil(sizes[0]! / 4)} tokens`, `of ${Math.ceil(sizes[1]! / 4)} tokens`),
+    );
     expect(materials[1]!.files[1]).toMatchObject({ path: 'references/notes.md', tokens: Math.ceil(sizes[1]! / 4) });
   });
 });

@@ -7,43 +7,83 @@ import type { LayerOutput } from '../src/model/layer-output.js';
 import { buildResult, measurementOf } from '../src/score/build-result.js';
 
 const judgeLayer = (parts: Partial<LayerOutput>): LayerOutput => ({
-  name: 'judge', score: 0.5, durationMs: 1, measurements: {}, unmeasured: {}, antiPatterns: [], subScores: {}, ...parts,
+  name: 'judge',
+  score: 0.5,
+  durationMs: 1,
+  measurements: {},
+  unmeasured: {},
+  antiPatterns: [],
+  subScores: {},
+  ...parts,
 });
 const staticLayer: LayerOutput = {
-  name: 'static', score: 0.8, durationMs: 1, antiPatterns: [], subScores: {}, unmeasured: {},
-  measurements: { triggering_accuracy: { score: 0.9, evidence: [] }, orchestration_fitness: { score: 0.9, evidence: [] } },
+  name: 'static',
+  score: 0.8,
+  durationMs: 1,
+  antiPatterns: [],
+  subScores: {},
+  unmeasured: {},
+  measurements: {
+    triggering_accuracy: { score: 0.9, evidence: [] },
+    orchestration_fitness: { score: 0.9, evidence: [] },
+  },
 };
 
 describe('plugin judge average', () => {
   const a = judgeLayer({
-    measurements: { scope_calibration: { score: 0.6, evidence: [] }, code_template_quality: { score: 0.9, evidence: [] } },
+    measurements: {
+      scope_calibration: { score: 0.6, evidence: [] },
+      code_template_quality: { score: 0.9, evidence: [] },
+    },
   });
   const b = judgeLayer({
     unmeasured: { scope_calibration: 'invalid reply', code_template_quality: 'no code to judge' },
     failed: { scope_calibration: 'invalid reply' },
   });
-  const avg = averageJudgeLayers([{ skill: 'alpha', layer: a }, { skill: 'beta', layer: b }]);
+  const avg = averageJudgeLayers([
+    { skill: 'alpha', layer: a },
+    { skill: 'beta', layer: b },
+  ]);
 
   it('names the coverage of every judged dimension; a failed skill is a gap, a skill it does not apply to is not', () => {
-    expect(avg.measurements.scope_calibration).toEqual({ score: 0.6, evidence: ['mean over 1 of 2 skills; not measured for beta: invalid reply'] });
-    expect(avg.measurements.code_template_quality?.evidence).toEqual(['mean over 1 of 2 skills; not applicable for beta: no code to judge']);
+    expect(avg.measurements.scope_calibration).toEqual({
+      score: 0.6,
+      evidence: ['mean over 1 of 2 skills; not measured for beta: invalid reply'],
+    });
+    expect(avg.measurements.code_template_quality?.evidence).toEqual([
+      'mean over 1 of 2 skills; not applicable for beta: no code to judge',
+    ]);
     expect(avg.failed).toEqual({ scope_calibration: '1 of 2 skills; not measured for beta: invalid reply' });
   });
 
   it('a dimension no skill measured because every judge failed is unmeasured and a gap', () => {
     const c = judgeLayer({ unmeasured: { output_quality: 'HTTP 500' }, failed: { output_quality: 'HTTP 500' } });
-    const both = averageJudgeLayers([{ skill: 'a', layer: c }, { skill: 'b', layer: c }]);
+    const both = averageJudgeLayers([
+      { skill: 'a', layer: c },
+      { skill: 'b', layer: c },
+    ]);
     expect(both.measurements.output_quality).toBeUndefined();
     expect(both.unmeasured.output_quality).toBe('0 of 2 skills; not measured for a: HTTP 500; b: HTTP 500');
-    expect(measurementOf([both])).toEqual({ status: 'partial', gaps: [{ layer: 'judge', dimension: 'output_quality', measured: false, reason: both.failed!.output_quality }] });
+    expect(measurementOf([both])).toEqual({
+      status: 'partial',
+      gaps: [{ layer: 'judge', dimension: 'output_quality', measured: false, reason: both.failed!.output_quality }],
+    });
   });
 });
 
 describe('result measurement', () => {
-  const result = (judge: LayerOutput) => buildResult({
-    target: { path: 'x', kind: 'skill', name: 'x' }, methodology: 'default', depth: 'standard', layers: [staticLayer, judge],
-    layersNotRun: [], penalty: 1, antiPatterns: [], diagnostics: [], durationMs: 1,
-  });
+  const result = (judge: LayerOutput) =>
+    buildResult({
+      target: { path: 'x', kind: 'skill', name: 'x' },
+      methodology: 'default',
+      depth: 'standard',
+      layers: [staticLayer, judge],
+      layersNotRun: [],
+      penalty: 1,
+      antiPatterns: [],
+      diagnostics: [],
+      durationMs: 1,
+    });
 
   it('complete: every layer measured what it set out to', () => {
     const r = result(judgeLayer({ measurements: { orchestration_fitness: { score: 0.95, evidence: [] } } }));
@@ -54,10 +94,13 @@ describe('result measurement', () => {
   });
 
   it('partial: the failed dimension is scored from the static layer alone, says so, and earns no badge', () => {
-    const r = result(judgeLayer({
-      measurements: { scope_calibration: { score: 0.9, evidence: [] } },
-      unmeasured: { orchestration_fitness: 'invalid reply' }, failed: { orchestration_fitness: 'invalid reply' },
-    }));
+    const r = result(
+      judgeLayer({
+        measurements: { scope_calibration: { score: 0.9, evidence: [] } },
+        unmeasured: { orchestration_fitness: 'invalid reply' },
+        failed: { orchestration_fitness: 'invalid reply' },
+      }),
+    );
     expect(r.measurement.status).toBe('partial');
     const o = r.dimensions.find((d) => d.name === 'orchestration_fitness')!;
     expect(o.layers).toEqual({ static: 0.9 });
@@ -67,7 +110,9 @@ describe('result measurement', () => {
   });
 
   it('a judge that measured nothing is not run and not Assessed', () => {
-    const r = result(judgeLayer({ unmeasured: { orchestration_fitness: 'x' }, failed: { orchestration_fitness: 'x' } }));
+    const r = result(
+      judgeLayer({ unmeasured: { orchestration_fitness: 'x' }, failed: { orchestration_fitness: 'x' } }),
+    );
     expect(r.layersRun).toEqual(['static']);
     expect(r.composite.confidenceLabel).toBe('Estimated');
   });

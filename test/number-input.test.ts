@@ -9,7 +9,22 @@ import { tempTree } from './support/tmp.js';
 const tree = tempTree('plugin-eval-numbers-');
 
 /** Spellings Number() reads as numbers that nobody types on purpose. */
-const NOT_PLAIN = ['0x10', '1e1', '0b11', '0o7', '+5', '5.', '.5', 'Infinity', '-Infinity', 'NaN', '', ' ', '1_000', '5 5'];
+const NOT_PLAIN = [
+  '0x10',
+  '1e1',
+  '0b11',
+  '0o7',
+  '+5',
+  '5.',
+  '.5',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '',
+  ' ',
+  '1_000',
+  '5 5',
+];
 
 describe('readNumber: plain decimals only', () => {
   it('reads digits, an optional fraction and minus, with surrounding spaces trimmed as every setting is', () => {
@@ -47,10 +62,26 @@ describe('readNumber: plain decimals only', () => {
 
 describe('every numeric setting reads numbers the same way', () => {
   // A setting is numeric when its check takes "10" (or "20": references start at 5, threads take "auto" too).
-  const numeric = SETTINGS.filter((s) => [s.check('10'), s.check('20')].some((c) => c.ok && typeof c.value === 'number'));
+  const numeric = SETTINGS.filter((s) =>
+    [s.check('10'), s.check('20')].some((c) => c.ok && typeof c.value === 'number'),
+  );
 
   it('finds the numeric settings of the table', () => {
-    expect(numeric.map((s) => s.key).sort()).toEqual(['budgetTokens', 'cacheTtlDays', 'concurrency', 'jobs', 'judges', 'maxCostUsd', 'maxRuns', 'references', 'requestTimeout', 'threads', 'threshold'].sort());
+    expect(numeric.map((s) => s.key).sort()).toEqual(
+      [
+        'budgetTokens',
+        'cacheTtlDays',
+        'concurrency',
+        'jobs',
+        'judges',
+        'maxCostUsd',
+        'maxRuns',
+        'references',
+        'requestTimeout',
+        'threads',
+        'threshold',
+      ].sort(),
+    );
   });
 
   it.each(NOT_PLAIN.filter((raw) => raw.trim() !== ''))('no numeric setting takes %j', (raw) => {
@@ -58,23 +89,47 @@ describe('every numeric setting reads numbers the same way', () => {
   });
 
   it('a flag is a usage error naming the flag, a variable a config error naming the variable', async () => {
-    await expect(resolveSettings({ command: 'score', given: { threshold: '0x10' }, env: {}, config: false })).rejects.toThrow(
-      new UsageError('--threshold must be a number from 0 to 100, got "0x10"'),
+    await expect(
+      resolveSettings({ command: 'score', given: { threshold: '0x10' }, env: {}, config: false }),
+    ).rejects.toThrow(new UsageError('--threshold must be a number from 0 to 100, got "0x10"'));
+    await expect(resolveSettings({ command: 'score', given: { jobs: '1e1' }, env: {}, config: false })).rejects.toThrow(
+      new UsageError('--jobs must be a whole number from 1 to 64, got "1e1"'),
     );
-    await expect(resolveSettings({ command: 'score', given: { jobs: '1e1' }, env: {}, config: false })).rejects.toThrow(new UsageError('--jobs must be a whole number from 1 to 64, got "1e1"'));
-    await expect(resolveSettings({ command: 'score', env: { PLUGIN_EVAL_THRESHOLD: '1e1' }, config: false })).rejects.toThrow(
+    await expect(
+      resolveSettings({ command: 'score', env: { PLUGIN_EVAL_THRESHOLD: '1e1' }, config: false }),
+    ).rejects.toThrow(
       new ConfigError('environment variable PLUGIN_EVAL_THRESHOLD must be a number from 0 to 100, got "1e1"'),
     );
-    await expect(resolveSettings({ command: 'score', env: { PLUGIN_EVAL_MC_N: '0x10' }, config: false })).rejects.toThrow(/PLUGIN_EVAL_MC_N must be a whole number from 1 to 10000, got "0x10"/);
-    expect((await resolveSettings({ command: 'score', given: { threshold: ' 70 ', ciWidth: '0.1' }, env: {}, config: false })).settings).toMatchObject({ threshold: 70, ciWidth: 0.1 });
+    await expect(
+      resolveSettings({ command: 'score', env: { PLUGIN_EVAL_MC_N: '0x10' }, config: false }),
+    ).rejects.toThrow(/PLUGIN_EVAL_MC_N must be a whole number from 1 to 10000, got "0x10"/);
+    expect(
+      (
+        await resolveSettings({
+          command: 'score',
+          given: { threshold: ' 70 ', ciWidth: '0.1' },
+          env: {},
+          config: false,
+        })
+      ).settings,
+    ).toMatchObject({ threshold: 70, ciWidth: 0.1 });
   });
 });
 
 describe('numeric flags outside the settings table use the same reader and words', () => {
   it.each([
-    [['score', 'examples/skills/csv-profiler', '--threshold', '0x10'], '--threshold must be a number from 0 to 100, got "0x10"'],
-    [['score', 'examples/skills/csv-profiler', '--ci-width', '1e-1'], '--ci-width must be a number from 0.005 to 0.49, got "1e-1"'],
-    [['history', 'examples/skills/csv-profiler', '--limit', '0x10'], '--limit must be a whole number from 1 to 100000, got "0x10"'],
+    [
+      ['score', 'examples/skills/csv-profiler', '--threshold', '0x10'],
+      '--threshold must be a number from 0 to 100, got "0x10"',
+    ],
+    [
+      ['score', 'examples/skills/csv-profiler', '--ci-width', '1e-1'],
+      '--ci-width must be a number from 0.005 to 0.49, got "1e-1"',
+    ],
+    [
+      ['history', 'examples/skills/csv-profiler', '--limit', '0x10'],
+      '--limit must be a whole number from 1 to 100000, got "0x10"',
+    ],
     [['logs', 'stats', '--days', '1e1'], '--days must be a whole number, 1 or more, got "1e1"'],
     [['view', '.', '--port', '0x50'], '--port must be a whole number from 0 to 65535, got "0x50"'],
     [['judge', 'compare', 'a', 'b', '--passes', '2.0'], '--passes must be a whole number, 1 or more, got "2.0"'],

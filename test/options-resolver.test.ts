@@ -25,11 +25,22 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
       env: { PLUGIN_EVAL_METHODOLOGY: 'default' },
       cwd,
     });
-    expect(r.settings).toMatchObject({ depth: 'quick', methodology: 'default', threshold: 40, concurrency: 2, jobs: 4, judges: 1 });
+    expect(r.settings).toMatchObject({
+      depth: 'quick',
+      methodology: 'default',
+      threshold: 40,
+      concurrency: 2,
+      jobs: 4,
+      judges: 1,
+    });
     expect(r.provenance.depth).toEqual({ value: 'quick', source: 'flag', detail: '--depth' });
     expect(r.provenance.methodology).toEqual({ value: 'default', source: 'env', detail: 'PLUGIN_EVAL_METHODOLOGY' });
     // The config file's key is named with its line (threshold is on line 4 of the pretty-printed file).
-    expect(r.provenance.threshold).toEqual({ value: 40, source: 'config', detail: 'plugin-eval.config.json:4 threshold' });
+    expect(r.provenance.threshold).toEqual({
+      value: 40,
+      source: 'config',
+      detail: 'plugin-eval.config.json:4 threshold',
+    });
     expect(r.provenance.jobs).toEqual({ value: 4, source: 'default' });
     expect(r.provenance.configFile).toMatchObject({ value: 'plugin-eval.config.json', source: 'default' });
   });
@@ -38,7 +49,9 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
     const { cwd } = configIn('parent', { methodology: 'compat' });
     const deeper = tree.dir('parent/a/b');
     expect((await resolveSettings({ command: 'score', env: {}, cwd: deeper })).settings.methodology).toBe('compat');
-    expect((await resolveSettings({ command: 'score', env: {}, cwd, config: false })).settings.methodology).toBe('default');
+    expect((await resolveSettings({ command: 'score', env: {}, cwd, config: false })).settings.methodology).toBe(
+      'default',
+    );
     expect(cwd).not.toBe(deeper);
   });
 
@@ -58,7 +71,10 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
   });
 
   it('never shows a secret: credentials are "set", a base URL loses its password', async () => {
-    const env = { ANTHROPIC_API_KEY: 'sk-ant-very-secret', ANTHROPIC_BASE_URL: 'https://user:hunter2@proxy.example/v1' };
+    const env = {
+      ANTHROPIC_API_KEY: 'sk-ant-very-secret',
+      ANTHROPIC_BASE_URL: 'https://user:hunter2@proxy.example/v1',
+    };
     const r = await resolveSettings({ command: 'score', given: { depth: 'standard' }, env, config: false });
     const text = JSON.stringify(r.provenance);
     expect(text).not.toContain('sk-ant-very-secret');
@@ -72,27 +88,46 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
   it('a provider from the environment or the config is described as such, not as --provider', async () => {
     const { cwd } = configIn('provider', { provider: 'openai', model: 'qwen' });
     const fromConfig = await resolveSettings({ command: 'judge', env: {}, cwd });
-    expect(fromConfig.provenance.provider).toEqual({ value: 'openai', source: 'config', detail: 'plugin-eval.config.json:2 provider' });
+    expect(fromConfig.provenance.provider).toEqual({
+      value: 'openai',
+      source: 'config',
+      detail: 'plugin-eval.config.json:2 provider',
+    });
     const fromEnv = await resolveSettings({ command: 'judge', env: { PLUGIN_EVAL_PROVIDER: 'ollama' }, cwd });
     expect(fromEnv.provenance.provider).toEqual({ value: 'ollama', source: 'env', detail: 'PLUGIN_EVAL_PROVIDER' });
     expect(fromEnv.settings.model).toBe('qwen');
     const { selectProvider } = await import('../src/providers/select.js');
-    const reason = selectProvider({ provider: { name: 'openai', source: 'config', detail: 'plugin-eval.config.json:2 provider' }, env: {} }).reason;
+    const reason = selectProvider({
+      provider: { name: 'openai', source: 'config', detail: 'plugin-eval.config.json:2 provider' },
+      env: {},
+    }).reason;
     expect(reason).toBe('provider "openai" from plugin-eval.config.json:2 provider');
     expect(reason).not.toMatch(/--provider/);
-    expect(selectProvider({ provider: { name: 'ollama', source: 'env', detail: 'PLUGIN_EVAL_PROVIDER' }, env: {} }).reason).toBe('PLUGIN_EVAL_PROVIDER=ollama');
+    expect(
+      selectProvider({ provider: { name: 'ollama', source: 'env', detail: 'PLUGIN_EVAL_PROVIDER' }, env: {} }).reason,
+    ).toBe('PLUGIN_EVAL_PROVIDER=ollama');
   });
 
   it('a bad value names where it came from: the flag, the environment variable, or file:line key', async () => {
-    await expect(resolveSettings({ command: 'score', given: { jobs: '0' }, env: {}, config: false })).rejects.toThrow(new UsageError('--jobs must be a whole number from 1 to 64, got "0"'));
-    await expect(resolveSettings({ command: 'score', env: { PLUGIN_EVAL_DEPTH: 'fast' }, config: false })).rejects.toThrow(
-      new ConfigError('environment variable PLUGIN_EVAL_DEPTH must be one of quick, standard, deep, thorough, got "fast"'),
+    await expect(resolveSettings({ command: 'score', given: { jobs: '0' }, env: {}, config: false })).rejects.toThrow(
+      new UsageError('--jobs must be a whole number from 1 to 64, got "0"'),
     );
-    await expect(resolveSettings({ command: 'score', env: { PLUGIN_EVAL_CONCURRENCY: 'lots' }, config: false })).rejects.toThrow(/PLUGIN_EVAL_CONCURRENCY must be a whole number from 1 to 64, got "lots"/);
+    await expect(
+      resolveSettings({ command: 'score', env: { PLUGIN_EVAL_DEPTH: 'fast' }, config: false }),
+    ).rejects.toThrow(
+      new ConfigError(
+        'environment variable PLUGIN_EVAL_DEPTH must be one of quick, standard, deep, thorough, got "fast"',
+      ),
+    );
+    await expect(
+      resolveSettings({ command: 'score', env: { PLUGIN_EVAL_CONCURRENCY: 'lots' }, config: false }),
+    ).rejects.toThrow(/PLUGIN_EVAL_CONCURRENCY must be a whole number from 1 to 64, got "lots"/);
     const { file, cwd } = configIn('bad-provider', { depth: 'quick', provider: 'gemini' });
     const err = await resolveSettings({ command: 'score', env: {}, cwd }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
-    expect((err as Error).message).toBe('Unknown provider "gemini" (plugin-eval.config.json:3 provider). Use anthropic, openai, ollama or claude-code.');
+    expect((err as Error).message).toBe(
+      'Unknown provider "gemini" (plugin-eval.config.json:3 provider). Use anthropic, openai, ollama or claude-code.',
+    );
     expect(file).toMatch(/plugin-eval\.config\.json$/);
   });
 
@@ -106,29 +141,50 @@ describe('resolveSettings: flags > environment > config file > defaults', () => 
     const { cwd } = configIn('certify', { depth: 'quick' });
     const r = await resolveSettings({ command: 'certify', env: {}, cwd });
     expect(r.settings.depth).toBe('deep');
-    expect(r.notes).toEqual(['certify runs at deep depth at least: depth quick from plugin-eval.config.json:2 depth is ignored']);
-    expect((await resolveSettings({ command: 'certify', env: { PLUGIN_EVAL_DEPTH: 'standard' }, cwd })).notes[0]).toMatch(/depth standard from environment variable PLUGIN_EVAL_DEPTH is ignored/);
-    expect((await resolveSettings({ command: 'certify', given: { depth: 'thorough' }, env: {}, cwd })).settings.depth).toBe('thorough');
-    await expect(resolveSettings({ command: 'certify', given: { depth: 'quick' }, env: {}, cwd })).rejects.toThrow(UsageError);
+    expect(r.notes).toEqual([
+      'certify runs at deep depth at least: depth quick from plugin-eval.config.json:2 depth is ignored',
+    ]);
+    expect(
+      (await resolveSettings({ command: 'certify', env: { PLUGIN_EVAL_DEPTH: 'standard' }, cwd })).notes[0],
+    ).toMatch(/depth standard from environment variable PLUGIN_EVAL_DEPTH is ignored/);
+    expect(
+      (await resolveSettings({ command: 'certify', given: { depth: 'thorough' }, env: {}, cwd })).settings.depth,
+    ).toBe('thorough');
+    await expect(resolveSettings({ command: 'certify', given: { depth: 'quick' }, env: {}, cwd })).rejects.toThrow(
+      UsageError,
+    );
     // score itself takes the config's depth as it is.
     expect((await resolveSettings({ command: 'score', env: {}, cwd })).settings.depth).toBe('quick');
   });
 
   it('the settings line lists what did not come from a flag or a default (everything with all)', async () => {
     const { cwd } = configIn('line', { depth: 'standard' });
-    const r = await resolveSettings({ command: 'score', given: { jobs: '2' }, env: { PLUGIN_EVAL_METHODOLOGY: 'compat' }, cwd });
+    const r = await resolveSettings({
+      command: 'score',
+      given: { jobs: '2' },
+      env: { PLUGIN_EVAL_METHODOLOGY: 'compat' },
+      cwd,
+    });
     const line = describeSettings(r.provenance, { only: ['depth', 'methodology', 'jobs', 'threshold'] });
-    expect(line).toBe('depth standard (config plugin-eval.config.json:2 depth), methodology compat (env PLUGIN_EVAL_METHODOLOGY)');
-    expect(describeSettings(r.provenance, { all: true, only: ['jobs', 'judges'] })).toBe('jobs 2 (flag --jobs), judges 1 (default)');
+    expect(line).toBe(
+      'depth standard (config plugin-eval.config.json:2 depth), methodology compat (env PLUGIN_EVAL_METHODOLOGY)',
+    );
+    expect(describeSettings(r.provenance, { all: true, only: ['jobs', 'judges'] })).toBe(
+      'jobs 2 (flag --jobs), judges 1 (default)',
+    );
   });
 
   it('rules and ignorePatterns are settings too: validate and score say where they came from', async () => {
-    const { cwd } = configIn('rules', { rules: { 'links/broken': 'off', 'skill/body-length': 'error' }, ignorePatterns: ['drafts'] });
+    const { cwd } = configIn('rules', {
+      rules: { 'links/broken': 'off', 'skill/body-length': 'error' },
+      ignorePatterns: ['drafts'],
+    });
     for (const command of ['validate', 'score'] as const) {
       const r = await resolveSettings({ command, env: {}, cwd });
       expect(r.settings.rules).toEqual({ 'links/broken': 'off', 'skill/body-length': 'error' });
       expect(describeSettings(r.provenance, { only: ['rules', 'ignorePatterns'] })).toBe(
-        'rules links/broken=off,skill/body-length=error (config plugin-eval.config.json:2 rules), ignorePatterns drafts (config plugin-eval.config.json:6 ignorePatterns)',
+        'rules links/broken=off,skill/body-length=error (config plugin-eval.config.json:2 rules), ' +
+          'ignorePatterns drafts (config plugin-eval.config.json:6 ignorePatterns)',
       );
     }
     // A command that reads no rules does not list them.
@@ -163,11 +219,31 @@ describe('Monte Carlo settings', () => {
     const { resolveLibraryOptions } = await import('../src/config/library.js');
     const { planFromOptions } = await import('../src/pipeline/plan-from-options.js');
     const dir = tree.dir('mc-config');
-    const file = tree.write('mc-config/plugin-eval.config.json', JSON.stringify({ depth: 'deep', monteCarlo: { n: 7, prompts: 'evals/triggers.json', runner: 'messages', maxCostUsd: 2.5, adaptive: false } }));
+    const file = tree.write(
+      'mc-config/plugin-eval.config.json',
+      JSON.stringify({
+        depth: 'deep',
+        monteCarlo: { n: 7, prompts: 'evals/triggers.json', runner: 'messages', maxCostUsd: 2.5, adaptive: false },
+      }),
+    );
     const options = await resolveLibraryOptions<ScoreOptions>({ config: file });
-    expect(options.monteCarlo).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 2.5, adaptive: false, promptsFile: path.join(dir, 'evals/triggers.json'), ciWidth: 0.05, model: 'sonnet' });
+    expect(options.monteCarlo).toMatchObject({
+      maxRuns: 7,
+      runner: 'messages',
+      maxCostUsd: 2.5,
+      adaptive: false,
+      promptsFile: path.join(dir, 'evals/triggers.json'),
+      ciWidth: 0.05,
+      model: 'sonnet',
+    });
     const plan = planFromOptions(['x'], options);
-    expect(plan.monteCarlo).toMatchObject({ maxRuns: 7, runner: 'messages', maxCostUsd: 2.5, adaptive: false, prompts: { file: path.join(dir, 'evals/triggers.json') } });
+    expect(plan.monteCarlo).toMatchObject({
+      maxRuns: 7,
+      runner: 'messages',
+      maxCostUsd: 2.5,
+      adaptive: false,
+      prompts: { file: path.join(dir, 'evals/triggers.json') },
+    });
     expect(plan.samples.monteCarloRuns).toBe(7);
     const given = await resolveLibraryOptions<ScoreOptions>({ config: file, monteCarlo: { maxRuns: 3 } });
     expect(given.monteCarlo?.maxRuns).toBe(3);
@@ -179,6 +255,8 @@ describe('Monte Carlo settings', () => {
 
   it('a bad Monte Carlo value in the config file names the file, line and key', async () => {
     const file = tree.write('mc-bad/plugin-eval.config.json', '{\n  "monteCarlo": { "n": 0 }\n}\n');
-    await expect(resolveSettings({ command: 'certify', given: {}, config: file })).rejects.toThrow(/plugin-eval\.config\.json:2: monteCarlo\.n/);
+    await expect(resolveSettings({ command: 'certify', given: {}, config: file })).rejects.toThrow(
+      /plugin-eval\.config\.json:2: monteCarlo\.n/,
+    );
   });
 });

@@ -13,7 +13,11 @@ import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-out-preflight-');
-const skill = tree.write('notes/SKILL.md', '---\nname: notes\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nTidy the notes.\n');
+const skill = tree.write(
+  'notes/SKILL.md',
+  '---\nname: notes\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ' +
+    'Notes\n\nTidy the notes.\n',
+);
 const skillDir = path.dirname(skill);
 const at = (rel: string) => path.join(tree.root, rel);
 
@@ -23,7 +27,9 @@ describe('an unwritable --out stops the run before it starts', () => {
     const out = at('missing/deeper/report.txt');
     const run = await cli('score', skillDir, '--out', out, '--store', store);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`plugin-eval: --out ${out}: the folder ${at('missing/deeper')} does not exist; nothing was done`);
+    expect(run.stderr).toBe(
+      `plugin-eval: --out ${out}: the folder ${at('missing/deeper')} does not exist; nothing was done`,
+    );
     expect(existsSync(at('missing'))).toBe(false);
     // The store was never opened: the run did not start.
     expect(existsSync(store)).toBe(false);
@@ -32,7 +38,9 @@ describe('an unwritable --out stops the run before it starts', () => {
   it('validate --out into a missing folder: exit 2 naming the folder', async () => {
     const run = await cli('validate', skillDir, '--out', at('missing/lint.sarif'), '--output', 'sarif');
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe(`plugin-eval: --out ${at('missing/lint.sarif')}: the folder ${at('missing')} does not exist; nothing was done`);
+    expect(run.stderr).toBe(
+      `plugin-eval: --out ${at('missing/lint.sarif')}: the folder ${at('missing')} does not exist; nothing was done`,
+    );
   });
 
   it('report --html into a missing folder: exit 2 before scoring', async () => {
@@ -55,9 +63,17 @@ describe('an unwritable --out stops the run before it starts', () => {
   it('--out onto an input or a file plugin-eval reads (SKILL.md, plugin.json) is refused, nothing written', async () => {
     const before = readFileSync(skill, 'utf8');
     const onSkill = await cli('score', skillDir, '--no-store', '--out', skill);
-    expect([onSkill.code, onSkill.stderr]).toEqual([2, `plugin-eval: --out ${skill}: is a SKILL.md plugin-eval reads; the output would replace it. Give another file; nothing was done`]);
+    expect([onSkill.code, onSkill.stderr]).toEqual([
+      2,
+      `plugin-eval: --out ${skill}: is a SKILL.md plugin-eval reads; the output would replace it. Give another ` +
+        `file; nothing was done`,
+    ]);
     const onInput = await cli('validate', skill, '--out', skill);
-    expect([onInput.code, onInput.stderr]).toEqual([2, `plugin-eval: --out ${skill}: is ${skill}, an input of this command; the output would replace it. Give another file; nothing was done`]);
+    expect([onInput.code, onInput.stderr]).toEqual([
+      2,
+      `plugin-eval: --out ${skill}: is ${skill}, an input of this command; the output would replace it. Give ` +
+        `another file; nothing was done`,
+    ]);
     expect(readFileSync(skill, 'utf8')).toBe(before);
     // A new report file inside the scored folder is fine.
     const inside = await cli('score', skillDir, '--no-store', '--out', path.join(skillDir, 'report.txt'));
@@ -97,7 +113,10 @@ describe('a report that cannot be written at the end loses nothing measured', ()
       width: 80,
       signal: undefined,
     };
-    const code = await runCli(['score', skillDir, '--verbose', '--store', store, '--out', path.join(outDir, 'report.txt')], ui);
+    const code = await runCli(
+      ['score', skillDir, '--verbose', '--store', store, '--out', path.join(outDir, 'report.txt')],
+      ui,
+    );
     expect(code).toBe(2);
     expect(stderr.join('\n')).toContain('cannot write (ENOENT); nothing was written');
     const history = await cli('history', skillDir, '--store', store, '--output', 'json');

@@ -32,11 +32,20 @@ let tarball = '';
 let shipped: string[] = [];
 
 /** npm with the environment a user would have here: no token, no lifecycle noise, no update check. */
-const NPM_ENV = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const NPM_ENV = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
 
 beforeAll(async () => {
   expect(existsSync(join(ROOT, 'dist/bin/plugin-eval.js')), 'run `npm run build` first (npm test does)').toBe(true);
-  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], { cwd: ROOT, env: NPM_ENV, maxBuffer: 64 << 20 });
+  const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', WORK], {
+    cwd: ROOT,
+    env: NPM_ENV,
+    maxBuffer: 64 << 20,
+  });
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
   if (info === undefined) throw new Error('npm pack printed no package');
   tarball = join(WORK, info.filename);
@@ -64,7 +73,9 @@ function chunkImports(file: string): string[] {
 describe('the packed files', () => {
   it('ships no source maps and no file that refers to one', () => {
     expect(shipped.filter((f) => f.endsWith('.map'))).toEqual([]);
-    const referring = shipped.filter((f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(join(ROOT, f), 'utf8')));
+    const referring = shipped.filter(
+      (f) => f.endsWith('.js') && /\/\/# sourceMappingURL=/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
     expect(referring).toEqual([]);
   });
 
@@ -87,7 +98,12 @@ describe('the packed files', () => {
   });
 
   it('ships every entry point package.json names, and the README documents exactly those subpaths', () => {
-    const targets = [PKG.main, PKG.types, ...Object.values(PKG.bin), ...Object.values(PKG.exports).flatMap((e) => [e.types, e.import])];
+    const targets = [
+      PKG.main,
+      PKG.types,
+      ...Object.values(PKG.bin),
+      ...Object.values(PKG.exports).flatMap((e) => [e.types, e.import]),
+    ];
     expect(targets.map((t) => posix.normalize(t)).filter((t) => !shipped.includes(t))).toEqual([]);
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const documented = new Set([...readme.matchAll(/`plugin-eval\/([a-z]+)`/g)].map((m) => `./${m[1]}`));
@@ -105,8 +121,15 @@ describe('the packed files', () => {
 
 describe('installed from the tarball into an empty folder', () => {
   it('npx plugin-eval score gives the same result as the in-repo CLI', async () => {
-    const installed = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--output', 'json'], { cwd: APP, env: NPM_ENV });
-    const inRepo = await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT });
+    const installed = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--output', 'json'], {
+      cwd: APP,
+      env: NPM_ENV,
+    });
+    const inRepo = await run(
+      process.execPath,
+      [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'],
+      { cwd: ROOT },
+    );
     // --output json is the run log (ScoreRun); one skill, one result.
     type Scored = { results: { composite: { score: number; badge: string }; dimensions: unknown }[] };
     const a = (JSON.parse(installed.stdout) as Scored).results[0]!;
@@ -119,7 +142,13 @@ describe('installed from the tarball into an empty folder', () => {
   it('the library entry point loads and scores without the optional SDKs', async () => {
     const script = `const { score } = await import('plugin-eval'); const r = await score([${JSON.stringify(SKILL)}]); console.log(JSON.stringify(r.results[0].composite.score));`;
     const library = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP });
-    const cli = JSON.parse((await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], { cwd: ROOT })).stdout) as { results: { composite: { score: number } }[] };
+    const cli = JSON.parse(
+      (
+        await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], {
+          cwd: ROOT,
+        })
+      ).stdout,
+    ) as { results: { composite: { score: number } }[] };
     expect(Number(library.stdout)).toBe(cli.results[0]!.composite.score);
   });
 
@@ -137,45 +166,97 @@ describe('installed from the tarball into an empty folder', () => {
       await provider.complete({ model: 'm', messages: [{ role: 'user', content: 'hi' }], maxTokens: 5 }).catch((e) => (failures.provider = [e.name, e.code, e.packageName]));
       await ResponseCache.open({ url: ':memory:' }).catch((e) => (failures.cache = [e.name, e.code, e.packageName]));
       console.log(JSON.stringify({ counts, failures }));`;
-    const out = JSON.parse((await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP })).stdout) as { counts: Record<string, number>; failures: Record<string, unknown> };
+    const out = JSON.parse(
+      (await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP })).stdout,
+    ) as { counts: Record<string, number>; failures: Record<string, unknown> };
     expect(Object.keys(out.counts).sort()).toEqual([...names].sort());
     for (const [name, count] of Object.entries(out.counts)) expect(count, name).toBeGreaterThan(0);
-    expect(out.failures).toEqual({ provider: ['MissingPackageError', 'NOT_MEASURED', 'openai'], cache: ['MissingPackageError', 'NOT_MEASURED', '@libsql/client'] });
+    expect(out.failures).toEqual({
+      provider: ['MissingPackageError', 'NOT_MEASURED', 'openai'],
+      cache: ['MissingPackageError', 'NOT_MEASURED', '@libsql/client'],
+    });
   });
 
-  it.each(['nodenext', 'bundler'])('a TypeScript user compiles against every entry point\'s types (moduleResolution %s, no skipLibCheck)', async (resolution) => {
-    // The declarations must be complete as shipped: no import of an unshipped file or of an optional SDK's types
-    // (not installed here), and the values typed from the zod schemas, not any.
-    const dir = join(APP, `ts-${resolution}`);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'use.ts'), [
-      ...Object.keys(PKG.exports).map((k, i) => `import * as entry${i} from '${k === '.' ? PKG.name : `${PKG.name}/${k.slice(2)}`}';`),
-      `import { score, validate, ScoreRun, type ValidationReport, UsageError } from '${PKG.name}';`,
-      `export const entries = [${Object.keys(PKG.exports).map((_, i) => `entry${i}`).join(', ')}];`,
-      'export async function use(): Promise<number> {',
-      "  const run: ScoreRun = await score(['skill'], { depth: 'quick' });",
-      "  const report: ValidationReport = await validate(['skill']);",
-      '  const score0: number = run.results[0]!.composite.score;',
-      '  // @ts-expect-error: a typed result, not any',
-      '  const wrong: string = run.results[0]!.composite.score;',
-      '  return score0 + report.errors + wrong.length + (new UsageError(\'x\').code === \'USAGE\' ? 1 : 0);',
-      '}',
-    ].join('\n'));
-    const module = resolution === 'nodenext' ? 'nodenext' : 'esnext';
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { module, moduleResolution: resolution, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: ['node'], typeRoots: [join(ROOT, 'node_modules/@types')] },
-      files: ['use.ts'],
-    }));
-    if (resolution === 'nodenext') writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
-    const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    const out = await run(process.execPath, [tsc, '-p', dir], { cwd: dir }).then(() => '', (error: { stdout: string }) => error.stdout);
-    expect(out).toBe('');
-  }, 60_000);
+  it.each(['nodenext', 'bundler'])(
+    "a TypeScript user compiles against every entry point's types (moduleResolution %s, no skipLibCheck)",
+    async (resolution) => {
+      // The declarations must be complete as shipped: no import of an unshipped file or of an optional SDK's types
+      // (not installed here), and the values typed from the zod schemas, not any.
+      const dir = join(APP, `ts-${resolution}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'use.ts'),
+        [
+          ...Object.keys(PKG.exports).map(
+            (k, i) => `import * as entry${i} from '${k === '.' ? PKG.name : `${PKG.name}/${k.slice(2)}`}';`,
+          ),
+          `import { score, validate, ScoreRun, type ValidationReport, UsageError } from '${PKG.name}';`,
+          `export const entries = [${Object.keys(PKG.exports)
+            .map((_, i) => `entry${i}`)
+            .join(', ')}];`,
+          'export async function use(): Promise<number> {',
+          "  const run: ScoreRun = await score(['skill'], { depth: 'quick' });",
+          "  const report: ValidationReport = await validate(['skill']);",
+          '  const score0: number = run.results[0]!.composite.score;',
+          '  // @ts-expect-error: a typed result, not any',
+          '  const wrong: string = run.results[0]!.composite.score;',
+          "  return score0 + report.errors + wrong.length + (new UsageError('x').code === 'USAGE' ? 1 : 0);",
+          '}',
+        ].join('\n'),
+      );
+      const module = resolution === 'nodenext' ? 'nodenext' : 'esnext';
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            module,
+            moduleResolution: resolution,
+            target: 'es2022',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            types: ['node'],
+            typeRoots: [join(ROOT, 'node_modules/@types')],
+          },
+          files: ['use.ts'],
+        }),
+      );
+      if (resolution === 'nodenext') writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+      const out = await run(process.execPath, [tsc, '-p', dir], { cwd: dir }).then(
+        () => '',
+        (error: { stdout: string }) => error.stdout,
+      );
+      expect(out).toBe('');
+    },
+    60_000,
+  );
 
   it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
     expect(existsSync(join(APP, 'node_modules/openai')), 'the optional SDKs are omitted').toBe(false);
-    const env = { ...NPM_ENV, OPENAI_API_KEY: 'unused', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', ANTHROPIC_API_KEY: '' };
-    const judged = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--model', 'm', '--no-cache'], { cwd: APP, env }).then(
+    const env = {
+      ...NPM_ENV,
+      OPENAI_API_KEY: 'unused',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      ANTHROPIC_API_KEY: '',
+    };
+    const judged = await run(
+      'npx',
+      [
+        '--no-install',
+        'plugin-eval',
+        'score',
+        SKILL,
+        '--depth',
+        'standard',
+        '--provider',
+        'openai',
+        '--model',
+        'm',
+        '--no-cache',
+      ],
+      { cwd: APP, env },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
@@ -184,21 +265,57 @@ describe('installed from the tarball into an empty folder', () => {
     expect(judged.stderr).toContain('needs the package openai, which is not installed; install it with `npm i openai`');
     expect(judged.stderr).not.toContain('@anthropic-ai/sdk');
     expect(judged.stderr).not.toMatch(/\n\s+at /);
-    const anthropic = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'anthropic', '--no-cache', '--no-store'], { cwd: APP, env: { ...env, ANTHROPIC_API_KEY: 'unused', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } }).then(
+    const anthropic = await run(
+      'npx',
+      [
+        '--no-install',
+        'plugin-eval',
+        'score',
+        SKILL,
+        '--depth',
+        'standard',
+        '--provider',
+        'anthropic',
+        '--no-cache',
+        '--no-store',
+      ],
+      { cwd: APP, env: { ...env, ANTHROPIC_API_KEY: 'unused', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(anthropic.code).toBe(3);
-    expect(anthropic.stderr).toContain('needs the package @anthropic-ai/sdk, which is not installed; install it with `npm i @anthropic-ai/sdk`');
+    expect(anthropic.stderr).toContain(
+      'needs the package @anthropic-ai/sdk, which is not installed; install it with `npm i @anthropic-ai/sdk`',
+    );
     expect(anthropic.stderr).not.toMatch(/needs the package openai|\n\s+at /);
     const cache = await run('npx', ['--no-install', 'plugin-eval', 'cache', 'stats'], { cwd: APP, env }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(cache.code).toBe(3);
-    expect(cache.stderr).toContain('the response cache needs the package @libsql/client, which is not installed; install it with `npm i @libsql/client`');
+    expect(cache.stderr).toContain(
+      'the response cache needs the package @libsql/client, which is not installed; install it with `npm i ' +
+        '@libsql/client`',
+    );
     // With the cache on, a judged run says how to do without it.
-    const cached = await run('npx', ['--no-install', 'plugin-eval', 'score', SKILL, '--depth', 'standard', '--provider', 'openai', '--model', 'm', '--no-store'], { cwd: APP, env }).then(
+    const cached = await run(
+      'npx',
+      [
+        '--no-install',
+        'plugin-eval',
+        'score',
+        SKILL,
+        '--depth',
+        'standard',
+        '--provider',
+        'openai',
+        '--model',
+        'm',
+        '--no-store',
+      ],
+      { cwd: APP, env },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
@@ -208,21 +325,37 @@ describe('installed from the tarball into an empty folder', () => {
     // A store file that exists (history refuses a missing one before it opens it), whatever this machine has recorded.
     const storeFile = join(WORK, 'results.db');
     writeFileSync(storeFile, '');
-    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL, '--store', storeFile], { cwd: APP, env }).then(
+    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL, '--store', storeFile], {
+      cwd: APP,
+      env,
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
     expect(history.code).toBe(3);
     expect(history.stderr).toContain('history (it reads the results store) needs the package @libsql/client');
     expect(history.stderr).not.toContain('--no-store');
-    expect(history.stderr).toContain('plugin-eval: stopped: @libsql/client is an optional dependency this command needs here (exit 3)');
+    expect(history.stderr).toContain(
+      'plugin-eval: stopped: @libsql/client is an optional dependency this command needs here (exit 3)',
+    );
     expect(history.stderr).not.toContain('layer');
   });
 
   it('omitted only the optional dependencies, which are the heavy SDKs', () => {
-    expect(Object.keys(PKG.optionalDependencies).sort()).toEqual(['@anthropic-ai/claude-agent-sdk', '@anthropic-ai/sdk', '@libsql/client', 'bullmq', 'ioredis', 'openai']);
+    expect(Object.keys(PKG.optionalDependencies).sort()).toEqual([
+      '@anthropic-ai/claude-agent-sdk',
+      '@anthropic-ai/sdk',
+      '@libsql/client',
+      'bullmq',
+      'ioredis',
+      'openai',
+    ]);
     expect(existsSync(join(APP, 'node_modules/zod'))).toBe(true);
-    const installed = JSON.parse(readFileSync(join(APP, 'node_modules/plugin-eval/package.json'), 'utf8')) as { version: string };
-    expect(installed.version).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+    const installed = JSON.parse(readFileSync(join(APP, 'node_modules/plugin-eval/package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(installed.version).toBe(
+      (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version,
+    );
   });
 });

@@ -15,23 +15,43 @@ vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof NodeFs>();
   const refuse = (p: unknown) => {
     if (!denied.has(path.resolve(String(p)))) return;
-    throw Object.assign(new Error(`EACCES: permission denied, '${String(p)}'`), { code: 'EACCES', errno: -13, path: String(p) });
+    throw Object.assign(new Error(`EACCES: permission denied, '${String(p)}'`), {
+      code: 'EACCES',
+      errno: -13,
+      path: String(p),
+    });
   };
-  const sync = <A extends unknown[], R>(fn: (p: never, ...rest: A) => R) => (p: unknown, ...rest: A): R => {
-    refuse(p);
-    return fn(p as never, ...rest);
+  const sync =
+    <A extends unknown[], R>(fn: (p: never, ...rest: A) => R) =>
+    (p: unknown, ...rest: A): R => {
+      refuse(p);
+      return fn(p as never, ...rest);
+    };
+  const promised =
+    <A extends unknown[], R>(fn: (p: never, ...rest: A) => Promise<R>) =>
+    async (p: unknown, ...rest: A): Promise<R> => {
+      refuse(p);
+      return fn(p as never, ...rest);
+    };
+  const promises = {
+    ...actual.promises,
+    readdir: promised(actual.promises.readdir),
+    stat: promised(actual.promises.stat),
   };
-  const promised = <A extends unknown[], R>(fn: (p: never, ...rest: A) => Promise<R>) => async (p: unknown, ...rest: A): Promise<R> => {
-    refuse(p);
-    return fn(p as never, ...rest);
+  const mocked = {
+    ...actual,
+    promises,
+    openSync: sync(actual.openSync),
+    readdirSync: sync(actual.readdirSync),
+    statSync: sync(actual.statSync),
   };
-  const promises = { ...actual.promises, readdir: promised(actual.promises.readdir), stat: promised(actual.promises.stat) };
-  const mocked = { ...actual, promises, openSync: sync(actual.openSync), readdirSync: sync(actual.readdirSync), statSync: sync(actual.statSync) };
   return { ...mocked, default: mocked };
 });
 
 const tree = tempTree('plugin-eval-perm-');
-const SKILL = (name: string) => `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nSee [guide](references/guide.md).\n`;
+const SKILL = (name: string) =>
+  `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ` +
+  `Notes\n\nSee [guide](references/guide.md).\n`;
 for (const name of ['open', 'closed', 'refs']) {
   tree.write(`t/${name}/SKILL.md`, SKILL(name));
   tree.write(`t/${name}/references/guide.md`, '# Guide\n');
@@ -45,7 +65,10 @@ describe('permission denied', () => {
     denied.add(at('t/closed/SKILL.md'));
     const run = await score([at('t/closed'), at('t/open')]);
     expect(run.results.map((r) => r.target.name)).toEqual(['open']);
-    expect(run.failures[0]?.diagnostics[0]).toMatchObject({ file: `${at('t/closed')}/SKILL.md`, message: 'permission denied' });
+    expect(run.failures[0]?.diagnostics[0]).toMatchObject({
+      file: `${at('t/closed')}/SKILL.md`,
+      message: 'permission denied',
+    });
     const out = await cli('score', at('t/closed'));
     expect(out.code).toBe(2);
     expect(out.stderr).toContain(`${at('t/closed')}/SKILL.md  error  file/unreadable  permission denied`);
@@ -55,7 +78,13 @@ describe('permission denied', () => {
     denied.add(at('t/locked-folder'));
     const run = await score([at('t')]);
     expect(run.results.map((r) => r.target.name).sort()).toEqual(['closed', 'open', 'refs']);
-    expect(run.diagnostics).toContainEqual(expect.objectContaining({ file: `${at('t')}/locked-folder`, ruleId: 'file/unreadable', message: 'permission denied' }));
+    expect(run.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: `${at('t')}/locked-folder`,
+        ruleId: 'file/unreadable',
+        message: 'permission denied',
+      }),
+    );
   });
 
   it('on the folder given: an input error that says permission denied, not "nothing found"', async () => {
@@ -75,6 +104,8 @@ describe('permission denied', () => {
     denied.add(at('t/refs/references'));
     const run = await score([at('t/refs')]);
     expect(run.results).toHaveLength(1);
-    expect(run.results[0]!.diagnostics).toContainEqual(expect.objectContaining({ file: `${at('t/refs')}/references`, message: 'permission denied' }));
+    expect(run.results[0]!.diagnostics).toContainEqual(
+      expect.objectContaining({ file: `${at('t/refs')}/references`, message: 'permission denied' }),
+    );
   });
 });

@@ -12,22 +12,33 @@ import { tempTree } from './support/tmp.js';
 import { findAll, parseXml } from './reporters/xml.js';
 
 const tree = tempTree('plugin-eval-run-problems-');
-const SKILL = (name: string) => `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nTidy the notes.\n`;
+const SKILL = (name: string) =>
+  `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ` +
+  `Notes\n\nTidy the notes.\n`;
 
 // A marketplace whose second plugin's source is missing: nothing else in it has an error.
-tree.write('mk/.claude-plugin/marketplace.json', JSON.stringify({
-  name: 'mk',
-  owner: { name: 'Me' },
-  plugins: [
-    { name: 'local', source: './plugins/local' },
-    { name: 'gone', source: './plugins/gone' },
-  ],
-}));
-tree.write('mk/plugins/local/.claude-plugin/plugin.json', JSON.stringify({ name: 'local', description: 'Tidies notes.' }));
+tree.write(
+  'mk/.claude-plugin/marketplace.json',
+  JSON.stringify({
+    name: 'mk',
+    owner: { name: 'Me' },
+    plugins: [
+      { name: 'local', source: './plugins/local' },
+      { name: 'gone', source: './plugins/gone' },
+    ],
+  }),
+);
+tree.write(
+  'mk/plugins/local/.claude-plugin/plugin.json',
+  JSON.stringify({ name: 'local', description: 'Tidies notes.' }),
+);
 tree.write('mk/plugins/local/skills/notes/SKILL.md', SKILL('notes'));
 // A marketplace.json that does not parse: the plugins folder is still scored.
 tree.write('broken/.claude-plugin/marketplace.json', '{"name": "broken", "plugins": [');
-tree.write('broken/plugins/local/.claude-plugin/plugin.json', JSON.stringify({ name: 'local', description: 'Tidies notes.' }));
+tree.write(
+  'broken/plugins/local/.claude-plugin/plugin.json',
+  JSON.stringify({ name: 'local', description: 'Tidies notes.' }),
+);
 tree.write('broken/plugins/local/skills/notes/SKILL.md', SKILL('notes'));
 // A folder of two skills, one of them binary: it cannot be scored (exit 2).
 tree.write('mixed/good/SKILL.md', SKILL('good'));
@@ -38,7 +49,10 @@ const at = (rel: string) => path.join(tree.root, rel);
 describe('discovery errors count as error diagnostics', () => {
   it('a marketplace entry whose source is missing fails score (exit 1), as it fails validate', async () => {
     const run = await cli('score', at('mk'), '--no-store', '--output', 'json');
-    const log = JSON.parse(run.stdout) as { results: { diagnostics: { severity: string }[] }[]; diagnostics: { ruleId: string }[] };
+    const log = JSON.parse(run.stdout) as {
+      results: { diagnostics: { severity: string }[] }[];
+      diagnostics: { ruleId: string }[];
+    };
     // Nothing in the scored result is an error: the exit code comes from the discovery diagnostic alone.
     expect(log.results.flatMap((r) => r.diagnostics).filter((d) => d.severity === 'error')).toEqual([]);
     expect(log.diagnostics.map((d) => d.ruleId)).toContain('marketplace/missing-source');
@@ -54,7 +68,7 @@ describe('discovery errors count as error diagnostics', () => {
     expect(run.code).toBe(1);
   });
 
-  it('compat keeps PluginEval\'s exit code 0 whatever the diagnostics', async () => {
+  it("compat keeps PluginEval's exit code 0 whatever the diagnostics", async () => {
     expect((await cli('score', at('mk'), '--no-store', '--methodology', 'compat')).code).toBe(0);
   });
 
@@ -72,7 +86,9 @@ describe('every report format carries the problems outside the results', () => {
     const missing = log.runs[0]?.results?.find((r) => r.ruleId === 'marketplace/missing-source');
     expect(missing?.level).toBe('error');
     expect(missing?.message).toEqual({ text: 'plugin "gone" not scored: source ./plugins/gone does not exist' });
-    expect(missing?.locations?.[0]?.physicalLocation.artifactLocation.uri).toMatch(/mk\/\.claude-plugin\/marketplace\.json$/);
+    expect(missing?.locations?.[0]?.physicalLocation.artifactLocation.uri).toMatch(
+      /mk\/\.claude-plugin\/marketplace\.json$/,
+    );
   });
 
   it('sarif: a target that could not be scored is an error result and an unsuccessful execution', async () => {
@@ -80,10 +96,14 @@ describe('every report format carries the problems outside the results', () => {
     expect(run.code).toBe(2);
     const log = checkSarif(run.stdout);
     const sarifRun = log.runs[0]!;
-    expect(sarifRun.results?.find((r) => r.ruleId === 'file/binary')?.locations?.[0]?.physicalLocation.artifactLocation.uri).toMatch(/mixed\/bad\/SKILL\.md$/);
+    expect(
+      sarifRun.results?.find((r) => r.ruleId === 'file/binary')?.locations?.[0]?.physicalLocation.artifactLocation.uri,
+    ).toMatch(/mixed\/bad\/SKILL\.md$/);
     expect(sarifRun.invocations?.[0]?.executionSuccessful).toBe(false);
     const notes = sarifRun.invocations?.[0]?.toolExecutionNotifications ?? [];
-    expect(notes.find((n) => n.descriptor?.id === 'not-scored')?.message).toEqual({ text: expect.stringMatching(/mixed\/bad: could not be scored: binary content/) as unknown as string });
+    expect(notes.find((n) => n.descriptor?.id === 'not-scored')?.message).toEqual({
+      text: expect.stringMatching(/mixed\/bad: could not be scored: binary content/) as unknown as string,
+    });
   });
 
   it('junit: a failing discovery test case and a test case in error for the unscorable target', async () => {
@@ -111,7 +131,9 @@ describe('every report format carries the problems outside the results', () => {
 
   it('a run without such problems gets no extra section, test case or result', async () => {
     const good = at('mixed/good');
-    expect((await cli('score', good, '--no-store', '--output', 'markdown')).stdout).not.toContain('Problems outside the results');
+    expect((await cli('score', good, '--no-store', '--output', 'markdown')).stdout).not.toContain(
+      'Problems outside the results',
+    );
     const junit = parseXml((await cli('score', good, '--no-store', '--output', 'junit')).stdout);
     expect(findAll(junit, 'testcase')).toHaveLength(1);
   });
@@ -125,7 +147,10 @@ describe('a SKILL.md that cannot be read at all: score and validate exit differe
     expect(validate.code).toBe(1);
     expect(checkSarif(validate.stdout).runs[0]?.results?.map((r) => r.ruleId)).toEqual(['file/binary']);
     // A finding like any other: a rule set to off silences it in validate; score still has nothing to score.
-    const config = tree.write('binary-off/plugin-eval.config.json', JSON.stringify({ rules: { 'file/binary': 'off' } }));
+    const config = tree.write(
+      'binary-off/plugin-eval.config.json',
+      JSON.stringify({ rules: { 'file/binary': 'off' } }),
+    );
     expect((await cli('--config', config, 'validate', at('mixed/bad'))).code).toBe(0);
     expect((await cli('--config', config, 'score', at('mixed/bad'), '--no-store')).code).toBe(2);
   });

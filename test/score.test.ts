@@ -6,11 +6,20 @@ import { compositeOf } from '../src/score/composite.js';
 import { antiPatternPenalty } from '../src/model/anti-pattern-penalty.js';
 import { badgeFor, pluginEvalGrade, seedGrade } from '../src/score/grades.js';
 
-const layer = (name: LayerOutput['name'], scores: Partial<Record<(typeof DIMENSIONS)[number], number>>, ci?: [number, number]): LayerOutput => ({
+const layer = (
+  name: LayerOutput['name'],
+  scores: Partial<Record<(typeof DIMENSIONS)[number], number>>,
+  ci?: [number, number],
+): LayerOutput => ({
   name,
   score: 0,
   durationMs: 0,
-  measurements: Object.fromEntries(Object.entries(scores).map(([d, s]) => [d, { score: s, evidence: [], ...(ci ? { ciLow: ci[0], ciHigh: ci[1] } : {}) }])),
+  measurements: Object.fromEntries(
+    Object.entries(scores).map(([d, s]) => [
+      d,
+      { score: s, evidence: [], ...(ci ? { ciLow: ci[0], ciHigh: ci[1] } : {}) },
+    ]),
+  ),
   unmeasured: {},
   antiPatterns: [],
   subScores: {},
@@ -24,8 +33,20 @@ describe('weights and tables', () => {
 });
 
 describe('compositeOf', () => {
-  it('quick depth: static only, renormalised over the six measured dimensions (the seed\'s effective weights)', () => {
-    const c = compositeOf([layer('static', { triggering_accuracy: 1, orchestration_fitness: 0, progressive_disclosure: 0, token_efficiency: 0, structural_completeness: 0, ecosystem_coherence: 0 })], 1);
+  it("quick depth: static only, renormalised over the six measured dimensions (the seed's effective weights)", () => {
+    const c = compositeOf(
+      [
+        layer('static', {
+          triggering_accuracy: 1,
+          orchestration_fitness: 0,
+          progressive_disclosure: 0,
+          token_efficiency: 0,
+          structural_completeness: 0,
+          ecosystem_coherence: 0,
+        }),
+      ],
+      1,
+    );
     // The default arithmetic settles composites at 1e-7 (0-100) and dimension scores at 1e-9 (0-1).
     expect(c.score).toBeCloseTo((0.25 / 0.66) * 100, 6);
     const eff = Object.fromEntries(c.dimensions.map((d) => [d.name, d.effectiveWeight]));
@@ -36,7 +57,10 @@ describe('compositeOf', () => {
   });
 
   it('blends layers per the seed table, renormalised over the layers that ran', () => {
-    const c = compositeOf([layer('static', { triggering_accuracy: 0.4 }), layer('judge', { triggering_accuracy: 0.8 })], 1);
+    const c = compositeOf(
+      [layer('static', { triggering_accuracy: 0.4 }), layer('judge', { triggering_accuracy: 0.8 })],
+      1,
+    );
     const t = c.dimensions.find((d) => d.name === 'triggering_accuracy')!;
     expect(t.score).toBeCloseTo((0.15 * 0.4 + 0.25 * 0.8) / 0.4, 12);
     expect(t.layers).toEqual({ static: 0.4, judge: 0.8 });
@@ -46,14 +70,20 @@ describe('compositeOf', () => {
   });
 
   it('maps an interval on one layer through the linear blend', () => {
-    const c = compositeOf([layer('static', { scope_calibration: 0.5 }), layer('judge', { scope_calibration: 0.7 }, [0.6, 0.8])], 1);
+    const c = compositeOf(
+      [layer('static', { scope_calibration: 0.5 }), layer('judge', { scope_calibration: 0.7 }, [0.6, 0.8])],
+      1,
+    );
     const s = c.dimensions.find((d) => d.name === 'scope_calibration')!;
     expect(s.ciLow).toBeCloseTo((0.3 * 0.5 + 0.55 * 0.6) / 0.85, 8);
     expect(s.ciHigh).toBeCloseTo((0.3 * 0.5 + 0.55 * 0.8) / 0.85, 8);
   });
 
   it('gives the composite an interval when a dimension has one', () => {
-    const c = compositeOf([layer('static', { orchestration_fitness: 0.5 }), layer('judge', { output_quality: 0.6 }, [0.4, 0.8])], 0.95);
+    const c = compositeOf(
+      [layer('static', { orchestration_fitness: 0.5 }), layer('judge', { output_quality: 0.6 }, [0.4, 0.8])],
+      0.95,
+    );
     const w = { o: 0.2 / 0.35, q: 0.15 / 0.35 };
     const orch = c.dimensions.find((d) => d.name === 'orchestration_fitness')!.score!;
     expect(c.ciLow).toBeCloseTo((w.o * orch + w.q * 0.4) * 100 * 0.95, 6);
@@ -70,17 +100,45 @@ describe('compositeOf', () => {
 
 describe('grades, badges, penalty, confidence', () => {
   it.each([
-    [0.95, 'A'], [0.9, 'A'], [0.899, 'B'], [0.8, 'B'], [0.7, 'C'], [0.6, 'D'], [0.599, 'F'], [0, 'F'],
+    [0.95, 'A'],
+    [0.9, 'A'],
+    [0.899, 'B'],
+    [0.8, 'B'],
+    [0.7, 'C'],
+    [0.6, 'D'],
+    [0.599, 'F'],
+    [0, 'F'],
   ])('seed grade of %s is %s', (s, g) => expect(seedGrade(s)).toBe(g));
 
-  it.each([[97, 'A+'], [93.5, 'A'], [90, 'A-'], [71.5, 'C-'], [61.9, 'D-'], [59.99, 'F']])('PluginEval grade of %s is %s', (s, g) => expect(pluginEvalGrade(s)).toBe(g));
+  it.each([
+    [97, 'A+'],
+    [93.5, 'A'],
+    [90, 'A-'],
+    [71.5, 'C-'],
+    [61.9, 'D-'],
+    [59.99, 'F'],
+  ])('PluginEval grade of %s is %s', (s, g) => expect(pluginEvalGrade(s)).toBe(g));
 
   it.each([
-    [96.6, undefined, 'platinum'], [90, null, 'platinum'], [89.99, undefined, 'gold'], [70, undefined, 'silver'], [60, undefined, 'bronze'], [59.9, undefined, 'none'],
-    [95, 1550, 'gold'], [95, 1350, 'bronze'], [95, 1200, 'none'], [75, 1700, 'silver'],
+    [96.6, undefined, 'platinum'],
+    [90, null, 'platinum'],
+    [89.99, undefined, 'gold'],
+    [70, undefined, 'silver'],
+    [60, undefined, 'bronze'],
+    [59.9, undefined, 'none'],
+    [95, 1550, 'gold'],
+    [95, 1350, 'bronze'],
+    [95, 1200, 'none'],
+    [75, 1700, 'silver'],
   ])('badge for composite %s with Elo %s is %s', (c, elo, b) => expect(badgeFor(c, elo)).toBe(b));
 
-  it.each([[0, 1], [1, 0.95], [5, 0.75], [10, 0.5], [30, 0.5]])('penalty for %s instances is %s', (n, p) => expect(antiPatternPenalty(n)).toBeCloseTo(p, 12));
+  it.each([
+    [0, 1],
+    [1, 0.95],
+    [5, 0.75],
+    [10, 0.5],
+    [30, 0.5],
+  ])('penalty for %s instances is %s', (n, p) => expect(antiPatternPenalty(n)).toBeCloseTo(p, 12));
 
   it('confidence label reflects the layers that ran, not the depth asked for', () => {
     expect(confidenceLabel('standard', ['static'])).toBe('Estimated');

@@ -19,7 +19,12 @@ const saved = { ...process.env };
 let server: ModelServer;
 
 const script = () =>
-  judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0 });
+  judgeScript({
+    candidate: 'csv-report',
+    shouldTrigger: CSV_SHOULD_TRIGGER,
+    nearMisses: CSV_NEAR_MISSES,
+    score: (d) => SCRIPTED_SCORES[d] ?? 0,
+  });
 
 beforeAll(() => {
   process.env.PLUGIN_EVAL_CACHE_DIR = cacheDir;
@@ -52,14 +57,25 @@ describe('score --depth standard', () => {
     expect(judge.usage!.calls).toBe(server.requests.length);
     expect(judge.usage!.provider).toMatch(/anthropic \(ANTHROPIC_API_KEY is set\)/);
     expect(r.usage!.calls).toBe(judge.usage!.calls);
-    expect(judge.dimensionsMeasured).toEqual(expect.arrayContaining(['orchestration_fitness', 'output_quality', 'scope_calibration', 'code_template_quality', 'triggering_accuracy']));
+    expect(judge.dimensionsMeasured).toEqual(
+      expect.arrayContaining([
+        'orchestration_fitness',
+        'output_quality',
+        'scope_calibration',
+        'code_template_quality',
+        'triggering_accuracy',
+      ]),
+    );
     // Orchestration fitness = (0.10 x static + 0.70 x judge) / 0.80.
     const o = r.dimensions.find((d) => d.name === 'orchestration_fitness')!;
     const w = LAYER_BLEND.orchestration_fitness;
     expect(o.score).toBeCloseTo((w.static * o.layers.static! + w.judge * o.layers.judge!) / (w.static + w.judge), 12);
     expect(o.layers.judge).toBeCloseTo(SCRIPTED_SCORES.orchestration_fitness!, 12);
     // Output quality has no static share: the judge alone.
-    expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(SCRIPTED_SCORES.output_quality!, 12);
+    expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(
+      SCRIPTED_SCORES.output_quality!,
+      12,
+    );
     // Robustness is judge-weighted at 0.2 in the table but has no judge module: still unmeasured, and said so.
     expect(r.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
   });
@@ -67,12 +83,23 @@ describe('score --depth standard', () => {
   it('OpenAI-compatible (--provider openai --base-url): same judge scores as Anthropic', async () => {
     server = await startModelServer(script());
     process.env.OPENAI_API_KEY = 'sk-test';
-    const r = await scoreJson('--no-cache', '--provider', 'openai', '--base-url', server.openaiBaseURL, '--model', 'gpt-test');
+    const r = await scoreJson(
+      '--no-cache',
+      '--provider',
+      'openai',
+      '--base-url',
+      server.openaiBaseURL,
+      '--model',
+      'gpt-test',
+    );
     delete process.env.OPENAI_API_KEY;
     const judge = r.layers.find((l) => l.name === 'judge')!;
     expect(judge.usage!.provider).toMatch(/^openai-compatible/);
     expect(judge.usage!.models).toEqual(['gpt-test']);
-    expect(r.dimensions.find((d) => d.name === 'scope_calibration')!.layers.judge).toBeCloseTo(SCRIPTED_SCORES.scope_calibration!, 12);
+    expect(r.dimensions.find((d) => d.name === 'scope_calibration')!.layers.judge).toBeCloseTo(
+      SCRIPTED_SCORES.scope_calibration!,
+      12,
+    );
   });
 
   it('a second run of an unchanged skill is served entirely from the cache (zero requests)', async () => {
@@ -94,7 +121,11 @@ describe('score --depth standard', () => {
     expect(stats.hits).toBeGreaterThanOrEqual(second.usage!.calls);
     expect((await cli('cache', 'stats')).stdout).toMatch(/entries {2}\d+ \(oldest \d{4}-/);
     expect((await cli('cache', 'clear')).stdout).toMatch(/^cleared \d+ cached response/);
-    expect(JSON.parse((await cli('cache', 'stats', '--json')).stdout)).toMatchObject({ entries: 0, hits: 0, misses: 0 });
+    expect(JSON.parse((await cli('cache', 'stats', '--json')).stdout)).toMatchObject({
+      entries: 0,
+      hits: 0,
+      misses: 0,
+    });
   });
 
   it('text output names the provider, models, calls, tokens and cost of the judge layer', async () => {
@@ -114,12 +145,20 @@ describe('score --depth standard through Claude Code (the Agent SDK and its bund
   it('measures the judged dimensions with no API key flow of our own', async () => {
     server = await startModelServer(script());
     const home = scratch.fresh('cc-home-');
-    Object.assign(process.env, { HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url });
+    Object.assign(process.env, {
+      HOME: home,
+      CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
+      ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+      ANTHROPIC_BASE_URL: server.url,
+    });
     try {
       const r = await scoreJson('--no-cache', '--provider', 'claude-code', '--concurrency', '8');
       const judge = r.layers.find((l) => l.name === 'judge')!;
       expect(judge.usage!.provider).toMatch(/^claude-code/);
-      expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(SCRIPTED_SCORES.output_quality!, 12);
+      expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(
+        SCRIPTED_SCORES.output_quality!,
+        12,
+      );
       expect(judge.dimensionsMeasured).toContain('triggering_accuracy');
     } finally {
       delete process.env.ANTHROPIC_API_KEY;

@@ -57,7 +57,28 @@ async function scoreOne(dir: string): Promise<ScoreResult> {
   return run.results[0]!;
 }
 
-const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango'];
+const WORDS = [
+  'alpha',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliet',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+];
 
 /** A skill that needs help everywhere: seven anti-pattern instances and missing sections. */
 function troubledSkill(): string {
@@ -77,7 +98,10 @@ function troubledSkill(): string {
     '',
     '## Steps',
     '',
-    ...WORDS.map((w, i) => `${i + 1}. You MUST check the ${w} settings and NEVER skip the ${WORDS[(i + 7) % WORDS.length]} review.`),
+    ...WORDS.map(
+      (w, i) =>
+        `${i + 1}. You MUST check the ${w} settings and NEVER skip the ${WORDS[(i + 7) % WORDS.length]} review.`,
+    ),
     '',
     '```bash',
     'npm test',
@@ -101,38 +125,54 @@ const FIXTURES: { name: string; folder: () => string; skill: string }[] = [
     'claude-plugins-official/external_plugins/discord/skills/access',
     'context-engineering/skills/context-optimization',
     'claude-plugins-official/plugins/plugin-dev/skills/command-development',
-  ].map((p) => ({ name: `corpus ${p}`, folder: () => path.dirname(path.join(CORPUS_DIR, p)), skill: path.basename(p) })),
+  ].map((p) => ({
+    name: `corpus ${p}`,
+    folder: () => path.dirname(path.join(CORPUS_DIR, p)),
+    skill: path.basename(p),
+  })),
   { name: 'troubled (seven anti-patterns)', folder: troubledSkill, skill: 'troubled-skill' },
 ];
 
 describe('tips, followed literally, raise the score by the gain they show', () => {
-  it.each(FIXTURES.map((f) => [f.name, f] as const))('%s', async (_name, fixture) => {
-    const base = copyOf(fixture.folder());
-    const before = await scoreOne(path.join(base, fixture.skill));
-    const simulated = before.tips.filter((t) => t.gainBasis === 'simulated');
-    for (const tip of simulated) {
-      expect(tip.edits?.length, tip.id).toBeGreaterThan(0);
-      expect(tip.example, tip.id).toBeTruthy();
-      expect(tip.gain, tip.id).toBeGreaterThan(0);
-      const copy = copyOf(base);
-      applyOnDisk(path.join(copy, fixture.skill), tip.edits!);
-      const after = await scoreOne(path.join(copy, fixture.skill));
-      // The gain is measured by re-scoring the edited copy in memory; on disk it must come out the same.
-      expect(after.composite.score - before.composite.score, `${tip.id}: ${tip.example}`).toBeCloseTo(tip.gain, 6);
-      for (const flag of tip.effects?.antiPatternsRemoved ?? []) {
-        expect(after.antiPatterns.filter((a) => a.flag === flag).length, tip.id).toBeLessThan(before.antiPatterns.filter((a) => a.flag === flag).length);
+  it.each(FIXTURES.map((f) => [f.name, f] as const))(
+    '%s',
+    async (_name, fixture) => {
+      const base = copyOf(fixture.folder());
+      const before = await scoreOne(path.join(base, fixture.skill));
+      const simulated = before.tips.filter((t) => t.gainBasis === 'simulated');
+      for (const tip of simulated) {
+        expect(tip.edits?.length, tip.id).toBeGreaterThan(0);
+        expect(tip.example, tip.id).toBeTruthy();
+        expect(tip.gain, tip.id).toBeGreaterThan(0);
+        const copy = copyOf(base);
+        applyOnDisk(path.join(copy, fixture.skill), tip.edits!);
+        const after = await scoreOne(path.join(copy, fixture.skill));
+        // The gain is measured by re-scoring the edited copy in memory; on disk it must come out the same.
+        expect(after.composite.score - before.composite.score, `${tip.id}: ${tip.example}`).toBeCloseTo(tip.gain, 6);
+        for (const flag of tip.effects?.antiPatternsRemoved ?? []) {
+          expect(after.antiPatterns.filter((a) => a.flag === flag).length, tip.id).toBeLessThan(
+            before.antiPatterns.filter((a) => a.flag === flag).length,
+          );
+        }
       }
-    }
-    // Biggest gain first.
-    const gains = before.tips.map((t) => t.gain);
-    expect(gains).toEqual([...gains].sort((a, b) => b - a));
-  }, 60_000);
+      // Biggest gain first.
+      const gains = before.tips.map((t) => t.gain);
+      expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    },
+    60_000,
+  );
 
   it('finds something to fix where the evidence shows a gap', async () => {
     const base = copyOf(troubledSkill());
     const r = await scoreOne(path.join(base, 'troubled-skill'));
     const ids = r.tips.map((t) => t.id);
-    expect(ids).toEqual(expect.arrayContaining(['frontmatter-quality/description', 'orchestration-wiring/supervisor-language', 'structural-completeness/examples']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'frontmatter-quality/description',
+        'orchestration-wiring/supervisor-language',
+        'structural-completeness/examples',
+      ]),
+    );
     // Removing anti-patterns is counted at its penalty: the OVER_CONSTRAINED/soften and DEAD_CROSS_REF fixes each
     // remove instances and gain more than the 0.03-weight examples section.
     const removal = r.tips.filter((t) => (t.effects?.antiPatternsRemoved.length ?? 0) > 0);
@@ -147,10 +187,21 @@ describe('tips never suggest adding what the skill has', () => {
   it('csv-profiler has references/, Examples, Troubleshooting, Related and "Use when": none of them is suggested', async () => {
     const r = await scoreOne(path.join(copyOf(path.join(ROOT, 'examples/skills')), 'csv-profiler'));
     const ids = r.tips.map((t) => t.id);
-    for (const id of ['structural-completeness/examples', 'structural-completeness/troubleshooting', 'ecosystem-coherence/related', 'progressive-disclosure/link-references', 'orchestration-wiring/output', 'orchestration-wiring/input', 'MISSING_TRIGGER/rewrite']) {
+    for (const id of [
+      'structural-completeness/examples',
+      'structural-completeness/troubleshooting',
+      'ecosystem-coherence/related',
+      'progressive-disclosure/link-references',
+      'orchestration-wiring/output',
+      'orchestration-wiring/input',
+      'MISSING_TRIGGER/rewrite',
+    ]) {
       expect(ids).not.toContain(id);
     }
-    for (const t of r.tips) expect(t.action).not.toMatch(/^Create a references\/ directory|No Examples section|No Troubleshooting section|No Related section/);
+    for (const t of r.tips)
+      expect(t.action).not.toMatch(
+        /^Create a references\/ directory|No Examples section|No Troubleshooting section|No Related section/,
+      );
   });
 
   it('every tip on the corpus gains something and names the component it is about', async () => {
@@ -174,7 +225,11 @@ describe('edits', () => {
     const text = '---\nname: x\ndescription: >\n  folded\n  text\nlicense: MIT\n---\n# Body\n';
     const out = setFrontmatterKey(text, 'description', 'Says "what": and when.');
     expect(out).toBe('---\nname: x\ndescription: "Says \\"what\\": and when."\nlicense: MIT\n---\n# Body\n');
-    expect(parseFrontmatter(out, 'SKILL.md').data).toEqual({ name: 'x', description: 'Says "what": and when.', license: 'MIT' });
+    expect(parseFrontmatter(out, 'SKILL.md').data).toEqual({
+      name: 'x',
+      description: 'Says "what": and when.',
+      license: 'MIT',
+    });
     expect(setFrontmatterKey('# no frontmatter\n', 'name', 'x')).toBe('---\nname: "x"\n---\n# no frontmatter\n');
   });
 
@@ -203,18 +258,43 @@ describe('judge suggestions and ranking', () => {
   });
 
   it('a judge suggestion comes with the most its dimension could gain, labelled a ceiling', () => {
-    const layers = [layer('static', { scope_calibration: 0.5, triggering_accuracy: 0.8 }), layer('judge', { scope_calibration: 0.6, output_quality: 1 }, ['a quote', 'reasoning: too long', 'suggestion: Split the reference material out.'])];
+    const layers = [
+      layer('static', { scope_calibration: 0.5, triggering_accuracy: 0.8 }),
+      layer('judge', { scope_calibration: 0.6, output_quality: 1 }, [
+        'a quote',
+        'reasoning: too long',
+        'suggestion: Split the reference material out.',
+      ]),
+    ];
     const c = compositeOf(layers, 0.9);
     const tips = judgeTips(c.dimensions, layers, 0.9, { kind: 'skill', path: 'x' });
     expect(tips).toHaveLength(1);
     const scope = c.dimensions.find((d) => d.name === 'scope_calibration')!;
-    expect(tips[0]).toMatchObject({ id: 'judge/scope_calibration', source: 'judge', gainBasis: 'ceiling', action: 'Split the reference material out.' });
+    expect(tips[0]).toMatchObject({
+      id: 'judge/scope_calibration',
+      source: 'judge',
+      gainBasis: 'ceiling',
+      action: 'Split the reference material out.',
+    });
     expect(tips[0]!.gain).toBeCloseTo(scope.effectiveWeight * (0.55 / 0.85) * 0.4 * 100 * 0.9, 10);
   });
 
   it('ranks by gain, keeping the offered order on ties', () => {
-    const tip = (id: string, gain: number): Tip => ({ id, source: 'check', dimension: null, target: { kind: 'skill', path: 'x' }, gain, gainBasis: 'simulated', action: id });
-    expect(rankTips([tip('a', 1), tip('b', 3), tip('c', 1), tip('d', 2)]).map((t) => t.id)).toEqual(['b', 'd', 'a', 'c']);
+    const tip = (id: string, gain: number): Tip => ({
+      id,
+      source: 'check',
+      dimension: null,
+      target: { kind: 'skill', path: 'x' },
+      gain,
+      gainBasis: 'simulated',
+      action: id,
+    });
+    expect(rankTips([tip('a', 1), tip('b', 3), tip('c', 1), tip('d', 2)]).map((t) => t.id)).toEqual([
+      'b',
+      'd',
+      'a',
+      'c',
+    ]);
   });
 });
 
@@ -222,61 +302,95 @@ describe('judge suggestions and ranking', () => {
 function weakComponentsPlugin(): string {
   const dir = path.join(work, 'made-plugins', 'weak-components');
   mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
-  writeFileSync(path.join(dir, '.claude-plugin', 'plugin.json'), JSON.stringify({ name: 'weak-components', version: '1.0.0', description: 'A plugin with weak agents and commands.' }));
-  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(dir, 'skills', 'csv-profiler'), { recursive: true });
+  writeFileSync(
+    path.join(dir, '.claude-plugin', 'plugin.json'),
+    JSON.stringify({
+      name: 'weak-components',
+      version: '1.0.0',
+      description: 'A plugin with weak agents and commands.',
+    }),
+  );
+  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(dir, 'skills', 'csv-profiler'), {
+    recursive: true,
+  });
   mkdirSync(path.join(dir, 'agents'), { recursive: true });
   mkdirSync(path.join(dir, 'commands'), { recursive: true });
   // Name differs from the file, short description without a trigger, no tools, model or output format.
-  writeFileSync(path.join(dir, 'agents', 'diff-reviewer.md'), '---\nname: Reviewer\ndescription: Reviews diffs.\n---\n\nYou are a code reviewer who checks diffs for bugs and unclear names.\nUse the `Grep` tool to find every caller of a changed function.\n');
+  writeFileSync(
+    path.join(dir, 'agents', 'diff-reviewer.md'),
+    '---\nname: Reviewer\ndescription: Reviews diffs.\n---\n\nYou are a code reviewer who checks diffs for bugs ' +
+      'and unclear names.\nUse the `Grep` tool to find every caller of a changed function.\n',
+  );
   // No frontmatter at all.
-  writeFileSync(path.join(dir, 'agents', 'doc-summarizer.md'), 'You are a summarizer that condenses long design documents for the team.\nKeep the decisions and drop the discussion.\n');
+  writeFileSync(
+    path.join(dir, 'agents', 'doc-summarizer.md'),
+    'You are a summarizer that condenses long design documents for the team.\nKeep the decisions and drop the ' +
+      'discussion.\n',
+  );
   // No description, positional arguments without a hint, no allowed-tools, bullet steps not numbered.
   writeFileSync(
     path.join(dir, 'commands', 'deploy.md'),
-    '---\nmodel: sonnet\n---\n\nDeploy the service to the environment named in $1 after the checks pass.\n\n- Run `npm test` and stop on a failure\n- Build the image with `npm run build`\n- Push the image to the $1 registry\n',
+    '---\nmodel: sonnet\n---\n\nDeploy the service to the environment named in $1 after the checks pass.\n\n- ' +
+      'Run `npm test` and stop on a failure\n- Build the image with `npm run build`\n- Push the image to the $1 ' +
+      'registry\n',
   );
   // A command that has everything the check reads: no tip may name it.
   writeFileSync(
     path.join(dir, 'commands', 'status.md'),
-    '---\ndescription: Show the deployment status of every environment.\nallowed-tools: Bash\n---\n\n## Steps\n\n1. Run `gh run list` for the deploy workflow.\n2. Summarise the last run per environment.\n3. Say which ones failed.\n4. Link each run.\n5. Stop there.\n\n## Output\n\nA table.\n',
+    '---\ndescription: Show the deployment status of every environment.\nallowed-tools: Bash\n---\n\n## ' +
+      'Steps\n\n1. Run `gh run list` for the deploy workflow.\n2. Summarise the last run per environment.\n3. Say ' +
+      'which ones failed.\n4. Link each run.\n5. Stop there.\n\n## Output\n\nA table.\n',
   );
   return dir;
 }
 
-describe('tips for a plugin\'s agents and commands', () => {
+describe("tips for a plugin's agents and commands", () => {
   const fixtures: { name: string; plugin: () => string; minComponentTips: number }[] = [
     { name: 'made-up plugin with weak agents and commands', plugin: weakComponentsPlugin, minComponentTips: 8 },
-    { name: 'corpus cwc-makers (a command without allowed-tools)', plugin: () => path.join(CORPUS_DIR, 'claude-plugins-official/plugins/cwc-makers'), minComponentTips: 1 },
+    {
+      name: 'corpus cwc-makers (a command without allowed-tools)',
+      plugin: () => path.join(CORPUS_DIR, 'claude-plugins-official/plugins/cwc-makers'),
+      minComponentTips: 1,
+    },
   ];
 
-  it.each(fixtures.map((f) => [f.name, f] as const))('%s: every tip, followed literally on disk, raises the plugin by its gain', async (_name, fixture) => {
-    const base = copyOf(fixture.plugin());
-    const before = await scoreOne(base);
-    expect(before.target.kind).toBe('plugin');
-    const componentTips = before.tips.filter((t) => t.target.kind !== 'skill');
-    expect(componentTips.length).toBeGreaterThanOrEqual(fixture.minComponentTips);
-    for (const tip of before.tips.filter((t) => t.gainBasis === 'simulated')) {
-      expect(tip.edits?.length, tip.id).toBeGreaterThan(0);
-      const copy = copyOf(base);
-      applyOnDisk(tipFolder(tip, base, copy), tip.edits!);
-      const after = await scoreOne(copy);
-      expect(after.composite.score - before.composite.score, `${tip.target.path} ${tip.id}: ${tip.example}`).toBeCloseTo(tip.gain, 6);
-      if (tip.target.kind !== 'skill') {
-        // The component named is the one that improved.
-        const name = path.basename(tip.target.path, '.md');
-        const was = before.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
-        const now = after.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
-        expect(now.score!, tip.id).toBeGreaterThan(was.score!);
-        expect(tip.dimension).toBe('triggering_accuracy');
+  it.each(fixtures.map((f) => [f.name, f] as const))(
+    '%s: every tip, followed literally on disk, raises the plugin by its gain',
+    async (_name, fixture) => {
+      const base = copyOf(fixture.plugin());
+      const before = await scoreOne(base);
+      expect(before.target.kind).toBe('plugin');
+      const componentTips = before.tips.filter((t) => t.target.kind !== 'skill');
+      expect(componentTips.length).toBeGreaterThanOrEqual(fixture.minComponentTips);
+      for (const tip of before.tips.filter((t) => t.gainBasis === 'simulated')) {
+        expect(tip.edits?.length, tip.id).toBeGreaterThan(0);
+        const copy = copyOf(base);
+        applyOnDisk(tipFolder(tip, base, copy), tip.edits!);
+        const after = await scoreOne(copy);
+        expect(
+          after.composite.score - before.composite.score,
+          `${tip.target.path} ${tip.id}: ${tip.example}`,
+        ).toBeCloseTo(tip.gain, 6);
+        if (tip.target.kind !== 'skill') {
+          // The component named is the one that improved.
+          const name = path.basename(tip.target.path, '.md');
+          const was = before.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
+          const now = after.components!.find((c) => c.kind === tip.target.kind && c.name === name)!;
+          expect(now.score!, tip.id).toBeGreaterThan(was.score!);
+          expect(tip.dimension).toBe('triggering_accuracy');
+        }
       }
-    }
-    const gains = before.tips.map((t) => t.gain);
-    expect(gains).toEqual([...gains].sort((a, b) => b - a));
-  }, 120_000);
+      const gains = before.tips.map((t) => t.gain);
+      expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    },
+    120_000,
+  );
 
   it('cwc-makers: its setup command runs git and curl, so the allowed-tools tip names Bash, not a read-only set', async () => {
     const r = await scoreOne(copyOf(path.join(CORPUS_DIR, 'claude-plugins-official/plugins/cwc-makers')));
-    const tip = r.tips.find((t) => t.target.path.endsWith('commands/maker-setup.md') && t.id === 'command-quality/allowed-tools');
+    const tip = r.tips.find(
+      (t) => t.target.path.endsWith('commands/maker-setup.md') && t.id === 'command-quality/allowed-tools',
+    );
     expect(tip?.example).toBe('allowed-tools: Bash');
     expect(tip?.target.kind).toBe('command');
   });
@@ -284,10 +398,33 @@ describe('tips for a plugin\'s agents and commands', () => {
   it('names the agent or command, offers only what its evidence shows missing, from its own words', async () => {
     const base = copyOf(weakComponentsPlugin());
     const r = await scoreOne(base);
-    const about = (file: string) => r.tips.filter((t) => t.target.path.endsWith(file)).map((t) => t.id).sort();
-    expect(about('agents/diff-reviewer.md')).toEqual(['agent-quality/description', 'agent-quality/examples', 'agent-quality/model', 'agent-quality/name', 'agent-quality/output', 'agent-quality/tools']);
-    expect(about('agents/doc-summarizer.md')).toEqual(['agent-quality/description', 'agent-quality/examples', 'agent-quality/model', 'agent-quality/name', 'agent-quality/output', 'agent-quality/tools']);
-    expect(about('commands/deploy.md')).toEqual(['command-quality/allowed-tools', 'command-quality/argument-hint', 'command-quality/description', 'command-quality/steps']);
+    const about = (file: string) =>
+      r.tips
+        .filter((t) => t.target.path.endsWith(file))
+        .map((t) => t.id)
+        .sort();
+    expect(about('agents/diff-reviewer.md')).toEqual([
+      'agent-quality/description',
+      'agent-quality/examples',
+      'agent-quality/model',
+      'agent-quality/name',
+      'agent-quality/output',
+      'agent-quality/tools',
+    ]);
+    expect(about('agents/doc-summarizer.md')).toEqual([
+      'agent-quality/description',
+      'agent-quality/examples',
+      'agent-quality/model',
+      'agent-quality/name',
+      'agent-quality/output',
+      'agent-quality/tools',
+    ]);
+    expect(about('commands/deploy.md')).toEqual([
+      'command-quality/allowed-tools',
+      'command-quality/argument-hint',
+      'command-quality/description',
+      'command-quality/steps',
+    ]);
     expect(about('commands/status.md')).toEqual([]);
     const tip = (file: string, id: string) => r.tips.find((t) => t.target.path.endsWith(file) && t.id === id)!;
     expect(tip('agents/diff-reviewer.md', 'agent-quality/name').target.kind).toBe('agent');
@@ -297,19 +434,33 @@ describe('tips for a plugin\'s agents and commands', () => {
     expect(tip('commands/deploy.md', 'command-quality/allowed-tools').example).toBe('allowed-tools: Bash');
     expect(tip('commands/deploy.md', 'command-quality/argument-hint').example).toBe('argument-hint: <arg1>');
     expect(tip('agents/doc-summarizer.md', 'agent-quality/name').example).toBe('name: doc-summarizer');
-    expect(tip('agents/doc-summarizer.md', 'agent-quality/description').example).toContain('Summarizer that condenses long design documents for the team.');
-    expect(tip('commands/deploy.md', 'command-quality/description').example).toBe('description: "Deploy the service to the environment named in $1 after the checks pass."');
-    expect(tip('commands/deploy.md', 'command-quality/steps').example).toBe('1. Run `npm test` and stop on a failure\n2. Build the image with `npm run build`\n3. Push the image to the $1 registry');
+    expect(tip('agents/doc-summarizer.md', 'agent-quality/description').example).toContain(
+      'Summarizer that condenses long design documents for the team.',
+    );
+    expect(tip('commands/deploy.md', 'command-quality/description').example).toBe(
+      'description: "Deploy the service to the environment named in $1 after the checks pass."',
+    );
+    expect(tip('commands/deploy.md', 'command-quality/steps').example).toBe(
+      '1. Run `npm test` and stop on a failure\n2. Build the image with `npm run build`\n3. Push the image to ' +
+        'the $1 registry',
+    );
   });
 
   it('an agent and a command that have everything get no tip', async () => {
     const agent = await makeComponent(
-      '---\nname: code-reviewer\ndescription: Reviews diffs for bugs. Use this agent when the user asks for a review.\ntools: Read, Grep\nmodel: inherit\n---\n\n## When to use\n\nAfter edits.\n\nReturn one line per issue.\n',
+      '---\nname: code-reviewer\ndescription: Reviews diffs for bugs. Use this agent when the user asks for a ' +
+        'review.\ntools: Read, Grep\nmodel: inherit\n---\n\n## When to use\n\nAfter edits.\n\nReturn one line per ' +
+        'issue.\n',
       'agent',
       'code-reviewer',
     );
     expect(agentQuality.improve!(agent, agentQuality.run(agent))).toEqual([]);
-    const command = await makeComponent('---\ndescription: Deploy the branch to staging.\nargument-hint: <env>\nallowed-tools: Bash\n---\n\n1. Run the tests for $1.\n2. Deploy.\n', 'command', 'deploy');
+    const command = await makeComponent(
+      '---\ndescription: Deploy the branch to staging.\nargument-hint: <env>\nallowed-tools: Bash\n---\n\n1. ' +
+        'Run the tests for $1.\n2. Deploy.\n',
+      'command',
+      'deploy',
+    );
     expect(commandQuality.improve!(command, commandQuality.run(command))).toEqual([]);
   });
 
@@ -319,6 +470,8 @@ describe('tips for a plugin\'s agents and commands', () => {
     const r = run.results[0]!;
     expect(r.tips.some((t) => t.target.kind === 'command')).toBe(false);
     // compat's agent score counts tools, model and description length, so those tips still gain there.
-    expect(r.tips.filter((t) => t.target.kind === 'agent').map((t) => t.id)).toEqual(expect.arrayContaining(['agent-quality/tools', 'agent-quality/model']));
+    expect(r.tips.filter((t) => t.target.kind === 'agent').map((t) => t.id)).toEqual(
+      expect.arrayContaining(['agent-quality/tools', 'agent-quality/model']),
+    );
   });
 });

@@ -14,7 +14,9 @@ export async function loadModelServer() {
   writeFileSync(path.join(out, 'package.json'), '{"type":"module"}');
   for (const name of ['model-server', 'model-wire']) {
     const source = readFileSync(path.join(here, '..', '..', 'test', 'support', `${name}.ts`), 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+    });
     writeFileSync(path.join(out, `${name}.js`), outputText);
   }
   const module = await import(pathToFileURL(path.join(out, 'model-server.js')).href);

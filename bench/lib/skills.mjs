@@ -30,7 +30,8 @@ export function findTargets(dirs) {
     if (names.includes('SKILL.md') || names.includes('skill.md') || names.includes('.claude-plugin')) found.add(dir);
     if (depth > 8) return;
     for (const e of entries) {
-      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git' && e.name !== 'expected-plugineval') walk(path.join(dir, e.name), depth + 1);
+      if (e.isDirectory() && e.name !== 'node_modules' && e.name !== '.git' && e.name !== 'expected-plugineval')
+        walk(path.join(dir, e.name), depth + 1);
     }
   };
   for (const dir of dirs) walk(dir, 0);

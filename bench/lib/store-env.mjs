@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export function benchStore() {
-  if (process.env.PLUGIN_EVAL_STORE !== undefined) return `results store: PLUGIN_EVAL_STORE=${process.env.PLUGIN_EVAL_STORE}`;
+  if (process.env.PLUGIN_EVAL_STORE !== undefined)
+    return `results store: PLUGIN_EVAL_STORE=${process.env.PLUGIN_EVAL_STORE}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-data-'));
   process.env.PLUGIN_EVAL_DATA_DIR = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));

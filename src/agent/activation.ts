@@ -50,7 +50,9 @@ function activationOf(call: AgentToolCall): { skill: string; how: string } | und
   }
   if (call.name === 'Read') {
     const skill = skillReadBy(call.input);
-    return skill === undefined ? undefined : { skill, how: `Read ${stringField(call.input, 'file_path') ?? stringField(call.input, 'path')}` };
+    return skill === undefined
+      ? undefined
+      : { skill, how: `Read ${stringField(call.input, 'file_path') ?? stringField(call.input, 'path')}` };
   }
   return undefined;
 }

@@ -21,7 +21,10 @@ export interface BatchOptions<T, R, Q extends BatchRequest = BatchRequest> {
   /** The run's cost ledger: `begin` before each task, `end(costOf(result))` after it (`end(0)` when `run` throws). */
   ledger: SpendLedger;
   signal?: AbortSignal | undefined;
-  /** The next task to start, undefined when there is none now (asked again as tasks finish); `inFlight`: tasks under way. */
+  /**
+   * The next task to start, undefined when there is none now (asked again as tasks finish); `inFlight`: tasks under
+   * way.
+   */
   next: (state: { inFlight: number }) => T | undefined;
   run: (task: T) => Promise<R>;
   /** What a result cost the ledger: null when unknown. */
@@ -55,12 +58,16 @@ export interface BatchOutcome<Q extends BatchRequest = BatchRequest> {
   atStop: { made: number; infra: number };
 }
 
-export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(options: BatchOptions<T, R, Q>): Promise<BatchOutcome<Q>> {
+export async function runBatch<T, R, Q extends BatchRequest = BatchRequest>(
+  options: BatchOptions<T, R, Q>,
+): Promise<BatchOutcome<Q>> {
   const { ledger, signal } = options;
   if (!(options.concurrency >= 1)) throw new TypeError(`concurrency must be 1 or more (got ${options.concurrency})`);
   let made = options.counted?.made ?? 0;
   let infra = options.counted?.infra ?? 0;
-  let stop: { by: Exclude<BatchStoppedBy, 'done'>; reason: string; request?: Q; atStop: { made: number; infra: number } } | undefined;
+  let stop:
+    | { by: Exclude<BatchStoppedBy, 'done'>; reason: string; request?: Q; atStop: { made: number; infra: number } }
+    | undefined;
   let failure: { error: unknown } | undefined;
   const inFlight = new Set<Promise<void>>();
   const halt = (by: Exclude<BatchStoppedBy, 'done'>, reason: string, request?: Q): void => {

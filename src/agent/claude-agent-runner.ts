@@ -29,9 +29,19 @@ import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentStep, AgentTool
  * Everything else (user config paths, editor, shell settings) stays out so the run is the same on every machine.
  */
 export const PASSED_ENV: readonly string[] = [
-  'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN', 'ANTHROPIC_BASE_URL',
-  'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NODE_EXTRA_CA_CERTS',
-  'TMPDIR', 'LANG',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_AUTH_TOKEN',
+  'CLAUDE_CODE_OAUTH_TOKEN',
+  'ANTHROPIC_BASE_URL',
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'NODE_EXTRA_CA_CERTS',
+  'TMPDIR',
+  'LANG',
   // Claude Code's own API retries: a user who set it (to fail fast on a dead endpoint) gets it in every run.
   'CLAUDE_CODE_MAX_RETRIES',
 ];
@@ -87,7 +97,10 @@ export function findClaudeOnPath(path: string | undefined): string | undefined {
 }
 
 /** The executable the SDK should start: undefined means its bundled binary. */
-export function resolveExecutable(choice: ClaudeAgentRunnerOptions['executable'], path: string | undefined): string | undefined {
+export function resolveExecutable(
+  choice: ClaudeAgentRunnerOptions['executable'],
+  path: string | undefined,
+): string | undefined {
   if (choice === undefined || choice === 'auto') return findClaudeOnPath(path);
   if (choice === 'bundled') return undefined;
   try {
@@ -103,15 +116,23 @@ function sumUsage(result: AgentSdkModule.SDKResultMessage | undefined): TokenUsa
   const models = Object.values(result.modelUsage ?? {});
   // modelUsage covers every model call of the session (subagents too); `usage` only the main loop.
   if (models.length > 0) {
-    return models.reduce<TokenUsage>((sum, m) => ({
-      inputTokens: sum.inputTokens + m.inputTokens,
-      outputTokens: sum.outputTokens + m.outputTokens,
-      cacheReadTokens: sum.cacheReadTokens + m.cacheReadInputTokens,
-      cacheWriteTokens: sum.cacheWriteTokens + m.cacheCreationInputTokens,
-    }), { ...ZERO_USAGE });
+    return models.reduce<TokenUsage>(
+      (sum, m) => ({
+        inputTokens: sum.inputTokens + m.inputTokens,
+        outputTokens: sum.outputTokens + m.outputTokens,
+        cacheReadTokens: sum.cacheReadTokens + m.cacheReadInputTokens,
+        cacheWriteTokens: sum.cacheWriteTokens + m.cacheCreationInputTokens,
+      }),
+      { ...ZERO_USAGE },
+    );
   }
   const u = result.usage;
-  return { inputTokens: u.input_tokens, outputTokens: u.output_tokens, cacheReadTokens: u.cache_read_input_tokens, cacheWriteTokens: u.cache_creation_input_tokens };
+  return {
+    inputTokens: u.input_tokens,
+    outputTokens: u.output_tokens,
+    cacheReadTokens: u.cache_read_input_tokens,
+    cacheWriteTokens: u.cache_creation_input_tokens,
+  };
 }
 
 interface Transcript {
@@ -126,7 +147,11 @@ interface Transcript {
 function toolResultText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content.map((block: { type?: string; text?: string }) => (block.type === 'text' ? (block.text ?? '') : `[${block.type ?? 'content'}]`)).join('\n');
+  return content
+    .map((block: { type?: string; text?: string }) =>
+      block.type === 'text' ? (block.text ?? '') : `[${block.type ?? 'content'}]`,
+    )
+    .join('\n');
 }
 
 function observe(message: AgentSdkModule.SDKMessage, transcript: Transcript): void {
@@ -167,8 +192,12 @@ function observe(message: AgentSdkModule.SDKMessage, transcript: Transcript): vo
 function installNotes(project: RunProject): string[] {
   return [
     ...(project.leftOut.length > 0 ? [`left out of the agent's install: ${project.leftOut.join('; ')}`] : []),
-    ...(project.siblings.length > 0 ? [`the agent also saw the plugin's other skills: ${project.siblings.join(', ')}`] : []),
-    ...(project.siblings.length === 0 && project.skillNames.length > 1 ? [`the agent saw the plugin's skills: ${project.skillNames.join(', ')}`] : []),
+    ...(project.siblings.length > 0
+      ? [`the agent also saw the plugin's other skills: ${project.siblings.join(', ')}`]
+      : []),
+    ...(project.siblings.length === 0 && project.skillNames.length > 1
+      ? [`the agent saw the plugin's skills: ${project.skillNames.join(', ')}`]
+      : []),
   ];
 }
 
@@ -207,9 +236,25 @@ export class ClaudeAgentRunner implements AgentRunner {
   }
 
   async run(request: AgentRunRequest): Promise<AgentRunResult> {
-    const base = { runner: this.name, simulated: false, activated: false, activatedSkills: [], output: '', toolCalls: [], usage: { ...ZERO_USAGE }, costUsd: 0, priced: false, turns: 0 };
+    const base = {
+      runner: this.name,
+      simulated: false,
+      activated: false,
+      activatedSkills: [],
+      output: '',
+      toolCalls: [],
+      usage: { ...ZERO_USAGE },
+      costUsd: 0,
+      priced: false,
+      turns: 0,
+    };
     if (request.signal?.aborted) {
-      return { ...base, status: 'infra', infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' }, durationMs: 0 };
+      return {
+        ...base,
+        status: 'infra',
+        infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' },
+        durationMs: 0,
+      };
     }
     const sandboxed = this.#options.sandbox !== false;
     // Checked once per process (cached): without a sandbox nothing of the skill may run, so nothing is measured.
@@ -223,7 +268,12 @@ export class ClaudeAgentRunner implements AgentRunner {
     const releaseTurn = await (this.#options.startGate ?? sharedStartGate()).enter(request.signal);
     if (!cancelledEarlier && request.signal?.aborted) {
       releaseTurn();
-      return { ...base, status: 'infra', infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' }, durationMs: 0 };
+      return {
+        ...base,
+        status: 'infra',
+        infraError: { kind: 'cancelled', message: 'the run was cancelled before it started' },
+        durationMs: 0,
+      };
     }
     const started = performance.now();
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -263,7 +313,13 @@ export class ClaudeAgentRunner implements AgentRunner {
     };
     try {
       if (controller.signal.aborted) throw new Error('aborted before the session started');
-      if (sandboxed) sandbox = await openSandbox(env.ANTHROPIC_BASE_URL, { writable: [project.projectDir, project.homeDir], socketDir: project.root, ...(this.#options.bwrap === undefined ? {} : { bwrap: this.#options.bwrap }), onStderr });
+      if (sandboxed)
+        sandbox = await openSandbox(env.ANTHROPIC_BASE_URL, {
+          writable: [project.projectDir, project.homeDir],
+          socketDir: project.root,
+          ...(this.#options.bwrap === undefined ? {} : { bwrap: this.#options.bwrap }),
+          onStderr,
+        });
       const tools = [...(request.allowedTools ?? this.#options.allowedTools ?? DEFAULT_ALLOWED_TOOLS)];
       const session = query({
         prompt: request.prompt,
@@ -299,7 +355,10 @@ export class ClaudeAgentRunner implements AgentRunner {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
       await sandbox?.close();
-      projectDir = await project.dispose({ keepProject: request.keepProject === true, stopping: controller.signal.aborted || thrown !== undefined });
+      projectDir = await project.dispose({
+        keepProject: request.keepProject === true,
+        stopping: controller.signal.aborted || thrown !== undefined,
+      });
     }
     const result = transcript.result;
     const outcome = classifySdkOutcome({
@@ -312,7 +371,11 @@ export class ClaudeAgentRunner implements AgentRunner {
       stderr: stderr.join(''),
     });
     const warnings = [...project.warnings, ...installNotes(project), ...(sandboxed ? [] : [UNSANDBOXED_WARNING])];
-    const toolCalls: AgentToolCall[] = transcript.toolCalls.map(({ name, input, isError }) => ({ name, input, ...(isError ? { isError } : {}) }));
+    const toolCalls: AgentToolCall[] = transcript.toolCalls.map(({ name, input, isError }) => ({
+      name,
+      input,
+      ...(isError ? { isError } : {}),
+    }));
     const usage = sumUsage(result);
     const tokens = usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
     const costUsd = result?.total_cost_usd ?? 0;

@@ -25,7 +25,11 @@ export { AGENT_MAX_RETRIES, createRunner } from './runners.js';
 export type { AgentRunnerOptions, RunnerSettings } from './runners.js';
 
 /** The options argument of a kind: optional where the runner needs none (and for a kind the compiler cannot know). */
-type OptionsArgument<K extends AgentRunnerKind> = [K] extends [never] ? [options?: unknown] : undefined extends AgentRunnerOptions[K] ? [options?: AgentRunnerOptions[K]] : [options: AgentRunnerOptions[K]];
+type OptionsArgument<K extends AgentRunnerKind> = [K] extends [never]
+  ? [options?: unknown]
+  : undefined extends AgentRunnerOptions[K]
+    ? [options?: AgentRunnerOptions[K]]
+    : [options: AgentRunnerOptions[K]];
 
 /** The runner of a kind, with that kind's options (optional where the runner needs none). */
 export function createAgentRunner<K extends AgentRunnerKind>(kind: K, ...options: OptionsArgument<K>): AgentRunner {

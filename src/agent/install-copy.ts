@@ -40,11 +40,18 @@ export function withoutFrontmatterHooks(text: string): { text: string; hooks: nu
   let body: string | undefined;
   if (doc.errors.length === 0 && yaml.isMap(doc.contents)) {
     // A merge key (`<<`) is dropped too: YAML readers that merge would find hooks in what it brings in.
-    const kept = doc.contents.items.filter((pair) => !(yaml.isScalar(pair.key) && (pair.key.value === 'hooks' || pair.key.value === '<<')));
+    const kept = doc.contents.items.filter(
+      (pair) => !(yaml.isScalar(pair.key) && (pair.key.value === 'hooks' || pair.key.value === '<<')),
+    );
     for (const pair of doc.contents.items) {
       if (kept.includes(pair)) continue;
       const value: unknown = yaml.isNode(pair.value) ? pair.value.toJSON() : pair.value;
-      hooks += yaml.isScalar(pair.key) && pair.key.value === '<<' ? 1 : value !== null && typeof value === 'object' ? Object.values(value).reduce<number>((n, entries) => n + (Array.isArray(entries) ? entries.length : 1), 0) : 1;
+      hooks +=
+        yaml.isScalar(pair.key) && pair.key.value === '<<'
+          ? 1
+          : value !== null && typeof value === 'object'
+            ? Object.values(value).reduce<number>((n, entries) => n + (Array.isArray(entries) ? entries.length : 1), 0)
+            : 1;
     }
     if (kept.length === doc.contents.items.length) return undefined;
     doc.contents.items = kept;
@@ -63,7 +70,10 @@ async function copyFileChecked(source: string, dest: string, rel: string, option
     const stripped = withoutFrontmatterHooks(text);
     if (stripped !== undefined) {
       await writeFile(dest, stripped.text);
-      options.leftOut.push(`${stripped.hooks} hook${stripped.hooks === 1 ? '' : 's'} in ${options.label}/${rel} frontmatter (not installed)`);
+      options.leftOut.push(
+        `${stripped.hooks} hook${stripped.hooks === 1 ? '' : 's'} in ${options.label}/${rel} frontmatter (not ` +
+          `installed)`,
+      );
       return;
     }
   }
@@ -79,7 +89,9 @@ export async function copyInstall(sourceRoot: string, destRoot: string, options:
   const realRoot = realpathSync.native(sourceRoot);
   const visit = async (dir: string, relDir: string): Promise<void> => {
     await makeDir(join(destRoot, relDir));
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const entry of entries) {
       const source = join(dir, entry.name);
       if (options.exclude?.has(source)) continue;

@@ -47,7 +47,10 @@ export interface MessagesRunnerOptions {
 export const LISTING_HEADER = 'The following skills are available for use with the Skill tool:';
 
 export const decisionSchema = z.object({
-  skill: z.string().nullable().describe('Exact name of the skill to invoke now, from the listing; null when no listed skill fits the request.'),
+  skill: z
+    .string()
+    .nullable()
+    .describe('Exact name of the skill to invoke now, from the listing; null when no listed skill fits the request.'),
 });
 
 /** The skills an install lists, read from their SKILL.md (name as installed, frontmatter description). */
@@ -59,25 +62,37 @@ export function listedSkills(install: AgentInstall): ListedSkill[] {
       // Only a regular file, never past the parser's limit: an installed sibling may be anything the skill shipped.
       read = readBoundedSync(file, MAX_TEXT_BYTES, true);
     } catch (error) {
-      const why = error instanceof NotRegularFileError ? `${error.kind}, not a regular file` : ((error as NodeJS.ErrnoException).code ?? String(error));
+      const why =
+        error instanceof NotRegularFileError
+          ? `${error.kind}, not a regular file`
+          : ((error as NodeJS.ErrnoException).code ?? String(error));
       throw new InputError(`${file}: cannot read the skill (${why})`, file, error);
     }
-    if (read.partial) throw new InputError(`${file}: cannot read the skill (${read.size} bytes, over the parser's ${MAX_TEXT_BYTES})`, file);
+    if (read.partial)
+      throw new InputError(
+        `${file}: cannot read the skill (${read.size} bytes, over the parser's ${MAX_TEXT_BYTES})`,
+        file,
+      );
     const text = read.bytes.toString('utf8');
     const front = parseFrontmatter(text.replace(/^\uFEFF/, ''), file);
     const description = front.data?.description;
-    return { name, description: typeof description === 'string' ? description.replace(/\s+/g, ' ').trim() : '', body: front.body.trim() };
+    return {
+      name,
+      description: typeof description === 'string' ? description.replace(/\s+/g, ' ').trim() : '',
+      body: front.body.trim(),
+    };
   };
   if (install.kind === 'skill') return [read(install.dir, install.name)];
-  if (install.kind === 'plugin') return pluginSkillNames(install.dir).map((name) => read(join(install.dir, 'skills', name), name));
+  if (install.kind === 'plugin')
+    return pluginSkillNames(install.dir).map((name) => read(join(install.dir, 'skills', name), name));
   return [];
 }
 
 export function routingSystemPrompt(listing: readonly { name: string; description: string }[]): string {
   const lines = listing.map((skill) => `- ${skill.name}: ${skill.description}`);
   return [
-    'You are an AI coding agent working in a user\'s project. You can invoke skills with the Skill tool. A skill is a',
-    'packaged set of instructions for one kind of task. When the user\'s request is a task that a listed skill covers,',
+    "You are an AI coding agent working in a user's project. You can invoke skills with the Skill tool. A skill is a",
+    "packaged set of instructions for one kind of task. When the user's request is a task that a listed skill covers,",
     'you invoke that skill first, by its exact name from the listing. When no listed skill covers the request, you',
     'invoke none and work on the request directly.',
     '',
@@ -85,13 +100,13 @@ export function routingSystemPrompt(listing: readonly { name: string; descriptio
     '',
     ...(lines.length > 0 ? lines : ['(none)']),
     '',
-    'Give only your decision for the user\'s next message: the skill you invoke now, or null.',
+    "Give only your decision for the user's next message: the skill you invoke now, or null.",
   ].join('\n');
 }
 
 function answerSystemPrompt(skill: ListedSkill): string {
   return [
-    'You are an AI coding agent working in a user\'s project. For this request you invoked the skill',
+    "You are an AI coding agent working in a user's project. For this request you invoked the skill",
     `"${skill.name}"; its instructions (SKILL.md) follow. Follow them to answer the request.`,
     '',
     `<skill name="${skill.name}">`,
@@ -106,7 +121,11 @@ function infraOf(error: unknown, timedOut: boolean, timeoutMs: number): InfraErr
   if (error instanceof CancelledError) return { kind: 'cancelled', message: 'the run was cancelled' };
   const status = error instanceof ProviderError || error instanceof NotMeasuredError ? error.status : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  const withStatus = (kind: InfraError['kind']): InfraError => ({ kind, message, ...(status === undefined ? {} : { status }) });
+  const withStatus = (kind: InfraError['kind']): InfraError => ({
+    kind,
+    message,
+    ...(status === undefined ? {} : { status }),
+  });
   if (status === 401 || status === 403) return withStatus('not_logged_in');
   if (status === 429) return withStatus('rate_limited');
   if (status === 529) return withStatus('overloaded');
@@ -131,7 +150,10 @@ export class MessagesRunner implements AgentRunner {
     const candidateNames = candidates.map((skill) => skill.name);
     const others = this.#options.otherSkills ?? [];
     const clash = others.find((other) => candidateNames.includes(other.name));
-    if (clash !== undefined) throw new InputError(`the messages runner lists another skill named "${clash.name}" beside the candidate; rename or drop it`);
+    if (clash !== undefined)
+      throw new InputError(
+        `the messages runner lists another skill named "${clash.name}" beside the candidate; rename or drop it`,
+      );
     const timeout = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -151,11 +173,19 @@ export class MessagesRunner implements AgentRunner {
         toolCalls: [],
         usage: metas.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }),
         // A cache hit spent nothing (its costUsd is 0), priced model or not; a call that threw left no meta and
-        // is not charged, as in the judge layer's ledger. So only answers paid for now decide whether the cost is known.
+        // is not charged, as in the judge layer's ledger. So only answers paid for now decide whether the cost is
+        // known.
         costUsd: metas.reduce((sum, meta) => sum + meta.costUsd, 0),
         priced: metas.every((meta) => meta.cached || meta.priced),
         ...(metas.every((meta) => meta.usageReported) ? {} : { usageReported: false }),
-        ...(hits.length > 0 ? { cached: { ...hits.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }), all: hits.length === metas.length } } : {}),
+        ...(hits.length > 0
+          ? {
+              cached: {
+                ...hits.reduce((sum, meta) => addUsage(sum, meta.usage), { ...ZERO_USAGE }),
+                all: hits.length === metas.length,
+              },
+            }
+          : {}),
         durationMs: Math.round(performance.now() - started),
         turns: metas.length,
         ...fields,
@@ -174,11 +204,18 @@ export class MessagesRunner implements AgentRunner {
       });
       metas.push(decision);
       if (!decision.ok) {
-        return result({ status: 'infra', infraError: { kind: 'api_error', message: `no routing decision: the reply did not validate (${decision.reason})` } });
+        return result({
+          status: 'infra',
+          infraError: {
+            kind: 'api_error',
+            message: `no routing decision: the reply did not validate (${decision.reason})`,
+          },
+        });
       }
       const chosen = decision.value.skill === null ? undefined : skillNamedBy({ skill: decision.value.skill });
       // The decision as the tool call an agent would have made, so the one activation rule reads it.
-      const toolCalls: AgentToolCall[] = chosen === undefined ? [] : [{ name: 'Skill', input: { skill: decision.value.skill } }];
+      const toolCalls: AgentToolCall[] =
+        chosen === undefined ? [] : [{ name: 'Skill', input: { skill: decision.value.skill } }];
       const activation = detectActivation(toolCalls, candidateNames);
       let output = '';
       const skill = candidates.find((c) => c.name === chosen);
@@ -196,13 +233,16 @@ export class MessagesRunner implements AgentRunner {
       return result({
         status: 'ok',
         activated: activation.activated,
-        ...(activation.evidence === undefined ? {} : { activationEvidence: `simulated routing (no agent ran): ${activation.evidence}` }),
+        ...(activation.evidence === undefined
+          ? {}
+          : { activationEvidence: `simulated routing (no agent ran): ${activation.evidence}` }),
         activatedSkills: activation.activatedSkills,
         toolCalls,
         output,
       });
     } catch (error) {
-      if (!(error instanceof ProviderError || error instanceof NotMeasuredError || error instanceof CancelledError)) throw error;
+      if (!(error instanceof ProviderError || error instanceof NotMeasuredError || error instanceof CancelledError))
+        throw error;
       return result({ status: 'infra', infraError: infraOf(error, timedOut, timeoutMs) });
     } finally {
       clearTimeout(timer);

@@ -37,7 +37,8 @@ export class ShadowedSkillError extends PluginEvalError {
     super(
       'INPUT',
       `refusing to run: a skill named "${skill}" at ${shadowDir} would be visible to the agent beside the candidate ` +
-        `(Claude Code reads .claude/skills in every folder above its working directory); move or rename it, or set the ` +
+        `(Claude Code reads .claude/skills in every folder above its working directory); move or rename it, or ` +
+        `set the ` +
         `temp folder elsewhere (TMPDIR)`,
       { path: shadowDir },
     );
@@ -63,7 +64,10 @@ export interface RunProject {
   /** Things the user should know that do not stop the run (a same-named skill of their own, leaking ancestors). */
   warnings: string[];
   /** Remove the temp folder; with `keepProject`, keep `project/` and return its path. Safe to call twice. */
-  dispose(options?: { keepProject?: boolean; /** The agent was stopped (abort, timeout, crash): it may still write for a moment. */ stopping?: boolean }): Promise<string | undefined>;
+  dispose(options?: {
+    keepProject?: boolean /** The agent was stopped (abort, timeout, crash): it may still write for a moment. */;
+    stopping?: boolean;
+  }): Promise<string | undefined>;
 }
 
 export interface RunProjectOptions {
@@ -154,24 +158,37 @@ function ancestors(dir: string): string[] {
  * Refuse when a same-named skill is visible to the agent (in `.claude/skills` of the temp folder or any folder
  * above it); collect warnings for what is visible but not same-named, and for the real user's own same-named skill.
  */
-export function checkShadowing(names: readonly string[], tempDir: string, realHome: string, realConfigDir?: string): string[] {
+export function checkShadowing(
+  names: readonly string[],
+  tempDir: string,
+  realHome: string,
+  realConfigDir?: string,
+): string[] {
   const warnings: string[] = [];
   for (const dir of ancestors(tempDir)) {
     const skills = join(dir, '.claude', 'skills');
     if (isDir(skills)) {
       for (const name of names) if (isDir(join(skills, name))) throw new ShadowedSkillError(name, join(skills, name));
-      warnings.push(`${skills} is above the run's temp folder, so its skills are listed to the agent in every run beside the candidate`);
+      warnings.push(
+        `${skills} is above the run's temp folder, so its skills are listed to the agent in every run beside ` +
+          `the candidate`,
+      );
     }
     for (const file of ['CLAUDE.md', 'CLAUDE.local.md', join('.claude', 'CLAUDE.md')]) {
-      if (existsSync(join(dir, file))) warnings.push(`${join(dir, file)} is above the run's temp folder, so the agent reads it in every run`);
+      if (existsSync(join(dir, file)))
+        warnings.push(`${join(dir, file)} is above the run's temp folder, so the agent reads it in every run`);
     }
   }
-  const userSkillDirs = [join(realHome, '.claude', 'skills'), ...(realConfigDir ? [join(realConfigDir, 'skills')] : [])];
+  const userSkillDirs = [
+    join(realHome, '.claude', 'skills'),
+    ...(realConfigDir ? [join(realConfigDir, 'skills')] : []),
+  ];
   for (const skills of new Set(userSkillDirs)) {
     for (const name of names) {
       if (isDir(join(skills, name))) {
         warnings.push(
-          `you have your own skill "${name}" at ${join(skills, name)}; the measured runs do not see it (isolated config home), ` +
+          `you have your own skill "${name}" at ${join(skills, name)}; the measured runs do not see it ` +
+            `(isolated config home), ` +
             `but your own Claude Code sessions do, so they may use that one instead of the candidate`,
         );
       }
@@ -204,11 +221,19 @@ const isMarkdown = (rel: string): boolean => rel.endsWith('.md');
  * Copy a plugin's skills, agents and commands (routing sees those; its hooks and MCP servers are never installed).
  * With `candidate`, that skill folder is installed under the candidate's name and the other skills beside it.
  */
-async function installPlugin(pluginDir: string, claude: string, leftOut: string[], candidate?: { dir: string; name: string; exclude: ReadonlySet<string> }): Promise<void> {
-  const hookFiles = [join(pluginDir, 'hooks', 'hooks.json'), join(pluginDir, '.mcp.json')].filter((file) => existsSync(file));
+async function installPlugin(
+  pluginDir: string,
+  claude: string,
+  leftOut: string[],
+  candidate?: { dir: string; name: string; exclude: ReadonlySet<string> },
+): Promise<void> {
+  const hookFiles = [join(pluginDir, 'hooks', 'hooks.json'), join(pluginDir, '.mcp.json')].filter((file) =>
+    existsSync(file),
+  );
   for (const file of hookFiles) leftOut.push(`${file.slice(pluginDir.length + 1)} of the plugin (not installed)`);
   for (const part of ['agents', 'commands']) {
-    if (isDir(join(pluginDir, part))) await copyInstall(join(pluginDir, part), join(claude, part), { label: part, hooksIn: isMarkdown, leftOut });
+    if (isDir(join(pluginDir, part)))
+      await copyInstall(join(pluginDir, part), join(claude, part), { label: part, hooksIn: isMarkdown, leftOut });
   }
   const skillsDir = join(pluginDir, 'skills');
   if (!isDir(skillsDir)) return;
@@ -219,29 +244,47 @@ async function installPlugin(pluginDir: string, claude: string, leftOut: string[
     await copyInstall(dir, join(claude, 'skills', name), { label: `skills/${name}`, hooksIn: isSkillFile, leftOut });
   }
   if (candidate !== undefined) {
-    await copyInstall(candidate.dir, join(claude, 'skills', candidate.name), { label: `skills/${candidate.name}`, exclude: candidate.exclude, hooksIn: isSkillFile, leftOut });
+    await copyInstall(candidate.dir, join(claude, 'skills', candidate.name), {
+      label: `skills/${candidate.name}`,
+      exclude: candidate.exclude,
+      hooksIn: isSkillFile,
+      leftOut,
+    });
   }
 }
 
 async function install(what: AgentInstall, projectDir: string, leftOut: string[]): Promise<void> {
   const claude = join(projectDir, '.claude');
   if (what.kind === 'skill') {
-    if (!existsSync(join(what.dir, 'SKILL.md'))) throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
+    if (!existsSync(join(what.dir, 'SKILL.md')))
+      throw new InputError(`${what.dir}: not a skill folder (no SKILL.md)`, what.dir);
     const exclude = new Set((what.exclude ?? []).map((rel) => join(what.dir, normalize(rel))));
     // A skill of a plugin is installed as it is given by the plugin's path: with its plugin's other parts.
     const plugin = enclosingPlugin(what.dir);
     if (plugin !== undefined) await installPlugin(plugin, claude, leftOut, { dir: what.dir, name: what.name, exclude });
-    else await copyInstall(what.dir, join(claude, 'skills', what.name), { label: `skills/${what.name}`, exclude, hooksIn: isSkillFile, leftOut });
+    else
+      await copyInstall(what.dir, join(claude, 'skills', what.name), {
+        label: `skills/${what.name}`,
+        exclude,
+        hooksIn: isSkillFile,
+        leftOut,
+      });
   } else if (what.kind === 'plugin') {
     await installPlugin(what.dir, claude, leftOut);
   }
 }
 
-/** Names the install lists to the agent: the skill's (and its plugin's other skills), or each skill folder of the plugin. */
+/**
+ * Names the install lists to the agent: the skill's (and its plugin's other skills), or each skill folder of the
+ * plugin.
+ */
 export function installedSkillNames(what: AgentInstall): string[] {
   if (what.kind === 'skill') {
     const plugin = enclosingPlugin(what.dir);
-    const others = plugin === undefined ? [] : pluginSkillNames(plugin).filter((name) => join(plugin, 'skills', name) !== resolve(what.dir));
+    const others =
+      plugin === undefined
+        ? []
+        : pluginSkillNames(plugin).filter((name) => join(plugin, 'skills', name) !== resolve(what.dir));
     return [what.name, ...others.filter((name) => name !== what.name)];
   }
   if (what.kind === 'plugin') return pluginSkillNames(what.dir);
@@ -293,7 +336,11 @@ export async function createRunProject(
       await makeDir(dirname(target));
       // An input file is the user's own, named in their eval suite: copied as it is, a linked file read through.
       await cp(file.from, target, { recursive: true, dereference: true }).catch((error: unknown) => {
-        throw new InputError(`${file.from}: cannot copy into the run project (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file.from, error);
+        throw new InputError(
+          `${file.from}: cannot copy into the run project (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+          file.from,
+          error,
+        );
       });
     }
   } catch (error) {

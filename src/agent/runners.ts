@@ -33,8 +33,15 @@ export interface RunnerSettings {
 const CREATE: { [K in AgentRunnerKind]: (settings: RunnerSettings) => AgentRunner } = {
   'claude-agent-sdk': ({ model, claude, sandbox }) => {
     const env = claude?.env ?? process.env;
-    const retries = claude?.maxRetries ?? (env.CLAUDE_CODE_MAX_RETRIES === undefined || env.CLAUDE_CODE_MAX_RETRIES === '' ? AGENT_MAX_RETRIES : undefined);
-    return new ClaudeAgentRunner({ ...claude, ...(model === undefined ? {} : { model }), ...(retries === undefined ? {} : { maxRetries: retries }), ...(sandbox === undefined ? {} : { sandbox }) });
+    const retries =
+      claude?.maxRetries ??
+      (env.CLAUDE_CODE_MAX_RETRIES === undefined || env.CLAUDE_CODE_MAX_RETRIES === '' ? AGENT_MAX_RETRIES : undefined);
+    return new ClaudeAgentRunner({
+      ...claude,
+      ...(model === undefined ? {} : { model }),
+      ...(retries === undefined ? {} : { maxRetries: retries }),
+      ...(sandbox === undefined ? {} : { sandbox }),
+    });
   },
   messages: ({ model, provider, messages }) => {
     if (provider === undefined) throw new UsageError('the messages runner needs a provider: it calls the model itself');
@@ -52,21 +59,26 @@ export interface AgentRunnerOptions {
 const SETTINGS_FROM_OPTIONS: { [K in AgentRunnerKind]: (options: AgentRunnerOptions[K]) => RunnerSettings } = {
   'claude-agent-sdk': (options) => (options === undefined ? {} : { claude: options }),
   messages: (options) => {
-    if (options === undefined || !('provider' in options)) throw new TypeError('createAgentRunner("messages") needs options.provider');
+    if (options === undefined || !('provider' in options))
+      throw new TypeError('createAgentRunner("messages") needs options.provider');
     const { provider, model, ...messages } = options;
     return { provider, ...(model === undefined ? {} : { model }), messages };
   },
 };
 
 /** The runner of a kind from a library caller's options (`createAgentRunner` in plugin-eval's simulate entry). */
-export function createRunnerFromOptions<K extends AgentRunnerKind>(kind: K, options: AgentRunnerOptions[K]): AgentRunner {
+export function createRunnerFromOptions<K extends AgentRunnerKind>(
+  kind: K,
+  options: AgentRunnerOptions[K],
+): AgentRunner {
   checkKind(kind);
   return createRunner(kind, SETTINGS_FROM_OPTIONS[kind](options));
 }
 
 function checkKind(kind: string): void {
   // A kind read from a config file or a library caller is not checked by the compiler.
-  if (!Object.hasOwn(AGENT_RUNNER_TABLE, kind)) throw new UsageError(`unknown agent runner "${kind}"; use ${Object.keys(AGENT_RUNNER_TABLE).join(' or ')}`);
+  if (!Object.hasOwn(AGENT_RUNNER_TABLE, kind))
+    throw new UsageError(`unknown agent runner "${kind}"; use ${Object.keys(AGENT_RUNNER_TABLE).join(' or ')}`);
 }
 
 /** The runner of a kind (the table's row says what it is). */

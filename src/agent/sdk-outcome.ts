@@ -21,7 +21,15 @@
  *   abort, while the SDK stops the process).
  * So the result message, when there is one, decides; the throw that follows it is expected and ignored.
  */
-import { classifySdkResult, infraOutcome as infra, isNotLoggedIn, notLoggedInMessage, type SdkApiError, type SdkOutcome, type SdkResultFields } from '../providers/infra-failure.js';
+import {
+  classifySdkResult,
+  infraOutcome as infra,
+  isNotLoggedIn,
+  notLoggedInMessage,
+  type SdkApiError,
+  type SdkOutcome,
+  type SdkResultFields,
+} from '../providers/infra-failure.js';
 
 export type { SdkOutcome, SdkResultFields };
 

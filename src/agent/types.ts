@@ -15,10 +15,12 @@ export type AgentInstall =
       dir: string;
       /** Its name as the agent lists it. */
       name: string;
-      /** Paths inside the folder (relative, `/`-separated) left out of the installed copy: the eval suite measuring it. */
+      /**
+       * Paths inside the folder (relative, `/`-separated) left out of the installed copy: the eval suite measuring it.
+       */
       exclude?: readonly string[];
     }
-  | { kind: 'plugin'; /** The plugin folder (holds .claude-plugin/). */ dir: string }
+  | { kind: 'plugin' /** The plugin folder (holds .claude-plugin/). */; dir: string }
   | { kind: 'none' };
 
 export interface AgentRunRequest {
@@ -68,7 +70,9 @@ export interface AgentRunResult {
   /** ok: the session ran to an end (success, or the agent's own error such as max turns); infra: see `infraError`. */
   status: 'ok' | 'infra';
   infraError?: InfraError;
-  /** The skill under test was activated: a Skill tool call naming it, or a Read of its SKILL.md, anywhere in the run. */
+  /**
+   * The skill under test was activated: a Skill tool call naming it, or a Read of its SKILL.md, anywhere in the run.
+   */
   activated: boolean;
   /** The first call that activated it, as the user can check it ("tool call 2: Skill {skill: x}"). */
   activationEvidence?: string;
@@ -92,7 +96,10 @@ export interface AgentRunResult {
   /** USD the run cost as the runner reports it; `priced: false` when no price was known. */
   costUsd: number;
   priced: boolean;
-  /** False when a model call of the run had no token counts reported (messages runner): its tokens and cost are unknown. Absent: reported. */
+  /**
+   * False when a model call of the run had no token counts reported (messages runner): its tokens and cost are unknown.
+   * Absent: reported.
+   */
   usageReported?: boolean;
   durationMs: number;
   turns: number;

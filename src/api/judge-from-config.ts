@@ -3,12 +3,19 @@
  * environment > the config file (found from the working folder unless `config` is a path or false) > defaults,
  * then selection, retries, concurrency, request timeout, prices and the response cache (config/provider-setup.ts).
  */
-import { makeProvider, providerOptionsFrom, type MadeProvider, type ProviderSetupOptions } from '../config/provider-setup.js';
+import {
+  makeProvider,
+  providerOptionsFrom,
+  type MadeProvider,
+  type ProviderSetupOptions,
+} from '../config/provider-setup.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import type { SettingKey } from '../config/settings.js';
 import type { JudgeSetup } from '../pipeline/options.js';
 
-/** The provider and judge settings a caller may give; each is named as in the settings table (docs/configuration.md). */
+/**
+ * The provider and judge settings a caller may give; each is named as in the settings table (docs/configuration.md).
+ */
 export interface ProviderFromConfigOptions {
   provider?: string;
   model?: string;
@@ -28,7 +35,17 @@ export interface ProviderFromConfigOptions {
   warn?: (line: string) => void;
 }
 
-const GIVEN: readonly SettingKey[] = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache'];
+const GIVEN: readonly SettingKey[] = [
+  'provider',
+  'model',
+  'judgeModels',
+  'judges',
+  'baseUrl',
+  'concurrency',
+  'requestTimeout',
+  'budgetTokens',
+  'cache',
+];
 
 async function resolveProviderSettings(options: ProviderFromConfigOptions): Promise<ResolvedSettings> {
   const bag = options as Record<string, unknown>;
@@ -43,7 +60,11 @@ async function resolveProviderSettings(options: ProviderFromConfigOptions): Prom
 }
 
 /** The judge setup the settings ask for, from a made provider: the panel, the samples and the token budget too. */
-export async function judgeSetupFrom(resolved: ResolvedSettings, make: (opts: ProviderSetupOptions) => Promise<MadeProvider> = makeProvider, warn?: (line: string) => void): Promise<JudgeSetup> {
+export async function judgeSetupFrom(
+  resolved: ResolvedSettings,
+  make: (opts: ProviderSetupOptions) => Promise<MadeProvider> = makeProvider,
+  warn?: (line: string) => void,
+): Promise<JudgeSetup> {
   const s = resolved.settings;
   const made = await make({ ...providerOptionsFrom(resolved), ...(warn ? { warn } : {}) });
   return {
@@ -56,7 +77,9 @@ export async function judgeSetupFrom(resolved: ResolvedSettings, make: (opts: Pr
   };
 }
 
-/** A provider as the CLI builds one from the same settings (`score(paths, { judge })` takes `judgeFromConfig` whole). */
+/**
+ * A provider as the CLI builds one from the same settings (`score(paths, { judge })` takes `judgeFromConfig` whole).
+ */
 export async function providerFromConfig(options: ProviderFromConfigOptions = {}): Promise<MadeProvider> {
   const resolved = await resolveProviderSettings(options);
   return makeProvider({ ...providerOptionsFrom(resolved), ...(options.warn ? { warn: options.warn } : {}) });

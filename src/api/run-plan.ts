@@ -18,7 +18,10 @@ export function checkPlan(plan: unknown): void {
   if (checked.success) return;
   const issue = checked.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new UsageError(`runPlan(plan, ctx): plan is not a ScorePlan (plugin-eval schema score-plan): ${where}${issue?.message ?? 'invalid'}`);
+  throw new UsageError(
+    `runPlan(plan, ctx): plan is not a ScorePlan (plugin-eval schema ` +
+      `score-plan): ${where}${issue?.message ?? 'invalid'}`,
+  );
 }
 
 /** Run a plan (data: `plugin-eval schema score-plan`) through the pipeline; a plan that is not one is a UsageError. */

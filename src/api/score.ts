@@ -17,7 +17,12 @@ import type { ScorePlan } from '../pipeline/plan.js';
 import type { ScoreOptions } from '../pipeline/options.js';
 import { contextFromOptions, planFromOptions } from '../pipeline/plan-from-options.js';
 import { finalise } from '../pipeline/finalise.js';
-import { assembleTarget, runPlan as runPipelinePlan, type ListingCache, type ScoreFailure } from '../pipeline/run-plan.js';
+import {
+  assembleTarget,
+  runPlan as runPipelinePlan,
+  type ListingCache,
+  type ScoreFailure,
+} from '../pipeline/run-plan.js';
 import { assemblePlugin, assemblePluginWithLayers } from '../pipeline/score-plugin.js';
 import { assembleSkill, assembleSkillWithLayers } from '../pipeline/score-skill.js';
 import { selectLayers } from '../pipeline/layers/select.js';
@@ -28,14 +33,16 @@ export type { ScoreRun } from '../model/run.js';
 export type { ListingCache, ScoreFailure } from '../pipeline/run-plan.js';
 export { averageJudgeLayers } from '../pipeline/layers/judge.js';
 
-
 /** Plan and layer context for scoring one parsed document (its path stands for the target). */
 function contextFor(displayPath: string, options: ScoreOptions): LayerRunContext {
   return { plan: planFromOptions([displayPath], options), run: contextFromOptions(options) };
 }
 
 /** Score one parsed skill with the static layer only (no model calls). Pure apart from timing. */
-export function scoreSkillDocument(skill: SkillDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+export function scoreSkillDocument(
+  skill: SkillDocument,
+  options: { methodology?: Methodology; depth?: Depth } = {},
+): ScoreResult {
   const ctx = contextFor(skill.displayPath, options);
   return finaliseResult(assembleSkillWithLayers(skill, selectLayers(ctx.plan, ctx.run), ctx, []));
 }
@@ -52,7 +59,10 @@ async function finaliseOne(assembled: AssembledResult, ctx: LayerRunContext): Pr
 }
 
 /** Score a plugin with the static layer only (no model calls). */
-export function scorePluginDocument(plugin: PluginDocument, options: { methodology?: Methodology; depth?: Depth } = {}): ScoreResult {
+export function scorePluginDocument(
+  plugin: PluginDocument,
+  options: { methodology?: Methodology; depth?: Depth } = {},
+): ScoreResult {
   const ctx = contextFor(plugin.displayPath, options);
   return finaliseResult(assemblePluginWithLayers(plugin, selectLayers(ctx.plan, ctx.run), ctx, []));
 }
@@ -64,9 +74,18 @@ export async function scorePlugin(plugin: PluginDocument, options: ScoreOptions 
 }
 
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
-export async function scoreTarget(target: Target, options: ScoreOptions = {}, listings: ListingCache = new Map()): Promise<ScoreResult | ScoreFailure> {
+export async function scoreTarget(
+  target: Target,
+  options: ScoreOptions = {},
+  listings: ListingCache = new Map(),
+): Promise<ScoreResult | ScoreFailure> {
   const ctx = contextFor(target.displayPath, options);
-  const outcome: AssembledResult | ScoreFailure = await assembleTarget(target, selectLayers(ctx.plan, ctx.run), ctx, listings);
+  const outcome: AssembledResult | ScoreFailure = await assembleTarget(
+    target,
+    selectLayers(ctx.plan, ctx.run),
+    ctx,
+    listings,
+  );
   return 'badgeEvidence' in outcome ? finaliseOne(outcome, ctx) : outcome;
 }
 
@@ -77,7 +96,11 @@ export type PlanRunner = (plan: ScorePlan, ctx: RunContext) => Promise<ScoreRun>
  * Score every skill and plugin found under the given paths. Throws InputError for unusable paths, UsageError for
  * an unknown or bad option (a JavaScript caller's typo is refused, not ignored) and ConfigError for a bad config file.
  */
-export async function score(paths: readonly string[], given: ScoreOptions = {}, run: PlanRunner = runPipelinePlan): Promise<ScoreRun> {
+export async function score(
+  paths: readonly string[],
+  given: ScoreOptions = {},
+  run: PlanRunner = runPipelinePlan,
+): Promise<ScoreRun> {
   checkScoreArguments(paths, given);
   if (paths.length === 0) throw new InputError('no path given');
   // Options > environment > config file > defaults, unless a resolver already ran (the CLI hands its provenance in).

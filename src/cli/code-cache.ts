@@ -90,7 +90,8 @@ function pruneGroup(dir: string, group: string): void {
 function writeCache(cacheFile: string, group: string, key: string, script: Script): void {
   try {
     const data = script.createCachedData();
-    // Not mkdirSync's recursive mode: under a pseudo file system (PLUGIN_EVAL_CACHE_DIR=/proc/x) Node 20 retries it for ever.
+    // Not mkdirSync's recursive mode: under a pseudo file system (PLUGIN_EVAL_CACHE_DIR=/proc/x) Node 20 retries it for
+    // ever.
     makeDirSync(path.dirname(cacheFile), { mode: 0o700 });
     writeFileAtomicSync(cacheFile, Buffer.concat([Buffer.from(key), data]), { durability: 'scratch', mode: 0o600 });
     pruneGroup(path.dirname(cacheFile), group);
@@ -99,8 +100,14 @@ function writeCache(cacheFile: string, group: string, key: string, script: Scrip
   }
 }
 
-/** The cache file and key for `file`, or undefined when there is no home folder to put it in (the cache is then off). */
-function cacheLocation(file: string, group: string, env: NodeJS.ProcessEnv): { cacheFile: string; key: string } | undefined {
+/**
+ * The cache file and key for `file`, or undefined when there is no home folder to put it in (the cache is then off).
+ */
+function cacheLocation(
+  file: string,
+  group: string,
+  env: NodeJS.ProcessEnv,
+): { cacheFile: string; key: string } | undefined {
   try {
     return { cacheFile: cacheFileOf(codeCacheDir(env), group, file), key: cacheKey(file) };
   } catch {
@@ -138,6 +145,18 @@ export function loadWithCodeCache(file: string, group: string, env: NodeJS.Proce
     throw error;
   }
   chunkModule.loaded = true;
-  const cache = !where ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
-  return { cache, save: () => (where && (cache === 'miss' || cache === 'rejected') ? writeCache(where.cacheFile, group, where.key, script) : undefined) };
+  const cache = !where
+    ? 'off'
+    : cachedData === undefined
+      ? 'miss'
+      : script.cachedDataRejected === true
+        ? 'rejected'
+        : 'hit';
+  return {
+    cache,
+    save: () =>
+      where && (cache === 'miss' || cache === 'rejected')
+        ? writeCache(where.cacheFile, group, where.key, script)
+        : undefined,
+  };
 }

@@ -23,13 +23,23 @@ export interface JudgeFlags {
 }
 
 export function withJudgeFlags(command: Command): Command {
-  return addSettings(command, 'evals', PROVIDER_FLAG_SETTINGS, { provider: 'judge provider: anthropic | openai | ollama | claude-code', model: 'judge model (alias or id)', baseUrl: 'API base URL of the provider' })
-    .addOption(new Option('--output <format>', 'what to print').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT));
+  return addSettings(command, 'evals', PROVIDER_FLAG_SETTINGS, {
+    provider: 'judge provider: anthropic | openai | ollama | claude-code',
+    model: 'judge model (alias or id)',
+    baseUrl: 'API base URL of the provider',
+  }).addOption(
+    new Option('--output <format>', 'what to print').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT),
+  );
 }
 
 export type JudgeChoice = { judge: MadeProvider } | { judge: undefined; reason: string };
 
-export async function evalsJudge(flags: JudgeFlags, configFile: string | undefined, mode: 'optional' | 'required', env: NodeJS.ProcessEnv = process.env): Promise<JudgeChoice> {
+export async function evalsJudge(
+  flags: JudgeFlags,
+  configFile: string | undefined,
+  mode: 'optional' | 'required',
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<JudgeChoice> {
   const { settings: s, provenance } = await resolveSettings({
     command: 'evals',
     given: typedSettings(flags, PROVIDER_FLAG_SETTINGS),
@@ -37,7 +47,12 @@ export async function evalsJudge(flags: JudgeFlags, configFile: string | undefin
     env,
   });
   if (mode === 'optional' && s.provider === undefined && environmentProvider(env).variable === undefined) {
-    return { judge: undefined, reason: 'no judge provider configured (no --provider, PLUGIN_EVAL_PROVIDER, config provider, ANTHROPIC_API_KEY or OPENAI_API_KEY)' };
+    return {
+      judge: undefined,
+      reason:
+        'no judge provider configured (no --provider, PLUGIN_EVAL_PROVIDER, config provider, ANTHROPIC_API_KEY ' +
+        'or OPENAI_API_KEY)',
+    };
   }
   const { makeProvider } = await import('./provider-setup.js');
   const judge = await makeProvider(providerOptionsFrom({ settings: s, provenance }));
@@ -48,7 +63,11 @@ export async function evalsJudge(flags: JudgeFlags, configFile: string | undefin
  * A step that could not measure (every run of a configuration an infra failure, a judge reply unusable after the
  * repair request) says so in its own words and exits 3; anything else is passed on to the CLI's error handling.
  */
-export function reportNotMeasured(error: unknown, step: string, ctx: { ui: { stderr(line: string): void }; setExit(code: number): void }): void {
+export function reportNotMeasured(
+  error: unknown,
+  step: string,
+  ctx: { ui: { stderr(line: string): void }; setExit(code: number): void },
+): void {
   if (!(error instanceof PluginEvalError) || error.code !== 'NOT_MEASURED') throw error;
   ctx.ui.stderr(`plugin-eval: evals ${step}: ${error.message}`);
   ctx.setExit(EXIT.NOT_MEASURED);

@@ -15,7 +15,16 @@ import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
 import { InputError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
 import { evalSuitePaths } from '../evals/run/eval-suite.js';
-import { DEFAULT_RUNS_PER_QUERY, DEFAULT_TRIGGER_THRESHOLD, DEFAULT_TRIGGER_TIMEOUT_MS, estimateTriggerRuns, mergeDuplicateQueries, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from '../evals/optimise/triggers.js';
+import {
+  DEFAULT_RUNS_PER_QUERY,
+  DEFAULT_TRIGGER_THRESHOLD,
+  DEFAULT_TRIGGER_TIMEOUT_MS,
+  estimateTriggerRuns,
+  mergeDuplicateQueries,
+  type EvaluateTriggersOptions,
+  type TriggerProgress,
+  type TriggerQuery,
+} from '../evals/optimise/triggers.js';
 import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
 import { UNSANDBOXED_WARNING } from '../agent/claude-agent-runner.js';
@@ -49,15 +58,36 @@ export interface TriggerFlags {
   verbose?: boolean;
 }
 
-/** The settings `evals triggers` and `optimize-description` take from their command line, in the order --help lists them. */
-const TRIGGER_FLAG_SETTINGS: readonly SettingKey[] = ['runner', 'agentModel', 'maxCostUsd', 'concurrency', ...PROVIDER_FLAG_SETTINGS, 'sandbox'];
+/**
+ * The settings `evals triggers` and `optimize-description` take from their command line, in the order --help lists
+ * them.
+ */
+const TRIGGER_FLAG_SETTINGS: readonly SettingKey[] = [
+  'runner',
+  'agentModel',
+  'maxCostUsd',
+  'concurrency',
+  ...PROVIDER_FLAG_SETTINGS,
+  'sandbox',
+];
 
 export function addTriggerOptions(cmd: Command): Command {
   cmd
-    .requiredOption('--eval-set <file>', 'queries in skill-creator\'s trigger eval-set format [{"query", "should_trigger"}]')
+    .requiredOption(
+      '--eval-set <file>',
+      'queries in skill-creator\'s trigger eval-set format [{"query", "should_trigger"}]',
+    )
     .option('--runs <n>', `runs of each query (default ${DEFAULT_RUNS_PER_QUERY})`)
-    .option('--threshold <t>', `trigger rate a should-trigger query must reach, and a should-not one stay below (default ${DEFAULT_TRIGGER_THRESHOLD})`)
-    .option('--timeout <seconds>', `limit of one agent run; reaching it is an error, never "not triggered" (default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`);
+    .option(
+      '--threshold <t>',
+      `trigger rate a should-trigger query must reach, and a should-not one stay below ` +
+        `(default ${DEFAULT_TRIGGER_THRESHOLD})`,
+    )
+    .option(
+      '--timeout <seconds>',
+      `limit of one agent run; reaching it is an error, never "not triggered" ` +
+        `(default ${DEFAULT_TRIGGER_TIMEOUT_MS / 1000})`,
+    );
   addSettings(cmd, 'evals', TRIGGER_FLAG_SETTINGS, {
     runner: runnerChoicesText(),
     agentModel: 'the model the agent runs with',
@@ -74,7 +104,6 @@ export function addTriggerOptions(cmd: Command): Command {
     .option('--dry-run', 'print the planned runs and the estimated cost, then stop')
     .option('--verbose', 'list every setting and where it came from');
 }
-
 
 export interface TriggerSetup {
   skill: SkillDocument;
@@ -106,9 +135,16 @@ export async function readSkillArgument(arg: string): Promise<SkillDocument> {
 }
 
 /** Read and check everything before any run: the skill, the eval set, the flags and the settings. */
-export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui, configFile: string | undefined): Promise<TriggerSetup> {
-  const runsPerQuery = optionalNumberFlag('--runs', flags.runs, { whole: true, min: 1, max: 100 }) ?? DEFAULT_RUNS_PER_QUERY;
-  const threshold = optionalNumberFlag('--threshold', flags.threshold, { above: 0, max: 1 }) ?? DEFAULT_TRIGGER_THRESHOLD;
+export async function triggerSetup(
+  skillArg: string,
+  flags: TriggerFlags,
+  ui: Ui,
+  configFile: string | undefined,
+): Promise<TriggerSetup> {
+  const runsPerQuery =
+    optionalNumberFlag('--runs', flags.runs, { whole: true, min: 1, max: 100 }) ?? DEFAULT_RUNS_PER_QUERY;
+  const threshold =
+    optionalNumberFlag('--threshold', flags.threshold, { above: 0, max: 1 }) ?? DEFAULT_TRIGGER_THRESHOLD;
   const timeoutS = optionalNumberFlag('--timeout', flags.timeout, { above: 0, max: 3600 });
   const resolved = await resolveSettings({
     command: 'evals',
@@ -121,9 +157,19 @@ export async function triggerSetup(skillArg: string, flags: TriggerFlags, ui: Ui
   const { queries, warnings } = mergeDuplicateQueries(set, flags.evalSet);
   const s = resolved.settings;
   return {
-    skill, skillName: skill.name ?? skill.dirName, queries, warnings, resolved, runsPerQuery, threshold,
+    skill,
+    skillName: skill.name ?? skill.dirName,
+    queries,
+    warnings,
+    resolved,
+    runsPerQuery,
+    threshold,
     timeoutMs: timeoutS === undefined ? DEFAULT_TRIGGER_TIMEOUT_MS : Math.round(timeoutS * 1000),
-    concurrency: s.concurrency, agentModel: s.agentModel, maxCostUsd: s.maxCostUsd, runner: s.runner, sandbox: s.sandbox,
+    concurrency: s.concurrency,
+    agentModel: s.agentModel,
+    maxCostUsd: s.maxCostUsd,
+    runner: s.runner,
+    sandbox: s.sandbox,
     installExclude: evalSuitePaths({ skillDir: path.resolve(skill.dir), evalsFile: path.resolve(flags.evalSet) }),
   };
 }
@@ -138,7 +184,11 @@ export function providerOnce(resolved: ResolvedSettings): () => Promise<MadeProv
 }
 
 /** How each trigger evaluation runs, as the settings and flags say (triggers and every optimize iteration alike). */
-export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: Ui): Omit<EvaluateTriggersOptions, 'onRun'> {
+export function triggerRunOptions(
+  setup: TriggerSetup,
+  runner: AgentRunner,
+  ui: Ui,
+): Omit<EvaluateTriggersOptions, 'onRun'> {
   return {
     runner,
     model: setup.agentModel,
@@ -153,21 +203,49 @@ export function triggerRunOptions(setup: TriggerSetup, runner: AgentRunner, ui: 
 }
 
 /** The real agent, or the routing simulation over the settings' provider (no answering call: only routing counts). */
-export async function makeTriggerRunner(setup: TriggerSetup, provider: () => Promise<MadeProvider>): Promise<AgentRunner> {
+export async function makeTriggerRunner(
+  setup: TriggerSetup,
+  provider: () => Promise<MadeProvider>,
+): Promise<AgentRunner> {
   const row = AGENT_RUNNER_TABLE[setup.runner];
-  return createRunner(setup.runner, { model: setup.agentModel, ...(row.needsProvider ? { provider: (await provider()).provider } : {}), sandbox: setup.sandbox, messages: { answer: false } });
+  return createRunner(setup.runner, {
+    model: setup.agentModel,
+    ...(row.needsProvider ? { provider: (await provider()).provider } : {}),
+    sandbox: setup.sandbox,
+    messages: { answer: false },
+  });
 }
 
 /** The plan and estimate on stderr before any run; true when --dry-run says stop there. */
-export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: number; what: string; dryRun: boolean }): boolean {
+export function printPlan(
+  setup: TriggerSetup,
+  ui: Ui,
+  input: { evaluations: number; what: string; dryRun: boolean },
+): boolean {
   const runs = setup.queries.length * setup.runsPerQuery * input.evaluations;
-  const estimate = estimateTriggerRuns({ runs, runner: setup.runner, model: setup.agentModel, skillTokens: Math.ceil(setup.skill.description.length / 4) });
+  const estimate = estimateTriggerRuns({
+    runs,
+    runner: setup.runner,
+    model: setup.agentModel,
+    skillTokens: Math.ceil(setup.skill.description.length / 4),
+  });
   const row = AGENT_RUNNER_TABLE[setup.runner];
-  const runner = row.simulated ? `the ${setup.runner} runner (${row.label})` : `${row.label} with the real SKILL.md installed`;
-  ui.stderr(`plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`);
-  ui.stderr(`plugin-eval: estimated agent cost at most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} (${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`);
+  const runner = row.simulated
+    ? `the ${setup.runner} runner (${row.label})`
+    : `${row.label} with the real SKILL.md installed`;
+  ui.stderr(
+    `plugin-eval: ${input.what}: ${setup.queries.length} queries x ${setup.runsPerQuery} ` +
+      `runs${input.evaluations > 1 ? ` x up to ${input.evaluations} descriptions` : ''} = up to ${runs} runs ` +
+      `of ${runner} with ${setup.agentModel}, ${setup.concurrency} at once`,
+  );
+  ui.stderr(
+    `plugin-eval: estimated agent cost at ` +
+      `most ${estimate.costUsd === null ? 'unknown (the model has no price)' : formatCost(estimate.costUsd, 2)} ` +
+      `(${estimate.assumptions})${setup.maxCostUsd !== undefined ? `; --max-cost ${formatCost(setup.maxCostUsd, 2)} stops it sooner` : ''}`,
+  );
   for (const w of setup.warnings) ui.stderr(`plugin-eval: warning: ${w}`);
-  if (!setup.sandbox && AGENT_RUNNER_TABLE[setup.runner].usesTools) ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
+  if (!setup.sandbox && AGENT_RUNNER_TABLE[setup.runner].usesTools)
+    ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (input.dryRun) ui.stderr('plugin-eval: dry run: no agent was run');
   return input.dryRun;
 }
@@ -176,7 +254,12 @@ export function printPlan(setup: TriggerSetup, ui: Ui, input: { evaluations: num
 export function triggerProgress(ui: Ui): { onRun: (p: TriggerProgress, prefix?: string) => void; finish: () => void } {
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   return {
-    onRun: (p, prefix = '') => bar.update(p.done, p.planned, `${prefix}${p.triggered} triggered, ${p.errors} error(s), ${formatCost(p.costUsd, 3)}`),
+    onRun: (p, prefix = '') =>
+      bar.update(
+        p.done,
+        p.planned,
+        `${prefix}${p.triggered} triggered, ${p.errors} error(s), ${formatCost(p.costUsd, 3)}`,
+      ),
     finish: () => bar.finish(),
   };
 }

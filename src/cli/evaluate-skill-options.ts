@@ -9,7 +9,10 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 export function registerEvaluateSkill(program: Command, ui: Ui, setExit: (code: number) => void): void {
   program
     .command('evaluate-skill')
-    .description('rate logged executions of a skill (1-5, friction, suggestions, notes): on a terminal, or one at a time with --invocation')
+    .description(
+      'rate logged executions of a skill (1-5, friction, suggestions, notes): on a terminal, or one at a time ' +
+        'with --invocation',
+    )
     .argument('<skill>', 'plugin:skill-name, as logged')
     .option('--recent', 'unevaluated executions of the last --days days (the default)')
     .option('--days <n>', 'the --recent window in days (default: 7)')
@@ -24,6 +27,12 @@ export function registerEvaluateSkill(program: Command, ui: Ui, setExit: (code: 
     .option('--notes <text>', 'with --invocation: other observations')
     .option('--replace', 'with --invocation: overwrite an existing evaluation')
     .option('--logs-dir <dir>', 'logs folder (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)')
-    .addOption(new Option('--output <format>', 'for --invocation and --list').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
-    .action(async (skill: string, flags) => setExit(await (await import('./commands/evaluate-skill.js')).runEvaluateSkill(skill, flags, ui)));
+    .addOption(
+      new Option('--output <format>', 'for --invocation and --list')
+        .choices(SUMMARY_OUTPUTS)
+        .default(DEFAULT_SUMMARY_OUTPUT),
+    )
+    .action(async (skill: string, flags) =>
+      setExit(await (await import('./commands/evaluate-skill.js')).runEvaluateSkill(skill, flags, ui)),
+    );
 }

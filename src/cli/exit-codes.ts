@@ -8,7 +8,10 @@ export const EXIT = {
    * score for each target and has none for that one; validate, whose job is the files, reports it as an error, exit 1).
    */
   INPUT: 2,
-  /** Could not measure: a layer the run needs failed in a way retrying cannot fix (no credentials, 401/403, unknown model, server unreachable), or the run was partial. */
+  /**
+   * Could not measure: a layer the run needs failed in a way retrying cannot fix (no credentials, 401/403, unknown
+   * model, server unreachable), or the run was partial.
+   */
   NOT_MEASURED: 3,
   /** Interrupted (Ctrl-C). */
   INTERRUPTED: 130,

@@ -1,5 +1,8 @@
 /** A one-line progress bar on stderr, only on a terminal. */
-export function progressBar(enabled: boolean): { update(done: number, total: number, label: string): void; finish(): void } {
+export function progressBar(enabled: boolean): {
+  update(done: number, total: number, label: string): void;
+  finish(): void;
+} {
   if (!enabled) return { update() {}, finish() {} };
   let drawn = false;
   return {

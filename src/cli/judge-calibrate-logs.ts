@@ -5,7 +5,13 @@
  */
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { UsageError } from '../errors.js';
-import { MIN_RATED_FOR_CALIBRATION, calibrateFromLogs, ratedExecutions, renderLogCalibrationText, tooFewRated } from '../judge/calibrate-from-logs.js';
+import {
+  MIN_RATED_FOR_CALIBRATION,
+  calibrateFromLogs,
+  ratedExecutions,
+  renderLogCalibrationText,
+  tooFewRated,
+} from '../judge/calibrate-from-logs.js';
 import { loadAllLogs } from '../logs/learnings.js';
 import { logsRoot, parseSkillRef } from '../logs/paths.js';
 import { EXIT } from './exit-codes.js';
@@ -31,24 +37,44 @@ export interface CalibrateFromLogsDeps {
 
 export async function runCalibrateFromLogs(flags: CalibrateFromLogsFlags, deps: CalibrateFromLogsDeps): Promise<void> {
   const ref = flags.skill === undefined ? undefined : parseSkillRef(flags.skill);
-  if (flags.skill !== undefined && ref === undefined) throw new UsageError(`--skill must be plugin:skill (letters, digits, _ and -), got "${flags.skill}"`);
-  const root = logsRoot({ ...(flags.logsDir !== undefined ? { logsDir: flags.logsDir } : {}), env: deps.env ?? process.env });
+  if (flags.skill !== undefined && ref === undefined)
+    throw new UsageError(`--skill must be plugin:skill (letters, digits, _ and -), got "${flags.skill}"`);
+  const root = logsRoot({
+    ...(flags.logsDir !== undefined ? { logsDir: flags.logsDir } : {}),
+    env: deps.env ?? process.env,
+  });
   const read = loadAllLogs(root, ref);
-  if (read.badLines.length > 0) deps.stderr.write(`plugin-eval: judge: ${read.badLines.length} unreadable log line(s) skipped, e.g. ${read.badLines[0]!.file}:${read.badLines[0]!.line}: ${read.badLines[0]!.reason}\n`);
+  if (read.badLines.length > 0)
+    deps.stderr.write(
+      `plugin-eval: judge: ${read.badLines.length} unreadable log line(s) skipped, ` +
+        `e.g. ${read.badLines[0]!.file}:${read.badLines[0]!.line}: ${read.badLines[0]!.reason}\n`,
+    );
   // Too few ratings: said without building a judge (no credentials needed to learn that).
   const report =
     ratedExecutions(read.entries).rated.length < MIN_RATED_FOR_CALIBRATION
       ? tooFewRated(read.entries, MIN_RATED_FOR_CALIBRATION, { model: '(not run)', provider: '(not run)' })
-      : await deps.judge().then(({ provider, model }) => calibrateFromLogs(provider, read.entries, { model, ...(deps.signal ? { signal: deps.signal } : {}) }));
+      : await deps
+          .judge()
+          .then(({ provider, model }) =>
+            calibrateFromLogs(provider, read.entries, { model, ...(deps.signal ? { signal: deps.signal } : {}) }),
+          );
   // Markdown is the text report: it has no tables of its own yet.
   const text = renderSummary(flags.output, report, () => renderLogCalibrationText(report));
   if (flags.out === undefined) deps.stdout.write(text);
   else await writeFileAtomic(flags.out, text);
-  for (const u of report.unmeasured) deps.stderr.write(`plugin-eval: judge: not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}\n`);
+  for (const u of report.unmeasured)
+    deps.stderr.write(
+      `plugin-eval: judge: not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}\n`,
+    );
   if (!report.enough) {
     // Too few rated, or enough rated but too few of them judged (judge calls failed): say which number fell short.
-    const short = report.rated < report.minRated ? `${report.rated} rated execution(s)` : `${report.n} of ${report.rated} rated execution(s) judged`;
-    deps.stderr.write(`plugin-eval: judge: agreement not measured (exit 3): ${short}; at least ${report.minRated} needed\n`);
+    const short =
+      report.rated < report.minRated
+        ? `${report.rated} rated execution(s)`
+        : `${report.n} of ${report.rated} rated execution(s) judged`;
+    deps.stderr.write(
+      `plugin-eval: judge: agreement not measured (exit 3): ${short}; at least ${report.minRated} needed\n`,
+    );
     deps.setExit?.(EXIT.NOT_MEASURED);
   }
 }

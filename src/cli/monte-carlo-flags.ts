@@ -19,11 +19,18 @@ export interface MonteCarloFlags {
   resume?: string;
 }
 
-/** Settings that only matter when Monte Carlo runs (rows marked `monteCarlo`): left out of the settings line of other runs. */
-export const MONTE_CARLO_SETTINGS: readonly SettingKey[] = SETTINGS.filter((spec) => spec.monteCarlo).map((spec) => spec.key);
+/**
+ * Settings that only matter when Monte Carlo runs (rows marked `monteCarlo`): left out of the settings line of other
+ * runs.
+ */
+export const MONTE_CARLO_SETTINGS: readonly SettingKey[] = SETTINGS.filter((spec) => spec.monteCarlo).map(
+  (spec) => spec.key,
+);
 
 /** The Monte Carlo settings score and certify take from the command line: those of them with a flag. */
-export const MONTE_CARLO_FLAG_SETTINGS: readonly SettingKey[] = SETTINGS.filter((spec) => spec.monteCarlo && spec.flag !== undefined).map((spec) => spec.key);
+export const MONTE_CARLO_FLAG_SETTINGS: readonly SettingKey[] = SETTINGS.filter(
+  (spec) => spec.monteCarlo && spec.flag !== undefined,
+).map((spec) => spec.key);
 
 export function addMonteCarloOptions(cmd: Command, command: SettingsCommand): Command {
   return addSettings(cmd, command, MONTE_CARLO_FLAG_SETTINGS)

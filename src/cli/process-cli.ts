@@ -29,7 +29,10 @@ function processUi(argv: readonly string[]): Ui {
     if (controller.signal.aborted) process.exit(EXIT.INTERRUPTED);
     controller.abort();
   });
-  const color = !argv.includes('--no-color') && !process.env.NO_COLOR && (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
+  const color =
+    !argv.includes('--no-color') &&
+    !process.env.NO_COLOR &&
+    (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
   // Everything printed passes through terminalText: paths, names and messages quoting the skills scored are not
   // the user's, and an escape sequence among them must not reach the terminal (or a log a terminal shows later).
   return {

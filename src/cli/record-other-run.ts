@@ -25,7 +25,10 @@ const EVALS_STEPS: Readonly<Record<string, OtherRunRecord['command']>> = {
 const JUDGE_STEPS = new Set(['score', 'compare', 'rubric', 'calibrate', 'bias']);
 
 /** The recorded command of `group sub`, or undefined when that step is not recorded. */
-export function recordedCommandOf(group: string | undefined, sub: string | undefined): Exclude<RecordedCommand, 'score' | 'certify'> | undefined {
+export function recordedCommandOf(
+  group: string | undefined,
+  sub: string | undefined,
+): Exclude<RecordedCommand, 'score' | 'certify'> | undefined {
   if (sub === undefined) return undefined;
   if (group === 'evals') return EVALS_STEPS[sub];
   if (group === 'judge' && JUDGE_STEPS.has(sub)) return 'judge';
@@ -57,12 +60,18 @@ async function usageOfCommandNow(): Promise<Pick<OtherRunRecord, 'provider' | 'm
   const agents = agentUsage();
   if (rows.length === 0 && agents.length === 0) return { provider: null, models: [], tokens: null, costUsd: null };
   const total = commandUsage().total();
-  const parts = [...(rows.length > 0 ? [{ input: total.inputTokens, output: total.outputTokens, cost: total.costUsd }] : []), ...agents.map((a) => ({ input: a.inputTokens, output: a.outputTokens, cost: a.costUsd }))];
+  const parts = [
+    ...(rows.length > 0 ? [{ input: total.inputTokens, output: total.outputTokens, cost: total.costUsd }] : []),
+    ...agents.map((a) => ({ input: a.inputTokens, output: a.outputTokens, cost: a.costUsd })),
+  ];
   return {
     provider: [...new Set([...rows.map((r) => r.provider), ...agents.map((a) => a.runner)])].join(', '),
     models: [...new Set([...rows.map((r) => r.model), ...agents.map((a) => a.model)])],
     // Calls without usage reported leave the token sums unknown, as the cost.
-    tokens: total.unreportedCalls > 0 ? null : { input: parts.reduce((n, p) => n + p.input, 0), output: parts.reduce((n, p) => n + p.output, 0) },
+    tokens:
+      total.unreportedCalls > 0
+        ? null
+        : { input: parts.reduce((n, p) => n + p.input, 0), output: parts.reduce((n, p) => n + p.output, 0) },
     costUsd: parts.some((p) => p.cost === null) ? null : parts.reduce((n, p) => n + p.cost!, 0),
   };
 }
@@ -76,11 +85,17 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
   if (command === undefined || status === undefined || sub.opts<{ dryRun?: boolean }>().dryRun === true) return;
   let location: string | undefined;
   try {
-    const resolved = await resolveSettings({ command: group === 'judge' ? 'judge' : 'evals', ...(run.configFile !== undefined ? { config: run.configFile } : {}) });
+    const resolved = await resolveSettings({
+      command: group === 'judge' ? 'judge' : 'evals',
+      ...(run.configFile !== undefined ? { config: run.configFile } : {}),
+    });
     if (resolved.settings.store === false) return;
     location = settingPath(resolved, 'store', resolved.settings.store);
     const opts = sub.opts<{ input?: unknown; workspace?: unknown }>();
-    const given = sub.args[0] ?? (typeof opts.input === 'string' ? opts.input : undefined) ?? (typeof opts.workspace === 'string' ? opts.workspace : undefined);
+    const given =
+      sub.args[0] ??
+      (typeof opts.input === 'string' ? opts.input : undefined) ??
+      (typeof opts.workspace === 'string' ? opts.workspace : undefined);
     const usage = await usageOfCommandNow();
     const { openResultsStore } = await import('../store/sqlite-store.js');
     const store = await openResultsStore({ location });
@@ -100,6 +115,9 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
     }
   } catch (error) {
     const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0] ?? '';
-    run.ui.stderr(`plugin-eval: the run was not recorded in the results store: ${location !== undefined && !detail.includes(location) ? `${location}: ` : ''}${detail}`);
+    run.ui.stderr(
+      `plugin-eval: the run was not recorded in the results ` +
+        `store: ${location !== undefined && !detail.includes(location) ? `${location}: ` : ''}${detail}`,
+    );
   }
 }

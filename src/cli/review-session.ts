@@ -36,7 +36,9 @@ export interface SessionOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** How a session ended: every execution offered, `q`, Ctrl-C, the input closed (Ctrl-D), or the store refused a save. */
+/**
+ * How a session ended: every execution offered, `q`, Ctrl-C, the input closed (Ctrl-D), or the store refused a save.
+ */
 export type SessionEnd = 'done' | 'quit' | 'interrupted' | 'closed' | 'save-failed';
 
 export interface SessionResult {
@@ -50,7 +52,10 @@ const INTERRUPT = Symbol('interrupt');
 const CLOSED = Symbol('closed');
 type Answer = string | typeof INTERRUPT | typeof CLOSED;
 
-/** One line at a time from readline, with Ctrl-C (readline's SIGINT in raw mode, or the CLI's abort signal) and end of input as answers of their own. */
+/**
+ * One line at a time from readline, with Ctrl-C (readline's SIGINT in raw mode, or the CLI's abort signal) and end of
+ * input as answers of their own.
+ */
 class LineSource {
   private readonly queued: Answer[] = [];
   private waiting: ((answer: Answer) => void) | undefined;
@@ -102,7 +107,10 @@ export async function runReviewSession(io: SessionIo, options: SessionOptions): 
   const outcome: ReviewOutcome = { ref: options.ref, saved: [], skipped: 0, notReached: 0, logDir: options.logDir };
   const total = options.executions.length;
 
-  /** One line, or a Stop for Ctrl-C and end of input. A prompt echo is missing when input is not a terminal, so the answer is echoed there. */
+  /**
+   * One line, or a Stop for Ctrl-C and end of input. A prompt echo is missing when input is not a terminal, so the
+   * answer is echoed there.
+   */
   const line = async (prompt: string): Promise<string> => {
     const answer = await lines.ask(prompt);
     if (answer === INTERRUPT) throw new Stop('interrupted');

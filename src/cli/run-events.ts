@@ -44,15 +44,23 @@ export function verboseLine(e: RunEvent): string | undefined {
     case 'call.failed':
       // No attempt: the provider had already failed for good, so the call was never sent.
       if (e.attempts === 0) return `${prefix}${e.provider} call not sent (the provider already failed): ${e.reason}`;
-      return `${prefix}${e.provider} call failed after ${e.attempts} attempt${e.attempts === 1 ? '' : 's'}: ${e.reason}`;
+      return (
+        `${prefix}${e.provider} call failed after ${e.attempts} ` + `attempt${e.attempts === 1 ? '' : 's'}: ${e.reason}`
+      );
     case 'agent.run':
-      return e.status === 'infra' ? `${prefix}agent run ${e.runIndex + 1} measured nothing: infrastructure error (${e.infraKind ?? 'unknown'}); not counted` : undefined;
+      return e.status === 'infra'
+        ? `${prefix}agent run ${e.runIndex + 1} measured nothing: infrastructure error ` +
+            `(${e.infraKind ?? 'unknown'}); not counted`
+        : undefined;
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
     case 'threads.started':
       return `${prefix}scoring on up to ${e.workers} worker threads (--threads 1: on the main thread)`;
     case 'thread.lost':
-      return `${prefix}a scoring thread ended (${e.reason}); ${e.targets.length === 0 ? 'it had no target in hand' : `scoring ${e.targets.join(', ')} on the main thread instead`}`;
+      return (
+        `${prefix}a scoring thread ended ` +
+        `(${e.reason}); ${e.targets.length === 0 ? 'it had no target in hand' : `scoring ${e.targets.join(', ')} on the main thread instead`}`
+      );
     default:
       return undefined;
   }
@@ -68,17 +76,29 @@ export async function prepareLogDir(dir: string): Promise<void> {
     await fsPromises.access(dir, constants.W_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'EEXIST' || code === 'ENOTDIR' ? 'a file is in the way (it must be a folder)' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'not writable' : `cannot be created (${code ?? String(error)})`;
+    const why =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'a file is in the way (it must be a folder)'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? 'not writable'
+          : `cannot be created (${code ?? String(error)})`;
     throw new UsageError(`--log-dir ${dir}: ${why}`);
   }
 }
 
 /** The progress line of Monte Carlo runs: activations, infrastructure errors, cost so far, and an ETA at N. */
-export function agentProgressLabel(e: Extract<RunEvent, { type: 'agent.run' }>, startedAt: number, now: number): string {
+export function agentProgressLabel(
+  e: Extract<RunEvent, { type: 'agent.run' }>,
+  startedAt: number,
+  now: number,
+): string {
   const perRun = (now - startedAt) / Math.max(1, e.done);
   const eta = Math.max(0, Math.round((perRun * (e.planned - e.done)) / 1000));
   const cost = e.costUsd === null ? 'cost unknown' : `$${e.costUsd.toFixed(2)}`;
-  return `runs ${e.target}: ${e.activatedSoFar} activated, ${e.infraSoFar} infra errors, ${cost}, ETA ${eta < 90 ? `${eta}s` : `${Math.round(eta / 60)}m`} at most`;
+  return (
+    `runs ${e.target}: ${e.activatedSoFar} activated, ${e.infraSoFar} infra errors, ${cost}, ` +
+    `ETA ${eta < 90 ? `${eta}s` : `${Math.round(eta / 60)}m`} at most`
+  );
 }
 
 export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandler {
@@ -91,7 +111,8 @@ export function runEventHandler(ui: Ui, options: RunEventOptions): RunEventHandl
     ? (e) => {
         if (e.type === 'target.done' && e.total > 1) bar.update(e.done, e.total, e.target);
         if (e.type === 'agent.plan') agentStarted.set(e.target, e.at);
-        if (e.type === 'agent.run') bar.update(e.done, e.planned, agentProgressLabel(e, agentStarted.get(e.target) ?? e.at, e.at));
+        if (e.type === 'agent.run')
+          bar.update(e.done, e.planned, agentProgressLabel(e, agentStarted.get(e.target) ?? e.at, e.at));
         if (options.verbose) {
           const line = verboseLine(e);
           if (line !== undefined) ui.stderr(line);

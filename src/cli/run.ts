@@ -17,7 +17,11 @@ function configFileOf(cmd: Command): string | undefined {
 /** Which flags the user typed (the environment and a config file fill in the rest), and the --config file. */
 function scoreContext(cmd: Command, command: 'score' | 'certify'): ScoreCommandContext {
   const configFile = configFileOf(cmd);
-  return { command, explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli', ...(configFile ? { configFile } : {}) };
+  return {
+    command,
+    explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli',
+    ...(configFile ? { configFile } : {}),
+  };
 }
 
 interface OutputFlags {
@@ -28,7 +32,8 @@ interface OutputFlags {
 
 /** Structured (JSON) or text, from --output (or the older --json, which means json); the two must not disagree. */
 function jsonOutput(flags: OutputFlags): boolean {
-  if (flags.json === true && flags.output !== undefined && !summaryOutput(flags.output).structured) throw new UsageError(`--json is the older spelling of --output json: it contradicts --output ${flags.output}`);
+  if (flags.json === true && flags.output !== undefined && !summaryOutput(flags.output).structured)
+    throw new UsageError(`--json is the older spelling of --output json: it contradicts --output ${flags.output}`);
   return flags.json === true || summaryOutput(flags.output).structured;
 }
 
@@ -50,50 +55,86 @@ export function commandNameOf(argv: readonly string[]): string | undefined {
 }
 
 /** Build the CLI. A thin shell: parse flags, call the library, print, return an exit code. */
-export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv: readonly string[] = []): Promise<Command> {
+export async function buildProgram(
+  ui: Ui,
+  setExit: (code: number) => void,
+  argv: readonly string[] = [],
+): Promise<Command> {
   const program = new Command('plugin-eval')
     .description('Measure the quality of Agent Skills and Claude Code plugins.')
     .version(VERSION)
     .option('--debug', 'show stack traces for unexpected errors')
     .option('--no-color', 'disable colours')
-    .option('--config <file>', 'config file (default: plugin-eval.config.json or .plugin-eval.json here or in a parent folder)')
+    .option(
+      '--config <file>',
+      'config file (default: plugin-eval.config.json or .plugin-eval.json here or in a parent folder)',
+    )
     .showSuggestionAfterError()
     .exitOverride();
   program.configureOutput({ writeOut: (s) => ui.stdout(s), writeErr: (s) => ui.stderr(s.replace(/\n$/, '')) });
 
   addScoreOptions(
-    program.command('score').description('score skills, plugins, marketplaces or folders of them').argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
+    program
+      .command('score')
+      .description('score skills, plugins, marketplaces or folders of them')
+      .argument('<path...>', 'skill folder, SKILL.md, plugin, marketplace or any folder holding skills'),
     'score',
   )
     // Hidden: only there to say where Elo lives, instead of commander's bare "unknown option".
     .addOption(new Option('--corpus-dir <dir>').hideHelp())
     .action(async (paths: string[], flags, cmd: Command) => {
-      if (flags.corpusDir !== undefined) throw new UsageError('--corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH --corpus-dir DIR');
+      if (flags.corpusDir !== undefined)
+        throw new UsageError(
+          '--corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH --corpus-dir DIR',
+        );
       setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score')));
     });
 
   addScoreOptions(
-    program.command('certify').description('score with every layer (deep depth) and an Elo rating against the corpus, for a badge').argument('<path...>', 'skill or plugin'),
+    program
+      .command('certify')
+      .description('score with every layer (deep depth) and an Elo rating against the corpus, for a badge')
+      .argument('<path...>', 'skill or plugin'),
     'certify',
-  )
-    .action(async (paths: string[], flags, cmd: Command) => setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))));
+  ).action(async (paths: string[], flags, cmd: Command) =>
+    setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'certify'))),
+  );
 
-  const worker = program.command('worker').description('run score jobs from a BullMQ queue (score|certify --queue URL) until stopped; docs/queue.md');
+  const worker = program
+    .command('worker')
+    .description('run score jobs from a BullMQ queue (score|certify --queue URL) until stopped; docs/queue.md');
   addSettings(worker, 'worker', ['queue', 'queueName'], { queue: 'redis://HOST:PORT of the queue' })
     .option('--concurrency <n>', 'jobs run at once by this worker (default: 1)')
-    .option('--root <dir>', 'this machine\'s checkout: jobs\' paths relative to the submitter\'s folder are found under it');
+    .option(
+      '--root <dir>',
+      "this machine's checkout: jobs' paths relative to the submitter's folder are found under it",
+    );
   addSettings(worker, 'worker', ['allowRoots', 'allowEndpoints', 'maxCostUsd', 'provider', 'baseUrl'], {
-    maxCostUsd: { help: 'the most one job\'s Monte Carlo runs may spend here, whatever the job asks', default: 'the job\'s cap' },
-    provider: { help: 'this worker\'s judge provider: anthropic, openai, ollama or claude-code', default: 'from its environment' },
-    baseUrl: { help: 'this worker\'s judge endpoint', default: 'the provider\'s, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL' },
+    maxCostUsd: {
+      help: "the most one job's Monte Carlo runs may spend here, whatever the job asks",
+      default: "the job's cap",
+    },
+    provider: {
+      help: "this worker's judge provider: anthropic, openai, ollama or claude-code",
+      default: 'from its environment',
+    },
+    baseUrl: {
+      help: "this worker's judge endpoint",
+      default: "the provider's, or ANTHROPIC_BASE_URL / OPENAI_BASE_URL",
+    },
   });
   worker
     .option('--once', 'exit as soon as the queue has nothing waiting')
     .option('--idle-exit <seconds>', 'exit once the queue has had nothing waiting that long')
-    .option('--lock-duration <ms>', 'a job\'s lock: a dead worker\'s job is taken over after about this long (default: 10000)')
+    .option(
+      '--lock-duration <ms>',
+      "a job's lock: a dead worker's job is taken over after about this long (default: 10000)",
+    )
     .action(async (flags, cmd: Command) => {
       const configFile = configFileOf(cmd);
-      setExit(await (await import('./commands/worker.js')).runWorkerCommand(flags, ui, configFile ? { configFile } : {}));
+      setExit(
+        await (await import('./commands/worker.js')).runWorkerCommand(flags, ui, configFile ? { configFile } : {}),
+      );
     });
 
   program
@@ -101,20 +142,34 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .description('score two skills or plugins at quick depth and show each dimension with its delta')
     .argument('<a>', 'baseline')
     .argument('<b>', 'candidate')
-    .addOption(new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']))
+    .addOption(
+      new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']),
+    )
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (a: string, b: string, flags, cmd: Command) => setExit(await (await import('./commands/compare.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (a: string, b: string, flags, cmd: Command) =>
+      setExit(
+        await (await import('./commands/compare.js')).runCompare(a, b, flags, ui, { configFile: configFileOf(cmd) }),
+      ),
+    );
 
   program
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
     .argument('<path...>', 'skills, plugins, marketplaces or folders')
-    .addOption(new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)').choices(VALIDATE_OUTPUTS).default('text'))
+    .addOption(
+      new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)')
+        .choices(VALIDATE_OUTPUTS)
+        .default('text'),
+    )
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--quiet', 'only errors (text)')
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (paths: string[], flags, cmd: Command) => setExit(await (await import('./commands/validate.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (paths: string[], flags, cmd: Command) =>
+      setExit(
+        await (await import('./commands/validate.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) }),
+      ),
+    );
 
   program
     .command('init')
@@ -123,29 +178,51 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .option('--corpus-dir <dir>', 'folder of the corpus index (default: ~/.plugineval/corpus)')
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (source: string, flags, cmd: Command) => setExit(await (await import('./commands/init.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })));
+    .action(async (source: string, flags, cmd: Command) =>
+      setExit(await (await import('./commands/init.js')).runInit(source, flags, ui, { configFile: configFileOf(cmd) })),
+    );
 
   program
     .command('history')
-    .description('the recorded trend of one skill or plugin: a sparkline of its composite and every recorded result (results store)')
+    .description(
+      'the recorded trend of one skill or plugin: a sparkline of its composite and every recorded result ' +
+        '(results store)',
+    )
     .argument('<skill>', 'skill or plugin folder, or the name of a recorded skill')
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--limit <n>', 'the latest N results (default: 200)')
-    .option('--store <path>', 'results store file (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
+    .option(
+      '--store <path>',
+      'results store file (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)',
+    )
     .action(async (skill: string, flags, cmd: Command) =>
-      setExit(await (await import('./commands/history.js')).runHistory(skill, flags, ui, { configFile: configFileOf(cmd), explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli' })),
+      setExit(
+        await (await import('./commands/history.js')).runHistory(skill, flags, ui, {
+          configFile: configFileOf(cmd),
+          explicit: (flag) => cmd.getOptionValueSource(flag) === 'cli',
+        }),
+      ),
     );
 
   program
     .command('view')
-    .description('review an evals workspace in a browser: outputs, grades, feedback and the benchmark (a 127.0.0.1 server, or --static FILE)')
+    .description(
+      'review an evals workspace in a browser: outputs, grades, feedback and the benchmark (a 127.0.0.1 server, ' +
+        'or --static FILE)',
+    )
     .argument('<workspace>', 'evals workspace (its latest iteration) or an iteration folder')
     .option('--iteration <n>', 'the iteration of the workspace to show (default: the latest)')
     .option('--static <file>', 'write one self-contained HTML file (works offline) instead of serving')
-    .option('--previous-workspace <dir>', "iteration (or workspace) whose output and feedback are shown as the previous ones (default: the workspace's previous iteration)")
+    .option(
+      '--previous-workspace <dir>',
+      'iteration (or workspace) whose output and feedback are shown as the previous ones (default: the ' +
+        "workspace's previous iteration)",
+    )
     .option('--no-previous', 'show no previous iteration')
     .option('--port <n>', 'first port to try on 127.0.0.1; a busy port means the next one (default: 3117)')
-    .action(async (workspace: string, flags) => setExit(await (await import('./commands/view.js')).runView(workspace, flags, ui)));
+    .action(async (workspace: string, flags) =>
+      setExit(await (await import('./commands/view.js')).runView(workspace, flags, ui)),
+    );
 
   program
     .command('report')
@@ -153,12 +230,29 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .argument('<path...>', 'a run log (score --output json), or skills, plugins and marketplaces to score')
     .option('--html <file>', 'the HTML file to write (required)')
     .option('--title <text>', 'the page title')
-    .addOption(new Option('--depth <depth>', 'when scoring paths: quick or standard (default: quick; deeper runs: score --output json, then report the log)').choices(['quick', 'standard']))
-    .addOption(new Option('--methodology <name>', 'when scoring paths: default or compat').choices(['default', 'compat']))
-    .option('--store <path>', 'results store the trend lines are read from (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ~/.local/share/plugin-eval/results.db)')
+    .addOption(
+      new Option(
+        '--depth <depth>',
+        'when scoring paths: quick or standard (default: quick; deeper runs: score --output json, then report the log)',
+      ).choices(['quick', 'standard']),
+    )
+    .addOption(
+      new Option('--methodology <name>', 'when scoring paths: default or compat').choices(['default', 'compat']),
+    )
+    .option(
+      '--store <path>',
+      'results store the trend lines are read from (default: $PLUGIN_EVAL_DATA_DIR/results.db, else ' +
+        '~/.local/share/plugin-eval/results.db)',
+    )
     .option('--no-store', 'no trend lines: do not read the results store')
     .action(async (paths: string[], flags, cmd: Command) =>
-      setExit(await (await import('./commands/report.js')).runReport(paths, flags, ui, { configFile: configFileOf(cmd), storeTyped: cmd.getOptionValueSource('store') === 'cli' })));
+      setExit(
+        await (await import('./commands/report.js')).runReport(paths, flags, ui, {
+          configFile: configFileOf(cmd),
+          storeTyped: cmd.getOptionValueSource('store') === 'cli',
+        }),
+      ),
+    );
 
   program
     .command('schema')
@@ -168,14 +262,22 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
 
   program
     .command('cache')
-    .description('the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)')
+    .description(
+      'the response cache of LLM calls (SQLite under the user cache folder, PLUGIN_EVAL_CACHE_DIR to move it)',
+    )
     .argument('<action>', 'stats (entries, size, hits and misses across runs) or clear')
     .addOption(new Option('--output <format>', 'stats as text or json (default: text)').choices(SUMMARY_OUTPUTS))
     .addOption(new Option('--json').hideHelp())
     .action(async (action: string, flags: OutputFlags, cmd: Command) => {
-      if (action !== 'stats' && action !== 'clear') throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
+      if (action !== 'stats' && action !== 'clear')
+        throw new UsageError(`cache: unknown action "${action}"; use stats or clear`);
       const configFile = configFileOf(cmd);
-      setExit(await (await import('./commands/cache.js')).runCache(action, ui, { json: jsonOutput(flags), ...(configFile ? { configFile } : {}) }));
+      setExit(
+        await (await import('./commands/cache.js')).runCache(action, ui, {
+          json: jsonOutput(flags),
+          ...(configFile ? { configFile } : {}),
+        }),
+      );
     });
 
   program
@@ -184,16 +286,24 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
     .argument('<action>', 'install, uninstall or status')
     .option('--project', 'the project settings, ./.claude/settings.json (the default)')
     .option('--user', 'the user settings, $CLAUDE_HOME/settings.json or ~/.claude/settings.json')
-    .option('--logs-dir <dir>', 'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)')
+    .option(
+      '--logs-dir <dir>',
+      'where the hooks write logs (default: $CLAUDE_HOME/skills/logs or ~/.claude/skills/logs)',
+    )
     .addOption(new Option('--output <format>', 'status as text or json (default: text)').choices(SUMMARY_OUTPUTS))
     .addOption(new Option('--json').hideHelp())
-    .action(async (action: string, flags) => setExit(await (await import('./commands/hooks.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)));
+    .action(async (action: string, flags) =>
+      setExit(await (await import('./commands/hooks.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)),
+    );
   registerEvaluateSkill(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.
   if (commandNameOf(argv) === 'judge') {
-    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([import('./commands/judge.js'), import('./provider-setup.js')]);
+    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([
+      import('./commands/judge.js'),
+      import('./provider-setup.js'),
+    ]);
     registerJudgeCommands(program, {
       makeProvider,
       stdout: { write: (t: string) => ui.stdout(t) },
@@ -203,10 +313,20 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
       ...(ui.signal ? { signal: ui.signal } : {}),
     });
   } else {
-    program.command('judge').description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)').allowUnknownOption().argument('[args...]');
+    program
+      .command('judge')
+      .description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)')
+      .allowUnknownOption()
+      .argument('[args...]');
   }
-  if (commandNameOf(argv) === 'logs') (await import('./commands/logs.js')).registerLogsCommands(program, { ui, setExit });
-  else program.command('logs').description('skill execution logs: aggregate (LEARNINGS.md), stats, improve (see plugin-eval logs --help)').allowUnknownOption().argument('[args...]');
+  if (commandNameOf(argv) === 'logs')
+    (await import('./commands/logs.js')).registerLogsCommands(program, { ui, setExit });
+  else
+    program
+      .command('logs')
+      .description('skill execution logs: aggregate (LEARNINGS.md), stats, improve (see plugin-eval logs --help)')
+      .allowUnknownOption()
+      .argument('[args...]');
   // The eval workflow loads the agent runner and the judge toolkit: only when it is the command asked for.
   if (commandNameOf(argv) === 'evals') {
     const { registerEvalsCommands } = await import('./commands/evals.js');
@@ -214,7 +334,10 @@ export async function buildProgram(ui: Ui, setExit: (code: number) => void, argv
   } else {
     program
       .command('evals')
-      .description("skill-creator's eval workflow: run, grade, aggregate, compare, history, triggers, optimize-description (see plugin-eval evals --help)")
+      .description(
+        "skill-creator's eval workflow: run, grade, aggregate, compare, history, triggers, optimize-description " +
+          '(see plugin-eval evals --help)',
+      )
       .allowUnknownOption()
       .argument('[args...]');
   }
@@ -235,11 +358,18 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
   }
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
-    if (acted) await (await import('./record-other-run.js')).recordOtherCommand({ ...acted, code, ui, configFile: program.opts<{ config?: string }>().config });
+    if (acted)
+      await (await import('./record-other-run.js')).recordOtherCommand({
+        ...acted,
+        code,
+        ui,
+        configFile: program.opts<{ config?: string }>().config,
+      });
     return code;
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.OK;
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help')
+        return EXIT.OK;
       return EXIT.INPUT; // commander already printed the message
     }
     if (err instanceof PluginEvalError) {
@@ -247,7 +377,11 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
         // No report or --out file is written half-way; but a streaming run (--output jsonl) has printed, and the
         // results store has recorded, what it measured before the signal: saying "nothing was written" would be false.
         if (err instanceof CancelledError && err.kept !== undefined) ui.stderr(`plugin-eval: cancelled; ${err.kept}`);
-        else ui.stderr('plugin-eval: cancelled; no report file was written (results already printed or recorded stay: each was measured, the run did not finish)');
+        else
+          ui.stderr(
+            'plugin-eval: cancelled; no report file was written (results already printed or recorded stay: each ' +
+              'was measured, the run did not finish)',
+          );
         return EXIT.INTERRUPTED;
       }
       ui.stderr(`plugin-eval: ${err.message}`);
@@ -255,9 +389,13 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
       const exit = err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
       if (err.next !== undefined) ui.stderr(`plugin-eval: ${err.next} (exit ${exit})`);
       // A missing optional package stops commands that have no layer to speak of (history, cache, --only-changed).
-      else if (err instanceof MissingPackageError) ui.stderr(`plugin-eval: stopped: ${err.packageName} is an optional dependency this command needs here (exit ${exit})`);
+      else if (err instanceof MissingPackageError)
+        ui.stderr(
+          `plugin-eval: stopped: ${err.packageName} is an optional dependency this command needs here (exit ${exit})`,
+        );
       // Said of every command that stops this way (score, evals compare, judge rubric, ...), so worded for all of them.
-      else if (err.code === 'NOT_MEASURED') ui.stderr('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
+      else if (err.code === 'NOT_MEASURED')
+        ui.stderr('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
       if (debug && err.stack) ui.stderr(err.stack);
       return exit;
     }
@@ -267,4 +405,3 @@ export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
     return EXIT.INPUT;
   }
 }
-

@@ -36,19 +36,31 @@ export function attributeOf(key: SettingKey): string {
   return new Option(rowOf(key).flag).attributeName();
 }
 
-/** A command's own words for a setting: the help text, and the default in words where this command fills it otherwise. */
+/**
+ * A command's own words for a setting: the help text, and the default in words where this command fills it otherwise.
+ */
 export type SettingHelp = string | { help: string; default: string };
 
 /**
  * Adds the options of `keys` to `cmd`, as `command` resolves them. `help` replaces a row's help text where the
  * setting means something narrower in this command (the grader's model); the default is added either way.
  */
-export function addSettings(cmd: Command, command: SettingsCommand, keys: readonly SettingKey[], help: Partial<Record<SettingKey, SettingHelp>> = {}): Command {
+export function addSettings(
+  cmd: Command,
+  command: SettingsCommand,
+  keys: readonly SettingKey[],
+  help: Partial<Record<SettingKey, SettingHelp>> = {},
+): Command {
   for (const key of keys) {
     const spec = rowOf(key);
     const own = help[key];
     const shown = typeof own === 'object' ? own.default : helpDefault(key, command);
-    const text = [typeof own === 'object' ? own.help : (own ?? spec.help), shown === undefined ? undefined : `(default: ${shown})`].filter((part) => part !== undefined).join(' ');
+    const text = [
+      typeof own === 'object' ? own.help : (own ?? spec.help),
+      shown === undefined ? undefined : `(default: ${shown})`,
+    ]
+      .filter((part) => part !== undefined)
+      .join(' ');
     const option = new Option(spec.value === undefined ? spec.flag : `${spec.flag} ${spec.value}`, text);
     if (spec.choices) option.choices(spec.choices);
     if (spec.repeatable) option.argParser(collect);
@@ -64,7 +76,11 @@ export function addSettings(cmd: Command, command: SettingsCommand, keys: readon
  * the environment and the config file. `typed(attribute)` says whether a flag was typed (commander's value source);
  * without it a value counts when present, and a `--no-x` switch only when it turned its setting off.
  */
-export function typedSettings(flags: object, keys: readonly SettingKey[], typed?: (attribute: string) => boolean): Partial<Record<SettingKey, unknown>> {
+export function typedSettings(
+  flags: object,
+  keys: readonly SettingKey[],
+  typed?: (attribute: string) => boolean,
+): Partial<Record<SettingKey, unknown>> {
   const given: Partial<Record<SettingKey, unknown>> = {};
   const values = flags as Record<string, unknown>;
   for (const key of keys) {
@@ -78,7 +94,16 @@ export function typedSettings(flags: object, keys: readonly SettingKey[], typed?
 }
 
 /** The provider flags of the judge and evals commands, in the order --help lists them. */
-export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = ['provider', 'model', 'baseUrl', 'requestTimeout', 'cache'];
+export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = [
+  'provider',
+  'model',
+  'baseUrl',
+  'requestTimeout',
+  'cache',
+];
 
 /** Which flags were typed, from commander's value source. */
-export const typedOn = (cmd: Command) => (attribute: string): boolean => cmd.getOptionValueSource(attribute) === 'cli';
+export const typedOn =
+  (cmd: Command) =>
+  (attribute: string): boolean =>
+    cmd.getOptionValueSource(attribute) === 'cli';

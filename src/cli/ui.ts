@@ -12,7 +12,10 @@ export interface Ui {
   signal: AbortSignal | undefined;
 }
 
-/** COLUMNS when it is a positive whole number (the user's explicit choice), else the terminal's width within 60-120, else 80. */
+/**
+ * COLUMNS when it is a positive whole number (the user's explicit choice), else the terminal's width within 60-120,
+ * else 80.
+ */
 export function reportWidth(columnsEnv: string | undefined, terminalColumns: number | undefined): number {
   const columns = Number(columnsEnv);
   if (columnsEnv !== undefined && columnsEnv.trim() !== '' && Number.isInteger(columns) && columns > 0) return columns;

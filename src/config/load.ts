@@ -20,7 +20,11 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
   if (!read.ok) throw new ConfigError(`${file}: ${read.diagnostic.message}`, file);
   const parsed = parseJsonText(read.file.text, file);
   // A position V8 did not give (line 0) is left out rather than printed as ":0:0".
-  if (!parsed.ok) throw new ConfigError(`${file}${parsed.diagnostic.line > 0 ? `:${parsed.diagnostic.line}:${parsed.diagnostic.column}` : ''}: ${parsed.diagnostic.message}`, file);
+  if (!parsed.ok)
+    throw new ConfigError(
+      `${file}${parsed.diagnostic.line > 0 ? `:${parsed.diagnostic.line}:${parsed.diagnostic.column}` : ''}: ${parsed.diagnostic.message}`,
+      file,
+    );
   duplicateKeyCheck(read.file.text, file);
   const result = PluginEvalConfig.safeParse(parsed.value);
   if (!result.success) {
@@ -30,7 +34,10 @@ export async function loadConfigFile(file: string): Promise<{ config: PluginEval
     const line = locateKey(read.file.text, keyPath);
     const where = keyPath.length > 0 ? keyPath.join('.') : '(top level)';
     const message = issue.code === 'unrecognized_keys' ? unknownKeyMessage(issue.keys, issue.path) : issue.message;
-    throw new ConfigError(`${file}${line > 0 ? `:${line}` : ''}: ${where}: ${message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`, file);
+    throw new ConfigError(
+      `${file}${line > 0 ? `:${line}` : ''}: ${where}: ${message}${result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more problem(s))` : ''}`,
+      file,
+    );
   }
   return { config: result.data, text: read.file.text };
 }
@@ -51,20 +58,33 @@ function duplicateKeyCheck(text: string, file: string): void {
 function unknownKeyMessage(keys: readonly string[], at: readonly PropertyKey[]): string {
   const first = keys[0] ?? '';
   const near = closestOf(first, knownKeysAt(at));
-  const others = keys.length > 1 ? ` (and ${keys.slice(1).map((k) => `"${k}"`).join(', ')})` : '';
-  return `unknown key "${first}"${near ? ` (did you mean "${near}"?)` : ''}${others}; plugin-eval schema config lists the keys`;
+  const others =
+    keys.length > 1
+      ? ` (and ${keys
+          .slice(1)
+          .map((k) => `"${k}"`)
+          .join(', ')})`
+      : '';
+  return (
+    `unknown key "${first}"${near ? ` (did you mean "${near}"?)` : ''}${others}; plugin-eval schema config lists ` +
+    `the keys`
+  );
 }
 
-/** The keys the config schema allows in the object at `at` (the top level, cache, monteCarlo, a model's prices, ...). */
+/**
+ * The keys the config schema allows in the object at `at` (the top level, cache, monteCarlo, a model's prices, ...).
+ */
 function knownKeysAt(at: readonly PropertyKey[]): string[] {
   const unwrap = (schema: z.core.$ZodType | undefined) => {
-    while (schema && schema._zod.def.type === 'optional') schema = (schema._zod.def as z.core.$ZodOptionalDef).innerType;
+    while (schema && schema._zod.def.type === 'optional')
+      schema = (schema._zod.def as z.core.$ZodOptionalDef).innerType;
     return schema;
   };
   let schema = unwrap(PluginEvalConfig);
   for (const key of at) {
     const def = schema?._zod.def;
-    if (def?.type === 'object') schema = unwrap(typeof key === 'string' ? (def as z.core.$ZodObjectDef).shape[key] : undefined);
+    if (def?.type === 'object')
+      schema = unwrap(typeof key === 'string' ? (def as z.core.$ZodObjectDef).shape[key] : undefined);
     else if (def?.type === 'record') schema = unwrap((def as z.core.$ZodRecordDef).valueType);
     else return [];
   }
@@ -72,9 +92,12 @@ function knownKeysAt(at: readonly PropertyKey[]): string[] {
 }
 
 /** The explicit --config file, else one found from the working directory, else no config. */
-export async function resolveConfig(explicit: string | undefined, cwd = process.cwd()): Promise<{ config: PluginEvalConfig; file: string | undefined }> {
-  if (explicit !== undefined && !existsSync(explicit)) throw new ConfigError(`${explicit}: config file not found`, explicit);
+export async function resolveConfig(
+  explicit: string | undefined,
+  cwd = process.cwd(),
+): Promise<{ config: PluginEvalConfig; file: string | undefined }> {
+  if (explicit !== undefined && !existsSync(explicit))
+    throw new ConfigError(`${explicit}: config file not found`, explicit);
   const file = explicit ?? findConfigFile(cwd);
   return file ? { config: await loadConfig(file), file } : { config: {}, file: undefined };
 }
-

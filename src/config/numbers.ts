@@ -42,11 +42,22 @@ export function readNumber(raw: unknown, range: NumberRange = {}): number | unde
   return n;
 }
 
-/** What a range accepts, for "--X must be <this>, got ...": "a whole number from 1 to 64", "a number above 0 and below 1". */
+/**
+ * What a range accepts, for "--X must be <this>, got ...": "a whole number from 1 to 64", "a number above 0 and below
+ * 1".
+ */
 export function describeRange(range: NumberRange): string {
   const kind = range.whole ? 'a whole number' : 'a number';
-  const low = range.min !== undefined ? `from ${range.min}` : range.above !== undefined ? `above ${range.above}` : undefined;
-  const high = range.max !== undefined ? (range.min !== undefined ? `to ${range.max}` : `at most ${range.max}`) : range.below !== undefined ? `below ${range.below}` : undefined;
+  const low =
+    range.min !== undefined ? `from ${range.min}` : range.above !== undefined ? `above ${range.above}` : undefined;
+  const high =
+    range.max !== undefined
+      ? range.min !== undefined
+        ? `to ${range.max}`
+        : `at most ${range.max}`
+      : range.below !== undefined
+        ? `below ${range.below}`
+        : undefined;
   if (low === undefined && high === undefined) return kind;
   if (high === undefined) return range.min !== undefined ? `${kind}, ${range.min} or more` : `${kind} ${low}`;
   if (low === undefined) return `${kind} ${high}`;
@@ -60,8 +71,14 @@ export function numberFlag(flag: string, raw: string, range: NumberRange): numbe
   return n;
 }
 
-/** The same as a commander option parser: `.option('--days <n>', '...', numberOption('--days', { whole: true, min: 1 }))`. */
-export const numberOption = (flag: string, range: NumberRange) => (raw: string): number => numberFlag(flag, raw, range);
+/**
+ * The same as a commander option parser:
+ * `.option('--days <n>', '...', numberOption('--days', { whole: true, min: 1 }))`.
+ */
+export const numberOption =
+  (flag: string, range: NumberRange) =>
+  (raw: string): number =>
+    numberFlag(flag, raw, range);
 
 /** An optional flag: undefined when not given. */
 export const optionalNumberFlag = (flag: string, raw: string | undefined, range: NumberRange): number | undefined =>

@@ -37,12 +37,23 @@ export interface ProviderSetupOptions {
   warn?: (line: string) => void;
 }
 
-/** The provider set-up the resolved settings ask for; `model`: the model this use asks for (default the `model` setting, else the first `judgeModels`). */
-export function providerOptionsFrom(resolved: Pick<ResolvedSettings, 'settings' | 'provenance'>, model?: string): ProviderSetupOptions {
+/**
+ * The provider set-up the resolved settings ask for; `model`: the model this use asks for (default the `model` setting,
+ * else the first `judgeModels`).
+ */
+export function providerOptionsFrom(
+  resolved: Pick<ResolvedSettings, 'settings' | 'provenance'>,
+  model?: string,
+): ProviderSetupOptions {
   const s = resolved.settings;
   const chosen = model ?? s.model ?? s.judgeModels?.[0];
   return {
-    ...(s.provider !== undefined ? { provider: s.provider, ...(resolved.provenance.provider ? { providerFrom: resolved.provenance.provider } : {}) } : {}),
+    ...(s.provider !== undefined
+      ? {
+          provider: s.provider,
+          ...(resolved.provenance.provider ? { providerFrom: resolved.provenance.provider } : {}),
+        }
+      : {}),
     ...(chosen !== undefined ? { model: chosen } : {}),
     ...(s.baseUrl !== undefined ? { baseUrl: s.baseUrl } : {}),
     noCache: !s.cache,
@@ -64,7 +75,10 @@ function providerChoice(opts: ProviderSetupOptions): ProviderChoice | undefined 
 export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProvider> {
   // Loaded when a judge is needed, so a static run never loads the provider code. Each backend loads its own SDK
   // at its first call, so only the chosen provider's package is needed, and a missing one is named there.
-  const { createProvider } = await importLazily(() => import('../providers/provider-stack.js'), 'the judge layer (an LLM provider)');
+  const { createProvider } = await importLazily(
+    () => import('../providers/provider-stack.js'),
+    'the judge layer (an LLM provider)',
+  );
   const { selectProvider, resolveModel, withPriceOverrides, DEFAULT_PRICES } = await import('../providers/index.js');
   const choice = providerChoice(opts);
   const selection = selectProvider({
@@ -76,13 +90,17 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const model = resolveModel(selection.model, selection.kind);
   let cache;
   if (!opts.noCache) {
-    const { ResponseCache } = await importLazily(() => import('../providers/cache/index.js'), 'the response cache (or pass --no-cache)');
+    const { ResponseCache } = await importLazily(
+      () => import('../providers/cache/index.js'),
+      'the response cache (or pass --no-cache)',
+    );
     cache = await ResponseCache.open({
       ...(opts.cacheTtlDays ? { ttlMs: opts.cacheTtlDays * 86_400_000 } : {}),
       ...(opts.cacheDir ? { dir: opts.cacheDir } : {}),
     }).catch((error: unknown) => {
       // The SQLite client loads as the cache opens; the command line has a way around it, which the library has not.
-      if (error instanceof MissingPackageError) throw new MissingPackageError(error.packageName, 'the response cache (or pass --no-cache)', error.cause);
+      if (error instanceof MissingPackageError)
+        throw new MissingPackageError(error.packageName, 'the response cache (or pass --no-cache)', error.cause);
       throw error;
     });
   }

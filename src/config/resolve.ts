@@ -11,7 +11,16 @@ import { locateKey } from '../parse/json.js';
 import { environmentProvider, parseProviderName, selectProvider, type ProviderChoice } from '../providers/select.js';
 import type { PluginEvalConfig } from './schema.js';
 import { findConfigFile } from './find.js';
-import { CERTIFY_MIN_DEPTH, CREDENTIAL_VARIABLES, depthRank, SETTINGS, type SettingKey, type Settings, type SettingsCommand, type SettingSpec } from './settings.js';
+import {
+  CERTIFY_MIN_DEPTH,
+  CREDENTIAL_VARIABLES,
+  depthRank,
+  SETTINGS,
+  type SettingKey,
+  type Settings,
+  type SettingsCommand,
+  type SettingSpec,
+} from './settings.js';
 
 export type SettingSource = 'flag' | 'env' | 'config' | 'default';
 export type SettingValue = string | number | boolean | string[] | Record<string, unknown> | null;
@@ -28,9 +37,14 @@ export type Provenance = Record<string, SettingOrigin>;
 
 export interface ResolveInput {
   command: SettingsCommand;
-  /** Values the user gave: flags typed on the command line, or options passed to the library. Absent means not given. */
+  /**
+   * Values the user gave: flags typed on the command line, or options passed to the library. Absent means not given.
+   */
   given?: Partial<Record<SettingKey, unknown>>;
-  /** The given values are a library call's options (named `options.KEY` in messages and provenance), not flags; always so for 'library'. */
+  /**
+   * The given values are a library call's options (named `options.KEY` in messages and provenance), not flags; always
+   * so for 'library'.
+   */
   givenAsOptions?: boolean;
   env?: NodeJS.ProcessEnv;
   /** An explicit config file; `false` for none; undefined to look for one from `cwd` up. */
@@ -51,7 +65,11 @@ export interface ResolvedSettings {
  * A path setting as the user meant it: one that came from the config file is relative to that file (as
  * `ignorePatterns` are); one from a flag, the environment or a default is relative to the working folder.
  */
-export function settingPath(resolved: Pick<ResolvedSettings, 'provenance' | 'configFile'>, key: SettingKey, value: string): string {
+export function settingPath(
+  resolved: Pick<ResolvedSettings, 'provenance' | 'configFile'>,
+  key: SettingKey,
+  value: string,
+): string {
   const fromFile = resolved.provenance[key]?.source === 'config' && resolved.configFile !== undefined;
   return fromFile && !path.isAbsolute(value) ? path.resolve(path.dirname(resolved.configFile!), value) : value;
 }
@@ -106,7 +124,10 @@ const shown = (spec: SettingSpec, value: unknown): SettingValue =>
 
 const rawText = (raw: unknown): string => (typeof raw === 'string' ? raw : JSON.stringify(raw));
 
-/** Resolve every setting `command` uses. Bad values throw: UsageError for a flag, ConfigError naming the variable or file:line key. */
+/**
+ * Resolve every setting `command` uses. Bad values throw: UsageError for a flag, ConfigError naming the variable or
+ * file:line key.
+ */
 export async function resolveSettings(input: ResolveInput): Promise<ResolvedSettings> {
   const env = input.env ?? process.env;
   const cwd = input.cwd ?? process.cwd();
@@ -126,16 +147,43 @@ export async function resolveSettings(input: ResolveInput): Promise<ResolvedSett
       settings[spec.key] = spec.default(input.command);
       continue;
     }
-    const origin = pick(spec, input.command === 'library' || input.givenAsOptions === true ? `options.${spec.key}` : (spec.flag ?? spec.key), given, env, loaded, where);
+    const origin = pick(
+      spec,
+      input.command === 'library' || input.givenAsOptions === true ? `options.${spec.key}` : (spec.flag ?? spec.key),
+      given,
+      env,
+      loaded,
+      where,
+    );
     if (origin.source === 'default') origin.value = spec.default(input.command);
     settings[spec.key] = origin.value;
-    provenance[spec.key] = { value: shown(spec, origin.value), source: origin.source, ...(origin.detail ? { detail: origin.detail } : {}) };
+    provenance[spec.key] = {
+      value: shown(spec, origin.value),
+      source: origin.source,
+      ...(origin.detail ? { detail: origin.detail } : {}),
+    };
   }
 
   if (input.command === 'certify') certifyDepth(settings as unknown as Settings, provenance, notes);
-  if (['score', 'certify', 'judge'].includes(input.command)) providerProvenance(settings as unknown as Settings, provenance, env);
-  if (loaded.file) provenance.configFile = { value: displayFile(loaded.file, cwd), source: input.config ? 'flag' : 'default', detail: input.config ? (input.command === 'library' ? 'options.config' : '--config') : 'found from the working folder' };
-  return { settings: settings as unknown as Settings, provenance, notes, configFile: loaded.file, config: loaded.config };
+  if (['score', 'certify', 'judge'].includes(input.command))
+    providerProvenance(settings as unknown as Settings, provenance, env);
+  if (loaded.file)
+    provenance.configFile = {
+      value: displayFile(loaded.file, cwd),
+      source: input.config ? 'flag' : 'default',
+      detail: input.config
+        ? input.command === 'library'
+          ? 'options.config'
+          : '--config'
+        : 'found from the working folder',
+    };
+  return {
+    settings: settings as unknown as Settings,
+    provenance,
+    notes,
+    configFile: loaded.file,
+    config: loaded.config,
+  };
 }
 
 function pick(
@@ -150,13 +198,20 @@ function pick(
   const raw = given[spec.key];
   if (raw !== undefined) {
     const checked = spec.check(raw);
-    if (!checked.ok) throw new UsageError(spec.rejected?.(rawText(raw), flag) ?? `${flag} must be ${checked.expected}, got "${rawText(raw)}"`);
+    if (!checked.ok)
+      throw new UsageError(
+        spec.rejected?.(rawText(raw), flag) ?? `${flag} must be ${checked.expected}, got "${rawText(raw)}"`,
+      );
     return { value: checked.value, source: 'flag', detail: flag };
   }
   const fromEnv = spec.env !== undefined ? env[spec.env] : undefined;
   if (spec.env !== undefined && fromEnv !== undefined && fromEnv !== '') {
     const checked = spec.check(fromEnv);
-    if (!checked.ok) throw new ConfigError(spec.rejected?.(fromEnv, `environment variable ${spec.env}`) ?? `environment variable ${spec.env} must be ${checked.expected}, got "${fromEnv}"`);
+    if (!checked.ok)
+      throw new ConfigError(
+        spec.rejected?.(fromEnv, `environment variable ${spec.env}`) ??
+          `environment variable ${spec.env} must be ${checked.expected}, got "${fromEnv}"`,
+      );
     return { value: checked.value, source: 'env', detail: spec.env };
   }
   const fromConfig = spec.config !== undefined ? configValue(loaded.config, spec.config) : undefined;
@@ -164,7 +219,11 @@ function pick(
     const checked = spec.check(fromConfig);
     if (!checked.ok) {
       const at = where(spec.config);
-      throw new ConfigError(spec.rejected?.(rawText(fromConfig), at) ?? `${at}: must be ${checked.expected}, got ${JSON.stringify(fromConfig)}`, loaded.file);
+      throw new ConfigError(
+        spec.rejected?.(rawText(fromConfig), at) ??
+          `${at}: must be ${checked.expected}, got ${JSON.stringify(fromConfig)}`,
+        loaded.file,
+      );
     }
     return { value: checked.value, source: 'config', detail: where(spec.config) };
   }
@@ -176,13 +235,26 @@ function certifyDepth(settings: Settings, provenance: Provenance, notes: string[
   const origin = provenance.depth!;
   const depth = settings.depth;
   if (depthRank(depth) >= depthRank(CERTIFY_MIN_DEPTH)) return;
-  if (origin.source === 'flag') throw new UsageError(`certify runs at ${CERTIFY_MIN_DEPTH} depth at least; for a ${depth} run use: plugin-eval score --depth ${depth}`);
-  notes.push(`certify runs at ${CERTIFY_MIN_DEPTH} depth at least: depth ${depth} from ${origin.source === 'env' ? `environment variable ${origin.detail}` : origin.detail} is ignored`);
+  if (origin.source === 'flag')
+    throw new UsageError(
+      `certify runs at ${CERTIFY_MIN_DEPTH} depth at least; for a ${depth} run use: plugin-eval score --depth ${depth}`,
+    );
+  notes.push(
+    `certify runs at ${CERTIFY_MIN_DEPTH} depth at least: depth ${depth} ` +
+      `from ${origin.source === 'env' ? `environment variable ${origin.detail}` : origin.detail} is ignored`,
+  );
   settings.depth = CERTIFY_MIN_DEPTH as Depth;
-  provenance.depth = { value: CERTIFY_MIN_DEPTH, source: 'default', detail: `certify (${depth} from ${origin.detail} ignored)` };
+  provenance.depth = {
+    value: CERTIFY_MIN_DEPTH,
+    source: 'default',
+    detail: `certify (${depth} from ${origin.detail} ignored)`,
+  };
 }
 
-/** Fill in what the provider layer will choose when nothing names it, and which credential it will use (never its value). */
+/**
+ * Fill in what the provider layer will choose when nothing names it, and which credential it will use (never its
+ * value).
+ */
 function providerProvenance(settings: Settings, provenance: Provenance, env: NodeJS.ProcessEnv): void {
   const named = provenance.provider;
   const choice: ProviderChoice | undefined =
@@ -203,20 +275,34 @@ function providerProvenance(settings: Settings, provenance: Provenance, env: Nod
   }
   if (provenance.model?.source === 'default' && selection.model !== undefined) {
     const fromEnv = selection.kind === 'openai-compatible' && env.OPENAI_MODEL ? 'OPENAI_MODEL' : undefined;
-    provenance.model = { value: selection.model, source: fromEnv ? 'env' : 'default', ...(fromEnv ? { detail: fromEnv } : {}) };
+    provenance.model = {
+      value: selection.model,
+      source: fromEnv ? 'env' : 'default',
+      ...(fromEnv ? { detail: fromEnv } : {}),
+    };
   }
   if (provenance.baseUrl?.source === 'default' && selection.baseURL !== undefined) {
     const kind = choice ? parseProviderName(choice.name) : undefined;
     const variable = selection.kind === 'anthropic' ? 'ANTHROPIC_BASE_URL' : 'OPENAI_BASE_URL';
     const fromEnv = kind?.baseURL === undefined && env[variable] === selection.baseURL;
-    provenance.baseUrl = { value: redactUrl(selection.baseURL), source: fromEnv ? 'env' : 'default', ...(fromEnv ? { detail: variable } : {}) };
+    provenance.baseUrl = {
+      value: redactUrl(selection.baseURL),
+      source: fromEnv ? 'env' : 'default',
+      ...(fromEnv ? { detail: variable } : {}),
+    };
   }
-  const credential = CREDENTIAL_VARIABLES.find((v) => env[v] && (selection.kind === 'openai-compatible' ? v.startsWith('OPENAI') : v.startsWith('ANTHROPIC')));
-  if (credential && selection.kind !== 'claude-code') provenance.credentials = { value: 'set', source: 'env', detail: credential };
+  const credential = CREDENTIAL_VARIABLES.find(
+    (v) => env[v] && (selection.kind === 'openai-compatible' ? v.startsWith('OPENAI') : v.startsWith('ANTHROPIC')),
+  );
+  if (credential && selection.kind !== 'claude-code')
+    provenance.credentials = { value: 'set', source: 'env', detail: credential };
 }
 
 /** The settings line: every non-default setting with where it came from (all of them with `all`). */
-export function describeSettings(provenance: Provenance, options: { all?: boolean; only?: readonly string[] } = {}): string {
+export function describeSettings(
+  provenance: Provenance,
+  options: { all?: boolean; only?: readonly string[] } = {},
+): string {
   const parts: string[] = [];
   for (const [key, origin] of Object.entries(provenance)) {
     if (options.only && !options.only.includes(key)) continue;
@@ -226,9 +312,14 @@ export function describeSettings(provenance: Provenance, options: { all?: boolea
     const value = Array.isArray(origin.value)
       ? origin.value.join(',')
       : typeof origin.value === 'object'
-        ? Object.entries(origin.value).map(([k, v]) => (typeof v === 'string' ? `${k}=${v}` : k)).join(',')
+        ? Object.entries(origin.value)
+            .map(([k, v]) => (typeof v === 'string' ? `${k}=${v}` : k))
+            .join(',')
         : String(origin.value);
-    const from = origin.source === 'default' ? `default${origin.detail ? `: ${origin.detail}` : ''}` : `${origin.source} ${origin.detail ?? ''}`.trim();
+    const from =
+      origin.source === 'default'
+        ? `default${origin.detail ? `: ${origin.detail}` : ''}`
+        : `${origin.source} ${origin.detail ?? ''}`.trim();
     parts.push(`${key} ${value} (${from})`);
   }
   return parts.join(', ');

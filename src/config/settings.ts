@@ -10,13 +10,29 @@ import { DEPTHS, METHODOLOGIES, type Depth, type Methodology } from '../model/di
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
 import { DEFAULT_AGENT_MODEL } from '../agent/defaults.js';
-import { AGENT_RUNNER_KINDS, DEFAULT_AGENT_RUNNER, runnerChoicesText, type AgentRunnerKind } from '../model/runner-kinds.js';
+import {
+  AGENT_RUNNER_KINDS,
+  DEFAULT_AGENT_RUNNER,
+  runnerChoicesText,
+  type AgentRunnerKind,
+} from '../model/runner-kinds.js';
 import type { RuleSetting } from '../rules/config/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import { describeRange, readNumber, type NumberRange } from './numbers.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
-export type SettingsCommand = 'score' | 'certify' | 'compare' | 'validate' | 'judge' | 'cache' | 'init' | 'evals' | 'library' | 'history' | 'worker';
+export type SettingsCommand =
+  | 'score'
+  | 'certify'
+  | 'compare'
+  | 'validate'
+  | 'judge'
+  | 'cache'
+  | 'init'
+  | 'evals'
+  | 'library'
+  | 'history'
+  | 'worker';
 
 export interface Settings {
   methodology: Methodology;
@@ -74,13 +90,22 @@ export interface Settings {
   stateDir: string | undefined;
   /** The results store file every recorded command writes to; false: record nothing (--no-store). */
   store: string | false;
-  /** redis://HOST:PORT of a BullMQ queue: score and certify enqueue their targets for `plugin-eval worker` (docs/queue.md). */
+  /**
+   * redis://HOST:PORT of a BullMQ queue: score and certify enqueue their targets for `plugin-eval worker`
+   * (docs/queue.md).
+   */
   queue: string | undefined;
-  /** BullMQ queue name at that Redis: submitters and workers of one name share work (separate teams or tests use their own). */
+  /**
+   * BullMQ queue name at that Redis: submitters and workers of one name share work (separate teams or tests use their
+   * own).
+   */
   queueName: string;
   /** Worker: model endpoints a job may name besides the worker's own (exact URLs); none by default. */
   allowEndpoints: string[];
-  /** Worker: folders a job's target and plan files must lie under (realpaths); undefined: --root, else the working folder. */
+  /**
+   * Worker: folders a job's target and plan files must lie under (realpaths); undefined: --root, else the working
+   * folder.
+   */
   allowRoots: string[] | undefined;
 }
 export type SettingKey = keyof Settings;
@@ -96,9 +121,13 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
   value?: string;
   /** What `--help` says of the flag; the default is added from `default`, so it is never written here. */
   help?: string;
-  /** The default in words, for `--help`, where it is no single value (per depth, from the environment, a home folder). */
+  /**
+   * The default in words, for `--help`, where it is no single value (per depth, from the environment, a home folder).
+   */
   helpDefault?: string;
-  /** `--help` of the `--no-x` twin of a flag that takes a value or turns something on (`--no-store`, `--no-adaptive`). */
+  /**
+   * `--help` of the `--no-x` twin of a flag that takes a value or turns something on (`--no-store`, `--no-adaptive`).
+   */
   negation?: string;
   /** The values a flag accepts, listed by `--help` and checked by commander before the resolver sees them. */
   choices?: readonly string[];
@@ -107,15 +136,23 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
   env?: string;
   /** Path of the key in plugin-eval.config.json. */
   config?: readonly string[];
-  /** What the config file's JSON Schema says of the key where the flag's help does not fit it (a `--no-x` switch, a path). */
+  /**
+   * What the config file's JSON Schema says of the key where the flag's help does not fit it (a `--no-x` switch, a
+   * path).
+   */
   configHelp?: string;
   /** Path of the library's option for it in `score(paths, options)`; absent: the library takes none. */
   library?: readonly string[];
-  /** Part of a Monte Carlo run: score and certify take its flag with the others, and other runs' settings line leaves it out. */
+  /**
+   * Part of a Monte Carlo run: score and certify take its flag with the others, and other runs' settings line leaves it
+   * out.
+   */
   monteCarlo?: true;
   commands: readonly SettingsCommand[];
   default: (command: SettingsCommand) => Settings[K];
-  /** Checks a raw value: a string from a flag or the environment, or a typed value from the config file or the library. */
+  /**
+   * Checks a raw value: a string from a flag or the environment, or a typed value from the config file or the library.
+   */
   check: (raw: unknown) => Checked<Settings[K]>;
   /** The whole message for a rejected value, when "WHERE must be EXPECTED" reads badly. */
   rejected?: (raw: string, where: string) => string;
@@ -128,7 +165,9 @@ const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'eval
 /** Settings of whatever runs the agent: Monte Carlo (score, certify) and the eval workflow. */
 const AGENT: readonly SettingsCommand[] = [...SCORING, 'evals'];
 
-/** What the config file's schema reads from a check (config/schema.ts): a number range, a switch or a non-empty string. */
+/**
+ * What the config file's schema reads from a check (config/schema.ts): a number range, a switch or a non-empty string.
+ */
 export type CheckShape = { range: NumberRange } | 'boolean' | 'text';
 const SHAPES = new WeakMap<SettingSpec['check'], CheckShape>();
 export const shapeOf = (check: SettingSpec['check']): CheckShape | undefined => SHAPES.get(check);
@@ -138,7 +177,9 @@ const bad = <T>(expected: string): Checked<T> => ({ ok: false, expected });
 
 function choice<T extends string>(values: readonly T[]) {
   return (raw: unknown): Checked<T> =>
-    typeof raw === 'string' && (values as readonly string[]).includes(raw.trim()) ? ok(raw.trim() as T) : bad(`one of ${values.join(', ')}`);
+    typeof raw === 'string' && (values as readonly string[]).includes(raw.trim())
+      ? ok(raw.trim() as T)
+      : bad(`one of ${values.join(', ')}`);
 }
 
 /** A number in a range, read by the one number reader (numbers.ts: plain decimals only, never 0x10 or 1e1). */
@@ -169,13 +210,16 @@ SHAPES.set(text, 'text');
 
 function redisUrl(raw: unknown): Checked<string> {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!URL.canParse(value) || !/^rediss?:$/.test(new URL(value).protocol) || new URL(value).hostname === '') return bad('a Redis URL such as redis://127.0.0.1:6379');
+  if (!URL.canParse(value) || !/^rediss?:$/.test(new URL(value).protocol) || new URL(value).hostname === '')
+    return bad('a Redis URL such as redis://127.0.0.1:6379');
   return ok(value);
 }
 
 function queueName(raw: unknown): Checked<string> {
   // BullMQ builds Redis keys from it: ':' would split them.
-  return typeof raw === 'string' && /^[\w.-]{1,100}$/.test(raw.trim()) ? ok(raw.trim()) : bad('a queue name of letters, digits, ".", "_" and "-"');
+  return typeof raw === 'string' && /^[\w.-]{1,100}$/.test(raw.trim())
+    ? ok(raw.trim())
+    : bad('a queue name of letters, digits, ".", "_" and "-"');
 }
 
 function url(raw: unknown): Checked<string> {
@@ -185,34 +229,49 @@ function url(raw: unknown): Checked<string> {
 
 /** "a,b,c" from a flag or the environment, or an array from the config file or the library. */
 function modelList(raw: unknown): Checked<string[]> {
-  const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]) : undefined;
+  const items =
+    typeof raw === 'string'
+      ? raw.split(',')
+      : Array.isArray(raw) && raw.every((m) => typeof m === 'string')
+        ? (raw as string[])
+        : undefined;
   const models = items?.map((m) => m.trim()).filter((m) => m !== '');
   return models && models.length > 0 ? ok(models) : bad('one model or a comma-separated list of models');
 }
 
 /** "a,b" from a flag or the environment (a repeated flag gives an array), or an array from the config file. */
 function listOf(raw: unknown, separator: string): string[] | undefined {
-  const items = typeof raw === 'string' ? raw.split(separator) : Array.isArray(raw) && raw.every((m) => typeof m === 'string') ? (raw as string[]).flatMap((m) => m.split(separator)) : undefined;
+  const items =
+    typeof raw === 'string'
+      ? raw.split(separator)
+      : Array.isArray(raw) && raw.every((m) => typeof m === 'string')
+        ? (raw as string[]).flatMap((m) => m.split(separator))
+        : undefined;
   return items?.map((m) => m.trim()).filter((m) => m !== '');
 }
 
 /** http(s) URLs, compared exactly (after URL normalisation) with the endpoints jobs name. */
 function endpointList(raw: unknown): Checked<string[]> {
   const urls = listOf(raw, ',');
-  return urls !== undefined && urls.every((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol)) ? ok(urls) : bad('http(s) URLs, comma-separated, such as http://127.0.0.1:8080/v1');
+  return urls !== undefined && urls.every((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol))
+    ? ok(urls)
+    : bad('http(s) URLs, comma-separated, such as http://127.0.0.1:8080/v1');
 }
 
 /** Folders, separated as in PATH (":" here) in the environment; a repeated flag or a config array otherwise. */
 function folderList(raw: unknown): Checked<string[]> {
   const folders = listOf(raw, path.delimiter);
-  return folders !== undefined && folders.length > 0 ? ok(folders) : bad(`one folder or several separated by "${path.delimiter}"`);
+  return folders !== undefined && folders.length > 0
+    ? ok(folders)
+    : bad(`one folder or several separated by "${path.delimiter}"`);
 }
 
 /** A store path; false from --no-store, the config file's `false`, or PLUGIN_EVAL_STORE=off. */
 function storeLocation(raw: unknown): Checked<string | false> {
   if (raw === false || (typeof raw === 'string' && /^(off|false|none)$/i.test(raw.trim()))) return ok(false);
   // `--store dir/` named a folder, and the store became a file called `dir`: the store is one file.
-  if (typeof raw === 'string' && /[\\/]$/.test(raw.trim())) return bad('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
+  if (typeof raw === 'string' && /[\\/]$/.test(raw.trim()))
+    return bad('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
   return text(raw);
 }
 
@@ -226,7 +285,9 @@ function flagBoolean(raw: unknown): Checked<boolean> {
 SHAPES.set(flagBoolean, 'boolean');
 
 function providerName(raw: unknown): Checked<string> {
-  return typeof raw === 'string' && parseProviderName(raw) !== undefined ? ok(raw.trim()) : bad('a provider: anthropic, openai, ollama or claude-code');
+  return typeof raw === 'string' && parseProviderName(raw) !== undefined
+    ? ok(raw.trim())
+    : bad('a provider: anthropic, openai, ollama or claude-code');
 }
 
 function prices(raw: unknown): Checked<PriceOverrides> {
@@ -236,7 +297,9 @@ function prices(raw: unknown): Checked<PriceOverrides> {
 
 // The config file's schema has already checked these two (known rule ids, valid globs); only it sets them.
 function ruleSeverities(raw: unknown): Checked<Readonly<Record<string, RuleSetting>>> {
-  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? ok(raw as Record<string, RuleSetting>) : bad('an object of rule id to off, info, warn or error');
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+    ? ok(raw as Record<string, RuleSetting>)
+    : bad('an object of rule id to off, info, warn or error');
 }
 function globList(raw: unknown): Checked<readonly string[]> {
   return Array.isArray(raw) && raw.every((g) => typeof g === 'string') ? ok(raw as string[]) : bad('a list of globs');
@@ -264,65 +327,399 @@ export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
  * config key (config/schema.ts types it), the default, and the check every source's value goes through.
  */
 export const SETTINGS: readonly SettingSpec[] = [
-  { key: 'depth', flag: '--depth', value: '<depth>', help: 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough', choices: DEPTHS,
-    env: 'PLUGIN_EVAL_DEPTH', config: ['depth'], library: ['depth'], commands: SCORING, default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'), check: choice(DEPTHS) },
-  { key: 'methodology', flag: '--methodology', value: '<name>', help: 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)', choices: METHODOLOGIES,
-    env: 'PLUGIN_EVAL_METHODOLOGY', config: ['methodology'], library: ['methodology'], commands: [...SCORING, 'compare'], default: () => 'default', check: choice(METHODOLOGIES) },
-  { key: 'threshold', flag: '--threshold', value: '<n>', help: 'exit 1 when any composite score is below n (0-100)',
-    env: 'PLUGIN_EVAL_THRESHOLD', config: ['threshold'], commands: ['score', 'certify'], default: () => undefined, check: between(0, 100) },
-  { key: 'jobs', flag: '--jobs', value: '<n>', help: 'targets scored at once', library: ['jobs'], commands: SCORING, default: () => 4, check: whole(1, 64) },
-  { key: 'threads', flag: '--threads', value: '<n>', help: 'worker threads a static-only run scores on: auto (the machine\'s cores for 500 targets or more) or 1-64',
-    env: 'PLUGIN_EVAL_THREADS', config: ['threads'], library: ['threads'], commands: SCORING, default: () => 'auto', check: threadCount },
-  { key: 'provider', flag: '--provider', value: '<name>', help: 'LLM provider for the judge: anthropic, openai, ollama, claude-code', helpDefault: 'from the environment',
-    env: 'PLUGIN_EVAL_PROVIDER', config: ['provider'], commands: PROVIDER, default: () => undefined, check: providerName,
-    rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.` },
-  { key: 'model', flag: '--model', value: '<model>', help: 'judge model (alias haiku|sonnet|opus or an id)',
-    env: 'PLUGIN_EVAL_MODEL', config: ['model'], commands: PROVIDER, default: () => undefined, check: text },
-  { key: 'judgeModels', flag: '--judge-model', value: '<models>', help: 'a panel of judge models, comma-separated', config: ['judgeModels'], commands: PROVIDER, default: () => undefined, check: modelList },
-  { key: 'judges', flag: '--judges', value: '<n>', help: 'independent judge samples per model', config: ['judges'], library: ['judge', 'judges'], commands: JUDGING, default: () => 1, check: whole(1, 20) },
-  { key: 'baseUrl', flag: '--base-url', value: '<url>', help: 'base URL of an OpenAI-compatible or Anthropic-compatible server', config: ['baseURL'], commands: PROVIDER, default: () => undefined, check: url },
-  { key: 'concurrency', flag: '--concurrency', value: '<n>', help: 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits',
-    env: 'PLUGIN_EVAL_CONCURRENCY', config: ['concurrency'], commands: PROVIDER, default: () => 4, check: whole(1, 64) },
-  { key: 'requestTimeout', flag: '--request-timeout', value: '<seconds>', help: 'seconds one model call attempt may take before it is cut and retried; raise it for a slow local model',
-    env: 'PLUGIN_EVAL_REQUEST_TIMEOUT', config: ['requestTimeout'], commands: PROVIDER, default: () => DEFAULT_REQUEST_TIMEOUT_S, check: between(1, MAX_REQUEST_TIMEOUT_S) },
-  { key: 'budgetTokens', flag: '--budget-tokens', value: '<n>', help: 'token budget for the skill text shown to the judge', library: ['judge', 'budgetTokens'], commands: JUDGING, default: () => 24_000, check: whole(1, 1_000_000) },
-  { key: 'cache', flag: '--no-cache', help: 'neither read nor write the response cache', env: 'PLUGIN_EVAL_CACHE', config: ['cache', 'enabled'], configHelp: 'read and write the response cache (default true)', commands: PROVIDER, default: () => true, check: flagBoolean },
+  {
+    key: 'depth',
+    flag: '--depth',
+    value: '<depth>',
+    help: 'quick (static), standard (+ LLM judge), deep (+ Monte Carlo), thorough',
+    choices: DEPTHS,
+    env: 'PLUGIN_EVAL_DEPTH',
+    config: ['depth'],
+    library: ['depth'],
+    commands: SCORING,
+    default: (c) => (c === 'certify' ? CERTIFY_MIN_DEPTH : 'quick'),
+    check: choice(DEPTHS),
+  },
+  {
+    key: 'methodology',
+    flag: '--methodology',
+    value: '<name>',
+    help: 'default (fixed static analysis) or compat (PluginEval 0.1.x exactly)',
+    choices: METHODOLOGIES,
+    env: 'PLUGIN_EVAL_METHODOLOGY',
+    config: ['methodology'],
+    library: ['methodology'],
+    commands: [...SCORING, 'compare'],
+    default: () => 'default',
+    check: choice(METHODOLOGIES),
+  },
+  {
+    key: 'threshold',
+    flag: '--threshold',
+    value: '<n>',
+    help: 'exit 1 when any composite score is below n (0-100)',
+    env: 'PLUGIN_EVAL_THRESHOLD',
+    config: ['threshold'],
+    commands: ['score', 'certify'],
+    default: () => undefined,
+    check: between(0, 100),
+  },
+  {
+    key: 'jobs',
+    flag: '--jobs',
+    value: '<n>',
+    help: 'targets scored at once',
+    library: ['jobs'],
+    commands: SCORING,
+    default: () => 4,
+    check: whole(1, 64),
+  },
+  {
+    key: 'threads',
+    flag: '--threads',
+    value: '<n>',
+    help: "worker threads a static-only run scores on: auto (the machine's cores for 500 targets or more) or 1-64",
+    env: 'PLUGIN_EVAL_THREADS',
+    config: ['threads'],
+    library: ['threads'],
+    commands: SCORING,
+    default: () => 'auto',
+    check: threadCount,
+  },
+  {
+    key: 'provider',
+    flag: '--provider',
+    value: '<name>',
+    help: 'LLM provider for the judge: anthropic, openai, ollama, claude-code',
+    helpDefault: 'from the environment',
+    env: 'PLUGIN_EVAL_PROVIDER',
+    config: ['provider'],
+    commands: PROVIDER,
+    default: () => undefined,
+    check: providerName,
+    rejected: (raw, where) => `Unknown provider "${raw}" (${where}). Use anthropic, openai, ollama or claude-code.`,
+  },
+  {
+    key: 'model',
+    flag: '--model',
+    value: '<model>',
+    help: 'judge model (alias haiku|sonnet|opus or an id)',
+    env: 'PLUGIN_EVAL_MODEL',
+    config: ['model'],
+    commands: PROVIDER,
+    default: () => undefined,
+    check: text,
+  },
+  {
+    key: 'judgeModels',
+    flag: '--judge-model',
+    value: '<models>',
+    help: 'a panel of judge models, comma-separated',
+    config: ['judgeModels'],
+    commands: PROVIDER,
+    default: () => undefined,
+    check: modelList,
+  },
+  {
+    key: 'judges',
+    flag: '--judges',
+    value: '<n>',
+    help: 'independent judge samples per model',
+    config: ['judges'],
+    library: ['judge', 'judges'],
+    commands: JUDGING,
+    default: () => 1,
+    check: whole(1, 20),
+  },
+  {
+    key: 'baseUrl',
+    flag: '--base-url',
+    value: '<url>',
+    help: 'base URL of an OpenAI-compatible or Anthropic-compatible server',
+    config: ['baseURL'],
+    commands: PROVIDER,
+    default: () => undefined,
+    check: url,
+  },
+  {
+    key: 'concurrency',
+    flag: '--concurrency',
+    value: '<n>',
+    help: 'LLM calls (and Monte Carlo agent runs) in flight at once; halves on rate limits',
+    env: 'PLUGIN_EVAL_CONCURRENCY',
+    config: ['concurrency'],
+    commands: PROVIDER,
+    default: () => 4,
+    check: whole(1, 64),
+  },
+  {
+    key: 'requestTimeout',
+    flag: '--request-timeout',
+    value: '<seconds>',
+    help: 'seconds one model call attempt may take before it is cut and retried; raise it for a slow local model',
+    env: 'PLUGIN_EVAL_REQUEST_TIMEOUT',
+    config: ['requestTimeout'],
+    commands: PROVIDER,
+    default: () => DEFAULT_REQUEST_TIMEOUT_S,
+    check: between(1, MAX_REQUEST_TIMEOUT_S),
+  },
+  {
+    key: 'budgetTokens',
+    flag: '--budget-tokens',
+    value: '<n>',
+    help: 'token budget for the skill text shown to the judge',
+    library: ['judge', 'budgetTokens'],
+    commands: JUDGING,
+    default: () => 24_000,
+    check: whole(1, 1_000_000),
+  },
+  {
+    key: 'cache',
+    flag: '--no-cache',
+    help: 'neither read nor write the response cache',
+    env: 'PLUGIN_EVAL_CACHE',
+    config: ['cache', 'enabled'],
+    configHelp: 'read and write the response cache (default true)',
+    commands: PROVIDER,
+    default: () => true,
+    check: flagBoolean,
+  },
   { key: 'cacheTtlDays', config: ['cache', 'ttlDays'], commands: PROVIDER, default: () => undefined, check: positive },
-  { key: 'cacheDir', env: 'PLUGIN_EVAL_CACHE_DIR', config: ['cache', 'dir'], configHelp: 'folder of the response cache (PLUGIN_EVAL_CACHE_DIR wins over it)', commands: [...PROVIDER, 'cache'], default: () => undefined, check: text },
+  {
+    key: 'cacheDir',
+    env: 'PLUGIN_EVAL_CACHE_DIR',
+    config: ['cache', 'dir'],
+    configHelp: 'folder of the response cache (PLUGIN_EVAL_CACHE_DIR wins over it)',
+    commands: [...PROVIDER, 'cache'],
+    default: () => undefined,
+    check: text,
+  },
   { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
-  { key: 'rules', config: ['rules'], commands: [...SCORING, 'validate'], default: () => undefined, check: ruleSeverities },
-  { key: 'ignorePatterns', config: ['ignorePatterns'], commands: [...SCORING, 'validate'], default: () => undefined, check: globList },
-  { key: 'maxRuns', flag: '--mc-n', value: '<n>', help: 'Monte Carlo: agent runs per skill at most', helpDefault: '50 at deep, 100 at thorough',
-    env: 'PLUGIN_EVAL_MC_N', config: ['monteCarlo', 'n'], library: ['monteCarlo', 'maxRuns'], monteCarlo: true, commands: SCORING, default: () => undefined, check: whole(1, 10_000) },
-  { key: 'adaptive', flag: '--adaptive', help: 'Monte Carlo: stop early once more runs could not change what is reported', helpDefault: 'on at deep and thorough',
-    negation: 'Monte Carlo: always make N runs', config: ['monteCarlo', 'adaptive'], library: ['monteCarlo', 'adaptive'], monteCarlo: true, commands: SCORING, default: () => undefined, check: flagBoolean },
-  { key: 'ciWidth', flag: '--ci-width', value: '<w>', help: 'Monte Carlo: adaptive stop once every rate\'s 95% interval half-width is at most w',
-    config: ['monteCarlo', 'ciWidth'], library: ['monteCarlo', 'ciWidth'], monteCarlo: true, commands: SCORING, default: () => 0.05, check: between(0.005, 0.49) },
-  { key: 'maxCostUsd', flag: '--max-cost', value: '<usd>', help: 'no model call or agent run starts once the run has spent this many USD (judge calls included, every depth); the run is then partial (exit 3)',
-    env: 'PLUGIN_EVAL_MAX_COST', config: ['monteCarlo', 'maxCostUsd'], library: ['maxCostUsd'], monteCarlo: true, commands: [...AGENT, 'worker'], default: () => undefined, check: positive },
-  { key: 'runner', flag: '--runner', value: '<name>', help: `Monte Carlo: ${runnerChoicesText()}`, choices: AGENT_RUNNER_KINDS,
-    config: ['monteCarlo', 'runner'], library: ['monteCarlo', 'runner'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_RUNNER, check: choice(AGENT_RUNNER_KINDS) },
-  { key: 'sandbox', flag: '--no-sandbox', help: 'run the agent without the bubblewrap sandbox: the skill\'s hooks, commands and Bash run on this machine as you (every output says so)',
-    env: 'PLUGIN_EVAL_SANDBOX', config: ['sandbox'], library: ['monteCarlo', 'sandbox'], monteCarlo: true, configHelp: 'agent runs (deep, certify, evals) inside bubblewrap (default true); false runs skills\' code on this machine as you (PLUGIN_EVAL_SANDBOX wins over it; docs/security.md)', commands: AGENT, default: () => true, check: flagBoolean },
-  { key: 'agentModel', flag: '--agent-model', value: '<model>', help: 'Monte Carlo: the model the agent runs with',
-    env: 'PLUGIN_EVAL_AGENT_MODEL', config: ['monteCarlo', 'model'], library: ['monteCarlo', 'model'], monteCarlo: true, commands: AGENT, default: () => DEFAULT_AGENT_MODEL, check: text },
-  { key: 'prompts', flag: '--prompts', value: '<file>', help: 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}]', helpDefault: 'written by the judge',
-    config: ['monteCarlo', 'prompts'], library: ['monteCarlo', 'promptsFile'], monteCarlo: true, configHelp: 'trigger eval-set file [{"query", "should_trigger"}], relative to the config file', commands: SCORING, default: () => undefined, check: text },
-  { key: 'stateDir', env: 'PLUGIN_EVAL_STATE_DIR', config: ['stateDir'], monteCarlo: true, configHelp: 'folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs', commands: SCORING, default: () => undefined, check: text },
-  { key: 'references', flag: '--references', value: '<n>', help: 'reference skills to play for Elo, 5 to 50',
-    env: 'PLUGIN_EVAL_REFERENCES', config: ['references'], commands: ['certify'], default: () => DEFAULT_ELO_REFERENCES, check: whole(MIN_ELO_REFERENCES, 50) },
-  { key: 'store', flag: '--store', value: '<path>', help: 'results store file this run is recorded in', helpDefault: '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ~/.local/share/plugin-eval/results.db',
-    negation: 'record nothing in the results store', env: 'PLUGIN_EVAL_STORE', config: ['store'], commands: ['score', 'certify', 'evals', 'judge', 'history'], default: () => defaultStorePath(), check: storeLocation },
-  { key: 'queue', flag: '--queue', value: '<url>', help: 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)',
-    env: 'PLUGIN_EVAL_QUEUE', config: ['queue'], commands: ['score', 'certify', 'worker'], default: () => undefined, check: redisUrl },
-  { key: 'queueName', flag: '--queue-name', value: '<name>', help: 'the BullMQ queue at that Redis',
-    env: 'PLUGIN_EVAL_QUEUE_NAME', config: ['queueName'], commands: ['score', 'certify', 'worker'], default: () => 'plugin-eval', check: queueName },
-  { key: 'allowEndpoints', flag: '--allow-endpoint', value: '<url>', repeatable: true, help: 'a model endpoint a job may name besides this worker\'s own (repeatable)', helpDefault: 'none',
-    env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS', config: ['worker', 'allowEndpoints'], commands: ['worker'], default: () => [], check: endpointList },
-  { key: 'allowRoots', flag: '--allow-root', value: '<dir>', repeatable: true, help: 'a folder jobs\' targets and plan files must lie under (repeatable)', helpDefault: '--root, else the working folder',
-    env: 'PLUGIN_EVAL_ALLOW_ROOTS', config: ['worker', 'allowRoots'], commands: ['worker'], default: () => undefined, check: folderList },
-  { key: 'corpusDir', flag: '--corpus-dir', value: '<dir>', help: 'folder of the corpus index Elo rates against (plugin-eval init)', helpDefault: '~/.plugineval/corpus',
-    env: 'PLUGIN_EVAL_CORPUS_DIR', config: ['corpusDir'], configHelp: 'folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; default ~/.plugineval/corpus', commands: ['init', 'certify'], default: () => defaultCorpusDir(), check: text },
+  {
+    key: 'rules',
+    config: ['rules'],
+    commands: [...SCORING, 'validate'],
+    default: () => undefined,
+    check: ruleSeverities,
+  },
+  {
+    key: 'ignorePatterns',
+    config: ['ignorePatterns'],
+    commands: [...SCORING, 'validate'],
+    default: () => undefined,
+    check: globList,
+  },
+  {
+    key: 'maxRuns',
+    flag: '--mc-n',
+    value: '<n>',
+    help: 'Monte Carlo: agent runs per skill at most',
+    helpDefault: '50 at deep, 100 at thorough',
+    env: 'PLUGIN_EVAL_MC_N',
+    config: ['monteCarlo', 'n'],
+    library: ['monteCarlo', 'maxRuns'],
+    monteCarlo: true,
+    commands: SCORING,
+    default: () => undefined,
+    check: whole(1, 10_000),
+  },
+  {
+    key: 'adaptive',
+    flag: '--adaptive',
+    help: 'Monte Carlo: stop early once more runs could not change what is reported',
+    helpDefault: 'on at deep and thorough',
+    negation: 'Monte Carlo: always make N runs',
+    config: ['monteCarlo', 'adaptive'],
+    library: ['monteCarlo', 'adaptive'],
+    monteCarlo: true,
+    commands: SCORING,
+    default: () => undefined,
+    check: flagBoolean,
+  },
+  {
+    key: 'ciWidth',
+    flag: '--ci-width',
+    value: '<w>',
+    help: "Monte Carlo: adaptive stop once every rate's 95% interval half-width is at most w",
+    config: ['monteCarlo', 'ciWidth'],
+    library: ['monteCarlo', 'ciWidth'],
+    monteCarlo: true,
+    commands: SCORING,
+    default: () => 0.05,
+    check: between(0.005, 0.49),
+  },
+  {
+    key: 'maxCostUsd',
+    flag: '--max-cost',
+    value: '<usd>',
+    help:
+      'no model call or agent run starts once the run has spent this many USD (judge calls included, every ' +
+      'depth); the run is then partial (exit 3)',
+    env: 'PLUGIN_EVAL_MAX_COST',
+    config: ['monteCarlo', 'maxCostUsd'],
+    library: ['maxCostUsd'],
+    monteCarlo: true,
+    commands: [...AGENT, 'worker'],
+    default: () => undefined,
+    check: positive,
+  },
+  {
+    key: 'runner',
+    flag: '--runner',
+    value: '<name>',
+    help: `Monte Carlo: ${runnerChoicesText()}`,
+    choices: AGENT_RUNNER_KINDS,
+    config: ['monteCarlo', 'runner'],
+    library: ['monteCarlo', 'runner'],
+    monteCarlo: true,
+    commands: AGENT,
+    default: () => DEFAULT_AGENT_RUNNER,
+    check: choice(AGENT_RUNNER_KINDS),
+  },
+  {
+    key: 'sandbox',
+    flag: '--no-sandbox',
+    help:
+      "run the agent without the bubblewrap sandbox: the skill's hooks, commands and Bash run on this machine as " +
+      'you (every output says so)',
+    env: 'PLUGIN_EVAL_SANDBOX',
+    config: ['sandbox'],
+    library: ['monteCarlo', 'sandbox'],
+    monteCarlo: true,
+    configHelp:
+      "agent runs (deep, certify, evals) inside bubblewrap (default true); false runs skills' code on this " +
+      'machine as you (PLUGIN_EVAL_SANDBOX wins over it; docs/security.md)',
+    commands: AGENT,
+    default: () => true,
+    check: flagBoolean,
+  },
+  {
+    key: 'agentModel',
+    flag: '--agent-model',
+    value: '<model>',
+    help: 'Monte Carlo: the model the agent runs with',
+    env: 'PLUGIN_EVAL_AGENT_MODEL',
+    config: ['monteCarlo', 'model'],
+    library: ['monteCarlo', 'model'],
+    monteCarlo: true,
+    commands: AGENT,
+    default: () => DEFAULT_AGENT_MODEL,
+    check: text,
+  },
+  {
+    key: 'prompts',
+    flag: '--prompts',
+    value: '<file>',
+    help: 'Monte Carlo: prompts in the trigger eval-set format [{"query", "should_trigger"}]',
+    helpDefault: 'written by the judge',
+    config: ['monteCarlo', 'prompts'],
+    library: ['monteCarlo', 'promptsFile'],
+    monteCarlo: true,
+    configHelp: 'trigger eval-set file [{"query", "should_trigger"}], relative to the config file',
+    commands: SCORING,
+    default: () => undefined,
+    check: text,
+  },
+  {
+    key: 'stateDir',
+    env: 'PLUGIN_EVAL_STATE_DIR',
+    config: ['stateDir'],
+    monteCarlo: true,
+    configHelp:
+      'folder of saved run state for --resume (PLUGIN_EVAL_STATE_DIR wins over it); default ~/.plugineval/runs',
+    commands: SCORING,
+    default: () => undefined,
+    check: text,
+  },
+  {
+    key: 'references',
+    flag: '--references',
+    value: '<n>',
+    help: 'reference skills to play for Elo, 5 to 50',
+    env: 'PLUGIN_EVAL_REFERENCES',
+    config: ['references'],
+    commands: ['certify'],
+    default: () => DEFAULT_ELO_REFERENCES,
+    check: whole(MIN_ELO_REFERENCES, 50),
+  },
+  {
+    key: 'store',
+    flag: '--store',
+    value: '<path>',
+    help: 'results store file this run is recorded in',
+    helpDefault:
+      '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ' +
+      '~/.local/share/plugin-eval/results.db',
+    negation: 'record nothing in the results store',
+    env: 'PLUGIN_EVAL_STORE',
+    config: ['store'],
+    commands: ['score', 'certify', 'evals', 'judge', 'history'],
+    default: () => defaultStorePath(),
+    check: storeLocation,
+  },
+  {
+    key: 'queue',
+    flag: '--queue',
+    value: '<url>',
+    help: 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)',
+    env: 'PLUGIN_EVAL_QUEUE',
+    config: ['queue'],
+    commands: ['score', 'certify', 'worker'],
+    default: () => undefined,
+    check: redisUrl,
+  },
+  {
+    key: 'queueName',
+    flag: '--queue-name',
+    value: '<name>',
+    help: 'the BullMQ queue at that Redis',
+    env: 'PLUGIN_EVAL_QUEUE_NAME',
+    config: ['queueName'],
+    commands: ['score', 'certify', 'worker'],
+    default: () => 'plugin-eval',
+    check: queueName,
+  },
+  {
+    key: 'allowEndpoints',
+    flag: '--allow-endpoint',
+    value: '<url>',
+    repeatable: true,
+    help: "a model endpoint a job may name besides this worker's own (repeatable)",
+    helpDefault: 'none',
+    env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS',
+    config: ['worker', 'allowEndpoints'],
+    commands: ['worker'],
+    default: () => [],
+    check: endpointList,
+  },
+  {
+    key: 'allowRoots',
+    flag: '--allow-root',
+    value: '<dir>',
+    repeatable: true,
+    help: "a folder jobs' targets and plan files must lie under (repeatable)",
+    helpDefault: '--root, else the working folder',
+    env: 'PLUGIN_EVAL_ALLOW_ROOTS',
+    config: ['worker', 'allowRoots'],
+    commands: ['worker'],
+    default: () => undefined,
+    check: folderList,
+  },
+  {
+    key: 'corpusDir',
+    flag: '--corpus-dir',
+    value: '<dir>',
+    help: 'folder of the corpus index Elo rates against (plugin-eval init)',
+    helpDefault: '~/.plugineval/corpus',
+    env: 'PLUGIN_EVAL_CORPUS_DIR',
+    config: ['corpusDir'],
+    configHelp:
+      'folder of the Elo corpus index (PLUGIN_EVAL_CORPUS_DIR wins over it); relative to the config file; ' +
+      'default ~/.plugineval/corpus',
+    commands: ['init', 'certify'],
+    default: () => defaultCorpusDir(),
+    check: text,
+  },
 ];
 
 /** Environment variables read elsewhere (by the provider layer): listed in provenance, their values never shown. */

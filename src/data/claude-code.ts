@@ -47,7 +47,21 @@ export const MODEL_ALIAS_IDS: Readonly<Record<string, string>> = Object.freeze({
  * PluginEval's (LS before LSP matters for regex captures); compat's scoring reproduces PluginEval with this list,
  * so adding a name here changes scores: add one only with a methodology note.
  */
-export const TOOL_NAMES = ['Read', 'Edit', 'Write', 'Bash', 'Grep', 'Glob', 'Agent', 'Task', 'TodoWrite', 'WebFetch', 'WebSearch', 'LS', 'LSP'] as const;
+export const TOOL_NAMES = [
+  'Read',
+  'Edit',
+  'Write',
+  'Bash',
+  'Grep',
+  'Glob',
+  'Agent',
+  'Task',
+  'TodoWrite',
+  'WebFetch',
+  'WebSearch',
+  'LS',
+  'LSP',
+] as const;
 
 /** SKILL.md frontmatter keys Claude Code adds to the Agent Skills spec's own. */
 export const SKILL_FRONTMATTER_KEYS = [
@@ -66,9 +80,28 @@ export const SKILL_FRONTMATTER_KEYS = [
 ] as const;
 
 /** Keys Claude Code's `.claude-plugin/plugin.json` defines. */
-export const PLUGIN_MANIFEST_KEYS = ['name', 'version', 'description', 'author', 'homepage', 'repository', 'license', 'keywords', 'commands', 'agents', 'skills', 'hooks', 'mcpServers', 'outputStyles', 'lspServers'] as const;
+export const PLUGIN_MANIFEST_KEYS = [
+  'name',
+  'version',
+  'description',
+  'author',
+  'homepage',
+  'repository',
+  'license',
+  'keywords',
+  'commands',
+  'agents',
+  'skills',
+  'hooks',
+  'mcpServers',
+  'outputStyles',
+  'lspServers',
+] as const;
 
 /** The note for a value missing from one of these lists: informative, and harmless if Claude Code added it. */
 export function notInListNote(what: string, value: string, list: string): string {
-  return `unknown ${what} "${value}": not in plugin-eval's list of ${list} as of ${AS_OF}; if Claude Code added it, this note is harmless`;
+  return (
+    `unknown ${what} "${value}": not in plugin-eval's list of ${list} as of ${AS_OF}; if Claude Code added it, ` +
+    `this note is harmless`
+  );
 }

@@ -37,7 +37,8 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   {
     id: 'github-fine-grained-token',
     name: 'GitHub fine-grained personal access token',
-    source: 'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/managing-your-personal-access-tokens',
+    source:
+      'https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/managing-your-personal-access-tokens',
     body: 'github_pat_[A-Za-z0-9_]{22,255}',
   },
   {

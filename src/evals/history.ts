@@ -48,15 +48,31 @@ export interface VersionVerdict {
 const meanOf = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
 
 /** `candidate` against `best`: the rule in this file's header. */
-export function judgeVersion(candidate: readonly number[], best: readonly number[], options: HistoryOptions = {}): VersionVerdict {
+export function judgeVersion(
+  candidate: readonly number[],
+  best: readonly number[],
+  options: HistoryOptions = {},
+): VersionVerdict {
   const difference = meanOf(candidate) - meanOf(best);
   if (candidate.length >= 2 && best.length >= 2) {
-    const r = bootstrapMeanDifference(candidate, best, { samples: options.resamples ?? BOOTSTRAP_RESAMPLES, seed: options.seed ?? BOOTSTRAP_SEED });
+    const r = bootstrapMeanDifference(candidate, best, {
+      samples: options.resamples ?? BOOTSTRAP_RESAMPLES,
+      seed: options.seed ?? BOOTSTRAP_SEED,
+    });
     const ci = { low: round4(r.low), high: round4(r.high), level: 0.95 };
-    return { result: r.low > 0 ? 'won' : r.high < 0 ? 'lost' : 'tie', difference: round4(difference), decided_by: 'bootstrap', ci };
+    return {
+      result: r.low > 0 ? 'won' : r.high < 0 ? 'lost' : 'tie',
+      difference: round4(difference),
+      decided_by: 'bootstrap',
+      ci,
+    };
   }
   const margin = options.margin ?? DEFAULT_TIE_MARGIN;
-  return { result: Math.abs(difference) <= margin ? 'tie' : difference > 0 ? 'won' : 'lost', difference: round4(difference), decided_by: 'margin' };
+  return {
+    result: Math.abs(difference) <= margin ? 'tie' : difference > 0 ? 'won' : 'lost',
+    difference: round4(difference),
+    decided_by: 'margin',
+  };
 }
 
 function ratesOf(benchmark: Benchmark, configuration: string): number[] {
@@ -69,9 +85,13 @@ function notRunOf(benchmark: Benchmark, configuration: string): number {
 }
 
 function pairOf(benchmark: Benchmark): { candidate: string; baseline: string | undefined } {
-  const m = benchmark.metadata as Benchmark['metadata'] & { candidate_configuration?: string; baseline_configuration?: string };
+  const m = benchmark.metadata as Benchmark['metadata'] & {
+    candidate_configuration?: string;
+    baseline_configuration?: string;
+  };
   const configurations = [...new Set(benchmark.runs.map((r) => r.configuration))];
-  const candidate = m.candidate_configuration ?? (configurations.includes('with_skill') ? 'with_skill' : configurations[0]!);
+  const candidate =
+    m.candidate_configuration ?? (configurations.includes('with_skill') ? 'with_skill' : configurations[0]!);
   return { candidate, baseline: m.baseline_configuration ?? configurations.find((c) => c !== candidate) };
 }
 
@@ -96,19 +116,38 @@ export async function buildHistory(workspace: string, options: HistoryOptions = 
     else benchmarks.push({ iteration: n, benchmark: await readJsonAs(file, Benchmark) });
   }
   const first = benchmarks[0];
-  if (first === undefined) throw new UsageError(`${workspace}: no iteration has a ${BENCHMARK_FILE}; run plugin-eval evals aggregate first`);
+  if (first === undefined)
+    throw new UsageError(`${workspace}: no iteration has a ${BENCHMARK_FILE}; run plugin-eval evals aggregate first`);
   const versions: Version[] = [];
   const firstPair = pairOf(first.benchmark);
-  if (firstPair.baseline !== undefined) versions.push({ version: 'v0', iteration: first.iteration, configuration: firstPair.baseline, rates: ratesOf(first.benchmark, firstPair.baseline), notRun: notRunOf(first.benchmark, firstPair.baseline) });
+  if (firstPair.baseline !== undefined)
+    versions.push({
+      version: 'v0',
+      iteration: first.iteration,
+      configuration: firstPair.baseline,
+      rates: ratesOf(first.benchmark, firstPair.baseline),
+      notRun: notRunOf(first.benchmark, firstPair.baseline),
+    });
   for (const { iteration, benchmark } of benchmarks) {
     const { candidate } = pairOf(benchmark);
-    versions.push({ version: `v${iteration}`, iteration, configuration: candidate, rates: ratesOf(benchmark, candidate), notRun: notRunOf(benchmark, candidate) });
+    versions.push({
+      version: `v${iteration}`,
+      iteration,
+      configuration: candidate,
+      rates: ratesOf(benchmark, candidate),
+      notRun: notRunOf(benchmark, candidate),
+    });
   }
   const entries: (HistoryIteration & Record<string, unknown>)[] = [];
   let best = versions[0]!;
   for (const [i, v] of versions.entries()) {
     const common = {
-      version: v.version, parent: i === 0 ? null : versions[i - 1]!.version, expectation_pass_rate: round4(meanOf(v.rates)), iteration: v.iteration, configuration: v.configuration, runs: v.rates.length,
+      version: v.version,
+      parent: i === 0 ? null : versions[i - 1]!.version,
+      expectation_pass_rate: round4(meanOf(v.rates)),
+      iteration: v.iteration,
+      configuration: v.configuration,
+      runs: v.rates.length,
       ...(v.notRun > 0 ? { runs_not_run: v.notRun } : {}),
     };
     if (i === 0) {
@@ -116,7 +155,13 @@ export async function buildHistory(workspace: string, options: HistoryOptions = 
       continue;
     }
     const verdict = judgeVersion(v.rates, best.rates, options);
-    entries.push({ ...common, grading_result: verdict.result, is_current_best: false, compared_with: best.version, ...verdict });
+    entries.push({
+      ...common,
+      grading_result: verdict.result,
+      is_current_best: false,
+      compared_with: best.version,
+      ...verdict,
+    });
     if (verdict.result === 'won' && v.notRun === 0) best = v;
   }
   for (const e of entries) e.is_current_best = e.version === best.version;

@@ -4,5 +4,12 @@ export { parseJsonAs, readJsonAs, writeJsonAs } from './json-files.js';
 export * from './workspace.js';
 export * from './run/run-api.js';
 export * from './aggregate/evals-aggregate-exports.js';
-export { evaluateTriggers, mergeDuplicateQueries, passes, type EvaluateTriggersOptions, type TriggerEvaluation, type TriggerQuery } from './optimise/triggers.js';
+export {
+  evaluateTriggers,
+  mergeDuplicateQueries,
+  passes,
+  type EvaluateTriggersOptions,
+  type TriggerEvaluation,
+  type TriggerQuery,
+} from './optimise/triggers.js';
 export { optimizeDescription, type OptimizeOptions } from './optimise/optimize.js';

@@ -10,7 +10,11 @@ import { writeFileAtomic } from '../util/atomic-write.js';
 export { MAX_JSON_BYTES, parseJsonAs, readJsonAs } from '../parse/json-reader.js';
 
 /** Check `value` against its schema, then write it as indented JSON, atomically. */
-export async function writeJsonAs<S extends z.ZodType>(file: string, schema: S, value: z.input<S>): Promise<z.output<S>> {
+export async function writeJsonAs<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  value: z.input<S>,
+): Promise<z.output<S>> {
   const checked = schema.safeParse(value);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;

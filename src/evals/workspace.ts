@@ -8,8 +8,8 @@
  *   <workspace>/iteration-N/eval-<id>/<configuration>/run-R/{transcript.md, timing.json, run.json, grading.json}
  *
  * Reading is more forgiving than skill-creator's aggregator: eval folders with descriptive names (any folder holding
- * eval_metadata.json), the `runs/` wrapper, and a configuration folder without run-* folders (the layout skill-creator's
- * SKILL.md describes, read as run 1) are all found instead of being skipped without a word.
+ * eval_metadata.json), the `runs/` wrapper, and a configuration folder without run-* folders (the layout
+ * skill-creator's SKILL.md describes, read as run 1) are all found instead of being skipped without a word.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,9 @@ export const RUN_FILES = {
   record: 'run.json',
 } as const;
 
-/** Files of an iteration folder (benchmark: `evals aggregate`; feedback: the viewer, where skill-creator's writes it). */
+/**
+ * Files of an iteration folder (benchmark: `evals aggregate`; feedback: the viewer, where skill-creator's writes it).
+ */
 export const BENCHMARK_FILE = 'benchmark.json';
 export const BENCHMARK_MARKDOWN_FILE = 'benchmark.md';
 export const FEEDBACK_FILE = 'feedback.json';
@@ -34,7 +36,8 @@ export const FEEDBACK_FILE = 'feedback.json';
 export const HISTORY_FILE = 'history.json';
 
 /** The workspace a skill's evals use when none is given: `<skill folder>-workspace` beside the skill. */
-export const defaultWorkspaceFor = (skillDir: string): string => `${path.resolve(skillDir).replace(/[\\/]+$/, '')}-workspace`;
+export const defaultWorkspaceFor = (skillDir: string): string =>
+  `${path.resolve(skillDir).replace(/[\\/]+$/, '')}-workspace`;
 
 export const iterationDir = (workspace: string, n: number): string => path.join(workspace, `${ITERATION_PREFIX}${n}`);
 /** Ours: what an iteration measures (evals, configurations, runs), so --resume cannot mix two requests. */
@@ -45,7 +48,8 @@ export const iterationPlanFile = (iteration: string): string => path.join(iterat
  * tools (skill-creator's executor) have no run.json at all and are read as they are.
  */
 export const writtenByEvalsRun = (iteration: string): boolean => existsSync(iterationPlanFile(iteration));
-export const CUT_SHORT_DETAIL = 'cut short: no run.json (the run stopped before it was recorded: a kill, a crash or a second Ctrl-C); make it again with evals run --resume';
+export const CUT_SHORT_DETAIL =
+  'cut short: no run.json (the run stopped before it was recorded: a kill, a crash or a second Ctrl-C); make it again with evals run --resume';
 /** old_skill's copy, per iteration: what that iteration measured stays on disk whatever happens to the original. */
 export const skillSnapshotDir = (iteration: string): string => path.join(iteration, 'skill-snapshot');
 export const evalDirName = (evalId: number): string => `eval-${evalId}`;
@@ -97,7 +101,8 @@ const subdirs = (dir: string): string[] =>
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 
 /** An eval folder: named eval-*, or holding eval_metadata.json. */
-const looksLikeEvalDir = (dir: string, name: string): boolean => name.startsWith('eval-') || existsSync(path.join(dir, EVAL_METADATA_FILE));
+const looksLikeEvalDir = (dir: string, name: string): boolean =>
+  name.startsWith('eval-') || existsSync(path.join(dir, EVAL_METADATA_FILE));
 
 /**
  * Every run under `root` (an iteration folder, or a folder with `runs/`), in eval, configuration, run order.
@@ -115,18 +120,38 @@ export function findRuns(root: string): FoundRun[] {
       const runNames = subdirs(configDir).filter((n) => /^run-\d+$/.test(n));
       if (runNames.length > 0) {
         for (const name of runNames) {
-          runs.push({ evalDir, evalDirName: evalName, configuration, configDir, runNumber: Number(name.slice(4)), runDir: path.join(configDir, name), flat: false });
+          runs.push({
+            evalDir,
+            evalDirName: evalName,
+            configuration,
+            configDir,
+            runNumber: Number(name.slice(4)),
+            runDir: path.join(configDir, name),
+            flat: false,
+          });
         }
       } else if (isDir(path.join(configDir, RUN_FILES.outputs))) {
-        runs.push({ evalDir, evalDirName: evalName, configuration, configDir, runNumber: 1, runDir: configDir, flat: true });
+        runs.push({
+          evalDir,
+          evalDirName: evalName,
+          configuration,
+          configDir,
+          runNumber: 1,
+          runDir: configDir,
+          flat: true,
+        });
       }
     }
   }
   return runs;
 }
 
-/** Where one `evals optimize-description` run writes results.json and report.html: `<workspace>/description-optimization/<timestamp>/`. */
-export const descriptionOptimizationDir = (workspace: string, at: Date): string => path.join(workspace, 'description-optimization', at.toISOString().replace(/[:.]/g, '-'));
+/**
+ * Where one `evals optimize-description` run writes results.json and report.html:
+ * `<workspace>/description-optimization/<timestamp>/`.
+ */
+export const descriptionOptimizationDir = (workspace: string, at: Date): string =>
+  path.join(workspace, 'description-optimization', at.toISOString().replace(/[:.]/g, '-'));
 
 /**
  * The most read of any one file of a run (an output, the transcript, the notes): far above anything a grader is

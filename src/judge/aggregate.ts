@@ -42,20 +42,33 @@ export function aggregateDimension(outcomes: readonly JudgedOutcome[]): Dimensio
     const reason = outcomes.length === 1 && first !== undefined && !first.ok ? first.reason : failures.join(' | ');
     return realFailures > 0 ? { ok: false, reason, failed: reason } : { ok: false, reason };
   }
-  const shortfall = realFailures > 0 ? { failed: `${realFailures} of ${outcomes.length} judges failed: ${failures.join(' | ')}` } : {};
+  const shortfall =
+    realFailures > 0 ? { failed: `${realFailures} of ${outcomes.length} judges failed: ${failures.join(' | ')}` } : {};
   const only = measured[0];
   if (measured.length === 1 && only !== undefined) {
-    const evidence = outcomes.length > 1 ? [`only ${only.sample.label} of ${outcomes.length} judges answered; others: ${failures.join(' | ')}`, ...only.m.evidence] : only.m.evidence;
-    return { ok: true, measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null }, ...shortfall };
+    const evidence =
+      outcomes.length > 1
+        ? [
+            `only ${only.sample.label} of ${outcomes.length} judges answered; others: ${failures.join(' | ')}`,
+            ...only.m.evidence,
+          ]
+        : only.m.evidence;
+    return {
+      ok: true,
+      measurement: { ...only.m, evidence, ciLow: only.m.ciLow ?? null, ciHigh: only.m.ciHigh ?? null },
+      ...shortfall,
+    };
   }
   const scores = measured.map((x) => x.m.score);
   // Two or more scores here, so the rule gives a score and an interval.
   const combined = aggregateJudges(scores);
-  if (combined?.ciLow == null || combined.ciHigh == null) throw new Error(`no interval for ${scores.length} judge scores`);
+  if (combined?.ciLow == null || combined.ciHigh == null)
+    throw new Error(`no interval for ${scores.length} judge scores`);
   const score = combined.score;
   const ci = { low: combined.ciLow, high: combined.ciHigh };
   const evidence = [
-    `mean of ${scores.length} judges: ${fmt(score)} (${measured.map((x) => `${x.sample.label} ${fmt(x.m.score)}`).join(', ')})`,
+    `mean of ${scores.length} judges: ${fmt(score)} ` +
+      `(${measured.map((x) => `${x.sample.label} ${fmt(x.m.score)}`).join(', ')})`,
     `95% t-interval across judges: ${fmt(ci.low)}-${fmt(ci.high)}`,
     ...(failures.length > 0 ? [`not counted: ${failures.join(' | ')}`] : []),
     ...measured.flatMap((x) => x.m.evidence.map((e) => `[${x.sample.label}] ${e}`)),
@@ -71,7 +84,10 @@ export interface JudgeAgreement {
   dimensions: DimensionName[];
 }
 
-export function interJudgeAgreement(samples: readonly JudgeSample[], outcomes: readonly JudgedOutcome[]): JudgeAgreement {
+export function interJudgeAgreement(
+  samples: readonly JudgeSample[],
+  outcomes: readonly JudgedOutcome[],
+): JudgeAgreement {
   const dims = [...new Set(outcomes.map((o) => o.dimension))];
   const gradeOf = (sample: JudgeSample, dim: DimensionName): string | undefined => {
     const found = outcomes.find((o) => o.sample === sample && o.dimension === dim);
@@ -84,7 +100,12 @@ export function interJudgeAgreement(samples: readonly JudgeSample[], outcomes: r
     for (let j = i + 1; j < samples.length; j++) {
       const a = samples[i] as JudgeSample;
       const b = samples[j] as JudgeSample;
-      kappas.push(cohensKappa(common.map((d) => gradeOf(a, d) as string), common.map((d) => gradeOf(b, d) as string)));
+      kappas.push(
+        cohensKappa(
+          common.map((d) => gradeOf(a, d) as string),
+          common.map((d) => gradeOf(b, d) as string),
+        ),
+      );
     }
   }
   return { kappa: mean(kappas), pairs: kappas.length, dimensions: common };

@@ -50,19 +50,23 @@ const JUDGE_TASK = [
 ].join('\n');
 
 function cap(text: string): string {
-  return text.length > MATERIAL_FIELD_CAP ? `${text.slice(0, MATERIAL_FIELD_CAP)}\n... (cut at ${MATERIAL_FIELD_CAP} chars)` : text;
+  return text.length > MATERIAL_FIELD_CAP
+    ? `${text.slice(0, MATERIAL_FIELD_CAP)}\n... (cut at ${MATERIAL_FIELD_CAP} chars)`
+    : text;
 }
 
 /** What the judge sees of one execution: the record only. */
 export function executionMaterial(entry: LogEntry): string {
-  const toolInput = entry.context.tool_input === undefined ? '(not logged)' : cap(JSON.stringify(entry.context.tool_input, null, 2));
+  const toolInput =
+    entry.context.tool_input === undefined ? '(not logged)' : cap(JSON.stringify(entry.context.tool_input, null, 2));
   return [
     `skill: ${entry.skill}`,
     `outcome: ${entry.outcome}`,
     `duration: ${(entry.duration_ms / 1000).toFixed(1)} s`,
     `error: ${entry.error ?? '(none)'}`,
     `tool input:\n${toolInput}`,
-    `output preview:\n${entry.context.output_preview === undefined ? '(not logged)' : cap(entry.context.output_preview)}`,
+    `output ` +
+      `preview:\n${entry.context.output_preview === undefined ? '(not logged)' : cap(entry.context.output_preview)}`,
   ].join('\n');
 }
 
@@ -94,12 +98,18 @@ export const LogCalibrationReport = z
     /** Null when no judge call was made (too few ratings). */
     cost: CallCost.nullable(),
   })
-  .meta({ id: 'LogCalibrationReport', title: 'judge calibration against logged human ratings', description: 'plugin-eval judge calibrate --from-logs' });
+  .meta({
+    id: 'LogCalibrationReport',
+    title: 'judge calibration against logged human ratings',
+    description: 'plugin-eval judge calibrate --from-logs',
+  });
 export type LogCalibrationReport = z.infer<typeof LogCalibrationReport>;
 
 /** The executions calibration uses: rated by a person, not synthetic. */
 export function ratedExecutions(entries: readonly LogEntry[]): { rated: LogEntry[]; syntheticExcluded: number } {
-  const human = entries.filter((e) => e.qualitative_evaluation !== null && e.qualitative_evaluation.evaluator === 'human');
+  const human = entries.filter(
+    (e) => e.qualitative_evaluation !== null && e.qualitative_evaluation.evaluator === 'human',
+  );
   const rated = human.filter((e) => !isSynthetic(e));
   return { rated, syntheticExcluded: human.length - rated.length };
 }
@@ -120,7 +130,8 @@ export function agreementOf(human: readonly number[], judge: readonly number[]) 
   human.forEach((h, i) => confusion[h - 1]![judge[i]! - 1]!++);
   return {
     metrics: {
-      weightedKappa: human.length === 0 ? null : safe(() => cohensKappa(human, judge, { weights: 'quadratic', labels: SCALE })),
+      weightedKappa:
+        human.length === 0 ? null : safe(() => cohensKappa(human, judge, { weights: 'quadratic', labels: SCALE })),
       spearman: human.length < 2 ? null : safe(() => spearman(human, judge).rho),
       exactAgreement: human.length === 0 ? null : safe(() => agreementRate(human, judge)),
       withinOne: human.length === 0 ? null : human.filter((h, i) => Math.abs(h - judge[i]!) <= 1).length / human.length,
@@ -132,21 +143,77 @@ export function agreementOf(human: readonly number[], judge: readonly number[]) 
 }
 
 /** A plain sentence on how far to trust the judge, from the methodology's kappa and Spearman bands. */
-export function verdictOf(n: number, kappa: number | null, rho: number | null, minRated: number): { level: LogCalibrationReport['level']; verdict: string } {
-  if (n < minRated) return { level: null, verdict: `not measured: ${n} execution(s) both rated by a person and judged; at least ${minRated} are needed. Rate more executions (plugin-eval evaluate-skill) and run this again.` };
-  const level = worstLevel([kappa === null ? null : levelOf('kappa', kappa), rho === null ? null : levelOf('spearman', rho)]);
+export function verdictOf(
+  n: number,
+  kappa: number | null,
+  rho: number | null,
+  minRated: number,
+): { level: LogCalibrationReport['level']; verdict: string } {
+  if (n < minRated)
+    return {
+      level: null,
+      verdict:
+        `not measured: ${n} execution(s) both rated by a person and judged; at least ${minRated} are needed. Rate ` +
+        `more executions (plugin-eval evaluate-skill) and run this again.`,
+    };
+  const level = worstLevel([
+    kappa === null ? null : levelOf('kappa', kappa),
+    rho === null ? null : levelOf('spearman', rho),
+  ]);
   const small = n < 30 ? ` With n = ${n} the estimate is rough; it firms up past about 30 ratings.` : '';
   const bands = `(bands: kappa ${CALIBRATION_THRESHOLDS.kappa.rule}; Spearman ${CALIBRATION_THRESHOLDS.spearman.rule})`;
-  if (level === 'good') return { level, verdict: `The judge agrees with your ratings for these skills: its scores can stand in for a review, with spot checks.${small} ${bands}` };
-  if (level === 'acceptable') return { level, verdict: `The judge roughly agrees with your ratings: use its scores to rank and triage, and review the extremes yourself.${small} ${bands}` };
-  if (level === 'concerning') return { level, verdict: `The judge does not agree well with your ratings for these skills: do not rely on its scores; review by hand.${small} ${bands}` };
-  return { level: null, verdict: `Agreement is undefined: every rating (the person's or the judge's) is the same, so nothing can be compared.${small}` };
+  if (level === 'good')
+    return {
+      level,
+      verdict:
+        `The judge agrees with your ratings for these skills: its scores can stand in for a review, with spot ` +
+        `checks.${small} ${bands}`,
+    };
+  if (level === 'acceptable')
+    return {
+      level,
+      verdict:
+        `The judge roughly agrees with your ratings: use its scores to rank and triage, and review the extremes ` +
+        `yourself.${small} ${bands}`,
+    };
+  if (level === 'concerning')
+    return {
+      level,
+      verdict:
+        `The judge does not agree well with your ratings for these skills: do not rely on its scores; review by ` +
+        `hand.${small} ${bands}`,
+    };
+  return {
+    level: null,
+    verdict:
+      `Agreement is undefined: every rating (the person's or the judge's) is the same, so nothing can be ` +
+      `compared.${small}`,
+  };
 }
 
-/** The report when too few executions were rated to be worth a judge call: the agreement could not be reported anyway. */
-export function tooFewRated(entries: readonly LogEntry[], minRated: number, judge: { model: string; provider: string }): LogCalibrationReport {
+/**
+ * The report when too few executions were rated to be worth a judge call: the agreement could not be reported anyway.
+ */
+export function tooFewRated(
+  entries: readonly LogEntry[],
+  minRated: number,
+  judge: { model: string; provider: string },
+): LogCalibrationReport {
   const { rated, syntheticExcluded } = ratedExecutions(entries);
-  return { kind: 'log-calibration', rated: rated.length, syntheticExcluded, n: 0, unmeasured: [], enough: false, minRated, ...agreementOf([], []), ...verdictOf(rated.length, null, null, minRated), skills: [], judge, cost: null };
+  return {
+    kind: 'log-calibration',
+    rated: rated.length,
+    syntheticExcluded,
+    n: 0,
+    unmeasured: [],
+    enough: false,
+    minRated,
+    ...agreementOf([], []),
+    ...verdictOf(rated.length, null, null, minRated),
+    skills: [],
+    judge,
+    cost: null,
+  };
 }
 
 export interface CalibrateFromLogsOptions {
@@ -156,13 +223,21 @@ export interface CalibrateFromLogsOptions {
   signal?: AbortSignal;
 }
 
-export async function calibrateFromLogs(provider: Provider, entries: readonly LogEntry[], options: CalibrateFromLogsOptions): Promise<LogCalibrationReport> {
+export async function calibrateFromLogs(
+  provider: Provider,
+  entries: readonly LogEntry[],
+  options: CalibrateFromLogsOptions,
+): Promise<LogCalibrationReport> {
   const minRated = options.minRated ?? MIN_RATED_FOR_CALIBRATION;
   const { rated, syntheticExcluded } = ratedExecutions(entries);
   if (rated.length < minRated) return tooFewRated(entries, minRated, { model: options.model, provider: provider.name });
   const items = rated.map((e) => {
     const wrapped = wrapUntrusted('EXECUTION', executionMaterial(e));
-    return { id: e.invocation_id, prompt: `${JUDGE_TASK}\n\n${dataNotInstructions([wrapped])}`, response: wrapped.text };
+    return {
+      id: e.invocation_id,
+      prompt: `${JUDGE_TASK}\n\n${dataNotInstructions([wrapped])}`,
+      response: wrapped.text,
+    };
   });
   const results = await scoreDirectBatch(provider, items, {
     model: options.model,
@@ -175,15 +250,24 @@ export async function calibrateFromLogs(provider: Provider, entries: readonly Lo
   const unmeasured: LogCalibrationReport['unmeasured'] = [];
   results.forEach((r, i) => {
     const entry = rated[i]!;
-    if (r.status === 'scored' && r.weightedScore !== null) pairs.push({ entry, human: entry.qualitative_evaluation!.rating, judge: Math.round(r.weightedScore) });
+    if (r.status === 'scored' && r.weightedScore !== null)
+      pairs.push({ entry, human: entry.qualitative_evaluation!.rating, judge: Math.round(r.weightedScore) });
     else unmeasured.push({ invocationId: entry.invocation_id, skill: entry.skill, reason: r.reason ?? 'unmeasured' });
   });
-  const { metrics, confusion } = agreementOf(pairs.map((p) => p.human), pairs.map((p) => p.judge));
+  const { metrics, confusion } = agreementOf(
+    pairs.map((p) => p.human),
+    pairs.map((p) => p.judge),
+  );
   const bySkill = new Map<string, typeof pairs>();
   for (const p of pairs) bySkill.set(p.entry.skill, [...(bySkill.get(p.entry.skill) ?? []), p]);
   const skills = [...bySkill.keys()].sort().map((skill) => {
     const list = bySkill.get(skill)!;
-    return { skill, n: list.length, meanHuman: mean(list.map((p) => p.human)), meanJudge: mean(list.map((p) => p.judge)) };
+    return {
+      skill,
+      n: list.length,
+      meanHuman: mean(list.map((p) => p.human)),
+      meanJudge: mean(list.map((p) => p.judge)),
+    };
   });
   return {
     kind: 'log-calibration',
@@ -207,7 +291,9 @@ const fixed = (v: number | null, digits = 3): string => (v === null ? 'n/a' : v.
 export function renderLogCalibrationText(r: LogCalibrationReport): string {
   const lines = [
     `Judge calibration against people's ratings in the execution logs (${r.judge.provider} ${r.judge.model})`,
-    `  rated by a person: ${r.rated}${r.syntheticExcluded > 0 ? ` (${r.syntheticExcluded} synthetic excluded)` : ''}; judged: ${r.n}${r.unmeasured.length > 0 ? `; not measured (judge call failed, left out): ${r.unmeasured.length}` : ''}`,
+    `  rated by a ` +
+      `person: ${r.rated}${r.syntheticExcluded > 0 ? ` (${r.syntheticExcluded} synthetic excluded)` : ''}; ` +
+      `judged: ${r.n}${r.unmeasured.length > 0 ? `; not measured (judge call failed, left out): ${r.unmeasured.length}` : ''}`,
   ];
   if (r.enough) {
     const m = r.metrics;
@@ -222,9 +308,15 @@ export function renderLogCalibrationText(r: LogCalibrationReport): string {
       `        ${SCALE.map((j) => `j${j}`.padStart(4)).join('')}`,
       ...r.confusion.map((row, h) => `    h${h + 1}  ${row.map((c) => String(c).padStart(4)).join('')}`),
     );
-    if (r.skills.length > 1) lines.push('', '  per skill (n, mean person, mean judge):', ...r.skills.map((s) => `    ${s.skill}: ${s.n}, ${s.meanHuman.toFixed(2)}, ${s.meanJudge.toFixed(2)}`));
+    if (r.skills.length > 1)
+      lines.push(
+        '',
+        '  per skill (n, mean person, mean judge):',
+        ...r.skills.map((s) => `    ${s.skill}: ${s.n}, ${s.meanHuman.toFixed(2)}, ${s.meanJudge.toFixed(2)}`),
+      );
   }
   lines.push('', r.verdict);
-  for (const u of r.unmeasured) lines.push(`  not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}`);
+  for (const u of r.unmeasured)
+    lines.push(`  not measured: ${u.skill} ${u.invocationId}: ${u.reason.replace(/\s+/g, ' ')}`);
   return `${lines.join('\n')}\n`;
 }

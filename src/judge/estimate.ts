@@ -25,10 +25,16 @@ export interface JudgeEstimate {
   assumptions: string;
 }
 
-export function estimateJudgeLayer(input: { skills: number; models: readonly string[]; samples: number; skillTokens?: number }): JudgeEstimate {
+export function estimateJudgeLayer(input: {
+  skills: number;
+  models: readonly string[];
+  samples: number;
+  skillTokens?: number;
+}): JudgeEstimate {
   const skillTokens = input.skillTokens ?? DEFAULT_SKILL_TOKENS;
   const judges = input.models.length * Math.max(1, input.samples);
-  // Per judge and skill: one call per dimension, one writing the trigger test requests, one routing decision per request.
+  // Per judge and skill: one call per dimension, one writing the trigger test requests, one routing decision per
+  // request.
   const dimensionCalls = JUDGE_DIMENSIONS.length;
   const routingCalls = 2 * PROMPTS_PER_CLASS;
   const perSkill = dimensionCalls + 1 + routingCalls;
@@ -36,7 +42,8 @@ export function estimateJudgeLayer(input: { skills: number; models: readonly str
   for (const model of input.models) {
     const n = input.skills * Math.max(1, input.samples);
     const priced = priceCall(resolveModel(model), {
-      inputTokens: n * ((dimensionCalls + 1) * (skillTokens + JUDGE_INSTRUCTION_TOKENS) + routingCalls * ROUTING_INPUT_TOKENS),
+      inputTokens:
+        n * ((dimensionCalls + 1) * (skillTokens + JUDGE_INSTRUCTION_TOKENS) + routingCalls * ROUTING_INPUT_TOKENS),
       outputTokens: n * ((dimensionCalls + 1) * JUDGE_OUTPUT_TOKENS + routingCalls * ROUTING_OUTPUT_TOKENS),
       cacheReadTokens: 0,
       cacheWriteTokens: 0,
@@ -47,6 +54,9 @@ export function estimateJudgeLayer(input: { skills: number; models: readonly str
     skills: input.skills,
     calls: input.skills * judges * perSkill,
     costUsd: cost,
-    assumptions: `${perSkill} calls per skill and judge (${dimensionCalls} dimensions, 1 writing ${routingCalls} trigger test requests, ${routingCalls} routing decisions) of ~${Math.round((skillTokens + JUDGE_INSTRUCTION_TOKENS) / 1000)}k input tokens for a dimension, uncached`,
+    assumptions:
+      `${perSkill} calls per skill and judge (${dimensionCalls} dimensions, 1 writing ${routingCalls} trigger ` +
+      `test requests, ${routingCalls} routing decisions) of ` +
+      `~${Math.round((skillTokens + JUDGE_INSTRUCTION_TOKENS) / 1000)}k input tokens for a dimension, uncached`,
   };
 }

@@ -13,6 +13,12 @@ export type { JudgeAgreement, JudgedOutcome } from './aggregate.js';
 export * from './rubrics.js';
 export { schemaNameFor } from './types.js';
 export type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
-export { DECISION_SCHEMA_NAME, NO_SKILL, PROMPTS_PER_CLASS, PROMPTS_SCHEMA_NAME, skillListing } from './dimensions/triggering-accuracy.js';
+export {
+  DECISION_SCHEMA_NAME,
+  NO_SKILL,
+  PROMPTS_PER_CLASS,
+  PROMPTS_SCHEMA_NAME,
+  skillListing,
+} from './dimensions/triggering-accuracy.js';
 export { DISTRACTOR_SKILLS } from './dimensions/distractors.js';
 export type { ListedSkill } from './dimensions/distractors.js';

@@ -56,7 +56,9 @@ export interface JudgeLayerOutput extends LayerOutput {
   kappa: number | null;
 }
 
-/** Judges: every model of the panel, `judges` samples each. Repeats of one model need a temperature above 0 to differ. */
+/**
+ * Judges: every model of the panel, `judges` samples each. Repeats of one model need a temperature above 0 to differ.
+ */
 export function judgeSamples(models: readonly string[], perModel: number): JudgeSample[] {
   const count = Math.max(1, Math.floor(perModel));
   return models.flatMap((model) =>
@@ -65,7 +67,8 @@ export function judgeSamples(models: readonly string[], perModel: number): Judge
       sampleIndex,
       temperature: count > 1 ? 1 : 0,
       label: models.length > 1 || count > 1 ? `${model}#${sampleIndex + 1}` : model,
-    })));
+    })),
+  );
 }
 
 function selectDimensions(wanted: readonly DimensionName[] | undefined, notes: string[]): JudgeDimension[] {
@@ -81,8 +84,11 @@ function selectDimensions(wanted: readonly DimensionName[] | undefined, notes: s
  */
 function asNotMeasured(error: ProviderError, provider: Provider): NotMeasuredError {
   return new NotMeasuredError({
-    provider: provider.name, endpoint: describeEndpoint(provider.endpoint), reason: error.fatal ?? error.message,
-    ...(error.status === undefined ? {} : { status: error.status }), cause: error,
+    provider: provider.name,
+    endpoint: describeEndpoint(provider.endpoint),
+    reason: error.fatal ?? error.message,
+    ...(error.status === undefined ? {} : { status: error.status }),
+    cause: error,
   });
 }
 
@@ -95,7 +101,8 @@ async function runOne(dimension: JudgeDimension, ctx: JudgeContext, provider: Pr
     if (error instanceof CancelledError || ctx.signal?.aborted) throw error;
     if (isCostCapReached(error)) return { ok: false, reason: `not judged: ${error.message}` };
     // An infrastructure failure is not the skill's fault: unmeasured, clearly labelled, never a low score.
-    if (error instanceof ProviderError) return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
+    if (error instanceof ProviderError)
+      return { ok: false, reason: `provider failure (not a property of the skill): ${error.message}` };
     throw error;
   }
 }
@@ -120,7 +127,10 @@ function layerScore(measurements: Partial<Record<DimensionName, DimensionMeasure
  * the quote is found in the skill's files (quote.ts: the detector's normalisation). A quote that is not
  * there (a judge can paraphrase, misread or invent) is an unverified claim: a note, never a penalty.
  */
-function instructionsToJudge(outcomes: readonly JudgedOutcome[], skill: SkillDocument): { antiPatterns: AntiPatternResult[]; unverified: string[] } {
+function instructionsToJudge(
+  outcomes: readonly JudgedOutcome[],
+  skill: SkillDocument,
+): { antiPatterns: AntiPatternResult[]; unverified: string[] } {
   const seen = new Map<string, { quote: string; by: string[] }>();
   for (const { sample, dimension, outcome } of outcomes) {
     if (!outcome.ok) continue;
@@ -143,10 +153,17 @@ function instructionsToJudge(outcomes: readonly JudgedOutcome[], skill: SkillDoc
       antiPatterns.push({
         flag: 'INJECTION_ATTEMPT' as const,
         severity: 0.2,
-        description: `The judge found an instruction addressed to it in the material: "${shown}" (reported by ${judges}). A skill that tries to steer its evaluator gets no badge.`,
+        description:
+          `The judge found an instruction addressed to it in the material: "${shown}" (reported by ${judges}). A ` +
+          `skill that tries to steer its evaluator gets no badge.`,
       });
     } else {
-      unverified.push(`unverified judge claim, not counted: the judge reported an instruction addressed to it, "${shown}" (reported by ${judges}), but that text is ${check.reason === 'too short to locate' ? 'too short to locate in' : 'not in'} the skill's files; no penalty and the badge is kept`);
+      unverified.push(
+        `unverified judge claim, not counted: the judge reported an instruction addressed to it, "${shown}" ` +
+          `(reported by ${judges}), but that text ` +
+          `is ${check.reason === 'too short to locate' ? 'too short to locate in' : 'not in'} the skill's files; ` +
+          `no penalty and the badge is kept`,
+      );
     }
   }
   return { antiPatterns, unverified };
@@ -159,7 +176,8 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   const material = await collectSkillMaterial(skill, options.budgetTokens ?? DEFAULT_BUDGET_TOKENS);
   notes.push(...material.notes);
   const wrappedSkill = wrapUntrusted('SKILL', material.text);
-  const models = options.judgeModels !== undefined && options.judgeModels.length > 0 ? options.judgeModels : [options.model];
+  const models =
+    options.judgeModels !== undefined && options.judgeModels.length > 0 ? options.judgeModels : [options.model];
   const samples = judgeSamples(models, options.judges ?? 1);
   const dimensions = selectDimensions(options.dimensions, notes);
 
@@ -167,10 +185,20 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   const halt = new AbortController();
   const signal = options.signal === undefined ? halt.signal : AbortSignal.any([options.signal, halt.signal]);
   const contextFor = (sample: JudgeSample): JudgeContext => ({
-    skill, material, wrappedSkill, sample, signal,
-    complete: async <T>(request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>): Promise<CompletionResult<T>> => {
+    skill,
+    material,
+    wrappedSkill,
+    sample,
+    signal,
+    complete: async <T>(
+      request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>,
+    ): Promise<CompletionResult<T>> => {
       const result = await options.provider.complete<T>({
-        ...request, model: sample.model, sampleIndex: sample.sampleIndex, temperature: sample.temperature, signal,
+        ...request,
+        model: sample.model,
+        sampleIndex: sample.sampleIndex,
+        temperature: sample.temperature,
+        signal,
       });
       ledger.record(result);
       return result;
@@ -183,7 +211,11 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
       return dimensions.map(async (d): Promise<JudgedOutcome> => {
         try {
           // The call log and --verbose name the dimension each call measures.
-          return { sample, dimension: d.dimension, outcome: await narrowEventScope({ dimension: d.dimension }, () => runOne(d, ctx, options.provider)) };
+          return {
+            sample,
+            dimension: d.dimension,
+            outcome: await narrowEventScope({ dimension: d.dimension }, () => runOne(d, ctx, options.provider)),
+          };
         } catch (error) {
           if (error instanceof NotMeasuredError) {
             fatal ??= error;
@@ -211,33 +243,54 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   }
   const { antiPatterns, unverified } = instructionsToJudge(outcomes, skill);
   notes.push(...unverified);
-  notes.push(`judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} judge(s): ${samples.map((s) => s.label).join(', ')}`);
+  notes.push(
+    `judge prompt templates: ${dimensions.map((d) => d.promptVersion).join(', ')}; ${samples.length} ` +
+      `judge(s): ${samples.map((s) => s.label).join(', ')}`,
+  );
   const agreement = interJudgeAgreement(samples, outcomes);
   if (samples.length > 1) {
-    notes.push(agreement.kappa === null
-      ? `inter-judge agreement not computed: fewer than two dimensions measured by all ${samples.length} judges`
-      : `inter-judge agreement: Cohen's kappa ${agreement.kappa.toFixed(3)} on A-F bands over ${agreement.dimensions.length} dimensions (mean of ${agreement.pairs} judge pairs)`);
+    notes.push(
+      agreement.kappa === null
+        ? `inter-judge agreement not computed: fewer than two dimensions measured by all ${samples.length} judges`
+        : `inter-judge agreement: Cohen's kappa ${agreement.kappa.toFixed(3)} on A-F bands ` +
+            `over ${agreement.dimensions.length} dimensions (mean of ${agreement.pairs} judge pairs)`,
+    );
   }
   // Every file the judge read, not only SKILL.md: a reference file is as good a place to hide an injection.
-  const injections = material.files.flatMap((file) => detectInjection(file.text).map((finding) => ({ file: file.path, ...finding })));
+  const injections = material.files.flatMap((file) =>
+    detectInjection(file.text).map((finding) => ({ file: file.path, ...finding })),
+  );
   for (const finding of injections.slice(0, 8)) {
-    notes.push(`possible prompt injection in ${finding.file} line ${finding.line}, column ${finding.column} (${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`);
+    notes.push(
+      `possible prompt injection in ${finding.file} line ${finding.line}, column ${finding.column} ` +
+        `(${finding.kind}): ${finding.excerpt}; the judge was told to treat it as data`,
+    );
   }
   if (injections.length > 8) notes.push(`${injections.length - 8} more possible prompt injection(s) not listed`);
 
-  if (Object.keys(measurements).length === 0) notes.push('no dimension was measured: the layer score of 0 carries no information');
+  if (Object.keys(measurements).length === 0)
+    notes.push('no dimension was measured: the layer score of 0 carries no information');
   const total = ledger.total();
   const rows = ledger.rows();
   if (total.unpricedCalls > 0) {
     const models = rows.filter((r) => r.unpricedCalls > 0).map((r) => r.model);
-    notes.push(`${total.unpricedCalls} call(s) used a model without a price (${models.join(', ')}): cost unknown, reported as unpriced`);
+    notes.push(
+      `${total.unpricedCalls} call(s) used a model without a price (${models.join(', ')}): cost unknown, ` +
+        `reported as unpriced`,
+    );
   }
   if (total.unreportedCalls > 0) {
     const models = rows.filter((r) => r.unreportedCalls > 0).map((r) => r.model);
-    notes.push(`cost ${unreportedText(total.unreportedCalls)} by ${options.provider.name} (${models.join(', ')}): their tokens are not in the token counts`);
+    notes.push(
+      `cost ${unreportedText(total.unreportedCalls)} by ${options.provider.name} (${models.join(', ')}): their ` +
+        `tokens are not in the token counts`,
+    );
   }
   if (total.cachedUnreportedCalls > 0) {
-    notes.push(`${total.cachedUnreportedCalls} answer(s) from the response cache had no usage reported when first paid for: their tokens are not in the cached token counts`);
+    notes.push(
+      `${total.cachedUnreportedCalls} answer(s) from the response cache had no usage reported when first paid ` +
+        `for: their tokens are not in the cached token counts`,
+    );
   }
   return {
     name: 'judge',

@@ -40,17 +40,28 @@ export interface SkillMaterial {
 const fileHeader = (rel: string, note = ''): string => `=== FILE: ${rel}${note} ===`;
 
 /** A reference file's text as far as the budget could use it (a char is at most 3 UTF-8 bytes), and its whole size. */
-async function readReference(skill: SkillDocument, rel: string, budgetChars: number): Promise<{ text: string; partial: boolean; size: number } | undefined> {
+async function readReference(
+  skill: SkillDocument,
+  rel: string,
+  budgetChars: number,
+): Promise<{ text: string; partial: boolean; size: number } | undefined> {
   const read = await readBounded(path.join(skill.dir, rel), budgetChars * 3).catch(() => undefined);
   if (read === undefined || read.bytes.subarray(0, 8000).includes(0)) return undefined;
-  return { text: decodePrefix(read.bytes, read.partial).replace(/^\uFEFF/, ''), partial: read.partial, size: read.size };
+  return {
+    text: decodePrefix(read.bytes, read.partial).replace(/^\uFEFF/, ''),
+    partial: read.partial,
+    size: read.size,
+  };
 }
 
 /**
  * SKILL.md first (an agent always loads it), then references/ in path order. A file that does not fit
  * is cut at a line boundary when enough room is left, otherwise left out; both are noted.
  */
-export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = DEFAULT_BUDGET_TOKENS): Promise<SkillMaterial> {
+export async function collectSkillMaterial(
+  skill: SkillDocument,
+  budgetTokens = DEFAULT_BUDGET_TOKENS,
+): Promise<SkillMaterial> {
   const budgetChars = Math.max(0, Math.floor(budgetTokens * CHARS_PER_TOKEN));
   const parts: string[] = [];
   const files: IncludedFile[] = [];
@@ -85,7 +96,10 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
   };
 
   add('SKILL.md', skill.text, true);
-  const references = skill.files.filter((f) => f.rel.startsWith('references/')).map((f) => f.rel).sort();
+  const references = skill.files
+    .filter((f) => f.rel.startsWith('references/'))
+    .map((f) => f.rel)
+    .sort();
   for (const rel of references) {
     const content = await readReference(skill, rel, budgetChars);
     if (content === undefined) {
@@ -95,7 +109,9 @@ export async function collectSkillMaterial(skill: SkillDocument, budgetTokens = 
     add(rel, content.text, false, content.partial ? content.size : undefined);
   }
   if (omitted.length > 0) {
-    notes.push(`The judge's budget of ${budgetTokens} tokens (~${CHARS_PER_TOKEN} chars/token) left out: ${omitted.join('; ')}`);
+    notes.push(
+      `The judge's budget of ${budgetTokens} tokens (~${CHARS_PER_TOKEN} chars/token) left out: ${omitted.join('; ')}`,
+    );
   }
   const text = parts.join('\n\n');
   return { text, files, notes, budgetTokens, hasCode: /^\s{0,3}(```|~~~)/m.test(text) };

@@ -21,7 +21,9 @@ export const JUDGE_DIMENSION_MODULES: Readonly<Record<JudgedDimensionName, Judge
 });
 
 /** The judged dimensions in the table's order. */
-export const JUDGE_DIMENSIONS: readonly JudgeDimension[] = Object.freeze(JUDGED_DIMENSIONS.map((name) => JUDGE_DIMENSION_MODULES[name]));
+export const JUDGE_DIMENSIONS: readonly JudgeDimension[] = Object.freeze(
+  JUDGED_DIMENSIONS.map((name) => JUDGE_DIMENSION_MODULES[name]),
+);
 
 export function judgeDimensionFor(name: DimensionName): JudgeDimension | undefined {
   return JUDGE_DIMENSIONS.find((d) => d.dimension === name);

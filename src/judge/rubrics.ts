@@ -41,18 +41,28 @@ export function anchoredRubric(input: AnchoredRubricInput): Rubric {
   const anchors = [...input.anchors].sort((a, b) => a.score - b.score);
   const max = anchors.length;
   anchors.forEach((a, i) => {
-    if (Math.abs(a.score - i / (max - 1)) > 1e-9) throw new Error(`rubric ${input.criterion}: anchor ${a.score} is not at ${i}/${max - 1}; anchors must sit evenly on [0, 1]`);
+    if (Math.abs(a.score - i / (max - 1)) > 1e-9)
+      throw new Error(
+        `rubric ${input.criterion}: anchor ${a.score} is not at ${i}/${max - 1}; anchors must sit evenly on [0, 1]`,
+      );
   });
   return Rubric.parse({
     criterion: input.criterion,
     description: input.description,
     scale: { min: 1, max },
-    levels: anchors.map((a, i) => ({ score: i + 1, label: a.score.toFixed(2), description: a.description, characteristics: [] })),
+    levels: anchors.map((a, i) => ({
+      score: i + 1,
+      label: a.score.toFixed(2),
+      description: a.description,
+      characteristics: [],
+    })),
     scoringGuidelines: [...input.scoringGuidelines],
   });
 }
 
 /** A rubric's levels as anchors on [0, 1], lowest first (normalised as the toolkit normalises scores). */
 export function rubricAnchors(rubric: Rubric): RubricAnchor[] {
-  return [...rubric.levels].sort((a, b) => a.score - b.score).map((l) => ({ score: (l.score - 1) / (rubric.scale.max - 1), description: l.description }));
+  return [...rubric.levels]
+    .sort((a, b) => a.score - b.score)
+    .map((l) => ({ score: (l.score - 1) / (rubric.scale.max - 1), description: l.description }));
 }

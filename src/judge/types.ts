@@ -31,7 +31,9 @@ export interface JudgeContext {
    * Every model call goes through here so the layer can count usage, pass the sample's model,
    * temperature and sample index, and the cancellation signal.
    */
-  complete<T>(request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>): Promise<CompletionResult<T>>;
+  complete<T>(
+    request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>,
+  ): Promise<CompletionResult<T>>;
 }
 
 /**
@@ -47,7 +49,9 @@ export interface JudgeDimension {
   /** Stable id used in reports, e.g. `judge.orchestration_fitness`. */
   id: string;
   dimension: DimensionName;
-  /** `<dimension>@<hash>`: content hash of the rendered prompt template, rubric and reply schema (never bumped by hand). */
+  /**
+   * `<dimension>@<hash>`: content hash of the rendered prompt template, rubric and reply schema (never bumped by hand).
+   */
   promptVersion: string;
   rubric: Rubric;
   judge(ctx: JudgeContext): Promise<DimensionOutcome>;

@@ -64,7 +64,8 @@ export interface Aggregate {
   syntheticExcluded: number;
 }
 
-const isHuman = (entry: LogEntry): boolean => entry.qualitative_evaluation !== null && entry.qualitative_evaluation.evaluator === 'human';
+const isHuman = (entry: LogEntry): boolean =>
+  entry.qualitative_evaluation !== null && entry.qualitative_evaluation.evaluator === 'human';
 
 export function summariseSkill(skill: string, entries: readonly LogEntry[]): SkillSummary {
   const total = entries.length;
@@ -81,17 +82,32 @@ export function summariseSkill(skill: string, entries: readonly LogEntry[]): Ski
   // Only the groups reported: a skill with thousands of distinct complaints must not cost groups x reviews.
   for (const group of friction.slice(0, 5)) {
     const wordings = new Set(group.members.map((m) => m.text));
-    const mentioning = rated.filter((e) => e.qualitative_evaluation!.friction_points.some((p) => wordings.has(p.trim())));
-    if (mentioning.length > 0) frictionRatings.set(group.label, mentioning.reduce((s, e) => s + e.qualitative_evaluation!.rating, 0) / mentioning.length);
+    const mentioning = rated.filter((e) =>
+      e.qualitative_evaluation!.friction_points.some((p) => wordings.has(p.trim())),
+    );
+    if (mentioning.length > 0)
+      frictionRatings.set(
+        group.label,
+        mentioning.reduce((s, e) => s + e.qualitative_evaluation!.rating, 0) / mentioning.length,
+      );
   }
   const issues: SkillIssue[] = [];
   if (total >= ISSUE_RULES.highFailureRate.minRuns && successRate < ISSUE_RULES.highFailureRate.successBelow) {
-    issues.push({ kind: 'high_failure_rate', severity: 'high', detail: `success rate ${(successRate * 100).toFixed(0)}% over ${total} runs` });
+    issues.push({
+      kind: 'high_failure_rate',
+      severity: 'high',
+      detail: `success rate ${(successRate * 100).toFixed(0)}% over ${total} runs`,
+    });
   }
   if (avgRating !== null && avgRating < ISSUE_RULES.lowRating.below) {
-    issues.push({ kind: 'low_rating', severity: 'medium', detail: `average rating ${avgRating.toFixed(1)}/5 from ${rated.length} review(s)` });
+    issues.push({
+      kind: 'low_rating',
+      severity: 'medium',
+      detail: `average rating ${avgRating.toFixed(1)}/5 from ${rated.length} review(s)`,
+    });
   }
-  if (failure > ISSUE_RULES.excessiveFailures.above) issues.push({ kind: 'excessive_failures', severity: 'high', detail: `${failure} failures` });
+  if (failure > ISSUE_RULES.excessiveFailures.above)
+    issues.push({ kind: 'excessive_failures', severity: 'high', detail: `${failure} failures` });
   const recentErrors = entries
     .filter((e) => e.error !== null && e.error !== '')
     .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
@@ -129,7 +145,10 @@ export function windowStart(now: Date, days: number): string {
 }
 
 /** Entries inside the window, synthetic sessions split off. Timestamps are compared as instants. */
-export function selectEntries(entries: readonly LogEntry[], options: { now: Date; days: number }): { kept: LogEntry[]; syntheticExcluded: number } {
+export function selectEntries(
+  entries: readonly LogEntry[],
+  options: { now: Date; days: number },
+): { kept: LogEntry[]; syntheticExcluded: number } {
   const start = Date.parse(windowStart(options.now, options.days));
   const end = options.now.getTime();
   const inWindow = entries.filter((e) => {

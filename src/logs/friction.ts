@@ -21,9 +21,13 @@
 export const FRICTION_SIMILARITY = 0.6;
 
 const STOPWORDS = new Set(
-  ('a an and are as at be been being but by can could did do does doing for from had has have how i if in into is it its ' +
-    'me my no not of on or our so than that the their them then there these they this those to too very was we were what ' +
-    'when where which while who why will with would you your just also about over under more most some any all each').split(' '),
+  (
+    'a an and are as at be been being but by can could did do does doing for from had has have how i if in into ' +
+    'is it its ' +
+    'me my no not of on or our so than that the their them then there these they this those to too very was we ' +
+    'were what ' +
+    'when where which while who why will with would you your just also about over under more most some any all each'
+  ).split(' '),
 );
 
 /** A few suffix rules: enough to join plurals and verb forms, not a linguistic stemmer. */
@@ -32,7 +36,8 @@ export function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ing')) return undouble(word.slice(0, -3));
   if (word.length > 4 && word.endsWith('ed')) return undouble(word.slice(0, -2));
   if (word.length > 4 && /(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 
@@ -107,7 +112,8 @@ export function groupFriction(texts: Iterable<string>, threshold = FRICTION_SIMI
   // Global token order for prefix filtering: rarest first over distinct keys, ties alphabetical.
   const documentFrequency = new Map<string, number>();
   for (const k of keys) for (const t of k.tokens) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
-  const order = (a: string, b: string): number => (documentFrequency.get(a) ?? 0) - (documentFrequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  const order = (a: string, b: string): number =>
+    (documentFrequency.get(a) ?? 0) - (documentFrequency.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
   const ceil = (x: number): number => Math.ceil(x - 1e-9);
 
   // Exact candidate search by pairs of rare tokens. Sets A and B reach Jaccard t only with an overlap of at least
@@ -180,7 +186,9 @@ export function groupFriction(texts: Iterable<string>, threshold = FRICTION_SIMI
   const groups = leaders.map(({ members }) => {
     const wordings = new Map<string, number>();
     for (const m of members) for (const [text, n] of m.texts) wordings.set(text, (wordings.get(text) ?? 0) + n);
-    const sorted = [...wordings].map(([text, count]) => ({ text, count })).sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    const sorted = [...wordings]
+      .map(([text, count]) => ({ text, count }))
+      .sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
     return { label: sorted[0]!.text, count: members.reduce((s, m) => s + m.count, 0), members: sorted };
   });
   return groups.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));

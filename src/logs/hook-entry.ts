@@ -66,7 +66,10 @@ function readStdin(): Promise<string> {
   });
 }
 
-export function parseHookArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): { phase: string | undefined; root: string } {
+export function parseHookArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { phase: string | undefined; root: string } {
   const at = argv.indexOf('--logs-dir');
   const logsDir = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--logs-dir='))?.slice('--logs-dir='.length);
   return { phase: argv[0], root: logsRoot({ ...(logsDir === undefined ? {} : { logsDir }), env }) };
@@ -90,9 +93,15 @@ export async function runHookProcess(argv: readonly string[]): Promise<void> {
       input = JSON.parse(text) as HookInput;
     } catch (error) {
       // The parser's message quotes the text near the fault, which may be inside the skill's arguments.
-      throw new Error(redactSecrets(`stdin is not JSON (${(error as Error).message}); first bytes: ${JSON.stringify(text.slice(0, 80))}`), { cause: error });
+      throw new Error(
+        redactSecrets(
+          `stdin is not JSON (${(error as Error).message}); first bytes: ${JSON.stringify(text.slice(0, 80))}`,
+        ),
+        { cause: error },
+      );
     }
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new Error('stdin JSON is not an object');
+    if (input === null || typeof input !== 'object' || Array.isArray(input))
+      throw new Error('stdin JSON is not an object');
     handleHook(phase, input, { root });
   } catch (error) {
     recordHookError(root, `hook ${String(phase)}: ${(error as Error).message ?? String(error)}`);

@@ -22,7 +22,9 @@ export const HOOK_TIMEOUT_S = 10;
 
 // Lenient on purpose (unlike model/manifests.ts's plugin HooksFile): a user's hook of a type we do not know must
 // not make us refuse their settings file.
-const HookCommand = z.object({ type: z.string(), command: z.string().optional(), timeout: z.number().optional() }).loose();
+const HookCommand = z
+  .object({ type: z.string(), command: z.string().optional(), timeout: z.number().optional() })
+  .loose();
 const MatcherGroup = z.object({ matcher: z.string().optional(), hooks: z.array(HookCommand) }).loose();
 /** Claude Code's settings file, as far as hooks go; everything else passes through untouched. */
 export const ClaudeSettings = z.object({ hooks: z.record(z.string(), z.array(MatcherGroup)).optional() }).loose();
@@ -56,7 +58,15 @@ export interface HookProgram {
 export const HOOK_ENV_PREFIX = 'NODE_EXTRA_CA_CERTS=';
 
 export const hookCommand = (program: HookProgram, phase: 'pre' | 'post'): string =>
-  [HOOK_ENV_PREFIX, shellQuote(program.node), shellQuote(program.bin), 'hook', phase, ...(program.logsDir === undefined ? [] : ['--logs-dir', shellQuote(program.logsDir)]), HOOK_MARKER].join(' ');
+  [
+    HOOK_ENV_PREFIX,
+    shellQuote(program.node),
+    shellQuote(program.bin),
+    'hook',
+    phase,
+    ...(program.logsDir === undefined ? [] : ['--logs-dir', shellQuote(program.logsDir)]),
+    HOOK_MARKER,
+  ].join(' ');
 
 const isOurs = (hook: { command?: string | undefined }): boolean => hook.command?.includes(HOOK_MARKER) === true;
 
@@ -66,13 +76,23 @@ export function readSettings(file: string): { settings: ClaudeSettings; exists: 
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new InputError(`${file}: not valid JSON (${(error as Error).message.split('\n', 1)[0]}); fix or remove it first, nothing was written`, file, error);
+    throw new InputError(
+      `${file}: not valid JSON (${(error as Error).message.split('\n', 1)[0]}); fix or remove it first, nothing ` +
+        `was written`,
+      file,
+      error,
+    );
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new InputError(`${file}: not a JSON object; nothing was written`, file);
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new InputError(`${file}: not a JSON object; nothing was written`, file);
   const checked = ClaudeSettings.safeParse(value);
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
-    throw new InputError(`${file}: ${issue.path.join('.')}: ${issue.message} (Claude Code's hooks format: hooks.<Event>[].hooks[]); nothing was written`, file);
+    throw new InputError(
+      `${file}: ${issue.path.join('.')}: ${issue.message} (Claude Code's hooks format: ` +
+        `hooks.<Event>[].hooks[]); nothing was written`,
+      file,
+    );
   }
   // The validated shape, but the original object: key order and every unknown field stay as the user wrote them.
   return { settings: value as ClaudeSettings, exists: true };
@@ -98,12 +118,17 @@ export function withoutOurHooks(settings: ClaudeSettings): { settings: ClaudeSet
   return { settings: next, removed };
 }
 
-/** Ours added (after removing any older copy of ours, so installing twice is installing once, with the newest paths). */
+/**
+ * Ours added (after removing any older copy of ours, so installing twice is installing once, with the newest paths).
+ */
 export function withOurHooks(settings: ClaudeSettings, program: HookProgram): ClaudeSettings {
   const base = withoutOurHooks(settings).settings;
   const hooks = { ...(base.hooks ?? {}) };
   for (const [event, phase] of Object.entries(HOOK_EVENTS)) {
-    hooks[event] = [...(hooks[event] ?? []), { matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, phase), timeout: HOOK_TIMEOUT_S }] }];
+    hooks[event] = [
+      ...(hooks[event] ?? []),
+      { matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, phase), timeout: HOOK_TIMEOUT_S }] },
+    ];
   }
   return { ...base, hooks };
 }
@@ -135,7 +160,10 @@ export const InstalledHook = z.object({
   command: z.string(),
   /** Paths the command names that do not exist any more (a moved or removed plugin-eval or node). */
   missingPaths: z.array(z.string()),
-  /** Written by an earlier plugin-eval (before HOOK_ENV_PREFIX): it works, but starts slower; installing again updates it. */
+  /**
+   * Written by an earlier plugin-eval (before HOOK_ENV_PREFIX): it works, but starts slower; installing again updates
+   * it.
+   */
   outdated: z.boolean(),
 });
 export type InstalledHook = z.infer<typeof InstalledHook>;
@@ -163,10 +191,19 @@ export function hookStatus(file: string): HookStatus {
         const command = hook.command!;
         const quoted = [...command.matchAll(/'((?:[^']|'\\'')*)'/g)].map((m) => m[1]!.replace(/'\\''/g, "'"));
         // The node binary and the bin; --logs-dir may not exist yet (the first hook run creates it).
-        hooks.push({ event, matcher: group.matcher, command, missingPaths: quoted.slice(0, 2).filter((p) => !existsSync(p)), outdated: !command.startsWith(`${HOOK_ENV_PREFIX} `) });
+        hooks.push({
+          event,
+          matcher: group.matcher,
+          command,
+          missingPaths: quoted.slice(0, 2).filter((p) => !existsSync(p)),
+          outdated: !command.startsWith(`${HOOK_ENV_PREFIX} `),
+        });
       }
     }
   }
-  const missingEvents = hooks.length === 0 ? [] : Object.keys(HOOK_EVENTS).filter((event) => !hooks.some((h) => h.event === event && h.matcher === 'Skill'));
+  const missingEvents =
+    hooks.length === 0
+      ? []
+      : Object.keys(HOOK_EVENTS).filter((event) => !hooks.some((h) => h.event === event && h.matcher === 'Skill'));
   return { file, exists, hooks, missingEvents };
 }

@@ -41,13 +41,17 @@ export interface HookRunOptions {
   lockTimeoutMs?: number;
 }
 
-export type HookResult = { action: 'ignored'; reason: string } | { action: 'pending'; file: string } | { action: 'logged'; file: string; entry: Record<string, unknown> };
+export type HookResult =
+  | { action: 'ignored'; reason: string }
+  | { action: 'pending'; file: string }
+  | { action: 'logged'; file: string; entry: Record<string, unknown> };
 
 /** Names that become path parts: anything outside this set is replaced, so an id cannot climb out of `.pending`. */
 const safePart = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 128) || '_';
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-export const pendingFile = (root: string, sessionId: string, toolUseId: string): string => path.join(root, '.pending', safePart(sessionId), `${safePart(toolUseId)}.json`);
+export const pendingFile = (root: string, sessionId: string, toolUseId: string): string =>
+  path.join(root, '.pending', safePart(sessionId), `${safePart(toolUseId)}.json`);
 
 /** The skill a Skill call names: `{skill}` (current Claude Code) or `{command}` (older), `/name args` -> `name`. */
 export function skillNameOf(toolInput: unknown): string | undefined {
@@ -72,9 +76,15 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     if (toolUseId === undefined) return { action: 'ignored', reason: 'no tool_use_id to pair with' };
     const file = pendingFile(options.root, sessionId, toolUseId);
     // Redacted as the log line is: a session that never gets its post leaves this file on disk for up to a day.
-    const record: PendingRecord = { tool_use_id: toolUseId, session_id: sessionId, started_at: now.toISOString(), tool_input: loggedToolInput(input.tool_input).tool_input };
+    const record: PendingRecord = {
+      tool_use_id: toolUseId,
+      session_id: sessionId,
+      started_at: now.toISOString(),
+      tool_input: loggedToolInput(input.tool_input).tool_input,
+    };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
-    if (makeDirSync(path.dirname(file)) !== undefined) sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
+    if (makeDirSync(path.dirname(file)) !== undefined)
+      sweepAbandoned(path.join(options.root, '.pending'), path.dirname(file), now.getTime());
     // Scratch durability: the record lives until this call's post hook, and losing it loses a duration, nothing more.
     const write = (): void => writeFileAtomicSync(file, JSON.stringify(record), { durability: 'scratch' });
     try {
@@ -90,20 +100,35 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
   return logExecution(input, { sessionId, toolUseId, now, options });
 }
 
-function logExecution(input: HookInput, at: { sessionId: string; toolUseId: string | undefined; now: Date; options: HookRunOptions }): HookResult {
+function logExecution(
+  input: HookInput,
+  at: { sessionId: string; toolUseId: string | undefined; now: Date; options: HookRunOptions },
+): HookResult {
   const { sessionId, toolUseId, now, options } = at;
   const name = skillNameOf(input.tool_input);
   const ref = name === undefined ? undefined : parseSkillRef(name);
-  if (ref === undefined) throw new Error(`Skill call ${toolUseId ?? '(no tool_use_id)'}: skill name ${JSON.stringify(name === undefined ? null : name.slice(0, 80))} is not a plugin:skill folder name; not logged`);
+  if (ref === undefined)
+    throw new Error(
+      `Skill call ${toolUseId ?? '(no tool_use_id)'}: skill ` +
+        `name ${JSON.stringify(name === undefined ? null : name.slice(0, 80))} is not a plugin:skill folder name; ` +
+        `not logged`,
+    );
   const pending = toolUseId === undefined ? undefined : takePending(options.root, sessionId, toolUseId);
   const toolDuration = typeof input.duration_ms === 'number' && input.duration_ms >= 0 ? input.duration_ms : undefined;
   // Pre to post when the pre hook ran; else Claude Code's own measure of the tool call, else nothing known.
   const started = pending === undefined ? Number.NaN : Date.parse(pending.started_at);
-  const durationSource = Number.isFinite(started) ? 'pre_post' : toolDuration !== undefined ? 'tool_duration' : 'unknown';
+  const durationSource = Number.isFinite(started)
+    ? 'pre_post'
+    : toolDuration !== undefined
+      ? 'tool_duration'
+      : 'unknown';
   const durationMs = durationSource === 'pre_post' ? Math.max(0, now.getTime() - started) : (toolDuration ?? 0);
   const { outcome, error } = outcomeOf(input);
   const previewSource = error ?? responseText(input.tool_response);
-  const tokens = typeof input.transcript_path === 'string' && toolUseId !== undefined ? callingTurnUsage(input.transcript_path, toolUseId) : undefined;
+  const tokens =
+    typeof input.transcript_path === 'string' && toolUseId !== undefined
+      ? callingTurnUsage(input.transcript_path, toolUseId)
+      : undefined;
   const entry: Record<string, unknown> = {
     timestamp: now.toISOString(),
     invocation_id: toolUseId !== undefined ? `${ref.ref}:${toolUseId}` : `${ref.ref}:${now.getTime()}.${process.pid}`,
@@ -135,7 +160,9 @@ function logExecution(input: HookInput, at: { sessionId: string; toolUseId: stri
     appendEntry(file, entry, { timeoutMs: options.lockTimeoutMs ?? 1_000 });
   } catch (error) {
     // Keep the line where a person can recover it: the side log gets this message.
-    throw new Error(`${file}: not appended (${(error as Error).message}); the line: ${JSON.stringify(entry)}`, { cause: error });
+    throw new Error(`${file}: not appended (${(error as Error).message}); the line: ${JSON.stringify(entry)}`, {
+      cause: error,
+    });
   }
   return { action: 'logged', file, entry };
 }
@@ -196,17 +223,22 @@ function takePending(root: string, sessionId: string, toolUseId: string): Pendin
 export function outcomeOf(input: HookInput): { outcome: 'success' | 'failure' | 'partial'; error?: string } {
   if (input.hook_event_name === 'PostToolUseFailure') {
     const error = str(input.error) ?? 'the tool call failed (no error text given)';
-    return input.is_interrupt === true ? { outcome: 'partial', error: `interrupted: ${error}` } : { outcome: 'failure', error };
+    return input.is_interrupt === true
+      ? { outcome: 'partial', error: `interrupted: ${error}` }
+      : { outcome: 'failure', error };
   }
   const response = input.tool_response;
   if (Array.isArray(response)) {
-    const bad = response.find((block) => block !== null && typeof block === 'object' && (block as { is_error?: unknown }).is_error === true);
+    const bad = response.find(
+      (block) => block !== null && typeof block === 'object' && (block as { is_error?: unknown }).is_error === true,
+    );
     return bad === undefined ? { outcome: 'success' } : { outcome: 'failure', error: responseText(bad) };
   }
   if (response === null || typeof response !== 'object') return { outcome: 'success' };
   const fields = response as Record<string, unknown>;
   const errorField = fields.error;
-  const hasError = (typeof errorField === 'string' && errorField !== '') || (errorField !== null && typeof errorField === 'object');
+  const hasError =
+    (typeof errorField === 'string' && errorField !== '') || (errorField !== null && typeof errorField === 'object');
   if (fields.is_error === true || fields.isError === true || fields.success === false || hasError) {
     return { outcome: 'failure', error: hasError ? responseText(errorField) : responseText(response) };
   }
@@ -232,7 +264,10 @@ const TRANSCRIPT_TAIL_BYTES = 512 * 1024;
  * time the turns the skill goes on to guide have not happened yet, so this is the calling turn's usage, not the
  * skill's whole cost; undefined when the transcript does not show it.
  */
-export function callingTurnUsage(transcriptPath: string, toolUseId: string): Record<string, number | string> | undefined {
+export function callingTurnUsage(
+  transcriptPath: string,
+  toolUseId: string,
+): Record<string, number | string> | undefined {
   let text: string;
   try {
     // The path comes from the hook input: only a regular file is read (a FIFO there would block the hook for ever).
@@ -250,16 +285,27 @@ export function callingTurnUsage(transcriptPath: string, toolUseId: string): Rec
       continue;
     }
     const content = record.message?.content;
-    const calls = Array.isArray(content) && content.some((block: { type?: unknown; id?: unknown }) => block?.type === 'tool_use' && block.id === toolUseId);
+    const calls =
+      Array.isArray(content) &&
+      content.some((block: { type?: unknown; id?: unknown }) => block?.type === 'tool_use' && block.id === toolUseId);
     const usage = record.message?.usage;
     if (record.type !== 'assistant' || !calls || usage === undefined) continue;
-    const count = (key: string): number | undefined => (typeof usage[key] === 'number' && Number.isInteger(usage[key]) && (usage[key] as number) >= 0 ? (usage[key] as number) : undefined);
+    const count = (key: string): number | undefined =>
+      typeof usage[key] === 'number' && Number.isInteger(usage[key]) && (usage[key] as number) >= 0
+        ? (usage[key] as number)
+        : undefined;
     const input = count('input_tokens');
     const output = count('output_tokens');
     if (input === undefined || output === undefined) return undefined;
     const cacheRead = count('cache_read_input_tokens');
     const cacheWrite = count('cache_creation_input_tokens');
-    return { input, output, ...(cacheRead === undefined ? {} : { cache_read: cacheRead }), ...(cacheWrite === undefined ? {} : { cache_write: cacheWrite }), scope: 'calling_turn' };
+    return {
+      input,
+      output,
+      ...(cacheRead === undefined ? {} : { cache_read: cacheRead }),
+      ...(cacheWrite === undefined ? {} : { cache_write: cacheWrite }),
+      scope: 'calling_turn',
+    };
   }
   return undefined;
 }

@@ -18,7 +18,12 @@ function matchingDirs(root: string, target: { kind: 'skill' | 'plugin'; name: st
   if (!SKILL_PART.test(target.name)) return [];
   if (target.kind === 'plugin') {
     const dir = path.join(root, target.name);
-    return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(dir, d.name)).sort() : [];
+    return existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => path.join(dir, d.name))
+          .sort()
+      : [];
   }
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(root, d.name, target.name)))
@@ -26,11 +31,18 @@ function matchingDirs(root: string, target: { kind: 'skill' | 'plugin'; name: st
     .sort();
 }
 
-export function humanRatingOf(root: string, target: { kind: 'skill' | 'plugin'; name: string }): HumanRating | undefined {
+export function humanRatingOf(
+  root: string,
+  target: { kind: 'skill' | 'plugin'; name: string },
+): HumanRating | undefined {
   const ratings: number[] = [];
   const skills = new Set<string>();
   for (const dir of matchingDirs(root, target)) {
-    const ref = { plugin: path.basename(path.dirname(dir)), skill: path.basename(dir), ref: `${path.basename(path.dirname(dir))}:${path.basename(dir)}` };
+    const ref = {
+      plugin: path.basename(path.dirname(dir)),
+      skill: path.basename(dir),
+      ref: `${path.basename(path.dirname(dir))}:${path.basename(dir)}`,
+    };
     for (const { entry } of readLogs(root, { ref }).entries) {
       const evaluation = entry.qualitative_evaluation;
       if (evaluation === null || evaluation.evaluator !== 'human' || isSynthetic(entry)) continue;
@@ -39,5 +51,10 @@ export function humanRatingOf(root: string, target: { kind: 'skill' | 'plugin'; 
     }
   }
   if (ratings.length < MIN_HUMAN_RATINGS) return undefined;
-  return { meanRating: ratings.reduce((s, r) => s + r, 0) / ratings.length, ratings: ratings.length, skills: [...skills].sort(), logsRoot: root };
+  return {
+    meanRating: ratings.reduce((s, r) => s + r, 0) / ratings.length,
+    ratings: ratings.length,
+    skills: [...skills].sort(),
+    logsRoot: root,
+  };
 }

@@ -38,7 +38,11 @@ export const ImprovementQueue = z
     syntheticExcluded: z.number().int(),
     items: z.array(QueueItem),
   })
-  .meta({ id: 'ImprovementQueue', title: 'improvement queue', description: 'plugin-eval logs improve: items by priority = frequency x impact / ease' });
+  .meta({
+    id: 'ImprovementQueue',
+    title: 'improvement queue',
+    description: 'plugin-eval logs improve: items by priority = frequency x impact / ease',
+  });
 export type ImprovementQueue = z.infer<typeof ImprovementQueue>;
 
 export function frequencyScore(share: number): number {
@@ -58,7 +62,14 @@ export function frictionImpact(meanRating: number | undefined): number {
   return meanRating < 2.5 ? 3 : meanRating < 3.5 ? 2 : 1;
 }
 
-function item(skill: string, source: QueueItem['source'], title: string, share: number, impact: number, ease: number): QueueItem {
+function item(
+  skill: string,
+  source: QueueItem['source'],
+  title: string,
+  share: number,
+  impact: number,
+  ease: number,
+): QueueItem {
   const frequency = frequencyScore(share);
   const priority = (frequency * impact) / ease;
   return { skill, source, title, share, frequency, impact, ease, priority, band: bandOf(priority) };
@@ -67,14 +78,45 @@ function item(skill: string, source: QueueItem['source'], title: string, share: 
 export function queueForSkill(s: SkillSummary): QueueItem[] {
   const items: QueueItem[] = [];
   for (const issue of s.issues) {
-    if (issue.kind === 'low_rating') items.push(item(s.skill, 'low_rating', `Low rating: ${issue.detail}`, s.ratings > 0 ? s.lowRatings / s.ratings : 0, 2, 2));
-    else items.push(item(s.skill, issue.kind, `${issue.kind === 'high_failure_rate' ? 'High failure rate' : 'Excessive failures'}: ${issue.detail}`, s.total > 0 ? s.failure / s.total : 0, 3, 2));
+    if (issue.kind === 'low_rating')
+      items.push(
+        item(s.skill, 'low_rating', `Low rating: ${issue.detail}`, s.ratings > 0 ? s.lowRatings / s.ratings : 0, 2, 2),
+      );
+    else
+      items.push(
+        item(
+          s.skill,
+          issue.kind,
+          `${issue.kind === 'high_failure_rate' ? 'High failure rate' : 'Excessive failures'}: ${issue.detail}`,
+          s.total > 0 ? s.failure / s.total : 0,
+          3,
+          2,
+        ),
+      );
   }
   if (s.avgDurationMs > ISSUE_RULES.slowAvgMs) {
-    items.push(item(s.skill, 'slow', `Slow: average ${(s.avgDurationMs / 1000).toFixed(1)} s`, s.total > 0 ? s.slowExecutions / s.total : 0, 2, 3));
+    items.push(
+      item(
+        s.skill,
+        'slow',
+        `Slow: average ${(s.avgDurationMs / 1000).toFixed(1)} s`,
+        s.total > 0 ? s.slowExecutions / s.total : 0,
+        2,
+        3,
+      ),
+    );
   }
   for (const group of s.topFriction) {
-    items.push(item(s.skill, 'friction', `Friction: ${group.label}${group.count > 1 ? ` (${group.count} mentions)` : ''}`, s.ratings > 0 ? Math.min(1, group.count / s.ratings) : 0, frictionImpact(s.frictionRatings.get(group.label)), 1));
+    items.push(
+      item(
+        s.skill,
+        'friction',
+        `Friction: ${group.label}${group.count > 1 ? ` (${group.count} mentions)` : ''}`,
+        s.ratings > 0 ? Math.min(1, group.count / s.ratings) : 0,
+        frictionImpact(s.frictionRatings.get(group.label)),
+        1,
+      ),
+    );
   }
   return items;
 }
@@ -83,5 +125,10 @@ export function queueForSkill(s: SkillSummary): QueueItem[] {
 export function improvementQueue(skills: readonly SkillSummary[]): QueueItem[] {
   return skills
     .flatMap(queueForSkill)
-    .sort((a, b) => b.priority - a.priority || (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+    .sort(
+      (a, b) =>
+        b.priority - a.priority ||
+        (a.skill < b.skill ? -1 : a.skill > b.skill ? 1 : 0) ||
+        (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+    );
 }

@@ -12,7 +12,8 @@ export const PINNED_HEADING = '## Pinned Learnings';
 const PINNED_HEADING_LINE = /^ {0,3}#{1,3}[ \t]+pinned[ \t]+learnings[ \t#]*$/i;
 
 /** The body a new pinned section starts with. */
-export const EMPTY_PINNED_BODY = '\n<!-- Notes written here are kept verbatim each time LEARNINGS.md is regenerated. -->\n\n---\n\n';
+export const EMPTY_PINNED_BODY =
+  '\n<!-- Notes written here are kept verbatim each time LEARNINGS.md is regenerated. -->\n\n---\n\n';
 
 /** The pinned section's body (after its heading line), verbatim; undefined when the file has none. */
 export function extractPinned(markdown: string): string | undefined {
@@ -55,19 +56,34 @@ function highImpact(skills: readonly SkillSummary[]): string[] {
   if (flagged.length === 0) return [];
   // High severity first, then the skill name, so the file is stable between runs on the same logs.
   const rank = (severity: string): number => (severity === 'high' ? 0 : severity === 'medium' ? 1 : 2);
-  flagged.sort((a, b) => rank(a.issue.severity) - rank(b.issue.severity) || (a.s.skill < b.s.skill ? -1 : a.s.skill > b.s.skill ? 1 : 0));
+  flagged.sort(
+    (a, b) =>
+      rank(a.issue.severity) - rank(b.issue.severity) || (a.s.skill < b.s.skill ? -1 : a.s.skill > b.s.skill ? 1 : 0),
+  );
   const lines = ['## High-Impact Issues', '', 'Skills with significant problems requiring attention.', ''];
   for (const { s, issue } of flagged.slice(0, 10)) {
-    lines.push(`### ${s.skill}`, `**Type**: ${issue.kind}`, `**Severity**: ${issue.severity}`, `**Detail**: ${issue.detail}`);
-    if (s.recentErrors.length > 0) lines.push('**Recent Errors**:', ...s.recentErrors.map((e) => `- ${oneLine(e.error, 100)}`));
-    if (s.topFriction.length > 0) lines.push('**Common Friction**:', ...s.topFriction.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`));
+    lines.push(
+      `### ${s.skill}`,
+      `**Type**: ${issue.kind}`,
+      `**Severity**: ${issue.severity}`,
+      `**Detail**: ${issue.detail}`,
+    );
+    if (s.recentErrors.length > 0)
+      lines.push('**Recent Errors**:', ...s.recentErrors.map((e) => `- ${oneLine(e.error, 100)}`));
+    if (s.topFriction.length > 0)
+      lines.push(
+        '**Common Friction**:',
+        ...s.topFriction.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`),
+      );
     lines.push('');
   }
   return [...lines, '---', ''];
 }
 
 function slow(skills: readonly SkillSummary[]): string[] {
-  const slowSkills = skills.filter((s) => s.avgDurationMs > ISSUE_RULES.slowAvgMs).sort((a, b) => b.avgDurationMs - a.avgDurationMs);
+  const slowSkills = skills
+    .filter((s) => s.avgDurationMs > ISSUE_RULES.slowAvgMs)
+    .sort((a, b) => b.avgDurationMs - a.avgDurationMs);
   if (slowSkills.length === 0) return [];
   return [
     '## Slow Execution',
@@ -76,7 +92,9 @@ function slow(skills: readonly SkillSummary[]): string[] {
     '',
     '| Skill | Avg Duration | Max Duration | Executions |',
     '|-------|--------------|--------------|------------|',
-    ...slowSkills.slice(0, 10).map((s) => `| \`${s.skill}\` | ${seconds(s.avgDurationMs)} | ${seconds(s.maxDurationMs)} | ${s.total} |`),
+    ...slowSkills
+      .slice(0, 10)
+      .map((s) => `| \`${s.skill}\` | ${seconds(s.avgDurationMs)} | ${seconds(s.maxDurationMs)} | ${s.total} |`),
     '',
     '---',
     '',
@@ -84,13 +102,28 @@ function slow(skills: readonly SkillSummary[]): string[] {
 }
 
 function lowRated(skills: readonly SkillSummary[]): string[] {
-  const low = skills.filter((s) => s.avgRating !== null && s.avgRating < ISSUE_RULES.lowRatedBelow).sort((a, b) => a.avgRating! - b.avgRating!);
+  const low = skills
+    .filter((s) => s.avgRating !== null && s.avgRating < ISSUE_RULES.lowRatedBelow)
+    .sort((a, b) => a.avgRating! - b.avgRating!);
   if (low.length === 0) return [];
-  const lines = ['## Low User Ratings', '', `Skills with < ${ISSUE_RULES.lowRatedBelow}/5.0 average rating from evaluations.`, ''];
+  const lines = [
+    '## Low User Ratings',
+    '',
+    `Skills with < ${ISSUE_RULES.lowRatedBelow}/5.0 average rating from evaluations.`,
+    '',
+  ];
   for (const s of low) {
     lines.push(`### ${s.skill} - ${s.avgRating!.toFixed(1)}/5.0 (${s.ratings} review${s.ratings === 1 ? '' : 's'})`);
-    if (s.topFriction.length > 0) lines.push('**Common Friction**:', ...s.topFriction.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`));
-    if (s.suggestions.length > 0) lines.push('**Improvement Suggestions**:', ...s.suggestions.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`));
+    if (s.topFriction.length > 0)
+      lines.push(
+        '**Common Friction**:',
+        ...s.topFriction.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`),
+      );
+    if (s.suggestions.length > 0)
+      lines.push(
+        '**Improvement Suggestions**:',
+        ...s.suggestions.map((f) => `- ${f.label}${f.count > 1 ? ` (${f.count}x)` : ''}`),
+      );
     lines.push('');
   }
   return [...lines, '---', ''];
@@ -101,11 +134,18 @@ function queueSection(queue: readonly QueueItem[]): string[] {
   return [
     '## Improvement Queue',
     '',
-    'Priority = frequency (1-5) x impact (1-3) / ease (1-3); > 5 implement, 2-5 discuss, < 2 defer (docs/logs/learnings.md).',
+    'Priority = frequency (1-5) x impact (1-3) / ease (1-3); > 5 implement, 2-5 discuss, < 2 defer ' +
+      '(docs/logs/learnings.md).',
     '',
     '| Priority | Band | Skill | Item | F | I | E |',
     '|----------|------|-------|------|---|---|---|',
-    ...queue.slice(0, 20).map((q) => `| ${q.priority.toFixed(2)} | ${q.band} | \`${q.skill}\` | ${cell(oneLine(q.title, 120))} | ${q.frequency} | ${q.impact} | ${q.ease} |`),
+    ...queue
+      .slice(0, 20)
+      .map(
+        (q) =>
+          `| ${q.priority.toFixed(2)} | ${q.band} | \`${q.skill}\` | ${cell(oneLine(q.title, 120))} ` +
+          `| ${q.frequency} | ${q.impact} | ${q.ease} |`,
+      ),
     '',
     '---',
     '',
@@ -119,7 +159,11 @@ function summary(skills: readonly SkillSummary[]): string[] {
     '',
     '| Skill | Executions | Success Rate | Avg Duration | Rating |',
     '|-------|------------|--------------|--------------|--------|',
-    ...top.map((s) => `| \`${s.skill}\` | ${s.total} | ${(s.successRate * 100).toFixed(1)}% | ${seconds(s.avgDurationMs)} | ${s.avgRating === null ? 'N/A' : `${s.avgRating.toFixed(1)}/5.0`} |`),
+    ...top.map(
+      (s) =>
+        `| \`${s.skill}\` | ${s.total} | ${(s.successRate * 100).toFixed(1)}% | ${seconds(s.avgDurationMs)} ` +
+        `| ${s.avgRating === null ? 'N/A' : `${s.avgRating.toFixed(1)}/5.0`} |`,
+    ),
   ];
 }
 
@@ -131,7 +175,8 @@ export function renderLearnings(result: Aggregate, options: LearningsOptions): s
     `**Last Updated**: ${stamp} UTC`,
     `**Analysis Period**: Last ${options.days} days`,
     `**Skills Analyzed**: ${result.skills.length}`,
-    `**Total Executions**: ${result.executions}${result.syntheticExcluded > 0 ? ` (${result.syntheticExcluded} synthetic excluded)` : ''}`,
+    `**Total ` +
+      `Executions**: ${result.executions}${result.syntheticExcluded > 0 ? ` (${result.syntheticExcluded} synthetic excluded)` : ''}`,
     '',
     '---',
     '',

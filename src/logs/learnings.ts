@@ -36,14 +36,23 @@ export function loadWindow(root: string, options: { now: Date; days: number; ref
   const since = windowStart(new Date(options.now.getTime() - 86_400_000), options.days).slice(0, 10);
   const read = readLogs(root, { since, ...(options.ref ? { ref: options.ref } : {}) });
   // Whether anything was ever logged, by file names alone (not by reading every old file).
-  const everLogged = (options.ref ? [skillLogDir(root, options.ref)] : skillDirs(root)).some((dir) => dayFiles(dir).length > 0);
+  const everLogged = (options.ref ? [skillLogDir(root, options.ref)] : skillDirs(root)).some(
+    (dir) => dayFiles(dir).length > 0,
+  );
   if (read.files.length === 0 && !everLogged) {
     throw new InputError(
-      `no execution logs in ${root}${options.ref ? ` for ${options.ref.ref}` : ''}: install the logging hooks with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at the logs)`,
+      `no execution logs in ${root}${options.ref ? ` for ${options.ref.ref}` : ''}: install the logging hooks ` +
+        `with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / ` +
+        `CLAUDE_HOME at the logs)`,
       root,
     );
   }
-  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, undated: read.undated, files: read.files.length };
+  return {
+    entries: read.entries.map((r) => r.entry),
+    badLines: read.badLines,
+    undated: read.undated,
+    files: read.files.length,
+  };
 }
 
 export interface LearningsWrite {
@@ -53,7 +62,10 @@ export interface LearningsWrite {
   pinnedKept: boolean;
 }
 
-export async function writeLearnings(entries: readonly LogEntry[], options: { now: Date; days: number; file: string }): Promise<LearningsWrite> {
+export async function writeLearnings(
+  entries: readonly LogEntry[],
+  options: { now: Date; days: number; file: string },
+): Promise<LearningsWrite> {
   const result = aggregate(entries, options);
   const queue = improvementQueue(result.skills);
   let pinned: string | undefined;
@@ -82,10 +94,17 @@ export const LearningsSummary = z
     issues: z.number().int().describe('High-impact issues found, over every skill'),
     queue: z.number().int().describe('Items of the improvement queue written into the file'),
   })
-  .meta({ id: 'LogsLearningsSummary', title: 'plugin-eval logs aggregate --output json', description: 'What LEARNINGS.md was written from' });
+  .meta({
+    id: 'LogsLearningsSummary',
+    title: 'plugin-eval logs aggregate --output json',
+    description: 'What LEARNINGS.md was written from',
+  });
 export type LearningsSummary = z.infer<typeof LearningsSummary>;
 
-export function learningsSummary(written: LearningsWrite, window: Pick<LoadedWindow, 'badLines' | 'undated'>): LearningsSummary {
+export function learningsSummary(
+  written: LearningsWrite,
+  window: Pick<LoadedWindow, 'badLines' | 'undated'>,
+): LearningsSummary {
   const a = written.aggregate;
   return {
     kind: 'learnings',
@@ -118,24 +137,42 @@ export async function writeQueue(queue: ImprovementQueue, file: string): Promise
 }
 
 export function renderQueueText(queue: ImprovementQueue): string {
-  const lines = [`Improvement queue (last ${queue.periodDays} days, ${queue.executions} executions${queue.syntheticExcluded > 0 ? `, ${queue.syntheticExcluded} synthetic excluded` : ''})`];
+  const lines = [
+    `Improvement queue (last ${queue.periodDays} days, ${queue.executions} ` +
+      `executions${queue.syntheticExcluded > 0 ? `, ${queue.syntheticExcluded} synthetic excluded` : ''})`,
+  ];
   lines.push('priority = frequency (1-5) x impact (1-3) / ease (1-3): > 5 implement, 2-5 discuss, < 2 defer', '');
   if (queue.items.length === 0) lines.push('Nothing to improve: no issue rule fired and no friction was reported.');
   for (const band of ['implement', 'discuss', 'defer'] as const) {
     const items = queue.items.filter((i) => i.band === band);
     if (items.length === 0) continue;
     lines.push(`${band.toUpperCase()} (${items.length})`);
-    for (const i of items) lines.push(`  ${i.priority.toFixed(2).padStart(5)}  ${i.skill}  ${i.title}  [F${i.frequency} I${i.impact} E${i.ease}]`);
+    for (const i of items)
+      lines.push(
+        `  ${i.priority.toFixed(2).padStart(5)}  ${i.skill}  ${i.title}  [F${i.frequency} I${i.impact} E${i.ease}]`,
+      );
     lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** Every entry of one skill, or of all skills (no period). Throws InputError, as loadWindow, when nothing was logged. */
+/**
+ * Every entry of one skill, or of all skills (no period). Throws InputError, as loadWindow, when nothing was logged.
+ */
 export function loadAllLogs(root: string, ref?: SkillRef): LoadedWindow {
   const read = readLogs(root, ref ? { ref } : {});
   if (read.files.length === 0) {
-    throw new InputError(`no execution logs in ${root}${ref ? ` for ${ref.ref}` : ''}: install the logging hooks with \`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at the logs)`, root);
+    throw new InputError(
+      `no execution logs in ${root}${ref ? ` for ${ref.ref}` : ''}: install the logging hooks with ` +
+        `\`plugin-eval hooks install\`, use the skills, then run this again (or point --logs-dir / CLAUDE_HOME at ` +
+        `the logs)`,
+      root,
+    );
   }
-  return { entries: read.entries.map((r) => r.entry), badLines: read.badLines, undated: read.undated, files: read.files.length };
+  return {
+    entries: read.entries.map((r) => r.entry),
+    badLines: read.badLines,
+    undated: read.undated,
+    files: read.files.length,
+  };
 }

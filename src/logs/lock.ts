@@ -20,7 +20,10 @@ export interface LockOptions {
 export class LockTimeoutError extends Error {
   readonly lockFile: string;
   constructor(lockFile: string, waitedMs: number, holder: string) {
-    super(`${lockFile}: still locked after ${waitedMs} ms (held by ${holder || 'an unknown process'}); if no plugin-eval is running, delete the lock file`);
+    super(
+      `${lockFile}: still locked after ${waitedMs} ms (held by ${holder || 'an unknown process'}); if no ` +
+        `plugin-eval is running, delete the lock file`,
+    );
     this.name = 'LockTimeoutError';
     this.lockFile = lockFile;
   }
@@ -108,7 +111,9 @@ function breakStale(lockFile: string, judged: string): void {
  * global costs ~3 ms on its first use, a noticeable part of a hook run.
  */
 function randomToken(): string {
-  return `${process.pid.toString(36)}${Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0')}`;
+  return `${process.pid.toString(36)}${Math.floor(Math.random() * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0')}`;
 }
 
 /**
@@ -146,7 +151,8 @@ export function acquireLock(file: string, options: LockOptions = {}): () => void
   let emptySince: number | undefined;
   for (;;) {
     const now = Date.now();
-    if (tryCreate(lockFile, `${process.pid} ${now} ${HOST} ${token}\n`, token)) return () => releaseLock(lockFile, token);
+    if (tryCreate(lockFile, `${process.pid} ${now} ${HOST} ${token}\n`, token))
+      return () => releaseLock(lockFile, token);
     const seen = readOrUndefined(lockFile);
     if (seen !== undefined && parseHolder(seen) === undefined) emptySince ??= now;
     else emptySince = undefined;

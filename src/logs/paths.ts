@@ -10,7 +10,9 @@ import { SKILL_PART } from './names.js';
 export function logsRoot(options: { logsDir?: string; env?: NodeJS.ProcessEnv } = {}): string {
   if (options.logsDir !== undefined && options.logsDir !== '') return path.resolve(options.logsDir);
   const claudeHome = (options.env ?? process.env).CLAUDE_HOME;
-  return claudeHome !== undefined && claudeHome !== '' ? path.join(claudeHome, 'skills', 'logs') : path.join(homedir(), '.claude', 'skills', 'logs');
+  return claudeHome !== undefined && claudeHome !== ''
+    ? path.join(claudeHome, 'skills', 'logs')
+    : path.join(homedir(), '.claude', 'skills', 'logs');
 }
 
 export interface SkillRef {
@@ -34,4 +36,5 @@ export function parseSkillRef(raw: string): SkillRef | undefined {
 export const skillLogDir = (root: string, ref: SkillRef): string => path.join(root, ref.plugin, ref.skill);
 
 /** The day's file for an execution that ended at `end`. */
-export const logFileFor = (root: string, ref: SkillRef, end: Date): string => path.join(skillLogDir(root, ref), `${end.toISOString().slice(0, 10)}.jsonl`);
+export const logFileFor = (root: string, ref: SkillRef, end: Date): string =>
+  path.join(skillLogDir(root, ref), `${end.toISOString().slice(0, 10)}.jsonl`);

@@ -55,7 +55,10 @@ export function dayFiles(dir: string, since?: string): string[] {
 }
 
 /** Parse one file's lines. */
-export function parseLogFile(file: string, text: string = readFileSync(file, 'utf8')): { entries: ReadEntry[]; badLines: BadLine[]; undated: BadLine[] } {
+export function parseLogFile(
+  file: string,
+  text: string = readFileSync(file, 'utf8'),
+): { entries: ReadEntry[]; badLines: BadLine[]; undated: BadLine[] } {
   const entries: ReadEntry[] = [];
   const badLines: BadLine[] = [];
   const undated: BadLine[] = [];
@@ -65,7 +68,8 @@ export function parseLogFile(file: string, text: string = readFileSync(file, 'ut
       continue;
     }
     entries.push({ entry: parsed.value, file, line: parsed.line });
-    if (!hasDate(parsed.value)) undated.push({ file, line: parsed.line, reason: undatedReason(parsed.value.timestamp) });
+    if (!hasDate(parsed.value))
+      undated.push({ file, line: parsed.line, reason: undatedReason(parsed.value.timestamp) });
   }
   return { entries, badLines, undated };
 }

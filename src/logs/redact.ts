@@ -24,7 +24,10 @@ interface Rule {
   replace: string | ((match: string, ...groups: string[]) => string);
 }
 
-/** `user:pass@host` in a URL's authority (up to the first `/ ? #`, space or quote): everything from the first `:` to the last `@`. */
+/**
+ * `user:pass@host` in a URL's authority (up to the first `/ ? #`, space or quote): everything from the first `:` to the
+ * last `@`.
+ */
 function redactUserinfo(match: string, authority: string): string {
   const at = authority.lastIndexOf('@');
   const colon = authority.indexOf(':');
@@ -35,9 +38,17 @@ function redactUserinfo(match: string, authority: string): string {
 export const REDACTION_RULES: readonly Rule[] = [
   { name: 'url credentials', pattern: /:\/\/([^\s/?#"'<>\\]{1,2048})/g, replace: redactUserinfo },
   ...SECRET_FORMATS.map((format) => ({ name: format.id, pattern: secretFormatPattern(format), replace: REDACTED })),
-  { name: 'bearer/basic token', pattern: /\b(Bearer|Basic)([ \t]{1,8})[A-Za-z0-9._~+/=-]+/gi, replace: `$1$2${REDACTED}` },
+  {
+    name: 'bearer/basic token',
+    pattern: /\b(Bearer|Basic)([ \t]{1,8})[A-Za-z0-9._~+/=-]+/gi,
+    replace: `$1$2${REDACTED}`,
+  },
   // curl, wget and friends: -u / --user user:password (the user stays).
-  { name: 'user:password flag', pattern: /(?<![A-Za-z0-9_-])(-u|--user|--proxy-user|--http-user)([ \t]{1,8}|=)(["']?)([^\s:"']{1,256}):[^\s"']+/g, replace: `$1$2$3$4:${REDACTED}` },
+  {
+    name: 'user:password flag',
+    pattern: /(?<![A-Za-z0-9_-])(-u|--user|--proxy-user|--http-user)([ \t]{1,8}|=)(["']?)([^\s:"']{1,256}):[^\s"']+/g,
+    replace: `$1$2$3$4:${REDACTED}`,
+  },
 ];
 
 /** Private key blocks, BEGIN to the END line (or to the end of the text when it was cut off). */
@@ -59,7 +70,9 @@ function redactPrivateKeys(text: string): string {
   return out + text.slice(from);
 }
 
-/** How far a quoted or bracketed value may run before it is taken to be cut off (then it runs to the end of its line). */
+/**
+ * How far a quoted or bracketed value may run before it is taken to be cut off (then it runs to the end of its line).
+ */
 const VALUE_WINDOW = 4096;
 const BARE_VALUE = /[^\s"',;}\]]+/y;
 const AUTH_SCHEME = /^(?:Bearer|Basic|Token|Digest|Bot)$/i;
@@ -100,7 +113,11 @@ function valueSpan(text: string, at: number, toLineEnd = false): [number, number
  * Values after labels that name a secret. `finder` matches a name and its separator (group 1: the name, group 2:
  * the separator); the loop looks at the value only when the name is a secret's, and continues after what it took.
  */
-function redactLabelled(text: string, finder: RegExp, accept: (name: string, separator: string, value: string) => boolean): string {
+function redactLabelled(
+  text: string,
+  finder: RegExp,
+  accept: (name: string, separator: string, value: string) => boolean,
+): string {
   finder.lastIndex = 0;
   let out = '';
   let from = 0;
@@ -120,7 +137,8 @@ function redactLabelled(text: string, finder: RegExp, accept: (name: string, sep
 }
 
 // `name: value`, `NAME=value`, `"name": "value"`: a name (bounded) that starts where no name character precedes it.
-const NAME_THEN_SEPARATOR = /(?<![A-Za-z0-9_.$-])([A-Za-z_$][A-Za-z0-9_.$-]{0,63})(["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\r?\n[ \t]{0,16})?)/g;
+const NAME_THEN_SEPARATOR =
+  /(?<![A-Za-z0-9_.$-])([A-Za-z_$][A-Za-z0-9_.$-]{0,63})(["']?[ \t]{0,8}[:=][ \t]{0,8}(?:\r?\n[ \t]{0,16})?)/g;
 // `--password x`, `--token=x`, `-storepass x`.
 const FLAG_THEN_SEPARATOR = /(?<![A-Za-z0-9_-])--?([A-Za-z][A-Za-z0-9_-]{0,47})(=|[ \t]{1,8})/g;
 
@@ -129,23 +147,34 @@ const acceptAssignment = (name: string, _separator: string, value: string): bool
 const acceptFlag = (name: string, separator: string, value: string): boolean =>
   !/^no-/i.test(name) && (separator === '=' || !value.startsWith('-')) && isSecretUnder(name, value);
 
-const MYSQL_TOOL = /(?:^|[\s/])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlshow|mysqlpump|mysqlsh|mariadb(?:-[a-z]{1,16})?)(?:\s|$)/;
+const MYSQL_TOOL =
+  /(?:^|[\s/])(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlshow|mysqlpump|mysqlsh|mariadb(?:-[a-z]{1,16})?)(?:\s|$)/;
 /** `mysql -uroot -phunter2`: in a command that runs a mysql-family tool, `-p` glued to its value is the password. */
 function redactMysqlPassword(text: string): string {
   if (!text.includes('-p')) return text;
-  return text.replace(/[^\n;|&]+/g, (command) => (MYSQL_TOOL.test(command) ? command.replace(/(^|\s)-p(?=[^\s])(?:"[^"\n]{0,256}"|'[^'\n]{0,256}'|[^\s]+)/g, `$1-p${REDACTED}`) : command));
+  return text.replace(/[^\n;|&]+/g, (command) =>
+    MYSQL_TOOL.test(command)
+      ? command.replace(/(^|\s)-p(?=[^\s])(?:"[^"\n]{0,256}"|'[^'\n]{0,256}'|[^\s]+)/g, `$1-p${REDACTED}`)
+      : command,
+  );
 }
 
 export function redactSecrets(text: string): string {
   let out = redactPrivateKeys(text);
-  for (const rule of REDACTION_RULES) out = typeof rule.replace === 'string' ? out.replace(rule.pattern, rule.replace) : out.replace(rule.pattern, rule.replace);
+  for (const rule of REDACTION_RULES)
+    out =
+      typeof rule.replace === 'string'
+        ? out.replace(rule.pattern, rule.replace)
+        : out.replace(rule.pattern, rule.replace);
   out = redactLabelled(out, NAME_THEN_SEPARATOR, acceptAssignment);
   out = redactLabelled(out, FLAG_THEN_SEPARATOR, acceptFlag);
   return redactMysqlPassword(out);
 }
 
 export const PREVIEW_CHARS = 200;
-/** Only the start of a huge output is redacted: the preview shows 200 characters of it, and the hook has a time budget. */
+/**
+ * Only the start of a huge output is redacted: the preview shows 200 characters of it, and the hook has a time budget.
+ */
 const REDACT_WINDOW = 64 * 1024;
 
 /**
@@ -194,10 +223,12 @@ export function redactValue(value: unknown, depth = 0): unknown {
   if (depth >= MAX_DEPTH) return TOO_DEEP;
   if (Array.isArray(value)) return redactArgs(value, depth);
   const fields = value as Record<string, unknown>;
-  const pairName = typeof fields.name === 'string' ? fields.name : typeof fields.key === 'string' ? fields.key : undefined;
+  const pairName =
+    typeof fields.name === 'string' ? fields.name : typeof fields.key === 'string' ? fields.key : undefined;
   return Object.fromEntries(
     Object.entries(fields).map(([key, item]) => {
-      if (key === 'value' && typeof item === 'string' && pairName !== undefined && isSecretUnder(pairName, item)) return [key, REDACTED];
+      if (key === 'value' && typeof item === 'string' && pairName !== undefined && isSecretUnder(pairName, item))
+        return [key, REDACTED];
       if (typeof item === 'string') return [key, isSecretUnder(key, item) ? REDACTED : redactSecrets(item)];
       return [key, secretName(key) === 'strong' ? redactAll(item, depth + 1) : redactValue(item, depth + 1)];
     }),
@@ -219,5 +250,8 @@ export function loggedToolInput(value: unknown): { tool_input: unknown; tool_inp
     return { tool_input: '[not serialisable]' };
   }
   if (json.length <= TOOL_INPUT_CAP) return { tool_input: redactValue(value) };
-  return { tool_input: redactSecrets(json.slice(0, TOOL_INPUT_CAP + 1024)).slice(0, TOOL_INPUT_CAP), tool_input_truncated_from: json.length };
+  return {
+    tool_input: redactSecrets(json.slice(0, TOOL_INPUT_CAP + 1024)).slice(0, TOOL_INPUT_CAP),
+    tool_input_truncated_from: json.length,
+  };
 }

@@ -9,9 +9,15 @@ import { Outcome, QualitativeEvaluation } from './schema.js';
 
 export const ReviewMode = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('recent'), days: z.number().int().min(1).describe('Executions of the last N days (--recent, --days)') }),
+    z.strictObject({
+      kind: z.literal('recent'),
+      days: z.number().int().min(1).describe('Executions of the last N days (--recent, --days)'),
+    }),
     z.strictObject({ kind: z.literal('all') }),
-    z.strictObject({ kind: z.literal('date'), date: z.string().describe('Executions of that UTC day, YYYY-MM-DD (--date)') }),
+    z.strictObject({
+      kind: z.literal('date'),
+      date: z.string().describe('Executions of that UTC day, YYYY-MM-DD (--date)'),
+    }),
   ])
   .describe('Which executions were looked at');
 export type ReviewMode = z.infer<typeof ReviewMode>;
@@ -33,7 +39,11 @@ export const UnevaluatedList = z
       )
       .describe('Executions in the window that no one has evaluated, newest first'),
   })
-  .meta({ id: 'EvaluateSkillList', title: 'plugin-eval evaluate-skill --list --output json', description: 'The executions a review would offer' });
+  .meta({
+    id: 'EvaluateSkillList',
+    title: 'plugin-eval evaluate-skill --list --output json',
+    description: 'The executions a review would offer',
+  });
 export type UnevaluatedList = z.infer<typeof UnevaluatedList>;
 
 export const SavedRating = z
@@ -44,7 +54,11 @@ export const SavedRating = z
     replaced: z.boolean().describe('Whether an earlier evaluation was overwritten (--replace)'),
     qualitative_evaluation: QualitativeEvaluation.describe('The evaluation saved, as it now stands in the log line'),
   })
-  .meta({ id: 'EvaluateSkillRating', title: 'plugin-eval evaluate-skill --invocation ID --output json', description: 'The evaluation of one execution, as saved' });
+  .meta({
+    id: 'EvaluateSkillRating',
+    title: 'plugin-eval evaluate-skill --invocation ID --output json',
+    description: 'The evaluation of one execution, as saved',
+  });
 export type SavedRating = z.infer<typeof SavedRating>;
 
 export function unevaluatedList(skill: string, mode: ReviewMode, toReview: readonly ReadEntry[]): UnevaluatedList {
@@ -59,6 +73,15 @@ export function unevaluatedList(skill: string, mode: ReviewMode, toReview: reado
   return { skill, mode, unevaluated };
 }
 
-export function savedRating(skill: string, saved: { invocationId: string; file: string; replaced: boolean; evaluation: QualitativeEvaluation }): SavedRating {
-  return { skill, invocation_id: saved.invocationId, file: saved.file, replaced: saved.replaced, qualitative_evaluation: saved.evaluation };
+export function savedRating(
+  skill: string,
+  saved: { invocationId: string; file: string; replaced: boolean; evaluation: QualitativeEvaluation },
+): SavedRating {
+  return {
+    skill,
+    invocation_id: saved.invocationId,
+    file: saved.file,
+    replaced: saved.replaced,
+    qualitative_evaluation: saved.evaluation,
+  };
 }

@@ -76,9 +76,15 @@ export function nothingToReviewMessage(ref: string, mode: ReviewMode, selection:
   const where = describeMode(mode);
   const lines =
     selection.inWindow > 0
-      ? [`All ${mode.kind === 'all' ? '' : 'recent '}executions of ${ref} already evaluated (${selection.inWindow} ${where || 'logged'}).`]
+      ? [
+          `All ${mode.kind === 'all' ? '' : 'recent '}executions of ${ref} already evaluated ` +
+            `(${selection.inWindow} ${where || 'logged'}).`,
+        ]
       : [`No executions of ${ref} ${where}.`];
-  if (selection.unevaluatedElsewhere > 0) lines.push(`${selection.unevaluatedElsewhere} unevaluated execution(s) outside that window: run with --all to review them.`);
+  if (selection.unevaluatedElsewhere > 0)
+    lines.push(
+      `${selection.unevaluatedElsewhere} unevaluated execution(s) outside that window: run with --all to review them.`,
+    );
   else lines.push('Wait for new executions, or rate one again with --invocation ID --rating N --replace.');
   return lines.join('\n');
 }
@@ -168,7 +174,10 @@ export const NOTES_QUESTION = 'Any other observations?';
 
 /** One item of a multi-line answer: a typed "- " or "* " bullet is the person's formatting, not their words. */
 export function listItem(line: string): string {
-  return line.trim().replace(/^[-*]\s+/, '').trim();
+  return line
+    .trim()
+    .replace(/^[-*]\s+/, '')
+    .trim();
 }
 
 export interface EvaluationAnswers {
@@ -216,7 +225,10 @@ export function repeatedFriction(evaluations: readonly QualitativeEvaluation[]):
     if (seen) seen.n++;
     else counts.set(key, { text: point, n: 1 });
   }
-  return [...counts.values()].filter((c) => c.n > 1).sort((a, b) => b.n - a.n).map((c) => c.text);
+  return [...counts.values()]
+    .filter((c) => c.n > 1)
+    .sort((a, b) => b.n - a.n)
+    .map((c) => c.text);
 }
 
 /** The skill-evaluator agent's closing summary, with the next step pointing at this tool's aggregation. */
@@ -226,15 +238,23 @@ export function reviewSummary(outcome: ReviewOutcome): string {
     outcome.saved.length > 0 ? `Evaluation complete: ${outcome.saved.length} saved` : 'No evaluations saved',
     '',
     `Skill: ${outcome.ref}`,
-    `Executions evaluated: ${outcome.saved.length}${outcome.skipped > 0 ? `, skipped: ${outcome.skipped}` : ''}${outcome.notReached > 0 ? `, not reached: ${outcome.notReached}` : ''}`,
+    `Executions ` +
+      `evaluated: ${outcome.saved.length}${outcome.skipped > 0 ? `, skipped: ${outcome.skipped}` : ''}${outcome.notReached > 0 ? `, not reached: ${outcome.notReached}` : ''}`,
     `Average rating: ${average === undefined ? 'none (nothing rated)' : `${average.toFixed(1)}/5.0`}`,
   ];
   const common = repeatedFriction(outcome.saved);
-  if (common.length > 0) lines.push(`Common friction: ${common.slice(0, 3).map((f) => `"${f}"`).join(', ')}`);
+  if (common.length > 0)
+    lines.push(
+      `Common friction: ${common
+        .slice(0, 3)
+        .map((f) => `"${f}"`)
+        .join(', ')}`,
+    );
   if (outcome.saved.length > 0) {
     lines.push('', 'Next steps:', '- Run `plugin-eval logs aggregate` to update LEARNINGS.md');
     if (outcome.saved.some((e) => e.rating >= 4)) lines.push('- High-rated executions: consider them as examples');
-    if (outcome.saved.some((e) => e.rating <= 2)) lines.push('- Low-rated executions: prioritise the skill for improvement');
+    if (outcome.saved.some((e) => e.rating <= 2))
+      lines.push('- Low-rated executions: prioritise the skill for improvement');
     lines.push('', `Evaluations saved to: ${outcome.logDir}`);
   }
   return lines.join('\n');

@@ -56,7 +56,10 @@ export const LogEntry = z
     context: z
       .object({
         session_id: z.string().optional(),
-        /** Redacted; over 8 KB of JSON it is that JSON's first 8 KB, redacted, and `tool_input_truncated_from` holds the full length. */
+        /**
+         * Redacted; over 8 KB of JSON it is that JSON's first 8 KB, redacted, and `tool_input_truncated_from` holds the
+         * full length.
+         */
         tool_input: z.unknown().optional(),
         tool_input_truncated_from: z.number().int().min(0).optional(),
         /** Bounded, secrets redacted: `<=200 chars` + `\n... (truncated from N chars)`. */
@@ -71,12 +74,21 @@ export const LogEntry = z
     qualitative_evaluation: QualitativeEvaluation.nullable().default(null),
     // Beyond the reference: tokens where the transcript gives them.
     tokens: z
-      .object({ input: z.number().int().min(0), output: z.number().int().min(0), cache_read: z.number().int().min(0).optional(), cache_write: z.number().int().min(0).optional() })
+      .object({
+        input: z.number().int().min(0),
+        output: z.number().int().min(0),
+        cache_read: z.number().int().min(0).optional(),
+        cache_write: z.number().int().min(0).optional(),
+      })
       .loose()
       .optional(),
   })
   .loose()
-  .meta({ id: 'SkillLogEntry', title: 'skill execution log line', description: 'One skill execution (one JSONL line), claude-night-market compatible' });
+  .meta({
+    id: 'SkillLogEntry',
+    title: 'skill execution log line',
+    description: 'One skill execution (one JSONL line), claude-night-market compatible',
+  });
 export type LogEntry = z.infer<typeof LogEntry>;
 
 /** Sessions made by tests and dogfooding, left out of statistics (the reference's prefixes). */

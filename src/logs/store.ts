@@ -31,7 +31,11 @@ export function updateEntries(file: string, update: EntryUpdate, options: LockOp
       try {
         text = readFileSync(file, 'utf8');
       } catch (error) {
-        throw new InputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, file, error);
+        throw new InputError(
+          `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+          file,
+          error,
+        );
       }
       const lines = text.split('\n');
       let changed = 0;
@@ -61,15 +65,35 @@ export function updateEntries(file: string, update: EntryUpdate, options: LockOp
  * Write the evaluation into the line whose `invocation_id` is `invocationId` (every such line, should a foreign
  * writer have logged one execution twice). Unknown id: an InputError naming the file and the id.
  */
-export function saveEvaluation(file: string, invocationId: string, evaluation: QualitativeEvaluation, options: LockOptions = {}): number {
+export function saveEvaluation(
+  file: string,
+  invocationId: string,
+  evaluation: QualitativeEvaluation,
+  options: LockOptions = {},
+): number {
   const checked = QualitativeEvaluation.safeParse(evaluation);
-  if (!checked.success) throw new InputError(`evaluation for ${invocationId}: ${checked.error.issues[0]!.path.join('.') || '(evaluation)'}: ${checked.error.issues[0]!.message}`);
-  const changed = updateEntries(file, (entry) => (entry.invocation_id === invocationId ? { ...entry, qualitative_evaluation: checked.data } : undefined), options);
-  if (changed === 0) throw new InputError(`${file}: no execution with invocation_id ${JSON.stringify(invocationId)}; nothing was written`, file);
+  if (!checked.success)
+    throw new InputError(
+      `evaluation ` +
+        `for ${invocationId}: ${checked.error.issues[0]!.path.join('.') || '(evaluation)'}: ${checked.error.issues[0]!.message}`,
+    );
+  const changed = updateEntries(
+    file,
+    (entry) => (entry.invocation_id === invocationId ? { ...entry, qualitative_evaluation: checked.data } : undefined),
+    options,
+  );
+  if (changed === 0)
+    throw new InputError(
+      `${file}: no execution with invocation_id ${JSON.stringify(invocationId)}; nothing was written`,
+      file,
+    );
   return changed;
 }
 
-/** The durable atomic write (util/atomic-write.ts), after clearing what a killed rewriter left. Called with the lock held. */
+/**
+ * The durable atomic write (util/atomic-write.ts), after clearing what a killed rewriter left. Called with the lock
+ * held.
+ */
 function replaceFile(file: string, text: string): void {
   removeOrphanTemps(file);
   writeFileAtomicSync(file, text);

@@ -1,6 +1,8 @@
 import type { Diagnostic, Severity } from './diagnostic-schema.js';
 
-/** The Diagnostic type comes from its zod schema (diagnostic-schema.ts); this module stays zod-free for fast start-up. */
+/**
+ * The Diagnostic type comes from its zod schema (diagnostic-schema.ts); this module stays zod-free for fast start-up.
+ */
 export type { Diagnostic, Severity } from './diagnostic-schema.js';
 
 export function diagnostic(

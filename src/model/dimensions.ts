@@ -25,15 +25,35 @@ export interface DimensionRow {
  * dimensions, weights, blends, labels and judged dimensions is derived from this table.
  */
 const DIMENSION_TABLE = {
-  triggering_accuracy: { weight: 0.25, blend: { static: 0.15, judge: 0.25, monte_carlo: 0.6 }, short: 'Trigger', judged: true },
-  orchestration_fitness: { weight: 0.2, blend: { static: 0.1, judge: 0.7, monte_carlo: 0.2 }, short: 'Orchestr.', judged: true },
+  triggering_accuracy: {
+    weight: 0.25,
+    blend: { static: 0.15, judge: 0.25, monte_carlo: 0.6 },
+    short: 'Trigger',
+    judged: true,
+  },
+  orchestration_fitness: {
+    weight: 0.2,
+    blend: { static: 0.1, judge: 0.7, monte_carlo: 0.2 },
+    short: 'Orchestr.',
+    judged: true,
+  },
   output_quality: { weight: 0.15, blend: { static: 0.0, judge: 0.4, monte_carlo: 0.6 }, short: 'Output', judged: true },
-  scope_calibration: { weight: 0.12, blend: { static: 0.3, judge: 0.55, monte_carlo: 0.15 }, short: 'Scope', judged: true },
+  scope_calibration: {
+    weight: 0.12,
+    blend: { static: 0.3, judge: 0.55, monte_carlo: 0.15 },
+    short: 'Scope',
+    judged: true,
+  },
   progressive_disclosure: { weight: 0.1, blend: { static: 0.8, judge: 0.2, monte_carlo: 0.0 }, short: 'Disclosure' },
   token_efficiency: { weight: 0.06, blend: { static: 0.4, judge: 0.1, monte_carlo: 0.5 }, short: 'Tokens' },
   robustness: { weight: 0.05, blend: { static: 0.0, judge: 0.2, monte_carlo: 0.8 }, short: 'Robust.' },
   structural_completeness: { weight: 0.03, blend: { static: 0.9, judge: 0.1, monte_carlo: 0.0 }, short: 'Structure' },
-  code_template_quality: { weight: 0.02, blend: { static: 0.3, judge: 0.7, monte_carlo: 0.0 }, short: 'Code', judged: true },
+  code_template_quality: {
+    weight: 0.02,
+    blend: { static: 0.3, judge: 0.7, monte_carlo: 0.0 },
+    short: 'Code',
+    judged: true,
+  },
   ecosystem_coherence: { weight: 0.02, blend: { static: 0.85, judge: 0.15, monte_carlo: 0.0 }, short: 'Ecosystem' },
 } as const satisfies Record<string, DimensionRow>;
 
@@ -53,15 +73,21 @@ export const DIMENSIONS: readonly DimensionName[] = Object.freeze(DIMENSION_ROWS
 export const DIMENSION_WEIGHTS: Readonly<Record<DimensionName, number>> = tableColumn((row) => row.weight);
 
 /** PluginEval's layer blend table: how much each layer contributes to each dimension when all three run. */
-export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerName, number>>>> = tableColumn((row) => row.blend);
+export const LAYER_BLEND: Readonly<Record<DimensionName, Readonly<Record<LayerName, number>>>> = tableColumn(
+  (row) => row.blend,
+);
 
 export const DIMENSION_SHORT_LABELS: Readonly<Record<DimensionName, string>> = tableColumn((row) => row.short);
 
 /** The dimensions the LLM judge measures. */
-export type JudgedDimensionName = { [K in DimensionName]: (typeof DIMENSION_TABLE)[K] extends { judged: true } ? K : never }[DimensionName];
+export type JudgedDimensionName = {
+  [K in DimensionName]: (typeof DIMENSION_TABLE)[K] extends { judged: true } ? K : never;
+}[DimensionName];
 
 /** The dimensions the LLM judge measures, in table order: known without loading the judge. */
-export const JUDGED_DIMENSIONS: readonly JudgedDimensionName[] = Object.freeze(DIMENSION_ROWS.filter((row) => row.judged === true).map((row) => row.name as JudgedDimensionName));
+export const JUDGED_DIMENSIONS: readonly JudgedDimensionName[] = Object.freeze(
+  DIMENSION_ROWS.filter((row) => row.judged === true).map((row) => row.name as JudgedDimensionName),
+);
 
 /** Static sub-scores (Layer 1), in PluginEval's order, with their weights in the static layer score. */
 export const SUB_SCORES = [

@@ -38,20 +38,39 @@ export type MatchupRecord = z.infer<typeof MatchupRecord>;
 export const BradleyTerryFit = z
   .object({
     status: z.enum(['measured', 'unmeasured']),
-    reason: z.string().optional().describe('Why there is no fit (the candidate won or lost every measured matchup: the maximum-likelihood rating is unbounded)'),
+    reason: z
+      .string()
+      .optional()
+      .describe(
+        'Why there is no fit (the candidate won or lost every measured matchup: the maximum-likelihood rating ' +
+          'is unbounded)',
+      ),
     rating: z.number().nullable().describe('Maximum-likelihood rating of the candidate, on the Elo scale'),
-    ciLow: z.number().nullable().describe('95% percentile bootstrap interval of `rating`; null when no resample could be fitted'),
+    ciLow: z
+      .number()
+      .nullable()
+      .describe('95% percentile bootstrap interval of `rating`; null when no resample could be fitted'),
     ciHigh: z.number().nullable(),
     anchor: z.number().describe('The references are one pool pinned at their mean index rating'),
     samples: z.number().int().describe('Bootstrap resamples of the matchups (PluginEval methodology: 500)'),
-    degenerateSamples: z.number().int().describe('Resamples with no finite fit (all wins or all losses), skipped: many of them mean the interval is too narrow'),
+    degenerateSamples: z
+      .number()
+      .int()
+      .describe(
+        'Resamples with no finite fit (all wins or all losses), skipped: many of them mean the interval is too narrow',
+      ),
     seed: z.number().int(),
   })
-  .describe('The order-free estimate beside the online rating: a Bradley-Terry maximum-likelihood fit over the matchups with its bootstrap interval');
+  .describe(
+    'The order-free estimate beside the online rating: a Bradley-Terry maximum-likelihood fit over the matchups ' +
+      'with its bootstrap interval',
+  );
 export type BradleyTerryFit = z.infer<typeof BradleyTerryFit>;
 
-export const ELO_RATING_METHOD = 'online Elo (PluginEval methodology formulas, references at their index ratings, matchups in reference order)';
-export const ELO_CI_METHOD = 'Bradley-Terry maximum likelihood, 500-sample percentile bootstrap over the matchups (the interval of bradleyTerry.rating)';
+export const ELO_RATING_METHOD =
+  'online Elo (PluginEval methodology formulas, references at their index ratings, matchups in reference order)';
+export const ELO_CI_METHOD =
+  'Bradley-Terry maximum likelihood, 500-sample percentile bootstrap over the matchups (the interval of bradleyTerry.rating)';
 
 export const EloResult = z
   .object({
@@ -63,7 +82,10 @@ export const EloResult = z
      * partial (exit 3). false when the set-up is why (no index, too few references): said, but not a failure.
      */
     infrastructureFailure: z.boolean().default(false),
-    /** Online Elo after the measured matchups in reference order (K, start 1500); null when unmeasured. The badge's Elo line reads it. */
+    /**
+     * Online Elo after the measured matchups in reference order (K, start 1500); null when unmeasured. The badge's Elo
+     * line reads it.
+     */
     rating: z.number().nullable(),
     ratingMethod: z.string().default(ELO_RATING_METHOD),
     /** 95% interval of the Bradley-Terry rating (see bradleyTerry); null without a fit. ciMethod names it. */
@@ -87,8 +109,13 @@ export const EloResult = z
     references: z.array(MatchupRecord),
     /** Reference selection notes (widening steps) and anything else the reader should know. */
     notes: z.array(z.string()),
-    judge: z.object({ model: z.string(), provider: z.string(), prompt: z.object({ template: z.string(), hash: z.string() }) }).nullable(),
-    /** Calls, tokens and cost of the matchups (cache hits included); null when no call was made. Added to the result's usage. */
+    judge: z
+      .object({ model: z.string(), provider: z.string(), prompt: z.object({ template: z.string(), hash: z.string() }) })
+      .nullable(),
+    /**
+     * Calls, tokens and cost of the matchups (cache hits included); null when no call was made. Added to the result's
+     * usage.
+     */
     usage: LayerUsage.nullable(),
   })
   .meta({ id: 'EloResult', title: 'Elo ranking against the corpus' });

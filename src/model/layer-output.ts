@@ -24,7 +24,9 @@ export interface LayerOutput {
   score: number;
   durationMs: number;
   measurements: Partial<Record<DimensionName, DimensionMeasurement>>;
-  /** Dimensions the layer tried to measure and could not, with the reason (e.g. invalid judge output, not applicable). */
+  /**
+   * Dimensions the layer tried to measure and could not, with the reason (e.g. invalid judge output, not applicable).
+   */
   unmeasured: Partial<Record<DimensionName, string>>;
   /**
    * Measurement failures (an invalid reply after the repair request, a provider failure that outlived the

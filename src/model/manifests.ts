@@ -3,7 +3,6 @@ import { KEBAB_NAME } from './names.js';
 
 export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
 
-
 const Person = z.looseObject({ name: z.string().min(1), email: z.string().optional(), url: z.string().optional() });
 const PathOrPaths = z.union([z.string(), z.array(z.string())]);
 
@@ -29,17 +28,20 @@ export const PluginManifest = z
   .meta({ id: 'PluginManifest', title: '.claude-plugin/plugin.json' });
 export type PluginManifest = z.infer<typeof PluginManifest>;
 
-const PluginSource = z.union([
-  z.string().min(1),
-  z.looseObject({ source: z.string().min(1) }),
-]);
+const PluginSource = z.union([z.string().min(1), z.looseObject({ source: z.string().min(1) })]);
 
 /** `.claude-plugin/marketplace.json`. */
 export const MarketplaceManifest = z
   .looseObject({
     name: z.string().min(1),
     owner: Person,
-    metadata: z.looseObject({ description: z.string().optional(), version: z.string().optional(), pluginRoot: z.string().optional() }).optional(),
+    metadata: z
+      .looseObject({
+        description: z.string().optional(),
+        version: z.string().optional(),
+        pluginRoot: z.string().optional(),
+      })
+      .optional(),
     plugins: z.array(
       z.looseObject({
         name: z.string().min(1),
@@ -53,7 +55,6 @@ export const MarketplaceManifest = z
   .meta({ id: 'MarketplaceManifest', title: '.claude-plugin/marketplace.json' });
 export type MarketplaceManifest = z.infer<typeof MarketplaceManifest>;
 
-
 const HookCommand = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
   z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
@@ -64,7 +65,10 @@ const HookCommand = z.discriminatedUnion('type', [
 export const HooksFile = z
   .looseObject({
     description: z.string().optional(),
-    hooks: z.record(z.string(), z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(HookCommand).min(1) }))),
+    hooks: z.record(
+      z.string(),
+      z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(HookCommand).min(1) })),
+    ),
   })
   .meta({ id: 'HooksFile', title: 'hooks/hooks.json' });
 export type HooksFile = z.infer<typeof HooksFile>;
@@ -103,12 +107,17 @@ export const CommandFrontmatter = z
 export const SkillFrontmatter = z
   .looseObject({
     name: z.string().min(1).max(64).regex(KEBAB_NAME, 'must be lowercase letters, digits and single hyphens'),
-    // No < or >: the spec allows them, skill-creator's quick_validate rejects them (rule skill/description-angle-brackets).
-    description: z.string().trim().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters').regex(/^[^<>]*$/, 'must not contain < or >'),
+    // No < or >: the spec allows them, skill-creator's quick_validate rejects them (rule
+    // skill/description-angle-brackets).
+    description: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(1024, 'must be at most 1024 characters')
+      .regex(/^[^<>]*$/, 'must not contain < or >'),
     license: z.string().optional(),
     'allowed-tools': z.union([z.string(), z.array(z.string())]).optional(),
     metadata: z.record(z.string(), z.string()).optional(),
     compatibility: z.string().min(1).max(500).optional(),
   })
   .meta({ id: 'SkillFrontmatter', title: 'SKILL.md frontmatter' });
-

@@ -17,7 +17,9 @@ export const McRunReport = z.object({
   runIndex: z.number().int(),
   prompt: z.string(),
   shouldTrigger: z.boolean(),
-  status: z.enum(['ok', 'infra']).describe('infra: the run measured nothing about the skill (API error, timeout, crash...)'),
+  status: z
+    .enum(['ok', 'infra'])
+    .describe('infra: the run measured nothing about the skill (API error, timeout, crash...)'),
   infraKind: z.string().optional(),
   infraMessage: z.string().optional(),
   activated: z.boolean(),
@@ -55,19 +57,48 @@ export const MonteCarloReport = z
       savedRuns: z.number().int().describe('Runs not needed because adaptive sampling stopped before N'),
       resumed: z.number().int().describe('Runs reused from a saved state (--resume)'),
     }),
-    prompts: z.object({ positives: z.number().int(), negatives: z.number().int(), source: z.enum(['file', 'generated']) }),
+    prompts: z.object({
+      positives: z.number().int(),
+      negatives: z.number().int(),
+      source: z.enum(['file', 'generated']),
+    }),
     activation: Rate,
     falseActivation: Rate,
     precision: z.number().nullable(),
     recall: z.number().nullable(),
     f1: z.number().nullable(),
-    quality: z.object({ n: z.number().int(), mean: z.number().nullable(), cv: z.number().nullable(), low: z.number().nullable(), high: z.number().nullable() }),
+    quality: z.object({
+      n: z.number().int(),
+      mean: z.number().nullable(),
+      cv: z.number().nullable(),
+      low: z.number().nullable(),
+      high: z.number().nullable(),
+    }),
     failure: Rate,
-    tokens: z.object({ median: z.number().nullable(), q1: z.number().nullable(), q3: z.number().nullable(), iqr: z.number().nullable(), outliers: z.number().int() }),
+    tokens: z.object({
+      median: z.number().nullable(),
+      q1: z.number().nullable(),
+      q3: z.number().nullable(),
+      iqr: z.number().nullable(),
+      outliers: z.number().int(),
+    }),
     efficiencyNorm: z.number().nullable(),
-    mcScore: z.number().nullable().describe('0.40 activation + 0.30 (1 - min(1, CV)) + 0.20 (1 - failure) + 0.10 efficiency_norm'),
-    costUsd: z.number().nullable().describe('Agent runs and judge calls; null when a model had no price or a call had no usage reported'),
-    unreportedCalls: z.number().int().optional().describe('Charged calls (agent runs, judge calls) whose server reported no token counts; present when above 0, costUsd is then null'),
+    mcScore: z
+      .number()
+      .nullable()
+      .describe('0.40 activation + 0.30 (1 - min(1, CV)) + 0.20 (1 - failure) + 0.10 efficiency_norm'),
+    costUsd: z
+      .number()
+      .nullable()
+      .describe('Agent runs and judge calls; null when a model had no price or a call had no usage reported'),
+    unreportedCalls: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Charged calls (agent runs, judge calls) whose server reported no token counts; present when above 0, ' +
+          'costUsd is then null',
+      ),
     durationMs: z.number(),
     notes: z.array(z.string()),
     runs: z.array(McRunReport),

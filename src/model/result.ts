@@ -13,7 +13,9 @@ export { LayerUsage };
 export const AntiPatternResult = z.object({
   flag: AntiPatternFlag,
   description: z.string(),
-  severity: z.number().describe('The severity PluginEval\'s methodology gives; the penalty counts instances, not severities'),
+  severity: z
+    .number()
+    .describe("The severity PluginEval's methodology gives; the penalty counts instances, not severities"),
   file: z.string().optional(),
   line: z.number().int().optional(),
 });
@@ -21,11 +23,14 @@ export type AntiPatternResult = z.infer<typeof AntiPatternResult>;
 
 export const DimensionResult = z.object({
   name: DimensionName,
-  weight: z.number().describe('The composite weight in PluginEval\'s methodology'),
+  weight: z.number().describe("The composite weight in PluginEval's methodology"),
   effectiveWeight: z.number().describe('Weight after renormalising over measured dimensions (0 when unmeasured)'),
   measured: z.boolean(),
   score: z.number().min(0).max(1).nullable().describe('Blended score in [0,1]; null when no layer measured it'),
-  grade: z.enum(['A', 'B', 'C', 'D', 'F']).nullable().describe('The grade (PluginEval\'s methodology) of the score as displayed (two decimals): a shown 0.70 is C'),
+  grade: z
+    .enum(['A', 'B', 'C', 'D', 'F'])
+    .nullable()
+    .describe("The grade (PluginEval's methodology) of the score as displayed (two decimals): a shown 0.70 is C"),
   layers: z.partialRecord(LayerName, z.number()).describe('Per-layer scores that went into the blend'),
   ciLow: z.number().nullable(),
   ciHigh: z.number().nullable(),
@@ -34,12 +39,14 @@ export const DimensionResult = z.object({
   notMeasuredBy: z
     .partialRecord(LayerName, z.string())
     .optional()
-    .describe('Layers that ran and failed to measure this dimension (fully), with the reason; a layer absent from `layers` did not contribute, so the score comes from the other layers alone'),
+    .describe(
+      'Layers that ran and failed to measure this dimension (fully), with the reason; a layer absent from ' +
+        '`layers` did not contribute, so the score comes from the other layers alone',
+    ),
 });
 export type DimensionResult = z.infer<typeof DimensionResult>;
 
 export const SubScoreResult = z.object({ score: z.number(), evidence: z.array(z.string()) });
-
 
 export const LayerResult = z.object({
   name: LayerName,
@@ -49,10 +56,20 @@ export const LayerResult = z.object({
   subScores: z.partialRecord(SubScoreName, SubScoreResult),
   antiPatterns: z.array(AntiPatternResult),
   usage: LayerUsage.optional().describe('Model usage (LLM layers)'),
-  notes: z.array(z.string()).optional().describe('What the layer left out or noticed (token budget, injection attempts, agreement)'),
+  notes: z
+    .array(z.string())
+    .optional()
+    .describe('What the layer left out or noticed (token budget, injection attempts, agreement)'),
   judges: z.number().int().optional(),
-  kappa: z.number().nullable().optional().describe("Cohen's kappa between judges on banded grades (null with one judge)"),
-  monteCarlo: z.array(MonteCarloReport).optional().describe('Layer 3: one report per skill measured (a plugin has one per skill)'),
+  kappa: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Cohen's kappa between judges on banded grades (null with one judge)"),
+  monteCarlo: z
+    .array(MonteCarloReport)
+    .optional()
+    .describe('Layer 3: one report per skill measured (a plugin has one per skill)'),
 });
 export type LayerResult = z.infer<typeof LayerResult>;
 
@@ -62,17 +79,27 @@ export const LayerNotRun = z.object({ name: LayerName, reason: z.string() });
 export const MeasurementGap = z.object({
   layer: LayerName,
   dimension: DimensionName,
-  measured: z.boolean().describe('false: the layer did not measure it at all (it is scored from the other layers alone, or unmeasured); true: measured from part of what was asked (some judges or skills failed)'),
+  measured: z
+    .boolean()
+    .describe(
+      'false: the layer did not measure it at all (it is scored from the other layers alone, or unmeasured); ' +
+        'true: measured from part of what was asked (some judges or skills failed)',
+    ),
   reason: z.string(),
 });
 export type MeasurementGap = z.infer<typeof MeasurementGap>;
 
 export const Measurement = z
   .object({
-    status: z.enum(['complete', 'partial']).describe('partial: some layer that ran failed to measure something it should have (exit code 3)'),
+    status: z
+      .enum(['complete', 'partial'])
+      .describe('partial: some layer that ran failed to measure something it should have (exit code 3)'),
     gaps: z.array(MeasurementGap),
   })
-  .describe('Whether every layer that ran measured everything it set out to; infrastructure failures and invalid judge replies are gaps, never scores');
+  .describe(
+    'Whether every layer that ran measured everything it set out to; infrastructure failures and invalid judge ' +
+      'replies are gaps, never scores',
+  );
 export type Measurement = z.infer<typeof Measurement>;
 
 export const ComponentResult = z.object({
@@ -80,7 +107,13 @@ export const ComponentResult = z.object({
   name: z.string(),
   path: z.string(),
   score: z.number().nullable().describe('Skill: composite 0-100; agent/command: check score 0-1'),
-  staticScore: z.number().nullable().describe('Skill: its static layer score 0-1 after its own penalty (PluginEval\'s plugin-mode input); agent/command: same as score'),
+  staticScore: z
+    .number()
+    .nullable()
+    .describe(
+      "Skill: its static layer score 0-1 after its own penalty (PluginEval's plugin-mode input); agent/command: " +
+        'same as score',
+    ),
   evidence: z.array(z.string()),
 });
 
@@ -88,8 +121,17 @@ export const BadgeName = z.enum(BADGE_ORDER);
 
 export const Coverage = z
   .object({
-    share: z.number().min(0).max(1).describe("Share of the composite's weight measured: the sum of the methodology weights of the measured dimensions (static analysis alone: 0.66)"),
-    byLayer: z.partialRecord(LayerName, z.number()).describe('For each layer, the methodology weight of the dimensions it fed into the blend (layers overlap)'),
+    share: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe(
+        "Share of the composite's weight measured: the sum of the methodology weights of the measured " +
+          'dimensions (static analysis alone: 0.66)',
+      ),
+    byLayer: z
+      .partialRecord(LayerName, z.number())
+      .describe('For each layer, the methodology weight of the dimensions it fed into the blend (layers overlap)'),
     unmeasured: z.array(DimensionName).describe('Dimensions no layer measured'),
   })
   .describe('How much of the composite rests on measurement, and by which layers');
@@ -98,14 +140,20 @@ export type Coverage = z.infer<typeof Coverage>;
 export const BadgeDecision = z
   .object({
     badge: BadgeName.describe('The badge awarded (same as composite.badge)'),
-    byComposite: BadgeName.describe('The badge the composite alone would earn (PluginEval\'s rule)'),
+    byComposite: BadgeName.describe("The badge the composite alone would earn (PluginEval's rule)"),
     provisional: z.boolean().describe('Static analysis only: the content was not judged'),
-    reasons: z.array(z.string()).describe('Why the badge is provisional, capped or withheld; empty when it stands as earned'),
-    label: z.string().describe('The badge with its reasons, as reports show it: "Silver (provisional: content not judged; composite 84.2 would be Gold)"'),
+    reasons: z
+      .array(z.string())
+      .describe('Why the badge is provisional, capped or withheld; empty when it stands as earned'),
+    label: z
+      .string()
+      .describe(
+        'The badge with its reasons, as reports show it: "Silver (provisional: content not judged; composite ' +
+          '84.2 would be Gold)"',
+      ),
   })
   .describe('The badge policy\'s decision (docs/methodology.md, "Badges")');
 export type BadgeDecision = z.infer<typeof BadgeDecision>;
-
 
 /**
  * One mechanical change to the files of a tip's target. Paths are relative to the target's folder: the skill
@@ -115,10 +163,23 @@ export type BadgeDecision = z.infer<typeof BadgeDecision>;
  */
 export const SkillEdit = z.discriminatedUnion('op', [
   z
-    .object({ op: z.literal('set-frontmatter'), file: z.string().optional().describe('The Markdown file whose frontmatter to set (default SKILL.md)'), key: z.string(), value: z.string() })
+    .object({
+      op: z.literal('set-frontmatter'),
+      file: z.string().optional().describe('The Markdown file whose frontmatter to set (default SKILL.md)'),
+      key: z.string(),
+      value: z.string(),
+    })
     .describe('Set a frontmatter key of SKILL.md, or of `file` (an agent or command file)'),
-  z.object({ op: z.literal('append'), file: z.string(), text: z.string() }).describe('Append text to a file (created when missing)'),
-  z.object({ op: z.literal('replace-lines'), file: z.string(), start: z.number().int().min(1), end: z.number().int().min(1), text: z.string().nullable() }),
+  z
+    .object({ op: z.literal('append'), file: z.string(), text: z.string() })
+    .describe('Append text to a file (created when missing)'),
+  z.object({
+    op: z.literal('replace-lines'),
+    file: z.string(),
+    start: z.number().int().min(1),
+    end: z.number().int().min(1),
+    text: z.string().nullable(),
+  }),
   z.object({ op: z.literal('write-file'), file: z.string(), text: z.string() }),
   z.object({ op: z.literal('delete-file'), file: z.string() }),
 ]);
@@ -132,25 +193,48 @@ export const TipEffect = z.object({
 
 export const Tip = z.object({
   id: z.string().describe('The improvement: "<check or flag>/<what>"'),
-  source: z.enum(['check', 'anti-pattern', 'judge']).describe('What offered it: a static check, an anti-pattern rule, or the judge\'s suggestion'),
-  dimension: DimensionName.nullable().describe('The dimension the offering check or judge scores (null for an anti-pattern rule)'),
+  source: z
+    .enum(['check', 'anti-pattern', 'judge'])
+    .describe("What offered it: a static check, an anti-pattern rule, or the judge's suggestion"),
+  dimension: DimensionName.nullable().describe(
+    'The dimension the offering check or judge scores (null for an anti-pattern rule)',
+  ),
   antiPattern: AntiPatternFlag.optional().describe('The anti-pattern rule that offered it'),
-  target: z.object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() }).describe('The component to change: the skill folder, or the agent or command file (a plugin names the component)'),
-  gain: z.number().describe('Composite points the change gains (after the penalty); for judge tips the most it could gain'),
-  gainBasis: z.enum(['simulated', 'ceiling']).describe('simulated: the change was applied in memory and the skill re-scored (judge scores held); ceiling: the dimension\'s judge share raised to 1'),
-  action: z.string().describe('What to do, from this skill\'s evidence'),
+  target: z
+    .object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() })
+    .describe('The component to change: the skill folder, or the agent or command file (a plugin names the component)'),
+  gain: z
+    .number()
+    .describe('Composite points the change gains (after the penalty); for judge tips the most it could gain'),
+  gainBasis: z
+    .enum(['simulated', 'ceiling'])
+    .describe(
+      'simulated: the change was applied in memory and the skill re-scored (judge scores held); ceiling: the ' +
+        "dimension's judge share raised to 1",
+    ),
+  action: z.string().describe("What to do, from this skill's evidence"),
   example: z.string().optional().describe('The exact text or change that, applied as it stands, earns the gain'),
-  edits: z.array(SkillEdit).optional().describe('The example as mechanical edits to files of the target (relative paths)'),
-  effects: z.object({
-    dimensions: z.array(TipEffect).describe('Dimensions whose score the change moves'),
-    antiPatternsRemoved: z.array(AntiPatternFlag).describe('Anti-pattern instances the change removes (one entry per instance)'),
-  }).optional(),
+  edits: z
+    .array(SkillEdit)
+    .optional()
+    .describe('The example as mechanical edits to files of the target (relative paths)'),
+  effects: z
+    .object({
+      dimensions: z.array(TipEffect).describe('Dimensions whose score the change moves'),
+      antiPatternsRemoved: z
+        .array(AntiPatternFlag)
+        .describe('Anti-pattern instances the change removes (one entry per instance)'),
+    })
+    .optional(),
 });
 export type Tip = z.infer<typeof Tip>;
 
 export const DisabledCounts = z
   .object({ byConfig: z.number().int(), inline: z.number().int(), ignored: z.number().int() })
-  .describe('Diagnostics the rule configuration left out: rules set to off, inline plugin-eval-disable comments, ignorePatterns');
+  .describe(
+    'Diagnostics the rule configuration left out: rules set to off, inline plugin-eval-disable comments, ' +
+      'ignorePatterns',
+  );
 
 export const HumanRating = z
   .object({
@@ -160,7 +244,11 @@ export const HumanRating = z
     skills: z.array(z.string()),
     logsRoot: z.string(),
   })
-  .describe("People's mean rating (1-5) of this skill's logged executions (evaluator human, synthetic sessions excluded), shown beside the composite and never blended into it: it is not a measured dimension. Present only with enough ratings (5)");
+  .describe(
+    "People's mean rating (1-5) of this skill's logged executions (evaluator human, synthetic sessions " +
+      'excluded), shown beside the composite and never blended into it: it is not a measured dimension. Present ' +
+      'only with enough ratings (5)',
+  );
 export type HumanRating = z.infer<typeof HumanRating>;
 
 export const ReusedFrom = z
@@ -168,7 +256,11 @@ export const ReusedFrom = z
     runId: z.string().describe('The run that measured this result'),
     measuredAt: z.string().describe('When that run finished (ISO 8601)'),
   })
-  .describe('Present only when this result was not measured in this run: it is the stored result of an earlier run, reused because the target\'s content and the plan are unchanged (score --only-changed). Its usage and duration belong to that run');
+  .describe(
+    'Present only when this result was not measured in this run: it is the stored result of an earlier run, ' +
+      "reused because the target's content and the plan are unchanged (score --only-changed). Its usage and " +
+      'duration belong to that run',
+  );
 export type ReusedFrom = z.infer<typeof ReusedFrom>;
 
 export const ScoreResult = z
@@ -188,30 +280,51 @@ export const ScoreResult = z
     layersRun: z.array(LayerName).describe('Layers that ran and measured at least one dimension'),
     layersNotRun: z.array(LayerNotRun).describe('Layers the depth asked for that did not run, with the reason'),
     composite: z.object({
-      score: z.number().describe('0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7)'),
+      score: z
+        .number()
+        .describe('0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7)'),
       rawScore: z.number().describe('0-100, before the penalty'),
       penalty: z.number(),
       badge: BadgeName,
-      confidenceLabel: z.string().describe('Estimated (static only), Assessed (+judge), Certified (+Monte Carlo), Certified+'),
+      confidenceLabel: z
+        .string()
+        .describe('Estimated (static only), Assessed (+judge), Certified (+Monte Carlo), Certified+'),
       ciLow: z.number().nullable(),
       ciHigh: z.number().nullable(),
-      elo: z.number().nullable().describe('The online Elo rating against the corpus (certify, skills); null when not rated. Details in the result\'s elo block'),
+      elo: z
+        .number()
+        .nullable()
+        .describe(
+          'The online Elo rating against the corpus (certify, skills); null when not rated. Details in the ' +
+            "result's elo block",
+        ),
       coverage: Coverage,
       badgeDecision: BadgeDecision,
     }),
-    elo: EloResult.optional().describe('certify only: the rating against the corpus (absent when no rating was asked for; status unmeasured with the reason when it could not be measured)'),
+    elo: EloResult.optional().describe(
+      'certify only: the rating against the corpus (absent when no rating was asked for; status unmeasured with ' +
+        'the reason when it could not be measured)',
+    ),
     measurement: Measurement.default({ status: 'complete', gaps: [] }),
     dimensions: z.array(DimensionResult),
     layers: z.array(LayerResult),
     antiPatterns: z.array(AntiPatternResult),
     usage: LayerUsage.nullable().describe('Model usage summed over all layers; null when no model was called'),
-    tips: z.array(Tip).describe('What to fix first: computed from this result\'s evidence, biggest composite gain first'),
+    tips: z
+      .array(Tip)
+      .describe("What to fix first: computed from this result's evidence, biggest composite gain first"),
     components: z.array(ComponentResult).optional(),
     diagnostics: z.array(Diagnostic),
-    disabledDiagnostics: DisabledCounts.optional().describe('Diagnostics the rule configuration left out, counted (absent when none were)'),
+    disabledDiagnostics: DisabledCounts.optional().describe(
+      'Diagnostics the rule configuration left out, counted (absent when none were)',
+    ),
     durationMs: z.number(),
     human: HumanRating.optional(),
     reusedFrom: ReusedFrom.optional(),
   })
-  .meta({ id: 'ScoreResult', title: 'plugin-eval score result', description: 'One scored skill or plugin (native format).' });
+  .meta({
+    id: 'ScoreResult',
+    title: 'plugin-eval score result',
+    description: 'One scored skill or plugin (native format).',
+  });
 export type ScoreResult = z.infer<typeof ScoreResult>;

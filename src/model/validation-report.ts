@@ -1,4 +1,7 @@
-/** What `plugin-eval validate --output json` prints and the library's `validate()` returns (`plugin-eval schema validation-report`). */
+/**
+ * What `plugin-eval validate --output json` prints and the library's `validate()` returns
+ * (`plugin-eval schema validation-report`).
+ */
 import { z } from 'zod';
 import { Diagnostic } from './diagnostic-schema.js';
 import { DisabledCounts } from './result.js';

@@ -57,20 +57,33 @@ function insideOneBand(low: number, high: number, edges: readonly number[]): boo
 }
 
 function record(activated: boolean): McRunRecord {
-  return { promptIndex: 0, shouldTrigger: true, status: 'ok', activated, quality: null, tokens: 0, costUsd: 0, durationMs: 0 };
+  return {
+    promptIndex: 0,
+    shouldTrigger: true,
+    status: 'ok',
+    activated,
+    quality: null,
+    tokens: 0,
+    costUsd: 0,
+    durationMs: 0,
+  };
 }
 
 /** Runs the simulation (see the file comment). */
 export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): AdaptiveCoverageResult {
   const { rate, streams, maxRuns } = options;
-  if (!(rate >= 0 && rate <= 1)) throw new RangeError(`measureAdaptiveCoverage: rate must be in [0, 1], got ${String(rate)}`);
-  if (!Number.isInteger(streams) || streams < 1) throw new RangeError(`measureAdaptiveCoverage: streams must be a positive integer, got ${String(streams)}`);
+  if (!(rate >= 0 && rate <= 1))
+    throw new RangeError(`measureAdaptiveCoverage: rate must be in [0, 1], got ${String(rate)}`);
+  if (!Number.isInteger(streams) || streams < 1)
+    throw new RangeError(`measureAdaptiveCoverage: streams must be a positive integer, got ${String(streams)}`);
   const ciWidth = options.ciWidth ?? 0.05;
   const minRuns = options.minRuns ?? 10;
   const edges = options.bandEdges;
   const bandFixed = edges
     ? (look: AdaptiveLook): boolean =>
-        look.activation.low !== null && look.activation.high !== null && insideOneBand(look.activation.low, look.activation.high, edges)
+        look.activation.low !== null &&
+        look.activation.high !== null &&
+        insideOneBand(look.activation.low, look.activation.high, edges)
     : undefined;
   const rule = createStoppingRule({ maxRuns, ciWidth, minRuns, ratio: { positive: 1, negative: 0 }, bandFixed });
   const rand = mulberry32(options.seed ?? 1);
@@ -104,7 +117,8 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
     // The interval the summary reports at the stop.
     const reported = summariseRuns(records, { planned: maxRuns, seed: 0, adaptive: {} }).activation;
     tally.adaptive.runs += records.length;
-    if (reported.low !== null && reported.high !== null && reported.low <= rate && rate <= reported.high) tally.adaptive.covered++;
+    if (reported.low !== null && reported.high !== null && reported.low <= rate && rate <= reported.high)
+      tally.adaptive.covered++;
 
     // Naive: identical rule, Wilson in place of the confidence sequence (activation and failure, no failures here).
     const naiveStop = (): { n: number; interval: Interval } => {
@@ -115,7 +129,8 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
           if (n === maxRuns) return { n, interval };
           const failure = wilson(0, n);
           const precise = (interval.high - interval.low) / 2 <= ciWidth && (failure.high - failure.low) / 2 <= ciWidth;
-          if (precise || (edges !== undefined && insideOneBand(interval.low, interval.high, edges))) return { n, interval };
+          if (precise || (edges !== undefined && insideOneBand(interval.low, interval.high, edges)))
+            return { n, interval };
         }
         if (outcomes[n]) hits++;
       }
@@ -129,7 +144,10 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
     tally.fixed.runs += maxRuns;
     if (fixed.low <= rate && rate <= fixed.high) tally.fixed.covered++;
   }
-  const outcome = (t: { covered: number; runs: number }): StoppingOutcome => ({ coverage: t.covered / streams, meanRuns: t.runs / streams });
+  const outcome = (t: { covered: number; runs: number }): StoppingOutcome => ({
+    coverage: t.covered / streams,
+    meanRuns: t.runs / streams,
+  });
   return {
     rate,
     streams,

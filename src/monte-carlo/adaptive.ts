@@ -71,7 +71,8 @@ export interface StoppingRule {
 }
 
 function requireInteger(name: string, v: number, min: number): void {
-  if (!Number.isInteger(v) || v < min) throw new RangeError(`createStoppingRule: ${name} must be an integer >= ${min}, got ${String(v)}`);
+  if (!Number.isInteger(v) || v < min)
+    throw new RangeError(`createStoppingRule: ${name} must be an integer >= ${min}, got ${String(v)}`);
 }
 
 /** Builds the stopping rule; validates the settings (RangeError naming the bad one). */
@@ -91,7 +92,8 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
   requireInteger('ratio.positive', settings.ratio.positive, 0);
   requireInteger('ratio.negative', settings.ratio.negative, 0);
   requireInteger('seed', settings.seed, -(2 ** 53));
-  if (settings.ratio.positive + settings.ratio.negative === 0) throw new RangeError('createStoppingRule: ratio must sample something');
+  if (settings.ratio.positive + settings.ratio.negative === 0)
+    throw new RangeError('createStoppingRule: ratio must sample something');
   if (!(settings.ciWidth > 0 && settings.ciWidth < 0.5)) {
     throw new RangeError(`createStoppingRule: ciWidth must be in (0, 0.5), got ${String(settings.ciWidth)}`);
   }
@@ -99,7 +101,8 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
   const period = positive + negative;
 
   // Positives among the first `index` runs: `positive` per whole period, then those that open the partial one.
-  const positivesBefore = (index: number): number => Math.floor(index / period) * positive + Math.min(index % period, positive);
+  const positivesBefore = (index: number): number =>
+    Math.floor(index / period) * positive + Math.min(index % period, positive);
 
   return {
     settings,
@@ -112,8 +115,10 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
     },
     decide(records: readonly McRunRecord[]): StopDecision {
       const done = records.length;
-      if (done >= settings.maxRuns) return { action: 'stop', reason: 'max-runs', detail: `N = ${settings.maxRuns} runs reached` };
-      if (done < settings.minRuns || (done - settings.minRuns) % settings.lookEvery !== 0) return { action: 'continue' };
+      if (done >= settings.maxRuns)
+        return { action: 'stop', reason: 'max-runs', detail: `N = ${settings.maxRuns} runs reached` };
+      if (done < settings.minRuns || (done - settings.minRuns) % settings.lookEvery !== 0)
+        return { action: 'continue' };
       const c = countRuns(records);
       const activation = rateEstimate(c.positives.activated, c.positives.measured, 'confidence-sequence');
       const falseActivation = rateEstimate(c.negatives.activated, c.negatives.measured, 'confidence-sequence');
@@ -123,10 +128,18 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
       if (negative > 0) rates.push(['false activation', falseActivation]);
       rates.push(['failure', failure]);
       // A rate with no measured run yet has the whole [0, 1] as its interval.
-      const widths = rates.map(([name, r]) => ({ name, n: r.trials, hw: r.low === null || r.high === null ? 0.5 : (r.high - r.low) / 2 }));
+      const widths = rates.map(([name, r]) => ({
+        name,
+        n: r.trials,
+        hw: r.low === null || r.high === null ? 0.5 : (r.high - r.low) / 2,
+      }));
       if (widths.every((w) => w.hw <= settings.ciWidth)) {
         const list = widths.map((w) => `${w.name} ±${w.hw.toFixed(3)} on ${w.n} runs`).join(', ');
-        return { action: 'stop', reason: 'precision', detail: `every rate's 95% anytime-valid half-width <= ${settings.ciWidth} (${list})` };
+        return {
+          action: 'stop',
+          reason: 'precision',
+          detail: `every rate's 95% anytime-valid half-width <= ${settings.ciWidth} (${list})`,
+        };
       }
       if (settings.bandFixed) {
         let summary: McSummary | undefined;
@@ -135,7 +148,8 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
           activation,
           falseActivation,
           failure,
-          summary: () => (summary ??= summariseRuns(records, { planned: settings.maxRuns, seed: settings.seed, adaptive: {} })),
+          summary: () =>
+            (summary ??= summariseRuns(records, { planned: settings.maxRuns, seed: settings.seed, adaptive: {} })),
         };
         if (settings.bandFixed(look)) {
           return { action: 'stop', reason: 'band-fixed', detail: `the badge band cannot change (after ${done} runs)` };

@@ -59,25 +59,34 @@ function infraText(s: McSummary): string | null {
 
 /** The same rate's interval at a smaller alpha, by the method the summary used (for the Bonferroni combination). */
 function intervalAt(r: RateEstimate, alpha: number): { low: number; high: number } {
-  return r.method === 'confidence-sequence' ? bernoulliConfidenceSequence(r.successes, r.trials, { alpha }) : wilsonInterval(r.successes, r.trials, alpha);
+  return r.method === 'confidence-sequence'
+    ? bernoulliConfidenceSequence(r.successes, r.trials, { alpha })
+    : wilsonInterval(r.successes, r.trials, alpha);
 }
 
 function triggering(s: McSummary, infra: string | null): McDimensionMeasurement | string {
   const a = s.activation;
   const f = s.falseActivation;
   if (a.rate === null) return 'no measured positive (should-trigger) run, so the activation rate is unknown';
-  const evidence = [`activated on ${a.successes} of ${a.trials} measured positive runs (rate ${f3(a.rate)}${intervalText(a)})`];
+  const evidence = [
+    `activated on ${a.successes} of ${a.trials} measured positive runs (rate ${f3(a.rate)}${intervalText(a)})`,
+  ];
   if (f.rate === null) {
-    evidence.push('false activation not measured (no measured negative run): the score is the activation rate on positives alone');
+    evidence.push(
+      'false activation not measured (no measured negative run): the score is the activation rate on positives alone',
+    );
     if (infra) evidence.push(infra);
     return { score: a.rate, evidence, ciLow: a.low, ciHigh: a.high };
   }
-  evidence.push(`activated on ${f.successes} of ${f.trials} measured negative runs (rate ${f3(f.rate)}${intervalText(f)})`);
+  evidence.push(
+    `activated on ${f.successes} of ${f.trials} measured negative runs (rate ${f3(f.rate)}${intervalText(f)})`,
+  );
   const score = (a.rate + (1 - f.rate)) / 2;
   const ia = intervalAt(a, 0.025);
   const if_ = intervalAt(f, 0.025);
   evidence.push(
-    `balanced accuracy (${f3(a.rate)} + (1 - ${f3(f.rate)})) / 2 = ${f3(score)}; 95% interval from each rate's 97.5% interval (Bonferroni)`,
+    `balanced accuracy (${f3(a.rate)} + (1 - ${f3(f.rate)})) / 2 = ${f3(score)}; 95% interval from each rate's ` +
+      `97.5% interval (Bonferroni)`,
   );
   if (infra) evidence.push(infra);
   return { score, evidence, ciLow: (ia.low + 1 - if_.high) / 2, ciHigh: (ia.high + 1 - if_.low) / 2 };
@@ -86,17 +95,33 @@ function triggering(s: McSummary, infra: string | null): McDimensionMeasurement 
 function outputQuality(s: McSummary): McDimensionMeasurement | string {
   const q = s.quality;
   if (q.mean === null) return 'no activated positive run was graded';
-  const ci = q.low === null || q.high === null ? '; no interval from a single grade' : `; bootstrap 95% interval of the mean ${f3(q.low)}-${f3(q.high)}`;
+  const ci =
+    q.low === null || q.high === null
+      ? '; no interval from a single grade'
+      : `; bootstrap 95% interval of the mean ${f3(q.low)}-${f3(q.high)}`;
   const cv = q.cv === null ? 'CV unknown' : `CV ${f3(q.cv)}`;
-  return { score: q.mean, evidence: [`mean judge grade ${f3(q.mean)} over ${q.n} graded activated positive runs (${cv})${ci}`], ciLow: q.low, ciHigh: q.high };
+  return {
+    score: q.mean,
+    evidence: [`mean judge grade ${f3(q.mean)} over ${q.n} graded activated positive runs (${cv})${ci}`],
+    ciLow: q.low,
+    ciHigh: q.high,
+  };
 }
 
 function robustness(s: McSummary, infra: string | null): McDimensionMeasurement | string {
   const r = s.failure;
   if (r.rate === null) return 'no measured run';
-  const evidence = [`agent errors (max turns, loops) in ${r.successes} of ${r.trials} measured runs (failure rate ${f3(r.rate)}${intervalText(r)})`];
+  const evidence = [
+    `agent errors (max turns, loops) in ${r.successes} of ${r.trials} measured runs (failure ` +
+      `rate ${f3(r.rate)}${intervalText(r)})`,
+  ];
   if (infra) evidence.push(infra);
-  return { score: 1 - r.rate, evidence, ciLow: r.high === null ? null : 1 - r.high, ciHigh: r.low === null ? null : 1 - r.low };
+  return {
+    score: 1 - r.rate,
+    evidence,
+    ciLow: r.high === null ? null : 1 - r.high,
+    ciHigh: r.low === null ? null : 1 - r.low,
+  };
 }
 
 function tokenEfficiency(s: McSummary): McDimensionMeasurement | string {
@@ -106,7 +131,8 @@ function tokenEfficiency(s: McSummary): McDimensionMeasurement | string {
   return {
     score: s.efficiencyNorm,
     evidence: [
-      `median ${int(t.median)} tokens over ${s.runs.measured} measured runs (quartiles ${int(t.q1)}-${int(t.q3)}; ${outliers})`,
+      `median ${int(t.median)} tokens over ${s.runs.measured} measured runs ` +
+        `(quartiles ${int(t.q1)}-${int(t.q3)}; ${outliers})`,
       `efficiency_norm = max(0, 1 - ${int(t.median)} / 8000) = ${f3(s.efficiencyNorm)}; no interval`,
     ],
     ciLow: null,
@@ -115,7 +141,8 @@ function tokenEfficiency(s: McSummary): McDimensionMeasurement | string {
 }
 
 const NO_SIGNAL: Readonly<Partial<Record<DimensionName, string>>> = {
-  orchestration_fitness: 'agent runs show whether the skill fired and how the run went, not whether the skill is a pure worker',
+  orchestration_fitness:
+    'agent runs show whether the skill fired and how the run went, not whether the skill is a pure worker',
   scope_calibration: 'agent runs do not show whether the skill is sized to its job (a property of its text)',
 };
 

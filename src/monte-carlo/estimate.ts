@@ -25,7 +25,12 @@ export interface McEstimate {
   assumptions: string;
 }
 
-export function estimateMonteCarlo(input: { skills: number; plan: MonteCarloPlan; judgeModel?: string | undefined; skillTokens?: number }): McEstimate {
+export function estimateMonteCarlo(input: {
+  skills: number;
+  plan: MonteCarloPlan;
+  judgeModel?: string | undefined;
+  skillTokens?: number;
+}): McEstimate {
   const { plan } = input;
   const runs = input.skills * plan.maxRuns;
   const row = AGENT_RUNNER_TABLE[plan.runner];
@@ -33,24 +38,50 @@ export function estimateMonteCarlo(input: { skills: number; plan: MonteCarloPlan
   const perRequestInput = row.promptTokensPerRequest + (input.skillTokens ?? 2_000);
   // Positives are half the runs; every one may be activated and graded.
   const graded = input.judgeModel === undefined ? 0 : Math.ceil(runs / 2);
-  const agent = priceCall(resolveModel(plan.model), { inputTokens: runs * requestsPerRun * perRequestInput, outputTokens: runs * requestsPerRun * AGENT_OUTPUT_TOKENS_PER_REQUEST, cacheReadTokens: 0, cacheWriteTokens: 0 });
-  const judge = input.judgeModel === undefined ? { costUsd: 0, priced: true } : priceCall(resolveModel(input.judgeModel), { inputTokens: graded * GRADE_INPUT_TOKENS, outputTokens: graded * GRADE_OUTPUT_TOKENS, cacheReadTokens: 0, cacheWriteTokens: 0 });
+  const agent = priceCall(resolveModel(plan.model), {
+    inputTokens: runs * requestsPerRun * perRequestInput,
+    outputTokens: runs * requestsPerRun * AGENT_OUTPUT_TOKENS_PER_REQUEST,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+  });
+  const judge =
+    input.judgeModel === undefined
+      ? { costUsd: 0, priced: true }
+      : priceCall(resolveModel(input.judgeModel), {
+          inputTokens: graded * GRADE_INPUT_TOKENS,
+          outputTokens: graded * GRADE_OUTPUT_TOKENS,
+          cacheReadTokens: 0,
+          cacheWriteTokens: 0,
+        });
   return {
     skills: input.skills,
     runs,
     modelCalls: runs * requestsPerRun + graded,
     costUsd: agent.priced && judge.priced ? agent.costUsd + judge.costUsd : null,
-    assumptions: `${requestsPerRun} requests per run of ~${Math.round(perRequestInput / 1000)}k input tokens, uncached (prompt caching makes the real cost lower)${graded > 0 ? `; ${graded} grading calls` : ''}`,
+    assumptions:
+      `${requestsPerRun} requests per run of ~${Math.round(perRequestInput / 1000)}k input tokens, uncached ` +
+      `(prompt caching makes the real cost lower)${graded > 0 ? `; ${graded} grading calls` : ''}`,
   };
 }
 
-/** Elo matchups of a certify: each reference judged in both orders, ~7k input tokens (two skills and the instructions) per call. */
+/**
+ * Elo matchups of a certify: each reference judged in both orders, ~7k input tokens (two skills and the instructions)
+ * per call.
+ */
 export const PAIRWISE_INPUT_TOKENS = 7_000;
 export const PAIRWISE_OUTPUT_TOKENS = 500;
 
-export function estimateElo(input: { skills: number; references: number; judgeModel: string | undefined }): { calls: number; costUsd: number | null } {
+export function estimateElo(input: { skills: number; references: number; judgeModel: string | undefined }): {
+  calls: number;
+  costUsd: number | null;
+} {
   const calls = input.skills * input.references * 2;
   if (input.judgeModel === undefined) return { calls, costUsd: null };
-  const priced = priceCall(resolveModel(input.judgeModel), { inputTokens: calls * PAIRWISE_INPUT_TOKENS, outputTokens: calls * PAIRWISE_OUTPUT_TOKENS, cacheReadTokens: 0, cacheWriteTokens: 0 });
+  const priced = priceCall(resolveModel(input.judgeModel), {
+    inputTokens: calls * PAIRWISE_INPUT_TOKENS,
+    outputTokens: calls * PAIRWISE_OUTPUT_TOKENS,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+  });
   return { calls, costUsd: priced.priced ? priced.costUsd : null };
 }

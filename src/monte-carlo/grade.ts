@@ -10,9 +10,21 @@ import { emptyUsage, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 
 export const OUTPUT_CRITERIA: readonly CriterionInput[] = [
-  { name: 'Task completion', description: 'The output does what the request asked, fully, without leaving required parts undone.', weight: 0.4 },
-  { name: 'Correctness', description: 'What the output states or produces is accurate and would work as given.', weight: 0.35 },
-  { name: 'Usefulness', description: 'A user could act on the output directly: specific, well organised, no filler.', weight: 0.25 },
+  {
+    name: 'Task completion',
+    description: 'The output does what the request asked, fully, without leaving required parts undone.',
+    weight: 0.4,
+  },
+  {
+    name: 'Correctness',
+    description: 'What the output states or produces is accurate and would work as given.',
+    weight: 0.35,
+  },
+  {
+    name: 'Usefulness',
+    description: 'A user could act on the output directly: specific, well organised, no filler.',
+    weight: 0.25,
+  },
 ];
 
 export interface OutputGrade {
@@ -24,15 +36,24 @@ export interface OutputGrade {
   usage: UsageSummary;
 }
 
-export async function gradeOutput(provider: Provider, input: { prompt: string; output: string; skillName: string }, options: { model: string; signal?: AbortSignal }): Promise<OutputGrade> {
+export async function gradeOutput(
+  provider: Provider,
+  input: { prompt: string; output: string; skillName: string },
+  options: { model: string; signal?: AbortSignal },
+): Promise<OutputGrade> {
   if (input.output.trim() === '') return { quality: 0, reason: 'the agent produced no output', usage: emptyUsage() };
   const result = await scoreDirect(
     provider,
-    { prompt: input.prompt, response: input.output, context: `The agent answered with the "${input.skillName}" skill loaded.` },
+    {
+      prompt: input.prompt,
+      response: input.output,
+      context: `The agent answered with the "${input.skillName}" skill loaded.`,
+    },
     { model: options.model, criteria: OUTPUT_CRITERIA, ...(options.signal ? { signal: options.signal } : {}) },
   );
   if (result.status !== 'scored') return { quality: null, reason: result.reason ?? 'ungraded', usage: result.cost };
   // A grade on fewer criteria than the rubric's is not this rubric's grade: ungraded, never a quality on part of it.
-  if (result.gaps.length > 0) return { quality: null, reason: `graded only in part: ${result.gaps.join('; ')}`, usage: result.cost };
+  if (result.gaps.length > 0)
+    return { quality: null, reason: `graded only in part: ${result.gaps.join('; ')}`, usage: result.cost };
   return { quality: result.normalisedScore, usage: result.cost };
 }

@@ -61,7 +61,12 @@ const STOPPED_BY: Readonly<Record<MonteCarloOutcome['stoppedBy'], string>> = {
 };
 
 /** Dimensions Layer 3 measures when it measures anything (the others it leaves unmeasured, with reasons). */
-const MEASURABLE: readonly DimensionName[] = ['triggering_accuracy', 'output_quality', 'robustness', 'token_efficiency'];
+const MEASURABLE: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'output_quality',
+  'robustness',
+  'token_efficiency',
+];
 
 export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarloLayerInput): Promise<LayerOutput> {
   const started = performance.now();
@@ -75,9 +80,19 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
     bandFixed: bandFixedFor(skill, input),
     onRun: (p) =>
       emitTo(input.events, {
-        type: 'agent.run', target, runIndex: p.runIndex, done: p.done, planned: p.planned, status: p.record.status,
-        ...(p.record.infraKind ? { infraKind: p.record.infraKind } : {}), shouldTrigger: p.record.shouldTrigger,
-        activated: p.record.activated, activatedSoFar: p.activated, infraSoFar: p.infra, costUsd: p.costUsd, ms: p.record.durationMs,
+        type: 'agent.run',
+        target,
+        runIndex: p.runIndex,
+        done: p.done,
+        planned: p.planned,
+        status: p.record.status,
+        ...(p.record.infraKind ? { infraKind: p.record.infraKind } : {}),
+        shouldTrigger: p.record.shouldTrigger,
+        activated: p.record.activated,
+        activatedSoFar: p.activated,
+        infraSoFar: p.infra,
+        costUsd: p.costUsd,
+        ms: p.record.durationMs,
       }),
     onPlan: (planned) => emitTo(input.events, { type: 'agent.plan', target, ...planned }),
   });
@@ -92,39 +107,69 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
  * partial), as when infrastructure errors take the majority of runs; when some did, the others are counted apart
  * and said, as runs lost to infrastructure are. (No activated positive run at all is a property of the skill.)
  */
-function gradingOf(outcome: MonteCarloOutcome, input: MonteCarloLayerInput): { none: boolean; text: string } | undefined {
+function gradingOf(
+  outcome: MonteCarloOutcome,
+  input: MonteCarloLayerInput,
+): { none: boolean; text: string } | undefined {
   if (input.judge === undefined) return undefined;
-  const asked = outcome.runs.filter((r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.agentError === undefined);
+  const asked = outcome.runs.filter(
+    (r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.agentError === undefined,
+  );
   const ungraded = asked.filter((r) => r.quality === null);
   if (ungraded.length === 0) return undefined;
   const why = ungraded[0]?.gradeNote ?? 'no grade';
   return ungraded.length === asked.length
     ? { none: true, text: `the judge graded none of the ${asked.length} activated positive run(s): ${why}` }
-    : { none: false, text: `${ungraded.length} of ${asked.length} activated positive run(s) got no grade from the judge (counted apart; the quality rests on the other ${asked.length - ungraded.length}): ${why}` };
+    : {
+        none: false,
+        text:
+          `${ungraded.length} of ${asked.length} activated positive run(s) got no grade from the judge (counted ` +
+          `apart; the quality rests on the other ${asked.length - ungraded.length}): ${why}`,
+      };
 }
 
 function summarise(outcome: MonteCarloOutcome, plan: MonteCarloPlan): McSummary {
   return summariseRuns(recordsOf(outcome.runs), {
     planned: plan.maxRuns,
     seed: plan.seed,
-    ...(plan.adaptive ? { adaptive: outcome.adaptiveStop ? { stopReason: outcome.adaptiveStop.reason, stopDetail: outcome.adaptiveStop.detail } : {} } : {}),
+    ...(plan.adaptive
+      ? {
+          adaptive: outcome.adaptiveStop
+            ? { stopReason: outcome.adaptiveStop.reason, stopDetail: outcome.adaptiveStop.detail }
+            : {},
+        }
+      : {}),
   });
 }
 
-function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined, input: MonteCarloLayerInput, durationMs: number, skillName: string): LayerOutput {
+function layerOutput(
+  outcome: MonteCarloOutcome,
+  summary: McSummary | undefined,
+  input: MonteCarloLayerInput,
+  durationMs: number,
+  skillName: string,
+): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
   const failed: NonNullable<LayerOutput['failed']> = {};
   const gradingNotes: string[] = [];
-  const label = outcome.simulated ? ' (messages runner: a simulation of the agent\'s routing, not the agent)' : '';
+  const label = outcome.simulated ? " (messages runner: a simulation of the agent's routing, not the agent)" : '';
   if (outcome.status === 'not-measured' || summary === undefined) {
     const reason = `Monte Carlo not measured: ${outcome.reason ?? 'no run measured'}`;
     for (const d of MEASURABLE) failed[d] = reason;
     for (const d of MEASURABLE) unmeasured[d] = reason;
   } else {
     const dims = mcDimensionScores(summary);
-    for (const [d, m] of Object.entries(dims.measurements) as [DimensionName, NonNullable<(typeof dims.measurements)[DimensionName]>][]) {
-      measurements[d] = { score: m.score, evidence: label ? [...m.evidence, `runner: ${input.runner.name}${label}`] : m.evidence, ciLow: m.ciLow, ciHigh: m.ciHigh };
+    for (const [d, m] of Object.entries(dims.measurements) as [
+      DimensionName,
+      NonNullable<(typeof dims.measurements)[DimensionName]>,
+    ][]) {
+      measurements[d] = {
+        score: m.score,
+        evidence: label ? [...m.evidence, `runner: ${input.runner.name}${label}`] : m.evidence,
+        ciLow: m.ciLow,
+        ciHigh: m.ciHigh,
+      };
       if (outcome.status === 'partial') failed[d] = `measured only in part: ${outcome.reason ?? outcome.stopReason}`;
     }
     Object.assign(unmeasured, dims.unmeasured);
@@ -144,7 +189,12 @@ function layerOutput(outcome: MonteCarloOutcome, summary: McSummary | undefined,
     subScores: {},
     usage: usageOf(outcome, input),
     notes: [
-      ...(outcome.simulated ? [`simulated: the messages runner reproduces only the routing decision with one model call; these figures describe a simulation of the agent, not the agent`] : []),
+      ...(outcome.simulated
+        ? [
+            `simulated: the messages runner reproduces only the routing decision with one model call; these ` +
+              `figures describe a simulation of the agent, not the agent`,
+          ]
+        : []),
       `stopped by ${STOPPED_BY[outcome.stoppedBy]}: ${outcome.stopReason}`,
       ...outcome.notes,
       ...(summary?.notes ?? []),
@@ -171,7 +221,8 @@ function usageOf(outcome: MonteCarloOutcome, input: MonteCarloLayerInput): Layer
 function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: MonteCarloLayerInput): MonteCarloReport {
   const positives = outcome.prompts.filter((p) => p.shouldTrigger).length;
   const infraByKind: Record<string, number> = {};
-  for (const r of outcome.runs) if (r.status === 'infra') infraByKind[r.infraKind ?? 'unknown'] = (infraByKind[r.infraKind ?? 'unknown'] ?? 0) + 1;
+  for (const r of outcome.runs)
+    if (r.status === 'infra') infraByKind[r.infraKind ?? 'unknown'] = (infraByKind[r.infraKind ?? 'unknown'] ?? 0) + 1;
   const emptyRate = { rate: null, successes: 0, trials: 0, low: null, high: null, method: 'wilson' as const };
   const measured = outcome.runs.filter((r) => r.status === 'ok').length;
   return {
@@ -192,7 +243,11 @@ function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: M
       savedRuns: outcome.stoppedBy === 'adaptive' ? Math.max(0, input.plan.maxRuns - outcome.runs.length) : 0,
       resumed: outcome.resumed,
     },
-    prompts: { positives, negatives: outcome.prompts.length - positives, source: outcome.prompts[0]?.source ?? 'generated' },
+    prompts: {
+      positives,
+      negatives: outcome.prompts.length - positives,
+      source: outcome.prompts[0]?.source ?? 'generated',
+    },
     activation: s?.activation ?? emptyRate,
     falseActivation: s?.falseActivation ?? emptyRate,
     precision: s?.precision ?? null,
@@ -239,10 +294,21 @@ function bandFixedFor(skill: SkillDocument, input: MonteCarloLayerInput): (look:
     const dims = mcDimensionScores(look.summary());
     const at = (end: 'low' | 'high'): number => {
       const measurements: LayerOutput['measurements'] = {};
-      for (const [d, m] of Object.entries(dims.measurements) as [DimensionName, NonNullable<(typeof dims.measurements)[DimensionName]>][]) {
+      for (const [d, m] of Object.entries(dims.measurements) as [
+        DimensionName,
+        NonNullable<(typeof dims.measurements)[DimensionName]>,
+      ][]) {
         measurements[d] = { score: end === 'low' ? (m.ciLow ?? m.score) : (m.ciHigh ?? m.score), evidence: [] };
       }
-      const layer: LayerOutput = { name: 'monte_carlo', score: 0, durationMs: 0, measurements, unmeasured: {}, antiPatterns: [], subScores: {} };
+      const layer: LayerOutput = {
+        name: 'monte_carlo',
+        score: 0,
+        durationMs: 0,
+        measurements,
+        unmeasured: {},
+        antiPatterns: [],
+        subScores: {},
+      };
       return compositeOf([base!, ...input.earlier, layer], base!.penalty, arithmeticFor(input.methodology)).score;
     };
     return badgeFor(at('low')) === badgeFor(at('high'));

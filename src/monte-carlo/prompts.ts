@@ -18,10 +18,11 @@ export const TriggerEvalItem = z.object({
   query: z.string().trim().min(1, 'query must not be empty'),
   should_trigger: z.boolean(),
 });
-export const TriggerEvalSet = z
-  .array(TriggerEvalItem)
-  .min(1, 'the eval set has no prompts')
-  .meta({ id: 'TriggerEvalSet', title: 'trigger eval set', description: 'Prompts and whether each should trigger the skill (skill-creator format)' });
+export const TriggerEvalSet = z.array(TriggerEvalItem).min(1, 'the eval set has no prompts').meta({
+  id: 'TriggerEvalSet',
+  title: 'trigger eval set',
+  description: 'Prompts and whether each should trigger the skill (skill-creator format)',
+});
 export type TriggerEvalSet = z.infer<typeof TriggerEvalSet>;
 
 export const McPrompt = z.object({
@@ -43,10 +44,19 @@ export async function readPromptFile(file: string): Promise<McPrompt[]> {
     const at = locateKeyPosition(read.file.text, issue.path);
     const where = issue.path.length > 0 ? `[${issue.path.join('].')}`.replace(/\]\.(\w+)$/, '].$1') : '(top level)';
     const more = checked.error.issues.length > 1 ? ` (and ${checked.error.issues.length - 1} more problem(s))` : '';
-    throw new InputError(`${file}:${at.line}: ${where}: ${issue.message}; expected [{"query": "...", "should_trigger": true|false}]${more}`, file);
+    throw new InputError(
+      `${file}:${at.line}: ${where}: ${issue.message}; expected [{"query": "...", "should_trigger": ` +
+        `true|false}]${more}`,
+      file,
+    );
   }
-  const prompts = checked.data.map((item) => ({ query: item.query, shouldTrigger: item.should_trigger, source: 'file' as const }));
-  if (!prompts.some((p) => p.shouldTrigger)) throw new InputError(`${file}: no prompt has "should_trigger": true, so activation cannot be measured`, file);
+  const prompts = checked.data.map((item) => ({
+    query: item.query,
+    shouldTrigger: item.should_trigger,
+    source: 'file' as const,
+  }));
+  if (!prompts.some((p) => p.shouldTrigger))
+    throw new InputError(`${file}: no prompt has "should_trigger": true, so activation cannot be measured`, file);
   return prompts;
 }
 
@@ -59,21 +69,36 @@ export interface GeneratePromptsOptions {
 
 const generatedSchema = z.object({
   positives: z.array(z.string()).describe('Realistic user requests this skill is meant for'),
-  negatives: z.array(z.string()).describe('Near-miss requests: same topic or wording, but a task this skill should not handle'),
+  negatives: z
+    .array(z.string())
+    .describe('Near-miss requests: same topic or wording, but a task this skill should not handle'),
 });
 
 const SYSTEM = [
   'You write test prompts for measuring when an AI agent should use a skill.',
-  'Positives: varied, realistic requests a user would type, for which this skill is the right tool. Do not name the skill; vary length, phrasing and detail.',
-  'Negatives: near misses: requests that share vocabulary or topic with the skill but that it should NOT handle (a neighbouring task, a different tool, a question about the topic rather than the task).',
+  'Positives: varied, realistic requests a user would type, for which this skill is the right tool. Do not name ' +
+    'the skill; vary length, phrasing and detail.',
+  'Negatives: near misses: requests that share vocabulary or topic with the skill but that it should NOT handle ' +
+    '(a neighbouring task, a different tool, a question about the topic rather than the task).',
   'Each prompt stands alone (one user message), in plain language, with no reference to these instructions.',
 ].join('\n');
 
-/** Generated prompts, or why there are none (a provider failure or an unusable reply): never an empty set in silence. */
-export type GeneratedPrompts = ({ ok: true; prompts: McPrompt[]; notes: string[] } | { ok: false; reason: string }) & { usage: UsageSummary };
+/**
+ * Generated prompts, or why there are none (a provider failure or an unusable reply): never an empty set in silence.
+ */
+export type GeneratedPrompts = ({ ok: true; prompts: McPrompt[]; notes: string[] } | { ok: false; reason: string }) & {
+  usage: UsageSummary;
+};
 
-export async function generatePrompts(provider: Provider, skill: SkillDocument, options: GeneratePromptsOptions): Promise<GeneratedPrompts> {
-  const listing = wrapUntrusted('SKILL', `name: ${skill.name ?? skill.dirName}\ndescription: ${skill.description}\n\n${skill.body.slice(0, 12_000)}`);
+export async function generatePrompts(
+  provider: Provider,
+  skill: SkillDocument,
+  options: GeneratePromptsOptions,
+): Promise<GeneratedPrompts> {
+  const listing = wrapUntrusted(
+    'SKILL',
+    `name: ${skill.name ?? skill.dirName}\ndescription: ${skill.description}\n\n${skill.body.slice(0, 12_000)}`,
+  );
   let reply;
   try {
     reply = await provider.complete({
@@ -82,7 +107,9 @@ export async function generatePrompts(provider: Provider, skill: SkillDocument, 
       messages: [
         {
           role: 'user',
-          content: `${listing.text}\n\nWrite ${options.positives} positive and ${options.negatives} negative prompts for this skill.`,
+          content:
+            `${listing.text}\n\nWrite ${options.positives} positive and ${options.negatives} negative prompts for ` +
+            `this skill.`,
         },
       ],
       schema: generatedSchema,
@@ -92,22 +119,34 @@ export async function generatePrompts(provider: Provider, skill: SkillDocument, 
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
-    if (error instanceof ProviderError && error.fatal === undefined) return { ok: false, reason: `prompt generation failed (provider): ${error.message}`, usage: emptyUsage() };
+    if (error instanceof ProviderError && error.fatal === undefined)
+      return { ok: false, reason: `prompt generation failed (provider): ${error.message}`, usage: emptyUsage() };
     throw error;
   }
   const usage = usageOfCall(reply);
   if (!reply.ok) return { ok: false, reason: `prompt generation failed: ${reply.reason}`, usage };
-  const clean = (list: readonly string[]): string[] => [...new Set(list.map((q) => q.trim()).filter((q) => q.length > 0))];
+  const clean = (list: readonly string[]): string[] => [
+    ...new Set(list.map((q) => q.trim()).filter((q) => q.length > 0)),
+  ];
   const positives = clean(reply.value.positives).slice(0, options.positives);
-  const negatives = clean(reply.value.negatives).filter((q) => !positives.includes(q)).slice(0, options.negatives);
-  if (positives.length === 0) return { ok: false, reason: 'prompt generation failed: the model wrote no positive prompt', usage };
+  const negatives = clean(reply.value.negatives)
+    .filter((q) => !positives.includes(q))
+    .slice(0, options.negatives);
+  if (positives.length === 0)
+    return { ok: false, reason: 'prompt generation failed: the model wrote no positive prompt', usage };
   const notes: string[] = [];
   if (positives.length < options.positives || negatives.length < options.negatives) {
-    notes.push(`asked for ${options.positives} positive and ${options.negatives} negative prompts; the model wrote ${positives.length} and ${negatives.length} usable (distinct, non-empty) ones`);
+    notes.push(
+      `asked for ${options.positives} positive and ${options.negatives} negative prompts; the model ` +
+        `wrote ${positives.length} and ${negatives.length} usable (distinct, non-empty) ones`,
+    );
   }
   return {
     ok: true,
-    prompts: [...positives.map((query) => ({ query, shouldTrigger: true, source: 'generated' as const })), ...negatives.map((query) => ({ query, shouldTrigger: false, source: 'generated' as const }))],
+    prompts: [
+      ...positives.map((query) => ({ query, shouldTrigger: true, source: 'generated' as const })),
+      ...negatives.map((query) => ({ query, shouldTrigger: false, source: 'generated' as const })),
+    ],
     notes,
     usage,
   };

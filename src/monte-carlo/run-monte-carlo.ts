@@ -81,7 +81,12 @@ export interface MonteCarloOutcome {
 }
 
 /** The prompt of run `i`: the stopping rule's schedule says which kind, and which of that kind in turn. */
-export function scheduledPrompt(prompts: readonly McPrompt[], order: readonly number[], rule: StoppingRule, i: number): number {
+export function scheduledPrompt(
+  prompts: readonly McPrompt[],
+  order: readonly number[],
+  rule: StoppingRule,
+  i: number,
+): number {
   const { shouldTrigger, ordinal } = rule.schedule(i);
   const ofKind = order.filter((p) => prompts[p]!.shouldTrigger === shouldTrigger);
   return ofKind[ordinal % ofKind.length]!;
@@ -115,20 +120,57 @@ export function recordsOf(runs: readonly SavedRun[]): McRunRecord[] {
   return [...runs].sort((a, b) => a.runIndex - b.runIndex).map(toRecord);
 }
 
-async function preparePrompts(skill: SkillDocument, plan: MonteCarloPlan, deps: MonteCarloDeps): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
-  if (plan.prompts.file !== null) return { prompts: await readPromptFile(plan.prompts.file), notes: [`prompts from ${plan.prompts.file}`], usage: emptyUsage() };
-  if (deps.judge === undefined) return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
-  const generated = await generatePrompts(deps.judge.provider, skill, { model: deps.judge.model, positives: plan.prompts.positives, negatives: plan.prompts.negatives, ...(deps.signal ? { signal: deps.signal } : {}) });
+async function preparePrompts(
+  skill: SkillDocument,
+  plan: MonteCarloPlan,
+  deps: MonteCarloDeps,
+): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
+  if (plan.prompts.file !== null)
+    return {
+      prompts: await readPromptFile(plan.prompts.file),
+      notes: [`prompts from ${plan.prompts.file}`],
+      usage: emptyUsage(),
+    };
+  if (deps.judge === undefined)
+    return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
+  const generated = await generatePrompts(deps.judge.provider, skill, {
+    model: deps.judge.model,
+    positives: plan.prompts.positives,
+    negatives: plan.prompts.negatives,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
   const usage = generated.usage;
   if (!generated.ok) return { failed: generated.reason, usage };
-  return { prompts: generated.prompts, notes: [`${generated.prompts.filter((p) => p.shouldTrigger).length} positive and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written by ${deps.judge.model}`, ...generated.notes], usage };
+  return {
+    prompts: generated.prompts,
+    notes: [
+      `${generated.prompts.filter((p) => p.shouldTrigger).length} positive ` +
+        `and ${generated.prompts.filter((p) => !p.shouldTrigger).length} near-miss prompts written ` +
+        `by ${deps.judge.model}`,
+      ...generated.notes,
+    ],
+    usage,
+  };
 }
 
 /** What a run spent: all the ledger needs of it (Monte Carlo's saved runs, trigger evals' runs). */
-export type RunSpend = Pick<SavedRun, 'priced' | 'usageReported' | 'costUsd' | 'durationMs' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'>;
+export type RunSpend = Pick<
+  SavedRun,
+  | 'priced'
+  | 'usageReported'
+  | 'costUsd'
+  | 'durationMs'
+  | 'inputTokens'
+  | 'outputTokens'
+  | 'cacheReadTokens'
+  | 'cacheWriteTokens'
+  | 'cached'
+>;
 
 /** A run's tokens and what part of them came from the response cache, as a run record keeps them. */
-export function runTokensOf(result: Pick<AgentRunResult, 'usage' | 'cached'>): Pick<RunSpend, 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'> {
+export function runTokensOf(
+  result: Pick<AgentRunResult, 'usage' | 'cached'>,
+): Pick<RunSpend, 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cached'> {
   const u = result.usage;
   const c = result.cached;
   return {
@@ -136,7 +178,17 @@ export function runTokensOf(result: Pick<AgentRunResult, 'usage' | 'cached'>): P
     outputTokens: u.outputTokens,
     cacheReadTokens: u.cacheReadTokens,
     cacheWriteTokens: u.cacheWriteTokens,
-    ...(c ? { cached: { all: c.all, inputTokens: c.inputTokens, outputTokens: c.outputTokens, cacheReadTokens: c.cacheReadTokens, cacheWriteTokens: c.cacheWriteTokens } } : {}),
+    ...(c
+      ? {
+          cached: {
+            all: c.all,
+            inputTokens: c.inputTokens,
+            outputTokens: c.outputTokens,
+            cacheReadTokens: c.cacheReadTokens,
+            cacheWriteTokens: c.cacheWriteTokens,
+          },
+        }
+      : {}),
   };
 }
 
@@ -153,36 +205,64 @@ export function agentRunsUsage(runs: readonly RunSpend[]): UsageSummary {
       // A run with a call whose server reported no token counts: tokens and cost unknown (a hit spent nothing still).
       if (r.usageReported === false) {
         return {
-          ...emptyUsage(), calls: 1, cachedCalls: c?.all ? 1 : 0, unpricedCalls: r.priced ? 0 : 1,
-          unreportedCalls: c?.all ? 0 : 1, cachedUnreportedCalls: c?.all ? 1 : 0, costUsd: c?.all ? 0 : null, latencyMs: r.durationMs,
+          ...emptyUsage(),
+          calls: 1,
+          cachedCalls: c?.all ? 1 : 0,
+          unpricedCalls: r.priced ? 0 : 1,
+          unreportedCalls: c?.all ? 0 : 1,
+          cachedUnreportedCalls: c?.all ? 1 : 0,
+          costUsd: c?.all ? 0 : null,
+          latencyMs: r.durationMs,
         };
       }
       return {
-        calls: 1, cachedCalls: c?.all ? 1 : 0, failedCalls: 0, unpricedCalls: r.priced ? 0 : 1, unreportedCalls: 0, cachedUnreportedCalls: 0,
+        calls: 1,
+        cachedCalls: c?.all ? 1 : 0,
+        failedCalls: 0,
+        unpricedCalls: r.priced ? 0 : 1,
+        unreportedCalls: 0,
+        cachedUnreportedCalls: 0,
         inputTokens: r.inputTokens - (c?.inputTokens ?? 0),
         outputTokens: r.outputTokens - (c?.outputTokens ?? 0),
         cacheReadTokens: r.cacheReadTokens - (c?.cacheReadTokens ?? 0),
         cacheWriteTokens: r.cacheWriteTokens - (c?.cacheWriteTokens ?? 0),
         cachedInputTokens: c ? c.inputTokens + c.cacheReadTokens + c.cacheWriteTokens : 0,
         cachedOutputTokens: c?.outputTokens ?? 0,
-        costUsd: r.priced ? r.costUsd : null, latencyMs: r.durationMs,
+        costUsd: r.priced ? r.costUsd : null,
+        latencyMs: r.durationMs,
       };
     }),
   );
 }
 
-/** What one agent run cost the ledger: null when unknown (an unpriced model, no usage reported), 0 when served from the cache. */
-export const runCostOf = (result: Pick<AgentRunResult, 'priced' | 'usageReported' | 'costUsd' | 'cached'>): number | null =>
-  result.cached?.all ? 0 : result.priced && result.usageReported !== false ? result.costUsd : null;
+/**
+ * What one agent run cost the ledger: null when unknown (an unpriced model, no usage reported), 0 when served from the
+ * cache.
+ */
+export const runCostOf = (
+  result: Pick<AgentRunResult, 'priced' | 'usageReported' | 'costUsd' | 'cached'>,
+): number | null => (result.cached?.all ? 0 : result.priced && result.usageReported !== false ? result.costUsd : null);
 
-/** A run stopped by a cancel (Ctrl-C) measured nothing: not a run of the workload, neither made nor an infrastructure failure. */
-export const isCancelledRun = (result: Pick<AgentRunResult, 'status' | 'infraError'>): boolean => result.status === 'infra' && result.infraError?.kind === 'cancelled';
+/**
+ * A run stopped by a cancel (Ctrl-C) measured nothing: not a run of the workload, neither made nor an infrastructure
+ * failure.
+ */
+export const isCancelledRun = (result: Pick<AgentRunResult, 'status' | 'infraError'>): boolean =>
+  result.status === 'infra' && result.infraError?.kind === 'cancelled';
 
-const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null => sumUsage([agentRunsUsage(runs), judge]).costUsd;
+const costOf = (runs: readonly SavedRun[], judge: UsageSummary): number | null =>
+  sumUsage([agentRunsUsage(runs), judge]).costUsd;
 
-export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, given: MonteCarloDeps): Promise<MonteCarloOutcome> {
+export async function runMonteCarlo(
+  skill: SkillDocument,
+  plan: MonteCarloPlan,
+  given: MonteCarloDeps,
+): Promise<MonteCarloOutcome> {
   const spend = given.spend ?? new SpendLedger(plan.maxCostUsd);
-  const deps: MonteCarloDeps = given.spend !== undefined || given.judge === undefined ? given : { ...given, judge: { ...given.judge, provider: budgeted(given.judge.provider, spend) } };
+  const deps: MonteCarloDeps =
+    given.spend !== undefined || given.judge === undefined
+      ? given
+      : { ...given, judge: { ...given.judge, provider: budgeted(given.judge.provider, spend) } };
   const name = skill.name ?? skill.dirName;
   const key = stateKey(skill.text, plan);
   const stored = deps.store ? await deps.store.load(key) : undefined;
@@ -194,17 +274,41 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   let prompts: McPrompt[];
   if (saved) {
     prompts = saved.prompts;
-    notes.push(...saved.promptNotes, `resumed: ${saved.runs.length} finished run(s) reused from the saved state${retried > 0 ? `; ${retried} run(s) that failed for infrastructure reasons run again` : ''}`);
+    notes.push(
+      ...saved.promptNotes,
+      `resumed: ${saved.runs.length} finished run(s) reused from the saved ` +
+        `state${retried > 0 ? `; ${retried} run(s) that failed for infrastructure reasons run again` : ''}`,
+    );
   } else {
     const prepared = await preparePrompts(skill, plan, deps);
     judgeUsage = prepared.usage;
     if ('failed' in prepared) {
-      return { status: 'not-measured', reason: prepared.failed, stoppedBy: 'infrastructure', stopReason: prepared.failed, prompts: [], runs: [], resumed: 0, notes, judgeUsage, agentCostUsd: 0, simulated: deps.runner.simulated };
+      return {
+        status: 'not-measured',
+        reason: prepared.failed,
+        stoppedBy: 'infrastructure',
+        stopReason: prepared.failed,
+        prompts: [],
+        runs: [],
+        resumed: 0,
+        notes,
+        judgeUsage,
+        agentCostUsd: 0,
+        simulated: deps.runner.simulated,
+      };
     }
     prompts = prepared.prompts;
     notes.push(...prepared.notes);
   }
-  const state: McState = saved ?? { version: 1, skill: skill.displayPath, key, prompts, promptNotes: [...notes], runs: [], judgeCostUsd: judgeUsage.costUsd };
+  const state: McState = saved ?? {
+    version: 1,
+    skill: skill.displayPath,
+    key,
+    prompts,
+    promptNotes: [...notes],
+    runs: [],
+    judgeCostUsd: judgeUsage.costUsd,
+  };
   const order = promptOrder(prompts.length, plan.seed);
   const hasNegatives = prompts.some((p) => !p.shouldTrigger);
   const rule = createStoppingRule({
@@ -220,24 +324,33 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
   const resumed = runs.length;
   const doneIndices = new Set(runs.map((r) => r.runIndex));
   type McStop = { by: StoppedBy; reason: string; adaptiveStop?: MonteCarloOutcome['adaptiveStop'] };
-  // The loop's own rule (the batch executor owns the cost cap, the give-up and the cancel): N runs, or the adaptive stop.
+  // The loop's own rule (the batch executor owns the cost cap, the give-up and the cancel): N runs, or the adaptive
+  // stop.
   const decide = (): McStop | undefined => {
     if (runs.length >= plan.maxRuns) return { by: 'max-runs', reason: `N = ${plan.maxRuns} runs done` };
     if (!plan.adaptive) return undefined;
     const decision = rule.decide(recordsOf(runs));
-    return decision.action === 'stop' && decision.reason !== 'max-runs' ? { by: 'adaptive', reason: decision.detail, adaptiveStop: { reason: decision.reason, detail: decision.detail } } : undefined;
+    return decision.action === 'stop' && decision.reason !== 'max-runs'
+      ? { by: 'adaptive', reason: decision.detail, adaptiveStop: { reason: decision.reason, detail: decision.detail } }
+      : undefined;
   };
-  if (spend.maxCostUsd !== null && spend.summary().unknownCost) notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
+  if (spend.maxCostUsd !== null && spend.summary().unknownCost)
+    notes.push('--max-cost cannot be enforced: a model in this run has no price, so the spend is unknown');
   // A ledger already spent (by an earlier skill of the run) or a resumed run already done starts nothing.
   let stop: McStop | undefined = spend.reached ? { by: 'max-cost', reason: spend.reason } : decide();
   deps.onPlan?.({ planned: plan.maxRuns, prompts: prompts.length, resumed });
 
   // A skill of a plugin runs with the whole plugin installed (its sibling skills, agents and commands compete for
   // the request, as they do for a user); a lone skill runs alone.
-  const install: AgentInstall = skill.context.pluginRoot !== undefined ? { kind: 'plugin', dir: skill.context.pluginRoot } : { kind: 'skill', dir: skill.dir, name };
+  const install: AgentInstall =
+    skill.context.pluginRoot !== undefined
+      ? { kind: 'plugin', dir: skill.context.pluginRoot }
+      : { kind: 'skill', dir: skill.dir, name };
   const candidates = [...new Set([name, skill.dirName])];
   let next = 0;
-  const runOne = async (runIndex: number): Promise<{ runIndex: number; promptIndex: number; result: AgentRunResult }> => {
+  const runOne = async (
+    runIndex: number,
+  ): Promise<{ runIndex: number; promptIndex: number; result: AgentRunResult }> => {
     const promptIndex = scheduledPrompt(prompts, order, rule, runIndex);
     const result = await deps.runner.run({
       prompt: prompts[promptIndex]!.query,
@@ -250,7 +363,11 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     });
     return { runIndex, promptIndex, result };
   };
-  const onDone = async ({ runIndex, promptIndex, result }: Awaited<ReturnType<typeof runOne>>): Promise<McStop | undefined> => {
+  const onDone = async ({
+    runIndex,
+    promptIndex,
+    result,
+  }: Awaited<ReturnType<typeof runOne>>): Promise<McStop | undefined> => {
     const prompt = prompts[promptIndex]!;
     // What the runner says of every run (unsandboxed, what the install left out, the siblings it listed), once each.
     for (const warning of result.warnings ?? []) if (!notes.includes(warning)) notes.push(warning);
@@ -260,7 +377,11 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     let gradeNote: string | undefined;
     if (activation.activated && prompt.shouldTrigger && result.agentError === undefined) {
       if (deps.judge) {
-        const grade = await gradeOutput(deps.judge.provider, { prompt: prompt.query, output: result.output, skillName: name }, { model: deps.judge.model, ...(deps.signal ? { signal: deps.signal } : {}) });
+        const grade = await gradeOutput(
+          deps.judge.provider,
+          { prompt: prompt.query, output: result.output, skillName: name },
+          { model: deps.judge.model, ...(deps.signal ? { signal: deps.signal } : {}) },
+        );
         quality = grade.quality;
         if (grade.reason) gradeNote = grade.reason;
         judgeUsage = sumUsage([judgeUsage, grade.usage]);
@@ -291,9 +412,14 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     state.judgeCostUsd = judgeUsage.costUsd;
     if (deps.store) await deps.store.save(state);
     deps.onRun?.({
-      skill: skill.displayPath, runIndex, done: runs.length, planned: plan.maxRuns,
-      activated: runs.filter((r) => r.activated).length, infra: runs.filter((r) => r.status === 'infra').length,
-      costUsd: costOf(runs, judgeUsage), record,
+      skill: skill.displayPath,
+      runIndex,
+      done: runs.length,
+      planned: plan.maxRuns,
+      activated: runs.filter((r) => r.activated).length,
+      infra: runs.filter((r) => r.status === 'infra').length,
+      costUsd: costOf(runs, judgeUsage),
+      record,
     });
     return decide();
   };
@@ -317,12 +443,14 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
       onDone: (_runIndex, done) => onDone(done),
       counted: { made: runs.length, infra: runs.filter((r) => r.status === 'infra').length },
     });
-    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason} (${kinds(runs.slice(0, batch.atStop.made))})` };
+    if (batch.by === 'infrastructure')
+      stop = { by: 'infrastructure', reason: `${batch.reason} (${kinds(runs.slice(0, batch.atStop.made))})` };
     else if (batch.by === 'max-cost') stop = { by: 'max-cost', reason: batch.reason };
     else if (batch.by === 'requested') stop = batch.request;
     else stop = decide();
   }
-  if (deps.signal?.aborted) throw new CancelledError('the Monte Carlo runs were cancelled; finished runs are saved (--resume continues them)');
+  if (deps.signal?.aborted)
+    throw new CancelledError('the Monte Carlo runs were cancelled; finished runs are saved (--resume continues them)');
   const adaptiveStop = stop?.adaptiveStop;
   const final = stop ?? { by: 'max-runs' as const, reason: `N = ${plan.maxRuns} runs done` };
   const measuredPositives = runs.filter((r) => r.status === 'ok' && r.shouldTrigger).length;
@@ -336,8 +464,18 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
     reason = `only ${measuredPositives} positive run(s) measured (at least ${MIN_MEASURED_POSITIVES} are needed)${final.by === 'max-cost' ? `; ${final.reason}` : ''}`;
   }
   return {
-    status, ...(reason ? { reason } : {}), stoppedBy: final.by, stopReason: final.reason, ...(adaptiveStop ? { adaptiveStop } : {}), prompts, runs: [...runs].sort((a, b) => a.runIndex - b.runIndex), resumed,
-    notes, judgeUsage, agentCostUsd: agentRunsUsage(runs).costUsd, simulated: deps.runner.simulated,
+    status,
+    ...(reason ? { reason } : {}),
+    stoppedBy: final.by,
+    stopReason: final.reason,
+    ...(adaptiveStop ? { adaptiveStop } : {}),
+    prompts,
+    runs: [...runs].sort((a, b) => a.runIndex - b.runIndex),
+    resumed,
+    notes,
+    judgeUsage,
+    agentCostUsd: agentRunsUsage(runs).costUsd,
+    simulated: deps.runner.simulated,
   };
 }
 
@@ -345,17 +483,29 @@ export async function runMonteCarlo(skill: SkillDocument, plan: MonteCarloPlan, 
  * Whether this run activated the skill under test. With a plugin installed, the runner's own `activated` means
  * "some skill of the plugin": only a call naming this skill (by its name or its folder) counts here.
  */
-export function activationOfCandidate(result: AgentRunResult, install: AgentInstall, candidates: readonly string[]): { activated: boolean; evidence?: string } {
+export function activationOfCandidate(
+  result: AgentRunResult,
+  install: AgentInstall,
+  candidates: readonly string[],
+): { activated: boolean; evidence?: string } {
   if (result.status !== 'ok') return { activated: false };
-  if (install.kind === 'skill') return { activated: result.activated, ...(result.activationEvidence ? { evidence: result.activationEvidence } : {}) };
+  if (install.kind === 'skill')
+    return {
+      activated: result.activated,
+      ...(result.activationEvidence ? { evidence: result.activationEvidence } : {}),
+    };
   const hit = result.activatedSkills.find((s) => candidates.includes(s));
   if (hit === undefined) return { activated: false };
-  const evidence = result.activationEvidence !== undefined && result.activationEvidence.includes(hit) ? result.activationEvidence : `the run activated ${hit} (skills activated: ${result.activatedSkills.join(', ')})`;
+  const evidence =
+    result.activationEvidence !== undefined && result.activationEvidence.includes(hit)
+      ? result.activationEvidence
+      : `the run activated ${hit} (skills activated: ${result.activatedSkills.join(', ')})`;
   return { activated: true, evidence };
 }
 
 function kinds(runs: readonly SavedRun[]): string {
   const counts = new Map<string, number>();
-  for (const r of runs) if (r.status === 'infra') counts.set(r.infraKind ?? 'unknown', (counts.get(r.infraKind ?? 'unknown') ?? 0) + 1);
+  for (const r of runs)
+    if (r.status === 'infra') counts.set(r.infraKind ?? 'unknown', (counts.get(r.infraKind ?? 'unknown') ?? 0) + 1);
   return [...counts].map(([k, n]) => `${k} ${n}`).join(', ');
 }

@@ -33,14 +33,19 @@ export const McRunRecordSchema = z.object({
   outputTokens: z.number().min(0),
   cacheReadTokens: z.number().min(0),
   cacheWriteTokens: z.number().min(0),
-  /** The part of the tokens above answered from the response cache (messages runner): consumed, not spent; `all` when every call was. */
-  cached: z.object({
-    all: z.boolean(),
-    inputTokens: z.number().min(0),
-    outputTokens: z.number().min(0),
-    cacheReadTokens: z.number().min(0),
-    cacheWriteTokens: z.number().min(0),
-  }).optional(),
+  /**
+   * The part of the tokens above answered from the response cache (messages runner): consumed, not spent; `all` when
+   * every call was.
+   */
+  cached: z
+    .object({
+      all: z.boolean(),
+      inputTokens: z.number().min(0),
+      outputTokens: z.number().min(0),
+      cacheReadTokens: z.number().min(0),
+      cacheWriteTokens: z.number().min(0),
+    })
+    .optional(),
   costUsd: z.number().min(0),
   priced: z.boolean(),
   /** False when a call of the run had no token counts reported: its tokens and cost are unknown. Absent: reported. */
@@ -87,15 +92,27 @@ export class McStateStore {
       text = await readFile(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new InputError(`${file}: cannot read the saved Monte Carlo state: ${(error as Error).message}`, file, error);
+      throw new InputError(
+        `${file}: cannot read the saved Monte Carlo state: ${(error as Error).message}`,
+        file,
+        error,
+      );
     }
     const parsed = parseJsonText(text, file);
     if (!parsed.ok) {
       const reason = parsed.diagnostic.message.replace(/^invalid JSON: /, '');
-      throw new InputError(`${file}: the saved Monte Carlo state is not valid JSON (${reason}); delete it to start the skill's runs over`, file);
+      throw new InputError(
+        `${file}: the saved Monte Carlo state is not valid JSON (${reason}); delete it to start the skill's runs over`,
+        file,
+      );
     }
     const state = McState.safeParse(parsed.value);
-    if (!state.success) throw new InputError(`${file}: not a Monte Carlo state file (${state.error.issues[0]?.message ?? 'invalid'}); delete it to start over`, file);
+    if (!state.success)
+      throw new InputError(
+        `${file}: not a Monte Carlo state file (${state.error.issues[0]?.message ?? 'invalid'}); delete it to ` +
+          `start over`,
+        file,
+      );
     return state.data.key === key ? state.data : undefined;
   }
 

@@ -45,7 +45,9 @@ function requireRecords(records: readonly McRunRecord[]): void {
       throw new RangeError(`summariseRuns: record ${i} has status ${String(r.status)}; expected 'ok' or 'infra'`);
     }
     if (r.status === 'ok' && r.quality !== null && !(r.quality >= 0 && r.quality <= 1)) {
-      throw new RangeError(`summariseRuns: record ${i} has quality ${String(r.quality)}; expected null or a number in [0, 1]`);
+      throw new RangeError(
+        `summariseRuns: record ${i} has quality ${String(r.quality)}; expected null or a number in [0, 1]`,
+      );
     }
     if (!(r.tokens >= 0) || !Number.isFinite(r.tokens)) {
       throw new RangeError(`summariseRuns: record ${i} has tokens ${String(r.tokens)}; expected a finite number >= 0`);
@@ -72,7 +74,11 @@ function confidenceSequence(k: number, n: number): { low: number; high: number }
 export function rateEstimate(k: number, n: number, method: RateEstimate['method']): RateEstimate {
   if (n === 0) return { rate: null, successes: 0, trials: 0, low: null, high: null, method };
   const interval =
-    method === 'confidence-sequence' ? confidenceSequence(k, n) : method === 'wilson' ? wilsonInterval(k, n) : clopperPearson(k, n);
+    method === 'confidence-sequence'
+      ? confidenceSequence(k, n)
+      : method === 'wilson'
+        ? wilsonInterval(k, n)
+        : clopperPearson(k, n);
   return { rate: k / n, successes: k, trials: n, low: interval.low, high: interval.high, method };
 }
 
@@ -124,7 +130,9 @@ interface QualityStats {
 
 /** Quality of graded activated positive runs: mean, CV (ddof 1), seeded percentile bootstrap CI of the mean. */
 function qualityStats(records: readonly McRunRecord[], seed: number, notes: string[]): QualityStats {
-  const values = records.filter((r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.quality !== null).map((r) => r.quality as number);
+  const values = records
+    .filter((r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.quality !== null)
+    .map((r) => r.quality as number);
   const n = values.length;
   if (n === 0) {
     notes.push('output quality not measured: no activated positive run was graded');
@@ -194,7 +202,10 @@ function mcScore(
 }
 
 /** Precision, recall, F1 with TP = activated positives, FP = activated negatives, FN = non-activated positives. */
-function classification(c: RunCounts, notes: string[]): { precision: number | null; recall: number | null; f1: number | null } {
+function classification(
+  c: RunCounts,
+  notes: string[],
+): { precision: number | null; recall: number | null; f1: number | null } {
   const tp = c.positives.activated;
   const fp = c.negatives.activated;
   const fn = c.positives.measured - tp;
@@ -217,7 +228,8 @@ export function summariseRuns(records: readonly McRunRecord[], options: Summaris
   if (!Number.isInteger(options.planned) || options.planned < 0) {
     throw new RangeError(`summariseRuns: planned must be a non-negative integer, got ${String(options.planned)}`);
   }
-  if (!Number.isInteger(options.seed)) throw new RangeError(`summariseRuns: seed must be an integer, got ${String(options.seed)}`);
+  if (!Number.isInteger(options.seed))
+    throw new RangeError(`summariseRuns: seed must be an integer, got ${String(options.seed)}`);
   const notes: string[] = [];
   const c = countRuns(records);
   const adaptive = options.adaptive !== undefined;
@@ -238,10 +250,17 @@ export function summariseRuns(records: readonly McRunRecord[], options: Summaris
   const tokens = tokenStats(records);
   const efficiency = tokens.median === null ? null : efficiencyNorm(tokens.median);
   const sampling: McSampling = adaptive
-    ? { mode: 'adaptive', stopReason: options.adaptive?.stopReason ?? null, stopDetail: options.adaptive?.stopDetail ?? null }
+    ? {
+        mode: 'adaptive',
+        stopReason: options.adaptive?.stopReason ?? null,
+        stopDetail: options.adaptive?.stopDetail ?? null,
+      }
     : { mode: 'fixed', stopReason: null, stopDetail: null };
   if (adaptive && quality.n >= 2) {
-    notes.push('the quality interval is a fixed-n bootstrap: adaptive stopping watches the rates, and this interval is not adjusted for it');
+    notes.push(
+      'the quality interval is a fixed-n bootstrap: adaptive stopping watches the rates, and this interval is ' +
+        'not adjusted for it',
+    );
   }
   let costUsd = 0;
   let durationMs = 0;

@@ -103,7 +103,11 @@ export async function discoverTargets(paths: readonly string[], options: Discove
     }
     let givenDir = given;
     if (stat.isFile()) {
-      if (!/^skill\.md$/i.test(path.basename(abs))) throw new InputError(`${given}: expected a skill folder, SKILL.md, a plugin, a marketplace or a folder of skills`, given);
+      if (!/^skill\.md$/i.test(path.basename(abs)))
+        throw new InputError(
+          `${given}: expected a skill folder, SKILL.md, a plugin, a marketplace or a folder of skills`,
+          given,
+        );
       abs = path.dirname(abs);
       givenDir = path.dirname(given);
     }
@@ -120,13 +124,27 @@ export async function discoverTargets(paths: readonly string[], options: Discove
     await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, ignore);
     if (skipped.length > 0) {
       const shown = skipped.slice(0, 5).join(', ');
-      diagnostics.push(diagnostic(givenDir.replace(/\/+$/, '') || '.', 'input/ignored', 'info', `${skipped.length} folder${skipped.length === 1 ? '' : 's'} skipped by ignorePatterns: ${shown}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ''}`));
+      diagnostics.push(
+        diagnostic(
+          givenDir.replace(/\/+$/, '') || '.',
+          'input/ignored',
+          'info',
+          `${skipped.length} folder${skipped.length === 1 ? '' : 's'} skipped by ` +
+            `ignorePatterns: ${shown}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ''}`,
+        ),
+      );
     }
     if (reached === 0) {
       const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
       if (denied) throw new InputError(`${denied.file}: permission denied`, given);
-      const ignored = skipped.length > 0 ? `; ${skipped.length} folder${skipped.length === 1 ? ' was' : 's were'} skipped by ignorePatterns` : '';
-      throw new InputError(`${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep${ignored})`, given);
+      const ignored =
+        skipped.length > 0
+          ? `; ${skipped.length} folder${skipped.length === 1 ? ' was' : 's were'} skipped by ignorePatterns`
+          : '';
+      throw new InputError(
+        `${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep${ignored})`,
+        given,
+      );
     }
   }
   // A skill inside a plugin that is itself a target is part of that plugin's score.
@@ -142,7 +160,9 @@ export async function discoverTargets(paths: readonly string[], options: Discove
   for (const { key, ...t } of found) {
     const owner = t.kind === 'skill' && plugins.size > 0 ? owningPlugin(key) : undefined;
     if (owner) {
-      diagnostics.push(diagnostic(t.displayPath, 'input/merged', 'info', `scored as part of plugin ${owner.displayPath}`));
+      diagnostics.push(
+        diagnostic(t.displayPath, 'input/merged', 'info', `scored as part of plugin ${owner.displayPath}`),
+      );
       continue;
     }
     targets.push(t);
@@ -187,12 +207,28 @@ async function discoverIn(
           continue;
         }
         let reached = false;
-        await discoverIn(pluginDir, given, root, maxDepth, depth + 1, async (t) => {
-          reached = true;
-          await add(t);
-        }, diagnostics, ignore);
+        await discoverIn(
+          pluginDir,
+          given,
+          root,
+          maxDepth,
+          depth + 1,
+          async (t) => {
+            reached = true;
+            await add(t);
+          },
+          diagnostics,
+          ignore,
+        );
         if (!reached) {
-          diagnostics.push(diagnostic(`${shown}/.claude-plugin/marketplace.json`, 'marketplace/empty-source', 'warning', `plugin "${name}" not scored: ${display(pluginDir, given, root)} holds no plugin or skill`));
+          diagnostics.push(
+            diagnostic(
+              `${shown}/.claude-plugin/marketplace.json`,
+              'marketplace/empty-source',
+              'warning',
+              `plugin "${name}" not scored: ${display(pluginDir, given, root)} holds no plugin or skill`,
+            ),
+          );
         }
       }
       return;

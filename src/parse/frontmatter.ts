@@ -13,11 +13,19 @@ export const MAX_FRONTMATTER_BYTES = 32 * 1024;
 /** Why a frontmatter is too large to parse, or undefined. Counts UTF-16 code units (one per byte for ASCII). */
 function tooLarge(yamlText: string): string | undefined {
   if (yamlText.length <= MAX_FRONTMATTER_BYTES) return undefined;
-  return `frontmatter is ${(yamlText.length / 1024).toFixed(0)} KiB; frontmatter over ${MAX_FRONTMATTER_BYTES / 1024} KiB is not parsed`;
+  return (
+    `frontmatter is ${(yamlText.length / 1024).toFixed(0)} KiB; frontmatter over ${MAX_FRONTMATTER_BYTES / 1024} ` +
+    `KiB is not parsed`
+  );
 }
 
 /** The first duplicate key of any mapping in the document, in one pass (the yaml package's own check is quadratic). */
-function firstDuplicateKey(doc: YamlModule.Document, isMap: typeof YamlModule.isMap, isScalar: typeof YamlModule.isScalar, visit: typeof YamlModule.visit): YamlModule.Scalar | undefined {
+function firstDuplicateKey(
+  doc: YamlModule.Document,
+  isMap: typeof YamlModule.isMap,
+  isScalar: typeof YamlModule.isScalar,
+  visit: typeof YamlModule.visit,
+): YamlModule.Scalar | undefined {
   let duplicate: YamlModule.Scalar | undefined;
   visit(doc, {
     Map(_, map) {
@@ -73,7 +81,16 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   };
   const first = lineAt(0);
   if (first.text.trimEnd() !== '---') {
-    return none(diagnostic(file, 'frontmatter/missing', 'error', 'file must start with YAML frontmatter between `---` lines', 1, 1));
+    return none(
+      diagnostic(
+        file,
+        'frontmatter/missing',
+        'error',
+        'file must start with YAML frontmatter between `---` lines',
+        1,
+        1,
+      ),
+    );
   }
   let close = -1;
   let yamlEnd = 0;
@@ -90,7 +107,16 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     pos = line.next;
   }
   if (close === -1) {
-    return none(diagnostic(file, 'frontmatter/unclosed', 'error', 'frontmatter opened with `---` on line 1 is never closed', 1, 1));
+    return none(
+      diagnostic(
+        file,
+        'frontmatter/unclosed',
+        'error',
+        'frontmatter opened with `---` on line 1 is never closed',
+        1,
+        1,
+      ),
+    );
   }
   const yamlText = normalized.slice(first.next, Math.max(first.next, yamlEnd - 1));
   const body = bodyStart === -1 ? '' : normalized.slice(bodyStart);
@@ -102,7 +128,8 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   const simple = parseSimpleYaml(yamlText);
   if (simple) {
     const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([k, l]) => [k, l + 1]));
-    if (Object.keys(simple.data).length === 0) diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
+    if (Object.keys(simple.data).length === 0)
+      diagnostics.push(diagnostic(file, 'frontmatter/empty', 'error', 'frontmatter is empty', 1, 1));
     return { present: true, data: simple.data, keyLines, body, bodyStartLine: close + 2, diagnostics };
   }
   const { LineCounter, parseDocument, isMap, isScalar, visit } = yaml();
@@ -114,14 +141,25 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     for (const err of doc.errors.slice(0, 3)) {
       const pos = lineCounter.linePos(err.pos[0]);
       const firstLine = err.message.split('\n')[0] ?? err.message;
-      diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: ${firstLine}`, pos.line + 1, pos.col));
+      diagnostics.push(
+        diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: ${firstLine}`, pos.line + 1, pos.col),
+      );
     }
     return unparsed();
   }
   const duplicate = firstDuplicateKey(doc, isMap, isScalar, visit);
   if (duplicate) {
     const pos = lineCounter.linePos(duplicate.range?.[0] ?? 0);
-    diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML syntax error: Map keys must be unique (duplicate key "${String(duplicate.value)}")`, pos.line + 1, pos.col));
+    diagnostics.push(
+      diagnostic(
+        file,
+        'frontmatter/yaml-syntax',
+        'error',
+        `YAML syntax error: Map keys must be unique (duplicate key "${String(duplicate.value)}")`,
+        pos.line + 1,
+        pos.col,
+      ),
+    );
     return unparsed();
   }
   let value: unknown;
@@ -129,7 +167,16 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     // maxAliasCount stops "billion laughs" alias bombs; the yaml package throws when it is exceeded.
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (err) {
-    diagnostics.push(diagnostic(file, 'frontmatter/yaml-syntax', 'error', `YAML cannot be expanded: ${(err as Error).message.split('\n')[0]}`, 2, 1));
+    diagnostics.push(
+      diagnostic(
+        file,
+        'frontmatter/yaml-syntax',
+        'error',
+        `YAML cannot be expanded: ${(err as Error).message.split('\n')[0]}`,
+        2,
+        1,
+      ),
+    );
     return unparsed();
   }
   if (value === null || value === undefined) {
@@ -138,7 +185,16 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
   }
   if (typeof value !== 'object' || Array.isArray(value)) {
     const kind = Array.isArray(value) ? 'a list' : `a ${typeof value}`;
-    diagnostics.push(diagnostic(file, 'frontmatter/not-a-mapping', 'error', `frontmatter must be a YAML mapping of keys to values, found ${kind}`, 2, 1));
+    diagnostics.push(
+      diagnostic(
+        file,
+        'frontmatter/not-a-mapping',
+        'error',
+        `frontmatter must be a YAML mapping of keys to values, found ${kind}`,
+        2,
+        1,
+      ),
+    );
     return { present: true, data: undefined, keyLines, body, bodyStartLine: close + 2, diagnostics };
   }
   if (isMap(doc.contents)) {
@@ -148,7 +204,14 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
       }
     }
   }
-  return { present: true, data: value as Record<string, unknown>, keyLines, body, bodyStartLine: close + 2, diagnostics };
+  return {
+    present: true,
+    data: value as Record<string, unknown>,
+    keyLines,
+    body,
+    bodyStartLine: close + 2,
+    diagnostics,
+  };
 }
 
 export interface CompatFrontmatter {

@@ -73,12 +73,25 @@ export function looksBinary(buf: Buffer): boolean {
  * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
  * with replacement characters (and reported) so a skill with one bad byte still gets a score.
  */
-export async function readTextFile(absPath: string, displayPath: string, maxBytes = MAX_TEXT_BYTES, within?: string): Promise<ReadResult> {
+export async function readTextFile(
+  absPath: string,
+  displayPath: string,
+  maxBytes = MAX_TEXT_BYTES,
+  within?: string,
+): Promise<ReadResult> {
   let buf: Buffer;
   try {
     const real = fs.realpathSync(absPath);
     if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
-      return { ok: false, diagnostic: diagnostic(displayPath, 'file/read-outside', 'error', `symlink points outside ${path.basename(within) || within}; not followed`) };
+      return {
+        ok: false,
+        diagnostic: diagnostic(
+          displayPath,
+          'file/read-outside',
+          'error',
+          `symlink points outside ${path.basename(within) || within}; not followed`,
+        ),
+      };
     }
     // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
     // file is read, even if the path changed after it was listed; never more than maxBytes of it.
@@ -90,28 +103,54 @@ export async function readTextFile(absPath: string, displayPath: string, maxByte
           displayPath,
           'file/too-large',
           'error',
-          `file is ${(read.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB are not analysed (an agent would load all of it into context)`,
+          `file is ${(read.size / 1048576).toFixed(1)} MiB; files over ${(maxBytes / 1048576).toFixed(0)} MiB ` +
+            `are not analysed (an agent would load all of it into context)`,
         ),
       };
     }
     buf = read.bytes;
   } catch (err) {
-    const problem = err instanceof NotRegularFileError ? (err.kind === 'a directory' ? 'is a directory, expected a file' : 'not a regular file (a FIFO, socket or device)') : describeFsError(err);
+    const problem =
+      err instanceof NotRegularFileError
+        ? err.kind === 'a directory'
+          ? 'is a directory, expected a file'
+          : 'not a regular file (a FIFO, socket or device)'
+        : describeFsError(err);
     return { ok: false, diagnostic: diagnostic(displayPath, 'file/unreadable', 'error', problem) };
   }
   const diagnostics: Diagnostic[] = [];
   if (looksBinary(buf)) {
-    return { ok: false, diagnostic: diagnostic(displayPath, 'file/binary', 'error', 'binary content (NUL bytes) where Markdown text was expected') };
+    return {
+      ok: false,
+      diagnostic: diagnostic(
+        displayPath,
+        'file/binary',
+        'error',
+        'binary content (NUL bytes) where Markdown text was expected',
+      ),
+    };
   }
   // isUtf8 is a native check; decoding with a fatal TextDecoder cost more than reading the file.
   const rawText = buf.toString('utf8');
   if (!isUtf8(buf)) {
     const line = firstInvalidUtf8Line(buf);
-    diagnostics.push(diagnostic(displayPath, 'file/invalid-utf8', 'error', 'invalid UTF-8; bad bytes were replaced with U+FFFD for analysis', line, 1));
+    diagnostics.push(
+      diagnostic(
+        displayPath,
+        'file/invalid-utf8',
+        'error',
+        'invalid UTF-8; bad bytes were replaced with U+FFFD for analysis',
+        line,
+        1,
+      ),
+    );
   }
   const hadBom = rawText.charCodeAt(0) === 0xfeff;
   const text = hadBom ? rawText.slice(1) : rawText;
-  if (hadBom) diagnostics.push(diagnostic(displayPath, 'file/bom', 'info', 'UTF-8 byte order mark at start of file (ignored)', 1, 1));
+  if (hadBom)
+    diagnostics.push(
+      diagnostic(displayPath, 'file/bom', 'info', 'UTF-8 byte order mark at start of file (ignored)', 1, 1),
+    );
   return { ok: true, file: { text, rawText, bytes: buf.length, hadBom, hasCrlf: text.includes('\r\n'), diagnostics } };
 }
 
@@ -144,7 +183,11 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
  * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
  * revisit a directory (loops are reported, not followed).
  */
-export async function walkFiles(root: string, displayRoot: string, options: { maxFiles?: number; sniff?: (rel: string) => boolean } = {}): Promise<WalkResult> {
+export async function walkFiles(
+  root: string,
+  displayRoot: string,
+  options: { maxFiles?: number; sniff?: (rel: string) => boolean } = {},
+): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
   const files: TreeEntry[] = [];
   const dirs: string[] = [];
@@ -170,7 +213,14 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (files.length >= maxFiles) {
-        diagnostics.push(diagnostic(display(relDir || '.'), 'file/too-many', 'warning', `more than ${maxFiles} files; the rest were not listed`));
+        diagnostics.push(
+          diagnostic(
+            display(relDir || '.'),
+            'file/too-many',
+            'warning',
+            `more than ${maxFiles} files; the rest were not listed`,
+          ),
+        );
         return;
       }
       const rel = relDir ? `${relDir}/${entry.name}` : entry.name;
@@ -182,11 +232,25 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
         try {
           target = fs.realpathSync(abs);
         } catch (err) {
-          diagnostics.push(diagnostic(display(rel), 'file/broken-symlink', 'warning', `symlink cannot be resolved: ${describeFsError(err)}`));
+          diagnostics.push(
+            diagnostic(
+              display(rel),
+              'file/broken-symlink',
+              'warning',
+              `symlink cannot be resolved: ${describeFsError(err)}`,
+            ),
+          );
           continue;
         }
         if (!isInside(target, realRoot)) {
-          diagnostics.push(diagnostic(display(rel), 'file/symlink-escapes', 'warning', 'symlink points outside the skill directory; not followed'));
+          diagnostics.push(
+            diagnostic(
+              display(rel),
+              'file/symlink-escapes',
+              'warning',
+              'symlink points outside the skill directory; not followed',
+            ),
+          );
           continue;
         }
         const st = fs.statSync(target, { throwIfNoEntry: false });
@@ -197,8 +261,23 @@ export async function walkFiles(root: string, displayRoot: string, options: { ma
           continue;
         }
       }
-      if (!isDir && !isFile && (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice() || target !== undefined)) {
-        diagnostics.push(diagnostic(display(rel), 'file/special', 'warning', 'not a regular file or folder (a FIFO, socket or device); not read'));
+      if (
+        !isDir &&
+        !isFile &&
+        (entry.isFIFO() ||
+          entry.isSocket() ||
+          entry.isCharacterDevice() ||
+          entry.isBlockDevice() ||
+          target !== undefined)
+      ) {
+        diagnostics.push(
+          diagnostic(
+            display(rel),
+            'file/special',
+            'warning',
+            'not a regular file or folder (a FIFO, socket or device); not read',
+          ),
+        );
         continue;
       }
       if (isDir) {

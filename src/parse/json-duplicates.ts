@@ -89,6 +89,11 @@ export function locateDuplicates(text: string, duplicates: readonly DuplicateKey
     const first = at(d.firstOffset);
     const key = String(d.path[d.path.length - 1]);
     const firstAt = `line ${first.line}${first.line === here.line ? `, column ${first.column}` : ''}`;
-    return { ...here, message: `${d.path.join('.')}: duplicate key "${key}", first at ${firstAt}; JSON keeps only the last value, so write the key once` };
+    return {
+      ...here,
+      message:
+        `${d.path.join('.')}: duplicate key "${key}", first at ${firstAt}; JSON keeps only the last value, so ` +
+        `write the key once`,
+    };
   });
 }

@@ -15,7 +15,12 @@ export function fieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** Parse and validate JSON text; `file` is only for messages. */
-export function parseJsonAs<S extends z.ZodType>(text: string, file: string, schema: S, expected?: string): z.output<S> {
+export function parseJsonAs<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+  expected?: string,
+): z.output<S> {
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
     // JSON.parse gives no position for a file cut short: the problem is at its end.
@@ -28,7 +33,10 @@ export function parseJsonAs<S extends z.ZodType>(text: string, file: string, sch
   const at = locateKeyPosition(text, issue.path);
   const more = checked.error.issues.length > 1 ? ` (and ${checked.error.issues.length - 1} more problem(s))` : '';
   const hint = expected === undefined ? '' : `; expected ${expected}`;
-  throw new InputError(`${file}${at.line > 0 ? `:${at.line}` : ''}: ${fieldOf(issue.path)}: ${issue.message}${hint}${more}`, file);
+  throw new InputError(
+    `${file}${at.line > 0 ? `:${at.line}` : ''}: ${fieldOf(issue.path)}: ${issue.message}${hint}${more}`,
+    file,
+  );
 }
 
 /**
@@ -38,16 +46,31 @@ export function parseJsonAs<S extends z.ZodType>(text: string, file: string, sch
  */
 export const MAX_JSON_BYTES = 256 * 1024 * 1024;
 
-/** Read a JSON file and validate it; a missing, unreadable, too large, non-UTF-8 or invalid file is an InputError naming it. */
-export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, expected?: string): Promise<z.output<S>> {
+/**
+ * Read a JSON file and validate it; a missing, unreadable, too large, non-UTF-8 or invalid file is an InputError naming
+ * it.
+ */
+export async function readJsonAs<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  expected?: string,
+): Promise<z.output<S>> {
   const read = await readTextFile(file, file, MAX_JSON_BYTES);
   if (!read.ok) {
-    const why = read.diagnostic.ruleId === 'file/too-large' ? `larger than ${MAX_JSON_BYTES / 1048576} MiB, too large to be this file` : read.diagnostic.message;
+    const why =
+      read.diagnostic.ruleId === 'file/too-large'
+        ? `larger than ${MAX_JSON_BYTES / 1048576} MiB, too large to be this file`
+        : read.diagnostic.message;
     throw new InputError(`${file}: ${why}`, file);
   }
-  // Decoding bad bytes as U+FFFD would change a prompt or a review without a word (and a rewrite would keep the change).
+  // Decoding bad bytes as U+FFFD would change a prompt or a review without a word (and a rewrite would keep the
+  // change).
   const badBytes = read.file.diagnostics.find((d) => d.ruleId === 'file/invalid-utf8');
-  if (badBytes !== undefined) throw new InputError(`${file}:${badBytes.line}: not valid UTF-8 (JSON files are UTF-8: save it in that encoding)`, file);
+  if (badBytes !== undefined)
+    throw new InputError(
+      `${file}:${badBytes.line}: not valid UTF-8 (JSON files are UTF-8: save it in that encoding)`,
+      file,
+    );
   return parseJsonAs(read.file.text, file, schema, expected);
 }
 
@@ -55,9 +78,13 @@ export async function readJsonAs<S extends z.ZodType>(file: string, schema: S, e
  * One non-blank line of JSON Lines text: its value, or why it is not one (`syntax` is the parser's own words when the
  * line is not JSON at all, for readers that phrase that themselves).
  */
-export type JsonLine<T> = { line: number; ok: true; value: T } | { line: number; ok: false; reason: string; syntax?: string };
+export type JsonLine<T> =
+  | { line: number; ok: true; value: T }
+  | { line: number; ok: false; reason: string; syntax?: string };
 
-/** Each non-blank line of JSON Lines text checked against `schema`, bad ones with their reason (for readers that go on). */
+/**
+ * Each non-blank line of JSON Lines text checked against `schema`, bad ones with their reason (for readers that go on).
+ */
 export function jsonLinesOf<S extends z.ZodType>(text: string, schema: S): JsonLine<z.output<S>>[] {
   const out: JsonLine<z.output<S>>[] = [];
   const lines = text.split('\n');
@@ -74,7 +101,12 @@ export function jsonLinesOf<S extends z.ZodType>(text: string, schema: S): JsonL
     }
     const checked = schema.safeParse(value);
     if (checked.success) out.push({ line: i + 1, ok: true, value: checked.data });
-    else out.push({ line: i + 1, ok: false, reason: `${fieldOf(checked.error.issues[0]!.path)}: ${checked.error.issues[0]!.message}` });
+    else
+      out.push({
+        line: i + 1,
+        ok: false,
+        reason: `${fieldOf(checked.error.issues[0]!.path)}: ${checked.error.issues[0]!.message}`,
+      });
   }
   return out;
 }

@@ -4,14 +4,19 @@ import { positionAt } from '../util/text.js';
 import { readTextFile } from './fs.js';
 import { duplicateKeys, locateDuplicates } from './json-duplicates.js';
 
-export type JsonFileResult<T> = { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+export type JsonFileResult<T> =
+  | { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] }
+  | { ok: false; diagnostics: Diagnostic[] };
 
 /**
  * Parse JSON text; a syntax error becomes a diagnostic at its line and column. A leading byte-order mark (an editor
  * that adds one) is not part of the JSON and is skipped: JSON.parse rejects it, and a file whose content is intact
  * was refused as corrupt. Files read through readTextFile arrive without it; this covers every other reader.
  */
-export function parseJsonText(raw: string, file: string): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
+export function parseJsonText(
+  raw: string,
+  file: string,
+): { ok: true; value: unknown } | { ok: false; diagnostic: Diagnostic } {
   // Removing it changes no line number.
   const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   try {
@@ -21,13 +26,18 @@ export function parseJsonText(raw: string, file: string): { ok: true; value: unk
     // V8 gives no position when the text ends too soon: the problem is at its end (a truncated file), not "line 0".
     // V8 (Node 20) gives no position for "Unexpected token ']', ...": a trailing comma, the commonest slip of a hand
     // edit, was then reported with no line at all. The text is walked to find where it stops being JSON.
-    const found = /position (\d+)/.exec(message) ?? (/end of JSON input/.test(message) ? ['', String(text.trimEnd().length)] : null);
+    const found =
+      /position (\d+)/.exec(message) ??
+      (/end of JSON input/.test(message) ? ['', String(text.trimEnd().length)] : null);
     const walked = found === null ? syntaxErrorOffset(text) : undefined;
     const at = found ?? (walked !== undefined ? ['', String(walked)] : null);
     const pos = at ? positionAt(text, Number(at[1])) : /line (\d+) column (\d+)/.exec(message);
     const line = pos ? ('line' in pos ? pos.line : Number(pos[1])) : 0;
     const column = pos ? ('column' in pos ? pos.column : Number(pos[2])) : 0;
-    const reason = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')
+    const reason = message
+      .replace(/^JSON\.parse: /, '')
+      .replace(/ in JSON at position \d+.*$/, '')
+      .replace(/\s*\(line \d+ column \d+\)$/, '')
       // V8 quotes the text around the token, newlines and all: the message then spanned lines. The location says where.
       .replace(/, (?:"[\s\S]*"|\.\.\.[\s\S]*) is not valid JSON$/, '');
     return { ok: false, diagnostic: diagnostic(file, 'json/syntax', 'error', `invalid JSON: ${reason}`, line, column) };
@@ -123,7 +133,13 @@ export function syntaxErrorOffset(text: string): number | undefined {
 }
 
 /** Read, parse and validate a JSON file against a zod schema; every problem is a diagnostic, never a throw. */
-export async function readJsonFile<S extends z.ZodType>(abs: string, file: string, schema: S, ruleId: string, within?: string): Promise<JsonFileResult<z.infer<S>>> {
+export async function readJsonFile<S extends z.ZodType>(
+  abs: string,
+  file: string,
+  schema: S,
+  ruleId: string,
+  within?: string,
+): Promise<JsonFileResult<z.infer<S>>> {
   const read = await readTextFile(abs, file, undefined, within);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const parsed = parseJsonText(read.file.text, file);
@@ -154,7 +170,10 @@ function duplicateKeyDiagnostics(text: string, file: string): Diagnostic[] {
   const duplicates = duplicateKeys(text);
   const named = locateDuplicates(text, duplicates.slice(0, NAMED_DUPLICATES));
   return named.map((d, i) => {
-    const more = i === NAMED_DUPLICATES - 1 && duplicates.length > NAMED_DUPLICATES ? ` (and ${duplicates.length - NAMED_DUPLICATES} more duplicate key(s))` : '';
+    const more =
+      i === NAMED_DUPLICATES - 1 && duplicates.length > NAMED_DUPLICATES
+        ? ` (and ${duplicates.length - NAMED_DUPLICATES} more duplicate key(s))`
+        : '';
     return diagnostic(file, 'json/duplicate-key', 'error', `${d.message}${more}`, d.line, d.column);
   });
 }
@@ -173,7 +192,13 @@ export function checkJsonText<S extends z.ZodType>(text: string, schema: S): Jso
   const parsed = parseJsonText(text, '');
   if (!parsed.ok) {
     const d = parsed.diagnostic;
-    return { ok: false, kind: 'syntax', line: d.line, column: d.column, reason: d.message.replace(/^invalid JSON: /, '') };
+    return {
+      ok: false,
+      kind: 'syntax',
+      line: d.line,
+      column: d.column,
+      reason: d.message.replace(/^invalid JSON: /, ''),
+    };
   }
   const checked = schema.safeParse(parsed.value);
   if (checked.success) return { ok: true, value: checked.data };
@@ -187,7 +212,9 @@ export function checkJsonText<S extends z.ZodType>(text: string, schema: S): Jso
  * path points at the line where it was typed (the first one, when there are several).
  */
 export function issueKeyPath(issue: z.core.$ZodIssue): PropertyKey[] {
-  return issue.code === 'unrecognized_keys' && issue.keys.length > 0 ? [...issue.path, issue.keys[0]!] : [...issue.path];
+  return issue.code === 'unrecognized_keys' && issue.keys.length > 0
+    ? [...issue.path, issue.keys[0]!]
+    : [...issue.path];
 }
 
 /** Best-effort line of the last named key of a path, for pointing at a schema error. */

@@ -71,8 +71,10 @@ const FENCE_OPEN = /^ {0,3}(?:[-*+]\s+|\d{1,9}[.)]\s+)?\s*(`{3,}|~{3,})\s*([^`\s
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
-const LINK = /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
-// `[label]: <dest>` or `[label]: dest`; an empty `<>` is the Markdown-comment idiom (`[comment]: <> (text)`), not a link.
+const LINK =
+  /!?\[((?:[^\][]|\[[^\]]*\])*)\]\(\s*<?([^()\s<>]*(?:\([^()\s]*\)[^()\s<>]*)*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+// `[label]: <dest>` or `[label]: dest`; an empty `<>` is the Markdown-comment idiom (`[comment]: <> (text)`), not a
+// link.
 const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(?:<([^<>\s]+)>|([^<\s]\S*))(?:\s+.*)?$/;
 
 /** A code span in one line: [start, end) of the whole span including its backticks, and the text between them. */
@@ -125,7 +127,11 @@ export function codeSpans(line: string): CodeSpan[] {
       continue;
     }
     const runEnd = runStart[r]! + runLength[r]!;
-    spans.push({ start: runEnd - openerLength[r]!, end: runStart[c]! + runLength[c]!, content: line.slice(runEnd, runStart[c]) });
+    spans.push({
+      start: runEnd - openerLength[r]!,
+      end: runStart[c]! + runLength[c]!,
+      content: line.slice(runEnd, runStart[c]),
+    });
     r = c + 1;
   }
   return spans;
@@ -153,7 +159,8 @@ export interface InlineLink {
 /** The inline links `[text](url "title")` of one line, left to right, as the parser reads them. */
 export function* inlineLinks(line: string): Generator<InlineLink> {
   const pattern = new RegExp(LINK.source, 'g');
-  for (let m = pattern.exec(line); m; m = pattern.exec(line)) yield { start: m.index, end: m.index + m[0].length, text: m[1]!, url: m[2]! };
+  for (let m = pattern.exec(line); m; m = pattern.exec(line))
+    yield { start: m.index, end: m.index + m[0].length, text: m[1]!, url: m[2]! };
 }
 
 /** The local path of a link target, or undefined for URLs (`scheme:`, `//host`) and bare `#anchors`. */
@@ -225,7 +232,8 @@ export function extendMarkdown(base: MarkdownFacts, baseBody: string, body: stri
   let next: number; // index in `tail` of the line after it
   if (tail[0] === '') [from, next] = [n, 1];
   else if (tail[0] === baseBody.slice(lastStart) && tail.length > 1 && tail[1] === '') [from, next] = [n + 1, 2];
-  else if (n >= 2 && lastStart === baseBody.length && baseBody.endsWith('\n\n') && !base.codeLines.has(n - 1)) [from, next] = [n - 1, 0];
+  else if (n >= 2 && lastStart === baseBody.length && baseBody.endsWith('\n\n') && !base.codeLines.has(n - 1))
+    [from, next] = [n - 1, 0];
   else return undefined;
   if (from <= n && base.codeLines.has(from)) return undefined;
   const lines = tail.slice(next);
@@ -302,15 +310,31 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: numb
       continue;
     }
     const lead = line.trimStart()[0];
-    if ((lead === '=' || lead === '-') && previousProse.trim() !== '' && !inTable && SETEXT.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(previousProse)) {
-      facts.headings.push({ depth: line.trim()[0] === '=' ? 1 : 2, text: previousProse.trim(), line: lineNo - 1, lines: 2 });
+    if (
+      (lead === '=' || lead === '-') &&
+      previousProse.trim() !== '' &&
+      !inTable &&
+      SETEXT.test(line) &&
+      !/^\s*([-*+]|\d+[.)])\s/.test(previousProse)
+    ) {
+      facts.headings.push({
+        depth: line.trim()[0] === '=' ? 1 : 2,
+        text: previousProse.trim(),
+        line: lineNo - 1,
+        lines: 2,
+      });
       previousProse = '';
       continue;
     }
     if (line.includes('|')) {
       if (inTable) {
         facts.tables[facts.tables.length - 1]!.rows++;
-      } else if (previousProse.includes('|') && line.includes('-') && TABLE_DELIMITER.test(line) && tableCells(previousProse) === tableCells(line)) {
+      } else if (
+        previousProse.includes('|') &&
+        line.includes('-') &&
+        TABLE_DELIMITER.test(line) &&
+        tableCells(previousProse) === tableCells(line)
+      ) {
         facts.tables.push({ line: lineNo - 1, rows: 1, columns: tableCells(previousProse) });
         inTable = true;
       }
@@ -322,12 +346,20 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: numb
     for (const span of spans) facts.inlineCode.push({ value: span.content.trim(), line: lineNo });
     if (line.includes('](')) {
       const withoutCode = spans.length > 0 ? blankCodeSpans(line, spans) : line;
-      for (const link of inlineLinks(withoutCode)) facts.links.push({ url: link.url, path: linkPath(link.url), text: link.text, line: lineNo, column: link.start + 1 });
+      for (const link of inlineLinks(withoutCode))
+        facts.links.push({
+          url: link.url,
+          path: linkPath(link.url),
+          text: link.text,
+          line: lineNo,
+          column: link.start + 1,
+        });
     }
     if (line.includes(']:')) {
       const def = DEFINITION.exec(line);
       const url = def?.[2] ?? def?.[3];
-      if (def && url !== undefined) facts.links.push({ url, path: linkPath(url), text: def[1]!, line: lineNo, column: 1 });
+      if (def && url !== undefined)
+        facts.links.push({ url, path: linkPath(url), text: def[1]!, line: lineNo, column: 1 });
     }
     previousProse = line;
   }

@@ -38,24 +38,50 @@ export async function readMarketplace(dir: string, displayPath: string): Promise
     const pluginRoot = m.value.metadata?.pluginRoot ?? '.';
     const names = new Set<string>();
     for (const entry of m.value.plugins) {
-      if (names.has(entry.name)) diagnostics.push(diagnostic(file, 'marketplace/duplicate-plugin', 'error', `plugin "${entry.name}" is listed twice`));
+      if (names.has(entry.name))
+        diagnostics.push(
+          diagnostic(file, 'marketplace/duplicate-plugin', 'error', `plugin "${entry.name}" is listed twice`),
+        );
       names.add(entry.name);
       const source = typeof entry.source === 'string' ? entry.source : undefined;
       if (!source || !/^\.{1,2}\//.test(source)) {
         // Remote sources (github, url, git, npm...) would need a download; say so rather than skip silently.
-        diagnostics.push(diagnostic(file, 'marketplace/remote-source', 'warning', `plugin "${entry.name}" not scored: ${describeRemote(entry.source)} is not fetched`));
+        diagnostics.push(
+          diagnostic(
+            file,
+            'marketplace/remote-source',
+            'warning',
+            `plugin "${entry.name}" not scored: ${describeRemote(entry.source)} is not fetched`,
+          ),
+        );
         continue;
       }
       // Claude Code refuses a source with a `..` segment ("path traversal not allowed"), and a marketplace must not
       // make us read, score and send to a judge a folder outside it; pluginRoot is part of the same path.
       if (leavesRoot(pluginRoot, source)) {
-        diagnostics.push(diagnostic(file, 'marketplace/source-outside-root', 'error', `plugin "${entry.name}" not scored: source ${source}${pluginRoot === '.' ? '' : ` (under pluginRoot ${pluginRoot})`} leaves the marketplace folder; Claude Code refuses a source with ".."`));
+        diagnostics.push(
+          diagnostic(
+            file,
+            'marketplace/source-outside-root',
+            'error',
+            `plugin "${entry.name}" not scored: ` +
+              `source ${source}${pluginRoot === '.' ? '' : ` (under pluginRoot ${pluginRoot})`} leaves the ` +
+              `marketplace folder; Claude Code refuses a source with ".."`,
+          ),
+        );
         continue;
       }
       const pluginDir = path.resolve(dir, pluginRoot, source);
       const isDir = statSync(pluginDir, { throwIfNoEntry: false })?.isDirectory() ?? false;
       if (!isDir) {
-        diagnostics.push(diagnostic(file, 'marketplace/missing-source', 'error', `plugin "${entry.name}" not scored: source ${source} does not exist`));
+        diagnostics.push(
+          diagnostic(
+            file,
+            'marketplace/missing-source',
+            'error',
+            `plugin "${entry.name}" not scored: source ${source} does not exist`,
+          ),
+        );
         continue;
       }
       localPlugins.push({ name: entry.name, dir: pluginDir });

@@ -53,7 +53,11 @@ async function listDir(abs: string): Promise<Dirent[]> {
   }
 }
 
-const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fsp.stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** Whether a symlink resolves inside `root` (a broken link counts as inside: `unresolvedLink` reports it). */
 function linksInside(link: string, root: string): boolean {
@@ -79,7 +83,12 @@ function unresolvedLink(link: string, file: string): Diagnostic | undefined {
   }
 }
 
-export async function parseMarkdownComponent(abs: string, file: string, kind: 'agent' | 'command', within?: string): Promise<MarkdownComponent | Diagnostic> {
+export async function parseMarkdownComponent(
+  abs: string,
+  file: string,
+  kind: 'agent' | 'command',
+  within?: string,
+): Promise<MarkdownComponent | Diagnostic> {
   const read = await readTextFile(abs, file, undefined, within);
   if (!read.ok) return read.diagnostic;
   return markdownComponentFromText(read.file.text, { abs, file, kind }, read.file.diagnostics);
@@ -89,7 +98,11 @@ export async function parseMarkdownComponent(abs: string, file: string, kind: 'a
  * An agent or command from its text (pure): what `parseMarkdownComponent` builds after reading the file, and what
  * a tip's simulation builds from the edited text in memory.
  */
-export function markdownComponentFromText(text: string, where: { abs: string; file: string; kind: 'agent' | 'command' }, readDiagnostics: readonly Diagnostic[] = []): MarkdownComponent {
+export function markdownComponentFromText(
+  text: string,
+  where: { abs: string; file: string; kind: 'agent' | 'command' },
+  readDiagnostics: readonly Diagnostic[] = [],
+): MarkdownComponent {
   const { abs, file, kind } = where;
   const frontmatter = parseFrontmatter(text, file);
   return {
@@ -102,7 +115,10 @@ export function markdownComponentFromText(text: string, where: { abs: string; fi
     data: frontmatter.data ?? {},
     body: frontmatter.body,
     markdown: analyseMarkdown(frontmatter.body),
-    diagnostics: [...readDiagnostics, ...frontmatter.diagnostics.filter((d) => kind === 'agent' || d.ruleId !== 'frontmatter/missing')],
+    diagnostics: [
+      ...readDiagnostics,
+      ...frontmatter.diagnostics.filter((d) => kind === 'agent' || d.ruleId !== 'frontmatter/missing'),
+    ],
   };
 }
 
@@ -119,13 +135,26 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   let manifest: PluginManifest | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
   if (await exists(manifestPath)) {
-    const m = await readJsonFile(manifestPath, rel('.claude-plugin/plugin.json'), PluginManifest, 'plugin/manifest-schema', abs);
+    const m = await readJsonFile(
+      manifestPath,
+      rel('.claude-plugin/plugin.json'),
+      PluginManifest,
+      'plugin/manifest-schema',
+      abs,
+    );
     diagnostics.push(...m.diagnostics);
     if (m.ok) {
       manifest = m.value;
       for (const key of Object.keys(m.value)) {
         if (!PLUGIN_MANIFEST_KEYS.has(key)) {
-          diagnostics.push(diagnostic(rel('.claude-plugin/plugin.json'), 'plugin/manifest-unknown-key', 'warning', `unknown key "${key}"`));
+          diagnostics.push(
+            diagnostic(
+              rel('.claude-plugin/plugin.json'),
+              'plugin/manifest-unknown-key',
+              'warning',
+              `unknown key "${key}"`,
+            ),
+          );
         }
       }
     }
@@ -147,11 +176,21 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
       continue;
     }
     if (entry.isSymbolicLink() && !linksInside(skillDir, abs)) {
-      diagnostics.push(diagnostic(rel(`skills/${entry.name}`), 'file/symlink-escapes', 'warning', 'symlink points outside the plugin folder; not followed'));
+      diagnostics.push(
+        diagnostic(
+          rel(`skills/${entry.name}`),
+          'file/symlink-escapes',
+          'warning',
+          'symlink points outside the plugin folder; not followed',
+        ),
+      );
       continue;
     }
     if (!(await findSkillFile(skillDir))) continue;
-    const parsed = await parseSkill(skillDir, { displayPath: rel(`skills/${entry.name}`), context: { skillsDir, pluginRoot: abs, siblings, agents: agentNames } });
+    const parsed = await parseSkill(skillDir, {
+      displayPath: rel(`skills/${entry.name}`),
+      context: { skillsDir, pluginRoot: abs, siblings, agents: agentNames },
+    });
     if (parsed.ok) skills.push(parsed.skill);
     else diagnostics.push(...parsed.diagnostics);
   }
@@ -160,7 +199,12 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     const out: MarkdownComponent[] = [];
     for (const entry of await listDir(path.join(abs, folder))) {
       if (!entry.name.endsWith('.md') || entry.isDirectory()) continue;
-      const c = await parseMarkdownComponent(path.join(abs, folder, entry.name), rel(`${folder}/${entry.name}`), kind, abs);
+      const c = await parseMarkdownComponent(
+        path.join(abs, folder, entry.name),
+        rel(`${folder}/${entry.name}`),
+        kind,
+        abs,
+      );
       if ('kind' in c) out.push(c);
       else diagnostics.push(c);
     }

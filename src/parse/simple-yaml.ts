@@ -24,7 +24,8 @@ const LIST_ITEM = /^([ ]*)- +(.*?)[ ]*$/;
  */
 const DOTTED_VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
 // Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character.
-const NOT_A_PLAIN_STRING = /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
+const NOT_A_PLAIN_STRING =
+  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
 /**
  * An item of a flow list (`[Read, Grep]`) read the same by every YAML version: letters, digits and a few
  * punctuation marks that mean nothing inside a flow collection, starting with a letter.
@@ -73,7 +74,14 @@ function scalar(raw: string): string | boolean | undefined {
     if (/'(?!')/.test(inner.replace(/''/g, ''))) return undefined;
     return inner.replace(/''/g, "'");
   }
-  if ((NOT_A_PLAIN_STRING.test(raw) && !DOTTED_VERSION.test(raw)) || raw.includes(': ') || raw.includes(' #') || raw.endsWith(':') || raw.includes('\t')) return undefined;
+  if (
+    (NOT_A_PLAIN_STRING.test(raw) && !DOTTED_VERSION.test(raw)) ||
+    raw.includes(': ') ||
+    raw.includes(' #') ||
+    raw.endsWith(':') ||
+    raw.includes('\t')
+  )
+    return undefined;
   return raw;
 }
 

@@ -45,7 +45,9 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
 export async function listAgents(pluginRoot: string | undefined): Promise<string[]> {
   if (!pluginRoot) return [];
   try {
-    return readdirSync(path.join(pluginRoot, 'agents')).filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3));
+    return readdirSync(path.join(pluginRoot, 'agents'))
+      .filter((n) => n.endsWith('.md'))
+      .map((n) => n.slice(0, -3));
   } catch {
     return [];
   }
@@ -109,7 +111,11 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
 export type SiblingListings = Map<string, Promise<Set<string>>>;
 
 /** Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use. */
-export async function parseLoneSkill(dir: string, displayPath: string, listings: SiblingListings): Promise<SkillParseResult> {
+export async function parseLoneSkill(
+  dir: string,
+  displayPath: string,
+  listings: SiblingListings,
+): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let siblings = listings.get(skillsDir);
   if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
@@ -120,12 +126,18 @@ export async function parseLoneSkill(dir: string, displayPath: string, listings:
  * Parse a skill folder. Never throws for bad content: problems become diagnostics, and only an unreadable
  * SKILL.md (missing, too large, binary) makes the result unusable.
  */
-export async function parseSkill(dir: string, options: { displayPath?: string; context?: Partial<SkillContext> } = {}): Promise<SkillParseResult> {
+export async function parseSkill(
+  dir: string,
+  options: { displayPath?: string; context?: Partial<SkillContext> } = {},
+): Promise<SkillParseResult> {
   const abs = path.resolve(dir);
   const displayPath = options.displayPath ?? dir;
   const fileName = await findSkillFile(abs);
   if (!fileName) {
-    return { ok: false, diagnostics: [diagnostic(displayPath, 'skill/missing-skill-md', 'error', 'no SKILL.md in this folder')] };
+    return {
+      ok: false,
+      diagnostics: [diagnostic(displayPath, 'skill/missing-skill-md', 'error', 'no SKILL.md in this folder')],
+    };
   }
   const file = `${displayPath}/${fileName}`;
   const read = await readTextFile(path.join(abs, fileName), file, undefined, abs);
@@ -133,7 +145,9 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
   const { text, rawText, bytes } = read.file;
   const diagnostics: Diagnostic[] = [...read.file.diagnostics];
   if (fileName === 'skill.md') {
-    diagnostics.push(diagnostic(file, 'skill/lowercase-file-name', 'info', 'skill.md is accepted; SKILL.md is the conventional name'));
+    diagnostics.push(
+      diagnostic(file, 'skill/lowercase-file-name', 'info', 'skill.md is accepted; SKILL.md is the conventional name'),
+    );
   }
 
   const frontmatter = parseFrontmatter(text, file);
@@ -143,7 +157,9 @@ export async function parseSkill(dir: string, options: { displayPath?: string; c
   const description = typeof data.description === 'string' ? data.description : '';
 
   // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
-  const walk = await walkFiles(abs, displayPath, { sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/') });
+  const walk = await walkFiles(abs, displayPath, {
+    sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
+  });
   const hasReferencesDir = walk.dirs.includes('references');
   const hasAssetsDir = walk.dirs.includes('assets');
   diagnostics.push(...walk.diagnostics);

@@ -15,7 +15,6 @@ import type { AgentRunner } from '../agent/types.js';
 import type { Layer } from './layers/contract.js';
 import type { ScorePlan } from './plan.js';
 
-
 export interface RunContext {
   /** Model providers by use. The judge layer runs only when `judge` is present. */
   providers: { judge?: Provider };

@@ -15,7 +15,8 @@ import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
 /** Why a plugin has no rating: said in its result (docs/elo.md "Plugins"). */
-export const PLUGIN_NOT_RATED = 'plugins are not rated: Elo ranks one skill against the corpus skills; certify a skill folder to rate that skill';
+export const PLUGIN_NOT_RATED =
+  'plugins are not rated: Elo ranks one skill against the corpus skills; certify a skill folder to rate that skill';
 export const NO_ELO_PROVIDER = 'Elo needs a model provider to judge the matchups and none was given';
 
 /**
@@ -33,7 +34,10 @@ export function finaliseAlone(result: AssembledResult): ScoreResult {
 }
 
 /** Decide every result's run-level facts (Elo rating, then the badge); same order out as in. */
-export async function finalise(run: { plan: ScorePlan; results: readonly AssembledResult[] }, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'> = { providers: {} }): Promise<ScoreResult[]> {
+export async function finalise(
+  run: { plan: ScorePlan; results: readonly AssembledResult[] },
+  ctx: Pick<RunContext, 'providers' | 'signal' | 'events'> = { providers: {} },
+): Promise<ScoreResult[]> {
   const elo = run.plan.elo;
   if (elo === undefined || elo === null) return run.results.map(finaliseAlone);
   const limit = pLimit(run.plan.jobs);
@@ -50,13 +54,19 @@ export function withRating(assembled: AssembledResult, elo: EloResult): ScoreRes
 /** Why a skill of a cancelled certify has no rating (and so no badge): said in its result. */
 export const NOT_RATED_CANCELLED = 'not rated: the run was cancelled before this skill was played against the corpus';
 
-/** A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one. */
+/**
+ * A finished result of a run cancelled before its ratings: no rating, and the badge is withheld as for a failed one.
+ */
 export async function finaliseUnrated(assembled: AssembledResult): Promise<ScoreResult> {
   const { unmeasuredElo } = await import('../rank/index.js');
   return { ...finaliseResult(assembled, null, true), elo: unmeasuredElo(NOT_RATED_CANCELLED) };
 }
 
-async function rate(r: AssembledResult, plan: EloPlan, ctx: Pick<RunContext, 'providers' | 'signal' | 'events'>): Promise<EloResult> {
+async function rate(
+  r: AssembledResult,
+  plan: EloPlan,
+  ctx: Pick<RunContext, 'providers' | 'signal' | 'events'>,
+): Promise<EloResult> {
   const { rankAgainstCorpus, unmeasuredElo } = await import('../rank/index.js');
   if (r.result.target.kind !== 'skill' || r.skillDir === undefined) return unmeasuredElo(PLUGIN_NOT_RATED);
   const provider = ctx.providers.judge;

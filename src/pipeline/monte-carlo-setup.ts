@@ -19,11 +19,27 @@ export const defaultStateDir = (): string => path.join(homedir(), '.plugineval',
  * OpenAI-compatible server (Ollama, vLLM, ...) would send it there literally, and the run would stop on an unknown
  * model the user never named. There the judge's own model is the default; a model the user set is kept as given.
  */
-function agentModelOf(resolved: ResolvedSettings, judge: { model: string | undefined; kind: ProviderKind | undefined }): { model: string; note?: string } {
+function agentModelOf(
+  resolved: ResolvedSettings,
+  judge: { model: string | undefined; kind: ProviderKind | undefined },
+): { model: string; note?: string } {
   const s = resolved.settings;
-  const chosen = resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
-  if (!AGENT_RUNNER_TABLE[s.runner].needsProvider || chosen || judge.kind !== 'openai-compatible' || judge.model === undefined) return { model: s.agentModel };
-  return { model: judge.model, note: `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another` };
+  const chosen =
+    resolved.provenance.agentModel?.source !== undefined && resolved.provenance.agentModel.source !== 'default';
+  if (
+    !AGENT_RUNNER_TABLE[s.runner].needsProvider ||
+    chosen ||
+    judge.kind !== 'openai-compatible' ||
+    judge.model === undefined
+  )
+    return { model: s.agentModel };
+  return {
+    model: judge.model,
+    note:
+      `plugin-eval: Monte Carlo: the messages runner uses the judge's model ${judge.model} (the default agent ` +
+      `model ${s.agentModel} is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks ` +
+      `another`,
+  };
 }
 
 export interface MonteCarloFromSettings {
@@ -36,7 +52,10 @@ export interface MonteCarloFromSettings {
 }
 
 /** The Monte Carlo set-up the settings ask for; `runId` names the saved state (a resumed run passes its own). */
-export async function monteCarloSetupFrom(resolved: ResolvedSettings, input: { runId: string; judgeModel?: string | undefined; judgeKind?: ProviderKind }): Promise<MonteCarloFromSettings> {
+export async function monteCarloSetupFrom(
+  resolved: ResolvedSettings,
+  input: { runId: string; judgeModel?: string | undefined; judgeKind?: ProviderKind },
+): Promise<MonteCarloFromSettings> {
   const s = resolved.settings;
   const promptsFile = s.prompts === undefined ? undefined : settingPath(resolved, 'prompts', s.prompts);
   if (promptsFile !== undefined) await readPromptFile(promptsFile);

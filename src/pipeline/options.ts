@@ -58,7 +58,9 @@ export interface MonteCarloSetup {
   ciWidth?: number;
   /** Agent runs at once (default 4). */
   concurrency?: number;
-  /** A cap on the whole run (as ScoreOptions.maxCostUsd); kept here for callers that set it with the Monte Carlo set-up. */
+  /**
+   * A cap on the whole run (as ScoreOptions.maxCostUsd); kept here for callers that set it with the Monte Carlo set-up.
+   */
   maxCostUsd?: number;
   /** Trigger eval-set file; default: the judge writes the prompts. */
   promptsFile?: string;
@@ -81,7 +83,9 @@ export interface ScoreOptions {
   /** Elo against a corpus (what `certify` asks for); absent: no rating, and the Elo line of the badges is skipped. */
   elo?: EloSetup;
   monteCarlo?: MonteCarloSetup;
-  /** USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/providers/spend.ts. */
+  /**
+   * USD the whole run may spend, at every depth (judge calls, agent runs, grading, Elo): see src/providers/spend.ts.
+   */
   maxCostUsd?: number;
   /** Targets scored at once (default 4). */
   jobs?: number;
@@ -105,9 +109,14 @@ export interface ScoreOptions {
    * working folder (as ESLint's API does). Options given here win over the environment and the file.
    */
   config?: string | false;
-  /** Where each setting came from (filled by the resolver; the CLI passes its own), recorded as the run log's `settings`. */
+  /**
+   * Where each setting came from (filled by the resolver; the CLI passes its own), recorded as the run log's
+   * `settings`.
+   */
   provenance?: Provenance;
-  /** The config file's `rules` and `ignorePatterns`: what diagnostics report and which paths are skipped, never a score. */
+  /**
+   * The config file's `rules` and `ignorePatterns`: what diagnostics report and which paths are skipped, never a score.
+   */
   ruleConfig?: RuleConfig;
   runId?: string;
   /** Called once with the run log however the run ends, even when it then throws (cancelled, error). */

@@ -30,12 +30,27 @@ export function planFromOptions(paths: readonly string[], options: ScoreOptions 
       : null,
     // No judge model means no provider either: finalise then says Elo was not measured, so the model is never used.
     ...(options.elo
-      ? { elo: { corpusDir: options.elo.corpusDir, model: options.elo.model ?? judge?.model ?? '', references: Math.max(1, options.elo.references ?? DEFAULT_ELO_REFERENCES), seed: options.elo.seed ?? 0 } }
+      ? {
+          elo: {
+            corpusDir: options.elo.corpusDir,
+            model: options.elo.model ?? judge?.model ?? '',
+            references: Math.max(1, options.elo.references ?? DEFAULT_ELO_REFERENCES),
+            seed: options.elo.seed ?? 0,
+          },
+        }
       : {}),
     seeds: {},
     monteCarlo: monteCarloPlan(depth, options.monteCarlo),
-    samples: { judge: judge?.judges && judge.judges > 0 ? judge.judges : 1, monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo') ? monteCarloRuns(depth, options.monteCarlo) : null },
-    budget: { materialTokens: judge?.budgetTokens ? judge.budgetTokens : null, maxCostUsd: options.maxCostUsd ?? options.monteCarlo?.maxCostUsd ?? null },
+    samples: {
+      judge: judge?.judges && judge.judges > 0 ? judge.judges : 1,
+      monteCarloRuns: DEPTH_PLAN[depth].layers.includes('monte_carlo')
+        ? monteCarloRuns(depth, options.monteCarlo)
+        : null,
+    },
+    budget: {
+      materialTokens: judge?.budgetTokens ? judge.budgetTokens : null,
+      maxCostUsd: options.maxCostUsd ?? options.monteCarlo?.maxCostUsd ?? null,
+    },
     jobs: Math.max(1, options.jobs ?? 4),
     ...(options.ruleConfig ? { ruleConfig: planRuleConfig(options.ruleConfig) } : {}),
   };
@@ -46,13 +61,19 @@ export const MONTE_CARLO_RUNS: Readonly<Partial<Record<Depth, number>>> = { deep
 export const MONTE_CARLO_PROMPTS = { positives: 10, negatives: 10 } as const;
 export const DEFAULT_AGENT_MODEL = 'sonnet';
 
-const monteCarloRuns = (depth: Depth, mc: MonteCarloSetup | undefined): number => mc?.maxRuns ?? MONTE_CARLO_RUNS[depth] ?? 50;
+const monteCarloRuns = (depth: Depth, mc: MonteCarloSetup | undefined): number =>
+  mc?.maxRuns ?? MONTE_CARLO_RUNS[depth] ?? 50;
 
 function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePlan['monteCarlo'] {
   if (!DEPTH_PLAN[depth].layers.includes('monte_carlo')) return null;
   return {
     // A runner handed in is what runs, whatever the settings say.
-    runner: typeof mc?.runner === 'object' ? (isAgentRunnerKind(mc.runner.name) ? mc.runner.name : DEFAULT_AGENT_RUNNER) : (mc?.runner ?? DEFAULT_AGENT_RUNNER),
+    runner:
+      typeof mc?.runner === 'object'
+        ? isAgentRunnerKind(mc.runner.name)
+          ? mc.runner.name
+          : DEFAULT_AGENT_RUNNER
+        : (mc?.runner ?? DEFAULT_AGENT_RUNNER),
     model: mc?.model ?? DEFAULT_AGENT_MODEL,
     sandbox: mc?.sandbox ?? true,
     maxRuns: monteCarloRuns(depth, mc),
@@ -60,7 +81,11 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
     ciWidth: mc?.ciWidth ?? 0.05,
     concurrency: Math.max(1, mc?.concurrency ?? 4),
     maxCostUsd: mc?.maxCostUsd ?? null,
-    prompts: { file: mc?.promptsFile ?? null, positives: mc?.positives ?? MONTE_CARLO_PROMPTS.positives, negatives: mc?.negatives ?? MONTE_CARLO_PROMPTS.negatives },
+    prompts: {
+      file: mc?.promptsFile ?? null,
+      positives: mc?.positives ?? MONTE_CARLO_PROMPTS.positives,
+      negatives: mc?.negatives ?? MONTE_CARLO_PROMPTS.negatives,
+    },
     maxTurns: mc?.maxTurns ?? DEFAULT_MAX_TURNS,
     timeoutMs: mc?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     allowedTools: [...(mc?.allowedTools ?? DEFAULT_ALLOWED_TOOLS)],

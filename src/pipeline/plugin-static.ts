@@ -17,27 +17,49 @@ export interface PluginParts {
   commands: { command: PluginDocument['commands'][number]; outcome: CheckOutcome }[];
 }
 
-export function pluginStaticLayer(skillLayers: readonly StaticLayerOutput[], parts: PluginParts, methodology: Methodology): { layer: LayerOutput; penalty: number } {
+export function pluginStaticLayer(
+  skillLayers: readonly StaticLayerOutput[],
+  parts: PluginParts,
+  methodology: Methodology,
+): { layer: LayerOutput; penalty: number } {
   const { agents, commands } = parts;
   const antiPatterns = skillLayers.flatMap((l) => l.antiPatterns);
   const penalty = antiPatternPenalty(antiPatterns.length);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const layer: LayerOutput = { name: 'static', score: 0, durationMs: 0, measurements: {}, unmeasured: {}, antiPatterns, subScores: {} };
+  const layer: LayerOutput = {
+    name: 'static',
+    score: 0,
+    durationMs: 0,
+    measurements: {},
+    unmeasured: {},
+    antiPatterns,
+    subScores: {},
+  };
   if (methodology === 'compat') {
     const values = [...skillLayers.map((l) => l.score), ...agents.map((a) => a.outcome.score)];
     const value = values.length > 0 ? mean(values) : 0.5;
     layer.score = value;
     for (const sub of SUB_SCORES) {
       const dim = SUB_SCORE_TO_DIMENSION[sub];
-      if (dim) layer.measurements[dim] = { score: value, evidence: [`mean of ${skillLayers.length} skill and ${agents.length} agent score(s)`] };
+      if (dim)
+        layer.measurements[dim] = {
+          score: value,
+          evidence: [`mean of ${skillLayers.length} skill and ${agents.length} agent score(s)`],
+        };
     }
     return { layer, penalty };
   }
   for (const sub of SUB_SCORES) {
     const dim = SUB_SCORE_TO_DIMENSION[sub];
-    const named = skillLayers.map((l, i) => ({ name: parts.skillNames[i] ?? `skill ${i + 1}`, value: l.subScores[sub]?.score ?? 0 }));
+    const named = skillLayers.map((l, i) => ({
+      name: parts.skillNames[i] ?? `skill ${i + 1}`,
+      value: l.subScores[sub]?.score ?? 0,
+    }));
     if (dim === 'triggering_accuracy') {
-      named.push(...agents.map((a) => ({ name: `agent ${a.agent.stem}`, value: a.outcome.score })), ...commands.map((c) => ({ name: `command ${c.command.stem}`, value: c.outcome.score })));
+      named.push(
+        ...agents.map((a) => ({ name: `agent ${a.agent.stem}`, value: a.outcome.score })),
+        ...commands.map((c) => ({ name: `command ${c.command.stem}`, value: c.outcome.score })),
+      );
     }
     if (named.length === 0) continue;
     const value = mean(named.map((n) => n.value));
@@ -49,7 +71,9 @@ export function pluginStaticLayer(skillLayers: readonly StaticLayerOutput[], par
   return { layer, penalty };
 }
 
-/** "mean over 3 components: alpha 0.55, agent x 1.00, ...": every number of a plugin's dimension traced to its parts. */
+/**
+ * "mean over 3 components: alpha 0.55, agent x 1.00, ...": every number of a plugin's dimension traced to its parts.
+ */
 function componentMean(named: readonly { name: string; value: number }[]): string {
   const shown = named.slice(0, 12).map((n) => `${n.name} ${n.value.toFixed(2)}`);
   const more = named.length > shown.length ? `, and ${named.length - shown.length} more` : '';

@@ -5,8 +5,19 @@
 import { applyRuleConfig, type DirectiveSource, type RuleConfig } from '../rules/config/apply-rule-config.js';
 import type { AssembledResult } from '../score/build-result.js';
 
-export function withRuleConfig(assembled: AssembledResult, ruleConfig: RuleConfig | undefined, sources: readonly DirectiveSource[]): AssembledResult {
+export function withRuleConfig(
+  assembled: AssembledResult,
+  ruleConfig: RuleConfig | undefined,
+  sources: readonly DirectiveSource[],
+): AssembledResult {
   const applied = applyRuleConfig(assembled.result.diagnostics, ruleConfig, sources);
   const total = applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored;
-  return { ...assembled, result: { ...assembled.result, diagnostics: applied.diagnostics, ...(total > 0 ? { disabledDiagnostics: applied.disabled } : {}) } };
+  return {
+    ...assembled,
+    result: {
+      ...assembled.result,
+      diagnostics: applied.diagnostics,
+      ...(total > 0 ? { disabledDiagnostics: applied.disabled } : {}),
+    },
+  };
 }

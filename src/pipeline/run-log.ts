@@ -17,7 +17,10 @@ import { VERSION } from '../version.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
 
-/** Targets asked about at once whether a stored result stands for them (RunContext.reuse): hashing files and a store query. */
+/**
+ * Targets asked about at once whether a stored result stands for them (RunContext.reuse): hashing files and a store
+ * query.
+ */
 export const REUSE_CONCURRENCY = 32;
 
 /** Usage summed over results (the same rule as a result's own usage over its layers). */
@@ -57,10 +60,14 @@ export class RunLogBuilder {
   /** The plan's targets (ignorePatterns applied); discovery's diagnostics go into the log. */
   async discover(): Promise<Target[]> {
     const rules = ruleSettings(this.#plan.ruleConfig);
-    const discovery = await discoverTargets(this.#plan.targets, rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {});
+    const discovery = await discoverTargets(
+      this.#plan.targets,
+      rules?.ignore ? { ignore: (dir) => isIgnored(rules, dir) } : {},
+    );
     const applied = applyRuleConfig(discovery.diagnostics, this.#plan.ruleConfig);
     this.#diagnostics = applied.diagnostics;
-    if (applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored > 0) this.#disabled = applied.disabled;
+    if (applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored > 0)
+      this.#disabled = applied.disabled;
     this.#total = discovery.targets.length;
     emitTo(this.#ctx.events, { type: 'run.started', runId: this.runId, targets: this.#total });
     return discovery.targets;
@@ -70,10 +77,20 @@ export class RunLogBuilder {
   targetDone(target: Target, outcome: 'scored' | 'failed' | 'reused'): void {
     this.#done += 1;
     this.#ctx.onProgress?.(this.#done, this.#total, target);
-    if (this.#ctx.events) emitTo(this.#ctx.events, { type: 'target.done', target: target.displayPath, done: this.#done, total: this.#total, outcome });
+    if (this.#ctx.events)
+      emitTo(this.#ctx.events, {
+        type: 'target.done',
+        target: target.displayPath,
+        done: this.#done,
+        total: this.#total,
+        outcome,
+      });
   }
 
-  /** A finalised result, in target order. A reused one made no calls in this run: the run that measured it counted its usage. */
+  /**
+   * A finalised result, in target order. A reused one made no calls in this run: the run that measured it counted its
+   * usage.
+   */
   accept(result: ScoreResult, reused = false): void {
     if (reused) this.#reused.push(result.target.path);
     else this.#usage = addRunUsage(this.#usage, result.usage);
@@ -94,7 +111,10 @@ export class RunLogBuilder {
     this.#partial = true;
   }
 
-  /** The status of a run that got to its end: partial when a target failed, a result is partial or the cost cap stopped it. */
+  /**
+   * The status of a run that got to its end: partial when a target failed, a result is partial or the cost cap stopped
+   * it.
+   */
   get finishedStatus(): 'success' | 'partial' {
     return this.#failures.length > 0 || this.#partial || this.spend?.reached === true ? 'partial' : 'success';
   }
@@ -117,7 +137,9 @@ export class RunLogBuilder {
       ...(this.#disabled ? { disabledDiagnostics: this.#disabled } : {}),
       ...(error !== undefined ? { error } : {}),
       usage: this.#usage,
-      ...(this.spend !== undefined && this.spend.maxCostUsd !== null ? { spend: { ...this.spend.summary(), notScored: [...this.#notScored] } } : {}),
+      ...(this.spend !== undefined && this.spend.maxCostUsd !== null
+        ? { spend: { ...this.spend.summary(), notScored: [...this.#notScored] } }
+        : {}),
       ...(this.#reused.length > 0 ? { reused: this.#reused } : {}),
     };
   }
@@ -136,7 +158,12 @@ export class RunLogBuilder {
   /** End the run: the log with its final status, the end event, and `ctx.onRunEnd` (however the run ends). */
   end(status: RunStatus, error?: string): ScoreRun {
     const run = this.log(status, error);
-    emitTo(this.#ctx.events, { type: 'run.finished', runId: this.runId, status, ms: Date.parse(run.finishedAt) - this.#startedAt.getTime() });
+    emitTo(this.#ctx.events, {
+      type: 'run.finished',
+      runId: this.runId,
+      status,
+      ms: Date.parse(run.finishedAt) - this.#startedAt.getTime(),
+    });
     this.#ctx.onRunEnd?.(run);
     return run;
   }

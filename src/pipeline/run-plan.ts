@@ -50,15 +50,25 @@ interface NotScored {
 export function withSpendLedger(plan: ScorePlan, ctx: RunContext): RunContext & { spend: SpendLedger } {
   const spend = ctx.spend ?? new SpendLedger(runCostCap(plan));
   const judge = ctx.providers.judge;
-  return { ...ctx, spend, providers: judge === undefined ? ctx.providers : { ...ctx.providers, judge: budgeted(judge, spend) } };
+  return {
+    ...ctx,
+    spend,
+    providers: judge === undefined ? ctx.providers : { ...ctx.providers, judge: budgeted(judge, spend) },
+  };
 }
 
 /** Folder listings shared by the skills of one run (parse/skill.ts SiblingListings). */
 export type ListingCache = SiblingListings;
 
 /** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
-export async function assembleTarget(target: Target, selection: LayerSelection, ctx: LayerRunContext, listings: ListingCache): Promise<AssembledResult | ScoreFailure> {
-  if (target.kind === 'plugin') return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
+export async function assembleTarget(
+  target: Target,
+  selection: LayerSelection,
+  ctx: LayerRunContext,
+  listings: ListingCache,
+): Promise<AssembledResult | ScoreFailure> {
+  if (target.kind === 'plugin')
+    return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
   const parsed = await parseLoneSkill(target.dir, target.displayPath, listings);
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
   return assembleSkill(parsed.skill, selection, ctx);
@@ -142,7 +152,10 @@ export async function runPlan(plan: ScorePlan, given: RunContext): Promise<Score
       }),
     );
     if (wholeRun) {
-      const finalised = await finalise({ plan, results: held.filter((h): h is AssembledResult => !('reused' in h)) }, ctx);
+      const finalised = await finalise(
+        { plan, results: held.filter((h): h is AssembledResult => !('reused' in h)) },
+        ctx,
+      );
       let next = 0;
       // Target order, reused results in their places among the freshly rated ones.
       for (const h of held.splice(0)) log.accept('reused' in h ? h.reused : finalised[next++]!, 'reused' in h);

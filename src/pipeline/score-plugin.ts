@@ -11,7 +11,11 @@ import type { LayerOutput } from '../model/layer-output.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import type { PluginDocument } from '../parse/plugin.js';
-import { securityDiagnosticsOfComponent, securityDiagnosticsOfPlugin, securityDiagnosticsOfSkill } from '../rules/security/index.js';
+import {
+  securityDiagnosticsOfComponent,
+  securityDiagnosticsOfPlugin,
+  securityDiagnosticsOfSkill,
+} from '../rules/security/index.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -26,18 +30,36 @@ import { skillName } from './score-skill.js';
 import { runLayer, type LayerSelection } from './layers/select.js';
 
 /** Score a plugin with the plan's layers; each measuring layer runs on every skill and is merged. */
-export async function assemblePlugin(plugin: PluginDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {
-  if (selection.measuring.length === 0 || plugin.skills.length === 0) return assemblePluginWithLayers(plugin, selection, ctx, []);
+export async function assemblePlugin(
+  plugin: PluginDocument,
+  selection: LayerSelection,
+  ctx: LayerRunContext,
+): Promise<AssembledResult> {
+  if (selection.measuring.length === 0 || plugin.skills.length === 0)
+    return assemblePluginWithLayers(plugin, selection, ctx, []);
   const names = plugin.skills.map((skill) => skillName(skill, ctx.plan.methodology));
   // All skills at once: the providers' concurrency limiters, not this loop, bound the calls in flight.
-  const extra = await Promise.all(selection.measuring.map(async (layer) => {
-    const perSkill = await Promise.all(plugin.skills.map(async (skill, i) => ({ skill: names[i]!, file: skill.file, layer: await runLayer(layer, skill, ctx) })));
-    return layer.mergePlugin(perSkill, ctx);
-  }));
+  const extra = await Promise.all(
+    selection.measuring.map(async (layer) => {
+      const perSkill = await Promise.all(
+        plugin.skills.map(async (skill, i) => ({
+          skill: names[i]!,
+          file: skill.file,
+          layer: await runLayer(layer, skill, ctx),
+        })),
+      );
+      return layer.mergePlugin(perSkill, ctx);
+    }),
+  );
   return assemblePluginWithLayers(plugin, selection, ctx, extra);
 }
 
-export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick<LayerSelection, 'notRun'>, ctx: LayerRunContext, extraLayers: LayerOutput[]): AssembledResult {
+export function assemblePluginWithLayers(
+  plugin: PluginDocument,
+  selection: Pick<LayerSelection, 'notRun'>,
+  ctx: LayerRunContext,
+  extraLayers: LayerOutput[],
+): AssembledResult {
   const started = performance.now();
   const { methodology, depth } = ctx.plan;
   const checks = COMPONENT_CHECKS[methodology];
@@ -45,46 +67,95 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
   // Anti-patterns carry the SKILL.md they were found in, so a plugin's list says where each one is.
   const skillLayers = plugin.skills.map((skill) => {
     const layer = runStaticLayer(skill, methodology);
-    return { skill, layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) } };
+    return {
+      skill,
+      layer: { ...layer, antiPatterns: layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) },
+    };
   });
   const parts: PluginParts = {
     skillNames: skillLayers.map(({ skill }) => skillName(skill, methodology)),
     agents: plugin.agents.map((agent) => ({ agent, outcome: checks.agent.run(agent) })),
-    commands: checks.command ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) })) : [],
+    commands: checks.command
+      ? plugin.commands.map((command) => ({ command, outcome: checks.command!.run(command) }))
+      : [],
   };
   const { agents, commands } = parts;
-  const { layer, penalty: staticPenalty } = pluginStaticLayer(skillLayers.map((s) => s.layer), parts, methodology);
+  const { layer, penalty: staticPenalty } = pluginStaticLayer(
+    skillLayers.map((s) => s.layer),
+    parts,
+    methodology,
+  );
   // The judge's own INJECTION_ATTEMPT findings (text addressed to it) join the static layer's.
   const antiPatterns = mergeLayerAntiPatterns(methodology, layer.antiPatterns, extraLayers);
-  const penalty = antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
+  const penalty =
+    antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
-    ...skillLayers.flatMap(({ skill, layer: l }) => [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file), ...securityDiagnosticsOfSkill(skill)]),
-    ...agents.flatMap(({ agent, outcome }) => [...agent.diagnostics, ...findingsAsDiagnostics(outcome.findings, agent.file), ...securityDiagnosticsOfComponent(agent)]),
-    ...commands.flatMap(({ command, outcome }) => [...command.diagnostics, ...findingsAsDiagnostics(outcome.findings, command.file), ...securityDiagnosticsOfComponent(command)]),
+    ...skillLayers.flatMap(({ skill, layer: l }) => [
+      ...skill.diagnostics,
+      ...findingsAsDiagnostics(l.findings, skill.file),
+      ...securityDiagnosticsOfSkill(skill),
+    ]),
+    ...agents.flatMap(({ agent, outcome }) => [
+      ...agent.diagnostics,
+      ...findingsAsDiagnostics(outcome.findings, agent.file),
+      ...securityDiagnosticsOfComponent(agent),
+    ]),
+    ...commands.flatMap(({ command, outcome }) => [
+      ...command.diagnostics,
+      ...findingsAsDiagnostics(outcome.findings, command.file),
+      ...securityDiagnosticsOfComponent(command),
+    ]),
     ...securityDiagnosticsOfPlugin(plugin),
   ];
   if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {
-    diagnostics.push(diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'));
+    diagnostics.push(
+      diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'),
+    );
   }
   layer.durationMs = performance.now() - started;
-  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: plugin.displayPath, layer: 'static', ms: Math.round(layer.durationMs) });
+  if (ctx.run.events)
+    emitTo(ctx.run.events, {
+      type: 'layer.finished',
+      target: plugin.displayPath,
+      layer: 'static',
+      ms: Math.round(layer.durationMs),
+    });
 
   // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
   const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
   const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
     const rescore: Rescore = (edited, reuse) => {
-      const replaced = runStaticLayer(edited, methodology, reuse, { layer: own, unchanged: unchangedParts(skill, edited) });
-      const withFile = { ...replaced, antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })) };
-      const next = pluginStaticLayer(skillLayers.map((s, j) => (j === i ? withFile : s.layer)), parts, methodology);
+      const replaced = runStaticLayer(edited, methodology, reuse, {
+        layer: own,
+        unchanged: unchangedParts(skill, edited),
+      });
+      const withFile = {
+        ...replaced,
+        antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })),
+      };
+      const next = pluginStaticLayer(
+        skillLayers.map((s, j) => (j === i ? withFile : s.layer)),
+        parts,
+        methodology,
+      );
       const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
       return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
     };
-    return skillTips(skill, { kind: 'skill', path: skill.displayPath }, { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns }, rescore, methodology === 'compat' ? undefined : own);
+    return skillTips(
+      skill,
+      { kind: 'skill', path: skill.displayPath },
+      { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns },
+      rescore,
+      methodology === 'compat' ? undefined : own,
+    );
   });
   // Agents' and commands' improvements, re-scored as the whole plugin with that component's outcome replaced
   // (by the methodology's own check; compat never scores commands, so they have nothing to gain there).
-  const scored = [...agents.map((a) => ({ component: a.agent, outcome: a.outcome })), ...commands.map((c) => ({ component: c.command, outcome: c.outcome }))];
+  const scored = [
+    ...agents.map((a) => ({ component: a.agent, outcome: a.outcome })),
+    ...commands.map((c) => ({ component: c.command, outcome: c.outcome })),
+  ];
   const skillStatic = skillLayers.map((s) => s.layer);
   const rescoreComponent: RescoreComponent = (index, edited) => {
     const outcome = (edited.kind === 'agent' ? checks.agent : checks.command!).run(edited);
@@ -97,7 +168,13 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
     const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
     return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
   };
-  tips.push(...componentTips(scored, { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns }, rescoreComponent));
+  tips.push(
+    ...componentTips(
+      scored,
+      { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns },
+      rescoreComponent,
+    ),
+  );
 
   const components: NonNullable<ScoreResult['components']> = [
     // Each skill's own composite, from the static layer already run above (not a second scoring pass).
@@ -109,8 +186,22 @@ export function assemblePluginWithLayers(plugin: PluginDocument, selection: Pick
       staticScore: l.score,
       evidence: [],
     })),
-    ...agents.map(({ agent, outcome }) => ({ kind: 'agent' as const, name: agent.stem, path: agent.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
-    ...commands.map(({ command, outcome }) => ({ kind: 'command' as const, name: command.stem, path: command.file, score: outcome.score, staticScore: outcome.score, evidence: outcome.evidence })),
+    ...agents.map(({ agent, outcome }) => ({
+      kind: 'agent' as const,
+      name: agent.stem,
+      path: agent.file,
+      score: outcome.score,
+      staticScore: outcome.score,
+      evidence: outcome.evidence,
+    })),
+    ...commands.map(({ command, outcome }) => ({
+      kind: 'command' as const,
+      name: command.stem,
+      path: command.file,
+      score: outcome.score,
+      staticScore: outcome.score,
+      evidence: outcome.evidence,
+    })),
   ];
   const assembled = assembleResult({
     target: { path: plugin.displayPath, kind: 'plugin', name: plugin.name },

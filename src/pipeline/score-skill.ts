@@ -23,30 +23,61 @@ import { withRuleConfig } from './rule-config.js';
 import { runLayers, type LayerSelection } from './layers/select.js';
 
 /** Score one parsed skill with the plan's layers; the result's badge is decided later (finalise). */
-export async function assembleSkill(skill: SkillDocument, selection: LayerSelection, ctx: LayerRunContext): Promise<AssembledResult> {
+export async function assembleSkill(
+  skill: SkillDocument,
+  selection: LayerSelection,
+  ctx: LayerRunContext,
+): Promise<AssembledResult> {
   const extra = selection.measuring.length > 0 ? await runLayers(selection.measuring, skill, ctx) : [];
   return assembleSkillWithLayers(skill, selection, ctx, extra);
 }
 
 /** The base layer, blend and tips of one skill, given the measuring layers' outputs. Synchronous. */
-export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<LayerSelection, 'notRun'>, ctx: LayerRunContext, extraLayers: LayerOutput[]): AssembledResult {
+export function assembleSkillWithLayers(
+  skill: SkillDocument,
+  selection: Pick<LayerSelection, 'notRun'>,
+  ctx: LayerRunContext,
+  extraLayers: LayerOutput[],
+): AssembledResult {
   const started = performance.now();
   const { methodology, depth } = ctx.plan;
   if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.started', target: skill.displayPath, layer: 'static' });
   const staticLayer = runStaticLayer(skill, methodology);
-  if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.finished', target: skill.displayPath, layer: 'static', ms: Math.round(staticLayer.durationMs) });
+  if (ctx.run.events)
+    emitTo(ctx.run.events, {
+      type: 'layer.finished',
+      target: skill.displayPath,
+      layer: 'static',
+      ms: Math.round(staticLayer.durationMs),
+    });
   const compatMode = methodology === 'compat';
   // The security rules report here as in `validate`: a hostile skill is said to be one whichever command looks.
-  const diagnostics = [...skill.diagnostics, ...findingsAsDiagnostics(staticLayer.findings, skill.file), ...securityDiagnosticsOfSkill(skill)];
+  const diagnostics = [
+    ...skill.diagnostics,
+    ...findingsAsDiagnostics(staticLayer.findings, skill.file),
+    ...securityDiagnosticsOfSkill(skill),
+  ];
   const compat = compatMode ? compatView(skill) : undefined;
   const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
   if (compat?.problem) {
-    diagnostics.push(diagnostic(skill.file, 'compat/frontmatter', 'warning', `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`, 1, 1));
+    diagnostics.push(
+      diagnostic(
+        skill.file,
+        'compat/frontmatter',
+        'warning',
+        `PluginEval 0.1.x reads this frontmatter as empty: ${compat.problem}`,
+        1,
+        1,
+      ),
+    );
   }
   const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
   // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
   const rescore: Rescore = (edited, reuse) => {
-    const layer = runStaticLayer(edited, methodology, reuse, { layer: staticLayer, unchanged: unchangedParts(skill, edited) });
+    const layer = runStaticLayer(edited, methodology, reuse, {
+      layer: staticLayer,
+      unchanged: unchangedParts(skill, edited),
+    });
     const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
     return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
   };
@@ -69,13 +100,21 @@ export function assembleSkillWithLayers(skill: SkillDocument, selection: Pick<La
     layersRequested: ctx.plan.layers,
     layers: [staticLayer, ...extraLayers],
     layersNotRun: selection.notRun,
-    penalty: antiPatterns.length === staticLayer.antiPatterns.length ? staticLayer.penalty : antiPatternPenalty(antiPatterns.length),
+    penalty:
+      antiPatterns.length === staticLayer.antiPatterns.length
+        ? staticLayer.penalty
+        : antiPatternPenalty(antiPatterns.length),
     antiPatterns,
     diagnostics,
     tips,
     durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
-  return { ...withRuleConfig(assembled, ctx.plan.ruleConfig, [{ file: skill.file, text: skill.text, folder: skill.displayPath }]), skillDir: skill.dir };
+  return {
+    ...withRuleConfig(assembled, ctx.plan.ruleConfig, [
+      { file: skill.file, text: skill.text, folder: skill.displayPath },
+    ]),
+    skillDir: skill.dir,
+  };
 }
 
 /** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */

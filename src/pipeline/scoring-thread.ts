@@ -11,7 +11,8 @@ import { assembleTarget, type ListingCache } from './run-plan.js';
 import type { ScoringReply, ScoringTask, ScoringThreadData } from './scoring-threads.js';
 
 function errorOf(error: unknown): { name: string; message: string; stack?: string } {
-  if (error instanceof Error) return { name: error.name, message: error.message, ...(error.stack !== undefined ? { stack: error.stack } : {}) };
+  if (error instanceof Error)
+    return { name: error.name, message: error.message, ...(error.stack !== undefined ? { stack: error.stack } : {}) };
   return { name: 'Error', message: String(error) };
 }
 
@@ -42,7 +43,9 @@ function serve(port: NonNullable<typeof parentPort>, data: ScoringThreadData): v
 }
 
 if (isMainThread || parentPort === null) {
-  process.stderr.write('plugin-eval: scoring-thread is started by the scoring pipeline as a worker thread, not run on its own\n');
+  process.stderr.write(
+    'plugin-eval: scoring-thread is started by the scoring pipeline as a worker thread, not run on its own\n',
+  );
   process.exitCode = 2;
 } else {
   serve(parentPort, workerData as ScoringThreadData);

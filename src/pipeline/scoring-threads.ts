@@ -49,7 +49,8 @@ export type TargetOutcome = AssembledResult | ScoreFailure;
  * (every one-skill run) would otherwise pay ~1.7 ms to load it.
  */
 let workerThreads: typeof WorkerThreads | undefined;
-const loadWorkerThreads = (): typeof WorkerThreads => (workerThreads ??= createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads);
+const loadWorkerThreads = (): typeof WorkerThreads =>
+  (workerThreads ??= createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads);
 
 /** What each worker is started with: everything it needs to score as the main thread would. */
 export interface ScoringThreadData {
@@ -77,7 +78,9 @@ export function scoringThreadEntry(): string | undefined {
   const here = import.meta.url;
   // Only the bundle's file is spelt as a relative module path: the packaging test follows quoted './x.cjs' names
   // from the bin to check that every shipped chunk is reachable and every reachable one shipped.
-  const file = fileURLToPath(here.endsWith('.cjs') ? new URL('./scoring-thread.cjs', here) : new URL('scoring-thread.js', here));
+  const file = fileURLToPath(
+    here.endsWith('.cjs') ? new URL('./scoring-thread.cjs', here) : new URL('scoring-thread.js', here),
+  );
   return existsSync(file) ? file : undefined;
 }
 
@@ -85,9 +88,19 @@ export function scoringThreadEntry(): string | undefined {
  * How many workers a run uses; 0: none (the main thread scores). Threads only ever help a static-only run: a
  * layer that waits on a model or the agent is spread by --jobs and the providers' concurrency instead.
  */
-export function workerCountFor(setting: number | 'auto' | undefined, targets: number, staticOnly: boolean, cores = availableParallelism()): number {
+export function workerCountFor(
+  setting: number | 'auto' | undefined,
+  targets: number,
+  staticOnly: boolean,
+  cores = availableParallelism(),
+): number {
   if (!staticOnly || targets < 2) return 0;
-  const wanted = setting === undefined || setting === 'auto' ? (targets >= AUTO_THREADS_MIN_TARGETS ? Math.min(cores, AUTO_THREADS_MAX) : 1) : setting;
+  const wanted =
+    setting === undefined || setting === 'auto'
+      ? targets >= AUTO_THREADS_MIN_TARGETS
+        ? Math.min(cores, AUTO_THREADS_MAX)
+        : 1
+      : setting;
   return wanted <= 1 ? 0 : Math.min(wanted, targets);
 }
 
@@ -95,13 +108,23 @@ export function workerCountFor(setting: number | 'auto' | undefined, targets: nu
  * The pool a run scores on, or undefined for the main thread. 'auto' without a worker entry (run from source)
  * is the main thread; a number of threads asked for without one is an error the user can act on.
  */
-export function scoringThreadsFor(setting: number | 'auto' | undefined, targets: number, selection: LayerSelection, options: Omit<ScoringThreadsOptions, 'workers' | 'data'> & { plan: ScorePlan }): ScoringThreads | undefined {
+export function scoringThreadsFor(
+  setting: number | 'auto' | undefined,
+  targets: number,
+  selection: LayerSelection,
+  options: Omit<ScoringThreadsOptions, 'workers' | 'data'> & { plan: ScorePlan },
+): ScoringThreads | undefined {
   const workers = workerCountFor(setting, targets, selection.measuring.length === 0);
   if (workers === 0) return undefined;
   const entry = options.entry ?? scoringThreadEntry();
   if (entry === undefined && (setting === undefined || setting === 'auto')) return undefined;
   const { plan, ...rest } = options;
-  return new ScoringThreads({ ...rest, workers, data: { plan, notRun: selection.notRun, events: options.events !== undefined }, ...(entry !== undefined ? { entry } : {}) });
+  return new ScoringThreads({
+    ...rest,
+    workers,
+    data: { plan, notRun: selection.notRun, events: options.events !== undefined },
+    ...(entry !== undefined ? { entry } : {}),
+  });
 }
 
 interface Pending {
@@ -146,7 +169,11 @@ export class ScoringThreads {
 
   constructor(options: ScoringThreadsOptions) {
     const entry = options.entry ?? scoringThreadEntry();
-    if (entry === undefined) throw new InputError('scoring on worker threads needs the built package (no scoring-thread.js beside the pipeline): run `npm run build`, or pass --threads 1');
+    if (entry === undefined)
+      throw new InputError(
+        'scoring on worker threads needs the built package (no scoring-thread.js beside the pipeline): run `npm ' +
+          'run build`, or pass --threads 1',
+      );
     this.#options = options;
     this.#entry = entry;
     this.size = options.workers;
@@ -197,17 +224,29 @@ export class ScoringThreads {
   #start(): void {
     let worker: WorkerThreads.Worker;
     try {
-      worker = new (loadWorkerThreads().Worker)(this.#entry, { workerData: this.#options.data, resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS });
+      worker = new (loadWorkerThreads().Worker)(this.#entry, {
+        workerData: this.#options.data,
+        resourceLimits: this.#options.resourceLimits ?? WORKER_HEAP_LIMITS,
+      });
     } catch (error) {
       this.#gaveUp = true;
-      this.#options.events?.({ type: 'thread.lost', reason: `it could not start (${error instanceof Error ? error.message : String(error)})`, targets: [], at: Date.now() });
+      this.#options.events?.({
+        type: 'thread.lost',
+        reason: `it could not start (${error instanceof Error ? error.message : String(error)})`,
+        targets: [],
+        at: Date.now(),
+      });
       return;
     }
     const slot: Slot = { worker, inFlight: new Map() };
     let reason = 'it exited';
     worker.on('message', (reply: ScoringReply) => this.#settle(slot, reply));
     // An uncaught error (out of memory included) ends the worker; 'exit' follows and hands its targets over.
-    worker.on('error', (error: Error & { code?: string }) => (reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : error.message));
+    worker.on(
+      'error',
+      (error: Error & { code?: string }) =>
+        (reason = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : error.message),
+    );
     worker.on('exit', () => this.#lost(slot, reason));
     this.#slots.push(slot);
   }
@@ -248,7 +287,12 @@ export class ScoringThreads {
     if (at === -1) return;
     this.#slots.splice(at, 1);
     const orphans = [...slot.inFlight.values()];
-    this.#options.events?.({ type: 'thread.lost', reason, targets: orphans.map((p) => p.task.target.displayPath), at: Date.now() });
+    this.#options.events?.({
+      type: 'thread.lost',
+      reason,
+      targets: orphans.map((p) => p.task.target.displayPath),
+      at: Date.now(),
+    });
     if (this.#replacements < this.size) {
       this.#replacements += 1;
       this.#start();

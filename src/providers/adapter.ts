@@ -10,7 +10,15 @@ import type { PriceTable } from './pricing.js';
 import { jsonSchemaOf, parseStructured, repairPrompt, safeSchemaName } from './structured.js';
 import type { JsonSchema, ParseOutcome } from './structured.js';
 import { addUsage, ZERO_USAGE } from './types.js';
-import type { ChatMessage, CompletionRequest, CompletionResult, Provider, ProviderEndpoint, ProviderKind, TokenUsage } from './types.js';
+import type {
+  ChatMessage,
+  CompletionRequest,
+  CompletionResult,
+  Provider,
+  ProviderEndpoint,
+  ProviderKind,
+  TokenUsage,
+} from './types.js';
 
 export interface ModelCall {
   model: string;
@@ -91,7 +99,11 @@ export class AdapterProvider implements Provider {
         const previous = first.input !== undefined ? JSON.stringify(first.input) : first.text.trim() || '(empty reply)';
         const second = await this.#adapter.call({
           ...call,
-          messages: [...call.messages, { role: 'assistant', content: previous }, { role: 'user', content: repairPrompt(outcome.reason, jsonSchema) }],
+          messages: [
+            ...call.messages,
+            { role: 'assistant', content: previous },
+            { role: 'user', content: repairPrompt(outcome.reason, jsonSchema) },
+          ],
         });
         replies.push(second);
         const retried = parseStructured(request.schema, jsonSchema, second);
@@ -99,7 +111,10 @@ export class AdapterProvider implements Provider {
           outcome = retried;
           repaired = true;
         } else {
-          outcome = { ok: false, reason: `${retried.reason}\n(after one repair request; the first reply failed with: ${outcome.reason})` };
+          outcome = {
+            ok: false,
+            reason: `${retried.reason}\n(after one repair request; the first reply failed with: ${outcome.reason})`,
+          };
         }
       }
     }
@@ -122,7 +137,10 @@ export class AdapterProvider implements Provider {
       if (price !== undefined) costUsd += costOfUsage(reply.usage, price);
     }
     const meta = {
-      usage, usageReported, costUsd, priced,
+      usage,
+      usageReported,
+      costUsd,
+      priced,
       latencyMs: Math.round(performance.now() - started),
       model: last.model || call.model,
       provider: this.name,
@@ -131,6 +149,8 @@ export class AdapterProvider implements Provider {
       repaired,
       text: last.input !== undefined ? JSON.stringify(last.input) : last.text,
     };
-    return outcome.ok ? { ...meta, ok: true, value: outcome.value, adjustments: outcome.adjustments } : { ...meta, ok: false, reason: outcome.reason };
+    return outcome.ok
+      ? { ...meta, ok: true, value: outcome.value, adjustments: outcome.adjustments }
+      : { ...meta, ok: false, reason: outcome.reason };
   }
 }

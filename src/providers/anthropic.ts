@@ -70,28 +70,44 @@ export class AnthropicAdapter implements ModelAdapter {
    * must not need @anthropic-ai/sdk, and a missing one is a MissingPackageError naming it (exit 3).
    */
   #sdkClient(): Promise<Anthropic> {
-    this.#client ??= importLazily(() => import('@anthropic-ai/sdk'), 'the anthropic provider').then(({ default: Sdk }) => new Sdk(this.#clientOptions));
+    this.#client ??= importLazily(() => import('@anthropic-ai/sdk'), 'the anthropic provider').then(
+      ({ default: Sdk }) => new Sdk(this.#clientOptions),
+    );
     return this.#client;
   }
 
   async call(call: ModelCall): Promise<ModelReply> {
     const useTool = call.structured !== undefined && this.#structuredOutput === 'tool';
-    const tool = call.structured === undefined || !useTool ? undefined : { name: call.structured.name, ...toolInputSchema(call.structured.jsonSchema) };
+    const tool =
+      call.structured === undefined || !useTool
+        ? undefined
+        : { name: call.structured.name, ...toolInputSchema(call.structured.jsonSchema) };
     const params: MessageParams = {
       model: call.model,
       max_tokens: call.maxTokens,
       // No temperature: the current Messages API deprecated it (absent from SDK 1.x params).
       messages: call.messages.map((m) => ({ role: m.role, content: m.content })),
       ...(call.system ? { system: call.system } : {}),
-      ...(call.structured !== undefined && !useTool ? { output_config: { format: { type: 'json_schema' as const, schema: call.structured.jsonSchema } } } : {}),
+      ...(call.structured !== undefined && !useTool
+        ? { output_config: { format: { type: 'json_schema' as const, schema: call.structured.jsonSchema } } }
+        : {}),
       ...(tool === undefined
         ? {}
         : {
-            tools: [{ name: tool.name, description: 'Record your answer. Fill every field.', input_schema: tool.schema as Anthropic.Tool.InputSchema }],
+            tools: [
+              {
+                name: tool.name,
+                description: 'Record your answer. Fill every field.',
+                input_schema: tool.schema as Anthropic.Tool.InputSchema,
+              },
+            ],
             tool_choice: { type: 'tool' as const, name: tool.name },
           }),
     };
-    const requestOptions = { signal: call.signal, ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }) };
+    const requestOptions = {
+      signal: call.signal,
+      ...(call.timeoutMs === undefined ? {} : { timeout: call.timeoutMs }),
+    };
     const client = await this.#sdkClient();
     let message: Anthropic.Message;
     try {
@@ -105,7 +121,9 @@ export class AnthropicAdapter implements ModelAdapter {
     const toolUse = message.content.find((block) => block.type === 'tool_use' && block.name === tool?.name);
     return {
       text,
-      ...(toolUse?.type === 'tool_use' && tool !== undefined ? { input: unwrapToolInput(toolUse.input, tool.wrapped) } : {}),
+      ...(toolUse?.type === 'tool_use' && tool !== undefined
+        ? { input: unwrapToolInput(toolUse.input, tool.wrapped) }
+        : {}),
       usage: usageOf(message.usage as Anthropic.Usage | undefined),
       model: message.model,
     };
@@ -115,7 +133,12 @@ export class AnthropicAdapter implements ModelAdapter {
 /** Token counts of a reply, or null when a gateway or proxy sent none (unknown, which is not zero). */
 function usageOf(u: Anthropic.Usage | null | undefined): TokenUsage | null {
   if (typeof u?.input_tokens !== 'number' || typeof u.output_tokens !== 'number') return null;
-  return { inputTokens: u.input_tokens, outputTokens: u.output_tokens, cacheReadTokens: u.cache_read_input_tokens ?? 0, cacheWriteTokens: u.cache_creation_input_tokens ?? 0 };
+  return {
+    inputTokens: u.input_tokens,
+    outputTokens: u.output_tokens,
+    cacheReadTokens: u.cache_read_input_tokens ?? 0,
+    cacheWriteTokens: u.cache_creation_input_tokens ?? 0,
+  };
 }
 
 export function createAnthropicProvider(options: AnthropicProviderOptions = {}): AdapterProvider {

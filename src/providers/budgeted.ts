@@ -1,6 +1,7 @@
 /**
- * A provider whose calls go through the run's cost ledger (src/providers/spend.ts): the outermost wrapper of the judge's
- * stack for a run with --max-cost, so every call of the run is asked for before it starts and counted when it ends.
+ * A provider whose calls go through the run's cost ledger (src/providers/spend.ts): the outermost wrapper of the
+ * judge's stack for a run with --max-cost, so every call of the run is asked for before it starts and counted when it
+ * ends.
  */
 import pLimit, { type LimitFunction } from 'p-limit';
 import type { SpendLedger } from './spend.js';

@@ -11,7 +11,13 @@ import { MissingPackageError, ProviderError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { classifySdkResult, isFatalInfra, isTransientInfra, type SdkApiError, type SdkResultFields } from './infra-failure.js';
+import {
+  classifySdkResult,
+  isFatalInfra,
+  isTransientInfra,
+  type SdkApiError,
+  type SdkResultFields,
+} from './infra-failure.js';
 import { fatalCauseOfStatus, ProviderCallError, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint } from './types.js';
@@ -40,10 +46,17 @@ export function resultFailure(result: SdkResultFields, apiErrors: readonly SdkAp
   const outcome = classifySdkResult(result, apiErrors);
   const detail = result.subtype === 'success' ? (result.result ?? '') : (result.errors ?? []).join('; ');
   const label = `claude-code: ${result.subtype}`;
-  if (outcome.status === 'ok') return new ProviderCallError(`${label}: ${outcome.agentError ?? detail}`, { retryable: false });
+  if (outcome.status === 'ok')
+    return new ProviderCallError(`${label}: ${outcome.agentError ?? detail}`, { retryable: false });
   const { status } = outcome.infraError;
   // The judge runs with the user's own login (unlike the agent, whose config home is isolated): said so.
-  const fatal = status !== undefined ? fatalCauseOfStatus(status, detail) : isFatalInfra(outcome.infraError) ? `Claude Code is not logged in or the key was refused (${detail.trim()}); run \`claude\` and /login, or set ANTHROPIC_API_KEY` : undefined;
+  const fatal =
+    status !== undefined
+      ? fatalCauseOfStatus(status, detail)
+      : isFatalInfra(outcome.infraError)
+        ? `Claude Code is not logged in or the key was refused (${detail.trim()}); run \`claude\` and /login, or ` +
+          `set ANTHROPIC_API_KEY`
+        : undefined;
   return new ProviderCallError(`${label}${status ? ` (HTTP ${status})` : ''}: ${detail}`, {
     ...(status === undefined ? {} : { status }),
     retryable: fatal === undefined && isTransientInfra(outcome.infraError),
@@ -126,7 +139,9 @@ export class ClaudeCodeAdapter implements ModelAdapter {
           abortController: controller,
           env,
           stderr: (data) => stderr.push(data),
-          ...(this.#options.pathToClaudeCodeExecutable === undefined ? {} : { pathToClaudeCodeExecutable: this.#options.pathToClaudeCodeExecutable }),
+          ...(this.#options.pathToClaudeCodeExecutable === undefined
+            ? {}
+            : { pathToClaudeCodeExecutable: this.#options.pathToClaudeCodeExecutable }),
         },
       });
       let assistantText = '';
@@ -138,7 +153,8 @@ export class ClaudeCodeAdapter implements ModelAdapter {
           else assistantText += text;
         }
         if (message.type !== 'result') continue;
-        if (message.subtype !== 'success' || message.is_error) throw resultFailure(message as SdkResultFields, apiErrors);
+        if (message.subtype !== 'success' || message.is_error)
+          throw resultFailure(message as SdkResultFields, apiErrors);
         const u = message.usage;
         return {
           text: message.result || assistantText,
@@ -157,7 +173,9 @@ export class ClaudeCodeAdapter implements ModelAdapter {
       const failure = toProviderFailure(error, call.signal, 'claude-code');
       if (failure instanceof ProviderError && stderr.length > 0 && !failure.retryable) {
         throw new ProviderError(`${failure.message}\n${stderr.join('').slice(-2000)}`, {
-          status: failure.status, cause: error, ...(failure.fatal ? { fatal: failure.fatal } : {}),
+          status: failure.status,
+          cause: error,
+          ...(failure.fatal ? { fatal: failure.fatal } : {}),
         });
       }
       throw failure;

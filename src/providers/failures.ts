@@ -12,7 +12,17 @@ export class ProviderCallError extends ProviderError {
   /** Node's network error code when the connection itself failed (ECONNREFUSED, ENOTFOUND, ...). */
   readonly networkCode: string | undefined;
 
-  constructor(message: string, options: { status?: number; retryable?: boolean; retryAfterMs?: number; fatal?: string; networkCode?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: {
+      status?: number;
+      retryable?: boolean;
+      retryAfterMs?: number;
+      fatal?: string;
+      networkCode?: string;
+      cause?: unknown;
+    } = {},
+  ) {
     super(message, options);
     this.name = 'ProviderCallError';
     this.retryAfterMs = options.retryAfterMs;
@@ -27,8 +37,10 @@ export class ProviderCallError extends ProviderError {
  */
 export function fatalCauseOfStatus(status: number, detail: string): string | undefined {
   if (status === 401) return `authentication failed (HTTP 401: ${detail}); check the API key or login`;
-  if (status === 403) return `permission denied (HTTP 403: ${detail}); the key or account may not use this model or endpoint`;
-  if (status === 404) return `not found (HTTP 404: ${detail}); the model name is unknown there, or the base URL is wrong`;
+  if (status === 403)
+    return `permission denied (HTTP 403: ${detail}); the key or account may not use this model or endpoint`;
+  if (status === 404)
+    return `not found (HTTP 404: ${detail}); the model name is unknown there, or the base URL is wrong`;
   return undefined;
 }
 
@@ -36,7 +48,9 @@ export function fatalCauseOfStatus(status: number, detail: string): string | und
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND']);
 
 export function isUnreachable(error: ProviderError): boolean {
-  return error instanceof ProviderCallError && error.networkCode !== undefined && UNREACHABLE_CODES.has(error.networkCode);
+  return (
+    error instanceof ProviderCallError && error.networkCode !== undefined && UNREACHABLE_CODES.has(error.networkCode)
+  );
 }
 
 /** 429, 408, 409 (Anthropic's lock conflicts), 5xx and Anthropic's 529 "overloaded" are transient. */
@@ -45,7 +59,10 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /** Milliseconds from `retry-after-ms`, `retry-after` (seconds or an HTTP date). */
-export function retryAfterMs(headers: { get(name: string): string | null } | undefined, now = Date.now()): number | undefined {
+export function retryAfterMs(
+  headers: { get(name: string): string | null } | undefined,
+  now = Date.now(),
+): number | undefined {
   if (headers === undefined || typeof headers.get !== 'function') return undefined;
   const ms = Number(headers.get('retry-after-ms'));
   if (headers.get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms;
@@ -57,7 +74,16 @@ export function retryAfterMs(headers: { get(name: string): string | null } | und
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ENOTFOUND', 'EPIPE', 'ETIMEDOUT', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ECONNABORTED',
+]);
 
 function networkCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -76,7 +102,8 @@ function unusableUrl(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     const { message, code } = current as { message?: unknown; code?: unknown };
-    if (message === 'bad port') return 'fetch refuses this port (a "bad port" browsers block); use another port in the base URL';
+    if (message === 'bad port')
+      return 'fetch refuses this port (a "bad port" browsers block); use another port in the base URL';
     if (code === 'ERR_INVALID_URL') return `the base URL is not a valid URL (${String(message)})`;
     current = (current as { cause?: unknown }).cause;
   }
@@ -87,34 +114,61 @@ function unusableUrl(error: unknown): string | undefined {
  * Map anything an SDK threw into CancelledError (our signal fired) or ProviderError. `label` names
  * the backend in messages ("anthropic: HTTP 429 ...").
  */
-export function toProviderFailure(error: unknown, signal: AbortSignal | undefined, label: string): CancelledError | ProviderError {
+export function toProviderFailure(
+  error: unknown,
+  signal: AbortSignal | undefined,
+  label: string,
+): CancelledError | ProviderError {
   if (signal?.aborted) return new CancelledError();
   if (error instanceof CancelledError || error instanceof ProviderError) return error;
   const name = (error as { constructor?: { name?: string } } | null)?.constructor?.name ?? '';
   const message = error instanceof Error ? error.message : String(error);
-  if (name === 'APIUserAbortError' || (error instanceof Error && error.name === 'AbortError')) return new CancelledError();
-  if (name === 'APIConnectionTimeoutError') return new ProviderCallError(`${label}: request timed out`, { retryable: true, cause: error });
+  if (name === 'APIUserAbortError' || (error instanceof Error && error.name === 'AbortError'))
+    return new CancelledError();
+  if (name === 'APIConnectionTimeoutError')
+    return new ProviderCallError(`${label}: request timed out`, { retryable: true, cause: error });
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number') {
     const headers = (error as { headers?: Headers }).headers;
     const fatal = fatalCauseOfStatus(status, message.replace(/^\d{3}\s+/, ''));
     return new ProviderCallError(`${label}: HTTP ${status}: ${message}`, {
-      status, retryable: isRetryableStatus(status), retryAfterMs: retryAfterMs(headers), cause: error, ...(fatal ? { fatal } : {}),
+      status,
+      retryable: isRetryableStatus(status),
+      retryAfterMs: retryAfterMs(headers),
+      cause: error,
+      ...(fatal ? { fatal } : {}),
     });
   }
   const code = networkCode(error);
   const badUrl = unusableUrl(error);
-  if (badUrl !== undefined) return new ProviderCallError(`${label}: ${badUrl}`, { retryable: false, fatal: badUrl, cause: error });
+  if (badUrl !== undefined)
+    return new ProviderCallError(`${label}: ${badUrl}`, { retryable: false, fatal: badUrl, cause: error });
   if (name === 'APIConnectionError' || code !== undefined) {
     const unreachable = code !== undefined && UNREACHABLE_CODES.has(code);
     return new ProviderCallError(`${label}: connection failed${code ? ` (${code})` : ''}: ${message}`, {
-      retryable: true, cause: error, ...(code ? { networkCode: code } : {}),
-      ...(unreachable ? { fatal: code === 'ENOTFOUND' ? `the host name does not resolve (${code})` : `connection refused (${code}): nothing is listening there` } : {}),
+      retryable: true,
+      cause: error,
+      ...(code ? { networkCode: code } : {}),
+      ...(unreachable
+        ? {
+            fatal:
+              code === 'ENOTFOUND'
+                ? `the host name does not resolve (${code})`
+                : `connection refused (${code}): nothing is listening there`,
+          }
+        : {}),
     });
   }
   // A 200 whose body is not JSON, or a stream that ended early: the next attempt may well succeed.
-  if (error instanceof SyntaxError || /^(Anthropic|OpenAI)Error$/.test(name) || /terminated|premature|ended|incomplete/i.test(message)) {
-    return new ProviderCallError(`${label}: malformed or incomplete response: ${message}`, { retryable: true, cause: error });
+  if (
+    error instanceof SyntaxError ||
+    /^(Anthropic|OpenAI)Error$/.test(name) ||
+    /terminated|premature|ended|incomplete/i.test(message)
+  ) {
+    return new ProviderCallError(`${label}: malformed or incomplete response: ${message}`, {
+      retryable: true,
+      cause: error,
+    });
   }
   return new ProviderError(`${label}: ${message}`, { retryable: false, cause: error });
 }

@@ -13,13 +13,28 @@ export { OpenAiCompatibleAdapter, createOpenAiCompatibleProvider } from './opena
 export type { OpenAiCompatibleOptions } from './openai-compatible.js';
 export { ClaudeCodeAdapter, createClaudeCodeProvider, renderPrompt } from './claude-code.js';
 export type { ClaudeCodeOptions } from './claude-code.js';
-export { ProviderCallError, fatalCauseOfStatus, isRetryableStatus, isUnreachable, retryAfterMs, toProviderFailure } from './failures.js';
+export {
+  ProviderCallError,
+  fatalCauseOfStatus,
+  isRetryableStatus,
+  isUnreachable,
+  retryAfterMs,
+  toProviderFailure,
+} from './failures.js';
 export { AdaptiveLimiter } from './limiter.js';
 export type { AdaptiveLimiterOptions } from './limiter.js';
 export { ReliableProvider, abortableSleep, backoffDelay } from './reliable.js';
 export type { ReliabilityOptions, RetryEvent } from './reliable.js';
 export { DEFAULT_CLAUDE_MODEL, DEFAULT_OPENAI_MODEL, MODEL_ALIASES, resolveModel } from './models.js';
-export { DEFAULT_PRICES, UsageLedger, costOfUsage, findPrice, priceCall, priceOverridesSchema, withPriceOverrides } from './pricing.js';
+export {
+  DEFAULT_PRICES,
+  UsageLedger,
+  costOfUsage,
+  findPrice,
+  priceCall,
+  priceOverridesSchema,
+  withPriceOverrides,
+} from './pricing.js';
 export type { LedgerRow, ModelPrice, PriceOverrides, PriceTable, TokenPrices } from './pricing.js';
 export { parseProviderName, selectProvider } from './select.js';
 export type { ProviderConfig, ProviderSelection } from './select.js';

@@ -8,7 +8,15 @@
  */
 
 /** Why a run measured nothing about the skill. Counted apart; never "not triggered", never a skill failure. */
-export type InfraErrorKind = 'api_error' | 'rate_limited' | 'overloaded' | 'timeout' | 'crash' | 'not_logged_in' | 'unreachable' | 'cancelled';
+export type InfraErrorKind =
+  | 'api_error'
+  | 'rate_limited'
+  | 'overloaded'
+  | 'timeout'
+  | 'crash'
+  | 'not_logged_in'
+  | 'unreachable'
+  | 'cancelled';
 
 export interface InfraError {
   kind: InfraErrorKind;
@@ -46,8 +54,10 @@ export function isNotLoggedIn(text: string): boolean {
 }
 
 export function notLoggedInMessage(detail: string): string {
-  return `Claude Code is not logged in or the key was refused (${detail.trim()}); the run's config home is isolated, so ` +
-    `your own login is not used: set ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`)`;
+  return (
+    `Claude Code is not logged in or the key was refused (${detail.trim()}); the run's config home is isolated, so ` +
+    `your own login is not used: set ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN from \`claude setup-token\`)`
+  );
 }
 
 export const infraOutcome = (kind: InfraErrorKind, message: string, status?: number): SdkOutcome => ({
@@ -64,10 +74,12 @@ function classifyErrorResult(result: SdkResultFields, apiErrors: readonly SdkApi
     return infraOutcome('not_logged_in', notLoggedInMessage(text), status);
   }
   if (status === 429 || kind === 'rate_limit') return infraOutcome('rate_limited', text, status);
-  if (status === 529 || result.api_error_type === 'overloaded_error' || kind === 'overloaded') return infraOutcome('overloaded', text, status);
+  if (status === 529 || result.api_error_type === 'overloaded_error' || kind === 'overloaded')
+    return infraOutcome('overloaded', text, status);
   // The model ran out of output tokens: the agent's own failure, like max turns.
   if (kind === 'max_output_tokens') return { status: 'ok', agentError: text };
-  if (kind !== undefined || status !== undefined || result.terminal_reason === 'api_error') return infraOutcome('api_error', text, status);
+  if (kind !== undefined || status !== undefined || result.terminal_reason === 'api_error')
+    return infraOutcome('api_error', text, status);
   return { status: 'ok', agentError: text };
 }
 
@@ -77,7 +89,8 @@ export function classifySdkResult(result: SdkResultFields, apiErrors: readonly S
   const detail = (result.errors ?? []).join('; ') || result.subtype;
   if (isNotLoggedIn(detail)) return infraOutcome('not_logged_in', notLoggedInMessage(detail));
   // Claude Code refused to start (bad config file, managed policy...): nothing about the skill was measured.
-  if (result.startup_failure_reason !== undefined) return infraOutcome('crash', `Claude Code did not start (${result.startup_failure_reason}): ${detail}`);
+  if (result.startup_failure_reason !== undefined)
+    return infraOutcome('crash', `Claude Code did not start (${result.startup_failure_reason}): ${detail}`);
   if (result.subtype === 'error_max_turns') return { status: 'ok', agentError: `max turns reached: ${detail}` };
   return { status: 'ok', agentError: `${result.subtype}: ${detail}` };
 }
@@ -87,4 +100,7 @@ export const isFatalInfra = (error: InfraError): boolean => error.kind === 'not_
 
 /** Failures worth another attempt (the API's own transient answers, a connection lost mid-way). */
 export const isTransientInfra = (error: InfraError): boolean =>
-  error.kind === 'rate_limited' || error.kind === 'overloaded' || (error.kind === 'api_error' && (error.status === undefined || error.status === 408 || error.status === 409 || error.status >= 500));
+  error.kind === 'rate_limited' ||
+  error.kind === 'overloaded' ||
+  (error.kind === 'api_error' &&
+    (error.status === undefined || error.status === 408 || error.status === 409 || error.status >= 500));

@@ -58,7 +58,11 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     this.#clientOptions = { apiKey: apiKey || 'not-needed', baseURL: baseURL || DEFAULT_BASE_URL, maxRetries: 0 };
     this.name = options.name ?? (this.#official ? 'openai' : `openai-compatible(${new URL(baseURL as string).host})`);
     this.#structuredOutput = options.structuredOutput ?? 'json_schema';
-    this.endpoint = { kind: this.kind, baseURL: this.#clientOptions.baseURL ?? DEFAULT_BASE_URL, options: { structuredOutput: this.#structuredOutput } };
+    this.endpoint = {
+      kind: this.kind,
+      baseURL: this.#clientOptions.baseURL ?? DEFAULT_BASE_URL,
+      options: { structuredOutput: this.#structuredOutput },
+    };
   }
 
   /**
@@ -66,14 +70,18 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
    * must not need openai, and a missing one is a MissingPackageError naming it (exit 3).
    */
   #sdkClient(): Promise<OpenAI> {
-    this.#client ??= importLazily(() => import('openai'), `the ${this.name} provider`).then(({ default: Sdk }) => new Sdk(this.#clientOptions));
+    this.#client ??= importLazily(() => import('openai'), `the ${this.name} provider`).then(
+      ({ default: Sdk }) => new Sdk(this.#clientOptions),
+    );
     return this.#client;
   }
 
   async call(call: ModelCall): Promise<ModelReply> {
     const structured = call.structured;
     const usePrompt = structured !== undefined && this.#structuredOutput === 'prompt';
-    const system = [call.system, usePrompt ? jsonInstruction(structured.jsonSchema, structured.name) : undefined].filter(Boolean).join('\n\n');
+    const system = [call.system, usePrompt ? jsonInstruction(structured.jsonSchema, structured.name) : undefined]
+      .filter(Boolean)
+      .join('\n\n');
     const messages: OpenAI.ChatCompletionMessageParam[] = [
       ...(system ? [{ role: 'system' as const, content: system }] : []),
       ...call.messages.map((m) => ({ role: m.role, content: m.content })),
@@ -103,7 +111,8 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     }
     const message = completion.choices[0]?.message;
     const toolCall = message?.tool_calls?.[0];
-    const text = message?.content ?? (toolCall?.type === 'function' ? toolCall.function.arguments : message?.refusal) ?? '';
+    const text =
+      message?.content ?? (toolCall?.type === 'function' ? toolCall.function.arguments : message?.refusal) ?? '';
     return {
       text,
       usage: usageOf(completion.usage),
@@ -119,7 +128,12 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
 function usageOf(u: OpenAI.CompletionUsage | null | undefined): TokenUsage | null {
   if (typeof u?.prompt_tokens !== 'number' || typeof u.completion_tokens !== 'number') return null;
   const cached = u.prompt_tokens_details?.cached_tokens ?? 0;
-  return { inputTokens: Math.max(0, u.prompt_tokens - cached), outputTokens: u.completion_tokens, cacheReadTokens: cached, cacheWriteTokens: 0 };
+  return {
+    inputTokens: Math.max(0, u.prompt_tokens - cached),
+    outputTokens: u.completion_tokens,
+    cacheReadTokens: cached,
+    cacheWriteTokens: 0,
+  };
 }
 
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions = {}): AdapterProvider {

@@ -26,7 +26,10 @@ const sonnet4 = { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 };
 
 export const DEFAULT_PRICES: PriceTable = Object.freeze({
   'claude-haiku-5-5': {
-    input: 0.1, output: 0.5, cacheRead: 0.01, cacheWrite: 0.125,
+    input: 0.1,
+    output: 0.5,
+    cacheRead: 0.01,
+    cacheWrite: 0.125,
     longContext: { aboveInputTokens: 100_000, input: 0.5, output: 2.5, cacheRead: 0.05, cacheWrite: 0.625 },
   },
   'claude-sonnet-5-5': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5 },
@@ -67,7 +70,12 @@ export function withPriceOverrides(base: PriceTable, overrides: PriceOverrides |
   if (overrides === undefined) return base;
   const table: Record<string, ModelPrice> = { ...base };
   for (const [model, p] of Object.entries(overrides)) {
-    table[model] = { input: p.input, output: p.output, cacheRead: p.cacheRead ?? p.input, cacheWrite: p.cacheWrite ?? p.input };
+    table[model] = {
+      input: p.input,
+      output: p.output,
+      cacheRead: p.cacheRead ?? p.input,
+      cacheWrite: p.cacheWrite ?? p.input,
+    };
   }
   return Object.freeze(table);
 }
@@ -88,13 +96,22 @@ export function findPrice(model: string, table: PriceTable = DEFAULT_PRICES): Mo
 
 export function costOfUsage(usage: TokenUsage, price: ModelPrice): number {
   const promptTokens = usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens;
-  const p: TokenPrices = price.longContext !== undefined && promptTokens > price.longContext.aboveInputTokens ? price.longContext : price;
-  const micro = usage.inputTokens * p.input + usage.outputTokens * p.output + usage.cacheReadTokens * p.cacheRead + usage.cacheWriteTokens * p.cacheWrite;
+  const p: TokenPrices =
+    price.longContext !== undefined && promptTokens > price.longContext.aboveInputTokens ? price.longContext : price;
+  const micro =
+    usage.inputTokens * p.input +
+    usage.outputTokens * p.output +
+    usage.cacheReadTokens * p.cacheRead +
+    usage.cacheWriteTokens * p.cacheWrite;
   return micro / 1_000_000;
 }
 
 /** Cost of one call, and whether the model had a price at all. */
-export function priceCall(model: string, usage: TokenUsage, table: PriceTable = DEFAULT_PRICES): { costUsd: number; priced: boolean } {
+export function priceCall(
+  model: string,
+  usage: TokenUsage,
+  table: PriceTable = DEFAULT_PRICES,
+): { costUsd: number; priced: boolean } {
   const price = findPrice(model, table);
   return price === undefined ? { costUsd: 0, priced: false } : { costUsd: costOfUsage(usage, price), priced: true };
 }
@@ -119,15 +136,38 @@ export const UsageSummary = z.object({
   failedCalls: z.number().int().describe('Calls whose reply never validated, even after the repair request'),
   unpricedCalls: z.number().int().describe('Charged calls whose model has no price; costUsd is null when above 0'),
   // Defaults: judge results saved before these counts existed (`judge bias --results`) still read, as 0.
-  unreportedCalls: z.number().int().default(0).describe('Charged calls whose server reported no token counts: their tokens are in no token field and their cost is unknown; costUsd is null when above 0'),
-  cachedUnreportedCalls: z.number().int().default(0).describe('Cache hits whose stored answer had no token counts reported: their tokens are in no cached token field'),
+  unreportedCalls: z
+    .number()
+    .int()
+    .default(0)
+    .describe(
+      'Charged calls whose server reported no token counts: their tokens are in no token field and their cost ' +
+        'is unknown; costUsd is null when above 0',
+    ),
+  cachedUnreportedCalls: z
+    .number()
+    .int()
+    .default(0)
+    .describe('Cache hits whose stored answer had no token counts reported: their tokens are in no cached token field'),
   inputTokens: z.number().int().describe('Uncached input tokens of the charged calls'),
   outputTokens: z.number().int().describe('Output tokens of the charged calls'),
-  cacheReadTokens: z.number().int().describe("Prompt-cache read tokens of the charged calls (the backend's own prompt cache)"),
-  cacheWriteTokens: z.number().int().describe("Prompt-cache write tokens of the charged calls"),
-  cachedInputTokens: z.number().int().describe('Input tokens (all kinds) of the answers served from the response cache; not charged'),
-  cachedOutputTokens: z.number().int().describe('Output tokens of the answers served from the response cache; not charged'),
-  costUsd: z.number().nullable().describe('USD spent; null (unknown) when any charged call used a model without a price or had no usage reported'),
+  cacheReadTokens: z
+    .number()
+    .int()
+    .describe("Prompt-cache read tokens of the charged calls (the backend's own prompt cache)"),
+  cacheWriteTokens: z.number().int().describe('Prompt-cache write tokens of the charged calls'),
+  cachedInputTokens: z
+    .number()
+    .int()
+    .describe('Input tokens (all kinds) of the answers served from the response cache; not charged'),
+  cachedOutputTokens: z
+    .number()
+    .int()
+    .describe('Output tokens of the answers served from the response cache; not charged'),
+  costUsd: z
+    .number()
+    .nullable()
+    .describe('USD spent; null (unknown) when any charged call used a model without a price or had no usage reported'),
   latencyMs: z.number().describe('Summed wall time of the calls (or cache lookups)'),
 });
 export type UsageSummary = z.infer<typeof UsageSummary>;
@@ -140,8 +180,20 @@ export interface LedgerRow extends UsageSummary {
 type Counters = Omit<UsageSummary, 'costUsd'> & { pricedCostUsd: number };
 
 const zeroCounters = (): Counters => ({
-  calls: 0, cachedCalls: 0, failedCalls: 0, unpricedCalls: 0, unreportedCalls: 0, cachedUnreportedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0,
-  cacheWriteTokens: 0, cachedInputTokens: 0, cachedOutputTokens: 0, latencyMs: 0, pricedCostUsd: 0,
+  calls: 0,
+  cachedCalls: 0,
+  failedCalls: 0,
+  unpricedCalls: 0,
+  unreportedCalls: 0,
+  cachedUnreportedCalls: 0,
+  inputTokens: 0,
+  outputTokens: 0,
+  cacheReadTokens: 0,
+  cacheWriteTokens: 0,
+  cachedInputTokens: 0,
+  cachedOutputTokens: 0,
+  latencyMs: 0,
+  pricedCostUsd: 0,
 });
 
 // Calls finish in any order and float addition is not associative; rounding far below a cent makes a
@@ -201,7 +253,11 @@ export class UsageLedger {
   }
 
   rows(): LedgerRow[] {
-    return [...this.#rows.values()].map((row) => ({ provider: row.provider, model: row.model, ...summaryOf(row.counters) }));
+    return [...this.#rows.values()].map((row) => ({
+      provider: row.provider,
+      model: row.model,
+      ...summaryOf(row.counters),
+    }));
   }
 
   total(): UsageSummary {
@@ -234,7 +290,10 @@ export function sumUsage(parts: readonly UsageSummary[]): UsageSummary {
   return summaryOf(sum);
 }
 
-/** A ledger total in a layer's result terms (`LayerUsage`): the same counts, named by who ran the calls and with which models. */
+/**
+ * A ledger total in a layer's result terms (`LayerUsage`): the same counts, named by who ran the calls and with which
+ * models.
+ */
 export function layerUsageOf(total: UsageSummary, who: { provider: string; models: readonly string[] }): LayerUsage {
   return {
     provider: who.provider,

@@ -38,10 +38,20 @@ export function createProvider(selection: ProviderSelection, options: ProviderSt
   let backend: Provider;
   switch (selection.kind) {
     case 'anthropic':
-      backend = createAnthropicProvider({ ...options.anthropic, env, prices: options.prices, ...(selection.baseURL ? { baseURL: selection.baseURL } : {}) });
+      backend = createAnthropicProvider({
+        ...options.anthropic,
+        env,
+        prices: options.prices,
+        ...(selection.baseURL ? { baseURL: selection.baseURL } : {}),
+      });
       break;
     case 'openai-compatible':
-      backend = createOpenAiCompatibleProvider({ ...options.openai, env, prices: options.prices, ...(selection.baseURL ? { baseURL: selection.baseURL } : {}) });
+      backend = createOpenAiCompatibleProvider({
+        ...options.openai,
+        env,
+        prices: options.prices,
+        ...(selection.baseURL ? { baseURL: selection.baseURL } : {}),
+      });
       break;
     case 'claude-code':
       backend = createClaudeCodeProvider({ env, ...options.claudeCode, prices: options.prices });
@@ -49,5 +59,8 @@ export function createProvider(selection: ProviderSelection, options: ProviderSt
   }
   const reliable = new ReliableProvider(backend, options.reliability);
   if (options.cache === undefined || options.cacheMode === 'off') return reliable;
-  return new CachedProvider(reliable, options.cache, { mode: options.cacheMode ?? 'read-write', onError: options.onCacheError });
+  return new CachedProvider(reliable, options.cache, {
+    mode: options.cacheMode ?? 'read-write',
+    onError: options.onCacheError,
+  });
 }

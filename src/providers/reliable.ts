@@ -13,7 +13,14 @@ import { promptOf, replyOf } from '../events/call.js';
 import { emit, listening } from '../events/sink.js';
 import { isUnreachable, ProviderCallError } from './failures.js';
 import { AdaptiveLimiter } from './limiter.js';
-import { DEFAULT_REQUEST_TIMEOUT_MS, describeEndpoint, type CompletionRequest, type CompletionResult, type Provider, type ProviderEndpoint } from './types.js';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  describeEndpoint,
+  type CompletionRequest,
+  type CompletionResult,
+  type Provider,
+  type ProviderEndpoint,
+} from './types.js';
 
 export interface RetryEvent {
   provider: string;
@@ -85,7 +92,8 @@ export class ReliableProvider implements Provider {
   readonly #halt = new AbortController();
   /** Attempts made so far per request in flight (only while someone listens to events), for `call.failed`. */
   readonly #attempts = new WeakMap<object, number>();
-  readonly #options: Required<Omit<ReliabilityOptions, 'limiter' | 'concurrency' | 'onRetry'>> & Pick<ReliabilityOptions, 'onRetry'>;
+  readonly #options: Required<Omit<ReliabilityOptions, 'limiter' | 'concurrency' | 'onRetry'>> &
+    Pick<ReliabilityOptions, 'onRetry'>;
 
   constructor(inner: Provider, options: ReliabilityOptions = {}) {
     this.#inner = inner;
@@ -118,8 +126,11 @@ export class ReliableProvider implements Provider {
   #trip(failure: ProviderError, attempts: number): NotMeasuredError {
     const reason = `${failure.fatal ?? failure.message}${attempts > 1 ? ` (gave up after ${attempts} attempts)` : ''}`;
     this.#fatal ??= new NotMeasuredError({
-      provider: this.name, endpoint: describeEndpoint(this.endpoint), reason,
-      ...(failure.status === undefined ? {} : { status: failure.status }), cause: failure,
+      provider: this.name,
+      endpoint: describeEndpoint(this.endpoint),
+      reason,
+      ...(failure.status === undefined ? {} : { status: failure.status }),
+      cause: failure,
     });
     this.#halt.abort();
     return this.#fatal;
@@ -128,16 +139,22 @@ export class ReliableProvider implements Provider {
   async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
     try {
       const result = await this.#complete(request);
-      if (listening()) emit({ type: 'call.finished', provider: this.name, prompt: promptOf(request), reply: replyOf(result) });
+      if (listening())
+        emit({ type: 'call.finished', provider: this.name, prompt: promptOf(request), reply: replyOf(result) });
       return result;
     } catch (error) {
       // Calls cut short because the breaker tripped report the failure that tripped it, not a cancellation.
       const thrown = this.#fatal !== undefined && !request.signal?.aborted ? this.#fatal : error;
       if (listening() && !(thrown instanceof CancelledError)) {
-        const status = thrown instanceof ProviderError || thrown instanceof NotMeasuredError ? thrown.status : undefined;
+        const status =
+          thrown instanceof ProviderError || thrown instanceof NotMeasuredError ? thrown.status : undefined;
         emit({
-          type: 'call.failed', provider: this.name, attempts: this.#attempts.get(request) ?? 0,
-          reason: thrown instanceof Error ? thrown.message : String(thrown), ...(status === undefined ? {} : { status }), prompt: promptOf(request),
+          type: 'call.failed',
+          provider: this.name,
+          attempts: this.#attempts.get(request) ?? 0,
+          reason: thrown instanceof Error ? thrown.message : String(thrown),
+          ...(status === undefined ? {} : { status }),
+          prompt: promptOf(request),
         });
       }
       throw thrown;
@@ -147,7 +164,8 @@ export class ReliableProvider implements Provider {
   }
 
   async #complete<T>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
-    const { maxRetries, maxUnreachableRetries, baseDelayMs, maxDelayMs, maxRetryAfterMs, sleep, random, onRetry } = this.#options;
+    const { maxRetries, maxUnreachableRetries, baseDelayMs, maxDelayMs, maxRetryAfterMs, sleep, random, onRetry } =
+      this.#options;
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
     const userSignal = request.signal;
     const stop = userSignal === undefined ? this.#halt.signal : AbortSignal.any([userSignal, this.#halt.signal]);
@@ -169,14 +187,19 @@ export class ReliableProvider implements Provider {
       } catch (error) {
         if (stop.aborted) throw new CancelledError();
         if (timeout.signal.aborted) {
-          failure = new ProviderCallError(`${this.name}: no response within ${timeoutMs} ms`, { retryable: true, cause: error });
+          failure = new ProviderCallError(`${this.name}: no response within ${timeoutMs} ms`, {
+            retryable: true,
+            cause: error,
+          });
         } else if (error instanceof ProviderError) {
           failure = error;
         } else {
           throw error;
         }
         // Trip before this call's concurrency slot is released, so no queued call starts a doomed request.
-        const final = !failure.retryable || attempt > (isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries);
+        const final =
+          !failure.retryable ||
+          attempt > (isUnreachable(failure) ? Math.min(maxRetries, maxUnreachableRetries) : maxRetries);
         if (failure.fatal !== undefined && final) throw this.#trip(failure, attempt);
       } finally {
         clearTimeout(timer);
@@ -189,14 +212,30 @@ export class ReliableProvider implements Provider {
       if (!failure.retryable || attempt > retries || waitTooLong) {
         if (!failure.retryable) throw failure;
         // Said, because "gave up after 1 attempt" on a retryable error reads like a bug unless the wait is named.
-        const why = waitTooLong && attempt <= retries ? `: the server asked to wait ${Math.ceil(hint / 1000)} s (retry-after), more than the ${Math.round(maxRetryAfterMs / 1000)} s a call waits` : '';
-        throw new ProviderError(`${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'}${why})`, {
-          status: failure.status, retryable: false, cause: failure,
-        });
+        const why =
+          waitTooLong && attempt <= retries
+            ? `: the server asked to wait ${Math.ceil(hint / 1000)} s (retry-after), more than ` +
+              `the ${Math.round(maxRetryAfterMs / 1000)} s a call waits`
+            : '';
+        throw new ProviderError(
+          `${failure.message} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'}${why})`,
+          {
+            status: failure.status,
+            retryable: false,
+            cause: failure,
+          },
+        );
       }
       const delayMs = hint ?? backoffDelay(attempt, baseDelayMs, maxDelayMs, random);
       onRetry?.({ provider: this.name, attempt, delayMs, error: failure });
-      emit({ type: 'call.retried', provider: this.name, attempt, reason: failure.message, ...(failure.status === undefined ? {} : { status: failure.status }), delayMs });
+      emit({
+        type: 'call.retried',
+        provider: this.name,
+        attempt,
+        reason: failure.message,
+        ...(failure.status === undefined ? {} : { status: failure.status }),
+        delayMs,
+      });
       await sleep(delayMs, stop);
     }
   }

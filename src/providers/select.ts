@@ -79,11 +79,21 @@ function reasonFor(choice: ProviderChoice): string {
     case 'env':
       return `${choice.detail ?? 'PLUGIN_EVAL_PROVIDER'}=${choice.name}`;
     case 'config':
-      return choice.detail ? `provider "${choice.name}" from ${choice.detail}` : `configuration sets provider "${choice.name}"`;
+      return choice.detail
+        ? `provider "${choice.name}" from ${choice.detail}`
+        : `configuration sets provider "${choice.name}"`;
   }
 }
 
-export function selectProvider(input: { flag?: string; provider?: ProviderChoice; config?: ProviderConfig; env?: NodeJS.ProcessEnv; model?: string } = {}): ProviderSelection {
+export function selectProvider(
+  input: {
+    flag?: string;
+    provider?: ProviderChoice;
+    config?: ProviderConfig;
+    env?: NodeJS.ProcessEnv;
+    model?: string;
+  } = {},
+): ProviderSelection {
   const env = input.env ?? process.env;
   const explicitModel = input.model ?? input.config?.model;
   const finish = (kind: ProviderKind, reason: string, baseURL: string | undefined): ProviderSelection => ({
@@ -97,7 +107,11 @@ export function selectProvider(input: { flag?: string; provider?: ProviderChoice
 
   const choice: ProviderChoice | undefined =
     input.provider ??
-    (input.flag !== undefined ? { name: input.flag, source: 'flag' } : input.config?.provider !== undefined ? { name: input.config.provider, source: 'config' } : undefined);
+    (input.flag !== undefined
+      ? { name: input.flag, source: 'flag' }
+      : input.config?.provider !== undefined
+        ? { name: input.config.provider, source: 'config' }
+        : undefined);
   if (choice !== undefined) {
     const parsed = parseProviderName(choice.name);
     if (parsed === undefined) {
@@ -110,10 +124,15 @@ export function selectProvider(input: { flag?: string; provider?: ProviderChoice
   // An explicit base URL (--base-url or the config file) points whichever provider the environment picks.
   const explicitBaseURL = input.config?.baseURL;
   const detected = environmentProvider(env);
-  if (detected.kind === 'anthropic') return finish('anthropic', 'ANTHROPIC_API_KEY is set', explicitBaseURL ?? env.ANTHROPIC_BASE_URL);
+  if (detected.kind === 'anthropic')
+    return finish('anthropic', 'ANTHROPIC_API_KEY is set', explicitBaseURL ?? env.ANTHROPIC_BASE_URL);
   if (detected.kind === 'openai-compatible') {
     const why = env.OPENAI_BASE_URL ? `OPENAI_BASE_URL is set (${env.OPENAI_BASE_URL})` : 'OPENAI_API_KEY is set';
     return finish('openai-compatible', why, explicitBaseURL ?? env.OPENAI_BASE_URL);
   }
-  return finish('claude-code', 'no ANTHROPIC_API_KEY or OPENAI_API_KEY/OPENAI_BASE_URL: using the Claude Code login', explicitBaseURL);
+  return finish(
+    'claude-code',
+    'no ANTHROPIC_API_KEY or OPENAI_API_KEY/OPENAI_BASE_URL: using the Claude Code login',
+    explicitBaseURL,
+  );
 }

@@ -44,7 +44,8 @@ export class SpendLedger {
   #refused = 0;
 
   constructor(maxCostUsd: number | null | undefined) {
-    if (maxCostUsd !== null && maxCostUsd !== undefined && !(maxCostUsd > 0)) throw new PluginEvalError('INPUT', `--max-cost must be above 0 (got ${maxCostUsd})`);
+    if (maxCostUsd !== null && maxCostUsd !== undefined && !(maxCostUsd > 0))
+      throw new PluginEvalError('INPUT', `--max-cost must be above 0 (got ${maxCostUsd})`);
     this.maxCostUsd = maxCostUsd ?? null;
   }
 
@@ -91,8 +92,13 @@ export class SpendLedger {
 
   summary(): SpendSummary {
     return {
-      maxCostUsd: this.maxCostUsd, spentUsd: this.#spent, calls: this.#calls, unknownCost: this.#unknown,
-      reached: this.reached, inFlightWhenReached: this.#reachedWith ?? 0, refused: this.#refused,
+      maxCostUsd: this.maxCostUsd,
+      spentUsd: this.#spent,
+      calls: this.#calls,
+      unknownCost: this.#unknown,
+      reached: this.reached,
+      inFlightWhenReached: this.#reachedWith ?? 0,
+      refused: this.#refused,
     };
   }
 
@@ -100,11 +106,15 @@ export class SpendLedger {
     this.#calls += 1;
     if (costUsd === null) this.#unknown = true;
     else this.#spent += costUsd;
-    if (this.maxCostUsd !== null && this.#reachedWith === undefined && this.#spent >= this.maxCostUsd) this.#reachedWith = this.#inFlight;
+    if (this.maxCostUsd !== null && this.#reachedWith === undefined && this.#spent >= this.maxCostUsd)
+      this.#reachedWith = this.#inFlight;
   }
 }
 
 /** The cap a plan sets on its whole run: `budget.maxCostUsd`, or (plans written before it) the Monte Carlo one. */
-export function runCostCap(plan: { budget: { maxCostUsd?: number | null | undefined }; monteCarlo?: { maxCostUsd: number | null } | null | undefined }): number | null {
+export function runCostCap(plan: {
+  budget: { maxCostUsd?: number | null | undefined };
+  monteCarlo?: { maxCostUsd: number | null } | null | undefined;
+}): number | null {
   return plan.budget.maxCostUsd ?? plan.monteCarlo?.maxCostUsd ?? null;
 }

@@ -21,7 +21,10 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
  */
 export function toolInputSchema(schema: JsonSchema): { schema: JsonSchema; wrapped: boolean } {
   if (schema.type === 'object') return { schema, wrapped: false };
-  return { schema: { type: 'object', properties: { value: schema }, required: ['value'], additionalProperties: false }, wrapped: true };
+  return {
+    schema: { type: 'object', properties: { value: schema }, required: ['value'], additionalProperties: false },
+    wrapped: true,
+  };
 }
 
 export function unwrapToolInput(input: unknown, wrapped: boolean): unknown {
@@ -39,7 +42,8 @@ export function strictJsonSchema(schema: JsonSchema): { schema: JsonSchema; stri
     if (Array.isArray(node)) return node.map(visit);
     if (node === null || typeof node !== 'object') return node;
     const out: JsonSchema = {};
-    for (const [key, value] of Object.entries(node)) out[key] = key === 'properties' ? mapValues(value, visit) : visit(value);
+    for (const [key, value] of Object.entries(node))
+      out[key] = key === 'properties' ? mapValues(value, visit) : visit(value);
     if (out.type === 'object' && out.properties !== undefined) {
       const keys = Object.keys(out.properties as object);
       const required = Array.isArray(out.required) ? (out.required as string[]) : [];
@@ -72,7 +76,10 @@ export function extractJson(text: string): unknown {
   const candidates: string[] = [trimmed];
   const fence = /```(?:json|JSON)?\s*\n?([\s\S]*?)```/.exec(trimmed);
   if (fence?.[1] !== undefined) candidates.push(fence[1].trim());
-  for (const [open, close] of [['{', '}'], ['[', ']']] as const) {
+  for (const [open, close] of [
+    ['{', '}'],
+    ['[', ']'],
+  ] as const) {
     const start = trimmed.indexOf(open);
     const end = trimmed.lastIndexOf(close);
     if (start !== -1 && end > start) candidates.push(trimmed.slice(start, end + 1));
@@ -112,15 +119,22 @@ export function coerceToSchema(value: unknown, schema: JsonSchema): { value: unk
     const numericBranch = (['anyOf', 'oneOf', 'allOf'] as const)
       .flatMap((key) => (Array.isArray(node[key]) ? (node[key] as JsonSchema[]) : []))
       .some((b) => isNumeric(resolve(b)));
-    if ((isNumeric(node) || numericBranch) && typeof current === 'string' && current.trim() !== '' && Number.isFinite(Number(current))) {
+    if (
+      (isNumeric(node) || numericBranch) &&
+      typeof current === 'string' &&
+      current.trim() !== '' &&
+      Number.isFinite(Number(current))
+    ) {
       adjustments.push(`${path || '(root)'}: "${current}" read as a number`);
       return Number(current);
     }
-    if (Array.isArray(current) && node.items !== undefined) return current.map((item, i) => walk(item, node.items, `${path}[${i}]`));
+    if (Array.isArray(current) && node.items !== undefined)
+      return current.map((item, i) => walk(item, node.items, `${path}[${i}]`));
     if (current !== null && typeof current === 'object' && !Array.isArray(current) && node.properties !== undefined) {
       const properties = node.properties as Record<string, unknown>;
       const out: Record<string, unknown> = {};
-      for (const [key, item] of Object.entries(current)) out[key] = walk(item, properties[key], path ? `${path}.${key}` : key);
+      for (const [key, item] of Object.entries(current))
+        out[key] = walk(item, properties[key], path ? `${path}.${key}` : key);
       return out;
     }
     return current;
@@ -134,7 +148,11 @@ export type ParseOutcome<T> = { ok: true; value: T; adjustments: string[] } | { 
  * Everything between the raw reply and a `T`: extract JSON (unless the backend already gave an
  * object, as a tool call does), read numeric strings, validate (out-of-range numbers fail).
  */
-export function parseStructured<T>(schema: z.ZodType<T>, jsonSchema: JsonSchema, reply: { text: string; input?: unknown }): ParseOutcome<T> {
+export function parseStructured<T>(
+  schema: z.ZodType<T>,
+  jsonSchema: JsonSchema,
+  reply: { text: string; input?: unknown },
+): ParseOutcome<T> {
   let raw: unknown;
   if (reply.input !== undefined) raw = reply.input;
   else {
@@ -164,7 +182,8 @@ export function repairPrompt(reason: string, jsonSchema: JsonSchema): string {
 export function jsonInstruction(jsonSchema: JsonSchema, name?: string): string {
   // The format name tells the model (and a scripted test server) which answer is wanted, as a tool name does.
   return [
-    `Respond with ONLY a JSON value${name ? ` (format "${name}")` : ''} that matches this JSON Schema. No prose before or after it, no code fences.`,
+    `Respond with ONLY a JSON value${name ? ` (format "${name}")` : ''} that matches this JSON Schema. No prose ` +
+      `before or after it, no code fences.`,
     JSON.stringify(jsonSchema),
   ].join('\n');
 }

@@ -73,7 +73,11 @@ export interface CompletionMeta {
  */
 export type CompletionResult<T> = CompletionMeta &
   (
-    | { ok: true; value: T; /** Values read differently to fit the schema, e.g. `score: "7" read as a number`. */ adjustments: string[] }
+    | {
+        ok: true;
+        value: T /** Values read differently to fit the schema, e.g. `score: "7" read as a number`. */;
+        adjustments: string[];
+      }
     | { ok: false; reason: string }
   );
 
@@ -94,7 +98,10 @@ export interface Provider {
   readonly name: string;
   /** The backend behind this provider; wrappers (reliability, cache) pass their inner provider's on. */
   readonly endpoint?: ProviderEndpoint;
-  /** Calls it sends at once at most, when it limits them (the reliability layer); wrappers pass their inner provider's on. */
+  /**
+   * Calls it sends at once at most, when it limits them (the reliability layer); wrappers pass their inner provider's
+   * on.
+   */
   readonly concurrency?: number | undefined;
   complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>>;
 }
@@ -103,7 +110,9 @@ export interface Provider {
 export function describeEndpoint(endpoint: ProviderEndpoint | undefined): string {
   if (endpoint === undefined) return '(endpoint not reported)';
   if (endpoint.kind === 'claude-code') {
-    return endpoint.baseURL === null ? 'the Claude Code login (default Anthropic endpoint)' : `${endpoint.baseURL} (through Claude Code)`;
+    return endpoint.baseURL === null
+      ? 'the Claude Code login (default Anthropic endpoint)'
+      : `${endpoint.baseURL} (through Claude Code)`;
   }
   return endpoint.baseURL ?? '(endpoint not reported)';
 }
@@ -115,7 +124,12 @@ export function describeEndpoint(endpoint: ProviderEndpoint | undefined): string
  */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 120_000;
 
-export const ZERO_USAGE: TokenUsage = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+export const ZERO_USAGE: TokenUsage = Object.freeze({
+  inputTokens: 0,
+  outputTokens: 0,
+  cacheReadTokens: 0,
+  cacheWriteTokens: 0,
+});
 
 export function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
   return {

@@ -36,28 +36,42 @@ const WAITING_STATES = new Set(['waiting', 'delayed', 'prioritized', 'waiting-ch
 /** A worker's reply, checked: anything but a valid outcome for this very target is an infrastructure failure. */
 export function outcomeOf(job: QueueJob, reply: unknown): Collected {
   const parsed = QueueOutcome.safeParse(reply);
-  if (!parsed.success) return { kind: 'infrastructure', reason: `the worker's reply is not a result this version of plugin-eval reads (${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'})` };
+  if (!parsed.success)
+    return {
+      kind: 'infrastructure',
+      reason:
+        `the worker's reply is not a result this version of plugin-eval reads ` +
+        `(${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'invalid'})`,
+    };
   // Checked with the schema, but handed over as the worker wrote it: a zod parse would reorder and drop keys,
   // and the run's JSON must be byte for byte what a local run prints.
   const outcome = reply as QueueOutcome;
   const path = outcome.kind === 'result' ? outcome.result.target.path : outcome.failure.target.path;
-  if (path !== job.target.displayPath) return { kind: 'infrastructure', reason: `the worker replied for ${path}, not for this target` };
-  return outcome.kind === 'result' ? { kind: 'result', result: outcome.result } : { kind: 'failure', failure: outcome.failure };
+  if (path !== job.target.displayPath)
+    return { kind: 'infrastructure', reason: `the worker replied for ${path}, not for this target` };
+  return outcome.kind === 'result'
+    ? { kind: 'result', result: outcome.result }
+    : { kind: 'failure', failure: outcome.failure };
 }
 
-const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(done, ms);
-  function done() {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', done);
-    resolve();
-  }
-  signal?.addEventListener('abort', done, { once: true });
-});
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 function duration(ms: number): string {
   const s = Math.round(ms / 1000);
-  return s < 60 ? `${s}s` : s < 3600 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
+  return s < 60
+    ? `${s}s`
+    : s < 3600
+      ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s`
+      : `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
 }
 
 export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], options: CollectOptions): Promise<void> {
@@ -94,7 +108,9 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
       throw new CancelledError();
     }
     try {
-      const states = await Promise.all([...pending].map(async ([id, job]) => [id, job, await queue.getJobState(id)] as const));
+      const states = await Promise.all(
+        [...pending].map(async ([id, job]) => [id, job, await queue.getJobState(id)] as const),
+      );
       running = 0;
       for (const [id, job, state] of states) {
         if (state === 'active') running += 1;
@@ -107,7 +123,13 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
       redisFailingSince = undefined;
     } catch (error) {
       redisFailingSince ??= Date.now();
-      if (Date.now() - redisFailingSince > REDIS_GONE_MS) throw new QueueUnavailableError(`lost Redis at ${shownUrl(options.url)} for ${REDIS_GONE_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`, error, 'no score for the run: once Redis at that address answers again, run the command again');
+      if (Date.now() - redisFailingSince > REDIS_GONE_MS)
+        throw new QueueUnavailableError(
+          `lost Redis at ${shownUrl(options.url)} for ${REDIS_GONE_MS / 1000} ` +
+            `s: ${error instanceof Error ? error.message : String(error)}`,
+          error,
+          'no score for the run: once Redis at that address answers again, run the command again',
+        );
       await sleep(1_000, options.signal);
     }
     // Outside the Redis try: an error of the caller's (a reporter) is its own, not Redis going away.
@@ -115,7 +137,8 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
       done += 1;
       if (collected.kind === 'result') {
         const c = collected.result.usage?.costUsd;
-        if (collected.result.usage !== null && (c === null || c === undefined)) unpriced ||= collected.result.usage.calls > collected.result.usage.cachedCalls;
+        if (collected.result.usage !== null && (c === null || c === undefined))
+          unpriced ||= collected.result.usage.calls > collected.result.usage.cachedCalls;
         else cost += c ?? 0;
       } else if (collected.kind === 'failure') unreadable += 1;
       else failed += 1;
@@ -123,7 +146,10 @@ export async function collectJobs(queue: Queue, jobs: readonly QueueJob[], optio
     }
     if (!workerSeen && !noticeGiven && Date.now() - started >= (options.noWorkerNoticeMs ?? 10_000)) {
       noticeGiven = true;
-      options.progress?.(`plugin-eval: queue: waiting for a worker: start one with \`plugin-eval worker --queue ${shownUrl(options.url)}\``);
+      options.progress?.(
+        `plugin-eval: queue: waiting for a worker: start one with \`plugin-eval worker ` +
+          `--queue ${shownUrl(options.url)}\``,
+      );
     }
     say(pending.size === 0);
     // About a thousand state checks a second at most: a big run's polling must not take the workers' CPU or Redis.
@@ -147,17 +173,23 @@ async function collectOne(queue: Queue, id: string, job: QueueJob, state: string
   if (state === 'unknown') return { kind: 'infrastructure', reason: `job ${id} is no longer in the queue` };
   const record = await queue.getJob(id);
   if (record === undefined) return { kind: 'infrastructure', reason: `job ${id} is no longer in the queue` };
-  if (state === 'failed') return { kind: 'infrastructure', reason: `no worker could score it: ${fromRedis(record.failedReason) || 'the job failed'}` };
+  if (state === 'failed')
+    return {
+      kind: 'infrastructure',
+      reason: `no worker could score it: ${fromRedis(record.failedReason) || 'the job failed'}`,
+    };
   return outcomeOf(job, record.returnvalue);
 }
 
 /** Ctrl-C: the run's jobs no worker has taken yet are removed; a running one finishes and is kept a day. */
 async function removeWaiting(queue: Queue, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map(async (id) => {
-    try {
-      if (WAITING_STATES.has(await queue.getJobState(id))) await queue.remove(id);
-    } catch {
-      // Removal is best effort: a job a worker has just taken is locked, and it expires with the rest.
-    }
-  }));
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        if (WAITING_STATES.has(await queue.getJobState(id))) await queue.remove(id);
+      } catch {
+        // Removal is best effort: a job a worker has just taken is locked, and it expires with the rest.
+      }
+    }),
+  );
 }

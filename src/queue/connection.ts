@@ -53,8 +53,13 @@ export class QueueUnavailableError extends PluginEvalError {
 export type RedisRole = 'worker' | 'submitter';
 
 const UNREACHABLE_NEXT: Record<RedisRole, string> = {
-  worker: 'the worker took no job: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, the config file\'s queue) the URL of the Redis the runs are submitted to, then start the worker again',
-  submitter: 'nothing was enqueued or scored: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, the config file\'s queue) the URL of the Redis the workers use; without --queue the run scores in this process',
+  worker:
+    'the worker took no job: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, the config ' +
+    "file's queue) the URL of the Redis the runs are submitted to, then start the worker again",
+  submitter:
+    'nothing was enqueued or scored: start redis-server at that address, or give --queue (PLUGIN_EVAL_QUEUE, ' +
+    "the config file's queue) the URL of the Redis the workers use; without --queue the run scores in this " +
+    'process',
 };
 
 /** One PING with no reconnecting: either Redis answers within `timeoutMs`, or the error names the URL and why. */
@@ -63,8 +68,16 @@ export async function checkRedis(url: string, role: RedisRole, timeoutMs = CONNE
   await loadBullmq();
   const { Redis } = await importLazily(() => import('ioredis'), 'the job queue (--queue)');
   // disconnectTimeout: ioredis otherwise keeps a 2 s timer after a refused connection, and the process waits for it.
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, disconnectTimeout: 0, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-  // ioredis emits the socket's error (ECONNREFUSED...) as an event and rejects with "Connection is closed": the event says why.
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    disconnectTimeout: 0,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
+  // ioredis emits the socket's error (ECONNREFUSED...) as an event and rejects with "Connection is closed": the event
+  // says why.
   let socketError: unknown;
   client.on('error', (error) => (socketError ??= error));
   let timer: NodeJS.Timeout | undefined;
@@ -75,7 +88,11 @@ export async function checkRedis(url: string, role: RedisRole, timeoutMs = CONNE
     await Promise.race([client.connect().then(() => client.ping()), timeout]);
   } catch (error) {
     const reason = reasonOf(socketError ?? error);
-    throw new QueueUnavailableError(`could not reach Redis at ${shownUrl(url)}: ${reason}`, error, nextFor(reason, role));
+    throw new QueueUnavailableError(
+      `could not reach Redis at ${shownUrl(url)}: ${reason}`,
+      error,
+      nextFor(reason, role),
+    );
   } finally {
     clearTimeout(timer);
     client.disconnect();
@@ -86,10 +103,16 @@ export async function checkRedis(url: string, role: RedisRole, timeoutMs = CONNE
 function nextFor(reason: string, role: RedisRole): string {
   const took = role === 'worker' ? 'the worker took no job' : 'nothing was enqueued or scored';
   if (/NOAUTH|WRONGPASS|NOPERM|invalid password|invalid username-password/i.test(reason)) {
-    return `${took}: give the Redis user and password in the URL (redis://USER:PASSWORD@HOST:PORT, or redis://:PASSWORD@HOST:PORT for requirepass; docs/queue.md)`;
+    return (
+      `${took}: give the Redis user and password in the URL (redis://USER:PASSWORD@HOST:PORT, or ` +
+      `redis://:PASSWORD@HOST:PORT for requirepass; docs/queue.md)`
+    );
   }
   if (/certificate|SSL|TLS/i.test(reason)) {
-    return `${took}: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem), or check the host name in the rediss:// URL is the certificate's (docs/queue.md)`;
+    return (
+      `${took}: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem), or check ` +
+      `the host name in the rediss:// URL is the certificate's (docs/queue.md)`
+    );
   }
   return UNREACHABLE_NEXT[role];
 }
@@ -106,5 +129,7 @@ function reasonOf(error: unknown): string {
 export function connectionOf(url: string, role: 'producer' | 'worker') {
   // A worker blocks on Redis and must retry forever (BullMQ requires null); the submitter polls and says so
   // when Redis goes away, so its commands fail instead of queueing offline.
-  return role === 'worker' ? { url, maxRetriesPerRequest: null } : { url, maxRetriesPerRequest: 1, enableOfflineQueue: false };
+  return role === 'worker'
+    ? { url, maxRetriesPerRequest: null }
+    : { url, maxRetriesPerRequest: 1, enableOfflineQueue: false };
 }

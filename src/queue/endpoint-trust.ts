@@ -36,15 +36,26 @@ function sameEndpoint(a: string | null, b: string | null): boolean {
  * it is the worker's own (same kind; a job that names no URL means the backend's default, which is the worker's
  * own) or listed in `allowed`. The refusal names the job's endpoint, never the worker's (it may be private).
  */
-export function chooseJudgeEndpoint(planned: JudgeEndpoint, own: JudgeEndpoint, allowed: readonly string[]): EndpointChoice {
-  if (planned.kind === own.kind && (planned.baseURL === null || sameEndpoint(planned.baseURL, own.baseURL))) return { use: 'own' };
+export function chooseJudgeEndpoint(
+  planned: JudgeEndpoint,
+  own: JudgeEndpoint,
+  allowed: readonly string[],
+): EndpointChoice {
+  if (planned.kind === own.kind && (planned.baseURL === null || sameEndpoint(planned.baseURL, own.baseURL)))
+    return { use: 'own' };
   const url = planned.baseURL;
-  if (url !== null && /^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '') && allowed.some((entry) => sameEndpoint(entry, url))) {
+  if (
+    url !== null &&
+    /^https?:$/.test(URL.canParse(url) ? new URL(url).protocol : '') &&
+    allowed.some((entry) => sameEndpoint(entry, url))
+  ) {
     return { use: 'allowed', kind: planned.kind, baseURL: url };
   }
   const where = url === null ? `${planned.kind}'s default endpoint` : `${shownUrl(url)} (${planned.kind})`;
   return {
     use: 'refused',
-    reason: `the job asks for the judge at ${where}, which is not this worker's own endpoint and not on its allowlist (worker --allow-endpoint URL); a worker calls only endpoints its operator chose, with its own credentials`,
+    reason:
+      `the job asks for the judge at ${where}, which is not this worker's own endpoint and not on its allowlist ` +
+      `(worker --allow-endpoint URL); a worker calls only endpoints its operator chose, with its own credentials`,
   };
 }

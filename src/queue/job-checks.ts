@@ -38,11 +38,18 @@ export function readJob(data: unknown): QueueJob {
   }
   if (text === undefined) throw new JobRefused('not a plugin-eval job: its data is not JSON');
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_JOB_BYTES) throw new JobRefused(`not a plugin-eval job: its data is ${bytes} bytes, more than the ${MAX_JOB_BYTES} a job of one target takes`);
+  if (bytes > MAX_JOB_BYTES)
+    throw new JobRefused(
+      `not a plugin-eval job: its data is ${bytes} bytes, more than the ${MAX_JOB_BYTES} a job of one target takes`,
+    );
   const parsed = QueueJob.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new JobRefused(`not a plugin-eval job this worker reads (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}); are the submitter and the worker the same version?`);
+    throw new JobRefused(
+      `not a plugin-eval job this worker reads ` +
+        `(${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}); are the submitter and the worker the ` +
+        `same version?`,
+    );
   }
   return parsed.data;
 }
@@ -111,7 +118,11 @@ export function checkPlanDemands(plan: ScorePlan): void {
   const over = planDemands(plan).find((d) => d.value > d.max);
   if (over) throw new JobRefused(`the plan asks for ${over.value} ${over.name}; a worker grants at most ${over.max}`);
   const tools = (plan.monteCarlo?.allowedTools ?? []).filter((tool) => !DEFAULT_ALLOWED_TOOLS.includes(tool));
-  if (tools.length > 0) throw new JobRefused(`the plan grants the agent ${tools.join(', ')}; a worker's agent gets at most ${DEFAULT_ALLOWED_TOOLS.join(', ')}`);
+  if (tools.length > 0)
+    throw new JobRefused(
+      `the plan grants the agent ${tools.join(', ')}; a worker's agent gets at ` +
+        `most ${DEFAULT_ALLOWED_TOOLS.join(', ')}`,
+    );
 }
 
 export interface PlacedJob {
@@ -126,26 +137,46 @@ export interface PlacedJob {
  * before anything reads them. `root` is the worker's checkout (--root); `roots` are realpaths; `maxCostUsd` the
  * worker's own Monte Carlo cost cap.
  */
-export function placeJob(job: QueueJob, root: string | undefined, roots: readonly string[], maxCostUsd?: number): PlacedJob {
-  const given = job.target.relative !== null && root !== undefined ? path.join(root, job.target.relative) : job.target.dir;
+export function placeJob(
+  job: QueueJob,
+  root: string | undefined,
+  roots: readonly string[],
+  maxCostUsd?: number,
+): PlacedJob {
+  const given =
+    job.target.relative !== null && root !== undefined ? path.join(root, job.target.relative) : job.target.dir;
   checkPlanDemands(job.plan);
-  if (!withinRoots(given, roots, 'folder')) throw new JobRefused(`${job.target.displayPath}: no such folder under this worker's allowed roots (worker --allow-root, --root, or its working folder)`);
+  if (!withinRoots(given, roots, 'folder'))
+    throw new JobRefused(
+      `${job.target.displayPath}: no such folder under this worker's allowed roots (worker --allow-root, ` +
+        `--root, or its working folder)`,
+    );
   const move = (p: string) => localPath(p, job.root, root);
   const plan: ScorePlan = { ...job.plan };
   if (plan.elo) {
     const corpusDir = move(plan.elo.corpusDir);
-    if (!withinRoots(corpusDir, roots, 'folder')) throw new JobRefused(`the plan's corpus folder ${plan.elo.corpusDir}: no such folder under this worker's allowed roots`);
+    if (!withinRoots(corpusDir, roots, 'folder'))
+      throw new JobRefused(
+        `the plan's corpus folder ${plan.elo.corpusDir}: no such folder under this worker's allowed roots`,
+      );
     plan.elo = { ...plan.elo, corpusDir };
   }
   const promptsFile = plan.monteCarlo?.prompts.file;
   if (plan.monteCarlo && promptsFile) {
     const file = move(promptsFile);
-    if (!withinRoots(file, roots, 'file')) throw new JobRefused(`the plan's prompts file ${promptsFile}: no such file under this worker's allowed roots`);
+    if (!withinRoots(file, roots, 'file'))
+      throw new JobRefused(`the plan's prompts file ${promptsFile}: no such file under this worker's allowed roots`);
     plan.monteCarlo = { ...plan.monteCarlo, prompts: { ...plan.monteCarlo.prompts, file } };
   }
-  // The worker's own cost cap (worker --max-cost) binds whatever the job asks: a job may lower it, never raise or drop it.
-  if (plan.monteCarlo && maxCostUsd !== undefined) plan.monteCarlo = { ...plan.monteCarlo, maxCostUsd: Math.min(plan.monteCarlo.maxCostUsd ?? maxCostUsd, maxCostUsd) };
+  // The worker's own cost cap (worker --max-cost) binds whatever the job asks: a job may lower it, never raise or drop
+  // it.
+  if (plan.monteCarlo && maxCostUsd !== undefined)
+    plan.monteCarlo = {
+      ...plan.monteCarlo,
+      maxCostUsd: Math.min(plan.monteCarlo.maxCostUsd ?? maxCostUsd, maxCostUsd),
+    };
   // Only where ignorePatterns are relative to: no file is read from it, so it is moved, not checked.
-  if (plan.ruleConfig?.baseDir !== undefined) plan.ruleConfig = { ...plan.ruleConfig, baseDir: move(plan.ruleConfig.baseDir) };
+  if (plan.ruleConfig?.baseDir !== undefined)
+    plan.ruleConfig = { ...plan.ruleConfig, baseDir: move(plan.ruleConfig.baseDir) };
   return { dir: given, plan };
 }

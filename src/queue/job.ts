@@ -18,9 +18,15 @@ export const DEFAULT_QUEUE_PREFIX = 'plugin-eval';
 
 export const QueueTarget = z.object({
   kind: z.enum(['skill', 'plugin']),
-  displayPath: z.string().describe('The folder as the submitter shows it: the result\'s target path'),
+  displayPath: z.string().describe("The folder as the submitter shows it: the result's target path"),
   dir: z.string().describe('Absolute folder on the submitting machine'),
-  relative: z.string().nullable().describe('The folder relative to `root`, so a worker with the checkout elsewhere (worker --root DIR) finds it; null when it lies outside the root'),
+  relative: z
+    .string()
+    .nullable()
+    .describe(
+      'The folder relative to `root`, so a worker with the checkout elsewhere (worker --root DIR) finds it; ' +
+        'null when it lies outside the root',
+    ),
 });
 export type QueueTarget = z.infer<typeof QueueTarget>;
 
@@ -28,22 +34,38 @@ export const QueueJob = z
   .object({
     jobVersion: z.literal(QUEUE_JOB_VERSION),
     runId: z.string(),
-    index: z.number().int().min(0).describe('The target\'s place in the run: results are reported in this order'),
+    index: z.number().int().min(0).describe("The target's place in the run: results are reported in this order"),
     total: z.number().int().min(1),
-    root: z.string().describe('The submitter\'s working folder (absolute): the root `relative` paths are relative to'),
+    root: z.string().describe("The submitter's working folder (absolute): the root `relative` paths are relative to"),
     target: QueueTarget,
-    contentHash: z.string().describe('sha256 over the target\'s files when it was submitted: a worker that sees other content fails the job'),
-    plan: ScorePlan.describe('The run\'s plan with `targets` narrowed to this one target'),
+    contentHash: z
+      .string()
+      .describe("sha256 over the target's files when it was submitted: a worker that sees other content fails the job"),
+    plan: ScorePlan.describe("The run's plan with `targets` narrowed to this one target"),
   })
-  .meta({ id: 'QueueJob', title: 'plugin-eval queue job', description: 'One target of a score run, as sent to a worker.' });
+  .meta({
+    id: 'QueueJob',
+    title: 'plugin-eval queue job',
+    description: 'One target of a score run, as sent to a worker.',
+  });
 export type QueueJob = z.infer<typeof QueueJob>;
 
 export const QueueOutcome = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('result'), result: ScoreResult, worker: z.string().describe('Host and process id of the worker that scored it') }),
-    z.object({ kind: z.literal('failure'), failure: RunFailure, worker: z.string() }).describe('The target could not be read (the same failure a local run reports)'),
+    z.object({
+      kind: z.literal('result'),
+      result: ScoreResult,
+      worker: z.string().describe('Host and process id of the worker that scored it'),
+    }),
+    z
+      .object({ kind: z.literal('failure'), failure: RunFailure, worker: z.string() })
+      .describe('The target could not be read (the same failure a local run reports)'),
   ])
-  .meta({ id: 'QueueOutcome', title: 'plugin-eval queue job result', description: 'What a worker returns for one job: a result, or the target\'s failure to be read.' });
+  .meta({
+    id: 'QueueOutcome',
+    title: 'plugin-eval queue job result',
+    description: "What a worker returns for one job: a result, or the target's failure to be read.",
+  });
 export type QueueOutcome = z.infer<typeof QueueOutcome>;
 
 /**

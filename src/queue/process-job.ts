@@ -45,20 +45,39 @@ export async function processJob(data: unknown, env: ProcessEnv): Promise<QueueO
   const placed = placeJob(job, env.root, env.allowedRoots, env.maxCostUsd);
   const dir = placed.dir;
   // A job never turns the sandbox off: the worker's own setting decides how its agent runs are isolated.
-  const plan = placed.plan.monteCarlo ? { ...placed.plan, monteCarlo: { ...placed.plan.monteCarlo, sandbox: env.sandbox !== false } } : placed.plan;
+  const plan = placed.plan.monteCarlo
+    ? { ...placed.plan, monteCarlo: { ...placed.plan.monteCarlo, sandbox: env.sandbox !== false } }
+    : placed.plan;
   let judge: Provider | undefined;
   if (plan.judge) {
     try {
       judge = await env.judgeProvider(plan.judge);
     } catch (error) {
-      throw new JobRefused(`worker ${WORKER_NAME} cannot run the judge as planned (${plan.judge.provider}, model ${plan.judge.model}): ${error instanceof Error ? error.message : String(error)}`);
+      throw new JobRefused(
+        `worker ${WORKER_NAME} cannot run the judge as planned (${plan.judge.provider}, ` +
+          `model ${plan.judge.model}): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const hash = await targetHashWithin(dir, job.target.displayPath, env.hashLimits ?? DEFAULT_HASH_LIMITS, env.signal);
-  if (hash !== job.contentHash) throw new JobRefused(`${job.target.displayPath}: the content on worker ${WORKER_NAME} differs from what was submitted (sha256 ${hash.slice(0, 12)} here, ${job.contentHash.slice(0, 12)} submitted): check out the same version there`);
+  if (hash !== job.contentHash)
+    throw new JobRefused(
+      `${job.target.displayPath}: the content on worker ${WORKER_NAME} differs from what was submitted ` +
+        `(sha256 ${hash.slice(0, 12)} here, ${job.contentHash.slice(0, 12)} submitted): check out the same version ` +
+        `there`,
+    );
 
-  const ctx: RunContext = { providers: judge ? { judge } : {}, ...(env.signal ? { signal: env.signal } : {}), runId: job.runId };
-  const outcome = await assembleTarget({ kind: job.target.kind, dir, displayPath: job.target.displayPath }, selectLayers(plan, ctx), { plan, run: ctx }, new Map());
+  const ctx: RunContext = {
+    providers: judge ? { judge } : {},
+    ...(env.signal ? { signal: env.signal } : {}),
+    runId: job.runId,
+  };
+  const outcome = await assembleTarget(
+    { kind: job.target.kind, dir, displayPath: job.target.displayPath },
+    selectLayers(plan, ctx),
+    { plan, run: ctx },
+    new Map(),
+  );
   if (!('badgeEvidence' in outcome)) return { kind: 'failure', failure: runFailureOf(outcome), worker: WORKER_NAME };
   // The run's finalise step, on this one result: an Elo rating (certify) is against the corpus, not the other targets.
   const [result] = await finalise({ plan, results: [outcome] }, ctx);

@@ -21,7 +21,16 @@ import type { ScoreOptions } from '../pipeline/options.js';
 import { score } from '../api/score.js';
 import { InOrder, REUSE_CONCURRENCY, RunLogBuilder } from '../pipeline/run-log.js';
 import { contentHashOf } from '../store/keys.js';
-import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, QueueUnavailableError, shownUrl, type QueueAddress } from './connection.js';
+import {
+  checkRedis,
+  connectionOf,
+  loadBullmq,
+  queueNameOf,
+  queuePrefixOf,
+  QueueUnavailableError,
+  shownUrl,
+  type QueueAddress,
+} from './connection.js';
 import { jobIdOf, QUEUE_JOB_VERSION, type QueueJob } from './job.js';
 import { collectJobs, type Collected } from './collect.js';
 
@@ -41,7 +50,14 @@ const KEEP_COMPLETED_S = 86_400;
 const KEEP_FAILED_S = 7 * 86_400;
 
 /** The job for one target: the plan narrowed to it, its paths, and its content hash. */
-export async function jobFor(plan: ScorePlan, runId: string, target: Target, index: number, total: number, root: string): Promise<QueueJob> {
+export async function jobFor(
+  plan: ScorePlan,
+  runId: string,
+  target: Target,
+  index: number,
+  total: number,
+  root: string,
+): Promise<QueueJob> {
   const relative = path.relative(root, target.dir);
   return {
     jobVersion: QUEUE_JOB_VERSION,
@@ -68,11 +84,15 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
     if (targets.length === 0) return log.end('success');
     const infrastructure: string[] = [];
     // Handed over in target order whatever order the workers finish in, as a local run does.
-    const inOrder = new InOrder<Collected | { kind: 'reused'; result: ScoreResult }>(targets.length, (outcome, index) => {
-      if (outcome.kind === 'result' || outcome.kind === 'reused') log.accept(outcome.result, outcome.kind === 'reused');
-      else if (outcome.kind === 'failure') log.fail(outcome.failure);
-      else infrastructure.push(`${targets[index]!.displayPath}: ${outcome.reason}`);
-    });
+    const inOrder = new InOrder<Collected | { kind: 'reused'; result: ScoreResult }>(
+      targets.length,
+      (outcome, index) => {
+        if (outcome.kind === 'result' || outcome.kind === 'reused')
+          log.accept(outcome.result, outcome.kind === 'reused');
+        else if (outcome.kind === 'failure') log.fail(outcome.failure);
+        else infrastructure.push(`${targets[index]!.displayPath}: ${outcome.reason}`);
+      },
+    );
     const root = path.resolve(queue.root ?? process.cwd());
     const hashing = pLimit(REUSE_CONCURRENCY);
     // A target whose stored result stands (score --only-changed) is not sent to a worker; the reuse hook also
@@ -98,11 +118,17 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
       });
     }
     if (infrastructure.length > 0) {
-      const more = infrastructure.length > 1 ? ` (and ${infrastructure.length - 1} more; each is in the run log's error)` : '';
+      const more =
+        infrastructure.length > 1 ? ` (and ${infrastructure.length - 1} more; each is in the run log's error)` : '';
       const message = `could not measure ${infrastructure.length} of ${targets.length} target${targets.length === 1 ? '' : 's'} through the queue at ${shownUrl(queue.url)}: ${infrastructure[0]}${more}`;
       ended = true;
       log.end('error', [message, ...infrastructure.slice(1)].join('\n'));
-      throw new QueueUnavailableError(message, undefined, 'no score for the run: fix what the reason says (on the workers, or the queue), then run the command again; the run log (--log-dir) keeps the results that did arrive');
+      throw new QueueUnavailableError(
+        message,
+        undefined,
+        'no score for the run: fix what the reason says (on the workers, or the queue), then run the command ' +
+          'again; the run log (--log-dir) keeps the results that did arrive',
+      );
     }
     return log.end(log.finishedStatus);
   } catch (error) {
@@ -111,15 +137,26 @@ export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: Su
   }
 }
 
-async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signal: AbortSignal | undefined, onCollected: (index: number, collected: Collected) => void): Promise<void> {
+async function enqueueAndCollect(
+  jobs: QueueJob[],
+  address: SubmitOptions,
+  signal: AbortSignal | undefined,
+  onCollected: (index: number, collected: Collected) => void,
+): Promise<void> {
   await checkRedis(address.url, 'submitter');
   const { Queue } = await loadBullmq();
-  const queue = new Queue(queueNameOf(address), { connection: connectionOf(address.url, 'producer'), prefix: queuePrefixOf(address) });
+  const queue = new Queue(queueNameOf(address), {
+    connection: connectionOf(address.url, 'producer'),
+    prefix: queuePrefixOf(address),
+  });
   queue.on('error', () => undefined);
   try {
     const attempts = address.attempts ?? 3;
     await addJobs(queue, jobs, attempts, address.url);
-    address.progress?.(`plugin-eval: queue: ${jobs.length} job${jobs.length === 1 ? '' : 's'} of run ${jobs[0]!.runId} enqueued at ${shownUrl(address.url)} (from ${hostname()})`);
+    address.progress?.(
+      `plugin-eval: queue: ${jobs.length} job${jobs.length === 1 ? '' : 's'} of run ${jobs[0]!.runId} enqueued ` +
+        `at ${shownUrl(address.url)} (from ${hostname()})`,
+    );
     await collectJobs(queue, jobs, { ...address, ...(signal ? { signal } : {}), onCollected });
   } finally {
     await queue.close().catch(() => undefined);
@@ -128,23 +165,30 @@ async function enqueueAndCollect(jobs: QueueJob[], address: SubmitOptions, signa
 
 async function addJobs(queue: Queue, jobs: readonly QueueJob[], attempts: number, url: string): Promise<void> {
   try {
-    await queue.addBulk(jobs.map((data) => ({
-      name: 'score',
-      data,
-      opts: {
-        jobId: jobIdOf(data.runId, data.index),
-        attempts,
-        backoff: { type: 'exponential', delay: 1_000 },
-        removeOnComplete: { age: KEEP_COMPLETED_S },
-        removeOnFail: { age: KEEP_FAILED_S },
-      },
-    })));
+    await queue.addBulk(
+      jobs.map((data) => ({
+        name: 'score',
+        data,
+        opts: {
+          jobId: jobIdOf(data.runId, data.index),
+          attempts,
+          backoff: { type: 'exponential', delay: 1_000 },
+          removeOnComplete: { age: KEEP_COMPLETED_S },
+          removeOnFail: { age: KEEP_FAILED_S },
+        },
+      })),
+    );
   } catch (error) {
-    throw new QueueUnavailableError(`could not enqueue at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`, error, 'no score for the run: once Redis at that address accepts jobs, run the command again');
+    throw new QueueUnavailableError(
+      `could not enqueue at ${shownUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      error,
+      'no score for the run: once Redis at that address accepts jobs, run the command again',
+    );
   }
 }
 
 /** The queue variant of the library's `score(paths, options)`, for runScore: same options, same run log. */
 export function queueScorer(queue: SubmitOptions) {
-  return (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> => score(paths, given, (plan, ctx) => runPlanOnQueue(plan, ctx, queue));
+  return (paths: readonly string[], given: ScoreOptions): Promise<ScoreRun> =>
+    score(paths, given, (plan, ctx) => runPlanOnQueue(plan, ctx, queue));
 }

@@ -21,17 +21,29 @@ export interface HashLimits {
 
 export const DEFAULT_HASH_LIMITS: HashLimits = { maxFiles: MAX_TARGET_FILES, maxBytes: MAX_TARGET_BYTES };
 
-export async function targetHashWithin(dir: string, shown: string, limits: HashLimits = DEFAULT_HASH_LIMITS, signal?: AbortSignal): Promise<string> {
+export async function targetHashWithin(
+  dir: string,
+  shown: string,
+  limits: HashLimits = DEFAULT_HASH_LIMITS,
+  signal?: AbortSignal,
+): Promise<string> {
   const walk = await walkFiles(dir, '', { maxFiles: limits.maxFiles });
-  if (walk.diagnostics.some((d) => d.ruleId === 'file/too-many')) throw new JobRefused(`${shown}: more than ${limits.maxFiles} files, more than a worker reads for one target`);
+  if (walk.diagnostics.some((d) => d.ruleId === 'file/too-many'))
+    throw new JobRefused(`${shown}: more than ${limits.maxFiles} files, more than a worker reads for one target`);
   const listed = walk.files.reduce((sum, file) => sum + file.size, 0);
-  if (listed > limits.maxBytes) throw new JobRefused(`${shown}: ${listed} bytes of files, more than the ${limits.maxBytes} a worker reads for one target`);
+  if (listed > limits.maxBytes)
+    throw new JobRefused(
+      `${shown}: ${listed} bytes of files, more than the ${limits.maxBytes} a worker reads for one target`,
+    );
   let budget = limits.maxBytes;
   const hashes: { rel: string; sha: string }[] = [];
   for (const file of walk.files) {
     signal?.throwIfAborted();
     const read = await hashFile(file.abs, budget, signal);
-    if (read === undefined) throw new JobRefused(`${shown}: ${file.rel} changed while it was read (grew past the budget, or is no longer a regular file)`);
+    if (read === undefined)
+      throw new JobRefused(
+        `${shown}: ${file.rel} changed while it was read (grew past the budget, or is no longer a regular file)`,
+      );
     budget -= read.bytes;
     hashes.push({ rel: file.rel, sha: read.sha });
   }
@@ -39,7 +51,11 @@ export async function targetHashWithin(dir: string, shown: string, limits: HashL
 }
 
 /** sha256 of a regular file read in chunks, or undefined when it is not one or holds more than `budget` bytes. */
-async function hashFile(abs: string, budget: number, signal: AbortSignal | undefined): Promise<{ sha: string; bytes: number } | undefined> {
+async function hashFile(
+  abs: string,
+  budget: number,
+  signal: AbortSignal | undefined,
+): Promise<{ sha: string; bytes: number } | undefined> {
   // Non-blocking and checked on the descriptor: a FIFO swapped in after the listing never blocks the worker.
   const handle = await fsp.open(abs, constants.O_RDONLY | constants.O_NONBLOCK);
   try {

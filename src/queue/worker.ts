@@ -10,20 +10,37 @@
  * through their signal and puts each back to waiting with no attempt counted.
  */
 import type { Job, JobJson, Queue, Worker } from 'bullmq';
-import { checkRedis, connectionOf, loadBullmq, queueNameOf, queuePrefixOf, shownUrl, type QueueAddress } from './connection.js';
+import {
+  checkRedis,
+  connectionOf,
+  loadBullmq,
+  queueNameOf,
+  queuePrefixOf,
+  shownUrl,
+  type QueueAddress,
+} from './connection.js';
 import { JobRefused, resolveAllowedRoots, UNREADABLE_JOB_DATA } from './job-checks.js';
 import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import { failUnreadableActiveJobs } from './unreadable-jobs.js';
 import type { QueueOutcome } from './job.js';
 
 export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal' | 'allowedRoots'> {
-  /** Folders a job's target and plan files must lie under (worker --allow-root); default `root`, else the working folder. */
+  /**
+   * Folders a job's target and plan files must lie under (worker --allow-root); default `root`, else the working
+   * folder.
+   */
   allowedRoots?: readonly string[];
   /** Jobs run at once by this worker (default 1: each job already runs its model calls concurrently). */
   concurrency?: number;
-  /** How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long (default 10 s). */
+  /**
+   * How long a job's lock lasts without renewal: a dead worker's job is taken over after about this long (default 10
+   * s).
+   */
   lockDurationMs?: number;
-  /** Stop once nothing has been waiting and nothing running here for this long; 0: as soon as the queue is empty (--once). */
+  /**
+   * Stop once nothing has been waiting and nothing running here for this long; 0: as soon as the queue is empty
+   * (--once).
+   */
   idleExitMs?: number;
   /** Stops the worker: no new job is taken, and running jobs are cancelled and put back for another worker. */
   signal?: AbortSignal;
@@ -35,7 +52,9 @@ export interface WorkerSummary {
   scored: number;
   /** Jobs that ended in a failure this worker threw (each is retried or failed by BullMQ). */
   failed: number;
-  /** Redis did not answer the close: the connections were dropped, and BullMQ's retry timers may still hold the process. */
+  /**
+   * Redis did not answer the close: the connections were dropped, and BullMQ's retry timers may still hold the process.
+   */
   abandoned?: boolean;
 }
 
@@ -59,7 +78,10 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
     try {
       const outcome = await processJob(job.data, { ...options, allowedRoots, signal: stopJobs.signal });
       summary.scored += 1;
-      const what = outcome.kind === 'result' ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}` : `could not read ${outcome.failure.target.path}`;
+      const what =
+        outcome.kind === 'result'
+          ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}`
+          : `could not read ${outcome.failure.target.path}`;
       log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
       return outcome;
     } catch (error) {
@@ -102,19 +124,41 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
   });
   worker.on('error', (error) => {
     // BullMQ decodes a fetched job's options itself: options that are not JSON are a crafted job, not a Redis fault.
-    if (!(error instanceof SyntaxError)) return log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`);
+    if (!(error instanceof SyntaxError))
+      return log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${error.message}`);
     void failUnreadableActiveJobs(options.url, prefix, name).then(
-      (ids) => ids.forEach((id) => log(`plugin-eval worker: job ${id} is not a plugin-eval job (its options are not JSON); it fails once its lock expires`)),
-      (failed: unknown) => log(`plugin-eval worker: Redis at ${shownUrl(options.url)}: ${failed instanceof Error ? failed.message : String(failed)}`),
+      (ids) =>
+        ids.forEach((id) =>
+          log(
+            `plugin-eval worker: job ${id} is not a plugin-eval job (its options are not JSON); it fails once ` +
+              `its lock expires`,
+          ),
+        ),
+      (failed: unknown) =>
+        log(
+          `plugin-eval worker: Redis ` +
+            `at ${shownUrl(options.url)}: ${failed instanceof Error ? failed.message : String(failed)}`,
+        ),
     );
   });
-  log(`plugin-eval worker: ${WORKER_NAME} taking jobs from ${shownUrl(options.url)} (queue ${name}, ${Math.max(1, options.concurrency ?? 1)} at once)`);
+  log(
+    `plugin-eval worker: ${WORKER_NAME} taking jobs from ${shownUrl(options.url)} ` +
+      `(queue ${name}, ${Math.max(1, options.concurrency ?? 1)} at once)`,
+  );
 
   const stopped = new Promise<void>((resolve) => {
     if (options.signal?.aborted) resolve();
     options.signal?.addEventListener('abort', () => resolve(), { once: true });
   });
-  const idle = options.idleExitMs === undefined ? new Promise<void>(() => undefined) : waitUntilIdle(new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }), options.idleExitMs, () => busy, stopped);
+  const idle =
+    options.idleExitMs === undefined
+      ? new Promise<void>(() => undefined)
+      : waitUntilIdle(
+          new Queue(name, { connection: connectionOf(options.url, 'producer'), prefix }),
+          options.idleExitMs,
+          () => busy,
+          stopped,
+        );
   await Promise.race([stopped, idle]);
   log(`plugin-eval worker: stopping${busy > 0 ? `: cancelling the ${busy} running job${busy === 1 ? '' : 's'}` : ''}`);
   if (options.signal?.aborted) stopJobs.abort();
@@ -131,7 +175,8 @@ export const CLOSE_GRACE_MS = 3_000;
  * after CLOSE_GRACE_MS, the connections are dropped (what there was to tell Redis cannot reach it anyway).
  */
 async function closeWorker(worker: Worker, busy: () => number, log: (line: string) => void): Promise<boolean> {
-  const within = <T>(promise: Promise<T>): Promise<T | false> => Promise.race([promise, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref())]);
+  const within = <T>(promise: Promise<T>): Promise<T | false> =>
+    Promise.race([promise, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref())]);
   const closing = worker.close().then(() => true as const);
   for (;;) {
     if (await within(closing)) return true;

@@ -30,7 +30,10 @@ const CANDIDATE = 'candidate';
 const POOL = 'references';
 
 /** The candidate's online rating after each matchup, in order (the methodology's update, K and start as given). */
-export function onlineHistory(matchups: readonly MeasuredMatchup[], options: { initialRating: number; k: number }): number[] {
+export function onlineHistory(
+  matchups: readonly MeasuredMatchup[],
+  options: { initialRating: number; k: number },
+): number[] {
   const history: number[] = [];
   let rating = options.initialRating;
   for (const m of matchups) {
@@ -41,11 +44,15 @@ export function onlineHistory(matchups: readonly MeasuredMatchup[], options: { i
   return history;
 }
 
-const winner = (outcome: MeasuredOutcome): Match['winner'] => (outcome === 'win' ? 'a' : outcome === 'loss' ? 'b' : 'tie');
+const winner = (outcome: MeasuredOutcome): Match['winner'] =>
+  outcome === 'win' ? 'a' : outcome === 'loss' ? 'b' : 'tie';
 
 /** Pairwise win rate against the references, 0-100 (ties half); one matchup per reference, so each weighs the same. */
 export function percentileOf(matchups: readonly MeasuredMatchup[]): number {
-  return corpusPercentile(matchups.map((m) => ({ a: CANDIDATE, b: `ref:${m.path}`, winner: winner(m.outcome) })), CANDIDATE).percentile;
+  return corpusPercentile(
+    matchups.map((m) => ({ a: CANDIDATE, b: `ref:${m.path}`, winner: winner(m.outcome) })),
+    CANDIDATE,
+  ).percentile;
 }
 
 export interface FitOptions {
@@ -54,7 +61,9 @@ export interface FitOptions {
   seed?: number;
 }
 
-/** Bradley-Terry rating and bootstrap interval of the candidate against the pooled references (see the file comment). */
+/**
+ * Bradley-Terry rating and bootstrap interval of the candidate against the pooled references (see the file comment).
+ */
 export function fitBradleyTerry(matchups: readonly MeasuredMatchup[], options: FitOptions = {}): BradleyTerryFit {
   const samples = options.samples ?? 500;
   const seed = options.seed ?? 0;
@@ -65,8 +74,14 @@ export function fitBradleyTerry(matchups: readonly MeasuredMatchup[], options: F
     const side = score === 0 ? 'lost' : 'won';
     return {
       status: 'unmeasured',
-      reason: `the candidate ${side} every measured matchup: the maximum-likelihood rating is unbounded ${score === 0 ? 'below' : 'above'}, so there is no Bradley-Terry rating or interval`,
-      rating: null, ciLow: null, ciHigh: null, ...base, degenerateSamples: 0,
+      reason:
+        `the candidate ${side} every measured matchup: the maximum-likelihood rating is ` +
+        `unbounded ${score === 0 ? 'below' : 'above'}, so there is no Bradley-Terry rating or interval`,
+      rating: null,
+      ciLow: null,
+      ciHigh: null,
+      ...base,
+      degenerateSamples: 0,
     };
   }
   const fit = bradleyTerryElo(
@@ -74,5 +89,12 @@ export function fitBradleyTerry(matchups: readonly MeasuredMatchup[], options: F
     { pool: [POOL], initial: anchor, samples, seed },
   );
   const own = fit.ratings[CANDIDATE]!;
-  return { status: 'measured', rating: own.rating, ciLow: own.low, ciHigh: own.high, ...base, degenerateSamples: fit.degenerateSamples };
+  return {
+    status: 'measured',
+    rating: own.rating,
+    ciLow: own.low,
+    ciHigh: own.high,
+    ...base,
+    degenerateSamples: fit.degenerateSamples,
+  };
 }

@@ -18,7 +18,14 @@ import type { LayerUsage } from '../model/usage.js';
 import { layerUsageOf, sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
 import { fitBradleyTerry, onlineHistory, percentileOf, type MeasuredMatchup } from './fit.js';
-import { ELO_CI_METHOD, ELO_RATING_METHOD, type EloResult, type MatchupOutcome, type MatchupRecord, type MatchupVerdict } from './result.js';
+import {
+  ELO_CI_METHOD,
+  ELO_RATING_METHOD,
+  type EloResult,
+  type MatchupOutcome,
+  type MatchupRecord,
+  type MatchupVerdict,
+} from './result.js';
 
 export interface MatchupSkill {
   name: string;
@@ -56,9 +63,23 @@ export const MATCHUP_QUESTION =
   'Response A and Response B are two Agent Skills (SKILL.md files: YAML frontmatter with a name and a description, then instructions an AI agent loads when the skill applies). Which skill would better equip an agent to do the job its description names?';
 
 export const MATCHUP_CRITERIA: CompareOptions['criteria'] = [
-  { name: 'triggering clarity', description: 'The description says what the skill does and when to use it (and when not), so an agent picks it for the right requests and only those.' },
-  { name: 'instruction quality', description: 'Concrete, correct and complete steps an agent can follow, with examples and the edge cases that matter.' },
-  { name: 'scope and economy', description: 'One focused job, no filler; detail that is only sometimes needed lives in reference files rather than in SKILL.md.' },
+  {
+    name: 'triggering clarity',
+    description:
+      'The description says what the skill does and when to use it (and when not), so an agent picks it for the ' +
+      'right requests and only those.',
+  },
+  {
+    name: 'instruction quality',
+    description:
+      'Concrete, correct and complete steps an agent can follow, with examples and the edge cases that matter.',
+  },
+  {
+    name: 'scope and economy',
+    description:
+      'One focused job, no filler; detail that is only sometimes needed lives in reference files rather than in ' +
+      'SKILL.md.',
+  },
 ];
 
 function prompt(candidate: string, reference: string): { question: string; a: string; b: string } {
@@ -70,17 +91,30 @@ function prompt(candidate: string, reference: string): { question: string; a: st
 /** A pass in the candidate's terms (the candidate is always the caller's A). */
 function verdictOf(pass: PairwisePass): MatchupVerdict {
   const order = pass.order === 'AB' ? 'candidate-first' : 'reference-first';
-  if (pass.status !== 'judged' || pass.winner === null) return { order, winner: null, reasoning: pass.reason ?? 'no verdict' };
-  return { order, winner: pass.winner === 'A' ? 'candidate' : pass.winner === 'B' ? 'reference' : 'tie', reasoning: pass.reasoning };
+  if (pass.status !== 'judged' || pass.winner === null)
+    return { order, winner: null, reasoning: pass.reason ?? 'no verdict' };
+  return {
+    order,
+    winner: pass.winner === 'A' ? 'candidate' : pass.winner === 'B' ? 'reference' : 'tie',
+    reasoning: pass.reasoning,
+  };
 }
 
 /** Outcome of one matchup from its two passes (pure: the counting rules are testable alone). */
-export function outcomeOf(result: Pick<PairwiseResult, 'passes'>): { outcome: MatchupOutcome; positionBias: boolean; reason?: string } {
+export function outcomeOf(result: Pick<PairwiseResult, 'passes'>): {
+  outcome: MatchupOutcome;
+  positionBias: boolean;
+  reason?: string;
+} {
   const judged = result.passes.filter((p) => p.status === 'judged' && p.winner !== null);
   const orders = new Set(judged.map((p) => p.order));
   if (orders.size < 2) {
     const why = result.passes.find((p) => p.status !== 'judged')?.reason ?? 'no verdict';
-    return { outcome: 'unmeasured', positionBias: false, reason: `judged in ${orders.size === 0 ? 'neither order' : 'one order only'}: ${why}` };
+    return {
+      outcome: 'unmeasured',
+      positionBias: false,
+      reason: `judged in ${orders.size === 0 ? 'neither order' : 'one order only'}: ${why}`,
+    };
   }
   const winners = new Set(judged.map((p) => p.winner));
   if (winners.size > 1) return { outcome: 'tie', positionBias: true };
@@ -99,7 +133,12 @@ export function minMeasuredFor(references: number, options: Pick<MatchupOptions,
 }
 
 /** Judge every matchup, then rate the candidate by online Elo over the measured ones, in reference order. */
-export async function runMatchups(provider: Provider, candidate: MatchupSkill, references: readonly MatchupReference[], options: MatchupOptions): Promise<EloResult> {
+export async function runMatchups(
+  provider: Provider,
+  candidate: MatchupSkill,
+  references: readonly MatchupReference[],
+  options: MatchupOptions,
+): Promise<EloResult> {
   const k = options.k ?? 32;
   const initialRating = options.initialRating ?? 1500;
   const minMeasured = minMeasuredFor(references.length, options);
@@ -111,19 +150,35 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
         return comparePair(
           provider,
           { id: `${candidate.name} vs ${reference.name}`, prompt: p.question, responseA: p.a, responseB: p.b },
-          { model: options.model, criteria: MATCHUP_CRITERIA, passes: 2, allowTies: true, ...(options.signal ? { signal: options.signal } : {}) },
+          {
+            model: options.model,
+            criteria: MATCHUP_CRITERIA,
+            passes: 2,
+            allowTies: true,
+            ...(options.signal ? { signal: options.signal } : {}),
+          },
         );
       }),
     ),
   );
 
   const outcomes = references.map((reference, i) => ({ reference, result: judged[i]!, ...outcomeOf(judged[i]!) }));
-  const measured: MeasuredMatchup[] = outcomes.flatMap((o) => (o.outcome === 'unmeasured' ? [] : [{ path: o.reference.path, rating: o.reference.rating, outcome: o.outcome }]));
+  const measured: MeasuredMatchup[] = outcomes.flatMap((o) =>
+    o.outcome === 'unmeasured' ? [] : [{ path: o.reference.path, rating: o.reference.rating, outcome: o.outcome }],
+  );
   const history = onlineHistory(measured, { initialRating, k });
   let step = 0;
   const records: MatchupRecord[] = outcomes.map(({ reference, result, outcome, positionBias, reason }) => {
-    const base = { name: reference.name, path: reference.path, rating: reference.rating, outcome, positionBias, verdicts: result.passes.map(verdictOf) };
-    if (outcome === 'unmeasured') return { ...base, reason: reason ?? 'no verdict', ratingBefore: null, ratingAfter: null };
+    const base = {
+      name: reference.name,
+      path: reference.path,
+      rating: reference.rating,
+      outcome,
+      positionBias,
+      verdicts: result.passes.map(verdictOf),
+    };
+    if (outcome === 'unmeasured')
+      return { ...base, reason: reason ?? 'no verdict', ratingBefore: null, ratingAfter: null };
     const before = step === 0 ? initialRating : history[step - 1]!;
     return { ...base, ratingBefore: before, ratingAfter: history[step++]! };
   });
@@ -139,11 +194,16 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
     references.length === 0
       ? 'no reference skills to play against (run plugin-eval init on a corpus first)'
       : matches < minMeasured
-        ? `only ${matches} of ${references.length} matchups measured (${unmeasured} unmeasured); a rating needs at least ${minMeasured}`
+        ? `only ${matches} of ${references.length} matchups measured (${unmeasured} unmeasured); a rating needs ` +
+          `at least ${minMeasured}`
         : undefined;
   const first = judged.find((r) => r.status === 'judged') ?? judged[0];
-  // The fit is reported whenever something was measured; like the rating, its interval only counts with enough matchups.
-  const bradleyTerry = measured.length > 0 ? fitBradleyTerry(measured, { seed: options.seed ?? 0, samples: options.bootstrapSamples ?? 500 }) : null;
+  // The fit is reported whenever something was measured; like the rating, its interval only counts with enough
+  // matchups.
+  const bradleyTerry =
+    measured.length > 0
+      ? fitBradleyTerry(measured, { seed: options.seed ?? 0, samples: options.bootstrapSamples ?? 500 })
+      : null;
   const withInterval = reason === undefined && bradleyTerry?.status === 'measured';
   return {
     status: reason === undefined ? 'measured' : 'unmeasured',
@@ -169,6 +229,10 @@ export async function runMatchups(provider: Provider, candidate: MatchupSkill, r
     references: records,
     notes: [...(options.notes ?? [])],
     judge: first ? first.judge : null,
-    usage: usageOf(sumUsage(judged.map((r) => r.cost)), first?.judge ? [first.judge.model] : [options.model], provider.name),
+    usage: usageOf(
+      sumUsage(judged.map((r) => r.cost)),
+      first?.judge ? [first.judge.model] : [options.model],
+      provider.name,
+    ),
   };
 }

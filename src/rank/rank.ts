@@ -16,7 +16,11 @@ export interface RankOptions extends Omit<MatchupOptions, 'notes'>, ReferenceOpt
 }
 
 /** A ranking that could not be made (no index, no usable references, a plugin...): the reason, and no number. */
-export function unmeasuredElo(reason: string, notes: string[] = [], options: { initialRating?: number; k?: number } = {}): EloResult {
+export function unmeasuredElo(
+  reason: string,
+  notes: string[] = [],
+  options: { initialRating?: number; k?: number } = {},
+): EloResult {
   return {
     status: 'unmeasured',
     reason,
@@ -43,9 +47,18 @@ export function unmeasuredElo(reason: string, notes: string[] = [], options: { i
   };
 }
 
-export async function rankAgainstCorpus(provider: Provider, skillDir: string, options: RankOptions): Promise<EloResult> {
+export async function rankAgainstCorpus(
+  provider: Provider,
+  skillDir: string,
+  options: RankOptions,
+): Promise<EloResult> {
   const index = await readCorpusIndex(options.corpusDir);
-  if (index === undefined) return unmeasuredElo(`no corpus index at ${corpusIndexPath(options.corpusDir)}: run plugin-eval init SOURCE`, [], options);
+  if (index === undefined)
+    return unmeasuredElo(
+      `no corpus index at ${corpusIndexPath(options.corpusDir)}: run plugin-eval init SOURCE`,
+      [],
+      options,
+    );
   const candidate = await describeCandidate(skillDir);
   // A reference that changed since init (or cannot be read) is left out and the pick is made again without it.
   const skipped = new Set<string>();
@@ -55,7 +68,11 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
   while (loaded.skipped.length > 0) {
     for (const s of loaded.skipped) skipped.add(s);
     skipNotes.push(...loaded.notes);
-    selection = pickReferences(candidate, index.entries.filter((e) => !skipped.has(e.path)), options);
+    selection = pickReferences(
+      candidate,
+      index.entries.filter((e) => !skipped.has(e.path)),
+      options,
+    );
     loaded = await loadReferences(selection.references.map((r) => r.entry));
   }
   const notes = [...selection.notes, ...skipNotes];
@@ -63,7 +80,8 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
     // Say what to do: the usual cause is a corpus whose folders were deleted, moved or edited since init.
     const why =
       skipped.size > 0
-        ? `: ${skipped.size} indexed skill(s) were deleted or changed since they were indexed (see the notes); run plugin-eval init SOURCE again`
+        ? `: ${skipped.size} indexed skill(s) were deleted or changed since they were indexed (see the notes); ` +
+          `run plugin-eval init SOURCE again`
         : index.entries.length === 0
           ? `: the index at ${corpusIndexPath(options.corpusDir)} is empty; run plugin-eval init SOURCE`
           : '';
@@ -74,8 +92,18 @@ export async function rankAgainstCorpus(provider: Provider, skillDir: string, op
   const needed = minMeasuredFor(loaded.references.length, options);
   if (loaded.references.length < needed) {
     const n = loaded.references.length;
-    return unmeasuredElo(`only ${n} usable reference skill${n === 1 ? '' : 's'} in the corpus and a rating needs at least ${needed} measured matchups, so no matchup was judged; index more skills with plugin-eval init`, notes, options);
+    return unmeasuredElo(
+      `only ${n} usable reference skill${n === 1 ? '' : 's'} in the corpus and a rating needs at ` +
+        `least ${needed} measured matchups, so no matchup was judged; index more skills with plugin-eval init`,
+      notes,
+      options,
+    );
   }
   const { corpusDir: _dir, count: _count, lineTolerance: _tolerance, ...matchupOptions } = options;
-  return runMatchups(provider, { name: candidate.name, path: candidate.path, text: candidate.text }, loaded.references, { ...matchupOptions, notes });
+  return runMatchups(
+    provider,
+    { name: candidate.name, path: candidate.path, text: candidate.text },
+    loaded.references,
+    { ...matchupOptions, notes },
+  );
 }

@@ -21,7 +21,8 @@ function bradleyTerryText(elo: EloResult): string | undefined {
   const bt = elo.bradleyTerry;
   if (bt === null) return undefined;
   if (bt.status === 'unmeasured' || bt.rating === null) return `no Bradley-Terry fit: ${bt.reason ?? 'no rating'}`;
-  const ci = elo.ciLow !== null && elo.ciHigh !== null ? `, 95% CI ${whole(elo.ciLow)}–${whole(elo.ciHigh)}` : ', no interval';
+  const ci =
+    elo.ciLow !== null && elo.ciHigh !== null ? `, 95% CI ${whole(elo.ciLow)}–${whole(elo.ciHigh)}` : ', no interval';
   const degenerate = bt.degenerateSamples > 0 ? `, ${bt.degenerateSamples} degenerate and skipped` : '';
   return `Bradley-Terry ${whole(bt.rating)}${ci} (${bt.samples} bootstrap samples${degenerate})`;
 }
@@ -41,7 +42,9 @@ export function eloLines(result: ScoreResult): EloLines | undefined {
   if (elo.status === 'unmeasured' || elo.rating === null) {
     // Failed calls, not the skill and not the set-up, are why: the run is partial (exit 3). Said in the report itself,
     // as a judge gap is, not only on stderr, so a saved report does not read like a finished certification.
-    const infrastructure = elo.infrastructureFailure ? ' (model calls failed, not the skill: the run is partial, exit code 3)' : '';
+    const infrastructure = elo.infrastructureFailure
+      ? ' (model calls failed, not the skill: the run is partial, exit code 3)'
+      : '';
     return { headline: `Elo not rated: ${elo.reason ?? 'no rating'}${infrastructure}`, details };
   }
   const parts = [

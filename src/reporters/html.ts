@@ -44,7 +44,6 @@ import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloHtml } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
 
-
 const BASE_CSS = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #656d76; --line: #d0d7de; --bg: #fff; --bar: #eaeef2;
   --good: #1a7f37; --ok: #9a6700; --bad: #cf222e; }
@@ -90,15 +89,20 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
   const counts = badgeCounts(sorted);
   const rows = sorted
     .map(
-      (r, i) => `<tr><td><a href="#${anchor(i)}"><code>${h(r.target.path)}</code></a></td><td>${h(r.target.kind)}</td>` +
-        `<td class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}</td>` +
-        `<td>${h(badgeWithReasons(r))}</td><td class="num">${formatCoverage(r.composite.coverage.share)}</td><td class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`,
+      (r, i) =>
+        `<tr><td><a href="#${anchor(i)}"><code>${h(r.target.path)}</code></a></td><td>${h(r.target.kind)}</td>` +
+        `<td ` +
+        `class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}</td>` +
+        `<td>${h(badgeWithReasons(r))}</td><td ` +
+        `class="num">${formatCoverage(r.composite.coverage.share)}</td><td ` +
+        `class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`,
     )
     .join('\n');
   const threshold =
     options.threshold === undefined
       ? ''
-      : `<p>${sorted.filter((r) => belowThreshold(r, options.threshold)).length} of ${sorted.length} below the threshold of ${h(String(options.threshold))}.</p>`;
+      : `<p>${sorted.filter((r) => belowThreshold(r, options.threshold)).length} of ${sorted.length} below the ` +
+        `threshold of ${h(String(options.threshold))}.</p>`;
   return `<h2>Summary</h2>
 <table><thead><tr><th>Path</th><th>Kind</th><th class="num">Composite</th><th>Badge</th><th class="num">Coverage</th><th class="num">Anti-patterns</th><th>Problems</th></tr></thead>
 <tbody>
@@ -119,17 +123,23 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   parts.push(`<section id="${anchor(index)}">`);
   parts.push(`<h2><code>${h(r.target.path)}</code></h2>`);
   parts.push(
-    `<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth · ${h(composite.confidenceLabel)} confidence</p>`,
+    `<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth ` +
+      `· ${h(composite.confidenceLabel)} confidence</p>`,
   );
   const reused = reusedText(r);
   if (reused) parts.push(`<p class="reused">${h(reused)}</p>`);
   const facts: string[] = [];
-  if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
+  if (composite.penalty < 1)
+    facts.push(
+      `${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`,
+    );
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
   parts.push(
-    `<p><strong class="${scoreClass(composite.score)} composite">${formatComposite(r, options.threshold)}</strong>/100 ` +
-      `<span class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
+    `<p><strong class="${scoreClass(composite.score)} ` +
+      `composite">${formatComposite(r, options.threshold)}</strong>/100 ` +
+      `<span ` +
+      `class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
   );
   const reasons = badgeWithReasons(r).slice(badgeLabel(composite.badge).length).trim();
   if (reasons) parts.push(`<p class="badge-reason">Badge: ${h(badgeLabel(composite.badge))} ${h(reasons)}</p>`);
@@ -137,21 +147,37 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   if (human) parts.push(`<p>${h(human)}</p>`);
   const elo = eloLines(r);
   if (elo) {
-    const list = elo.details.length > 0 ? `<details><summary>Elo matchups</summary><ul>${elo.details.map((d) => `<li>${h(d)}</li>`).join('')}</ul></details>` : '';
-    parts.push(`<div class="elo"><p${r.elo?.status === 'measured' ? '' : ' class="notrun"'}>${h(elo.headline)}</p>${list}</div>`);
+    const list =
+      elo.details.length > 0
+        ? `<details><summary>Elo ` +
+          `matchups</summary><ul>${elo.details.map((d) => `<li>${h(d)}</li>`).join('')}</ul></details>`
+        : '';
+    parts.push(
+      `<div class="elo"><p${r.elo?.status === 'measured' ? '' : ' class="notrun"'}>${h(elo.headline)}</p>${list}</div>`,
+    );
   }
   parts.push(`<p class="muted">Coverage: ${h(coverageText(r))}. Badge rule: ${h(badgeRuleText(r))}.</p>`);
-  if (belowThreshold(r, options.threshold)) parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
-  for (const l of r.layersNotRun) parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
+  if (belowThreshold(r, options.threshold))
+    parts.push(`<p class="bad">Below the threshold of ${h(String(options.threshold))}.</p>`);
+  for (const l of r.layersNotRun)
+    parts.push(`<p class="notrun">The <strong>${h(l.name)}</strong> layer did not run: ${h(l.reason)}</p>`);
   const simulated = simulationBanner(r);
   if (simulated !== undefined) parts.push(`<p class="notrun simulated"><strong>${h(simulated)}</strong></p>`);
   const partial = partialHeadline(r);
   if (partial !== undefined) {
-    parts.push(`<div class="notrun partial"><p><strong>${h(partial)}</strong></p><ul>${r.measurement.gaps.map((g) => `<li>${h(gapText(r, g))}</li>`).join('')}</ul></div>`);
+    parts.push(
+      `<div class="notrun ` +
+        `partial"><p><strong>${h(partial)}</strong></p><ul>${r.measurement.gaps.map((g) => `<li>${h(gapText(r, g))}</li>`).join('')}</ul></div>`,
+    );
   }
-  parts.push(`<ul class="muted">${layerSummaries(r).map((s) => `<li>${h(s)}</li>`).join('')}</ul>`);
+  parts.push(
+    `<ul class="muted">${layerSummaries(r)
+      .map((s) => `<li>${h(s)}</li>`)
+      .join('')}</ul>`,
+  );
   const notes = layerNotes(r);
-  if (notes.length > 0) parts.push(`<details><summary>Notes</summary><ul>${notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul></details>`);
+  if (notes.length > 0)
+    parts.push(`<details><summary>Notes</summary><ul>${notes.map((n) => `<li>${h(n)}</li>`).join('')}</ul></details>`);
 
   const dimRows = orderedDimensions(r)
     .map((d) => {
@@ -160,9 +186,15 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
       const bar = measured
         ? `<span class="bar"><span class="${gradeClass(d.grade)} w${pct}"></span></span>`
         : `<span class="muted">not measured: ${h(d.unmeasuredReason ?? 'no layer measured it')}</span>`;
-      const gaps = Object.keys(d.notMeasuredBy ?? {}).map((l) => ` <span class="notrun">not measured by ${h(l)}</span>`).join('');
-      return `<tr><td>${h(d.name)}</td><td class="num">${d.weight.toFixed(2)}</td><td class="num">${formatScore01(measured ? d.score : null)}</td>` +
-        `<td class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</td><td>${h(formatInterval(d.ciLow, d.ciHigh) || DASH)}</td><td>${bar}${gaps}</td></tr>`;
+      const gaps = Object.keys(d.notMeasuredBy ?? {})
+        .map((l) => ` <span class="notrun">not measured by ${h(l)}</span>`)
+        .join('');
+      return (
+        `<tr><td>${h(d.name)}</td><td class="num">${d.weight.toFixed(2)}</td><td ` +
+        `class="num">${formatScore01(measured ? d.score : null)}</td>` +
+        `<td ` +
+        `class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</td><td>${h(formatInterval(d.ciLow, d.ciHigh) || DASH)}</td><td>${bar}${gaps}</td></tr>`
+      );
     })
     .join('\n');
   parts.push(`<table><thead><tr><th>Dimension</th><th class="num">Weight</th><th class="num">Score</th><th>Grade</th><th>95% CI</th><th></th></tr></thead>
@@ -173,8 +205,13 @@ ${dimRows}
   const evidence = orderedDimensions(r).filter((d) => d.measured && d.evidence.length > 0);
   if (evidence.length > 0) {
     const items = evidence
-      .map((d) => `<details><summary><code>${h(d.name)}</code> ${formatScore01(d.score)} <span class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</span> <span class="muted">${h(compactEvidence(d)[0] ?? '')}</span></summary>` +
-        `<ul>${d.evidence.map((e) => `<li>${h(e)}</li>`).join('')}</ul></details>`)
+      .map(
+        (d) =>
+          `<details><summary><code>${h(d.name)}</code> ${formatScore01(d.score)} <span ` +
+          `class="${gradeClass(d.grade)}">${h(d.grade ?? DASH)}</span> <span ` +
+          `class="muted">${h(compactEvidence(d)[0] ?? '')}</span></summary>` +
+          `<ul>${d.evidence.map((e) => `<li>${h(e)}</li>`).join('')}</ul></details>`,
+      )
       .join('\n');
     parts.push(`<h3>Evidence</h3>\n${items}`);
   }
@@ -184,10 +221,16 @@ ${dimRows}
     const items = groupAntiPatterns(r.antiPatterns)
       .map((g) => {
         const where = g.items.filter((a) => a.file).map((a) => location(a.file ?? '', a.line));
-        return `<li><code>${h(g.flag)}</code> ×${g.count}: ${h(g.items[0]?.description ?? '')}${where.length ? ` <span class="muted">(${h(where.join(', '))})</span>` : ''}</li>`;
+        return (
+          `<li><code>${h(g.flag)}</code> ` +
+          `×${g.count}: ${h(g.items[0]?.description ?? '')}${where.length ? ` <span class="muted">(${h(where.join(', '))})</span>` : ''}</li>`
+        );
       })
       .join('\n');
-    parts.push(`<h3>Anti-patterns (${r.antiPatterns.length}, penalty ×${composite.penalty.toFixed(2)})</h3>\n<ul>\n${items}\n</ul>`);
+    parts.push(
+      `<h3>Anti-patterns (${r.antiPatterns.length}, penalty ` +
+        `×${composite.penalty.toFixed(2)})</h3>\n<ul>\n${items}\n</ul>`,
+    );
   }
   if (r.components && r.components.length > 0) {
     const rows = r.components
@@ -196,15 +239,22 @@ ${dimRows}
         return `<tr><td>${h(c.kind)}</td><td><code>${h(c.name)}</code></td><td class="num">${score}</td></tr>`;
       })
       .join('\n');
-    parts.push(`<h3>Components</h3>\n<table><thead><tr><th>Kind</th><th>Name</th><th class="num">Score</th></tr></thead>\n<tbody>\n${rows}\n</tbody></table>`);
+    parts.push(
+      `<h3>Components</h3>\n<table><thead><tr><th>Kind</th><th>Name</th><th ` +
+        `class="num">Score</th></tr></thead>\n<tbody>\n${rows}\n</tbody></table>`,
+    );
   }
   if (r.tips.length > 0) {
     const items = r.tips
       .map((t) => {
-        const where = r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
+        const where =
+          r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
         const example = t.example ? `<pre><code>${h(t.example)}</code></pre>` : '';
         const removes = tipRemoves(t);
-        return `<li><strong>${h(tipGain(t))}</strong> <code>${h(tipSubject(t))}</code>${where}${removes ? ` <span class="muted">${h(removes)}</span>` : ''}<br>${h(t.action)}${example}</li>`;
+        return (
+          `<li><strong>${h(tipGain(t))}</strong> ` +
+          `<code>${h(tipSubject(t))}</code>${where}${removes ? ` <span class="muted">${h(removes)}</span>` : ''}<br>${h(t.action)}${example}</li>`
+        );
       })
       .join('\n');
     parts.push(`<h3>Fix first</h3>\n<p class="muted">Biggest composite gain first.</p>\n<ol>\n${items}\n</ol>`);
@@ -220,7 +270,9 @@ ${diagnosticsTable(sortDiagnostics(r.diagnostics))}`);
 function diagnosticsTable(diagnostics: readonly Diagnostic[]): string {
   const rows = diagnostics
     .map(
-      (d) => `<tr><td><code>${h(location(d.file, d.line, d.column))}</code></td><td class="${d.severity === 'error' ? 'bad' : d.severity === 'warning' ? 'ok' : 'muted'}">${h(d.severity)}</td>` +
+      (d) =>
+        `<tr><td><code>${h(location(d.file, d.line, d.column))}</code></td><td ` +
+        `class="${d.severity === 'error' ? 'bad' : d.severity === 'warning' ? 'ok' : 'muted'}">${h(d.severity)}</td>` +
         `<td><code>${h(d.ruleId)}</code></td><td>${h(d.message)}</td></tr>`,
     )
     .join('\n');
@@ -234,7 +286,10 @@ ${rows}
 function problemsHtml(options: ReporterOptions): string {
   const problems = runProblemsSection(options.run);
   if (!problems) return '';
-  const items = problems.notScored.length > 0 ? `<ul>${problems.notScored.map((l) => `<li class="bad">${h(l)}</li>`).join('')}</ul>\n` : '';
+  const items =
+    problems.notScored.length > 0
+      ? `<ul>${problems.notScored.map((l) => `<li class="bad">${h(l)}</li>`).join('')}</ul>\n`
+      : '';
   return `<h2>${h(problems.heading)}</h2>
 ${items}${diagnosticsTable(problems.diagnostics)}`;
 }
@@ -244,9 +299,14 @@ export const htmlReporter: Reporter = (results, options) => {
   const title = results.length === 1 && results[0] ? `plugin-eval: ${results[0].target.path}` : 'plugin-eval report';
   const body = [
     `<h1>${h(title)}</h1>`,
-    `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}</p>`,
-    cancelledNote(options.run, results.length) === undefined ? '' : `<p class="bad"><strong>${h(cancelledNote(options.run, results.length)!)}</strong></p>`,
-    runSpendLine(options.run) === undefined ? '' : `<p class="${options.run?.spend?.reached ? 'bad' : 'muted'}">${h(runSpendLine(options.run)!)}</p>`,
+    `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} ` +
+      `result${results.length === 1 ? '' : 's'}</p>`,
+    cancelledNote(options.run, results.length) === undefined
+      ? ''
+      : `<p class="bad"><strong>${h(cancelledNote(options.run, results.length)!)}</strong></p>`,
+    runSpendLine(options.run) === undefined
+      ? ''
+      : `<p class="${options.run?.spend?.reached ? 'bad' : 'muted'}">${h(runSpendLine(options.run)!)}</p>`,
     problemsHtml(options),
     results.length > 1 ? summary(sorted, options) : '',
     ...sorted.map((r, i) => section(r, i, options)),

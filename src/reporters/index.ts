@@ -17,6 +17,13 @@ export const REPORTERS: Readonly<Record<ReporterName, Reporter>> = Object.freeze
   sarif: sarifReporter,
 });
 
-export { REPORTER_FORMATS, REPORTER_NAMES, type OutputTraits, type Reporter, type ReporterName, type ReporterOptions } from './types.js';
+export {
+  REPORTER_FORMATS,
+  REPORTER_NAMES,
+  type OutputTraits,
+  type Reporter,
+  type ReporterName,
+  type ReporterOptions,
+} from './types.js';
 export { toPluginEval, type PluginEvalResult } from './plugineval.js';
 export { SARIF_SCHEMA } from './sarif.js';

@@ -15,12 +15,16 @@ export function resultObject(result: ScoreResult, options: Pick<ReporterOptions,
  */
 export const jsonReporter: Reporter = (results, options) => {
   let value: unknown;
-  if (options.format === 'plugineval') value = results.length === 1 && results[0] ? toPluginEval(results[0]) : results.map((r) => toPluginEval(r));
+  if (options.format === 'plugineval')
+    value = results.length === 1 && results[0] ? toPluginEval(results[0]) : results.map((r) => toPluginEval(r));
   else if (options.run) value = { ...options.run, results };
   else value = { schemaVersion: RESULT_SCHEMA_VERSION, results };
   return `${JSON.stringify(value, null, 2)}\n`;
 };
 
-/** One compact JSON object per line (native ScoreResult or PluginEval object), each carrying its path: the streaming form. */
+/**
+ * One compact JSON object per line (native ScoreResult or PluginEval object), each carrying its path: the streaming
+ * form.
+ */
 export const jsonlReporter: Reporter = (results, options) =>
   results.map((r) => `${JSON.stringify(resultObject(r, options))}\n`).join('');

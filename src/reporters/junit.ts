@@ -42,12 +42,17 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
   }
   const gaps = r.measurement.gaps;
   if (gaps.length > 0) {
-    reasons.push(`partial measurement: ${gaps.length} dimension${gaps.length === 1 ? '' : 's'} not fully measured (exit code 3)`);
+    reasons.push(
+      `partial measurement: ${gaps.length} dimension${gaps.length === 1 ? '' : 's'} not fully measured (exit code 3)`,
+    );
     types.push('not-measured');
   }
   // A rating that failed calls kept from being measured makes the run partial (exit code 3), as a judge gap does;
   // without this the test case passed while the run exited 3.
-  const eloGap = r.elo?.status === 'unmeasured' && r.elo.infrastructureFailure ? `Elo not measured: ${r.elo.reason ?? 'no rating'}` : undefined;
+  const eloGap =
+    r.elo?.status === 'unmeasured' && r.elo.infrastructureFailure
+      ? `Elo not measured: ${r.elo.reason ?? 'no rating'}`
+      : undefined;
   if (eloGap !== undefined) {
     reasons.push('Elo not measured (exit code 3)');
     if (!types.includes('not-measured')) types.push('not-measured');
@@ -68,12 +73,19 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
 
 function summaryText(r: ScoreResult, options: ReporterOptions): string {
   const lines = [
-    `composite ${formatComposite(r, options.threshold)} (${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
+    `composite ${formatComposite(r, options.threshold)} ` +
+      `(${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
     `coverage: ${coverageText(r)}`,
     ...[reusedText(r), humanRatingText(r)].filter((line) => line !== undefined),
-    ...r.dimensions.map((d) => `${d.name}: ${d.measured && d.score !== null ? `${formatScore01(d.score)} ${d.grade ?? ''}` : 'not measured'}`),
+    ...r.dimensions.map(
+      (d) =>
+        `${d.name}: ${d.measured && d.score !== null ? `${formatScore01(d.score)} ${d.grade ?? ''}` : 'not measured'}`,
+    ),
   ];
-  if (r.antiPatterns.length > 0) lines.push(`anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`);
+  if (r.antiPatterns.length > 0)
+    lines.push(
+      `anti-patterns: ${r.antiPatterns.map((a) => a.flag).join(', ')} (penalty x${r.composite.penalty.toFixed(2)})`,
+    );
   for (const l of r.layersNotRun) lines.push(`layer ${l.name} did not run: ${l.reason}`);
   for (const g of r.measurement.gaps) lines.push(gapText(r, g));
   // The rating, or why there is none (certify): every format says it, not only text, Markdown and HTML.
@@ -84,7 +96,8 @@ function summaryText(r: ScoreResult, options: ReporterOptions): string {
   return lines.join('\n');
 }
 
-const diagnosticText = (d: Diagnostic): string => `${location(d.file, d.line, d.column)}  ${d.severity}  ${d.ruleId}  ${d.message}`;
+const diagnosticText = (d: Diagnostic): string =>
+  `${location(d.file, d.line, d.column)}  ${d.severity}  ${d.ruleId}  ${d.message}`;
 
 export const junitReporter: Reporter = (results, options) => {
   const failures = results.map((r) => failureOf(r, options));
@@ -99,24 +112,44 @@ export const junitReporter: Reporter = (results, options) => {
     const f = failures[i];
     const attrs = `classname="${x(`${SUITE}.${r.target.kind}`)}" name="${x(r.target.path)}" time="${seconds(r.durationMs)}"`;
     const failure = f ? `\n      <failure message="${x(f.message)}" type="${x(f.type)}">${x(f.body)}</failure>` : '';
-    return `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r, options))}</system-out>\n    </testcase>`;
+    return (
+      `    <testcase ${attrs}>${failure}\n      <system-out>${x(summaryText(r, options))}</system-out>\n    ` +
+      `</testcase>`
+    );
   });
   for (const f of problems.failures) {
     const attrs = `classname="${x(`${SUITE}.${f.target.kind}`)}" name="${x(f.target.path)}" time="0.000"`;
     const body = sortDiagnostics(f.diagnostics).map(diagnosticText).join('\n');
-    cases.push(`    <testcase ${attrs}>\n      <error message="${x(`could not be scored: ${f.reason}`)}" type="not-scored">${x(body)}</error>\n    </testcase>`);
+    cases.push(
+      `    <testcase ${attrs}>\n      <error message="${x(`could not be scored: ${f.reason}`)}" ` +
+        `type="not-scored">${x(body)}</error>\n    </testcase>`,
+    );
   }
   if (problems.discovery.length > 0) {
     const lines = sortDiagnostics(problems.discovery).map(diagnosticText).join('\n');
-    const failure = discoveryErrors.length > 0 ? `\n      <failure message="${x(`${discoveryErrors.length} error diagnostic${discoveryErrors.length === 1 ? '' : 's'} found while discovering targets`)}" type="diagnostics">${x(discoveryErrors.map(diagnosticText).join('\n'))}</failure>` : '';
-    cases.push(`    <testcase classname="${SUITE}.discovery" name="discovery" time="0.000">${failure}\n      <system-out>${x(lines)}</system-out>\n    </testcase>`);
+    const failure =
+      discoveryErrors.length > 0
+        ? `\n      <failure ` +
+          `message="${x(`${discoveryErrors.length} error diagnostic${discoveryErrors.length === 1 ? '' : 's'} found while discovering targets`)}" ` +
+          `type="diagnostics">${x(discoveryErrors.map(diagnosticText).join('\n'))}</failure>`
+        : '';
+    cases.push(
+      `    <testcase classname="${SUITE}.discovery" name="discovery" time="0.000">${failure}\n      ` +
+        `<system-out>${x(lines)}</system-out>\n    </testcase>`,
+    );
   }
   const cancelled = cancelledNote(options.run, results.length);
   // A stopped run is an error of the suite, not a pass of what it did not get to.
-  if (cancelled !== undefined) cases.push(`    <testcase classname="${SUITE}.run" name="run" time="0.000">\n      <error message="${x(cancelled)}" type="cancelled"/>\n    </testcase>`);
+  if (cancelled !== undefined)
+    cases.push(
+      `    <testcase classname="${SUITE}.run" name="run" time="0.000">\n      <error message="${x(cancelled)}" ` +
+        `type="cancelled"/>\n    </testcase>`,
+    );
   const spent = runSpendLine(options.run);
   const properties = [
-    ...(options.threshold === undefined ? [] : [`      <property name="threshold" value="${x(String(options.threshold))}"/>`]),
+    ...(options.threshold === undefined
+      ? []
+      : [`      <property name="threshold" value="${x(String(options.threshold))}"/>`]),
     ...(spent === undefined ? [] : [`      <property name="spent" value="${x(spent)}"/>`]),
   ];
   const props = properties.length === 0 ? '' : `\n    <properties>\n${properties.join('\n')}\n    </properties>`;

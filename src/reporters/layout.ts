@@ -1,4 +1,7 @@
-/** Fixed-width text layout helpers for the text reporter. Widths count UTF-16 code units: every glyph we emit is one column. */
+/**
+ * Fixed-width text layout helpers for the text reporter. Widths count UTF-16 code units: every glyph we emit is one
+ * column.
+ */
 
 export const ELLIPSIS = '…';
 
@@ -8,7 +11,9 @@ export const ELLIPSIS = '…';
  * annotate from.
  */
 export function oneLine(path: string): string {
-  return /[\t\n\r]/.test(path) ? path.replace(/[\t\n\r]/g, (ch) => (ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : '\\t')) : path;
+  return /[\t\n\r]/.test(path)
+    ? path.replace(/[\t\n\r]/g, (ch) => (ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : '\\t'))
+    : path;
 }
 
 /** Cut to at most `width` columns, ending in an ellipsis when cut. */

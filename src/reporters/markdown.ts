@@ -41,7 +41,6 @@ import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloMarkdown } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
 
-
 /** A fenced block that survives backticks in the text. */
 function fenced(text: string): string[] {
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((m) => m.length));
@@ -96,25 +95,35 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
   const lines = [
     `${level} ${codeCell(r.target.path)}: ${formatComposite(r, options.threshold)} ${inline(badgeWithReasons(r))}`,
     '',
-    `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} confidence`,
+    `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} ` +
+      `confidence`,
     '',
   ];
   const reused = reusedText(r);
   if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
   const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
-  if (composite.penalty < 1) facts.push(`${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`);
+  if (composite.penalty < 1)
+    facts.push(
+      `${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`,
+    );
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) facts.push(`95% CI ${ci}`);
   lines.push(facts.join(' · '));
   const human = humanRatingText(r);
   if (human) lines.push('', inline(human));
   const elo = eloLines(r);
-  if (elo) lines.push('', `**${inline(elo.headline)}**`, ...(elo.details.length > 0 ? ['', ...elo.details.map((d) => `- ${inline(d)}`)] : []));
+  if (elo)
+    lines.push(
+      '',
+      `**${inline(elo.headline)}**`,
+      ...(elo.details.length > 0 ? ['', ...elo.details.map((d) => `- ${inline(d)}`)] : []),
+    );
   lines.push('', `**Coverage:** ${inline(coverageText(r))}. Badge rule: ${inline(badgeRuleText(r))}.`);
   if (belowThreshold(r, options.threshold)) lines.push('', `❌ Below the threshold of ${options.threshold}.`);
   if (r.layersNotRun.length > 0) {
     lines.push('');
-    for (const l of r.layersNotRun) lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
+    for (const l of r.layersNotRun)
+      lines.push(`> **Not run:** the ${l.name} layer did not run: ${inline(l.reason)}`, '>');
     lines.pop();
   }
   const simulated = simulationBanner(r);
@@ -138,10 +147,16 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
         formatScore01(d.measured ? d.score : null),
         d.grade ?? DASH,
         formatInterval(d.ciLow, d.ciHigh) || DASH,
-        cell([
-          d.measured ? Object.entries(d.layers).map(([l, s]) => `${l} ${s.toFixed(2)}`).join(', ') : `not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`,
-          ...Object.keys(d.notMeasuredBy ?? {}).map((l) => `not measured by ${l}`),
-        ].join('; ')),
+        cell(
+          [
+            d.measured
+              ? Object.entries(d.layers)
+                  .map(([l, s]) => `${l} ${s.toFixed(2)}`)
+                  .join(', ')
+              : `not measured: ${d.unmeasuredReason ?? 'no layer measured it'}`,
+            ...Object.keys(d.notMeasuredBy ?? {}).map((l) => `not measured by ${l}`),
+          ].join('; '),
+        ),
       ]),
     ),
   );
@@ -149,7 +164,10 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
   if (evidence.length > 0) {
     lines.push('', '**Evidence**', '');
     for (const d of evidence) {
-      lines.push(`<details><summary><code>${d.name}</code> ${formatScore01(d.score)} ${d.grade ?? DASH}: ${inline(compactEvidence(d)[0] ?? '')}</summary>`, '');
+      lines.push(
+        `<details><summary><code>${d.name}</code> ${formatScore01(d.score)} ${d.grade ?? DASH}: ${inline(compactEvidence(d)[0] ?? '')}</summary>`,
+        '',
+      );
       lines.push(...d.evidence.map((e) => `- ${inline(e).replace(/\r?\n/g, ' ')}`), '', '</details>');
     }
   }
@@ -185,7 +203,10 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
     r.tips.forEach((t, i) => {
       const where = r.target.kind === 'plugin' ? ` in ${codeCell(t.target.path)}` : '';
       const removes = tipRemoves(t);
-      lines.push(`${i + 1}. **${inline(tipGain(t))}** · \`${tipSubject(t)}\`${where}${removes ? ` (${inline(removes)})` : ''}: ${inline(t.action)}`);
+      lines.push(
+        `${i + 1}. **${inline(tipGain(t))}** · ` +
+          `\`${tipSubject(t)}\`${where}${removes ? ` (${inline(removes)})` : ''}: ${inline(t.action)}`,
+      );
       if (t.example) lines.push('', ...fenced(t.example).map((l) => (l === '' ? '' : `   ${l}`)), '');
     });
   }
@@ -210,15 +231,36 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
 }
 
 export const markdownReporter: Reporter = (results, options) => {
-  const lines = [`# plugin-eval report`, '', `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`];
+  const lines = [
+    `# plugin-eval report`,
+    '',
+    `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`,
+  ];
   const cancelled = cancelledNote(options.run, results.length);
   if (cancelled !== undefined) lines.push('', `> **${inline(cancelled)}**`);
   const spent = runSpendLine(options.run);
   if (spent !== undefined) lines.push('', inline(spent));
   const problems = runProblemsSection(options.run);
   if (problems) {
-    lines.push('', `## ${inline(problems.heading)}`, '', ...problems.notScored.map((l) => `- ${inline(l)}`), ...(problems.notScored.length > 0 ? [''] : []));
-    lines.push(...table(['Location', 'Severity', 'Rule', 'Message'], ['l', 'l', 'l', 'l'], problems.diagnostics.map((d) => [codeCell(location(d.file, d.line, d.column)), d.severity, codeCell(d.ruleId), cell(d.message)])));
+    lines.push(
+      '',
+      `## ${inline(problems.heading)}`,
+      '',
+      ...problems.notScored.map((l) => `- ${inline(l)}`),
+      ...(problems.notScored.length > 0 ? [''] : []),
+    );
+    lines.push(
+      ...table(
+        ['Location', 'Severity', 'Rule', 'Message'],
+        ['l', 'l', 'l', 'l'],
+        problems.diagnostics.map((d) => [
+          codeCell(location(d.file, d.line, d.column)),
+          d.severity,
+          codeCell(d.ruleId),
+          cell(d.message),
+        ]),
+      ),
+    );
   }
   if (results.length === 0) return `${lines.join('\n')}\n`;
   if (results.length > 1) lines.push('', ...summaryTable(results, options));

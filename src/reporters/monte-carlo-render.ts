@@ -19,7 +19,9 @@ export interface TextStyle {
 
 function textView(v: McView, style: TextStyle): string[] {
   const { width, bold, dim, warn } = style;
-  const lines = wrap(`Monte Carlo · ${v.skill} · ${v.headline}`, width, '', INDENT).map((l, i) => (i === 0 ? bold(l) : l));
+  const lines = wrap(`Monte Carlo · ${v.skill} · ${v.headline}`, width, '', INDENT).map((l, i) =>
+    i === 0 ? bold(l) : l,
+  );
   if (v.status !== 'measured') lines[0] = warn(lines[0]!);
   if (v.simulated) lines.push(...wrap(SIMULATION_NOTICE, width, INDENT, INDENT).map(warn));
   const labelW = Math.max(...v.rows.map((r) => r.label.length));
@@ -32,7 +34,15 @@ function textView(v: McView, style: TextStyle): string[] {
     } else lines.push(...wrap(`${row.label}: ${row.value}`, width, INDENT, INDENT.repeat(2)));
   }
   for (const n of v.notes) lines.push(...wrap(n, width, `${INDENT}- `, `${INDENT}  `).map(dim));
-  if (v.runs.length > 0) lines.push(...wrap(`Runs: ${v.runsCaption}; each is listed in --output markdown, html or json`, width, INDENT, INDENT.repeat(2)).map(dim));
+  if (v.runs.length > 0)
+    lines.push(
+      ...wrap(
+        `Runs: ${v.runsCaption}; each is listed in --output markdown, html or json`,
+        width,
+        INDENT,
+        INDENT.repeat(2),
+      ).map(dim),
+    );
   return lines;
 }
 
@@ -46,17 +56,30 @@ function markdownRunTable(runs: readonly McRunRow[]): string[] {
   return [
     row(['Run', 'Prompt', 'Expected', 'Activated', 'Evidence', 'Quality', 'Tokens', 'Note']),
     row(['---:', '---', '---', '---', '---', '---:', '---:', '---']),
-    ...runs.map((r) => row([r.run, cell(r.prompt), r.expected, cell(r.activated), cell(r.evidence), r.quality, r.tokens, cell(r.note)])),
+    ...runs.map((r) =>
+      row([r.run, cell(r.prompt), r.expected, cell(r.activated), cell(r.evidence), r.quality, r.tokens, cell(r.note)]),
+    ),
   ];
 }
 
 function markdownView(v: McView): string[] {
   const lines = [`**Monte Carlo** · ${inline(v.skill)} · ${inline(v.headline)}`, ''];
   if (v.simulated) lines.push(`> ⚠️ **${inline(SIMULATION_NOTICE)}**`, '');
-  lines.push('| Monte Carlo | Value |', '| --- | --- |', ...v.rows.map((r) => `| ${cell(r.label)} | ${cell(r.value)} |`));
+  lines.push(
+    '| Monte Carlo | Value |',
+    '| --- | --- |',
+    ...v.rows.map((r) => `| ${cell(r.label)} | ${cell(r.value)} |`),
+  );
   if (v.notes.length > 0) lines.push('', ...v.notes.map((n) => `- ${inline(n).replace(/\r?\n/g, ' ')}`));
   if (v.runs.length > 0) {
-    lines.push('', `<details><summary>Runs: ${inline(v.runsCaption)}</summary>`, '', ...markdownRunTable(v.runs), '', '</details>');
+    lines.push(
+      '',
+      `<details><summary>Runs: ${inline(v.runsCaption)}</summary>`,
+      '',
+      ...markdownRunTable(v.runs),
+      '',
+      '</details>',
+    );
   }
   return lines;
 }
@@ -67,7 +90,10 @@ export function monteCarloMarkdown(result: ScoreResult): string[] {
 }
 
 function htmlView(v: McView): string {
-  const parts = [`<h3>Monte Carlo: <code>${h(v.skill)}</code> <span class="${v.status === 'measured' ? 'muted' : 'ok'}">${h(v.headline)}</span></h3>`];
+  const parts = [
+    `<h3>Monte Carlo: <code>${h(v.skill)}</code> <span ` +
+      `class="${v.status === 'measured' ? 'muted' : 'ok'}">${h(v.headline)}</span></h3>`,
+  ];
   if (v.simulated) parts.push(`<p class="notrun simulated"><strong>${h(SIMULATION_NOTICE)}</strong></p>`);
   const rows = v.rows.map((r) => `<tr><th scope="row">${h(r.label)}</th><td>${h(r.value)}</td></tr>`).join('\n');
   parts.push(`<table class="monte-carlo">\n<tbody>\n${rows}\n</tbody></table>`);
@@ -75,8 +101,11 @@ function htmlView(v: McView): string {
   if (v.runs.length > 0) {
     const runRows = v.runs
       .map(
-        (r) => `<tr${r.infra ? ' class="muted"' : ''}><td class="num">${h(r.run)}</td><td>${h(r.prompt)}</td><td>${h(r.expected)}</td><td>${h(r.activated)}</td>` +
-          `<td><code>${h(r.evidence)}</code></td><td class="num">${h(r.quality)}</td><td class="num">${h(r.tokens)}</td><td>${h(r.note)}</td></tr>`,
+        (r) =>
+          `<tr${r.infra ? ' class="muted"' : ''}><td ` +
+          `class="num">${h(r.run)}</td><td>${h(r.prompt)}</td><td>${h(r.expected)}</td><td>${h(r.activated)}</td>` +
+          `<td><code>${h(r.evidence)}</code></td><td class="num">${h(r.quality)}</td><td ` +
+          `class="num">${h(r.tokens)}</td><td>${h(r.note)}</td></tr>`,
       )
       .join('\n');
     parts.push(`<details><summary>Runs: ${h(v.runsCaption)}</summary>

@@ -63,7 +63,11 @@ export interface McEntry {
 export function monteCarloEntries(result: ScoreResult): McEntry[] {
   const reports = result.layers.flatMap((l) => (l.name === 'monte_carlo' ? (l.monteCarlo ?? []) : []));
   return reports.map((report, i) => ({
-    skill: report.skill ?? (result.target.kind === 'skill' && reports.length === 1 ? result.target.name : `skill ${i + 1} of ${reports.length}`),
+    skill:
+      report.skill ??
+      (result.target.kind === 'skill' && reports.length === 1
+        ? result.target.name
+        : `skill ${i + 1} of ${reports.length}`),
     report,
   }));
 }
@@ -94,7 +98,9 @@ export function durationText(ms: number): string {
 
 export function costText(r: Pick<MonteCarloReport, 'costUsd' | 'unreportedCalls'>): string {
   if (r.costUsd !== null) return `$${r.costUsd.toFixed(4)}`;
-  return (r.unreportedCalls ?? 0) > 0 ? unreportedText(r.unreportedCalls ?? 0) : 'unpriced (a model without a price was used)';
+  return (r.unreportedCalls ?? 0) > 0
+    ? unreportedText(r.unreportedCalls ?? 0)
+    : 'unpriced (a model without a price was used)';
 }
 
 function headlineOf(r: MonteCarloReport): string {
@@ -129,12 +135,17 @@ function infraText(s: MonteCarloReport['sampling']): string {
 function qualityText(q: MonteCarloReport['quality']): string {
   if (q.n === 0 || q.mean === null) return `${DASH} (no graded output)`;
   const ci = formatInterval(q.low, q.high);
-  return [`mean ${f2(q.mean)}`, `CV ${f2(q.cv)}`, ...(ci ? [`95% CI ${ci} (bootstrap)`] : []), `${q.n} graded`].join(' · ');
+  return [`mean ${f2(q.mean)}`, `CV ${f2(q.cv)}`, ...(ci ? [`95% CI ${ci} (bootstrap)`] : []), `${q.n} graded`].join(
+    ' · ',
+  );
 }
 
 function tokensText(t: MonteCarloReport['tokens']): string {
   if (t.median === null) return `${DASH} (no measured run)`;
-  return `median ${int(t.median)} · IQR ${int(t.iqr)} (Q1 ${int(t.q1)}, Q3 ${int(t.q3)}) · ${plural(t.outliers, 'outlier')}`;
+  return (
+    `median ${int(t.median)} · IQR ${int(t.iqr)} (Q1 ${int(t.q1)}, Q3 ${int(t.q3)}) ` +
+    `· ${plural(t.outliers, 'outlier')}`
+  );
 }
 
 function rowsOf(r: MonteCarloReport): McRow[] {
@@ -151,13 +162,18 @@ function rowsOf(r: MonteCarloReport): McRow[] {
   if (s.infra > 0) rows.push({ label: 'Infrastructure errors', value: infraText(s) });
   rows.push({
     label: 'Prompts',
-    value: `${r.prompts.positives} should trigger, ${r.prompts.negatives} should not (${r.prompts.source === 'file' ? 'from a file' : 'generated'})`,
+    value:
+      `${r.prompts.positives} should trigger, ${r.prompts.negatives} should not ` +
+      `(${r.prompts.source === 'file' ? 'from a file' : 'generated'})`,
   });
   // A skill that was not measured shows no statistic: a number there would read as a measurement.
   if (r.status !== 'not-measured') {
     rows.push(
       { label: 'Activation (should trigger)', value: rateText(r.activation, 'no measured run that should trigger') },
-      { label: 'False activation (should not)', value: rateText(r.falseActivation, 'no measured run that should not trigger') },
+      {
+        label: 'False activation (should not)',
+        value: rateText(r.falseActivation, 'no measured run that should not trigger'),
+      },
       { label: 'Precision / recall / F1', value: `${f2(r.precision)} / ${f2(r.recall)} / ${f2(r.f1)}` },
       { label: 'Output quality', value: qualityText(r.quality) },
       { label: 'Failure rate (agent errors)', value: rateText(r.failure, 'no measured run') },
@@ -166,7 +182,10 @@ function rowsOf(r: MonteCarloReport): McRow[] {
       { label: 'mc_score', value: f2(r.mcScore) },
     );
   }
-  rows.push({ label: 'Cost', value: costText(r) }, { label: 'Run time (sum of runs)', value: durationText(r.durationMs) });
+  rows.push(
+    { label: 'Cost', value: costText(r) },
+    { label: 'Run time (sum of runs)', value: durationText(r.durationMs) },
+  );
   return rows;
 }
 
@@ -228,11 +247,17 @@ export function simulationBanner(result: ScoreResult): string | undefined {
   const simulated = monteCarloEntries(result).filter((e) => e.report.simulated && e.report.status !== 'not-measured');
   if (simulated.length === 0) return undefined;
   const runners = [...new Set(simulated.map((e) => e.report.runner))].join(', ');
-  return `Monte Carlo ran on a SIMULATION of the agent (${runners} runner): its numbers here (composite, dimensions, evidence, the Monte Carlo section) describe a model's routing decision, not the agent`;
+  return (
+    `Monte Carlo ran on a SIMULATION of the agent (${runners} runner): its numbers here (composite, dimensions, ` +
+    `evidence, the Monte Carlo section) describe a model's routing decision, not the agent`
+  );
 }
 
 /** For a summary of several results: how many carry simulated Monte Carlo numbers (undefined when none). */
 export function simulationSummary(results: readonly ScoreResult[]): string | undefined {
   const n = results.filter((r) => simulationBanner(r) !== undefined).length;
-  return n === 0 ? undefined : `Monte Carlo numbers of ${plural(n, 'result')} come from a SIMULATION of the agent, not the agent: see each result`;
+  return n === 0
+    ? undefined
+    : `Monte Carlo numbers of ${plural(n, 'result')} come from a SIMULATION of the agent, not the agent: see each ` +
+        `result`;
 }

@@ -30,7 +30,9 @@ export type PluginEvalMcSubScores = {
 };
 export type PluginEvalMcSkill = PluginEvalMcSubScores & { skill: string; metadata: Record<string, unknown> };
 
-/** `config.monte_carlo_n`: runs measured, over every skill; null when Monte Carlo reported nothing (PluginEval's null). */
+/**
+ * `config.monte_carlo_n`: runs measured, over every skill; null when Monte Carlo reported nothing (PluginEval's null).
+ */
 export function monteCarloN(result: ScoreResult): number | null {
   const entries = monteCarloEntries(result);
   return entries.length === 0 ? null : entries.reduce((n, e) => n + e.report.sampling.measured, 0);

@@ -96,10 +96,20 @@ function staticSubScores(result: ScoreResult, layer: LayerResult): Record<string
 }
 
 function toLayer(result: ScoreResult, layer: LayerResult): PluginEvalLayer {
-  const antiPatterns = layer.antiPatterns.map((ap) => ({ flag: ap.flag, description: ap.description, severity: ap.severity }));
+  const antiPatterns = layer.antiPatterns.map((ap) => ({
+    flag: ap.flag,
+    description: ap.description,
+    severity: ap.severity,
+  }));
   if (layer.name === 'monte_carlo' && layer.monteCarlo !== undefined) {
     const mc = pluginEvalMonteCarlo(result, layer);
-    return { layer: layer.name, score: mc.score, sub_scores: mc.sub_scores, anti_patterns: antiPatterns, metadata: mc.metadata };
+    return {
+      layer: layer.name,
+      score: mc.score,
+      sub_scores: mc.sub_scores,
+      anti_patterns: antiPatterns,
+      metadata: mc.metadata,
+    };
   }
   let sub_scores: Record<string, number | number[]>;
   let metadata: Record<string, unknown>;

@@ -20,7 +20,9 @@ export const LEVELS: Readonly<Record<Severity, Level>> = { error: 'error', warni
 
 /** One-line descriptions of the anti-pattern rules, from the rules themselves (default methodology first). */
 export const ANTI_PATTERN_DESCRIPTIONS: Readonly<Record<AntiPatternFlag, string>> = Object.freeze(
-  Object.fromEntries([...REGISTRY.compat.antiPatterns, ...REGISTRY.default.antiPatterns].map((r) => [r.flag, r.description])) as Record<AntiPatternFlag, string>,
+  Object.fromEntries(
+    [...REGISTRY.compat.antiPatterns, ...REGISTRY.default.antiPatterns].map((r) => [r.flag, r.description]),
+  ) as Record<AntiPatternFlag, string>,
 );
 
 interface SarifRule {
@@ -63,7 +65,10 @@ export function artifactUri(targetPath: string, file: string): string {
 }
 
 /** A SARIF region for a 1-based line and column; none for line 0 (the whole file). */
-export function region(line: number | undefined, column: number | undefined): { region?: { startLine: number; startColumn?: number } } {
+export function region(
+  line: number | undefined,
+  column: number | undefined,
+): { region?: { startLine: number; startColumn?: number } } {
   if (!line || line < 1) return {};
   return { region: column && column >= 1 ? { startLine: line, startColumn: column } : { startLine: line } };
 }
@@ -85,10 +90,18 @@ export const sarifReporter: Reporter = (results, options) => {
     const level = LEVELS[d.severity];
     sarifResults.push({
       ruleId: d.ruleId,
-      ruleIndex: indexOf(d.ruleId, () => ({ id: d.ruleId, shortDescription: { text: d.ruleId }, defaultConfiguration: { level } })),
+      ruleIndex: indexOf(d.ruleId, () => ({
+        id: d.ruleId,
+        shortDescription: { text: d.ruleId },
+        defaultConfiguration: { level },
+      })),
       level,
       message: { text: d.message },
-      locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(targetPath, d.file) }, ...region(d.line, d.column) } }],
+      locations: [
+        {
+          physicalLocation: { artifactLocation: { uri: artifactUri(targetPath, d.file) }, ...region(d.line, d.column) },
+        },
+      ],
     });
   };
   // Discovery problems and unscorable targets belong to no result; their files are already relative to the
@@ -113,7 +126,14 @@ export const sarifReporter: Reporter = (results, options) => {
         })),
         level: 'warning',
         message: { text: `${ap.flag}: ${ap.description} (composite penalty: 5% per instance)` },
-        locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri(r.target.path, file) }, ...region(ap.line, undefined) } }],
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: artifactUri(r.target.path, file) },
+              ...region(ap.line, undefined),
+            },
+          },
+        ],
         properties: { severity: ap.severity },
       });
     }
@@ -124,17 +144,37 @@ export const sarifReporter: Reporter = (results, options) => {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules } },
+        tool: {
+          driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules },
+        },
         // Layers the depth asked for that did not run are said plainly, as tool notifications.
         invocations: [
           {
             // What the run spent (and the --max-cost it ran under), as the other formats print it.
-            ...(spent === undefined ? {} : { properties: { spent, ...(options.run?.spend ? { spentUsd: options.run.spend.spentUsd, maxCostUsd: options.run.spend.maxCostUsd, capReached: options.run.spend.reached } : {}) } }),
-            // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not score (exit code 2).
-            // A rating that failed calls kept from being measured is partial too (exit code 3).
-            executionSuccessful: cancelled === undefined && problems.failures.length === 0 && results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),
+            ...(spent === undefined
+              ? {}
+              : {
+                  properties: {
+                    spent,
+                    ...(options.run?.spend
+                      ? {
+                          spentUsd: options.run.spend.spentUsd,
+                          maxCostUsd: options.run.spend.maxCostUsd,
+                          capReached: options.run.spend.reached,
+                        }
+                      : {}),
+                  },
+                }),
+            // A partial run did not do everything it set out to (exit code 3), nor did one with a target it could not
+            // score (exit code 2). A rating that failed calls kept from being measured is partial too (exit code 3).
+            executionSuccessful:
+              cancelled === undefined &&
+              problems.failures.length === 0 &&
+              results.every((r) => r.measurement.status === 'complete' && r.elo?.infrastructureFailure !== true),
             toolExecutionNotifications: [
-              ...(cancelled === undefined ? [] : [{ level: 'error', descriptor: { id: 'cancelled' }, message: { text: cancelled } }]),
+              ...(cancelled === undefined
+                ? []
+                : [{ level: 'error', descriptor: { id: 'cancelled' }, message: { text: cancelled } }]),
               ...problems.failures.map((f) => ({
                 level: 'error',
                 descriptor: { id: 'not-scored' },
@@ -177,7 +217,15 @@ export const sarifReporter: Reporter = (results, options) => {
             coverage: r.composite.coverage,
             confidenceLabel: r.composite.confidenceLabel,
             measurement: r.measurement.status,
-            ...(r.elo ? { elo: { status: r.elo.status, rating: r.elo.rating, ...(r.elo.reason !== undefined ? { reason: r.elo.reason } : {}) } } : {}),
+            ...(r.elo
+              ? {
+                  elo: {
+                    status: r.elo.status,
+                    rating: r.elo.rating,
+                    ...(r.elo.reason !== undefined ? { reason: r.elo.reason } : {}),
+                  },
+                }
+              : {}),
             ...(r.reusedFrom ? { reusedFrom: r.reusedFrom } : {}),
             ...(r.human ? { humanRating: { mean: r.human.meanRating, ratings: r.human.ratings } } : {}),
             ...(options.threshold === undefined ? {} : { belowThreshold: belowThreshold(r, options.threshold) }),

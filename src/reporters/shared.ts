@@ -66,15 +66,24 @@ export function badgeWithReasons(result: ScoreResult): string {
 export function coverageText(result: ScoreResult): string {
   const { coverage } = result.composite;
   const layers = Object.entries(coverage.byLayer).map(([layer, share]) => `${layer} ${formatCoverage(share)}`);
-  return `${formatCoverage(coverage.share)} of the composite's weight measured${layers.length > 0 ? ` (${layers.join(', ')})` : ''}`;
+  return (
+    `${formatCoverage(coverage.share)} of the composite's weight ` +
+    `measured${layers.length > 0 ? ` (${layers.join(', ')})` : ''}`
+  );
 }
 
 /** The badge rule a result was decided by, for a line under its coverage. */
 export function badgeRuleText(result: ScoreResult): string {
   const rated = result.composite.elo !== null;
-  if (result.methodology === 'compat') return rated ? 'compat methodology: badge by the composite and the Elo line, as PluginEval' : 'compat methodology: badge by the composite alone, as PluginEval';
-  const rule = 'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
-  return rated ? `${rule}; with an Elo rating, the Elo line too (Platinum 1600, Gold 1500, Silver 1400, Bronze 1300)` : rule;
+  if (result.methodology === 'compat')
+    return rated
+      ? 'compat methodology: badge by the composite and the Elo line, as PluginEval'
+      : 'compat methodology: badge by the composite alone, as PluginEval';
+  const rule =
+    'static analysis alone gives at most Silver (provisional); Gold needs the judge; Platinum needs certify; no badge below 50% coverage';
+  return rated
+    ? `${rule}; with an Elo rating, the Elo line too (Platinum 1600, Gold 1500, Silver 1400, Bronze 1300)`
+    : rule;
 }
 
 /** "0.62-0.70" when both ends exist, else "". */
@@ -141,10 +150,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   const rank = { error: 0, warning: 1, info: 2 } as const;
   return [...diagnostics].sort(
     (a, b) =>
-      rank[a.severity] - rank[b.severity] ||
-      a.file.localeCompare(b.file) ||
-      a.line - b.line ||
-      a.column - b.column,
+      rank[a.severity] - rank[b.severity] || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column,
   );
 }
 
@@ -160,11 +166,16 @@ export function runProblems(run: ScoreRun | undefined): { discovery: Diagnostic[
 /** Said first by every report of a run stopped by the user: only the targets that finished are in it. */
 export function cancelledNote(run: ScoreRun | undefined, results: number): string | undefined {
   if (run?.status !== 'cancelled') return undefined;
-  return `Cancelled: the run was stopped before it finished; only the ${plural(results, 'target')} that finished ${results === 1 ? 'is' : 'are'} reported, the others were not scored`;
+  return (
+    `Cancelled: the run was stopped before it finished; only the ${plural(results, 'target')} that ` +
+    `finished ${results === 1 ? 'is' : 'are'} reported, the others were not scored`
+  );
 }
 
 /** The markup reports' heading and diagnostics for the run's problems; undefined when there are none. */
-export function runProblemsSection(run: ScoreRun | undefined): { heading: string; notScored: string[]; diagnostics: Diagnostic[] } | undefined {
+export function runProblemsSection(
+  run: ScoreRun | undefined,
+): { heading: string; notScored: string[]; diagnostics: Diagnostic[] } | undefined {
   const { discovery, failures } = runProblems(run);
   const overBudget = run?.spend?.notScored ?? [];
   if (discovery.length === 0 && failures.length === 0 && overBudget.length === 0) return undefined;
@@ -174,7 +185,13 @@ export function runProblemsSection(run: ScoreRun | undefined): { heading: string
     ...overBudget.map((path) => `${path}: not scored: --max-cost was reached before it started`),
   ];
   const count = failures.length + overBudget.length;
-  return { heading: `Problems outside the results (${[...(count > 0 ? [`${plural(count, 'target')} not scored`] : []), ...(diagnostics.length > 0 || count === 0 ? [problemSummary(diagnostics)] : [])].join('; ')})`, notScored, diagnostics };
+  return {
+    heading:
+      `Problems outside the results ` +
+      `(${[...(count > 0 ? [`${plural(count, 'target')} not scored`] : []), ...(diagnostics.length > 0 || count === 0 ? [problemSummary(diagnostics)] : [])].join('; ')})`,
+    notScored,
+    diagnostics,
+  };
 }
 
 /**
@@ -187,9 +204,17 @@ export function runSpendLine(run: ScoreRun | undefined): string | undefined {
   const total = run.usage ? describeCost(run.usage) : spend ? `$${spend.spentUsd.toFixed(4)}` : undefined;
   if (spend === undefined || spend.maxCostUsd === null) return total === undefined ? undefined : `Spent: ${total}`;
   const cap = `--max-cost $${spend.maxCostUsd}`;
-  if (!spend.reached) return `Spent: ${total ?? '$0.0000'} of ${cap}${spend.unknownCost ? ' (some calls have no price: the cap could not count them)' : ''}`;
+  if (!spend.reached)
+    return (
+      `Spent: ${total ?? '$0.0000'} ` +
+      `of ${cap}${spend.unknownCost ? ' (some calls have no price: the cap could not count them)' : ''}`
+    );
   const left = spend.notScored.length > 0 ? `; ${plural(spend.notScored.length, 'target')} not scored` : '';
-  return `Spent: ${total ?? `$${spend.spentUsd.toFixed(4)}`}: ${cap} reached, the run stopped (partial)${left}; ${plural(spend.inFlightWhenReached, 'call')} under way when it was reached, ${spend.refused} refused`;
+  return (
+    `Spent: ${total ?? `$${spend.spentUsd.toFixed(4)}`}: ${cap} reached, the run stopped ` +
+    `(partial)${left}; ${plural(spend.inFlightWhenReached, 'call')} under way when it was ` +
+    `reached, ${spend.refused} refused`
+  );
 }
 
 /** "judge (no API key); monte_carlo (depth quick)". */
@@ -224,14 +249,16 @@ export function escapeMarkdownCell(text: string): string {
  * left a blockquote. Control characters (an escape sequence in a name) are dropped, as the text report drops them.
  */
 export function escapeMarkdownInline(text: string): string {
-  return text
-    .replace(/[ \t]*(?:\r\n|\r|\n|\u2028|\u2029)\s*/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/([\\`*_[\]])/g, '\\$1');
+  return (
+    text
+      .replace(/[ \t]*(?:\r\n|\r|\n|\u2028|\u2029)\s*/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/([\\`*_[\]])/g, '\\$1')
+  );
 }
 
 /** Markdown inline code that survives backticks in the text. */
@@ -251,7 +278,10 @@ export function layerSummaries(result: ScoreResult): string[] {
   const lines = result.layers.map((l) => {
     const parts = [`${l.name} layer: ${Math.round(l.durationMs)} ms`];
     if (l.usage) parts.push(...usageParts(l.usage));
-    if (l.judges !== undefined) parts.push(`${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`);
+    if (l.judges !== undefined)
+      parts.push(
+        `${l.judges} judge(s)${l.kappa !== undefined && l.kappa !== null ? `, kappa ${l.kappa.toFixed(2)}` : ''}`,
+      );
     parts.push(`measured: ${l.dimensionsMeasured.length > 0 ? l.dimensionsMeasured.join(', ') : 'nothing'}`);
     return parts.join(' · ');
   });
@@ -270,7 +300,10 @@ function usageParts(u: LayerUsage): string[] {
   parts.push(`${u.calls} call(s), ${u.cachedCalls} from cache`);
   // Calls without usage reported are in no token count: the counts shown are those of the calls that reported it.
   const unreported = (u.unreportedCalls ?? 0) + (u.cachedUnreportedCalls ?? 0);
-  parts.push(`${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}${unreported > 0 ? `, not counting ${unreported} call(s) without usage reported` : ''}`);
+  parts.push(
+    `${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output ` +
+      `tokens${u.cacheReadTokens ? ` (${u.cacheReadTokens.toLocaleString('en-US')} cache read)` : ''}${unreported > 0 ? `, not counting ${unreported} call(s) without usage reported` : ''}`,
+  );
   parts.push(describeCost(u));
   return parts;
 }
@@ -286,7 +319,10 @@ export function gapText(result: ScoreResult, gap: MeasurementGap): string {
   if (gap.measured) return `${gap.dimension}: measured only in part by ${gap.layer}: ${reason}`;
   const dim = result.dimensions.find((d) => d.name === gap.dimension);
   const others = dim?.measured ? Object.keys(dim.layers).filter((l) => l !== gap.layer) : [];
-  const effect = others.length > 0 ? `scored from the ${others.join(' and ')} layer${others.length > 1 ? 's' : ''} alone` : 'unmeasured';
+  const effect =
+    others.length > 0
+      ? `scored from the ${others.join(' and ')} layer${others.length > 1 ? 's' : ''} alone`
+      : 'unmeasured';
   return `${gap.dimension}: not measured by ${gap.layer}: ${reason} (${effect})`;
 }
 
@@ -294,7 +330,10 @@ export function gapText(result: ScoreResult, gap: MeasurementGap): string {
 export function partialHeadline(result: ScoreResult): string | undefined {
   const { gaps } = result.measurement;
   if (result.measurement.status !== 'partial') return undefined;
-  return `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite rests only on what was measured, no badge is given and no threshold is passed`;
+  return (
+    `Partial measurement (exit code 3): ${plural(gaps.length, 'dimension')} not fully measured; the composite ` +
+    `rests only on what was measured, no badge is given and no threshold is passed`
+  );
 }
 
 /**
@@ -346,11 +385,17 @@ export function tipRemoves(t: Tip): string {
  */
 export function reusedText(result: ScoreResult): string | undefined {
   const from = result.reusedFrom;
-  return from && `Reused from the results store: content and plan unchanged; measured by run ${from.runId} at ${from.measuredAt}, not in this run`;
+  return (
+    from &&
+    `Reused from the results store: content and plan unchanged; measured by run ${from.runId} at ${from.measuredAt}, not in this run`
+  );
 }
 
 /** People's mean rating beside the composite (never in it: it is not a measured dimension). */
 export function humanRatingText(result: ScoreResult): string | undefined {
   const human = result.human;
-  return human && `Human rating ${human.meanRating.toFixed(1)}/5 (${plural(human.ratings, 'rating')} in the execution logs; not part of the composite)`;
+  return (
+    human &&
+    `Human rating ${human.meanRating.toFixed(1)}/5 (${plural(human.ratings, 'rating')} in the execution logs; not part of the composite)`
+  );
 }

@@ -23,7 +23,8 @@ export const DEFAULT_SUMMARY_OUTPUT: SummaryOutput = 'text';
 /** The row of `--output` (commander has checked the choice; absent is the default, text). */
 export function summaryOutput(output: string | undefined): SummaryOutputRow {
   const name = output ?? DEFAULT_SUMMARY_OUTPUT;
-  if (!Object.hasOwn(SUMMARY_OUTPUT_TABLE, name)) throw new TypeError(`unknown output format "${name}"; use ${SUMMARY_OUTPUTS.join(' or ')}`);
+  if (!Object.hasOwn(SUMMARY_OUTPUT_TABLE, name))
+    throw new TypeError(`unknown output format "${name}"; use ${SUMMARY_OUTPUTS.join(' or ')}`);
   return SUMMARY_OUTPUT_TABLE[name as SummaryOutput];
 }
 

@@ -1,4 +1,7 @@
-/** Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`); ANSI colours only when asked. */
+/**
+ * Human-readable terminal report. Fits `options.width` columns (minimum 40; paths are shortened only with `cutPaths`);
+ * ANSI colours only when asked.
+ */
 import pc from 'picocolors';
 import { disabledSummary } from '../rules/config/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
@@ -108,9 +111,11 @@ function dimensionTable(result: ScoreResult, ctx: Ctx): string[] {
   const fixed = INDENT.length + nameW + 2 + 6 + 2 + 5 + 2 + 5 + 2;
   const barW = Math.max(0, Math.min(30, width - fixed));
   const lines = [
-    c.bold(
-      `${INDENT}${padEnd('Dimension', nameW)}  ${padStart('Weight', 6)}  ${padStart('Score', 5)}  ${padEnd('Grade', 5)}`,
-    ).trimEnd(),
+    c
+      .bold(
+        `${INDENT}${padEnd('Dimension', nameW)}  ${padStart('Weight', 6)}  ${padStart('Score', 5)}  ${padEnd('Grade', 5)}`,
+      )
+      .trimEnd(),
   ];
   const unmeasured = new Map<string, string[]>();
   for (const d of orderedDimensions(result)) {
@@ -151,7 +156,12 @@ function antiPatternLines(result: ScoreResult, ctx: Ctx): string[] {
     const where = first?.file ? `${location(oneLine(first.file), first.line)}  ` : '';
     const head = `${INDENT}${padEnd(g.flag, flagW)}  ${padStart(`×${g.count}`, 3)}  `;
     const description = first?.description ?? '';
-    lines.push(c.yellow(head) + (ctx.cutPaths ? fit(`${where}${description}`, width - head.length) : `${where}${fit(description, Math.max(20, width - head.length - where.length))}`));
+    lines.push(
+      c.yellow(head) +
+        (ctx.cutPaths
+          ? fit(`${where}${description}`, width - head.length)
+          : `${where}${fit(description, Math.max(20, width - head.length - where.length))}`),
+    );
   }
   return lines;
 }
@@ -166,16 +176,31 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
     const hang = ' '.repeat(head.length);
     const where = result.target.kind === 'plugin' ? ` · ${oneLine(t.target.path)}` : '';
     const removes = tipRemoves(t);
-    lines.push(...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map((l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l)));
+    lines.push(
+      ...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map(
+        (l, j) => (j === 0 ? `${head}${c.bold(l.slice(head.length))}` : l),
+      ),
+    );
     lines.push(...wrap(t.action, width, hang));
     if (t.example) {
       const example = t.example.split('\n');
       const shown = example.slice(0, MAX_EXAMPLE_LINES);
-      shown.forEach((l, j) => lines.push(...wrap(l, width, `${hang}${j === 0 ? 'e.g. ' : '     '}`, `${hang}     `).map((x) => c.dim(x.trimEnd()))));
+      shown.forEach((l, j) =>
+        lines.push(
+          ...wrap(l, width, `${hang}${j === 0 ? 'e.g. ' : '     '}`, `${hang}     `).map((x) => c.dim(x.trimEnd())),
+        ),
+      );
       if (example.length > shown.length) lines.push(c.dim(`${hang}     ...`));
     }
   });
-  if (result.tips.length > tips.length) lines.push(...wrap(`(${plural(result.tips.length - tips.length, 'more tip')} in --output json, markdown or html)`, width, INDENT).map(c.dim));
+  if (result.tips.length > tips.length)
+    lines.push(
+      ...wrap(
+        `(${plural(result.tips.length - tips.length, 'more tip')} in --output json, markdown or html)`,
+        width,
+        INDENT,
+      ).map(c.dim),
+    );
   return lines;
 }
 
@@ -187,7 +212,11 @@ function evidenceLines(result: ScoreResult, ctx: Ctx): string[] {
   const lines = [c.bold('Evidence')];
   for (const d of measured) {
     const head = `${INDENT}${d.name}: `;
-    lines.push(...wrap(compactEvidence(d).join('; '), width, head, `${INDENT}${INDENT}`).map((l, j) => (j === 0 ? `${INDENT}${c.bold(d.name)}:${l.slice(head.length - 1)}` : l)));
+    lines.push(
+      ...wrap(compactEvidence(d).join('; '), width, head, `${INDENT}${INDENT}`).map((l, j) =>
+        j === 0 ? `${INDENT}${c.bold(d.name)}:${l.slice(head.length - 1)}` : l,
+      ),
+    );
   }
   return lines;
 }
@@ -243,7 +272,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   out.push(c.bold(fitPath(ctx, result.target.path, width)));
   out.push(
     fit(
-      `${result.target.kind} · ${result.methodology} methodology · ${result.depth} depth · ${composite.confidenceLabel} confidence`,
+      `${result.target.kind} · ${result.methodology} methodology · ${result.depth} depth ` +
+        `· ${composite.confidenceLabel} confidence`,
       width,
     ),
   );
@@ -255,7 +285,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   const score = scoreColor(c, composite.score)(`${shown}/100`);
   const head = `Composite  ${shown}/100  `;
   const badge = badgeWithReasons(result);
-  if (head.length + badge.length <= width) out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badge)}`);
+  if (head.length + badge.length <= width)
+    out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badge)}`);
   else {
     // The badge name stays beside the score; its reasons wrap below it.
     out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badgeLabel(composite.badge))}`);
@@ -265,15 +296,19 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   // People's ratings sit beside the composite, never in it: they are not a measured dimension.
   const human = humanRatingText(result);
   if (human) out.push(...wrap(human, width, '', INDENT));
-  if (composite.badgeDecision.reasons.length > 0) out.push(...wrap(`Badge rule: ${badgeRuleText(result)}`, width, '', INDENT).map(c.dim));
+  if (composite.badgeDecision.reasons.length > 0)
+    out.push(...wrap(`Badge rule: ${badgeRuleText(result)}`, width, '', INDENT).map(c.dim));
   const details: string[] = [];
-  if (composite.penalty < 1) details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
+  if (composite.penalty < 1)
+    details.push(`before penalty ${formatScore100(composite.rawScore)} ×${composite.penalty.toFixed(2)}`);
   const ci = formatInterval(composite.ciLow, composite.ciHigh, 1);
   if (ci) details.push(`95% CI ${ci}`);
   if (details.length > 0) out.push(...wrap(details.join(' · '), width, INDENT));
   const elo = eloLines(result);
   if (elo) {
-    out.push(...wrap(elo.headline, width, '', INDENT).map(result.elo?.status === 'measured' ? (t: string) => t : c.yellow));
+    out.push(
+      ...wrap(elo.headline, width, '', INDENT).map(result.elo?.status === 'measured' ? (t: string) => t : c.yellow),
+    );
     for (const d of elo.details) out.push(...wrap(d, width, `${INDENT}- `, `${INDENT}  `).map(c.dim));
   }
   if (belowThreshold(result, ctx.threshold)) {
@@ -287,7 +322,8 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   const partial = partialHeadline(result);
   if (partial !== undefined) {
     out.push(...wrap(partial, width, '', INDENT).map(c.yellow));
-    for (const g of result.measurement.gaps) out.push(...wrap(gapText(result, g), width, `${INDENT}- `, `${INDENT}  `).map(c.yellow));
+    for (const g of result.measurement.gaps)
+      out.push(...wrap(gapText(result, g), width, `${INDENT}- `, `${INDENT}  `).map(c.yellow));
   }
   if (result.usage) {
     for (const line of layerSummaries(result)) out.push(...wrap(line, width, '', INDENT).map(c.dim));
@@ -340,19 +376,37 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   for (const r of sorted) {
     const errs = severityCounts(r.diagnostics).error;
     const below = belowThreshold(r, ctx.threshold);
-    const score = (below ? c.red : scoreColor(c, r.composite.score))(padStart(formatComposite(r, ctx.threshold), scoreW));
+    const score = (below ? c.red : scoreColor(c, r.composite.score))(
+      padStart(formatComposite(r, ctx.threshold), scoreW),
+    );
     // "*" marks a provisional badge (static analysis only), explained once below the table.
-    const badge = badgeColor(c, r.composite.badge)(padEnd(`${badgeText(r.composite.badge)}${r.composite.badgeDecision.provisional ? '*' : ''}`, badgeW + 1));
+    const badge = badgeColor(
+      c,
+      r.composite.badge,
+    )(padEnd(`${badgeText(r.composite.badge)}${r.composite.badgeDecision.provisional ? '*' : ''}`, badgeW + 1));
     const aps = padStart(String(r.antiPatterns.length), apW);
     const err = (errs > 0 ? c.red : c.dim)(padStart(String(errs), errW));
-    out.push(`${INDENT}${padEnd(fitPath(ctx, r.target.path, pathW), pathW)}  ${score}  ${badge}  ${covCol(formatCoverage(r.composite.coverage.share))}${aps}  ${err}`);
+    out.push(
+      `${INDENT}${padEnd(fitPath(ctx, r.target.path, pathW), pathW)}  ${score}  ${badge}  ${covCol(formatCoverage(r.composite.coverage.share))}${aps}  ${err}`,
+    );
   }
-  if (results.some((r) => r.composite.badgeDecision.provisional)) out.push(...wrap('* provisional: content not judged (static analysis alone gives at most Silver)', width, INDENT, INDENT).map(c.dim));
+  if (results.some((r) => r.composite.badgeDecision.provisional))
+    out.push(
+      ...wrap(
+        '* provisional: content not judged (static analysis alone gives at most Silver)',
+        width,
+        INDENT,
+        INDENT,
+      ).map(c.dim),
+    );
   // Badges withheld or capped for another reason than provisional are rare and each says why.
-  const limited = sorted.filter((r) => !r.composite.badgeDecision.provisional && r.composite.badgeDecision.reasons.length > 0);
+  const limited = sorted.filter(
+    (r) => !r.composite.badgeDecision.provisional && r.composite.badgeDecision.reasons.length > 0,
+  );
   if (limited.length > 0) {
     out.push('', c.bold('Badges withheld or capped'));
-    for (const r of limited) out.push(...wrap(`${oneLine(r.target.path)}: ${r.composite.badgeDecision.label}`, width, INDENT, `${INDENT}  `));
+    for (const r of limited)
+      out.push(...wrap(`${oneLine(r.target.path)}: ${r.composite.badgeDecision.label}`, width, INDENT, `${INDENT}  `));
   }
   out.push('');
   const counts = badgeCounts(results);
@@ -366,18 +420,32 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   }
   // Layers that did not run, said once per layer and reason.
   const notRun = new Map<string, number>();
-  for (const r of results) for (const l of r.layersNotRun) notRun.set(`${l.name}\u0000${l.reason}`, (notRun.get(`${l.name}\u0000${l.reason}`) ?? 0) + 1);
+  for (const r of results)
+    for (const l of r.layersNotRun)
+      notRun.set(`${l.name}\u0000${l.reason}`, (notRun.get(`${l.name}\u0000${l.reason}`) ?? 0) + 1);
   for (const [key, n] of notRun) {
     const [layer, reason] = key.split('\u0000');
-    out.push(...wrap(`Layer ${layer} did not run for ${plural(n, 'result')}: ${reason}`, width, '', INDENT).map(c.yellow));
+    out.push(
+      ...wrap(`Layer ${layer} did not run for ${plural(n, 'result')}: ${reason}`, width, '', INDENT).map(c.yellow),
+    );
   }
   const simulated = simulationSummary(results);
   if (simulated !== undefined) out.push(...wrap(simulated, width, '', INDENT).map(c.yellow));
   const partialCount = results.filter((r) => r.measurement.status === 'partial').length;
   if (partialCount > 0) {
-    out.push(...wrap(`Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not fully measured by a layer that ran; see each result`, width, '', INDENT).map(c.yellow));
+    out.push(
+      ...wrap(
+        `Partial measurement for ${plural(partialCount, 'result')} (exit code 3): some dimensions were not ` +
+          `fully measured by a layer that ran; see each result`,
+        width,
+        '',
+        INDENT,
+      ).map(c.yellow),
+    );
   }
-  const withProblems = results.filter((r) => severityCounts(r.diagnostics).error + severityCounts(r.diagnostics).warning > 0);
+  const withProblems = results.filter(
+    (r) => severityCounts(r.diagnostics).error + severityCounts(r.diagnostics).warning > 0,
+  );
   if (withProblems.length > 0) {
     out.push('', c.bold('Diagnostics'));
     for (const r of withProblems) {
@@ -393,15 +461,27 @@ const DETAIL_LIMIT = 3;
 
 export const textReporter: Reporter = (results, options: ReporterOptions) => {
   const width = Math.max(MIN_WIDTH, Number.isFinite(options.width) ? Math.floor(options.width) : 80);
-  const ctx: Ctx = { c: pc.createColors(options.color), width, threshold: options.threshold, cutPaths: options.cutPaths === true };
+  const ctx: Ctx = {
+    c: pc.createColors(options.color),
+    width,
+    threshold: options.threshold,
+    cutPaths: options.cutPaths === true,
+  };
   const spent = runSpendLine(options.run);
-  const spendLines = spent === undefined ? [] : ['', ...wrap(spent, width, '', INDENT).map(options.run?.spend?.reached ? ctx.c.yellow : ctx.c.dim)];
+  const spendLines =
+    spent === undefined
+      ? []
+      : ['', ...wrap(spent, width, '', INDENT).map(options.run?.spend?.reached ? ctx.c.yellow : ctx.c.dim)];
   if (results.length === 0) return spendLines.length > 0 ? `No results.\n${spendLines.join('\n')}\n` : 'No results.\n';
   const cancelled = cancelledNote(options.run, results.length);
   const head = cancelled === undefined ? [] : [...wrap(cancelled, width, '', INDENT).map(ctx.c.yellow), ''];
   // Paths, names and messages come from the skills scored: no escape sequence of theirs reaches a terminal.
-  if (results.length === 1 && results[0]) return terminalText(`${[...head, ...single(results[0], ctx), ...spendLines].join('\n')}\n`, options.color);
+  if (results.length === 1 && results[0])
+    return terminalText(`${[...head, ...single(results[0], ctx), ...spendLines].join('\n')}\n`, options.color);
   // A handful of results: each in full (best first), then the summary; more: the summary alone.
-  const detailed = results.length <= DETAIL_LIMIT ? sortByComposite(results).flatMap((r) => [...single(r, ctx), '', ctx.c.dim('─'.repeat(Math.min(width, 60))), '']) : [];
+  const detailed =
+    results.length <= DETAIL_LIMIT
+      ? sortByComposite(results).flatMap((r) => [...single(r, ctx), '', ctx.c.dim('─'.repeat(Math.min(width, 60))), ''])
+      : [];
   return terminalText(`${[...head, ...detailed, ...summary(results, ctx), ...spendLines].join('\n')}\n`, options.color);
 };

@@ -28,7 +28,9 @@ export const REPORTER_NAMES = Object.keys(REPORTER_FORMATS) as [ReporterName, ..
 export interface ReporterOptions {
   /** Emit ANSI colours (text reporter only). */
   color: boolean;
-  /** Terminal width in columns (text reporter only); the output never exceeds it, except paths when `cutPaths` is false. */
+  /**
+   * Terminal width in columns (text reporter only); the output never exceeds it, except paths when `cutPaths` is false.
+   */
   width: number;
   /**
    * Shorten long paths to fit `width` (text reporter only). Only for a terminal: a path cut with an ellipsis is

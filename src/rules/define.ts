@@ -2,25 +2,42 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { Frontmatter } from '../parse/frontmatter.js';
 import type { RuleMeta, RuleSubject, SchemaIssue, ValidationRule } from './types.js';
 
-type ValidationMeta<S extends RuleSubject> = Omit<RuleMeta, 'kind' | 'methodology' | 'docs'> & { appliesTo: S; docs?: string };
+type ValidationMeta<S extends RuleSubject> = Omit<RuleMeta, 'kind' | 'methodology' | 'docs'> & {
+  appliesTo: S;
+  docs?: string;
+};
 
 /** A rule's docs anchor in docs/rules.md: the id with every run of non-alphanumerics as one hyphen. */
 export function rulesDocAnchor(id: string): string {
-  return `docs/rules.md#${id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return `docs/rules.md#${id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 }
 
 /** Metadata of a validation rule, with its docs anchor filled in. */
-export function validationMeta<S extends RuleSubject>(meta: ValidationMeta<S>): RuleMeta & { kind: 'validation'; appliesTo: S } {
+export function validationMeta<S extends RuleSubject>(
+  meta: ValidationMeta<S>,
+): RuleMeta & { kind: 'validation'; appliesTo: S } {
   return { ...meta, kind: 'validation', methodology: 'both', docs: meta.docs ?? rulesDocAnchor(meta.id) };
 }
 
 /** Build a validation rule; `check` is absent for problems the parser reports itself (listed for their id). */
-export function defineRule<R extends ValidationRule>(meta: ValidationMeta<R['meta']['appliesTo']>, check?: R['check']): R {
+export function defineRule<R extends ValidationRule>(
+  meta: ValidationMeta<R['meta']['appliesTo']>,
+  check?: R['check'],
+): R {
   return { meta: validationMeta(meta), ...(check ? { check } : {}) } as R;
 }
 
 /** A diagnostic of `meta`'s rule: its id and its severity, never a second severity written at the call site. */
-export function report(meta: Pick<RuleMeta, 'id' | 'severity'>, file: string, message: string, line = 0, column = 0): Diagnostic {
+export function report(
+  meta: Pick<RuleMeta, 'id' | 'severity'>,
+  file: string,
+  message: string,
+  line = 0,
+  column = 0,
+): Diagnostic {
   return diagnostic(file, meta.id, meta.severity, message, line, column);
 }
 
@@ -31,7 +48,9 @@ export function report(meta: Pick<RuleMeta, 'id' | 'severity'>, file: string, me
  */
 export function readableFrontmatter(fm: Frontmatter, absentIsEmpty = false): Record<string, unknown> | undefined {
   if (fm.data) return fm.data;
-  return absentIsEmpty && !fm.present && fm.diagnostics.every((d) => d.ruleId === 'frontmatter/missing') ? {} : undefined;
+  return absentIsEmpty && !fm.present && fm.diagnostics.every((d) => d.ruleId === 'frontmatter/missing')
+    ? {}
+    : undefined;
 }
 
 /** The issues of a frontmatter key (its first path segment), optionally of some zod issue codes only. */

@@ -40,17 +40,33 @@ const memo = new WeakMap<SkillDocument, InjectionHit[]>();
 export const injectionAttemptRule = {
   id: 'INJECTION_ATTEMPT',
   flag: 'INJECTION_ATTEMPT' as const,
-  description: 'Text addressed to an evaluator, grader, judge or "AI reading this" that asks for a score, a verdict or a pass, or to ignore its instructions (SKILL.md, frontmatter, comments, link titles, references/).',
+  description:
+    'Text addressed to an evaluator, grader, judge or "AI reading this" that asks for a score, a verdict or a ' +
+    'pass, or to ignore its instructions (SKILL.md, frontmatter, comments, link titles, references/).',
   severity: 0.2,
-  fix: 'Remove text addressed to graders; a skill speaks to the agent that uses it. To discuss injection, quote the phrase in a sentence that introduces it.',
+  fix:
+    'Remove text addressed to graders; a skill speaks to the agent that uses it. To discuss injection, quote the ' +
+    'phrase in a sentence that introduces it.',
 
   /** Every attempt in the skill, SKILL.md first, then reference files in path order. Pure (memoised per document). */
   find(skill: SkillDocument): InjectionHit[] {
     const hit = memo.get(skill);
     if (hit) return hit;
-    const sources = [{ rel: skill.fileName, file: skill.file, text: skill.text }, ...skill.references.map((r) => ({ rel: r.rel, file: path.posix.join(skill.displayPath, r.rel), text: r.text }))];
+    const sources = [
+      { rel: skill.fileName, file: skill.file, text: skill.text },
+      ...skill.references.map((r) => ({ rel: r.rel, file: path.posix.join(skill.displayPath, r.rel), text: r.text })),
+    ];
     const hits = sources.flatMap(({ rel, file, text }) =>
-      detectInjection(text).map((f) => ({ file, rel, line: f.line, column: f.column, kind: f.kind, language: f.language, excerpt: f.excerpt })));
+      detectInjection(text).map((f) => ({
+        file,
+        rel,
+        line: f.line,
+        column: f.column,
+        kind: f.kind,
+        language: f.language,
+        excerpt: f.excerpt,
+      })),
+    );
     memo.set(skill, hits);
     return hits;
   },
@@ -58,6 +74,10 @@ export const injectionAttemptRule = {
   /** One sentence for reports: where, what and the text. */
   describe(hit: InjectionHit): string {
     const language = hit.language === 'en' ? '' : ` (${hit.language})`;
-    return `Injection attempt in ${hit.rel} line ${hit.line}, column ${hit.column}: ${KIND_WORDS[hit.kind]}${language}: "${hit.excerpt}". A skill that tries to steer its evaluator gets no badge.`;
+    return (
+      `Injection attempt in ${hit.rel} line ${hit.line}, ` +
+      `column ${hit.column}: ${KIND_WORDS[hit.kind]}${language}: "${hit.excerpt}". A skill that tries to steer its ` +
+      `evaluator gets no badge.`
+    );
   },
 };

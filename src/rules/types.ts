@@ -47,7 +47,9 @@ export interface SchemaIssue {
 /** What a skill rule reads: the parsed skill and the issues of its frontmatter against `SkillFrontmatter`. */
 export interface SkillFacts {
   skill: SkillDocument;
-  /** `SkillFrontmatter.safeParse(frontmatter)` issues; empty when the frontmatter did not parse (the parser said why). */
+  /**
+   * `SkillFrontmatter.safeParse(frontmatter)` issues; empty when the frontmatter did not parse (the parser said why).
+   */
   schemaIssues: readonly SchemaIssue[];
 }
 

@@ -31,11 +31,19 @@ export const MIN_BADGE_COVERAGE = 0.5;
 /** The dimension whose judging counts as "the content was judged" (its rubric scores what the skill says). */
 export const CONTENT_DIMENSION = 'output_quality';
 
-export const BADGE_NAMES: Readonly<Record<Badge, string>> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver', bronze: 'Bronze', none: 'no badge' };
+export const BADGE_NAMES: Readonly<Record<Badge, string>> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  bronze: 'Bronze',
+  none: 'no badge',
+};
 
 /** Why each disqualifying anti-pattern withholds the badge (the rule declares it: `disqualifies`). */
 const DISQUALIFICATION: ReadonlyMap<AntiPatternFlag, string> = new Map(
-  REGISTRY.default.antiPatterns.flatMap((r) => (r.disqualifies === undefined ? [] : [[r.flag, r.disqualifies] as const])),
+  REGISTRY.default.antiPatterns.flatMap((r) =>
+    r.disqualifies === undefined ? [] : [[r.flag, r.disqualifies] as const],
+  ),
 );
 
 export interface BadgeEvidence {
@@ -68,12 +76,21 @@ const lower = (a: Badge, b: Badge): Badge => (rank(a) >= rank(b) ? a : b);
 function evidenceCeiling(e: BadgeEvidence): { ceiling: Badge; provisional: boolean; why?: string } {
   const judged = e.measuredBy.judge?.includes(CONTENT_DIMENSION) ?? false;
   if (!judged) {
-    const why = e.layersRun.includes('judge') ? `content not judged (the judge did not measure ${CONTENT_DIMENSION})` : 'content not judged';
+    const why = e.layersRun.includes('judge')
+      ? `content not judged (the judge did not measure ${CONTENT_DIMENSION})`
+      : 'content not judged';
     return { ceiling: 'silver', provisional: true, why };
   }
-  const missing = [...(e.layersRun.includes('monte_carlo') ? [] : ['Monte Carlo did not run']), ...(e.elo === null ? ['no Elo rating'] : [])];
+  const missing = [
+    ...(e.layersRun.includes('monte_carlo') ? [] : ['Monte Carlo did not run']),
+    ...(e.elo === null ? ['no Elo rating'] : []),
+  ];
   if (missing.length === 0) return { ceiling: 'platinum', provisional: false };
-  return { ceiling: 'gold', provisional: false, why: `Platinum needs certify (Monte Carlo and an Elo rating): ${missing.join(', ')}` };
+  return {
+    ceiling: 'gold',
+    provisional: false,
+    why: `Platinum needs certify (Monte Carlo and an Elo rating): ${missing.join(', ')}`,
+  };
 }
 
 /** The rating as reports show it (a whole number); compat, like PluginEval, decides on the unrounded one. */
@@ -97,22 +114,41 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
   // A partial measurement earns no badge in either methodology: the composite may rest on a fallback the failed
   // layer would have moved either way, and a badge claims a complete measurement.
   if ((e.gaps ?? 0) > 0 || e.eloFailed === true) {
-    const why = (e.gaps ?? 0) > 0
-      ? `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`
-      : 'partial measurement: the Elo rating was not measured (model calls failed, not the skill)';
-    const would = byComposite !== 'none' ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}` : '';
-    return { badge: 'none', byComposite, provisional: false, reasons: [why], label: `${BADGE_NAMES.none} (${why}${would})` };
+    const why =
+      (e.gaps ?? 0) > 0
+        ? `partial measurement: ${e.gaps} dimension${e.gaps === 1 ? '' : 's'} not fully measured by a layer that ran`
+        : 'partial measurement: the Elo rating was not measured (model calls failed, not the skill)';
+    const would =
+      byComposite !== 'none'
+        ? `; composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}`
+        : '';
+    return {
+      badge: 'none',
+      byComposite,
+      provisional: false,
+      reasons: [why],
+      label: `${BADGE_NAMES.none} (${why}${would})`,
+    };
   }
   if (e.methodology === 'compat') {
     const reasons = byEloWhy ? [byEloWhy] : [];
-    return { badge: withElo, byComposite, provisional: false, reasons, label: labelOf(withElo, byComposite, reasons, e) };
+    return {
+      badge: withElo,
+      byComposite,
+      provisional: false,
+      reasons,
+      label: labelOf(withElo, byComposite, reasons, e),
+    };
   }
 
   const reasons: string[] = [];
   const flags = [...new Set(e.antiPatterns.map((a) => a.flag).filter((f) => DISQUALIFICATION.has(f)))];
   for (const flag of flags) reasons.push(`disqualified: ${flag} (${DISQUALIFICATION.get(flag)!})`);
   const coveragePercent = displayedCoveragePercent(e.coverage.share);
-  if (coveragePercent < MIN_BADGE_COVERAGE * 100) reasons.push(`coverage ${formatCoverage(e.coverage.share)} is below the ${MIN_BADGE_COVERAGE * 100}% a badge needs`);
+  if (coveragePercent < MIN_BADGE_COVERAGE * 100)
+    reasons.push(
+      `coverage ${formatCoverage(e.coverage.share)} is below the ${MIN_BADGE_COVERAGE * 100}% a badge needs`,
+    );
 
   let badge: Badge;
   let provisional = false;
@@ -129,7 +165,10 @@ export function decideBadge(e: BadgeEvidence): BadgeDecision {
 }
 
 function labelOf(badge: Badge, byComposite: Badge, reasons: readonly string[], e: BadgeEvidence): string {
-  const would = badge !== byComposite && byComposite !== 'none' ? [`composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}`] : [];
+  const would =
+    badge !== byComposite && byComposite !== 'none'
+      ? [`composite ${formatCompositeScore(e.composite, e.methodology)} would be ${BADGE_NAMES[byComposite]}`]
+      : [];
   const notes = [...reasons, ...would];
   return notes.length > 0 ? `${BADGE_NAMES[badge]} (${notes.join('; ')})` : BADGE_NAMES[badge];
 }

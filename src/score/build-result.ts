@@ -1,4 +1,12 @@
-import { DEPTH_PLAN, LAYERS, RESULT_SCHEMA_VERSION, type Depth, type DimensionName, type LayerName, type Methodology } from '../model/dimensions.js';
+import {
+  DEPTH_PLAN,
+  LAYERS,
+  RESULT_SCHEMA_VERSION,
+  type Depth,
+  type DimensionName,
+  type LayerName,
+  type Methodology,
+} from '../model/dimensions.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { MonteCarloReport } from '../model/monte-carlo.js';
 import type { ScoreResult } from '../model/result.js';
@@ -35,16 +43,26 @@ export interface ResultInput {
  * layers earned. A partial report (stopped by the cost cap) measured what it reports, with wider intervals, and
  * keeps the label.
  */
-export function confidenceLabel(depth: Depth, ran: readonly LayerName[], monteCarlo?: readonly MonteCarloReport[]): string {
-  const mcMeasured = monteCarlo === undefined || (monteCarlo.length > 0 && monteCarlo.every((r) => r.status !== 'not-measured' && r.sampling.measured > 0));
-  if (ran.includes('monte_carlo') && mcMeasured) return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
+export function confidenceLabel(
+  depth: Depth,
+  ran: readonly LayerName[],
+  monteCarlo?: readonly MonteCarloReport[],
+): string {
+  const mcMeasured =
+    monteCarlo === undefined ||
+    (monteCarlo.length > 0 && monteCarlo.every((r) => r.status !== 'not-measured' && r.sampling.measured > 0));
+  if (ran.includes('monte_carlo') && mcMeasured)
+    return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
   if (ran.includes('judge')) return 'Assessed';
   return 'Estimated';
 }
 
 /** A layer's notes, plus each dimension it tried and failed to measure (the blend may hide it otherwise). */
 function notesOf(layer: LayerOutput): { notes?: string[] } {
-  const notes = [...(layer.notes ?? []), ...Object.entries(layer.unmeasured).map(([d, why]) => `${d} not measured by this layer: ${why}`)];
+  const notes = [
+    ...(layer.notes ?? []),
+    ...Object.entries(layer.unmeasured).map(([d, why]) => `${d} not measured by this layer: ${why}`),
+  ];
   return notes.length > 0 ? { notes } : {};
 }
 
@@ -55,8 +73,12 @@ function notesOf(layer: LayerOutput): { notes?: string[] } {
 export function measurementOf(layers: readonly LayerOutput[]): ScoreResult['measurement'] {
   const gaps = layers.flatMap((l) =>
     (Object.entries(l.failed ?? {}) as [DimensionName, string][]).map(([dimension, reason]) => ({
-      layer: l.name, dimension, measured: l.measurements[dimension] !== undefined, reason,
-    })));
+      layer: l.name,
+      dimension,
+      measured: l.measurements[dimension] !== undefined,
+      reason,
+    })),
+  );
   return { status: gaps.length > 0 ? 'partial' : 'complete', gaps };
 }
 
@@ -73,10 +95,23 @@ export function totalUsage(layers: readonly LayerOutput[]): ScoreResult['usage']
 /** Usage records summed (a result's layers, a run's results): the one rule for every total a user sees. */
 export function sumUsage(usages: readonly NonNullable<ScoreResult['usage']>[]): ScoreResult['usage'] {
   if (usages.length === 0) return null;
-  const sum = (k: 'calls' | 'cachedCalls' | 'unpricedCalls' | 'unreportedCalls' | 'cachedUnreportedCalls' | 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens' | 'cachedInputTokens' | 'cachedOutputTokens') =>
-    usages.reduce((n, u) => n + (u[k] ?? 0), 0);
+  const sum = (
+    k:
+      | 'calls'
+      | 'cachedCalls'
+      | 'unpricedCalls'
+      | 'unreportedCalls'
+      | 'cachedUnreportedCalls'
+      | 'inputTokens'
+      | 'outputTokens'
+      | 'cacheReadTokens'
+      | 'cacheWriteTokens'
+      | 'cachedInputTokens'
+      | 'cachedOutputTokens',
+  ) => usages.reduce((n, u) => n + (u[k] ?? 0), 0);
   const providers = [...new Set(usages.flatMap((u) => (u.provider ? u.provider.split('; ') : [])))];
-  // The ledger's rule for unknown costs (unpriced models, usage not reported) holds for the total too: one unknown part makes the sum unknown.
+  // The ledger's rule for unknown costs (unpriced models, usage not reported) holds for the total too: one unknown part
+  // makes the sum unknown.
   const costs = usages.map((u) => u.costUsd);
   return {
     ...(providers.length > 0 ? { provider: providers.join('; ') } : {}),
@@ -86,19 +121,28 @@ export function sumUsage(usages: readonly NonNullable<ScoreResult['usage']>[]): 
     unpricedCalls: sum('unpricedCalls'),
     // Only when some part had them: a total of records that all reported usage keeps its earlier shape.
     ...(usages.some((u) => (u.unreportedCalls ?? 0) > 0) ? { unreportedCalls: sum('unreportedCalls') } : {}),
-    ...(usages.some((u) => (u.cachedUnreportedCalls ?? 0) > 0) ? { cachedUnreportedCalls: sum('cachedUnreportedCalls') } : {}),
+    ...(usages.some((u) => (u.cachedUnreportedCalls ?? 0) > 0)
+      ? { cachedUnreportedCalls: sum('cachedUnreportedCalls') }
+      : {}),
     inputTokens: sum('inputTokens'),
     outputTokens: sum('outputTokens'),
     cacheReadTokens: sum('cacheReadTokens'),
     cacheWriteTokens: sum('cacheWriteTokens'),
     cachedInputTokens: sum('cachedInputTokens'),
     cachedOutputTokens: sum('cachedOutputTokens'),
-    costUsd: costs.some((c) => c === null) ? null : Math.round(costs.reduce<number>((n, c) => n + (c ?? 0), 0) * 1e9) / 1e9,
+    costUsd: costs.some((c) => c === null)
+      ? null
+      : Math.round(costs.reduce<number>((n, c) => n + (c ?? 0), 0) * 1e9) / 1e9,
   };
 }
 
-/** A result before its badge: the badge is decided after all targets (`finalise`), where Elo and corpus-relative badges live. */
-export type UnbadgedResult = Omit<ScoreResult, 'composite'> & { composite: Omit<ScoreResult['composite'], 'badge' | 'badgeDecision'> };
+/**
+ * A result before its badge: the badge is decided after all targets (`finalise`), where Elo and corpus-relative badges
+ * live.
+ */
+export type UnbadgedResult = Omit<ScoreResult, 'composite'> & {
+  composite: Omit<ScoreResult['composite'], 'badge' | 'badgeDecision'>;
+};
 
 export interface AssembledResult {
   result: UnbadgedResult;
@@ -124,7 +168,9 @@ export function assembleResult(input: ResultInput): AssembledResult {
     coverage,
     layersRun: ran,
     // What each layer fed into the blend (a measurement with a zero blend weight measures nothing).
-    measuredBy: Object.fromEntries(ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)])),
+    measuredBy: Object.fromEntries(
+      ran.map((l) => [l, composite.dimensions.filter((d) => d.layers[l] !== undefined).map((d) => d.name)]),
+    ),
     antiPatterns: input.antiPatterns,
     gaps: measurement.gaps.length,
   };
@@ -141,7 +187,11 @@ export function assembleResult(input: ResultInput): AssembledResult {
       score,
       rawScore: composite.rawScore,
       penalty: input.penalty,
-      confidenceLabel: confidenceLabel(input.depth, ran, input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo),
+      confidenceLabel: confidenceLabel(
+        input.depth,
+        ran,
+        input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo,
+      ),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
       elo,
@@ -165,7 +215,12 @@ export function assembleResult(input: ResultInput): AssembledResult {
     antiPatterns: input.antiPatterns,
     usage: totalUsage(input.layers),
     // A plugin's judge layer is a mean over its skills and carries no suggestion of its own.
-    tips: rankTips([...(input.tips ?? []), ...(input.target.kind === 'skill' ? judgeTips(composite.dimensions, input.layers, input.penalty, { kind: 'skill', path: input.target.path }) : [])]),
+    tips: rankTips([
+      ...(input.tips ?? []),
+      ...(input.target.kind === 'skill'
+        ? judgeTips(composite.dimensions, input.layers, input.penalty, { kind: 'skill', path: input.target.path })
+        : []),
+    ]),
     ...(input.components ? { components: input.components } : {}),
     diagnostics: input.diagnostics,
     durationMs: input.durationMs,
@@ -173,8 +228,14 @@ export function assembleResult(input: ResultInput): AssembledResult {
   return { result, badgeEvidence };
 }
 
-/** The result with its badge decided (the composite's keys keep their published order); `eloFailed`: badge-policy.ts. */
-export function finaliseResult({ result, badgeEvidence }: AssembledResult, elo: number | null = badgeEvidence.elo, eloFailed = false): ScoreResult {
+/**
+ * The result with its badge decided (the composite's keys keep their published order); `eloFailed`: badge-policy.ts.
+ */
+export function finaliseResult(
+  { result, badgeEvidence }: AssembledResult,
+  elo: number | null = badgeEvidence.elo,
+  eloFailed = false,
+): ScoreResult {
   const badgeDecision = decideBadge({ ...badgeEvidence, elo, eloFailed });
   const c = result.composite;
   return {

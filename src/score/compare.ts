@@ -24,13 +24,13 @@ export const ScoreComparison = z
     a: ComparedSide,
     b: ComparedSide,
     delta: Delta.describe('Composite B minus A'),
-    coverageDelta: Delta.describe('Change in the share of the composite\'s weight measured (0-1), B minus A'),
+    coverageDelta: Delta.describe("Change in the share of the composite's weight measured (0-1), B minus A"),
     dimensions: z.array(
       z.strictObject({
         name: DimensionName,
-        weight: z.number().describe('The dimension\'s composite weight'),
-        a: z.number().nullable().describe('A\'s score 0-1; null when not measured'),
-        b: z.number().nullable().describe('B\'s score 0-1; null when not measured'),
+        weight: z.number().describe("The dimension's composite weight"),
+        a: z.number().nullable().describe("A's score 0-1; null when not measured"),
+        b: z.number().nullable().describe("B's score 0-1; null when not measured"),
         delta: Delta.nullable().describe('B minus A; null when either side is not measured'),
       }),
     ),
@@ -38,16 +38,29 @@ export const ScoreComparison = z
       .strictObject({ a: z.number(), b: z.number(), delta: Delta })
       .describe('The anti-pattern penalty multiplier on each side (1 = no penalty)'),
     antiPatterns: z
-      .array(z.strictObject({ flag: AntiPatternFlag, a: z.number().int(), b: z.number().int(), delta: z.number().int() }))
+      .array(
+        z.strictObject({ flag: AntiPatternFlag, a: z.number().int(), b: z.number().int(), delta: z.number().int() }),
+      )
       .describe('Instances per anti-pattern flag found on either side, in the order first seen (A, then B)'),
   })
-  .meta({ id: 'ScoreComparison', title: 'plugin-eval compare --output json', description: 'Two skills or plugins scored at quick depth, side by side (B minus A)' });
+  .meta({
+    id: 'ScoreComparison',
+    title: 'plugin-eval compare --output json',
+    description: 'Two skills or plugins scored at quick depth, side by side (B minus A)',
+  });
 export type ScoreComparison = z.infer<typeof ScoreComparison>;
 
 type ComparedSide = z.infer<typeof ComparedSide>;
 
 function side(r: ScoreResult): ComparedSide {
-  return { path: r.target.path, methodology: r.methodology, composite: r.composite.score, badge: r.composite.badge, badgeLabel: r.composite.badgeDecision.label, coverage: r.composite.coverage };
+  return {
+    path: r.target.path,
+    methodology: r.methodology,
+    composite: r.composite.score,
+    badge: r.composite.badge,
+    badgeLabel: r.composite.badgeDecision.label,
+    coverage: r.composite.coverage,
+  };
 }
 
 function flagCounts(r: ScoreResult): Map<AntiPatternFlag, number> {
@@ -69,7 +82,8 @@ function antiPatternRows(a: ScoreResult, b: ScoreResult): ScoreComparison['antiP
 
 export function compareResults(a: ScoreResult, b: ScoreResult): ScoreComparison {
   // compat keeps PluginEval's unsettled arithmetic; the default methodology's scores are settled already.
-  const diff = (x: number, y: number, decimals: number) => (a.methodology === 'compat' ? y - x : settle(y - x, decimals));
+  const diff = (x: number, y: number, decimals: number) =>
+    a.methodology === 'compat' ? y - x : settle(y - x, decimals);
   return {
     a: side(a),
     b: side(b),
@@ -77,9 +91,19 @@ export function compareResults(a: ScoreResult, b: ScoreResult): ScoreComparison 
     coverageDelta: settle(b.composite.coverage.share - a.composite.coverage.share),
     dimensions: a.dimensions.map((da) => {
       const db = b.dimensions.find((d) => d.name === da.name)!;
-      return { name: da.name, weight: da.weight, a: da.score, b: db.score, delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null };
+      return {
+        name: da.name,
+        weight: da.weight,
+        a: da.score,
+        b: db.score,
+        delta: da.score !== null && db.score !== null ? diff(da.score, db.score, 9) : null,
+      };
     }),
-    penalty: { a: a.composite.penalty, b: b.composite.penalty, delta: diff(a.composite.penalty, b.composite.penalty, 9) },
+    penalty: {
+      a: a.composite.penalty,
+      b: b.composite.penalty,
+      delta: diff(a.composite.penalty, b.composite.penalty, 9),
+    },
     antiPatterns: antiPatternRows(a, b),
   };
 }

@@ -38,7 +38,11 @@ export function arithmeticFor(methodology: Methodology): BlendArithmetic {
  * Blend each dimension over the layers that measured it (the blend table of PluginEval's methodology, renormalised over
  * those layers), then weight dimensions, renormalising over the measured ones, and apply the anti-pattern penalty.
  */
-export function compositeOf(layers: readonly LayerOutput[], penalty: number, arithmetic: BlendArithmetic = 'settled'): Composite {
+export function compositeOf(
+  layers: readonly LayerOutput[],
+  penalty: number,
+  arithmetic: BlendArithmetic = 'settled',
+): Composite {
   // Dimension scores live on 0-1 (settled at 1e-9), composites on 0-100 (settled at 1e-7: the same relative precision).
   const exact = arithmetic === 'pluginEval';
   const unit = (x: number) => (exact ? x : settle(x, 9));
@@ -53,7 +57,15 @@ export function compositeOf(layers: readonly LayerOutput[], penalty: number, ari
   });
   // Each dimension's interval moves the composite linearly; dimensions without one contribute their score.
   const withInterval = dimensions.some((d) => d.ciLow !== null && d.ciHigh !== null);
-  const bound = (pick: (d: DimensionResult) => number) => hundred(dimensions.reduce((sum, d) => sum + (d.measured && d.score !== null ? (d.weight / measuredWeight) * pick(d) : 0), 0) * 100 * penalty);
+  const bound = (pick: (d: DimensionResult) => number) =>
+    hundred(
+      dimensions.reduce(
+        (sum, d) => sum + (d.measured && d.score !== null ? (d.weight / measuredWeight) * pick(d) : 0),
+        0,
+      ) *
+        100 *
+        penalty,
+    );
   return {
     dimensions,
     rawScore: hundred(raw * 100),
@@ -64,7 +76,11 @@ export function compositeOf(layers: readonly LayerOutput[], penalty: number, ari
   };
 }
 
-function blendDimension(name: DimensionName, layers: readonly LayerOutput[], unit: (x: number) => number): DimensionResult {
+function blendDimension(
+  name: DimensionName,
+  layers: readonly LayerOutput[],
+  unit: (x: number) => number,
+): DimensionResult {
   let weighted = 0;
   let totalBlend = 0;
   const layerScores: Partial<Record<LayerName, number>> = {};
@@ -94,7 +110,9 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[], uni
     const failure = layer.failed?.[name];
     if (failure && blend > 0) {
       notMeasuredBy[layer.name] = failure;
-      evidence.push(m ? `${layer.name}: measured only in part: ${failure}` : `not measured by ${layer.name}: ${failure}`);
+      evidence.push(
+        m ? `${layer.name}: measured only in part: ${failure}` : `not measured by ${layer.name}: ${failure}`,
+      );
     }
   }
   const measured = totalBlend > 0;
@@ -111,6 +129,8 @@ function blendDimension(name: DimensionName, layers: readonly LayerOutput[], uni
     ciHigh: measured && anyInterval ? unit(highSum / totalBlend) : null,
     evidence,
     ...(Object.keys(notMeasuredBy).length > 0 ? { notMeasuredBy } : {}),
-    ...(measured ? {} : { unmeasuredReason: reasons.length > 0 ? reasons.join('; ') : 'no layer that ran measures this dimension' }),
+    ...(measured
+      ? {}
+      : { unmeasuredReason: reasons.length > 0 ? reasons.join('; ') : 'no layer that ran measures this dimension' }),
   };
 }

@@ -10,11 +10,15 @@ import { settle } from './display.js';
 export type { Coverage };
 
 /** Coverage of blended dimensions: `layers` lists the layers whose score entered each dimension's blend. */
-export function coverageOf(dimensions: readonly { name: DimensionName; measured: boolean; layers: Partial<Record<LayerName, number>> }[]): Coverage {
+export function coverageOf(
+  dimensions: readonly { name: DimensionName; measured: boolean; layers: Partial<Record<LayerName, number>> }[],
+): Coverage {
   const measured = new Set(dimensions.filter((d) => d.measured).map((d) => d.name));
   const byLayer: Partial<Record<LayerName, number>> = {};
   for (const layer of LAYERS) {
-    const weight = dimensions.filter((d) => d.measured && d.layers[layer] !== undefined).reduce((sum, d) => sum + DIMENSION_WEIGHTS[d.name], 0);
+    const weight = dimensions
+      .filter((d) => d.measured && d.layers[layer] !== undefined)
+      .reduce((sum, d) => sum + DIMENSION_WEIGHTS[d.name], 0);
     if (weight > 0) byLayer[layer] = settle(weight);
   }
   return {

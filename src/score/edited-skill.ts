@@ -24,20 +24,34 @@ export function editedSkill(skill: SkillDocument, edits: readonly SkillEdit[]): 
   const dirs = new Set(skill.dirs);
   for (const [rel, content] of written) {
     if (content === null) continue;
-    entries.push({ rel, abs: path.join(skill.dir, rel), size: Buffer.byteLength(content), binary: false, blank: content.trim() === '' });
+    entries.push({
+      rel,
+      abs: path.join(skill.dir, rel),
+      size: Buffer.byteLength(content),
+      binary: false,
+      blank: content.trim() === '',
+    });
     for (let d = path.posix.dirname(rel); d !== '.' && d !== ''; d = path.posix.dirname(d)) dirs.add(d);
   }
   // Edits that leave the frontmatter block as it was (most of them) reuse its parse: on a large frontmatter the
   // YAML parse costs more than everything else a simulation does.
-  const head = skill.frontmatter.present && endsWithText(skill.text, skill.body) ? skill.text.slice(0, skill.text.length - skill.body.length) : undefined;
-  const frontmatter = head !== undefined && startsWithText(text, head) ? { ...skill.frontmatter, body: text.slice(head.length) } : parseFrontmatter(text, skill.file);
+  const head =
+    skill.frontmatter.present && endsWithText(skill.text, skill.body)
+      ? skill.text.slice(0, skill.text.length - skill.body.length)
+      : undefined;
+  const frontmatter =
+    head !== undefined && startsWithText(text, head)
+      ? { ...skill.frontmatter, body: text.slice(head.length) }
+      : parseFrontmatter(text, skill.file);
   const data = frontmatter.data ?? {};
   let markdown: MarkdownFacts | undefined;
   // A frontmatter-only edit leaves the body as it was: its Markdown facts are reused, not rebuilt. An appended
   // section (most body edits) extends them: only the new text is scanned.
   const sameBody = frontmatter.body === skill.body;
   const buildMarkdown = (): MarkdownFacts =>
-    sameBody ? skill.markdown : (extendMarkdown(skill.markdown, skill.body, frontmatter.body) ?? analyseMarkdown(frontmatter.body));
+    sameBody
+      ? skill.markdown
+      : (extendMarkdown(skill.markdown, skill.body, frontmatter.body) ?? analyseMarkdown(frontmatter.body));
   return {
     ...skill,
     bytes: Buffer.byteLength(text),
@@ -80,7 +94,8 @@ export function unchangedParts(skill: SkillDocument, edited: SkillDocument): Set
   const parts = new Set<SkillPart>();
   const a = skill.frontmatter;
   const b = edited.frontmatter;
-  if (a.data === b.data && a.keyLines === b.keyLines && a.diagnostics === b.diagnostics && a.present === b.present) parts.add('frontmatter');
+  if (a.data === b.data && a.keyLines === b.keyLines && a.diagnostics === b.diagnostics && a.present === b.present)
+    parts.add('frontmatter');
   if (edited.body === skill.body && edited.bodyStartLine === skill.bodyStartLine) parts.add('body');
   if (edited.files === skill.files && edited.dirs === skill.dirs) parts.add('files');
   return parts;

@@ -14,8 +14,18 @@ export function seedGrade(score: number): 'A' | 'B' | 'C' | 'D' | 'F' {
 }
 
 const PLUGINEVAL_GRADES: readonly [number, string][] = [
-  [97, 'A+'], [93, 'A'], [90, 'A-'], [87, 'B+'], [83, 'B'], [80, 'B-'],
-  [77, 'C+'], [73, 'C'], [70, 'C-'], [67, 'D+'], [63, 'D'], [60, 'D-'],
+  [97, 'A+'],
+  [93, 'A'],
+  [90, 'A-'],
+  [87, 'B+'],
+  [83, 'B'],
+  [80, 'B-'],
+  [77, 'C+'],
+  [73, 'C'],
+  [70, 'C-'],
+  [67, 'D+'],
+  [63, 'D'],
+  [60, 'D-'],
 ];
 
 /** PluginEval 0.1.x's finer grade on the 0-100 scale (used by `--format plugineval`). */

@@ -1,7 +1,14 @@
 import { COMPONENT_CHECKS } from '../rules/checks/components/index.js';
 import { REGISTRY } from '../rules/checks/index.js';
 import type { AntiPatternInstance, CheckOutcome, Improvement } from '../rules/checks/types.js';
-import { DIMENSION_WEIGHTS, LAYER_BLEND, SUB_SCORE_TO_DIMENSION, type AntiPatternFlag, type DimensionName, type LayerName } from '../model/dimensions.js';
+import {
+  DIMENSION_WEIGHTS,
+  LAYER_BLEND,
+  SUB_SCORE_TO_DIMENSION,
+  type AntiPatternFlag,
+  type DimensionName,
+  type LayerName,
+} from '../model/dimensions.js';
 import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
 import type { StaticLayerOutput } from '../rules/static-layer.js';
 import type { LayerOutput } from '../model/layer-output.js';
@@ -61,16 +68,26 @@ export function candidateImprovements(skill: SkillDocument, staticLayer?: Static
     const outcome: CheckOutcome = staticLayer?.outcomes.get(check.id) ?? check.run(skill);
     const dimension = SUB_SCORE_TO_DIMENSION[check.subScore] ?? null;
     const prior = dimension ? DIMENSION_WEIGHTS[dimension] * (1 - outcome.score) * 100 : 0;
-    for (const improvement of check.improve(skill, outcome)) out.push({ improvement, source: 'check', dimension, prior });
+    for (const improvement of check.improve(skill, outcome))
+      out.push({ improvement, source: 'check', dimension, prior });
   }
   // Without the default layer the result is compat's: only a flag compat also detects can move its score, and the
   // default-only scans (injection, low-information prose) would cost more than the rest of the tips together.
   const compatFlags = staticLayer ? undefined : new Set<string>(REGISTRY.compat.antiPatterns.map((r) => r.flag));
   for (const rule of antiPatterns) {
     if (!rule.improve || (compatFlags !== undefined && !compatFlags.has(rule.flag))) continue;
-    const found: AntiPatternInstance[] = staticLayer ? (staticLayer.instances.get(rule.flag) ?? []) : rule.detect(skill);
+    const found: AntiPatternInstance[] = staticLayer
+      ? (staticLayer.instances.get(rule.flag) ?? [])
+      : rule.detect(skill);
     if (found.length === 0) continue;
-    for (const improvement of rule.improve(skill, found)) out.push({ improvement, source: 'anti-pattern', dimension: null, antiPattern: rule.flag, prior: 5 * found.length });
+    for (const improvement of rule.improve(skill, found))
+      out.push({
+        improvement,
+        source: 'anti-pattern',
+        dimension: null,
+        antiPattern: rule.flag,
+        prior: 5 * found.length,
+      });
   }
   return out;
 }
@@ -78,7 +95,10 @@ export function candidateImprovements(skill: SkillDocument, staticLayer?: Static
 function effectsOf(before: Scored, after: Scored): NonNullable<Tip['effects']> {
   const dimensions = after.dimensions
     .map((d) => ({ d, was: before.dimensions.find((x) => x.name === d.name) }))
-    .filter(({ d, was }) => d.score !== null && was?.score !== null && was !== undefined && Math.abs(d.score - was.score!) > 1e-9)
+    .filter(
+      ({ d, was }) =>
+        d.score !== null && was?.score !== null && was !== undefined && Math.abs(d.score - was.score!) > 1e-9,
+    )
     .map(({ d, was }) => ({ dimension: d.name, from: was!.score!, to: d.score! }));
   const remaining = new Map<string, number>();
   for (const a of after.antiPatterns) remaining.set(a.flag, (remaining.get(a.flag) ?? 0) + 1);
@@ -135,7 +155,13 @@ function rescoredTips<C extends Candidate & { target: Tip['target'] }>(
 }
 
 /** Re-scored tips for one skill (of a skill result, or of a plugin result via `rescore`). */
-export function skillTips(skill: SkillDocument, target: Tip['target'], baseline: Scored, rescore: Rescore, staticLayer?: StaticLayerOutput): Tip[] {
+export function skillTips(
+  skill: SkillDocument,
+  target: Tip['target'],
+  baseline: Scored,
+  rescore: Rescore,
+  staticLayer?: StaticLayerOutput,
+): Tip[] {
   let bytes = 0;
   const candidates = candidateImprovements(skill, staticLayer).map((c) => ({ ...c, target }));
   return rescoredTips(
@@ -171,17 +197,34 @@ export const MAX_COMPONENT_RESCORES = 48;
  * the file in memory and re-scored as the whole plugin (`rescore`) with that component replaced. Components feed
  * triggering accuracy, so that is the dimension they name.
  */
-export function componentTips(components: readonly ScoredComponent[], baseline: Scored, rescore: RescoreComponent): Tip[] {
+export function componentTips(
+  components: readonly ScoredComponent[],
+  baseline: Scored,
+  rescore: RescoreComponent,
+): Tip[] {
   const checks = COMPONENT_CHECKS.default;
   const triggering = components.length > 0 ? DIMENSION_WEIGHTS.triggering_accuracy / components.length : 0;
   const candidates: (Candidate & { target: Tip['target']; index: number; component: MarkdownComponent })[] = [];
   components.forEach(({ component, outcome }, index) => {
     const prior = triggering * (1 - outcome.score) * 100;
     for (const improvement of checks[component.kind]?.improve?.(component, outcome) ?? []) {
-      candidates.push({ improvement, source: 'check', dimension: 'triggering_accuracy', prior, target: { kind: component.kind, path: component.file }, index, component });
+      candidates.push({
+        improvement,
+        source: 'check',
+        dimension: 'triggering_accuracy',
+        prior,
+        target: { kind: component.kind, path: component.file },
+        index,
+        component,
+      });
     }
   });
-  return rescoredTips(candidates, baseline, (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)), MAX_COMPONENT_RESCORES);
+  return rescoredTips(
+    candidates,
+    baseline,
+    (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)),
+    MAX_COMPONENT_RESCORES,
+  );
 }
 
 const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;
@@ -190,7 +233,12 @@ const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;
  * The judge's own suggestion for each dimension it measured below 1, with the most the composite could gain if
  * the judge's share of that dimension reached 1 (static shares held). A ceiling, not a prediction.
  */
-export function judgeTips(dimensions: readonly DimensionResult[], layers: readonly LayerOutput[], penalty: number, target: Tip['target']): Tip[] {
+export function judgeTips(
+  dimensions: readonly DimensionResult[],
+  layers: readonly LayerOutput[],
+  penalty: number,
+  target: Tip['target'],
+): Tip[] {
   const judge = layers.find((l) => l.name === 'judge');
   if (!judge) return [];
   const tips: Tip[] = [];
@@ -203,12 +251,23 @@ export function judgeTips(dimensions: readonly DimensionResult[], layers: readon
     const share = LAYER_BLEND[d.name].judge / measuredBy.reduce((sum, l) => sum + LAYER_BLEND[d.name][l], 0);
     const gain = d.effectiveWeight * share * (1 - m.score) * 100 * penalty;
     if (!(gain >= MIN_GAIN)) continue;
-    tips.push({ id: `judge/${d.name}`, source: 'judge', dimension: d.name, target, gain, gainBasis: 'ceiling', action: suggestion });
+    tips.push({
+      id: `judge/${d.name}`,
+      source: 'judge',
+      dimension: d.name,
+      target,
+      gain,
+      gainBasis: 'ceiling',
+      action: suggestion,
+    });
   }
   return tips;
 }
 
 /** Biggest gain first; ties keep the order they were offered in (the registry's). */
 export function rankTips(tips: readonly Tip[]): Tip[] {
-  return tips.map((t, i) => ({ t, i })).sort((a, b) => b.t.gain - a.t.gain || a.i - b.i).map(({ t }) => t);
+  return tips
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => b.t.gain - a.t.gain || a.i - b.i)
+    .map(({ t }) => t);
 }

@@ -190,8 +190,7 @@ export function kendallTauB(x: readonly number[], y: readonly number[]): Kendall
     return { tau, p: kendallExactP(n, total - discordant), method: 'exact' };
   }
   const m = n * (n - 1);
-  const variance =
-    (m * (2 * n + 5) - x1 - y1) / 18 + (2 * xTie * yTie) / m + (x0 * y0) / (9 * m * (n - 2));
+  const variance = (m * (2 * n + 5) - x1 - y1) / 18 + (2 * xTie * yTie) / m + (x0 * y0) / (9 * m * (n - 2));
   const z = conMinusDis / Math.sqrt(variance);
   return { tau, p: erfc(Math.abs(z) / Math.SQRT2), method: 'asymptotic' };
 }

@@ -32,7 +32,10 @@ export function sampleStd(values: readonly number[]): number {
 export function median(values: readonly number[]): number {
   requireCount('median', values, 1);
   requireFinite('median', values);
-  return quantileSorted([...values].sort((x, y) => x - y), 0.5);
+  return quantileSorted(
+    [...values].sort((x, y) => x - y),
+    0.5,
+  );
 }
 
 /**

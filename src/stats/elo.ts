@@ -26,13 +26,15 @@ export function eloExpected(ra: number, rb: number): number {
 
 /** One Elo update; `scoreA` is 1 (A won), 0.5 (draw) or 0 (B won). Returns both new ratings (zero-sum). */
 export function eloUpdate(ra: number, rb: number, scoreA: number, k = ELO_K): { a: number; b: number } {
-  if (scoreA !== 1 && scoreA !== 0.5 && scoreA !== 0) throw new RangeError(`eloUpdate: scoreA must be 1, 0.5 or 0, got ${String(scoreA)}`);
+  if (scoreA !== 1 && scoreA !== 0.5 && scoreA !== 0)
+    throw new RangeError(`eloUpdate: scoreA must be 1, 0.5 or 0, got ${String(scoreA)}`);
   const delta = k * (scoreA - eloExpected(ra, rb));
   return { a: ra + delta, b: rb - delta };
 }
 
 function matchScore(fn: string, m: Match, i: number): number {
-  if (typeof m.a !== 'string' || typeof m.b !== 'string') throw new RangeError(`${fn}: match ${i} has a non-string player`);
+  if (typeof m.a !== 'string' || typeof m.b !== 'string')
+    throw new RangeError(`${fn}: match ${i} has a non-string player`);
   if (m.a === m.b) throw new RangeError(`${fn}: match ${i} pits '${m.a}' against itself`);
   if (m.winner === 'a') return 1;
   if (m.winner === 'b') return 0;
@@ -97,7 +99,12 @@ export interface BradleyTerryEloResult {
 }
 
 /** Ratings shifted so the pool's mean is `initial`; null when a pool player or any of `players` is missing. */
-function anchored(matches: readonly Match[], players: readonly string[], pool: readonly string[], initial: number): Record<string, number> | null {
+function anchored(
+  matches: readonly Match[],
+  players: readonly string[],
+  pool: readonly string[],
+  initial: number,
+): Record<string, number> | null {
   let raw: Record<string, number>;
   try {
     raw = bradleyTerry(matches);
@@ -118,13 +125,17 @@ function anchored(matches: readonly Match[], players: readonly string[], pool: r
  * index = floor(u · m), u from mulberry32(seed)), each refitted and anchored the same way.
  * Throws RangeError when the fit on all matches does not exist (see bradleyTerry).
  */
-export function bradleyTerryElo(matches: readonly Match[], options: BradleyTerryEloOptions = {}): BradleyTerryEloResult {
+export function bradleyTerryElo(
+  matches: readonly Match[],
+  options: BradleyTerryEloOptions = {},
+): BradleyTerryEloResult {
   const fn = 'bradleyTerryElo';
   requireCount(fn, matches, 1, 'matches');
   const samples = options.samples ?? 500;
   const alpha = options.alpha ?? 0.05;
   const initial = options.initial ?? ELO_INITIAL;
-  if (!Number.isInteger(samples) || samples < 1) throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
+  if (!Number.isInteger(samples) || samples < 1)
+    throw new RangeError(`${fn}: samples must be a positive integer, got ${String(samples)}`);
   requireAlpha(fn, alpha);
   matches.forEach((m, i) => matchScore(fn, m, i));
   const players: string[] = [];
@@ -182,7 +193,11 @@ export interface CorpusStanding {
  * swap) does not count it twice. Against a corpus it beats entry by entry, this is the share of the corpus it beats.
  * Matches not involving the candidate, or against players outside `corpus` (when given), are ignored.
  */
-export function corpusPercentile(matches: readonly Match[], candidate: string, corpus?: readonly string[]): CorpusStanding {
+export function corpusPercentile(
+  matches: readonly Match[],
+  candidate: string,
+  corpus?: readonly string[],
+): CorpusStanding {
   const fn = 'corpusPercentile';
   requireCount(fn, matches, 1, 'matches');
   const inCorpus = corpus ? new Set(corpus) : null;
@@ -207,5 +222,12 @@ export function corpusPercentile(matches: readonly Match[], candidate: string, c
   if (perOpponent.size === 0) throw new RangeError(`${fn}: '${candidate}' plays no match against the corpus`);
   let sum = 0;
   for (const { total, count } of perOpponent.values()) sum += total / count;
-  return { percentile: (100 * sum) / perOpponent.size, opponents: perOpponent.size, matches: wins + draws + losses, wins, draws, losses };
+  return {
+    percentile: (100 * sum) / perOpponent.size,
+    opponents: perOpponent.size,
+    matches: wins + draws + losses,
+    wins,
+    draws,
+    losses,
+  };
 }

@@ -32,4 +32,10 @@ export type { Match, BradleyTerryOptions } from './bradley-terry.js';
 export { bernoulliConfidenceSequence, logMixtureMartingale } from './sequential.js';
 export type { ConfidenceSequenceOptions } from './sequential.js';
 export { ELO_INITIAL, ELO_K, eloExpected, eloUpdate, onlineElo, bradleyTerryElo, corpusPercentile } from './elo.js';
-export type { OnlineEloOptions, BradleyTerryEloOptions, BradleyTerryEloResult, RatingWithInterval, CorpusStanding } from './elo.js';
+export type {
+  OnlineEloOptions,
+  BradleyTerryEloOptions,
+  BradleyTerryEloResult,
+  RatingWithInterval,
+  CorpusStanding,
+} from './elo.js';

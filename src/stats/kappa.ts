@@ -45,11 +45,7 @@ function sortedLabelSet(fn: string, a: readonly Label[], b: readonly Label[]): L
  * both raters used one and the same single label, so expected agreement is 1) this returns
  * 1, because observed agreement is then necessarily perfect too.
  */
-export function cohensKappa(
-  a: readonly Label[],
-  b: readonly Label[],
-  options: CohensKappaOptions = {},
-): number {
+export function cohensKappa(a: readonly Label[], b: readonly Label[], options: CohensKappaOptions = {}): number {
   const fn = 'cohensKappa';
   const weights = options.weights ?? 'none';
   if (weights !== 'none' && weights !== 'linear' && weights !== 'quadratic') {

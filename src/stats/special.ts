@@ -31,7 +31,8 @@ export function logGamma(x: number): number {
 /** Stirling remainder δ(x) = ln Γ(x) − [(x − ½) ln x − x + ½ ln 2π], for x >= 10. */
 function stirlingRemainder(x: number): number {
   const r = 1 / (x * x);
-  const series = 1 / 12 - r * (1 / 360 - r * (1 / 1260 - r * (1 / 1680 - r * (1 / 1188 - r * (691 / 360360 - r / 156)))));
+  const series =
+    1 / 12 - r * (1 / 360 - r * (1 / 1260 - r * (1 / 1680 - r * (1 / 1188 - r * (691 / 360360 - r / 156)))));
   return series / x;
 }
 
@@ -47,8 +48,12 @@ export function logBeta(a: number, b: number): number {
   const corr = stirlingRemainder(hi) - stirlingRemainder(sum);
   if (lo >= 10) {
     return (
-      LN_SQRT_2PI - 0.5 * Math.log(sum) + (lo - 0.5) * Math.log(lo / sum) +
-      (hi - 0.5) * Math.log1p(-lo / sum) + stirlingRemainder(lo) + corr
+      LN_SQRT_2PI -
+      0.5 * Math.log(sum) +
+      (lo - 0.5) * Math.log(lo / sum) +
+      (hi - 0.5) * Math.log1p(-lo / sum) +
+      stirlingRemainder(lo) +
+      corr
     );
   }
   // ln Γ(hi) − ln Γ(lo + hi) = −(hi − ½) ln(1 + lo/hi) − lo ln(lo + hi) + lo + δ(hi) − δ(lo + hi).
@@ -118,9 +123,14 @@ export function normalCdf(x: number): number {
 }
 
 // Acklam's rational approximation, refined below with Halley steps on normalCdf.
-const ACKLAM_A = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+const ACKLAM_A = [
+  -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+];
 const ACKLAM_B = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-const ACKLAM_C = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+const ACKLAM_C = [
+  -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+  2.938163982698783,
+];
 const ACKLAM_D = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
 
 function horner(coefs: readonly number[], x: number): number {

@@ -23,7 +23,8 @@ export interface StoredFileHash {
   sha256: string;
 }
 
-const signatureOf = (stat: BigIntStats): string => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+const signatureOf = (stat: BigIntStats): string =>
+  `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 
 export class StoredHashMemo implements FileHashMemo {
   readonly #known: ReadonlyMap<string, StoredFileHash>;
@@ -44,7 +45,14 @@ export class StoredHashMemo implements FileHashMemo {
   }
 
   remember(abs: string, stat: BigIntStats, sha256: string): void {
-    this.#fresh.set(abs, { path: abs, signature: signatureOf(stat), mtimeNs: String(stat.mtimeNs), ctimeNs: String(stat.ctimeNs), hashedAtNs: String(this.#nowNs()), sha256 });
+    this.#fresh.set(abs, {
+      path: abs,
+      signature: signatureOf(stat),
+      mtimeNs: String(stat.mtimeNs),
+      ctimeNs: String(stat.ctimeNs),
+      hashedAtNs: String(this.#nowNs()),
+      sha256,
+    });
   }
 
   /** Hashes computed since loading: what the store should remember. */

@@ -18,18 +18,31 @@ export const DEFAULT_HISTORY_LIMIT = 200;
 
 async function targetKeyOf(execute: Execute, query: string): Promise<string | undefined> {
   // `score path/SKILL.md` records the skill's folder (the store's identity of a target): history takes the same path.
-  const asPath = /^skill\.md$/i.test(path.basename(query)) && statSync(query, { throwIfNoEntry: false })?.isFile() ? path.dirname(path.resolve(query)) : path.resolve(query);
+  const asPath =
+    /^skill\.md$/i.test(path.basename(query)) && statSync(query, { throwIfNoEntry: false })?.isFile()
+      ? path.dirname(path.resolve(query))
+      : path.resolve(query);
   const byPath = await execute({ sql: 'SELECT 1 FROM results WHERE target_key = ? LIMIT 1', args: [asPath] });
   if (byPath.rows.length > 0) return asPath;
-  const byName = await execute({ sql: 'SELECT DISTINCT target_key FROM results WHERE name = ? ORDER BY target_key', args: [query] });
+  const byName = await execute({
+    sql: 'SELECT DISTINCT target_key FROM results WHERE name = ? ORDER BY target_key',
+    args: [query],
+  });
   const keys = byName.rows.map((r) => String(r.target_key));
-  if (keys.length > 1) throw new InputError(`${query}: ${keys.length} recorded skills have this name: ${keys.join(', ')}; give the path of one`);
+  if (keys.length > 1)
+    throw new InputError(
+      `${query}: ${keys.length} recorded skills have this name: ${keys.join(', ')}; give the path of one`,
+    );
   return keys[0];
 }
 
 const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-export async function readHistory(execute: Execute, query: string, options: { limit?: number } = {}): Promise<SkillHistory | undefined> {
+export async function readHistory(
+  execute: Execute,
+  query: string,
+  options: { limit?: number } = {},
+): Promise<SkillHistory | undefined> {
   const key = await targetKeyOf(execute, query);
   if (key === undefined) return undefined;
   const limit = Math.max(1, options.limit ?? DEFAULT_HISTORY_LIMIT);
@@ -79,7 +92,12 @@ export async function readHistory(execute: Execute, query: string, options: { li
   return {
     schemaVersion: 1,
     kind: 'skill-history',
-    target: { key, name: String(latest.name), kind: String(latest.kind) as 'skill' | 'plugin', path: String(latest.path) },
+    target: {
+      key,
+      name: String(latest.name),
+      kind: String(latest.kind) as 'skill' | 'plugin',
+      path: String(latest.path),
+    },
     points,
   };
 }
@@ -89,7 +107,11 @@ export async function readHistory(execute: Execute, query: string, options: { li
  * absent. Paths only: a bare name could match another recorded skill, and the dashboard knows its folders. A store
  * that fails is thrown, not taken for "no history": the caller says so.
  */
-export async function historyOf(store: ResultsStore, targetPaths: readonly string[], options: { limit?: number } = {}): Promise<Map<string, SkillHistory>> {
+export async function historyOf(
+  store: ResultsStore,
+  targetPaths: readonly string[],
+  options: { limit?: number } = {},
+): Promise<Map<string, SkillHistory>> {
   const found = new Map<string, SkillHistory>();
   for (const target of targetPaths) {
     const key = path.resolve(target);

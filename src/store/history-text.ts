@@ -42,9 +42,12 @@ export function formatHistoryText(history: SkillHistory): string {
   const last = composites[composites.length - 1] ?? 0;
   const lines = [
     `${history.target.name} (${history.target.kind}) ${history.target.key}`,
-    `composite ${sparkline(composites)}  ${points.length} result${points.length === 1 ? '' : 's'}, ${first.toFixed(1)} -> ${last.toFixed(1)} (range ${Math.min(...composites).toFixed(1)}-${Math.max(...composites).toFixed(1)})`,
+    `composite ${sparkline(composites)}  ${points.length} ` +
+      `result${points.length === 1 ? '' : 's'}, ${first.toFixed(1)} -> ${last.toFixed(1)} ` +
+      `(range ${Math.min(...composites).toFixed(1)}-${Math.max(...composites).toFixed(1)})`,
     '',
-    `${pad('date (UTC)', 17)} ${pad('composite', 9)} ${pad('badge', 8)} ${pad('depth', 8)} ${pad('method', 7)} ${pad('coverage', 8)} ${pad('content', 8)}  note`,
+    `${pad('date (UTC)', 17)} ${pad('composite', 9)} ${pad('badge', 8)} ${pad('depth', 8)} ${pad('method', 7)} ${pad('coverage', 8)} ${pad('content', 8)}  ` +
+      `note`,
   ];
   points.forEach((p, i) => {
     const row = [

@@ -46,7 +46,10 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
   if (plan.monteCarlo?.prompts.file) files.prompts = path.resolve(plan.monteCarlo.prompts.file);
   const inputs: Record<string, string> = {};
   for (const [name, file] of Object.entries(files)) {
-    inputs[name] = await fsp.readFile(file).then((bytes) => createHash('sha256').update(bytes).digest('hex'), () => 'missing');
+    inputs[name] = await fsp.readFile(file).then(
+      (bytes) => createHash('sha256').update(bytes).digest('hex'),
+      () => 'missing',
+    );
   }
   return inputs;
 }

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 
 export const STORE_FILE_NAME = 'results.db';
 
-/** `$PLUGIN_EVAL_DATA_DIR/results.db`, else `$XDG_DATA_HOME/plugin-eval/results.db`, else `~/.local/share/plugin-eval/results.db`. */
+/**
+ * `$PLUGIN_EVAL_DATA_DIR/results.db`, else `$XDG_DATA_HOME/plugin-eval/results.db`, else
+ * `~/.local/share/plugin-eval/results.db`.
+ */
 export function defaultStorePath(env: NodeJS.ProcessEnv = process.env): string {
   if (env.PLUGIN_EVAL_DATA_DIR) return join(env.PLUGIN_EVAL_DATA_DIR, STORE_FILE_NAME);
   const base = env.XDG_DATA_HOME || join(homedir(), '.local', 'share');

@@ -112,7 +112,10 @@ async function backfillDimensionScores(tx: Transaction): Promise<void> {
       continue; // a damaged row keeps its columns; only its breakdown is missing
     }
     for (const [dimension, layer, score] of dimensionScoresOf(dimensions)) {
-      await tx.execute({ sql: 'INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, ?, ?, ?)', args: [Number(row.id), dimension, layer, score] });
+      await tx.execute({
+        sql: 'INSERT OR IGNORE INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, ?, ?, ?)',
+        args: [Number(row.id), dimension, layer, score],
+      });
     }
   }
 }
@@ -125,14 +128,20 @@ export function dimensionScoresOf(dimensions: unknown): [string, string, number 
     if (typeof d?.name !== 'string') continue;
     rows.push([d.name, BLENDED_LAYER, typeof d.score === 'number' ? d.score : null]);
     if (d.layers !== null && typeof d.layers === 'object') {
-      for (const [layer, score] of Object.entries(d.layers as Record<string, unknown>)) if (typeof score === 'number') rows.push([d.name, layer, score]);
+      for (const [layer, score] of Object.entries(d.layers as Record<string, unknown>))
+        if (typeof score === 'number') rows.push([d.name, layer, score]);
     }
   }
   return rows;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, description: 'runs and results', tables: ['runs', 'results'], apply: (tx) => runAll(tx, V1_RUNS_AND_RESULTS) },
+  {
+    version: 1,
+    description: 'runs and results',
+    tables: ['runs', 'results'],
+    apply: (tx) => runAll(tx, V1_RUNS_AND_RESULTS),
+  },
   {
     version: 2,
     description: 'dimension scores by layer; runs of other commands (subject, summary)',
@@ -142,12 +151,21 @@ export const MIGRATIONS: readonly Migration[] = [
       await backfillDimensionScores(tx);
     },
   },
-  { version: 3, description: 'reused results; names indexed', tables: [], apply: (tx) => runAll(tx, V3_REUSED_AND_NAMES) },
-  { version: 4, description: 'file hashes by stat signature', tables: ['file_hashes'], apply: (tx) => runAll(tx, V4_FILE_HASHES) },
+  {
+    version: 3,
+    description: 'reused results; names indexed',
+    tables: [],
+    apply: (tx) => runAll(tx, V3_REUSED_AND_NAMES),
+  },
+  {
+    version: 4,
+    description: 'file hashes by stat signature',
+    tables: ['file_hashes'],
+    apply: (tx) => runAll(tx, V4_FILE_HASHES),
+  },
 ];
 
 export const STORE_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
-
 
 /** The tables a store at `version` must have (every step up to it created its own). */
 export function tablesAt(version: number): string[] {

@@ -29,7 +29,8 @@ const PT_INTERP = 3;
 /** The C library an ELF binary is linked against, from its interpreter path (e.g. `/lib64/ld-linux-x86-64.so.2`). */
 export function libcOfElf(head: Buffer): Libc | undefined {
   // 64-bit little-endian ELF only (x64, arm64): anything else is left to the loader's own probe.
-  if (head.length < 64 || head.readUInt32BE(0) !== 0x7f454c46 || head.readUInt8(4) !== 2 || head.readUInt8(5) !== 1) return undefined;
+  if (head.length < 64 || head.readUInt32BE(0) !== 0x7f454c46 || head.readUInt8(4) !== 2 || head.readUInt8(5) !== 1)
+    return undefined;
   const tableOffset = Number(head.readBigUInt64LE(32));
   const entrySize = head.readUInt16LE(54);
   const entries = head.readUInt16LE(56);
@@ -66,7 +67,10 @@ export function libcOfThisNode(): Libc | undefined {
 
 /** What the native loader reads from a report: `header.glibcVersionRuntime` is there on glibc only. */
 function standInReport(libc: Libc): object {
-  return { header: libc === 'glibc' ? { glibcVersionRuntime: 'unknown (not read: see src/store/native-client.ts)' } : {}, sharedObjects: [] };
+  return {
+    header: libc === 'glibc' ? { glibcVersionRuntime: 'unknown (not read: see src/store/native-client.ts)' } : {},
+    sharedObjects: [],
+  };
 }
 
 /**

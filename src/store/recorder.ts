@@ -25,7 +25,10 @@ function foldersOf(targets: readonly string[]): string[] {
   });
 }
 
-const storeOptions = (options: RecorderOptions) => ({ location: options.location, ...(options.signal ? { signal: options.signal } : {}) });
+const storeOptions = (options: RecorderOptions) => ({
+  location: options.location,
+  ...(options.signal ? { signal: options.signal } : {}),
+});
 
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
 const FLUSH_EVERY = 200;
@@ -91,7 +94,10 @@ export class ScoreRunRecorder {
     return this.#reused.length;
   }
 
-  /** RunContext.reuse: every target's key is computed (recording needs it); with --only-changed a stored result may stand. */
+  /**
+   * RunContext.reuse: every target's key is computed (recording needs it); with --only-changed a stored result may
+   * stand.
+   */
   readonly reuse = async (target: Target, plan: ScorePlan): Promise<ScoreResult | undefined> => {
     if (this.#plan === undefined) {
       this.#plan = plan;
@@ -114,11 +120,15 @@ export class ScoreRunRecorder {
     return { ...found, target: { ...found.target, path: target.displayPath } };
   };
 
-  /** A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per skill. */
+  /**
+   * A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per
+   * skill.
+   */
   #skillPlanKey(dir: string): Promise<string> {
     const skillsDir = path.dirname(path.resolve(dir));
     let key = this.#skillPlanKeys.get(skillsDir);
-    if (key === undefined) this.#skillPlanKeys.set(skillsDir, (key = this.#planKey!.then((planKey) => skillPlanKeyOf(planKey, skillsDir))));
+    if (key === undefined)
+      this.#skillPlanKeys.set(skillsDir, (key = this.#planKey!.then((planKey) => skillPlanKeyOf(planKey, skillsDir))));
     return key;
   }
 
@@ -242,12 +252,19 @@ export class ScoreRunRecorder {
     return this.#store;
   }
 
-  /** The first problem is said once; later writes are skipped (a half-recorded run is still consistent: rows are per result). */
+  /**
+   * The first problem is said once; later writes are skipped (a half-recorded run is still consistent: rows are per
+   * result).
+   */
   #fail(error: unknown): void {
     if (this.#failed) return;
     this.#failed = true;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
-    const detail = error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
-    this.#options.warn(`plugin-eval: the run was not recorded in the results store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`);
+    const detail =
+      error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
+    this.#options.warn(
+      `plugin-eval: the run was not recorded in the results ` +
+        `store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`,
+    );
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The results store over SQLite (@libsql/client, loaded only when a store is opened). Several processes write one
  * file at once (parallel CI jobs, a queue's submitter): WAL journal, a short busy timeout and asynchronous retries
- * while locked (src/providers/cache/lock-retry.ts), as the response cache does. Each recording is one write transaction, so a
- * reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and ./schema.ts shapes.
+ * while locked (src/providers/cache/lock-retry.ts), as the response cache does. Each recording is one write
+ * transaction, so a reader never sees half a run. Tables stay private to src/store/; what leaves is ScoreResult and
+ * ./schema.ts shapes.
  */
 import { accessSync, constants as fsConstants, statSync } from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,11 @@ export interface OpenStoreOptions {
 
 /** Open (creating and migrating when needed) the store at `location`. Bad files are InputError (exit 2), named. */
 export async function openResultsStore(options: OpenStoreOptions): Promise<ResultsStore> {
-  const { client, file: location, isNew } = await openSqlite({
+  const {
+    client,
+    file: location,
+    isNew,
+  } = await openSqlite({
     location: options.location,
     // The local-file client alone: the package's main entry also loads the HTTP and WebSocket clients (~80 ms more).
     load: () => importLazily(async () => requireSqliteClient(), 'the results store (--no-store to run without it)'),
@@ -62,25 +67,43 @@ class SqliteResultsStore implements ResultsStore {
   constructor(client: Client, location: string, options: OpenStoreOptions) {
     this.#client = client;
     this.location = location;
-    this.#retry = { deadlineMs: options.lockRetryMs ?? LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}), ...(options.signal ? { signal: options.signal } : {}) };
+    this.#retry = {
+      deadlineMs: options.lockRetryMs ?? LOCK_RETRY_MS,
+      ...(options.onLockWait ? { onWait: options.onLockWait } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
   }
 
   async init(isNew: boolean): Promise<void> {
     // Read before anything writes: a database from a newer plugin-eval is refused untouched (not even WAL is set).
     const { version, tables } = await this.#inspect();
     if (version > STORE_SCHEMA_VERSION) {
-      throw new InputError(`${this.location}: results store schema version ${version} is newer than this plugin-eval understands (${STORE_SCHEMA_VERSION}); upgrade plugin-eval, or use another store (--store PATH, --no-store). The file was not changed`, this.location);
+      throw new InputError(
+        `${this.location}: results store schema version ${version} is newer than this plugin-eval understands ` +
+          `(${STORE_SCHEMA_VERSION}); upgrade plugin-eval, or use another store (--store PATH, --no-store). The ` +
+          `file was not changed`,
+        this.location,
+      );
     }
     // An existing SQLite file at version 0 with tables of its own is someone else's database: never migrated into.
     if (!isNew && version === 0 && tables.length > 0) {
-      throw new InputError(`${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another path (--store PATH)`, this.location);
+      throw new InputError(
+        `${this.location}: not a plugin-eval results store (an SQLite database with other tables); give another ` +
+          `path (--store PATH)`,
+        this.location,
+      );
     }
     // A store whose version says a table exists but which lacks it (dropped by hand, a bad copy) is damaged: without
     // this check `history` failed with a bare "no such table" and no file name, and `--only-changed` quietly scored
     // everything again instead of refusing the store it could not use.
     const missing = tablesAt(version).filter((t) => !tables.includes(t));
     if (missing.length > 0) {
-      throw new InputError(`${this.location}: damaged results store: schema version ${version} but no ${missing.join(', ')} table; move the file away (a new store is then created) or give another path (--store PATH, --no-store). The file was not changed`, this.location);
+      throw new InputError(
+        `${this.location}: damaged results store: schema version ${version} but no ${missing.join(', ')} table; ` +
+          `move the file away (a new store is then created) or give another path (--store PATH, --no-store). The ` +
+          `file was not changed`,
+        this.location,
+      );
     }
     await useWal(this.location, (sql) => this.#withRetry(() => this.#client.execute(sql)));
     for (const migration of MIGRATIONS) {
@@ -102,12 +125,22 @@ class SqliteResultsStore implements ResultsStore {
    */
   async #inspect(): Promise<{ version: number; tables: string[] }> {
     const rows = await this.#withRetry(() =>
-      this.#client.execute("SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%') AS tables"),
+      this.#client.execute(
+        'SELECT (SELECT user_version FROM pragma_user_version) AS version, (SELECT json_group_array(name) FROM ' +
+          "sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%') AS tables",
+      ),
     );
-    return { version: Number(rows.rows[0]?.version ?? 0), tables: JSON.parse(String(rows.rows[0]?.tables ?? '[]')) as string[] };
+    return {
+      version: Number(rows.rows[0]?.version ?? 0),
+      tables: JSON.parse(String(rows.rows[0]?.tables ?? '[]')) as string[],
+    };
   }
 
-  async recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string, ReuseKey>): Promise<void> {
+  async recordScoreRun(
+    run: ScoreRun,
+    command: 'score' | 'certify',
+    keys: ReadonlyMap<string, ReuseKey>,
+  ): Promise<void> {
     const reused = new Set(run.reused ?? []);
     const results: ResultRow[] = [];
     const dimensions: [string, string, string, number | null][] = [];
@@ -116,10 +149,12 @@ class SqliteResultsStore implements ResultsStore {
       // A result without a key cannot be told apart from another version of the target: not recorded.
       if (key === undefined) continue;
       results.push(resultRow(result, key, reused.has(result.target.path)));
-      for (const [dimension, layer, score] of dimensionScoresOf(result.dimensions)) dimensions.push([key.targetKey, dimension, layer, score]);
+      for (const [dimension, layer, score] of dimensionScoresOf(result.dimensions))
+        dimensions.push([key.targetKey, dimension, layer, score]);
     }
     const statements: InStatement[] = [runUpsert(run, command)];
-    if (results.length > 0) statements.push(...resultsInserts(run.runId, results), dimensionScoresInsert(run.runId, dimensions));
+    if (results.length > 0)
+      statements.push(...resultsInserts(run.runId, results), dimensionScoresInsert(run.runId, dimensions));
     await this.#withRetry(() => this.#client.batch(statements, 'write'));
   }
 
@@ -131,8 +166,20 @@ class SqliteResultsStore implements ResultsStore {
             ON CONFLICT (id) DO UPDATE SET status = excluded.status, finished_at = excluded.finished_at, input_tokens = excluded.input_tokens,
               output_tokens = excluded.output_tokens, cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, summary_json = excluded.summary_json`,
       args: [
-        record.runId, record.command, record.status, record.startedAt, record.finishedAt, VERSION, record.provider, JSON.stringify(record.models),
-        record.tokens?.input ?? null, record.tokens?.output ?? null, record.costUsd, durationMs, record.subject, JSON.stringify(record.summary),
+        record.runId,
+        record.command,
+        record.status,
+        record.startedAt,
+        record.finishedAt,
+        VERSION,
+        record.provider,
+        JSON.stringify(record.models),
+        record.tokens?.input ?? null,
+        record.tokens?.output ?? null,
+        record.costUsd,
+        durationMs,
+        record.subject,
+        JSON.stringify(record.summary),
       ],
     };
     await this.#withRetry(() => this.#client.execute(statement));
@@ -164,7 +211,11 @@ class SqliteResultsStore implements ResultsStore {
       for (const row of rows.rows) {
         const result = parseStoredResult(row.result_json);
         // Marked with the run that measured it, so every report can say it was not measured now.
-        if (result !== undefined) found.set(String(row.target_key), { ...result, reusedFrom: { runId: String(row.run_id), measuredAt: String(row.measured_at) } });
+        if (result !== undefined)
+          found.set(String(row.target_key), {
+            ...result,
+            reusedFrom: { runId: String(row.run_id), measuredAt: String(row.measured_at) },
+          });
       }
     }
     return found;
@@ -176,9 +227,22 @@ class SqliteResultsStore implements ResultsStore {
     // must not read a marketplace's worth of rows. A path range is a primary-key range, not a scan.
     for (const dir of new Set(under.map((d) => (d.endsWith(path.sep) ? d : `${d}${path.sep}`)))) {
       const found = await this.#withRetry(() =>
-        this.#client.execute({ sql: 'SELECT path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256 FROM file_hashes WHERE path >= ? AND path < ?', args: [dir, `${dir}\uffff`] }),
+        this.#client.execute({
+          sql:
+            'SELECT path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256 FROM file_hashes WHERE path >= ? ' +
+            'AND path < ?',
+          args: [dir, `${dir}\uffff`],
+        }),
       );
-      for (const r of found.rows) rows.push({ path: String(r.path), signature: String(r.signature), mtimeNs: String(r.mtime_ns), ctimeNs: String(r.ctime_ns), hashedAtNs: String(r.hashed_at_ns), sha256: String(r.sha256) });
+      for (const r of found.rows)
+        rows.push({
+          path: String(r.path),
+          signature: String(r.signature),
+          mtimeNs: String(r.mtime_ns),
+          ctimeNs: String(r.ctime_ns),
+          hashedAtNs: String(r.hashed_at_ns),
+          sha256: String(r.sha256),
+        });
     }
     return rows;
   }
@@ -189,14 +253,18 @@ class SqliteResultsStore implements ResultsStore {
     const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
     await this.#withRetry(() =>
       this.#client.execute({
-        sql: `INSERT OR REPLACE INTO file_hashes (path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256) SELECT ${values} FROM json_each(?)`,
+        sql:
+          `INSERT OR REPLACE INTO file_hashes (path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256) ` +
+          `SELECT ${values} FROM json_each(?)`,
         args: [JSON.stringify(rows.map((r) => columns.map((c) => r[c])))],
       }),
     );
   }
 
   async targetsOfRun(runId: string): Promise<Map<string, string>> {
-    const rows = await this.#withRetry(() => this.#client.execute({ sql: 'SELECT path, target_key FROM results WHERE run_id = ?', args: [runId] }));
+    const rows = await this.#withRetry(() =>
+      this.#client.execute({ sql: 'SELECT path, target_key FROM results WHERE run_id = ?', args: [runId] }),
+    );
     return new Map(rows.rows.map((r) => [String(r.path), String(r.target_key)]));
   }
 
@@ -246,7 +314,13 @@ function knownTokens(usage: ScoreResult['usage'] | undefined): [number | null, n
 
 /** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
 function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
-  const models = [...new Set([...(run.usage?.models ?? []), ...(run.plan.judge ? [run.plan.judge.model] : []), ...(run.plan.monteCarlo ? [run.plan.monteCarlo.model] : [])])];
+  const models = [
+    ...new Set([
+      ...(run.usage?.models ?? []),
+      ...(run.plan.judge ? [run.plan.judge.model] : []),
+      ...(run.plan.monteCarlo ? [run.plan.monteCarlo.model] : []),
+    ]),
+  ];
   const durationMs = Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) || 0;
   return {
     sql: `INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error, subject, summary_json)
@@ -255,9 +329,19 @@ function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
             provider = excluded.provider, models_json = excluded.models_json, input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens,
             cost_usd = excluded.cost_usd, duration_ms = excluded.duration_ms, error = excluded.error`,
     args: [
-      run.runId, command, run.status, run.startedAt, run.finishedAt, run.tool.version, JSON.stringify(run.plan),
-      run.usage?.provider ?? run.plan.judge?.provider ?? null, JSON.stringify(models),
-      ...knownTokens(run.usage), run.usage?.costUsd ?? null, durationMs, run.error ?? null,
+      run.runId,
+      command,
+      run.status,
+      run.startedAt,
+      run.finishedAt,
+      run.tool.version,
+      JSON.stringify(run.plan),
+      run.usage?.provider ?? run.plan.judge?.provider ?? null,
+      JSON.stringify(models),
+      ...knownTokens(run.usage),
+      run.usage?.costUsd ?? null,
+      durationMs,
+      run.error ?? null,
     ],
   };
 }
@@ -265,18 +349,48 @@ function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
 /** The result columns after run_id, in RESULT_COLUMNS order. */
 type ResultRow = (string | number | null)[];
 const RESULT_COLUMNS = [
-  'target_key', 'name', 'kind', 'path', 'content_hash', 'plan_key', 'methodology', 'depth', 'composite', 'badge', 'elo', 'coverage', 'partial',
-  'input_tokens', 'output_tokens', 'cost_usd', 'duration_ms', 'result_json', 'reused',
+  'target_key',
+  'name',
+  'kind',
+  'path',
+  'content_hash',
+  'plan_key',
+  'methodology',
+  'depth',
+  'composite',
+  'badge',
+  'elo',
+  'coverage',
+  'partial',
+  'input_tokens',
+  'output_tokens',
+  'cost_usd',
+  'duration_ms',
+  'result_json',
+  'reused',
 ] as const;
 
 function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultRow {
   const partial = result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
   return [
-    key.targetKey, result.target.name, result.target.kind, result.target.path, key.contentHash, key.planKey, result.methodology, result.depth,
-    result.composite.score, result.composite.badge, result.composite.elo, result.composite.coverage.share, partial ? 1 : 0,
+    key.targetKey,
+    result.target.name,
+    result.target.kind,
+    result.target.path,
+    key.contentHash,
+    key.planKey,
+    result.methodology,
+    result.depth,
+    result.composite.score,
+    result.composite.badge,
+    result.composite.elo,
+    result.composite.coverage.share,
+    partial ? 1 : 0,
     // A reused result is the measured row's twin: nothing was spent on it in this run, and its JSON stays in the
     // measured row, once (reusable() reads only measured rows).
-    ...(reused ? [0, 0, 0, 0, ''] : [...knownTokens(result.usage), result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
+    ...(reused
+      ? [0, 0, 0, 0, '']
+      : [...knownTokens(result.usage), result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
     reused ? 1 : 0,
   ];
 }
@@ -292,7 +406,9 @@ function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultR
 /** Rows per INSERT: 20 parameters a row stays far below SQLite's limit of 32,766 parameters per statement. */
 const RESULT_ROWS_PER_STATEMENT = 500;
 
-/** A value as the JSON array carried it before: what JSON.stringify writes as null (undefined, NaN, Infinity) is NULL. */
+/**
+ * A value as the JSON array carried it before: what JSON.stringify writes as null (undefined, NaN, Infinity) is NULL.
+ */
 const boundValue = (value: string | number | null | undefined): string | number | null =>
   value === undefined || (typeof value === 'number' && !Number.isFinite(value)) ? null : value;
 
@@ -305,7 +421,9 @@ function resultsInserts(runId: string, rows: readonly ResultRow[]): InStatement[
     statements.push({
       // ON CONFLICT, not OR IGNORE: a repeat of (run, target) is skipped, but a row that breaks NOT NULL fails the
       // recording with its reason instead of vanishing from the store without a word.
-      sql: `INSERT INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT DO NOTHING`,
+      sql:
+        `INSERT INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) ` +
+        `VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT DO NOTHING`,
       args: chunk.flatMap((row) => [runId, ...row.map(boundValue)]),
     });
   }
@@ -332,7 +450,13 @@ function parseStoredResult(raw: unknown): ScoreResult | undefined {
   if (typeof raw !== 'string') return undefined;
   try {
     const value = JSON.parse(raw) as Partial<ScoreResult> | null;
-    if (value === null || typeof value !== 'object' || typeof value.composite?.score !== 'number' || typeof value.target?.path !== 'string') return undefined;
+    if (
+      value === null ||
+      typeof value !== 'object' ||
+      typeof value.composite?.score !== 'number' ||
+      typeof value.target?.path !== 'string'
+    )
+      return undefined;
     if (value.measurement?.status === 'partial') return undefined;
     return value as ScoreResult;
   } catch {
@@ -341,17 +465,27 @@ function parseStoredResult(raw: unknown): ScoreResult | undefined {
 }
 
 function cannotUse(location: string, error: unknown): InputError {
-  return new InputError(`${location}: cannot open the results store: ${storeProblem(location, error)}`, location, error);
+  return new InputError(
+    `${location}: cannot open the results store: ${storeProblem(location, error)}`,
+    location,
+    error,
+  );
 }
 
 /** A driver error on the store at `location` in a user's words: one line, from the file system where it says more. */
 export function storeProblem(location: string, error: unknown): string {
   // libSQL repeats the code ("SQLITE_READONLY: SQLITE_READONLY: attempt to write..."): said once.
-  const detail = (error instanceof Error ? error.message : String(error)).split('\n', 1)[0]!.replace(/^(SQLITE_\w+): \1: /, '$1: ');
+  const detail = (error instanceof Error ? error.message : String(error))
+    .split('\n', 1)[0]!
+    .replace(/^(SQLITE_\w+): \1: /, '$1: ');
   // libSQL says "file is not a database" (SQLITE_NOTADB) for a file that is not SQLite.
   if (/not a database|SQLITE_NOTADB/i.test(detail)) return 'not an SQLite database (not a plugin-eval results store)';
-  if (isLockError(error)) return interruptedWait(error) ? 'locked by another process; stopped waiting for it when interrupted' : `locked by another process (gave up waiting: ${detail})`;
-  if (/ConnectionFailed|SQLITE_CANTOPEN|SQLITE_READONLY/.test(detail) && location !== ':memory:') return whyNotOpened(location) ?? detail;
+  if (isLockError(error))
+    return interruptedWait(error)
+      ? 'locked by another process; stopped waiting for it when interrupted'
+      : `locked by another process (gave up waiting: ${detail})`;
+  if (/ConnectionFailed|SQLITE_CANTOPEN|SQLITE_READONLY/.test(detail) && location !== ':memory:')
+    return whyNotOpened(location) ?? detail;
   return detail;
 }
 
@@ -372,10 +506,17 @@ function whyNotOpened(location: string): string | undefined {
       return false;
     }
   };
-  if (stat === undefined) return can(dir, fsConstants.W_OK) ? undefined : `cannot create it: the folder ${dir} is not writable (permission denied)`;
+  if (stat === undefined)
+    return can(dir, fsConstants.W_OK)
+      ? undefined
+      : `cannot create it: the folder ${dir} is not writable (permission denied)`;
   if (!can(location, fsConstants.R_OK)) return 'cannot read it (permission denied)';
   // The folder first: a read-only file in a writable folder can still be read; in a read-only folder it cannot.
-  if (!can(dir, fsConstants.W_OK)) return `the folder ${dir} is not writable (permission denied); the store keeps its journal files (-wal, -shm) beside the file, even to read it`;
+  if (!can(dir, fsConstants.W_OK))
+    return (
+      `the folder ${dir} is not writable (permission denied); the store keeps its journal files (-wal, -shm) ` +
+      `beside the file, even to read it`
+    );
   if (!can(location, fsConstants.W_OK)) return 'the file is read-only (permission denied)';
   return undefined;
 }

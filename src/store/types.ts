@@ -16,7 +16,10 @@ export interface ReuseKey {
   targetKey: string;
   /** sha256 over the target's files (names and bytes). */
   contentHash: string;
-  /** Hash of everything in the plan that decides one target's result (not the target list, not jobs) and the tool version. */
+  /**
+   * Hash of everything in the plan that decides one target's result (not the target list, not jobs) and the tool
+   * version.
+   */
   planKey: string;
 }
 
@@ -47,11 +50,18 @@ export interface ResultsStore {
    * results add up, and the run row takes the latest call's status, times and totals. Results listed in
    * `run.reused` are recorded as reused (no tokens, cost or duration of their own).
    */
-  recordScoreRun(run: ScoreRun, command: 'score' | 'certify', keys: ReadonlyMap<string /* result.target.path */, ReuseKey>): Promise<void>;
+  recordScoreRun(
+    run: ScoreRun,
+    command: 'score' | 'certify',
+    keys: ReadonlyMap<string /* result.target.path */, ReuseKey>,
+  ): Promise<void>;
   recordOtherRun(record: OtherRunRecord): Promise<void>;
   /** Stored results that can stand for these keys (latest complete result per key), by targetKey. */
   reusable(keys: readonly ReuseKey[]): Promise<Map<string, ScoreResult>>;
-  /** File hashes remembered by stat signature (hash-memo.ts) for the files below these folders, and remembering more (by path: a newer one replaces). */
+  /**
+   * File hashes remembered by stat signature (hash-memo.ts) for the files below these folders, and remembering more (by
+   * path: a newer one replaces).
+   */
   loadFileHashes(under: readonly string[]): Promise<StoredFileHash[]>;
   saveFileHashes(rows: readonly StoredFileHash[]): Promise<void>;
   /**

@@ -1,4 +1,17 @@
-import { closeSync, fchmodSync, constants as fsConstants, fsyncSync, openSync, promises as fsp, readlinkSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fchmodSync,
+  constants as fsConstants,
+  fsyncSync,
+  openSync,
+  promises as fsp,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 
@@ -27,11 +40,18 @@ export interface AtomicWriteOptions {
   mode?: number;
 }
 
-export async function writeFileAtomic(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  file: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   let tmp: string | undefined;
   try {
     const target = await symlinkTarget(path.resolve(file));
-    const mode = await fsp.stat(target).then((s) => s.mode & 0o7777, () => options.mode);
+    const mode = await fsp.stat(target).then(
+      (s) => s.mode & 0o7777,
+      () => options.mode,
+    );
     tmp = tempNameFor(target);
     const handle = await fsp.open(tmp, 'wx', mode ?? 0o666);
     try {
@@ -169,11 +189,17 @@ export async function checkWritable(file: string, flag: string): Promise<void> {
   const dir = path.dirname(path.resolve(file));
   const problem = await (async (): Promise<string | undefined> => {
     const folder = await fsp.stat(dir).catch((err: NodeJS.ErrnoException) => err);
-    if (folder instanceof Error) return folder.code === 'ENOENT' || folder.code === 'ENOTDIR' ? `the folder ${path.dirname(file)} does not exist` : `cannot reach the folder ${path.dirname(file)} (${folder.code ?? folder.message})`;
+    if (folder instanceof Error)
+      return folder.code === 'ENOENT' || folder.code === 'ENOTDIR'
+        ? `the folder ${path.dirname(file)} does not exist`
+        : `cannot reach the folder ${path.dirname(file)} (${folder.code ?? folder.message})`;
     if (!folder.isDirectory()) return `${path.dirname(file)} is not a folder`;
     const target = await fsp.stat(file).catch(() => undefined);
     if (target?.isDirectory()) return 'is a folder, not a file';
-    const writable = await fsp.access(dir, fsConstants.W_OK).then(() => true, () => false);
+    const writable = await fsp.access(dir, fsConstants.W_OK).then(
+      () => true,
+      () => false,
+    );
     return writable ? undefined : `the folder ${path.dirname(file)} is not writable (permission denied)`;
   })();
   if (problem !== undefined) throw new InputError(`${flag} ${file}: ${problem}; nothing was done`, file);
@@ -208,6 +234,11 @@ export function refuseInputAsOutput(file: string, flag: string, inputs: readonly
   if (target === undefined) return;
   const given = inputs.find((p) => real(p) === target);
   if (given !== undefined || INPUT_FILE.test(path.basename(target))) {
-    throw new InputError(`${flag} ${file}: is ${given !== undefined ? `${given}, an input of this command` : `a ${path.basename(target)} plugin-eval reads`}; the output would replace it. Give another file; nothing was done`, file);
+    throw new InputError(
+      `${flag} ${file}: ` +
+        `is ${given !== undefined ? `${given}, an input of this command` : `a ${path.basename(target)} plugin-eval reads`}; ` +
+        `the output would replace it. Give another file; nothing was done`,
+      file,
+    );
   }
 }

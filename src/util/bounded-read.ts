@@ -44,7 +44,11 @@ function kindOf(stat: Stats): string {
 const bufferFor = (stat: Stats, limit: number): Buffer => Buffer.alloc(Math.min(stat.size, limit) + 1);
 
 function result(buffer: Buffer, length: number, stat: Stats, limit: number): BoundedRead {
-  return { bytes: buffer.subarray(0, Math.min(length, limit)), size: Math.max(stat.size, length), partial: length > limit || stat.size > limit };
+  return {
+    bytes: buffer.subarray(0, Math.min(length, limit)),
+    size: Math.max(stat.size, length),
+    partial: length > limit || stat.size > limit,
+  };
 }
 
 /**
@@ -59,14 +63,18 @@ export function readBoundedSync(file: string, limit: number, wholeOnly = false):
     if (wholeOnly && stat.size > limit) return { bytes: Buffer.alloc(0), size: stat.size, partial: true };
     const buffer = bufferFor(stat, limit);
     let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, length);
+    for (let n = -1; n !== 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, length);
     return result(buffer, length, stat, limit);
   } finally {
     closeSync(fd);
   }
 }
 
-/** The last `limit` bytes of a regular file (`partial`: there is more before them); refuses the rest like readBoundedSync. */
+/**
+ * The last `limit` bytes of a regular file (`partial`: there is more before them); refuses the rest like
+ * readBoundedSync.
+ */
 export function readTailSync(file: string, limit: number): BoundedRead {
   const fd = openSync(file, OPEN_FLAGS);
   try {
@@ -75,7 +83,8 @@ export function readTailSync(file: string, limit: number): BoundedRead {
     const start = Math.max(0, stat.size - limit);
     const buffer = Buffer.alloc(stat.size - start);
     let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, start + length);
+    for (let n = -1; n !== 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, start + length);
     return { bytes: buffer.subarray(0, length), size: stat.size, partial: start > 0 };
   } finally {
     closeSync(fd);
@@ -117,14 +126,18 @@ export async function readBounded(file: string, limit: number): Promise<BoundedR
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
     const buffer = bufferFor(stat, limit);
     let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = (await handle.read(buffer, length, buffer.length - length, length)).bytesRead;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n)
+      n = (await handle.read(buffer, length, buffer.length - length, length)).bytesRead;
     return result(buffer, length, stat, limit);
   } finally {
     await handle.close();
   }
 }
 
-/** Length of the whole UTF-8 characters at the start of `bytes`: when they are only part of a file, a character cut at the end is left out. */
+/**
+ * Length of the whole UTF-8 characters at the start of `bytes`: when they are only part of a file, a character cut at
+ * the end is left out.
+ */
 export function utf8PrefixLength(bytes: Buffer, partial: boolean): number {
   const end = bytes.length;
   if (!partial) return end;
@@ -137,4 +150,5 @@ export function utf8PrefixLength(bytes: Buffer, partial: boolean): number {
 }
 
 /** UTF-8 text of a file's first bytes (see utf8PrefixLength). */
-export const decodePrefix = (bytes: Buffer, partial: boolean): string => bytes.subarray(0, utf8PrefixLength(bytes, partial)).toString('utf8');
+export const decodePrefix = (bytes: Buffer, partial: boolean): string =>
+  bytes.subarray(0, utf8PrefixLength(bytes, partial)).toString('utf8');

@@ -1,7 +1,7 @@
 /**
- * Where plugin-eval keeps caches: the response cache's database (src/providers/cache/store.ts) and the CLI's code caches
- * (src/cli/code-cache.ts). Its own module, with nothing but node:os and node:path, because the bin reads it before
- * it loads anything else.
+ * Where plugin-eval keeps caches: the response cache's database (src/providers/cache/store.ts) and the CLI's code
+ * caches (src/cli/code-cache.ts). Its own module, with nothing but node:os and node:path, because the bin reads it
+ * before it loads anything else.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';

@@ -7,7 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /**
  * Text made safe for element content and for quoted attribute values. C0 control characters (other than tab, line
@@ -19,7 +25,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** A CSP source that allows exactly this inline script or style. */
-export const cspHash = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const cspHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * JSON that can sit inside `<script type="application/json">`: `<`, `>` and `&` are written as \u escapes (which
@@ -83,7 +90,9 @@ export function htmlPage(page: HtmlPage): string {
     '</head>',
     '<body>',
     ...page.body,
-    ...(page.data === undefined ? [] : [`<script type="application/json" id="${escapeHtml(page.data.id)}">${embedJson(page.data.value)}</script>`]),
+    ...(page.data === undefined
+      ? []
+      : [`<script type="application/json" id="${escapeHtml(page.data.id)}">${embedJson(page.data.value)}</script>`]),
     ...(page.script === undefined ? [] : [`<script>${page.script}</script>`]),
     '</body>',
     '</html>',

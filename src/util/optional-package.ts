@@ -6,7 +6,14 @@
 import { MissingPackageError } from '../errors.js';
 
 /** Packages loaded lazily; a missing one of these is a setup problem the user can fix with `npm i`. */
-export const LAZY_PACKAGES = ['@anthropic-ai/sdk', '@anthropic-ai/claude-agent-sdk', 'openai', '@libsql/client', 'bullmq', 'ioredis'] as const;
+export const LAZY_PACKAGES = [
+  '@anthropic-ai/sdk',
+  '@anthropic-ai/claude-agent-sdk',
+  'openai',
+  '@libsql/client',
+  'bullmq',
+  'ioredis',
+] as const;
 
 /** The package a failed import could not find, when the failure is "package not installed". */
 export function missingPackageOf(error: unknown): string | undefined {

@@ -6,7 +6,10 @@
  * use (so a skill can at most recolour text it wrote; it cannot conceal, blank or move anything).
  */
 
-/** The SGR parameters picocolors emits for what the reports use: bold, dim, their reset, and the colours red to cyan with theirs. */
+/**
+ * The SGR parameters picocolors emits for what the reports use: bold, dim, their reset, and the colours red to cyan
+ * with theirs.
+ */
 const OWN_SGR = new Set(['1', '2', '22', '31', '32', '33', '34', '35', '36', '39']);
 
 // ESC with what follows it: a CSI sequence (parameters and one final byte), an OSC/DCS/APC/PM/SOS string up to
@@ -25,5 +28,7 @@ const ANY_UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
  */
 export function terminalText(text: string, keepColor: boolean): string {
   if (!ANY_UNSAFE.test(text)) return text;
-  return text.replace(UNSAFE, (seq: string, params: string | undefined, final: string | undefined) => (keepColor && final === 'm' && params !== undefined && OWN_SGR.has(params) ? seq : ''));
+  return text.replace(UNSAFE, (seq: string, params: string | undefined, final: string | undefined) =>
+    keepColor && final === 'm' && params !== undefined && OWN_SGR.has(params) ? seq : '',
+  );
 }

@@ -34,8 +34,10 @@ export function lineLocator(text: string): (offset: number) => number {
  * `text.startsWith(prefix)` and `text.endsWith(suffix)` for long arguments (a whole body): V8 compares those
  * character by character (~60 us for a 10 KB skill, more than re-scanning it), a slice and === compare memory.
  */
-export const startsWithText = (text: string, prefix: string): boolean => text.length >= prefix.length && text.slice(0, prefix.length) === prefix;
-export const endsWithText = (text: string, suffix: string): boolean => text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
+export const startsWithText = (text: string, prefix: string): boolean =>
+  text.length >= prefix.length && text.slice(0, prefix.length) === prefix;
+export const endsWithText = (text: string, suffix: string): boolean =>
+  text.length >= suffix.length && text.slice(text.length - suffix.length) === suffix;
 
 /** Count of non-overlapping matches of a global regex. */
 export function countMatches(text: string, re: RegExp): number {
@@ -71,4 +73,5 @@ const CONTROLS = new RegExp('[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]', '
  * and tab (ESC starting a colour, a screen clear, a window-title or clipboard sequence; a carriage return that
  * overwrites the line) is shown as its `\u001b` escape instead of being obeyed by the reader's terminal.
  */
-export const visibleControls = (text: string): string => text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const visibleControls = (text: string): string =>
+  text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -51,16 +51,19 @@ describe('runBatch', () => {
     { concurrency: 2, tasks: 7 },
     { concurrency: 3, tasks: 2 },
     { concurrency: 4, tasks: 20 },
-  ])('never has more than $concurrency of $tasks tasks in flight, and runs them all', async ({ concurrency, tasks }) => {
-    const { seen, options } = harness(tasks);
-    const ledger = new SpendLedger(null);
-    const outcome = await runBatch({ ...options, concurrency, ledger });
-    expect(outcome.by).toBe('done');
-    expect(seen.maxInFlight).toBe(Math.min(concurrency, tasks));
-    expect([...seen.started].sort((a, b) => a - b)).toEqual(Array.from({ length: tasks }, (_, i) => i));
-    expect(seen.finished).toHaveLength(tasks);
-    expect(ledger.summary().calls).toBe(tasks);
-  });
+  ])(
+    'never has more than $concurrency of $tasks tasks in flight, and runs them all',
+    async ({ concurrency, tasks }) => {
+      const { seen, options } = harness(tasks);
+      const ledger = new SpendLedger(null);
+      const outcome = await runBatch({ ...options, concurrency, ledger });
+      expect(outcome.by).toBe('done');
+      expect(seen.maxInFlight).toBe(Math.min(concurrency, tasks));
+      expect([...seen.started].sort((a, b) => a - b)).toEqual(Array.from({ length: tasks }, (_, i) => i));
+      expect(seen.finished).toHaveLength(tasks);
+      expect(ledger.summary().calls).toBe(tasks);
+    },
+  );
 
   it('counts a task in flight until its onDone has finished', async () => {
     const { options } = harness(8);
@@ -119,28 +122,31 @@ describe('runBatch', () => {
     { concurrency: 1, cap: 1, cost: 0.4 },
     { concurrency: 3, cap: 1, cost: 0.4 },
     { concurrency: 4, cap: 0.5, cost: 0.3 },
-  ])('stops at the cap ($cap USD, $cost a run, $concurrency at a time) with the overshoot bounded by what was in flight', async ({ concurrency, cap, cost }) => {
-    const { seen, options } = harness(50, () => ({ cost }));
-    const ledger = new SpendLedger(cap);
-    let startedAfterReached = 0;
-    const outcome = await runBatch({
-      ...options,
-      concurrency,
-      ledger,
-      run: (task) => {
-        if (ledger.reached) startedAfterReached += 1;
-        return options.run(task);
-      },
-    });
-    expect(outcome.by).toBe('max-cost');
-    expect(outcome.reason).toMatch(/^--max-cost \$[\d.]+ reached/);
-    expect(startedAfterReached).toBe(0);
-    const summary = ledger.summary();
-    expect(summary.reached).toBe(true);
-    expect(summary.calls).toBe(seen.started.length);
-    expect(summary.inFlightWhenReached).toBeLessThanOrEqual(concurrency);
-    expect(summary.spentUsd - cap).toBeLessThan(concurrency * cost);
-  });
+  ])(
+    'stops at the cap ($cap USD, $cost a run, $concurrency at a time) with the overshoot bounded by what was in flight',
+    async ({ concurrency, cap, cost }) => {
+      const { seen, options } = harness(50, () => ({ cost }));
+      const ledger = new SpendLedger(cap);
+      let startedAfterReached = 0;
+      const outcome = await runBatch({
+        ...options,
+        concurrency,
+        ledger,
+        run: (task) => {
+          if (ledger.reached) startedAfterReached += 1;
+          return options.run(task);
+        },
+      });
+      expect(outcome.by).toBe('max-cost');
+      expect(outcome.reason).toMatch(/^--max-cost \$[\d.]+ reached/);
+      expect(startedAfterReached).toBe(0);
+      const summary = ledger.summary();
+      expect(summary.reached).toBe(true);
+      expect(summary.calls).toBe(seen.started.length);
+      expect(summary.inFlightWhenReached).toBeLessThanOrEqual(concurrency);
+      expect(summary.spentUsd - cap).toBeLessThan(concurrency * cost);
+    },
+  );
 
   it('starts nothing on a ledger already spent, and the refused task is counted as refused', async () => {
     const ledger = new SpendLedger(1);
@@ -153,18 +159,53 @@ describe('runBatch', () => {
   });
 
   it.each([
-    { name: 'every run infra, one at a time', concurrency: 1, infra: () => true, counted: undefined, by: 'infrastructure', made: INFRA_GIVE_UP_MIN },
-    { name: 'every run infra, three at a time', concurrency: 3, infra: () => true, counted: undefined, by: 'infrastructure', made: undefined },
-    { name: 'a third infra: never five', concurrency: 2, infra: (t: number) => t % 3 === 0, counted: undefined, by: 'done', made: 12 },
-    { name: 'four infra counted before (a resume)', concurrency: 1, infra: () => true, counted: { made: 4, infra: 4 }, by: 'infrastructure', made: 5 },
+    {
+      name: 'every run infra, one at a time',
+      concurrency: 1,
+      infra: () => true,
+      counted: undefined,
+      by: 'infrastructure',
+      made: INFRA_GIVE_UP_MIN,
+    },
+    {
+      name: 'every run infra, three at a time',
+      concurrency: 3,
+      infra: () => true,
+      counted: undefined,
+      by: 'infrastructure',
+      made: undefined,
+    },
+    {
+      name: 'a third infra: never five',
+      concurrency: 2,
+      infra: (t: number) => t % 3 === 0,
+      counted: undefined,
+      by: 'done',
+      made: 12,
+    },
+    {
+      name: 'four infra counted before (a resume)',
+      concurrency: 1,
+      infra: () => true,
+      counted: { made: 4, infra: 4 },
+      by: 'infrastructure',
+      made: 5,
+    },
   ])('gives up on infrastructure per the shared rule: $name', async ({ concurrency, infra, counted, by, made }) => {
     const { seen, options } = harness(12, (t) => ({ infra: infra(t) }));
-    const outcome = await runBatch({ ...options, concurrency, ledger: new SpendLedger(null), ...(counted ? { counted } : {}) });
+    const outcome = await runBatch({
+      ...options,
+      concurrency,
+      ledger: new SpendLedger(null),
+      ...(counted ? { counted } : {}),
+    });
     expect(outcome.by).toBe(by);
     if (made !== undefined) expect(outcome.made).toBe(made);
     if (by === 'infrastructure') {
       // The reason as it stood at the give-up: the fifth failure (later runs in flight still finish and count).
-      expect(outcome.reason).toBe(`${INFRA_GIVE_UP_MIN} of ${INFRA_GIVE_UP_MIN} runs failed for infrastructure reasons`);
+      expect(outcome.reason).toBe(
+        `${INFRA_GIVE_UP_MIN} of ${INFRA_GIVE_UP_MIN} runs failed for infrastructure reasons`,
+      );
       expect(outcome.atStop).toEqual({ made: INFRA_GIVE_UP_MIN, infra: INFRA_GIVE_UP_MIN });
       // Nothing starts after the give-up: what ran past the fifth failure is what was already in flight.
       expect(seen.started.length).toBeLessThanOrEqual(INFRA_GIVE_UP_MIN - (counted?.made ?? 0) + concurrency - 1);
@@ -181,87 +222,99 @@ describe('runBatch', () => {
     { stopAt: 1, concurrency: 1 },
     { stopAt: 3, concurrency: 1 },
     { stopAt: 3, concurrency: 3 },
-  ])('stops when onDone asks (at result $stopAt, $concurrency at a time) and hands the request back', async ({ stopAt, concurrency }) => {
-    const { seen, options } = harness(20);
-    let done = 0;
-    let startedAfterRequest = 0;
-    let requested = false;
-    const outcome = await runBatch<number, Result, BatchRequest & { code: string }>({
-      ...options,
-      concurrency,
-      ledger: new SpendLedger(null),
-      run: (task) => {
-        if (requested) startedAfterRequest += 1;
-        return options.run(task);
-      },
-      onDone: () => {
-        done += 1;
-        if (done < stopAt) return undefined;
-        requested = true;
-        return { reason: `enough after ${done}`, code: 'adaptive' };
-      },
-    });
-    expect(outcome).toMatchObject({ by: 'requested', reason: `enough after ${stopAt}`, request: { code: 'adaptive', reason: `enough after ${stopAt}` } });
-    expect(startedAfterRequest).toBe(0);
-    if (concurrency === 1) expect(seen.started).toHaveLength(stopAt);
-  });
+  ])(
+    'stops when onDone asks (at result $stopAt, $concurrency at a time) and hands the request back',
+    async ({ stopAt, concurrency }) => {
+      const { seen, options } = harness(20);
+      let done = 0;
+      let startedAfterRequest = 0;
+      let requested = false;
+      const outcome = await runBatch<number, Result, BatchRequest & { code: string }>({
+        ...options,
+        concurrency,
+        ledger: new SpendLedger(null),
+        run: (task) => {
+          if (requested) startedAfterRequest += 1;
+          return options.run(task);
+        },
+        onDone: () => {
+          done += 1;
+          if (done < stopAt) return undefined;
+          requested = true;
+          return { reason: `enough after ${done}`, code: 'adaptive' };
+        },
+      });
+      expect(outcome).toMatchObject({
+        by: 'requested',
+        reason: `enough after ${stopAt}`,
+        request: { code: 'adaptive', reason: `enough after ${stopAt}` },
+      });
+      expect(startedAfterRequest).toBe(0);
+      if (concurrency === 1) expect(seen.started).toHaveLength(stopAt);
+    },
+  );
 
   it.each([
     { name: 'run', where: 'run' as const },
     { name: 'onDone', where: 'onDone' as const },
-  ])('an error thrown by $name is thrown once the tasks in flight have settled, the ledger balanced', async ({ where }) => {
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    const ledger = new SpendLedger(100);
-    let inFlight = 0;
-    let started = 0;
-    let pulled = 0;
-    const failing = 1;
-    const promise = runBatch<number, number>({
-      concurrency: 3,
-      ledger,
-      next: () => (pulled < 10 ? pulled++ : undefined),
-      run: async (task) => {
-        started += 1;
-        inFlight += 1;
-        try {
-          if (where === 'run' && task === failing) throw new Error(`task ${task} failed`);
-          if (task !== failing) await gate;
-          return task;
-        } finally {
-          inFlight -= 1;
-        }
-      },
-      costOf: () => 1,
-      isInfra: () => false,
-      onDone: (task) => {
-        if (task === failing) throw new Error(`task ${task} failed`);
-        return undefined;
-      },
-    });
-    let settled = false;
-    promise.then(
-      () => (settled = true),
-      () => (settled = true),
-    );
-    await flush();
-    // The failure is known, but two tasks are still under way: not thrown yet, and nothing new started.
-    expect(settled).toBe(false);
-    expect(inFlight).toBe(2);
-    expect(started).toBe(3);
-    open();
-    await expect(promise).rejects.toThrow('task 1 failed');
-    expect(inFlight).toBe(0);
-    expect(started).toBe(3);
-    // Every begin had its end: three runs counted, and nothing is left in flight to overshoot a cap.
-    expect(ledger.summary().calls).toBe(3);
-    expect(ledger.summary().spentUsd).toBe(where === 'run' ? 2 : 3);
-  });
+  ])(
+    'an error thrown by $name is thrown once the tasks in flight have settled, the ledger balanced',
+    async ({ where }) => {
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const ledger = new SpendLedger(100);
+      let inFlight = 0;
+      let started = 0;
+      let pulled = 0;
+      const failing = 1;
+      const promise = runBatch<number, number>({
+        concurrency: 3,
+        ledger,
+        next: () => (pulled < 10 ? pulled++ : undefined),
+        run: async (task) => {
+          started += 1;
+          inFlight += 1;
+          try {
+            if (where === 'run' && task === failing) throw new Error(`task ${task} failed`);
+            if (task !== failing) await gate;
+            return task;
+          } finally {
+            inFlight -= 1;
+          }
+        },
+        costOf: () => 1,
+        isInfra: () => false,
+        onDone: (task) => {
+          if (task === failing) throw new Error(`task ${task} failed`);
+          return undefined;
+        },
+      });
+      let settled = false;
+      promise.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
+      await flush();
+      // The failure is known, but two tasks are still under way: not thrown yet, and nothing new started.
+      expect(settled).toBe(false);
+      expect(inFlight).toBe(2);
+      expect(started).toBe(3);
+      open();
+      await expect(promise).rejects.toThrow('task 1 failed');
+      expect(inFlight).toBe(0);
+      expect(started).toBe(3);
+      // Every begin had its end: three runs counted, and nothing is left in flight to overshoot a cap.
+      expect(ledger.summary().calls).toBe(3);
+      expect(ledger.summary().spentUsd).toBe(where === 'run' ? 2 : 3);
+    },
+  );
 
   it('refuses a concurrency below 1', async () => {
     const { options } = harness(1);
-    await expect(runBatch({ ...options, concurrency: 0, ledger: new SpendLedger(null) })).rejects.toThrow(/concurrency/);
+    await expect(runBatch({ ...options, concurrency: 0, ledger: new SpendLedger(null) })).rejects.toThrow(
+      /concurrency/,
+    );
   });
 });

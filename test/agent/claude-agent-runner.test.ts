@@ -16,18 +16,26 @@ import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-runner-');
-const skillDir = tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\nGroup commits by type.\n');
+const skillDir = tree.write(
+  'skills/release-notes/SKILL.md',
+  '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+    'notes.\n---\n\nGroup commits by type.\n',
+);
 const skill = { kind: 'skill' as const, dir: join(skillDir, '..'), name: 'release-notes' };
 const runsDir = tree.dir('runs');
 
 /** Agent turns so far in this session: the assistant messages the request replays. */
-const turnOf = (request: ScriptRequest): number => ((request.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
+const turnOf = (request: ScriptRequest): number =>
+  ((request.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
 /** The user's prompt: text of the last text block of the first user message (Claude Code prepends reminders). */
 function promptOf(request: ScriptRequest): string {
   const first = (request.body.messages as { role: string; content: unknown }[])[0];
   const content = first?.content;
   if (typeof content === 'string') return content;
-  return (content as { type: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '').join('\n');
+  return (content as { type: string; text?: string }[])
+    .filter((b) => b.type === 'text')
+    .map((b) => b.text ?? '')
+    .join('\n');
 }
 
 /**
@@ -38,12 +46,24 @@ const policy = (request: ScriptRequest): Reply => {
   const prompt = promptOf(request);
   const turn = turnOf(request);
   if (prompt.includes('ZEBRA')) {
-    if (turn === 0) return { tool: { name: 'Glob', input: { pattern: '**/*.md' } }, usage: { input: 100, output: 10, cacheRead: 40, cacheWrite: 5 } };
-    if (turn === 1) return { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 200, output: 20, cacheRead: 50, cacheWrite: 0 } };
+    if (turn === 0)
+      return {
+        tool: { name: 'Glob', input: { pattern: '**/*.md' } },
+        usage: { input: 100, output: 10, cacheRead: 40, cacheWrite: 5 },
+      };
+    if (turn === 1)
+      return {
+        tool: { name: 'Skill', input: { skill: 'release-notes' } },
+        usage: { input: 200, output: 20, cacheRead: 50, cacheWrite: 0 },
+      };
     return { text: 'Release notes: done.', usage: { input: 300, output: 30, cacheRead: 60, cacheWrite: 0 } };
   }
   if (prompt.includes('OKAPI')) {
-    if (turn === 0) return { tool: { name: 'Read', input: { file_path: '.claude/skills/release-notes/SKILL.md' } }, usage: { input: 100, output: 10 } };
+    if (turn === 0)
+      return {
+        tool: { name: 'Read', input: { file_path: '.claude/skills/release-notes/SKILL.md' } },
+        usage: { input: 100, output: 10 },
+      };
     return { text: 'Read it.', usage: { input: 100, output: 10 } };
   }
   return { text: 'No skill needed.', usage: { input: 100, output: 10 } };
@@ -56,8 +76,21 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const runner = (options: ClaudeAgentRunnerOptions = {}): ClaudeAgentRunner =>
-  new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0, tempDir: runsDir, realHome: tree.dir('home'), ...options });
-const request = (prompt: string, extra: Partial<AgentRunRequest> = {}): AgentRunRequest => ({ prompt, install: skill, model: 'claude-haiku-5-5', ...extra });
+  new ClaudeAgentRunner({
+    baseURL: server.url,
+    apiKey: 'sk-ant-offline-test',
+    executable: 'bundled',
+    maxRetries: 0,
+    tempDir: runsDir,
+    realHome: tree.dir('home'),
+    ...options,
+  });
+const request = (prompt: string, extra: Partial<AgentRunRequest> = {}): AgentRunRequest => ({
+  prompt,
+  install: skill,
+  model: 'claude-haiku-5-5',
+  ...extra,
+});
 const leftovers = (): string[] => readdirSync(runsDir);
 
 describe('ClaudeAgentRunner: activation by rule', () => {
@@ -79,11 +112,19 @@ describe('ClaudeAgentRunner: activation by rule', () => {
     expect(result.runner).toBe('claude-agent-sdk');
     // The session in order, for transcripts: each call, what it returned, then the reply.
     const steps = result.steps ?? [];
-    expect(steps.map((s) => (s.kind === 'tool_use' ? `use ${s.name}` : s.kind === 'tool_result' ? `result${s.isError ? ' error' : ''}` : `text ${s.text}`))).toEqual([
-      'use Glob', 'result', 'use Skill', 'result', 'text Release notes: done.',
-    ]);
+    expect(
+      steps.map((s) =>
+        s.kind === 'tool_use'
+          ? `use ${s.name}`
+          : s.kind === 'tool_result'
+            ? `result${s.isError ? ' error' : ''}`
+            : `text ${s.text}`,
+      ),
+    ).toEqual(['use Glob', 'result', 'use Skill', 'result', 'text Release notes: done.']);
     const skillResult = steps[3];
-    expect(skillResult?.kind === 'tool_result' && skillResult.toolUseId === (steps[2] as { id?: string }).id).toBe(true);
+    expect(skillResult?.kind === 'tool_result' && skillResult.toolUseId === (steps[2] as { id?: string }).id).toBe(
+      true,
+    );
     expect(leftovers()).toEqual([]);
   });
 
@@ -97,7 +138,7 @@ describe('ClaudeAgentRunner: activation by rule', () => {
     expect(sent).toContain('release-notes: Write release notes from a git log');
   });
 
-  it('counts a Read of the skill\'s SKILL.md as activation', async () => {
+  it("counts a Read of the skill's SKILL.md as activation", async () => {
     server.setScript(policy);
     const result = await runner().run(request('OKAPI: notes please'));
     expect(result.status).toBe('ok');
@@ -105,7 +146,7 @@ describe('ClaudeAgentRunner: activation by rule', () => {
     expect(result.activationEvidence).toBe('tool call 1: Read .claude/skills/release-notes/SKILL.md');
   });
 
-  it('reports max turns as the agent\'s own error (status ok), not infrastructure', async () => {
+  it("reports max turns as the agent's own error (status ok), not infrastructure", async () => {
     server.setScript([{ tool: { name: 'Glob', input: { pattern: '*' } } }]);
     const result = await runner().run(request('loop forever', { maxTurns: 2 }));
     expect(result.status).toBe('ok');
@@ -115,7 +156,12 @@ describe('ClaudeAgentRunner: activation by rule', () => {
 
   it('keeps the project when asked, without the config home', async () => {
     server.setScript(policy);
-    const result = await runner({ tempDir: tree.dir('kept') }).run(request('What is 2 + 2?', { keepProject: true, files: [{ from: join(skill.dir, 'SKILL.md'), to: 'inputs/notes.md' }] }));
+    const result = await runner({ tempDir: tree.dir('kept') }).run(
+      request('What is 2 + 2?', {
+        keepProject: true,
+        files: [{ from: join(skill.dir, 'SKILL.md'), to: 'inputs/notes.md' }],
+      }),
+    );
     expect(result.projectDir).toBeDefined();
     expect(existsSync(join(result.projectDir!, '.claude', 'skills', 'release-notes', 'SKILL.md'))).toBe(true);
     expect(existsSync(join(result.projectDir!, 'inputs', 'notes.md'))).toBe(true);
@@ -142,9 +188,18 @@ describe('ClaudeAgentRunner: infrastructure errors are counted apart', () => {
     const results = await Promise.all(faults.map(([label]) => runner().run(request(`ZEBRA: notes. FAULT ${label}`))));
     results.forEach((result, i) => {
       const [label, kind, , status] = faults[i]!;
-      expect({ label, status: result.status, kind: result.infraError?.kind, httpStatus: result.infraError?.status, activated: result.activated, activatedSkills: result.activatedSkills })
-        .toEqual({ label, status: 'infra', kind, httpStatus: status, activated: false, activatedSkills: [] });
-      expect(result.toolCalls.map((c) => c.name), label).toEqual(['Skill']);
+      expect({
+        label,
+        status: result.status,
+        kind: result.infraError?.kind,
+        httpStatus: result.infraError?.status,
+        activated: result.activated,
+        activatedSkills: result.activatedSkills,
+      }).toEqual({ label, status: 'infra', kind, httpStatus: status, activated: false, activatedSkills: [] });
+      expect(
+        result.toolCalls.map((c) => c.name),
+        label,
+      ).toEqual(['Skill']);
     });
     expect(leftovers()).toEqual([]);
   });

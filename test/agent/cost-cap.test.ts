@@ -18,22 +18,49 @@ const CALL_COST = (INPUT_TOKENS * findPrice(MODEL)!.input) / 1e6;
 const tree = tempTree('plugin-eval-cost-cap-');
 const SKILLS = Array.from({ length: 8 }, (_, i) => `notes-${i}`);
 for (const name of SKILLS) {
-  tree.write(`skills/${name}/SKILL.md`, `---\nname: ${name}\ndescription: Tidies meeting notes into sections. Use when the user asks to tidy or summarise meeting notes.\n---\n\n# Notes ${name}\n\nRead the notes, group them under headings, list the actions last.\n`);
+  tree.write(
+    `skills/${name}/SKILL.md`,
+    `---\nname: ${name}\ndescription: Tidies meeting notes into sections. Use when the user asks to tidy or ` +
+      `summarise meeting notes.\n---\n\n# Notes ${name}\n\nRead the notes, group them under headings, list the ` +
+      `actions last.\n`,
+  );
 }
 const saved = { ...process.env };
 let server: ModelServer;
 
-const PROMPTS = tree.write('prompts.json', JSON.stringify([
-  ...['tidy my meeting notes', 'summarise these meeting notes', 'clean up the notes from standup', 'group my notes by topic', 'list the actions from my notes'].map((query) => ({ query, should_trigger: true })),
-  ...['convert this CSV', 'rebase my branch', 'write a poem', 'sign a commit', 'list the files'].map((query) => ({ query, should_trigger: false })),
-]));
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    ...[
+      'tidy my meeting notes',
+      'summarise these meeting notes',
+      'clean up the notes from standup',
+      'group my notes by topic',
+      'list the actions from my notes',
+    ].map((query) => ({ query, should_trigger: true })),
+    ...['convert this CSV', 'rebase my branch', 'write a poem', 'sign a commit', 'list the files'].map((query) => ({
+      query,
+      should_trigger: false,
+    })),
+  ]),
+);
 
-/** The judge script (and the simulated agent's routing) with every reply charged INPUT_TOKENS input tokens and no output. */
+/**
+ * The judge script (and the simulated agent's routing) with every reply charged INPUT_TOKENS input tokens and no
+ * output.
+ */
 const charged = (): Script => {
-  const script = judgeScript({ candidate: 'notes-0', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.7 });
+  const script = judgeScript({
+    candidate: 'notes-0',
+    shouldTrigger: CSV_SHOULD_TRIGGER,
+    nearMisses: CSV_NEAR_MISSES,
+    score: () => 0.7,
+  });
   return async (request) => {
     const reply = schemaNameOf(request) === 'skill_decision' ? { json: { skill: null } } : await script(request);
-    return typeof reply === 'object' && !('fault' in reply) ? { ...reply, usage: { input: INPUT_TOKENS, output: 0, cacheRead: 0, cacheWrite: 0 } } : reply;
+    return typeof reply === 'object' && !('fault' in reply)
+      ? { ...reply, usage: { input: INPUT_TOKENS, output: 0, cacheRead: 0, cacheWrite: 0 } }
+      : reply;
   };
 };
 
@@ -53,7 +80,21 @@ describe('--max-cost at standard depth', () => {
     server = await startModelServer(charged());
     process.env.ANTHROPIC_BASE_URL = server.url;
     const cap = CALL_COST * 6.5;
-    const out = await cli('score', `${tree.root}/skills`, '--depth', 'standard', '--no-cache', '--model', MODEL, '--jobs', '2', '--max-cost', String(cap), '--output', 'json');
+    const out = await cli(
+      'score',
+      `${tree.root}/skills`,
+      '--depth',
+      'standard',
+      '--no-cache',
+      '--model',
+      MODEL,
+      '--jobs',
+      '2',
+      '--max-cost',
+      String(cap),
+      '--output',
+      'json',
+    );
     expect(out.code, out.stderr).toBe(3);
     const run = JSON.parse(out.stdout) as ScoreRun;
     expect(run.status).toBe('partial');
@@ -79,29 +120,71 @@ describe('--max-cost at standard depth', () => {
   it('the text report says what was spent and that the cap stopped the run', async () => {
     server = await startModelServer(charged());
     process.env.ANTHROPIC_BASE_URL = server.url;
-    const out = await cli('score', `${tree.root}/skills`, '--depth', 'standard', '--no-cache', '--model', MODEL, '--jobs', '1', '--max-cost', String(CALL_COST * 3.5));
+    const out = await cli(
+      'score',
+      `${tree.root}/skills`,
+      '--depth',
+      'standard',
+      '--no-cache',
+      '--model',
+      MODEL,
+      '--jobs',
+      '1',
+      '--max-cost',
+      String(CALL_COST * 3.5),
+    );
     expect(out.code, out.stderr).toBe(3);
-    expect(out.stdout.replace(/\s+/g, ' ')).toMatch(/Spent: \$\d+\.\d{4}: --max-cost \$[\d.]+ reached, the run stopped \(partial\); \d+ targets? not scored/);
+    expect(out.stdout.replace(/\s+/g, ' ')).toMatch(
+      /Spent: \$\d+\.\d{4}: --max-cost \$[\d.]+ reached, the run stopped \(partial\); \d+ targets? not scored/,
+    );
   });
 
   it('a cap that is not reached: success, and the spend is printed against it', async () => {
     server = await startModelServer(charged());
     process.env.ANTHROPIC_BASE_URL = server.url;
-    const out = await cli('score', `${tree.root}/skills/notes-1`, '--depth', 'standard', '--no-cache', '--model', MODEL, '--max-cost', '100', '--output', 'markdown');
+    const out = await cli(
+      'score',
+      `${tree.root}/skills/notes-1`,
+      '--depth',
+      'standard',
+      '--no-cache',
+      '--model',
+      MODEL,
+      '--max-cost',
+      '100',
+      '--output',
+      'markdown',
+    );
     expect(out.code, out.stderr).toBe(0);
     expect(out.stdout).toContain(`Spent: $${(server.requests.length * CALL_COST).toFixed(4)} of --max-cost $100`);
   });
 });
 
 describe('--dry-run at standard depth', () => {
-  it('prints the judge layer\'s planned calls and estimated cost against the cap, and calls no model', async () => {
+  it("prints the judge layer's planned calls and estimated cost against the cap, and calls no model", async () => {
     server = await startModelServer(charged());
     process.env.ANTHROPIC_BASE_URL = server.url;
-    const out = await cli('score', `${tree.root}/skills`, '--depth', 'standard', '--model', MODEL, '--judges', '2', '--max-cost', '0.5', '--dry-run');
+    const out = await cli(
+      'score',
+      `${tree.root}/skills`,
+      '--depth',
+      'standard',
+      '--model',
+      MODEL,
+      '--judges',
+      '2',
+      '--max-cost',
+      '0.5',
+      '--dry-run',
+    );
     expect(out.code, out.stderr).toBe(0);
     expect(out.stdout).toBe('');
-    expect(out.stderr).toContain(`judge plan: ${SKILLS.length} skills x 2 judge(s) (${MODEL}) = up to ${SKILLS.length * 2 * 16} model calls`);
-    expect(out.stderr).toMatch(/judge estimated cost about \$\d+\.\d\d \(16 calls per skill and judge .*; --max-cost \$0\.50 stops it sooner/);
+    expect(out.stderr).toContain(
+      `judge plan: ${SKILLS.length} skills x 2 judge(s) (${MODEL}) = up to ${SKILLS.length * 2 * 16} model calls`,
+    );
+    expect(out.stderr).toMatch(
+      /judge estimated cost about \$\d+\.\d\d \(16 calls per skill and judge .*; --max-cost \$0\.50 stops it sooner/,
+    );
     expect(out.stderr).toContain('dry run: no model was called');
     expect(server.requests.length).toBe(0);
   });
@@ -111,10 +194,33 @@ describe('--max-cost at deep depth', () => {
   it('judge calls and agent runs share the cap across skills: partial, exit 3, overshoot bounded by what was in flight', async () => {
     server = await startModelServer(charged());
     process.env.ANTHROPIC_BASE_URL = server.url;
-    // One skill's judge layer makes 14 calls here and its Monte Carlo 20 runs: the cap falls among the first skill's runs.
+    // One skill's judge layer makes 14 calls here and its Monte Carlo 20 runs: the cap falls among the first skill's
+    // runs.
     const cap = CALL_COST * 24.5;
-    const out = await cli('score', `${tree.root}/skills`, '--depth', 'deep', '--no-cache', '--model', MODEL, '--runner', 'messages', '--agent-model', MODEL,
-      '--prompts', PROMPTS, '--mc-n', '20', '--no-adaptive', '--jobs', '1', '--max-cost', String(cap), '--output', 'json');
+    const out = await cli(
+      'score',
+      `${tree.root}/skills`,
+      '--depth',
+      'deep',
+      '--no-cache',
+      '--model',
+      MODEL,
+      '--runner',
+      'messages',
+      '--agent-model',
+      MODEL,
+      '--prompts',
+      PROMPTS,
+      '--mc-n',
+      '20',
+      '--no-adaptive',
+      '--jobs',
+      '1',
+      '--max-cost',
+      String(cap),
+      '--output',
+      'json',
+    );
     expect(out.code, out.stderr).toBe(3);
     const run = JSON.parse(out.stdout) as ScoreRun;
     expect(run.status).toBe('partial');

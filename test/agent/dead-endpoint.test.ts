@@ -13,7 +13,13 @@ import { tempTree } from '../support/tmp.js';
  * the requests made and the classification, never by the clock.
  */
 const tree = tempTree('plugin-eval-dead-endpoint-');
-const skillDir = join(tree.write('skills/notes/SKILL.md', '---\nname: notes\ndescription: Tidies meeting notes. Use when asked to tidy notes.\n---\n\n# Notes\n'), '..');
+const skillDir = join(
+  tree.write(
+    'skills/notes/SKILL.md',
+    '---\nname: notes\ndescription: Tidies meeting notes. Use when asked to tidy notes.\n---\n\n# Notes\n',
+  ),
+  '..',
+);
 let server: ModelServer;
 let closedPort: number;
 beforeAll(async () => {
@@ -28,7 +34,11 @@ afterAll(async () => server.close());
 envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-test', CLAUDE_CODE_MAX_RETRIES: undefined }));
 
 const run = (baseURL: string) =>
-  createRunner('claude-agent-sdk', { model: 'haiku', claude: { baseURL, executable: 'bundled' } }).run({ prompt: 'tidy my notes', model: 'haiku', install: { kind: 'skill', dir: skillDir, name: 'notes' } });
+  createRunner('claude-agent-sdk', { model: 'haiku', claude: { baseURL, executable: 'bundled' } }).run({
+    prompt: 'tidy my notes',
+    model: 'haiku',
+    install: { kind: 'skill', dir: skillDir, name: 'notes' },
+  });
 
 describe('a dead agent endpoint', () => {
   it('HTTP 500 on every request: one attempt and AGENT_MAX_RETRIES retries, then an infrastructure error', async () => {

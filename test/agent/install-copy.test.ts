@@ -17,7 +17,8 @@ const options = { tempDir: runs, realHome: tree.dir('home') };
 
 describe('withoutFrontmatterHooks', () => {
   it('removes the hooks key, counts its entries and keeps the rest of the file as it was', () => {
-    const text = '---\nname: a\nhooks:\n  Stop:\n    - hooks: [{type: command, command: "x"}]\n  PreToolUse:\n    - matcher: "*"\n      hooks: []\n    - matcher: Bash\n      hooks: []\ndescription: d\n---\n\nBody `hooks:` stays.\n';
+    const text =
+      '---\nname: a\nhooks:\n  Stop:\n    - hooks: [{type: command, command: "x"}]\n  PreToolUse:\n    - matcher: "*"\n      hooks: []\n    - matcher: Bash\n      hooks: []\ndescription: d\n---\n\nBody `hooks:` stays.\n';
     const out = withoutFrontmatterHooks(text);
     expect(out?.hooks).toBe(3);
     expect(out?.text).toBe('---\nname: a\ndescription: d\n---\n\nBody `hooks:` stays.\n');
@@ -30,7 +31,9 @@ describe('withoutFrontmatterHooks', () => {
     expect(broken?.text).not.toMatch(/Stop/);
     expect(broken?.text).toMatch(/body\n$/);
     // An escaped key is the same key, and a merge key may bring hooks in: both go.
-    expect(withoutFrontmatterHooks('---\nname: a\n"\\u0068ooks":\n  Stop: []\n---\n')?.text).toBe('---\nname: a\n---\n');
+    expect(withoutFrontmatterHooks('---\nname: a\n"\\u0068ooks":\n  Stop: []\n---\n')?.text).toBe(
+      '---\nname: a\n---\n',
+    );
     expect(withoutFrontmatterHooks('---\nname: a\n<<: {hooks: {Stop: []}}\n---\n')?.text).toBe('---\nname: a\n---\n');
     expect(withoutFrontmatterHooks('---\nname: a\ndescription: adds git hooks\n---\n')).toBeUndefined();
     // A duplicated key is read by some YAML readers and not others: every `hooks` goes.
@@ -40,7 +43,7 @@ describe('withoutFrontmatterHooks', () => {
 });
 
 describe('createRunProject: links and hooks', () => {
-  it('keeps an inside link as a link, leaves out links leaving the folder and a linked folder\'s tree, and says so', async () => {
+  it("keeps an inside link as a link, leaves out links leaving the folder and a linked folder's tree, and says so", async () => {
     const skill = join(tree.write('s1/linky/SKILL.md', '---\nname: linky\ndescription: d\n---\nbody\n'), '..');
     tree.write('s1/linky/references/real.md', 'inside\n');
     tree.write('s1/outside/secret.txt', 'SECRET\n');
@@ -75,13 +78,18 @@ describe('createRunProject: links and hooks', () => {
     tree.write('p1/plug/.claude-plugin/plugin.json', '{"name": "plug"}');
     tree.write('p1/plug/hooks/hooks.json', '{"hooks": {}}');
     tree.write('p1/plug/.mcp.json', '{}');
-    const hooked = '---\nname: NAME\ndescription: d\nhooks:\n  Stop:\n    - hooks: [{type: command, command: "touch /tmp/x"}]\n---\nbody\n';
+    const hooked =
+      '---\nname: NAME\ndescription: d\nhooks:\n  Stop:\n    - hooks: [{type: command, command: "touch /tmp/x"}]\n---\nbody\n';
     tree.write('p1/plug/skills/one/SKILL.md', hooked.replace('NAME', 'one'));
     tree.write('p1/plug/skills/two/SKILL.md', '---\nname: two\ndescription: d\n---\n');
     tree.write('p1/plug/agents/helper.md', hooked.replace('NAME', 'helper'));
     tree.write('p1/plug/commands/ns/go.md', hooked.replace('NAME', 'go'));
     const byPlugin = await createRunProject({ kind: 'plugin', dir: plugin }, [], options);
-    const bySkill = await createRunProject({ kind: 'skill', dir: join(plugin, 'skills', 'one'), name: 'one' }, [], options);
+    const bySkill = await createRunProject(
+      { kind: 'skill', dir: join(plugin, 'skills', 'one'), name: 'one' },
+      [],
+      options,
+    );
     try {
       for (const project of [byPlugin, bySkill]) {
         const claude = join(project.projectDir, '.claude');
@@ -90,13 +98,15 @@ describe('createRunProject: links and hooks', () => {
         }
         expect(existsSync(join(claude, 'skills', 'two', 'SKILL.md'))).toBe(true);
         expect(existsSync(join(claude, 'hooks'))).toBe(false);
-        expect(project.leftOut).toEqual(expect.arrayContaining([
-          'hooks/hooks.json of the plugin (not installed)',
-          '.mcp.json of the plugin (not installed)',
-          '1 hook in skills/one/SKILL.md frontmatter (not installed)',
-          '1 hook in agents/helper.md frontmatter (not installed)',
-          '1 hook in commands/ns/go.md frontmatter (not installed)',
-        ]));
+        expect(project.leftOut).toEqual(
+          expect.arrayContaining([
+            'hooks/hooks.json of the plugin (not installed)',
+            '.mcp.json of the plugin (not installed)',
+            '1 hook in skills/one/SKILL.md frontmatter (not installed)',
+            '1 hook in agents/helper.md frontmatter (not installed)',
+            '1 hook in commands/ns/go.md frontmatter (not installed)',
+          ]),
+        );
       }
       // The same install either way; given by its own path, only the skill's own activation counts.
       expect(bySkill.skillNames).toEqual(['one', 'two']);

@@ -19,25 +19,45 @@ import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-messages-cache-');
-const SKILL = join(tree.write('release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type.\n'), '..');
+const SKILL = join(
+  tree.write(
+    'release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+      'notes.\n---\n\n# Release notes\n\nGroup commits by type.\n',
+  ),
+  '..',
+);
 const install = { kind: 'skill' as const, dir: SKILL, name: 'release-notes' };
 const selection: ProviderSelection = { kind: 'anthropic', reason: 'test', model: undefined, baseURL: undefined };
 
 const PROMPTS = [
-  ...['ZEBRA notes for v1', 'ZEBRA notes for v2', 'ZEBRA notes for v3', 'ZEBRA notes for v4', 'ZEBRA notes for v5'].map((query) => ({ query, should_trigger: true })),
-  ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({ query, should_trigger: false })),
+  ...['ZEBRA notes for v1', 'ZEBRA notes for v2', 'ZEBRA notes for v3', 'ZEBRA notes for v4', 'ZEBRA notes for v5'].map(
+    (query) => ({ query, should_trigger: true }),
+  ),
+  ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({
+    query,
+    should_trigger: false,
+  })),
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
 
 const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['"notes"'], justification: 'ok', score: 4, improvement: 'more' })),
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['"notes"'],
+    justification: 'ok',
+    score: 4,
+    improvement: 'more',
+  })),
   summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
 };
 
 const policy = (r: ScriptRequest): Reply => {
   const text = requestText(r);
-  if (text.includes(LISTING_HEADER)) return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null }, usage: { input: 300, output: 12 } };
-  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score') return { json: directScore, usage: { input: 50, output: 20 } };
+  if (text.includes(LISTING_HEADER))
+    return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null }, usage: { input: 300, output: 12 } };
+  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score')
+    return { json: directScore, usage: { input: 50, output: 20 } };
   return { text: 'Release notes: done.', usage: { input: 400, output: 40 } };
 };
 
@@ -47,7 +67,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const stack = (cache: ResponseCache) => createProvider(selection, { env: anthropicEnv(server), reliability: fastReliability(), cache });
+const stack = (cache: ResponseCache) =>
+  createProvider(selection, { env: anthropicEnv(server), reliability: fastReliability(), cache });
 
 describe('the messages runner and the response cache', () => {
   it('a run answered from the cache consumed its tokens but spent nothing: the ledger counts it cached', async () => {
@@ -66,10 +87,28 @@ describe('the messages runner and the response cache', () => {
       expect(replayed.cached).toEqual({ ...paid.usage, all: true });
       expect(replayed).toMatchObject({ costUsd: 0, priced: true });
 
-      const first = agentRunsUsage([{ ...runTokensOf(paid), priced: paid.priced, costUsd: paid.costUsd, durationMs: 1 }]);
-      const second = agentRunsUsage([{ ...runTokensOf(replayed), priced: replayed.priced, costUsd: replayed.costUsd, durationMs: 1 }]);
-      expect(first).toMatchObject({ calls: 1, cachedCalls: 0, inputTokens: 700, outputTokens: 52, cachedInputTokens: 0 });
-      expect(second).toMatchObject({ calls: 1, cachedCalls: 1, inputTokens: 0, outputTokens: 0, cachedInputTokens: 700, cachedOutputTokens: 52, costUsd: 0 });
+      const first = agentRunsUsage([
+        { ...runTokensOf(paid), priced: paid.priced, costUsd: paid.costUsd, durationMs: 1 },
+      ]);
+      const second = agentRunsUsage([
+        { ...runTokensOf(replayed), priced: replayed.priced, costUsd: replayed.costUsd, durationMs: 1 },
+      ]);
+      expect(first).toMatchObject({
+        calls: 1,
+        cachedCalls: 0,
+        inputTokens: 700,
+        outputTokens: 52,
+        cachedInputTokens: 0,
+      });
+      expect(second).toMatchObject({
+        calls: 1,
+        cachedCalls: 1,
+        inputTokens: 0,
+        outputTokens: 0,
+        cachedInputTokens: 700,
+        cachedOutputTokens: 52,
+        costUsd: 0,
+      });
     } finally {
       cache.close();
     }
@@ -85,7 +124,11 @@ describe('the messages runner and the response cache', () => {
       expect(paid.priced).toBe(false);
       const replayed = await runner.run(request);
       expect(replayed).toMatchObject({ priced: true, costUsd: 0 });
-      expect(agentRunsUsage([{ ...runTokensOf(replayed), priced: replayed.priced, costUsd: replayed.costUsd, durationMs: 1 }]).costUsd).toBe(0);
+      expect(
+        agentRunsUsage([
+          { ...runTokensOf(replayed), priced: replayed.priced, costUsd: replayed.costUsd, durationMs: 1 },
+        ]).costUsd,
+      ).toBe(0);
     } finally {
       cache.close();
     }
@@ -95,9 +138,15 @@ describe('the messages runner and the response cache', () => {
     server.setScript([{ fault: 'status', status: 400, message: 'bad request' }]);
     const cache = await ResponseCache.open({ url: ':memory:' });
     try {
-      const failed = await new MessagesRunner({ provider: stack(cache) }).run({ prompt: 'ZEBRA', install, model: 'claude-haiku-5-5' });
+      const failed = await new MessagesRunner({ provider: stack(cache) }).run({
+        prompt: 'ZEBRA',
+        install,
+        model: 'claude-haiku-5-5',
+      });
       expect(failed).toMatchObject({ status: 'infra', costUsd: 0, priced: true, turns: 0 });
-      expect(agentRunsUsage([{ ...runTokensOf(failed), priced: failed.priced, costUsd: failed.costUsd, durationMs: 1 }])).toMatchObject({ unpricedCalls: 0, costUsd: 0 });
+      expect(
+        agentRunsUsage([{ ...runTokensOf(failed), priced: failed.priced, costUsd: failed.costUsd, durationMs: 1 }]),
+      ).toMatchObject({ unpricedCalls: 0, costUsd: 0 });
     } finally {
       cache.close();
     }
@@ -113,17 +162,32 @@ describe('the messages runner and the response cache', () => {
           depth: 'deep',
           layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
           judge: { provider, model: 'claude-haiku-5-5' },
-          monteCarlo: { runner: new MessagesRunner({ provider }), promptsFile, maxRuns: 10, adaptive: false, concurrency: 2, model: 'claude-haiku-5-5' },
+          monteCarlo: {
+            runner: new MessagesRunner({ provider }),
+            promptsFile,
+            maxRuns: 10,
+            adaptive: false,
+            concurrency: 2,
+            model: 'claude-haiku-5-5',
+          },
         });
         const result = run.results[0]!;
-        return { usage: result.layers.find((l) => l.name === 'monte_carlo')!.usage!, efficiency: result.dimensions.find((d) => d.name === 'token_efficiency')!.score };
+        return {
+          usage: result.layers.find((l) => l.name === 'monte_carlo')!.usage!,
+          efficiency: result.dimensions.find((d) => d.name === 'token_efficiency')!.score,
+        };
       };
       const paid = await deep();
       const requests = server.requests.length;
       const replayed = await deep();
       expect(server.requests.length).toBe(requests);
       // 10 runs (5 of them two calls) and 5 grading calls, all paid the first time and all from the cache the second.
-      expect(paid.usage).toMatchObject({ calls: 15, cachedCalls: 0, inputTokens: 10 * 300 + 5 * 400 + 5 * 50, cachedInputTokens: 0 });
+      expect(paid.usage).toMatchObject({
+        calls: 15,
+        cachedCalls: 0,
+        inputTokens: 10 * 300 + 5 * 400 + 5 * 50,
+        cachedInputTokens: 0,
+      });
       expect(replayed.usage).toMatchObject({ calls: 15, cachedCalls: 15, inputTokens: 0, outputTokens: 0, costUsd: 0 });
       expect(replayed.usage.cachedInputTokens).toBe(paid.usage.inputTokens);
       expect(replayed.usage.cachedOutputTokens).toBe(paid.usage.outputTokens);

@@ -17,22 +17,52 @@ import { tempTree } from '../support/tmp.js';
 import { judgeScript, schemaNameOf } from '../judge/judge-script.js';
 
 const tree = tempTree('plugin-eval-messages-openai-');
-const SKILL = path.dirname(tree.write('release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type.\n'));
-const PROMPTS = tree.write('prompts.json', JSON.stringify([
-  ...['ZEBRA notes for v1', 'ZEBRA notes for v2', 'ZEBRA notes for v3', 'ZEBRA notes for v4', 'ZEBRA notes for v5'].map((query) => ({ query, should_trigger: true })),
-  ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({ query, should_trigger: false })),
-]));
+const SKILL = path.dirname(
+  tree.write(
+    'release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+      'notes.\n---\n\n# Release notes\n\nGroup commits by type.\n',
+  ),
+);
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    ...[
+      'ZEBRA notes for v1',
+      'ZEBRA notes for v2',
+      'ZEBRA notes for v3',
+      'ZEBRA notes for v4',
+      'ZEBRA notes for v5',
+    ].map((query) => ({ query, should_trigger: true })),
+    ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({
+      query,
+      should_trigger: false,
+    })),
+  ]),
+);
 const KNOWN = new Set(['qwen-local', 'llama-local']);
 const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['"notes"'], justification: 'ok', score: 4, improvement: 'more' })),
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['"notes"'],
+    justification: 'ok',
+    score: 4,
+    improvement: 'more',
+  })),
   summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
 };
 
-const layerJudge = judgeScript({ candidate: 'release-notes', shouldTrigger: ['notes for v1', 'notes for v2', 'notes for v3', 'notes for v4', 'notes for v5'], nearMisses: ['rebase', 'tag', 'sign', 'list', 'semver'], score: () => 0.8 });
+const layerJudge = judgeScript({
+  candidate: 'release-notes',
+  shouldTrigger: ['notes for v1', 'notes for v2', 'notes for v3', 'notes for v4', 'notes for v5'],
+  nearMisses: ['rebase', 'tag', 'sign', 'list', 'semver'],
+  score: () => 0.8,
+});
 
 /** A local server that knows two models (404 for any other, as Ollama answers), routes ZEBRA prompts to the skill. */
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
-  if (!KNOWN.has(String(r.body.model))) return { fault: 'status', status: 404, message: `model "${String(r.body.model)}" not found, try pulling it first` };
+  if (!KNOWN.has(String(r.body.model)))
+    return { fault: 'status', status: 404, message: `model "${String(r.body.model)}" not found, try pulling it first` };
   const name = schemaNameOf(r) ?? '';
   if (name.startsWith('judge_')) return layerJudge(r);
   if (name === 'skill_decision') return { json: { skill: requestText(r).includes('ZEBRA') ? 'release-notes' : null } };
@@ -46,16 +76,48 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 envForEachTest(() => ({
-  OPENAI_BASE_URL: server.openaiBaseURL, OPENAI_API_KEY: 'sk-local', ANTHROPIC_API_KEY: undefined, ANTHROPIC_BASE_URL: undefined,
-  PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_AGENT_MODEL: undefined,
+  OPENAI_BASE_URL: server.openaiBaseURL,
+  OPENAI_API_KEY: 'sk-local',
+  ANTHROPIC_API_KEY: undefined,
+  ANTHROPIC_BASE_URL: undefined,
+  PLUGIN_EVAL_CACHE: 'false',
+  PLUGIN_EVAL_STATE_DIR: tree.dir('state'),
+  PLUGIN_EVAL_AGENT_MODEL: undefined,
 }));
 
 const deep = (...extra: string[]) =>
-  cli('score', SKILL, '--depth', 'deep', '--runner', 'messages', '--provider', 'openai', '--model', 'qwen-local', '--prompts', PROMPTS, '--mc-n', '10', '--no-adaptive', '--no-store', '--output', 'json', ...extra);
-const routingModels = (from: number): string[] => [...new Set(server.requests.slice(from).filter((r) => schemaNameOf(r) === 'skill_decision').map((r) => String(r.body.model)))];
+  cli(
+    'score',
+    SKILL,
+    '--depth',
+    'deep',
+    '--runner',
+    'messages',
+    '--provider',
+    'openai',
+    '--model',
+    'qwen-local',
+    '--prompts',
+    PROMPTS,
+    '--mc-n',
+    '10',
+    '--no-adaptive',
+    '--no-store',
+    '--output',
+    'json',
+    ...extra,
+  );
+const routingModels = (from: number): string[] => [
+  ...new Set(
+    server.requests
+      .slice(from)
+      .filter((r) => schemaNameOf(r) === 'skill_decision')
+      .map((r) => String(r.body.model)),
+  ),
+];
 
 describe('the messages runner on an OpenAI-compatible server', () => {
-  it('without --agent-model: the runs use the judge\'s model, not the Claude alias sonnet, and the layer measures', async () => {
+  it("without --agent-model: the runs use the judge's model, not the Claude alias sonnet, and the layer measures", async () => {
     const from = server.requests.length;
     const out = await deep();
     expect(out.stderr).not.toContain('could not measure');
@@ -69,7 +131,10 @@ describe('the messages runner on an OpenAI-compatible server', () => {
   it('the plan on stderr says which model the runs use and why', async () => {
     const out = await deep('--dry-run');
     expect(out.code, out.stderr).toBe(EXIT.OK);
-    expect(out.stderr).toContain("plugin-eval: Monte Carlo: the messages runner uses the judge's model qwen-local (the default agent model sonnet is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another");
+    expect(out.stderr).toContain(
+      "plugin-eval: Monte Carlo: the messages runner uses the judge's model qwen-local (the default agent model " +
+        'sonnet is a Claude alias, unknown to an OpenAI-compatible server); --agent-model picks another',
+    );
     expect(out.stderr).toMatch(/Monte Carlo plan: .* messages runner .* with qwen-local,/);
   });
 

@@ -14,10 +14,22 @@ import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fi
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-messages-');
-const skillDir = join(tree.write('release-notes/SKILL.md', '---\nname: release-notes\ndescription: >\n  Write release notes from a git log.\n  Use when asked for release notes.\n---\n\nSKILL-BODY: group commits by type.\n'), '..');
+const skillDir = join(
+  tree.write(
+    'release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: >\n  Write release notes from a git log.\n  Use when asked for ' +
+      'release notes.\n---\n\nSKILL-BODY: group commits by type.\n',
+  ),
+  '..',
+);
 tree.write('kit/skills/alpha/SKILL.md', '---\nname: alpha\ndescription: Alpha things.\n---\nALPHA-BODY\n');
 tree.write('kit/skills/beta/SKILL.md', '---\nname: beta\ndescription: Beta things.\n---\nBETA-BODY\n');
-const selection = (kind: ProviderSelection['kind']): ProviderSelection => ({ kind, reason: 'test', model: undefined, baseURL: undefined });
+const selection = (kind: ProviderSelection['kind']): ProviderSelection => ({
+  kind,
+  reason: 'test',
+  model: undefined,
+  baseURL: undefined,
+});
 const install = { kind: 'skill' as const, dir: skillDir, name: 'release-notes' };
 
 /** The last user message of a request (what the runner asked about). */
@@ -32,7 +44,13 @@ const isRouting = (request: ScriptRequest): boolean => requestText(request).incl
 const policy = (request: ScriptRequest): Reply => {
   if (!isRouting(request)) return { text: 'ANSWER with the skill loaded', usage: { input: 400, output: 40 } };
   const prompt = lastUser(request);
-  const skill = prompt.includes('ZEBRA') ? 'release-notes' : prompt.includes('KIT') ? 'kit:beta' : prompt.includes('PDF') ? 'pdf' : null;
+  const skill = prompt.includes('ZEBRA')
+    ? 'release-notes'
+    : prompt.includes('KIT')
+      ? 'kit:beta'
+      : prompt.includes('PDF')
+        ? 'pdf'
+        : null;
   return { json: { skill }, usage: { input: 300, output: 12, cacheRead: 100, cacheWrite: 7 } };
 };
 
@@ -42,24 +60,52 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const anthropicRunner = (reliability = fastReliability(), extra: { otherSkills?: { name: string; description: string }[] } = {}): MessagesRunner =>
-  new MessagesRunner({ provider: createProvider(selection('anthropic'), { env: anthropicEnv(server), reliability }), ...extra });
+const anthropicRunner = (
+  reliability = fastReliability(),
+  extra: { otherSkills?: { name: string; description: string }[] } = {},
+): MessagesRunner =>
+  new MessagesRunner({
+    provider: createProvider(selection('anthropic'), { env: anthropicEnv(server), reliability }),
+    ...extra,
+  });
 const openaiRunner = (): MessagesRunner =>
-  new MessagesRunner({ provider: createProvider(selection('openai-compatible'), { env: openaiEnv(server), reliability: fastReliability() }) });
-const request = (prompt: string, extra: Partial<AgentRunRequest> = {}): AgentRunRequest => ({ prompt, install, model: 'claude-haiku-5-5', ...extra });
+  new MessagesRunner({
+    provider: createProvider(selection('openai-compatible'), {
+      env: openaiEnv(server),
+      reliability: fastReliability(),
+    }),
+  });
+const request = (prompt: string, extra: Partial<AgentRunRequest> = {}): AgentRunRequest => ({
+  prompt,
+  install,
+  model: 'claude-haiku-5-5',
+  ...extra,
+});
 
 describe('MessagesRunner over the Anthropic Messages API', () => {
   it('presents the listing as the agent does, routes by rule, then answers with SKILL.md loaded', async () => {
     server.setScript(policy);
     const first = server.requests.length;
     const result = await anthropicRunner().run(request('ZEBRA: notes for v1.2'));
-    expect(result).toMatchObject({ runner: 'messages', simulated: true, status: 'ok', activated: true, activatedSkills: ['release-notes'], output: 'ANSWER with the skill loaded', turns: 2 });
-    expect(result.activationEvidence).toBe('simulated routing (no agent ran): tool call 1: Skill {"skill":"release-notes"}');
+    expect(result).toMatchObject({
+      runner: 'messages',
+      simulated: true,
+      status: 'ok',
+      activated: true,
+      activatedSkills: ['release-notes'],
+      output: 'ANSWER with the skill loaded',
+      turns: 2,
+    });
+    expect(result.activationEvidence).toBe(
+      'simulated routing (no agent ran): tool call 1: Skill {"skill":"release-notes"}',
+    );
     expect(result.usage).toEqual({ inputTokens: 700, outputTokens: 52, cacheReadTokens: 100, cacheWriteTokens: 7 });
     expect(result.priced).toBe(true);
     expect(result.costUsd).toBeGreaterThan(0);
     const [routing, answer] = server.requests.slice(first);
-    expect(routing?.body.system).toContain(`${LISTING_HEADER}\n\n- release-notes: Write release notes from a git log. Use when asked for release notes.`);
+    expect(routing?.body.system).toContain(
+      `${LISTING_HEADER}\n\n- release-notes: Write release notes from a git log. Use when asked for release notes.`,
+    );
     expect(routing?.body.tool_choice).toEqual({ type: 'tool', name: 'skill_decision' });
     expect(answer?.body.system).toContain('SKILL-BODY: group commits by type.');
     expect(answer?.body.tools).toBeUndefined();
@@ -69,8 +115,17 @@ describe('MessagesRunner over the Anthropic Messages API', () => {
     server.setScript(policy);
     const first = server.requests.length;
     const none = await anthropicRunner().run(request('What is 2 + 2?'));
-    expect(none).toMatchObject({ status: 'ok', activated: false, activatedSkills: [], output: '', turns: 1, toolCalls: [] });
-    const other = await anthropicRunner(fastReliability(), { otherSkills: [{ name: 'pdf', description: 'Read PDFs.' }] }).run(request('PDF: read this'));
+    expect(none).toMatchObject({
+      status: 'ok',
+      activated: false,
+      activatedSkills: [],
+      output: '',
+      turns: 1,
+      toolCalls: [],
+    });
+    const other = await anthropicRunner(fastReliability(), {
+      otherSkills: [{ name: 'pdf', description: 'Read PDFs.' }],
+    }).run(request('PDF: read this'));
     expect(other).toMatchObject({ status: 'ok', activated: false, activatedSkills: ['pdf'], output: '' });
     expect(server.requests.length - first).toBe(2);
     expect(server.requests.at(-1)?.body.system).toContain('- pdf: Read PDFs.');
@@ -78,7 +133,9 @@ describe('MessagesRunner over the Anthropic Messages API', () => {
 
   it('lists every skill of a plugin and accepts the plugin-qualified name', async () => {
     server.setScript(policy);
-    const result = await anthropicRunner().run(request('KIT please', { install: { kind: 'plugin', dir: join(tree.root, 'kit') } }));
+    const result = await anthropicRunner().run(
+      request('KIT please', { install: { kind: 'plugin', dir: join(tree.root, 'kit') } }),
+    );
     expect(result).toMatchObject({ activated: true, activatedSkills: ['beta'] });
     expect(server.requests.at(-2)?.body.system).toContain('- alpha: Alpha things.\n- beta: Beta things.');
     expect(server.requests.at(-1)?.body.system).toContain('BETA-BODY');
@@ -125,7 +182,7 @@ describe('MessagesRunner: infrastructure errors are counted apart', () => {
     expect(result.turns).toBe(1);
   });
 
-  it('the whole-run timeout and the caller\'s signal give timeout and cancelled', async () => {
+  it("the whole-run timeout and the caller's signal give timeout and cancelled", async () => {
     server.setScript([{ fault: 'stall', ms: 10_000 }]);
     const slow = await anthropicRunner(fastReliability({ timeoutMs: 5000 })).run(request('ZEBRA', { timeoutMs: 200 }));
     expect(slow.infraError).toEqual({ kind: 'timeout', message: 'the run did not end within 200 ms' });
@@ -140,8 +197,13 @@ describe('MessagesRunner: infrastructure errors are counted apart', () => {
 
   it('the factory builds both runners and refuses a messages runner without a provider', () => {
     expect(createAgentRunner('claude-agent-sdk').name).toBe('claude-agent-sdk');
-    expect(createAgentRunner('messages', { provider: createProvider(selection('anthropic'), { env: anthropicEnv(server) }) }).simulated).toBe(true);
+    expect(
+      createAgentRunner('messages', { provider: createProvider(selection('anthropic'), { env: anthropicEnv(server) }) })
+        .simulated,
+    ).toBe(true);
     expect(() => createAgentRunner('messages', {} as never)).toThrow(/needs options.provider/);
-    expect(() => createAgentRunner('codex' as never)).toThrow('unknown agent runner "codex"; use claude-agent-sdk or messages');
+    expect(() => createAgentRunner('codex' as never)).toThrow(
+      'unknown agent runner "codex"; use claude-agent-sdk or messages',
+    );
   });
 });

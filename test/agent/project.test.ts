@@ -23,7 +23,10 @@ const home = tree.dir('home');
 describe('createRunProject', () => {
   it('installs the skill in project/.claude/skills/<name>, keeps HOME beside the project, and removes it all', async () => {
     const runs = tree.dir('runs-skill');
-    const project = await createRunProject({ kind: 'skill', dir: skillDir, name: 'notes' }, [], { tempDir: runs, realHome: home });
+    const project = await createRunProject({ kind: 'skill', dir: skillDir, name: 'notes' }, [], {
+      tempDir: runs,
+      realHome: home,
+    });
     expect(project.projectDir).toBe(join(project.root, 'project'));
     expect(project.configDir).toBe(join(project.root, 'home', '.claude'));
     expect(existsSync(join(project.projectDir, '.claude', 'skills', 'notes', 'SKILL.md'))).toBe(true);
@@ -42,7 +45,11 @@ describe('createRunProject', () => {
     tree.write('src/graded/evals/files/data.csv', 'a,b\n');
     tree.write('src/graded/suite.json', '{"evals": []}');
     tree.write('src/graded/references/evals-guide.md', 'a reference whose name starts like it');
-    const project = await createRunProject({ kind: 'skill', dir, name: 'graded', exclude: ['evals', 'suite.json'] }, [{ from: join(dir, 'evals/files/data.csv'), to: 'evals/files/data.csv' }], { tempDir: tree.dir('runs-graded'), realHome: home });
+    const project = await createRunProject(
+      { kind: 'skill', dir, name: 'graded', exclude: ['evals', 'suite.json'] },
+      [{ from: join(dir, 'evals/files/data.csv'), to: 'evals/files/data.csv' }],
+      { tempDir: tree.dir('runs-graded'), realHome: home },
+    );
     const installed = join(project.projectDir, '.claude', 'skills', 'graded');
     expect(readdirSync(installed).sort()).toEqual(['SKILL.md', 'references']);
     expect(existsSync(join(installed, 'references', 'evals-guide.md'))).toBe(true);
@@ -50,8 +57,11 @@ describe('createRunProject', () => {
     await project.dispose();
   });
 
-  it('installs a plugin\'s skills, agents and commands (not its hooks) and lists its skills', async () => {
-    const project = await createRunProject({ kind: 'plugin', dir: plugin }, [], { tempDir: tree.dir('runs-plugin'), realHome: home });
+  it("installs a plugin's skills, agents and commands (not its hooks) and lists its skills", async () => {
+    const project = await createRunProject({ kind: 'plugin', dir: plugin }, [], {
+      tempDir: tree.dir('runs-plugin'),
+      realHome: home,
+    });
     const claude = join(project.projectDir, '.claude');
     expect(readdirSync(claude).sort()).toEqual(['agents', 'commands', 'skills']);
     expect(existsSync(join(claude, 'agents', 'reviewer.md'))).toBe(true);
@@ -62,17 +72,32 @@ describe('createRunProject', () => {
   it('copies input files into the project and refuses a destination outside it, leaving nothing behind', async () => {
     const runs = tree.dir('runs-files');
     const input = tree.write('inputs/log.txt', 'commits');
-    const project = await createRunProject({ kind: 'none' }, [{ from: input, to: 'data/log.txt' }], { tempDir: runs, realHome: home });
+    const project = await createRunProject({ kind: 'none' }, [{ from: input, to: 'data/log.txt' }], {
+      tempDir: runs,
+      realHome: home,
+    });
     expect(existsSync(join(project.projectDir, 'data', 'log.txt'))).toBe(true);
     expect(await project.dispose({ keepProject: true })).toBe(project.projectDir);
     expect(readdirSync(project.root)).toEqual(['project']);
-    await expect(createRunProject({ kind: 'none' }, [{ from: input, to: '../escape.txt' }], { tempDir: runs, realHome: home })).rejects.toThrow(InputError);
-    await expect(createRunProject({ kind: 'none' }, [{ from: join(tree.root, 'missing'), to: 'x' }], { tempDir: runs, realHome: home })).rejects.toThrow(/cannot copy into the run project/);
+    await expect(
+      createRunProject({ kind: 'none' }, [{ from: input, to: '../escape.txt' }], { tempDir: runs, realHome: home }),
+    ).rejects.toThrow(InputError);
+    await expect(
+      createRunProject({ kind: 'none' }, [{ from: join(tree.root, 'missing'), to: 'x' }], {
+        tempDir: runs,
+        realHome: home,
+      }),
+    ).rejects.toThrow(/cannot copy into the run project/);
     expect(readdirSync(runs)).toEqual([project.root.slice(runs.length + 1)]);
   });
 
   it('refuses a folder without SKILL.md', async () => {
-    await expect(createRunProject({ kind: 'skill', dir: plugin, name: 'kit' }, [], { tempDir: tree.dir('runs-bad'), realHome: home })).rejects.toThrow(/not a skill folder/);
+    await expect(
+      createRunProject({ kind: 'skill', dir: plugin, name: 'kit' }, [], {
+        tempDir: tree.dir('runs-bad'),
+        realHome: home,
+      }),
+    ).rejects.toThrow(/not a skill folder/);
   });
 });
 
@@ -91,12 +116,13 @@ describe('checkShadowing', () => {
     writeFileSync(join(base, 'CLAUDE.md'), 'house rules');
     const warnings = checkShadowing(['notes'], tree.dir('leak/tmp'), home);
     expect(warnings).toEqual([
-      `${join(base, '.claude', 'skills')} is above the run's temp folder, so its skills are listed to the agent in every run beside the candidate`,
+      `${join(base, '.claude', 'skills')} is above the run's temp folder, so its skills are listed to the agent ` +
+        `in every run beside the candidate`,
       `${join(base, 'CLAUDE.md')} is above the run's temp folder, so the agent reads it in every run`,
     ]);
   });
 
-  it('only warns about the user\'s own same-named skill, which the isolated run cannot see', () => {
+  it("only warns about the user's own same-named skill, which the isolated run cannot see", () => {
     const userHome = tree.dir('user-home');
     mkdirSync(join(userHome, '.claude', 'skills', 'notes'), { recursive: true });
     const warnings = checkShadowing(['notes'], tree.dir('elsewhere/tmp'), userHome);
@@ -119,14 +145,29 @@ describe('cleanup on signals', () => {
       resolveDir: import.meta.dirname,
       loader: 'ts',
     },
-    bundle: true, platform: 'node', format: 'esm', outfile: program, logLevel: 'silent',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: program,
+    logLevel: 'silent',
   });
 
-  const hold = (runs: string, mode = ''): Promise<{ root: string; exited: Promise<{ code: number | null; signal: string | null }>; kill(signal: NodeJS.Signals): void }> =>
+  const hold = (
+    runs: string,
+    mode = '',
+  ): Promise<{
+    root: string;
+    exited: Promise<{ code: number | null; signal: string | null }>;
+    kill(signal: NodeJS.Signals): void;
+  }> =>
     new Promise((resolveStarted, reject) => {
       const child = spawn(process.execPath, [program, runs, home, mode], { stdio: ['ignore', 'pipe', 'inherit'] });
-      const exited = new Promise<{ code: number | null; signal: string | null }>((done) => child.once('exit', (code, signal) => done({ code, signal })));
-      child.stdout.once('data', (data: Buffer) => resolveStarted({ root: data.toString().trim(), exited, kill: (signal) => child.kill(signal) }));
+      const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+        child.once('exit', (code, signal) => done({ code, signal })),
+      );
+      child.stdout.once('data', (data: Buffer) =>
+        resolveStarted({ root: data.toString().trim(), exited, kill: (signal) => child.kill(signal) }),
+      );
       child.once('error', reject);
     });
 
@@ -139,7 +180,7 @@ describe('cleanup on signals', () => {
     expect(readdirSync(runs)).toEqual([]);
   });
 
-  it('SIGTERM with the host\'s own handler: the folder is removed and the host decides how to end', async () => {
+  it("SIGTERM with the host's own handler: the folder is removed and the host decides how to end", async () => {
     const runs = tree.dir('signal-term');
     const { root, exited, kill } = await hold(runs, 'host');
     expect(existsSync(root)).toBe(true);

@@ -13,12 +13,33 @@ import { tempTree } from '../support/tmp.js';
  */
 const tree = tempTree('plugin-eval-resume-infra-');
 const SKILL = tree.dir('skills/notes');
-tree.write('skills/notes/SKILL.md', '---\nname: notes\ndescription: Tidies meeting notes. Use when asked to tidy or summarise meeting notes.\n---\n\n# Notes\n\nGroup them under headings.\n');
-const PROMPTS = tree.write('prompts.json', JSON.stringify([
-  ...['tidy my meeting notes', 'summarise these meeting notes', 'clean up the standup notes', 'group my notes by topic', 'list the actions in my notes'].map((query) => ({ query, should_trigger: true })),
-  ...['convert this CSV', 'rebase my branch', 'write a poem', 'sign a commit', 'list the files'].map((query) => ({ query, should_trigger: false })),
-]));
-const judge = judgeScript({ candidate: 'notes', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.7 });
+tree.write(
+  'skills/notes/SKILL.md',
+  '---\nname: notes\ndescription: Tidies meeting notes. Use when asked to tidy or summarise meeting ' +
+    'notes.\n---\n\n# Notes\n\nGroup them under headings.\n',
+);
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    ...[
+      'tidy my meeting notes',
+      'summarise these meeting notes',
+      'clean up the standup notes',
+      'group my notes by topic',
+      'list the actions in my notes',
+    ].map((query) => ({ query, should_trigger: true })),
+    ...['convert this CSV', 'rebase my branch', 'write a poem', 'sign a commit', 'list the files'].map((query) => ({
+      query,
+      should_trigger: false,
+    })),
+  ]),
+);
+const judge = judgeScript({
+  candidate: 'notes',
+  shouldTrigger: CSV_SHOULD_TRIGGER,
+  nearMisses: CSV_NEAR_MISSES,
+  score: () => 0.7,
+});
 const OK_BEFORE_OUTAGE = 3;
 let outage = true;
 let routed = 0;
@@ -33,9 +54,29 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => server.close());
-envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_STORE: 'off', OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined }));
+envForEachTest(() => ({
+  ANTHROPIC_API_KEY: 'sk-ant-test',
+  ANTHROPIC_BASE_URL: server.url,
+  PLUGIN_EVAL_STATE_DIR: tree.dir('state'),
+  PLUGIN_EVAL_STORE: 'off',
+  OPENAI_API_KEY: undefined,
+  OPENAI_BASE_URL: undefined,
+}));
 
-const args = ['--depth', 'deep', '--no-cache', '--runner', 'messages', '--prompts', PROMPTS, '--mc-n', '20', '--no-adaptive', '--output', 'json'];
+const args = [
+  '--depth',
+  'deep',
+  '--no-cache',
+  '--runner',
+  'messages',
+  '--prompts',
+  PROMPTS,
+  '--mc-n',
+  '20',
+  '--no-adaptive',
+  '--output',
+  'json',
+];
 const layer3 = (run: ScoreRun) => run.results[0]!.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
 
 describe('--resume after an outage', () => {

@@ -19,20 +19,45 @@ import { tempTree } from '../support/tmp.js';
 const tree = tempTree('plugin-eval-sandbox-cli-');
 const scored = writeHostileSkill(tree, 'deep');
 const evaluated = writeHostileSkill(tree, 'evals');
-const PROMPTS = tree.write('prompts.json', JSON.stringify([
-  { query: 'summarise my meeting notes', should_trigger: true },
-  { query: 'what is a git tag', should_trigger: false },
-]));
-tree.write(`evals/skills/${evaluated.name}/evals/evals.json`, JSON.stringify({ skill_name: evaluated.name, evals: [{ id: 1, prompt: 'Summarise my meeting notes.', expectations: ['Lists action items'] }] }));
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    { query: 'summarise my meeting notes', should_trigger: true },
+    { query: 'what is a git tag', should_trigger: false },
+  ]),
+);
+tree.write(
+  `evals/skills/${evaluated.name}/evals/evals.json`,
+  JSON.stringify({
+    skill_name: evaluated.name,
+    evals: [{ id: 1, prompt: 'Summarise my meeting notes.', expectations: ['Lists action items'] }],
+  }),
+);
 
-const isAgent = (r: ScriptRequest): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+const isAgent = (r: ScriptRequest): boolean =>
+  ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
 const judge = judgeScript({
   candidate: scored.name,
-  shouldTrigger: ['summarise my notes', 'action items from these notes', 'notes summary', 'meeting summary', 'what are the todos'],
+  shouldTrigger: [
+    'summarise my notes',
+    'action items from these notes',
+    'notes summary',
+    'meeting summary',
+    'what are the todos',
+  ],
   nearMisses: ['explain git tags', 'rebase a branch', 'sign a commit', 'write a poem', 'list files'],
   score: () => 0.8,
 });
-const direct = { scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['e'], justification: 'j', score: 5, improvement: 'i' })), summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] } };
+const direct = {
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['e'],
+    justification: 'j',
+    score: 5,
+    improvement: 'i',
+  })),
+  summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
+};
 
 let server: ModelServer;
 let listener: Listener;
@@ -50,14 +75,27 @@ afterAll(async () => {
   await server.close();
   await listener.close();
 });
-envForEachTest(() => ({
-  ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false',
-  CLAUDE_CODE_MAX_RETRIES: '0', PLUGIN_EVAL_CORPUS_DIR: tree.dir('no-corpus'), PLUGIN_EVAL_STORE: 'off', PLUGIN_EVAL_SANDBOX: undefined,
-}), ['PATH']);
+envForEachTest(
+  () => ({
+    ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+    ANTHROPIC_BASE_URL: server.url,
+    PLUGIN_EVAL_STATE_DIR: tree.dir('state'),
+    PLUGIN_EVAL_CACHE: 'false',
+    CLAUDE_CODE_MAX_RETRIES: '0',
+    PLUGIN_EVAL_CORPUS_DIR: tree.dir('no-corpus'),
+    PLUGIN_EVAL_STORE: 'off',
+    PLUGIN_EVAL_SANDBOX: undefined,
+  }),
+  ['PATH'],
+);
 
 /** The text report wraps lines at 80 columns. */
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
-const sentSince = (from: number): string => server.received.slice(from).map((r) => r.body).join('\n');
+const sentSince = (from: number): string =>
+  server.received
+    .slice(from)
+    .map((r) => r.body)
+    .join('\n');
 const deepArgs = ['--depth', 'deep', '--prompts', PROMPTS, '--mc-n', '2', '--no-adaptive', '--concurrency', '2'];
 
 describe('a hostile skill through the command line, sandboxed', () => {
@@ -67,18 +105,25 @@ describe('a hostile skill through the command line, sandboxed', () => {
     const fromRequest = server.requests.length;
     const out = await cli('score', scored.dir, ...deepArgs);
     expect(out.stderr).not.toMatch(/could not measure/);
-    expect(flat(out.stdout)).toMatch(/left out of the agent's install: 4 hooks in skills\/hostile-notes\/SKILL\.md frontmatter \(not installed\); link skills\/hostile-notes\/references\/lib -> outside the folder/);
+    expect(flat(out.stdout)).toMatch(
+      /left out of the agent's install: 4 hooks in skills\/hostile-notes\/SKILL\.md frontmatter \(not installed\); link skills\/hostile-notes\/references\/lib -> outside the folder/,
+    );
     expect(out.stdout).not.toMatch(/unsandboxed/);
     const sent = sentSince(from);
     // Bash is not among deep depth's tools: Claude Code refuses the skill's `!`cmd`` line and the Bash call (with Bash
     // allowed both run, inside: evals below), and the linked reference is not in the install.
-    const agentSent = server.requests.slice(fromRequest).filter(isAgent).map((r) => JSON.stringify(r.body)).join('\n');
+    const agentSent = server.requests
+      .slice(fromRequest)
+      .filter(isAgent)
+      .map((r) => JSON.stringify(r.body))
+      .join('\n');
     expect(agentSent).toContain('Permission to use Bash has been denied');
     expect(agentSent).toContain('File does not exist');
     expect(sent).not.toContain(scored.bashRan);
     expect(sent).not.toContain(scored.bangRan);
     expect(sent).not.toContain(scored.canary);
-    for (const marker of [...scored.markers.hooks, scored.markers.bang, scored.markers.bash]) expect(existsSync(marker), marker).toBe(false);
+    for (const marker of [...scored.markers.hooks, scored.markers.bang, scored.markers.bash])
+      expect(existsSync(marker), marker).toBe(false);
     expect(listener.connections).toBe(0);
   });
 
@@ -91,13 +136,20 @@ describe('a hostile skill through the command line, sandboxed', () => {
     expect(sent).toContain(evaluated.bashRan);
     expect(sent).toContain(evaluated.bangRan);
     expect(sent).not.toContain(evaluated.canary);
-    for (const marker of [...evaluated.markers.hooks, evaluated.markers.bang, evaluated.markers.bash]) expect(existsSync(marker), marker).toBe(false);
+    for (const marker of [...evaluated.markers.hooks, evaluated.markers.bang, evaluated.markers.bash])
+      expect(existsSync(marker), marker).toBe(false);
     expect(listener.connections).toBe(0);
   });
 });
 
 describe('--no-sandbox and a missing bwrap', () => {
-  const benign = join(tree.write('benign/skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n'), '..');
+  const benign = join(
+    tree.write(
+      'benign/skills/greeter/SKILL.md',
+      '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay hello.\n',
+    ),
+    '..',
+  );
 
   it('--no-sandbox (flag or environment) is said in the text and JSON output', async () => {
     agentScript = () => ({ text: 'Hello.' });

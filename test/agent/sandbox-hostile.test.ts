@@ -2,8 +2,8 @@
  * A hostile skill run by the REAL ClaudeAgentRunner (Agent SDK + bundled Claude Code) inside REAL bubblewrap,
  * against the scripted model server: its hooks, its `!`cmd`` line and the agent's Bash write nothing outside the
  * run project, the canary outside the skill never reaches the server, and the agent reaches nothing on the host's
- * loopback. The same skill unsandboxed is the control: there the Bash and `!`cmd`` markers and the connection happen, so the
- * script really drives the payload. Hooks stay off either way (stripped from the copy and disabled).
+ * loopback. The same skill unsandboxed is the control: there the Bash and `!`cmd`` markers and the connection happen,
+ * so the script really drives the payload. Hooks stay off either way (stripped from the copy and disabled).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,15 @@ afterAll(async () => {
 });
 
 const runner = (options: ClaudeAgentRunnerOptions = {}): ClaudeAgentRunner =>
-  new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0, tempDir: runsDir, realHome: tree.dir('home'), ...options });
+  new ClaudeAgentRunner({
+    baseURL: server.url,
+    apiKey: 'sk-ant-offline-test',
+    executable: 'bundled',
+    maxRetries: 0,
+    tempDir: runsDir,
+    realHome: tree.dir('home'),
+    ...options,
+  });
 const request: AgentRunRequest = {
   prompt: 'Summarise my meeting notes',
   install: { kind: 'skill', dir: hostile.dir, name: hostile.name },
@@ -45,7 +53,11 @@ const request: AgentRunRequest = {
   keepProject: true,
 };
 /** Everything the server received since `from` (bodies of every route), as one string. */
-const sentSince = (from: number): string => server.received.slice(from).map((r) => r.body).join('\n');
+const sentSince = (from: number): string =>
+  server.received
+    .slice(from)
+    .map((r) => r.body)
+    .join('\n');
 
 describe('a hostile skill inside the sandbox', () => {
   it('writes nothing outside the run project, leaks no canary, reaches no host port; Bash runs inside', async () => {
@@ -55,11 +67,13 @@ describe('a hostile skill inside the sandbox', () => {
     expect(result.status).toBe('ok');
     expect(result.toolCalls.map((c) => c.name)).toEqual(['Skill', 'Read', 'Bash']);
     const sent = sentSince(from);
-    // Bash ran and its output reached the model: the canary is absent because it could not be read, not because nothing ran.
+    // Bash ran and its output reached the model: the canary is absent because it could not be read, not because nothing
+    // ran.
     expect(sent).toContain(hostile.bashRan);
     expect(sent).toContain(hostile.bangRan);
     expect(sent).not.toContain(hostile.canary);
-    for (const marker of [...hostile.markers.hooks, hostile.markers.bang, hostile.markers.bash]) expect(existsSync(marker), marker).toBe(false);
+    for (const marker of [...hostile.markers.hooks, hostile.markers.bang, hostile.markers.bash])
+      expect(existsSync(marker), marker).toBe(false);
     expect(listener.connections).toBe(0);
     // The install left out the hooks and both links, and says so.
     const leftOut = (result.warnings ?? []).find((w) => w.startsWith('left out'));
@@ -89,7 +103,10 @@ describe('a hostile skill inside the sandbox', () => {
     expect(bubblewrapProblem(missing)).toMatch(/not found/);
     const run = runner({ bwrap: missing }).run({ ...request, keepProject: false });
     await expect(run).rejects.toBeInstanceOf(SandboxUnavailableError);
-    await expect(run).rejects.toMatchObject({ code: 'NOT_MEASURED', message: expect.stringMatching(/apt install bubblewrap/) });
+    await expect(run).rejects.toMatchObject({
+      code: 'NOT_MEASURED',
+      message: expect.stringMatching(/apt install bubblewrap/),
+    });
   });
 });
 
@@ -98,21 +115,45 @@ describe('disableAllHooks against the real binary', () => {
   const project = tree.dir('hooks-project');
   const marker = join(tree.dir('hooks-outside'), 'stop-hook-ran');
   mkdirSync(join(project, '.claude', 'skills', 'h'), { recursive: true });
-  writeFileSync(join(project, '.claude', 'skills', 'h', 'SKILL.md'), `---\nname: h\ndescription: Use for anything.\nhooks:\n  Stop:\n    - hooks:\n        - type: command\n          command: "touch ${marker}"\n---\n\nSay hi.\n`);
+  writeFileSync(
+    join(project, '.claude', 'skills', 'h', 'SKILL.md'),
+    `---\nname: h\ndescription: Use for anything.\nhooks:\n  Stop:\n    - hooks:\n        - type: ` +
+      `command\n          command: "touch ${marker}"\n---\n\nSay hi.\n`,
+  );
   const runWith = async (settings: Record<string, unknown>): Promise<void> => {
-    server.setScript((req) => (Array.isArray(req.body.tools) && req.body.tools.length > 0 && !JSON.stringify(req.body.messages).includes('tool_result') ? { tool: { name: 'Skill', input: { skill: 'h' } } } : { text: 'hi' }));
+    server.setScript((req) =>
+      Array.isArray(req.body.tools) &&
+      req.body.tools.length > 0 &&
+      !JSON.stringify(req.body.messages).includes('tool_result')
+        ? { tool: { name: 'Skill', input: { skill: 'h' } } }
+        : { text: 'hi' },
+    );
     const home = tree.dir(`hooks-home-${Object.keys(settings).length}`);
     const session = query({
       prompt: 'hello',
       options: {
-        cwd: project, settingSources: ['project'], tools: ['Skill'], allowedTools: ['Skill'], permissionMode: 'dontAsk', persistSession: false, model: 'claude-haiku-5-5', settings,
-        env: { PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: 'sk-ant-offline-test', CLAUDE_CODE_MAX_RETRIES: '0' },
+        cwd: project,
+        settingSources: ['project'],
+        tools: ['Skill'],
+        allowedTools: ['Skill'],
+        permissionMode: 'dontAsk',
+        persistSession: false,
+        model: 'claude-haiku-5-5',
+        settings,
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          CLAUDE_CONFIG_DIR: join(home, '.claude'),
+          ANTHROPIC_BASE_URL: server.url,
+          ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+          CLAUDE_CODE_MAX_RETRIES: '0',
+        },
       },
     });
     for await (const message of session) void message;
   };
 
-  it('a frontmatter Stop hook runs without it and does not run with the runner\'s settings', async () => {
+  it("a frontmatter Stop hook runs without it and does not run with the runner's settings", async () => {
     await runWith({});
     expect(existsSync(marker)).toBe(true);
     rmSync(marker);

@@ -16,7 +16,10 @@ import type { ModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-sandbox-https-');
-const skillDir = join(tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name.\n---\n\nSay hello.\n'), '..');
+const skillDir = join(
+  tree.write('skills/greeter/SKILL.md', '---\nname: greeter\ndescription: Greet people by name.\n---\n\nSay hello.\n'),
+  '..',
+);
 const key = join(tree.root, 'key.pem');
 const cert = join(tree.root, 'cert.pem');
 
@@ -24,7 +27,27 @@ let server: ModelServer;
 let tls: Server;
 let tlsPort = 0;
 beforeAll(async () => {
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-days', '1'], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+      '-days',
+      '1',
+    ],
+    { encoding: 'utf8' },
+  );
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
   server = await startModelServer([{ text: 'Hello over TLS.', usage: { input: 10, output: 3 } }]);
   const httpPort = Number(new URL(server.url).port);
@@ -45,13 +68,22 @@ afterAll(async () => {
 
 describe('an https endpoint through the sandbox', () => {
   // Nothing listens on the sandbox's own localhost:PORT, so a reply can only have come through the tunnel.
-  it('the agent\'s requests reach it through the CONNECT tunnel, TLS checked against the endpoint\'s certificate', async () => {
+  it("the agent's requests reach it through the CONNECT tunnel, TLS checked against the endpoint's certificate", async () => {
     const runner = new ClaudeAgentRunner({
-      baseURL: `https://localhost:${tlsPort}`, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0,
-      env: { PATH: process.env.PATH, NODE_EXTRA_CA_CERTS: cert }, tempDir: tree.dir('runs'), realHome: tree.dir('home'),
+      baseURL: `https://localhost:${tlsPort}`,
+      apiKey: 'sk-ant-offline-test',
+      executable: 'bundled',
+      maxRetries: 0,
+      env: { PATH: process.env.PATH, NODE_EXTRA_CA_CERTS: cert },
+      tempDir: tree.dir('runs'),
+      realHome: tree.dir('home'),
     });
     const before = server.requests.length;
-    const result = await runner.run({ prompt: 'hello', install: { kind: 'skill', dir: skillDir, name: 'greeter' }, model: 'claude-haiku-5-5' });
+    const result = await runner.run({
+      prompt: 'hello',
+      install: { kind: 'skill', dir: skillDir, name: 'greeter' },
+      model: 'claude-haiku-5-5',
+    });
     expect(result.infraError).toBeUndefined();
     expect(result.status).toBe('ok');
     expect(result.output).toBe('Hello over TLS.');

@@ -44,7 +44,9 @@ describe('the relay', () => {
   it('forwards an http endpoint byte for byte', async () => {
     const relay = await startRelay(join(tree.dir('a'), 'r.sock'), endpointOf(`http://127.0.0.1:${port}`));
     try {
-      expect(await exchange(relay.socketPath, 'POST /v1/messages HTTP/1.1\r\n\r\nhello', 'hello')).toBe('POST /v1/messages HTTP/1.1\r\n\r\nhello');
+      expect(await exchange(relay.socketPath, 'POST /v1/messages HTTP/1.1\r\n\r\nhello', 'hello')).toBe(
+        'POST /v1/messages HTTP/1.1\r\n\r\nhello',
+      );
     } finally {
       await relay.close();
     }
@@ -54,14 +56,22 @@ describe('the relay', () => {
     const relay = await startRelay(join(tree.dir('b'), 'r.sock'), { protocol: 'https:', host: '127.0.0.1', port });
     try {
       const before = accepted;
-      const other = await exchange(relay.socketPath, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n', '\r\n\r\n');
+      const other = await exchange(
+        relay.socketPath,
+        'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n',
+        '\r\n\r\n',
+      );
       expect(other).toMatch(/^HTTP\/1\.1 403 /);
       const otherPort = await exchange(relay.socketPath, `CONNECT 127.0.0.1:${port + 1} HTTP/1.1\r\n\r\n`, '\r\n\r\n');
       expect(otherPort).toMatch(/^HTTP\/1\.1 403 /);
       const plain = await exchange(relay.socketPath, `GET http://127.0.0.1:${port}/ HTTP/1.1\r\n\r\n`, '\r\n\r\n');
       expect(plain).toMatch(/^HTTP\/1\.1 403 /);
       expect(accepted).toBe(before);
-      const tunnelled = await exchange(relay.socketPath, `CONNECT 127.0.0.1:${port} HTTP/1.1\r\nHost: x\r\n\r\nping`, 'ping');
+      const tunnelled = await exchange(
+        relay.socketPath,
+        `CONNECT 127.0.0.1:${port} HTTP/1.1\r\nHost: x\r\n\r\nping`,
+        'ping',
+      );
       expect(tunnelled).toBe('HTTP/1.1 200 Connection Established\r\n\r\nping');
       expect(accepted).toBe(before + 1);
     } finally {
@@ -71,9 +81,16 @@ describe('the relay', () => {
 });
 
 describe('the environment inside', () => {
-  const env = { PATH: '/home/me/bin:/usr/bin', HTTPS_PROXY: 'http://corp:3128', no_proxy: 'localhost', ANTHROPIC_API_KEY: 'k', HOME: '/run/home', TMPDIR: '/home/me/tmp' };
+  const env = {
+    PATH: '/home/me/bin:/usr/bin',
+    HTTPS_PROXY: 'http://corp:3128',
+    no_proxy: 'localhost',
+    ANTHROPIC_API_KEY: 'k',
+    HOME: '/run/home',
+    TMPDIR: '/home/me/tmp',
+  };
 
-  it('http endpoint: the base URL points at the forwarder; proxies, the user\'s PATH and TMPDIR are replaced', () => {
+  it("http endpoint: the base URL points at the forwarder; proxies, the user's PATH and TMPDIR are replaced", () => {
     const inside = insideEnv({ ...env, ANTHROPIC_BASE_URL: 'http://localhost:4000/api' }, 'http://localhost:4000/api');
     expect(inside.ANTHROPIC_BASE_URL).toBe('http://127.0.0.1:18080/api');
     expect(inside.HTTPS_PROXY).toBeUndefined();
@@ -88,6 +105,10 @@ describe('the environment inside', () => {
     expect(inside.HTTPS_PROXY).toBe('http://127.0.0.1:18080');
     expect(inside.ANTHROPIC_BASE_URL).toBeUndefined();
     expect(endpointOf(undefined)).toEqual({ protocol: 'https:', host: 'api.anthropic.com', port: 443 });
-    expect(endpointOf('https://gw.example.com:8443/x')).toEqual({ protocol: 'https:', host: 'gw.example.com', port: 8443 });
+    expect(endpointOf('https://gw.example.com:8443/x')).toEqual({
+      protocol: 'https:',
+      host: 'gw.example.com',
+      port: 8443,
+    });
   });
 });

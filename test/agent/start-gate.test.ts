@@ -13,7 +13,13 @@ import type { Reply } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-start-gate-');
-const skillDir = join(tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes.\n---\n\nGroup commits.\n'), '..');
+const skillDir = join(
+  tree.write(
+    'skills/release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: Write release notes.\n---\n\nGroup commits.\n',
+  ),
+  '..',
+);
 const install = { kind: 'skill' as const, dir: skillDir, name: 'release-notes' };
 
 describe('StartGate', () => {
@@ -76,16 +82,29 @@ describe('StartGate', () => {
 });
 
 describe('the Claude agent runner takes turns to start agents', () => {
-  // The fake Claude Code writes its log outside the run's folders, which the sandbox would hide: these runs are unsandboxed.
+  // The fake Claude Code writes its log outside the run's folders, which the sandbox would hide: these runs are
+  // unsandboxed.
   it('with one turn, a second agent is not spawned while the first is starting (it never sends a message here)', async () => {
     const log = join(tree.root, 'starts.log');
     writeFileSync(log, '');
     const fake = join(tree.dir('bin'), 'claude');
     // A Claude Code that starts, takes a moment, and crashes before its first message: the turn is held throughout.
-    writeFileSync(fake, `#!/bin/sh\necho start >> ${JSON.stringify(log)}\nsleep 0.3\necho end >> ${JSON.stringify(log)}\nexit 3\n`);
+    writeFileSync(
+      fake,
+      `#!/bin/sh\necho start >> ${JSON.stringify(log)}\nsleep 0.3\necho end >> ${JSON.stringify(log)}\nexit 3\n`,
+    );
     chmodSync(fake, 0o755);
-    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs'), realHome: tree.dir('home'), startGate: new StartGate(1), sandbox: false });
-    const results = await Promise.all([1, 2, 3].map(() => runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5' })));
+    const runner = new ClaudeAgentRunner({
+      executable: fake,
+      env: { PATH: '/usr/bin:/bin' },
+      tempDir: tree.dir('runs'),
+      realHome: tree.dir('home'),
+      startGate: new StartGate(1),
+      sandbox: false,
+    });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5' })),
+    );
     expect(results.map((r) => r.infraError?.kind)).toEqual(['crash', 'crash', 'crash']);
     expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
   });
@@ -98,7 +117,14 @@ describe('the Claude agent runner takes turns to start agents', () => {
     writeFileSync(fake, `#!/bin/sh\necho spawned >> ${JSON.stringify(log)}\nexit 3\n`);
     chmodSync(fake, 0o755);
     appendFileSync(log, '');
-    const runner = new ClaudeAgentRunner({ executable: fake, env: { PATH: '/usr/bin:/bin' }, tempDir: tree.dir('runs-cancel'), realHome: tree.dir('home'), startGate: gate, sandbox: false });
+    const runner = new ClaudeAgentRunner({
+      executable: fake,
+      env: { PATH: '/usr/bin:/bin' },
+      tempDir: tree.dir('runs-cancel'),
+      realHome: tree.dir('home'),
+      startGate: gate,
+      sandbox: false,
+    });
     const controller = new AbortController();
     const pending = runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5', signal: controller.signal });
     await vi.waitFor(() => expect(gate.waiting).toBe(1), { timeout: 10_000 });
@@ -113,7 +139,7 @@ describe('the Claude agent runner takes turns to start agents', () => {
     held();
   });
 
-  it('gives the turn back at the session\'s first message: with one turn, two real agents wait on the model at once', async () => {
+  it("gives the turn back at the session's first message: with one turn, two real agents wait on the model at once", async () => {
     // The first model request is answered only once a second one is in flight (or after 10 s, so a runner that
     // kept its turn for the whole session fails on the count below rather than hanging; the gate's own cap on a
     // held turn is set beyond that).
@@ -127,8 +153,20 @@ describe('the Claude agent runner takes turns to start agents', () => {
       return { text: 'No skill needed.', usage: { input: 10, output: 2 } };
     });
     try {
-      const runner = new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0, tempDir: tree.dir('runs-real'), realHome: tree.dir('home'), startGate: new StartGate(1, { maxHoldMs: 60_000 }) });
-      const results = await Promise.all(['explain git topic 1', 'explain git topic 2'].map((prompt) => runner.run({ prompt, install, model: 'claude-haiku-5-5' })));
+      const runner = new ClaudeAgentRunner({
+        baseURL: server.url,
+        apiKey: 'sk-ant-offline-test',
+        executable: 'bundled',
+        maxRetries: 0,
+        tempDir: tree.dir('runs-real'),
+        realHome: tree.dir('home'),
+        startGate: new StartGate(1, { maxHoldMs: 60_000 }),
+      });
+      const results = await Promise.all(
+        ['explain git topic 1', 'explain git topic 2'].map((prompt) =>
+          runner.run({ prompt, install, model: 'claude-haiku-5-5' }),
+        ),
+      );
       expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
       expect(server.maxInFlight).toBe(2);
     } finally {

@@ -21,11 +21,16 @@ interface Exported {
   value: StaticCheck | AntiPatternRule;
 }
 
-/** Every check and anti-pattern rule exported by a module in src/rules/checks/<methodology>/, found by reading the folder. */
+/**
+ * Every check and anti-pattern rule exported by a module in src/rules/checks/<methodology>/, found by reading the
+ * folder.
+ */
 async function exportedFrom(methodology: Methodology): Promise<Exported[]> {
   const dir = path.join(SRC_CHECKS, methodology);
   const out: Exported[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
     for (const [exportName, value] of Object.entries(mod)) {
       if (isCheck(value) || isRule(value)) out.push({ exportName, module: `${methodology}/${file}`, value });
@@ -41,7 +46,8 @@ function testFiles(): Map<string, string> {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) visit(abs);
-      else if (e.name.endsWith('.test.ts')) out.set(path.relative(here, abs).split(path.sep).join('/'), readFileSync(abs, 'utf8'));
+      else if (e.name.endsWith('.test.ts'))
+        out.set(path.relative(here, abs).split(path.sep).join('/'), readFileSync(abs, 'utf8'));
     }
   };
   visit(here);
@@ -53,15 +59,24 @@ const allRules = METHODOLOGIES.flatMap((m) => REGISTRY[m].antiPatterns);
 
 describe('check registry', () => {
   it('every check id is unique (skill and component checks together)', () => {
-    const ids = [...allChecks.map((c) => c.id), ...Object.values(COMPONENT_CHECKS).flatMap((c) => [c.agent, c.command]).filter((c) => c !== undefined).map((c) => c.id)];
+    const ids = [
+      ...allChecks.map((c) => c.id),
+      ...Object.values(COMPONENT_CHECKS)
+        .flatMap((c) => [c.agent, c.command])
+        .filter((c) => c !== undefined)
+        .map((c) => c.id),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(METHODOLOGIES)('%s covers the 7 sub-scores in PluginEval order, each check tagged with its methodology', (m) => {
-    expect(REGISTRY[m].checks.map((c) => c.subScore)).toEqual([...SUB_SCORES]);
-    for (const c of REGISTRY[m].checks) expect(c.methodology).toBe(m);
-    for (const r of REGISTRY[m].antiPatterns) expect(r.methodology).toBe(m);
-  });
+  it.each(METHODOLOGIES)(
+    '%s covers the 7 sub-scores in PluginEval order, each check tagged with its methodology',
+    (m) => {
+      expect(REGISTRY[m].checks.map((c) => c.subScore)).toEqual([...SUB_SCORES]);
+      for (const c of REGISTRY[m].checks) expect(c.methodology).toBe(m);
+      for (const r of REGISTRY[m].antiPatterns) expect(r.methodology).toBe(m);
+    },
+  );
 
   it.each(METHODOLOGIES)('%s anti-pattern flags are known and not repeated', (m) => {
     const flags = REGISTRY[m].antiPatterns.map((r) => r.flag);
@@ -70,7 +85,14 @@ describe('check registry', () => {
   });
 
   it('compat has exactly PluginEval 0.1.x six anti-patterns, in its order', () => {
-    expect(REGISTRY.compat.antiPatterns.map((r) => r.flag)).toEqual(['OVER_CONSTRAINED', 'EMPTY_DESCRIPTION', 'MISSING_TRIGGER', 'BLOATED_SKILL', 'ORPHAN_REFERENCE', 'DEAD_CROSS_REF']);
+    expect(REGISTRY.compat.antiPatterns.map((r) => r.flag)).toEqual([
+      'OVER_CONSTRAINED',
+      'EMPTY_DESCRIPTION',
+      'MISSING_TRIGGER',
+      'BLOATED_SKILL',
+      'ORPHAN_REFERENCE',
+      'DEAD_CROSS_REF',
+    ]);
   });
 
   it('default covers every anti-pattern flag', () => {
@@ -94,27 +116,37 @@ describe('check registry', () => {
       expect(registered, `${module} exports ${exportName}, which is not in REGISTRY.${m}`).toBe(true);
     }
     // And the scan really sees the modules: every registered check and rule is exported from that folder.
-    for (const v of [...REGISTRY[m].checks, ...REGISTRY[m].antiPatterns]) expect(exported.some((e) => e.value === v)).toBe(true);
+    for (const v of [...REGISTRY[m].checks, ...REGISTRY[m].antiPatterns])
+      expect(exported.some((e) => e.value === v)).toBe(true);
   });
 
-  it.each(METHODOLOGIES)('every registered %s check and rule has a test file under test/checks/<methodology>/ naming it', async (m) => {
-    const exported = await exportedFrom(m);
-    const tests = [...testFiles()].filter(([rel]) => rel.startsWith(`${m}/`));
-    for (const c of REGISTRY[m].checks) {
-      const names = [c.id, ...exported.filter((e) => e.value === c).map((e) => e.exportName)];
-      const found = tests.some(([, text]) => names.some((n) => text.includes(n)));
-      expect(found, `no test under test/checks/${m}/ mentions ${names.join(' or ')}`).toBe(true);
-    }
-    for (const r of REGISTRY[m].antiPatterns) {
-      const names = exported.filter((e) => e.value === r).map((e) => e.exportName);
-      const found = tests.some(([, text]) => names.some((n) => text.includes(n)));
-      expect(found, `no anti-patterns test under test/checks/${m}/ names ${r.flag} (${names.join(', ')})`).toBe(true);
-    }
-  });
+  it.each(METHODOLOGIES)(
+    'every registered %s check and rule has a test file under test/checks/<methodology>/ naming it',
+    async (m) => {
+      const exported = await exportedFrom(m);
+      const tests = [...testFiles()].filter(([rel]) => rel.startsWith(`${m}/`));
+      for (const c of REGISTRY[m].checks) {
+        const names = [c.id, ...exported.filter((e) => e.value === c).map((e) => e.exportName)];
+        const found = tests.some(([, text]) => names.some((n) => text.includes(n)));
+        expect(found, `no test under test/checks/${m}/ mentions ${names.join(' or ')}`).toBe(true);
+      }
+      for (const r of REGISTRY[m].antiPatterns) {
+        const names = exported.filter((e) => e.value === r).map((e) => e.exportName);
+        const found = tests.some(([, text]) => names.some((n) => text.includes(n)));
+        expect(found, `no anti-patterns test under test/checks/${m}/ names ${r.flag} (${names.join(', ')})`).toBe(true);
+      }
+    },
+  );
 
   it('every component check is named in a test file under test/checks/', () => {
     const texts = [...testFiles().values()];
-    const checks = Object.values(COMPONENT_CHECKS).flatMap((c) => [c.agent, c.command]).filter((c) => c !== undefined);
-    for (const c of checks) expect(texts.some((t) => t.includes(`'${c.id}`)), c.id).toBe(true);
+    const checks = Object.values(COMPONENT_CHECKS)
+      .flatMap((c) => [c.agent, c.command])
+      .filter((c) => c !== undefined);
+    for (const c of checks)
+      expect(
+        texts.some((t) => t.includes(`'${c.id}`)),
+        c.id,
+      ).toBe(true);
   });
 });

@@ -8,7 +8,14 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMPONENT_CHECKS } from '../../src/rules/checks/components/index.js';
 import { REGISTRY } from '../../src/rules/checks/index.js';
-import { isAntiPattern, isComponentCheck, isStaticCheck, isValidationRule, RULE_TABLE, type RuleRow } from '../../src/rules/checks/table.js';
+import {
+  isAntiPattern,
+  isComponentCheck,
+  isStaticCheck,
+  isValidationRule,
+  RULE_TABLE,
+  type RuleRow,
+} from '../../src/rules/checks/table.js';
 import { knownRuleIds } from '../../src/rules/config/known-rule-ids.js';
 import { ANTI_PATTERNS, METHODOLOGIES } from '../../src/model/dimensions.js';
 import { antiPatternFlagsModule } from '../../src/rules/registry/doc.js';
@@ -39,7 +46,12 @@ async function exportedRules(): Promise<{ where: string; row: RuleRow }[]> {
   return out;
 }
 
-const flagLiterals = (text: string): Set<string> => new Set([...text.matchAll(/'([A-Z][A-Z_]+)'/g)].map((m) => m[1]!).filter((f) => (ANTI_PATTERNS as readonly string[]).includes(f)));
+const flagLiterals = (text: string): Set<string> =>
+  new Set(
+    [...text.matchAll(/'([A-Z][A-Z_]+)'/g)]
+      .map((m) => m[1]!)
+      .filter((f) => (ANTI_PATTERNS as readonly string[]).includes(f)),
+  );
 
 describe('the rule table', () => {
   it('holds every rule its modules export, once', async () => {
@@ -53,7 +65,10 @@ describe('the rule table', () => {
   });
 
   it('sorts each row into exactly one kind', () => {
-    for (const row of RULE_TABLE) expect([isValidationRule, isStaticCheck, isComponentCheck, isAntiPattern].filter((is) => is(row))).toHaveLength(1);
+    for (const row of RULE_TABLE)
+      expect([isValidationRule, isStaticCheck, isComponentCheck, isAntiPattern].filter((is) => is(row))).toHaveLength(
+        1,
+      );
   });
 
   it('is what the static layer runs, per methodology, in table order', () => {
@@ -61,7 +76,9 @@ describe('the rule table', () => {
       expect(REGISTRY[m].checks).toEqual(RULE_TABLE.filter(isStaticCheck).filter((c) => c.methodology === m));
       expect(REGISTRY[m].antiPatterns).toEqual(RULE_TABLE.filter(isAntiPattern).filter((r) => r.methodology === m));
       const components = RULE_TABLE.filter(isComponentCheck).filter((c) => c.methodology === m);
-      expect([COMPONENT_CHECKS[m].agent, COMPONENT_CHECKS[m].command].filter((c) => c !== undefined)).toEqual(components);
+      expect([COMPONENT_CHECKS[m].agent, COMPONENT_CHECKS[m].command].filter((c) => c !== undefined)).toEqual(
+        components,
+      );
     }
   });
 
@@ -70,7 +87,15 @@ describe('the rule table', () => {
     expect([...knownRuleIds()]).toEqual(RULE_TABLE.filter(isValidationRule).map((r) => r.meta.id));
     const checks = RULES.filter((r): r is ScoreCheckEntry => r.meta.kind === 'score-check').map((r) => r.check);
     expect(checks).toEqual([...RULE_TABLE.filter(isStaticCheck), ...RULE_TABLE.filter(isComponentCheck)]);
-    const flags = [...new Set(METHODOLOGIES.flatMap((m) => RULE_TABLE.filter(isAntiPattern).filter((r) => r.methodology === m).map((r) => r.flag)))];
+    const flags = [
+      ...new Set(
+        METHODOLOGIES.flatMap((m) =>
+          RULE_TABLE.filter(isAntiPattern)
+            .filter((r) => r.methodology === m)
+            .map((r) => r.flag),
+        ),
+      ),
+    ];
     expect(RULES.filter((r) => r.meta.kind === 'anti-pattern').map((r) => r.meta.id)).toEqual(flags);
     expect(Object.keys(ANTI_PATTERN_DESCRIPTIONS).sort()).toEqual([...flags].sort());
   });
@@ -80,9 +105,16 @@ describe('the rule table', () => {
       const entry = RULES.find((r) => r.meta.id === rule.flag)!;
       expect(entry.meta.severity, rule.flag).toBe(rule.ruleSeverity ?? 'warning');
       expect('diagnostic' in entry ? entry.diagnostic : undefined, rule.flag).toBe(rule.diagnostic);
-      if (rule.diagnostic) expect(VALIDATION_RULES.some((v) => v.meta.id === rule.diagnostic), rule.diagnostic).toBe(true);
+      if (rule.diagnostic)
+        expect(
+          VALIDATION_RULES.some((v) => v.meta.id === rule.diagnostic),
+          rule.diagnostic,
+        ).toBe(true);
     }
-    expect(REGISTRY.default.antiPatterns.filter((r) => r.disqualifies).map((r) => r.flag)).toEqual(['INJECTION_ATTEMPT', 'LOW_INFORMATION_PROSE']);
+    expect(REGISTRY.default.antiPatterns.filter((r) => r.disqualifies).map((r) => r.flag)).toEqual([
+      'INJECTION_ATTEMPT',
+      'LOW_INFORMATION_PROSE',
+    ]);
   });
 
   it('writes the result schema flag list (src/model/anti-pattern-flags.generated.ts; `npm run docs:rules` after a change)', () => {
@@ -109,6 +141,8 @@ describe('the rule table', () => {
     }
     expect(offenders).toEqual([]);
     // The scan is not blind: the module that defines PluginEval's fixed six names them.
-    expect(flagLiterals(readFileSync(path.join(SRC, 'rules/checks/default/anti-patterns.ts'), 'utf8')).size).toBeGreaterThanOrEqual(6);
+    expect(
+      flagLiterals(readFileSync(path.join(SRC, 'rules/checks/default/anti-patterns.ts'), 'utf8')).size,
+    ).toBeGreaterThanOrEqual(6);
   });
 });

@@ -11,7 +11,8 @@ import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-init-cli-');
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.cjs');
-const SKILL = (name: string) => `---\nname: ${name}\ndescription: ${name} does one thing. Use when testing init.\n---\n# ${name}\n\nStep one.\n`;
+const SKILL = (name: string) =>
+  `---\nname: ${name}\ndescription: ${name} does one thing. Use when testing init.\n---\n# ${name}\n\nStep one.\n`;
 const source = path.dirname(path.dirname(tree.write('plugins/p/skills/alpha/SKILL.md', SKILL('alpha'))));
 tree.write('plugins/p/skills/beta/SKILL.md', SKILL('beta'));
 tree.write('plugins/p/.claude-plugin/plugin.json', JSON.stringify({ name: 'pee' }));
@@ -29,8 +30,18 @@ describe('plugin-eval init SOURCE', () => {
     const dir = path.join(tree.root, 'flag-index');
     const first = await cli('init', plugins, '--corpus-dir', dir, '--output', 'json');
     expect(first.code, first.stderr).toBe(EXIT.OK);
-    expect(InitCorpusReport.parse(JSON.parse(first.stdout))).toMatchObject({ added: 2, updated: 0, unchanged: 0, removed: 0, total: 2, indexFile: path.join(dir, 'index.json') });
-    expect(indexIn(dir).entries.map((e) => [e.name, e.category])).toEqual([['alpha', 'pee'], ['beta', 'pee']]);
+    expect(InitCorpusReport.parse(JSON.parse(first.stdout))).toMatchObject({
+      added: 2,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      total: 2,
+      indexFile: path.join(dir, 'index.json'),
+    });
+    expect(indexIn(dir).entries.map((e) => [e.name, e.category])).toEqual([
+      ['alpha', 'pee'],
+      ['beta', 'pee'],
+    ]);
     const again = await cli('init', plugins, '--corpus-dir', dir, '--output', 'json');
     expect(InitCorpusReport.parse(JSON.parse(again.stdout))).toMatchObject({ added: 0, unchanged: 2 });
     expect(source).toBe(path.join(plugins, 'p', 'skills'));
@@ -94,7 +105,17 @@ describe('plugin-eval init SOURCE', () => {
   it('a marketplace entry whose source folder is missing: the others are indexed, the report names the entry, exit 2', async () => {
     tree.write('market/plugins/p1/skills/s1/SKILL.md', SKILL('s1'));
     tree.write('market/plugins/p1/.claude-plugin/plugin.json', JSON.stringify({ name: 'p1' }));
-    tree.write('market/.claude-plugin/marketplace.json', JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'p1', source: './plugins/p1' }, { name: 'gone', source: './plugins/gone' }] }));
+    tree.write(
+      'market/.claude-plugin/marketplace.json',
+      JSON.stringify({
+        name: 'm',
+        owner: { name: 'o' },
+        plugins: [
+          { name: 'p1', source: './plugins/p1' },
+          { name: 'gone', source: './plugins/gone' },
+        ],
+      }),
+    );
     const dir = path.join(tree.root, 'market-index');
     const out = await cli('init', path.join(tree.root, 'market'), '--corpus-dir', dir, '--output', 'json');
     expect(out.code).toBe(EXIT.INPUT);
@@ -109,7 +130,10 @@ describe('plugin-eval init SOURCE', () => {
   it('a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang', () => {
     expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
     // A separate process: Node 20's recursive mkdir retries for ever there, and would take the test worker with it.
-    const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(r.status).toBe(EXIT.INPUT);
     expect(r.stderr).toContain('plugin-eval: /proc/plugin-eval-cannot-exist: cannot create the corpus folder (ENOENT)');
   }, 40_000);

@@ -3,9 +3,27 @@ import { lineWindow, pickReferences, type CorpusEntry, type ReferenceCandidate }
 
 const hash = (n: number) => n.toString(16).padStart(64, '0');
 let next = 1;
-function entry(name: string, category: string, lineCount: number, rating = 1500, extra: Partial<CorpusEntry> = {}): CorpusEntry {
+function entry(
+  name: string,
+  category: string,
+  lineCount: number,
+  rating = 1500,
+  extra: Partial<CorpusEntry> = {},
+): CorpusEntry {
   const id = next++;
-  return { name, path: `/corpus/${name}`, givenPath: name, category, categorySource: 'plugin', lineCount, contentHash: hash(id), rating, matches: 0, indexedAt: '2026-01-01T00:00:00.000Z', ...extra };
+  return {
+    name,
+    path: `/corpus/${name}`,
+    givenPath: name,
+    category,
+    categorySource: 'plugin',
+    lineCount,
+    contentHash: hash(id),
+    rating,
+    matches: 0,
+    indexedAt: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  };
 }
 const candidate: ReferenceCandidate = { path: '/work/cand', contentHash: hash(999), category: 'dev', lineCount: 100 };
 const names = (s: ReturnType<typeof pickReferences>) => s.references.map((r) => r.entry.name);
@@ -42,15 +60,31 @@ describe('pickReferences', () => {
   });
 
   it('fewer than five: widens the line window within the category first (nearest line count), then says so', () => {
-    const pool = [entry('in1', 'dev', 100), entry('in2', 'dev', 120, 1700), entry('dev-far', 'dev', 400), entry('dev-near', 'dev', 150), entry('dev-mid', 'dev', 200), entry('ops-in', 'ops', 100)];
+    const pool = [
+      entry('in1', 'dev', 100),
+      entry('in2', 'dev', 120, 1700),
+      entry('dev-far', 'dev', 400),
+      entry('dev-near', 'dev', 150),
+      entry('dev-mid', 'dev', 200),
+      entry('ops-in', 'ops', 100),
+    ];
     const s = pickReferences(candidate, pool);
     expect(names(s)).toEqual(['in1', 'in2', 'dev-near', 'dev-mid', 'dev-far']);
     expect(tiers(s)).toEqual(['category+lines', 'category+lines', 'category', 'category', 'category']);
-    expect(s.notes).toEqual(['only 2 of 5 references in category "dev" with 70-130 lines (±30% of 100)', 'added 3 from category "dev" outside the line window (nearest line count first)']);
+    expect(s.notes).toEqual([
+      'only 2 of 5 references in category "dev" with 70-130 lines (±30% of 100)',
+      'added 3 from category "dev" outside the line window (nearest line count first)',
+    ]);
   });
 
   it('then other categories inside the window (rating closest to 1500), then anything (nearest line count)', () => {
-    const pool = [entry('dev1', 'dev', 90), entry('ops-1600', 'ops', 110, 1600), entry('ops-1510', 'ops', 80, 1510), entry('ops-far', 'ops', 1000), entry('ops-near', 'ops', 300)];
+    const pool = [
+      entry('dev1', 'dev', 90),
+      entry('ops-1600', 'ops', 110, 1600),
+      entry('ops-1510', 'ops', 80, 1510),
+      entry('ops-far', 'ops', 1000),
+      entry('ops-near', 'ops', 300),
+    ];
     const s = pickReferences(candidate, pool);
     expect(names(s)).toEqual(['dev1', 'ops-1510', 'ops-1600', 'ops-near', 'ops-far']);
     expect(tiers(s)).toEqual(['category+lines', 'lines', 'lines', 'any', 'any']);
@@ -88,7 +122,14 @@ describe('pickReferences', () => {
 
   it('copies of one skill (same content hash at two paths) are one reference, not two: the same opponent is not played twice', () => {
     const original = entry('copy-a', 'dev', 100);
-    const pool = [original, entry('copy-b', 'dev', 100, 1500, { contentHash: original.contentHash }), entry('x1', 'dev', 100), entry('x2', 'dev', 100), entry('x3', 'dev', 100), entry('x4', 'dev', 100)];
+    const pool = [
+      original,
+      entry('copy-b', 'dev', 100, 1500, { contentHash: original.contentHash }),
+      entry('x1', 'dev', 100),
+      entry('x2', 'dev', 100),
+      entry('x3', 'dev', 100),
+      entry('x4', 'dev', 100),
+    ];
     const s = pickReferences(candidate, pool);
     expect(names(s)).toEqual(['copy-a', 'x1', 'x2', 'x3', 'x4']);
     expect(s.enough).toBe(true);

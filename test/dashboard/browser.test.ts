@@ -39,11 +39,16 @@ let runSkills = 0;
 beforeAll(async () => {
   const { run, history } = await marketplace(12);
   runSkills = run.results.length;
-  const file = tree.write('dashboard.html', renderDashboard(run, { history, generatedAt: '2026-11-23T12:00:00.000Z', title: 'Test marketplace' }));
+  const file = tree.write(
+    'dashboard.html',
+    renderDashboard(run, { history, generatedAt: '2026-11-23T12:00:00.000Z', title: 'Test marketplace' }),
+  );
   url = pathToFileURL(file).href;
   const big = await marketplace(600, { hostile: false });
   bigLowest = Math.min(...big.run.results.map((r) => r.composite.score));
-  bigUrl = pathToFileURL(tree.write('big.html', renderDashboard(big.run, { generatedAt: '2026-11-23T12:00:00.000Z' }))).href;
+  bigUrl = pathToFileURL(
+    tree.write('big.html', renderDashboard(big.run, { generatedAt: '2026-11-23T12:00:00.000Z' })),
+  ).href;
   // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy.
   browser = await launchChromium();
 }, 60_000);
@@ -64,19 +69,35 @@ async function open(at = url): Promise<{ page: Page; requests: string[]; errors:
   return { page, requests, errors };
 }
 
-const composites = async (page: Page): Promise<number[]> => (await page.locator('#skills-body td.composite').allTextContents()).map(Number);
-const sortState = (page: Page, key: string) => page.locator(`#skills-head th:has(button[data-sort="${key}"])`).getAttribute('aria-sort');
+const composites = async (page: Page): Promise<number[]> =>
+  (await page.locator('#skills-body td.composite').allTextContents()).map(Number);
+const sortState = (page: Page, key: string) =>
+  page.locator(`#skills-head th:has(button[data-sort="${key}"])`).getAttribute('aria-sort');
 
 describe('dashboard in Chromium', () => {
   it('lists the discovery diagnostics in the summary: a plugin the marketplace lists but that was not scored', async () => {
     const { run } = await marketplace(1, { hostile: false });
-    const missing = { file: './.claude-plugin/marketplace.json', line: 0, column: 0, severity: 'error' as const, ruleId: 'marketplace/missing-source', message: 'plugin "gone" not scored: source ./plugins/gone does not exist' };
-    const at = pathToFileURL(tree.write('discovery.html', renderDashboard({ ...run, diagnostics: [missing] }, { generatedAt: '2026-11-23T12:00:00.000Z' }))).href;
+    const missing = {
+      file: './.claude-plugin/marketplace.json',
+      line: 0,
+      column: 0,
+      severity: 'error' as const,
+      ruleId: 'marketplace/missing-source',
+      message: 'plugin "gone" not scored: source ./plugins/gone does not exist',
+    };
+    const at = pathToFileURL(
+      tree.write(
+        'discovery.html',
+        renderDashboard({ ...run, diagnostics: [missing] }, { generatedAt: '2026-11-23T12:00:00.000Z' }),
+      ),
+    ).href;
     const { page, errors } = await open(at);
     expect(errors).toEqual([]);
     const note = await page.locator('#summary-note').textContent();
     expect(note).toContain('Found while discovering targets');
-    expect(note).toContain('./.claude-plugin/marketplace.json  error  marketplace/missing-source  plugin "gone" not scored');
+    expect(note).toContain(
+      './.claude-plugin/marketplace.json  error  marketplace/missing-source  plugin "gone" not scored',
+    );
     await page.close();
   });
 
@@ -85,7 +106,12 @@ describe('dashboard in Chromium', () => {
     expect(requests).toEqual([url]);
     expect(errors).toEqual([]);
     expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.querySelectorAll('img, #skills-body svg[onload], b').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as PageGlobals).document.querySelectorAll('img, #skills-body svg[onload], b').length,
+      ),
+    ).toBe(0);
     expect(await page.locator(`#skills-body button[data-skill="skill-1"]`).textContent()).toBe(HOSTILE_NAME);
     expect(await page.locator('h1').textContent()).toBe('Test marketplace');
     expect(await page.locator('#badge-bars li').allTextContents()).toContain('Platinum ★★★★★3');
@@ -110,7 +136,12 @@ describe('dashboard in Chromium', () => {
     expect(await sortState(page, 'token_efficiency')).toBe('descending');
     const down = await tokens();
     expect(down.at(-1)).toBe('not measured');
-    expect(down.slice(0, -1).map(Number)).toEqual(down.slice(0, -1).map(Number).sort((a, b) => b - a));
+    expect(down.slice(0, -1).map(Number)).toEqual(
+      down
+        .slice(0, -1)
+        .map(Number)
+        .sort((a, b) => b - a),
+    );
     await page.getByRole('button', { name: 'Token efficiency' }).click();
     expect((await tokens()).at(-1)).toBe('not measured');
     await page.locator('button[data-sort="name"]').click();
@@ -141,22 +172,36 @@ describe('dashboard in Chromium', () => {
     let focused: string | null = null;
     for (let i = 0; i < 60 && focused === null; i++) {
       await page.keyboard.press('Tab');
-      focused = await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null);
+      focused = await page.evaluate(
+        () => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null,
+      );
     }
     expect(focused).not.toBeNull();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog#detail');
     expect(await dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(true);
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id)).toBe('detail-close');
-    expect(await page.locator('#detail-body h3').allTextContents()).toEqual(expect.arrayContaining(['Tips, biggest gain first', 'Findings', 'Measurement gaps', 'Dimensions']));
+    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.id)).toBe(
+      'detail-close',
+    );
+    expect(await page.locator('#detail-body h3').allTextContents()).toEqual(
+      expect.arrayContaining(['Tips, biggest gain first', 'Findings', 'Measurement gaps', 'Dimensions']),
+    );
     await page.keyboard.press('Escape');
     expect(await dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(false);
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null)).toBe(focused);
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null,
+      ),
+    ).toBe(focused);
     await page.keyboard.press('Space');
     expect(await dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(true);
     await page.keyboard.press('Enter'); // on the focused Close button
     expect(await dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(false);
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null)).toBe(focused);
+    expect(
+      await page.evaluate(
+        () => (globalThis as unknown as PageGlobals).document.activeElement?.getAttribute('data-skill') ?? null,
+      ),
+    ).toBe(focused);
     await page.close();
   });
 
@@ -175,7 +220,9 @@ describe('dashboard in Chromium', () => {
     const { page } = await open();
     const spark = page.locator('tr[data-id="skill-1"] svg.spark');
     expect(await spark.getAttribute('role')).toBe('img');
-    expect(await spark.getAttribute('aria-label')).toMatch(/^Composite over 4 recorded runs: .*content changed.*reused, not measured again/);
+    expect(await spark.getAttribute('aria-label')).toMatch(
+      /^Composite over 4 recorded runs: .*content changed.*reused, not measured again/,
+    );
     expect(await page.locator('tr[data-id="skill-1"] .flag-reused').textContent()).toBe('reused');
     await page.locator('button[data-skill="skill-1"]').click();
     const chart = page.locator('#trend-chart');
@@ -194,7 +241,10 @@ describe('dashboard in Chromium', () => {
     expect(errors).toEqual([]);
     expect(await page.locator('#skills-body tr').count()).toBe(250);
     expect(await page.locator('#heat-body tr').count()).toBe(250);
-    expect(await page.locator('#result-count').textContent()).toBe('600 of 600 results shown, sorted by Composite descending. The first 250 are listed; use Show more or the filter for the rest.');
+    expect(await page.locator('#result-count').textContent()).toBe(
+      '600 of 600 results shown, sorted by Composite descending. The first 250 are listed; use Show more or the ' +
+        'filter for the rest.',
+    );
     const more = page.getByRole('button', { name: 'Show 250 more (350 not listed)' });
     await more.click();
     expect(await page.locator('#skills-body tr').count()).toBe(500);
@@ -229,11 +279,19 @@ describe('dashboard in Chromium', () => {
     // The wide table scrolls inside its own labelled region instead.
     const region = page.locator('div.scroll:has(#skills-table)');
     expect(await region.getAttribute('role')).toBe('region');
-    expect(await region.evaluate((r) => (r as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth > (r as unknown as { clientWidth: number }).clientWidth)).toBe(true);
+    expect(
+      await region.evaluate(
+        (r) =>
+          (r as unknown as { scrollWidth: number; clientWidth: number }).scrollWidth >
+          (r as unknown as { clientWidth: number }).clientWidth,
+      ),
+    ).toBe(true);
     const phoneShot = path.join(ARTEFACTS, 'dashboard-phone.png');
     writeFileSync(phoneShot, await page.screenshot({ fullPage: true }));
     await page.locator('button[data-skill="skill-1"]').click();
-    const dialogWidth = await page.locator('dialog#detail').evaluate((d) => (d as unknown as { getBoundingClientRect(): { right: number } }).getBoundingClientRect().right);
+    const dialogWidth = await page
+      .locator('dialog#detail')
+      .evaluate((d) => (d as unknown as { getBoundingClientRect(): { right: number } }).getBoundingClientRect().right);
     expect(dialogWidth).toBeLessThanOrEqual(375);
     writeFileSync(path.join(ARTEFACTS, 'dashboard-phone-detail.png'), await page.screenshot());
     await page.close();

@@ -34,7 +34,7 @@ function variant(template: ScoreResult, i: number): ScoreResult {
   r.composite.rawScore = composite;
   r.composite.badge = BADGES[i % BADGES.length]!;
   r.composite.badgeDecision = { ...r.composite.badgeDecision, badge: r.composite.badge };
-  for (const d of r.dimensions) if (d.score !== null) d.score = Math.round(((d.score * 100 + i * 13) % 100)) / 100;
+  for (const d of r.dimensions) if (d.score !== null) d.score = Math.round((d.score * 100 + i * 13) % 100) / 100;
   return r;
 }
 
@@ -75,12 +75,31 @@ export async function marketplace(count: number, options: { hostile?: boolean } 
     const r = results[0]!;
     r.target.name = HOSTILE_NAME;
     r.dimensions.find((d) => d.measured)!.evidence.push(HOSTILE_EVIDENCE);
-    r.diagnostics.push({ file: 'SKILL.md', line: 7, column: 3, severity: 'warning', ruleId: 'test/hostile', message: '<b onmouseover=alert(2)>bold</b>' });
-    r.tips.push({ id: 'test/hostile', source: 'check', dimension: 'token_efficiency', target: { kind: 'skill', path: '.' }, gain: 0.1, gainBasis: 'simulated', action: '<svg onload=alert(3)>', example: '</script>' });
+    r.diagnostics.push({
+      file: 'SKILL.md',
+      line: 7,
+      column: 3,
+      severity: 'warning',
+      ruleId: 'test/hostile',
+      message: '<b onmouseover=alert(2)>bold</b>',
+    });
+    r.tips.push({
+      id: 'test/hostile',
+      source: 'check',
+      dimension: 'token_efficiency',
+      target: { kind: 'skill', path: '.' },
+      gain: 0.1,
+      gainBasis: 'simulated',
+      action: '<svg onload=alert(3)>',
+      example: '</script>',
+    });
   }
   if (count > 1) {
     const r = results[1]!;
-    r.measurement = { status: 'partial', gaps: [{ layer: 'static', dimension: 'token_efficiency', measured: false, reason: 'tokenizer crashed' }] };
+    r.measurement = {
+      status: 'partial',
+      gaps: [{ layer: 'static', dimension: 'token_efficiency', measured: false, reason: 'tokenizer crashed' }],
+    };
   }
   if (count > 2) {
     const d = results[2]!.dimensions.find((x) => x.name === 'progressive_disclosure')!;
@@ -90,9 +109,21 @@ export async function marketplace(count: number, options: { hostile?: boolean } 
   if (count > 3) {
     // Measured everywhere else: sorting by it must put this "not measured" last in both directions.
     const d = results[3]!.dimensions.find((x) => x.name === 'token_efficiency')!;
-    Object.assign(d, { measured: false, score: null, grade: null, layers: {}, effectiveWeight: 0, unmeasuredReason: 'test: left unmeasured' });
+    Object.assign(d, {
+      measured: false,
+      score: null,
+      grade: null,
+      layers: {},
+      effectiveWeight: 0,
+      unmeasuredReason: 'test: left unmeasured',
+    });
   }
-  const run = ScoreRun.parse({ ...(await baseRun()), results, failures: [], status: count > 1 ? 'partial' : 'success' });
+  const run = ScoreRun.parse({
+    ...(await baseRun()),
+    results,
+    failures: [],
+    status: count > 1 ? 'partial' : 'success',
+  });
   const history = new Map<string, HistoryPoint[]>();
   if (count > 0) history.set(results[0]!.target.path, historyOf(results[0]!, 4, run.runId));
   if (count > 2) history.set(results[2]!.target.path, historyOf(results[2]!, 3, 'other-run'));

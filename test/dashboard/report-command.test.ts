@@ -18,7 +18,17 @@ const tree = tempTree('plugin-eval-report-');
 function captureUi(): Ui & { out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stdout: (t) => out.push(t), stderr: (l) => err.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+  return {
+    out,
+    err,
+    stdout: (t) => out.push(t),
+    stderr: (l) => err.push(l),
+    color: false,
+    stderrIsTTY: false,
+    quiet: true,
+    width: 80,
+    signal: undefined,
+  };
 }
 
 describe('plugin-eval report', () => {
@@ -39,14 +49,20 @@ describe('plugin-eval report', () => {
 
   it('scores skill paths first (quick depth by default) and writes the page', async () => {
     const out = path.join(tree.root, 'scored.html');
-    const r = await cli('report', path.join(EXAMPLES, 'csv-profiler'), path.join(EXAMPLES, 'changelog-writer'), '--html', out);
+    const r = await cli(
+      'report',
+      path.join(EXAMPLES, 'csv-profiler'),
+      path.join(EXAMPLES, 'changelog-writer'),
+      '--html',
+      out,
+    );
     expect(r.code).toBe(0);
     const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
     expect(data.skills.map((s) => s.name).sort()).toEqual(['changelog-writer', 'csv-profiler']);
     expect(data.summary.how).toMatch(/^quick depth, default methodology/);
   });
 
-  it('draws each skill\'s trend from the results store its score runs were recorded in', async () => {
+  it("draws each skill's trend from the results store its score runs were recorded in", async () => {
     const dir = tree.dir('with-store');
     const skill = path.join(dir, 'skills/csv-profiler');
     cpSync(path.join(EXAMPLES, 'csv-profiler'), skill, { recursive: true });
@@ -66,7 +82,7 @@ describe('plugin-eval report', () => {
     expect((embeddedData(readFileSync(none, 'utf8')) as DashboardData).skills[0]!.history).toEqual([]);
   });
 
-  it('a run log with relative paths: the trend of the folder it was scored in (the store\'s record of that run), never of what has that name here', async () => {
+  it("a run log with relative paths: the trend of the folder it was scored in (the store's record of that run), never of what has that name here", async () => {
     const dir = tree.dir('relative');
     const { csv } = copyExamples(path.join(dir, 'scored-there'));
     const store = path.join(dir, 'results.db');
@@ -78,23 +94,60 @@ describe('plugin-eval report', () => {
     const db = await openResultsStore({ location: store });
     await db.recordScoreRun(logged, 'score', new Map([[rel, key]]));
     // Another skill recorded under the same relative name in the folder report runs in, twice.
-    for (const runId of ['here-1', 'here-2']) await db.recordScoreRun({ ...logged, runId }, 'score', new Map([[rel, { ...key, targetKey: path.resolve(rel) }]]));
+    for (const runId of ['here-1', 'here-2'])
+      await db.recordScoreRun(
+        { ...logged, runId },
+        'score',
+        new Map([[rel, { ...key, targetKey: path.resolve(rel) }]]),
+      );
     await db.close();
     const out = path.join(dir, 'dash.html');
-    const r = await cli('report', tree.write('relative/run.json', JSON.stringify(logged)), '--html', out, '--store', store);
+    const r = await cli(
+      'report',
+      tree.write('relative/run.json', JSON.stringify(logged)),
+      '--html',
+      out,
+      '--store',
+      store,
+    );
     expect(r.code, r.stderr).toBe(0);
     expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills[0]!.history).toHaveLength(1);
     // A run the store does not hold: its folder is unknown, so no trend, and a line says why.
-    const unrecorded = await cli('report', tree.write('relative/unrecorded.json', JSON.stringify({ ...logged, runId: 'never-recorded' })), '--html', out, '--store', store);
-    expect(unrecorded.stderr).toContain(`report: no trend lines for 1 result(s) with a relative path (csv-profiler): run never-recorded is not in ${store}`);
+    const unrecorded = await cli(
+      'report',
+      tree.write('relative/unrecorded.json', JSON.stringify({ ...logged, runId: 'never-recorded' })),
+      '--html',
+      out,
+      '--store',
+      store,
+    );
+    expect(unrecorded.stderr).toContain(
+      `report: no trend lines for 1 result(s) with a relative path (csv-profiler): run never-recorded is not ` +
+        `in ${store}`,
+    );
     expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).skills[0]!.history).toEqual([]);
   });
 
-  async function withJudge<T>(override: Parameters<typeof judgeScript>[0]['override'], body: () => Promise<T>): Promise<{ result: T; requests: number }> {
-    const server = await startModelServer(judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 1, ...(override ? { override } : {}) }));
+  async function withJudge<T>(
+    override: Parameters<typeof judgeScript>[0]['override'],
+    body: () => Promise<T>,
+  ): Promise<{ result: T; requests: number }> {
+    const server = await startModelServer(
+      judgeScript({
+        candidate: 'csv-report',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: () => 1,
+        ...(override ? { override } : {}),
+      }),
+    );
     const saved = { ...process.env };
     try {
-      Object.assign(process.env, { ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false' });
+      Object.assign(process.env, {
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: server.url,
+        PLUGIN_EVAL_CACHE: 'false',
+      });
       delete process.env.OPENAI_API_KEY;
       delete process.env.OPENAI_BASE_URL;
       return { result: await body(), requests: server.requests.length };
@@ -106,12 +159,17 @@ describe('plugin-eval report', () => {
 
   it('at standard depth runs the judge through the resolved provider (the scripted model server)', async () => {
     const out = path.join(tree.root, 'standard.html');
-    const { result: r, requests } = await withJudge(undefined, () => cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard', '--methodology', 'compat'));
+    const { result: r, requests } = await withJudge(undefined, () =>
+      cli('report', path.join(FIXTURES, 'csv-report'), '--html', out, '--depth', 'standard', '--methodology', 'compat'),
+    );
     expect(r.code).toBe(0);
     expect(requests).toBeGreaterThan(0);
     const data = embeddedData(readFileSync(out, 'utf8')) as DashboardData;
     expect(data.summary.how).toMatch(/^standard depth, compat methodology, layers static, judge; judge /);
-    expect(data.skills[0]!.detail.dimensions.find((d) => d.label === 'Output quality')).toMatchObject({ text: '1.00', layers: 'measured by judge 1.00' });
+    expect(data.skills[0]!.detail.dimensions.find((d) => d.label === 'Output quality')).toMatchObject({
+      text: '1.00',
+      layers: 'measured by judge 1.00',
+    });
   });
 
   it('a partial judged run still writes the page, flags the result and exits 3', async () => {
@@ -132,13 +190,37 @@ describe('plugin-eval report', () => {
     const config = tree.write('project/plugin-eval.config.json', JSON.stringify({ methodology: 'compat' }));
     const out = path.join(tree.root, 'config.html');
     expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out)).code).toBe(0);
-    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, compat methodology/);
-    expect((await cli('--config', config, 'report', path.join(EXAMPLES, 'csv-profiler'), '--html', out, '--methodology', 'default')).code).toBe(0);
-    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(/^quick depth, default methodology/);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(
+      /^quick depth, compat methodology/,
+    );
+    expect(
+      (
+        await cli(
+          '--config',
+          config,
+          'report',
+          path.join(EXAMPLES, 'csv-profiler'),
+          '--html',
+          out,
+          '--methodology',
+          'default',
+        )
+      ).code,
+    ).toBe(0);
+    expect((embeddedData(readFileSync(out, 'utf8')) as DashboardData).summary.how).toMatch(
+      /^quick depth, default methodology/,
+    );
   });
 
   it('sends deep and thorough to score (agents need its set-up)', async () => {
-    const r = await cli('report', path.join(EXAMPLES, 'csv-profiler'), '--html', path.join(tree.root, 'deep.html'), '--depth', 'deep');
+    const r = await cli(
+      'report',
+      path.join(EXAMPLES, 'csv-profiler'),
+      '--html',
+      path.join(tree.root, 'deep.html'),
+      '--depth',
+      'deep',
+    );
     expect(r.code).toBe(2);
     const env = await (async () => {
       process.env.PLUGIN_EVAL_DEPTH = 'deep';
@@ -149,7 +231,10 @@ describe('plugin-eval report', () => {
       }
     })();
     expect(env.code).toBe(2);
-    expect(env.stderr).toContain('report: depth deep (from PLUGIN_EVAL_DEPTH) runs agents; score it with `plugin-eval score --depth deep --output json --out run.json`');
+    expect(env.stderr).toContain(
+      'report: depth deep (from PLUGIN_EVAL_DEPTH) runs agents; score it with `plugin-eval score --depth deep ' +
+        '--output json --out run.json`',
+    );
     expect(existsSync(path.join(tree.root, 'deep.html'))).toBe(false);
   });
 
@@ -188,10 +273,26 @@ describe('plugin-eval report', () => {
       ['missing.json', null, 'missing.json: no such file'],
       // Located at the line and column (a hand-edited or truncated log), not V8's character position.
       ['broken.json', '{"kind": "score-run",', 'broken.json:1:22: not valid JSON'],
-      ['truncated.json', '{\n  "kind": "score-run",\n  "runId": "r1",\n  "results": [\n    {"composite": ', 'truncated.json:5:18: not valid JSON'],
-      ['bad-comma.json', '{\n  "kind": "score-run",\n  "results": [1,],\n  "x": 1\n}', 'bad-comma.json:3:17: not valid JSON'],
-      ['other.json', '{"kind": "something-else"}', 'other.json:1:1: not a plugin-eval score run log (`score --output json`) at schemaVersion'],
-      ['edited.json', '{\n  "schemaVersion": 1,\n  "kind": "score-run",\n  "runId": 7\n}', 'edited.json:4:3: not a plugin-eval score run log (`score --output json`) at runId'],
+      [
+        'truncated.json',
+        '{\n  "kind": "score-run",\n  "runId": "r1",\n  "results": [\n    {"composite": ',
+        'truncated.json:5:18: not valid JSON',
+      ],
+      [
+        'bad-comma.json',
+        '{\n  "kind": "score-run",\n  "results": [1,],\n  "x": 1\n}',
+        'bad-comma.json:3:17: not valid JSON',
+      ],
+      [
+        'other.json',
+        '{"kind": "something-else"}',
+        'other.json:1:1: not a plugin-eval score run log (`score --output json`) at schemaVersion',
+      ],
+      [
+        'edited.json',
+        '{\n  "schemaVersion": 1,\n  "kind": "score-run",\n  "runId": 7\n}',
+        'edited.json:4:3: not a plugin-eval score run log (`score --output json`) at runId',
+      ],
     ])('%s', async (name, content, message) => {
       const file = content === null ? path.join(tree.root, name) : tree.write(name, content);
       const r = await cli('report', file, '--html', out);
@@ -219,7 +320,11 @@ describe('plugin-eval report', () => {
       const log = tree.write('precious.json', JSON.stringify(run));
       const before = readFileSync(log, 'utf8');
       const r = await cli('report', log, '--html', log);
-      expect([r.code, r.stderr]).toEqual([2, `plugin-eval: --html ${log}: is ${log}, an input of this command; the output would replace it. Give another file; nothing was done`]);
+      expect([r.code, r.stderr]).toEqual([
+        2,
+        `plugin-eval: --html ${log}: is ${log}, an input of this command; the output would replace it. Give ` +
+          `another file; nothing was done`,
+      ]);
       expect(readFileSync(log, 'utf8')).toBe(before);
       const skill = path.join(tree.dir('own-skill'), 'csv-profiler');
       cpSync(path.join(EXAMPLES, 'csv-profiler'), skill, { recursive: true });

@@ -16,11 +16,25 @@ import { envForEachTest } from '../support/env.js';
 
 const tree = tempTree('plugin-eval-certify-elo-');
 const skill = (name: string, q: number) =>
-  `---\nname: ${name}\ndescription: ${name} writes release notes from a git log. Use when asked for release notes.\n---\n\n# ${name}\n\nGroup commits by type, newest first.\n\n[q=${q}]\n`;
+  `---\nname: ${name}\ndescription: ${name} writes release notes from a git log. Use when asked for release ` +
+  `notes.\n---\n\n# ${name}\n\nGroup commits by type, newest first.\n\n[q=${q}]\n`;
 // Five references in the candidate's folder category "notes": the candidate (q=5) beats q1, q2, q3 and loses to q7, q8.
-for (const [name, q] of [['n1', 1], ['n2', 2], ['n3', 3], ['n7', 7], ['n8', 8]] as const) tree.write(`corpus/notes/skills/${name}/SKILL.md`, skill(name, q));
+for (const [name, q] of [
+  ['n1', 1],
+  ['n2', 2],
+  ['n3', 3],
+  ['n7', 7],
+  ['n8', 8],
+] as const)
+  tree.write(`corpus/notes/skills/${name}/SKILL.md`, skill(name, q));
 const CANDIDATE = path.dirname(tree.write('mine/notes/skills/release-notes/SKILL.md', skill('release-notes', 5)));
-const PROMPTS = tree.write('prompts.json', JSON.stringify([{ query: 'write release notes for v1.2', should_trigger: true }, { query: 'rebase my branch', should_trigger: false }]));
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    { query: 'write release notes for v1.2', should_trigger: true },
+    { query: 'rebase my branch', should_trigger: false },
+  ]),
+);
 const corpusDir = path.join(tree.root, 'index');
 
 const layer = layerJudge({ candidate: 'release-notes', shouldTrigger: [], nearMisses: [], score: () => 0.8 });
@@ -37,9 +51,29 @@ beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_STATE_DIR: tree.dir('state'), PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_CORPUS_DIR: undefined }));
+envForEachTest(() => ({
+  ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+  ANTHROPIC_BASE_URL: server.url,
+  PLUGIN_EVAL_STATE_DIR: tree.dir('state'),
+  PLUGIN_EVAL_CACHE: 'false',
+  PLUGIN_EVAL_CORPUS_DIR: undefined,
+}));
 
-const certify = (...extra: string[]) => cli('certify', CANDIDATE, '--corpus-dir', corpusDir, '--runner', 'messages', '--prompts', PROMPTS, '--mc-n', '2', '--no-adaptive', ...extra);
+const certify = (...extra: string[]) =>
+  cli(
+    'certify',
+    CANDIDATE,
+    '--corpus-dir',
+    corpusDir,
+    '--runner',
+    'messages',
+    '--prompts',
+    PROMPTS,
+    '--mc-n',
+    '2',
+    '--no-adaptive',
+    ...extra,
+  );
 const pairwiseCalls = () => server.requests.filter((r) => toolOf(r) === 'pairwise_verdict').length;
 
 describe('plugin-eval certify: Elo', () => {
@@ -48,7 +82,9 @@ describe('plugin-eval certify: Elo', () => {
     expect(out.code).not.toBe(2);
     const result = ScoreRun.parse(JSON.parse(out.stdout)).results[0]!;
     expect(result.elo).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null });
-    expect(result.elo!.reason).toBe(`no corpus index at ${path.join(corpusDir, 'index.json')}: run plugin-eval init SOURCE`);
+    expect(result.elo!.reason).toBe(
+      `no corpus index at ${path.join(corpusDir, 'index.json')}: run plugin-eval init SOURCE`,
+    );
     expect(result.composite.elo).toBeNull();
     expect(out.stderr).toContain(`plugin-eval: ${CANDIDATE}: Elo not measured: no corpus index at`);
     expect(pairwiseCalls()).toBe(0);
@@ -64,10 +100,24 @@ describe('plugin-eval certify: Elo', () => {
     const run = ScoreRun.parse(JSON.parse(out.stdout));
     expect(run.plan.elo).toMatchObject({ corpusDir, references: 5, seed: 0 });
     const elo = run.results[0]!.elo!;
-    expect(elo.references.map((r) => [r.name, r.outcome])).toEqual([['n1', 'win'], ['n2', 'win'], ['n3', 'win'], ['n7', 'loss'], ['n8', 'loss']]);
-    expect(elo).toMatchObject({ status: 'measured', matches: 5, wins: 3, losses: 2, ties: 0, positionBiasCount: 0, percentile: 60 });
-    // python: run([1500] * 5, [1, 1, 1, 0, 0])[-1] (the seed's update; run is in test/elo/finalise.test.ts); Bradley-Terry:
-    // bt([1, 1, 1, 0, 0], 1500)[0] = 1570.4365036222725 (BT_PY in test/elo/matchups.test.ts)
+    expect(elo.references.map((r) => [r.name, r.outcome])).toEqual([
+      ['n1', 'win'],
+      ['n2', 'win'],
+      ['n3', 'win'],
+      ['n7', 'loss'],
+      ['n8', 'loss'],
+    ]);
+    expect(elo).toMatchObject({
+      status: 'measured',
+      matches: 5,
+      wins: 3,
+      losses: 2,
+      ties: 0,
+      positionBiasCount: 0,
+      percentile: 60,
+    });
+    // python: run([1500] * 5, [1, 1, 1, 0, 0])[-1] (the seed's update; run is in test/elo/finalise.test.ts);
+    // Bradley-Terry: bt([1, 1, 1, 0, 0], 1500)[0] = 1570.4365036222725 (BT_PY in test/elo/matchups.test.ts)
     expect(elo.rating).toBeCloseTo(1510.4552388186476, 9);
     expect(elo.bradleyTerry!.rating).toBeCloseTo(1570.4365036222725, 6);
     expect(run.results[0]!.composite.elo).toBe(elo.rating);
@@ -82,9 +132,10 @@ describe('plugin-eval certify: Elo', () => {
     expect(flat).toContain('loss vs n8 (1500) → 1510');
   });
 
-  it('the matchups\' spend is in every human-readable report, beside the layers\' (it is in the result\'s usage total)', async () => {
+  it("the matchups' spend is in every human-readable report, beside the layers' (it is in the result's usage total)", async () => {
     await initCorpus(path.join(tree.root, 'corpus'), { corpusDir });
-    const json = ScoreRun.parse(JSON.parse((await certify('--output', 'json', '--references', '5')).stdout)).results[0]!;
+    const json = ScoreRun.parse(JSON.parse((await certify('--output', 'json', '--references', '5')).stdout))
+      .results[0]!;
     const u = json.elo!.usage!;
     expect(u.calls).toBe(10);
     const line = `Elo matchups · ${u.provider} · models ${u.models.join(', ')} · 10 call(s), 0 from cache · ${u.inputTokens.toLocaleString('en-US')} input / ${u.outputTokens.toLocaleString('en-US')} output tokens · $${u.costUsd!.toFixed(4)}`;
@@ -111,6 +162,9 @@ describe('plugin-eval certify: Elo', () => {
   it('score has no --corpus-dir: Elo is certify only', async () => {
     const out = await cli('score', CANDIDATE, '--corpus-dir', corpusDir);
     expect(out.code).toBe(2);
-    expect(out.stderr).toBe('plugin-eval: --corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH --corpus-dir DIR');
+    expect(out.stderr).toBe(
+      'plugin-eval: --corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH ' +
+        '--corpus-dir DIR',
+    );
   });
 });

@@ -64,13 +64,24 @@ let provider: Provider;
 let failing: RegExp | undefined;
 beforeAll(async () => {
   const judge = judgeScript();
-  server = await startModelServer((request) => (failing?.test(requestText(request)) ? { fault: 'status', status: 503 } : judge(request)));
-  provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ maxRetries: 1 }));
+  server = await startModelServer((request) =>
+    failing?.test(requestText(request)) ? { fault: 'status', status: 503 } : judge(request),
+  );
+  provider = new ReliableProvider(
+    createAnthropicProvider({ env: anthropicEnv(server) }),
+    fastReliability({ maxRetries: 1 }),
+  );
 });
 afterAll(async () => server.close());
 
 const certify = (paths: string[], over: Parameters<typeof score>[1] = {}) =>
-  score(paths, { depth: 'quick', config: false, judge: { provider, model: 'sonnet' }, elo: { corpusDir, references: 5 }, ...over });
+  score(paths, {
+    depth: 'quick',
+    config: false,
+    judge: { provider, model: 'sonnet' },
+    elo: { corpusDir, references: 5 },
+    ...over,
+  });
 
 describe('finalise with plan.elo', () => {
   it('the plan asks for a rating only when elo is given, and then finalise waits for the whole run', () => {
@@ -78,7 +89,12 @@ describe('finalise with plan.elo', () => {
     const plan = planFromOptions(['x'], { judge: { provider: {} as Provider, model: 'm' }, elo: { corpusDir: '/c' } });
     // The default is 10 references: with K = 32, online Elo needs 8 straight wins to reach Platinum's 1600.
     expect(plan.elo).toEqual({ corpusDir: '/c', model: 'm', references: 10, seed: 0 });
-    expect(planFromOptions(['x'], { judge: { provider: {} as Provider, model: 'm' }, elo: { corpusDir: '/c', references: 5 } }).elo?.references).toBe(5);
+    expect(
+      planFromOptions(['x'], {
+        judge: { provider: {} as Provider, model: 'm' },
+        elo: { corpusDir: '/c', references: 5 },
+      }).elo?.references,
+    ).toBe(5);
     expect(needsWholeRun(plan)).toBe(true);
   });
 
@@ -86,12 +102,20 @@ describe('finalise with plan.elo', () => {
     const before = server.requests.length;
     const run = await certify([candidate]);
     const r = ScoreResult.parse(run.results[0]);
-    expect(r.elo).toMatchObject({ status: 'unmeasured', rating: null, percentile: null, infrastructureFailure: false, usage: null });
+    expect(r.elo).toMatchObject({
+      status: 'unmeasured',
+      rating: null,
+      percentile: null,
+      infrastructureFailure: false,
+      usage: null,
+    });
     expect(r.elo!.reason).toBe(`no corpus index at ${path.join(corpusDir, 'index.json')}: run plugin-eval init SOURCE`);
     expect(r.composite.elo).toBeNull();
     expect(run.status).toBe('success');
     expect(server.requests.length).toBe(before);
-    expect(REPORTERS.text(run.results, { color: false, width: 100, format: 'native', toolVersion: 'test' })).toContain('Elo not rated: no corpus index at');
+    expect(REPORTERS.text(run.results, { color: false, width: 100, format: 'native', toolVersion: 'test' })).toContain(
+      'Elo not rated: no corpus index at',
+    );
   });
 
   it('rates the skill: online Elo, Bradley-Terry interval and percentile equal the python values; usage added', async () => {
@@ -107,7 +131,16 @@ describe('finalise with plan.elo', () => {
       ['evaluation', 'tie', false],
       ['memory-systems', 'win', false],
     ]);
-    expect(elo).toMatchObject({ status: 'measured', matches: 5, wins: 3, losses: 1, ties: 1, positionBiasCount: 0, unmeasured: 0, percentile: 70 });
+    expect(elo).toMatchObject({
+      status: 'measured',
+      matches: 5,
+      wins: 3,
+      losses: 1,
+      ties: 1,
+      positionBiasCount: 0,
+      unmeasured: 0,
+      percentile: 70,
+    });
     const history = [1516.0, 1499.263693206478, 1515.2976013366472, 1514.5935756536705, 1529.9219116199433];
     elo.references.forEach((x, i) => expect(x.ratingAfter).toBeCloseTo(history[i]!, 9));
     expect(elo.rating).toBeCloseTo(1529.9219116199433, 9);
@@ -123,7 +156,11 @@ describe('finalise with plan.elo', () => {
     expect(run.usage!.calls).toBe(10);
     // Every report says it.
     const opts = { color: false, width: 200, format: 'native' as const, toolVersion: 'test' };
-    for (const out of [REPORTERS.text(run.results, opts), REPORTERS.markdown(run.results, opts), REPORTERS.html(run.results, opts)]) {
+    for (const out of [
+      REPORTERS.text(run.results, opts),
+      REPORTERS.markdown(run.results, opts),
+      REPORTERS.html(run.results, opts),
+    ]) {
       expect(out).toContain('Elo 1530 (online, K 32, from 1500)');
       expect(out).toContain('Bradley-Terry 1647, 95% CI 1353–1882 (500 bootstrap samples, 46 degenerate and skipped)');
       expect(out).toContain('corpus percentile 70');
@@ -152,7 +189,16 @@ describe('finalise with plan.elo', () => {
     try {
       const run = await certify([candidate]);
       const elo = run.results[0]!.elo!;
-      expect(elo).toMatchObject({ status: 'unmeasured', rating: null, infrastructureFailure: true, matches: 2, wins: 1, losses: 0, ties: 1, unmeasured: 3 });
+      expect(elo).toMatchObject({
+        status: 'unmeasured',
+        rating: null,
+        infrastructureFailure: true,
+        matches: 2,
+        wins: 1,
+        losses: 0,
+        ties: 1,
+        unmeasured: 3,
+      });
       expect(elo.reason).toBe('only 2 of 5 matchups measured (3 unmeasured); a rating needs at least 3');
       expect(run.results[0]!.composite.elo).toBeNull();
       expect(run.status).toBe('partial');
@@ -160,7 +206,9 @@ describe('finalise with plan.elo', () => {
       // label says why (the composite's own line is kept in byComposite).
       const decision = run.results[0]!.composite.badgeDecision!;
       expect(run.results[0]!.composite.badge).toBe('none');
-      expect(decision.reasons).toEqual(['partial measurement: the Elo rating was not measured (model calls failed, not the skill)']);
+      expect(decision.reasons).toEqual([
+        'partial measurement: the Elo rating was not measured (model calls failed, not the skill)',
+      ]);
       expect(decision.byComposite).not.toBe('none');
     } finally {
       failing = undefined;
@@ -172,31 +220,75 @@ describe('finalise with plan.elo', () => {
       const r = (await score([candidate], { depth: 'quick', config: false, methodology })).results[0]!;
       expect('elo' in r).toBe(false);
       expect(r.composite.elo).toBeNull();
-      expect(JSON.parse(REPORTERS.json([r], { color: false, width: 80, format: 'plugineval', toolVersion: 'test' })).elo).toBeNull();
+      expect(
+        JSON.parse(REPORTERS.json([r], { color: false, width: 80, format: 'plugineval', toolVersion: 'test' })).elo,
+      ).toBeNull();
     }
   });
 });
 
 describe('the badge with an Elo rating', () => {
   const layer = (name: LayerName, dims: readonly DimensionName[]): LayerOutput => ({
-    name, score: 0.95, durationMs: 0, measurements: Object.fromEntries(dims.map((d) => [d, { score: 0.95, evidence: [] }])), unmeasured: {}, antiPatterns: [], subScores: {},
+    name,
+    score: 0.95,
+    durationMs: 0,
+    measurements: Object.fromEntries(dims.map((d) => [d, { score: 0.95, evidence: [] }])),
+    unmeasured: {},
+    antiPatterns: [],
+    subScores: {},
   });
   // Every dimension measured at 0.95 by static, judge and Monte Carlo: composite 95, and the evidence allows Platinum.
   const assembled = () =>
     assembleResult({
-      target: { path: 'x', kind: 'skill', name: 'x' }, methodology: 'default', depth: 'deep', layersNotRun: [], penalty: 1, antiPatterns: [], diagnostics: [], durationMs: 0,
-      layers: [layer('static', DIMENSIONS.filter((d) => d !== 'robustness')), layer('judge', ['output_quality', 'scope_calibration', 'code_template_quality']), layer('monte_carlo', ['robustness'])],
+      target: { path: 'x', kind: 'skill', name: 'x' },
+      methodology: 'default',
+      depth: 'deep',
+      layersNotRun: [],
+      penalty: 1,
+      antiPatterns: [],
+      diagnostics: [],
+      durationMs: 0,
+      layers: [
+        layer(
+          'static',
+          DIMENSIONS.filter((d) => d !== 'robustness'),
+        ),
+        layer('judge', ['output_quality', 'scope_calibration', 'code_template_quality']),
+        layer('monte_carlo', ['robustness']),
+      ],
     });
   const rated = (rating: number): EloResult => ({
-    status: 'measured', infrastructureFailure: false, rating, ratingMethod: 'online Elo', ciLow: null, ciHigh: null, ciMethod: null, bradleyTerry: null,
-    initialRating: 1500, k: 32, matches: 5, wins: 5, losses: 0, ties: 0, positionBiasCount: 0, unmeasured: 0, percentile: 100, references: [], notes: [], judge: null, usage: null,
+    status: 'measured',
+    infrastructureFailure: false,
+    rating,
+    ratingMethod: 'online Elo',
+    ciLow: null,
+    ciHigh: null,
+    ciMethod: null,
+    bradleyTerry: null,
+    initialRating: 1500,
+    k: 32,
+    matches: 5,
+    wins: 5,
+    losses: 0,
+    ties: 0,
+    positionBiasCount: 0,
+    unmeasured: 0,
+    percentile: 100,
+    references: [],
+    notes: [],
+    judge: null,
+    usage: null,
   });
 
   it('composite >= 90 but Elo < 1600: Gold, capped by Elo; Elo 1600: Platinum', () => {
     const capped = ScoreResult.parse(withRating(assembled(), rated(1573.00566158348)));
     expect(capped.composite.score).toBeGreaterThanOrEqual(90);
     expect(capped.composite.badge).toBe('gold');
-    expect(capped.composite.badgeDecision.label).toBe(`Gold (capped by Elo: rating 1573 is below the 1600 Platinum needs; composite ${capped.composite.score.toFixed(1)} would be Platinum)`);
+    expect(capped.composite.badgeDecision.label).toBe(
+      `Gold (capped by Elo: rating 1573 is below the 1600 Platinum needs; ` +
+        `composite ${capped.composite.score.toFixed(1)} would be Platinum)`,
+    );
     expect(withRating(assembled(), rated(1600)).composite.badge).toBe('platinum');
   });
 });

@@ -4,7 +4,13 @@ import { eloExpected, eloUpdate } from '../../src/stats/elo.js';
 import { createAnthropicProvider, ReliableProvider } from '../../src/providers/index.js';
 import type { PairwisePass } from '../../src/judge/kit/schemas.js';
 import { between, judgeScript } from '../judgekit/fake-judge.js';
-import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
+import {
+  requestText,
+  startModelServer,
+  type ModelServer,
+  type Reply,
+  type ScriptRequest,
+} from '../support/model-server.js';
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 
 /**
@@ -39,7 +45,9 @@ import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
  *           draws.append(anchor + 400 * math.log10(ss / (m - ss)))
  *       return anchor + 400 * math.log10(s / (m - s)), np.quantile(draws, 0.025), np.quantile(draws, 0.975), deg
  */
-const skill = (name: string, q: number) => `---\nname: ${name}\ndescription: ${name} does a thing. Use when testing.\n---\n# ${name}\n\n[ref=${name}] [q=${q}]\n`;
+const skill = (name: string, q: number) =>
+  `---\nname: ${name}\ndescription: ${name} does a thing. Use when testing.\n---\n# ${name}\n\n[ref=${name}] ` +
+  `[q=${q}]\n`;
 const candidate = { name: 'cand', path: '/work/cand', text: skill('cand', 5) };
 // Ratings and true outcomes against q=5: win, loss, tie, win, loss.
 const REFS: MatchupReference[] = [
@@ -58,7 +66,10 @@ afterEach(async () => {
 
 async function judgeWith(script: (request: ScriptRequest) => Reply | Promise<Reply>) {
   server = await startModelServer(script);
-  return new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ maxRetries: 1 }));
+  return new ReliableProvider(
+    createAnthropicProvider({ env: anthropicEnv(server) }),
+    fastReliability({ maxRetries: 1 }),
+  );
 }
 
 describe('online Elo (src/stats/elo.ts, which the matchups use)', () => {
@@ -74,9 +85,23 @@ describe('online Elo (src/stats/elo.ts, which the matchups use)', () => {
 describe('runMatchups against the scripted judge', () => {
   it('a consistent judge: wins, losses and ties as scripted; Elo in reference order equals the python values', async () => {
     const provider = await judgeWith(judgeScript());
-    const result = EloResult.parse(await runMatchups(provider, candidate, REFS, { model: 'sonnet', notes: ['picked by test'] }));
+    const result = EloResult.parse(
+      await runMatchups(provider, candidate, REFS, { model: 'sonnet', notes: ['picked by test'] }),
+    );
     expect(result.references.map((r) => r.outcome)).toEqual(['win', 'loss', 'tie', 'win', 'loss']);
-    expect(result).toMatchObject({ status: 'measured', matches: 5, wins: 2, losses: 2, ties: 1, positionBiasCount: 0, unmeasured: 0, percentile: 50, k: 32, initialRating: 1500, notes: ['picked by test'] });
+    expect(result).toMatchObject({
+      status: 'measured',
+      matches: 5,
+      wins: 2,
+      losses: 2,
+      ties: 1,
+      positionBiasCount: 0,
+      unmeasured: 0,
+      percentile: 50,
+      k: 32,
+      initialRating: 1500,
+      notes: ['picked by test'],
+    });
     // python: run([1500, 1600, 1450, 1550, 1400], [1, 0, 0.5, 1, 0])
     const expected = [1516.0, 1503.794691906849, 1501.3369635388506, 1519.5634386933948, 1498.2648692483008];
     result.references.forEach((r, i) => expect(r.ratingAfter).toBeCloseTo(expected[i]!, 9));
@@ -90,7 +115,13 @@ describe('runMatchups against the scripted judge', () => {
     ]);
     // Bradley-Terry, references pooled at their mean rating (1500): 2.5 of 5 -> 1500. The interval: BT_PY below,
     // bt([1, 0, 0.5, 1, 0], 1500) -> (1500.0, 1259.176003468815, 1740.823996531185, 6 degenerate resamples).
-    expect(result.bradleyTerry).toMatchObject({ status: 'measured', anchor: 1500, samples: 500, seed: 0, degenerateSamples: 6 });
+    expect(result.bradleyTerry).toMatchObject({
+      status: 'measured',
+      anchor: 1500,
+      samples: 500,
+      seed: 0,
+      degenerateSamples: 6,
+    });
     expect(result.bradleyTerry!.rating).toBeCloseTo(1500, 9);
     expect(result.ciLow).toBeCloseTo(1259.176003468815, 6);
     expect(result.ciHigh).toBeCloseTo(1740.823996531185, 6);
@@ -111,8 +142,19 @@ describe('runMatchups against the scripted judge', () => {
   it('a judge that always picks the response shown first: every matchup flagged as position bias and scored a tie', async () => {
     const provider = await judgeWith(judgeScript({ pair: { alwaysFirst: true } }));
     const result = await runMatchups(provider, candidate, REFS, { model: 'sonnet' });
-    expect(result.references.map((r) => [r.outcome, r.positionBias])).toEqual(Array.from({ length: 5 }, () => ['tie', true]));
-    expect(result).toMatchObject({ status: 'measured', matches: 5, wins: 0, losses: 0, ties: 5, positionBiasCount: 5, unmeasured: 0, percentile: 50 });
+    expect(result.references.map((r) => [r.outcome, r.positionBias])).toEqual(
+      Array.from({ length: 5 }, () => ['tie', true]),
+    );
+    expect(result).toMatchObject({
+      status: 'measured',
+      matches: 5,
+      wins: 0,
+      losses: 0,
+      ties: 5,
+      positionBiasCount: 5,
+      unmeasured: 0,
+      percentile: 50,
+    });
     expect(result.references[0]!.verdicts.map((v) => v.winner)).toEqual(['candidate', 'reference']);
     // python: run([1500, 1600, 1450, 1550, 1400], [0.5] * 5)
     expect(result.rating).toBeCloseTo(1499.5309739379761, 9);
@@ -120,12 +162,24 @@ describe('runMatchups against the scripted judge', () => {
 
   it('HTTP 500s for one reference: that matchup is unmeasured (not a loss) and the rating uses the other four', async () => {
     const judge = judgeScript();
-    const provider = await judgeWith((request) => (requestText(request).includes('[ref=r2]') ? { fault: 'status', status: 500 } : judge(request)));
+    const provider = await judgeWith((request) =>
+      requestText(request).includes('[ref=r2]') ? { fault: 'status', status: 500 } : judge(request),
+    );
     const result = await runMatchups(provider, candidate, REFS, { model: 'sonnet' });
     const r2 = result.references[1]!;
     expect(r2).toMatchObject({ outcome: 'unmeasured', positionBias: false, ratingBefore: null, ratingAfter: null });
-    expect(r2.reason).toMatch(/^judged in neither order: provider failure \(not a property of the responses\): .*HTTP 500/);
-    expect(result).toMatchObject({ status: 'measured', matches: 4, wins: 2, losses: 1, ties: 1, unmeasured: 1, percentile: 62.5 });
+    expect(r2.reason).toMatch(
+      /^judged in neither order: provider failure \(not a property of the responses\): .*HTTP 500/,
+    );
+    expect(result).toMatchObject({
+      status: 'measured',
+      matches: 4,
+      wins: 2,
+      losses: 1,
+      ties: 1,
+      unmeasured: 1,
+      percentile: 62.5,
+    });
     // python: run([1500, 1450, 1550, 1400], [1, 0.5, 1, 0])
     expect(result.rating).toBeCloseTo(1508.9442769177558, 9);
     // The fit uses the four measured matchups, anchored at their references' mean (1475); BT_PY:
@@ -140,7 +194,11 @@ describe('runMatchups against the scripted judge', () => {
   it('a matchup judged in one order only is unmeasured: position bias could not be checked', async () => {
     const judge = judgeScript();
     // Fail only the pass that shows r1 first.
-    const provider = await judgeWith((request) => (between(requestText(request), '<response_a>', '</response_a>').includes('[ref=r1]') ? { fault: 'status', status: 500 } : judge(request)));
+    const provider = await judgeWith((request) =>
+      between(requestText(request), '<response_a>', '</response_a>').includes('[ref=r1]')
+        ? { fault: 'status', status: 500 }
+        : judge(request),
+    );
     const result = await runMatchups(provider, candidate, REFS.slice(0, 1), { model: 'sonnet', minMeasured: 1 });
     expect(result.references[0]!.outcome).toBe('unmeasured');
     expect(result.references[0]!.reason).toMatch(/^judged in one order only: /);
@@ -150,9 +208,19 @@ describe('runMatchups against the scripted judge', () => {
 
   it('too many failures: no rating and no percentile, with the reason; failures never count as losses', async () => {
     const judge = judgeScript();
-    const provider = await judgeWith((request) => (/\[ref=r[1-3]\]/.test(requestText(request)) ? { fault: 'status', status: 503 } : judge(request)));
+    const provider = await judgeWith((request) =>
+      /\[ref=r[1-3]\]/.test(requestText(request)) ? { fault: 'status', status: 503 } : judge(request),
+    );
     const result = await runMatchups(provider, candidate, REFS, { model: 'sonnet' });
-    expect(result).toMatchObject({ status: 'unmeasured', rating: null, percentile: null, matches: 2, wins: 1, losses: 1, unmeasured: 3 });
+    expect(result).toMatchObject({
+      status: 'unmeasured',
+      rating: null,
+      percentile: null,
+      matches: 2,
+      wins: 1,
+      losses: 1,
+      unmeasured: 3,
+    });
     expect(result.reason).toBe('only 2 of 5 matchups measured (3 unmeasured); a rating needs at least 3');
   });
 
@@ -167,8 +235,20 @@ describe('runMatchups against the scripted judge', () => {
 
 describe('outcomeOf', () => {
   const pass = (order: 'AB' | 'BA', winner: 'A' | 'B' | 'TIE' | null): PairwisePass => ({
-    pass: order === 'AB' ? 1 : 2, order, status: winner === null ? 'unmeasured' : 'judged', ...(winner === null ? { reason: 'HTTP 500' } : {}), rawVerdict: winner, winner, likert: null, confidence: winner === null ? null : 0.8,
-    pickedFirstPosition: null, evidence: [], reasoning: '', analysis: null, criteria: [], differentiators: [],
+    pass: order === 'AB' ? 1 : 2,
+    order,
+    status: winner === null ? 'unmeasured' : 'judged',
+    ...(winner === null ? { reason: 'HTTP 500' } : {}),
+    rawVerdict: winner,
+    winner,
+    likert: null,
+    confidence: winner === null ? null : 0.8,
+    pickedFirstPosition: null,
+    evidence: [],
+    reasoning: '',
+    analysis: null,
+    criteria: [],
+    differentiators: [],
   });
   it.each([
     ['A', 'A', 'win', false],

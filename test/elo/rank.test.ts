@@ -12,7 +12,8 @@ import { tempTree } from '../support/tmp.js';
 /** A corpus plugin "kit" of six skills of about the same length, q markers decide every matchup (fake-judge). */
 const tree = tempTree('plugin-eval-rank-');
 const skill = (name: string, q: number, extraLines = 0) =>
-  `---\nname: ${name}\ndescription: ${name} does a thing. Use when testing.\n---\n# ${name}\n\n[q=${q}]\n${'line\n'.repeat(extraLines)}`;
+  `---\nname: ${name}\ndescription: ${name} does a thing. Use when ` +
+  `testing.\n---\n# ${name}\n\n[q=${q}]\n${'line\n'.repeat(extraLines)}`;
 const QS: Record<string, number> = { s1: 1, s2: 2, s3: 3, s4: 7, s5: 8, s6: 9 };
 for (const [name, q] of Object.entries(QS)) tree.write(`corpus/kit/skills/${name}/SKILL.md`, skill(name, q));
 tree.write('corpus/kit/skills/long/SKILL.md', skill('long', 5, 200));
@@ -26,7 +27,10 @@ let server: ModelServer;
 let provider: Provider;
 beforeAll(async () => {
   server = await startModelServer(judgeScript());
-  provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ maxRetries: 1 }));
+  provider = new ReliableProvider(
+    createAnthropicProvider({ env: anthropicEnv(server) }),
+    fastReliability({ maxRetries: 1 }),
+  );
 });
 afterAll(async () => server.close());
 
@@ -42,7 +46,13 @@ describe('rankAgainstCorpus', () => {
     await initCorpus(path.join(tree.root, 'corpus'), { corpusDir });
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir, model: 'sonnet' });
     // All six in the window have rating 1500: ties on rating break by path (s1..s5); s6 and long are left out.
-    expect(result.references.map((r) => [r.name, r.outcome])).toEqual([['s1', 'win'], ['s2', 'win'], ['s3', 'win'], ['s4', 'loss'], ['s5', 'loss']]);
+    expect(result.references.map((r) => [r.name, r.outcome])).toEqual([
+      ['s1', 'win'],
+      ['s2', 'win'],
+      ['s3', 'win'],
+      ['s4', 'loss'],
+      ['s5', 'loss'],
+    ]);
     expect(result).toMatchObject({ status: 'measured', wins: 3, losses: 2, matches: 5, percentile: 60, notes: [] });
     expect(server.requests).toHaveLength(10);
   });
@@ -51,7 +61,10 @@ describe('rankAgainstCorpus', () => {
     writeFileSync(path.join(tree.root, 'corpus/kit/skills/s1/SKILL.md'), skill('s1', 1, 1));
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir, model: 'sonnet' });
     expect(result.references.map((r) => r.name)).toEqual(['s2', 's3', 's4', 's5', 's6']);
-    expect(result.notes).toEqual([`reference s1 (${path.join(tree.root, 'corpus/kit/skills/s1')}) skipped: changed since it was indexed; run plugin-eval init again`]);
+    expect(result.notes).toEqual([
+      `reference s1 (${path.join(tree.root, 'corpus/kit/skills/s1')}) skipped: changed since it was indexed; ` +
+        `run plugin-eval init again`,
+    ]);
   });
 
   it('a corpus with fewer usable references than a rating needs: unmeasured with the reason, and no matchup is paid for', async () => {
@@ -61,8 +74,17 @@ describe('rankAgainstCorpus', () => {
     await initCorpus(path.join(tree.root, 'small'), { corpusDir: small });
     const before = server.requests.length;
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir: small, model: 'sonnet', count: 10 });
-    expect(result).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null, percentile: null, references: [] });
-    expect(result.reason).toBe('only 2 usable reference skills in the corpus and a rating needs at least 3 measured matchups, so no matchup was judged; index more skills with plugin-eval init');
+    expect(result).toMatchObject({
+      status: 'unmeasured',
+      infrastructureFailure: false,
+      rating: null,
+      percentile: null,
+      references: [],
+    });
+    expect(result.reason).toBe(
+      'only 2 usable reference skills in the corpus and a rating needs at least 3 measured matchups, so no ' +
+        'matchup was judged; index more skills with plugin-eval init',
+    );
     expect(server.requests.length).toBe(before);
   });
 
@@ -76,7 +98,10 @@ describe('rankAgainstCorpus', () => {
     const before = server.requests.length;
     const result = await rankAgainstCorpus(provider, candidate, { corpusDir: gone, model: 'sonnet' });
     expect(result).toMatchObject({ status: 'unmeasured', infrastructureFailure: false, rating: null });
-    expect(result.reason).toBe('no usable reference skills in the corpus: 3 indexed skill(s) were deleted or changed since they were indexed (see the notes); run plugin-eval init SOURCE again');
+    expect(result.reason).toBe(
+      'no usable reference skills in the corpus: 3 indexed skill(s) were deleted or changed since they were ' +
+        'indexed (see the notes); run plugin-eval init SOURCE again',
+    );
     expect(result.notes.filter((n) => n.includes('skipped'))).toHaveLength(3);
     expect(server.requests.length).toBe(before);
   });

@@ -1,10 +1,19 @@
-/** The analyst model's notes in `evals aggregate`: one structured call, marked as the model's; a failure keeps the figures. */
+/**
+ * The analyst model's notes in `evals aggregate`: one structured call, marked as the model's; a failure keeps the
+ * figures.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Benchmark } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
-import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
+import {
+  requestText,
+  startModelServer,
+  type ModelServer,
+  type Reply,
+  type ScriptRequest,
+} from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { toolOf } from '../judgekit/fake-judge.js';
 import { writeGoldenIteration } from './golden-workspace.js';
@@ -34,7 +43,7 @@ describe('evals aggregate with a judge configured', () => {
   writeGoldenIteration(path.join(ws, 'iteration-1'));
   const read = () => JSON.parse(readFileSync(path.join(ws, 'iteration-1', 'benchmark.json'), 'utf8')) as Benchmark;
 
-  it('adds the model\'s notes after the deterministic ones, each marked, and records the analyzer model', async () => {
+  it("adds the model's notes after the deterministic ones, each marked, and records the analyzer model", async () => {
     reply = 'echo';
     const out = await cli('evals', 'aggregate', ws, '--no-cache', '--model', 'claude-sonnet-4-6');
     expect(out.code, out.stderr).toBe(0);
@@ -51,14 +60,17 @@ describe('evals aggregate with a judge configured', () => {
     reply = { not: 'an array' };
     const out = await cli('evals', 'aggregate', ws, '--no-cache');
     expect(out.code, out.stderr).toBe(0);
-    expect(out.stderr).toMatch(/warning: analyst: deterministic notes only: the analyst model failed: the analyst model's reply was unusable/);
+    expect(out.stderr).toMatch(
+      /warning: analyst: deterministic notes only: the analyst model failed: the analyst model's reply was unusable/,
+    );
     expect(read().notes.some((n) => n.startsWith('Analyst model:'))).toBe(false);
     expect(read().metadata.analyzer_model).toBeUndefined();
   });
 
   it('no judge configured: deterministic notes only, said, no request sent', async () => {
     const keep = { ...process.env };
-    for (const name of ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PLUGIN_EVAL_PROVIDER']) delete process.env[name];
+    for (const name of ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'PLUGIN_EVAL_PROVIDER'])
+      delete process.env[name];
     const before = server.requests.length;
     try {
       const out = await cli('evals', 'aggregate', ws, '--no-cache');

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blindOrder } from '../../src/evals/compare/compare.js';
 import { Analysis, Comparison } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
-import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
+import {
+  requestText,
+  startModelServer,
+  type ModelServer,
+  type Reply,
+  type ScriptRequest,
+} from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { toolOf } from '../judgekit/fake-judge.js';
 import { writeEvalMetadata, writeRun } from './golden-workspace.js';
@@ -40,10 +46,19 @@ function script(request: ScriptRequest): Reply {
   if (tool === 'blind_comparison') {
     const qa = Number(/\[quality=(\d)\]/.exec(shown(text, 'OUTPUT_A'))?.[1] ?? 3);
     const qb = Number(/\[quality=(\d)\]/.exec(shown(text, 'OUTPUT_B'))?.[1] ?? 3);
-    if (mode === 'bad') return { json: { task_rubric: [], A: side(9, 'a'), B: side(1, 'b'), winner: 'A', reasoning: 'out of scale' } };
+    if (mode === 'bad')
+      return { json: { task_rubric: [], A: side(9, 'a'), B: side(1, 'b'), winner: 'A', reasoning: 'out of scale' } };
     // A maximally position-biased judge: whatever is shown first wins.
     const [sa, sb] = mode === 'biased' ? [5, 2] : [qa, qb];
-    return { json: { task_rubric: ['names the ocean'], A: side(sa, 'shown A'), B: side(sb, 'shown B'), winner: sa > sb ? 'A' : sb > sa ? 'B' : 'TIE', reasoning: `shown A scored ${sa}, shown B scored ${sb}` } };
+    return {
+      json: {
+        task_rubric: ['names the ocean'],
+        A: side(sa, 'shown A'),
+        B: side(sb, 'shown B'),
+        winner: sa > sb ? 'A' : sb > sa ? 'B' : 'TIE',
+        reasoning: `shown A scored ${sa}, shown B scored ${sb}`,
+      },
+    };
   }
   if (tool === 'post_hoc_analysis') {
     const winnerSkill = shown(text, 'WINNER_SKILL');
@@ -51,9 +66,22 @@ function script(request: ScriptRequest): Reply {
       json: {
         winner_strengths: [`winner skill says: ${winnerSkill.trim().split('\n').pop()}`],
         loser_weaknesses: ['vague step 3'],
-        instruction_following: { winner: { score: 9, issues: [] }, loser: { score: 6, issues: ['skipped the template'] } },
-        improvement_suggestions: [{ priority: 'high', category: 'instructions', suggestion: 'spell out step 3', expected_impact: 'fewer misses' }],
-        transcript_insights: { winner_execution_pattern: 'read skill -> followed steps', loser_execution_pattern: 'improvised' },
+        instruction_following: {
+          winner: { score: 9, issues: [] },
+          loser: { score: 6, issues: ['skipped the template'] },
+        },
+        improvement_suggestions: [
+          {
+            priority: 'high',
+            category: 'instructions',
+            suggestion: 'spell out step 3',
+            expected_impact: 'fewer misses',
+          },
+        ],
+        transcript_insights: {
+          winner_execution_pattern: 'read skill -> followed steps',
+          loser_execution_pattern: 'improvised',
+        },
       },
     };
   }
@@ -80,14 +108,25 @@ function workspace(name: string) {
   writeRun(b, { verdicts: { 'names the ocean': true, 'has a table': false } }, 'old_skill');
   tree.write(`${name}/iteration-1/eval-1/with_skill/run-1/outputs/answer.md`, 'The Pacific. | depth |\n[quality=5]\n');
   tree.write(`${name}/iteration-1/eval-1/old_skill/run-1/outputs/answer.md`, 'Some ocean.\n[quality=2]\n');
-  tree.write(`${name}/iteration-1/eval-1/with_skill/run-1/transcript.md`, '## Eval Prompt\ntask 1\n## Steps\nRead SKILL.md');
+  tree.write(
+    `${name}/iteration-1/eval-1/with_skill/run-1/transcript.md`,
+    '## Eval Prompt\ntask 1\n## Steps\nRead SKILL.md',
+  );
   const skillA = tree.write(`${name}/skills/new/SKILL.md`, '---\nname: ocean\n---\nUse the depth template.\n');
   const skillB = tree.write(`${name}/skills/old/SKILL.md`, '---\nname: ocean\n---\nProcess appropriately.\n');
   // The default output folder is beside A's run: its configuration folder.
-  return { a, b, skillA: path.dirname(skillA), skillB: path.dirname(skillB), out: path.join(evalDir, 'with_skill'), evalDir };
+  return {
+    a,
+    b,
+    skillA: path.dirname(skillA),
+    skillB: path.dirname(skillB),
+    out: path.join(evalDir, 'with_skill'),
+    evalDir,
+  };
 }
 
-const readComparison = (dir: string) => Comparison.parse(JSON.parse(readFileSync(path.join(dir, 'comparison.json'), 'utf8')));
+const readComparison = (dir: string) =>
+  Comparison.parse(JSON.parse(readFileSync(path.join(dir, 'comparison.json'), 'utf8')));
 
 describe('evals compare: blind comparator', () => {
   it('the two seeds used here draw both assignments', () => {
@@ -95,29 +134,50 @@ describe('evals compare: blind comparator', () => {
     expect(blindOrder(1).shownA).toBe('B');
   });
 
-  it.each([7, 1])('seed %i: the assignment is recorded, the judge sees that order, and the winner is reported in the caller\'s terms', async (seed) => {
-    mode = 'quality';
-    const ws = workspace(`q${seed}`);
-    const before = server.requests.length;
-    const out = await cli('evals', 'compare', ws.a, ws.b, '--seed', String(seed), '--no-cache', '--no-analyzer', '--output', 'json');
-    expect(out.code, out.stderr).toBe(0);
-    const c = readComparison(ws.out);
-    const order = blindOrder(seed);
-    expect(c.blind).toMatchObject({ A: order.shownA, B: order.shownB, seed, winner_source: 'rubric' });
-    // The first request showed the caller's order.shownA as "A": its output is the one with that quality marker.
-    const first = requestText(server.requests[before]!);
-    expect(shown(first, 'OUTPUT_A')).toContain(order.shownA === 'A' ? '[quality=5]' : '[quality=2]');
-    expect(server.requests.length - before).toBe(2);
-    // Whatever the blind order, the better output is the caller's A.
-    expect(c.winner).toBe('A');
-    expect(c.rubric.A).toMatchObject({ content_score: 5, structure_score: 5, overall_score: 10 });
-    expect(c.rubric.B).toMatchObject({ content_score: 2, structure_score: 2, overall_score: 4 });
-    // Both passes' strengths, from whichever position A was shown in.
-    expect([...c.output_quality.A.strengths].sort()).toEqual(['shown A strength', 'shown B strength']);
-    expect(c.expectation_results).toMatchObject({ A: { passed: 2, total: 2, pass_rate: 1 }, B: { passed: 1, total: 2, pass_rate: 0.5 } });
-    const passes = (c.blind as unknown as { passes: { shown_as_A: string; winner: string; model_winner: string }[] }).passes;
-    expect(passes.map((p) => [p.shown_as_A, p.winner, p.model_winner])).toEqual([[order.shownA, 'A', 'A'], [order.shownB, 'A', 'A']]);
-  });
+  it.each([7, 1])(
+    "seed %i: the assignment is recorded, the judge sees that order, and the winner is reported in the caller's terms",
+    async (seed) => {
+      mode = 'quality';
+      const ws = workspace(`q${seed}`);
+      const before = server.requests.length;
+      const out = await cli(
+        'evals',
+        'compare',
+        ws.a,
+        ws.b,
+        '--seed',
+        String(seed),
+        '--no-cache',
+        '--no-analyzer',
+        '--output',
+        'json',
+      );
+      expect(out.code, out.stderr).toBe(0);
+      const c = readComparison(ws.out);
+      const order = blindOrder(seed);
+      expect(c.blind).toMatchObject({ A: order.shownA, B: order.shownB, seed, winner_source: 'rubric' });
+      // The first request showed the caller's order.shownA as "A": its output is the one with that quality marker.
+      const first = requestText(server.requests[before]!);
+      expect(shown(first, 'OUTPUT_A')).toContain(order.shownA === 'A' ? '[quality=5]' : '[quality=2]');
+      expect(server.requests.length - before).toBe(2);
+      // Whatever the blind order, the better output is the caller's A.
+      expect(c.winner).toBe('A');
+      expect(c.rubric.A).toMatchObject({ content_score: 5, structure_score: 5, overall_score: 10 });
+      expect(c.rubric.B).toMatchObject({ content_score: 2, structure_score: 2, overall_score: 4 });
+      // Both passes' strengths, from whichever position A was shown in.
+      expect([...c.output_quality.A.strengths].sort()).toEqual(['shown A strength', 'shown B strength']);
+      expect(c.expectation_results).toMatchObject({
+        A: { passed: 2, total: 2, pass_rate: 1 },
+        B: { passed: 1, total: 2, pass_rate: 0.5 },
+      });
+      const passes = (c.blind as unknown as { passes: { shown_as_A: string; winner: string; model_winner: string }[] })
+        .passes;
+      expect(passes.map((p) => [p.shown_as_A, p.winner, p.model_winner])).toEqual([
+        [order.shownA, 'A', 'A'],
+        [order.shownB, 'A', 'A'],
+      ]);
+    },
+  );
 
   it('a position-biased judge: two passes disagree -> TIE, no analysis; one pass -> the side shown first, un-blinded', async () => {
     mode = 'biased';
@@ -130,7 +190,17 @@ describe('evals compare: blind comparator', () => {
     expect(out.stdout).toMatch(/no analysis\.json: the comparison is a TIE/);
     expect(existsSync(path.join(ws.out, 'analysis.json'))).toBe(false);
     for (const seed of [7, 1]) {
-      const single = await cli('evals', 'compare', ws.a, ws.b, '--seed', String(seed), '--single-pass', '--no-analyzer', '--no-cache');
+      const single = await cli(
+        'evals',
+        'compare',
+        ws.a,
+        ws.b,
+        '--seed',
+        String(seed),
+        '--single-pass',
+        '--no-analyzer',
+        '--no-cache',
+      );
       expect(single.code, single.stderr).toBe(0);
       // The judge always picks what it was shown as "A": the caller's side drawn for that seed.
       expect(readComparison(ws.out).winner).toBe(blindOrder(seed).shownA);
@@ -142,14 +212,18 @@ describe('evals compare: blind comparator', () => {
     const ws = workspace('bad');
     const out = await cli('evals', 'compare', ws.a, ws.b, '--seed', '7', '--no-cache');
     expect(out.code).toBe(3);
-    expect(out.stderr).toMatch(/could not measure: the comparator's reply \(pass 1\) was unusable: [\s\S]*nothing was written/);
+    expect(out.stderr).toMatch(
+      /could not measure: the comparator's reply \(pass 1\) was unusable: [\s\S]*nothing was written/,
+    );
     expect(existsSync(path.join(ws.out, 'comparison.json'))).toBe(false);
   });
 
   it('bad input: a folder without outputs/, no task prompt (exit 2)', async () => {
     mode = 'quality';
     const ws = workspace('input');
-    expect((await cli('evals', 'compare', tree.dir('input/nothing'), ws.b, '--no-cache')).stderr).toMatch(/no outputs\/ folder/);
+    expect((await cli('evals', 'compare', tree.dir('input/nothing'), ws.b, '--no-cache')).stderr).toMatch(
+      /no outputs\/ folder/,
+    );
     rmSync(path.join(ws.evalDir, 'eval_metadata.json'));
     const out = await cli('evals', 'compare', ws.a, ws.b, '--no-cache');
     expect(out.code).toBe(2);
@@ -165,7 +239,10 @@ describe('evals compare: a side that measured nothing', () => {
     const before = server.requests.length;
     const infra = await cli('evals', 'compare', ws.a, ws.b, '--seed', '7', '--no-cache');
     expect(infra.code).toBe(3);
-    expect(infra.stderr).toContain(`${ws.b}: the run ended in an infrastructure error (timeout: the run did not end within 600000 ms), so it has no output to compare`);
+    expect(infra.stderr).toContain(
+      `${ws.b}: the run ended in an infrastructure error (timeout: the run did not end within 600000 ms), so it ` +
+        `has no output to compare`,
+    );
     // Its outputs/ (here still on disk) are not the skill's output.
     expect(infra.stderr).not.toMatch(/no outputs\/ folder/);
 
@@ -182,12 +259,28 @@ describe('evals compare: a side that measured nothing', () => {
 });
 
 describe('evals compare: post-hoc analyzer', () => {
-  it('writes analysis.json naming the winner\'s skill, after reading both skills un-blinded', async () => {
+  it("writes analysis.json naming the winner's skill, after reading both skills un-blinded", async () => {
     mode = 'quality';
     const ws = workspace('analyze');
-    const out = await cli('evals', 'compare', path.join(ws.a, 'outputs'), ws.b, '--seed', '1', '--skill-a', ws.skillA, '--skill-b', ws.skillB, '--out', tree.dir('analyze/report'), '--no-cache');
+    const out = await cli(
+      'evals',
+      'compare',
+      path.join(ws.a, 'outputs'),
+      ws.b,
+      '--seed',
+      '1',
+      '--skill-a',
+      ws.skillA,
+      '--skill-b',
+      ws.skillB,
+      '--out',
+      tree.dir('analyze/report'),
+      '--no-cache',
+    );
     expect(out.code, out.stderr).toBe(0);
-    const analysis = Analysis.parse(JSON.parse(readFileSync(path.join(tree.root, 'analyze/report/analysis.json'), 'utf8')));
+    const analysis = Analysis.parse(
+      JSON.parse(readFileSync(path.join(tree.root, 'analyze/report/analysis.json'), 'utf8')),
+    );
     expect(analysis.comparison_summary).toMatchObject({ winner: 'A', winner_skill: ws.skillA, loser_skill: ws.skillB });
     // The scripted analyzer quotes the last line of the skill it was given as the winner's: A's.
     expect(analysis.winner_strengths).toEqual(['winner skill says: Use the depth template.']);

@@ -1,4 +1,6 @@
-/** `evals history`: history.json rebuilt from each iteration's benchmark.json; won/lost/tie against the current best. */
+/**
+ * `evals history`: history.json rebuilt from each iteration's benchmark.json; won/lost/tie against the current best.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,10 +14,30 @@ const tree = tempTree('plugin-eval-history-');
 /** A benchmark.json with one run per pass rate (eval 1, run 1..n) for each configuration. */
 function benchmark(rates: Record<string, number[]>, candidate: string, timestamp: string): Benchmark {
   const runs = Object.entries(rates).flatMap(([configuration, list]) =>
-    list.map((pass_rate, i) => ({ eval_id: 1, eval_name: 'e', configuration, run_number: i + 1, result: { pass_rate, passed: 0, failed: 0, total: 1, time_seconds: 1, tokens: 1, tool_calls: 0, errors: 0 }, expectations: [], notes: [] })),
+    list.map((pass_rate, i) => ({
+      eval_id: 1,
+      eval_name: 'e',
+      configuration,
+      run_number: i + 1,
+      result: { pass_rate, passed: 0, failed: 0, total: 1, time_seconds: 1, tokens: 1, tool_calls: 0, errors: 0 },
+      expectations: [],
+      notes: [],
+    })),
   );
   const baseline = Object.keys(rates).find((c) => c !== candidate);
-  return { metadata: { skill_name: 'pdf', timestamp, evals_run: [1], runs_per_configuration: 4, candidate_configuration: candidate, ...(baseline ? { baseline_configuration: baseline } : {}) }, runs, run_summary: {}, notes: [] };
+  return {
+    metadata: {
+      skill_name: 'pdf',
+      timestamp,
+      evals_run: [1],
+      runs_per_configuration: 4,
+      candidate_configuration: candidate,
+      ...(baseline ? { baseline_configuration: baseline } : {}),
+    },
+    runs,
+    run_summary: {},
+    notes: [],
+  };
 }
 
 const put = (ws: string, n: number, b: Benchmark) => {
@@ -25,17 +47,42 @@ const put = (ws: string, n: number, b: Benchmark) => {
 describe('evals history', () => {
   const ws = tree.dir('pdf-workspace');
   // Values in scripts/evals_reference.py HISTORY.
-  put(ws, 1, benchmark({ with_skill: [0.6, 0.7, 0.8, 0.7], without_skill: [0.3, 0.4, 0.35, 0.3] }, 'with_skill', '2026-01-15T10:30:00.000Z'));
-  put(ws, 2, benchmark({ with_skill: [0.7, 0.75, 0.65, 0.7], old_skill: [0.6, 0.7, 0.8, 0.7] }, 'with_skill', '2026-01-16T10:30:00.000Z'));
+  put(
+    ws,
+    1,
+    benchmark(
+      { with_skill: [0.6, 0.7, 0.8, 0.7], without_skill: [0.3, 0.4, 0.35, 0.3] },
+      'with_skill',
+      '2026-01-15T10:30:00.000Z',
+    ),
+  );
+  put(
+    ws,
+    2,
+    benchmark(
+      { with_skill: [0.7, 0.75, 0.65, 0.7], old_skill: [0.6, 0.7, 0.8, 0.7] },
+      'with_skill',
+      '2026-01-16T10:30:00.000Z',
+    ),
+  );
   tree.dir('pdf-workspace/iteration-3/eval-1');
-  put(ws, 4, benchmark({ old_skill: [0.7], with_skill: [0.9, 0.95, 0.9, 1.0] }, 'with_skill', '2026-01-18T10:30:00.000Z'));
+  put(
+    ws,
+    4,
+    benchmark({ old_skill: [0.7], with_skill: [0.9, 0.95, 0.9, 1.0] }, 'with_skill', '2026-01-18T10:30:00.000Z'),
+  );
   put(ws, 5, benchmark({ with_skill: [0.5] }, 'with_skill', '2026-01-19T10:30:00.000Z'));
 
   it('v0 is the first baseline; each iteration is won/lost/tie against the current best; one current best', async () => {
     const out = await cli('evals', 'history', ws, '--output', 'json');
     expect(out.code, out.stderr).toBe(0);
     const h = History.parse(JSON.parse(readFileSync(path.join(ws, 'history.json'), 'utf8')));
-    type Entry = (typeof h.iterations)[number] & { compared_with?: string; difference?: number; ci?: { low: number; high: number }; decided_by?: string };
+    type Entry = (typeof h.iterations)[number] & {
+      compared_with?: string;
+      difference?: number;
+      ci?: { low: number; high: number };
+      decided_by?: string;
+    };
     const it = h.iterations as Entry[];
     expect(it.map((e) => [e.version, e.parent, e.grading_result, e.is_current_best])).toEqual([
       ['v0', null, 'baseline', false],
@@ -84,21 +131,65 @@ describe('evals history', () => {
 
   it('a version whose iteration was stopped part way (candidate runs not_run) is judged and listed but never made the current best', async () => {
     const partial = tree.dir('partial-ws');
-    put(partial, 1, benchmark({ with_skill: [0.5, 0.5, 0.6], without_skill: [0.3, 0.4, 0.3] }, 'with_skill', '2026-01-15T10:30:00.000Z'));
+    put(
+      partial,
+      1,
+      benchmark(
+        { with_skill: [0.5, 0.5, 0.6], without_skill: [0.3, 0.4, 0.3] },
+        'with_skill',
+        '2026-01-15T10:30:00.000Z',
+      ),
+    );
     // Iteration 2 was stopped after 2 of its runs: on the one eval it reached, it looks far better.
-    const stopped = { ...benchmark({ with_skill: [1, 1], without_skill: [0.4, 0.3] }, 'with_skill', '2026-01-16T10:30:00.000Z'), excluded: [
-      { eval_id: 2, eval_name: 'f', configuration: 'with_skill', run_number: 1, run_dir: 'x', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
-      { eval_id: 2, eval_name: 'f', configuration: 'with_skill', run_number: 2, run_dir: 'y', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
-      { eval_id: 2, eval_name: 'f', configuration: 'without_skill', run_number: 1, run_dir: 'z', reason: 'not_run', detail: 'planned in evals_run.json and never run' },
-    ] };
+    const stopped = {
+      ...benchmark({ with_skill: [1, 1], without_skill: [0.4, 0.3] }, 'with_skill', '2026-01-16T10:30:00.000Z'),
+      excluded: [
+        {
+          eval_id: 2,
+          eval_name: 'f',
+          configuration: 'with_skill',
+          run_number: 1,
+          run_dir: 'x',
+          reason: 'not_run',
+          detail: 'planned in evals_run.json and never run',
+        },
+        {
+          eval_id: 2,
+          eval_name: 'f',
+          configuration: 'with_skill',
+          run_number: 2,
+          run_dir: 'y',
+          reason: 'not_run',
+          detail: 'planned in evals_run.json and never run',
+        },
+        {
+          eval_id: 2,
+          eval_name: 'f',
+          configuration: 'without_skill',
+          run_number: 1,
+          run_dir: 'z',
+          reason: 'not_run',
+          detail: 'planned in evals_run.json and never run',
+        },
+      ],
+    };
     put(partial, 2, stopped);
     const out = await cli('evals', 'history', partial);
     expect(out.code, out.stderr).toBe(0);
     expect(out.stdout).toMatch(/v2 +won .*\(partial: 2 planned run\(s\) not run; never the current best/);
     const h = History.parse(JSON.parse(readFileSync(path.join(partial, 'history.json'), 'utf8')));
     expect(h.current_best).toBe('v1');
-    expect(h.iterations.map((e) => [e.version, e.grading_result, e.is_current_best, (e as { runs_not_run?: number }).runs_not_run])).toEqual([
-      ['v0', 'baseline', false, undefined], ['v1', 'won', true, undefined], ['v2', 'won', false, 2],
+    expect(
+      h.iterations.map((e) => [
+        e.version,
+        e.grading_result,
+        e.is_current_best,
+        (e as { runs_not_run?: number }).runs_not_run,
+      ]),
+    ).toEqual([
+      ['v0', 'baseline', false, undefined],
+      ['v1', 'won', true, undefined],
+      ['v2', 'won', false, 2],
     ]);
   });
 

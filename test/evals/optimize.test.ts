@@ -14,7 +14,13 @@ import { OptimizeResults, type OptimizeIteration } from '../../src/evals/schemas
 import { replaceDescription } from '../../src/evals/optimise/skill-description.js';
 import { parseFrontmatter } from '../../src/parse/frontmatter.js';
 import { cli } from '../support/cli.js';
-import { requestText, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server.js';
+import {
+  requestText,
+  startModelServer,
+  type ModelServer,
+  type Reply,
+  type ScriptRequest,
+} from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
 import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME, words } from './trigger-policy.js';
@@ -22,22 +28,26 @@ import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME, word
 const tree = tempTree('plugin-eval-optimize-');
 const ORIGINAL = 'Write release notes from a git log (ZEBRA). Use when asked for release notes.';
 const skillText = (description = ORIGINAL) =>
-  `---\nname: ${SKILL_NAME}\n# kept comment\ndescription: ${description}\nlicense: MIT\nmetadata:\n  owner: docs-team\n---\n\n# Release notes\n\nGroup commits by type, newest first.\n`;
+  `---\nname: ${SKILL_NAME}\n# kept comment\ndescription: ${description}\nlicense: MIT\nmetadata:\n  owner: ` +
+  `docs-team\n---\n\n# Release notes\n\nGroup commits by type, newest first.\n`;
 const makeSkill = (folder: string): string => join(tree.write(`${folder}/${SKILL_NAME}/SKILL.md`, skillText()), '..');
 
 // 5 positives (ZEBRA is in the description; OKAPI and LLAMA are not), 5 negatives; one negative carries markup.
-const EVAL_SET = tree.write('set.json', JSON.stringify([
-  { query: 'ZEBRA notes for v1', should_trigger: true },
-  { query: 'ZEBRA notes for v2', should_trigger: true },
-  { query: 'OKAPI notes for the sprint', should_trigger: true },
-  { query: 'OKAPI summary of the tag', should_trigger: true },
-  { query: 'LLAMA changelog please', should_trigger: true },
-  { query: 'what is 2 + 2', should_trigger: false },
-  { query: 'rebase my branch', should_trigger: false },
-  { query: 'notes about <b>bold</b> & "quotes"', should_trigger: false },
-  { query: 'list the files', should_trigger: false },
-  { query: 'sign my commits', should_trigger: false },
-]));
+const EVAL_SET = tree.write(
+  'set.json',
+  JSON.stringify([
+    { query: 'ZEBRA notes for v1', should_trigger: true },
+    { query: 'ZEBRA notes for v2', should_trigger: true },
+    { query: 'OKAPI notes for the sprint', should_trigger: true },
+    { query: 'OKAPI summary of the tag', should_trigger: true },
+    { query: 'LLAMA changelog please', should_trigger: true },
+    { query: 'what is 2 + 2', should_trigger: false },
+    { query: 'rebase my branch', should_trigger: false },
+    { query: 'notes about <b>bold</b> & "quotes"', should_trigger: false },
+    { query: 'list the files', should_trigger: false },
+    { query: 'sign my commits', should_trigger: false },
+  ]),
+);
 
 /** The scripted improver: adds the keywords of the failures it was shown. `mode` makes it break the length rule. */
 let improverMode: 'normal' | 'long-then-ok' | 'always-long' | 'no-usage' = 'normal';
@@ -47,8 +57,12 @@ function improverReply(r: ScriptRequest): Reply {
   const shown = text.split('\n').filter((l) => l.startsWith('- should have used the skill'));
   const add = [...new Set(shown.flatMap((l) => [...words(l)]))].filter((w) => !current.includes(w));
   const retry = ((r.body.messages as unknown[]) ?? []).length > 1;
-  if (improverMode === 'always-long' || (improverMode === 'long-then-ok' && !retry)) return { json: { description: 'x'.repeat(1100) } };
-  return { json: { description: `${current} Also for ${add.join(' and ')} requests.` }, ...(improverMode === 'no-usage' ? { omitUsage: true } : {}) };
+  if (improverMode === 'always-long' || (improverMode === 'long-then-ok' && !retry))
+    return { json: { description: 'x'.repeat(1100) } };
+  return {
+    json: { description: `${current} Also for ${add.join(' and ')} requests.` },
+    ...(improverMode === 'no-usage' ? { omitUsage: true } : {}),
+  };
 }
 const improverRequests = (): ScriptRequest[] => server.requests.filter((r) => forcedTool(r) === 'skill_description');
 
@@ -63,13 +77,33 @@ beforeAll(async () => {
   server = await startModelServer(policy);
 });
 afterAll(async () => server.close());
-envForEachTest(() => ({ ANTHROPIC_API_KEY: 'sk-ant-offline-test', ANTHROPIC_BASE_URL: server.url, PLUGIN_EVAL_CACHE: 'false', PLUGIN_EVAL_PROVIDER: 'anthropic' }), ['CLAUDE_CODE_MAX_RETRIES']);
+envForEachTest(
+  () => ({
+    ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+    ANTHROPIC_BASE_URL: server.url,
+    PLUGIN_EVAL_CACHE: 'false',
+    PLUGIN_EVAL_PROVIDER: 'anthropic',
+  }),
+  ['CLAUDE_CODE_MAX_RETRIES'],
+);
 beforeEach(() => {
   improverMode = 'normal';
 });
 
-const SIM = ['--runner', 'messages', '--runs', '1', '--agent-model', 'claude-haiku-5-5', '--model', 'claude-haiku-5-5', '--output', 'json'];
-const readResults = (dir: string): OptimizeResults => OptimizeResults.parse(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')));
+const SIM = [
+  '--runner',
+  'messages',
+  '--runs',
+  '1',
+  '--agent-model',
+  'claude-haiku-5-5',
+  '--model',
+  'claude-haiku-5-5',
+  '--output',
+  'json',
+];
+const readResults = (dir: string): OptimizeResults =>
+  OptimizeResults.parse(JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')));
 
 describe('the split', () => {
   const queries = Array.from({ length: 12 }, (_, i) => ({ query: `q${i}`, shouldTrigger: i < 7 }));
@@ -80,21 +114,43 @@ describe('the split', () => {
     expect(test.filter((q) => !q.shouldTrigger)).toHaveLength(2);
     expect(train).toHaveLength(8);
     expect(new Set([...train, ...test].map((q) => q.query)).size).toBe(12);
-    const one = stratifiedSplit([{ query: 'a', shouldTrigger: true }, { query: 'b', shouldTrigger: false }, { query: 'c', shouldTrigger: false }], 0.1, 1);
+    const one = stratifiedSplit(
+      [
+        { query: 'a', shouldTrigger: true },
+        { query: 'b', shouldTrigger: false },
+        { query: 'c', shouldTrigger: false },
+      ],
+      0.1,
+      1,
+    );
     expect(one.test.map((q) => q.query).sort()).toEqual(expect.arrayContaining(['a']));
     expect(one.test).toHaveLength(2);
   });
   it('is deterministic for a seed, and another seed gives another split', () => {
     const a = stratifiedSplit(queries, 0.4, 42).test.map((q) => q.query);
     expect(stratifiedSplit(queries, 0.4, 42).test.map((q) => q.query)).toEqual(a);
-    const others = [1, 2, 3, 4, 5].map((seed) => stratifiedSplit(queries, 0.4, seed).test.map((q) => q.query).join());
+    const others = [1, 2, 3, 4, 5].map((seed) =>
+      stratifiedSplit(queries, 0.4, seed)
+        .test.map((q) => q.query)
+        .join(),
+    );
     expect(others.some((o) => o !== a.join())).toBe(true);
   });
 });
 
 describe('best iteration', () => {
-  const it_ = (iteration: number, score: number | null, status: 'evaluated' | 'failed' = 'evaluated'): OptimizeIteration => ({
-    iteration, status, description: `d${iteration}`, chars: 2, train: null, results: [], agent_cost_usd: 0,
+  const it_ = (
+    iteration: number,
+    score: number | null,
+    status: 'evaluated' | 'failed' = 'evaluated',
+  ): OptimizeIteration => ({
+    iteration,
+    status,
+    description: `d${iteration}`,
+    chars: 2,
+    train: null,
+    results: [],
+    agent_cost_usd: 0,
     test: status === 'failed' ? null : { passed: 0, failed: 0, errors: score === null ? 1 : 0, total: 4, score },
   });
   it('is the highest test score, ties to the earliest; unscored and failed iterations never win', () => {
@@ -109,25 +165,53 @@ describe('optimize-description (messages runner)', () => {
     const skill = makeSkill('sim');
     const out = tree.dir('sim-out');
     const before = server.requests.length;
-    const run = await cli('evals', 'optimize-description', skill, '--eval-set', EVAL_SET, ...SIM, '--iterations', '3', '--seed', '42', '--out', out);
+    const run = await cli(
+      'evals',
+      'optimize-description',
+      skill,
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '3',
+      '--seed',
+      '42',
+      '--out',
+      out,
+    );
     expect(run.code, run.stderr).toBe(0);
     const results = readResults(out);
     expect(JSON.parse(run.stdout)).toEqual(results);
     expect(results.split.train).toHaveLength(6);
     expect(results.split.test).toHaveLength(4);
-    expect(results.settings).toMatchObject({ simulated: true, runner: 'messages', seed: 42, holdout: 0.4, max_iterations: 3 });
+    expect(results.settings).toMatchObject({
+      simulated: true,
+      runner: 'messages',
+      seed: 42,
+      holdout: 0.4,
+      max_iterations: 3,
+    });
     const testQueries = results.split.test.map((q) => q.query);
     const trainPositives = results.split.train.filter((q) => q.should_trigger).map((q) => q.query);
     // The improver adds exactly the keywords of the TRAIN failures it was shown.
-    const trainKeywords = [...new Set(trainPositives.flatMap((q) => [...words(q)]))].filter((w) => w !== 'ZEBRA').sort();
+    const trainKeywords = [...new Set(trainPositives.flatMap((q) => [...words(q)]))]
+      .filter((w) => w !== 'ZEBRA')
+      .sort();
     const second = results.iterations[1]!;
     expect(second.status).toBe('evaluated');
-    expect(second.description).toBe(`${ORIGINAL} Also for ${[...new Set(results.iterations[0]!.results.filter((r) => r.set === 'train' && r.pass === false).flatMap((r) => [...words(r.query)]))].join(' and ')} requests.`);
+    expect(second.description).toBe(
+      `${ORIGINAL} Also ` +
+        `for ${[...new Set(results.iterations[0]!.results.filter((r) => r.set === 'train' && r.pass === false).flatMap((r) => [...words(r.query)]))].join(' and ')} ` +
+        `requests.`,
+    );
     expect([...words(second.description)].filter((w) => w !== 'ZEBRA').sort()).toEqual(trainKeywords);
     expect(second.train).toMatchObject({ failed: 0, errors: 0, score: 1 });
     expect(results.stop_reason).toBe('no train failures at iteration 2');
     // Test score: the fraction the rule predicts (a test positive passes iff its keyword reached the description).
-    const expected = results.split.test.filter((q) => !q.should_trigger || [...words(q.query)].some((w) => second.description.includes(w))).length / 4;
+    const expected =
+      results.split.test.filter(
+        (q) => !q.should_trigger || [...words(q.query)].some((w) => second.description.includes(w)),
+      ).length / 4;
     expect(second.test!.score).toBe(expected);
     expect(results.best_iteration).toBe(expected > results.original_test_score! ? 2 : 1);
     // Blinding: every improver request, system prompt and messages, holds no test query and no test score.
@@ -147,17 +231,43 @@ describe('optimize-description (messages runner)', () => {
   it('an over-long reply gets one retry; twice too long is a failed iteration, never cut to fit', async () => {
     improverMode = 'long-then-ok';
     const first = tree.dir('long-1');
-    const ok = await cli('evals', 'optimize-description', makeSkill('long1'), '--eval-set', EVAL_SET, ...SIM, '--iterations', '2', '--out', first);
+    const ok = await cli(
+      'evals',
+      'optimize-description',
+      makeSkill('long1'),
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '2',
+      '--out',
+      first,
+    );
     expect(ok.code, ok.stderr).toBe(0);
     expect(readResults(first).iterations.map((i) => i.status)).toEqual(['evaluated', 'evaluated']);
     improverMode = 'always-long';
     const second = tree.dir('long-2');
     const before = improverRequests().length;
-    const failed = await cli('evals', 'optimize-description', makeSkill('long2'), '--eval-set', EVAL_SET, ...SIM, '--iterations', '3', '--out', second);
+    const failed = await cli(
+      'evals',
+      'optimize-description',
+      makeSkill('long2'),
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '3',
+      '--out',
+      second,
+    );
     expect(failed.code).toBe(0);
     const results = readResults(second);
     expect(results.iterations.map((i) => i.status)).toEqual(['evaluated', 'failed', 'failed']);
-    expect(results.iterations[1]).toMatchObject({ chars: 1100, description: 'x'.repeat(1100), reason: "the improver's description broke the rules twice (it is 1100 characters; the limit is 1024)" });
+    expect(results.iterations[1]).toMatchObject({
+      chars: 1100,
+      description: 'x'.repeat(1100),
+      reason: "the improver's description broke the rules twice (it is 1100 characters; the limit is 1024)",
+    });
     expect(improverRequests().length - before).toBe(4);
     expect(results.best_iteration).toBe(1);
     expect(results.improved).toBe(false);
@@ -167,7 +277,19 @@ describe('optimize-description (messages runner)', () => {
     const skill = makeSkill('apply');
     const file = join(skill, 'SKILL.md');
     const inode = statSync(file).ino;
-    const run = await cli('evals', 'optimize-description', skill, '--eval-set', EVAL_SET, ...SIM, '--iterations', '3', '--seed', '7', '--apply');
+    const run = await cli(
+      'evals',
+      'optimize-description',
+      skill,
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '3',
+      '--seed',
+      '7',
+      '--apply',
+    );
     expect(run.code, run.stderr).toBe(0);
     const results = OptimizeResults.parse(JSON.parse(run.stdout));
     const folders = readdirSync(join(`${skill}-workspace`, 'description-optimization'));
@@ -177,7 +299,12 @@ describe('optimize-description (messages runner)', () => {
     expect(results.applied).toBe(true);
     const after = readFileSync(file, 'utf8');
     expect(after).toBe(skillText(JSON.stringify(results.best_description)));
-    expect(parseFrontmatter(after, file).data).toEqual({ name: SKILL_NAME, description: results.best_description, license: 'MIT', metadata: { owner: 'docs-team' } });
+    expect(parseFrontmatter(after, file).data).toEqual({
+      name: SKILL_NAME,
+      description: results.best_description,
+      license: 'MIT',
+      metadata: { owner: 'docs-team' },
+    });
     expect(statSync(file).ino).not.toBe(inode);
     expect(readdirSync(skill)).toEqual(['SKILL.md']);
   });
@@ -185,7 +312,19 @@ describe('optimize-description (messages runner)', () => {
   it('--apply leaves SKILL.md alone when nothing beats the original', async () => {
     improverMode = 'always-long';
     const skill = makeSkill('keep');
-    const run = await cli('evals', 'optimize-description', skill, '--eval-set', EVAL_SET, ...SIM, '--iterations', '2', '--apply', '--out', tree.dir('keep-out'));
+    const run = await cli(
+      'evals',
+      'optimize-description',
+      skill,
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '2',
+      '--apply',
+      '--out',
+      tree.dir('keep-out'),
+    );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/--apply: no candidate beat the original on the test set; .* was left as it was/);
     expect(readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(skillText());
@@ -193,7 +332,20 @@ describe('optimize-description (messages runner)', () => {
   it('an improver whose server reports no usage: its cost is unknown, and a warning says why', async () => {
     improverMode = 'no-usage';
     const out = tree.dir('no-usage-out');
-    const run = await cli('evals', 'optimize-description', makeSkill('no-usage'), '--eval-set', EVAL_SET, ...SIM, '--iterations', '2', '--seed', '42', '--out', out);
+    const run = await cli(
+      'evals',
+      'optimize-description',
+      makeSkill('no-usage'),
+      '--eval-set',
+      EVAL_SET,
+      ...SIM,
+      '--iterations',
+      '2',
+      '--seed',
+      '42',
+      '--out',
+      out,
+    );
     expect(run.code, run.stderr).toBe(0);
     const results = readResults(out);
     expect(results.cost.improver_usd).toBeNull();
@@ -201,12 +353,15 @@ describe('optimize-description (messages runner)', () => {
   });
 
   it('an original that cannot be measured on the test set: reported, no improver call, SKILL.md untouched, exit 3', async () => {
-    const set = tree.write('down-set.json', JSON.stringify([
-      { query: 'ZEBRA DOWN one', should_trigger: true },
-      { query: 'ZEBRA DOWN two', should_trigger: true },
-      { query: 'DOWN three', should_trigger: false },
-      { query: 'DOWN four', should_trigger: false },
-    ]));
+    const set = tree.write(
+      'down-set.json',
+      JSON.stringify([
+        { query: 'ZEBRA DOWN one', should_trigger: true },
+        { query: 'ZEBRA DOWN two', should_trigger: true },
+        { query: 'DOWN three', should_trigger: false },
+        { query: 'DOWN four', should_trigger: false },
+      ]),
+    );
     const skill = makeSkill('down');
     const out = tree.dir('down-out');
     const before = improverRequests().length;
@@ -225,10 +380,16 @@ describe('optimize-description (messages runner)', () => {
 
 describe('replacing the description', () => {
   it('keeps every other byte: block scalars, CRLF, BOM, comments, keys after it', () => {
-    const before = '\uFEFF---\r\nname: x\r\ndescription: >\r\n  folded\r\n\r\n  more\r\n# note\r\nlicense: MIT\r\n---\r\nbody: description: no\r\n';
+    const before =
+      '\uFEFF---\r\nname: x\r\ndescription: >\r\n  folded\r\n\r\n  more\r\n# note\r\nlicense: MIT\r\n---\r\nbody: description: no\r\n';
     const after = replaceDescription(before, 'New "one": ok', 'SKILL.md');
-    expect(after).toBe('\uFEFF---\r\nname: x\r\ndescription: "New \\"one\\": ok"\r\n# note\r\nlicense: MIT\r\n---\r\nbody: description: no\r\n');
-    expect(replaceDescription('---\nname: x\n---\nbody\n', 'd', 'S')).toBe('---\nname: x\ndescription: "d"\n---\nbody\n');
+    expect(after).toBe(
+      '\uFEFF---\r\nname: x\r\ndescription: "New \\"one\\": ok"\r\n# note\r\nlicense: MIT\r\n---\r\nbody: ' +
+        'description: no\r\n',
+    );
+    expect(replaceDescription('---\nname: x\n---\nbody\n', 'd', 'S')).toBe(
+      '---\nname: x\ndescription: "d"\n---\nbody\n',
+    );
     expect(() => replaceDescription('no frontmatter', 'd', 'S')).toThrow(/no frontmatter/);
   });
 });
@@ -236,23 +397,54 @@ describe('replacing the description', () => {
 describe('optimize-description with the real agent', () => {
   it('installs each candidate as a copy with the real body and measures it with Claude Code', async () => {
     const skill = makeSkill('real');
-    const set = tree.write('real-set.json', JSON.stringify([
-      { query: 'ZEBRA notes now', should_trigger: true },
-      { query: 'OKAPI notes now', should_trigger: true },
-      { query: 'OKAPI digest today', should_trigger: true },
-      { query: 'what is 2 + 2', should_trigger: false },
-      { query: 'list the files', should_trigger: false },
-    ]));
+    const set = tree.write(
+      'real-set.json',
+      JSON.stringify([
+        { query: 'ZEBRA notes now', should_trigger: true },
+        { query: 'OKAPI notes now', should_trigger: true },
+        { query: 'OKAPI digest today', should_trigger: true },
+        { query: 'what is 2 + 2', should_trigger: false },
+        { query: 'list the files', should_trigger: false },
+      ]),
+    );
     const out = tree.dir('real-out');
     process.env.CLAUDE_CODE_MAX_RETRIES = '0';
     const before = server.requests.length;
-    const run = await cli('evals', 'optimize-description', skill, '--eval-set', set, '--runs', '1', '--agent-model', 'claude-haiku-5-5', '--model', 'claude-haiku-5-5', '--iterations', '2', '--seed', '3', '--holdout', '0.5', '--out', out, '--output', 'json');
+    const run = await cli(
+      'evals',
+      'optimize-description',
+      skill,
+      '--eval-set',
+      set,
+      '--runs',
+      '1',
+      '--agent-model',
+      'claude-haiku-5-5',
+      '--model',
+      'claude-haiku-5-5',
+      '--iterations',
+      '2',
+      '--seed',
+      '3',
+      '--holdout',
+      '0.5',
+      '--out',
+      out,
+      '--output',
+      'json',
+    );
     expect(run.code, run.stderr).toBe(0);
     const results = readResults(out);
     expect(results.settings).toMatchObject({ runner: 'claude-agent-sdk', simulated: false });
     expect(results.iterations.map((i) => i.status)).toEqual(['evaluated', 'evaluated']);
     // Each agent request listed the description of its iteration, and the real body was installed with it.
-    const listed = new Set(server.requests.slice(before).filter(isAgentRequest).map((r) => JSON.stringify(r.body)).map((b) => (b.includes('Also for OKAPI') ? 'candidate' : 'original')));
+    const listed = new Set(
+      server.requests
+        .slice(before)
+        .filter(isAgentRequest)
+        .map((r) => JSON.stringify(r.body))
+        .map((b) => (b.includes('Also for OKAPI') ? 'candidate' : 'original')),
+    );
     expect(listed).toEqual(new Set(['original', 'candidate']));
     expect(results.iterations[1]!.train).toMatchObject({ failed: 0, score: 1 });
     expect(results.iterations[1]!.test).toMatchObject({ failed: 0, score: 1 });

@@ -15,15 +15,21 @@ import type { Reply, ScriptRequest } from '../support/model-server.js';
 export const SKILL_NAME = 'release-notes';
 export const KEYWORDS = ['ZEBRA', 'OKAPI', 'LLAMA', 'TAPIR'] as const;
 
-export const isAgentRequest = (r: ScriptRequest): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
-export const forcedTool = (r: ScriptRequest): string | undefined => (r.body.tool_choice as { name?: string } | undefined)?.name;
-export const turnOf = (r: ScriptRequest): number => ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
+export const isAgentRequest = (r: ScriptRequest): boolean =>
+  ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+export const forcedTool = (r: ScriptRequest): string | undefined =>
+  (r.body.tool_choice as { name?: string } | undefined)?.name;
+export const turnOf = (r: ScriptRequest): number =>
+  ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
 
 /** The user's prompt: the text blocks of the first user message (Claude Code prepends reminders as other blocks). */
 export function promptOf(r: ScriptRequest): string {
   const content = (r.body.messages as { content: unknown }[])[0]?.content;
   if (typeof content === 'string') return content;
-  return (content as { type: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '').join('\n');
+  return (content as { type: string; text?: string }[])
+    .filter((b) => b.type === 'text')
+    .map((b) => b.text ?? '')
+    .join('\n');
 }
 
 /** The description listed for the skill in this request, or undefined when it is not listed. */
@@ -36,7 +42,8 @@ export function listedDescription(r: ScriptRequest): string | undefined {
   return end === -1 ? rest : rest.slice(0, end);
 }
 
-export const words = (text: string): Set<string> => new Set(text.split(/[^A-Za-z]+/).filter((w) => (KEYWORDS as readonly string[]).includes(w)));
+export const words = (text: string): Set<string> =>
+  new Set(text.split(/[^A-Za-z]+/).filter((w) => (KEYWORDS as readonly string[]).includes(w)));
 
 /** Whether the rule triggers the skill for `query` when the skill is listed with `description`. */
 export function ruleTriggers(query: string, description: string): boolean {
@@ -61,8 +68,10 @@ export function agentPolicy(sessions: Map<string, 'error' | 'ok'>): (r: ScriptRe
     }
     const hit = ruleTriggers(prompt, listedDescription(r) ?? '');
     const looksFirst = prompt.includes('LOOK');
-    if (hit && looksFirst && turn === 0) return { tool: { name: 'Glob', input: { pattern: '*.md' } }, usage: { input: 100, output: 10 } };
-    if (hit && turn === (looksFirst ? 1 : 0)) return { tool: { name: 'Skill', input: { skill: SKILL_NAME } }, usage: { input: 100, output: 10 } };
+    if (hit && looksFirst && turn === 0)
+      return { tool: { name: 'Glob', input: { pattern: '*.md' } }, usage: { input: 100, output: 10 } };
+    if (hit && turn === (looksFirst ? 1 : 0))
+      return { tool: { name: 'Skill', input: { skill: SKILL_NAME } }, usage: { input: 100, output: 10 } };
     return { text: hit ? 'Release notes: done.' : 'No skill needed.', usage: { input: 100, output: 10 } };
   };
 }

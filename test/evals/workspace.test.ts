@@ -1,7 +1,14 @@
 /** The workspace layout: both of skill-creator's layouts and descriptive eval folder names are found. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultWorkspaceFor, findRuns, latestIteration, listIterations, nextIteration, runDirOf } from '../../src/evals/workspace.js';
+import {
+  defaultWorkspaceFor,
+  findRuns,
+  latestIteration,
+  listIterations,
+  nextIteration,
+  runDirOf,
+} from '../../src/evals/workspace.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-workspace-');
@@ -20,7 +27,11 @@ describe('workspace layout', () => {
     tree.write('ws/iteration-1/notes/with_skill/run-1/outputs/x.md', 'x');
     const runs = findRuns(it1);
     expect(runs.map((r) => `${r.evalDirName}/${r.configuration}/${r.runNumber}${r.flat ? ' flat' : ''}`)).toEqual([
-      'eval-2/with_skill/1', 'eval-2/with_skill/2', 'eval-2/with_skill/10', 'eval-2/without_skill/1 flat', 'ocean-report/old_skill/1',
+      'eval-2/with_skill/1',
+      'eval-2/with_skill/2',
+      'eval-2/with_skill/10',
+      'eval-2/without_skill/1 flat',
+      'ocean-report/old_skill/1',
     ]);
     expect(runs[0]!.runDir).toBe(runDirOf(it1, 2, 'with_skill', 1));
     tree.write('ws/iteration-3/x', '');
@@ -30,7 +41,7 @@ describe('workspace layout', () => {
     expect(nextIteration(join(ws, 'nowhere'))).toBe(1);
   });
 
-  it('reads the runs/ wrapper skill-creator\'s aggregator also accepts', () => {
+  it("reads the runs/ wrapper skill-creator's aggregator also accepts", () => {
     tree.write('b/runs/eval-1/with_skill/run-1/outputs/o.txt', 'o');
     expect(findRuns(tree.dir('b')).map((r) => r.configuration)).toEqual(['with_skill']);
   });

@@ -1,6 +1,12 @@
 /** Aggregation statistics: the t quantile against scipy, intervals, and agreement edge cases. */
 import { describe, expect, it } from 'vitest';
-import { aggregateDimension, interJudgeAgreement, judgeSamples, studentTQuantile, tInterval } from '../../src/judge/index.js';
+import {
+  aggregateDimension,
+  interJudgeAgreement,
+  judgeSamples,
+  studentTQuantile,
+  tInterval,
+} from '../../src/judge/index.js';
 import { aggregateJudges } from '../../src/judge/kit/aggregate.js';
 import type { JudgedOutcome } from '../../src/judge/index.js';
 
@@ -33,7 +39,10 @@ describe('aggregation', () => {
 
   it('labels judges and uses temperature only for repeats of one model', () => {
     expect(judgeSamples(['sonnet'], 1)).toEqual([{ model: 'sonnet', sampleIndex: 0, temperature: 0, label: 'sonnet' }]);
-    expect(judgeSamples(['sonnet'], 2).map((s) => [s.label, s.sampleIndex, s.temperature])).toEqual([['sonnet#1', 0, 1], ['sonnet#2', 1, 1]]);
+    expect(judgeSamples(['sonnet'], 2).map((s) => [s.label, s.sampleIndex, s.temperature])).toEqual([
+      ['sonnet#1', 0, 1],
+      ['sonnet#2', 1, 1],
+    ]);
     expect(judgeSamples(['x', 'y'], 1).map((s) => s.temperature)).toEqual([0, 0]);
   });
 
@@ -42,12 +51,22 @@ describe('aggregation', () => {
       { sample: a!, dimension: 'output_quality', outcome: { ok: false, reason: 'bad json' } },
       { sample: b!, dimension: 'output_quality', outcome: { ok: false, reason: 'timeout' } },
     ];
-    expect(aggregateDimension(outcomes)).toEqual({ ok: false, reason: 'm1#1: bad json | m2#1: timeout', failed: 'm1#1: bad json | m2#1: timeout' });
+    expect(aggregateDimension(outcomes)).toEqual({
+      ok: false,
+      reason: 'm1#1: bad json | m2#1: timeout',
+      failed: 'm1#1: bad json | m2#1: timeout',
+    });
     expect(aggregateDimension(outcomes.slice(0, 1))).toEqual({ ok: false, reason: 'bad json', failed: 'bad json' });
   });
 
   it('a dimension that does not apply is unmeasured without a failure; a judge that failed beside others is a shortfall', () => {
-    const na: JudgedOutcome[] = [{ sample: a!, dimension: 'code_template_quality', outcome: { ok: false, reason: 'no code', notApplicable: true } }];
+    const na: JudgedOutcome[] = [
+      {
+        sample: a!,
+        dimension: 'code_template_quality',
+        outcome: { ok: false, reason: 'no code', notApplicable: true },
+      },
+    ];
     expect(aggregateDimension(na)).toEqual({ ok: false, reason: 'no code' });
     const mixed: JudgedOutcome[] = [
       { sample: a!, dimension: 'output_quality', outcome: measured(0.8) },
@@ -66,7 +85,11 @@ describe('aggregation', () => {
   });
 
   it('kappa over banded grades of two judges', () => {
-    const grades: [string, number, number][] = [['output_quality', 0.95, 0.91], ['scope_calibration', 0.5, 0.85], ['orchestration_fitness', 0.75, 0.7]];
+    const grades: [string, number, number][] = [
+      ['output_quality', 0.95, 0.91],
+      ['scope_calibration', 0.5, 0.85],
+      ['orchestration_fitness', 0.75, 0.7],
+    ];
     const outcomes: JudgedOutcome[] = grades.flatMap(([dim, x, y]) => [
       { sample: a!, dimension: dim as JudgedOutcome['dimension'], outcome: measured(x) },
       { sample: b!, dimension: dim as JudgedOutcome['dimension'], outcome: measured(y) },

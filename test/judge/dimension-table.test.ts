@@ -39,7 +39,7 @@ function secondLists(names: readonly string[]): string[] {
 }
 
 describe('the dimension table is the one list of dimensions', () => {
-  it('the judge registry and the pipeline\'s judge entry hold exactly the rows that name a judge module, in table order', () => {
+  it("the judge registry and the pipeline's judge entry hold exactly the rows that name a judge module, in table order", () => {
     expect(judgedNames.length).toBeGreaterThan(0);
     expect(JUDGE_DIMENSIONS.map((d) => d.dimension)).toEqual(judgedNames);
     expect([...JUDGE_LAYER_DIMENSIONS]).toEqual(judgedNames);
@@ -51,7 +51,11 @@ describe('the dimension table is the one list of dimensions', () => {
     for (const [name, module] of Object.entries(JUDGE_DIMENSION_MODULES)) expect(module.dimension).toBe(name);
     const folder = join(SRC, 'judge/dimensions');
     const registry = readFileSync(join(SRC, 'judge/registry.ts'), 'utf8');
-    const modules = readdirSync(folder).filter((name) => name.endsWith('.ts') && /^export const \w+(: JudgeDimension)? = (rubricDimension\(|\{)/m.test(readFileSync(join(folder, name), 'utf8')));
+    const modules = readdirSync(folder).filter(
+      (name) =>
+        name.endsWith('.ts') &&
+        /^export const \w+(: JudgeDimension)? = (rubricDimension\(|\{)/m.test(readFileSync(join(folder, name), 'utf8')),
+    );
     expect(modules.length).toBe(judgedNames.length);
     for (const name of modules) expect(registry).toContain(`from './dimensions/${name.replace(/\.ts$/, '.js')}'`);
   });
@@ -62,11 +66,18 @@ describe('the dimension table is the one list of dimensions', () => {
   });
 
   it('finds a second list when there is one (the scan is not blind)', () => {
-    expect(namesIn("const L = ['output_quality', \"scope_calibration\"];\nconst R = { robustness: 1 };", ['output_quality', 'scope_calibration', 'robustness', 'token_efficiency'])).toEqual(['output_quality', 'scope_calibration', 'robustness']);
+    expect(
+      namesIn('const L = [\'output_quality\', "scope_calibration"];\nconst R = { robustness: 1 };', [
+        'output_quality',
+        'scope_calibration',
+        'robustness',
+        'token_efficiency',
+      ]),
+    ).toEqual(['output_quality', 'scope_calibration', 'robustness']);
     expect(secondLists(['triggering_accuracy'])).toContain('src/judge/dimensions/triggering-accuracy.ts');
   });
 
-  it('docs/judge-layer.md lists the judged dimensions with the judge\'s blend weights from the table', () => {
+  it("docs/judge-layer.md lists the judged dimensions with the judge's blend weights from the table", () => {
     const doc = readFileSync(join(ROOT, 'docs/judge-layer.md'), 'utf8');
     const rows = [...doc.matchAll(/^\| `([a-z_]+)` \| [^|]+ \| ([0-9.]+) \|$/gm)].map((m) => [m[1], m[2]]);
     expect(rows).toEqual(JUDGED_DIMENSIONS.map((name) => [name, LAYER_BLEND[name].judge.toFixed(2)]));

@@ -18,7 +18,14 @@ import type { Provider } from '../../src/providers/types.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply } from '../support/model-server.js';
 import { anthropicEnv, fastReliability, openaiEnv } from '../support/provider-fixtures.js';
-import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, SCRIPTED_SCORES, judgeScript, loadFixture, schemaNameOf } from './judge-script.js';
+import {
+  CSV_NEAR_MISSES,
+  CSV_SHOULD_TRIGGER,
+  SCRIPTED_SCORES,
+  judgeScript,
+  loadFixture,
+  schemaNameOf,
+} from './judge-script.js';
 import type { JudgeScriptOptions } from './judge-script.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -38,9 +45,15 @@ const csvScript = (overrides: Partial<JudgeScriptOptions> = {}): ReturnType<type
     ...overrides,
   });
 
-const anthropic = (s: ModelServer): Provider => new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), fastReliability());
+const anthropic = (s: ModelServer): Provider =>
+  new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), fastReliability());
 /** What must not change between two runs of the same skill (timing aside). */
-const stable = (out: JudgeLayerOutput): unknown => ({ measurements: out.measurements, unmeasured: out.unmeasured, score: out.score, kappa: out.kappa });
+const stable = (out: JudgeLayerOutput): unknown => ({
+  measurements: out.measurements,
+  unmeasured: out.unmeasured,
+  score: out.score,
+  kappa: out.kappa,
+});
 
 describe('judge layer, end to end', () => {
   it('measures all five dimensions through the Anthropic SDK', async () => {
@@ -50,8 +63,13 @@ describe('judge layer, end to end', () => {
 
     expect(out.name).toBe('judge');
     expect(out.unmeasured).toEqual({});
-    expect(Object.keys(out.measurements).sort()).toEqual(
-      ['code_template_quality', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'triggering_accuracy']);
+    expect(Object.keys(out.measurements).sort()).toEqual([
+      'code_template_quality',
+      'orchestration_fitness',
+      'output_quality',
+      'scope_calibration',
+      'triggering_accuracy',
+    ]);
     for (const [dimension, score] of Object.entries(SCRIPTED_SCORES)) {
       expect(out.measurements[dimension as keyof typeof out.measurements]?.score).toBe(score);
     }
@@ -59,7 +77,12 @@ describe('judge layer, end to end', () => {
     expect(out.measurements.orchestration_fitness?.evidence).toContain('suggestion: add an example report');
     // 1 call writes the ten requests, 10 routing calls, 4 rubric calls.
     expect(server.requests).toHaveLength(15);
-    expect(out.usage).toMatchObject({ provider: 'anthropic', models: ['claude-sonnet-5-5'], calls: 15, cachedCalls: 0 });
+    expect(out.usage).toMatchObject({
+      provider: 'anthropic',
+      models: ['claude-sonnet-5-5'],
+      calls: 15,
+      cachedCalls: 0,
+    });
     expect(out.usage?.costUsd).toBeGreaterThan(0);
     expect(out.usage?.inputTokens).toBeGreaterThan(0);
     expect(out.judges).toBe(1);
@@ -78,14 +101,22 @@ describe('judge layer, end to end', () => {
 
   it('computes triggering precision, recall and F1 from the routing decisions', async () => {
     server = await startModelServer(csvScript());
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['triggering_accuracy'] });
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      dimensions: ['triggering_accuracy'],
+    });
     const triggering = out.measurements.triggering_accuracy;
     // Scripted router: 4 of 5 should-trigger requests hit (tp 4, fn 1); 2 near misses share words (fp 2, tn 3).
     expect(triggering?.score).toBeCloseTo(8 / 11, 12);
-    expect(triggering?.evidence[0]).toBe('confusion over 10 requests (5 should trigger, 5 near misses): tp=4 fp=2 fn=1 tn=3');
+    expect(triggering?.evidence[0]).toBe(
+      'confusion over 10 requests (5 should trigger, 5 near misses): tp=4 fp=2 fn=1 tn=3',
+    );
     expect(triggering?.evidence[1]).toBe('precision 0.667, recall 0.800, F1 0.727');
     expect(triggering?.evidence).toContain('missed: "What is in orders.csv?" -> router chose none');
-    expect(triggering?.evidence).toContain('false trigger: "Write a report on our incident last night" -> router chose csv-report');
+    expect(triggering?.evidence).toContain(
+      'false trigger: "Write a report on our incident last night" -> router chose csv-report',
+    );
     expect(triggering?.ciLow).toBeLessThanOrEqual(8 / 11);
     expect(triggering?.ciHigh).toBeGreaterThanOrEqual(8 / 11);
     expect(out.usage?.calls).toBe(11);
@@ -93,7 +124,10 @@ describe('judge layer, end to end', () => {
 
   it('works the same through the OpenAI-compatible SDK', async () => {
     server = await startModelServer(csvScript());
-    const provider = new ReliableProvider(createOpenAiCompatibleProvider({ env: openaiEnv(server) }), fastReliability());
+    const provider = new ReliableProvider(
+      createOpenAiCompatibleProvider({ env: openaiEnv(server) }),
+      fastReliability(),
+    );
     const out = await runJudgeLayer(await loadFixture('csv-report'), { provider, model: 'local-judge' });
     expect(out.unmeasured).toEqual({});
     expect(out.measurements.triggering_accuracy?.score).toBeCloseTo(8 / 11, 12);
@@ -103,7 +137,9 @@ describe('judge layer, end to end', () => {
 
   it('marks a dimension unmeasured when the answer stays invalid after the repair request', async () => {
     const invalid: Reply = { json: { verdict: 'great skill', score: 'high' } };
-    server = await startModelServer(csvScript({ override: (name) => (name === 'judge_orchestration_fitness' ? invalid : undefined) }));
+    server = await startModelServer(
+      csvScript({ override: (name) => (name === 'judge_orchestration_fitness' ? invalid : undefined) }),
+    );
     const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet' });
     expect(out.measurements.orchestration_fitness).toBeUndefined();
     expect(out.unmeasured.orchestration_fitness).toMatch(/gave no valid answer: reply does not match the schema/);
@@ -113,8 +149,14 @@ describe('judge layer, end to end', () => {
   });
 
   it('a score outside [0, 1] is invalid, not clamped: one repair request, then not measured with the reason', async () => {
-    server = await startModelServer(csvScript({ score: (dimension) => (dimension === 'scope_calibration' ? 1.7 : 0.5) }));
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['scope_calibration'] });
+    server = await startModelServer(
+      csvScript({ score: (dimension) => (dimension === 'scope_calibration' ? 1.7 : 0.5) }),
+    );
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      dimensions: ['scope_calibration'],
+    });
     expect(out.measurements.scope_calibration).toBeUndefined();
     expect(out.unmeasured.scope_calibration).toMatch(/gave no valid answer: reply does not match the schema/);
     expect(out.unmeasured.scope_calibration).toMatch(/<=1/);
@@ -123,18 +165,36 @@ describe('judge layer, end to end', () => {
   });
 
   it('leaves triggering unmeasured when a routing answer stays invalid', async () => {
-    server = await startModelServer(csvScript({
-      override: (name, request) => (name === 'judge_trigger_decision' && JSON.stringify(request.body).includes('orders.csv') ? { json: { reasoning: 'no skill field' } } : undefined),
-    }));
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', dimensions: ['triggering_accuracy'] });
+    server = await startModelServer(
+      csvScript({
+        override: (name, request) =>
+          name === 'judge_trigger_decision' && JSON.stringify(request.body).includes('orders.csv')
+            ? { json: { reasoning: 'no skill field' } }
+            : undefined,
+      }),
+    );
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      dimensions: ['triggering_accuracy'],
+    });
     expect(out.measurements.triggering_accuracy).toBeUndefined();
-    expect(out.unmeasured.triggering_accuracy).toMatch(/^routing request 5 got no valid answer from the sonnet judge: reply does not match the schema/);
+    expect(out.unmeasured.triggering_accuracy).toMatch(
+      /^routing request 5 got no valid answer from the sonnet judge: reply does not match the schema/,
+    );
   });
 
-  it('marks a dimension unmeasured on a provider failure, labelled as not the skill\'s fault', async () => {
-    server = await startModelServer(csvScript({ override: (name) => (name === 'judge_scope_calibration' ? { fault: 'status', status: 400, message: 'bad request' } : undefined) }));
+  it("marks a dimension unmeasured on a provider failure, labelled as not the skill's fault", async () => {
+    server = await startModelServer(
+      csvScript({
+        override: (name) =>
+          name === 'judge_scope_calibration' ? { fault: 'status', status: 400, message: 'bad request' } : undefined,
+      }),
+    );
     const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet' });
-    expect(out.unmeasured.scope_calibration).toMatch(/^provider failure \(not a property of the skill\): .*bad request/);
+    expect(out.unmeasured.scope_calibration).toMatch(
+      /^provider failure \(not a property of the skill\): .*bad request/,
+    );
     expect(Object.keys(out.measurements)).toHaveLength(4);
   });
 
@@ -145,7 +205,14 @@ describe('judge layer, end to end', () => {
     const cleanRequests = server.requests.length;
 
     // Fault the first attempt of every other distinct request (by content), cycling through fault kinds.
-    const faults: Reply[] = [{ fault: 'status', status: 500 }, { fault: 'status', status: 429, retryAfter: 0 }, { fault: 'malformed' }, { fault: 'cut' }, { fault: 'reset' }, { fault: 'status', status: 529 }];
+    const faults: Reply[] = [
+      { fault: 'status', status: 500 },
+      { fault: 'status', status: 429, retryAfter: 0 },
+      { fault: 'malformed' },
+      { fault: 'cut' },
+      { fault: 'reset' },
+      { fault: 'status', status: 529 },
+    ];
     const script = csvScript();
     const faulted = new Set<string>();
     let distinct = 0;
@@ -194,7 +261,11 @@ describe('judge layer, end to end', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    const run = runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', signal: controller.signal });
+    const run = runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      signal: controller.signal,
+    });
     await expect(run).rejects.toBeInstanceOf(CancelledError);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(server.requests.length).toBeLessThanOrEqual(5); // the first wave only: no routing calls were sent
@@ -203,8 +274,15 @@ describe('judge layer, end to end', () => {
   it('notes what the token budget left out', async () => {
     server = await startModelServer(csvScript());
     const skill = await loadFixture('csv-report');
-    const out = await runJudgeLayer(skill, { provider: anthropic(server), model: 'sonnet', budgetTokens: 300, dimensions: ['scope_calibration'] });
-    expect(out.notes).toContainEqual(expect.stringMatching(/budget of 300 tokens .* left out: .*references\/format\.md/));
+    const out = await runJudgeLayer(skill, {
+      provider: anthropic(server),
+      model: 'sonnet',
+      budgetTokens: 300,
+      dimensions: ['scope_calibration'],
+    });
+    expect(out.notes).toContainEqual(
+      expect.stringMatching(/budget of 300 tokens .* left out: .*references\/format\.md/),
+    );
     expect(JSON.stringify(server.requests[0]?.body)).not.toContain('=== FILE: references/format.md');
   });
 });

@@ -20,9 +20,16 @@ export async function loadFixture(name: string): Promise<SkillDocument> {
 }
 
 export function schemaNameOf(request: ScriptRequest): string | undefined {
-  const body = request.body as { tool_choice?: { name?: string }; response_format?: { json_schema?: { name?: string } } };
+  const body = request.body as {
+    tool_choice?: { name?: string };
+    response_format?: { json_schema?: { name?: string } };
+  };
   // Prompt-only structured output (Claude Code, OpenAI prompt mode) names the format in the instruction.
-  return body.tool_choice?.name ?? body.response_format?.json_schema?.name ?? /Respond with ONLY a JSON value \(format "([\w-]+)"\)/.exec(requestText(request))?.[1];
+  return (
+    body.tool_choice?.name ??
+    body.response_format?.json_schema?.name ??
+    /Respond with ONLY a JSON value \(format "([\w-]+)"\)/.exec(requestText(request))?.[1]
+  );
 }
 
 /** Text between `<<<BEGIN label nonce>>>` and its matching end marker (first occurrence). */
@@ -36,7 +43,14 @@ const STOP = new Set(['about', 'after', 'their', 'there', 'these', 'which', 'whi
 /** Words of five letters or more from the candidate's line of the listing. */
 export function descriptionWords(listing: string, candidate: string): string[] {
   const line = listing.split('\n').find((l) => l.startsWith(`- ${candidate}: `)) ?? '';
-  return [...new Set(line.slice(candidate.length + 4).toLowerCase().match(/[a-z]{5,}/g) ?? [])].filter((w) => !STOP.has(w));
+  return [
+    ...new Set(
+      line
+        .slice(candidate.length + 4)
+        .toLowerCase()
+        .match(/[a-z]{5,}/g) ?? [],
+    ),
+  ].filter((w) => !STOP.has(w));
 }
 
 export interface JudgeScriptOptions {
@@ -75,13 +89,26 @@ export function judgeScript(options: JudgeScriptOptions): Script {
     if (overridden !== undefined) return overridden;
     const text = requestText(request);
     if (name === 'judge_triggering_prompts') {
-      return { json: { analysis: 'summaries of CSV files, not charts of live data', shouldTrigger: options.shouldTrigger, nearMisses: options.nearMisses }, ...delay };
+      return {
+        json: {
+          analysis: 'summaries of CSV files, not charts of live data',
+          shouldTrigger: options.shouldTrigger,
+          nearMisses: options.nearMisses,
+        },
+        ...delay,
+      };
     }
     if (name === 'judge_trigger_decision') {
       const listing = enveloped(text, 'SKILL-LISTING') ?? '';
       const userRequest = (enveloped(text, 'USER-REQUEST') ?? '').toLowerCase();
       const hit = descriptionWords(listing, options.candidate).some((w) => userRequest.includes(w));
-      return { json: { reasoning: hit ? 'the description covers it' : 'no description covers it', skill: hit ? options.candidate : 'none' }, ...delay };
+      return {
+        json: {
+          reasoning: hit ? 'the description covers it' : 'no description covers it',
+          skill: hit ? options.candidate : 'none',
+        },
+        ...delay,
+      };
     }
     const dimension = name.replace(/^judge_/, '');
     const key = JSON.stringify(request.body);
@@ -90,7 +117,9 @@ export function judgeScript(options: JudgeScriptOptions): Script {
     const score = options.score(dimension, String(request.body.model), count);
     return {
       json: {
-        ...(dimension === 'output_quality' ? { simulatedTasks: [{ task: 'summarise a.csv', outcome: 'a correct report' }] } : {}),
+        ...(dimension === 'output_quality'
+          ? { simulatedTasks: [{ task: 'summarise a.csv', outcome: 'a correct report' }] }
+          : {}),
         evidence: [`SKILL.md: "${dimension}" looks fine`],
         reasoning: `scripted ${dimension}`,
         score,

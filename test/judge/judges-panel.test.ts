@@ -15,7 +15,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const anthropic = (s: ModelServer): Provider => new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), fastReliability());
+const anthropic = (s: ModelServer): Provider =>
+  new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(s) }), fastReliability());
 const T_975_DF2 = 4.302652729911275; // scipy.stats.t.ppf(0.975, 2)
 
 describe('several judges', () => {
@@ -27,11 +28,19 @@ describe('several judges', () => {
       scope_calibration: [0.9, 0.6, 0.75],
       code_template_quality: [0.7, 0.72, 0.74],
     };
-    server = await startModelServer(judgeScript({
-      candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES,
-      score: (dimension, _model, seen) => ladder[dimension]?.[seen] ?? 0,
-    }));
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', judges: 3 });
+    server = await startModelServer(
+      judgeScript({
+        candidate: 'csv-report',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: (dimension, _model, seen) => ladder[dimension]?.[seen] ?? 0,
+      }),
+    );
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      judges: 3,
+    });
 
     expect(out.judges).toBe(3);
     expect(server.requests).toHaveLength(45);
@@ -54,20 +63,47 @@ describe('several judges', () => {
     expect(out.kappa as number).toBeLessThanOrEqual(1);
     expect(out.agreement.pairs).toBe(3);
     expect(out.agreement.dimensions).toHaveLength(5);
-    expect(out.notes).toContainEqual(expect.stringMatching(/^inter-judge agreement: Cohen's kappa -?\d\.\d{3} on A-F bands over 5 dimensions \(mean of 3 judge pairs\)$/));
+    expect(out.notes).toContainEqual(
+      expect.stringMatching(
+        /^inter-judge agreement: Cohen's kappa -?\d\.\d{3} on A-F bands over 5 dimensions \(mean of 3 judge pairs\)$/,
+      ),
+    );
   });
 
   it('a panel of three models: exact kappa on A-F bands', async () => {
     const byModel: Record<string, Record<string, number>> = {
-      'judge-a': { orchestration_fitness: 0.95, output_quality: 0.85, scope_calibration: 0.75, code_template_quality: 0.65 },
-      'judge-b': { orchestration_fitness: 0.92, output_quality: 0.82, scope_calibration: 0.72, code_template_quality: 0.55 },
-      'judge-c': { orchestration_fitness: 0.81, output_quality: 0.91, scope_calibration: 0.71, code_template_quality: 0.62 },
+      'judge-a': {
+        orchestration_fitness: 0.95,
+        output_quality: 0.85,
+        scope_calibration: 0.75,
+        code_template_quality: 0.65,
+      },
+      'judge-b': {
+        orchestration_fitness: 0.92,
+        output_quality: 0.82,
+        scope_calibration: 0.72,
+        code_template_quality: 0.55,
+      },
+      'judge-c': {
+        orchestration_fitness: 0.81,
+        output_quality: 0.91,
+        scope_calibration: 0.71,
+        code_template_quality: 0.62,
+      },
     };
-    server = await startModelServer(judgeScript({
-      candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES,
-      score: (dimension, model) => byModel[model]?.[dimension] ?? 0,
-    }));
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', judgeModels: ['judge-a', 'judge-b', 'judge-c'] });
+    server = await startModelServer(
+      judgeScript({
+        candidate: 'csv-report',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: (dimension, model) => byModel[model]?.[dimension] ?? 0,
+      }),
+    );
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      judgeModels: ['judge-a', 'judge-b', 'judge-c'],
+    });
 
     expect(out.judges).toBe(3);
     expect(out.usage?.models.sort()).toEqual(['judge-a', 'judge-b', 'judge-c']);
@@ -76,19 +112,34 @@ describe('several judges', () => {
     // kappa(a,b) = 14/19, kappa(a,c) = 4/9, kappa(b,c) = 4/19; mean = 238/513.
     expect(out.kappa).toBeCloseTo(238 / 513, 12);
     expect(out.measurements.orchestration_fitness?.score).toBeCloseTo((0.95 + 0.92 + 0.81) / 3, 12);
-    expect(out.measurements.orchestration_fitness?.evidence[0]).toBe('mean of 3 judges: 0.893 (judge-a#1 0.950, judge-b#1 0.920, judge-c#1 0.810)');
+    expect(out.measurements.orchestration_fitness?.evidence[0]).toBe(
+      'mean of 3 judges: 0.893 (judge-a#1 0.950, judge-b#1 0.920, judge-c#1 0.810)',
+    );
   });
 
   it('a judge that fails one dimension leaves the others to carry it, and says so', async () => {
-    server = await startModelServer(judgeScript({
-      candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES,
-      score: (dimension, model) => (model === 'judge-b' && dimension === 'scope_calibration' ? Number.NaN : 0.8),
-      override: (name, request) => (name === 'judge_scope_calibration' && request.body.model === 'judge-b' ? { json: { nonsense: true } } : undefined),
-    }));
-    const out = await runJudgeLayer(await loadFixture('csv-report'), { provider: anthropic(server), model: 'sonnet', judgeModels: ['judge-a', 'judge-b'] });
+    server = await startModelServer(
+      judgeScript({
+        candidate: 'csv-report',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: (dimension, model) => (model === 'judge-b' && dimension === 'scope_calibration' ? Number.NaN : 0.8),
+        override: (name, request) =>
+          name === 'judge_scope_calibration' && request.body.model === 'judge-b'
+            ? { json: { nonsense: true } }
+            : undefined,
+      }),
+    );
+    const out = await runJudgeLayer(await loadFixture('csv-report'), {
+      provider: anthropic(server),
+      model: 'sonnet',
+      judgeModels: ['judge-a', 'judge-b'],
+    });
     const scope = out.measurements.scope_calibration;
     expect(scope?.score).toBe(0.8);
-    expect(scope?.evidence[0]).toMatch(/^only judge-a#1 of 2 judges answered; others: judge-b#1: the judge-b#1 judge gave no valid answer/);
+    expect(scope?.evidence[0]).toMatch(
+      /^only judge-a#1 of 2 judges answered; others: judge-b#1: the judge-b#1 judge gave no valid answer/,
+    );
     // Kappa only over dimensions both judges measured.
     expect(out.agreement.dimensions).not.toContain('scope_calibration');
     expect(out.kappa).toBe(1);

@@ -43,7 +43,9 @@ describe('collectSkillMaterial', () => {
     expect(material.files[1]?.includedTokens).toBeLessThan(material.files[1]?.tokens ?? 0);
     expect(estimateTokens(material.text)).toBeLessThanOrEqual(1000);
     expect(material.notes).toHaveLength(1);
-    expect(material.notes[0]).toMatch(/^The judge's budget of 1000 tokens \(~4 chars\/token\) left out: references\/a\.md cut after \d+ of 2300 tokens; references\/b\.md \(1000 tokens\)$/);
+    expect(material.notes[0]).toMatch(
+      /^The judge's budget of 1000 tokens \(~4 chars\/token\) left out: references\/a\.md cut after \d+ of 2300 tokens; references\/b\.md \(1000 tokens\)$/,
+    );
   });
 
   it('always shows at least the start of SKILL.md, and skips binary references with a note', async () => {
@@ -59,7 +61,10 @@ describe('collectSkillMaterial', () => {
   });
 
   it('reads a 1.9 GB sparse reference only to the budget and says it was cut', async () => {
-    const skill = await makeSkill('sparse', { 'SKILL.md': skillMd, 'references/huge.md': 'reference line\n'.repeat(30_000) });
+    const skill = await makeSkill('sparse', {
+      'SKILL.md': skillMd,
+      'references/huge.md': 'reference line\n'.repeat(30_000),
+    });
     const size = Math.floor(1.9 * 1024 ** 3);
     truncateSync(join(skill.dir, 'references/huge.md'), size);
     const material = await collectSkillMaterial(skill, 2_000);
@@ -67,7 +72,9 @@ describe('collectSkillMaterial', () => {
     expect(huge.tokens).toBe(Math.ceil(size / 4));
     expect(huge.includedTokens).toBeLessThanOrEqual(2_000);
     expect(huge.text.startsWith('reference line\n')).toBe(true);
-    expect(material.notes.join('\n')).toContain(`references/huge.md cut after ${huge.includedTokens} of ${Math.ceil(size / 4)} tokens`);
+    expect(material.notes.join('\n')).toContain(
+      `references/huge.md cut after ${huge.includedTokens} of ${Math.ceil(size / 4)} tokens`,
+    );
   });
 });
 

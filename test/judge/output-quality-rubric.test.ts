@@ -17,7 +17,13 @@ import { requestText, startModelServer, type ModelServer } from '../support/mode
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { enveloped, judgeScript, schemaNameOf } from './judge-script.js';
 
-const SHUFFLED = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'content-free-control', 'shuffled-sentences');
+const SHUFFLED = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'content-free-control',
+  'shuffled-sentences',
+);
 
 let server: ModelServer | undefined;
 afterEach(async () => {
@@ -28,14 +34,20 @@ afterEach(async () => {
 describe('output-quality rubric and incoherent text', () => {
   it('judges coherence before structure and anchors shuffled or contentless instructions at 0', () => {
     const text = rubricText(OUTPUT_QUALITY_RUBRIC);
-    expect(text).toMatch(/- First read the prose as a whole: .*Shuffled sentences, word salad, generated babble and stock filler cannot be followed, however complete the headings, code blocks, examples and reference files/);
-    expect(text).toMatch(/- 0\.00: .*text that reads as sentences but does not cohere into followable instructions \(sentences in shuffled order, word salad, babble, filler\), whatever its structure/);
+    expect(text).toMatch(
+      /- First read the prose as a whole: .*Shuffled sentences, word salad, generated babble and stock filler cannot be followed, however complete the headings, code blocks, examples and reference files/,
+    );
+    expect(text).toMatch(
+      /- 0\.00: .*text that reads as sentences but does not cohere into followable instructions \(sentences in shuffled order, word salad, babble, filler\), whatever its structure/,
+    );
   });
 
   it('the output-quality request for the shuffled-sentences fixture carries the rule beside the skill', async () => {
     const parsed = await parseSkill(SHUFFLED);
     if (!parsed.ok) throw new Error('fixture does not parse');
-    server = await startModelServer(judgeScript({ candidate: 'shuffled-sentences', shouldTrigger: [], nearMisses: [], score: () => 0 }));
+    server = await startModelServer(
+      judgeScript({ candidate: 'shuffled-sentences', shouldTrigger: [], nearMisses: [], score: () => 0 }),
+    );
     const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability());
     const out = await runJudgeLayer(parsed.skill, { provider, model: 'sonnet', dimensions: ['output_quality'] });
     expect(out.measurements.output_quality?.score).toBe(0);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIRECT_TEMPLATE, DirectScoreResult, lengthPenalty, promptVersion, scoreDirect, scoreDirectBatch } from '../../src/judge/kit/index.js';
+import {
+  DIRECT_TEMPLATE,
+  DirectScoreResult,
+  lengthPenalty,
+  promptVersion,
+  scoreDirect,
+  scoreDirectBatch,
+} from '../../src/judge/kit/index.js';
 import type { Rubric } from '../../src/judge/kit/index.js';
 import { createOpenAiCompatibleProvider } from '../../src/providers/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
@@ -17,7 +24,10 @@ const criteria = [
   { name: 'accuracy', description: 'Facts are correct', weight: 3 },
   { name: 'clarity', description: 'Easy to follow', weight: 1 },
 ];
-const item = { prompt: 'Explain TCP slow start.', response: 'Slow start doubles cwnd each RTT. [accuracy=5] [clarity=2]' };
+const item = {
+  prompt: 'Explain TCP slow start.',
+  response: 'Slow start doubles cwnd each RTT. [accuracy=5] [clarity=2]',
+};
 
 describe('direct scoring through the real Anthropic client', () => {
   it('scores from the real prompt, with mean and weighted score', async () => {
@@ -25,11 +35,18 @@ describe('direct scoring through the real Anthropic client', () => {
     const result = await scoreDirect(anthropicJudge(server), item, { model: 'sonnet', criteria, scale: 5 });
     expect(DirectScoreResult.parse(result)).toEqual(result);
     expect(result.status).toBe('scored');
-    expect(result.scores.map((s) => [s.criterion, s.score])).toEqual([['accuracy', 5], ['clarity', 2]]);
+    expect(result.scores.map((s) => [s.criterion, s.score])).toEqual([
+      ['accuracy', 5],
+      ['clarity', 2],
+    ]);
     expect(result.overallScore).toBeCloseTo(3.5, 12);
     expect(result.weightedScore).toBeCloseTo((5 * 3 + 2 * 1) / 4, 12);
-    expect(result.normalisedScore).toBeCloseTo(((17 / 4) - 1) / 4, 12);
-    expect(result.judge).toEqual({ model: 'claude-sonnet-5-5', provider: 'anthropic', prompt: promptVersion(DIRECT_TEMPLATE) });
+    expect(result.normalisedScore).toBeCloseTo((17 / 4 - 1) / 4, 12);
+    expect(result.judge).toEqual({
+      model: 'claude-sonnet-5-5',
+      provider: 'anthropic',
+      prompt: promptVersion(DIRECT_TEMPLATE),
+    });
     const prompt = promptOf(server, 0);
     expect(prompt).toContain('<response>\nSlow start doubles cwnd');
     expect(prompt).toContain('1-5 scale');
@@ -39,7 +56,11 @@ describe('direct scoring through the real Anthropic client', () => {
   it('works the same through the OpenAI-compatible client (json_schema), with context and reference', async () => {
     server = await startModelServer(judgeScript());
     const provider = createOpenAiCompatibleProvider({ env: openaiEnv(server) });
-    const result = await scoreDirect(provider, { ...item, context: 'RFC 5681', reference: 'cwnd grows exponentially' }, { model: 'llama3.1:8b', criteria, scale: 10 });
+    const result = await scoreDirect(
+      provider,
+      { ...item, context: 'RFC 5681', reference: 'cwnd grows exponentially' },
+      { model: 'llama3.1:8b', criteria, scale: 10 },
+    );
     expect(result.scores.map((s) => s.score)).toEqual([5, 2]);
     expect(result.normalisedScore).toBeCloseTo((17 / 4 - 1) / 9, 12);
     const format = server.requests[0]?.body.response_format as { json_schema: { name: string; strict: boolean } };
@@ -53,7 +74,9 @@ describe('direct scoring through the real Anthropic client', () => {
   it('asks for evidence and justification BEFORE each score in the tool schema', async () => {
     server = await startModelServer(judgeScript());
     await scoreDirect(anthropicJudge(server), item, { model: 'sonnet', criteria });
-    const tools = server.requests[0]?.body.tools as { input_schema: { properties: { scores: { items: { properties: Record<string, { maximum?: number }> } } } } }[];
+    const tools = server.requests[0]?.body.tools as {
+      input_schema: { properties: { scores: { items: { properties: Record<string, { maximum?: number }> } } } };
+    }[];
     const entry = tools[0]?.input_schema.properties.scores.items.properties ?? {};
     expect(Object.keys(entry)).toEqual(['criterion', 'evidence', 'justification', 'score', 'improvement']);
     expect(entry.score?.maximum).toBe(5);
@@ -120,15 +143,27 @@ describe('direct scoring through the real Anthropic client', () => {
     expect(result.warnings).toContain('the judge did not score "clarity"');
   });
 
-  it('puts each criterion\'s OWN rubric under that criterion in the prompt', async () => {
+  it("puts each criterion's OWN rubric under that criterion in the prompt", async () => {
     server = await startModelServer(judgeScript());
     const rubric = (criterion: string, word: string): Rubric => ({
-      criterion, description: '', scale: { min: 1, max: 5 }, strictness: 'balanced', scoringGuidelines: [], edgeCases: [], warnings: [],
-      levels: [{ score: 1, label: `${word}-low`, description: `${word} poor`, characteristics: [] }, { score: 5, label: `${word}-high`, description: `${word} great`, characteristics: [] }],
+      criterion,
+      description: '',
+      scale: { min: 1, max: 5 },
+      strictness: 'balanced',
+      scoringGuidelines: [],
+      edgeCases: [],
+      warnings: [],
+      levels: [
+        { score: 1, label: `${word}-low`, description: `${word} poor`, characteristics: [] },
+        { score: 5, label: `${word}-high`, description: `${word} great`, characteristics: [] },
+      ],
     });
     await scoreDirect(anthropicJudge(server), item, {
       model: 'sonnet',
-      criteria: [{ ...criteria[0]!, rubric: rubric('accuracy', 'FACT') }, { ...criteria[1]!, rubric: rubric('clarity', 'PROSE') }],
+      criteria: [
+        { ...criteria[0]!, rubric: rubric('accuracy', 'FACT') },
+        { ...criteria[1]!, rubric: rubric('clarity', 'PROSE') },
+      ],
     });
     const prompt = promptOf(server, 0);
     const accuracySection = prompt.slice(prompt.indexOf('### accuracy'), prompt.indexOf('### clarity'));
@@ -142,7 +177,11 @@ describe('direct scoring through the real Anthropic client', () => {
   it('applies the optional length penalty and records it', async () => {
     server = await startModelServer(judgeScript());
     const long = { prompt: 'p', response: `${'x'.repeat(2987)} [accuracy=5]` };
-    const result = await scoreDirect(anthropicJudge(server), long, { model: 'sonnet', criteria, lengthNormalise: { targetLength: 500 } });
+    const result = await scoreDirect(anthropicJudge(server), long, {
+      model: 'sonnet',
+      criteria,
+      lengthNormalise: { targetLength: 500 },
+    });
     // ratio 6 -> (6 - 2) x 0.1 = 0.4 points on a 1-5 scale
     expect(result.scores[0]?.score).toBeCloseTo(4.6, 12);
     expect(result.scores[0]?.adjustments).toContain('length penalty 0.40');
@@ -153,9 +192,19 @@ describe('direct scoring through the real Anthropic client', () => {
 
   it('scores a batch in input order', async () => {
     server = await startModelServer(judgeScript());
-    const items = [1, 2, 3, 4, 5].map((n) => ({ id: `i${n}`, prompt: 'p', response: `answer [accuracy=${n}] [clarity=${n}]` }));
+    const items = [1, 2, 3, 4, 5].map((n) => ({
+      id: `i${n}`,
+      prompt: 'p',
+      response: `answer [accuracy=${n}] [clarity=${n}]`,
+    }));
     const results = await scoreDirectBatch(anthropicJudge(server), items, { model: 'sonnet', criteria });
-    expect(results.map((r) => [r.id, r.weightedScore])).toEqual([['i1', 1], ['i2', 2], ['i3', 3], ['i4', 4], ['i5', 5]]);
+    expect(results.map((r) => [r.id, r.weightedScore])).toEqual([
+      ['i1', 1],
+      ['i2', 2],
+      ['i3', 3],
+      ['i4', 4],
+      ['i5', 5],
+    ]);
   });
 
   it('a changed template gets a different version hash', () => {
@@ -167,6 +216,8 @@ describe('direct scoring through the real Anthropic client', () => {
 
   it('refuses duplicate criteria', async () => {
     server = await startModelServer(judgeScript());
-    await expect(scoreDirect(anthropicJudge(server), item, { model: 'm', criteria: [{ name: 'A' }, { name: 'a' }] })).rejects.toThrow(/listed twice/);
+    await expect(
+      scoreDirect(anthropicJudge(server), item, { model: 'm', criteria: [{ name: 'A' }, { name: 'a' }] }),
+    ).rejects.toThrow(/listed twice/);
   });
 });

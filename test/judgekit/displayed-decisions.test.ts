@@ -29,7 +29,11 @@ describe('judge score --screen-threshold compares the screen score as shown', ()
   afterEach(async () => server.close());
 
   const deps = (): JudgeCommandDeps => ({
-    makeProvider: async (opts) => ({ provider: createAnthropicProvider({ env: anthropicEnv(server) }), model: opts.model ?? 'sonnet', description: 'anthropic (scripted server)' }),
+    makeProvider: async (opts) => ({
+      provider: createAnthropicProvider({ env: anthropicEnv(server) }),
+      model: opts.model ?? 'sonnet',
+      description: 'anthropic (scripted server)',
+    }),
     stdout: { write: (text: string) => out.push(text) },
   });
   async function run(...argv: string[]): Promise<string> {
@@ -41,7 +45,20 @@ describe('judge score --screen-threshold compares the screen score as shown', ()
 
   it('a screen score of 0.7004 is shown 0.70 and does not exceed a threshold of 0.7: escalated', async () => {
     // Scale 1-5: a=4 (0.75) weighted 0.8016, b=3 (0.50) weighted 0.1984 -> normalised 0.7004.
-    const args = ['judge', 'score', '--criteria', 'a:0.8016,b:0.1984', '--prompt', 'p', '--response', 'r [a=4] [b=3]', '--screen-model', 'cheap', '--screen-threshold', '0.7'];
+    const args = [
+      'judge',
+      'score',
+      '--criteria',
+      'a:0.8016,b:0.1984',
+      '--prompt',
+      'p',
+      '--response',
+      'r [a=4] [b=3]',
+      '--screen-model',
+      'cheap',
+      '--screen-threshold',
+      '0.7',
+    ];
     const screened = ScreenedResult.parse(JSON.parse(await run(...args, '--output', 'json')));
     expect(screened.screenScore).toBeCloseTo(0.7004, 10);
     expect(screened.decidedBy).toBe('judge');

@@ -43,7 +43,17 @@ export function directReply(text: string, options: { reverse?: boolean; upperCas
     improvement: `improve ${name}`,
   }));
   if (options.reverse) scores = scores.reverse();
-  return { json: { scores, summary: { assessment: `assessed ${response.length} chars`, strengths: ['s'], weaknesses: ['w'], priorities: ['p'] } } };
+  return {
+    json: {
+      scores,
+      summary: {
+        assessment: `assessed ${response.length} chars`,
+        strengths: ['s'],
+        weaknesses: ['w'],
+        priorities: ['p'],
+      },
+    },
+  };
 }
 
 export interface PairJudgeOptions {
@@ -64,12 +74,28 @@ export function pairReply(text: string, options: PairJudgeOptions = {}): Reply {
   const qb = marker(second, 'q') ?? 0;
   const winner = options.alwaysFirst ? 'A' : qa > qb ? 'A' : qb > qa ? 'B' : 'TIE';
   const gap = Math.abs(qa - qb);
-  const verdict = !options.likert ? winner : winner === 'TIE' ? 'A=B' : winner === 'A' ? (gap >= 3 ? 'A>>B' : 'A>B') : gap >= 3 ? 'B>>A' : 'B>A';
+  const verdict = !options.likert
+    ? winner
+    : winner === 'TIE'
+      ? 'A=B'
+      : winner === 'A'
+        ? gap >= 3
+          ? 'A>>B'
+          : 'A>B'
+        : gap >= 3
+          ? 'B>>A'
+          : 'B>A';
   let comparison = criteriaOf(text).map((criterion) => {
     // Per criterion the judge reads `[name=N]` markers, so criteria can disagree with the overall verdict.
     const ca = marker(first, criterion) ?? qa;
     const cb = marker(second, criterion) ?? qb;
-    return { criterion, aAssessment: `A ${ca}`, bAssessment: `B ${cb}`, reasoning: `${criterion}: ${ca} vs ${cb}`, winner: ca > cb ? 'A' : cb > ca ? 'B' : 'TIE' };
+    return {
+      criterion,
+      aAssessment: `A ${ca}`,
+      bAssessment: `B ${cb}`,
+      reasoning: `${criterion}: ${ca} vs ${cb}`,
+      winner: ca > cb ? 'A' : cb > ca ? 'B' : 'TIE',
+    };
   });
   if (options.reverseCriteria) comparison = comparison.reverse();
   return {
@@ -89,12 +115,26 @@ export function rubricReply(text: string, scale: number, options: { skip?: numbe
   const name = /Name: (.+)/.exec(text)?.[1] ?? 'criterion';
   const levels = Array.from({ length: scale }, (_u, i) => i + 1)
     .filter((s) => !(options.skip ?? []).includes(s))
-    .map((score) => ({ score, label: `L${score}`, description: `${name} at level ${score}`, characteristics: [`trait ${score}`], example: `example ${score}` }));
-  return { json: { levels, scoringGuidelines: [`apply ${name} consistently`], edgeCases: [{ situation: 'empty answer', guidance: 'score 1' }] } };
+    .map((score) => ({
+      score,
+      label: `L${score}`,
+      description: `${name} at level ${score}`,
+      characteristics: [`trait ${score}`],
+      example: `example ${score}`,
+    }));
+  return {
+    json: {
+      levels,
+      scoringGuidelines: [`apply ${name} consistently`],
+      edgeCases: [{ situation: 'empty answer', guidance: 'score 1' }],
+    },
+  };
 }
 
 /** One script for every judge kind, dispatching on the forced tool name. */
-export function judgeScript(options: { pair?: PairJudgeOptions; direct?: { reverse?: boolean; upperCase?: boolean }; scale?: number } = {}) {
+export function judgeScript(
+  options: { pair?: PairJudgeOptions; direct?: { reverse?: boolean; upperCase?: boolean }; scale?: number } = {},
+) {
   return (request: ScriptRequest): Reply => {
     const text = requestText(request);
     switch (toolOf(request)) {

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  PairwiseResult, aggregatePasses, calibrateConfidence, comparePair, majority, mapLikert, mapWinner, orderOfPass, parseCriteria,
+  PairwiseResult,
+  aggregatePasses,
+  calibrateConfidence,
+  comparePair,
+  majority,
+  mapLikert,
+  mapWinner,
+  orderOfPass,
+  parseCriteria,
 } from '../../src/judge/kit/index.js';
 import type { PairwisePass } from '../../src/judge/kit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
@@ -13,7 +21,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-const pair = { prompt: 'Summarise the RFC.', responseA: 'Short and vague. [q=2]', responseB: 'Precise summary with the key points. [q=8]' };
+const pair = {
+  prompt: 'Summarise the RFC.',
+  responseA: 'Short and vague. [q=2]',
+  responseB: 'Precise summary with the key points. [q=8]',
+};
 
 describe('pairwise comparison with position swap (real Anthropic client)', () => {
   it('swaps positions for pass 2 and maps its verdict back', async () => {
@@ -41,7 +53,10 @@ describe('pairwise comparison with position swap (real Anthropic client)', () =>
     const result = await comparePair(anthropicJudge(server), pair, { model: 'sonnet' });
     expect(result.winner).toBe('TIE');
     expect(result.consistent).toBe(false);
-    expect(result.passes.map((p) => [p.order, p.rawVerdict, p.winner])).toEqual([['AB', 'A', 'A'], ['BA', 'A', 'B']]);
+    expect(result.passes.map((p) => [p.order, p.rawVerdict, p.winner])).toEqual([
+      ['AB', 'A', 'A'],
+      ['BA', 'A', 'B'],
+    ]);
     expect(result.votes).toEqual({ A: 1, B: 1, TIE: 0 });
     // 0.5 x 0.6 (inconsistent) x (0.7 + 0.3 x 1/3)
     expect(result.confidence).toBeCloseTo(0.5 * 0.6 * 0.8, 12);
@@ -55,7 +70,11 @@ describe('pairwise comparison with position swap (real Anthropic client)', () =>
       return pairReply(text, { reverseCriteria: between(text, '<response_a>', '</response_a>').includes('[q=8]') });
     });
     const criteria = [{ name: 'accuracy' }, { name: 'style' }];
-    const responses = { prompt: 'p', responseA: 'A text [q=5] [accuracy=9] [style=1]', responseB: 'B text [q=4] [accuracy=2] [style=7]' };
+    const responses = {
+      prompt: 'p',
+      responseA: 'A text [q=5] [accuracy=9] [style=1]',
+      responseB: 'B text [q=4] [accuracy=2] [style=7]',
+    };
     const result = await comparePair(anthropicJudge(server), responses, { model: 'sonnet', criteria });
     expect(result.criteria).toEqual([
       { criterion: 'accuracy', winner: 'A', votes: { A: 2, B: 0, TIE: 0 } },
@@ -91,15 +110,21 @@ describe('pairwise comparison with position swap (real Anthropic client)', () =>
     expect(byOrder.AB).toMatchObject({ rawVerdict: 'B>>A', likert: 'B>>A', winner: 'B' });
     expect(byOrder.BA).toMatchObject({ rawVerdict: 'A>>B', likert: 'B>>A', winner: 'B' });
     expect(result.likert).toBe('B>>A');
-    const schema = (server.requests[0]?.body.tools as { input_schema: { properties: { verdict: { enum: string[] } } } }[])[0];
+    const schema = (
+      server.requests[0]?.body.tools as { input_schema: { properties: { verdict: { enum: string[] } } } }[]
+    )[0];
     expect(schema?.input_schema.properties.verdict.enum).toEqual(['A>>B', 'A>B', 'A=B', 'B>A', 'B>>A']);
   });
 
   it('without ties the judge is not offered TIE and is told so', async () => {
-    server = await startModelServer((request) => (toolOf(request) === 'pairwise_verdict' ? pairReply(requestText(request)) : 'no'));
+    server = await startModelServer((request) =>
+      toolOf(request) === 'pairwise_verdict' ? pairReply(requestText(request)) : 'no',
+    );
     const equal = { prompt: 'p', responseA: 'one [q=3]', responseB: 'two [q=3]' };
     const result = await comparePair(anthropicJudge(server), equal, { model: 'sonnet', allowTies: false });
-    const schema = (server.requests[0]?.body.tools as { input_schema: { properties: { verdict: { enum: string[] } } } }[])[0];
+    const schema = (
+      server.requests[0]?.body.tools as { input_schema: { properties: { verdict: { enum: string[] } } } }[]
+    )[0];
     expect(schema?.input_schema.properties.verdict.enum).toEqual(['A', 'B']);
     expect(promptOf(server, 0)).toContain('Ties are not allowed');
     // The scripted judge still says TIE, which the schema refuses: a repair is requested, then unmeasured.
@@ -108,9 +133,26 @@ describe('pairwise comparison with position swap (real Anthropic client)', () =>
   });
 });
 
-const pass = (order: 'AB' | 'BA', winner: 'A' | 'B' | 'TIE', confidence: number, evidence = 3, likert: PairwisePass['likert'] = null): PairwisePass => ({
-  pass: 1, order, status: 'judged', rawVerdict: winner, winner, likert, confidence, pickedFirstPosition: null,
-  evidence: Array.from({ length: evidence }, () => 'e'), reasoning: '', analysis: null, criteria: [], differentiators: [],
+const pass = (
+  order: 'AB' | 'BA',
+  winner: 'A' | 'B' | 'TIE',
+  confidence: number,
+  evidence = 3,
+  likert: PairwisePass['likert'] = null,
+): PairwisePass => ({
+  pass: 1,
+  order,
+  status: 'judged',
+  rawVerdict: winner,
+  winner,
+  likert,
+  confidence,
+  pickedFirstPosition: null,
+  evidence: Array.from({ length: evidence }, () => 'e'),
+  reasoning: '',
+  analysis: null,
+  criteria: [],
+  differentiators: [],
 });
 
 describe('pairwise voting rules (pure)', () => {
@@ -118,8 +160,18 @@ describe('pairwise voting rules (pure)', () => {
 
   it('maps winners and orders', () => {
     expect([orderOfPass(0), orderOfPass(1), orderOfPass(2), orderOfPass(3)]).toEqual(['AB', 'BA', 'AB', 'BA']);
-    expect([mapWinner('A', 'BA'), mapWinner('B', 'BA'), mapWinner('TIE', 'BA'), mapWinner('A', 'AB')]).toEqual(['B', 'A', 'TIE', 'A']);
-    expect([mapLikert('A>B', 'BA'), mapLikert('A=B', 'BA'), mapLikert('B>>A', 'BA'), mapLikert('B>>A', 'AB')]).toEqual(['B>A', 'A=B', 'A>>B', 'B>>A']);
+    expect([mapWinner('A', 'BA'), mapWinner('B', 'BA'), mapWinner('TIE', 'BA'), mapWinner('A', 'AB')]).toEqual([
+      'B',
+      'A',
+      'TIE',
+      'A',
+    ]);
+    expect([mapLikert('A>B', 'BA'), mapLikert('A=B', 'BA'), mapLikert('B>>A', 'BA'), mapLikert('B>>A', 'AB')]).toEqual([
+      'B>A',
+      'A=B',
+      'A>>B',
+      'B>>A',
+    ]);
   });
 
   it('needs more than half the votes for a winner', () => {
@@ -148,9 +200,19 @@ describe('pairwise voting rules (pure)', () => {
   });
 
   it('strong 5-point verdict only when at least half the winning passes say >>', () => {
-    expect(aggregatePasses([pass('AB', 'A', 0.8, 3, 'A>>B'), pass('BA', 'A', 0.8, 3, 'A>B')], criteria, true).likert).toBe('A>>B');
-    expect(aggregatePasses([pass('AB', 'A', 0.8, 3, 'A>B'), pass('BA', 'A', 0.8, 3, 'A>B'), pass('AB', 'A', 0.8, 3, 'A>>B')], criteria, true).likert).toBe('A>B');
-    expect(aggregatePasses([pass('AB', 'A', 0.8, 3, 'A>B'), pass('BA', 'B', 0.8, 3, 'B>A')], criteria, true).likert).toBe('A=B');
+    expect(
+      aggregatePasses([pass('AB', 'A', 0.8, 3, 'A>>B'), pass('BA', 'A', 0.8, 3, 'A>B')], criteria, true).likert,
+    ).toBe('A>>B');
+    expect(
+      aggregatePasses(
+        [pass('AB', 'A', 0.8, 3, 'A>B'), pass('BA', 'A', 0.8, 3, 'A>B'), pass('AB', 'A', 0.8, 3, 'A>>B')],
+        criteria,
+        true,
+      ).likert,
+    ).toBe('A>B');
+    expect(
+      aggregatePasses([pass('AB', 'A', 0.8, 3, 'A>B'), pass('BA', 'B', 0.8, 3, 'B>A')], criteria, true).likert,
+    ).toBe('A=B');
   });
 
   it('an unmeasured pass leaves the other, flagged as unchecked for position', () => {

@@ -71,12 +71,26 @@ describe('judge batches keep every item that succeeded', () => {
       { id: 'c', prompt: 'Q3', response: 'A [accuracy=2]' },
     ]);
     const out = path.join(dir, 'score-out.json');
-    const run = await cli('judge', 'score', '--criteria', 'accuracy', '--input', input, '--output', 'json', '--out', out, '--no-cache');
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--input',
+      input,
+      '--output',
+      'json',
+      '--out',
+      out,
+      '--no-cache',
+    );
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     const batch = ScoreBatch.parse(JSON.parse(readFileSync(out, 'utf8')));
     expect(batch.items).toHaveLength(3);
     expect(batch.items.map((i) => (i.kind === 'direct' ? i.status : null))).toEqual(['scored', 'unmeasured', 'scored']);
-    expect(batch.failed).toEqual([{ index: 1, id: 'b', reason: expect.stringMatching(/does not match the schema[\s\S]*after one repair request/) }]);
+    expect(batch.failed).toEqual([
+      { index: 1, id: 'b', reason: expect.stringMatching(/does not match the schema[\s\S]*after one repair request/) },
+    ]);
     expect(batch.meanWeightedScore).toBeCloseTo((4 + 2) / 2, 12);
     expect(run.stderr).toMatch(/plugin-eval: judge: not measured: item 2 \(id b\): reply does not match the schema/);
     expect(run.stderr).toContain('the run was partial (exit 3): 1 not measured, everything else written');
@@ -87,7 +101,10 @@ describe('judge batches keep every item that succeeded', () => {
   it('text output of a partial batch says PARTIAL and names the item', async () => {
     server = await startModelServer(failingOnMarker());
     useServer(server);
-    const input = write('score2.jsonl', [{ prompt: 'Q1', response: 'A [accuracy=4]' }, { prompt: 'Q2', response: 'A [fail]' }]);
+    const input = write('score2.jsonl', [
+      { prompt: 'Q1', response: 'A [accuracy=4]' },
+      { prompt: 'Q2', response: 'A [fail]' },
+    ]);
     const run = await cli('judge', 'score', '--criteria', 'accuracy', '--input', input, '--no-cache');
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     expect(run.stdout).toMatch(/PARTIAL: 1 item\(s\) not measured \(exit code 3\)/);
@@ -116,7 +133,17 @@ describe('judge batches keep every item that succeeded', () => {
     server = await startModelServer(failingOnMarker());
     useServer(server);
     const input = write('ok.jsonl', [{ prompt: 'Q1', response: 'A [accuracy=4]' }]);
-    const run = await cli('judge', 'score', '--criteria', 'accuracy', '--input', input, '--output', 'json', '--no-cache');
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--input',
+      input,
+      '--output',
+      'json',
+      '--no-cache',
+    );
     expect(run.code, run.stderr).toBe(EXIT.OK);
     expect(ScoreBatch.parse(JSON.parse(run.stdout)).failed).toEqual([]);
   });
@@ -124,11 +151,28 @@ describe('judge batches keep every item that succeeded', () => {
   it('a fatal failure (every call 401) stops the batch: exit 3, provider, endpoint and cause named, nothing written', async () => {
     server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
     useServer(server);
-    const input = write('dead.jsonl', Array.from({ length: 12 }, (_, i) => ({ prompt: `Q${i}`, response: 'A' })));
+    const input = write(
+      'dead.jsonl',
+      Array.from({ length: 12 }, (_, i) => ({ prompt: `Q${i}`, response: 'A' })),
+    );
     const out = path.join(dir, 'dead-out.json');
-    const run = await cli('judge', 'score', '--criteria', 'accuracy', '--input', input, '--output', 'json', '--out', out, '--no-cache');
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--input',
+      input,
+      '--output',
+      'json',
+      '--out',
+      out,
+      '--no-cache',
+    );
     expect(run.code).toBe(EXIT.NOT_MEASURED);
-    expect(run.stderr).toContain(`could not measure: the anthropic provider at ${server.url}: authentication failed (HTTP 401`);
+    expect(run.stderr).toContain(
+      `could not measure: the anthropic provider at ${server.url}: authentication failed (HTTP 401`,
+    );
     expect(existsSync(out)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.requests.length).toBeLessThanOrEqual(4);
@@ -138,10 +182,19 @@ describe('judge batches keep every item that succeeded', () => {
 describe('judgekit library: a provider failure that outlived the retries is one unmeasured item, not a thrown batch', () => {
   it('scoreDirect returns unmeasured with the reason', async () => {
     server = await startModelServer([{ fault: 'status', status: 503 }]);
-    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ maxRetries: 1 }));
-    const result = await scoreDirect(provider, { prompt: 'Q', response: 'A' }, { model: 'sonnet', criteria: [{ name: 'accuracy' }] });
+    const provider = new ReliableProvider(
+      createAnthropicProvider({ env: anthropicEnv(server) }),
+      fastReliability({ maxRetries: 1 }),
+    );
+    const result = await scoreDirect(
+      provider,
+      { prompt: 'Q', response: 'A' },
+      { model: 'sonnet', criteria: [{ name: 'accuracy' }] },
+    );
     expect(result.status).toBe('unmeasured');
-    expect(result.reason).toMatch(/^provider failure \(not a property of the response\): anthropic: HTTP 503.*gave up after 2 attempts/);
+    expect(result.reason).toMatch(
+      /^provider failure \(not a property of the response\): anthropic: HTTP 503.*gave up after 2 attempts/,
+    );
     expect(result.weightedScore).toBeNull();
   });
 });

@@ -59,7 +59,19 @@ const secondOrderFails = (): Script => {
 const flat = (text: string): string => text.replace(/\s+/g, ' ');
 
 describe('judge score: a panel with a judge that gave no usable scores is partial', () => {
-  const args = ['judge', 'score', '--criteria', 'accuracy', '--prompt', 'Q', '--response', 'A [accuracy=4]', '--judge-model', 'sonnet,broken,haiku', '--no-cache'];
+  const args = [
+    'judge',
+    'score',
+    '--criteria',
+    'accuracy',
+    '--prompt',
+    'Q',
+    '--response',
+    'A [accuracy=4]',
+    '--judge-model',
+    'sonnet,broken,haiku',
+    '--no-cache',
+  ];
 
   it('JSON: the scores of the two judges that answered, gaps naming the third, exit 3 and a stderr line', async () => {
     await serve(brokenModel());
@@ -71,8 +83,12 @@ describe('judge score: a panel with a judge that gave no usable scores is partia
     expect(panel.weightedScore).toBe(4);
     expect(panel.gaps).toHaveLength(1);
     expect(panel.gaps[0]).toMatch(/^judge broken gave no usable scores: reply is not JSON: I cannot grade this\./);
-    expect(run.stderr).toMatch(/plugin-eval: judge: measured only in part: judge broken gave no usable scores: reply is not JSON/);
-    expect(run.stderr).toContain('plugin-eval: judge: the run was partial (exit 3): 1 measured only in part, everything else written');
+    expect(run.stderr).toMatch(
+      /plugin-eval: judge: measured only in part: judge broken gave no usable scores: reply is not JSON/,
+    );
+    expect(run.stderr).toContain(
+      'plugin-eval: judge: the run was partial (exit 3): 1 measured only in part, everything else written',
+    );
   });
 
   it('text and Markdown say PARTIAL with what is missing', async () => {
@@ -80,13 +96,29 @@ describe('judge score: a panel with a judge that gave no usable scores is partia
     for (const output of ['text', 'markdown']) {
       const run = await cli(...args, '--output', output);
       expect(run.code, output).toBe(EXIT.NOT_MEASURED);
-      expect(flat(run.stdout), output).toMatch(/PARTIAL: measured only in part \(exit code 3\).*judge broken gave no usable scores/);
+      expect(flat(run.stdout), output).toMatch(
+        /PARTIAL: measured only in part \(exit code 3\).*judge broken gave no usable scores/,
+      );
     }
   });
 
   it('a panel whose judges all answered is complete: exit 0, no gaps, no PARTIAL', async () => {
     await serve(judgeScript());
-    const run = await cli('judge', 'score', '--criteria', 'accuracy', '--prompt', 'Q', '--response', 'A [accuracy=4]', '--judge-model', 'sonnet,haiku', '--no-cache', '--output', 'json');
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--prompt',
+      'Q',
+      '--response',
+      'A [accuracy=4]',
+      '--judge-model',
+      'sonnet,haiku',
+      '--no-cache',
+      '--output',
+      'json',
+    );
     expect(run.code, run.stderr).toBe(EXIT.OK);
     expect(PanelResult.parse(JSON.parse(run.stdout)).gaps).toEqual([]);
   });
@@ -100,13 +132,27 @@ describe('judge score: a criterion the judge skipped is left out of the averages
       reply.json.scores = reply.json.scores.filter((s) => s.criterion !== 'clarity');
       return reply;
     });
-    const run = await cli('judge', 'score', '--criteria', 'accuracy:1,clarity:3', '--prompt', 'Q', '--response', 'A [accuracy=2]', '--no-cache', '--output', 'json');
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy:1,clarity:3',
+      '--prompt',
+      'Q',
+      '--response',
+      'A [accuracy=2]',
+      '--no-cache',
+      '--output',
+      'json',
+    );
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     const result = DirectScoreResult.parse(JSON.parse(run.stdout));
     expect(result.status).toBe('scored');
     expect(result.weightedScore).toBe(2);
     expect(result.gaps).toEqual(['criterion "clarity": the judge did not score it']);
-    expect(run.stderr).toContain('plugin-eval: judge: measured only in part: criterion "clarity": the judge did not score it');
+    expect(run.stderr).toContain(
+      'plugin-eval: judge: measured only in part: criterion "clarity": the judge did not score it',
+    );
   });
 });
 
@@ -136,12 +182,22 @@ describe('judge compare: a verdict from one of two orders is partial', () => {
   it('a batch lists the pair under `partial` (the other pair is complete) and says PARTIAL in text', async () => {
     await serve(secondOrderFails());
     const input = path.join(dir, 'pairs.jsonl');
-    writeFileSync(input, [{ id: 'p1', prompt: 'Q', responseA: 'x [q=8]', responseB: 'y [q=3]' }, { id: 'p2', prompt: 'Q', responseA: 'x [q=2]', responseB: 'y [q=5]' }].map((r) => JSON.stringify(r)).join('\n'));
+    writeFileSync(
+      input,
+      [
+        { id: 'p1', prompt: 'Q', responseA: 'x [q=8]', responseB: 'y [q=3]' },
+        { id: 'p2', prompt: 'Q', responseA: 'x [q=2]', responseB: 'y [q=5]' },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n'),
+    );
     const json = await cli('judge', 'compare', '--input', input, '--no-cache', '--output', 'json');
     expect(json.code).toBe(EXIT.NOT_MEASURED);
     const batch = CompareBatch.parse(JSON.parse(json.stdout));
     expect(batch.failed).toEqual([]);
-    expect(batch.partial).toEqual([{ index: 0, id: 'p1', reason: expect.stringMatching(/^pass 2 \(BA\) gave no verdict/) }]);
+    expect(batch.partial).toEqual([
+      { index: 0, id: 'p1', reason: expect.stringMatching(/^pass 2 \(BA\) gave no verdict/) },
+    ]);
     expect(json.stderr).toMatch(/measured only in part: item 1 \(id p1\): pass 2 \(BA\) gave no verdict/);
     const text = await cli('judge', 'compare', '--input', input, '--no-cache');
     expect(text.stdout).toMatch(/PARTIAL: 1 item\(s\) measured only in part \(exit code 3\)/);
@@ -152,13 +208,30 @@ describe('judge score --input: an item scored by a partial panel is listed under
   it('exit 3, the item kept with its score, the reason named', async () => {
     await serve(brokenModel());
     const input = path.join(dir, 'items.jsonl');
-    writeFileSync(input, [{ id: 'a', prompt: 'Q1', response: 'A [accuracy=4]' }].map((r) => JSON.stringify(r)).join('\n'));
-    const run = await cli('judge', 'score', '--criteria', 'accuracy', '--input', input, '--judge-model', 'sonnet,broken', '--no-cache', '--output', 'json');
+    writeFileSync(
+      input,
+      [{ id: 'a', prompt: 'Q1', response: 'A [accuracy=4]' }].map((r) => JSON.stringify(r)).join('\n'),
+    );
+    const run = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy',
+      '--input',
+      input,
+      '--judge-model',
+      'sonnet,broken',
+      '--no-cache',
+      '--output',
+      'json',
+    );
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     const batch = ScoreBatch.parse(JSON.parse(run.stdout));
     expect(batch.meanWeightedScore).toBe(4);
     expect(batch.failed).toEqual([]);
-    expect(batch.partial).toEqual([{ index: 0, id: 'a', reason: expect.stringMatching(/^judge broken gave no usable scores/) }]);
+    expect(batch.partial).toEqual([
+      { index: 0, id: 'a', reason: expect.stringMatching(/^judge broken gave no usable scores/) },
+    ]);
   });
 });
 
@@ -167,11 +240,17 @@ describe('Monte Carlo grading: a grade that skipped a criterion of the rubric is
     const base = judgeScript();
     const s = await serve((request) => {
       const reply = base(request) as { json: { scores: { criterion: string; score: number }[] } };
-      reply.json.scores = reply.json.scores.filter((c) => c.criterion !== 'Correctness').map((c) => ({ ...c, score: 5 }));
+      reply.json.scores = reply.json.scores
+        .filter((c) => c.criterion !== 'Correctness')
+        .map((c) => ({ ...c, score: 5 }));
       return reply;
     });
     const provider = createAnthropicProvider({ apiKey: 'sk-ant-test', baseURL: s.url });
-    const grade = await gradeOutput(provider, { prompt: 'write notes', output: 'notes', skillName: 'notes' }, { model: 'haiku' });
+    const grade = await gradeOutput(
+      provider,
+      { prompt: 'write notes', output: 'notes', skillName: 'notes' },
+      { model: 'haiku' },
+    );
     expect(grade.quality).toBeNull();
     expect(grade.reason).toBe('graded only in part: criterion "Correctness": the judge did not score it');
     expect(grade.usage.calls).toBe(1);
@@ -183,7 +262,8 @@ describe('judge calibrate: an item scored on fewer criteria than asked is left o
     const base = judgeScript();
     await serve((request) => {
       const reply = base(request) as { json: { scores: { criterion: string }[] } };
-      if (JSON.stringify(request.body.messages).includes('[skip]')) reply.json.scores = reply.json.scores.filter((s) => s.criterion !== 'clarity');
+      if (JSON.stringify(request.body.messages).includes('[skip]'))
+        reply.json.scores = reply.json.scores.filter((s) => s.criterion !== 'clarity');
       return reply;
     });
     const input = path.join(dir, 'labelled.jsonl');
@@ -194,13 +274,25 @@ describe('judge calibrate: an item scored on fewer criteria than asked is left o
       { prompt: 'Q4', response: 'A [accuracy=3] [clarity=3]', humanScore: 3 },
     ];
     writeFileSync(input, rows.map((r) => JSON.stringify(r)).join('\n'));
-    const run = await cli('judge', 'calibrate', '--input', input, '--criteria', 'accuracy,clarity', '--no-cache', '--output', 'json');
+    const run = await cli(
+      'judge',
+      'calibrate',
+      '--input',
+      input,
+      '--criteria',
+      'accuracy,clarity',
+      '--no-cache',
+      '--output',
+      'json',
+    );
     expect(run.code).toBe(EXIT.NOT_MEASURED);
     const report = JSON.parse(run.stdout) as { n: number; unmeasured: number; disagreements: { index: number }[] };
     expect(report).toMatchObject({ n: 4, unmeasured: 1 });
     // Its accuracy-only 5 would have been a disagreement with the human's 2.
     expect(report.disagreements.map((d) => d.index)).not.toContain(2);
-    expect(run.stderr).toContain('plugin-eval: judge: not measured: 1 of 4 labelled items (left out of the agreement metrics)');
+    expect(run.stderr).toContain(
+      'plugin-eval: judge: not measured: 1 of 4 labelled items (left out of the agreement metrics)',
+    );
   });
 });
 
@@ -210,9 +302,13 @@ describe('judge rubric: a model that writes no usable rubric is a measurement fa
     const out = path.join(dir, 'rubric.yaml');
     const run = await cli('judge', 'rubric', '--criterion', 'accuracy', '--no-cache', '--out', out);
     expect(run.code).toBe(EXIT.NOT_MEASURED);
-    expect(run.stderr).toMatch(/^plugin-eval: could not measure: the claude-sonnet-5-5 judge did not produce a usable rubric for "accuracy": reply is not JSON: Here is a rubric: be accurate\. \(after one repair request; /m);
+    expect(run.stderr).toMatch(
+      /^plugin-eval: could not measure: the claude-sonnet-5-5 judge did not produce a usable rubric for "accuracy": reply is not JSON: Here is a rubric: be accurate\. \(after one repair request; /m,
+    );
     // The closing line fits a rubric too: it once spoke of a score and a layer, which `judge rubric` has neither of.
-    expect(run.stderr).toContain('plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)');
+    expect(run.stderr).toContain(
+      'plugin-eval: stopped without a result: one would claim a measurement that was never made (exit 3)',
+    );
     expect(run.stderr).not.toMatch(/layer|score/);
     expect(existsSync(out)).toBe(false);
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePair, judgeSchemas, renderJson, renderMarkdown, renderText, scoreDirect, summariseCompareBatch } from '../../src/judge/kit/index.js';
+import {
+  comparePair,
+  judgeSchemas,
+  renderJson,
+  renderMarkdown,
+  renderText,
+  scoreDirect,
+  summariseCompareBatch,
+} from '../../src/judge/kit/index.js';
 import type { DirectScoreResult, PairwiseResult } from '../../src/judge/kit/index.js';
 import { z } from 'zod';
 import { startModelServer } from '../support/model-server.js';
@@ -12,8 +20,16 @@ let pairwise: PairwiseResult;
 beforeAll(async () => {
   server = await startModelServer(judgeScript());
   const provider = anthropicJudge(server);
-  direct = await scoreDirect(provider, { id: 'd1', prompt: 'p', response: 'a | piped [accuracy=4]' }, { model: 'sonnet', criteria: [{ name: 'accuracy', weight: 2 }, { name: 'clarity' }] });
-  pairwise = await comparePair(provider, { id: 'c1', prompt: 'p', responseA: 'x [q=1]', responseB: 'y [q=3]' }, { model: 'sonnet' });
+  direct = await scoreDirect(
+    provider,
+    { id: 'd1', prompt: 'p', response: 'a | piped [accuracy=4]' },
+    { model: 'sonnet', criteria: [{ name: 'accuracy', weight: 2 }, { name: 'clarity' }] },
+  );
+  pairwise = await comparePair(
+    provider,
+    { id: 'c1', prompt: 'p', responseA: 'x [q=1]', responseB: 'y [q=3]' },
+    { model: 'sonnet' },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -36,7 +52,9 @@ describe('renderers (pure functions of the results)', () => {
     const compare = renderMarkdown(pairwise);
     expect(compare).toMatch(/\| 1 \| AB \| B \| B \| 0\.80 \|/);
     expect(compare).toMatch(/\| 2 \| BA \| A \| B \| 0\.80 \|/);
-    expect(renderMarkdown({ ...direct, summary: { assessment: 'x|y', strengths: [], weaknesses: [], priorities: [] } })).toContain('x|y');
+    expect(
+      renderMarkdown({ ...direct, summary: { assessment: 'x|y', strengths: [], weaknesses: [], priorities: [] } }),
+    ).toContain('x|y');
     expect(renderMarkdown({ ...direct, scores: [{ ...direct.scores[0]!, justification: 'a|b' }] })).toContain('a\\|b');
   });
 

@@ -4,7 +4,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   emptyUsage,
   renderText,
-  aggregatePanel, attachRubrics, checkLevels, generateRubric, judgeScore, loadRubrics, pairAgreement, parseCriteria, saveRubrics, scoreDirect, scorePanel, scoreScreened,
+  aggregatePanel,
+  attachRubrics,
+  checkLevels,
+  generateRubric,
+  judgeScore,
+  loadRubrics,
+  pairAgreement,
+  parseCriteria,
+  saveRubrics,
+  scoreDirect,
+  scorePanel,
+  scoreScreened,
 } from '../../src/judge/kit/index.js';
 import type { DirectScoreResult } from '../../src/judge/kit/index.js';
 import { requestText, startModelServer } from '../support/model-server.js';
@@ -27,9 +38,23 @@ describe('rubric generation and rubric files', () => {
   it('generates levels from the real prompt and round-trips through YAML into direct scoring', async () => {
     server = await startModelServer(judgeScript());
     const provider = anthropicJudge(server);
-    const accuracy = await generateRubric(provider, { criterion: 'accuracy', description: 'Facts are right', scale: 5, domain: 'networking', strictness: 'strict' }, { model: 'sonnet' });
-    const clarity = await generateRubric(provider, { criterion: 'clarity', scale: 5, includeExamples: false }, { model: 'sonnet' });
-    expect(accuracy.levels.map((l) => [l.score, l.label])).toEqual([[1, 'L1'], [2, 'L2'], [3, 'L3'], [4, 'L4'], [5, 'L5']]);
+    const accuracy = await generateRubric(
+      provider,
+      { criterion: 'accuracy', description: 'Facts are right', scale: 5, domain: 'networking', strictness: 'strict' },
+      { model: 'sonnet' },
+    );
+    const clarity = await generateRubric(
+      provider,
+      { criterion: 'clarity', scale: 5, includeExamples: false },
+      { model: 'sonnet' },
+    );
+    expect(accuracy.levels.map((l) => [l.score, l.label])).toEqual([
+      [1, 'L1'],
+      [2, 'L2'],
+      [3, 'L3'],
+      [4, 'L4'],
+      [5, 'L5'],
+    ]);
     expect(accuracy.levels[0]?.example).toBe('example 1');
     expect(clarity.levels[0]?.example).toBeUndefined();
     expect(accuracy.edgeCases).toEqual([{ situation: 'empty answer', guidance: 'score 1' }]);
@@ -45,11 +70,24 @@ describe('rubric generation and rubric files', () => {
     const loaded = await loadRubrics(file);
     expect(loaded).toEqual([accuracy, clarity]);
 
-    const { criteria } = attachRubrics(parseCriteria([{ name: 'clarity', weight: 2 }, { name: 'accuracy' }]), loaded, 5);
-    expect(criteria.map((c) => [c.name, c.rubric?.criterion])).toEqual([['clarity', 'clarity'], ['accuracy', 'accuracy']]);
-    const result = await scoreDirect(provider, { prompt: 'p', response: 'r [accuracy=4]' }, { model: 'sonnet', criteria });
+    const { criteria } = attachRubrics(
+      parseCriteria([{ name: 'clarity', weight: 2 }, { name: 'accuracy' }]),
+      loaded,
+      5,
+    );
+    expect(criteria.map((c) => [c.name, c.rubric?.criterion])).toEqual([
+      ['clarity', 'clarity'],
+      ['accuracy', 'accuracy'],
+    ]);
+    const result = await scoreDirect(
+      provider,
+      { prompt: 'p', response: 'r [accuracy=4]' },
+      { model: 'sonnet', criteria },
+    );
     const scoring = promptOf(server, 2);
-    expect(scoring.slice(scoring.indexOf('### clarity'), scoring.indexOf('### accuracy'))).toContain('clarity at level 5');
+    expect(scoring.slice(scoring.indexOf('### clarity'), scoring.indexOf('### accuracy'))).toContain(
+      'clarity at level 5',
+    );
     expect(scoring.slice(scoring.indexOf('### accuracy'))).toContain('accuracy at level 5');
     expect(scoring.slice(scoring.indexOf('### accuracy'))).not.toContain('clarity at level');
     expect(result.scores.map((s) => s.score)).toEqual([3, 4]);
@@ -63,7 +101,10 @@ describe('rubric generation and rubric files', () => {
     expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ criterion: 'tone', scale: { min: 1, max: 3 } });
     expect(await loadRubrics(file)).toEqual([rubric]);
     await writeFile(join(dir, 'bad.yaml'), 'criterion: x\nlevels: []\n');
-    await expect(loadRubrics(join(dir, 'bad.yaml'))).rejects.toMatchObject({ name: 'InputError', message: expect.stringMatching(/not a rubric file/) });
+    await expect(loadRubrics(join(dir, 'bad.yaml'))).rejects.toMatchObject({
+      name: 'InputError',
+      message: expect.stringMatching(/not a rubric file/),
+    });
   });
 
   it('flags missing and stray levels', async () => {
@@ -71,20 +112,46 @@ describe('rubric generation and rubric files', () => {
     const rubric = await generateRubric(anthropicJudge(server), { criterion: 'depth' }, { model: 'sonnet' });
     expect(rubric.levels.map((l) => l.score)).toEqual([1, 3, 5]);
     expect(rubric.warnings).toEqual(['no level for score(s) 2, 4']);
-    const checked = checkLevels([{ score: 7, label: '', description: '', characteristics: [] }, { score: 1, label: 'a', description: '', characteristics: [] }, { score: 1, label: 'b', description: '', characteristics: [] }], 3);
-    expect(checked.warnings).toEqual(['level 7 is outside 1-3; dropped', 'level 1 appears twice; the first is kept', 'no level for score(s) 2, 3']);
+    const checked = checkLevels(
+      [
+        { score: 7, label: '', description: '', characteristics: [] },
+        { score: 1, label: 'a', description: '', characteristics: [] },
+        { score: 1, label: 'b', description: '', characteristics: [] },
+      ],
+      3,
+    );
+    expect(checked.warnings).toEqual([
+      'level 7 is outside 1-3; dropped',
+      'level 1 appears twice; the first is kept',
+      'no level for score(s) 2, 3',
+    ]);
   });
 
   it('ignores a rubric that matches no criterion, warning about it', () => {
-    const rubric = { criterion: 'ghost', description: '', scale: { min: 1 as const, max: 5 as const }, strictness: 'balanced' as const, levels: [{ score: 1, label: 'l', description: 'd', characteristics: [] }], scoringGuidelines: [], edgeCases: [], warnings: [] };
+    const rubric = {
+      criterion: 'ghost',
+      description: '',
+      scale: { min: 1 as const, max: 5 as const },
+      strictness: 'balanced' as const,
+      levels: [{ score: 1, label: 'l', description: 'd', characteristics: [] }],
+      scoringGuidelines: [],
+      edgeCases: [],
+      warnings: [],
+    };
     const { criteria, warnings } = attachRubrics(parseCriteria([{ name: 'real' }]), [rubric], 10);
     expect(criteria.map((c) => c.name)).toEqual(['real']);
-    expect(warnings).toEqual(['rubric "ghost" is written for 1-5 but scoring uses 1-10', 'rubric "ghost" matches no criterion; ignored']);
+    expect(warnings).toEqual([
+      'rubric "ghost" is written for 1-5 but scoring uses 1-10',
+      'rubric "ghost" matches no criterion; ignored',
+    ]);
   });
 });
 
 describe('panels and screening', () => {
-  const criteria = [{ name: 'accuracy', weight: 2 }, { name: 'clarity', weight: 1 }];
+  const criteria = [
+    { name: 'accuracy', weight: 2 },
+    { name: 'clarity', weight: 1 },
+  ];
   const item = { id: 'x', prompt: 'p', response: 'answer [accuracy=3] [clarity=3]' };
   // Each panel model adds its own offset to the accuracy marker.
   const offsets: Record<string, number> = { 'judge-a': -1, 'judge-b': 0, 'judge-c': 2 };
@@ -101,7 +168,11 @@ describe('panels and screening', () => {
   it('takes the mean per criterion (the one aggregation rule) with its t-interval, stdev and pairwise agreement', async () => {
     const provider = anthropicJudge(server as ModelServer);
     const models = ['judge-a', 'judge-b', 'judge-c'];
-    const result = await scorePanel(models.map((model) => ({ provider, model })), item, { criteria });
+    const result = await scorePanel(
+      models.map((model) => ({ provider, model })),
+      item,
+      { criteria },
+    );
     expect(result.judges.map((j) => j.judge.model)).toEqual(models);
     const accuracy = result.criteria[0];
     expect(accuracy?.scores).toEqual([2, 3, 5]);
@@ -113,7 +184,14 @@ describe('panels and screening', () => {
     expect(accuracy?.stdev).toBeCloseTo(Math.sqrt(7 / 3), 12);
     // pairs (2,3) close, (2,5) far, (3,5) far
     expect(accuracy?.agreement).toBeCloseTo(1 / 3, 12);
-    expect(result.criteria[1]).toMatchObject({ scores: [3, 3, 3], mean: 3, ciLow: 3, ciHigh: 3, stdev: 0, agreement: 1 });
+    expect(result.criteria[1]).toMatchObject({
+      scores: [3, 3, 3],
+      mean: 3,
+      ciLow: 3,
+      ciHigh: 3,
+      stdev: 0,
+      agreement: 1,
+    });
     // (2 x 10/3 + 1 x 3) / 3 (the medians gave exactly 3)
     expect(result.weightedScore).toBeCloseTo(29 / 9, 12);
     // judges' weighted scores: (2x2 + 3) / 3, (3x2 + 3) / 3, (5x2 + 3) / 3
@@ -126,7 +204,10 @@ describe('panels and screening', () => {
   it('screening: a clear pass is decided by the cheap model alone', async () => {
     const provider = anthropicJudge(server as ModelServer);
     const good = { prompt: 'p', response: 'great [accuracy=5] [clarity=5]' };
-    const result = await scoreScreened({ provider, model: 'judge-b' }, { provider, model: 'judge-main' }, good, { criteria, threshold: 0.7 });
+    const result = await scoreScreened({ provider, model: 'judge-b' }, { provider, model: 'judge-main' }, good, {
+      criteria,
+      threshold: 0.7,
+    });
     expect(result).toMatchObject({ decidedBy: 'screen', screenScore: 1 });
     expect(server?.requests.map((r) => r.body.model)).toEqual(['judge-b']);
   });
@@ -134,7 +215,10 @@ describe('panels and screening', () => {
   it('screening: anything at or below the threshold is escalated to the main judge', async () => {
     const provider = anthropicJudge(server as ModelServer);
     // screen (judge-a) sees accuracy 3-1 = 2 -> weighted 7/3 -> normalised (7/3 - 1) / 4 = 1/3, below 0.5
-    const result = await scoreScreened({ provider, model: 'judge-a' }, { provider, model: 'judge-c' }, item, { criteria, threshold: 0.5 });
+    const result = await scoreScreened({ provider, model: 'judge-a' }, { provider, model: 'judge-c' }, item, {
+      criteria,
+      threshold: 0.5,
+    });
     expect(result.decidedBy).toBe('judge');
     expect(result.screenScore).toBeCloseTo(1 / 3, 12);
     expect(result.final.kind === 'direct' && result.final.judge.model).toBe('judge-c');
@@ -142,8 +226,12 @@ describe('panels and screening', () => {
     expect(server?.requests.map((r) => r.body.model)).toEqual(['judge-a', 'judge-c']);
     // The text shows what both calls used together (the screen's call is not in the final result's own line).
     const total = result.screen.cost.inputTokens + result.final.cost.inputTokens;
-    expect(renderText(result)).toMatch(new RegExp(`^Screen and judge together: 2 call\\(s\\), 0 from cache; ${total} input `, 'm'));
-    await expect(scoreScreened({ provider, model: 'a' }, { provider, model: 'b' }, item, { criteria, threshold: 1.5 })).rejects.toThrow(/within 0-1/);
+    expect(renderText(result)).toMatch(
+      new RegExp(`^Screen and judge together: 2 call\\(s\\), 0 from cache; ${total} input `, 'm'),
+    );
+    await expect(
+      scoreScreened({ provider, model: 'a' }, { provider, model: 'b' }, item, { criteria, threshold: 1.5 }),
+    ).rejects.toThrow(/within 0-1/);
   });
 });
 
@@ -166,17 +254,61 @@ describe('judgeScore picks direct, panel or screened scoring from its options', 
 
 describe('panel aggregation (pure)', () => {
   it('matches criteria by name across judges and skips unmeasured judges', () => {
-    const judge = (model: string, scores: [string, number | null][], status: 'scored' | 'unmeasured' = 'scored'): DirectScoreResult => ({
-      kind: 'direct', status, scale: 5, responseLength: 1, lengthNormalised: false, summary: null, overallScore: null, normalisedScore: null, warnings: [], gaps: [],
-      weightedScore: status === 'scored' ? 3 : null, ...(status === 'unmeasured' ? { reason: 'bad reply' } : {}),
-      scores: scores.map(([criterion, score]) => ({ criterion, score, weight: 1, evidence: [], justification: '', improvement: '', adjustments: [] })),
-      judge: { model, provider: 'p', prompt: { template: 't', hash: 'h' } }, cost: { ...emptyUsage(), calls: 1 },
+    const judge = (
+      model: string,
+      scores: [string, number | null][],
+      status: 'scored' | 'unmeasured' = 'scored',
+    ): DirectScoreResult => ({
+      kind: 'direct',
+      status,
+      scale: 5,
+      responseLength: 1,
+      lengthNormalised: false,
+      summary: null,
+      overallScore: null,
+      normalisedScore: null,
+      warnings: [],
+      gaps: [],
+      weightedScore: status === 'scored' ? 3 : null,
+      ...(status === 'unmeasured' ? { reason: 'bad reply' } : {}),
+      scores: scores.map(([criterion, score]) => ({
+        criterion,
+        score,
+        weight: 1,
+        evidence: [],
+        justification: '',
+        improvement: '',
+        adjustments: [],
+      })),
+      judge: { model, provider: 'p', prompt: { template: 't', hash: 'h' } },
+      cost: { ...emptyUsage(), calls: 1 },
     });
     const panel = aggregatePanel(
-      [judge('a', [['x', 1], ['y', 5]]), judge('b', [['y', 4], ['x', 2]]), judge('c', [['x', null], ['y', null]], 'unmeasured')],
-      parseCriteria([{ name: 'x' }, { name: 'y' }]), 5,
+      [
+        judge('a', [
+          ['x', 1],
+          ['y', 5],
+        ]),
+        judge('b', [
+          ['y', 4],
+          ['x', 2],
+        ]),
+        judge(
+          'c',
+          [
+            ['x', null],
+            ['y', null],
+          ],
+          'unmeasured',
+        ),
+      ],
+      parseCriteria([{ name: 'x' }, { name: 'y' }]),
+      5,
     );
-    expect(panel.criteria.map((c) => [c.criterion, c.scores, c.mean])).toEqual([['x', [1, 2, null], 1.5], ['y', [5, 4, null], 4.5]]);
+    expect(panel.criteria.map((c) => [c.criterion, c.scores, c.mean])).toEqual([
+      ['x', [1, 2, null], 1.5],
+      ['y', [5, 4, null], 4.5],
+    ]);
     expect(panel.warnings).toEqual(['judge c gave no usable scores: bad reply']);
     // Two of three judges stand: the panel measured only in part.
     expect(panel.gaps).toEqual(['judge c gave no usable scores: bad reply']);

@@ -50,10 +50,13 @@ describe('ignore glob matcher (Node 20, no path.matchesGlob)', () => {
     expect(m.ignores('x')).toBe(true);
   });
 
-  it.each(['', '!', 'a**b', 'a/**b', '[abc', '{a,b', 'a\\', '{a,{b,c}}', '{a/b,c}'])('rejects %j with a GlobError naming the pattern', (pattern) => {
-    expect(() => ignoreMatcher([pattern])).toThrow(GlobError);
-    expect(() => ignoreMatcher([pattern])).toThrow(`"${pattern}"`);
-  });
+  it.each(['', '!', 'a**b', 'a/**b', '[abc', '{a,b', 'a\\', '{a,{b,c}}', '{a/b,c}'])(
+    'rejects %j with a GlobError naming the pattern',
+    (pattern) => {
+      expect(() => ignoreMatcher([pattern])).toThrow(GlobError);
+      expect(() => ignoreMatcher([pattern])).toThrow(`"${pattern}"`);
+    },
+  );
 
   it('costs time linear in the path (no backtracking blow-up)', () => {
     const m = ignoreMatcher(['**/a/**/a/**/a/**/b']);

@@ -15,12 +15,17 @@ import { tempTree } from '../support/tmp.js';
 const tree = tempTree('plugin-eval-rules-');
 
 /** A skill whose SKILL.md has a bad name (error, line 2) and a broken link (error, line 6). */
-const BAD_SKILL = '---\nname: Bad_Name\ndescription: Formats changelogs. Use when the user asks for release notes.\n---\n\nSee [gone](references/gone.md).\n';
+const BAD_SKILL =
+  '---\nname: Bad_Name\ndescription: Formats changelogs. Use when the user asks for release notes.\n---\n\nSee [gone](references/gone.md).\n';
 
 describe('inline directives', () => {
   const known = knownRuleIds();
   it('disable-next-line covers the next line only, for the ids it names', () => {
-    const d = parseInlineDirectives('a\n<!-- plugin-eval-disable-next-line links/broken -->\nline 3\nline 4\n', 'S.md', known);
+    const d = parseInlineDirectives(
+      'a\n<!-- plugin-eval-disable-next-line links/broken -->\nline 3\nline 4\n',
+      'S.md',
+      known,
+    );
     expect(disabledInline(d, 'links/broken', 3)).toBe(true);
     expect(disabledInline(d, 'links/broken', 4)).toBe(false);
     expect(disabledInline(d, 'files/missing', 3)).toBe(false);
@@ -28,9 +33,17 @@ describe('inline directives', () => {
   });
 
   it('a disable closed by an enable covers the lines between; one never closed covers the whole file', () => {
-    const ranged = parseInlineDirectives('1\n<!-- plugin-eval-disable links/broken -->\n3\n<!-- plugin-eval-enable -->\n5\n', 'S.md', known);
+    const ranged = parseInlineDirectives(
+      '1\n<!-- plugin-eval-disable links/broken -->\n3\n<!-- plugin-eval-enable -->\n5\n',
+      'S.md',
+      known,
+    );
     expect([1, 3, 5].map((l) => disabledInline(ranged, 'links/broken', l))).toEqual([false, true, false]);
-    const whole = parseInlineDirectives('---\nname: x\n---\n<!-- plugin-eval-disable skill/name-format, links/broken -->\n', 'S.md', known);
+    const whole = parseInlineDirectives(
+      '---\nname: x\n---\n<!-- plugin-eval-disable skill/name-format, links/broken -->\n',
+      'S.md',
+      known,
+    );
     expect([0, 2, 40].map((l) => disabledInline(whole, 'skill/name-format', l))).toEqual([true, true, true]);
     expect(disabledInline(whole, 'links/broken', 1)).toBe(true);
     expect(disabledInline(whole, 'files/missing', 1)).toBe(false);
@@ -39,16 +52,35 @@ describe('inline directives', () => {
   it('no ids means every rule; an enable naming ids closes only those', () => {
     const all = parseInlineDirectives('<!-- plugin-eval-disable -->\n', 'S.md', known);
     expect(disabledInline(all, 'anything/at-all', 9)).toBe(true);
-    const partial = parseInlineDirectives('<!-- plugin-eval-disable links/broken -->\n<!-- plugin-eval-disable files/missing -->\n3\n<!-- plugin-eval-enable files/missing -->\n5\n', 'S.md', known);
+    const partial = parseInlineDirectives(
+      '<!-- plugin-eval-disable links/broken -->\n<!-- plugin-eval-disable files/missing -->\n3\n<!-- ' +
+        'plugin-eval-enable files/missing -->\n5\n',
+      'S.md',
+      known,
+    );
     expect(disabledInline(partial, 'files/missing', 5)).toBe(false);
     expect(disabledInline(partial, 'links/broken', 5)).toBe(true);
   });
 
   it('ignores directives inside fenced code (examples), accepts a -- reason, and reports unknown ids with their line', () => {
-    const d = parseInlineDirectives('```md\n<!-- plugin-eval-disable -->\n```\n<!-- plugin-eval-disable-next-line links/broken -- the link is made at install -->\nx\n<!-- plugin-eval-disable links/brokn -->\n', 'S.md', known);
+    const d = parseInlineDirectives(
+      '```md\n<!-- plugin-eval-disable -->\n```\n<!-- plugin-eval-disable-next-line links/broken -- the link is ' +
+        'made at install -->\nx\n<!-- plugin-eval-disable links/brokn -->\n',
+      'S.md',
+      known,
+    );
     expect(disabledInline(d, 'files/missing', 9)).toBe(false);
     expect(disabledInline(d, 'links/broken', 5)).toBe(true);
-    expect(d.problems).toEqual([diagnostic('S.md', 'inline-config/unknown-rule', 'warning', 'plugin-eval-disable names unknown rule id "links/brokn"; it disables nothing', 6, 1)]);
+    expect(d.problems).toEqual([
+      diagnostic(
+        'S.md',
+        'inline-config/unknown-rule',
+        'warning',
+        'plugin-eval-disable names unknown rule id "links/brokn"; it disables nothing',
+        6,
+        1,
+      ),
+    ]);
   });
 });
 
@@ -61,15 +93,22 @@ describe('applyRuleConfig', () => {
   ];
 
   it('sets severities, drops rules set to off and counts them', () => {
-    const config: RuleConfig = { rules: { 'skill/name-format': 'warn', 'links/broken': 'off', 'command/description': 'info' } };
+    const config: RuleConfig = {
+      rules: { 'skill/name-format': 'warn', 'links/broken': 'off', 'command/description': 'info' },
+    };
     const out = applyRuleConfig(diags, config);
-    expect(out.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([['skill/name-format', 'warning'], ['references/orphan-file', 'warning'], ['command/description', 'info']]);
+    expect(out.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([
+      ['skill/name-format', 'warning'],
+      ['references/orphan-file', 'warning'],
+      ['command/description', 'info'],
+    ]);
     expect(out.disabled).toEqual({ byConfig: 1, inline: 0, ignored: 0 });
     expect(disabledSummary(out.disabled)).toBe('1 diagnostic disabled by configuration (1 by rules set to off)');
   });
 
   it('a SKILL.md whole-file disable covers its skill folder; its line directives only itself', () => {
-    const text = '---\nname: x\n---\n<!-- plugin-eval-disable references/orphan-file -->\n<!-- plugin-eval-disable-next-line links/broken -->\nlink\n';
+    const text =
+      '---\nname: x\n---\n<!-- plugin-eval-disable references/orphan-file -->\n<!-- plugin-eval-disable-next-line links/broken -->\nlink\n';
     const out = applyRuleConfig(diags, undefined, [{ file: 's/SKILL.md', text, folder: 's' }]);
     expect(out.diagnostics.map((d) => d.ruleId)).toEqual(['skill/name-format', 'command/description']);
     expect(out.disabled).toEqual({ byConfig: 0, inline: 2, ignored: 0 });
@@ -78,7 +117,10 @@ describe('applyRuleConfig', () => {
   it('drops diagnostics about ignored files, relative to the config folder', () => {
     const base = tree.dir('apply');
     const rel = (p: string) => path.relative(process.cwd(), path.join(base, p));
-    const ds = [diagnostic(rel('drafts/x/SKILL.md'), 'links/broken', 'error', 'x'), diagnostic(rel('live/SKILL.md'), 'links/broken', 'error', 'y')];
+    const ds = [
+      diagnostic(rel('drafts/x/SKILL.md'), 'links/broken', 'error', 'x'),
+      diagnostic(rel('live/SKILL.md'), 'links/broken', 'error', 'y'),
+    ];
     const out = applyRuleConfig(ds, { ignorePatterns: ['drafts'], baseDir: base });
     expect(out.diagnostics.map((d) => d.message)).toEqual(['y']);
     expect(out.disabled.ignored).toBe(1);
@@ -87,9 +129,14 @@ describe('applyRuleConfig', () => {
 
 describe('config file: rules and ignorePatterns', () => {
   it('names the file and line of an unknown rule id, with a suggestion', async () => {
-    const file = tree.write('cfg/bad-rule.json', '{\n  "rules": {\n    "skill/name-format": "warn",\n    "skill/name-formt": "off"\n  }\n}\n');
+    const file = tree.write(
+      'cfg/bad-rule.json',
+      '{\n  "rules": {\n    "skill/name-format": "warn",\n    "skill/name-formt": "off"\n  }\n}\n',
+    );
     await expect(loadConfig(file)).rejects.toThrow(ConfigError);
-    await expect(loadConfig(file)).rejects.toThrow(`${file}:4: rules.skill/name-formt: unknown rule id "skill/name-formt" (did you mean "skill/name-format"?)`);
+    await expect(loadConfig(file)).rejects.toThrow(
+      `${file}:4: rules.skill/name-formt: unknown rule id "skill/name-formt" (did you mean "skill/name-format"?)`,
+    );
   });
 
   it('rejects a severity other than off, info, warn, error, and a malformed glob, naming the line', async () => {
@@ -118,7 +165,12 @@ describe('rule configuration in score and validate', () => {
     const plain = await cli('validate', skillDir);
     expect(plain.code).toBe(1);
     expect(plain.stdout).toMatch(/SKILL\.md:2:1 {2}error {2}skill\/name-format/);
-    const cfg = tree.write('proj/relaxed.json', JSON.stringify({ rules: { 'skill/name-format': 'warn', 'skill/name-matches-directory': 'warn', 'links/broken': 'off' } }));
+    const cfg = tree.write(
+      'proj/relaxed.json',
+      JSON.stringify({
+        rules: { 'skill/name-format': 'warn', 'skill/name-matches-directory': 'warn', 'links/broken': 'off' },
+      }),
+    );
     const relaxed = await cli('--config', cfg, 'validate', skillDir);
     expect(relaxed.code).toBe(0);
     expect(relaxed.stdout).toMatch(/SKILL\.md:2:1 {2}warning {2}skill\/name-format/);
@@ -135,7 +187,10 @@ describe('rule configuration in score and validate', () => {
     expect(plain.code).toBe(1); // error diagnostics (default methodology)
     const errorIds = base.diagnostics.filter((d) => d.severity === 'error').map((d) => d.ruleId);
     expect(errorIds.length).toBeGreaterThan(0);
-    const cfg = tree.write('proj/score-off.json', JSON.stringify({ rules: Object.fromEntries(errorIds.map((id: string) => [id, 'off'])) }));
+    const cfg = tree.write(
+      'proj/score-off.json',
+      JSON.stringify({ rules: Object.fromEntries(errorIds.map((id: string) => [id, 'off'])) }),
+    );
     const relaxed = await cli('--config', cfg, 'score', skillDir, '--output', 'json');
     const r = singleResult(relaxed.stdout);
     expect(relaxed.code).toBe(0);
@@ -144,23 +199,37 @@ describe('rule configuration in score and validate', () => {
     expect(r.composite).toEqual(base.composite);
     expect(r.dimensions).toEqual(base.dimensions);
     // Lowering the errors to warnings passes the run; raising one of those warnings back to an error fails it.
-    const lowered = tree.write('proj/score-warn.json', JSON.stringify({ rules: Object.fromEntries(errorIds.map((id) => [id, 'warn'])) }));
+    const lowered = tree.write(
+      'proj/score-warn.json',
+      JSON.stringify({ rules: Object.fromEntries(errorIds.map((id) => [id, 'warn'])) }),
+    );
     const w = await cli('--config', lowered, 'score', skillDir, '--output', 'json');
     expect(w.code).toBe(0);
-    const warnIds = singleResult(w.stdout).diagnostics.filter((d) => d.severity === 'warning').map((d) => d.ruleId);
+    const warnIds = singleResult(w.stdout)
+      .diagnostics.filter((d) => d.severity === 'warning')
+      .map((d) => d.ruleId);
     expect(warnIds.sort()).toEqual([...new Set(errorIds)].sort());
-    const strict = tree.write('proj/score-strict.json', JSON.stringify({ rules: { ...Object.fromEntries(errorIds.map((id) => [id, 'warn'])), [warnIds[0]!]: 'error' } }));
+    const strict = tree.write(
+      'proj/score-strict.json',
+      JSON.stringify({ rules: { ...Object.fromEntries(errorIds.map((id) => [id, 'warn'])), [warnIds[0]!]: 'error' } }),
+    );
     const s = await cli('--config', strict, 'score', skillDir, '--output', 'json');
     expect(s.code).toBe(1);
     expect(singleResult(s.stdout).composite).toEqual(base.composite);
     const text = (await cli('--config', cfg, 'score', skillDir)).stdout;
-    expect(text).toContain(`${errorIds.length} diagnostic${errorIds.length === 1 ? '' : 's'} disabled by configuration`);
+    expect(text).toContain(
+      `${errorIds.length} diagnostic${errorIds.length === 1 ? '' : 's'} disabled by configuration`,
+    );
   });
 
   it('inline comments disable in score and validate alike, and are counted', async () => {
     const commented = `${BAD_SKILL.replace('See [gone]', '<!-- plugin-eval-disable-next-line links/broken -->\nSee [gone]')}\n<!-- plugin-eval-disable skill/name-matches-directory, skill/name-format -->\n`;
-    const dir = path.dirname(tree.write('inline/skills/inline-skill/SKILL.md', commented.replace('Bad_Name', 'Inline_Skill')));
-    const control = path.dirname(tree.write('inline/skills/control-skill/SKILL.md', BAD_SKILL.replace('Bad_Name', 'Control_Skill')));
+    const dir = path.dirname(
+      tree.write('inline/skills/inline-skill/SKILL.md', commented.replace('Bad_Name', 'Inline_Skill')),
+    );
+    const control = path.dirname(
+      tree.write('inline/skills/control-skill/SKILL.md', BAD_SKILL.replace('Bad_Name', 'Control_Skill')),
+    );
     const ids = (ds: readonly { ruleId: string }[]) => new Set(ds.map((d) => d.ruleId));
     // Without the comments, both commands report these problems...
     const vControl = ids((await validate([control])).diagnostics);
@@ -172,7 +241,8 @@ describe('rule configuration in score and validate', () => {
     expect(ids(v.diagnostics).has('links/broken') || ids(v.diagnostics).has('skill/name-format')).toBe(false);
     // Each diagnostic of the control with a commented-out id is one left out (validate reports the score checks'
     // findings too, so it has skill/name-matches-directory as score does).
-    const commentedOut = (ds: readonly { ruleId: string }[]) => ds.filter((d) => ['links/broken', 'skill/name-format', 'skill/name-matches-directory'].includes(d.ruleId)).length;
+    const commentedOut = (ds: readonly { ruleId: string }[]) =>
+      ds.filter((d) => ['links/broken', 'skill/name-format', 'skill/name-matches-directory'].includes(d.ruleId)).length;
     const vControlAll = (await validate([control])).diagnostics;
     expect(commentedOut(vControlAll)).toBeGreaterThanOrEqual(3);
     expect(v.disabled.inline).toBe(commentedOut(vControlAll));
@@ -195,9 +265,14 @@ describe('rule configuration in score and validate', () => {
     const run = await score([root], { ruleConfig });
     expect(run.results.map((r) => r.target.name)).toEqual(['keep-me']);
     // Everything ignored: nothing to score, and the message says why.
-    await expect(score([path.join(root, 'drafts')], { ruleConfig: { ignorePatterns: ['other'], baseDir: root } })).rejects.toThrow('1 folder was skipped by ignorePatterns');
+    await expect(
+      score([path.join(root, 'drafts')], { ruleConfig: { ignorePatterns: ['other'], baseDir: root } }),
+    ).rejects.toThrow('1 folder was skipped by ignorePatterns');
     // Through the CLI, patterns are relative to the config file's folder.
-    const cfg = tree.write('ign/plugin-eval.config.json', JSON.stringify({ ignorePatterns: ['skills/draft-*', 'drafts'] }));
+    const cfg = tree.write(
+      'ign/plugin-eval.config.json',
+      JSON.stringify({ ignorePatterns: ['skills/draft-*', 'drafts'] }),
+    );
     const out = await cli('--config', cfg, 'validate', root, '--output', 'json');
     expect(JSON.parse(out.stdout).checked).toEqual([path.join(root, 'skills/keep-me')]);
   });

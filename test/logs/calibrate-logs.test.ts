@@ -2,7 +2,12 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerJudgeCommands } from '../../src/cli/commands/judge.js';
-import { LogCalibrationReport, agreementOf, executionMaterial, verdictOf } from '../../src/judge/calibrate-from-logs.js';
+import {
+  LogCalibrationReport,
+  agreementOf,
+  executionMaterial,
+  verdictOf,
+} from '../../src/judge/calibrate-from-logs.js';
 import { createAnthropicProvider } from '../../src/providers/index.js';
 import { cohensKappa } from '../../src/stats/index.js';
 import { requestText, startModelServer, type ModelServer } from '../support/model-server.js';
@@ -29,14 +34,32 @@ const judged: string[] = [];
 
 beforeAll(async () => {
   const rated = HUMAN.map((rating, i) =>
-    entry({ skill: i < 6 ? 'demo:alpha' : 'demo:beta', at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`, rating, preview: `did the work [effectiveness=${JUDGE[i]}]`, friction: ['HUMAN-ONLY friction'] }),
+    entry({
+      skill: i < 6 ? 'demo:alpha' : 'demo:beta',
+      at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
+      rating,
+      preview: `did the work [effectiveness=${JUDGE[i]}]`,
+      friction: ['HUMAN-ONLY friction'],
+    }),
   );
   writeLogTree(root, [
     ...rated,
     // Not rated, synthetic, rated by a machine, and one whose judge reply is unusable: none counts.
     entry({ skill: 'demo:alpha', at: '2026-01-25T10:00:00Z', preview: '[effectiveness=5]' }),
-    entry({ skill: 'demo:alpha', at: '2026-01-25T11:00:00Z', rating: 1, session: 'test-x', preview: '[effectiveness=5]' }),
-    entry({ skill: 'demo:alpha', at: '2026-01-25T12:00:00Z', rating: 1, evaluator: 'automated', preview: '[effectiveness=5]' }),
+    entry({
+      skill: 'demo:alpha',
+      at: '2026-01-25T11:00:00Z',
+      rating: 1,
+      session: 'test-x',
+      preview: '[effectiveness=5]',
+    }),
+    entry({
+      skill: 'demo:alpha',
+      at: '2026-01-25T12:00:00Z',
+      rating: 1,
+      evaluator: 'automated',
+      preview: '[effectiveness=5]',
+    }),
     entry({ skill: 'demo:beta', at: '2026-01-26T10:00:00Z', rating: 3, preview: '[broken]' }),
   ]);
   server = await startModelServer((request) => {
@@ -52,14 +75,22 @@ async function calibrate(...args: string[]): Promise<{ stdout: string; stderr: s
   const out: string[] = [];
   const err: string[] = [];
   let code = 0;
-  const program = new Command().exitOverride().configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
+  const program = new Command()
+    .exitOverride()
+    .configureOutput({ writeErr: () => undefined, writeOut: () => undefined });
   registerJudgeCommands(program, {
-    makeProvider: async (opts) => ({ provider: createAnthropicProvider({ env: anthropicEnv(server) }), model: opts.model ?? 'sonnet', description: 'scripted' }),
+    makeProvider: async (opts) => ({
+      provider: createAnthropicProvider({ env: anthropicEnv(server) }),
+      model: opts.model ?? 'sonnet',
+      description: 'scripted',
+    }),
     stdout: { write: (t: string) => out.push(t) },
     stderr: { write: (t: string) => err.push(t) },
     setExit: (c) => (code = c),
   });
-  await program.parseAsync(['judge', 'calibrate', '--from-logs', '--logs-dir', root, '--no-cache', ...args], { from: 'user' });
+  await program.parseAsync(['judge', 'calibrate', '--from-logs', '--logs-dir', root, '--no-cache', ...args], {
+    from: 'user',
+  });
   return { stdout: out.join(''), stderr: err.join(''), code };
 }
 
@@ -76,10 +107,19 @@ describe('judge calibrate --from-logs (real Anthropic client, scripted judge)', 
     expect(report.metrics.spearman).toBeCloseTo(SPEARMAN, 12);
     expect(report.metrics.exactAgreement).toBe(0.5);
     expect(report.metrics.withinOne).toBe(1);
-    expect(report.confusion).toEqual([[1, 0, 0, 0, 0], [1, 1, 1, 0, 0], [0, 1, 1, 1, 0], [0, 0, 0, 2, 1], [0, 0, 0, 1, 1]]);
+    expect(report.confusion).toEqual([
+      [1, 0, 0, 0, 0],
+      [1, 1, 1, 0, 0],
+      [0, 1, 1, 1, 0],
+      [0, 0, 0, 2, 1],
+      [0, 0, 0, 1, 1],
+    ]);
     expect(report.level).toBe('good');
     expect(report.verdict).toContain('n = 12');
-    expect(report.skills.map((s) => [s.skill, s.n])).toEqual([['demo:alpha', 6], ['demo:beta', 6]]);
+    expect(report.skills.map((s) => [s.skill, s.n])).toEqual([
+      ['demo:alpha', 6],
+      ['demo:beta', 6],
+    ]);
     // The unusable judge reply is an infrastructure problem: exit 0 for the measured rest, named on stderr.
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('not measured: demo:beta');
@@ -92,7 +132,7 @@ describe('judge calibrate --from-logs (real Anthropic client, scripted judge)', 
     expect(r.stdout).toContain('The judge agrees with your ratings for these skills');
   });
 
-  it('shows the judge the execution record as untrusted data, never the person\'s rating or friction', () => {
+  it("shows the judge the execution record as untrusted data, never the person's rating or friction", () => {
     expect(judged.length).toBeGreaterThanOrEqual(13);
     const one = judged.find((t) => t.includes('did the work'))!;
     expect(one).toMatch(/<<<BEGIN EXECUTION [0-9a-f]{16}>>>/);
@@ -112,10 +152,22 @@ describe('judge calibrate --from-logs (real Anthropic client, scripted judge)', 
 
   it('enough ratings but too few judged (the judge replies were unusable): exit 3 saying how many were judged', async () => {
     const broken = path.join(tree.root, 'broken-logs');
-    writeLogTree(broken, Array.from({ length: 11 }, (_, i) => entry({ skill: 'demo:gamma', at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`, rating: 3, preview: '[broken]' })));
+    writeLogTree(
+      broken,
+      Array.from({ length: 11 }, (_, i) =>
+        entry({
+          skill: 'demo:gamma',
+          at: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
+          rating: 3,
+          preview: '[broken]',
+        }),
+      ),
+    );
     const r = await calibrate('--logs-dir', broken);
     expect(r.code).toBe(3);
-    expect(r.stderr).toContain('agreement not measured (exit 3): 0 of 11 rated execution(s) judged; at least 10 needed');
+    expect(r.stderr).toContain(
+      'agreement not measured (exit 3): 0 of 11 rated execution(s) judged; at least 10 needed',
+    );
     const few = await calibrate('--skill', 'demo:alpha');
     expect(few.stderr).toContain('agreement not measured (exit 3): 6 rated execution(s); at least 10 needed');
   });
@@ -128,8 +180,8 @@ describe('judge calibrate --from-logs (real Anthropic client, scripted judge)', 
 
 describe('agreement pieces', () => {
   it('quadratic kappa on the whole 1-5 scale when a rating is never used (sklearn labels=)', () => {
-    // cohen_kappa_score([1,2,5,2,1,5,2], [1,2,2,5,1,5,1], weights='quadratic', labels=[1,2,3,4,5]) -> 0.49429657794676807
-    // (without labels=, sklearn gives 0.6666666666666667: the gap 2..5 would count as one step)
+    // cohen_kappa_score([1,2,5,2,1,5,2], [1,2,2,5,1,5,1], weights='quadratic', labels=[1,2,3,4,5]) ->
+    // 0.49429657794676807 (without labels=, sklearn gives 0.6666666666666667: the gap 2..5 would count as one step)
     const a = [1, 2, 5, 2, 1, 5, 2];
     const b = [1, 2, 2, 5, 1, 5, 1];
     expect(cohensKappa(a, b, { weights: 'quadratic', labels: [1, 2, 3, 4, 5] })).toBeCloseTo(0.49429657794676807, 12);
@@ -148,7 +200,16 @@ describe('agreement pieces', () => {
   });
 
   it('material carries the record fields', () => {
-    const text = executionMaterial(entry({ skill: 'demo:alpha', at: '2026-01-01T00:00:00Z', outcome: 'failure', durationMs: 2500, error: 'E42', preview: 'P' }));
+    const text = executionMaterial(
+      entry({
+        skill: 'demo:alpha',
+        at: '2026-01-01T00:00:00Z',
+        outcome: 'failure',
+        durationMs: 2500,
+        error: 'E42',
+        preview: 'P',
+      }),
+    );
     expect(text).toContain('outcome: failure\nduration: 2.5 s\nerror: E42');
     expect(text).toContain('output preview:\nP');
   });

@@ -16,18 +16,32 @@ import { tempTree } from '../support/tmp.js';
 const tree = tempTree('plugin-eval-hook-agent-');
 // The package's bin, as `hooks install` writes it.
 const BIN = path.resolve(import.meta.dirname, '../../dist/bin/plugin-eval.cjs');
-const skillDir = path.dirname(tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\nGroup commits by type.\n'));
+const skillDir = path.dirname(
+  tree.write(
+    'skills/release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+      'notes.\n---\n\nGroup commits by type.\n',
+  ),
+);
 const logsDir = tree.dir('logs');
-const settings = tree.write('settings.json', JSON.stringify(withOurHooks({}, { node: process.execPath, bin: BIN, logsDir })));
+const settings = tree.write(
+  'settings.json',
+  JSON.stringify(withOurHooks({}, { node: process.execPath, bin: BIN, logsDir })),
+);
 
-const turnOf = (request: ScriptRequest): number => ((request.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
+const turnOf = (request: ScriptRequest): number =>
+  ((request.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
 const promptOf = (request: ScriptRequest): string => JSON.stringify((request.body.messages as unknown[])[0]);
 
 let server: ModelServer;
 beforeAll(async () => {
   server = await startModelServer((request) => {
     const skill = promptOf(request).includes('MISSING') ? 'no-such-skill' : 'release-notes';
-    if (turnOf(request) === 0) return { tool: { name: 'Skill', input: { skill }, id: `toolu_hooked_${skill.replace(/-/g, '_')}` }, usage: { input: 210, output: 21, cacheRead: 7, cacheWrite: 3 } };
+    if (turnOf(request) === 0)
+      return {
+        tool: { name: 'Skill', input: { skill }, id: `toolu_hooked_${skill.replace(/-/g, '_')}` },
+        usage: { input: 210, output: 21, cacheRead: 7, cacheWrite: 3 },
+      };
     return { text: 'Done.', usage: { input: 300, output: 30 } };
   });
 });
@@ -61,11 +75,20 @@ async function run(prompt: string): Promise<Session> {
       maxTurns: 4,
       persistSession: false,
       model: 'claude-haiku-5-5',
-      env: { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CONFIG_DIR: path.join(home, '.claude'), ANTHROPIC_BASE_URL: server.url, ANTHROPIC_API_KEY: 'sk-ant-offline-test', CLAUDE_CODE_MAX_RETRIES: '0', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
+        ANTHROPIC_BASE_URL: server.url,
+        ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+        CLAUDE_CODE_MAX_RETRIES: '0',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      },
     },
   })) {
     if (message.type === 'assistant') {
-      for (const block of message.message.content) if (block.type === 'tool_use') calls.set(block.id, { name: block.name });
+      for (const block of message.message.content)
+        if (block.type === 'tool_use') calls.set(block.id, { name: block.name });
     } else if (message.type === 'user' && Array.isArray(message.message.content)) {
       for (const block of message.message.content) {
         if (block.type === 'tool_result' && block.is_error === true) {
@@ -82,7 +105,12 @@ async function run(prompt: string): Promise<Session> {
 
 const logged = (skill: string): LogEntry[] => {
   const file = path.join(logsDir, 'unknown', skill, `${new Date().toISOString().slice(0, 10)}.jsonl`);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => LogEntry.parse(JSON.parse(line))) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => LogEntry.parse(JSON.parse(line)))
+    : [];
 };
 
 describe('hooks in a real Claude Code session', () => {
@@ -96,7 +124,13 @@ describe('hooks in a real Claude Code session', () => {
     expect(entries).toHaveLength(1);
     const entry = entries[0]!;
     expect(entry.invocation_id).toBe('unknown:release-notes:toolu_hooked_release_notes');
-    expect(entry).toMatchObject({ skill: 'unknown:release-notes', plugin: 'unknown', skill_name: 'release-notes', outcome: 'success', error: null });
+    expect(entry).toMatchObject({
+      skill: 'unknown:release-notes',
+      plugin: 'unknown',
+      skill_name: 'release-notes',
+      outcome: 'success',
+      error: null,
+    });
     expect(entry.context.tool_use_id).toBe('toolu_hooked_release_notes');
     expect(entry.context.session_id).toMatch(/^[0-9a-f-]{36}$/);
     // Claude Code names the transcript after the session.
@@ -111,7 +145,11 @@ describe('hooks in a real Claude Code session', () => {
     // What Claude Code's Skill tool returns (the structure the outcome is read from), and its own duration.
     expect(entry.context.output_preview).toBe('{"success":true,"commandName":"release-notes"}');
     expect(entry.context.tool_duration_ms).toBeTypeOf('number');
-    expect(existsSync(path.join(logsDir, '.hook-errors.log')) ? readFileSync(path.join(logsDir, '.hook-errors.log'), 'utf8') : '').toBe('');
+    expect(
+      existsSync(path.join(logsDir, '.hook-errors.log'))
+        ? readFileSync(path.join(logsDir, '.hook-errors.log'), 'utf8')
+        : '',
+    ).toBe('');
   }, 60_000);
 
   // Observed with the bundled Claude Code: a Skill call naming an unknown skill fails input validation before

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHooks, thisProgram } from '../../src/cli/commands/hooks.js';
 import type { Ui } from '../../src/cli/ui.js';
-import { HOOK_MARKER, HooksStatusReport, hookCommand, hookStatus, installHooks, settingsFileFor, uninstallHooks } from '../../src/logs/hook-settings.js';
+import {
+  HOOK_MARKER,
+  HooksStatusReport,
+  hookCommand,
+  hookStatus,
+  installHooks,
+  settingsFileFor,
+  uninstallHooks,
+} from '../../src/logs/hook-settings.js';
 import { jsonSchemaFor } from '../../src/cli/commands/schema.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
@@ -40,7 +48,7 @@ describe('the program a hook command runs', () => {
 });
 
 describe('hook settings (library)', () => {
-  it('installs next to the user\'s hooks, idempotently, and uninstall restores the file\'s meaning exactly', async () => {
+  it("installs next to the user's hooks, idempotently, and uninstall restores the file's meaning exactly", async () => {
     const file = tree.write('a/.claude/settings.json', JSON.stringify(USER_SETTINGS));
     await installHooks(file, program);
     const once = readFileSync(file, 'utf8');
@@ -50,16 +58,29 @@ describe('hook settings (library)', () => {
     expect(installed.model).toBe('opus');
     expect(installed.hooks.Stop).toEqual(USER_SETTINGS.hooks.Stop);
     expect(installed.hooks.PreToolUse.slice(0, 2)).toEqual(USER_SETTINGS.hooks.PreToolUse);
-    expect(installed.hooks.PreToolUse[2]).toEqual({ matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'pre'), timeout: 10 }] });
-    expect(installed.hooks.PostToolUse).toEqual([{ matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'post'), timeout: 10 }] }]);
+    expect(installed.hooks.PreToolUse[2]).toEqual({
+      matcher: 'Skill',
+      hooks: [{ type: 'command', command: hookCommand(program, 'pre'), timeout: 10 }],
+    });
+    expect(installed.hooks.PostToolUse).toEqual([
+      { matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'post'), timeout: 10 }] },
+    ]);
     expect(installed.hooks.PostToolUseFailure[0].hooks[0].command).toContain(' hook post ');
     expect(hookStatus(file)).toMatchObject({ exists: true, missingEvents: [] });
-    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths, h.outdated])).toEqual([['PreToolUse', [], false], ['PostToolUse', [], false], ['PostToolUseFailure', [], false]]);
+    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths, h.outdated])).toEqual([
+      ['PreToolUse', [], false],
+      ['PostToolUse', [], false],
+      ['PostToolUseFailure', [], false],
+    ]);
     // A command written before the NODE_EXTRA_CA_CERTS prefix still counts as ours, marked outdated until reinstalled.
     const older = JSON.parse(readFileSync(file, 'utf8'));
     older.hooks.PostToolUse[0].hooks[0].command = hookCommand(program, 'post').replace(/^NODE_EXTRA_CA_CERTS= /, '');
     writeFileSync(file, JSON.stringify(older));
-    expect(hookStatus(file).hooks.map((h) => [h.event, h.outdated])).toEqual([['PreToolUse', false], ['PostToolUse', true], ['PostToolUseFailure', false]]);
+    expect(hookStatus(file).hooks.map((h) => [h.event, h.outdated])).toEqual([
+      ['PreToolUse', false],
+      ['PostToolUse', true],
+      ['PostToolUseFailure', false],
+    ]);
     expect((await installHooks(file, program)).changed).toBe(true);
     expect(hookStatus(file).hooks.every((h) => !h.outdated)).toBe(true);
 
@@ -69,20 +90,32 @@ describe('hook settings (library)', () => {
   });
 
   it('quotes paths with spaces and quotes so the shell runs the right files; a moved install is reported stale', async () => {
-    const odd = { node: "/opt/my node's/bin/node", bin: '/opt/plugin eval/dist/bin/plugin-eval.js', logsDir: '/tmp/logs dir' };
-    expect(hookCommand(odd, 'pre')).toBe(`NODE_EXTRA_CA_CERTS= '/opt/my node'\\''s/bin/node' '/opt/plugin eval/dist/bin/plugin-eval.js' hook pre --logs-dir '/tmp/logs dir' ${HOOK_MARKER}`);
+    const odd = {
+      node: "/opt/my node's/bin/node",
+      bin: '/opt/plugin eval/dist/bin/plugin-eval.js',
+      logsDir: '/tmp/logs dir',
+    };
+    expect(hookCommand(odd, 'pre')).toBe(
+      `NODE_EXTRA_CA_CERTS= '/opt/my node'\\''s/bin/node' '/opt/plugin eval/dist/bin/plugin-eval.js' hook pre ` +
+        `--logs-dir '/tmp/logs dir' ${HOOK_MARKER}`,
+    );
     const file = tree.write('b/settings.json', '{}');
     await installHooks(file, odd);
     const status = hookStatus(file);
-    expect(status.hooks[0]!.missingPaths).toEqual(["/opt/my node's/bin/node", '/opt/plugin eval/dist/bin/plugin-eval.js']);
+    expect(status.hooks[0]!.missingPaths).toEqual([
+      "/opt/my node's/bin/node",
+      '/opt/plugin eval/dist/bin/plugin-eval.js',
+    ]);
   });
 
-  it('refuses a settings file that is not JSON or whose hooks are not Claude Code\'s shape, writing nothing', async () => {
+  it("refuses a settings file that is not JSON or whose hooks are not Claude Code's shape, writing nothing", async () => {
     const bad = tree.write('c/settings.json', '{"model": "opus",');
     await expect(installHooks(bad, program)).rejects.toThrow(/c\/settings\.json: not valid JSON .*nothing was written/);
     expect(readFileSync(bad, 'utf8')).toBe('{"model": "opus",');
     const wrong = tree.write('d/settings.json', '{"hooks": {"PreToolUse": {"matcher": "Skill"}}}');
-    await expect(installHooks(wrong, program)).rejects.toThrow(/d\/settings\.json: hooks\.PreToolUse: .*nothing was written/);
+    await expect(installHooks(wrong, program)).rejects.toThrow(
+      /d\/settings\.json: hooks\.PreToolUse: .*nothing was written/,
+    );
   });
 
   it('a settings file that is a symlink into a dotfiles folder is installed into through the link, keeping its mode', async () => {
@@ -115,7 +148,19 @@ describe('plugin-eval hooks (command)', () => {
   const capture = (): { ui: Ui; out: string[]; err: string[] } => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, ui: { stdout: (t) => out.push(t), stderr: (l) => err.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined } };
+    return {
+      out,
+      err,
+      ui: {
+        stdout: (t) => out.push(t),
+        stderr: (l) => err.push(l),
+        color: false,
+        stderrIsTTY: false,
+        quiet: true,
+        width: 80,
+        signal: undefined,
+      },
+    };
   };
 
   it('install --project, status for both scopes, uninstall; --user goes to CLAUDE_HOME', async () => {
@@ -124,19 +169,37 @@ describe('plugin-eval hooks (command)', () => {
     process.env.CLAUDE_HOME = tree.dir('ch');
     const a = capture();
     expect(await runHooks('install', { project: true, logsDir: 'logs' }, a.ui, () => program)).toBe(0);
-    expect(a.out.join('')).toContain(`Installed: PreToolUse, PostToolUse and PostToolUseFailure hooks (matcher "Skill") in ${path.join(project, '.claude/settings.json')}`);
-    expect(readFileSync(path.join(project, '.claude/settings.json'), 'utf8')).toContain(`--logs-dir '${path.join(project, 'logs')}'`);
+    expect(a.out.join('')).toContain(
+      `Installed: PreToolUse, PostToolUse and PostToolUseFailure hooks (matcher "Skill") ` +
+        `in ${path.join(project, '.claude/settings.json')}`,
+    );
+    expect(readFileSync(path.join(project, '.claude/settings.json'), 'utf8')).toContain(
+      `--logs-dir '${path.join(project, 'logs')}'`,
+    );
     const s = capture();
     expect(await runHooks('status', {}, s.ui)).toBe(0);
-    expect(s.out.join('')).toMatch(/^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/);
+    expect(s.out.join('')).toMatch(
+      /^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/,
+    );
     expect(await runHooks('install', { user: true }, capture().ui, () => program)).toBe(0);
     expect(hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json')).hooks).toHaveLength(3);
     // --json is the published hooks-status schema.
     const j = capture();
     expect(await runHooks('status', { json: true }, j.ui)).toBe(0);
     const report = HooksStatusReport.parse(JSON.parse(j.out.join('')));
-    expect(report.map((r) => [r.scope, r.hooks.length, r.hooks.every((h) => !h.outdated && h.matcher === 'Skill')])).toEqual([['project', 3, true], ['user', 3, true]]);
-    expect(jsonSchemaFor('hooks-status')).toMatchObject({ type: 'array', items: { additionalProperties: false, required: expect.arrayContaining(['scope', 'file', 'hooks', 'missingEvents']) } });
+    expect(
+      report.map((r) => [r.scope, r.hooks.length, r.hooks.every((h) => !h.outdated && h.matcher === 'Skill')]),
+    ).toEqual([
+      ['project', 3, true],
+      ['user', 3, true],
+    ]);
+    expect(jsonSchemaFor('hooks-status')).toMatchObject({
+      type: 'array',
+      items: {
+        additionalProperties: false,
+        required: expect.arrayContaining(['scope', 'file', 'hooks', 'missingEvents']),
+      },
+    });
     const u = capture();
     expect(await runHooks('uninstall', { project: true }, u.ui)).toBe(0);
     expect(u.out.join('')).toContain('Removed 3 plugin-eval hooks');
@@ -149,7 +212,9 @@ describe('plugin-eval hooks (command)', () => {
     process.chdir(dir);
     const run = await cli('hooks', 'install', '--project');
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^plugin-eval: .*broken\/\.claude\/settings\.json: not valid JSON .*nothing was written$/);
+    expect(run.stderr).toMatch(
+      /^plugin-eval: .*broken\/\.claude\/settings\.json: not valid JSON .*nothing was written$/,
+    );
     expect(readFileSync(path.join(dir, '.claude/settings.json'), 'utf8')).toBe('{oops');
     expect((await cli('hooks', 'reinstall')).code).toBe(2);
   });
@@ -159,7 +224,9 @@ describe('plugin-eval hooks (command)', () => {
     await runHooks('install', {}, capture().ui, () => ({ node: process.execPath, bin: '/gone/plugin-eval.js' }));
     const s = capture();
     await runHooks('status', { project: true }, s.ui);
-    expect(s.err.join('\n')).toContain('project hooks run /gone/plugin-eval.js, which no longer exists; run plugin-eval hooks install --project again');
+    expect(s.err.join('\n')).toContain(
+      'project hooks run /gone/plugin-eval.js, which no longer exists; run plugin-eval hooks install --project again',
+    );
     expect(s.err.join('\n')).not.toContain('earlier plugin-eval');
   });
 
@@ -171,7 +238,10 @@ describe('plugin-eval hooks (command)', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('NODE_EXTRA_CA_CERTS= ', ''));
     const s = capture();
     expect(await runHooks('status', { project: true }, s.ui)).toBe(0);
-    expect(s.err.join('\n')).toContain('project hooks were written by an earlier plugin-eval; they work, and run plugin-eval hooks install --project again');
+    expect(s.err.join('\n')).toContain(
+      'project hooks were written by an earlier plugin-eval; they work, and run plugin-eval hooks install ' +
+        '--project again',
+    );
     await runHooks('install', {}, capture().ui, () => program);
     const again = capture();
     await runHooks('status', { project: true }, again.ui);

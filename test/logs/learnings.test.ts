@@ -35,13 +35,19 @@ describe('aggregate (golden logs)', () => {
   });
 
   it('friction is grouped by meaning; suggestions too', () => {
-    expect(alpha.topFriction.map((f) => [f.label, f.count])).toEqual([['Missing examples for X', 2], ['Too slow', 1]]);
+    expect(alpha.topFriction.map((f) => [f.label, f.count])).toEqual([
+      ['Missing examples for X', 2],
+      ['Too slow', 1],
+    ]);
     expect(alpha.frictionRatings.get('Missing examples for X')).toBe(2.5);
     expect(alpha.suggestions.map((f) => f.label)).toEqual(['Add examples for X']);
   });
 
   it("issues follow the reference's thresholds", () => {
-    expect(alpha.issues.map((i) => [i.kind, i.severity])).toEqual([['high_failure_rate', 'high'], ['low_rating', 'medium']]);
+    expect(alpha.issues.map((i) => [i.kind, i.severity])).toEqual([
+      ['high_failure_rate', 'high'],
+      ['low_rating', 'medium'],
+    ]);
     expect(beta.issues).toEqual([]);
   });
 
@@ -60,7 +66,15 @@ describe('improvement queue', () => {
 
   it('priorities of the golden logs, worked out by hand', () => {
     const queue = improvementQueue(aggregate(goldenEntries(), window).skills);
-    const rows = queue.map((q) => [q.skill, q.source, q.frequency, q.impact, q.ease, Number(q.priority.toFixed(4)), q.band]);
+    const rows = queue.map((q) => [
+      q.skill,
+      q.source,
+      q.frequency,
+      q.impact,
+      q.ease,
+      Number(q.priority.toFixed(4)),
+      q.band,
+    ]);
     expect(rows).toEqual([
       // 2 of 4 reviews mention it (50% -> 5); their mean rating 2.5 -> impact 2; ease 1: 10.
       ['demo:alpha', 'friction', 5, 2, 1, 10, 'implement'],
@@ -97,7 +111,10 @@ describe('review statistics', () => {
     const young = reviewStats(goldenEntries(), { now: new Date('2026-01-11T00:00:00Z'), days: 30 });
     expect(young.coverage.rate).toBeNull();
     expect(young.coverage.belowTarget).toBeNull();
-    const unreviewed = reviewStats(goldenEntries().map((e) => ({ ...e, qualitative_evaluation: null })), window);
+    const unreviewed = reviewStats(
+      goldenEntries().map((e) => ({ ...e, qualitative_evaluation: null })),
+      window,
+    );
     expect(unreviewed.coverage.rate).toBe(0);
     expect(unreviewed.coverage.belowTarget).toBe(true);
   });
@@ -109,18 +126,34 @@ describe('LEARNINGS.md', () => {
 
   it('has the reference sections with the numbers', () => {
     const md = renderLearnings(result, { now: NOW, days: 30, queue: improvementQueue(result.skills) });
-    expect(md).toContain('**Last Updated**: 2026-01-31 12:00:00 UTC\n**Analysis Period**: Last 30 days\n**Skills Analyzed**: 2\n**Total Executions**: 9 (3 synthetic excluded)');
+    expect(md).toContain(
+      '**Last Updated**: 2026-01-31 12:00:00 UTC\n**Analysis Period**: Last 30 days\n**Skills Analyzed**: ' +
+        '2\n**Total Executions**: 9 (3 synthetic excluded)',
+    );
     const headings = md.split('\n').filter((l) => l.startsWith('## '));
-    expect(headings).toEqual(['## Pinned Learnings', '## High-Impact Issues', '## Slow Execution', '## Low User Ratings', '## Improvement Queue', '## Skill Performance Summary']);
+    expect(headings).toEqual([
+      '## Pinned Learnings',
+      '## High-Impact Issues',
+      '## Slow Execution',
+      '## Low User Ratings',
+      '## Improvement Queue',
+      '## Skill Performance Summary',
+    ]);
     expect(md).toContain('| `demo:beta` | 13.0s | 14.0s | 3 |');
     expect(md).toContain('### demo:alpha - 2.0/5.0 (4 reviews)');
     expect(md).toContain('| `demo:alpha` | 6 | 50.0% | 6.0s | 2.0/5.0 |');
-    expect(md).toContain('| 10.00 | implement | `demo:alpha` | Friction: Missing examples for X (2 mentions) | 5 | 2 | 1 |');
+    expect(md).toContain(
+      '| 10.00 | implement | `demo:alpha` | Friction: Missing examples for X (2 mentions) | 5 | 2 | 1 |',
+    );
   });
 
   it('keeps the pinned section byte for byte across regenerations (code fences and odd spacing included)', async () => {
-    const pinnedBody = '\n  - Always   retry on 503  \n\n```md\n## not a heading inside a fence\n```\n\r\nTrailing text\n\n\n';
-    const file = tree.write('skills/LEARNINGS.md', `# Old\n\n## Pinned Learnings\n${pinnedBody}## High-Impact Issues\n\nold content\n`);
+    const pinnedBody =
+      '\n  - Always   retry on 503  \n\n```md\n## not a heading inside a fence\n```\n\r\nTrailing text\n\n\n';
+    const file = tree.write(
+      'skills/LEARNINGS.md',
+      `# Old\n\n## Pinned Learnings\n${pinnedBody}## High-Impact Issues\n\nold content\n`,
+    );
     expect(extractPinned(readFileSync(file, 'utf8'))).toBe(pinnedBody);
     const first = await writeLearnings(goldenEntries(), { ...window, file });
     expect(first.pinnedKept).toBe(true);
@@ -133,10 +166,15 @@ describe('LEARNINGS.md', () => {
 
   it('finds the pinned section however its heading is spelled, and writes it back under the usual heading', async () => {
     for (const heading of ['## Pinned learnings ', '# PINNED LEARNINGS', '### Pinned  Learnings ##']) {
-      const file = tree.write(`spelled-${heading.length}.md`, `# Skill Learnings\n\n${heading}\n\n- KEEP: retry on 503\n\n## High-Impact Issues\n\nold\n`);
+      const file = tree.write(
+        `spelled-${heading.length}.md`,
+        `# Skill Learnings\n\n${heading}\n\n- KEEP: retry on 503\n\n## High-Impact Issues\n\nold\n`,
+      );
       expect(extractPinned(readFileSync(file, 'utf8')), heading).toBe('\n- KEEP: retry on 503\n\n');
       expect((await writeLearnings(goldenEntries(), { ...window, file })).pinnedKept).toBe(true);
-      expect(readFileSync(file, 'utf8')).toContain('## Pinned Learnings\n\n- KEEP: retry on 503\n\n## High-Impact Issues');
+      expect(readFileSync(file, 'utf8')).toContain(
+        '## Pinned Learnings\n\n- KEEP: retry on 503\n\n## High-Impact Issues',
+      );
     }
     // Only a heading that says so: a line mentioning pinned learnings in passing is not one.
     expect(extractPinned('# T\n\nSee the pinned learnings below.\n')).toBeUndefined();

@@ -1,4 +1,6 @@
-/** Golden log trees for the logs tests: entries built with defaults, written as `<root>/<plugin>/<skill>/<day>.jsonl`. */
+/**
+ * Golden log trees for the logs tests: entries built with defaults, written as `<root>/<plugin>/<skill>/<day>.jsonl`.
+ */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LogEntry } from '../../src/logs/schema.js';
@@ -33,7 +35,11 @@ export function entry(spec: EntrySpec): LogEntry {
     duration_ms: spec.durationMs ?? 1000,
     outcome: spec.outcome ?? 'success',
     continual_metrics: null,
-    context: { session_id: spec.session ?? 'sess-1', tool_input: { skill: ref }, ...(spec.preview !== undefined ? { output_preview: spec.preview } : {}) },
+    context: {
+      session_id: spec.session ?? 'sess-1',
+      tool_input: { skill: ref },
+      ...(spec.preview !== undefined ? { output_preview: spec.preview } : {}),
+    },
     error: spec.error ?? null,
     qualitative_evaluation:
       spec.rating === undefined

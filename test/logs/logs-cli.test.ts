@@ -21,9 +21,22 @@ async function run(...args: string[]): Promise<{ code: number; stdout: string; s
   let stdout = '';
   const stderr: string[] = [];
   let code = -1;
-  const ui: Ui = { stdout: (t) => void (stdout += t), stderr: (l) => void stderr.push(l), color: false, stderrIsTTY: false, quiet: true, width: 80, signal: undefined };
+  const ui: Ui = {
+    stdout: (t) => void (stdout += t),
+    stderr: (l) => void stderr.push(l),
+    color: false,
+    stderrIsTTY: false,
+    quiet: true,
+    width: 80,
+    signal: undefined,
+  };
   const program = new Command().exitOverride();
-  registerLogsCommands(program, { ui, setExit: (c) => (code = c), env: { CLAUDE_HOME: path.join(tree.root, 'claude') }, now: () => NOW });
+  registerLogsCommands(program, {
+    ui,
+    setExit: (c) => (code = c),
+    env: { CLAUDE_HOME: path.join(tree.root, 'claude') },
+    now: () => NOW,
+  });
   await program.parseAsync(args, { from: 'user' });
   return { code, stdout, stderr: stderr.join('\n') };
 }
@@ -44,7 +57,13 @@ describe('plugin-eval logs', () => {
     const out = path.join(tree.root, 'elsewhere.md');
     const r = await run('logs', 'aggregate', '--days', '7', '--out', out, '--output', 'json');
     // In the last 7 days: alpha 01-29, 01-30 and beta 01-28; the day file with bad lines (01-20) is not read.
-    expect(JSON.parse(r.stdout)).toMatchObject({ file: out, skills: 2, executions: 3, syntheticExcluded: 0, badLines: 0 });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      file: out,
+      skills: 2,
+      executions: 3,
+      syntheticExcluded: 0,
+      badLines: 0,
+    });
     expect(readFileSync(out, 'utf8')).toContain('**Analysis Period**: Last 7 days');
   });
 
@@ -54,7 +73,9 @@ describe('plugin-eval logs', () => {
     expect(stats.coverage.reviewedInTime / stats.coverage.windowClosed).toBeCloseTo(4 / 6, 12);
     expect(stats.executions).toBe(9);
     const text = await run('logs', 'stats');
-    expect(text.stdout).toContain('Coverage (reviewed within 7 days): 66.7% (4/6; 3 still within their window)  target 20.0% met');
+    expect(text.stdout).toContain(
+      'Coverage (reviewed within 7 days): 66.7% (4/6; 3 still within their window)  target 20.0% met',
+    );
     expect(text.stdout).toContain('Response rate (reviewed / all executions): 66.7%');
     expect(text.stdout).toContain('demo:alpha: 2.00/5 (4 reviews), 6 executions');
     expect(text.stdout).toContain('2x Missing examples for X (2 wordings)');
@@ -75,15 +96,22 @@ describe('plugin-eval logs', () => {
   it('executions whose timestamp is not a date: counted and named by aggregate, stats and improve, never silently dropped', async () => {
     const dir = path.join(tree.root, 'undated');
     writeLogTree(dir, [entry({ skill: 'demo:gamma', at: '2026-01-30T10:00:00Z' })]);
-    const lines = [entry({ skill: 'demo:gamma', at: 'not a date' }), entry({ skill: 'demo:gamma', at: `2026-13-45T99:00:00Z${'x'.repeat(100)}` })];
+    const lines = [
+      entry({ skill: 'demo:gamma', at: 'not a date' }),
+      entry({ skill: 'demo:gamma', at: `2026-13-45T99:00:00Z${'x'.repeat(100)}` }),
+    ];
     const file = tree.write('undated/demo/gamma/2026-01-31.jsonl', lines.map((e) => JSON.stringify(e)).join('\n'));
     const withDir = (...args: string[]) => run('logs', ...args, '--logs-dir', dir);
     const aggregated = await withDir('aggregate', '--out', path.join(tree.root, 'undated.md'), '--output', 'json');
     expect(JSON.parse(aggregated.stdout)).toMatchObject({ executions: 1, badLines: 0, undatedLines: 2 });
-    expect(aggregated.stderr).toContain('plugin-eval: logs: 2 execution(s) left out of the last 30 days: their timestamp is not a date:');
+    expect(aggregated.stderr).toContain(
+      'plugin-eval: logs: 2 execution(s) left out of the last 30 days: their timestamp is not a date:',
+    );
     expect(aggregated.stderr).toContain(`${file}:1: timestamp "not a date" is not a date`);
     // A long bad timestamp is quoted in part: the message stays one short line whatever the log holds.
-    expect(aggregated.stderr).toContain(`${file}:2: timestamp "2026-13-45T99:00:00Z${'x'.repeat(20)}..." is not a date`);
+    expect(aggregated.stderr).toContain(
+      `${file}:2: timestamp "2026-13-45T99:00:00Z${'x'.repeat(20)}..." is not a date`,
+    );
     const stats = await withDir('stats', '--output', 'json', '--days', '7');
     expect(JSON.parse(stats.stdout)).toMatchObject({ executions: 1, undatedLines: 2 });
     expect(stats.stderr).toContain('2 execution(s) left out of the last 7 days');
@@ -92,7 +120,9 @@ describe('plugin-eval logs', () => {
   });
 
   it('rejects a bad --days', async () => {
-    await expect(run('logs', 'stats', '--days', '0')).rejects.toThrow('--days must be a whole number, 1 or more, got "0"');
+    await expect(run('logs', 'stats', '--days', '0')).rejects.toThrow(
+      '--days must be a whole number, 1 or more, got "0"',
+    );
   });
 });
 
@@ -107,8 +137,20 @@ describe('plugin-eval logs through the main CLI', () => {
 
   it('logs exist but none in the period: exit 0 and said so', async () => {
     const dir = path.join(tree.root, 'recent');
-    writeLogTree(dir, [entry({ skill: 'demo:gamma', at: new Date(Date.now() - 3_600_000).toISOString() }), entry({ skill: 'demo:gamma', at: '2020-01-01T00:00:00Z' })]);
-    const r = await cli('logs', 'aggregate', '--logs-dir', dir, '--days', '1', '--out', path.join(tree.root, 'recent.md'));
+    writeLogTree(dir, [
+      entry({ skill: 'demo:gamma', at: new Date(Date.now() - 3_600_000).toISOString() }),
+      entry({ skill: 'demo:gamma', at: '2020-01-01T00:00:00Z' }),
+    ]);
+    const r = await cli(
+      'logs',
+      'aggregate',
+      '--logs-dir',
+      dir,
+      '--days',
+      '1',
+      '--out',
+      path.join(tree.root, 'recent.md'),
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('executions: 1 (last 1 days)');
     const old = path.join(tree.root, 'old');

@@ -42,9 +42,25 @@ function logs(name: string): { root: string; files: string[]; raw: Map<string, s
   const raw = new Map<string, string>();
   const files = new Set<string>();
   const now = Date.now();
-  for (const [id, ago] of [['old', 30 * 24 * HOUR], ['n3', 3 * HOUR], ['n2', 2 * HOUR], ['n1', HOUR]] as const) {
+  for (const [id, ago] of [
+    ['old', 30 * 24 * HOUR],
+    ['n3', 3 * HOUR],
+    ['n2', 2 * HOUR],
+    ['n1', HOUR],
+  ] as const) {
     const end = new Date(now - ago);
-    const line = JSON.stringify({ timestamp: end.toISOString(), invocation_id: id, skill: REF.ref, plugin: REF.plugin, skill_name: REF.skill, duration_ms: 2345, outcome: id === 'n2' ? 'partial' : 'success', context: { session_id: `sess-${id}`, output_preview: `output of ${id}` }, error: null, qualitative_evaluation: null });
+    const line = JSON.stringify({
+      timestamp: end.toISOString(),
+      invocation_id: id,
+      skill: REF.ref,
+      plugin: REF.plugin,
+      skill_name: REF.skill,
+      duration_ms: 2345,
+      outcome: id === 'n2' ? 'partial' : 'success',
+      context: { session_id: `sess-${id}`, output_preview: `output of ${id}` },
+      error: null,
+      qualitative_evaluation: null,
+    });
     const file = logFileFor(root, REF, end);
     tree.write(path.relative(tree.root, file), `${existsSync(file) ? readFileSync(file, 'utf8') : ''}${line}\n`);
     raw.set(id, line);
@@ -70,7 +86,10 @@ describe('evaluate-skill on a terminal', () => {
     expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
     const { root, files, raw } = logs('batch');
     // A multi-line answer: each line typed after its prompt ("Friction: ", then "> "), then Enter on an empty line.
-    const lines = (items: string[]): Step[] => [...items.flatMap((item): Step[] => [{ send: `${item}\r` }, { expect: '> ' }]), { send: '\r' }];
+    const lines = (items: string[]): Step[] => [
+      ...items.flatMap((item): Step[] => [{ send: `${item}\r` }, { expect: '> ' }]),
+      { send: '\r' },
+    ];
     const rate = (rating: string, friction: string[], suggestions: string[], notes: string): Step[] => [
       { expect: 'Rating (1-5, s to skip, q to quit): ' },
       { send: `${rating}\r` },
@@ -88,7 +107,12 @@ describe('evaluate-skill on a terminal', () => {
         { expect: 'Rating (1-5, s to skip, q to quit): ' },
         { send: '7\r' },
         { expect: 'Invalid rating: must be 1-5' },
-        ...rate('4', ['Needed to clarify what evidence meant', '- Too long'], ['Add examples of evidence'], 'Otherwise worked well'),
+        ...rate(
+          '4',
+          ['Needed to clarify what evidence meant', '- Too long'],
+          ['Add examples of evidence'],
+          'Otherwise worked well',
+        ),
         { expect: 'Evaluating 2/3...' },
         { expect: 'Rating (1-5, s to skip, q to quit): ' },
         { send: 's\r' },
@@ -101,10 +125,18 @@ describe('evaluate-skill on a terminal', () => {
     expect(run.failed, screen).toBeNull();
     expect(run.code, screen).toBe(0);
     expect(screen).toContain('Found 3 unevaluated execution(s) of imbue:proof in the last 7 days.');
-    expect(screen).toMatch(/Evaluating 1\/3\.\.\.\nExecution at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(2\.3s, success\)\n {2}Context: output of n1\n {2}Session: sess-n1\n/);
-    expect(screen).toContain('5 - Exceptional (exceeded expectations)\n4 - Effective (achieved goal with minor friction)\n3 - Adequate (worked but had inefficiencies)\n2 - Poor (partial failure or workarounds needed)\n1 - Failed (did not achieve intended outcome)');
+    expect(screen).toMatch(
+      /Evaluating 1\/3\.\.\.\nExecution at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(2\.3s, success\)\n {2}Context: output of n1\n {2}Session: sess-n1\n/,
+    );
+    expect(screen).toContain(
+      '5 - Exceptional (exceeded expectations)\n4 - Effective (achieved goal with minor friction)\n3 - Adequate ' +
+        '(worked but had inefficiencies)\n2 - Poor (partial failure or workarounds needed)\n1 - Failed (did not ' +
+        'achieve intended outcome)',
+    );
     expect(screen).toContain('What friction did you encounter? (Press Enter twice to finish)');
-    expect(screen).toContain('Invalid rating: must be 1-5\nPlease enter a number between 1 and 5.\nRating (1-5, s to skip, q to quit): 4');
+    expect(screen).toContain(
+      'Invalid rating: must be 1-5\nPlease enter a number between 1 and 5.\nRating (1-5, s to skip, q to quit): 4',
+    );
     expect(screen).toContain('Context: output of n2'); // the skipped one was shown before it was skipped
     expect(screen).toContain('Executions evaluated: 2, skipped: 1');
     expect(screen).toContain(`Evaluations saved to: ${path.join(root, 'imbue', 'proof')}`);
@@ -118,7 +150,12 @@ describe('evaluate-skill on a terminal', () => {
       evaluator_notes: 'Otherwise worked well',
       evaluator: 'human',
     });
-    expect(after.get('n3')!.entry.qualitative_evaluation).toMatchObject({ rating: 2, friction_points: [], improvement_suggestions: [], evaluator_notes: '' });
+    expect(after.get('n3')!.entry.qualitative_evaluation).toMatchObject({
+      rating: 2,
+      friction_points: [],
+      improvement_suggestions: [],
+      evaluator_notes: '',
+    });
     // Skipped and out-of-window executions keep their bytes.
     expect(after.get('n2')!.text).toBe(raw.get('n2'));
     expect(after.get('old')!.text).toBe(raw.get('old'));
@@ -159,7 +196,10 @@ describe('evaluate-skill on a terminal', () => {
 
   it('SIGINT from outside (kill -INT) at a question: exit 130, nothing written', async () => {
     const { root, files, raw } = logs('sigint');
-    const run = await onTerminal(['evaluate-skill', 'imbue:proof', '--logs-dir', root], [{ expect: 'Rating (1-5, s to skip, q to quit): ' }, { signal: 2 }, { expect: 'Interrupted.' }]);
+    const run = await onTerminal(
+      ['evaluate-skill', 'imbue:proof', '--logs-dir', root],
+      [{ expect: 'Rating (1-5, s to skip, q to quit): ' }, { signal: 2 }, { expect: 'Interrupted.' }],
+    );
     expect(run.failed, plain(run.screen)).toBeNull();
     expect(run.code).toBe(130);
     expect(plain(run.screen)).toContain('Reviewing the newest; --batch reviews all 3.');
@@ -169,7 +209,9 @@ describe('evaluate-skill on a terminal', () => {
 
   it('without a terminal and without --invocation: exit 2 and how to run it from a script', async () => {
     const { root } = logs('piped');
-    const child = spawn(process.execPath, [BIN, 'evaluate-skill', 'imbue:proof', '--logs-dir', root], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'evaluate-skill', 'imbue:proof', '--logs-dir', root], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdin.end('4\n');

@@ -16,7 +16,15 @@ const ROUNDS = 8;
 
 async function bundleChild(): Promise<string> {
   const out = path.join(tree.root, 'store-child.mjs');
-  await build({ entryPoints: [path.join(import.meta.dirname, 'support/store-child.ts')], outfile: out, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'silent' });
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'support/store-child.ts')],
+    outfile: out,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+  });
   return out;
 }
 
@@ -27,7 +35,13 @@ interface Acks {
   evaluations: number;
 }
 
-function run(child: string, mode: 'append' | 'evaluate', file: string, round: number, acks: Acks): { proc: ChildProcess; exited: Promise<void> } {
+function run(
+  child: string,
+  mode: 'append' | 'evaluate',
+  file: string,
+  round: number,
+  acks: Acks,
+): { proc: ChildProcess; exited: Promise<void> } {
   const proc = spawn(process.execPath, [child, mode, file, String(round)], { stdio: ['ignore', 'pipe', 'pipe'] });
   let pending = '';
   let stderr = '';
@@ -46,7 +60,9 @@ function run(child: string, mode: 'append' | 'evaluate', file: string, round: nu
     }
   });
   const exited = new Promise<void>((resolve, reject) =>
-    proc.on('close', (code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`${mode} child ended by itself (${code}): ${stderr}`)))),
+    proc.on('close', (code, signal) =>
+      signal === 'SIGKILL' ? resolve() : reject(new Error(`${mode} child ended by itself (${code}): ${stderr}`)),
+    ),
   );
   return { proc, exited };
 }
@@ -62,7 +78,8 @@ describe('the locked store under kill -9', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const appender = run(child, 'append', file, round, acks);
       const evaluator = run(child, 'evaluate', file, round, acks);
-      // Kill each at its own random moment (node start-up takes ~50-250 ms on a loaded machine, so some kills land early in a run).
+      // Kill each at its own random moment (node start-up takes ~50-250 ms on a loaded machine, so some kills land
+      // early in a run).
       await Promise.all([
         pause(250 + Math.random() * 700).then(() => appender.proc.kill('SIGKILL')),
         pause(250 + Math.random() * 700).then(() => evaluator.proc.kill('SIGKILL')),
@@ -71,7 +88,11 @@ describe('the locked store under kill -9', () => {
       if (existsSync(`${file}.lock`)) locksLeft++;
     }
     // A last append through the library: the lock a killed child may have left is broken, not waited on forever.
-    appendEntry(file, { ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), invocation_id: 'final' }, { timeoutMs: 2_000 });
+    appendEntry(
+      file,
+      { ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), invocation_id: 'final' },
+      { timeoutMs: 2_000 },
+    );
 
     const lines = readFileSync(file, 'utf8').split('\n');
     expect(lines.pop()).toBe('');
@@ -93,6 +114,11 @@ describe('the locked store under kill -9', () => {
     }
     expect(acks.appended.length).toBeGreaterThan(ROUNDS);
     expect(acks.evaluated.size).toBeGreaterThan(0);
-    console.log(`kill -9 test: ${ROUNDS} rounds, ${acks.appended.length} acknowledged appends, ${lines.length} lines on disk (${lines.length - 1 - acks.appended.length} appended but killed before acknowledging), ${acks.evaluations} acknowledged evaluations into ${acks.evaluated.size} lines, ${locksLeft} rounds left a lock held by a killed process, 0 bad lines`);
+    console.log(
+      `kill -9 test: ${ROUNDS} rounds, ${acks.appended.length} acknowledged appends, ${lines.length} lines on ` +
+        `disk (${lines.length - 1 - acks.appended.length} appended but killed before ` +
+        `acknowledging), ${acks.evaluations} acknowledged evaluations into ${acks.evaluated.size} ` +
+        `lines, ${locksLeft} rounds left a lock held by a killed process, 0 bad lines`,
+    );
   }, 60_000);
 });

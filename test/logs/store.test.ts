@@ -4,14 +4,39 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireLock, appendEntry, LockTimeoutError, readLogs, saveEvaluation, updateEntries, withFileLock } from '../../src/logs/index.js';
+import {
+  acquireLock,
+  appendEntry,
+  LockTimeoutError,
+  readLogs,
+  saveEvaluation,
+  updateEntries,
+  withFileLock,
+} from '../../src/logs/index.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-store-');
 const entry = (id: string, extra: Record<string, unknown> = {}) => ({
-  timestamp: '2026-01-08T03:15:23.123Z', invocation_id: id, skill: 'imbue:proof', plugin: 'imbue', skill_name: 'proof', duration_ms: 3, outcome: 'success', context: { session_id: 'abc' }, error: null, qualitative_evaluation: null, ...extra,
+  timestamp: '2026-01-08T03:15:23.123Z',
+  invocation_id: id,
+  skill: 'imbue:proof',
+  plugin: 'imbue',
+  skill_name: 'proof',
+  duration_ms: 3,
+  outcome: 'success',
+  context: { session_id: 'abc' },
+  error: null,
+  qualitative_evaluation: null,
+  ...extra,
 });
-const evaluation = { evaluated_at: '2026-01-09T00:00:00.000Z', rating: 4, friction_points: ['slow'], improvement_suggestions: [], evaluator_notes: 'ok', evaluator: 'human' };
+const evaluation = {
+  evaluated_at: '2026-01-09T00:00:00.000Z',
+  rating: 4,
+  friction_points: ['slow'],
+  improvement_suggestions: [],
+  evaluator_notes: 'ok',
+  evaluator: 'human',
+};
 const deadPid = (): number => spawnSync(process.execPath, ['-e', '0']).pid!;
 
 describe('appendEntry', () => {
@@ -36,7 +61,13 @@ describe('saveEvaluation', () => {
   it('replaces only the matching line; every other byte stays as it was', () => {
     const file = path.join(tree.root, 'b/2026-01-08.jsonl');
     // Foreign formatting (spaces, key order, a bad line, no final newline) must survive untouched.
-    const before = [JSON.stringify(entry('x'), null, 0).replace(/,/g, ', '), '{not json', JSON.stringify(entry('y')), '', JSON.stringify(entry('z'))].join('\n');
+    const before = [
+      JSON.stringify(entry('x'), null, 0).replace(/,/g, ', '),
+      '{not json',
+      JSON.stringify(entry('y')),
+      '',
+      JSON.stringify(entry('z')),
+    ].join('\n');
     tree.write('b/2026-01-08.jsonl', before);
     expect(saveEvaluation(file, 'y', evaluation)).toBe(1);
     const after = readFileSync(file, 'utf8').split('\n');
@@ -50,9 +81,13 @@ describe('saveEvaluation', () => {
   it('refuses an unknown id or an invalid evaluation, naming them, and writes nothing', () => {
     const file = tree.write('c/2026-01-08.jsonl', `${JSON.stringify(entry('x'))}\n`);
     const before = readFileSync(file, 'utf8');
-    expect(() => saveEvaluation(file, 'nope', evaluation)).toThrow(/2026-01-08\.jsonl: no execution with invocation_id "nope"/);
+    expect(() => saveEvaluation(file, 'nope', evaluation)).toThrow(
+      /2026-01-08\.jsonl: no execution with invocation_id "nope"/,
+    );
     expect(() => saveEvaluation(file, 'x', { ...evaluation, rating: 7 })).toThrow(/evaluation for x: rating/);
-    expect(() => saveEvaluation(path.join(tree.root, 'c/missing.jsonl'), 'x', evaluation)).toThrow(/missing\.jsonl: cannot read \(ENOENT\)/);
+    expect(() => saveEvaluation(path.join(tree.root, 'c/missing.jsonl'), 'x', evaluation)).toThrow(
+      /missing\.jsonl: cannot read \(ENOENT\)/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
@@ -81,7 +116,9 @@ describe('the lock', () => {
     const release = acquireLock(file);
     try {
       expect(() => acquireLock(file, { timeoutMs: 30 })).toThrow(LockTimeoutError);
-      expect(() => acquireLock(file, { timeoutMs: 30 })).toThrow(new RegExp(`f\\.jsonl\\.lock: still locked after \\d+ ms \\(held by ${process.pid} `));
+      expect(() => acquireLock(file, { timeoutMs: 30 })).toThrow(
+        new RegExp(`f\\.jsonl\\.lock: still locked after \\d+ ms \\(held by ${process.pid} `),
+      );
     } finally {
       release();
     }

@@ -5,7 +5,17 @@ import type { McRunRecord, McSummary } from '../../src/monte-carlo/summary-types
 import { bernoulliConfidenceSequence } from '../../src/stats/index.js';
 
 function run(shouldTrigger: boolean, activated: boolean, over: Partial<McRunRecord> = {}): McRunRecord {
-  return { promptIndex: 0, shouldTrigger, status: 'ok', activated, quality: null, tokens: 100, costUsd: 0, durationMs: 0, ...over };
+  return {
+    promptIndex: 0,
+    shouldTrigger,
+    status: 'ok',
+    activated,
+    quality: null,
+    tokens: 100,
+    costUsd: 0,
+    durationMs: 0,
+    ...over,
+  };
 }
 
 describe('createStoppingRule: schedule', () => {
@@ -22,11 +32,20 @@ describe('createStoppingRule: schedule', () => {
 
   it('2:1 gives P, P, N and positives-only never schedules a negative', () => {
     const two = createStoppingRule({ maxRuns: 10, ratio: { positive: 2, negative: 1 } });
-    expect([0, 1, 2, 3, 4, 5].map((i) => two.schedule(i).shouldTrigger)).toEqual([true, true, false, true, true, false]);
+    expect([0, 1, 2, 3, 4, 5].map((i) => two.schedule(i).shouldTrigger)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(two.schedule(5)).toEqual({ shouldTrigger: false, ordinal: 1 });
     expect(two.schedule(4)).toEqual({ shouldTrigger: true, ordinal: 3 });
     const pos = createStoppingRule({ maxRuns: 10, ratio: { positive: 1, negative: 0 } });
-    expect([0, 1, 2].map((i) => pos.schedule(i))).toEqual([0, 1, 2].map((ordinal) => ({ shouldTrigger: true, ordinal })));
+    expect([0, 1, 2].map((i) => pos.schedule(i))).toEqual(
+      [0, 1, 2].map((ordinal) => ({ shouldTrigger: true, ordinal })),
+    );
   });
 });
 
@@ -34,8 +53,18 @@ describe('createStoppingRule: decide', () => {
   it('stops at N (infrastructure errors count as runs done) and not before minRuns or between looks', () => {
     const rule = createStoppingRule({ maxRuns: 4, minRuns: 2 });
     const infra = run(true, false, { status: 'infra', infraKind: 'timeout' });
-    expect(rule.decide([infra, infra, infra, infra])).toEqual({ action: 'stop', reason: 'max-runs', detail: 'N = 4 runs reached' });
-    const lazy = createStoppingRule({ maxRuns: 1000, minRuns: 20, lookEvery: 10, ciWidth: 0.4, ratio: { positive: 1, negative: 0 } });
+    expect(rule.decide([infra, infra, infra, infra])).toEqual({
+      action: 'stop',
+      reason: 'max-runs',
+      detail: 'N = 4 runs reached',
+    });
+    const lazy = createStoppingRule({
+      maxRuns: 1000,
+      minRuns: 20,
+      lookEvery: 10,
+      ciWidth: 0.4,
+      ratio: { positive: 1, negative: 0 },
+    });
     const all = Array.from({ length: 40 }, () => run(true, true));
     expect(lazy.decide(all.slice(0, 19)).action).toBe('continue');
     expect(lazy.decide(all.slice(0, 25)).action).toBe('continue');
@@ -55,7 +84,8 @@ describe('createStoppingRule: decide', () => {
       return ((i.high - i.low) / 2).toFixed(3);
     };
     expect(decision.detail).toBe(
-      `every rate's 95% anytime-valid half-width <= 0.2 (activation ±${hw(40, 40)} on 40 runs, false activation ±${hw(0, 40)} on 40 runs, failure ±${hw(0, 80)} on 80 runs)`,
+      `every rate's 95% anytime-valid half-width <= 0.2 (activation ±${hw(40, 40)} on 40 runs, false activation ` +
+        `±${hw(0, 40)} on 40 runs, failure ±${hw(0, 80)} on 80 runs)`,
     );
     // The same positives with no negative measured yet (all lost to infrastructure): false activation is unknown.
     const noNegatives = records.map((r) => (r.shouldTrigger ? r : { ...r, status: 'infra' as const }));
@@ -75,15 +105,23 @@ describe('createStoppingRule: decide', () => {
     });
     const records = Array.from({ length: 6 }, (_, i) => run(i % 2 === 0, i % 2 === 0));
     expect(rule.decide(records.slice(0, 4))).toEqual({ action: 'continue' });
-    expect(rule.decide(records)).toEqual({ action: 'stop', reason: 'band-fixed', detail: 'the badge band cannot change (after 6 runs)' });
+    expect(rule.decide(records)).toEqual({
+      action: 'stop',
+      reason: 'band-fixed',
+      detail: 'the badge band cannot change (after 6 runs)',
+    });
     expect(seen.map((s) => s.activation.method)).toEqual(['confidence-sequence', 'confidence-sequence']);
     expect(seen[1]?.sampling.mode).toBe('adaptive');
   });
 
   it('rejects bad settings naming them', () => {
-    expect(() => createStoppingRule({ maxRuns: 0 })).toThrow('createStoppingRule: maxRuns must be an integer >= 1, got 0');
+    expect(() => createStoppingRule({ maxRuns: 0 })).toThrow(
+      'createStoppingRule: maxRuns must be an integer >= 1, got 0',
+    );
     expect(() => createStoppingRule({ maxRuns: 5, ciWidth: 0 })).toThrow(/ciWidth must be in \(0, 0.5\)/);
-    expect(() => createStoppingRule({ maxRuns: 5, ratio: { positive: 0, negative: 0 } })).toThrow(/ratio must sample something/);
+    expect(() => createStoppingRule({ maxRuns: 5, ratio: { positive: 0, negative: 0 } })).toThrow(
+      /ratio must sample something/,
+    );
     expect(() => createStoppingRule({ maxRuns: 5, lookEvery: 0 })).toThrow(/lookEvery must be an integer >= 1/);
   });
 });
@@ -98,11 +136,14 @@ describe('adaptive sampling keeps 95% coverage under optional stopping', () => {
     measureAdaptiveCoverage({ rate, streams: 2000, maxRuns: 100, bandEdges: [0.6, 0.7, 0.8, 0.9], seed: 7 }),
   );
 
-  it.each(results.map((r) => [r.rate, r] as const))('true rate %s: coverage >= 0.94 at the stop, never more than N runs', (_rate, r) => {
-    expect(r.adaptive.coverage).toBeGreaterThanOrEqual(0.94);
-    expect(r.adaptive.meanRuns).toBeLessThanOrEqual(100);
-    expect(r.adaptive.stops['max-runs'] + r.adaptive.stops.precision + r.adaptive.stops['band-fixed']).toBe(2000);
-  });
+  it.each(results.map((r) => [r.rate, r] as const))(
+    'true rate %s: coverage >= 0.94 at the stop, never more than N runs',
+    (_rate, r) => {
+      expect(r.adaptive.coverage).toBeGreaterThanOrEqual(0.94);
+      expect(r.adaptive.meanRuns).toBeLessThanOrEqual(100);
+      expect(r.adaptive.stops['max-runs'] + r.adaptive.stops.precision + r.adaptive.stops['band-fixed']).toBe(2000);
+    },
+  );
 
   it('stops early where it can: inside a band at 0.5, on precision at 0.98', () => {
     const [half, , , high] = results;

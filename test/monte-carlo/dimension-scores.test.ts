@@ -5,7 +5,9 @@ import { summariseRuns } from '../../src/monte-carlo/statistics.js';
 import type { McRunRecord } from '../../src/monte-carlo/summary-types.js';
 import { expectClose } from '../stats/fixture.js';
 
-const records = JSON.parse(readFileSync(new URL('../fixtures/simulate/mc-records.json', import.meta.url), 'utf8')) as McRunRecord[];
+const records = JSON.parse(
+  readFileSync(new URL('../fixtures/simulate/mc-records.json', import.meta.url), 'utf8'),
+) as McRunRecord[];
 
 /*
  * Balanced-accuracy intervals (30 of 31 positives activated, 3 of 16 negatives), statsmodels 0.15.0:
@@ -18,7 +20,12 @@ describe('mcDimensionScores', () => {
   const adaptive = mcDimensionScores(summariseRuns(records, { planned: 50, seed: 11, adaptive: {} }));
 
   it('measures four dimensions and names why the other two are not measured', () => {
-    expect(Object.keys(fixed.measurements).sort()).toEqual(['output_quality', 'robustness', 'token_efficiency', 'triggering_accuracy']);
+    expect(Object.keys(fixed.measurements).sort()).toEqual([
+      'output_quality',
+      'robustness',
+      'token_efficiency',
+      'triggering_accuracy',
+    ]);
     expect(Object.keys(fixed.unmeasured).sort()).toEqual(['orchestration_fitness', 'scope_calibration']);
   });
 
@@ -42,7 +49,10 @@ describe('mcDimensionScores', () => {
     const q = fixed.measurements.output_quality;
     expectClose(q?.score ?? NaN, 0.7031304347826087, 1e-12, 0, 'quality');
     expectClose(q?.ciLow ?? NaN, 0.6500380434782608, 1e-12, 0, 'quality low');
-    expect(q?.evidence[0]).toBe('mean judge grade 0.703 over 23 graded activated positive runs (CV 0.199); bootstrap 95% interval of the mean 0.650-0.758');
+    expect(q?.evidence[0]).toBe(
+      'mean judge grade 0.703 over 23 graded activated positive runs (CV 0.199); bootstrap 95% interval of the ' +
+        'mean 0.650-0.758',
+    );
     const r = fixed.measurements.robustness;
     expectClose(r?.score ?? NaN, 1 - 2 / 47, 1e-12, 0, 'robustness');
     // 1 - Clopper-Pearson high / low for 2 of 47 (statsmodels: 0.14540524548821396, 0.005195583176743832).
@@ -52,7 +62,9 @@ describe('mcDimensionScores', () => {
     const e = fixed.measurements.token_efficiency;
     expectClose(e?.score ?? NaN, 0.45987500000000003, 1e-12, 0, 'efficiency');
     expect(e?.ciLow).toBeNull();
-    expect(e?.evidence[0]).toBe('median 4,321 tokens over 47 measured runs (quartiles 3,456-4,970; 1 run above Q3 + 1.5 IQR)');
+    expect(e?.evidence[0]).toBe(
+      'median 4,321 tokens over 47 measured runs (quartiles 3,456-4,970; 1 run above Q3 + 1.5 IQR)',
+    );
   });
 
   it('without negatives, triggering is the activation rate alone and says so; with nothing graded, quality is unmeasured', () => {

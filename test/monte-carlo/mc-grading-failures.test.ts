@@ -18,25 +18,46 @@ import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-mc-grading-');
-const SKILL = join(tree.write('release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type.\n'), '..');
+const SKILL = join(
+  tree.write(
+    'release-notes/SKILL.md',
+    '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+      'notes.\n---\n\n# Release notes\n\nGroup commits by type.\n',
+  ),
+  '..',
+);
 const selection: ProviderSelection = { kind: 'anthropic', reason: 'test', model: undefined, baseURL: undefined };
 const PROMPTS = [
-  ...['ZEBRA notes for v1', 'ZEBRA notes for v2', 'ZEBRA notes for v3', 'ZEBRA notes for v4', 'ZEBRA notes for v5'].map((query) => ({ query, should_trigger: true })),
-  ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({ query, should_trigger: false })),
+  ...['ZEBRA notes for v1', 'ZEBRA notes for v2', 'ZEBRA notes for v3', 'ZEBRA notes for v4', 'ZEBRA notes for v5'].map(
+    (query) => ({ query, should_trigger: true }),
+  ),
+  ...['what is a tag', 'rebase my branch', 'sign my commits', 'list files', 'what is semver'].map((query) => ({
+    query,
+    should_trigger: false,
+  })),
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
 const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['"notes"'], justification: 'ok', score: 4, improvement: 'more' })),
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['"notes"'],
+    justification: 'ok',
+    score: 4,
+    improvement: 'more',
+  })),
   summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
 };
 
 /** Routes ZEBRA prompts to the skill; the grading judge answers garbage for the prompts `ungraded` matches. */
-const policy = (ungraded: (text: string) => boolean) => (r: ScriptRequest): Reply => {
-  const text = requestText(r);
-  if (text.includes(LISTING_HEADER)) return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null } };
-  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score') return ungraded(text) ? { text: 'no grade from me' } : { json: directScore };
-  return { text: 'Release notes: done.' };
-};
+const policy =
+  (ungraded: (text: string) => boolean) =>
+  (r: ScriptRequest): Reply => {
+    const text = requestText(r);
+    if (text.includes(LISTING_HEADER)) return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null } };
+    if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score')
+      return ungraded(text) ? { text: 'no grade from me' } : { json: directScore };
+    return { text: 'Release notes: done.' };
+  };
 
 let server: ModelServer;
 beforeAll(async () => {
@@ -50,7 +71,14 @@ async function deep() {
     depth: 'deep',
     layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
     judge: { provider, model: 'claude-haiku-5-5' },
-    monteCarlo: { runner: new MessagesRunner({ provider }), promptsFile, maxRuns: 10, adaptive: false, concurrency: 2, model: 'claude-haiku-5-5' },
+    monteCarlo: {
+      runner: new MessagesRunner({ provider }),
+      promptsFile,
+      maxRuns: 10,
+      adaptive: false,
+      concurrency: 2,
+      model: 'claude-haiku-5-5',
+    },
   });
   return run.results[0]!;
 }
@@ -60,10 +88,16 @@ describe('Monte Carlo grading failures', () => {
     server.setScript(policy(() => true));
     const result = await deep();
     expect(result.measurement.status).toBe('partial');
-    expect(result.measurement.gaps).toEqual([{
-      layer: 'monte_carlo', dimension: 'output_quality', measured: false,
-      reason: expect.stringMatching(/^the judge graded none of the 5 activated positive run\(s\): reply is not JSON: no grade from me/),
-    }]);
+    expect(result.measurement.gaps).toEqual([
+      {
+        layer: 'monte_carlo',
+        dimension: 'output_quality',
+        measured: false,
+        reason: expect.stringMatching(
+          /^the judge graded none of the 5 activated positive run\(s\): reply is not JSON: no grade from me/,
+        ),
+      },
+    ]);
     expect(result.composite.badge).toBe('none');
   });
 
@@ -72,7 +106,11 @@ describe('Monte Carlo grading failures', () => {
     const result = await deep();
     const layer = result.layers.find((l) => l.name === 'monte_carlo')!;
     expect(layer.monteCarlo?.[0]?.quality.n).toBe(3);
-    expect(layer.notes).toContainEqual(expect.stringMatching(/^output_quality: 2 of 5 activated positive run\(s\) got no grade from the judge \(counted apart; the quality rests on the other 3\): reply is not JSON/));
+    expect(layer.notes).toContainEqual(
+      expect.stringMatching(
+        /^output_quality: 2 of 5 activated positive run\(s\) got no grade from the judge \(counted apart; the quality rests on the other 3\): reply is not JSON/,
+      ),
+    );
     expect(result.measurement.status).toBe('complete');
   });
 

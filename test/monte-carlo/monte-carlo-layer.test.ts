@@ -20,7 +20,11 @@ import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-mc-layer-');
-const skillFile = tree.write('skills/release-notes/SKILL.md', '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\n# Release notes\n\nGroup commits by type, newest first.\n');
+const skillFile = tree.write(
+  'skills/release-notes/SKILL.md',
+  '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+    'notes.\n---\n\n# Release notes\n\nGroup commits by type, newest first.\n',
+);
 const SKILL = join(skillFile, '..');
 const runsDir = tree.dir('runs');
 
@@ -42,17 +46,28 @@ const PROMPTS = [
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
 
-const isAgent = (r: ScriptRequest): boolean => ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
-const turnOf = (r: ScriptRequest): number => ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
+const isAgent = (r: ScriptRequest): boolean =>
+  ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+const turnOf = (r: ScriptRequest): number =>
+  ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
 function promptOf(r: ScriptRequest): string {
   const content = (r.body.messages as { content: unknown }[])[0]?.content;
   if (typeof content === 'string') return content;
-  return (content as { type: string; text?: string }[]).filter((b) => b.type === 'text').map((b) => b.text ?? '').join('\n');
+  return (content as { type: string; text?: string }[])
+    .filter((b) => b.type === 'text')
+    .map((b) => b.text ?? '')
+    .join('\n');
 }
 
 /** Criteria scores of the judge by rule: 4 of 5 for every criterion (normalised 0.75). */
 const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({ criterion, evidence: ['"Release notes: done."'], justification: 'ok', score: 4, improvement: 'more detail' })),
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['"Release notes: done."'],
+    justification: 'ok',
+    score: 4,
+    improvement: 'more detail',
+  })),
   summary: { assessment: 'fine', strengths: ['short'], weaknesses: ['thin'], priorities: ['detail'] },
 };
 
@@ -63,7 +78,8 @@ const policy = (r: ScriptRequest): Reply => {
   const fault = failWith?.(prompt);
   if (fault) return fault;
   if (prompt.includes('ZEBRA')) {
-    if (turnOf(r) === 0) return { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 300, output: 10 } };
+    if (turnOf(r) === 0)
+      return { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 300, output: 10 } };
     return { text: 'Release notes: done.', usage: { input: 500, output: 5 } };
   }
   return { text: 'No skill needed.', usage: { input: 100, output: 10 } };
@@ -75,8 +91,19 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-const runner = (): ClaudeAgentRunner => new ClaudeAgentRunner({ baseURL: server.url, apiKey: 'sk-ant-offline-test', executable: 'bundled', maxRetries: 0, tempDir: runsDir, realHome: tree.dir('home') });
-const judge = () => ({ provider: createAnthropicProvider({ apiKey: 'sk-ant-test', baseURL: server.url }), model: 'claude-haiku-4-5' });
+const runner = (): ClaudeAgentRunner =>
+  new ClaudeAgentRunner({
+    baseURL: server.url,
+    apiKey: 'sk-ant-offline-test',
+    executable: 'bundled',
+    maxRetries: 0,
+    tempDir: runsDir,
+    realHome: tree.dir('home'),
+  });
+const judge = () => ({
+  provider: createAnthropicProvider({ apiKey: 'sk-ant-test', baseURL: server.url }),
+  model: 'claude-haiku-4-5',
+});
 
 async function deepRun(extra: { store?: McStateStore; signal?: AbortSignal; events?: EventSink } = {}) {
   return score([SKILL], {
@@ -84,7 +111,15 @@ async function deepRun(extra: { store?: McStateStore; signal?: AbortSignal; even
     // The judge layer has its own tests; here its provider only grades the agent's outputs.
     layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
     judge: judge(),
-    monteCarlo: { runner: runner(), promptsFile, maxRuns: 12, adaptive: false, concurrency: 4, model: 'claude-haiku-4-5', ...(extra.store ? { store: extra.store } : {}) },
+    monteCarlo: {
+      runner: runner(),
+      promptsFile,
+      maxRuns: 12,
+      adaptive: false,
+      concurrency: 4,
+      model: 'claude-haiku-4-5',
+      ...(extra.store ? { store: extra.store } : {}),
+    },
     ...(extra.signal ? { signal: extra.signal } : {}),
     ...(extra.events ? { events: extra.events } : {}),
   });
@@ -96,14 +131,21 @@ const reportOf = (run: Awaited<ReturnType<typeof score>>): MonteCarloReport => {
 };
 
 describe('Monte Carlo layer with the real agent', () => {
-  it('measures exactly what the server\'s rule makes true: activation 4/6, false activation 1/6, graded outputs', async () => {
+  it("measures exactly what the server's rule makes true: activation 4/6, false activation 1/6, graded outputs", async () => {
     failWith = undefined;
     const run = await deepRun();
     const result = run.results[0]!;
     expect(result.layersRun).toEqual(['static', 'monte_carlo']);
     const mc = reportOf(run);
     expect(mc).toMatchObject({ runner: 'claude-agent-sdk', simulated: false, status: 'measured' });
-    expect(mc.sampling).toMatchObject({ mode: 'fixed', planned: 12, done: 12, measured: 12, infra: 0, stoppedBy: 'max-runs' });
+    expect(mc.sampling).toMatchObject({
+      mode: 'fixed',
+      planned: 12,
+      done: 12,
+      measured: 12,
+      infra: 0,
+      stoppedBy: 'max-runs',
+    });
     expect(mc.activation).toMatchObject({ successes: 4, trials: 6, method: 'wilson' });
     expect(mc.activation.rate).toBeCloseTo(4 / 6, 12);
     expect(mc.falseActivation).toMatchObject({ successes: 1, trials: 6 });
@@ -141,7 +183,15 @@ describe('Monte Carlo layer with the real agent', () => {
       depth: 'deep',
       layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
       judge: judge(),
-      monteCarlo: { runner: runner(), promptsFile, maxRuns: 12, adaptive: false, concurrency: 1, model: 'claude-haiku-4-5', maxCostUsd: cap },
+      monteCarlo: {
+        runner: runner(),
+        promptsFile,
+        maxRuns: 12,
+        adaptive: false,
+        concurrency: 1,
+        model: 'claude-haiku-4-5',
+        maxCostUsd: cap,
+      },
     });
     const mc = reportOf(run);
     expect(mc.sampling.stoppedBy).toBe('max-cost');
@@ -154,13 +204,18 @@ describe('Monte Carlo layer with the real agent', () => {
 
   it('counts infrastructure errors apart: never in a denominator, never "not activated"', async () => {
     // Every run of one activating positive prompt hits a 500 (Claude Code retries are off).
-    failWith = (prompt) => (prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined);
+    failWith = (prompt) =>
+      prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined;
     const run = await deepRun();
     const mc = reportOf(run);
     expect(mc.sampling).toMatchObject({ done: 12, measured: 11, infra: 1, infraByKind: { api_error: 1 } });
     expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
     const lost = mc.runs.find((r) => r.status === 'infra')!;
-    expect(lost).toMatchObject({ activated: false, infraKind: 'api_error', prompt: 'ZEBRA write release notes for v1.2' });
+    expect(lost).toMatchObject({
+      activated: false,
+      infraKind: 'api_error',
+      prompt: 'ZEBRA write release notes for v1.2',
+    });
     expect(run.results[0]!.measurement.status).toBe('complete');
   }, 120_000);
 
@@ -169,11 +224,18 @@ describe('Monte Carlo layer with the real agent', () => {
     const run = await deepRun();
     const mc = reportOf(run);
     expect(mc.status).toBe('not-measured');
-    expect(mc.reason).toMatch(/^too many infrastructure errors: \d+ of \d+ runs failed for infrastructure reasons \(overloaded \d+\)$/);
+    expect(mc.reason).toMatch(
+      /^too many infrastructure errors: \d+ of \d+ runs failed for infrastructure reasons \(overloaded \d+\)$/,
+    );
     expect(mc.sampling.stoppedBy).toBe('infrastructure');
     const result = run.results[0]!;
     expect(result.measurement.status).toBe('partial');
-    expect(result.measurement.gaps.map((g) => g.dimension).sort()).toEqual(['output_quality', 'robustness', 'token_efficiency', 'triggering_accuracy']);
+    expect(result.measurement.gaps.map((g) => g.dimension).sort()).toEqual([
+      'output_quality',
+      'robustness',
+      'token_efficiency',
+      'triggering_accuracy',
+    ]);
     expect(result.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
     expect(result.composite.confidenceLabel).not.toBe('Certified');
   }, 120_000);

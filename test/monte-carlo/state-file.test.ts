@@ -11,7 +11,9 @@ describe('a saved Monte Carlo state file', () => {
     tmp.write(`${folder.slice(tmp.root.length + 1)}/monte-carlo-${KEY.slice(0, 16)}.json`, '{"key": "a",\n  "runs": [');
     await expect(new McStateStore(folder).load(KEY)).rejects.toMatchObject({
       name: 'InputError',
-      message: expect.stringMatching(/monte-carlo-a{16}\.json: the saved Monte Carlo state is not valid JSON \(.+\); delete it/),
+      message: expect.stringMatching(
+        /monte-carlo-a{16}\.json: the saved Monte Carlo state is not valid JSON \(.+\); delete it/,
+      ),
     });
   });
 

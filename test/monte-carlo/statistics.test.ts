@@ -11,13 +11,21 @@ import { expectClose } from '../stats/fixture.js';
  * CV via scipy.stats.variation(ddof=1), tokens via np.percentile (linear), the bootstrap via the mulberry32 port
  * (seed 11, 1000 resamples) and np.percentile([2.5, 97.5]), the confidence sequence by brentq on the mixture boundary.
  */
-const records = JSON.parse(readFileSync(new URL('../fixtures/simulate/mc-records.json', import.meta.url), 'utf8')) as McRunRecord[];
+const records = JSON.parse(
+  readFileSync(new URL('../fixtures/simulate/mc-records.json', import.meta.url), 'utf8'),
+) as McRunRecord[];
 
 const SHARED = {
   precision: 0.9090909090909091,
   recall: 0.967741935483871,
   f1: 0.9375,
-  quality: { n: 23, mean: 0.7031304347826087, cv: 0.19873903883452093, low: 0.6500380434782608, high: 0.7580532608695651 },
+  quality: {
+    n: 23,
+    mean: 0.7031304347826087,
+    cv: 0.19873903883452093,
+    low: 0.6500380434782608,
+    high: 0.7580532608695651,
+  },
   tokens: { median: 4321.0, q1: 3456.0, q3: 4969.5, iqr: 1513.5, outliers: 1 },
   efficiencyNorm: 0.45987500000000003,
   mcScore: 0.8649519242453199,
@@ -34,26 +42,53 @@ const ADAPTIVE = {
 };
 
 function record(over: Partial<McRunRecord>): McRunRecord {
-  return { promptIndex: 0, shouldTrigger: true, status: 'ok', activated: true, quality: null, tokens: 1000, costUsd: 0, durationMs: 0, ...over };
+  return {
+    promptIndex: 0,
+    shouldTrigger: true,
+    status: 'ok',
+    activated: true,
+    quality: null,
+    tokens: 1000,
+    costUsd: 0,
+    durationMs: 0,
+    ...over,
+  };
 }
 
 describe('summariseRuns vs numpy / scipy / statsmodels', () => {
   const fixed = summariseRuns(records, { planned: 50, seed: 11 });
-  const adaptive = summariseRuns(records, { planned: 50, seed: 11, adaptive: { stopReason: 'max-runs', stopDetail: 'N = 50 reached' } });
+  const adaptive = summariseRuns(records, {
+    planned: 50,
+    seed: 11,
+    adaptive: { stopReason: 'max-runs', stopDetail: 'N = 50 reached' },
+  });
 
   it('counts runs, leaving infrastructure errors out of every denominator', () => {
-    expect(fixed.runs).toEqual({ planned: 50, done: 50, measured: 47, infra: 3, infraByKind: { api_error: 2, timeout: 1 } });
+    expect(fixed.runs).toEqual({
+      planned: 50,
+      done: 50,
+      measured: 47,
+      infra: 3,
+      infraByKind: { api_error: 2, timeout: 1 },
+    });
     expect([fixed.activation.successes, fixed.activation.trials]).toEqual([30, 31]);
     expect([fixed.falseActivation.successes, fixed.falseActivation.trials]).toEqual([3, 16]);
     expect([fixed.failure.successes, fixed.failure.trials]).toEqual([2, 47]);
     expect(fixed.costUsd).toBeCloseTo(0.5, 12);
     expect(fixed.durationMs).toBe(50_000);
-    expect(fixed.notes).toContain('3 of 50 runs lost to infrastructure errors (2 api_error, 1 timeout); left out of every rate');
+    expect(fixed.notes).toContain(
+      '3 of 50 runs lost to infrastructure errors (2 api_error, 1 timeout); left out of every rate',
+    );
   });
 
   it.each([
     ['fixed (Wilson, Clopper-Pearson)', fixed, FIXED, ['wilson', 'wilson', 'clopper-pearson']],
-    ['adaptive (confidence sequences)', adaptive, ADAPTIVE, ['confidence-sequence', 'confidence-sequence', 'confidence-sequence']],
+    [
+      'adaptive (confidence sequences)',
+      adaptive,
+      ADAPTIVE,
+      ['confidence-sequence', 'confidence-sequence', 'confidence-sequence'],
+    ],
   ] as const)('%s intervals and shared statistics', (_name, s, expected, methods) => {
     for (const [i, key] of (['activation', 'falseActivation', 'failure'] as const).entries()) {
       expect(s[key].method).toBe(methods[i]);
@@ -64,7 +99,8 @@ describe('summariseRuns vs numpy / scipy / statsmodels', () => {
     expectClose(s.recall ?? NaN, SHARED.recall, 1e-12, 0, 'recall');
     expectClose(s.f1 ?? NaN, SHARED.f1, 1e-12, 0, 'f1');
     expect(s.quality.n).toBe(SHARED.quality.n);
-    for (const k of ['mean', 'cv', 'low', 'high'] as const) expectClose(s.quality[k] ?? NaN, SHARED.quality[k], 1e-12, 0, `quality ${k}`);
+    for (const k of ['mean', 'cv', 'low', 'high'] as const)
+      expectClose(s.quality[k] ?? NaN, SHARED.quality[k], 1e-12, 0, `quality ${k}`);
     expect(s.tokens).toEqual(SHARED.tokens);
     expectClose(s.efficiencyNorm ?? NaN, SHARED.efficiencyNorm, 1e-12, 0, 'efficiency');
     expectClose(s.mcScore ?? NaN, SHARED.mcScore, 1e-12, 0, 'mc_score');
@@ -92,10 +128,20 @@ describe('summariseRuns: undefined statistics are null with a note, never 0 or 1
 
   it('only infrastructure errors: nothing measured, every kind counted', () => {
     const s = summariseRuns(
-      [record({ status: 'infra', infraKind: 'rate_limited' }), record({ status: 'infra', infraKind: 'rate_limited' }), record({ status: 'infra' })],
+      [
+        record({ status: 'infra', infraKind: 'rate_limited' }),
+        record({ status: 'infra', infraKind: 'rate_limited' }),
+        record({ status: 'infra' }),
+      ],
       { planned: 3, seed: 1 },
     );
-    expect(s.runs).toEqual({ planned: 3, done: 3, measured: 0, infra: 3, infraByKind: { rate_limited: 2, unknown: 1 } });
+    expect(s.runs).toEqual({
+      planned: 3,
+      done: 3,
+      measured: 0,
+      infra: 3,
+      infraByKind: { rate_limited: 2, unknown: 1 },
+    });
     expect(s.activation.rate).toBeNull();
     expect(s.failure.rate).toBeNull();
     expect(s.mcScore).toBeNull();
@@ -110,14 +156,20 @@ describe('summariseRuns: undefined statistics are null with a note, never 0 or 1
   });
 
   it('no activation anywhere: precision and F1 undefined, recall 0', () => {
-    const s = summariseRuns([record({ activated: false }), record({ shouldTrigger: false, activated: false })], { planned: 2, seed: 1 });
+    const s = summariseRuns([record({ activated: false }), record({ shouldTrigger: false, activated: false })], {
+      planned: 2,
+      seed: 1,
+    });
     expect(s.precision).toBeNull();
     expect(s.f1).toBeNull();
     expect(s.recall).toBe(0);
   });
 
   it('CV unknown (fewer than 2 graded outputs): mc_score renormalised over the other terms, and says so', () => {
-    const s = summariseRuns([record({ quality: 0.9, tokens: 4000 }), record({ activated: false, tokens: 4000 })], { planned: 2, seed: 1 });
+    const s = summariseRuns([record({ quality: 0.9, tokens: 4000 }), record({ activated: false, tokens: 4000 })], {
+      planned: 2,
+      seed: 1,
+    });
     expect(s.quality).toEqual({ n: 1, mean: 0.9, cv: null, low: null, high: null });
     // (0.40 x 0.5 + 0.20 x 1 + 0.10 x 0.5) / 0.70
     expect(s.mcScore).toBeCloseTo((0.4 * 0.5 + 0.2 + 0.1 * 0.5) / 0.7, 12);
@@ -132,7 +184,10 @@ describe('summariseRuns: undefined statistics are null with a note, never 0 or 1
   });
 
   it('CV above 1 is capped at 1 in mc_score', () => {
-    const s = summariseRuns([record({ quality: 0.01, tokens: 8000 }), record({ quality: 0.9, tokens: 8000 })], { planned: 2, seed: 1 });
+    const s = summariseRuns([record({ quality: 0.01, tokens: 8000 }), record({ quality: 0.9, tokens: 8000 })], {
+      planned: 2,
+      seed: 1,
+    });
     expect(s.quality.cv).toBeGreaterThan(1);
     expect(s.mcScore).toBeCloseTo(0.4 * 1 + 0.3 * 0 + 0.2 * 1 + 0.1 * 0, 12);
   });
@@ -147,7 +202,9 @@ describe('summariseRuns: undefined statistics are null with a note, never 0 or 1
     expect(() => summariseRuns([record({ quality: 1.5 })], { planned: 1, seed: 1 })).toThrow(
       'summariseRuns: record 0 has quality 1.5; expected null or a number in [0, 1]',
     );
-    expect(() => summariseRuns([record({}), record({ tokens: -1 })], { planned: 1, seed: 1 })).toThrow(/record 1 has tokens -1/);
+    expect(() => summariseRuns([record({}), record({ tokens: -1 })], { planned: 1, seed: 1 })).toThrow(
+      /record 1 has tokens -1/,
+    );
     expect(() => summariseRuns([], { planned: 1.5, seed: 1 })).toThrow(/planned must be a non-negative integer/);
   });
 });

@@ -54,7 +54,7 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
     ['user-invocable: yes', false],
     // block lists of one-line strings
     ['allowed-tools:\n  - Read\n  - Bash(ls *)\n  - Bash(git:*)\nname: a', true],
-    ['allowed-tools:\n- Read\n- "Write"\n\n- \'it\'\'s\'\nname: a', true],
+    ["allowed-tools:\n- Read\n- \"Write\"\n\n- 'it''s'\nname: a", true],
     ['tools:\n  - Read\n    - Write', false],
     ['tools:\n  - Read\n - Write', false],
     ['tools:\n  - Read\n    continued', false],
@@ -92,11 +92,43 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
   it('on generated frontmatters built from tricky pieces, under YAML 1.2 and 1.1', () => {
     // Keys, values and list items that sit on the edge of what the fast path takes: each generated text the fast
     // path accepts must read exactly as the yaml package reads it, keys' lines included.
-    const values = ['plain words', 'a:b', 'a: b', 'x #y', 'x#y', "'q''d'", '"d \\"q\\""', '"bad', 'true', 'false', 'True', 'no', 'on', '~', 'null', '0.1.0', '1.0', '-x', '*x', '&a', '[a, b]', '[a,b]', '[]', '[ a , b ]', '[a, on]', '[a, 0x1]', '[.a]', '[a, b]]', 'é à', 'C#', 'Bash(ls *)'];
+    const values = [
+      'plain words',
+      'a:b',
+      'a: b',
+      'x #y',
+      'x#y',
+      "'q''d'",
+      '"d \\"q\\""',
+      '"bad',
+      'true',
+      'false',
+      'True',
+      'no',
+      'on',
+      '~',
+      'null',
+      '0.1.0',
+      '1.0',
+      '-x',
+      '*x',
+      '&a',
+      '[a, b]',
+      '[a,b]',
+      '[]',
+      '[ a , b ]',
+      '[a, on]',
+      '[a, 0x1]',
+      '[.a]',
+      '[a, b]]',
+      'é à',
+      'C#',
+      'Bash(ls *)',
+    ];
     const items = ['Read', 'Bash(ls *)', '"q"', "'s'", 'a: b', 'yes', 'true', '1', 'x #c', '- y', 'mcp__a__b', ''];
     const indents = ['', '  ', '    '];
     let seed = 7;
-    const pick = <T,>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2147483648) % xs.length]!;
+    const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2147483648) % xs.length]!;
     let taken = 0;
     for (let n = 0; n < 3000; n++) {
       const lines: string[] = [];
@@ -107,7 +139,8 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
         else {
           lines.push(`${key}:`);
           const indent = pick(indents);
-          for (let i = 0, count = pick([0, 1, 2, 3]); i < count; i++) lines.push(`${pick([indent, indent, pick(indents)])}- ${pick(items)}`);
+          for (let i = 0, count = pick([0, 1, 2, 3]); i < count; i++)
+            lines.push(`${pick([indent, indent, pick(indents)])}- ${pick(items)}`);
           if (pick([0, 1, 2, 3]) === 0) lines.push(pick(['', '  cont', '# c']));
         }
       }
@@ -117,14 +150,19 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
       taken++;
       expect(fast.data, text).toEqual(parseYaml(text));
       expect(fast.data, text).toEqual(parseYaml(text, { version: '1.1' }));
-      expect(parseFrontmatter(`---\n${text}\n---\n`, 'SKILL.md').keyLines, text).toEqual(Object.fromEntries(Object.entries(fast.keyLines).map(([k, l]) => [k, l + 1])));
+      expect(parseFrontmatter(`---\n${text}\n---\n`, 'SKILL.md').keyLines, text).toEqual(
+        Object.fromEntries(Object.entries(fast.keyLines).map(([k, l]) => [k, l + 1])),
+      );
     }
     // Most texts hold something the fast path declines; enough are taken for the comparison to mean something.
     expect(taken).toBeGreaterThan(200);
   });
 
   it('on every corpus markdown file whose frontmatter the fast path takes, under YAML 1.2 and 1.1', () => {
-    const files = execSync(`find ${CORPUS_DIR} -name '*.md' -not -path '*/expected-plugineval/*'`).toString().trim().split('\n');
+    const files = execSync(`find ${CORPUS_DIR} -name '*.md' -not -path '*/expected-plugineval/*'`)
+      .toString()
+      .trim()
+      .split('\n');
     let taken = 0;
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
@@ -141,7 +179,10 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
 
   it('takes the corpus frontmatters that hold only lists of strings and booleans besides strings', () => {
     // allowed-tools lists and user-invocable flags are common in real skills: they no longer need the YAML parser.
-    const configure = readFileSync(`${CORPUS_DIR}/claude-plugins-official/external_plugins/discord/skills/configure/SKILL.md`, 'utf8');
+    const configure = readFileSync(
+      `${CORPUS_DIR}/claude-plugins-official/external_plugins/discord/skills/configure/SKILL.md`,
+      'utf8',
+    );
     const fast = parseSimpleYaml(/^---\n([\s\S]*?)\n---/.exec(configure)![1]!);
     expect(fast?.data['allowed-tools']).toEqual(['Read', 'Write', 'Bash(ls *)', 'Bash(mkdir *)']);
     expect(fast?.data['user-invocable']).toBe(true);

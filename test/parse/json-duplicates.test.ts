@@ -44,7 +44,9 @@ describe('readJsonFile: json/duplicate-key', () => {
     expect(found).toHaveLength(10);
     // k0 first at line 2, again at line 3; each later pair two lines further on.
     expect(found.map((d) => [d.line, d.column])).toEqual(Array.from({ length: 10 }, (_, i) => [3 + 2 * i, 3]));
-    expect(found[0]!.message).toBe('k0: duplicate key "k0", first at line 2; JSON keeps only the last value, so write the key once');
+    expect(found[0]!.message).toBe(
+      'k0: duplicate key "k0", first at line 2; JSON keeps only the last value, so write the key once',
+    );
     expect(found[9]!.message).toMatch(/\(and 2 more duplicate key\(s\)\)$/);
     expect(found.every((d) => d.severity === 'error')).toBe(true);
   });

@@ -13,7 +13,17 @@ const lineOf = (text: string, needle: string, nth = 1): number => {
 };
 
 describe('locateKeyPosition', () => {
-  const text = JSON.stringify({ evals: [{ id: 1, prompt: 'a', files: [] }, { id: 2, prompt: 'b', files: ['x', 'y'] }], summary: { passed: 1 } }, null, 2);
+  const text = JSON.stringify(
+    {
+      evals: [
+        { id: 1, prompt: 'a', files: [] },
+        { id: 2, prompt: 'b', files: ['x', 'y'] },
+      ],
+      summary: { passed: 1 },
+    },
+    null,
+    2,
+  );
 
   it('follows keys and array indexes, not the first occurrence of the last key', () => {
     expect(locateKeyPosition(text, ['evals', 1, 'prompt']).line).toBe(lineOf(text, '"prompt"', 2));
@@ -36,13 +46,37 @@ describe('locateKeyPosition', () => {
 });
 
 describe('eval workflow files name the line of the field at fault', () => {
-  it('evals.json: the second eval\'s empty prompt', () => {
-    const text = JSON.stringify({ skill_name: 's', evals: [{ id: 1, prompt: 'ok' }, { id: 2, prompt: '' }] }, null, 2);
-    expect(() => parseJsonAs(text, 'evals.json', EvalsFile)).toThrow(`evals.json:${lineOf(text, '"prompt"', 2)}: evals[1].prompt: `);
+  it("evals.json: the second eval's empty prompt", () => {
+    const text = JSON.stringify(
+      {
+        skill_name: 's',
+        evals: [
+          { id: 1, prompt: 'ok' },
+          { id: 2, prompt: '' },
+        ],
+      },
+      null,
+      2,
+    );
+    expect(() => parseJsonAs(text, 'evals.json', EvalsFile)).toThrow(
+      `evals.json:${lineOf(text, '"prompt"', 2)}: evals[1].prompt: `,
+    );
   });
 
-  it('grading.json: the second expectation\'s passed', () => {
-    const text = JSON.stringify({ expectations: [{ text: 'a', passed: true, evidence: 'e' }, { text: 'b', passed: 'no', evidence: 'e' }], summary: { passed: 1, failed: 1, total: 2, pass_rate: 0.5 } }, null, 2);
-    expect(() => parseJsonAs(text, 'grading.json', GradingInput)).toThrow(`grading.json:${lineOf(text, '"passed"', 2)}: expectations[1].passed: `);
+  it("grading.json: the second expectation's passed", () => {
+    const text = JSON.stringify(
+      {
+        expectations: [
+          { text: 'a', passed: true, evidence: 'e' },
+          { text: 'b', passed: 'no', evidence: 'e' },
+        ],
+        summary: { passed: 1, failed: 1, total: 2, pass_rate: 0.5 },
+      },
+      null,
+      2,
+    );
+    expect(() => parseJsonAs(text, 'grading.json', GradingInput)).toThrow(
+      `grading.json:${lineOf(text, '"passed"', 2)}: expectations[1].passed: `,
+    );
   });
 });

@@ -21,7 +21,8 @@ const ALLOWED: Record<string, string> = {
   'logs/hook-entry.ts': 'the hook input Claude Code writes on stdin',
   'logs/hook.ts': 'our own pending-call records and lines of the transcript Claude Code writes; a bad line is skipped',
   'logs/store.ts': 'our own log lines, a bad one skipped',
-  'evals/grade/programmatic.ts': 'a json_path expectation on an agent output already read within its bound; not JSON is the verdict',
+  'evals/grade/programmatic.ts':
+    'a json_path expectation on an agent output already read within its bound; not JSON is the verdict',
   'rules/security/claude-settings.ts': 'a rule over a skill file already read within its bound; not JSON is a finding',
   'rules/injection/scan.ts': 'our generated scanner tables',
   'rules/checks/default/structural-completeness.ts': 'asks whether a code block of the skill is JSON',
@@ -38,7 +39,11 @@ const ALLOWED: Record<string, string> = {
 /** Files of src/ with a `JSON.parse(` call outside comments. */
 function parseSites(): string[] {
   return sourceFiles()
-    .filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => /JSON\.parse\(/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line)))
+    .filter((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .some((line) => /JSON\.parse\(/.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line)),
+    )
     .map((file) => path.relative(SRC_DIR, file).split(path.sep).join('/'))
     .sort();
 }

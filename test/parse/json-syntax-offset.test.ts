@@ -22,12 +22,21 @@ describe('syntaxErrorOffset: where a text stops being JSON, when V8 does not say
   });
 
   it('agrees with JSON.parse on what is JSON (valid texts and one-character edits of them)', () => {
-    const samples = ['{"a": [1, 2.5e-3, -0, "x\\u00e9\\n"], "b": {"c": null, "d": [true, false, {}], "e": []}}', '[]', '"s"', ' 12 ', '[[[[1]]]]'];
+    const samples = [
+      '{"a": [1, 2.5e-3, -0, "x\\u00e9\\n"], "b": {"c": null, "d": [true, false, {}], "e": []}}',
+      '[]',
+      '"s"',
+      ' 12 ',
+      '[[[[1]]]]',
+    ];
     const alphabet = ['', ',', ']', '}', '[', '{', '"', ':', '1', 'e', '-', '\\', ' ', 'x'];
     for (const sample of samples) {
       for (let at = 0; at <= sample.length; at++) {
         for (const c of alphabet) {
-          for (const text of [sample.slice(0, at) + c + sample.slice(at), sample.slice(0, at) + c + sample.slice(at + 1)]) {
+          for (const text of [
+            sample.slice(0, at) + c + sample.slice(at),
+            sample.slice(0, at) + c + sample.slice(at + 1),
+          ]) {
             let valid = true;
             try {
               JSON.parse(text);

@@ -17,12 +17,14 @@ import { analyseMarkdown } from '../../src/parse/markdown.js';
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus');
 
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    if (stat.isDirectory()) return markdownFiles(path);
-    return stat.isFile() && name.toLowerCase().endsWith('.md') ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      const stat = statSync(path);
+      if (stat.isDirectory()) return markdownFiles(path);
+      return stat.isFile() && name.toLowerCase().endsWith('.md') ? [path] : [];
+    });
 }
 
 /** One fact either side reports; `key` is what is compared, `line` orders and names it. */
@@ -36,7 +38,11 @@ function ours(body: string): Fact[] {
   const facts = analyseMarkdown(body);
   return [
     ...facts.headings.map((h) => ({ kind: 'heading' as const, line: h.line, key: `h${h.depth} ${h.text}` })),
-    ...facts.codeBlocks.map((c) => ({ kind: 'code' as const, line: c.startLine, key: `lines ${c.startLine}-${c.endLine} lang '${c.lang}'` })),
+    ...facts.codeBlocks.map((c) => ({
+      kind: 'code' as const,
+      line: c.startLine,
+      key: `lines ${c.startLine}-${c.endLine} lang '${c.lang}'`,
+    })),
     ...facts.tables.map((t) => ({ kind: 'table' as const, line: t.line, key: `${t.columns} columns, ${t.rows} rows` })),
     ...facts.links.map((l) => ({ kind: 'link' as const, line: l.line, key: l.url })),
   ];
@@ -72,7 +78,11 @@ function theirs(body: string): { facts: Fact[]; htmlBlockWithFence: number | und
       out.push({ kind: 'table', line, key: `${columns} columns, ${rows} rows` });
     } else if (token.type === 'inline') {
       out.push(...inlineLinks(token.children ?? [], line));
-    } else if (token.type === 'html_block' && htmlBlockWithFence === undefined && /^ {0,3}(?:`{3,}|~{3,})/m.test(token.content)) {
+    } else if (
+      token.type === 'html_block' &&
+      htmlBlockWithFence === undefined &&
+      /^ {0,3}(?:`{3,}|~{3,})/m.test(token.content)
+    ) {
       htmlBlockWithFence = line;
     }
   }
@@ -90,7 +100,8 @@ function inlineLinks(children: readonly Token[], firstLine: number): Fact[] {
       else if (child.type === 'image') {
         out.push({ kind: 'link', line, key: String(child.attrGet('src') ?? '') });
         visit(child.children ?? []);
-      } else if (child.type === 'code_inline' || child.type === 'text' || child.type === 'html_inline') line += (child.content.match(/\n/g) ?? []).length;
+      } else if (child.type === 'code_inline' || child.type === 'text' || child.type === 'html_inline')
+        line += (child.content.match(/\n/g) ?? []).length;
     }
   };
   visit(children);
@@ -121,19 +132,33 @@ function differences(file: string, body: string): Difference[] {
   for (const f of a) {
     const n = inB.get(id(f)) ?? 0;
     if (n > 0) inB.set(id(f), n - 1);
-    else out.push({ file, kind: f.kind, line: f.line, ours: f.key, theirs: b.find((g) => g.kind === f.kind && g.line === f.line)?.key, lines, htmlBlockWithFence });
+    else
+      out.push({
+        file,
+        kind: f.kind,
+        line: f.line,
+        ours: f.key,
+        theirs: b.find((g) => g.kind === f.kind && g.line === f.line)?.key,
+        lines,
+        htmlBlockWithFence,
+      });
   }
   for (const f of b) {
     const n = inB.get(id(f)) ?? 0;
     if (n === 0) continue;
     inB.set(id(f), n - 1);
-    if (!out.some((d) => d.kind === f.kind && d.line === f.line && d.theirs === f.key)) out.push({ file, kind: f.kind, line: f.line, ours: undefined, theirs: f.key, lines, htmlBlockWithFence });
+    if (!out.some((d) => d.kind === f.kind && d.line === f.line && d.theirs === f.key))
+      out.push({ file, kind: f.kind, line: f.line, ours: undefined, theirs: f.key, lines, htmlBlockWithFence });
   }
   return out.sort((x, y) => x.line - y.line);
 }
 
 function describeDifference(d: Difference): string {
-  return `${d.file}:${d.line} ${d.kind}: ours ${d.ours === undefined ? '(none)' : JSON.stringify(d.ours)}, CommonMark ${d.theirs === undefined ? '(none)' : JSON.stringify(d.theirs)} | ${JSON.stringify(d.lines[d.line - 1] ?? '')}`;
+  return (
+    `${d.file}:${d.line} ${d.kind}: ours ${d.ours === undefined ? '(none)' : JSON.stringify(d.ours)}, ` +
+    `CommonMark ${d.theirs === undefined ? '(none)' : JSON.stringify(d.theirs)} ` +
+    `| ${JSON.stringify(d.lines[d.line - 1] ?? '')}`
+  );
 }
 
 /** Every known difference: which ones it covers, and why the scanner keeps its behaviour. */
@@ -143,10 +168,18 @@ const KNOWN_DIFFERENCES: { name: string; why: string; matches: (d: Difference) =
     why:
       'A fence never closed runs to the end of the body on both sides. The scanner splits the body on newlines, so a ' +
       'body ending in a newline has one more, empty, line, and the fence ends there; CommonMark ends it on the last ' +
-      'line with text. No line exists past the end, so no check reads a different fact; codeBlocks[].closed says false.',
+      'line with text. No line exists past the end, so no check reads a different fact; codeBlocks[].closed ' +
+      'says false.',
     matches: (d) => {
       const end = (key: string | undefined) => Number(/^lines \d+-(\d+)/.exec(key ?? '')?.[1]);
-      return d.kind === 'code' && d.ours !== undefined && d.theirs !== undefined && end(d.ours) === d.lines.length && end(d.theirs) === d.lines.length - 1 && d.lines.at(-1) === '';
+      return (
+        d.kind === 'code' &&
+        d.ours !== undefined &&
+        d.theirs !== undefined &&
+        end(d.ours) === d.lines.length &&
+        end(d.theirs) === d.lines.length - 1 &&
+        d.lines.at(-1) === ''
+      );
     },
   },
   {
@@ -154,7 +187,8 @@ const KNOWN_DIFFERENCES: { name: string; why: string; matches: (d: Difference) =
     why:
       'CommonMark reads a line starting with a block-level tag (`<dir>`, `<details>`) or a lone complete tag ' +
       '(`<gotcha>`, `<structure>`) as raw HTML up to the next blank line, fence lines included. The scanner treats ' +
-      'HTML blocks as prose (the documented simplification in src/parse/markdown.ts): in skills those lines are template placeholders meant as text, ' +
+      'HTML blocks as prose (the documented simplification in src/parse/markdown.ts): in skills those lines are ' +
+      'template placeholders meant as text, ' +
       'and a fence line among them is a fence to the reader. From the first such block on, the two sides pair the ' +
       "file's remaining fences differently, so every difference at or after it is this one.",
     matches: (d) => d.htmlBlockWithFence !== undefined && d.line >= d.htmlBlockWithFence,
@@ -165,7 +199,8 @@ const KNOWN_DIFFERENCES: { name: string; why: string; matches: (d: Difference) =
       'The scanner reads container blocks only as far as a list marker before a fence; a fence behind `>` stays ' +
       'quoted prose. Skills quote code in blockquotes only as a bad example to avoid, which the prose checks should ' +
       'still see.',
-    matches: (d) => d.kind === 'code' && d.ours === undefined && /^ {0,3}>\s*(?:`{3,}|~{3,})/.test(d.lines[d.line - 1] ?? ''),
+    matches: (d) =>
+      d.kind === 'code' && d.ours === undefined && /^ {0,3}>\s*(?:`{3,}|~{3,})/.test(d.lines[d.line - 1] ?? ''),
   },
 ];
 
@@ -179,8 +214,13 @@ describe('Markdown scanner against CommonMark (markdown-it) over the shared corp
   it('sees a difference when there is one, and no known difference excuses it', () => {
     // Four-space indented: CommonMark reads an indented code block (not reported), the scanner (which allows any
     // indent after an optional list marker) a fence. The heading, link, image and table are the same to both.
-    const found = differences('synthetic.md', 'Text\n\n    ```\n    code\n    ```\n\n# Title\n\n[a](b.md) and ![c](d.png)\n\n| x | y |\n|---|---|\n| 1 | 2 |\n');
-    expect(found.map((d) => `${d.kind}@${d.line} ${d.ours ?? '-'} / ${d.theirs ?? '-'}`)).toEqual(["code@3 lines 3-5 lang '' / -"]);
+    const found = differences(
+      'synthetic.md',
+      'Text\n\n    ```\n    code\n    ```\n\n# Title\n\n[a](b.md) and ![c](d.png)\n\n| x | y |\n|---|---|\n| 1 | 2 |\n',
+    );
+    expect(found.map((d) => `${d.kind}@${d.line} ${d.ours ?? '-'} / ${d.theirs ?? '-'}`)).toEqual([
+      "code@3 lines 3-5 lang '' / -",
+    ]);
     expect(found.filter((d) => KNOWN_DIFFERENCES.some((k) => k.matches(d)))).toEqual([]);
   });
 

@@ -11,7 +11,14 @@ import type { RunEvent } from '../../src/events/types.js';
 import { ScoreRun } from '../../src/model/run.js';
 import { cli } from '../support/cli.js';
 import { startModelServer, type ModelServer, type Script } from '../support/model-server.js';
-import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript, schemaNameOf } from '../judge/judge-script.js';
+import {
+  CSV_NEAR_MISSES,
+  CSV_SHOULD_TRIGGER,
+  FIXTURES,
+  SCRIPTED_SCORES,
+  judgeScript,
+  schemaNameOf,
+} from '../judge/judge-script.js';
 import { tempTree } from '../support/tmp.js';
 
 const SKILL = path.join(FIXTURES, 'csv-report');
@@ -23,7 +30,12 @@ let server: ModelServer | undefined;
 
 /** The judge script, except that the first output-quality request is answered 529 (overloaded), once. */
 function overloadedOnce(): Script {
-  const judge = judgeScript({ candidate: 'csv-report', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0 });
+  const judge = judgeScript({
+    candidate: 'csv-report',
+    shouldTrigger: CSV_SHOULD_TRIGGER,
+    nearMisses: CSV_NEAR_MISSES,
+    score: (d) => SCRIPTED_SCORES[d] ?? 0,
+  });
   let failed = false;
   return (request) => {
     if (!failed && schemaNameOf(request) === 'judge_output_quality') {
@@ -35,11 +47,22 @@ function overloadedOnce(): Script {
 }
 
 type LoggedCall = RunEvent & { at: number };
-const callsOf = (dir: string): LoggedCall[] => readFileSync(path.join(dir, 'calls.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as LoggedCall);
+const callsOf = (dir: string): LoggedCall[] =>
+  readFileSync(path.join(dir, 'calls.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as LoggedCall);
 
 beforeAll(() => {
   process.env.PLUGIN_EVAL_CACHE_DIR = cacheDir;
-  for (const k of ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'ANTHROPIC_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL']) delete process.env[k];
+  for (const k of [
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'ANTHROPIC_BASE_URL',
+    'OPENAI_API_KEY',
+    'OPENAI_BASE_URL',
+  ])
+    delete process.env[k];
 });
 afterEach(async () => {
   await server?.close();
@@ -54,10 +77,25 @@ describe('one event stream', () => {
     server = await startModelServer(overloadedOnce());
     process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
     process.env.ANTHROPIC_BASE_URL = server.url;
-    const first = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--verbose', '--log-dir', logDir);
+    const first = await cli(
+      'score',
+      SKILL,
+      '--depth',
+      'standard',
+      '--output',
+      'json',
+      '--verbose',
+      '--log-dir',
+      logDir,
+    );
     expect(first.code === 0 || first.code === 1, first.stderr).toBe(true);
     // --verbose: the retry, said as it happened, with where it happened.
-    expect(first.stderr).toMatch(new RegExp(`plugin-eval: ${SKILL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} judge/output_quality: anthropic attempt 1 failed \\(.*529.*\\); retrying in 0 ms`));
+    expect(first.stderr).toMatch(
+      new RegExp(
+        `plugin-eval: ${SKILL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} judge/output_quality: anthropic attempt 1 ` +
+          `failed \\(.*529.*\\); retrying in 0 ms`,
+      ),
+    );
     const run = ScoreRun.parse(JSON.parse(first.stdout));
     const dir = path.join(logDir, run.runId);
     // The run log on disk is the document printed.
@@ -65,8 +103,16 @@ describe('one event stream', () => {
     const calls = callsOf(dir);
     const retried = calls.filter((c) => c.type === 'call.retried');
     expect(retried).toHaveLength(1);
-    expect(retried[0]).toMatchObject({ target: SKILL, layer: 'judge', dimension: 'output_quality', attempt: 1, status: 529 });
-    const finished = calls.filter((c): c is Extract<LoggedCall, { type: 'call.finished' }> => c.type === 'call.finished');
+    expect(retried[0]).toMatchObject({
+      target: SKILL,
+      layer: 'judge',
+      dimension: 'output_quality',
+      attempt: 1,
+      status: 529,
+    });
+    const finished = calls.filter(
+      (c): c is Extract<LoggedCall, { type: 'call.finished' }> => c.type === 'call.finished',
+    );
     // Every request that got an answer is logged once with its prompt and reply; the 529 is the one extra request.
     expect(finished).toHaveLength(server.requests.length - 1);
     expect(finished.length).toBe(run.usage!.calls);
@@ -77,7 +123,9 @@ describe('one event stream', () => {
     expect(oq.reply.text).toContain('scripted output_quality');
     expect(oq.reply.cached).toBe(false);
     expect(oq.reply.inputTokens).toBeGreaterThan(0);
-    expect(finished.every((c) => c.target === SKILL && c.layer === 'judge' && typeof c.dimension === 'string')).toBe(true);
+    expect(finished.every((c) => c.target === SKILL && c.layer === 'judge' && typeof c.dimension === 'string')).toBe(
+      true,
+    );
 
     const requests = server.requests.length;
     const second = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--log-dir', logDir);
@@ -96,7 +144,18 @@ describe('one event stream', () => {
     process.env.ANTHROPIC_BASE_URL = server.url;
     const dir = tree.fresh('error-');
     try {
-      const out = await cli('score', SKILL, '--depth', 'standard', '--no-cache', '--output', 'json', '--verbose', '--log-dir', dir);
+      const out = await cli(
+        'score',
+        SKILL,
+        '--depth',
+        'standard',
+        '--no-cache',
+        '--output',
+        'json',
+        '--verbose',
+        '--log-dir',
+        dir,
+      );
       expect(out.code).toBe(3);
       expect(out.stdout).toBe('');
       expect(out.stderr).toMatch(/judge\/\w+: anthropic call failed after 1 attempt: .*401/);
@@ -139,7 +198,9 @@ describe('one event stream', () => {
     expect(events[started]).toMatchObject({ type: 'layer.started', target: SKILL, layer: 'static' });
     expect(types.indexOf('layer.finished')).toBeGreaterThan(started);
     expect(events).toContainEqual(expect.objectContaining({ type: 'layer.finished', target: SKILL, layer: 'static' }));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'target.done', target: SKILL, done: 1, total: 1, outcome: 'scored' }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'target.done', target: SKILL, done: 1, total: 1, outcome: 'scored' }),
+    );
     expect(events.find((e) => e.type === 'run.finished')).toMatchObject({ runId: run.runId, status: 'success' });
     const quiet = await cli('score', SKILL, '--output', 'json');
     expect(existsSync(path.join(logDir, ScoreRun.parse(JSON.parse(quiet.stdout)).runId))).toBe(false);

@@ -32,9 +32,17 @@ function fakeMonteCarlo(scores: { robustness: number; output_quality: number }, 
     async run(skill): Promise<LayerOutput> {
       seen.push(skill.displayPath);
       return {
-        name: 'monte_carlo', score: 0.5, durationMs: 1,
-        measurements: { robustness: { score: scores.robustness, evidence: ['3 of 4 runs recovered'] }, output_quality: { score: scores.output_quality, evidence: ['graded'] }, triggering_accuracy: { score: 0.9, evidence: ['activated 9 of 10'] } },
-        unmeasured: {}, antiPatterns: [], subScores: {},
+        name: 'monte_carlo',
+        score: 0.5,
+        durationMs: 1,
+        measurements: {
+          robustness: { score: scores.robustness, evidence: ['3 of 4 runs recovered'] },
+          output_quality: { score: scores.output_quality, evidence: ['graded'] },
+          triggering_accuracy: { score: 0.9, evidence: ['activated 9 of 10'] },
+        },
+        unmeasured: {},
+        antiPatterns: [],
+        subScores: {},
       };
     },
     mergePlugin: (perSkill) => perSkill[0]!.layer,
@@ -59,7 +67,9 @@ describe('the layer table', () => {
     ]);
     // A table without an entry for a requested layer (a library caller's own table) still says so.
     const bare = (await score([EXAMPLE], { depth: 'deep', layers: [STATIC_LAYER] })).results[0]!;
-    expect(bare.layersNotRun.find((l) => l.name === 'monte_carlo')?.reason).toMatch(/no monte_carlo layer is registered/);
+    expect(bare.layersNotRun.find((l) => l.name === 'monte_carlo')?.reason).toMatch(
+      /no monte_carlo layer is registered/,
+    );
     expect(NO_ENTRY_REASONS).toEqual({});
   });
 
@@ -93,18 +103,24 @@ describe('the layer table', () => {
   });
 
   it('an entry whose wants() says no is reported not run with its reason', async () => {
-    const refusing: Layer = { ...fakeMonteCarlo({ robustness: 1, output_quality: 1 }), wants: () => ({ reason: 'no agent runner configured' }) };
+    const refusing: Layer = {
+      ...fakeMonteCarlo({ robustness: 1, output_quality: 1 }),
+      wants: () => ({ reason: 'no agent runner configured' }),
+    };
     const r = (await score([EXAMPLE], { depth: 'deep', layers: [...WITHOUT_MC, refusing] })).results[0]!;
     expect(r.layersRun).toEqual(['static']);
     expect(r.layersNotRun).toContainEqual({ name: 'monte_carlo', reason: 'no agent runner configured' });
     expect(r.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
   });
 
-  it('a plugin runs the entry on every skill and merges with the entry\'s own rule', async () => {
+  it("a plugin runs the entry on every skill and merges with the entry's own rule", async () => {
     const seen: string[] = [];
     const layer = fakeMonteCarlo({ robustness: 0.7, output_quality: 0.5 }, seen);
     let merged = 0;
-    const counting: Layer = { ...layer, mergePlugin: (perSkill, ctx) => (merged = perSkill.length, layer.mergePlugin(perSkill, ctx)) };
+    const counting: Layer = {
+      ...layer,
+      mergePlugin: (perSkill, ctx) => ((merged = perSkill.length), layer.mergePlugin(perSkill, ctx)),
+    };
     const r = (await score([PLUGIN], { depth: 'deep', layers: [...WITHOUT_MC, counting] })).results[0]!;
     expect(r.target.kind).toBe('plugin');
     expect(seen.length).toBeGreaterThan(1);

@@ -24,7 +24,14 @@ describe('the run log', () => {
     expect(run.kind).toBe('score-run');
     expect(run.runId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(run.status).toBe('success');
-    expect(run.plan).toMatchObject({ targets: [EXAMPLE, OTHER], depth: 'quick', methodology: 'default', layers: ['static'], judge: null, jobs: 2 });
+    expect(run.plan).toMatchObject({
+      targets: [EXAMPLE, OTHER],
+      depth: 'quick',
+      methodology: 'default',
+      layers: ['static'],
+      judge: null,
+      jobs: 2,
+    });
     expect(Date.parse(run.finishedAt)).toBeGreaterThanOrEqual(Date.parse(run.startedAt));
     expect(run.results.map((r) => r.target.path)).toEqual([EXAMPLE, OTHER]);
     expect(run.results.every((r) => r.composite.badgeDecision.badge === r.composite.badge)).toBe(true);
@@ -44,8 +51,11 @@ describe('the run log', () => {
     expect(run.failures[0]!.reason.length).toBeGreaterThan(0);
   });
 
-  it('records where each setting came from (the resolver\'s provenance) as settings', async () => {
-    const provenance = { depth: { value: 'quick', source: 'config' as const, detail: 'plugin-eval.config.json' }, jobs: { value: 4, source: 'default' as const } };
+  it("records where each setting came from (the resolver's provenance) as settings", async () => {
+    const provenance = {
+      depth: { value: 'quick', source: 'config' as const, detail: 'plugin-eval.config.json' },
+      jobs: { value: 4, source: 'default' as const },
+    };
     const run = ScoreRun.parse(await score([EXAMPLE], { provenance }));
     expect(run.settings).toEqual(provenance);
   });
@@ -73,9 +83,24 @@ describe('the run log', () => {
     type Doc = { $defs: Record<string, { properties: Record<string, { const?: unknown }>; required: string[] }> };
     const run = (JSON.parse((await cli('schema', 'score-run')).stdout) as Doc).$defs.ScoreRun!;
     expect(run.properties.kind?.const).toBe('score-run');
-    expect(run.required).toEqual(expect.arrayContaining(['schemaVersion', 'runId', 'status', 'plan', 'startedAt', 'finishedAt', 'results', 'failures', 'diagnostics', 'usage']));
+    expect(run.required).toEqual(
+      expect.arrayContaining([
+        'schemaVersion',
+        'runId',
+        'status',
+        'plan',
+        'startedAt',
+        'finishedAt',
+        'results',
+        'failures',
+        'diagnostics',
+        'usage',
+      ]),
+    );
     const one = (JSON.parse((await cli('schema', 'score-result')).stdout) as Doc).$defs.ScoreResult!;
     expect(Object.keys(one.properties)).toContain('composite');
-    expect((await cli('schema')).stdout.split('\n')).toEqual(expect.arrayContaining(['score-plan', 'score-result', 'score-run']));
+    expect((await cli('schema')).stdout.split('\n')).toEqual(
+      expect.arrayContaining(['score-plan', 'score-result', 'score-run']),
+    );
   });
 });

@@ -14,10 +14,20 @@ afterEach(async () => {
 
 describe('anthropic provider (real @anthropic-ai/sdk against the scripted server)', () => {
   it('gets a structured verdict through a forced tool call', async () => {
-    server = await startModelServer([{ json: goodVerdict, usage: { input: 1000, output: 200, cacheRead: 500, cacheWrite: 100 } }]);
+    server = await startModelServer([
+      { json: goodVerdict, usage: { input: 1000, output: 200, cacheRead: 500, cacheWrite: 100 } },
+    ]);
     const provider = createAnthropicProvider({ env: anthropicEnv(server) });
     const result = await provider.complete(judgeRequest);
-    expect(result).toMatchObject({ ok: true, value: goodVerdict, provider: 'anthropic', model: 'claude-sonnet-5-5', cached: false, repaired: false, priced: true });
+    expect(result).toMatchObject({
+      ok: true,
+      value: goodVerdict,
+      provider: 'anthropic',
+      model: 'claude-sonnet-5-5',
+      cached: false,
+      repaired: false,
+      priced: true,
+    });
     expect(result.usage).toEqual({ inputTokens: 1000, outputTokens: 200, cacheReadTokens: 500, cacheWriteTokens: 100 });
     // sonnet 5.5: $2 in, $10 out, $0.10 cache read, $2.50 cache write per million tokens
     expect(result.costUsd).toBeCloseTo((1000 * 2 + 200 * 10 + 500 * 0.1 + 100 * 2.5) / 1e6, 12);
@@ -25,7 +35,12 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
     const body = server.requests[0]?.body ?? {};
     expect(body.model).toBe('claude-sonnet-5-5');
     expect(body.tool_choice).toEqual({ type: 'tool', name: 'verdict' });
-    expect(body.tools).toEqual([expect.objectContaining({ name: 'verdict', input_schema: expect.objectContaining({ type: 'object', required: ['reasons', 'score'] }) })]);
+    expect(body.tools).toEqual([
+      expect.objectContaining({
+        name: 'verdict',
+        input_schema: expect.objectContaining({ type: 'object', required: ['reasons', 'score'] }),
+      }),
+    ]);
     expect(body.system).toBe('You grade skills.');
     expect(body.max_tokens).toBe(300);
     expect(body).not.toHaveProperty('temperature');
@@ -86,13 +101,19 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
 
   it('wraps non-object schemas for the tool and unwraps the answer', async () => {
     server = await startModelServer([{ json: { value: [1, 2, 3] } }]);
-    const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete({ ...judgeRequest, schema: z.array(z.number()) });
+    const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete({
+      ...judgeRequest,
+      schema: z.array(z.number()),
+    });
     expect(result.ok && result.value).toEqual([1, 2, 3]);
   });
 
   it('can use output_config.format instead of a forced tool', async () => {
     server = await startModelServer([{ json: goodVerdict }]);
-    const result = await createAnthropicProvider({ env: anthropicEnv(server), structuredOutput: 'output-format' }).complete(judgeRequest);
+    const result = await createAnthropicProvider({
+      env: anthropicEnv(server),
+      structuredOutput: 'output-format',
+    }).complete(judgeRequest);
     expect(result.ok && result.value).toEqual(goodVerdict);
     expect(server.requests[0]?.body.output_config).toMatchObject({ format: { type: 'json_schema' } });
     expect(server.requests[0]?.body).not.toHaveProperty('tool_choice');
@@ -100,13 +121,20 @@ describe('anthropic provider (real @anthropic-ai/sdk against the scripted server
 
   it('returns plain text when no schema is given', async () => {
     server = await startModelServer(['just text']);
-    const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete({ model: 'haiku', messages: [{ role: 'user', content: 'hi' }] });
+    const result = await createAnthropicProvider({ env: anthropicEnv(server) }).complete({
+      model: 'haiku',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(result).toMatchObject({ ok: true, value: 'just text', model: 'claude-haiku-5-5' });
   });
 
   it('honours an explicit baseURL over the environment', async () => {
     server = await startModelServer(['explicit']);
-    const provider = createAnthropicProvider({ apiKey: 'k', baseURL: server.url, env: { ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } });
+    const provider = createAnthropicProvider({
+      apiKey: 'k',
+      baseURL: server.url,
+      env: { ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' },
+    });
     const result = await provider.complete({ model: 'haiku', messages: [{ role: 'user', content: 'hi' }] });
     expect(result.ok && result.value).toBe('explicit');
   });

@@ -22,7 +22,8 @@ envForEachTest(() => {
   return { PLUGIN_EVAL_CACHE_DIR: dir };
 });
 
-const REMEDY = 'it holds only cached model replies: remove it with `plugin-eval cache clear` (or delete the file), or run with --no-cache';
+const REMEDY =
+  'it holds only cached model replies: remove it with `plugin-eval cache clear` (or delete the file), or run with --no-cache';
 
 /** A cache file as a crash or a bad copy leaves it: written by another process that has ended (no WAL beside it). */
 async function damaged(kind: 'not-a-database' | 'truncated'): Promise<string> {
@@ -33,8 +34,15 @@ async function damaged(kind: 'not-a-database' | 'truncated'): Promise<string> {
   } else {
     // A real database with the cache's table and enough rows to span many pages, then cut short.
     const client = createClient({ url: `file:${file}` });
-    await client.execute('CREATE TABLE responses (key TEXT PRIMARY KEY, provider TEXT, model TEXT, payload TEXT, created_at INTEGER, expires_at INTEGER)');
-    for (let i = 0; i < 200; i++) await client.execute({ sql: 'INSERT INTO responses VALUES (?, ?, ?, ?, ?, ?)', args: [`k${i}`, 'p', 'm', 'x'.repeat(500), 0, Date.now() + 1e9] });
+    await client.execute(
+      'CREATE TABLE responses (key TEXT PRIMARY KEY, provider TEXT, model TEXT, payload TEXT, created_at ' +
+        'INTEGER, expires_at INTEGER)',
+    );
+    for (let i = 0; i < 200; i++)
+      await client.execute({
+        sql: 'INSERT INTO responses VALUES (?, ?, ?, ?, ?, ?)',
+        args: [`k${i}`, 'p', 'm', 'x'.repeat(500), 0, Date.now() + 1e9],
+      });
     client.close();
     truncateSync(file, 8192);
   }
@@ -43,24 +51,32 @@ async function damaged(kind: 'not-a-database' | 'truncated'): Promise<string> {
 }
 
 describe('a damaged response cache', () => {
-  it.each(['not-a-database', 'truncated'] as const)('%s: stats names the file and the remedy (exit 2); clear removes it; the next run starts afresh', async (kind) => {
-    const file = await damaged(kind);
-    const stats = await cli('cache', 'stats');
-    expect(stats.code).toBe(EXIT.INPUT);
-    expect(stats.stderr).toContain(`${file}: cannot open the response cache: SQLITE_`);
-    expect(stats.stderr).toContain(REMEDY);
-    expect(stats.stderr).not.toMatch(/\n\s+at /);
+  it.each(['not-a-database', 'truncated'] as const)(
+    '%s: stats names the file and the remedy (exit 2); clear removes it; the next run starts afresh',
+    async (kind) => {
+      const file = await damaged(kind);
+      const stats = await cli('cache', 'stats');
+      expect(stats.code).toBe(EXIT.INPUT);
+      expect(stats.stderr).toContain(`${file}: cannot open the response cache: SQLITE_`);
+      expect(stats.stderr).toContain(REMEDY);
+      expect(stats.stderr).not.toMatch(/\n\s+at /);
 
-    const clear = await cli('cache', 'clear');
-    expect(clear.code, clear.stderr).toBe(EXIT.OK);
-    expect(clear.stdout).toMatch(new RegExp(`^removed the damaged response cache ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(SQLITE_(NOTADB|CORRUPT): `));
-    expect(existsSync(file)).toBe(false);
-    expect(readFileSync(join(dir, 'keep-me.txt'), 'utf8')).toBe('not the cache');
+      const clear = await cli('cache', 'clear');
+      expect(clear.code, clear.stderr).toBe(EXIT.OK);
+      expect(clear.stdout).toMatch(
+        new RegExp(
+          `^removed the damaged response cache ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ` +
+            `\\(SQLITE_(NOTADB|CORRUPT): `,
+        ),
+      );
+      expect(existsSync(file)).toBe(false);
+      expect(readFileSync(join(dir, 'keep-me.txt'), 'utf8')).toBe('not the cache');
 
-    const after = await cli('cache', 'stats', '--json');
-    expect(after.code, after.stderr).toBe(EXIT.OK);
-    expect(JSON.parse(after.stdout)).toMatchObject({ entries: 0, hits: 0, misses: 0 });
-  });
+      const after = await cli('cache', 'stats', '--json');
+      expect(after.code, after.stderr).toBe(EXIT.OK);
+      expect(JSON.parse(after.stdout)).toMatchObject({ entries: 0, hits: 0, misses: 0 });
+    },
+  );
 
   it('a healthy cache is cleared entry by entry, never deleted as damaged', async () => {
     const cache = await ResponseCache.open({ dir });

@@ -13,7 +13,14 @@ import { selectProvider } from '../../src/providers/select.js';
 import type { CompletionRequest, ProviderEndpoint } from '../../src/providers/types.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer } from '../support/model-server.js';
-import { anthropicEnv, fastReliability, goodVerdict, judgeRequest, openaiEnv, verdictSchema } from '../support/provider-fixtures.js';
+import {
+  anthropicEnv,
+  fastReliability,
+  goodVerdict,
+  judgeRequest,
+  openaiEnv,
+  verdictSchema,
+} from '../support/provider-fixtures.js';
 import { tempTree } from '../support/tmp.js';
 
 const root = tempTree('plugin-eval-cache-key-').root;
@@ -35,7 +42,11 @@ const serve = async (): Promise<ModelServer> => {
   return server;
 };
 
-const endpoint: ProviderEndpoint = { kind: 'anthropic', baseURL: 'https://gateway.example/anthropic', options: { structuredOutput: 'tool' } };
+const endpoint: ProviderEndpoint = {
+  kind: 'anthropic',
+  baseURL: 'https://gateway.example/anthropic',
+  options: { structuredOutput: 'tool' },
+};
 const provider = { name: 'anthropic', endpoint };
 /** Every field that changes the answer set to a non-default value. */
 const base: CompletionRequest<unknown> = {
@@ -60,15 +71,31 @@ describe('the cache key', () => {
     ['endpoint kind', { ...provider, endpoint: { ...endpoint, kind: 'claude-code' } }, base],
     ['endpoint base URL', { ...provider, endpoint: { ...endpoint, baseURL: 'https://api.anthropic.com' } }, base],
     ['endpoint without a base URL', { ...provider, endpoint: { ...endpoint, baseURL: null } }, base],
-    ['a provider-specific option', { ...provider, endpoint: { ...endpoint, options: { structuredOutput: 'output-format' } } }, base],
+    [
+      'a provider-specific option',
+      { ...provider, endpoint: { ...endpoint, options: { structuredOutput: 'output-format' } } },
+      base,
+    ],
     ['no endpoint at all', 'anthropic', base],
     ['model', provider, { ...base, model: 'opus' }],
     ['system prompt', provider, { ...base, system: 'You grade skills strictly.' }],
     ['no system prompt', provider, { ...base, system: undefined }],
-    ['a message text', provider, { ...base, messages: [{ role: 'user', content: 'Grade this SKILL.md: ....' }, ...base.messages.slice(1)] }],
-    ['a message role', provider, { ...base, messages: [{ role: 'assistant', content: 'Grade this SKILL.md: ...' }, ...base.messages.slice(1)] }],
+    [
+      'a message text',
+      provider,
+      { ...base, messages: [{ role: 'user', content: 'Grade this SKILL.md: ....' }, ...base.messages.slice(1)] },
+    ],
+    [
+      'a message role',
+      provider,
+      { ...base, messages: [{ role: 'assistant', content: 'Grade this SKILL.md: ...' }, ...base.messages.slice(1)] },
+    ],
     ['one message fewer', provider, { ...base, messages: base.messages.slice(0, 1) }],
-    ['answer schema', provider, { ...base, schema: z.object({ reasons: z.string(), score: z.number().int().min(1).max(10) }) }],
+    [
+      'answer schema',
+      provider,
+      { ...base, schema: z.object({ reasons: z.string(), score: z.number().int().min(1).max(10) }) },
+    ],
     ['no answer schema', provider, { ...base, schema: undefined }],
     ['schema name', provider, { ...base, schemaName: 'grade' }],
     ['max tokens', provider, { ...base, maxTokens: 301 }],
@@ -89,13 +116,29 @@ describe('the cache key', () => {
 
   const hits: [what: string, r: CompletionRequest<unknown>, same: CompletionRequest<unknown>][] = [
     ['a cancellation signal and a timeout', base, { ...base, signal: new AbortController().signal, timeoutMs: 5 }],
-    ['property order', base, Object.fromEntries(Object.entries(base).reverse()) as unknown as CompletionRequest<unknown>],
+    [
+      'property order',
+      base,
+      Object.fromEntries(Object.entries(base).reverse()) as unknown as CompletionRequest<unknown>,
+    ],
     ['an alias and its model id (Claude backends)', base, { ...base, model: 'claude-sonnet-5-5' }],
     ['temperature left out and the default 0', { ...base, temperature: undefined }, { ...base, temperature: 0 }],
-    ['max tokens left out and the default', { ...base, maxTokens: undefined }, { ...base, maxTokens: DEFAULT_MAX_TOKENS }],
+    [
+      'max tokens left out and the default',
+      { ...base, maxTokens: undefined },
+      { ...base, maxTokens: DEFAULT_MAX_TOKENS },
+    ],
     ['sample index left out and 0', { ...base, sampleIndex: undefined }, { ...base, sampleIndex: 0 }],
-    ['schema names that are sent the same', { ...base, schemaName: 'my verdict' }, { ...base, schemaName: 'my_verdict' }],
-    ['a schema name without a schema (never sent)', { ...base, schema: undefined, schemaName: 'a' }, { ...base, schema: undefined, schemaName: 'b' }],
+    [
+      'schema names that are sent the same',
+      { ...base, schemaName: 'my verdict' },
+      { ...base, schemaName: 'my_verdict' },
+    ],
+    [
+      'a schema name without a schema (never sent)',
+      { ...base, schema: undefined, schemaName: 'a' },
+      { ...base, schema: undefined, schemaName: 'b' },
+    ],
   ];
 
   it.each(hits)('ignores %s (the same request)', (_what, r, same) => {
@@ -103,20 +146,47 @@ describe('the cache key', () => {
   });
 
   it('keeps aliases literal on an OpenAI-compatible server, as the adapter sends them', () => {
-    const local = { name: 'openai-compatible(localhost:11434)', endpoint: { kind: 'openai-compatible' as const, baseURL: 'http://localhost:11434/v1', options: {} } };
+    const local = {
+      name: 'openai-compatible(localhost:11434)',
+      endpoint: { kind: 'openai-compatible' as const, baseURL: 'http://localhost:11434/v1', options: {} },
+    };
     expect(keyOf(local, { ...base, model: 'sonnet' })).not.toBe(keyOf(local, { ...base, model: 'claude-sonnet-5-5' }));
   });
 });
 
 describe('provider endpoints', () => {
   it('name the base URL and the options that change what is sent', () => {
-    const anthropic = new AnthropicAdapter({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/x' }, structuredOutput: 'output-format' });
-    expect(anthropic.endpoint).toEqual({ kind: 'anthropic', baseURL: 'http://127.0.0.1:9/x', options: { structuredOutput: 'output-format' } });
-    expect(new AnthropicAdapter({ env: { ANTHROPIC_API_KEY: 'k' } }).endpoint.baseURL).toBe('https://api.anthropic.com');
-    const openai = new OpenAiCompatibleAdapter({ env: {}, baseURL: 'http://localhost:11434/v1', structuredOutput: 'prompt' });
-    expect(openai.endpoint).toEqual({ kind: 'openai-compatible', baseURL: 'http://localhost:11434/v1', options: { structuredOutput: 'prompt' } });
-    const claudeCode = new ClaudeCodeAdapter({ env: { ANTHROPIC_BASE_URL: 'http://proxy.local' }, settingSources: ['user'] });
-    expect(claudeCode.endpoint).toEqual({ kind: 'claude-code', baseURL: 'http://proxy.local', options: { settingSources: ['user'], cwd: null } });
+    const anthropic = new AnthropicAdapter({
+      env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/x' },
+      structuredOutput: 'output-format',
+    });
+    expect(anthropic.endpoint).toEqual({
+      kind: 'anthropic',
+      baseURL: 'http://127.0.0.1:9/x',
+      options: { structuredOutput: 'output-format' },
+    });
+    expect(new AnthropicAdapter({ env: { ANTHROPIC_API_KEY: 'k' } }).endpoint.baseURL).toBe(
+      'https://api.anthropic.com',
+    );
+    const openai = new OpenAiCompatibleAdapter({
+      env: {},
+      baseURL: 'http://localhost:11434/v1',
+      structuredOutput: 'prompt',
+    });
+    expect(openai.endpoint).toEqual({
+      kind: 'openai-compatible',
+      baseURL: 'http://localhost:11434/v1',
+      options: { structuredOutput: 'prompt' },
+    });
+    const claudeCode = new ClaudeCodeAdapter({
+      env: { ANTHROPIC_BASE_URL: 'http://proxy.local' },
+      settingSources: ['user'],
+    });
+    expect(claudeCode.endpoint).toEqual({
+      kind: 'claude-code',
+      baseURL: 'http://proxy.local',
+      options: { settingSources: ['user'], cwd: null },
+    });
     expect(new ClaudeCodeAdapter({ env: {} }).endpoint.baseURL).toBeNull();
   });
 
@@ -128,10 +198,17 @@ describe('provider endpoints', () => {
 });
 
 describe('one cache shared by two endpoints (real SDK clients, local servers)', () => {
-  it('never answers one server with the other server\'s answer', async () => {
+  it("never answers one server with the other server's answer", async () => {
     const [first, second] = [await serve(), await serve()];
     const cache = await openCache();
-    const viaFirst = (): CachedProvider => new CachedProvider(createProvider(selectProvider({ env: anthropicEnv(first) }), { env: anthropicEnv(first), reliability: fastReliability() }), cache);
+    const viaFirst = (): CachedProvider =>
+      new CachedProvider(
+        createProvider(selectProvider({ env: anthropicEnv(first) }), {
+          env: anthropicEnv(first),
+          reliability: fastReliability(),
+        }),
+        cache,
+      );
     const viaSecond = new CachedProvider(createAnthropicProvider({ env: anthropicEnv(second) }), cache);
     expect(await viaFirst().complete(judgeRequest)).toMatchObject({ ok: true, cached: false });
     expect(await viaSecond.complete(judgeRequest)).toMatchObject({ ok: true, cached: false });

@@ -26,7 +26,14 @@ describe('retryWhileLocked', () => {
         if (calls < 6) throw busy;
         return 'stored';
       },
-      { deadlineMs: 10_000, baseDelayMs: 10, maxDelayMs: 40, random: () => 1, sleep: async (ms) => void waits.push(ms), now: () => 0 },
+      {
+        deadlineMs: 10_000,
+        baseDelayMs: 10,
+        maxDelayMs: 40,
+        random: () => 1,
+        sleep: async (ms) => void waits.push(ms),
+        now: () => 0,
+      },
     );
     expect(result).toBe('stored');
     expect(waits).toEqual([10, 20, 40, 40, 40]);
@@ -49,10 +56,19 @@ describe('retryWhileLocked', () => {
     let calls = 0;
     // The clock never moves and a wait never ends by itself, so only the interruption can end the call; it comes
     // once the first wait has begun.
-    const attempt = retryWhileLocked(async () => {
-      calls += 1;
-      throw lockError();
-    }, { deadlineMs: 10_000, signal: controller.signal, now: () => 0, sleep: () => new Promise<void>(() => undefined), onWait: () => queueMicrotask(() => controller.abort()) });
+    const attempt = retryWhileLocked(
+      async () => {
+        calls += 1;
+        throw lockError();
+      },
+      {
+        deadlineMs: 10_000,
+        signal: controller.signal,
+        now: () => 0,
+        sleep: () => new Promise<void>(() => undefined),
+        onWait: () => queueMicrotask(() => controller.abort()),
+      },
+    );
     await expect(attempt).rejects.toMatchObject({ code: 'SQLITE_BUSY', interrupted: true });
     expect(calls).toBe(1);
   });
@@ -61,17 +77,22 @@ describe('retryWhileLocked', () => {
     const controller = new AbortController();
     controller.abort();
     let calls = 0;
-    const result = await retryWhileLocked(async () => {
-      calls += 1;
-      if (calls < 4) throw busy;
-      return 'stored';
-    }, { deadlineMs: 10_000, signal: controller.signal, sleep: async () => undefined });
+    const result = await retryWhileLocked(
+      async () => {
+        calls += 1;
+        if (calls < 4) throw busy;
+        return 'stored';
+      },
+      { deadlineMs: 10_000, signal: controller.signal, sleep: async () => undefined },
+    );
     expect([result, calls]).toEqual(['stored', 4]);
   });
 
   it('does not retry other errors', async () => {
     let calls = 0;
-    const other = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed'), { code: 'SQLITE_CORRUPT' });
+    const other = Object.assign(new Error('SQLITE_CORRUPT: database disk image is malformed'), {
+      code: 'SQLITE_CORRUPT',
+    });
     const failing = async (): Promise<never> => {
       calls += 1;
       throw other;
@@ -106,7 +127,11 @@ async function countVisibleFrom(client: Client): Promise<number> {
 describe('a cache file another process is writing to', () => {
   it('waits for the lock without blocking, then commits so that other connections see the entry', async () => {
     const waits: number[] = [];
-    const cache = await ResponseCache.open({ dir: freshDir(), busyTimeoutMs: 1, onLockWait: (_e, ms) => waits.push(ms) });
+    const cache = await ResponseCache.open({
+      dir: freshDir(),
+      busyTimeoutMs: 1,
+      onLockWait: (_e, ms) => waits.push(ms),
+    });
     toClose.push(cache);
     const { released, client: other } = await holdWriteLock(cache.location, 400);
     let ticks = 0;
@@ -131,7 +156,9 @@ describe('a cache file another process is writing to', () => {
     const cache = await ResponseCache.open({ dir: freshDir(), busyTimeoutMs: 1, lockRetryMs: 150 });
     toClose.push(cache);
     const { released, client: other } = await holdWriteLock(cache.location, 800);
-    await expect(cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' })).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    await expect(cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' })).rejects.toMatchObject({
+      code: 'SQLITE_BUSY',
+    });
     await released;
     await cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' });
     expect(await countVisibleFrom(other)).toBe(1);
@@ -141,7 +168,10 @@ describe('a cache file another process is writing to', () => {
     const dir = freshDir();
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'responses.db'), 'this is not a database, just text long enough to have a header '.repeat(20));
+    writeFileSync(
+      join(dir, 'responses.db'),
+      'this is not a database, just text long enough to have a header '.repeat(20),
+    );
     await expect(ResponseCache.open({ dir })).rejects.toMatchObject({
       code: 'INPUT',
       message: expect.stringContaining(`${join(dir, 'responses.db')}: cannot open the response cache`),

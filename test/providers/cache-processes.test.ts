@@ -16,8 +16,21 @@ interface WriterRun {
   stderr: string;
 }
 
-function runWriter(dir: string, id: number, entries: number, startAt: number, busyTimeoutMs: number | undefined): Promise<WriterRun> {
-  const args = [WRITER, dir, String(id), String(entries), String(startAt), ...(busyTimeoutMs === undefined ? [] : [String(busyTimeoutMs)])];
+function runWriter(
+  dir: string,
+  id: number,
+  entries: number,
+  startAt: number,
+  busyTimeoutMs: number | undefined,
+): Promise<WriterRun> {
+  const args = [
+    WRITER,
+    dir,
+    String(id),
+    String(entries),
+    String(startAt),
+    ...(busyTimeoutMs === undefined ? [] : [String(busyTimeoutMs)]),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -30,10 +43,15 @@ function runWriter(dir: string, id: number, entries: number, startAt: number, bu
 }
 
 async function threeWriters(dir: string, entries: number, busyTimeoutMs: number | undefined): Promise<number[]> {
-  expect(existsSync(path.join(ROOT, 'dist/providers/cache/index.js')), 'run `npm run build` first (npm test does)').toBe(true);
+  expect(
+    existsSync(path.join(ROOT, 'dist/providers/cache/index.js')),
+    'run `npm run build` first (npm test does)',
+  ).toBe(true);
   const writers = 3;
   const startAt = Date.now() + 1500;
-  const runs = await Promise.all(Array.from({ length: writers }, (_, id) => runWriter(dir, id, entries, startAt, busyTimeoutMs)));
+  const runs = await Promise.all(
+    Array.from({ length: writers }, (_, id) => runWriter(dir, id, entries, startAt, busyTimeoutMs)),
+  );
   for (const run of runs) expect(run.stderr, run.stderr).toBe('');
   expect(runs.map((r) => r.code)).toEqual([0, 0, 0]);
   const reports = runs.map((r) => JSON.parse(r.stdout) as { written: number; lockWaits: number });

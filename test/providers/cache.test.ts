@@ -38,7 +38,10 @@ describe('response cache', () => {
     const dir = freshDir();
     const env = { ...anthropicEnv(server), PLUGIN_EVAL_CACHE_DIR: dir };
     const selection = selectProvider({ env });
-    const run = async (): Promise<{ results: Awaited<ReturnType<ReturnType<typeof createProvider>['complete']>>[]; ledger: UsageLedger }> => {
+    const run = async (): Promise<{
+      results: Awaited<ReturnType<ReturnType<typeof createProvider>['complete']>>[];
+      ledger: UsageLedger;
+    }> => {
       const cache = await ResponseCache.open({ env });
       const provider = createProvider(selection, { env, cache, reliability: fastReliability() });
       const ledger = new UsageLedger();
@@ -60,7 +63,11 @@ describe('response cache', () => {
     server.requests.length = 0;
     const second = await run();
     expect(server.requests).toHaveLength(0);
-    expect(second.results.map((r) => [r.cached, r.attempts, r.costUsd])).toEqual([[true, 0, 0], [true, 0, 0], [true, 0, 0]]);
+    expect(second.results.map((r) => [r.cached, r.attempts, r.costUsd])).toEqual([
+      [true, 0, 0],
+      [true, 0, 0],
+      [true, 0, 0],
+    ]);
     expect(second.results.map((r) => r.ok && r.value)).toEqual(first.results.map((r) => r.ok && r.value));
     expect(second.results[0]?.usage).toEqual(first.results[0]?.usage);
     expect(second.ledger.total()).toMatchObject({ calls: 3, cachedCalls: 3, costUsd: 0, inputTokens: 0 });
@@ -146,7 +153,9 @@ describe('response cache', () => {
     const cache = await ResponseCache.open({ dir: freshDir() });
     cache.close();
     const errors: unknown[] = [];
-    const provider = new CachedProvider(createAnthropicProvider({ env: anthropicEnv(server) }), cache, { onError: (e) => errors.push(e) });
+    const provider = new CachedProvider(createAnthropicProvider({ env: anthropicEnv(server) }), cache, {
+      onError: (e) => errors.push(e),
+    });
     expect((await provider.complete(judgeRequest)).ok).toBe(true);
     expect(errors.length).toBeGreaterThan(0);
   });
@@ -156,7 +165,11 @@ describe('response cache', () => {
     const dir = freshDir();
     const [a, b] = [await openCache(dir), await openCache(dir)];
     const inner = createAnthropicProvider({ env: anthropicEnv(server) });
-    await Promise.all(Array.from({ length: 6 }, (_, i) => new CachedProvider(inner, i % 2 ? a : b).complete({ ...judgeRequest, sampleIndex: i })));
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        new CachedProvider(inner, i % 2 ? a : b).complete({ ...judgeRequest, sampleIndex: i }),
+      ),
+    );
     expect((await a.stats()).entries).toBe(6);
     expect((await new CachedProvider(inner, b).complete({ ...judgeRequest, sampleIndex: 5 })).cached).toBe(true);
   });
@@ -165,7 +178,14 @@ describe('response cache', () => {
 describe('cache keys', () => {
   it('are canonical: property order does not matter, undefined members are dropped', () => {
     expect(canonicalJson({ b: 1, a: [1, { d: undefined, c: 2 }] })).toBe('{"a":[1,{"c":2}],"b":1}');
-    const reordered = { schemaName: 'verdict', messages: judgeRequest.messages, model: 'sonnet', system: judgeRequest.system, schema: judgeRequest.schema, maxTokens: 300 };
+    const reordered = {
+      schemaName: 'verdict',
+      messages: judgeRequest.messages,
+      model: 'sonnet',
+      system: judgeRequest.system,
+      schema: judgeRequest.schema,
+      maxTokens: 300,
+    };
     expect(completionCacheKey('anthropic', reordered)).toBe(completionCacheKey('anthropic', judgeRequest));
   });
 

@@ -33,7 +33,13 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
     server = await startModelServer([{ text: JSON.stringify(goodVerdict), usage: { input: 1200, output: 80 } }]);
     const provider = createClaudeCodeProvider({ env: isolatedEnv(server) });
     const result = await provider.complete(judgeRequest);
-    expect(result).toMatchObject({ ok: true, value: goodVerdict, provider: 'claude-code', model: 'claude-sonnet-5-5', repaired: false });
+    expect(result).toMatchObject({
+      ok: true,
+      value: goodVerdict,
+      provider: 'claude-code',
+      model: 'claude-sonnet-5-5',
+      repaired: false,
+    });
     expect(result.usage).toMatchObject({ inputTokens: 1200, outputTokens: 80 });
     // Claude Code's own cost figure agrees with our price table.
     expect(result.costUsd).toBeCloseTo(priceCall('claude-sonnet-5-5', result.usage).costUsd, 10);
@@ -62,7 +68,10 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
   }, 30_000);
 
   it('surfaces a 429 as retryable so the reliability layer retries it', async () => {
-    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 0 }, { text: JSON.stringify(goodVerdict) }]);
+    server = await startModelServer([
+      { fault: 'status', status: 429, retryAfter: 0 },
+      { text: JSON.stringify(goodVerdict) },
+    ]);
     // Starting the Claude Code binary can take seconds on a loaded 2-core machine: a short per-call timeout
     // would turn slowness into an extra retry and make the attempt count flaky.
     const options = fastReliability({ timeoutMs: 25_000 });
@@ -88,17 +97,30 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
 
   it('not logged in (no key, no login): NotMeasuredError at once, no request, a message saying how to log in', async () => {
     server = await startModelServer([{ text: JSON.stringify(goodVerdict) }]);
-    const env = { PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), ANTHROPIC_BASE_URL: server.url };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: home,
+      CLAUDE_CONFIG_DIR: join(home, '.claude'),
+      ANTHROPIC_BASE_URL: server.url,
+    };
     const provider = new ReliableProvider(createClaudeCodeProvider({ env }), fastReliability({ timeoutMs: 25_000 }));
     const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotMeasuredError);
-    expect((error as Error).message).toMatch(new RegExp(`^could not measure: the claude-code provider at ${server.url.replace(/\./g, '\\.')} \\(through Claude Code\\): Claude Code is not logged in .*/login`));
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^could not measure: the claude-code provider at ${server.url.replace(/\./g, '\\.')} \\(through Claude ` +
+          `Code\\): Claude Code is not logged in .*/login`,
+      ),
+    );
     expect(server.requests).toHaveLength(0);
   }, 30_000);
 
   it('a refused key (HTTP 401 through Claude Code) is fatal too', async () => {
     server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
-    const provider = new ReliableProvider(createClaudeCodeProvider({ env: isolatedEnv(server) }), fastReliability({ timeoutMs: 25_000 }));
+    const provider = new ReliableProvider(
+      createClaudeCodeProvider({ env: isolatedEnv(server) }),
+      fastReliability({ timeoutMs: 25_000 }),
+    );
     const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotMeasuredError);
     expect((error as Error).message).toMatch(/authentication failed \(HTTP 401/);

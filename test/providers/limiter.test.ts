@@ -66,13 +66,18 @@ describe('backoff and failure classification', () => {
   });
 
   it('marks 429/5xx/529 and network errors retryable, 4xx not', () => {
-    const http = (status: number): Error => Object.assign(new Error(`HTTP ${status}`), { status, headers: new Headers() });
+    const http = (status: number): Error =>
+      Object.assign(new Error(`HTTP ${status}`), { status, headers: new Headers() });
     expect(toProviderFailure(http(429), undefined, 't')).toMatchObject({ retryable: true, status: 429 });
     expect(toProviderFailure(http(529), undefined, 't')).toMatchObject({ retryable: true });
     expect(toProviderFailure(http(401), undefined, 't')).toMatchObject({ retryable: false });
     const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
-    expect(toProviderFailure(new Error('fetch failed', { cause: reset }), undefined, 't')).toMatchObject({ retryable: true });
-    expect(toProviderFailure(new SyntaxError('Unexpected end of JSON'), undefined, 't')).toMatchObject({ retryable: true });
+    expect(toProviderFailure(new Error('fetch failed', { cause: reset }), undefined, 't')).toMatchObject({
+      retryable: true,
+    });
+    expect(toProviderFailure(new SyntaxError('Unexpected end of JSON'), undefined, 't')).toMatchObject({
+      retryable: true,
+    });
     const aborted = new AbortController();
     aborted.abort();
     expect(toProviderFailure(http(500), aborted.signal, 't')).toBeInstanceOf(CancelledError);

@@ -27,7 +27,11 @@ describe('openai-compatible provider (real openai SDK against the scripted serve
     const body = server.requests[0]?.body ?? {};
     expect(body.response_format).toEqual({
       type: 'json_schema',
-      json_schema: { name: 'verdict', strict: true, schema: expect.objectContaining({ type: 'object', additionalProperties: false }) },
+      json_schema: {
+        name: 'verdict',
+        strict: true,
+        schema: expect.objectContaining({ type: 'object', additionalProperties: false }),
+      },
     });
     expect(body.messages).toEqual([
       { role: 'system', content: 'You grade skills.' },
@@ -40,13 +44,22 @@ describe('openai-compatible provider (real openai SDK against the scripted serve
   it('turns strict off when the schema has optional fields', async () => {
     server = await startModelServer([{ json: { a: 1 } }]);
     const schema = z.object({ a: z.number(), b: z.string().optional() });
-    await createOpenAiCompatibleProvider({ env: openaiEnv(server) }).complete({ model: 'm', messages: [{ role: 'user', content: 'x' }], schema });
-    expect((server.requests[0]?.body.response_format as { json_schema: { strict: boolean } }).json_schema.strict).toBe(false);
+    await createOpenAiCompatibleProvider({ env: openaiEnv(server) }).complete({
+      model: 'm',
+      messages: [{ role: 'user', content: 'x' }],
+      schema,
+    });
+    expect((server.requests[0]?.body.response_format as { json_schema: { strict: boolean } }).json_schema.strict).toBe(
+      false,
+    );
   });
 
   it('prices known OpenAI models, counting cached prompt tokens at the cached rate', async () => {
     server = await startModelServer([{ json: goodVerdict, usage: { input: 1000, output: 500, cacheRead: 1000 } }]);
-    const result = await createOpenAiCompatibleProvider({ env: openaiEnv(server) }).complete({ ...judgeRequest, model: 'gpt-4o-mini' });
+    const result = await createOpenAiCompatibleProvider({ env: openaiEnv(server) }).complete({
+      ...judgeRequest,
+      model: 'gpt-4o-mini',
+    });
     // gpt-4o-mini: $0.15 in, $0.60 out, $0.075 cached in, per million
     expect(result.costUsd).toBeCloseTo((1000 * 0.15 + 500 * 0.6 + 1000 * 0.075) / 1e6, 12);
     expect(result.priced).toBe(true);
@@ -86,6 +99,8 @@ describe('openai-compatible provider (real openai SDK against the scripted serve
 
   it('needs a key only for api.openai.com', () => {
     expect(() => createOpenAiCompatibleProvider({ env: {} })).toThrow(NotMeasuredError);
-    expect(() => createOpenAiCompatibleProvider({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' } })).not.toThrow();
+    expect(() =>
+      createOpenAiCompatibleProvider({ env: { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' } }),
+    ).not.toThrow();
   });
 });

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_PRICES, UsageLedger, UsageSummary, costOfUsage, emptyUsage, findPrice, formatCost, priceCall, priceOverridesSchema, sumUsage, usageOfCall, withPriceOverrides,
+  DEFAULT_PRICES,
+  UsageLedger,
+  UsageSummary,
+  costOfUsage,
+  emptyUsage,
+  findPrice,
+  formatCost,
+  priceCall,
+  priceOverridesSchema,
+  sumUsage,
+  usageOfCall,
+  withPriceOverrides,
 } from '../../src/providers/pricing.js';
 import { MODEL_ALIASES, resolveModel } from '../../src/providers/models.js';
 import type { CompletionResult } from '../../src/providers/types.js';
 
-const usage = (inputTokens: number, outputTokens: number, cacheReadTokens = 0, cacheWriteTokens = 0) =>
-  ({ inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens });
+const usage = (inputTokens: number, outputTokens: number, cacheReadTokens = 0, cacheWriteTokens = 0) => ({
+  inputTokens,
+  outputTokens,
+  cacheReadTokens,
+  cacheWriteTokens,
+});
 
 describe('prices', () => {
   it('computes cost from known usage', () => {
@@ -22,7 +37,10 @@ describe('prices', () => {
     const price = findPrice('claude-haiku-5-5');
     expect(price).toBeDefined();
     expect(costOfUsage(usage(100_000, 1000), price!)).toBeCloseTo((100_000 * 0.1 + 1000 * 0.5) / 1e6, 12);
-    expect(costOfUsage(usage(90_000, 1000, 20_000), price!)).toBeCloseTo((90_000 * 0.5 + 1000 * 2.5 + 20_000 * 0.05) / 1e6, 12);
+    expect(costOfUsage(usage(90_000, 1000, 20_000), price!)).toBeCloseTo(
+      (90_000 * 0.5 + 1000 * 2.5 + 20_000 * 0.05) / 1e6,
+      12,
+    );
   });
 
   it('finds dated ids and versioned suffixes, and reports unknown models as unpriced', () => {
@@ -33,7 +51,10 @@ describe('prices', () => {
   });
 
   it('accepts validated overrides, defaulting cache prices to the input price', () => {
-    const overrides = priceOverridesSchema.parse({ 'llama3.1:8b': { input: 0.01, output: 0.02 }, 'claude-sonnet-5-5': { input: 1, output: 1, cacheRead: 0, cacheWrite: 0 } });
+    const overrides = priceOverridesSchema.parse({
+      'llama3.1:8b': { input: 0.01, output: 0.02 },
+      'claude-sonnet-5-5': { input: 1, output: 1, cacheRead: 0, cacheWrite: 0 },
+    });
     const table = withPriceOverrides(DEFAULT_PRICES, overrides);
     expect(priceCall('llama3.1:8b', usage(1e6, 1e6, 1e6), table).costUsd).toBeCloseTo(0.04, 12);
     expect(priceCall('claude-sonnet-5-5', usage(1e6, 1e6), table).costUsd).toBe(2);
@@ -43,11 +64,23 @@ describe('prices', () => {
 });
 
 describe('UsageLedger', () => {
-  const result = (over: Partial<CompletionResult<string>>): CompletionResult<string> => ({
-    ok: true, value: 'x', adjustments: [], usage: usage(100, 10), costUsd: 0.5, priced: true, latencyMs: 1,
-    model: 'claude-sonnet-5-5', provider: 'anthropic', cached: false, attempts: 1, repaired: false, text: 'x',
-    ...over,
-  } as CompletionResult<string>);
+  const result = (over: Partial<CompletionResult<string>>): CompletionResult<string> =>
+    ({
+      ok: true,
+      value: 'x',
+      adjustments: [],
+      usage: usage(100, 10),
+      costUsd: 0.5,
+      priced: true,
+      latencyMs: 1,
+      model: 'claude-sonnet-5-5',
+      provider: 'anthropic',
+      cached: false,
+      attempts: 1,
+      repaired: false,
+      text: 'x',
+      ...over,
+    }) as CompletionResult<string>;
 
   it('totals per provider and model, counting cache hits without cost', () => {
     const ledger = new UsageLedger();
@@ -59,7 +92,14 @@ describe('UsageLedger', () => {
     ledger.record({ ...result({}), ok: false, reason: 'bad' } as CompletionResult<string>);
     const rows = ledger.rows();
     expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r.model === 'claude-sonnet-5-5')).toMatchObject({ calls: 4, cachedCalls: 1, failedCalls: 1, inputTokens: 300, outputTokens: 30, costUsd: 1.25 });
+    expect(rows.find((r) => r.model === 'claude-sonnet-5-5')).toMatchObject({
+      calls: 4,
+      cachedCalls: 1,
+      failedCalls: 1,
+      inputTokens: 300,
+      outputTokens: 30,
+      costUsd: 1.25,
+    });
     expect(rows.find((r) => r.model === 'llama')).toMatchObject({ unpricedCalls: 1 });
     expect(ledger.total()).toMatchObject({ calls: 6, cachedCalls: 1, failedCalls: 1, unpricedCalls: 1 });
     // One call had no price, so the total is unknown: null ("unpriced"), not the 1.35 of the priced calls.
@@ -68,13 +108,21 @@ describe('UsageLedger', () => {
     expect(rows.find((r) => r.model === 'claude-haiku-5-5')?.costUsd).toBeCloseTo(0.1, 12);
   });
 
-  it('reports a cache hit\'s tokens as cached, never charged, whether or not its model has a price', () => {
+  it("reports a cache hit's tokens as cached, never charged, whether or not its model has a price", () => {
     const ledger = new UsageLedger();
     ledger.record(result({ cached: true, costUsd: 0, usage: usage(100, 10, 40, 5) }));
     ledger.record(result({ cached: true, costUsd: 0, model: 'llama', priced: false, usage: usage(7, 3) }));
     expect(ledger.total()).toMatchObject({
-      calls: 2, cachedCalls: 2, unpricedCalls: 0, inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0,
-      cachedInputTokens: 145 + 7, cachedOutputTokens: 13, costUsd: 0,
+      calls: 2,
+      cachedCalls: 2,
+      unpricedCalls: 0,
+      inputTokens: 0,
+      outputTokens: 0,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
+      cachedInputTokens: 145 + 7,
+      cachedOutputTokens: 13,
+      costUsd: 0,
     });
   });
 

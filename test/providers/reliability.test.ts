@@ -41,10 +41,16 @@ describe.each(Object.entries(backends))('%s: faults do not change results', (_la
     // A short timeout only for the faulty call of the stall, whose answering attempt finds the SDK loaded: the clean
     // call loads it inside its first attempt, which on a busy machine outlasted even 5 s.
     const options = fastReliability(name.startsWith('stall') ? { timeoutMs: 800 } : {});
-    const clean = await new ReliableProvider(make(server), fastReliability()).complete({ ...judgeRequest, model: 'claude-haiku-5-5' });
+    const clean = await new ReliableProvider(make(server), fastReliability()).complete({
+      ...judgeRequest,
+      model: 'claude-haiku-5-5',
+    });
 
     server.setScript(({ index }) => (index === 1 ? fault : good));
-    const faulty = await new ReliableProvider(make(server), options).complete({ ...judgeRequest, model: 'claude-haiku-5-5' });
+    const faulty = await new ReliableProvider(make(server), options).complete({
+      ...judgeRequest,
+      model: 'claude-haiku-5-5',
+    });
 
     expect(clean.ok && clean.value).toEqual(goodVerdict);
     expect(faulty.ok && faulty.value).toEqual(clean.ok && clean.value);
@@ -63,8 +69,12 @@ describe('reliability layer', () => {
 
   it('survives every fault in a row, then answers', async () => {
     server = await startModelServer([...Object.values(faults), good]);
-    // The retry-after cap defaults to the timeout; the 429's 1 s hint must stay under it while the stall is cut at 800 ms.
-    const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 800, maxRetryAfterMs: 5000, maxRetries: 8 }));
+    // The retry-after cap defaults to the timeout; the 429's 1 s hint must stay under it while the stall is cut at 800
+    // ms.
+    const provider = new ReliableProvider(
+      anthropic(server),
+      fastReliability({ timeoutMs: 800, maxRetryAfterMs: 5000, maxRetries: 8 }),
+    );
     const result = await provider.complete(judgeRequest);
     expect(result.ok && result.value).toEqual(goodVerdict);
     expect(result.attempts).toBe(Object.keys(faults).length + 1);
@@ -72,7 +82,9 @@ describe('reliability layer', () => {
 
   it('does not retry a 400 and throws a ProviderError with the status', async () => {
     server = await startModelServer([{ fault: 'status', status: 400, message: 'bad schema' }]);
-    const error = await new ReliableProvider(anthropic(server), fastReliability()).complete(judgeRequest).catch((e: unknown) => e);
+    const error = await new ReliableProvider(anthropic(server), fastReliability())
+      .complete(judgeRequest)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).status).toBe(400);
     expect((error as ProviderError).message).toContain('bad schema');
@@ -82,7 +94,9 @@ describe('reliability layer', () => {
   it('gives up after maxRetries and says how many attempts it made', async () => {
     server = await startModelServer([{ fault: 'status', status: 503 }]);
     const options = fastReliability({ maxRetries: 2 });
-    const error = await new ReliableProvider(anthropic(server), options).complete(judgeRequest).catch((e: unknown) => e);
+    const error = await new ReliableProvider(anthropic(server), options)
+      .complete(judgeRequest)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toMatch(/gave up after 3 attempts/);
     expect(server.requests).toHaveLength(3);
@@ -92,7 +106,9 @@ describe('reliability layer', () => {
   it('fails at once when retry-after exceeds the cap instead of hanging', async () => {
     server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 3600 }]);
     const provider = new ReliableProvider(anthropic(server), fastReliability({ maxRetryAfterMs: 60_000 }));
-    await expect(provider.complete(judgeRequest)).rejects.toThrow('(gave up after 1 attempt: the server asked to wait 3600 s (retry-after), more than the 60 s a call waits)');
+    await expect(provider.complete(judgeRequest)).rejects.toThrow(
+      '(gave up after 1 attempt: the server asked to wait 3600 s (retry-after), more than the 60 s a call waits)',
+    );
     expect(server.requests).toHaveLength(1);
   });
 
@@ -101,7 +117,9 @@ describe('reliability layer', () => {
     const controller = new AbortController();
     controller.abort();
     const provider = new ReliableProvider(anthropic(server), fastReliability());
-    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(
+      CancelledError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -111,7 +129,9 @@ describe('reliability layer', () => {
     const provider = new ReliableProvider(anthropic(server), fastReliability({ timeoutMs: 20_000 }));
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(
+      CancelledError,
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(server.requests).toHaveLength(1);
   });
@@ -119,16 +139,20 @@ describe('reliability layer', () => {
   it('cancels during a backoff wait (real sleep)', async () => {
     server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 30 }]);
     const controller = new AbortController();
-    // Cancelled once the 30 s wait has begun (announced by onRetry), not after a fixed delay a slow first call outlasts.
+    // Cancelled once the 30 s wait has begun (announced by onRetry), not after a fixed delay a slow first call
+    // outlasts.
     let abortedAt = 0;
     const provider = new ReliableProvider(anthropic(server), {
       baseDelayMs: 10,
-      onRetry: () => queueMicrotask(() => {
-        abortedAt = Date.now();
-        controller.abort();
-      }),
+      onRetry: () =>
+        queueMicrotask(() => {
+          abortedAt = Date.now();
+          controller.abort();
+        }),
     });
-    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(
+      CancelledError,
+    );
     expect(abortedAt).toBeGreaterThan(0);
     expect(Date.now() - abortedAt).toBeLessThan(10_000);
     expect(server.requests).toHaveLength(1);
@@ -137,13 +161,17 @@ describe('reliability layer', () => {
   it('keeps at most 4 requests in flight by default', async () => {
     server = await startModelServer([{ ...good, delayMs: 40 } as Reply]);
     const provider = new ReliableProvider(anthropic(server), fastReliability());
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(server.maxInFlight).toBe(4);
   });
 
   it('halves concurrency on 429 and creeps back up after successes', async () => {
-    server = await startModelServer(({ index }) => (index < 2 ? { fault: 'status', status: 429, retryAfter: 0 } : good));
+    server = await startModelServer(({ index }) =>
+      index < 2 ? { fault: 'status', status: 429, retryAfter: 0 } : good,
+    );
     const provider = new ReliableProvider(anthropic(server), fastReliability({ concurrency: 8 }));
     await Promise.all([provider.complete(judgeRequest), provider.complete(judgeRequest)]);
     expect(provider.limiter.limit).toBeLessThan(8);
@@ -156,31 +184,55 @@ describe('reliability layer', () => {
 
 describe('fail fast: failures no retry can fix stop the provider (NotMeasuredError)', () => {
   const fatal: [string, Reply, RegExp][] = [
-    ['401', { fault: 'status', status: 401, message: 'invalid x-api-key' }, /authentication failed \(HTTP 401: .*invalid x-api-key.*\); check the API key/],
-    ['403', { fault: 'status', status: 403, message: 'model not allowed' }, /permission denied \(HTTP 403: .*model not allowed/],
-    ['404 unknown model', { fault: 'status', status: 404, message: 'model: claude-nope' }, /not found \(HTTP 404: .*claude-nope.*\); the model name is unknown there/],
+    [
+      '401',
+      { fault: 'status', status: 401, message: 'invalid x-api-key' },
+      /authentication failed \(HTTP 401: .*invalid x-api-key.*\); check the API key/,
+    ],
+    [
+      '403',
+      { fault: 'status', status: 403, message: 'model not allowed' },
+      /permission denied \(HTTP 403: .*model not allowed/,
+    ],
+    [
+      '404 unknown model',
+      { fault: 'status', status: 404, message: 'model: claude-nope' },
+      /not found \(HTTP 404: .*claude-nope.*\); the model name is unknown there/,
+    ],
   ];
   describe.each(Object.entries(backends))('%s', (_label, make) => {
-    it.each(fatal)('%s: one request, a message naming provider, endpoint and cause; later calls make no request', async (_name, reply, cause) => {
-      server = await startModelServer([reply]);
-      const provider = new ReliableProvider(make(server), fastReliability());
-      const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(NotMeasuredError);
-      const message = (error as Error).message;
-      expect(message).toMatch(/^could not measure: the (anthropic|openai-compatible\(127\.0\.0\.1:\d+\)) provider at http:\/\/127\.0\.0\.1:\d+/);
-      expect(message).toMatch(cause);
-      expect(server.requests).toHaveLength(1);
-      // The breaker: the next call rejects with the same error without touching the server.
-      await expect(provider.complete({ ...judgeRequest, sampleIndex: 1 })).rejects.toBe(error);
-      expect(server.requests).toHaveLength(1);
-    });
+    it.each(fatal)(
+      '%s: one request, a message naming provider, endpoint and cause; later calls make no request',
+      async (_name, reply, cause) => {
+        server = await startModelServer([reply]);
+        const provider = new ReliableProvider(make(server), fastReliability());
+        const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(NotMeasuredError);
+        const message = (error as Error).message;
+        expect(message).toMatch(
+          /^could not measure: the (anthropic|openai-compatible\(127\.0\.0\.1:\d+\)) provider at http:\/\/127\.0\.0\.1:\d+/,
+        );
+        expect(message).toMatch(cause);
+        expect(server.requests).toHaveLength(1);
+        // The breaker: the next call rejects with the same error without touching the server.
+        await expect(provider.complete({ ...judgeRequest, sampleIndex: 1 })).rejects.toBe(error);
+        expect(server.requests).toHaveLength(1);
+      },
+    );
   });
 
   it('aborts the calls in flight and queued when one call fails fatally', async () => {
-    server = await startModelServer(({ index }) => (index === 0 ? { fault: 'status', status: 401 } : { fault: 'stall', ms: 10_000 }));
-    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ timeoutMs: 20_000, concurrency: 2 }));
+    server = await startModelServer(({ index }) =>
+      index === 0 ? { fault: 'status', status: 401 } : { fault: 'stall', ms: 10_000 },
+    );
+    const provider = new ReliableProvider(
+      createAnthropicProvider({ env: anthropicEnv(server) }),
+      fastReliability({ timeoutMs: 20_000, concurrency: 2 }),
+    );
     const started = Date.now();
-    const all = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })));
+    const all = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })),
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(all.every((r) => r.status === 'rejected' && r.reason instanceof NotMeasuredError)).toBe(true);
     expect(server.requests.length).toBeLessThanOrEqual(2);
@@ -192,17 +244,25 @@ describe('fail fast: failures no retry can fix stop the provider (NotMeasuredErr
     await server.close();
     server = undefined;
     const options = fastReliability();
-    const provider = new ReliableProvider(createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: url } }), options);
+    const provider = new ReliableProvider(
+      createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: url } }),
+      options,
+    );
     const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotMeasuredError);
     expect((error as Error).message).toContain(`the anthropic provider at ${url}`);
-    expect((error as Error).message).toMatch(/connection refused \(ECONNREFUSED\): nothing is listening there \(gave up after 3 attempts\)/);
+    expect((error as Error).message).toMatch(
+      /connection refused \(ECONNREFUSED\): nothing is listening there \(gave up after 3 attempts\)/,
+    );
     expect(options.waits).toHaveLength(2);
   });
 
   it('a port fetch refuses (bad port) fails at once, without retries, naming the cause', async () => {
     const options = fastReliability();
-    const provider = new ReliableProvider(createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } }), options);
+    const provider = new ReliableProvider(
+      createAnthropicProvider({ env: { ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } }),
+      options,
+    );
     const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotMeasuredError);
     expect((error as Error).message).toMatch(/at http:\/\/127\.0\.0\.1:9: fetch refuses this port/);
@@ -212,9 +272,14 @@ describe('fail fast: failures no retry can fix stop the provider (NotMeasuredErr
   it('a user cancellation stays a cancellation', async () => {
     server = await startModelServer([{ fault: 'stall', ms: 10_000 }]);
     const controller = new AbortController();
-    const provider = new ReliableProvider(createAnthropicProvider({ env: anthropicEnv(server) }), fastReliability({ timeoutMs: 20_000 }));
+    const provider = new ReliableProvider(
+      createAnthropicProvider({ env: anthropicEnv(server) }),
+      fastReliability({ timeoutMs: 20_000 }),
+    );
     setTimeout(() => controller.abort(), 100);
-    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(provider.complete({ ...judgeRequest, signal: controller.signal })).rejects.toBeInstanceOf(
+      CancelledError,
+    );
     expect(provider.fatalError).toBeUndefined();
   });
 });

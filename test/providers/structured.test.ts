@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  coerceToSchema, extractJson, jsonSchemaOf, parseStructured, safeSchemaName, strictJsonSchema, toolInputSchema, unwrapToolInput,
+  coerceToSchema,
+  extractJson,
+  jsonSchemaOf,
+  parseStructured,
+  safeSchemaName,
+  strictJsonSchema,
+  toolInputSchema,
+  unwrapToolInput,
 } from '../../src/providers/structured.js';
 
 const rubric = z.object({
@@ -27,14 +34,25 @@ describe('extractJson', () => {
 
 describe('coerceToSchema', () => {
   it('never moves a number into range: out-of-range values pass through for validation to reject', () => {
-    const raw = { reasons: 'x', score: 14, confidence: -0.2, perCriterion: [{ name: 'a', score: 2 }, { name: 'b', score: 7 }] };
+    const raw = {
+      reasons: 'x',
+      score: 14,
+      confidence: -0.2,
+      perCriterion: [
+        { name: 'a', score: 2 },
+        { name: 'b', score: 7 },
+      ],
+    };
     const { value, adjustments } = coerceToSchema(raw, rubricJson);
     expect(value).toEqual(raw);
     expect(adjustments).toEqual([]);
   });
 
   it('reads numeric strings as numbers where a number is expected', () => {
-    expect(coerceToSchema({ score: '7' }, rubricJson)).toEqual({ value: { score: 7 }, adjustments: ['score: "7" read as a number'] });
+    expect(coerceToSchema({ score: '7' }, rubricJson)).toEqual({
+      value: { score: 7 },
+      adjustments: ['score: "7" read as a number'],
+    });
     expect(coerceToSchema({ reasons: '7' }, rubricJson).value).toEqual({ reasons: '7' });
   });
 
@@ -42,26 +60,44 @@ describe('coerceToSchema', () => {
     const inner = z.object({ s: z.number().max(5) });
     const schema = z.object({ a: inner, b: inner, n: z.number().min(0).max(1).nullable() });
     const json = jsonSchemaOf(schema);
-    expect(coerceToSchema({ a: { s: '9' }, b: { s: 1 }, n: '0.5' }, json).value).toEqual({ a: { s: 9 }, b: { s: 1 }, n: 0.5 });
+    expect(coerceToSchema({ a: { s: '9' }, b: { s: 1 }, n: '0.5' }, json).value).toEqual({
+      a: { s: 9 },
+      b: { s: 1 },
+      n: 0.5,
+    });
   });
 });
 
 describe('parseStructured', () => {
   it('rejects a number outside the declared range instead of clamping it', () => {
-    const outcome = parseStructured(rubric, rubricJson, { text: '{"reasons":"r","score":11,"confidence":0.5,"perCriterion":[]}' });
+    const outcome = parseStructured(rubric, rubricJson, {
+      text: '{"reasons":"r","score":11,"confidence":0.5,"perCriterion":[]}',
+    });
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.reason).toMatch(/score/);
-    const fraction = parseStructured(rubric, rubricJson, { text: '{"reasons":"r","score":7,"confidence":1.7,"perCriterion":[]}' });
+    const fraction = parseStructured(rubric, rubricJson, {
+      text: '{"reasons":"r","score":7,"confidence":1.7,"perCriterion":[]}',
+    });
     expect(!fraction.ok && fraction.reason).toMatch(/confidence/);
   });
 
   it('accepts in-range numeric strings, listing the reading', () => {
-    const outcome = parseStructured(rubric, rubricJson, { text: '{"reasons":"r","score":"10","confidence":0.5,"perCriterion":[]}' });
-    expect(outcome).toEqual({ ok: true, value: { reasons: 'r', score: 10, confidence: 0.5, perCriterion: [] }, adjustments: ['score: "10" read as a number'] });
+    const outcome = parseStructured(rubric, rubricJson, {
+      text: '{"reasons":"r","score":"10","confidence":0.5,"perCriterion":[]}',
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      value: { reasons: 'r', score: 10, confidence: 0.5, perCriterion: [] },
+      adjustments: ['score: "10" read as a number'],
+    });
   });
 
   it('prefers an already-parsed tool input over the text', () => {
-    const outcome = parseStructured(z.object({ a: z.number() }), { type: 'object' }, { text: 'ignored', input: { a: 1 } });
+    const outcome = parseStructured(
+      z.object({ a: z.number() }),
+      { type: 'object' },
+      { text: 'ignored', input: { a: 1 } },
+    );
     expect(outcome.ok).toBe(true);
   });
 

@@ -19,26 +19,46 @@ import { withoutVolatile } from './same-results.js';
 
 const tree = tempTree('plugin-eval-certify-queue-');
 const skill = (name: string, q: number) =>
-  `---\nname: ${name}\ndescription: ${name} writes release notes from a git log. Use when asked for release notes.\n---\n\n# ${name}\n\nGroup commits by type, newest first.\n\n[q=${q}]\n`;
-for (const [name, q] of [['n1', 1], ['n2', 2], ['n3', 3], ['n7', 7], ['n8', 8]] as const) tree.write(`corpus/notes/skills/${name}/SKILL.md`, skill(name, q));
+  `---\nname: ${name}\ndescription: ${name} writes release notes from a git log. Use when asked for release ` +
+  `notes.\n---\n\n# ${name}\n\nGroup commits by type, newest first.\n\n[q=${q}]\n`;
+for (const [name, q] of [
+  ['n1', 1],
+  ['n2', 2],
+  ['n3', 3],
+  ['n7', 7],
+  ['n8', 8],
+] as const)
+  tree.write(`corpus/notes/skills/${name}/SKILL.md`, skill(name, q));
 tree.write('mine/notes/skills/release-notes/SKILL.md', skill('release-notes', 5));
 tree.write('mine/notes/skills/changelog/SKILL.md', skill('changelog', 4));
 // Six positives (five carry the marker the routing reply activates on) and three near misses.
-const PROMPTS = tree.write('prompts.json', JSON.stringify([
-  ...Array.from({ length: 6 }, (_, i) => ({ query: `${i < 5 ? 'ZEBRA ' : ''}write release notes for v1.${i}`, should_trigger: true })),
-  ...Array.from({ length: 3 }, (_, i) => ({ query: `rebase my branch ${i}`, should_trigger: false })),
-]));
+const PROMPTS = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    ...Array.from({ length: 6 }, (_, i) => ({
+      query: `${i < 5 ? 'ZEBRA ' : ''}write release notes for v1.${i}`,
+      should_trigger: true,
+    })),
+    ...Array.from({ length: 3 }, (_, i) => ({ query: `rebase my branch ${i}`, should_trigger: false })),
+  ]),
+);
 const corpusDir = path.join(tree.root, 'index');
 
 // The layer judge, the pairwise judge for Elo (the [q=N] markers decide), and the messages runner's routing call:
 // activation for release-note prompts only, so Layer 3 measures something that can differ between skills.
-const layer = layerJudge({ candidate: 'release-notes', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: () => 0.8 });
+const layer = layerJudge({
+  candidate: 'release-notes',
+  shouldTrigger: CSV_SHOULD_TRIGGER,
+  nearMisses: CSV_NEAR_MISSES,
+  score: () => 0.8,
+});
 const pairs = pairJudge();
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   const tool = toolOf(r);
   // The grading of activated runs is the toolkit's direct scoring, which the pairwise fake judge also answers.
   if (tool === 'pairwise_verdict' || tool === 'direct_score') return pairs(r);
-  if (tool === 'skill_decision') return { json: { skill: JSON.stringify(r.body.messages).includes('ZEBRA') ? 'release-notes' : null } };
+  if (tool === 'skill_decision')
+    return { json: { skill: JSON.stringify(r.body.messages).includes('ZEBRA') ? 'release-notes' : null } };
   return layer(r);
 };
 
@@ -59,13 +79,31 @@ afterAll(async () => {
 const envFor = (queueName: string) => queueEnv(server.url, tree.root, queueName);
 const run = (args: string[], env: NodeJS.ProcessEnv) => startCli(args, env, tree.root, children).done;
 
-const certifyArgs = ['certify', 'mine', '--corpus-dir', corpusDir, '--runner', 'messages', '--prompts', PROMPTS, '--mc-n', '18', '--no-adaptive', '--output', 'json', '--no-store'];
+const certifyArgs = [
+  'certify',
+  'mine',
+  '--corpus-dir',
+  corpusDir,
+  '--runner',
+  'messages',
+  '--prompts',
+  PROMPTS,
+  '--mc-n',
+  '18',
+  '--no-adaptive',
+  '--output',
+  'json',
+  '--no-store',
+];
 
 describe('certify --queue', () => {
   it('workers run Monte Carlo and Elo and the run equals a local certify (all but timings and run ids)', async () => {
     const queueName = uniqueQueueName('certify');
     const local = await run(certifyArgs, envFor(queueName));
-    const workers = [run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)), run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName))];
+    const workers = [
+      run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
+      run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
+    ];
     const queued = await run([...certifyArgs, '--queue', redis], envFor(queueName));
     expect(queued.code, queued.stderr).toBe(local.code);
     const a = ScoreRun.parse(JSON.parse(local.stdout));

@@ -9,9 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 export const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.js');
 
-export interface Finished { code: number | null; stdout: string; stderr: string }
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
-/** Env of every process: the model server as Anthropic, no response cache, data (and Monte Carlo state) under `root`. */
+/**
+ * Env of every process: the model server as Anthropic, no response cache, data (and Monte Carlo state) under `root`.
+ */
 export function queueEnv(modelServerUrl: string, root: string, queueName: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -27,7 +33,12 @@ export function queueEnv(modelServerUrl: string, root: string, queueName: string
 }
 
 /** Starts `plugin-eval ARGS` in `cwd`; `done` settles with its exit code and output. */
-export function startCli(args: string[], env: NodeJS.ProcessEnv, cwd: string, children: ChildProcess[]): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
+export function startCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  children: ChildProcess[],
+): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
   const child = spawn(process.execPath, [BIN, ...args], { env, cwd });
   children.push(child);
   let stdout = '';

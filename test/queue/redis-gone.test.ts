@@ -33,12 +33,24 @@ const until = async (what: () => boolean): Promise<void> => {
 
 it('Ctrl-C stops a worker whose Redis has gone: exit 130, no stack trace', async () => {
   expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
-  expect(spawnSync('redis-server', ['--version']).error, 'the queue tests need redis-server (apt-get install redis-server)').toBeUndefined();
+  expect(
+    spawnSync('redis-server', ['--version']).error,
+    'the queue tests need redis-server (apt-get install redis-server)',
+  ).toBeUndefined();
   const port = await freePort();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   children.push(redis);
   const url = `redis://127.0.0.1:${port}`;
-  const worker = startCli(['worker', '--queue', url], queueEnv('http://127.0.0.1:9', tree.root, uniqueQueueName('gone')), tree.root, children);
+  const worker = startCli(
+    ['worker', '--queue', url],
+    queueEnv('http://127.0.0.1:9', tree.root, uniqueQueueName('gone')),
+    tree.root,
+    children,
+  );
   await until(() => worker.stderr().includes('taking jobs'));
   expect(worker.stderr()).toContain('taking jobs');
   redis.kill('SIGKILL');

@@ -25,7 +25,15 @@ export interface RedisAccess {
 
 async function answersPing(port: number, access: RedisAccess = {}): Promise<boolean> {
   const { Redis } = await import('ioredis');
-  const client = new Redis({ host: '127.0.0.1', port, ...access, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const client = new Redis({
+    host: '127.0.0.1',
+    port,
+    ...access,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -45,7 +53,8 @@ function stopOwn(): void {
   own = undefined;
   for (const child of extra.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
 }
-// Registered here, at the top level of the test file that imports this module: a hook added inside beforeAll is not run.
+// Registered here, at the top level of the test file that imports this module: a hook added inside beforeAll is not
+// run.
 afterAll(stopOwn);
 
 /** The Redis URL for this test file (one redis-server per file when none is given). */
@@ -53,10 +62,15 @@ export async function testRedis(): Promise<string> {
   const given = process.env.PLUGIN_EVAL_TEST_REDIS;
   if (given) return given;
   if (spawnSync('redis-server', ['--version']).error) {
-    throw new Error('the queue tests need Redis: set PLUGIN_EVAL_TEST_REDIS=redis://127.0.0.1:6379, or install redis-server (apt-get install redis-server; .ci/run does)');
+    throw new Error(
+      'the queue tests need Redis: set PLUGIN_EVAL_TEST_REDIS=redis://127.0.0.1:6379, or install redis-server ' +
+        '(apt-get install redis-server; .ci/run does)',
+    );
   }
   const port = await freePort();
-  own = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  own = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   // Also when the test process ends without running afterAll (a crash, a timeout).
   process.once('exit', stopOwn);
   return `redis://127.0.0.1:${await answering(port)}`;
@@ -76,14 +90,20 @@ async function answering(port: number, access?: RedisAccess): Promise<number> {
  * Returns its port.
  */
 export async function startRedisWith(args: readonly string[], access: RedisAccess = {}): Promise<number> {
-  if (spawnSync('redis-server', ['--version']).error) throw new Error('this test needs redis-server (apt-get install redis-server; .ci/run does)');
+  if (spawnSync('redis-server', ['--version']).error)
+    throw new Error('this test needs redis-server (apt-get install redis-server; .ci/run does)');
   const port = await freePort();
   const ports = access.tls ? ['--port', '0', '--tls-port', String(port)] : ['--port', String(port)];
-  extra.push(spawn('redis-server', [...ports, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], { stdio: 'ignore' }));
+  extra.push(
+    spawn('redis-server', [...ports, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args], {
+      stdio: 'ignore',
+    }),
+  );
   process.once('exit', stopOwn);
   return answering(port, access);
 }
 
 let counter = 0;
 /** A queue name no other test (or test file, or run) uses: tests never see each other's jobs. */
-export const uniqueQueueName = (label: string): string => `test-${label}-${process.pid}-${Date.now().toString(36)}-${counter++}`;
+export const uniqueQueueName = (label: string): string =>
+  `test-${label}-${process.pid}-${Date.now().toString(36)}-${counter++}`;

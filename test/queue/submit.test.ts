@@ -30,7 +30,9 @@ let url: string;
 beforeAll(async () => {
   url = await testRedis();
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(HERE, 'skills/csv-profiler'), { recursive: true });
-  cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(HERE, 'skills/changelog-writer'), { recursive: true });
+  cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(HERE, 'skills/changelog-writer'), {
+    recursive: true,
+  });
 }, 30_000);
 
 const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
@@ -39,24 +41,56 @@ const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
 function startWorker(name: string, extra: { root?: string } = {}) {
   const stop = new AbortController();
   const lines: string[] = [];
-  const done = runWorker({ url, name, judgeProvider: noJudge, signal: stop.signal, lockDurationMs: 2_000, log: (l) => lines.push(l), allowedRoots: [tree.root], ...extra });
-  return { lines, stop: async () => { stop.abort(); return done; } };
+  const done = runWorker({
+    url,
+    name,
+    judgeProvider: noJudge,
+    signal: stop.signal,
+    lockDurationMs: 2_000,
+    log: (l) => lines.push(l),
+    allowedRoots: [tree.root],
+    ...extra,
+  });
+  return {
+    lines,
+    stop: async () => {
+      stop.abort();
+      return done;
+    },
+  };
 }
 
-async function submit(name: string, paths: string[], options: { runId?: string; signal?: AbortSignal; noWorkerNoticeMs?: number; progress?: (l: string) => void } = {}) {
+async function submit(
+  name: string,
+  paths: string[],
+  options: { runId?: string; signal?: AbortSignal; noWorkerNoticeMs?: number; progress?: (l: string) => void } = {},
+) {
   let ended: ScoreRun | undefined;
-  const plan = planFromOptions(paths.map((p) => path.join(HERE, p)), { depth: 'quick' });
-  const run = runPlanOnQueue(plan, {
-    providers: {},
-    onRunEnd: (r) => (ended = r),
-    ...(options.runId ? { runId: options.runId } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  }, { url, name, root: HERE, ...(options.noWorkerNoticeMs ? { noWorkerNoticeMs: options.noWorkerNoticeMs } : {}), ...(options.progress ? { progress: options.progress } : {}) });
+  const plan = planFromOptions(
+    paths.map((p) => path.join(HERE, p)),
+    { depth: 'quick' },
+  );
+  const run = runPlanOnQueue(
+    plan,
+    {
+      providers: {},
+      onRunEnd: (r) => (ended = r),
+      ...(options.runId ? { runId: options.runId } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
+    {
+      url,
+      name,
+      root: HERE,
+      ...(options.noWorkerNoticeMs ? { noWorkerNoticeMs: options.noWorkerNoticeMs } : {}),
+      ...(options.progress ? { progress: options.progress } : {}),
+    },
+  );
   return { run, ended: () => ended };
 }
 
 describe('runPlanOnQueue', () => {
-  it('with no worker: says how to start one; Ctrl-C removes the run\'s waiting jobs and ends cancelled', async () => {
+  it("with no worker: says how to start one; Ctrl-C removes the run's waiting jobs and ends cancelled", async () => {
     const name = uniqueQueueName('idle');
     const lines: string[] = [];
     const abort = new AbortController();
@@ -73,7 +107,12 @@ describe('runPlanOnQueue', () => {
     expect(ended()?.status).toBe('cancelled');
     const queue = new Queue(name, { connection: { url }, prefix: 'plugin-eval' });
     try {
-      expect(await queue.getJobCounts('waiting', 'active', 'delayed', 'completed')).toEqual({ waiting: 0, active: 0, delayed: 0, completed: 0 });
+      expect(await queue.getJobCounts('waiting', 'active', 'delayed', 'completed')).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+        completed: 0,
+      });
     } finally {
       await queue.close();
     }
@@ -82,14 +121,22 @@ describe('runPlanOnQueue', () => {
   it('a worker whose checkout differs: the run fails as infrastructure (status error, exit-3 error), not as the skill', async () => {
     const name = uniqueQueueName('differs');
     cpSync(path.join(HERE, 'skills'), path.join(THERE, 'skills'), { recursive: true });
-    writeFileSync(path.join(THERE, 'skills/csv-profiler/SKILL.md'), '---\nname: csv-profiler\ndescription: changed on the worker\n---\n');
+    writeFileSync(
+      path.join(THERE, 'skills/csv-profiler/SKILL.md'),
+      '---\nname: csv-profiler\ndescription: changed on the worker\n---\n',
+    );
     const worker = startWorker(name, { root: THERE });
     try {
       const { run, ended } = await submit(name, ['skills/csv-profiler']);
-      const error = await run.then(() => undefined, (e: unknown) => e);
+      const error = await run.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(QueueUnavailableError);
       expect((error as QueueUnavailableError).code).toBe('NOT_MEASURED');
-      expect((error as Error).message).toMatch(/could not measure 1 of 1 target through the queue .*: \S+csv-profiler: no worker could score it: .*differs from what was submitted/);
+      expect((error as Error).message).toMatch(
+        /could not measure 1 of 1 target through the queue .*: \S+csv-profiler: no worker could score it: .*differs from what was submitted/,
+      );
       expect(ended()?.status).toBe('error');
       expect(ended()?.results).toEqual([]);
       expect(ended()?.failures).toEqual([]);
@@ -98,7 +145,7 @@ describe('runPlanOnQueue', () => {
     }
   });
 
-  it('--root maps the submitter\'s paths onto a checkout elsewhere; a re-submitted run id collects, it does not score again', async () => {
+  it("--root maps the submitter's paths onto a checkout elsewhere; a re-submitted run id collects, it does not score again", async () => {
     const name = uniqueQueueName('root');
     const there = tree.dir('there-same');
     cpSync(path.join(HERE, 'skills'), path.join(there, 'skills'), { recursive: true });
@@ -126,11 +173,34 @@ describe('score --queue --only-changed', () => {
     const paths = [path.join(dir, 'skills/csv-profiler'), path.join(dir, 'skills/changelog-writer')];
     const worker = startWorker(name);
     try {
-      const first = await cli('score', ...paths, '--queue', url, '--queue-name', name, '--store', store, '--output', 'json');
+      const first = await cli(
+        'score',
+        ...paths,
+        '--queue',
+        url,
+        '--queue-name',
+        name,
+        '--store',
+        store,
+        '--output',
+        'json',
+      );
       expect(first.code, first.stderr).toBe(0);
       expect(worker.lines.filter((l) => l.includes('scored '))).toHaveLength(2);
       writeFileSync(path.join(dir, 'skills/changelog-writer/SKILL.md'), '\n<!-- edited -->\n', { flag: 'a' });
-      const second = await cli('score', ...paths, '--queue', url, '--queue-name', name, '--store', store, '--only-changed', '--output', 'json');
+      const second = await cli(
+        'score',
+        ...paths,
+        '--queue',
+        url,
+        '--queue-name',
+        name,
+        '--store',
+        store,
+        '--only-changed',
+        '--output',
+        'json',
+      );
       expect(second.code, second.stderr).toBe(0);
       // Only the edited skill went to a worker.
       const scored = worker.lines.filter((l) => l.includes('scored '));
@@ -150,13 +220,30 @@ describe('score --queue --only-changed', () => {
 describe('outcomeOf', () => {
   it('a corrupt reply, or one for another target, is an infrastructure failure, never a result', async () => {
     const plan = planFromOptions([path.join(HERE, 'skills/csv-profiler')], { depth: 'quick' });
-    const job = await jobFor(plan, 'r1', { kind: 'skill', dir: path.join(HERE, 'skills/csv-profiler'), displayPath: 'skills/csv-profiler' }, 0, 1, HERE);
+    const job = await jobFor(
+      plan,
+      'r1',
+      { kind: 'skill', dir: path.join(HERE, 'skills/csv-profiler'), displayPath: 'skills/csv-profiler' },
+      0,
+      1,
+      HERE,
+    );
     expect(job.target.relative).toBe('skills/csv-profiler');
     expect(job.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(outcomeOf(job, { kind: 'result', result: { composite: 100 }, worker: 'w' })).toMatchObject({ kind: 'infrastructure', reason: expect.stringContaining('not a result this version of plugin-eval reads') });
+    expect(outcomeOf(job, { kind: 'result', result: { composite: 100 }, worker: 'w' })).toMatchObject({
+      kind: 'infrastructure',
+      reason: expect.stringContaining('not a result this version of plugin-eval reads'),
+    });
     expect(outcomeOf(job, 'garbage')).toMatchObject({ kind: 'infrastructure' });
-    const failure = { kind: 'failure', failure: { target: { path: 'skills/other', kind: 'skill' }, reason: 'x', diagnostics: [] }, worker: 'w' };
-    expect(outcomeOf(job, failure)).toEqual({ kind: 'infrastructure', reason: 'the worker replied for skills/other, not for this target' });
+    const failure = {
+      kind: 'failure',
+      failure: { target: { path: 'skills/other', kind: 'skill' }, reason: 'x', diagnostics: [] },
+      worker: 'w',
+    };
+    expect(outcomeOf(job, failure)).toEqual({
+      kind: 'infrastructure',
+      reason: 'the worker replied for skills/other, not for this target',
+    });
   });
 });
 
@@ -172,7 +259,7 @@ describe('plugin-eval schema', () => {
 });
 
 describe('localPath', () => {
-  it('moves a path under the submitter\'s root under --root, and leaves any other path as it is', () => {
+  it("moves a path under the submitter's root under --root, and leaves any other path as it is", () => {
     expect(localPath('/home/a/repo/skills/x', '/home/a/repo', '/srv/checkout')).toBe('/srv/checkout/skills/x');
     expect(localPath('/home/a/repo', '/home/a/repo', '/srv/checkout')).toBe('/srv/checkout');
     expect(localPath('/opt/corpus', '/home/a/repo', '/srv/checkout')).toBe('/opt/corpus');

@@ -26,17 +26,69 @@ function openssl(...args: string[]): void {
 
 beforeAll(async () => {
   expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
-  openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=plugin-eval test CA');
-  openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=plugin-eval test CA',
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'server.key',
+    '-out',
+    'server.csr',
+    '-subj',
+    '/CN=127.0.0.1',
+  );
   tree.write('ext.cnf', 'subjectAltName=IP:127.0.0.1\n');
-  openssl('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'ext.cnf');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'server.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-out',
+    'server.pem',
+    '-days',
+    '2',
+    '-extfile',
+    'ext.cnf',
+  );
   const file = (name: string) => path.join(tree.root, name);
   const port = await startRedisWith(
-    ['--tls-cert-file', file('server.pem'), '--tls-key-file', file('server.key'), '--tls-ca-cert-file', file('ca.pem'), '--tls-auth-clients', 'no'],
+    [
+      '--tls-cert-file',
+      file('server.pem'),
+      '--tls-key-file',
+      file('server.key'),
+      '--tls-ca-cert-file',
+      file('ca.pem'),
+      '--tls-auth-clients',
+      'no',
+    ],
     { tls: { ca: readFileSync(file('ca.pem'), 'utf8') } },
   );
   url = `rediss://127.0.0.1:${port}`;
-  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(tree.root, 'skills/csv-profiler'), { recursive: true });
+  cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(tree.root, 'skills/csv-profiler'), {
+    recursive: true,
+  });
 }, 30_000);
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -53,20 +105,34 @@ const env = (queueName: string, ca: boolean): NodeJS.ProcessEnv => ({
 describe('rediss://', () => {
   it('a worker and a submitter that trust the CA score through it', async () => {
     const name = uniqueQueueName('tls');
-    const submit = startCli(['score', 'skills/csv-profiler', '--queue', url, '--output', 'json', '--no-store'], env(name, true), tree.root, children);
+    const submit = startCli(
+      ['score', 'skills/csv-profiler', '--queue', url, '--output', 'json', '--no-store'],
+      env(name, true),
+      tree.root,
+      children,
+    );
     const worker = startCli(['worker', '--queue', url, '--idle-exit', '1'], env(name, true), tree.root, children);
     const scored = await submit.done;
     expect(scored.code, scored.stderr).toBe(0);
-    expect(ScoreRun.parse(JSON.parse(scored.stdout)).results.map((r) => r.target.path)).toEqual(['skills/csv-profiler']);
+    expect(ScoreRun.parse(JSON.parse(scored.stdout)).results.map((r) => r.target.path)).toEqual([
+      'skills/csv-profiler',
+    ]);
     const done = await worker.done;
     expect(done.code, done.stderr).toBe(0);
   }, 60_000);
 
   it('without the CA the worker takes no job and exits 3 saying why', async () => {
-    const out = await startCli(['worker', '--queue', url, '--once'], env(uniqueQueueName('tls-untrusted'), false), tree.root, children).done;
+    const out = await startCli(
+      ['worker', '--queue', url, '--once'],
+      env(uniqueQueueName('tls-untrusted'), false),
+      tree.root,
+      children,
+    ).done;
     expect(out.code).toBe(3);
     expect(out.stderr).toMatch(/could not reach Redis at rediss:\/\/127\.0\.0\.1:\d+: .*(certificate|self.signed)/i);
-    expect(out.stderr).toContain('the worker took no job: trust the CA that signed the Redis server\'s certificate (NODE_EXTRA_CA_CERTS=ca.pem)');
+    expect(out.stderr).toContain(
+      "the worker took no job: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem)",
+    );
     expect(out.stderr).not.toMatch(/\n\s+at /);
   }, 30_000);
 });

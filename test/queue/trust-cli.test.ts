@@ -36,14 +36,20 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), SKILL, { recursive: true });
 }, 30_000);
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-const judge = judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0.5 });
+const judge = judgeScript({
+  candidate: 'csv-profiler',
+  shouldTrigger: CSV_SHOULD_TRIGGER,
+  nearMisses: CSV_NEAR_MISSES,
+  score: (d) => SCRIPTED_SCORES[d] ?? 0.5,
+});
 async function server(script: (r: ScriptRequest) => Reply | Promise<Reply> = judge): Promise<ModelServer> {
   const started = await startModelServer(script);
   servers.push(started);
@@ -53,8 +59,23 @@ async function server(script: (r: ScriptRequest) => Reply | Promise<Reply> = jud
 /** A standard-depth job for the skill whose judge is at `baseURL`, as a submitter would have made it. */
 async function jobJudgedAt(baseURL: string): Promise<QueueJob> {
   const plan = planFromOptions([SKILL], { depth: 'standard' });
-  const judged = { ...plan, judge: { provider: 'anthropic (ANTHROPIC_API_KEY is set)', baseURL, model: resolveModel(DEFAULT_CLAUDE_MODEL, 'anthropic'), judgeModels: [] } };
-  return jobFor(judged, globalThis.crypto.randomUUID(), { kind: 'skill', dir: SKILL, displayPath: 'skills/csv-profiler' }, 0, 1, tree.root);
+  const judged = {
+    ...plan,
+    judge: {
+      provider: 'anthropic (ANTHROPIC_API_KEY is set)',
+      baseURL,
+      model: resolveModel(DEFAULT_CLAUDE_MODEL, 'anthropic'),
+      judgeModels: [],
+    },
+  };
+  return jobFor(
+    judged,
+    globalThis.crypto.randomUUID(),
+    { kind: 'skill', dir: SKILL, displayPath: 'skills/csv-profiler' },
+    0,
+    1,
+    tree.root,
+  );
 }
 
 async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Promise<T> {
@@ -67,11 +88,15 @@ async function withQueue<T>(name: string, use: (queue: Queue) => Promise<T>): Pr
 }
 
 /** The worker's environment: its own Anthropic endpoint (`own`) and key. */
-const workerEnv = (own: ModelServer, queueName: string) => ({ ...queueEnv(own.url, tree.root, queueName), ANTHROPIC_API_KEY: WORKER_KEY });
-const worker = (args: string[], env: NodeJS.ProcessEnv) => startCli(['worker', '--queue', redis, ...args], env, tree.root, children);
+const workerEnv = (own: ModelServer, queueName: string) => ({
+  ...queueEnv(own.url, tree.root, queueName),
+  ANTHROPIC_API_KEY: WORKER_KEY,
+});
+const worker = (args: string[], env: NodeJS.ProcessEnv) =>
+  startCli(['worker', '--queue', redis, ...args], env, tree.root, children);
 
 describe('a job naming its own judge endpoint', () => {
-  it('is refused without a call there: the endpoint receives nothing and the worker\'s key never leaves', async () => {
+  it("is refused without a call there: the endpoint receives nothing and the worker's key never leaves", async () => {
     const own = await server();
     const capture = await server();
     const name = uniqueQueueName('endpoint');
@@ -83,13 +108,16 @@ describe('a job naming its own judge endpoint', () => {
       return { state: await job.getState(), attemptsMade: job.attemptsMade, reason: job.failedReason };
     });
     expect(state).toMatchObject({ state: 'failed', attemptsMade: 1 });
-    expect(state.reason).toContain(`the job asks for the judge at ${capture.url} (anthropic), which is not this worker's own endpoint and not on its allowlist (worker --allow-endpoint URL)`);
+    expect(state.reason).toContain(
+      `the job asks for the judge at ${capture.url} (anthropic), which is not this worker's own endpoint and ` +
+        `not on its allowlist (worker --allow-endpoint URL)`,
+    );
     expect(capture.requests).toEqual([]);
     expect(capture.unknownRequests).toEqual([]);
     expect(own.requests).toEqual([]);
   }, 60_000);
 
-  it('is used when the worker allowlists it (--allow-endpoint), with the worker\'s own key', async () => {
+  it("is used when the worker allowlists it (--allow-endpoint), with the worker's own key", async () => {
     const own = await server();
     const allowed = await server();
     const name = uniqueQueueName('allowed');
@@ -101,19 +129,22 @@ describe('a job naming its own judge endpoint', () => {
     });
     expect(state).toBe('completed');
     expect(allowed.requests.length).toBeGreaterThan(0);
-    expect(new Set(allowed.requests.map((r) => r.headers.authorization ?? r.headers['x-api-key']))).toEqual(new Set([`Bearer ${WORKER_KEY}`]));
+    expect(new Set(allowed.requests.map((r) => r.headers.authorization ?? r.headers['x-api-key']))).toEqual(
+      new Set([`Bearer ${WORKER_KEY}`]),
+    );
     expect(own.requests).toEqual([]);
   }, 60_000);
 });
 
-describe('the worker\'s own endpoint from its flags', () => {
-  it('--base-url makes the worker\'s own endpoint: a job naming it is judged there', async () => {
+describe("the worker's own endpoint from its flags", () => {
+  it("--base-url makes the worker's own endpoint: a job naming it is judged there", async () => {
     const env = await server();
     const flagged = await server();
     const name = uniqueQueueName('own-flag');
     const state = await withQueue(name, async (queue) => {
       await queue.add('score', await jobJudgedAt(flagged.url), { jobId: 'crafted', attempts: 1 });
-      const out = await worker(['--once', '--provider', 'anthropic', '--base-url', flagged.url], workerEnv(env, name)).done;
+      const out = await worker(['--once', '--provider', 'anthropic', '--base-url', flagged.url], workerEnv(env, name))
+        .done;
       expect(out.code, out.stderr).toBe(0);
       return (await queue.getJob('crafted'))!.getState();
     });
@@ -151,19 +182,32 @@ describe('SIGTERM during a long job', () => {
 describe('worker settings', () => {
   it('an allowed root that is not a folder is bad input (exit 2), said before any job is taken', async () => {
     const own = await server();
-    const out = await worker(['--allow-root', path.join(tree.root, 'no-such-folder')], workerEnv(own, uniqueQueueName('roots'))).done;
+    const out = await worker(
+      ['--allow-root', path.join(tree.root, 'no-such-folder')],
+      workerEnv(own, uniqueQueueName('roots')),
+    ).done;
     expect(out.code).toBe(2);
-    expect(out.stderr).toContain(`--allow-root ${path.join(tree.root, 'no-such-folder')}: not a folder on this machine`);
+    expect(out.stderr).toContain(
+      `--allow-root ${path.join(tree.root, 'no-such-folder')}: not a folder on this machine`,
+    );
     expect(out.stderr).not.toContain('taking jobs');
   }, 30_000);
 
-  it('the config file\'s worker.allowRoots are relative to it; a bad PLUGIN_EVAL_ALLOW_ENDPOINTS is named', async () => {
+  it("the config file's worker.allowRoots are relative to it; a bad PLUGIN_EVAL_ALLOW_ENDPOINTS is named", async () => {
     const own = await server();
-    const config = tree.write('conf/plugin-eval.config.json', JSON.stringify({ worker: { allowRoots: ['missing-here'] } }));
+    const config = tree.write(
+      'conf/plugin-eval.config.json',
+      JSON.stringify({ worker: { allowRoots: ['missing-here'] } }),
+    );
     const fromFile = await worker(['--config', config], workerEnv(own, uniqueQueueName('roots-config'))).done;
     expect(fromFile.code).toBe(2);
-    expect(fromFile.stderr).toContain(`--allow-root ${path.join(tree.root, 'conf/missing-here')}: not a folder on this machine`);
-    const badUrl = await worker([], { ...workerEnv(own, uniqueQueueName('endpoints-env')), PLUGIN_EVAL_ALLOW_ENDPOINTS: 'ftp://x' }).done;
+    expect(fromFile.stderr).toContain(
+      `--allow-root ${path.join(tree.root, 'conf/missing-here')}: not a folder on this machine`,
+    );
+    const badUrl = await worker([], {
+      ...workerEnv(own, uniqueQueueName('endpoints-env')),
+      PLUGIN_EVAL_ALLOW_ENDPOINTS: 'ftp://x',
+    }).done;
     expect(badUrl.code).toBe(2);
     expect(badUrl.stderr).toContain('PLUGIN_EVAL_ALLOW_ENDPOINTS');
     expect(badUrl.stderr).toContain('http(s) URLs, comma-separated');

@@ -26,15 +26,22 @@ const children: ChildProcess[] = [];
 beforeAll(async () => {
   expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
   redis = await testRedis();
-  cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(SKILLS, 'changelog-writer'), { recursive: true });
+  cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(SKILLS, 'changelog-writer'), {
+    recursive: true,
+  });
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(SKILLS, 'csv-profiler'), { recursive: true });
   cpSync(path.join(ROOT, 'test/fixtures/judge/csv-report'), path.join(SKILLS, 'csv-report'), { recursive: true });
-  tree.write('skills/tiny-notes/SKILL.md', '---\nname: tiny-notes\ndescription: Keeps short meeting notes in notes.md when the user asks to note something down.\n---\n\n# Tiny notes\n\nAppend the note to notes.md with the date.\n');
+  tree.write(
+    'skills/tiny-notes/SKILL.md',
+    '---\nname: tiny-notes\ndescription: Keeps short meeting notes in notes.md when the user asks to note ' +
+      'something down.\n---\n\n# Tiny notes\n\nAppend the note to notes.md with the date.\n',
+  );
   // Unreadable as a skill (a binary SKILL.md): a failure of the run, reported the same both ways.
   tree.write('skills/broken/SKILL.md', Buffer.from([0, 1, 2, 0, 255]));
 }, 30_000);
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await server?.close();
 });
 afterAll(() => {
@@ -63,7 +70,13 @@ function expectSameRun(queued: unknown, local: unknown): void {
 }
 
 const scripted = (delayMs = 0) =>
-  judgeScript({ candidate: 'csv-profiler', shouldTrigger: CSV_SHOULD_TRIGGER, nearMisses: CSV_NEAR_MISSES, score: (d) => SCRIPTED_SCORES[d] ?? 0.5, delayMs });
+  judgeScript({
+    candidate: 'csv-profiler',
+    shouldTrigger: CSV_SHOULD_TRIGGER,
+    nearMisses: CSV_NEAR_MISSES,
+    score: (d) => SCRIPTED_SCORES[d] ?? 0.5,
+    delayMs,
+  });
 
 describe('score --queue with workers', () => {
   it('two workers produce exactly the results of a local run (all but timings and run ids)', async () => {
@@ -78,7 +91,12 @@ describe('score --queue with workers', () => {
     expect(queued.code, queued.stderr).toBe(2);
     const a = comparable(local.stdout) as { results: { target: { path: string } }[]; failures: unknown[] };
     const b = comparable(queued.stdout);
-    expect(a.results.map((r) => r.target.path)).toEqual(['skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report', 'skills/tiny-notes']);
+    expect(a.results.map((r) => r.target.path)).toEqual([
+      'skills/changelog-writer',
+      'skills/csv-profiler',
+      'skills/csv-report',
+      'skills/tiny-notes',
+    ]);
     expect(a.failures).toHaveLength(1);
     expectSameRun(b, a);
     expect(queued.stderr).toMatch(/queue: 5\/5 done, 0 failed, 1 unreadable, 0 running/);
@@ -87,14 +105,20 @@ describe('score --queue with workers', () => {
   it('a worker started after the submission takes the waiting jobs; --once exits 0 when the queue is empty, SIGTERM exits 130', async () => {
     server = await startModelServer(scripted());
     const queueName = uniqueQueueName('once');
-    const submit = run(['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'], envFor(queueName));
+    const submit = run(
+      ['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'],
+      envFor(queueName),
+    );
     for (let i = 0; i < 400 && !submit.stderr().includes('enqueued'); i++) await new Promise((r) => setTimeout(r, 25));
     const once = await run(['worker', '--queue', redis, '--once'], envFor(queueName)).done;
     expect(once.code, once.stderr).toBe(0);
     expect(once.stderr).toContain('done: 2 jobs finished, 0 failed here');
     const queued = await submit.done;
     expect(queued.code, queued.stderr).toBe(0);
-    expect(ScoreRun.parse(JSON.parse(queued.stdout)).results.map((r) => r.target.path)).toEqual(['skills/tiny-notes', 'skills/csv-profiler']);
+    expect(ScoreRun.parse(JSON.parse(queued.stdout)).results.map((r) => r.target.path)).toEqual([
+      'skills/tiny-notes',
+      'skills/csv-profiler',
+    ]);
     const idle = worker(queueName);
     for (let i = 0; i < 400 && !idle.stderr().includes('taking jobs'); i++) await new Promise((r) => setTimeout(r, 25));
     idle.child.kill('SIGTERM');
@@ -107,7 +131,16 @@ describe('score --queue with workers', () => {
     // Slow replies: the first worker is surely mid-job when it is killed.
     server = await startModelServer(scripted(150));
     const queueName = uniqueQueueName('kill');
-    const args = ['score', 'skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report', '--depth', 'standard', '--output', 'json'];
+    const args = [
+      'score',
+      'skills/changelog-writer',
+      'skills/csv-profiler',
+      'skills/csv-report',
+      '--depth',
+      'standard',
+      '--output',
+      'json',
+    ];
     const local = await run(args, envFor(queueName)).done;
     expect(local.code, local.stderr).toBe(0);
     const doomed = worker(queueName);
@@ -120,7 +153,11 @@ describe('score --queue with workers', () => {
     expect(queued.code, queued.stderr).toBe(0);
     const a = comparable(local.stdout) as { results: { target: { path: string } }[] };
     const b = comparable(queued.stdout) as typeof a;
-    expect(b.results.map((r) => r.target.path)).toEqual(['skills/changelog-writer', 'skills/csv-profiler', 'skills/csv-report']);
+    expect(b.results.map((r) => r.target.path)).toEqual([
+      'skills/changelog-writer',
+      'skills/csv-profiler',
+      'skills/csv-report',
+    ]);
     expectSameRun(b, a);
     // Everything the run reports was scored by the survivor: the killed worker finished nothing.
     expect(doomed.stderr()).not.toContain('plugin-eval worker: scored');
@@ -131,7 +168,10 @@ describe('score --queue with workers', () => {
 describe('score --queue with no Redis there', () => {
   it('exits 3 with one line naming the URL, no stack', async () => {
     server = await startModelServer(scripted());
-    const out = await run(['score', 'skills/tiny-notes', '--queue', 'redis://127.0.0.1:1'], envFor(uniqueQueueName('none'))).done;
+    const out = await run(
+      ['score', 'skills/tiny-notes', '--queue', 'redis://127.0.0.1:1'],
+      envFor(uniqueQueueName('none')),
+    ).done;
     expect(out.code).toBe(3);
     expect(out.stderr).toContain('plugin-eval: could not reach Redis at redis://127.0.0.1:1: connection refused');
     expect(out.stderr).not.toMatch(/\n\s+at /);
@@ -150,7 +190,10 @@ describe('score --queue with no Redis there', () => {
 
   it('a URL that is not a Redis URL is bad input (exit 2)', async () => {
     server = await startModelServer(scripted());
-    const out = await run(['score', 'skills/tiny-notes', '--queue', 'http://127.0.0.1:6379'], envFor(uniqueQueueName('bad'))).done;
+    const out = await run(
+      ['score', 'skills/tiny-notes', '--queue', 'http://127.0.0.1:6379'],
+      envFor(uniqueQueueName('bad')),
+    ).done;
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('a Redis URL such as redis://127.0.0.1:6379');
   }, 30_000);

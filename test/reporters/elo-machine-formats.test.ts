@@ -11,9 +11,16 @@ import { OPTIONS, skillResult } from './fixtures.js';
 import { findAll, parseXml } from './xml.js';
 
 const REASON = 'only 0 of 10 matchups measured (10 unmeasured); a rating needs at least 5';
-const base = (): ScoreResult => skillResult({ name: 'notes', path: 'skills/notes', dims: { triggering_accuracy: 0.9 } });
-const infra = (): ScoreResult => ({ ...base(), elo: { ...unmeasuredElo(REASON), infrastructureFailure: true, unmeasured: 10 } });
-const setUp = (): ScoreResult => ({ ...base(), elo: unmeasuredElo('no corpus index at /c/index.json: run plugin-eval init SOURCE') });
+const base = (): ScoreResult =>
+  skillResult({ name: 'notes', path: 'skills/notes', dims: { triggering_accuracy: 0.9 } });
+const infra = (): ScoreResult => ({
+  ...base(),
+  elo: { ...unmeasuredElo(REASON), infrastructureFailure: true, unmeasured: 10 },
+});
+const setUp = (): ScoreResult => ({
+  ...base(),
+  elo: unmeasuredElo('no corpus index at /c/index.json: run plugin-eval init SOURCE'),
+});
 
 interface Invocation {
   executionSuccessful: boolean;
@@ -21,7 +28,9 @@ interface Invocation {
 }
 const sarifOf = (r: ScoreResult) => {
   const text = REPORTERS.sarif([r], OPTIONS);
-  const log = JSON.parse(text) as { runs: { invocations: Invocation[]; properties: { scores: { elo?: unknown }[] } }[] };
+  const log = JSON.parse(text) as {
+    runs: { invocations: Invocation[]; properties: { scores: { elo?: unknown }[] } }[];
+  };
   return { text, run: log.runs[0]! };
 };
 
@@ -36,7 +45,9 @@ describe('Elo not measured in every format', () => {
 
     // The human-readable formats say why too: failed calls, and that the run is partial.
     for (const format of ['text', 'markdown', 'html'] as const) {
-      expect(REPORTERS[format]([infra()], OPTIONS).replace(/\s+/g, ' '), format).toContain(`Elo not rated: ${REASON} (model calls failed, not the skill: the run is partial, exit code 3)`);
+      expect(REPORTERS[format]([infra()], OPTIONS).replace(/\s+/g, ' '), format).toContain(
+        `Elo not rated: ${REASON} (model calls failed, not the skill: the run is partial, exit code 3)`,
+      );
       expect(REPORTERS[format]([setUp()], OPTIONS), format).not.toContain('model calls failed');
     }
 
@@ -49,12 +60,19 @@ describe('Elo not measured in every format', () => {
     const bad = sarifOf(infra());
     checkSarif(bad.text);
     expect(bad.run.invocations[0]!.executionSuccessful).toBe(false);
-    expect(bad.run.invocations[0]!.toolExecutionNotifications).toContainEqual({ level: 'error', descriptor: { id: 'not-measured/elo' }, message: { text: `skills/notes: Elo not measured: ${REASON}` } });
+    expect(bad.run.invocations[0]!.toolExecutionNotifications).toContainEqual({
+      level: 'error',
+      descriptor: { id: 'not-measured/elo' },
+      message: { text: `skills/notes: Elo not measured: ${REASON}` },
+    });
     expect(bad.run.properties.scores[0]!.elo).toEqual({ status: 'unmeasured', rating: null, reason: REASON });
 
     const note = sarifOf(setUp());
     expect(note.run.invocations[0]!.executionSuccessful).toBe(true);
-    expect(note.run.invocations[0]!.toolExecutionNotifications.map((n) => [n.level, n.descriptor.id])).toContainEqual(['note', 'not-measured/elo']);
+    expect(note.run.invocations[0]!.toolExecutionNotifications.map((n) => [n.level, n.descriptor.id])).toContainEqual([
+      'note',
+      'not-measured/elo',
+    ]);
     // score (no rating asked for) adds nothing.
     expect(sarifOf(base()).run.properties.scores[0]!.elo).toBeUndefined();
   });
@@ -66,7 +84,19 @@ describe('Elo not measured in every format', () => {
       elo: {
         ...unmeasuredElo(`the judge said: ${evil}`),
         infrastructureFailure: true,
-        references: [{ name: evil, path: '/p', rating: 1500, outcome: 'unmeasured', positionBias: false, reason: `HTTP 500: ${evil}`, ratingBefore: null, ratingAfter: null, verdicts: [] }],
+        references: [
+          {
+            name: evil,
+            path: '/p',
+            rating: 1500,
+            outcome: 'unmeasured',
+            positionBias: false,
+            reason: `HTTP 500: ${evil}`,
+            ratingBefore: null,
+            ratingAfter: null,
+            verdicts: [],
+          },
+        ],
         notes: [`note ${evil}`],
       },
     };

@@ -10,7 +10,13 @@ import type { Methodology } from '../../src/model/dimensions.js';
 import type { ReporterOptions } from '../../src/reporters/index.js';
 
 // A terminal (paths may be shortened to fit); test/reporters/text.test.ts also checks the whole-path output for pipes.
-export const OPTIONS: ReporterOptions = { color: false, width: 80, cutPaths: true, format: 'native', toolVersion: '0.1.0' };
+export const OPTIONS: ReporterOptions = {
+  color: false,
+  width: 80,
+  cutPaths: true,
+  format: 'native',
+  toolVersion: '0.1.0',
+};
 
 /** Static sub-scores and dimension scores of PluginEval's `context-engineering/skills/evaluation` (quick depth). */
 const EVALUATION_SUBS = {
@@ -85,7 +91,15 @@ export function skillResult(spec: SkillSpec): ScoreResult {
   const score = raw * penalty;
   const methodology = spec.methodology ?? 'compat';
   const coverage = coverageOf(dims);
-  const badgeDecision = decideBadge({ methodology, composite: score, elo: null, coverage, layersRun: ['static'], measuredBy: { static: dims.filter((d) => d.measured).map((d) => d.name) }, antiPatterns });
+  const badgeDecision = decideBadge({
+    methodology,
+    composite: score,
+    elo: null,
+    coverage,
+    layersRun: ['static'],
+    measuredBy: { static: dims.filter((d) => d.measured).map((d) => d.name) },
+    antiPatterns,
+  });
   // One tip per measured dimension below A, with a made-up gain that shrinks down the list (reporters keep the order).
   const tips = dims
     .filter((d) => d.measured && d.grade !== null && d.grade !== 'A')
@@ -103,7 +117,12 @@ export function skillResult(spec: SkillSpec): ScoreResult {
   return ScoreResult.parse({
     schemaVersion: 1,
     tool: { name: 'plugin-eval', version: '0.1.0' },
-    target: { path: spec.path, kind: 'skill', name: spec.name ?? spec.path.split('/').pop(), lineCount: spec.lineCount ?? 232 },
+    target: {
+      path: spec.path,
+      kind: 'skill',
+      name: spec.name ?? spec.path.split('/').pop(),
+      lineCount: spec.lineCount ?? 232,
+    },
     methodology,
     depth: 'standard',
     layersRequested: ['static', 'judge'],
@@ -142,14 +161,17 @@ export function skillResult(spec: SkillSpec): ScoreResult {
 
 export const DEAD_REF: AntiPatternResult = {
   flag: 'DEAD_CROSS_REF',
-  description: "Cross-reference to skill/agent 'skill-name' cannot be resolved. Dead links degrade ecosystem coherence.",
+  description:
+    "Cross-reference to skill/agent 'skill-name' cannot be resolved. Dead links degrade ecosystem coherence.",
   severity: 0.05,
   file: 'SKILL.md',
   line: 42,
 };
 export const ORPHAN: AntiPatternResult = {
   flag: 'ORPHAN_REFERENCE',
-  description: "SKILL.md links to 'references/, examples/, scripts/' which does not exist. Dead reference links waste context and confuse the model.",
+  description:
+    "SKILL.md links to 'references/, examples/, scripts/' which does not exist. Dead reference links waste " +
+    'context and confuse the model.',
   severity: 0.05,
 };
 
@@ -168,9 +190,32 @@ export function troubledSkill(): ScoreResult {
     layerScore: 0.7413578947368422,
     antiPatterns: [ORPHAN, DEAD_REF, DEAD_REF, { ...DEAD_REF, line: 97 }, { ...DEAD_REF, line: 130 }],
     diagnostics: [
-      { file: 'SKILL.md', line: 3, column: 14, severity: 'error', ruleId: 'frontmatter/yaml-syntax', message: 'Unexpected end of flow mapping: the description contains an unquoted colon followed by a very long explanation that will need wrapping at eighty columns' },
-      { file: 'SKILL.md', line: 0, column: 0, severity: 'warning', ruleId: 'structure/no-examples', message: 'No Examples section' },
-      { file: 'references/guide.md', line: 12, column: 0, severity: 'info', ruleId: 'links/external', message: 'External link' },
+      {
+        file: 'SKILL.md',
+        line: 3,
+        column: 14,
+        severity: 'error',
+        ruleId: 'frontmatter/yaml-syntax',
+        message:
+          'Unexpected end of flow mapping: the description contains an unquoted colon followed by a very long ' +
+          'explanation that will need wrapping at eighty columns',
+      },
+      {
+        file: 'SKILL.md',
+        line: 0,
+        column: 0,
+        severity: 'warning',
+        ruleId: 'structure/no-examples',
+        message: 'No Examples section',
+      },
+      {
+        file: 'references/guide.md',
+        line: 12,
+        column: 0,
+        severity: 'info',
+        ruleId: 'links/external',
+        message: 'External link',
+      },
     ],
   });
 }
@@ -182,10 +227,38 @@ export function pluginResult(): ScoreResult {
     ...base,
     target: { path: 'plugins/plugin-dev', kind: 'plugin', name: 'plugin-dev' },
     components: [
-      { kind: 'skill', name: 'agent-development', path: 'skills/agent-development', score: 72.81825174825174, staticScore: 0.7281825174825174, evidence: [] },
-      { kind: 'skill', name: 'skill-development', path: 'skills/skill-development', score: 54.386961722488024, staticScore: 0.5560184210526317, evidence: [] },
-      { kind: 'agent', name: 'plugin-validator', path: 'agents/plugin-validator.md', score: 0.7999999999999999, staticScore: 0.7999999999999999, evidence: [] },
-      { kind: 'command', name: 'create-plugin', path: 'commands/create-plugin.md', score: 1, staticScore: 1, evidence: [] },
+      {
+        kind: 'skill',
+        name: 'agent-development',
+        path: 'skills/agent-development',
+        score: 72.81825174825174,
+        staticScore: 0.7281825174825174,
+        evidence: [],
+      },
+      {
+        kind: 'skill',
+        name: 'skill-development',
+        path: 'skills/skill-development',
+        score: 54.386961722488024,
+        staticScore: 0.5560184210526317,
+        evidence: [],
+      },
+      {
+        kind: 'agent',
+        name: 'plugin-validator',
+        path: 'agents/plugin-validator.md',
+        score: 0.7999999999999999,
+        staticScore: 0.7999999999999999,
+        evidence: [],
+      },
+      {
+        kind: 'command',
+        name: 'create-plugin',
+        path: 'commands/create-plugin.md',
+        score: 1,
+        staticScore: 1,
+        evidence: [],
+      },
     ],
   });
 }
@@ -194,8 +267,20 @@ export function manyResults(): ScoreResult[] {
   return [
     skillResult({ path: 'skills/middling' }),
     troubledSkill(),
-    skillResult({ path: 'skills/excellent', dims: { triggering_accuracy: 0.95, orchestration_fitness: 0.92, progressive_disclosure: 1, token_efficiency: 1, structural_completeness: 0.9, ecosystem_coherence: 0.85 } }),
-    skillResult({ path: 'skills/a/very/long/path/that/goes/on/and/on/and/on/beyond/the/width/of/any/sane/terminal/SKILL-dir' }),
+    skillResult({
+      path: 'skills/excellent',
+      dims: {
+        triggering_accuracy: 0.95,
+        orchestration_fitness: 0.92,
+        progressive_disclosure: 1,
+        token_efficiency: 1,
+        structural_completeness: 0.9,
+        ecosystem_coherence: 0.85,
+      },
+    }),
+    skillResult({
+      path: 'skills/a/very/long/path/that/goes/on/and/on/and/on/beyond/the/width/of/any/sane/terminal/SKILL-dir',
+    }),
   ];
 }
 
@@ -208,7 +293,14 @@ export function hostileResult(): ScoreResult {
     name: '<b>bold</b>',
     antiPatterns: [{ ...ORPHAN, description: 'links to <img src=x onerror=alert(1)> which does not exist' }],
     diagnostics: [
-      { file: 'SKILL.md', line: 1, column: 1, severity: 'error', ruleId: 'x/<rule>&', message: 'bad <script>alert(1)</script> | "quoted" & \u0007bell' },
+      {
+        file: 'SKILL.md',
+        line: 1,
+        column: 1,
+        severity: 'error',
+        ruleId: 'x/<rule>&',
+        message: 'bad <script>alert(1)</script> | "quoted" & \u0007bell',
+      },
     ],
   });
 }

@@ -39,7 +39,10 @@ function keyOrder(value: unknown): string[] {
 function keyLists(value: unknown, at: string): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => keyLists(v, `${at}[]`));
   if (value !== null && typeof value === 'object') {
-    return [`${at}: ${Object.keys(value).join(',')}`, ...Object.entries(value).flatMap(([k, v]) => keyLists(v, `${at}.${k}`))];
+    return [
+      `${at}: ${Object.keys(value).join(',')}`,
+      ...Object.entries(value).flatMap(([k, v]) => keyLists(v, `${at}.${k}`)),
+    ];
   }
   return [];
 }
@@ -55,14 +58,29 @@ describe('json reporter, native format', () => {
   it('prints the run log (ScoreRun) with its results, even for one result (never a bare result)', () => {
     const r = troubledSkill();
     const run: ScoreRun = {
-      schemaVersion: 1, kind: 'score-run', runId: '00000000-0000-4000-8000-000000000000', status: 'success',
+      schemaVersion: 1,
+      kind: 'score-run',
+      runId: '00000000-0000-4000-8000-000000000000',
+      status: 'success',
       tool: { name: 'plugin-eval', version: '0.1.0' },
       plan: {
-        planVersion: 1, targets: [r.target.path], depth: 'quick', methodology: 'default', layers: ['static'], judge: null,
-        seeds: {}, samples: { judge: 1, monteCarloRuns: null }, budget: { materialTokens: null }, jobs: 4,
+        planVersion: 1,
+        targets: [r.target.path],
+        depth: 'quick',
+        methodology: 'default',
+        layers: ['static'],
+        judge: null,
+        seeds: {},
+        samples: { judge: 1, monteCarloRuns: null },
+        budget: { materialTokens: null },
+        jobs: 4,
       },
-      startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:01.000Z',
-      results: [], failures: [], diagnostics: [], usage: null,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:00:01.000Z',
+      results: [],
+      failures: [],
+      diagnostics: [],
+      usage: null,
     };
     const parsed = ScoreRun.parse(JSON.parse(REPORTERS.json([r], { ...OPTIONS, run })));
     expect(parsed.results).toEqual([r]);
@@ -133,7 +151,7 @@ describe('json reporter, plugineval format', () => {
     });
   });
 
-  it('grades measured dimensions on PluginEval\'s scale and dashes the unmeasured ones', () => {
+  it("grades measured dimensions on PluginEval's scale and dashes the unmeasured ones", () => {
     const r = troubledSkill();
     const pe = toPluginEval(r);
     expect(pe.composite.dimensions.map((d) => d.name)).toEqual([...DIMENSIONS]);
@@ -149,7 +167,13 @@ describe('json reporter, plugineval format', () => {
       expect(d.weighted_score).toBe(d.weight * d.score);
     }
     const grades = Object.fromEntries(pe.composite.dimensions.map((d) => [d.name, d.grade]));
-    expect(grades).toMatchObject({ triggering_accuracy: 'F', orchestration_fitness: 'A-', progressive_disclosure: 'D', token_efficiency: 'A', structural_completeness: 'C' });
+    expect(grades).toMatchObject({
+      triggering_accuracy: 'F',
+      orchestration_fitness: 'A-',
+      progressive_disclosure: 'D',
+      token_efficiency: 'A',
+      structural_completeness: 'C',
+    });
   });
 
   it('maps badges to lowercase names with no_badge for none', () => {
@@ -162,11 +186,12 @@ describe('json reporter, plugineval format', () => {
   it('keeps anti-patterns with flag, description and severity only', () => {
     const pe = toPluginEval(troubledSkill());
     expect(pe.layers[0]?.anti_patterns).toHaveLength(5);
-    for (const ap of pe.layers[0]?.anti_patterns ?? []) expect(Object.keys(ap)).toEqual(['flag', 'description', 'severity']);
+    for (const ap of pe.layers[0]?.anti_patterns ?? [])
+      expect(Object.keys(ap)).toEqual(['flag', 'description', 'severity']);
     expect(pe.composite.anti_pattern_penalty).toBe(0.75);
   });
 
-  it('writes the timestamp in Python\'s isoformat style', () => {
+  it("writes the timestamp in Python's isoformat style", () => {
     expect(toPluginEval(troubledSkill()).timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+\+00:00$/);
   });
 
@@ -191,7 +216,9 @@ describe('jsonl reporter', () => {
 
   it('prints PluginEval objects in plugineval format, and nothing for no results', () => {
     const lines = REPORTERS.jsonl(manyResults(), PE).trimEnd().split('\n');
-    expect(lines.map((l) => (JSON.parse(l) as PluginEvalResult).plugin_path)).toEqual(manyResults().map((r) => r.target.path));
+    expect(lines.map((l) => (JSON.parse(l) as PluginEvalResult).plugin_path)).toEqual(
+      manyResults().map((r) => r.target.path),
+    );
     expect(REPORTERS.jsonl([], OPTIONS)).toBe('');
   });
 });

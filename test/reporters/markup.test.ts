@@ -58,7 +58,7 @@ describe('markdown reporter', () => {
 });
 
 describe('html reporter', () => {
-  it('shows every tip with its gain and example, and each dimension\'s evidence in <details>', () => {
+  it("shows every tip with its gain and example, and each dimension's evidence in <details>", () => {
     const r = troubledSkill();
     const out = REPORTERS.html([r], OPTIONS);
     const fix = out.slice(out.indexOf('<h3>Fix first</h3>'));
@@ -82,7 +82,10 @@ describe('html reporter', () => {
     const out = REPORTERS.html(manyResults(), OPTIONS);
     const style = /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? '';
     const hash = createHash('sha256').update(style, 'utf8').digest('base64');
-    expect(out).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;none&#39;; style-src &#39;sha256-${hash}&#39;;`);
+    expect(out).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src ` +
+        `&#39;none&#39;; style-src &#39;sha256-${hash}&#39;;`,
+    );
     expect(out).not.toMatch(/\sstyle=/);
     expect(out).toMatch(/<span class="(good|ok|bad) w\d+"><\/span>/);
   });

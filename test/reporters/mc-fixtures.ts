@@ -70,7 +70,9 @@ function runReport(run: RunSpec, rec: McRunRecord, i: number): McRunReport {
     prompt: run.prompt,
     shouldTrigger: run.shouldTrigger,
     status: rec.status,
-    ...(rec.infraKind ? { infraKind: rec.infraKind, infraMessage: `${rec.infraKind} after the provider's retries` } : {}),
+    ...(rec.infraKind
+      ? { infraKind: rec.infraKind, infraMessage: `${rec.infraKind} after the provider's retries` }
+      : {}),
     activated: rec.activated,
     ...(rec.activated ? { activationEvidence: run.evidence ?? 'tool call 1: Skill {skill: evaluation}' } : {}),
     ...(rec.agentError ? { agentError: rec.agentError } : {}),
@@ -89,7 +91,9 @@ export function monteCarloLayer(spec: ReportSpec): { layer: LayerOutput; report:
   const summary = summariseRuns(records, {
     planned: spec.planned,
     seed: 7,
-    ...(mode === 'adaptive' ? { adaptive: { stopReason: 'precision', stopDetail: spec.stopReason ?? 'every rate within ±0.05' } } : {}),
+    ...(mode === 'adaptive'
+      ? { adaptive: { stopReason: 'precision', stopDetail: spec.stopReason ?? 'every rate within ±0.05' } }
+      : {}),
   });
   const status = spec.status ?? 'measured';
   const report: MonteCarloReport = {
@@ -152,7 +156,9 @@ export async function resultWithLayer(layer: LayerOutput): Promise<ScoreResult> 
   const parsed = await parseSkill(path.join(CORPUS_DIR, SKILL_REL), { displayPath: SKILL_REL });
   if (!parsed.ok) throw new Error(`corpus skill ${SKILL_REL} did not parse`);
   const ctx = { plan: planFromOptions([SKILL_REL], { depth: 'deep' }), run: contextFromOptions({}) };
-  const notRun = [{ name: 'judge' as const, reason: 'no provider configured (set ANTHROPIC_API_KEY or pass --provider)' }];
+  const notRun = [
+    { name: 'judge' as const, reason: 'no provider configured (set ANTHROPIC_API_KEY or pass --provider)' },
+  ];
   // Parsed by the schema: the result must be what the JSON Schema export promises.
   return ScoreResult.parse(finaliseResult(assembleSkillWithLayers(parsed.skill, { notRun }, ctx, [layer])));
 }
@@ -163,13 +169,25 @@ const POSITIVES = [
   'Set up LLM-as-judge scoring for these outputs',
   'Build a test set to evaluate my agent',
 ];
-const NEGATIVES = ['Write a haiku about autumn', 'Fix this CSS flexbox bug', 'Translate this paragraph to French', 'What is the capital of Peru?'];
+const NEGATIVES = [
+  'Write a haiku about autumn',
+  'Fix this CSS flexbox bug',
+  'Translate this paragraph to French',
+  'What is the capital of Peru?',
+];
 
 /** 20 runs, fixed N: 9 of 10 positives activated, 1 of 10 negatives; one agent error; graded outputs. */
 export function measuredRuns(): RunSpec[] {
   const runs: RunSpec[] = [];
   for (let i = 0; i < 10; i++) {
-    runs.push({ prompt: POSITIVES[i % 4]!, shouldTrigger: true, activated: i !== 3, quality: [0.8, 0.9, 0.7, 0, 0.85, 0.75, 0.9, 0.8, 0.95, 0.6][i]!, tokens: 2000 + 150 * i, ...(i === 5 ? { agentError: 'max turns (8) reached' } : {}) });
+    runs.push({
+      prompt: POSITIVES[i % 4]!,
+      shouldTrigger: true,
+      activated: i !== 3,
+      quality: [0.8, 0.9, 0.7, 0, 0.85, 0.75, 0.9, 0.8, 0.95, 0.6][i]!,
+      tokens: 2000 + 150 * i,
+      ...(i === 5 ? { agentError: 'max turns (8) reached' } : {}),
+    });
     runs.push({ prompt: NEGATIVES[i % 4]!, shouldTrigger: false, activated: i === 7, tokens: 900 + 40 * i });
   }
   return runs;
@@ -184,13 +202,22 @@ export function adaptiveSpec(): ReportSpec {
     runs.push({ prompt: POSITIVES[i % 4]!, shouldTrigger: true, activated: true, quality: 0.9, tokens: 2500 });
     runs.push({ prompt: NEGATIVES[i % 4]!, shouldTrigger: false, activated: false, tokens: 800 });
   }
-  return { runs, planned: 50, mode: 'adaptive', stoppedBy: 'adaptive', stopReason: 'every rate within ±0.05 at run 16', simulated: false };
+  return {
+    runs,
+    planned: 50,
+    mode: 'adaptive',
+    stoppedBy: 'adaptive',
+    stopReason: 'every rate within ±0.05 at run 16',
+    simulated: false,
+  };
 }
 
 /** Stopped by the cost cap after 6 of 40 runs (one lost to a rate limit): a partial measurement. */
 export function partialSpec(): ReportSpec {
   return {
-    runs: measuredRuns().slice(0, 5).concat([{ prompt: POSITIVES[0]!, shouldTrigger: true, infraKind: 'rate_limit' }]),
+    runs: measuredRuns()
+      .slice(0, 5)
+      .concat([{ prompt: POSITIVES[0]!, shouldTrigger: true, infraKind: 'rate_limit' }]),
     planned: 40,
     status: 'partial',
     reason: 'cost cap $0.07 reached after 6 of 40 runs',
@@ -203,7 +230,11 @@ export function partialSpec(): ReportSpec {
 export function notMeasuredSpec(): ReportSpec {
   const kinds = ['api_error', 'api_error', 'timeout', 'api_error', 'not_logged_in'];
   return {
-    runs: kinds.map((infraKind, i) => ({ prompt: i % 2 ? NEGATIVES[0]! : POSITIVES[0]!, shouldTrigger: i % 2 === 0, infraKind })),
+    runs: kinds.map((infraKind, i) => ({
+      prompt: i % 2 ? NEGATIVES[0]! : POSITIVES[0]!,
+      shouldTrigger: i % 2 === 0,
+      infraKind,
+    })),
     planned: 20,
     status: 'not-measured',
     reason: '5 of 5 runs lost to infrastructure errors; nothing about the skill was measured',

@@ -51,7 +51,9 @@ describe('Monte Carlo view', () => {
     expect(value(v!, 'False activation (should not)')).toBe('0.10 (1 of 10) · 95% CI 0.02–0.40 (Wilson)');
     expect(value(v!, 'Failure rate (agent errors)')).toBe('0.05 (1 of 20) · 95% CI 0.00–0.25 (Clopper-Pearson exact)');
     expect(value(v!, 'Precision / recall / F1')).toBe('0.90 / 0.90 / 0.90');
-    expect(value(v!, 'Output quality')).toMatch(/^mean 0\.81 · CV 0\.14 · 95% CI 0\.\d\d–0\.\d\d \(bootstrap\) · 9 graded$/);
+    expect(value(v!, 'Output quality')).toMatch(
+      /^mean 0\.81 · CV 0\.14 · 95% CI 0\.\d\d–0\.\d\d \(bootstrap\) · 9 graded$/,
+    );
     expect(value(v!, 'Tokens per run')).toMatch(/^median [\d,]+ · IQR [\d,]+ \(Q1 [\d,]+, Q3 [\d,]+\) · 0 outliers$/);
     expect(value(v!, 'mc_score')).toMatch(/^0\.\d\d$/);
     // 20 runs at $0.0125 and 4 s each.
@@ -60,17 +62,29 @@ describe('Monte Carlo view', () => {
     expect(value(v!, 'Infrastructure errors')).toBeUndefined();
     // One row per run, in run order, each saying what was expected and what happened.
     expect(v!.runs).toHaveLength(20);
-    expect(v!.runs[0]).toMatchObject({ run: '#1', expected: 'trigger', activated: 'yes', quality: '0.80', tokens: '2,000' });
+    expect(v!.runs[0]).toMatchObject({
+      run: '#1',
+      expected: 'trigger',
+      activated: 'yes',
+      quality: '0.80',
+      tokens: '2,000',
+    });
     expect(v!.runs[1]).toMatchObject({ run: '#2', expected: 'no trigger', activated: 'no', quality: '—' });
     expect(v!.runs.filter((r) => r.expected === 'trigger' && r.activated === 'yes')).toHaveLength(9);
-    expect(v!.runs.find((r) => r.note.includes('max turns'))?.note).toBe('agent error (a failed run): max turns (8) reached');
+    expect(v!.runs.find((r) => r.note.includes('max turns'))?.note).toBe(
+      'agent error (a failed run): max turns (8) reached',
+    );
   });
 
   it('adaptive sampling: why it stopped, the runs it saved, confidence-sequence intervals; no simulation label for the agent', async () => {
     const [v] = monteCarloViews(await adaptive());
     expect(value(v!, 'Runs')).toBe('adaptive sampling · N 50 planned · 16 done · 16 measured');
-    expect(value(v!, 'Stopped')).toBe('adaptive stop: every rate within ±0.05 at run 16; 34 runs saved by adaptive sampling');
-    expect(value(v!, 'Activation (should trigger)')).toMatch(/^1\.00 \(8 of 8\) · 95% CI 0\.\d\d–1\.00 \(anytime-valid confidence sequence\)$/);
+    expect(value(v!, 'Stopped')).toBe(
+      'adaptive stop: every rate within ±0.05 at run 16; 34 runs saved by adaptive sampling',
+    );
+    expect(value(v!, 'Activation (should trigger)')).toMatch(
+      /^1\.00 \(8 of 8\) · 95% CI 0\.\d\d–1\.00 \(anytime-valid confidence sequence\)$/,
+    );
     expect(value(v!, 'Runner')).toBe('claude-agent-sdk · model claude-haiku-4-5');
     expect(v!.simulated).toBe(false);
   });
@@ -90,10 +104,21 @@ describe('Monte Carlo view', () => {
 
   it('not measured (infrastructure): the reason, the errors by kind, cost and time, and no statistic at all', async () => {
     const [v] = monteCarloViews(await notMeasured());
-    expect(v!.headline).toBe('not measured: 5 of 5 runs lost to infrastructure errors; nothing about the skill was measured');
-    expect(value(v!, 'Infrastructure errors')).toBe('5 (3 api_error, 1 not_logged_in, 1 timeout); not counted in any rate');
+    expect(v!.headline).toBe(
+      'not measured: 5 of 5 runs lost to infrastructure errors; nothing about the skill was measured',
+    );
+    expect(value(v!, 'Infrastructure errors')).toBe(
+      '5 (3 api_error, 1 not_logged_in, 1 timeout); not counted in any rate',
+    );
     expect(value(v!, 'Cost')).toBe('unpriced (a model without a price was used)');
-    for (const label of ['Activation (should trigger)', 'False activation (should not)', 'Output quality', 'Failure rate (agent errors)', 'mc_score', 'efficiency_norm']) {
+    for (const label of [
+      'Activation (should trigger)',
+      'False activation (should not)',
+      'Output quality',
+      'Failure rate (agent errors)',
+      'mc_score',
+      'efficiency_norm',
+    ]) {
       expect(value(v!, label), label).toBeUndefined();
     }
   });
@@ -119,7 +144,10 @@ describe('confidence label', () => {
     const r = await resultWithLayer({ ...ok.layer, monteCarlo: [ok.report, lost.report] });
     expect(r.layersRun).toContain('monte_carlo');
     expect(r.composite.confidenceLabel).toBe('Estimated');
-    expect(monteCarloViews(r).map((v) => [v.skill, v.status])).toEqual([['evaluation', 'measured'], ['other-skill', 'not-measured']]);
+    expect(monteCarloViews(r).map((v) => [v.skill, v.status])).toEqual([
+      ['evaluation', 'measured'],
+      ['other-skill', 'not-measured'],
+    ]);
     expect(confidenceLabel('deep', ['static', 'judge', 'monte_carlo'], [ok.report, lost.report])).toBe('Assessed');
     expect(confidenceLabel('deep', ['static', 'judge', 'monte_carlo'], [ok.report])).toBe('Certified');
     expect(confidenceLabel('thorough', ['static', 'judge', 'monte_carlo'], [ok.report])).toBe('Certified+');
@@ -140,7 +168,8 @@ describe('text reporter: Monte Carlo section', () => {
     expect(out.slice(section)).toMatch(/^ {2}SIMULATION: this runner asks a model/m);
     expect(out).toMatch(/Activation \(should trigger\) +0\.90 \(9 of 10\) · 95% CI 0\.60–0\.98 \(Wilson\)/);
     for (const line of out.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
-    for (const line of REPORTERS.text([await measured()], { ...OPTIONS, width: 40 }).split('\n')) expect(line.length).toBeLessThanOrEqual(40);
+    for (const line of REPORTERS.text([await measured()], { ...OPTIONS, width: 40 }).split('\n'))
+      expect(line.length).toBeLessThanOrEqual(40);
   });
 
   it('shows neither banner nor SIMULATION for the real agent, and the adaptive stop', async () => {
@@ -184,7 +213,8 @@ describe('markdown reporter: Monte Carlo section', () => {
     const out = REPORTERS.markdown([await resultWithMonteCarlo({ runs, planned: 20 })], OPTIONS);
     expect(out).not.toContain('<script>');
     expect(out).toContain('&lt;script&gt;alert("mc")&lt;/script&gt; &amp; pipe \\| here');
-    for (const row of out.split('\n').filter((l) => /^\| #\d+ \|/.test(l))) expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(10);
+    for (const row of out.split('\n').filter((l) => /^\| #\d+ \|/.test(l)))
+      expect(row.replace(/\\\|/g, '').split('|')).toHaveLength(10);
   });
 
   it('partial and not measured: the infrastructure rows are marked, the headline says why', async () => {
@@ -206,7 +236,9 @@ describe('html reporter: Monte Carlo section', () => {
     expect(out).not.toMatch(/(?:src|href)="https?:/);
     expect(out).toContain('<h3>Monte Carlo: <code>evaluation</code> <span class="muted">measured</span></h3>');
     expect(out).toContain('<p class="notrun simulated"><strong>SIMULATION: this runner asks a model');
-    expect(out).toContain('<tr><th scope="row">Activation (should trigger)</th><td>0.90 (9 of 10) · 95% CI 0.60–0.98 (Wilson)</td></tr>');
+    expect(out).toContain(
+      '<tr><th scope="row">Activation (should trigger)</th><td>0.90 (9 of 10) · 95% CI 0.60–0.98 (Wilson)</td></tr>',
+    );
     const details = out.slice(out.indexOf('<details><summary>Runs: 20 runs</summary>'));
     expect(details.match(/<tr><td class="num">#\d+<\/td>/g)).toHaveLength(20);
   });

@@ -8,19 +8,29 @@ interface Sarif {
   $schema: string;
   version: string;
   runs: {
-    tool: { driver: { name: string; version: string; informationUri?: string; rules: { id: string; shortDescription: { text: string }; defaultConfiguration: { level: string } }[] } };
+    tool: {
+      driver: {
+        name: string;
+        version: string;
+        informationUri?: string;
+        rules: { id: string; shortDescription: { text: string }; defaultConfiguration: { level: string } }[];
+      };
+    };
     results: {
       ruleId: string;
       ruleIndex: number;
       level: string;
       message: { text: string };
-      locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } } }[];
+      locations: {
+        physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number; startColumn?: number } };
+      }[];
     }[];
     properties: { scores: { path: string; composite: number; badge: string }[] };
   }[];
 }
 
-const sarif = (results = [troubledSkill()], options = OPTIONS) => JSON.parse(REPORTERS.sarif(results, options)) as Sarif;
+const sarif = (results = [troubledSkill()], options = OPTIONS) =>
+  JSON.parse(REPORTERS.sarif(results, options)) as Sarif;
 
 describe('sarif reporter', () => {
   it('has the SARIF 2.1.0 envelope and tool driver', () => {
@@ -69,8 +79,13 @@ describe('sarif reporter', () => {
     const aps = (run?.results ?? []).filter((x) => x.ruleId.startsWith('anti-pattern/'));
     expect(aps).toHaveLength(5);
     expect(aps.every((x) => x.level === 'warning')).toBe(true);
-    for (const x of aps) expect(x.locations[0]?.physicalLocation.artifactLocation.uri).toBe('plugins/plugin-dev/skills/skill-development/SKILL.md');
-    const dead = aps.filter((x) => x.ruleId === 'anti-pattern/DEAD_CROSS_REF').map((x) => x.locations[0]?.physicalLocation.region?.startLine);
+    for (const x of aps)
+      expect(x.locations[0]?.physicalLocation.artifactLocation.uri).toBe(
+        'plugins/plugin-dev/skills/skill-development/SKILL.md',
+      );
+    const dead = aps
+      .filter((x) => x.ruleId === 'anti-pattern/DEAD_CROSS_REF')
+      .map((x) => x.locations[0]?.physicalLocation.region?.startLine);
     expect(dead).toEqual([42, 42, 97, 130]);
     const orphan = aps.find((x) => x.ruleId === 'anti-pattern/ORPHAN_REFERENCE');
     expect(orphan?.locations[0]?.physicalLocation.region).toBeUndefined();
@@ -86,7 +101,7 @@ describe('sarif reporter', () => {
     expect(run?.tool.driver.rules.filter((x) => x.id === 'anti-pattern/ORPHAN_REFERENCE')).toHaveLength(1);
   });
 
-  it('meets the SARIF 2.1.0 schema\'s constraints for every fixture', () => {
+  it("meets the SARIF 2.1.0 schema's constraints for every fixture", () => {
     for (const results of [[troubledSkill()], [...manyResults(), pluginResult()], [hostileResult()], []]) {
       expect(() => checkSarif(REPORTERS.sarif(results, OPTIONS))).not.toThrow();
     }

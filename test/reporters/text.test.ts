@@ -53,7 +53,9 @@ describe('text reporter', () => {
     const out = text([troubledSkill()], OPTIONS);
     expect(out).toMatch(/triggering_accuracy +0\.25 +0\.56 +F +█+░+/);
     expect(out).toMatch(/output_quality +0\.15 +— +— +not measured/);
-    expect(out).toMatch(/— output_quality, scope_calibration, robustness,\s+code_template_quality: no\s+layer that ran measures this dimension/);
+    expect(out).toMatch(
+      /— output_quality, scope_calibration, robustness,\s+code_template_quality: no\s+layer that ran measures this dimension/,
+    );
   });
 
   it('groups anti-patterns with counts and shows the penalty', () => {
@@ -83,7 +85,11 @@ describe('text reporter', () => {
     const evidence = out.slice(out.indexOf('\nEvidence\n'), out.indexOf('Anti-patterns:'));
     for (const d of r.dimensions.filter((x) => x.measured && x.evidence.length > 0)) {
       expect(evidence).toContain(`  ${d.name}:`);
-      expect(evidence.replace(/\s+/g, ' ')).toContain(d.evidence[0]!.replace(/^static: /, '').replace(/\s+/g, ' ').slice(0, 30));
+      expect(evidence.replace(/\s+/g, ' ')).toContain(
+        d.evidence[0]!.replace(/^static: /, '')
+          .replace(/\s+/g, ' ')
+          .slice(0, 30),
+      );
     }
     expect(widest(out)).toBeLessThanOrEqual(80);
   });
@@ -91,7 +97,8 @@ describe('text reporter', () => {
   it('prints errors and warnings linter-style and counts the notes it hides', () => {
     const out = text([troubledSkill()], OPTIONS);
     expect(out).toContain('Diagnostics: 1 error, 1 warning, 1 note');
-    // The severity is named as validate, the other formats and the JSON name it ("warning", never "warn"), padded to line up.
+    // The severity is named as validate, the other formats and the JSON name it ("warning", never "warn"), padded to
+    // line up.
     expect(out).toMatch(/SKILL\.md:3:14 {2}error {4}frontmatter\/yaml-syntax/);
     expect(out).toMatch(/ {6}Unexpected end of flow mapping/);
     expect(out).toMatch(/SKILL\.md {2}warning {2}structure\/no-examples {2}No Examples section/);
@@ -152,8 +159,11 @@ describe('text reporter, output not a terminal (issue 7 item 10)', () => {
     expect(widest(terminal)).toBeLessThanOrEqual(60);
     // Only the path table (aligned to the longest path) may overflow.
     const rows = piped.split('\n').filter((l) => l.length > 60);
-    for (const row of rows) expect(results.some((r) => row.includes(r.target.path)) || row.trimStart().startsWith('Path')).toBe(true);
-    const tableRows = piped.split('\n').filter((l) => results.some((r) => l === `  ${r.target.path}` || l.startsWith(`  ${r.target.path} `)));
+    for (const row of rows)
+      expect(results.some((r) => row.includes(r.target.path)) || row.trimStart().startsWith('Path')).toBe(true);
+    const tableRows = piped
+      .split('\n')
+      .filter((l) => results.some((r) => l === `  ${r.target.path}` || l.startsWith(`  ${r.target.path} `)));
     expect(tableRows).toHaveLength(results.length);
     expect(new Set(tableRows.map((r) => r.search(/ \d+\.\d {2}/))).size).toBe(1); // scores in one column
   });

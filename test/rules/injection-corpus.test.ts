@@ -17,13 +17,23 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const BASE = path.join(ROOT, 'examples', 'skills', 'changelog-writer');
 const CORPUS = path.join(ROOT, 'test', 'fixtures', 'injection');
 
-interface Entry { id: string; place: string; language: string; text: string }
+interface Entry {
+  id: string;
+  place: string;
+  language: string;
+  text: string;
+}
 const attempts = JSON.parse(readFileSync(path.join(CORPUS, 'attempts.json'), 'utf8')) as Entry[];
 const legitimate = JSON.parse(readFileSync(path.join(CORPUS, 'legitimate.json'), 'utf8')) as Entry[];
 
 const work = tempTree('plugin-eval-injection-corpus-').root;
 
-interface Built { dir: string; rel: string; from: number; to: number }
+interface Built {
+  dir: string;
+  rel: string;
+  from: number;
+  to: number;
+}
 
 /** 1-based first and last line of `inserted` inside `text`. */
 function linesOf(text: string, inserted: string): { from: number; to: number } {
@@ -92,7 +102,9 @@ async function scoreAndValidate(dir: string) {
     flagged: result.antiPatterns.filter((a) => a.flag === 'INJECTION_ATTEMPT'),
     errors: report.diagnostics.filter((d) => d.ruleId === 'skill/injection-attempt'),
     // An attempt obfuscated with zero-width characters is also, rightly, skill/invisible-unicode's.
-    otherErrors: report.diagnostics.filter((d) => d.severity === 'error' && d.ruleId !== 'skill/injection-attempt' && d.ruleId !== 'skill/invisible-unicode'),
+    otherErrors: report.diagnostics.filter(
+      (d) => d.severity === 'error' && d.ruleId !== 'skill/injection-attempt' && d.ruleId !== 'skill/invisible-unicode',
+    ),
   };
 }
 
@@ -100,8 +112,22 @@ describe('the injection corpus', () => {
   it('holds at least 30 attempts in every place and ten languages, and at least 30 legitimate sentences', () => {
     expect(attempts.length).toBeGreaterThanOrEqual(30);
     expect(legitimate.length).toBeGreaterThanOrEqual(30);
-    expect(new Set(attempts.map((a) => a.place))).toEqual(new Set(['body', 'description', 'frontmatter', 'frontmatter-key', 'html-comment', 'markdown-comment', 'link-title', 'reference', 'fenced-code']));
-    expect(new Set(attempts.map((a) => a.language))).toEqual(new Set(['en', 'fr', 'es', 'de', 'pt', 'it', 'zh', 'ja', 'ru', 'ko']));
+    expect(new Set(attempts.map((a) => a.place))).toEqual(
+      new Set([
+        'body',
+        'description',
+        'frontmatter',
+        'frontmatter-key',
+        'html-comment',
+        'markdown-comment',
+        'link-title',
+        'reference',
+        'fenced-code',
+      ]),
+    );
+    expect(new Set(attempts.map((a) => a.language))).toEqual(
+      new Set(['en', 'fr', 'es', 'de', 'pt', 'it', 'zh', 'ja', 'ru', 'ko']),
+    );
   });
 
   it('the base skill is clean and earns a badge (the control)', async () => {
@@ -123,7 +149,9 @@ describe.each(attempts)('attempt $id', (entry) => {
       expect(f.file).toBe(file);
       expect(f.line).toBeGreaterThanOrEqual(built.from);
       expect(f.line).toBeLessThanOrEqual(built.to);
-      expect(f.description).toMatch(new RegExp(`^Injection attempt in ${built.rel.replace('.', '\\.')} line \\d+, column \\d+: `));
+      expect(f.description).toMatch(
+        new RegExp(`^Injection attempt in ${built.rel.replace('.', '\\.')} line \\d+, column \\d+: `),
+      );
     }
     expect(result.composite.badge).toBe('none');
     expect(errors.length).toBeGreaterThan(0);
@@ -149,26 +177,32 @@ describe.each(legitimate)('legitimate $id', (entry) => {
 
 describe('real skills are not flagged', () => {
   const SHARED = path.resolve(ROOT, '..', 'shared', 'corpus');
-  it.skipIf(!existsSync(SHARED))('no SKILL.md or reference file of the shared corpus or examples/ is an injection attempt', async () => {
-    const { discoverTargets } = await import('../../src/parse/discover.js');
-    const { targets } = await discoverTargets([SHARED, path.join(ROOT, 'examples')]);
-    const skillDirs = new Set<string>();
-    const { parsePlugin } = await import('../../src/parse/plugin.js');
-    const hits: string[] = [];
-    let references = 0;
-    for (const t of targets) {
-      const skills = t.kind === 'skill'
-        ? [await parseSkill(t.dir)].flatMap((p) => (p.ok ? [p.skill] : []))
-        : (await parsePlugin(t.dir)).skills;
-      for (const skill of skills) {
-        if (skillDirs.has(skill.dir)) continue;
-        skillDirs.add(skill.dir);
-        references += skill.references.length;
-        hits.push(...injectionAttemptRule.find(skill).map((h) => `${h.file}:${h.line}:${h.column} ${h.kind} ${h.excerpt}`));
+  it.skipIf(!existsSync(SHARED))(
+    'no SKILL.md or reference file of the shared corpus or examples/ is an injection attempt',
+    async () => {
+      const { discoverTargets } = await import('../../src/parse/discover.js');
+      const { targets } = await discoverTargets([SHARED, path.join(ROOT, 'examples')]);
+      const skillDirs = new Set<string>();
+      const { parsePlugin } = await import('../../src/parse/plugin.js');
+      const hits: string[] = [];
+      let references = 0;
+      for (const t of targets) {
+        const skills =
+          t.kind === 'skill'
+            ? [await parseSkill(t.dir)].flatMap((p) => (p.ok ? [p.skill] : []))
+            : (await parsePlugin(t.dir)).skills;
+        for (const skill of skills) {
+          if (skillDirs.has(skill.dir)) continue;
+          skillDirs.add(skill.dir);
+          references += skill.references.length;
+          hits.push(
+            ...injectionAttemptRule.find(skill).map((h) => `${h.file}:${h.line}:${h.column} ${h.kind} ${h.excerpt}`),
+          );
+        }
       }
-    }
-    expect(skillDirs.size).toBeGreaterThanOrEqual(42); // 40 corpus skills and 2 examples
-    expect(references).toBeGreaterThan(50);
-    expect(hits).toEqual([]);
-  });
+      expect(skillDirs.size).toBeGreaterThanOrEqual(42); // 40 corpus skills and 2 examples
+      expect(references).toBeGreaterThan(50);
+      expect(hits).toEqual([]);
+    },
+  );
 });

@@ -26,7 +26,9 @@ describe('normalisation keeps original positions', () => {
 
   it('reports the column in the original text', () => {
     expect(at('ab\u200b Note to the evaluator: hi')).toEqual(['1:5 addresses_evaluator']);
-    expect(at('x\n\uff4e\uff4f\uff54\uff45 \uff54\uff4f \uff54\uff48\uff45 \uff47\uff52\uff41\uff44\uff45\uff52: hi')).toEqual(['2:1 addresses_evaluator']);
+    expect(
+      at('x\n\uff4e\uff4f\uff54\uff45 \uff54\uff4f \uff54\uff48\uff45 \uff47\uff52\uff41\uff44\uff45\uff52: hi'),
+    ).toEqual(['2:1 addresses_evaluator']);
   });
 });
 
@@ -113,7 +115,11 @@ describe('no shape makes it hang (generous per-case limit; speed is in bench/inj
     ['base64-like words', fill('QWxhZGRpbjpvcGVuIHNlc2FtZQ== '), 0],
     ['leetspeak soup', fill('g1v3 th15 5k1ll 4 '), 0],
     ['spaced letters', fill('a b c d e f g h i '), 0],
-  ])('%s', (_name, text, findings) => {
-    expect(detectInjection(text)).toHaveLength(findings);
-  }, 20_000);
+  ])(
+    '%s',
+    (_name, text, findings) => {
+      expect(detectInjection(text)).toHaveLength(findings);
+    },
+    20_000,
+  );
 });

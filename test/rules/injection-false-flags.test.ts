@@ -28,7 +28,8 @@ function flagsIn(dir: string): { files: number; hits: string[] } {
   const hits: string[] = [];
   for (const file of textFiles(dir)) {
     files++;
-    for (const f of detectInjection(readFileSync(file, 'utf8'))) hits.push(`${path.relative(dir, file)}:${f.line}:${f.column} ${f.kind} ${f.excerpt}`);
+    for (const f of detectInjection(readFileSync(file, 'utf8')))
+      hits.push(`${path.relative(dir, file)}:${f.line}:${f.column} ${f.kind} ${f.excerpt}`);
   }
   return { files, hits };
 }
@@ -40,9 +41,12 @@ describe('no false flags', () => {
     expect(hits).toEqual([]);
   });
 
-  it.skipIf(!existsSync(SHARED))('on every text file of the shared corpus (skills, references, agents, commands, READMEs)', () => {
-    const { files, hits } = flagsIn(SHARED);
-    expect(files).toBeGreaterThan(100);
-    expect(hits).toEqual([]);
-  });
+  it.skipIf(!existsSync(SHARED))(
+    'on every text file of the shared corpus (skills, references, agents, commands, READMEs)',
+    () => {
+      const { files, hits } = flagsIn(SHARED);
+      expect(files).toBeGreaterThan(100);
+      expect(hits).toEqual([]);
+    },
+  );
 });

@@ -18,21 +18,33 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 describe('gateSource', () => {
   it.each([
     // look-arounds are left out, the cut comes before the first term with a \p class
-    [String.raw`(?:give|rate)(?<=(?<![\p{L}\p{N}])(?:give|rate))[ \t]+(?:this|it)[ \t]+(?:skill)(?![\p{L}\p{N}])`, String.raw`(?:give|rate)[ \t]+(?:this|it)[ \t]+(?:skill)`],
+    [
+      String.raw`(?:give|rate)(?<=(?<![\p{L}\p{N}])(?:give|rate))[ \t]+(?:this|it)[ \t]+(?:skill)(?![\p{L}\p{N}])`,
+      String.raw`(?:give|rate)[ \t]+(?:this|it)[ \t]+(?:skill)`,
+    ],
     [String.raw`(?:note|memo)[ \t]+to[ \t]+[\p{L}]+[ \t]+judge`, String.raw`(?:note|memo)[ \t]+to[ \t]+`],
     // quantifiers stay with their atom; escapes are one term
     [String.raw`a{2,3}?b\u2019c?\.[^x]*d[\p{L}]`, String.raw`a{2,3}?b\u2019c?\.[^x]*d`],
     // each top-level alternative is gated
-    [String.raw`<<<[ \t]*(?:end|begin)(?![\p{L}\p{N}])|<\/[ \t]*(?:skill|data)[\p{L}]*`, String.raw`<<<[ \t]*(?:end|begin)|<\/[ \t]*(?:skill|data)`],
+    [
+      String.raw`<<<[ \t]*(?:end|begin)(?![\p{L}\p{N}])|<\/[ \t]*(?:skill|data)[\p{L}]*`,
+      String.raw`<<<[ \t]*(?:end|begin)|<\/[ \t]*(?:skill|data)`,
+    ],
   ])('%s', (source, gate) => {
     expect(gateSource(source)).toBe(gate);
     expect(() => new RegExp(gate, 'gmuy')).not.toThrow();
   });
 
   it.each([
-    ['an alternative that keeps fewer than two terms', String.raw`(?:please|thanks)(?<=[\p{L}]+ (?:please|thanks))(?![\p{L}])`],
+    [
+      'an alternative that keeps fewer than two terms',
+      String.raw`(?:please|thanks)(?<=[\p{L}]+ (?:please|thanks))(?![\p{L}])`,
+    ],
     ['an alternative with no gate at all', String.raw`ab[ \t]+c|[\p{L}]x`],
-    ['a gate hardly shorter than a pattern without \\p classes', String.raw`(?:忽略|忽视)[ \t]*(?:之前|先前)?[ \t]*(?:指令|指示)`],
+    [
+      'a gate hardly shorter than a pattern without \\p classes',
+      String.raw`(?:忽略|忽视)[ \t]*(?:之前|先前)?[ \t]*(?:指令|指示)`,
+    ],
     ['a back-reference', String.raw`(?:a|b)[ \t]+(?=(c))\1[\p{L}]`],
   ])('none for %s', (_why, source) => {
     expect(gateSource(source)).toBeUndefined();
@@ -53,11 +65,21 @@ describe('gateSource', () => {
 
 describe('a gate matches wherever its pattern does', () => {
   it('on the attack fixtures, as written and re-spaced at random', () => {
-    const fixtures = ['attempts.json', 'legitimate.json'].flatMap((f) => JSON.parse(readFileSync(path.join(ROOT, 'test', 'fixtures', 'injection', f), 'utf8')) as { text: string }[]);
+    const fixtures = ['attempts.json', 'legitimate.json'].flatMap(
+      (f) =>
+        JSON.parse(readFileSync(path.join(ROOT, 'test', 'fixtures', 'injection', f), 'utf8')) as { text: string }[],
+    );
     const texts = fixtures.map((e) => e.text);
     for (let seed = 1; seed <= 40; seed++) {
       const rand = mulberry32(seed);
-      texts.push(fixtures.map((e) => e.text).join('\n').replace(/ /g, (s) => (rand() < 0.3 ? (['\t', '\n', '  ', ' \n ', '\n\t'][Math.floor(rand() * 5)] as string) : s)));
+      texts.push(
+        fixtures
+          .map((e) => e.text)
+          .join('\n')
+          .replace(/ /g, (s) =>
+            rand() < 0.3 ? (['\t', '\n', '  ', ' \n ', '\n\t'][Math.floor(rand() * 5)] as string) : s,
+          ),
+      );
     }
     let checked = 0;
     for (const raw of texts) {

@@ -15,7 +15,13 @@ const BASE = path.join(ROOT, 'examples', 'skills', 'changelog-writer');
 const HELD_OUT = path.join(ROOT, 'test', 'fixtures', 'injection-heldout');
 const REQUIRED_RECALL = 0.9;
 
-interface Entry { id: string; place: string; language: string; style: string; text: string }
+interface Entry {
+  id: string;
+  place: string;
+  language: string;
+  style: string;
+  text: string;
+}
 
 const skillMd = readFileSync(path.join(BASE, 'SKILL.md'), 'utf8');
 const reference = readFileSync(path.join(BASE, 'references', 'commit-types.md'), 'utf8');
@@ -24,7 +30,8 @@ const reference = readFileSync(path.join(BASE, 'references', 'commit-types.md'),
 function place(entry: Entry): { text: string; from: number; to: number } {
   let text: string;
   let inserted: string;
-  const intoBody = (block: string): string => skillMd.replace('# Changelog Writer\n\n', `# Changelog Writer\n\n${block}\n\n`);
+  const intoBody = (block: string): string =>
+    skillMd.replace('# Changelog Writer\n\n', `# Changelog Writer\n\n${block}\n\n`);
   switch (entry.place) {
     case 'body':
     case 'markdown-comment':
@@ -84,13 +91,16 @@ describe.each(SETS)('held-out set %s', (name) => {
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     if (name === 'heldout-1.json') {
       expect(new Set(entries.map((e) => e.language)).size).toBeGreaterThanOrEqual(7);
-      for (const style of ['spacing', 'leetspeak', 'homoglyph', 'zero-width', 'base64', 'fullwidth']) expect(entries.map((e) => e.style)).toContain(style);
+      for (const style of ['spacing', 'leetspeak', 'homoglyph', 'zero-width', 'base64', 'fullwidth'])
+        expect(entries.map((e) => e.style)).toContain(style);
     }
   });
 
   it(`recall is at least ${REQUIRED_RECALL * 100}%`, () => {
     const missed = entries.filter((e) => !found(e)).map((e) => `${e.id}: ${e.text.slice(0, 90)}`);
     const recall = (entries.length - missed.length) / entries.length;
-    expect(recall, `recall ${(recall * 100).toFixed(1)}%; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_RECALL);
+    expect(recall, `recall ${(recall * 100).toFixed(1)}%; missed:\n${missed.join('\n')}`).toBeGreaterThanOrEqual(
+      REQUIRED_RECALL,
+    );
   });
 });

@@ -10,18 +10,36 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasConfusables, latinise, normaliseForDetection, originalOffset, type NormalisedText } from '../../src/rules/injection/normalise.js';
+import {
+  hasConfusables,
+  latinise,
+  normaliseForDetection,
+  originalOffset,
+  type NormalisedText,
+} from '../../src/rules/injection/normalise.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 
 const SHARED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'corpus');
 
 /** The invisible characters the detector drops (as listed in normalise.ts, written out again here). */
 const INVISIBLE: readonly [number, number][] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180e],
-  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
 ];
-const isInvisible = (ch: string): boolean => INVISIBLE.some(([lo, hi]) => ch.charCodeAt(0) >= lo && ch.charCodeAt(0) <= hi);
+const isInvisible = (ch: string): boolean =>
+  INVISIBLE.some(([lo, hi]) => ch.charCodeAt(0) >= lo && ch.charCodeAt(0) <= hi);
 
 /** The rewrite as it was: every non-ASCII run rewritten and every offset written, whether or not anything changed. */
 function plainRewrite(text: string): { text: string; origin: number[] } {
@@ -41,7 +59,9 @@ function plainRewrite(text: string): { text: string; origin: number[] } {
     const folded = stripped.normalize('NFKC');
     parts.push(folded);
     if (folded.length === kept.length) origin.push(...kept);
-    else for (let i = 0; i < folded.length; i++) origin.push(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? run.index);
+    else
+      for (let i = 0; i < folded.length; i++)
+        origin.push(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? run.index);
     last = run.index + run[0].length;
   }
   for (let i = last; i < text.length; i++) origin.push(i);
@@ -54,7 +74,11 @@ function expectSameView(raw: string, label: string): boolean {
   const plain = plainRewrite(raw);
   expect(view.text, label).toBe(plain.text);
   const want: NormalisedText = { text: plain.text, origin: Int32Array.from(plain.origin), confusable: false };
-  for (let k = 0; k <= view.text.length; k++) if (originalOffset(view, k) !== originalOffset(want, k)) expect(`${label}: offset ${k} -> ${originalOffset(view, k)}`).toBe(`${label}: offset ${k} -> ${originalOffset(want, k)}`);
+  for (let k = 0; k <= view.text.length; k++)
+    if (originalOffset(view, k) !== originalOffset(want, k))
+      expect(`${label}: offset ${k} -> ${originalOffset(view, k)}`).toBe(
+        `${label}: offset ${k} -> ${originalOffset(want, k)}`,
+      );
   expect(view.confusable, label).toBe(hasConfusables(view.text));
   expect(latinise(view).confusable).toBe(false);
   return view.origin === undefined;
@@ -79,7 +103,40 @@ describe('normaliseForDetection', () => {
   });
 
   it('gives the plain rewrite on seeded text with invisible, compatibility, look-alike and combining characters', () => {
-    const PIECES = ['ignore', ' ', '\n', '\u2014', '\u2019', '\u200b', '\u00ad', '\ufeff', '\u2066', '\ufe0f', 'ｉｇｎｏｒｅ', '\u{1d422}', 'ﬁ', '…', '\u00a0', '™', 'і', 'о', 'е', 'Η', 'ꙇ', 'ᴀ', 'ı', 'e\u0301', '\u0301', 'x\u0301\u0302', 'Оценщик', '评审员', '평가자', '①', 'Ⅻ', '\ud83d\ude00'];
+    const PIECES = [
+      'ignore',
+      ' ',
+      '\n',
+      '\u2014',
+      '\u2019',
+      '\u200b',
+      '\u00ad',
+      '\ufeff',
+      '\u2066',
+      '\ufe0f',
+      'ｉｇｎｏｒｅ',
+      '\u{1d422}',
+      'ﬁ',
+      '…',
+      '\u00a0',
+      '™',
+      'і',
+      'о',
+      'е',
+      'Η',
+      'ꙇ',
+      'ᴀ',
+      'ı',
+      'e\u0301',
+      '\u0301',
+      'x\u0301\u0302',
+      'Оценщик',
+      '评审员',
+      '평가자',
+      '①',
+      'Ⅻ',
+      '\ud83d\ude00',
+    ];
     const rand = mulberry32(11);
     let changed = 0;
     for (let n = 0; n < 400; n++) {

@@ -35,7 +35,10 @@ function expectSame(raw: string, label: string): number {
   return count;
 }
 
-interface Entry { id: string; text: string }
+interface Entry {
+  id: string;
+  text: string;
+}
 const fixtures = ['attempts.json', 'legitimate.json'].flatMap(
   (f) => JSON.parse(readFileSync(path.join(ROOT, 'test', 'fixtures', 'injection', f), 'utf8')) as Entry[],
 );
@@ -59,11 +62,75 @@ function vocabulary(): string[] {
     for (const l of startSet(p.source)?.literals ?? []) words.add(l);
   }
   for (const e of fixtures) for (const w of e.text.toLowerCase().split(/[ \t\n]+/)) if (w) words.add(w);
-  for (const w of ['10/10', '100%', 'full marks', 'a+', '5 stars', 'this skill', 'the evaluator', 'you are', "you're", 'previous instructions', '<system>', '</skill>', '<<< end', 'end of skill', '[system]', 'system:', 'dear', 'reviewer:', '満点', '评审员', '평가자', 'оценщик', 'rate', 'generate', 'contain', 'ai', 'x']) words.add(w);
+  for (const w of [
+    '10/10',
+    '100%',
+    'full marks',
+    'a+',
+    '5 stars',
+    'this skill',
+    'the evaluator',
+    'you are',
+    "you're",
+    'previous instructions',
+    '<system>',
+    '</skill>',
+    '<<< end',
+    'end of skill',
+    '[system]',
+    'system:',
+    'dear',
+    'reviewer:',
+    '満点',
+    '评审员',
+    '평가자',
+    'оценщик',
+    'rate',
+    'generate',
+    'contain',
+    'ai',
+    'x',
+  ])
+    words.add(w);
   return [...words];
 }
 
-const GAPS = [' ', ' ', ' ', ' ', '  ', '\t', '\n', '\n\n', '\n \n', '\r\n', '\u2028', ', ', ': ', '. ', '! ', ' - ', '', '\n> ', '\n- ', '\n# ', '\n```\n', ' "', '" ', " '", '\u201c', '\u201d', '(', ')', '*', '_', '|', '//', '<!--', '-->'];
+const GAPS = [
+  ' ',
+  ' ',
+  ' ',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\n\n',
+  '\n \n',
+  '\r\n',
+  '\u2028',
+  ', ',
+  ': ',
+  '. ',
+  '! ',
+  ' - ',
+  '',
+  '\n> ',
+  '\n- ',
+  '\n# ',
+  '\n```\n',
+  ' "',
+  '" ',
+  " '",
+  '\u201c',
+  '\u201d',
+  '(',
+  ')',
+  '*',
+  '_',
+  '|',
+  '//',
+  '<!--',
+  '-->',
+];
 
 function randomText(rand: () => number, words: string[], length: number): string {
   let out = '';
@@ -108,10 +175,13 @@ describe('phrase scan matches the whole-text search', () => {
       for (let k = 0; k < 4; k++) {
         const a = attacks[Math.floor(rand() * attacks.length)] as string;
         const from = Math.floor(rand() * a.length * 0.3);
-        text += a.slice(from, from + Math.floor(rand() * a.length)) + (GAPS[Math.floor(rand() * GAPS.length)] as string);
+        text +=
+          a.slice(from, from + Math.floor(rand() * a.length)) + (GAPS[Math.floor(rand() * GAPS.length)] as string);
       }
       // Re-space: swap some single spaces for other gaps (a tab, a line break, a blank line).
-      text = text.replace(/ /g, (s) => (rand() < 0.15 ? (['\t', '\n', '\n\n', '  ', '\r\n'][Math.floor(rand() * 5)] as string) : s));
+      text = text.replace(/ /g, (s) =>
+        rand() < 0.15 ? (['\t', '\n', '\n\n', '  ', '\r\n'][Math.floor(rand() * 5)] as string) : s,
+      );
       matches += expectSame(text, `splice ${seed}`);
     }
     expect(matches).toBeGreaterThan(50);

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
-import { buildScannerTables, packScannerTables, scannerTablesKey, startSetKey } from '../../src/rules/injection/scan.js';
+import {
+  buildScannerTables,
+  packScannerTables,
+  scannerTablesKey,
+  startSetKey,
+} from '../../src/rules/injection/scan.js';
 import { PRECOMPUTED_SCANNERS } from '../../src/rules/injection/scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from '../../src/rules/injection/start-sets.generated.js';
 import { packTrie, TrieBuilder, unpackTrie } from '../../src/rules/injection/trie.js';
@@ -18,7 +23,8 @@ describe('precomputed injection start sets', () => {
     const stale: string[] = [];
     for (const p of INJECTION_PHRASES) {
       const known = PRECOMPUTED_START_SETS[startSetKey(p.source)];
-      if (known === undefined || JSON.stringify(known) !== JSON.stringify(startSet(p.source) ?? null)) stale.push(p.source.slice(0, 60));
+      if (known === undefined || JSON.stringify(known) !== JSON.stringify(startSet(p.source) ?? null))
+        stale.push(p.source.slice(0, 60));
     }
     expect(stale).toEqual([]);
   });

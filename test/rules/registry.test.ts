@@ -44,7 +44,12 @@ describe('the registry', () => {
 
   it('lists the very check objects `score` runs, and every anti-pattern flag with its detector per methodology', () => {
     const checks = RULES.filter((r): r is ScoreCheckEntry => r.meta.kind === 'score-check').map((r) => r.check);
-    const scored = [...METHODOLOGIES.flatMap((m) => REGISTRY[m].checks), ...METHODOLOGIES.flatMap((m) => [COMPONENT_CHECKS[m].agent, COMPONENT_CHECKS[m].command]).filter((c) => c !== undefined)];
+    const scored = [
+      ...METHODOLOGIES.flatMap((m) => REGISTRY[m].checks),
+      ...METHODOLOGIES.flatMap((m) => [COMPONENT_CHECKS[m].agent, COMPONENT_CHECKS[m].command]).filter(
+        (c) => c !== undefined,
+      ),
+    ];
     expect(new Set(checks)).toEqual(new Set(scored));
     for (const m of METHODOLOGIES) {
       for (const rule of REGISTRY[m].antiPatterns) {
@@ -68,7 +73,8 @@ describe('the registry', () => {
         found.push(m[1]!);
         expect(ruleById(m[1]!)?.meta.severity, `${path.relative(SRC, file)}: ${m[1]} ${m[2]}`).toBe(m[2]);
       }
-      if (file.includes(`${path.sep}checks${path.sep}`)) expect(text, path.relative(SRC, file)).not.toMatch(/ruleId: '[^']+', severity:/);
+      if (file.includes(`${path.sep}checks${path.sep}`))
+        expect(text, path.relative(SRC, file)).not.toMatch(/ruleId: '[^']+', severity:/);
     }
     // The scan is not vacuous: the parsers write their ids this way.
     expect(found).toContain('frontmatter/yaml-syntax');
@@ -90,16 +96,24 @@ describe('score and validate agree: same input, same id and severity', () => {
 
   it('an agent whose name is unlike its file: agent/name-matches-file, a warning, in both', async () => {
     tree.write('p1/.claude-plugin/plugin.json', '{"name": "p1"}');
-    tree.write('p1/agents/code-reviewer.md', `---\nname: reviewer\ndescription: ${DESCRIPTION}\n---\nYou review code.\n`);
+    tree.write(
+      'p1/agents/code-reviewer.md',
+      `---\nname: reviewer\ndescription: ${DESCRIPTION}\n---\nYou review code.\n`,
+    );
     const { scored, validated } = await both(path.join(tree.root, 'p1'));
     const pick = (ds: Diagnostic[]) => ds.filter((d) => d.ruleId.startsWith('agent/')).map(key);
-    expect(pick(scored)).toEqual([`${path.join(tree.root, 'p1')}/agents/code-reviewer.md:2:1 agent/name-matches-file warning`]);
+    expect(pick(scored)).toEqual([
+      `${path.join(tree.root, 'p1')}/agents/code-reviewer.md:2:1 agent/name-matches-file warning`,
+    ]);
     expect(pick(validated)).toEqual(pick(scored));
   });
 
   it('a 1,068-character description: skill/description-length, an error, in both', async () => {
     const dir = path.join(tree.root, 'long-description');
-    tree.write('long-description/SKILL.md', `---\nname: long-description\ndescription: ${'Reviews code. '.repeat(76).trim()}${'x'.repeat(5)}\n---\nBody.\n`);
+    tree.write(
+      'long-description/SKILL.md',
+      `---\nname: long-description\ndescription: ${'Reviews code. '.repeat(76).trim()}${'x'.repeat(5)}\n---\nBody.\n`,
+    );
     const { scored, validated } = await both(dir);
     const pick = (ds: Diagnostic[]) => ds.filter((d) => d.ruleId === 'skill/description-length');
     expect(pick(scored).map(key)).toEqual([`${dir}/SKILL.md:3:1 skill/description-length error`]);
@@ -111,10 +125,17 @@ describe('score and validate agree: same input, same id and severity', () => {
     tree.write('p3/.claude-plugin/plugin.json', '{"name": "p3"}');
     for (let i = 0; i < 31; i++) {
       // Some with frontmatter that lacks a description, some with none at all: both have no description.
-      tree.write(`p3/commands/c${String(i).padStart(2, '0')}.md`, i % 2 === 0 ? `Run step ${i}.\n` : `---\nargument-hint: "[file]"\n---\nRun step ${i} on $ARGUMENTS.\n`);
+      tree.write(
+        `p3/commands/c${String(i).padStart(2, '0')}.md`,
+        i % 2 === 0 ? `Run step ${i}.\n` : `---\nargument-hint: "[file]"\n---\nRun step ${i} on $ARGUMENTS.\n`,
+      );
     }
     const { scored, validated } = await both(path.join(tree.root, 'p3'));
-    const pick = (ds: Diagnostic[]) => ds.filter((d) => d.ruleId === 'command/description').map(key).sort();
+    const pick = (ds: Diagnostic[]) =>
+      ds
+        .filter((d) => d.ruleId === 'command/description')
+        .map(key)
+        .sort();
     expect(pick(scored)).toHaveLength(31);
     expect(new Set(pick(scored).map((k) => k.split(':')[0])).size).toBe(31);
     expect(pick(validated)).toEqual(pick(scored));
@@ -127,7 +148,11 @@ describe('score and validate agree: same input, same id and severity', () => {
     const validated = new Set(report.diagnostics.map(key));
     for (const methodology of METHODOLOGIES) {
       const run = await score(targets, { methodology });
-      const scored = [...run.results.flatMap((r) => r.diagnostics), ...run.failures.flatMap((f) => f.diagnostics), ...run.diagnostics];
+      const scored = [
+        ...run.results.flatMap((r) => r.diagnostics),
+        ...run.failures.flatMap((f) => f.diagnostics),
+        ...run.diagnostics,
+      ];
       expectRegistered(scored);
       // What only `score` reports (compat's reading of a frontmatter, an empty plugin) says so in the registry.
       const notValidated = scored.filter((d) => !validated.has(key(d)));

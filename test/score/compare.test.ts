@@ -21,7 +21,7 @@ describe('compareResults: the penalty delta', () => {
     expect(c.penalty).toEqual({ a: 1, b: 0.7, delta: -0.3 });
   });
 
-  it('keeps PluginEval\'s raw arithmetic in the compat methodology', async () => {
+  it("keeps PluginEval's raw arithmetic in the compat methodology", async () => {
     const c = compareResults(await resultWithPenalty('compat', 1), await resultWithPenalty('compat', 0.7));
     expect(c.penalty.delta).toBe(0.7 - 1);
     expect(c.penalty.delta).not.toBe(-0.3);

@@ -20,9 +20,11 @@ const FIXTURES = path.resolve(here, '../fixtures');
 
 /** What may follow a body: sections as tips write them, and text that tests every state the scan could carry over. */
 const SUFFIXES = [
-  '## Output\n\nReturns (what the skill produces) as (its format: a Markdown report, a JSON object, a file written to a path).\n',
+  '## Output\n\nReturns (what the skill produces) as (its format: a Markdown report, a JSON object, a file ' +
+    'written to a path).\n',
   '\n## Input\n\nReceives (what the skill is given: the files, arguments or request it works on).\n',
-  '\n\n## Examples\n\n```bash\nrun --this\n```\n\nYou MUST read [the guide](references/guide.md) and `assets/x.png` first.\n',
+  '\n\n## Examples\n\n```bash\nrun --this\n```\n\nYou MUST read [the guide](references/guide.md) and ' +
+    '`assets/x.png` first.\n',
   '\n## Related\n\n- [pdf](../pdf/SKILL.md), skills/commands/agents, see skills/xlsx and agents/reviewer.md\n',
   '===\n', // a setext underline for the base's last line, if the scan did not start after a blank line
   '\n---\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
@@ -37,13 +39,25 @@ const SUFFIXES = [
 ];
 
 /** Facts as plain data (Sets as arrays, in insertion order). */
-const plain = (md: MarkdownFacts) => ({ ...md, codeLines: [...md.codeLines], fenceLines: [...md.fenceLines], proseLines: [...md.proseLines] });
+const plain = (md: MarkdownFacts) => ({
+  ...md,
+  codeLines: [...md.codeLines],
+  fenceLines: [...md.fenceLines],
+  proseLines: [...md.proseLines],
+});
 
 /** The skill with another body and its facts (files, context and frontmatter kept). */
-const withBody = (skill: SkillDocument, body: string, markdown: MarkdownFacts): SkillDocument => ({ ...skill, body, markdown });
+const withBody = (skill: SkillDocument, body: string, markdown: MarkdownFacts): SkillDocument => ({
+  ...skill,
+  body,
+  markdown,
+});
 
 async function skills(): Promise<SkillDocument[]> {
-  const files = execSync(`find ${CORPUS_DIR} ${FIXTURES}/content-free ${FIXTURES}/content-free-control -name SKILL.md -not -path '*/expected-plugineval/*'`)
+  const files = execSync(
+    `find ${CORPUS_DIR} ${FIXTURES}/content-free ${FIXTURES}/content-free-control -name SKILL.md -not -path ` +
+      `'*/expected-plugineval/*'`,
+  )
     .toString()
     .trim()
     .split('\n')
@@ -65,7 +79,14 @@ describe('analyses of an extended body', () => {
     for (const skill of all) {
       const trimmed = skill.body.trimEnd();
       // With its own ending, none, one and two blank lines, and inside an unclosed comment.
-      for (const baseBody of [skill.body, trimmed, `${trimmed}\n`, `${trimmed}\n\n`, `${trimmed}\n\n\n`, `${trimmed}\n\n<!-- open\n`]) {
+      for (const baseBody of [
+        skill.body,
+        trimmed,
+        `${trimmed}\n`,
+        `${trimmed}\n\n`,
+        `${trimmed}\n\n\n`,
+        `${trimmed}\n\n<!-- open\n`,
+      ]) {
         const base = analyseMarkdown(baseBody);
         const baseSkill = withBody(skill, baseBody, base);
         // The original's analyses come first, as in a static run before its tips.
@@ -86,7 +107,9 @@ describe('analyses of an extended body', () => {
           expect(plain(facts), where).toEqual(plain(scratch));
           expect(signals(withBody(skill, body, facts)), where).toEqual(signals(withBody(skill, body, scratch)));
           expect(proseStatistics(facts), where).toEqual(proseStatistics(scratch));
-          expect(crossReferences(withBody(skill, body, facts)), where).toEqual(crossReferences(withBody(skill, body, scratch)));
+          expect(crossReferences(withBody(skill, body, facts)), where).toEqual(
+            crossReferences(withBody(skill, body, scratch)),
+          );
         }
       }
     }

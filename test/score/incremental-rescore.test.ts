@@ -10,11 +10,20 @@ import { candidateImprovements } from '../../src/score/tips.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 /** The layer without its wall time, as plain data. */
-const comparable = (layer: StaticLayerOutput) => ({ ...layer, durationMs: 0, outcomes: [...layer.outcomes], instances: [...layer.instances] });
+const comparable = (layer: StaticLayerOutput) => ({
+  ...layer,
+  durationMs: 0,
+  outcomes: [...layer.outcomes],
+  instances: [...layer.instances],
+});
 
 describe('a tip re-score re-runs only the checks whose parts its edit changed', () => {
   it('gives exactly the full re-run for every candidate edit of every corpus skill', async () => {
-    const skills = execSync(`find ${CORPUS_DIR} -name SKILL.md -not -path '*/expected-plugineval/*'`).toString().trim().split('\n').sort();
+    const skills = execSync(`find ${CORPUS_DIR} -name SKILL.md -not -path '*/expected-plugineval/*'`)
+      .toString()
+      .trim()
+      .split('\n')
+      .sort();
     const seen = new Map<string, number>();
     let compared = 0;
     for (const file of skills) {
@@ -34,7 +43,8 @@ describe('a tip re-score re-runs only the checks whose parts its edit changed', 
       }
     }
     expect(compared).toBeGreaterThan(100);
-    // Both kinds of reuse were exercised: frontmatter-only edits (body and files kept) and body edits (frontmatter kept).
+    // Both kinds of reuse were exercised: frontmatter-only edits (body and files kept) and body edits (frontmatter
+    // kept).
     expect(seen.get('body+files')).toBeGreaterThan(0);
     expect([...seen.keys()].some((k) => k.includes('frontmatter') && !k.includes('body'))).toBe(true);
   }, 120_000);
@@ -43,14 +53,24 @@ describe('a tip re-score re-runs only the checks whose parts its edit changed', 
     const parsed = await parseSkill(path.join(CORPUS_DIR, 'context-engineering/skills/evaluation'));
     if (!parsed.ok) throw new Error('corpus skill did not parse');
     const skill = parsed.skill;
-    const parts = (edits: Parameters<typeof editedSkill>[1]): SkillPart[] => [...unchangedParts(skill, editedSkill(skill, edits))].sort();
-    expect(parts([{ op: 'set-frontmatter', key: 'description', value: 'Use when testing.' }])).toEqual(['body', 'files']);
-    expect(parts([{ op: 'append', file: 'SKILL.md', text: '## Output\n\nA report.' }])).toEqual(['files', 'frontmatter']);
+    const parts = (edits: Parameters<typeof editedSkill>[1]): SkillPart[] =>
+      [...unchangedParts(skill, editedSkill(skill, edits))].sort();
+    expect(parts([{ op: 'set-frontmatter', key: 'description', value: 'Use when testing.' }])).toEqual([
+      'body',
+      'files',
+    ]);
+    expect(parts([{ op: 'append', file: 'SKILL.md', text: '## Output\n\nA report.' }])).toEqual([
+      'files',
+      'frontmatter',
+    ]);
     expect(parts([{ op: 'write-file', file: 'references/extra.md', text: 'More.' }])).toEqual(['body', 'frontmatter']);
   });
 
   it('every default check and rule declares what it reads, except the whole-skill ones', () => {
-    const undeclared = [...REGISTRY.default.checks.map((c) => [c.id, c.reads] as const), ...REGISTRY.default.antiPatterns.map((r) => [r.flag, r.reads] as const)]
+    const undeclared = [
+      ...REGISTRY.default.checks.map((c) => [c.id, c.reads] as const),
+      ...REGISTRY.default.antiPatterns.map((r) => [r.flag, r.reads] as const),
+    ]
       .filter(([, reads]) => reads === undefined)
       .map(([id]) => id);
     // harness-portability reads the file size (frontmatter and body); the injection scan reads every text.

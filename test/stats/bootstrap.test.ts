@@ -5,9 +5,36 @@ import { bootstrapMeanDifference, mulberry32 } from '../../src/stats/index.js';
 // .venv/bin/python scripts/evals_reference.py -> "bootstrap_mean_difference" (the same mulberry32 stream, numpy
 // np.percentile of the 1000/500/2000 resampled differences).
 const cases = [
-  { candidate: [1.0, 0.75, 1.0, 0.5, 1.0, 0.75], baseline: [0.25, 0.5, 0.25, 0.0, 0.5], samples: 1000, alpha: 0.05, seed: 1, low: 0.31666666666666665, high: 0.7583333333333333, estimate: 0.5333333333333334 },
-  { candidate: [0.9, 0.8], baseline: [0.85, 0.95, 0.7], samples: 500, alpha: 0.1, seed: 12345, low: -0.09999999999999976, high: 0.15000000000000002, estimate: 0.01666666666666672 },
-  { candidate: [42.5, 38.0, 51.2, 47.9], baseline: [30.1, 29.4, 35.0, 31.7], samples: 2000, alpha: 0.05, seed: 7, low: 7.825000000000003, high: 18.400625, estimate: 13.349999999999998 },
+  {
+    candidate: [1.0, 0.75, 1.0, 0.5, 1.0, 0.75],
+    baseline: [0.25, 0.5, 0.25, 0.0, 0.5],
+    samples: 1000,
+    alpha: 0.05,
+    seed: 1,
+    low: 0.31666666666666665,
+    high: 0.7583333333333333,
+    estimate: 0.5333333333333334,
+  },
+  {
+    candidate: [0.9, 0.8],
+    baseline: [0.85, 0.95, 0.7],
+    samples: 500,
+    alpha: 0.1,
+    seed: 12345,
+    low: -0.09999999999999976,
+    high: 0.15000000000000002,
+    estimate: 0.01666666666666672,
+  },
+  {
+    candidate: [42.5, 38.0, 51.2, 47.9],
+    baseline: [30.1, 29.4, 35.0, 31.7],
+    samples: 2000,
+    alpha: 0.05,
+    seed: 7,
+    low: 7.825000000000003,
+    high: 18.400625,
+    estimate: 13.349999999999998,
+  },
 ];
 
 /** Pass rates k/4 drawn from mulberry32, exactly as `quarters` in scripts/evals_reference.py. */

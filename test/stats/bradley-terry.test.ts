@@ -59,7 +59,9 @@ describe('bradleyTerry vs statsmodels Logit (Chatbot Arena MLE)', () => {
 
   it('rejects empty input and malformed matches', () => {
     expect(() => bradleyTerry([])).toThrow('bradleyTerry: needs at least 1 match, got 0');
-    expect(() => bradleyTerry([{ a: 'A', b: 'A', winner: 'tie' }])).toThrow(/bradleyTerry: match 0 pits 'A' against itself/);
+    expect(() => bradleyTerry([{ a: 'A', b: 'A', winner: 'tie' }])).toThrow(
+      /bradleyTerry: match 0 pits 'A' against itself/,
+    );
     expect(() => bradleyTerry([{ a: 'A', b: 'B', winner: 'c' as never }])).toThrow(/expected 'a', 'b' or 'tie'/);
     expect(() => bradleyTerry([{ a: 'A', b: 'B', winner: 'tie' }], { scale: 0 })).toThrow(/scale must be > 0/);
   });

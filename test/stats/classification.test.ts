@@ -63,11 +63,21 @@ describe('precisionRecallF1 vs sklearn (zero_division=0)', () => {
   });
 
   it('reports 0 for 0/0 ratios and NaN tn when counts omit it', () => {
-    expect(precisionRecallF1({ tp: 0, fp: 0, fn: 0 })).toEqual({ precision: 0, recall: 0, f1: 0, tp: 0, fp: 0, fn: 0, tn: NaN });
+    expect(precisionRecallF1({ tp: 0, fp: 0, fn: 0 })).toEqual({
+      precision: 0,
+      recall: 0,
+      f1: 0,
+      tp: 0,
+      fp: 0,
+      fn: 0,
+      tn: NaN,
+    });
   });
 
   it('rejects empty, mismatched and malformed input', () => {
-    expect(() => precisionRecallF1({ truth: [], predicted: [] })).toThrow('precisionRecallF1: needs at least 1 label, got 0');
+    expect(() => precisionRecallF1({ truth: [], predicted: [] })).toThrow(
+      'precisionRecallF1: needs at least 1 label, got 0',
+    );
     expect(() => precisionRecallF1({ truth: [true], predicted: [] })).toThrow(
       'precisionRecallF1: truth and predicted must have the same length, got 1 and 0',
     );
@@ -127,7 +137,9 @@ describe('agreementRate / positionConsistency (MT-Bench style)', () => {
   it.each(agreement.map((r) => [r.name, r] as const))('%s', (_name, r) => {
     expectClose(agreementRate(r.a, r.b), r.withTies, 1e-12, 0, 'with ties');
     if (r.withoutTies === null) {
-      expect(() => agreementRate(r.a, r.b, { ignoreTies: true })).toThrow(/agreementRate: no pairs left after ignoring ties/);
+      expect(() => agreementRate(r.a, r.b, { ignoreTies: true })).toThrow(
+        /agreementRate: no pairs left after ignoring ties/,
+      );
     } else {
       expectClose(agreementRate(r.a, r.b, { ignoreTies: true }), r.withoutTies, 1e-12, 0, 'without ties');
     }

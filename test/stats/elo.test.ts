@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bradleyTerry, bradleyTerryElo, corpusPercentile, eloExpected, eloUpdate, onlineElo } from '../../src/stats/index.js';
+import {
+  bradleyTerry,
+  bradleyTerryElo,
+  corpusPercentile,
+  eloExpected,
+  eloUpdate,
+  onlineElo,
+} from '../../src/stats/index.js';
 import type { Match } from '../../src/stats/index.js';
 import { expectClose } from './fixture.js';
 
@@ -10,11 +17,89 @@ import { expectClose } from './fixture.js';
  * finite fit (every player present, win/draw graph strongly connected), anchored so c1..c5 average 1500,
  * intervals by np.percentile([2.5, 97.5]); the corpus percentile as 100 x mean over opponents of the mean score.
  */
-const RAW: [string, string, 'a' | 'b' | 'tie'][] = [["c2", "c5", "a"], ["c1", "c3", "a"], ["c5", "c3", "b"], ["c5", "cand", "tie"], ["c4", "cand", "b"], ["c4", "c5", "a"], ["c1", "c4", "b"], ["c3", "cand", "b"], ["c3", "c2", "tie"], ["c3", "c4", "a"], ["cand", "c4", "tie"], ["c2", "cand", "a"], ["c1", "c3", "a"], ["c3", "c1", "b"], ["c4", "c1", "b"], ["c5", "cand", "b"], ["c4", "c3", "b"], ["cand", "c4", "tie"], ["c3", "c1", "b"], ["c3", "c1", "b"], ["c5", "c4", "a"], ["c5", "cand", "b"], ["cand", "c4", "a"], ["c3", "c5", "a"], ["c3", "c2", "b"], ["c1", "cand", "b"], ["c3", "c4", "b"], ["c1", "cand", "b"], ["c1", "c2", "b"], ["c5", "cand", "b"], ["c2", "c3", "a"], ["cand", "c4", "a"], ["cand", "c2", "a"], ["c1", "c3", "b"], ["c3", "c4", "a"], ["c2", "c4", "a"], ["c5", "c1", "b"], ["c3", "c5", "a"], ["c3", "c4", "tie"], ["c5", "cand", "b"], ["c3", "cand", "a"], ["c5", "cand", "b"], ["cand", "c5", "a"], ["c2", "c1", "tie"], ["c4", "c2", "a"], ["c4", "c1", "b"], ["c1", "c5", "a"], ["c5", "c1", "b"], ["c5", "cand", "b"], ["c4", "c2", "a"], ["c3", "c5", "tie"], ["c4", "c1", "b"], ["c1", "cand", "a"], ["c2", "c4", "b"], ["c2", "c5", "a"], ["c5", "c2", "b"], ["c4", "c3", "b"], ["c2", "cand", "b"], ["c4", "c1", "tie"], ["cand", "c2", "a"], ["c4", "c2", "b"], ["c1", "c5", "a"], ["c3", "c4", "a"], ["c3", "c4", "tie"], ["c4", "cand", "tie"], ["c2", "c1", "b"], ["cand", "c5", "a"], ["c5", "c1", "b"], ["cand", "c3", "a"], ["c3", "c5", "a"]];
+const RAW: [string, string, 'a' | 'b' | 'tie'][] = [
+  ['c2', 'c5', 'a'],
+  ['c1', 'c3', 'a'],
+  ['c5', 'c3', 'b'],
+  ['c5', 'cand', 'tie'],
+  ['c4', 'cand', 'b'],
+  ['c4', 'c5', 'a'],
+  ['c1', 'c4', 'b'],
+  ['c3', 'cand', 'b'],
+  ['c3', 'c2', 'tie'],
+  ['c3', 'c4', 'a'],
+  ['cand', 'c4', 'tie'],
+  ['c2', 'cand', 'a'],
+  ['c1', 'c3', 'a'],
+  ['c3', 'c1', 'b'],
+  ['c4', 'c1', 'b'],
+  ['c5', 'cand', 'b'],
+  ['c4', 'c3', 'b'],
+  ['cand', 'c4', 'tie'],
+  ['c3', 'c1', 'b'],
+  ['c3', 'c1', 'b'],
+  ['c5', 'c4', 'a'],
+  ['c5', 'cand', 'b'],
+  ['cand', 'c4', 'a'],
+  ['c3', 'c5', 'a'],
+  ['c3', 'c2', 'b'],
+  ['c1', 'cand', 'b'],
+  ['c3', 'c4', 'b'],
+  ['c1', 'cand', 'b'],
+  ['c1', 'c2', 'b'],
+  ['c5', 'cand', 'b'],
+  ['c2', 'c3', 'a'],
+  ['cand', 'c4', 'a'],
+  ['cand', 'c2', 'a'],
+  ['c1', 'c3', 'b'],
+  ['c3', 'c4', 'a'],
+  ['c2', 'c4', 'a'],
+  ['c5', 'c1', 'b'],
+  ['c3', 'c5', 'a'],
+  ['c3', 'c4', 'tie'],
+  ['c5', 'cand', 'b'],
+  ['c3', 'cand', 'a'],
+  ['c5', 'cand', 'b'],
+  ['cand', 'c5', 'a'],
+  ['c2', 'c1', 'tie'],
+  ['c4', 'c2', 'a'],
+  ['c4', 'c1', 'b'],
+  ['c1', 'c5', 'a'],
+  ['c5', 'c1', 'b'],
+  ['c5', 'cand', 'b'],
+  ['c4', 'c2', 'a'],
+  ['c3', 'c5', 'tie'],
+  ['c4', 'c1', 'b'],
+  ['c1', 'cand', 'a'],
+  ['c2', 'c4', 'b'],
+  ['c2', 'c5', 'a'],
+  ['c5', 'c2', 'b'],
+  ['c4', 'c3', 'b'],
+  ['c2', 'cand', 'b'],
+  ['c4', 'c1', 'tie'],
+  ['cand', 'c2', 'a'],
+  ['c4', 'c2', 'b'],
+  ['c1', 'c5', 'a'],
+  ['c3', 'c4', 'a'],
+  ['c3', 'c4', 'tie'],
+  ['c4', 'cand', 'tie'],
+  ['c2', 'c1', 'b'],
+  ['cand', 'c5', 'a'],
+  ['c5', 'c1', 'b'],
+  ['cand', 'c3', 'a'],
+  ['c3', 'c5', 'a'],
+];
 const MATCHES: Match[] = RAW.map(([a, b, winner]) => ({ a, b, winner }));
 const CORPUS = ['c1', 'c2', 'c3', 'c4', 'c5'];
 
-const ONLINE = { c2: 1498.4623248136681, c5: 1312.7136917320306, c1: 1597.8922665761243, c3: 1517.3964411009808, cand: 1633.4289356979873, c4: 1440.1063400792088 };
+const ONLINE = {
+  c2: 1498.4623248136681,
+  c5: 1312.7136917320306,
+  c1: 1597.8922665761243,
+  c3: 1517.3964411009808,
+  cand: 1633.4289356979873,
+  c4: 1440.1063400792088,
+};
 const BT: Record<string, [number, number, number]> = {
   c2: [1587.6243891401136, 1435.5748850543264, 1751.943275540095],
   c5: [1205.1439731752514, 981.0795192845056, 1321.9797914040855],
@@ -42,7 +127,10 @@ describe('Elo per the seed', () => {
     for (const [p, v] of Object.entries(ONLINE)) expectClose(ratings[p] ?? NaN, v, 1e-9, 0, p);
     const reversed = onlineElo([...MATCHES].reverse());
     expect(reversed.cand).not.toBeCloseTo(ratings.cand ?? NaN, 3);
-    expect(onlineElo([{ a: 'x', b: 'y', winner: 'a' }], { start: { x: 1600 } }).y).toBeCloseTo(1500 - 32 * (1 - eloExpected(1600, 1500)), 12);
+    expect(onlineElo([{ a: 'x', b: 'y', winner: 'a' }], { start: { x: 1600 } }).y).toBeCloseTo(
+      1500 - 32 * (1 - eloExpected(1600, 1500)),
+      12,
+    );
   });
 });
 
@@ -63,14 +151,21 @@ describe('bradleyTerryElo vs statsmodels Logit with the same bootstrap resamples
 
   it('differences equal the plain Bradley-Terry fit; the default pool is every player', () => {
     const plain = bradleyTerry(MATCHES);
-    expect((result.ratings.cand?.rating ?? NaN) - (result.ratings.c1?.rating ?? NaN)).toBeCloseTo((plain.cand ?? NaN) - (plain.c1 ?? NaN), 9);
+    expect((result.ratings.cand?.rating ?? NaN) - (result.ratings.c1?.rating ?? NaN)).toBeCloseTo(
+      (plain.cand ?? NaN) - (plain.c1 ?? NaN),
+      9,
+    );
     const all = bradleyTerryElo(MATCHES, { samples: 20 });
     expect(all.ratings.cand?.rating).toBeCloseTo(plain.cand ?? NaN, 9);
   });
 
   it('is deterministic for a seed and rejects a pool player with no match', () => {
-    expect(bradleyTerryElo(MATCHES, { pool: CORPUS, seed: 3, samples: 30 })).toEqual(bradleyTerryElo(MATCHES, { pool: CORPUS, seed: 3, samples: 30 }));
-    expect(() => bradleyTerryElo(MATCHES, { pool: ['zz'] })).toThrow("bradleyTerryElo: pool player 'zz' plays no match");
+    expect(bradleyTerryElo(MATCHES, { pool: CORPUS, seed: 3, samples: 30 })).toEqual(
+      bradleyTerryElo(MATCHES, { pool: CORPUS, seed: 3, samples: 30 }),
+    );
+    expect(() => bradleyTerryElo(MATCHES, { pool: ['zz'] })).toThrow(
+      "bradleyTerryElo: pool player 'zz' plays no match",
+    );
   });
 
   it('skips and counts resamples with no finite fit; with none fitted the interval is null, not invented', () => {
@@ -86,7 +181,9 @@ describe('bradleyTerryElo vs statsmodels Logit with the same bootstrap resamples
     const many = bradleyTerryElo(split, { samples: 40, seed: 1 });
     expect(many.degenerateSamples).toBeGreaterThan(0);
     expect(many.degenerateSamples).toBeLessThan(40);
-    const seed = Array.from({ length: 50 }, (_, s) => s).find((s) => bradleyTerryElo(split, { samples: 1, seed: s }).degenerateSamples === 1);
+    const seed = Array.from({ length: 50 }, (_, s) => s).find(
+      (s) => bradleyTerryElo(split, { samples: 1, seed: s }).degenerateSamples === 1,
+    );
     expect(seed).toBeDefined();
     const none = bradleyTerryElo(split, { samples: 1, seed });
     expect(none.ratings.x).toEqual({ rating: 1500, low: null, high: null });
@@ -112,6 +209,8 @@ describe('corpusPercentile', () => {
       'k',
     );
     expect(s.percentile).toBe(50);
-    expect(() => corpusPercentile([{ a: 'p', b: 'q', winner: 'a' }], 'k')).toThrow("corpusPercentile: 'k' plays no match against the corpus");
+    expect(() => corpusPercentile([{ a: 'p', b: 'q', winner: 'a' }], 'k')).toThrow(
+      "corpusPercentile: 'k' plays no match against the corpus",
+    );
   });
 });

@@ -59,12 +59,15 @@ describe('bootstrapCI (seeded percentile bootstrap)', () => {
     for (const expected of bootstrap.prng.first) expect(rand()).toBe(expected);
   });
 
-  it.each(bootstrap.mean.map((r, i) => [i, r] as const))('mean case %i matches numpy percentiles of the same resamples', (_i, r) => {
-    const res = bootstrapCI(r.values, mean, { samples: r.samples, alpha: r.alpha, seed: r.seed });
-    expectClose(res.low, r.low, 1e-9, 0, 'low');
-    expectClose(res.high, r.high, 1e-9, 0, 'high');
-    expectClose(res.estimate, r.estimate, 1e-12, 0, 'estimate');
-  });
+  it.each(bootstrap.mean.map((r, i) => [i, r] as const))(
+    'mean case %i matches numpy percentiles of the same resamples',
+    (_i, r) => {
+      const res = bootstrapCI(r.values, mean, { samples: r.samples, alpha: r.alpha, seed: r.seed });
+      expectClose(res.low, r.low, 1e-9, 0, 'low');
+      expectClose(res.high, r.high, 1e-9, 0, 'high');
+      expectClose(res.estimate, r.estimate, 1e-12, 0, 'estimate');
+    },
+  );
 
   it('is deterministic for a seed, differs across seeds, and brackets the estimate', () => {
     const values = [0.2, 0.9, 0.4, 0.7, 0.75, 0.1, 0.55, 0.6, 0.3, 0.8];
@@ -93,7 +96,9 @@ describe('bootstrapCI (seeded percentile bootstrap)', () => {
   it('rejects empty input and bad options', () => {
     expect(() => bootstrapCI([], mean)).toThrow('bootstrapCI: needs at least 1 value, got 0');
     expect(() => bootstrapCI([1, 2], mean, { samples: 0 })).toThrow(/bootstrapCI: samples must be a positive integer/);
-    expect(() => bootstrapCI([1, 2], mean, { alpha: 0 })).toThrow(/bootstrapCI: alpha must be strictly between 0 and 1/);
+    expect(() => bootstrapCI([1, 2], mean, { alpha: 0 })).toThrow(
+      /bootstrapCI: alpha must be strictly between 0 and 1/,
+    );
     expect(() => bootstrapCI([1, 2], () => NaN)).toThrow(/bootstrapCI: stat returned NaN/);
   });
 });

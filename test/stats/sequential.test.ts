@@ -28,12 +28,15 @@ const CASES: [k: number, n: number, a: number, b: number, alpha: number, low: nu
 ];
 
 describe('bernoulliConfidenceSequence (beta-binomial mixture) vs scipy', () => {
-  it.each(CASES.map((c) => [`k=${c[0]} n=${c[1]} prior=(${c[2]},${c[3]}) alpha=${c[4]}`, c] as const))('%s', (_name, c) => {
-    const [k, n, a, b, alpha, low, high] = c;
-    const cs = bernoulliConfidenceSequence(k, n, { alpha, prior: { a, b } });
-    expectClose(cs.low, low, 1e-12, 0, 'low');
-    expectClose(cs.high, high, 1e-12, 0, 'high');
-  });
+  it.each(CASES.map((c) => [`k=${c[0]} n=${c[1]} prior=(${c[2]},${c[3]}) alpha=${c[4]}`, c] as const))(
+    '%s',
+    (_name, c) => {
+      const [k, n, a, b, alpha, low, high] = c;
+      const cs = bernoulliConfidenceSequence(k, n, { alpha, prior: { a, b } });
+      expectClose(cs.low, low, 1e-12, 0, 'low');
+      expectClose(cs.high, high, 1e-12, 0, 'high');
+    },
+  );
 
   it('the bounds are where the mixture martingale reaches 1/alpha', () => {
     const cs = bernoulliConfidenceSequence(41, 48);
@@ -45,7 +48,11 @@ describe('bernoulliConfidenceSequence (beta-binomial mixture) vs scipy', () => {
   });
 
   it('is wider than the fixed-n Wilson interval (the price of optional stopping) and narrows with n', () => {
-    for (const [k, n] of [[5, 10], [50, 100], [98, 100]] as const) {
+    for (const [k, n] of [
+      [5, 10],
+      [50, 100],
+      [98, 100],
+    ] as const) {
       const cs = bernoulliConfidenceSequence(k, n);
       const w = wilsonInterval(k, n);
       expect(cs.low).toBeLessThan(w.low);
@@ -58,9 +65,13 @@ describe('bernoulliConfidenceSequence (beta-binomial mixture) vs scipy', () => {
 
   it('n = 0 is the whole unit interval; bad input throws naming the function', () => {
     expect(bernoulliConfidenceSequence(0, 0)).toEqual({ low: 0, high: 1 });
-    expect(() => bernoulliConfidenceSequence(3, 2)).toThrow('bernoulliConfidenceSequence: k must be an integer in [0, n] = [0, 2], got 3');
+    expect(() => bernoulliConfidenceSequence(3, 2)).toThrow(
+      'bernoulliConfidenceSequence: k must be an integer in [0, n] = [0, 2], got 3',
+    );
     expect(() => bernoulliConfidenceSequence(1, 2, { alpha: 0 })).toThrow(/alpha must be strictly between 0 and 1/);
-    expect(() => bernoulliConfidenceSequence(1, 2, { prior: { a: 0, b: 1 } })).toThrow(/prior a and b must be finite and > 0/);
+    expect(() => bernoulliConfidenceSequence(1, 2, { prior: { a: 0, b: 1 } })).toThrow(
+      /prior a and b must be finite and > 0/,
+    );
     expect(() => logMixtureMartingale(1, 2, 1.5)).toThrow('logMixtureMartingale: p must be in [0, 1], got 1.5');
   });
 });

@@ -37,7 +37,8 @@ describe('special functions vs scipy', () => {
   });
 
   it('logBeta matches scipy.special.betaln', () => {
-    for (const r of rows('logBeta')) check(logBeta(r.a as number, r.b as number), r.expected, `logBeta(${r.a}, ${r.b})`);
+    for (const r of rows('logBeta'))
+      check(logBeta(r.a as number, r.b as number), r.expected, `logBeta(${r.a}, ${r.b})`);
   });
 
   it('erfc matches scipy.special.erfc', () => {
@@ -60,16 +61,30 @@ describe('special functions vs scipy', () => {
 
   it('inverseRegularizedBeta matches scipy.stats.beta.ppf', () => {
     for (const r of rows('inverseRegularizedBeta')) {
-      check(inverseRegularizedBeta(r.p as number, r.a as number, r.b as number), r.expected, `Iinv(${r.p}; ${r.a}, ${r.b})`);
+      check(
+        inverseRegularizedBeta(r.p as number, r.a as number, r.b as number),
+        r.expected,
+        `Iinv(${r.p}; ${r.a}, ${r.b})`,
+      );
     }
   });
 
   it('studentTCdf matches scipy.stats.t.cdf', () => {
-    for (const r of rows('studentTCdf')) check(studentTCdf(r.t as number, r.df as number), r.expected, `T(${r.t}; ${r.df})`);
+    for (const r of rows('studentTCdf'))
+      check(studentTCdf(r.t as number, r.df as number), r.expected, `T(${r.t}; ${r.df})`);
   });
 
   it('fixture covers every special function', () => {
-    for (const name of ['logGamma', 'logBeta', 'erfc', 'normalCdf', 'normalQuantile', 'regularizedBeta', 'inverseRegularizedBeta', 'studentTCdf']) {
+    for (const name of [
+      'logGamma',
+      'logBeta',
+      'erfc',
+      'normalCdf',
+      'normalQuantile',
+      'regularizedBeta',
+      'inverseRegularizedBeta',
+      'studentTCdf',
+    ]) {
       expect(rows(name).length, name).toBeGreaterThan(5);
     }
   });

@@ -32,7 +32,9 @@ describe('score records in the store; history and --only-changed read it back', 
     expect(run1.results.every((r) => r.reusedFrom === undefined)).toBe(true);
     const reusedText = await cli('score', csv, '--store', store, '--only-changed');
     expect(reusedText.stdout).toContain('Reused from the results store: content and plan unchanged');
-    expect(reusedText.stdout.replace(/\s+/g, ' ')).toContain(`measured by run ${run1.runId} at ${run1.finishedAt}, not in this run`);
+    expect(reusedText.stdout.replace(/\s+/g, ' ')).toContain(
+      `measured by run ${run1.runId} at ${run1.finishedAt}, not in this run`,
+    );
     // In every format, not only text and the run log's list.
     const lines = await cli('score', skills, '--store', store, '--output', 'jsonl', '--only-changed');
     for (const line of lines.stdout.trim().split('\n')) expect(JSON.parse(line).reusedFrom?.runId).toBe(run1.runId);
@@ -43,7 +45,10 @@ describe('score records in the store; history and --only-changed read it back', 
     const sarif = await cli('score', csv, '--store', store, '--output', 'sarif', '--only-changed');
     expect(JSON.parse(sarif.stdout).runs[0].properties.scores[0].reusedFrom.runId).toBe(run1.runId);
 
-    writeFileSync(path.join(csv, 'SKILL.md'), `${(await import('node:fs')).readFileSync(path.join(csv, 'SKILL.md'), 'utf8')}\nOne more line.\n`);
+    writeFileSync(
+      path.join(csv, 'SKILL.md'),
+      `${(await import('node:fs')).readFileSync(path.join(csv, 'SKILL.md'), 'utf8')}\nOne more line.\n`,
+    );
     const third = await cli('score', skills, '--store', store, '--output', 'json', '--only-changed');
     expect(third.stderr).toContain('reused 1 of 2 results: content and plan unchanged; 1 scored');
 
@@ -79,7 +84,8 @@ describe('the store through the CLI: bad input and failures', () => {
     expect(quiet.code).toBe(0);
     expect(ScoreRun.parse(JSON.parse(quiet.stdout)).results).toHaveLength(1);
     expect(quiet.stderr.split('\n').filter((l) => l.includes('results store'))).toEqual([
-      `plugin-eval: the run was not recorded in the results store: ${bad}: cannot open the results store: not an SQLite database (not a plugin-eval results store)`,
+      `plugin-eval: the run was not recorded in the results store: ${bad}: cannot open the results store: not ` +
+        `an SQLite database (not a plugin-eval results store)`,
     ]);
     const reuse = await cli('score', csv, '--store', bad, '--only-changed');
     expect(reuse.code).toBe(2);
@@ -97,7 +103,10 @@ describe('the store through the CLI: bad input and failures', () => {
     db.close();
     const damaged = `${store}: damaged results store: schema version`;
     const history = await cli('history', csv, '--store', store);
-    expect([history.code, history.stderr]).toEqual([2, expect.stringContaining(`${damaged} 4 but no dimension_scores table`)]);
+    expect([history.code, history.stderr]).toEqual([
+      2,
+      expect.stringContaining(`${damaged} 4 but no dimension_scores table`),
+    ]);
     expect(history.stderr).not.toContain('unexpected error');
     const reuse = await cli('score', csv, '--store', store, '--only-changed');
     expect(reuse.code).toBe(2);
@@ -118,7 +127,10 @@ describe('the store through the CLI: bad input and failures', () => {
       const out = await cli('history', csv, '--store', store, '--output', output);
       expect(out.code, output).toBe(2);
       expect(out.stderr.trim().split('\n'), output).toEqual([
-        expect.stringContaining(`plugin-eval: ${store}: ${csv}: a recorded value this plugin-eval cannot read: the result of run ${run.runId} (${run.finishedAt}) at badge: Invalid option`),
+        expect.stringContaining(
+          `plugin-eval: ${store}: ${csv}: a recorded value this plugin-eval cannot read: the result of ` +
+            `run ${run.runId} (${run.finishedAt}) at badge: Invalid option`,
+        ),
       ]);
     }
   });
@@ -129,7 +141,11 @@ describe('the store through the CLI: bad input and failures', () => {
     const store = path.join(tree.root, 'b.db');
     await cli('score', skills, '--store', store);
     const unknown = await cli('history', 'no-such-skill', '--store', store);
-    expect([unknown.code, unknown.stderr]).toEqual([2, `plugin-eval: no-such-skill: nothing recorded for this skill or plugin in ${store} (neither a recorded path nor a recorded name)`]);
+    expect([unknown.code, unknown.stderr]).toEqual([
+      2,
+      `plugin-eval: no-such-skill: nothing recorded for this skill or plugin in ${store} (neither a recorded ` +
+        `path nor a recorded name)`,
+    ]);
     const twin = path.join(tree.dir('elsewhere'), 'csv-profiler');
     cpSync(csv, twin, { recursive: true });
     await cli('score', twin, '--store', store);
@@ -143,7 +159,9 @@ describe('the store through the CLI: bad input and failures', () => {
     const folder = `${path.join(tree.root, 'store-folder')}/`;
     const slash = await cli('score', csv, '--store', folder);
     expect(slash.code).toBe(2);
-    expect(slash.stderr).toContain('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
+    expect(slash.stderr).toContain(
+      'a file path (the store is one SQLite file; this one ends in a slash, a folder), or off',
+    );
     expect(existsSync(folder.slice(0, -1))).toBe(false);
     const config = path.join(tree.dir('cfg'), 'plugin-eval.config.json');
     writeFileSync(config, '{\n  "store": 123\n}\n');
@@ -195,7 +213,9 @@ describe('the store through the CLI: bad input and failures', () => {
     const db = rawClient(store);
     const rows = (await db.execute('SELECT command, status, subject, cost_usd, summary_json FROM runs')).rows;
     db.close();
-    expect(rows.map((r) => [r.command, r.status, r.subject, r.cost_usd])).toEqual([['evals-aggregate', 'success', ws, null]]);
+    expect(rows.map((r) => [r.command, r.status, r.subject, r.cost_usd])).toEqual([
+      ['evals-aggregate', 'success', ws, null],
+    ]);
     expect(JSON.parse(String(rows[0]!.summary_json))).toMatchObject({ step: 'evals aggregate', exitCode: 0 });
   });
 });
@@ -216,7 +236,10 @@ describe('--only-changed reuses nothing measured another way, and a store it can
     const bytes = readFileSync(file);
     const out = await cli('score', csv, '--store', file, '--threshold', '99');
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${file}: results store schema version 999 is newer than this plugin-eval understands`);
+    expect(out.stderr).toContain(
+      `plugin-eval: the run was not recorded in the results store: ${file}: results store schema version 999 is ` +
+        `newer than this plugin-eval understands`,
+    );
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 });

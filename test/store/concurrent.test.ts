@@ -36,7 +36,9 @@ describe.skipIf(!existsSync(BUILT))('two processes write one store at once (need
     expect(await count('SELECT COUNT(*) AS n FROM runs')).toBe(2 * runs);
     expect(await count('SELECT COUNT(*) AS n FROM results')).toBe(2 * runs * 3);
     const dimensions = run.results[0]!.dimensions.length;
-    expect(await count("SELECT COUNT(*) AS n FROM dimension_scores WHERE layer = 'blended'")).toBe(2 * runs * 3 * dimensions);
+    expect(await count("SELECT COUNT(*) AS n FROM dimension_scores WHERE layer = 'blended'")).toBe(
+      2 * runs * 3 * dimensions,
+    );
     db.close();
   });
 });

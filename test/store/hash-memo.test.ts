@@ -40,15 +40,34 @@ describe('StoredHashMemo', () => {
   });
 });
 
-describe('the store\'s remembered hashes', () => {
+describe("the store's remembered hashes", () => {
   it('loads only the files below the folders being scored, and a newer hash of a path replaces the older', async () => {
     const store = await openResultsStore({ location: path.join(tree.root, 'memo.db') });
-    const row = (p: string, sha: string) => ({ path: p, signature: 's', mtimeNs: '1', ctimeNs: '1', hashedAtNs: '9', sha256: sha });
-    await store.saveFileHashes([row('/m/a/SKILL.md', 'old'), row('/m/a/ref/x.md', 'x'), row('/m/ab/SKILL.md', 'ab'), row('/n/SKILL.md', 'n')]);
+    const row = (p: string, sha: string) => ({
+      path: p,
+      signature: 's',
+      mtimeNs: '1',
+      ctimeNs: '1',
+      hashedAtNs: '9',
+      sha256: sha,
+    });
+    await store.saveFileHashes([
+      row('/m/a/SKILL.md', 'old'),
+      row('/m/a/ref/x.md', 'x'),
+      row('/m/ab/SKILL.md', 'ab'),
+      row('/n/SKILL.md', 'n'),
+    ]);
     await store.saveFileHashes([row('/m/a/SKILL.md', 'new')]);
     const below = async (dirs: string[]) => (await store.loadFileHashes(dirs)).map((r) => [r.path, r.sha256]).sort();
-    expect(await below(['/m/a'])).toEqual([['/m/a/SKILL.md', 'new'], ['/m/a/ref/x.md', 'x']]);
-    expect(await below(['/m/a/', '/n'])).toEqual([['/m/a/SKILL.md', 'new'], ['/m/a/ref/x.md', 'x'], ['/n/SKILL.md', 'n']]);
+    expect(await below(['/m/a'])).toEqual([
+      ['/m/a/SKILL.md', 'new'],
+      ['/m/a/ref/x.md', 'x'],
+    ]);
+    expect(await below(['/m/a/', '/n'])).toEqual([
+      ['/m/a/SKILL.md', 'new'],
+      ['/m/a/ref/x.md', 'x'],
+      ['/n/SKILL.md', 'n'],
+    ]);
     expect(await below(['/elsewhere'])).toEqual([]);
     await store.close();
   });
@@ -74,12 +93,23 @@ describe('score --only-changed with remembered hashes', () => {
     const after = statSync(skillFile, { bigint: true });
     expect([after.size, after.mtimeNs, after.ino]).toEqual([before.size, before.mtimeNs, before.ino]);
     expect(after.ctimeNs).not.toBe(before.ctimeNs);
-    const second = await cli('score', skills.csv, skills.changelog, '--store', store, '--only-changed', '--output', 'json');
+    const second = await cli(
+      'score',
+      skills.csv,
+      skills.changelog,
+      '--store',
+      store,
+      '--only-changed',
+      '--output',
+      'json',
+    );
     expect(second.code, second.stderr).toBeLessThan(2);
     const run = JSON.parse(second.stdout) as { reused?: string[] };
     expect(run.reused).toEqual([skills.csv]);
     const db = rawClient(store);
-    const remembered = (await db.execute({ sql: 'SELECT COUNT(*) AS n FROM file_hashes WHERE path = ?', args: [skillFile] })).rows[0]!.n;
+    const remembered = (
+      await db.execute({ sql: 'SELECT COUNT(*) AS n FROM file_hashes WHERE path = ?', args: [skillFile] })
+    ).rows[0]!.n;
     db.close();
     expect(Number(remembered)).toBe(1);
   });

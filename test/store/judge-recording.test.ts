@@ -1,4 +1,7 @@
-/** `plugin-eval judge score` through the scripted model server is recorded in the store as one judge run, with its usage. */
+/**
+ * `plugin-eval judge score` through the scripted model server is recorded in the store as one judge run, with its
+ * usage.
+ */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
@@ -21,17 +24,58 @@ envForEachTest(() => ({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: serve
 
 describe('judge steps in the results store', () => {
   it('a judged response is one judge run; a usage error records nothing', async () => {
-    const out = await cli('judge', 'score', '--criteria', 'accuracy:3,clarity', '--prompt', 'Q?', '--response', 'A [accuracy=5] [clarity=3]', '--output', 'json', '--no-cache');
+    const out = await cli(
+      'judge',
+      'score',
+      '--criteria',
+      'accuracy:3,clarity',
+      '--prompt',
+      'Q?',
+      '--response',
+      'A [accuracy=5] [clarity=3]',
+      '--output',
+      'json',
+      '--no-cache',
+    );
     expect(out.code, out.stderr).toBe(0);
-    const bad = await cli('judge', 'score', '--provider', 'nope', '--criteria', 'a', '--prompt', 'Q', '--response', 'A', '--no-cache');
+    const bad = await cli(
+      'judge',
+      'score',
+      '--provider',
+      'nope',
+      '--criteria',
+      'a',
+      '--prompt',
+      'Q',
+      '--response',
+      'A',
+      '--no-cache',
+    );
     expect(bad.code).toBe(2);
     const db = rawClient(store);
-    const rows = (await db.execute('SELECT command, status, provider, models_json, input_tokens, output_tokens, cost_usd, summary_json FROM runs')).rows;
+    const rows = (
+      await db.execute(
+        'SELECT command, status, provider, models_json, input_tokens, output_tokens, cost_usd, summary_json FROM runs',
+      )
+    ).rows;
     db.close();
-    // Its model calls as the command itself reported them (every provider the CLI builds records into the command's ledger).
-    const usage = (JSON.parse(out.stdout) as { cost: { inputTokens: number; outputTokens: number; costUsd: number | null } }).cost;
+    // Its model calls as the command itself reported them (every provider the CLI builds records into the command's
+    // ledger).
+    const usage = (
+      JSON.parse(out.stdout) as { cost: { inputTokens: number; outputTokens: number; costUsd: number | null } }
+    ).cost;
     expect(usage.inputTokens).toBeGreaterThan(0);
-    expect(rows.map((r) => [r.command, r.status, r.provider, JSON.parse(String(r.models_json)), r.input_tokens, r.output_tokens, r.cost_usd])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.command,
+        r.status,
+        r.provider,
+        JSON.parse(String(r.models_json)),
+        r.input_tokens,
+        r.output_tokens,
+        r.cost_usd,
+      ]),
+    ).toEqual([
       ['judge', 'success', 'anthropic', [expect.any(String)], usage.inputTokens, usage.outputTokens, usage.costUsd],
     ]);
     expect(JSON.parse(String(rows[0]!.summary_json))).toMatchObject({ step: 'judge score', exitCode: 0 });

@@ -12,7 +12,10 @@ const skills = copyExamples(tree.dir('skills'));
 const FIXTURES = path.resolve('test/fixtures/store');
 const sql = (version: number) => readFileSync(path.join(FIXTURES, `v${version}.sql`), 'utf8');
 
-/** A database at `version` (1, 2 or 3) built from the frozen SQL, holding one complete and one partial result and, from v2, another command's run. */
+/**
+ * A database at `version` (1, 2 or 3) built from the frozen SQL, holding one complete and one partial result and, from
+ * v2, another command's run.
+ */
 async function oldDatabase(version: number, name: string) {
   const file = path.join(tree.root, name);
   const { run, keys } = await quickRun([skills.csv]);
@@ -32,7 +35,19 @@ async function oldDatabase(version: number, name: string) {
     db.execute({
       sql: `INSERT INTO results (run_id, target_key, name, kind, path, content_hash, plan_key, methodology, depth, composite, badge, elo, coverage, partial,
               input_tokens, output_tokens, cost_usd, duration_ms, result_json) VALUES (?, ?, ?, 'skill', ?, ?, ?, 'default', 'quick', ?, ?, NULL, ?, ?, NULL, NULL, NULL, 5, ?)`,
-      args: [runId, key.targetKey, r.target.name, r.target.path, key.contentHash, key.planKey, r.composite.score, r.composite.badge, r.composite.coverage.share, partial ? 1 : 0, JSON.stringify(r)],
+      args: [
+        runId,
+        key.targetKey,
+        r.target.name,
+        r.target.path,
+        key.contentHash,
+        key.planKey,
+        r.composite.score,
+        r.composite.badge,
+        r.composite.coverage.share,
+        partial ? 1 : 0,
+        JSON.stringify(r),
+      ],
     });
   await insertRun('run-complete', '2026-01-01T00:00:00.000Z');
   await insertResult('run-complete', result, false);
@@ -42,7 +57,12 @@ async function oldDatabase(version: number, name: string) {
   if (version >= 2) {
     const ids = await db.execute('SELECT id FROM results ORDER BY id');
     for (const row of ids.rows) {
-      await db.execute({ sql: "INSERT INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, 'triggering_accuracy', 'blended', 0.5)", args: [Number(row.id)] });
+      await db.execute({
+        sql:
+          "INSERT INTO dimension_scores (result_id, dimension, layer, score) VALUES (?, 'triggering_accuracy', " +
+          "'blended', 0.5)",
+        args: [Number(row.id)],
+      });
     }
     await db.execute(`INSERT INTO runs (id, command, status, started_at, finished_at, tool_version, plan_json, provider, models_json, input_tokens, output_tokens, cost_usd, duration_ms, error, subject, summary_json)
       VALUES ('judge-1', 'judge', 'success', '2026-01-03T00:00:00.000Z', '2026-01-03T00:00:01.000Z', '0.0.9', NULL, 'anthropic', '["m"]', 10, 20, 0.01, 1000, NULL, '/x', '{"score":4}')`);
@@ -75,7 +95,8 @@ describe('migrations: every earlier schema version migrates to the current one w
     // v4: the file-hash memory exists, empty.
     expect(Number((await db.execute('SELECT COUNT(*) AS n FROM file_hashes')).rows[0]!.n)).toBe(0);
     if (version >= 2) {
-      const judge = (await db.execute("SELECT subject, summary_json, cost_usd FROM runs WHERE id = 'judge-1'")).rows[0]!;
+      const judge = (await db.execute("SELECT subject, summary_json, cost_usd FROM runs WHERE id = 'judge-1'"))
+        .rows[0]!;
       expect([judge.subject, judge.summary_json, judge.cost_usd]).toEqual(['/x', '{"score":4}', 0.01]);
     }
     db.close();
@@ -110,7 +131,9 @@ describe('files the store refuses, untouched (exit 2 through the CLI)', () => {
     await db.executeMultiple(`CREATE TABLE future (x); PRAGMA user_version = ${STORE_SCHEMA_VERSION + 1};`);
     db.close();
     const before = sha256Hex(readFileSync(file, 'latin1'));
-    await expect(openResultsStore({ location: file })).rejects.toThrow(`results store schema version ${STORE_SCHEMA_VERSION + 1} is newer than this plugin-eval understands`);
+    await expect(openResultsStore({ location: file })).rejects.toThrow(
+      `results store schema version ${STORE_SCHEMA_VERSION + 1} is newer than this plugin-eval understands`,
+    );
     expect(sha256Hex(readFileSync(file, 'latin1'))).toBe(before);
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
@@ -118,7 +141,9 @@ describe('files the store refuses, untouched (exit 2 through the CLI)', () => {
   it('a file that is not SQLite', async () => {
     const file = tree.write('notes.db', 'these are my notes, not a database\n'.repeat(200));
     const size = statSync(file).size;
-    await expect(openResultsStore({ location: file })).rejects.toThrow(`${file}: cannot open the results store: not an SQLite database`);
+    await expect(openResultsStore({ location: file })).rejects.toThrow(
+      `${file}: cannot open the results store: not an SQLite database`,
+    );
     expect(statSync(file).size).toBe(size);
   });
 
@@ -132,6 +157,8 @@ describe('files the store refuses, untouched (exit 2 through the CLI)', () => {
 
   it('a store path whose folder cannot be made', async () => {
     const file = tree.write('a-file', 'x');
-    await expect(openResultsStore({ location: path.join(file, 'results.db') })).rejects.toThrow(/cannot open the results store/);
+    await expect(openResultsStore({ location: path.join(file, 'results.db') })).rejects.toThrow(
+      /cannot open the results store/,
+    );
   });
 });

@@ -47,7 +47,11 @@ describe('withLibcAnswered', () => {
     const before = process.report.getReport;
     expect(withLibcAnswered(() => 7)).toBe(7);
     expect(process.report.getReport).toBe(before);
-    expect(() => withLibcAnswered(() => { throw new Error('no such package'); })).toThrow('no such package');
+    expect(() =>
+      withLibcAnswered(() => {
+        throw new Error('no such package');
+      }),
+    ).toThrow('no such package');
     expect(process.report.getReport).toBe(before);
   });
 

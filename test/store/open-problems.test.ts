@@ -28,21 +28,26 @@ vi.mock('node:fs', async (importOriginal) => {
 const tree = tempTree('plugin-eval-store-open-');
 afterEach(() => readOnly.clear());
 
-const CANTOPEN = (file: string) => new Error(`ConnectionFailed("Unable to open connection to local database ${file}: 14")`);
+const CANTOPEN = (file: string) =>
+  new Error(`ConnectionFailed("Unable to open connection to local database ${file}: 14")`);
 const READONLY = new Error('SQLITE_READONLY: SQLITE_READONLY: attempt to write a readonly database');
 
-describe('a store that cannot be opened or written says why, in the file system\'s words', () => {
+describe("a store that cannot be opened or written says why, in the file system's words", () => {
   it('a folder at the store path', async () => {
     const dir = path.join(tree.root, 'results.db');
     mkdirSync(dir);
-    await expect(openResultsStore({ location: dir })).rejects.toThrow(`${dir}: cannot open the results store: is a folder, not a file`);
+    await expect(openResultsStore({ location: dir })).rejects.toThrow(
+      `${dir}: cannot open the results store: is a folder, not a file`,
+    );
   });
 
   it('a new store in a folder that cannot be written', () => {
     const dir = tree.dir('locked');
     readOnly.add(dir);
     const file = path.join(dir, 'results.db');
-    expect(storeProblem(file, CANTOPEN(file))).toBe(`cannot create it: the folder ${dir} is not writable (permission denied)`);
+    expect(storeProblem(file, CANTOPEN(file))).toBe(
+      `cannot create it: the folder ${dir} is not writable (permission denied)`,
+    );
   });
 
   it('a read-only file, and a file in a read-only folder (its journal files cannot be made, even to read)', () => {
@@ -51,10 +56,13 @@ describe('a store that cannot be opened or written says why, in the file system\
     readOnly.add(file);
     expect(storeProblem(file, READONLY)).toBe('the file is read-only (permission denied)');
     readOnly.add(dir);
-    expect(storeProblem(file, READONLY)).toBe(`the folder ${dir} is not writable (permission denied); the store keeps its journal files (-wal, -shm) beside the file, even to read it`);
+    expect(storeProblem(file, READONLY)).toBe(
+      `the folder ${dir} is not writable (permission denied); the store keeps its journal files (-wal, -shm) ` +
+        `beside the file, even to read it`,
+    );
   });
 
-  it('otherwise the driver\'s reason, its code said once', () => {
+  it("otherwise the driver's reason, its code said once", () => {
     const file = tree.write('plain/results.db', '');
     expect(storeProblem(file, READONLY)).toBe('SQLITE_READONLY: attempt to write a readonly database');
   });

@@ -15,7 +15,14 @@ describe('ScoreRunRecorder', () => {
     const { targets } = await discoverTargets([skills.csv, skills.changelog]);
     const location = path.join(tree.root, 'cancelled.db');
     const warnings: string[] = [];
-    const recorder = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: run.runId, warn: (l) => warnings.push(l), flushEvery: 1 });
+    const recorder = await ScoreRunRecorder.create({
+      location,
+      command: 'score',
+      onlyChanged: false,
+      runId: run.runId,
+      warn: (l) => warnings.push(l),
+      flushEvery: 1,
+    });
     for (const t of targets) expect(await recorder.reuse(t, run.plan)).toBeUndefined();
     // One result arrives, then the user presses Ctrl-C.
     recorder.onResult(run.results[0]!);
@@ -32,7 +39,7 @@ describe('ScoreRunRecorder', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('Ctrl-C while the final write waits for another process\'s lock: it stops waiting and says so, not 15 s later', async () => {
+  it("Ctrl-C while the final write waits for another process's lock: it stops waiting and says so, not 15 s later", async () => {
     const { run } = await quickRun([skills.csv]);
     const { targets } = await discoverTargets([skills.csv]);
     const location = path.join(tree.root, 'locked.db');
@@ -42,14 +49,24 @@ describe('ScoreRunRecorder', () => {
     try {
       const controller = new AbortController();
       const warnings: string[] = [];
-      const recorder = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: run.runId, warn: (l) => warnings.push(l), signal: controller.signal });
+      const recorder = await ScoreRunRecorder.create({
+        location,
+        command: 'score',
+        onlyChanged: false,
+        runId: run.runId,
+        warn: (l) => warnings.push(l),
+        signal: controller.signal,
+      });
       await recorder.reuse(targets[0]!, run.plan);
       recorder.onResult(run.results[0]!);
       const started = Date.now();
       setTimeout(() => controller.abort(), 300);
       await recorder.finish(run);
       expect(Date.now() - started).toBeLessThan(5_000);
-      expect(warnings).toEqual([`plugin-eval: the run was not recorded in the results store: ${location}: locked by another process; stopped waiting for it when interrupted`]);
+      expect(warnings).toEqual([
+        `plugin-eval: the run was not recorded in the results store: ${location}: locked by another process; ` +
+          `stopped waiting for it when interrupted`,
+      ]);
     } finally {
       lock.close();
       other.close();
@@ -59,7 +76,13 @@ describe('ScoreRunRecorder', () => {
   it('with --only-changed, a stored result stands under the path as given now', async () => {
     const { run } = await quickRun([skills.csv]);
     const location = path.join(tree.root, 'reuse.db');
-    const first = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId: 'first', warn: () => undefined });
+    const first = await ScoreRunRecorder.create({
+      location,
+      command: 'score',
+      onlyChanged: false,
+      runId: 'first',
+      warn: () => undefined,
+    });
     const { targets } = await discoverTargets([skills.csv]);
     await first.reuse(targets[0]!, run.plan);
     first.onResult(run.results[0]!);
@@ -67,13 +90,25 @@ describe('ScoreRunRecorder', () => {
 
     const relative = path.relative(process.cwd(), skills.csv);
     const { targets: again } = await discoverTargets([relative]);
-    const second = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: true, runId: 'second', warn: () => undefined });
+    const second = await ScoreRunRecorder.create({
+      location,
+      command: 'score',
+      onlyChanged: true,
+      runId: 'second',
+      warn: () => undefined,
+    });
     const reused = await second.reuse(again[0]!, run.plan);
     expect(reused?.target.path).toBe(again[0]!.displayPath);
     expect(reused?.composite).toEqual(run.results[0]!.composite);
     await second.finish(undefined);
     // Another plan (another methodology) is not the same measurement.
-    const other = await ScoreRunRecorder.create({ location, command: 'score', onlyChanged: true, runId: 'third', warn: () => undefined });
+    const other = await ScoreRunRecorder.create({
+      location,
+      command: 'score',
+      onlyChanged: true,
+      runId: 'third',
+      warn: () => undefined,
+    });
     expect(await other.reuse(again[0]!, { ...run.plan, methodology: 'compat' })).toBeUndefined();
     await other.finish(undefined);
   });
@@ -82,13 +117,22 @@ describe('ScoreRunRecorder', () => {
     const { run } = await quickRun([skills.csv]);
     const file = tree.write('blocker', 'x');
     const warnings: string[] = [];
-    const recorder = await ScoreRunRecorder.create({ location: path.join(file, 'results.db'), command: 'score', onlyChanged: false, runId: 'x', warn: (l) => warnings.push(l), flushEvery: 1 });
+    const recorder = await ScoreRunRecorder.create({
+      location: path.join(file, 'results.db'),
+      command: 'score',
+      onlyChanged: false,
+      runId: 'x',
+      warn: (l) => warnings.push(l),
+      flushEvery: 1,
+    });
     const { targets } = await discoverTargets([skills.csv]);
     await recorder.reuse(targets[0]!, run.plan);
     recorder.onResult(run.results[0]!);
     await recorder.finish(run);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^plugin-eval: the run was not recorded in the results store: .*blocker\/results\.db: cannot open the results store/);
+    expect(warnings[0]).toMatch(
+      /^plugin-eval: the run was not recorded in the results store: .*blocker\/results\.db: cannot open the results store/,
+    );
     await expect(openResultsStore({ location: path.join(file, 'results.db') })).rejects.toThrow();
   });
 });

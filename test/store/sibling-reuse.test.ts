@@ -12,7 +12,9 @@ import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-sibling-reuse-');
-const SKILL = (name: string, body: string) => `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\n${body}\n`;
+const SKILL = (name: string, body: string) =>
+  `---\nname: ${name}\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ` +
+  `Notes\n\n${body}\n`;
 tree.write('skills/writer/SKILL.md', SKILL('writer', 'Then hand over to [the reviewer](../reviewer/SKILL.md).'));
 tree.write('skills/reviewer/SKILL.md', SKILL('reviewer', 'Review the notes.'));
 const skills = path.join(tree.root, 'skills');

@@ -57,18 +57,43 @@ describe('recording', () => {
       ...csv!,
       target: { ...csv!.target, path: `t${i}` },
       durationMs: i,
-      composite: { ...csv!.composite, elo: i === 7 ? Number.NaN : i === 11 ? (undefined as unknown as null) : 1000 + i },
+      composite: {
+        ...csv!.composite,
+        elo: i === 7 ? Number.NaN : i === 11 ? (undefined as unknown as null) : 1000 + i,
+      },
     }));
     const keys = new Map(results.map((r, i) => [r.target.path, { ...csvKey, targetKey: `/k/${i}` }]));
     const store = await freshStore('many.db');
     await store.recordScoreRun({ ...recorded.run, results, reused: ['t9'] }, 'score', keys);
     await store.close();
     const db = rawClient(path.join(tree.root, 'many.db'));
-    const rows = (await db.execute('SELECT target_key, path, duration_ms, elo, reused, length(result_json) AS json FROM results ORDER BY id')).rows;
+    const rows = (
+      await db.execute(
+        'SELECT target_key, path, duration_ms, elo, reused, length(result_json) AS json FROM results ORDER BY id',
+      )
+    ).rows;
     expect(rows.map((r) => r.target_key)).toEqual(results.map((_, i) => `/k/${i}`));
-    expect([rows[6]!.duration_ms, rows[6]!.elo, rows[7]!.elo, rows[11]!.elo, rows[1202]!.path]).toEqual([6, 1006, null, null, 't1202']);
-    expect([rows[9]!.reused, rows[9]!.json, rows[8]!.reused, Number(rows[8]!.json)]).toEqual([1, 0, 0, JSON.stringify(results[8]).length]);
-    const perResult = Number((await db.execute("SELECT COUNT(*) AS n FROM dimension_scores d JOIN results r ON r.id = d.result_id WHERE r.target_key = '/k/0'")).rows[0]!.n);
+    expect([rows[6]!.duration_ms, rows[6]!.elo, rows[7]!.elo, rows[11]!.elo, rows[1202]!.path]).toEqual([
+      6,
+      1006,
+      null,
+      null,
+      't1202',
+    ]);
+    expect([rows[9]!.reused, rows[9]!.json, rows[8]!.reused, Number(rows[8]!.json)]).toEqual([
+      1,
+      0,
+      0,
+      JSON.stringify(results[8]).length,
+    ]);
+    const perResult = Number(
+      (
+        await db.execute(
+          'SELECT COUNT(*) AS n FROM dimension_scores d JOIN results r ON r.id = d.result_id WHERE r.target_key ' +
+            "= '/k/0'",
+        )
+      ).rows[0]!.n,
+    );
     expect(perResult).toBeGreaterThan(0);
     expect(Number((await db.execute('SELECT COUNT(*) AS n FROM dimension_scores')).rows[0]!.n)).toBe(perResult * 1203);
     db.close();
@@ -79,7 +104,9 @@ describe('recording', () => {
     const store = await freshStore('not-null.db');
     // A duration JSON cannot carry (NaN) reaches duration_ms as NULL: the whole batch is refused, not that row dropped.
     const broken = { ...changelog!, durationMs: Number.NaN };
-    await expect(store.recordScoreRun({ ...recorded.run, results: [csv!, broken] }, 'score', recorded.keys)).rejects.toThrow(/NOT NULL/);
+    await expect(
+      store.recordScoreRun({ ...recorded.run, results: [csv!, broken] }, 'score', recorded.keys),
+    ).rejects.toThrow(/NOT NULL/);
     await store.recordScoreRun(recorded.run, 'score', recorded.keys);
     await store.close();
     const db = rawClient(path.join(tree.root, 'not-null.db'));
@@ -89,13 +116,27 @@ describe('recording', () => {
 
   it('records other commands as run rows with their summary', async () => {
     const store = await freshStore('other.db');
-    const record = { runId: 'j1', command: 'judge' as const, status: 'success' as const, startedAt: '2026-01-01T00:00:00.000Z', finishedAt: '2026-01-01T00:00:02.000Z', subject: '/x', provider: 'anthropic', models: ['haiku'], tokens: { input: 5, output: 7 }, costUsd: 0.002, summary: { score: 4 } };
+    const record = {
+      runId: 'j1',
+      command: 'judge' as const,
+      status: 'success' as const,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:00:02.000Z',
+      subject: '/x',
+      provider: 'anthropic',
+      models: ['haiku'],
+      tokens: { input: 5, output: 7 },
+      costUsd: 0.002,
+      summary: { score: 4 },
+    };
     await store.recordOtherRun(record);
     await store.recordOtherRun(record);
     await store.close();
     const db = rawClient(path.join(tree.root, 'other.db'));
     const rows = (await db.execute('SELECT command, subject, summary_json, duration_ms, input_tokens FROM runs')).rows;
-    expect(rows.map((r) => [r.command, r.subject, r.summary_json, r.duration_ms, r.input_tokens])).toEqual([['judge', '/x', '{"score":4}', 2000, 5]]);
+    expect(rows.map((r) => [r.command, r.subject, r.summary_json, r.duration_ms, r.input_tokens])).toEqual([
+      ['judge', '/x', '{"score":4}', 2000, 5],
+    ]);
     db.close();
   });
 });
@@ -110,11 +151,17 @@ describe('reuse', () => {
     await store.recordScoreRun({ ...run, runId: 'partial-only', results: [asPartial(run.results[0]!)] }, 'score', keys);
     expect((await store.reusable([key])).size).toBe(0);
     await store.recordScoreRun(run, 'score', keys);
-    await store.recordScoreRun({ ...run, runId: 'later-partial', finishedAt: '2099-01-01T00:00:00.000Z', results: [asPartial(run.results[0]!)] }, 'score', keys);
+    await store.recordScoreRun(
+      { ...run, runId: 'later-partial', finishedAt: '2099-01-01T00:00:00.000Z', results: [asPartial(run.results[0]!)] },
+      'score',
+      keys,
+    );
     // ...and the complete one still stands, the partial one never.
     expect((await store.reusable([key])).get(key.targetKey)?.measurement.status).toBe('complete');
     expect((await store.reusable([{ ...key, contentHash: 'other' }])).size).toBe(0);
-    expect((await store.reusable([{ ...key, planKey: planKeyOf({ ...run.plan, depth: 'standard' }, '0.1.0') }])).size).toBe(0);
+    expect(
+      (await store.reusable([{ ...key, planKey: planKeyOf({ ...run.plan, depth: 'standard' }, '0.1.0') }])).size,
+    ).toBe(0);
     await store.close();
   });
 
@@ -124,7 +171,12 @@ describe('reuse', () => {
     const key = [...keys.values()][0]!;
     await store.recordScoreRun(run, 'score', keys);
     // 1,200 keys (three statements of 500): the stored one, and others with a changed hash or an unknown target.
-    const asked = [key, ...Array.from({ length: 1_199 }, (_, i) => (i % 2 === 0 ? { ...key, targetKey: `/nowhere/${i}` } : { ...key, contentHash: `changed-${i}` }))];
+    const asked = [
+      key,
+      ...Array.from({ length: 1_199 }, (_, i) =>
+        i % 2 === 0 ? { ...key, targetKey: `/nowhere/${i}` } : { ...key, contentHash: `changed-${i}` },
+      ),
+    ];
     const found = await store.reusable(asked);
     expect([...found.keys()]).toEqual([key.targetKey]);
     expect(found.get(key.targetKey)?.composite.score).toBe(run.results[0]!.composite.score);
@@ -139,14 +191,25 @@ describe('reuse', () => {
     const { run, keys } = await quickRun([skills.csv]);
     await store.recordScoreRun(run, 'score', keys);
     const db = rawClient(file);
-    await db.execute("UPDATE results SET result_json = '{\"composite\": '");
+    await db.execute('UPDATE results SET result_json = \'{"composite": \'');
     db.close();
     expect((await store.reusable([...keys.values()])).size).toBe(0);
     await store.close();
   });
 
   it('the plan key ignores the target list and jobs, but not the tool version or what decides a result', () => {
-    const plan = { planVersion: 1 as const, targets: ['a'], depth: 'quick' as const, methodology: 'default' as const, layers: ['static' as const], judge: null, seeds: {}, samples: { judge: 1, monteCarloRuns: null }, budget: { materialTokens: null }, jobs: 4 };
+    const plan = {
+      planVersion: 1 as const,
+      targets: ['a'],
+      depth: 'quick' as const,
+      methodology: 'default' as const,
+      layers: ['static' as const],
+      judge: null,
+      seeds: {},
+      samples: { judge: 1, monteCarloRuns: null },
+      budget: { materialTokens: null },
+      jobs: 4,
+    };
     const key = planKeyOf(plan, '1.0.0');
     expect(planKeyOf({ ...plan, targets: ['b', 'c'], jobs: 16 }, '1.0.0')).toBe(key);
     expect(planKeyOf(plan, '1.0.1')).not.toBe(key);
@@ -174,10 +237,18 @@ describe('history', () => {
     const key = [...keys.values()][0]!;
     const result = run.results[0]!;
     await store.recordScoreRun({ ...run, runId: 'r1', finishedAt: '2026-01-01T10:00:00.000Z' }, 'score', keys);
-    await store.recordScoreRun({ ...run, runId: 'r2', finishedAt: '2026-01-02T10:00:00.000Z', reused: [result.target.path] }, 'score', keys);
+    await store.recordScoreRun(
+      { ...run, runId: 'r2', finishedAt: '2026-01-02T10:00:00.000Z', reused: [result.target.path] },
+      'score',
+      keys,
+    );
     const changed = new Map([[result.target.path, { ...key, contentHash: 'f'.repeat(64) }]]);
     const better = { ...result, composite: { ...result.composite, score: 91.2, badge: 'gold' as const } };
-    await store.recordScoreRun({ ...run, runId: 'r3', finishedAt: '2026-01-03T10:00:00.000Z', results: [better] }, 'certify', changed);
+    await store.recordScoreRun(
+      { ...run, runId: 'r3', finishedAt: '2026-01-03T10:00:00.000Z', results: [better] },
+      'certify',
+      changed,
+    );
 
     const byName = await store.history('csv-profiler');
     const byPath = await store.history(skills.csv);
@@ -207,7 +278,9 @@ describe('history', () => {
     await store.recordScoreRun(run, 'score', keys);
     const elsewhere = new Map([...keys].map(([p, k]) => [p, { ...k, targetKey: '/elsewhere/csv-profiler' }]));
     await store.recordScoreRun({ ...run, runId: 'other' }, 'score', elsewhere);
-    await expect(store.history('csv-profiler')).rejects.toThrow(`csv-profiler: 2 recorded skills have this name: /elsewhere/csv-profiler, ${skills.csv}; give the path of one`);
+    await expect(store.history('csv-profiler')).rejects.toThrow(
+      `csv-profiler: 2 recorded skills have this name: /elsewhere/csv-profiler, ${skills.csv}; give the path of one`,
+    );
     await store.close();
   });
 

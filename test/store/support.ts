@@ -31,7 +31,13 @@ export async function quickRun(paths: string[]): Promise<{ run: ScoreRun; keys: 
 
 /** The same result, marked partial (a layer failed to measure something). */
 export function asPartial(result: ScoreResult): ScoreResult {
-  return { ...result, measurement: { status: 'partial', gaps: [{ layer: 'judge', dimension: 'output_quality', measured: false, reason: 'HTTP 500' }] } };
+  return {
+    ...result,
+    measurement: {
+      status: 'partial',
+      gaps: [{ layer: 'judge', dimension: 'output_quality', measured: false, reason: 'HTTP 500' }],
+    },
+  };
 }
 
 export function rawClient(file: string): Client {

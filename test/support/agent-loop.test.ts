@@ -17,10 +17,13 @@ describe('model server + Claude Agent SDK', () => {
     mkdirSync(join(project, '.claude', 'skills', 'release-notes'), { recursive: true });
     writeFileSync(
       join(project, '.claude', 'skills', 'release-notes', 'SKILL.md'),
-      '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release notes.\n---\n\nSKILL-BODY-MARKER: group commits by type.\n',
+      '---\nname: release-notes\ndescription: Write release notes from a git log. Use when asked for release ' +
+        'notes.\n---\n\nSKILL-BODY-MARKER: group commits by type.\n',
     );
     const server = await startModelServer(({ index }) =>
-      index === 0 ? { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 500, output: 20 } } : { text: 'Done.', usage: { input: 800, output: 5 } },
+      index === 0
+        ? { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 500, output: 20 } }
+        : { text: 'Done.', usage: { input: 800, output: 5 } },
     );
     try {
       const { query } = await import('@anthropic-ai/claude-agent-sdk');

@@ -9,7 +9,12 @@ export const EXPECTED_DIR = path.join(CORPUS_DIR, 'expected-plugineval');
 
 export interface ExpectedResult {
   plugin_path: string;
-  layers: { layer: string; score: number; sub_scores: Record<string, number | number[]>; anti_patterns: { flag: string }[] }[];
+  layers: {
+    layer: string;
+    score: number;
+    sub_scores: Record<string, number | number[]>;
+    anti_patterns: { flag: string }[];
+  }[];
   composite: {
     score: number;
     badge: string;

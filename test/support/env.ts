@@ -4,7 +4,10 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 
-export function envForEachTest(values: () => Record<string, string | undefined>, restoreToo: readonly string[] = []): void {
+export function envForEachTest(
+  values: () => Record<string, string | undefined>,
+  restoreToo: readonly string[] = [],
+): void {
   const saved = new Map<string, string | undefined>();
   beforeEach(() => {
     const wanted = values();

@@ -22,7 +22,12 @@ describe('model server: Anthropic Messages API through @anthropic-ai/sdk', () =>
     const message = await anthropic(server).messages.create({ ...ask, system: 'be brief' });
     expect(message.content).toEqual([{ type: 'text', text: 'hi!' }]);
     expect(message.stop_reason).toBe('end_turn');
-    expect(message.usage).toMatchObject({ input_tokens: 11, output_tokens: 3, cache_read_input_tokens: 5, cache_creation_input_tokens: 7 });
+    expect(message.usage).toMatchObject({
+      input_tokens: 11,
+      output_tokens: 3,
+      cache_read_input_tokens: 5,
+      cache_creation_input_tokens: 7,
+    });
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.api).toBe('anthropic');
     const headers = server.requests[0]?.headers ?? {};
@@ -56,14 +61,20 @@ describe('model server: Anthropic Messages API through @anthropic-ai/sdk', () =>
     expect(second.stop_reason).toBe('tool_use');
     expect(server.requests.map((r) => r.stream)).toEqual([true, true]);
     // The Claude Code binary posts to /v1/messages?beta=true; the route must accept the query.
-    const raw = await fetch(`${server.url}/v1/messages?beta=true`, { method: 'POST', body: JSON.stringify({ ...ask, stream: true }) });
+    const raw = await fetch(`${server.url}/v1/messages?beta=true`, {
+      method: 'POST',
+      body: JSON.stringify({ ...ask, stream: true }),
+    });
     expect(raw.headers.get('content-type')).toBe('text/event-stream');
     expect(await raw.text()).toContain('event: message_stop');
     expect(server.requests[2]?.url).toBe('/v1/messages?beta=true');
   });
 
   it('injects status faults with retry-after', async () => {
-    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 7 }, { fault: 'status', status: 529 }]);
+    server = await startModelServer([
+      { fault: 'status', status: 429, retryAfter: 7 },
+      { fault: 'status', status: 529 },
+    ]);
     const client = anthropic(server);
     const limited = await client.messages.create(ask).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(Anthropic.RateLimitError);
@@ -73,7 +84,13 @@ describe('model server: Anthropic Messages API through @anthropic-ai/sdk', () =>
   });
 
   it('injects malformed bodies, resets, cut streams and stalls', async () => {
-    server = await startModelServer([{ fault: 'malformed' }, { fault: 'reset' }, { fault: 'cut' }, { fault: 'cut' }, { fault: 'stall', ms: 2000 }]);
+    server = await startModelServer([
+      { fault: 'malformed' },
+      { fault: 'reset' },
+      { fault: 'cut' },
+      { fault: 'cut' },
+      { fault: 'stall', ms: 2000 },
+    ]);
     const client = anthropic(server, { timeout: 500 });
     await expect(client.messages.create(ask)).rejects.toThrow();
     await expect(client.messages.create(ask)).rejects.toBeInstanceOf(Anthropic.APIConnectionError);
@@ -99,7 +116,10 @@ describe('model server: OpenAI Chat Completions through the openai SDK', () => {
   it('answers text and json_schema requests', async () => {
     server = await startModelServer(({ body }) => (body.response_format ? { json: { verdict: 'A' } } : 'plain'));
     const client = openai(server);
-    const plain = await client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'hi' }] });
+    const plain = await client.chat.completions.create({
+      model: 'gpt-test',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(plain.choices[0]?.message.content).toBe('plain');
     expect(plain.usage?.prompt_tokens).toBeGreaterThan(0);
     const structured = await client.chat.completions.create({
@@ -118,12 +138,22 @@ describe('model server: OpenAI Chat Completions through the openai SDK', () => {
       { text: 'a streamed answer', usage: { input: 3, output: 5 } },
     ]);
     const client = openai(server);
-    const call = await client.chat.completions.create({ model: 'gpt-test', messages: [{ role: 'user', content: 'hi' }] });
+    const call = await client.chat.completions.create({
+      model: 'gpt-test',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const toolCall = call.choices[0]?.message.tool_calls?.[0];
     expect(toolCall?.type === 'function' ? JSON.parse(toolCall.function.arguments) : undefined).toEqual({ score: 2 });
-    expect(call.usage).toMatchObject({ prompt_tokens: 16, completion_tokens: 4, prompt_tokens_details: { cached_tokens: 6 } });
+    expect(call.usage).toMatchObject({
+      prompt_tokens: 16,
+      completion_tokens: 4,
+      prompt_tokens_details: { cached_tokens: 6 },
+    });
     const stream = await client.chat.completions.create({
-      model: 'gpt-test', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true },
+      model: 'gpt-test',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+      stream_options: { include_usage: true },
     });
     let text = '';
     let completionTokens = 0;
@@ -137,7 +167,9 @@ describe('model server: OpenAI Chat Completions through the openai SDK', () => {
 
   it('returns OpenAI-shaped errors for status faults', async () => {
     server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 1 }]);
-    const error = await openai(server).chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] }).catch((e: unknown) => e);
+    const error = await openai(server)
+      .chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'x' }] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.RateLimitError);
     expect((error as InstanceType<typeof OpenAI.RateLimitError>).headers.get('retry-after')).toBe('1');
   });

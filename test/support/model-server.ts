@@ -156,7 +156,13 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       res.once('close', onClose);
     });
 
-  const answer = async (api: ModelApi, body: JsonObject, stream: boolean, reply: Reply, res: ServerResponse): Promise<void> => {
+  const answer = async (
+    api: ModelApi,
+    body: JsonObject,
+    stream: boolean,
+    reply: Reply,
+    res: ServerResponse,
+  ): Promise<void> => {
     const r: Exclude<Reply, string> = typeof reply === 'string' ? { text: reply } : reply;
     if ('fault' in r) {
       switch (r.fault) {
@@ -175,18 +181,30 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
         }
         case 'malformed':
           if (!(await hold(res, r.delayMs ?? 0))) return;
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{"id": "msg_01", "type": "message", "content": [');
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"id": "msg_01", "type": "message", "content": [');
           return;
         case 'cut': {
           if (!(await hold(res, r.delayMs ?? 0))) return;
-          const wire: WireReply = { kind: 'text', text: 'this reply will never finish '.repeat(8), usage: {}, model: String(body.model ?? 'scripted') };
+          const wire: WireReply = {
+            kind: 'text',
+            text: 'this reply will never finish '.repeat(8),
+            usage: {},
+            model: String(body.model ?? 'scripted'),
+          };
           const full = stream
-            ? api === 'anthropic' ? encodeAnthropicSse(wire, body) : encodeOpenAiSse(wire, body)
+            ? api === 'anthropic'
+              ? encodeAnthropicSse(wire, body)
+              : encodeOpenAiSse(wire, body)
             : JSON.stringify(api === 'anthropic' ? encodeAnthropicJson(wire, body) : encodeOpenAiJson(wire, body));
           const half = full.slice(0, Math.floor(full.length / 2));
-          res.writeHead(200, stream
-            ? { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }
-            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(full)) });
+          res.writeHead(
+            200,
+            stream
+              ? { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }
+              : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(full)) },
+          );
           res.write(half, () => setTimeout(() => res.socket?.destroy(), 5));
           return;
         }
@@ -197,7 +215,8 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
     const usage = r.usage ?? {};
     const common = { usage, model, ...(r.omitUsage ? { omitUsage: true } : {}) };
     let wire: WireReply;
-    if ('tool' in r) wire = { kind: 'tool', name: r.tool.name, input: r.tool.input, id: r.tool.id, text: r.text, ...common };
+    if ('tool' in r)
+      wire = { kind: 'tool', name: r.tool.name, input: r.tool.input, id: r.tool.id, text: r.text, ...common };
     else if ('json' in r) wire = { kind: 'json', value: r.json, ...common };
     else wire = { kind: 'text', text: r.text, stopReason: r.stopReason, ...common };
     if (stream) {
@@ -205,7 +224,9 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       res.end(api === 'anthropic' ? encodeAnthropicSse(wire, body) : encodeOpenAiSse(wire, body));
     } else {
       const payload = api === 'anthropic' ? encodeAnthropicJson(wire, body) : encodeOpenAiJson(wire, body);
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` }).end(JSON.stringify(payload));
+      res
+        .writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` })
+        .end(JSON.stringify(payload));
     }
   };
 
@@ -218,33 +239,58 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       received.push({ url: rawUrl, body: text });
       if (route === undefined) {
         unknownRequests.push({ method, url: rawUrl });
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody('anthropic', 404, `no route ${method} ${rawUrl}`)));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify(errorBody('anthropic', 404, `no route ${method} ${rawUrl}`)));
         return;
       }
       let body: JsonObject;
       try {
         body = JSON.parse(text) as JsonObject;
       } catch {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody('anthropic', 400, 'body is not JSON')));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify(errorBody('anthropic', 400, 'body is not JSON')));
         return;
       }
       if (route === 'count_tokens') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ input_tokens: Math.ceil(text.length / 4) }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ input_tokens: Math.ceil(text.length / 4) }));
         return;
       }
       const stream = body.stream === true;
-      const request: RecordedRequest = { api: route, body, headers: req.headers, index: requests.length, path: new URL(rawUrl, 'http://x').pathname, method, url: rawUrl, stream };
+      const request: RecordedRequest = {
+        api: route,
+        body,
+        headers: req.headers,
+        index: requests.length,
+        path: new URL(rawUrl, 'http://x').pathname,
+        method,
+        url: rawUrl,
+        stream,
+      };
       requests.push(request);
       for (const reached of waiters) if (reached()) waiters.delete(reached);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      res.once('close', () => { inFlight -= 1; });
+      res.once('close', () => {
+        inFlight -= 1;
+      });
       let reply: Reply;
       try {
-        reply = await current({ api: request.api, body, headers: req.headers, index: request.index, path: request.path });
+        reply = await current({
+          api: request.api,
+          body,
+          headers: req.headers,
+          index: request.index,
+          path: request.path,
+        });
       } catch (error) {
         // A throwing script is a test bug: make it loud on the client side as a non-retryable 400.
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(errorBody(route, 400, `script threw: ${String(error)}`)));
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify(errorBody(route, 400, `script threw: ${String(error)}`)));
         return;
       }
       await answer(route, body, stream, reply, res);

@@ -12,7 +12,11 @@ export interface ReplyUsage {
 
 type Body = Record<string, unknown>;
 
-export type WireReply = { usage: Partial<ReplyUsage>; model: string; /** No usage field anywhere in the reply. */ omitUsage?: boolean } & (
+export type WireReply = {
+  usage: Partial<ReplyUsage>;
+  model: string /** No usage field anywhere in the reply. */;
+  omitUsage?: boolean;
+} & (
   | { kind: 'text'; text: string; stopReason?: string | undefined }
   | { kind: 'tool'; name: string; input: unknown; id?: string | undefined; text?: string | undefined }
   | { kind: 'json'; value: unknown }
@@ -44,9 +48,16 @@ function forcedAnthropicTool(body: Body): string | undefined {
 
 type AnthropicBlock = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: unknown };
 
-function anthropicBlocks(reply: WireReply, body: Body): { blocks: AnthropicBlock[]; stopReason: string; outputText: string } {
+function anthropicBlocks(
+  reply: WireReply,
+  body: Body,
+): { blocks: AnthropicBlock[]; stopReason: string; outputText: string } {
   if (reply.kind === 'text') {
-    return { blocks: [{ type: 'text', text: reply.text }], stopReason: reply.stopReason ?? 'end_turn', outputText: reply.text };
+    return {
+      blocks: [{ type: 'text', text: reply.text }],
+      stopReason: reply.stopReason ?? 'end_turn',
+      outputText: reply.text,
+    };
   }
   const forced = reply.kind === 'json' ? forcedAnthropicTool(body) : undefined;
   if (reply.kind === 'json' && forced === undefined) {
@@ -62,7 +73,12 @@ function anthropicBlocks(reply: WireReply, body: Body): { blocks: AnthropicBlock
 }
 
 function anthropicUsage(u: ReplyUsage): Body {
-  return { input_tokens: u.input, output_tokens: u.output, cache_read_input_tokens: u.cacheRead, cache_creation_input_tokens: u.cacheWrite };
+  return {
+    input_tokens: u.input,
+    output_tokens: u.output,
+    cache_read_input_tokens: u.cacheRead,
+    cache_creation_input_tokens: u.cacheWrite,
+  };
 }
 
 export function encodeAnthropicJson(reply: WireReply, body: Body): Body {
@@ -96,21 +112,43 @@ export function encodeAnthropicSse(reply: WireReply, body: Body): string {
   let out = sse('message_start', {
     type: 'message_start',
     message: {
-      id: nextId('msg'), type: 'message', role: 'assistant', model: reply.model, content: [],
-      stop_reason: null, stop_sequence: null, ...(reply.omitUsage ? {} : { usage: { ...anthropicUsage(usage), output_tokens: 1 } }),
+      id: nextId('msg'),
+      type: 'message',
+      role: 'assistant',
+      model: reply.model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      ...(reply.omitUsage ? {} : { usage: { ...anthropicUsage(usage), output_tokens: 1 } }),
     },
   });
   out += sse('ping', { type: 'ping' });
   blocks.forEach((block, index) => {
     if (block.type === 'text') {
-      out += sse('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      out += sse('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'text', text: '' },
+      });
       for (const piece of pieces(block.text)) {
-        out += sse('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
+        out += sse('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'text_delta', text: piece },
+        });
       }
     } else {
-      out += sse('content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
+      out += sse('content_block_start', {
+        type: 'content_block_start',
+        index,
+        content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+      });
       for (const piece of pieces(JSON.stringify(block.input))) {
-        out += sse('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: piece } });
+        out += sse('content_block_delta', {
+          type: 'content_block_delta',
+          index,
+          delta: { type: 'input_json_delta', partial_json: piece },
+        });
       }
     }
     out += sse('content_block_stop', { type: 'content_block_stop', index });
@@ -118,7 +156,16 @@ export function encodeAnthropicSse(reply: WireReply, body: Body): string {
   out += sse('message_delta', {
     type: 'message_delta',
     delta: { stop_reason: stopReason, stop_sequence: null },
-    ...(reply.omitUsage ? {} : { usage: { output_tokens: usage.output, input_tokens: usage.input, cache_read_input_tokens: usage.cacheRead, cache_creation_input_tokens: usage.cacheWrite } }),
+    ...(reply.omitUsage
+      ? {}
+      : {
+          usage: {
+            output_tokens: usage.output,
+            input_tokens: usage.input,
+            cache_read_input_tokens: usage.cacheRead,
+            cache_creation_input_tokens: usage.cacheWrite,
+          },
+        }),
   });
   out += sse('message_stop', { type: 'message_stop' });
   return out;
@@ -163,12 +210,19 @@ export function encodeOpenAiJson(reply: WireReply, body: Body): Body {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: reply.model,
-    choices: [{
-      index: 0,
-      message: { role: 'assistant', content: message.content, refusal: null, ...(message.toolCalls ? { tool_calls: message.toolCalls } : {}) },
-      finish_reason: message.finish,
-      logprobs: null,
-    }],
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: message.content,
+          refusal: null,
+          ...(message.toolCalls ? { tool_calls: message.toolCalls } : {}),
+        },
+        finish_reason: message.finish,
+        logprobs: null,
+      },
+    ],
     ...(reply.omitUsage ? {} : { usage: openAiUsage(usageOf(reply, body, message.outputText)) }),
   };
 }
@@ -182,8 +236,12 @@ export function encodeOpenAiSse(reply: WireReply, body: Body): string {
   let out = chunk({ role: 'assistant', content: '' }, null);
   if (message.content) for (const piece of pieces(message.content)) out += chunk({ content: piece }, null);
   message.toolCalls?.forEach((call, index) => {
-    out += chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, null);
-    for (const piece of pieces(call.function.arguments)) out += chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null);
+    out += chunk(
+      { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] },
+      null,
+    );
+    for (const piece of pieces(call.function.arguments))
+      out += chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null);
   });
   out += chunk({}, message.finish);
   const options = body.stream_options as { include_usage?: boolean } | undefined;
@@ -195,12 +253,19 @@ export function encodeOpenAiSse(reply: WireReply, body: Body): string {
 
 export function errorBody(api: 'anthropic' | 'openai', status: number, message?: string): Body {
   const type =
-    status === 429 ? 'rate_limit_error'
-    : status === 529 ? 'overloaded_error'
-    : status === 400 ? 'invalid_request_error'
-    : status === 401 ? 'authentication_error'
-    : status === 404 ? 'not_found_error'
-    : 'api_error';
+    status === 429
+      ? 'rate_limit_error'
+      : status === 529
+        ? 'overloaded_error'
+        : status === 400
+          ? 'invalid_request_error'
+          : status === 401
+            ? 'authentication_error'
+            : status === 404
+              ? 'not_found_error'
+              : 'api_error';
   const text = message ?? `scripted ${status}`;
-  return api === 'anthropic' ? { type: 'error', error: { type, message: text } } : { error: { message: text, type, code: null, param: null } };
+  return api === 'anthropic'
+    ? { type: 'error', error: { type, message: text } }
+    : { error: { message: text, type, code: null, param: null } };
 }

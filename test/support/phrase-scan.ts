@@ -10,7 +10,8 @@ export function referenceMatches(text: string, phrases: readonly Phrase[]): stri
   const out: string[] = [];
   phrases.forEach((p, n) => {
     if (!p.anchors.some((a) => text.includes(a))) return;
-    for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', '')))) out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
+    for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', ''))))
+      out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
   });
   return out.sort();
 }

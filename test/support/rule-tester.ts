@@ -37,7 +37,10 @@ export interface RuleCase {
   code?: string;
   /** Files of the skill folder (skill rules) or of the plugin folder (plugin rules), by relative path. */
   files?: Record<string, string | Buffer>;
-  /** The skill or plugin folder name, or the agent or command file stem (default `test-skill`, `test-component`, `test-plugin`). */
+  /**
+   * The skill or plugin folder name, or the agent or command file stem (default `test-skill`, `test-component`,
+   * `test-plugin`).
+   */
   dirName?: string;
 }
 
@@ -82,7 +85,8 @@ async function diagnosticsOf(rule: TestableRule, c: RuleCase): Promise<{ diagnos
   made.push(tmp);
   const subject = subjectOf(rule);
   const parserRule = 'meta' in rule && rule.meta.reportedBy === 'parser';
-  if ('meta' in rule && !rule.check && !parserRule) throw new Error(`rule tester: ${rule.meta.id} is reported by ${rule.meta.reportedBy ?? '?'}; test it through that`);
+  if ('meta' in rule && !rule.check && !parserRule)
+    throw new Error(`rule tester: ${rule.meta.id} is reported by ${rule.meta.reportedBy ?? '?'}; test it through that`);
   if (subject === 'skill') {
     const dirName = c.dirName ?? 'test-skill';
     const dir = path.join(tmp, 'plugin', 'skills', dirName);
@@ -91,10 +95,19 @@ async function diagnosticsOf(rule: TestableRule, c: RuleCase): Promise<{ diagnos
     const parsed = await parseSkill(dir, { displayPath: root, context: { skillsDir: path.dirname(dir) } });
     if (!parsed.ok) {
       if (parserRule) return { diagnostics: parsed.diagnostics, root };
-      throw new Error(`rule tester: the case does not parse: ${parsed.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('; ')}`);
+      throw new Error(
+        `rule tester: the case does not ` +
+          `parse: ${parsed.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('; ')}`,
+      );
     }
     const skill = parsed.skill;
-    if ('meta' in rule) return { diagnostics: parserRule ? skill.diagnostics : (rule as Extract<ValidationRule, { meta: { appliesTo: 'skill' } }>).check!(skillFacts(skill)), root };
+    if ('meta' in rule)
+      return {
+        diagnostics: parserRule
+          ? skill.diagnostics
+          : (rule as Extract<ValidationRule, { meta: { appliesTo: 'skill' } }>).check!(skillFacts(skill)),
+        root,
+      };
     return { diagnostics: findingsAsDiagnostics((rule as StaticCheck).run(skill).findings, skill.file), root };
   }
   if (subject === 'agent' || subject === 'command') {
@@ -105,7 +118,13 @@ async function diagnosticsOf(rule: TestableRule, c: RuleCase): Promise<{ diagnos
     const parsed = await parseMarkdownComponent(abs, `${folder}/${stem}.md`, subject);
     const root = folder;
     if (!('kind' in parsed)) return { diagnostics: parserRule ? [parsed] : [], root };
-    if ('meta' in rule) return { diagnostics: parserRule ? parsed.diagnostics : (rule as Extract<ValidationRule, { meta: { appliesTo: 'agent' } }>).check!(componentFacts(parsed)), root };
+    if ('meta' in rule)
+      return {
+        diagnostics: parserRule
+          ? parsed.diagnostics
+          : (rule as Extract<ValidationRule, { meta: { appliesTo: 'agent' } }>).check!(componentFacts(parsed)),
+        root,
+      };
     return { diagnostics: findingsAsDiagnostics((rule as ComponentCheck).run(parsed).findings, parsed.file), root };
   }
   const dirName = c.dirName ?? 'test-plugin';
@@ -150,7 +169,9 @@ export const ruleTester = {
           expect(c.errors.length, 'an invalid case names at least one error').toBeGreaterThan(0);
           const { diagnostics, root } = await diagnosticsOf(rule, c);
           const got = own(diagnostics);
-          expect(got.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(c.errors.map((e) => `${e.ruleId} ${e.line}:${e.column}`));
+          expect(got.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(
+            c.errors.map((e) => `${e.ruleId} ${e.line}:${e.column}`),
+          );
           got.forEach((d, j) => {
             const e = c.errors[j]!;
             const registered = ruleById(d.ruleId);

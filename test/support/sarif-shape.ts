@@ -8,7 +8,12 @@ import { z } from 'zod';
 const message = z.object({ text: z.string().min(1) }).or(z.object({ id: z.string() }));
 const region = z.strictObject({ startLine: z.number().int().min(1), startColumn: z.number().int().min(1).optional() });
 const physicalLocation = z.strictObject({
-  artifactLocation: z.strictObject({ uri: z.string().min(1).refine((u) => !/\s/.test(u) && !/\\/.test(u), 'a URI reference (no spaces, no backslashes)') }),
+  artifactLocation: z.strictObject({
+    uri: z
+      .string()
+      .min(1)
+      .refine((u) => !/\s/.test(u) && !/\\/.test(u), 'a URI reference (no spaces, no backslashes)'),
+  }),
   region: region.optional(),
 });
 const level = z.enum(['none', 'note', 'warning', 'error']);
@@ -28,7 +33,9 @@ const result = z.strictObject({
 });
 const invocation = z.object({
   executionSuccessful: z.boolean(),
-  toolExecutionNotifications: z.array(z.object({ level: level.optional(), message, descriptor: z.object({ id: z.string() }).optional() })).optional(),
+  toolExecutionNotifications: z
+    .array(z.object({ level: level.optional(), message, descriptor: z.object({ id: z.string() }).optional() }))
+    .optional(),
 });
 export const SarifLog = z.strictObject({
   $schema: z.string().url().optional(),
@@ -36,7 +43,12 @@ export const SarifLog = z.strictObject({
   runs: z.array(
     z.strictObject({
       tool: z.strictObject({
-        driver: z.strictObject({ name: z.string().min(1), version: z.string().optional(), semanticVersion: z.string().optional(), rules: z.array(reportingDescriptor).optional() }),
+        driver: z.strictObject({
+          name: z.string().min(1),
+          version: z.string().optional(),
+          semanticVersion: z.string().optional(),
+          rules: z.array(reportingDescriptor).optional(),
+        }),
       }),
       invocations: z.array(invocation).optional(),
       results: z.array(result).optional(),
@@ -51,9 +63,11 @@ export function checkSarif(text: string): SarifLog {
   const log = SarifLog.parse(JSON.parse(text));
   for (const run of log.runs) {
     const rules = run.tool.driver.rules ?? [];
-    for (const r of run.results ?? []) if (r.ruleIndex !== undefined && r.ruleIndex >= 0) {
-      if (rules[r.ruleIndex]?.id !== r.ruleId) throw new Error(`result ruleIndex ${r.ruleIndex} does not point at rule ${r.ruleId}`);
-    }
+    for (const r of run.results ?? [])
+      if (r.ruleIndex !== undefined && r.ruleIndex >= 0) {
+        if (rules[r.ruleIndex]?.id !== r.ruleId)
+          throw new Error(`result ruleIndex ${r.ruleIndex} does not point at rule ${r.ruleId}`);
+      }
   }
   return log;
 }

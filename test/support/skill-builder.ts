@@ -45,29 +45,41 @@ function writeTree(dir: string, files: Record<string, string | Buffer>): void {
 }
 
 /** Write a skill folder (plus siblings and agents) to a temporary plugin and parse it. Throws if parsing fails. */
-export async function makeSkill(files: Record<string, string | Buffer>, options: MakeSkillOptions = {}): Promise<SkillDocument> {
+export async function makeSkill(
+  files: Record<string, string | Buffer>,
+  options: MakeSkillOptions = {},
+): Promise<SkillDocument> {
   const dirName = options.dirName ?? 'test-skill';
   const pluginRoot = path.join(tempRoot('plugin-eval-skill-'), 'plugin');
   const skillsDir = path.join(pluginRoot, 'skills');
   const skillDir = path.join(skillsDir, dirName);
   writeTree(skillDir, files);
-  for (const [name, siblingFiles] of Object.entries(options.siblings ?? {})) writeTree(path.join(skillsDir, name), siblingFiles);
+  for (const [name, siblingFiles] of Object.entries(options.siblings ?? {}))
+    writeTree(path.join(skillsDir, name), siblingFiles);
   const hasAgents = options.agents !== undefined;
   if (hasAgents) {
     const agentsDir = path.join(pluginRoot, 'agents');
     mkdirSync(agentsDir, { recursive: true });
-    for (const [stem, text] of Object.entries(options.agents ?? {})) writeFileSync(path.join(agentsDir, `${stem}.md`), text);
+    for (const [stem, text] of Object.entries(options.agents ?? {}))
+      writeFileSync(path.join(agentsDir, `${stem}.md`), text);
   }
   const parsed = await parseSkill(skillDir, {
     displayPath: `skills/${dirName}`,
     context: { skillsDir, pluginRoot: hasAgents ? pluginRoot : undefined },
   });
-  if (!parsed.ok) throw new Error(`makeSkill: parse failed: ${parsed.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('; ')}`);
+  if (!parsed.ok)
+    throw new Error(
+      `makeSkill: parse failed: ${parsed.diagnostics.map((d) => `${d.ruleId}: ${d.message}`).join('; ')}`,
+    );
   return parsed.skill;
 }
 
 /** Write one agent or command file to a temporary folder and parse it. Throws if it cannot be read. */
-export async function makeComponent(text: string, kind: 'agent' | 'command', stem = 'test-component'): Promise<MarkdownComponent> {
+export async function makeComponent(
+  text: string,
+  kind: 'agent' | 'command',
+  stem = 'test-component',
+): Promise<MarkdownComponent> {
   const dir = path.join(tempRoot('plugin-eval-component-'), kind === 'agent' ? 'agents' : 'commands');
   mkdirSync(dir, { recursive: true });
   const abs = path.join(dir, `${stem}.md`);

@@ -12,8 +12,13 @@ let lockWaits = 0;
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startText) - Date.now())));
 const store = await openResultsStore({ location, onLockWait: () => (lockWaits += 1) });
 for (let i = 0; i < Number(runsText); i++) {
-  const results = [0, 1, 2].map((k) => ({ ...result, target: { ...result.target, path: `/skills/w${id}/run${i}/s${k}` } }));
-  const keys = new Map(results.map((r) => [r.target.path, { targetKey: r.target.path, contentHash: `hash-${k(r)}`, planKey: 'plan' }]));
+  const results = [0, 1, 2].map((k) => ({
+    ...result,
+    target: { ...result.target, path: `/skills/w${id}/run${i}/s${k}` },
+  }));
+  const keys = new Map(
+    results.map((r) => [r.target.path, { targetKey: r.target.path, contentHash: `hash-${k(r)}`, planKey: 'plan' }]),
+  );
   const run = { ...template, runId: `writer-${id}-run-${i}`, results };
   await store.recordScoreRun(run, 'score', keys);
   // A retried job records the same run again: it must still be stored once.

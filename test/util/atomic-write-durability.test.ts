@@ -39,9 +39,18 @@ afterEach(() => {
 });
 
 describe('the atomic writer keeps its durability policy', () => {
-  const cases: { name: string; write: (file: string, data: string, durability?: Durability) => Promise<void> | void }[] = [
-    { name: 'writeFileAtomic', write: (file, data, durability) => writeFileAtomic(file, data, durability ? { durability } : {}) },
-    { name: 'writeFileAtomicSync', write: (file, data, durability) => writeFileAtomicSync(file, data, durability ? { durability } : {}) },
+  const cases: {
+    name: string;
+    write: (file: string, data: string, durability?: Durability) => Promise<void> | void;
+  }[] = [
+    {
+      name: 'writeFileAtomic',
+      write: (file, data, durability) => writeFileAtomic(file, data, durability ? { durability } : {}),
+    },
+    {
+      name: 'writeFileAtomicSync',
+      write: (file, data, durability) => writeFileAtomicSync(file, data, durability ? { durability } : {}),
+    },
   ];
   for (const { name, write } of cases) {
     it(`${name}: a user file is fsynced before the rename and its folder after it, by default`, async () => {

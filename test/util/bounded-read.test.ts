@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodePrefix, NotRegularFileError, readBounded, readBoundedSync, sha256OfFileSync } from '../../src/util/bounded-read.js';
+import {
+  decodePrefix,
+  NotRegularFileError,
+  readBounded,
+  readBoundedSync,
+  sha256OfFileSync,
+} from '../../src/util/bounded-read.js';
 import { tempTree } from '../support/tmp.js';
 
 const dir = tempTree('plugin-eval-bounded-').root;

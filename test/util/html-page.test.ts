@@ -17,12 +17,24 @@ describe('html page frame', () => {
   });
 
   it('allows exactly the page style and script by hash, and nothing else unless the page names it', () => {
-    const page = htmlPage({ title: 't', style: 'p{}', script: 'void 0;', body: ['<p>x</p>'], data: { id: 'd', value: { a: '</script>' } } });
+    const page = htmlPage({
+      title: 't',
+      style: 'p{}',
+      script: 'void 0;',
+      body: ['<p>x</p>'],
+      data: { id: 'd', value: { a: '</script>' } },
+    });
     const policy = metaPolicy(page);
     expect(policy).toBe(pageContentSecurityPolicy({ style: 'p{}', script: 'void 0;' }));
-    expect(policy).toBe(`default-src 'none'; script-src ${sha('void 0;')}; style-src ${sha('p{}')}; img-src 'none'; connect-src 'none'; base-uri 'none'; form-action 'none'`);
+    expect(policy).toBe(
+      `default-src 'none'; script-src ${sha('void 0;')}; style-src ${sha('p{}')}; img-src 'none'; connect-src ` +
+        `'none'; base-uri 'none'; form-action 'none'`,
+    );
     expect(page).toContain('<style>p{}</style>');
-    expect(page).toContain('<script type="application/json" id="d">{"a":"\\u003c/script\\u003e"}</script>\n<script>void 0;</script>\n</body>');
+    expect(page).toContain(
+      '<script type="application/json" id="d">{"a":"\\u003c/script\\u003e"}</script>\n<script>void ' +
+        '0;</script>\n</body>',
+    );
   });
 
   it('a page without a script allows none, and a page opens only the directives it names', () => {
@@ -34,6 +46,8 @@ describe('html page frame', () => {
   });
 
   it('escapes the title', () => {
-    expect(htmlPage({ title: '</title><script>x</script>', style: '', body: [] })).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(htmlPage({ title: '</title><script>x</script>', style: '', body: [] })).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>',
+    );
   });
 });

@@ -29,14 +29,14 @@ describe('makeDir', () => {
     expect(() => makeDirSync('/proc/plugin-eval-cannot-exist')).toThrow(expect.objectContaining({ code: 'ENOENT' }));
   });
 
-  it('gives the folders it creates the mode asked for (the code cache folder is the user\'s alone)', () => {
+  it("gives the folders it creates the mode asked for (the code cache folder is the user's alone)", () => {
     const made = join(root, 'private', 'code-cache');
     makeDirSync(made, { mode: 0o700 });
     expect(statSync(made).mode & 0o777).toBe(0o700);
     expect(statSync(join(root, 'private')).mode & 0o777).toBe(0o700);
   });
 
-  it('returns the first folder it created, or undefined when the folder was there (as Node\'s recursive mkdirSync does)', () => {
+  it("returns the first folder it created, or undefined when the folder was there (as Node's recursive mkdirSync does)", () => {
     const first = join(root, 'first');
     expect(makeDirSync(join(first, 'x', 'y'))).toBe(first);
     expect(makeDirSync(join(first, 'x', 'y'))).toBeUndefined();

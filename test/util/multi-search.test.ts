@@ -3,13 +3,16 @@ import { occurringStrings, replaceOccurrences } from '../../src/util/multi-searc
 
 describe('occurringStrings', () => {
   it('finds overlapping, nested and repeated patterns', () => {
-    expect(occurringStrings('see data.md and ushers', ['a.md', 'data.md', 'she', 'he', 'hers', 'his', 'x.md', ''])).toEqual(new Set(['a.md', 'data.md', 'she', 'he', 'hers']));
+    expect(
+      occurringStrings('see data.md and ushers', ['a.md', 'data.md', 'she', 'he', 'hers', 'his', 'x.md', '']),
+    ).toEqual(new Set(['a.md', 'data.md', 'she', 'he', 'hers']));
   });
 
   it('agrees with String.includes on random texts and patterns', () => {
     let seed = 42;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const word = (max: number) => Array.from({ length: Math.floor(rnd() * max) }, () => 'ab.é'[Math.floor(rnd() * 4)]).join('');
+    const word = (max: number) =>
+      Array.from({ length: Math.floor(rnd() * max) }, () => 'ab.é'[Math.floor(rnd() * 4)]).join('');
     for (let n = 0; n < 3000; n++) {
       const text = word(30);
       const patterns = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => word(5));
@@ -21,8 +24,16 @@ describe('occurringStrings', () => {
 
 describe('replaceOccurrences', () => {
   it('replaces the first key to end (the longest of those ending there), without searching replaced text again', () => {
-    const map = new Map([['agents/b.md', 'b'], ['b.md', 'B'], ['skills/x/', 'x'], ['x/', 'skills/x/'], ['gone', '']]);
-    expect(replaceOccurrences('see agents/b.md, b.md and skills/x/; x/ is gone', map)).toBe('see b, B and x; skills/x/ is ');
+    const map = new Map([
+      ['agents/b.md', 'b'],
+      ['b.md', 'B'],
+      ['skills/x/', 'x'],
+      ['x/', 'skills/x/'],
+      ['gone', ''],
+    ]);
+    expect(replaceOccurrences('see agents/b.md, b.md and skills/x/; x/ is gone', map)).toBe(
+      'see b, B and x; skills/x/ is ',
+    );
     expect(replaceOccurrences('', map)).toBe('');
     expect(replaceOccurrences('nothing here', new Map())).toBe('nothing here');
   });
@@ -33,7 +44,9 @@ describe('replaceOccurrences', () => {
       let out = '';
       let from = 0;
       for (let end = 1; end <= text.length; end++) {
-        const key = [...map.keys()].filter((k) => k !== '' && k.length <= end - from && text.endsWith(k, end)).sort((a, b) => b.length - a.length)[0];
+        const key = [...map.keys()]
+          .filter((k) => k !== '' && k.length <= end - from && text.endsWith(k, end))
+          .sort((a, b) => b.length - a.length)[0];
         if (key === undefined) continue;
         out += text.slice(from, end - key.length) + map.get(key);
         from = end;
@@ -42,10 +55,13 @@ describe('replaceOccurrences', () => {
     };
     let seed = 9;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const word = (max: number) => Array.from({ length: Math.floor(rnd() * max) }, () => 'ab/é'[Math.floor(rnd() * 4)]).join('');
+    const word = (max: number) =>
+      Array.from({ length: Math.floor(rnd() * max) }, () => 'ab/é'[Math.floor(rnd() * 4)]).join('');
     for (let n = 0; n < 5000; n++) {
       const text = word(30);
-      const map = new Map(Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => [word(5), word(3).toUpperCase()] as const));
+      const map = new Map(
+        Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => [word(5), word(3).toUpperCase()] as const),
+      );
       expect(replaceOccurrences(text, map), `${text} / ${[...map.keys()].join('|')}`).toBe(direct(text, map));
     }
   });

@@ -20,7 +20,9 @@ function failedImportOf(pkg: string): { name: string; message: string; packageNa
   const script = `const { importLazily } = await import(${JSON.stringify(pathToFileURL(DIST_HELPER).href)});
 try { await importLazily(() => import(${JSON.stringify(pathToFileURL(chunk).href)}), 'the judge layer'); console.log('{"name":"loaded","message":""}'); }
 catch (e) { console.log(JSON.stringify({ name: e.name, message: e.message, packageName: e.packageName, code: e.code })); }`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: SCRATCH, encoding: 'utf8' })) as ReturnType<typeof failedImportOf>;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: SCRATCH, encoding: 'utf8' }),
+  ) as ReturnType<typeof failedImportOf>;
 }
 
 describe('lazily loaded heavy packages', () => {
@@ -31,7 +33,9 @@ describe('lazily loaded heavy packages', () => {
       name: 'MissingPackageError',
       code: 'NOT_MEASURED',
       packageName: pkg,
-      message: `could not measure: the judge layer needs the package ${pkg}, which is not installed; install it with \`npm i ${pkg}\``,
+      message:
+        `could not measure: the judge layer needs the package ${pkg}, which is not installed; install it with ` +
+        `\`npm i ${pkg}\``,
     });
   });
 
@@ -40,7 +44,13 @@ describe('lazily loaded heavy packages', () => {
     const boom = new Error('boom');
     await expect(importLazily(() => Promise.reject(boom), 'x')).rejects.toBe(boom);
     expect(missingPackageOf("Cannot find package 'openai'")).toBeUndefined();
-    expect(missingPackageOf(Object.assign(new Error("Cannot find package 'openai/resources' imported from /x.js"), { code: 'ERR_MODULE_NOT_FOUND' }))).toBe('openai');
+    expect(
+      missingPackageOf(
+        Object.assign(new Error("Cannot find package 'openai/resources' imported from /x.js"), {
+          code: 'ERR_MODULE_NOT_FOUND',
+        }),
+      ),
+    ).toBe('openai');
   });
 
   it('passes a successful import through', async () => {

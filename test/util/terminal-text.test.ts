@@ -24,11 +24,12 @@ describe('terminalText', () => {
     expect(terminalText(`name ${ESC}]0;oops\nthe rest of the report`, false)).toBe('name \nthe rest of the report');
   });
 
-  it('keeps plugin-eval\'s own colours only when colour is on, and never conceal, inverse or black', () => {
+  it("keeps plugin-eval's own colours only when colour is on, and never conceal, inverse or black", () => {
     const red = `${ESC}[31merror${ESC}[39m`;
     expect(terminalText(red, true)).toBe(red);
     expect(terminalText(red, false)).toBe('error');
-    for (const code of ['8', '7', '30', '40;37', '0;8']) expect(terminalText(`${ESC}[${code}mhidden`, true)).toBe('hidden');
+    for (const code of ['8', '7', '30', '40;37', '0;8'])
+      expect(terminalText(`${ESC}[${code}mhidden`, true)).toBe('hidden');
   });
 
   it('drops other controls (CR, backspace, C1 CSI) and keeps tabs, line feeds and other text as is', () => {
@@ -44,10 +45,14 @@ const INJECTED = /\u001b\](0|52);|\u001b\[(8|2K)|\u0007/;
 
 const tree = tempTree('plugin-eval-terminal-');
 const hostileFolder = `notes${TITLE}`;
-tree.write(`skills/${hostileFolder}/SKILL.md`, `---\nname: "notes\\e[8m"\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nSee [the guide](refs/${ESC}[2Kguide.md).\n`);
+tree.write(
+  `skills/${hostileFolder}/SKILL.md`,
+  `---\nname: "notes\\e[8m"\ndescription: Formats notes. Use when the user asks to tidy meeting ` +
+    `notes.\n---\n\n# Notes\n\nSee [the guide](refs/${ESC}[2Kguide.md).\n`,
+);
 const skills = path.join(tree.root, 'skills');
 
-describe('reports and the CLI never pass a skill\'s escape sequences to the terminal', () => {
+describe("reports and the CLI never pass a skill's escape sequences to the terminal", () => {
   it('the text reporter, with colour on or off', async () => {
     const run = await score([skills], { config: false });
     for (const color of [false, true]) {
@@ -57,7 +62,7 @@ describe('reports and the CLI never pass a skill\'s escape sequences to the term
     }
   });
 
-  it('validate\'s text reporter', async () => {
+  it("validate's text reporter", async () => {
     const report = await validate([skills]);
     const out = VALIDATE_REPORTERS.text(report, { color: true, toolVersion: '0' });
     expect(out).toContain('links/broken');
@@ -67,7 +72,11 @@ describe('reports and the CLI never pass a skill\'s escape sequences to the term
   it('the bin: stdout and stderr of score and validate, in a colour terminal', () => {
     const bin = path.resolve('dist/bin/plugin-eval.cjs');
     const env = { ...process.env, FORCE_COLOR: '1' };
-    for (const args of [['score', skills, '--no-store', '--threshold', '99'], ['validate', skills], ['score', path.join(skills, hostileFolder, 'missing')]]) {
+    for (const args of [
+      ['score', skills, '--no-store', '--threshold', '99'],
+      ['validate', skills],
+      ['score', path.join(skills, hostileFolder, 'missing')],
+    ]) {
       const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env });
       expect(r.stdout + r.stderr).toContain('notes');
       expect(r.stdout + r.stderr, args.join(' ')).not.toMatch(INJECTED);
@@ -77,8 +86,15 @@ describe('reports and the CLI never pass a skill\'s escape sequences to the term
 
 describe('a folder name with a line break keeps every report line whole', () => {
   const broken = tempTree('plugin-eval-newline-');
-  broken.write('skills/two\nlines/SKILL.md', '---\nname: two-lines\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n\nSee [the guide](references/missing.md).\n');
-  broken.write('skills/plain/SKILL.md', '---\nname: plain\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n');
+  broken.write(
+    'skills/two\nlines/SKILL.md',
+    '---\nname: two-lines\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# ' +
+      'Notes\n\nSee [the guide](references/missing.md).\n',
+  );
+  broken.write(
+    'skills/plain/SKILL.md',
+    '---\nname: plain\ndescription: Formats notes. Use when the user asks to tidy meeting notes.\n---\n\n# Notes\n',
+  );
   const root = path.join(broken.root, 'skills');
 
   it('the summary table: one row per result, the line break shown as \\n', async () => {
@@ -95,6 +111,8 @@ describe('a folder name with a line break keeps every report line whole', () => 
     const out = VALIDATE_REPORTERS.text(report, { color: false, toolVersion: '0' });
     const lines = out.split('\n').filter((l) => l.includes('skill/name-matches-directory'));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/two\\nlines\/SKILL\.md:2:1 {2}error {2}skill\/name-matches-directory {2}name "two-lines" must equal the folder name "two\\nlines"$/);
+    expect(lines[0]).toMatch(
+      /two\\nlines\/SKILL\.md:2:1 {2}error {2}skill\/name-matches-directory {2}name "two-lines" must equal the folder name "two\\nlines"$/,
+    );
   });
 });

@@ -15,7 +15,10 @@ import { writeGoldenWorkspace } from './golden-workspace.js';
  */
 interface PageGlobals {
   __pwned?: number;
-  document: { getElementById(id: string): { textContent: string | null } | null; documentElement: { scrollWidth: number } };
+  document: {
+    getElementById(id: string): { textContent: string | null } | null;
+    documentElement: { scrollWidth: number };
+  };
   localStorage: { getItem(key: string): string | null };
 }
 
@@ -45,9 +48,18 @@ async function openPage(): Promise<{ page: Page; requests: string[]; cspViolatio
 
 const position = (page: Page) => page.locator('#position').textContent();
 const waitForStatus = (page: Page, pattern: RegExp) =>
-  page.waitForFunction((source) => new RegExp(source).test((globalThis as unknown as PageGlobals).document.getElementById('save-status')?.textContent ?? ''), pattern.source);
+  page.waitForFunction(
+    (source) =>
+      new RegExp(source).test(
+        (globalThis as unknown as PageGlobals).document.getElementById('save-status')?.textContent ?? '',
+      ),
+    pattern.source,
+  );
 
-const isPng = (file: string): boolean => readFileSync(file).subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+const isPng = (file: string): boolean =>
+  readFileSync(file)
+    .subarray(0, 8)
+    .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 describe('viewer in Chromium: server mode', () => {
   const ws = writeGoldenWorkspace({ bigTextBytes: 2000 });
@@ -75,7 +87,11 @@ describe('viewer in Chromium: server mode', () => {
     expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
     expect(await page.locator('.output pre code', { hasText: '<script>window.__pwned = 1</script>' }).count()).toBe(1);
     expect(await page.locator('.markdown strong').first().textContent()).toBe('tides');
-    expect(await page.locator('img[alt="Output image chart.png"]').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(2);
+    expect(
+      await page
+        .locator('img[alt="Output image chart.png"]')
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBe(2);
     expect(await page.locator('a[download="summary.pdf"]').count()).toBe(1);
     expect(await page.locator('details.previous summary').textContent()).toBe('Previous output (iteration-1)');
     expect(await page.locator('.previous-feedback').textContent()).toBe('too short, no tides');
@@ -86,7 +102,9 @@ describe('viewer in Chromium: server mode', () => {
 
     await page.locator('body').press('ArrowRight');
     expect(await position(page)).toBe('2/4');
-    expect(await page.locator('.notice.infra').textContent()).toContain('Infrastructure error: the run did not complete');
+    expect(await page.locator('.notice.infra').textContent()).toContain(
+      'Infrastructure error: the run did not complete',
+    );
     expect(await page.locator('.notice.infra').textContent()).toContain('api_error (HTTP 529): overloaded');
 
     await page.locator('#feedback').fill('baseline never ran: rerun it');
@@ -95,7 +113,9 @@ describe('viewer in Chromium: server mode', () => {
     expect(await position(page)).toBe('2/4');
     await waitForStatus(page, /^Saved /);
     const saved = JSON.parse(readFileSync(path.join(ws.iteration2, 'feedback.json'), 'utf8'));
-    expect(saved.reviews).toEqual([{ run_id: 'eval-0-without_skill-run-1', feedback: 'baseline never ran: rerun it', timestamp: expect.any(String) }]);
+    expect(saved.reviews).toEqual([
+      { run_id: 'eval-0-without_skill-run-1', feedback: 'baseline never ran: rerun it', timestamp: expect.any(String) },
+    ]);
 
     await page.reload();
     expect(await position(page)).toBe('2/4');
@@ -105,7 +125,12 @@ describe('viewer in Chromium: server mode', () => {
     await waitForStatus(page, /^All reviews submitted/);
     const submitted = JSON.parse(readFileSync(path.join(ws.iteration2, 'feedback.json'), 'utf8'));
     expect(submitted.status).toBe('complete');
-    expect(submitted.reviews.map((r: { run_id: string }) => r.run_id).sort()).toEqual(['eval-0-with_skill-run-1', 'eval-0-without_skill-run-1', 'eval-1-with_skill-run-1', 'eval-2-without_skill']);
+    expect(submitted.reviews.map((r: { run_id: string }) => r.run_id).sort()).toEqual([
+      'eval-0-with_skill-run-1',
+      'eval-0-without_skill-run-1',
+      'eval-1-with_skill-run-1',
+      'eval-2-without_skill',
+    ]);
     expect(cspViolations).toEqual([]);
     await page.close();
   });
@@ -115,9 +140,13 @@ describe('viewer in Chromium: server mode', () => {
     await page.goto(server.url);
     await page.locator('#tab-benchmark').click();
     expect(await page.locator('#panel-outputs').isHidden()).toBe(true);
-    expect(await page.locator('.delta').textContent()).toBe('Delta with_skill − without_skill: pass rate +0.50 (95% CI -0.25 to +1.00), time +13.0 s, tokens +1100');
+    expect(await page.locator('.delta').textContent()).toBe(
+      'Delta with_skill − without_skill: pass rate +0.50 (95% CI -0.25 to +1.00), time +13.0 s, tokens +1100',
+    );
     expect(await page.locator('#panel-benchmark td.mixed').first().textContent()).toBe('1/2');
-    expect(await page.locator('#panel-benchmark li').first().textContent()).toContain('</script><script>window.__pwned = 3</script>');
+    expect(await page.locator('#panel-benchmark li').first().textContent()).toContain(
+      '</script><script>window.__pwned = 3</script>',
+    );
     expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).__pwned)).toBeUndefined();
     // Arrow keys do not move runs while the benchmark is shown.
     await page.locator('body').press('ArrowRight');
@@ -137,7 +166,10 @@ describe('viewer in Chromium: static file', () => {
 
   it('opens from file:// with no network request, and keeps feedback in localStorage across a reload', async () => {
     const target = resolveViewTarget(ws.root);
-    const data = await collectViewerData(target, { previous: resolvePreviousTarget(target, undefined), mode: 'static' });
+    const data = await collectViewerData(target, {
+      previous: resolvePreviousTarget(target, undefined),
+      mode: 'static',
+    });
     writeFileSync(file, buildPage(data));
     const { page, requests, cspViolations } = await openPage();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -151,10 +183,17 @@ describe('viewer in Chromium: static file', () => {
     await page.reload();
     expect(await position(page)).toBe('3/4');
     expect(await page.locator('#feedback').inputValue()).toBe('reef output is fine');
-    const stored = await page.evaluate((key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key), `plugin-eval-view:${data.storageKey}`);
-    expect(JSON.parse(stored!).reviews).toEqual([{ run_id: 'eval-1-with_skill-run-1', feedback: 'reef output is fine', timestamp: expect.any(String) }]);
+    const stored = await page.evaluate(
+      (key) => (globalThis as unknown as PageGlobals).localStorage.getItem(key),
+      `plugin-eval-view:${data.storageKey}`,
+    );
+    expect(JSON.parse(stored!).reviews).toEqual([
+      { run_id: 'eval-1-with_skill-run-1', feedback: 'reef output is fine', timestamp: expect.any(String) },
+    ]);
     // At phone width nothing is wider than the screen.
-    expect(await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as PageGlobals).document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
     const shot = path.join(ARTEFACTS, 'viewer-static-phone.png');
     await page.screenshot({ path: shot });
     expect(isPng(shot)).toBe(true);

@@ -30,7 +30,10 @@ beforeAll(async () => {
   server = await startViewerServer({
     port: 0,
     feedbackDir: ws.iteration2,
-    page: async () => buildPage(await collectViewerData(target, { previous: resolvePreviousTarget(target, undefined), mode: 'server' })),
+    page: async () =>
+      buildPage(
+        await collectViewerData(target, { previous: resolvePreviousTarget(target, undefined), mode: 'server' }),
+      ),
     contentSecurityPolicy: contentSecurityPolicy('server'),
   });
   // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy.
@@ -69,10 +72,13 @@ async function open(url: string): Promise<{ page: Page; violations: string[] }> 
 
 /** A computed style of the first element matching `selector`: proof the inline style sheet applied. */
 const styleOf = (page: Page, selector: string, property: string): Promise<string> =>
-  page.evaluate(([s, p]) => {
-    const g = globalThis as unknown as PageGlobals;
-    return g.getComputedStyle(g.document.querySelector(s!)).getPropertyValue(p!);
-  }, [selector, property]);
+  page.evaluate(
+    ([s, p]) => {
+      const g = globalThis as unknown as PageGlobals;
+      return g.getComputedStyle(g.document.querySelector(s!)).getPropertyValue(p!);
+    },
+    [selector, property],
+  );
 
 const file = (name: string, html: string): string => pathToFileURL(tree.write(name, html)).href;
 
@@ -90,9 +96,31 @@ function optimizeResults(): OptimizeResults {
     best_test_score: 1,
     improved: true,
     applied: false,
-    settings: { holdout: 0.4, seed: 1, max_iterations: 1, runs_per_query: 1, threshold: 0.5, timeout_ms: 1000, runner: 'messages', simulated: true, agent_model: 'm', improver_model: 'm' },
+    settings: {
+      holdout: 0.4,
+      seed: 1,
+      max_iterations: 1,
+      runs_per_query: 1,
+      threshold: 0.5,
+      timeout_ms: 1000,
+      runner: 'messages',
+      simulated: true,
+      agent_model: 'm',
+      improver_model: 'm',
+    },
     split: { train: [{ query: 'q1', should_trigger: true }], test: [{ query: 'q2', should_trigger: false }] },
-    iterations: [{ iteration: 1, status: 'evaluated', description: 'New.', chars: 4, train: score, test: score, results: [], agent_cost_usd: null }],
+    iterations: [
+      {
+        iteration: 1,
+        status: 'evaluated',
+        description: 'New.',
+        chars: 4,
+        train: score,
+        test: score,
+        results: [],
+        agent_cost_usd: null,
+      },
+    ],
     cost: { agent_usd: null, improver_usd: null },
     warnings: [],
   });
@@ -117,7 +145,9 @@ describe('every page in Chromium: the policy allows its own script and style', (
 
   it('the dashboard', async () => {
     const { run, history } = await marketplace(3, { hostile: false });
-    const { page, violations } = await open(file('dashboard.html', renderDashboard(run, { history, generatedAt: '2026-11-23T12:00:00.000Z' })));
+    const { page, violations } = await open(
+      file('dashboard.html', renderDashboard(run, { history, generatedAt: '2026-11-23T12:00:00.000Z' })),
+    );
     await page.locator('#skills-body tr').first().waitFor();
     expect(violations).toEqual([]);
     await page.close();

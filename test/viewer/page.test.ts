@@ -10,7 +10,10 @@ import { PAGE_STYLE } from '../../src/web/viewer/page-style.js';
 
 describe('viewer: the Markdown renderer', () => {
   it('renders headings (below the page headings), lists, code, emphasis, quotes and rules', async () => {
-    const html = await renderMarkdown('# Title\n\nSome *em* and **strong** and `code <b>`.\n\n- one\n- two\n\n1. first\n2. second\n\n```js\nlet a = "<x>";\n```\n\n> quoted\n\n---\n\n    indented <code>\n');
+    const html = await renderMarkdown(
+      '# Title\n\nSome *em* and **strong** and `code <b>`.\n\n- one\n- two\n\n1. first\n2. second\n\n```js\nlet ' +
+        'a = "<x>";\n```\n\n> quoted\n\n---\n\n    indented <code>\n',
+    );
     expect(html).toBe(
       [
         '<h4>Title</h4>',
@@ -39,18 +42,29 @@ describe('viewer: the Markdown renderer', () => {
     expect(html).not.toMatch(/<a href="javascript/i);
     expect(html).toContain('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
     // A URL is percent-encoded: the attribute cannot be closed from inside it.
-    expect(html).toContain('<a href="https://ok.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" rel="noopener noreferrer nofollow" target="_blank">&lt;b&gt;label&lt;/b&gt;</a>');
+    expect(html).toContain(
+      '<a href="https://ok.example/?q=%22%3E%3Cscript%3Ealert(1)%3C/script%3E" rel="noopener noreferrer ' +
+        'nofollow" target="_blank">&lt;b&gt;label&lt;/b&gt;</a>',
+    );
   });
 
   it('links only http(s); other schemes and images stay text', async () => {
-    expect(await renderMarkdown('[a](https://x.example/p) [b](javascript:alert(1)) [c](data:text/html,hi) ![d](https://x.example/i.png) ![e](javascript:x)')).toBe(
-      '<p><a href="https://x.example/p" rel="noopener noreferrer nofollow" target="_blank">a</a> [b](javascript:alert(1)) [c](data:text/html,hi) <span class="md-image">[image: d]</span> ![e](javascript:x)</p>\n',
+    expect(
+      await renderMarkdown(
+        '[a](https://x.example/p) [b](javascript:alert(1)) [c](data:text/html,hi) ![d](https://x.example/i.png) ' +
+          '![e](javascript:x)',
+      ),
+    ).toBe(
+      '<p><a href="https://x.example/p" rel="noopener noreferrer nofollow" target="_blank">a</a> ' +
+        '[b](javascript:alert(1)) [c](data:text/html,hi) <span class="md-image">[image: d]</span> ' +
+        '![e](javascript:x)</p>\n',
     );
   });
 
   it('applies no emphasis inside code spans or URLs', async () => {
     expect(await renderMarkdown('`a*b*c` [x](https://e.example/*y*) **z**')).toBe(
-      '<p><code>a*b*c</code> <a href="https://e.example/*y*" rel="noopener noreferrer nofollow" target="_blank">x</a> <strong>z</strong></p>\n',
+      '<p><code>a*b*c</code> <a href="https://e.example/*y*" rel="noopener noreferrer nofollow" ' +
+        'target="_blank">x</a> <strong>z</strong></p>\n',
     );
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
@@ -97,7 +111,10 @@ describe('viewer: the page', () => {
     expect(embedJson('</script>')).toBe('"\\u003c/script\\u003e"');
     // Exactly two script elements: the data block and the page's own script.
     expect(page.match(/<script\b/gi)).toHaveLength(2);
-    expect(page).toContain('<title>Review: &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 &amp; &lt;/SCRIPT &gt;</title>');
+    expect(page).toContain(
+      '<title>Review: &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- \u2028 &amp; &lt;/SCRIPT ' +
+        '&gt;</title>',
+    );
   });
 
   it('has a strict CSP that allows exactly its own script and style, and no network in the static file', () => {

@@ -33,20 +33,36 @@ afterAll(async () => {
 });
 
 /** A raw request, so the Host header can be anything. */
-function rawRequest(port: number, options: { method?: string; path?: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+function rawRequest(
+  port: number,
+  options: { method?: string; path?: string; host?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path ?? '/', headers: { Host: options.host ?? `127.0.0.1:${port}`, ...options.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path ?? '/',
+        headers: { Host: options.host ?? `127.0.0.1:${port}`, ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
 }
 
-const post = (server: ViewerServer, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) => fetch(`${server.url}api/feedback`, { method: 'POST', headers, body });
+const post = (
+  server: ViewerServer,
+  body: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+) => fetch(`${server.url}api/feedback`, { method: 'POST', headers, body });
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,13 +118,20 @@ describe('viewer server: the page and feedback', () => {
     const server = await start();
     const res = await fetch(server.url);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toBe(`${contentSecurityPolicy('server')}; frame-ancestors 'none'`);
+    expect(res.headers.get('content-security-policy')).toBe(
+      `${contentSecurityPolicy('server')}; frame-ancestors 'none'`,
+    );
     expect(await res.text()).toContain('"mode":"server"');
   });
 
   it('POST writes feedback.json (valid, atomically, no temp file left) and GET and the page read it back', async () => {
     const server = await start();
-    const feedback = { reviews: [{ run_id: 'eval-1-with_skill-run-1', feedback: 'more fish </script>', timestamp: '2026-01-15T11:00:00Z' }], status: 'in_progress' };
+    const feedback = {
+      reviews: [
+        { run_id: 'eval-1-with_skill-run-1', feedback: 'more fish </script>', timestamp: '2026-01-15T11:00:00Z' },
+      ],
+      status: 'in_progress',
+    };
     const res = await post(server, JSON.stringify(feedback));
     expect(res.status).toBe(200);
     expect(Feedback.parse(JSON.parse(readFileSync(feedbackFile, 'utf8')))).toEqual(feedback);
@@ -136,19 +159,38 @@ describe('viewer server: the page and feedback', () => {
     const server = await start();
     expect((await rawRequest(server.port, { host: 'evil.example:80' })).status).toBe(403);
     expect((await rawRequest(server.port, { host: `localhost:${server.port}` })).status).toBe(200);
-    const crossSite = await rawRequest(server.port, { method: 'POST', path: '/api/feedback', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{"reviews":[]}' });
+    const crossSite = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/api/feedback',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: '{"reviews":[]}',
+    });
     expect(crossSite.status).toBe(403);
     expect((await rawRequest(server.port, { path: '/nothing' })).status).toBe(404);
   });
 
-  it("reads the agentskills.io map shape of feedback.json", async () => {
+  it('reads the agentskills.io map shape of feedback.json', async () => {
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
     tree.write('iteration-2/feedback.json', '{"eval-0-with_skill-run-1": "the chart has no labels"}');
-    const server = await startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" });
+    const server = await startViewerServer({
+      port: 0,
+      feedbackDir: tree.iteration2,
+      page: async () => '',
+      contentSecurityPolicy: "default-src 'none'",
+    });
     open.push(server);
-    expect(await (await fetch(`${server.url}api/feedback`)).json()).toEqual({ reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'the chart has no labels', timestamp: '' }], status: 'in_progress' });
+    expect(await (await fetch(`${server.url}api/feedback`)).json()).toEqual({
+      reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'the chart has no labels', timestamp: '' }],
+      status: 'in_progress',
+    });
     // A save keeps the reviews it did not send, and writes the viewer's shape.
-    await post(server, JSON.stringify({ reviews: [{ run_id: 'eval-1-with_skill-run-1', feedback: 'fine', timestamp: 't1' }], status: 'complete' }));
+    await post(
+      server,
+      JSON.stringify({
+        reviews: [{ run_id: 'eval-1-with_skill-run-1', feedback: 'fine', timestamp: 't1' }],
+        status: 'complete',
+      }),
+    );
     expect(JSON.parse(readFileSync(path.join(tree.iteration2, 'feedback.json'), 'utf8'))).toEqual({
       reviews: [
         { run_id: 'eval-0-with_skill-run-1', feedback: 'the chart has no labels', timestamp: '' },
@@ -156,16 +198,35 @@ describe('viewer server: the page and feedback', () => {
       ],
       status: 'complete',
     });
-    await post(server, JSON.stringify({ reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'labels added', timestamp: 't2' }], status: 'complete' }));
+    await post(
+      server,
+      JSON.stringify({
+        reviews: [{ run_id: 'eval-0-with_skill-run-1', feedback: 'labels added', timestamp: 't2' }],
+        status: 'complete',
+      }),
+    );
     const after = Feedback.parse(await (await fetch(`${server.url}api/feedback`)).json());
     expect(after.reviews.map((r) => r.feedback)).toEqual(['labels added', 'fine']);
   });
 
   it('two viewers of the same iteration saving at once lose no review (the save holds the file lock)', async () => {
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
-    const servers = await Promise.all([0, 1].map(() => startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" })));
+    const servers = await Promise.all(
+      [0, 1].map(() =>
+        startViewerServer({
+          port: 0,
+          feedbackDir: tree.iteration2,
+          page: async () => '',
+          contentSecurityPolicy: "default-src 'none'",
+        }),
+      ),
+    );
     open.push(...servers);
-    const review = (who: string, n: number) => JSON.stringify({ reviews: [{ run_id: `${who}-${n}`, feedback: `${who} says ${n}`, timestamp: 't' }], status: 'in_progress' });
+    const review = (who: string, n: number) =>
+      JSON.stringify({
+        reviews: [{ run_id: `${who}-${n}`, feedback: `${who} says ${n}`, timestamp: 't' }],
+        status: 'in_progress',
+      });
     for (let n = 0; n < 25; n++) {
       const replies = await Promise.all([post(servers[0]!, review('a', n)), post(servers[1]!, review('b', n))]);
       expect(replies.map((r) => r.status)).toEqual([200, 200]);
@@ -178,7 +239,12 @@ describe('viewer server: the page and feedback', () => {
 
   it('a feedback.json that stopped reading is a 500 naming it, and is not overwritten', async () => {
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
-    const server = await startViewerServer({ port: 0, feedbackDir: tree.iteration2, page: async () => '', contentSecurityPolicy: "default-src 'none'" });
+    const server = await startViewerServer({
+      port: 0,
+      feedbackDir: tree.iteration2,
+      page: async () => '',
+      contentSecurityPolicy: "default-src 'none'",
+    });
     open.push(server);
     tree.write('iteration-2/feedback.json', '{"reviews": 3}');
     const res = await post(server, JSON.stringify({ reviews: [] }));
@@ -191,7 +257,8 @@ describe('viewer server: the page and feedback', () => {
 describe('viewer server: one page does not hold up the others', () => {
   it('answers another request while a page of huge hostile Markdown is being prepared', async () => {
     const hostile = writeGoldenWorkspace({ bigTextBytes: 10 });
-    for (let i = 0; i < 3; i++) hostile.write(`iteration-2/eval-1/with_skill/run-1/outputs/open-${i}.md`, '![a]('.repeat(50_000));
+    for (let i = 0; i < 3; i++)
+      hostile.write(`iteration-2/eval-1/with_skill/run-1/outputs/open-${i}.md`, '![a]('.repeat(50_000));
     const hostileTarget = resolveViewTarget(hostile.root);
     const answeredMeanwhile: number[] = [];
     let pauses = 0;
@@ -201,12 +268,14 @@ describe('viewer server: one page does not hold up the others', () => {
       port: 0,
       feedbackDir: hostile.iteration2,
       page: async () =>
-        buildPage(await collectViewerData(hostileTarget, {
-          mode: 'server',
-          pauseBetweenFiles: async () => {
-            if (pauses++ === 0) answeredMeanwhile.push((await fetch(`${server.url}api/feedback`)).status);
-          },
-        })),
+        buildPage(
+          await collectViewerData(hostileTarget, {
+            mode: 'server',
+            pauseBetweenFiles: async () => {
+              if (pauses++ === 0) answeredMeanwhile.push((await fetch(`${server.url}api/feedback`)).status);
+            },
+          }),
+        ),
       contentSecurityPolicy: contentSecurityPolicy('server'),
     });
     open.push(server);
@@ -225,7 +294,10 @@ describe('plugin-eval view (CLI)', () => {
     const run = await cli('view', ws.root, '--static', out);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${out}\n`);
-    expect(run.stderr).toContain('plugin-eval: view ocean-writer: iteration-2: 4 run(s) (1 infrastructure error(s), shown as such, not graded), benchmark.json, previous: iteration-1');
+    expect(run.stderr).toContain(
+      'plugin-eval: view ocean-writer: iteration-2: 4 run(s) (1 infrastructure error(s), shown as such, not ' +
+        'graded), benchmark.json, previous: iteration-1',
+    );
     const page = readFileSync(out, 'utf8');
     expect(page).toMatch(/^<!doctype html>/i);
     expect(page).toContain('"mode":"static"');
@@ -235,7 +307,9 @@ describe('plugin-eval view (CLI)', () => {
     const missing = await cli('view', path.join(ws.root, 'nope'), '--static', path.join(ws.root, 'x.html'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/nope: no such folder/);
-    expect((await cli('view', ws.root, '--port', 'abc')).stderr).toMatch(/--port must be a whole number from 0 to 65535, got "abc"/);
+    expect((await cli('view', ws.root, '--port', 'abc')).stderr).toMatch(
+      /--port must be a whole number from 0 to 65535, got "abc"/,
+    );
     const tree = writeGoldenWorkspace({ bigTextBytes: 10 });
     tree.write('iteration-2/feedback.json', '{"reviews": 3}');
     const bad = await cli('view', tree.root, '--port', '0');
@@ -247,7 +321,15 @@ describe('plugin-eval view (CLI)', () => {
   it('serves until Ctrl-C, then closes the port and exits 130', async () => {
     const controller = new AbortController();
     let stdout = '';
-    const ui: Ui = { stdout: (t) => (stdout += t), stderr: () => undefined, color: false, stderrIsTTY: false, quiet: true, width: 80, signal: controller.signal };
+    const ui: Ui = {
+      stdout: (t) => (stdout += t),
+      stderr: () => undefined,
+      color: false,
+      stderrIsTTY: false,
+      quiet: true,
+      width: 80,
+      signal: controller.signal,
+    };
     const running = runCli(['view', ws.iteration2, '--port', '0'], ui);
     while (!stdout.includes('http://')) await new Promise((r) => setTimeout(r, 10));
     const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout)!;

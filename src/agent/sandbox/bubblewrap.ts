@@ -16,15 +16,18 @@ export const DEFAULT_BWRAP = 'bwrap';
 export const SYSTEM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
 /** Said in every run made without the sandbox, so every output that shows agent runs carries it. */
-export const UNSANDBOXED_WARNING = 'unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill\'s hooks, commands and Bash';
+export const UNSANDBOXED_WARNING =
+  "unsandboxed (--no-sandbox): the agent ran on this machine as you, with your files and network in reach of the skill's hooks, commands and Bash";
 
 /** Agent runs cannot be sandboxed here: nothing is measured, the run stops (exit 3) and says what to install. */
 export class SandboxUnavailableError extends PluginEvalError {
   constructor(reason: string) {
     super(
       'NOT_MEASURED',
-      `could not measure: agent runs execute skills' code and must run inside the bubblewrap sandbox, which cannot start here (${reason}); ` +
-        `install it (apt install ${SANDBOX_PACKAGES}, dnf install ${SANDBOX_PACKAGES}), or pass --no-sandbox to run the agent unsandboxed on this machine, as you`,
+      `could not measure: agent runs execute skills' code and must run inside the bubblewrap sandbox, which ` +
+        `cannot start here (${reason}); ` +
+        `install it (apt install ${SANDBOX_PACKAGES}, dnf install ${SANDBOX_PACKAGES}), or pass --no-sandbox to ` +
+        `run the agent unsandboxed on this machine, as you`,
       { next: `apt install ${SANDBOX_PACKAGES}` },
     );
     this.name = 'SandboxUnavailableError';
@@ -38,7 +41,12 @@ const NAMESPACES = ['--unshare-all', '--die-with-parent', '--new-session'];
 
 /** The executable a name means: a path as given, a bare name looked up on PATH; undefined when there is none. */
 export function findExecutable(name: string, path: string | undefined = process.env.PATH): string | undefined {
-  const candidates = name.includes('/') ? [name] : (path ?? '').split(delimiter).filter((dir) => dir !== '').map((dir) => join(dir, name));
+  const candidates = name.includes('/')
+    ? [name]
+    : (path ?? '')
+        .split(delimiter)
+        .filter((dir) => dir !== '')
+        .map((dir) => join(dir, name));
   return candidates.find((candidate) => {
     try {
       accessSync(candidate, constants.X_OK);
@@ -62,11 +70,15 @@ export function bubblewrapProblem(bwrap: string = DEFAULT_BWRAP): string | undef
   if (findExecutable('socat', SYSTEM_PATH) === undefined) return `socat was not found in ${SYSTEM_PATH}`;
   if (probed.has(found)) return probed.get(found);
   let problem: string | undefined;
-  const probe = spawnSync(found, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], { encoding: 'utf8', timeout: 30_000 });
+  const probe = spawnSync(found, [...NAMESPACES, '--ro-bind', '/', '/', '--proc', '/proc', '--dev', '/dev', 'true'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   if (probe.error !== undefined) {
     problem = `${found} could not be started (${(probe.error as NodeJS.ErrnoException).code ?? probe.error.message})`;
   } else if (probe.status !== 0) {
-    // Typically user namespaces switched off (kernel.unprivileged_userns_clone=0, an AppArmor policy) or a container without them.
+    // Typically user namespaces switched off (kernel.unprivileged_userns_clone=0, an AppArmor policy) or a container
+    // without them.
     problem = `${found} cannot make a sandbox here: ${(probe.stderr || `exit ${probe.status ?? probe.signal}`).trim().split('\n')[0]}`;
   }
   probed.set(found, problem);
@@ -86,8 +98,24 @@ const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx
  * alternatives links); the rest (shadow, the host's other configuration) stays out.
  */
 const ETC_ENTRIES = [
-  'alternatives', 'ca-certificates', 'ca-certificates.conf', 'ssl', 'pki', 'crypto-policies', 'hosts', 'host.conf', 'nsswitch.conf', 'resolv.conf',
-  'passwd', 'group', 'localtime', 'timezone', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'mime.types',
+  'alternatives',
+  'ca-certificates',
+  'ca-certificates.conf',
+  'ssl',
+  'pki',
+  'crypto-policies',
+  'hosts',
+  'host.conf',
+  'nsswitch.conf',
+  'resolv.conf',
+  'passwd',
+  'group',
+  'localtime',
+  'timezone',
+  'ld.so.cache',
+  'ld.so.conf',
+  'ld.so.conf.d',
+  'mime.types',
 ];
 
 export interface SandboxLayout {
@@ -106,11 +134,30 @@ export function bubblewrapArgs(layout: SandboxLayout): string[] {
   const args = [...NAMESPACES, '--hostname', 'sandbox'];
   for (const dir of SYSTEM_DIRS) args.push('--ro-bind-try', dir, dir);
   for (const entry of ETC_ENTRIES) args.push('--ro-bind-try', `/etc/${entry}`, `/etc/${entry}`);
-  args.push('--proc', '/proc', '--dev', '/dev', '--tmpfs', '/tmp', '--tmpfs', '/run', '--tmpfs', '/home', '--tmpfs', '/root');
+  args.push(
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--tmpfs',
+    '/tmp',
+    '--tmpfs',
+    '/run',
+    '--tmpfs',
+    '/home',
+    '--tmpfs',
+    '/root',
+  );
   // Binds come after the tmpfs mounts, so a run folder under /tmp is mounted on top of the fresh /tmp.
   for (const path of layout.readOnly) if (existsSync(path)) args.push('--ro-bind', path, path);
   for (const dir of layout.writable) args.push('--bind', dir, dir);
-  args.push('--dir', dirname(layout.relaySocket.inside), '--bind', layout.relaySocket.outside, layout.relaySocket.inside);
+  args.push(
+    '--dir',
+    dirname(layout.relaySocket.inside),
+    '--bind',
+    layout.relaySocket.outside,
+    layout.relaySocket.inside,
+  );
   args.push('--chdir', layout.cwd);
   return args;
 }

@@ -53,7 +53,10 @@ function acceptConnect(client: Socket, endpoint: Endpoint): void {
     const target = /^CONNECT (\S+) HTTP\/1\.[01]$/.exec(requestLine)?.[1];
     const wanted = `${endpoint.host.includes(':') ? `[${endpoint.host}]` : endpoint.host}:${endpoint.port}`;
     if (target?.toLowerCase() !== wanted.toLowerCase()) {
-      client.end('HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\nthe plugin-eval sandbox reaches only the model endpoint\n');
+      client.end(
+        'HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n\r\nthe plugin-eval sandbox reaches only the ' +
+          'model endpoint\n',
+      );
       return;
     }
     const upstream = connect(endpoint.port, endpoint.host, () => {

@@ -1,8 +1,8 @@
 /**
  * One sandboxed agent process: the relay outside (relay.ts), then bwrap (bubblewrap.ts) running socat, which listens
  * on 127.0.0.1 inside and passes each connection to the relay's socket, and once it listens Claude Code with the
- * SDK's stdio. (socat, not a node forwarder: starting node cost ~10x more per run than bwrap and socat together.) Handed to the Agent SDK as
- * `spawnClaudeCodeProcess`.
+ * SDK's stdio. (socat, not a node forwarder: starting node cost ~10x more per run than bwrap and socat together.)
+ * Handed to the Agent SDK as `spawnClaudeCodeProcess`.
  */
 import { spawn } from 'node:child_process';
 import type { SpawnedProcess, SpawnOptions } from '@anthropic-ai/claude-agent-sdk';
@@ -17,7 +17,16 @@ import type { Relay } from './relay.js';
 const INSIDE_SOCKET = '/run/plugin-eval/relay.sock';
 const INSIDE_PORT = 18_080;
 /** Proxy settings of the host mean nothing inside (the relay is the only way out) and are replaced. */
-const HOST_NETWORK_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'ALL_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'all_proxy'];
+const HOST_NETWORK_ENV = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'ALL_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'all_proxy',
+];
 
 /**
  * Run inside by /bin/sh with argv port, socket, command, args: socat forwards 127.0.0.1:port to the relay's
@@ -65,7 +74,8 @@ function socketPathIn(dir: string): { path: string; cleanup?: () => void } {
 /** The environment inside: the SDK's, with the model endpoint reached through the forwarder. */
 export function insideEnv(env: SpawnRequest['env'], baseURL: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) if (value !== undefined && !HOST_NETWORK_ENV.includes(name)) out[name] = value;
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined && !HOST_NETWORK_ENV.includes(name)) out[name] = value;
   const endpoint = endpointOf(baseURL);
   out.PATH = SYSTEM_PATH;
   out.TMPDIR = '/tmp';
@@ -104,9 +114,24 @@ export async function openSandbox(baseURL: string | undefined, options: SandboxO
       });
       const child = spawn(
         findExecutable(options.bwrap ?? DEFAULT_BWRAP) ?? options.bwrap ?? DEFAULT_BWRAP,
-        [...args, '--', '/bin/sh', '-c', FORWARDER, 'sandbox', String(INSIDE_PORT), INSIDE_SOCKET, command, ...request.args],
+        [
+          ...args,
+          '--',
+          '/bin/sh',
+          '-c',
+          FORWARDER,
+          'sandbox',
+          String(INSIDE_PORT),
+          INSIDE_SOCKET,
+          command,
+          ...request.args,
+        ],
         // bwrap itself sees only the inside environment: it passes its own on to what it runs.
-        { env: insideEnv(request.env, baseURL), stdio: ['pipe', 'pipe', 'pipe'], ...(request.signal ? { signal: request.signal } : {}) },
+        {
+          env: insideEnv(request.env, baseURL),
+          stdio: ['pipe', 'pipe', 'pipe'],
+          ...(request.signal ? { signal: request.signal } : {}),
+        },
       );
       child.stderr.setEncoding('utf8').on('data', (data: string) => options.onStderr?.(data));
       return child as SpawnedProcess;

@@ -14,8 +14,14 @@ export interface CacheCommandOptions {
 
 /** `plugin-eval cache stats|clear`: the SQLite response cache of LLM calls. */
 export async function runCache(action: 'stats' | 'clear', ui: Ui, options: CacheCommandOptions = {}): Promise<number> {
-  const { ResponseCache, cacheFileIn, isUnusableCacheFile, removeCacheFiles } = await importLazily(() => import('../../providers/cache/index.js'), 'the response cache');
-  const { settings } = await resolveSettings({ command: 'cache', ...(options.configFile !== undefined ? { config: options.configFile } : {}) });
+  const { ResponseCache, cacheFileIn, isUnusableCacheFile, removeCacheFiles } = await importLazily(
+    () => import('../../providers/cache/index.js'),
+    'the response cache',
+  );
+  const { settings } = await resolveSettings({
+    command: 'cache',
+    ...(options.configFile !== undefined ? { config: options.configFile } : {}),
+  });
   let cache: Cache;
   try {
     cache = await ResponseCache.open(settings.cacheDir !== undefined ? { dir: settings.cacheDir } : {});
@@ -25,7 +31,10 @@ export async function runCache(action: 'stats' | 'clear', ui: Ui, options: Cache
     const dir = settings.cacheDir ?? defaultCacheDir();
     await removeCacheFiles(dir);
     const why = (error as { cause?: unknown }).cause;
-    ui.stdout(`removed the damaged response cache ${cacheFileIn(dir)} (${why instanceof Error ? why.message : 'not a database'}); the next run starts a new one\n`);
+    ui.stdout(
+      `removed the damaged response cache ${cacheFileIn(dir)} ` +
+        `(${why instanceof Error ? why.message : 'not a database'}); the next run starts a new one\n`,
+    );
     return EXIT.OK;
   }
   try {

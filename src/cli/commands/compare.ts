@@ -4,7 +4,14 @@ import { InputError } from '../../errors.js';
 import type { Methodology } from '../../model/dimensions.js';
 import { wrap } from '../../reporters/layout.js';
 import { location } from '../../reporters/shared.js';
-import { COMPOSITE_DECIMALS, DIMENSION_DECIMALS, displayed, formatCompositeScore, formatCoverage, settle } from '../../score/display.js';
+import {
+  COMPOSITE_DECIMALS,
+  DIMENSION_DECIMALS,
+  displayed,
+  formatCompositeScore,
+  formatCoverage,
+  settle,
+} from '../../score/display.js';
 import { resolveSettings } from '../../config/resolve.js';
 import { EXIT } from '../exit-codes.js';
 import { reportSettings } from '../settings-line.js';
@@ -29,7 +36,8 @@ export function renderComparison(c: ScoreComparison, color: boolean): string {
   };
   const pct = (share: number) => Math.round(share * 100);
   const composite = (s: Side) => formatCompositeScore(s.composite, s.methodology).padStart(6);
-  const compositeDelta = c.a.methodology === 'compat' ? c.delta : shownDelta(c.a.composite, c.b.composite, COMPOSITE_DECIMALS);
+  const compositeDelta =
+    c.a.methodology === 'compat' ? c.delta : shownDelta(c.a.composite, c.b.composite, COMPOSITE_DECIMALS);
   // More anti-patterns is worse, so a rise shows red.
   const count = (v: number) => {
     const s = `${v > 0 ? '+' : ''}${v}`.padStart(7);
@@ -41,10 +49,16 @@ export function renderComparison(c: ScoreComparison, color: boolean): string {
     '',
     `${'dimension'.padEnd(24)} ${'weight'.padStart(6)} ${'A'.padStart(6)} ${'B'.padStart(6)} ${'B-A'.padStart(7)}`,
     '-'.repeat(53),
-    ...c.dimensions.map((d) => `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(shownDelta(d.a, d.b, DIMENSION_DECIMALS))}`),
+    ...c.dimensions.map(
+      (d) =>
+        `${d.name.padEnd(24)} ${d.weight.toFixed(2).padStart(6)} ${fmt(d.a)} ${fmt(d.b)} ${sign(shownDelta(d.a, d.b, DIMENSION_DECIMALS))}`,
+    ),
     '-'.repeat(53),
     `${'penalty'.padEnd(24)} ${''.padStart(6)} ${fmt(c.penalty.a)} ${fmt(c.penalty.b)} ${sign(c.penalty.delta)}`,
-    ...c.antiPatterns.map((r) => `${`  ${r.flag}`.padEnd(24)} ${''.padStart(6)} ${String(r.a).padStart(6)} ${String(r.b).padStart(6)} ${count(r.delta)}`),
+    ...c.antiPatterns.map(
+      (r) =>
+        `${`  ${r.flag}`.padEnd(24)} ${''.padStart(6)} ${String(r.a).padStart(6)} ${String(r.b).padStart(6)} ${count(r.delta)}`,
+    ),
     `${'composite'.padEnd(24)} ${''.padStart(6)} ${composite(c.a)} ${composite(c.b)} ${sign(compositeDelta, 1)}`,
     `${'coverage'.padEnd(24)} ${''.padStart(6)} ${formatCoverage(c.a.coverage.share).padStart(6)} ${formatCoverage(c.b.coverage.share).padStart(6)} ${sign(pct(c.b.coverage.share) - pct(c.a.coverage.share), 0, '%')}`,
     `${'badge'.padEnd(24)} ${''.padStart(6)} ${c.a.badge.padStart(6)} ${c.b.badge.padStart(6)}`,
@@ -80,7 +94,10 @@ export async function runCompare(
         return d ? `${location(d.file, d.line, d.column)}: ${d.message}` : `${f.target.path}: ${f.reason}`;
       });
       const unreadable = run.failures.length ? ` (and ${run.failures.length} unreadable: ${why.join('; ')})` : '';
-      throw new InputError(`${p}: compare needs exactly one skill or plugin per side, found ${run.results.length}${unreadable}`, p);
+      throw new InputError(
+        `${p}: compare needs exactly one skill or plugin per side, found ${run.results.length}${unreadable}`,
+        p,
+      );
     }
     return run.results[0]!;
   };

@@ -1,7 +1,15 @@
-/** `plugin-eval evals aggregate WORKSPACE`: benchmark.json and benchmark.md for an iteration (src/evals/aggregate*.ts). */
+/**
+ * `plugin-eval evals aggregate WORKSPACE`: benchmark.json and benchmark.md for an iteration (src/evals/aggregate*.ts).
+ */
 import type { Command } from 'commander';
 import { numberOption } from '../../config/numbers.js';
-import { aggregateIteration, aggregateSummary, resolveIterationFolder, type AggregateIterationResult, type AnalystJudge } from '../../evals/aggregate/aggregate-iteration.js';
+import {
+  aggregateIteration,
+  aggregateSummary,
+  resolveIterationFolder,
+  type AggregateIterationResult,
+  type AnalystJudge,
+} from '../../evals/aggregate/aggregate-iteration.js';
 import type { EvalsCommandContext } from './evals.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from '../evals-judge.js';
 import { renderSummary } from '../../reporters/summary-output.js';
@@ -26,15 +34,30 @@ function textReport(r: AggregateIterationResult, analystLine: string): string {
   const lines = [`wrote ${r.files.json} and ${r.files.markdown}`];
   for (const c of [pair.candidate, ...(pair.baseline ? [pair.baseline] : [])]) {
     const s = summary[c]!;
-    lines.push(`  ${c.padEnd(16)} pass rate ${s.pass_rate!.mean.toFixed(2)} ± ${s.pass_rate!.stddev.toFixed(2)} over ${s.pass_rate!.n} runs`);
+    lines.push(
+      `  ${c.padEnd(16)} pass rate ${s.pass_rate!.mean.toFixed(2)} ± ${s.pass_rate!.stddev.toFixed(2)} ` +
+        `over ${s.pass_rate!.n} runs`,
+    );
   }
   const delta = benchmark.run_summary.delta;
   const ci = (benchmark.run_summary.delta_ci as Record<string, { low: number; high: number }> | undefined)?.pass_rate;
-  if (delta) lines.push(`  delta (${pair.candidate} - ${pair.baseline}) pass rate ${String(delta.pass_rate)}${ci ? ` (95% CI ${ci.low.toFixed(2)} to ${ci.high.toFixed(2)})` : ''}, time ${String(delta.time_seconds)} s, tokens ${String(delta.tokens)}`);
+  if (delta)
+    lines.push(
+      `  delta (${pair.candidate} - ${pair.baseline}) pass ` +
+        `rate ${String(delta.pass_rate)}${ci ? ` (95% CI ${ci.low.toFixed(2)} to ${ci.high.toFixed(2)})` : ''}, ` +
+        `time ${String(delta.time_seconds)} s, tokens ${String(delta.tokens)}`,
+    );
   const nonDiscriminating = r.discrimination.filter((d) => d.discriminating === false).length;
-  lines.push(`  ${nonDiscriminating} of ${r.discrimination.length} expectations do not discriminate; ${r.flaky.length} flaky eval(s); ${r.excluded.length} run(s) excluded`);
+  lines.push(
+    `  ${nonDiscriminating} of ${r.discrimination.length} expectations do not discriminate; ${r.flaky.length} ` +
+      `flaky eval(s); ${r.excluded.length} run(s) excluded`,
+  );
   const notRun = r.excluded.filter((x) => x.reason === 'not_run').length;
-  if (notRun > 0) lines.push(`  ${notRun} planned run(s) not run or cut short: these figures cover part of the iteration (make them with evals run --resume)`);
+  if (notRun > 0)
+    lines.push(
+      `  ${notRun} planned run(s) not run or cut short: these figures cover part of the iteration (make them ` +
+        `with evals run --resume)`,
+    );
   lines.push(`  ${analystLine}`);
   return `${lines.join('\n')}\n`;
 }
@@ -43,14 +66,21 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
   withJudgeFlags(
     evals
       .command('aggregate')
-      .description('benchmark.json + benchmark.md for an iteration: per-configuration stats, delta (candidate - baseline) with bootstrap CI, discrimination, flaky evals, analyst notes')
+      .description(
+        'benchmark.json + benchmark.md for an iteration: per-configuration stats, delta (candidate - baseline) ' +
+          'with bootstrap CI, discrimination, flaky evals, analyst notes',
+      )
       .argument('<workspace>', 'a workspace (its latest iteration), or any folder laid out like an iteration'),
   )
     .option('--iteration <n>', 'aggregate iteration-N of the workspace', whole('--iteration'))
     .option('--candidate <name>', 'the candidate configuration (default with_skill)')
     .option('--baseline <name>', 'the baseline configuration (default the other one: without_skill or old_skill)')
     .option('--skill-name <name>', 'metadata.skill_name (default from run.json or the workspace name)')
-    .option('--flaky-threshold <sd>', 'sample sd of an eval\'s run pass rates above which it is flaky', fraction('--flaky-threshold'))
+    .option(
+      '--flaky-threshold <sd>',
+      "sample sd of an eval's run pass rates above which it is flaky",
+      fraction('--flaky-threshold'),
+    )
     .option('--seed <n>', 'seed of the bootstrap resampling', whole('--seed'))
     .option('--no-analyst', 'deterministic notes only (no model call)')
     .action(async (workspace: string, flags: AggregateFlags) => {
@@ -77,11 +107,14 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
         reportNotMeasured(error, 'aggregate', ctx);
         return;
       }
-      if (result.analyst.model !== undefined) analystLine = `analyst: deterministic notes and ${result.analyst.model}'s (marked "Analyst model:")`;
+      if (result.analyst.model !== undefined)
+        analystLine = `analyst: deterministic notes and ${result.analyst.model}'s (marked "Analyst model:")`;
       if (result.analyst.error !== undefined) {
         analystLine = `analyst: deterministic notes only: the analyst model failed: ${result.analyst.error}`;
         ctx.ui.stderr(`plugin-eval: evals aggregate: warning: ${analystLine}`);
       }
-      ctx.ui.stdout(renderSummary(flags.output, aggregateSummary(result, analystLine), () => textReport(result, analystLine)));
+      ctx.ui.stdout(
+        renderSummary(flags.output, aggregateSummary(result, analystLine), () => textReport(result, analystLine)),
+      );
     });
 }

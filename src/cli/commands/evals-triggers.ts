@@ -8,7 +8,16 @@ import { writeFileAtomic } from '../../util/atomic-write.js';
 import { renderTriggerText, triggerExitCode, triggerResultsOf } from '../../evals/optimise/trigger-report.js';
 import { evaluateTriggers } from '../../evals/optimise/triggers.js';
 import type { EvalsCommandContext } from './evals.js';
-import { addTriggerOptions, makeTriggerRunner, printPlan, providerOnce, triggerProgress, triggerRunOptions, triggerSetup, type TriggerFlags } from '../evals-trigger-setup.js';
+import {
+  addTriggerOptions,
+  makeTriggerRunner,
+  printPlan,
+  providerOnce,
+  triggerProgress,
+  triggerRunOptions,
+  triggerSetup,
+  type TriggerFlags,
+} from '../evals-trigger-setup.js';
 import { EXIT } from '../exit-codes.js';
 import { renderSummary } from '../../reporters/summary-output.js';
 
@@ -20,7 +29,10 @@ export function registerTriggersCommand(evals: Command, ctx: EvalsCommandContext
   addTriggerOptions(
     evals
       .command('triggers')
-      .description('trigger eval: run each query with the real agent and the real SKILL.md installed; errors are reported apart, never as "not triggered"')
+      .description(
+        'trigger eval: run each query with the real agent and the real SKILL.md installed; errors are reported ' +
+          'apart, never as "not triggered"',
+      )
       .argument('<skill>', 'skill folder (or its SKILL.md)'),
   )
     .option('-o, --out <file>', 'also write the JSON results to FILE (atomically)')
@@ -30,12 +42,16 @@ export function registerTriggersCommand(evals: Command, ctx: EvalsCommandContext
 export async function runTriggers(skillArg: string, flags: TriggersFlags, ctx: EvalsCommandContext): Promise<number> {
   const { ui } = ctx;
   const setup = await triggerSetup(skillArg, flags, ui, ctx.configFile());
-  if (printPlan(setup, ui, { evaluations: 1, what: 'trigger eval plan', dryRun: flags.dryRun === true })) return EXIT.OK;
+  if (printPlan(setup, ui, { evaluations: 1, what: 'trigger eval plan', dryRun: flags.dryRun === true }))
+    return EXIT.OK;
   const runner = await makeTriggerRunner(setup, providerOnce(setup.resolved));
   const progress = triggerProgress(ui);
   let evaluation;
   try {
-    evaluation = await evaluateTriggers({ dir: setup.skill.dir, name: setup.skillName }, setup.queries, { ...triggerRunOptions(setup, runner, ui), onRun: progress.onRun });
+    evaluation = await evaluateTriggers({ dir: setup.skill.dir, name: setup.skillName }, setup.queries, {
+      ...triggerRunOptions(setup, runner, ui),
+      onRun: progress.onRun,
+    });
   } finally {
     progress.finish();
   }
@@ -53,7 +69,10 @@ export async function runTriggers(skillArg: string, flags: TriggersFlags, ctx: E
   ui.stdout(renderSummary(flags.output, results, () => renderTriggerText(results)));
   const code = triggerExitCode(results);
   if (code === EXIT.NOT_MEASURED) {
-    ui.stderr(`plugin-eval: ${results.summary.errors} of ${results.summary.total} queries could not be measured (every run an error or not run); exit 3`);
+    ui.stderr(
+      `plugin-eval: ${results.summary.errors} of ${results.summary.total} queries could not be measured (every ` +
+        `run an error or not run); exit 3`,
+    );
   }
   return code;
 }

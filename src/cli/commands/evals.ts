@@ -25,7 +25,10 @@ export interface EvalsCommandContext {
 export function registerEvalsCommands(program: Command, ctx: EvalsCommandContext): Command {
   const evals = program
     .command('evals')
-    .description("skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger evals (see plugin-eval evals --help)");
+    .description(
+      "skill-creator's eval workflow: run evals with and without the skill, grade, aggregate, compare, trigger " +
+        'evals (see plugin-eval evals --help)',
+    );
   registerRunCommand(evals, ctx);
   registerGradeCommand(evals, ctx);
   registerAggregateCommand(evals, ctx);

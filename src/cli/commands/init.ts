@@ -56,7 +56,10 @@ export async function runInit(
   const report = await initCorpus(source, { corpusDir, ...(ui.signal ? { signal: ui.signal } : {}) });
   ui.stdout(renderSummary(flags.output, report, () => renderInitReport(report)));
   if (report.skipped.length > 0) {
-    ui.stderr(`plugin-eval: ${report.skipped.length} skill(s) or plugin(s) could not be read and were not indexed; the index holds the others (exit 2)`);
+    ui.stderr(
+      `plugin-eval: ${report.skipped.length} skill(s) or plugin(s) could not be read and were not indexed; the ` +
+        `index holds the others (exit 2)`,
+    );
     return EXIT.INPUT;
   }
   return EXIT.OK;

@@ -38,7 +38,10 @@ export interface ReportFlags {
  * `runId`: the run log's own run. Its relative paths are relative to the folder it was scored in, which the log does
  * not say: they are resolved through the store's record of that run, never against the current folder.
  */
-export type HistoryLookup = (paths: readonly string[], options?: { runId?: string }) => Promise<Map<string, HistoryPoint[]>>;
+export type HistoryLookup = (
+  paths: readonly string[],
+  options?: { runId?: string },
+) => Promise<Map<string, HistoryPoint[]>>;
 
 export interface ReportContext {
   configFile?: string | undefined;
@@ -65,21 +68,35 @@ async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext):
   const location = settingPath(resolved, 'store', setting);
   return async (paths, options = {}) => {
     if (!existsSync(location)) return new Map();
-    const [{ openResultsStore }, { historyOf }] = await Promise.all([import('../../store/sqlite-store.js'), import('../../store/history-query.js')]);
+    const [{ openResultsStore }, { historyOf }] = await Promise.all([
+      import('../../store/sqlite-store.js'),
+      import('../../store/history-query.js'),
+    ]);
     try {
       const store = await openResultsStore({ location });
       try {
         // A run log's relative path resolved against this folder named whatever sits here under that name: a log
         // scored in another folder showed another skill's trend as its own. Through the store's record of the run,
         // or not at all.
-        const recorded = options.runId !== undefined && paths.some((p) => !path.isAbsolute(p)) ? await store.targetsOfRun(options.runId) : undefined;
-        const keyOf = (p: string): string | undefined => (recorded === undefined || path.isAbsolute(p) ? path.resolve(p) : recorded.get(p));
+        const recorded =
+          options.runId !== undefined && paths.some((p) => !path.isAbsolute(p))
+            ? await store.targetsOfRun(options.runId)
+            : undefined;
+        const keyOf = (p: string): string | undefined =>
+          recorded === undefined || path.isAbsolute(p) ? path.resolve(p) : recorded.get(p);
         const unknown = paths.filter((p) => keyOf(p) === undefined);
         if (unknown.length > 0) {
-          ui.stderr(`plugin-eval: report: no trend lines for ${unknown.length} result(s) with a relative path (${unknown[0]}${unknown.length > 1 ? ', ...' : ''}): run ${options.runId} is not in ${location}, so the folder they were scored from is unknown`);
+          ui.stderr(
+            `plugin-eval: report: no trend lines for ${unknown.length} result(s) with a relative path ` +
+              `(${unknown[0]}${unknown.length > 1 ? ', ...' : ''}): run ${options.runId} is not in ${location}, so ` +
+              `the folder they were scored from is unknown`,
+          );
         }
         const keys = paths.map(keyOf);
-        const found = await historyOf(store, keys.filter((k): k is string => k !== undefined));
+        const found = await historyOf(
+          store,
+          keys.filter((k): k is string => k !== undefined),
+        );
         const byPath = new Map<string, HistoryPoint[]>();
         paths.forEach((p, i) => {
           const history = keys[i] === undefined ? undefined : found.get(keys[i]!);
@@ -109,7 +126,11 @@ export async function readRunLog(file: string): Promise<ScoreRun> {
     text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a run log' : `cannot read (${code ?? String(err)})`}`, file, err);
+    throw new InputError(
+      `${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a run log' : `cannot read (${code ?? String(err)})`}`,
+      file,
+      err,
+    );
   }
   // A run log is often hand-edited or cut short: the problem is located (file:line:column), as in the config file;
   // V8's "at position 40213" alone sent the reader counting characters. A position V8 did not give is left out.
@@ -118,24 +139,40 @@ export async function readRunLog(file: string): Promise<ScoreRun> {
   const at = checked.line > 0 ? `:${checked.line}:${checked.column}` : '';
   if (checked.kind === 'syntax') throw new InputError(`${file}${at}: not valid JSON (${checked.reason})`, file);
   const where = checked.path.length > 0 ? ` at ${checked.path.join('.')}` : '';
-  throw new InputError(`${file}${at}: not a plugin-eval score run log (\`score --output json\`)${where}: ${checked.reason}`, file);
+  throw new InputError(
+    `${file}${at}: not a plugin-eval score run log (\`score --output json\`)${where}: ${checked.reason}`,
+    file,
+  );
 }
 
 /**
  * Score the paths as `score` would at quick or standard depth: the settings resolved flag > environment > config
  * file > default, and at standard the judge set up from them (provider, model, cache) as score sets it up.
  */
-async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext): Promise<ScoreRun> {
+async function scorePaths(
+  paths: readonly string[],
+  flags: ReportFlags,
+  ui: Ui,
+  context: ReportContext,
+): Promise<ScoreRun> {
   const config = context.configFile !== undefined ? { config: context.configFile } : {};
   const resolved = await resolveSettings({
     command: 'score',
-    given: { ...(flags.depth !== undefined ? { depth: flags.depth } : {}), ...(flags.methodology !== undefined ? { methodology: flags.methodology } : {}) },
+    given: {
+      ...(flags.depth !== undefined ? { depth: flags.depth } : {}),
+      ...(flags.methodology !== undefined ? { methodology: flags.methodology } : {}),
+    },
     ...config,
   });
   const { depth, methodology } = resolved.settings;
   // Monte Carlo needs score's agent set-up (prompts, saved state, cost estimate): deeper runs go through score.
   if (depth !== 'quick' && depth !== 'standard') {
-    throw new UsageError(`report: depth ${depth} (from ${resolved.provenance.depth?.detail ?? resolved.provenance.depth?.source ?? 'the settings'}) runs agents; score it with \`plugin-eval score --depth ${depth} --output json --out run.json\` and give report run.json`);
+    throw new UsageError(
+      `report: depth ${depth} ` +
+        `(from ${resolved.provenance.depth?.detail ?? resolved.provenance.depth?.source ?? 'the settings'}) runs ` +
+        `agents; score it with \`plugin-eval score --depth ${depth} --output json --out run.json\` and give report ` +
+        `run.json`,
+    );
   }
   const judge = await judgeSetup(resolved);
   if (judge) ui.stderr(`plugin-eval: judge: ${judge.description}`);
@@ -143,30 +180,50 @@ async function scorePaths(paths: readonly string[], flags: ReportFlags, ui: Ui, 
   // is written from it, with the run's cancelled status, and report exits 130 (runReport); before, it was lost.
   let ended: ScoreRun | undefined;
   try {
-    return await score(paths, { depth, methodology, ...(judge ? { judge } : {}), ...config, ...(ui.signal ? { signal: ui.signal } : {}), onRunEnd: (r) => (ended = r) });
+    return await score(paths, {
+      depth,
+      methodology,
+      ...(judge ? { judge } : {}),
+      ...config,
+      ...(ui.signal ? { signal: ui.signal } : {}),
+      onRunEnd: (r) => (ended = r),
+    });
   } catch (error) {
     if (error instanceof CancelledError && ended !== undefined && ended.status === 'cancelled') return ended;
     throw error;
   }
 }
 
-export async function runReport(paths: readonly string[], flags: ReportFlags, ui: Ui, context: ReportContext = {}): Promise<number> {
-  if (flags.html === undefined) throw new UsageError('report: --html FILE is required (the dashboard is one HTML file)');
+export async function runReport(
+  paths: readonly string[],
+  flags: ReportFlags,
+  ui: Ui,
+  context: ReportContext = {},
+): Promise<number> {
+  if (flags.html === undefined)
+    throw new UsageError('report: --html FILE is required (the dashboard is one HTML file)');
   const logs = paths.filter(isRunLogPath);
   if (logs.length > 0 && (logs.length > 1 || paths.length > 1)) {
-    throw new UsageError('report: give one run log (.json), or skill, plugin and marketplace paths to score, not both or several logs');
+    throw new UsageError(
+      'report: give one run log (.json), or skill, plugin and marketplace paths to score, not both or several logs',
+    );
   }
   // Before scoring: a page that cannot be written at the end would lose the run.
   await checkWritable(flags.html, '--html');
   refuseInputAsOutput(flags.html, '--html', paths);
   const scoring = logs.length === 0;
   if (!scoring && (flags.depth !== undefined || flags.methodology !== undefined)) {
-    throw new UsageError('report: --depth and --methodology apply when report scores paths itself; a run log was scored already');
+    throw new UsageError(
+      'report: --depth and --methodology apply when report scores paths itself; a run log was scored already',
+    );
   }
   const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
   const historyFor = context.historyFor ?? (await storeHistory(flags, ui, context));
   // Paths report scored itself are relative to this folder; a run log's, to the folder it was scored in.
-  const history = await historyFor(run.results.map((r) => r.target.path), scoring ? {} : { runId: run.runId });
+  const history = await historyFor(
+    run.results.map((r) => r.target.path),
+    scoring ? {} : { runId: run.runId },
+  );
   const html = renderDashboard(run, {
     history,
     generatedAt: (context.now ?? (() => new Date()))().toISOString(),
@@ -174,7 +231,10 @@ export async function runReport(paths: readonly string[], flags: ReportFlags, ui
   });
   await writeFileAtomic(flags.html, html);
   const partial = run.results.filter((r) => r.measurement.status === 'partial').length;
-  ui.stderr(`plugin-eval: report: ${run.results.length} result(s), ${run.failures.length} could not be scored${partial > 0 ? `, ${partial} partial` : ''}; run status ${run.status}`);
+  ui.stderr(
+    `plugin-eval: report: ${run.results.length} result(s), ${run.failures.length} could not be ` +
+      `scored${partial > 0 ? `, ${partial} partial` : ''}; run status ${run.status}`,
+  );
   ui.stdout(`${flags.html}\n`);
   // Scored here: a partial run is reported as score reports it (exit 3), with the page written all the same.
   if (scoring && run.status !== 'success') return run.status === 'cancelled' ? EXIT.INTERRUPTED : EXIT.NOT_MEASURED;

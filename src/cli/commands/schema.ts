@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { UsageError } from '../../errors.js';
 import { Diagnostic } from '../../model/diagnostic-schema.js';
-import { AgentFrontmatter, CommandFrontmatter, HooksFile, MarketplaceManifest, McpFile, PluginManifest, SkillFrontmatter } from '../../model/manifests.js';
+import {
+  AgentFrontmatter,
+  CommandFrontmatter,
+  HooksFile,
+  MarketplaceManifest,
+  McpFile,
+  PluginManifest,
+  SkillFrontmatter,
+} from '../../model/manifests.js';
 import { MonteCarloReport } from '../../model/monte-carlo.js';
 import { ScoreResult } from '../../model/result.js';
 import { ScorePlan } from '../../model/plan.js';
@@ -13,9 +21,37 @@ import { PluginEvalConfig } from '../../config/schema.js';
 import { SkillHistory } from '../../store/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../../rank/corpus/schema.js';
 import { EloResult } from '../../rank/result.js';
-import { Analysis, Benchmark, Comparison, EvalMetadata, EvalsAggregateSummary, EvalsCompareSummary, EvalsFile, EvalsHistorySummary, EvalsRunOutcome, Feedback, GradeOutcome, Grading, History, IterationPlan, OptimizeResults, RunMetrics, RunRecord, RunTiming, TriggerEvalSet, TriggerResults } from '../../evals/schemas/index.js';
+import {
+  Analysis,
+  Benchmark,
+  Comparison,
+  EvalMetadata,
+  EvalsAggregateSummary,
+  EvalsCompareSummary,
+  EvalsFile,
+  EvalsHistorySummary,
+  EvalsRunOutcome,
+  Feedback,
+  GradeOutcome,
+  Grading,
+  History,
+  IterationPlan,
+  OptimizeResults,
+  RunMetrics,
+  RunRecord,
+  RunTiming,
+  TriggerEvalSet,
+  TriggerResults,
+} from '../../evals/schemas/index.js';
 import { LogCalibrationReport } from '../../judge/calibrate-from-logs.js';
-import { ImprovementQueue, LearningsSummary, LogEntry, LogStatsReport, SavedRating, UnevaluatedList } from '../../logs/index.js';
+import {
+  ImprovementQueue,
+  LearningsSummary,
+  LogEntry,
+  LogStatsReport,
+  SavedRating,
+  UnevaluatedList,
+} from '../../logs/index.js';
 import { HooksStatusReport } from '../../logs/hook-settings.js';
 import { QueueJob, QueueOutcome } from '../../queue/job.js';
 import { EXIT } from '../exit-codes.js';
@@ -72,7 +108,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'evals-aggregate-summary': EvalsAggregateSummary,
   'evals-compare-summary': EvalsCompareSummary,
   'evals-history-summary': EvalsHistorySummary,
-  // Skill execution logs (docs/logs.md): one log line, and what logs aggregate|stats|improve, evaluate-skill and calibrate --from-logs print.
+  // Skill execution logs (docs/logs.md): one log line, and what logs aggregate|stats|improve, evaluate-skill and
+  // calibrate --from-logs print.
   'skill-log-entry': LogEntry,
   'logs-learnings-summary': LearningsSummary,
   'log-stats': LogStatsReport,

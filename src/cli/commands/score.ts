@@ -18,7 +18,12 @@ import type { SettingKey } from '../../config/settings.js';
 import { ruleConfigOf } from '../../rules/config/apply-rule-config.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../../util/atomic-write.js';
 import { EXIT } from '../exit-codes.js';
-import { addMonteCarloOptions, MONTE_CARLO_FLAG_SETTINGS, MONTE_CARLO_SETTINGS, type MonteCarloFlags } from '../monte-carlo-flags.js';
+import {
+  addMonteCarloOptions,
+  MONTE_CARLO_FLAG_SETTINGS,
+  MONTE_CARLO_SETTINGS,
+  type MonteCarloFlags,
+} from '../monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from '../run-events.js';
 import { addSettings, typedSettings } from '../setting-flags.js';
 import { formatDiagnostic, type Ui } from '../ui.js';
@@ -57,46 +62,117 @@ interface ScoreFlags extends MonteCarloFlags {
 
 /** The settings score and certify take from the command line, in the order --help lists them. */
 const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
-  'depth', 'threshold', 'methodology', 'jobs', 'threads', 'provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache',
-  'store', 'queue', 'queueName', ...MONTE_CARLO_FLAG_SETTINGS,
+  'depth',
+  'threshold',
+  'methodology',
+  'jobs',
+  'threads',
+  'provider',
+  'model',
+  'judgeModels',
+  'judges',
+  'baseUrl',
+  'concurrency',
+  'requestTimeout',
+  'budgetTokens',
+  'cache',
+  'store',
+  'queue',
+  'queueName',
+  ...MONTE_CARLO_FLAG_SETTINGS,
 ];
 /** certify's own: Elo against the corpus. */
 export const CERTIFY_FLAG_SETTINGS: readonly SettingKey[] = ['corpusDir', 'references'];
 
 /** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
-const JUDGE_SETTINGS = ['provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache', 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
+const JUDGE_SETTINGS = [
+  'provider',
+  'model',
+  'judgeModels',
+  'judges',
+  'baseUrl',
+  'concurrency',
+  'requestTimeout',
+  'budgetTokens',
+  'cache',
+  'cacheTtlDays',
+  'cacheDir',
+  'prices',
+  'credentials',
+];
 
-/** `score` and `certify` share every option but certify's Elo ones; the settings' flags come from the settings table. */
+/**
+ * `score` and `certify` share every option but certify's Elo ones; the settings' flags come from the settings table.
+ */
 export function addScoreOptions(cmd: Command, command: 'score' | 'certify'): Command {
   const setting = (...keys: SettingKey[]) => addSettings(cmd, command, keys);
   setting('depth');
   cmd
     .addOption(new Option('--output <format>', 'output format').choices(REPORTER_NAMES).default('text'))
-    .addOption(new Option('--format <shape>', 'JSON shape of --output json and jsonl: native, or plugineval (PluginEval 0.1.x result shape)').choices(['native', 'plugineval']).default('native'));
+    .addOption(
+      new Option(
+        '--format <shape>',
+        'JSON shape of --output json and jsonl: native, or plugineval (PluginEval 0.1.x result shape)',
+      )
+        .choices(['native', 'plugineval'])
+        .default('native'),
+    );
   setting('threshold', 'methodology', 'jobs', 'threads');
   cmd.option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout');
-  setting('provider', 'model', 'judgeModels', 'judges', 'baseUrl', 'concurrency', 'requestTimeout', 'budgetTokens', 'cache');
+  setting(
+    'provider',
+    'model',
+    'judgeModels',
+    'judges',
+    'baseUrl',
+    'concurrency',
+    'requestTimeout',
+    'budgetTokens',
+    'cache',
+  );
   cmd
-    .option('--verbose', 'list every setting and where it came from, and say each model call retry and failure on stderr as it happens')
-    .option('--log-dir <dir>', 'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)');
+    .option(
+      '--verbose',
+      'list every setting and where it came from, and say each model call retry and failure on stderr as it happens',
+    )
+    .option(
+      '--log-dir <dir>',
+      'keep the run log and every judge prompt and reply in DIR/<run id>/ (run.json, calls.jsonl)',
+    );
   setting('store');
-  cmd.option('--only-changed', 'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)');
+  cmd.option(
+    '--only-changed',
+    'reuse stored results of targets whose content and plan are unchanged (said on stderr and in the run log)',
+  );
   setting('queue', 'queueName');
-  cmd.option('--logs-dir <dir>', "skill execution logs: people's mean rating is shown beside the composite (default: $CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)");
+  cmd.option(
+    '--logs-dir <dir>',
+    "skill execution logs: people's mean rating is shown beside the composite (default: " +
+      '$CLAUDE_HOME/skills/logs, else ~/.claude/skills/logs)',
+  );
   addMonteCarloOptions(cmd, command);
   if (command === 'certify') setting(...CERTIFY_FLAG_SETTINGS);
   return cmd;
 }
 
 /** The settings the user typed: only those override the environment and the config file. */
-export function typedScoreSettings(flags: ScoreFlags, typed: (flag: string) => boolean): Partial<Record<SettingKey, unknown>> {
+export function typedScoreSettings(
+  flags: ScoreFlags,
+  typed: (flag: string) => boolean,
+): Partial<Record<SettingKey, unknown>> {
   return typedSettings(flags, [...SCORE_FLAG_SETTINGS, ...CERTIFY_FLAG_SETTINGS], typed);
 }
 
-/** The judge setup for depths that ask for Layer 2: the library's, from the resolved settings, with the CLI's usage ledger. */
+/**
+ * The judge setup for depths that ask for Layer 2: the library's, from the resolved settings, with the CLI's usage
+ * ledger.
+ */
 export async function judgeSetup(resolved: ResolvedSettings): Promise<JudgeSetup | undefined> {
   if (!DEPTH_PLAN[resolved.settings.depth].layers.includes('judge')) return undefined;
-  const [{ judgeSetupFrom }, { makeProvider }] = await Promise.all([import('../../api/judge-from-config.js'), import('../provider-setup.js')]);
+  const [{ judgeSetupFrom }, { makeProvider }] = await Promise.all([
+    import('../../api/judge-from-config.js'),
+    import('../provider-setup.js'),
+  ]);
   return judgeSetupFrom(resolved, makeProvider);
 }
 
@@ -140,11 +216,20 @@ export interface ScoreCommandContext {
 export const PLUGINEVAL_OUTPUTS: readonly ReporterName[] = ['json', 'jsonl'];
 
 /** Resolve flags > environment > config file > defaults, then score and report. */
-export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, options: ScoreCommandContext = {}): Promise<number> {
+export async function runScore(
+  paths: string[],
+  typedFlags: ScoreFlags,
+  ui: Ui,
+  options: ScoreCommandContext = {},
+): Promise<number> {
   // Refused before anything runs: a CI step asking for PluginEval's shape in a JUnit or SARIF file would otherwise
   // get plugin-eval's own report and find out only when whatever reads it breaks.
   if (typedFlags.format === 'plugineval' && !PLUGINEVAL_OUTPUTS.includes(typedFlags.output)) {
-    throw new UsageError(`--format plugineval is PluginEval's JSON shape: it goes with --output ${PLUGINEVAL_OUTPUTS.join(' or ')}, not --output ${typedFlags.output} (leave --format out for ${typedFlags.output})`);
+    throw new UsageError(
+      `--format plugineval is PluginEval's JSON shape: it goes with ` +
+        `--output ${PLUGINEVAL_OUTPUTS.join(' or ')}, not --output ${typedFlags.output} (leave --format out ` +
+        `for ${typedFlags.output})`,
+    );
   }
   const resolved = await resolveSettings({
     command: options.command ?? 'score',
@@ -163,19 +248,45 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   const judgeRuns = DEPTH_PLAN[settings.depth].layers.includes('judge');
   const mcRuns = DEPTH_PLAN[settings.depth].layers.includes('monte_carlo');
   // --max-cost binds every depth that calls a model, so it is shown wherever the judge runs.
-  const hide = [...(judgeRuns ? [] : JUDGE_SETTINGS), ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCostUsd')))];
+  const hide = [
+    ...(judgeRuns ? [] : JUDGE_SETTINGS),
+    ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCostUsd'))),
+  ];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
   const judge = await judgeSetup(resolved);
-  if (judge && !ui.quiet) ui.stderr(`plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`);
+  if (judge && !ui.quiet)
+    ui.stderr(
+      `plugin-eval: judge: ${judge.description}${judge.judgeModels ? `; panel ${judge.judgeModels.join(', ')}` : ''}`,
+    );
   // The Monte Carlo set-up (prompts, saved state, estimate) loads only for a run that has the layer.
-  const mcModule = mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined ? await import('../monte-carlo-options.js') : undefined;
-  const mc = await mcModule?.monteCarloCli(resolved, typedFlags, { paths, judgeModel: judge?.model, ...(judge?.provider.endpoint ? { judgeKind: judge.provider.endpoint.kind } : {}) });
+  const mcModule =
+    mcRuns || typedFlags.dryRun || typedFlags.resume !== undefined
+      ? await import('../monte-carlo-options.js')
+      : undefined;
+  const mc = await mcModule?.monteCarloCli(resolved, typedFlags, {
+    paths,
+    judgeModel: judge?.model,
+    ...(judge?.provider.endpoint ? { judgeKind: judge.provider.endpoint.kind } : {}),
+  });
   // A dry run is asked for its estimate: printed even with --quiet.
-  if (mc && mcModule && (!ui.quiet || typedFlags.dryRun)) for (const line of mcModule.estimateLines(mc, { dryRun: typedFlags.dryRun === true, ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}) })) ui.stderr(line);
-  // The judge layer's share, beside the Monte Carlo estimate or alone at standard depth (where --dry-run stops here too).
+  if (mc && mcModule && (!ui.quiet || typedFlags.dryRun))
+    for (const line of mcModule.estimateLines(mc, {
+      dryRun: typedFlags.dryRun === true,
+      ...(options.command === 'certify' ? { elo: { references: settings.references, judgeModel: judge?.model } } : {}),
+    }))
+      ui.stderr(line);
+  // The judge layer's share, beside the Monte Carlo estimate or alone at standard depth (where --dry-run stops here
+  // too).
   if (judgeRuns && (mc || typedFlags.dryRun) && (!ui.quiet || typedFlags.dryRun)) {
     const { judgeEstimateLines } = await import('../judge-estimate.js');
-    for (const line of await judgeEstimateLines({ paths, judge, samples: settings.judges, maxCostUsd: settings.maxCostUsd, dryRun: typedFlags.dryRun === true && mc === undefined })) ui.stderr(line);
+    for (const line of await judgeEstimateLines({
+      paths,
+      judge,
+      samples: settings.judges,
+      maxCostUsd: settings.maxCostUsd,
+      dryRun: typedFlags.dryRun === true && mc === undefined,
+    }))
+      ui.stderr(line);
   }
   if (typedFlags.dryRun) return EXIT.OK;
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
@@ -183,8 +294,15 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const addHumanRating = await humanRatingLookup(typedFlags.logsDir);
   const runId = mc?.runId ?? globalThis.crypto.randomUUID();
-  const recorder = await recorderFor(resolved, typedFlags.onlyChanged === true, { command: options.command ?? 'score', runId, ui });
-  const events = runEventHandler(ui, { verbose: typedFlags.verbose === true, ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}) });
+  const recorder = await recorderFor(resolved, typedFlags.onlyChanged === true, {
+    command: options.command ?? 'score',
+    runId,
+    ui,
+  });
+  const events = runEventHandler(ui, {
+    verbose: typedFlags.verbose === true,
+    ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}),
+  });
   // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
   // flat on a marketplace of thousands of skills.
   const streaming = REPORTER_FORMATS[flags.output].streams && !flags.out;
@@ -203,7 +321,14 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   let stopped: unknown;
   try {
     // With --queue the same options go to workers (docs/queue.md); the run log, reports and exit codes are one path.
-    const scoreRun = settings.queue === undefined ? score : (await import('../../queue/submit.js')).queueScorer({ url: settings.queue, name: settings.queueName, progress: (line) => (ui.quiet ? undefined : ui.stderr(line)) });
+    const scoreRun =
+      settings.queue === undefined
+        ? score
+        : (await import('../../queue/submit.js')).queueScorer({
+            url: settings.queue,
+            name: settings.queueName,
+            progress: (line) => (ui.quiet ? undefined : ui.stderr(line)),
+          });
     run = await scoreRun(paths, {
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
@@ -214,7 +339,11 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
         withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
         partial ||= r.measurement.status === 'partial';
         for (const g of r.measurement.gaps) {
-          gapLines.push(`plugin-eval: partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} by ${g.layer}: ${oneLine(g.reason)}`);
+          gapLines.push(
+            `plugin-eval: ` +
+              `partial: ${r.target.path}: ${g.dimension} ${g.measured ? 'measured only in part' : 'not measured'} ` +
+              `by ${g.layer}: ${oneLine(g.reason)}`,
+          );
         }
         if (r.elo?.status === 'unmeasured') {
           // Infrastructure that kept a rating from being measured is a partial run (exit 3); a set-up reason is not.
@@ -223,7 +352,10 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
             gapLines.push(`plugin-eval: partial: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
           } else eloLines.push(`plugin-eval: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
         }
-        if (streaming) ui.stdout(REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }));
+        if (streaming)
+          ui.stdout(
+            REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }),
+          );
       },
       methodology: settings.methodology,
       depth: settings.depth,
@@ -245,7 +377,8 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
     });
   } catch (error) {
     // Finished agent runs are on disk: say how to continue rather than leave the user to start over.
-    if (mc && error instanceof CancelledError) ui.stderr(`plugin-eval: finished Monte Carlo runs are saved; continue with: --resume ${mc.runId}`);
+    if (mc && error instanceof CancelledError)
+      ui.stderr(`plugin-eval: finished Monte Carlo runs are saved; continue with: --resume ${mc.runId}`);
     stopped = error;
   } finally {
     events.finish();
@@ -271,14 +404,23 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   // The cost cap stopped the run: what was not measured makes it partial (exit 3), never a pass.
   if (run.spend?.reached === true) {
     partial = true;
-    gapLines.push(`plugin-eval: partial: ${run.spend.notScored.length > 0 ? `${run.spend.notScored.length} target(s) not scored: ` : ''}--max-cost $${run.spend.maxCostUsd} reached ($${run.spend.spentUsd.toFixed(4)} spent)`);
+    gapLines.push(
+      `plugin-eval: ` +
+        `partial: ${run.spend.notScored.length > 0 ? `${run.spend.notScored.length} target(s) not scored: ` : ''}--max-cost ` +
+        `$${run.spend.maxCostUsd} reached ($${run.spend.spentUsd.toFixed(4)} spent)`,
+    );
   }
   // After the report: a slow or failing store never holds back or loses what was measured.
   const record = async () => {
     await recorder?.finish(run);
-    if (recorder && typedFlags.onlyChanged) ui.stderr(`plugin-eval: reused ${recorder.reusedCount} of ${recorder.results} results: content and plan unchanged${recorder.reusedCount < recorder.results ? `; ${recorder.results - recorder.reusedCount} scored` : ''}`);
+    if (recorder && typedFlags.onlyChanged)
+      ui.stderr(
+        `plugin-eval: reused ${recorder.reusedCount} of ${recorder.results} results: content and plan ` +
+          `unchanged${recorder.reusedCount < recorder.results ? `; ${recorder.results - recorder.reusedCount} scored` : ''}`,
+      );
   };
-  const exit = () => exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
+  const exit = () =>
+    exitCode({ failures: run.failures.length, belowThreshold, withErrors, partial, methodology: flags.methodology });
   if (streaming) {
     reportProblems(run, ui, [...eloLines, ...gapLines]);
     await record();
@@ -306,7 +448,12 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
   await record();
   if (stopped !== undefined) {
     const where = flags.out ? `written to ${flags.out}` : 'printed above';
-    throw new CancelledError('cancelled', `the ${results.length === 1 ? 'target' : `${results.length} targets`} that finished before the stop ${results.length === 1 ? 'is' : 'are'} ${where}${recorder ? ' and recorded' : ''}, marked cancelled; the others were not scored`);
+    throw new CancelledError(
+      'cancelled',
+      `the ${results.length === 1 ? 'target' : `${results.length} targets`} that finished before the ` +
+        `stop ${results.length === 1 ? 'is' : 'are'} ${where}${recorder ? ' and recorded' : ''}, marked cancelled; ` +
+        `the others were not scored`,
+    );
   }
   return exit();
 }
@@ -315,22 +462,44 @@ export async function runScore(paths: string[], typedFlags: ScoreFlags, ui: Ui, 
  * The run's recorder in the results store, unless it is off (--no-store). Loaded only when recording: the SQLite
  * driver itself loads on the first write (or now, with --only-changed, whose store must open before scoring).
  */
-async function recorderFor(resolved: ResolvedSettings, onlyChanged: boolean, run: { command: 'score' | 'certify'; runId: string; ui: Ui }): Promise<ScoreRunRecorder | undefined> {
+async function recorderFor(
+  resolved: ResolvedSettings,
+  onlyChanged: boolean,
+  run: { command: 'score' | 'certify'; runId: string; ui: Ui },
+): Promise<ScoreRunRecorder | undefined> {
   const store = resolved.settings.store;
   if (store === false) {
-    if (onlyChanged) throw new UsageError('--only-changed reuses results from the results store, which is off (--no-store, PLUGIN_EVAL_STORE=off or store: false in the config file)');
+    if (onlyChanged)
+      throw new UsageError(
+        '--only-changed reuses results from the results store, which is off (--no-store, PLUGIN_EVAL_STORE=off ' +
+          'or store: false in the config file)',
+      );
     return undefined;
   }
   const { ScoreRunRecorder } = await import('../../store/recorder.js');
-  return ScoreRunRecorder.create({ location: settingPath(resolved, 'store', store), command: run.command, onlyChanged, runId: run.runId, warn: (line) => run.ui.stderr(line), signal: run.ui.signal });
+  return ScoreRunRecorder.create({
+    location: settingPath(resolved, 'store', store),
+    command: run.command,
+    onlyChanged,
+    runId: run.runId,
+    warn: (line) => run.ui.stderr(line),
+    signal: run.ui.signal,
+  });
 }
 
-/** A reason on one stderr line: a validation error spans lines, and its first line alone ("reply does not match the schema:") says nothing. */
+/**
+ * A reason on one stderr line: a validation error spans lines, and its first line alone ("reply does not match the
+ * schema:") says nothing.
+ */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 function reportProblems(run: ScoreRun, ui: Ui, lines: readonly string[]): void {
   for (const line of lines) ui.stderr(line);
-  if (lines.some((l) => l.startsWith('plugin-eval: partial: '))) ui.stderr('plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and no threshold is passed');
+  if (lines.some((l) => l.startsWith('plugin-eval: partial: ')))
+    ui.stderr(
+      'plugin-eval: the run was partial (exit 3): failed dimensions are scored from the other layers alone and ' +
+        'no threshold is passed',
+    );
   for (const d of run.diagnostics) ui.stderr(formatDiagnostic(d, ui.color));
   for (const f of run.failures) {
     ui.stderr(`plugin-eval: could not score ${f.target.path}:`);
@@ -343,7 +512,13 @@ function reportProblems(run: ScoreRun, ui: Ui, lines: readonly string[]): void {
  * is not what a complete run would give, so it can neither pass nor fail a threshold); 1 if any score is
  * below the threshold or (default methodology) has errors.
  */
-export function exitCode(run: { failures: number; belowThreshold: boolean; withErrors: boolean; partial?: boolean; methodology: Methodology }): number {
+export function exitCode(run: {
+  failures: number;
+  belowThreshold: boolean;
+  withErrors: boolean;
+  partial?: boolean;
+  methodology: Methodology;
+}): number {
   if (run.failures > 0) return EXIT.INPUT;
   if (run.partial) return EXIT.NOT_MEASURED;
   if (run.belowThreshold) return EXIT.FAILED;

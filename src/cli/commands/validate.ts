@@ -16,15 +16,25 @@ export async function runValidate(
   context: { configFile?: string | undefined } = {},
 ): Promise<number> {
   // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
-  const resolved = await resolveSettings({ command: 'validate', ...(context.configFile !== undefined ? { config: context.configFile } : {}) });
+  const resolved = await resolveSettings({
+    command: 'validate',
+    ...(context.configFile !== undefined ? { config: context.configFile } : {}),
+  });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
   if (flags.out !== undefined) {
     await checkWritable(flags.out, '--out');
     refuseInputAsOutput(flags.out, '--out', paths);
   }
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
-  const report = await validate(paths, { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) });
-  const text = VALIDATE_REPORTERS[flags.output](report, { color: ui.color && !flags.out && VALIDATE_OUTPUT_FORMATS[flags.output].forTerminal, quiet: flags.quiet === true, toolVersion: VERSION });
+  const report = await validate(paths, {
+    ...(ruleConfig ? { ruleConfig } : {}),
+    ...(ui.signal ? { signal: ui.signal } : {}),
+  });
+  const text = VALIDATE_REPORTERS[flags.output](report, {
+    color: ui.color && !flags.out && VALIDATE_OUTPUT_FORMATS[flags.output].forTerminal,
+    quiet: flags.quiet === true,
+    toolVersion: VERSION,
+  });
   if (flags.out) await writeFileAtomic(flags.out, text);
   else ui.stdout(text);
   return report.errors > 0 ? EXIT.FAILED : EXIT.OK;

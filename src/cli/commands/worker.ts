@@ -32,19 +32,34 @@ export interface WorkerFlags {
 }
 
 /** The settings the worker takes from its command line (cli/run.ts adds their flags). */
-export const WORKER_FLAG_SETTINGS = ['queue', 'queueName', 'allowRoots', 'allowEndpoints', 'maxCostUsd', 'provider', 'baseUrl'] as const;
+export const WORKER_FLAG_SETTINGS = [
+  'queue',
+  'queueName',
+  'allowRoots',
+  'allowEndpoints',
+  'maxCostUsd',
+  'provider',
+  'baseUrl',
+] as const;
 
-const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined => optionalNumberFlag(flag, raw, { whole: true, min, max });
+const whole = (flag: string, raw: string | undefined, min: number, max: number): number | undefined =>
+  optionalNumberFlag(flag, raw, { whole: true, min, max });
 
-export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { configFile?: string } = {}): Promise<number> {
+export async function runWorkerCommand(
+  flags: WorkerFlags,
+  ui: Ui,
+  options: { configFile?: string } = {},
+): Promise<number> {
   const resolved = await resolveSettings({
     command: 'worker',
     given: typedSettings(flags, WORKER_FLAG_SETTINGS),
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });
   const url = resolved.settings.queue;
-  if (url === undefined) throw new UsageError('worker: which queue? pass --queue redis://HOST:PORT (or set PLUGIN_EVAL_QUEUE)');
-  if (flags.once && flags.idleExit !== undefined) throw new UsageError('worker: --once and --idle-exit: pass one of them');
+  if (url === undefined)
+    throw new UsageError('worker: which queue? pass --queue redis://HOST:PORT (or set PLUGIN_EVAL_QUEUE)');
+  if (flags.once && flags.idleExit !== undefined)
+    throw new UsageError('worker: --once and --idle-exit: pass one of them');
   const concurrency = whole('--concurrency', flags.concurrency, 1, 64) ?? 1;
   const idleExitS = whole('--idle-exit', flags.idleExit, 0, 86_400);
   const lockDurationMs = whole('--lock-duration', flags.lockDuration, 1_000, 600_000);
@@ -86,7 +101,10 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
       // Lines quote job data (paths, reasons), which anyone with write access to the Redis chose: inert in a terminal.
       log: (line) => ui.stderr(terminalText(line, false)),
     });
-    ui.stderr(`plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} finished, ${summary.failed} failed here`);
+    ui.stderr(
+      `plugin-eval worker: done: ${summary.scored} job${summary.scored === 1 ? '' : 's'} ` +
+        `finished, ${summary.failed} failed here`,
+    );
     const code = stop.signal.aborted ? EXIT.INTERRUPTED : EXIT.OK;
     // Redis went away and the close had to drop its connections: BullMQ's retry loop keeps a timer alive that
     // nothing here can reach, so the process would never end. Stopped: a cancelled job's last call may still hold
@@ -98,7 +116,10 @@ export async function runWorkerCommand(flags: WorkerFlags, ui: Ui, options: { co
   }
 }
 
-/** --allow-root folders (a config file's relative to that file); undefined: the library's default (--root, else the working folder). */
+/**
+ * --allow-root folders (a config file's relative to that file); undefined: the library's default (--root, else the
+ * working folder).
+ */
 function allowedRootsOf(resolved: ResolvedSettings): string[] | undefined {
   const roots = resolved.settings.allowRoots;
   if (roots === undefined) return undefined;
@@ -111,13 +132,20 @@ function allowedRootsOf(resolved: ResolvedSettings): string[] | undefined {
  * "<kind> (why it was chosen), model <id>". Its kind and endpoint are used only when they are this worker's own, or
  * the endpoint is on the allowlist (endpoint-trust.ts); the model is honoured exactly, or the job is refused.
  */
-async function makeJudgeProvider(judge: JudgePlan, resolved: ResolvedSettings, allowed: readonly string[]): Promise<Provider> {
+async function makeJudgeProvider(
+  judge: JudgePlan,
+  resolved: ResolvedSettings,
+  allowed: readonly string[],
+): Promise<Provider> {
   const kind = /^[a-z][\w.-]*/i.exec(judge.provider)?.[0];
   if (kind === undefined) throw new Error(`the plan names no provider this worker knows ("${judge.provider}")`);
   const { makeProvider } = await import('../provider-setup.js');
   const ownOptions = providerOptionsFrom(resolved, judge.model);
   const own = await makeProvider(ownOptions);
-  const ownEndpoint = { kind: own.provider.endpoint?.kind ?? 'unknown', baseURL: own.provider.endpoint?.baseURL ?? null };
+  const ownEndpoint = {
+    kind: own.provider.endpoint?.kind ?? 'unknown',
+    baseURL: own.provider.endpoint?.baseURL ?? null,
+  };
   const choice = chooseJudgeEndpoint({ kind, baseURL: judge.baseURL }, ownEndpoint, allowed);
   if (choice.use === 'refused') throw new Error(choice.reason);
   let made = own;

@@ -14,8 +14,13 @@ import { writeJsonAs } from '../json-files.js';
 import { Benchmark } from '../schemas/index.js';
 import type { EvalsAggregateSummary } from '../schemas/summaries.js';
 import type { Provider } from '../../providers/index.js';
-import { BENCHMARK_FILE, BENCHMARK_MARKDOWN_FILE, iterationDir, latestIteration, listIterations } from '../workspace.js';
-
+import {
+  BENCHMARK_FILE,
+  BENCHMARK_MARKDOWN_FILE,
+  iterationDir,
+  latestIteration,
+  listIterations,
+} from '../workspace.js';
 
 /**
  * The folder to aggregate: iteration N of a workspace (default the latest), or, when `target` has no iteration-*
@@ -25,7 +30,11 @@ export function resolveIterationFolder(target: string, iteration?: number): stri
   if (!existsSync(target)) throw new InputError(`${target}: no such folder`, target);
   const iterations = listIterations(target);
   if (iteration !== undefined) {
-    if (!iterations.includes(iteration)) throw new InputError(`${target}: no iteration-${iteration} (found: ${iterations.map((n) => `iteration-${n}`).join(', ') || 'none'})`, target);
+    if (!iterations.includes(iteration))
+      throw new InputError(
+        `${target}: no iteration-${iteration} (found: ${iterations.map((n) => `iteration-${n}`).join(', ') || 'none'})`,
+        target,
+      );
     return iterationDir(target, iteration);
   }
   const latest = latestIteration(target);
@@ -50,12 +59,23 @@ export interface AggregateIterationResult extends AggregateResult {
   analyst: { model?: string; error?: string };
 }
 
-/** What `evals aggregate --output json` prints (schema `evals-aggregate-summary`); `analystLine` is the text output's line. */
+/**
+ * What `evals aggregate --output json` prints (schema `evals-aggregate-summary`); `analystLine` is the text output's
+ * line.
+ */
 export function aggregateSummary(result: AggregateIterationResult, analystLine: string): EvalsAggregateSummary {
-  return { folder: result.folder, files: result.files, analyst: { ...result.analyst, line: analystLine }, benchmark: result.benchmark };
+  return {
+    folder: result.folder,
+    files: result.files,
+    analyst: { ...result.analyst, line: analystLine },
+    benchmark: result.benchmark,
+  };
 }
 
-export async function aggregateIteration(folder: string, options: AggregateIterationOptions = {}): Promise<AggregateIterationResult> {
+export async function aggregateIteration(
+  folder: string,
+  options: AggregateIterationOptions = {},
+): Promise<AggregateIterationResult> {
   const read = await readIterationRuns(folder);
   const result = buildBenchmark(read, options);
   const analyst: AggregateIterationResult['analyst'] = {};
@@ -66,7 +86,8 @@ export async function aggregateIteration(folder: string, options: AggregateItera
       result.benchmark.metadata.analyzer_model = extra.model;
       analyst.model = extra.model;
     } catch (error) {
-      // The figures stand without the model's notes; the failure is reported, never turned into a note that looks measured.
+      // The figures stand without the model's notes; the failure is reported, never turned into a note that looks
+      // measured.
       if ((error as { code?: string }).code === 'CANCELLED') throw error;
       analyst.error = error instanceof Error ? error.message : String(error);
     }

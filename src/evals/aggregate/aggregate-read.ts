@@ -10,7 +10,16 @@ import type { z } from 'zod';
 import { readJsonAs } from '../json-files.js';
 import { EvalMetadata, GradingInput, IterationPlan, RunMetrics, RunRecord, RunTiming } from '../schemas/index.js';
 import type { GradedExpectation } from '../schemas/index.js';
-import { CUT_SHORT_DETAIL, EVAL_METADATA_FILE, RUN_FILES, findRuns, iterationPlanFile, runDirOf, writtenByEvalsRun, type FoundRun } from '../workspace.js';
+import {
+  CUT_SHORT_DETAIL,
+  EVAL_METADATA_FILE,
+  RUN_FILES,
+  findRuns,
+  iterationPlanFile,
+  runDirOf,
+  writtenByEvalsRun,
+  type FoundRun,
+} from '../workspace.js';
 
 /** A run whose grading counts: every statistic is computed from these. */
 export interface MeasuredRun {
@@ -92,20 +101,32 @@ function userNotes(grading: z.output<typeof GradingInput>): string[] {
   return u === undefined ? [] : [...u.uncertainties, ...u.needs_review, ...u.workarounds];
 }
 
-type Read = { kind: 'measured'; run: Omit<MeasuredRun, 'evalId'> } | { kind: 'excluded'; run: Omit<ExcludedRun, 'evalId'> };
+type Read =
+  | { kind: 'measured'; run: Omit<MeasuredRun, 'evalId'> }
+  | { kind: 'excluded'; run: Omit<ExcludedRun, 'evalId'> };
 
 async function readRun(run: FoundRun, evalName: string, planned: boolean): Promise<Read> {
   const where = { evalName, configuration: run.configuration, runNumber: run.runNumber, runDir: run.runDir };
   const record = await readIfPresent(path.join(run.runDir, RUN_FILES.record), RunRecord);
   // Whatever such a folder holds (partial outputs, an old grading.json) is not a measurement of the skill.
-  if (planned && record === undefined) return { kind: 'excluded', run: { ...where, reason: 'not_run', detail: CUT_SHORT_DETAIL } };
+  if (planned && record === undefined)
+    return { kind: 'excluded', run: { ...where, reason: 'not_run', detail: CUT_SHORT_DETAIL } };
   if (record?.status === 'infra') {
     const error = record.infra_error;
-    return { kind: 'excluded', run: { ...where, reason: 'infra', detail: error ? `${error.kind}: ${error.message}` : 'infrastructure failure (run.json)' } };
+    return {
+      kind: 'excluded',
+      run: {
+        ...where,
+        reason: 'infra',
+        detail: error ? `${error.kind}: ${error.message}` : 'infrastructure failure (run.json)',
+      },
+    };
   }
   const grading = await readIfPresent(path.join(run.runDir, RUN_FILES.grading), GradingInput);
-  if (grading === undefined) return { kind: 'excluded', run: { ...where, reason: 'ungraded', detail: 'no grading.json' } };
-  if (grading.summary.total === 0) return { kind: 'excluded', run: { ...where, reason: 'ungraded', detail: 'grading.json grades no expectations' } };
+  if (grading === undefined)
+    return { kind: 'excluded', run: { ...where, reason: 'ungraded', detail: 'no grading.json' } };
+  if (grading.summary.total === 0)
+    return { kind: 'excluded', run: { ...where, reason: 'ungraded', detail: 'grading.json grades no expectations' } };
   const timing = await readIfPresent(path.join(run.runDir, RUN_FILES.timing), RunTiming);
   const metrics = await readIfPresent(path.join(run.runDir, RUN_FILES.metrics), RunMetrics);
   const { passed, failed, total } = grading.summary;
@@ -123,7 +144,9 @@ async function readRun(run: FoundRun, evalName: string, planned: boolean): Promi
       errors: metrics?.errors_encountered ?? grading.execution_metrics?.errors_encountered ?? 0,
       expectations: grading.expectations,
       notes: userNotes(grading),
-      ...(record !== undefined ? { model: record.model, ...(record.skill_path !== undefined ? { skillPath: record.skill_path } : {}) } : {}),
+      ...(record !== undefined
+        ? { model: record.model, ...(record.skill_path !== undefined ? { skillPath: record.skill_path } : {}) }
+        : {}),
     },
   };
 }
@@ -164,7 +187,15 @@ export async function readIterationRuns(root: string): Promise<IterationRuns> {
     for (const c of plan!.configurations) {
       for (let n = 1; n <= plan!.runs_per_configuration; n++) {
         if (seen.has(`${e.eval_id}\u0000${c.name}\u0000${n}`)) continue;
-        excluded.push({ evalId: e.eval_id, evalName: e.eval_name, configuration: c.name, runNumber: n, runDir: runDirOf(root, e.eval_id, c.name, n), reason: 'not_run', detail: 'planned in evals_run.json and never run: the command stopped first; make it with evals run --resume' });
+        excluded.push({
+          evalId: e.eval_id,
+          evalName: e.eval_name,
+          configuration: c.name,
+          runNumber: n,
+          runDir: runDirOf(root, e.eval_id, c.name, n),
+          reason: 'not_run',
+          detail: 'planned in evals_run.json and never run: the command stopped first; make it with evals run --resume',
+        });
       }
     }
   }

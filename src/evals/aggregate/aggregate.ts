@@ -39,14 +39,24 @@ export interface ConfigurationPair {
 const BASELINE_NAMES = ['without_skill', 'old_skill'];
 
 /** Which configuration is the candidate and which the baseline; ambiguity is bad input (exit 2), never a guess. */
-export function chooseConfigurations(found: readonly string[], options: Pick<AggregateOptions, 'candidate' | 'baseline'>): ConfigurationPair {
+export function chooseConfigurations(
+  found: readonly string[],
+  options: Pick<AggregateOptions, 'candidate' | 'baseline'>,
+): ConfigurationPair {
   const list = found.join(', ');
-  for (const [flag, name] of [['--candidate', options.candidate], ['--baseline', options.baseline]] as const) {
-    if (name !== undefined && !found.includes(name)) throw new UsageError(`${flag} ${name}: no such configuration here (found: ${list})`);
+  for (const [flag, name] of [
+    ['--candidate', options.candidate],
+    ['--baseline', options.baseline],
+  ] as const) {
+    if (name !== undefined && !found.includes(name))
+      throw new UsageError(`${flag} ${name}: no such configuration here (found: ${list})`);
   }
-  if (options.candidate !== undefined && options.candidate === options.baseline) throw new UsageError('--candidate and --baseline name the same configuration');
+  if (options.candidate !== undefined && options.candidate === options.baseline)
+    throw new UsageError('--candidate and --baseline name the same configuration');
   if (found.length > 2 && (options.candidate === undefined || options.baseline === undefined)) {
-    throw new UsageError(`${found.length} configurations found (${list}): say which to compare with --candidate NAME --baseline NAME`);
+    throw new UsageError(
+      `${found.length} configurations found (${list}): say which to compare with --candidate NAME --baseline NAME`,
+    );
   }
   if (found.length === 1) return { candidate: found[0]!, baseline: undefined };
   const others = (name: string) => found.filter((c) => c !== name);
@@ -57,7 +67,8 @@ export function chooseConfigurations(found: readonly string[], options: Pick<Agg
     const baselines = found.filter((c) => BASELINE_NAMES.includes(c));
     if (baselines.length === 1) candidate = others(baselines[0]!)[0];
   }
-  if (candidate === undefined) throw new UsageError(`cannot tell the candidate from the baseline among ${list}: pass --candidate NAME`);
+  if (candidate === undefined)
+    throw new UsageError(`cannot tell the candidate from the baseline among ${list}: pass --candidate NAME`);
   return { candidate, baseline: options.baseline ?? others(candidate)[0] };
 }
 
@@ -72,7 +83,9 @@ export interface DiscriminationRow {
   verdict: 'passes_in_both' | 'fails_in_both' | 'discriminating' | 'one_configuration';
 }
 
-function tally(runs: readonly MeasuredRun[]): Map<string, { evalId: number; evalName: string; text: string; passed: number; runs: number }> {
+function tally(
+  runs: readonly MeasuredRun[],
+): Map<string, { evalId: number; evalName: string; text: string; passed: number; runs: number }> {
   const rows = new Map<string, { evalId: number; evalName: string; text: string; passed: number; runs: number }>();
   for (const run of runs) {
     for (const e of run.expectations) {
@@ -89,13 +102,40 @@ function tally(runs: readonly MeasuredRun[]): Map<string, { evalId: number; eval
 /** Per expectation (keyed by eval and text): its pass rate in each configuration and whether it tells them apart. */
 export function discriminationTable(measured: readonly MeasuredRun[], pair: ConfigurationPair): DiscriminationRow[] {
   const cand = tally(measured.filter((r) => r.configuration === pair.candidate));
-  const base = pair.baseline === undefined ? new Map() : tally(measured.filter((r) => r.configuration === pair.baseline));
-  const side = (t: { passed: number; runs: number }) => ({ passed: t.passed, runs: t.runs, pass_rate: t.passed / t.runs });
+  const base =
+    pair.baseline === undefined ? new Map() : tally(measured.filter((r) => r.configuration === pair.baseline));
+  const side = (t: { passed: number; runs: number }) => ({
+    passed: t.passed,
+    runs: t.runs,
+    pass_rate: t.passed / t.runs,
+  });
   return [...cand.entries()].map(([key, c]) => {
     const b = base.get(key) as { passed: number; runs: number } | undefined;
-    if (b === undefined) return { eval_id: c.evalId, eval_name: c.evalName, text: c.text, candidate: side(c), baseline: null, discriminating: null, verdict: 'one_configuration' as const };
-    const verdict = c.passed === c.runs && b.passed === b.runs ? 'passes_in_both' : c.passed === 0 && b.passed === 0 ? 'fails_in_both' : 'discriminating';
-    return { eval_id: c.evalId, eval_name: c.evalName, text: c.text, candidate: side(c), baseline: side(b), discriminating: verdict === 'discriminating', verdict };
+    if (b === undefined)
+      return {
+        eval_id: c.evalId,
+        eval_name: c.evalName,
+        text: c.text,
+        candidate: side(c),
+        baseline: null,
+        discriminating: null,
+        verdict: 'one_configuration' as const,
+      };
+    const verdict =
+      c.passed === c.runs && b.passed === b.runs
+        ? 'passes_in_both'
+        : c.passed === 0 && b.passed === 0
+          ? 'fails_in_both'
+          : 'discriminating';
+    return {
+      eval_id: c.evalId,
+      eval_name: c.evalName,
+      text: c.text,
+      candidate: side(c),
+      baseline: side(b),
+      discriminating: verdict === 'discriminating',
+      verdict,
+    };
   });
 }
 
@@ -122,7 +162,17 @@ export function flakyEvals(measured: readonly MeasuredRun[], threshold: number):
     const sd = sampleSd(rates);
     if (!(sd > threshold)) return [];
     const first = runs[0]!;
-    return [{ eval_id: first.evalId, eval_name: first.evalName, configuration: first.configuration, runs: runs.length, mean: round4(rates.reduce((s, x) => s + x, 0) / rates.length), stddev: round4(sd), pass_rates: rates.map(round4) }];
+    return [
+      {
+        eval_id: first.evalId,
+        eval_name: first.evalName,
+        configuration: first.configuration,
+        runs: runs.length,
+        mean: round4(rates.reduce((s, x) => s + x, 0) / rates.length),
+        stddev: round4(sd),
+        pass_rates: rates.map(round4),
+      },
+    ];
   });
 }
 
@@ -156,13 +206,22 @@ function benchmarkRun(run: MeasuredRun): BenchmarkRun {
 /** Runs per (eval, configuration): the number when uniform, else the largest with the spread said. */
 function runsPerConfiguration(measured: readonly MeasuredRun[]): { value: number; ragged: string | undefined } {
   const counts = new Map<string, number>();
-  for (const r of measured) counts.set(`eval ${r.evalId} ${r.configuration}`, (counts.get(`eval ${r.evalId} ${r.configuration}`) ?? 0) + 1);
+  for (const r of measured)
+    counts.set(`eval ${r.evalId} ${r.configuration}`, (counts.get(`eval ${r.evalId} ${r.configuration}`) ?? 0) + 1);
   const values = [...counts.values()];
   const max = Math.max(...values);
   const min = Math.min(...values);
   if (min === max) return { value: max, ragged: undefined };
-  const spread = [...counts.entries()].filter(([, n]) => n !== max).map(([k, n]) => `${k}: ${n}`).join('; ');
-  return { value: max, ragged: `Runs per configuration are not uniform: runs_per_configuration is the largest count (${max}); fewer measured runs in ${spread}.` };
+  const spread = [...counts.entries()]
+    .filter(([, n]) => n !== max)
+    .map(([k, n]) => `${k}: ${n}`)
+    .join('; ');
+  return {
+    value: max,
+    ragged:
+      `Runs per configuration are not uniform: runs_per_configuration is the largest count (${max}); fewer ` +
+      `measured runs in ${spread}.`,
+  };
 }
 
 export interface AggregateResult {
@@ -176,14 +235,23 @@ export interface AggregateResult {
 /** The measured figures of an iteration as benchmark.json (without the analyst model's notes). */
 export function buildBenchmark(read: IterationRuns, options: AggregateOptions = {}): AggregateResult {
   if (read.measured.length === 0 && read.excluded.length === 0) {
-    throw new UsageError(`no runs found under ${read.root} (expected <eval folder>/<configuration>/run-<n>/ with outputs/, or <eval folder>/<configuration>/outputs/)`);
+    throw new UsageError(
+      `no runs found under ${read.root} (expected <eval folder>/<configuration>/run-<n>/ with outputs/, or ` +
+        `<eval folder>/<configuration>/outputs/)`,
+    );
   }
   const pair = chooseConfigurations(read.configurations, options);
   const compared = [pair.candidate, ...(pair.baseline !== undefined ? [pair.baseline] : [])];
   const unmeasured = compared.filter((c) => !read.measured.some((r) => r.configuration === c));
   if (unmeasured.length > 0) {
-    const why = read.excluded.filter((r) => unmeasured.includes(r.configuration)).map((r) => `eval ${r.evalId} ${r.configuration} run ${r.runNumber}: ${r.reason} (${r.detail})`);
-    throw new PluginEvalError('NOT_MEASURED', `could not measure ${unmeasured.join(' and ')}: no run of it was made and graded without an infrastructure failure; nothing was written\n  ${why.join('\n  ')}`);
+    const why = read.excluded
+      .filter((r) => unmeasured.includes(r.configuration))
+      .map((r) => `eval ${r.evalId} ${r.configuration} run ${r.runNumber}: ${r.reason} (${r.detail})`);
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `could not measure ${unmeasured.join(' and ')}: no run of it was made and graded without an ` +
+        `infrastructure failure; nothing was written\n  ${why.join('\n  ')}`,
+    );
   }
   const seed = options.seed ?? BOOTSTRAP_SEED;
   const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
@@ -192,7 +260,11 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
   const runSummary: Benchmark['run_summary'] = {};
   // Candidate first, then the baseline: skill-creator's viewer shows the first two keys of run_summary (all but
   // "delta") as its two columns, in order, beside the delta, which is candidate minus baseline.
-  const ordered = [pair.candidate, ...(pair.baseline !== undefined ? [pair.baseline] : []), ...read.configurations.filter((c) => c !== pair.candidate && c !== pair.baseline)];
+  const ordered = [
+    pair.candidate,
+    ...(pair.baseline !== undefined ? [pair.baseline] : []),
+    ...read.configurations.filter((c) => c !== pair.candidate && c !== pair.baseline),
+  ];
   for (const configuration of ordered) {
     const runs = read.measured.filter((r) => r.configuration === configuration);
     if (runs.length === 0) continue;
@@ -214,7 +286,10 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
       if (cs.n >= 2 && bs.n >= 2) {
         const r = bootstrapMeanDifference(cs.values, bs.values, { samples: resamples, seed, alpha: 0.05 });
         ci[metric] = { low: round4(r.low), high: round4(r.high), level: 0.95, resamples, seed };
-      } else deltaNotes.push(`No bootstrap interval for the ${metric} delta: it needs at least 2 measured runs in each configuration.`);
+      } else
+        deltaNotes.push(
+          `No bootstrap interval for the ${metric} delta: it needs at least 2 measured runs in each configuration.`,
+        );
     }
     runSummary.delta = delta as { pass_rate: string; time_seconds: string; tokens: string };
     runSummary.delta_ci = ci;
@@ -237,20 +312,51 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
       flaky_stddev_threshold: threshold,
     },
     // Per eval, candidate runs first: the viewer colours the first configuration it meets as the skill's.
-    runs: [...read.measured].sort((x, y) => x.evalId - y.evalId || ordered.indexOf(x.configuration) - ordered.indexOf(y.configuration) || x.runNumber - y.runNumber).map(benchmarkRun),
+    runs: [...read.measured]
+      .sort(
+        (x, y) =>
+          x.evalId - y.evalId ||
+          ordered.indexOf(x.configuration) - ordered.indexOf(y.configuration) ||
+          x.runNumber - y.runNumber,
+      )
+      .map(benchmarkRun),
     run_summary: runSummary,
     notes: [],
     discrimination,
     flaky_evals: flaky,
-    excluded: read.excluded.map((r) => ({ eval_id: r.evalId, eval_name: r.evalName, configuration: r.configuration, run_number: r.runNumber, run_dir: r.runDir, reason: r.reason, detail: r.detail })),
+    excluded: read.excluded.map((r) => ({
+      eval_id: r.evalId,
+      eval_name: r.evalName,
+      configuration: r.configuration,
+      run_number: r.runNumber,
+      run_dir: r.runDir,
+      reason: r.reason,
+      detail: r.detail,
+    })),
   };
-  benchmark.notes = deterministicNotes({ read, pair, summary, discrimination, flaky, threshold, ragged: perConfig.ragged, deltaNotes, benchmark });
+  benchmark.notes = deterministicNotes({
+    read,
+    pair,
+    summary,
+    discrimination,
+    flaky,
+    threshold,
+    ragged: perConfig.ragged,
+    deltaNotes,
+    benchmark,
+  });
   return { benchmark, pair, discrimination, flaky, excluded: read.excluded };
 }
 
 /** `<skill>-workspace/iteration-N` names the skill; else the folder run.json recorded; else the folder's name. */
 function skillNameFrom(read: IterationRuns, skillPath: string | undefined): string {
-  if (skillPath !== undefined) return skillPath.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? skillPath;
+  if (skillPath !== undefined)
+    return (
+      skillPath
+        .replace(/[\\/]+$/, '')
+        .split(/[\\/]/)
+        .pop() ?? skillPath
+    );
   const parts = read.root.replace(/[\\/]+$/, '').split(/[\\/]/);
   const workspace = parts.find((p) => p.endsWith('-workspace'));
   return workspace !== undefined ? workspace.slice(0, -'-workspace'.length) : (parts.at(-1) ?? 'unknown');

@@ -22,10 +22,14 @@ function summaryTable(b: Benchmark, configurations: string[]): string[] {
   const head = ['metric', ...configurations, ...(delta ? ['delta', '95% CI of delta'] : [])];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const metric of METRICS) {
-    const stats = configurations.map((c) => stat((b.run_summary[c] as Record<string, FileStat> | undefined)?.[metric], metric));
+    const stats = configurations.map((c) =>
+      stat((b.run_summary[c] as Record<string, FileStat> | undefined)?.[metric], metric),
+    );
     const d = DIGITS[metric] ?? 2;
     const interval = ci[metric] ? `${ci[metric].low.toFixed(d)} to ${ci[metric].high.toFixed(d)}` : '—';
-    lines.push(`| ${LABEL[metric]} | ${stats.join(' | ')}${delta ? ` | ${String(delta[metric])} | ${interval}` : ''} |`);
+    lines.push(
+      `| ${LABEL[metric]} | ${stats.join(' | ')}${delta ? ` | ${String(delta[metric])} | ${interval}` : ''} |`,
+    );
   }
   return lines;
 }
@@ -45,12 +49,27 @@ function perEvalTable(b: Benchmark, configurations: string[]): string[] {
   return lines;
 }
 
-function discriminationTable(rows: readonly DiscriminationRow[], candidate: string, baseline: string | undefined): string[] {
+function discriminationTable(
+  rows: readonly DiscriminationRow[],
+  candidate: string,
+  baseline: string | undefined,
+): string[] {
   if (rows.length === 0) return ['No graded expectations.'];
-  const lines = [`| eval | expectation | ${candidate} | ${baseline ?? 'baseline'} | verdict |`, '|---|---|---|---|---|'];
+  const lines = [
+    `| eval | expectation | ${candidate} | ${baseline ?? 'baseline'} | verdict |`,
+    '|---|---|---|---|---|',
+  ];
   const side = (s: { passed: number; runs: number } | null) => (s === null ? '—' : `${s.passed}/${s.runs}`);
-  const verdict = { passes_in_both: 'passes in both: measures nothing', fails_in_both: 'fails in both: measures nothing', discriminating: 'discriminates', one_configuration: 'graded in one configuration only' };
-  for (const r of [...rows].sort((x, y) => x.eval_id - y.eval_id)) lines.push(`| ${r.eval_id} | ${cell(r.text)} | ${side(r.candidate)} | ${side(r.baseline)} | ${verdict[r.verdict]} |`);
+  const verdict = {
+    passes_in_both: 'passes in both: measures nothing',
+    fails_in_both: 'fails in both: measures nothing',
+    discriminating: 'discriminates',
+    one_configuration: 'graded in one configuration only',
+  };
+  for (const r of [...rows].sort((x, y) => x.eval_id - y.eval_id))
+    lines.push(
+      `| ${r.eval_id} | ${cell(r.text)} | ${side(r.candidate)} | ${side(r.baseline)} | ${verdict[r.verdict]} |`,
+    );
   return lines;
 }
 
@@ -59,20 +78,39 @@ function flakyTable(rows: readonly FlakyEval[], threshold: unknown): string[] {
   return [
     '| eval | configuration | runs | pass rates | mean ± sd |',
     '|---|---|---|---|---|',
-    ...rows.map((f) => `| ${f.eval_id} ${cell(f.eval_name)} | ${f.configuration} | ${f.runs} | ${f.pass_rates.map((x) => x.toFixed(2)).join(', ')} | ${f.mean.toFixed(2)} ± ${f.stddev.toFixed(2)} |`),
+    ...rows.map(
+      (f) =>
+        `| ${f.eval_id} ${cell(f.eval_name)} | ${f.configuration} | ${f.runs} ` +
+        `| ${f.pass_rates.map((x) => x.toFixed(2)).join(', ')} | ${f.mean.toFixed(2)} ± ${f.stddev.toFixed(2)} |`,
+    ),
   ];
 }
 
 export function renderBenchmarkMarkdown(b: Benchmark): string {
-  const m = b.metadata as Benchmark['metadata'] & { candidate_configuration?: string; baseline_configuration?: string; flaky_stddev_threshold?: number };
+  const m = b.metadata as Benchmark['metadata'] & {
+    candidate_configuration?: string;
+    baseline_configuration?: string;
+    flaky_stddev_threshold?: number;
+  };
   const candidate = m.candidate_configuration ?? 'with_skill';
   const baseline = m.baseline_configuration;
-  const configurations = [candidate, ...(baseline !== undefined ? [baseline] : []), ...Object.keys(b.run_summary).filter((k) => k !== candidate && k !== baseline && k !== 'delta' && k !== 'delta_ci')];
-  const excluded = (b.excluded ?? []) as { eval_id: number; configuration: string; run_number: number; reason: string; detail: string }[];
+  const configurations = [
+    candidate,
+    ...(baseline !== undefined ? [baseline] : []),
+    ...Object.keys(b.run_summary).filter((k) => k !== candidate && k !== baseline && k !== 'delta' && k !== 'delta_ci'),
+  ];
+  const excluded = (b.excluded ?? []) as {
+    eval_id: number;
+    configuration: string;
+    run_number: number;
+    reason: string;
+    detail: string;
+  }[];
   const out = [
     `# Benchmark: ${m.skill_name}`,
     '',
-    `${m.timestamp} · evals ${m.evals_run.join(', ')} · ${m.runs_per_configuration} run(s) per configuration · candidate ${candidate}${baseline !== undefined ? `, baseline ${baseline} (delta = candidate − baseline)` : ''}${m.executor_model ? ` · executor ${m.executor_model}` : ''}`,
+    `${m.timestamp} · evals ${m.evals_run.join(', ')} · ${m.runs_per_configuration} run(s) per configuration · ` +
+      `candidate ${candidate}${baseline !== undefined ? `, baseline ${baseline} (delta = candidate − baseline)` : ''}${m.executor_model ? ` · executor ${m.executor_model}` : ''}`,
     '',
     '## Summary (mean ± sample sd, min–max, over every measured run)',
     '',
@@ -92,7 +130,14 @@ export function renderBenchmarkMarkdown(b: Benchmark): string {
     '',
   ];
   if (excluded.length > 0) {
-    out.push('## Excluded runs (in no statistic)', '', ...excluded.map((r) => `- eval ${r.eval_id} ${r.configuration} run ${r.run_number}: ${r.reason} (${cell(r.detail)})`), '');
+    out.push(
+      '## Excluded runs (in no statistic)',
+      '',
+      ...excluded.map(
+        (r) => `- eval ${r.eval_id} ${r.configuration} run ${r.run_number}: ${r.reason} (${cell(r.detail)})`,
+      ),
+      '',
+    );
   }
   out.push('## Notes', '', ...(b.notes.length > 0 ? b.notes.map((n) => `- ${cell(n)}`) : ['None.']), '');
   return out.join('\n');

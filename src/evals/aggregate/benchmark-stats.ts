@@ -27,7 +27,14 @@ export const sampleSd = (values: readonly number[]): number => (values.length < 
 
 export function metricStat(values: number[]): MetricStat {
   if (values.length === 0) return { mean: 0, stddev: 0, min: 0, max: 0, n: 0, values };
-  return { mean: round4(mean(values)), stddev: round4(sampleSd(values)), min: round4(Math.min(...values)), max: round4(Math.max(...values)), n: values.length, values };
+  return {
+    mean: round4(mean(values)),
+    stddev: round4(sampleSd(values)),
+    min: round4(Math.min(...values)),
+    max: round4(Math.max(...values)),
+    n: values.length,
+    values,
+  };
 }
 
 const valueOf: Record<Metric, (r: MeasuredRun) => number | undefined> = {
@@ -39,7 +46,13 @@ const valueOf: Record<Metric, (r: MeasuredRun) => number | undefined> = {
 /** The three metrics of one configuration's runs. */
 export function runStatistics(runs: readonly MeasuredRun[]): Record<Metric, MetricStat> {
   const out = {} as Record<Metric, MetricStat>;
-  for (const metric of METRICS) out[metric] = metricStat(runs.flatMap((r) => { const v = valueOf[metric](r); return v === undefined ? [] : [v]; }));
+  for (const metric of METRICS)
+    out[metric] = metricStat(
+      runs.flatMap((r) => {
+        const v = valueOf[metric](r);
+        return v === undefined ? [] : [v];
+      }),
+    );
   return out;
 }
 
@@ -47,6 +60,20 @@ export function runStatistics(runs: readonly MeasuredRun[]): Record<Metric, Metr
  * A stat as benchmark.json writes it: the four fields of skill-creator's schemas, plus n, plus `measured: false` when
  * nothing was.
  */
-export function statForFile(s: MetricStat): { mean: number; stddev: number; min: number; max: number; n: number; measured?: false } {
-  return { mean: s.mean, stddev: s.stddev, min: s.min, max: s.max, n: s.n, ...(s.n === 0 ? { measured: false as const } : {}) };
+export function statForFile(s: MetricStat): {
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  n: number;
+  measured?: false;
+} {
+  return {
+    mean: s.mean,
+    stddev: s.stddev,
+    min: s.min,
+    max: s.max,
+    n: s.n,
+    ...(s.n === 0 ? { measured: false as const } : {}),
+  };
 }

@@ -1,8 +1,20 @@
 /** The library side of `evals aggregate`, `evals compare` and `evals history` (one line in index.ts). */
 export { readIterationRuns } from './aggregate-read.js';
 export type { ExcludedRun, IterationRuns, MeasuredRun } from './aggregate-read.js';
-export { buildBenchmark, chooseConfigurations, discriminationTable, flakyEvals, DEFAULT_FLAKY_THRESHOLD } from './aggregate.js';
-export type { AggregateOptions, AggregateResult, ConfigurationPair, DiscriminationRow, FlakyEval } from './aggregate.js';
+export {
+  buildBenchmark,
+  chooseConfigurations,
+  discriminationTable,
+  flakyEvals,
+  DEFAULT_FLAKY_THRESHOLD,
+} from './aggregate.js';
+export type {
+  AggregateOptions,
+  AggregateResult,
+  ConfigurationPair,
+  DiscriminationRow,
+  FlakyEval,
+} from './aggregate.js';
 export { aggregateIteration, aggregateSummary, resolveIterationFolder } from './aggregate-iteration.js';
 export type { AggregateIterationOptions, AggregateIterationResult, AnalystJudge } from './aggregate-iteration.js';
 export { deterministicNotes, modelNotes, MODEL_NOTE_PREFIX } from './analyst.js';

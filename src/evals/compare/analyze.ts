@@ -29,8 +29,8 @@ export const AnalyzerReply = z.object({
 const ANALYZER_SYSTEM = [
   'You are the post-hoc analyzer of a blind comparison between two runs of an AI agent on the same task, each run',
   'using a different version of a skill (a SKILL.md the agent could read). The comparison has been un-blinded: you',
-  'know which skill produced the winning output. Using both skills, both transcripts and the comparator\'s verdict,',
-  'explain why the winner won: its skill\'s strengths that mattered, the loser skill\'s weaknesses, how well each',
+  "know which skill produced the winning output. Using both skills, both transcripts and the comparator's verdict,",
+  "explain why the winner won: its skill's strengths that mattered, the loser skill's weaknesses, how well each",
   'agent followed its skill (1-10, with the issues), and concrete, prioritized improvements to the LOSING skill',
   '(categories: instructions, tools, examples, error_handling, structure, references). Ground every claim in the',
   'material. Reply with the JSON object asked for.',
@@ -44,7 +44,11 @@ export interface AnalyzeRequest {
 }
 
 /** analysis.json for a decided comparison; a TIE has no winner to explain (the caller skips it). */
-export async function analyzeComparison(provider: Provider, request: AnalyzeRequest, options: { model: string; signal?: AbortSignal }): Promise<Analysis> {
+export async function analyzeComparison(
+  provider: Provider,
+  request: AnalyzeRequest,
+  options: { model: string; signal?: AbortSignal },
+): Promise<Analysis> {
   const winner = request.comparison.winner;
   if (winner === 'TIE') throw new Error('internal: analyzeComparison needs a winner');
   const loser = winner === 'A' ? 'B' : 'A';
@@ -58,9 +62,20 @@ export async function analyzeComparison(provider: Provider, request: AnalyzeRequ
     wrapUntrusted('WINNER_OUTPUT', sides[winner].outputs),
     wrapUntrusted('LOSER_OUTPUT', sides[loser].outputs),
   ];
-  const verdict = JSON.stringify({ winner, rubric: request.comparison.rubric, reasoning: request.comparison.reasoning, expectation_results: request.comparison.expectation_results }, null, 1);
+  const verdict = JSON.stringify(
+    {
+      winner,
+      rubric: request.comparison.rubric,
+      reasoning: request.comparison.reasoning,
+      expectation_results: request.comparison.expectation_results,
+    },
+    null,
+    1,
+  );
   const comparatorBlock = wrapUntrusted('COMPARATOR_VERDICT', cut(verdict));
-  const [winnerSkill, loserSkill, winnerTranscript, loserTranscript, winnerOutput, loserOutput] = blocks.map((b) => b.text);
+  const [winnerSkill, loserSkill, winnerTranscript, loserTranscript, winnerOutput, loserOutput] = blocks.map(
+    (b) => b.text,
+  );
   const result = await provider.complete({
     model: options.model,
     system: `${ANALYZER_SYSTEM}\n\n${dataNotInstructions([...blocks, comparatorBlock])}`,
@@ -68,7 +83,8 @@ export async function analyzeComparison(provider: Provider, request: AnalyzeRequ
       {
         role: 'user',
         content: [
-          `The comparator's verdict (its "A"/"B" are the caller's labels; the winner is ${winner}):\n${comparatorBlock.text}`,
+          `The comparator's verdict (its "A"/"B" are the caller's labels; the winner ` +
+            `is ${winner}):\n${comparatorBlock.text}`,
           `The winning skill:\n${winnerSkill}`,
           `The losing skill:\n${loserSkill}`,
           `The winner's transcript:\n${winnerTranscript}`,
@@ -83,10 +99,19 @@ export async function analyzeComparison(provider: Provider, request: AnalyzeRequ
     maxTokens: 4096,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!result.ok) throw new PluginEvalError('NOT_MEASURED', `could not measure: the analyzer's reply was unusable: ${result.reason}; analysis.json was not written`);
+  if (!result.ok)
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `could not measure: the analyzer's reply was unusable: ${result.reason}; analysis.json was not written`,
+    );
   const pathOf = (label: 'A' | 'B') => request.skills[label]?.path ?? `(skill of ${sides[label].runDir} not given)`;
   return {
-    comparison_summary: { winner, winner_skill: pathOf(winner), loser_skill: pathOf(loser), comparator_reasoning: request.comparison.reasoning },
+    comparison_summary: {
+      winner,
+      winner_skill: pathOf(winner),
+      loser_skill: pathOf(loser),
+      comparator_reasoning: request.comparison.reasoning,
+    },
     ...result.value,
   };
 }

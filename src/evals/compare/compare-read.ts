@@ -31,7 +31,9 @@ export interface CompareSide {
 }
 
 export function cut(text: string, limit = MATERIAL_LIMIT): string {
-  return text.length <= limit ? text : `${text.slice(0, limit)}\n[... ${text.length - limit} more characters not shown ...]`;
+  return text.length <= limit
+    ? text
+    : `${text.slice(0, limit)}\n[... ${text.length - limit} more characters not shown ...]`;
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -70,21 +72,29 @@ const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory()
 
 /** A run folder, or the outputs/ folder of one. */
 export async function readCompareSide(given: string): Promise<CompareSide> {
-  if (!isDir(given)) throw new InputError(`${given}: no such folder (give a run folder, or its outputs/ folder)`, given);
-  const runDir = path.basename(path.resolve(given)) === RUN_FILES.outputs ? path.dirname(path.resolve(given)) : path.resolve(given);
+  if (!isDir(given))
+    throw new InputError(`${given}: no such folder (give a run folder, or its outputs/ folder)`, given);
+  const runDir =
+    path.basename(path.resolve(given)) === RUN_FILES.outputs ? path.dirname(path.resolve(given)) : path.resolve(given);
   const recordFile = path.join(runDir, RUN_FILES.record);
   const record = existsSync(recordFile) ? await readJsonAs(recordFile, RunRecord) : undefined;
   // A run that measured nothing is not an input mistake to fix by pointing elsewhere, and must never be judged as if
   // its (missing or partial) output were the skill's: could not measure, saying why.
   if (record?.status === 'infra') {
     const e = record.infra_error;
-    throw new PluginEvalError('NOT_MEASURED', `${given}: the run ended in an infrastructure error (${e ? `${e.kind}: ${e.message}` : 'no detail recorded'}), so it has no output to compare; make it again (evals run --resume), then compare; nothing was written`);
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `${given}: the run ended in an infrastructure error ` +
+        `(${e ? `${e.kind}: ${e.message}` : 'no detail recorded'}), so it has no output to compare; make it again ` +
+        `(evals run --resume), then compare; nothing was written`,
+    );
   }
   if (record === undefined && writtenByEvalsRun(path.dirname(path.dirname(path.dirname(runDir))))) {
     throw new PluginEvalError('NOT_MEASURED', `${given}: ${CUT_SHORT_DETAIL}, then compare; nothing was written`);
   }
   const outputsDir = path.join(runDir, RUN_FILES.outputs);
-  if (!isDir(outputsDir)) throw new InputError(`${given}: no outputs/ folder (give a run folder, or its outputs/ folder)`, given);
+  if (!isDir(outputsDir))
+    throw new InputError(`${given}: no outputs/ folder (give a run folder, or its outputs/ folder)`, given);
   const files = listFiles(outputsDir);
   const transcriptFile = path.join(runDir, RUN_FILES.transcript);
   const gradingFile = path.join(runDir, RUN_FILES.grading);
@@ -94,7 +104,9 @@ export async function readCompareSide(given: string): Promise<CompareSide> {
     outputsDir,
     outputs: outputsText(outputsDir, files),
     files,
-    transcript: existsSync(transcriptFile) ? (textStart(transcriptFile, 2 * MATERIAL_LIMIT).text ?? '(binary transcript)') : undefined,
+    transcript: existsSync(transcriptFile)
+      ? (textStart(transcriptFile, 2 * MATERIAL_LIMIT).text ?? '(binary transcript)')
+      : undefined,
     expectations: existsSync(gradingFile) ? (await readJsonAs(gradingFile, GradingInput)).expectations : undefined,
     skillPath: record?.skill_path,
   };

@@ -47,7 +47,12 @@ export interface CompareRunsResult {
  * case.
  */
 export function compareSummary(result: CompareRunsResult): EvalsCompareSummary {
-  return { files: result.files, comparison: result.comparison, analysis: result.analysis ?? null, analysis_skipped: result.analysisSkipped ?? null };
+  return {
+    files: result.files,
+    comparison: result.comparison,
+    analysis: result.analysis ?? null,
+    analysis_skipped: result.analysisSkipped ?? null,
+  };
 }
 
 export async function compareRuns(a: string, b: string, options: CompareRunsOptions): Promise<CompareRunsResult> {
@@ -55,15 +60,24 @@ export async function compareRuns(a: string, b: string, options: CompareRunsOpti
   const sideB = await readCompareSide(b);
   if (sideA.runDir === sideB.runDir) throw new UsageError(`A and B are the same run (${sideA.runDir})`);
   const task = options.prompt ?? (await taskPromptOf(sideA)) ?? (await taskPromptOf(sideB));
-  if (task === undefined) throw new UsageError('no task prompt: no eval_metadata.json beside either run; pass --prompt TEXT');
+  if (task === undefined)
+    throw new UsageError('no task prompt: no eval_metadata.json beside either run; pass --prompt TEXT');
   const expectations = options.expectations ?? (sideA.expectations ?? sideB.expectations)?.map((e) => e.text);
   // Named skills must exist; the skill run.json recorded is read when it is still there.
-  const skills = { A: readSkillText(options.skillA, '--skill-a') ?? readSkillText(sideA.skillPath), B: readSkillText(options.skillB, '--skill-b') ?? readSkillText(sideB.skillPath) };
+  const skills = {
+    A: readSkillText(options.skillA, '--skill-a') ?? readSkillText(sideA.skillPath),
+    B: readSkillText(options.skillB, '--skill-b') ?? readSkillText(sideB.skillPath),
+  };
   const outDir = options.outDir ?? path.dirname(sideA.runDir);
   const comparison = await blindCompare(
     options.provider,
     { task, a: sideA, b: sideB, ...(expectations !== undefined ? { expectations } : {}) },
-    { model: options.model, seed: options.seed, ...(options.passes ? { passes: options.passes } : {}), ...(options.signal ? { signal: options.signal } : {}) },
+    {
+      model: options.model,
+      seed: options.seed,
+      ...(options.passes ? { passes: options.passes } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    },
   );
   const files: CompareRunsResult['files'] = { comparison: path.join(outDir, COMPARISON_FILE), analysis: undefined };
   const written = await writeJsonAs(files.comparison, Comparison, comparison);
@@ -71,7 +85,16 @@ export async function compareRuns(a: string, b: string, options: CompareRunsOpti
   if (options.analyze === false) analysisSkipped = 'the analyzer was not asked for (--no-analyzer)';
   else if (written.winner === 'TIE') analysisSkipped = 'the comparison is a TIE: there is no winner to explain';
   if (analysisSkipped !== undefined) return { comparison: written, analysis: undefined, analysisSkipped, files };
-  const analysis = await analyzeComparison(options.provider, { comparison: written, a: sideA, b: sideB, skills }, { model: options.model, ...(options.signal ? { signal: options.signal } : {}) });
+  const analysis = await analyzeComparison(
+    options.provider,
+    { comparison: written, a: sideA, b: sideB, skills },
+    { model: options.model, ...(options.signal ? { signal: options.signal } : {}) },
+  );
   files.analysis = path.join(outDir, ANALYSIS_FILE);
-  return { comparison: written, analysis: await writeJsonAs(files.analysis, Analysis, analysis), analysisSkipped: undefined, files };
+  return {
+    comparison: written,
+    analysis: await writeJsonAs(files.analysis, Analysis, analysis),
+    analysisSkipped: undefined,
+    files,
+  };
 }

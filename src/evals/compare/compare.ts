@@ -73,7 +73,12 @@ export function blindOrder(seed: number): { shownA: Label; shownB: Label } {
 function expectationSide(side: CompareSide) {
   if (side.expectations === undefined || side.expectations.length === 0) return undefined;
   const passed = side.expectations.filter((e) => e.passed).length;
-  return { passed, total: side.expectations.length, pass_rate: Math.round((passed / side.expectations.length) * 1e4) / 1e4, details: side.expectations.map((e) => ({ text: e.text, passed: e.passed })) };
+  return {
+    passed,
+    total: side.expectations.length,
+    pass_rate: Math.round((passed / side.expectations.length) * 1e4) / 1e4,
+    details: side.expectations.map((e) => ({ text: e.text, passed: e.passed })),
+  };
 }
 
 interface Pass {
@@ -84,35 +89,59 @@ interface Pass {
   modelWinner: Winner;
 }
 
-const overallOf = (s: ComparatorReply['A']): number => round1(meanOf(Object.values(s.content))) + round1(meanOf(Object.values(s.structure)));
+const overallOf = (s: ComparatorReply['A']): number =>
+  round1(meanOf(Object.values(s.content))) + round1(meanOf(Object.values(s.structure)));
 
 /** Rubric first, expectations second, TIE when both are even. */
-function ruleWinner(sides: Record<Label, ComparatorReply['A']>, rates: Record<Label, number | undefined>): { winner: Winner; by: 'rubric' | 'expectations' | 'even' } {
+function ruleWinner(
+  sides: Record<Label, ComparatorReply['A']>,
+  rates: Record<Label, number | undefined>,
+): { winner: Winner; by: 'rubric' | 'expectations' | 'even' } {
   const a = overallOf(sides.A);
   const b = overallOf(sides.B);
   if (Math.abs(a - b) > 1e-9) return { winner: a > b ? 'A' : 'B', by: 'rubric' };
-  if (rates.A !== undefined && rates.B !== undefined && rates.A !== rates.B) return { winner: rates.A > rates.B ? 'A' : 'B', by: 'expectations' };
+  if (rates.A !== undefined && rates.B !== undefined && rates.A !== rates.B)
+    return { winner: rates.A > rates.B ? 'A' : 'B', by: 'expectations' };
   return { winner: 'TIE', by: 'even' };
 }
 
-async function judgeOnce(provider: Provider, request: CompareRequest, shownA: Label, pass: number, options: BlindCompareOptions): Promise<Pass> {
+async function judgeOnce(
+  provider: Provider,
+  request: CompareRequest,
+  shownA: Label,
+  pass: number,
+  options: BlindCompareOptions,
+): Promise<Pass> {
   const shown = { A: shownA === 'A' ? request.a : request.b, B: shownA === 'A' ? request.b : request.a };
   const outA = wrapUntrusted('OUTPUT_A', shown.A.outputs);
   const outB = wrapUntrusted('OUTPUT_B', shown.B.outputs);
   // The expectations come from the eval files, as the task does: data inside the same envelope.
-  const expectations = request.expectations !== undefined && request.expectations.length > 0 ? `\n\nExpectations the output should meet:\n${request.expectations.map((e) => `- ${e}`).join('\n')}` : '';
+  const expectations =
+    request.expectations !== undefined && request.expectations.length > 0
+      ? `\n\nExpectations the output should meet:\n${request.expectations.map((e) => `- ${e}`).join('\n')}`
+      : '';
   const task = wrapUntrusted('TASK', cut(`${request.task}${expectations}`));
   const result = await provider.complete({
     model: options.model,
     system: `${COMPARATOR_SYSTEM}\n\n${dataNotInstructions([task, outA, outB])}`,
-    messages: [{ role: 'user', content: `The task (and its expectations):\n${task.text}\n\nOutput A:\n${outA.text}\n\nOutput B:\n${outB.text}` }],
+    messages: [
+      {
+        role: 'user',
+        content: `The task (and its expectations):\n${task.text}\n\nOutput A:\n${outA.text}\n\nOutput B:\n${outB.text}`,
+      },
+    ],
     schema: ComparatorReply,
     schemaName: 'blind_comparison',
     maxTokens: 4096,
     sampleIndex: pass,
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!result.ok) throw new PluginEvalError('NOT_MEASURED', `could not measure: the comparator's reply (pass ${pass + 1}) was unusable: ${result.reason}; nothing was written`);
+  if (!result.ok)
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `could not measure: the comparator's reply (pass ${pass + 1}) was unusable: ${result.reason}; nothing was ` +
+        `written`,
+    );
   const reply = result.value;
   const unblind = (w: Winner): Winner => (w === 'TIE' ? 'TIE' : w === 'A' ? shownA : shownA === 'A' ? 'B' : 'A');
   const sides = shownA === 'A' ? { A: reply.A, B: reply.B } : { A: reply.B, B: reply.A };
@@ -121,17 +150,35 @@ async function judgeOnce(provider: Provider, request: CompareRequest, shownA: La
 
 function rubricSide(passes: Pass[], label: Label) {
   const avg = (pick: (s: ComparatorReply['A']) => number) => round1(meanOf(passes.map((p) => pick(p.sides[label]))));
-  const content = { correctness: avg((s) => s.content.correctness), completeness: avg((s) => s.content.completeness), accuracy: avg((s) => s.content.accuracy) };
-  const structure = { organization: avg((s) => s.structure.organization), formatting: avg((s) => s.structure.formatting), usability: avg((s) => s.structure.usability) };
+  const content = {
+    correctness: avg((s) => s.content.correctness),
+    completeness: avg((s) => s.content.completeness),
+    accuracy: avg((s) => s.content.accuracy),
+  };
+  const structure = {
+    organization: avg((s) => s.structure.organization),
+    formatting: avg((s) => s.structure.formatting),
+    usability: avg((s) => s.structure.usability),
+  };
   const contentScore = round1(meanOf(Object.values(content)));
   const structureScore = round1(meanOf(Object.values(structure)));
-  return { content, structure, content_score: contentScore, structure_score: structureScore, overall_score: round1(contentScore + structureScore) };
+  return {
+    content,
+    structure,
+    content_score: contentScore,
+    structure_score: structureScore,
+    overall_score: round1(contentScore + structureScore),
+  };
 }
 
 const unique = (xs: string[]): string[] => [...new Set(xs)];
 
 /** Judge the pair blind and write the verdict in the caller's terms (comparison.json's shape). */
-export async function blindCompare(provider: Provider, request: CompareRequest, options: BlindCompareOptions): Promise<Comparison> {
+export async function blindCompare(
+  provider: Provider,
+  request: CompareRequest,
+  options: BlindCompareOptions,
+): Promise<Comparison> {
   const { shownA } = blindOrder(options.seed);
   const orders: Label[] = options.passes === 1 ? [shownA] : [shownA, shownA === 'A' ? 'B' : 'A'];
   const passes: Pass[] = [];
@@ -145,24 +192,48 @@ export async function blindCompare(provider: Provider, request: CompareRequest, 
   const source = agree ? verdicts[0]!.by : 'position disagreement';
   const rubric = { A: rubricSide(passes, 'A'), B: rubricSide(passes, 'B') };
   const reasoning = passes
-    .map((p, i) => `Pass ${i + 1} (shown as A: the caller's ${p.shownA}; shown as B: the caller's ${p.shownA === 'A' ? 'B' : 'A'}): ${p.reply.reasoning}`)
+    .map(
+      (p, i) =>
+        `Pass ${i + 1} (shown as A: the caller's ${p.shownA}; shown as B: the ` +
+        `caller's ${p.shownA === 'A' ? 'B' : 'A'}): ${p.reply.reasoning}`,
+    )
     .join('\n');
   return {
     winner,
-    reasoning: agree ? reasoning : `The passes disagree (${verdicts.map((v, i) => `pass ${i + 1}: ${v.winner}`).join(', ')}): position bias, so TIE.\n${reasoning}`,
+    reasoning: agree
+      ? reasoning
+      : `The passes disagree (${verdicts.map((v, i) => `pass ${i + 1}: ${v.winner}`).join(', ')}): position bias, ` +
+        `so TIE.\n${reasoning}`,
     rubric,
     output_quality: {
-      A: { score: Math.round(rubric.A.overall_score), strengths: unique(passes.flatMap((p) => p.sides.A.strengths)), weaknesses: unique(passes.flatMap((p) => p.sides.A.weaknesses)) },
-      B: { score: Math.round(rubric.B.overall_score), strengths: unique(passes.flatMap((p) => p.sides.B.strengths)), weaknesses: unique(passes.flatMap((p) => p.sides.B.weaknesses)) },
+      A: {
+        score: Math.round(rubric.A.overall_score),
+        strengths: unique(passes.flatMap((p) => p.sides.A.strengths)),
+        weaknesses: unique(passes.flatMap((p) => p.sides.A.weaknesses)),
+      },
+      B: {
+        score: Math.round(rubric.B.overall_score),
+        strengths: unique(passes.flatMap((p) => p.sides.B.strengths)),
+        weaknesses: unique(passes.flatMap((p) => p.sides.B.weaknesses)),
+      },
     },
-    ...(expectationResults.A && expectationResults.B ? { expectation_results: { A: expectationResults.A, B: expectationResults.B } } : {}),
+    ...(expectationResults.A && expectationResults.B
+      ? { expectation_results: { A: expectationResults.A, B: expectationResults.B } }
+      : {}),
     blind: {
       A: shownA,
       B: shownA === 'A' ? 'B' : 'A',
       seed: options.seed,
       winner_source: source,
       paths: { A: request.a.runDir, B: request.b.runDir },
-      passes: passes.map((p, i) => ({ pass: i + 1, shown_as_A: p.shownA, winner: verdicts[i]!.winner, decided_by: verdicts[i]!.by, model_winner: p.modelWinner, task_rubric: p.reply.task_rubric })),
+      passes: passes.map((p, i) => ({
+        pass: i + 1,
+        shown_as_A: p.shownA,
+        winner: verdicts[i]!.winner,
+        decided_by: verdicts[i]!.by,
+        model_winner: p.modelWinner,
+        task_rubric: p.reply.task_rubric,
+      })),
     },
   };
 }

@@ -18,7 +18,15 @@ import { RegexThread } from './regex-thread.js';
 import { readRunMaterial, runRecordOf, type RunMaterial } from '../run/run-material.js';
 import { expectationText, Grading, RunTiming, type GradedExpectation } from '../schemas/index.js';
 import type { GradeOutcome, GradeRow } from '../schemas/summaries.js';
-import { CUT_SHORT_DETAIL, findRuns, iterationDir, latestIteration, RUN_FILES, writtenByEvalsRun, type FoundRun } from '../workspace.js';
+import {
+  CUT_SHORT_DETAIL,
+  findRuns,
+  iterationDir,
+  latestIteration,
+  RUN_FILES,
+  writtenByEvalsRun,
+  type FoundRun,
+} from '../workspace.js';
 
 export interface Judge {
   provider: Provider;
@@ -37,7 +45,9 @@ export interface GradeOptions {
   signal?: AbortSignal;
   onRun?: (progress: { done: number; total: number; row: GradeRow }) => void;
   now?: () => Date;
-  /** How long one regex expectation may search one run (default REGEX_TIME_LIMIT_MS); longer leaves the run ungraded. */
+  /**
+   * How long one regex expectation may search one run (default REGEX_TIME_LIMIT_MS); longer leaves the run ungraded.
+   */
   regexTimeLimitMs?: number;
 }
 
@@ -72,7 +82,12 @@ async function writeTiming(run: FoundRun, material: RunMaterial, started: Date, 
 export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcome> {
   const dir = gradeTarget(path.resolve(options.workspace), options.iteration);
   const runs = findRuns(dir);
-  if (runs.length === 0) throw new InputError(`${dir}: no runs to grade (expected eval-*/<configuration>/run-*/ folders; write them with plugin-eval evals run)`, dir);
+  if (runs.length === 0)
+    throw new InputError(
+      `${dir}: no runs to grade (expected eval-*/<configuration>/run-*/ folders; write them with plugin-eval ` +
+        `evals run)`,
+      dir,
+    );
   const now = options.now ?? (() => new Date());
   const planned = writtenByEvalsRun(dir);
   let usage = emptyUsage();
@@ -92,14 +107,20 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
     const base = { run: path.relative(dir, run.runDir).split(path.sep).join('/'), configuration: run.configuration };
     const record = await runRecordOf(run);
     if (record?.status === 'infra') {
-      return finish({ ...base, status: 'infra', reason: `infrastructure error (${record.infra_error?.kind ?? 'unknown'}): nothing to grade` });
+      return finish({
+        ...base,
+        status: 'infra',
+        reason: `infrastructure error (${record.infra_error?.kind ?? 'unknown'}): nothing to grade`,
+      });
     }
     // Its outputs are whatever was copied before the stop: grading them would turn a crash into a skill failure.
     if (planned && record === undefined) return finish({ ...base, status: 'infra', reason: CUT_SHORT_DETAIL });
-    if (!options.force && existsSync(path.join(run.runDir, RUN_FILES.grading))) return finish({ ...base, status: 'already_graded' });
+    if (!options.force && existsSync(path.join(run.runDir, RUN_FILES.grading)))
+      return finish({ ...base, status: 'already_graded' });
     const material = await readRunMaterial(run);
     const expectations = material.metadata.assertions;
-    if (expectations.length === 0) return finish({ ...base, status: 'no_expectations', reason: `${material.metadataFile} lists no expectations` });
+    if (expectations.length === 0)
+      return finish({ ...base, status: 'no_expectations', reason: `${material.metadataFile} lists no expectations` });
     const started = now();
     const graded: GradedExpectation[] = [];
     for (const [i, e] of expectations.entries()) {
@@ -109,13 +130,22 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
       }
       let verdict;
       try {
-        verdict = await checkProgrammatic(e, material, { regex, ...(options.signal ? { signal: options.signal } : {}) });
+        verdict = await checkProgrammatic(e, material, {
+          regex,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
       } catch (error) {
         if (error instanceof CancelledError) return finish({ ...base, status: 'ungraded', reason: 'cancelled' });
         throw error;
       }
-      // Not a FAIL: a check the grader could not finish says nothing about the run. No grading.json, as for a failed grading call.
-      if ('notDecided' in verdict) return finish({ ...base, status: 'ungraded', reason: `expectation ${i + 1} (${expectationText(e)}) could not be checked: ${verdict.notDecided}` });
+      // Not a FAIL: a check the grader could not finish says nothing about the run. No grading.json, as for a failed
+      // grading call.
+      if ('notDecided' in verdict)
+        return finish({
+          ...base,
+          status: 'ungraded',
+          reason: `expectation ${i + 1} (${expectationText(e)}) could not be checked: ${verdict.notDecided}`,
+        });
       graded.push({ text: expectationText(e), ...verdict, method: 'programmatic' });
     }
     const plain = expectations.filter((e): e is string => typeof e === 'string');
@@ -123,7 +153,12 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
     if (plain.length > 0) {
       if (options.signal?.aborted) return finish({ ...base, status: 'ungraded', reason: 'cancelled before grading' });
       if (fatal !== undefined) return finish({ ...base, status: 'ungraded', reason: `not graded: ${fatal}` });
-      if (options.judge === undefined) return finish({ ...base, status: 'ungraded', reason: 'plain-text expectations need an LLM grader, and no provider was given' });
+      if (options.judge === undefined)
+        return finish({
+          ...base,
+          status: 'ungraded',
+          reason: 'plain-text expectations need an LLM grader, and no provider was given',
+        });
       const j = await (judge ??= options.judge());
       try {
         llm = await gradeWithLlm(j.provider, j.model, material, plain, options.signal);
@@ -146,10 +181,20 @@ export async function gradeWorkspace(options: GradeOptions): Promise<GradeOutcom
     const executorSeconds = material.timing?.executor_duration_seconds ?? material.timing?.total_duration_seconds;
     await writeJsonAs(path.join(run.runDir, RUN_FILES.grading), Grading, {
       expectations: graded,
-      summary: { passed, failed: graded.length - passed, total: graded.length, pass_rate: round4(passed / graded.length) },
+      summary: {
+        passed,
+        failed: graded.length - passed,
+        total: graded.length,
+        pass_rate: round4(passed / graded.length),
+      },
       ...(material.metrics ? { execution_metrics: material.metrics } : {}),
       timing: {
-        ...(executorSeconds !== undefined ? { executor_duration_seconds: executorSeconds, total_duration_seconds: round4(executorSeconds + graderSeconds) } : {}),
+        ...(executorSeconds !== undefined
+          ? {
+              executor_duration_seconds: executorSeconds,
+              total_duration_seconds: round4(executorSeconds + graderSeconds),
+            }
+          : {}),
         grader_duration_seconds: graderSeconds,
       },
       claims: llm?.ok ? llm.claims : [],

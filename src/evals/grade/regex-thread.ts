@@ -20,10 +20,13 @@ const MATCH_SENT = 201;
 
 export type RegexSearch =
   /** `index`: the first text (in the order given) with a match; -1: none matched. */
-  | { done: true; index: number; match: string }
-  | { done: false; reason: string };
+  { done: true; index: number; match: string } | { done: false; reason: string };
 
-interface Request { pattern: string; flags: string; texts: readonly string[] }
+interface Request {
+  pattern: string;
+  flags: string;
+  texts: readonly string[];
+}
 type Reply = { index: number; match: string } | { error: string };
 
 // Plain CommonJS run with `eval: true`: no file to find beside the module, in the library or the CLI bundle.
@@ -45,7 +48,8 @@ parentPort.on('message', ({ pattern, flags, texts }) => {
 `;
 
 let workerThreads: typeof WorkerThreads | undefined;
-const loadWorkerThreads = (): typeof WorkerThreads => (workerThreads ??= createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads);
+const loadWorkerThreads = (): typeof WorkerThreads =>
+  (workerThreads ??= createRequire(import.meta.url)('node:worker_threads') as typeof WorkerThreads);
 
 export class RegexThread {
   readonly #limitMs: number;
@@ -94,7 +98,10 @@ export class RegexThread {
       await online;
     } catch (error) {
       void this.close();
-      return { done: false, reason: `the regex thread did not start: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        done: false,
+        reason: `the regex thread did not start: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     if (signal?.aborted) {
       worker.unref();
@@ -110,7 +117,9 @@ export class RegexThread {
       };
       const onMessage = (reply: Reply): void => {
         settle();
-        resolve('error' in reply ? { done: false, reason: `the pattern failed: ${reply.error}` } : { done: true, ...reply });
+        resolve(
+          'error' in reply ? { done: false, reason: `the pattern failed: ${reply.error}` } : { done: true, ...reply },
+        );
       };
       const onError = (error: Error): void => {
         settle();
@@ -126,7 +135,12 @@ export class RegexThread {
       const timer = setTimeout(() => {
         settle();
         void this.close();
-        resolve({ done: false, reason: `the search did not finish within ${this.#limitMs / 1000} s (the pattern backtracks catastrophically on this text)` });
+        resolve({
+          done: false,
+          reason:
+            `the search did not finish within ${this.#limitMs / 1000} s (the pattern backtracks catastrophically ` +
+            `on this text)`,
+        });
       }, this.#limitMs);
       worker.on('message', onMessage);
       worker.on('error', onError);

@@ -15,11 +15,18 @@ import { EVAL_METADATA_FILE, evalDirName, RUN_FILES, runDirOf } from '../workspa
 export const STALE_GRADING_FILE = 'grading.stale.json';
 
 /** What grading reads of an eval, defaults applied, as comparable text. */
-const gradedPart = (m: EvalMetadata): string => canonicalJson({ assertions: m.assertions, expected_output: m.expected_output ?? null });
+const gradedPart = (m: EvalMetadata): string =>
+  canonicalJson({ assertions: m.assertions, expected_output: m.expected_output ?? null });
 
 /** Whether the iteration's eval_metadata.json grades `e` differently from evals.json now (unreadable: assume so). */
 async function expectationsChanged(file: string, e: EvalCase): Promise<boolean> {
-  const now = EvalMetadata.parse({ eval_id: e.id, eval_name: evalNameOf(e), prompt: e.prompt, assertions: e.expectations, ...(e.expected_output !== undefined ? { expected_output: e.expected_output } : {}) });
+  const now = EvalMetadata.parse({
+    eval_id: e.id,
+    eval_name: evalNameOf(e),
+    prompt: e.prompt,
+    assertions: e.expectations,
+    ...(e.expected_output !== undefined ? { expected_output: e.expected_output } : {}),
+  });
   try {
     return gradedPart(await readJsonAs(file, EvalMetadata)) !== gradedPart(now);
   } catch {
@@ -31,7 +38,12 @@ async function expectationsChanged(file: string, e: EvalCase): Promise<boolean> 
  * Before a resumed iteration's eval_metadata.json files are rewritten: for every eval whose expectations changed,
  * each run's grading.json becomes grading.stale.json. Returns one note per eval that had graded runs set aside.
  */
-export async function setAsideStaleGradings(iterationDir: string, evals: readonly EvalCase[], configurations: readonly string[], runs: number): Promise<string[]> {
+export async function setAsideStaleGradings(
+  iterationDir: string,
+  evals: readonly EvalCase[],
+  configurations: readonly string[],
+  runs: number,
+): Promise<string[]> {
   const notes: string[] = [];
   for (const e of evals) {
     const file = path.join(iterationDir, evalDirName(e.id), EVAL_METADATA_FILE);
@@ -46,7 +58,11 @@ export async function setAsideStaleGradings(iterationDir: string, evals: readonl
       }
     }
     if (setAside > 0) {
-      notes.push(`eval ${e.id} (${evalNameOf(e)}): its expectations changed since the iteration started; ${setAside} graded run(s) had grading.json set aside as ${STALE_GRADING_FILE}: evals grade grades them against the new expectations`);
+      notes.push(
+        `eval ${e.id} (${evalNameOf(e)}): its expectations changed since the iteration started; ${setAside} ` +
+          `graded run(s) had grading.json set aside as ${STALE_GRADING_FILE}: evals grade grades them against the ` +
+          `new expectations`,
+      );
     }
   }
   return notes;

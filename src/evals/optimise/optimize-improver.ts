@@ -18,7 +18,11 @@ import type { TriggerQuery } from './triggers.js';
  * skill-creator's split: per class (should / should not trigger), max(1, floor(n x holdout)) queries go to the test
  * set, chosen by a seeded shuffle, so the same file and seed always give the same split. Each set keeps file order.
  */
-export function stratifiedSplit(queries: readonly TriggerQuery[], holdout: number, seed: number): { train: TriggerQuery[]; test: TriggerQuery[] } {
+export function stratifiedSplit(
+  queries: readonly TriggerQuery[],
+  holdout: number,
+  seed: number,
+): { train: TriggerQuery[]; test: TriggerQuery[] } {
   const testIndices = new Set<number>();
   for (const shouldTrigger of [true, false]) {
     const ofClass = queries.flatMap((q, i) => (q.shouldTrigger === shouldTrigger ? [i] : []));
@@ -57,17 +61,26 @@ export interface ImproverInput {
   history: readonly AttemptSummary[];
 }
 
-export type Proposal = ({ ok: true; description: string } | { ok: false; reason: string; description?: string }) & { usage: UsageSummary; calls: number };
+export type Proposal = ({ ok: true; description: string } | { ok: false; reason: string; description?: string }) & {
+  usage: UsageSummary;
+  calls: number;
+};
 
 const ProposalSchema = z.object({
-  description: z.string().describe(`The new description: imperative, about 100-200 words, at most ${MAX_DESCRIPTION_CHARS} characters, no < or >`),
+  description: z
+    .string()
+    .describe(
+      `The new description: imperative, about 100-200 words, at most ${MAX_DESCRIPTION_CHARS} characters, no < or >`,
+    ),
 });
 
 export const IMPROVER_RULES = [
-  'You improve the description of an agent skill. An AI agent sees only the skill\'s name and description when it decides',
-  'whether to use the skill for a user\'s request, so the description must say what the skill does and when to use it.',
+  "You improve the description of an agent skill. An AI agent sees only the skill's name and description when " +
+    'it decides',
+  "whether to use the skill for a user's request, so the description must say what the skill does and when to use it.",
   'Rules for the new description:',
-  '- Generalise from the failures to the kinds of requests the skill should and should not handle; never list or quote the queries.',
+  '- Generalise from the failures to the kinds of requests the skill should and should not handle; never list ' +
+    'or quote the queries.',
   '- About 100-200 words, and never more than 1024 characters.',
   '- Imperative, addressed to the agent: "Use this skill when ...", "Do not use it for ...".',
   '- No < or > characters.',
@@ -76,7 +89,8 @@ export const IMPROVER_RULES = [
 
 function userMessage(input: ImproverInput, skill: ReturnType<typeof wrapUntrusted>): string {
   const failure = (f: TrainFailure): string =>
-    `- ${f.shouldTrigger ? 'should have used the skill' : 'should NOT have used the skill'}; used it in ${f.triggers} of ${f.runs} runs: ${JSON.stringify(f.query)}`;
+    `- ${f.shouldTrigger ? 'should have used the skill' : 'should NOT have used the skill'}; used it ` +
+    `in ${f.triggers} of ${f.runs} runs: ${JSON.stringify(f.query)}`;
   const attempt = (a: AttemptSummary, i: number): string =>
     `${i + 1}. ${a.trainPassed === null ? 'not scored' : `${a.trainPassed} of ${a.trainTotal} passed`}${a.note ? ` (${a.note})` : ''}: ${JSON.stringify(a.description)}`;
   return [
@@ -85,7 +99,9 @@ function userMessage(input: ImproverInput, skill: ReturnType<typeof wrapUntruste
     `Current description: ${JSON.stringify(input.currentDescription)}`,
     `With it the agent got ${input.trainPassed} of ${input.trainTotal} requests right. Requests it got wrong:`,
     ...(input.failures.length > 0 ? input.failures.map(failure) : ['(none that were measured)']),
-    ...(input.history.length > 0 ? ['', 'Earlier descriptions and how many requests each got right:', ...input.history.map(attempt)] : []),
+    ...(input.history.length > 0
+      ? ['', 'Earlier descriptions and how many requests each got right:', ...input.history.map(attempt)]
+      : []),
     '',
     'Write a new description.',
   ].join('\n');
@@ -95,7 +111,12 @@ function userMessage(input: ImproverInput, skill: ReturnType<typeof wrapUntruste
  * One structured call to the improver; when its description breaks a rule (too long, angle brackets), one more call
  * asking for a fix. Still broken: not ok, with the reason (the description is never cut to fit).
  */
-export async function proposeDescription(provider: Provider, model: string, input: ImproverInput, signal?: AbortSignal): Promise<Proposal> {
+export async function proposeDescription(
+  provider: Provider,
+  model: string,
+  input: ImproverInput,
+  signal?: AbortSignal,
+): Promise<Proposal> {
   const skill = wrapUntrusted('SKILL', `name: ${input.skillName}\n\n${input.skillBody.slice(0, 12_000)}`);
   const system = `${IMPROVER_RULES}\n\n${dataNotInstructions([skill])}`;
   const messages: ChatMessage[] = [{ role: 'user', content: userMessage(input, skill) }];
@@ -104,11 +125,21 @@ export async function proposeDescription(provider: Provider, model: string, inpu
   for (let attempt = 1; ; attempt++) {
     let reply;
     try {
-      reply = await provider.complete({ model, system, messages, schema: ProposalSchema, schemaName: 'skill_description', temperature: 0, maxTokens: 2048, ...(signal ? { signal } : {}) });
+      reply = await provider.complete({
+        model,
+        system,
+        messages,
+        schema: ProposalSchema,
+        schemaName: 'skill_description',
+        temperature: 0,
+        maxTokens: 2048,
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       // A provider that can never answer (no key, unknown model) stops the run; a failure that outlived the retries
       // is this attempt's failure.
-      if (error instanceof ProviderError && error.fatal === undefined) return { ok: false, reason: `the improver call failed: ${error.message}`, usage, calls };
+      if (error instanceof ProviderError && error.fatal === undefined)
+        return { ok: false, reason: `the improver call failed: ${error.message}`, usage, calls };
       throw error;
     }
     calls++;
@@ -117,10 +148,22 @@ export async function proposeDescription(provider: Provider, model: string, inpu
     const description = reply.value.description.trim();
     const problem = descriptionProblem(description);
     if (problem === undefined) return { ok: true, description, usage, calls };
-    if (attempt === 2) return { ok: false, reason: `the improver's description broke the rules twice (${problem})`, description, usage, calls };
+    if (attempt === 2)
+      return {
+        ok: false,
+        reason: `the improver's description broke the rules twice (${problem})`,
+        description,
+        usage,
+        calls,
+      };
     messages.push(
       { role: 'assistant', content: JSON.stringify({ description }) },
-      { role: 'user', content: `That description cannot be used: ${problem}. Rewrite it to follow every rule, at most ${MAX_DESCRIPTION_CHARS} characters.` },
+      {
+        role: 'user',
+        content:
+          `That description cannot be used: ${problem}. Rewrite it to follow every rule, at ` +
+          `most ${MAX_DESCRIPTION_CHARS} characters.`,
+      },
     );
   }
 }

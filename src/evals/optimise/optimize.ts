@@ -17,7 +17,13 @@ import { proposeDescription, stratifiedSplit, type AttemptSummary, type TrainFai
 import type { OptimizeIteration, OptimizeResults, SetScore } from '../schemas/optimize-results.js';
 import type { TriggerQueryResult } from '../schemas/trigger-results.js';
 import { candidateCopy } from './skill-description.js';
-import { evaluateTriggers, summarise, type EvaluateTriggersOptions, type TriggerProgress, type TriggerQuery } from './triggers.js';
+import {
+  evaluateTriggers,
+  summarise,
+  type EvaluateTriggersOptions,
+  type TriggerProgress,
+  type TriggerQuery,
+} from './triggers.js';
 
 export const DEFAULT_ITERATIONS = 5;
 export const DEFAULT_HOLDOUT = 0.4;
@@ -40,10 +46,17 @@ export interface OptimizeOptions {
 
 function setScore(results: readonly TriggerQueryResult[]): SetScore {
   const s = summarise(results);
-  return { passed: s.passed, failed: s.failed, errors: s.errors, total: s.total, score: s.errors === 0 && s.total > 0 ? s.passed / s.total : null };
+  return {
+    passed: s.passed,
+    failed: s.failed,
+    errors: s.errors,
+    total: s.total,
+    score: s.errors === 0 && s.total > 0 ? s.passed / s.total : null,
+  };
 }
 
-const split = (queries: readonly TriggerQuery[]) => queries.map((q) => ({ query: q.query, should_trigger: q.shouldTrigger }));
+const split = (queries: readonly TriggerQuery[]) =>
+  queries.map((q) => ({ query: q.query, should_trigger: q.shouldTrigger }));
 
 export async function optimizeDescription(options: OptimizeOptions): Promise<OptimizeResults> {
   const { skill, trigger } = options;
@@ -82,11 +95,23 @@ export async function optimizeDescription(options: OptimizeOptions): Promise<Opt
     }
     for (const w of evaluation.warnings) warnings.add(`iteration ${n}: ${w}`);
     agentCost = agentCost === null || evaluation.costUsd === null ? null : agentCost + evaluation.costUsd;
-    const results = evaluation.results.map((r, i) => ({ ...r, set: i < train.length ? ('train' as const) : ('test' as const) }));
+    const results = evaluation.results.map((r, i) => ({
+      ...r,
+      set: i < train.length ? ('train' as const) : ('test' as const),
+    }));
     const trainResults = results.filter((r) => r.set === 'train');
     const trainScore = setScore(trainResults);
     const testScore = setScore(results.filter((r) => r.set === 'test'));
-    const evaluated: OptimizeIteration = { iteration: n, status: 'evaluated', description: current, chars: current.length, train: trainScore, test: testScore, results, agent_cost_usd: evaluation.costUsd };
+    const evaluated: OptimizeIteration = {
+      iteration: n,
+      status: 'evaluated',
+      description: current,
+      chars: current.length,
+      train: trainScore,
+      test: testScore,
+      results,
+      agent_cost_usd: evaluation.costUsd,
+    };
     record(evaluated);
     if (n === 1 && testScore.score === null) {
       stopReason = `the original description could not be scored on the test set (${testScore.errors} test queries not measured), so no candidate can be compared with it`;
@@ -99,33 +124,58 @@ export async function optimizeDescription(options: OptimizeOptions): Promise<Opt
     if (iterations.length >= options.iterations) break;
     // Improve until a usable description comes back or the iterations run out; a failed proposal is an iteration.
     for (;;) {
-      const proposal = await proposeDescription(options.improver.provider, options.improver.model, {
-        skillName: options.skillName,
-        skillBody: skill.body,
-        currentDescription: current,
-        trainPassed: trainScore.passed,
-        trainTotal: trainScore.total,
-        failures: trainFailures(trainResults),
-        history: historyOf(iterations.filter((it) => it !== evaluated)),
-      }, trigger.signal);
+      const proposal = await proposeDescription(
+        options.improver.provider,
+        options.improver.model,
+        {
+          skillName: options.skillName,
+          skillBody: skill.body,
+          currentDescription: current,
+          trainPassed: trainScore.passed,
+          trainTotal: trainScore.total,
+          failures: trainFailures(trainResults),
+          history: historyOf(iterations.filter((it) => it !== evaluated)),
+        },
+        trigger.signal,
+      );
       improverUsage = sumUsage([improverUsage, proposal.usage]);
       if (proposal.ok) {
         current = proposal.description;
         break;
       }
       const failed = proposal.description ?? current;
-      record({ iteration: iterations.length + 1, status: 'failed', description: failed, chars: failed.length, train: null, test: null, results: [], reason: proposal.reason, agent_cost_usd: 0 });
+      record({
+        iteration: iterations.length + 1,
+        status: 'failed',
+        description: failed,
+        chars: failed.length,
+        train: null,
+        test: null,
+        results: [],
+        reason: proposal.reason,
+        agent_cost_usd: 0,
+      });
       if (iterations.length >= options.iterations) break;
     }
   }
   // An unknown improver cost says why (a model without a price, replies without usage), as the agent runs' do.
   if (improverUsage.costUsd === null) warnings.add(`improver cost ${describeCost(improverUsage)}`);
-  return resultsOf(options, { train, test, iterations, stopReason, warnings: [...warnings], agentCost, improverCost: improverUsage.costUsd });
+  return resultsOf(options, {
+    train,
+    test,
+    iterations,
+    stopReason,
+    warnings: [...warnings],
+    agentCost,
+    improverCost: improverUsage.costUsd,
+  });
 }
 
 /** The measured train failures: an unmeasured query is not a failure and is not shown to the improver. */
 function trainFailures(results: readonly TriggerQueryResult[]): TrainFailure[] {
-  return results.filter((r) => r.pass === false).map((r) => ({ query: r.query, shouldTrigger: r.should_trigger, triggers: r.triggers, runs: r.runs }));
+  return results
+    .filter((r) => r.pass === false)
+    .map((r) => ({ query: r.query, shouldTrigger: r.should_trigger, triggers: r.triggers, runs: r.runs }));
 }
 
 /** Earlier iterations as the improver sees them: TRAIN scores only (never a test score or a test query). */
@@ -134,7 +184,11 @@ export function historyOf(iterations: readonly OptimizeIteration[]): AttemptSumm
     description: it.description,
     trainPassed: it.train?.score === null || it.train === null ? null : it.train.passed,
     trainTotal: it.train?.total ?? 0,
-    ...(it.status === 'failed' ? { note: `rejected: ${it.reason ?? 'unusable'}` } : it.train?.score === null ? { note: 'some requests could not be measured' } : {}),
+    ...(it.status === 'failed'
+      ? { note: `rejected: ${it.reason ?? 'unusable'}` }
+      : it.train?.score === null
+        ? { note: 'some requests could not be measured' }
+        : {}),
   }));
 }
 
@@ -152,7 +206,15 @@ export function bestIteration(iterations: readonly OptimizeIteration[]): Optimiz
 
 function resultsOf(
   options: OptimizeOptions,
-  run: { train: TriggerQuery[]; test: TriggerQuery[]; iterations: OptimizeIteration[]; stopReason: string; warnings: string[]; agentCost: number | null; improverCost: number | null },
+  run: {
+    train: TriggerQuery[];
+    test: TriggerQuery[];
+    iterations: OptimizeIteration[];
+    stopReason: string;
+    warnings: string[];
+    agentCost: number | null;
+    improverCost: number | null;
+  },
 ): OptimizeResults {
   const original = run.iterations[0]!;
   const best = bestIteration(run.iterations);

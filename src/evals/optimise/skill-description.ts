@@ -21,20 +21,25 @@ export const MAX_DESCRIPTION_CHARS = 1024;
 /** What is wrong with a description as a skill's frontmatter value, or undefined when nothing is. */
 export function descriptionProblem(description: string): string | undefined {
   if (description.trim() === '') return 'it is empty';
-  if (description.length > MAX_DESCRIPTION_CHARS) return `it is ${description.length} characters; the limit is ${MAX_DESCRIPTION_CHARS}`;
+  if (description.length > MAX_DESCRIPTION_CHARS)
+    return `it is ${description.length} characters; the limit is ${MAX_DESCRIPTION_CHARS}`;
   // skill-creator's validator refuses angle brackets in a description.
-  if (/[<>]/.test(description)) return 'it contains < or >, which skill-creator\'s validator refuses';
+  if (/[<>]/.test(description)) return "it contains < or >, which skill-creator's validator refuses";
   return undefined;
 }
 
 const isIndented = (line: string): boolean => /^[ \t]/.test(line);
 
-/** `text` (a whole SKILL.md) with the frontmatter description set to `description`; throws when it cannot be done safely. */
+/**
+ * `text` (a whole SKILL.md) with the frontmatter description set to `description`; throws when it cannot be done
+ * safely.
+ */
 export function replaceDescription(text: string, description: string, file: string): string {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const body = text.slice(bom.length);
   const lines = body.split('\n');
-  if (lines[0]?.replace(/\r$/, '') !== '---') throw new InputError(`${file}: no frontmatter to put the description in`, file);
+  if (lines[0]?.replace(/\r$/, '') !== '---')
+    throw new InputError(`${file}: no frontmatter to put the description in`, file);
   const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line.replace(/\r$/, '')));
   if (close === -1) throw new InputError(`${file}: the frontmatter is not closed (no second ---)`, file);
   const eol = lines[0].endsWith('\r') ? '\r' : '';
@@ -65,9 +70,17 @@ function verifyOnlyDescriptionChanged(before: string, after: string, description
   const now = parseFrontmatter(strip(after), file);
   const others = (data: Record<string, unknown> | undefined): string =>
     JSON.stringify(Object.entries(data ?? {}).filter(([key]) => key !== 'description'));
-  const ok = now.data !== undefined && now.data.description === description && others(old.data) === others(now.data) && old.body === now.body;
+  const ok =
+    now.data !== undefined &&
+    now.data.description === description &&
+    others(old.data) === others(now.data) &&
+    old.body === now.body;
   // A mismatch is a bug of the line rewrite, never the user's: refuse rather than write a changed skill.
-  if (!ok) throw new Error(`internal: refusing to write ${file}: the rewritten frontmatter does not read back with only the description changed`);
+  if (!ok)
+    throw new Error(
+      `internal: refusing to write ${file}: the rewritten frontmatter does not read back with only the ` +
+        `description changed`,
+    );
 }
 
 /** Write `description` into the skill's SKILL.md, atomically; every other byte of the file is kept. */
@@ -81,12 +94,19 @@ export async function applyDescription(skillFile: string, text: string, descript
  * A copy of the skill folder whose SKILL.md has `description` (undefined: an unchanged copy), in a temp folder, named
  * like the skill so the agent lists it by the same name. `dispose` removes it.
  */
-export async function candidateCopy(skill: { dir: string; dirName: string; fileName: string; text: string }, description: string | undefined): Promise<{ dir: string; dispose: () => Promise<void> }> {
+export async function candidateCopy(
+  skill: { dir: string; dirName: string; fileName: string; text: string },
+  description: string | undefined,
+): Promise<{ dir: string; dispose: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'plugin-eval-candidate-'));
   const dir = path.join(root, skill.dirName);
   try {
     await cp(skill.dir, dir, { recursive: true, dereference: true });
-    if (description !== undefined) await writeFileAtomic(path.join(dir, skill.fileName), replaceDescription(skill.text, description, path.join(skill.dir, skill.fileName)));
+    if (description !== undefined)
+      await writeFileAtomic(
+        path.join(dir, skill.fileName),
+        replaceDescription(skill.text, description, path.join(skill.dir, skill.fileName)),
+      );
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;

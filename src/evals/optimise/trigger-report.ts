@@ -59,16 +59,32 @@ export function renderTriggerText(results: TriggerResults): string {
   const lines: string[] = [];
   const label = simulationLabel(results.simulated);
   if (label) lines.push(label, '');
-  lines.push(`${results.skill_name}: trigger eval, ${results.runs_per_query} run(s) per query, threshold ${results.threshold}, runner ${results.runner} (${results.agent_model})`, '');
+  lines.push(
+    `${results.skill_name}: trigger eval, ${results.runs_per_query} run(s) per query, ` +
+      `threshold ${results.threshold}, runner ${results.runner} (${results.agent_model})`,
+    '',
+  );
   for (const r of results.results) {
     const rate = r.trigger_rate === null ? '  -  ' : r.trigger_rate.toFixed(2).padStart(5);
-    const extra = [r.errors > 0 ? `${r.errors} error(s): ${[...new Set(r.error_messages)].join('; ')}` : '', r.not_run > 0 ? `${r.not_run} not run` : ''].filter((s) => s !== '');
+    const extra = [
+      r.errors > 0 ? `${r.errors} error(s): ${[...new Set(r.error_messages)].join('; ')}` : '',
+      r.not_run > 0 ? `${r.not_run} not run` : '',
+    ].filter((s) => s !== '');
     const expect = r.should_trigger ? 'should trigger    ' : 'should not trigger';
-    lines.push(`${verdict(r.pass).padEnd(5)} ${expect} rate ${rate} (${r.triggers}/${r.runs})  ${JSON.stringify(r.query)}${extra.length > 0 ? `  [${extra.join('; ')}]` : ''}`);
+    lines.push(
+      `${verdict(r.pass).padEnd(5)} ${expect} rate ${rate} ` +
+        `(${r.triggers}/${r.runs})  ${JSON.stringify(r.query)}${extra.length > 0 ? `  [${extra.join('; ')}]` : ''}`,
+    );
   }
   const s = results.summary;
-  lines.push('', `${s.passed} passed, ${s.failed} failed, ${s.errors} not measured (of ${s.total} queries); ${s.error_runs} run(s) were infrastructure errors, not counted as "not triggered"`);
-  lines.push(`agent cost: ${results.cost_usd === null ? 'unknown (the warnings say why)' : formatCost(results.cost_usd)}`);
+  lines.push(
+    '',
+    `${s.passed} passed, ${s.failed} failed, ${s.errors} not measured (of ${s.total} queries); ${s.error_runs} ` +
+      `run(s) were infrastructure errors, not counted as "not triggered"`,
+  );
+  lines.push(
+    `agent cost: ${results.cost_usd === null ? 'unknown (the warnings say why)' : formatCost(results.cost_usd)}`,
+  );
   for (const w of results.warnings) lines.push(`warning: ${w}`);
   if (label) lines.push('', label);
   return `${lines.join('\n')}\n`;

@@ -14,7 +14,13 @@ import { CancelledError, InputError } from '../../errors.js';
 import { resolveModel } from '../../providers/models.js';
 import { describeCost, priceCall } from '../../providers/pricing.js';
 import { AGENT_RUNNER_TABLE, type AgentRunnerKind } from '../../model/runner-kinds.js';
-import { agentRunsUsage, isCancelledRun, runCostOf, runTokensOf, type RunSpend } from '../../monte-carlo/run-monte-carlo.js';
+import {
+  agentRunsUsage,
+  isCancelledRun,
+  runCostOf,
+  runTokensOf,
+  type RunSpend,
+} from '../../monte-carlo/run-monte-carlo.js';
 import type { TriggerEvalSet } from '../../monte-carlo/prompts.js';
 import type { AgentRunner, AgentRunResult } from '../../agent/types.js';
 import type { TriggerQueryResult, TriggerSummary } from '../schemas/trigger-results.js';
@@ -39,7 +45,10 @@ export const DEFAULT_TRIGGER_TIMEOUT_MS = 90_000;
  * description optimiser. So an exact repeat (same text after trimming, same label) is measured once, with a warning;
  * a repeat with the opposite label is bad input.
  */
-export function mergeDuplicateQueries(items: TriggerEvalSet, file: string): { queries: TriggerQuery[]; warnings: string[] } {
+export function mergeDuplicateQueries(
+  items: TriggerEvalSet,
+  file: string,
+): { queries: TriggerQuery[]; warnings: string[] } {
   const seen = new Map<string, { shouldTrigger: boolean; entries: number[] }>();
   items.forEach((item, index) => {
     const known = seen.get(item.query);
@@ -48,17 +57,28 @@ export function mergeDuplicateQueries(items: TriggerEvalSet, file: string): { qu
       return;
     }
     if (known.shouldTrigger !== item.should_trigger) {
-      throw new InputError(`${file}: [${index}].query repeats [${known.entries[0]}].query with the opposite should_trigger: ${JSON.stringify(item.query)}`, file);
+      throw new InputError(
+        `${file}: [${index}].query repeats [${known.entries[0]}].query with the opposite ` +
+          `should_trigger: ${JSON.stringify(item.query)}`,
+        file,
+      );
     }
     known.entries.push(index);
   });
   const warnings = [...seen]
     .filter(([, v]) => v.entries.length > 1)
-    .map(([query, v]) => `${file}: entries ${v.entries.map((i) => `[${i}]`).join(', ')} are the same query; measured once: ${JSON.stringify(query)}`);
+    .map(
+      ([query, v]) =>
+        `${file}: entries ${v.entries.map((i) => `[${i}]`).join(', ')} are the same query; measured ` +
+        `once: ${JSON.stringify(query)}`,
+    );
   return { queries: [...seen].map(([query, v]) => ({ query, shouldTrigger: v.shouldTrigger })), warnings };
 }
 
-/** run_eval's rule: a should-trigger query passes when its rate reaches the threshold, a should-not one when it stays below. */
+/**
+ * run_eval's rule: a should-trigger query passes when its rate reaches the threshold, a should-not one when it stays
+ * below.
+ */
 export function passes(shouldTrigger: boolean, rate: number, threshold: number): boolean {
   return shouldTrigger ? rate >= threshold : rate < threshold;
 }
@@ -83,9 +103,15 @@ export interface EvaluateTriggersOptions {
   allowedTools?: readonly string[];
   /** Start no run once this many USD are spent (runs in flight finish). */
   maxCostUsd?: number;
-  /** The cost ledger the runs are counted in (one across the iterations of description optimisation); default: one from `maxCostUsd`. */
+  /**
+   * The cost ledger the runs are counted in (one across the iterations of description optimisation); default: one from
+   * `maxCostUsd`.
+   */
   spend?: SpendLedger;
-  /** Paths of the skill folder left out of the installed copy (the eval set and its folder: the agent must not find the labels). */
+  /**
+   * Paths of the skill folder left out of the installed copy (the eval set and its folder: the agent must not find the
+   * labels).
+   */
   exclude?: readonly string[];
   signal?: AbortSignal;
   onRun?: (progress: TriggerProgress) => void;
@@ -122,7 +148,11 @@ export function summarise(results: readonly TriggerQueryResult[]): TriggerSummar
 }
 
 /** Run every query `runsPerQuery` times with `install` (a skill folder, the real SKILL.md) and tally what happened. */
-export async function evaluateTriggers(install: { dir: string; name: string }, queries: readonly TriggerQuery[], options: EvaluateTriggersOptions): Promise<TriggerEvaluation> {
+export async function evaluateTriggers(
+  install: { dir: string; name: string },
+  queries: readonly TriggerQuery[],
+  options: EvaluateTriggersOptions,
+): Promise<TriggerEvaluation> {
   const runs: TriggerRun[] = [];
   const warnings = new Set<string>();
   const planned = queries.length * options.runsPerQuery;
@@ -137,7 +167,12 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     // A skill that cannot be installed or is shadowed throws: no run can measure it, so the batch stops and says why.
     return options.runner.run({
       prompt: query.query,
-      install: { kind: 'skill', dir: install.dir, name: install.name, ...(options.exclude ? { exclude: options.exclude } : {}) },
+      install: {
+        kind: 'skill',
+        dir: install.dir,
+        name: install.name,
+        ...(options.exclude ? { exclude: options.exclude } : {}),
+      },
       model: options.model,
       timeoutMs: options.timeoutMs,
       ...(options.maxTurns === undefined ? {} : { maxTurns: options.maxTurns }),
@@ -154,14 +189,22 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
       status: result.status,
       activated: result.status === 'ok' && result.activated,
       ...(result.activationEvidence === undefined ? {} : { evidence: result.activationEvidence }),
-      ...(result.infraError === undefined ? {} : { infraMessage: `${result.infraError.kind}: ${result.infraError.message}` }),
+      ...(result.infraError === undefined
+        ? {}
+        : { infraMessage: `${result.infraError.kind}: ${result.infraError.message}` }),
       priced: result.priced,
       ...(result.usageReported === false ? { usageReported: false } : {}),
       costUsd: result.costUsd,
       durationMs: result.durationMs,
       ...runTokensOf(result),
     });
-    options.onRun?.({ done: runs.length, planned, triggered: runs.filter((r) => r.activated).length, errors: runs.filter((r) => r.status === 'infra').length, costUsd: spent() });
+    options.onRun?.({
+      done: runs.length,
+      planned,
+      triggered: runs.filter((r) => r.activated).length,
+      errors: runs.filter((r) => r.status === 'infra').length,
+      costUsd: spent(),
+    });
     return undefined;
   };
 
@@ -176,16 +219,29 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
     counts: (result) => !isCancelledRun(result),
     onDone,
   });
-  const stop = batch.by === 'infrastructure' ? `stopped: ${batch.reason}; the remaining runs were not started` : batch.by === 'max-cost' ? `${batch.reason}; the remaining runs were not started` : undefined;
+  const stop =
+    batch.by === 'infrastructure'
+      ? `stopped: ${batch.reason}; the remaining runs were not started`
+      : batch.by === 'max-cost'
+        ? `${batch.reason}; the remaining runs were not started`
+        : undefined;
   if (options.signal?.aborted) throw new CancelledError('the trigger runs were cancelled');
   if (stop !== undefined) warnings.add(stop);
   const usage = agentRunsUsage(runs);
   // Why the cost is unknown (a model without a price, runs whose server reported no usage), never a bare null.
   if (runs.length > 0 && usage.costUsd === null) {
-    warnings.add(`agent cost ${describeCost(usage)}${spend.maxCostUsd !== null ? '; --max-cost could not be enforced' : ''}`);
+    warnings.add(
+      `agent cost ${describeCost(usage)}${spend.maxCostUsd !== null ? '; --max-cost could not be enforced' : ''}`,
+    );
   }
 
-  const results = queries.map((query, index) => resultOf(query, runs.filter((r) => r.queryIndex === index), options));
+  const results = queries.map((query, index) =>
+    resultOf(
+      query,
+      runs.filter((r) => r.queryIndex === index),
+      options,
+    ),
+  );
   return {
     results,
     summary: summarise(results),
@@ -197,7 +253,11 @@ export async function evaluateTriggers(install: { dir: string; name: string }, q
   };
 }
 
-function resultOf(query: TriggerQuery, runs: readonly TriggerRun[], options: EvaluateTriggersOptions): TriggerQueryResult {
+function resultOf(
+  query: TriggerQuery,
+  runs: readonly TriggerRun[],
+  options: EvaluateTriggersOptions,
+): TriggerQueryResult {
   const measured = runs.filter((r) => r.status === 'ok');
   const triggers = measured.filter((r) => r.activated).length;
   const rate = measured.length === 0 ? null : triggers / measured.length;
@@ -220,7 +280,12 @@ function resultOf(query: TriggerQuery, runs: readonly TriggerRun[], options: Eva
  * estimate): the real agent sends its ~18k-token system prompt with each of about three requests; the simulation
  * makes one short routing call.
  */
-export function estimateTriggerRuns(input: { runs: number; runner: AgentRunnerKind; model: string; skillTokens?: number }): { runs: number; costUsd: number | null; assumptions: string } {
+export function estimateTriggerRuns(input: {
+  runs: number;
+  runner: AgentRunnerKind;
+  model: string;
+  skillTokens?: number;
+}): { runs: number; costUsd: number | null; assumptions: string } {
   const row = AGENT_RUNNER_TABLE[input.runner];
   const requests = row.routingRequestsPerRun;
   const perRequest = row.promptTokensPerRequest + (input.skillTokens ?? 500);
@@ -233,6 +298,8 @@ export function estimateTriggerRuns(input: { runs: number; runner: AgentRunnerKi
   return {
     runs: input.runs,
     costUsd: priced.priced ? priced.costUsd : null,
-    assumptions: `${requests} request${requests === 1 ? '' : 's'} per run of ~${Math.round(perRequest / 1000)}k input tokens, uncached (prompt caching makes the real cost lower)`,
+    assumptions:
+      `${requests} request${requests === 1 ? '' : 's'} per run of ~${Math.round(perRequest / 1000)}k input ` +
+      `tokens, uncached (prompt caching makes the real cost lower)`,
   };
 }

@@ -25,19 +25,30 @@ export function estimateEvalsRun(prepared: Pick<PreparedEvalsRun, 'pending' | 'p
   const skillTokens = Math.ceil(prepared.suite.skillText.length / 4);
   let inputTokens = 0;
   for (const task of prepared.pending) {
-    // Every request of the session carries the eval's prompt again: a prompt holding a pasted document is most of the cost.
+    // Every request of the session carries the eval's prompt again: a prompt holding a pasted document is most of the
+    // cost.
     const promptTokens = Math.ceil(task.evalCase.prompt.length / 4);
-    const perRequest = AGENT_PROMPT_TOKENS + EVAL_CONTEXT_TOKENS_PER_REQUEST + promptTokens + (task.configuration.install === 'skill' ? skillTokens : 0);
+    const perRequest =
+      AGENT_PROMPT_TOKENS +
+      EVAL_CONTEXT_TOKENS_PER_REQUEST +
+      promptTokens +
+      (task.configuration.install === 'skill' ? skillTokens : 0);
     inputTokens += perRequest * EVAL_REQUESTS_PER_RUN;
   }
   const runs = prepared.pending.length;
   const price = priceCall(resolveModel(prepared.plan.model), {
-    inputTokens, outputTokens: runs * EVAL_REQUESTS_PER_RUN * AGENT_OUTPUT_TOKENS_PER_REQUEST, cacheReadTokens: 0, cacheWriteTokens: 0,
+    inputTokens,
+    outputTokens: runs * EVAL_REQUESTS_PER_RUN * AGENT_OUTPUT_TOKENS_PER_REQUEST,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
   });
   return {
     runs,
     modelCalls: runs * EVAL_REQUESTS_PER_RUN,
     costUsd: price.priced ? price.costUsd : null,
-    assumptions: `${EVAL_REQUESTS_PER_RUN} requests per run of ~${Math.round((AGENT_PROMPT_TOKENS + EVAL_CONTEXT_TOKENS_PER_REQUEST) / 1000)}k input tokens plus the eval's prompt and the skill, uncached (prompt caching makes the real cost lower; long tasks cost more)`,
+    assumptions:
+      `${EVAL_REQUESTS_PER_RUN} requests per run of ` +
+      `~${Math.round((AGENT_PROMPT_TOKENS + EVAL_CONTEXT_TOKENS_PER_REQUEST) / 1000)}k input tokens plus the ` +
+      `eval's prompt and the skill, uncached (prompt caching makes the real cost lower; long tasks cost more)`,
   };
 }

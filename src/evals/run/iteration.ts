@@ -37,7 +37,8 @@ export function folderHash(dir: string, exclude: readonly string[] = []): string
       const child = path.join(rel, entry.name);
       if (skipped.has(child)) continue;
       if (entry.isDirectory()) walk(child);
-      else if (statSync(path.join(dir, child)).isFile()) parts.push(`${child}\u0000${sha256OfFileSync(path.join(dir, child), true)}`);
+      else if (statSync(path.join(dir, child)).isFile())
+        parts.push(`${child}\u0000${sha256OfFileSync(path.join(dir, child), true)}`);
     }
   };
   walk('');
@@ -57,7 +58,8 @@ export function skillContentHash(suite: Pick<EvalSuite, 'skillDir' | 'evalsFile'
 }
 
 /** What one eval gives the agent: its prompt and input files (expectations only matter to grading). */
-export const evalInputHash = (e: EvalCase): string => sha256Hex(JSON.stringify({ prompt: e.prompt, files: e.files })).slice(0, 32);
+export const evalInputHash = (e: EvalCase): string =>
+  sha256Hex(JSON.stringify({ prompt: e.prompt, files: e.files })).slice(0, 32);
 
 export interface RunRequestSettings {
   runs: number;
@@ -91,42 +93,86 @@ function realPathOf(p: string): string {
  * skill's hash with every run (so no --resume): refused before anything is written or spent.
  */
 export function refuseWorkspaceInsideSkill(workspace: string, skillDir: string, baseline: Baseline): void {
-  const folders: [string, string][] = [['the skill folder', skillDir], ...(baseline.kind === 'old_skill' ? [['the old_skill folder', baseline.path] as [string, string]] : [])];
+  const folders: [string, string][] = [
+    ['the skill folder', skillDir],
+    ...(baseline.kind === 'old_skill' ? [['the old_skill folder', baseline.path] as [string, string]] : []),
+  ];
   const ws = realPathOf(path.resolve(workspace));
   for (const [what, dir] of folders) {
     const rel = path.relative(realPathOf(path.resolve(dir)), ws);
     if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) {
-      throw new UsageError(`--workspace ${workspace} is inside ${what} ${dir}: the folder is copied whole into the agent's project, so the agent would see earlier runs' outputs and grades; use a folder outside it (the default is ${path.resolve(dir).replace(/[\\/]+$/, '')}-workspace beside it)`);
+      throw new UsageError(
+        `--workspace ${workspace} is inside ${what} ${dir}: the folder is copied whole into the agent's ` +
+          `project, so the agent would see earlier runs' outputs and grades; use a folder outside it (the default ` +
+          `is ${path.resolve(dir).replace(/[\\/]+$/, '')}-workspace beside it)`,
+      );
     }
   }
 }
 
-/** `--resume` continues the latest iteration (or `--iteration N`); otherwise a new one (or `--iteration N`, which must not exist yet). */
+/**
+ * `--resume` continues the latest iteration (or `--iteration N`); otherwise a new one (or `--iteration N`, which must
+ * not exist yet).
+ */
 export function pickIteration(workspace: string, options: { resume: boolean; iteration?: number }): PickedIteration {
   if (options.resume) {
     const n = options.iteration ?? latestIteration(workspace);
     if (n === undefined || !existsSync(iterationPlanFile(iterationDir(workspace, n)))) {
-      throw new UsageError(`--resume: ${n === undefined ? `no iteration in ${workspace}` : `${iterationDir(workspace, n)} was not written by evals run (no evals_run.json)`} to continue`);
+      throw new UsageError(
+        `--resume: ${n === undefined ? `no iteration in ${workspace}` : `${iterationDir(workspace, n)} was not written by evals run (no evals_run.json)`} ` +
+          `to continue`,
+      );
     }
     return { number: n, dir: iterationDir(workspace, n), resumed: true };
   }
   const n = options.iteration ?? nextIteration(workspace);
   const dir = iterationDir(workspace, n);
-  if (existsSync(dir)) throw new UsageError(`${dir} exists already: continue it with --resume${options.iteration !== undefined ? ` --iteration ${n}` : ''}, or pick another --iteration`);
+  if (existsSync(dir))
+    throw new UsageError(
+      `${dir} exists already: continue it with ` +
+        `--resume${options.iteration !== undefined ? ` --iteration ${n}` : ''}, or pick another --iteration`,
+    );
   return { number: n, dir, resumed: false };
 }
 
 /** The configurations as the request asks for them (old_skill's snapshot path inside the iteration, not yet copied). */
-export function requestedConfigurations(suite: EvalSuite, baseline: Baseline, iteration: string): IterationConfiguration[] {
-  const withSkill: IterationConfiguration = { name: 'with_skill', install: 'skill', skill_path: suite.skillDir, content_hash: skillContentHash(suite) };
+export function requestedConfigurations(
+  suite: EvalSuite,
+  baseline: Baseline,
+  iteration: string,
+): IterationConfiguration[] {
+  const withSkill: IterationConfiguration = {
+    name: 'with_skill',
+    install: 'skill',
+    skill_path: suite.skillDir,
+    content_hash: skillContentHash(suite),
+  };
   if (baseline.kind === 'without_skill') return [withSkill, { name: 'without_skill', install: 'none' }];
   const source = path.resolve(baseline.path);
-  if (!SKILL_FILE_NAMES.some((name) => existsSync(path.join(source, name)))) throw new InputError(`--baseline old_skill=${baseline.path}: not a skill folder (no SKILL.md)`, baseline.path);
-  if (source === suite.skillDir) throw new UsageError(`--baseline old_skill=${baseline.path} is the skill under test itself; give a copy of the earlier version`);
-  return [withSkill, { name: 'old_skill', install: 'skill', skill_path: skillSnapshotDir(iteration), snapshot_of: source, content_hash: folderHash(source) }];
+  if (!SKILL_FILE_NAMES.some((name) => existsSync(path.join(source, name))))
+    throw new InputError(`--baseline old_skill=${baseline.path}: not a skill folder (no SKILL.md)`, baseline.path);
+  if (source === suite.skillDir)
+    throw new UsageError(
+      `--baseline old_skill=${baseline.path} is the skill under test itself; give a copy of the earlier version`,
+    );
+  return [
+    withSkill,
+    {
+      name: 'old_skill',
+      install: 'skill',
+      skill_path: skillSnapshotDir(iteration),
+      snapshot_of: source,
+      content_hash: folderHash(source),
+    },
+  ];
 }
 
-export function planOf(suite: EvalSuite, configurations: IterationConfiguration[], settings: RunRequestSettings, now: Date): IterationPlan {
+export function planOf(
+  suite: EvalSuite,
+  configurations: IterationConfiguration[],
+  settings: RunRequestSettings,
+  now: Date,
+): IterationPlan {
   return {
     kind: 'evals-run',
     skill_name: suite.skillName,
@@ -149,29 +195,52 @@ export function planOf(suite: EvalSuite, configurations: IterationConfiguration[
  * `earlierHash`: the candidate's hash in the form iterations used before the evals file was left out of it (the
  * whole folder), so an iteration started then still resumes when nothing else changed.
  */
-export function planDifferences(saved: IterationPlan, requested: IterationPlan, earlierHash?: (configuration: string) => string | undefined): string[] {
+export function planDifferences(
+  saved: IterationPlan,
+  requested: IterationPlan,
+  earlierHash?: (configuration: string) => string | undefined,
+): string[] {
   const out: string[] = [];
   const ids = (p: IterationPlan): string => p.evals.map((e) => e.eval_id).join(', ');
   if (ids(saved) !== ids(requested)) out.push(`evals: the iteration has ${ids(saved)}, the request ${ids(requested)}`);
   for (const e of requested.evals) {
     const before = saved.evals.find((s) => s.eval_id === e.eval_id);
-    if (before !== undefined && before.input_hash !== e.input_hash) out.push(`eval ${e.eval_id}: its prompt or input files changed`);
+    if (before !== undefined && before.input_hash !== e.input_hash)
+      out.push(`eval ${e.eval_id}: its prompt or input files changed`);
   }
   const names = (p: IterationPlan): string => p.configurations.map((c) => c.name).join(', ');
-  if (names(saved) !== names(requested)) out.push(`configurations: the iteration has ${names(saved)}, the request ${names(requested)}`);
+  if (names(saved) !== names(requested))
+    out.push(`configurations: the iteration has ${names(saved)}, the request ${names(requested)}`);
   for (const c of requested.configurations) {
     const before = saved.configurations.find((s) => s.name === c.name);
     if (before === undefined) continue;
-    if (c.snapshot_of !== undefined && before.snapshot_of !== c.snapshot_of) out.push(`${c.name}: the iteration snapshotted ${before.snapshot_of}, the request names ${c.snapshot_of}`);
+    if (c.snapshot_of !== undefined && before.snapshot_of !== c.snapshot_of)
+      out.push(`${c.name}: the iteration snapshotted ${before.snapshot_of}, the request names ${c.snapshot_of}`);
     // old_skill runs from its snapshot, so only the candidate's own edits matter here.
-    else if (c.snapshot_of === undefined && before.content_hash !== c.content_hash && before.content_hash !== earlierHash?.(c.name)) {
-      out.push(`${c.name}: the skill's files changed since the iteration started (its evals file aside, which only grading reads)`);
+    else if (
+      c.snapshot_of === undefined &&
+      before.content_hash !== c.content_hash &&
+      before.content_hash !== earlierHash?.(c.name)
+    ) {
+      out.push(
+        `${c.name}: the skill's files changed since the iteration started (its evals file aside, which only ` +
+          `grading reads)`,
+      );
     }
   }
-  for (const [key, label] of [['runs_per_configuration', 'runs'], ['model', 'agent model'], ['runner', 'runner'], ['max_turns', 'max turns']] as const) {
-    if (saved[key] !== requested[key]) out.push(`${label}: the iteration has ${String(saved[key])}, the request ${String(requested[key])}`);
+  for (const [key, label] of [
+    ['runs_per_configuration', 'runs'],
+    ['model', 'agent model'],
+    ['runner', 'runner'],
+    ['max_turns', 'max turns'],
+  ] as const) {
+    if (saved[key] !== requested[key])
+      out.push(`${label}: the iteration has ${String(saved[key])}, the request ${String(requested[key])}`);
   }
-  if (saved.allowed_tools.join(',') !== requested.allowed_tools.join(',')) out.push(`tools: the iteration has ${saved.allowed_tools.join(',')}, the request ${requested.allowed_tools.join(',')}`);
+  if (saved.allowed_tools.join(',') !== requested.allowed_tools.join(','))
+    out.push(
+      `tools: the iteration has ${saved.allowed_tools.join(',')}, the request ${requested.allowed_tools.join(',')}`,
+    );
   return out;
 }
 
@@ -187,12 +256,17 @@ export async function settlePlan(picked: PickedIteration, requested: IterationPl
     };
     const differences = planDifferences(saved, requested, earlierHash);
     if (differences.length > 0) {
-      throw new UsageError(`--resume: ${picked.dir} measured a different request, so its runs cannot be continued with this one: ${differences.join('; ')}. Start a new iteration (leave out --resume) or repeat the original request`);
+      throw new UsageError(
+        `--resume: ${picked.dir} measured a different request, so its runs cannot be continued with this ` +
+          `one: ${differences.join('; ')}. Start a new iteration (leave out --resume) or repeat the original ` +
+          `request`,
+      );
     }
     return saved;
   }
   for (const c of requested.configurations) {
-    if (c.snapshot_of !== undefined && c.skill_path !== undefined) await cp(c.snapshot_of, c.skill_path, { recursive: true, dereference: true });
+    if (c.snapshot_of !== undefined && c.skill_path !== undefined)
+      await cp(c.snapshot_of, c.skill_path, { recursive: true, dereference: true });
   }
   return requested;
 }

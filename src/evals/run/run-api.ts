@@ -3,8 +3,17 @@ export { defaultEvalsFile, loadEvalSuite, resolveInputFile } from './eval-suite.
 export type { EvalSuite } from './eval-suite.js';
 export { folderHash, parseBaseline, planDifferences } from './iteration.js';
 export type { Baseline } from './iteration.js';
-export { EVAL_ALLOWED_TOOLS, EVAL_MAX_TURNS, EVAL_TIMEOUT_MS, executeEvalsRun, prepareEvalsRun, promptFor, runEvals } from './run-evals.js';
-// The outcomes' schemas and types (EvalsRunOutcome, GradeOutcome, their rows) come with the other schemas (schemas/index.ts).
+export {
+  EVAL_ALLOWED_TOOLS,
+  EVAL_MAX_TURNS,
+  EVAL_TIMEOUT_MS,
+  executeEvalsRun,
+  prepareEvalsRun,
+  promptFor,
+  runEvals,
+} from './run-evals.js';
+// The outcomes' schemas and types (EvalsRunOutcome, GradeOutcome, their rows) come with the other schemas
+// (schemas/index.ts).
 export type { EvalsRunOptions, ExecuteDeps, PreparedEvalsRun, RunTask } from './run-evals.js';
 export { FINAL_RESPONSE_FILE, collectOutputs, metricsOf, timingOf } from './run-capture.js';
 export { renderTranscript } from './transcript.js';
@@ -12,7 +21,14 @@ export { estimateEvalsRun } from './estimate.js';
 export type { EvalsEstimate } from './estimate.js';
 export { gradeTarget, gradeWorkspace } from '../grade/grade-workspace.js';
 export type { GradeOptions, Judge } from '../grade/grade-workspace.js';
-export { GRADER_SYSTEM, GraderReply, gradeWithLlm, graderMaterial, quoteFound, readGraderReply } from '../grade/grader.js';
+export {
+  GRADER_SYSTEM,
+  GraderReply,
+  gradeWithLlm,
+  graderMaterial,
+  quoteFound,
+  readGraderReply,
+} from '../grade/grader.js';
 export { checkProgrammatic, globToRegExp, parseJsonPath } from '../grade/programmatic.js';
 export type { ProgrammaticVerdict } from '../grade/programmatic.js';
 export { readRunMaterial } from './run-material.js';

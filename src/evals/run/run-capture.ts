@@ -34,14 +34,18 @@ export interface CapturedFile {
   chars: number;
 }
 
-/** Characters of a text file; bytes of a binary one (a NUL byte in the first 8 KB), or of one past what is read of any output. */
+/**
+ * Characters of a text file; bytes of a binary one (a NUL byte in the first 8 KB), or of one past what is read of any
+ * output.
+ */
 async function sizeOf(file: string): Promise<number> {
   const read = await readBounded(file, OUTPUT_READ_BYTES);
   return read.partial || read.bytes.subarray(0, 8192).includes(0) ? read.size : read.bytes.toString('utf8').length;
 }
 
 /** Same bytes, compared a chunk at a time (an agent can write a file of any size). */
-const sameContent = async (a: string, b: string): Promise<boolean> => (await stat(a)).size === (await stat(b)).size && sha256OfFileSync(a) === sha256OfFileSync(b);
+const sameContent = async (a: string, b: string): Promise<boolean> =>
+  (await stat(a)).size === (await stat(b)).size && sha256OfFileSync(a) === sha256OfFileSync(b);
 
 async function projectFiles(root: string, rel = ''): Promise<string[]> {
   const out: string[] = [];
@@ -59,7 +63,11 @@ async function projectFiles(root: string, rel = ''): Promise<string[]> {
  * Copy what the agent created or changed into `outputsDir`. An input file still equal to its source is left out
  * (it is the eval's, not the agent's); an input the agent edited is kept.
  */
-export async function collectOutputs(projectDir: string, inputs: readonly { from: string; to: string }[], outputsDir: string): Promise<{ files: CapturedFile[]; renamed: string[] }> {
+export async function collectOutputs(
+  projectDir: string,
+  inputs: readonly { from: string; to: string }[],
+  outputsDir: string,
+): Promise<{ files: CapturedFile[]; renamed: string[] }> {
   const files: CapturedFile[] = [];
   const renamed: string[] = [];
   for (const rel of await projectFiles(projectDir)) {
@@ -100,7 +108,8 @@ export function metricsOf(result: AgentRunResult, files: readonly CapturedFile[]
     // A step is one model response (one turn of the agent loop), as the runner counted them.
     total_steps: result.turns,
     files_created: files.map((f) => f.path),
-    errors_encountered: result.toolCalls.filter((c) => c.isError === true).length + (result.agentError !== undefined ? 1 : 0),
+    errors_encountered:
+      result.toolCalls.filter((c) => c.isError === true).length + (result.agentError !== undefined ? 1 : 0),
     // The files' text plus the final reply: what a reader of the run has to read.
     output_chars: files.reduce((sum, f) => sum + f.chars, 0) + result.output.length,
     transcript_chars: transcriptChars,
@@ -127,7 +136,13 @@ export function timingOf(result: AgentRunResult, started: Date, ended: Date): Ru
 }
 
 /** Write the run folder's files. `projectDir` is the kept project of an ok run (outputs are copied from it). */
-export async function writeRunFolder(runDir: string, id: RunIdentity, result: AgentRunResult, times: { started: Date; ended: Date }, model: string): Promise<RunMetrics | undefined> {
+export async function writeRunFolder(
+  runDir: string,
+  id: RunIdentity,
+  result: AgentRunResult,
+  times: { started: Date; ended: Date },
+  model: string,
+): Promise<RunMetrics | undefined> {
   await makeDir(runDir);
   const ok = result.status === 'ok';
   const outputsDir = path.join(runDir, RUN_FILES.outputs);
@@ -135,7 +150,8 @@ export async function writeRunFolder(runDir: string, id: RunIdentity, result: Ag
   if (ok) {
     await makeDir(outputsDir);
     if (result.projectDir !== undefined) captured = await collectOutputs(result.projectDir, id.inputs, outputsDir);
-    if (result.output.trim() !== '') await writeFileAtomic(path.join(outputsDir, FINAL_RESPONSE_FILE), `${result.output.trimEnd()}\n`);
+    if (result.output.trim() !== '')
+      await writeFileAtomic(path.join(outputsDir, FINAL_RESPONSE_FILE), `${result.output.trimEnd()}\n`);
   }
   const transcript = renderTranscript({
     title: `eval ${id.evalId} (${id.evalName}), ${id.configuration}, run ${id.runNumber}`,
@@ -146,7 +162,12 @@ export async function writeRunFolder(runDir: string, id: RunIdentity, result: Ag
   });
   await writeFileAtomic(path.join(runDir, RUN_FILES.transcript), transcript);
   let metrics: RunMetrics | undefined;
-  if (ok) metrics = await writeJsonAs(path.join(runDir, RUN_FILES.metrics), RunMetrics, metricsOf(result, captured.files, transcript.length));
+  if (ok)
+    metrics = await writeJsonAs(
+      path.join(runDir, RUN_FILES.metrics),
+      RunMetrics,
+      metricsOf(result, captured.files, transcript.length),
+    );
   await writeJsonAs(path.join(runDir, RUN_FILES.timing), RunTiming, timingOf(result, times.started, times.ended));
   const warnings = [...(result.warnings ?? []), ...captured.renamed];
   await writeJsonAs(path.join(runDir, RUN_FILES.record), RunRecord, {
@@ -161,7 +182,11 @@ export async function writeRunFolder(runDir: string, id: RunIdentity, result: Ag
     activated: result.activated,
     started_at: times.started.toISOString(),
     ended_at: times.ended.toISOString(),
-    tool_calls: result.toolCalls.map((c) => ({ name: c.name, input: c.input, ...(c.isError ? { is_error: true } : {}) })),
+    tool_calls: result.toolCalls.map((c) => ({
+      name: c.name,
+      input: c.input,
+      ...(c.isError ? { is_error: true } : {}),
+    })),
     final_response: result.output,
     prompt_sent: id.promptSent,
     turns: result.turns,

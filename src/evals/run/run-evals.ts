@@ -19,12 +19,35 @@ import type { AgentInstall, AgentRunner, AgentRunResult } from '../../agent/type
 import { makeDir } from '../../util/make-dir.js';
 import { evalSuitePaths, loadEvalSuite, resolveInputFile, type EvalSuite } from './eval-suite.js';
 import { parseJsonAs, readJsonAs, writeJsonAs } from '../json-files.js';
-import { parseBaseline, pickIteration, planOf, refuseWorkspaceInsideSkill, requestedConfigurations, settlePlan, type Baseline, type PickedIteration } from './iteration.js';
+import {
+  parseBaseline,
+  pickIteration,
+  planOf,
+  refuseWorkspaceInsideSkill,
+  requestedConfigurations,
+  settlePlan,
+  type Baseline,
+  type PickedIteration,
+} from './iteration.js';
 import { writeRunFolder } from './run-capture.js';
 import { setAsideStaleGradings } from '../grade/stale-gradings.js';
-import { EvalMetadata, evalNameOf, IterationPlan, RunRecord, type EvalCase, type IterationConfiguration } from '../schemas/index.js';
+import {
+  EvalMetadata,
+  evalNameOf,
+  IterationPlan,
+  RunRecord,
+  type EvalCase,
+  type IterationConfiguration,
+} from '../schemas/index.js';
 import type { EvalsRunOutcome, RunRow, RunRowStatus } from '../schemas/summaries.js';
-import { defaultWorkspaceFor, EVAL_METADATA_FILE, evalDirName, iterationPlanFile, RUN_FILES, runDirOf } from '../workspace.js';
+import {
+  defaultWorkspaceFor,
+  EVAL_METADATA_FILE,
+  evalDirName,
+  iterationPlanFile,
+  RUN_FILES,
+  runDirOf,
+} from '../workspace.js';
 
 /** Tools for real tasks: the skill, reading, writing and editing files, searching, and the shell. */
 export const EVAL_ALLOWED_TOOLS: readonly string[] = ['Skill', 'Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash'];
@@ -96,27 +119,50 @@ export async function prepareEvalsRun(options: EvalsRunOptions, now = new Date()
   const evalsFile = options.evalsFile ? { evalsFile: options.evalsFile } : {};
   let suite = await loadEvalSuite(options.skill, { ...evalsFile, ...(options.only ? { only: options.only } : {}) });
   const workspace = path.resolve(options.workspace ?? defaultWorkspaceFor(suite.skillDir));
-  refuseWorkspaceInsideSkill(workspace, suite.skillDir, typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? { kind: 'without_skill' }));
-  const iteration = pickIteration(workspace, { resume: options.resume === true, ...(options.iteration !== undefined ? { iteration: options.iteration } : {}) });
+  refuseWorkspaceInsideSkill(
+    workspace,
+    suite.skillDir,
+    typeof options.baseline === 'string'
+      ? parseBaseline(options.baseline)
+      : (options.baseline ?? { kind: 'without_skill' }),
+  );
+  const iteration = pickIteration(workspace, {
+    resume: options.resume === true,
+    ...(options.iteration !== undefined ? { iteration: options.iteration } : {}),
+  });
   const saved = iteration.resumed ? await readJsonAs(iterationPlanFile(iteration.dir), IterationPlan) : undefined;
-  if (saved !== undefined && options.only === undefined) suite = await loadEvalSuite(options.skill, { ...evalsFile, only: saved.evals.map((e) => e.eval_id) });
-  const baseline = typeof options.baseline === 'string' ? parseBaseline(options.baseline) : (options.baseline ?? (saved ? baselineOfPlan(saved) : { kind: 'without_skill' as const }));
+  if (saved !== undefined && options.only === undefined)
+    suite = await loadEvalSuite(options.skill, { ...evalsFile, only: saved.evals.map((e) => e.eval_id) });
+  const baseline =
+    typeof options.baseline === 'string'
+      ? parseBaseline(options.baseline)
+      : (options.baseline ?? (saved ? baselineOfPlan(saved) : { kind: 'without_skill' as const }));
   const configurations = requestedConfigurations(suite, baseline, iteration.dir);
-  const requested = planOf(suite, configurations, {
-    runs: options.runs ?? saved?.runs_per_configuration ?? 1,
-    runner: options.runnerName ?? saved?.runner ?? DEFAULT_AGENT_RUNNER,
-    model: options.model ?? saved?.model ?? DEFAULT_AGENT_MODEL,
-    allowedTools: options.allowedTools ?? saved?.allowed_tools ?? EVAL_ALLOWED_TOOLS,
-    maxTurns: options.maxTurns ?? saved?.max_turns ?? EVAL_MAX_TURNS,
-    timeoutMs: options.timeoutMs ?? saved?.timeout_ms ?? EVAL_TIMEOUT_MS,
-  }, now);
+  const requested = planOf(
+    suite,
+    configurations,
+    {
+      runs: options.runs ?? saved?.runs_per_configuration ?? 1,
+      runner: options.runnerName ?? saved?.runner ?? DEFAULT_AGENT_RUNNER,
+      model: options.model ?? saved?.model ?? DEFAULT_AGENT_MODEL,
+      allowedTools: options.allowedTools ?? saved?.allowed_tools ?? EVAL_ALLOWED_TOOLS,
+      maxTurns: options.maxTurns ?? saved?.max_turns ?? EVAL_MAX_TURNS,
+      timeoutMs: options.timeoutMs ?? saved?.timeout_ms ?? EVAL_TIMEOUT_MS,
+    },
+    now,
+  );
   const plan = iteration.resumed ? await settlePlan(iteration, requested) : requested;
   const pending: RunTask[] = [];
   const kept: RunTask[] = [];
   for (const evalCase of suite.evals) {
     for (const configuration of plan.configurations) {
       for (let runNumber = 1; runNumber <= plan.runs_per_configuration; runNumber++) {
-        const task = { evalCase, configuration, runNumber, runDir: runDirOf(iteration.dir, evalCase.id, configuration.name, runNumber) };
+        const task = {
+          evalCase,
+          configuration,
+          runNumber,
+          runDir: runDirOf(iteration.dir, evalCase.id, configuration.name, runNumber),
+        };
         (iteration.resumed && isOkRun(task.runDir) ? kept : pending).push(task);
       }
     }
@@ -152,8 +198,12 @@ function installOf(configuration: IterationConfiguration, suite: EvalSuite): Age
 async function writeMetadata(prepared: PreparedEvalsRun): Promise<void> {
   for (const e of prepared.suite.evals) {
     const metadata: EvalMetadata = {
-      eval_id: e.id, eval_name: evalNameOf(e), prompt: e.prompt, assertions: e.expectations,
-      ...(e.expected_output !== undefined ? { expected_output: e.expected_output } : {}), files: e.files,
+      eval_id: e.id,
+      eval_name: evalNameOf(e),
+      prompt: e.prompt,
+      assertions: e.expectations,
+      ...(e.expected_output !== undefined ? { expected_output: e.expected_output } : {}),
+      files: e.files,
     };
     const evalDir = path.join(prepared.iteration.dir, evalDirName(e.id));
     // skill-creator's aggregator reads eval-<id>/, its viewer the configuration folder: write both.
@@ -168,16 +218,31 @@ async function writeMetadata(prepared: PreparedEvalsRun): Promise<void> {
 async function removeProject(result: AgentRunResult): Promise<void> {
   if (result.projectDir === undefined) return;
   const root = path.dirname(result.projectDir);
-  await rm(path.basename(root).startsWith('plugin-eval-run-') ? root : result.projectDir, { recursive: true, force: true, maxRetries: 3 });
+  await rm(path.basename(root).startsWith('plugin-eval-run-') ? root : result.projectDir, {
+    recursive: true,
+    force: true,
+    maxRetries: 3,
+  });
 }
 
 const rowOf = (task: RunTask, status: RunRowStatus, result?: AgentRunResult): RunRow => {
   const u = result?.usage;
   return {
-    evalId: task.evalCase.id, evalName: evalNameOf(task.evalCase), configuration: task.configuration.name, runNumber: task.runNumber, status,
+    evalId: task.evalCase.id,
+    evalName: evalNameOf(task.evalCase),
+    configuration: task.configuration.name,
+    runNumber: task.runNumber,
+    status,
     ...(result?.infraError ? { infraKind: result.infraError.kind, infraMessage: result.infraError.message } : {}),
     ...(result?.agentError !== undefined ? { agentError: result.agentError } : {}),
-    ...(u ? { tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens, costUsd: result!.costUsd, priced: result!.priced, durationMs: result!.durationMs } : {}),
+    ...(u
+      ? {
+          tokens: u.inputTokens + u.outputTokens + u.cacheReadTokens + u.cacheWriteTokens,
+          costUsd: result!.costUsd,
+          priced: result!.priced,
+          durationMs: result!.durationMs,
+        }
+      : {}),
   };
 };
 
@@ -190,7 +255,14 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
     await writeJsonAs(iterationPlanFile(prepared.iteration.dir), IterationPlan, plan);
   }
   // Before the new expectations are written over the ones the iteration's gradings were made against.
-  const notes: string[] = prepared.iteration.resumed ? await setAsideStaleGradings(prepared.iteration.dir, suite.evals, plan.configurations.map((c) => c.name), plan.runs_per_configuration) : [];
+  const notes: string[] = prepared.iteration.resumed
+    ? await setAsideStaleGradings(
+        prepared.iteration.dir,
+        suite.evals,
+        plan.configurations.map((c) => c.name),
+        plan.runs_per_configuration,
+      )
+    : [];
   await writeMetadata(prepared);
   const rows: RunRow[] = prepared.kept.map((t) => rowOf(t, 'kept'));
   let spent = 0;
@@ -211,17 +283,30 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
   const runOne = async (task: RunTask): Promise<Started> => {
     // What an earlier, failed attempt left behind is not part of this run.
     await rm(task.runDir, { recursive: true, force: true });
-    const inputs = task.evalCase.files.map((f) => ({ from: (resolveInputFile(suite.skillDir, f) as { path: string }).path, to: f }));
+    const inputs = task.evalCase.files.map((f) => ({
+      from: (resolveInputFile(suite.skillDir, f) as { path: string }).path,
+      to: f,
+    }));
     const prompt = promptFor(task.evalCase);
     const started = now();
     // A skill that cannot be installed, a shadowing skill: no run can succeed, so the batch stops and throws.
     const result = await deps.runner.run({
-      prompt, install: installOf(task.configuration, suite), model: plan.model, maxTurns: plan.max_turns, timeoutMs: plan.timeout_ms,
-      allowedTools: plan.allowed_tools, files: inputs, keepProject: true, ...(deps.signal ? { signal: deps.signal } : {}),
+      prompt,
+      install: installOf(task.configuration, suite),
+      model: plan.model,
+      maxTurns: plan.max_turns,
+      timeoutMs: plan.timeout_ms,
+      allowedTools: plan.allowed_tools,
+      files: inputs,
+      keepProject: true,
+      ...(deps.signal ? { signal: deps.signal } : {}),
     });
     return { result, inputs, prompt, started };
   };
-  const onDone = async (task: RunTask, { result, inputs, prompt, started }: Started): Promise<{ reason: string } | undefined> => {
+  const onDone = async (
+    task: RunTask,
+    { result, inputs, prompt, started }: Started,
+  ): Promise<{ reason: string } | undefined> => {
     try {
       if (!result.priced) unpriced = true;
       spent += result.costUsd;
@@ -231,17 +316,33 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
         finish(task, rowOf(task, 'not_run'));
         return { reason: 'cancelled' };
       }
-      await writeRunFolder(task.runDir, {
-        evalId: task.evalCase.id, evalName: evalNameOf(task.evalCase), configuration: task.configuration.name, runNumber: task.runNumber,
-        prompt: task.evalCase.prompt, promptSent: prompt, inputs, ...(task.configuration.skill_path ? { skillPath: task.configuration.skill_path } : {}),
-      }, result, { started, ended: now() }, plan.model);
+      await writeRunFolder(
+        task.runDir,
+        {
+          evalId: task.evalCase.id,
+          evalName: evalNameOf(task.evalCase),
+          configuration: task.configuration.name,
+          runNumber: task.runNumber,
+          prompt: task.evalCase.prompt,
+          promptSent: prompt,
+          inputs,
+          ...(task.configuration.skill_path ? { skillPath: task.configuration.skill_path } : {}),
+        },
+        result,
+        { started, ended: now() },
+        plan.model,
+      );
       finish(task, rowOf(task, result.status, result));
       return undefined;
     } finally {
       await removeProject(result);
     }
   };
-  if (deps.maxCostUsd !== undefined) notes.push(`--max-cost counts what this command spends on agent runs${prepared.kept.length > 0 ? ' (not the runs kept from before)' : ''}`);
+  if (deps.maxCostUsd !== undefined)
+    notes.push(
+      `--max-cost counts what this command spends on agent ` +
+        `runs${prepared.kept.length > 0 ? ' (not the runs kept from before)' : ''}`,
+    );
   let pulled = 0;
   try {
     const batch = await runBatch({
@@ -255,23 +356,39 @@ export async function executeEvalsRun(prepared: PreparedEvalsRun, deps: ExecuteD
       counts: (started) => !isCancelledRun(started.result),
       onDone,
     });
-    if (batch.by === 'infrastructure') stop = { by: 'infrastructure', reason: `${batch.reason}; the remaining runs were not started` };
-    else if (batch.by !== 'done') stop = { by: batch.by === 'max-cost' ? 'max-cost' : 'cancelled', reason: batch.reason };
+    if (batch.by === 'infrastructure')
+      stop = { by: 'infrastructure', reason: `${batch.reason}; the remaining runs were not started` };
+    else if (batch.by !== 'done')
+      stop = { by: batch.by === 'max-cost' ? 'max-cost' : 'cancelled', reason: batch.reason };
   } finally {
     // The runs not started (stopped, or the one that threw) are not run.
     for (const task of prepared.pending) if (!finished.has(task)) finish(task, rowOf(task, 'not_run'));
   }
-  if (deps.maxCostUsd !== undefined && unpriced) notes.push('--max-cost could not be enforced: a run\'s model has no price, so the spend is unknown');
-  rows.sort((a, b) => a.evalId - b.evalId || plan.configurations.findIndex((c) => c.name === a.configuration) - plan.configurations.findIndex((c) => c.name === b.configuration) || a.runNumber - b.runNumber);
+  if (deps.maxCostUsd !== undefined && unpriced)
+    notes.push("--max-cost could not be enforced: a run's model has no price, so the spend is unknown");
+  rows.sort(
+    (a, b) =>
+      a.evalId - b.evalId ||
+      plan.configurations.findIndex((c) => c.name === a.configuration) -
+        plan.configurations.findIndex((c) => c.name === b.configuration) ||
+      a.runNumber - b.runNumber,
+  );
   const configurations = plan.configurations.map((c) => {
     const of = rows.filter((r) => r.configuration === c.name);
     const count = (s: RunRowStatus): number => of.filter((r) => r.status === s).length;
     return { name: c.name, ok: count('ok'), infra: count('infra'), notRun: count('not_run'), kept: count('kept') };
   });
   return {
-    workspace: prepared.workspace, iteration: prepared.iteration.number, iterationDir: prepared.iteration.dir, plan, rows, configurations,
+    workspace: prepared.workspace,
+    iteration: prepared.iteration.number,
+    iterationDir: prepared.iteration.dir,
+    plan,
+    rows,
+    configurations,
     ...(stop ? { stoppedBy: stop.by, stopReason: stop.reason } : {}),
-    spentUsd: unpriced ? null : spent, agentTokens, notes,
+    spentUsd: unpriced ? null : spent,
+    agentTokens,
+    notes,
     unmeasured: configurations.filter((c) => c.ok + c.kept === 0 && c.infra > 0).map((c) => c.name),
   };
 }

@@ -23,7 +23,6 @@ export interface OutputFile {
   partial?: true;
 }
 
-
 export interface RunMaterial {
   run: FoundRun;
   metadataFile: string;
@@ -63,7 +62,11 @@ async function readIfThere(file: string): Promise<string | undefined> {
 
 /** eval_metadata.json of a run: the configuration folder's copy, else the eval folder's. */
 export function metadataFileOf(run: FoundRun): string | undefined {
-  return [path.join(run.configDir, EVAL_METADATA_FILE), path.join(run.evalDir, EVAL_METADATA_FILE), path.join(run.runDir, EVAL_METADATA_FILE)].find((f) => existsSync(f));
+  return [
+    path.join(run.configDir, EVAL_METADATA_FILE),
+    path.join(run.evalDir, EVAL_METADATA_FILE),
+    path.join(run.runDir, EVAL_METADATA_FILE),
+  ].find((f) => existsSync(f));
 }
 
 /** run.json of a run, when there is one (a bad one is bad input: exit 2 naming it). */
@@ -74,7 +77,11 @@ export async function runRecordOf(run: FoundRun): Promise<RunRecord | undefined>
 
 export async function readRunMaterial(run: FoundRun): Promise<RunMaterial> {
   const metadataFile = metadataFileOf(run);
-  if (metadataFile === undefined) throw new InputError(`${run.runDir}: no eval_metadata.json in the run's configuration or eval folder, so its expectations are unknown`, run.runDir);
+  if (metadataFile === undefined)
+    throw new InputError(
+      `${run.runDir}: no eval_metadata.json in the run's configuration or eval folder, so its expectations are unknown`,
+      run.runDir,
+    );
   const metadata = await readJsonAs(metadataFile, EvalMetadata);
   const record = await runRecordOf(run);
   const metricsFile = path.join(run.runDir, RUN_FILES.metrics);
@@ -87,11 +94,23 @@ export async function readRunMaterial(run: FoundRun): Promise<RunMaterial> {
     if (OURS.has(rel)) continue;
     const read = await readBounded(path.join(outputs, rel), OUTPUT_READ_BYTES);
     const binary = read.bytes.subarray(0, 8192).includes(0);
-    files.push({ path: rel, text: binary ? undefined : decodePrefix(read.bytes, read.partial), bytes: read.size, ...(read.partial ? { partial: true as const } : {}) });
+    files.push({
+      path: rel,
+      text: binary ? undefined : decodePrefix(read.bytes, read.partial),
+      bytes: read.size,
+      ...(read.partial ? { partial: true as const } : {}),
+    });
   }
-  const finalResponse = record?.final_response ?? (await readIfThere(path.join(outputs, FINAL_RESPONSE_FILE)))?.trimEnd() ?? '';
+  const finalResponse =
+    record?.final_response ?? (await readIfThere(path.join(outputs, FINAL_RESPONSE_FILE)))?.trimEnd() ?? '';
   return {
-    run, metadataFile, metadata, record, metrics, timing, finalResponse,
+    run,
+    metadataFile,
+    metadata,
+    record,
+    metrics,
+    timing,
+    finalResponse,
     transcript: (await readIfThere(path.join(run.runDir, RUN_FILES.transcript))) ?? '',
     files,
     userNotes: await readIfThere(path.join(outputs, 'user_notes.md')),

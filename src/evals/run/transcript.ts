@@ -45,7 +45,11 @@ function stepLines(steps: readonly AgentStep[]): string[] {
 function outcomeLine(result: AgentRunResult): string {
   if (result.status === 'infra') {
     const e = result.infraError;
-    return `infrastructure error (${e?.kind ?? 'unknown'}${e?.status !== undefined ? `, HTTP ${e.status}` : ''}): ${e?.message ?? 'no detail'}. Nothing about the skill was measured by this run.`;
+    return (
+      `infrastructure error ` +
+      `(${e?.kind ?? 'unknown'}${e?.status !== undefined ? `, HTTP ${e.status}` : ''}): ${e?.message ?? 'no detail'}. ` +
+      `Nothing about the skill was measured by this run.`
+    );
   }
   if (result.agentError !== undefined) return `the agent's own error: ${result.agentError}`;
   return 'completed';
@@ -55,7 +59,8 @@ export function renderTranscript(input: TranscriptInput): string {
   const { result } = input;
   const lines = [`# ${input.title}`, '', '## Eval Prompt', '', input.prompt.trim(), ''];
   if (input.inputFiles.length > 0) lines.push('## Input Files', '', ...input.inputFiles.map((f) => `- ${f}`), '');
-  if (input.promptSent !== undefined && input.promptSent !== input.prompt) lines.push('## Prompt As Sent', '', fenced(input.promptSent), '');
+  if (input.promptSent !== undefined && input.promptSent !== input.prompt)
+    lines.push('## Prompt As Sent', '', fenced(input.promptSent), '');
   lines.push('## Steps', '');
   const steps = result.steps ?? [];
   if (steps.length === 0) lines.push('(no steps were observed)', '');

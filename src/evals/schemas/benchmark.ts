@@ -10,7 +10,9 @@ export const Stat = z.object({ mean: z.number(), stddev: z.number(), min: z.numb
 export type Stat = z.infer<typeof Stat>;
 
 /** A bootstrap interval for a delta (beyond skill-creator's schemas). */
-export const DeltaInterval = z.object({ low: z.number(), high: z.number(), level: z.number(), resamples: z.number().int() }).loose();
+export const DeltaInterval = z
+  .object({ low: z.number(), high: z.number(), level: z.number(), resamples: z.number().int() })
+  .loose();
 
 const Delta = z.union([z.string(), z.number()]);
 
@@ -62,7 +64,11 @@ export const Benchmark = z
     notes: z.array(z.string()).default([]),
   })
   .loose()
-  .meta({ id: 'Benchmark', title: 'benchmark.json', description: 'Per-run results and per-configuration statistics of one iteration (skill-creator benchmark format)' });
+  .meta({
+    id: 'Benchmark',
+    title: 'benchmark.json',
+    description: 'Per-run results and per-configuration statistics of one iteration (skill-creator benchmark format)',
+  });
 export type Benchmark = z.infer<typeof Benchmark>;
 
 /** A delta as skill-creator's schemas write it: a sign always, `digits` decimals. */

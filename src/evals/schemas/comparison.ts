@@ -17,7 +17,12 @@ const RubricSide = z
 
 const QualitySide = z.object({ score: Score, strengths: z.array(z.string()), weaknesses: z.array(z.string()) }).loose();
 const ExpectationSide = z
-  .object({ passed: z.number().int(), total: z.number().int(), pass_rate: z.number(), details: z.array(z.object({ text: z.string(), passed: z.boolean() }).loose()) })
+  .object({
+    passed: z.number().int(),
+    total: z.number().int(),
+    pass_rate: z.number(),
+    details: z.array(z.object({ text: z.string(), passed: z.boolean() }).loose()),
+  })
   .loose();
 
 export const Comparison = z
@@ -30,18 +35,32 @@ export const Comparison = z
     // Beyond skill-creator's schemas: which output was shown as A, recorded so the blind assignment can be checked and
     // undone.
     blind: z
-      .object({ A: z.string(), B: z.string(), seed: z.union([z.number(), z.string()]).optional(), winner_source: z.string().optional() })
+      .object({
+        A: z.string(),
+        B: z.string(),
+        seed: z.union([z.number(), z.string()]).optional(),
+        winner_source: z.string().optional(),
+      })
       .loose()
       .optional(),
   })
   .loose()
-  .meta({ id: 'Comparison', title: 'comparison.json', description: 'The blind comparator\'s verdict between outputs A and B' });
+  .meta({
+    id: 'Comparison',
+    title: 'comparison.json',
+    description: "The blind comparator's verdict between outputs A and B",
+  });
 export type Comparison = z.infer<typeof Comparison>;
 
 export const Analysis = z
   .object({
     comparison_summary: z
-      .object({ winner: z.string(), winner_skill: z.string(), loser_skill: z.string(), comparator_reasoning: z.string() })
+      .object({
+        winner: z.string(),
+        winner_skill: z.string(),
+        loser_skill: z.string(),
+        comparator_reasoning: z.string(),
+      })
       .loose(),
     winner_strengths: z.array(z.string()),
     loser_weaknesses: z.array(z.string()),
@@ -61,8 +80,14 @@ export const Analysis = z
         })
         .loose(),
     ),
-    transcript_insights: z.object({ winner_execution_pattern: z.string(), loser_execution_pattern: z.string() }).loose(),
+    transcript_insights: z
+      .object({ winner_execution_pattern: z.string(), loser_execution_pattern: z.string() })
+      .loose(),
   })
   .loose()
-  .meta({ id: 'Analysis', title: 'analysis.json', description: 'The post-hoc analyzer\'s account of why the winner won, with improvement suggestions' });
+  .meta({
+    id: 'Analysis',
+    title: 'analysis.json',
+    description: "The post-hoc analyzer's account of why the winner won, with improvement suggestions",
+  });
 export type Analysis = z.infer<typeof Analysis>;

@@ -10,14 +10,19 @@ import { z } from 'zod';
 
 const Where = z
   .enum(['output', 'transcript', 'files'])
-  .describe('what a regex is matched against: the final reply, the whole transcript, or the text of every file in outputs/');
+  .describe(
+    'what a regex is matched against: the final reply, the whole transcript, or the text of every file in outputs/',
+  );
 
 /** Checks decided by code: deterministic, free, and exact about what they looked at. */
 export const ProgrammaticExpectation = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('regex'),
     pattern: z.string().min(1),
-    flags: z.string().regex(/^[imsu]*$/, 'flags may only be i, m, s and u').optional(),
+    flags: z
+      .string()
+      .regex(/^[imsu]*$/, 'flags may only be i, m, s and u')
+      .optional(),
     in: Where.default('output'),
     /** Pass when the pattern does NOT match (e.g. "never mentions TODO"). */
     negate: z.boolean().optional(),
@@ -44,13 +49,19 @@ export const ProgrammaticExpectation = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('tool_order'),
-    tools: z.array(z.string().min(1)).min(2).describe('tools that must be called in this order (others may come between)'),
+    tools: z
+      .array(z.string().min(1))
+      .min(2)
+      .describe('tools that must be called in this order (others may come between)'),
     text: z.string().optional(),
   }),
 ]);
 export type ProgrammaticExpectation = z.infer<typeof ProgrammaticExpectation>;
 
-export const Expectation = z.union([z.string().trim().min(1, 'an expectation must not be empty'), ProgrammaticExpectation]);
+export const Expectation = z.union([
+  z.string().trim().min(1, 'an expectation must not be empty'),
+  ProgrammaticExpectation,
+]);
 export type Expectation = z.infer<typeof Expectation>;
 
 const EvalCaseFields = {
@@ -58,12 +69,19 @@ const EvalCaseFields = {
   name: z.string().min(1).optional().describe('human-readable name (eval_name in reports; default eval-<id>)'),
   prompt: z.string().trim().min(1, 'the prompt must not be empty'),
   expected_output: z.string().optional(),
-  files: z.array(z.string().min(1)).default([]).describe('input files, relative to the skill root, copied into the run'),
+  files: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('input files, relative to the skill root, copied into the run'),
 };
 
 /** One eval as written: `expectations` (schemas.md) or `assertions` (SKILL.md, agentskills.io). */
 const EvalCaseInput = z
-  .object({ ...EvalCaseFields, expectations: z.array(Expectation).optional(), assertions: z.array(Expectation).optional() })
+  .object({
+    ...EvalCaseFields,
+    expectations: z.array(Expectation).optional(),
+    assertions: z.array(Expectation).optional(),
+  })
   .loose()
   .transform(({ assertions, expectations, ...rest }) => ({ ...rest, expectations: expectations ?? assertions ?? [] }));
 
@@ -78,7 +96,12 @@ export const EvalsFileInput = z
     const seen = new Map<number, number>();
     file.evals.forEach((e, i) => {
       const first = seen.get(e.id);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['evals', i, 'id'], message: `duplicate id ${e.id} (also evals[${first}])` });
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['evals', i, 'id'],
+          message: `duplicate id ${e.id} (also evals[${first}])`,
+        });
       else seen.set(e.id, i);
     });
   });
@@ -87,7 +110,11 @@ export const EvalsFileInput = z
 export const EvalsFile = z
   .object({ skill_name: z.string().min(1), evals: z.array(EvalCase).min(1) })
   .loose()
-  .meta({ id: 'EvalsFile', title: 'evals.json', description: "A skill's eval prompts and expectations (skill-creator's evals/evals.json)" });
+  .meta({
+    id: 'EvalsFile',
+    title: 'evals.json',
+    description: "A skill's eval prompts and expectations (skill-creator's evals/evals.json)",
+  });
 export type EvalsFile = z.infer<typeof EvalsFile>;
 
 /** How an expectation reads in grading.json and the viewer. */
@@ -96,14 +123,20 @@ export function expectationText(expectation: Expectation): string {
   if (expectation.text !== undefined) return expectation.text;
   switch (expectation.type) {
     case 'regex':
-      return `${expectation.in} ${expectation.negate ? 'does not match' : 'matches'} /${expectation.pattern}/${expectation.flags ?? ''}`;
+      return (
+        `${expectation.in} ${expectation.negate ? 'does not match' : 'matches'} ` +
+        `/${expectation.pattern}/${expectation.flags ?? ''}`
+      );
     case 'file_exists':
       return `outputs/${expectation.path} exists`;
     case 'json_path':
       return `${expectation.file} ${expectation.path} equals ${JSON.stringify(expectation.equals)}`;
     case 'tool_used':
       if (expectation.max === 0) return `the ${expectation.tool} tool is not used`;
-      return `the ${expectation.tool} tool is used${expectation.min !== undefined && expectation.min > 1 ? ` at least ${expectation.min} times` : ''}${expectation.max !== undefined ? ` at most ${expectation.max} times` : ''}`;
+      return (
+        `the ${expectation.tool} tool is ` +
+        `used${expectation.min !== undefined && expectation.min > 1 ? ` at least ${expectation.min} times` : ''}${expectation.max !== undefined ? ` at most ${expectation.max} times` : ''}`
+      );
     case 'tool_order':
       return `tools are called in the order ${expectation.tools.join(' -> ')}`;
   }

@@ -11,7 +11,11 @@ export type Review = z.infer<typeof Review>;
 export const Feedback = z
   .object({ reviews: z.array(Review), status: z.string().default('in_progress') })
   .loose()
-  .meta({ id: 'Feedback', title: 'feedback.json', description: 'Reviewer feedback per run, written by the review viewer' });
+  .meta({
+    id: 'Feedback',
+    title: 'feedback.json',
+    description: 'Reviewer feedback per run, written by the review viewer',
+  });
 export type Feedback = z.infer<typeof Feedback>;
 
 export const FeedbackInput = z.union([
@@ -19,9 +23,13 @@ export const FeedbackInput = z.union([
   z
     .record(z.string(), z.string())
     // A broken viewer file ({"status": "complete"}, {"reviews": "x"}) is not a map of run ids: refuse it.
-    .refine((map) => !('reviews' in map) && !('status' in map), { message: 'expected {"reviews": [{run_id, feedback, timestamp}], "status"} or a map of run id to feedback text' })
-    .transform((map): Feedback => ({
-    reviews: Object.entries(map).map(([run_id, feedback]) => ({ run_id, feedback, timestamp: '' })),
-    status: 'in_progress',
-  })),
+    .refine((map) => !('reviews' in map) && !('status' in map), {
+      message: 'expected {"reviews": [{run_id, feedback, timestamp}], "status"} or a map of run id to feedback text',
+    })
+    .transform(
+      (map): Feedback => ({
+        reviews: Object.entries(map).map(([run_id, feedback]) => ({ run_id, feedback, timestamp: '' })),
+        status: 'in_progress',
+      }),
+    ),
 ]);

@@ -20,5 +20,9 @@ export const History = z
     iterations: z.array(HistoryIteration),
   })
   .loose()
-  .meta({ id: 'History', title: 'history.json', description: 'Versions of a skill across iterations, their pass rates and the current best' });
+  .meta({
+    id: 'History',
+    title: 'history.json',
+    description: 'Versions of a skill across iterations, their pass rates and the current best',
+  });
 export type History = z.infer<typeof History>;

@@ -30,7 +30,15 @@ export const IterationPlan = z
     skill_name: z.string(),
     skill_path: z.string(),
     evals_file: z.string(),
-    evals: z.array(z.object({ eval_id: z.number().int(), eval_name: z.string(), /** Hash of the prompt and input files. */ input_hash: z.string() }).loose()),
+    evals: z.array(
+      z
+        .object({
+          eval_id: z.number().int(),
+          eval_name: z.string(),
+          /** Hash of the prompt and input files. */ input_hash: z.string(),
+        })
+        .loose(),
+    ),
     configurations: z.array(IterationConfiguration).min(1),
     runs_per_configuration: z.number().int().min(1),
     runner: z.string(),
@@ -41,5 +49,9 @@ export const IterationPlan = z
     created_at: z.string(),
   })
   .loose()
-  .meta({ id: 'IterationPlan', title: 'evals_run.json', description: 'What one evals run iteration measures: evals, configurations, runs, agent (plugin-eval)' });
+  .meta({
+    id: 'IterationPlan',
+    title: 'evals_run.json',
+    description: 'What one evals run iteration measures: evals, configurations, runs, agent (plugin-eval)',
+  });
 export type IterationPlan = z.infer<typeof IterationPlan>;

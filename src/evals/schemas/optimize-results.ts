@@ -13,7 +13,9 @@ export const SetScore = z
     /** Queries of the set no run of which measured anything. */
     errors: z.number().int().min(0),
     total: z.number().int().min(0),
-    /** passed / total; null unless every query of the set was measured (an unmeasured set is not scored, not "worse"). */
+    /**
+     * passed / total; null unless every query of the set was measured (an unmeasured set is not scored, not "worse").
+     */
     score: z.number().min(0).max(1).nullable(),
   })
   .loose();
@@ -73,5 +75,9 @@ export const OptimizeResults = z
     warnings: z.array(z.string()),
   })
   .loose()
-  .meta({ id: 'OptimizeResults', title: 'description optimisation results', description: 'evals optimize-description results.json: iterations, scores, the split and the best description' });
+  .meta({
+    id: 'OptimizeResults',
+    title: 'description optimisation results',
+    description: 'evals optimize-description results.json: iterations, scores, the split and the best description',
+  });
 export type OptimizeResults = z.infer<typeof OptimizeResults>;

@@ -17,7 +17,11 @@ export const EvalMetadata = z
     files: z.array(z.string()).optional(),
   })
   .loose()
-  .meta({ id: 'EvalMetadata', title: 'eval_metadata.json', description: 'The eval a run folder belongs to (skill-creator layout)' });
+  .meta({
+    id: 'EvalMetadata',
+    title: 'eval_metadata.json',
+    description: 'The eval a run folder belongs to (skill-creator layout)',
+  });
 export type EvalMetadata = z.infer<typeof EvalMetadata>;
 
 const Count = z.number().int().min(0);
@@ -33,7 +37,11 @@ export const RunMetrics = z
     transcript_chars: Count.default(0),
   })
   .loose()
-  .meta({ id: 'RunMetrics', title: 'metrics.json', description: "What one run did: tool calls by tool, steps, files, errors, sizes (outputs/metrics.json)" });
+  .meta({
+    id: 'RunMetrics',
+    title: 'metrics.json',
+    description: 'What one run did: tool calls by tool, steps, files, errors, sizes (outputs/metrics.json)',
+  });
 export type RunMetrics = z.infer<typeof RunMetrics>;
 
 export const RunTiming = z
@@ -64,7 +72,9 @@ export type RunTiming = z.infer<typeof RunTiming>;
  * recorded as one and never graded as failed expectations. skill-creator's tools ignore the file.
  */
 /** One tool call of the run, in order: what programmatic checks (tool_used, tool_order) read. */
-export const RecordedToolCall = z.object({ name: z.string(), input: z.unknown().optional(), is_error: z.boolean().optional() }).loose();
+export const RecordedToolCall = z
+  .object({ name: z.string(), input: z.unknown().optional(), is_error: z.boolean().optional() })
+  .loose();
 export type RecordedToolCall = z.infer<typeof RecordedToolCall>;
 
 export const RunRecord = z
@@ -88,5 +98,9 @@ export const RunRecord = z
     warnings: z.array(z.string()).optional(),
   })
   .loose()
-  .meta({ id: 'RunRecord', title: 'run.json', description: "plugin-eval's record of how one eval run ended (ok or infrastructure error)" });
+  .meta({
+    id: 'RunRecord',
+    title: 'run.json',
+    description: "plugin-eval's record of how one eval run ended (ok or infrastructure error)",
+  });
 export type RunRecord = z.infer<typeof RunRecord>;

@@ -56,7 +56,10 @@ export const TriggerResults = z
     threshold: z.number().min(0).max(1),
     runs_per_query: z.number().int().min(1),
     timeout_ms: z.number().int().positive(),
-    /** USD the agent runs cost; null when a model had no price or a run's calls had no usage reported (a warning says which). */
+    /**
+     * USD the agent runs cost; null when a model had no price or a run's calls had no usage reported (a warning says
+     * which).
+     */
     cost_usd: z.number().nullable(),
     /** Why runs were left out (cost cap, repeated infrastructure errors), duplicate queries merged, shadowing. */
     warnings: z.array(z.string()),
@@ -65,6 +68,7 @@ export const TriggerResults = z
   .meta({
     id: 'TriggerResults',
     title: 'trigger eval results',
-    description: "evals triggers --output json: skill-creator's run_eval shape, with errors counted apart from not-triggered",
+    description:
+      "evals triggers --output json: skill-creator's run_eval shape, with errors counted apart from not-triggered",
   });
 export type TriggerResults = z.infer<typeof TriggerResults>;

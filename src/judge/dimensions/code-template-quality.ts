@@ -17,10 +17,24 @@ export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = anchoredRubric({
     'Nothing dangerous is run without warning (destructive commands, secrets in code).',
   ],
   anchors: [
-    { score: 1.0, description: 'Every block is correct, tagged, complete and consistent with the prose; placeholders are explained.' },
-    { score: 0.75, description: 'Blocks are correct and usable; minor issues (a missing tag, an unexplained placeholder).' },
-    { score: 0.5, description: 'Usable with fixes: some blocks are fragments, outdated or inconsistent with the prose.' },
-    { score: 0.25, description: 'Mostly broken: syntax errors, invented APIs or flags, or templates that contradict the instructions.' },
+    {
+      score: 1.0,
+      description:
+        'Every block is correct, tagged, complete and consistent with the prose; placeholders are explained.',
+    },
+    {
+      score: 0.75,
+      description: 'Blocks are correct and usable; minor issues (a missing tag, an unexplained placeholder).',
+    },
+    {
+      score: 0.5,
+      description: 'Usable with fixes: some blocks are fragments, outdated or inconsistent with the prose.',
+    },
+    {
+      score: 0.25,
+      description:
+        'Mostly broken: syntax errors, invented APIs or flags, or templates that contradict the instructions.',
+    },
     { score: 0.0, description: 'Code present but unusable or dangerous as written.' },
   ],
 });
@@ -28,6 +42,11 @@ export const CODE_TEMPLATE_QUALITY_RUBRIC: Rubric = anchoredRubric({
 export const codeTemplateQuality = rubricDimension({
   dimension: 'code_template_quality',
   rubric: CODE_TEMPLATE_QUALITY_RUBRIC,
-  notApplicable: (ctx) => (ctx.material.hasCode ? undefined : 'no fenced code blocks or templates in the material shown to the judge: nothing to judge'),
-  task: 'Check each code block, command and template in the material; cite the ones with problems by file and first line.',
+  notApplicable: (ctx) =>
+    ctx.material.hasCode
+      ? undefined
+      : 'no fenced code blocks or templates in the material shown to the judge: nothing to judge',
+  task:
+    'Check each code block, command and template in the material; cite the ones with problems by file and first ' +
+    'line.',
 });

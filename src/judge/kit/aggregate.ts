@@ -30,7 +30,11 @@ const UNIT: ScoreBounds = { low: 0, high: 1 };
 const clip = (x: number, b: ScoreBounds): number => Math.min(b.high, Math.max(b.low, x));
 
 /** Mean +/- t x s / sqrt(n), clipped to the scale (default [0, 1]); needs two or more values. */
-export function tInterval(values: readonly number[], alpha = 0.05, bounds: ScoreBounds = UNIT): { low: number; high: number } {
+export function tInterval(
+  values: readonly number[],
+  alpha = 0.05,
+  bounds: ScoreBounds = UNIT,
+): { low: number; high: number } {
   const m = mean(values);
   const half = studentTQuantile(alpha, values.length - 1) * (sampleStd(values) / Math.sqrt(values.length));
   return { low: clip(m - half, bounds), high: clip(m + half, bounds) };

@@ -26,7 +26,10 @@ function unmeasuredReason(item: ScoreItemResult): string {
 export function summariseScoreBatch(items: readonly ScoreItemResult[], bias: BiasOptions = {}): ScoreBatch {
   const scores = items.map(finalWeightedScore).filter((s): s is number => s !== null);
   const failed: BatchFailure[] = items.flatMap((item, index) =>
-    finalWeightedScore(item) === null ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: unmeasuredReason(item) }] : []);
+    finalWeightedScore(item) === null
+      ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: unmeasuredReason(item) }]
+      : [],
+  );
   return {
     kind: 'score-batch',
     items: [...items],
@@ -34,7 +37,10 @@ export function summariseScoreBatch(items: readonly ScoreItemResult[], bias: Bia
     unmeasured: items.length - scores.length,
     failed,
     partial: items.flatMap((item, index) =>
-      finalWeightedScore(item) !== null && itemGaps(item).length > 0 ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: oneLine(itemGaps(item)) }] : []),
+      finalWeightedScore(item) !== null && itemGaps(item).length > 0
+        ? [{ index, ...(item.id !== undefined ? { id: item.id } : {}), reason: oneLine(itemGaps(item)) }]
+        : [],
+    ),
     bias: items.length >= 3 ? scoreBiasReport(items, bias) : null,
   };
 }
@@ -71,11 +77,27 @@ export function summariseCompareBatch(items: readonly PairwiseResult[], bias: Bi
     wins,
     weightedWinRate: weightedWinRate(items),
     lengthControlled: judged.length >= 2 ? lengthControlledWinRate(battlesOf(judged)) : null,
-    failed: items.flatMap((r, index) => (r.status === 'judged' ? [] : [{
-      index, ...(r.id !== undefined ? { id: r.id } : {}),
-      reason: r.passes.map((p) => (p.status === 'unmeasured' ? `pass ${p.pass}: ${p.reason ?? 'unmeasured'}` : '')).filter(Boolean).join('; ') || (r.reason ?? 'unmeasured'),
-    }])),
-    partial: items.flatMap((r, index) => (r.status === 'judged' && r.gaps.length > 0 ? [{ index, ...(r.id !== undefined ? { id: r.id } : {}), reason: oneLine(r.gaps) }] : [])),
+    failed: items.flatMap((r, index) =>
+      r.status === 'judged'
+        ? []
+        : [
+            {
+              index,
+              ...(r.id !== undefined ? { id: r.id } : {}),
+              reason:
+                r.passes
+                  .map((p) => (p.status === 'unmeasured' ? `pass ${p.pass}: ${p.reason ?? 'unmeasured'}` : ''))
+                  .filter(Boolean)
+                  .join('; ') ||
+                (r.reason ?? 'unmeasured'),
+            },
+          ],
+    ),
+    partial: items.flatMap((r, index) =>
+      r.status === 'judged' && r.gaps.length > 0
+        ? [{ index, ...(r.id !== undefined ? { id: r.id } : {}), reason: oneLine(r.gaps) }]
+        : [],
+    ),
     bias: judged.length >= 3 ? pairwiseBiasReport(items, bias) : null,
   };
 }

@@ -37,7 +37,10 @@ export function selfEnhancementWarnings(judgeModels: readonly string[], candidat
     if (family === null) continue;
     for (const candidate of new Set(candidateModels)) {
       if (modelFamily(candidate) === family) {
-        out.add(`judge ${judge} and candidate ${candidate} are both ${family} models: self-enhancement bias is possible; use a judge from another family or a panel`);
+        out.add(
+          `judge ${judge} and candidate ${candidate} are both ${family} models: self-enhancement bias is ` +
+            `possible; use a judge from another family or a panel`,
+        );
       }
     }
   }
@@ -51,7 +54,11 @@ export function positionZTest(firstWins: number, decisive: number): { z: number;
   return { z, p: 2 * (1 - normalCdf(Math.abs(z))) };
 }
 
-function lengthReading(basis: 'score-vs-length' | 'outcome-vs-length-difference', x: number[], y: number[]): NonNullable<BiasReport['length']> | null {
+function lengthReading(
+  basis: 'score-vs-length' | 'outcome-vs-length-difference',
+  x: number[],
+  y: number[],
+): NonNullable<BiasReport['length']> | null {
   if (x.length < 3) return null;
   const { rho, p } = spearman(x, y);
   const finiteRho = Number.isFinite(rho) ? rho : null;
@@ -78,10 +85,16 @@ export function pairwiseBiasReport(results: readonly PairwiseResult[], options: 
   const passes = judged.flatMap((r) => r.passes).filter((p) => p.pickedFirstPosition !== null);
   const firstWins = passes.filter((p) => p.pickedFirstPosition === true).length;
   const test = positionZTest(firstWins, passes.length);
-  const swapped = judged.filter((r) => r.passes.length >= 2 && r.passes[0]?.winner != null && r.passes[1]?.winner != null);
-  const consistency = swapped.length > 0
-    ? positionConsistency(swapped.map((r) => r.passes[0]?.winner as Winner), swapped.map((r) => r.passes[1]?.winner as Winner))
-    : null;
+  const swapped = judged.filter(
+    (r) => r.passes.length >= 2 && r.passes[0]?.winner != null && r.passes[1]?.winner != null,
+  );
+  const consistency =
+    swapped.length > 0
+      ? positionConsistency(
+          swapped.map((r) => r.passes[0]?.winner as Winner),
+          swapped.map((r) => r.passes[1]?.winner as Winner),
+        )
+      : null;
   const length = lengthReading(
     'outcome-vs-length-difference',
     judged.map((r) => r.lengthA - r.lengthB),
@@ -91,7 +104,10 @@ export function pairwiseBiasReport(results: readonly PairwiseResult[], options: 
   if (judged.length >= 2) lengthControlled = lengthControlledWinRate(battlesOf(judged));
   const selfEnhancement = selfEnhancementWarnings(
     [...judged.map((r) => r.judge.model), ...(options.judgeModels ?? [])],
-    [...judged.flatMap((r) => [r.modelA, r.modelB].filter((m): m is string => m !== undefined)), ...(options.candidateModels ?? [])],
+    [
+      ...judged.flatMap((r) => [r.modelA, r.modelB].filter((m): m is string => m !== undefined)),
+      ...(options.candidateModels ?? []),
+    ],
   );
   const position = {
     decisivePasses: passes.length,
@@ -102,7 +118,15 @@ export function pairwiseBiasReport(results: readonly PairwiseResult[], options: 
     biased: test !== null && Math.abs(displayed(test.z, 2)) > 2,
     consistency,
   };
-  return { kind: 'bias', n: judged.length, position, length, lengthControlled, selfEnhancement, findings: findings(position, length, lengthControlled, selfEnhancement) };
+  return {
+    kind: 'bias',
+    n: judged.length,
+    position,
+    length,
+    lengthControlled,
+    selfEnhancement,
+    findings: findings(position, length, lengthControlled, selfEnhancement),
+  };
 }
 
 const directOf = (r: ScoreItemResult): DirectScoreResult | null =>
@@ -110,22 +134,55 @@ const directOf = (r: ScoreItemResult): DirectScoreResult | null =>
 
 export function scoreBiasReport(results: readonly ScoreItemResult[], options: BiasOptions = {}): BiasReport {
   const scored = results.filter((r) => (r.kind === 'screened' ? r.final.weightedScore : r.weightedScore) !== null);
-  const lengths = scored.map((r) => (r.kind === 'panel' ? (r.judges[0]?.responseLength ?? 0) : r.kind === 'screened' ? r.screen.responseLength : r.responseLength));
+  const lengths = scored.map((r) =>
+    r.kind === 'panel'
+      ? (r.judges[0]?.responseLength ?? 0)
+      : r.kind === 'screened'
+        ? r.screen.responseLength
+        : r.responseLength,
+  );
   const scores = scored.map((r) => (r.kind === 'screened' ? r.final.weightedScore : r.weightedScore) as number);
   const length = lengthReading('score-vs-length', lengths, scores);
-  const judgeModels = results.flatMap((r) => (r.kind === 'panel' ? r.judges.map((j) => j.judge.model) : [directOf(r)?.judge.model ?? ''])).filter((m) => m !== '');
-  const selfEnhancement = selfEnhancementWarnings([...judgeModels, ...(options.judgeModels ?? [])], options.candidateModels ?? []);
-  return { kind: 'bias', n: scored.length, position: null, length, lengthControlled: null, selfEnhancement, findings: findings(null, length, null, selfEnhancement) };
+  const judgeModels = results
+    .flatMap((r) => (r.kind === 'panel' ? r.judges.map((j) => j.judge.model) : [directOf(r)?.judge.model ?? '']))
+    .filter((m) => m !== '');
+  const selfEnhancement = selfEnhancementWarnings(
+    [...judgeModels, ...(options.judgeModels ?? [])],
+    options.candidateModels ?? [],
+  );
+  return {
+    kind: 'bias',
+    n: scored.length,
+    position: null,
+    length,
+    lengthControlled: null,
+    selfEnhancement,
+    findings: findings(null, length, null, selfEnhancement),
+  };
 }
 
-function findings(position: BiasReport['position'], length: BiasReport['length'], lc: LengthControlledWinRate | null, selfEnhancement: readonly string[]): string[] {
+function findings(
+  position: BiasReport['position'],
+  length: BiasReport['length'],
+  lc: LengthControlledWinRate | null,
+  selfEnhancement: readonly string[],
+): string[] {
   const out: string[] = [];
   if (position?.biased && position.firstPositionRate !== null) {
-    out.push(`position bias: the first-shown response won ${(100 * position.firstPositionRate).toFixed(1)}% of decisive passes (z = ${position.z?.toFixed(2)}, p = ${position.p?.toPrecision(2)})`);
+    out.push(
+      `position bias: the first-shown response won ${(100 * position.firstPositionRate).toFixed(1)}% of ` +
+        `decisive passes (z = ${position.z?.toFixed(2)}, p = ${position.p?.toPrecision(2)})`,
+    );
   }
-  if (position?.consistency != null && displayed(100 * position.consistency, 0) < 80) out.push(`only ${(100 * position.consistency).toFixed(0)}% of pairs got the same verdict in both orders`);
-  if (length?.biased) out.push(`length bias: Spearman rho = ${length.rho?.toFixed(METRIC_DECIMALS)} (p = ${length.p?.toFixed(4)}) between length and ${length.basis === 'score-vs-length' ? 'score' : 'outcome'}`);
-  if (lc && lc.converged && Math.abs(lc.lcWinRate - lc.winRate) >= 5) out.push(`length control moves the win rate from ${lc.winRate.toFixed(1)}% to ${lc.lcWinRate.toFixed(1)}%`);
+  if (position?.consistency != null && displayed(100 * position.consistency, 0) < 80)
+    out.push(`only ${(100 * position.consistency).toFixed(0)}% of pairs got the same verdict in both orders`);
+  if (length?.biased)
+    out.push(
+      `length bias: Spearman rho = ${length.rho?.toFixed(METRIC_DECIMALS)} (p = ${length.p?.toFixed(4)}) ` +
+        `between length and ${length.basis === 'score-vs-length' ? 'score' : 'outcome'}`,
+    );
+  if (lc && lc.converged && Math.abs(lc.lcWinRate - lc.winRate) >= 5)
+    out.push(`length control moves the win rate from ${lc.winRate.toFixed(1)}% to ${lc.lcWinRate.toFixed(1)}%`);
   out.push(...selfEnhancement);
   if (out.length === 0) out.push('no bias detected at these sample sizes');
   return out;

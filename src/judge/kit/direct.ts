@@ -61,7 +61,10 @@ export function directReplySchema(scale: Scale) {
 export type DirectReply = z.infer<ReturnType<typeof directReplySchema>>;
 
 export function normaliseName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /** Validate criteria once (defaults for weight/description) and refuse duplicate names. */
@@ -110,7 +113,11 @@ function buildPrompt(input: ScoreInput, criteria: readonly Criterion[], scale: S
 }
 
 /** Score one response. A reply that cannot be used gives status `unmeasured`, never a low score. */
-export async function scoreDirect(provider: Provider, input: ScoreInput, options: DirectOptions): Promise<DirectScoreResult> {
+export async function scoreDirect(
+  provider: Provider,
+  input: ScoreInput,
+  options: DirectOptions,
+): Promise<DirectScoreResult> {
   const criteria = parseCriteria(options.criteria);
   const scale = options.scale ?? 5;
   const schema = directReplySchema(scale);
@@ -131,12 +138,32 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     // A failure of this one call (a 5xx that outlived the retries) leaves this item unmeasured and the batch
     // going; one that no call can survive (NotMeasuredError, fatal) stops the run.
     if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
-    const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
+    const scores = criteria.map((c) => ({
+      criterion: c.name,
+      weight: c.weight,
+      evidence: [],
+      justification: '',
+      score: null,
+      improvement: '',
+      adjustments: [],
+    }));
     return {
-      kind: 'direct', ...(input.id !== undefined ? { id: input.id } : {}), scale, responseLength: input.response.length, lengthNormalised: Boolean(options.lengthNormalise),
-      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) }, cost: emptyUsage(),
-      status: 'unmeasured', reason: `provider failure (not a property of the response): ${error.message}`,
-      scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [], gaps: [],
+      kind: 'direct',
+      ...(input.id !== undefined ? { id: input.id } : {}),
+      scale,
+      responseLength: input.response.length,
+      lengthNormalised: Boolean(options.lengthNormalise),
+      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) },
+      cost: emptyUsage(),
+      status: 'unmeasured',
+      reason: `provider failure (not a property of the response): ${error.message}`,
+      scores,
+      overallScore: null,
+      weightedScore: null,
+      normalisedScore: null,
+      summary: null,
+      warnings: [],
+      gaps: [],
     };
   }
   const base = {
@@ -149,20 +176,48 @@ export async function scoreDirect(provider: Provider, input: ScoreInput, options
     cost: usageOfCall(result),
   };
   if (!result.ok) {
-    const scores = criteria.map((c) => ({ criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] }));
-    return { ...base, status: 'unmeasured', reason: result.reason, scores, overallScore: null, weightedScore: null, normalisedScore: null, summary: null, warnings: [], gaps: [] };
+    const scores = criteria.map((c) => ({
+      criterion: c.name,
+      weight: c.weight,
+      evidence: [],
+      justification: '',
+      score: null,
+      improvement: '',
+      adjustments: [],
+    }));
+    return {
+      ...base,
+      status: 'unmeasured',
+      reason: result.reason,
+      scores,
+      overallScore: null,
+      weightedScore: null,
+      normalisedScore: null,
+      summary: null,
+      warnings: [],
+      gaps: [],
+    };
   }
   const target = typeof options.lengthNormalise === 'object' ? options.lengthNormalise.targetLength : undefined;
   const penalty = options.lengthNormalise ? lengthPenalty(input.response.length, scale, target) : 0;
   const read = readReply(result.value, result.adjustments, criteria, scale, penalty);
-  if (read.weightedScore === null) return { ...base, status: 'unmeasured', reason: 'the judge scored none of the criteria', ...read, gaps: [] };
+  if (read.weightedScore === null)
+    return { ...base, status: 'unmeasured', reason: 'the judge scored none of the criteria', ...read, gaps: [] };
   // A skipped criterion is left out of the averages: the score then rests on less than was asked.
-  const gaps = read.scores.filter((s) => s.score === null).map((s) => `criterion "${s.criterion}": the judge did not score it`);
+  const gaps = read.scores
+    .filter((s) => s.score === null)
+    .map((s) => `criterion "${s.criterion}": the judge did not score it`);
   return { ...base, status: 'scored', ...read, gaps };
 }
 
 /** Match the reply's scores to the criteria by name and turn them into final scores. */
-export function readReply(reply: DirectReply, providerAdjustments: readonly string[], criteria: readonly Criterion[], scale: Scale, penalty = 0) {
+export function readReply(
+  reply: DirectReply,
+  providerAdjustments: readonly string[],
+  criteria: readonly Criterion[],
+  scale: Scale,
+  penalty = 0,
+) {
   const warnings: string[] = [];
   const byName = new Map<string, { entry: DirectReply['scores'][number]; index: number }>();
   reply.scores.forEach((entry, index) => {
@@ -172,17 +227,28 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
   });
   const known = new Set(criteria.map((c) => normaliseName(c.name)));
   for (const entry of reply.scores) {
-    if (!known.has(normaliseName(entry.criterion))) warnings.push(`the judge scored an unknown criterion "${entry.criterion}"; ignored`);
+    if (!known.has(normaliseName(entry.criterion)))
+      warnings.push(`the judge scored an unknown criterion "${entry.criterion}"; ignored`);
   }
   // The provider reads numeric strings before we see the reply; keep its notes on the right criterion.
   const noteFor = (index: number): string[] =>
-    providerAdjustments.filter((a) => a.startsWith(`scores[${index}].score:`)).map((a) => a.replace(/^scores\[\d+\]\.score: /, 'judge said '));
+    providerAdjustments
+      .filter((a) => a.startsWith(`scores[${index}].score:`))
+      .map((a) => a.replace(/^scores\[\d+\]\.score: /, 'judge said '));
 
   const scores: CriterionScore[] = criteria.map((c) => {
     const found = byName.get(normaliseName(c.name));
     if (found === undefined) {
       warnings.push(`the judge did not score "${c.name}"`);
-      return { criterion: c.name, weight: c.weight, evidence: [], justification: '', score: null, improvement: '', adjustments: [] };
+      return {
+        criterion: c.name,
+        weight: c.weight,
+        evidence: [],
+        justification: '',
+        score: null,
+        improvement: '',
+        adjustments: [],
+      };
     }
     const adjustments = noteFor(found.index);
     // The reply schema bounds every score to 1..scale, so only rounding is left to do.
@@ -200,11 +266,22 @@ export function readReply(reply: DirectReply, providerAdjustments: readonly stri
   const measured = scores.filter((s): s is CriterionScore & { score: number } => s.score !== null);
   const overallScore = measured.length > 0 ? measured.reduce((s, m) => s + m.score, 0) / measured.length : null;
   const weightedScore = weightedMean(measured);
-  return { scores, overallScore, weightedScore, normalisedScore: normalise(weightedScore, scale), summary: reply.summary, warnings };
+  return {
+    scores,
+    overallScore,
+    weightedScore,
+    normalisedScore: normalise(weightedScore, scale),
+    summary: reply.summary,
+    warnings,
+  };
 }
 
 /** Score many items with bounded concurrency; results keep the input order. */
-export async function scoreDirectBatch(provider: Provider, items: readonly ScoreInput[], options: DirectOptions): Promise<DirectScoreResult[]> {
+export async function scoreDirectBatch(
+  provider: Provider,
+  items: readonly ScoreInput[],
+  options: DirectOptions,
+): Promise<DirectScoreResult[]> {
   const limit = pLimit(options.concurrency ?? 4);
   return Promise.all(items.map((item) => limit(() => scoreDirect(provider, item, options))));
 }

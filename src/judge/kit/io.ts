@@ -54,7 +54,10 @@ async function readText(path: string, what: string): Promise<string> {
 export function parseJsonl<T>(text: string, schema: z.ZodType<T>, path: string): T[] {
   const items = jsonLinesOf(text, schema).map((l) => {
     if (l.ok) return l.value;
-    throw new InputError(`${path}:${l.line}: ${l.syntax === undefined ? l.reason : `not valid JSON (${l.syntax})`}`, path);
+    throw new InputError(
+      `${path}:${l.line}: ${l.syntax === undefined ? l.reason : `not valid JSON (${l.syntax})`}`,
+      path,
+    );
   });
   if (items.length === 0) throw new InputError(`${path}: no items (the file is empty)`, path);
   return items;
@@ -68,25 +71,33 @@ export async function readJsonl<T>(path: string, schema: z.ZodType<T>): Promise<
  * A labelled calibration file holds score items (humanScore) or pairwise items (humanVerdict),
  * never both; the first line decides.
  */
-export async function readLabelled(path: string): Promise<{ mode: 'score'; items: LabelledScoreLine[] } | { mode: 'pairwise'; items: LabelledCompareLine[] }> {
+export async function readLabelled(
+  path: string,
+): Promise<{ mode: 'score'; items: LabelledScoreLine[] } | { mode: 'pairwise'; items: LabelledCompareLine[] }> {
   const text = await readText(path, 'input file');
   const first = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   const pairwise = /"humanVerdict"\s*:/.test(first) || /"responseA"\s*:/.test(first);
-  return pairwise ? { mode: 'pairwise', items: parseJsonl(text, LabelledCompareLine, path) } : { mode: 'score', items: parseJsonl(text, LabelledScoreLine, path) };
+  return pairwise
+    ? { mode: 'pairwise', items: parseJsonl(text, LabelledCompareLine, path) }
+    : { mode: 'score', items: parseJsonl(text, LabelledScoreLine, path) };
 }
 
 const CriteriaFile = z.union([z.array(Criterion).min(1), z.object({ criteria: z.array(Criterion).min(1) })]);
 
 /** `name:weight,name2:weight2` (weight optional, default 1). */
 export function parseInlineCriteria(spec: string): CriterionInput[] {
-  const parts = spec.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length === 0) throw new UsageError('--criteria is empty');
   return parts.map((part) => {
     const colon = part.lastIndexOf(':');
     if (colon === -1) return { name: part };
     const name = part.slice(0, colon).trim();
     const weight = Number(part.slice(colon + 1));
-    if (name === '' || !Number.isFinite(weight) || weight <= 0) throw new UsageError(`--criteria: "${part}" is not name:weight with a positive weight`);
+    if (name === '' || !Number.isFinite(weight) || weight <= 0)
+      throw new UsageError(`--criteria: "${part}" is not name:weight with a positive weight`);
     return { name, weight };
   });
 }

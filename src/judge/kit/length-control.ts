@@ -44,8 +44,13 @@ function invert(matrix: number[][]): number[][] | null {
  * Maximum-likelihood logistic regression. `rows` are covariate vectors WITHOUT the intercept (it is
  * added as the first coefficient); `y` values lie in [0, 1].
  */
-export function fitLogistic(rows: readonly (readonly number[])[], y: readonly number[], options: { maxIterations?: number; tolerance?: number } = {}): LogisticFit {
-  if (rows.length !== y.length || rows.length === 0) throw new RangeError('fitLogistic: need as many outcomes as rows, at least one');
+export function fitLogistic(
+  rows: readonly (readonly number[])[],
+  y: readonly number[],
+  options: { maxIterations?: number; tolerance?: number } = {},
+): LogisticFit {
+  if (rows.length !== y.length || rows.length === 0)
+    throw new RangeError('fitLogistic: need as many outcomes as rows, at least one');
   const maxIterations = options.maxIterations ?? 100;
   const tolerance = options.tolerance ?? 1e-10;
   const X = rows.map((r) => [1, ...r]);
@@ -68,7 +73,8 @@ export function fitLogistic(rows: readonly (readonly number[])[], y: readonly nu
     const step = inverse.map((row) => row.reduce((s, v, j) => s + v * gradient[j]!, 0));
     beta = beta.map((b, j) => b + step[j]!);
     // Separated data drives coefficients to infinity; stop before exp() overflows.
-    if (beta.some((b) => !Number.isFinite(b) || Math.abs(b) > 50)) return { beta, se: null, iterations: iteration, converged: false };
+    if (beta.some((b) => !Number.isFinite(b) || Math.abs(b) > 50))
+      return { beta, se: null, iterations: iteration, converged: false };
     if (Math.max(...step.map(Math.abs)) < tolerance) {
       const finalInverse = invert(informationAt(X, beta)) ?? inverse;
       return { beta, se: finalInverse.map((row, j) => Math.sqrt(row[j]!)), iterations: iteration, converged: true };
@@ -82,7 +88,8 @@ function informationAt(X: readonly number[][], beta: readonly number[]): number[
   const information = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   for (const x of X) {
     const p = sigmoid(x.reduce((s, xj, j) => s + xj * beta[j]!, 0));
-    for (let j = 0; j < k; j++) for (let l = 0; l < k; l++) information[j]![l] = information[j]![l]! + p * (1 - p) * x[j]! * x[l]!;
+    for (let j = 0; j < k; j++)
+      for (let l = 0; l < k; l++) information[j]![l] = information[j]![l]! + p * (1 - p) * x[j]! * x[l]!;
   }
   return information;
 }
@@ -100,7 +107,10 @@ export const outcomeOf = (w: Winner): number => (w === 'A' ? 1 : w === 'B' ? 0 :
  * very long answer cannot dominate; the default) or `linear` (diff / sd). sd is the sample
  * standard deviation of the length differences.
  */
-export function lengthControlledWinRate(battles: readonly LengthBattle[], covariate: 'tanh' | 'linear' = 'tanh'): LengthControlledWinRate {
+export function lengthControlledWinRate(
+  battles: readonly LengthBattle[],
+  covariate: 'tanh' | 'linear' = 'tanh',
+): LengthControlledWinRate {
   if (battles.length === 0) throw new RangeError('lengthControlledWinRate: no battles');
   const y = battles.map((b) => outcomeOf(b.winner));
   const winRate = (100 * y.reduce((s, v) => s + v, 0)) / y.length;
@@ -108,19 +118,45 @@ export function lengthControlledWinRate(battles: readonly LengthBattle[], covari
   const sd = diffs.length >= 2 ? sampleStd(diffs) : 0;
   const base = { winRate, covariate, n: battles.length };
   if (y.every((v) => v === y[0]) && (y[0] === 0 || y[0] === 1)) {
-    return { ...base, lcWinRate: winRate, lcInterval: null, intercept: null, lengthCoefficient: 0, interceptSe: null, iterations: 0, converged: false, note: 'every battle has the same winner: the regression is undefined, so the raw win rate is reported' };
+    return {
+      ...base,
+      lcWinRate: winRate,
+      lcInterval: null,
+      intercept: null,
+      lengthCoefficient: 0,
+      interceptSe: null,
+      iterations: 0,
+      converged: false,
+      note: 'every battle has the same winner: the regression is undefined, so the raw win rate is reported',
+    };
   }
   const rows = sd > 0 ? diffs.map((d) => [covariate === 'tanh' ? Math.tanh(d / sd) : d / sd]) : diffs.map(() => []);
   const fit = fitLogistic(rows, y);
   const intercept = fit.beta[0]!;
   const interceptSe = fit.se?.[0] ?? null;
   if (!fit.converged) {
-    return { ...base, lcWinRate: winRate, lcInterval: null, intercept, lengthCoefficient: fit.beta[1] ?? 0, interceptSe: null, iterations: fit.iterations, converged: false, note: 'the regression did not converge (outcomes separated by length): the raw win rate is reported' };
+    return {
+      ...base,
+      lcWinRate: winRate,
+      lcInterval: null,
+      intercept,
+      lengthCoefficient: fit.beta[1] ?? 0,
+      interceptSe: null,
+      iterations: fit.iterations,
+      converged: false,
+      note: 'the regression did not converge (outcomes separated by length): the raw win rate is reported',
+    };
   }
   return {
     ...base,
     lcWinRate: 100 * sigmoid(intercept),
-    lcInterval: interceptSe === null ? null : [100 * sigmoid(intercept - 1.959963984540054 * interceptSe), 100 * sigmoid(intercept + 1.959963984540054 * interceptSe)],
+    lcInterval:
+      interceptSe === null
+        ? null
+        : [
+            100 * sigmoid(intercept - 1.959963984540054 * interceptSe),
+            100 * sigmoid(intercept + 1.959963984540054 * interceptSe),
+          ],
     intercept,
     lengthCoefficient: fit.beta[1] ?? 0,
     interceptSe,
@@ -131,5 +167,7 @@ export function lengthControlledWinRate(battles: readonly LengthBattle[], covari
 }
 
 export function battlesOf(results: readonly PairwiseResult[]): LengthBattle[] {
-  return results.filter((r) => r.status === 'judged').map((r) => ({ winner: r.winner, lengthA: r.lengthA, lengthB: r.lengthB }));
+  return results
+    .filter((r) => r.status === 'judged')
+    .map((r) => ({ winner: r.winner, lengthA: r.lengthA, lengthB: r.lengthB }));
 }

@@ -11,7 +11,15 @@ import type { Provider } from '../../providers/index.js';
 import { sumUsage, usageOfCall } from '../../providers/pricing.js';
 import { normaliseName, parseCriteria } from './direct.js';
 import { PAIRWISE_TEMPLATE, contextSection, fill, promptVersion, renderCriteria } from './prompts.js';
-import type { CallCost, Criterion, CriterionInput, LikertVerdict, PairwisePass, PairwiseResult, Winner } from './schemas.js';
+import type {
+  CallCost,
+  Criterion,
+  CriterionInput,
+  LikertVerdict,
+  PairwisePass,
+  PairwiseResult,
+  Winner,
+} from './schemas.js';
 
 export interface CompareInput {
   id?: string | undefined;
@@ -40,11 +48,20 @@ export interface CompareOptions {
 }
 
 export const DEFAULT_COMPARE_CRITERIA: CriterionInput[] = [
-  { name: 'overall quality', description: 'How well the response fulfils the prompt: correctness, helpfulness and clarity.' },
+  {
+    name: 'overall quality',
+    description: 'How well the response fulfils the prompt: correctness, helpfulness and clarity.',
+  },
 ];
 
 export function pairwiseReplySchema(allowTies: boolean, likert5: boolean) {
-  const verdicts = likert5 ? (allowTies ? ['A>>B', 'A>B', 'A=B', 'B>A', 'B>>A'] : ['A>>B', 'A>B', 'B>A', 'B>>A']) : allowTies ? ['A', 'B', 'TIE'] : ['A', 'B'];
+  const verdicts = likert5
+    ? allowTies
+      ? ['A>>B', 'A>B', 'A=B', 'B>A', 'B>>A']
+      : ['A>>B', 'A>B', 'B>A', 'B>>A']
+    : allowTies
+      ? ['A', 'B', 'TIE']
+      : ['A', 'B'];
   return z.object({
     analysis: z.object({ responseA: z.string(), responseB: z.string() }),
     comparison: z.array(
@@ -87,7 +104,14 @@ export function likertWinner(verdict: LikertVerdict): Winner {
   return verdict === 'A=B' ? 'TIE' : verdict.startsWith('A') ? 'A' : 'B';
 }
 
-function passFromReply(pass: number, order: Order, reply: PairwiseReply, likert5: boolean, criteria: readonly Criterion[], warnings: string[]): PairwisePass {
+function passFromReply(
+  pass: number,
+  order: Order,
+  reply: PairwiseReply,
+  likert5: boolean,
+  criteria: readonly Criterion[],
+  warnings: string[],
+): PairwisePass {
   const shownWinner: Winner = likert5 ? likertWinner(reply.verdict as LikertVerdict) : (reply.verdict as Winner);
   const known = new Set(criteria.map((c) => normaliseName(c.name)));
   const perCriterion = reply.comparison.flatMap((c) => {
@@ -98,7 +122,8 @@ function passFromReply(pass: number, order: Order, reply: PairwiseReply, likert5
     return [{ criterion: c.criterion, winner: mapWinner(c.winner, order), reasoning: c.reasoning }];
   });
   // The analysis of the response shown first belongs to whichever response was first in this pass.
-  const analysis = order === 'AB' ? reply.analysis : { responseA: reply.analysis.responseB, responseB: reply.analysis.responseA };
+  const analysis =
+    order === 'AB' ? reply.analysis : { responseA: reply.analysis.responseB, responseB: reply.analysis.responseA };
   return {
     pass: pass + 1,
     order,
@@ -135,12 +160,19 @@ export function calibrateConfidence(raw: number, consistent: boolean, evidenceCo
 
 /** Combine mapped-back passes into one verdict. Pure, so the voting rules are testable alone. */
 export function aggregatePasses(passes: readonly PairwisePass[], criteria: readonly Criterion[], likert5: boolean) {
-  const usable = passes.filter((p): p is PairwisePass & { winner: Winner; confidence: number } => p.winner !== null && p.confidence !== null);
+  const usable = passes.filter(
+    (p): p is PairwisePass & { winner: Winner; confidence: number } => p.winner !== null && p.confidence !== null,
+  );
   const { winner, votes, decided } = majority(usable.map((p) => p.winner));
   const consistent = usable.length >= 2 && usable.every((p) => p.winner === usable[0]?.winner);
   const agreeing = decided ? usable.filter((p) => p.winner === winner) : usable;
   const meanOf = (xs: number[]): number => (xs.length === 0 ? 0 : xs.reduce((s, x) => s + x, 0) / xs.length);
-  const rawConfidence = usable.length === 0 ? 0 : decided ? meanOf(agreeing.map((p) => p.confidence)) * (agreeing.length / usable.length) : 0.5;
+  const rawConfidence =
+    usable.length === 0
+      ? 0
+      : decided
+        ? meanOf(agreeing.map((p) => p.confidence)) * (agreeing.length / usable.length)
+        : 0.5;
   const evidenceCount = meanOf(agreeing.map((p) => p.evidence.length));
   const weightA = usable.filter((p) => p.winner === 'A').reduce((s, p) => s + p.confidence, 0);
   const weightB = usable.filter((p) => p.winner === 'B').reduce((s, p) => s + p.confidence, 0);
@@ -148,11 +180,21 @@ export function aggregatePasses(passes: readonly PairwisePass[], criteria: reado
   let likert: LikertVerdict | null = null;
   if (likert5 && usable.length > 0) {
     const strong = agreeing.filter((p) => p.likert === 'A>>B' || p.likert === 'B>>A').length;
-    likert = winner === 'TIE' ? 'A=B' : strong * 2 >= agreeing.length ? (`${winner}>>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict) : (`${winner}>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict);
+    likert =
+      winner === 'TIE'
+        ? 'A=B'
+        : strong * 2 >= agreeing.length
+          ? (`${winner}>>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict)
+          : (`${winner}>${winner === 'A' ? 'B' : 'A'}` as LikertVerdict);
   }
   const perCriterion = criteria.map((c) => {
     const key = normaliseName(c.name);
-    const said = usable.flatMap((p) => p.criteria.filter((v) => normaliseName(v.criterion) === key).slice(0, 1).map((v) => v.winner));
+    const said = usable.flatMap((p) =>
+      p.criteria
+        .filter((v) => normaliseName(v.criterion) === key)
+        .slice(0, 1)
+        .map((v) => v.winner),
+    );
     const m = majority(said);
     return { criterion: c.name, winner: m.winner, votes: m.votes };
   });
@@ -169,10 +211,15 @@ export function aggregatePasses(passes: readonly PairwisePass[], criteria: reado
   };
 }
 
-export async function comparePair(provider: Provider, input: CompareInput, options: CompareOptions): Promise<PairwiseResult> {
+export async function comparePair(
+  provider: Provider,
+  input: CompareInput,
+  options: CompareOptions,
+): Promise<PairwiseResult> {
   const criteria = parseCriteria(options.criteria ?? DEFAULT_COMPARE_CRITERIA);
   const passCount = options.passes ?? 2;
-  if (!Number.isInteger(passCount) || passCount < 1) throw new RangeError(`passes must be a positive integer, got ${passCount}`);
+  if (!Number.isInteger(passCount) || passCount < 1)
+    throw new RangeError(`passes must be a positive integer, got ${passCount}`);
   const allowTies = options.allowTies ?? true;
   const likert5 = options.likert5 ?? false;
   const schema = pairwiseReplySchema(allowTies, likert5);
@@ -185,8 +232,14 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
     const order = orderOfPass(pass);
     const [first, second] = order === 'AB' ? [input.responseA, input.responseB] : [input.responseB, input.responseA];
     const user = fill(PAIRWISE_TEMPLATE.user, {
-      tieRule: allowTies ? 'Ties are acceptable when the responses are genuinely equivalent.' : 'Ties are not allowed: pick the better response even when the difference is small.',
-      verdictRule: likert5 ? 'as one of A>>B (A much better), A>B (A better), A=B (equivalent), B>A (B better), B>>A (B much better)' : allowTies ? 'as A, B or TIE' : 'as A or B',
+      tieRule: allowTies
+        ? 'Ties are acceptable when the responses are genuinely equivalent.'
+        : 'Ties are not allowed: pick the better response even when the difference is small.',
+      verdictRule: likert5
+        ? 'as one of A>>B (A much better), A>B (A better), A=B (equivalent), B>A (B better), B>>A (B much better)'
+        : allowTies
+          ? 'as A, B or TIE'
+          : 'as A or B',
       prompt: input.prompt,
       context: contextSection(input),
       responseA: first,
@@ -195,7 +248,22 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
     });
     const unmeasuredPass = (reason: string): PairwisePass => {
       warnings.push(`pass ${pass + 1} (${order}) unmeasured: ${reason}`);
-      return { pass: pass + 1, order, status: 'unmeasured', reason, rawVerdict: null, winner: null, likert: null, confidence: null, pickedFirstPosition: null, evidence: [], reasoning: '', analysis: null, criteria: [], differentiators: [] };
+      return {
+        pass: pass + 1,
+        order,
+        status: 'unmeasured',
+        reason,
+        rawVerdict: null,
+        winner: null,
+        likert: null,
+        confidence: null,
+        pickedFirstPosition: null,
+        evidence: [],
+        reasoning: '',
+        analysis: null,
+        criteria: [],
+        differentiators: [],
+      };
     };
     const call = provider.complete({
       model: options.model,
@@ -251,11 +319,20 @@ export async function comparePair(provider: Provider, input: CompareInput, optio
     cost: sumUsage(costs),
     warnings,
     // A verdict on fewer passes than asked is partial: the missing orders are what position bias is controlled by.
-    gaps: agg.usable === 0 ? [] : passes.filter((p) => p.status === 'unmeasured').map((p) => `pass ${p.pass} (${p.order}) gave no verdict: ${p.reason ?? 'unmeasured'}`),
+    gaps:
+      agg.usable === 0
+        ? []
+        : passes
+            .filter((p) => p.status === 'unmeasured')
+            .map((p) => `pass ${p.pass} (${p.order}) gave no verdict: ${p.reason ?? 'unmeasured'}`),
   };
 }
 
-export async function comparePairs(provider: Provider, items: readonly CompareInput[], options: CompareOptions): Promise<PairwiseResult[]> {
+export async function comparePairs(
+  provider: Provider,
+  items: readonly CompareInput[],
+  options: CompareOptions,
+): Promise<PairwiseResult[]> {
   const limit = pLimit(options.concurrency ?? 2);
   return Promise.all(items.map((item) => limit(() => comparePair(provider, item, options))));
 }

@@ -38,9 +38,16 @@ export function pairAgreement(scores: readonly number[]): number | null {
 }
 
 /** Combine the judges' results (pure). Criteria are matched by name, never by position. */
-export function aggregatePanel(results: readonly DirectScoreResult[], criteria: readonly Criterion[], scale: Scale, id?: string): PanelResult {
+export function aggregatePanel(
+  results: readonly DirectScoreResult[],
+  criteria: readonly Criterion[],
+  scale: Scale,
+  id?: string,
+): PanelResult {
   const rows = criteria.map((c) => {
-    const scores = results.map((r) => r.scores.find((s) => normaliseName(s.criterion) === normaliseName(c.name))?.score ?? null);
+    const scores = results.map(
+      (r) => r.scores.find((s) => normaliseName(s.criterion) === normaliseName(c.name))?.score ?? null,
+    );
     const present = scores.filter((s): s is number => s !== null);
     const combined = aggregateJudges(present, { low: 1, high: scale });
     return {
@@ -58,13 +65,15 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
   const overallScore = scored.length > 0 ? scored.reduce((s, r) => s + r.mean, 0) / scored.length : null;
   const weightedScore = weightedMean(scored.map((r) => ({ score: r.mean, weight: r.weight })));
   const judgeScores = results.map((r) => r.weightedScore).filter((s): s is number => s !== null);
-  const warnings = results.filter((r) => r.status === 'unmeasured').map((r) => `judge ${r.judge.model} gave no usable scores: ${r.reason ?? 'unknown reason'}`);
+  const warnings = results
+    .filter((r) => r.status === 'unmeasured')
+    .map((r) => `judge ${r.judge.model} gave no usable scores: ${r.reason ?? 'unknown reason'}`);
   const status = scored.length > 0 ? 'scored' : 'unmeasured';
   // A panel that stands on fewer judges than it has measured only in part, as a judge layer panel does (exit 3).
-  const gaps = status === 'unmeasured' ? [] : [
-    ...warnings,
-    ...results.flatMap((r) => r.gaps.map((g) => `judge ${r.judge.model}: ${g}`)),
-  ];
+  const gaps =
+    status === 'unmeasured'
+      ? []
+      : [...warnings, ...results.flatMap((r) => r.gaps.map((g) => `judge ${r.judge.model}: ${g}`))];
   return {
     kind: 'panel',
     ...(id !== undefined ? { id } : {}),
@@ -82,7 +91,11 @@ export function aggregatePanel(results: readonly DirectScoreResult[], criteria: 
   };
 }
 
-export async function scorePanel(judges: readonly JudgeRef[], input: ScoreInput, options: PanelOptions): Promise<PanelResult> {
+export async function scorePanel(
+  judges: readonly JudgeRef[],
+  input: ScoreInput,
+  options: PanelOptions,
+): Promise<PanelResult> {
   if (judges.length === 0) throw new RangeError('a panel needs at least one judge');
   const criteria = parseCriteria(options.criteria);
   const results = await Promise.all(judges.map((j) => scoreDirect(j.provider, input, { ...options, model: j.model })));
@@ -100,14 +113,27 @@ export interface ScreenOptions extends PanelOptions {
  * the threshold, or unmeasured, is escalated to the main judge(s), whose result is final; the
  * screen result is kept either way. A cheap judge may clear clear passes, never fail an item.
  */
-export async function scoreScreened(screen: JudgeRef, main: JudgeRef | readonly JudgeRef[], input: ScoreInput, options: ScreenOptions): Promise<ScreenedResult> {
+export async function scoreScreened(
+  screen: JudgeRef,
+  main: JudgeRef | readonly JudgeRef[],
+  input: ScoreInput,
+  options: ScreenOptions,
+): Promise<ScreenedResult> {
   const threshold = options.threshold ?? 0.7;
-  if (!(threshold >= 0 && threshold <= 1)) throw new RangeError(`screen threshold must be within 0-1, got ${threshold}`);
+  if (!(threshold >= 0 && threshold <= 1))
+    throw new RangeError(`screen threshold must be within 0-1, got ${threshold}`);
   const screened = await scoreDirect(screen.provider, input, { ...options, model: screen.model });
   const screenScore = screened.normalisedScore;
-  const base = { kind: 'screened' as const, ...(input.id !== undefined ? { id: input.id } : {}), threshold, screenScore, screen: screened };
+  const base = {
+    kind: 'screened' as const,
+    ...(input.id !== undefined ? { id: input.id } : {}),
+    threshold,
+    screenScore,
+    screen: screened,
+  };
   // Compared as shown (two decimals): a screen shown 0.70 never clears a threshold of 0.7.
-  if (screenScore !== null && displayed(screenScore, SCREEN_DECIMALS) > threshold) return { ...base, decidedBy: 'screen', final: screened };
+  if (screenScore !== null && displayed(screenScore, SCREEN_DECIMALS) > threshold)
+    return { ...base, decidedBy: 'screen', final: screened };
   const final = Array.isArray(main)
     ? await scorePanel(main as readonly JudgeRef[], input, options)
     : await scoreDirect((main as JudgeRef).provider, input, { ...options, model: (main as JudgeRef).model });
@@ -129,13 +155,18 @@ export async function judgeScore(provider: Provider, input: ScoreInput, options:
   if (models.some((m) => m === undefined)) throw new RangeError('judgeScore needs `model` or `judgeModels`');
   const judges = (models as string[]).map((model) => ({ provider, model }));
   const main: JudgeRef | JudgeRef[] = judges.length > 1 ? judges : (judges[0] as JudgeRef);
-  if (options.screenModel !== undefined) return scoreScreened({ provider, model: options.screenModel }, main, input, options);
+  if (options.screenModel !== undefined)
+    return scoreScreened({ provider, model: options.screenModel }, main, input, options);
   if (Array.isArray(main)) return scorePanel(main, input, options);
   return scoreDirect(provider, input, { ...options, model: (main as JudgeRef).model });
 }
 
 /** Run any of the three item scorers over a batch, keeping input order. */
-export async function mapBatch<I, R>(items: readonly I[], concurrency: number, run: (item: I) => Promise<R>): Promise<R[]> {
+export async function mapBatch<I, R>(
+  items: readonly I[],
+  concurrency: number,
+  run: (item: I) => Promise<R>,
+): Promise<R[]> {
   const limit = pLimit(concurrency);
   return Promise.all(items.map((item) => limit(() => run(item))));
 }

@@ -16,11 +16,14 @@ export interface PromptTemplate {
 
 const NO_LENGTH_BIAS =
   '- Do NOT prefer or reward a response because it is longer. Extra content only counts when it serves the criterion; penalise padding and irrelevant detail.';
-const NO_AUTHORITY_BIAS = '- Do NOT reward a confident or authoritative tone; credit only what the response supports with evidence.';
+const NO_AUTHORITY_BIAS =
+  '- Do NOT reward a confident or authoritative tone; credit only what the response supports with evidence.';
 
 export const DIRECT_TEMPLATE: PromptTemplate = {
   name: 'direct-score',
-  system: 'You are an expert evaluator assessing response quality. You score each criterion on its own, from evidence in the response, following the rubric when one is given.',
+  system:
+    'You are an expert evaluator assessing response quality. You score each criterion on its own, from evidence ' +
+    'in the response, following the rubric when one is given.',
   user: `## Task
 Evaluate the response below against each criterion on a 1-{{max}} scale.
 
@@ -50,7 +53,9 @@ Finish with a summary: overall assessment, strengths, weaknesses and priorities 
 
 export const PAIRWISE_TEMPLATE: PromptTemplate = {
   name: 'pairwise-compare',
-  system: 'You are an expert evaluator comparing two AI responses to the same prompt. You are impartial: the order in which responses are shown carries no information.',
+  system:
+    'You are an expert evaluator comparing two AI responses to the same prompt. You are impartial: the order in ' +
+    'which responses are shown carries no information.',
   user: `## Critical Instructions
 ${NO_LENGTH_BIAS}
 - Do NOT prefer a response because of its position (first or second).
@@ -83,7 +88,9 @@ ${NO_AUTHORITY_BIAS}
 
 export const RUBRIC_TEMPLATE: PromptTemplate = {
   name: 'rubric-generate',
-  system: 'You design scoring rubrics that different evaluators apply consistently. Levels have clear, observable boundaries.',
+  system:
+    'You design scoring rubrics that different evaluators apply consistently. Levels have clear, observable ' +
+    'boundaries.',
   user: `## Criterion
 Name: {{criterion}}
 Description: {{description}}

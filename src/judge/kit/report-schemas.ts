@@ -36,8 +36,17 @@ export const PanelResult = z.object({
   judges: z.array(DirectScoreResult),
   cost: CallCost,
   warnings: z.array(z.string()),
-  /** A scored panel that measured only in part: each judge that gave no usable scores, and each criterion a judge skipped. */
-  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
+  /**
+   * A scored panel that measured only in part: each judge that gave no usable scores, and each criterion a judge
+   * skipped.
+   */
+  gaps: z
+    .array(z.string())
+    .default([])
+    .describe(
+      'What the judge was asked to measure and did not, one reason each; non-empty means the result is partial ' +
+        '(exit code 3)',
+    ),
 });
 export type PanelResult = z.infer<typeof PanelResult>;
 
@@ -88,22 +97,26 @@ export type MetricReading = z.infer<typeof MetricReading>;
 export const BiasReport = z.object({
   kind: z.literal('bias'),
   n: z.number().int(),
-  position: z.object({
-    decisivePasses: z.number().int(),
-    firstPositionWins: z.number().int(),
-    firstPositionRate: z.number().nullable(),
-    z: z.number().nullable(),
-    p: z.number().nullable(),
-    biased: z.boolean(),
-    consistency: z.number().nullable(),
-  }).nullable(),
-  length: z.object({
-    basis: z.enum(['score-vs-length', 'outcome-vs-length-difference']),
-    rho: z.number().nullable(),
-    p: z.number().nullable(),
-    biased: z.boolean(),
-    level: Level.nullable(),
-  }).nullable(),
+  position: z
+    .object({
+      decisivePasses: z.number().int(),
+      firstPositionWins: z.number().int(),
+      firstPositionRate: z.number().nullable(),
+      z: z.number().nullable(),
+      p: z.number().nullable(),
+      biased: z.boolean(),
+      consistency: z.number().nullable(),
+    })
+    .nullable(),
+  length: z
+    .object({
+      basis: z.enum(['score-vs-length', 'outcome-vs-length-difference']),
+      rho: z.number().nullable(),
+      p: z.number().nullable(),
+      biased: z.boolean(),
+      level: Level.nullable(),
+    })
+    .nullable(),
   lengthControlled: LengthControlledWinRate.nullable(),
   selfEnhancement: z.array(z.string()),
   findings: z.array(z.string()),
@@ -148,7 +161,10 @@ export const ScoreBatch = z.object({
   unmeasured: z.number().int(),
   /** Every unmeasured item with its reason: the batch is partial (exit code 3) and the other items stand. */
   failed: z.array(BatchFailure).default([]),
-  /** Every item measured only in part (a judge of its panel failed, a criterion was skipped), with what is missing: the batch is partial too. */
+  /**
+   * Every item measured only in part (a judge of its panel failed, a criterion was skipped), with what is missing: the
+   * batch is partial too.
+   */
   partial: z.array(BatchFailure).default([]),
   bias: BiasReport.nullable(),
 });

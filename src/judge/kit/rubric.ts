@@ -38,7 +38,10 @@ export const rubricReplySchema = z.object({
 });
 
 /** Keep one level per score inside the scale, sorted; say what was missing or dropped. */
-export function checkLevels(levels: readonly RubricLevel[], scale: Scale): { levels: RubricLevel[]; warnings: string[] } {
+export function checkLevels(
+  levels: readonly RubricLevel[],
+  scale: Scale,
+): { levels: RubricLevel[]; warnings: string[] } {
   const warnings: string[] = [];
   const byScore = new Map<number, RubricLevel>();
   for (const level of levels) {
@@ -52,7 +55,11 @@ export function checkLevels(levels: readonly RubricLevel[], scale: Scale): { lev
 }
 
 /** Ask the model for a rubric. Throws when the reply is unusable: there is nothing to fall back to. */
-export async function generateRubric(provider: Provider, request: RubricRequest, options: RubricOptions): Promise<Rubric> {
+export async function generateRubric(
+  provider: Provider,
+  request: RubricRequest,
+  options: RubricOptions,
+): Promise<Rubric> {
   const scale = request.scale ?? 5;
   const strictness = request.strictness ?? 'balanced';
   const includeExamples = request.includeExamples ?? true;
@@ -63,7 +70,9 @@ export async function generateRubric(provider: Provider, request: RubricRequest,
     domain: request.domain ? `${request.domain}: use its terminology in the level descriptions.` : 'General.',
     strictness,
     strictnessRule: strictnessRule(strictness),
-    examplesRule: includeExamples ? 'Give a short representative example text for each level.' : 'Do not include examples.',
+    examplesRule: includeExamples
+      ? 'Give a short representative example text for each level.'
+      : 'Do not include examples.',
   });
   const result = await provider.complete({
     model: options.model,
@@ -77,9 +86,19 @@ export async function generateRubric(provider: Provider, request: RubricRequest,
     signal: options.signal,
   });
   // The model's failure, not the user's input: exit 3 (could not measure), like any judge that gave no usable answer.
-  if (!result.ok) throw new PluginEvalError('NOT_MEASURED', `could not measure: the ${result.model || options.model} judge did not produce a usable rubric for "${request.criterion}": ${result.reason.replace(/\s+/g, ' ')}`);
+  if (!result.ok)
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `could not measure: the ${result.model || options.model} judge did not produce a usable rubric for ` +
+        `"${request.criterion}": ${result.reason.replace(/\s+/g, ' ')}`,
+    );
   const { levels, warnings } = checkLevels(result.value.levels, scale);
-  if (levels.length === 0) throw new PluginEvalError('NOT_MEASURED', `could not measure: the ${result.model || options.model} judge wrote a rubric for "${request.criterion}" with no level inside 1-${scale}`);
+  if (levels.length === 0)
+    throw new PluginEvalError(
+      'NOT_MEASURED',
+      `could not measure: the ${result.model || options.model} judge wrote a rubric for "${request.criterion}" ` +
+        `with no level inside 1-${scale}`,
+    );
   return Rubric.parse({
     criterion: request.criterion,
     description: request.description ?? '',
@@ -133,11 +152,16 @@ export async function loadRubrics(path: string): Promise<Rubric[]> {
  * criterion (weight 1), so a rubric file alone is enough to score with; otherwise a rubric that
  * matches no criterion is reported and ignored.
  */
-export function attachRubrics(criteria: readonly Criterion[], rubrics: readonly Rubric[], scale: Scale): { criteria: Criterion[]; warnings: string[] } {
+export function attachRubrics(
+  criteria: readonly Criterion[],
+  rubrics: readonly Rubric[],
+  scale: Scale,
+): { criteria: Criterion[]; warnings: string[] } {
   const warnings: string[] = [];
   const byName = new Map(rubrics.map((r) => [normaliseName(r.criterion), r]));
   for (const r of rubrics) {
-    if (r.scale.max !== scale) warnings.push(`rubric "${r.criterion}" is written for 1-${r.scale.max} but scoring uses 1-${scale}`);
+    if (r.scale.max !== scale)
+      warnings.push(`rubric "${r.criterion}" is written for 1-${r.scale.max} but scoring uses 1-${scale}`);
   }
   const out: Criterion[] = criteria.map((c) => {
     const rubric = byName.get(normaliseName(c.name));

@@ -30,7 +30,11 @@ export type EdgeCase = z.infer<typeof EdgeCase>;
  */
 export const PromptVersion = z.object({
   template: z.string(),
-  hash: z.string().describe('The version: first 12 hex digits of SHA-256 of the template text (any change of wording is a new version)'),
+  hash: z
+    .string()
+    .describe(
+      'The version: first 12 hex digits of SHA-256 of the template text (any change of wording is a new version)',
+    ),
 });
 export type PromptVersion = z.infer<typeof PromptVersion>;
 
@@ -117,7 +121,13 @@ export const DirectScoreResult = z.object({
    * A scored result that measured only part of what was asked: each criterion the judge did not score. Those are
    * left out of the averages, so the score rests on less than the criteria given: the result is partial.
    */
-  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
+  gaps: z
+    .array(z.string())
+    .default([])
+    .describe(
+      'What the judge was asked to measure and did not, one reason each; non-empty means the result is partial ' +
+        '(exit code 3)',
+    ),
 });
 export type DirectScoreResult = z.infer<typeof DirectScoreResult>;
 
@@ -165,7 +175,13 @@ export const PairwiseResult = z.object({
   /** When passes disagree: the side with more confidence-weighted votes, so the signal is not lost. */
   leaning: Winner.nullable(),
   votes: z.object({ A: z.number().int(), B: z.number().int(), TIE: z.number().int() }),
-  criteria: z.array(z.object({ criterion: z.string(), winner: Winner, votes: z.object({ A: z.number().int(), B: z.number().int(), TIE: z.number().int() }) })),
+  criteria: z.array(
+    z.object({
+      criterion: z.string(),
+      winner: Winner,
+      votes: z.object({ A: z.number().int(), B: z.number().int(), TIE: z.number().int() }),
+    }),
+  ),
   passes: z.array(PairwisePass),
   lengthA: z.number().int(),
   lengthB: z.number().int(),
@@ -175,7 +191,16 @@ export const PairwiseResult = z.object({
   judge: JudgeInfo,
   cost: CallCost,
   warnings: z.array(z.string()),
-  /** A judged result whose verdict rests on fewer passes than asked: each pass that gave no verdict (position bias is then less controlled). */
-  gaps: z.array(z.string()).default([]).describe('What the judge was asked to measure and did not, one reason each; non-empty means the result is partial (exit code 3)'),
+  /**
+   * A judged result whose verdict rests on fewer passes than asked: each pass that gave no verdict (position bias is
+   * then less controlled).
+   */
+  gaps: z
+    .array(z.string())
+    .default([])
+    .describe(
+      'What the judge was asked to measure and did not, one reason each; non-empty means the result is partial ' +
+        '(exit code 3)',
+    ),
 });
 export type PairwiseResult = z.infer<typeof PairwiseResult>;

@@ -17,11 +17,23 @@ export interface Band {
 }
 
 export const CALIBRATION_THRESHOLDS = {
-  spearman: { rule: '> 0.8 good, 0.6-0.8 acceptable, < 0.6 concerning', level: (v: number) => (v > 0.8 ? 'good' : v >= 0.6 ? 'acceptable' : 'concerning') },
-  kappa: { rule: '> 0.7 good, 0.5-0.7 acceptable, < 0.5 concerning', level: (v: number) => (v > 0.7 ? 'good' : v >= 0.5 ? 'acceptable' : 'concerning') },
-  positionConsistency: { rule: '> 0.9 good, 0.8-0.9 acceptable, < 0.8 concerning', level: (v: number) => (v > 0.9 ? 'good' : v >= 0.8 ? 'acceptable' : 'concerning') },
+  spearman: {
+    rule: '> 0.8 good, 0.6-0.8 acceptable, < 0.6 concerning',
+    level: (v: number) => (v > 0.8 ? 'good' : v >= 0.6 ? 'acceptable' : 'concerning'),
+  },
+  kappa: {
+    rule: '> 0.7 good, 0.5-0.7 acceptable, < 0.5 concerning',
+    level: (v: number) => (v > 0.7 ? 'good' : v >= 0.5 ? 'acceptable' : 'concerning'),
+  },
+  positionConsistency: {
+    rule: '> 0.9 good, 0.8-0.9 acceptable, < 0.8 concerning',
+    level: (v: number) => (v > 0.9 ? 'good' : v >= 0.8 ? 'acceptable' : 'concerning'),
+  },
   /** Applied to |rho| between length and score: LOWER is better. */
-  lengthCorrelation: { rule: '|rho| < 0.2 good, 0.2-0.4 acceptable, > 0.4 concerning', level: (v: number) => (v < 0.2 ? 'good' : v <= 0.4 ? 'acceptable' : 'concerning') },
+  lengthCorrelation: {
+    rule: '|rho| < 0.2 good, 0.2-0.4 acceptable, > 0.4 concerning',
+    level: (v: number) => (v < 0.2 ? 'good' : v <= 0.4 ? 'acceptable' : 'concerning'),
+  },
 } as const satisfies Record<string, Band>;
 
 export type ThresholdMetric = keyof typeof CALIBRATION_THRESHOLDS;

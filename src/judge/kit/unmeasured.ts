@@ -7,7 +7,8 @@ import type { JudgeOutput } from './render.js';
 import type { BatchFailure } from './report-schemas.js';
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
-const itemLine = (f: BatchFailure): string => `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`;
+const itemLine = (f: BatchFailure): string =>
+  `item ${f.index + 1}${f.id !== undefined ? ` (id ${f.id})` : ''}: ${oneLine(f.reason)}`;
 
 /** What a judge output failed to measure, one line each (empty when everything was measured). */
 export function notMeasured(value: JudgeOutput): string[] {
@@ -19,11 +20,15 @@ export function notMeasured(value: JudgeOutput): string[] {
     case 'direct':
     case 'panel':
     case 'pairwise':
-      return value.status === 'unmeasured' ? [oneLine(value.kind === 'panel' ? value.warnings.join('; ') : (value.reason ?? 'unmeasured'))] : [];
+      return value.status === 'unmeasured'
+        ? [oneLine(value.kind === 'panel' ? value.warnings.join('; ') : (value.reason ?? 'unmeasured'))]
+        : [];
     case 'screened':
       return value.final.status === 'unmeasured' ? notMeasured(value.final) : [];
     case 'calibration':
-      return value.unmeasured > 0 ? [`${value.unmeasured} of ${value.n} labelled items (left out of the agreement metrics)`] : [];
+      return value.unmeasured > 0
+        ? [`${value.unmeasured} of ${value.n} labelled items (left out of the agreement metrics)`]
+        : [];
     default:
       return [];
   }

@@ -10,16 +10,19 @@ import { mergeLayerOutputs } from './merge.js';
 /** The judged dimensions, from the dimension table: known without loading the judge. */
 export const JUDGE_LAYER_DIMENSIONS: readonly DimensionName[] = JUDGED_DIMENSIONS;
 
-export const NO_JUDGE_PROVIDER = 'the LLM judge layer needs a model provider and none was given; dimensions it measures stay unmeasured';
+export const NO_JUDGE_PROVIDER =
+  'the LLM judge layer needs a model provider and none was given; dimensions it measures stay unmeasured';
 
 export const JUDGE_LAYER: Layer = {
   name: 'judge',
   dimensions: JUDGE_LAYER_DIMENSIONS,
-  wants: (plan, ctx) => (plan.judge !== null && ctx.providers.judge !== undefined ? true : { reason: NO_JUDGE_PROVIDER }),
+  wants: (plan, ctx) =>
+    plan.judge !== null && ctx.providers.judge !== undefined ? true : { reason: NO_JUDGE_PROVIDER },
   async run(skill, { plan, run }) {
     const provider = run.providers.judge;
     const judge = plan.judge;
-    if (provider === undefined || judge === null) throw new Error('the judge layer ran without a provider (wants() said no)');
+    if (provider === undefined || judge === null)
+      throw new Error('the judge layer ran without a provider (wants() said no)');
     const { runJudgeLayer } = await import('../../judge/index.js');
     const layer = await runJudgeLayer(skill, {
       provider,
@@ -35,7 +38,12 @@ export const JUDGE_LAYER: Layer = {
   },
   mergePlugin: (perSkill) =>
     // Anti-patterns the judge reported (text addressed to it) name the skill's file.
-    averageJudgeLayers(perSkill.map((s) => ({ ...s, layer: { ...s.layer, antiPatterns: s.layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? s.file })) } }))),
+    averageJudgeLayers(
+      perSkill.map((s) => ({
+        ...s,
+        layer: { ...s.layer, antiPatterns: s.layer.antiPatterns.map((a) => ({ ...a, file: a.file ?? s.file })) },
+      })),
+    ),
 };
 
 /** The skills' judge layers as one plugin-level layer: the one merge rule every measuring layer uses (./merge.ts). */

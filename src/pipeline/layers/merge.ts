@@ -9,15 +9,26 @@ import type { LayerName } from '../../model/dimensions.js';
 import { totalUsage } from '../../score/build-result.js';
 import type { SkillLayerOutput } from './contract.js';
 
-export function mergeLayerOutputs(name: LayerName, perSkill: readonly Pick<SkillLayerOutput, 'skill' | 'layer'>[]): LayerOutput {
+export function mergeLayerOutputs(
+  name: LayerName,
+  perSkill: readonly Pick<SkillLayerOutput, 'skill' | 'layer'>[],
+): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
   const failed: NonNullable<LayerOutput['failed']> = {};
   const layers = perSkill.map((j) => j.layer);
-  const dims = new Set(layers.flatMap((l) => [...Object.keys(l.measurements), ...Object.keys(l.unmeasured), ...Object.keys(l.failed ?? {})])) as Set<keyof LayerOutput['measurements']>;
+  const dims = new Set(
+    layers.flatMap((l) => [
+      ...Object.keys(l.measurements),
+      ...Object.keys(l.unmeasured),
+      ...Object.keys(l.failed ?? {}),
+    ]),
+  ) as Set<keyof LayerOutput['measurements']>;
   for (const d of dims) {
     const got = perSkill.filter((j) => j.layer.measurements[d] !== undefined);
-    const failures = perSkill.filter((j) => j.layer.failed?.[d] !== undefined).map((j) => `${j.skill}: ${j.layer.failed?.[d]}`);
+    const failures = perSkill
+      .filter((j) => j.layer.failed?.[d] !== undefined)
+      .map((j) => `${j.skill}: ${j.layer.failed?.[d]}`);
     const notApplicable = perSkill
       .filter((j) => j.layer.measurements[d] === undefined && j.layer.failed?.[d] === undefined)
       .map((j) => `${j.skill}: ${j.layer.unmeasured[d] ?? 'not measured'}`);
@@ -28,7 +39,8 @@ export function mergeLayerOutputs(name: LayerName, perSkill: readonly Pick<Skill
     ].join('; ');
     if (failures.length > 0) failed[d] = coverage;
     if (got.length === 0) {
-      unmeasured[d] = perSkill.length === 1 ? (layers[0]?.unmeasured[d] ?? layers[0]?.failed?.[d] ?? 'not measured') : coverage;
+      unmeasured[d] =
+        perSkill.length === 1 ? (layers[0]?.unmeasured[d] ?? layers[0]?.failed?.[d] ?? 'not measured') : coverage;
       continue;
     }
     const scores = got.map((j) => j.layer.measurements[d]!.score);

@@ -12,10 +12,19 @@ import { mergeLayerOutputs } from './merge.js';
  * Dimensions PluginEval's methodology blends from Monte Carlo (src/monte-carlo/dimension-scores.ts says which it can
  * measure).
  */
-export const MONTE_CARLO_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration', 'token_efficiency', 'robustness'];
+export const MONTE_CARLO_DIMENSIONS: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'output_quality',
+  'scope_calibration',
+  'token_efficiency',
+  'robustness',
+];
 
-export const NO_AGENT_RUNNER = 'the messages runner (a simulation of the agent) needs a model provider and none was given; dimensions Monte Carlo measures stay unmeasured';
-export const NO_PROMPTS = 'the Monte Carlo layer needs prompts: give --prompts FILE, or a judge provider to write them; dimensions it measures stay unmeasured';
+export const NO_AGENT_RUNNER =
+  'the messages runner (a simulation of the agent) needs a model provider and none was given; dimensions Monte Carlo measures stay unmeasured';
+export const NO_PROMPTS =
+  'the Monte Carlo layer needs prompts: give --prompts FILE, or a judge provider to write them; dimensions it measures stay unmeasured';
 
 export const MONTE_CARLO_LAYER: Layer = {
   name: 'monte_carlo',
@@ -25,7 +34,12 @@ export const MONTE_CARLO_LAYER: Layer = {
     const mc = plan.monteCarlo;
     if (mc === undefined || mc === null) return { reason: `depth ${plan.depth} does not run Monte Carlo` };
     // The real agent's runner is built when the layer runs; the simulation calls the judge's provider.
-    if (ctx.agentRunner === undefined && AGENT_RUNNER_TABLE[mc.runner].needsProvider && ctx.providers.judge === undefined) return { reason: NO_AGENT_RUNNER };
+    if (
+      ctx.agentRunner === undefined &&
+      AGENT_RUNNER_TABLE[mc.runner].needsProvider &&
+      ctx.providers.judge === undefined
+    )
+      return { reason: NO_AGENT_RUNNER };
     if (mc.prompts.file === null && ctx.providers.judge === undefined) return { reason: NO_PROMPTS };
     return true;
   },
@@ -37,7 +51,9 @@ export const MONTE_CARLO_LAYER: Layer = {
       plan: mc,
       methodology: plan.methodology,
       runner: run.agentRunner ?? defaultRunner(mc, run.providers.judge),
-      ...(run.providers.judge && plan.judge ? { judge: { provider: run.providers.judge, model: plan.judge.model } } : {}),
+      ...(run.providers.judge && plan.judge
+        ? { judge: { provider: run.providers.judge, model: plan.judge.model } }
+        : {}),
       ...(run.signal ? { signal: run.signal } : {}),
       ...(run.events ? { events: run.events } : {}),
       ...(run.monteCarloStore ? { store: run.monteCarloStore } : {}),

@@ -25,7 +25,10 @@ export function selectLayers(plan: ScorePlan, ctx: RunContext): LayerSelection {
   for (const name of plan.layers) {
     const entry = table.find((l) => l.name === name);
     if (entry === undefined) {
-      notRun.push({ name, reason: NO_ENTRY_REASONS[name] ?? `no ${name} layer is registered; dimensions it measures stay unmeasured` });
+      notRun.push({
+        name,
+        reason: NO_ENTRY_REASONS[name] ?? `no ${name} layer is registered; dimensions it measures stay unmeasured`,
+      });
       continue;
     }
     const wants = entry.wants(plan, ctx);
@@ -51,7 +54,11 @@ export async function runLayer(layer: Layer, skill: SkillDocument, ctx: LayerRun
  * Every measuring layer on one skill: those that read no other layer at once (the providers' limiters bound the
  * calls in flight), then each layer with an `after` list, given those layers' outputs. Output in table order.
  */
-export async function runLayers(layers: readonly Layer[], skill: SkillDocument, ctx: LayerRunContext): Promise<LayerOutput[]> {
+export async function runLayers(
+  layers: readonly Layer[],
+  skill: SkillDocument,
+  ctx: LayerRunContext,
+): Promise<LayerOutput[]> {
   const first = layers.filter((l) => l.after === undefined || l.after.length === 0);
   const later = layers.filter((l) => !first.includes(l));
   const outputs = new Map<Layer, LayerOutput>();

@@ -8,7 +8,9 @@ import { SUB_SCORE_TO_DIMENSION, SUB_SCORES, type DimensionName } from '../../mo
 import type { Layer } from './contract.js';
 import { pluginStaticLayer } from '../plugin-static.js';
 
-const STATIC_DIMENSIONS = SUB_SCORES.map((s) => SUB_SCORE_TO_DIMENSION[s]).filter((d): d is DimensionName => d !== undefined);
+const STATIC_DIMENSIONS = SUB_SCORES.map((s) => SUB_SCORE_TO_DIMENSION[s]).filter(
+  (d): d is DimensionName => d !== undefined,
+);
 
 export const STATIC_LAYER: Layer = {
   name: 'static',
@@ -18,5 +20,9 @@ export const STATIC_LAYER: Layer = {
   run: async (skill, { plan }) => runStaticLayer(skill, plan.methodology),
   // Skills only: the plugin assembly adds the agents' and commands' outcomes.
   mergePlugin: (perSkill, { plan }) =>
-    pluginStaticLayer(perSkill.map((s) => s.layer as StaticLayerOutput), { skillNames: perSkill.map((s) => s.skill), agents: [], commands: [] }, plan.methodology).layer,
+    pluginStaticLayer(
+      perSkill.map((s) => s.layer as StaticLayerOutput),
+      { skillNames: perSkill.map((s) => s.skill), agents: [], commands: [] },
+      plan.methodology,
+    ).layer,
 };

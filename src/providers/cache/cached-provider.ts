@@ -149,7 +149,8 @@ export class CachedProvider implements Provider {
           repaired: stored.repaired,
           text: stored.text,
         };
-        if (listening()) emit({ type: 'call.cached', provider: this.name, prompt: promptOf(request), reply: replyOf(hit) });
+        if (listening())
+          emit({ type: 'call.cached', provider: this.name, prompt: promptOf(request), reply: replyOf(hit) });
         return hit;
       }
     }
@@ -157,10 +158,20 @@ export class CachedProvider implements Provider {
     const result = await this.#inner.complete(request);
     if (result.ok) {
       const payload: StoredAnswer = {
-        value: result.value, text: result.text, usage: result.usage, usageReported: result.usageReported, model: result.model, provider: result.provider,
-        costUsd: result.costUsd, priced: result.priced, adjustments: result.adjustments, repaired: result.repaired,
+        value: result.value,
+        text: result.text,
+        usage: result.usage,
+        usageReported: result.usageReported,
+        model: result.model,
+        provider: result.provider,
+        costUsd: result.costUsd,
+        priced: result.priced,
+        adjustments: result.adjustments,
+        repaired: result.repaired,
       };
-      await this.#cache.set(key, payload, { provider: result.provider, model: result.model }).catch((error: unknown) => this.#onError(error));
+      await this.#cache
+        .set(key, payload, { provider: result.provider, model: result.model })
+        .catch((error: unknown) => this.#onError(error));
     }
     return result;
   }

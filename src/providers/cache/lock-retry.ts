@@ -27,9 +27,13 @@ export interface LockRetryOptions {
 }
 
 /** The lock error a wait ended with because the signal aborted it. */
-export const interruptedWait = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { interrupted?: unknown }).interrupted === true;
+export const interruptedWait = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { interrupted?: unknown }).interrupted === true;
 
-/** SQLITE_BUSY (another connection holds the lock) and SQLITE_LOCKED (a conflicting lock on this connection's side), with extended codes. */
+/**
+ * SQLITE_BUSY (another connection holds the lock) and SQLITE_LOCKED (a conflicting lock on this connection's side),
+ * with extended codes.
+ */
 export function isLockError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;

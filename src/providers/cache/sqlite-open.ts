@@ -67,7 +67,11 @@ export async function openSqlite(target: SqliteTarget): Promise<OpenedSqlite> {
   }
   const isNew = file === IN_MEMORY || !existsSync(file);
   try {
-    const client = createClient({ url: sqliteUrl(file), timeout: target.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS, concurrency: 1 });
+    const client = createClient({
+      url: sqliteUrl(file),
+      timeout: target.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS,
+      concurrency: 1,
+    });
     return { client, file, isNew };
   } catch (error) {
     throw target.cannotUse(file, error);

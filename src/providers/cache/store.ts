@@ -15,7 +15,9 @@ import { retryWhileLocked } from './lock-retry.js';
 import { openSqlite, SQLITE_BUSY_TIMEOUT_MS, useWal } from './sqlite-open.js';
 
 export const DEFAULT_CACHE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** SQLite's own wait for a lock, per statement. It blocks the event loop (the driver is synchronous), so it is short. */
+/**
+ * SQLite's own wait for a lock, per statement. It blocks the event loop (the driver is synchronous), so it is short.
+ */
 export const DEFAULT_BUSY_TIMEOUT_MS = SQLITE_BUSY_TIMEOUT_MS;
 /** How long a statement keeps retrying while the database is locked before the error is reported. */
 export const DEFAULT_LOCK_RETRY_MS = 15_000;
@@ -25,18 +27,38 @@ const FILE_NAME = 'responses.db';
 export const CacheStats = z
   .strictObject({
     entries: z.number().int().min(0).describe('Live (unexpired) entries'),
-    bytes: z.number().int().min(0).describe('Size on disk of the database and its write-ahead log; 0 for an in-memory cache'),
+    bytes: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Size on disk of the database and its write-ahead log; 0 for an in-memory cache'),
     hits: z.number().int().min(0).describe('Lookups answered from the cache, by every process, since countingSince'),
-    misses: z.number().int().min(0).describe('Lookups that found nothing usable (absent, expired, or no longer valid), since countingSince'),
-    countingSince: z.number().describe('When counting started: the database\'s creation or the last `cache clear` (ms since the epoch)'),
-    oldest: z.number().nullable().describe('Creation time of the oldest live entry (ms since the epoch); null when the cache is empty'),
-    newest: z.number().nullable().describe('Creation time of the newest live entry (ms since the epoch); null when the cache is empty'),
+    misses: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Lookups that found nothing usable (absent, expired, or no longer valid), since countingSince'),
+    countingSince: z
+      .number()
+      .describe("When counting started: the database's creation or the last `cache clear` (ms since the epoch)"),
+    oldest: z
+      .number()
+      .nullable()
+      .describe('Creation time of the oldest live entry (ms since the epoch); null when the cache is empty'),
+    newest: z
+      .number()
+      .nullable()
+      .describe('Creation time of the newest live entry (ms since the epoch); null when the cache is empty'),
     session: z
       .strictObject({ hits: z.number().int().min(0), misses: z.number().int().min(0) })
       .describe('Lookups made through this handle only (always 0 for `cache stats`, which makes none)'),
     location: z.string().describe('The database file, or :memory:'),
   })
-  .meta({ id: 'CacheStats', title: 'plugin-eval cache stats --output json', description: 'The response cache: entries, size, and hit and miss counts across runs' });
+  .meta({
+    id: 'CacheStats',
+    title: 'plugin-eval cache stats --output json',
+    description: 'The response cache: entries, size, and hit and miss counts across runs',
+  });
 export type CacheStats = z.infer<typeof CacheStats>;
 
 export interface ResponseCacheOptions {
@@ -89,7 +111,10 @@ export class ResponseCache {
     this.location = location;
     this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
     this.#now = options.now ?? Date.now;
-    this.#retry = { deadlineMs: options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS, ...(options.onLockWait ? { onWait: options.onLockWait } : {}) };
+    this.#retry = {
+      deadlineMs: options.lockRetryMs ?? DEFAULT_LOCK_RETRY_MS,
+      ...(options.onLockWait ? { onWait: options.onLockWait } : {}),
+    };
   }
 
   static async open(options: ResponseCacheOptions = {}): Promise<ResponseCache> {
@@ -152,7 +177,10 @@ export class ResponseCache {
    * no longer use (counted as a miss).
    */
   async get(key: string, accept: (payload: unknown) => boolean = () => true): Promise<unknown> {
-    const result = await this.#execute({ sql: 'SELECT payload FROM responses WHERE key = ? AND expires_at > ?', args: [key, this.#now()] });
+    const result = await this.#execute({
+      sql: 'SELECT payload FROM responses WHERE key = ? AND expires_at > ?',
+      args: [key, this.#now()],
+    });
     const raw = result.rows[0]?.payload;
     let found: unknown;
     if (typeof raw === 'string') {
@@ -162,28 +190,39 @@ export class ResponseCache {
     const hit = found !== undefined;
     if (hit) this.#hits += 1;
     else this.#misses += 1;
-    await this.#execute(hit ? 'UPDATE lookup_counts SET hits = hits + 1 WHERE id = 1' : 'UPDATE lookup_counts SET misses = misses + 1 WHERE id = 1');
+    await this.#execute(
+      hit
+        ? 'UPDATE lookup_counts SET hits = hits + 1 WHERE id = 1'
+        : 'UPDATE lookup_counts SET misses = misses + 1 WHERE id = 1',
+    );
     return found;
   }
 
   async set(key: string, payload: unknown, meta: { provider: string; model: string }): Promise<void> {
     const now = this.#now();
     await this.#execute({
-      sql: 'INSERT OR REPLACE INTO responses (key, provider, model, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+      sql:
+        'INSERT OR REPLACE INTO responses (key, provider, model, payload, created_at, expires_at) VALUES (?, ?, ' +
+        '?, ?, ?, ?)',
       args: [key, meta.provider, meta.model, JSON.stringify(payload), now, now + this.ttlMs],
     });
   }
 
   async stats(): Promise<CacheStats> {
     const live = await this.#execute({
-      sql: 'SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM responses WHERE expires_at > ?',
+      sql:
+        'SELECT COUNT(*) AS n, MIN(created_at) AS oldest, MAX(created_at) AS newest FROM responses WHERE ' +
+        'expires_at > ?',
       args: [this.#now()],
     });
     const counts = await this.#execute('SELECT hits, misses, since FROM lookup_counts WHERE id = 1');
     let bytes = 0;
     if (this.location !== ':memory:') {
       for (const file of [this.location, `${this.location}-wal`]) {
-        bytes += await stat(file).then((s) => s.size, () => 0);
+        bytes += await stat(file).then(
+          (s) => s.size,
+          () => 0,
+        );
       }
     }
     const row = live.rows[0];
@@ -242,9 +281,13 @@ function cannotUse(location: string, error: unknown): PluginEvalError {
   const detail = error instanceof Error ? error.message : String(error);
   // A damaged file holds nothing that cannot be asked again: say how to get rid of it rather than leave the user stuck.
   const remedy = isUnusableCacheFile(error)
-    ? '; it holds only cached model replies: remove it with `plugin-eval cache clear` (or delete the file), or run with --no-cache'
+    ? '; it holds only cached model replies: remove it with `plugin-eval cache clear` (or delete the file), or ' +
+      'run with --no-cache'
     : '';
-  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}${remedy}`, { path: location, cause: error });
+  return new PluginEvalError('INPUT', `${location}: cannot open the response cache: ${detail}${remedy}`, {
+    path: location,
+    cause: error,
+  });
 }
 
 /**

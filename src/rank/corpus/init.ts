@@ -12,7 +12,13 @@ import { findSkillFile, type SiblingListings } from '../../parse/skill.js';
 import { writeFileAtomic } from '../../util/atomic-write.js';
 import { makeDir } from '../../util/make-dir.js';
 import { corpusIndexPath } from './paths.js';
-import { CORPUS_INDEX_VERSION, CorpusIndex, INITIAL_RATING, type CorpusEntry, type InitCorpusReport } from './schema.js';
+import {
+  CORPUS_INDEX_VERSION,
+  CorpusIndex,
+  INITIAL_RATING,
+  type CorpusEntry,
+  type InitCorpusReport,
+} from './schema.js';
 import { CategoryResolver, skillFacts } from './skill-facts.js';
 
 /**
@@ -46,10 +52,18 @@ export async function readCorpusIndex(corpusDir: string): Promise<CorpusIndex | 
   if (checked.kind === 'syntax') {
     // A file cut short has no position from V8: the problem is at its end.
     const line = checked.line > 0 ? checked.line : text.split('\n').length;
-    throw new InputError(`${file}:${line}: the corpus index is not valid JSON (${checked.reason}); fix it or move it away to rebuild the index (ratings in it would be lost)`, file);
+    throw new InputError(
+      `${file}:${line}: the corpus index is not valid JSON (${checked.reason}); fix it or move it away to ` +
+        `rebuild the index (ratings in it would be lost)`,
+      file,
+    );
   }
   const where = checked.path.length > 0 ? ` at ${checked.path.join('.')}` : '';
-  throw new InputError(`${file}${checked.line > 0 ? `:${checked.line}` : ''}: not a corpus index (version ${CORPUS_INDEX_VERSION})${where}: ${checked.reason}; fix it or move it away to rebuild the index`, file);
+  throw new InputError(
+    `${file}${checked.line > 0 ? `:${checked.line}` : ''}: not a corpus index ` +
+      `(version ${CORPUS_INDEX_VERSION})${where}: ${checked.reason}; fix it or move it away to rebuild the index`,
+    file,
+  );
 }
 
 export async function writeCorpusIndex(corpusDir: string, index: CorpusIndex): Promise<string> {
@@ -58,7 +72,11 @@ export async function writeCorpusIndex(corpusDir: string, index: CorpusIndex): P
     // Not fs.mkdir's recursive mode: for a folder under a pseudo file system (/proc/x) Node 20 retries it for ever.
     await makeDir(path.dirname(file));
   } catch (err) {
-    throw new InputError(`${path.dirname(file)}: cannot create the corpus folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`, file, err);
+    throw new InputError(
+      `${path.dirname(file)}: cannot create the corpus folder (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      file,
+      err,
+    );
   }
   // Validate what is written, so a bug here can never leave an index the next run refuses to read.
   await writeFileAtomic(file, `${JSON.stringify(CorpusIndex.parse(index), null, 2)}\n`);
@@ -73,13 +91,16 @@ export interface InitCorpusOptions {
   signal?: AbortSignal;
 }
 
-
 /** Every skill folder SOURCE reaches: skill targets as they are, plugin targets through their skills/ folder. */
-async function skillFolders(source: string): Promise<{ folders: { dir: string; givenPath: string }[]; problems: { path: string; reason: string }[] }> {
+async function skillFolders(
+  source: string,
+): Promise<{ folders: { dir: string; givenPath: string }[]; problems: { path: string; reason: string }[] }> {
   const { targets, diagnostics } = await discoverTargets([source]);
   // What discovery could not reach (a marketplace entry whose source folder is missing, a folder it may not read) is
   // left out of the corpus: said like an unreadable SKILL.md, not dropped without a word.
-  const problems = diagnostics.filter((d) => d.severity === 'error').map((d) => ({ path: d.line ? `${d.file}:${d.line}` : d.file, reason: d.message }));
+  const problems = diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ path: d.line ? `${d.file}:${d.line}` : d.file, reason: d.message }));
   const out: { dir: string; givenPath: string }[] = [];
   for (const target of targets) {
     if (target.kind === 'skill') {
@@ -88,19 +109,24 @@ async function skillFolders(source: string): Promise<{ folders: { dir: string; g
     }
     let names: string[] = [];
     try {
-      names = (await fsp.readdir(path.join(target.dir, 'skills'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      names = (await fsp.readdir(path.join(target.dir, 'skills'), { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort();
     } catch {
       // A plugin without skills/ (agents or commands only) has nothing to index.
     }
     for (const name of names) {
       const dir = path.join(target.dir, 'skills', name);
-      if (await findSkillFile(dir)) out.push({ dir: path.resolve(dir), givenPath: `${target.displayPath}/skills/${name}` });
+      if (await findSkillFile(dir))
+        out.push({ dir: path.resolve(dir), givenPath: `${target.displayPath}/skills/${name}` });
     }
   }
   return { folders: out, problems };
 }
 
-const isInside = (child: string, root: string): boolean => child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+const isInside = (child: string, root: string): boolean =>
+  child === root || child.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 
 /**
  * Index the skills under `source` into `<corpusDir>/index.json`, incrementally. An entry not reached this time is
@@ -116,7 +142,11 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
     await fsp.stat(sourceAbs);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${source}: ${code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : `cannot access (${code ?? String(err)})`}; init needs a folder of skills, plugins or a marketplace`, source);
+    throw new InputError(
+      `${source}: ${code === 'ENOENT' ? 'no such file or directory' : code === 'EACCES' ? 'permission denied' : `cannot access (${code ?? String(err)})`}; ` +
+        `init needs a folder of skills, plugins or a marketplace`,
+      source,
+    );
   }
   // Read the index first: a corrupt one stops the run before any work.
   const previous = await readCorpusIndex(corpusDir);
@@ -173,10 +203,21 @@ export async function initCorpus(source: string, options: InitCorpusOptions): Pr
       byPath.set(dir, fresh);
       report.updated++;
       report.changes.updated.push(givenPath);
-    } else if (old.missing || old.category !== facts.category || old.categorySource !== facts.categorySource || old.name !== facts.name) {
+    } else if (
+      old.missing ||
+      old.category !== facts.category ||
+      old.categorySource !== facts.categorySource ||
+      old.name !== facts.name
+    ) {
       // Same content back again (or a marketplace now names its category): the rating still describes it.
       const { missing: _missing, missingSince: _since, ...kept } = old;
-      byPath.set(dir, { ...kept, givenPath, name: facts.name, category: facts.category, categorySource: facts.categorySource });
+      byPath.set(dir, {
+        ...kept,
+        givenPath,
+        name: facts.name,
+        category: facts.category,
+        categorySource: facts.categorySource,
+      });
       report.updated++;
       report.changes.updated.push(givenPath);
     } else {

@@ -15,7 +15,9 @@ export interface LoadedReference {
 }
 
 /** The references whose content is as indexed, and the paths (with a note each) of those that are not. */
-export async function loadReferences(entries: readonly CorpusEntry[]): Promise<{ references: LoadedReference[]; skipped: string[]; notes: string[] }> {
+export async function loadReferences(
+  entries: readonly CorpusEntry[],
+): Promise<{ references: LoadedReference[]; skipped: string[]; notes: string[] }> {
   const categories = new CategoryResolver();
   const references: LoadedReference[] = [];
   const notes: string[] = [];
@@ -28,11 +30,19 @@ export async function loadReferences(entries: readonly CorpusEntry[]): Promise<{
       continue;
     }
     if (facts.contentHash !== entry.contentHash) {
-      notes.push(`reference ${entry.name} (${entry.path}) skipped: changed since it was indexed; run plugin-eval init again`);
+      notes.push(
+        `reference ${entry.name} (${entry.path}) skipped: changed since it was indexed; run plugin-eval init again`,
+      );
       skipped.push(entry.path);
       continue;
     }
-    references.push({ name: entry.name, path: entry.path, rating: entry.rating, category: entry.category, text: facts.text });
+    references.push({
+      name: entry.name,
+      path: entry.path,
+      rating: entry.rating,
+      category: entry.category,
+      text: facts.text,
+    });
   }
   return { references, skipped, notes };
 }

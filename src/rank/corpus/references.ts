@@ -46,30 +46,65 @@ export interface ReferenceSelection {
 export function lineWindow(candidateLines: number, tolerance: number): { low: number; high: number } {
   const spread = tolerance * candidateLines;
   // A tiny epsilon keeps exact products such as 0.3 × 10 = 3.0000000000000004 on the inclusive side.
-  return { low: Math.max(0, Math.ceil(candidateLines - spread - 1e-9)), high: Math.floor(candidateLines + spread + 1e-9) };
+  return {
+    low: Math.max(0, Math.ceil(candidateLines - spread - 1e-9)),
+    high: Math.floor(candidateLines + spread + 1e-9),
+  };
 }
 
 const byPath = (a: CorpusEntry, b: CorpusEntry): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** Pick references for `candidate` from the index entries. Pure and deterministic (ties broken by path). */
-export function pickReferences(candidate: ReferenceCandidate, entries: readonly CorpusEntry[], options: ReferenceOptions = {}): ReferenceSelection {
+export function pickReferences(
+  candidate: ReferenceCandidate,
+  entries: readonly CorpusEntry[],
+  options: ReferenceOptions = {},
+): ReferenceSelection {
   const count = options.count ?? 5;
   const tolerance = options.lineTolerance ?? 0.3;
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive whole number, got ${count}`);
-  if (!(tolerance >= 0) || !Number.isFinite(tolerance)) throw new RangeError(`lineTolerance must be a number >= 0, got ${tolerance}`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new RangeError(`count must be a positive whole number, got ${count}`);
+  if (!(tolerance >= 0) || !Number.isFinite(tolerance))
+    throw new RangeError(`lineTolerance must be a number >= 0, got ${tolerance}`);
   const window = lineWindow(candidate.lineCount, tolerance);
   const candidatePath = path.resolve(candidate.path);
-  const pool = entries.filter((e) => !e.missing && path.resolve(e.path) !== candidatePath && e.contentHash !== candidate.contentHash);
+  const pool = entries.filter(
+    (e) => !e.missing && path.resolve(e.path) !== candidatePath && e.contentHash !== candidate.contentHash,
+  );
   const inWindow = (e: CorpusEntry) => e.lineCount >= window.low && e.lineCount <= window.high;
   const sameCategory = (e: CorpusEntry) => e.category === candidate.category;
-  const ratingOrder = (a: CorpusEntry, b: CorpusEntry) => Math.abs(a.rating - INITIAL_RATING) - Math.abs(b.rating - INITIAL_RATING) || byPath(a, b);
-  const lineOrder = (a: CorpusEntry, b: CorpusEntry) => Math.abs(a.lineCount - candidate.lineCount) - Math.abs(b.lineCount - candidate.lineCount) || ratingOrder(a, b);
+  const ratingOrder = (a: CorpusEntry, b: CorpusEntry) =>
+    Math.abs(a.rating - INITIAL_RATING) - Math.abs(b.rating - INITIAL_RATING) || byPath(a, b);
+  const lineOrder = (a: CorpusEntry, b: CorpusEntry) =>
+    Math.abs(a.lineCount - candidate.lineCount) - Math.abs(b.lineCount - candidate.lineCount) || ratingOrder(a, b);
 
-  const tiers: { tier: ReferenceTier; test: (e: CorpusEntry) => boolean; order: typeof ratingOrder; note: (n: number) => string }[] = [
+  const tiers: {
+    tier: ReferenceTier;
+    test: (e: CorpusEntry) => boolean;
+    order: typeof ratingOrder;
+    note: (n: number) => string;
+  }[] = [
     { tier: 'category+lines', test: (e) => sameCategory(e) && inWindow(e), order: ratingOrder, note: () => '' },
-    { tier: 'category', test: (e) => sameCategory(e) && !inWindow(e), order: lineOrder, note: (n) => `added ${n} from category "${candidate.category}" outside the line window (nearest line count first)` },
-    { tier: 'lines', test: (e) => !sameCategory(e) && inWindow(e), order: ratingOrder, note: (n) => `added ${n} from other categories inside the line window (rating closest to ${INITIAL_RATING} first)` },
-    { tier: 'any', test: (e) => !sameCategory(e) && !inWindow(e), order: lineOrder, note: (n) => `added ${n} from other categories outside the line window (nearest line count first)` },
+    {
+      tier: 'category',
+      test: (e) => sameCategory(e) && !inWindow(e),
+      order: lineOrder,
+      note: (n) =>
+        `added ${n} from category "${candidate.category}" outside the line window (nearest line count first)`,
+    },
+    {
+      tier: 'lines',
+      test: (e) => !sameCategory(e) && inWindow(e),
+      order: ratingOrder,
+      note: (n) =>
+        `added ${n} from other categories inside the line window (rating closest to ${INITIAL_RATING} first)`,
+    },
+    {
+      tier: 'any',
+      test: (e) => !sameCategory(e) && !inWindow(e),
+      order: lineOrder,
+      note: (n) => `added ${n} from other categories outside the line window (nearest line count first)`,
+    },
   ];
   const references: PickedReference[] = [];
   const notes: string[] = [];
@@ -77,7 +112,10 @@ export function pickReferences(candidate: ReferenceCandidate, entries: readonly 
   for (const [i, { tier, test, order, note }] of tiers.entries()) {
     if (references.length >= count) break;
     if (i === 1) {
-      notes.push(`only ${references.length} of ${count} references in category "${candidate.category}" with ${window.low}-${window.high} lines (±${Math.round(tolerance * 100)}% of ${candidate.lineCount})`);
+      notes.push(
+        `only ${references.length} of ${count} references in category "${candidate.category}" ` +
+          `with ${window.low}-${window.high} lines (±${Math.round(tolerance * 100)}% of ${candidate.lineCount})`,
+      );
     }
     // One reference per content: copies of one skill (vendored into two plugins) are one opponent, as a copy of the
     // candidate is the candidate. Playing it twice would count the same evidence twice in the rating.
@@ -93,6 +131,7 @@ export function pickReferences(candidate: ReferenceCandidate, entries: readonly 
   }
   const enough = references.length >= count;
   const distinct = new Set(pool.map((e) => e.contentHash)).size;
-  if (!enough) notes.push(`the corpus has only ${distinct} skill(s) other than the candidate; ${count} references are needed`);
+  if (!enough)
+    notes.push(`the corpus has only ${distinct} skill(s) other than the candidate; ${count} references are needed`);
   return { references, enough, lineWindow: window, notes };
 }

@@ -14,7 +14,9 @@ export type CategorySource = z.infer<typeof CategorySource>;
 
 export const CorpusEntry = z
   .strictObject({
-    /** Frontmatter `name`, else the folder name. Not unique (several plugins have an `access` skill): `path` is the key. */
+    /**
+     * Frontmatter `name`, else the folder name. Not unique (several plugins have an `access` skill): `path` is the key.
+     */
     name: z.string().min(1),
     /** Absolute path of the skill folder. */
     path: z.string().min(1),
@@ -47,7 +49,8 @@ export const CorpusIndex = z
   .superRefine((index, ctx) => {
     const seen = new Set<string>();
     index.entries.forEach((e, i) => {
-      if (seen.has(e.path)) ctx.addIssue({ code: 'custom', path: ['entries', i, 'path'], message: `${e.path} is indexed twice` });
+      if (seen.has(e.path))
+        ctx.addIssue({ code: 'custom', path: ['entries', i, 'path'], message: `${e.path} is indexed twice` });
       seen.add(e.path);
     });
   })

@@ -41,13 +41,18 @@ export interface FileHashMemo {
  * an added or removed file and a rename all change it, and the order the filesystem lists files in does not.
  * With a memo, a file whose stat signature is unchanged is not read again (see FileHashMemo).
  */
-export async function hashSkillFiles(files: readonly { rel: string; abs: string }[], memo?: FileHashMemo): Promise<string> {
+export async function hashSkillFiles(
+  files: readonly { rel: string; abs: string }[],
+  memo?: FileHashMemo,
+): Promise<string> {
   return hashOfFileHashes(files.map((file) => ({ rel: file.rel, sha: fileHash(file.abs, memo) })));
 }
 
 /** The folder's hash from each file's sha256: sorted `relative path NUL sha256` lines (one rule for every hasher). */
 export function hashOfFileHashes(files: readonly { rel: string; sha: string }[]): string {
-  const lines = [...files].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0)).map((file) => `${file.rel}\u0000${file.sha}\n`);
+  const lines = [...files]
+    .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
+    .map((file) => `${file.rel}\u0000${file.sha}\n`);
   return createHash('sha256').update(lines.join('')).digest('hex');
 }
 
@@ -67,7 +72,11 @@ interface Category {
   source: CategorySource;
 }
 
-const exists = (p: string) => fsp.stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fsp.stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** Only the name matters here; any other field, or none, is the manifest checks' business. */
 const NamedManifest = z.looseObject({ name: z.unknown() });
@@ -105,7 +114,8 @@ export class CategoryResolver {
     if (path.basename(parent) === 'skills') {
       const plugin = path.dirname(parent);
       const manifest = path.join(plugin, '.claude-plugin', 'plugin.json');
-      if (await exists(manifest)) return { category: (await readJsonName(manifest)) ?? path.basename(plugin), source: 'plugin' };
+      if (await exists(manifest))
+        return { category: (await readJsonName(manifest)) ?? path.basename(plugin), source: 'plugin' };
       return { category: path.basename(plugin), source: 'folder' };
     }
     return { category: UNCATEGORISED, source: 'none' };
@@ -116,10 +126,15 @@ export class CategoryResolver {
     if (found === undefined) {
       found = readMarketplace(dir, dir).then(
         (m) => {
-          const categories = new Map((m?.manifest?.plugins ?? []).map((p) => [p.name, (p as { category?: unknown }).category] as const));
+          const categories = new Map(
+            (m?.manifest?.plugins ?? []).map((p) => [p.name, (p as { category?: unknown }).category] as const),
+          );
           return (m?.localPlugins ?? []).map((p) => {
             const category = categories.get(p.name);
-            return { dir: p.dir, category: typeof category === 'string' && category.trim() !== '' ? category.trim() : undefined };
+            return {
+              dir: p.dir,
+              category: typeof category === 'string' && category.trim() !== '' ? category.trim() : undefined,
+            };
           });
         },
         // A broken marketplace.json is the score and validate commands' business; here it just gives no category.
@@ -132,7 +147,11 @@ export class CategoryResolver {
 }
 
 /** Facts about one skill folder, or why it cannot be indexed (an unreadable SKILL.md). */
-export async function skillFacts(dir: string, categories: CategoryResolver = new CategoryResolver(), listings: SiblingListings = new Map()): Promise<SkillFacts | { error: string }> {
+export async function skillFacts(
+  dir: string,
+  categories: CategoryResolver = new CategoryResolver(),
+  listings: SiblingListings = new Map(),
+): Promise<SkillFacts | { error: string }> {
   const abs = path.resolve(dir);
   const parsed = await parseLoneSkill(abs, dir, listings);
   if (!parsed.ok) return { error: parsed.diagnostics.map((d) => `${d.file}: ${d.message}`).join('; ') };

@@ -12,5 +12,17 @@ export const VALIDATE_REPORTERS: Readonly<Record<ValidateOutput, ValidateReporte
   junit: validateJunitReporter,
 });
 
-export { VALIDATE_OUTPUT_FORMATS, VALIDATE_OUTPUTS, type ValidateOutput, type ValidateReporter, type ValidateReporterOptions } from './types.js';
-export { summariseDiagnostics, pathPattern, messageShape, SUMMARY_MIN_FILES, type DiagnosticGroup } from './summarise.js';
+export {
+  VALIDATE_OUTPUT_FORMATS,
+  VALIDATE_OUTPUTS,
+  type ValidateOutput,
+  type ValidateReporter,
+  type ValidateReporterOptions,
+} from './types.js';
+export {
+  summariseDiagnostics,
+  pathPattern,
+  messageShape,
+  SUMMARY_MIN_FILES,
+  type DiagnosticGroup,
+} from './summarise.js';

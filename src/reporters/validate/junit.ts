@@ -25,10 +25,16 @@ export const validateJunitReporter: ValidateReporter = (report) => {
     let body = '';
     if (errors.length > 0) {
       failed++;
-      body += `\n      <failure message="${x(`${errors.length} error${errors.length === 1 ? '' : 's'}: ${errors[0]!.ruleId}${errors.length > 1 ? ', ...' : ''}`)}" type="${x([...new Set(errors.map((d) => d.ruleId))].join(','))}">${x(errors.map(line).join('\n'))}</failure>`;
+      body += `\n      <failure message="${x(
+        `${errors.length} ` +
+          `error${errors.length === 1 ? '' : 's'}: ${errors[0]!.ruleId}${errors.length > 1 ? ', ...' : ''}`,
+      )}" type="${x([...new Set(errors.map((d) => d.ruleId))].join(','))}">${x(errors.map(line).join('\n'))}</failure>`;
     }
     if (rest.length > 0) body += `\n      <system-out>${x(rest.map(line).join('\n'))}</system-out>`;
-    cases.push(`    <testcase classname="${x(`plugin-eval.validate`)}" name="${x(file)}" time="0">${body}${body ? '\n    ' : ''}</testcase>`);
+    cases.push(
+      `    <testcase classname="${x(`plugin-eval.validate`)}" name="${x(file)}" ` +
+        `time="0">${body}${body ? '\n    ' : ''}</testcase>`,
+    );
   }
   // Every folder holding a file with diagnostics (each file's path prefixes), so the check per target is one lookup.
   const withProblems = new Set<string>();
@@ -38,7 +44,10 @@ export const validateJunitReporter: ValidateReporter = (report) => {
   }
   for (const target of report.checked) {
     if (withProblems.has(target.replace(/\/+$/, '') || '.')) continue;
-    cases.push(`    <testcase classname="plugin-eval.validate" name="${x(target)}" time="0"><system-out>${x(problemSummary([]))}</system-out></testcase>`);
+    cases.push(
+      `    <testcase classname="plugin-eval.validate" name="${x(target)}" ` +
+        `time="0"><system-out>${x(problemSummary([]))}</system-out></testcase>`,
+    );
   }
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${x(SUITE)}" tests="${cases.length}" failures="${failed}" errors="0" time="0">

@@ -21,7 +21,9 @@ export const validateSarifReporter: ValidateReporter = (report, options) => {
       ruleIndex: index,
       level,
       message: { text: d.message },
-      locations: [{ physicalLocation: { artifactLocation: { uri: artifactUri('', d.file) }, ...region(d.line, d.column) } }],
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: artifactUri('', d.file) }, ...region(d.line, d.column) } },
+      ],
     };
   });
   const log = {
@@ -29,7 +31,9 @@ export const validateSarifReporter: ValidateReporter = (report, options) => {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules } },
+        tool: {
+          driver: { name: 'plugin-eval', version: options.toolVersion, semanticVersion: options.toolVersion, rules },
+        },
         invocations: [{ executionSuccessful: true }],
         results,
         properties: { targets: report.checked, disabledDiagnostics: report.disabled },

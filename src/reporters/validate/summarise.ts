@@ -22,7 +22,10 @@ export interface DiagnosticGroup {
   message: string;
 }
 
-/** The message with quoted values as "…" and numbers as N, so "agent name "a" differs" and "agent name "b" differs" match. */
+/**
+ * The message with quoted values as "…" and numbers as N, so "agent name "a" differs" and "agent name "b" differs"
+ * match.
+ */
 export function messageShape(message: string): string {
   return message.replace(/"[^"]*"|`[^`]*`/g, (q) => `${q[0]}…${q[0]}`).replace(/\d+(?:\.\d+)?/g, 'N');
 }
@@ -31,7 +34,10 @@ export function messageShape(message: string): string {
  * Group diagnostics by rule, severity and message shape; groups spanning at least SUMMARY_MIN_FILES files become one
  * summary, the rest stay single. Keeps the order of each group's first diagnostic. Linear in the diagnostics.
  */
-export function summariseDiagnostics(diagnostics: readonly Diagnostic[], minFiles = SUMMARY_MIN_FILES): DiagnosticGroup[] {
+export function summariseDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  minFiles = SUMMARY_MIN_FILES,
+): DiagnosticGroup[] {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     const key = `${d.severity}\u0000${d.ruleId}\u0000${messageShape(d.message)}`;
@@ -48,7 +54,13 @@ export function summariseDiagnostics(diagnostics: readonly Diagnostic[], minFile
     }
     const first = members[0]!;
     const same = members.every((d) => d.message === first.message);
-    out.push({ first, count: members.length, files: files.length, pattern: pathPattern(files), message: same ? first.message : messageShape(first.message) });
+    out.push({
+      first,
+      count: members.length,
+      files: files.length,
+      pattern: pathPattern(files),
+      message: same ? first.message : messageShape(first.message),
+    });
   }
   return out;
 }
@@ -68,7 +80,11 @@ export function pathPattern(files: readonly string[]): string {
   let head = 0;
   while (head < minLen - 1 && split.every((s) => s[head] === split[0]![head])) head++;
   let tail = 0;
-  while (tail < minLen - head - 1 && split.every((s) => s[s.length - 1 - tail] === split[0]![split[0]!.length - 1 - tail])) tail++;
+  while (
+    tail < minLen - head - 1 &&
+    split.every((s) => s[s.length - 1 - tail] === split[0]![split[0]!.length - 1 - tail])
+  )
+    tail++;
   const last = segmentPattern(split.map((s) => s[s.length - 1 - tail]!));
   const start = split[0]!.slice(0, head);
   const end = split[0]!.slice(split[0]!.length - tail);

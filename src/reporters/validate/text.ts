@@ -19,14 +19,24 @@ export const validateTextReporter: ValidateReporter = (report, options) => {
   const lines = groups.map((g) => {
     if (g.count === 1) return formatDiagnostic(g.first, options.color);
     const times = g.count === g.files ? '' : ` (${g.count} times)`;
-    return diagnosticLine(`${oneLine(g.pattern)}: ${plural(g.files, 'file')}${times}`, g.first, oneLine(g.message), options.color);
+    return diagnosticLine(
+      `${oneLine(g.pattern)}: ${plural(g.files, 'file')}${times}`,
+      g.first,
+      oneLine(g.message),
+      options.color,
+    );
   });
   const summarised = groups.filter((g) => g.count > 1);
   const totals = `${plural(report.targets, 'target')} checked: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}${report.infos > 0 ? `, ${plural(report.infos, 'note')}` : ''}`;
   lines.push('', report.errors > 0 ? c.red(totals) : report.warnings > 0 ? c.yellow(totals) : c.green(totals));
   if (summarised.length > 0) {
     const n = summarised.reduce((a, g) => a + g.count, 0);
-    lines.push(c.dim(`${plural(n, 'diagnostic')} repeated across files shown as ${plural(summarised.length, 'summary line')} (--output json lists each one)`));
+    lines.push(
+      c.dim(
+        `${plural(n, 'diagnostic')} repeated across files shown as ${plural(summarised.length, 'summary line')} ` +
+          `(--output json lists each one)`,
+      ),
+    );
   }
   const disabled = disabledSummary(report.disabled);
   if (disabled) lines.push(c.dim(disabled));

@@ -8,7 +8,9 @@ export type { AntiPatternRule, CheckOutcome, Finding, Improvement, StaticCheck, 
  * The static checks and anti-pattern rules `score` runs, per methodology, in table order: the rows of the one rule
  * table (./table.ts) of that methodology.
  */
-export const REGISTRY: Readonly<Record<Methodology, { checks: readonly StaticCheck[]; antiPatterns: readonly AntiPatternRule[] }>> = Object.freeze(
+export const REGISTRY: Readonly<
+  Record<Methodology, { checks: readonly StaticCheck[]; antiPatterns: readonly AntiPatternRule[] }>
+> = Object.freeze(
   Object.fromEntries(
     METHODOLOGIES.map((m) => [
       m,

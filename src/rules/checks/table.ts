@@ -19,7 +19,12 @@ import { COMMAND_RULES } from '../validation/command.js';
 import { skillInjectionAttempt } from '../validation/injection.js';
 import { compatFrontmatter, PARSER_RULES } from '../validation/parser.js';
 import { PLUGIN_RULES } from '../validation/plugin.js';
-import { SECURITY_AGENT_RULES, SECURITY_COMMAND_RULES, SECURITY_PLUGIN_RULES, SECURITY_SKILL_RULES } from '../security/index.js';
+import {
+  SECURITY_AGENT_RULES,
+  SECURITY_COMMAND_RULES,
+  SECURITY_PLUGIN_RULES,
+  SECURITY_SKILL_RULES,
+} from '../security/index.js';
 import { SKILL_FILE_RULES } from '../validation/skill-files.js';
 import { SKILL_FRONTMATTER_RULES } from '../validation/skill-frontmatter.js';
 import type { ValidationRule } from '../types.js';

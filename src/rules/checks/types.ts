@@ -40,7 +40,8 @@ export interface Improvement {
 
 /**
  * A part of a skill a check or rule reads, so that a tip's re-score re-runs only what its edit touched:
- * - `frontmatter`: the parsed frontmatter (data, key lines, its diagnostics) and what derives from it (name, description);
+ * - `frontmatter`: the parsed frontmatter (data, key lines, its diagnostics) and what derives from it (name,
+ *   description);
  * - `body`: the body text, its Markdown facts and the line it starts on (findings carry SKILL.md lines);
  * - `files`: the skill's file and folder lists (references/, assets/, paths links resolve against).
  * The folder name, display path and plugin context never change under an edit. Whole-text reads (`text`, `bytes`)

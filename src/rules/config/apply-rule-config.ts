@@ -28,7 +28,10 @@ export interface RuleConfig {
  * The RuleConfig of a loaded config file: its `rules` and `ignorePatterns`, patterns relative to the file's folder.
  * Undefined when the file sets neither (nothing to apply).
  */
-export function ruleConfigOf(config: { rules?: Readonly<Record<string, RuleSetting>>; ignorePatterns?: readonly string[] }, file: string | undefined): RuleConfig | undefined {
+export function ruleConfigOf(
+  config: { rules?: Readonly<Record<string, RuleSetting>>; ignorePatterns?: readonly string[] },
+  file: string | undefined,
+): RuleConfig | undefined {
   if (!config.rules && !config.ignorePatterns) return undefined;
   return {
     ...(config.rules ? { rules: config.rules } : {}),
@@ -47,7 +50,9 @@ export interface DisabledCounts {
   ignored: number;
 }
 
-/** A Markdown file whose inline directives apply to diagnostics: SKILL.md (covering its skill folder), agents, commands. */
+/**
+ * A Markdown file whose inline directives apply to diagnostics: SKILL.md (covering its skill folder), agents, commands.
+ */
 export interface DirectiveSource {
   /** The file as diagnostics name it (display path). */
   file: string;
@@ -59,7 +64,11 @@ export interface DirectiveSource {
   folder?: string;
 }
 
-const SEVERITY_OF: Readonly<Record<Exclude<RuleSetting, 'off'>, Severity>> = { info: 'info', warn: 'warning', error: 'error' };
+const SEVERITY_OF: Readonly<Record<Exclude<RuleSetting, 'off'>, Severity>> = {
+  info: 'info',
+  warn: 'warning',
+  error: 'error',
+};
 
 export const NO_DISABLED: Readonly<DisabledCounts> = Object.freeze({ byConfig: 0, inline: 0, ignored: 0 });
 
@@ -79,7 +88,10 @@ export function ruleSettings(config: RuleConfig | undefined): RuleSettings | und
     const patterns = config.ignorePatterns ?? [];
     s = {
       rules: new Map(Object.entries(config.rules ?? {})),
-      ignore: patterns.length > 0 ? { matcher: ignoreMatcher(patterns), baseDir: path.resolve(config.baseDir ?? '.') } : undefined,
+      ignore:
+        patterns.length > 0
+          ? { matcher: ignoreMatcher(patterns), baseDir: path.resolve(config.baseDir ?? '.') }
+          : undefined,
     };
     compiled.set(config, s);
   }
@@ -102,7 +114,11 @@ export interface AppliedRuleConfig {
  * Apply the rule config and the sources' inline directives to diagnostics: drop the ignored, the `off` and the
  * inline-disabled (counting each), then set configured severities. Directive problems (unknown ids) join the output.
  */
-export function applyRuleConfig(diagnostics: readonly Diagnostic[], config: RuleConfig | undefined, sources: readonly DirectiveSource[] = []): AppliedRuleConfig {
+export function applyRuleConfig(
+  diagnostics: readonly Diagnostic[],
+  config: RuleConfig | undefined,
+  sources: readonly DirectiveSource[] = [],
+): AppliedRuleConfig {
   const settings = ruleSettings(config);
   const directives = directivesOf(sources);
   if (!settings && directives.length === 0) return { diagnostics: [...diagnostics], disabled: { ...NO_DISABLED } };
@@ -122,7 +138,9 @@ export function applyRuleConfig(diagnostics: readonly Diagnostic[], config: Rule
       disabled.inline++;
       continue;
     }
-    out.push(setting === undefined || SEVERITY_OF[setting] === d.severity ? d : { ...d, severity: SEVERITY_OF[setting] });
+    out.push(
+      setting === undefined || SEVERITY_OF[setting] === d.severity ? d : { ...d, severity: SEVERITY_OF[setting] },
+    );
   }
   return { diagnostics: out, disabled };
 }
@@ -141,7 +159,11 @@ function directivesOf(sources: readonly DirectiveSource[]): ParsedSource[] {
     if (directives.regions.length === 0 && directives.nextLine.size === 0 && directives.problems.length === 0) continue;
     const folder = s.folder?.replace(/\/+$/, '');
     // Only a disable never closed covers the whole file, and so the rest of its folder.
-    const wholeFile: InlineDirectives = { regions: directives.regions.filter((r) => r.start === 0), nextLine: new Map(), problems: [] };
+    const wholeFile: InlineDirectives = {
+      regions: directives.regions.filter((r) => r.start === 0),
+      nextLine: new Map(),
+      problems: [],
+    };
     out.push({
       directives,
       disables(d) {

@@ -48,7 +48,10 @@ function translate(glob: string, pattern: string): string {
       if (close < 0) throw new GlobError(pattern, 'has a `{` without its `}`');
       const inner = glob.slice(i + 1, close);
       if (inner.includes('{')) throw new GlobError(pattern, 'nested `{}` is not supported');
-      out += `(?:${inner.split(',').map((alt) => translate(alt, pattern)).join('|')})`;
+      out += `(?:${inner
+        .split(',')
+        .map((alt) => translate(alt, pattern))
+        .join('|')})`;
       i = close;
     } else out += escapeChar(ch);
   }
@@ -56,12 +59,17 @@ function translate(glob: string, pattern: string): string {
 }
 
 function escapeChar(ch: string): string {
-  return REGEX_SPECIAL.test(ch) || ch === '*' || ch === '?' || ch === '[' || ch === ']' || ch === '{' || ch === '}' ? `\\${ch}` : ch;
+  return REGEX_SPECIAL.test(ch) || ch === '*' || ch === '?' || ch === '[' || ch === ']' || ch === '{' || ch === '}'
+    ? `\\${ch}`
+    : ch;
 }
 
 /** A pattern that cannot be compiled; the config loader turns it into a message naming the file and line. */
 export class GlobError extends Error {
-  constructor(readonly pattern: string, readonly problem: string) {
+  constructor(
+    readonly pattern: string,
+    readonly problem: string,
+  ) {
     super(`ignore pattern "${pattern}" ${problem}`);
   }
 }
@@ -76,7 +84,9 @@ function compile(pattern: string): Compiled {
   p = p.replace(/^\/+/, '');
   if (p === '') throw new GlobError(pattern, 'is empty');
   if (/\{[^}]*\/[^}]*\}/.test(p)) throw new GlobError(pattern, 'has a `/` inside `{}`, which is not supported');
-  const segments = p.split('/').map((seg): RegExp | '**' => (seg === '**' ? '**' : new RegExp(`^${translate(seg, pattern)}$`)));
+  const segments = p
+    .split('/')
+    .map((seg): RegExp | '**' => (seg === '**' ? '**' : new RegExp(`^${translate(seg, pattern)}$`)));
   return { negated, segments: anchored ? segments : ['**', ...segments] };
 }
 

@@ -55,7 +55,18 @@ export function parseInlineDirectives(text: string, file: string, known: Readonl
     if (fence !== undefined || !line.includes('plugin-eval-')) continue;
     for (const m of line.matchAll(DIRECTIVE)) {
       const kind = m[1]!;
-      const rules = ruleSet(m[2]!, known, (id) => out.problems.push(diagnostic(file, 'inline-config/unknown-rule', 'warning', `plugin-eval-${kind} names unknown rule id "${id}"; it disables nothing`, lineNo, (m.index ?? 0) + 1)));
+      const rules = ruleSet(m[2]!, known, (id) =>
+        out.problems.push(
+          diagnostic(
+            file,
+            'inline-config/unknown-rule',
+            'warning',
+            `plugin-eval-${kind} names unknown rule id "${id}"; it disables nothing`,
+            lineNo,
+            (m.index ?? 0) + 1,
+          ),
+        ),
+      );
       if (kind === 'disable-next-line') {
         const list = out.nextLine.get(lineNo + 1) ?? [];
         list.push(rules);
@@ -80,7 +91,10 @@ export function parseInlineDirectives(text: string, file: string, known: Readonl
 
 function ruleSet(raw: string, known: ReadonlySet<string>, unknown: (id: string) => void): RuleSet {
   // Anything after `--` is a comment explaining why (as ESLint allows).
-  const ids = raw.split(/\s--\s|\s--$/)[0]!.split(/[\s,]+/).filter(Boolean);
+  const ids = raw
+    .split(/\s--\s|\s--$/)[0]!
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (ids.length === 0) return 'all';
   for (const id of ids) if (!known.has(id)) unknown(id);
   return new Set(ids);
@@ -89,7 +103,11 @@ function ruleSet(raw: string, known: ReadonlySet<string>, unknown: (id: string) 
 /** Whether a diagnostic at `line` (0: the whole file) with `ruleId` is disabled by these directives. */
 export function disabledInline(directives: InlineDirectives, ruleId: string, line: number): boolean {
   for (const r of directives.regions) {
-    if (includes(r.rules, ruleId) && ((r.start === 0 && r.end === Number.POSITIVE_INFINITY) || (line > r.start && line < r.end))) return true;
+    if (
+      includes(r.rules, ruleId) &&
+      ((r.start === 0 && r.end === Number.POSITIVE_INFINITY) || (line > r.start && line < r.end))
+    )
+      return true;
   }
   return (directives.nextLine.get(line) ?? []).some((rules) => includes(rules, ruleId));
 }

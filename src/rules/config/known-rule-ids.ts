@@ -19,7 +19,10 @@ export function closestRuleId(id: string): string | undefined {
   return closestOf(id, knownRuleIds());
 }
 
-/** The candidate closest to `word` (a typo's likely intent: a rule id, a config key), when one is close enough to suggest. */
+/**
+ * The candidate closest to `word` (a typo's likely intent: a rule id, a config key), when one is close enough to
+ * suggest.
+ */
 export function closestOf(word: string, candidates: Iterable<string>): string | undefined {
   const id = word;
   let best: string | undefined;

@@ -23,7 +23,9 @@ export class Automaton {
   readonly other: ReadonlyMap<number, number>;
   /** Per code unit, 1 when some literal holds it outside ASCII: any other code unit leads back to the root. */
   readonly wide: Uint8Array;
-  /** Per state, HAS_STARTS / HAS_ANCHORS when some literal ending here (the state's string or a suffix of it) is one. */
+  /**
+   * Per state, HAS_STARTS / HAS_ANCHORS when some literal ending here (the state's string or a suffix of it) is one.
+   */
   readonly flags: Uint8Array;
   private readonly depth: Int32Array;
   private readonly startLists: (Int32Array | undefined)[];
@@ -69,7 +71,10 @@ export class Automaton {
         depth[child] = (depth[s] as number) + 1;
       }
       const own = trie.flags[s] as number;
-      flags[s] = (s === 0 ? 0 : (flags[f] as number)) | ((own & (HAS_STARTS | HAS_LINE_STARTS)) !== 0 ? HAS_STARTS : 0) | (own & HAS_ANCHORS);
+      flags[s] =
+        (s === 0 ? 0 : (flags[f] as number)) |
+        ((own & (HAS_STARTS | HAS_LINE_STARTS)) !== 0 ? HAS_STARTS : 0) |
+        (own & HAS_ANCHORS);
     }
     if (edge !== edges.length || wideEdge !== wideEdges.length) throw new Error('automaton: trie edges out of order');
     this.next = next;
@@ -94,8 +99,10 @@ export class Automaton {
     const pairs: number[] = [];
     for (let t = state; t !== 0; t = this.fail[t] as number) {
       const flag = this.trie.flags[t] as number;
-      if ((flag & HAS_STARTS) !== 0) for (const p of this.trie.starts[t] as number[]) pairs.push(this.depth[t] as number, p);
-      if ((flag & HAS_LINE_STARTS) !== 0) for (const p of this.trie.lineStarts[t] as number[]) pairs.push(this.depth[t] as number, ~p);
+      if ((flag & HAS_STARTS) !== 0)
+        for (const p of this.trie.starts[t] as number[]) pairs.push(this.depth[t] as number, p);
+      if ((flag & HAS_LINE_STARTS) !== 0)
+        for (const p of this.trie.lineStarts[t] as number[]) pairs.push(this.depth[t] as number, ~p);
     }
     return (this.startLists[state] = Int32Array.from(pairs));
   }

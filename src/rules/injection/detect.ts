@@ -48,14 +48,29 @@ const VOCATIVE_AFTER = 160;
 const BLANK_LINE = /\n[ \t]*\r?\n/;
 
 /** Words in the same sentence that introduce a well-known attack string instead of using it. */
-const MENTION_NEAR = /(?:such as|like|e\.g\.|i\.e\.|for example|for instance|phrases?|strings?|wording|text|attacks?|attackers?|injections?|payloads?|jailbreaks?|malicious|adversarial|untrusted|hostile|detect\w*|flag(?:s|ged|ging)?|block\w*|reject\w*|refus\w*|watch (?:out )?for|look (?:out )?for|contain\w*|says?|saying|said|tells?|telling|told|asks?|asking|asked|attempts?|tries|trying|instructs?|as in|called|known as|classic|typical|patterns?|warn\w*|saniti[sz]\w*|filter\w*|quoted|literal|never|not|don'?t|cannot|can'?t|won'?t|input|inputs|content|documents?|web ?pages?|e-?mails?|tool (?:output|result)s?|user messages?)(?![\p{L}\p{N}])/iu;
+const MENTION_NEAR =
+  /(?:such as|like|e\.g\.|i\.e\.|for example|for instance|phrases?|strings?|wording|text|attacks?|attackers?|injections?|payloads?|jailbreaks?|malicious|adversarial|untrusted|hostile|detect\w*|flag(?:s|ged|ging)?|block\w*|reject\w*|refus\w*|watch (?:out )?for|look (?:out )?for|contain\w*|says?|saying|said|tells?|telling|told|asks?|asking|asked|attempts?|tries|trying|instructs?|as in|called|known as|classic|typical|patterns?|warn\w*|saniti[sz]\w*|filter\w*|quoted|literal|never|not|don'?t|cannot|can'?t|won'?t|input|inputs|content|documents?|web ?pages?|e-?mails?|tool (?:output|result)s?|user messages?)(?![\p{L}\p{N}])/iu;
 /** Words earlier in the paragraph (or its heading) that make what follows a list of attack examples. */
-const MENTION_FAR = /(?:attacks?|attackers?|injections?|payloads?|jailbreaks?|malicious|adversarial|untrusted|hostile|such as|e\.g\.|for example|for instance|phrases|strings)(?![\p{L}\p{N}])/iu;
+const MENTION_FAR =
+  /(?:attacks?|attackers?|injections?|payloads?|jailbreaks?|malicious|adversarial|untrusted|hostile|such as|e\.g\.|for example|for instance|phrases|strings)(?![\p{L}\p{N}])/iu;
 /** A request that is the condition of a grading rule, not an order ("... only if every test passes"). */
-const CONDITION_AFTER = /^[ \t]*,?[ \t]*(?:only[ \t]+)?(?:if|when|unless|once|provided|as long as)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are))/iu;
-const CONDITION_BEFORE = /(?:^|[\s(])(?:if|when|unless|once)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are)[ \t]+(?:an?[ \t]+)?(?:ai|llm|model|language model|evaluator|grader|judge|reviewer|assistant))[^.!?\n]*,[ \t]*$/iu;
+const CONDITION_AFTER =
+  /^[ \t]*,?[ \t]*(?:only[ \t]+)?(?:if|when|unless|once|provided|as long as)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are))/iu;
+const CONDITION_BEFORE =
+  /(?:^|[\s(])(?:if|when|unless|once)(?![\p{L}\p{N}])(?![ \t]+you(?:'re|\u2019re|[ \t]+are)[ \t]+(?:an?[ \t]+)?(?:ai|llm|model|language model|evaluator|grader|judge|reviewer|assistant))[^.!?\n]*,[ \t]*$/iu;
 
-const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', '\u201c': '\u201d', '\u201e': '\u201c', '\u2018': '\u2019', '\u00ab': '\u00bb', '\u2039': '\u203a', '\u300c': '\u300d', '\u300e': '\u300f', '`': '`', "'": "'" };
+const QUOTE_PAIRS: Readonly<Record<string, string>> = {
+  '"': '"',
+  '\u201c': '\u201d',
+  '\u201e': '\u201c',
+  '\u2018': '\u2019',
+  '\u00ab': '\u00bb',
+  '\u2039': '\u203a',
+  '\u300c': '\u300d',
+  '\u300e': '\u300f',
+  '`': '`',
+  "'": "'",
+};
 const isWordChar = (ch: string | undefined): boolean => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /** Spans [open, close] (indexes of the quote characters) of closed quotations on one line. */
@@ -116,7 +131,13 @@ class LineIndex {
       const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line);
       if (fence) {
         this.fenced[n] = 1;
-        if (marker && marker[1]![0] === fence.ch && marker[1]!.length >= fence.len && line.slice(marker[0].length).trim() === '') fence = undefined;
+        if (
+          marker &&
+          marker[1]![0] === fence.ch &&
+          marker[1]!.length >= fence.len &&
+          line.slice(marker[0].length).trim() === ''
+        )
+          fence = undefined;
       } else if (marker && !(marker[1]![0] === '`' && line.slice(marker[0].length).includes('`'))) {
         this.fenced[n] = 1;
         fence = { ch: marker[1]![0]!, len: marker[1]!.length };
@@ -211,7 +232,11 @@ function matchesIn(view: NormalisedText, phrases: readonly Phrase[], lower = low
     // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
     const lead = m.text.search(/[\p{L}\p{N}<[|]/u);
     const from = m.index + Math.max(0, lead);
-    out.push({ start: originalOffset(view, from), end: originalOffset(view, m.index + m.text.length - 1) + 1, phrase: m.phrase });
+    out.push({
+      start: originalOffset(view, from),
+      end: originalOffset(view, m.index + m.text.length - 1) + 1,
+      phrase: m.phrase,
+    });
   }
   return out;
 }
@@ -245,7 +270,9 @@ function lowerBound(sorted: readonly Located[], offset: number): number {
 /** Structural matches (structure.ts) in a view, at original offsets. */
 function structuralIn(view: NormalisedText, lower: string, phraseHits: readonly Located[]): Located[] {
   // Phrase-table requests (at original offsets) also call for heads around them: mapped into this view.
-  const seeds = phraseHits.filter((h) => h.phrase.role === 'request').map((h) => ({ start: viewOffset(view, h.start), end: viewOffset(view, h.end) }));
+  const seeds = phraseHits
+    .filter((h) => h.phrase.role === 'request')
+    .map((h) => ({ start: viewOffset(view, h.start), end: viewOffset(view, h.end) }));
   return structuralMatches(lower, seeds).map((m) => ({
     start: originalOffset(view, m.start),
     end: originalOffset(view, m.end - 1) + 1,
@@ -268,7 +295,15 @@ function encodedFindings(text: string): InjectionFinding[] {
     const first = detectIn(run.decoded, false)[0];
     if (first === undefined) return [];
     const excerpt = `base64 for "${first.excerpt}"`;
-    return [{ line: n + 1, column: run.start - (lines.starts[n] as number) + 1, excerpt: excerpt.length > MAX_EXCERPT ? `${excerpt.slice(0, MAX_EXCERPT - 4)}..."` : excerpt, kind: first.kind, language: first.language }];
+    return [
+      {
+        line: n + 1,
+        column: run.start - (lines.starts[n] as number) + 1,
+        excerpt: excerpt.length > MAX_EXCERPT ? `${excerpt.slice(0, MAX_EXCERPT - 4)}..."` : excerpt,
+        kind: first.kind,
+        language: first.language,
+      },
+    ];
   });
 }
 
@@ -305,9 +340,18 @@ function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
     const n = lines.lineOf(hit.start);
     if (lines.fenced[n] === 1 && hit.phrase.role !== 'self-request') continue;
     const lineStart = lines.starts[n] as number;
-    if (hit.phrase.generic && (MENTION_NEAR.test(sentenceBefore(text, lineStart, hit.start)) || MENTION_FAR.test(paragraphBefore(text, hit.start)))) continue;
+    if (
+      hit.phrase.generic &&
+      (MENTION_NEAR.test(sentenceBefore(text, lineStart, hit.start)) ||
+        MENTION_FAR.test(paragraphBefore(text, hit.start)))
+    )
+      continue;
     if (hit.phrase.language === 'en' && (hit.phrase.role === 'request' || hit.phrase.role === 'self-request')) {
-      if (CONDITION_AFTER.test(text.slice(hit.end, hit.end + 60)) || CONDITION_BEFORE.test(sentenceBefore(text, lineStart, hit.start))) continue;
+      if (
+        CONDITION_AFTER.test(text.slice(hit.end, hit.end + 60)) ||
+        CONDITION_BEFORE.test(sentenceBefore(text, lineStart, hit.start))
+      )
+        continue;
     }
     if (lines.mentionedInQuotes(hit.start, hit.end)) {
       if (hit.phrase.role === 'request') quotedRequests.push(hit);
@@ -323,8 +367,11 @@ function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
     const lo = lowerBound(vocatives, r.start);
     const before = vocatives[lo - 1];
     const after = vocatives[lo];
-    if (before && r.start - before.end <= VOCATIVE_BEFORE && !BLANK_LINE.test(text.slice(before.end, r.start))) return true;
-    return after !== undefined && after.start - r.end <= VOCATIVE_AFTER && !BLANK_LINE.test(text.slice(r.end, after.start));
+    if (before && r.start - before.end <= VOCATIVE_BEFORE && !BLANK_LINE.test(text.slice(before.end, r.start)))
+      return true;
+    return (
+      after !== undefined && after.start - r.end <= VOCATIVE_AFTER && !BLANK_LINE.test(text.slice(r.end, after.start))
+    );
   };
   attempts.push(...requests.filter(addressed));
   for (const r of quotedRequests) {

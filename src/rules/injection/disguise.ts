@@ -12,7 +12,16 @@
  */
 import { invisibleAsSpace, normaliseForDetection, type NormalisedText } from './normalise.js';
 
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 const TOKEN = /[\p{L}\d@$]+/gu;
 /** A word with letters and leet digits. */
 const isLeetWord = (token: string): boolean => token.length >= 2 && /[013457@$]/.test(token) && /\p{L}/u.test(token);
@@ -57,7 +66,11 @@ function leetView(base: NormalisedText): NormalisedText | undefined {
     const tokens = base.text.slice(from, to).match(TOKEN) ?? [];
     const leet = tokens.filter(isLeetWord).length;
     if (leet < LEET_WORDS_PER_LINE || leet < tokens.length * LEET_SHARE) continue;
-    text += base.text.slice(last, from) + base.text.slice(from, to).replace(TOKEN, (w) => (isLeetWord(w) ? w.replace(/[013457@$]/g, (d) => LEET[d] ?? d) : w));
+    text +=
+      base.text.slice(last, from) +
+      base.text
+        .slice(from, to)
+        .replace(TOKEN, (w) => (isLeetWord(w) ? w.replace(/[013457@$]/g, (d) => LEET[d] ?? d) : w));
     last = to;
   }
   if (last === 0) return undefined;

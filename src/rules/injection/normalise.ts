@@ -10,9 +10,20 @@
 
 /** Characters that render as nothing (or only change direction) and can split a word without showing. */
 const INVISIBLE_RANGES: readonly [number, number][] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180e],
-  [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x2064], [0x2066, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180e],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x2064],
+  [0x2066, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
 ];
 
 /**
@@ -21,16 +32,119 @@ const INVISIBLE_RANGES: readonly [number, number][] = [
  */
 const CONFUSABLES: Readonly<Record<string, string>> = {
   // Cyrillic lower case
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', і: 'i', ї: 'i', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ӏ: 'l', ɡ: 'g', ԍ: 'g', ү: 'y', ѵ: 'v', ꙇ: 'i',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  һ: 'h',
+  ӏ: 'l',
+  ɡ: 'g',
+  ԍ: 'g',
+  ү: 'y',
+  ѵ: 'v',
+  ꙇ: 'i',
   // Cyrillic upper case
-  А: 'A', В: 'B', Е: 'E', Ё: 'E', З: '3', І: 'I', Ї: 'I', Ј: 'J', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X',
-  Ѕ: 'S', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Һ: 'H', Ӏ: 'I', Ү: 'Y', Ѵ: 'V',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  Ё: 'E',
+  З: '3',
+  І: 'I',
+  Ї: 'I',
+  Ј: 'J',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  У: 'Y',
+  Х: 'X',
+  Ѕ: 'S',
+  Ԁ: 'D',
+  Ԛ: 'Q',
+  Ԝ: 'W',
+  Һ: 'H',
+  Ӏ: 'I',
+  Ү: 'Y',
+  Ѵ: 'V',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ω: 'w', ϲ: 'c', ϳ: 'j',
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X', Ϲ: 'C',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ϳ: 'j',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  Ϲ: 'C',
   // Latin look-alikes outside ASCII that NFKC keeps
-  ı: 'i', ȷ: 'j', ɑ: 'a', ɩ: 'i', ɪ: 'i', ʟ: 'l', ᴀ: 'a', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ᴋ: 'k', ᴍ: 'm', ɴ: 'n', ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z',
+  ı: 'i',
+  ȷ: 'j',
+  ɑ: 'a',
+  ɩ: 'i',
+  ɪ: 'i',
+  ʟ: 'l',
+  ᴀ: 'a',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ɢ: 'g',
+  ʜ: 'h',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
 };
 const CONFUSABLE_CHARS = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 
@@ -93,13 +207,17 @@ export function normaliseForDetection(text: string): NormalisedText {
       if ((kinds & CONFUSABLE) !== 0) confusable = true;
       continue;
     }
-    if (!confusable) for (let i = 0; i < folded.length; i++) if (((KIND[folded.charCodeAt(i)] as number) & CONFUSABLE) !== 0) confusable = true;
+    if (!confusable)
+      for (let i = 0; i < folded.length; i++)
+        if (((KIND[folded.charCodeAt(i)] as number) & CONFUSABLE) !== 0) confusable = true;
     out ??= new OffsetWriter(text);
     out.copyTo(start);
     kept ??= Array.from({ length: value.length }, (_, k) => start + k);
     out.parts.push(folded);
     if (folded.length === kept.length) for (const k of kept) out.put(k);
-    else for (let i = 0; i < folded.length; i++) out.put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
+    else
+      for (let i = 0; i < folded.length; i++)
+        out.put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
     out.last = start + value.length;
   }
   if (out === undefined) return { text, origin: undefined, confusable };
@@ -107,7 +225,10 @@ export function normaliseForDetection(text: string): NormalisedText {
   return { text: out.parts.join(''), origin: out.origin.slice(0, out.size), confusable };
 }
 
-/** The rewritten text as parts, and per code unit of it the original offset (a typed array, grown when NFKC lengthens a run). */
+/**
+ * The rewritten text as parts, and per code unit of it the original offset (a typed array, grown when NFKC lengthens a
+ * run).
+ */
 class OffsetWriter {
   readonly parts: string[] = [];
   origin: Int32Array;
@@ -168,7 +289,10 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const hex = (code: number): string => code.toString(16).padStart(4, '0');
 const ANY_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES.map(([lo, hi]) => `\\u${hex(lo)}-\\u${hex(hi)}`).join('')}]`);
 
-/** True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its view). */
+/**
+ * True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its
+ * view).
+ */
 export function hasConfusables(text: string): boolean {
   CONFUSABLE_CHARS.lastIndex = 0;
   return CONFUSABLE_CHARS.test(text);
@@ -176,5 +300,9 @@ export function hasConfusables(text: string): boolean {
 
 /** The look-alike view: same length and offsets as `view`, each confusable letter replaced by its Latin twin. */
 export function latinise(view: NormalisedText): NormalisedText {
-  return { text: view.text.replace(CONFUSABLE_CHARS, (ch) => CONFUSABLES[ch] ?? ch), origin: view.origin, confusable: false };
+  return {
+    text: view.text.replace(CONFUSABLE_CHARS, (ch) => CONFUSABLES[ch] ?? ch),
+    origin: view.origin,
+    confusable: false,
+  };
 }

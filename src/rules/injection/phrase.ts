@@ -55,7 +55,14 @@ export interface Phrase {
  * written in lower case and run on lower-cased text: case-insensitive Unicode matching costs several
  * times more.
  */
-export function phrase(kind: InjectionKind, role: PhraseRole, language: string, source: string, anchors: readonly string[], generic = false): Phrase {
+export function phrase(
+  kind: InjectionKind,
+  role: PhraseRole,
+  language: string,
+  source: string,
+  anchors: readonly string[],
+  generic = false,
+): Phrase {
   let re: RegExp | undefined;
   return {
     kind,

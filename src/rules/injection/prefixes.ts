@@ -107,7 +107,8 @@ class Parser {
       const ch = this.src[this.i];
       if (ch === '\\') this.i++;
       else if (ch === '[') {
-        for (this.i++; this.i < this.src.length && this.src[this.i] !== ']'; this.i++) if (this.src[this.i] === '\\') this.i++;
+        for (this.i++; this.i < this.src.length && this.src[this.i] !== ']'; this.i++)
+          if (this.src[this.i] === '\\') this.i++;
       } else if (ch === '(') depth++;
       else if (ch === ')') {
         if (depth === 0) return;
@@ -124,7 +125,9 @@ class Parser {
       return a.map((x) => {
         if (!x.open) return x;
         const s = x.s + only.s;
-        return s.length >= this.limit ? { s: s.slice(0, this.limit), open: false, line: x.line } : { s, open: only.open, line: x.line };
+        return s.length >= this.limit
+          ? { s: s.slice(0, this.limit), open: false, line: x.line }
+          : { s, open: only.open, line: x.line };
       });
     }
     // Too many paths: keep the prefixes so far. Not an empty one, though: that would allow any start.
@@ -166,7 +169,12 @@ class Parser {
       this.i += 2;
       return EMPTY;
     }
-    if (this.src.startsWith('(?=', this.i) || this.src.startsWith('(?!', this.i) || this.src.startsWith('(?<=', this.i) || this.src.startsWith('(?<!', this.i)) {
+    if (
+      this.src.startsWith('(?=', this.i) ||
+      this.src.startsWith('(?!', this.i) ||
+      this.src.startsWith('(?<=', this.i) ||
+      this.src.startsWith('(?<!', this.i)
+    ) {
       // A look-around consumes nothing: parse it (to move past it) and ignore what it requires.
       this.i += this.src[this.i + 2] === '<' ? 4 : 3;
       this.skip(false);
@@ -202,11 +210,18 @@ class Parser {
     // A run of plain characters is one literal (one step of the analysis instead of one per letter),
     // up to white space (which `seq` treats specially) and short of a character a quantifier applies to.
     let end = this.i + 1;
-    while (end < this.src.length && !SPECIAL.has(this.src[end] as string) && !WHITE.has(this.src[end] as string) && !WHITE.has(ch)) end++;
+    while (
+      end < this.src.length &&
+      !SPECIAL.has(this.src[end] as string) &&
+      !WHITE.has(this.src[end] as string) &&
+      !WHITE.has(ch)
+    )
+      end++;
     if (end < this.src.length && end - this.i > 1 && QUANTIFIER.has(this.src[end] as string)) end--;
     // Never split a surrogate pair: with the u flag a quantifier applies to the whole code point.
     if (end < this.src.length && end > this.i + 1 && /[\udc00-\udfff]/.test(this.src[end] as string)) end--;
-    const lit = end === this.i + 1 ? String.fromCodePoint(this.src.codePointAt(this.i) as number) : this.src.slice(this.i, end);
+    const lit =
+      end === this.i + 1 ? String.fromCodePoint(this.src.codePointAt(this.i) as number) : this.src.slice(this.i, end);
     this.i += lit.length;
     return [{ s: lit, open: true, line: false }];
   }
@@ -347,7 +362,10 @@ function prefixItems(source: string, limit: number): Item[] | undefined {
   }
 }
 
-/** Of a set of literals, those that do not extend another: a longer one adds no position the shorter one does not already give. */
+/**
+ * Of a set of literals, those that do not extend another: a longer one adds no position the shorter one does not
+ * already give.
+ */
 function shortest(found: Set<string>): string[] {
   return [...found].filter((s) => ![...found].some((t) => t !== s && s.startsWith(t)));
 }

@@ -22,7 +22,10 @@ const ELLIPSIS = /\.{3,}|\u2026|\[\s*(?:\.\.\.|\u2026)\s*\]/;
 export function foldForQuote(text: string): string {
   const view = normaliseForDetection(text);
   const latin = view.confusable ? latinise(view) : view;
-  return ` ${latin.text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  return ` ${latin.text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
 }
 
 /** A skill's texts prepared once for any number of quotes (each file with its decoded base64 runs). */
@@ -34,8 +37,12 @@ export type QuoteCheck = { found: true } | { found: false; reason: 'not in the s
 
 /** Whether `quote` occurs in one of the indexed texts (parts around an ellipsis in order, in the same text). */
 export function findQuote(quote: string, index: readonly string[]): QuoteCheck {
-  const parts = quote.split(ELLIPSIS).map((p) => foldForQuote(p).trim()).filter((p) => p !== '');
-  if (parts.join('').replace(/ /g, '').length < MIN_QUOTE_CHARACTERS) return { found: false, reason: 'too short to locate' };
+  const parts = quote
+    .split(ELLIPSIS)
+    .map((p) => foldForQuote(p).trim())
+    .filter((p) => p !== '');
+  if (parts.join('').replace(/ /g, '').length < MIN_QUOTE_CHARACTERS)
+    return { found: false, reason: 'too short to locate' };
   for (const text of index) {
     let from = 0;
     let ok = true;

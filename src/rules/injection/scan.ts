@@ -69,11 +69,21 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
 
 /** The generated form of a phrase table's scanner tables (JSON), keyed by scannerTablesKey. */
 export function packScannerTables(tables: ScannerTables): string {
-  return JSON.stringify({ lineStart: tables.lineStart, whole: tables.whole, gates: tables.gates, trie: packTrie(tables.trie) });
+  return JSON.stringify({
+    lineStart: tables.lineStart,
+    whole: tables.whole,
+    gates: tables.gates,
+    trie: packTrie(tables.trie),
+  });
 }
 
 function unpackScannerTables(packed: string): ScannerTables {
-  const { lineStart, whole, gates, trie } = JSON.parse(packed) as { lineStart: number[]; whole: number[]; gates: (string | null)[]; trie: number[] };
+  const { lineStart, whole, gates, trie } = JSON.parse(packed) as {
+    lineStart: number[];
+    whole: number[];
+    gates: (string | null)[];
+    trie: number[];
+  };
   return { trie: unpackTrie(trie), lineStart, whole, gates };
 }
 
@@ -168,7 +178,8 @@ class PhraseScanner {
     }
     const anchored = new Uint8Array(this.phrases.length);
     for (let s = 0; s < seen.length; s++) {
-      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
+      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
+        for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
     }
     return { hits, count, anchored };
   }
@@ -288,7 +299,10 @@ export function phraseMatches(text: string, phrases: readonly Phrase[]): PhraseM
   if (scanner === undefined) {
     // Generated at build time for the injection tables; built here for any other (or an edited) table.
     const packed = PRECOMPUTED_SCANNERS[scannerTablesKey(phrases)];
-    scanner = new PhraseScanner(phrases, packed === undefined ? buildScannerTables(phrases) : unpackScannerTables(packed));
+    scanner = new PhraseScanner(
+      phrases,
+      packed === undefined ? buildScannerTables(phrases) : unpackScannerTables(packed),
+    );
     scanners.set(phrases, scanner);
   }
   return scanner.matches(text);

@@ -66,30 +66,89 @@ const SCRIPT = W;
 const LR = R;
 
 /** Someone whose job is to score, in the languages of the phrase tables. */
-const STRONG_ROLE = new RegExp(`${word(String.raw`evaluators?|graders?|judges?|markers?|scorers?|raters?|assessors?|examiners?|jur(?:y|ies)|[ée]valuat(?:eur|rice)s?|correct(?:eur|rice)s?|examinat(?:eur|rice)s?|notat(?:eur|rice)s?|juges?|pr[üu]fer(?:in|innen)?|bewerter(?:in|innen)?|gutachter(?:in|innen)?|korrektor(?:in|en|innen)?|evaluador(?:a|es|as)?|calificador(?:a|es|as)?|corrector(?:a|es|as)?|jue(?:z|ces)|jurado|examinador(?:a|es|as)?|valutat(?:ore|rice|ori|rici)|corret(?:tore|trice|tori)|esaminat(?:ore|rice|ori)|giudic[ei]|avaliador(?:a|es|as)?|corretor(?:a|es|as)?|ju[íi]z(?:es)?|оценщик${LETTERS}*|проверяющ${LETTERS}*|экзаменатор${LETTERS}*|суд(?:ья|ьи|ье|ьям)|рецензент${LETTERS}*`, SCRIPT)}${LR}|评审|評審|评委|評委|评分员|评分者|評分者|阅卷|閱卷|考官|裁判|採点者|評価者|審査員|審査者|査読者|채점자|평가자|심사위원|심사자`, '');
+const STRONG_ROLE = new RegExp(
+  `${word(String.raw`evaluators?|graders?|judges?|markers?|scorers?|raters?|assessors?|examiners?|jur(?:y|ies)|[ée]valuat(?:eur|rice)s?|correct(?:eur|rice)s?|examinat(?:eur|rice)s?|notat(?:eur|rice)s?|juges?|pr[üu]fer(?:in|innen)?|bewerter(?:in|innen)?|gutachter(?:in|innen)?|korrektor(?:in|en|innen)?|evaluador(?:a|es|as)?|calificador(?:a|es|as)?|corrector(?:a|es|as)?|jue(?:z|ces)|jurado|examinador(?:a|es|as)?|valutat(?:ore|rice|ori|rici)|corret(?:tore|trice|tori)|esaminat(?:ore|rice|ori)|giudic[ei]|avaliador(?:a|es|as)?|corretor(?:a|es|as)?|ju[íi]z(?:es)?|оценщик${LETTERS}*|проверяющ${LETTERS}*|экзаменатор${LETTERS}*|суд(?:ья|ьи|ье|ьям)|рецензент${LETTERS}*`, SCRIPT)}${LR}|评审|評審|评委|評委|评分员|评分者|評分者|阅卷|閱卷|考官|裁判|採点者|評価者|審査員|審査者|査読者|채점자|평가자|심사위원|심사자`,
+  '',
+);
 /** Roles that are often a label for the agent itself (a code reviewer): one cue only. */
-const MEDIUM_ROLE = new RegExp(`${word(String.raw`reviewers?|critics?|checkers?|auditors?|referees?|moderators?|inspectors?|relecteurs?|relectrices?|revisor(?:a|es|as)?|revisor[ei]`, SCRIPT)}${LR}|レビュアー|レビューア|검토자|리뷰어|审核员|審核員`, '');
+const MEDIUM_ROLE = new RegExp(
+  `${word(String.raw`reviewers?|critics?|checkers?|auditors?|referees?|moderators?|inspectors?|relecteurs?|relectrices?|revisor(?:a|es|as)?|revisor[ei]`, SCRIPT)}${LR}|レビュアー|レビューア|검토자|리뷰어|审核员|審核員`,
+  '',
+);
 /** An AI reader. */
-const AGENT = new RegExp(`${word(String.raw`ai|a\.i|llms?|models?|assistants?|bots?|agents?|gpts?|claude|systems?|machines?|automated|automatic|chatbots?|(?:large\s+)?language\s+models?|ia|ki|[${LETTER_RANGES}-]*modell${LETTERS}*|modelos?|modell[oi]|mod[èe]les?|ии|нейросет${LETTERS}*|модел${LETTERS}*|ии-${LETTERS}+`, SCRIPT)}${LR}|模型|人工智能|大模型|モデル|人工知能|모델|인공지능`, '');
+const AGENT = new RegExp(
+  `${word(String.raw`ai|a\.i|llms?|models?|assistants?|bots?|agents?|gpts?|claude|systems?|machines?|automated|automatic|chatbots?|(?:large\s+)?language\s+models?|ia|ki|[${LETTER_RANGES}-]*modell${LETTERS}*|modelos?|modell[oi]|mod[èe]les?|ии|нейросет${LETTERS}*|модел${LETTERS}*|ии-${LETTERS}+`, SCRIPT)}${LR}|模型|人工智能|大模型|モデル|人工知能|모델|인공지능`,
+  '',
+);
 /** Scoring, or reading this text, as what the addressee is doing. */
-const ACTIVITY = new RegExp(`${word(String.raw`grading|marking|scoring|rating|evaluating|assessing|reviewing|judging|checking|auditing|evaluations?|assessments?|grades|marks|scores|rates|evaluates|assesses|reviews|checks|(?:reading|reads|processing|parsing|analy[sz]ing|looking\s+at|sees|seeing)\s+(?:this|these|me)|tasked\s+with|in\s+charge\s+of|[ée]valu(?:ation|e|ant|er)|notation|note|corrige|bewert${LETTERS}*|prüf(?:t|end${LETTERS}*|ung)|benot${LETTERS}*|califica${LETTERS}*|eval[úu]a${LETTERS}*|revisa|valuta${LETTERS}*|corregge|giudica|avalia${LETTERS}*|pontua|оценива${LETTERS}*|проверя${LETTERS}*`, SCRIPT)}${LR}|打分|评分|評分|评估|評估|审核|審核|阅读|閱讀|採点|评判|評判|評価|審査|채점|평가|심사|검토`, '');
+const ACTIVITY = new RegExp(
+  `${word(String.raw`grading|marking|scoring|rating|evaluating|assessing|reviewing|judging|checking|auditing|evaluations?|assessments?|grades|marks|scores|rates|evaluates|assesses|reviews|checks|(?:reading|reads|processing|parsing|analy[sz]ing|looking\s+at|sees|seeing)\s+(?:this|these|me)|tasked\s+with|in\s+charge\s+of|[ée]valu(?:ation|e|ant|er)|notation|note|corrige|bewert${LETTERS}*|prüf(?:t|end${LETTERS}*|ung)|benot${LETTERS}*|califica${LETTERS}*|eval[úu]a${LETTERS}*|revisa|valuta${LETTERS}*|corregge|giudica|avalia${LETTERS}*|pontua|оценива${LETTERS}*|проверя${LETTERS}*`, SCRIPT)}${LR}|打分|评分|評分|评估|評估|审核|審核|阅读|閱讀|採点|评判|評判|評価|審査|채점|평가|심사|검토`,
+  '',
+);
 /** A greeting, or a word that turns what follows into an address. */
-const LEAD = new RegExp(`${word(String.raw`dear|hey|hi|hello|psst|attn|attention|to|for|notice|message|memo|instructions?|reminder|whoever|anyone|any|every|all|[àa]|au|aux|pour|cher|ch[èe]re?s?|quiconque|an|f[üu]r|liebe[rs]?|hallo|al|para|querid[oa]s?|estimad[oa]s?|alla|per|car[oa]|cari|ao|aos|prezad[oa]s?|для|уважаем${LETTERS}*|дорог${LETTERS}*`, SCRIPT)}${LR}|致|写给|寫給|请注意|請注意|へ|様|殿|에게|께`, '');
+const LEAD = new RegExp(
+  `${word(String.raw`dear|hey|hi|hello|psst|attn|attention|to|for|notice|message|memo|instructions?|reminder|whoever|anyone|any|every|all|[àa]|au|aux|pour|cher|ch[èe]re?s?|quiconque|an|f[üu]r|liebe[rs]?|hallo|al|para|querid[oa]s?|estimad[oa]s?|alla|per|car[oa]|cari|ao|aos|prezad[oa]s?|для|уважаем${LETTERS}*|дорог${LETTERS}*`, SCRIPT)}${LR}|致|写给|寫給|请注意|請注意|へ|様|殿|에게|께`,
+  '',
+);
 
 /** Characters that end a head. */
-const HEAD_END = new Set([':', '\uff1a', ',', '\uff0c', '\u3001', '!', '\uff01', ';', '\uff1b', '>', '\u2014', '\u2013']);
+const HEAD_END = new Set([
+  ':',
+  '\uff1a',
+  ',',
+  '\uff0c',
+  '\u3001',
+  '!',
+  '\uff01',
+  ';',
+  '\uff1b',
+  '>',
+  '\u2014',
+  '\u2013',
+]);
 /** Characters after which a new head may start (besides head ends): line, sentence, bracket and quote starts. */
-const HEAD_RESET = new Set(['\n', '(', '[', '{', '"', '\u201c', '\u201d', '\u00ab', '\u00bb', '\u300c', '\u300d', '\uff08', '\u3010', '*', '_', '#', '|', '`', '=']);
+const HEAD_RESET = new Set([
+  '\n',
+  '(',
+  '[',
+  '{',
+  '"',
+  '\u201c',
+  '\u201d',
+  '\u00ab',
+  '\u00bb',
+  '\u300c',
+  '\u300d',
+  '\uff08',
+  '\u3010',
+  '*',
+  '_',
+  '#',
+  '|',
+  '`',
+  '=',
+]);
 const SENTENCE_END = new Set(['.', '?', '\u3002', '\uff1f']);
 /** A modal after the subject ends a third-person head ("Evaluators must not ..."). */
-const MODAL = new RegExp(String.raw`${word(String.raw`should|must|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to|(?:is|are)\s+(?:instructed|asked|required|expected|told|directed)\s+to|muss|müssen|sollte?n?|doit|doivent|debe|deben|deve|devono|должн${LETTERS}*`)}${R}`, 'g');
+const MODAL = new RegExp(
+  String.raw`${word(String.raw`should|must|shall|will|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to|(?:is|are)\s+(?:instructed|asked|required|expected|told|directed)\s+to|muss|müssen|sollte?n?|doit|doivent|debe|deben|deve|devono|должн${LETTERS}*`)}${R}`,
+  'g',
+);
 /** After a comma, a relative pronoun continues the head ("An das Sprachmodell, das diesen Skill bewertet:"). */
-const RELATIVE = new RegExp(String.raw`^\s*(?:that|who|which|whose|qui|que|das|die|der|welche[rs]?|che|quem|котор${LETTERS}*)${R}`, '');
+const RELATIVE = new RegExp(
+  String.raw`^\s*(?:that|who|which|whose|qui|que|das|die|der|welche[rs]?|che|quem|котор${LETTERS}*)${R}`,
+  '',
+);
 
-/** A greeting or "to"/"for" counts only at the start of the head ("To the model ...", not "text addressed to the AI"). */
+/**
+ * A greeting or "to"/"for" counts only at the start of the head ("To the model ...", not "text addressed to the AI").
+ */
 const LEAD_REACH = 16;
 /** A head that opens a subordinate clause ("When the judge scores an answer 10/10, ...") addresses nobody. */
-const SUBORDINATE = new RegExp(`^${word(String.raw`when|whenever|while|before|after|because|since|unless|once|as|although|though|where|whether|until|if(?!\s+you(?:'re|\u2019re|\s+are)${R})|quand|lorsque|wenn|als|cuando|quando|если|когда`)}${R}`, '');
+const SUBORDINATE = new RegExp(
+  `^${word(String.raw`when|whenever|while|before|after|because|since|unless|once|as|although|though|where|whether|until|if(?!\s+you(?:'re|\u2019re|\s+are)${R})|quand|lorsque|wenn|als|cuando|quando|если|когда`)}${R}`,
+  '',
+);
 
 /** Whether `head` names whoever scores (see the module comment). */
 function addressesGrader(head: string): boolean {
@@ -111,7 +170,8 @@ function vocatives(whole: string, from: number, to: number): StructuralHit[] {
     if (end - start <= MAX_HEAD) {
       const head = text.slice(start, end);
       const lead = head.search(/[\p{L}\p{N}]/u);
-      if (lead !== -1 && addressesGrader(head.slice(lead))) out.push({ start: from + start + lead, end: from + end, phrase: VOCATIVE });
+      if (lead !== -1 && addressesGrader(head.slice(lead)))
+        out.push({ start: from + start + lead, end: from + end, phrase: VOCATIVE });
     }
   };
   for (let i = 0; i < text.length; i++) {
@@ -147,29 +207,90 @@ const PASS_STATE = String.raw`(?:present|complete|correct)${R}`;
 const NOT_A_SCALE = String.raw`(?!\s*(?:or|\/|\||vs\.?|versus|to)\s*${W})`;
 
 /** A verdict stated as one top value: "the correct verdict here is an unconditional pass", "answer = PASS". */
-const STATED_VERDICT = new RegExp(String.raw`${word(String.raw`verdict|outcome|answer|result|decision|grade|score|rating|assessment|evaluation|conclusion|output|band|tier|status`)}(?:\s+(?:for|of|on)\s+(?:this|the|my|our)\s+[${LETTER_RANGES}.-]+|\s+here)?\s*(?:is|=|:|should\s+be|must\s+be|will\s+be|shall\s+be)\s*["'«“]?\s*(?:(?:an?|the)\s+)?(?:(?:unconditional|automatic|clear|definite|easy|obvious|only|full|a)\s+)?(?:${PASS}|${TOP})${NOT_A_SCALE}`, 'g');
+const STATED_VERDICT = new RegExp(
+  String.raw`${word(String.raw`verdict|outcome|answer|result|decision|grade|score|rating|assessment|evaluation|conclusion|output|band|tier|status`)}(?:\s+(?:for|of|on)\s+(?:this|the|my|our)\s+[${LETTER_RANGES}.-]+|\s+here)?\s*(?:is|=|:|should\s+be|must\s+be|will\s+be|shall\s+be)\s*["'«“]?\s*(?:(?:an?|the)\s+)?(?:(?:unconditional|automatic|clear|definite|easy|obvious|only|full|a)\s+)?(?:${PASS}|${TOP})${NOT_A_SCALE}`,
+  'g',
+);
 /** An order to give or record a top value; the gap between verb and value is checked in code. */
-const ORDER = new RegExp(String.raw`${word(String.raw`give|award|assign|grant|put|set|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS}|${PASS_STATE})${NOT_A_SCALE}`, 'g');
+const ORDER = new RegExp(
+  String.raw`${word(String.raw`give|award|assign|grant|put|set|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS}|${PASS_STATE})${NOT_A_SCALE}`,
+  'g',
+);
 /** Words in the gap that make an order about this submission ("mark it", "put us", "treat all failures"). */
-const ORDER_OBJECT = new RegExp(String.raw`${word(String.raw`it|this|that|these|us|me|them|everything|all|every|each|one|submission|skill|plugin|file|document|entry|package|repo|repository|verdict|score|grade|rating|result|outcome`)}${R}`, '');
+const ORDER_OBJECT = new RegExp(
+  String.raw`${word(String.raw`it|this|that|these|us|me|them|everything|all|every|each|one|submission|skill|plugin|file|document|entry|package|repo|repository|verdict|score|grade|rating|result|outcome`)}${R}`,
+  '',
+);
 /** Words in the gap that make it a description, a scale or a condition rather than an order. */
-const ORDER_BREAK = new RegExp(String.raw`${word(String.raw`or|if|when|unless|only|not|never|no|than|whether|until`)}${R}`, '');
+const ORDER_BREAK = new RegExp(
+  String.raw`${word(String.raw`or|if|when|unless|only|not|never|no|than|whether|until`)}${R}`,
+  '',
+);
 /** Words just before the verb that make it anything but an order. */
-const NOT_IMPERATIVE = /(?:would|could|might|may|can|cannot|can't|not|never|n't|who|which|that|will|won't|did|does|do)\s+$/u;
+const NOT_IMPERATIVE =
+  /(?:would|could|might|may|can|cannot|can't|not|never|n't|who|which|that|will|won't|did|does|do)\s+$/u;
 /** This submission declared a pass: "graders: this one is a pass". */
-const SELF_VERDICT = new RegExp(String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?(?:\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})|\s+(?:passes|has\s+passed))${R}${NOT_A_SCALE}`, 'g');
-const LENIENCY = new RegExp(String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:should|must|will|shall)\s+(?:not\s+)?(?:cost|lose)\s+(?:(?:any|a|a\s+single)\s+)?(?:points?|marks?)|(?:nothing|none)\s+(?:here|in\s+(?:this|it)(?:\s+[a-z]+)?)?\s*(?:should|must|may|can)\s+(?:cost|lose)\s+(?:\w+\s+)?(?:points?|marks?)|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`, 'g');
-const IGNORE_GUIDE_RE = new RegExp(String.raw`${word(String.raw`ignore|disregard|forget|override|bypass|discard|set\s+aside`)}\s+(?:what(?:ever)?\s+)?(?:(?:the|your|all|any|this|these|those|my)\s+)?(?:[${LETTER_RANGES}-]+\s+){0,2}?(?:grading|scoring|evaluation|evaluator|judging|judge|rating|marking|review|reviewer|assessment)\s+(?:guide|guidelines?|prompt|instructions?|rubric|criteria|rules|checklist|standards?|scale)${R}(?=[^.!?\n]{0,40}${word(String.raw`you|your`)}${R})`, 'g');
+const SELF_VERDICT = new RegExp(
+  String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?(?:\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})|\s+(?:passes|has\s+passed))${R}${NOT_A_SCALE}`,
+  'g',
+);
+const LENIENCY = new RegExp(
+  String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:should|must|will|shall)\s+(?:not\s+)?(?:cost|lose)\s+(?:(?:any|a|a\s+single)\s+)?(?:points?|marks?)|(?:nothing|none)\s+(?:here|in\s+(?:this|it)(?:\s+[a-z]+)?)?\s*(?:should|must|may|can)\s+(?:cost|lose)\s+(?:\w+\s+)?(?:points?|marks?)|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`,
+  'g',
+);
+const IGNORE_GUIDE_RE = new RegExp(
+  String.raw`${word(String.raw`ignore|disregard|forget|override|bypass|discard|set\s+aside`)}\s+(?:what(?:ever)?\s+)?(?:(?:the|your|all|any|this|these|those|my)\s+)?(?:[${LETTER_RANGES}-]+\s+){0,2}?(?:grading|scoring|evaluation|evaluator|judging|judge|rating|marking|review|reviewer|assessment)\s+(?:guide|guidelines?|prompt|instructions?|rubric|criteria|rules|checklist|standards?|scale)${R}(?=[^.!?\n]{0,40}${word(String.raw`you|your`)}${R})`,
+  'g',
+);
 
 /** Verdict vocabulary of the other languages: a top mark, a pass, leniency, no deductions. */
 const OTHER_REQUESTS: readonly [string, RegExp][] = [
-  ['fr', new RegExp(String.raw`${word(String.raw`note\s+maximale|note\s+la\s+plus\s+haute|meilleure\s+note|avis\s+favorable|(?:est|soit)\s+«?\s*(?:réussi|validé|admis|accepté)|sans\s+(?:réserve|pénalité)|aucun\s+point|(?:ne\s+)?(?:retirez|retire|enlevez|déduisez)\s+aucun|soy(?:ez)?\s+(?:indulgent|généreux)|sois\s+(?:indulgent|généreux)|20\s*\/\s*20|score\s+parfait`)}`, 'g')],
-  ['de', new RegExp(String.raw`${word(String.raw`volle[nr]?\s+punktzahl|höchstnote|bestnote|höchstpunktzahl|höchste\s+(?:bewertung|note|punktzahl)|bestanden|keine\s+abzüge|ohne\s+abzüge?|(?:sei|seien\s+sie)\s+(?:großzügig|nachsichtig|milde?)`)}${R}`, 'g')],
-  ['es', new RegExp(String.raw`${word(String.raw`aprobad[oa]|apru[ée]bal[oa]s?|(?:nota|puntuación|calificación)\s+(?:máxima|perfecta|más\s+alta)|sin\s+penalizaci${LETTERS}*|s[ée]\s+generos[oa]|sea\s+generos[oa]`)}${R}`, 'g')],
-  ['it', new RegExp(String.raw`${word(String.raw`promoss[oa]|approvat[oa]|(?:punteggio|voto)\s+(?:massimo|pieno|perfetto)|senza\s+penalit${LETTERS}*|sii\s+generos[oa]`)}${R}`, 'g')],
-  ['pt', new RegExp(String.raw`${word(String.raw`aprovad[oa]|(?:nota|pontuação)\s+(?:máxima|perfeita)|sem\s+penalidade${LETTERS}*|seja\s+generos[oa]`)}${R}`, 'g')],
-  ['ru', new RegExp(String.raw`${word(String.raw`высш${LETTERS}*\s+балл${LETTERS}*|максимальн${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|наивысш${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|зачт[её]н${LETTERS}*|не\s+снижа${LETTERS}*|пят[её]рк${LETTERS}*|10\s+из\s+10`)}`, 'g')],
-  ['zh', /满分|滿分|最高(?:分|等级|等級|评分|評分)|判定为通过|判定為通過|直接通过|直接通過|不要扣分|不扣分|给予最高|給予最高/g],
+  [
+    'fr',
+    new RegExp(
+      String.raw`${word(String.raw`note\s+maximale|note\s+la\s+plus\s+haute|meilleure\s+note|avis\s+favorable|(?:est|soit)\s+«?\s*(?:réussi|validé|admis|accepté)|sans\s+(?:réserve|pénalité)|aucun\s+point|(?:ne\s+)?(?:retirez|retire|enlevez|déduisez)\s+aucun|soy(?:ez)?\s+(?:indulgent|généreux)|sois\s+(?:indulgent|généreux)|20\s*\/\s*20|score\s+parfait`)}`,
+      'g',
+    ),
+  ],
+  [
+    'de',
+    new RegExp(
+      String.raw`${word(String.raw`volle[nr]?\s+punktzahl|höchstnote|bestnote|höchstpunktzahl|höchste\s+(?:bewertung|note|punktzahl)|bestanden|keine\s+abzüge|ohne\s+abzüge?|(?:sei|seien\s+sie)\s+(?:großzügig|nachsichtig|milde?)`)}${R}`,
+      'g',
+    ),
+  ],
+  [
+    'es',
+    new RegExp(
+      String.raw`${word(String.raw`aprobad[oa]|apru[ée]bal[oa]s?|(?:nota|puntuación|calificación)\s+(?:máxima|perfecta|más\s+alta)|sin\s+penalizaci${LETTERS}*|s[ée]\s+generos[oa]|sea\s+generos[oa]`)}${R}`,
+      'g',
+    ),
+  ],
+  [
+    'it',
+    new RegExp(
+      String.raw`${word(String.raw`promoss[oa]|approvat[oa]|(?:punteggio|voto)\s+(?:massimo|pieno|perfetto)|senza\s+penalit${LETTERS}*|sii\s+generos[oa]`)}${R}`,
+      'g',
+    ),
+  ],
+  [
+    'pt',
+    new RegExp(
+      String.raw`${word(String.raw`aprovad[oa]|(?:nota|pontuação)\s+(?:máxima|perfeita)|sem\s+penalidade${LETTERS}*|seja\s+generos[oa]`)}${R}`,
+      'g',
+    ),
+  ],
+  [
+    'ru',
+    new RegExp(
+      String.raw`${word(String.raw`высш${LETTERS}*\s+балл${LETTERS}*|максимальн${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|наивысш${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|зачт[её]н${LETTERS}*|не\s+снижа${LETTERS}*|пят[её]рк${LETTERS}*|10\s+из\s+10`)}`,
+      'g',
+    ),
+  ],
+  [
+    'zh',
+    /满分|滿分|最高(?:分|等级|等級|评分|評分)|判定为通过|判定為通過|直接通过|直接通過|不要扣分|不扣分|给予最高|給予最高/g,
+  ],
   ['ja', /満点|最高評価|最高点|合格と判定|合格にして|減点しない|減点なし/g],
   ['ko', /최고\s*점수|만점|감점하지|합격|통과시켜/g],
 ];
@@ -182,7 +303,11 @@ const OTHER_REQUESTS: readonly [string, RegExp][] = [
  */
 const byScript = (languages: readonly string[], script: RegExp) => {
   const rows = OTHER_REQUESTS.filter(([language]) => languages.includes(language));
-  return { script, re: new RegExp(rows.map(([, re]) => `(${re.source})`).join('|'), 'g'), roles: rows.map(([language]) => requestIn(language)) };
+  return {
+    script,
+    re: new RegExp(rows.map(([, re]) => `(${re.source})`).join('|'), 'g'),
+    roles: rows.map(([language]) => requestIn(language)),
+  };
 };
 const OTHER_LANGUAGES = [
   byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/),
@@ -204,7 +329,8 @@ function requests(text: string): StructuralHit[] {
     if (gap.trim() !== '' && !ORDER_OBJECT.test(gap)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
   }
-  for (const m of text.matchAll(IGNORE_GUIDE_RE)) out.push({ start: m.index, end: m.index + m[0].length, phrase: IGNORE_GUIDE });
+  for (const m of text.matchAll(IGNORE_GUIDE_RE))
+    out.push({ start: m.index, end: m.index + m[0].length, phrase: IGNORE_GUIDE });
   for (const { script, re, roles } of OTHER_LANGUAGES) {
     if (!script.test(text)) continue;
     for (const m of text.matchAll(re)) {
@@ -227,7 +353,10 @@ const AROUND_REQUEST = 400;
  * (ordinary text, with none, costs the request scans), and a request with no head around it is dropped
  * here (detect.ts would find nothing to pair it with).
  */
-export function structuralMatches(text: string, otherRequests: readonly { start: number; end: number }[] = []): StructuralHit[] {
+export function structuralMatches(
+  text: string,
+  otherRequests: readonly { start: number; end: number }[] = [],
+): StructuralHit[] {
   const found = requests(text);
   const out = found.filter((h) => h.phrase.role !== 'request');
   // Requests found otherwise (the phrase tables) only open windows: they are reported by whoever found them.

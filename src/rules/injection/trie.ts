@@ -46,14 +46,17 @@ export class TrieBuilder {
    */
   freeze(): CompactTrie {
     const order: number[] = [0];
-    for (let k = 0; k < order.length; k++) for (const child of (this.children[order[k] as number] as Map<number, number>).values()) order.push(child);
+    for (let k = 0; k < order.length; k++)
+      for (const child of (this.children[order[k] as number] as Map<number, number>).values()) order.push(child);
     const renumber = new Int32Array(order.length);
     order.forEach((old, id) => (renumber[old] = id));
     const classOf = new Uint8Array(128);
     let classes = 0;
-    for (const kids of this.children) for (const code of kids.keys()) if (code < 128 && classOf[code] === 0) classOf[code] = ++classes;
+    for (const kids of this.children)
+      for (const code of kids.keys()) if (code < 128 && classOf[code] === 0) classOf[code] = ++classes;
     const stride = classes + 1;
-    const table = order.length < 0xffff ? new Uint16Array(order.length * stride) : new Uint32Array(order.length * stride);
+    const table =
+      order.length < 0xffff ? new Uint16Array(order.length * stride) : new Uint32Array(order.length * stride);
     const other = new Map<number, number>();
     const starts: (number[] | undefined)[] = [];
     const anchors: (number[] | undefined)[] = [];
@@ -63,7 +66,10 @@ export class TrieBuilder {
       starts.push(this.starts[old]);
       anchors.push(this.anchors[old]);
       lineStarts.push(this.lineStarts[old]);
-      flags[id] = (this.starts[old] ? HAS_STARTS : 0) | (this.anchors[old] ? HAS_ANCHORS : 0) | (this.lineStarts[old] ? HAS_LINE_STARTS : 0);
+      flags[id] =
+        (this.starts[old] ? HAS_STARTS : 0) |
+        (this.anchors[old] ? HAS_ANCHORS : 0) |
+        (this.lineStarts[old] ? HAS_LINE_STARTS : 0);
       for (const [code, child] of this.children[old] as Map<number, number>) {
         if (code < 128) table[id * stride + (classOf[code] as number)] = renumber[child] as number;
         else other.set(id * 65536 + code, renumber[child] as number);
@@ -164,6 +170,10 @@ export function unpackTrie(data: readonly number[]): CompactTrie {
     return byNode;
   });
   if (at !== data.length) throw new Error(`packed trie: ${data.length - at} numbers left over`);
-  const [starts, anchors, lineStarts] = lists as [(number[] | undefined)[], (number[] | undefined)[], (number[] | undefined)[]];
+  const [starts, anchors, lineStarts] = lists as [
+    (number[] | undefined)[],
+    (number[] | undefined)[],
+    (number[] | undefined)[],
+  ];
   return { classOf, stride, table, other, edges, starts, anchors, lineStarts, flags };
 }

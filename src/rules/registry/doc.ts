@@ -1,10 +1,19 @@
-import { SECURITY_AGENT_RULES, SECURITY_COMMAND_RULES, SECURITY_PLUGIN_RULES, SECURITY_SKILL_RULES } from '../security/index.js';
+import {
+  SECURITY_AGENT_RULES,
+  SECURITY_COMMAND_RULES,
+  SECURITY_PLUGIN_RULES,
+  SECURITY_SKILL_RULES,
+} from '../security/index.js';
 import type { RuleKind } from '../types.js';
 import { RULES } from './index.js';
 
 /** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
 const SECURITY_RULE_NAMES = [
-  ...new Set([...SECURITY_SKILL_RULES, ...SECURITY_AGENT_RULES, ...SECURITY_COMMAND_RULES, ...SECURITY_PLUGIN_RULES].map((r) => r.meta.id.slice(r.meta.id.indexOf('/') + 1))),
+  ...new Set(
+    [...SECURITY_SKILL_RULES, ...SECURITY_AGENT_RULES, ...SECURITY_COMMAND_RULES, ...SECURITY_PLUGIN_RULES].map((r) =>
+      r.meta.id.slice(r.meta.id.indexOf('/') + 1),
+    ),
+  ),
 ];
 
 const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
@@ -15,13 +24,17 @@ const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
 
 const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
   validation:
-    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all of them; `score` reports those its checks find (with the same id, severity and message), the parser\'s, and the security rules (' +
+    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all ' +
+    "of them; `score` reports those its checks find (with the same id, severity and message), the parser's, and " +
+    'the security rules (' +
     SECURITY_RULE_NAMES.map((name) => `\`*/${name}\``).join(', ') +
     '). "Reported by" names who reports a rule that is not a function of a parsed document.',
   'score-check':
-    'Sub-scores of the static layer and the scores of plugin agents and commands. They report numbers (severity `info`); the problems they find are the validation rules above.',
+    'Sub-scores of the static layer and the scores of plugin agents and commands. They report numbers (severity ' +
+    '`info`); the problems they find are the validation rules above.',
   'anti-pattern':
-    'Flags that cost 5% of the composite each (floored at 50%). `both`: the flag exists in both methodologies, with each one\'s own detector.',
+    'Flags that cost 5% of the composite each (floored at 50%). `both`: the flag exists in both methodologies, ' +
+    "with each one's own detector.",
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
@@ -33,7 +46,8 @@ export function rulesMarkdown(): string {
     '',
     '<!-- Generated from src/registry by `npm run docs:rules`; do not edit by hand. -->',
     '',
-    'Every rule `plugin-eval score` and `plugin-eval validate` report, from the one registry (`src/rules/registry/index.ts`):',
+    'Every rule `plugin-eval score` and `plugin-eval validate` report, from the one registry ' +
+      '(`src/rules/registry/index.ts`):',
     'one id and one severity per rule, whichever command reports it. Severity: `error` the skill is broken or the spec',
     'is violated (validate exits 1), `warning` likely a mistake, `info` a note.',
   ];
@@ -46,7 +60,10 @@ export function rulesMarkdown(): string {
       const anchor = r.meta.docs.split('#')[1]!;
       const by = kind === 'validation' ? (r.meta.reportedBy ?? 'rule') : r.meta.methodology;
       const why = r.meta.rationale ? ` *Why:* ${r.meta.rationale}` : '';
-      lines.push(`| <a id="${anchor}"></a>\`${r.meta.id}\` | ${r.meta.appliesTo} | ${r.meta.severity} | ${by} | ${cell(r.meta.description + why)} |`);
+      lines.push(
+        `| <a id="${anchor}"></a>\`${r.meta.id}\` | ${r.meta.appliesTo} | ${r.meta.severity} | ${by} ` +
+          `| ${cell(r.meta.description + why)} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

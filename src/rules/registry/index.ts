@@ -43,13 +43,24 @@ function scoreCheckEntry(check: StaticCheck | ComponentCheck): ScoreCheckEntry {
   const appliesTo = 'kind' in check ? check.kind : 'skill';
   return {
     // A score check's own severity is 'info': it reports numbers; the problems it finds carry their rule's severity.
-    meta: { id: check.id, kind: 'score-check', appliesTo, severity: 'info', description: check.description, docs: rulesDocAnchor(check.id), methodology: check.methodology },
+    meta: {
+      id: check.id,
+      kind: 'score-check',
+      appliesTo,
+      severity: 'info',
+      description: check.description,
+      docs: rulesDocAnchor(check.id),
+      methodology: check.methodology,
+    },
     check,
   };
 }
 
 // Skill checks before component checks, as docs/rules.md lists them.
-const SCORE_CHECKS: readonly ScoreCheckEntry[] = [...RULE_TABLE.filter(isStaticCheck), ...RULE_TABLE.filter(isComponentCheck)].map(scoreCheckEntry);
+const SCORE_CHECKS: readonly ScoreCheckEntry[] = [
+  ...RULE_TABLE.filter(isStaticCheck),
+  ...RULE_TABLE.filter(isComponentCheck),
+].map(scoreCheckEntry);
 
 /** One entry per flag: PluginEval's flags exist in both methodologies with different detectors. */
 function antiPatternEntries(): AntiPatternEntry[] {
@@ -65,7 +76,15 @@ function antiPatternEntries(): AntiPatternEntry[] {
       continue;
     }
     byFlag.set(rule.flag, {
-      meta: { id: rule.flag, kind: 'anti-pattern', appliesTo: 'skill', severity: rule.ruleSeverity ?? 'warning', description: rule.description, docs: rulesDocAnchor(rule.flag), methodology: rule.methodology },
+      meta: {
+        id: rule.flag,
+        kind: 'anti-pattern',
+        appliesTo: 'skill',
+        severity: rule.ruleSeverity ?? 'warning',
+        description: rule.description,
+        docs: rulesDocAnchor(rule.flag),
+        methodology: rule.methodology,
+      },
       detectors: { [rule.methodology]: rule },
       ...(rule.diagnostic ? { diagnostic: rule.diagnostic } : {}),
     });
@@ -91,6 +110,11 @@ export function ruleIds(): string[] {
 }
 
 /** The validation rules that apply to one kind of document and run on its facts. */
-export function rulesFor<S extends ValidationRule['meta']['appliesTo']>(subject: S): Extract<ValidationRule, { meta: { appliesTo: S } }>[] {
-  return VALIDATION_RULES.filter((r): r is Extract<ValidationRule, { meta: { appliesTo: S } }> => r.meta.appliesTo === subject && r.check !== undefined);
+export function rulesFor<S extends ValidationRule['meta']['appliesTo']>(
+  subject: S,
+): Extract<ValidationRule, { meta: { appliesTo: S } }>[] {
+  return VALIDATION_RULES.filter(
+    (r): r is Extract<ValidationRule, { meta: { appliesTo: S } }> =>
+      r.meta.appliesTo === subject && r.check !== undefined,
+  );
 }

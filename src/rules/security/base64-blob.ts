@@ -25,7 +25,13 @@ function decodedText(blob: string): string | undefined {
 function hit(line: number, column: number, blob: string): SecurityHit {
   const decoded = decodedText(blob);
   const what = decoded === undefined ? 'binary data' : `text: "${quote(decoded, 60)}"`;
-  return { line, column, message: `base64 blob of ${blob.replace(/\s+/g, '').length} characters (decodes to ${what}); a model reads it, a reviewer does not` };
+  return {
+    line,
+    column,
+    message:
+      `base64 blob of ${blob.replace(/\s+/g, '').length} characters (decodes to ${what}); a model reads it, a ` +
+      `reviewer does not`,
+  };
 }
 
 const ANY_RUN = /[A-Za-z0-9+/]{40}/;
@@ -37,7 +43,8 @@ export function findBase64Blobs(source: SecuritySource): SecurityHit[] {
   let pem = false;
   let wrapped: { line: number; column: number; text: string } | undefined;
   const closeWrapped = (): void => {
-    if (wrapped !== undefined && wrapped.text.length >= MIN_BLOB && mixed(wrapped.text) && wrapped.text.includes('\n')) out.push(hit(wrapped.line, wrapped.column, wrapped.text));
+    if (wrapped !== undefined && wrapped.text.length >= MIN_BLOB && mixed(wrapped.text) && wrapped.text.includes('\n'))
+      out.push(hit(wrapped.line, wrapped.column, wrapped.text));
     wrapped = undefined;
   };
   for (const line of lines) {
@@ -49,7 +56,8 @@ export function findBase64Blobs(source: SecuritySource): SecurityHit[] {
     }
     let single = false;
     for (const m of line.text.matchAll(RUN)) {
-      if (m[0].length < MIN_BLOB || !mixed(m[0]) || IMAGE_URI.test(line.text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (m[0].length < MIN_BLOB || !mixed(m[0]) || IMAGE_URI.test(line.text.slice(Math.max(0, m.index - 40), m.index)))
+        continue;
       out.push(hit(line.number, m.index + 1, m[0]));
       single = true;
     }

@@ -15,10 +15,12 @@ import { quote, type SecurityHit } from './source.js';
 export const SETTINGS_FILES = ['.claude/settings.json', '.claude/settings.local.json'] as const;
 const MAX_BYTES = 1024 * 1024;
 
-const RISKY_ENV = /^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_[A-Z_]+|NODE_OPTIONS|NODE_PATH|BASH_ENV|ENV|PROMPT_COMMAND|PYTHONSTARTUP|PYTHONPATH|PERL5OPT|RUBYOPT|GIT_SSH_COMMAND|ANTHROPIC_BASE_URL|ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|HTTPS?_PROXY|ALL_PROXY|NODE_EXTRA_CA_CERTS|NODE_TLS_REJECT_UNAUTHORIZED|SSL_CERT_FILE|CLAUDE_CODE_USE_BEDROCK|CLAUDE_CODE_USE_VERTEX)$/i;
+const RISKY_ENV =
+  /^(?:LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_[A-Z_]+|NODE_OPTIONS|NODE_PATH|BASH_ENV|ENV|PROMPT_COMMAND|PYTHONSTARTUP|PYTHONPATH|PERL5OPT|RUBYOPT|GIT_SSH_COMMAND|ANTHROPIC_BASE_URL|ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|HTTPS?_PROXY|ALL_PROXY|NODE_EXTRA_CA_CERTS|NODE_TLS_REJECT_UNAUTHORIZED|SSL_CERT_FILE|CLAUDE_CODE_USE_BEDROCK|CLAUDE_CODE_USE_VERTEX)$/i;
 const COMMAND_KEYS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper'];
 const WRITE_TOOLS = /^(?:Bash|Write|Edit|MultiEdit|NotebookEdit|WebFetch)$/;
-const RUNS_ANYTHING = /^(?:\*|\*:\*|\*\*|(?:sudo|sh|bash|zsh|dash|env|eval|exec|xargs|python[0-9.]*|node|perl|ruby|curl|wget|npx|rm)(?::\*|\s+\*|\s*$))/;
+const RUNS_ANYTHING =
+  /^(?:\*|\*:\*|\*\*|(?:sudo|sh|bash|zsh|dash|env|eval|exec|xargs|python[0-9.]*|node|perl|ruby|curl|wget|npx|rm)(?::\*|\s+\*|\s*$))/;
 const ANY_PATH = /^(?:\/|~|\/\/)?\*{1,2}$|^(?:\/\/?|~\/)\*\*$/;
 
 /** A settings file's text: a regular file no larger than 1 MB, else undefined (a link is not followed). */
@@ -50,7 +52,8 @@ export function isBroadPermission(entry: string): boolean {
   return m[1] === 'Bash' ? RUNS_ANYTHING.test(spec.trim()) : ANY_PATH.test(spec.trim());
 }
 
-const obj = (value: unknown): Record<string, unknown> | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const obj = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** Risky keys of one settings file's JSON text; `file` is its display path. Text that is not JSON says so. */
 export function findRiskySettings(text: string, file: string): SecurityHit[] {
@@ -58,7 +61,14 @@ export function findRiskySettings(text: string, file: string): SecurityHit[] {
   try {
     settings = obj(JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text));
   } catch {
-    return [{ file, line: 0, column: 0, message: 'not valid JSON; Claude Code would not load it, and what it holds cannot be checked' }];
+    return [
+      {
+        file,
+        line: 0,
+        column: 0,
+        message: 'not valid JSON; Claude Code would not load it, and what it holds cannot be checked',
+      },
+    ];
   }
   if (settings === undefined) return [];
   const out: SecurityHit[] = [];
@@ -67,18 +77,35 @@ export function findRiskySettings(text: string, file: string): SecurityHit[] {
     if (out.length < 40) out.push({ file, ...locateKeyPosition(text, keyPath), message });
   };
   const env = obj(settings.env);
-  for (const key of Object.keys(env ?? {})) if (RISKY_ENV.test(key)) at(['env', key], `env sets ${quote(key, 40)} for every process Claude Code starts`);
-  if (settings.hooks !== undefined) at(['hooks'], 'hooks run commands as the user on Claude Code events, outside any tool permission');
-  for (const key of COMMAND_KEYS) if (typeof settings[key] === 'string') at([key], `${key} makes Claude Code run "${quote(settings[key] as string)}"`);
+  for (const key of Object.keys(env ?? {}))
+    if (RISKY_ENV.test(key)) at(['env', key], `env sets ${quote(key, 40)} for every process Claude Code starts`);
+  if (settings.hooks !== undefined)
+    at(['hooks'], 'hooks run commands as the user on Claude Code events, outside any tool permission');
+  for (const key of COMMAND_KEYS)
+    if (typeof settings[key] === 'string')
+      at([key], `${key} makes Claude Code run "${quote(settings[key] as string)}"`);
   const statusLine = obj(settings.statusLine);
-  if (statusLine?.type === 'command') at(['statusLine'], `statusLine makes Claude Code run "${quote(String(statusLine.command ?? ''))}"`);
-  if (settings.enableAllProjectMcpServers === true) at(['enableAllProjectMcpServers'], 'enableAllProjectMcpServers starts every MCP server the project names without asking');
+  if (statusLine?.type === 'command')
+    at(['statusLine'], `statusLine makes Claude Code run "${quote(String(statusLine.command ?? ''))}"`);
+  if (settings.enableAllProjectMcpServers === true)
+    at(
+      ['enableAllProjectMcpServers'],
+      'enableAllProjectMcpServers starts every MCP server the project names without asking',
+    );
   const permissions = obj(settings.permissions);
-  if (permissions?.defaultMode === 'bypassPermissions') at(['permissions', 'defaultMode'], 'permissions.defaultMode bypassPermissions approves every tool call');
+  if (permissions?.defaultMode === 'bypassPermissions')
+    at(['permissions', 'defaultMode'], 'permissions.defaultMode bypassPermissions approves every tool call');
   const allow = Array.isArray(permissions?.allow) ? (permissions.allow as unknown[]) : [];
-  const broad = allow.flatMap((entry, i) => (typeof entry === 'string' && isBroadPermission(entry) ? [{ entry, i }] : []));
-  for (const { entry, i } of broad.slice(0, 20)) at(['permissions', 'allow', i], `permissions.allow "${quote(entry, 60)}" approves any command or path without asking`);
-  if (broad.length > 20) at(['permissions', 'allow'], `${broad.length - 20} more broad permissions.allow entries are not listed`);
+  const broad = allow.flatMap((entry, i) =>
+    typeof entry === 'string' && isBroadPermission(entry) ? [{ entry, i }] : [],
+  );
+  for (const { entry, i } of broad.slice(0, 20))
+    at(
+      ['permissions', 'allow', i],
+      `permissions.allow "${quote(entry, 60)}" approves any command or path without asking`,
+    );
+  if (broad.length > 20)
+    at(['permissions', 'allow'], `${broad.length - 20} more broad permissions.allow entries are not listed`);
   return out;
 }
 

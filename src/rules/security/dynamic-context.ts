@@ -13,7 +13,11 @@ export function findDynamicContext(source: SecuritySource): SecurityHit[] {
   for (const line of sourceLines(source.text)) {
     if (!line.text.includes('!`')) continue;
     for (const m of line.text.matchAll(DYNAMIC)) {
-      out.push({ line: line.number, column: m.index + 1, message: `dynamic context runs a shell command when this file loads: "${quote(m[1]!)}"` });
+      out.push({
+        line: line.number,
+        column: m.index + 1,
+        message: `dynamic context runs a shell command when this file loads: "${quote(m[1]!)}"`,
+      });
     }
   }
   return out;

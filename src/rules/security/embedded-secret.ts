@@ -15,7 +15,9 @@ export function isPlaceholder(token: string): boolean {
   const counts = new Map<string, number>();
   for (const c of token) counts.set(c, (counts.get(c) ?? 0) + 1);
   // A real token's characters are spread out; `sk-ant-xxxxxxxxxxxx` is mostly one.
-  return Math.max(...counts.values()) / token.length > 0.4 || /(.)\1{7}/.test(token) || /0123456789|abcdefgh/i.test(token);
+  return (
+    Math.max(...counts.values()) / token.length > 0.4 || /(.)\1{7}/.test(token) || /0123456789|abcdefgh/i.test(token)
+  );
 }
 
 export function findEmbeddedSecrets(text: string): SecurityHit[] {
@@ -27,14 +29,25 @@ export function findEmbeddedSecrets(text: string): SecurityHit[] {
     for (const m of text.matchAll(pattern)) {
       if (isPlaceholder(m[0])) continue;
       const { line, column } = positionOf(lines(), m.index);
-      out.push({ line, column, message: `${format.name} written into the file (${m[0].slice(0, 6)}..., ${m[0].length} characters); anyone who installs the skill has it` });
+      out.push({
+        line,
+        column,
+        message:
+          `${format.name} written into the file (${m[0].slice(0, 6)}..., ${m[0].length} characters); anyone who ` +
+          `installs the skill has it`,
+      });
     }
   }
   const begin = new RegExp(PRIVATE_KEY_BEGIN.source, 'g');
   for (const m of text.matchAll(begin)) {
     const { line, column } = positionOf(lines(), m.index);
     const next = lines()[line]?.text ?? '';
-    if (KEY_BODY_LINE.test(next) && !isPlaceholder(next.trim())) out.push({ line, column, message: 'a private key block written into the file; anyone who installs the skill has it' });
+    if (KEY_BODY_LINE.test(next) && !isPlaceholder(next.trim()))
+      out.push({
+        line,
+        column,
+        message: 'a private key block written into the file; anyone who installs the skill has it',
+      });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
 }

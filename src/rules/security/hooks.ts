@@ -8,10 +8,14 @@ import { quote, sourceLines, type SecurityHit, type SecuritySource } from './sou
 
 // A shell named by a path is one of the usual bin folders: a free-form path prefix made every start rescan its word.
 const DOWNLOADER = /(?:^|[\s;&|(`$])(curl|wget|fetch|aria2c|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)(?=\s|$)/i;
-const SHELL_START = /^\s*(?:sudo\s+(?:-\S+\s+){0,4})?(?:(?:\/usr\/bin\/)?env\s+)?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(sh|bash|zsh|dash|ksh|fish|python[0-9.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression|pwsh|powershell)(?=\s|$)/i;
-const SUBSTITUTION = /(?:^|[\s;&|])(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|source|\.|eval)\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(curl|wget|fetch|iwr|irm)(?=\s)/i;
+const SHELL_START =
+  /^\s*(?:sudo\s+(?:-\S+\s+){0,4})?(?:(?:\/usr\/bin\/)?env\s+)?(?:\/(?:usr\/)?(?:local\/)?bin\/)?(sh|bash|zsh|dash|ksh|fish|python[0-9.]{0,4}|perl|ruby|node|php|iex|Invoke-Expression|pwsh|powershell)(?=\s|$)/i;
+const SUBSTITUTION =
+  /(?:^|[\s;&|])(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:sh|bash|zsh|dash|ksh|source|\.|eval)\s+(?:-c\s+)?["']?(?:<\(|\$\()\s*(curl|wget|fetch|iwr|irm)(?=\s)/i;
 
-/** Whether a shell command runs what it downloads: a downloader before a pipe into a shell, or a substitution of one. */
+/**
+ * Whether a shell command runs what it downloads: a downloader before a pipe into a shell, or a substitution of one.
+ */
 export function pipesDownloadToShell(command: string): boolean {
   if (SUBSTITUTION.test(command)) return true;
   for (const pipeline of command.split(/\|\||&&|[;\n]/)) {
@@ -39,7 +43,8 @@ export function declaredHooks(hooks: unknown): DeclaredHook[] {
       const inner = group !== null && typeof group === 'object' ? (group as { hooks?: unknown }).hooks : undefined;
       const entries = Array.isArray(inner) ? inner : [group];
       for (const entry of entries.slice(0, 100)) {
-        const command = entry !== null && typeof entry === 'object' ? (entry as { command?: unknown }).command : undefined;
+        const command =
+          entry !== null && typeof entry === 'object' ? (entry as { command?: unknown }).command : undefined;
         if (typeof command === 'string') out.push({ event, command });
       }
     }
@@ -52,11 +57,28 @@ export function findFrontmatterHooks(source: SecuritySource): SecurityHit[] {
   const hooks = source.data?.hooks;
   if (hooks === undefined || hooks === null) return [];
   const events = hooks !== null && typeof hooks === 'object' && !Array.isArray(hooks) ? Object.keys(hooks) : [];
-  const named = events.length > 0 ? ` (${events.slice(0, 8).map((e) => quote(e, 40)).join(', ')})` : '';
-  return [{ line: source.keyLines.hooks ?? 1, column: 1, message: `frontmatter hooks${named} run commands as the user whenever this file is active, outside any tool permission; plugin-eval does not install them` }];
+  const named =
+    events.length > 0
+      ? ` (${events
+          .slice(0, 8)
+          .map((e) => quote(e, 40))
+          .join(', ')})`
+      : '';
+  return [
+    {
+      line: source.keyLines.hooks ?? 1,
+      column: 1,
+      message:
+        `frontmatter hooks${named} run commands as the user whenever this file is active, outside any tool ` +
+        `permission; plugin-eval does not install them`,
+    },
+  ];
 }
 
-/** Frontmatter hook commands that run a download: one error each, at the line that holds the command when it can be found. */
+/**
+ * Frontmatter hook commands that run a download: one error each, at the line that holds the command when it can be
+ * found.
+ */
 export function findFrontmatterDownloads(source: SecuritySource): SecurityHit[] {
   const hooks = declaredHooks(source.data?.hooks).filter((h) => pipesDownloadToShell(h.command));
   if (hooks.length === 0) return [];

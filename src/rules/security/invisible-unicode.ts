@@ -11,7 +11,13 @@ const INVISIBLE = /[\u200b-\u200d\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]|
 const PICTOGRAPHIC = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]/u;
 const LETTER = /\p{L}|\p{M}/u;
 
-const NAMES: Readonly<Record<string, string>> = { '200b': 'zero-width space', '200c': 'zero-width non-joiner', '200d': 'zero-width joiner', '2060': 'word joiner', feff: 'zero-width no-break space' };
+const NAMES: Readonly<Record<string, string>> = {
+  '200b': 'zero-width space',
+  '200c': 'zero-width non-joiner',
+  '200d': 'zero-width joiner',
+  '2060': 'word joiner',
+  feff: 'zero-width no-break space',
+};
 
 function nameOf(code: number): string {
   if (code >= 0xe0000) return 'tag character';
@@ -38,7 +44,13 @@ export function findInvisibleUnicode(source: SecuritySource): SecurityHit[] {
   const flush = (): void => {
     if (current === undefined) return;
     const { count, kinds } = current;
-    out.push({ line: current.line, column: current.column, message: `${count} invisible character${count === 1 ? '' : 's'} a reader does not see but a model reads: ${[...kinds].join(', ')}` });
+    out.push({
+      line: current.line,
+      column: current.column,
+      message:
+        `${count} invisible character${count === 1 ? '' : 's'} a reader does not see but a model ` +
+        `reads: ${[...kinds].join(', ')}`,
+    });
     current = undefined;
   };
   for (const m of text.matchAll(INVISIBLE)) {
@@ -58,7 +70,8 @@ export function findInvisibleUnicode(source: SecuritySource): SecurityHit[] {
     if (current !== undefined && current.line !== line) flush();
     current ??= { line, column: m.index - lineStart + 1, count: 0, kinds: new Set<string>() };
     current.count++;
-    if (current.kinds.size < 4) current.kinds.add(`${nameOf(code)} U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
+    if (current.kinds.size < 4)
+      current.kinds.add(`${nameOf(code)} U+${code.toString(16).toUpperCase().padStart(4, '0')}`);
   }
   flush();
   return out;

@@ -24,8 +24,18 @@ export interface SecurityHit {
   message: string;
 }
 
-export const skillSource = (skill: SkillDocument): SecuritySource => ({ file: skill.file, text: skill.text, data: skill.frontmatter.data, keyLines: skill.frontmatter.keyLines });
-export const componentSource = (component: MarkdownComponent): SecuritySource => ({ file: component.file, text: component.text, data: component.frontmatter.data, keyLines: component.frontmatter.keyLines });
+export const skillSource = (skill: SkillDocument): SecuritySource => ({
+  file: skill.file,
+  text: skill.text,
+  data: skill.frontmatter.data,
+  keyLines: skill.frontmatter.keyLines,
+});
+export const componentSource = (component: MarkdownComponent): SecuritySource => ({
+  file: component.file,
+  text: component.text,
+  data: component.frontmatter.data,
+  keyLines: component.frontmatter.keyLines,
+});
 
 export interface SourceLine {
   /** 1-based. */
@@ -52,7 +62,13 @@ export function sourceLines(text: string): SourceLine[] {
     if (fence !== undefined && open === undefined) {
       open = fence;
       fenced = true;
-    } else if (fence !== undefined && open !== undefined && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) {
+    } else if (
+      fence !== undefined &&
+      open !== undefined &&
+      fence[0] === open[0] &&
+      fence.length >= open.length &&
+      line.trim() === fence
+    ) {
       open = undefined;
     }
     out.push({ number: i + 1, text: line, offset, fenced });
@@ -76,6 +92,9 @@ export function positionOf(lines: readonly SourceLine[], offset: number): { line
 
 /** A short, one-line quote of untrusted text for a message (control and invisible characters shown as code points). */
 export function quote(text: string, max = 80): string {
-  const shown = text.replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+  const shown = text.replace(
+    /[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/gu,
+    (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
   return shown.length > max ? `${shown.slice(0, max - 3)}...` : shown;
 }

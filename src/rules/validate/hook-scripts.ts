@@ -14,8 +14,18 @@ export async function hookScriptDiagnostics(plugin: PluginDocument): Promise<Dia
         if (hook.type !== 'command') continue;
         for (const m of String(hook.command).matchAll(/\$\{CLAUDE_PLUGIN_ROOT\}\/([^\s"']+)/g)) {
           const rel = m[1]!;
-          const ok = await fsp.stat(`${plugin.dir}/${rel}`).then(() => true, () => false);
-          if (!ok) out.push(report(hooksMissingScript.meta, `${plugin.displayPath}/hooks/hooks.json`, `hook command runs ${rel}, which does not exist in the plugin`));
+          const ok = await fsp.stat(`${plugin.dir}/${rel}`).then(
+            () => true,
+            () => false,
+          );
+          if (!ok)
+            out.push(
+              report(
+                hooksMissingScript.meta,
+                `${plugin.displayPath}/hooks/hooks.json`,
+                `hook command runs ${rel}, which does not exist in the plugin`,
+              ),
+            );
         }
       }
     }

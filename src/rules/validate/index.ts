@@ -2,7 +2,15 @@ import type { z } from 'zod';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { REGISTRY } from '../checks/index.js';
 import { findingsAsDiagnostics } from '../checks/shared/findings.js';
-import { addDisabled, applyRuleConfig, isIgnored, NO_DISABLED, ruleSettings, type DirectiveSource, type RuleConfig } from '../config/apply-rule-config.js';
+import {
+  addDisabled,
+  applyRuleConfig,
+  isIgnored,
+  NO_DISABLED,
+  ruleSettings,
+  type DirectiveSource,
+  type RuleConfig,
+} from '../config/apply-rule-config.js';
 import { CancelledError } from '../../errors.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { AgentFrontmatter, CommandFrontmatter, SkillFrontmatter } from '../../model/manifests.js';
@@ -44,7 +52,8 @@ export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
   const facts = skillFacts(skill);
   const out = [...skill.diagnostics];
   for (const rule of rulesFor('skill')) out.push(...rule.check!(facts));
-  for (const check of REGISTRY.default.checks) out.push(...findingsAsDiagnostics(check.run(skill).findings, skill.file));
+  for (const check of REGISTRY.default.checks)
+    out.push(...findingsAsDiagnostics(check.run(skill).findings, skill.file));
   return out;
 }
 
@@ -88,11 +97,18 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Validate every skill and plugin under the given paths. */
 export async function validate(paths: readonly string[], options: ValidateOptions = {}): Promise<ValidationReport> {
   const settings = ruleSettings(options.ruleConfig);
-  const { targets, diagnostics } = await discoverTargets(paths, settings?.ignore ? { ignore: (dir) => isIgnored(settings, dir) } : {});
+  const { targets, diagnostics } = await discoverTargets(
+    paths,
+    settings?.ignore ? { ignore: (dir) => isIgnored(settings, dir) } : {},
+  );
   const out: Diagnostic[] = [...diagnostics];
   // The Markdown files whose inline plugin-eval-disable comments apply.
   const sources: DirectiveSource[] = [];
-  const skillSource = (skill: SkillDocument): DirectiveSource => ({ file: skill.file, text: skill.text, folder: skill.displayPath });
+  const skillSource = (skill: SkillDocument): DirectiveSource => ({
+    file: skill.file,
+    text: skill.text,
+    folder: skill.displayPath,
+  });
   // Sibling skills in one folder list their parent once, as score does: listed once per skill, a folder of N
   // skills cost N listings of N folders (1,000 skills: a minute, mostly in readdir).
   const listings: SiblingListings = new Map();
@@ -125,7 +141,10 @@ export async function validate(paths: readonly string[], options: ValidateOption
   });
   const applied = applyRuleConfig(unique, options.ruleConfig, sources);
   const kept = applied.diagnostics;
-  kept.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  kept.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+  );
   return {
     targets: targets.length,
     checked: targets.map((t) => t.displayPath),

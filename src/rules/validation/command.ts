@@ -11,12 +11,22 @@ export const commandDescription: CommandRule = defineRule<CommandRule>(
     appliesTo: 'command',
     severity: 'warning',
     description: 'A command has a `description` (what /help shows).',
-    rationale: 'Reported for every command without one, frontmatter or not (a command without frontmatter has no description either); Claude Code falls back to the first line of the prompt, so it is a warning.',
+    rationale:
+      'Reported for every command without one, frontmatter or not (a command without frontmatter has no ' +
+      'description either); Claude Code falls back to the first line of the prompt, so it is a warning.',
   },
   ({ component }: ComponentFacts) => {
     const data = readableFrontmatter(component.frontmatter, true);
     if (!data || (typeof data.description === 'string' && data.description.trim() !== '')) return [];
-    return [report(commandDescription.meta, component.file, commandDescriptionMessage, keyLine(component.frontmatter, 'description'), 1)];
+    return [
+      report(
+        commandDescription.meta,
+        component.file,
+        commandDescriptionMessage,
+        keyLine(component.frontmatter, 'description'),
+        1,
+      ),
+    ];
   },
 );
 export const commandDescriptionMessage = 'command has no description (it shows as blank in /help)';
@@ -33,11 +43,23 @@ export const commandArgumentHint: CommandRule = defineRule<CommandRule>({
 const TYPED_KEYS = ['description', 'argument-hint', 'allowed-tools', 'model'];
 
 export const commandFrontmatterType: CommandRule = defineRule<CommandRule>(
-  { id: 'command/frontmatter-type', appliesTo: 'command', severity: 'error', description: 'description, argument-hint and model are strings; allowed-tools a string or a list.' },
+  {
+    id: 'command/frontmatter-type',
+    appliesTo: 'command',
+    severity: 'error',
+    description: 'description, argument-hint and model are strings; allowed-tools a string or a list.',
+  },
   ({ component, schemaIssues }: ComponentFacts) => {
     if (!readableFrontmatter(component.frontmatter, true)) return [];
     return TYPED_KEYS.filter((key) => issuesAt(schemaIssues, key).length > 0).map((key) =>
-      report(commandFrontmatterType.meta, component.file, `${key} must be ${key === 'allowed-tools' ? 'a string or a list of tool names' : 'a string'}`, keyLine(component.frontmatter, key), 1));
+      report(
+        commandFrontmatterType.meta,
+        component.file,
+        `${key} must be ${key === 'allowed-tools' ? 'a string or a list of tool names' : 'a string'}`,
+        keyLine(component.frontmatter, key),
+        1,
+      ),
+    );
   },
 );
 

@@ -8,6 +8,14 @@ import type { SkillFacts, SkillRule } from '../types.js';
  * entry of the registry names this id as its diagnostic.
  */
 export const skillInjectionAttempt: SkillRule = defineRule<SkillRule>(
-  { id: 'skill/injection-attempt', appliesTo: 'skill', severity: 'error', description: injectionAttemptRule.description },
-  ({ skill }: SkillFacts) => injectionAttemptRule.find(skill).map((h) => report(skillInjectionAttempt.meta, h.file, injectionAttemptRule.describe(h), h.line, h.column)),
+  {
+    id: 'skill/injection-attempt',
+    appliesTo: 'skill',
+    severity: 'error',
+    description: injectionAttemptRule.description,
+  },
+  ({ skill }: SkillFacts) =>
+    injectionAttemptRule
+      .find(skill)
+      .map((h) => report(skillInjectionAttempt.meta, h.file, injectionAttemptRule.describe(h), h.line, h.column)),
 );

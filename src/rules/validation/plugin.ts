@@ -6,30 +6,67 @@ import type { PluginFacts, PluginRule } from '../types.js';
 const KNOWN_EVENTS = new Set<string>(HOOK_EVENTS);
 
 export const pluginManifestMissing: PluginRule = defineRule<PluginRule>(
-  { id: 'plugin/manifest-missing', appliesTo: 'plugin', severity: 'warning', description: 'The plugin has a .claude-plugin/plugin.json.' },
+  {
+    id: 'plugin/manifest-missing',
+    appliesTo: 'plugin',
+    severity: 'warning',
+    description: 'The plugin has a .claude-plugin/plugin.json.',
+  },
   ({ plugin }: PluginFacts) => {
     // A manifest that exists but is broken is reported by the parser (json/syntax, plugin/manifest-schema).
-    if (plugin.manifest || plugin.diagnostics.some((d) => d.ruleId.startsWith('plugin/manifest') || d.ruleId === 'json/syntax')) return [];
-    return [report(pluginManifestMissing.meta, `${plugin.displayPath}/.claude-plugin/plugin.json`, 'no .claude-plugin/plugin.json; the folder name is used as the plugin name')];
+    if (
+      plugin.manifest ||
+      plugin.diagnostics.some((d) => d.ruleId.startsWith('plugin/manifest') || d.ruleId === 'json/syntax')
+    )
+      return [];
+    return [
+      report(
+        pluginManifestMissing.meta,
+        `${plugin.displayPath}/.claude-plugin/plugin.json`,
+        'no .claude-plugin/plugin.json; the folder name is used as the plugin name',
+      ),
+    ];
   },
 );
 
 export const pluginNameMatchesDirectory: PluginRule = defineRule<PluginRule>(
-  { id: 'plugin/name-matches-directory', appliesTo: 'plugin', severity: 'info', description: 'The manifest `name` equals the plugin folder name.' },
+  {
+    id: 'plugin/name-matches-directory',
+    appliesTo: 'plugin',
+    severity: 'info',
+    description: 'The manifest `name` equals the plugin folder name.',
+  },
   ({ plugin }: PluginFacts) => {
     if (!plugin.manifest || plugin.manifest.name === plugin.dirName) return [];
-    return [report(pluginNameMatchesDirectory.meta, `${plugin.displayPath}/.claude-plugin/plugin.json`, `manifest name "${plugin.manifest.name}" differs from the folder name "${plugin.dirName}"`)];
+    return [
+      report(
+        pluginNameMatchesDirectory.meta,
+        `${plugin.displayPath}/.claude-plugin/plugin.json`,
+        `manifest name "${plugin.manifest.name}" differs from the folder name "${plugin.dirName}"`,
+      ),
+    ];
   },
 );
 
 export const hooksUnknownEvent: PluginRule = defineRule<PluginRule>(
   // Claude Code's lists move faster than plugin-eval's: an event we do not know is a note, not a warning.
-  { id: 'hooks/unknown-event', appliesTo: 'plugin', severity: 'info', description: 'hooks/hooks.json uses hook events Claude Code defines (src/data/claude-code.ts).' },
+  {
+    id: 'hooks/unknown-event',
+    appliesTo: 'plugin',
+    severity: 'info',
+    description: 'hooks/hooks.json uses hook events Claude Code defines (src/data/claude-code.ts).',
+  },
   ({ plugin }: PluginFacts) => {
     if (!plugin.hooks) return [];
     return Object.keys(plugin.hooks.hooks)
       .filter((event) => !KNOWN_EVENTS.has(event))
-      .map((event) => report(hooksUnknownEvent.meta, `${plugin.displayPath}/hooks/hooks.json`, `${notInListNote('hook event', event, 'Claude Code hook events')} (known: ${HOOK_EVENTS.join(', ')})`));
+      .map((event) =>
+        report(
+          hooksUnknownEvent.meta,
+          `${plugin.displayPath}/hooks/hooks.json`,
+          `${notInListNote('hook event', event, 'Claude Code hook events')} (known: ${HOOK_EVENTS.join(', ')})`,
+        ),
+      );
   },
 );
 
@@ -50,4 +87,10 @@ export const pluginEmpty: PluginRule = defineRule<PluginRule>({
   reportedBy: 'score',
 });
 
-export const PLUGIN_RULES: readonly PluginRule[] = [pluginManifestMissing, pluginNameMatchesDirectory, hooksUnknownEvent, hooksMissingScript, pluginEmpty];
+export const PLUGIN_RULES: readonly PluginRule[] = [
+  pluginManifestMissing,
+  pluginNameMatchesDirectory,
+  hooksUnknownEvent,
+  hooksMissingScript,
+  pluginEmpty,
+];

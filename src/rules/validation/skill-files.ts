@@ -26,19 +26,36 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
     if (url === undefined) continue;
     const line = fileLine(skill, link.line);
     if (url.startsWith('/')) {
-      out.push(report(linksAbsolutePath.meta, skill.file, `link to absolute path ${url} will not exist on other machines`, line, link.column));
+      out.push(
+        report(
+          linksAbsolutePath.meta,
+          skill.file,
+          `link to absolute path ${url} will not exist on other machines`,
+          line,
+          link.column,
+        ),
+      );
       continue;
     }
     const target = normaliseRelative(url);
     if (target.startsWith('..')) {
       // Links to sibling skills or plugin agents are cross-references; anything else escaping is a problem.
       if (!/^\.\.\/(?:[a-z0-9-]+\/SKILL\.md|[a-z0-9-]+\/?$|(?:\.\.\/)?agents\/)/.test(url)) {
-        out.push(report(linksEscapesSkill.meta, skill.file, `link ${url} points outside the skill folder; it will break when the skill is installed on its own`, line, link.column));
+        out.push(
+          report(
+            linksEscapesSkill.meta,
+            skill.file,
+            `link ${url} points outside the skill folder; it will break when the skill is installed on its own`,
+            line,
+            link.column,
+          ),
+        );
       }
       continue;
     }
     linked.add(target);
-    if (!present.has(target) && !isDir(target)) out.push(report(linksBroken.meta, skill.file, `link target ${url} does not exist`, line, link.column));
+    if (!present.has(target) && !isDir(target))
+      out.push(report(linksBroken.meta, skill.file, `link target ${url} does not exist`, line, link.column));
   }
   for (const code of skill.markdown.inlineCode) {
     const m = /^(?:\.\/)?((?:references|assets|scripts)\/[\w./-]+)$/.exec(code.value);
@@ -46,43 +63,114 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
     const target = normaliseRelative(m[1]!);
     linked.add(target);
     if (!present.has(target) && !isDir(target) && !/[*{}<>]|\/$/.test(m[1]!)) {
-      out.push(report(filesMissing.meta, skill.file, `mentions ${m[1]} but the file does not exist`, fileLine(skill, code.line), 1));
+      out.push(
+        report(
+          filesMissing.meta,
+          skill.file,
+          `mentions ${m[1]} but the file does not exist`,
+          fileLine(skill, code.line),
+          1,
+        ),
+      );
     }
   }
   // Reference files may link each other; treat anything mentioned by name anywhere in SKILL.md as used too.
   const unlinked = skill.files.filter((f) => f.rel.startsWith('references/') && !linked.has(f.rel));
-  const mentioned = occurringStrings(skill.text, unlinked.map((f) => path.posix.basename(f.rel)));
+  const mentioned = occurringStrings(
+    skill.text,
+    unlinked.map((f) => path.posix.basename(f.rel)),
+  );
   for (const f of skill.files) {
     if (!f.rel.startsWith('references/')) continue;
     const file = path.posix.join(skill.displayPath, f.rel);
     if (f.size === 0 || f.blank) out.push(report(referencesEmptyFile.meta, file, 'empty reference file'));
-    else if (f.binary) out.push(report(referencesBinaryFile.meta, file, 'binary file in references/ (agents read references as text)'));
+    else if (f.binary)
+      out.push(report(referencesBinaryFile.meta, file, 'binary file in references/ (agents read references as text)'));
     if (!linked.has(f.rel) && !mentioned.has(path.posix.basename(f.rel))) {
-      out.push(report(referencesOrphanFile.meta, file, 'not linked or mentioned from SKILL.md, so the agent will never load it'));
+      out.push(
+        report(
+          referencesOrphanFile.meta,
+          file,
+          'not linked or mentioned from SKILL.md, so the agent will never load it',
+        ),
+      );
     }
-    if (f.rel.split('/').length > 3) out.push(report(referencesNesting.meta, file, 'reference files should be one level deep below references/'));
+    if (f.rel.split('/').length > 3)
+      out.push(report(referencesNesting.meta, file, 'reference files should be one level deep below references/'));
   }
   const bodyLines = skill.body.split('\n').length;
-  if (bodyLines > 500) out.push(report(skillBodyLength.meta, skill.file, `body is ${bodyLines} lines; the Agent Skills guidance is under 500 (move detail to references/)`, skill.bodyStartLine, 1));
-  if (skill.frontmatter.present && /\r/.test(skill.text)) out.push(report(fileCrlf.meta, skill.file, 'CRLF line endings (accepted)', 1, 1));
+  if (bodyLines > 500)
+    out.push(
+      report(
+        skillBodyLength.meta,
+        skill.file,
+        `body is ${bodyLines} lines; the Agent Skills guidance is under 500 (move detail to references/)`,
+        skill.bodyStartLine,
+        1,
+      ),
+    );
+  if (skill.frontmatter.present && /\r/.test(skill.text))
+    out.push(report(fileCrlf.meta, skill.file, 'CRLF line endings (accepted)', 1, 1));
   memo.set(skill, out);
   return out;
 }
 
 function filesRule(meta: Omit<RuleMeta, 'kind' | 'methodology' | 'docs' | 'appliesTo'>): SkillRule {
-  return defineRule<SkillRule>({ ...meta, appliesTo: 'skill' }, ({ skill }: SkillFacts) => filesPass(skill).filter((d) => d.ruleId === meta.id));
+  return defineRule<SkillRule>({ ...meta, appliesTo: 'skill' }, ({ skill }: SkillFacts) =>
+    filesPass(skill).filter((d) => d.ruleId === meta.id),
+  );
 }
 
-export const linksAbsolutePath = filesRule({ id: 'links/absolute-path', severity: 'warning', description: 'Links do not point at absolute paths (they will not exist on other machines).' });
-export const linksEscapesSkill = filesRule({ id: 'links/escapes-skill', severity: 'warning', description: 'Relative links stay inside the skill folder (sibling skills and plugin agents excepted).' });
-export const linksBroken = filesRule({ id: 'links/broken', severity: 'error', description: 'Relative link targets exist.' });
-export const filesMissing = filesRule({ id: 'files/missing', severity: 'warning', description: 'references/, assets/ and scripts/ files that SKILL.md names in code spans exist.' });
-export const referencesEmptyFile = filesRule({ id: 'references/empty-file', severity: 'warning', description: 'Files under references/ are not empty.' });
-export const referencesBinaryFile = filesRule({ id: 'references/binary-file', severity: 'warning', description: 'Files under references/ are text (agents read them as text).' });
-export const referencesOrphanFile = filesRule({ id: 'references/orphan-file', severity: 'warning', description: 'Every file under references/ is linked or mentioned from SKILL.md.' });
-export const referencesNesting = filesRule({ id: 'references/nesting', severity: 'info', description: 'Reference files are one level deep below references/ (Agent Skills guidance).' });
-export const skillBodyLength = filesRule({ id: 'skill/body-length', severity: 'warning', description: 'The SKILL.md body is under 500 lines (Agent Skills guidance).' });
-export const fileCrlf = filesRule({ id: 'file/crlf', severity: 'info', description: 'SKILL.md uses LF line endings (CRLF is accepted).' });
+export const linksAbsolutePath = filesRule({
+  id: 'links/absolute-path',
+  severity: 'warning',
+  description: 'Links do not point at absolute paths (they will not exist on other machines).',
+});
+export const linksEscapesSkill = filesRule({
+  id: 'links/escapes-skill',
+  severity: 'warning',
+  description: 'Relative links stay inside the skill folder (sibling skills and plugin agents excepted).',
+});
+export const linksBroken = filesRule({
+  id: 'links/broken',
+  severity: 'error',
+  description: 'Relative link targets exist.',
+});
+export const filesMissing = filesRule({
+  id: 'files/missing',
+  severity: 'warning',
+  description: 'references/, assets/ and scripts/ files that SKILL.md names in code spans exist.',
+});
+export const referencesEmptyFile = filesRule({
+  id: 'references/empty-file',
+  severity: 'warning',
+  description: 'Files under references/ are not empty.',
+});
+export const referencesBinaryFile = filesRule({
+  id: 'references/binary-file',
+  severity: 'warning',
+  description: 'Files under references/ are text (agents read them as text).',
+});
+export const referencesOrphanFile = filesRule({
+  id: 'references/orphan-file',
+  severity: 'warning',
+  description: 'Every file under references/ is linked or mentioned from SKILL.md.',
+});
+export const referencesNesting = filesRule({
+  id: 'references/nesting',
+  severity: 'info',
+  description: 'Reference files are one level deep below references/ (Agent Skills guidance).',
+});
+export const skillBodyLength = filesRule({
+  id: 'skill/body-length',
+  severity: 'warning',
+  description: 'The SKILL.md body is under 500 lines (Agent Skills guidance).',
+});
+export const fileCrlf = filesRule({
+  id: 'file/crlf',
+  severity: 'info',
+  description: 'SKILL.md uses LF line endings (CRLF is accepted).',
+});
 
 export const SKILL_FILE_RULES: readonly SkillRule[] = [
   linksAbsolutePath,

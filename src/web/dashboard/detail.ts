@@ -5,7 +5,16 @@
  */
 import { DIMENSIONS } from '../../model/dimensions.js';
 import type { DimensionResult, ScoreResult } from '../../model/result.js';
-import { coverageText, gapText, layersNotRunText, location, sortDiagnostics, tipGain, tipRemoves, tipSubject } from '../../reporters/shared.js';
+import {
+  coverageText,
+  gapText,
+  layersNotRunText,
+  location,
+  sortDiagnostics,
+  tipGain,
+  tipRemoves,
+  tipSubject,
+} from '../../reporters/shared.js';
 import { formatDimensionScore } from '../../score/display.js';
 import type { DimensionDetail, SkillDetail } from './model.js';
 
@@ -21,8 +30,10 @@ export function dimensionLabel(name: string): string {
 function dimensionDetail(d: DimensionResult): DimensionDetail {
   const layers = Object.entries(d.layers).map(([layer, score]) => `${layer} ${formatDimensionScore(score)}`);
   const notes: string[] = [];
-  if (!d.measured || d.score === null) notes.push(`Not measured${d.unmeasuredReason ? `: ${d.unmeasuredReason}` : ''}.`);
-  for (const [layer, reason] of Object.entries(d.notMeasuredBy ?? {})) notes.push(`${layer} ran and did not measure it: ${reason}`);
+  if (!d.measured || d.score === null)
+    notes.push(`Not measured${d.unmeasuredReason ? `: ${d.unmeasuredReason}` : ''}.`);
+  for (const [layer, reason] of Object.entries(d.notMeasuredBy ?? {}))
+    notes.push(`${layer} ran and did not measure it: ${reason}`);
   return {
     label: dimensionLabel(d.name),
     text: d.measured && d.score !== null ? formatDimensionScore(d.score) : NOT_MEASURED,
@@ -36,8 +47,12 @@ function dimensionDetail(d: DimensionResult): DimensionDetail {
 function eloDetail(result: ScoreResult): SkillDetail['elo'] {
   const elo = result.elo;
   if (!elo) return null;
-  if (elo.status === 'unmeasured' || elo.rating === null) return { summary: `Elo not measured${elo.reason ? `: ${elo.reason}` : ''}`, notes: elo.notes };
-  const interval = elo.ciLow !== null && elo.ciHigh !== null ? `, 95% interval ${Math.round(elo.ciLow)}–${Math.round(elo.ciHigh)}` : '';
+  if (elo.status === 'unmeasured' || elo.rating === null)
+    return { summary: `Elo not measured${elo.reason ? `: ${elo.reason}` : ''}`, notes: elo.notes };
+  const interval =
+    elo.ciLow !== null && elo.ciHigh !== null
+      ? `, 95% interval ${Math.round(elo.ciLow)}–${Math.round(elo.ciHigh)}`
+      : '';
   const record = `${elo.wins} won, ${elo.losses} lost, ${elo.ties} tied of ${elo.matches} measured matchups${elo.unmeasured > 0 ? ` (${elo.unmeasured} unmeasured)` : ''}`;
   return { summary: `Elo ${Math.round(elo.rating)}${interval}: ${record}`, notes: elo.notes };
 }
@@ -49,15 +64,33 @@ export function skillDetail(result: ScoreResult, trendText: string): SkillDetail
   return {
     confidence: result.composite.confidenceLabel,
     coverage: coverageText(result),
-    penalty: result.composite.penalty < 1 ? `anti-pattern penalty ×${result.composite.penalty.toFixed(2)} (raw composite ${result.composite.rawScore.toFixed(1)})` : 'no anti-pattern penalty',
+    penalty:
+      result.composite.penalty < 1
+        ? `anti-pattern penalty ×${result.composite.penalty.toFixed(2)} (raw ` +
+          `composite ${result.composite.rawScore.toFixed(1)})`
+        : 'no anti-pattern penalty',
     dimensions: byOrder.map(dimensionDetail),
-    diagnostics: sortDiagnostics(result.diagnostics).map((d) => ({ where: location(d.file, d.line, d.column), severity: d.severity, rule: d.ruleId, message: d.message })),
-    antiPatterns: result.antiPatterns.map((a) => ({ flag: a.flag, where: a.file ? location(a.file, a.line) : '', description: a.description })),
+    diagnostics: sortDiagnostics(result.diagnostics).map((d) => ({
+      where: location(d.file, d.line, d.column),
+      severity: d.severity,
+      rule: d.ruleId,
+      message: d.message,
+    })),
+    antiPatterns: result.antiPatterns.map((a) => ({
+      flag: a.flag,
+      where: a.file ? location(a.file, a.line) : '',
+      description: a.description,
+    })),
     tips: [...result.tips]
       .sort((a, b) => b.gain - a.gain)
       .map((t) => {
         const removes = tipRemoves(t);
-        return { gain: tipGain(t), subject: `${tipSubject(t)}${removes ? ` (${removes})` : ''}`, action: t.action, example: t.example ?? null };
+        return {
+          gain: tipGain(t),
+          subject: `${tipSubject(t)}${removes ? ` (${removes})` : ''}`,
+          action: t.action,
+          example: t.example ?? null,
+        };
       }),
     gaps,
     elo: eloDetail(result),

@@ -51,7 +51,9 @@ export const SkillDetail = z.object({
   dimensions: z.array(DimensionDetail),
   diagnostics: z.array(z.object({ where: z.string(), severity: z.string(), rule: z.string(), message: z.string() })),
   antiPatterns: z.array(z.object({ flag: z.string(), where: z.string(), description: z.string() })),
-  tips: z.array(z.object({ gain: z.string(), subject: z.string(), action: z.string(), example: z.string().nullable() })).describe('Biggest composite gain first'),
+  tips: z
+    .array(z.object({ gain: z.string(), subject: z.string(), action: z.string(), example: z.string().nullable() }))
+    .describe('Biggest composite gain first'),
   gaps: z.array(z.string()).describe('Measurement gaps and layers that did not run, one sentence each'),
   elo: z.object({ summary: z.string(), notes: z.array(z.string()) }).nullable(),
   trendText: z.string().describe("The trend's text alternative: every point in words"),

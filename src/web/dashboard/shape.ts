@@ -6,11 +6,25 @@
 import { DIMENSION_SHORT_LABELS, DIMENSION_WEIGHTS, DIMENSIONS } from '../../model/dimensions.js';
 import type { ScoreResult } from '../../model/result.js';
 import type { ScoreRun } from '../../model/run.js';
-import { BADGE_ORDER, badgeLabel, badgeWithReasons, formatComposite, location, plural } from '../../reporters/shared.js';
+import {
+  BADGE_ORDER,
+  badgeLabel,
+  badgeWithReasons,
+  formatComposite,
+  location,
+  plural,
+} from '../../reporters/shared.js';
 import { displayedGrade, formatCoverage, formatDimensionScore } from '../../score/display.js';
 import type { HistoryPoint } from '../../store/schema.js';
 import { dimensionLabel, NOT_MEASURED, skillDetail } from './detail.js';
-import type { DashboardData, DashboardDimension, DashboardSummary, DimensionCell, SkillRow, TrendPoint } from './model.js';
+import type {
+  DashboardData,
+  DashboardDimension,
+  DashboardSummary,
+  DimensionCell,
+  SkillRow,
+  TrendPoint,
+} from './model.js';
 
 export { NOT_MEASURED };
 
@@ -25,7 +39,12 @@ export interface DashboardOptions {
 }
 
 function dashboardDimensions(): DashboardDimension[] {
-  return DIMENSIONS.map((name) => ({ name, label: dimensionLabel(name), short: DIMENSION_SHORT_LABELS[name], weight: DIMENSION_WEIGHTS[name] }));
+  return DIMENSIONS.map((name) => ({
+    name,
+    label: dimensionLabel(name),
+    short: DIMENSION_SHORT_LABELS[name],
+    weight: DIMENSION_WEIGHTS[name],
+  }));
 }
 
 /** A dimension's cell: its score as displayed and the heat-map bin of that displayed value. */
@@ -34,7 +53,7 @@ export function dimensionCell(score: number | null | undefined): DimensionCell {
   return { score, text: formatDimensionScore(score), bin: displayedGrade(score) };
 }
 
-const dateOf = (iso: string): string => (/^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso);
+const dateOf = (iso: string): string => /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso;
 
 /** History points as trend points: content changes marked against the point before. */
 export function trendPoints(points: readonly HistoryPoint[]): TrendPoint[] {
@@ -54,7 +73,11 @@ export function trendPoints(points: readonly HistoryPoint[]): TrendPoint[] {
 export function trendText(points: readonly TrendPoint[]): string {
   if (points.length === 0) return 'No recorded history.';
   const items = points.map((p) => {
-    const flags = [p.contentChanged ? 'content changed' : '', p.reused ? 'reused, not measured again' : '', p.partial ? 'partial' : ''].filter(Boolean);
+    const flags = [
+      p.contentChanged ? 'content changed' : '',
+      p.reused ? 'reused, not measured again' : '',
+      p.partial ? 'partial' : '',
+    ].filter(Boolean);
     return `${p.date} ${p.text}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}`;
   });
   const first = points[0]!;
@@ -64,7 +87,12 @@ export function trendText(points: readonly TrendPoint[]): string {
   return `Composite over ${plural(points.length, 'recorded run')}: ${items.join('; ')}.${direction}`;
 }
 
-function isReused(result: ScoreResult, run: ScoreRun, history: readonly HistoryPoint[], options: DashboardOptions): boolean {
+function isReused(
+  result: ScoreResult,
+  run: ScoreRun,
+  history: readonly HistoryPoint[],
+  options: DashboardOptions,
+): boolean {
   if (options.reused?.has(result.target.path)) return true;
   // The store records a reused result under the run that reused it, with reused: true.
   return history.some((p) => p.runId === run.runId && p.reused);
@@ -86,7 +114,8 @@ function skillRow(result: ScoreResult, index: number, run: ScoreRun, options: Da
     badgeRank: BADGE_ORDER.indexOf(result.composite.badge),
     badgeLabel: badgeWithReasons(result),
     elo,
-    eloText: elo === null ? (result.elo?.status === 'unmeasured' ? NOT_MEASURED : 'not rated') : String(Math.round(elo)),
+    eloText:
+      elo === null ? (result.elo?.status === 'unmeasured' ? NOT_MEASURED : 'not rated') : String(Math.round(elo)),
     coverage: result.composite.coverage.share,
     coverageText: formatCoverage(result.composite.coverage.share),
     partial: result.measurement.status === 'partial',
@@ -109,7 +138,10 @@ function summaryOf(run: ScoreRun, rows: readonly SkillRow[]): DashboardSummary {
   const meanComposite = mean(rows.map((r) => r.composite));
   const meanCoverage = mean(rows.map((r) => r.coverage));
   const unmeasuredCells = rows.reduce((n, r) => n + r.cells.filter((c) => c.score === null).length, 0);
-  const judge = plan.judge ? `judge ${plan.judge.model}${plan.judge.judgeModels.length > 0 ? ` (panel: ${plan.judge.judgeModels.join(', ')})` : ''} via ${plan.judge.provider}` : 'no judge provider';
+  const judge = plan.judge
+    ? `judge ${plan.judge.model}${plan.judge.judgeModels.length > 0 ? ` (panel: ${plan.judge.judgeModels.join(', ')})` : ''} ` +
+      `via ${plan.judge.provider}`
+    : 'no judge provider';
   const statusNote =
     run.status === 'success'
       ? null
@@ -138,13 +170,15 @@ function summaryOf(run: ScoreRun, rows: readonly SkillRow[]): DashboardSummary {
 /** Shape a run (and the store's history of its targets) into what the dashboard shows. */
 export function shapeDashboard(run: ScoreRun, options: DashboardOptions): DashboardData {
   // The run log lists what it reused (score --only-changed); the renderer's own set adds to it.
-  const reused = run.reused && run.reused.length > 0 ? new Set([...(options.reused ?? []), ...run.reused]) : options.reused;
+  const reused =
+    run.reused && run.reused.length > 0 ? new Set([...(options.reused ?? []), ...run.reused]) : options.reused;
   const withReused: DashboardOptions = reused ? { ...options, reused } : options;
   const skills = run.results.map((r, i) => skillRow(r, i, run, withReused));
   const counts = new Map<string, number>();
   for (const s of skills) counts.set(s.badge, (counts.get(s.badge) ?? 0) + 1);
   return {
-    // A blank --title (`--title "$UNSET"`) left the page with an empty <title> and <h1>: a page needs a name (WCAG 2.4.2).
+    // A blank --title (`--title "$UNSET"`) left the page with an empty <title> and <h1>: a page needs a name (WCAG
+    // 2.4.2).
     title: options.title?.trim() ? options.title : `plugin-eval dashboard: ${plural(run.results.length, 'result')}`,
     generatedAt: options.generatedAt,
     summary: summaryOf(run, skills),
@@ -152,6 +186,11 @@ export function shapeDashboard(run: ScoreRun, options: DashboardOptions): Dashbo
     dimensions: dashboardDimensions(),
     skills,
     failures: run.failures.map((f) => ({ path: f.target.path, reason: f.reason })),
-    discovery: run.diagnostics.map((d) => ({ where: location(d.file, d.line, d.column), severity: d.severity, rule: d.ruleId, message: d.message })),
+    discovery: run.diagnostics.map((d) => ({
+      where: location(d.file, d.line, d.column),
+      severity: d.severity,
+      rule: d.ruleId,
+      message: d.message,
+    })),
   };
 }

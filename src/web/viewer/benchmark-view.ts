@@ -4,7 +4,14 @@
  * notes, and the fields beyond skill-creator's format (discrimination, flaky_evals) shown as they are.
  */
 import { z } from 'zod';
-import { type Benchmark, type BenchmarkRun, DeltaInterval, deltaValue, formatDelta, Stat } from '../../evals/schemas/benchmark.js';
+import {
+  type Benchmark,
+  type BenchmarkRun,
+  DeltaInterval,
+  deltaValue,
+  formatDelta,
+  Stat,
+} from '../../evals/schemas/benchmark.js';
 import type { BenchmarkView, CellView, TableView } from './model.js';
 
 export const METRICS = [
@@ -15,7 +22,10 @@ export const METRICS = [
 
 const ConfigurationStats = z.object({ pass_rate: Stat, time_seconds: Stat, tokens: Stat }).loose();
 /** `delta_ci` is either one interval (for the pass rate) or one per metric. */
-const DeltaIntervals = z.union([DeltaInterval.transform((ci): Record<string, z.infer<typeof DeltaInterval>> => ({ pass_rate: ci })), z.record(z.string(), DeltaInterval)]);
+const DeltaIntervals = z.union([
+  DeltaInterval.transform((ci): Record<string, z.infer<typeof DeltaInterval>> => ({ pass_rate: ci })),
+  z.record(z.string(), DeltaInterval),
+]);
 
 const fixed = (value: number, digits: number): string => value.toFixed(digits);
 const ORDER_FIRST = 'with_skill';
@@ -56,9 +66,17 @@ function deltaDirection(configs: ConfigurationEntry[], passRateDelta: number): s
 function summaryTable(benchmark: Benchmark): TableView {
   const rows = configurationsOf(benchmark).map(({ name, stats }) => {
     const runs = benchmark.runs.filter((r) => r.configuration === name).length;
-    return [name, String(runs), ...METRICS.map((m) => `${fixed(stats[m.key].mean, m.digits)} ± ${fixed(stats[m.key].stddev, m.digits)}${m.unit}`)];
+    return [
+      name,
+      String(runs),
+      ...METRICS.map((m) => `${fixed(stats[m.key].mean, m.digits)} ± ${fixed(stats[m.key].stddev, m.digits)}${m.unit}`),
+    ];
   });
-  return { caption: 'Summary per configuration (mean ± standard deviation over runs)', headers: ['configuration', 'runs', ...METRICS.map((m) => m.label)], rows };
+  return {
+    caption: 'Summary per configuration (mean ± standard deviation over runs)',
+    headers: ['configuration', 'runs', ...METRICS.map((m) => m.label)],
+    rows,
+  };
 }
 
 function deltaLines(benchmark: Benchmark): string[] {
@@ -70,7 +88,9 @@ function deltaLines(benchmark: Benchmark): string[] {
     // Strings are written as the file has them ("+0.50"); numbers get the signed form of skill-creator's schemas.
     const shown = typeof value === 'number' ? formatDelta(value, m.digits) : String(value);
     const ci = intervals.success ? intervals.data[m.key] : undefined;
-    const interval = ci ? ` (${Math.round(ci.level * 100)}% CI ${formatDelta(ci.low, m.digits)} to ${formatDelta(ci.high, m.digits)})` : '';
+    const interval = ci
+      ? ` (${Math.round(ci.level * 100)}% CI ${formatDelta(ci.low, m.digits)} to ${formatDelta(ci.high, m.digits)})`
+      : '';
     return `${m.label} ${shown}${m.unit}${interval}`;
   });
   const between = deltaDirection(configurationsInFileOrder(benchmark), deltaValue(delta.pass_rate));
@@ -93,11 +113,16 @@ function perEvalTables(runs: BenchmarkRun[]): TableView[] {
       fixed(mean(rs.map((r) => r.result.tokens)), 0),
       String(rs.reduce((s, r) => s + r.result.errors, 0)),
     ]);
-    return { caption: `Eval ${first.eval_id}: ${first.eval_name}`, headers: ['configuration', 'runs', 'mean pass rate', 'expectations passed', 'mean time', 'mean tokens', 'errors'], rows };
+    return {
+      caption: `Eval ${first.eval_id}: ${first.eval_name}`,
+      headers: ['configuration', 'runs', 'mean pass rate', 'expectations passed', 'mean time', 'mean tokens', 'errors'],
+      rows,
+    };
   });
 }
 
-const toneOf = (passed: number, total: number): 'pass' | 'fail' | 'mixed' | 'none' => (total === 0 ? 'none' : passed === total ? 'pass' : passed === 0 ? 'fail' : 'mixed');
+const toneOf = (passed: number, total: number): 'pass' | 'fail' | 'mixed' | 'none' =>
+  total === 0 ? 'none' : passed === total ? 'pass' : passed === 0 ? 'fail' : 'mixed';
 
 /** Per eval: a row per expectation, a column per configuration, each cell "passed/runs". */
 function expectationGrids(runs: BenchmarkRun[]): TableView[] {
@@ -109,13 +134,19 @@ function expectationGrids(runs: BenchmarkRun[]): TableView[] {
     const rows = texts.map((text): CellView[] => [
       text,
       ...configs.map((configuration): CellView => {
-        const graded = evalRuns.filter((r) => r.configuration === configuration).flatMap((r) => r.expectations.filter((e) => e.text === text));
+        const graded = evalRuns
+          .filter((r) => r.configuration === configuration)
+          .flatMap((r) => r.expectations.filter((e) => e.text === text));
         const passed = graded.filter((e) => e.passed).length;
         return { text: graded.length === 0 ? '—' : `${passed}/${graded.length}`, tone: toneOf(passed, graded.length) };
       }),
     ]);
     const first = evalRuns[0]!;
-    grids.push({ caption: `Eval ${first.eval_id}: ${first.eval_name}: runs passing each expectation`, headers: ['expectation', ...configs], rows });
+    grids.push({
+      caption: `Eval ${first.eval_id}: ${first.eval_name}: runs passing each expectation`,
+      headers: ['expectation', ...configs],
+      rows,
+    });
   }
   return grids;
 }
@@ -142,11 +173,16 @@ export function tableOfValue(caption: string, value: unknown): TableView {
   if (Array.isArray(value)) {
     if (value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v))) {
       const headers = [...new Set(value.flatMap((v) => Object.keys(v as object)))];
-      return { caption, headers, rows: value.map((v) => headers.map((h) => cellText((v as Record<string, unknown>)[h]))) };
+      return {
+        caption,
+        headers,
+        rows: value.map((v) => headers.map((h) => cellText((v as Record<string, unknown>)[h]))),
+      };
     }
     return { caption, headers: ['value'], rows: value.map((v) => [cellText(v)]) };
   }
-  if (value !== null && typeof value === 'object') return { caption, headers: ['key', 'value'], rows: Object.entries(value).map(([k, v]) => [k, cellText(v)]) };
+  if (value !== null && typeof value === 'object')
+    return { caption, headers: ['key', 'value'], rows: Object.entries(value).map(([k, v]) => [k, cellText(v)]) };
   return { caption, headers: ['value'], rows: [[cellText(value)]] };
 }
 

@@ -15,12 +15,30 @@ import { Benchmark } from '../../evals/schemas/benchmark.js';
 import { type Feedback, FeedbackInput } from '../../evals/schemas/feedback.js';
 import { GradingInput } from '../../evals/schemas/grading.js';
 import { EvalMetadata, RunRecord } from '../../evals/schemas/run-files.js';
-import { BENCHMARK_FILE, CUT_SHORT_DETAIL, EVAL_METADATA_FILE, FEEDBACK_FILE, type FoundRun, findRuns, ITERATION_PREFIX, iterationDir, listIterations, RUN_FILES, writtenByEvalsRun } from '../../evals/workspace.js';
+import {
+  BENCHMARK_FILE,
+  CUT_SHORT_DETAIL,
+  EVAL_METADATA_FILE,
+  FEEDBACK_FILE,
+  type FoundRun,
+  findRuns,
+  ITERATION_PREFIX,
+  iterationDir,
+  listIterations,
+  RUN_FILES,
+  writtenByEvalsRun,
+} from '../../evals/workspace.js';
 import { decodePrefix, readBounded } from '../../util/bounded-read.js';
 import { sha256Hex } from '../../util/hash.js';
 import { benchmarkView } from './benchmark-view.js';
 import type { BenchmarkView, GradesView, PreviousRunView, RunStatusView, RunView, ViewerData } from './model.js';
-import { DEFAULT_OUTPUT_LIMITS, DEFAULT_PAGE_BUDGET_BYTES, type OutputLimits, PageBudget, readOutputs } from './output-files.js';
+import {
+  DEFAULT_OUTPUT_LIMITS,
+  DEFAULT_PAGE_BUDGET_BYTES,
+  type OutputLimits,
+  PageBudget,
+  readOutputs,
+} from './output-files.js';
 
 /** The iteration a view shows. */
 export interface ViewTarget {
@@ -48,14 +66,21 @@ const iterationNumberOf = (dir: string): number | undefined => {
 export function resolveViewTarget(input: string, iteration?: number): ViewTarget {
   const dir = path.resolve(input);
   if (!existsSync(dir)) throw new InputError(`${input}: no such folder`, input);
-  if (!isDirectory(dir)) throw new InputError(`${input}: not a folder (expected a workspace or an iteration folder)`, input);
+  if (!isDirectory(dir))
+    throw new InputError(`${input}: not a folder (expected a workspace or an iteration folder)`, input);
   const iterations = listIterations(dir);
   if (iterations.length > 0) {
     const n = iteration ?? iterations.at(-1)!;
-    if (!iterations.includes(n)) throw new InputError(`${input}: has no ${ITERATION_PREFIX}${n} (it has ${iterations.map((i) => `${ITERATION_PREFIX}${i}`).join(', ')})`, input);
+    if (!iterations.includes(n))
+      throw new InputError(
+        `${input}: has no ${ITERATION_PREFIX}${n} (it ` +
+          `has ${iterations.map((i) => `${ITERATION_PREFIX}${i}`).join(', ')})`,
+        input,
+      );
     return { iterationDir: iterationDir(dir, n), workspace: dir, iteration: n };
   }
-  if (iteration !== undefined) throw new InputError(`${input}: --iteration needs a workspace holding ${ITERATION_PREFIX}N folders`, input);
+  if (iteration !== undefined)
+    throw new InputError(`${input}: --iteration needs a workspace holding ${ITERATION_PREFIX}N folders`, input);
   const n = iterationNumberOf(dir);
   return { iterationDir: dir, workspace: n === undefined ? undefined : path.dirname(dir), iteration: n };
 }
@@ -64,16 +89,28 @@ export function resolveViewTarget(input: string, iteration?: number): ViewTarget
  * The iteration to show as "previous": the one given (a workspace means its latest iteration before the one
  * shown), else the highest lower-numbered iteration of the same workspace, else none.
  */
-export function resolvePreviousTarget(current: ViewTarget, previous: string | false | undefined): ViewTarget | undefined {
+export function resolvePreviousTarget(
+  current: ViewTarget,
+  previous: string | false | undefined,
+): ViewTarget | undefined {
   if (previous === false) return undefined;
   if (previous !== undefined) {
     const dir = path.resolve(previous);
-    const below = current.iteration !== undefined && current.workspace === dir ? listIterations(dir).filter((n) => n < current.iteration!).at(-1) : undefined;
+    const below =
+      current.iteration !== undefined && current.workspace === dir
+        ? listIterations(dir)
+            .filter((n) => n < current.iteration!)
+            .at(-1)
+        : undefined;
     return below !== undefined ? resolveViewTarget(dir, below) : resolveViewTarget(dir);
   }
   if (current.workspace === undefined || current.iteration === undefined) return undefined;
-  const below = listIterations(current.workspace).filter((n) => n < current.iteration!).at(-1);
-  return below === undefined ? undefined : { iterationDir: iterationDir(current.workspace, below), workspace: current.workspace, iteration: below };
+  const below = listIterations(current.workspace)
+    .filter((n) => n < current.iteration!)
+    .at(-1);
+  return below === undefined
+    ? undefined
+    : { iterationDir: iterationDir(current.workspace, below), workspace: current.workspace, iteration: below };
 }
 
 /** skill-creator's run id: the run folder relative to the folder viewed, path separators replaced by `-`. */
@@ -84,7 +121,12 @@ const messageOf = (err: unknown): string => (err instanceof Error ? err.message 
 /** Run folder, configuration folder, eval folder: the folders skill-creator's tools look in for eval_metadata.json. */
 function foldersUpTo(root: string, runDir: string): string[] {
   const folders: string[] = [];
-  for (let dir = runDir; dir !== root && path.relative(root, dir) !== '' && !path.relative(root, dir).startsWith('..'); dir = path.dirname(dir)) folders.push(dir);
+  for (
+    let dir = runDir;
+    dir !== root && path.relative(root, dir) !== '' && !path.relative(root, dir).startsWith('..');
+    dir = path.dirname(dir)
+  )
+    folders.push(dir);
   return folders;
 }
 
@@ -116,9 +158,14 @@ async function readBasics(root: string, run: FoundRun, problems: string[]): Prom
   }
   const transcript = path.join(run.runDir, RUN_FILES.transcript);
   // The prompt is at the transcript's start: its first MiB is plenty, whatever the run wrote after it.
-  const text = await readBounded(transcript, TRANSCRIPT_HEAD_BYTES).then((read) => decodePrefix(read.bytes, read.partial), () => undefined);
+  const text = await readBounded(transcript, TRANSCRIPT_HEAD_BYTES).then(
+    (read) => decodePrefix(read.bytes, read.partial),
+    () => undefined,
+  );
   const prompt = text === undefined ? undefined : promptFromTranscript(text);
-  return prompt === undefined ? { prompt: null, promptSource: 'none', evalName: run.evalDirName } : { prompt, promptSource: 'transcript', evalName: run.evalDirName };
+  return prompt === undefined
+    ? { prompt: null, promptSource: 'none', evalName: run.evalDirName }
+    : { prompt, promptSource: 'transcript', evalName: run.evalDirName };
 }
 
 async function readGrades(runDir: string, problems: string[]): Promise<GradesView | null> {
@@ -126,7 +173,12 @@ async function readGrades(runDir: string, problems: string[]): Promise<GradesVie
   if (!existsSync(file)) return null;
   try {
     const grading = await readJsonAs(file, GradingInput);
-    const expectations = grading.expectations.map((e) => ({ text: e.text, passed: e.passed, evidence: e.evidence, ...(e.method ? { method: e.method } : {}) }));
+    const expectations = grading.expectations.map((e) => ({
+      text: e.text,
+      passed: e.passed,
+      evidence: e.evidence,
+      ...(e.method ? { method: e.method } : {}),
+    }));
     return { expectations, passed: expectations.filter((e) => e.passed).length, total: expectations.length };
   } catch (err) {
     problems.push(messageOf(err));
@@ -142,7 +194,9 @@ async function readStatus(runDir: string, problems: string[], planned: boolean):
     const record = await readJsonAs(file, RunRecord);
     if (record.status === 'ok') return { kind: 'ok' };
     const infra = record.infra_error;
-    const detail = infra ? `${infra.kind}${infra.status !== undefined ? ` (HTTP ${infra.status})` : ''}: ${infra.message}` : 'no detail recorded';
+    const detail = infra
+      ? `${infra.kind}${infra.status !== undefined ? ` (HTTP ${infra.status})` : ''}: ${infra.message}`
+      : 'no detail recorded';
     return { kind: 'infra', message: detail };
   } catch (err) {
     problems.push(messageOf(err));
@@ -154,7 +208,11 @@ async function readStatus(runDir: string, problems: string[], planned: boolean):
 export async function readFeedback(dir: string): Promise<Feedback> {
   const file = path.join(dir, FEEDBACK_FILE);
   if (!existsSync(file)) return { reviews: [], status: 'in_progress' };
-  return readJsonAs(file, FeedbackInput, 'the viewer\'s {"reviews": [{"run_id", "feedback", "timestamp"}], "status"} or a map {"run id": "feedback"}');
+  return readJsonAs(
+    file,
+    FeedbackInput,
+    'the viewer\'s {"reviews": [{"run_id", "feedback", "timestamp"}], "status"} or a map {"run id": "feedback"}',
+  );
 }
 
 export interface CollectOptions {
@@ -174,22 +232,40 @@ interface CollectedRun {
 /** With the skill first within each eval, as skill-creator asks runs to be shown. */
 const CONFIGURATION_FIRST = 'with_skill';
 
-async function collectRuns(root: string, limits: OutputLimits, budget: PageBudget, pause?: () => Promise<void>): Promise<CollectedRun[]> {
+async function collectRuns(
+  root: string,
+  limits: OutputLimits,
+  budget: PageBudget,
+  pause?: () => Promise<void>,
+): Promise<CollectedRun[]> {
   const found = findRuns(root);
   const planned = writtenByEvalsRun(root);
   const order = (r: FoundRun): number => (r.configuration === CONFIGURATION_FIRST ? 0 : 1);
-  const sorted = found.map((r, i) => ({ r, i })).sort((a, b) => (a.r.evalDir === b.r.evalDir ? order(a.r) - order(b.r) || a.i - b.i : a.i - b.i)).map((x) => x.r);
+  const sorted = found
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.evalDir === b.r.evalDir ? order(a.r) - order(b.r) || a.i - b.i : a.i - b.i))
+    .map((x) => x.r);
   const runs: CollectedRun[] = [];
   for (const run of sorted) {
     const problems: string[] = [];
     const basics = await readBasics(root, run, problems);
     const status = await readStatus(run.runDir, problems, planned);
-    // An infrastructure failure is not the skill's result: its grades (if a grader ran anyway) are not shown as a verdict.
+    // An infrastructure failure is not the skill's result: its grades (if a grader ran anyway) are not shown as a
+    // verdict.
     const grades = status.kind === 'infra' ? null : await readGrades(run.runDir, problems);
     const outputs = await readOutputs(path.join(run.runDir, RUN_FILES.outputs), limits, budget, pause);
     runs.push({
       found: run,
-      view: { id: runIdOf(root, run.runDir), ...basics, configuration: run.configuration, runNumber: run.runNumber, outputs: outputs.files, grades, status, problems: [...problems, ...outputs.problems] },
+      view: {
+        id: runIdOf(root, run.runDir),
+        ...basics,
+        configuration: run.configuration,
+        runNumber: run.runNumber,
+        outputs: outputs.files,
+        grades,
+        status,
+        problems: [...problems, ...outputs.problems],
+      },
     });
   }
   return runs;
@@ -215,7 +291,11 @@ export async function collectViewerData(target: ViewTarget, options: CollectOpti
   const runs = await collectRuns(target.iterationDir, limits, budget, options.pauseBetweenFiles);
   const benchmark = await readBenchmark(target.iterationDir, problems);
   if (runs.length === 0 && benchmark === null) {
-    throw new InputError(`${target.iterationDir}: no runs found (expected eval-*/<configuration>/run-*/outputs/ or eval-*/<configuration>/outputs/) and no ${BENCHMARK_FILE}`, target.iterationDir);
+    throw new InputError(
+      `${target.iterationDir}: no runs found (expected eval-*/<configuration>/run-*/outputs/ or ` +
+        `eval-*/<configuration>/outputs/) and no ${BENCHMARK_FILE}`,
+      target.iterationDir,
+    );
   }
   const previousRuns = options.previous ? await collectPrevious(options.previous, limits, budget, problems) : undefined;
   const label = path.basename(target.iterationDir);
@@ -230,7 +310,12 @@ export async function collectViewerData(target: ViewTarget, options: CollectOpti
   };
 }
 
-async function collectPrevious(previous: ViewTarget, limits: OutputLimits, budget: PageBudget, problems: string[]): Promise<Map<string, PreviousRunView>> {
+async function collectPrevious(
+  previous: ViewTarget,
+  limits: OutputLimits,
+  budget: PageBudget,
+  problems: string[],
+): Promise<Map<string, PreviousRunView>> {
   const source = path.basename(previous.iterationDir);
   let feedback: Feedback = { reviews: [], status: 'in_progress' };
   try {
@@ -241,7 +326,12 @@ async function collectPrevious(previous: ViewTarget, limits: OutputLimits, budge
   const byId = new Map<string, PreviousRunView>();
   for (const { view } of await collectRuns(previous.iterationDir, limits, budget)) {
     const review = feedback.reviews.find((r) => r.run_id === view.id);
-    byId.set(view.id, { source, outputs: view.outputs, feedback: review ? review.feedback : null, grades: view.grades });
+    byId.set(view.id, {
+      source,
+      outputs: view.outputs,
+      feedback: review ? review.feedback : null,
+      grades: view.grades,
+    });
   }
   return byId;
 }

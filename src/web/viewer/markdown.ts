@@ -17,7 +17,9 @@ const MAX_NESTING = 100;
 function configure(md: MarkdownIt): MarkdownIt {
   md.validateLink = (url) => /^https?:\/\//i.test(url);
   const rules = md.renderer.rules;
-  rules.image = (tokens, i, options, env, self) => `<span class="md-image">[image: ${escapeHtml(self.renderInlineAsText(tokens[i]!.children ?? [], options, env))}]</span>`;
+  rules.image = (tokens, i, options, env, self) =>
+    `<span ` +
+    `class="md-image">[image: ${escapeHtml(self.renderInlineAsText(tokens[i]!.children ?? [], options, env))}]</span>`;
   rules.link_open = (tokens, i, options, _env, self) => {
     tokens[i]!.attrSet('rel', 'noopener noreferrer nofollow');
     tokens[i]!.attrSet('target', '_blank');
@@ -37,7 +39,9 @@ let loaded: Promise<MarkdownIt> | undefined;
 
 /** The configured parser, loaded once. */
 function markdownIt(): Promise<MarkdownIt> {
-  loaded ??= import('markdown-it').then(({ default: Parser }) => configure(new Parser('default', { html: false, linkify: false, typographer: false, maxNesting: MAX_NESTING })));
+  loaded ??= import('markdown-it').then(({ default: Parser }) =>
+    configure(new Parser('default', { html: false, linkify: false, typographer: false, maxNesting: MAX_NESTING })),
+  );
   return loaded;
 }
 

@@ -75,10 +75,17 @@ export const RunView = z.object({
 export type RunView = z.infer<typeof RunView>;
 
 /** A table cell: a plain string, or a pass count with a tone for colour (the text always says the number too). */
-export const CellView = z.union([z.string(), z.object({ text: z.string(), tone: z.enum(['pass', 'fail', 'mixed', 'none']) })]);
+export const CellView = z.union([
+  z.string(),
+  z.object({ text: z.string(), tone: z.enum(['pass', 'fail', 'mixed', 'none']) }),
+]);
 export type CellView = z.infer<typeof CellView>;
 
-export const TableView = z.object({ caption: z.string(), headers: z.array(z.string()), rows: z.array(z.array(CellView)) });
+export const TableView = z.object({
+  caption: z.string(),
+  headers: z.array(z.string()),
+  rows: z.array(z.array(CellView)),
+});
 export type TableView = z.infer<typeof TableView>;
 
 export const BenchmarkView = z.object({

@@ -21,7 +21,11 @@ export interface OutputLimits {
   filesPerRun: number;
 }
 
-export const DEFAULT_OUTPUT_LIMITS: OutputLimits = { textBytes: 256 * 1024, mediaBytes: 8 * 1024 * 1024, filesPerRun: 200 };
+export const DEFAULT_OUTPUT_LIMITS: OutputLimits = {
+  textBytes: 256 * 1024,
+  mediaBytes: 8 * 1024 * 1024,
+  filesPerRun: 200,
+};
 
 /**
  * Bytes embedded in one page, shared by every run (current and previous). Past it, files are listed with a note.
@@ -79,7 +83,12 @@ async function listFiles(dir: string, limit: number): Promise<{ files: string[];
 /** Text is UTF-8 without NUL bytes; anything else is shown as a binary file. */
 const looksLikeText = (bytes: Buffer): boolean => !bytes.includes(0) && isUtf8(bytes);
 
-async function readOutputFile(dir: string, name: string, limits: OutputLimits, budget: PageBudget): Promise<OutputFileView> {
+async function readOutputFile(
+  dir: string,
+  name: string,
+  limits: OutputLimits,
+  budget: PageBudget,
+): Promise<OutputFileView> {
   const full = path.join(dir, ...name.split('/'));
   const ext = path.extname(name).toLowerCase();
   const mediaMime = IMAGE_TYPES[ext] ?? (ext === '.pdf' ? 'application/pdf' : undefined);
@@ -88,22 +97,53 @@ async function readOutputFile(dir: string, name: string, limits: OutputLimits, b
     // Media is embedded whole or not at all; text is shown up to its limit. Nothing past either is read.
     read = await readBounded(full, mediaMime === undefined ? limits.textBytes : limits.mediaBytes);
   } catch (err) {
-    return { name, bytes: 0, kind: 'binary', note: `could not be read: ${err instanceof NotRegularFileError ? `${err.kind}, not a regular file` : describeFsError(err)}` };
+    return {
+      name,
+      bytes: 0,
+      kind: 'binary',
+      note:
+        `could not be ` +
+        `read: ${err instanceof NotRegularFileError ? `${err.kind}, not a regular file` : describeFsError(err)}`,
+    };
   }
   const size = read.size;
   if (mediaMime !== undefined) {
     const kind = ext === '.pdf' ? 'pdf' : 'image';
-    if (read.partial) return { name, bytes: size, kind, mime: mediaMime, note: `not embedded: larger than ${formatBytes(limits.mediaBytes)}` };
+    if (read.partial)
+      return {
+        name,
+        bytes: size,
+        kind,
+        mime: mediaMime,
+        note: `not embedded: larger than ${formatBytes(limits.mediaBytes)}`,
+      };
     // base64 is 4/3 the size: that is what the page carries.
-    if (!budget.take(Math.ceil(size / 3) * 4)) return { name, bytes: size, kind, mime: mediaMime, note: 'not embedded: the page already holds as much as it can' };
-    return { name, bytes: size, kind, mime: mediaMime, dataUri: `data:${mediaMime};base64,${read.bytes.toString('base64')}` };
+    if (!budget.take(Math.ceil(size / 3) * 4))
+      return {
+        name,
+        bytes: size,
+        kind,
+        mime: mediaMime,
+        note: 'not embedded: the page already holds as much as it can',
+      };
+    return {
+      name,
+      bytes: size,
+      kind,
+      mime: mediaMime,
+      dataUri: `data:${mediaMime};base64,${read.bytes.toString('base64')}`,
+    };
   }
   const shown = read.bytes.subarray(0, utf8PrefixLength(read.bytes, read.partial));
   if (!looksLikeText(shown)) return { name, bytes: size, kind: 'binary' };
-  if (!budget.take(shown.length)) return { name, bytes: size, kind: 'text', note: 'not shown: the page already holds as much as it can' };
+  if (!budget.take(shown.length))
+    return { name, bytes: size, kind: 'text', note: 'not shown: the page already holds as much as it can' };
   const text = shown.toString('utf8');
-  const cut = read.partial ? { truncated: true, note: `showing the first ${formatBytes(shown.length)} of ${formatBytes(size)}` } : {};
-  if (MARKDOWN_EXTENSIONS.has(ext)) return { name, bytes: size, kind: 'markdown', html: await renderMarkdown(text), ...cut };
+  const cut = read.partial
+    ? { truncated: true, note: `showing the first ${formatBytes(shown.length)} of ${formatBytes(size)}` }
+    : {};
+  if (MARKDOWN_EXTENSIONS.has(ext))
+    return { name, bytes: size, kind: 'markdown', html: await renderMarkdown(text), ...cut };
   return { name, bytes: size, kind: 'text', text, ...cut };
 }
 
@@ -111,7 +151,12 @@ async function readOutputFile(dir: string, name: string, limits: OutputLimits, b
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Every file of an outputs/ folder (none when it does not exist), in name order; `pause` runs after each file. */
-export async function readOutputs(outputsDir: string, limits: OutputLimits, budget: PageBudget, pause: () => Promise<void> = nextTurn): Promise<{ files: OutputFileView[]; problems: string[] }> {
+export async function readOutputs(
+  outputsDir: string,
+  limits: OutputLimits,
+  budget: PageBudget,
+  pause: () => Promise<void> = nextTurn,
+): Promise<{ files: OutputFileView[]; problems: string[] }> {
   let listing: { files: string[]; more: number };
   try {
     listing = await listFiles(outputsDir, limits.filesPerRun);
@@ -124,6 +169,9 @@ export async function readOutputs(outputsDir: string, limits: OutputLimits, budg
     files.push(await readOutputFile(outputsDir, name, limits, budget));
     await pause();
   }
-  const problems = listing.more > 0 ? [`${outputsDir}: ${listing.more} more file(s) not listed (only the first ${limits.filesPerRun} are shown)`] : [];
+  const problems =
+    listing.more > 0
+      ? [`${outputsDir}: ${listing.more} more file(s) not listed (only the first ${limits.filesPerRun} are shown)`]
+      : [];
   return { files, problems };
 }

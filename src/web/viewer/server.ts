@@ -72,14 +72,27 @@ class HttpError extends Error {
   }
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    ...headers,
+  });
   res.end(body);
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, `feedback body larger than ${limit} bytes`);
+  if (Number.isFinite(declared) && declared > limit)
+    throw new HttpError(413, `feedback body larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -141,7 +154,8 @@ export async function startViewerServer(options: ViewerServerOptions): Promise<V
   let allowedHosts = new Set<string>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!allowedHosts.has(req.headers.host ?? '')) throw new HttpError(403, 'unknown Host: this server answers only as 127.0.0.1 or localhost');
+    if (!allowedHosts.has(req.headers.host ?? ''))
+      throw new HttpError(403, 'unknown Host: this server answers only as 127.0.0.1 or localhost');
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/' && req.method === 'GET') {
       const csp = `${options.contentSecurityPolicy}; frame-ancestors 'none'`;
@@ -155,22 +169,33 @@ export async function startViewerServer(options: ViewerServerOptions): Promise<V
     }
     if (req.method !== 'POST') throw new HttpError(405, 'use GET or POST');
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, ''))) throw new HttpError(403, 'feedback is accepted only from this page');
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'send feedback as application/json');
+    if (origin !== undefined && !allowedHosts.has(origin.replace(/^http:\/\//, '')))
+      throw new HttpError(403, 'feedback is accepted only from this page');
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
+      throw new HttpError(415, 'send feedback as application/json');
     const posted = parseFeedbackBody(await readBody(req, MAX_FEEDBACK_BODY_BYTES));
     const written = writes.then(async () => {
       // The chain orders this server's saves; the file lock orders them with another viewer of the same iteration
       // (a second terminal, a second reviewer): without it, two read-merge-writes at once drop one side's reviews.
       const release = await lockWithoutBlocking(feedbackFile, FEEDBACK_LOCK_TIMEOUT_MS);
       try {
-        return await writeJsonAs(feedbackFile, Feedback, mergeFeedback(await readFeedback(options.feedbackDir), posted));
+        return await writeJsonAs(
+          feedbackFile,
+          Feedback,
+          mergeFeedback(await readFeedback(options.feedbackDir), posted),
+        );
       } finally {
         release();
       }
     });
     writes = written.catch(() => undefined);
     const feedback = await written;
-    send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ok: true, reviews: feedback.reviews.length, status: feedback.status }));
+    send(
+      res,
+      200,
+      'application/json; charset=utf-8',
+      JSON.stringify({ ok: true, reviews: feedback.reviews.length, status: feedback.status }),
+    );
   };
 
   const server = createServer((req, res) => {
@@ -204,7 +229,9 @@ export async function startViewerServer(options: ViewerServerOptions): Promise<V
       const code = (err as NodeJS.ErrnoException).code;
       if (code !== 'EADDRINUSE' || options.port === 0 || busyPorts.length + 1 >= attempts || port >= 65535) {
         const tried = busyPorts.length > 0 ? ` (ports ${options.port}-${port} are all in use)` : '';
-        throw new InputError(`cannot listen on ${VIEWER_HOST}:${port}: ${code ?? String(err)}${tried}; choose another with --port`);
+        throw new InputError(
+          `cannot listen on ${VIEWER_HOST}:${port}: ${code ?? String(err)}${tried}; choose another with --port`,
+        );
       }
       busyPorts.push(port);
     }

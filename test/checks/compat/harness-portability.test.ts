@@ -13,12 +13,28 @@ const SIX_TOOLS = 'Use `Read`, use `Edit`, use `Write`, use `Bash`, use `Grep`, 
 const cases: { name: string; files: Record<string, string>; expectedScore: number }[] = [
   { name: 'small, no tool names', files: { 'SKILL.md': 'Text.\n' }, expectedScore: 1 },
   { name: 'over 8 KiB without references/', files: { 'SKILL.md': BIG }, expectedScore: 0.85 },
-  { name: 'over 8 KiB with an empty references/ folder: no penalty (quirk)', files: { 'SKILL.md': BIG, 'references/': '' }, expectedScore: 1 },
-  { name: 'over 8 KiB with an empty reference file: no penalty', files: { 'SKILL.md': BIG, 'references/a.md': '' }, expectedScore: 1 },
+  {
+    name: 'over 8 KiB with an empty references/ folder: no penalty (quirk)',
+    files: { 'SKILL.md': BIG, 'references/': '' },
+    expectedScore: 1,
+  },
+  {
+    name: 'over 8 KiB with an empty reference file: no penalty',
+    files: { 'SKILL.md': BIG, 'references/a.md': '' },
+    expectedScore: 1,
+  },
   // "the `Grep` tool" is also CLAUDE_TOOL_PROSE in PluginEval (optional backticks): 1 - 0.06 - 0.05.
-  { name: 'three tool names (use/call/the X tool), the last also prose', files: { 'SKILL.md': 'Use `Read` then call `Bash`, and the `Grep` tool.\n' }, expectedScore: 0.89 },
+  {
+    name: 'three tool names (use/call/the X tool), the last also prose',
+    files: { 'SKILL.md': 'Use `Read` then call `Bash`, and the `Grep` tool.\n' },
+    expectedScore: 0.89,
+  },
   { name: 'six tool names: capped at 0.10', files: { 'SKILL.md': SIX_TOOLS }, expectedScore: 0.9 },
-  { name: 'the same tool twice counts once', files: { 'SKILL.md': 'Use `Read`. Then use `Read` again.\n' }, expectedScore: 0.98 },
+  {
+    name: 'the same tool twice counts once',
+    files: { 'SKILL.md': 'Use `Read`. Then use `Read` again.\n' },
+    expectedScore: 0.98,
+  },
   { name: '"the Read tool" prose', files: { 'SKILL.md': 'Use the Read tool to open files.\n' }, expectedScore: 0.95 },
   { name: 'tool names inside code blocks count', files: { 'SKILL.md': '```\nuse `Read`\n```\n' }, expectedScore: 0.98 },
   { name: 'all penalties', files: { 'SKILL.md': `${SIX_TOOLS}Use the Bash tool.\n${BIG}` }, expectedScore: 0.7 },
@@ -81,8 +97,16 @@ describe('compat CLAUDE_TOOL_PROSE (PluginEval pattern, exactly)', () => {
   });
 
   it('costs 0.05 in the sub-score when "the `Agent` tool" is the only tool wording', async () => {
-    expect(harnessPortability.run(await makeSkill({ 'SKILL.md': 'Delegate with the `Agent` tool.\n' })).score).toBeCloseTo(0.95 - 0.02, 10);
-    expect(harnessPortability.run(await makeSkill({ 'SKILL.md': 'THE Agent tool delegates.\n' })).score).toBeCloseTo(0.95, 10);
-    expect(harnessPortability.run(await makeSkill({ 'SKILL.md': 'the agent tool delegates.\n' })).score).toBeCloseTo(1, 10);
+    expect(
+      harnessPortability.run(await makeSkill({ 'SKILL.md': 'Delegate with the `Agent` tool.\n' })).score,
+    ).toBeCloseTo(0.95 - 0.02, 10);
+    expect(harnessPortability.run(await makeSkill({ 'SKILL.md': 'THE Agent tool delegates.\n' })).score).toBeCloseTo(
+      0.95,
+      10,
+    );
+    expect(harnessPortability.run(await makeSkill({ 'SKILL.md': 'the agent tool delegates.\n' })).score).toBeCloseTo(
+      1,
+      10,
+    );
   });
 });

@@ -17,15 +17,51 @@ const cases: { name: string; files: Record<string, string>; expectedScore: numbe
   { name: '601 lines', files: { 'SKILL.md': textLines(601) }, expectedScore: 0.4 },
   { name: '800 lines', files: { 'SKILL.md': textLines(800) }, expectedScore: 0.4 },
   { name: '801 lines', files: { 'SKILL.md': textLines(801) }, expectedScore: 0.15 },
-  { name: 'trailing newline is one more line: 99 lines + "\\n" = 100', files: { 'SKILL.md': `${textLines(99)}\n` }, expectedScore: 0.5 },
-  { name: '150 lines + a reference file (+0.15)', files: { 'SKILL.md': textLines(150), 'references/guide.md': '# Guide\n' }, expectedScore: 0.65 },
-  { name: '400 lines + a reference file: still +0.15', files: { 'SKILL.md': textLines(400), 'references/guide.md': '# Guide\n' }, expectedScore: 0.75 },
-  { name: '450 lines + a reference file (+0.25)', files: { 'SKILL.md': textLines(450), 'references/guide.md': '# Guide\n' }, expectedScore: 0.85 },
-  { name: '450 lines + references + assets: capped at 1.0', files: { 'SKILL.md': textLines(450), 'references/guide.md': 'x', 'assets/a.csv': 'a,b' }, expectedScore: 1 },
-  { name: '700 lines + references + assets', files: { 'SKILL.md': textLines(700), 'references/guide.md': 'x', 'assets/a.csv': 'a,b' }, expectedScore: 0.8 },
-  { name: 'empty reference and asset files earn the bonuses (quirk)', files: { 'SKILL.md': textLines(50), 'references/empty.md': '', 'assets/empty.csv': '' }, expectedScore: 0.5 },
-  { name: 'only a nested reference file: no bonus (top level only)', files: { 'SKILL.md': textLines(50), 'references/sub/deep.md': '# Deep\n' }, expectedScore: 0.2 },
-  { name: 'empty references/ folder: no bonus', files: { 'SKILL.md': textLines(50), 'references/': '' }, expectedScore: 0.2 },
+  {
+    name: 'trailing newline is one more line: 99 lines + "\\n" = 100',
+    files: { 'SKILL.md': `${textLines(99)}\n` },
+    expectedScore: 0.5,
+  },
+  {
+    name: '150 lines + a reference file (+0.15)',
+    files: { 'SKILL.md': textLines(150), 'references/guide.md': '# Guide\n' },
+    expectedScore: 0.65,
+  },
+  {
+    name: '400 lines + a reference file: still +0.15',
+    files: { 'SKILL.md': textLines(400), 'references/guide.md': '# Guide\n' },
+    expectedScore: 0.75,
+  },
+  {
+    name: '450 lines + a reference file (+0.25)',
+    files: { 'SKILL.md': textLines(450), 'references/guide.md': '# Guide\n' },
+    expectedScore: 0.85,
+  },
+  {
+    name: '450 lines + references + assets: capped at 1.0',
+    files: { 'SKILL.md': textLines(450), 'references/guide.md': 'x', 'assets/a.csv': 'a,b' },
+    expectedScore: 1,
+  },
+  {
+    name: '700 lines + references + assets',
+    files: { 'SKILL.md': textLines(700), 'references/guide.md': 'x', 'assets/a.csv': 'a,b' },
+    expectedScore: 0.8,
+  },
+  {
+    name: 'empty reference and asset files earn the bonuses (quirk)',
+    files: { 'SKILL.md': textLines(50), 'references/empty.md': '', 'assets/empty.csv': '' },
+    expectedScore: 0.5,
+  },
+  {
+    name: 'only a nested reference file: no bonus (top level only)',
+    files: { 'SKILL.md': textLines(50), 'references/sub/deep.md': '# Deep\n' },
+    expectedScore: 0.2,
+  },
+  {
+    name: 'empty references/ folder: no bonus',
+    files: { 'SKILL.md': textLines(50), 'references/': '' },
+    expectedScore: 0.2,
+  },
 ];
 
 describe('compat/progressive-disclosure', () => {

@@ -32,20 +32,56 @@ const FULL = [
 // .15; /\|.*\|.*\|/ .10; decision/when to use/comparison/tradeoff (whole file) .05.
 const cases: { name: string; files: Record<string, string>; expectedScore: number }[] = [
   { name: 'plain text, no frontmatter', files: { 'SKILL.md': 'Plain text.\n' }, expectedScore: 0 },
-  { name: 'everything: 6 headings, 6 fence lines, 3 languages, examples, troubleshooting, table, decision', files: { 'SKILL.md': md(FULL) }, expectedScore: 1 },
+  {
+    name: 'everything: 6 headings, 6 fence lines, 3 languages, examples, troubleshooting, table, decision',
+    files: { 'SKILL.md': md(FULL) },
+    expectedScore: 1,
+  },
   // headings 2 (.10) + fence lines 2 (.10); one language
-  { name: 'headings inside a code block count (quirk)', files: { 'SKILL.md': md('```md\n## A\n## B\n```\n') }, expectedScore: 0.2 },
+  {
+    name: 'headings inside a code block count (quirk)',
+    files: { 'SKILL.md': md('```md\n## A\n## B\n```\n') },
+    expectedScore: 0.2,
+  },
   // fence lines 2 (.10) + "table" (.10)
-  { name: 'shell pipes count as a table (quirk)', files: { 'SKILL.md': md('```bash\ncat a | grep b | sort | uniq\n```\n') }, expectedScore: 0.2 },
-  { name: '"## Usage" is an examples section; one heading earns nothing', files: { 'SKILL.md': md('## Usage\nRun it.\n') }, expectedScore: 0.15 },
+  {
+    name: 'shell pipes count as a table (quirk)',
+    files: { 'SKILL.md': md('```bash\ncat a | grep b | sort | uniq\n```\n') },
+    expectedScore: 0.2,
+  },
+  {
+    name: '"## Usage" is an examples section; one heading earns nothing',
+    files: { 'SKILL.md': md('## Usage\nRun it.\n') },
+    expectedScore: 0.15,
+  },
   { name: '"### Example" counts too', files: { 'SKILL.md': md('### Example\nRun it.\n') }, expectedScore: 0.15 },
-  { name: 'FAQ + Common issues: 2 headings (.10) + troubleshooting (.15)', files: { 'SKILL.md': md('## FAQ\nQ.\n## Common issues\nA.\n') }, expectedScore: 0.25 },
+  {
+    name: 'FAQ + Common issues: 2 headings (.10) + troubleshooting (.15)',
+    files: { 'SKILL.md': md('## FAQ\nQ.\n## Common issues\nA.\n') },
+    expectedScore: 0.25,
+  },
   // 4 fence lines (.15) + 2 languages (.10)
-  { name: 'two blocks in two languages', files: { 'SKILL.md': md('```py\nx\n```\n```sh\ny\n```\n') }, expectedScore: 0.25 },
+  {
+    name: 'two blocks in two languages',
+    files: { 'SKILL.md': md('```py\nx\n```\n```sh\ny\n```\n') },
+    expectedScore: 0.25,
+  },
   // 4 headings (.15) + 3 fence lines (.15)
-  { name: 'four headings, unclosed blocks: three fence lines', files: { 'SKILL.md': md('## A\n## B\n### C\n### D\n```\nx\n```\n```\n') }, expectedScore: 0.3 },
-  { name: 'decision word in the frontmatter counts (whole file)', files: { 'SKILL.md': md('Text.\n', 'A decision helper.') }, expectedScore: 0.05 },
-  { name: 'H1 and H4 headings do not count', files: { 'SKILL.md': md('# Top\n#### Deep\n#### Deeper\n') }, expectedScore: 0 },
+  {
+    name: 'four headings, unclosed blocks: three fence lines',
+    files: { 'SKILL.md': md('## A\n## B\n### C\n### D\n```\nx\n```\n```\n') },
+    expectedScore: 0.3,
+  },
+  {
+    name: 'decision word in the frontmatter counts (whole file)',
+    files: { 'SKILL.md': md('Text.\n', 'A decision helper.') },
+    expectedScore: 0.05,
+  },
+  {
+    name: 'H1 and H4 headings do not count',
+    files: { 'SKILL.md': md('# Top\n#### Deep\n#### Deeper\n') },
+    expectedScore: 0,
+  },
 ];
 
 describe('compat/structural-completeness', () => {

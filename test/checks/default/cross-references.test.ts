@@ -11,7 +11,8 @@ import { makeSkill, skillMd, useSkillCleanup, type MakeSkillOptions } from '../.
 
 useSkillCleanup();
 
-const md = (body: string) => skillMd({ name: 'test-skill', description: 'Tidies code. Use when the user asks to tidy code.' }, body);
+const md = (body: string) =>
+  skillMd({ name: 'test-skill', description: 'Tidies code. Use when the user asks to tidy code.' }, body);
 const sibling = (name: string) => ({ 'SKILL.md': skillMd({ name, description: 'A sibling skill.' }, 'Sibling.\n') });
 const PLUGIN: MakeSkillOptions = {
   siblings: { 'pdf-tools': sibling('pdf-tools'), commands: sibling('commands') },
@@ -43,7 +44,9 @@ const cases: { text: string; refs: string[] }[] = [
 describe('cross-references in prose (default methodology)', () => {
   it.each(cases)('$text -> $refs', async ({ text, refs }) => {
     const skill = await makeSkill({ 'SKILL.md': md(`# Tidy\n\n${text}\n`) }, PLUGIN);
-    expect(crossReferences(skill).map((r) => `${r.kind}:${r.target}:${r.resolved ? 'resolved' : 'dead'}`)).toEqual(refs);
+    expect(crossReferences(skill).map((r) => `${r.kind}:${r.target}:${r.resolved ? 'resolved' : 'dead'}`)).toEqual(
+      refs,
+    );
     expect(deadCrossRef.detect(skill)).toHaveLength(refs.filter((r) => r.endsWith(':dead')).length);
   });
 

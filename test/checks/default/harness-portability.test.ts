@@ -12,12 +12,32 @@ const SIX_TOOLS = 'Use `Read`, use `Edit`, use `Write`, use `Bash`, use `Grep`, 
 const cases: { name: string; files: Record<string, string>; expectedScore: number }[] = [
   { name: 'small, no tool names', files: { 'SKILL.md': 'Text.\n' }, expectedScore: 1 },
   { name: 'over 8 KiB without references/', files: { 'SKILL.md': BIG }, expectedScore: 0.85 },
-  { name: 'over 8 KiB with only an empty reference file: still penalised', files: { 'SKILL.md': BIG, 'references/a.md': '' }, expectedScore: 0.85 },
-  { name: 'over 8 KiB with an empty references/ folder: still penalised', files: { 'SKILL.md': BIG, 'references/': '' }, expectedScore: 0.85 },
-  { name: 'over 8 KiB with a non-empty reference file', files: { 'SKILL.md': BIG, 'references/a.md': '# A\n' }, expectedScore: 1 },
-  { name: 'three tool names in prose', files: { 'SKILL.md': 'Use `Read` then call `Bash`, and the `Grep` tool.\n' }, expectedScore: 0.94 },
+  {
+    name: 'over 8 KiB with only an empty reference file: still penalised',
+    files: { 'SKILL.md': BIG, 'references/a.md': '' },
+    expectedScore: 0.85,
+  },
+  {
+    name: 'over 8 KiB with an empty references/ folder: still penalised',
+    files: { 'SKILL.md': BIG, 'references/': '' },
+    expectedScore: 0.85,
+  },
+  {
+    name: 'over 8 KiB with a non-empty reference file',
+    files: { 'SKILL.md': BIG, 'references/a.md': '# A\n' },
+    expectedScore: 1,
+  },
+  {
+    name: 'three tool names in prose',
+    files: { 'SKILL.md': 'Use `Read` then call `Bash`, and the `Grep` tool.\n' },
+    expectedScore: 0.94,
+  },
   { name: 'six tool names: capped at 0.10', files: { 'SKILL.md': SIX_TOOLS }, expectedScore: 0.9 },
-  { name: 'tool names inside code are ignored', files: { 'SKILL.md': 'Example:\n```\nuse `Read`\nthe Bash tool\n```\n' }, expectedScore: 1 },
+  {
+    name: 'tool names inside code are ignored',
+    files: { 'SKILL.md': 'Example:\n```\nuse `Read`\nthe Bash tool\n```\n' },
+    expectedScore: 1,
+  },
   { name: '"the Read tool" prose', files: { 'SKILL.md': 'Use the Read tool to open files.\n' }, expectedScore: 0.95 },
   { name: 'all penalties', files: { 'SKILL.md': `${SIX_TOOLS}Use the Bash tool.\n${BIG}` }, expectedScore: 0.7 },
 ];

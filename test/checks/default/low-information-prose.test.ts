@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOW_INFORMATION_THRESHOLDS, lowInformationProse, lowInformationReasons } from '../../../src/rules/checks/default/low-information-prose.js';
+import {
+  LOW_INFORMATION_THRESHOLDS,
+  lowInformationProse,
+  lowInformationReasons,
+} from '../../../src/rules/checks/default/low-information-prose.js';
 import { proseStatistics, runningProse } from '../../../src/rules/checks/default/prose-statistics.js';
 import { analyseMarkdown } from '../../../src/parse/markdown.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
@@ -43,8 +47,14 @@ function salad(word: () => string, sentences: number, size = 12): string {
   return out.map((s, i) => (i % 2 === 1 ? `${s}\n` : s)).join(' ');
 }
 
-const DICTIONARY = 'anchor basket candle dragon engine falcon garden harbor island jungle kettle ladder mirror needle orchard pepper quartz ribbon saddle timber umbrella velvet walnut yarn zephyr bridge copper desert ember forest glacier hammer'.split(' ');
-const KEYWORDS = 'Docker Kubernetes CI/CD pipeline deploy testing scalable microservices cloud serverless Terraform monitoring observability DevOps TypeScript Python GraphQL PostgreSQL Redis caching latency'.split(' ');
+const DICTIONARY =
+  'anchor basket candle dragon engine falcon garden harbor island jungle kettle ladder mirror needle orchard pepper quartz ribbon saddle timber umbrella velvet walnut yarn zephyr bridge copper desert ember forest glacier hammer'.split(
+    ' ',
+  );
+const KEYWORDS =
+  'Docker Kubernetes CI/CD pipeline deploy testing scalable microservices cloud serverless Terraform monitoring observability DevOps TypeScript Python GraphQL PostgreSQL Redis caching latency'.split(
+    ' ',
+  );
 
 describe('proseStatistics', () => {
   it('reads running prose only: code, headings, tables, HTML comments, link targets and URLs are left out', () => {
@@ -66,7 +76,8 @@ describe('proseStatistics', () => {
     ].join('\n');
     expect(runningProse(analyseMarkdown(body))).toBe(
       // The comment and the link line are one paragraph (no blank line between them).
-      'Read the log from the end and group the errors by template.\n<!-- anchor basket candle dragon engine --> See [the guide](references/anchor-basket-candle.md) or https://example.com/anchor/basket/candle.',
+      'Read the log from the end and group the errors by template.\n<!-- anchor basket candle dragon engine --> ' +
+        'See [the guide](references/anchor-basket-candle.md) or https://example.com/anchor/basket/candle.',
     );
     // 12 words in the first sentence, 4 in the second ("see the guide or"); the comment and targets are gone.
     expect(stats(body).words).toBe(16);
@@ -80,17 +91,24 @@ describe('proseStatistics', () => {
   });
 
   it('joins a hard-wrapped paragraph and does not end a sentence at "SKILL.md" or "0.5"', () => {
-    const s = stats('Open the SKILL.md file and set the threshold to 0.5 before\nyou run the evaluation again on every skill.\n');
+    const s = stats(
+      'Open the SKILL.md file and set the threshold to 0.5 before\nyou run the evaluation again on every skill.\n',
+    );
     expect(s.sentenceWords).toBe(s.words);
     expect(s.sentenceWords).toBe(19); // "skill md" is two words; "0.5" is none
   });
 
   it('a list item is its own block, not part of the paragraph above', () => {
-    expect(runningProse(analyseMarkdown('Steps to follow:\n- read the file\n- group the lines\n'))).toBe('Steps to follow:\n- read the file\n- group the lines');
+    expect(runningProse(analyseMarkdown('Steps to follow:\n- read the file\n- group the lines\n'))).toBe(
+      'Steps to follow:\n- read the file\n- group the lines',
+    );
   });
 
   it('measures function words against the best-matching language', () => {
-    const spanish = stats('Lee el registro desde el final y agrupa los errores por su plantilla, porque los más recientes explican mejor el incidente que las advertencias antiguas.\n');
+    const spanish = stats(
+      'Lee el registro desde el final y agrupa los errores por su plantilla, porque los más recientes explican ' +
+        'mejor el incidente que las advertencias antiguas.\n',
+    );
     expect(spanish.language).toBe('spanish');
     expect(spanish.sentenceFunctionShare).toBeGreaterThan(0.3);
     const english = stats(`${REAL_SENTENCES.slice(0, 6).join(' ')}\n`);
@@ -119,7 +137,9 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     const found = lowInformationProse.detect(await skillWith(salad(() => pick(r, DICTIONARY), 12)));
     expect(found).toHaveLength(1);
     expect(found[0]!.flag).toBe('LOW_INFORMATION_PROSE');
-    expect(found[0]!.description).toMatch(/function words .* are 0\.0% of the 144 words in sentences \(real prose: 15% or more; flagged below 11\.0%\)/);
+    expect(found[0]!.description).toMatch(
+      /function words .* are 0\.0% of the 144 words in sentences \(real prose: 15% or more; flagged below 11\.0%\)/,
+    );
   });
 
   it('a salad too short to judge is not flagged', async () => {
@@ -131,35 +151,49 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
 
   it('keywords in short bullets (no sentences) are judged on all prose words', async () => {
     const r = rng(3);
-    const body = Array.from({ length: 70 }, () => `- ${pick(r, KEYWORDS)} ${pick(r, KEYWORDS)} ${pick(r, KEYWORDS)}`).join('\n');
+    const body = Array.from(
+      { length: 70 },
+      () => `- ${pick(r, KEYWORDS)} ${pick(r, KEYWORDS)} ${pick(r, KEYWORDS)}`,
+    ).join('\n');
     const s = stats(body);
     expect(s.sentenceWords).toBe(0);
     const found = lowInformationProse.detect(await skillWith(body));
     expect(found).toHaveLength(1);
-    expect(found[0]!.description).toMatch(/function words are [0-4]\.\d% of \d+ prose words \(real skills, even terse lists: 9\.7% or more; flagged below 5\.0%\)/);
+    expect(found[0]!.description).toMatch(
+      /function words are [0-4]\.\d% of \d+ prose words \(real skills, even terse lists: 9\.7% or more; flagged below 5\.0%\)/,
+    );
   });
 
   it('the words of real prose in random order: articles followed by words that cannot follow them', async () => {
     const r = rng(4);
     const words = shuffle(r, REAL_SENTENCES.join(' ').replace(/[.,;]/g, '').toLowerCase().split(' '));
-    const body = Array.from({ length: Math.ceil(words.length / 14) }, (_, i) => `${words.slice(i * 14, i * 14 + 14).join(' ')}.`).join('\n');
+    const body = Array.from(
+      { length: Math.ceil(words.length / 14) },
+      (_, i) => `${words.slice(i * 14, i * 14 + 14).join(' ')}.`,
+    ).join('\n');
     const s = stats(body);
     expect(s.sentenceFunctionShare).toBeGreaterThan(0.35); // the vocabulary test cannot see it
     const found = lowInformationProse.detect(await skillWith(body));
     expect(found).toHaveLength(1);
-    expect(found[0]!.description).toMatch(/of \d+ "the"\/"an" are followed by a word that cannot follow an article.*\(real prose: under 2%; flagged above 12\.0%\)/);
+    expect(found[0]!.description).toMatch(
+      /of \d+ "the"\/"an" are followed by a word that cannot follow an article.*\(real prose: under 2%; flagged above 12\.0%\)/,
+    );
   });
 
   it('recycled phrases: real sentences varied by one word, over and over', async () => {
     const r = rng(5);
     const topics = ['log', 'report', 'file', 'output', 'error', 'service'];
     const sentences = REAL_SENTENCES.slice(0, 5);
-    const body = Array.from({ length: 40 }, () => pick(r, sentences).replace(/\b(log|report|file)\b/, pick(r, topics))).join('\n');
+    const body = Array.from({ length: 40 }, () =>
+      pick(r, sentences).replace(/\b(log|report|file)\b/, pick(r, topics)),
+    ).join('\n');
     const s = stats(body);
     expect(new Set(body.split('\n')).size).toBeGreaterThan(10); // not just duplicate lines (FILLER_CONTENT's test)
     const found = lowInformationProse.detect(await skillWith(body));
     expect(found).toHaveLength(1);
-    expect(found[0]!.description).toMatch(/of the three-word sequences in sentences repeat an earlier one \(real prose: under 8%; flagged above 12\.0%\)/);
+    expect(found[0]!.description).toMatch(
+      /of the three-word sequences in sentences repeat an earlier one \(real prose: under 8%; flagged above 12\.0%\)/,
+    );
     expect(s.repeatedTrigramShare).toBeGreaterThan(0.5);
   });
 
@@ -171,7 +205,8 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
 
   it('prose in Spanish is measured as Spanish, not flagged as salad', async () => {
     const body = [
-      'Lee el registro desde el final, porque los errores más recientes explican mejor el incidente que las advertencias antiguas.',
+      'Lee el registro desde el final, porque los errores más recientes explican mejor el incidente que las ' +
+        'advertencias antiguas.',
       'Agrupa las líneas de error por su plantilla y cuenta cuántas veces aparece cada una en el archivo.',
       'Cuando una traza de pila sigue a un error, conserva las tres primeras líneas y descarta el resto del bloque.',
       'Si el registro mezcla varios servicios, separa el informe por servicio y di cuál falló primero.',
@@ -205,14 +240,42 @@ describe('proseStatistics on hostile input (200 KB each)', () => {
     ['unclosed HTML comments', '<!--'.repeat(N / 4), (s: ReturnType<typeof stats>) => expect(s.words).toBe(0)],
     // Backticks pair up into code spans, so every other "a" is code.
     ['backticks on one line', 'a `'.repeat(66_666), (s: ReturnType<typeof stats>) => expect(s.words).toBe(33_333)],
-    ['an unclosed backtick before 200 KB of text', `\`${'a '.repeat(N / 2)}`, (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2)],
-    ['link openers without a close', '](x'.repeat(66_666), (s: ReturnType<typeof stats>) => expect(s.words).toBe(66_666)],
-    ['angle brackets without a close', '<a'.repeat(N / 2), (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2)],
-    ['one sentence of 40,000 words', 'word '.repeat(N / 5), (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(N / 5)],
-    ['a repeated line', 'The skill reads the log and returns a report to the user.\n'.repeat(3448), (s: ReturnType<typeof stats>) => expect(s.repeatedTrigramShare).toBeGreaterThan(0.99)],
-    ['a hard-wrapped paragraph of 13,000 lines', 'word word word\n'.repeat(13_333), (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(39_999)],
+    [
+      'an unclosed backtick before 200 KB of text',
+      `\`${'a '.repeat(N / 2)}`,
+      (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2),
+    ],
+    [
+      'link openers without a close',
+      '](x'.repeat(66_666),
+      (s: ReturnType<typeof stats>) => expect(s.words).toBe(66_666),
+    ],
+    [
+      'angle brackets without a close',
+      '<a'.repeat(N / 2),
+      (s: ReturnType<typeof stats>) => expect(s.words).toBe(N / 2),
+    ],
+    [
+      'one sentence of 40,000 words',
+      'word '.repeat(N / 5),
+      (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(N / 5),
+    ],
+    [
+      'a repeated line',
+      'The skill reads the log and returns a report to the user.\n'.repeat(3448),
+      (s: ReturnType<typeof stats>) => expect(s.repeatedTrigramShare).toBeGreaterThan(0.99),
+    ],
+    [
+      'a hard-wrapped paragraph of 13,000 lines',
+      'word word word\n'.repeat(13_333),
+      (s: ReturnType<typeof stats>) => expect(s.sentenceWords).toBe(39_999),
+    ],
     ['apostrophes', "a'".repeat(N / 2), (s: ReturnType<typeof stats>) => expect(s.words).toBe(1)],
-  ] as const)('%s', (_name, body, check) => {
-    check(stats(body));
-  }, 10_000);
+  ] as const)(
+    '%s',
+    (_name, body, check) => {
+      check(stats(body));
+    },
+    10_000,
+  );
 });

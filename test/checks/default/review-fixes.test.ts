@@ -21,43 +21,74 @@ describe('trigger clauses split at a comma only when the trigger starts the clau
   });
 
   it('the comma case is not flagged MISSING_TRIGGER', async () => {
-    const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: 'Fixes TypeScript errors that do not compile, use when the build is red.' }, 'Body.\n') });
+    const skill = await makeSkill({
+      'SKILL.md': skillMd(
+        { name: 'test-skill', description: 'Fixes TypeScript errors that do not compile, use when the build is red.' },
+        'Body.\n',
+      ),
+    });
     expect(missingTrigger.detect(skill)).toEqual([]);
   });
 });
 
 describe('whitespace-only and placeholder files', () => {
   it('a reference holding only a newline is empty: no bonus, flagged', async () => {
-    const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, 'See [g](references/g.md).\n'), 'references/g.md': '\n', 'assets/a.txt': ' ' });
+    const skill = await makeSkill({
+      'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, 'See [g](references/g.md).\n'),
+      'references/g.md': '\n',
+      'assets/a.txt': ' ',
+    });
     expect(progressiveDisclosure.run(skill).score).toBeCloseTo(0.2, 10);
-    expect(emptyReferenceFile.detect(skill).map((i) => i.description)).toEqual(['references/g.md is empty.', 'assets/a.txt is empty.']);
+    expect(emptyReferenceFile.detect(skill).map((i) => i.description)).toEqual([
+      'references/g.md is empty.',
+      'assets/a.txt is empty.',
+    ]);
   });
 
   it('.gitkeep is neither content nor padding', async () => {
-    const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, 'Body.\n'), 'assets/.gitkeep': '', 'references/.keep': '' });
+    const skill = await makeSkill({
+      'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, 'Body.\n'),
+      'assets/.gitkeep': '',
+      'references/.keep': '',
+    });
     expect(emptyReferenceFile.detect(skill)).toEqual([]);
   });
 });
 
 describe('compat details', () => {
   it('sub-skills/ references resolve to an existing (even empty) folder, as Python exists() does', async () => {
-    const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'x', description: DESC }, 'See sub-skills/part-a for more.\n'), 'sub-skills/part-a/': '' });
+    const skill = await makeSkill({
+      'SKILL.md': skillMd({ name: 'x', description: DESC }, 'See sub-skills/part-a for more.\n'),
+      'sub-skills/part-a/': '',
+    });
     expect(deadCrossRef.detect(skill)).toEqual([]);
   });
 
   it('agent `tools: []` and `model: ""` are false, as in Python', async () => {
-    const agent = await makeComponent('---\nname: a\ndescription: Reviews code changes for style problems.\ntools: []\nmodel: ""\n---\nBody\n', 'agent', 'a');
+    const agent = await makeComponent(
+      '---\nname: a\ndescription: Reviews code changes for style problems.\ntools: []\nmodel: ""\n---\nBody\n',
+      'agent',
+      'a',
+    );
     expect(compatAgent.run(agent).score).toBeCloseTo(0.6, 10);
   });
 });
 
 describe('normalisation', () => {
   it('near-duplicates differing in digits and punctuation count as repeats', async () => {
-    const body = ['Step 1: review the input carefully.', 'Step 2: review the input carefully!', 'Another line entirely.'].join('\n');
+    const body = [
+      'Step 1: review the input carefully.',
+      'Step 2: review the input carefully!',
+      'Another line entirely.',
+    ].join('\n');
     const skill = await makeSkill({ 'SKILL.md': skillMd({ name: 'test-skill', description: DESC }, body) });
     const { signals } = await import('../../../src/rules/checks/default/signals.js');
     const s = signals(skill);
-    expect(s.normalised).toEqual(['step review the input carefully', 'step review the input carefully', 'another line entirely']);
+    expect(s.normalised).toEqual([
+      'step review the input carefully',
+      'step review the input carefully',
+      'another line entirely',
+    ]);
     expect(s.distinctRatio).toBeCloseTo(2 / 3, 10);
   });
 });

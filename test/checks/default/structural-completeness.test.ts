@@ -43,20 +43,60 @@ const cases: { name: string; files: Record<string, string>; expectedScore: numbe
     files: { 'SKILL.md': md('```md\n## A\n## B\n| a | b |\n|---|---|\n## Examples\n## FAQ\nDecision table\n```\n') },
     expectedScore: 0.1,
   },
-  { name: 'shell pipes in code are not a table', files: { 'SKILL.md': md('```bash\ncat a | grep b | sort | uniq\n```\n') }, expectedScore: 0.1 },
-  { name: 'pipes in prose without a delimiter row are not a table', files: { 'SKILL.md': md('Run a | b | c now.\nThen d | e | f.\n') }, expectedScore: 0 },
+  {
+    name: 'shell pipes in code are not a table',
+    files: { 'SKILL.md': md('```bash\ncat a | grep b | sort | uniq\n```\n') },
+    expectedScore: 0.1,
+  },
+  {
+    name: 'pipes in prose without a delimiter row are not a table',
+    files: { 'SKILL.md': md('Run a | b | c now.\nThen d | e | f.\n') },
+    expectedScore: 0,
+  },
   { name: 'a GFM table', files: { 'SKILL.md': md('| a | b |\n|---|---|\n| 1 | 2 |\n') }, expectedScore: 0.1 },
   { name: 'empty sections do not count', files: { 'SKILL.md': md('## A\n## B\n## C\n') }, expectedScore: 0 },
-  { name: 'a parent holding only subsections is empty; its two children count', files: { 'SKILL.md': md('## Parent\n### Child one\nText.\n### Child two\nMore.\n') }, expectedScore: 0.1 },
-  { name: 'an empty Examples section earns nothing', files: { 'SKILL.md': md('## Examples\n\n## Notes\nText.\n') }, expectedScore: 0 },
-  { name: 'examples + FAQ sections', files: { 'SKILL.md': md('## Examples\nRun it.\n## FAQ\nAsk.\n') }, expectedScore: 0.4 },
-  { name: 'H1 and H4 headings are not sections', files: { 'SKILL.md': md('# Examples\nText.\n#### FAQ\nText.\n') }, expectedScore: 0 },
-  { name: 'three blocks in one language', files: { 'SKILL.md': md('```py\na\n```\n```py\nb\n```\n```py\nc\n```\n') }, expectedScore: 0.2 },
-  { name: 'two blocks in two languages', files: { 'SKILL.md': md('```py\na\n```\n```sh\nb\n```\n') }, expectedScore: 0.25 },
-  { name: 'decision words only inside code', files: { 'SKILL.md': md('```\ndecision comparison\n```\n') }, expectedScore: 0.1 },
+  {
+    name: 'a parent holding only subsections is empty; its two children count',
+    files: { 'SKILL.md': md('## Parent\n### Child one\nText.\n### Child two\nMore.\n') },
+    expectedScore: 0.1,
+  },
+  {
+    name: 'an empty Examples section earns nothing',
+    files: { 'SKILL.md': md('## Examples\n\n## Notes\nText.\n') },
+    expectedScore: 0,
+  },
+  {
+    name: 'examples + FAQ sections',
+    files: { 'SKILL.md': md('## Examples\nRun it.\n## FAQ\nAsk.\n') },
+    expectedScore: 0.4,
+  },
+  {
+    name: 'H1 and H4 headings are not sections',
+    files: { 'SKILL.md': md('# Examples\nText.\n#### FAQ\nText.\n') },
+    expectedScore: 0,
+  },
+  {
+    name: 'three blocks in one language',
+    files: { 'SKILL.md': md('```py\na\n```\n```py\nb\n```\n```py\nc\n```\n') },
+    expectedScore: 0.2,
+  },
+  {
+    name: 'two blocks in two languages',
+    files: { 'SKILL.md': md('```py\na\n```\n```sh\nb\n```\n') },
+    expectedScore: 0.25,
+  },
+  {
+    name: 'decision words only inside code',
+    files: { 'SKILL.md': md('```\ndecision comparison\n```\n') },
+    expectedScore: 0.1,
+  },
   { name: 'decision words in prose', files: { 'SKILL.md': md('A decision guide.\n') }, expectedScore: 0.05 },
   // FULL adds three distinct substantive lines ("Intro text here.", "## When to use", "Consider the trade-offs.").
-  { name: 'filler scales everything', files: { 'SKILL.md': md(`${FILLER}\n${FULL}`) }, expectedScore: fillerIntegrity(3) },
+  {
+    name: 'filler scales everything',
+    files: { 'SKILL.md': md(`${FILLER}\n${FULL}`) },
+    expectedScore: fillerIntegrity(3),
+  },
 ];
 
 describe('structural-completeness (default)', () => {

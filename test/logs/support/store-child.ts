@@ -44,7 +44,14 @@ if (mode === 'append') {
     }
     const id = ids[Math.floor(Math.random() * ids.length)]!;
     const seq = round * 1e6 + k;
-    saveEvaluation(file!, id, { evaluated_at: new Date().toISOString(), rating: 1 + (k % 5), friction_points: [], improvement_suggestions: [], evaluator_notes: String(seq), evaluator: 'human' });
+    saveEvaluation(file!, id, {
+      evaluated_at: new Date().toISOString(),
+      rating: 1 + (k % 5),
+      friction_points: [],
+      improvement_suggestions: [],
+      evaluator_notes: String(seq),
+      evaluator: 'human',
+    });
     process.stdout.write(`E ${id} ${seq}\n`);
   }
 }

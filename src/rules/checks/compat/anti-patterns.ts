@@ -17,7 +17,15 @@ export const overConstrained: AntiPatternRule = {
   detect(skill) {
     const n = compatView(skill).directives;
     return n > 15
-      ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `SKILL.md has ${n} MUST/ALWAYS/NEVER directives (more than 15). Over-prescriptive instructions reduce model flexibility and waste tokens.` }]
+      ? [
+          {
+            flag: 'OVER_CONSTRAINED',
+            severity: 0.1,
+            description:
+              `SKILL.md has ${n} MUST/ALWAYS/NEVER directives (more than 15). Over-prescriptive instructions ` +
+              `reduce model flexibility and waste tokens.`,
+          },
+        ]
       : [];
   },
 };
@@ -31,7 +39,15 @@ export const emptyDescription: AntiPatternRule = {
   detect(skill) {
     const n = compatView(skill).description.trim().length;
     return n < 20
-      ? [{ flag: 'EMPTY_DESCRIPTION', severity: 0.2, description: `Skill description is ${n} characters (under 20). Without a meaningful description the skill cannot be selected.` }]
+      ? [
+          {
+            flag: 'EMPTY_DESCRIPTION',
+            severity: 0.2,
+            description:
+              `Skill description is ${n} characters (under 20). Without a meaningful description the skill cannot ` +
+              `be selected.`,
+          },
+        ]
       : [];
   },
 };
@@ -53,7 +69,9 @@ export const missingTrigger: AntiPatternRule = {
         flag: 'MISSING_TRIGGER',
         severity: 0.15,
         description:
-          'Skill description lacks a recognised trigger phrase (e.g. "Use when …", "This skill should be used when …", "Use after …", "Auto-loads when …"). Without one, the model cannot determine when to invoke the skill.',
+          'Skill description lacks a recognised trigger phrase (e.g. "Use when …", "This skill should be used ' +
+          'when …", "Use after …", "Auto-loads when …"). Without one, the model cannot determine when to invoke ' +
+          'the skill.',
       },
     ];
   },
@@ -68,7 +86,15 @@ export const bloatedSkill: AntiPatternRule = {
   detect(skill) {
     const { lineCount } = compatView(skill);
     return lineCount > 800 && !skill.hasReferencesDir
-      ? [{ flag: 'BLOATED_SKILL', severity: 0.1, description: `SKILL.md is ${lineCount} lines with no references/ directory. The whole file loads on every invocation.` }]
+      ? [
+          {
+            flag: 'BLOATED_SKILL',
+            severity: 0.1,
+            description:
+              `SKILL.md is ${lineCount} lines with no references/ directory. The whole file loads on every ` +
+              `invocation.`,
+          },
+        ]
       : [];
   },
 };
@@ -94,7 +120,8 @@ function* referenceLinks(content: string): Generator<{ index: number; target: st
 export const orphanReference: AntiPatternRule = {
   flag: 'ORPHAN_REFERENCE',
   methodology: 'compat',
-  description: 'A `(references/...)` link whose file is not directly in references/ (PluginEval\'s name for a dead link).',
+  description:
+    "A `(references/...)` link whose file is not directly in references/ (PluginEval's name for a dead link).",
   severity: 0.05,
   fix: 'Create the missing reference file or remove the link.',
   detect(skill) {
@@ -110,7 +137,9 @@ export const orphanReference: AntiPatternRule = {
         flag: 'ORPHAN_REFERENCE',
         severity: 0.05,
         line: lineOf(m.index),
-        description: `SKILL.md links to '${target}' which does not exist. Dead reference links waste context and confuse the model.`,
+        description:
+          `SKILL.md links to '${target}' which does not exist. Dead reference links waste context and confuse the ` +
+          `model.`,
       });
     }
     return out;

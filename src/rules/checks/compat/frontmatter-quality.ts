@@ -2,7 +2,8 @@ import { ScoreBuilder } from '../shared/score-builder.js';
 import type { StaticCheck } from '../types.js';
 import { COMPAT_TRIGGER, compatView } from './view.js';
 
-const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)/gi;
+const USE_CASES =
+  /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)/gi;
 
 /** PluginEval's description "pushiness" score, capped at 0.95. */
 export function compatPushiness(description: string): { score: number; evidence: string[] } {
@@ -12,7 +13,11 @@ export function compatPushiness(description: string): { score: number; evidence:
     .add(0.15, '"proactively"', /\bproactively\b/i.test(description))
     .add(0.1, 'activation keyword', /\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description))
     .add(useCases >= 3 ? 0.2 : useCases >= 1 ? 0.1 : 0, `${useCases} listed use case(s)`)
-    .add(0.15, 'gerund context ("when doing...")', /\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description))
+    .add(
+      0.15,
+      'gerund context ("when doing...")',
+      /\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description),
+    )
     .add(0.1, 'description >= 40 characters', description.length >= 40)
     .done(0.95);
   return { score, evidence };

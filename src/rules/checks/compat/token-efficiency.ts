@@ -10,7 +10,10 @@ export const tokenEfficiency: StaticCheck = {
   run(skill) {
     const view = compatView(skill);
     const density = view.directives / view.lineCount;
-    const b = new ScoreBuilder(1, 'base').add(density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0, `directive density ${density.toFixed(2)}`);
+    const b = new ScoreBuilder(1, 'base').add(
+      density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0,
+      `directive density ${density.toFixed(2)}`,
+    );
     const kept = view.lines.map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('---'));
     if (kept.length > 0) {
       const repetition = 1 - new Set(kept).size / kept.length;

@@ -78,4 +78,3 @@ export const COMPAT_TRIGGER =
 
 /** Cross-references to other skills, as PluginEval finds them (URLs and prose included). */
 export const COMPAT_CROSS_REF = /(?<![\w-])((?:skill|skills|sub-skills)\/[a-z0-9-]+(?:\/[a-z0-9-]+)*)/g;
-

@@ -28,8 +28,13 @@ export function agentFacts(agent: MarkdownComponent) {
     nameMatches: name !== undefined && KEBAB_NAME.test(name) && name === agent.stem,
     description,
     // "Use this agent when ..." is the agent form of "Use when ..."; negation is judged the same way.
-    saysWhen: analyseTriggers(description.replace(/\bthis agent\b/gi, 'this skill')).positive.length > 0 || /\buse (?:this agent )?proactively\b/i.test(description),
-    hasExamples: /<example>/i.test(description) || /<example>/.test(agent.body) || agent.markdown.headings.some((h) => /example|when to invoke|when to use/i.test(h.text)),
+    saysWhen:
+      analyseTriggers(description.replace(/\bthis agent\b/gi, 'this skill')).positive.length > 0 ||
+      /\buse (?:this agent )?proactively\b/i.test(description),
+    hasExamples:
+      /<example>/i.test(description) ||
+      /<example>/.test(agent.body) ||
+      agent.markdown.headings.some((h) => /example|when to invoke|when to use/i.test(h.text)),
     restrictsTools: fm.tools !== undefined,
     choosesModel: typeof fm.model === 'string' && fm.model !== '',
     proseLines: agent.markdown.proseLines.filter((l) => l.trim() !== '').length,
@@ -42,7 +47,9 @@ export const agentQuality: ComponentCheck = {
   id: 'agent-quality',
   kind: 'agent',
   methodology: 'default',
-  description: 'Agent name and description (with a non-negated trigger and examples), restricted tools, and a substantive system prompt with an output format.',
+  description:
+    'Agent name and description (with a non-negated trigger and examples), restricted tools, and a substantive ' +
+    'system prompt with an output format.',
   run(agent) {
     const f = agentFacts(agent);
     const b = new ScoreBuilder(0.3, 'base');
@@ -51,13 +58,19 @@ export const agentQuality: ComponentCheck = {
     const readable = readableFrontmatter(agent.frontmatter) !== undefined;
     const at = (key: string) => ({ file: agent.file, line: agent.frontmatter.keyLines[key] ?? 1, column: 1 });
     if (f.nameMatches) b.add(0.1, 'name matches the file name');
-    else if (readable && (f.name === undefined || f.name === '')) b.report(agentNameRequired, agentNameRequiredMessage, at('name'));
+    else if (readable && (f.name === undefined || f.name === ''))
+      b.report(agentNameRequired, agentNameRequiredMessage, at('name'));
     else if (readable && f.name !== undefined) {
       if (!KEBAB_NAME.test(f.name)) b.report(agentNameFormat, agentNameFormatMessage(f.name), at('name'));
-      if (f.name !== agent.stem) b.report(agentNameMatchesFile, agentNameMatchesFileMessage(f.name, agent.stem), at('name'));
+      if (f.name !== agent.stem)
+        b.report(agentNameMatchesFile, agentNameMatchesFileMessage(f.name, agent.stem), at('name'));
     }
-    b.add(f.description.length >= 40 ? 0.1 : f.description.length >= 20 ? 0.05 : 0, `description ${f.description.length} characters`);
-    if (readable && f.description.trim() === '') b.report(agentDescriptionRequired, agentDescriptionRequiredMessage, at('description'));
+    b.add(
+      f.description.length >= 40 ? 0.1 : f.description.length >= 20 ? 0.05 : 0,
+      `description ${f.description.length} characters`,
+    );
+    if (readable && f.description.trim() === '')
+      b.report(agentDescriptionRequired, agentDescriptionRequiredMessage, at('description'));
     b.add(0.15, 'says when to use it', f.saysWhen);
     b.add(0.1, 'gives triggering examples', f.hasExamples);
     b.add(0.1, 'restricts its tools', f.restrictsTools);
@@ -77,7 +90,9 @@ export const agentQuality: ComponentCheck = {
     if (!f.nameMatches && KEBAB_NAME.test(agent.stem)) {
       out.push({
         id: 'agent-quality/name',
-        action: `Set the agent's name to its file name "${agent.stem}" (it is ${f.name === undefined ? 'missing' : `"${f.name}"`}); Claude Code finds the agent by that name.`,
+        action:
+          `Set the agent's name to its file name "${agent.stem}" (it ` +
+          `is ${f.name === undefined ? 'missing' : `"${f.name}"`}); Claude Code finds the agent by that name.`,
         example: `name: ${agent.stem}`,
         edits: [{ op: 'set-frontmatter', file, key: 'name', value: agent.stem }],
       });
@@ -85,21 +100,37 @@ export const agentQuality: ComponentCheck = {
     if (f.description.length < 40 || !f.saysWhen) {
       const rewritten = agentDescription(f.description, firstProseSentence(agent), agent.stem, f.saysWhen);
       if (rewritten && rewritten !== f.description) {
-        const gaps = [...(f.description.length < 40 ? [f.description.length === 0 ? 'it has none' : `it is ${f.description.length} characters (40 or more score best)`] : []), ...(f.saysWhen ? [] : ['it does not say when to use the agent'])];
+        const gaps = [
+          ...(f.description.length < 40
+            ? [
+                f.description.length === 0
+                  ? 'it has none'
+                  : `it is ${f.description.length} characters (40 or more score best)`,
+              ]
+            : []),
+          ...(f.saysWhen ? [] : ['it does not say when to use the agent']),
+        ];
         out.push({
           id: 'agent-quality/description',
-          action: `Rewrite the agent's description: ${gaps.join('; ')}. Say what it does, then "Use for ..." or "Use when ...": the router picks agents by this text.`,
+          action:
+            `Rewrite the agent's description: ${gaps.join('; ')}. Say what it does, then "Use for ..." or "Use ` +
+            `when ...": the router picks agents by this text.`,
           example: `description: ${JSON.stringify(rewritten)}`,
           edits: [{ op: 'set-frontmatter', file, key: 'description', value: rewritten }],
         });
       }
     }
     if (!f.hasExamples) {
-      const when = f.description.trim() !== '' ? f.description.trim() : `Tasks that need the ${agent.stem.replace(/[-_]+/g, ' ')}.`;
+      const when =
+        f.description.trim() !== ''
+          ? f.description.trim()
+          : `Tasks that need the ${agent.stem.replace(/[-_]+/g, ' ')}.`;
       const section = `## When to use\n\n- ${when.replace(/\s+/g, ' ')}`;
       out.push({
         id: 'agent-quality/examples',
-        action: 'Add a "When to use" section (or <example> blocks) with the requests that should reach this agent; it has neither.',
+        action:
+          'Add a "When to use" section (or <example> blocks) with the requests that should reach this agent; it ' +
+          'has neither.',
         example: section,
         edits: [{ op: 'append', file, text: section }],
       });
@@ -109,9 +140,11 @@ export const agentQuality: ComponentCheck = {
       const tools = named.length > 0 ? named : ['Read', 'Grep', 'Glob'];
       out.push({
         id: 'agent-quality/tools',
-        action: named.length > 0
-          ? `List the agent's tools: without \`tools\` it gets every tool; its prompt uses ${named.join(', ')}.`
-          : 'List the agent\'s tools: without `tools` it gets every tool. Its prompt names none, so a read-only set is shown; add what it really needs.',
+        action:
+          named.length > 0
+            ? `List the agent's tools: without \`tools\` it gets every tool; its prompt uses ${named.join(', ')}.`
+            : "List the agent's tools: without `tools` it gets every tool. Its prompt names none, so a read-only " +
+              'set is shown; add what it really needs.',
         example: `tools: ${tools.join(', ')}`,
         edits: [{ op: 'set-frontmatter', file, key: 'tools', value: tools.join(', ') }],
       });
@@ -119,16 +152,21 @@ export const agentQuality: ComponentCheck = {
     if (!f.choosesModel) {
       out.push({
         id: 'agent-quality/model',
-        action: 'Choose the agent\'s model (`inherit` uses the conversation\'s model; `haiku` or `sonnet` when the task is simpler or cheaper).',
+        action:
+          "Choose the agent's model (`inherit` uses the conversation's model; `haiku` or `sonnet` when the task " +
+          'is simpler or cheaper).',
         example: 'model: inherit',
         edits: [{ op: 'set-frontmatter', file, key: 'model', value: 'inherit' }],
       });
     }
     if (!f.definesOutput) {
-      const section = '## Output format\n\nReturn a short summary of the result first, then the details the caller needs to act on.';
+      const section =
+        '## Output format\n\nReturn a short summary of the result first, then the details the caller needs to act on.';
       out.push({
         id: 'agent-quality/output',
-        action: 'Say what the agent returns: its prompt defines no output format, so the caller cannot rely on the shape of its answer.',
+        action:
+          'Say what the agent returns: its prompt defines no output format, so the caller cannot rely on the ' +
+          'shape of its answer.',
         example: section,
         edits: [{ op: 'append', file, text: section }],
       });

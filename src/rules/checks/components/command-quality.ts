@@ -1,8 +1,17 @@
 import path from 'node:path';
 import type { MarkdownComponent } from '../../../parse/plugin.js';
 import { readableFrontmatter } from '../../define.js';
-import { commandArgumentHint, commandDescription as commandDescriptionRule, commandDescriptionMessage } from '../../validation/command.js';
-import { commandDescription, firstProseSentence, numberedBullets, toolsNamedIn } from '../improvements/component-edits.js';
+import {
+  commandArgumentHint,
+  commandDescription as commandDescriptionRule,
+  commandDescriptionMessage,
+} from '../../validation/command.js';
+import {
+  commandDescription,
+  firstProseSentence,
+  numberedBullets,
+  toolsNamedIn,
+} from '../improvements/component-edits.js';
 import type { Improvement } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import type { ComponentCheck } from './types.js';
@@ -30,7 +39,8 @@ export const commandQuality: ComponentCheck = {
   id: 'command-quality',
   kind: 'command',
   methodology: 'default',
-  description: 'Slash command with a description, an argument hint when it takes arguments, allowed tools, and concrete steps.',
+  description:
+    'Slash command with a description, an argument hint when it takes arguments, allowed tools, and concrete steps.',
   run(command) {
     const f = commandFacts(command);
     const b = new ScoreBuilder(0.4, 'base');
@@ -38,9 +48,19 @@ export const commandQuality: ComponentCheck = {
     // command/description is the validation rule's (same id, severity and message as `validate`).
     const readable = readableFrontmatter(command.frontmatter, true) !== undefined;
     const at = (key: string) => ({ file: command.file, line: command.frontmatter.keyLines[key] ?? 1, column: 1 });
-    if (readable && f.description.length === 0) b.report(commandDescriptionRule, commandDescriptionMessage, at('description'));
-    b.add(0.1, f.usesArguments ? 'argument hint for its arguments' : 'takes no arguments', !f.usesArguments || f.hasHint);
-    if (f.usesArguments && !f.hasHint) b.report(commandArgumentHint, 'command uses $ARGUMENTS but has no argument-hint', { file: command.file, line: 1, column: 1 });
+    if (readable && f.description.length === 0)
+      b.report(commandDescriptionRule, commandDescriptionMessage, at('description'));
+    b.add(
+      0.1,
+      f.usesArguments ? 'argument hint for its arguments' : 'takes no arguments',
+      !f.usesArguments || f.hasHint,
+    );
+    if (f.usesArguments && !f.hasHint)
+      b.report(commandArgumentHint, 'command uses $ARGUMENTS but has no argument-hint', {
+        file: command.file,
+        line: 1,
+        column: 1,
+      });
     b.add(0.1, 'declares allowed tools', f.declaresTools);
     b.add(0.1, `${f.proseLines} lines of instructions`, f.proseLines >= 5);
     b.add(0.1, 'structured into steps or sections', f.structured);
@@ -59,17 +79,22 @@ export const commandQuality: ComponentCheck = {
       if (rewritten) {
         out.push({
           id: 'command-quality/description',
-          action: `Describe the command in one line: ${f.description.length === 0 ? 'it has no description, so /help shows it blank' : `"${f.description}" is ${f.description.length} characters (20 or more score)`}.`,
+          action:
+            `Describe the command in one ` +
+            `line: ${f.description.length === 0 ? 'it has no description, so /help shows it blank' : `"${f.description}" is ${f.description.length} characters (20 or more score)`}.`,
           example: `description: ${JSON.stringify(rewritten)}`,
           edits: [{ op: 'set-frontmatter', file, key: 'description', value: rewritten }],
         });
       }
     }
     if (f.usesArguments && !f.hasHint) {
-      const hint = f.positional > 0 ? Array.from({ length: f.positional }, (_, i) => `<arg${i + 1}>`).join(' ') : '[arguments]';
+      const hint =
+        f.positional > 0 ? Array.from({ length: f.positional }, (_, i) => `<arg${i + 1}>`).join(' ') : '[arguments]';
       out.push({
         id: 'command-quality/argument-hint',
-        action: `Add an argument hint: the command uses ${f.positional > 0 ? `$1..$${f.positional}` : '$ARGUMENTS'} and /help does not say what to pass.`,
+        action:
+          `Add an argument hint: the command uses ${f.positional > 0 ? `$1..$${f.positional}` : '$ARGUMENTS'} and ` +
+          `/help does not say what to pass.`,
         example: `argument-hint: ${hint}`,
         edits: [{ op: 'set-frontmatter', file, key: 'argument-hint', value: hint }],
       });
@@ -79,9 +104,11 @@ export const commandQuality: ComponentCheck = {
       const tools = named.length > 0 ? named : ['Read', 'Grep', 'Glob'];
       out.push({
         id: 'command-quality/allowed-tools',
-        action: named.length > 0
-          ? `Declare the tools the command may use: it has no \`allowed-tools\`; its steps use ${named.join(', ')}.`
-          : 'Declare the tools the command may use: it has no `allowed-tools` and names none, so a read-only set is shown; add what it really needs.',
+        action:
+          named.length > 0
+            ? `Declare the tools the command may use: it has no \`allowed-tools\`; its steps use ${named.join(', ')}.`
+            : 'Declare the tools the command may use: it has no `allowed-tools` and names none, so a read-only ' +
+              'set is shown; add what it really needs.',
         example: `allowed-tools: ${tools.join(', ')}`,
         edits: [{ op: 'set-frontmatter', file, key: 'allowed-tools', value: tools.join(', ') }],
       });
@@ -91,7 +118,9 @@ export const commandQuality: ComponentCheck = {
       if (steps) {
         out.push({
           id: 'command-quality/steps',
-          action: `Number the command's steps: it has ${command.markdown.headings.length} heading(s) and no numbered list, and its bullet list reads as a sequence.`,
+          action:
+            `Number the command's steps: it has ${command.markdown.headings.length} heading(s) and no numbered ` +
+            `list, and its bullet list reads as a sequence.`,
           example: steps.example,
           edits: steps.edits,
         });

@@ -4,7 +4,12 @@ import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../../util/paths.js';
 import { analyseStuffing, analyseTriggers, signals } from './signals.js';
-import { dropRepeatedLines, moveLongestSection, referencesRemoved, softenDirectives } from '../improvements/body-edits.js';
+import {
+  dropRepeatedLines,
+  moveLongestSection,
+  referencesRemoved,
+  softenDirectives,
+} from '../improvements/body-edits.js';
 import { descriptionImprovement } from '../improvements/description.js';
 import { repeatedLinesImprovement } from './token-efficiency.js';
 import type { Improvement } from '../types.js';
@@ -25,16 +30,32 @@ export const overConstrained: AntiPatternRule = {
   reads: ['body', 'files'],
   detect(skill) {
     const n = signals(skill).directives;
-    return n > 15 ? [{ flag: 'OVER_CONSTRAINED', severity: 0.1, description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).` }] : [];
+    return n > 15
+      ? [
+          {
+            flag: 'OVER_CONSTRAINED',
+            severity: 0.1,
+            description: `${n} MUST/ALWAYS/NEVER directives in prose (more than 15).`,
+          },
+        ]
+      : [];
   },
   improve(skill) {
     const soft = softenDirectives(skill, 15);
-    return soft.edits.length === 0 ? [] : [{
-      id: 'OVER_CONSTRAINED/soften',
-      action: `${signals(skill).directives} MUST/ALWAYS/NEVER in prose: keep capitals for at most 15 hard constraints and write the other ${soft.softened} as plain advice with the reason.`,
-      example: `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in all)`,
-      edits: soft.edits,
-    }];
+    return soft.edits.length === 0
+      ? []
+      : [
+          {
+            id: 'OVER_CONSTRAINED/soften',
+            action:
+              `${signals(skill).directives} MUST/ALWAYS/NEVER in prose: keep capitals for at most 15 hard ` +
+              `constraints and write the other ${soft.softened} as plain advice with the reason.`,
+            example:
+              `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in ` +
+              `all)`,
+            edits: soft.edits,
+          },
+        ];
   },
 };
 
@@ -48,7 +69,14 @@ export const emptyDescription: AntiPatternRule = {
   detect(skill) {
     const n = skill.description.trim().length;
     return n < 20
-      ? [{ flag: 'EMPTY_DESCRIPTION', severity: 0.2, line: skill.frontmatter.keyLines.description ?? 1, description: `Description is ${n} characters (under 20); the agent cannot tell when to use the skill.` }]
+      ? [
+          {
+            flag: 'EMPTY_DESCRIPTION',
+            severity: 0.2,
+            line: skill.frontmatter.keyLines.description ?? 1,
+            description: `Description is ${n} characters (under 20); the agent cannot tell when to use the skill.`,
+          },
+        ]
       : [];
   },
   improve: (skill) => some(descriptionImprovement(skill, 'EMPTY_DESCRIPTION/rewrite')),
@@ -59,7 +87,9 @@ export const missingTrigger: AntiPatternRule = {
   methodology: 'default',
   description: 'No non-negated trigger phrase ("Use when...") in the description.',
   severity: 0.15,
-  fix: 'Add "Use this skill when..." followed by specific situations; "Do not use when..." alone does not say when to use it.',
+  fix:
+    'Add "Use this skill when..." followed by specific situations; "Do not use when..." alone does not say when ' +
+    'to use it.',
   reads: ['frontmatter'],
   detect(skill) {
     const data = skill.frontmatter.data ?? {};
@@ -68,7 +98,14 @@ export const missingTrigger: AntiPatternRule = {
     const t = analyseTriggers(skill.description);
     if (t.positive.length > 0) return [];
     const negatedNote = t.negated.length > 0 ? ` Its only trigger phrase is negated ("${t.negated[0]}").` : '';
-    return [{ flag: 'MISSING_TRIGGER', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description has no trigger phrase such as "Use when ...".${negatedNote}` }];
+    return [
+      {
+        flag: 'MISSING_TRIGGER',
+        severity: 0.15,
+        line: skill.frontmatter.keyLines.description ?? 1,
+        description: `Description has no trigger phrase such as "Use when ...".${negatedNote}`,
+      },
+    ];
   },
   improve: (skill) => some(descriptionImprovement(skill, 'MISSING_TRIGGER/rewrite')),
 };
@@ -83,7 +120,13 @@ export const bloatedSkill: AntiPatternRule = {
   detect(skill) {
     const s = signals(skill);
     return s.lineCount > 800 && s.referenceFiles.length === 0
-      ? [{ flag: 'BLOATED_SKILL', severity: 0.1, description: `SKILL.md is ${s.lineCount} lines and references/ holds no non-empty file.` }]
+      ? [
+          {
+            flag: 'BLOATED_SKILL',
+            severity: 0.1,
+            description: `SKILL.md is ${s.lineCount} lines and references/ holds no non-empty file.`,
+          },
+        ]
       : [];
   },
   improve: (skill) => some(moveLongestSection(skill, 'BLOATED_SKILL/move-section')),
@@ -94,12 +137,16 @@ const ORPHAN_SUFFIX = "' does not resolve to a file in references/.";
 const orphanDescription = (url: string): string => `${ORPHAN_PREFIX}${url}${ORPHAN_SUFFIX}`;
 /** The link an ORPHAN_REFERENCE instance is about, read back from its description. */
 const orphanUrl = (description: string): string | undefined =>
-  description.startsWith(ORPHAN_PREFIX) && description.endsWith(ORPHAN_SUFFIX) ? description.slice(ORPHAN_PREFIX.length, -ORPHAN_SUFFIX.length) : undefined;
+  description.startsWith(ORPHAN_PREFIX) && description.endsWith(ORPHAN_SUFFIX)
+    ? description.slice(ORPHAN_PREFIX.length, -ORPHAN_SUFFIX.length)
+    : undefined;
 
 export const orphanReference: AntiPatternRule = {
   flag: 'ORPHAN_REFERENCE',
   methodology: 'default',
-  description: 'A prose link into references/ (anchors and query strings ignored, nested paths allowed) whose file does not exist.',
+  description:
+    'A prose link into references/ (anchors and query strings ignored, nested paths allowed) whose file does ' +
+    'not exist.',
   severity: 0.05,
   fix: 'Create the missing reference file or fix the link.',
   reads: ['body', 'files'],
@@ -111,7 +158,13 @@ export const orphanReference: AntiPatternRule = {
       const target = normaliseRelative(link.path);
       if (!target.startsWith('references/')) continue;
       if (present.has(target) || dirsWithFiles.has(target)) continue;
-      out.push({ flag: 'ORPHAN_REFERENCE', severity: 0.05, line: fileLine(skill, link.line), file: path.posix.join(skill.displayPath, target), description: orphanDescription(link.url) });
+      out.push({
+        flag: 'ORPHAN_REFERENCE',
+        severity: 0.05,
+        line: fileLine(skill, link.line),
+        file: path.posix.join(skill.displayPath, target),
+        description: orphanDescription(link.url),
+      });
     }
     return out;
   },
@@ -134,12 +187,16 @@ export const orphanReference: AntiPatternRule = {
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
     const where = instances.map((i) => `line ${i.line}`).join(', ');
-    return [{
-      id: 'ORPHAN_REFERENCE/unlink',
-      action: `${instances.length} link(s) into references/ point at files that do not exist (${where}): create each file, or remove the link and keep its text.`,
-      example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
-      edits,
-    }];
+    return [
+      {
+        id: 'ORPHAN_REFERENCE/unlink',
+        action:
+          `${instances.length} link(s) into references/ point at files that do not exist (${where}): create each ` +
+          `file, or remove the link and keep its text.`,
+        example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+        edits,
+      },
+    ];
   },
 };
 
@@ -153,7 +210,12 @@ export const deadCrossRef: AntiPatternRule = {
   detect(skill) {
     return crossReferences(skill)
       .filter((r) => !r.resolved)
-      .map((r) => ({ flag: 'DEAD_CROSS_REF' as const, severity: 0.05, line: r.line, description: `Reference to ${r.kind} '${r.target}' (${r.text}) cannot be resolved.` }));
+      .map((r) => ({
+        flag: 'DEAD_CROSS_REF' as const,
+        severity: 0.05,
+        line: r.line,
+        description: `Reference to ${r.kind} '${r.target}' (${r.text}) cannot be resolved.`,
+      }));
   },
   improve(skill) {
     const dead = crossReferences(skill).filter((r) => !r.resolved);
@@ -165,25 +227,43 @@ export const deadCrossRef: AntiPatternRule = {
     }
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
-    return [{
-      id: 'DEAD_CROSS_REF/remove',
-      action: `${dead.length} reference(s) to skills or agents that do not exist (${dead.map((r) => `line ${r.line}: ${r.text}`).join('; ')}): point each at an existing skill folder or agents/<name>.md, or drop the path.`,
-      example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
-      edits,
-    }];
+    return [
+      {
+        id: 'DEAD_CROSS_REF/remove',
+        action:
+          `${dead.length} reference(s) to skills or agents that do not exist ` +
+          `(${dead.map((r) => `line ${r.line}: ${r.text}`).join('; ')}): point each at an existing skill folder or ` +
+          `agents/<name>.md, or drop the path.`,
+        example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+        edits,
+      },
+    ];
   },
 };
 
 export const keywordStuffing: AntiPatternRule = {
   flag: 'KEYWORD_STUFFING',
   methodology: 'default',
-  description: 'A description piled with activation words, repeated terms or catch-all claims, written for a scorer rather than the model.',
+  description:
+    'A description piled with activation words, repeated terms or catch-all claims, written for a scorer rather ' +
+    'than the model.',
   severity: 0.15,
-  fix: 'Say plainly what the skill does and the specific situations it is for; the agent routes on meaning, not keywords.',
+  fix:
+    'Say plainly what the skill does and the specific situations it is for; the agent routes on meaning, not ' +
+    'keywords.',
   reads: ['frontmatter'],
   detect(skill) {
     const s = analyseStuffing(skill.description);
-    return s.stuffed ? [{ flag: 'KEYWORD_STUFFING', severity: 0.15, line: skill.frontmatter.keyLines.description ?? 1, description: `Description looks keyword-stuffed: ${s.reasons.join('; ')}.` }] : [];
+    return s.stuffed
+      ? [
+          {
+            flag: 'KEYWORD_STUFFING',
+            severity: 0.15,
+            line: skill.frontmatter.keyLines.description ?? 1,
+            description: `Description looks keyword-stuffed: ${s.reasons.join('; ')}.`,
+          },
+        ]
+      : [];
   },
   improve: (skill) => some(descriptionImprovement(skill, 'KEYWORD_STUFFING/rewrite')),
 };
@@ -198,7 +278,15 @@ export const fillerContent: AntiPatternRule = {
   detect(skill) {
     const s = signals(skill);
     return s.distinctRatio < 0.8
-      ? [{ flag: 'FILLER_CONTENT', severity: 0.15, description: `Only ${(s.distinctRatio * 100).toFixed(0)}% of substantive prose lines are distinct; the rest is repetition.` }]
+      ? [
+          {
+            flag: 'FILLER_CONTENT',
+            severity: 0.15,
+            description:
+              `Only ${(s.distinctRatio * 100).toFixed(0)}% of substantive prose lines are distinct; the rest is ` +
+              `repetition.`,
+          },
+        ]
       : [];
   },
   improve(skill) {
@@ -226,11 +314,18 @@ export const emptyReferenceFile: AntiPatternRule = {
   improve(skill) {
     const s = signals(skill);
     const empty = [...s.emptyReferenceFiles, ...s.emptyAssetFiles];
-    return empty.length === 0 ? [] : [{
-      id: 'EMPTY_REFERENCE_FILE/delete',
-      action: `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: fill ${empty.length === 1 ? 'it' : 'each'} with the detail SKILL.md points to, or delete ${empty.length === 1 ? 'it' : 'them'}.`,
-      example: empty.map((f) => `delete ${f}`).join('\n'),
-      edits: empty.map((file) => ({ op: 'delete-file' as const, file })),
-    }];
+    return empty.length === 0
+      ? []
+      : [
+          {
+            id: 'EMPTY_REFERENCE_FILE/delete',
+            action:
+              `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: ` +
+              `fill ${empty.length === 1 ? 'it' : 'each'} with the detail SKILL.md points to, or ` +
+              `delete ${empty.length === 1 ? 'it' : 'them'}.`,
+            example: empty.map((f) => `delete ${f}`).join('\n'),
+            edits: empty.map((file) => ({ op: 'delete-file' as const, file })),
+          },
+        ];
   },
 };

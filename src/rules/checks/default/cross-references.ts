@@ -21,7 +21,32 @@ const SKILL_PATH = /(?<![\w\-/.:])(?:\.\.\/|skills\/)([a-z0-9][a-z0-9-]*)(?:\/SK
 const AGENT_PATH = /(?<![\w\-/.:])(?:\.\.\/)*agents\/([a-z0-9][a-z0-9-]*)\.md\b/g;
 
 /** Component folders and other plural nouns that follow `skills/` in prose lists ("all skills/commands/agents"). */
-const LIST_WORDS = new Set(['skills', 'commands', 'agents', 'subagents', 'hooks', 'plugins', 'tools', 'prompts', 'rules', 'workflows', 'servers', 'mcps', 'docs', 'templates', 'scripts', 'references', 'assets', 'examples', 'tasks', 'files', 'folders', 'settings', 'styles', 'modes']);
+const LIST_WORDS = new Set([
+  'skills',
+  'commands',
+  'agents',
+  'subagents',
+  'hooks',
+  'plugins',
+  'tools',
+  'prompts',
+  'rules',
+  'workflows',
+  'servers',
+  'mcps',
+  'docs',
+  'templates',
+  'scripts',
+  'references',
+  'assets',
+  'examples',
+  'tasks',
+  'files',
+  'folders',
+  'settings',
+  'styles',
+  'modes',
+]);
 
 /**
  * Whether a `skills/...` token in prose is a slash list of words rather than a path: its second part is a
@@ -29,7 +54,10 @@ const LIST_WORDS = new Set(['skills', 'commands', 'agents', 'subagents', 'hooks'
  * plain words, none with a file extension, digits or hyphens ("skills/plugins/marketplaces" style lists).
  */
 export function isProseSlashList(token: string): boolean {
-  const parts = token.replace(/[.,;:!?)]+$/, '').split('/').filter((p) => p !== '');
+  const parts = token
+    .replace(/[.,;:!?)]+$/, '')
+    .split('/')
+    .filter((p) => p !== '');
   if (parts[0] !== 'skills' || parts.length < 2) return false;
   if (LIST_WORDS.has(parts[1]!)) return true;
   return parts.length >= 3 && parts.every((p) => /^[a-z]+$/i.test(p));
@@ -102,13 +130,25 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
     const target = normaliseRelative(path.posix.join(skill.dirName, url));
     const agent = /^\.\.\/(?:\.\.\/)?agents\/([^/]+)\.md$/.exec(url);
     if (agent) {
-      push({ text: url, kind: 'agent', target: agent[1]!, resolved: agentExists(agent[1]!), line: fileLine(skill, link.line) });
+      push({
+        text: url,
+        kind: 'agent',
+        target: agent[1]!,
+        resolved: agentExists(agent[1]!),
+        line: fileLine(skill, link.line),
+      });
       continue;
     }
     // A link that climbs above the skills folder (a plugin README, templates) is not about a sibling skill.
     if (target.startsWith('..')) continue;
     const name = target.split('/')[0] ?? '';
-    push({ text: url, kind: 'skill', target: name, resolved: skill.context.siblings.has(target) || siblingSkill(name), line: fileLine(skill, link.line) });
+    push({
+      text: url,
+      kind: 'skill',
+      target: name,
+      resolved: skill.context.siblings.has(target) || siblingSkill(name),
+      line: fileLine(skill, link.line),
+    });
   }
   pathMentions(skill.markdown).forEach((mentions, i) => {
     for (const m of mentions) {
@@ -121,12 +161,20 @@ export function crossReferences(skill: SkillDocument): CrossReference[] {
   for (const code of skill.markdown.inlineCode) {
     const agentPath = /^(?:\.\.\/)*agents\/([a-z0-9-]+)\.md$/.exec(code.value);
     if (agentPath && agentExists(agentPath[1]!)) {
-      push({ text: code.value, kind: 'agent', target: agentPath[1]!, resolved: true, line: fileLine(skill, code.line) });
+      push({
+        text: code.value,
+        kind: 'agent',
+        target: agentPath[1]!,
+        resolved: true,
+        line: fileLine(skill, code.line),
+      });
       continue;
     }
     const name = code.value.replace(/^[@/]/, '').replace(/^(?:\.\.\/|skills\/)([a-z0-9-]+)(?:\/SKILL\.md)?$/, '$1');
-    if (siblingSkill(name)) push({ text: code.value, kind: 'skill', target: name, resolved: true, line: fileLine(skill, code.line) });
-    else if (agents.has(name)) push({ text: code.value, kind: 'agent', target: name, resolved: true, line: fileLine(skill, code.line) });
+    if (siblingSkill(name))
+      push({ text: code.value, kind: 'skill', target: name, resolved: true, line: fileLine(skill, code.line) });
+    else if (agents.has(name))
+      push({ text: code.value, kind: 'agent', target: name, resolved: true, line: fileLine(skill, code.line) });
   }
   memo.set(skill, refs);
   return refs;

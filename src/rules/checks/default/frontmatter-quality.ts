@@ -17,7 +17,9 @@ export const frontmatterQuality: StaticCheck = {
   id: 'frontmatter-quality',
   subScore: 'frontmatter_quality',
   methodology: 'default',
-  description: 'Name matches the folder; description says what and when, with non-negated triggers and distinct use cases, without keyword stuffing.',
+  description:
+    'Name matches the folder; description says what and when, with non-negated triggers and distinct use cases, ' +
+    'without keyword stuffing.',
   reads: ['frontmatter'],
   run(skill) {
     const b = new ScoreBuilder();
@@ -26,11 +28,22 @@ export const frontmatterQuality: StaticCheck = {
     // The problems are the validation rules' (same id, severity and message as `validate`); a frontmatter the parser
     // could not read has its own error and no second one here.
     const readable = readableFrontmatter(skill.frontmatter) !== undefined;
-    if (name !== undefined && name === skill.dirName && KEBAB_NAME.test(name)) b.add(0.1, 'name equals the folder name');
-    else if (readable && name === undefined && !('name' in skill.frontmatter.data!)) b.report(skillNameRequired, 'frontmatter must have a `name`', { line: 1, column: 1 });
+    if (name !== undefined && name === skill.dirName && KEBAB_NAME.test(name))
+      b.add(0.1, 'name equals the folder name');
+    else if (readable && name === undefined && !('name' in skill.frontmatter.data!))
+      b.report(skillNameRequired, 'frontmatter must have a `name`', { line: 1, column: 1 });
     else if (readable && name !== undefined) {
-      if (!KEBAB_NAME.test(name)) b.report(skillNameFormat, `name "${name}" must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen`, { line: line('name'), column: 1 });
-      if (name !== skill.dirName) b.report(skillNameMatchesDirectory, nameMatchesDirectoryMessage(name, skill.dirName), { line: line('name'), column: 1 });
+      if (!KEBAB_NAME.test(name))
+        b.report(
+          skillNameFormat,
+          `name "${name}" must be lowercase letters, digits and single hyphens, not starting or ending with a hyphen`,
+          { line: line('name'), column: 1 },
+        );
+      if (name !== skill.dirName)
+        b.report(skillNameMatchesDirectory, nameMatchesDirectoryMessage(name, skill.dirName), {
+          line: line('name'),
+          column: 1,
+        });
     }
 
     const description = skill.description.trim();
@@ -60,7 +73,10 @@ export const frontmatterQuality: StaticCheck = {
       push += 0.15;
       parts.push('"proactively"');
     }
-    if (/\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description) && triggers.positive.length > 0) {
+    if (
+      /\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description) &&
+      triggers.positive.length > 0
+    ) {
       push += 0.1;
       parts.push('activation keyword');
     }
@@ -82,7 +98,9 @@ export const frontmatterQuality: StaticCheck = {
     if (skill.name !== skill.dirName && KEBAB_NAME.test(skill.dirName)) {
       out.push({
         id: 'frontmatter-quality/name',
-        action: `The frontmatter name is ${skill.name === undefined ? 'missing' : `"${skill.name}"`}; set it to the folder name "${skill.dirName}".`,
+        action:
+          `The frontmatter name is ${skill.name === undefined ? 'missing' : `"${skill.name}"`}; set it to the ` +
+          `folder name "${skill.dirName}".`,
         example: `name: ${skill.dirName}`,
         edits: [{ op: 'set-frontmatter' as const, key: 'name', value: skill.dirName }],
       });

@@ -19,9 +19,22 @@ export const injectionAttempt: AntiPatternRule = {
   reuseInSimulation: true,
   detect(skill) {
     const seen = new Set<string>();
-    return injectionAttemptRule.find(skill)
+    return injectionAttemptRule
+      .find(skill)
       .filter((h) => !seen.has(`${h.file}\u0000${h.line}`) && Boolean(seen.add(`${h.file}\u0000${h.line}`)))
-      .map((h) => ({ flag: 'INJECTION_ATTEMPT' as const, severity: injectionAttemptRule.severity, file: h.file, line: h.line, description: injectionAttemptRule.describe(h) }));
+      .map((h) => ({
+        flag: 'INJECTION_ATTEMPT' as const,
+        severity: injectionAttemptRule.severity,
+        file: h.file,
+        line: h.line,
+        description: injectionAttemptRule.describe(h),
+      }));
   },
-  improve: (skill, instances) => deleteFlaggedLines(skill, instances, 'INJECTION_ATTEMPT/delete', 'address the agent that uses the skill, never whoever grades it (any attempt withholds the badge)'),
+  improve: (skill, instances) =>
+    deleteFlaggedLines(
+      skill,
+      instances,
+      'INJECTION_ATTEMPT/delete',
+      'address the agent that uses the skill, never whoever grades it (any attempt withholds the badge)',
+    ),
 };

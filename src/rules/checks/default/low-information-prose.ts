@@ -33,7 +33,9 @@ export const LOW_INFORMATION_THRESHOLDS = Object.freeze({
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-/** The reasons the prose fails, each naming the statistic, its value and the range of real prose; empty when it passes. */
+/**
+ * The reasons the prose fails, each naming the statistic, its value and the range of real prose; empty when it passes.
+ */
 export function lowInformationReasons(s: ProseStatistics): string[] {
   const t = LOW_INFORMATION_THRESHOLDS;
   if (s.nonLatinShare > t.nonLatinCeiling) return [];
@@ -41,26 +43,31 @@ export function lowInformationReasons(s: ProseStatistics): string[] {
   if (s.sentenceWords >= t.vocabularyMinWords) {
     if (s.sentenceFunctionShare < t.functionShareFloor) {
       reasons.push(
-        `function words (articles, prepositions, pronouns; best match ${s.language}) are ${pct(s.sentenceFunctionShare)} of the ${s.sentenceWords} words in sentences ` +
-          `(real prose: 15% or more; flagged below ${pct(t.functionShareFloor)}): random words, keywords or lorem ipsum, not language`,
+        `function words (articles, prepositions, pronouns; best match ${s.language}) ` +
+          `are ${pct(s.sentenceFunctionShare)} of the ${s.sentenceWords} words in sentences ` +
+          `(real prose: 15% or more; flagged below ${pct(t.functionShareFloor)}): random words, keywords or ` +
+          `lorem ipsum, not language`,
       );
     }
   } else if (s.words >= t.fragmentsMinWords && s.functionShare < t.fragmentsFunctionShareFloor) {
     reasons.push(
       `function words are ${pct(s.functionShare)} of ${s.words} prose words ` +
-        `(real skills, even terse lists: 9.7% or more; flagged below ${pct(t.fragmentsFunctionShareFloor)}): a pile of keywords, not language`,
+        `(real skills, even terse lists: 9.7% or more; flagged below ${pct(t.fragmentsFunctionShareFloor)}): a ` +
+        `pile of keywords, not language`,
     );
   }
   if (s.articles >= t.orderMinArticles && s.articleMisfitShare > t.articleMisfitCeiling) {
     reasons.push(
-      `${pct(s.articleMisfitShare)} of ${s.articles} "the"/"an" are followed by a word that cannot follow an article, such as "of", "and" or "is" ` +
+      `${pct(s.articleMisfitShare)} of ${s.articles} "the"/"an" are followed by a word that cannot follow an ` +
+        `article, such as "of", "and" or "is" ` +
         `(real prose: under 2%; flagged above ${pct(t.articleMisfitCeiling)}): the words are in random order`,
     );
   }
   if (s.sentenceWords >= t.repetitionMinWords && s.repeatedTrigramShare > t.repeatedTrigramCeiling) {
     reasons.push(
       `${pct(s.repeatedTrigramShare)} of the three-word sequences in sentences repeat an earlier one ` +
-        `(real prose: under 8%; flagged above ${pct(t.repeatedTrigramCeiling)}): recycled phrases, stock filler or generated babble`,
+        `(real prose: under 8%; flagged above ${pct(t.repeatedTrigramCeiling)}): recycled phrases, stock filler ` +
+        `or generated babble`,
     );
   }
   return reasons;
@@ -70,15 +77,25 @@ export const lowInformationProse: AntiPatternRule = {
   flag: 'LOW_INFORMATION_PROSE',
   methodology: 'default',
   description:
-    'SKILL.md prose that carries no information (word salad, lorem ipsum, keyword piles, shuffled words, recycled phrases): measured by function-word share, word order after articles and repeated three-word sequences. Disqualifies from any badge.',
+    'SKILL.md prose that carries no information (word salad, lorem ipsum, keyword piles, shuffled words, ' +
+    'recycled phrases): measured by function-word share, word order after articles and repeated three-word ' +
+    'sequences. Disqualifies from any badge.',
   severity: 0.2,
-  fix: 'Write the instructions as plain sentences: what the agent should do, in what order, with what input and output. Structure without meaning earns nothing.',
+  fix:
+    'Write the instructions as plain sentences: what the agent should do, in what order, with what input and ' +
+    'output. Structure without meaning earns nothing.',
   disqualifies: 'prose that carries no information',
   // Prose statistics of the Markdown facts only.
   reads: ['body'],
   detect(skill) {
     const reasons = lowInformationReasons(proseStatistics(skill.markdown));
     if (reasons.length === 0) return [];
-    return [{ flag: 'LOW_INFORMATION_PROSE', severity: 0.2, description: `Prose carries no information: ${reasons.join('; ')}.` }];
+    return [
+      {
+        flag: 'LOW_INFORMATION_PROSE',
+        severity: 0.2,
+        description: `Prose carries no information: ${reasons.join('; ')}.`,
+      },
+    ];
   },
 };

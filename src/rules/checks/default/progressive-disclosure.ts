@@ -9,7 +9,9 @@ export const progressiveDisclosure: StaticCheck = {
   id: 'progressive-disclosure',
   subScore: 'progressive_disclosure',
   methodology: 'default',
-  description: 'SKILL.md in the 200-600 line sweet spot, with non-empty reference files that SKILL.md actually links, and non-empty assets.',
+  description:
+    'SKILL.md in the 200-600 line sweet spot, with non-empty reference files that SKILL.md actually links, and ' +
+    'non-empty assets.',
   reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
@@ -18,9 +20,13 @@ export const progressiveDisclosure: StaticCheck = {
     if (linked.length > 0) {
       b.add(s.lineCount > 400 ? 0.25 : 0.15, `${linked.length} linked reference file(s)`);
     } else if (s.referenceFiles.length > 0) {
-      b.add(0.05, `${s.referenceFiles.length} reference file(s), none linked from SKILL.md (the agent cannot find them)`);
+      b.add(
+        0.05,
+        `${s.referenceFiles.length} reference file(s), none linked from SKILL.md (the agent cannot find them)`,
+      );
     }
-    if (s.emptyReferenceFiles.length > 0) b.evidence.push(`${s.emptyReferenceFiles.length} empty reference file(s) earn nothing`);
+    if (s.emptyReferenceFiles.length > 0)
+      b.evidence.push(`${s.emptyReferenceFiles.length} empty reference file(s) earn nothing`);
     b.add(0.15, `${s.assetFiles.length} asset file(s)`, s.assetFiles.length > 0);
     b.scale(s.integrity, `content integrity ${(s.distinctRatio * 100).toFixed(0)}% distinct lines`);
     return b.done();

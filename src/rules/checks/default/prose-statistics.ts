@@ -80,8 +80,10 @@ function withoutMarkup(prose: string): { text: string; unclosed: boolean } {
   return { text, unclosed };
 }
 
-const isLatinLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
-const isOtherLetter = (c: number): boolean => (c >= 0x370 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+const isLatinLetter = (c: number): boolean =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
+const isOtherLetter = (c: number): boolean =>
+  (c >= 0x370 && c <= 0x11ff) || (c >= 0x3040 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 16777619;
@@ -98,7 +100,9 @@ export function wordHash(word: string): number {
   return h & HASH_MASK;
 }
 
-const FUNCTION_WORD_MASKS = new Map<number, number>([...FUNCTION_WORD_LANGUAGES].map(([w, mask]) => [wordHash(w), mask]));
+const FUNCTION_WORD_MASKS = new Map<number, number>(
+  [...FUNCTION_WORD_LANGUAGES].map(([w, mask]) => [wordHash(w), mask]),
+);
 const NOT_AFTER_ARTICLE = new Set([...CANNOT_FOLLOW_ARTICLE].map(wordHash));
 const THE = wordHash('the');
 const AN = wordHash('an');
@@ -263,7 +267,9 @@ interface Resumable {
   unclosed: boolean;
 }
 
-/** By Markdown facts: a tip's simulation that leaves the body alone shares the original's facts, so its statistics too. */
+/**
+ * By Markdown facts: a tip's simulation that leaves the body alone shares the original's facts, so its statistics too.
+ */
 const statisticsCache = new WeakMap<MarkdownFacts, ProseStatistics>();
 const resumable = new WeakMap<MarkdownFacts, Resumable>();
 
@@ -329,7 +335,10 @@ function tokenize(text: string, state: Resumable): void {
       inWord = false;
     }
     if (c === CODE_MARK) sentence.push(CODE);
-    else if (c === 0x0a || ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a) && isSpace(at(i + 1)))) {
+    else if (
+      c === 0x0a ||
+      ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a) && isSpace(at(i + 1)))
+    ) {
       tally.add(sentence);
       sentence.length = 0;
     } else if (isOtherLetter(c)) other++;

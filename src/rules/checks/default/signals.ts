@@ -39,9 +39,14 @@ const cache = new WeakMap<SkillDocument, Signals>();
  * Also by the inputs themselves: a tip's simulation that edits only the frontmatter is a new document with the
  * original's Markdown facts and file list (the same objects), and gets the original's signals.
  */
-const byInputs = new WeakMap<MarkdownFacts, { files: SkillDocument['files']; bodyStartLine: number; signals: Signals; substantive: SubstantiveLines }>();
+const byInputs = new WeakMap<
+  MarkdownFacts,
+  { files: SkillDocument['files']; bodyStartLine: number; signals: Signals; substantive: SubstantiveLines }
+>();
 
-/** The distinct substantive lines behind a Signals and their count (what an extension's duplicate count continues from). */
+/**
+ * The distinct substantive lines behind a Signals and their count (what an extension's duplicate count continues from).
+ */
 interface SubstantiveLines {
   distinct: ReadonlySet<string>;
   count: number;
@@ -60,7 +65,6 @@ export function normaliseLine(line: string): string {
 
 /** NOT_LETTERS that keeps line breaks, for normalising a whole body in one pass. */
 const NOT_LETTERS_OR_NEWLINE = /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
-
 
 /** At least three words (two spaces) in a normalised line; cheaper than splitting. */
 export function hasThreeWords(line: string): boolean {
@@ -88,14 +92,22 @@ export function signals(skill: SkillDocument): Signals {
       const { substantive, substantiveCount, ...prose } = proseSignals(md);
       result = { ...prose, ...fileSignals(skill, md) };
       // The first document to read these facts (the skill itself, before any tip's copy) keeps the entry.
-      byInputs.set(md, { files: skill.files, bodyStartLine: skill.bodyStartLine, signals: result, substantive: { distinct: substantive, count: substantiveCount } });
+      byInputs.set(md, {
+        files: skill.files,
+        bodyStartLine: skill.bodyStartLine,
+        signals: result,
+        substantive: { distinct: substantive, count: substantiveCount },
+      });
     }
   }
   cache.set(skill, result);
   return result;
 }
 
-type ProseSignals = Pick<Signals, 'prose' | 'directives' | 'normalised' | 'proseText' | 'proseLower' | 'distinctRatio' | 'integrity'>;
+type ProseSignals = Pick<
+  Signals,
+  'prose' | 'directives' | 'normalised' | 'proseText' | 'proseLower' | 'distinctRatio' | 'integrity'
+>;
 
 /** Non-blank prose lines from body line index `from` on, trimmed. */
 function proseLinesOf(md: MarkdownFacts, from: number): string[] {
@@ -108,7 +120,11 @@ function proseLinesOf(md: MarkdownFacts, from: number): string[] {
 }
 
 /** Lowercased prose normalised line by line in one regex pass (the pattern never crosses a line break). */
-const normaliseAll = (lower: string): string[] => lower.replace(NOT_LETTERS_OR_NEWLINE, ' ').split('\n').map((l) => l.trim());
+const normaliseAll = (lower: string): string[] =>
+  lower
+    .replace(NOT_LETTERS_OR_NEWLINE, ' ')
+    .split('\n')
+    .map((l) => l.trim());
 
 function proseSignals(md: MarkdownFacts): ProseSignals & { substantive: Set<string>; substantiveCount: number } {
   const prose = proseLinesOf(md, 0);
@@ -124,12 +140,22 @@ function proseSignals(md: MarkdownFacts): ProseSignals & { substantive: Set<stri
     count++;
     substantive.add(line);
   }
-  return { prose, directives: countMatches(proseText, DIRECTIVE), normalised, proseText, proseLower, ...integrityOf(substantive.size, count), substantive, substantiveCount: count };
+  return {
+    prose,
+    directives: countMatches(proseText, DIRECTIVE),
+    normalised,
+    proseText,
+    proseLower,
+    ...integrityOf(substantive.size, count),
+    substantive,
+    substantiveCount: count,
+  };
 }
 
 function integrityOf(distinct: number, substantive: number): Pick<Signals, 'distinctRatio' | 'integrity'> {
   const distinctRatio = substantive === 0 ? 1 : distinct / substantive;
-  // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in proportion.
+  // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in
+  // proportion.
   return { distinctRatio, integrity: Math.min(1, distinctRatio / 0.8) };
 }
 
@@ -169,7 +195,9 @@ function extendedProse(skill: SkillDocument, md: MarkdownFacts): Signals | undef
     proseText: `${base.proseText}\n${addedText}`,
     proseLower: `${base.proseLower}\n${addedText.toLowerCase()}`,
     ...integrityOf(distinct, substantive),
-    ...(sameFiles ? { linkedPaths: linkedPathsOf(md), lineCount: skill.bodyStartLine - 1 + md.lineCount } : fileSignals(skill, md)),
+    ...(sameFiles
+      ? { linkedPaths: linkedPathsOf(md), lineCount: skill.bodyStartLine - 1 + md.lineCount }
+      : fileSignals(skill, md)),
   };
 }
 
@@ -179,7 +207,8 @@ function linkedPathsOf(md: MarkdownFacts): Set<string> {
     if (link.path !== undefined && !link.path.startsWith('/')) linkedPaths.add(normaliseRelative(link.path));
   }
   for (const code of md.inlineCode) {
-    if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value)) linkedPaths.add(normaliseRelative(code.value));
+    if (/^(?:\.\/)?(?:references|assets|scripts)\/[^\s]+$/.test(code.value))
+      linkedPaths.add(normaliseRelative(code.value));
   }
   return linkedPaths;
 }
@@ -204,7 +233,8 @@ function fileSignals(skill: SkillDocument, md: MarkdownFacts): Omit<Signals, key
 const NEGATION = /\b(?:not|never|don't|do not|doesn't|does not|avoid|except|unless|no need to|instead of)\b/i;
 
 /** Trigger phrases, as PluginEval looks for them plus "use for"/"use to" forms. */
-const TRIGGER = /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
+const TRIGGER =
+  /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
 
 export interface TriggerAnalysis {
   positive: string[];
@@ -223,7 +253,10 @@ const BLANK = /\s/;
 export function analyseTriggers(description: string): TriggerAnalysis {
   const positive: string[] = [];
   const negated: string[] = [];
-  const negations = [...description.matchAll(NEGATION_ALL)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const negations = [...description.matchAll(NEGATION_ALL)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   let clauseStart = 0; // just after the last clause-ending character before the scan position
   let afterComma = false; // a comma in this clause with only blanks after it so far
   let scanned = 0;
@@ -238,7 +271,8 @@ export function analyseTriggers(description: string): TriggerAnalysis {
       } else if (ch === ',') afterComma = true;
       else if (afterComma && !BLANK.test(ch)) afterComma = false;
     }
-    while (nextNegation < negations.length && negations[nextNegation]!.end <= m.index) lastNegationStart = negations[nextNegation++]!.start;
+    while (nextNegation < negations.length && negations[nextNegation]!.end <= m.index)
+      lastNegationStart = negations[nextNegation++]!.start;
     // "..., use when X" starts a new clause at the comma; "do not use for X, or when Y" does not.
     const clauseNegated = !afterComma && lastNegationStart >= clauseStart;
     (clauseNegated ? negated : positive).push(m[0]);
@@ -246,7 +280,8 @@ export function analyseTriggers(description: string): TriggerAnalysis {
   return { positive, negated };
 }
 
-const ACTIVATION_WORDS = /\b(?:use|used|uses|trigger|triggers|invoke|invoked|proactively|automatically|always|whenever|activate|activates)\b/gi;
+const ACTIVATION_WORDS =
+  /\b(?:use|used|uses|trigger|triggers|invoke|invoked|proactively|automatically|always|whenever|activate|activates)\b/gi;
 const OVERBROAD = /\b(?:anything|everything|any task|every task|all tasks|always use)\b/i;
 
 export interface StuffingAnalysis {
@@ -259,7 +294,8 @@ export function analyseStuffing(description: string): StuffingAnalysis {
   const words = description.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
   const reasons: string[] = [];
   const activation = description.match(ACTIVATION_WORDS)?.length ?? 0;
-  if (activation >= 5 && activation / Math.max(1, words.length) > 0.08) reasons.push(`${activation} activation words in ${words.length}`);
+  if (activation >= 5 && activation / Math.max(1, words.length) > 0.08)
+    reasons.push(`${activation} activation words in ${words.length}`);
   // Topic words repeat in honest descriptions ("agent" nine times in plugin-dev's agent skill), so only
   // activation vocabulary, clause counts and catch-all claims are treated as signs of writing for the scorer.
   const whenClauses = description.match(/\bwhen\b/gi)?.length ?? 0;

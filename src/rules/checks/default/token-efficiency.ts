@@ -4,19 +4,23 @@ import { signals } from './signals.js';
 import { dropRepeatedLines, softenDirectives } from '../improvements/body-edits.js';
 import type { Improvement } from '../types.js';
 
-
 export const tokenEfficiency: StaticCheck = {
   id: 'token-efficiency',
   subScore: 'token_efficiency',
   methodology: 'default',
-  description: 'MUST/NEVER/ALWAYS density in prose, and repeated prose lines (fence lines and code ignored; near-duplicates count).',
+  description:
+    'MUST/NEVER/ALWAYS density in prose, and repeated prose lines (fence lines and code ignored; ' +
+    'near-duplicates count).',
   reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(1, 'base');
     const directives = s.directives;
     const density = directives / Math.max(1, s.prose.length);
-    b.add(density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0, `directive density ${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`);
+    b.add(
+      density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0,
+      `directive density ${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`,
+    );
     const lines = s.normalised.filter((l) => l !== '');
     if (lines.length > 0) {
       const repetition = 1 - new Set(lines).size / lines.length;
@@ -34,8 +38,13 @@ export const tokenEfficiency: StaticCheck = {
       if (soft.edits.length > 0) {
         out.push({
           id: 'token-efficiency/directives',
-          action: `${s.directives} MUST/ALWAYS/NEVER in ${s.prose.length} prose lines: keep capitals for the ${allowed} hard constraint(s) that matter most and write the other ${soft.softened} as plain advice with the reason.`,
-          example: `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in all)`,
+          action:
+            `${s.directives} MUST/ALWAYS/NEVER in ${s.prose.length} prose lines: keep capitals for the ${allowed} ` +
+            `hard constraint(s) that matter most and write the other ${soft.softened} as plain advice with the ` +
+            `reason.`,
+          example:
+            `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in ` +
+            `all)`,
           edits: soft.edits,
         });
       }
@@ -51,7 +60,10 @@ export function repeatedLinesImprovement(id: string, repeated: ReturnType<typeof
   const shown = repeated.lines.slice(0, 8).join(', ');
   return {
     id,
-    action: `${repeated.lines.length} prose line(s) repeat an earlier line (line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}): delete them; each line loaded into context should say something new.`,
+    action:
+      `${repeated.lines.length} prose line(s) repeat an earlier line ` +
+      `(line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}): delete them; each line loaded into context ` +
+      `should say something new.`,
     example: `delete line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}`,
     edits: repeated.edits,
   };

@@ -15,7 +15,10 @@ export function appendSection(heading: string, body: string): SkillEdit {
 }
 
 /** Lowercase MUST/ALWAYS/NEVER in prose after the first `keep`, line by line (code is left alone). */
-export function softenDirectives(skill: SkillDocument, keep: number): { edits: SkillEdit[]; softened: number; firstLine?: number } {
+export function softenDirectives(
+  skill: SkillDocument,
+  keep: number,
+): { edits: SkillEdit[]; softened: number; firstLine?: number } {
   const lines = skillLines(skill.text);
   const edits: SkillEdit[] = [];
   let seen = 0;
@@ -59,12 +62,21 @@ export function dropRepeatedLines(skill: SkillDocument): { edits: SkillEdit[]; l
     if (seen.has(key)) out.push(fileLine(skill, i + 1));
     else seen.add(key);
   });
-  return { edits: out.map((n) => ({ op: 'replace-lines' as const, file: 'SKILL.md', start: n, end: n, text: null })), lines: out };
+  return {
+    edits: out.map((n) => ({ op: 'replace-lines' as const, file: 'SKILL.md', start: n, end: n, text: null })),
+    lines: out,
+  };
 }
 
 /** "column-types" from "Column types". */
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 48) || 'details';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 48) || 'details'
+  );
 }
 
 /**
@@ -74,7 +86,7 @@ function slug(text: string): string {
 export function moveLongestSection(skill: SkillDocument, id: string, minLines = 20): Improvement | undefined {
   const h2 = allSections(skill.markdown.root).filter((s) => s.heading!.depth === 2);
   if (h2.length < 2) return undefined;
-  const longest = [...h2].sort((a, b) => (b.endLine - b.startLine) - (a.endLine - a.startLine))[0]!;
+  const longest = [...h2].sort((a, b) => b.endLine - b.startLine - (a.endLine - a.startLine))[0]!;
   const length = longest.endLine - longest.startLine + 1;
   if (length < minLines) return undefined;
   const title = longest.heading!.text.replace(/[`*_[\]]/g, '').trim();
@@ -89,7 +101,9 @@ export function moveLongestSection(skill: SkillDocument, id: string, minLines = 
   const link = `See [${title}](${rel}) for the details.`;
   return {
     id,
-    action: `Move the ${length}-line section "${title}" (lines ${start}-${end}) into ${rel} and link it from SKILL.md, so the agent loads it only when it needs it.`,
+    action:
+      `Move the ${length}-line section "${title}" (lines ${start}-${end}) into ${rel} and link it from SKILL.md, ` +
+      `so the agent loads it only when it needs it.`,
     example: `${lines[start - 1]}\n\n${link}`,
     edits: [
       { op: 'write-file', file: rel, text: `# ${title}\n\n${moved}\n` },
@@ -106,14 +120,18 @@ export function linkReferenceFiles(skill: SkillDocument, id: string): Improvemen
   const body = unlinked.map((f) => `- [${path.posix.basename(f, path.posix.extname(f))}](${f})`).join('\n');
   return {
     id,
-    action: `${unlinked.length === 1 ? `${unlinked[0]} is` : `${unlinked.length} reference files (${unlinked.join(', ')}) are`} not linked from SKILL.md, so the agent cannot find ${unlinked.length === 1 ? 'it' : 'them'}: link each one where it is needed, or in a "References" section.`,
+    action:
+      `${unlinked.length === 1 ? `${unlinked[0]} is` : `${unlinked.length} reference files (${unlinked.join(', ')}) are`} ` +
+      `not linked from SKILL.md, so the agent cannot find ${unlinked.length === 1 ? 'it' : 'them'}: link each one ` +
+      `where it is needed, or in a "References" section.`,
     example: `## References\n\n${body}`,
     edits: [appendSection('References', body)],
   };
 }
 
 /** What a bare path becomes when it is taken out of a line: its last name (a skill's folder name, a file's stem). */
-const shortName = (target: string): string => path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, '');
+const shortName = (target: string): string =>
+  path.posix.basename(target.replace(/\/SKILL\.md$/, '')).replace(/\.md$/, '');
 
 /**
  * A line with every link to one of `targets` replaced by the link's text, and each target that has no link there
@@ -153,21 +171,37 @@ export function referencesRemoved(skill: SkillDocument, targets: ReadonlyMap<num
  * Delete the lines anti-pattern instances point at (SKILL.md, or a file of the skill when the instance names one):
  * for rules whose instance is the offending line itself.
  */
-export function deleteFlaggedLines(skill: SkillDocument, instances: readonly AntiPatternInstance[], id: string, why: string): Improvement[] {
+export function deleteFlaggedLines(
+  skill: SkillDocument,
+  instances: readonly AntiPatternInstance[],
+  id: string,
+  why: string,
+): Improvement[] {
   const prefix = `${skill.displayPath}/`;
   const targets = new Map<string, Set<number>>();
   for (const i of instances) {
     if (i.line === undefined || i.line < 1) continue;
-    const file = i.file === undefined || i.file === skill.file ? 'SKILL.md' : i.file.startsWith(prefix) ? i.file.slice(prefix.length) : undefined;
+    const file =
+      i.file === undefined || i.file === skill.file
+        ? 'SKILL.md'
+        : i.file.startsWith(prefix)
+          ? i.file.slice(prefix.length)
+          : undefined;
     if (file === undefined) continue;
     targets.set(file, (targets.get(file) ?? new Set()).add(i.line));
   }
   if (targets.size === 0) return [];
-  const where = [...targets].map(([file, lines]) => `${file} line ${[...lines].sort((a, b) => a - b).join(', ')}`).join('; ');
-  return [{
-    id,
-    action: `Delete ${where}: ${why}.`,
-    example: `delete ${where}`,
-    edits: [...targets].flatMap(([file, lines]) => [...lines].map((n) => ({ op: 'replace-lines' as const, file, start: n, end: n, text: null }))),
-  }];
+  const where = [...targets]
+    .map(([file, lines]) => `${file} line ${[...lines].sort((a, b) => a - b).join(', ')}`)
+    .join('; ');
+  return [
+    {
+      id,
+      action: `Delete ${where}: ${why}.`,
+      example: `delete ${where}`,
+      edits: [...targets].flatMap(([file, lines]) =>
+        [...lines].map((n) => ({ op: 'replace-lines' as const, file, start: n, end: n, text: null })),
+      ),
+    },
+  ];
 }

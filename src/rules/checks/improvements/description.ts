@@ -3,18 +3,39 @@ import type { Improvement } from '../types.js';
 import { analyseStuffing, analyseTriggers } from '../default/signals.js';
 
 /** Use-case clauses after a comma, as the frontmatter check counts them. */
-export const USE_CASES = /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\s+([^,.;]+)/gi;
+export const USE_CASES =
+  /,\s*(?:or\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\s+([^,.;]+)/gi;
 
-const TRIGGER_START = /\b(?:use|used|invoke|trigger)\b(?:\s+(?:this\s+skill|it|me))?(?:\s+(?:proactively|immediately))?\s+(?:when|whenever|for|to|before|after|if)\b/i;
-const KEPT_STARTS = /^(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\b/i;
+const TRIGGER_START =
+  /\b(?:use|used|invoke|trigger)\b(?:\s+(?:this\s+skill|it|me))?(?:\s+(?:proactively|immediately))?\s+(?:when|whenever|for|to|before|after|if)\b/i;
+const KEPT_STARTS =
+  /^(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)\b/i;
 const SWAPPED_STARTS = /^(?:whenever|if|while|before|after|once|as)\s+/i;
 /** Gerund headings that name a part of the document, not a task. */
-const NOT_TASKS = new Set(['troubleshooting', 'getting', 'contributing', 'licensing', 'naming', 'warning', 'warnings', 'heading', 'pricing', 'something', 'anything', 'everything', 'nothing']);
+const NOT_TASKS = new Set([
+  'troubleshooting',
+  'getting',
+  'contributing',
+  'licensing',
+  'naming',
+  'warning',
+  'warnings',
+  'heading',
+  'pricing',
+  'something',
+  'anything',
+  'everything',
+  'nothing',
+]);
 const MAX_CONTEXTS = 4;
 
 /** "when X" form of one situation from the description or a heading. */
 function asContext(part: string): string | undefined {
-  const text = part.trim().replace(/^(?:or|and)\s+/i, '').replace(/[.;:!?]+$/, '').trim();
+  const text = part
+    .trim()
+    .replace(/^(?:or|and)\s+/i, '')
+    .replace(/[.;:!?]+$/, '')
+    .trim();
   if (text.split(/\s+/).length < 2) return undefined;
   if (KEPT_STARTS.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
   if (SWAPPED_STARTS.test(text)) return `when ${text.replace(SWAPPED_STARTS, '')}`;
@@ -24,7 +45,8 @@ function asContext(part: string): string | undefined {
 /** Verbs that continue "the user asks to ..." when a list leaves the subject out ("asks to pair, approve someone"). */
 const SUBJECT = /^(?:the\s+user|users?|you|they|someone|claude|the\s+agent)\b/i;
 const LEAD = /^(.*?\b(?:asks?|wants?|needs?|tries|try|says?|requests?)\s+(?:to|for|about)?)\s*/i;
-const THIRD_PERSON_VERB = /^(?:asks|wants|needs|pastes|mentions|says|shares|requests|types|runs|tries|provides|opens|uploads|describes|reports)\b/i;
+const THIRD_PERSON_VERB =
+  /^(?:asks|wants|needs|pastes|mentions|says|shares|requests|types|runs|tries|provides|opens|uploads|describes|reports)\b/i;
 
 /**
  * The clause's situations, each a whole clause: split at commas, semicolons and "or when ..." outside quotes;
@@ -37,7 +59,8 @@ function situations(clause: string): string[] {
   let quoted = false;
   for (let i = 0; i < clause.length; i++) {
     const ch = clause[i]!;
-    if (ch === '"' || ch === '\u201c' || ch === '\u201d') quoted = ch === '\u201c' ? true : ch === '\u201d' ? false : !quoted;
+    if (ch === '"' || ch === '\u201c' || ch === '\u201d')
+      quoted = ch === '\u201c' ? true : ch === '\u201d' ? false : !quoted;
     const rest = clause.slice(i);
     const orWhen = !quoted && /^\s+or\s+(?=when\b|for\b|if\b|before\b|after\b|while\b)/i.exec(rest);
     if (!quoted && (ch === ',' || ch === ';')) {
@@ -50,7 +73,14 @@ function situations(clause: string): string[] {
     } else current += ch;
   }
   parts.push(current);
-  const cleaned = parts.map((p) => p.trim().replace(/^(?:or|and)\s+/i, '').trim()).filter((p) => p !== '');
+  const cleaned = parts
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(?:or|and)\s+/i, '')
+        .trim(),
+    )
+    .filter((p) => p !== '');
   const first = (cleaned[0] ?? '').replace(/^(?:when|whenever|if)\s+/i, '');
   const subject = SUBJECT.exec(first)?.[0];
   const lead = subject ? LEAD.exec(first)?.[1] : undefined;
@@ -74,12 +104,27 @@ function contextsOf(skill: SkillDocument, clause: string): string[] {
     if (h.depth < 2 || h.depth > 3) continue;
     const words = h.text.replace(/[`*_]/g, '').trim().split(/\s+/);
     const first = (words[0] ?? '').toLowerCase();
-    if (words.length >= 2 && /^[a-z]{3,}ing$/.test(first) && !NOT_TASKS.has(first)) add(`when ${h.text.replace(/[`*_]/g, '').trim().toLowerCase()}`);
+    if (words.length >= 2 && /^[a-z]{3,}ing$/.test(first) && !NOT_TASKS.has(first))
+      add(`when ${h.text.replace(/[`*_]/g, '').trim().toLowerCase()}`);
   }
   return out.slice(0, MAX_CONTEXTS);
 }
 
-const NOT_VERBS = new Set(['this', 'these', 'its', 'is', 'has', 'was', 'does', 'as', 'us', 'plus', 'status', 'always', 'sometimes']);
+const NOT_VERBS = new Set([
+  'this',
+  'these',
+  'its',
+  'is',
+  'has',
+  'was',
+  'does',
+  'as',
+  'us',
+  'plus',
+  'status',
+  'always',
+  'sometimes',
+]);
 
 /** "profiling" from "Profiles", "running" from "Runs"; undefined when the word does not look like a verb. */
 function gerund(word: string): string | undefined {
@@ -94,9 +139,13 @@ function gerund(word: string): string | undefined {
   return `${base}ing`;
 }
 
-/** "for profiling a CSV file" from "Profiles a CSV file and reports ...": a purpose as its first use (skills, agents). */
+/**
+ * "for profiling a CSV file" from "Profiles a CSV file and reports ...": a purpose as its first use (skills, agents).
+ */
 export function purposeAsUse(what: string): string | undefined {
-  const m = /^([A-Za-z]+)\s+(.+?)(?:\s+and\s+|[,;:]|\.(?:\s|$)|$)/.exec(what.replace(/^(?:this|the)\s+(?:skill|tool|agent)\s+/i, ''));
+  const m = /^([A-Za-z]+)\s+(.+?)(?:\s+and\s+|[,;:]|\.(?:\s|$)|$)/.exec(
+    what.replace(/^(?:this|the)\s+(?:skill|tool|agent)\s+/i, ''),
+  );
   // "Agents are ..." opens with a noun, not a verb: no purpose can be read from it.
   const verb = m && !/^(?:are|is|was|were|have|has|can|will)\b/i.test(m[2]!) ? gerund(m[1]!) : undefined;
   return verb && m![2]!.trim().split(/\s+/).length >= 1 ? `for ${verb} ${m![2]!.trim()}` : undefined;
@@ -106,7 +155,15 @@ export function purposeAsUse(what: string): string | undefined {
 function firstSentence(skill: SkillDocument): string | undefined {
   for (const line of skill.markdown.proseLines) {
     const t = line.trim();
-    if (t === '' || t.startsWith('#') || t.startsWith('|') || t.startsWith('>') || t.startsWith('<') || /^[-*+]\s|^\d+[.)]\s/.test(t)) continue;
+    if (
+      t === '' ||
+      t.startsWith('#') ||
+      t.startsWith('|') ||
+      t.startsWith('>') ||
+      t.startsWith('<') ||
+      /^[-*+]\s|^\d+[.)]\s/.test(t)
+    )
+      continue;
     const sentence = /^(.+?[.!?])(?:\s|$)/.exec(t)?.[1] ?? t;
     if (sentence.split(/\s+/).length >= 5) return sentence;
   }
@@ -123,7 +180,9 @@ export function rewrittenDescription(skill: SkillDocument): string | undefined {
   const description = skill.description.replace(/\s+/g, ' ').trim();
   const start = TRIGGER_START.exec(description);
   // "This skill should be used when ...": the words before the trigger are part of it, not what the skill does.
-  let what = (start ? description.slice(0, start.index) : description).replace(/\b(?:(?:this|the)\s+(?:skill|agent)|it)\s+should\s+be\s*$/i, '').trim();
+  let what = (start ? description.slice(0, start.index) : description)
+    .replace(/\b(?:(?:this|the)\s+(?:skill|agent)|it)\s+should\s+be\s*$/i, '')
+    .trim();
   let clause = '';
   if (start) {
     const rest = description.slice(start.index + start[0].length);
@@ -137,9 +196,13 @@ export function rewrittenDescription(skill: SkillDocument): string | undefined {
   if (!/[.!?]$/.test(what)) what = `${what}.`;
   // The purpose leads, so every situation after it follows a comma (the form the check counts as a use case).
   const lead = purposeAsUse(what);
-  const contexts = [...(lead ? [lead] : []), ...contextsOf(skill, clause).slice(0, lead ? MAX_CONTEXTS - 1 : MAX_CONTEXTS)];
+  const contexts = [
+    ...(lead ? [lead] : []),
+    ...contextsOf(skill, clause).slice(0, lead ? MAX_CONTEXTS - 1 : MAX_CONTEXTS),
+  ];
   if (contexts.length === 0) return undefined;
-  const list = contexts.length === 1 ? contexts[0]! : `${contexts.slice(0, -1).join(', ')}, or ${contexts[contexts.length - 1]}`;
+  const list =
+    contexts.length === 1 ? contexts[0]! : `${contexts.slice(0, -1).join(', ')}, or ${contexts[contexts.length - 1]}`;
   const rewritten = `${what} Use ${list}.`.replace(/\s+/g, ' ');
   if (rewritten.length > 1024 || analyseStuffing(rewritten).stuffed) return undefined;
   return rewritten === description ? undefined : rewritten;
@@ -153,10 +216,15 @@ export function descriptionGaps(description: string): string[] {
   const stuffing = analyseStuffing(description);
   if (stuffing.stuffed) gaps.push(`it reads as keyword-stuffed (${stuffing.reasons.join('; ')})`);
   const triggers = analyseTriggers(description);
-  if (triggers.positive.length === 0) gaps.push(triggers.negated.length > 0 ? 'its only trigger phrase is negated' : 'it has no trigger phrase ("Use when ...")');
+  if (triggers.positive.length === 0)
+    gaps.push(
+      triggers.negated.length > 0 ? 'its only trigger phrase is negated' : 'it has no trigger phrase ("Use when ...")',
+    );
   const contexts = new Set([...description.matchAll(USE_CASES)].map((m) => m[1]!.trim().toLowerCase()));
-  if (contexts.size < 3) gaps.push(`it lists ${contexts.size} situation(s) after a comma (", when ...", 3 or more score best)`);
-  if (!/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description)) gaps.push('no situation names an activity ("when reviewing ...")');
+  if (contexts.size < 3)
+    gaps.push(`it lists ${contexts.size} situation(s) after a comma (", when ...", 3 or more score best)`);
+  if (!/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description))
+    gaps.push('no situation names an activity ("when reviewing ...")');
   return gaps;
 }
 
@@ -167,7 +235,11 @@ export function descriptionImprovement(skill: SkillDocument, id: string): Improv
   const gaps = descriptionGaps(skill.description);
   return {
     id,
-    action: `Rewrite the description: ${gaps.length > 0 ? gaps.join('; ') : 'its situations are not in the form the router reads'}. Say what the skill does, then "Use for <its purpose>, when <situation>, ..., or when <situation>", each situation after a comma.`,
+    action:
+      `Rewrite the ` +
+      `description: ${gaps.length > 0 ? gaps.join('; ') : 'its situations are not in the form the router reads'}. ` +
+      `Say what the skill does, then "Use for <its purpose>, when <situation>, ..., or when <situation>", each ` +
+      `situation after a comma.`,
     example: `description: ${JSON.stringify(rewritten)}`,
     edits: [{ op: 'set-frontmatter', key: 'description', value: rewritten }],
   };

@@ -19,7 +19,10 @@ export function backtickedToolRefs(text: string): Set<string> {
   return tools;
 }
 
-/** "The Read tool" style prose (default methodology; compat reproduces PluginEval's own pattern in compat/harness-portability). */
+/**
+ * "The Read tool" style prose (default methodology; compat reproduces PluginEval's own pattern in
+ * compat/harness-portability).
+ */
 export function mentionsToolInProse(text: string): boolean {
   return TOOL_PROSE.test(text);
 }

@@ -25,7 +25,11 @@ export class ScoreBuilder {
   }
 
   /** A finding of a registered rule: its id and severity come from the rule, as in `validate`. */
-  report(rule: { meta: Pick<RuleMeta, 'id' | 'severity'> }, message: string, at: Pick<Finding, 'line' | 'column' | 'file'> = {}): this {
+  report(
+    rule: { meta: Pick<RuleMeta, 'id' | 'severity'> },
+    message: string,
+    at: Pick<Finding, 'line' | 'column' | 'file'> = {},
+  ): this {
     return this.find({ ruleId: rule.meta.id, severity: rule.meta.severity, message, ...at });
   }
 

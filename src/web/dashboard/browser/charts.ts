@@ -33,13 +33,22 @@ function drawPoints(svg: SVGElement, placed: readonly Placed[], height: number, 
   for (const q of placed) {
     if (q.p.contentChanged) svg.append(svgEl('line', { x1: q.x, x2: q.x, y1: 0, y2: height, class: 'change' }));
   }
-  if (placed.length > 1) svg.append(svgEl('polyline', { points: placed.map((q) => `${q.x},${q.y}`).join(' '), class: 'line' }));
-  for (const q of placed) svg.append(svgEl('circle', { cx: q.x, cy: q.y, r: radius, class: q.p.reused ? 'dot-reused' : 'dot' }));
+  if (placed.length > 1)
+    svg.append(svgEl('polyline', { points: placed.map((q) => `${q.x},${q.y}`).join(' '), class: 'line' }));
+  for (const q of placed)
+    svg.append(svgEl('circle', { cx: q.x, cy: q.y, r: radius, class: q.p.reused ? 'dot-reused' : 'dot' }));
 }
 
 export function sparkline(points: readonly TrendPoint[], text: string): Element {
   if (points.length === 0) return el('span', { className: 'muted', text: 'no history' });
-  const svg = svgEl('svg', { width: 84, height: 22, viewBox: '0 0 84 22', class: 'spark', role: 'img', 'aria-label': text });
+  const svg = svgEl('svg', {
+    width: 84,
+    height: 22,
+    viewBox: '0 0 84 22',
+    class: 'spark',
+    role: 'img',
+    'aria-label': text,
+  });
   drawPoints(svg, layout(points, 84, 22, 3), 22, 1.8);
   return svg;
 }
@@ -48,7 +57,15 @@ export function trendChart(points: readonly TrendPoint[], textId: string): SVGEl
   const width = 640;
   const height = 200;
   const pad = 28;
-  const svg = svgEl('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'chart', role: 'img', 'aria-labelledby': textId, id: 'trend-chart' });
+  const svg = svgEl('svg', {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
+    class: 'chart',
+    role: 'img',
+    'aria-labelledby': textId,
+    id: 'trend-chart',
+  });
   for (const v of [0, 50, 100]) {
     const y = height - pad - ((height - 2 * pad) * v) / 100;
     svg.append(svgEl('line', { x1: pad, x2: width - pad, y1: y, y2: y, class: 'axis' }));

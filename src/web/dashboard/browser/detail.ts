@@ -7,14 +7,31 @@ import { trendChart } from './charts.js';
 let opener: HTMLElement | null = null;
 
 function section(title: string, items: readonly HTMLElement[], empty: string): HTMLElement[] {
-  return [el('h3', { text: title }), items.length === 0 ? el('p', { className: 'muted', text: empty }) : el('ul', {}, items)];
+  return [
+    el('h3', { text: title }),
+    items.length === 0 ? el('p', { className: 'muted', text: empty }) : el('ul', {}, items),
+  ];
 }
 
 function detailBody(s: SkillRow): Element[] {
   const d = s.detail;
   const parts: Element[] = [];
-  if (s.partial) parts.push(el('p', { className: 'note', text: 'Partial: some layer failed to measure part of this result; it rests only on what was measured and passes no threshold.' }));
-  if (s.reused) parts.push(el('p', { className: 'note', text: 'Reused: taken from an earlier run (content and plan unchanged), not measured again by this run.' }));
+  if (s.partial)
+    parts.push(
+      el('p', {
+        className: 'note',
+        text:
+          'Partial: some layer failed to measure part of this result; it rests only on what was measured and ' +
+          'passes no threshold.',
+      }),
+    );
+  if (s.reused)
+    parts.push(
+      el('p', {
+        className: 'note',
+        text: 'Reused: taken from an earlier run (content and plan unchanged), not measured again by this run.',
+      }),
+    );
   parts.push(el('p', { text: `Composite ${s.compositeText} \u00b7 ${s.badgeLabel}` }));
   parts.push(el('p', { className: 'muted', text: `${d.confidence}; ${d.coverage}; ${d.penalty}.` }));
   parts.push(el('p', { className: 'muted', text: s.path }));
@@ -25,14 +42,33 @@ function detailBody(s: SkillRow): Element[] {
   parts.push(el('h3', { text: 'Trend' }));
   if (s.history.length > 0) parts.push(trendChart(s.history, 'trend-text'));
   parts.push(el('p', { id: 'trend-text', text: d.trendText }));
-  const tips = d.tips.map((t) => el('li', {}, [el('strong', { text: t.gain }), document.createTextNode(` \u00b7 ${t.subject}: ${t.action}`), t.example ? el('pre', { text: t.example }) : null]));
+  const tips = d.tips.map((t) =>
+    el('li', {}, [
+      el('strong', { text: t.gain }),
+      document.createTextNode(` \u00b7 ${t.subject}: ${t.action}`),
+      t.example ? el('pre', { text: t.example }) : null,
+    ]),
+  );
   parts.push(...section('Tips, biggest gain first', tips, 'No tips: nothing found to improve.'));
   const findings = [
-    ...d.diagnostics.map((x) => el('li', {}, [el('code', { text: x.where }), document.createTextNode(` ${x.severity} ${x.rule}: ${x.message}`)])),
-    ...d.antiPatterns.map((a) => el('li', {}, [el('strong', { text: a.flag }), document.createTextNode(`${a.where ? ` at ${a.where}` : ''}: ${a.description}`)])),
+    ...d.diagnostics.map((x) =>
+      el('li', {}, [el('code', { text: x.where }), document.createTextNode(` ${x.severity} ${x.rule}: ${x.message}`)]),
+    ),
+    ...d.antiPatterns.map((a) =>
+      el('li', {}, [
+        el('strong', { text: a.flag }),
+        document.createTextNode(`${a.where ? ` at ${a.where}` : ''}: ${a.description}`),
+      ]),
+    ),
   ];
   parts.push(...section('Findings', findings, 'No diagnostics or anti-patterns.'));
-  parts.push(...section('Measurement gaps', d.gaps.map((g) => el('li', { text: g })), 'None: every layer that ran measured all it set out to.'));
+  parts.push(
+    ...section(
+      'Measurement gaps',
+      d.gaps.map((g) => el('li', { text: g })),
+      'None: every layer that ran measured all it set out to.',
+    ),
+  );
   parts.push(el('h3', { text: 'Dimensions' }));
   for (const x of d.dimensions) {
     const items = [...x.notes.map((n) => el('li', { text: n })), ...x.evidence.map((e) => el('li', { text: e }))];
@@ -56,7 +92,9 @@ export function wireDetailDialog(): void {
   // Focus goes back to the button that opened the drill-down (or its row's new button, if the table was redrawn).
   dialog.addEventListener('close', () => {
     if (!opener) return;
-    const target = opener.isConnected ? opener : document.querySelector<HTMLElement>(`[data-skill="${opener.getAttribute('data-skill') ?? ''}"]`);
+    const target = opener.isConnected
+      ? opener
+      : document.querySelector<HTMLElement>(`[data-skill="${opener.getAttribute('data-skill') ?? ''}"]`);
     target?.focus();
   });
   byId('detail-close').addEventListener('click', () => dialog.close());

@@ -28,7 +28,15 @@ function columns(data: DashboardData): Column[] {
     { key: 'elo', label: 'Elo', first: 'descending', value: (s) => s.elo },
     { key: 'coverage', label: 'Coverage', first: 'descending', value: (s) => s.coverage },
   ];
-  data.dimensions.forEach((d, i) => cols.push({ key: d.name, label: d.short, full: d.label, first: 'descending', value: (s) => s.cells[i]?.score ?? null }));
+  data.dimensions.forEach((d, i) =>
+    cols.push({
+      key: d.name,
+      label: d.short,
+      full: d.label,
+      first: 'descending',
+      value: (s) => s.cells[i]?.score ?? null,
+    }),
+  );
   return cols;
 }
 
@@ -61,7 +69,12 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
     row.textContent = '';
     COLUMNS.forEach((c, i) => {
       const sorted = state.key === c.key;
-      const button = el('button', { type: 'button', 'data-sort': c.key, title: c.full ? `Sort by ${c.full}` : null, text: c.label });
+      const button = el('button', {
+        type: 'button',
+        'data-sort': c.key,
+        title: c.full ? `Sort by ${c.full}` : null,
+        text: c.label,
+      });
       // The accessible name starts with the visible short label (WCAG 2.5.3), then says the dimension in full.
       if (c.full) button.setAttribute('aria-label', `${c.label} (${c.full})`);
       button.addEventListener('click', () => {
@@ -74,7 +87,9 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
         render();
         byId('skills-head').querySelector<HTMLElement>(`[data-sort="${c.key}"]`)?.focus();
       });
-      row.append(el('th', { scope: 'col', 'aria-sort': sorted ? state.dir : 'none', className: i > 0 ? 'num' : null }, [button]));
+      row.append(
+        el('th', { scope: 'col', 'aria-sort': sorted ? state.dir : 'none', className: i > 0 ? 'num' : null }, [button]),
+      );
       if (i === 0) row.append(el('th', { scope: 'col', text: 'Trend' }));
     });
   }
@@ -111,7 +126,15 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
     const fragment = document.createDocumentFragment();
     for (const s of rows) {
       const tr = el('tr', {}, [el('th', { scope: 'row', className: 'rowhead', text: s.name })]);
-      s.cells.forEach((cell, i) => tr.append(el('td', { className: `cell heat-${cell.bin}`, title: `${dims[i]?.label ?? ''}: ${cell.text}`, text: cell.text })));
+      s.cells.forEach((cell, i) =>
+        tr.append(
+          el('td', {
+            className: `cell heat-${cell.bin}`,
+            title: `${dims[i]?.label ?? ''}: ${cell.text}`,
+            text: cell.text,
+          }),
+        ),
+      );
       fragment.append(tr);
     }
     byId('heat-body').replaceChildren(fragment);
@@ -125,7 +148,8 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
     renderHeat(shown);
     const col = current();
     let count = `${rows.length} of ${plural(data.skills.length, 'result')} shown, sorted by ${col.full ?? col.label} ${state.dir}.`;
-    if (shown.length < rows.length) count += ` The first ${shown.length} are listed; use Show more or the filter for the rest.`;
+    if (shown.length < rows.length)
+      count += ` The first ${shown.length} are listed; use Show more or the filter for the rest.`;
     byId('result-count').textContent = count;
     const more = byId('show-more');
     more.hidden = shown.length >= rows.length;
@@ -152,7 +176,8 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
     });
     const head = byId('heat-head');
     head.append(el('th', { scope: 'col', text: 'Skill' }));
-    for (const d of dims) head.append(el('th', { scope: 'col', text: d.short, title: d.label, 'aria-label': `${d.short} (${d.label})` }));
+    for (const d of dims)
+      head.append(el('th', { scope: 'col', text: d.short, title: d.label, 'aria-label': `${d.short} (${d.label})` }));
   }
 
   return { render, wireControls };

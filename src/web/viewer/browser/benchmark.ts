@@ -3,9 +3,27 @@ import type { BenchmarkView, TableView } from '../model.js';
 import { el } from './dom.js';
 
 function renderTable(table: TableView): HTMLElement {
-  const head = el('tr', {}, table.headers.map((h) => el('th', { scope: 'col', text: h })));
-  const body = el('tbody', {}, table.rows.map((row) => el('tr', {}, row.map((cell) => (typeof cell === 'string' ? el('td', { text: cell }) : el('td', { className: cell.tone, text: cell.text }))))));
-  return el('div', { className: 'table-wrap' }, [el('table', {}, [el('caption', { text: table.caption }), el('thead', {}, [head]), body])]);
+  const head = el(
+    'tr',
+    {},
+    table.headers.map((h) => el('th', { scope: 'col', text: h })),
+  );
+  const body = el(
+    'tbody',
+    {},
+    table.rows.map((row) =>
+      el(
+        'tr',
+        {},
+        row.map((cell) =>
+          typeof cell === 'string' ? el('td', { text: cell }) : el('td', { className: cell.tone, text: cell.text }),
+        ),
+      ),
+    ),
+  );
+  return el('div', { className: 'table-wrap' }, [
+    el('table', {}, [el('caption', { text: table.caption }), el('thead', {}, [head]), body]),
+  ]);
 }
 
 export function renderBenchmark(bench: BenchmarkView | null, panel: HTMLElement): void {
@@ -20,6 +38,14 @@ export function renderBenchmark(bench: BenchmarkView | null, panel: HTMLElement)
   for (const t of bench.perEval) panel.append(renderTable(t));
   if (bench.grid.length > 0) panel.append(el('h3', { text: 'Per expectation' }));
   for (const t of bench.grid) panel.append(renderTable(t));
-  if (bench.notes.length > 0) panel.append(el('h3', { text: 'Analyst notes' }), el('ul', {}, bench.notes.map((n) => el('li', { text: n }))));
+  if (bench.notes.length > 0)
+    panel.append(
+      el('h3', { text: 'Analyst notes' }),
+      el(
+        'ul',
+        {},
+        bench.notes.map((n) => el('li', { text: n })),
+      ),
+    );
   for (const t of bench.extras) panel.append(renderTable(t));
 }

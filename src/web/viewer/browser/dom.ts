@@ -10,7 +10,11 @@ export type Props = Readonly<Record<string, string | number | boolean | null | u
 export type Child = Node | null | undefined | false;
 
 /** A new element with these props and children. `true` writes an attribute with no value (`hidden`). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, children: readonly Child[] = []): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  children: readonly Child[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;

@@ -34,10 +34,14 @@ const errorText = (e: unknown): string => (e instanceof Error ? e.message : Stri
 /** Reviews kept in this browser by an earlier visit to the static file, over the embedded ones. */
 function restore(storageName: string, reviews: Map<string, Review>): string | undefined {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageName) ?? 'null') as { reviews?: unknown; status?: unknown } | null;
+    const stored = JSON.parse(localStorage.getItem(storageName) ?? 'null') as {
+      reviews?: unknown;
+      status?: unknown;
+    } | null;
     if (!stored || !Array.isArray(stored.reviews)) return undefined;
     for (const r of stored.reviews as { run_id?: unknown; feedback?: unknown; timestamp?: unknown }[]) {
-      if (r && typeof r.run_id === 'string' && typeof r.feedback === 'string') reviews.set(r.run_id, { feedback: r.feedback, timestamp: String(r.timestamp ?? '') });
+      if (r && typeof r.run_id === 'string' && typeof r.feedback === 'string')
+        reviews.set(r.run_id, { feedback: r.feedback, timestamp: String(r.timestamp ?? '') });
     }
     return typeof stored.status === 'string' ? stored.status : undefined;
   } catch {
@@ -57,7 +61,8 @@ export function feedbackStore(data: ViewerData, setStatus: (text: string) => voi
 
   function payload(everyRun: boolean): FeedbackBody {
     const now = new Date().toISOString();
-    if (everyRun) for (const r of data.runs) if (!reviews.has(r.id)) reviews.set(r.id, { feedback: '', timestamp: now });
+    if (everyRun)
+      for (const r of data.runs) if (!reviews.has(r.id)) reviews.set(r.id, { feedback: '', timestamp: now });
     const list: FeedbackBody['reviews'] = [];
     reviews.forEach((v, id) => list.push({ run_id: id, feedback: v.feedback, timestamp: v.timestamp || now }));
     return { reviews: list, status };
@@ -75,7 +80,12 @@ export function feedbackStore(data: ViewerData, setStatus: (text: string) => voi
       }
     }
     setStatus('Saving\u2026');
-    return fetch('/api/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), keepalive })
+    return fetch('/api/feedback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive,
+    })
       .then(async (res) => {
         if (!res.ok) throw new Error((await res.text()) || `HTTP ${res.status}`);
         setStatus(`Saved ${new Date().toLocaleTimeString()}`);
