@@ -32,7 +32,13 @@ const isRow = (v: unknown): v is RuleRow =>
 
 /** Every rule (or list of rules) exported by a module of the folders rules are written in. */
 async function exportedRules(): Promise<{ where: string; row: RuleRow }[]> {
-  const folders = ['checks/default', 'checks/compat', 'checks/components', 'rules/validation', 'rules/security'];
+  const folders = [
+    'rules/checks/default',
+    'rules/checks/compat',
+    'rules/checks/components',
+    'rules/validation',
+    'rules/security',
+  ];
   const out: { where: string; row: RuleRow }[] = [];
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(SRC, folder)).sort()) {
