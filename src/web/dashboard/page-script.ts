@@ -43,12 +43,21 @@ export const PAGE_SCRIPT = `"use strict";
     for (const q of placed) {
       if (q.p.contentChanged) svg.append(svgEl("line", { x1: q.x, x2: q.x, y1: 0, y2: height, class: "change" }));
     }
-    if (placed.length > 1) svg.append(svgEl("polyline", { points: placed.map((q) => \`\${q.x},\${q.y}\`).join(" "), class: "line" }));
-    for (const q of placed) svg.append(svgEl("circle", { cx: q.x, cy: q.y, r: radius, class: q.p.reused ? "dot-reused" : "dot" }));
+    if (placed.length > 1)
+      svg.append(svgEl("polyline", { points: placed.map((q) => \`\${q.x},\${q.y}\`).join(" "), class: "line" }));
+    for (const q of placed)
+      svg.append(svgEl("circle", { cx: q.x, cy: q.y, r: radius, class: q.p.reused ? "dot-reused" : "dot" }));
   }
   function sparkline(points, text) {
     if (points.length === 0) return el("span", { className: "muted", text: "no history" });
-    const svg = svgEl("svg", { width: 84, height: 22, viewBox: "0 0 84 22", class: "spark", role: "img", "aria-label": text });
+    const svg = svgEl("svg", {
+      width: 84,
+      height: 22,
+      viewBox: "0 0 84 22",
+      class: "spark",
+      role: "img",
+      "aria-label": text
+    });
     drawPoints(svg, layout(points, 84, 22, 3), 22, 1.8);
     return svg;
   }
@@ -56,7 +65,15 @@ export const PAGE_SCRIPT = `"use strict";
     const width = 640;
     const height = 200;
     const pad = 28;
-    const svg = svgEl("svg", { viewBox: \`0 0 \${width} \${height}\`, width, height, class: "chart", role: "img", "aria-labelledby": textId, id: "trend-chart" });
+    const svg = svgEl("svg", {
+      viewBox: \`0 0 \${width} \${height}\`,
+      width,
+      height,
+      class: "chart",
+      role: "img",
+      "aria-labelledby": textId,
+      id: "trend-chart"
+    });
     for (const v of [0, 50, 100]) {
       const y = height - pad - (height - 2 * pad) * v / 100;
       svg.append(svgEl("line", { x1: pad, x2: width - pad, y1: y, y2: y, class: "axis" }));
@@ -78,13 +95,28 @@ export const PAGE_SCRIPT = `"use strict";
 
   var opener = null;
   function section(title, items, empty) {
-    return [el("h3", { text: title }), items.length === 0 ? el("p", { className: "muted", text: empty }) : el("ul", {}, items)];
+    return [
+      el("h3", { text: title }),
+      items.length === 0 ? el("p", { className: "muted", text: empty }) : el("ul", {}, items)
+    ];
   }
   function detailBody(s) {
     const d = s.detail;
     const parts = [];
-    if (s.partial) parts.push(el("p", { className: "note", text: "Partial: some layer failed to measure part of this result; it rests only on what was measured and passes no threshold." }));
-    if (s.reused) parts.push(el("p", { className: "note", text: "Reused: taken from an earlier run (content and plan unchanged), not measured again by this run." }));
+    if (s.partial)
+      parts.push(
+        el("p", {
+          className: "note",
+          text: "Partial: some layer failed to measure part of this result; it rests only on what was measured and passes no threshold."
+        })
+      );
+    if (s.reused)
+      parts.push(
+        el("p", {
+          className: "note",
+          text: "Reused: taken from an earlier run (content and plan unchanged), not measured again by this run."
+        })
+      );
     parts.push(el("p", { text: \`Composite \${s.compositeText} \\xB7 \${s.badgeLabel}\` }));
     parts.push(el("p", { className: "muted", text: \`\${d.confidence}; \${d.coverage}; \${d.penalty}.\` }));
     parts.push(el("p", { className: "muted", text: s.path }));
@@ -95,14 +127,33 @@ export const PAGE_SCRIPT = `"use strict";
     parts.push(el("h3", { text: "Trend" }));
     if (s.history.length > 0) parts.push(trendChart(s.history, "trend-text"));
     parts.push(el("p", { id: "trend-text", text: d.trendText }));
-    const tips = d.tips.map((t) => el("li", {}, [el("strong", { text: t.gain }), document.createTextNode(\` \\xB7 \${t.subject}: \${t.action}\`), t.example ? el("pre", { text: t.example }) : null]));
+    const tips = d.tips.map(
+      (t) => el("li", {}, [
+        el("strong", { text: t.gain }),
+        document.createTextNode(\` \\xB7 \${t.subject}: \${t.action}\`),
+        t.example ? el("pre", { text: t.example }) : null
+      ])
+    );
     parts.push(...section("Tips, biggest gain first", tips, "No tips: nothing found to improve."));
     const findings = [
-      ...d.diagnostics.map((x) => el("li", {}, [el("code", { text: x.where }), document.createTextNode(\` \${x.severity} \${x.rule}: \${x.message}\`)])),
-      ...d.antiPatterns.map((a) => el("li", {}, [el("strong", { text: a.flag }), document.createTextNode(\`\${a.where ? \` at \${a.where}\` : ""}: \${a.description}\`)]))
+      ...d.diagnostics.map(
+        (x) => el("li", {}, [el("code", { text: x.where }), document.createTextNode(\` \${x.severity} \${x.rule}: \${x.message}\`)])
+      ),
+      ...d.antiPatterns.map(
+        (a) => el("li", {}, [
+          el("strong", { text: a.flag }),
+          document.createTextNode(\`\${a.where ? \` at \${a.where}\` : ""}: \${a.description}\`)
+        ])
+      )
     ];
     parts.push(...section("Findings", findings, "No diagnostics or anti-patterns."));
-    parts.push(...section("Measurement gaps", d.gaps.map((g) => el("li", { text: g })), "None: every layer that ran measured all it set out to."));
+    parts.push(
+      ...section(
+        "Measurement gaps",
+        d.gaps.map((g) => el("li", { text: g })),
+        "None: every layer that ran measured all it set out to."
+      )
+    );
     parts.push(el("h3", { text: "Dimensions" }));
     for (const x of d.dimensions) {
       const items = [...x.notes.map((n) => el("li", { text: n })), ...x.evidence.map((e) => el("li", { text: e }))];
@@ -147,16 +198,35 @@ export const PAGE_SCRIPT = `"use strict";
     const note = byId("summary-note");
     if (s.statusNote) note.append(el("p", { className: "note", text: s.statusNote }));
     if (s.unmeasuredCells > 0) {
-      note.append(el("p", { className: "muted", text: \`\${plural(s.unmeasuredCells, "dimension score")} not measured: shown as "not measured", never as 0, and left out of the composite's weight.\` }));
+      note.append(
+        el("p", {
+          className: "muted",
+          text: \`\${plural(s.unmeasuredCells, "dimension score")} not measured: shown as "not measured", never as 0, and left out of the composite's weight.\`
+        })
+      );
     }
     if (data2.failures.length > 0) {
-      const failures = el("ul", {}, data2.failures.map((f) => el("li", { text: \`\${f.path}: \${f.reason}\` })));
+      const failures = el(
+        "ul",
+        {},
+        data2.failures.map((f) => el("li", { text: \`\${f.path}: \${f.reason}\` }))
+      );
       note.append(el("p", { text: "Could not be scored (not counted as results):" }), failures);
     }
     if (data2.discovery.length > 0) {
-      const found = el("ul", {}, data2.discovery.map((d) => el("li", { text: \`\${d.where}  \${d.severity}  \${d.rule}  \${d.message}\` })));
+      const found = el(
+        "ul",
+        {},
+        data2.discovery.map((d) => el("li", { text: \`\${d.where}  \${d.severity}  \${d.rule}  \${d.message}\` }))
+      );
       const anyError = data2.discovery.some((d) => d.severity === "error");
-      note.append(el("p", { className: anyError ? "note" : null, text: "Found while discovering targets (a plugin listed but not scored is in no row):" }), found);
+      note.append(
+        el("p", {
+          className: anyError ? "note" : null,
+          text: "Found while discovering targets (a plugin listed but not scored is in no row):"
+        }),
+        found
+      );
     }
   }
   function renderBadges(data2) {
@@ -165,7 +235,13 @@ export const PAGE_SCRIPT = `"use strict";
     for (const b of data2.badges) {
       const fill = el("div", { className: "bar-fill" });
       fill.style.width = \`\${100 * b.count / total}%\`;
-      list.append(el("li", {}, [el("span", { text: b.label }), el("div", { className: "bar-track", "aria-hidden": "true" }, [fill]), el("span", { className: "num", text: String(b.count) })]));
+      list.append(
+        el("li", {}, [
+          el("span", { text: b.label }),
+          el("div", { className: "bar-track", "aria-hidden": "true" }, [fill]),
+          el("span", { className: "num", text: String(b.count) })
+        ])
+      );
     }
   }
 
@@ -178,7 +254,15 @@ export const PAGE_SCRIPT = `"use strict";
       { key: "elo", label: "Elo", first: "descending", value: (s) => s.elo },
       { key: "coverage", label: "Coverage", first: "descending", value: (s) => s.coverage }
     ];
-    data2.dimensions.forEach((d, i) => cols.push({ key: d.name, label: d.short, full: d.label, first: "descending", value: (s) => s.cells[i]?.score ?? null }));
+    data2.dimensions.forEach(
+      (d, i) => cols.push({
+        key: d.name,
+        label: d.short,
+        full: d.label,
+        first: "descending",
+        value: (s) => s.cells[i]?.score ?? null
+      })
+    );
     return cols;
   }
   function skillsTable(data2) {
@@ -207,7 +291,12 @@ export const PAGE_SCRIPT = `"use strict";
       row.textContent = "";
       COLUMNS.forEach((c, i) => {
         const sorted = state.key === c.key;
-        const button = el("button", { type: "button", "data-sort": c.key, title: c.full ? \`Sort by \${c.full}\` : null, text: c.label });
+        const button = el("button", {
+          type: "button",
+          "data-sort": c.key,
+          title: c.full ? \`Sort by \${c.full}\` : null,
+          text: c.label
+        });
         if (c.full) button.setAttribute("aria-label", \`\${c.label} (\${c.full})\`);
         button.addEventListener("click", () => {
           if (state.key === c.key) state.dir = state.dir === "ascending" ? "descending" : "ascending";
@@ -219,7 +308,9 @@ export const PAGE_SCRIPT = `"use strict";
           render();
           byId("skills-head").querySelector(\`[data-sort="\${c.key}"]\`)?.focus();
         });
-        row.append(el("th", { scope: "col", "aria-sort": sorted ? state.dir : "none", className: i > 0 ? "num" : null }, [button]));
+        row.append(
+          el("th", { scope: "col", "aria-sort": sorted ? state.dir : "none", className: i > 0 ? "num" : null }, [button])
+        );
         if (i === 0) row.append(el("th", { scope: "col", text: "Trend" }));
       });
     }
@@ -253,7 +344,15 @@ export const PAGE_SCRIPT = `"use strict";
       const fragment = document.createDocumentFragment();
       for (const s of rows) {
         const tr = el("tr", {}, [el("th", { scope: "row", className: "rowhead", text: s.name })]);
-        s.cells.forEach((cell, i) => tr.append(el("td", { className: \`cell heat-\${cell.bin}\`, title: \`\${dims[i]?.label ?? ""}: \${cell.text}\`, text: cell.text })));
+        s.cells.forEach(
+          (cell, i) => tr.append(
+            el("td", {
+              className: \`cell heat-\${cell.bin}\`,
+              title: \`\${dims[i]?.label ?? ""}: \${cell.text}\`,
+              text: cell.text
+            })
+          )
+        );
         fragment.append(tr);
       }
       byId("heat-body").replaceChildren(fragment);
@@ -266,7 +365,8 @@ export const PAGE_SCRIPT = `"use strict";
       renderHeat(shown);
       const col = current();
       let count = \`\${rows.length} of \${plural(data2.skills.length, "result")} shown, sorted by \${col.full ?? col.label} \${state.dir}.\`;
-      if (shown.length < rows.length) count += \` The first \${shown.length} are listed; use Show more or the filter for the rest.\`;
+      if (shown.length < rows.length)
+        count += \` The first \${shown.length} are listed; use Show more or the filter for the rest.\`;
       byId("result-count").textContent = count;
       const more = byId("show-more");
       more.hidden = shown.length >= rows.length;
@@ -292,7 +392,8 @@ export const PAGE_SCRIPT = `"use strict";
       });
       const head = byId("heat-head");
       head.append(el("th", { scope: "col", text: "Skill" }));
-      for (const d of dims) head.append(el("th", { scope: "col", text: d.short, title: d.label, "aria-label": \`\${d.short} (\${d.label})\` }));
+      for (const d of dims)
+        head.append(el("th", { scope: "col", text: d.short, title: d.label, "aria-label": \`\${d.short} (\${d.label})\` }));
     }
     return { render, wireControls };
   }

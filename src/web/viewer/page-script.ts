@@ -23,9 +23,27 @@ export const PAGE_SCRIPT = `"use strict";
   }
 
   function renderTable(table) {
-    const head = el("tr", {}, table.headers.map((h) => el("th", { scope: "col", text: h })));
-    const body = el("tbody", {}, table.rows.map((row) => el("tr", {}, row.map((cell) => typeof cell === "string" ? el("td", { text: cell }) : el("td", { className: cell.tone, text: cell.text })))));
-    return el("div", { className: "table-wrap" }, [el("table", {}, [el("caption", { text: table.caption }), el("thead", {}, [head]), body])]);
+    const head = el(
+      "tr",
+      {},
+      table.headers.map((h) => el("th", { scope: "col", text: h }))
+    );
+    const body = el(
+      "tbody",
+      {},
+      table.rows.map(
+        (row) => el(
+          "tr",
+          {},
+          row.map(
+            (cell) => typeof cell === "string" ? el("td", { text: cell }) : el("td", { className: cell.tone, text: cell.text })
+          )
+        )
+      )
+    );
+    return el("div", { className: "table-wrap" }, [
+      el("table", {}, [el("caption", { text: table.caption }), el("thead", {}, [head]), body])
+    ]);
   }
   function renderBenchmark(bench, panel) {
     if (!bench) {
@@ -39,7 +57,15 @@ export const PAGE_SCRIPT = `"use strict";
     for (const t of bench.perEval) panel.append(renderTable(t));
     if (bench.grid.length > 0) panel.append(el("h3", { text: "Per expectation" }));
     for (const t of bench.grid) panel.append(renderTable(t));
-    if (bench.notes.length > 0) panel.append(el("h3", { text: "Analyst notes" }), el("ul", {}, bench.notes.map((n) => el("li", { text: n }))));
+    if (bench.notes.length > 0)
+      panel.append(
+        el("h3", { text: "Analyst notes" }),
+        el(
+          "ul",
+          {},
+          bench.notes.map((n) => el("li", { text: n }))
+        )
+      );
     for (const t of bench.extras) panel.append(renderTable(t));
   }
 
@@ -50,7 +76,8 @@ export const PAGE_SCRIPT = `"use strict";
       const stored = JSON.parse(localStorage.getItem(storageName) ?? "null");
       if (!stored || !Array.isArray(stored.reviews)) return void 0;
       for (const r of stored.reviews) {
-        if (r && typeof r.run_id === "string" && typeof r.feedback === "string") reviews.set(r.run_id, { feedback: r.feedback, timestamp: String(r.timestamp ?? "") });
+        if (r && typeof r.run_id === "string" && typeof r.feedback === "string")
+          reviews.set(r.run_id, { feedback: r.feedback, timestamp: String(r.timestamp ?? "") });
       }
       return typeof stored.status === "string" ? stored.status : void 0;
     } catch {
@@ -86,7 +113,12 @@ export const PAGE_SCRIPT = `"use strict";
         }
       }
       setStatus("Saving\\u2026");
-      return fetch("/api/feedback", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive }).then(async (res) => {
+      return fetch("/api/feedback", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        keepalive
+      }).then(async (res) => {
         if (!res.ok) throw new Error(await res.text() || \`HTTP \${res.status}\`);
         setStatus(\`Saved \${(/* @__PURE__ */ new Date()).toLocaleTimeString()}\`);
         return true;
@@ -132,18 +164,30 @@ export const PAGE_SCRIPT = `"use strict";
     return \`\${(n / 1048576).toFixed(1)} MB\`;
   }
   function renderOutput(file) {
-    const box = el("div", { className: "output" }, [el("div", {}, [el("span", { className: "output-name", text: file.name }), el("span", { className: "muted", text: \` \\xB7 \${formatBytes(file.bytes)}\` })])]);
+    const box = el("div", { className: "output" }, [
+      el("div", {}, [
+        el("span", { className: "output-name", text: file.name }),
+        el("span", { className: "muted", text: \` \\xB7 \${formatBytes(file.bytes)}\` })
+      ])
+    ]);
     if (file.note) box.append(el("p", { className: "muted", text: file.note }));
-    if (file.kind === "text" && typeof file.text === "string") box.append(el("pre", {}, [el("code", { text: file.text })]));
+    if (file.kind === "text" && typeof file.text === "string")
+      box.append(el("pre", {}, [el("code", { text: file.text })]));
     else if (file.kind === "markdown" && typeof file.html === "string") {
       const md = el("div", { className: "markdown" });
       md.innerHTML = file.html;
       box.append(md);
-    } else if (file.kind === "image" && file.dataUri) box.append(el("img", { src: file.dataUri, alt: \`Output image \${file.name}\` }));
+    } else if (file.kind === "image" && file.dataUri)
+      box.append(el("img", { src: file.dataUri, alt: \`Output image \${file.name}\` }));
     else if (file.kind === "pdf" && file.dataUri) {
       box.append(el("iframe", { src: file.dataUri, title: \`PDF \${file.name}\` }));
-      box.append(el("p", {}, [el("a", { href: file.dataUri, download: file.name.split("/").pop(), text: \`Download \${file.name}\` })]));
-    } else if (file.kind === "binary" && !file.note) box.append(el("p", { className: "muted", text: "Binary file: not shown." }));
+      box.append(
+        el("p", {}, [
+          el("a", { href: file.dataUri, download: file.name.split("/").pop(), text: \`Download \${file.name}\` })
+        ])
+      );
+    } else if (file.kind === "binary" && !file.note)
+      box.append(el("p", { className: "muted", text: "Binary file: not shown." }));
     return box;
   }
   function renderOutputs(files, into) {
@@ -151,7 +195,9 @@ export const PAGE_SCRIPT = `"use strict";
     for (const file of files) into.append(renderOutput(file));
   }
   function renderGrades(grades, heading) {
-    const box = el("details", { className: "grades-box" }, [el("summary", { text: \`\${heading}: \${grades.passed}/\${grades.total} passed\` })]);
+    const box = el("details", { className: "grades-box" }, [
+      el("summary", { text: \`\${heading}: \${grades.passed}/\${grades.total} passed\` })
+    ]);
     const list = el("ul", { className: "grades" });
     for (const g of grades.expectations) {
       list.append(
@@ -169,12 +215,31 @@ export const PAGE_SCRIPT = `"use strict";
   var data = embeddedData("viewer-data");
   var runs = data.runs;
   var app = document.getElementById("app");
-  var tabOutputs = el("button", { id: "tab-outputs", role: "tab", type: "button", "aria-controls": "panel-outputs", text: "Outputs" });
-  var tabBenchmark = el("button", { id: "tab-benchmark", role: "tab", type: "button", "aria-controls": "panel-benchmark", text: "Benchmark" });
-  var header = el("header", {}, [el("h1", { text: \`Review: \${data.title}\` }), el("div", { role: "tablist", "aria-label": "Views" }, [tabOutputs, tabBenchmark])]);
+  var tabOutputs = el("button", {
+    id: "tab-outputs",
+    role: "tab",
+    type: "button",
+    "aria-controls": "panel-outputs",
+    text: "Outputs"
+  });
+  var tabBenchmark = el("button", {
+    id: "tab-benchmark",
+    role: "tab",
+    type: "button",
+    "aria-controls": "panel-benchmark",
+    text: "Benchmark"
+  });
+  var header = el("header", {}, [
+    el("h1", { text: \`Review: \${data.title}\` }),
+    el("div", { role: "tablist", "aria-label": "Views" }, [tabOutputs, tabBenchmark])
+  ]);
   var panelOutputs = el("section", { id: "panel-outputs", role: "tabpanel", "aria-labelledby": "tab-outputs" });
   var panelBenchmark = el("section", { id: "panel-benchmark", role: "tabpanel", "aria-labelledby": "tab-benchmark" });
-  var main = el("main", {}, data.problems.map((p) => el("div", { className: "notice problem", text: \`Could not read: \${p}\` })));
+  var main = el(
+    "main",
+    {},
+    data.problems.map((p) => el("div", { className: "notice problem", text: \`Could not read: \${p}\` }))
+  );
   main.append(panelOutputs, panelBenchmark);
   app?.replaceChildren(header, main);
   function showTab(name) {
@@ -186,7 +251,12 @@ export const PAGE_SCRIPT = `"use strict";
   }
   tabOutputs.addEventListener("click", () => showTab("outputs"));
   tabBenchmark.addEventListener("click", () => showTab("benchmark"));
-  var prevButton = el("button", { id: "prev", type: "button", text: "\\u2190 Previous", "aria-keyshortcuts": "ArrowLeft" });
+  var prevButton = el("button", {
+    id: "prev",
+    type: "button",
+    text: "\\u2190 Previous",
+    "aria-keyshortcuts": "ArrowLeft"
+  });
   var nextButton = el("button", { id: "next", type: "button", text: "Next \\u2192", "aria-keyshortcuts": "ArrowRight" });
   var position = el("span", { id: "position", className: "position", "aria-live": "polite" });
   var saveStatus = el("span", { id: "save-status", className: "muted", role: "status" });
@@ -204,7 +274,14 @@ export const PAGE_SCRIPT = `"use strict";
     panelOutputs.append(el("p", { className: "muted", text: "No runs in this iteration." }));
   } else {
     panelOutputs.append(
-      el("div", { className: "toolbar" }, [prevButton, position, nextButton, el("span", { className: "spacer" }), saveStatus, submitButton]),
+      el("div", { className: "toolbar" }, [
+        prevButton,
+        position,
+        nextButton,
+        el("span", { className: "spacer" }),
+        saveStatus,
+        submitButton
+      ]),
       article,
       el("label", { for: "feedback", text: "Your feedback on this run" }),
       textarea,
@@ -220,16 +297,32 @@ export const PAGE_SCRIPT = `"use strict";
     if (run === void 0) return;
     const head = el("div", { className: "run-head" }, [
       el("h2", { id: "run-title", text: run.evalName }),
-      el("span", { className: \`badge\${run.configuration === "with_skill" ? " with_skill" : ""}\`, text: run.configuration }),
+      el("span", {
+        className: \`badge\${run.configuration === "with_skill" ? " with_skill" : ""}\`,
+        text: run.configuration
+      }),
       el("span", { className: "muted", text: \`run \${run.runNumber} \\xB7 \${run.id}\` })
     ]);
     article.replaceChildren(head);
     if (run.status.kind === "infra") {
-      article.append(el("div", { className: "notice infra", role: "note", text: \`Infrastructure error: the run did not complete, so it says nothing about the skill and is not graded. \${run.status.message}\` }));
+      article.append(
+        el("div", {
+          className: "notice infra",
+          role: "note",
+          text: \`Infrastructure error: the run did not complete, so it says nothing about the skill and is not graded. \${run.status.message}\`
+        })
+      );
     }
-    for (const p of run.problems) article.append(el("div", { className: "notice problem", text: \`Could not read: \${p}\` }));
+    for (const p of run.problems)
+      article.append(el("div", { className: "notice problem", text: \`Could not read: \${p}\` }));
     article.append(el("h3", { text: "Prompt" }));
-    if (run.prompt === null) article.append(el("p", { className: "muted", text: 'No prompt found (no eval_metadata.json, and no "## Eval Prompt" section in transcript.md).' }));
+    if (run.prompt === null)
+      article.append(
+        el("p", {
+          className: "muted",
+          text: 'No prompt found (no eval_metadata.json, and no "## Eval Prompt" section in transcript.md).'
+        })
+      );
     else {
       article.append(el("pre", { className: "prompt", text: run.prompt }));
       if (run.promptSource === "transcript") article.append(el("p", { className: "muted", text: "From transcript.md." }));
@@ -237,16 +330,23 @@ export const PAGE_SCRIPT = `"use strict";
     article.append(el("h3", { text: "Outputs" }));
     renderOutputs(run.outputs, article);
     if (run.previous) {
-      const prev = el("details", { className: "previous" }, [el("summary", { text: \`Previous output (\${run.previous.source})\` })]);
+      const prev = el("details", { className: "previous" }, [
+        el("summary", { text: \`Previous output (\${run.previous.source})\` })
+      ]);
       renderOutputs(run.previous.outputs, prev);
-      if (run.previous.grades) prev.append(el("p", { text: \`Grades then: \${run.previous.grades.passed}/\${run.previous.grades.total} passed\` }));
+      if (run.previous.grades)
+        prev.append(el("p", { text: \`Grades then: \${run.previous.grades.passed}/\${run.previous.grades.total} passed\` }));
       article.append(prev);
     }
     if (run.grades) article.append(renderGrades(run.grades, "Formal grades"));
-    else if (run.status.kind === "ok") article.append(el("p", { className: "muted", text: "Not graded (no grading.json)." }));
+    else if (run.status.kind === "ok")
+      article.append(el("p", { className: "muted", text: "Not graded (no grading.json)." }));
     previousFeedback.replaceChildren();
     if (run.previous && run.previous.feedback !== null) {
-      previousFeedback.append(el("h3", { text: \`Previous feedback (\${run.previous.source})\` }), el("div", { className: "previous-feedback", text: run.previous.feedback || "(empty: no complaints)" }));
+      previousFeedback.append(
+        el("h3", { text: \`Previous feedback (\${run.previous.source})\` }),
+        el("div", { className: "previous-feedback", text: run.previous.feedback || "(empty: no complaints)" })
+      );
     }
     textarea.value = feedback.feedbackOf(run.id) ?? "";
     position.textContent = \`\${index + 1}/\${runs.length}\`;
@@ -259,8 +359,10 @@ export const PAGE_SCRIPT = `"use strict";
   });
   window.addEventListener("pagehide", () => feedback.flush(true));
   function download() {
-    const url = URL.createObjectURL(new Blob([\`\${JSON.stringify(feedback.everyRun(), null, 2)}
-\`], { type: "application/json" }));
+    const url = URL.createObjectURL(
+      new Blob([\`\${JSON.stringify(feedback.everyRun(), null, 2)}
+\`], { type: "application/json" })
+    );
     const link = el("a", { href: url, download: "feedback.json" });
     document.body.append(link);
     link.click();
@@ -288,7 +390,8 @@ export const PAGE_SCRIPT = `"use strict";
   document.addEventListener("keydown", (e) => {
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || panelOutputs.hidden) return;
     const t = e.target;
-    if (t instanceof HTMLElement && (t.tagName === "TEXTAREA" || t.tagName === "INPUT" || t.tagName === "SELECT" || t.isContentEditable)) return;
+    if (t instanceof HTMLElement && (t.tagName === "TEXTAREA" || t.tagName === "INPUT" || t.tagName === "SELECT" || t.isContentEditable))
+      return;
     if (e.key === "ArrowLeft") {
       e.preventDefault();
       go(index - 1);
