@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { promises as fsp, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { readJsonAs } from '../../parse/json-reader.js';
+import { MAX_JSON_BYTES } from '../../parse/json-reader.js';
+import { readTextFile } from '../../parse/fs.js';
+import { parseJsonText } from '../../parse/json.js';
 import { readMarketplace } from '../../parse/marketplace.js';
 import { parseLoneSkill, type SiblingListings } from '../../parse/skill.js';
 import { sha256OfFileSync } from '../../util/bounded-read.js';
@@ -78,17 +79,19 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Only the name matters here; any other field, or none, is the manifest checks' business. */
-const NamedManifest = z.looseObject({ name: z.unknown() });
-
+/**
+ * Only the name matters here; any other field, or none, is the manifest checks' business. Read through the shared
+ * reader's bound and parser without a zod schema: this runs on the results store's path, before the report prints,
+ * and zod would add its load to every one-skill run.
+ */
 async function readJsonName(file: string): Promise<string | undefined> {
-  try {
-    const { name } = await readJsonAs(file, NamedManifest);
-    return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
-  } catch {
-    // An unreadable or malformed manifest names nothing: the folder name stands in.
-    return undefined;
-  }
+  // An unreadable, oversized or malformed manifest names nothing: the folder name stands in.
+  const read = await readTextFile(file, file, MAX_JSON_BYTES).catch(() => undefined);
+  if (read === undefined || !read.ok) return undefined;
+  const parsed = parseJsonText(read.file.text, file);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+  const name = (parsed.value as { name?: unknown }).name;
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
 }
 
 /**
