@@ -10,7 +10,7 @@ import {
   type ProviderSetupOptions,
 } from '../config/provider-setup.js';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
-import type { SettingKey } from '../config/settings.js';
+import { JUDGE_PROVIDER_SETTINGS } from '../config/settings.js';
 import type { JudgeSetup } from '../pipeline/options.js';
 
 /**
@@ -35,23 +35,13 @@ export interface ProviderFromConfigOptions {
   warn?: (line: string) => void;
 }
 
-const GIVEN: readonly SettingKey[] = [
-  'provider',
-  'model',
-  'judgeModels',
-  'judges',
-  'baseUrl',
-  'concurrency',
-  'requestTimeout',
-  'budgetTokens',
-  'cache',
-];
-
 async function resolveProviderSettings(options: ProviderFromConfigOptions): Promise<ResolvedSettings> {
   const bag = options as Record<string, unknown>;
   return resolveSettings({
     command: 'judge',
-    given: Object.fromEntries(GIVEN.filter((key) => bag[key] !== undefined).map((key) => [key, bag[key]])),
+    given: Object.fromEntries(
+      JUDGE_PROVIDER_SETTINGS.filter((key) => bag[key] !== undefined).map((key) => [key, bag[key]]),
+    ),
     givenAsOptions: true,
     ...(options.config !== undefined ? { config: options.config } : {}),
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),

@@ -326,6 +326,19 @@ export const depthRank = (d: Depth): number => DEPTHS.indexOf(d);
  * setting: the flag `--help` shows (cli/setting-flags.ts makes every command's options from it), the variable, the
  * config key (config/schema.ts types it), the default, and the check every source's value goes through.
  */
+/** The settings that make the judge's provider, in the order --help lists them: score's flags and the library's options. */
+export const JUDGE_PROVIDER_SETTINGS: readonly SettingKey[] = [
+  'provider',
+  'model',
+  'judgeModels',
+  'judges',
+  'baseUrl',
+  'concurrency',
+  'requestTimeout',
+  'budgetTokens',
+  'cache',
+];
+
 export const SETTINGS: readonly SettingSpec[] = [
   {
     key: 'depth',

@@ -14,7 +14,7 @@ import { VERSION } from '../../version.js';
 import { resolveSettings, settingPath, type ResolvedSettings } from '../../config/resolve.js';
 import { reportSettings } from '../settings-line.js';
 import { corpusDirOf } from '../corpus-dir.js';
-import type { SettingKey } from '../../config/settings.js';
+import { JUDGE_PROVIDER_SETTINGS, type SettingKey } from '../../config/settings.js';
 import { ruleConfigOf } from '../../rules/config/apply-rule-config.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../../util/atomic-write.js';
 import { EXIT } from '../exit-codes.js';
@@ -67,15 +67,7 @@ const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
   'methodology',
   'jobs',
   'threads',
-  'provider',
-  'model',
-  'judgeModels',
-  'judges',
-  'baseUrl',
-  'concurrency',
-  'requestTimeout',
-  'budgetTokens',
-  'cache',
+  ...JUDGE_PROVIDER_SETTINGS,
   'store',
   'queue',
   'queueName',
@@ -85,21 +77,7 @@ const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
 export const CERTIFY_FLAG_SETTINGS: readonly SettingKey[] = ['corpusDir', 'references'];
 
 /** Settings that only matter when the judge runs: left out of the settings line of a static-only run. */
-const JUDGE_SETTINGS = [
-  'provider',
-  'model',
-  'judgeModels',
-  'judges',
-  'baseUrl',
-  'concurrency',
-  'requestTimeout',
-  'budgetTokens',
-  'cache',
-  'cacheTtlDays',
-  'cacheDir',
-  'prices',
-  'credentials',
-];
+const JUDGE_SETTINGS = [...JUDGE_PROVIDER_SETTINGS, 'cacheTtlDays', 'cacheDir', 'prices', 'credentials'];
 
 /**
  * `score` and `certify` share every option but certify's Elo ones; the settings' flags come from the settings table.
@@ -119,17 +97,7 @@ export function addScoreOptions(cmd: Command, command: 'score' | 'certify'): Com
     );
   setting('threshold', 'methodology', 'jobs', 'threads');
   cmd.option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout');
-  setting(
-    'provider',
-    'model',
-    'judgeModels',
-    'judges',
-    'baseUrl',
-    'concurrency',
-    'requestTimeout',
-    'budgetTokens',
-    'cache',
-  );
+  setting(...JUDGE_PROVIDER_SETTINGS);
   cmd
     .option(
       '--verbose',
