@@ -351,6 +351,41 @@ def bootstrap_cases():
 
 
 # ---------------------------------------------------------------- Bradley-Terry
+def cluster_bootstrap_cases():
+    """clusterBootstrapMean: whole clusters drawn with replacement, the pooled mean of the drawn observations; the
+    seeded draws make the bounds exact."""
+    cases = []
+    for clusters, samples, alpha, seed in [
+        ([[1, 1, 0], [0, 0], [1], [1, 0, 1, 1]], 1000, 0.05, 5),
+        ([[0.5, -0.5, 1.0], [1.0, 1.0], [-1.0, 0.0, 0.0, 0.5], [0.25], [1.0, 0.75]], 2000, 0.1, 99),
+        ([[3.2], [1.5], [4.8], [2.2], [3.9]], 800, 0.05, 17),
+    ]:
+        rand = mulberry32(seed)
+        sums = []
+        for c in clusters:
+            t = 0.0
+            for v in c:
+                t += v  # left-to-right like the TypeScript loop
+            sums.append(t)
+        k = len(clusters)
+        stats = []
+        for _ in range(samples):
+            t = 0.0
+            n = 0
+            for _ in range(k):
+                j = int(rand() * k)
+                t += sums[j]
+                n += len(clusters[j])
+            stats.append(t / n)
+        lo, hi = np.percentile(np.array(stats), [100 * alpha / 2, 100 * (1 - alpha / 2)])
+        total = 0.0
+        for t in sums:
+            total += t
+        cases.append({"clusters": clusters, "samples": samples, "alpha": alpha, "seed": seed,
+                      "low": float(lo), "high": float(hi), "estimate": total / sum(len(c) for c in clusters)})
+    return cases
+
+
 def bt_fit(matches, scale=400.0, base=10.0, initial=1500.0):
     players = []
     for m in matches:
@@ -440,6 +475,7 @@ def main():
         "agreement": agreement_cases(),
         "proportion": proportion_cases(),
         "bootstrap": bootstrap_cases(),
+        "clusterBootstrap": cluster_bootstrap_cases(),
         "bradleyTerry": bradley_terry_cases(),
     }
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -118,3 +118,41 @@ export function bootstrapMeanDifference(
     estimate: meanUnchecked(candidate) - meanUnchecked(baseline),
   };
 }
+
+/**
+ * Cluster (block) bootstrap CI of the pooled mean: whole clusters are resampled with replacement, so repeated
+ * observations of one unit (runs of one prompt) count once as evidence, not once per repeat. Resample s draws
+ * clusters.length cluster indices from one mulberry32(seed) stream and takes the mean over every observation in the
+ * drawn clusters. With clusters of one observation each this is exactly `bootstrapCI(values, mean)`.
+ */
+export function clusterBootstrapMean(
+  clusters: readonly (readonly number[])[],
+  options: BootstrapOptions = {},
+): BootstrapResult {
+  const fn = 'clusterBootstrapMean';
+  requireCount(fn, clusters, 1, 'clusters');
+  const sums = clusters.map((cluster, i) => {
+    if (!Array.isArray(cluster) || cluster.length === 0) throw new RangeError(`${fn}: cluster ${i} is empty`);
+    requireFinite(fn, cluster, `cluster ${i}`);
+    let sum = 0;
+    for (const v of cluster) sum += v;
+    return sum;
+  });
+  const { samples, alpha, rand } = resampling(fn, options);
+  const k = clusters.length;
+  const stats = new Array<number>(samples);
+  for (let s = 0; s < samples; s++) {
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < k; i++) {
+      const j = Math.floor(rand() * k);
+      sum += at(sums, j);
+      count += at(clusters, j).length;
+    }
+    stats[s] = sum / count;
+  }
+  stats.sort((x, y) => x - y);
+  const total = sums.reduce((a, b) => a + b, 0);
+  const count = clusters.reduce((a, c) => a + c.length, 0);
+  return { low: quantileSorted(stats, alpha / 2), high: quantileSorted(stats, 1 - alpha / 2), estimate: total / count };
+}

@@ -25,7 +25,7 @@ export { agreementRate, positionConsistency } from './agreement.js';
 export type { AgreementOptions } from './agreement.js';
 export { wilsonInterval, clopperPearson } from './proportion.js';
 export type { Interval } from './proportion.js';
-export { bootstrapCI, bootstrapMeanDifference, mulberry32 } from './bootstrap.js';
+export { bootstrapCI, bootstrapMeanDifference, clusterBootstrapMean, mulberry32 } from './bootstrap.js';
 export type { BootstrapOptions, BootstrapResult } from './bootstrap.js';
 export { bradleyTerry } from './bradley-terry.js';
 export type { Match, BradleyTerryOptions } from './bradley-terry.js';
