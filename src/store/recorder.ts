@@ -14,7 +14,7 @@ import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo } from './hash-memo.js';
 import { InputError } from '../errors.js';
-import { openResultsStore, storeProblem } from './sqlite-store.js';
+import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
 /** The folders a plan's target paths name (a SKILL.md given as a path stands for its folder), absolute. */
@@ -28,6 +28,7 @@ function foldersOf(targets: readonly string[]): string[] {
 const storeOptions = (options: RecorderOptions) => ({
   location: options.location,
   ...(options.signal ? { signal: options.signal } : {}),
+  ...(options.onLockWait ? { onLockWait: options.onLockWait } : {}),
 });
 
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
@@ -45,6 +46,8 @@ export interface RecorderOptions {
   now?: () => Date;
   /** Ctrl-C: a write waiting for another process's lock stops waiting (the report is out already). */
   signal?: AbortSignal | undefined;
+  /** Called each time a write finds the store locked by another process and waits (tests act on it as an event). */
+  onLockWait?: OpenStoreOptions['onLockWait'];
   /** An already opened store (tests, the queue); else opened from `location` on first use. */
   store?: ResultsStore;
 }
