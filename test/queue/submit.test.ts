@@ -37,6 +37,13 @@ beforeAll(async () => {
 
 const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
 
+/**
+ * No test here is about takeover, so a job's lock outlasts any test: each job releases it when it ends (done, failed,
+ * or put back on stop). With a short lock, an event loop held up past it on a busy machine let this worker's own
+ * stalled-job check take the job back and score it a second time.
+ */
+const NO_TAKEOVER_LOCK_MS = 60 * 60_000;
+
 /** A worker in this process until `stop` is aborted. */
 function startWorker(name: string, extra: { root?: string } = {}) {
   const stop = new AbortController();
@@ -46,7 +53,7 @@ function startWorker(name: string, extra: { root?: string } = {}) {
     name,
     judgeProvider: noJudge,
     signal: stop.signal,
-    lockDurationMs: 2_000,
+    lockDurationMs: NO_TAKEOVER_LOCK_MS,
     log: (l) => lines.push(l),
     allowedRoots: [tree.root],
     ...extra,
