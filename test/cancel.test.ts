@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -333,11 +333,15 @@ describe('Ctrl-C', () => {
   }, 120_000);
 
   it('stops an evals run halfway: exit 130, finished runs kept, no temp project left; the printed command (no flags repeated) finishes it', async () => {
-    const server = await startModelServer(() => ({
-      text: 'A slow answer.',
-      delayMs: 400,
-      usage: { input: 100, output: 10 },
-    }));
+    // Each agent run is one request. The first is answered; the rest wait until the test lets them go, so when the
+    // signal comes exactly one run has been written and the others are in flight or queued, however slow the machine.
+    let letGo: () => void = () => undefined;
+    const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
+    let answered = 0;
+    const server = await startModelServer(async () => {
+      if (answered++ > 0) await heldUntilLetGo;
+      return { text: 'An answer.', usage: { input: 100, output: 10 } };
+    });
     const skill = path.join(dir, 'evals-skill', 'csv-profiler');
     cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
     const tmp = tree.fresh('tmp-');
@@ -350,6 +354,13 @@ describe('Ctrl-C', () => {
       TMPDIR: tmp,
     };
     const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
+    // The workspace is made next to the skill: a run.json appearing anywhere under it is a run written.
+    const watcher = watch(path.dirname(skill), { recursive: true });
+    const runWritten = new Promise<void>((resolve) =>
+      watcher.on('change', (_event, file) => {
+        if (path.basename(String(file)) === 'run.json') resolve();
+      }),
+    );
     try {
       const child = cli([
         'evals',
@@ -364,13 +375,8 @@ describe('Ctrl-C', () => {
       ]);
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      // Stop once a run has been written (so something is kept) while others are still in flight.
-      const iteration = `${skill}-workspace/iteration-1`;
-      const written = (): number =>
-        existsSync(iteration)
-          ? readdirSync(iteration, { recursive: true }).filter((f) => path.basename(String(f)) === 'run.json').length
-          : 0;
-      for (let i = 0; i < 2400 && written() === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      await beforeExit(child, runWritten);
+      watcher.close();
       child.kill('SIGINT');
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect(code, stderr).toBe(130);
@@ -378,6 +384,7 @@ describe('Ctrl-C', () => {
       const hint = /continue with: plugin-eval (.+)/.exec(stderr)?.[1]?.trim();
       expect(hint, stderr).toBe(`evals run ${skill} --resume --iteration 1`);
       expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+      letGo();
       const resumed = cli([...hint!.split(' '), '--output', 'json']);
       let stdout = '';
       resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -390,10 +397,11 @@ describe('Ctrl-C', () => {
       // The resume kept the iteration's own settings (3 runs, haiku) without being told them again.
       expect([outcome.plan.runs_per_configuration, outcome.plan.model]).toEqual([3, 'claude-haiku-4-5']);
       expect(outcome.rows).toHaveLength(12);
-      const kept = outcome.rows.filter((r) => r.status === 'kept').length;
-      expect(kept).toBeGreaterThan(0);
-      expect(outcome.rows.filter((r) => r.status === 'ok')).toHaveLength(12 - kept);
+      expect(outcome.rows.filter((r) => r.status === 'kept')).toHaveLength(1);
+      expect(outcome.rows.filter((r) => r.status === 'ok')).toHaveLength(11);
     } finally {
+      watcher.close();
+      letGo();
       await server.close();
     }
   }, 120_000);
