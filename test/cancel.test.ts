@@ -69,8 +69,8 @@ describe('Ctrl-C', () => {
     }
   }, 30_000);
 
-  // Every reply takes a while, so a batch of 12 is mid-flight when the signal arrives; were Ctrl-C ignored, the batch
-  // would finish on its own (exit 0, the file written) and the assertions below would say so.
+  // No reply comes until the server closes, so a batch of 12 is mid-flight when the signal arrives however slow the
+  // machine; were Ctrl-C ignored, the run would not end and the test would fail on its limit.
   it.each([
     [
       'judge score --input',
@@ -85,7 +85,7 @@ describe('Ctrl-C', () => {
   ])(
     '%s: Ctrl-C cancels the calls in flight and queued: exit 130, the one-line message, no --out file',
     async (label, command, line) => {
-      const server = await startModelServer(() => ({ text: 'not used: cancelled first', delayMs: 1500 }));
+      const server = await startModelServer(() => ({ fault: 'stall', ms: 60_000 }));
       const input = path.join(dir, `${label.replace(/\W+/g, '-')}.jsonl`);
       writeFileSync(input, Array.from({ length: 12 }, (_u, i) => JSON.stringify(line(i))).join('\n'));
       const out = path.join(dir, `${label.replace(/\W+/g, '-')}.json`);
