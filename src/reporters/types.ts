@@ -1,29 +1,13 @@
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 
-/**
- * The output formats of `score --output`, as the CLI spells them, with what the command needs to know about each
- * (its reporter is the same name's row of REPORTERS, reporters/index.ts). A new format is one row here and one there.
- */
-export const REPORTER_FORMATS = {
-  text: { forTerminal: true, streams: false },
-  json: { forTerminal: false, streams: false },
-  jsonl: { forTerminal: false, streams: true },
-  markdown: { forTerminal: false, streams: false },
-  html: { forTerminal: false, streams: false },
-  junit: { forTerminal: false, streams: false },
-  sarif: { forTerminal: false, streams: false },
-} as const satisfies Record<string, OutputTraits>;
-
+/** What `score` needs to know about an output format besides its reporter (a row of OUTPUT_FORMATS, reporters/index.ts). */
 export interface OutputTraits {
   /** Written for a terminal: colours when stdout is one. */
   forTerminal: boolean;
   /** One line per result, each printed as it is scored (to stdout; a file is still written whole). */
   streams: boolean;
 }
-
-export type ReporterName = keyof typeof REPORTER_FORMATS;
-export const REPORTER_NAMES = Object.keys(REPORTER_FORMATS) as [ReporterName, ...ReporterName[]];
 
 export interface ReporterOptions {
   /** Emit ANSI colours (text reporter only). */

@@ -1,7 +1,10 @@
 import type { ValidationReport } from '../../rules/validate/index.js';
 import type { OutputTraits } from '../types.js';
 
-/** Output formats of `validate --output` (each one's reporter is the same name's row of VALIDATE_REPORTERS). */
+/**
+ * Output formats of `validate --output` (each one's reporter is the same name's row of VALIDATE_REPORTERS). Kept apart
+ * from the reporters: the eager CLI needs the names for `--output`'s choices, and validate loads its reporters lazily.
+ */
 export const VALIDATE_OUTPUT_FORMATS = {
   text: { forTerminal: true, streams: false },
   json: { forTerminal: false, streams: false },
