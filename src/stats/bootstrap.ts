@@ -39,7 +39,10 @@ export interface BootstrapResult {
 }
 
 /** The resampling settings every bootstrap here shares, checked: resample count, alpha, and the seeded stream. */
-function resampling(fn: string, options: BootstrapOptions): { samples: number; alpha: number; rand: () => number } {
+export function resampling(
+  fn: string,
+  options: BootstrapOptions,
+): { samples: number; alpha: number; rand: () => number } {
   const samples = options.samples ?? 1000;
   const alpha = options.alpha ?? 0.05;
   const seed = options.seed ?? 0;

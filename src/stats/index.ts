@@ -39,3 +39,5 @@ export type {
   RatingWithInterval,
   CorpusStanding,
 } from './elo.js';
+export { rankCorrelationIntervals } from './correlation-interval.js';
+export type { CorrelationWithInterval, RankCorrelationIntervals } from './correlation-interval.js';
