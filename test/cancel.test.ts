@@ -265,12 +265,18 @@ describe('Ctrl-C', () => {
       })),
       summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
     };
-    const server = await startModelServer((r) => {
+    // The first four agent runs are answered; from the fifth on, agent requests wait until the resume lets them go,
+    // so the signal lands with runs finished and runs in flight however slow the machine.
+    let letGo: () => void = () => undefined;
+    const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
+    let agentRequests = 0;
+    const server = await startModelServer(async (r) => {
       if (!isAgent(r))
         return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score'
           ? { json: direct }
           : judge(r);
-      return { text: 'No skill needed.', delayMs: 300 };
+      if (agentRequests++ >= 4) await heldUntilLetGo;
+      return { text: 'No skill needed.' };
     });
     const prompts = path.join(dir, 'prompts.json');
     writeFileSync(
@@ -318,6 +324,7 @@ describe('Ctrl-C', () => {
       expect(runId, stderr).toBeDefined();
       expect(stderr).not.toMatch(/\n\s+at /);
       expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+      letGo();
       const resumed = certify('--resume', runId!);
       let stdout = '';
       resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -328,6 +335,7 @@ describe('Ctrl-C', () => {
       expect(mc.sampling.resumed).toBeGreaterThan(0);
       expect(mc.sampling.resumed).toBeLessThan(12);
     } finally {
+      letGo();
       await server.close();
     }
   }, 120_000);

@@ -3,13 +3,14 @@
  * timeout }] }] }`): install (merge, idempotent), uninstall (only ours) and status. Ours are recognised by a
  * marker at the end of the command (a shell comment), so a user's own Skill hooks are never touched. Every other
  * setting and hook is kept as it was; the file is written atomically, and a file that is not valid JSON (or whose
- * `hooks` is not the documented shape) is refused with its name and nothing is written.
+ * `hooks` is not the documented shape) is refused with its name, line and field, and nothing is written.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { readJsonToEdit } from '../parse/json-reader.js';
 import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDirSync } from '../util/make-dir.js';
 
@@ -70,32 +71,16 @@ export const hookCommand = (program: HookProgram, phase: 'pre' | 'post'): string
 
 const isOurs = (hook: { command?: string | undefined }): boolean => hook.command?.includes(HOOK_MARKER) === true;
 
-export function readSettings(file: string): { settings: ClaudeSettings; exists: boolean } {
+export async function readSettings(file: string): Promise<{ settings: ClaudeSettings; exists: boolean }> {
   if (!existsSync(file)) return { settings: {}, exists: false };
-  let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    // The validated shape, but the file's own object: key order and every unknown field stay as the user wrote them.
+    const settings = await readJsonToEdit(file, ClaudeSettings, "Claude Code's hooks format, hooks.<Event>[].hooks[]");
+    return { settings, exists: true };
   } catch (error) {
-    throw new InputError(
-      `${file}: not valid JSON (${(error as Error).message.split('\n', 1)[0]}); fix or remove it first, nothing ` +
-        `was written`,
-      file,
-      error,
-    );
+    if (error instanceof InputError) throw new InputError(`${error.message}; nothing was written`, file, error);
+    throw error;
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw new InputError(`${file}: not a JSON object; nothing was written`, file);
-  const checked = ClaudeSettings.safeParse(value);
-  if (!checked.success) {
-    const issue = checked.error.issues[0]!;
-    throw new InputError(
-      `${file}: ${issue.path.join('.')}: ${issue.message} (Claude Code's hooks format: ` +
-        `hooks.<Event>[].hooks[]); nothing was written`,
-      file,
-    );
-  }
-  // The validated shape, but the original object: key order and every unknown field stay as the user wrote them.
-  return { settings: value as ClaudeSettings, exists: true };
 }
 
 /** The settings without any hook of ours; groups left empty by that removal go too (a user's empty group stays). */
@@ -136,7 +121,7 @@ export function withOurHooks(settings: ClaudeSettings, program: HookProgram): Cl
 const serialise = (settings: ClaudeSettings): string => `${JSON.stringify(settings, null, 2)}\n`;
 
 export async function installHooks(file: string, program: HookProgram): Promise<{ changed: boolean }> {
-  const { settings, exists } = readSettings(file);
+  const { settings, exists } = await readSettings(file);
   const next = withOurHooks(settings, program);
   const changed = !exists || JSON.stringify(next) !== JSON.stringify(settings);
   if (changed) {
@@ -147,7 +132,7 @@ export async function installHooks(file: string, program: HookProgram): Promise<
 }
 
 export async function uninstallHooks(file: string): Promise<{ removed: number }> {
-  const { settings, exists } = readSettings(file);
+  const { settings, exists } = await readSettings(file);
   if (!exists) return { removed: 0 };
   const { settings: next, removed } = withoutOurHooks(settings);
   if (removed > 0) await writeFileAtomic(file, serialise(next));
@@ -181,8 +166,8 @@ export type HookStatus = z.infer<typeof HookStatus>;
 export const HooksStatusReport = z.array(HookStatus.extend({ scope: z.enum(['project', 'user']) }));
 export type HooksStatusReport = z.infer<typeof HooksStatusReport>;
 
-export function hookStatus(file: string): HookStatus {
-  const { settings, exists } = readSettings(file);
+export async function hookStatus(file: string): Promise<HookStatus> {
+  const { settings, exists } = await readSettings(file);
   const hooks: InstalledHook[] = [];
   for (const [event, groups] of Object.entries(settings.hooks ?? {})) {
     for (const group of groups) {

@@ -21,6 +21,16 @@ export function parseJsonAs<S extends z.ZodType>(
   schema: S,
   expected?: string,
 ): z.output<S> {
+  return checkedJson(text, file, schema, expected).data;
+}
+
+/** The parsed value as written and as the schema made it; the first problem is an InputError. */
+function checkedJson<S extends z.ZodType>(
+  text: string,
+  file: string,
+  schema: S,
+  expected: string | undefined,
+): { written: unknown; data: z.output<S> } {
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
     // JSON.parse gives no position for a file cut short: the problem is at its end.
@@ -28,7 +38,7 @@ export function parseJsonAs<S extends z.ZodType>(
     throw new InputError(`${file}:${line}: ${parsed.diagnostic.message}`, file);
   }
   const checked = schema.safeParse(parsed.value);
-  if (checked.success) return checked.data;
+  if (checked.success) return { written: parsed.value, data: checked.data };
   const issue = checked.error.issues[0]!;
   const at = locateKeyPosition(text, issue.path);
   const more = checked.error.issues.length > 1 ? ` (and ${checked.error.issues.length - 1} more problem(s))` : '';
@@ -55,6 +65,24 @@ export async function readJsonAs<S extends z.ZodType>(
   schema: S,
   expected?: string,
 ): Promise<z.output<S>> {
+  return parseJsonAs(await jsonFileText(file), file, schema, expected);
+}
+
+/**
+ * For a file plugin-eval edits and writes back (Claude Code's settings): checked as readJsonAs checks it, but the value
+ * returned is the file's own, so key order and every field the schema does not name stay as the user wrote them. Only
+ * for a schema that neither transforms nor fills in defaults (its input type is what is returned).
+ */
+export async function readJsonToEdit<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  expected?: string,
+): Promise<z.input<S>> {
+  return checkedJson(await jsonFileText(file), file, schema, expected).written as z.input<S>;
+}
+
+/** A JSON file's text, read within MAX_JSON_BYTES; an unreadable or non-UTF-8 file is an InputError naming it. */
+async function jsonFileText(file: string): Promise<string> {
   const read = await readTextFile(file, file, MAX_JSON_BYTES);
   if (!read.ok) {
     const why =
@@ -71,7 +99,7 @@ export async function readJsonAs<S extends z.ZodType>(
       `${file}:${badBytes.line}: not valid UTF-8 (JSON files are UTF-8: save it in that encoding)`,
       file,
     );
-  return parseJsonAs(read.file.text, file, schema, expected);
+  return read.file.text;
 }
 
 /**

@@ -66,8 +66,8 @@ describe('hook settings (library)', () => {
       { matcher: 'Skill', hooks: [{ type: 'command', command: hookCommand(program, 'post'), timeout: 10 }] },
     ]);
     expect(installed.hooks.PostToolUseFailure[0].hooks[0].command).toContain(' hook post ');
-    expect(hookStatus(file)).toMatchObject({ exists: true, missingEvents: [] });
-    expect(hookStatus(file).hooks.map((h) => [h.event, h.missingPaths, h.outdated])).toEqual([
+    expect(await hookStatus(file)).toMatchObject({ exists: true, missingEvents: [] });
+    expect((await hookStatus(file)).hooks.map((h) => [h.event, h.missingPaths, h.outdated])).toEqual([
       ['PreToolUse', [], false],
       ['PostToolUse', [], false],
       ['PostToolUseFailure', [], false],
@@ -76,17 +76,34 @@ describe('hook settings (library)', () => {
     const older = JSON.parse(readFileSync(file, 'utf8'));
     older.hooks.PostToolUse[0].hooks[0].command = hookCommand(program, 'post').replace(/^NODE_EXTRA_CA_CERTS= /, '');
     writeFileSync(file, JSON.stringify(older));
-    expect(hookStatus(file).hooks.map((h) => [h.event, h.outdated])).toEqual([
+    expect((await hookStatus(file)).hooks.map((h) => [h.event, h.outdated])).toEqual([
       ['PreToolUse', false],
       ['PostToolUse', true],
       ['PostToolUseFailure', false],
     ]);
     expect((await installHooks(file, program)).changed).toBe(true);
-    expect(hookStatus(file).hooks.every((h) => !h.outdated)).toBe(true);
+    expect((await hookStatus(file)).hooks.every((h) => !h.outdated)).toBe(true);
 
     expect(await uninstallHooks(file)).toEqual({ removed: 3 });
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(USER_SETTINGS);
     expect(await uninstallHooks(file)).toEqual({ removed: 0 });
+  });
+
+  it('keeps the key order and the fields it does not know, at every level, as the user wrote them', async () => {
+    // Known keys after unknown ones, at the top, in a group and in a hook: a re-built object would move them.
+    const written = {
+      env: { A: '1' },
+      hooks: {
+        Stop: [{ hooks: [{ timeout: 5, command: 'say done', type: 'command', note: 'mine' }], matcher: '', id: 7 }],
+      },
+      model: 'opus',
+    };
+    const text = `${JSON.stringify(written, null, 2)}\n`;
+    const file = tree.write('order/settings.json', text);
+    await installHooks(file, program);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['env', 'hooks', 'model']);
+    await uninstallHooks(file);
+    expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
   it('quotes paths with spaces and quotes so the shell runs the right files; a moved install is reported stale', async () => {
@@ -101,7 +118,7 @@ describe('hook settings (library)', () => {
     );
     const file = tree.write('b/settings.json', '{}');
     await installHooks(file, odd);
-    const status = hookStatus(file);
+    const status = await hookStatus(file);
     expect(status.hooks[0]!.missingPaths).toEqual([
       "/opt/my node's/bin/node",
       '/opt/plugin eval/dist/bin/plugin-eval.js',
@@ -109,12 +126,21 @@ describe('hook settings (library)', () => {
   });
 
   it("refuses a settings file that is not JSON or whose hooks are not Claude Code's shape, writing nothing", async () => {
-    const bad = tree.write('c/settings.json', '{"model": "opus",');
-    await expect(installHooks(bad, program)).rejects.toThrow(/c\/settings\.json: not valid JSON .*nothing was written/);
-    expect(readFileSync(bad, 'utf8')).toBe('{"model": "opus",');
-    const wrong = tree.write('d/settings.json', '{"hooks": {"PreToolUse": {"matcher": "Skill"}}}');
+    const bad = tree.write('c/settings.json', '{\n  "model": "opus",\n  "env": {"A": 1,}\n}');
+    await expect(installHooks(bad, program)).rejects.toThrow(
+      /c\/settings\.json:3: invalid JSON: .*; nothing was written$/,
+    );
+    expect(readFileSync(bad, 'utf8')).toBe('{\n  "model": "opus",\n  "env": {"A": 1,}\n}');
+    const wrong = tree.write(
+      'd/settings.json',
+      '{\n  "model": "opus",\n  "hooks": {"PreToolUse": {"matcher": "Skill"}}\n}',
+    );
     await expect(installHooks(wrong, program)).rejects.toThrow(
-      /d\/settings\.json: hooks\.PreToolUse: .*nothing was written/,
+      /d\/settings\.json:3: hooks\.PreToolUse: .*; expected Claude Code's hooks format, hooks\.<Event>\[\]\.hooks\[\]; nothing was written$/,
+    );
+    const array = tree.write('e/settings.json', '[]');
+    await expect(hookStatus(array)).rejects.toThrow(
+      /e\/settings\.json:1: \(top level\): Invalid input: expected object, received array; .*nothing was written$/,
     );
   });
 
@@ -182,7 +208,7 @@ describe('plugin-eval hooks (command)', () => {
       /^project: installed in .*\n {2}PreToolUse \[Skill\]: .*\n {2}PostToolUse \[Skill\]: .*\n {2}PostToolUseFailure \[Skill\]: .*\nuser: not installed \(.*ch\/settings\.json does not exist\)\n$/,
     );
     expect(await runHooks('install', { user: true }, capture().ui, () => program)).toBe(0);
-    expect(hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json')).hooks).toHaveLength(3);
+    expect((await hookStatus(path.join(process.env.CLAUDE_HOME, 'settings.json'))).hooks).toHaveLength(3);
     // --json is the published hooks-status schema.
     const j = capture();
     expect(await runHooks('status', { json: true }, j.ui)).toBe(0);
@@ -213,7 +239,7 @@ describe('plugin-eval hooks (command)', () => {
     const run = await cli('hooks', 'install', '--project');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^plugin-eval: .*broken\/\.claude\/settings\.json: not valid JSON .*nothing was written$/,
+      /^plugin-eval: .*broken\/\.claude\/settings\.json:1: invalid JSON: .*; nothing was written$/,
     );
     expect(readFileSync(path.join(dir, '.claude/settings.json'), 'utf8')).toBe('{oops');
     expect((await cli('hooks', 'reinstall')).code).toBe(2);

@@ -41,8 +41,10 @@ function run(
   file: string,
   round: number,
   acks: Acks,
-): { proc: ChildProcess; exited: Promise<void> } {
+): { proc: ChildProcess; working: Promise<void>; exited: Promise<void> } {
   const proc = spawn(process.execPath, [child, mode, file, String(round)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let working: () => void = () => undefined;
+  const firstAck = new Promise<void>((resolve) => (working = resolve));
   let pending = '';
   let stderr = '';
   proc.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -50,6 +52,7 @@ function run(
     pending += chunk.toString();
     const lines = pending.split('\n');
     pending = lines.pop()!;
+    if (lines.length > 0) working();
     for (const line of lines) {
       const [kind, id, seq] = line.split(' ');
       if (kind === 'A') acks.appended.push(id!);
@@ -64,7 +67,8 @@ function run(
       signal === 'SIGKILL' ? resolve() : reject(new Error(`${mode} child ended by itself (${code}): ${stderr}`)),
     ),
   );
-  return { proc, exited };
+  // A child that ends without an acknowledgement is reported by `exited`, not waited on.
+  return { proc, working: Promise.race([firstAck, exited.catch(() => undefined)]), exited };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,11 +82,12 @@ describe('the locked store under kill -9', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const appender = run(child, 'append', file, round, acks);
       const evaluator = run(child, 'evaluate', file, round, acks);
-      // Kill each at its own random moment (node start-up takes ~50-250 ms on a loaded machine, so some kills land
-      // early in a run).
+      // Kill each at its own random moment once it has acknowledged its first operation: counted from the spawn, a
+      // start-up slowed by a busy machine let both be killed before either wrote anything, and there was no file.
+      // The appender acknowledges first, so the evaluator always finds lines to evaluate.
       await Promise.all([
-        pause(250 + Math.random() * 700).then(() => appender.proc.kill('SIGKILL')),
-        pause(250 + Math.random() * 700).then(() => evaluator.proc.kill('SIGKILL')),
+        appender.working.then(() => pause(Math.random() * 700)).then(() => appender.proc.kill('SIGKILL')),
+        evaluator.working.then(() => pause(Math.random() * 700)).then(() => evaluator.proc.kill('SIGKILL')),
       ]);
       await Promise.all([appender.exited, evaluator.exited]);
       if (existsSync(`${file}.lock`)) locksLeft++;

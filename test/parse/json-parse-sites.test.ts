@@ -31,9 +31,6 @@ const ALLOWED: Record<string, string> = {
   'web/viewer/browser/dom.ts': 'browser code reading its page data',
   'web/viewer/browser/feedback.ts': 'browser code reading localStorage',
   'web/dashboard/page-script.ts': 'browser code reading its page data',
-  // User files still parsed by hand: their messages are asserted word for word by existing tests, so they move when
-  // those messages can come from the reader.
-  'logs/hook-settings.ts': 'the Claude Code settings file hooks install edits (to move to the reader)',
 };
 
 /** Files of src/ with a `JSON.parse(` call outside comments. */

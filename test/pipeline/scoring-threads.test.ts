@@ -329,10 +329,9 @@ describe('the pool when workers fail', () => {
       received.onmessage = () => {
         if (++got === targets.length) controller.abort(new Error('stop now'));
       };
-      const started = Date.now();
+      // The workers never answer: only the cancel can settle the targets, and then with the signal's reason.
       const { settled } = await outcomes({ entry: stall, signal: controller.signal }).finally(() => received.close());
       expect(got).toBe(targets.length);
-      expect(Date.now() - started).toBeLessThan(20_000);
       expect(settled.map((s) => (s.status === 'rejected' ? (s.reason as Error).message : 'fulfilled'))).toEqual([
         'stop now',
         'stop now',

@@ -77,10 +77,12 @@ export async function runHooks(
   return EXIT.OK;
 }
 
-function status(flags: HooksFlags, ui: Ui): number {
+async function status(flags: HooksFlags, ui: Ui): Promise<number> {
   const scopes: SettingsScope[] =
     flags.project === true ? ['project'] : flags.user === true ? ['user'] : ['project', 'user'];
-  const found: HooksStatusReport = scopes.map((scope) => ({ scope, ...hookStatus(settingsFileFor(scope)) }));
+  const found: HooksStatusReport = await Promise.all(
+    scopes.map(async (scope) => ({ scope, ...(await hookStatus(settingsFileFor(scope))) })),
+  );
   if (flags.json === true) {
     ui.stdout(`${JSON.stringify(found, null, 2)}\n`);
     return EXIT.OK;
