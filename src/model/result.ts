@@ -119,6 +119,20 @@ export const ComponentResult = z.object({
 
 export const BadgeName = z.enum(BADGE_ORDER);
 
+export const ScoreMeaning = z
+  .object({
+    measures: z.literal('form and conformance'),
+    rhoWithUplift: z
+      .number()
+      .describe("Spearman's rho between this methodology's quick composite and measured uplift (with vs without)"),
+    tasks: z.number().int().describe('Tasks the rho was measured over'),
+    source: z.string().describe('The task set the rho was measured on'),
+    helpMeasuredBy: z.array(z.string()).describe('The commands and layers that measure whether a skill helps'),
+    note: z.string().describe('The sentence the reports print in their header'),
+  })
+  .describe('What a static-only composite measures: form and conformance, not whether the skill helps');
+export type ScoreMeaning = z.infer<typeof ScoreMeaning>;
+
 export const Coverage = z
   .object({
     share: z
@@ -301,6 +315,10 @@ export const ScoreResult = z
       coverage: Coverage,
       badgeDecision: BadgeDecision,
     }),
+    scoreMeaning: ScoreMeaning.optional().describe(
+      'Present when static analysis is all that measured this result: what its composite measures and how far it ' +
+        'tracks measured uplift',
+    ),
     elo: EloResult.optional().describe(
       'certify only: the rating against the corpus (absent when no rating was asked for; status unmeasured with ' +
         'the reason when it could not be measured)',

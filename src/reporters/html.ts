@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
+import { runScoreNote, scoreMeaning } from '../score/score-meaning.js';
 import {
   DASH,
   badgeCounts,
@@ -117,7 +118,7 @@ function simulatedSummary(results: ScoreResult[]): string {
   return text === undefined ? '' : `\n<p class="notrun simulated">${h(text)}.</p>`;
 }
 
-function section(r: ScoreResult, index: number, options: ReporterOptions): string {
+function section(r: ScoreResult, index: number, options: ReporterOptions, runNoteShown: boolean): string {
   const { composite } = r;
   const parts: string[] = [];
   parts.push(`<section id="${anchor(index)}">`);
@@ -126,6 +127,8 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
     `<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth ` +
       `· ${h(composite.confidenceLabel)} confidence</p>`,
   );
+  const meaning = runNoteShown ? undefined : scoreMeaning(r);
+  if (meaning) parts.push(`<p class="meaning">${h(meaning.note)}</p>`);
   const reused = reusedText(r);
   if (reused) parts.push(`<p class="reused">${h(reused)}</p>`);
   const facts: string[] = [];
@@ -296,11 +299,13 @@ ${items}${diagnosticsTable(problems.diagnostics)}`;
 
 export const htmlReporter: Reporter = (results, options) => {
   const sorted = sortByComposite(results);
+  const runNote = results.length > 1 ? runScoreNote(results) : undefined;
   const title = results.length === 1 && results[0] ? `plugin-eval: ${results[0].target.path}` : 'plugin-eval report';
   const body = [
     `<h1>${h(title)}</h1>`,
     `<p class="muted">plugin-eval ${h(options.toolVersion)} · ${results.length} ` +
       `result${results.length === 1 ? '' : 's'}</p>`,
+    runNote === undefined ? '' : `<p class="meaning">${h(runNote)}</p>`,
     cancelledNote(options.run, results.length) === undefined
       ? ''
       : `<p class="bad"><strong>${h(cancelledNote(options.run, results.length)!)}</strong></p>`,
@@ -309,7 +314,7 @@ export const htmlReporter: Reporter = (results, options) => {
       : `<p class="${options.run?.spend?.reached ? 'bad' : 'muted'}">${h(runSpendLine(options.run)!)}</p>`,
     problemsHtml(options),
     results.length > 1 ? summary(sorted, options) : '',
-    ...sorted.map((r, i) => section(r, i, options)),
+    ...sorted.map((r, i) => section(r, i, options, runNote !== undefined)),
   ]
     .filter(Boolean)
     .join('\n');

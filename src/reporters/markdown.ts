@@ -1,6 +1,7 @@
 /** GitHub-flavoured Markdown report: summary table, then one section per result. */
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
+import { runScoreNote, scoreMeaning } from '../score/score-meaning.js';
 import {
   DASH,
   badgeCounts,
@@ -90,7 +91,7 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
   return lines;
 }
 
-function resultSection(r: ScoreResult, options: ReporterOptions, level: string): string[] {
+function resultSection(r: ScoreResult, options: ReporterOptions, level: string, runNoteShown: boolean): string[] {
   const { composite } = r;
   const lines = [
     `${level} ${codeCell(r.target.path)}: ${formatComposite(r, options.threshold)} ${inline(badgeWithReasons(r))}`,
@@ -99,6 +100,8 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
       `confidence`,
     '',
   ];
+  const meaning = runNoteShown ? undefined : scoreMeaning(r);
+  if (meaning) lines.push(`> ${inline(meaning.note)}`, '');
   const reused = reusedText(r);
   if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
   const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
@@ -236,6 +239,8 @@ export const markdownReporter: Reporter = (results, options) => {
     '',
     `plugin-eval ${inline(options.toolVersion)} · ${results.length} result${results.length === 1 ? '' : 's'}`,
   ];
+  const runNote = results.length > 1 ? runScoreNote(results) : undefined;
+  if (runNote !== undefined) lines.push('', `> ${inline(runNote)}`);
   const cancelled = cancelledNote(options.run, results.length);
   if (cancelled !== undefined) lines.push('', `> **${inline(cancelled)}**`);
   const spent = runSpendLine(options.run);
@@ -266,6 +271,6 @@ export const markdownReporter: Reporter = (results, options) => {
   if (results.length > 1) lines.push('', ...summaryTable(results, options));
   const level = results.length > 1 ? '###' : '##';
   if (results.length > 1) lines.push('', '## Results');
-  for (const r of sortByComposite(results)) lines.push('', ...resultSection(r, options, level));
+  for (const r of sortByComposite(results)) lines.push('', ...resultSection(r, options, level, runNote !== undefined));
   return `${lines.join('\n')}\n`;
 };

@@ -7,6 +7,7 @@ import { disabledSummary } from '../rules/config/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
+import { runScoreNote, scoreMeaning } from '../score/score-meaning.js';
 import { fit, fitLeft, padEnd, padStart, oneLine, wrap } from './layout.js';
 import { monteCarloTextLines } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
@@ -62,6 +63,8 @@ interface Ctx {
   threshold: number | undefined;
   /** Shorten paths to fit (a terminal); otherwise a path is printed whole even when it overflows the width. */
   cutPaths: boolean;
+  /** The quick-score note was said once at the top, for every result: each result's section leaves it out. */
+  runNoteShown: boolean;
 }
 
 /** A path within `width` columns when cutting is allowed, else whole. */
@@ -277,6 +280,9 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
       width,
     ),
   );
+  // What a static-only number means goes with the number, not in the docs alone.
+  const meaning = ctx.runNoteShown ? undefined : scoreMeaning(result);
+  if (meaning) out.push(...wrap(meaning.note, width, '', INDENT));
   // Never shown as if measured now: it is the stored result of an earlier run.
   const reused = reusedText(result);
   if (reused) out.push(...wrap(reused, width));
@@ -466,6 +472,7 @@ export const textReporter: Reporter = (results, options: ReporterOptions) => {
     width,
     threshold: options.threshold,
     cutPaths: options.cutPaths === true,
+    runNoteShown: false,
   };
   const spent = runSpendLine(options.run);
   const spendLines =
@@ -475,6 +482,11 @@ export const textReporter: Reporter = (results, options: ReporterOptions) => {
   if (results.length === 0) return spendLines.length > 0 ? `No results.\n${spendLines.join('\n')}\n` : 'No results.\n';
   const cancelled = cancelledNote(options.run, results.length);
   const head = cancelled === undefined ? [] : [...wrap(cancelled, width, '', INDENT).map(ctx.c.yellow), ''];
+  const runNote = results.length > 1 ? runScoreNote(results) : undefined;
+  if (runNote !== undefined) {
+    head.push(...wrap(runNote, width, '', INDENT), '');
+    ctx.runNoteShown = true;
+  }
   // Paths, names and messages come from the skills scored: no escape sequence of theirs reaches a terminal.
   if (results.length === 1 && results[0])
     return terminalText(`${[...head, ...single(results[0], ctx), ...spendLines].join('\n')}\n`, options.color);

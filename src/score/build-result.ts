@@ -15,6 +15,7 @@ import { VERSION } from '../version.js';
 import { decideBadge, type BadgeEvidence } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
+import { scoreMeaning } from './score-meaning.js';
 import { judgeTips, rankTips } from './tips.js';
 
 export interface ResultInput {
@@ -160,6 +161,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l && measuredSomething(x)));
   const elo = input.elo ?? null;
   const measurement = measurementOf(input.layers);
+  const meaning = scoreMeaning({ layersRun: ran, methodology: input.methodology });
   const coverage = coverageOf(composite.dimensions);
   const badgeEvidence: BadgeEvidence = {
     methodology: input.methodology,
@@ -197,6 +199,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
       elo,
       coverage,
     },
+    ...(meaning ? { scoreMeaning: meaning } : {}),
     measurement,
     dimensions: composite.dimensions,
     layers: input.layers.map((l) => ({

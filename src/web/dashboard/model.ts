@@ -88,6 +88,10 @@ export const DashboardSummary = z.object({
   meanCoverage: z.string(),
   status: z.string(),
   statusNote: z.string().nullable(),
+  meaning: z
+    .string()
+    .nullable()
+    .describe('What a static-only composite measures, when static analysis is all that measured every result'),
   partial: z.number().int(),
   reused: z.number().int(),
   unmeasuredCells: z.number().int().describe('Cells (skill x dimension) no layer measured'),

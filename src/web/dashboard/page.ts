@@ -16,12 +16,12 @@ export function dashboardContentSecurityPolicy(): string {
 }
 
 /** The page's fixed markup: landmarks, headings and the empty regions the script fills. */
-function body(title: string, generatedAt: string): string {
+function body(title: string, generatedAt: string, meaning: string | null): string {
   return `<a class="sr-only skip" href="#skills">Skip to the skills table</a>
 <header>
 <h1>${escapeHtml(title)}</h1>
 <p class="muted">Generated ${escapeHtml(generatedAt)} by plugin-eval report.</p>
-</header>
+${meaning === null ? '' : `<p id="score-meaning">${escapeHtml(meaning)}</p>\n`}</header>
 <main>
 <noscript><p>This page needs JavaScript to show the results.</p></noscript>
 <section aria-labelledby="summary-h"><h2 id="summary-h">Summary</h2>
@@ -67,7 +67,7 @@ export function renderDashboard(run: ScoreRun, options: DashboardOptions): strin
     title: data.title,
     style: DASHBOARD_STYLE,
     script: DASHBOARD_SCRIPT,
-    body: [body(data.title, data.generatedAt)],
+    body: [body(data.title, data.generatedAt, data.summary.meaning)],
     data: { id: 'dashboard-data', value: data },
   });
 }

@@ -15,6 +15,7 @@ import {
   plural,
 } from '../../reporters/shared.js';
 import { displayedGrade, formatCoverage, formatDimensionScore } from '../../score/display.js';
+import { runScoreNote } from '../../score/score-meaning.js';
 import type { HistoryPoint } from '../../store/schema.js';
 import { dimensionLabel, NOT_MEASURED, skillDetail } from './detail.js';
 import type {
@@ -156,6 +157,7 @@ function summaryOf(run: ScoreRun, rows: readonly SkillRow[]): DashboardSummary {
     meanCoverage: meanCoverage === null ? 'no results' : formatCoverage(meanCoverage),
     status: run.status,
     statusNote,
+    meaning: runScoreNote(run.results) ?? null,
     partial: rows.filter((r) => r.partial).length,
     reused: rows.filter((r) => r.reused).length,
     unmeasuredCells,
