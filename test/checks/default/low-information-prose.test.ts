@@ -192,9 +192,34 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     const found = lowInformationProse.detect(await skillWith(body));
     expect(found).toHaveLength(1);
     expect(found[0]!.description).toMatch(
-      /of the three-word sequences in sentences repeat an earlier one \(real prose: under 8%; flagged above 12\.0%\)/,
+      /of the three-word sequences in sentences repeat an earlier one \(real prose: under 8%; flagged above 11\.0%\)/,
     );
     expect(s.repeatedTrigramShare).toBeGreaterThan(0.5);
+  });
+
+  it('one boilerplate sentence after every block of real prose is not recycled phrasing', async () => {
+    // A real skill's pattern (test/fixtures/terse-real): the same verification line after each code example.
+    const boilerplate = '**Verification:** Run the command with `--help` flag to verify availability.';
+    const body = REAL_SENTENCES.slice(0, 30)
+      .map((sentence, i) => (i % 3 === 2 ? `${sentence}\n\n${boilerplate}\n` : sentence))
+      .join('\n');
+    const s = stats(body);
+    expect(s.sentenceWords).toBeGreaterThanOrEqual(LOW_INFORMATION_THRESHOLDS.repetitionMinWords);
+    expect(s.repeatedTrigramShare).toBeLessThan(0.05);
+    expect(s.repeatedSentenceShare).toBeGreaterThan(0.1);
+    expect(lowInformationProse.detect(await skillWith(body))).toEqual([]);
+  });
+
+  it('the same few sentences over and over are flagged, though no phrase recurs across distinct sentences', async () => {
+    const r = rng(8);
+    const body = Array.from({ length: 60 }, () => pick(r, REAL_SENTENCES.slice(0, 4))).join('\n');
+    const s = stats(body);
+    expect(s.repeatedTrigramShare).toBe(0);
+    const found = lowInformationProse.detect(await skillWith(body));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.description).toMatch(
+      /of the \d+ words in sentences belong to a sentence that repeats an earlier one word for word \(real skills: under 30%; flagged above 50\.0%\)/,
+    );
   });
 
   it('salad inside fenced code, tables and headings is not prose', async () => {
@@ -263,7 +288,7 @@ describe('proseStatistics on hostile input (200 KB each)', () => {
     [
       'a repeated line',
       'The skill reads the log and returns a report to the user.\n'.repeat(3448),
-      (s: ReturnType<typeof stats>) => expect(s.repeatedTrigramShare).toBeGreaterThan(0.99),
+      (s: ReturnType<typeof stats>) => expect(s.repeatedSentenceShare).toBeGreaterThan(0.99),
     ],
     [
       'a hard-wrapped paragraph of 13,000 lines',

@@ -8,8 +8,9 @@ import { proseStatistics, type ProseStatistics } from './prose-statistics.js';
  *
  * Each test has a floor of evidence below which it does not judge (short skills are never flagged), and a
  * threshold set well outside what real skills show: measured on the 40 corpus skills, their references, READMEs
- * and agents (168 files) and the example skills, against generated salads (scripts/make_content_free_fixtures.py,
- * 20 seeds of each kind). See docs/methodology.md for the figures.
+ * and agents (168 files), the example skills, the 88 SkillsBench skills and terse, list-heavy real skills
+ * (test/fixtures/terse-real), against generated salads (scripts/make_content_free_fixtures.py, 20 seeds of each
+ * kind). See docs/methodology.md for the figures.
  */
 export const LOW_INFORMATION_THRESHOLDS = Object.freeze({
   /** Words in sentences of 8+ words needed to judge the vocabulary. */
@@ -25,8 +26,16 @@ export const LOW_INFORMATION_THRESHOLDS = Object.freeze({
   articleMisfitCeiling: 0.12,
   /** Words in sentences needed to judge repetition. */
   repetitionMinWords: 300,
-  /** Share of three-word sequences repeating an earlier one: real prose <= 0.075; babble >= 0.14; filler >= 0.7. */
-  repeatedTrigramCeiling: 0.12,
+  /**
+   * Share of three-word sequences repeating an earlier one, sentences repeated word for word left out: real prose
+   * <= 0.073 in SKILL.md bodies, <= 0.094 in any real Markdown file measured; Markov babble >= 0.123.
+   */
+  repeatedTrigramCeiling: 0.11,
+  /**
+   * Share of the words in sentences that repeat an earlier sentence word for word: real skills <= 0.28 (a
+   * boilerplate line after every code block); stock filler >= 0.61.
+   */
+  repeatedSentenceCeiling: 0.5,
   /** Above this share of non-Latin letters the prose is in a script whose function words are not listed. */
   nonLatinCeiling: 0.5,
 });
@@ -70,6 +79,14 @@ export function lowInformationReasons(s: ProseStatistics): string[] {
         `or generated babble`,
     );
   }
+  if (s.sentenceWords >= t.repetitionMinWords && s.repeatedSentenceShare > t.repeatedSentenceCeiling) {
+    reasons.push(
+      `${pct(s.repeatedSentenceShare)} of the ${s.sentenceWords} words in sentences belong to a sentence that ` +
+        `repeats an earlier one word for word ` +
+        `(real skills: under 30%; flagged above ${pct(t.repeatedSentenceCeiling)}): the same few sentences over ` +
+        `and over`,
+    );
+  }
   return reasons;
 }
 
@@ -78,8 +95,8 @@ export const lowInformationProse: AntiPatternRule = {
   methodology: 'default',
   description:
     'SKILL.md prose that carries no information (word salad, lorem ipsum, keyword piles, shuffled words, ' +
-    'recycled phrases): measured by function-word share, word order after articles and repeated three-word ' +
-    'sequences. Disqualifies from any badge.',
+    'recycled phrases): measured by function-word share, word order after articles, repeated three-word ' +
+    'sequences and repeated sentences. Disqualifies from any badge.',
   severity: 0.2,
   fix:
     'Write the instructions as plain sentences: what the agent should do, in what order, with what input and ' +

@@ -22,8 +22,14 @@ export interface ProseStatistics {
   /** "the"/"an" followed by a word in the same sentence, and the share followed by a word that cannot follow it. */
   articles: number;
   articleMisfitShare: number;
-  /** Share of the three-word sequences in sentences that repeat an earlier one: recycled phrasing. */
+  /**
+   * Share of the three-word sequences in sentences that repeat an earlier one: recycled phrasing. A sentence that
+   * repeats an earlier one word for word is left out here (one boilerplate line repeated through a real skill is
+   * not recycled phrasing) and counted in repeatedSentenceShare instead.
+   */
   repeatedTrigramShare: number;
+  /** Share of the words in sentences that belong to a sentence repeating an earlier one word for word. */
+  repeatedSentenceShare: number;
 }
 
 /**
@@ -157,11 +163,14 @@ class Tally {
   private readonly allCount: number[];
   private readonly sentenceCount: number[];
   private readonly trigrams = new Set<number | string>();
+  /** The sentences of eight words or more read so far, as their word ids joined. */
+  private readonly sentences = new Set<string>();
   private readonly firstId: number;
   words: number;
   sentenceWords: number;
   trigramCount: number;
   repeatedTrigrams: number;
+  repeatedSentenceWords: number;
   articles: number;
   misfits: number;
   private readonly kept: number[] = [];
@@ -174,6 +183,7 @@ class Tally {
     this.sentenceWords = parent?.sentenceWords ?? 0;
     this.trigramCount = parent?.trigramCount ?? 0;
     this.repeatedTrigrams = parent?.repeatedTrigrams ?? 0;
+    this.repeatedSentenceWords = parent?.repeatedSentenceWords ?? 0;
     this.articles = parent?.articles ?? 0;
     this.misfits = parent?.misfits ?? 0;
   }
@@ -207,6 +217,10 @@ class Tally {
     return this.trigrams.has(key) || this.parent?.seen(key) === true;
   }
 
+  private sentenceSeen(key: string): boolean {
+    return this.sentences.has(key) || this.parent?.sentenceSeen(key) === true;
+  }
+
   /** `sentence`: word hashes and CODE, in order. */
   add(sentence: readonly number[]): void {
     const n = sentence.length;
@@ -232,6 +246,13 @@ class Tally {
       }
     }
     this.sentenceWords += kept.length;
+    if (kept.length === 0) return;
+    const key = kept.join(' ');
+    if (this.sentenceSeen(key)) {
+      this.repeatedSentenceWords += kept.length;
+      return;
+    }
+    this.sentences.add(key);
     for (let i = 0; i + 2 < kept.length; i++) {
       const key = trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!);
       this.trigramCount++;
@@ -367,5 +388,6 @@ function finish({ tally, latin, other }: Resumable): ProseStatistics {
     articles: tally.articles,
     articleMisfitShare: tally.articles === 0 ? 0 : tally.misfits / tally.articles,
     repeatedTrigramShare: tally.trigramCount === 0 ? 0 : tally.repeatedTrigrams / tally.trigramCount,
+    repeatedSentenceShare: sentenceWords === 0 ? 0 : tally.repeatedSentenceWords / sentenceWords,
   };
 }
