@@ -109,7 +109,7 @@ describe('score --queue with workers', () => {
       ['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'],
       envFor(queueName),
     );
-    for (let i = 0; i < 400 && !submit.stderr().includes('enqueued'); i++) await new Promise((r) => setTimeout(r, 25));
+    await submit.stderrShows('enqueued');
     const once = await run(['worker', '--queue', redis, '--once'], envFor(queueName)).done;
     expect(once.code, once.stderr).toBe(0);
     expect(once.stderr).toContain('done: 2 jobs finished, 0 failed here');
@@ -120,7 +120,7 @@ describe('score --queue with workers', () => {
       'skills/csv-profiler',
     ]);
     const idle = worker(queueName);
-    for (let i = 0; i < 400 && !idle.stderr().includes('taking jobs'); i++) await new Promise((r) => setTimeout(r, 25));
+    await idle.stderrShows('taking jobs');
     idle.child.kill('SIGTERM');
     const stopped = await idle.done;
     expect(stopped.code).toBe(130);
@@ -145,7 +145,7 @@ describe('score --queue with workers', () => {
     expect(local.code, local.stderr).toBe(0);
     const doomed = worker(queueName);
     const submit = run([...args, '--queue', redis], envFor(queueName));
-    for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await Promise.race([server.requestsReached(1), doomed.done]);
     expect(server.requests.length, 'the first worker took a job and called the model').toBeGreaterThan(0);
     doomed.child.kill('SIGKILL');
     const survivor = worker(queueName);
