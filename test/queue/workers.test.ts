@@ -51,7 +51,14 @@ afterAll(() => {
 const envFor = (queueName: string) => queueEnv(server.url, tree.root, queueName);
 const run = (args: string[], env: NodeJS.ProcessEnv) => startCli(args, env, tree.root, children);
 
-const worker = (queueName: string) => run(['worker', '--queue', redis, '--lock-duration', '2000'], envFor(queueName));
+/**
+ * A worker process. Its lock is the longest the flag allows unless the test is about takeover: with a short lock, an
+ * event loop held up past it on a busy machine lets a worker's own stalled-job check take its job back and score it
+ * twice. The takeover test needs a short one (a killed worker's job is taken over once its lock lapses).
+ */
+const worker = (queueName: string, lockMs = 600_000) =>
+  run(['worker', '--queue', redis, '--lock-duration', String(lockMs)], envFor(queueName));
+const TAKEOVER_LOCK_MS = 2_000;
 const scoreArgs = ['score', 'skills', '--depth', 'standard', '--output', 'json'];
 
 /** A run's log as compared: every field but timings, run ids and the settings line (which names --queue). */
@@ -143,12 +150,12 @@ describe('score --queue with workers', () => {
     ];
     const local = await run(args, envFor(queueName)).done;
     expect(local.code, local.stderr).toBe(0);
-    const doomed = worker(queueName);
+    const doomed = worker(queueName, TAKEOVER_LOCK_MS);
     const submit = run([...args, '--queue', redis], envFor(queueName));
     await Promise.race([server.requestsReached(1), doomed.done]);
     expect(server.requests.length, 'the first worker took a job and called the model').toBeGreaterThan(0);
     doomed.child.kill('SIGKILL');
-    const survivor = worker(queueName);
+    const survivor = worker(queueName, TAKEOVER_LOCK_MS);
     const queued = await submit.done;
     expect(queued.code, queued.stderr).toBe(0);
     const a = comparable(local.stdout) as { results: { target: { path: string } }[] };
