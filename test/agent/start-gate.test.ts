@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ClaudeAgentRunner } from '../../src/agent/claude-agent-runner.js';
 import { StartGate } from '../../src/agent/start-gate.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 import { startModelServer } from '../support/model-server.js';
 import type { Reply } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
@@ -139,38 +140,42 @@ describe('the Claude agent runner takes turns to start agents', () => {
     held();
   });
 
-  it("gives the turn back at the session's first message: with one turn, two real agents wait on the model at once", async () => {
-    // The first model request is answered only once a second one is in flight (or after 10 s, so a runner that
-    // kept its turn for the whole session fails on the count below rather than hanging; the gate's own cap on a
-    // held turn is set beyond that).
-    let secondArrived: () => void = () => {};
-    const second = new Promise<void>((resolve) => (secondArrived = resolve));
-    let seen = 0;
-    const server = await startModelServer(async (): Promise<Reply> => {
-      seen += 1;
-      if (seen === 1) await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      else secondArrived();
-      return { text: 'No skill needed.', usage: { input: 10, output: 2 } };
-    });
-    try {
-      const runner = new ClaudeAgentRunner({
-        baseURL: server.url,
-        apiKey: 'sk-ant-offline-test',
-        executable: 'bundled',
-        maxRetries: 0,
-        tempDir: tree.dir('runs-real'),
-        realHome: tree.dir('home'),
-        startGate: new StartGate(1, { maxHoldMs: 60_000 }),
+  it(
+    "gives the turn back at the session's first message: with one turn, two real agents wait on the model at once",
+    async () => {
+      // The first model request is answered only once a second one is in flight, however long the second binary takes
+      // to start: a runner that kept its turn for the whole session never lets the second start, and the test fails on
+      // its limit (the gate's own cap on a held turn is set beyond it).
+      let secondArrived: () => void = () => {};
+      const second = new Promise<void>((resolve) => (secondArrived = resolve));
+      let seen = 0;
+      const server = await startModelServer(async (): Promise<Reply> => {
+        seen += 1;
+        if (seen === 1) await second;
+        else secondArrived();
+        return { text: 'No skill needed.', usage: { input: 10, output: 2 } };
       });
-      const results = await Promise.all(
-        ['explain git topic 1', 'explain git topic 2'].map((prompt) =>
-          runner.run({ prompt, install, model: 'claude-haiku-5-5' }),
-        ),
-      );
-      expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
-      expect(server.maxInFlight).toBe(2);
-    } finally {
-      await server.close();
-    }
-  });
+      try {
+        const runner = new ClaudeAgentRunner({
+          baseURL: server.url,
+          apiKey: 'sk-ant-offline-test',
+          executable: 'bundled',
+          maxRetries: 0,
+          tempDir: tree.dir('runs-real'),
+          realHome: tree.dir('home'),
+          startGate: new StartGate(1, { maxHoldMs: 2 * HANG_LIMIT_MS }),
+        });
+        const results = await Promise.all(
+          ['explain git topic 1', 'explain git topic 2'].map((prompt) =>
+            runner.run({ prompt, install, model: 'claude-haiku-5-5' }),
+          ),
+        );
+        expect(results.map((r) => r.status)).toEqual(['ok', 'ok']);
+        expect(server.maxInFlight).toBe(2);
+      } finally {
+        await server.close();
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -110,14 +110,13 @@ describe('retryWhileLocked', () => {
   });
 });
 
-/** Another connection (as another process would have) takes the write lock and keeps it for `ms`. */
-async function holdWriteLock(location: string, ms: number): Promise<{ released: Promise<void>; client: Client }> {
+/** Another connection (as another process would have) takes the write lock and keeps it until `release`. */
+async function holdWriteLock(location: string): Promise<{ release: () => Promise<void>; client: Client }> {
   const client = createClient({ url: `file:${location}` });
   toClose.push(client);
   const tx = await client.transaction('write');
   await tx.execute('UPDATE lookup_counts SET hits = hits WHERE id = 1');
-  const released = new Promise<void>((resolve) => setTimeout(() => void tx.rollback().then(resolve), ms));
-  return { released, client };
+  return { release: () => tx.rollback(), client };
 }
 
 async function countVisibleFrom(client: Client): Promise<number> {
@@ -133,14 +132,18 @@ describe('a cache file another process is writing to', () => {
       onLockWait: (_e, ms) => waits.push(ms),
     });
     toClose.push(cache);
-    const { released, client: other } = await holdWriteLock(cache.location, 400);
+    const { release, client: other } = await holdWriteLock(cache.location);
+    // The lock is let go once the cache has begun waiting and the event loop has ticked six times since: a wait inside
+    // SQLite would block the loop, the lock would stay taken, and the write would fail after its 15 s budget.
     let ticks = 0;
-    const ticker = setInterval(() => (ticks += 1), 20);
-    const started = Date.now();
+    let released: Promise<void> | undefined;
+    const ticker = setInterval(() => {
+      if (waits.length > 0) ticks += 1;
+      if (ticks === 6) released ??= release();
+    }, 20);
     await cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' });
     clearInterval(ticker);
     await released;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
     expect(waits.length).toBeGreaterThan(0);
     // The event loop ran while the cache waited (the wait is asynchronous, not inside SQLite).
     expect(ticks).toBeGreaterThan(5);
@@ -155,11 +158,11 @@ describe('a cache file another process is writing to', () => {
   it('reports the lock error after the retry budget, and keeps working once the lock is gone', async () => {
     const cache = await ResponseCache.open({ dir: freshDir(), busyTimeoutMs: 1, lockRetryMs: 150 });
     toClose.push(cache);
-    const { released, client: other } = await holdWriteLock(cache.location, 800);
+    const { release, client: other } = await holdWriteLock(cache.location);
     await expect(cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' })).rejects.toMatchObject({
       code: 'SQLITE_BUSY',
     });
-    await released;
+    await release();
     await cache.set('k1', { value: 'one' }, { provider: 'p', model: 'm' });
     expect(await countVisibleFrom(other)).toBe(1);
   });

@@ -32,19 +32,47 @@ export function queueEnv(modelServerUrl: string, root: string, queueName: string
   };
 }
 
+export interface StartedCli {
+  child: ChildProcess;
+  done: Promise<Finished>;
+  stderr: () => string;
+  /**
+   * Resolves once stderr holds `text`, or once the process has ended without it (the assertions after the wait then
+   * say what went wrong): an event, not a poll.
+   */
+  stderrShows: (text: string) => Promise<void>;
+}
+
 /** Starts `plugin-eval ARGS` in `cwd`; `done` settles with its exit code and output. */
-export function startCli(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-  children: ChildProcess[],
-): { child: ChildProcess; done: Promise<Finished>; stderr: () => string } {
+export function startCli(args: string[], env: NodeJS.ProcessEnv, cwd: string, children: ChildProcess[]): StartedCli {
   const child = spawn(process.execPath, [BIN, ...args], { env, cwd });
   children.push(child);
   let stdout = '';
   let stderr = '';
+  let closed = false;
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const wake = (): void => {
+    for (const w of waiters.filter((w) => closed || stderr.includes(w.text))) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
+  };
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-  return { child, done, stderr: () => stderr };
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    wake();
+  });
+  const done = new Promise<Finished>((resolve) =>
+    child.on('close', (code) => {
+      closed = true;
+      wake();
+      resolve({ code, stdout, stderr });
+    }),
+  );
+  const stderrShows = (text: string): Promise<void> =>
+    new Promise((resolve) => {
+      waiters.push({ text, resolve });
+      wake();
+    });
+  return { child, done, stderr: () => stderr, stderrShows };
 }

@@ -27,10 +27,6 @@ const freePort = (): Promise<number> =>
     });
   });
 
-const until = async (what: () => boolean): Promise<void> => {
-  for (let i = 0; i < 600 && !what(); i++) await new Promise((r) => setTimeout(r, 25));
-};
-
 it('Ctrl-C stops a worker whose Redis has gone: exit 130, no stack trace', async () => {
   expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
   expect(
@@ -51,10 +47,10 @@ it('Ctrl-C stops a worker whose Redis has gone: exit 130, no stack trace', async
     tree.root,
     children,
   );
-  await until(() => worker.stderr().includes('taking jobs'));
+  await worker.stderrShows('taking jobs');
   expect(worker.stderr()).toContain('taking jobs');
   redis.kill('SIGKILL');
-  await until(() => worker.stderr().includes('ECONNREFUSED'));
+  await worker.stderrShows('ECONNREFUSED');
   worker.child.kill('SIGINT');
   const ended = await worker.done;
   expect(ended.code, ended.stderr).toBe(130);

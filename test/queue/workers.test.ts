@@ -51,7 +51,14 @@ afterAll(() => {
 const envFor = (queueName: string) => queueEnv(server.url, tree.root, queueName);
 const run = (args: string[], env: NodeJS.ProcessEnv) => startCli(args, env, tree.root, children);
 
-const worker = (queueName: string) => run(['worker', '--queue', redis, '--lock-duration', '2000'], envFor(queueName));
+/**
+ * A worker process. Its lock is the longest the flag allows unless the test is about takeover: with a short lock, an
+ * event loop held up past it on a busy machine lets a worker's own stalled-job check take its job back and score it
+ * twice. The takeover test needs a short one (a killed worker's job is taken over once its lock lapses).
+ */
+const worker = (queueName: string, lockMs = 600_000) =>
+  run(['worker', '--queue', redis, '--lock-duration', String(lockMs)], envFor(queueName));
+const TAKEOVER_LOCK_MS = 2_000;
 const scoreArgs = ['score', 'skills', '--depth', 'standard', '--output', 'json'];
 
 /** A run's log as compared: every field but timings, run ids and the settings line (which names --queue). */
@@ -109,7 +116,7 @@ describe('score --queue with workers', () => {
       ['score', 'skills/tiny-notes', 'skills/csv-profiler', '--queue', redis, '--output', 'json'],
       envFor(queueName),
     );
-    for (let i = 0; i < 400 && !submit.stderr().includes('enqueued'); i++) await new Promise((r) => setTimeout(r, 25));
+    await submit.stderrShows('enqueued');
     const once = await run(['worker', '--queue', redis, '--once'], envFor(queueName)).done;
     expect(once.code, once.stderr).toBe(0);
     expect(once.stderr).toContain('done: 2 jobs finished, 0 failed here');
@@ -120,7 +127,7 @@ describe('score --queue with workers', () => {
       'skills/csv-profiler',
     ]);
     const idle = worker(queueName);
-    for (let i = 0; i < 400 && !idle.stderr().includes('taking jobs'); i++) await new Promise((r) => setTimeout(r, 25));
+    await idle.stderrShows('taking jobs');
     idle.child.kill('SIGTERM');
     const stopped = await idle.done;
     expect(stopped.code).toBe(130);
@@ -143,12 +150,12 @@ describe('score --queue with workers', () => {
     ];
     const local = await run(args, envFor(queueName)).done;
     expect(local.code, local.stderr).toBe(0);
-    const doomed = worker(queueName);
+    const doomed = worker(queueName, TAKEOVER_LOCK_MS);
     const submit = run([...args, '--queue', redis], envFor(queueName));
-    for (let i = 0; i < 400 && server.requests.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await Promise.race([server.requestsReached(1), doomed.done]);
     expect(server.requests.length, 'the first worker took a job and called the model').toBeGreaterThan(0);
     doomed.child.kill('SIGKILL');
-    const survivor = worker(queueName);
+    const survivor = worker(queueName, TAKEOVER_LOCK_MS);
     const queued = await submit.done;
     expect(queued.code, queued.stderr).toBe(0);
     const a = comparable(local.stdout) as { results: { target: { path: string } }[] };

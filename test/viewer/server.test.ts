@@ -321,8 +321,13 @@ describe('plugin-eval view (CLI)', () => {
   it('serves until Ctrl-C, then closes the port and exits 130', async () => {
     const controller = new AbortController();
     let stdout = '';
+    let announced: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (announced = resolve));
     const ui: Ui = {
-      stdout: (t) => (stdout += t),
+      stdout: (t) => {
+        stdout += t;
+        if (stdout.includes('http://')) announced();
+      },
       stderr: () => undefined,
       color: false,
       stderrIsTTY: false,
@@ -331,7 +336,8 @@ describe('plugin-eval view (CLI)', () => {
       signal: controller.signal,
     };
     const running = runCli(['view', ws.iteration2, '--port', '0'], ui);
-    while (!stdout.includes('http://')) await new Promise((r) => setTimeout(r, 10));
+    // The address is printed once the port is open (or the command ended first: the match below then fails).
+    await Promise.race([listening, running]);
     const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout)!;
     expect((await fetch(url[0])).status).toBe(200);
     controller.abort();
