@@ -53,6 +53,7 @@ describe('the agent runner kinds', () => {
   it("are named in the runner table, the runner factory and each runner's own file only; nothing branches on a kind", () => {
     const allowed = [
       'model/runner-kinds.ts',
+      'model/runner-kinds.generated.ts',
       'agent/runners.ts',
       'agent/claude-agent-runner.ts',
       'monte-carlo/estimate.ts',

@@ -23,6 +23,7 @@ import { sharedStartGate } from './start-gate.js';
 import type { StartGate } from './start-gate.js';
 import { MAX_STEP_RESULT_CHARS } from './types.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentStep, AgentToolCall } from './types.js';
+import type { AgentRunnerRow } from './runner-row.js';
 
 /**
  * Environment variables passed from this process to the agent when set: credentials and network settings only.
@@ -407,3 +408,38 @@ export class ClaudeAgentRunner implements AgentRunner {
     };
   }
 }
+
+/**
+ * Claude Code's own API retries for an agent run, unless CLAUDE_CODE_MAX_RETRIES says otherwise. Its default (10,
+ * with backoff) kept a run against a dead endpoint going for 173-189 s (connection refused, or HTTP 500 on every
+ * request) before it counted as an infrastructure error; with 2 the same runs ended in 5.2-5.5 s, and the batch's
+ * give-up rule then stops the rest. A transient 429 or 529 still gets two more tries inside the run.
+ */
+export const AGENT_MAX_RETRIES = 2;
+
+/** The real agent's row of the runner table (src/agent/runners.ts). */
+export const claudeAgentSdkRunnerRow: AgentRunnerRow<ClaudeAgentRunnerOptions | undefined> = {
+  label: 'the real agent (Claude Agent SDK)',
+  simulated: false,
+  usesTools: true,
+  needsProvider: false,
+  // An activated run decides, loads the skill and answers; the system prompt and tool definitions are ~18k tokens.
+  requestsPerRun: 3,
+  promptTokensPerRequest: 18_000,
+  // The real agent cannot be told to stop after deciding: a trigger run costs a whole run.
+  routingRequestsPerRun: 3,
+  routingOutputTokensPerRequest: 400,
+  create: ({ model, claude, sandbox }) => {
+    const env = claude?.env ?? process.env;
+    const retries =
+      claude?.maxRetries ??
+      (env.CLAUDE_CODE_MAX_RETRIES === undefined || env.CLAUDE_CODE_MAX_RETRIES === '' ? AGENT_MAX_RETRIES : undefined);
+    return new ClaudeAgentRunner({
+      ...claude,
+      ...(model === undefined ? {} : { model }),
+      ...(retries === undefined ? {} : { maxRetries: retries }),
+      ...(sandbox === undefined ? {} : { sandbox }),
+    });
+  },
+  settingsFrom: (options) => (options === undefined ? {} : { claude: options }),
+};

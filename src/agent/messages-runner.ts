@@ -13,7 +13,7 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CancelledError, InputError, NotMeasuredError, ProviderError } from '../errors.js';
+import { CancelledError, InputError, NotMeasuredError, ProviderError, UsageError } from '../errors.js';
 import { parseFrontmatter } from '../parse/frontmatter.js';
 import { MAX_TEXT_BYTES } from '../parse/fs.js';
 import { addUsage, ZERO_USAGE } from '../providers/types.js';
@@ -22,6 +22,7 @@ import type { CompletionMeta, Provider } from '../providers/types.js';
 import { detectActivation, skillNamedBy } from './activation.js';
 import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { pluginSkillNames } from './project.js';
+import type { AgentRunnerRow } from './runner-row.js';
 import type { AgentInstall, AgentRunner, AgentRunRequest, AgentRunResult, AgentToolCall, InfraError } from './types.js';
 
 export interface ListedSkill {
@@ -249,3 +250,25 @@ export class MessagesRunner implements AgentRunner {
     }
   }
 }
+
+/** The messages runner's row of the runner table (src/agent/runners.ts). */
+export const messagesRunnerRow: AgentRunnerRow<MessagesRunnerOptions> = {
+  label: 'a simulation of the routing decision: one Messages call, one more to answer when the skill is chosen',
+  simulated: true,
+  usesTools: false,
+  needsProvider: true,
+  requestsPerRun: 2,
+  promptTokensPerRequest: 1_000,
+  routingRequestsPerRun: 1,
+  routingOutputTokensPerRequest: 50,
+  create: ({ model, provider, messages }) => {
+    if (provider === undefined) throw new UsageError('the messages runner needs a provider: it calls the model itself');
+    return new MessagesRunner({ ...messages, provider, ...(model === undefined ? {} : { model }) });
+  },
+  settingsFrom: (options) => {
+    if (options === undefined || !('provider' in options))
+      throw new TypeError('createAgentRunner("messages") needs options.provider');
+    const { provider, model, ...messages } = options;
+    return { provider, ...(model === undefined ? {} : { model }), messages };
+  },
+};

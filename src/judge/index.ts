@@ -20,5 +20,5 @@ export {
   PROMPTS_SCHEMA_NAME,
   skillListing,
 } from './dimensions/triggering-accuracy.js';
-export { DISTRACTOR_SKILLS } from './dimensions/distractors.js';
-export type { ListedSkill } from './dimensions/distractors.js';
+export { DISTRACTOR_SKILLS } from './distractors.js';
+export type { ListedSkill } from './distractors.js';

@@ -1,8 +1,10 @@
 /**
- * The agent runner table: every kind of runner, what it is, and what one run asks of the model. The plan's enum,
- * the settings' and CLI's choices, the estimates and docs/agent-runners.md come from here; the runner each kind
- * builds is one entry of agent/runners.ts (typed by this table's keys, so a kind cannot lack one).
+ * The agent runner kinds: what each runner is, and what one run asks of the model. The plan's enum, the settings' and
+ * CLI's choices, the estimates and docs/agent-runners.md come from here. The rows are declared by each runner's module
+ * in the agent's table (src/agent/runners.ts) and copied into runner-kinds.generated.ts by scripts/generate-tables.mjs,
+ * because the model ranks below the agent and cannot import it.
  */
+import { AGENT_RUNNER_TABLE } from './runner-kinds.generated.js';
 
 export interface AgentRunnerKindRow {
   /** What the runner is, in a few words (help texts, the plan's description, the docs). */
@@ -23,30 +25,7 @@ export interface AgentRunnerKindRow {
   routingOutputTokensPerRequest: number;
 }
 
-export const AGENT_RUNNER_TABLE = {
-  'claude-agent-sdk': {
-    label: 'the real agent (Claude Agent SDK)',
-    simulated: false,
-    usesTools: true,
-    needsProvider: false,
-    // An activated run decides, loads the skill and answers; the system prompt and tool definitions are ~18k tokens.
-    requestsPerRun: 3,
-    promptTokensPerRequest: 18_000,
-    // The real agent cannot be told to stop after deciding: a trigger run costs a whole run.
-    routingRequestsPerRun: 3,
-    routingOutputTokensPerRequest: 400,
-  },
-  messages: {
-    label: 'a simulation of the routing decision: one Messages call, one more to answer when the skill is chosen',
-    simulated: true,
-    usesTools: false,
-    needsProvider: true,
-    requestsPerRun: 2,
-    promptTokensPerRequest: 1_000,
-    routingRequestsPerRun: 1,
-    routingOutputTokensPerRequest: 50,
-  },
-} as const satisfies Record<string, AgentRunnerKindRow>;
+export { AGENT_RUNNER_TABLE };
 
 export type AgentRunnerKind = keyof typeof AGENT_RUNNER_TABLE;
 

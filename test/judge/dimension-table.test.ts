@@ -1,7 +1,7 @@
 /**
  * A judged dimension is one module under src/judge/dimensions/ plus one row in the dimension table
- * (src/model/dimensions.ts), with the module's entry in the judge registry's map (which the compiler holds to the
- * table); every other list of dimensions is derived from the table. These checks fail as soon as a second list
+ * (src/model/dimensions.ts); the judge registry's map of modules is generated from the folder (and the compiler holds
+ * it to the table); every other list of dimensions is derived from the table. These checks fail as soon as a second list
  * appears, in the source or in the judge layer's documentation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { JUDGE_LAYER_DIMENSIONS } from '../../src/pipeline/layers/judge.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-/** The table, and the registry's map from each judged dimension to its module (keyed by the table's type). */
-const ALLOWED = ['src/model/dimensions.ts', 'src/judge/registry.ts'];
+/** The table, and the generated map from each judged dimension to its module (keyed by the table's type). */
+const ALLOWED = ['src/model/dimensions.ts', 'src/judge/dimension-modules.generated.ts'];
 const judgedNames: readonly DimensionName[] = [...JUDGED_DIMENSIONS];
 
 function sourceFiles(dir: string): string[] {
@@ -50,7 +50,7 @@ describe('the dimension table is the one list of dimensions', () => {
     expect(Object.keys(JUDGE_DIMENSION_MODULES)).toEqual(judgedNames);
     for (const [name, module] of Object.entries(JUDGE_DIMENSION_MODULES)) expect(module.dimension).toBe(name);
     const folder = join(SRC, 'judge/dimensions');
-    const registry = readFileSync(join(SRC, 'judge/registry.ts'), 'utf8');
+    const registry = readFileSync(join(SRC, 'judge/dimension-modules.generated.ts'), 'utf8');
     const modules = readdirSync(folder).filter(
       (name) =>
         name.endsWith('.ts') &&

@@ -21,8 +21,8 @@ import {
 } from '../rubric-judge.js';
 import { schemaNameFor } from '../types.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension } from '../types.js';
-import { DISTRACTOR_SKILLS } from './distractors.js';
-import type { ListedSkill } from './distractors.js';
+import { DISTRACTOR_SKILLS } from '../distractors.js';
+import type { ListedSkill } from '../distractors.js';
 
 export const PROMPTS_PER_CLASS = 5;
 export const PROMPTS_SCHEMA_NAME = 'judge_triggering_prompts';
