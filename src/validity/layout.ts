@@ -9,6 +9,7 @@ import path from 'node:path';
 import { readNumber } from '../config/numbers.js';
 import { InputError } from '../errors.js';
 import { describeFsError, isInside } from '../parse/fs.js';
+import { SKILL_FILE_NAMES } from '../parse/skill.js';
 import { decodePrefix, readBoundedSync } from '../util/bounded-read.js';
 
 /** The outcome file every task folder holds, and the columns a row needs. */
@@ -67,6 +68,15 @@ function folderWithin(full: string, rootReal: string): { dir: string } | { reaso
   }
 }
 
+function hasSkillFile(dir: string): boolean {
+  try {
+    const names = readdirSync(dir);
+    return SKILL_FILE_NAMES.some((n) => names.includes(n));
+  } catch {
+    return false;
+  }
+}
+
 function entriesOf(dir: string): string[] {
   try {
     return readdirSync(dir).sort();
@@ -98,6 +108,11 @@ export function readTaskFolder(root: string): TaskFolder {
     }
     const skillsPath = path.join(name, 'skills');
     const skillsDir = folderWithin(path.join(task.dir, 'skills'), rootReal);
+    // A folder of plain skills (`<skill>/SKILL.md`, as people keep their own) is a task of one skill each.
+    if (skillsDir === undefined && hasSkillFile(task.dir)) {
+      tasks.push({ name, skills: [task.dir] });
+      continue;
+    }
     if (skillsDir === undefined || 'reason' in skillsDir) {
       excluded.push({
         task: name,
@@ -111,8 +126,9 @@ export function readTaskFolder(root: string): TaskFolder {
       if (skillName.startsWith('.')) continue;
       const skill = folderWithin(path.join(skillsDir.dir, skillName), rootReal);
       if (skill === undefined) continue;
-      if ('reason' in skill)
-        excluded.push({ task: name, path: path.join(skillsPath, skillName), reason: skill.reason });
+      const skillPath = path.join(skillsPath, skillName);
+      if ('reason' in skill) excluded.push({ task: name, path: skillPath, reason: skill.reason });
+      else if (!hasSkillFile(skill.dir)) excluded.push({ task: name, path: skillPath, reason: 'no SKILL.md in it' });
       else skills.push(skill.dir);
     }
     if (skills.length === 0) excluded.push({ task: name, path: skillsPath, reason: 'the task has no skill folders' });
@@ -184,7 +200,7 @@ export function readOutcomes(root: string, column: string, shownRoot: string): O
       const quoted = raw === undefined ? 'missing' : JSON.stringify(raw.length > 40 ? `${raw.slice(0, 40)}...` : raw);
       throw new InputError(`${where}: "${column}" of task ${JSON.stringify(task)} is ${quoted}, not a number`, shown);
     }
-    values.set(task, value);
+    values.set(task, value === 0 ? 0 : value); // "-0.00" is no outcome below zero
   }
   return { file: shown, column, values, columns };
 }
