@@ -4,6 +4,10 @@
  */
 export { score, scoreTarget, scoreSkillDocument, scorePluginDocument } from './api/score.js';
 export { runPlan } from './api/run-plan.js';
+// Whether scores predict what skills measurably do, on a folder of tasks with measured outcomes (docs/validity.md).
+export { validity } from './validity/run.js';
+export type { ValidityOptions } from './validity/run.js';
+export { ValidityReport } from './validity/schema.js';
 export type { ScoreOptions, ScoreFailure } from './api/score.js';
 // The pipeline's seams: the layer table, the plan (data) and the context (live parts), the run log, events.
 export { LAYER_TABLE, NO_ENTRY_REASONS, STATIC_LAYER, JUDGE_LAYER } from './pipeline/layers/index.js';

@@ -50,6 +50,8 @@ const MODULE_RANKS: Readonly<Record<string, number>> = {
   api: 9,
   // Scale-out: score plans as BullMQ jobs on Redis, and the worker that runs them through the pipeline.
   queue: 9,
+  // Whether scores predict what skills measurably do: scores a folder of tasks through api/ and correlates.
+  validity: 9,
   index: 10,
   cli: 10,
 };

@@ -5,6 +5,7 @@ import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './commands/score.js';
 import { addSettings } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
+import { registerValidityCommand } from './commands/validity.js';
 import type { Ui } from './ui.js';
 import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, summaryOutput } from '../reporters/summary-output.js';
 import { VALIDATE_OUTPUTS } from '../reporters/validate/types.js';
@@ -296,6 +297,7 @@ export async function buildProgram(
       setExit(await (await import('./commands/hooks.js')).runHooks(action, { ...flags, json: jsonOutput(flags) }, ui)),
     );
   registerEvaluateSkill(program, ui, setExit);
+  registerValidityCommand(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.

@@ -54,6 +54,7 @@ import {
 } from '../../logs/index.js';
 import { HooksStatusReport } from '../../logs/hook-settings.js';
 import { QueueJob, QueueOutcome } from '../../queue/job.js';
+import { ValidityReport } from '../../validity/schema.js';
 import { EXIT } from '../exit-codes.js';
 import type { Ui } from '../ui.js';
 
@@ -66,6 +67,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   'score-plan': ScorePlan,
   // What `compare A B --output json` prints (not skill-creator's comparison.json: that is `comparison`).
   'score-comparison': ScoreComparison,
+  // What `validity DIR --output json` prints (docs/validity.md).
+  'validity-report': ValidityReport,
   // The results store: what `history SKILL --output json` prints (docs/store.md).
   'skill-history': SkillHistory,
   // The job queue (docs/queue.md): one target as sent to a worker, and what the worker hands back.
