@@ -4,6 +4,7 @@ import { averageJudgeLayers } from '../src/api/score.js';
 import { exitCode } from '../src/cli/commands/score.js';
 import { EXIT } from '../src/cli/exit-codes.js';
 import type { LayerOutput } from '../src/model/layer-output.js';
+import { REPORTERS } from '../src/reporters/index.js';
 import { buildResult, measurementOf } from '../src/score/build-result.js';
 
 const judgeLayer = (parts: Partial<LayerOutput>): LayerOutput => ({
@@ -126,5 +127,47 @@ describe('exit code', () => {
     expect(exitCode({ ...base, partial: true, failures: 1 })).toBe(EXIT.INPUT);
     expect(exitCode({ ...base, belowThreshold: true })).toBe(EXIT.FAILED);
     expect(exitCode(base)).toBe(EXIT.OK);
+  });
+});
+
+describe('Certified only when Monte Carlo measured a complete result', () => {
+  const monteCarlo: LayerOutput = {
+    ...judgeLayer({ measurements: { robustness: { score: 0.8, evidence: [] } } }),
+    name: 'monte_carlo',
+  };
+  const deep = (judge: LayerOutput) =>
+    buildResult({
+      target: { path: 'x', kind: 'skill', name: 'x' },
+      methodology: 'default',
+      depth: 'deep',
+      layers: [staticLayer, judge, monteCarlo],
+      layersNotRun: [],
+      penalty: 1,
+      antiPatterns: [],
+      diagnostics: [],
+      durationMs: 1,
+    });
+  const opts = { color: false, width: 100, format: 'native' as const, toolVersion: 'test' };
+
+  it('a complete deep result is Certified', () => {
+    const r = deep(judgeLayer({ measurements: { scope_calibration: { score: 0.9, evidence: [] } } }));
+    expect(r.composite.confidenceLabel).toBe('Certified');
+    expect(REPORTERS.text([r], opts)).toContain('Certified confidence');
+  });
+
+  it('a partial deep result gets no badge and no report says Certified', () => {
+    const r = deep(
+      judgeLayer({
+        measurements: { scope_calibration: { score: 0.9, evidence: [] } },
+        failed: { orchestration_fitness: 'invalid reply' },
+        unmeasured: { orchestration_fitness: 'invalid reply' },
+      }),
+    );
+    expect(r.measurement.status).toBe('partial');
+    expect(r.layersRun).toContain('monte_carlo');
+    expect(r.composite.badge).toBe('none');
+    expect(r.composite.confidenceLabel).toBe('Assessed');
+    for (const name of ['text', 'markdown', 'html', 'json'] as const)
+      expect(REPORTERS[name]([r], opts)).not.toContain('Certified');
   });
 });

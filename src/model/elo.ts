@@ -70,7 +70,8 @@ export type BradleyTerryFit = z.infer<typeof BradleyTerryFit>;
 export const ELO_RATING_METHOD =
   'online Elo (PluginEval methodology formulas, references at their index ratings, matchups in reference order)';
 export const ELO_CI_METHOD =
-  'Bradley-Terry maximum likelihood, 500-sample percentile bootstrap over the matchups (the interval of bradleyTerry.rating)';
+  'percentile bootstrap of the online rating: 500 resamples of the measured matchups, each replayed in its drawn ' +
+  'order from the initial rating (the interval of rating; bradleyTerry carries its own)';
 
 export const EloResult = z
   .object({
@@ -88,8 +89,13 @@ export const EloResult = z
      */
     rating: z.number().nullable(),
     ratingMethod: z.string().default(ELO_RATING_METHOD),
-    /** 95% interval of the Bradley-Terry rating (see bradleyTerry); null without a fit. ciMethod names it. */
-    ciLow: z.number().nullable(),
+    ciLow: z
+      .number()
+      .nullable()
+      .describe(
+        '95% interval of `rating`, the online rating beside it (ciMethod names it); null when unmeasured. The ' +
+          "Bradley-Terry rating's own interval is bradleyTerry.ciLow/ciHigh",
+      ),
     ciHigh: z.number().nullable(),
     ciMethod: z.string().nullable(),
     bradleyTerry: BradleyTerryFit.nullable().default(null).describe('null when no matchup was measured'),

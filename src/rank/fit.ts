@@ -12,6 +12,7 @@
  * by their mean otherwise. It still has no finite value when the candidate won (or lost) every matchup.
  */
 import type { BradleyTerryFit, MatchupOutcome } from '../model/elo.js';
+import { bootstrapCI } from '../stats/bootstrap.js';
 import { bradleyTerryElo, corpusPercentile, eloUpdate } from '../stats/elo.js';
 import type { Match } from '../stats/bradley-terry.js';
 
@@ -53,6 +54,24 @@ export function percentileOf(matchups: readonly MeasuredMatchup[]): number {
     matchups.map((m) => ({ a: CANDIDATE, b: `ref:${m.path}`, winner: winner(m.outcome) })),
     CANDIDATE,
   ).percentile;
+}
+
+/**
+ * The online rating's own 95% interval: the measured matchups resampled with replacement, each resample replayed
+ * in its drawn order from the initial rating (the online rating depends on order, so the interval carries that
+ * variation too), percentiles of the final ratings. Null when nothing was measured.
+ */
+export function onlineInterval(
+  matchups: readonly MeasuredMatchup[],
+  options: { initialRating: number; k: number } & FitOptions,
+): { low: number; high: number } | null {
+  if (matchups.length === 0) return null;
+  const { initialRating, k } = options;
+  const ci = bootstrapCI(matchups, (sample) => onlineHistory(sample, { initialRating, k }).at(-1) ?? initialRating, {
+    samples: options.samples ?? 500,
+    seed: options.seed ?? 0,
+  });
+  return { low: ci.low, high: ci.high };
 }
 
 export interface FitOptions {

@@ -17,7 +17,7 @@ import type { PairwisePass, PairwiseResult } from '../judge/kit/schemas.js';
 import type { LayerUsage } from '../model/usage.js';
 import { layerUsageOf, sumUsage } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
-import { fitBradleyTerry, onlineHistory, percentileOf, type MeasuredMatchup } from './fit.js';
+import { fitBradleyTerry, onlineHistory, onlineInterval, percentileOf, type MeasuredMatchup } from './fit.js';
 import {
   ELO_CI_METHOD,
   ELO_RATING_METHOD,
@@ -204,7 +204,16 @@ export async function runMatchups(
     measured.length > 0
       ? fitBradleyTerry(measured, { seed: options.seed ?? 0, samples: options.bootstrapSamples ?? 500 })
       : null;
-  const withInterval = reason === undefined && bradleyTerry?.status === 'measured';
+  // The interval beside the online rating is that rating's own; the Bradley-Terry fit carries its own inside it.
+  const online =
+    reason === undefined
+      ? onlineInterval(measured, {
+          initialRating,
+          k,
+          seed: options.seed ?? 0,
+          samples: options.bootstrapSamples ?? 500,
+        })
+      : null;
   return {
     status: reason === undefined ? 'measured' : 'unmeasured',
     ...(reason !== undefined ? { reason } : {}),
@@ -212,9 +221,9 @@ export async function runMatchups(
     infrastructureFailure: reason !== undefined && unmeasured > 0 && references.length >= minMeasured,
     rating: reason === undefined ? rating : null,
     ratingMethod: ELO_RATING_METHOD,
-    ciLow: withInterval ? bradleyTerry.ciLow : null,
-    ciHigh: withInterval ? bradleyTerry.ciHigh : null,
-    ciMethod: withInterval ? ELO_CI_METHOD : null,
+    ciLow: online?.low ?? null,
+    ciHigh: online?.high ?? null,
+    ciMethod: online ? ELO_CI_METHOD : null,
     bradleyTerry,
     initialRating,
     k,

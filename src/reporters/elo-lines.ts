@@ -1,7 +1,8 @@
 /**
  * The Elo part of a report, as plain lines every reporter renders its own way (text wraps them, Markdown and HTML
- * escape them): the rating, the Bradley-Terry interval, the percentile, the matches, position bias, each reference's
- * outcome and the selection notes; or why the skill was not rated. Nothing when no rating was asked for (score).
+ * escape them): the online rating and the Bradley-Terry rating, each with its own interval, the percentile, the
+ * matches, position bias, each reference's outcome and the selection notes; or why the skill was not rated. Nothing
+ * when no rating was asked for (score).
  */
 import type { EloResult } from '../model/elo.js';
 import type { ScoreResult } from '../model/result.js';
@@ -22,7 +23,7 @@ function bradleyTerryText(elo: EloResult): string | undefined {
   if (bt === null) return undefined;
   if (bt.status === 'unmeasured' || bt.rating === null) return `no Bradley-Terry fit: ${bt.reason ?? 'no rating'}`;
   const ci =
-    elo.ciLow !== null && elo.ciHigh !== null ? `, 95% CI ${whole(elo.ciLow)}–${whole(elo.ciHigh)}` : ', no interval';
+    bt.ciLow !== null && bt.ciHigh !== null ? `, 95% CI ${whole(bt.ciLow)}–${whole(bt.ciHigh)}` : ', no interval';
   const degenerate = bt.degenerateSamples > 0 ? `, ${bt.degenerateSamples} degenerate and skipped` : '';
   return `Bradley-Terry ${whole(bt.rating)}${ci} (${bt.samples} bootstrap samples${degenerate})`;
 }
@@ -48,7 +49,8 @@ export function eloLines(result: ScoreResult): EloLines | undefined {
     return { headline: `Elo not rated: ${elo.reason ?? 'no rating'}${infrastructure}`, details };
   }
   const parts = [
-    `Elo ${whole(elo.rating)} (online, K ${elo.k}, from ${whole(elo.initialRating)})`,
+    `Elo ${whole(elo.rating)} (online, K ${elo.k}, from ${whole(elo.initialRating)}` +
+      `${elo.ciLow !== null && elo.ciHigh !== null ? `; 95% CI ${whole(elo.ciLow)}–${whole(elo.ciHigh)}` : ''})`,
     bradleyTerryText(elo),
     elo.percentile !== null ? `corpus percentile ${whole(elo.percentile)}` : undefined,
     `${plural(elo.matches, 'match')}: ${elo.wins} W / ${elo.losses} L / ${elo.ties} T`,

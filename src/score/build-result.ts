@@ -41,18 +41,19 @@ export interface ResultInput {
  * The confidence label the layers that actually ran have earned (never the label of a layer that did not run).
  * Certified needs Monte Carlo to have measured: with its reports given, every skill it set out to measure must
  * have measured runs; one skill it could not measure (infrastructure errors) leaves the label at what the other
- * layers earned. A partial report (stopped by the cost cap) measured what it reports, with wider intervals, and
- * keeps the label.
+ * layers earned. A Monte Carlo report stopped by the cost cap measured what it reports, with wider intervals, and
+ * keeps the label; a result with measurement gaps (`partial`: no badge, exit 3) is never Certified.
  */
 export function confidenceLabel(
   depth: Depth,
   ran: readonly LayerName[],
   monteCarlo?: readonly MonteCarloReport[],
+  partial = false,
 ): string {
   const mcMeasured =
     monteCarlo === undefined ||
     (monteCarlo.length > 0 && monteCarlo.every((r) => r.status !== 'not-measured' && r.sampling.measured > 0));
-  if (ran.includes('monte_carlo') && mcMeasured)
+  if (ran.includes('monte_carlo') && mcMeasured && !partial)
     return DEPTH_PLAN[depth].confidence === 'Certified+' ? 'Certified+' : 'Certified';
   if (ran.includes('judge')) return 'Assessed';
   return 'Estimated';
@@ -193,6 +194,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
         input.depth,
         ran,
         input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo,
+        measurement.status === 'partial',
       ),
       ciLow: composite.ciLow,
       ciHigh: composite.ciHigh,
@@ -248,7 +250,11 @@ export function finaliseResult(
       rawScore: c.rawScore,
       penalty: c.penalty,
       badge: badgeDecision.badge,
-      confidenceLabel: c.confidenceLabel,
+      // Certify's rating lost to failed calls leaves the result without a badge: not Certified either.
+      confidenceLabel:
+        eloFailed && c.confidenceLabel.startsWith('Certified')
+          ? confidenceLabel(result.depth, result.layersRun, undefined, true)
+          : c.confidenceLabel,
       ciLow: c.ciLow,
       ciHigh: c.ciHigh,
       elo,

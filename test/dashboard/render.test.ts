@@ -189,7 +189,16 @@ describe('Elo', () => {
       ciLow: 1490.2,
       ciHigh: 1601.9,
       ciMethod: 'bootstrap',
-      bradleyTerry: null,
+      bradleyTerry: {
+        status: 'measured',
+        rating: 1601.3,
+        ciLow: 1402.4,
+        ciHigh: 1820.6,
+        anchor: 1500,
+        samples: 500,
+        degenerateSamples: 3,
+        seed: 0,
+      },
       initialRating: 1500,
       k: 32,
       matches: 10,
@@ -217,7 +226,10 @@ describe('Elo', () => {
     const data = shapeDashboard(rated, { generatedAt: GENERATED });
     expect(data.skills[0]!.eloText).toBe('1544');
     expect(data.skills[0]!.detail.elo).toEqual({
-      summary: 'Elo 1544, 95% interval 1490–1602: 6 won, 3 lost, 1 tied of 10 measured matchups (2 unmeasured)',
+      // Each rating beside its own interval: the online one, then the Bradley-Terry fit.
+      summary:
+        'Elo 1544 (online, 95% interval 1490–1602); Bradley-Terry 1601, 95% interval 1402–1821: 6 won, 3 lost, ' +
+        '1 tied of 10 measured matchups (2 unmeasured)',
       notes: ['widened to 5 references'],
     });
     expect(data.skills[1]!.eloText).toBe(NOT_MEASURED);

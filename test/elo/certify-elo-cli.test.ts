@@ -125,7 +125,9 @@ describe('plugin-eval certify: Elo', () => {
     expect(elo.usage!.calls).toBe(10);
     expect(run.results[0]!.usage!.calls).toBeGreaterThanOrEqual(10);
     const text = await certify('--references', '5');
-    expect(text.stdout).toMatch(/^Elo 1510 \(online, K 32, from 1500\) · Bradley-Terry 1570, 95% CI \d+–\d+/m);
+    expect(text.stdout).toMatch(
+      /^Elo 1510 \(online, K 32, from 1500; 95% CI \d+–\d+\) · Bradley-Terry 1570, 95%\s+CI \d+–\d+/m,
+    );
     // The text report wraps at 80 columns.
     const flat = text.stdout.replace(/\s+/g, ' ');
     expect(flat).toContain('corpus percentile 60 · 5 matches: 3 W / 2 L / 0 T · position bias 0');

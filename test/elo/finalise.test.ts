@@ -147,8 +147,11 @@ describe('finalise with plan.elo', () => {
     expect(r.composite.elo).toBe(elo.rating);
     expect(elo.bradleyTerry).toMatchObject({ status: 'measured', anchor: 1500, samples: 500, degenerateSamples: 46 });
     expect(elo.bradleyTerry!.rating).toBeCloseTo(1647.1907141178378, 6);
-    expect(elo.ciLow).toBeCloseTo(1352.8092858821622, 6);
-    expect(elo.ciHigh).toBeCloseTo(1881.69700377573, 6);
+    expect(elo.bradleyTerry!.ciLow).toBeCloseTo(1352.8092858821622, 6);
+    expect(elo.bradleyTerry!.ciHigh).toBeCloseTo(1881.69700377573, 6);
+    // The online rating's own interval: online_ci([1500] * 5, [1, 0, 1, 0.5, 1]) (ONLINE_PY in matchups.test.ts).
+    expect(elo.ciLow).toBeCloseTo(1473.8910193988888, 6);
+    expect(elo.ciHigh).toBeCloseTo(1573.00566158348, 6);
     // Ten calls (five matchups, both orders), through the same provider; the static layer made none.
     expect(server.requests.length - before).toBe(10);
     expect(elo.usage!.calls).toBe(10);
@@ -161,7 +164,8 @@ describe('finalise with plan.elo', () => {
       REPORTERS.markdown(run.results, opts),
       REPORTERS.html(run.results, opts),
     ]) {
-      expect(out).toContain('Elo 1530 (online, K 32, from 1500)');
+      // Each rating with its own interval, never the fit's interval beside the online rating.
+      expect(out).toContain('Elo 1530 (online, K 32, from 1500; 95% CI 1474–1573)');
       expect(out).toContain('Bradley-Terry 1647, 95% CI 1353–1882 (500 bootstrap samples, 46 degenerate and skipped)');
       expect(out).toContain('corpus percentile 70');
       expect(out).toContain('5 matches: 3 W / 1 L / 1 T');

@@ -44,6 +44,16 @@ import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
  *           if ss in (0, m): deg += 1; continue
  *           draws.append(anchor + 400 * math.log10(ss / (m - ss)))
  *       return anchor + 400 * math.log10(s / (m - s)), np.quantile(draws, 0.025), np.quantile(draws, 0.975), deg
+ * ONLINE_PY: the online rating's own interval, each resample replayed in its drawn order (E as above, K 32):
+ *   def online(refs, scores, r=1500.0):
+ *       for rb, s in zip(refs, scores): r = r + 32 * (s - E(r, rb))
+ *       return r
+ *   def online_ci(refs, scores, samples=500, seed=0):
+ *       m = len(scores); rnd = mulberry32(seed); draws = []
+ *       for _ in range(samples):
+ *           idx = [math.floor(rnd() * m) for _ in range(m)]
+ *           draws.append(online([refs[i] for i in idx], [scores[i] for i in idx]))
+ *       return np.quantile(draws, 0.025), np.quantile(draws, 0.975)
  */
 const skill = (name: string, q: number) =>
   `---\nname: ${name}\ndescription: ${name} does a thing. Use when testing.\n---\n# ${name}\n\n[ref=${name}] ` +
@@ -123,9 +133,15 @@ describe('runMatchups against the scripted judge', () => {
       degenerateSamples: 6,
     });
     expect(result.bradleyTerry!.rating).toBeCloseTo(1500, 9);
-    expect(result.ciLow).toBeCloseTo(1259.176003468815, 6);
-    expect(result.ciHigh).toBeCloseTo(1740.823996531185, 6);
-    expect(result.ciMethod).toMatch(/^Bradley-Terry maximum likelihood, 500-sample percentile bootstrap/);
+    expect(result.bradleyTerry!.ciLow).toBeCloseTo(1259.176003468815, 6);
+    expect(result.bradleyTerry!.ciHigh).toBeCloseTo(1740.823996531185, 6);
+    // The interval beside the online rating is that rating's own (ONLINE_PY):
+    // online_ci([1500, 1600, 1450, 1550, 1400], [1, 0, 0.5, 1, 0]) -> (1440.0666691309548, 1556.6531557987757).
+    expect(result.ciLow).toBeCloseTo(1440.0666691309548, 6);
+    expect(result.ciHigh).toBeCloseTo(1556.6531557987757, 6);
+    expect(result.ciLow!).toBeLessThanOrEqual(result.rating!);
+    expect(result.ciHigh!).toBeGreaterThanOrEqual(result.rating!);
+    expect(result.ciMethod).toMatch(/^percentile bootstrap of the online rating/);
     // Usage of the ten calls, in the result's terms.
     expect(result.usage).toMatchObject({ calls: 10, models: [result.judge!.model], provider: 'anthropic' });
   });
@@ -186,8 +202,11 @@ describe('runMatchups against the scripted judge', () => {
     // bt([1, 0.5, 1, 0], 1475) -> (1563.7394998465425, 1284.151498112135, 1813.0392160057027, 33)
     expect(result.bradleyTerry).toMatchObject({ anchor: 1475, degenerateSamples: 33 });
     expect(result.bradleyTerry!.rating).toBeCloseTo(1563.7394998465425, 6);
-    expect(result.ciLow).toBeCloseTo(1284.151498112135, 6);
-    expect(result.ciHigh).toBeCloseTo(1813.0392160057027, 6);
+    expect(result.bradleyTerry!.ciLow).toBeCloseTo(1284.151498112135, 6);
+    expect(result.bradleyTerry!.ciHigh).toBeCloseTo(1813.0392160057027, 6);
+    // ONLINE_PY: online_ci([1500, 1450, 1550, 1400], [1, 0.5, 1, 0]) -> (1455.2025045519877, 1564.0660543556273)
+    expect(result.ciLow).toBeCloseTo(1455.2025045519877, 6);
+    expect(result.ciHigh).toBeCloseTo(1564.0660543556273, 6);
     expect(result.infrastructureFailure).toBe(false);
   });
 

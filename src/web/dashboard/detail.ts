@@ -53,8 +53,16 @@ function eloDetail(result: ScoreResult): SkillDetail['elo'] {
     elo.ciLow !== null && elo.ciHigh !== null
       ? `, 95% interval ${Math.round(elo.ciLow)}–${Math.round(elo.ciHigh)}`
       : '';
+  const bt = elo.bradleyTerry;
+  const fit =
+    bt?.status === 'measured' && bt.rating !== null
+      ? `; Bradley-Terry ${Math.round(bt.rating)}` +
+        (bt.ciLow !== null && bt.ciHigh !== null
+          ? `, 95% interval ${Math.round(bt.ciLow)}–${Math.round(bt.ciHigh)}`
+          : '')
+      : '';
   const record = `${elo.wins} won, ${elo.losses} lost, ${elo.ties} tied of ${elo.matches} measured matchups${elo.unmeasured > 0 ? ` (${elo.unmeasured} unmeasured)` : ''}`;
-  return { summary: `Elo ${Math.round(elo.rating)}${interval}: ${record}`, notes: elo.notes };
+  return { summary: `Elo ${Math.round(elo.rating)} (online${interval})${fit}: ${record}`, notes: elo.notes };
 }
 
 export function skillDetail(result: ScoreResult, trendText: string): SkillDetail {
