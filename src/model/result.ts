@@ -205,6 +205,8 @@ export const TipEffect = z.object({
   to: z.number(),
 });
 
+const TipTarget = z.object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() });
+
 export const Tip = z.object({
   id: z.string().describe('The improvement: "<check or flag>/<what>"'),
   source: z
@@ -214,20 +216,31 @@ export const Tip = z.object({
     'The dimension the offering check or judge scores (null for an anti-pattern rule)',
   ),
   antiPattern: AntiPatternFlag.optional().describe('The anti-pattern rule that offered it'),
-  target: z
-    .object({ kind: z.enum(['skill', 'agent', 'command']), path: z.string() })
-    .describe('The component to change: the skill folder, or the agent or command file (a plugin names the component)'),
+  target: TipTarget.describe(
+    'The component to change: the skill folder, or the agent or command file (a plugin names the component); the ' +
+      'first of `components` when the tip is for several',
+  ),
+  components: z
+    .array(TipTarget)
+    .optional()
+    .describe("Every component the same tip is for, when a plugin's components need the same change (gain is for all)"),
   gain: z
     .number()
     .describe('Composite points the change gains (after the penalty); for judge tips the most it could gain'),
   gainBasis: z
-    .enum(['simulated', 'ceiling'])
+    .enum(['check', 'ceiling'])
     .describe(
-      'simulated: the change was applied in memory and the skill re-scored (judge scores held); ceiling: the ' +
-        "dimension's judge share raised to 1",
+      "check: the offering check's own formula (its score once the change is made) and the anti-pattern " +
+        "instances it removes, carried to the composite (other layers' scores held); ceiling: the dimension's " +
+        'judge share raised to 1',
     ),
-  action: z.string().describe("What to do, from this skill's evidence"),
-  example: z.string().optional().describe('The exact text or change that, applied as it stands, earns the gain'),
+  action: z
+    .string()
+    .describe("What to do: fixed text naming what is missing, with the author's words only as quoted spans"),
+  example: z
+    .string()
+    .optional()
+    .describe("What to write: fixed text with only the target's own name filled in (placeholders in parentheses)"),
   edits: z
     .array(SkillEdit)
     .optional()

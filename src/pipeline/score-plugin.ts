@@ -9,7 +9,7 @@ import { emitTo } from '../events/sink.js';
 import { runStaticLayer } from '../rules/static-layer.js';
 import type { LayerOutput } from '../model/layer-output.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import type { ScoreResult } from '../model/result.js';
+import type { ScoreResult, Tip } from '../model/result.js';
 import type { PluginDocument } from '../parse/plugin.js';
 import {
   securityDiagnosticsOfComponent,
@@ -20,8 +20,7 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
-import { unchangedParts } from '../score/edited-skill.js';
-import { componentTips, skillTips, type Rescore, type RescoreComponent } from '../score/tips.js';
+import { componentOffers, skillOffers, tipsFromOffers } from '../score/tips.js';
 import type { LayerRunContext } from './layers/contract.js';
 import { pluginStaticLayer, type PluginParts } from './plugin-static.js';
 import { findingsAsDiagnostics } from '../rules/checks/shared/findings.js';
@@ -122,59 +121,31 @@ export function assemblePluginWithLayers(
       ms: Math.round(layer.durationMs),
     });
 
-  // Tips: each skill's improvements, re-scored as the whole plugin with that skill's layer replaced.
-  const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
-  const tips = skillLayers.flatMap(({ skill, layer: own }, i) => {
-    const rescore: Rescore = (edited, reuse) => {
-      const replaced = runStaticLayer(edited, methodology, reuse, {
-        layer: own,
-        unchanged: unchangedParts(skill, edited),
-      });
-      const withFile = {
-        ...replaced,
-        antiPatterns: replaced.antiPatterns.map((a) => ({ ...a, file: a.file ?? skill.file })),
-      };
-      const next = pluginStaticLayer(
-        skillLayers.map((s, j) => (j === i ? withFile : s.layer)),
-        parts,
-        methodology,
-      );
-      const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
-      return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
-    };
-    return skillTips(
-      skill,
-      { kind: 'skill', path: skill.displayPath },
-      { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns },
-      rescore,
-      methodology === 'compat' ? undefined : own,
+  // Tips come from the default checks' own formulas; PluginEval has none, so compat shows only the judge's.
+  const tips: Tip[] = [];
+  if (methodology === 'default') {
+    const baseline = compositeOf([layer, ...extraLayers], staticPenalty, arithmeticFor(methodology));
+    const skills = skillLayers.length;
+    const triggering = skills + agents.length + commands.length;
+    const offers = [
+      ...skillLayers.flatMap(({ skill, layer: own }) =>
+        skillOffers(skill, own, { kind: 'skill', path: skill.displayPath }),
+      ),
+      ...componentOffers([
+        ...agents.map((a) => ({ component: a.agent, outcome: a.outcome })),
+        ...commands.map((c) => ({ component: c.command, outcome: c.outcome })),
+      ]),
+    ];
+    tips.push(
+      ...tipsFromOffers(offers, {
+        dimensions: baseline.dimensions,
+        rawScore: baseline.rawScore,
+        antiPatterns: layer.antiPatterns.length,
+        // Each dimension is the mean over the skills; agents and commands join triggering accuracy.
+        share: (dimension) => 1 / Math.max(1, dimension === 'triggering_accuracy' ? triggering : skills),
+      }),
     );
-  });
-  // Agents' and commands' improvements, re-scored as the whole plugin with that component's outcome replaced
-  // (by the methodology's own check; compat never scores commands, so they have nothing to gain there).
-  const scored = [
-    ...agents.map((a) => ({ component: a.agent, outcome: a.outcome })),
-    ...commands.map((c) => ({ component: c.command, outcome: c.outcome })),
-  ];
-  const skillStatic = skillLayers.map((s) => s.layer);
-  const rescoreComponent: RescoreComponent = (index, edited) => {
-    const outcome = (edited.kind === 'agent' ? checks.agent : checks.command!).run(edited);
-    const replaced: PluginParts = {
-      skillNames: parts.skillNames,
-      agents: agents.map((a, j) => (j === index ? { agent: edited, outcome } : a)),
-      commands: commands.map((c, j) => (j + agents.length === index ? { command: edited, outcome } : c)),
-    };
-    const next = pluginStaticLayer(skillStatic, replaced, methodology);
-    const c = compositeOf([next.layer, ...extraLayers], next.penalty, arithmeticFor(methodology));
-    return { score: c.score, dimensions: c.dimensions, antiPatterns: next.layer.antiPatterns };
-  };
-  tips.push(
-    ...componentTips(
-      scored,
-      { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns },
-      rescoreComponent,
-    ),
-  );
+  }
 
   const components: NonNullable<ScoreResult['components']> = [
     // Each skill's own composite, from the static layer already run above (not a second scoring pass).

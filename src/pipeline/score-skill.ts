@@ -1,6 +1,6 @@
 /**
  * One skill through the pipeline: the base (static) layer, every measuring layer the plan selected, the
- * blend and composite, and tips re-scored with the measuring layers' scores held.
+ * blend and composite, and tips from the checks' own formulas with the measuring layers' scores held.
  */
 import { compatView } from '../rules/checks/compat/view.js';
 import { findingsAsDiagnostics } from '../rules/checks/shared/findings.js';
@@ -15,8 +15,9 @@ import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
-import { unchangedParts } from '../score/edited-skill.js';
-import { skillTips, type Rescore } from '../score/tips.js';
+import { skillOffers, tipsFromOffers } from '../score/tips.js';
+import type { StaticLayerOutput } from '../rules/static-layer.js';
+import type { Tip } from '../model/result.js';
 import { lineCount } from '../util/text.js';
 import type { LayerRunContext } from './layers/contract.js';
 import { withRuleConfig } from './rule-config.js';
@@ -71,23 +72,8 @@ export function assembleSkillWithLayers(
       ),
     );
   }
-  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor(methodology));
-  // A tip is re-scored with the other layers' scores held: only the static layer can see an edit without a model call.
-  const rescore: Rescore = (edited, reuse) => {
-    const layer = runStaticLayer(edited, methodology, reuse, {
-      layer: staticLayer,
-      unchanged: unchangedParts(skill, edited),
-    });
-    const c = compositeOf([layer, ...extraLayers], layer.penalty, arithmeticFor(methodology));
-    return { score: c.score, dimensions: c.dimensions, antiPatterns: layer.antiPatterns };
-  };
-  const tips = skillTips(
-    skill,
-    { kind: 'skill', path: skill.displayPath },
-    { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: staticLayer.antiPatterns },
-    rescore,
-    compatMode ? undefined : staticLayer,
-  );
+  // Tips come from the default checks' own formulas; PluginEval has none, so compat shows only the judge's.
+  const tips = compatMode ? [] : tipsOfSkill(skill, staticLayer, extraLayers);
   const assembled = assembleResult({
     target: {
       path: skill.displayPath,
@@ -120,4 +106,15 @@ export function assembleSkillWithLayers(
 /** The name a result reports: PluginEval's reading of the frontmatter in compat, else the name or folder. */
 export function skillName(skill: SkillDocument, methodology: Methodology): string {
   return methodology === 'compat' ? compatView(skill).name : (skill.name ?? skill.dirName);
+}
+
+/** A skill's tips, measured against its composite with the measuring layers' scores held. */
+function tipsOfSkill(skill: SkillDocument, staticLayer: StaticLayerOutput, extraLayers: LayerOutput[]): Tip[] {
+  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor('default'));
+  return tipsFromOffers(skillOffers(skill, staticLayer, { kind: 'skill', path: skill.displayPath }), {
+    dimensions: baseline.dimensions,
+    rawScore: baseline.rawScore,
+    antiPatterns: staticLayer.antiPatterns.length,
+    share: () => 1,
+  });
 }

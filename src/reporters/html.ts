@@ -29,6 +29,7 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  tipWhere,
   gapText,
   humanRatingText,
   layerNotes,
@@ -250,8 +251,7 @@ ${dimRows}
   if (r.tips.length > 0) {
     const items = r.tips
       .map((t) => {
-        const where =
-          r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(t.target.path)}</code></span>` : '';
+        const where = r.target.kind === 'plugin' ? ` <span class="muted">in <code>${h(tipWhere(t))}</code></span>` : '';
         const example = t.example ? `<pre><code>${h(t.example)}</code></pre>` : '';
         const removes = tipRemoves(t);
         return (

@@ -27,6 +27,7 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  tipWhere,
   gapText,
   humanRatingText,
   layerNotes,
@@ -204,7 +205,7 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string, 
   if (r.tips.length > 0) {
     lines.push('', '**Fix first** (biggest composite gain first)', '');
     r.tips.forEach((t, i) => {
-      const where = r.target.kind === 'plugin' ? ` in ${codeCell(t.target.path)}` : '';
+      const where = r.target.kind === 'plugin' ? ` in ${inline(tipWhere(t))}` : '';
       const removes = tipRemoves(t);
       lines.push(
         `${i + 1}. **${inline(tipGain(t))}** · ` +

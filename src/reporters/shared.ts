@@ -370,6 +370,20 @@ export function tipSubject(t: Tip): string {
   return t.antiPattern ?? t.dimension ?? t.id;
 }
 
+/**
+ * Which component of a plugin the tip is for: "agent .../agents/reviewer.md", or, for the same tip in several,
+ * "3 agents: .../a.md, .../b.md, .../c.md" (the first three, then how many more).
+ */
+export function tipWhere(t: Tip): string {
+  const all = t.components ?? [t.target];
+  if (all.length === 1) return `${t.target.kind} ${t.target.path}`;
+  const kinds = [...new Set(all.map((c) => c.kind))];
+  const noun = kinds.length === 1 ? `${kinds[0]}s` : 'components';
+  const shown = all.slice(0, 3).map((c) => c.path);
+  const more = all.length > shown.length ? ` and ${all.length - shown.length} more` : '';
+  return `${all.length} ${noun}: ${shown.join(', ')}${more}`;
+}
+
 /** "removes EMPTY_DESCRIPTION, MISSING_TRIGGER" when the change takes anti-patterns away, else "". */
 export function tipRemoves(t: Tip): string {
   const removed = t.effects?.antiPatternsRemoved ?? [];

@@ -36,6 +36,7 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  tipWhere,
   gapText,
   humanRatingText,
   runSpendLine,
@@ -177,7 +178,7 @@ function tipLines(result: ScoreResult, ctx: Ctx): string[] {
   tips.forEach((t, i) => {
     const head = `${INDENT}${i + 1}. `;
     const hang = ' '.repeat(head.length);
-    const where = result.target.kind === 'plugin' ? ` · ${oneLine(t.target.path)}` : '';
+    const where = result.target.kind === 'plugin' ? ` · ${oneLine(tipWhere(t))}` : '';
     const removes = tipRemoves(t);
     lines.push(
       ...wrap(`${tipGain(t)} · ${tipSubject(t)}${where}${removes ? ` · ${removes}` : ''}`, width, head, hang).map(

@@ -1,5 +1,5 @@
 import { REGISTRY } from './checks/index.js';
-import type { AntiPatternInstance, CheckOutcome, Finding, SkillPart } from './checks/types.js';
+import type { AntiPatternInstance, CheckOutcome, Finding } from './checks/types.js';
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORE_WEIGHTS, type Methodology } from '../model/dimensions.js';
 import type { AntiPatternResult, LayerResult } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
@@ -17,29 +17,10 @@ export interface StaticLayerOutput extends LayerOutput {
 }
 
 /**
- * What a tip's re-score can take from the run it re-scores: that run's output (same methodology) and the parts of
- * the skill the edit left as they were. A check or rule whose declared `reads` are all unchanged keeps its outcome
- * or instances; the others run again.
+ * Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. The outcomes and
+ * instances stay on the output: tips are computed from them.
  */
-export interface PreviousStaticRun {
-  layer: StaticLayerOutput;
-  unchanged: ReadonlySet<SkillPart>;
-}
-
-const readsOnly = (reads: readonly SkillPart[] | undefined, unchanged: ReadonlySet<SkillPart> | undefined): boolean =>
-  reads !== undefined && unchanged !== undefined && reads.every((part) => unchanged.has(part));
-
-/**
- * Layer 1: run every registered check and anti-pattern rule of the methodology on one skill. `reuse` (a tip's
- * re-score) supplies the instances of rules marked `reuseInSimulation` instead of running them again;
- * `previous` supplies the outcomes and instances of checks and rules that read only parts the edit left alone.
- */
-export function runStaticLayer(
-  skill: SkillDocument,
-  methodology: Methodology,
-  reuse?: ReadonlyMap<string, readonly AntiPatternInstance[]>,
-  previous?: PreviousStaticRun,
-): StaticLayerOutput {
+export function runStaticLayer(skill: SkillDocument, methodology: Methodology): StaticLayerOutput {
   const started = performance.now();
   const { checks, antiPatterns: rules } = REGISTRY[methodology];
   const subScores: LayerResult['subScores'] = {};
@@ -49,8 +30,7 @@ export function runStaticLayer(
   const instances = new Map<string, AntiPatternInstance[]>();
   let rawScore = 0;
   for (const check of checks) {
-    const kept = readsOnly(check.reads, previous?.unchanged) ? previous!.layer.outcomes.get(check.id) : undefined;
-    const outcome = kept ?? check.run(skill);
+    const outcome = check.run(skill);
     outcomes.set(check.id, outcome);
     subScores[check.subScore] = { score: outcome.score, evidence: outcome.evidence };
     findings.push(...outcome.findings);
@@ -60,12 +40,7 @@ export function runStaticLayer(
   }
   const antiPatterns: AntiPatternResult[] = [];
   for (const rule of rules) {
-    const found =
-      reuse !== undefined && rule.reuseInSimulation
-        ? [...(reuse.get(rule.flag) ?? [])]
-        : readsOnly(rule.reads, previous?.unchanged)
-          ? [...(previous!.layer.instances.get(rule.flag) ?? [])]
-          : rule.detect(skill);
+    const found = rule.detect(skill);
     if (found.length > 0) instances.set(rule.flag, found);
     for (const instance of found) {
       antiPatterns.push({

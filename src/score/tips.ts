@@ -1,180 +1,84 @@
 import { COMPONENT_CHECKS } from '../rules/checks/components/index.js';
 import { REGISTRY } from '../rules/checks/index.js';
-import type { AntiPatternInstance, CheckOutcome, Improvement } from '../rules/checks/types.js';
+import type { CheckOutcome, Improvement } from '../rules/checks/types.js';
 import {
-  DIMENSION_WEIGHTS,
   LAYER_BLEND,
   SUB_SCORE_TO_DIMENSION,
   type AntiPatternFlag,
   type DimensionName,
   type LayerName,
 } from '../model/dimensions.js';
-import type { AntiPatternResult, DimensionResult, Tip } from '../model/result.js';
+import type { DimensionResult, Tip } from '../model/result.js';
 import type { StaticLayerOutput } from '../rules/static-layer.js';
 import type { LayerOutput } from '../model/layer-output.js';
 import type { MarkdownComponent } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
-import { editedComponent, editedSkill } from './edited-skill.js';
+import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 
 /**
- * "Fix first", computed from the evidence: every registered check and anti-pattern rule of the default
- * methodology offers the improvements it can see in this skill (nothing the skill already has), each is applied
- * to a copy of the skill in memory, and the skill is re-scored under the result's own methodology with the other
- * layers' scores held. A tip's gain is the composite difference; tips that gain nothing are dropped, and the rest
- * are ordered by gain. Judge suggestions join with the most their dimension could gain (a ceiling, said so).
+ * "Fix first", from each check's own formula: every default-methodology check says how far its own score would
+ * rise once its fix is made, and every anti-pattern rule how many of its instances the fix removes. The composite
+ * gain follows by arithmetic (the dimension's static blend share, its effective weight, the component's share of a
+ * plugin's mean and the penalty), so nothing re-scores the skill. Offers with the same text are one tip: a fix two
+ * rules ask for (the description) gains what both give, and the same fix in several components of a plugin is one
+ * tip listing them. Judge suggestions join with the most their dimension could gain (a ceiling, said so).
  */
 
-/** What a re-score returns: enough to measure a gain and say what moved. */
-export interface Scored {
-  score: number;
-  dimensions: readonly DimensionResult[];
-  antiPatterns: readonly AntiPatternResult[];
-}
-
-/**
- * Re-score the whole result (a skill, or the plugin around it) with one skill replaced by its edited copy;
- * `reuse` carries the skill's own instances of the rules marked `reuseInSimulation` (see runStaticLayer).
- */
-export type Rescore = (edited: SkillDocument, reuse: ReadonlyMap<string, readonly AntiPatternInstance[]>) => Scored;
-
-/** Improvements simulated per skill at most: each costs one static run, so the cost stays linear in the input. */
-export const MAX_SIMULATIONS = 12;
-/**
- * SKILL.md bytes re-scored for tips per skill at most (a 10 KB skill gets every simulation, a 300 KB one three),
- * so tips never cost more than a few static runs; the likeliest gains are simulated first.
- */
-export const SIMULATION_BYTE_BUDGET = 1_000_000;
 /** Below this (composite points) a change is not worth a tip: it would display as +0.0. */
 const MIN_GAIN = 0.05;
 
-interface Candidate {
+/** One check's or rule's improvement for one target, with what it moves. */
+export interface Offer {
   improvement: Improvement;
   source: 'check' | 'anti-pattern';
+  target: Tip['target'];
+  /** The dimension the offering check measures (null for a rule, or a check that feeds none). */
   dimension: DimensionName | null;
   antiPattern?: AntiPatternFlag;
-  /** Cheap upper estimate of the gain (points), to simulate the likeliest first: weight x room, or 5 per instance. */
-  prior: number;
+  /** Rise in the target's own score for `dimension` (0-1). */
+  rise: number;
+  /** Anti-pattern instances the change removes. */
+  removes: number;
 }
 
-/**
- * Improvements the default registry offers for this skill. `staticLayer` supplies the outcomes and instances
- * already computed when the result is in the default methodology; otherwise the default checks run here.
- */
-export function candidateImprovements(skill: SkillDocument, staticLayer?: StaticLayerOutput): Candidate[] {
+/** The baseline the gains are measured against. */
+export interface GainBaseline {
+  /** The composite's dimensions (effective weights, the layers that measured each). */
+  dimensions: readonly DimensionResult[];
+  /** 0-100 before the penalty. */
+  rawScore: number;
+  /** Anti-pattern instances the penalty counts. */
+  antiPatterns: number;
+  /** A target's share of a dimension's static measurement: 1 for a skill, 1/n for one of n components in a plugin. */
+  share(dimension: DimensionName): number;
+}
+
+/** The default checks' and rules' improvements for one skill, from its default static layer's outcomes. */
+export function skillOffers(skill: SkillDocument, staticLayer: StaticLayerOutput, target: Tip['target']): Offer[] {
   const { checks, antiPatterns } = REGISTRY.default;
-  const out: Candidate[] = [];
+  const out: Offer[] = [];
   for (const check of checks) {
-    if (!check.improve) continue;
-    const outcome: CheckOutcome = staticLayer?.outcomes.get(check.id) ?? check.run(skill);
+    const outcome = staticLayer.outcomes.get(check.id);
+    if (!check.improve || !outcome) continue;
     const dimension = SUB_SCORE_TO_DIMENSION[check.subScore] ?? null;
-    const prior = dimension ? DIMENSION_WEIGHTS[dimension] * (1 - outcome.score) * 100 : 0;
     for (const improvement of check.improve(skill, outcome))
-      out.push({ improvement, source: 'check', dimension, prior });
+      out.push({ improvement, source: 'check', target, dimension, rise: improvement.gain ?? 0, removes: 0 });
   }
-  // Without the default layer the result is compat's: only a flag compat also detects can move its score, and the
-  // default-only scans (injection, low-information prose) would cost more than the rest of the tips together.
-  const compatFlags = staticLayer ? undefined : new Set<string>(REGISTRY.compat.antiPatterns.map((r) => r.flag));
   for (const rule of antiPatterns) {
-    if (!rule.improve || (compatFlags !== undefined && !compatFlags.has(rule.flag))) continue;
-    const found: AntiPatternInstance[] = staticLayer
-      ? (staticLayer.instances.get(rule.flag) ?? [])
-      : rule.detect(skill);
-    if (found.length === 0) continue;
+    const found = staticLayer.instances.get(rule.flag) ?? [];
+    if (!rule.improve || found.length === 0) continue;
     for (const improvement of rule.improve(skill, found))
       out.push({
         improvement,
         source: 'anti-pattern',
+        target,
         dimension: null,
         antiPattern: rule.flag,
-        prior: 5 * found.length,
+        rise: 0,
+        removes: Math.min(found.length, improvement.removes ?? found.length),
       });
   }
   return out;
-}
-
-function effectsOf(before: Scored, after: Scored): NonNullable<Tip['effects']> {
-  const dimensions = after.dimensions
-    .map((d) => ({ d, was: before.dimensions.find((x) => x.name === d.name) }))
-    .filter(
-      ({ d, was }) =>
-        d.score !== null && was?.score !== null && was !== undefined && Math.abs(d.score - was.score!) > 1e-9,
-    )
-    .map(({ d, was }) => ({ dimension: d.name, from: was!.score!, to: d.score! }));
-  const remaining = new Map<string, number>();
-  for (const a of after.antiPatterns) remaining.set(a.flag, (remaining.get(a.flag) ?? 0) + 1);
-  const antiPatternsRemoved: AntiPatternFlag[] = [];
-  for (const a of before.antiPatterns) {
-    const left = remaining.get(a.flag) ?? 0;
-    if (left > 0) remaining.set(a.flag, left - 1);
-    else antiPatternsRemoved.push(a.flag);
-  }
-  return { dimensions, antiPatternsRemoved };
-}
-
-/**
- * Re-score candidates, likeliest gain first, and keep those whose re-score gains at least MIN_GAIN. `rescore`
- * returns undefined when the budget (bytes re-scored) is spent; at most `maxRescores` run.
- */
-function rescoredTips<C extends Candidate & { target: Tip['target'] }>(
-  candidates: readonly C[],
-  baseline: Scored,
-  simulate: (c: C) => Scored | undefined,
-  maxRescores: number,
-): Tip[] {
-  const seen = new Set<string>();
-  const tips: Tip[] = [];
-  let rescores = 0;
-  const ordered = candidates
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
-    .map(({ c }) => c);
-  for (const c of ordered) {
-    const key = `${c.target.kind}:${c.target.path}:${JSON.stringify(c.improvement.edits)}`;
-    if (seen.has(key) || c.improvement.edits.length === 0) continue;
-    seen.add(key);
-    if (rescores++ >= maxRescores) break;
-    const after = simulate(c);
-    if (!after) break;
-    const gain = after.score - baseline.score;
-    if (!(gain >= MIN_GAIN)) continue;
-    tips.push({
-      id: c.improvement.id,
-      source: c.source,
-      dimension: c.dimension,
-      ...(c.antiPattern ? { antiPattern: c.antiPattern } : {}),
-      target: c.target,
-      gain,
-      gainBasis: 'simulated',
-      action: c.improvement.action,
-      example: c.improvement.example,
-      edits: c.improvement.edits,
-      effects: effectsOf(baseline, after),
-    });
-  }
-  return tips;
-}
-
-/** Re-scored tips for one skill (of a skill result, or of a plugin result via `rescore`). */
-export function skillTips(
-  skill: SkillDocument,
-  target: Tip['target'],
-  baseline: Scored,
-  rescore: Rescore,
-  staticLayer?: StaticLayerOutput,
-): Tip[] {
-  let bytes = 0;
-  const candidates = candidateImprovements(skill, staticLayer).map((c) => ({ ...c, target }));
-  return rescoredTips(
-    candidates,
-    baseline,
-    (c) => {
-      if ((bytes += skill.bytes) > Math.max(SIMULATION_BYTE_BUDGET, skill.bytes)) return undefined;
-      // The tip's own rule runs again (its edit is meant to remove its instances); the others' are reused.
-      const reuse = new Map([...(staticLayer?.instances ?? [])].filter(([flag]) => flag !== c.antiPattern));
-      return rescore(editedSkill(skill, c.improvement.edits), reuse);
-    },
-    MAX_SIMULATIONS,
-  );
 }
 
 /** A plugin's agent or command with the default check's outcome (what its improvements are read from). */
@@ -183,48 +87,85 @@ export interface ScoredComponent {
   outcome: CheckOutcome;
 }
 
-/** Re-score the plugin with one agent or command replaced by its edited copy. */
-export type RescoreComponent = (index: number, edited: MarkdownComponent) => Scored;
-
-/**
- * Agent and command re-scores per plugin at most (all components together, likeliest gains first). Each one
- * re-runs one component check and re-averages the plugin, so the cost stays linear in the number of components.
- */
-export const MAX_COMPONENT_RESCORES = 48;
-
-/**
- * Re-scored tips for a plugin's agents and commands: the default checks' improvements, each applied to a copy of
- * the file in memory and re-scored as the whole plugin (`rescore`) with that component replaced. Components feed
- * triggering accuracy, so that is the dimension they name.
- */
-export function componentTips(
-  components: readonly ScoredComponent[],
-  baseline: Scored,
-  rescore: RescoreComponent,
-): Tip[] {
+/** The default component checks' improvements; agents and commands feed triggering accuracy. */
+export function componentOffers(components: readonly ScoredComponent[]): Offer[] {
   const checks = COMPONENT_CHECKS.default;
-  const triggering = components.length > 0 ? DIMENSION_WEIGHTS.triggering_accuracy / components.length : 0;
-  const candidates: (Candidate & { target: Tip['target']; index: number; component: MarkdownComponent })[] = [];
-  components.forEach(({ component, outcome }, index) => {
-    const prior = triggering * (1 - outcome.score) * 100;
-    for (const improvement of checks[component.kind]?.improve?.(component, outcome) ?? []) {
-      candidates.push({
-        improvement,
-        source: 'check',
-        dimension: 'triggering_accuracy',
-        prior,
-        target: { kind: component.kind, path: component.file },
-        index,
-        component,
-      });
-    }
-  });
-  return rescoredTips(
-    candidates,
-    baseline,
-    (c) => rescore(c.index, editedComponent(c.component, c.improvement.edits)),
-    MAX_COMPONENT_RESCORES,
+  return components.flatMap(({ component, outcome }) =>
+    (checks[component.kind]?.improve?.(component, outcome) ?? []).map((improvement) => ({
+      improvement,
+      source: 'check' as const,
+      target: { kind: component.kind, path: component.file },
+      dimension: 'triggering_accuracy' as const,
+      rise: improvement.gain ?? 0,
+      removes: 0,
+    })),
   );
+}
+
+/** The static layer's share of a dimension's blend, over the layers that measured it. */
+function staticShare(d: DimensionResult): number {
+  const measuredBy = Object.keys(d.layers) as LayerName[];
+  if (!d.measured || !measuredBy.includes('static')) return 0;
+  return LAYER_BLEND[d.name].static / measuredBy.reduce((sum, l) => sum + LAYER_BLEND[d.name][l], 0);
+}
+
+/** One tip from the offers that give the same advice (one target, or several that need the same change). */
+function tipOf(offers: readonly Offer[], baseline: GainBaseline): Tip {
+  const first = offers[0]!;
+  const rises = new Map<DimensionName, number>();
+  let removes = 0;
+  const removed: AntiPatternFlag[] = [];
+  for (const o of offers) {
+    if (o.dimension && o.rise > 0)
+      rises.set(o.dimension, (rises.get(o.dimension) ?? 0) + o.rise * baseline.share(o.dimension));
+    if (o.antiPattern && o.removes > 0) {
+      removes += o.removes;
+      for (let i = 0; i < o.removes; i++) removed.push(o.antiPattern);
+    }
+  }
+  let rawRise = 0;
+  const dimensions: NonNullable<Tip['effects']>['dimensions'] = [];
+  for (const [name, rise] of rises) {
+    const d = baseline.dimensions.find((x) => x.name === name);
+    if (!d || d.score === null) continue;
+    const moved = rise * staticShare(d);
+    if (moved <= 0) continue;
+    rawRise += moved * d.effectiveWeight * 100;
+    dimensions.push({ dimension: name, from: d.score, to: Math.min(1, d.score + moved) });
+  }
+  const before = baseline.rawScore * antiPatternPenalty(baseline.antiPatterns);
+  const after = (baseline.rawScore + rawRise) * antiPatternPenalty(Math.max(0, baseline.antiPatterns - removes));
+  const targets = [...new Map(offers.map((o) => [`${o.target.kind}\0${o.target.path}`, o.target])).values()];
+  const { improvement } = first;
+  return {
+    id: improvement.id,
+    source: first.source,
+    dimension: first.dimension,
+    ...(first.source === 'anti-pattern' && first.antiPattern ? { antiPattern: first.antiPattern } : {}),
+    target: first.target,
+    ...(targets.length > 1 ? { components: targets } : {}),
+    gain: after - before,
+    gainBasis: 'check',
+    action: improvement.action,
+    ...(improvement.example !== undefined ? { example: improvement.example } : {}),
+    ...(improvement.edits && targets.length === 1 ? { edits: improvement.edits } : {}),
+    effects: { dimensions, antiPatternsRemoved: removed },
+  };
+}
+
+/**
+ * The tips of a result from its offers: offers with the same action and example are one tip (their gains
+ * combined), and tips that gain less than MIN_GAIN are dropped. Cost: one pass over the offers.
+ */
+export function tipsFromOffers(offers: readonly Offer[], baseline: GainBaseline): Tip[] {
+  const groups = new Map<string, Offer[]>();
+  for (const o of offers) {
+    const key = `${o.improvement.action}\0${o.improvement.example ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(o);
+    else groups.set(key, [o]);
+  }
+  return [...groups.values()].map((g) => tipOf(g, baseline)).filter((t) => t.gain >= MIN_GAIN);
 }
 
 const SUGGESTION = /^(?:\[[^\]]*\] )?suggestion: (.+)$/s;

@@ -89,7 +89,7 @@ export async function marketplace(count: number, options: { hostile?: boolean } 
       dimension: 'token_efficiency',
       target: { kind: 'skill', path: '.' },
       gain: 0.1,
-      gainBasis: 'simulated',
+      gainBasis: 'check',
       action: '<svg onload=alert(3)>',
       example: '</script>',
     });

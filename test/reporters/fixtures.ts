@@ -109,7 +109,7 @@ export function skillResult(spec: SkillSpec): ScoreResult {
       dimension: d.name,
       target: { kind: 'skill' as const, path: spec.path },
       gain: 5 - i,
-      gainBasis: 'simulated' as const,
+      gainBasis: 'check' as const,
       action: `Raise ${d.name} by doing the thing its evidence asks for.`,
       example: `## ${d.name}\n\nthe exact text to add`,
       edits: [{ op: 'append' as const, file: 'SKILL.md', text: `## ${d.name}\n\nthe exact text to add\n` }],

@@ -7,7 +7,6 @@ import { proseStatistics } from '../../src/rules/checks/default/prose-statistics
 import { signals } from '../../src/rules/checks/default/signals.js';
 import { analyseMarkdown, extendMarkdown, markdownExtension, type MarkdownFacts } from '../../src/parse/markdown.js';
 import { parseSkill, type SkillDocument } from '../../src/parse/skill.js';
-import { editedSkill } from '../../src/score/edited-skill.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 /**
@@ -125,13 +124,5 @@ describe('analyses of an extended body', () => {
     expect(extendMarkdown(analyseMarkdown(closed), closed, '# U\n\ntext\n\n## More\n')).toBeUndefined();
     expect(extendMarkdown(analyseMarkdown(closed), closed, closed)).toBeUndefined();
     expect(extendMarkdown(analyseMarkdown(closed), closed, `${closed}\n## More\n`)).toBeDefined();
-  });
-
-  it('is what a tip that appends a section re-scores', async () => {
-    const parsed = await parseSkill(path.join(CORPUS_DIR, 'context-engineering/skills/evaluation'));
-    if (!parsed.ok) throw new Error('corpus skill did not parse');
-    const edited = editedSkill(parsed.skill, [{ op: 'append', file: 'SKILL.md', text: '## Output\n\nA report.' }]);
-    expect(markdownExtension(edited.markdown)?.base).toBe(parsed.skill.markdown);
-    expect(plain(edited.markdown)).toEqual(plain(analyseMarkdown(edited.body)));
   });
 });

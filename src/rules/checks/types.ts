@@ -15,27 +15,42 @@ export interface Finding {
   file?: string;
 }
 
+/** One term of a check's formula as its ScoreBuilder applied it: points (earned or not) or a scale. */
+export type FormulaStep =
+  | { op: 'add'; points: number; why: string; earned: boolean }
+  | { op: 'scale'; factor: number; floor: number };
+
 export interface CheckOutcome {
   /** In [0, 1]. */
   score: number;
   /** Short human-readable reasons for the score, in the order they were applied. */
   evidence: string[];
   findings: Finding[];
+  /** The terms the score was computed from, so a tip can evaluate the check's own formula with one term changed. */
+  formula?: { steps: readonly FormulaStep[]; cap: number };
 }
 
 /**
  * A change a check or rule can see would raise its own score, computed from this skill: never something the skill
- * already has. Scoring applies `edits` to a copy of the skill in memory and re-scores it, so the gain a tip shows is
- * measured, and a tip whose edits gain nothing is dropped.
+ * already has. The check says what its own formula gives once the change is made (`gain`); a rule says how many
+ * of its instances the change removes. Nothing re-scores the skill, and a tip that gains nothing is dropped.
  */
 export interface Improvement {
   /** Stable id, "<check id or flag>/<what>". */
   id: string;
-  /** What to do, naming what this skill has now (from the check's evidence). */
+  /**
+   * What to do, from the fixed tip texts (src/rules/checks/improvements/tip-text.ts): the author's words appear
+   * only quoted, never rewritten into a sentence.
+   */
   action: string;
-  /** The exact text or change to make; applying it as written earns the gain. */
-  example: string;
-  edits: SkillEdit[];
+  /** What to write, from fixed text and the target's own name only; absent when only the author can write it. */
+  example?: string;
+  /** The change as mechanical edits, when it is one (a key set, lines deleted, a fixed section appended). */
+  edits?: SkillEdit[];
+  /** A check's offer: the rise in the check's own score (0-1) once the change is made, by its own formula. */
+  gain?: number;
+  /** A rule's offer: the instances the change removes (default: all that were found). */
+  removes?: number;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   tipGain,
   tipRemoves,
   tipSubject,
+  tipWhere,
 } from '../../reporters/shared.js';
 import { formatDimensionScore } from '../../score/display.js';
 import type { DimensionDetail, SkillDetail } from './model.js';
@@ -95,7 +96,7 @@ export function skillDetail(result: ScoreResult, trendText: string): SkillDetail
         const removes = tipRemoves(t);
         return {
           gain: tipGain(t),
-          subject: `${tipSubject(t)}${removes ? ` (${removes})` : ''}`,
+          subject: `${tipSubject(t)}${result.target.kind === 'plugin' ? ` in ${tipWhere(t)}` : ''}${removes ? ` (${removes})` : ''}`,
           action: t.action,
           example: t.example ?? null,
         };

@@ -13,8 +13,9 @@ import {
   agentNameRequired,
   agentNameRequiredMessage,
 } from '../../validation/agent.js';
-import { agentDescription, firstProseSentence, toolsNamedIn } from '../improvements/component-edits.js';
-import type { Improvement } from '../types.js';
+import { toolsNamedIn } from '../improvements/component-edits.js';
+import { tipExample, tipText } from '../improvements/tip-text.js';
+import type { CheckOutcome, Improvement } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import type { ComponentCheck } from './types.js';
 
@@ -42,6 +43,32 @@ export function agentFacts(agent: MarkdownComponent) {
   };
 }
 
+type AgentFacts = ReturnType<typeof agentFacts>;
+
+/** The agent score's terms, from its facts alone: what `run` scores and what a tip's changed facts would score. */
+function agentTerms(f: AgentFacts): ScoreBuilder {
+  return new ScoreBuilder(0.3, 'base')
+    .add(0.1, 'name matches the file name', f.nameMatches)
+    .add(
+      f.description.length >= 40 ? 0.1 : f.description.length >= 20 ? 0.05 : 0,
+      `description ${f.description.length} characters`,
+    )
+    .add(0.15, 'says when to use it', f.saysWhen)
+    .add(0.1, 'gives triggering examples', f.hasExamples)
+    .add(0.1, 'restricts its tools', f.restrictsTools)
+    .add(0.05, 'chooses a model', f.choosesModel)
+    .add(0.1, `system prompt of ${f.proseLines} lines`, f.proseLines >= 20)
+    .add(0.1, 'defines its output format', f.definesOutput);
+}
+
+/** The rise in the agent's score once its facts change as `change` says. */
+function gainOf(f: AgentFacts, outcome: CheckOutcome, change: Partial<AgentFacts>): number {
+  return Math.max(0, agentTerms({ ...f, ...change }).done().score - outcome.score);
+}
+
+/** Prose lines a fixed section adds to the prompt (its heading and its line of text). */
+const SECTION_LINES = 2;
+
 /** Reads the whole agent: frontmatter and the system prompt in its body. */
 export const agentQuality: ComponentCheck = {
   id: 'agent-quality',
@@ -52,123 +79,95 @@ export const agentQuality: ComponentCheck = {
     'system prompt with an output format.',
   run(agent) {
     const f = agentFacts(agent);
-    const b = new ScoreBuilder(0.3, 'base');
+    const b = agentTerms(f);
     // The problems are the validation rules' (same id, severity and message as `validate`), and only when the
     // parser could read the frontmatter (otherwise its own error says why).
     const readable = readableFrontmatter(agent.frontmatter) !== undefined;
     const at = (key: string) => ({ file: agent.file, line: agent.frontmatter.keyLines[key] ?? 1, column: 1 });
-    if (f.nameMatches) b.add(0.1, 'name matches the file name');
-    else if (readable && (f.name === undefined || f.name === ''))
+    if (!f.nameMatches && readable && (f.name === undefined || f.name === ''))
       b.report(agentNameRequired, agentNameRequiredMessage, at('name'));
-    else if (readable && f.name !== undefined) {
+    else if (!f.nameMatches && readable && f.name !== undefined) {
       if (!KEBAB_NAME.test(f.name)) b.report(agentNameFormat, agentNameFormatMessage(f.name), at('name'));
       if (f.name !== agent.stem)
         b.report(agentNameMatchesFile, agentNameMatchesFileMessage(f.name, agent.stem), at('name'));
     }
-    b.add(
-      f.description.length >= 40 ? 0.1 : f.description.length >= 20 ? 0.05 : 0,
-      `description ${f.description.length} characters`,
-    );
     if (readable && f.description.trim() === '')
       b.report(agentDescriptionRequired, agentDescriptionRequiredMessage, at('description'));
-    b.add(0.15, 'says when to use it', f.saysWhen);
-    b.add(0.1, 'gives triggering examples', f.hasExamples);
-    b.add(0.1, 'restricts its tools', f.restrictsTools);
-    b.add(0.05, 'chooses a model', f.choosesModel);
-    b.add(0.1, `system prompt of ${f.proseLines} lines`, f.proseLines >= 20);
-    b.add(0.1, 'defines its output format', f.definesOutput);
     return b.done();
   },
   /**
-   * Only what the facts show missing: the name set to the file name, a description that says what and when, a
-   * "When to use" section, the tools its prompt names, `model: inherit`, an output format. Never prompt padding.
+   * Only what the facts show missing: the name set to the file name, the description's gaps, a "When to use"
+   * section, the tools its prompt names, `model: inherit`, an output format, each of fixed text with the agent's
+   * own name. Never prompt padding. Each gain is this formula's terms the change earns.
    */
-  improve(agent) {
+  improve(agent, outcome) {
     const f = agentFacts(agent);
     const file = path.basename(agent.abs);
+    const name = agent.stem;
     const out: Improvement[] = [];
-    if (!f.nameMatches && KEBAB_NAME.test(agent.stem)) {
+    if (!f.nameMatches && KEBAB_NAME.test(name)) {
       out.push({
         id: 'agent-quality/name',
-        action:
-          `Set the agent's name to its file name "${agent.stem}" (it ` +
-          `is ${f.name === undefined ? 'missing' : `"${f.name}"`}); Claude Code finds the agent by that name.`,
-        example: `name: ${agent.stem}`,
-        edits: [{ op: 'set-frontmatter', file, key: 'name', value: agent.stem }],
+        action: f.name === undefined ? tipText('agentNameMissing', name) : tipText('agentNameDiffers', f.name, name),
+        example: tipExample('name', name),
+        edits: [{ op: 'set-frontmatter', file, key: 'name', value: name }],
+        gain: gainOf(f, outcome, { nameMatches: true }),
       });
     }
     if (f.description.length < 40 || !f.saysWhen) {
-      const rewritten = agentDescription(f.description, firstProseSentence(agent), agent.stem, f.saysWhen);
-      if (rewritten && rewritten !== f.description) {
-        const gaps = [
-          ...(f.description.length < 40
-            ? [
-                f.description.length === 0
-                  ? 'it has none'
-                  : `it is ${f.description.length} characters (40 or more score best)`,
-              ]
-            : []),
-          ...(f.saysWhen ? [] : ['it does not say when to use the agent']),
-        ];
-        out.push({
-          id: 'agent-quality/description',
-          action:
-            `Rewrite the agent's description: ${gaps.join('; ')}. Say what it does, then "Use for ..." or "Use ` +
-            `when ...": the router picks agents by this text.`,
-          example: `description: ${JSON.stringify(rewritten)}`,
-          edits: [{ op: 'set-frontmatter', file, key: 'description', value: rewritten }],
-        });
-      }
+      const gaps = [
+        ...(f.description.length < 40 ? [tipText('agentGapLength', f.description.length)] : []),
+        ...(f.saysWhen ? [] : [tipText('agentGapWhen')]),
+      ];
+      out.push({
+        id: 'agent-quality/description',
+        action:
+          f.description.trim() === ''
+            ? tipText('agentDescriptionMissing')
+            : `${tipText('agentDescriptionQuoted', f.description)} ${gaps.join('; ')}. ${tipText('agentDescriptionFix')}`,
+        example: tipExample('agentDescription', name),
+        // Written as the tip says: 40 characters or more, with "Use this agent when".
+        gain: gainOf(f, outcome, { description: f.description.padEnd(40), saysWhen: true }),
+      });
     }
     if (!f.hasExamples) {
-      const when =
-        f.description.trim() !== ''
-          ? f.description.trim()
-          : `Tasks that need the ${agent.stem.replace(/[-_]+/g, ' ')}.`;
-      const section = `## When to use\n\n- ${when.replace(/\s+/g, ' ')}`;
+      const example = tipExample('agentWhen', name);
       out.push({
         id: 'agent-quality/examples',
-        action:
-          'Add a "When to use" section (or <example> blocks) with the requests that should reach this agent; it ' +
-          'has neither.',
-        example: section,
-        edits: [{ op: 'append', file, text: section }],
+        action: tipText('agentExamples'),
+        example,
+        edits: [{ op: 'append', file, text: example }],
+        gain: gainOf(f, outcome, { hasExamples: true, proseLines: f.proseLines + SECTION_LINES }),
       });
     }
     if (!f.restrictsTools) {
       const named = toolsNamedIn(agent);
-      const tools = named.length > 0 ? named : ['Read', 'Grep', 'Glob'];
+      const tools = (named.length > 0 ? named : ['Read', 'Grep', 'Glob']).join(', ');
       out.push({
         id: 'agent-quality/tools',
-        action:
-          named.length > 0
-            ? `List the agent's tools: without \`tools\` it gets every tool; its prompt uses ${named.join(', ')}.`
-            : "List the agent's tools: without `tools` it gets every tool. Its prompt names none, so a read-only " +
-              'set is shown; add what it really needs.',
-        example: `tools: ${tools.join(', ')}`,
-        edits: [{ op: 'set-frontmatter', file, key: 'tools', value: tools.join(', ') }],
+        action: named.length > 0 ? tipText('agentToolsNamed', named) : tipText('agentToolsNone'),
+        example: tipExample('agentTools', name, tools),
+        edits: [{ op: 'set-frontmatter', file, key: 'tools', value: tools }],
+        gain: gainOf(f, outcome, { restrictsTools: true }),
       });
     }
     if (!f.choosesModel) {
       out.push({
         id: 'agent-quality/model',
-        action:
-          "Choose the agent's model (`inherit` uses the conversation's model; `haiku` or `sonnet` when the task " +
-          'is simpler or cheaper).',
-        example: 'model: inherit',
+        action: tipText('agentModel'),
+        example: tipExample('agentModel', name),
         edits: [{ op: 'set-frontmatter', file, key: 'model', value: 'inherit' }],
+        gain: gainOf(f, outcome, { choosesModel: true }),
       });
     }
     if (!f.definesOutput) {
-      const section =
-        '## Output format\n\nReturn a short summary of the result first, then the details the caller needs to act on.';
+      const example = tipExample('agentOutput', name);
       out.push({
         id: 'agent-quality/output',
-        action:
-          'Say what the agent returns: its prompt defines no output format, so the caller cannot rely on the ' +
-          'shape of its answer.',
-        example: section,
-        edits: [{ op: 'append', file, text: section }],
+        action: tipText('agentOutput'),
+        example,
+        edits: [{ op: 'append', file, text: example }],
+        gain: gainOf(f, outcome, { definesOutput: true, proseLines: f.proseLines + SECTION_LINES }),
       });
     }
     return out;

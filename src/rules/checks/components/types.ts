@@ -10,7 +10,8 @@ export interface ComponentCheck {
   run(component: MarkdownComponent): CheckOutcome;
   /**
    * What this component could change to score higher, from the same facts `run` reads (never something it has).
-   * Edits name the component's file relative to its folder; the scorer re-scores each and keeps those that gain.
+   * Each says the rise its change brings to this check's score (`gain`); edits name the component's file relative
+   * to its folder.
    */
   improve?(component: MarkdownComponent, outcome: CheckOutcome): Improvement[];
 }

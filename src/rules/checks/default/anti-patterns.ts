@@ -3,7 +3,7 @@ import { fileLine, pathIndex } from '../../../parse/skill.js';
 import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../../util/paths.js';
-import { analyseStuffing, analyseTriggers, signals } from './signals.js';
+import { analyseStuffing, analyseTriggers, hasThreeWords, signals } from './signals.js';
 import {
   dropRepeatedLines,
   moveLongestSection,
@@ -11,6 +11,7 @@ import {
   softenDirectives,
 } from '../improvements/body-edits.js';
 import { descriptionImprovement } from '../improvements/description.js';
+import { tipExample, tipText } from '../improvements/tip-text.js';
 import { repeatedLinesImprovement } from './token-efficiency.js';
 import type { Improvement } from '../types.js';
 
@@ -47,12 +48,8 @@ export const overConstrained: AntiPatternRule = {
       : [
           {
             id: 'OVER_CONSTRAINED/soften',
-            action:
-              `${signals(skill).directives} MUST/ALWAYS/NEVER in prose: keep capitals for at most 15 hard ` +
-              `constraints and write the other ${soft.softened} as plain advice with the reason.`,
-            example:
-              `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in ` +
-              `all)`,
+            action: tipText('overConstrained', signals(skill).directives, 15, soft.softened),
+            example: tipExample('softened', '', soft.firstLine ?? 1, soft.softened),
             edits: soft.edits,
           },
         ];
@@ -186,15 +183,17 @@ export const orphanReference: AntiPatternRule = {
     }
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
-    const where = instances.map((i) => `line ${i.line}`).join(', ');
+    const fixed = new Set(edits.map((e) => (e.op === 'replace-lines' ? e.start : 0)));
     return [
       {
         id: 'ORPHAN_REFERENCE/unlink',
-        action:
-          `${instances.length} link(s) into references/ point at files that do not exist (${where}): create each ` +
-          `file, or remove the link and keep its text.`,
-        example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+        action: tipText(
+          'orphanReferences',
+          instances.length,
+          instances.map((i) => i.line ?? 0),
+        ),
         edits,
+        removes: [...perLine].filter(([line]) => fixed.has(line)).reduce((n, [, urls]) => n + urls.length, 0),
       },
     ];
   },
@@ -227,15 +226,17 @@ export const deadCrossRef: AntiPatternRule = {
     }
     const edits = referencesRemoved(skill, perLine);
     if (edits.length === 0) return [];
+    const fixed = new Set(edits.map((e) => (e.op === 'replace-lines' ? e.start : 0)));
     return [
       {
         id: 'DEAD_CROSS_REF/remove',
-        action:
-          `${dead.length} reference(s) to skills or agents that do not exist ` +
-          `(${dead.map((r) => `line ${r.line}: ${r.text}`).join('; ')}): point each at an existing skill folder or ` +
-          `agents/<name>.md, or drop the path.`,
-        example: edits.map((e) => (e.op === 'replace-lines' ? `line ${e.start}: ${e.text ?? ''}` : '')).join('\n'),
+        action: tipText(
+          'deadReferences',
+          dead.length,
+          dead.map((r) => r.text),
+        ),
         edits,
+        removes: dead.filter((r) => fixed.has(r.line)).length,
       },
     ];
   },
@@ -291,7 +292,18 @@ export const fillerContent: AntiPatternRule = {
   },
   improve(skill) {
     const repeated = dropRepeatedLines(skill);
-    return repeated.lines.length === 0 ? [] : [repeatedLinesImprovement('FILLER_CONTENT/delete-repeats', repeated)];
+    if (repeated.lines.length === 0) return [];
+    // The deleted lines repeat earlier ones: the distinct lines stay, the substantive total shrinks.
+    const s = signals(skill);
+    const substantive = s.normalised.filter(hasThreeWords).length;
+    const distinct = s.distinctRatio * substantive;
+    const after = distinct / Math.max(1, substantive - repeated.lines.length);
+    return [
+      {
+        ...repeatedLinesImprovement('FILLER_CONTENT/delete-repeats', repeated),
+        removes: after >= 0.8 ? 1 : 0,
+      },
+    ];
   },
 };
 
@@ -319,11 +331,7 @@ export const emptyReferenceFile: AntiPatternRule = {
       : [
           {
             id: 'EMPTY_REFERENCE_FILE/delete',
-            action:
-              `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} empty: ` +
-              `fill ${empty.length === 1 ? 'it' : 'each'} with the detail SKILL.md points to, or ` +
-              `delete ${empty.length === 1 ? 'it' : 'them'}.`,
-            example: empty.map((f) => `delete ${f}`).join('\n'),
+            action: tipText('emptyFiles', empty.length, empty),
             edits: empty.map((file) => ({ op: 'delete-file' as const, file })),
           },
         ];

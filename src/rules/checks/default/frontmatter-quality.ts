@@ -11,7 +11,13 @@ import {
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';
-import { descriptionImprovement, USE_CASES } from '../improvements/description.js';
+import { ACTIVITY, descriptionImprovement, useCases } from '../improvements/description.js';
+import { tipExample, tipText } from '../improvements/tip-text.js';
+import { earn, gainWith } from '../shared/score-builder.js';
+import type { Improvement } from '../types.js';
+
+const NAME_MATCHES = 'name equals the folder name';
+const NO_TRIGGER_CREDIT = 'no trigger credit: keyword stuffing';
 
 export const frontmatterQuality: StaticCheck = {
   id: 'frontmatter-quality',
@@ -28,11 +34,11 @@ export const frontmatterQuality: StaticCheck = {
     // The problems are the validation rules' (same id, severity and message as `validate`); a frontmatter the parser
     // could not read has its own error and no second one here.
     const readable = readableFrontmatter(skill.frontmatter) !== undefined;
-    if (name !== undefined && name === skill.dirName && KEBAB_NAME.test(name))
-      b.add(0.1, 'name equals the folder name');
-    else if (readable && name === undefined && !('name' in skill.frontmatter.data!))
+    const nameMatches = name !== undefined && name === skill.dirName && KEBAB_NAME.test(name);
+    b.add(0.1, NAME_MATCHES, nameMatches);
+    if (!nameMatches && readable && name === undefined && !('name' in skill.frontmatter.data!))
       b.report(skillNameRequired, 'frontmatter must have a `name`', { line: 1, column: 1 });
-    else if (readable && name !== undefined) {
+    else if (!nameMatches && readable && name !== undefined) {
       if (!KEBAB_NAME.test(name))
         b.report(
           skillNameFormat,
@@ -57,7 +63,7 @@ export const frontmatterQuality: StaticCheck = {
 
     const stuffing = analyseStuffing(description);
     if (stuffing.stuffed) {
-      b.add(0, 'no trigger credit: keyword stuffing');
+      b.add(0, NO_TRIGGER_CREDIT);
       b.evidence.push(`keyword stuffing (${stuffing.reasons.join('; ')}): no trigger credit`);
       return b.done();
     }
@@ -80,11 +86,11 @@ export const frontmatterQuality: StaticCheck = {
       push += 0.1;
       parts.push('activation keyword');
     }
-    const contexts = new Set([...description.matchAll(USE_CASES)].map((m) => m[1]!.trim().toLowerCase()));
+    const contexts = useCases(description);
     if (contexts.size >= 3) push += 0.2;
     else if (contexts.size >= 1) push += 0.1;
     if (contexts.size > 0) parts.push(`${contexts.size} distinct use case(s)`);
-    if (/\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i.test(description)) {
+    if (ACTIVITY.test(description)) {
       push += 0.15;
       parts.push('concrete activity ("when doing...")');
     }
@@ -93,20 +99,39 @@ export const frontmatterQuality: StaticCheck = {
     b.add(0.6 * push, `trigger quality ${push.toFixed(2)} x 0.6 (${parts.join(', ') || 'no trigger phrase'})`);
     return b.done();
   },
-  improve(skill) {
-    const out = [];
+  /**
+   * The name set to the folder; the description's gaps with a fixed example. The description's gain is this
+   * formula's once the gaps are filled: a positive trigger, three situations after commas, one naming an activity,
+   * 100 to 1024 characters; "proactively" and activation words count only as far as the author already wrote them.
+   */
+  improve(skill, outcome) {
+    const out: Improvement[] = [];
     if (skill.name !== skill.dirName && KEBAB_NAME.test(skill.dirName)) {
       out.push({
         id: 'frontmatter-quality/name',
         action:
-          `The frontmatter name is ${skill.name === undefined ? 'missing' : `"${skill.name}"`}; set it to the ` +
-          `folder name "${skill.dirName}".`,
-        example: `name: ${skill.dirName}`,
+          skill.name === undefined
+            ? tipText('nameMissing', skill.dirName)
+            : tipText('nameDiffers', skill.name, skill.dirName),
+        example: tipExample('name', skill.dirName),
         edits: [{ op: 'set-frontmatter' as const, key: 'name', value: skill.dirName }],
+        gain: gainWith(outcome, earn(NAME_MATCHES)),
       });
     }
-    const description = descriptionImprovement(skill, 'frontmatter-quality/description');
-    if (description) out.push(description);
+    const description = skill.description.trim();
+    let push = 0.25 + 0.2 + 0.15 + 0.1;
+    if (/\bproactively\b/i.test(description)) push += 0.15;
+    if (/\bautomatically\b|\balways\s+use\b|\btrigger\b|\binvoke\b/i.test(description)) push += 0.1;
+    const trigger = 0.6 * Math.min(push, 0.95);
+    const gain = gainWith(outcome, (why) =>
+      why.startsWith('description length') || why.startsWith('description is ')
+        ? 0.25
+        : why.startsWith('trigger quality') || why === NO_TRIGGER_CREDIT
+          ? trigger
+          : undefined,
+    );
+    const tip = descriptionImprovement(skill, 'frontmatter-quality/description', gain);
+    if (tip) out.push(tip);
     return out;
   },
 };

@@ -30,11 +30,5 @@ export const injectionAttempt: AntiPatternRule = {
         description: injectionAttemptRule.describe(h),
       }));
   },
-  improve: (skill, instances) =>
-    deleteFlaggedLines(
-      skill,
-      instances,
-      'INJECTION_ATTEMPT/delete',
-      'address the agent that uses the skill, never whoever grades it (any attempt withholds the badge)',
-    ),
+  improve: (skill, instances) => deleteFlaggedLines(skill, instances, 'INJECTION_ATTEMPT/delete'),
 };

@@ -2,8 +2,10 @@ import { compatLengthBand } from '../compat/progressive-disclosure.js';
 import type { StaticCheck } from '../types.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
-import { linkReferenceFiles, moveLongestSection } from '../improvements/body-edits.js';
-import type { Improvement } from '../types.js';
+import { linkReferenceFiles } from '../improvements/body-edits.js';
+import { gainWith } from '../shared/score-builder.js';
+
+const NONE_LINKED = ' reference file(s), none linked from SKILL.md (the agent cannot find them)';
 
 export const progressiveDisclosure: StaticCheck = {
   id: 'progressive-disclosure',
@@ -20,10 +22,7 @@ export const progressiveDisclosure: StaticCheck = {
     if (linked.length > 0) {
       b.add(s.lineCount > 400 ? 0.25 : 0.15, `${linked.length} linked reference file(s)`);
     } else if (s.referenceFiles.length > 0) {
-      b.add(
-        0.05,
-        `${s.referenceFiles.length} reference file(s), none linked from SKILL.md (the agent cannot find them)`,
-      );
+      b.add(0.05, `${s.referenceFiles.length}${NONE_LINKED}`);
     }
     if (s.emptyReferenceFiles.length > 0)
       b.evidence.push(`${s.emptyReferenceFiles.length} empty reference file(s) earn nothing`);
@@ -31,17 +30,12 @@ export const progressiveDisclosure: StaticCheck = {
     b.scale(s.integrity, `content integrity ${(s.distinctRatio * 100).toFixed(0)}% distinct lines`);
     return b.done();
   },
-  improve(skill) {
+  /** Reference files SKILL.md does not link, listed under a References section: the linked term replaces the unlinked one. */
+  improve(skill, outcome) {
     const s = signals(skill);
-    const out: Improvement[] = [];
     const link = linkReferenceFiles(skill, 'progressive-disclosure/link-references');
-    if (link) out.push(link);
-    // Detail moves out when nothing is linked yet, or when SKILL.md is past the 600-line sweet spot.
-    const linked = s.referenceFiles.some((f) => s.linkedPaths.has(f));
-    if (!linked || s.lineCount > 600) {
-      const move = moveLongestSection(skill, 'progressive-disclosure/move-section');
-      if (move) out.push(move);
-    }
-    return out;
+    if (!link) return [];
+    const linkedPoints = s.lineCount > 400 ? 0.25 : 0.15;
+    return [{ ...link, gain: gainWith(outcome, (why) => (why.endsWith(NONE_LINKED) ? linkedPoints : undefined)) }];
   },
 };

@@ -3,6 +3,12 @@ import { ScoreBuilder } from '../shared/score-builder.js';
 import { signals } from './signals.js';
 import { dropRepeatedLines, softenDirectives } from '../improvements/body-edits.js';
 import type { Improvement } from '../types.js';
+import { tipExample, tipText } from '../improvements/tip-text.js';
+import { gainWith } from '../shared/score-builder.js';
+
+const DENSITY = 'directive density ';
+const REPEATED = '% repeated prose lines';
+const MOSTLY_REPEATED = 'more than 30% of the prose repeats itself';
 
 export const tokenEfficiency: StaticCheck = {
   id: 'token-efficiency',
@@ -19,17 +25,18 @@ export const tokenEfficiency: StaticCheck = {
     const density = directives / Math.max(1, s.prose.length);
     b.add(
       density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0,
-      `directive density ${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`,
+      `${DENSITY}${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`,
     );
     const lines = s.normalised.filter((l) => l !== '');
     if (lines.length > 0) {
       const repetition = 1 - new Set(lines).size / lines.length;
-      b.add(-0.4 * repetition, `${(repetition * 100).toFixed(1)}% repeated prose lines`, repetition > 0);
-      if (repetition > 0.3) b.add(-0.3, 'more than 30% of the prose repeats itself');
+      b.add(-0.4 * repetition, `${(repetition * 100).toFixed(1)}${REPEATED}`, repetition > 0);
+      b.add(-0.3, MOSTLY_REPEATED, repetition > 0.3);
     }
     return b.done();
   },
-  improve(skill) {
+  /** Directives past the allowance lowercased; repeated prose lines deleted. Gains by this formula's terms. */
+  improve(skill, outcome) {
     const s = signals(skill);
     const out: Improvement[] = [];
     const allowed = Math.floor(0.1 * s.prose.length);
@@ -38,33 +45,36 @@ export const tokenEfficiency: StaticCheck = {
       if (soft.edits.length > 0) {
         out.push({
           id: 'token-efficiency/directives',
-          action:
-            `${s.directives} MUST/ALWAYS/NEVER in ${s.prose.length} prose lines: keep capitals for the ${allowed} ` +
-            `hard constraint(s) that matter most and write the other ${soft.softened} as plain advice with the ` +
-            `reason.`,
-          example:
-            `from line ${soft.firstLine}: MUST -> must, ALWAYS -> always, NEVER -> never (${soft.softened} in ` +
-            `all)`,
+          action: tipText('directives', s.directives, s.prose.length, allowed, soft.softened),
+          example: tipExample('softened', '', soft.firstLine ?? 1, soft.softened),
           edits: soft.edits,
+          // What is left is at most one in ten prose lines: no density deduction.
+          gain: gainWith(outcome, (why) => (why.startsWith(DENSITY) ? 0 : undefined)),
         });
       }
     }
     const repeated = dropRepeatedLines(skill);
-    if (repeated.lines.length > 0) out.push(repeatedLinesImprovement('token-efficiency/repeated-lines', repeated));
+    if (repeated.lines.length > 0) {
+      // The deleted lines repeat earlier ones, so the distinct lines stay and only the total shrinks.
+      const lines = s.normalised.filter((l) => l !== '');
+      const distinct = new Set(lines).size;
+      const left = 1 - distinct / Math.max(1, lines.length - repeated.lines.length);
+      out.push({
+        ...repeatedLinesImprovement('token-efficiency/repeated-lines', repeated),
+        gain: gainWith(outcome, (why) =>
+          why.endsWith(REPEATED) ? -0.4 * left : why === MOSTLY_REPEATED ? left > 0.3 : undefined,
+        ),
+      });
+    }
     return out;
   },
 };
 
 /** Deleting prose lines that repeat earlier ones (offered by this check and by FILLER_CONTENT). */
 export function repeatedLinesImprovement(id: string, repeated: ReturnType<typeof dropRepeatedLines>): Improvement {
-  const shown = repeated.lines.slice(0, 8).join(', ');
   return {
     id,
-    action:
-      `${repeated.lines.length} prose line(s) repeat an earlier line ` +
-      `(line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}): delete them; each line loaded into context ` +
-      `should say something new.`,
-    example: `delete line ${shown}${repeated.lines.length > 8 ? ', ...' : ''}`,
+    action: tipText('repeatedLines', repeated.lines.length, repeated.lines[0] ?? 1),
     edits: repeated.edits,
   };
 }

@@ -6,6 +6,7 @@ import type { AntiPatternInstance, Improvement } from '../types.js';
 import { hasThreeWords, signals } from '../default/signals.js';
 import { replaceOccurrences } from '../../../util/multi-search.js';
 import { skillLines } from './edits.js';
+import { tipText } from './tip-text.js';
 
 /** Builders of the body edits that improvements share (a check and a rule often offer the same fix). */
 
@@ -101,10 +102,7 @@ export function moveLongestSection(skill: SkillDocument, id: string, minLines = 
   const link = `See [${title}](${rel}) for the details.`;
   return {
     id,
-    action:
-      `Move the ${length}-line section "${title}" (lines ${start}-${end}) into ${rel} and link it from SKILL.md, ` +
-      `so the agent loads it only when it needs it.`,
-    example: `${lines[start - 1]}\n\n${link}`,
+    action: tipText('moveSection', signals(skill).lineCount, length, title, start, end, rel),
     edits: [
       { op: 'write-file', file: rel, text: `# ${title}\n\n${moved}\n` },
       { op: 'replace-lines', file: 'SKILL.md', start, end, text: `${lines[start - 1]}\n\n${link}\n` },
@@ -120,11 +118,7 @@ export function linkReferenceFiles(skill: SkillDocument, id: string): Improvemen
   const body = unlinked.map((f) => `- [${path.posix.basename(f, path.posix.extname(f))}](${f})`).join('\n');
   return {
     id,
-    action:
-      `${unlinked.length === 1 ? `${unlinked[0]} is` : `${unlinked.length} reference files (${unlinked.join(', ')}) are`} ` +
-      `not linked from SKILL.md, so the agent cannot find ${unlinked.length === 1 ? 'it' : 'them'}: link each one ` +
-      `where it is needed, or in a "References" section.`,
-    example: `## References\n\n${body}`,
+    action: tipText('unlinkedReferences', unlinked.length, unlinked),
     edits: [appendSection('References', body)],
   };
 }
@@ -175,10 +169,10 @@ export function deleteFlaggedLines(
   skill: SkillDocument,
   instances: readonly AntiPatternInstance[],
   id: string,
-  why: string,
 ): Improvement[] {
   const prefix = `${skill.displayPath}/`;
   const targets = new Map<string, Set<number>>();
+  let placed = 0;
   for (const i of instances) {
     if (i.line === undefined || i.line < 1) continue;
     const file =
@@ -189,19 +183,21 @@ export function deleteFlaggedLines(
           : undefined;
     if (file === undefined) continue;
     targets.set(file, (targets.get(file) ?? new Set()).add(i.line));
+    placed++;
   }
   if (targets.size === 0) return [];
-  const where = [...targets]
-    .map(([file, lines]) => `${file} line ${[...lines].sort((a, b) => a - b).join(', ')}`)
-    .join('; ');
   return [
     {
       id,
-      action: `Delete ${where}: ${why}.`,
-      example: `delete ${where}`,
+      action: tipText(
+        'injection',
+        [...targets.keys()],
+        [...targets.values()].flatMap((lines) => [...lines].sort((a, b) => a - b)),
+      ),
       edits: [...targets].flatMap(([file, lines]) =>
         [...lines].map((n) => ({ op: 'replace-lines' as const, file, start: n, end: n, text: null })),
       ),
+      removes: placed,
     },
   ];
 }
