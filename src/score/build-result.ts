@@ -16,6 +16,7 @@ import { decideBadge, type BadgeEvidence } from './badge-policy.js';
 import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
 import { judgeTips, rankTips } from './tips.js';
+import { pooledUplift } from './uplift.js';
 
 export interface ResultInput {
   target: ScoreResult['target'];
@@ -174,6 +175,9 @@ export function assembleResult(input: ResultInput): AssembledResult {
     antiPatterns: input.antiPatterns,
     gaps: measurement.gaps.length,
   };
+  const uplift = pooledUplift(
+    input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo?.map((r) => r.uplift) ?? [],
+  );
   const result: UnbadgedResult = {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
@@ -183,6 +187,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
     layersRequested: [...(input.layersRequested ?? DEPTH_PLAN[input.depth].layers)],
     layersRun: ran,
     layersNotRun: input.layersNotRun,
+    ...(uplift ? { uplift } : {}),
     composite: {
       score,
       rawScore: composite.rawScore,
