@@ -48,6 +48,7 @@ const MONTE_CARLO_SETUP = {
   model: true,
   maxRuns: true,
   adaptive: true,
+  uplift: true,
   ciWidth: true,
   concurrency: true,
   maxCostUsd: true,

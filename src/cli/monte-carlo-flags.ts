@@ -9,6 +9,7 @@ import { addSettings } from './setting-flags.js';
 export interface MonteCarloFlags {
   mcN?: string;
   adaptive?: boolean;
+  uplift?: boolean;
   ciWidth?: string;
   maxCost?: string;
   runner?: string;

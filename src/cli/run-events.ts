@@ -95,6 +95,8 @@ export function agentProgressLabel(
   const perRun = (now - startedAt) / Math.max(1, e.done);
   const eta = Math.max(0, Math.round((perRun * (e.planned - e.done)) / 1000));
   const cost = e.costUsd === null ? 'cost unknown' : `$${e.costUsd.toFixed(2)}`;
+  if (e.phase === 'without-skill')
+    return `runs ${e.target} without the skill (uplift, counted in the cost): ${e.infraSoFar} infra errors, ${cost}`;
   return (
     `runs ${e.target}: ${e.activatedSoFar} activated, ${e.infraSoFar} infra errors, ${cost}, ` +
     `ETA ${eta < 90 ? `${eta}s` : `${Math.round(eta / 60)}m`} at most`

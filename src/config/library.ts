@@ -20,6 +20,7 @@ export interface LibraryScoreSettings {
   monteCarlo?: {
     maxRuns?: number;
     adaptive?: boolean;
+    uplift?: boolean;
     ciWidth?: number;
     maxCostUsd?: number;
     runner?: AgentRunnerKind | object;

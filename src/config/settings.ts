@@ -73,6 +73,8 @@ export interface Settings {
   adaptive: boolean | undefined;
   /** Monte Carlo: adaptive stop once every rate's 95% interval half-width is at most this. */
   ciWidth: number;
+  /** Monte Carlo: each positive run is also made without the skill and the two outputs compared (on for certify). */
+  uplift: boolean;
   /** Stop cleanly once this many USD are spent (--max-cost: every model call and agent run of the run). */
   maxCostUsd: number | undefined;
   /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
@@ -547,6 +549,19 @@ export const SETTINGS: readonly SettingSpec[] = [
     monteCarlo: true,
     commands: SCORING,
     default: () => undefined,
+    check: flagBoolean,
+  },
+  {
+    key: 'uplift',
+    flag: '--uplift',
+    help: 'Monte Carlo: also run each positive prompt without the skill and report the measured uplift first',
+    negation: 'Monte Carlo: no runs without the skill, no uplift',
+    env: 'PLUGIN_EVAL_UPLIFT',
+    config: ['monteCarlo', 'uplift'],
+    library: ['monteCarlo', 'uplift'],
+    monteCarlo: true,
+    commands: SCORING,
+    default: (c) => c === 'certify',
     check: flagBoolean,
   },
   {

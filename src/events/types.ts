@@ -64,6 +64,8 @@ export type RunEvent = EventScope &
     /** Monte Carlo: one agent run finished (progress, running cost, activations so far). */
     | {
         type: 'agent.run';
+        /** without-skill: a run made without the skill, for the uplift (its `done`/`planned` count those runs). */
+        phase?: 'without-skill';
         target: string;
         runIndex: number;
         done: number;

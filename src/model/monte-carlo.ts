@@ -3,6 +3,7 @@
  * stopped, every rate with its interval, and every run, so each number can be traced to the runs behind it.
  */
 import { z } from 'zod';
+import { Uplift } from './uplift.js';
 
 const Rate = z.object({
   rate: z.number().nullable(),
@@ -101,6 +102,7 @@ export const MonteCarloReport = z
       ),
     durationMs: z.number(),
     notes: z.array(z.string()),
+    uplift: Uplift.optional().describe('With the skill against without it, on the positive prompts (when asked)'),
     runs: z.array(McRunReport),
   })
   .describe('Layer 3 (Monte Carlo): what was run and observed');

@@ -65,6 +65,10 @@ export const MonteCarloPlan = z
     maxTurns: z.number().int().min(1),
     timeoutMs: z.number().int().positive().describe('Per agent run; reaching it is an infrastructure error'),
     allowedTools: z.array(z.string()).describe('Tools the agent may use'),
+    uplift: z
+      .boolean()
+      .optional()
+      .describe('Each positive run is also made without the skill and the judge compares the two (certify, --uplift)'),
     seed: z.number().int().describe('Seeds the bootstrap and the prompt order, so a rerun reports the same intervals'),
   })
   .describe('How Layer 3 (Monte Carlo with the agent) is run');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BADGE_ORDER } from './badges.js';
 import { EloResult } from './elo.js';
 import { MonteCarloReport } from './monte-carlo.js';
+import { Uplift } from './uplift.js';
 import { LayerUsage } from './usage.js';
 import { RESULT_SCHEMA_VERSION } from './dimensions.js';
 import { Diagnostic } from './diagnostic-schema.js';
@@ -306,6 +307,9 @@ export const ScoreResult = z
     layersRequested: z.array(LayerName),
     layersRun: z.array(LayerName).describe('Layers that ran and measured at least one dimension'),
     layersNotRun: z.array(LayerNotRun).describe('Layers the depth asked for that did not run, with the reason'),
+    uplift: Uplift.optional().describe(
+      'The headline when measured uplift was asked for (certify, --uplift): is the output better with the skill',
+    ),
     composite: z.object({
       score: z
         .number()

@@ -2,8 +2,8 @@
  * Layer 3's output for one skill: run the Monte Carlo measurement, summarise it, map it to dimensions, and
  * report every run so each figure can be traced. Loaded only when the layer runs.
  */
-import type { SpendLedger } from '../providers/spend.js';
-import { unbudgeted } from '../providers/budgeted.js';
+import { SpendLedger } from '../providers/spend.js';
+import { budgeted, unbudgeted } from '../providers/budgeted.js';
 import { emitTo } from '../events/sink.js';
 import type { EventSink } from '../events/types.js';
 import { runStaticLayer } from '../rules/static-layer.js';
@@ -21,10 +21,12 @@ import type { AdaptiveLook } from './adaptive.js';
 import { createRunner } from '../agent/runners.js';
 import { mcDimensionScores } from './dimension-scores.js';
 import { agentRunsUsage, recordsOf, runMonteCarlo, type MonteCarloOutcome } from './run-monte-carlo.js';
-import type { McStateStore } from './state.js';
+import { stateKey, type McStateStore } from './state.js';
 import { summariseRuns } from './statistics.js';
 import type { McSummary } from './summary-types.js';
 import type { AgentRunner } from '../agent/types.js';
+import { measureUplift, type UpliftOutcome } from './uplift.js';
+import { UpliftStateStore } from './uplift-state.js';
 
 export interface MonteCarloLayerInput {
   plan: MonteCarloPlan;
@@ -71,12 +73,18 @@ const MEASURABLE: readonly DimensionName[] = [
 export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarloLayerInput): Promise<LayerOutput> {
   const started = performance.now();
   const target = skill.displayPath;
+  // One ledger for the runs with the skill and the runs without it, so both count against --max-cost.
+  const spend = input.spend ?? new SpendLedger(input.plan.maxCostUsd);
+  const judge =
+    input.spend === undefined && input.judge
+      ? { ...input.judge, provider: budgeted(input.judge.provider, spend) }
+      : input.judge;
   const outcome = await runMonteCarlo(skill, input.plan, {
     runner: input.runner,
-    ...(input.judge ? { judge: input.judge } : {}),
+    ...(judge ? { judge } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.store ? { store: input.store } : {}),
-    ...(input.spend ? { spend: input.spend } : {}),
+    spend,
     bandFixed: bandFixedFor(skill, input),
     onRun: (p) =>
       emitTo(input.events, {
@@ -97,7 +105,37 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
     onPlan: (planned) => emitTo(input.events, { type: 'agent.plan', target, ...planned }),
   });
   const summary = outcome.runs.length > 0 ? summarise(outcome, input.plan) : undefined;
-  return layerOutput(outcome, summary, input, performance.now() - started, skill.name ?? skill.dirName);
+  const skillName = skill.name ?? skill.dirName;
+  const uplift = input.plan.uplift
+    ? await measureUplift(input.plan, outcome, {
+        runner: input.runner,
+        judge,
+        spend,
+        signal: input.signal,
+        skillName,
+        ...(input.store
+          ? { store: { state: new UpliftStateStore(input.store.folder), key: stateKey(skill.text, input.plan) } }
+          : {}),
+        onRun: (p) =>
+          emitTo(input.events, {
+            type: 'agent.run',
+            phase: 'without-skill',
+            target,
+            runIndex: p.done - 1,
+            done: p.done,
+            planned: p.planned,
+            status: p.result.status,
+            ...(p.result.infraError ? { infraKind: p.result.infraError.kind } : {}),
+            shouldTrigger: true,
+            activated: false,
+            activatedSoFar: 0,
+            infraSoFar: p.infra,
+            costUsd: spend.summary().unknownCost ? null : spend.spentUsd,
+            ms: p.result.durationMs,
+          }),
+      })
+    : undefined;
+  return layerOutput(outcome, summary, input, performance.now() - started, skillName, uplift);
 }
 
 /**
@@ -148,6 +186,7 @@ function layerOutput(
   input: MonteCarloLayerInput,
   durationMs: number,
   skillName: string,
+  uplift: UpliftOutcome | undefined,
 ): LayerOutput {
   const measurements: LayerOutput['measurements'] = {};
   const unmeasured: LayerOutput['unmeasured'] = {};
@@ -177,7 +216,7 @@ function layerOutput(
     if (grading?.none) failed.output_quality = grading.text;
     else if (grading) gradingNotes.push(`output_quality: ${grading.text}`);
   }
-  const report = { skill: skillName, ...reportOf(outcome, summary, input) };
+  const report = { skill: skillName, ...reportOf(outcome, summary, input, uplift) };
   return {
     name: 'monte_carlo',
     score: summary?.mcScore ?? 0,
@@ -187,7 +226,7 @@ function layerOutput(
     failed,
     antiPatterns: [],
     subScores: {},
-    usage: usageOf(outcome, input),
+    usage: usageOf(outcome, input, uplift),
     notes: [
       ...(outcome.simulated
         ? [
@@ -199,26 +238,41 @@ function layerOutput(
       ...outcome.notes,
       ...(summary?.notes ?? []),
       ...gradingNotes,
+      ...(uplift?.notes ?? []),
+      ...(uplift?.uplift.status === 'not-measured' ? [`uplift not measured: ${uplift.uplift.reason}`] : []),
     ],
     monteCarlo: [report],
   };
 }
 
-/** Agent runs and judge calls (prompt generation, grading) in one total, under the usage ledger's rules. */
-function totalUsage(outcome: MonteCarloOutcome): UsageSummary {
-  return sumUsage([agentRunsUsage(outcome.runs), outcome.judgeUsage]);
+/**
+ * Agent runs and judge calls (prompt generation, grading) in one total, under the usage ledger's rules, with the
+ * runs without the skill and their comparisons when the uplift was measured.
+ */
+function totalUsage(outcome: MonteCarloOutcome, uplift: UpliftOutcome | undefined): UsageSummary {
+  return sumUsage([agentRunsUsage(outcome.runs), outcome.judgeUsage, ...(uplift ? [uplift.usage] : [])]);
 }
 
-function usageOf(outcome: MonteCarloOutcome, input: MonteCarloLayerInput): LayerUsage {
-  const judged = outcome.judgeUsage.calls > 0 && input.judge !== undefined;
+function usageOf(
+  outcome: MonteCarloOutcome,
+  input: MonteCarloLayerInput,
+  uplift: UpliftOutcome | undefined,
+): LayerUsage {
+  const judged = (outcome.judgeUsage.calls > 0 || (uplift?.usage.calls ?? 0) > 0) && input.judge !== undefined;
   // Each agent run counts as one call here (it makes several model requests of its own).
-  return layerUsageOf(totalUsage(outcome), {
+  return layerUsageOf(totalUsage(outcome, uplift), {
     provider: [input.runner.name, ...(input.judge ? [input.judge.provider.name] : [])].join('; '),
     models: [...new Set([input.plan.model, ...(judged ? [input.judge!.model] : [])])],
   });
 }
 
-function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: MonteCarloLayerInput): MonteCarloReport {
+function reportOf(
+  outcome: MonteCarloOutcome,
+  s: McSummary | undefined,
+  input: MonteCarloLayerInput,
+  uplift: UpliftOutcome | undefined,
+): MonteCarloReport {
+  const total = totalUsage(outcome, uplift);
   const positives = outcome.prompts.filter((p) => p.shouldTrigger).length;
   const infraByKind: Record<string, number> = {};
   for (const r of outcome.runs)
@@ -258,10 +312,11 @@ function reportOf(outcome: MonteCarloOutcome, s: McSummary | undefined, input: M
     tokens: s?.tokens ?? { median: null, q1: null, q3: null, iqr: null, outliers: 0 },
     efficiencyNorm: s?.efficiencyNorm ?? null,
     mcScore: s?.mcScore ?? null,
-    costUsd: totalUsage(outcome).costUsd,
-    ...(totalUsage(outcome).unreportedCalls > 0 ? { unreportedCalls: totalUsage(outcome).unreportedCalls } : {}),
+    costUsd: total.costUsd,
+    ...(total.unreportedCalls > 0 ? { unreportedCalls: total.unreportedCalls } : {}),
     durationMs: outcome.runs.reduce((a, r) => a + r.durationMs, 0),
-    notes: [...outcome.notes, ...(s?.notes ?? [])],
+    notes: [...outcome.notes, ...(s?.notes ?? []), ...(uplift?.notes ?? [])],
+    ...(uplift ? { uplift: uplift.uplift } : {}),
     runs: outcome.runs.map((r) => ({
       runIndex: r.runIndex,
       prompt: outcome.prompts[r.promptIndex]?.query ?? '',

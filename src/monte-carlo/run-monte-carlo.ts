@@ -406,6 +406,7 @@ export async function runMonteCarlo(
       ...(result.usageReported === false ? { usageReported: false } : {}),
       durationMs: result.durationMs,
       toolCalls: result.toolCalls.length,
+      ...(plan.uplift && prompt.shouldTrigger && result.status === 'ok' ? { output: result.output } : {}),
     };
     runs.push(record);
     state.runs = runs;

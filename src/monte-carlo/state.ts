@@ -52,6 +52,8 @@ export const McRunRecordSchema = z.object({
   usageReported: z.boolean().optional(),
   durationMs: z.number().min(0),
   toolCalls: z.number().int().min(0),
+  /** The agent's answer, kept when the uplift compares it with the run made without the skill. */
+  output: z.string().optional(),
 });
 export type SavedRun = z.infer<typeof McRunRecordSchema>;
 

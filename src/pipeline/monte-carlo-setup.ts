@@ -68,6 +68,7 @@ export async function monteCarloSetupFrom(
     model: agent.model,
     ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
+    ...(s.uplift ? { uplift: true } : {}),
     ciWidth: s.ciWidth,
     concurrency: s.concurrency,
     ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),

@@ -54,6 +54,11 @@ export interface MonteCarloSetup {
   maxRuns?: number;
   /** Default true. */
   adaptive?: boolean;
+  /**
+   * Run each positive prompt again without the skill and compare the two outputs with the judge (measured uplift);
+   * default false (certify's settings turn it on).
+   */
+  uplift?: boolean;
   /** Default 0.05. */
   ciWidth?: number;
   /** Agent runs at once (default 4). */

@@ -89,6 +89,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
     maxTurns: mc?.maxTurns ?? DEFAULT_MAX_TURNS,
     timeoutMs: mc?.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     allowedTools: [...(mc?.allowedTools ?? DEFAULT_ALLOWED_TOOLS)],
+    ...(mc?.uplift ? { uplift: true } : {}),
     seed: mc?.seed ?? 1,
   };
 }

@@ -17,6 +17,7 @@ import { arithmeticFor, compositeOf } from './composite.js';
 import { coverageOf } from './coverage.js';
 import { scoreMeaning } from './score-meaning.js';
 import { judgeTips, rankTips } from './tips.js';
+import { pooledUplift } from './uplift.js';
 
 export interface ResultInput {
   target: ScoreResult['target'];
@@ -177,6 +178,9 @@ export function assembleResult(input: ResultInput): AssembledResult {
     antiPatterns: input.antiPatterns,
     gaps: measurement.gaps.length,
   };
+  const uplift = pooledUplift(
+    input.layers.find((l) => l.name === 'monte_carlo')?.monteCarlo?.map((r) => r.uplift) ?? [],
+  );
   const result: UnbadgedResult = {
     schemaVersion: RESULT_SCHEMA_VERSION,
     tool: { name: 'plugin-eval', version: VERSION },
@@ -186,6 +190,7 @@ export function assembleResult(input: ResultInput): AssembledResult {
     layersRequested: [...(input.layersRequested ?? DEPTH_PLAN[input.depth].layers)],
     layersRun: ran,
     layersNotRun: input.layersNotRun,
+    ...(uplift ? { uplift } : {}),
     composite: {
       score,
       rawScore: composite.rawScore,

@@ -75,6 +75,15 @@ const direct = {
   })),
   summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
 };
+const tie = {
+  analysis: { responseA: 'a', responseB: 'b' },
+  comparison: [{ criterion: 'overall quality', aAssessment: 'a', bAssessment: 'b', reasoning: 'r', winner: 'TIE' }],
+  differentiators: [],
+  evidence: ['same words'],
+  reasoning: 'the same answer',
+  verdict: 'TIE',
+  confidence: 0.8,
+};
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   if (isAgent(r)) {
     if (!promptOf(r).includes('ZEBRA')) return { text: 'No skill needed.', usage: { input: 100, output: 10 } };
@@ -83,6 +92,8 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
       : { text: 'Release notes: done.', usage: { input: 500, output: 5 } };
   }
   if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score') return { json: direct };
+  // The uplift's pairwise judge: the answers with and without the skill are the same here, a tie in either order.
+  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'pairwise_verdict') return { json: tie };
   return judge(r);
 };
 
@@ -149,6 +160,9 @@ describe('certify and score --depth deep on the command line', () => {
     expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
     expect(mc.falseActivation).toMatchObject({ successes: 0, trials: 5 });
     expect(mc.quality.mean).toBe(1);
+    // certify measures the uplift by default: every positive run is made again without the skill and compared.
+    expect(result.uplift).toMatchObject({ status: 'measured', comparisons: 5, prompts: 5, ties: 5, uplift: 0 });
+    expect(Object.keys(result).indexOf('uplift')).toBeLessThan(Object.keys(result).indexOf('composite'));
     expect(run.plan.monteCarlo).toMatchObject({
       maxRuns: 10,
       adaptive: false,
@@ -176,6 +190,7 @@ describe('certify and score --depth deep on the command line', () => {
     const mc2 = resumed.results[0]!.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
     expect(mc2.sampling.resumed).toBe(10);
     expect(mc2.activation).toEqual(mc.activation);
+    expect(resumed.results[0]!.uplift).toEqual(result.uplift);
     expect(server.requests.filter(isAgent).length).toBe(agentBefore);
   }, 120_000);
 });

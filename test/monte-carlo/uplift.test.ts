@@ -1,0 +1,232 @@
+/**
+ * Measured uplift end to end: the library's `score()` at depth deep with `uplift` runs the REAL Claude Agent SDK
+ * (bundled binary) against the scripted model server, once with the skill installed and once without it, for every
+ * positive prompt. The server's rule makes the truth known: with the skill listed the agent loads it and answers
+ * CORRECT, without it WRONG; the pairwise judge (same server) prefers the answer saying CORRECT in whichever position
+ * it is shown. A judge that always picks the first position splits every pair (ties); a run without the skill that
+ * fails for infrastructure reasons is unmeasured, never a loss.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { score } from '../../src/api/score.js';
+import type { RunEvent } from '../../src/events/types.js';
+import { ScoreResult } from '../../src/model/result.js';
+import { MONTE_CARLO_LAYER, STATIC_LAYER } from '../../src/pipeline/layers/index.js';
+import { createAnthropicProvider } from '../../src/providers/anthropic.js';
+import { ClaudeAgentRunner } from '../../src/agent/claude-agent-runner.js';
+import { McStateStore } from '../../src/monte-carlo/state.js';
+import { startModelServer } from '../support/model-server.js';
+import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
+import { tempTree } from '../support/tmp.js';
+
+const tree = tempTree('plugin-eval-uplift-');
+const SKILL = join(
+  tree.write(
+    'skills/answer-key/SKILL.md',
+    '---\nname: answer-key\ndescription: Answers questions about the ZEBRA ledger. Use when asked about the ZEBRA ' +
+      'ledger.\n---\n\n# Answer key\n\nThe ZEBRA total is 42.\n',
+  ),
+  '..',
+);
+const POSITIVES = ['ZEBRA total for March', 'ZEBRA total for April', 'ZEBRA total for May', 'ZEBRA total for June'];
+const NEGATIVES = ['what is a ledger', 'list the files here', 'what time is it', 'explain double entry'];
+const promptsFile = tree.write(
+  'prompts.json',
+  JSON.stringify([
+    ...POSITIVES.map((query) => ({ query, should_trigger: true })),
+    ...NEGATIVES.map((query) => ({ query, should_trigger: false })),
+  ]),
+);
+
+const isPairwise = (r: ScriptRequest): boolean =>
+  (r.body.tool_choice as { name?: string } | undefined)?.name === 'pairwise_verdict';
+const isAgent = (r: ScriptRequest): boolean =>
+  ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+/** The skill is installed when the agent's request lists it (Claude Code lists skills in a system reminder). */
+const skillListed = (r: ScriptRequest): boolean => JSON.stringify(r.body.messages ?? []).includes('answer-key');
+const turnOf = (r: ScriptRequest): number =>
+  ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
+function textOf(r: ScriptRequest): string {
+  const content = (r.body.messages as { content: unknown }[])[0]?.content;
+  if (typeof content === 'string') return content;
+  return (content as { type: string; text?: string }[])
+    .filter((b) => b.type === 'text')
+    .map((b) => b.text ?? '')
+    .join('\n');
+}
+const between = (text: string, tag: string): string =>
+  text.slice(text.indexOf(`<${tag}>`) + tag.length + 2, text.indexOf(`</${tag}>`));
+
+function verdict(winner: 'A' | 'B' | 'TIE'): Reply {
+  return {
+    json: {
+      analysis: { responseA: 'a', responseB: 'b' },
+      comparison: [{ criterion: 'overall quality', aAssessment: 'a', bAssessment: 'b', reasoning: 'r', winner }],
+      differentiators: ['the total'],
+      evidence: ['"42"', '"41"', 'the total'],
+      reasoning: 'the right total wins',
+      verdict: winner,
+      confidence: 0.9,
+    },
+    usage: { input: 80, output: 40 },
+  };
+}
+
+/** The grading judge's criteria scores (Monte Carlo's output quality), by rule. */
+const DIRECT_SCORE = {
+  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+    criterion,
+    evidence: ['"42"'],
+    justification: 'ok',
+    score: 4,
+    improvement: 'more',
+  })),
+  summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
+};
+
+type Judge = 'truthful' | 'first-position';
+let judgeKind: Judge = 'truthful';
+let failWithout: ((prompt: string) => boolean) | undefined;
+
+const policy = (r: ScriptRequest): Reply => {
+  if (isPairwise(r)) {
+    if (judgeKind === 'first-position') return verdict('A');
+    const text = textOf(r);
+    const a = between(text, 'response_a').includes('CORRECT');
+    const b = between(text, 'response_b').includes('CORRECT');
+    return verdict(a === b ? 'TIE' : a ? 'A' : 'B');
+  }
+  if (!isAgent(r)) return { json: DIRECT_SCORE, usage: { input: 50, output: 20 } };
+  const prompt = textOf(r);
+  if (!skillListed(r)) {
+    if (failWithout?.(prompt)) return { fault: 'status', status: 500, message: 'internal error' };
+    return { text: 'WRONG: the total is 41.', usage: { input: 100, output: 10 } };
+  }
+  if (!prompt.includes('ZEBRA')) return { text: 'No skill needed.', usage: { input: 100, output: 10 } };
+  return turnOf(r) === 0
+    ? { tool: { name: 'Skill', input: { skill: 'answer-key' } }, usage: { input: 300, output: 10 } }
+    : { text: 'CORRECT: the total is 42.', usage: { input: 500, output: 5 } };
+};
+
+let server: ModelServer;
+beforeAll(async () => {
+  server = await startModelServer(policy);
+});
+afterAll(async () => server.close());
+
+async function deepRun(options: { uplift?: boolean; events?: RunEvent[]; store?: McStateStore } = {}) {
+  const run = await score([SKILL], {
+    depth: 'deep',
+    layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
+    judge: {
+      provider: createAnthropicProvider({ apiKey: 'sk-ant-test', baseURL: server.url }),
+      model: 'claude-haiku-4-5',
+    },
+    monteCarlo: {
+      runner: new ClaudeAgentRunner({
+        baseURL: server.url,
+        apiKey: 'sk-ant-offline-test',
+        executable: 'bundled',
+        maxRetries: 0,
+        tempDir: tree.dir('runs'),
+        realHome: tree.dir('home'),
+      }),
+      promptsFile,
+      maxRuns: 16,
+      adaptive: false,
+      concurrency: 4,
+      model: 'claude-haiku-4-5',
+      uplift: options.uplift ?? true,
+      ...(options.store ? { store: options.store } : {}),
+    },
+    ...(options.events ? { events: (e) => options.events!.push(e) } : {}),
+  });
+  return ScoreResult.parse(run.results[0]);
+}
+
+const withoutSkillRuns = (): number => server.requests.filter((r) => isAgent(r) && !skillListed(r)).length;
+
+describe('measured uplift with the real agent', () => {
+  it('the skill makes the answer right: 8 wins of 8 over 4 prompts, uplift +1, the runs without the skill counted and saved for a resume', async () => {
+    judgeKind = 'truthful';
+    failWithout = undefined;
+    const events: RunEvent[] = [];
+    const before = withoutSkillRuns();
+    const pairwiseBefore = server.requests.filter(isPairwise).length;
+    const store = new McStateStore(tree.dir('state'));
+    const result = await deepRun({ events, store });
+    expect(result.uplift).toMatchObject({
+      status: 'measured',
+      source: 'pairwise',
+      comparisons: 8,
+      prompts: 4,
+      wins: 8,
+      losses: 0,
+      ties: 0,
+      splits: 0,
+      unmeasured: 0,
+      winRate: 1,
+      uplift: 1,
+      low: 1,
+      high: 1,
+    });
+    // Every positive run with the skill has a run without it, and each shows in the progress events.
+    expect(withoutSkillRuns() - before).toBe(8);
+    const baseline = events.filter((e) => e.type === 'agent.run' && e.phase === 'without-skill');
+    expect(baseline).toHaveLength(8);
+    const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
+    expect(mc.uplift).toEqual(result.uplift);
+    // The layer's usage counts the 16 runs with the skill, the 8 without, the 8 grades and the 8 x 2 pairwise calls.
+    const layer = result.layers.find((l) => l.name === 'monte_carlo')!;
+    expect(server.requests.filter(isPairwise).length - pairwiseBefore).toBe(16);
+    expect(layer.usage!.calls).toBe(16 + 8 + 8 + 16);
+    // A resume reuses every run with the skill and every comparison: nothing runs again, the figure is the same.
+    const agentBefore = server.requests.filter(isAgent).length;
+    const resumed = await deepRun({ store });
+    expect(server.requests.filter(isAgent).length).toBe(agentBefore);
+    expect(resumed.uplift).toEqual(result.uplift);
+    expect(resumed.layers.find((l) => l.name === 'monte_carlo')!.notes).toContain(
+      'uplift resumed: 8 comparison(s) reused from the saved state',
+    );
+  }, 180_000);
+
+  it('a judge that always picks the first position splits every pair: all ties, uplift 0 measured, no win counted', async () => {
+    judgeKind = 'first-position';
+    failWithout = undefined;
+    const result = await deepRun();
+    expect(result.uplift).toMatchObject({
+      status: 'measured',
+      comparisons: 8,
+      wins: 0,
+      losses: 0,
+      ties: 8,
+      splits: 8,
+      winRate: 0.5,
+      uplift: 0,
+    });
+  }, 180_000);
+
+  it('runs without the skill that fail for infrastructure reasons are unmeasured, never losses; too few left is "not measured"', async () => {
+    judgeKind = 'truthful';
+    failWithout = (prompt) => !prompt.includes('March');
+    const result = await deepRun();
+    expect(result.uplift).toMatchObject({ status: 'not-measured', wins: 2, losses: 0, comparisons: 2, unmeasured: 6 });
+    expect(result.uplift!.uplift).toBeNull();
+    expect(result.uplift!.reason).toMatch(
+      /^only 2 judged comparison\(s\) \(at least 5 are needed\); 6 comparison\(s\) lost to infrastructure failures/,
+    );
+    for (const r of result.uplift!.records!.filter((c) => c.status === 'unmeasured'))
+      expect(r.reason).toMatch(/^the run without the skill failed \(/);
+    // The skill's own Monte Carlo measurement is untouched by the baseline's failures.
+    expect(result.measurement.status).toBe('complete');
+  }, 180_000);
+
+  it('without --uplift no run is made without the skill and the result has no uplift', async () => {
+    judgeKind = 'truthful';
+    failWithout = undefined;
+    const before = withoutSkillRuns();
+    const result = await deepRun({ uplift: false });
+    expect(result.uplift).toBeUndefined();
+    expect(withoutSkillRuns()).toBe(before);
+  }, 180_000);
+});
