@@ -49,6 +49,7 @@ const MONTE_CARLO_SETUP = {
   maxRuns: true,
   adaptive: true,
   ciWidth: true,
+  minPrompts: true,
   concurrency: true,
   maxCostUsd: true,
   promptsFile: true,

@@ -10,6 +10,7 @@ export interface MonteCarloFlags {
   mcN?: string;
   adaptive?: boolean;
   ciWidth?: string;
+  mcMinPrompts?: string;
   maxCost?: string;
   runner?: string;
   sandbox?: boolean;

@@ -21,6 +21,7 @@ export interface LibraryScoreSettings {
     maxRuns?: number;
     adaptive?: boolean;
     ciWidth?: number;
+    minPrompts?: number;
     maxCostUsd?: number;
     runner?: AgentRunnerKind | object;
     sandbox?: boolean;

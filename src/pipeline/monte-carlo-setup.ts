@@ -69,6 +69,7 @@ export async function monteCarloSetupFrom(
     ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
     ciWidth: s.ciWidth,
+    minPrompts: s.minPrompts,
     concurrency: s.concurrency,
     ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
     ...(promptsFile !== undefined ? { promptsFile } : {}),
