@@ -25,7 +25,7 @@ from stats_reference import mulberry32, seq_mean
 
 
 def confidence_sequence(k, n, alpha=0.05, a=1.0, b=1.0):
-    """Beta-binomial mixture confidence sequence (src/stats/sequential.ts)."""
+    """Beta-binomial mixture confidence sequence (src/stats/sequential.ts); k and n may be effective counts."""
     if n == 0:
         return 0.0, 1.0
     thr = betaln(a + k, b + n - k) - betaln(a, b) + math.log(alpha)
@@ -33,6 +33,71 @@ def confidence_sequence(k, n, alpha=0.05, a=1.0, b=1.0):
     lo = 0.0 if k == 0 else brentq(f, 1e-300, k / n, xtol=1e-15, rtol=1e-15)
     hi = 1.0 if k == n else brentq(f, k / n, 1 - 1e-16, xtol=1e-15, rtol=1e-15)
     return lo, hi
+
+
+def effective_counts(clusters):
+    """(k_eff, n_eff) of runs clustered by prompt (src/stats/clustered-proportion.ts): the design effect
+    deff = sum (k_j - p n_j)^2 / (n p (1 - p)) floored at 1; when every run agreed, n_eff = n^2 / sum n_j^2."""
+    clusters = [(k, m) for k, m in clusters if m > 0]
+    n = sum(m for _, m in clusters)
+    k = sum(k for k, _ in clusters)
+    squares = sum(m * m for _, m in clusters)
+    if squares == n:
+        return float(k), float(n)
+    p = k / n
+    if k == 0 or k == n:
+        n_eff = n * n / squares
+    else:
+        deff = sum((kj - p * m) ** 2 for kj, m in clusters) / (n * p * (1 - p))
+        n_eff = n / max(1.0, deff)
+    return p * n_eff, n_eff
+
+
+def wilson(k, n, alpha=0.05):
+    """Wilson score interval written out, so it takes the fractional effective counts (proportion_confint's formula)."""
+    z = st.norm.isf(alpha / 2)
+    q = k / n
+    center = (q + z * z / (2 * n)) / (1 + z * z / n)
+    dist = z * math.sqrt(q * (1 - q) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, center - dist), min(1.0, center + dist)
+
+
+def clopper_pearson(k, n, alpha=0.05):
+    """Korn-Graubard: Clopper-Pearson's beta quantiles at the effective counts."""
+    lo = 0.0 if k == 0 else st.beta.ppf(alpha / 2, k, n - k + 1)
+    hi = 1.0 if k == n else st.beta.isf(alpha / 2, k + 1, n - k)
+    return lo, hi
+
+
+def clusters_of(records, key, success):
+    out = {}
+    for r in records:
+        c = out.setdefault(key(r), [0, 0])
+        c[0] += 1 if success(r) else 0
+        c[1] += 1
+    return list(out.values())
+
+
+def cluster_bootstrap_mean(clusters, samples, seed):
+    """clusterBootstrapMean (src/stats/bootstrap.ts): whole clusters resampled, pooled mean, numpy percentiles."""
+    rand = mulberry32(seed)
+    sums = [seq_sum(c) for c in clusters]
+    stats = []
+    for _ in range(samples):
+        total, count = 0.0, 0
+        for _ in range(len(clusters)):
+            j = math.floor(rand() * len(clusters))
+            total += sums[j]
+            count += len(clusters[j])
+        stats.append(total / count)
+    return tuple(np.percentile(stats, [2.5, 97.5]))
+
+
+def seq_sum(values):
+    total = 0.0
+    for v in values:
+        total += v
+    return total
 
 
 # ---------------------------------------------------------------- Monte Carlo run records
@@ -75,25 +140,35 @@ def summarise(records, seed, adaptive):
     fn = len(pos) - tp
     fails = sum("agentError" in r for r in ok)
     out = {"counts": dict(pos=len(pos), tp=tp, neg=len(neg), fp=fp, measured=len(ok), fails=fails)}
+    # Runs clustered by prompt: the rates' intervals at the effective counts.
+    by_prompt = lambda r: r["promptIndex"]
+    act = effective_counts(clusters_of(pos, by_prompt, lambda r: r["activated"]))
+    false_act = effective_counts(clusters_of(neg, by_prompt, lambda r: r["activated"]))
+    fail = effective_counts(clusters_of(ok, by_prompt, lambda r: "agentError" in r))
+    out["effectiveTrials"] = dict(activation=act[1], falseActivation=false_act[1], failure=fail[1])
     if adaptive:
-        out["activation"] = confidence_sequence(tp, len(pos))
-        out["falseActivation"] = confidence_sequence(fp, len(neg))
-        out["failure"] = confidence_sequence(fails, len(ok))
+        out["activation"] = confidence_sequence(*act)
+        out["falseActivation"] = confidence_sequence(*false_act)
+        out["failure"] = confidence_sequence(*fail)
     else:
-        out["activation"] = proportion_confint(tp, len(pos), 0.05, "wilson")
-        out["falseActivation"] = proportion_confint(fp, len(neg), 0.05, "wilson")
-        out["failure"] = proportion_confint(fails, len(ok), 0.05, "beta")
+        out["activation"] = wilson(*act)
+        out["falseActivation"] = wilson(*false_act)
+        out["failure"] = clopper_pearson(*fail)
+    # triggering_accuracy's Bonferroni interval: each rate's 97.5% interval at the same effective counts.
+    at = (lambda k, n: confidence_sequence(k, n, 0.025)) if adaptive else (lambda k, n: wilson(k, n, 0.025))
+    a, f = at(*act), at(*false_act)
+    out["balancedInterval"] = ((a[0] + 1 - f[1]) / 2, (a[1] + 1 - f[0]) / 2)
     prec = tp / (tp + fp)
     rec = tp / len(pos)
     out["precision"], out["recall"], out["f1"] = prec, rec, 2 * tp / (2 * tp + fp + fn)
     q = [r["quality"] for r in pos if r["activated"] and r["quality"] is not None]
     out["quality"] = dict(n=len(q), mean=seq_mean(q), cv=float(st.variation(q, ddof=1)))
-    rand = mulberry32(seed)
-    stats = []
-    for _ in range(1000):
-        stats.append(seq_mean([q[math.floor(rand() * len(q))] for _ in range(len(q))]))
-    lo, hi = np.percentile(stats, [2.5, 97.5])
-    out["quality"].update(low=lo, high=hi)
+    graded = {}
+    for r in pos:
+        if r["activated"] and r["quality"] is not None:
+            graded.setdefault(r["promptIndex"], []).append(r["quality"])
+    lo, hi = cluster_bootstrap_mean(list(graded.values()), 1000, seed)
+    out["quality"].update(prompts=len(graded), low=lo, high=hi)
     tokens = np.array([r["tokens"] for r in ok], dtype=float)
     q1, med, q3 = np.percentile(tokens, [25, 50, 75])
     out["tokens"] = dict(median=med, q1=q1, q3=q3, iqr=q3 - q1, outliers=int((tokens > q3 + 1.5 * (q3 - q1)).sum()))
@@ -224,6 +299,24 @@ def main():
     print("RECORDS", json.dumps(records))
     print("FIXED", json.dumps(summarise(records, 11, False)))
     print("ADAPTIVE", json.dumps(summarise(records, 11, True)))
+    # Clustered proportions (test/stats/clustered-proportion.test.ts): (successes, runs) per prompt.
+    cases = {
+        "repeated, disagreeing": [(3, 3), (0, 3), (2, 3), (3, 3), (1, 3), (3, 3)],
+        "repeated, all agree": [(2, 2), (2, 2), (2, 2), (1, 1)],
+        "unequal, none": [(0, 5), (0, 1), (0, 2)],
+        "one run each": [(1, 1), (0, 1), (1, 1), (1, 1)],
+        "within-prompt noise": [(1, 2), (1, 2), (2, 4), (1, 2), (0, 1)],
+    }
+    out = {}
+    for name, clusters in cases.items():
+        k, n = effective_counts(clusters)
+        out[name] = dict(
+            effective=[k, n],
+            wilson=wilson(k, n),
+            clopperPearson=clopper_pearson(k, n),
+            confidenceSequence=confidence_sequence(k, n),
+        )
+    print("CLUSTERED", json.dumps(out))
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ const MONTE_CARLO_SETUP = {
   adaptive: true,
   uplift: true,
   ciWidth: true,
+  minPrompts: true,
   concurrency: true,
   maxCostUsd: true,
   promptsFile: true,

@@ -11,6 +11,7 @@ export interface MonteCarloFlags {
   adaptive?: boolean;
   uplift?: boolean;
   ciWidth?: string;
+  mcMinPrompts?: string;
   maxCost?: string;
   runner?: string;
   sandbox?: boolean;

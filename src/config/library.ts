@@ -22,6 +22,7 @@ export interface LibraryScoreSettings {
     adaptive?: boolean;
     uplift?: boolean;
     ciWidth?: number;
+    minPrompts?: number;
     maxCostUsd?: number;
     runner?: AgentRunnerKind | object;
     sandbox?: boolean;

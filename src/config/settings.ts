@@ -9,7 +9,7 @@ import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, METHODOLOGIES, type Depth, type Methodology } from '../model/dimensions.js';
 import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
-import { DEFAULT_AGENT_MODEL } from '../agent/defaults.js';
+import { DEFAULT_AGENT_MODEL, DEFAULT_MIN_PROMPTS } from '../agent/defaults.js';
 import {
   AGENT_RUNNER_KINDS,
   DEFAULT_AGENT_RUNNER,
@@ -75,6 +75,11 @@ export interface Settings {
   ciWidth: number;
   /** Monte Carlo: each positive run is also made without the skill and the two outputs compared (on for certify). */
   uplift: boolean;
+  /**
+   * Monte Carlo: distinct prompts each side needs before an adaptive stop, and for judge-written prompts to be
+   * measured.
+   */
+  minPrompts: number;
   /** Stop cleanly once this many USD are spent (--max-cost: every model call and agent run of the run). */
   maxCostUsd: number | undefined;
   /** Monte Carlo: which agent runner (the real agent, or the messages simulation). */
@@ -575,6 +580,20 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: SCORING,
     default: () => 0.05,
     check: between(0.005, 0.49),
+  },
+  {
+    key: 'minPrompts',
+    flag: '--mc-min-prompts',
+    value: '<n>',
+    help:
+      'Monte Carlo: distinct prompts each side (should trigger, near miss) needs before an adaptive stop; judge-written ' +
+      'sets with fewer distinct real prompts are not measured',
+    config: ['monteCarlo', 'minPrompts'],
+    library: ['monteCarlo', 'minPrompts'],
+    monteCarlo: true,
+    commands: SCORING,
+    default: () => DEFAULT_MIN_PROMPTS,
+    check: whole(1, 1000),
   },
   {
     key: 'maxCostUsd',

@@ -9,6 +9,11 @@ const Rate = z.object({
   rate: z.number().nullable(),
   successes: z.number().int(),
   trials: z.number().int().describe('Measured runs only: infrastructure errors are never in a denominator'),
+  prompts: z.number().int().optional().describe('Distinct prompts behind the trials (the sampling unit)'),
+  effectiveTrials: z
+    .number()
+    .optional()
+    .describe('Trials the interval is computed on: fewer than trials when repeated runs of a prompt agree'),
   low: z.number().nullable(),
   high: z.number().nullable(),
   method: z.enum(['wilson', 'clopper-pearson', 'confidence-sequence']),
@@ -70,6 +75,7 @@ export const MonteCarloReport = z
     f1: z.number().nullable(),
     quality: z.object({
       n: z.number().int(),
+      prompts: z.number().int().optional().describe('Distinct prompts graded: the bootstrap resamples prompts'),
       mean: z.number().nullable(),
       cv: z.number().nullable(),
       low: z.number().nullable(),

@@ -48,6 +48,15 @@ export const MonteCarloPlan = z
       .boolean()
       .describe('Stop before N once more runs could not change what is reported (anytime-valid intervals)'),
     ciWidth: z.number().positive().max(1).describe("Adaptive stop: every rate's interval half-width at most this"),
+    minPrompts: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'Distinct prompts each side needs before an adaptive stop, and for judge-written prompts to be measured ' +
+          '(absent: 5)',
+      ),
     concurrency: z.number().int().min(1).describe('Agent runs at once'),
     maxCostUsd: z
       .number()

@@ -56,9 +56,10 @@ function insideOneBand(low: number, high: number, edges: readonly number[]): boo
   return bandOf(low, edges) === bandOf(high, edges);
 }
 
-function record(activated: boolean): McRunRecord {
+/** Run `index` of a stream: each run its own prompt (independent draws, so clustering changes nothing). */
+function record(index: number, activated: boolean): McRunRecord {
   return {
-    promptIndex: 0,
+    promptIndex: index,
     shouldTrigger: true,
     status: 'ok',
     activated,
@@ -112,7 +113,7 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
         stops[decision.reason]++;
         break;
       }
-      records.push(record(outcomes[records.length] as boolean));
+      records.push(record(records.length, outcomes[records.length] as boolean));
     }
     // The interval the summary reports at the stop.
     const reported = summariseRuns(records, { planned: maxRuns, seed: 0, adaptive: {} }).activation;

@@ -7,7 +7,10 @@
  * 2. precision: every reported rate (activation on positives, false activation on negatives, failure) has an
  *    anytime-valid 95% interval of half-width <= ciWidth (a rate the schedule never samples is not reported);
  * 3. band-fixed: the caller's predicate says the badge band cannot change (the lead's composite interval check).
- * Never before minRuns runs, and only at looks (every `lookEvery` runs from minRuns on).
+ * Never before minRuns runs, nor before minPrompts distinct prompts of each side sampled have a measured run, and
+ * only at looks (every `lookEvery` runs from minRuns on). Every interval is computed on the effective counts of
+ * runs clustered by prompt (src/stats/clustered-proportion.ts): repeating a prompt narrows it only as far as the
+ * repeats disagree with each other.
  *
  * Why stopping on peeked data is safe here: every interval is a confidence sequence
  * (src/stats/sequential.ts), which covers the truth at all sample sizes at once with probability >= 95%, so it
@@ -20,6 +23,7 @@
  * rates progress together and a stop at any point leaves them balanced; within a kind, prompts are taken in turn
  * (ordinal i -> prompt i mod the number of prompts of that kind).
  */
+import { DEFAULT_MIN_PROMPTS } from '../agent/defaults.js';
 import { countRuns, rateEstimate, summariseRuns } from './statistics.js';
 import type { McRunRecord, McStopReason, McSummary, RateEstimate } from './summary-types.js';
 
@@ -30,6 +34,11 @@ export interface AdaptiveSettings {
   ciWidth?: number;
   /** No stop (other than max-runs) before this many runs; default 10. */
   minRuns?: number;
+  /**
+   * No stop (other than max-runs) before this many distinct prompts have a measured run on each side sampled;
+   * default 5 (the `minPrompts` setting).
+   */
+  minPrompts?: number;
   /** Look every this many runs from minRuns on (a batch size); default 1. The intervals allow any schedule. */
   lookEvery?: number;
   /** Positive : negative runs; default 1 : 1. { positive: 1, negative: 0 } runs positives only. */
@@ -81,6 +90,7 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
     maxRuns: input.maxRuns,
     ciWidth: input.ciWidth ?? 0.05,
     minRuns: input.minRuns ?? 10,
+    minPrompts: input.minPrompts ?? DEFAULT_MIN_PROMPTS,
     lookEvery: input.lookEvery ?? 1,
     ratio: input.ratio ?? { positive: 1, negative: 1 },
     seed: input.seed ?? 0,
@@ -88,6 +98,7 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
   };
   requireInteger('maxRuns', settings.maxRuns, 1);
   requireInteger('minRuns', settings.minRuns, 0);
+  requireInteger('minPrompts', settings.minPrompts, 1);
   requireInteger('lookEvery', settings.lookEvery, 1);
   requireInteger('ratio.positive', settings.ratio.positive, 0);
   requireInteger('ratio.negative', settings.ratio.negative, 0);
@@ -120,9 +131,14 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
       if (done < settings.minRuns || (done - settings.minRuns) % settings.lookEvery !== 0)
         return { action: 'continue' };
       const c = countRuns(records);
-      const activation = rateEstimate(c.positives.activated, c.positives.measured, 'confidence-sequence');
-      const falseActivation = rateEstimate(c.negatives.activated, c.negatives.measured, 'confidence-sequence');
-      const failure = rateEstimate(c.failures, c.measured, 'confidence-sequence');
+      // Prompts are the sampling unit: many runs of a few prompts say little about prompts not yet tried.
+      const sides: [string, number][] = [];
+      if (positive > 0) sides.push(['positive', c.clusters.positives.length]);
+      if (negative > 0) sides.push(['negative', c.clusters.negatives.length]);
+      if (sides.some(([, prompts]) => prompts < settings.minPrompts)) return { action: 'continue' };
+      const activation = rateEstimate(c.clusters.positives, 'confidence-sequence');
+      const falseActivation = rateEstimate(c.clusters.negatives, 'confidence-sequence');
+      const failure = rateEstimate(c.clusters.failures, 'confidence-sequence');
       const rates: [string, RateEstimate][] = [];
       if (positive > 0) rates.push(['activation', activation]);
       if (negative > 0) rates.push(['false activation', falseActivation]);
@@ -131,10 +147,13 @@ export function createStoppingRule(input: AdaptiveSettings): StoppingRule {
       const widths = rates.map(([name, r]) => ({
         name,
         n: r.trials,
+        prompts: r.prompts,
         hw: r.low === null || r.high === null ? 0.5 : (r.high - r.low) / 2,
       }));
       if (widths.every((w) => w.hw <= settings.ciWidth)) {
-        const list = widths.map((w) => `${w.name} ±${w.hw.toFixed(3)} on ${w.n} runs`).join(', ');
+        const list = widths
+          .map((w) => `${w.name} ±${w.hw.toFixed(3)} on ${w.n} runs of ${w.prompts} prompts`)
+          .join(', ');
         return {
           action: 'stop',
           reason: 'precision',

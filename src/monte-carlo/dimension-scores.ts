@@ -18,7 +18,8 @@
  * above simulate).
  */
 import type { DimensionName } from '../model/dimensions.js';
-import { bernoulliConfidenceSequence, wilsonInterval } from '../stats/index.js';
+import { wilsonBounds } from '../stats/proportion.js';
+import { confidenceSequenceBounds } from '../stats/sequential.js';
 import type { McSummary, RateEstimate } from './summary-types.js';
 
 export interface McDimensionMeasurement {
@@ -46,7 +47,11 @@ const f3 = (v: number): string => v.toFixed(3);
 const int = (v: number): string => Math.round(v).toLocaleString('en-US');
 
 function intervalText(r: RateEstimate): string {
-  return r.low === null || r.high === null ? '' : `; 95% ${METHOD_LABEL[r.method]} interval ${f3(r.low)}-${f3(r.high)}`;
+  if (r.low === null || r.high === null) return '';
+  // Repeated prompts whose runs agree count for less than their runs: say on how much the interval rests.
+  const effective =
+    r.effectiveTrials < r.trials ? ` on an effective ${r.effectiveTrials.toFixed(1)} runs (clustered by prompt)` : '';
+  return `; 95% ${METHOD_LABEL[r.method]} interval ${f3(r.low)}-${f3(r.high)}${effective}`;
 }
 
 function infraText(s: McSummary): string | null {
@@ -59,9 +64,10 @@ function infraText(s: McSummary): string | null {
 
 /** The same rate's interval at a smaller alpha, by the method the summary used (for the Bonferroni combination). */
 function intervalAt(r: RateEstimate, alpha: number): { low: number; high: number } {
-  return r.method === 'confidence-sequence'
-    ? bernoulliConfidenceSequence(r.successes, r.trials, { alpha })
-    : wilsonInterval(r.successes, r.trials, alpha);
+  // At the effective counts the summary's interval used (runs clustered by prompt).
+  const n = r.effectiveTrials;
+  const k = (r.successes / r.trials) * n;
+  return r.method === 'confidence-sequence' ? confidenceSequenceBounds(k, n, alpha) : wilsonBounds(k, n, alpha);
 }
 
 function triggering(s: McSummary, infra: string | null): McDimensionMeasurement | string {
@@ -69,7 +75,7 @@ function triggering(s: McSummary, infra: string | null): McDimensionMeasurement 
   const f = s.falseActivation;
   if (a.rate === null) return 'no measured positive (should-trigger) run, so the activation rate is unknown';
   const evidence = [
-    `activated on ${a.successes} of ${a.trials} measured positive runs (rate ${f3(a.rate)}${intervalText(a)})`,
+    `activated on ${a.successes} of ${a.trials} measured positive runs of ${a.prompts} prompts (rate ${f3(a.rate)}${intervalText(a)})`,
   ];
   if (f.rate === null) {
     evidence.push(
@@ -79,7 +85,7 @@ function triggering(s: McSummary, infra: string | null): McDimensionMeasurement 
     return { score: a.rate, evidence, ciLow: a.low, ciHigh: a.high };
   }
   evidence.push(
-    `activated on ${f.successes} of ${f.trials} measured negative runs (rate ${f3(f.rate)}${intervalText(f)})`,
+    `activated on ${f.successes} of ${f.trials} measured negative runs of ${f.prompts} prompts (rate ${f3(f.rate)}${intervalText(f)})`,
   );
   const score = (a.rate + (1 - f.rate)) / 2;
   const ia = intervalAt(a, 0.025);
@@ -98,11 +104,13 @@ function outputQuality(s: McSummary): McDimensionMeasurement | string {
   const ci =
     q.low === null || q.high === null
       ? '; no interval from a single grade'
-      : `; bootstrap 95% interval of the mean ${f3(q.low)}-${f3(q.high)}`;
+      : `; bootstrap 95% interval of the mean over prompts ${f3(q.low)}-${f3(q.high)}`;
   const cv = q.cv === null ? 'CV unknown' : `CV ${f3(q.cv)}`;
   return {
     score: q.mean,
-    evidence: [`mean judge grade ${f3(q.mean)} over ${q.n} graded activated positive runs (${cv})${ci}`],
+    evidence: [
+      `mean judge grade ${f3(q.mean)} over ${q.n} graded activated positive runs${q.prompts === undefined ? '' : ` of ${q.prompts} prompts`} (${cv})${ci}`,
+    ],
     ciLow: q.low,
     ciHigh: q.high,
   };

@@ -12,6 +12,7 @@ import { readTextFile } from '../parse/fs.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { emptyUsage, usageOfCall, type UsageSummary } from '../providers/pricing.js';
 import type { Provider } from '../providers/types.js';
+import { rejectedText, screenGeneratedPrompts } from './prompt-screen.js';
 
 /** skill-creator's trigger eval set: `[{"query": "...", "should_trigger": true}]`. */
 export const TriggerEvalItem = z.object({
@@ -64,6 +65,8 @@ export interface GeneratePromptsOptions {
   model: string;
   positives: number;
   negatives: number;
+  /** Distinct real prompts each side needs (capped by the number asked); fewer: generation failed, with why. */
+  minPrompts: number;
   signal?: AbortSignal;
 }
 
@@ -125,20 +128,29 @@ export async function generatePrompts(
   }
   const usage = usageOfCall(reply);
   if (!reply.ok) return { ok: false, reason: `prompt generation failed: ${reply.reason}`, usage };
-  const clean = (list: readonly string[]): string[] => [
-    ...new Set(list.map((q) => q.trim()).filter((q) => q.length > 0)),
-  ];
-  const positives = clean(reply.value.positives).slice(0, options.positives);
-  const negatives = clean(reply.value.negatives)
-    .filter((q) => !positives.includes(q))
-    .slice(0, options.negatives);
-  if (positives.length === 0)
-    return { ok: false, reason: 'prompt generation failed: the model wrote no positive prompt', usage };
+  const screened = screenGeneratedPrompts(reply.value, options);
+  const { positives, negatives } = screened;
   const notes: string[] = [];
-  if (positives.length < options.positives || negatives.length < options.negatives) {
+  const left = screened.rejected.length > 0 ? `; left out: ${rejectedText(screened.rejected)}` : '';
+  // Fewer distinct real prompts than the minimum (or than asked for, when fewer were asked): not a measurement.
+  const need = {
+    positives: Math.min(options.minPrompts, options.positives),
+    negatives: Math.min(options.minPrompts, options.negatives),
+  };
+  if (positives.length < need.positives || negatives.length < need.negatives) {
+    return {
+      ok: false,
+      reason:
+        `the judge wrote too few distinct real prompts: ${positives.length} positive and ${negatives.length} ` +
+        `near-miss usable of ${options.positives} and ${options.negatives} asked (at least ${need.positives} and ` +
+        `${need.negatives} needed: prompts are the sampling unit)${left}`,
+      usage,
+    };
+  }
+  if (positives.length < options.positives || negatives.length < options.negatives || left) {
     notes.push(
       `asked for ${options.positives} positive and ${options.negatives} negative prompts; the model ` +
-        `wrote ${positives.length} and ${negatives.length} usable (distinct, non-empty) ones`,
+        `wrote ${positives.length} and ${negatives.length} usable (distinct, real) ones${left}`,
     );
   }
   return {

@@ -8,6 +8,7 @@
  * (src/agent/batch.ts), which owns concurrency, the cost cap, the cancel and the infrastructure give-up.
  */
 import { runBatch } from '../agent/batch.js';
+import { DEFAULT_MIN_PROMPTS } from '../agent/defaults.js';
 import { SpendLedger } from '../providers/spend.js';
 import { budgeted } from '../providers/budgeted.js';
 import { CancelledError } from '../errors.js';
@@ -17,6 +18,7 @@ import { emptyUsage, sumUsage, type UsageSummary } from '../providers/pricing.js
 import type { Provider } from '../providers/types.js';
 import { mulberry32 } from '../stats/bootstrap.js';
 import { gradeOutput } from './grade.js';
+import { distinctPrompts, fewPromptsNote } from './prompt-screen.js';
 import { generatePrompts, readPromptFile, type McPrompt } from './prompts.js';
 import { stateKey, type McState, type McStateStore, type SavedRun } from './state.js';
 import { createStoppingRule, type AdaptiveSettings, type StoppingRule } from './adaptive.js';
@@ -125,18 +127,24 @@ async function preparePrompts(
   plan: MonteCarloPlan,
   deps: MonteCarloDeps,
 ): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
-  if (plan.prompts.file !== null)
+  if (plan.prompts.file !== null) {
+    const { prompts, repeated } = distinctPrompts(await readPromptFile(plan.prompts.file));
     return {
-      prompts: await readPromptFile(plan.prompts.file),
-      notes: [`prompts from ${plan.prompts.file}`],
+      prompts,
+      notes: [
+        `prompts from ${plan.prompts.file}`,
+        ...(repeated > 0 ? [`${repeated} repeated prompt(s) in ${plan.prompts.file} counted once`] : []),
+      ],
       usage: emptyUsage(),
     };
+  }
   if (deps.judge === undefined)
     return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
   const generated = await generatePrompts(deps.judge.provider, skill, {
     model: deps.judge.model,
     positives: plan.prompts.positives,
     negatives: plan.prompts.negatives,
+    minPrompts: plan.minPrompts ?? DEFAULT_MIN_PROMPTS,
     ...(deps.signal ? { signal: deps.signal } : {}),
   });
   const usage = generated.usage;
@@ -315,11 +323,14 @@ export async function runMonteCarlo(
     maxRuns: plan.maxRuns,
     ciWidth: plan.ciWidth,
     minRuns: Math.min(ADAPTIVE_MIN_RUNS, plan.maxRuns),
+    minPrompts: plan.minPrompts ?? DEFAULT_MIN_PROMPTS,
     ratio: hasNegatives ? { positive: 1, negative: 1 } : { positive: 1, negative: 0 },
     seed: plan.seed,
     ...(deps.bandFixed ? { bandFixed: deps.bandFixed } : {}),
   });
   if (!hasNegatives) notes.push('no near-miss prompts: false activation, precision and F1 are not measured');
+  const few = fewPromptsNote(prompts, rule.settings.minPrompts, hasNegatives);
+  if (plan.adaptive && few) notes.push(few);
   const runs: SavedRun[] = [...state.runs];
   const resumed = runs.length;
   const doneIndices = new Set(runs.map((r) => r.runIndex));

@@ -11,15 +11,10 @@
  *   looking at the data and fixed-n intervals do not survive that.
  * - An undefined statistic is null with a note, never 0 or 1.
  */
-import {
-  bernoulliConfidenceSequence,
-  bootstrapCI,
-  clopperPearson,
-  coefficientOfVariation,
-  mean,
-  quantileSorted,
-  wilsonInterval,
-} from '../stats/index.js';
+import { clusterBootstrapMean, coefficientOfVariation, mean, quantileSorted } from '../stats/index.js';
+import { effectiveCounts, type ClusterCount } from '../stats/clustered-proportion.js';
+import { clopperPearsonBounds, wilsonBounds } from '../stats/proportion.js';
+import { confidenceSequenceBounds } from '../stats/sequential.js';
 import type { McRunRecord, McSampling, McStopReason, McSummary, RateEstimate } from './summary-types.js';
 
 /** The token scale of PluginEval's methodology: a run of 8,000 tokens or more has efficiency 0. */
@@ -56,30 +51,40 @@ function requireRecords(records: readonly McRunRecord[]): void {
 }
 
 // Confidence sequences need root finding and depend only on (k, n); an adaptive run summarises at every look, so
-// they are memoised (bounded: cleared when full).
+// whole counts (runs with one run per prompt, the usual case before any prompt repeats) are memoised (bounded:
+// cleared when full). Effective counts of repeated prompts are fractional and computed each time.
 const sequenceMemo = new Map<number, { low: number; high: number }>();
 function confidenceSequence(k: number, n: number): { low: number; high: number } {
+  if (!Number.isInteger(k) || !Number.isInteger(n)) return confidenceSequenceBounds(k, n);
   // Triangular index: one number per (k, n) with 0 <= k <= n.
   const key = (n * (n + 1)) / 2 + k;
   let found = sequenceMemo.get(key);
   if (!found) {
     if (sequenceMemo.size >= 100_000) sequenceMemo.clear();
-    found = bernoulliConfidenceSequence(k, n);
+    found = confidenceSequenceBounds(k, n);
     sequenceMemo.set(key, found);
   }
   return found;
 }
 
-/** k of n with the interval the sampling mode calls for; no trials: rate and interval null. */
-export function rateEstimate(k: number, n: number, method: RateEstimate['method']): RateEstimate {
-  if (n === 0) return { rate: null, successes: 0, trials: 0, low: null, high: null, method };
+/**
+ * A rate over runs grouped by prompt, with the interval the sampling mode calls for at the effective counts
+ * (src/stats/clustered-proportion.ts: a prompt's repeated runs are not independent evidence); no trials: rate and
+ * interval null.
+ */
+export function rateEstimate(clusters: readonly ClusterCount[], method: RateEstimate['method']): RateEstimate {
+  const c = effectiveCounts(clusters);
+  const counts = { successes: c.successes, trials: c.trials, prompts: c.clusters, effectiveTrials: c.effectiveTrials };
+  if (c.trials === 0) return { rate: null, ...counts, low: null, high: null, method };
+  const n = c.effectiveTrials;
+  const k = (c.successes / c.trials) * n;
   const interval =
     method === 'confidence-sequence'
       ? confidenceSequence(k, n)
       : method === 'wilson'
-        ? wilsonInterval(k, n)
-        : clopperPearson(k, n);
-  return { rate: k / n, successes: k, trials: n, low: interval.low, high: interval.high, method };
+        ? wilsonBounds(k, n, 0.05)
+        : clopperPearsonBounds(k, n, 0.05);
+  return { rate: c.successes / c.trials, ...counts, low: interval.low, high: interval.high, method };
 }
 
 /** Counts the statistics are built from; exported so the dimension scores and the stopping rule share them. */
@@ -91,6 +96,19 @@ export interface RunCounts {
   positives: { measured: number; activated: number; infra: number };
   negatives: { measured: number; activated: number; infra: number };
   failures: number;
+  /** Measured runs grouped by prompt: activations on positives, on negatives, and agent errors on all. */
+  clusters: { positives: ClusterCount[]; negatives: ClusterCount[]; failures: ClusterCount[] };
+}
+
+/** Adds one trial to the cluster of `key` (a prompt). */
+function tally(into: Map<number, ClusterCount>, key: number, success: boolean): void {
+  let c = into.get(key);
+  if (!c) {
+    c = { successes: 0, trials: 0 };
+    into.set(key, c);
+  }
+  c.trials++;
+  if (success) c.successes++;
 }
 
 export function countRuns(records: readonly McRunRecord[]): RunCounts {
@@ -102,7 +120,10 @@ export function countRuns(records: readonly McRunRecord[]): RunCounts {
     positives: { measured: 0, activated: 0, infra: 0 },
     negatives: { measured: 0, activated: 0, infra: 0 },
     failures: 0,
+    clusters: { positives: [], negatives: [], failures: [] },
   };
+  const byPrompt = { positives: new Map<number, ClusterCount>(), negatives: new Map<number, ClusterCount>() };
+  const failuresByPrompt = new Map<number, ClusterCount>();
   for (const r of records) {
     const side = r.shouldTrigger ? counts.positives : counts.negatives;
     if (r.status === 'infra') {
@@ -116,39 +137,61 @@ export function countRuns(records: readonly McRunRecord[]): RunCounts {
     side.measured++;
     if (r.activated) side.activated++;
     if (r.agentError !== undefined) counts.failures++;
+    tally(r.shouldTrigger ? byPrompt.positives : byPrompt.negatives, r.promptIndex, r.activated);
+    tally(failuresByPrompt, r.promptIndex, r.agentError !== undefined);
   }
+  counts.clusters = {
+    positives: [...byPrompt.positives.values()],
+    negatives: [...byPrompt.negatives.values()],
+    failures: [...failuresByPrompt.values()],
+  };
   return counts;
 }
 
 interface QualityStats {
   n: number;
+  /** Distinct prompts among the graded runs (the bootstrap's clusters). */
+  prompts: number;
   mean: number | null;
   cv: number | null;
   low: number | null;
   high: number | null;
 }
 
-/** Quality of graded activated positive runs: mean, CV (ddof 1), seeded percentile bootstrap CI of the mean. */
+/**
+ * Quality of graded activated positive runs: mean, CV (ddof 1), and a seeded cluster bootstrap CI of the mean that
+ * resamples whole prompts (a prompt graded five times is one prompt's evidence, not five). Fewer than two graded
+ * prompts: no interval (one prompt shows no spread between prompts).
+ */
 function qualityStats(records: readonly McRunRecord[], seed: number, notes: string[]): QualityStats {
-  const values = records
-    .filter((r) => r.status === 'ok' && r.shouldTrigger && r.activated && r.quality !== null)
-    .map((r) => r.quality as number);
+  const byPrompt = new Map<number, number[]>();
+  const values: number[] = [];
+  for (const r of records) {
+    if (r.status !== 'ok' || !r.shouldTrigger || !r.activated || r.quality === null) continue;
+    values.push(r.quality);
+    const cluster = byPrompt.get(r.promptIndex);
+    if (cluster) cluster.push(r.quality);
+    else byPrompt.set(r.promptIndex, [r.quality]);
+  }
   const n = values.length;
+  const prompts = byPrompt.size;
   if (n === 0) {
     notes.push('output quality not measured: no activated positive run was graded');
-    return { n, mean: null, cv: null, low: null, high: null };
+    return { n, prompts, mean: null, cv: null, low: null, high: null };
   }
   const m = mean(values);
   if (n === 1) {
     notes.push('output quality from 1 graded run: no spread, so its CV and interval are unknown');
-    return { n, mean: m, cv: null, low: null, high: null };
+    return { n, prompts, mean: m, cv: null, low: null, high: null };
   }
-  const ci = bootstrapCI(values, mean, { samples: QUALITY_BOOTSTRAP_SAMPLES, seed });
+  let ci: { low: number | null; high: number | null } = { low: null, high: null };
+  if (prompts >= 2) ci = clusterBootstrapMean([...byPrompt.values()], { samples: QUALITY_BOOTSTRAP_SAMPLES, seed });
+  else notes.push(`output quality from ${n} graded runs of 1 prompt: no interval (no spread between prompts known)`);
   // Quality is in [0, 1], so a zero mean means every grade was 0: the CV is 0/0, undefined rather than "consistent".
   let cv: number | null = null;
   if (m === 0) notes.push(`output CV undefined: all ${n} graded outputs scored 0 (standard deviation / mean is 0/0)`);
   else cv = coefficientOfVariation(values);
-  return { n, mean: m, cv, low: ci.low, high: ci.high };
+  return { n, prompts, mean: m, cv, low: ci.low, high: ci.high };
 }
 
 /** Tokens of measured runs: median, quartiles (numpy's default linear quantile), IQR, outliers above Q3 + 1.5 IQR. */
@@ -235,9 +278,9 @@ export function summariseRuns(records: readonly McRunRecord[], options: Summaris
   const adaptive = options.adaptive !== undefined;
   const rateMethod: RateEstimate['method'] = adaptive ? 'confidence-sequence' : 'wilson';
   const failureMethod: RateEstimate['method'] = adaptive ? 'confidence-sequence' : 'clopper-pearson';
-  const activation = rateEstimate(c.positives.activated, c.positives.measured, rateMethod);
-  const falseActivation = rateEstimate(c.negatives.activated, c.negatives.measured, rateMethod);
-  const failure = rateEstimate(c.failures, c.measured, failureMethod);
+  const activation = rateEstimate(c.clusters.positives, rateMethod);
+  const falseActivation = rateEstimate(c.clusters.negatives, rateMethod);
+  const failure = rateEstimate(c.clusters.failures, failureMethod);
   if (c.infra > 0) {
     const kinds = Object.entries(c.infraByKind)
       .map(([k, v]) => `${v} ${k}`)

@@ -29,7 +29,14 @@ export interface RateEstimate {
   rate: number | null;
   successes: number;
   trials: number;
-  /** 95% interval (method named in `method`); null with no trials. */
+  /** Distinct prompts behind the trials: the sampling unit. */
+  prompts: number;
+  /**
+   * The trials the interval is computed on: fewer than `trials` when prompts repeat and their runs agree with each
+   * other (src/stats/clustered-proportion.ts); equal to it with one run per prompt.
+   */
+  effectiveTrials: number;
+  /** 95% interval (method named in `method`) at the effective trials; null with no trials. */
   low: number | null;
   high: number | null;
   method: 'wilson' | 'clopper-pearson' | 'confidence-sequence';
@@ -45,8 +52,18 @@ export interface McSummary {
   precision: number | null;
   recall: number | null;
   f1: number | null;
-  /** Output quality of graded activated positive runs: mean, coefficient of variation, bootstrap 95% CI of the mean. */
-  quality: { n: number; mean: number | null; cv: number | null; low: number | null; high: number | null };
+  /**
+   * Output quality of graded activated positive runs: mean, coefficient of variation, and a 95% CI of the mean from a
+   * bootstrap over prompts; `prompts` is how many distinct prompts were graded.
+   */
+  quality: {
+    n: number;
+    prompts?: number;
+    mean: number | null;
+    cv: number | null;
+    low: number | null;
+    high: number | null;
+  };
   /** Agent errors (max turns...) over measured runs: exact Clopper-Pearson interval. */
   failure: RateEstimate;
   tokens: { median: number | null; q1: number | null; q3: number | null; iqr: number | null; outliers: number };

@@ -70,6 +70,7 @@ export async function monteCarloSetupFrom(
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),
     ...(s.uplift ? { uplift: true } : {}),
     ciWidth: s.ciWidth,
+    minPrompts: s.minPrompts,
     concurrency: s.concurrency,
     ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
     ...(promptsFile !== undefined ? { promptsFile } : {}),

@@ -61,6 +61,11 @@ export interface MonteCarloSetup {
   uplift?: boolean;
   /** Default 0.05. */
   ciWidth?: number;
+  /**
+   * Distinct prompts each side needs before an adaptive stop, and for judge-written prompts to be measured (default
+   * 5).
+   */
+  minPrompts?: number;
   /** Agent runs at once (default 4). */
   concurrency?: number;
   /**

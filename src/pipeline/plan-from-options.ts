@@ -4,7 +4,12 @@ import { DEPTH_PLAN } from '../model/dimensions.js';
 import type { RuleConfig } from '../rules/config/apply-rule-config.js';
 import type { Depth } from '../model/dimensions.js';
 import { DEFAULT_ELO_REFERENCES } from '../config/settings.js';
-import { DEFAULT_ALLOWED_TOOLS, DEFAULT_MAX_TURNS, DEFAULT_TIMEOUT_MS } from '../agent/defaults.js';
+import {
+  DEFAULT_ALLOWED_TOOLS,
+  DEFAULT_MAX_TURNS,
+  DEFAULT_MIN_PROMPTS,
+  DEFAULT_TIMEOUT_MS,
+} from '../agent/defaults.js';
 import type { MonteCarloSetup, ScoreOptions } from './options.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
@@ -79,6 +84,7 @@ function monteCarloPlan(depth: Depth, mc: MonteCarloSetup | undefined): ScorePla
     maxRuns: monteCarloRuns(depth, mc),
     adaptive: mc?.adaptive ?? true,
     ciWidth: mc?.ciWidth ?? 0.05,
+    minPrompts: mc?.minPrompts ?? DEFAULT_MIN_PROMPTS,
     concurrency: Math.max(1, mc?.concurrency ?? 4),
     maxCostUsd: mc?.maxCostUsd ?? null,
     prompts: {

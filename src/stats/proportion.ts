@@ -27,6 +27,14 @@ export function wilsonInterval(k: number, n: number, alpha = 0.05): Interval {
   const fn = 'wilsonInterval';
   requireBinomial(fn, k, n);
   requireAlpha(fn, alpha);
+  return wilsonBounds(k, n, alpha);
+}
+
+/**
+ * The Wilson interval's formula for counts that need not be whole: an effective number of successes and trials
+ * (a clustered proportion, src/stats/clustered-proportion.ts). Callers check 0 <= k <= n and n > 0.
+ */
+export function wilsonBounds(k: number, n: number, alpha: number): Interval {
   const z = -normalQuantile(alpha / 2);
   const z2 = z * z;
   const q = k / n;
@@ -45,6 +53,14 @@ export function clopperPearson(k: number, n: number, alpha = 0.05): Interval {
   const fn = 'clopperPearson';
   requireBinomial(fn, k, n);
   requireAlpha(fn, alpha);
+  return clopperPearsonBounds(k, n, alpha);
+}
+
+/**
+ * The Clopper-Pearson bounds for counts that need not be whole (Korn and Graubard's effective-sample-size
+ * version for clustered data). Callers check 0 <= k <= n and n > 0.
+ */
+export function clopperPearsonBounds(k: number, n: number, alpha: number): Interval {
   const half = alpha / 2;
   const low = k === 0 ? 0 : inverseRegularizedBeta(half, k, n - k + 1);
   // isf(half; k+1, n-k) = 1 - ppf(half; n-k, k+1): solve in the small-p tail.

@@ -90,6 +90,14 @@ export function bernoulliConfidenceSequence(k: number, n: number, options: Confi
   const fn = 'bernoulliConfidenceSequence';
   requireCounts(fn, k, n);
   const { alpha, a, b } = readOptions(fn, options);
+  return confidenceSequenceBounds(k, n, alpha, a, b);
+}
+
+/**
+ * The same boundary for counts that need not be whole: an effective number of successes and trials (a clustered
+ * proportion, src/stats/clustered-proportion.ts). Callers check 0 <= k <= n.
+ */
+export function confidenceSequenceBounds(k: number, n: number, alpha = 0.05, a = 1, b = 1): Interval {
   if (n === 0) return { low: 0, high: 1 };
   const level = logBeta(a + k, b + n - k) - logBeta(a, b) + Math.log(alpha);
   const hat = k / n;

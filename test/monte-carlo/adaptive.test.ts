@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStoppingRule } from '../../src/monte-carlo/adaptive.js';
+import { createStoppingRule, type AdaptiveLook } from '../../src/monte-carlo/adaptive.js';
 import { measureAdaptiveCoverage } from '../../src/monte-carlo/adaptive-coverage.js';
 import type { McRunRecord, McSummary } from '../../src/monte-carlo/summary-types.js';
 import { bernoulliConfidenceSequence } from '../../src/stats/index.js';
@@ -65,7 +65,7 @@ describe('createStoppingRule: decide', () => {
       ciWidth: 0.4,
       ratio: { positive: 1, negative: 0 },
     });
-    const all = Array.from({ length: 40 }, () => run(true, true));
+    const all = Array.from({ length: 40 }, (_, i) => run(true, true, { promptIndex: i }));
     expect(lazy.decide(all.slice(0, 19)).action).toBe('continue');
     expect(lazy.decide(all.slice(0, 25)).action).toBe('continue');
     expect(lazy.decide(all.slice(0, 30)).action).toBe('stop');
@@ -74,7 +74,7 @@ describe('createStoppingRule: decide', () => {
   it('stops on precision only when every sampled rate is narrow enough, and says which', () => {
     const rule = createStoppingRule({ maxRuns: 1000, ciWidth: 0.2 });
     // 40 positives all activated, 40 negatives none: each confidence sequence is [0.87.., 1] or [0, 0.12..].
-    const records = Array.from({ length: 80 }, (_, i) => run(i % 2 === 0, i % 2 === 0));
+    const records = Array.from({ length: 80 }, (_, i) => run(i % 2 === 0, i % 2 === 0, { promptIndex: i }));
     const decision = rule.decide(records);
     expect(decision.action).toBe('stop');
     if (decision.action !== 'stop') return;
@@ -84,8 +84,8 @@ describe('createStoppingRule: decide', () => {
       return ((i.high - i.low) / 2).toFixed(3);
     };
     expect(decision.detail).toBe(
-      `every rate's 95% anytime-valid half-width <= 0.2 (activation ±${hw(40, 40)} on 40 runs, false activation ` +
-        `±${hw(0, 40)} on 40 runs, failure ±${hw(0, 80)} on 80 runs)`,
+      `every rate's 95% anytime-valid half-width <= 0.2 (activation ±${hw(40, 40)} on 40 runs of 40 prompts, false ` +
+        `activation ±${hw(0, 40)} on 40 runs of 40 prompts, failure ±${hw(0, 80)} on 80 runs of 80 prompts)`,
     );
     // The same positives with no negative measured yet (all lost to infrastructure): false activation is unknown.
     const noNegatives = records.map((r) => (r.shouldTrigger ? r : { ...r, status: 'infra' as const }));
@@ -97,13 +97,14 @@ describe('createStoppingRule: decide', () => {
     const rule = createStoppingRule({
       maxRuns: 100,
       minRuns: 4,
+      minPrompts: 2,
       bandFixed: (look) => {
         expect(look.activation).toEqual(look.summary().activation);
         seen.push(look.summary());
         return look.done >= 6;
       },
     });
-    const records = Array.from({ length: 6 }, (_, i) => run(i % 2 === 0, i % 2 === 0));
+    const records = Array.from({ length: 6 }, (_, i) => run(i % 2 === 0, i % 2 === 0, { promptIndex: i }));
     expect(rule.decide(records.slice(0, 4))).toEqual({ action: 'continue' });
     expect(rule.decide(records)).toEqual({
       action: 'stop',
@@ -112,6 +113,37 @@ describe('createStoppingRule: decide', () => {
     });
     expect(seen.map((s) => s.activation.method)).toEqual(['confidence-sequence', 'confidence-sequence']);
     expect(seen[1]?.sampling.mode).toBe('adaptive');
+  });
+
+  it('prompts are the sampling unit: 7 runs over 4 positive prompts no longer stop on precision', () => {
+    // The case measured in the issue: at --ci-width 0.26, 14 runs (7 positives over 4 prompts, 7 negatives over 4,
+    // every positive activated, no negative) stopped on precision, the runs counted as 14 independent trials.
+    const cycled = Array.from({ length: 14 }, (_, i) =>
+      run(i % 2 === 0, i % 2 === 0, { promptIndex: (i % 2) * 4 + (Math.floor(i / 2) % 4) }),
+    );
+    expect(new Set(cycled.filter((r) => r.shouldTrigger).map((r) => r.promptIndex)).size).toBe(4);
+    // The same outcomes with every run its own prompt are 14 independent trials, and do stop.
+    const distinct = cycled.map((r, i) => ({ ...r, promptIndex: i }));
+    expect(createStoppingRule({ maxRuns: 50, ciWidth: 0.26 }).decide(distinct).action).toBe('stop');
+    // Fewer distinct prompts than the minimum on a side: no early stop.
+    expect(createStoppingRule({ maxRuns: 50, ciWidth: 0.26 }).decide(cycled)).toEqual({ action: 'continue' });
+    // With the minimum lowered to 4, the clustered intervals still rest on 4 prompts, not 7 runs: too wide.
+    expect(createStoppingRule({ maxRuns: 50, ciWidth: 0.26, minPrompts: 4 }).decide(cycled)).toEqual({
+      action: 'continue',
+    });
+    const look: AdaptiveLook[] = [];
+    createStoppingRule({
+      maxRuns: 50,
+      ciWidth: 0.26,
+      minPrompts: 4,
+      bandFixed: (l) => {
+        look.push(l);
+        return false;
+      },
+    }).decide(cycled);
+    expect(look[0]?.activation).toMatchObject({ successes: 7, trials: 7, prompts: 4 });
+    // All agreed, so each prompt's runs are taken as one observation (7 runs over 4, 4, 4, 3... prompts).
+    expect(look[0]?.activation.effectiveTrials).toBeCloseTo(49 / 13, 12);
   });
 
   it('rejects bad settings naming them', () => {
@@ -123,6 +155,7 @@ describe('createStoppingRule: decide', () => {
       /ratio must sample something/,
     );
     expect(() => createStoppingRule({ maxRuns: 5, lookEvery: 0 })).toThrow(/lookEvery must be an integer >= 1/);
+    expect(() => createStoppingRule({ maxRuns: 5, minPrompts: 0 })).toThrow(/minPrompts must be an integer >= 1/);
   });
 });
 

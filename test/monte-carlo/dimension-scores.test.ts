@@ -10,10 +10,10 @@ const records = JSON.parse(
 ) as McRunRecord[];
 
 /*
- * Balanced-accuracy intervals (30 of 31 positives activated, 3 of 16 negatives), statsmodels 0.15.0:
- *   a = proportion_confint(30, 31, 0.025, 'wilson'); f = proportion_confint(3, 16, 0.025, 'wilson')
- *   ((a[0] + 1 - f[1]) / 2, (a[1] + 1 - f[0]) / 2) -> (0.6713303531479806, 0.9690050840135238)
- * and with confidence_sequence(k, n, 0.025) from scripts/mc_reference.py -> (0.5783762735748168, 0.9926315925013544).
+ * Balanced-accuracy intervals (30 of 31 positives activated, 3 of 16 negatives, runs clustered by prompt: effective
+ * counts 31 and 15.27), scripts/mc_reference.py "balancedInterval": each rate's 97.5% Wilson interval at its
+ * effective counts, ((a[0] + 1 - f[1]) / 2, (a[1] + 1 - f[0]) / 2) -> (0.6678930907934444, 0.9697411291027431), and
+ * with confidence_sequence(k, n, 0.025) -> (0.5740684076308418, 0.9931932790787651).
  */
 describe('mcDimensionScores', () => {
   const fixed = mcDimensionScores(summariseRuns(records, { planned: 50, seed: 11 }));
@@ -32,14 +32,15 @@ describe('mcDimensionScores', () => {
   it('triggering accuracy is balanced accuracy with a Bonferroni interval by the sampling method', () => {
     const t = fixed.measurements.triggering_accuracy;
     expectClose(t?.score ?? NaN, 0.8901209677419355, 1e-12, 0, 'score');
-    expectClose(t?.ciLow ?? NaN, 0.6713303531479806, 1e-10, 0, 'low');
-    expectClose(t?.ciHigh ?? NaN, 0.9690050840135238, 1e-10, 0, 'high');
+    expectClose(t?.ciLow ?? NaN, 0.6678930907934444, 1e-10, 0, 'low');
+    expectClose(t?.ciHigh ?? NaN, 0.9697411291027431, 1e-10, 0, 'high');
     const ta = adaptive.measurements.triggering_accuracy;
-    expectClose(ta?.ciLow ?? NaN, 0.5783762735748168, 1e-10, 0, 'adaptive low');
-    expectClose(ta?.ciHigh ?? NaN, 0.9926315925013544, 1e-10, 0, 'adaptive high');
+    expectClose(ta?.ciLow ?? NaN, 0.5740684076308418, 1e-10, 0, 'adaptive low');
+    expectClose(ta?.ciHigh ?? NaN, 0.9931932790787651, 1e-10, 0, 'adaptive high');
     expect(t?.evidence).toEqual([
-      'activated on 30 of 31 measured positive runs (rate 0.968; 95% Wilson interval 0.838-0.994)',
-      'activated on 3 of 16 measured negative runs (rate 0.188; 95% Wilson interval 0.066-0.430)',
+      'activated on 30 of 31 measured positive runs of 10 prompts (rate 0.968; 95% Wilson interval 0.838-0.994)',
+      'activated on 3 of 16 measured negative runs of 10 prompts (rate 0.188; 95% Wilson interval 0.064-0.436 on an ' +
+        'effective 15.3 runs (clustered by prompt))',
       "balanced accuracy (0.968 + (1 - 0.188)) / 2 = 0.890; 95% interval from each rate's 97.5% interval (Bonferroni)",
       '3 of 50 runs lost to infrastructure errors (2 api_error, 1 timeout); not counted',
     ]);
@@ -48,10 +49,10 @@ describe('mcDimensionScores', () => {
   it('output quality, robustness and token efficiency carry their counts and intervals', () => {
     const q = fixed.measurements.output_quality;
     expectClose(q?.score ?? NaN, 0.7031304347826087, 1e-12, 0, 'quality');
-    expectClose(q?.ciLow ?? NaN, 0.6500380434782608, 1e-12, 0, 'quality low');
+    expectClose(q?.ciLow ?? NaN, 0.6556145833333333, 1e-12, 0, 'quality low');
     expect(q?.evidence[0]).toBe(
-      'mean judge grade 0.703 over 23 graded activated positive runs (CV 0.199); bootstrap 95% interval of the ' +
-        'mean 0.650-0.758',
+      'mean judge grade 0.703 over 23 graded activated positive runs of 10 prompts (CV 0.199); bootstrap 95% ' +
+        'interval of the mean over prompts 0.656-0.755',
     );
     const r = fixed.measurements.robustness;
     expectClose(r?.score ?? NaN, 1 - 2 / 47, 1e-12, 0, 'robustness');

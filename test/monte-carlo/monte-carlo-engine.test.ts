@@ -97,13 +97,33 @@ describe('runMonteCarlo', () => {
   });
 
   it("stops on the adaptive band hook (not before the rule's minimum runs) and says so", async () => {
-    const out = await runMonteCarlo(await skill(), plan({ adaptive: true, maxRuns: 50, concurrency: 1 }), {
-      runner: scripted(),
-      bandFixed: () => true,
-    });
+    const out = await runMonteCarlo(
+      await skill(),
+      plan({ adaptive: true, maxRuns: 50, concurrency: 1, minPrompts: 3 }),
+      { runner: scripted(), bandFixed: () => true },
+    );
     expect(out.stoppedBy).toBe('adaptive');
     expect(out.adaptiveStop?.reason).toBe('band-fixed');
     expect(out.runs).toHaveLength(10);
+  });
+
+  it('never stops early with fewer distinct prompts on a side than the minimum, and says why', async () => {
+    // 3 positive and 3 negative prompts against the default minimum of 5: the band hook is never asked.
+    let asked = 0;
+    const out = await runMonteCarlo(await skill(), plan({ adaptive: true, maxRuns: 16, concurrency: 1 }), {
+      runner: scripted(),
+      bandFixed: () => {
+        asked++;
+        return true;
+      },
+    });
+    expect(out).toMatchObject({ stoppedBy: 'max-runs', status: 'measured' });
+    expect(out.runs).toHaveLength(16);
+    expect(asked).toBe(0);
+    expect(out.notes).toContain(
+      'adaptive sampling cannot stop early: 3 positive and 3 near-miss prompt(s), fewer than 5 distinct prompts on ' +
+        'a side (--mc-min-prompts); runs continue to N',
+    );
   });
 
   it('stops at --max-cost: partial, fewer runs than N (or not measured when too few positives)', async () => {

@@ -10,6 +10,10 @@ import { expectClose } from '../stats/fixture.js';
  * scipy 1.17.1, statsmodels 0.15.0): Wilson and Clopper-Pearson via proportion_confint(method='wilson'|'beta'),
  * CV via scipy.stats.variation(ddof=1), tokens via np.percentile (linear), the bootstrap via the mulberry32 port
  * (seed 11, 1000 resamples) and np.percentile([2.5, 97.5]), the confidence sequence by brentq on the mixture boundary.
+ * Runs are clustered by prompt (promptIndex, 10 prompts): every interval is at the effective counts
+ * (src/stats/clustered-proportion.ts) and the quality bootstrap resamples whole prompts. Here the activation and
+ * failure runs disagree within prompts as much as between them (design effect below 1), so their intervals are the
+ * unclustered statsmodels ones; false activation rests on 15.27 of its 16 runs.
  */
 const records = JSON.parse(
   readFileSync(new URL('../fixtures/simulate/mc-records.json', import.meta.url), 'utf8'),
@@ -23,8 +27,8 @@ const SHARED = {
     n: 23,
     mean: 0.7031304347826087,
     cv: 0.19873903883452093,
-    low: 0.6500380434782608,
-    high: 0.7580532608695651,
+    low: 0.6556145833333333,
+    high: 0.7549140269151138,
   },
   tokens: { median: 4321.0, q1: 3456.0, q3: 4969.5, iqr: 1513.5, outliers: 1 },
   efficiencyNorm: 0.45987500000000003,
@@ -32,12 +36,12 @@ const SHARED = {
 };
 const FIXED = {
   activation: [0.838058948352751, 0.9942827784745831],
-  falseActivation: [0.06591599071428139, 0.43008880961974144],
+  falseActivation: [0.06438280334698993, 0.4362699518832414],
   failure: [0.005195583176743832, 0.14540524548821396],
 };
 const ADAPTIVE = {
   activation: [0.7533804786623925, 0.9999495203843742],
-  falseActivation: [0.018879042163721306, 0.5492639558456578],
+  falseActivation: [0.017621411939070616, 0.5572945521197923],
   failure: [0.0010040791557005193, 0.2126008159276422],
 };
 
@@ -99,6 +103,10 @@ describe('summariseRuns vs numpy / scipy / statsmodels', () => {
     expectClose(s.recall ?? NaN, SHARED.recall, 1e-12, 0, 'recall');
     expectClose(s.f1 ?? NaN, SHARED.f1, 1e-12, 0, 'f1');
     expect(s.quality.n).toBe(SHARED.quality.n);
+    expect(s.quality.prompts).toBe(10);
+    expect([s.activation.prompts, s.falseActivation.prompts, s.failure.prompts]).toEqual([10, 10, 10]);
+    expectClose(s.falseActivation.effectiveTrials, 15.266055045871559, 1e-12, 0, 'false activation n_eff');
+    expect([s.activation.effectiveTrials, s.failure.effectiveTrials]).toEqual([31, 47]);
     for (const k of ['mean', 'cv', 'low', 'high'] as const)
       expectClose(s.quality[k] ?? NaN, SHARED.quality[k], 1e-12, 0, `quality ${k}`);
     expect(s.tokens).toEqual(SHARED.tokens);
@@ -119,7 +127,16 @@ describe('summariseRuns vs numpy / scipy / statsmodels', () => {
 describe('summariseRuns: undefined statistics are null with a note, never 0 or 1', () => {
   it('no runs at all', () => {
     const s = summariseRuns([], { planned: 50, seed: 1 });
-    expect(s.activation).toEqual({ rate: null, successes: 0, trials: 0, low: null, high: null, method: 'wilson' });
+    expect(s.activation).toEqual({
+      rate: null,
+      successes: 0,
+      trials: 0,
+      prompts: 0,
+      effectiveTrials: 0,
+      low: null,
+      high: null,
+      method: 'wilson',
+    });
     expect(s.mcScore).toBeNull();
     expect(s.efficiencyNorm).toBeNull();
     expect(s.tokens).toEqual({ median: null, q1: null, q3: null, iqr: null, outliers: 0 });
@@ -170,7 +187,7 @@ describe('summariseRuns: undefined statistics are null with a note, never 0 or 1
       planned: 2,
       seed: 1,
     });
-    expect(s.quality).toEqual({ n: 1, mean: 0.9, cv: null, low: null, high: null });
+    expect(s.quality).toEqual({ n: 1, prompts: 1, mean: 0.9, cv: null, low: null, high: null });
     // (0.40 x 0.5 + 0.20 x 1 + 0.10 x 0.5) / 0.70
     expect(s.mcScore).toBeCloseTo((0.4 * 0.5 + 0.2 + 0.1 * 0.5) / 0.7, 12);
     expect(s.notes.some((n) => n.startsWith('mc_score renormalised without its consistency term'))).toBe(true);
