@@ -118,8 +118,8 @@ describe('every output format states coverage and why a badge was capped', () =>
     expect(text).toMatch(/ 25% /);
     expect(text).toContain('Badges withheld or capped');
     expect(text).toContain(`${withheld}: no badge (coverage 25%`);
-    // csv-report: provisional Bronze on static analysis.
-    expect(text).toMatch(/Bronze ★★\* /);
+    // csv-report: provisional Silver on static analysis (its composite would be Gold: static analysis caps it).
+    expect(text).toMatch(/Silver ★+\* /);
     expect(text).toContain('* provisional: content not judged');
   });
 

@@ -54,8 +54,8 @@ const withBody = (skill: SkillDocument, body: string, markdown: MarkdownFacts): 
 
 async function skills(): Promise<SkillDocument[]> {
   const files = execSync(
-    `find ${CORPUS_DIR} ${FIXTURES}/content-free ${FIXTURES}/content-free-control ${FIXTURES}/terse-real -name SKILL.md ` +
-      `-not -path '*/expected-plugineval/*'`,
+    `find ${CORPUS_DIR} ${FIXTURES}/content-free ${FIXTURES}/content-free-control -name SKILL.md -not -path ` +
+      `'*/expected-plugineval/*'`,
   )
     .toString()
     .trim()

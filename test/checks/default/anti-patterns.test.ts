@@ -131,23 +131,24 @@ table(missingTrigger, [
   },
 ]);
 
-// More than 800 lines and no non-empty file anywhere under references/.
+// More than 500 lines (the Agent Skills spec's and skill-creator's limit) and no non-empty file anywhere under
+// references/.
 table(bloatedSkill, [
-  { name: '801 lines, no references/', files: { 'SKILL.md': textLines(801) }, expected: 1 },
-  { name: '800 lines', files: { 'SKILL.md': textLines(800) }, expected: 0 },
+  { name: '501 lines, no references/', files: { 'SKILL.md': textLines(501) }, expected: 1 },
+  { name: '500 lines', files: { 'SKILL.md': textLines(500) }, expected: 0 },
   {
-    name: '801 lines with only an empty reference file',
-    files: { 'SKILL.md': textLines(801), 'references/a.md': '' },
+    name: '501 lines with only an empty reference file',
+    files: { 'SKILL.md': textLines(501), 'references/a.md': '' },
     expected: 1,
   },
   {
-    name: '801 lines with an empty references/ folder',
-    files: { 'SKILL.md': textLines(801), 'references/': '' },
+    name: '501 lines with an empty references/ folder',
+    files: { 'SKILL.md': textLines(501), 'references/': '' },
     expected: 1,
   },
   {
-    name: '801 lines with a non-empty (even unlinked) reference file',
-    files: { 'SKILL.md': textLines(801), 'references/a.md': '# A\n' },
+    name: '501 lines with a non-empty (even unlinked) reference file',
+    files: { 'SKILL.md': textLines(501), 'references/a.md': '# A\n' },
     expected: 0,
   },
 ]);

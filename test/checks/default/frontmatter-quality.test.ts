@@ -50,11 +50,22 @@ const cases: Case[] = [
     expectedScore: 0.15,
     expectedFindings: ['skill/name-format'],
   },
-  // 0.10 + 0.20 (62) + 0.6 x 0.10 (length only)
+  // 0.10 + 0.20 (62); no trigger phrase, so no trigger quality at all
   {
     name: '"Do not use when" is not a trigger',
     files: { 'SKILL.md': md('test-skill', 'Do not use when the repository has no TypeScript files at all.') },
-    expectedScore: 0.36,
+    expectedScore: 0.3,
+  },
+  // 0.10 + 0.25 (110); the gerund after the negated "when" is no concrete activity
+  {
+    name: 'words around a negated trigger earn nothing',
+    files: {
+      'SKILL.md': md(
+        'test-skill',
+        'Formats calendar dates in several styles. Do not use when parsing times, for durations or for time zones.',
+      ),
+    },
+    expectedScore: 0.35,
   },
   // 0.10 + 0.25 (126) + 0.6 x 0.95
   {
@@ -62,11 +73,11 @@ const cases: Case[] = [
     files: { 'SKILL.md': md('test-skill', FULL) },
     expectedScore: 0.1 + 0.25 + 0.6 * 0.95,
   },
-  // 0.10 + 0.15 (52) + 0.6 x (0.10 one distinct use case + 0.15 gerund + 0.10 length)
+  // 0.10 + 0.20 (68) + 0.6 x (0.25 trigger + 0.10 one distinct use case + 0.15 gerund + 0.10 length)
   {
     name: 'repeated use cases count once',
-    files: { 'SKILL.md': md('test-skill', 'Formats code, for testing, for testing, for testing.') },
-    expectedScore: 0.1 + 0.15 + 0.6 * 0.35,
+    files: { 'SKILL.md': md('test-skill', 'Formats code. Use when asked, for testing, for testing, for testing.') },
+    expectedScore: 0.1 + 0.2 + 0.6 * 0.6,
   },
   // 0.10 + 0.25 (109), no trigger credit
   {
@@ -110,11 +121,11 @@ const cases: Case[] = [
     files: { 'SKILL.md': md('test-skill', 'Explains regular expressions when the user asks about regex syntax.') },
     expectedScore: 0.51,
   },
-  // 0.10 + 0.20 (66) + 0.6 x 0.10: proactively/automatically need a trigger
+  // 0.10 + 0.20 (66): proactively/automatically need a trigger
   {
     name: '"proactively"/"automatically" without a trigger earn nothing',
     files: { 'SKILL.md': md('test-skill', 'Reviews code proactively and automatically for every pull request.') },
-    expectedScore: 0.36,
+    expectedScore: 0.3,
   },
   // 0.10 + 0.20 (72) + 0.6 x (0.25 + 0.15 + 0.10): the negation sits in an earlier clause
   {

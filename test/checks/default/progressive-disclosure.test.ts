@@ -11,54 +11,66 @@ const sized = (n: number, head = '') =>
 const LINK = 'See [the guide](references/guide.md).';
 const GUIDE = { 'references/guide.md': '# Guide\n\nDetails.\n' };
 
-// Rule: line band as compat (200-600 .60, 100-199 .50, 601-800 .40, <100 .20, >800 .15); +0.25 (> 400 lines) or
-// +0.15 if a non-empty reference file (any depth) is linked from prose or named in inline code; else +0.05 if
-// unlinked non-empty reference files exist; +0.15 for a non-empty asset; cap 1.0; x content integrity.
+// Rule (docs/methodology.md, evidence per rule): SKILL.md up to 500 lines .70 whatever its length, 501-800 .40, past
+// 800 .15; +0.30 if a non-empty reference file (any depth in references/) is linked from SKILL.md's prose or named in
+// its inline code (one level deep from SKILL.md); unlinked reference files and assets earn nothing; x content
+// integrity.
 const cases: { name: string; files: Record<string, string | Buffer>; expectedScore: number }[] = [
-  { name: '50 lines', files: { 'SKILL.md': sized(50) }, expectedScore: 0.2 },
-  { name: '150 lines + linked reference', files: { 'SKILL.md': sized(150, LINK), ...GUIDE }, expectedScore: 0.65 },
-  { name: '450 lines + linked reference', files: { 'SKILL.md': sized(450, LINK), ...GUIDE }, expectedScore: 0.85 },
+  { name: '50 lines: short is not penalised', files: { 'SKILL.md': sized(50) }, expectedScore: 0.7 },
+  { name: '200 lines: reaching 200 earns nothing', files: { 'SKILL.md': sized(200) }, expectedScore: 0.7 },
+  { name: '500 lines: at the limit', files: { 'SKILL.md': sized(500) }, expectedScore: 0.7 },
+  { name: '501 lines: past the limit', files: { 'SKILL.md': sized(501) }, expectedScore: 0.4 },
+  { name: '801 lines', files: { 'SKILL.md': sized(801) }, expectedScore: 0.15 },
+  { name: '150 lines + linked reference', files: { 'SKILL.md': sized(150, LINK), ...GUIDE }, expectedScore: 1 },
+  { name: '600 lines + linked reference', files: { 'SKILL.md': sized(600, LINK), ...GUIDE }, expectedScore: 0.7 },
   {
-    name: '450 lines + linked reference + asset: capped at 1.0',
-    files: { 'SKILL.md': sized(450, LINK), ...GUIDE, 'assets/a.csv': 'a,b\n' },
-    expectedScore: 1,
+    name: 'a non-empty asset earns nothing',
+    files: { 'SKILL.md': sized(50), 'assets/a.csv': 'a,b\n' },
+    expectedScore: 0.7,
   },
   {
-    name: 'unlinked reference file earns only the small bonus',
+    name: 'an unlinked reference file earns nothing (the agent cannot find it)',
     files: { 'SKILL.md': sized(50), ...GUIDE },
-    expectedScore: 0.25,
+    expectedScore: 0.7,
+  },
+  {
+    name: 'a reference reached only through another reference earns nothing (not one level deep)',
+    files: {
+      'SKILL.md': sized(50),
+      'references/guide.md': '# Guide\n\nSee [deep](deep.md).\n',
+      'references/deep.md': '# Deep\n\nDetails.\n',
+    },
+    expectedScore: 0.7,
   },
   {
     name: 'linked but empty reference file earns nothing',
     files: { 'SKILL.md': sized(50, LINK), 'references/guide.md': '' },
-    expectedScore: 0.2,
+    expectedScore: 0.7,
   },
-  { name: 'empty asset earns nothing', files: { 'SKILL.md': sized(50), 'assets/a.csv': '' }, expectedScore: 0.2 },
-  { name: 'non-empty asset', files: { 'SKILL.md': sized(50), 'assets/a.csv': 'a,b\n' }, expectedScore: 0.35 },
   {
     name: 'a link with an #anchor counts as linked',
     files: { 'SKILL.md': sized(50, 'See [setup](references/guide.md#setup).'), ...GUIDE },
-    expectedScore: 0.35,
+    expectedScore: 1,
   },
   {
     name: 'a ./relative link counts as linked',
     files: { 'SKILL.md': sized(50, 'See [g](./references/guide.md).'), ...GUIDE },
-    expectedScore: 0.35,
+    expectedScore: 1,
   },
   {
     name: 'the path in inline code counts as linked',
     files: { 'SKILL.md': sized(50, 'Read `references/guide.md` first.'), ...GUIDE },
-    expectedScore: 0.35,
+    expectedScore: 1,
   },
   {
     name: 'a link only inside a code block does not count',
     files: { 'SKILL.md': sized(50, '```md\n[g](references/guide.md)\n```'), ...GUIDE },
-    expectedScore: 0.25,
+    expectedScore: 0.7,
   },
   {
     name: 'a linked nested reference file counts',
     files: { 'SKILL.md': sized(50, 'See [d](references/sub/deep.md).'), 'references/sub/deep.md': '# Deep\n' },
-    expectedScore: 0.35,
+    expectedScore: 1,
   },
   {
     name: 'a binary reference file is not a reference',
@@ -66,14 +78,14 @@ const cases: { name: string; files: Record<string, string | Buffer>; expectedSco
       'SKILL.md': sized(50, 'See [b](references/blob.md).'),
       'references/blob.md': Buffer.from([0x61, 0x00, 0x62]),
     },
-    expectedScore: 0.2,
+    expectedScore: 0.7,
   },
-  { name: 'filler scales the line band', files: { 'SKILL.md': sized(50, FILLER) }, expectedScore: 0.2 * 0.375 },
+  { name: 'filler scales the line band', files: { 'SKILL.md': sized(50, FILLER) }, expectedScore: 0.7 * 0.375 },
   // The link line is one more distinct substantive line: 4 distinct of 11.
   {
     name: 'filler scales the reference bonus',
     files: { 'SKILL.md': sized(50, `${LINK}\n${FILLER}`), ...GUIDE },
-    expectedScore: 0.35 * (4 / 11 / 0.8),
+    expectedScore: 1 * (4 / 11 / 0.8),
   },
 ];
 

@@ -38,7 +38,8 @@ describe('whitespace-only and placeholder files', () => {
       'references/g.md': '\n',
       'assets/a.txt': ' ',
     });
-    expect(progressiveDisclosure.run(skill).score).toBeCloseTo(0.2, 10);
+    // The length part alone: the empty reference earns no link credit.
+    expect(progressiveDisclosure.run(skill).score).toBeCloseTo(0.7, 10);
     expect(emptyReferenceFile.detect(skill).map((i) => i.description)).toEqual([
       'references/g.md is empty.',
       'assets/a.txt is empty.',

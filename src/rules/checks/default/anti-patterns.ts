@@ -13,6 +13,7 @@ import {
 import { descriptionImprovement } from '../improvements/description.js';
 import { tipExample, tipText } from '../improvements/tip-text.js';
 import { repeatedLinesImprovement } from './token-efficiency.js';
+import { SKILL_LINE_LIMIT } from './progressive-disclosure.js';
 import type { Improvement } from '../types.js';
 
 const some = (i: Improvement | undefined): Improvement[] => (i ? [i] : []);
@@ -110,13 +111,13 @@ export const missingTrigger: AntiPatternRule = {
 export const bloatedSkill: AntiPatternRule = {
   flag: 'BLOATED_SKILL',
   methodology: 'default',
-  description: 'SKILL.md over 800 lines with no non-empty reference file to move detail into.',
+  description: 'SKILL.md over 500 lines with no non-empty reference file to move detail into.',
   severity: 0.1,
   fix: 'Move detail into references/*.md and link each file from SKILL.md.',
   reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
-    return s.lineCount > 800 && s.referenceFiles.length === 0
+    return s.lineCount > SKILL_LINE_LIMIT && s.referenceFiles.length === 0
       ? [
           {
             flag: 'BLOATED_SKILL',

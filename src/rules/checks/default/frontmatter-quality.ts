@@ -68,6 +68,13 @@ export const frontmatterQuality: StaticCheck = {
       return b.done();
     }
     const triggers = analyseTriggers(description);
+    if (triggers.positive.length === 0) {
+      // The spec asks the description to say when to use the skill; without a non-negated trigger it does not, and
+      // the words around a negated one ("do not use when parsing times") are no trigger quality.
+      const negated = triggers.negated.length > 0 ? ` (${triggers.negated.length} negated trigger(s) ignored)` : '';
+      b.evidence.push(`trigger quality 0: no trigger phrase says when to use the skill${negated}`);
+      return b.done();
+    }
     let push = 0;
     const parts: string[] = [];
     if (triggers.positive.length > 0) {

@@ -34,7 +34,6 @@ export const TIP_TEXTS = {
   examples: 'No Examples section: add one worked example (a real request and what the skill returns).',
   troubleshooting:
     'No Troubleshooting section: add one listing the failures the skill can meet and what to do about each.',
-  codeLanguages: '{n} code block(s) have no language tag (line {n}): tag each with its language.',
   directives:
     '{n} MUST/ALWAYS/NEVER in {n} prose lines: keep capitals for the {n} hard constraint(s) that matter most and ' +
     'write the other {n} as plain advice with the reason.',
