@@ -72,6 +72,7 @@ export const frontmatterQuality: StaticCheck = {
       // The spec asks the description to say when to use the skill; without a non-negated trigger it does not, and
       // the words around a negated one ("do not use when parsing times") are no trigger quality.
       const negated = triggers.negated.length > 0 ? ` (${triggers.negated.length} negated trigger(s) ignored)` : '';
+      b.add(0, NO_TRIGGER_CREDIT);
       b.evidence.push(`trigger quality 0: no trigger phrase says when to use the skill${negated}`);
       return b.done();
     }
