@@ -3,8 +3,9 @@ import { RULE_SETTINGS } from '../rules/config/apply-rule-config.js';
 import { GlobError, ignoreMatcher } from '../rules/config/glob.js';
 import { closestRuleId, knownRuleIds } from '../rules/config/known-rule-ids.js';
 import { priceOverridesSchema } from '../providers/pricing.js';
-import { SETTINGS, shapeOf, type SettingKey, type SettingSpec } from './settings.js';
-import type { NumberRange } from './numbers.js';
+import { SETTINGS, shapeOf, type ConfigShape, type SettingSpec } from './settings.js';
+import type { ConfigListItem } from './setting-checks.js';
+import { describeRange, type NumberRange } from './numbers.js';
 
 /** `rules`: a severity per rule id; an id plugin-eval does not know is an error (a typo would otherwise do nothing). */
 const RuleSettings = z.record(z.string(), z.enum(RULE_SETTINGS)).superRefine((rules, ctx) => {
@@ -44,76 +45,49 @@ function numberField(range: NumberRange): z.ZodNumber {
   return field;
 }
 
-/** Config fields of the settings whose check is more than choices, a number range, a switch or a string. */
-const SHAPED_FIELDS: Partial<Record<SettingKey, z.ZodType>> = {
-  threads: z
-    .union([z.literal('auto'), z.number().int().min(1).max(64)], {
-      error: 'must be "auto" or a whole number from 1 to 64',
-    })
-    .describe(
-      "worker threads a static-only run scores on: auto (default: the machine's cores, for a run of many " +
-        'targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)',
-    ),
-  provider: z.string().describe('anthropic | openai | openai-compatible | ollama | claude-code'),
-  model: z.string().describe('judge model or alias (haiku, sonnet, opus)'),
-  judgeModels: z.array(z.string()).min(1),
-  baseUrl: z.string().url(),
-  rules: RuleSettings.describe(
-    'severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)',
-  ),
-  ignorePatterns: IgnorePatterns.describe(
-    'globs, relative to the config file, of folders and files that score and validate skip',
-  ),
-  store: z
-    .union([z.string().min(1), z.literal(false)], { error: 'must be a file path or false' })
-    .describe(
-      'the results store file (SQLite) every score, certify, evals and judge run is recorded in; relative to ' +
-        'the config file; false: record nothing (PLUGIN_EVAL_STORE wins over it; default ' +
-        '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ' +
-        '~/.local/share/plugin-eval/results.db)',
-    ),
-  queue: z
-    .string()
-    .regex(/^rediss?:\/\/\S+$/)
-    .describe(
-      'redis://HOST:PORT: score and certify enqueue their targets there for plugin-eval worker (docs/queue.md); ' +
-        'PLUGIN_EVAL_QUEUE wins over it',
-    ),
-  queueName: z
-    .string()
-    .regex(/^[\w.-]{1,100}$/)
-    .describe('the BullMQ queue name at that Redis (default plugin-eval)'),
-  allowEndpoints: z
-    .array(z.url({ protocol: /^https?$/ }))
-    .describe("model endpoints a job may name besides the worker's own (exact URLs; default none)"),
-  allowRoots: z
-    .array(z.string().min(1))
-    .describe(
-      "folders a job's target must lie under, relative to the config file (default: --root, else the working folder)",
-    ),
-  prices: priceOverridesSchema.describe(
-    'USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}',
-  ),
+/**
+ * The fields whose check needs another module's knowledge (known rule ids, the glob compiler, the price table's row
+ * schema): the shapes a row can only name, since settings.ts stays free of zod.
+ */
+const DOMAIN_FIELDS = {
+  'rule-severities': () => RuleSettings,
+  globs: () => IgnorePatterns,
+  prices: () => priceOverridesSchema,
+} satisfies Partial<Record<Extract<ConfigShape, string>, () => z.ZodType>>;
+
+const LIST_ITEMS: Readonly<Record<ConfigListItem, () => z.ZodType>> = {
+  string: () => z.string(),
+  text: () => z.string().min(1),
+  'http-url': () => z.url({ protocol: /^https?$/ }),
 };
 
-/**
- * A setting's field in the config file: its own schema above, else made from its row (choices, range, switch, string).
- */
+/** The zod field of a config shape. */
+function fieldOf(shape: ConfigShape): z.ZodType {
+  if (typeof shape === 'string') {
+    if (shape in DOMAIN_FIELDS) return DOMAIN_FIELDS[shape as keyof typeof DOMAIN_FIELDS]();
+    if (shape === 'boolean') return z.boolean();
+    if (shape === 'text') return z.string().min(1);
+    if (shape === 'url') return z.string().url();
+    if (shape === 'path-or-false')
+      return z.union([z.string().min(1), z.literal(false)], { error: 'must be a file path or false' });
+    return z.string();
+  }
+  if ('range' in shape) return numberField(shape.range);
+  if ('autoOr' in shape)
+    return z.union([z.literal('auto'), numberField(shape.autoOr)], {
+      error: `must be "auto" or ${describeRange(shape.autoOr)}`,
+    });
+  if ('pattern' in shape) return z.string().regex(shape.pattern);
+  const list = z.array(LIST_ITEMS[shape.list]());
+  return shape.min === undefined ? list : list.min(shape.min);
+}
+
+/** A setting's field in the config file: its choices, else the shape its row or its check names. */
 function settingField(spec: SettingSpec): z.ZodType {
-  const own = SHAPED_FIELDS[spec.key];
-  if (own) return own;
-  const shape = shapeOf(spec.check);
-  const field = spec.choices
-    ? z.enum(spec.choices as [string, ...string[]])
-    : shape === 'boolean'
-      ? z.boolean()
-      : shape === 'text'
-        ? z.string().min(1)
-        : shape !== undefined
-          ? numberField(shape.range)
-          : undefined;
+  const shape = spec.configShape ?? shapeOf(spec.check);
+  const field = spec.choices ? z.enum(spec.choices as [string, ...string[]]) : shape && fieldOf(shape);
   if (field === undefined)
-    throw new Error(`setting ${spec.key} has a config key but no config field: give it one in SHAPED_FIELDS`);
+    throw new Error(`setting ${spec.key} has a config key but no config field: give its check or row a ConfigShape`);
   const help = spec.configHelp ?? spec.help;
   return help === undefined ? field : field.describe(help);
 }

@@ -3,11 +3,9 @@
  * variable, the config-file key, the default, the commands it applies to, and how a raw value is checked.
  * Plain constants and small functions (no zod): `score` resolves its options before anything heavy loads.
  */
-import path from 'node:path';
 import { defaultCorpusDir } from '../rank/corpus/paths.js';
 import { defaultStorePath } from '../store/location.js';
 import { DEPTHS, METHODOLOGIES, type Depth, type Methodology } from '../model/dimensions.js';
-import { parseProviderName } from '../providers/select.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from '../providers/types.js';
 import { DEFAULT_AGENT_MODEL, DEFAULT_MIN_PROMPTS } from '../agent/defaults.js';
 import {
@@ -18,7 +16,30 @@ import {
 } from '../model/runner-kinds.js';
 import type { RuleSetting } from '../rules/config/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
-import { describeRange, readNumber, type NumberRange } from './numbers.js';
+import {
+  autoOrWhole,
+  between,
+  choice,
+  endpointList,
+  flagBoolean,
+  folderList,
+  globList,
+  modelList,
+  positive,
+  prices,
+  providerName,
+  queueName,
+  redisUrl,
+  ruleSeverities,
+  storeLocation,
+  text,
+  url,
+  whole,
+  type Checked,
+  type ConfigShape,
+} from './setting-checks.js';
+
+export { shapeOf, type Checked, type ConfigShape } from './setting-checks.js';
 
 /** Who is asking: each command resolves only the settings it uses (an unrelated bad value never stops it). */
 export type SettingsCommand =
@@ -117,9 +138,6 @@ export interface Settings {
 }
 export type SettingKey = keyof Settings;
 
-/** A checked value, or what is wrong with it (the resolver adds where the value came from). */
-export type Checked<T> = { ok: true; value: T } | { ok: false; expected: string };
-
 export interface SettingSpec<K extends SettingKey = SettingKey> {
   key: K;
   /** The command-line flag, as shown to people: `--no-x` for a flag that only turns a setting off. */
@@ -148,6 +166,8 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
    * path).
    */
   configHelp?: string;
+  /** The config file's field where it is not the one the check was made with (setting-checks.ts's `shapeOf`). */
+  configShape?: ConfigShape;
   /** Path of the library's option for it in `score(paths, options)`; absent: the library takes none. */
   library?: readonly string[];
   /**
@@ -171,146 +191,6 @@ const JUDGING: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'libra
 const PROVIDER: readonly SettingsCommand[] = ['score', 'certify', 'judge', 'evals', 'worker'];
 /** Settings of whatever runs the agent: Monte Carlo (score, certify) and the eval workflow. */
 const AGENT: readonly SettingsCommand[] = [...SCORING, 'evals'];
-
-/**
- * What the config file's schema reads from a check (config/schema.ts): a number range, a switch or a non-empty string.
- */
-export type CheckShape = { range: NumberRange } | 'boolean' | 'text';
-const SHAPES = new WeakMap<SettingSpec['check'], CheckShape>();
-export const shapeOf = (check: SettingSpec['check']): CheckShape | undefined => SHAPES.get(check);
-
-const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = <T>(expected: string): Checked<T> => ({ ok: false, expected });
-
-function choice<T extends string>(values: readonly T[]) {
-  return (raw: unknown): Checked<T> =>
-    typeof raw === 'string' && (values as readonly string[]).includes(raw.trim())
-      ? ok(raw.trim() as T)
-      : bad(`one of ${values.join(', ')}`);
-}
-
-/** A number in a range, read by the one number reader (numbers.ts: plain decimals only, never 0x10 or 1e1). */
-function numeric(range: NumberRange) {
-  const check = (raw: unknown): Checked<number> => {
-    const n = readNumber(raw, range);
-    return n === undefined ? bad(describeRange(range)) : ok(n);
-  };
-  SHAPES.set(check, { range });
-  return check;
-}
-const whole = (min: number, max: number) => numeric({ whole: true, min, max });
-const between = (min: number, max: number) => numeric({ min, max });
-const positive = numeric({ above: 0 });
-
-/** 'auto', or a whole number of worker threads. */
-function threadCount(raw: unknown): Checked<number | 'auto'> {
-  if (typeof raw === 'string' && raw.trim() === 'auto') return ok('auto');
-  const n = whole(1, 64)(raw);
-  return n.ok ? n : bad('auto or a whole number from 1 to 64');
-}
-
-function text(raw: unknown): Checked<string> {
-  return typeof raw === 'string' && raw.trim() !== '' ? ok(raw.trim()) : bad('a non-empty string');
-}
-
-SHAPES.set(text, 'text');
-
-function redisUrl(raw: unknown): Checked<string> {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  if (!URL.canParse(value) || !/^rediss?:$/.test(new URL(value).protocol) || new URL(value).hostname === '')
-    return bad('a Redis URL such as redis://127.0.0.1:6379');
-  return ok(value);
-}
-
-function queueName(raw: unknown): Checked<string> {
-  // BullMQ builds Redis keys from it: ':' would split them.
-  return typeof raw === 'string' && /^[\w.-]{1,100}$/.test(raw.trim())
-    ? ok(raw.trim())
-    : bad('a queue name of letters, digits, ".", "_" and "-"');
-}
-
-function url(raw: unknown): Checked<string> {
-  if (typeof raw !== 'string' || !URL.canParse(raw.trim())) return bad('a URL such as http://localhost:11434/v1');
-  return ok(raw.trim());
-}
-
-/** "a,b,c" from a flag or the environment, or an array from the config file or the library. */
-function modelList(raw: unknown): Checked<string[]> {
-  const items =
-    typeof raw === 'string'
-      ? raw.split(',')
-      : Array.isArray(raw) && raw.every((m) => typeof m === 'string')
-        ? (raw as string[])
-        : undefined;
-  const models = items?.map((m) => m.trim()).filter((m) => m !== '');
-  return models && models.length > 0 ? ok(models) : bad('one model or a comma-separated list of models');
-}
-
-/** "a,b" from a flag or the environment (a repeated flag gives an array), or an array from the config file. */
-function listOf(raw: unknown, separator: string): string[] | undefined {
-  const items =
-    typeof raw === 'string'
-      ? raw.split(separator)
-      : Array.isArray(raw) && raw.every((m) => typeof m === 'string')
-        ? (raw as string[]).flatMap((m) => m.split(separator))
-        : undefined;
-  return items?.map((m) => m.trim()).filter((m) => m !== '');
-}
-
-/** http(s) URLs, compared exactly (after URL normalisation) with the endpoints jobs name. */
-function endpointList(raw: unknown): Checked<string[]> {
-  const urls = listOf(raw, ',');
-  return urls !== undefined && urls.every((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol))
-    ? ok(urls)
-    : bad('http(s) URLs, comma-separated, such as http://127.0.0.1:8080/v1');
-}
-
-/** Folders, separated as in PATH (":" here) in the environment; a repeated flag or a config array otherwise. */
-function folderList(raw: unknown): Checked<string[]> {
-  const folders = listOf(raw, path.delimiter);
-  return folders !== undefined && folders.length > 0
-    ? ok(folders)
-    : bad(`one folder or several separated by "${path.delimiter}"`);
-}
-
-/** A store path; false from --no-store, the config file's `false`, or PLUGIN_EVAL_STORE=off. */
-function storeLocation(raw: unknown): Checked<string | false> {
-  if (raw === false || (typeof raw === 'string' && /^(off|false|none)$/i.test(raw.trim()))) return ok(false);
-  // `--store dir/` named a folder, and the store became a file called `dir`: the store is one file.
-  if (typeof raw === 'string' && /[\\/]$/.test(raw.trim()))
-    return bad('a file path (the store is one SQLite file; this one ends in a slash, a folder), or off');
-  return text(raw);
-}
-
-function flagBoolean(raw: unknown): Checked<boolean> {
-  if (typeof raw === 'boolean') return ok(raw);
-  if (typeof raw === 'string' && /^(1|true|yes|on)$/i.test(raw.trim())) return ok(true);
-  if (typeof raw === 'string' && /^(0|false|no|off)$/i.test(raw.trim())) return ok(false);
-  return bad('true or false');
-}
-
-SHAPES.set(flagBoolean, 'boolean');
-
-function providerName(raw: unknown): Checked<string> {
-  return typeof raw === 'string' && parseProviderName(raw) !== undefined
-    ? ok(raw.trim())
-    : bad('a provider: anthropic, openai, ollama or claude-code');
-}
-
-function prices(raw: unknown): Checked<PriceOverrides> {
-  // The config file's schema has already checked the shape; nothing else sets prices.
-  return raw !== null && typeof raw === 'object' ? ok(raw as PriceOverrides) : bad('an object of per-model prices');
-}
-
-// The config file's schema has already checked these two (known rule ids, valid globs); only it sets them.
-function ruleSeverities(raw: unknown): Checked<Readonly<Record<string, RuleSetting>>> {
-  return raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-    ? ok(raw as Record<string, RuleSetting>)
-    : bad('an object of rule id to off, info, warn or error');
-}
-function globList(raw: unknown): Checked<readonly string[]> {
-  return Array.isArray(raw) && raw.every((g) => typeof g === 'string') ? ok(raw as string[]) : bad('a list of globs');
-}
 
 /** Seconds a model call attempt waits for its answer: the provider layer's default, and an hour at most. */
 export const DEFAULT_REQUEST_TIMEOUT_S = DEFAULT_REQUEST_TIMEOUT_MS / 1000;
@@ -401,10 +281,13 @@ export const SETTINGS: readonly SettingSpec[] = [
     help: "worker threads a static-only run scores on: auto (the machine's cores for 500 targets or more) or 1-64",
     env: 'PLUGIN_EVAL_THREADS',
     config: ['threads'],
+    configHelp:
+      "worker threads a static-only run scores on: auto (default: the machine's cores, for a run of many " +
+      'targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)',
     library: ['threads'],
     commands: SCORING,
     default: () => 'auto',
-    check: threadCount,
+    check: autoOrWhole(1, 64),
   },
   {
     key: 'provider',
@@ -414,6 +297,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     helpDefault: 'from the environment',
     env: 'PLUGIN_EVAL_PROVIDER',
     config: ['provider'],
+    configHelp: 'anthropic | openai | openai-compatible | ollama | claude-code',
     commands: PROVIDER,
     default: () => undefined,
     check: providerName,
@@ -426,6 +310,9 @@ export const SETTINGS: readonly SettingSpec[] = [
     help: 'judge model (alias haiku|sonnet|opus or an id)',
     env: 'PLUGIN_EVAL_MODEL',
     config: ['model'],
+    configHelp: 'judge model or alias (haiku, sonnet, opus)',
+    // Any string in the file: an empty one is refused when the setting resolves, in the resolver's words.
+    configShape: 'string',
     commands: PROVIDER,
     default: () => undefined,
     check: text,
@@ -436,6 +323,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     value: '<models>',
     help: 'a panel of judge models, comma-separated',
     config: ['judgeModels'],
+    configHelp: 'a panel of judge models',
     commands: PROVIDER,
     default: () => undefined,
     check: modelList,
@@ -457,6 +345,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     value: '<url>',
     help: 'base URL of an OpenAI-compatible or Anthropic-compatible server',
     config: ['baseURL'],
+    configHelp: 'base URL of an OpenAI-compatible or Anthropic-compatible server',
     commands: PROVIDER,
     default: () => undefined,
     check: url,
@@ -514,10 +403,19 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: () => undefined,
     check: text,
   },
-  { key: 'prices', config: ['prices'], commands: PROVIDER, default: () => undefined, check: prices },
+  {
+    key: 'prices',
+    config: ['prices'],
+    configHelp: 'USD per million tokens, per model id: {input, output, cacheRead?, cacheWrite?}',
+    commands: PROVIDER,
+    default: () => undefined,
+    check: prices,
+  },
   {
     key: 'rules',
     config: ['rules'],
+    configHelp:
+      'severity per rule id: off | info | warn | error (changes diagnostics and the exit code, never a score)',
     commands: [...SCORING, 'validate'],
     default: () => undefined,
     check: ruleSeverities,
@@ -525,6 +423,7 @@ export const SETTINGS: readonly SettingSpec[] = [
   {
     key: 'ignorePatterns',
     config: ['ignorePatterns'],
+    configHelp: 'globs, relative to the config file, of folders and files that score and validate skip',
     commands: [...SCORING, 'validate'],
     default: () => undefined,
     check: globList,
@@ -700,6 +599,11 @@ export const SETTINGS: readonly SettingSpec[] = [
     negation: 'record nothing in the results store',
     env: 'PLUGIN_EVAL_STORE',
     config: ['store'],
+    configHelp:
+      'the results store file (SQLite) every score, certify, evals and judge run is recorded in; relative to ' +
+      'the config file; false: record nothing (PLUGIN_EVAL_STORE wins over it; default ' +
+      '$PLUGIN_EVAL_DATA_DIR/results.db, else $XDG_DATA_HOME/plugin-eval/results.db, else ' +
+      '~/.local/share/plugin-eval/results.db)',
     commands: ['score', 'certify', 'evals', 'judge', 'history'],
     default: () => defaultStorePath(),
     check: storeLocation,
@@ -711,6 +615,9 @@ export const SETTINGS: readonly SettingSpec[] = [
     help: 'score on workers through a BullMQ queue at redis://HOST:PORT (plugin-eval worker; docs/queue.md)',
     env: 'PLUGIN_EVAL_QUEUE',
     config: ['queue'],
+    configHelp:
+      'redis://HOST:PORT: score and certify enqueue their targets there for plugin-eval worker (docs/queue.md); ' +
+      'PLUGIN_EVAL_QUEUE wins over it',
     commands: ['score', 'certify', 'worker'],
     default: () => undefined,
     check: redisUrl,
@@ -722,6 +629,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     help: 'the BullMQ queue at that Redis',
     env: 'PLUGIN_EVAL_QUEUE_NAME',
     config: ['queueName'],
+    configHelp: 'the BullMQ queue name at that Redis (default plugin-eval)',
     commands: ['score', 'certify', 'worker'],
     default: () => 'plugin-eval',
     check: queueName,
@@ -735,6 +643,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     helpDefault: 'none',
     env: 'PLUGIN_EVAL_ALLOW_ENDPOINTS',
     config: ['worker', 'allowEndpoints'],
+    configHelp: "model endpoints a job may name besides the worker's own (exact URLs; default none)",
     commands: ['worker'],
     default: () => [],
     check: endpointList,
@@ -748,6 +657,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     helpDefault: '--root, else the working folder',
     env: 'PLUGIN_EVAL_ALLOW_ROOTS',
     config: ['worker', 'allowRoots'],
+    configHelp:
+      "folders a job's target must lie under, relative to the config file (default: --root, else the working folder)",
     commands: ['worker'],
     default: () => undefined,
     check: folderList,
