@@ -134,6 +134,7 @@ describe('numeric flags outside the settings table use the same reader and words
     [['view', '.', '--port', '0x50'], '--port must be a whole number from 0 to 65535, got "0x50"'],
     [['judge', 'compare', 'a', 'b', '--passes', '2.0'], '--passes must be a whole number, 1 or more, got "2.0"'],
     [['evals', 'history', '.', '--margin', '5e-2'], '--margin must be a number from 0 to 1, got "5e-2"'],
+    [['validity', '.', '--samples', '1e3'], '--samples must be a whole number, 100 or more, got "1e3"'],
   ])('%j', async (argv, message) => {
     const out = await cli('--config', tree.write('empty/plugin-eval.config.json', '{}'), ...argv);
     expect(out.code).toBe(2);

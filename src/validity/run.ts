@@ -117,13 +117,17 @@ async function scoreSkills(
   const failures = new Map(run.failures.map((f) => [f.target.path, failureReason(f)]));
   const notMeasured = new Set<string>();
   for (const r of run.results) {
-    // A partly measured result would put an infrastructure failure into the correlation as if it were a score.
-    if (r.measurement.status === 'partial') {
-      const gap = r.measurement.gaps[0];
-      failures.set(
-        r.target.path,
-        `not fully measured (${gap ? `${gap.layer} ${gap.dimension}: ${gap.reason}` : 'partial'})`,
-      );
+    // A partly measured result, or one a requested layer did not run on, would put an infrastructure failure into
+    // the correlation as if it were the skill's score.
+    const gap = r.measurement.gaps[0];
+    const notRun = r.layersNotRun[0];
+    if (r.measurement.status === 'partial' || notRun !== undefined) {
+      const why = notRun
+        ? `the ${notRun.name} layer did not run: ${notRun.reason}`
+        : gap
+          ? `${gap.layer} ${gap.dimension}: ${gap.reason}`
+          : 'partial';
+      failures.set(r.target.path, `not fully measured (${why})`);
       notMeasured.add(r.target.path);
     } else results.set(r.target.path, r);
   }
@@ -184,6 +188,16 @@ export async function validity(dir: string, options: ValidityOptions = {}): Prom
     : [...new Set(units.flatMap((u) => u.skills.map(absolute)))];
   if (skillPaths.length === 0) throw tooFew(dir, 0, outcomeInfo.unit, excluded);
 
+  // Deeper depths judge: with the judge the settings describe (as `score --depth standard` makes it) unless given.
+  const depth = options.depth ?? 'quick';
+  if (depth !== 'quick' && options.scoreOptions?.judge === undefined) {
+    const { judgeFromConfig } = await import('../api/judge-from-config.js');
+    const config = options.scoreOptions?.config;
+    options = {
+      ...options,
+      scoreOptions: { ...options.scoreOptions, judge: await judgeFromConfig(config !== undefined ? { config } : {}) },
+    };
+  }
   const scored = new Map<Methodology, Map<string, ScoreResult>>();
   const failed = new Map<string, string>();
   const notMeasured = new Set<string>();

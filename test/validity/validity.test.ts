@@ -13,6 +13,7 @@ import { kendallTauB, spearman } from '../../src/stats/index.js';
 import { ValidityReport } from '../../src/validity/schema.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
+import { envForEachTest } from '../support/env.js';
 import { entry, writeLogTree } from '../logs/log-tree.js';
 
 const SLICE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/validity/skillsbench-slice');
@@ -279,5 +280,21 @@ describe('validity --from-logs', () => {
       2,
       /--from-logs .*nope: file does not exist/,
     );
+  });
+});
+
+describe('validity at standard depth', () => {
+  envForEachTest(() => ({
+    PLUGIN_EVAL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: 'test-key',
+    // A port fetch refuses outright: the judge cannot measure, at once and without a network.
+    ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
+    PLUGIN_EVAL_CACHE: 'off',
+  }));
+
+  it('judges with the provider the settings name, and a judge that cannot measure stops it with exit 3, no figures', async () => {
+    const run = await cli('validity', SLICE, '--depth', 'standard', '--methodology', 'default', '--output', 'json');
+    expectCleanFailure(run, 3, /could not measure: the anthropic provider at http:\/\/127\.0\.0\.1:9/);
+    expect(run.stdout).toBe('');
   });
 });

@@ -57,6 +57,8 @@ export function registerValidityCommand(program: Command, ui: Ui, setExit: (code
         import('../../validity/run.js'),
         import('../../validity/text.js'),
       ]);
+      // The global --config file reaches the scoring (a judge's settings at deeper depths), as score's does.
+      const configFile = program.opts<{ config?: string }>().config;
       const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
       const report = await validity(dir, {
         ...(flags.outcome !== undefined ? { outcome: flags.outcome } : {}),
@@ -66,7 +68,10 @@ export function registerValidityCommand(program: Command, ui: Ui, setExit: (code
         ...(flags.aggregate !== undefined ? { aggregate: flags.aggregate } : {}),
         ...(flags.samples !== undefined ? { samples: flags.samples } : {}),
         ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
-        scoreOptions: ui.signal ? { signal: ui.signal } : {},
+        scoreOptions: {
+          ...(configFile !== undefined ? { config: configFile } : {}),
+          ...(ui.signal ? { signal: ui.signal } : {}),
+        },
         onProgress: (methodology, done, total, skill) => {
           bar.update(done, total, `${methodology}: ${visibleControls(skill)}`);
           if (done === total) {
