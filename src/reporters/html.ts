@@ -14,7 +14,11 @@ import {
   badgeRuleText,
   badgeWithReasons,
   belowThreshold,
+  componentScore100,
+  coverageFlag,
+  coverageTier,
   coverageText,
+  compositeOutOf100,
   formatComposite,
   compactEvidence,
   formatInterval,
@@ -94,7 +98,8 @@ function summary(sorted: ScoreResult[], options: ReporterOptions): string {
       (r, i) =>
         `<tr><td><a href="#${anchor(i)}"><code>${h(r.target.path)}</code></a></td><td>${h(r.target.kind)}</td>` +
         `<td ` +
-        `class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}</td>` +
+        `class="num ${belowThreshold(r, options.threshold) ? 'bad' : scoreClass(r.composite.score)}">${formatComposite(r, options.threshold)}` +
+        `${coverageTier(r) === 1 ? ` <span class="muted">(${h(coverageFlag(r) ?? '')})</span>` : ''}</td>` +
         `<td>${h(badgeWithReasons(r))}</td><td ` +
         `class="num">${formatCoverage(r.composite.coverage.share)}</td><td ` +
         `class="num">${r.antiPatterns.length}</td><td>${h(problemSummary(r.diagnostics))}</td></tr>`,
@@ -141,7 +146,7 @@ function section(r: ScoreResult, index: number, options: ReporterOptions, runNot
   if (ci) facts.push(`95% CI ${ci}`);
   parts.push(
     `<p><strong class="${scoreClass(composite.score)} ` +
-      `composite">${formatComposite(r, options.threshold)}</strong>/100 ` +
+      `composite">${h(compositeOutOf100(r, options.threshold))}</strong> ` +
       `<span ` +
       `class="badge">${h(badgeLabel(composite.badge))}</span>${facts.length ? ` <span class="muted">${h(facts.join(' · '))}</span>` : ''}</p>`,
   );
@@ -239,13 +244,13 @@ ${dimRows}
   if (r.components && r.components.length > 0) {
     const rows = r.components
       .map((c) => {
-        const score = c.score === null ? DASH : c.kind === 'skill' ? formatScore100(c.score) : formatScore01(c.score);
+        const score = componentScore100(c);
         return `<tr><td>${h(c.kind)}</td><td><code>${h(c.name)}</code></td><td class="num">${score}</td></tr>`;
       })
       .join('\n');
     parts.push(
       `<h3>Components</h3>\n<table><thead><tr><th>Kind</th><th>Name</th><th ` +
-        `class="num">Score</th></tr></thead>\n<tbody>\n${rows}\n</tbody></table>`,
+        `class="num">Score (0-100)</th></tr></thead>\n<tbody>\n${rows}\n</tbody></table>`,
     );
   }
   if (r.tips.length > 0) {

@@ -9,7 +9,11 @@ import {
   badgeRuleText,
   badgeWithReasons,
   belowThreshold,
+  componentScore100,
+  coverageFlag,
+  coverageTier,
   coverageText,
+  compositeOutOf100,
   formatComposite,
   compactEvidence,
   escapeMarkdownCell as cell,
@@ -73,7 +77,8 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
       sortByComposite(results).map((r) => [
         codeCell(r.target.path),
         r.target.kind,
-        `${formatComposite(r, options.threshold)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}`,
+        `${formatComposite(r, options.threshold)}${belowThreshold(r, options.threshold) ? ' ❌' : ''}` +
+          (coverageTier(r) === 1 ? ` (${coverageFlag(r)})` : ''),
         cell(badgeWithReasons(r)),
         formatCoverage(r.composite.coverage.share),
         String(r.antiPatterns.length),
@@ -105,7 +110,7 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string, 
   if (meaning) lines.push(`> ${inline(meaning.note)}`, '');
   const reused = reusedText(r);
   if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
-  const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
+  const facts = [`**Composite ${compositeOutOf100(r, options.threshold)}**`];
   if (composite.penalty < 1)
     facts.push(
       `${formatScore100(composite.rawScore)} before the anti-pattern penalty ×${composite.penalty.toFixed(2)}`,
@@ -192,13 +197,9 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string, 
       '**Components**',
       '',
       ...table(
-        ['Kind', 'Name', 'Score'],
+        ['Kind', 'Name', 'Score (0-100)'],
         ['l', 'l', 'r'],
-        r.components.map((c) => [
-          c.kind,
-          codeCell(c.name),
-          c.score === null ? DASH : c.kind === 'skill' ? formatScore100(c.score) : formatScore01(c.score),
-        ]),
+        r.components.map((c) => [c.kind, codeCell(c.name), componentScore100(c)]),
       ),
     );
   }

@@ -6,16 +6,56 @@ import type { AntiPatternResult, DimensionResult, MeasurementGap, ScoreResult, T
 import type { ScoreRun } from '../model/run.js';
 import type { LayerUsage } from '../model/usage.js';
 import { describeCost } from '../providers/cost-text.js';
-import { formatCompositeScore, formatCoverage, formatDimensionScore, isBelowThreshold } from '../score/display.js';
+import { MIN_BADGE_COVERAGE } from '../score/badge-policy.js';
+import {
+  displayedCoveragePercent,
+  formatCompositeScore,
+  formatCoverage,
+  formatDimensionScore,
+  isBelowThreshold,
+} from '../score/display.js';
 import { BADGE_LABELS, type Badge } from '../score/grades.js';
 
 export const DASH = '—';
 export { BADGE_ORDER };
 
-/** Results by composite score, highest first; ties by path so the order is stable. */
+/**
+ * Where a result ranks by what rests on measurement: 0 measured (at least the badge's coverage floor, half the
+ * composite's weight), 1 low coverage, 2 not scored (nothing measured). A composite renormalised over a quarter of
+ * the weight is not comparable with one over two thirds, so it never ranks above it.
+ */
+export function coverageTier(result: ScoreResult): 0 | 1 | 2 {
+  const { share } = result.composite.coverage;
+  if (share <= 0) return 2;
+  return displayedCoveragePercent(share) < MIN_BADGE_COVERAGE * 100 ? 1 : 0;
+}
+
+/** True when nothing was measured: the result has no composite to show ("not scored", never 0.0). */
+export function notScored(result: ScoreResult): boolean {
+  return coverageTier(result) === 2;
+}
+
+export const NOT_SCORED = 'not scored';
+
+/** "low coverage: 25% of the weight measured", "not scored: nothing to score", or undefined for a measured result. */
+export function coverageFlag(result: ScoreResult): string | undefined {
+  switch (coverageTier(result)) {
+    case 2:
+      return `${NOT_SCORED}: nothing to score (no dimension measured)`;
+    case 1:
+      return `low coverage: ${formatCoverage(result.composite.coverage.share)} of the weight measured`;
+    default:
+      return undefined;
+  }
+}
+
+/** Measured results first, then low coverage, then not scored; within each by composite, highest first, then path. */
 export function sortByComposite(results: readonly ScoreResult[]): ScoreResult[] {
   return [...results].sort(
-    (a, b) => b.composite.score - a.composite.score || a.target.path.localeCompare(b.target.path),
+    (a, b) =>
+      coverageTier(a) - coverageTier(b) ||
+      b.composite.score - a.composite.score ||
+      a.target.path.localeCompare(b.target.path),
   );
 }
 
@@ -52,7 +92,22 @@ export function formatScore01(score: number | null): string {
  * (compat shows more decimals only where one decimal would cross a line it was judged against unrounded).
  */
 export function formatComposite(result: ScoreResult, threshold?: number): string {
+  if (notScored(result)) return NOT_SCORED;
   return formatCompositeScore(result.composite.score, result.methodology, threshold);
+}
+
+/** "78.0/100", or "not scored" when nothing was measured. */
+export function compositeOutOf100(result: ScoreResult, threshold?: number): string {
+  return notScored(result) ? NOT_SCORED : `${formatComposite(result, threshold)}/100`;
+}
+
+/**
+ * A plugin component's score on the composite's 0-100 scale, whatever its kind (a skill's composite is 0-100, an
+ * agent's or command's check score 0-1), so the components table has one scale.
+ */
+export function componentScore100(component: { kind: string; score: number | null }): string {
+  if (component.score === null) return DASH;
+  return formatScore100(component.kind === 'skill' ? component.score : component.score * 100);
 }
 
 /** The badge with its stars, then why it is provisional, capped or withheld: "Silver ★★★ (provisional: ...)". */

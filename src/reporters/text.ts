@@ -5,6 +5,7 @@
 import pc from 'picocolors';
 import { disabledSummary } from '../rules/config/apply-rule-config.js';
 import type { ScoreResult } from '../model/result.js';
+import { MIN_BADGE_COVERAGE } from '../score/badge-policy.js';
 import { formatCoverage } from '../score/display.js';
 import type { Badge } from '../score/grades.js';
 import { runScoreNote, scoreMeaning } from '../score/score-meaning.js';
@@ -19,8 +20,14 @@ import {
   badgeRuleText,
   badgeWithReasons,
   belowThreshold,
+  componentScore100,
+  coverageFlag,
   coverageText,
+  coverageTier,
+  compositeOutOf100,
   formatComposite,
+  notScored,
+  NOT_SCORED,
   compactEvidence,
   formatInterval,
   formatScore100,
@@ -259,10 +266,9 @@ function componentLines(result: ScoreResult, ctx: Ctx): string[] {
   const { c, width } = ctx;
   const components = result.components ?? [];
   if (components.length === 0) return [];
-  const lines = [c.bold('Components')];
+  const lines = [c.bold('Components (score 0-100)')];
   for (const comp of components) {
-    const score =
-      comp.score === null ? DASH : comp.kind === 'skill' ? formatScore100(comp.score) : formatScore01(comp.score);
+    const score = componentScore100(comp);
     const head = `${INDENT}${padEnd(comp.kind, 7)}  ${padStart(score, 5)}  `;
     lines.push(head + fitLeft(comp.name, width - head.length));
   }
@@ -289,8 +295,9 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   if (reused) out.push(...wrap(reused, width));
   out.push('');
   const shown = formatComposite(result, ctx.threshold);
-  const score = scoreColor(c, composite.score)(`${shown}/100`);
-  const head = `Composite  ${shown}/100  `;
+  const outOf100 = compositeOutOf100(result, ctx.threshold);
+  const score = (notScored(result) ? c.dim : scoreColor(c, composite.score))(outOf100);
+  const head = `Composite  ${outOf100}  `;
   const badge = badgeWithReasons(result);
   if (head.length + badge.length <= width)
     out.push(`${c.bold('Composite')}  ${score}  ${badgeColor(c, composite.badge)(badge)}`);
@@ -300,6 +307,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
     out.push(...wrap(badge.slice(badgeLabel(composite.badge).length + 1), width, INDENT));
   }
   out.push(...wrap(`Coverage ${coverageText(result)}`, width, '', INDENT).map(c.dim));
+  if (notScored(result)) out.push(...wrap(coverageFlag(result) ?? '', width, '', INDENT).map(c.yellow));
   // People's ratings sit beside the composite, never in it: they are not a measured dimension.
   const human = humanRatingText(result);
   if (human) out.push(...wrap(human, width, '', INDENT));
@@ -380,11 +388,17 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
     ),
   );
   const sorted = sortByComposite(results);
+  let tier = 0;
   for (const r of sorted) {
+    // Low coverage and not scored rank after the measured results, each group under a label saying why.
+    if (coverageTier(r) !== tier) {
+      tier = coverageTier(r);
+      out.push(c.yellow(fit(`${INDENT}${TIER_HEADINGS[tier]}`, width)));
+    }
     const errs = severityCounts(r.diagnostics).error;
     const below = belowThreshold(r, ctx.threshold);
     const score = (below ? c.red : scoreColor(c, r.composite.score))(
-      padStart(formatComposite(r, ctx.threshold), scoreW),
+      padStart(notScored(r) ? DASH : formatComposite(r, ctx.threshold), scoreW),
     );
     // "*" marks a provisional badge (static analysis only), explained once below the table.
     const badge = badgeColor(
@@ -417,9 +431,12 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   }
   out.push('');
   const counts = badgeCounts(results);
-  const mean = results.reduce((s, r) => s + r.composite.score, 0) / results.length;
+  // A result with nothing measured has no composite to average.
+  const scored = results.filter((r) => !notScored(r));
+  const mean = scored.reduce((s, r) => s + r.composite.score, 0) / scored.length;
   const tally = badgeTally(counts, ' · ');
-  out.push(...wrap(`Badges: ${tally} · mean ${formatScore100(mean)}`, width, '', INDENT));
+  const meanText = scored.length === 0 ? 'no mean (nothing scored)' : `mean ${formatScore100(mean)}`;
+  out.push(...wrap(`Badges: ${tally} · ${meanText}`, width, '', INDENT));
   if (ctx.threshold !== undefined) {
     const below = results.filter((r) => belowThreshold(r, ctx.threshold)).length;
     const line = `Threshold ${ctx.threshold}: ${plural(below, 'result')} below`;
@@ -462,6 +479,13 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   }
   return out;
 }
+
+/** The label above each group of a summary after the measured results (coverageTier 1 and 2). */
+const TIER_HEADINGS = [
+  '',
+  `low coverage: below ${MIN_BADGE_COVERAGE * 100}% of the composite's weight measured`,
+  `${NOT_SCORED}: nothing to score`,
+] as const;
 
 /** Up to this many results are printed in full before the summary. */
 const DETAIL_LIMIT = 3;

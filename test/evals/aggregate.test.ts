@@ -391,3 +391,45 @@ describe("skill-creator's documented example shapes", () => {
     expect(r.benchmark.notes.join('\n')).toMatch(/No bootstrap interval for the pass_rate delta/);
   });
 });
+
+describe('an eval not graded in one configuration', () => {
+  it('is partial (exit 3), said first in text, JSON and benchmark.md, never a delta that looks measured', async () => {
+    const it1 = path.join(tree.dir('ungraded-eval-workspace'), 'iteration-1');
+    writeEvalMetadata(path.join(it1, 'eval-1'), 1, 'ocean');
+    writeEvalMetadata(path.join(it1, 'eval-2'), 2, 'tides');
+    const graded = (verdicts: Record<string, boolean>) => ({ verdicts, timing: { total_tokens: 100, duration_ms: 1 } });
+    // Eval 1 passes in both: alone it gives a delta of +0.00 with an interval of 0.00 to 0.00.
+    for (const c of ['with_skill', 'without_skill'])
+      for (const n of [1, 2]) writeRun(path.join(it1, `eval-1/${c}/run-${n}`), graded({ a: true }), c);
+    // Eval 2, where the skill would matter, was run with the skill but never graded.
+    for (const n of [1, 2]) writeRun(path.join(it1, `eval-2/with_skill/run-${n}`), { timing: {} }, 'with_skill');
+    for (const n of [1, 2])
+      writeRun(path.join(it1, `eval-2/without_skill/run-${n}`), graded({ b: false }), 'without_skill');
+
+    const text = await cli('evals', 'aggregate', it1, '--no-analyst');
+    expect(text.code, text.stderr).toBe(3);
+    expect(text.stdout.split('\n')[0]).toMatch(
+      /^Partial \(exit code 3\): eval 2 \(tides\) has no graded run of with_skill \(2 ungraded\)\./,
+    );
+    const json = await cli('evals', 'aggregate', it1, '--no-analyst', '--output', 'json');
+    expect(json.code).toBe(3);
+    const summary = JSON.parse(json.stdout) as { benchmark: Benchmark };
+    expect(summary.benchmark.measurement).toEqual({
+      status: 'partial',
+      gaps: ['eval 2 (tides) has no graded run of with_skill (2 ungraded)'],
+    });
+    expect(summary.benchmark.notes[0]).toMatch(/^Partial \(exit code 3\)/);
+    const markdown = readFileSync(path.join(it1, 'benchmark.md'), 'utf8');
+    expect(markdown.indexOf('**Partial: eval 2 (tides) has no graded run of with_skill')).toBeGreaterThan(0);
+    expect(markdown.indexOf('**Partial')).toBeLessThan(markdown.indexOf('## Summary'));
+  });
+
+  it('the golden iteration, every eval graded in both configurations, is complete', () => {
+    const ws = tree.dir('complete-check-workspace');
+    writeGoldenIteration(path.join(ws, 'iteration-1'));
+    return readIterationRuns(path.join(ws, 'iteration-1')).then((read) => {
+      const { measurement } = buildBenchmark(read, { now });
+      expect(measurement).toEqual({ status: 'complete', gaps: [] });
+    });
+  });
+});

@@ -52,7 +52,7 @@ const made = (verdicts: Record<string, boolean>) => ({
 });
 
 describe('an iteration evals run left incomplete', () => {
-  it('aggregate lists the planned runs never made and the cut-short one (even graded) as not_run, and says the figures are partial', async () => {
+  it('aggregate lists the planned runs never made and the cut-short one (even graded) as not_run, and is partial (exit 3)', async () => {
     const it1 = path.join(tree.dir('partial-workspace'), 'iteration-1');
     writePlan(it1);
     writeEvalMetadata(path.join(it1, 'eval-1'), 1, 'ocean');
@@ -64,7 +64,13 @@ describe('an iteration evals run left incomplete', () => {
     expect(existsSync(path.join(it1, 'eval-1/without_skill/run-2/run.json'))).toBe(false);
 
     const out = await cli('evals', 'aggregate', it1, '--no-analyst');
-    expect(out.code, out.stderr).toBe(0);
+    // Eval 2 was never run in either configuration: the figures are partial (exit 3) and say so first.
+    expect(out.code, out.stderr).toBe(3);
+    expect(out.stdout.split('\n')[0]).toBe(
+      'Partial (exit code 3): eval 2 (tides) has no graded run of with_skill (2 not_run); eval 2 (tides) has no ' +
+        'graded run of without_skill (2 not_run). The figures and the delta cover only the evals measured, so they ' +
+        'do not say what the missing ones would show.',
+    );
     expect(out.stdout).toContain('5 run(s) excluded');
     expect(out.stdout).toContain('5 planned run(s) not run or cut short: these figures cover part of the iteration');
     const file = path.join(it1, 'benchmark.json');

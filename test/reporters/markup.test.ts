@@ -40,7 +40,12 @@ describe('markdown reporter', () => {
   });
 
   it('lists plugin components', () => {
-    expect(REPORTERS.markdown([pluginResult()], OPTIONS)).toContain('| agent | `plugin-validator` | 0.80 |');
+    // One scale in the table: the agent's 0-1 check score as 0-100, beside the skills' composites.
+    const out = REPORTERS.markdown([pluginResult()], OPTIONS);
+    expect(out).toContain('| Kind | Name | Score (0-100) |');
+    expect(out).toContain('| agent | `plugin-validator` | 80.0 |');
+    expect(out).toMatch(/\| skill \| `agent-development` \| 72\.8 \|/);
+    expect(REPORTERS.html([pluginResult()], OPTIONS)).toContain('<td class="num">80.0</td>');
   });
 
   it('neutralises raw HTML and escapes pipes inside table cells', () => {

@@ -130,7 +130,8 @@ describe('text reporter', () => {
   it('lists plugin components', () => {
     const out = text([pluginResult()], OPTIONS);
     expect(out).toMatch(/skill +72\.8 +agent-development/);
-    expect(out).toMatch(/agent +0\.80 +plugin-validator/);
+    expect(out).toContain('Components (score 0-100)');
+    expect(out).toMatch(/agent +80\.0 +plugin-validator/);
   });
 
   it('says so when there is nothing to report', () => {

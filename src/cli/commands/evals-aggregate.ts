@@ -13,6 +13,8 @@ import {
 import type { EvalsCommandContext } from './evals.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from '../evals-judge.js';
 import { renderSummary } from '../../reporters/summary-output.js';
+import { partialAggregateText } from '../../evals/aggregate/aggregate-gaps.js';
+import { EXIT } from '../exit-codes.js';
 
 interface AggregateFlags extends JudgeFlags {
   iteration?: number;
@@ -31,7 +33,8 @@ const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 function textReport(r: AggregateIterationResult, analystLine: string): string {
   const { benchmark, pair } = r;
   const summary = benchmark.run_summary as Record<string, Record<string, { mean: number; stddev: number; n: number }>>;
-  const lines = [`wrote ${r.files.json} and ${r.files.markdown}`];
+  const partial = partialAggregateText(r.measurement);
+  const lines = [...(partial !== undefined ? [`${partial}.`] : []), `wrote ${r.files.json} and ${r.files.markdown}`];
   for (const c of [pair.candidate, ...(pair.baseline ? [pair.baseline] : [])]) {
     const s = summary[c]!;
     lines.push(
@@ -116,5 +119,6 @@ export function registerAggregateCommand(evals: Command, ctx: EvalsCommandContex
       ctx.ui.stdout(
         renderSummary(flags.output, aggregateSummary(result, analystLine), () => textReport(result, analystLine)),
       );
+      if (result.measurement.status === 'partial') ctx.setExit(EXIT.NOT_MEASURED);
     });
 }

@@ -9,6 +9,7 @@
  */
 import { PluginEvalError, UsageError } from '../../errors.js';
 import { bootstrapMeanDifference } from '../../stats/index.js';
+import { aggregateMeasurement, partialAggregateText, type AggregateMeasurement } from './aggregate-gaps.js';
 import type { ExcludedRun, IterationRuns, MeasuredRun } from './aggregate-read.js';
 import { deterministicNotes } from './analyst.js';
 import { formatDelta } from '../schemas/index.js';
@@ -226,6 +227,8 @@ function runsPerConfiguration(measured: readonly MeasuredRun[]): { value: number
 
 export interface AggregateResult {
   benchmark: Benchmark;
+  /** Partial when an eval has no graded run in a compared configuration (exit 3). */
+  measurement: AggregateMeasurement;
   pair: ConfigurationPair;
   discrimination: DiscriminationRow[];
   flaky: FlakyEval[];
@@ -334,6 +337,8 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
       detail: r.detail,
     })),
   };
+  const measurement = aggregateMeasurement(read, compared);
+  benchmark.measurement = measurement;
   benchmark.notes = deterministicNotes({
     read,
     pair,
@@ -345,7 +350,10 @@ export function buildBenchmark(read: IterationRuns, options: AggregateOptions = 
     deltaNotes,
     benchmark,
   });
-  return { benchmark, pair, discrimination, flaky, excluded: read.excluded };
+  const partial = partialAggregateText(measurement);
+  // Said first: the figures below it cover only the evals measured.
+  if (partial !== undefined) benchmark.notes.unshift(`${partial}.`);
+  return { benchmark, measurement, pair, discrimination, flaky, excluded: read.excluded };
 }
 
 /** `<skill>-workspace/iteration-N` names the skill; else the folder run.json recorded; else the folder's name. */

@@ -112,6 +112,9 @@ export function renderBenchmarkMarkdown(b: Benchmark): string {
     `${m.timestamp} · evals ${m.evals_run.join(', ')} · ${m.runs_per_configuration} run(s) per configuration · ` +
       `candidate ${candidate}${baseline !== undefined ? `, baseline ${baseline} (delta = candidate − baseline)` : ''}${m.executor_model ? ` · executor ${m.executor_model}` : ''}`,
     '',
+    ...(b.measurement?.status === 'partial'
+      ? [`> **Partial: ${cell(b.measurement.gaps.join('; '))}.** The figures cover only the evals measured.`, '']
+      : []),
     '## Summary (mean ± sample sd, min–max, over every measured run)',
     '',
     ...summaryTable(b, configurations),

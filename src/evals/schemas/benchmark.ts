@@ -62,6 +62,16 @@ export const Benchmark = z
       })
       .catchall(z.unknown()),
     notes: z.array(z.string()).default([]),
+    measurement: z
+      .object({
+        status: z.enum(['complete', 'partial']),
+        gaps: z.array(z.string()).describe('One sentence per eval and configuration without a graded run'),
+      })
+      .optional()
+      .describe(
+        'Beyond skill-creator: partial (exit 3) when an eval has no graded run in a compared configuration; the ' +
+          'figures then cover only the evals measured',
+      ),
   })
   .loose()
   .meta({

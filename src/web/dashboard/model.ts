@@ -64,8 +64,15 @@ export const SkillRow = z.object({
   name: z.string(),
   path: z.string(),
   kind: z.enum(['skill', 'plugin']),
-  composite: z.number(),
+  composite: z.number().nullable().describe('null: not scored, nothing was measured (never shown as 0)'),
   compositeText: z.string(),
+  rankGroup: z
+    .number()
+    .int()
+    .min(0)
+    .max(2)
+    .describe('0 measured, 1 low coverage (below half the weight), 2 not scored: the composite sort ranks by it first'),
+  coverageFlag: z.string().nullable().describe('"low coverage: 25% of the weight measured", "not scored: ..."'),
   badge: z.string(),
   badgeRank: z.number().int().min(0).max(4).describe('0 (platinum) to 4 (none)'),
   badgeLabel: z.string().describe('The badge with why it is provisional, capped or withheld'),

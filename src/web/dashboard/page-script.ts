@@ -279,6 +279,7 @@ export const PAGE_SCRIPT = `"use strict";
         return !text || s.name.toLowerCase().includes(text) || s.path.toLowerCase().includes(text);
       });
       return rows.sort((a, b) => {
+        if (col.key === "composite" && a.rankGroup !== b.rankGroup) return a.rankGroup - b.rankGroup;
         const x = col.value(a);
         const y = col.value(b);
         if (x === null || y === null) return x === y ? a.name.localeCompare(b.name) : x === null ? 1 : -1;
@@ -321,6 +322,7 @@ export const PAGE_SCRIPT = `"use strict";
         button,
         s.partial && el("span", { className: "flag flag-partial", text: "partial" }),
         s.reused && el("span", { className: "flag flag-reused", text: "reused" }),
+        s.coverageFlag && el("span", { className: "flag flag-coverage", text: s.coverageFlag }),
         el("div", { className: "muted", text: s.path })
       ]);
     }

@@ -10,7 +10,10 @@ import {
   BADGE_ORDER,
   badgeLabel,
   badgeWithReasons,
+  coverageFlag,
+  coverageTier,
   formatComposite,
+  notScored,
   location,
   plural,
 } from '../../reporters/shared.js';
@@ -109,8 +112,10 @@ function skillRow(result: ScoreResult, index: number, run: ScoreRun, options: Da
     name: result.target.name,
     path: result.target.path,
     kind: result.target.kind,
-    composite: result.composite.score,
+    composite: notScored(result) ? null : result.composite.score,
     compositeText: formatComposite(result),
+    rankGroup: coverageTier(result),
+    coverageFlag: coverageFlag(result) ?? null,
     badge: result.composite.badge,
     badgeRank: BADGE_ORDER.indexOf(result.composite.badge),
     badgeLabel: badgeWithReasons(result),
@@ -136,7 +141,7 @@ function mean(values: readonly number[]): number | null {
 
 function summaryOf(run: ScoreRun, rows: readonly SkillRow[]): DashboardSummary {
   const plan = run.plan;
-  const meanComposite = mean(rows.map((r) => r.composite));
+  const meanComposite = mean(rows.flatMap((r) => (r.composite === null ? [] : [r.composite])));
   const meanCoverage = mean(rows.map((r) => r.coverage));
   const unmeasuredCells = rows.reduce((n, r) => n + r.cells.filter((c) => c.score === null).length, 0);
   const judge = plan.judge

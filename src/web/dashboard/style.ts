@@ -52,6 +52,7 @@ td.name button { text-align: left; font-weight: 600; }
 .flag { display: inline-block; font-size: .78rem; padding: 0 6px; border-radius: 8px; margin-left: 4px; }
 .flag-partial { background: ${C.warnBg}; color: ${C.warnFg}; }
 .flag-reused { background: ${C.infoBg}; color: ${C.infoFg}; }
+.flag-coverage { background: ${C.warnBg}; color: ${C.warnFg}; }
 .badge { display: inline-block; padding: 0 8px; border-radius: 10px; border: 1px solid ${C.line}; }
 ${badgeRules}
 .heat td.cell { text-align: center; font-variant-numeric: tabular-nums; min-width: 5.5em; font-size: .88rem; }

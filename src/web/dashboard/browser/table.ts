@@ -55,6 +55,8 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
       return !text || s.name.toLowerCase().includes(text) || s.path.toLowerCase().includes(text);
     });
     return rows.sort((a, b) => {
+      // By composite, low coverage and not scored rank after the measured results in either direction.
+      if (col.key === 'composite' && a.rankGroup !== b.rankGroup) return a.rankGroup - b.rankGroup;
       const x = col.value(a);
       const y = col.value(b);
       // Unmeasured (null) sorts last in either direction: it is not a low score.
@@ -101,6 +103,7 @@ export function skillsTable(data: DashboardData): { render(): void; wireControls
       button,
       s.partial && el('span', { className: 'flag flag-partial', text: 'partial' }),
       s.reused && el('span', { className: 'flag flag-reused', text: 'reused' }),
+      s.coverageFlag && el('span', { className: 'flag flag-coverage', text: s.coverageFlag }),
       el('div', { className: 'muted', text: s.path }),
     ]);
   }
