@@ -17,6 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const corpus = process.env.PLUGIN_EVAL_CORPUS ?? path.resolve(root, '../shared/corpus');
 // BENCH_DIST=<folder> measures another build (a copy of an earlier dist/) for before/after figures.
+// BENCH_ONLY=in-process stops after part 1 (the per-skill cost, where tips are paid), for a quick before/after.
 const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
 const cli = path.join(dist, 'bin/plugin-eval.js');
 const lib = await import(path.join(dist, 'index.js'));
@@ -69,6 +70,56 @@ for (const methodology of ['default', 'compat']) {
       `total ${fmt(total)} ms for ${skills.length} skills   target <= 0.6 ms (default)`,
   );
 }
+
+// 1b. The tips step alone (default methodology), CPU ms per skill with the static layer already run: this build's
+//     tips from each check's own gain, or, in an earlier build (BENCH_DIST) that still re-scored the edited skill,
+//     its skillTips with the re-score score-skill.ts made then.
+{
+  const { parseSkill } = await import(path.join(dist, 'parse/skill.js'));
+  const { runStaticLayer } = await import(path.join(dist, 'rules/static-layer.js'));
+  const { compositeOf } = await import(path.join(dist, 'score/composite.js'));
+  const tips = await import(path.join(dist, 'score/tips.js'));
+  const edited = tips.skillOffers ? undefined : await import(path.join(dist, 'score/edited-skill.js'));
+  const prepared = [];
+  for (const dir of skills) {
+    const parsed = await parseSkill(dir);
+    if (!parsed.ok) continue;
+    const layer = runStaticLayer(parsed.skill, 'default');
+    prepared.push({ skill: parsed.skill, layer, baseline: compositeOf([layer], layer.penalty, 'settled') });
+  }
+  const tipsOf = ({ skill, layer, baseline }) => {
+    const target = { kind: 'skill', path: skill.displayPath };
+    if (tips.skillOffers)
+      return tips.tipsFromOffers(tips.skillOffers(skill, layer, target), {
+        dimensions: baseline.dimensions,
+        rawScore: baseline.rawScore,
+        antiPatterns: layer.antiPatterns.length,
+        share: () => 1,
+      });
+    const rescore = (copy, reuse) => {
+      const l = runStaticLayer(copy, 'default', reuse, { layer, unchanged: edited.unchangedParts(skill, copy) });
+      const c = compositeOf([l], l.penalty, 'settled');
+      return { score: c.score, dimensions: c.dimensions, antiPatterns: l.antiPatterns };
+    };
+    const base = { score: baseline.score, dimensions: baseline.dimensions, antiPatterns: layer.antiPatterns };
+    return tips.skillTips(skill, target, base, rescore, layer);
+  };
+  const perSkill = [];
+  let count = 0;
+  for (let round = 0; round < 12; round++) {
+    const before = process.cpuUsage();
+    count = 0;
+    for (const p of prepared) count += tipsOf(p).length;
+    const c = process.cpuUsage(before);
+    if (round > 1) perSkill.push((c.user + c.system) / 1000 / prepared.length);
+  }
+  console.log(
+    `tips (default)          : median ${fmt(median(perSkill))} ms CPU/skill (best round ` +
+      `${fmt(Math.min(...perSkill))}), ${count} tips over ${prepared.length} skills`,
+  );
+}
+
+if (process.env.BENCH_ONLY === 'in-process') process.exit(0);
 
 // 2. One skill per process, interleaved with a bare `node -e 0` so that load from other processes on a shared
 //    machine hits both alike. Wall time and CPU time (childCpuMs, averaged over all runs) are both reported.
