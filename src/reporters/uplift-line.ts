@@ -11,7 +11,8 @@ const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' :
 
 /** What the uplift's counts rest on, e.g. "6 wins, 0 losses, 2 ties (1 split by position) over 8 comparisons of 4 prompts". */
 function countsText(u: Uplift): string {
-  if (u.source === 'evals') return `${count(u.comparisons, 'eval')} with and without the skill`;
+  if (u.source === 'evals')
+    return `${u.wins} of ${count(u.comparisons, 'eval')} better in the candidate, ${u.losses} worse, ${u.ties} the same`;
   const splits = u.splits > 0 ? ` (${u.splits} split by position)` : '';
   const lost = u.unmeasured > 0 ? `; ${u.unmeasured} unmeasured (infrastructure), not counted` : '';
   return (
@@ -22,7 +23,8 @@ function countsText(u: Uplift): string {
 
 /** "Uplift +0.50 (95% CI +0.17 to +0.83) · win rate 75% · ...", or "Uplift not measured: REASON". */
 export function upliftText(u: Uplift): string {
-  const what = u.source === 'evals' ? 'Uplift (evals pass rate, with minus without)' : 'Uplift';
+  const what =
+    u.source === 'evals' ? `Uplift (evals pass rate, ${u.configurations ?? 'with minus without'})` : 'Uplift';
   if (u.status !== 'measured' || u.uplift === null) return `${what} not measured: ${u.reason ?? 'no comparison'}`;
   const ci = u.low !== null && u.high !== null ? ` (95% CI ${signed(u.low)} to ${signed(u.high)})` : '';
   const winRate = u.winRate !== null ? ` · win rate ${Math.round(u.winRate * 100)}%` : '';

@@ -13,6 +13,8 @@ import {
 import type { EvalsCommandContext } from './evals.js';
 import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from '../evals-judge.js';
 import { renderSummary } from '../../reporters/summary-output.js';
+import { upliftText } from '../../reporters/uplift-line.js';
+import { evalsUplift } from '../../evals/aggregate/evals-uplift.js';
 
 interface AggregateFlags extends JudgeFlags {
   iteration?: number;
@@ -31,7 +33,9 @@ const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 function textReport(r: AggregateIterationResult, analystLine: string): string {
   const { benchmark, pair } = r;
   const summary = benchmark.run_summary as Record<string, Record<string, { mean: number; stddev: number; n: number }>>;
-  const lines = [`wrote ${r.files.json} and ${r.files.markdown}`];
+  // The with/without delta first, said as certify says its uplift.
+  const uplift = evalsUplift(benchmark, pair);
+  const lines = [...(uplift ? [upliftText(uplift)] : []), `wrote ${r.files.json} and ${r.files.markdown}`];
   for (const c of [pair.candidate, ...(pair.baseline ? [pair.baseline] : [])]) {
     const s = summary[c]!;
     lines.push(
