@@ -102,7 +102,7 @@ export function estimateLines(
     ...(mc.note ? [mc.note] : []),
     ...(plan.sandbox || !row.usesTools ? [] : [`plugin-eval: warning: ${UNSANDBOXED_WARNING}`]),
     `plugin-eval: Monte Carlo plan: ${e.skills} skill${e.skills === 1 ? '' : 's'} x N = ${plan.maxRuns} = up ` +
-      `to ${e.runs} runs of ${runner} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} ` +
+      `to ${e.runs - e.upliftRuns} runs of ${runner}${e.upliftRuns > 0 ? ` (and up to ${e.upliftRuns} without the skill, for the uplift)` : ''} with ${plan.model}, about ${e.modelCalls} model calls, ${plan.concurrency} ` +
       `at once${plan.adaptive ? '; adaptive sampling may stop earlier' : ''}`,
     `plugin-eval: estimated cost at ` +
       `most ${e.costUsd === null ? 'unknown (a model has no price)' : formatCost(e.costUsd, 2)} ` +

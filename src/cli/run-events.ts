@@ -49,8 +49,8 @@ export function verboseLine(e: RunEvent): string | undefined {
       );
     case 'agent.run':
       return e.status === 'infra'
-        ? `${prefix}agent run ${e.runIndex + 1} measured nothing: infrastructure error ` +
-            `(${e.infraKind ?? 'unknown'}); not counted`
+        ? `${prefix}agent run ${e.runIndex + 1}${e.phase === 'without-skill' ? ' without the skill' : ''} measured ` +
+            `nothing: infrastructure error (${e.infraKind ?? 'unknown'}); not counted`
         : undefined;
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;

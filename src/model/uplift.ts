@@ -30,6 +30,10 @@ export const Uplift = z
     source: z
       .enum(['pairwise', 'evals'])
       .describe("pairwise: Monte Carlo's with/without runs compared by the judge; evals: evals.json's graded delta"),
+    configurations: z
+      .string()
+      .optional()
+      .describe('evals: the configurations compared, candidate minus baseline ("with_skill − without_skill")'),
     comparisons: z.number().int().describe('Judged comparisons (unmeasured ones are not in it)'),
     prompts: z.number().int().describe('Distinct prompts behind the judged comparisons (the clusters)'),
     wins: z.number().int(),

@@ -3,7 +3,8 @@
  * sampling usually stops earlier). The per-run figures are assumptions stated in the output, not measurements:
  * the real agent sends its system prompt and tool definitions (about 18k tokens) with every request, and an
  * activated run makes about three requests (decide, load the skill, answer); the judge grades activated
- * positives, one call each.
+ * positives, one call each. With the uplift, each positive run is made again without the skill (counted as a full
+ * run) and the two answers are compared in both orders (two judge calls).
  */
 import { AGENT_RUNNER_TABLE } from '../model/runner-kinds.js';
 import type { MonteCarloPlan } from '../model/plan.js';
@@ -15,10 +16,16 @@ export const AGENT_REQUESTS_PER_RUN = AGENT_RUNNER_TABLE['claude-agent-sdk'].req
 export const AGENT_OUTPUT_TOKENS_PER_REQUEST = 400;
 export const GRADE_INPUT_TOKENS = 2_500;
 export const GRADE_OUTPUT_TOKENS = 700;
+/** One uplift comparison call: the prompt, two answers and the instructions. */
+export const UPLIFT_COMPARE_INPUT_TOKENS = 3_500;
+export const UPLIFT_COMPARE_OUTPUT_TOKENS = 600;
 
 export interface McEstimate {
   skills: number;
+  /** Runs with the skill and, with the uplift, the runs without it. */
   runs: number;
+  /** Of `runs`: made without the skill, for the uplift. */
+  upliftRuns: number;
   modelCalls: number;
   /** null when a model has no price (the estimate says so instead of showing $0). */
   costUsd: number | null;
@@ -32,12 +39,16 @@ export function estimateMonteCarlo(input: {
   skillTokens?: number;
 }): McEstimate {
   const { plan } = input;
-  const runs = input.skills * plan.maxRuns;
+  const withSkill = input.skills * plan.maxRuns;
   const row = AGENT_RUNNER_TABLE[plan.runner];
+  // Positives are half the runs; with the uplift each is made once more without the skill (not by the simulation).
+  const upliftRuns = plan.uplift && !row.simulated && input.judgeModel !== undefined ? Math.ceil(withSkill / 2) : 0;
+  const runs = withSkill + upliftRuns;
+  const compares = upliftRuns * 2;
   const requestsPerRun = row.requestsPerRun;
   const perRequestInput = row.promptTokensPerRequest + (input.skillTokens ?? 2_000);
   // Positives are half the runs; every one may be activated and graded.
-  const graded = input.judgeModel === undefined ? 0 : Math.ceil(runs / 2);
+  const graded = input.judgeModel === undefined ? 0 : Math.ceil(withSkill / 2);
   const agent = priceCall(resolveModel(plan.model), {
     inputTokens: runs * requestsPerRun * perRequestInput,
     outputTokens: runs * requestsPerRun * AGENT_OUTPUT_TOKENS_PER_REQUEST,
@@ -48,19 +59,23 @@ export function estimateMonteCarlo(input: {
     input.judgeModel === undefined
       ? { costUsd: 0, priced: true }
       : priceCall(resolveModel(input.judgeModel), {
-          inputTokens: graded * GRADE_INPUT_TOKENS,
-          outputTokens: graded * GRADE_OUTPUT_TOKENS,
+          inputTokens: graded * GRADE_INPUT_TOKENS + compares * UPLIFT_COMPARE_INPUT_TOKENS,
+          outputTokens: graded * GRADE_OUTPUT_TOKENS + compares * UPLIFT_COMPARE_OUTPUT_TOKENS,
           cacheReadTokens: 0,
           cacheWriteTokens: 0,
         });
   return {
     skills: input.skills,
     runs,
-    modelCalls: runs * requestsPerRun + graded,
+    upliftRuns,
+    modelCalls: runs * requestsPerRun + graded + compares,
     costUsd: agent.priced && judge.priced ? agent.costUsd + judge.costUsd : null,
     assumptions:
       `${requestsPerRun} requests per run of ~${Math.round(perRequestInput / 1000)}k input tokens, uncached ` +
-      `(prompt caching makes the real cost lower)${graded > 0 ? `; ${graded} grading calls` : ''}`,
+      `(prompt caching makes the real cost lower)${graded > 0 ? `; ${graded} grading calls` : ''}` +
+      (upliftRuns > 0
+        ? `; uplift: ${upliftRuns} runs without the skill and ${compares} comparison calls, counted in the cost`
+        : ''),
   };
 }
 

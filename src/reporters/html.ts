@@ -46,6 +46,7 @@ import {
 } from './shared.js';
 import { escapeHtml as h, htmlPage } from '../util/html-page.js';
 import { eloLines } from './elo-lines.js';
+import { upliftLine } from './uplift-line.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloHtml } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
@@ -129,6 +130,11 @@ function section(r: ScoreResult, index: number, options: ReporterOptions, runNot
   const parts: string[] = [];
   parts.push(`<section id="${anchor(index)}">`);
   parts.push(`<h2><code>${h(r.target.path)}</code></h2>`);
+  const uplift = upliftLine(r);
+  if (uplift)
+    parts.push(
+      `<p class="${r.uplift?.status === 'measured' ? 'uplift' : 'uplift notrun'}"><strong>${h(uplift)}</strong></p>`,
+    );
   parts.push(
     `<p class="muted">${h(r.target.kind)} · ${h(r.methodology)} methodology · ${h(r.depth)} depth ` +
       `· ${h(composite.confidenceLabel)} confidence</p>`,

@@ -25,6 +25,7 @@ import {
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { eloLines } from './elo-lines.js';
+import { upliftLine } from './uplift-line.js';
 import { monteCarloPlainLines, monteCarloViews } from './monte-carlo.js';
 
 const SUITE = 'plugin-eval';
@@ -72,7 +73,9 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
 }
 
 function summaryText(r: ScoreResult, options: ReporterOptions): string {
+  const uplift = upliftLine(r);
   const lines = [
+    ...(uplift ? [uplift] : []),
     `composite ${formatComposite(r, options.threshold)} ` +
       `(${badgeWithReasons(r)}), ${r.composite.confidenceLabel}, ${r.methodology} methodology, ${r.depth} depth`,
     `coverage: ${coverageText(r)}`,

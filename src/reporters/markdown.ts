@@ -43,6 +43,7 @@ import {
   runSpendLine,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
+import { upliftLine } from './uplift-line.js';
 import type { Reporter, ReporterOptions } from './types.js';
 import { monteCarloMarkdown } from './monte-carlo-render.js';
 import { simulationBanner, simulationSummary } from './monte-carlo.js';
@@ -99,9 +100,11 @@ function summaryTable(results: ScoreResult[], options: ReporterOptions): string[
 
 function resultSection(r: ScoreResult, options: ReporterOptions, level: string, runNoteShown: boolean): string[] {
   const { composite } = r;
+  const uplift = upliftLine(r);
   const lines = [
     `${level} ${codeCell(r.target.path)}: ${formatComposite(r, options.threshold)} ${inline(badgeWithReasons(r))}`,
     '',
+    ...(uplift ? [`**${inline(uplift)}**`, ''] : []),
     `${r.target.kind} · ${r.methodology} methodology · ${r.depth} depth · ${inline(composite.confidenceLabel)} ` +
       `confidence`,
     '',

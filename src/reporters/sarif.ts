@@ -8,6 +8,7 @@ import { REGISTRY } from '../rules/checks/index.js';
 import type { AntiPatternFlag } from '../model/dimensions.js';
 import type { Severity } from '../model/diagnostic.js';
 import { belowThreshold, cancelledNote, gapText, runProblems, runSpendLine } from './shared.js';
+import { upliftSummary, upliftText } from './uplift-line.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Reporter } from './types.js';
 
@@ -202,6 +203,15 @@ export const sarifReporter: Reporter = (results, options) => {
                       },
                     ]
                   : []),
+                ...(r.uplift?.status === 'not-measured'
+                  ? [
+                      {
+                        level: 'note',
+                        descriptor: { id: 'not-measured/uplift' },
+                        message: { text: `${r.target.path}: ${upliftText(r.uplift)}` },
+                      },
+                    ]
+                  : []),
               ]),
             ],
           },
@@ -211,6 +221,8 @@ export const sarifReporter: Reporter = (results, options) => {
           scores: results.map((r) => ({
             path: r.target.path,
             kind: r.target.kind,
+            // Whether the skill helps, when measured: ahead of the form scores, with the interval and the counts.
+            ...(r.uplift ? { uplift: upliftSummary(r.uplift) } : {}),
             composite: r.composite.score,
             badge: r.composite.badge,
             badgeDecision: r.composite.badgeDecision,

@@ -54,6 +54,7 @@ import {
   cancelledNote,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
+import { upliftLine } from './uplift-line.js';
 import { terminalText } from '../util/terminal-text.js';
 import type { Reporter, ReporterOptions } from './types.js';
 
@@ -280,6 +281,10 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   const { composite } = result;
   const out: string[] = [];
   out.push(c.bold(fitPath(ctx, result.target.path, width)));
+  // Whether the skill helps, when it was measured: before anything about form.
+  const uplift = upliftLine(result);
+  if (uplift)
+    out.push(...wrap(uplift, width, '', INDENT).map(result.uplift?.status === 'measured' ? c.bold : c.yellow));
   out.push(
     fit(
       `${result.target.kind} · ${result.methodology} methodology · ${result.depth} depth ` +

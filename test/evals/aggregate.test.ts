@@ -9,6 +9,7 @@ import { Benchmark, GradingInput, parseJsonAs } from '../../src/evals/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { writeEvalMetadata, writeGoldenIteration, writeRun } from './golden-workspace.js';
+import { evalsUplift } from '../../src/evals/aggregate/evals-uplift.js';
 
 const tree = tempTree('plugin-eval-aggregate-');
 const now = () => new Date('2026-01-15T10:30:00Z');
@@ -95,6 +96,14 @@ describe('evals aggregate on the golden iteration (old_skill vs with_skill, desc
     expect(summary.with_skill!.pass_rate!.n).toBe(6);
     expect(summary.old_skill!.pass_rate!.n).toBe(5);
     expect(summary.old_skill!.tokens!.n).toBe(4);
+    // The same delta, said as certify says its uplift: the pass-rate delta, its interval, per eval better or worse.
+    const uplift = (JSON.parse(out.stdout) as { uplift: Record<string, unknown> }).uplift;
+    expect(uplift).toMatchObject({ status: 'measured', source: 'evals', comparisons: 2, splits: 0, unmeasured: 0 });
+    expect(uplift.uplift as number).toBeCloseTo(NUMPY.with_skill.pass_rate.mean - NUMPY.old_skill.pass_rate.mean, 4);
+    expect(uplift.low as number).toBeCloseTo(NUMPY.delta_ci.pass_rate.low, 4);
+    expect(uplift.high as number).toBeCloseTo(NUMPY.delta_ci.pass_rate.high, 4);
+    const text = await cli('evals', 'aggregate', ws, '--no-analyst');
+    expect(text.stdout.split('\n')[0]).toMatch(/^Uplift \(evals pass rate, with_skill − old_skill\) \+0\.27 \(95% CI /);
   });
 
   it("per run: eval_name, tokens from timing.json (never output_chars), time from timing.json first, the grader's executor time as fallback", () => {
@@ -235,6 +244,16 @@ describe('layouts and configuration choice', () => {
     // with_skill pass rates 1, 0.5 vs without_skill 0.5, 0.5: +0.25; times 10, 20 vs 4, 4 (duration_ms): +11.0.
     expect(r.benchmark.run_summary.delta).toEqual({ pass_rate: '+0.25', time_seconds: '+11.0', tokens: '+1000' });
     expect(existsSync(path.join(root, 'benchmark.md'))).toBe(true);
+    // Said as certify says its uplift: eval 1 better with the skill, eval 2 the same.
+    expect(evalsUplift(r.benchmark, r.pair)).toMatchObject({
+      status: 'measured',
+      uplift: 0.25,
+      comparisons: 2,
+      wins: 1,
+      losses: 0,
+      ties: 1,
+      winRate: 0.75,
+    });
   });
 
   it('more than two configurations without flags is bad input (exit 2) listing them', async () => {
@@ -389,6 +408,13 @@ describe("skill-creator's documented example shapes", () => {
     ]);
     expect(r.benchmark.run_summary.delta).toEqual({ pass_rate: '+0.00', time_seconds: '+0.0', tokens: 'n/a' });
     expect(r.benchmark.notes.join('\n')).toMatch(/No bootstrap interval for the pass_rate delta/);
+    // One run per configuration: no interval, so the uplift is not measured (never a figure without one, never 0).
+    expect(evalsUplift(r.benchmark, r.pair)).toMatchObject({
+      status: 'not-measured',
+      reason: 'the pass-rate delta has no interval: it needs at least 2 measured runs in each configuration',
+      uplift: null,
+      comparisons: 1,
+    });
   });
 });
 

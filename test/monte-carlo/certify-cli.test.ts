@@ -119,8 +119,9 @@ describe('certify and score --depth deep on the command line', () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(
-      /Monte Carlo plan: 1 skill x N = 20 = up to 20 runs of the real agent \(Claude Agent SDK\)/,
+      /Monte Carlo plan: 1 skill x N = 20 = up to 20 runs of the real agent \(Claude Agent SDK\) \(and up to 10 without the skill, for the uplift\)/,
     );
+    expect(out.stderr).toMatch(/uplift: 10 runs without the skill and 20 comparison calls, counted in the cost/);
     expect(out.stderr).toMatch(/estimated cost at most \$\d+\.\d\d .*--max-cost \$5\.00 stops it sooner/);
     expect(out.stderr).toMatch(
       /Elo: up to 10 reference matchups per skill, each judged in both orders: up to 20 judge calls, estimated \$\d+\.\d\d more/,

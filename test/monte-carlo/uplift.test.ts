@@ -18,6 +18,7 @@ import { McStateStore } from '../../src/monte-carlo/state.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { forcedTool, promptOf, turnOf } from '../evals/trigger-policy.js';
 
 const tree = tempTree('plugin-eval-uplift-');
 const SKILL = join(
@@ -38,22 +39,11 @@ const promptsFile = tree.write(
   ]),
 );
 
-const isPairwise = (r: ScriptRequest): boolean =>
-  (r.body.tool_choice as { name?: string } | undefined)?.name === 'pairwise_verdict';
+const isPairwise = (r: ScriptRequest): boolean => forcedTool(r) === 'pairwise_verdict';
 const isAgent = (r: ScriptRequest): boolean =>
   ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
 /** The skill is installed when the agent's request lists it (Claude Code lists skills in a system reminder). */
 const skillListed = (r: ScriptRequest): boolean => JSON.stringify(r.body.messages ?? []).includes('answer-key');
-const turnOf = (r: ScriptRequest): number =>
-  ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
-function textOf(r: ScriptRequest): string {
-  const content = (r.body.messages as { content: unknown }[])[0]?.content;
-  if (typeof content === 'string') return content;
-  return (content as { type: string; text?: string }[])
-    .filter((b) => b.type === 'text')
-    .map((b) => b.text ?? '')
-    .join('\n');
-}
 const between = (text: string, tag: string): string =>
   text.slice(text.indexOf(`<${tag}>`) + tag.length + 2, text.indexOf(`</${tag}>`));
 
@@ -91,13 +81,13 @@ let failWithout: ((prompt: string) => boolean) | undefined;
 const policy = (r: ScriptRequest): Reply => {
   if (isPairwise(r)) {
     if (judgeKind === 'first-position') return verdict('A');
-    const text = textOf(r);
+    const text = promptOf(r);
     const a = between(text, 'response_a').includes('CORRECT');
     const b = between(text, 'response_b').includes('CORRECT');
     return verdict(a === b ? 'TIE' : a ? 'A' : 'B');
   }
   if (!isAgent(r)) return { json: DIRECT_SCORE, usage: { input: 50, output: 20 } };
-  const prompt = textOf(r);
+  const prompt = promptOf(r);
   if (!skillListed(r)) {
     if (failWithout?.(prompt)) return { fault: 'status', status: 500, message: 'internal error' };
     return { text: 'WRONG: the total is 41.', usage: { input: 100, output: 10 } };

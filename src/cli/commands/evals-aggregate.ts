@@ -15,6 +15,8 @@ import { evalsJudge, reportNotMeasured, withJudgeFlags, type JudgeFlags } from '
 import { renderSummary } from '../../reporters/summary-output.js';
 import { partialAggregateText } from '../../evals/aggregate/aggregate-gaps.js';
 import { EXIT } from '../exit-codes.js';
+import { upliftText } from '../../reporters/uplift-line.js';
+import { evalsUplift } from '../../evals/aggregate/evals-uplift.js';
 
 interface AggregateFlags extends JudgeFlags {
   iteration?: number;
@@ -33,8 +35,14 @@ const fraction = (flag: string) => numberOption(flag, { min: 0, max: 1 });
 function textReport(r: AggregateIterationResult, analystLine: string): string {
   const { benchmark, pair } = r;
   const summary = benchmark.run_summary as Record<string, Record<string, { mean: number; stddev: number; n: number }>>;
+  // What was not measured first, then the with/without delta, said as certify says its uplift.
   const partial = partialAggregateText(r.measurement);
-  const lines = [...(partial !== undefined ? [`${partial}.`] : []), `wrote ${r.files.json} and ${r.files.markdown}`];
+  const uplift = evalsUplift(benchmark, pair);
+  const lines = [
+    ...(partial !== undefined ? [`${partial}.`] : []),
+    ...(uplift ? [upliftText(uplift)] : []),
+    `wrote ${r.files.json} and ${r.files.markdown}`,
+  ];
   for (const c of [pair.candidate, ...(pair.baseline ? [pair.baseline] : [])]) {
     const s = summary[c]!;
     lines.push(

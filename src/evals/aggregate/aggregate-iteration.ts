@@ -14,6 +14,7 @@ import { writeJsonAs } from '../json-files.js';
 import { Benchmark } from '../schemas/index.js';
 import type { EvalsAggregateSummary } from '../schemas/summaries.js';
 import type { Provider } from '../../providers/index.js';
+import { evalsUplift } from './evals-uplift.js';
 import {
   BENCHMARK_FILE,
   BENCHMARK_MARKDOWN_FILE,
@@ -64,10 +65,12 @@ export interface AggregateIterationResult extends AggregateResult {
  * line.
  */
 export function aggregateSummary(result: AggregateIterationResult, analystLine: string): EvalsAggregateSummary {
+  const uplift = evalsUplift(result.benchmark, result.pair);
   return {
     folder: result.folder,
     files: result.files,
     analyst: { ...result.analyst, line: analystLine },
+    ...(uplift ? { uplift } : {}),
     benchmark: result.benchmark,
   };
 }

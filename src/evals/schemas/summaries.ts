@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { UsageSummary } from '../../providers/pricing.js';
 import { Benchmark } from './benchmark.js';
+import { Uplift } from '../../model/uplift.js';
 import { Analysis, Comparison } from './comparison.js';
 import { History } from './history.js';
 import { IterationPlan } from './iteration-plan.js';
@@ -129,6 +130,9 @@ export const EvalsAggregateSummary = z
         line: z.string().describe('How the notes were made, as the text output says it'),
       })
       .describe("The notes of benchmark.json: deterministic only, or with an analyst model's"),
+    uplift: Uplift.optional().describe(
+      'The pass-rate delta (candidate minus baseline) as certify states its uplift; absent without a baseline',
+    ),
     benchmark: Benchmark,
   })
   .meta({

@@ -17,6 +17,7 @@ import {
   tipWhere,
 } from '../../reporters/shared.js';
 import { formatDimensionScore } from '../../score/display.js';
+import { upliftLine } from '../../reporters/uplift-line.js';
 import type { DimensionDetail, SkillDetail } from './model.js';
 
 /** What an unmeasured score is shown as, everywhere: never a number. */
@@ -103,6 +104,7 @@ export function skillDetail(result: ScoreResult, trendText: string): SkillDetail
       }),
     gaps,
     elo: eloDetail(result),
+    uplift: upliftLine(result) ?? null,
     trendText,
   };
 }

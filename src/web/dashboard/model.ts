@@ -56,6 +56,10 @@ export const SkillDetail = z.object({
     .describe('Biggest composite gain first'),
   gaps: z.array(z.string()).describe('Measurement gaps and layers that did not run, one sentence each'),
   elo: z.object({ summary: z.string(), notes: z.array(z.string()) }).nullable(),
+  uplift: z
+    .string()
+    .nullable()
+    .describe('The measured uplift line (certify, --uplift), shown first; null when none was asked for'),
   trendText: z.string().describe("The trend's text alternative: every point in words"),
 });
 

@@ -117,6 +117,7 @@ export const PAGE_SCRIPT = `"use strict";
           text: "Reused: taken from an earlier run (content and plan unchanged), not measured again by this run."
         })
       );
+    if (d.uplift) parts.push(el("p", { text: d.uplift }));
     parts.push(el("p", { text: \`Composite \${s.compositeText} \\xB7 \${s.badgeLabel}\` }));
     parts.push(el("p", { className: "muted", text: \`\${d.confidence}; \${d.coverage}; \${d.penalty}.\` }));
     parts.push(el("p", { className: "muted", text: s.path }));

@@ -32,6 +32,8 @@ function detailBody(s: SkillRow): Element[] {
         text: 'Reused: taken from an earlier run (content and plan unchanged), not measured again by this run.',
       }),
     );
+  // Whether the skill helps, when measured, before the form scores.
+  if (d.uplift) parts.push(el('p', { text: d.uplift }));
   parts.push(el('p', { text: `Composite ${s.compositeText} \u00b7 ${s.badgeLabel}` }));
   parts.push(el('p', { className: 'muted', text: `${d.confidence}; ${d.coverage}; ${d.penalty}.` }));
   parts.push(el('p', { className: 'muted', text: s.path }));
