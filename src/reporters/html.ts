@@ -34,6 +34,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  monteCarloNotMeasuredText,
   runProblemsSection,
   cancelledNote,
   runSpendLine,
@@ -128,6 +129,7 @@ function section(r: ScoreResult, index: number, options: ReporterOptions): strin
   );
   const reused = reusedText(r);
   if (reused) parts.push(`<p class="reused">${h(reused)}</p>`);
+  for (const line of monteCarloNotMeasuredText(r)) parts.push(`<p class="reused">${h(line)}</p>`);
   const facts: string[] = [];
   if (composite.penalty < 1)
     facts.push(

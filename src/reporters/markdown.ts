@@ -32,6 +32,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  monteCarloNotMeasuredText,
   runProblemsSection,
   cancelledNote,
   runSpendLine,
@@ -101,6 +102,7 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string):
   ];
   const reused = reusedText(r);
   if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
+  for (const line of monteCarloNotMeasuredText(r)) lines.push(`⚠️ ${inline(line)}.`, '');
   const facts = [`**Composite ${formatComposite(r, options.threshold)}/100**`];
   if (composite.penalty < 1)
     facts.push(
