@@ -76,6 +76,7 @@ describe('every numeric setting reads numbers the same way', () => {
         'judges',
         'maxCostUsd',
         'maxRuns',
+        'minPrompts',
         'references',
         'requestTimeout',
         'threads',

@@ -58,7 +58,9 @@ export const MonteCarloReport = z
       measured: z.number().int(),
       infra: z.number().int(),
       infraByKind: z.record(z.string(), z.number().int()),
-      stoppedBy: z.enum(['max-runs', 'adaptive', 'max-cost', 'infrastructure', 'cancelled']),
+      stoppedBy: z
+        .enum(['max-runs', 'adaptive', 'max-cost', 'infrastructure', 'cancelled', 'prompts'])
+        .describe('prompts: nothing ran, too few distinct real prompts'),
       stopReason: z.string(),
       savedRuns: z.number().int().describe('Runs not needed because adaptive sampling stopped before N'),
       resumed: z.number().int().describe('Runs reused from a saved state (--resume)'),

@@ -26,6 +26,16 @@ export interface AdaptiveCoverageOptions {
   /** Band edges in (0, 1), ascending; when given, a stream also stops once its interval sits inside one band. */
   bandEdges?: readonly number[];
   seed?: number;
+  /**
+   * Distinct prompts each stream cycles through (run i is of prompt i mod prompts); none: every run its own prompt.
+   * The minimum prompts for a stop is the rule's default.
+   */
+  prompts?: number;
+  /**
+   * With `prompts`: how much prompts differ, 0 to 1: each prompt's own rate is rate ± spread × min(rate, 1 − rate),
+   * either sign equally likely, so the mean over prompts stays `rate` (the truth the coverage is of). Default 0.
+   */
+  spread?: number;
 }
 
 export interface StoppingOutcome {
@@ -40,6 +50,8 @@ export interface AdaptiveCoverageResult {
   maxRuns: number;
   /** The real rule: confidence sequences, stop per createStoppingRule. */
   adaptive: StoppingOutcome & { stops: Record<McStopReason, number> };
+  /** With `prompts`: the same rule on the same runs, each run taken as its own prompt (no clustering). */
+  unclustered?: StoppingOutcome;
   /** The same rule with Wilson intervals peeked at every look: not valid under optional stopping. */
   naiveWilson: StoppingOutcome;
   /** Wilson at n = N, no peeking: the fixed-N reference. */
@@ -100,26 +112,43 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
     return found;
   };
   const stops: Record<McStopReason, number> = { 'max-runs': 0, precision: 0, 'band-fixed': 0 };
-  const tally = { adaptive: { covered: 0, runs: 0 }, naive: { covered: 0, runs: 0 }, fixed: { covered: 0, runs: 0 } };
+  const tally = {
+    adaptive: { covered: 0, runs: 0 },
+    unclustered: { covered: 0, runs: 0 },
+    naive: { covered: 0, runs: 0 },
+    fixed: { covered: 0, runs: 0 },
+  };
+  const prompts = options.prompts;
+  if (prompts !== undefined && (!Number.isInteger(prompts) || prompts < 1))
+    throw new RangeError(`measureAdaptiveCoverage: prompts must be a positive integer, got ${String(prompts)}`);
+  const spread = (options.spread ?? 0) * Math.min(rate, 1 - rate);
 
   for (let s = 0; s < streams; s++) {
-    // One stream of N outcomes, shared by the three procedures so they differ only in how they stop.
-    const outcomes = Array.from({ length: maxRuns }, () => rand() < rate);
+    // One stream of N outcomes, shared by the procedures so they differ only in how they stop. With `prompts`, the
+    // stream's prompts each get their own rate (rate ± spread, the mean kept) and run i is of prompt i mod prompts.
+    const promptRates = Array.from({ length: prompts ?? 0 }, () => (rand() < 0.5 ? rate - spread : rate + spread));
+    const outcomes = Array.from(
+      { length: maxRuns },
+      (_, i) => rand() < (prompts === undefined ? rate : (promptRates[i % prompts] as number)),
+    );
 
-    const records: McRunRecord[] = [];
-    for (;;) {
-      const decision = rule.decide(records);
-      if (decision.action === 'stop') {
-        stops[decision.reason]++;
-        break;
+    // The real rule on runs grouped by prompt; then, for contrast, on the same runs each taken as its own prompt.
+    const stopped = (promptOf: (i: number) => number, count: Record<McStopReason, number> | undefined): boolean => {
+      const records: McRunRecord[] = [];
+      for (;;) {
+        const decision = rule.decide(records);
+        if (decision.action === 'stop') {
+          if (count) count[decision.reason]++;
+          break;
+        }
+        records.push(record(promptOf(records.length), outcomes[records.length] as boolean));
       }
-      records.push(record(records.length, outcomes[records.length] as boolean));
-    }
-    // The interval the summary reports at the stop.
-    const reported = summariseRuns(records, { planned: maxRuns, seed: 0, adaptive: {} }).activation;
-    tally.adaptive.runs += records.length;
-    if (reported.low !== null && reported.high !== null && reported.low <= rate && rate <= reported.high)
-      tally.adaptive.covered++;
+      const reported = summariseRuns(records, { planned: maxRuns, seed: 0, adaptive: {} }).activation;
+      (count ? tally.adaptive : tally.unclustered).runs += records.length;
+      return reported.low !== null && reported.high !== null && reported.low <= rate && rate <= reported.high;
+    };
+    if (stopped((i) => (prompts === undefined ? i : i % prompts), stops)) tally.adaptive.covered++;
+    if (prompts !== undefined && stopped((i) => i, undefined)) tally.unclustered.covered++;
 
     // Naive: identical rule, Wilson in place of the confidence sequence (activation and failure, no failures here).
     const naiveStop = (): { n: number; interval: Interval } => {
@@ -154,6 +183,7 @@ export function measureAdaptiveCoverage(options: AdaptiveCoverageOptions): Adapt
     streams,
     maxRuns,
     adaptive: { ...outcome(tally.adaptive), stops },
+    ...(prompts === undefined ? {} : { unclustered: outcome(tally.unclustered) }),
     naiveWilson: outcome(tally.naive),
     fixedWilson: outcome(tally.fixed),
   };

@@ -60,6 +60,7 @@ const STOPPED_BY: Readonly<Record<MonteCarloOutcome['stoppedBy'], string>> = {
   'max-cost': 'the cost cap',
   infrastructure: 'infrastructure errors',
   cancelled: 'cancellation',
+  prompts: 'the prompt set (nothing ran)',
 };
 
 /** Dimensions Layer 3 measures when it measures anything (the others it leaves unmeasured, with reasons). */

@@ -89,7 +89,11 @@ const SYSTEM = [
 /**
  * Generated prompts, or why there are none (a provider failure or an unusable reply): never an empty set in silence.
  */
-export type GeneratedPrompts = ({ ok: true; prompts: McPrompt[]; notes: string[] } | { ok: false; reason: string }) & {
+export type GeneratedPrompts = (
+  | { ok: true; prompts: McPrompt[]; notes: string[] }
+  /** `screened`: the reply came, but too few of its prompts were distinct real ones (not an infrastructure failure). */
+  | { ok: false; reason: string; screened?: true }
+) & {
   usage: UsageSummary;
 };
 
@@ -144,6 +148,7 @@ export async function generatePrompts(
         `the judge wrote too few distinct real prompts: ${positives.length} positive and ${negatives.length} ` +
         `near-miss usable of ${options.positives} and ${options.negatives} asked (at least ${need.positives} and ` +
         `${need.negatives} needed: prompts are the sampling unit)${left}`,
+      screened: true,
       usage,
     };
   }

@@ -60,7 +60,8 @@ export interface MonteCarloDeps {
   onPlan?: (planned: { planned: number; prompts: number; resumed: number }) => void;
 }
 
-export type StoppedBy = 'max-runs' | 'adaptive' | 'max-cost' | 'infrastructure' | 'cancelled';
+/** `prompts`: nothing was run, because too few of the judge's prompts were distinct real ones. */
+export type StoppedBy = 'max-runs' | 'adaptive' | 'max-cost' | 'infrastructure' | 'cancelled' | 'prompts';
 
 export interface MonteCarloOutcome {
   /** measured: a full measurement; partial: stopped by the cost cap; not-measured: nothing to report (reason). */
@@ -126,7 +127,9 @@ async function preparePrompts(
   skill: SkillDocument,
   plan: MonteCarloPlan,
   deps: MonteCarloDeps,
-): Promise<{ prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; usage: UsageSummary }> {
+): Promise<
+  { prompts: McPrompt[]; notes: string[]; usage: UsageSummary } | { failed: string; by: StoppedBy; usage: UsageSummary }
+> {
   if (plan.prompts.file !== null) {
     const { prompts, repeated } = distinctPrompts(await readPromptFile(plan.prompts.file));
     return {
@@ -139,7 +142,11 @@ async function preparePrompts(
     };
   }
   if (deps.judge === undefined)
-    return { failed: 'no prompts: give --prompts FILE, or a judge provider to write them', usage: emptyUsage() };
+    return {
+      failed: 'no prompts: give --prompts FILE, or a judge provider to write them',
+      by: 'infrastructure',
+      usage: emptyUsage(),
+    };
   const generated = await generatePrompts(deps.judge.provider, skill, {
     model: deps.judge.model,
     positives: plan.prompts.positives,
@@ -148,7 +155,7 @@ async function preparePrompts(
     ...(deps.signal ? { signal: deps.signal } : {}),
   });
   const usage = generated.usage;
-  if (!generated.ok) return { failed: generated.reason, usage };
+  if (!generated.ok) return { failed: generated.reason, by: generated.screened ? 'prompts' : 'infrastructure', usage };
   return {
     prompts: generated.prompts,
     notes: [
@@ -294,7 +301,7 @@ export async function runMonteCarlo(
       return {
         status: 'not-measured',
         reason: prepared.failed,
-        stoppedBy: 'infrastructure',
+        stoppedBy: prepared.by,
         stopReason: prepared.failed,
         prompts: [],
         runs: [],

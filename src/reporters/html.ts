@@ -40,6 +40,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  monteCarloNotMeasuredText,
   runProblemsSection,
   cancelledNote,
   runSpendLine,
@@ -143,6 +144,7 @@ function section(r: ScoreResult, index: number, options: ReporterOptions, runNot
   if (meaning) parts.push(`<p class="meaning">${h(meaning.note)}</p>`);
   const reused = reusedText(r);
   if (reused) parts.push(`<p class="reused">${h(reused)}</p>`);
+  for (const line of monteCarloNotMeasuredText(r)) parts.push(`<p class="reused">${h(line)}</p>`);
   const facts: string[] = [];
   if (composite.penalty < 1)
     facts.push(

@@ -38,6 +38,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  monteCarloNotMeasuredText,
   runProblemsSection,
   cancelledNote,
   runSpendLine,
@@ -113,6 +114,7 @@ function resultSection(r: ScoreResult, options: ReporterOptions, level: string, 
   if (meaning) lines.push(`> ${inline(meaning.note)}`, '');
   const reused = reusedText(r);
   if (reused) lines.push(`ℹ️ ${inline(reused)}.`, '');
+  for (const line of monteCarloNotMeasuredText(r)) lines.push(`⚠️ ${inline(line)}.`, '');
   const facts = [`**Composite ${compositeOutOf100(r, options.threshold)}**`];
   if (composite.penalty < 1)
     facts.push(

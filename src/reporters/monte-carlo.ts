@@ -122,6 +122,8 @@ function stoppedText(s: MonteCarloReport['sampling']): string {
       return `too many infrastructure errors: ${s.stopReason}`;
     case 'cancelled':
       return `cancelled: ${s.stopReason}`;
+    case 'prompts':
+      return `nothing run: ${s.stopReason}`;
   }
 }
 

@@ -460,6 +460,22 @@ export function reusedText(result: ScoreResult): string | undefined {
   );
 }
 
+/**
+ * Said first of a result, in every format, when its Monte Carlo layer ran and measured nothing (too few distinct real
+ * prompts, infrastructure errors): its dimensions are gaps kept out of the composite, and the run is partial.
+ */
+export function monteCarloNotMeasuredText(result: ScoreResult): string[] {
+  const out: string[] = [];
+  for (const layer of result.layers)
+    for (const mc of layer.monteCarlo ?? [])
+      if (mc.status === 'not-measured')
+        out.push(
+          `Monte Carlo not measured for ${mc.skill} (exit code 3): ${mc.reason ?? 'no run measured'}; its ` +
+            `dimensions are kept out of the composite`,
+        );
+  return out;
+}
+
 /** People's mean rating beside the composite (never in it: it is not a measured dimension). */
 export function humanRatingText(result: ScoreResult): string | undefined {
   const human = result.human;

@@ -51,6 +51,7 @@ import {
   layerSummaries,
   partialHeadline,
   reusedText,
+  monteCarloNotMeasuredText,
   cancelledNote,
 } from './shared.js';
 import { eloLines } from './elo-lines.js';
@@ -298,6 +299,7 @@ function single(result: ScoreResult, ctx: Ctx): string[] {
   // Never shown as if measured now: it is the stored result of an earlier run.
   const reused = reusedText(result);
   if (reused) out.push(...wrap(reused, width));
+  for (const line of monteCarloNotMeasuredText(result)) out.push(...wrap(line, width, '', INDENT));
   out.push('');
   const shown = formatComposite(result, ctx.threshold);
   const outOf100 = compositeOutOf100(result, ctx.threshold);

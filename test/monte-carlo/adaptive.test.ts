@@ -190,3 +190,27 @@ describe('adaptive sampling keeps 95% coverage under optional stopping', () => {
     for (const r of results) expect(r.naiveWilson.coverage).toBeLessThan(r.adaptive.coverage);
   });
 });
+
+/*
+ * Prompts as the sampling unit: streams cycling through 10 prompts whose own rates are 0 or 1 (spread 1 around a
+ * mean of 0.5), so a prompt's repeated runs say nothing new. The truth is the mean over prompts. Seeded, 100 streams
+ * (bench/mc-adaptive.mjs runs more).
+ */
+describe('runs clustered by prompt keep coverage when prompts differ', () => {
+  const r = measureAdaptiveCoverage({
+    rate: 0.5,
+    streams: 100,
+    maxRuns: 100,
+    bandEdges: [0.6, 0.7, 0.8, 0.9],
+    seed: 7,
+    prompts: 10,
+    spread: 1,
+  });
+
+  it('the clustered rule covers at >= 0.94; the same runs counted as independent prompts do not', () => {
+    expect(r.adaptive.coverage).toBeGreaterThanOrEqual(0.94);
+    expect(r.unclustered?.coverage).toBeLessThan(0.9);
+    // Counting runs as prompts also stops sooner, on intervals that are too narrow.
+    expect(r.unclustered?.meanRuns).toBeLessThan(r.adaptive.meanRuns);
+  });
+});
