@@ -331,6 +331,13 @@ export const ScoreResult = z
         ),
       coverage: Coverage,
       badgeDecision: BadgeDecision,
+      notScored: z
+        .string()
+        .optional()
+        .describe(
+          'Present when nothing was measured: why there is no composite. `score` is then 0 only as a placeholder ' +
+            'and every report shows "not scored"',
+        ),
     }),
     scoreMeaning: ScoreMeaning.optional().describe(
       'Present when static analysis is all that measured this result: what its composite measures and how far it ' +

@@ -7,6 +7,7 @@ import type { ScoreRun } from '../model/run.js';
 import type { LayerUsage } from '../model/usage.js';
 import { describeCost } from '../providers/cost-text.js';
 import { MIN_BADGE_COVERAGE } from '../score/badge-policy.js';
+import { NOT_SCORED_REASON } from '../score/build-result.js';
 import {
   displayedCoveragePercent,
   formatCompositeScore,
@@ -41,7 +42,7 @@ export const NOT_SCORED = 'not scored';
 export function coverageFlag(result: ScoreResult): string | undefined {
   switch (coverageTier(result)) {
     case 2:
-      return `${NOT_SCORED}: nothing to score (no dimension measured)`;
+      return `${NOT_SCORED}: ${result.composite.notScored ?? NOT_SCORED_REASON}`;
     case 1:
       return `low coverage: ${formatCoverage(result.composite.coverage.share)} of the weight measured`;
     default:

@@ -265,9 +265,13 @@ export function finaliseResult(
       elo,
       coverage: c.coverage,
       badgeDecision,
+      ...(c.coverage.share <= 0 ? { notScored: NOT_SCORED_REASON } : {}),
     },
   };
 }
+
+/** Why a result with no measured dimension has no composite. */
+export const NOT_SCORED_REASON = 'nothing to score: no layer measured any dimension';
 
 /** One target's finished result, badge decided on its own evidence (no corpus to rate it against). */
 export function buildResult(input: ResultInput): ScoreResult {

@@ -97,6 +97,14 @@ describe('ranking by coverage', () => {
     expect(REPORTERS.text([byName('empty')], OPTIONS)).toMatch(/^Composite {2}not scored/m);
   });
 
+  it('JSON: a result with nothing measured says why it has no composite', () => {
+    const json = JSON.parse(REPORTERS.json(run.results, OPTIONS)) as { results: typeof run.results };
+    const empty = json.results.find((r) => r.target.name === 'empty')!;
+    expect(empty.composite.notScored).toBe('nothing to score: no layer measured any dimension');
+    expect(json.results.find((r) => r.target.name === 'measured')!.composite.notScored).toBeUndefined();
+    expect(json.results.find((r) => r.target.name === 'agents-only')!.composite.notScored).toBeUndefined();
+  });
+
   it('dashboard: not scored is null (never 0), ranks last by composite; low coverage is flagged', () => {
     const data = shapeDashboard(run, { generatedAt: '2026-11-23T12:00:00.000Z' });
     const row = (name: string) => data.skills.find((s) => s.name === name)!;
