@@ -102,7 +102,11 @@ describe('model server: Anthropic Messages API through @anthropic-ai/sdk', () =>
   });
 
   it('honours per-reply latency and tracks concurrency', async () => {
-    server = await startModelServer([{ text: 'slow', delayMs: 80 }]);
+    // Each reply waits until all three requests have arrived, so three are in flight at once however slow the machine.
+    server = await startModelServer(async () => {
+      await server!.requestsReached(3);
+      return { text: 'slow', delayMs: 80 };
+    });
     const client = anthropic(server);
     const started = Date.now();
     await Promise.all([client.messages.create(ask), client.messages.create(ask), client.messages.create(ask)]);
