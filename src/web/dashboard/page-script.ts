@@ -323,7 +323,7 @@ export const PAGE_SCRIPT = `"use strict";
         button,
         s.partial && el("span", { className: "flag flag-partial", text: "partial" }),
         s.reused && el("span", { className: "flag flag-reused", text: "reused" }),
-        s.coverageFlag && el("span", { className: "flag flag-coverage", text: s.coverageFlag }),
+        s.coverageFlag ? el("span", { className: "flag flag-coverage", text: s.coverageFlag }) : null,
         el("div", { className: "muted", text: s.path })
       ]);
     }
