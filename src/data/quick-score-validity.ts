@@ -15,7 +15,7 @@ export const QUICK_SCORE_VALIDITY_SOURCE = 'SkillsBench';
 export const QUICK_SCORE_VALIDITY_TASKS = 27;
 
 /** Spearman's rho between the quick composite and measured uplift, per methodology. */
-export const QUICK_SCORE_RHO = { default: -0.29, compat: -0.25 } as const;
+export const QUICK_SCORE_RHO = { default: -0.13, compat: -0.25 } as const;
 
 /** The layers and commands that do measure whether a skill helps, as the reports point to them. */
 export const HELP_MEASURED_BY = ["certify's measured uplift", 'evals run'];

@@ -46,7 +46,9 @@ describe('quick-score meaning', () => {
     expect(at).toBeLessThan(lines.findIndex((l) => l.startsWith('Composite')));
     expect(lines[at + 1]).toMatch(/^ {2}\S/);
     expect(lines[at + 2]).toBe('');
-    expect(flat(lines.slice(at, at + 2).join(' '))).toContain('rho -0.29 vs uplift on 27 SkillsBench tasks');
+    expect(flat(lines.slice(at, at + 2).join(' '))).toContain(
+      `rho ${QUICK_SCORE_RHO.default.toFixed(2)} vs uplift on ${QUICK_SCORE_VALIDITY_TASKS} SkillsBench tasks`,
+    );
     expect(flat(text)).toContain("help: certify's measured uplift, evals run");
     const markdown = REPORTERS.markdown([quick], OPTIONS);
     expect(markdown.indexOf(HEAD)).toBeGreaterThan(0);
@@ -79,8 +81,23 @@ describe('quick-score meaning', () => {
     const { quick, judged } = await results();
     const run = await baseRun();
     const html = renderDashboard({ ...run, results: [quick] }, { generatedAt: GENERATED });
-    expect(html).toMatch(/<p id="score-meaning">Quick score: form and conformance[^<]*rho -0\.29/);
+    const rho = QUICK_SCORE_RHO.default.toFixed(2).replace('.', '\\.');
+    expect(html).toMatch(new RegExp(`<p id="score-meaning">Quick score: form and conformance[^<]*rho ${rho}`));
     expect(html.indexOf('id="score-meaning"')).toBeLessThan(html.indexOf('</header>'));
     expect(shapeDashboard({ ...run, results: [judged] }, { generatedAt: GENERATED }).summary.meaning).toBeNull();
+  });
+});
+
+describe('the figures quoted in prose', () => {
+  it('README and docs/output-formats.md quote the data module', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = (await readFile(new URL('../../README.md', import.meta.url), 'utf8')).replace(/\s+/g, ' ');
+    const formats = await readFile(new URL('../../docs/output-formats.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`Spearman rho ${QUICK_SCORE_RHO.default.toFixed(2)} (default methodology`);
+    expect(readme).toContain(`and ${QUICK_SCORE_RHO.compat.toFixed(2)} (compat)`);
+    expect(formats).toContain(`(rho ${QUICK_SCORE_RHO.default.toFixed(2)} vs uplift`);
+    expect(formats).toContain(
+      `(default ${QUICK_SCORE_RHO.default.toFixed(2)}, compat ${QUICK_SCORE_RHO.compat.toFixed(2)} over`,
+    );
   });
 });
