@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { HANG_LIMIT_MS } from './test/support/cpu-time.js';
 
 /**
  * Test folders whose files share their worker's modules instead of importing a fresh module graph each (that import
@@ -35,7 +36,9 @@ export default defineConfig({
     setupFiles: ['test/setup-env.ts'],
     // CLI end-to-end tests spawn the built CLI; keep parallelism modest on 2-core machines.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // One wall-clock limit for every test and hook, far above a busy machine's time: it catches hangs only.
+    testTimeout: HANG_LIMIT_MS,
+    hookTimeout: HANG_LIMIT_MS,
     projects: [
       { extends: true, test: { name: 'shared-modules', include: sharedModuleFiles, isolate: false } },
       {

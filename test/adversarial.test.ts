@@ -61,6 +61,12 @@ describe('adversarial fixtures', () => {
     },
   );
 
+  it('keyword-stuffing gets no badge in the default methodology: the stuffed description disqualifies it', async () => {
+    const r = (await scoreAll('default')).get('keyword-stuffing')!;
+    expect(r.composite.badge).toBe('none');
+    expect(r.antiPatterns.map((a) => a.flag)).toContain('KEYWORD_STUFFING');
+  });
+
   it('compat reproduces PluginEval: the 260-line filler skill scores 96.6 Platinum', async () => {
     const r = (await scoreAll('compat')).get('filler-skill')!;
     expect(r.target.lineCount).toBe(261); // 260 lines and a final newline, counted the way PluginEval counts

@@ -30,44 +30,48 @@ async function storedRuns(store: string): Promise<{ statuses: unknown[]; results
 }
 
 describe('Ctrl-C', () => {
-  it('cancels a judge run cleanly: exit 130, a one-line message, no report file', async () => {
-    expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
-    // Every model call stalls, so the run is mid-flight when the signal arrives.
-    const server = await startModelServer(() => ({ fault: 'stall', ms: 60_000 }));
-    const out = path.join(dir, 'report.json');
-    try {
-      const child = spawn(
-        process.execPath,
-        [
-          BIN,
-          'score',
-          path.join(ROOT, 'examples/skills/csv-profiler'),
-          '--depth',
-          'standard',
-          '--no-cache',
-          '--output',
-          'json',
-          '-o',
-          out,
-        ],
-        {
-          env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
-        },
-      );
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await beforeExit(child, server.requestsReached(1));
-      expect(server.requests.length).toBeGreaterThan(0);
-      child.kill('SIGINT');
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code).toBe(130);
-      expect(stderr).toContain('cancelled; no report file was written');
-      expect(stderr).not.toMatch(/\n\s+at /);
-      expect(existsSync(out)).toBe(false);
-    } finally {
-      await server.close();
-    }
-  }, 30_000);
+  it(
+    'cancels a judge run cleanly: exit 130, a one-line message, no report file',
+    async () => {
+      expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
+      // Every model call stalls, so the run is mid-flight when the signal arrives.
+      const server = await startModelServer(() => ({ fault: 'stall', ms: 60_000 }));
+      const out = path.join(dir, 'report.json');
+      try {
+        const child = spawn(
+          process.execPath,
+          [
+            BIN,
+            'score',
+            path.join(ROOT, 'examples/skills/csv-profiler'),
+            '--depth',
+            'standard',
+            '--no-cache',
+            '--output',
+            'json',
+            '-o',
+            out,
+          ],
+          {
+            env: { ...process.env, ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: server.url },
+          },
+        );
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        await beforeExit(child, server.requestsReached(1));
+        expect(server.requests.length).toBeGreaterThan(0);
+        child.kill('SIGINT');
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code).toBe(130);
+        expect(stderr).toContain('cancelled; no report file was written');
+        expect(stderr).not.toMatch(/\n\s+at /);
+        expect(existsSync(out)).toBe(false);
+      } finally {
+        await server.close();
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 
   // No reply comes until the server closes, so a batch of 12 is mid-flight when the signal arrives however slow the
   // machine; were Ctrl-C ignored, the run would not end and the test would fail on its limit.
@@ -246,171 +250,179 @@ describe('Ctrl-C', () => {
     120_000,
   );
 
-  it('stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job', async () => {
-    const isAgent = (r: { body: Record<string, unknown> }): boolean =>
-      ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
-    const judge = judgeScript({
-      candidate: 'csv-profiler',
-      shouldTrigger: CSV_SHOULD_TRIGGER,
-      nearMisses: CSV_NEAR_MISSES,
-      score: () => 0.8,
-    });
-    const direct = {
-      scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-        criterion,
-        evidence: ['e'],
-        justification: 'j',
-        score: 4,
-        improvement: 'i',
-      })),
-      summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
-    };
-    // The first four agent runs are answered; from the fifth on, agent requests wait until the resume lets them go,
-    // so the signal lands with runs finished and runs in flight however slow the machine.
-    let letGo: () => void = () => undefined;
-    const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
-    let agentRequests = 0;
-    const server = await startModelServer(async (r) => {
-      if (!isAgent(r))
-        return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score'
-          ? { json: direct }
-          : judge(r);
-      if (agentRequests++ >= 4) await heldUntilLetGo;
-      return { text: 'No skill needed.' };
-    });
-    const prompts = path.join(dir, 'prompts.json');
-    writeFileSync(
-      prompts,
-      JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))),
-    );
-    const tmp = tree.fresh('tmp-');
-    const env = {
-      ...process.env,
-      ANTHROPIC_API_KEY: 'sk-ant-test',
-      ANTHROPIC_BASE_URL: server.url,
-      PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'),
-      PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'),
-      PLUGIN_EVAL_CACHE: 'false',
-      CLAUDE_CODE_MAX_RETRIES: '0',
-      TMPDIR: tmp,
-    };
-    const certify = (...extra: string[]) =>
-      spawn(
-        process.execPath,
-        [
-          BIN,
-          'certify',
-          path.join(ROOT, 'examples/skills/csv-profiler'),
-          '--prompts',
-          prompts,
-          '--mc-n',
-          '12',
-          '--no-adaptive',
-          '--output',
-          'json',
-          ...extra,
-        ],
-        { env },
-      );
-    try {
-      const child = certify();
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await beforeExit(child, server.requestsReached(5, isAgent));
-      child.kill('SIGINT');
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code, stderr).toBe(130);
-      const runId = /continue with: --resume ([\w-]+)/.exec(stderr)?.[1];
-      expect(runId, stderr).toBeDefined();
-      expect(stderr).not.toMatch(/\n\s+at /);
-      expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
-      letGo();
-      const resumed = certify('--resume', runId!);
-      let stdout = '';
-      resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      await new Promise((resolve) => resumed.on('exit', resolve));
-      const result = JSON.parse(stdout).results[0];
-      const mc = result.layers.find((l: { name: string }) => l.name === 'monte_carlo').monteCarlo[0];
-      expect(mc.sampling.done).toBe(12);
-      expect(mc.sampling.resumed).toBeGreaterThan(0);
-      expect(mc.sampling.resumed).toBeLessThan(12);
-    } finally {
-      letGo();
-      await server.close();
-    }
-  }, 120_000);
-
-  it('stops an evals run halfway: exit 130, finished runs kept, no temp project left; the printed command (no flags repeated) finishes it', async () => {
-    // Each agent run is one request. The first is answered; the rest wait until the test lets them go, so when the
-    // signal comes exactly one run has been written and the others are in flight or queued, however slow the machine.
-    let letGo: () => void = () => undefined;
-    const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
-    let answered = 0;
-    const server = await startModelServer(async () => {
-      if (answered++ > 0) await heldUntilLetGo;
-      return { text: 'An answer.', usage: { input: 100, output: 10 } };
-    });
-    const skill = path.join(dir, 'evals-skill', 'csv-profiler');
-    cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
-    const tmp = tree.fresh('tmp-');
-    const env = {
-      ...process.env,
-      ANTHROPIC_API_KEY: 'sk-ant-test',
-      ANTHROPIC_BASE_URL: server.url,
-      PLUGIN_EVAL_CACHE: 'false',
-      CLAUDE_CODE_MAX_RETRIES: '0',
-      TMPDIR: tmp,
-    };
-    const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
-    // The workspace is made next to the skill: a run.json appearing anywhere under it is a run written.
-    const watcher = watch(path.dirname(skill), { recursive: true });
-    const runWritten = new Promise<void>((resolve) =>
-      watcher.on('change', (_event, file) => {
-        if (path.basename(String(file)) === 'run.json') resolve();
-      }),
-    );
-    try {
-      const child = cli([
-        'evals',
-        'run',
-        skill,
-        '--runs',
-        '3',
-        '--concurrency',
-        '2',
-        '--agent-model',
-        'claude-haiku-4-5',
-      ]);
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      await beforeExit(child, runWritten);
-      watcher.close();
-      child.kill('SIGINT');
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code, stderr).toBe(130);
-      expect(stderr).not.toMatch(/\n\s+at /);
-      const hint = /continue with: plugin-eval (.+)/.exec(stderr)?.[1]?.trim();
-      expect(hint, stderr).toBe(`evals run ${skill} --resume --iteration 1`);
-      expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
-      letGo();
-      const resumed = cli([...hint!.split(' '), '--output', 'json']);
-      let stdout = '';
-      resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      const resumedCode = await new Promise<number | null>((resolve) => resumed.on('exit', resolve));
-      expect(resumedCode).toBe(0);
-      const outcome = JSON.parse(stdout) as {
-        plan: { runs_per_configuration: number; model: string };
-        rows: { status: string }[];
+  it(
+    'stops a certify halfway through its agent runs: exit 130, the resume command, no temp folder left; --resume finishes the job',
+    async () => {
+      const isAgent = (r: { body: Record<string, unknown> }): boolean =>
+        ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
+      const judge = judgeScript({
+        candidate: 'csv-profiler',
+        shouldTrigger: CSV_SHOULD_TRIGGER,
+        nearMisses: CSV_NEAR_MISSES,
+        score: () => 0.8,
+      });
+      const direct = {
+        scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
+          criterion,
+          evidence: ['e'],
+          justification: 'j',
+          score: 4,
+          improvement: 'i',
+        })),
+        summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
       };
-      // The resume kept the iteration's own settings (3 runs, haiku) without being told them again.
-      expect([outcome.plan.runs_per_configuration, outcome.plan.model]).toEqual([3, 'claude-haiku-4-5']);
-      expect(outcome.rows).toHaveLength(12);
-      expect(outcome.rows.filter((r) => r.status === 'kept')).toHaveLength(1);
-      expect(outcome.rows.filter((r) => r.status === 'ok')).toHaveLength(11);
-    } finally {
-      watcher.close();
-      letGo();
-      await server.close();
-    }
-  }, 120_000);
+      // The first four agent runs are answered; from the fifth on, agent requests wait until the resume lets them go,
+      // so the signal lands with runs finished and runs in flight however slow the machine.
+      let letGo: () => void = () => undefined;
+      const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
+      let agentRequests = 0;
+      const server = await startModelServer(async (r) => {
+        if (!isAgent(r))
+          return (r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score'
+            ? { json: direct }
+            : judge(r);
+        if (agentRequests++ >= 4) await heldUntilLetGo;
+        return { text: 'No skill needed.' };
+      });
+      const prompts = path.join(dir, 'prompts.json');
+      writeFileSync(
+        prompts,
+        JSON.stringify([1, 2, 3, 4, 5, 6].map((i) => ({ query: `request ${i}`, should_trigger: i <= 3 }))),
+      );
+      const tmp = tree.fresh('tmp-');
+      const env = {
+        ...process.env,
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: server.url,
+        PLUGIN_EVAL_STATE_DIR: path.join(dir, 'state'),
+        PLUGIN_EVAL_CORPUS_DIR: path.join(dir, 'corpus'),
+        PLUGIN_EVAL_CACHE: 'false',
+        CLAUDE_CODE_MAX_RETRIES: '0',
+        TMPDIR: tmp,
+      };
+      const certify = (...extra: string[]) =>
+        spawn(
+          process.execPath,
+          [
+            BIN,
+            'certify',
+            path.join(ROOT, 'examples/skills/csv-profiler'),
+            '--prompts',
+            prompts,
+            '--mc-n',
+            '12',
+            '--no-adaptive',
+            '--output',
+            'json',
+            ...extra,
+          ],
+          { env },
+        );
+      try {
+        const child = certify();
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        await beforeExit(child, server.requestsReached(5, isAgent));
+        child.kill('SIGINT');
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code, stderr).toBe(130);
+        const runId = /continue with: --resume ([\w-]+)/.exec(stderr)?.[1];
+        expect(runId, stderr).toBeDefined();
+        expect(stderr).not.toMatch(/\n\s+at /);
+        expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+        letGo();
+        const resumed = certify('--resume', runId!);
+        let stdout = '';
+        resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        await new Promise((resolve) => resumed.on('exit', resolve));
+        const result = JSON.parse(stdout).results[0];
+        const mc = result.layers.find((l: { name: string }) => l.name === 'monte_carlo').monteCarlo[0];
+        expect(mc.sampling.done).toBe(12);
+        expect(mc.sampling.resumed).toBeGreaterThan(0);
+        expect(mc.sampling.resumed).toBeLessThan(12);
+      } finally {
+        letGo();
+        await server.close();
+      }
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'stops an evals run halfway: exit 130, finished runs kept, no temp project left; the printed command (no flags repeated) finishes it',
+    async () => {
+      // Each agent run is one request. The first is answered; the rest wait until the test lets them go, so when the
+      // signal comes exactly one run has been written and the others are in flight or queued, however slow the machine.
+      let letGo: () => void = () => undefined;
+      const heldUntilLetGo = new Promise<void>((resolve) => (letGo = resolve));
+      let answered = 0;
+      const server = await startModelServer(async () => {
+        if (answered++ > 0) await heldUntilLetGo;
+        return { text: 'An answer.', usage: { input: 100, output: 10 } };
+      });
+      const skill = path.join(dir, 'evals-skill', 'csv-profiler');
+      cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), skill, { recursive: true });
+      const tmp = tree.fresh('tmp-');
+      const env = {
+        ...process.env,
+        ANTHROPIC_API_KEY: 'sk-ant-test',
+        ANTHROPIC_BASE_URL: server.url,
+        PLUGIN_EVAL_CACHE: 'false',
+        CLAUDE_CODE_MAX_RETRIES: '0',
+        TMPDIR: tmp,
+      };
+      const cli = (args: string[]) => spawn(process.execPath, [BIN, ...args], { env });
+      // The workspace is made next to the skill: a run.json appearing anywhere under it is a run written.
+      const watcher = watch(path.dirname(skill), { recursive: true });
+      const runWritten = new Promise<void>((resolve) =>
+        watcher.on('change', (_event, file) => {
+          if (path.basename(String(file)) === 'run.json') resolve();
+        }),
+      );
+      try {
+        const child = cli([
+          'evals',
+          'run',
+          skill,
+          '--runs',
+          '3',
+          '--concurrency',
+          '2',
+          '--agent-model',
+          'claude-haiku-4-5',
+        ]);
+        let stderr = '';
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        await beforeExit(child, runWritten);
+        watcher.close();
+        child.kill('SIGINT');
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        expect(code, stderr).toBe(130);
+        expect(stderr).not.toMatch(/\n\s+at /);
+        const hint = /continue with: plugin-eval (.+)/.exec(stderr)?.[1]?.trim();
+        expect(hint, stderr).toBe(`evals run ${skill} --resume --iteration 1`);
+        expect(readdirSync(tmp).filter((n) => n.startsWith('plugin-eval-run-'))).toEqual([]);
+        letGo();
+        const resumed = cli([...hint!.split(' '), '--output', 'json']);
+        let stdout = '';
+        resumed.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        const resumedCode = await new Promise<number | null>((resolve) => resumed.on('exit', resolve));
+        expect(resumedCode).toBe(0);
+        const outcome = JSON.parse(stdout) as {
+          plan: { runs_per_configuration: number; model: string };
+          rows: { status: string }[];
+        };
+        // The resume kept the iteration's own settings (3 runs, haiku) without being told them again.
+        expect([outcome.plan.runs_per_configuration, outcome.plan.model]).toEqual([3, 'claude-haiku-4-5']);
+        expect(outcome.rows).toHaveLength(12);
+        expect(outcome.rows.filter((r) => r.status === 'kept')).toHaveLength(1);
+        expect(outcome.rows.filter((r) => r.status === 'ok')).toHaveLength(11);
+      } finally {
+        watcher.close();
+        letGo();
+        await server.close();
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -13,6 +13,7 @@ import { writeLogTree } from './logs/log-tree.js';
 import { cli } from './support/cli.js';
 import { startModelServer, type ModelServer, type Reply, type ScriptRequest } from './support/model-server.js';
 import { tempTree } from './support/tmp.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 
 /**
  * The JSON Schemas `plugin-eval schema NAME` exports, as a user's validator sees them: each declares its draft
@@ -287,50 +288,54 @@ describe('real output validates against the exported JSON Schema', () => {
         vi.stubEnv(key, value);
     });
 
-    it('evals run and evals compare --output json are an evals-run-summary and an evals-compare-summary', async () => {
-      const skill = path.dirname(
+    it(
+      'evals run and evals compare --output json are an evals-run-summary and an evals-compare-summary',
+      async () => {
+        const skill = path.dirname(
+          tree.write(
+            'skills/greeter/SKILL.md',
+            '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay ' +
+              'hello.\n',
+          ),
+        );
         tree.write(
-          'skills/greeter/SKILL.md',
-          '---\nname: greeter\ndescription: Greet people by name. Use when asked to greet someone.\n---\n\nSay ' +
-            'hello.\n',
-        ),
-      );
-      tree.write(
-        'skills/greeter/evals/evals.json',
-        JSON.stringify({
-          skill_name: 'greeter',
-          evals: [{ id: 1, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }],
-        }),
-      );
-      const ws = path.join(tree.root, 'greeter-workspace');
-      const run = await printedAs('evals-run-summary', 'plan', [
-        'evals',
-        'run',
-        skill,
-        '--workspace',
-        ws,
-        '--agent-model',
-        'claude-haiku-4-5',
-        '--output',
-        'json',
-      ]);
-      expect(run.unmeasured).toEqual([]);
-      const runs = ['with_skill', 'without_skill'].map((c) => path.join(ws, 'iteration-1', 'eval-1', c, 'run-1'));
-      const compared = await printedAs('evals-compare-summary', 'comparison', [
-        'evals',
-        'compare',
-        ...runs,
-        '--seed',
-        '7',
-        '--single-pass',
-        '--output',
-        'json',
-      ]);
-      expect(compared).toMatchObject({
-        comparison: { winner: 'A' },
-        analysis: { winner_strengths: ['names Ada'] },
-        analysis_skipped: null,
-      });
-    }, 60_000);
+          'skills/greeter/evals/evals.json',
+          JSON.stringify({
+            skill_name: 'greeter',
+            evals: [{ id: 1, prompt: 'Greet Ada.', expectations: ['Says hello to Ada'] }],
+          }),
+        );
+        const ws = path.join(tree.root, 'greeter-workspace');
+        const run = await printedAs('evals-run-summary', 'plan', [
+          'evals',
+          'run',
+          skill,
+          '--workspace',
+          ws,
+          '--agent-model',
+          'claude-haiku-4-5',
+          '--output',
+          'json',
+        ]);
+        expect(run.unmeasured).toEqual([]);
+        const runs = ['with_skill', 'without_skill'].map((c) => path.join(ws, 'iteration-1', 'eval-1', c, 'run-1'));
+        const compared = await printedAs('evals-compare-summary', 'comparison', [
+          'evals',
+          'compare',
+          ...runs,
+          '--seed',
+          '7',
+          '--single-pass',
+          '--output',
+          'json',
+        ]);
+        expect(compared).toMatchObject({
+          comparison: { winner: 'A' },
+          analysis: { winner_strengths: ['names Ada'] },
+          analysis_skipped: null,
+        });
+      },
+      HANG_LIMIT_MS,
+    );
   });
 });

@@ -14,6 +14,7 @@ import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
 import { singleResult } from './support/score-json.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 
 const SKILL = path.join(FIXTURES, 'csv-report');
 const scratch = tempTree('plugin-eval-nm-');
@@ -106,20 +107,34 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
     },
   );
 
-  it('nothing listening (connection refused): exit 3 after the short retries, naming the endpoint', async () => {
-    const s = await startModelServer(script());
-    const url = s.url;
-    await s.close();
-    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
-    process.env.ANTHROPIC_BASE_URL = url;
-    const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache', '--threshold', '0');
-    expect(out.code).toBe(EXIT.NOT_MEASURED);
-    expect(out.stdout).toBe('');
-    expect(out.stderr).toContain(
-      `could not measure: the anthropic provider at ${url}: connection refused (ECONNREFUSED): nothing is ` +
-        `listening there (gave up after 3 attempts)`,
-    );
-  }, 30_000);
+  it(
+    'nothing listening (connection refused): exit 3 after the short retries, naming the endpoint',
+    async () => {
+      const s = await startModelServer(script());
+      const url = s.url;
+      await s.close();
+      process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+      process.env.ANTHROPIC_BASE_URL = url;
+      const out = await cli(
+        'score',
+        SKILL,
+        '--depth',
+        'standard',
+        '--output',
+        'json',
+        '--no-cache',
+        '--threshold',
+        '0',
+      );
+      expect(out.code).toBe(EXIT.NOT_MEASURED);
+      expect(out.stdout).toBe('');
+      expect(out.stderr).toContain(
+        `could not measure: the anthropic provider at ${url}: connection refused (ECONNREFUSED): nothing is ` +
+          `listening there (gave up after 3 attempts)`,
+      );
+    },
+    HANG_LIMIT_MS,
+  );
 
   it('no credentials (--provider anthropic without a key): exit 3 naming provider and endpoint', async () => {
     const out = await cli('score', SKILL, '--depth', 'standard', '--provider', 'anthropic', '--no-cache');
@@ -151,37 +166,41 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
     );
   });
 
-  it('Claude Code not logged in (the real Agent SDK and binary, isolated HOME, no key): exit 3, says to log in', async () => {
-    server = await startModelServer(script());
-    const home = scratch.fresh('cc-home-');
-    Object.assign(process.env, {
-      HOME: home,
-      CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
-      ANTHROPIC_BASE_URL: server.url,
-    });
-    try {
-      const out = await cli(
-        'score',
-        SKILL,
-        '--depth',
-        'standard',
-        '--provider',
-        'claude-code',
-        '--no-cache',
-        '--threshold',
-        '0',
-      );
-      expect(out.code).toBe(EXIT.NOT_MEASURED);
-      expect(out.stdout).toBe('');
-      expect(out.stderr).toMatch(
-        /could not measure: the claude-code provider at http:\/\/127\.0\.0\.1:\d+ \(through Claude Code\): Claude Code is not logged in .*\/login/,
-      );
-      expect(server.requests).toHaveLength(0);
-    } finally {
-      process.env.HOME = saved.HOME;
-      delete process.env.CLAUDE_CONFIG_DIR;
-    }
-  }, 120_000);
+  it(
+    'Claude Code not logged in (the real Agent SDK and binary, isolated HOME, no key): exit 3, says to log in',
+    async () => {
+      server = await startModelServer(script());
+      const home = scratch.fresh('cc-home-');
+      Object.assign(process.env, {
+        HOME: home,
+        CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
+        ANTHROPIC_BASE_URL: server.url,
+      });
+      try {
+        const out = await cli(
+          'score',
+          SKILL,
+          '--depth',
+          'standard',
+          '--provider',
+          'claude-code',
+          '--no-cache',
+          '--threshold',
+          '0',
+        );
+        expect(out.code).toBe(EXIT.NOT_MEASURED);
+        expect(out.stdout).toBe('');
+        expect(out.stderr).toMatch(
+          /could not measure: the claude-code provider at http:\/\/127\.0\.0\.1:\d+ \(through Claude Code\): Claude Code is not logged in .*\/login/,
+        );
+        expect(server.requests).toHaveLength(0);
+      } finally {
+        process.env.HOME = saved.HOME;
+        delete process.env.CLAUDE_CONFIG_DIR;
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('partial measurement: some judged dimensions failed', () => {

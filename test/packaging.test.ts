@@ -60,7 +60,7 @@ beforeAll(async () => {
     // A package npm's cache lacks (a fresh machine): the registry is allowed, the rest of the internet is not needed.
     await run('npm', [...install, '--prefer-offline'], { cwd: APP, env: NPM_ENV });
   }
-}, 240_000);
+}, HANG_LIMIT_MS);
 
 /**
  * Relative chunk imports (static and dynamic) of one bundled file, and the files the CommonJS bin names as

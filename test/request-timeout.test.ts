@@ -314,23 +314,27 @@ describe('the retry-after cap follows a longer timeout, never a shorter one', ()
     }
   });
 
-  it('a timeout shorter than the default still obeys a retry-after up to the default: "busy" is not "no answer"', async () => {
-    server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 2 }, { json: goodVerdict }]);
-    const saved = { ...process.env };
-    process.env.OPENAI_API_KEY = 'sk-test';
-    try {
-      const made = await makeProvider({
-        provider: 'openai',
-        baseUrl: server.openaiBaseURL,
-        model: 'm',
-        noCache: true,
-        requestTimeoutMs: 1_000,
-      });
-      const { result } = await completeOnTestClock(made.provider);
-      expect(result.ok).toBe(true);
-      expect(server.requests).toHaveLength(2);
-    } finally {
-      process.env = saved;
-    }
-  }, 30_000);
+  it(
+    'a timeout shorter than the default still obeys a retry-after up to the default: "busy" is not "no answer"',
+    async () => {
+      server = await startModelServer([{ fault: 'status', status: 429, retryAfter: 2 }, { json: goodVerdict }]);
+      const saved = { ...process.env };
+      process.env.OPENAI_API_KEY = 'sk-test';
+      try {
+        const made = await makeProvider({
+          provider: 'openai',
+          baseUrl: server.openaiBaseURL,
+          model: 'm',
+          noCache: true,
+          requestTimeoutMs: 1_000,
+        });
+        const { result } = await completeOnTestClock(made.provider);
+        expect(result.ok).toBe(true);
+        expect(server.requests).toHaveLength(2);
+      } finally {
+        process.env = saved;
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -6,6 +6,7 @@ import { cli } from './support/cli.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, SCRIPTED_SCORES, judgeScript } from './judge/judge-script.js';
 import { singleResult } from './support/score-json.js';
 import { tempTree } from './support/tmp.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 
 /**
  * `plugin-eval score --depth standard` end to end through the main CLI: provider selection from the
@@ -142,27 +143,31 @@ describe('score --depth standard', () => {
 });
 
 describe('score --depth standard through Claude Code (the Agent SDK and its bundled binary)', () => {
-  it('measures the judged dimensions with no API key flow of our own', async () => {
-    server = await startModelServer(script());
-    const home = scratch.fresh('cc-home-');
-    Object.assign(process.env, {
-      HOME: home,
-      CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
-      ANTHROPIC_API_KEY: 'sk-ant-offline-test',
-      ANTHROPIC_BASE_URL: server.url,
-    });
-    try {
-      const r = await scoreJson('--no-cache', '--provider', 'claude-code', '--concurrency', '8');
-      const judge = r.layers.find((l) => l.name === 'judge')!;
-      expect(judge.usage!.provider).toMatch(/^claude-code/);
-      expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(
-        SCRIPTED_SCORES.output_quality!,
-        12,
-      );
-      expect(judge.dimensionsMeasured).toContain('triggering_accuracy');
-    } finally {
-      delete process.env.ANTHROPIC_API_KEY;
-      process.env.HOME = saved.HOME;
-    }
-  }, 120_000);
+  it(
+    'measures the judged dimensions with no API key flow of our own',
+    async () => {
+      server = await startModelServer(script());
+      const home = scratch.fresh('cc-home-');
+      Object.assign(process.env, {
+        HOME: home,
+        CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
+        ANTHROPIC_API_KEY: 'sk-ant-offline-test',
+        ANTHROPIC_BASE_URL: server.url,
+      });
+      try {
+        const r = await scoreJson('--no-cache', '--provider', 'claude-code', '--concurrency', '8');
+        const judge = r.layers.find((l) => l.name === 'judge')!;
+        expect(judge.usage!.provider).toMatch(/^claude-code/);
+        expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(
+          SCRIPTED_SCORES.output_quality!,
+          12,
+        );
+        expect(judge.dimensionsMeasured).toContain('triggering_accuracy');
+      } finally {
+        delete process.env.ANTHROPIC_API_KEY;
+        process.env.HOME = saved.HOME;
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -13,6 +13,7 @@ import { makeComponent, useSkillCleanup } from './support/skill-builder.js';
 import { agentQuality } from '../src/rules/checks/components/agent-quality.js';
 import { commandQuality } from '../src/rules/checks/components/command-quality.js';
 import { tempTree } from './support/tmp.js';
+import { HANG_LIMIT_MS } from './support/cpu-time.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const work = tempTree('plugin-eval-tips-').root;
@@ -245,20 +246,24 @@ describe('tips never suggest adding what the skill has', () => {
       );
   });
 
-  it('every tip on the corpus gains something and names the component it is about', async () => {
-    const run = await score([CORPUS_DIR], { methodology: 'default' });
-    expect(run.results.length).toBeGreaterThan(5);
-    for (const r of run.results) {
-      for (const t of r.tips) {
-        expect(t.gain).toBeGreaterThan(0);
-        if (r.target.kind === 'plugin') expect(t.target.path.startsWith(r.target.path)).toBe(true);
-        else expect(t.target.path).toBe(r.target.path);
+  it(
+    'every tip on the corpus gains something and names the component it is about',
+    async () => {
+      const run = await score([CORPUS_DIR], { methodology: 'default' });
+      expect(run.results.length).toBeGreaterThan(5);
+      for (const r of run.results) {
+        for (const t of r.tips) {
+          expect(t.gain).toBeGreaterThan(0);
+          if (r.target.kind === 'plugin') expect(t.target.path.startsWith(r.target.path)).toBe(true);
+          else expect(t.target.path).toBe(r.target.path);
+        }
       }
-    }
-    const plugin = run.results.find((r) => r.target.kind === 'plugin' && r.tips.length > 0);
-    expect(plugin).toBeDefined();
-    expect(plugin!.tips.some((t) => t.target.path !== plugin!.target.path)).toBe(true);
-  }, 120_000);
+      const plugin = run.results.find((r) => r.target.kind === 'plugin' && r.tips.length > 0);
+      expect(plugin).toBeDefined();
+      expect(plugin!.tips.some((t) => t.target.path !== plugin!.target.path)).toBe(true);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('edits', () => {

@@ -5,6 +5,7 @@ import { AGENT_MAX_RETRIES, createRunner } from '../../src/agent/runners.js';
 import { envForEachTest } from '../support/env.js';
 import { startModelServer, type ModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 /**
  * A dead agent endpoint is an infrastructure error after a bounded number of attempts, not after Claude Code's own
@@ -41,18 +42,26 @@ const run = (baseURL: string) =>
   });
 
 describe('a dead agent endpoint', () => {
-  it('HTTP 500 on every request: one attempt and AGENT_MAX_RETRIES retries, then an infrastructure error', async () => {
-    const result = await run(server.url);
-    expect(result.status).toBe('infra');
-    expect(result.infraError).toMatchObject({ kind: 'api_error', status: 500 });
-    expect(server.requests.length).toBe(1 + AGENT_MAX_RETRIES);
-  }, 60_000);
+  it(
+    'HTTP 500 on every request: one attempt and AGENT_MAX_RETRIES retries, then an infrastructure error',
+    async () => {
+      const result = await run(server.url);
+      expect(result.status).toBe('infra');
+      expect(result.infraError).toMatchObject({ kind: 'api_error', status: 500 });
+      expect(server.requests.length).toBe(1 + AGENT_MAX_RETRIES);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('nothing listening: an infrastructure error, never "not activated"', async () => {
-    const result = await run(`http://127.0.0.1:${closedPort}`);
-    expect(result.status).toBe('infra');
-    expect(result.activated).toBe(false);
-    // Unsandboxed the agent is refused; sandboxed it reaches the relay, which drops the connection it cannot make.
-    expect(result.infraError?.message).toMatch(/ECONNREFUSED|Connection refused|ECONNRESET|Connection dropped/);
-  }, 60_000);
+  it(
+    'nothing listening: an infrastructure error, never "not activated"',
+    async () => {
+      const result = await run(`http://127.0.0.1:${closedPort}`);
+      expect(result.status).toBe('infra');
+      expect(result.activated).toBe(false);
+      // Unsandboxed the agent is refused; sandboxed it reaches the relay, which drops the connection it cannot make.
+      expect(result.infraError?.message).toMatch(/ECONNREFUSED|Connection refused|ECONNRESET|Connection dropped/);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -128,7 +128,7 @@ describe('the Claude agent runner takes turns to start agents', () => {
     });
     const controller = new AbortController();
     const pending = runner.run({ prompt: 'hi', install, model: 'claude-haiku-5-5', signal: controller.signal });
-    await vi.waitFor(() => expect(gate.waiting).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(gate.waiting).toBe(1), { timeout: HANG_LIMIT_MS });
     controller.abort();
     const result = await pending;
     expect(result.status).toBe('infra');

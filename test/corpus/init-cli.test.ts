@@ -8,6 +8,7 @@ import { resolveSettings } from '../../src/config/resolve.js';
 import { CorpusIndex, InitCorpusReport, defaultCorpusDir, expandHome } from '../../src/rank/corpus/index.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-init-cli-');
 const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.cjs');
@@ -127,16 +128,22 @@ describe('plugin-eval init SOURCE', () => {
     expect(indexIn(dir).entries.map((e) => e.name)).toEqual(['s1']);
   });
 
-  it('a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang', () => {
-    expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
-    // A separate process: Node 20's recursive mkdir retries for ever there, and would take the test worker with it.
-    const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], {
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
-    expect(r.status).toBe(EXIT.INPUT);
-    expect(r.stderr).toContain('plugin-eval: /proc/plugin-eval-cannot-exist: cannot create the corpus folder (ENOENT)');
-  }, 40_000);
+  it(
+    'a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang',
+    () => {
+      expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+      // A separate process: Node 20's recursive mkdir retries for ever there, and would take the test worker with it.
+      const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], {
+        encoding: 'utf8',
+        timeout: HANG_LIMIT_MS,
+      });
+      expect(r.status).toBe(EXIT.INPUT);
+      expect(r.stderr).toContain(
+        'plugin-eval: /proc/plugin-eval-cannot-exist: cannot create the corpus folder (ENOENT)',
+      );
+    },
+    HANG_LIMIT_MS,
+  );
 
   it('a bad --corpus-dir value and the schema command', async () => {
     expect((await cli('init', plugins, '--corpus-dir', ' ')).code).toBe(EXIT.INPUT);

@@ -12,6 +12,7 @@ import { renderDashboard } from '../../src/web/dashboard/index.js';
 import { tempTree } from '../support/tmp.js';
 import { launchChromium } from '../viewer/chromium.js';
 import { HOSTILE_NAME, marketplace } from './fixture.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 /**
  * What page callbacks read, typed here because the project compiles without the DOM library. Callbacks run in the
@@ -51,7 +52,7 @@ beforeAll(async () => {
   ).href;
   // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy.
   browser = await launchChromium();
-}, 60_000);
+}, HANG_LIMIT_MS);
 afterAll(async () => {
   await browser?.close();
 });

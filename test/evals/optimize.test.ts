@@ -24,6 +24,7 @@ import {
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
 import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME, words } from './trigger-policy.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-optimize-');
 const ORIGINAL = 'Write release notes from a git log (ZEBRA). Use when asked for release notes.';
@@ -395,59 +396,63 @@ describe('replacing the description', () => {
 });
 
 describe('optimize-description with the real agent', () => {
-  it('installs each candidate as a copy with the real body and measures it with Claude Code', async () => {
-    const skill = makeSkill('real');
-    const set = tree.write(
-      'real-set.json',
-      JSON.stringify([
-        { query: 'ZEBRA notes now', should_trigger: true },
-        { query: 'OKAPI notes now', should_trigger: true },
-        { query: 'OKAPI digest today', should_trigger: true },
-        { query: 'what is 2 + 2', should_trigger: false },
-        { query: 'list the files', should_trigger: false },
-      ]),
-    );
-    const out = tree.dir('real-out');
-    process.env.CLAUDE_CODE_MAX_RETRIES = '0';
-    const before = server.requests.length;
-    const run = await cli(
-      'evals',
-      'optimize-description',
-      skill,
-      '--eval-set',
-      set,
-      '--runs',
-      '1',
-      '--agent-model',
-      'claude-haiku-5-5',
-      '--model',
-      'claude-haiku-5-5',
-      '--iterations',
-      '2',
-      '--seed',
-      '3',
-      '--holdout',
-      '0.5',
-      '--out',
-      out,
-      '--output',
-      'json',
-    );
-    expect(run.code, run.stderr).toBe(0);
-    const results = readResults(out);
-    expect(results.settings).toMatchObject({ runner: 'claude-agent-sdk', simulated: false });
-    expect(results.iterations.map((i) => i.status)).toEqual(['evaluated', 'evaluated']);
-    // Each agent request listed the description of its iteration, and the real body was installed with it.
-    const listed = new Set(
-      server.requests
-        .slice(before)
-        .filter(isAgentRequest)
-        .map((r) => JSON.stringify(r.body))
-        .map((b) => (b.includes('Also for OKAPI') ? 'candidate' : 'original')),
-    );
-    expect(listed).toEqual(new Set(['original', 'candidate']));
-    expect(results.iterations[1]!.train).toMatchObject({ failed: 0, score: 1 });
-    expect(results.iterations[1]!.test).toMatchObject({ failed: 0, score: 1 });
-    expect(results.best_iteration).toBe(2);
-  }, 120_000);
+  it(
+    'installs each candidate as a copy with the real body and measures it with Claude Code',
+    async () => {
+      const skill = makeSkill('real');
+      const set = tree.write(
+        'real-set.json',
+        JSON.stringify([
+          { query: 'ZEBRA notes now', should_trigger: true },
+          { query: 'OKAPI notes now', should_trigger: true },
+          { query: 'OKAPI digest today', should_trigger: true },
+          { query: 'what is 2 + 2', should_trigger: false },
+          { query: 'list the files', should_trigger: false },
+        ]),
+      );
+      const out = tree.dir('real-out');
+      process.env.CLAUDE_CODE_MAX_RETRIES = '0';
+      const before = server.requests.length;
+      const run = await cli(
+        'evals',
+        'optimize-description',
+        skill,
+        '--eval-set',
+        set,
+        '--runs',
+        '1',
+        '--agent-model',
+        'claude-haiku-5-5',
+        '--model',
+        'claude-haiku-5-5',
+        '--iterations',
+        '2',
+        '--seed',
+        '3',
+        '--holdout',
+        '0.5',
+        '--out',
+        out,
+        '--output',
+        'json',
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const results = readResults(out);
+      expect(results.settings).toMatchObject({ runner: 'claude-agent-sdk', simulated: false });
+      expect(results.iterations.map((i) => i.status)).toEqual(['evaluated', 'evaluated']);
+      // Each agent request listed the description of its iteration, and the real body was installed with it.
+      const listed = new Set(
+        server.requests
+          .slice(before)
+          .filter(isAgentRequest)
+          .map((r) => JSON.stringify(r.body))
+          .map((b) => (b.includes('Also for OKAPI') ? 'candidate' : 'original')),
+      );
+      expect(listed).toEqual(new Set(['original', 'candidate']));
+      expect(results.iterations[1]!.train).toMatchObject({ failed: 0, score: 1 });
+      expect(results.iterations[1]!.test).toMatchObject({ failed: 0, score: 1 });
+      expect(results.best_iteration).toBe(2);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -15,6 +15,7 @@ import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
 import { rawClient } from '../store/support.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-evals-run-cli-');
 const SKILL = join(
@@ -117,126 +118,132 @@ describe('evals run on the command line', () => {
     expect(existsSync(ws)).toBe(false);
   });
 
-  it('runs, exits 0 and summarises; a configuration whose every run failed is exit 3; --resume refuses a different request', async () => {
-    const ws = tree.dir('ws');
-    refuseWithoutSkill = false;
-    const out = await cli(
-      'evals',
-      'run',
-      SKILL,
-      '--workspace',
-      ws,
-      '--agent-model',
-      'claude-haiku-4-5',
-      '--output',
-      'json',
-    );
-    expect(out.code, out.stderr).toBe(0);
-    const outcome = JSON.parse(out.stdout) as {
-      iteration: number;
-      configurations: unknown[];
-      unmeasured: string[];
-      agentTokens: { input: number; output: number };
-      spentUsd: number | null;
-    };
-    expect(outcome.iteration).toBe(1);
-    // The step is in the results store with what its agent runs used, as the command reported it.
-    expect(outcome.agentTokens.input).toBeGreaterThan(0);
-    const db = rawClient(join(tree.root, 'results.db'));
-    const [row] = (
-      await db.execute(
-        "SELECT provider, models_json, input_tokens, output_tokens, cost_usd FROM runs WHERE command = 'evals-run'",
-      )
-    ).rows;
-    db.close();
-    expect([
-      row!.provider,
-      JSON.parse(String(row!.models_json)),
-      row!.input_tokens,
-      row!.output_tokens,
-      row!.cost_usd,
-    ]).toEqual([
-      'claude-agent-sdk',
-      ['claude-haiku-4-5'],
-      outcome.agentTokens.input,
-      outcome.agentTokens.output,
-      outcome.spentUsd,
-    ]);
-    expect(outcome.configurations).toEqual([
-      { name: 'with_skill', ok: 1, infra: 0, notRun: 0, kept: 0 },
-      { name: 'without_skill', ok: 1, infra: 0, notRun: 0, kept: 0 },
-    ]);
-    expect(readFileSync(join(ws, 'iteration-1/eval-7/with_skill/run-1/outputs/final_response.md'), 'utf8')).toBe(
-      'Hello, Ada! (greeter)\n',
-    );
-    expect(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/outputs/final_response.md'), 'utf8')).toBe(
-      'Hello Ada.\n',
-    );
+  it(
+    'runs, exits 0 and summarises; a configuration whose every run failed is exit 3; --resume refuses a different request',
+    async () => {
+      const ws = tree.dir('ws');
+      refuseWithoutSkill = false;
+      const out = await cli(
+        'evals',
+        'run',
+        SKILL,
+        '--workspace',
+        ws,
+        '--agent-model',
+        'claude-haiku-4-5',
+        '--output',
+        'json',
+      );
+      expect(out.code, out.stderr).toBe(0);
+      const outcome = JSON.parse(out.stdout) as {
+        iteration: number;
+        configurations: unknown[];
+        unmeasured: string[];
+        agentTokens: { input: number; output: number };
+        spentUsd: number | null;
+      };
+      expect(outcome.iteration).toBe(1);
+      // The step is in the results store with what its agent runs used, as the command reported it.
+      expect(outcome.agentTokens.input).toBeGreaterThan(0);
+      const db = rawClient(join(tree.root, 'results.db'));
+      const [row] = (
+        await db.execute(
+          "SELECT provider, models_json, input_tokens, output_tokens, cost_usd FROM runs WHERE command = 'evals-run'",
+        )
+      ).rows;
+      db.close();
+      expect([
+        row!.provider,
+        JSON.parse(String(row!.models_json)),
+        row!.input_tokens,
+        row!.output_tokens,
+        row!.cost_usd,
+      ]).toEqual([
+        'claude-agent-sdk',
+        ['claude-haiku-4-5'],
+        outcome.agentTokens.input,
+        outcome.agentTokens.output,
+        outcome.spentUsd,
+      ]);
+      expect(outcome.configurations).toEqual([
+        { name: 'with_skill', ok: 1, infra: 0, notRun: 0, kept: 0 },
+        { name: 'without_skill', ok: 1, infra: 0, notRun: 0, kept: 0 },
+      ]);
+      expect(readFileSync(join(ws, 'iteration-1/eval-7/with_skill/run-1/outputs/final_response.md'), 'utf8')).toBe(
+        'Hello, Ada! (greeter)\n',
+      );
+      expect(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/outputs/final_response.md'), 'utf8')).toBe(
+        'Hello Ada.\n',
+      );
 
-    // Grade it: one grader call per run; the quoted reply is in the run, so the PASS stands.
-    graderReply = {
-      json: {
-        expectations: [{ number: 1, evidence: 'greets Ada', quotes: ['Ada'], verdict: 'PASS' }],
-        claims: [],
-        user_notes_summary: { uncertainties: [], needs_review: [], workarounds: [] },
-        eval_feedback: { suggestions: [], overall: '' },
-      },
-    };
-    const graded = await cli('evals', 'grade', ws, '--provider', 'anthropic', '--model', 'claude-haiku-4-5');
-    expect(graded.code, graded.stderr).toBe(0);
-    expect(graded.stdout).toMatch(/eval-7\/with_skill\/run-1\s+1\/1 passed/);
-    expect(graded.stdout).toContain('graded 2, already graded 0, infrastructure runs not graded 0, could not grade 0');
-    const g = Grading.parse(
-      JSON.parse(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/grading.json'), 'utf8')),
-    );
-    expect(g.expectations).toEqual([
-      { text: 'Says hello to Ada', passed: true, evidence: 'greets Ada Quoted: "Ada"', method: 'llm' },
-    ]);
-    expect(g.execution_metrics).toMatchObject({ total_tool_calls: 0, total_steps: 1 });
-    // An unusable grader reply: no grading.json, exit 3.
-    graderReply = { json: { verdicts: 'all good' } };
-    const unusable = await cli(
-      'evals',
-      'grade',
-      ws,
-      '--iteration',
-      '1',
-      '--force',
-      '--provider',
-      'anthropic',
-      '--model',
-      'claude-haiku-4-5',
-    );
-    expect(unusable.code).toBe(3);
-    expect(unusable.stderr).toContain('2 run(s) could not be graded (no grading.json written; exit 3)');
+      // Grade it: one grader call per run; the quoted reply is in the run, so the PASS stands.
+      graderReply = {
+        json: {
+          expectations: [{ number: 1, evidence: 'greets Ada', quotes: ['Ada'], verdict: 'PASS' }],
+          claims: [],
+          user_notes_summary: { uncertainties: [], needs_review: [], workarounds: [] },
+          eval_feedback: { suggestions: [], overall: '' },
+        },
+      };
+      const graded = await cli('evals', 'grade', ws, '--provider', 'anthropic', '--model', 'claude-haiku-4-5');
+      expect(graded.code, graded.stderr).toBe(0);
+      expect(graded.stdout).toMatch(/eval-7\/with_skill\/run-1\s+1\/1 passed/);
+      expect(graded.stdout).toContain(
+        'graded 2, already graded 0, infrastructure runs not graded 0, could not grade 0',
+      );
+      const g = Grading.parse(
+        JSON.parse(readFileSync(join(ws, 'iteration-1/eval-7/without_skill/run-1/grading.json'), 'utf8')),
+      );
+      expect(g.expectations).toEqual([
+        { text: 'Says hello to Ada', passed: true, evidence: 'greets Ada Quoted: "Ada"', method: 'llm' },
+      ]);
+      expect(g.execution_metrics).toMatchObject({ total_tool_calls: 0, total_steps: 1 });
+      // An unusable grader reply: no grading.json, exit 3.
+      graderReply = { json: { verdicts: 'all good' } };
+      const unusable = await cli(
+        'evals',
+        'grade',
+        ws,
+        '--iteration',
+        '1',
+        '--force',
+        '--provider',
+        'anthropic',
+        '--model',
+        'claude-haiku-4-5',
+      );
+      expect(unusable.code).toBe(3);
+      expect(unusable.stderr).toContain('2 run(s) could not be graded (no grading.json written; exit 3)');
 
-    refuseWithoutSkill = true;
-    const failing = await cli('evals', 'run', SKILL, '--workspace', ws, '--agent-model', 'claude-haiku-4-5');
-    expect(failing.code).toBe(3);
-    expect(failing.stdout).toContain('evals run: greeter, iteration 2');
-    expect(failing.stdout).toMatch(/without_skill\s+0 ok, 1 infrastructure error\(s\)/);
-    expect(failing.stdout).toMatch(/eval 7 without_skill run 1: not_logged_in: /);
-    expect(failing.stderr).toContain(
-      'could not measure without_skill: every run of it was an infrastructure error (exit 3)',
-    );
-    expect(failing.stderr).toContain(`--resume --iteration 2 --workspace ${ws}`);
+      refuseWithoutSkill = true;
+      const failing = await cli('evals', 'run', SKILL, '--workspace', ws, '--agent-model', 'claude-haiku-4-5');
+      expect(failing.code).toBe(3);
+      expect(failing.stdout).toContain('evals run: greeter, iteration 2');
+      expect(failing.stdout).toMatch(/without_skill\s+0 ok, 1 infrastructure error\(s\)/);
+      expect(failing.stdout).toMatch(/eval 7 without_skill run 1: not_logged_in: /);
+      expect(failing.stderr).toContain(
+        'could not measure without_skill: every run of it was an infrastructure error (exit 3)',
+      );
+      expect(failing.stderr).toContain(`--resume --iteration 2 --workspace ${ws}`);
 
-    const before = server.requests.length;
-    const differs = await cli(
-      'evals',
-      'run',
-      SKILL,
-      '--workspace',
-      ws,
-      '--agent-model',
-      'claude-haiku-4-5',
-      '--resume',
-      '--runs',
-      '2',
-    );
-    expect(differs.code).toBe(2);
-    expect(differs.stderr).toContain('measured a different request');
-    expect(differs.stderr).toContain('runs: the iteration has 1, the request 2');
-    expect(server.requests.length).toBe(before);
-  }, 120_000);
+      const before = server.requests.length;
+      const differs = await cli(
+        'evals',
+        'run',
+        SKILL,
+        '--workspace',
+        ws,
+        '--agent-model',
+        'claude-haiku-4-5',
+        '--resume',
+        '--runs',
+        '2',
+      );
+      expect(differs.code).toBe(2);
+      expect(differs.stderr).toContain('measured a different request');
+      expect(differs.stderr).toContain('runs: the iteration has 1, the request 2');
+      expect(server.requests.length).toBe(before);
+    },
+    HANG_LIMIT_MS,
+  );
 });

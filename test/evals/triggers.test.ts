@@ -18,6 +18,7 @@ import { startModelServer, type ModelServer, type ScriptRequest } from '../suppo
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
 import { agentPolicy, forcedTool, isAgentRequest, routingReply, SKILL_NAME } from './trigger-policy.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-triggers-');
 const SKILL = join(
@@ -50,117 +51,125 @@ envForEachTest(
 );
 
 describe('evals triggers with the real agent and the real SKILL.md', () => {
-  it('counts activation anywhere in the run, and faults as errors (pass null when every run failed; exit 3)', async () => {
-    const file = evalSet(
-      [
-        { query: 'ZEBRA write release notes for v1.2', should_trigger: true },
-        { query: 'LOOK first, then ZEBRA notes for the sprint', should_trigger: true },
-        { query: 'OKAPI digest of the changes', should_trigger: true },
-        { query: 'what is 2 + 2', should_trigger: false },
-        { query: 'ZEBRA FLAKY notes', should_trigger: true },
-        { query: 'ZEBRA DOWN notes', should_trigger: true },
-      ],
-      'real',
-    );
-    // A generous timeout: on a loaded machine a slow start must not turn into errors (the stall is tested apart).
-    const out = await cli(
-      'evals',
-      'triggers',
-      SKILL,
-      '--eval-set',
-      file,
-      '--runs',
-      '3',
-      '--timeout',
-      '60',
-      '--concurrency',
-      '4',
-      '--output',
-      'json',
-      '--agent-model',
-      'claude-haiku-5-5',
-    );
-    expect(out.code, out.stderr).toBe(3);
-    const results = TriggerResults.parse(JSON.parse(out.stdout));
-    expect(results).toMatchObject({
-      skill_name: SKILL_NAME,
-      runner: 'claude-agent-sdk',
-      simulated: false,
-      threshold: 0.5,
-      runs_per_query: 3,
-      timeout_ms: 60_000,
-    });
-    const row = (q: string) => {
-      const r = results.results.find((x) => x.query === q)!;
-      return {
-        rate: r.trigger_rate,
-        triggers: r.triggers,
-        runs: r.runs,
-        pass: r.pass,
-        errors: r.errors,
-        not_run: r.not_run,
+  it(
+    'counts activation anywhere in the run, and faults as errors (pass null when every run failed; exit 3)',
+    async () => {
+      const file = evalSet(
+        [
+          { query: 'ZEBRA write release notes for v1.2', should_trigger: true },
+          { query: 'LOOK first, then ZEBRA notes for the sprint', should_trigger: true },
+          { query: 'OKAPI digest of the changes', should_trigger: true },
+          { query: 'what is 2 + 2', should_trigger: false },
+          { query: 'ZEBRA FLAKY notes', should_trigger: true },
+          { query: 'ZEBRA DOWN notes', should_trigger: true },
+        ],
+        'real',
+      );
+      // A generous timeout: on a loaded machine a slow start must not turn into errors (the stall is tested apart).
+      const out = await cli(
+        'evals',
+        'triggers',
+        SKILL,
+        '--eval-set',
+        file,
+        '--runs',
+        '3',
+        '--timeout',
+        '60',
+        '--concurrency',
+        '4',
+        '--output',
+        'json',
+        '--agent-model',
+        'claude-haiku-5-5',
+      );
+      expect(out.code, out.stderr).toBe(3);
+      const results = TriggerResults.parse(JSON.parse(out.stdout));
+      expect(results).toMatchObject({
+        skill_name: SKILL_NAME,
+        runner: 'claude-agent-sdk',
+        simulated: false,
+        threshold: 0.5,
+        runs_per_query: 3,
+        timeout_ms: 60_000,
+      });
+      const row = (q: string) => {
+        const r = results.results.find((x) => x.query === q)!;
+        return {
+          rate: r.trigger_rate,
+          triggers: r.triggers,
+          runs: r.runs,
+          pass: r.pass,
+          errors: r.errors,
+          not_run: r.not_run,
+        };
       };
-    };
-    expect(row('ZEBRA write release notes for v1.2')).toEqual({
-      rate: 1,
-      triggers: 3,
-      runs: 3,
-      pass: true,
-      errors: 0,
-      not_run: 0,
-    });
-    // Triggered on the second tool call: run_eval, deciding on the first, would report 0 here.
-    expect(row('LOOK first, then ZEBRA notes for the sprint')).toEqual({
-      rate: 1,
-      triggers: 3,
-      runs: 3,
-      pass: true,
-      errors: 0,
-      not_run: 0,
-    });
-    expect(results.results[1]!.evidence).toEqual(Array(3).fill(`tool call 2: Skill {"skill":"${SKILL_NAME}"}`));
-    expect(row('OKAPI digest of the changes')).toEqual({
-      rate: 0,
-      triggers: 0,
-      runs: 3,
-      pass: false,
-      errors: 0,
-      not_run: 0,
-    });
-    expect(row('what is 2 + 2')).toEqual({ rate: 0, triggers: 0, runs: 3, pass: true, errors: 0, not_run: 0 });
-    // One run answered 400 throughout: one error, two measured runs, both triggered.
-    expect(row('ZEBRA FLAKY notes')).toEqual({ rate: 1, triggers: 2, runs: 2, pass: true, errors: 1, not_run: 0 });
-    expect(results.results[4]!.error_messages).toHaveLength(1);
-    expect(results.results[4]!.error_messages[0]).toMatch(/^api_error: /);
-    expect(row('ZEBRA DOWN notes')).toEqual({ rate: null, triggers: 0, runs: 0, pass: null, errors: 3, not_run: 0 });
-    expect(results.summary).toEqual({ total: 6, passed: 4, failed: 1, errors: 1, error_runs: 4 });
-    expect(out.stderr).toMatch(/1 of 6 queries could not be measured/);
-  }, 120_000);
+      expect(row('ZEBRA write release notes for v1.2')).toEqual({
+        rate: 1,
+        triggers: 3,
+        runs: 3,
+        pass: true,
+        errors: 0,
+        not_run: 0,
+      });
+      // Triggered on the second tool call: run_eval, deciding on the first, would report 0 here.
+      expect(row('LOOK first, then ZEBRA notes for the sprint')).toEqual({
+        rate: 1,
+        triggers: 3,
+        runs: 3,
+        pass: true,
+        errors: 0,
+        not_run: 0,
+      });
+      expect(results.results[1]!.evidence).toEqual(Array(3).fill(`tool call 2: Skill {"skill":"${SKILL_NAME}"}`));
+      expect(row('OKAPI digest of the changes')).toEqual({
+        rate: 0,
+        triggers: 0,
+        runs: 3,
+        pass: false,
+        errors: 0,
+        not_run: 0,
+      });
+      expect(row('what is 2 + 2')).toEqual({ rate: 0, triggers: 0, runs: 3, pass: true, errors: 0, not_run: 0 });
+      // One run answered 400 throughout: one error, two measured runs, both triggered.
+      expect(row('ZEBRA FLAKY notes')).toEqual({ rate: 1, triggers: 2, runs: 2, pass: true, errors: 1, not_run: 0 });
+      expect(results.results[4]!.error_messages).toHaveLength(1);
+      expect(results.results[4]!.error_messages[0]).toMatch(/^api_error: /);
+      expect(row('ZEBRA DOWN notes')).toEqual({ rate: null, triggers: 0, runs: 0, pass: null, errors: 3, not_run: 0 });
+      expect(results.summary).toEqual({ total: 6, passed: 4, failed: 1, errors: 1, error_runs: 4 });
+      expect(out.stderr).toMatch(/1 of 6 queries could not be measured/);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('a run that stalls past --timeout is a timeout error, not "not triggered"', async () => {
-    const out = await cli(
-      'evals',
-      'triggers',
-      SKILL,
-      '--eval-set',
-      evalSet([{ query: 'ZEBRA STALL notes', should_trigger: false }], 'stall'),
-      '--runs',
-      '1',
-      '--timeout',
-      '3',
-      '--output',
-      'json',
-    );
-    expect(out.code).toBe(3);
-    const r = TriggerResults.parse(JSON.parse(out.stdout)).results[0]!;
-    expect({ rate: r.trigger_rate, runs: r.runs, pass: r.pass, errors: r.errors }).toEqual({
-      rate: null,
-      runs: 0,
-      pass: null,
-      errors: 1,
-    });
-    expect(r.error_messages).toEqual(['timeout: the run did not end within 3000 ms']);
-  }, 60_000);
+  it(
+    'a run that stalls past --timeout is a timeout error, not "not triggered"',
+    async () => {
+      const out = await cli(
+        'evals',
+        'triggers',
+        SKILL,
+        '--eval-set',
+        evalSet([{ query: 'ZEBRA STALL notes', should_trigger: false }], 'stall'),
+        '--runs',
+        '1',
+        '--timeout',
+        '3',
+        '--output',
+        'json',
+      );
+      expect(out.code).toBe(3);
+      const r = TriggerResults.parse(JSON.parse(out.stdout)).results[0]!;
+      expect({ rate: r.trigger_rate, runs: r.runs, pass: r.pass, errors: r.errors }).toEqual({
+        rate: null,
+        runs: 0,
+        pass: null,
+        errors: 1,
+      });
+      expect(r.error_messages).toEqual(['timeout: the run did not end within 3000 ms']);
+    },
+    HANG_LIMIT_MS,
+  );
 
   it('refuses with exit 2 when a same-named skill is visible above the temp folder, before any model request', async () => {
     const base = tree.dir('shadow');

@@ -12,6 +12,7 @@ import { withOurHooks } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
 import { startModelServer, type ModelServer, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-hook-agent-');
 // The package's bin, as `hooks install` writes it.
@@ -116,52 +117,60 @@ const logged = (skill: string): LogEntry[] => {
 describe('hooks in a real Claude Code session', () => {
   it('needs the build', () => expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true));
 
-  it('logs the Skill call with its tool_use_id, session, transcript, outcome and duration', async () => {
-    const result = await run('write release notes for v1.2');
-    expect(result.status).toBe('ok');
-    expect(result.toolCalls.map((c) => c.name)).toEqual(['Skill']);
-    const entries = logged('release-notes');
-    expect(entries).toHaveLength(1);
-    const entry = entries[0]!;
-    expect(entry.invocation_id).toBe('unknown:release-notes:toolu_hooked_release_notes');
-    expect(entry).toMatchObject({
-      skill: 'unknown:release-notes',
-      plugin: 'unknown',
-      skill_name: 'release-notes',
-      outcome: 'success',
-      error: null,
-    });
-    expect(entry.context.tool_use_id).toBe('toolu_hooked_release_notes');
-    expect(entry.context.session_id).toMatch(/^[0-9a-f-]{36}$/);
-    // Claude Code names the transcript after the session.
-    expect(path.basename(entry.context.transcript_path!)).toBe(`${entry.context.session_id}.jsonl`);
-    expect(entry.context.duration_source).toBe('pre_post');
-    expect(entry.duration_ms).toBeGreaterThan(0);
-    expect(entry.context.output_preview).toBeTypeOf('string');
-    // The session is started with persistSession: false, so the transcript it names is never written and
-    // there are no tokens to read (test/logs/hook.test.ts reads them from a transcript in Claude Code's format).
-    expect(existsSync(entry.context.transcript_path!)).toBe(false);
-    expect(entry.tokens).toBeUndefined();
-    // What Claude Code's Skill tool returns (the structure the outcome is read from), and its own duration.
-    expect(entry.context.output_preview).toBe('{"success":true,"commandName":"release-notes"}');
-    expect(entry.context.tool_duration_ms).toBeTypeOf('number');
-    expect(
-      existsSync(path.join(logsDir, '.hook-errors.log'))
-        ? readFileSync(path.join(logsDir, '.hook-errors.log'), 'utf8')
-        : '',
-    ).toBe('');
-  }, 60_000);
+  it(
+    'logs the Skill call with its tool_use_id, session, transcript, outcome and duration',
+    async () => {
+      const result = await run('write release notes for v1.2');
+      expect(result.status).toBe('ok');
+      expect(result.toolCalls.map((c) => c.name)).toEqual(['Skill']);
+      const entries = logged('release-notes');
+      expect(entries).toHaveLength(1);
+      const entry = entries[0]!;
+      expect(entry.invocation_id).toBe('unknown:release-notes:toolu_hooked_release_notes');
+      expect(entry).toMatchObject({
+        skill: 'unknown:release-notes',
+        plugin: 'unknown',
+        skill_name: 'release-notes',
+        outcome: 'success',
+        error: null,
+      });
+      expect(entry.context.tool_use_id).toBe('toolu_hooked_release_notes');
+      expect(entry.context.session_id).toMatch(/^[0-9a-f-]{36}$/);
+      // Claude Code names the transcript after the session.
+      expect(path.basename(entry.context.transcript_path!)).toBe(`${entry.context.session_id}.jsonl`);
+      expect(entry.context.duration_source).toBe('pre_post');
+      expect(entry.duration_ms).toBeGreaterThan(0);
+      expect(entry.context.output_preview).toBeTypeOf('string');
+      // The session is started with persistSession: false, so the transcript it names is never written and
+      // there are no tokens to read (test/logs/hook.test.ts reads them from a transcript in Claude Code's format).
+      expect(existsSync(entry.context.transcript_path!)).toBe(false);
+      expect(entry.tokens).toBeUndefined();
+      // What Claude Code's Skill tool returns (the structure the outcome is read from), and its own duration.
+      expect(entry.context.output_preview).toBe('{"success":true,"commandName":"release-notes"}');
+      expect(entry.context.tool_duration_ms).toBeTypeOf('number');
+      expect(
+        existsSync(path.join(logsDir, '.hook-errors.log'))
+          ? readFileSync(path.join(logsDir, '.hook-errors.log'), 'utf8')
+          : '',
+      ).toBe('');
+    },
+    HANG_LIMIT_MS,
+  );
 
   // Observed with the bundled Claude Code: a Skill call naming an unknown skill fails input validation before
   // PreToolUse, so no hook fires (not even PostToolUseFailure). Nothing is logged, nothing is left pending; should a
   // later Claude Code fire PostToolUseFailure here, this test fails and the failure path (tested in hook.test.ts)
   // should be checked against it.
-  it('sees no hook for a Skill call Claude Code rejects before running it (an unknown skill)', async () => {
-    const result = await run('MISSING: use a skill that is not there');
-    expect(result.status).toBe('ok');
-    expect(result.toolCalls).toMatchObject([{ name: 'Skill', isError: true }]);
-    expect(logged('no-such-skill')).toEqual([]);
-    const pending = path.join(logsDir, '.pending');
-    expect(existsSync(pending) ? readdirSync(pending) : []).toEqual([]);
-  }, 60_000);
+  it(
+    'sees no hook for a Skill call Claude Code rejects before running it (an unknown skill)',
+    async () => {
+      const result = await run('MISSING: use a skill that is not there');
+      expect(result.status).toBe('ok');
+      expect(result.toolCalls).toMatchObject([{ name: 'Skill', isError: true }]);
+      expect(logged('no-such-skill')).toEqual([]);
+      const pending = path.join(logsDir, '.pending');
+      expect(existsSync(pending) ? readdirSync(pending) : []).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -12,6 +12,7 @@ import { HOOK_ENV_PREFIX, hookCommand } from '../../src/logs/hook-settings.js';
 import { LogEntry } from '../../src/logs/schema.js';
 import { REDACTED, TOOL_INPUT_CAP } from '../../src/logs/redact.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-hook-');
 const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -360,9 +361,9 @@ function readdirCount(dir: string): number {
 
 /** The built CLI as Claude Code runs a hook command: a new process, the JSON on stdin. */
 const runHookWith = (bin: string, phase: string, input: string, env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(process.execPath, [bin, 'hook', phase], { input, encoding: 'utf8', env, timeout: 20_000 });
+  spawnSync(process.execPath, [bin, 'hook', phase], { input, encoding: 'utf8', env, timeout: HANG_LIMIT_MS });
 const runHook = (phase: string, input: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(process.execPath, [BIN, 'hook', phase, ...args], { input, encoding: 'utf8', env, timeout: 20_000 });
+  spawnSync(process.execPath, [BIN, 'hook', phase, ...args], { input, encoding: 'utf8', env, timeout: HANG_LIMIT_MS });
 
 describe('plugin-eval hook as Claude Code runs it', () => {
   it('needs the build', () => expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true));
@@ -411,7 +412,12 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     // whether this node paid for loading the CA store.
     const env = { ...process.env, NODE_EXTRA_CA_CERTS: path.join(logs, 'missing-ca.pem') };
     const viaShell = (command: string, input: HookInput) =>
-      spawnSync('/bin/sh', ['-c', command], { input: JSON.stringify(input), encoding: 'utf8', env, timeout: 20_000 });
+      spawnSync('/bin/sh', ['-c', command], {
+        input: JSON.stringify(input),
+        encoding: 'utf8',
+        env,
+        timeout: HANG_LIMIT_MS,
+      });
     const program = { node: process.execPath, bin: BIN, logsDir: logs };
     const pre = viaShell(hookCommand(program, 'pre'), skillCall('PreToolUse'));
     const post = viaShell(hookCommand(program, 'post'), skillCall('PostToolUse', { tool_response: { success: true } }));

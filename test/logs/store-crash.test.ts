@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { appendEntry, LogEntry } from '../../src/logs/index.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-store-crash-');
 const ROUNDS = 8;
@@ -74,56 +75,60 @@ function run(
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the locked store under kill -9', () => {
-  it('keeps every acknowledged append and evaluation, and every line parses', async () => {
-    const child = await bundleChild();
-    const file = path.join(tree.root, 'logs/crash/test/2026-01-08.jsonl');
-    const acks: Acks = { appended: [], evaluated: new Map(), evaluations: 0 };
-    let locksLeft = 0;
-    for (let round = 0; round < ROUNDS; round++) {
-      const appender = run(child, 'append', file, round, acks);
-      const evaluator = run(child, 'evaluate', file, round, acks);
-      // Kill each at its own random moment once it has acknowledged its first operation: counted from the spawn, a
-      // start-up slowed by a busy machine let both be killed before either wrote anything, and there was no file.
-      // The appender acknowledges first, so the evaluator always finds lines to evaluate.
-      await Promise.all([
-        appender.working.then(() => pause(Math.random() * 700)).then(() => appender.proc.kill('SIGKILL')),
-        evaluator.working.then(() => pause(Math.random() * 700)).then(() => evaluator.proc.kill('SIGKILL')),
-      ]);
-      await Promise.all([appender.exited, evaluator.exited]);
-      if (existsSync(`${file}.lock`)) locksLeft++;
-    }
-    // A last append through the library: the lock a killed child may have left is broken, not waited on forever.
-    appendEntry(
-      file,
-      { ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), invocation_id: 'final' },
-      { timeoutMs: 2_000 },
-    );
+  it(
+    'keeps every acknowledged append and evaluation, and every line parses',
+    async () => {
+      const child = await bundleChild();
+      const file = path.join(tree.root, 'logs/crash/test/2026-01-08.jsonl');
+      const acks: Acks = { appended: [], evaluated: new Map(), evaluations: 0 };
+      let locksLeft = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const appender = run(child, 'append', file, round, acks);
+        const evaluator = run(child, 'evaluate', file, round, acks);
+        // Kill each at its own random moment once it has acknowledged its first operation: counted from the spawn, a
+        // start-up slowed by a busy machine let both be killed before either wrote anything, and there was no file.
+        // The appender acknowledges first, so the evaluator always finds lines to evaluate.
+        await Promise.all([
+          appender.working.then(() => pause(Math.random() * 700)).then(() => appender.proc.kill('SIGKILL')),
+          evaluator.working.then(() => pause(Math.random() * 700)).then(() => evaluator.proc.kill('SIGKILL')),
+        ]);
+        await Promise.all([appender.exited, evaluator.exited]);
+        if (existsSync(`${file}.lock`)) locksLeft++;
+      }
+      // A last append through the library: the lock a killed child may have left is broken, not waited on forever.
+      appendEntry(
+        file,
+        { ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), invocation_id: 'final' },
+        { timeoutMs: 2_000 },
+      );
 
-    const lines = readFileSync(file, 'utf8').split('\n');
-    expect(lines.pop()).toBe('');
-    const entries = lines.map((line, i) => {
-      const parsed = LogEntry.safeParse(JSON.parse(line));
-      expect(parsed.success, `line ${i + 1}: ${line.slice(0, 80)}`).toBe(true);
-      return parsed.data!;
-    });
-    const count = new Map<string, number>();
-    for (const entry of entries) count.set(entry.invocation_id, (count.get(entry.invocation_id) ?? 0) + 1);
-    for (const id of acks.appended) expect(count.get(id), id).toBe(1);
-    expect([...count.values()].every((n) => n === 1)).toBe(true);
-    const byId = new Map(entries.map((entry) => [entry.invocation_id, entry]));
-    for (const [id, seq] of acks.evaluated) {
-      const saved = byId.get(id)!.qualitative_evaluation;
-      expect(saved, id).not.toBeNull();
-      // Later (unacknowledged) saves may have overwritten it; an earlier one never may.
-      expect(Number(saved!.evaluator_notes), id).toBeGreaterThanOrEqual(seq);
-    }
-    expect(acks.appended.length).toBeGreaterThan(ROUNDS);
-    expect(acks.evaluated.size).toBeGreaterThan(0);
-    console.log(
-      `kill -9 test: ${ROUNDS} rounds, ${acks.appended.length} acknowledged appends, ${lines.length} lines on ` +
-        `disk (${lines.length - 1 - acks.appended.length} appended but killed before ` +
-        `acknowledging), ${acks.evaluations} acknowledged evaluations into ${acks.evaluated.size} ` +
-        `lines, ${locksLeft} rounds left a lock held by a killed process, 0 bad lines`,
-    );
-  }, 60_000);
+      const lines = readFileSync(file, 'utf8').split('\n');
+      expect(lines.pop()).toBe('');
+      const entries = lines.map((line, i) => {
+        const parsed = LogEntry.safeParse(JSON.parse(line));
+        expect(parsed.success, `line ${i + 1}: ${line.slice(0, 80)}`).toBe(true);
+        return parsed.data!;
+      });
+      const count = new Map<string, number>();
+      for (const entry of entries) count.set(entry.invocation_id, (count.get(entry.invocation_id) ?? 0) + 1);
+      for (const id of acks.appended) expect(count.get(id), id).toBe(1);
+      expect([...count.values()].every((n) => n === 1)).toBe(true);
+      const byId = new Map(entries.map((entry) => [entry.invocation_id, entry]));
+      for (const [id, seq] of acks.evaluated) {
+        const saved = byId.get(id)!.qualitative_evaluation;
+        expect(saved, id).not.toBeNull();
+        // Later (unacknowledged) saves may have overwritten it; an earlier one never may.
+        expect(Number(saved!.evaluator_notes), id).toBeGreaterThanOrEqual(seq);
+      }
+      expect(acks.appended.length).toBeGreaterThan(ROUNDS);
+      expect(acks.evaluated.size).toBeGreaterThan(0);
+      console.log(
+        `kill -9 test: ${ROUNDS} rounds, ${acks.appended.length} acknowledged appends, ${lines.length} lines on ` +
+          `disk (${lines.length - 1 - acks.appended.length} appended but killed before ` +
+          `acknowledging), ${acks.evaluations} acknowledged evaluations into ${acks.evaluated.size} ` +
+          `lines, ${locksLeft} rounds left a lock held by a killed process, 0 bad lines`,
+      );
+    },
+    HANG_LIMIT_MS,
+  );
 });

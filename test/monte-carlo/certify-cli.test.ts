@@ -14,6 +14,7 @@ import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-certify-cli-');
 const SKILL = join(
@@ -149,49 +150,63 @@ describe('certify and score --depth deep on the command line', () => {
     );
   });
 
-  it('certify runs the real agent N times and reports Layer 3 in the run log; --resume reuses every finished run', async () => {
-    const out = await cli('certify', SKILL, '--prompts', PROMPTS, '--mc-n', '10', '--no-adaptive', '--output', 'json');
-    if (out.code !== 0) throw new Error(out.stderr);
-    const run = ScoreRun.parse(JSON.parse(out.stdout));
-    const result = run.results[0]!;
-    expect(result.layersNotRun).toEqual([]);
-    expect(result.layersRun).toEqual(['static', 'judge', 'monte_carlo']);
-    const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
-    expect(mc.sampling).toMatchObject({ planned: 10, done: 10, measured: 10, mode: 'fixed' });
-    expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
-    expect(mc.falseActivation).toMatchObject({ successes: 0, trials: 5 });
-    expect(mc.quality.mean).toBe(1);
-    // certify measures the uplift by default: every positive run is made again without the skill and compared.
-    expect(result.uplift).toMatchObject({ status: 'measured', comparisons: 5, prompts: 5, ties: 5, uplift: 0 });
-    expect(Object.keys(result).indexOf('uplift')).toBeLessThan(Object.keys(result).indexOf('composite'));
-    expect(run.plan.monteCarlo).toMatchObject({
-      maxRuns: 10,
-      adaptive: false,
-      runner: 'claude-agent-sdk',
-      prompts: { file: PROMPTS },
-    });
-    const folders = readdirSync(process.env.PLUGIN_EVAL_STATE_DIR!);
-    expect(folders).toContain(run.runId);
-    const agentBefore = server.requests.filter(isAgent).length;
-    const again = await cli(
-      'certify',
-      SKILL,
-      '--prompts',
-      PROMPTS,
-      '--mc-n',
-      '10',
-      '--no-adaptive',
-      '--output',
-      'json',
-      '--resume',
-      run.runId,
-    );
-    const resumed = ScoreRun.parse(JSON.parse(again.stdout));
-    expect(resumed.runId).toBe(run.runId);
-    const mc2 = resumed.results[0]!.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
-    expect(mc2.sampling.resumed).toBe(10);
-    expect(mc2.activation).toEqual(mc.activation);
-    expect(resumed.results[0]!.uplift).toEqual(result.uplift);
-    expect(server.requests.filter(isAgent).length).toBe(agentBefore);
-  }, 120_000);
+  it(
+    'certify runs the real agent N times and reports Layer 3 in the run log; --resume reuses every finished run',
+    async () => {
+      const out = await cli(
+        'certify',
+        SKILL,
+        '--prompts',
+        PROMPTS,
+        '--mc-n',
+        '10',
+        '--no-adaptive',
+        '--output',
+        'json',
+      );
+      if (out.code !== 0) throw new Error(out.stderr);
+      const run = ScoreRun.parse(JSON.parse(out.stdout));
+      const result = run.results[0]!;
+      expect(result.layersNotRun).toEqual([]);
+      expect(result.layersRun).toEqual(['static', 'judge', 'monte_carlo']);
+      const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
+      expect(mc.sampling).toMatchObject({ planned: 10, done: 10, measured: 10, mode: 'fixed' });
+      expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
+      expect(mc.falseActivation).toMatchObject({ successes: 0, trials: 5 });
+      expect(mc.quality.mean).toBe(1);
+      // certify measures the uplift by default: every positive run is made again without the skill and compared.
+      expect(result.uplift).toMatchObject({ status: 'measured', comparisons: 5, prompts: 5, ties: 5, uplift: 0 });
+      expect(Object.keys(result).indexOf('uplift')).toBeLessThan(Object.keys(result).indexOf('composite'));
+      expect(run.plan.monteCarlo).toMatchObject({
+        maxRuns: 10,
+        adaptive: false,
+        runner: 'claude-agent-sdk',
+        prompts: { file: PROMPTS },
+      });
+      const folders = readdirSync(process.env.PLUGIN_EVAL_STATE_DIR!);
+      expect(folders).toContain(run.runId);
+      const agentBefore = server.requests.filter(isAgent).length;
+      const again = await cli(
+        'certify',
+        SKILL,
+        '--prompts',
+        PROMPTS,
+        '--mc-n',
+        '10',
+        '--no-adaptive',
+        '--output',
+        'json',
+        '--resume',
+        run.runId,
+      );
+      const resumed = ScoreRun.parse(JSON.parse(again.stdout));
+      expect(resumed.runId).toBe(run.runId);
+      const mc2 = resumed.results[0]!.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
+      expect(mc2.sampling.resumed).toBe(10);
+      expect(mc2.activation).toEqual(mc.activation);
+      expect(resumed.results[0]!.uplift).toEqual(result.uplift);
+      expect(server.requests.filter(isAgent).length).toBe(agentBefore);
+    },
+    HANG_LIMIT_MS,
+  );
 });

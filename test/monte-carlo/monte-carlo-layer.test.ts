@@ -18,6 +18,7 @@ import { McStateStore } from '../../src/monte-carlo/state.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-mc-layer-');
 const skillFile = tree.write(
@@ -131,144 +132,167 @@ const reportOf = (run: Awaited<ReturnType<typeof score>>): MonteCarloReport => {
 };
 
 describe('Monte Carlo layer with the real agent', () => {
-  it("measures exactly what the server's rule makes true: activation 4/6, false activation 1/6, graded outputs", async () => {
-    failWith = undefined;
-    const run = await deepRun();
-    const result = run.results[0]!;
-    expect(result.layersRun).toEqual(['static', 'monte_carlo']);
-    const mc = reportOf(run);
-    expect(mc).toMatchObject({ runner: 'claude-agent-sdk', simulated: false, status: 'measured' });
-    expect(mc.sampling).toMatchObject({
-      mode: 'fixed',
-      planned: 12,
-      done: 12,
-      measured: 12,
-      infra: 0,
-      stoppedBy: 'max-runs',
-    });
-    expect(mc.activation).toMatchObject({ successes: 4, trials: 6, method: 'wilson' });
-    expect(mc.activation.rate).toBeCloseTo(4 / 6, 12);
-    expect(mc.falseActivation).toMatchObject({ successes: 1, trials: 6 });
-    // TP 4, FP 1, FN 2.
-    expect(mc.precision).toBeCloseTo(4 / 5, 12);
-    expect(mc.recall).toBeCloseTo(4 / 6, 12);
-    expect(mc.quality.n).toBe(4);
-    expect(mc.quality.mean).toBeCloseTo(0.75, 12);
-    expect(mc.quality.cv).toBe(0);
-    expect(mc.failure).toMatchObject({ successes: 0, trials: 12 });
-    // Activated runs: 300+10+500+5 = 815 tokens (5 runs); the others 110 (7 runs): median 110.
-    expect(mc.tokens.median).toBe(110);
-    expect(mc.efficiencyNorm).toBeCloseTo(1 - 110 / 8000, 12);
-    expect(mc.mcScore).toBeCloseTo(0.4 * (4 / 6) + 0.3 * 1 + 0.2 * 1 + 0.1 * (1 - 110 / 8000), 9);
-    // Every run is reported with the call that activated it.
-    expect(mc.runs).toHaveLength(12);
-    const activated = mc.runs.filter((r) => r.activated);
-    expect(activated.map((r) => r.prompt.startsWith('ZEBRA'))).toEqual([true, true, true, true, true]);
-    expect(activated[0]!.activationEvidence).toMatch(/Skill \{"skill":"release-notes"\}/);
-    // The blend uses Layer 3: robustness (no static share) is measured by it alone.
-    const robustness = result.dimensions.find((d) => d.name === 'robustness')!;
-    expect(robustness.measured).toBe(true);
-    expect(robustness.score).toBe(1);
-    expect(result.composite.confidenceLabel).toBe('Certified');
-    expect(readdirSync(runsDir)).toEqual([]);
-  }, 120_000);
+  it(
+    "measures exactly what the server's rule makes true: activation 4/6, false activation 1/6, graded outputs",
+    async () => {
+      failWith = undefined;
+      const run = await deepRun();
+      const result = run.results[0]!;
+      expect(result.layersRun).toEqual(['static', 'monte_carlo']);
+      const mc = reportOf(run);
+      expect(mc).toMatchObject({ runner: 'claude-agent-sdk', simulated: false, status: 'measured' });
+      expect(mc.sampling).toMatchObject({
+        mode: 'fixed',
+        planned: 12,
+        done: 12,
+        measured: 12,
+        infra: 0,
+        stoppedBy: 'max-runs',
+      });
+      expect(mc.activation).toMatchObject({ successes: 4, trials: 6, method: 'wilson' });
+      expect(mc.activation.rate).toBeCloseTo(4 / 6, 12);
+      expect(mc.falseActivation).toMatchObject({ successes: 1, trials: 6 });
+      // TP 4, FP 1, FN 2.
+      expect(mc.precision).toBeCloseTo(4 / 5, 12);
+      expect(mc.recall).toBeCloseTo(4 / 6, 12);
+      expect(mc.quality.n).toBe(4);
+      expect(mc.quality.mean).toBeCloseTo(0.75, 12);
+      expect(mc.quality.cv).toBe(0);
+      expect(mc.failure).toMatchObject({ successes: 0, trials: 12 });
+      // Activated runs: 300+10+500+5 = 815 tokens (5 runs); the others 110 (7 runs): median 110.
+      expect(mc.tokens.median).toBe(110);
+      expect(mc.efficiencyNorm).toBeCloseTo(1 - 110 / 8000, 12);
+      expect(mc.mcScore).toBeCloseTo(0.4 * (4 / 6) + 0.3 * 1 + 0.2 * 1 + 0.1 * (1 - 110 / 8000), 9);
+      // Every run is reported with the call that activated it.
+      expect(mc.runs).toHaveLength(12);
+      const activated = mc.runs.filter((r) => r.activated);
+      expect(activated.map((r) => r.prompt.startsWith('ZEBRA'))).toEqual([true, true, true, true, true]);
+      expect(activated[0]!.activationEvidence).toMatch(/Skill \{"skill":"release-notes"\}/);
+      // The blend uses Layer 3: robustness (no static share) is measured by it alone.
+      const robustness = result.dimensions.find((d) => d.name === 'robustness')!;
+      expect(robustness.measured).toBe(true);
+      expect(robustness.score).toBe(1);
+      expect(result.composite.confidenceLabel).toBe('Certified');
+      expect(readdirSync(runsDir)).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('--max-cost stops cleanly before N: the layer says what it measured and is labelled partial', async () => {
-    failWith = undefined;
-    const full = reportOf(await deepRun());
-    expect(full.costUsd).toBeGreaterThan(0);
-    // About two thirds of what the full run cost: the cap is reached before N.
-    const cap = full.costUsd! * 0.66;
-    const run = await score([SKILL], {
-      depth: 'deep',
-      layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
-      judge: judge(),
-      monteCarlo: {
-        runner: runner(),
-        promptsFile,
-        maxRuns: 12,
-        adaptive: false,
-        concurrency: 1,
-        model: 'claude-haiku-4-5',
-        maxCostUsd: cap,
-      },
-    });
-    const mc = reportOf(run);
-    expect(mc.sampling.stoppedBy).toBe('max-cost');
-    expect(mc.sampling.done).toBeLessThan(12);
-    expect(mc.costUsd).toBeGreaterThanOrEqual(cap);
-    expect(['partial', 'not-measured']).toContain(mc.status);
-    expect(mc.reason).toMatch(/--max-cost \$[\d.]+ reached/);
-    expect(run.results[0]!.measurement.status).toBe('partial');
-  }, 180_000);
-
-  it('counts infrastructure errors apart: never in a denominator, never "not activated"', async () => {
-    // Every run of one activating positive prompt hits a 500 (Claude Code retries are off).
-    failWith = (prompt) =>
-      prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined;
-    const run = await deepRun();
-    const mc = reportOf(run);
-    expect(mc.sampling).toMatchObject({ done: 12, measured: 11, infra: 1, infraByKind: { api_error: 1 } });
-    expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
-    const lost = mc.runs.find((r) => r.status === 'infra')!;
-    expect(lost).toMatchObject({
-      activated: false,
-      infraKind: 'api_error',
-      prompt: 'ZEBRA write release notes for v1.2',
-    });
-    expect(run.results[0]!.measurement.status).toBe('complete');
-  }, 120_000);
-
-  it('gives up when infrastructure errors are the majority: not measured, with the reason, result partial', async () => {
-    failWith = () => ({ fault: 'status', status: 529, message: 'overloaded' });
-    const run = await deepRun();
-    const mc = reportOf(run);
-    expect(mc.status).toBe('not-measured');
-    expect(mc.reason).toMatch(
-      /^too many infrastructure errors: \d+ of \d+ runs failed for infrastructure reasons \(overloaded \d+\)$/,
-    );
-    expect(mc.sampling.stoppedBy).toBe('infrastructure');
-    const result = run.results[0]!;
-    expect(result.measurement.status).toBe('partial');
-    expect(result.measurement.gaps.map((g) => g.dimension).sort()).toEqual([
-      'output_quality',
-      'robustness',
-      'token_efficiency',
-      'triggering_accuracy',
-    ]);
-    expect(result.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
-    expect(result.composite.confidenceLabel).not.toBe('Certified');
-  }, 120_000);
-
-  it('an interrupted run resumes from its saved state and redoes no finished run', async () => {
-    failWith = undefined;
-    const store = new McStateStore(tree.dir('state/run-1'));
-    const controller = new AbortController();
-    let finished = 0;
-    await expect(
-      deepRun({
-        store,
-        signal: controller.signal,
-        events: (e) => {
-          if (e.type === 'agent.run' && ++finished === 5) controller.abort();
+  it(
+    '--max-cost stops cleanly before N: the layer says what it measured and is labelled partial',
+    async () => {
+      failWith = undefined;
+      const full = reportOf(await deepRun());
+      expect(full.costUsd).toBeGreaterThan(0);
+      // About two thirds of what the full run cost: the cap is reached before N.
+      const cap = full.costUsd! * 0.66;
+      const run = await score([SKILL], {
+        depth: 'deep',
+        layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
+        judge: judge(),
+        monteCarlo: {
+          runner: runner(),
+          promptsFile,
+          maxRuns: 12,
+          adaptive: false,
+          concurrency: 1,
+          model: 'claude-haiku-4-5',
+          maxCostUsd: cap,
         },
-      }),
-    ).rejects.toBeInstanceOf(CancelledError);
-    const saved = readdirSync(store.folder);
-    expect(saved).toHaveLength(1);
-    const agentCallsBefore = server.requests.filter(isAgent).length;
-    const resumedRuns: number[] = [];
-    const run = await deepRun({ store, events: (e) => void (e.type === 'agent.run' && resumedRuns.push(e.runIndex)) });
-    const mc = reportOf(run);
-    expect(mc.sampling.resumed).toBeGreaterThanOrEqual(5);
-    expect(mc.sampling.done).toBe(12);
-    expect(resumedRuns).toHaveLength(12 - mc.sampling.resumed);
-    // The same exact figures as an uninterrupted run.
-    expect(mc.activation).toMatchObject({ successes: 4, trials: 6 });
-    expect(mc.falseActivation).toMatchObject({ successes: 1, trials: 6 });
-    expect(new Set(mc.runs.map((r) => r.runIndex)).size).toBe(12);
-    expect(server.requests.filter(isAgent).length - agentCallsBefore).toBeLessThan(2 * 12);
-    writeFileSync(join(store.folder, saved[0]!), '{"not": "state"}');
-    await expect(deepRun({ store })).rejects.toThrow(/not a Monte Carlo state file/);
-  }, 180_000);
+      });
+      const mc = reportOf(run);
+      expect(mc.sampling.stoppedBy).toBe('max-cost');
+      expect(mc.sampling.done).toBeLessThan(12);
+      expect(mc.costUsd).toBeGreaterThanOrEqual(cap);
+      expect(['partial', 'not-measured']).toContain(mc.status);
+      expect(mc.reason).toMatch(/--max-cost \$[\d.]+ reached/);
+      expect(run.results[0]!.measurement.status).toBe('partial');
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'counts infrastructure errors apart: never in a denominator, never "not activated"',
+    async () => {
+      // Every run of one activating positive prompt hits a 500 (Claude Code retries are off).
+      failWith = (prompt) =>
+        prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined;
+      const run = await deepRun();
+      const mc = reportOf(run);
+      expect(mc.sampling).toMatchObject({ done: 12, measured: 11, infra: 1, infraByKind: { api_error: 1 } });
+      expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
+      const lost = mc.runs.find((r) => r.status === 'infra')!;
+      expect(lost).toMatchObject({
+        activated: false,
+        infraKind: 'api_error',
+        prompt: 'ZEBRA write release notes for v1.2',
+      });
+      expect(run.results[0]!.measurement.status).toBe('complete');
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'gives up when infrastructure errors are the majority: not measured, with the reason, result partial',
+    async () => {
+      failWith = () => ({ fault: 'status', status: 529, message: 'overloaded' });
+      const run = await deepRun();
+      const mc = reportOf(run);
+      expect(mc.status).toBe('not-measured');
+      expect(mc.reason).toMatch(
+        /^too many infrastructure errors: \d+ of \d+ runs failed for infrastructure reasons \(overloaded \d+\)$/,
+      );
+      expect(mc.sampling.stoppedBy).toBe('infrastructure');
+      const result = run.results[0]!;
+      expect(result.measurement.status).toBe('partial');
+      expect(result.measurement.gaps.map((g) => g.dimension).sort()).toEqual([
+        'output_quality',
+        'robustness',
+        'token_efficiency',
+        'triggering_accuracy',
+      ]);
+      expect(result.dimensions.find((d) => d.name === 'robustness')!.measured).toBe(false);
+      expect(result.composite.confidenceLabel).not.toBe('Certified');
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'an interrupted run resumes from its saved state and redoes no finished run',
+    async () => {
+      failWith = undefined;
+      const store = new McStateStore(tree.dir('state/run-1'));
+      const controller = new AbortController();
+      let finished = 0;
+      await expect(
+        deepRun({
+          store,
+          signal: controller.signal,
+          events: (e) => {
+            if (e.type === 'agent.run' && ++finished === 5) controller.abort();
+          },
+        }),
+      ).rejects.toBeInstanceOf(CancelledError);
+      const saved = readdirSync(store.folder);
+      expect(saved).toHaveLength(1);
+      const agentCallsBefore = server.requests.filter(isAgent).length;
+      const resumedRuns: number[] = [];
+      const run = await deepRun({
+        store,
+        events: (e) => void (e.type === 'agent.run' && resumedRuns.push(e.runIndex)),
+      });
+      const mc = reportOf(run);
+      expect(mc.sampling.resumed).toBeGreaterThanOrEqual(5);
+      expect(mc.sampling.done).toBe(12);
+      expect(resumedRuns).toHaveLength(12 - mc.sampling.resumed);
+      // The same exact figures as an uninterrupted run.
+      expect(mc.activation).toMatchObject({ successes: 4, trials: 6 });
+      expect(mc.falseActivation).toMatchObject({ successes: 1, trials: 6 });
+      expect(new Set(mc.runs.map((r) => r.runIndex)).size).toBe(12);
+      expect(server.requests.filter(isAgent).length - agentCallsBefore).toBeLessThan(2 * 12);
+      writeFileSync(join(store.folder, saved[0]!), '{"not": "state"}');
+      await expect(deepRun({ store })).rejects.toThrow(/not a Monte Carlo state file/);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -14,6 +14,7 @@ import { envForEachTest } from '../support/env.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-prompt-unit-');
 const SKILL = join(
@@ -102,94 +103,110 @@ const layerOf = (run: ScoreRun) => run.results[0]!.layers.find((l) => l.name ===
 const decisions = (): number => server.requests.filter((r) => schemaNameOf(r) === 'skill_decision').length;
 
 describe('judge-written filler prompts are not a measurement', () => {
-  it('2 + 2 filler prompts: the layer is not measured, no agent runs, exit 3, kept out of the composite', async () => {
-    const before = decisions();
-    const out = await cli('score', SKILL, '--depth', 'deep', '--runner', 'messages', '--output', 'json');
-    expect(out.code, out.stderr).toBe(3);
-    const run = ScoreRun.parse(JSON.parse(out.stdout));
-    const mc = layerOf(run).monteCarlo![0]!;
-    expect(mc.status).toBe('not-measured');
-    expect(mc.reason).toBe(
-      'the judge wrote too few distinct real prompts: 0 positive and 0 near-miss usable of 10 and 10 asked (at ' +
-        'least 5 and 5 needed: prompts are the sampling unit); left out: 4 filler ("example prompt 1", "example ' +
-        'prompt 2", ...)',
-    );
-    expect(mc.sampling).toMatchObject({ done: 0, stoppedBy: 'prompts' });
-    expect(decisions()).toBe(before);
-    // Kept out of the composite: the same composite as the judge's depth, which has no Monte Carlo layer.
-    const standard = await cli('score', SKILL, '--depth', 'standard', '--output', 'json');
-    expect(standard.code, standard.stderr).toBe(0);
-    const composite = ScoreRun.parse(JSON.parse(standard.stdout)).results[0]!.composite;
-    expect(run.results[0]!.composite.score).toBe(composite.score);
-    expect(run.results[0]!.composite.badge).toBe('none');
-  }, 120_000);
-
-  it('the text, Markdown and HTML reports say it before the scores', async () => {
-    for (const format of ['text', 'markdown', 'html']) {
-      const out = await cli('score', SKILL, '--depth', 'deep', '--runner', 'messages', '--output', format);
+  it(
+    '2 + 2 filler prompts: the layer is not measured, no agent runs, exit 3, kept out of the composite',
+    async () => {
+      const before = decisions();
+      const out = await cli('score', SKILL, '--depth', 'deep', '--runner', 'messages', '--output', 'json');
       expect(out.code, out.stderr).toBe(3);
-      // Lines wrap at the terminal width: compare on the text with its line breaks folded.
-      const flat = out.stdout.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-      const at = flat.indexOf('Monte Carlo not measured for release-notes (exit code 3): the judge wrote too few');
-      expect(at, flat).toBeGreaterThan(-1);
-      // Before the composite's figures (the "70.3/100" line of each format).
-      expect(at, flat).toBeLessThan(flat.search(/\d+\.\d\s*\/100/));
-    }
-  }, 120_000);
+      const run = ScoreRun.parse(JSON.parse(out.stdout));
+      const mc = layerOf(run).monteCarlo![0]!;
+      expect(mc.status).toBe('not-measured');
+      expect(mc.reason).toBe(
+        'the judge wrote too few distinct real prompts: 0 positive and 0 near-miss usable of 10 and 10 asked (at ' +
+          'least 5 and 5 needed: prompts are the sampling unit); left out: 4 filler ("example prompt 1", "example ' +
+          'prompt 2", ...)',
+      );
+      expect(mc.sampling).toMatchObject({ done: 0, stoppedBy: 'prompts' });
+      expect(decisions()).toBe(before);
+      // Kept out of the composite: the same composite as the judge's depth, which has no Monte Carlo layer.
+      const standard = await cli('score', SKILL, '--depth', 'standard', '--output', 'json');
+      expect(standard.code, standard.stderr).toBe(0);
+      const composite = ScoreRun.parse(JSON.parse(standard.stdout)).results[0]!.composite;
+      expect(run.results[0]!.composite.score).toBe(composite.score);
+      expect(run.results[0]!.composite.badge).toBe('none');
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'the text, Markdown and HTML reports say it before the scores',
+    async () => {
+      for (const format of ['text', 'markdown', 'html']) {
+        const out = await cli('score', SKILL, '--depth', 'deep', '--runner', 'messages', '--output', format);
+        expect(out.code, out.stderr).toBe(3);
+        // Lines wrap at the terminal width: compare on the text with its line breaks folded.
+        const flat = out.stdout.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+        const at = flat.indexOf('Monte Carlo not measured for release-notes (exit code 3): the judge wrote too few');
+        expect(at, flat).toBeGreaterThan(-1);
+        // Before the composite's figures (the "70.3/100" line of each format).
+        expect(at, flat).toBeLessThan(flat.search(/\d+\.\d\s*\/100/));
+      }
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('runs over few prompts never stop early on precision', () => {
-  it('4 positive prompts at --ci-width 0.26: no early stop (the minimum of 5 prompts), runs go on to N', async () => {
-    const out = await cli(
-      'score',
-      SKILL,
-      '--depth',
-      'deep',
-      '--runner',
-      'messages',
-      '--prompts',
-      FOUR,
-      '--ci-width',
-      '0.26',
-      '--mc-n',
-      '20',
-      '--output',
-      'json',
-    );
-    expect(out.code, out.stderr).toBe(0);
-    const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
-    expect(mc.sampling).toMatchObject({ mode: 'adaptive', done: 20, stoppedBy: 'max-runs' });
-    expect(mc.notes).toContain(
-      'adaptive sampling cannot stop early: 4 positive and 4 near-miss prompt(s), fewer than 5 distinct prompts ' +
-        'on a side (--mc-min-prompts); runs continue to N',
-    );
-    // 10 positive runs, all activated, over 4 prompts (3, 3, 2, 2 runs): the interval rests on 100 / 26 runs.
-    expect(mc.activation).toMatchObject({ successes: 10, trials: 10, prompts: 4 });
-    expect(mc.activation.effectiveTrials).toBeCloseTo(100 / 26, 12);
-  }, 120_000);
+  it(
+    '4 positive prompts at --ci-width 0.26: no early stop (the minimum of 5 prompts), runs go on to N',
+    async () => {
+      const out = await cli(
+        'score',
+        SKILL,
+        '--depth',
+        'deep',
+        '--runner',
+        'messages',
+        '--prompts',
+        FOUR,
+        '--ci-width',
+        '0.26',
+        '--mc-n',
+        '20',
+        '--output',
+        'json',
+      );
+      expect(out.code, out.stderr).toBe(0);
+      const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
+      expect(mc.sampling).toMatchObject({ mode: 'adaptive', done: 20, stoppedBy: 'max-runs' });
+      expect(mc.notes).toContain(
+        'adaptive sampling cannot stop early: 4 positive and 4 near-miss prompt(s), fewer than 5 distinct prompts ' +
+          'on a side (--mc-min-prompts); runs continue to N',
+      );
+      // 10 positive runs, all activated, over 4 prompts (3, 3, 2, 2 runs): the interval rests on 100 / 26 runs.
+      expect(mc.activation).toMatchObject({ successes: 10, trials: 10, prompts: 4 });
+      expect(mc.activation.effectiveTrials).toBeCloseTo(100 / 26, 12);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('with the minimum lowered to 4, the clustered intervals still do not stop it where 7 runs once did', async () => {
-    const out = await cli(
-      'score',
-      SKILL,
-      '--depth',
-      'deep',
-      '--runner',
-      'messages',
-      '--prompts',
-      FOUR,
-      '--ci-width',
-      '0.26',
-      '--mc-n',
-      '20',
-      '--mc-min-prompts',
-      '4',
-      '--output',
-      'json',
-    );
-    expect(out.code, out.stderr).toBe(0);
-    const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
-    expect(mc.sampling).toMatchObject({ done: 20, stoppedBy: 'max-runs' });
-    expect(mc.notes.some((n) => n.startsWith('adaptive sampling cannot stop early'))).toBe(false);
-  }, 120_000);
+  it(
+    'with the minimum lowered to 4, the clustered intervals still do not stop it where 7 runs once did',
+    async () => {
+      const out = await cli(
+        'score',
+        SKILL,
+        '--depth',
+        'deep',
+        '--runner',
+        'messages',
+        '--prompts',
+        FOUR,
+        '--ci-width',
+        '0.26',
+        '--mc-n',
+        '20',
+        '--mc-min-prompts',
+        '4',
+        '--output',
+        'json',
+      );
+      expect(out.code, out.stderr).toBe(0);
+      const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
+      expect(mc.sampling).toMatchObject({ done: 20, stoppedBy: 'max-runs' });
+      expect(mc.notes.some((n) => n.startsWith('adaptive sampling cannot stop early'))).toBe(false);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -19,6 +19,7 @@ import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { forcedTool, promptOf, turnOf } from '../evals/trigger-policy.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-uplift-');
 const SKILL = join(
@@ -137,86 +138,108 @@ async function deepRun(options: { uplift?: boolean; events?: RunEvent[]; store?:
 const withoutSkillRuns = (): number => server.requests.filter((r) => isAgent(r) && !skillListed(r)).length;
 
 describe('measured uplift with the real agent', () => {
-  it('the skill makes the answer right: 8 wins of 8 over 4 prompts, uplift +1, the runs without the skill counted and saved for a resume', async () => {
-    judgeKind = 'truthful';
-    failWithout = undefined;
-    const events: RunEvent[] = [];
-    const before = withoutSkillRuns();
-    const pairwiseBefore = server.requests.filter(isPairwise).length;
-    const store = new McStateStore(tree.dir('state'));
-    const result = await deepRun({ events, store });
-    expect(result.uplift).toMatchObject({
-      status: 'measured',
-      source: 'pairwise',
-      comparisons: 8,
-      prompts: 4,
-      wins: 8,
-      losses: 0,
-      ties: 0,
-      splits: 0,
-      unmeasured: 0,
-      winRate: 1,
-      uplift: 1,
-      low: 1,
-      high: 1,
-    });
-    // Every positive run with the skill has a run without it, and each shows in the progress events.
-    expect(withoutSkillRuns() - before).toBe(8);
-    const baseline = events.filter((e) => e.type === 'agent.run' && e.phase === 'without-skill');
-    expect(baseline).toHaveLength(8);
-    const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
-    expect(mc.uplift).toEqual(result.uplift);
-    // The layer's usage counts the 16 runs with the skill, the 8 without, the 8 grades and the 8 x 2 pairwise calls.
-    const layer = result.layers.find((l) => l.name === 'monte_carlo')!;
-    expect(server.requests.filter(isPairwise).length - pairwiseBefore).toBe(16);
-    expect(layer.usage!.calls).toBe(16 + 8 + 8 + 16);
-    // A resume reuses every run with the skill and every comparison: nothing runs again, the figure is the same.
-    const agentBefore = server.requests.filter(isAgent).length;
-    const resumed = await deepRun({ store });
-    expect(server.requests.filter(isAgent).length).toBe(agentBefore);
-    expect(resumed.uplift).toEqual(result.uplift);
-    expect(resumed.layers.find((l) => l.name === 'monte_carlo')!.notes).toContain(
-      'uplift resumed: 8 comparison(s) reused from the saved state',
-    );
-  }, 180_000);
+  it(
+    'the skill makes the answer right: 8 wins of 8 over 4 prompts, uplift +1, the runs without the skill counted and saved for a resume',
+    async () => {
+      judgeKind = 'truthful';
+      failWithout = undefined;
+      const events: RunEvent[] = [];
+      const before = withoutSkillRuns();
+      const pairwiseBefore = server.requests.filter(isPairwise).length;
+      const store = new McStateStore(tree.dir('state'));
+      const result = await deepRun({ events, store });
+      expect(result.uplift).toMatchObject({
+        status: 'measured',
+        source: 'pairwise',
+        comparisons: 8,
+        prompts: 4,
+        wins: 8,
+        losses: 0,
+        ties: 0,
+        splits: 0,
+        unmeasured: 0,
+        winRate: 1,
+        uplift: 1,
+        low: 1,
+        high: 1,
+      });
+      // Every positive run with the skill has a run without it, and each shows in the progress events.
+      expect(withoutSkillRuns() - before).toBe(8);
+      const baseline = events.filter((e) => e.type === 'agent.run' && e.phase === 'without-skill');
+      expect(baseline).toHaveLength(8);
+      const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
+      expect(mc.uplift).toEqual(result.uplift);
+      // The layer's usage counts the 16 runs with the skill, the 8 without, the 8 grades and the 8 x 2 pairwise calls.
+      const layer = result.layers.find((l) => l.name === 'monte_carlo')!;
+      expect(server.requests.filter(isPairwise).length - pairwiseBefore).toBe(16);
+      expect(layer.usage!.calls).toBe(16 + 8 + 8 + 16);
+      // A resume reuses every run with the skill and every comparison: nothing runs again, the figure is the same.
+      const agentBefore = server.requests.filter(isAgent).length;
+      const resumed = await deepRun({ store });
+      expect(server.requests.filter(isAgent).length).toBe(agentBefore);
+      expect(resumed.uplift).toEqual(result.uplift);
+      expect(resumed.layers.find((l) => l.name === 'monte_carlo')!.notes).toContain(
+        'uplift resumed: 8 comparison(s) reused from the saved state',
+      );
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('a judge that always picks the first position splits every pair: all ties, uplift 0 measured, no win counted', async () => {
-    judgeKind = 'first-position';
-    failWithout = undefined;
-    const result = await deepRun();
-    expect(result.uplift).toMatchObject({
-      status: 'measured',
-      comparisons: 8,
-      wins: 0,
-      losses: 0,
-      ties: 8,
-      splits: 8,
-      winRate: 0.5,
-      uplift: 0,
-    });
-  }, 180_000);
+  it(
+    'a judge that always picks the first position splits every pair: all ties, uplift 0 measured, no win counted',
+    async () => {
+      judgeKind = 'first-position';
+      failWithout = undefined;
+      const result = await deepRun();
+      expect(result.uplift).toMatchObject({
+        status: 'measured',
+        comparisons: 8,
+        wins: 0,
+        losses: 0,
+        ties: 8,
+        splits: 8,
+        winRate: 0.5,
+        uplift: 0,
+      });
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('runs without the skill that fail for infrastructure reasons are unmeasured, never losses; too few left is "not measured"', async () => {
-    judgeKind = 'truthful';
-    failWithout = (prompt) => !prompt.includes('March');
-    const result = await deepRun();
-    expect(result.uplift).toMatchObject({ status: 'not-measured', wins: 2, losses: 0, comparisons: 2, unmeasured: 6 });
-    expect(result.uplift!.uplift).toBeNull();
-    expect(result.uplift!.reason).toMatch(
-      /^only 2 judged comparison\(s\) \(at least 5 are needed\); 6 comparison\(s\) lost to infrastructure failures/,
-    );
-    for (const r of result.uplift!.records!.filter((c) => c.status === 'unmeasured'))
-      expect(r.reason).toMatch(/^the run without the skill failed \(/);
-    // The skill's own Monte Carlo measurement is untouched by the baseline's failures.
-    expect(result.measurement.status).toBe('complete');
-  }, 180_000);
+  it(
+    'runs without the skill that fail for infrastructure reasons are unmeasured, never losses; too few left is "not measured"',
+    async () => {
+      judgeKind = 'truthful';
+      failWithout = (prompt) => !prompt.includes('March');
+      const result = await deepRun();
+      expect(result.uplift).toMatchObject({
+        status: 'not-measured',
+        wins: 2,
+        losses: 0,
+        comparisons: 2,
+        unmeasured: 6,
+      });
+      expect(result.uplift!.uplift).toBeNull();
+      expect(result.uplift!.reason).toMatch(
+        /^only 2 judged comparison\(s\) \(at least 5 are needed\); 6 comparison\(s\) lost to infrastructure failures/,
+      );
+      for (const r of result.uplift!.records!.filter((c) => c.status === 'unmeasured'))
+        expect(r.reason).toMatch(/^the run without the skill failed \(/);
+      // The skill's own Monte Carlo measurement is untouched by the baseline's failures.
+      expect(result.measurement.status).toBe('complete');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('without --uplift no run is made without the skill and the result has no uplift', async () => {
-    judgeKind = 'truthful';
-    failWithout = undefined;
-    const before = withoutSkillRuns();
-    const result = await deepRun({ uplift: false });
-    expect(result.uplift).toBeUndefined();
-    expect(withoutSkillRuns()).toBe(before);
-  }, 180_000);
+  it(
+    'without --uplift no run is made without the skill and the result has no uplift',
+    async () => {
+      judgeKind = 'truthful';
+      failWithout = undefined;
+      const before = withoutSkillRuns();
+      const result = await deepRun({ uplift: false });
+      expect(result.uplift).toBeUndefined();
+      expect(withoutSkillRuns()).toBe(before);
+    },
+    HANG_LIMIT_MS,
+  );
 });

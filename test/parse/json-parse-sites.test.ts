@@ -25,7 +25,6 @@ const ALLOWED: Record<string, string> = {
     'a json_path expectation on an agent output already read within its bound; not JSON is the verdict',
   'rules/security/claude-settings.ts': 'a rule over a skill file already read within its bound; not JSON is a finding',
   'rules/injection/scan.ts': 'our generated scanner tables',
-  'rules/checks/default/structural-completeness.ts': 'asks whether a code block of the skill is JSON',
   'web/viewer/server.ts': 'a request body from the viewer page',
   'web/viewer/page-script.ts': 'browser code reading its page data and localStorage',
   'web/viewer/browser/dom.ts': 'browser code reading its page data',

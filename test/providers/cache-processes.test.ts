@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../src/providers/cache/store.js';
 import { tempTree } from '../support/tmp.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRITER = path.join(ROOT, 'test/support/cache-writer.mjs');
@@ -75,14 +76,22 @@ async function threeWriters(dir: string, entries: number, busyTimeoutMs: number 
 }
 
 describe('one cache file, several processes', () => {
-  it('three writer processes at once (default settings) lose no entry and no hit or miss count', async () => {
-    const waits = await threeWriters(path.join(root, 'defaults'), 150, undefined);
-    // Contention is not guaranteed on every machine, so it is reported, not asserted.
-    console.log(`default busy timeout: lock waits per writer ${waits.join(', ')}`);
-  }, 60_000);
+  it(
+    'three writer processes at once (default settings) lose no entry and no hit or miss count',
+    async () => {
+      const waits = await threeWriters(path.join(root, 'defaults'), 150, undefined);
+      // Contention is not guaranteed on every machine, so it is reported, not asserted.
+      console.log(`default busy timeout: lock waits per writer ${waits.join(', ')}`);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('with SQLite waiting only 1 ms, every collision goes through the retry with backoff, and still nothing is lost', async () => {
-    const waits = await threeWriters(path.join(root, 'no-wait'), 100, 1);
-    console.log(`1 ms busy timeout: lock waits per writer ${waits.join(', ')}`);
-  }, 60_000);
+  it(
+    'with SQLite waiting only 1 ms, every collision goes through the retry with backoff, and still nothing is lost',
+    async () => {
+      const waits = await threeWriters(path.join(root, 'no-wait'), 100, 1);
+      console.log(`1 ms busy timeout: lock waits per writer ${waits.join(', ')}`);
+    },
+    HANG_LIMIT_MS,
+  );
 });

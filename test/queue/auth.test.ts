@@ -13,6 +13,7 @@ import { runPlanOnQueue } from '../../src/queue/submit.js';
 import { runWorker } from '../../src/queue/worker.js';
 import { tempTree } from '../support/tmp.js';
 import { startRedisWith, uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = tempTree('plugin-eval-auth-');
@@ -27,7 +28,7 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(tree.root, 'skills/csv-profiler'), {
     recursive: true,
   });
-}, 30_000);
+}, HANG_LIMIT_MS);
 
 /** One quick-depth target through the queue at `url`, scored by an in-process worker. */
 async function scoreThrough(url: string) {

@@ -16,6 +16,7 @@ import { tempTree } from '../support/tmp.js';
 import { BIN, queueEnv, startCli } from './cli-processes.js';
 import { testRedis, uniqueQueueName } from './redis.js';
 import { withoutVolatile } from './same-results.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-certify-queue-');
 const skill = (name: string, q: number) =>
@@ -70,7 +71,7 @@ beforeAll(async () => {
   redis = await testRedis();
   server = await startModelServer(policy);
   await initCorpus(path.join(tree.root, 'corpus'), { corpusDir });
-}, 30_000);
+}, HANG_LIMIT_MS);
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await server?.close();
@@ -97,31 +98,35 @@ const certifyArgs = [
 ];
 
 describe('certify --queue', () => {
-  it('workers run Monte Carlo and Elo and the run equals a local certify (all but timings and run ids)', async () => {
-    const queueName = uniqueQueueName('certify');
-    const local = await run(certifyArgs, envFor(queueName));
-    const workers = [
-      run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
-      run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
-    ];
-    const queued = await run([...certifyArgs, '--queue', redis], envFor(queueName));
-    expect(queued.code, queued.stderr).toBe(local.code);
-    const a = ScoreRun.parse(JSON.parse(local.stdout));
-    const b = ScoreRun.parse(JSON.parse(queued.stdout));
-    // Layer 3 and Elo were measured, on the workers, for both skills.
-    expect(b.results.map((r) => r.target.name).sort()).toEqual(['changelog', 'release-notes']);
-    for (const r of b.results) {
-      expect(r.layersRun).toContain('monte_carlo');
-      expect(r.elo?.status).toBe('measured');
-      const mc = r.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
-      expect(mc.status).toBe('measured');
-      expect(mc.runs).toHaveLength(18);
-      expect(r.measurement.status).toBe('complete');
-    }
-    const { settings: _a, ...localRest } = JSON.parse(local.stdout) as Record<string, unknown>;
-    const { settings: _b, ...queuedRest } = JSON.parse(queued.stdout) as Record<string, unknown>;
-    expect(withoutVolatile(queuedRest)).toEqual(withoutVolatile(localRest));
-    expect(a.results.map((r) => r.composite.score)).toEqual(b.results.map((r) => r.composite.score));
-    for (const w of workers) expect((await w).code).toBe(0);
-  }, 120_000);
+  it(
+    'workers run Monte Carlo and Elo and the run equals a local certify (all but timings and run ids)',
+    async () => {
+      const queueName = uniqueQueueName('certify');
+      const local = await run(certifyArgs, envFor(queueName));
+      const workers = [
+        run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
+        run(['worker', '--queue', redis, '--idle-exit', '3'], envFor(queueName)),
+      ];
+      const queued = await run([...certifyArgs, '--queue', redis], envFor(queueName));
+      expect(queued.code, queued.stderr).toBe(local.code);
+      const a = ScoreRun.parse(JSON.parse(local.stdout));
+      const b = ScoreRun.parse(JSON.parse(queued.stdout));
+      // Layer 3 and Elo were measured, on the workers, for both skills.
+      expect(b.results.map((r) => r.target.name).sort()).toEqual(['changelog', 'release-notes']);
+      for (const r of b.results) {
+        expect(r.layersRun).toContain('monte_carlo');
+        expect(r.elo?.status).toBe('measured');
+        const mc = r.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
+        expect(mc.status).toBe('measured');
+        expect(mc.runs).toHaveLength(18);
+        expect(r.measurement.status).toBe('complete');
+      }
+      const { settings: _a, ...localRest } = JSON.parse(local.stdout) as Record<string, unknown>;
+      const { settings: _b, ...queuedRest } = JSON.parse(queued.stdout) as Record<string, unknown>;
+      expect(withoutVolatile(queuedRest)).toEqual(withoutVolatile(localRest));
+      expect(a.results.map((r) => r.composite.score)).toEqual(b.results.map((r) => r.composite.score));
+      for (const w of workers) expect((await w).code).toBe(0);
+    },
+    HANG_LIMIT_MS,
+  );
 });

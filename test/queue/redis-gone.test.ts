@@ -10,6 +10,7 @@ import { afterAll, expect, it } from 'vitest';
 import { tempTree } from '../support/tmp.js';
 import { BIN, queueEnv, startCli } from './cli-processes.js';
 import { uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-redis-gone-');
 const children: ChildProcess[] = [];
@@ -27,34 +28,38 @@ const freePort = (): Promise<number> =>
     });
   });
 
-it('Ctrl-C stops a worker whose Redis has gone: exit 130, no stack trace', async () => {
-  expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
-  expect(
-    spawnSync('redis-server', ['--version']).error,
-    'the queue tests need redis-server (apt-get install redis-server)',
-  ).toBeUndefined();
-  const port = await freePort();
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  children.push(redis);
-  const url = `redis://127.0.0.1:${port}`;
-  const worker = startCli(
-    ['worker', '--queue', url],
-    queueEnv('http://127.0.0.1:9', tree.root, uniqueQueueName('gone')),
-    tree.root,
-    children,
-  );
-  await worker.stderrShows('taking jobs');
-  expect(worker.stderr()).toContain('taking jobs');
-  redis.kill('SIGKILL');
-  await worker.stderrShows('ECONNREFUSED');
-  worker.child.kill('SIGINT');
-  const ended = await worker.done;
-  expect(ended.code, ended.stderr).toBe(130);
-  expect(ended.stderr).toContain('plugin-eval worker: stopping');
-  expect(ended.stderr).toContain('plugin-eval worker: done: 0 jobs finished, 0 failed here');
-  expect(ended.stderr).not.toMatch(/Unhandled error event|\n\s+at /);
-}, 60_000);
+it(
+  'Ctrl-C stops a worker whose Redis has gone: exit 130, no stack trace',
+  async () => {
+    expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
+    expect(
+      spawnSync('redis-server', ['--version']).error,
+      'the queue tests need redis-server (apt-get install redis-server)',
+    ).toBeUndefined();
+    const port = await freePort();
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    children.push(redis);
+    const url = `redis://127.0.0.1:${port}`;
+    const worker = startCli(
+      ['worker', '--queue', url],
+      queueEnv('http://127.0.0.1:9', tree.root, uniqueQueueName('gone')),
+      tree.root,
+      children,
+    );
+    await worker.stderrShows('taking jobs');
+    expect(worker.stderr()).toContain('taking jobs');
+    redis.kill('SIGKILL');
+    await worker.stderrShows('ECONNREFUSED');
+    worker.child.kill('SIGINT');
+    const ended = await worker.done;
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(ended.stderr).toContain('plugin-eval worker: stopping');
+    expect(ended.stderr).toContain('plugin-eval worker: done: 0 jobs finished, 0 failed here');
+    expect(ended.stderr).not.toMatch(/Unhandled error event|\n\s+at /);
+  },
+  HANG_LIMIT_MS,
+);

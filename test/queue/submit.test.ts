@@ -20,6 +20,7 @@ import { runWorker } from '../../src/queue/worker.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { testRedis, uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = tempTree('plugin-eval-submit-');
@@ -33,7 +34,7 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'examples/skills/changelog-writer'), path.join(HERE, 'skills/changelog-writer'), {
     recursive: true,
   });
-}, 30_000);
+}, HANG_LIMIT_MS);
 
 const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
 

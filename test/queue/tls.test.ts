@@ -12,6 +12,7 @@ import { ScoreRun } from '../../src/model/run.js';
 import { tempTree } from '../support/tmp.js';
 import { BIN, startCli } from './cli-processes.js';
 import { startRedisWith, uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = tempTree('plugin-eval-tls-');
@@ -89,7 +90,7 @@ beforeAll(async () => {
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), path.join(tree.root, 'skills/csv-profiler'), {
     recursive: true,
   });
-}, 30_000);
+}, HANG_LIMIT_MS);
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
@@ -103,36 +104,44 @@ const env = (queueName: string, ca: boolean): NodeJS.ProcessEnv => ({
 });
 
 describe('rediss://', () => {
-  it('a worker and a submitter that trust the CA score through it', async () => {
-    const name = uniqueQueueName('tls');
-    const submit = startCli(
-      ['score', 'skills/csv-profiler', '--queue', url, '--output', 'json', '--no-store'],
-      env(name, true),
-      tree.root,
-      children,
-    );
-    const worker = startCli(['worker', '--queue', url, '--idle-exit', '1'], env(name, true), tree.root, children);
-    const scored = await submit.done;
-    expect(scored.code, scored.stderr).toBe(0);
-    expect(ScoreRun.parse(JSON.parse(scored.stdout)).results.map((r) => r.target.path)).toEqual([
-      'skills/csv-profiler',
-    ]);
-    const done = await worker.done;
-    expect(done.code, done.stderr).toBe(0);
-  }, 60_000);
+  it(
+    'a worker and a submitter that trust the CA score through it',
+    async () => {
+      const name = uniqueQueueName('tls');
+      const submit = startCli(
+        ['score', 'skills/csv-profiler', '--queue', url, '--output', 'json', '--no-store'],
+        env(name, true),
+        tree.root,
+        children,
+      );
+      const worker = startCli(['worker', '--queue', url, '--idle-exit', '1'], env(name, true), tree.root, children);
+      const scored = await submit.done;
+      expect(scored.code, scored.stderr).toBe(0);
+      expect(ScoreRun.parse(JSON.parse(scored.stdout)).results.map((r) => r.target.path)).toEqual([
+        'skills/csv-profiler',
+      ]);
+      const done = await worker.done;
+      expect(done.code, done.stderr).toBe(0);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('without the CA the worker takes no job and exits 3 saying why', async () => {
-    const out = await startCli(
-      ['worker', '--queue', url, '--once'],
-      env(uniqueQueueName('tls-untrusted'), false),
-      tree.root,
-      children,
-    ).done;
-    expect(out.code).toBe(3);
-    expect(out.stderr).toMatch(/could not reach Redis at rediss:\/\/127\.0\.0\.1:\d+: .*(certificate|self.signed)/i);
-    expect(out.stderr).toContain(
-      "the worker took no job: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem)",
-    );
-    expect(out.stderr).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  it(
+    'without the CA the worker takes no job and exits 3 saying why',
+    async () => {
+      const out = await startCli(
+        ['worker', '--queue', url, '--once'],
+        env(uniqueQueueName('tls-untrusted'), false),
+        tree.root,
+        children,
+      ).done;
+      expect(out.code).toBe(3);
+      expect(out.stderr).toMatch(/could not reach Redis at rediss:\/\/127\.0\.0\.1:\d+: .*(certificate|self.signed)/i);
+      expect(out.stderr).toContain(
+        "the worker took no job: trust the CA that signed the Redis server's certificate (NODE_EXTRA_CA_CERTS=ca.pem)",
+      );
+      expect(out.stderr).not.toMatch(/\n\s+at /);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -20,6 +20,7 @@ import { startModelServer, type ModelServer, type Reply, type ScriptRequest } fr
 import { tempTree } from '../support/tmp.js';
 import { BIN, queueEnv, startCli } from './cli-processes.js';
 import { testRedis, uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = tempTree('plugin-eval-trust-cli-');
@@ -34,7 +35,7 @@ beforeAll(async () => {
   expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
   redis = await testRedis();
   cpSync(path.join(ROOT, 'examples/skills/csv-profiler'), SKILL, { recursive: true });
-}, 30_000);
+}, HANG_LIMIT_MS);
 afterEach(async () => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -96,120 +97,144 @@ const worker = (args: string[], env: NodeJS.ProcessEnv) =>
   startCli(['worker', '--queue', redis, ...args], env, tree.root, children);
 
 describe('a job naming its own judge endpoint', () => {
-  it("is refused without a call there: the endpoint receives nothing and the worker's key never leaves", async () => {
-    const own = await server();
-    const capture = await server();
-    const name = uniqueQueueName('endpoint');
-    const state = await withQueue(name, async (queue) => {
-      await queue.add('score', await jobJudgedAt(capture.url), { jobId: 'crafted', attempts: 3 });
-      const out = await worker(['--once'], workerEnv(own, name)).done;
-      expect(out.code, out.stderr).toBe(0);
-      const job = (await queue.getJob('crafted'))!;
-      return { state: await job.getState(), attemptsMade: job.attemptsMade, reason: job.failedReason };
-    });
-    expect(state).toMatchObject({ state: 'failed', attemptsMade: 1 });
-    expect(state.reason).toContain(
-      `the job asks for the judge at ${capture.url} (anthropic), which is not this worker's own endpoint and ` +
-        `not on its allowlist (worker --allow-endpoint URL)`,
-    );
-    expect(capture.requests).toEqual([]);
-    expect(capture.unknownRequests).toEqual([]);
-    expect(own.requests).toEqual([]);
-  }, 60_000);
+  it(
+    "is refused without a call there: the endpoint receives nothing and the worker's key never leaves",
+    async () => {
+      const own = await server();
+      const capture = await server();
+      const name = uniqueQueueName('endpoint');
+      const state = await withQueue(name, async (queue) => {
+        await queue.add('score', await jobJudgedAt(capture.url), { jobId: 'crafted', attempts: 3 });
+        const out = await worker(['--once'], workerEnv(own, name)).done;
+        expect(out.code, out.stderr).toBe(0);
+        const job = (await queue.getJob('crafted'))!;
+        return { state: await job.getState(), attemptsMade: job.attemptsMade, reason: job.failedReason };
+      });
+      expect(state).toMatchObject({ state: 'failed', attemptsMade: 1 });
+      expect(state.reason).toContain(
+        `the job asks for the judge at ${capture.url} (anthropic), which is not this worker's own endpoint and ` +
+          `not on its allowlist (worker --allow-endpoint URL)`,
+      );
+      expect(capture.requests).toEqual([]);
+      expect(capture.unknownRequests).toEqual([]);
+      expect(own.requests).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it("is used when the worker allowlists it (--allow-endpoint), with the worker's own key", async () => {
-    const own = await server();
-    const allowed = await server();
-    const name = uniqueQueueName('allowed');
-    const state = await withQueue(name, async (queue) => {
-      await queue.add('score', await jobJudgedAt(allowed.url), { jobId: 'crafted', attempts: 1 });
-      const out = await worker(['--once', '--allow-endpoint', `${allowed.url}/`], workerEnv(own, name)).done;
-      expect(out.code, out.stderr).toBe(0);
-      return (await queue.getJob('crafted'))!.getState();
-    });
-    expect(state).toBe('completed');
-    expect(allowed.requests.length).toBeGreaterThan(0);
-    expect(new Set(allowed.requests.map((r) => r.headers.authorization ?? r.headers['x-api-key']))).toEqual(
-      new Set([`Bearer ${WORKER_KEY}`]),
-    );
-    expect(own.requests).toEqual([]);
-  }, 60_000);
+  it(
+    "is used when the worker allowlists it (--allow-endpoint), with the worker's own key",
+    async () => {
+      const own = await server();
+      const allowed = await server();
+      const name = uniqueQueueName('allowed');
+      const state = await withQueue(name, async (queue) => {
+        await queue.add('score', await jobJudgedAt(allowed.url), { jobId: 'crafted', attempts: 1 });
+        const out = await worker(['--once', '--allow-endpoint', `${allowed.url}/`], workerEnv(own, name)).done;
+        expect(out.code, out.stderr).toBe(0);
+        return (await queue.getJob('crafted'))!.getState();
+      });
+      expect(state).toBe('completed');
+      expect(allowed.requests.length).toBeGreaterThan(0);
+      expect(new Set(allowed.requests.map((r) => r.headers.authorization ?? r.headers['x-api-key']))).toEqual(
+        new Set([`Bearer ${WORKER_KEY}`]),
+      );
+      expect(own.requests).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe("the worker's own endpoint from its flags", () => {
-  it("--base-url makes the worker's own endpoint: a job naming it is judged there", async () => {
-    const env = await server();
-    const flagged = await server();
-    const name = uniqueQueueName('own-flag');
-    const state = await withQueue(name, async (queue) => {
-      await queue.add('score', await jobJudgedAt(flagged.url), { jobId: 'crafted', attempts: 1 });
-      const out = await worker(['--once', '--provider', 'anthropic', '--base-url', flagged.url], workerEnv(env, name))
-        .done;
-      expect(out.code, out.stderr).toBe(0);
-      return (await queue.getJob('crafted'))!.getState();
-    });
-    expect(state).toBe('completed');
-    expect(flagged.requests.length).toBeGreaterThan(0);
-    expect(env.requests).toEqual([]);
-  }, 60_000);
+  it(
+    "--base-url makes the worker's own endpoint: a job naming it is judged there",
+    async () => {
+      const env = await server();
+      const flagged = await server();
+      const name = uniqueQueueName('own-flag');
+      const state = await withQueue(name, async (queue) => {
+        await queue.add('score', await jobJudgedAt(flagged.url), { jobId: 'crafted', attempts: 1 });
+        const out = await worker(['--once', '--provider', 'anthropic', '--base-url', flagged.url], workerEnv(env, name))
+          .done;
+        expect(out.code, out.stderr).toBe(0);
+        return (await queue.getJob('crafted'))!.getState();
+      });
+      expect(state).toBe('completed');
+      expect(flagged.requests.length).toBeGreaterThan(0);
+      expect(env.requests).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('SIGTERM during a long job', () => {
-  it('stops the worker (exit 130) and puts the job back to waiting, no attempt counted', async () => {
-    let arrived!: () => void;
-    const called = new Promise<void>((resolve) => (arrived = resolve));
-    // The judge's first call is held for ten minutes: the job would outlast any test.
-    const own = await server(() => {
-      arrived();
-      return { fault: 'stall', ms: 600_000 };
-    });
-    const name = uniqueQueueName('sigterm');
-    await withQueue(name, async (queue) => {
-      await queue.add('score', await jobJudgedAt(own.url), { jobId: 'long', attempts: 3 });
-      const running = worker([], workerEnv(own, name));
-      await called;
-      running.child.kill('SIGTERM');
-      const out = await running.done;
-      expect(out.code, out.stderr).toBe(130);
-      expect(out.stderr).toContain('job long put back for another worker');
-      const job = (await queue.getJob('long'))!;
-      expect(await job.getState()).toBe('waiting');
-      expect(job.attemptsMade).toBe(0);
-    });
-  }, 60_000);
+  it(
+    'stops the worker (exit 130) and puts the job back to waiting, no attempt counted',
+    async () => {
+      let arrived!: () => void;
+      const called = new Promise<void>((resolve) => (arrived = resolve));
+      // The judge's first call is held for ten minutes: the job would outlast any test.
+      const own = await server(() => {
+        arrived();
+        return { fault: 'stall', ms: 600_000 };
+      });
+      const name = uniqueQueueName('sigterm');
+      await withQueue(name, async (queue) => {
+        await queue.add('score', await jobJudgedAt(own.url), { jobId: 'long', attempts: 3 });
+        const running = worker([], workerEnv(own, name));
+        await called;
+        running.child.kill('SIGTERM');
+        const out = await running.done;
+        expect(out.code, out.stderr).toBe(130);
+        expect(out.stderr).toContain('job long put back for another worker');
+        const job = (await queue.getJob('long'))!;
+        expect(await job.getState()).toBe('waiting');
+        expect(job.attemptsMade).toBe(0);
+      });
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('worker settings', () => {
-  it('an allowed root that is not a folder is bad input (exit 2), said before any job is taken', async () => {
-    const own = await server();
-    const out = await worker(
-      ['--allow-root', path.join(tree.root, 'no-such-folder')],
-      workerEnv(own, uniqueQueueName('roots')),
-    ).done;
-    expect(out.code).toBe(2);
-    expect(out.stderr).toContain(
-      `--allow-root ${path.join(tree.root, 'no-such-folder')}: not a folder on this machine`,
-    );
-    expect(out.stderr).not.toContain('taking jobs');
-  }, 30_000);
+  it(
+    'an allowed root that is not a folder is bad input (exit 2), said before any job is taken',
+    async () => {
+      const own = await server();
+      const out = await worker(
+        ['--allow-root', path.join(tree.root, 'no-such-folder')],
+        workerEnv(own, uniqueQueueName('roots')),
+      ).done;
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain(
+        `--allow-root ${path.join(tree.root, 'no-such-folder')}: not a folder on this machine`,
+      );
+      expect(out.stderr).not.toContain('taking jobs');
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it("the config file's worker.allowRoots are relative to it; a bad PLUGIN_EVAL_ALLOW_ENDPOINTS is named", async () => {
-    const own = await server();
-    const config = tree.write(
-      'conf/plugin-eval.config.json',
-      JSON.stringify({ worker: { allowRoots: ['missing-here'] } }),
-    );
-    const fromFile = await worker(['--config', config], workerEnv(own, uniqueQueueName('roots-config'))).done;
-    expect(fromFile.code).toBe(2);
-    expect(fromFile.stderr).toContain(
-      `--allow-root ${path.join(tree.root, 'conf/missing-here')}: not a folder on this machine`,
-    );
-    const badUrl = await worker([], {
-      ...workerEnv(own, uniqueQueueName('endpoints-env')),
-      PLUGIN_EVAL_ALLOW_ENDPOINTS: 'ftp://x',
-    }).done;
-    expect(badUrl.code).toBe(2);
-    expect(badUrl.stderr).toContain('PLUGIN_EVAL_ALLOW_ENDPOINTS');
-    expect(badUrl.stderr).toContain('http(s) URLs, comma-separated');
-  }, 30_000);
+  it(
+    "the config file's worker.allowRoots are relative to it; a bad PLUGIN_EVAL_ALLOW_ENDPOINTS is named",
+    async () => {
+      const own = await server();
+      const config = tree.write(
+        'conf/plugin-eval.config.json',
+        JSON.stringify({ worker: { allowRoots: ['missing-here'] } }),
+      );
+      const fromFile = await worker(['--config', config], workerEnv(own, uniqueQueueName('roots-config'))).done;
+      expect(fromFile.code).toBe(2);
+      expect(fromFile.stderr).toContain(
+        `--allow-root ${path.join(tree.root, 'conf/missing-here')}: not a folder on this machine`,
+      );
+      const badUrl = await worker([], {
+        ...workerEnv(own, uniqueQueueName('endpoints-env')),
+        PLUGIN_EVAL_ALLOW_ENDPOINTS: 'ftp://x',
+      }).done;
+      expect(badUrl.code).toBe(2);
+      expect(badUrl.stderr).toContain('PLUGIN_EVAL_ALLOW_ENDPOINTS');
+      expect(badUrl.stderr).toContain('http(s) URLs, comma-separated');
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -21,6 +21,7 @@ import { runWorker } from '../../src/queue/worker.js';
 import { contentHashOf } from '../../src/store/keys.js';
 import { tempTree } from '../support/tmp.js';
 import { testRedis, uniqueQueueName } from './redis.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = tempTree('plugin-eval-trust-');
@@ -48,7 +49,7 @@ beforeAll(async () => {
   // A FIFO: a worker that opened it for reading would block.
   expect(spawnSync('mkfifo', [path.join(SECRET, 'pipe')]).status).toBe(0);
   symlinkSync(SECRET, path.join(ALLOWED, 'link-out'));
-}, 30_000);
+}, HANG_LIMIT_MS);
 
 const noJudge = () => Promise.reject(new Error('no judge at quick depth'));
 
@@ -270,15 +271,19 @@ describe('a malformed job', () => {
     expect(ended.lines.filter((l) => l.includes('Redis at'))).toEqual([]);
   });
 
-  it('options that are not JSON: the job ends failed once its lock lapses, not active for ever, and is not called a Redis error', async () => {
-    const ended = await handWritten('opts', '{not json');
-    expect(ended).toMatchObject({ state: 'failed', failure: 'not a plugin-eval job: its data is not JSON' });
-    expect(ended.lines).toContain(
-      'plugin-eval worker: job crafted is not a plugin-eval job (its options are not JSON); it fails once its ' +
-        'lock expires',
-    );
-    expect(ended.lines.filter((l) => l.includes('Redis at'))).toEqual([]);
-  }, 30_000);
+  it(
+    'options that are not JSON: the job ends failed once its lock lapses, not active for ever, and is not called a Redis error',
+    async () => {
+      const ended = await handWritten('opts', '{not json');
+      expect(ended).toMatchObject({ state: 'failed', failure: 'not a plugin-eval job: its data is not JSON' });
+      expect(ended.lines).toContain(
+        'plugin-eval worker: job crafted is not a plugin-eval job (its options are not JSON); it fails once its ' +
+          'lock expires',
+      );
+      expect(ended.lines.filter((l) => l.includes('Redis at'))).toEqual([]);
+    },
+    HANG_LIMIT_MS,
+  );
 
   it('readJob names the first problem', () => {
     expect(() => readJob({})).toThrow(JobRefused);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   );
   // Unreadable as a skill (a binary SKILL.md): a failure of the run, reported the same both ways.
   tree.write('skills/broken/SKILL.md', Buffer.from([0, 1, 2, 0, 255]));
-}, 30_000);
+}, HANG_LIMIT_MS);
 afterEach(async () => {
   for (const child of children.splice(0))
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

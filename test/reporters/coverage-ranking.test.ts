@@ -3,7 +3,7 @@
  * measured plugin, beside a plugin with nothing to score: every list ranks by what rests on measurement first,
  * labels the low-coverage and not-scored entries, and never shows a composite of 0.0 for nothing measured.
  */
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
@@ -14,18 +14,21 @@ import { tempTree } from '../support/tmp.js';
 import { OPTIONS } from './fixtures.js';
 
 const tree = tempTree('plugin-eval-coverage-ranking-');
-const EXAMPLE = path.resolve(import.meta.dirname, '../../examples/skills/csv-profiler');
 const write = (file: string, text: string): void => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 };
 
-/** measured: a plugin with one real skill; agents-only: one agent and one command; empty: nothing to score. */
+/** measured: a plugin with one plain skill; agents-only: one agent and one command; empty: nothing to score. */
 function marketplace(): string {
   const root = tree.dir('market');
   const manifest = (name: string) => JSON.stringify({ name, version: '1.0.0', description: `${name} plugin` });
   write(path.join(root, 'plugins/measured/.claude-plugin/plugin.json'), manifest('measured'));
-  cpSync(EXAMPLE, path.join(root, 'plugins/measured/skills/csv-profiler'), { recursive: true });
+  // A plain skill whose description says no "when": measured, and scored below the agents-only plugin.
+  write(
+    path.join(root, 'plugins/measured/skills/csv-notes/SKILL.md'),
+    '---\nname: csv-notes\ndescription: Notes on CSV files.\n---\n\n# CSV notes\n\nRead the file and list its columns.\n',
+  );
   write(path.join(root, 'plugins/agents-only/.claude-plugin/plugin.json'), manifest('agents-only'));
   write(
     path.join(root, 'plugins/agents-only/agents/reviewer.md'),

@@ -21,6 +21,7 @@ import {
 } from '../../src/rules/injection/trie.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 /** Every trie node's string, read back from the frozen tables. */
 function nodeStrings(trie: CompactTrie): string[] {
@@ -52,57 +53,61 @@ describe('phrase automaton', () => {
     ['full table', INJECTION_PHRASES],
     ['English table', ENGLISH_PHRASES],
   ] as const) {
-    it(`moves and reports as brute force does (${name})`, () => {
-      const trie = buildScannerTables(phrases).trie;
-      const automaton = new Automaton(trie);
-      const strings = nodeStrings(trie);
-      const nodeOf = new Map(strings.map((s, n) => [s, n]));
-      // The state after a string: its longest suffix that is a trie node.
-      const longestSuffix = (s: string): number => {
-        for (let i = 0; i <= s.length; i++) {
-          const n = nodeOf.get(s.slice(i));
-          if (n !== undefined) return n;
-        }
-        return 0;
-      };
-      const wideCodes = [...new Set([...trie.other.keys()].map((key) => key % 65536))];
-      // Wrong moves are collected and compared once: one expect per move made this the suite's slowest test.
-      const wrongMoves: string[] = [];
-      let checked = 0;
-      strings.forEach((s, state) => {
-        for (let code = 0; code < 128; code++) {
-          const got = automaton.next[state * automaton.stride + (automaton.classOf[code] as number)];
-          const want = longestSuffix(s + String.fromCharCode(code));
-          if (got !== want) wrongMoves.push(`${state} ${code}: ${got} not ${want}`);
-          checked++;
-        }
-        for (const code of wideCodes) {
-          const got = wideStep(automaton.other, automaton.fail, state, code);
-          const want = longestSuffix(s + String.fromCharCode(code));
-          if (got !== want) wrongMoves.push(`${state} wide ${code}: ${got} not ${want}`);
-        }
-        // Outputs: every literal the state's string ends with.
-        const starts: string[] = [];
-        const anchored = new Set<number>();
-        for (let i = 0; i < s.length; i++) {
-          const n = nodeOf.get(s.slice(i));
-          if (n === undefined) continue;
-          for (const p of trie.starts[n] ?? []) starts.push(`${s.length - i}:${p}`);
-          for (const p of trie.lineStarts[n] ?? []) starts.push(`${s.length - i}:${~p}`);
-          for (const p of trie.anchors[n] ?? []) anchored.add(p);
-        }
-        const got: string[] = [];
-        const pairs = automaton.startsAt(state);
-        for (let k = 0; k < pairs.length; k += 2) got.push(`${pairs[k]}:${pairs[k + 1]}`);
-        expect(got.sort()).toEqual(starts.sort());
-        expect([...automaton.anchorsAt(state)].sort()).toEqual([...anchored].sort());
-        expect(((automaton.flags[state] as number) & HAS_STARTS) !== 0).toBe(starts.length > 0);
-        expect(((automaton.flags[state] as number) & HAS_ANCHORS) !== 0).toBe(anchored.size > 0);
-      });
-      expect(wrongMoves).toEqual([]);
-      expect(checked).toBeGreaterThan(100_000);
-      expect(wideCodes.length).toBeGreaterThan(name === 'full table' ? 50 : 0);
-    }, 120_000);
+    it(
+      `moves and reports as brute force does (${name})`,
+      () => {
+        const trie = buildScannerTables(phrases).trie;
+        const automaton = new Automaton(trie);
+        const strings = nodeStrings(trie);
+        const nodeOf = new Map(strings.map((s, n) => [s, n]));
+        // The state after a string: its longest suffix that is a trie node.
+        const longestSuffix = (s: string): number => {
+          for (let i = 0; i <= s.length; i++) {
+            const n = nodeOf.get(s.slice(i));
+            if (n !== undefined) return n;
+          }
+          return 0;
+        };
+        const wideCodes = [...new Set([...trie.other.keys()].map((key) => key % 65536))];
+        // Wrong moves are collected and compared once: one expect per move made this the suite's slowest test.
+        const wrongMoves: string[] = [];
+        let checked = 0;
+        strings.forEach((s, state) => {
+          for (let code = 0; code < 128; code++) {
+            const got = automaton.next[state * automaton.stride + (automaton.classOf[code] as number)];
+            const want = longestSuffix(s + String.fromCharCode(code));
+            if (got !== want) wrongMoves.push(`${state} ${code}: ${got} not ${want}`);
+            checked++;
+          }
+          for (const code of wideCodes) {
+            const got = wideStep(automaton.other, automaton.fail, state, code);
+            const want = longestSuffix(s + String.fromCharCode(code));
+            if (got !== want) wrongMoves.push(`${state} wide ${code}: ${got} not ${want}`);
+          }
+          // Outputs: every literal the state's string ends with.
+          const starts: string[] = [];
+          const anchored = new Set<number>();
+          for (let i = 0; i < s.length; i++) {
+            const n = nodeOf.get(s.slice(i));
+            if (n === undefined) continue;
+            for (const p of trie.starts[n] ?? []) starts.push(`${s.length - i}:${p}`);
+            for (const p of trie.lineStarts[n] ?? []) starts.push(`${s.length - i}:${~p}`);
+            for (const p of trie.anchors[n] ?? []) anchored.add(p);
+          }
+          const got: string[] = [];
+          const pairs = automaton.startsAt(state);
+          for (let k = 0; k < pairs.length; k += 2) got.push(`${pairs[k]}:${pairs[k + 1]}`);
+          expect(got.sort()).toEqual(starts.sort());
+          expect([...automaton.anchorsAt(state)].sort()).toEqual([...anchored].sort());
+          expect(((automaton.flags[state] as number) & HAS_STARTS) !== 0).toBe(starts.length > 0);
+          expect(((automaton.flags[state] as number) & HAS_ANCHORS) !== 0).toBe(anchored.size > 0);
+        });
+        expect(wrongMoves).toEqual([]);
+        expect(checked).toBeGreaterThan(100_000);
+        expect(wideCodes.length).toBeGreaterThan(name === 'full table' ? 50 : 0);
+      },
+      HANG_LIMIT_MS,
+    );
   }
 
   it('is built from the generated tables as from freshly built ones, and refuses a trie not numbered breadth first', () => {
@@ -191,45 +196,53 @@ describe('scan on hostile text', () => {
     '',
   ];
 
-  it('matches the whole-text search, every break before and after every piece', () => {
-    let matches = 0;
-    for (const a of BREAKS) {
-      for (const piece of PIECES) {
-        for (const text of [
-          `${piece}${a}${piece}`,
-          `${a}${piece}`,
-          `${piece}${a}`,
-          `start${a}${piece}${a}${a}${piece}`,
-        ]) {
-          const lower = text.toLowerCase();
-          expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(
-            referenceMatches(lower, INJECTION_PHRASES),
-          );
-          expect(scannedMatches(lower, ENGLISH_PHRASES), JSON.stringify(text)).toEqual(
-            referenceMatches(lower, ENGLISH_PHRASES),
-          );
-          matches += referenceMatches(lower, INJECTION_PHRASES).length;
+  it(
+    'matches the whole-text search, every break before and after every piece',
+    () => {
+      let matches = 0;
+      for (const a of BREAKS) {
+        for (const piece of PIECES) {
+          for (const text of [
+            `${piece}${a}${piece}`,
+            `${a}${piece}`,
+            `${piece}${a}`,
+            `start${a}${piece}${a}${a}${piece}`,
+          ]) {
+            const lower = text.toLowerCase();
+            expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(
+              referenceMatches(lower, INJECTION_PHRASES),
+            );
+            expect(scannedMatches(lower, ENGLISH_PHRASES), JSON.stringify(text)).toEqual(
+              referenceMatches(lower, ENGLISH_PHRASES),
+            );
+            matches += referenceMatches(lower, INJECTION_PHRASES).length;
+          }
         }
       }
-    }
-    expect(matches).toBeGreaterThan(200); // the pieces do hit the patterns
-  }, 120_000);
+      expect(matches).toBeGreaterThan(200); // the pieces do hit the patterns
+    },
+    HANG_LIMIT_MS,
+  );
 
-  it('matches the whole-text search on seeded runs of pieces, breaks and blanks', () => {
-    const rand = mulberry32(7);
-    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-    let matches = 0;
-    for (let n = 0; n < 300; n++) {
-      let text = '';
-      const parts = 1 + Math.floor(rand() * 12);
-      for (let k = 0; k < parts; k++)
-        text += pick(PIECES) + pick([...BREAKS, ' ', '\t', '  ', ' > ', ' * ', ' - ', ': ', ', ', '']);
-      const lower = text.toLowerCase();
-      expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(
-        referenceMatches(lower, INJECTION_PHRASES),
-      );
-      matches += referenceMatches(lower, INJECTION_PHRASES).length;
-    }
-    expect(matches).toBeGreaterThan(300);
-  }, 120_000);
+  it(
+    'matches the whole-text search on seeded runs of pieces, breaks and blanks',
+    () => {
+      const rand = mulberry32(7);
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+      let matches = 0;
+      for (let n = 0; n < 300; n++) {
+        let text = '';
+        const parts = 1 + Math.floor(rand() * 12);
+        for (let k = 0; k < parts; k++)
+          text += pick(PIECES) + pick([...BREAKS, ' ', '\t', '  ', ' > ', ' * ', ' - ', ': ', ', ', '']);
+        const lower = text.toLowerCase();
+        expect(scannedMatches(lower, INJECTION_PHRASES), JSON.stringify(text)).toEqual(
+          referenceMatches(lower, INJECTION_PHRASES),
+        );
+        matches += referenceMatches(lower, INJECTION_PHRASES).length;
+      }
+      expect(matches).toBeGreaterThan(300);
+    },
+    HANG_LIMIT_MS,
+  );
 });

@@ -15,6 +15,7 @@ import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHARED = path.resolve(ROOT, '..', 'shared', 'corpus');
@@ -156,36 +157,44 @@ describe('phrase scan matches the whole-text search', () => {
     for (const f of files) expectSame(readFileSync(f, 'utf8'), path.relative(SHARED, f));
   });
 
-  it('on seeded random text made of pattern words, gaps, line breaks and punctuation', () => {
-    const words = vocabulary();
-    let matches = 0;
-    for (let seed = 1; seed <= 150; seed++) {
-      const rand = random(seed);
-      matches += expectSame(randomText(rand, words, 200 + Math.floor(rand() * 1500)), `seed ${seed}`);
-    }
-    expect(matches).toBeGreaterThan(150); // random text built this way does hit the patterns
-  }, 120_000);
-
-  it('on attack fixtures cut, spliced and re-spaced at random', () => {
-    const attacks = fixtures.map((e) => e.text);
-    let matches = 0;
-    for (let seed = 1; seed <= 150; seed++) {
-      const rand = random(1000 + seed);
-      let text = '';
-      for (let k = 0; k < 4; k++) {
-        const a = attacks[Math.floor(rand() * attacks.length)] as string;
-        const from = Math.floor(rand() * a.length * 0.3);
-        text +=
-          a.slice(from, from + Math.floor(rand() * a.length)) + (GAPS[Math.floor(rand() * GAPS.length)] as string);
+  it(
+    'on seeded random text made of pattern words, gaps, line breaks and punctuation',
+    () => {
+      const words = vocabulary();
+      let matches = 0;
+      for (let seed = 1; seed <= 150; seed++) {
+        const rand = random(seed);
+        matches += expectSame(randomText(rand, words, 200 + Math.floor(rand() * 1500)), `seed ${seed}`);
       }
-      // Re-space: swap some single spaces for other gaps (a tab, a line break, a blank line).
-      text = text.replace(/ /g, (s) =>
-        rand() < 0.15 ? (['\t', '\n', '\n\n', '  ', '\r\n'][Math.floor(rand() * 5)] as string) : s,
-      );
-      matches += expectSame(text, `splice ${seed}`);
-    }
-    expect(matches).toBeGreaterThan(50);
-  }, 120_000);
+      expect(matches).toBeGreaterThan(150); // random text built this way does hit the patterns
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'on attack fixtures cut, spliced and re-spaced at random',
+    () => {
+      const attacks = fixtures.map((e) => e.text);
+      let matches = 0;
+      for (let seed = 1; seed <= 150; seed++) {
+        const rand = random(1000 + seed);
+        let text = '';
+        for (let k = 0; k < 4; k++) {
+          const a = attacks[Math.floor(rand() * attacks.length)] as string;
+          const from = Math.floor(rand() * a.length * 0.3);
+          text +=
+            a.slice(from, from + Math.floor(rand() * a.length)) + (GAPS[Math.floor(rand() * GAPS.length)] as string);
+        }
+        // Re-space: swap some single spaces for other gaps (a tab, a line break, a blank line).
+        text = text.replace(/ /g, (s) =>
+          rand() < 0.15 ? (['\t', '\n', '\n\n', '  ', '\r\n'][Math.floor(rand() * 5)] as string) : s,
+        );
+        matches += expectSame(text, `splice ${seed}`);
+      }
+      expect(matches).toBeGreaterThan(50);
+    },
+    HANG_LIMIT_MS,
+  );
 });
 
 describe('start sets', () => {

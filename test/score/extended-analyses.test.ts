@@ -8,6 +8,7 @@ import { signals } from '../../src/rules/checks/default/signals.js';
 import { analyseMarkdown, extendMarkdown, markdownExtension, type MarkdownFacts } from '../../src/parse/markdown.js';
 import { parseSkill, type SkillDocument } from '../../src/parse/skill.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 /**
  * A tip that appends a section re-scores a body that only grew at the end; its Markdown facts, signals and prose
@@ -70,52 +71,56 @@ async function skills(): Promise<SkillDocument[]> {
 }
 
 describe('analyses of an extended body', () => {
-  it('equal the analyses from scratch, for every corpus and content-free skill and every way a body can end', async () => {
-    let extended = 0;
-    let declined = 0;
-    const all = await skills();
-    expect(all.length).toBeGreaterThan(40);
-    for (const skill of all) {
-      const trimmed = skill.body.trimEnd();
-      // With its own ending, none, one and two blank lines, and inside an unclosed comment.
-      for (const baseBody of [
-        skill.body,
-        trimmed,
-        `${trimmed}\n`,
-        `${trimmed}\n\n`,
-        `${trimmed}\n\n\n`,
-        `${trimmed}\n\n<!-- open\n`,
-      ]) {
-        const base = analyseMarkdown(baseBody);
-        const baseSkill = withBody(skill, baseBody, base);
-        // The original's analyses come first, as in a static run before its tips.
-        signals(baseSkill);
-        proseStatistics(base);
-        crossReferences(baseSkill);
-        for (const suffix of SUFFIXES) {
-          const body = baseBody + suffix;
-          const facts = extendMarkdown(base, baseBody, body);
-          const scratch = analyseMarkdown(body);
-          if (facts === undefined) {
-            declined++;
-            continue;
+  it(
+    'equal the analyses from scratch, for every corpus and content-free skill and every way a body can end',
+    async () => {
+      let extended = 0;
+      let declined = 0;
+      const all = await skills();
+      expect(all.length).toBeGreaterThan(40);
+      for (const skill of all) {
+        const trimmed = skill.body.trimEnd();
+        // With its own ending, none, one and two blank lines, and inside an unclosed comment.
+        for (const baseBody of [
+          skill.body,
+          trimmed,
+          `${trimmed}\n`,
+          `${trimmed}\n\n`,
+          `${trimmed}\n\n\n`,
+          `${trimmed}\n\n<!-- open\n`,
+        ]) {
+          const base = analyseMarkdown(baseBody);
+          const baseSkill = withBody(skill, baseBody, base);
+          // The original's analyses come first, as in a static run before its tips.
+          signals(baseSkill);
+          proseStatistics(base);
+          crossReferences(baseSkill);
+          for (const suffix of SUFFIXES) {
+            const body = baseBody + suffix;
+            const facts = extendMarkdown(base, baseBody, body);
+            const scratch = analyseMarkdown(body);
+            if (facts === undefined) {
+              declined++;
+              continue;
+            }
+            extended++;
+            const where = `${skill.file} + ${JSON.stringify(suffix.slice(0, 20))} after ${JSON.stringify(baseBody.slice(-8))}`;
+            expect(markdownExtension(facts)?.base, where).toBe(base);
+            expect(plain(facts), where).toEqual(plain(scratch));
+            expect(signals(withBody(skill, body, facts)), where).toEqual(signals(withBody(skill, body, scratch)));
+            expect(proseStatistics(facts), where).toEqual(proseStatistics(scratch));
+            expect(crossReferences(withBody(skill, body, facts)), where).toEqual(
+              crossReferences(withBody(skill, body, scratch)),
+            );
           }
-          extended++;
-          const where = `${skill.file} + ${JSON.stringify(suffix.slice(0, 20))} after ${JSON.stringify(baseBody.slice(-8))}`;
-          expect(markdownExtension(facts)?.base, where).toBe(base);
-          expect(plain(facts), where).toEqual(plain(scratch));
-          expect(signals(withBody(skill, body, facts)), where).toEqual(signals(withBody(skill, body, scratch)));
-          expect(proseStatistics(facts), where).toEqual(proseStatistics(scratch));
-          expect(crossReferences(withBody(skill, body, facts)), where).toEqual(
-            crossReferences(withBody(skill, body, scratch)),
-          );
         }
       }
-    }
-    // Most endings resume; the ones that cannot (a fence the base left open, no blank line to resume at) decline.
-    expect(extended).toBeGreaterThan(declined);
-    expect(declined).toBeGreaterThan(0);
-  }, 60_000);
+      // Most endings resume; the ones that cannot (a fence the base left open, no blank line to resume at) decline.
+      expect(extended).toBeGreaterThan(declined);
+      expect(declined).toBeGreaterThan(0);
+    },
+    HANG_LIMIT_MS,
+  );
 
   it('declines when the base ends inside an open fence, or when the body does not start with the base', () => {
     const open = '# T\n\n```\ncode\n';

@@ -11,7 +11,8 @@ export async function cpuMsOf(run: () => unknown): Promise<number> {
 }
 
 /**
- * Wall-clock limit for a case whose cost is checked on CPU time: only a hang (a blocked read of a FIFO) gets near
- * it, however busy the machine.
+ * The one wall-clock limit of the suite, for every test and hook: it catches a hang, never slowness. Ten minutes is
+ * far above what the slowest case takes on a 2-core machine at load 30, so a busy machine cannot fail a test; speed
+ * is measured in the benches, and a case whose cost matters is checked on CPU time.
  */
-export const HANG_LIMIT_MS = 180_000;
+export const HANG_LIMIT_MS = 600_000;

@@ -8,6 +8,7 @@ import { buildPage, contentSecurityPolicy } from '../../src/web/viewer/page.js';
 import { startViewerServer, type ViewerServer } from '../../src/web/viewer/server.js';
 import { launchChromium } from './chromium.js';
 import { writeGoldenWorkspace } from './golden-workspace.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 /**
  * The browser globals the page callbacks read, typed here because the project compiles without the DOM library.
@@ -29,7 +30,7 @@ let browser: Awaited<ReturnType<typeof launchChromium>>;
 // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy with other files.
 beforeAll(async () => {
   browser = await launchChromium();
-}, 60_000);
+}, HANG_LIMIT_MS);
 afterAll(async () => {
   await browser?.close();
 });

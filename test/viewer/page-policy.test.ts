@@ -19,6 +19,7 @@ import { manyResults, OPTIONS } from '../reporters/fixtures.js';
 import { tempTree } from '../support/tmp.js';
 import { launchChromium } from './chromium.js';
 import { writeGoldenWorkspace } from './golden-workspace.js';
+import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-page-policy-');
 let browser: Awaited<ReturnType<typeof launchChromium>>;
@@ -38,7 +39,7 @@ beforeAll(async () => {
   });
   // Starting Chromium takes over 10 s (vitest's hook default) when the machine's two cores are busy.
   browser = await launchChromium();
-}, 60_000);
+}, HANG_LIMIT_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

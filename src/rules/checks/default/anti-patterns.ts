@@ -253,6 +253,9 @@ export const keywordStuffing: AntiPatternRule = {
   fix:
     'Say plainly what the skill does and the specific situations it is for; the agent routes on meaning, not ' +
     'keywords.',
+  // A description written to game activation misleads the agent that routes on it, as text aimed at the evaluator
+  // misleads the score: no badge rests on it. No real skill of the shared corpus or the validity set trips it.
+  disqualifies: 'a keyword-stuffed description',
   reads: ['frontmatter'],
   detect(skill) {
     const s = analyseStuffing(skill.description);
