@@ -2,10 +2,9 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReport } from '../../src/cli/commands/report.js';
-import type { Ui } from '../../src/cli/ui.js';
 import type { DashboardData } from '../../src/web/dashboard/index.js';
 import { CSV_NEAR_MISSES, CSV_SHOULD_TRIGGER, FIXTURES, judgeScript } from '../judge/judge-script.js';
-import { cli } from '../support/cli.js';
+import { captureUi, cli } from '../support/cli.js';
 import { startModelServer } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { embeddedData, historyOf, marketplace } from './fixture.js';
@@ -14,22 +13,6 @@ import { copyExamples, quickRun } from '../store/support.js';
 
 const EXAMPLES = path.resolve(import.meta.dirname, '../../examples/skills');
 const tree = tempTree('plugin-eval-report-');
-
-function captureUi(): Ui & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    stdout: (t) => out.push(t),
-    stderr: (l) => err.push(l),
-    color: false,
-    stderrIsTTY: false,
-    quiet: true,
-    width: 80,
-    signal: undefined,
-  };
-}
 
 describe('plugin-eval report', () => {
   it('renders a run log written by score --output json', async () => {
