@@ -15,6 +15,7 @@ import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { bootstrapMeanDifference } from '../stats/index.js';
 import { BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, round4 } from './aggregate/aggregate.js';
+import { benchmarkPair } from './aggregate/evals-uplift.js';
 import { readJsonAs, writeJsonAs } from './json-files.js';
 import { Benchmark, History } from './schemas/index.js';
 import type { HistoryIteration } from './schemas/index.js';
@@ -84,17 +85,6 @@ function notRunOf(benchmark: Benchmark, configuration: string): number {
   return excluded.filter((r) => r.configuration === configuration && r.reason === 'not_run').length;
 }
 
-function pairOf(benchmark: Benchmark): { candidate: string; baseline: string | undefined } {
-  const m = benchmark.metadata as Benchmark['metadata'] & {
-    candidate_configuration?: string;
-    baseline_configuration?: string;
-  };
-  const configurations = [...new Set(benchmark.runs.map((r) => r.configuration))];
-  const candidate =
-    m.candidate_configuration ?? (configurations.includes('with_skill') ? 'with_skill' : configurations[0]!);
-  return { candidate, baseline: m.baseline_configuration ?? configurations.find((c) => c !== candidate) };
-}
-
 export interface HistoryResult {
   history: History;
   file: string;
@@ -119,7 +109,7 @@ export async function buildHistory(workspace: string, options: HistoryOptions = 
   if (first === undefined)
     throw new UsageError(`${workspace}: no iteration has a ${BENCHMARK_FILE}; run plugin-eval evals aggregate first`);
   const versions: Version[] = [];
-  const firstPair = pairOf(first.benchmark);
+  const firstPair = benchmarkPair(first.benchmark);
   if (firstPair.baseline !== undefined)
     versions.push({
       version: 'v0',
@@ -129,7 +119,7 @@ export async function buildHistory(workspace: string, options: HistoryOptions = 
       notRun: notRunOf(first.benchmark, firstPair.baseline),
     });
   for (const { iteration, benchmark } of benchmarks) {
-    const { candidate } = pairOf(benchmark);
+    const { candidate } = benchmarkPair(benchmark);
     versions.push({
       version: `v${iteration}`,
       iteration,

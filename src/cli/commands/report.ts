@@ -18,6 +18,7 @@ import { checkJsonText } from '../../parse/json.js';
 import type { HistoryPoint } from '../../store/schema.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../../util/atomic-write.js';
 import { EXIT } from '../exit-codes.js';
+import { upliftText } from '../../reporters/uplift-line.js';
 import { judgeSetup } from './score.js';
 import type { Ui } from '../ui.js';
 
@@ -111,6 +112,36 @@ async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext):
       return new Map();
     }
   };
+}
+
+/**
+ * Each skill with no uplift of its own takes its evals workspace's (`<skill>-workspace`, the latest aggregated
+ * iteration), so the page leads with whether the skill helps when evals say so; each is also one stderr line, first.
+ * A run log's relative paths name folders relative to where it was scored, which the log does not say: only its
+ * absolute ones are looked up. A benchmark.json that cannot be read costs a warning, not the page.
+ */
+async function withEvalsUplift(run: ScoreRun, scoring: boolean, ui: Ui): Promise<ScoreRun> {
+  const { workspaceUplift } = await import('../../evals/workspace-uplift.js');
+  const results = [];
+  for (const result of run.results) {
+    const dir = result.target.path;
+    if (result.target.kind !== 'skill' || result.uplift !== undefined || (!scoring && !path.isAbsolute(dir))) {
+      results.push(result);
+      continue;
+    }
+    try {
+      const found = await workspaceUplift(path.resolve(dir));
+      if (found !== undefined) {
+        ui.stderr(`plugin-eval: report: ${dir}: ${upliftText(found.uplift)} (${found.file})`);
+        results.push({ ...result, uplift: found.uplift });
+        continue;
+      }
+    } catch (error) {
+      ui.stderr(`plugin-eval: report: warning: no evals uplift for ${dir}: ${(error as Error).message}`);
+    }
+    results.push(result);
+  }
+  return { ...run, results };
 }
 
 /** A `.json` file other than a plugin or marketplace manifest is a run log; anything else is a path to score. */
@@ -217,7 +248,11 @@ export async function runReport(
       'report: --depth and --methodology apply when report scores paths itself; a run log was scored already',
     );
   }
-  const run = scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!);
+  const run = await withEvalsUplift(
+    scoring ? await scorePaths(paths, flags, ui, context) : await readRunLog(logs[0]!),
+    scoring,
+    ui,
+  );
   const historyFor = context.historyFor ?? (await storeHistory(flags, ui, context));
   // Paths report scored itself are relative to this folder; a run log's, to the folder it was scored in.
   const history = await historyFor(

@@ -6,9 +6,27 @@
 import type { Uplift } from '../../model/uplift.js';
 import type { Benchmark } from '../schemas/benchmark.js';
 
+/**
+ * The configurations a benchmark compares: those `evals aggregate` recorded, else with_skill (or the first) against
+ * the other one.
+ */
+export function benchmarkPair(benchmark: Benchmark): { candidate: string; baseline: string | undefined } {
+  const m = benchmark.metadata as Benchmark['metadata'] & {
+    candidate_configuration?: string;
+    baseline_configuration?: string;
+  };
+  const configurations = [...new Set(benchmark.runs.map((r) => r.configuration))];
+  const candidate =
+    m.candidate_configuration ?? (configurations.includes('with_skill') ? 'with_skill' : configurations[0]!);
+  return { candidate, baseline: m.baseline_configuration ?? configurations.find((c) => c !== candidate) };
+}
+
 const meanOf = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-export function evalsUplift(benchmark: Benchmark, pair: { candidate: string; baseline?: string }): Uplift | undefined {
+export function evalsUplift(
+  benchmark: Benchmark,
+  pair: { candidate: string; baseline?: string | undefined },
+): Uplift | undefined {
   const baseline = pair.baseline;
   if (baseline === undefined) return undefined;
   const byEval = new Map<number, { with: number[]; without: number[] }>();
