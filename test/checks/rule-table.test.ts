@@ -117,10 +117,12 @@ describe('the rule table', () => {
           rule.diagnostic,
         ).toBe(true);
     }
-    expect(REGISTRY.default.antiPatterns.filter((r) => r.disqualifies).map((r) => r.flag)).toEqual([
-      'INJECTION_ATTEMPT',
-      'LOW_INFORMATION_PROSE',
-    ]);
+    expect(
+      REGISTRY.default.antiPatterns
+        .filter((r) => r.disqualifies)
+        .map((r) => r.flag)
+        .sort(),
+    ).toEqual(['INJECTION_ATTEMPT', 'KEYWORD_STUFFING', 'LOW_INFORMATION_PROSE']);
   });
 
   it('writes the result schema flag list (src/model/anti-pattern-flags.generated.ts; `npm run docs:rules` after a change)', () => {
