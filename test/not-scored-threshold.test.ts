@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
 import { cli } from './support/cli.js';
+import { FIXTURES } from './judge/judge-script.js';
 import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-not-scored-threshold-');
@@ -48,5 +49,15 @@ describe('--threshold on a target with nothing to score', () => {
     expect(out.stdout).toMatch(/<failure message="not scored: the threshold 70 cannot pass \(exit code 3\)"/);
     expect(out.stdout).toContain('type="not-measured"');
     expect(out.stdout).not.toContain('below the threshold');
+  });
+
+  it('compare: the empty side has no composite and no delta (null in JSON, a dash in text)', async () => {
+    const skill = path.join(FIXTURES, 'csv-report');
+    const json = JSON.parse((await cli('compare', target, skill, '--output', 'json')).stdout);
+    expect(json.a.composite).toBeNull();
+    expect(json.b.composite).toEqual(expect.any(Number));
+    expect(json.delta).toBeNull();
+    const text = (await cli('compare', target, skill)).stdout;
+    expect(text).toMatch(/^composite +— +\d+\.\d +—$/m);
   });
 });
