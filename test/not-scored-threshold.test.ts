@@ -2,7 +2,6 @@
  * `--threshold` on a target with nothing to score: it has no composite, so it neither passes nor fails the threshold;
  * the run is not measured (exit 3) and says why, in every output.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
@@ -12,15 +11,9 @@ import { tempTree } from './support/tmp.js';
 
 const tree = tempTree('plugin-eval-not-scored-threshold-');
 
-function emptyPlugin(): string {
-  const dir = tree.dir('empty-plugin');
-  mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
-  writeFileSync(
-    path.join(dir, '.claude-plugin/plugin.json'),
-    JSON.stringify({ name: 'empty-plugin', version: '1.0.0', description: 'nothing in it' }),
-  );
-  return dir;
-}
+/** A plugin with a manifest and nothing else: no skill, agent or command to score. */
+const emptyPlugin = (): string =>
+  path.dirname(path.dirname(tree.write('empty-plugin/.claude-plugin/plugin.json', '{"name": "empty-plugin"}')));
 
 describe('--threshold on a target with nothing to score', () => {
   const target = emptyPlugin();

@@ -2,7 +2,6 @@
  * A plugin with nothing to score has no composite (null, never 0): recorded and read back it stays null, in the
  * stored result a later run reuses and in the history the trend is drawn from.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScoreResult } from '../../src/model/result.js';
@@ -15,15 +14,9 @@ import { quickRun } from './support.js';
 
 const tree = tempTree('plugin-eval-store-not-scored-');
 
-function emptyPlugin(): string {
-  const dir = tree.dir('empty-plugin');
-  mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
-  writeFileSync(
-    path.join(dir, '.claude-plugin/plugin.json'),
-    JSON.stringify({ name: 'empty-plugin', version: '1.0.0', description: 'nothing in it' }),
-  );
-  return dir;
-}
+/** A plugin with a manifest and nothing else: no skill, agent or command to score. */
+const emptyPlugin = (): string =>
+  path.dirname(path.dirname(tree.write('empty-plugin/.claude-plugin/plugin.json', '{"name": "empty-plugin"}')));
 
 describe('a result with nothing scored in the results store', () => {
   it('round-trips with composite.score null: reuse returns it as recorded, history reads null and says not scored', async () => {
