@@ -54,7 +54,7 @@ describe('adversarial fixtures', () => {
         const trigger = (r: typeof plain) => r.layers[0]!.subScores.frontmatter_quality!;
         expect(trigger(gamed).evidence.join(' ')).toMatch(/no trigger credit|trigger quality 0/);
         expect(trigger(plain).score - trigger(gamed).score).toBeGreaterThan(0.15);
-        expect(plain.composite.score - gamed.composite.score).toBeGreaterThan(9);
+        expect(plain.composite.score! - gamed.composite.score!).toBeGreaterThan(9);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

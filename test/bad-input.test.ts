@@ -101,8 +101,8 @@ describe('encodings and line endings', () => {
       ),
     );
     const crlf = await scoreOne(skill('enc-crlf', text.replace('name: enc', 'name: enc-crlf').replace(/\n/g, '\r\n')));
-    expect(bom.composite.score).toBeCloseTo(plain.composite.score, 10);
-    expect(crlf.composite.score).toBeCloseTo(plain.composite.score, 10);
+    expect(bom.composite.score).toBeCloseTo(plain.composite.score!, 10);
+    expect(crlf.composite.score).toBeCloseTo(plain.composite.score!, 10);
     expect(rules(bom)).toContain('file/bom');
     expect(rules(bom)).not.toContain('frontmatter/missing');
     // PluginEval 0.1.x only sees frontmatter at byte 0, so a BOM hides it in compat mode (kept on purpose).

@@ -23,7 +23,7 @@ describe('compat parity: skills', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const result = scoreSkillDocument(parsed.skill, { methodology: 'compat' });
-    expect(Math.abs(result.composite.score - expected.composite.score)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(result.composite.score! - expected.composite.score)).toBeLessThanOrEqual(0.01);
     expect(result.antiPatterns.map((a) => a.flag)).toEqual(flags(expected));
     expect(result.composite.penalty).toBeCloseTo(expected.composite.anti_pattern_penalty, 10);
     const layer = result.layers[0]!;
@@ -54,7 +54,7 @@ describe('compat parity: plugins', () => {
   it.each(plugins.map((p) => [p.expected.plugin_path, p.expected] as const))('%s', async (rel, expected) => {
     const plugin = await parsePlugin(path.join(CORPUS_DIR, rel), { displayPath: rel });
     const result = scorePluginDocument(plugin, { methodology: 'compat' });
-    expect(Math.abs(result.composite.score - expected.composite.score)).toBeLessThanOrEqual(0.01);
+    expect(Math.abs(result.composite.score! - expected.composite.score)).toBeLessThanOrEqual(0.01);
     expect(result.antiPatterns.map((a) => a.flag)).toEqual(flags(expected));
     expect(Math.abs(result.layers[0]!.score - expected.layers[0]!.score)).toBeLessThanOrEqual(1e-4);
     const sub = expected.layers[0]!.sub_scores as { skill_scores: number[]; agent_scores: number[] };

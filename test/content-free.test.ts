@@ -82,7 +82,7 @@ describe('content-free controls', () => {
     const shuffled = results.get('shuffled-sentences')!;
     // Same sentences, same skeleton: the static layer sees no difference at all.
     expect(lowInformation(shuffled)).toEqual([]);
-    expect(shuffled.composite.score).toBeCloseTo(results.get('original-prose')!.composite.score, 6);
+    expect(shuffled.composite.score).toBeCloseTo(results.get('original-prose')!.composite.score!, 6);
     // What catches it: the output-quality rubric judges coherence first and anchors incoherent text at 0.
     expect(OUTPUT_QUALITY_RUBRIC.scoringGuidelines[0]).toMatch(
       /Shuffled sentences, word salad, generated babble and stock filler cannot be followed/,

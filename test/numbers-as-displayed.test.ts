@@ -190,7 +190,7 @@ describe('a displayed composite decides its badge and the threshold', () => {
           expect(belowThreshold(r, threshold)).toBe(below);
           if (below)
             expect(text).toContain(
-              `Below threshold: ${formatCompositeScore(r.composite.score, methodology, threshold)} < ${threshold}`,
+              `Below threshold: ${formatCompositeScore(r.composite.score!, methodology, threshold)} < ${threshold}`,
             );
           const junit = REPORTERS.junit([r], { ...OPTIONS, threshold });
           expect(junit.includes('failures="1"')).toBe(below);
@@ -239,10 +239,13 @@ describe('--threshold through the CLI, on real corpus skills', () => {
     const run = await score([CORPUS_DIR]);
     // A result whose composite is below its displayed value (it rounds up) and that has no error diagnostics.
     const edge = run.results.find(
-      (r) => displayed(r.composite.score, 1) > r.composite.score && !r.diagnostics.some((d) => d.severity === 'error'),
+      (r) =>
+        r.composite.score !== null &&
+        displayed(r.composite.score, 1) > r.composite.score &&
+        !r.diagnostics.some((d) => d.severity === 'error'),
     );
     expect(edge, 'the corpus has a composite that rounds up').toBeDefined();
-    const shown = edge!.composite.score.toFixed(1);
+    const shown = edge!.composite.score!.toFixed(1);
     const at = await cli('score', edge!.target.path, '--threshold', shown);
     expect(at.code, at.stdout).toBe(0);
     expect(at.stdout).toContain(`Composite  ${shown}/100`);
@@ -276,7 +279,7 @@ describe('--threshold through the CLI, on real corpus skills', () => {
   it('thresholds with more decimals than the display are compared with the displayed composite', async () => {
     const run = await score([CORPUS_DIR]);
     const r = run.results.find((x) => !x.diagnostics.some((d) => d.severity === 'error'))!;
-    const shown = Number(r.composite.score.toFixed(1));
+    const shown = Number(r.composite.score!.toFixed(1));
     const out = await cli('score', r.target.path, '--threshold', String(shown + 0.04));
     expect(out.code).toBe(1);
     expect(out.stdout).toContain(`Below threshold: ${shown.toFixed(1)} < ${shown + 0.04}`);

@@ -115,7 +115,7 @@ describe('score --depth standard', () => {
     expect(server.requests.length).toBe(requestsAfterFirst);
     expect(second.usage!.cachedCalls).toBe(second.usage!.calls);
     expect(second.usage!.costUsd).toBe(0);
-    expect(second.composite.score).toBeCloseTo(first.composite.score, 12);
+    expect(second.composite.score).toBeCloseTo(first.composite.score!, 12);
     const stats = JSON.parse((await cli('cache', 'stats', '--json')).stdout);
     expect(stats.entries).toBeGreaterThan(0);
     // The second run's lookups were all hits; the counts live in the database, so this process sees them.

@@ -313,7 +313,11 @@ export const ScoreResult = z
     composite: z.object({
       score: z
         .number()
-        .describe('0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7)'),
+        .nullable()
+        .describe(
+          '0-100, after the anti-pattern penalty (default methodology: float residue settled at 1e-7); null when ' +
+            'nothing was scored (see notScored)',
+        ),
       rawScore: z.number().describe('0-100, before the penalty'),
       penalty: z.number(),
       badge: BadgeName,
@@ -335,8 +339,8 @@ export const ScoreResult = z
         .string()
         .optional()
         .describe(
-          'Present when nothing was measured: why there is no composite. `score` is then 0 only as a placeholder ' +
-            'and every report shows "not scored"',
+          'Present when nothing was measured: why there is no composite. `score` is then null and every report ' +
+            'shows "not scored"',
         ),
     }),
     scoreMeaning: ScoreMeaning.optional().describe(

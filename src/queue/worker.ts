@@ -80,7 +80,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
       summary.scored += 1;
       const what =
         outcome.kind === 'result'
-          ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score}`
+          ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score ?? 'not scored'}`
           : `could not read ${outcome.failure.target.path}`;
       log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
       return outcome;

@@ -85,7 +85,8 @@ function gradeClass(grade: string | null): string {
   return grade.startsWith('C') ? 'ok' : 'bad';
 }
 
-function scoreClass(score100: number): string {
+function scoreClass(score100: number | null): string {
+  if (score100 === null) return 'bad';
   return score100 >= 80 ? 'good' : score100 >= 60 ? 'ok' : 'bad';
 }
 

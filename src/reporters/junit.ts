@@ -41,6 +41,11 @@ function failureOf(r: ScoreResult, options: ReporterOptions): { message: string;
     reasons.push(`composite ${formatComposite(r, options.threshold)} is below the threshold ${options.threshold}`);
     types.push('threshold');
   }
+  // Nothing to score neither passes nor fails a threshold: not measured, as the run's exit code 3 says.
+  if (options.threshold !== undefined && r.composite.score === null) {
+    reasons.push(`not scored: the threshold ${options.threshold} cannot pass (exit code 3)`);
+    types.push('not-measured');
+  }
   const gaps = r.measurement.gaps;
   if (gaps.length > 0) {
     reasons.push(

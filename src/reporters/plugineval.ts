@@ -176,7 +176,8 @@ export function toPluginEval(result: ScoreResult): PluginEvalResult {
     },
     layers: layers.map((l) => toLayer(result, l)),
     composite: {
-      score: result.composite.score,
+      // PluginEval's shape has no "not scored": its 0 stands there, as PluginEval prints it.
+      score: result.composite.score ?? 0,
       ci_lower: result.composite.ciLow,
       ci_upper: result.composite.ciHigh,
       anti_pattern_penalty: result.composite.penalty,

@@ -55,7 +55,7 @@ export function sortByComposite(results: readonly ScoreResult[]): ScoreResult[] 
   return [...results].sort(
     (a, b) =>
       coverageTier(a) - coverageTier(b) ||
-      b.composite.score - a.composite.score ||
+      (b.composite.score ?? 0) - (a.composite.score ?? 0) ||
       a.target.path.localeCompare(b.target.path),
   );
 }
@@ -93,7 +93,7 @@ export function formatScore01(score: number | null): string {
  * (compat shows more decimals only where one decimal would cross a line it was judged against unrounded).
  */
 export function formatComposite(result: ScoreResult, threshold?: number): string {
-  if (notScored(result)) return NOT_SCORED;
+  if (notScored(result) || result.composite.score === null) return NOT_SCORED;
   return formatCompositeScore(result.composite.score, result.methodology, threshold);
 }
 

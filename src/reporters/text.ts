@@ -104,7 +104,8 @@ function badgeColor(c: Colors, badge: Badge): (s: string) => string {
   }
 }
 
-function scoreColor(c: Colors, score100: number): (s: string) => string {
+function scoreColor(c: Colors, score100: number | null): (s: string) => string {
+  if (score100 === null) return c.red;
   if (score100 >= 80) return c.green;
   if (score100 >= 60) return c.yellow;
   return c.red;
@@ -440,7 +441,7 @@ function summary(results: ScoreResult[], ctx: Ctx): string[] {
   const counts = badgeCounts(results);
   // A result with nothing measured has no composite to average.
   const scored = results.filter((r) => !notScored(r));
-  const mean = scored.reduce((s, r) => s + r.composite.score, 0) / scored.length;
+  const mean = scored.reduce((s, r) => s + (r.composite.score ?? 0), 0) / scored.length;
   const tally = badgeTally(counts, ' · ');
   const meanText = scored.length === 0 ? 'no mean (nothing scored)' : `mean ${formatScore100(mean)}`;
   out.push(...wrap(`Badges: ${tally} · ${meanText}`, width, '', INDENT));

@@ -251,7 +251,8 @@ export function finaliseResult(
   return {
     ...result,
     composite: {
-      score: c.score,
+      // Nothing measured has no composite: null, never a 0 a threshold or a ranking could mistake for a score.
+      score: c.coverage.share <= 0 ? null : c.score,
       rawScore: c.rawScore,
       penalty: c.penalty,
       badge: badgeDecision.badge,

@@ -11,7 +11,7 @@ import { settle } from './display.js';
 const ComparedSide = z.strictObject({
   path: z.string().describe('The skill or plugin as given on the command line'),
   methodology: Methodology,
-  composite: z.number().describe('Composite score 0-100'),
+  composite: z.number().nullable().describe('Composite score 0-100; null when nothing was scored'),
   badge: BadgeName,
   badgeLabel: z.string().describe('The badge with why it is provisional, capped or withheld'),
   coverage: Coverage,
@@ -23,7 +23,7 @@ export const ScoreComparison = z
   .strictObject({
     a: ComparedSide,
     b: ComparedSide,
-    delta: Delta.describe('Composite B minus A'),
+    delta: Delta.nullable().describe('Composite B minus A; null when either side was not scored'),
     coverageDelta: Delta.describe("Change in the share of the composite's weight measured (0-1), B minus A"),
     dimensions: z.array(
       z.strictObject({
@@ -87,7 +87,8 @@ export function compareResults(a: ScoreResult, b: ScoreResult): ScoreComparison 
   return {
     a: side(a),
     b: side(b),
-    delta: diff(a.composite.score, b.composite.score, 7),
+    delta:
+      a.composite.score !== null && b.composite.score !== null ? diff(a.composite.score, b.composite.score, 7) : null,
     coverageDelta: settle(b.composite.coverage.share - a.composite.coverage.share),
     dimensions: a.dimensions.map((da) => {
       const db = b.dimensions.find((d) => d.name === da.name)!;

@@ -63,9 +63,16 @@ export function compositeDecisionValue(score: number, methodology: Methodology):
   return methodology === 'compat' ? score : displayed(score, COMPOSITE_DECIMALS);
 }
 
-/** `--threshold`: does this composite fail it? Decided on the same value the reports show. */
-export function isBelowThreshold(score: number, methodology: Methodology, threshold: number | undefined): boolean {
-  return threshold !== undefined && compositeDecisionValue(score, methodology) < threshold;
+/**
+ * `--threshold`: does this composite fail it? Decided on the same value the reports show. No composite (nothing
+ * scored) neither fails nor passes: the caller treats it as not measured.
+ */
+export function isBelowThreshold(
+  score: number | null,
+  methodology: Methodology,
+  threshold: number | undefined,
+): boolean {
+  return threshold !== undefined && score !== null && compositeDecisionValue(score, methodology) < threshold;
 }
 
 /**

@@ -80,7 +80,7 @@ export async function readHistory(
       contentHash: String(r.content_hash),
       depth: String(r.depth) as HistoryPoint['depth'],
       methodology: String(r.methodology) as HistoryPoint['methodology'],
-      composite: Number(r.composite),
+      composite: Number(r.coverage) <= 0 ? null : Number(r.composite),
       badge: String(r.badge) as HistoryPoint['badge'],
       elo: nullableNumber(r.elo),
       coverage: Number(r.coverage),

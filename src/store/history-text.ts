@@ -30,6 +30,7 @@ const pad = (text: string, width: number): string => text.padEnd(width);
 function markers(point: HistoryPoint, previous: HistoryPoint | undefined): string {
   const marks: string[] = [];
   if (previous !== undefined && previous.contentHash !== point.contentHash) marks.push('content changed');
+  if (point.composite === null) marks.push('not scored');
   if (point.reused) marks.push('reused (not measured again)');
   if (point.partial) marks.push('partial');
   return marks.join(', ');
@@ -37,14 +38,18 @@ function markers(point: HistoryPoint, previous: HistoryPoint | undefined): strin
 
 export function formatHistoryText(history: SkillHistory): string {
   const points = history.points;
-  const composites = points.map((p) => p.composite);
-  const first = composites[0] ?? 0;
-  const last = composites[composites.length - 1] ?? 0;
+  // A result with nothing scored has no composite: it is a row below, never a point of the trend.
+  const composites = points.flatMap((p) => (p.composite === null ? [] : [p.composite]));
+  const first = composites[0];
+  const last = composites[composites.length - 1];
+  const trend =
+    first === undefined || last === undefined
+      ? 'no composite (nothing scored)'
+      : `${first.toFixed(1)} -> ${last.toFixed(1)} ` +
+        `(range ${Math.min(...composites).toFixed(1)}-${Math.max(...composites).toFixed(1)})`;
   const lines = [
     `${history.target.name} (${history.target.kind}) ${history.target.key}`,
-    `composite ${sparkline(composites)}  ${points.length} ` +
-      `result${points.length === 1 ? '' : 's'}, ${first.toFixed(1)} -> ${last.toFixed(1)} ` +
-      `(range ${Math.min(...composites).toFixed(1)}-${Math.max(...composites).toFixed(1)})`,
+    `composite ${sparkline(composites)}  ${points.length} result${points.length === 1 ? '' : 's'}, ${trend}`,
     '',
     `${pad('date (UTC)', 17)} ${pad('composite', 9)} ${pad('badge', 8)} ${pad('depth', 8)} ${pad('method', 7)} ${pad('coverage', 8)} ${pad('content', 8)}  ` +
       `note`,
@@ -52,7 +57,7 @@ export function formatHistoryText(history: SkillHistory): string {
   points.forEach((p, i) => {
     const row = [
       pad(shortDate(p.recordedAt), 17),
-      pad(p.composite.toFixed(1), 9),
+      pad(p.composite === null ? '—' : p.composite.toFixed(1), 9),
       pad(p.badge, 8),
       pad(p.depth, 8),
       pad(p.methodology, 7),

@@ -35,7 +35,7 @@ export const HistoryPoint = z
       ),
     depth: Depth,
     methodology: Methodology,
-    composite: z.number().describe('0-100, as the run reported it'),
+    composite: z.number().nullable().describe('0-100, as the run reported it; null when nothing was scored'),
     badge: BadgeName,
     elo: z.number().nullable(),
     coverage: z.number().min(0).max(1).describe("Share of the composite's weight that was measured"),

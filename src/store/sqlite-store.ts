@@ -381,7 +381,9 @@ function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultR
     key.planKey,
     result.methodology,
     result.depth,
-    result.composite.score,
+    // The column is NOT NULL: a result with nothing scored keeps 0 there beside coverage 0, and history reads that
+    // pair back as null (the result's JSON keeps its own null).
+    result.composite.score ?? 0,
     result.composite.badge,
     result.composite.elo,
     result.composite.coverage.share,
@@ -453,7 +455,7 @@ function parseStoredResult(raw: unknown): ScoreResult | undefined {
     if (
       value === null ||
       typeof value !== 'object' ||
-      typeof value.composite?.score !== 'number' ||
+      (typeof value.composite?.score !== 'number' && value.composite?.score !== null) ||
       typeof value.target?.path !== 'string'
     )
       return undefined;

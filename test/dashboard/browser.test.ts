@@ -46,7 +46,7 @@ beforeAll(async () => {
   );
   url = pathToFileURL(file).href;
   const big = await marketplace(600, { hostile: false });
-  bigLowest = Math.min(...big.run.results.map((r) => r.composite.score));
+  bigLowest = Math.min(...big.run.results.map((r) => r.composite.score!));
   bigUrl = pathToFileURL(
     tree.write('big.html', renderDashboard(big.run, { generatedAt: '2026-11-23T12:00:00.000Z' })),
   ).href;

@@ -291,7 +291,7 @@ describe('the badge with an Elo rating', () => {
     expect(capped.composite.badge).toBe('gold');
     expect(capped.composite.badgeDecision.label).toBe(
       `Gold (capped by Elo: rating 1573 is below the 1600 Platinum needs; ` +
-        `composite ${capped.composite.score.toFixed(1)} would be Platinum)`,
+        `composite ${capped.composite.score!.toFixed(1)} would be Platinum)`,
     );
     expect(withRating(assembled(), rated(1600)).composite.badge).toBe('platinum');
   });

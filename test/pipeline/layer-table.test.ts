@@ -93,7 +93,7 @@ describe('the layer table', () => {
     const staticT = without.dimensions.find((d) => d.name === 'triggering_accuracy')!.score!;
     expect(t.layers).toEqual({ static: staticT, monte_carlo: 0.9 });
     expect(t.score).toBeCloseTo((w.static * staticT + w.monte_carlo * 0.9) / (w.static + w.monte_carlo), 9);
-    expect(r.composite.score).not.toBeCloseTo(without.composite.score, 3);
+    expect(r.composite.score).not.toBeCloseTo(without.composite.score!, 3);
     // Output quality (no static share) is the fake layer's, and the coverage grows by its weight.
     expect(r.dimensions.find((d) => d.name === 'output_quality')!.score).toBeCloseTo(0.6, 12);
     expect(r.composite.coverage.share).toBeGreaterThan(without.composite.coverage.share);

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
+import { ScoreResult } from '../../src/model/result.js';
 import type { ScoreRun } from '../../src/model/run.js';
 import { REPORTERS } from '../../src/reporters/index.js';
 import { shapeDashboard } from '../../src/web/dashboard/index.js';
@@ -64,7 +65,7 @@ describe('ranking by coverage', () => {
   it('reproduces the case: the agents-only plugin outscores the measured one on a quarter of the weight', () => {
     expect(byName('agents-only').composite.coverage.share).toBeLessThan(0.5);
     expect(byName('measured').composite.coverage.share).toBeGreaterThanOrEqual(0.5);
-    expect(byName('agents-only').composite.score).toBeGreaterThan(byName('measured').composite.score);
+    expect(byName('agents-only').composite.score).toBeGreaterThan(byName('measured').composite.score!);
     expect(byName('empty').composite.coverage.share).toBe(0);
   });
 
@@ -104,6 +105,10 @@ describe('ranking by coverage', () => {
     const json = JSON.parse(REPORTERS.json(run.results, OPTIONS)) as { results: typeof run.results };
     const empty = json.results.find((r) => r.target.name === 'empty')!;
     expect(empty.composite.notScored).toBe('nothing to score: no layer measured any dimension');
+    // No composite at all, never a 0 beside the reason: the schema says so too.
+    expect(empty.composite.score).toBeNull();
+    expect(ScoreResult.parse(empty).composite.score).toBeNull();
+    expect(json.results.find((r) => r.target.name === 'measured')!.composite.score).toEqual(expect.any(Number));
     expect(json.results.find((r) => r.target.name === 'measured')!.composite.notScored).toBeUndefined();
     expect(json.results.find((r) => r.target.name === 'agents-only')!.composite.notScored).toBeUndefined();
   });

@@ -262,7 +262,7 @@ describe('history', () => {
     expect((await store.history(skills.csv, { limit: 2 }))?.points.map((p) => p.runId)).toEqual(['r2', 'r3']);
 
     const text = formatHistoryText(history);
-    expect(text).toContain(`composite ${sparkline([result.composite.score, result.composite.score, 91.2])}`);
+    expect(text).toContain(`composite ${sparkline([result.composite.score!, result.composite.score!, 91.2])}`);
     expect(text).toMatch(/2026-01-02 10:00 .* reused \(not measured again\)/);
     expect(text).toMatch(/2026-01-03 10:00 .*91\.2 .*gold .*ffffffff {2}content changed/);
 

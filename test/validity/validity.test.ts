@@ -86,7 +86,7 @@ describe('validity on the slice', () => {
       skills.map(async (dir) => {
         const parsed = await parseSkill(dir);
         if (!parsed.ok) throw new Error(`fixture skill ${dir} does not parse`);
-        return (await scoreSkill(parsed.skill, { methodology: 'compat' })).composite.score;
+        return (await scoreSkill(parsed.skill, { methodology: 'compat' })).composite.score!;
       }),
     );
     expect(new Set(composites).size).toBeGreaterThan(1);

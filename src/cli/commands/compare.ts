@@ -35,7 +35,8 @@ export function renderComparison(c: ScoreComparison, color: boolean): string {
     return v > 0 ? p.green(s) : v < 0 ? p.red(s) : s;
   };
   const pct = (share: number) => Math.round(share * 100);
-  const composite = (s: Side) => formatCompositeScore(s.composite, s.methodology).padStart(6);
+  const composite = (s: Side) =>
+    (s.composite === null ? '—' : formatCompositeScore(s.composite, s.methodology)).padStart(6);
   const compositeDelta =
     c.a.methodology === 'compat' ? c.delta : shownDelta(c.a.composite, c.b.composite, COMPOSITE_DECIMALS);
   // More anti-patterns is worse, so a rise shows red.

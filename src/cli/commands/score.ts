@@ -304,6 +304,14 @@ export async function runScore(
         recorder?.onResult(r);
         // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
         belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
+        // Nothing to score cannot pass a threshold: not measured (exit 3), never a pass on a placeholder.
+        if (threshold !== undefined && r.composite.score === null) {
+          partial = true;
+          gapLines.push(
+            `plugin-eval: not scored: ${r.target.path}: ${r.composite.notScored ?? 'nothing to score'}: ` +
+              `--threshold ${threshold} cannot pass (exit 3)`,
+          );
+        }
         withErrors ||= r.diagnostics.some((d) => d.severity === 'error');
         partial ||= r.measurement.status === 'partial';
         for (const g of r.measurement.gaps) {

@@ -59,18 +59,28 @@ export function dimensionCell(score: number | null | undefined): DimensionCell {
 
 const dateOf = (iso: string): string => /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? iso;
 
-/** History points as trend points: content changes marked against the point before. */
+/**
+ * History points as trend points: content changes marked against the point before. A run that scored nothing has no
+ * composite to plot, so it is no point of the trend.
+ */
 export function trendPoints(points: readonly HistoryPoint[]): TrendPoint[] {
-  return points.map((p, i) => ({
+  return points.flatMap((p, i) => {
+    if (p.composite === null) return [];
+    return [trendPoint(p, p.composite, points[i - 1])];
+  });
+}
+
+function trendPoint(p: HistoryPoint, composite: number, previous: HistoryPoint | undefined): TrendPoint {
+  return {
     recordedAt: p.recordedAt,
     date: dateOf(p.recordedAt),
-    composite: p.composite,
-    text: p.composite.toFixed(1),
+    composite,
+    text: composite.toFixed(1),
     badge: p.badge,
-    contentChanged: i > 0 && p.contentHash !== points[i - 1]!.contentHash,
+    contentChanged: previous !== undefined && p.contentHash !== previous.contentHash,
     reused: p.reused,
     partial: p.partial,
-  }));
+  };
 }
 
 /** The trend in words: the text alternative of the sparkline and of the drill-down chart. */
