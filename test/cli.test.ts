@@ -221,7 +221,8 @@ describe('compare, validate, schema', () => {
     const schema = JSON.parse(out.stdout);
     expect(schema.$schema).toMatch(/json-schema/);
     const root = schema.$ref ? schema.$defs[String(schema.$ref).split('/').pop()!] : schema;
-    expect(root.properties.composite.properties.score.type).toBe('number');
+    // A number, or null when nothing was scored.
+    expect(root.properties.composite.properties.score.type).toEqual(['number', 'null']);
     expect(root.required).toContain('dimensions');
     expect((await cli('schema', 'nope')).code).toBe(2);
     expect((await cli('schema')).stdout).toContain('plugin-manifest');

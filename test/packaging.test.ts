@@ -198,7 +198,8 @@ describe('installed from the tarball into an empty folder', () => {
           'export async function use(): Promise<number> {',
           "  const run: ScoreRun = await score(['skill'], { depth: 'quick' });",
           "  const report: ValidationReport = await validate(['skill']);",
-          '  const score0: number = run.results[0]!.composite.score;',
+          // null when nothing was scored: a typed consumer has to say what it does then.
+          '  const score0: number = run.results[0]!.composite.score ?? 0;',
           '  // @ts-expect-error: a typed result, not any',
           '  const wrong: string = run.results[0]!.composite.score;',
           "  return score0 + report.errors + wrong.length + (new UsageError('x').code === 'USAGE' ? 1 : 0);",
