@@ -15,6 +15,7 @@ import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.
 import { tempTree } from '../support/tmp.js';
 import { envForEachTest } from '../support/env.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
+import { promptOf } from '../evals/trigger-policy.js';
 
 const tree = tempTree('plugin-eval-certify-cli-');
 const SKILL = join(
@@ -45,15 +46,6 @@ const isAgent = (r: ScriptRequest): boolean =>
   ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
 const turnOf = (r: ScriptRequest): number =>
   ((r.body.messages as { role: string }[]) ?? []).filter((m) => m.role === 'assistant').length;
-const promptOf = (r: ScriptRequest): string => {
-  const content = (r.body.messages as { content: unknown }[])[0]?.content;
-  return typeof content === 'string'
-    ? content
-    : (content as { type: string; text?: string }[])
-        .filter((b) => b.type === 'text')
-        .map((b) => b.text ?? '')
-        .join('\n');
-};
 const judge = judgeScript({
   candidate: 'release-notes',
   shouldTrigger: [

@@ -15,6 +15,7 @@ import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
+import { promptOf } from '../evals/trigger-policy.js';
 
 const tree = tempTree('plugin-eval-prompt-unit-');
 const SKILL = join(
@@ -45,15 +46,6 @@ const FILLER = {
   negatives: ['example negative prompt 1', 'example negative prompt 2'],
 };
 
-const promptOf = (r: ScriptRequest): string => {
-  const content = (r.body.messages as { content: unknown }[])[0]?.content;
-  return typeof content === 'string'
-    ? content
-    : (content as { type: string; text?: string }[])
-        .filter((b) => b.type === 'text')
-        .map((b) => b.text ?? '')
-        .join('\n');
-};
 const judge = judgeScript({
   candidate: 'release-notes',
   shouldTrigger: [
