@@ -112,6 +112,34 @@ function buildPrompt(input: ScoreInput, criteria: readonly Criterion[], scale: S
   });
 }
 
+/** The result when no criterion was scored (the call failed, or its reply was unusable): every score null. */
+function unmeasured(
+  head: Pick<DirectScoreResult, 'kind' | 'id' | 'scale' | 'responseLength' | 'lengthNormalised' | 'judge' | 'cost'>,
+  criteria: readonly Criterion[],
+  reason: string,
+): DirectScoreResult {
+  return {
+    ...head,
+    status: 'unmeasured',
+    reason,
+    scores: criteria.map((c) => ({
+      criterion: c.name,
+      weight: c.weight,
+      evidence: [],
+      justification: '',
+      score: null,
+      improvement: '',
+      adjustments: [],
+    })),
+    overallScore: null,
+    weightedScore: null,
+    normalisedScore: null,
+    summary: null,
+    warnings: [],
+    gaps: [],
+  };
+}
+
 /** Score one response. A reply that cannot be used gives status `unmeasured`, never a low score. */
 export async function scoreDirect(
   provider: Provider,
@@ -131,6 +159,15 @@ export async function scoreDirect(
     maxTokens: options.maxTokens ?? 4096,
     signal: options.signal,
   });
+  const headOf = (judge: DirectScoreResult['judge'], cost: DirectScoreResult['cost']) => ({
+    kind: 'direct' as const,
+    ...(input.id !== undefined ? { id: input.id } : {}),
+    scale,
+    responseLength: input.response.length,
+    lengthNormalised: Boolean(options.lengthNormalise),
+    judge,
+    cost,
+  });
   let result: Awaited<typeof call>;
   try {
     result = await call;
@@ -138,66 +175,18 @@ export async function scoreDirect(
     // A failure of this one call (a 5xx that outlived the retries) leaves this item unmeasured and the batch
     // going; one that no call can survive (NotMeasuredError, fatal) stops the run.
     if (!(error instanceof ProviderError) || error.fatal !== undefined) throw error;
-    const scores = criteria.map((c) => ({
-      criterion: c.name,
-      weight: c.weight,
-      evidence: [],
-      justification: '',
-      score: null,
-      improvement: '',
-      adjustments: [],
-    }));
-    return {
-      kind: 'direct',
-      ...(input.id !== undefined ? { id: input.id } : {}),
-      scale,
-      responseLength: input.response.length,
-      lengthNormalised: Boolean(options.lengthNormalise),
-      judge: { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) },
-      cost: emptyUsage(),
-      status: 'unmeasured',
-      reason: `provider failure (not a property of the response): ${error.message}`,
-      scores,
-      overallScore: null,
-      weightedScore: null,
-      normalisedScore: null,
-      summary: null,
-      warnings: [],
-      gaps: [],
-    };
+    const judge = { model: options.model, provider: provider.name, prompt: promptVersion(DIRECT_TEMPLATE) };
+    return unmeasured(
+      headOf(judge, emptyUsage()),
+      criteria,
+      `provider failure (not a property of the response): ${error.message}`,
+    );
   }
-  const base = {
-    kind: 'direct' as const,
-    ...(input.id !== undefined ? { id: input.id } : {}),
-    scale,
-    responseLength: input.response.length,
-    lengthNormalised: Boolean(options.lengthNormalise),
-    judge: { model: result.model || options.model, provider: result.provider, prompt: promptVersion(DIRECT_TEMPLATE) },
-    cost: usageOfCall(result),
-  };
-  if (!result.ok) {
-    const scores = criteria.map((c) => ({
-      criterion: c.name,
-      weight: c.weight,
-      evidence: [],
-      justification: '',
-      score: null,
-      improvement: '',
-      adjustments: [],
-    }));
-    return {
-      ...base,
-      status: 'unmeasured',
-      reason: result.reason,
-      scores,
-      overallScore: null,
-      weightedScore: null,
-      normalisedScore: null,
-      summary: null,
-      warnings: [],
-      gaps: [],
-    };
-  }
+  const base = headOf(
+    { model: result.model || options.model, provider: result.provider, prompt: promptVersion(DIRECT_TEMPLATE) },
+    usageOfCall(result),
+  );
+  if (!result.ok) return unmeasured(base, criteria, result.reason);
   const target = typeof options.lengthNormalise === 'object' ? options.lengthNormalise.targetLength : undefined;
   const penalty = options.lengthNormalise ? lengthPenalty(input.response.length, scale, target) : 0;
   const read = readReply(result.value, result.adjustments, criteria, scale, penalty);
