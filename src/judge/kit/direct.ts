@@ -112,6 +112,17 @@ function buildPrompt(input: ScoreInput, criteria: readonly Criterion[], scale: S
   });
 }
 
+/** A criterion the judge left unscored. */
+const unscored = (c: Criterion): CriterionScore => ({
+  criterion: c.name,
+  weight: c.weight,
+  evidence: [],
+  justification: '',
+  score: null,
+  improvement: '',
+  adjustments: [],
+});
+
 /** The result when no criterion was scored (the call failed, or its reply was unusable): every score null. */
 function unmeasured(
   head: Pick<DirectScoreResult, 'kind' | 'id' | 'scale' | 'responseLength' | 'lengthNormalised' | 'judge' | 'cost'>,
@@ -122,15 +133,7 @@ function unmeasured(
     ...head,
     status: 'unmeasured',
     reason,
-    scores: criteria.map((c) => ({
-      criterion: c.name,
-      weight: c.weight,
-      evidence: [],
-      justification: '',
-      score: null,
-      improvement: '',
-      adjustments: [],
-    })),
+    scores: criteria.map(unscored),
     overallScore: null,
     weightedScore: null,
     normalisedScore: null,
@@ -229,15 +232,7 @@ export function readReply(
     const found = byName.get(normaliseName(c.name));
     if (found === undefined) {
       warnings.push(`the judge did not score "${c.name}"`);
-      return {
-        criterion: c.name,
-        weight: c.weight,
-        evidence: [],
-        justification: '',
-        score: null,
-        improvement: '',
-        adjustments: [],
-      };
+      return unscored(c);
     }
     const adjustments = noteFor(found.index);
     // The reply schema bounds every score to 1..scale, so only rounding is left to do.
