@@ -5,7 +5,7 @@
 //   3. 5,000 generated skills in one CLI run: seconds (wall and CPU) and peak RSS, with the default threads (auto:
 //      worker threads, src/pipeline/scoring-threads.ts) and with --threads 1 (the main thread only)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +74,10 @@ for (const methodology of ['default', 'compat']) {
 // 1b. The tips step alone (default methodology), CPU ms per skill with the static layer already run: this build's
 //     tips from each check's own gain, or, in an earlier build (BENCH_DIST) that still re-scored the edited skill,
 //     its skillTips with the re-score score-skill.ts made then.
-{
+// A build from before the rules folder existed has no such modules: its line says so instead of stopping the bench.
+if (!existsSync(path.join(dist, 'rules/static-layer.js'))) {
+  console.log('tips (default)          : n/a (this build keeps the static layer elsewhere)');
+} else {
   const { parseSkill } = await import(path.join(dist, 'parse/skill.js'));
   const { runStaticLayer } = await import(path.join(dist, 'rules/static-layer.js'));
   const { compositeOf } = await import(path.join(dist, 'score/composite.js'));
