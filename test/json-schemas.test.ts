@@ -106,6 +106,12 @@ describe('real output validates against the exported JSON Schema', () => {
     expect(validatorFor('validation-report').safeParse({ ...report, disabled: undefined }).success).toBe(false);
   });
 
+  it('a command that stops before its report prints a command-failure with --output json', async () => {
+    const empty = tree.dir('no-skill-here');
+    const printed = await printedAs('command-failure', 'error', ['validate', empty, '--output', 'json'], 2);
+    expect(printed).toMatchObject({ ok: false, command: 'validate', exitCode: 2, error: { code: 'INPUT' } });
+  });
+
   it('the config file example of docs/configuration.md is a config', () => {
     const doc = readFileSync(path.join(ROOT, 'docs/configuration.md'), 'utf8');
     const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1];

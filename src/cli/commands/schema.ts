@@ -17,6 +17,7 @@ import { ScoreRun } from '../../model/run.js';
 import { ScoreComparison } from '../../score/compare.js';
 import { CacheStats } from '../../providers/cache/store.js';
 import { ValidationReport } from '../../model/validation-report.js';
+import { CommandFailure } from '../../model/command-failure.js';
 import { PluginEvalConfig } from '../../config/schema.js';
 import { SkillHistory } from '../../store/schema.js';
 import { CorpusIndex, InitCorpusReport } from '../../rank/corpus/schema.js';
@@ -79,6 +80,8 @@ export const SCHEMAS: Record<string, z.ZodType> = {
   diagnostic: Diagnostic,
   // What `validate --output json` prints (each diagnostic as above).
   'validation-report': ValidationReport,
+  // What --output json prints when a command stops before it has a report (exit 2, 3 or 130).
+  'command-failure': CommandFailure,
   'skill-frontmatter': SkillFrontmatter,
   'plugin-manifest': PluginManifest,
   marketplace: MarketplaceManifest,
