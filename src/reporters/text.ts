@@ -71,7 +71,9 @@ interface Ctx {
   c: Colors;
   width: number;
   threshold: number | undefined;
-  /** Shorten paths to fit (a terminal); otherwise a path is printed whole even when it overflows the width. */
+  /**
+   * Shorten paths and rule ids to fit (a terminal); otherwise each is printed whole even when it overflows the width.
+   */
   cutPaths: boolean;
   /** The quick-score note was said once at the top, for every result: each result's section leaves it out. */
   runNoteShown: boolean;
@@ -250,7 +252,10 @@ function diagnosticLines(result: ScoreResult, ctx: Ctx): string[] {
     const loc = fitPath(ctx, location(d.file, d.line, d.column), Math.floor(width / 2));
     // The severity's own word, as validate, the other formats and the JSON print it; padded so messages line up.
     const sevText = padEnd(d.severity, 'warning'.length);
-    const rule = fit(d.ruleId, Math.max(4, width - INDENT.length - loc.length - sevText.length - 6));
+    // A rule id is what a reader searches the docs and the config for: cut only on a terminal, like paths.
+    const rule = ctx.cutPaths
+      ? fit(d.ruleId, Math.max(4, width - INDENT.length - loc.length - sevText.length - 6))
+      : oneLine(d.ruleId);
     const headPlain = `${INDENT}${loc}  ${sevText}  ${rule}  `;
     const head = `${INDENT}${loc}  ${(d.severity === 'error' ? c.red : c.yellow)(sevText)}  ${c.dim(rule)}  `;
     if (headPlain.length + d.message.length <= width) lines.push(head + d.message);

@@ -13,11 +13,12 @@ export interface ReporterOptions {
   /** Emit ANSI colours (text reporter only). */
   color: boolean;
   /**
-   * Terminal width in columns (text reporter only); the output never exceeds it, except paths when `cutPaths` is false.
+   * Terminal width in columns (text reporter only); the output never exceeds it, except paths and rule ids when
+   * `cutPaths` is false.
    */
   width: number;
   /**
-   * Shorten long paths to fit `width` (text reporter only). Only for a terminal: a path cut with an ellipsis is
+   * Shorten long paths and rule ids to fit `width` (text reporter only). Only for a terminal: a path cut with an ellipsis is
    * useless in a log or a pipe, so the default is to print paths whole.
    */
   cutPaths?: boolean;

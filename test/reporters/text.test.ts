@@ -175,4 +175,13 @@ describe('text reporter, output not a terminal (issue 7 item 10)', () => {
     expect(out.split('\n')[0]).toBe(result.target.path);
     for (const d of result.diagnostics.filter((x) => x.severity !== 'info')) expect(out).toContain(d.file);
   });
+
+  it('prints rule ids whole outside a terminal and cuts them only on one', () => {
+    const result = troubledSkill();
+    const shown = result.diagnostics.filter((x) => x.severity !== 'info');
+    const piped = text([result], { ...OPTIONS, cutPaths: false, width: 40 });
+    for (const d of shown) expect(piped).toContain(`  ${d.ruleId}`);
+    const terminal = text([result], { ...OPTIONS, cutPaths: true, width: 40 });
+    expect(shown.some((d) => !terminal.includes(`  ${d.ruleId}`))).toBe(true);
+  });
 });
