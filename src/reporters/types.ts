@@ -18,8 +18,8 @@ export interface ReporterOptions {
    */
   width: number;
   /**
-   * Shorten long paths and rule ids to fit `width` (text reporter only). Only for a terminal: a path cut with an ellipsis is
-   * useless in a log or a pipe, so the default is to print paths whole.
+   * Shorten long paths and rule ids to fit `width` (text reporter only). Only for a terminal: a path or rule id cut
+   * with an ellipsis is useless in a log or a pipe, so the default is to print them whole.
    */
   cutPaths?: boolean;
   /** `native`: plugin-eval's own ScoreResult; `plugineval`: PluginEval 0.1.x's JSON shape (json, jsonl). */
