@@ -6,8 +6,6 @@
  * code spans, which a line scanner gets right for real skills. Known simplifications: indented code blocks and
  * HTML blocks are treated as prose; setext headings are recognised.
  */
-import { startsWithText } from '../util/text.js';
-
 export interface Heading {
   depth: number;
   text: string;
@@ -190,85 +188,18 @@ export function analyseMarkdown(body: string): MarkdownFacts {
     proseLines: new Array<string>(lines.length),
     lineCount: lines.length,
   };
-  scanBlocks(facts, lines, 0);
+  scanBlocks(facts, lines);
   buildSections(facts);
   return facts;
 }
 
-/**
- * Where an extended body's facts stop being the base body's: `base` is the facts of the body it extends, and
- * line `from` (1-based) is a blank prose line in both, up to which both bodies and their facts are the same.
- * Everything after it is new text, scanned from a blank line's state.
- */
-export interface MarkdownExtension {
-  base: MarkdownFacts;
-  from: number;
-}
-
-const extensions = new WeakMap<MarkdownFacts, MarkdownExtension>();
-
-/** How `facts` extend another body's facts, when extendMarkdown built them. */
-export function markdownExtension(facts: MarkdownFacts): MarkdownExtension | undefined {
-  return extensions.get(facts);
-}
-
-/**
- * The facts of `body`, which starts with `baseBody` (whose facts are `base`), without re-scanning `baseBody`: a
- * tip that appends a section re-scores a body that only grew at the end. The scan resumes at a blank line both
- * bodies share (after it, the scanner's state is that of any blank line: no paragraph, no table), so this is
- * exact when every fence of `baseBody` is closed; otherwise (the new text could close a fence) it is undefined,
- * and so is it when no such blank line exists. The result equals analyseMarkdown(body), and shares the base's
- * objects for the unchanged part.
- */
-export function extendMarkdown(base: MarkdownFacts, baseBody: string, body: string): MarkdownFacts | undefined {
-  if (body.length <= baseBody.length || !startsWithText(body, baseBody)) return undefined;
-  if (base.codeBlocks.some((b) => !b.closed)) return undefined;
-  // Lines 1..n-1 of the base end with a line break, so they are lines 1..n-1 of `body` as they were; line n (the
-  // base's last, maybe empty) may have grown.
-  const n = base.lineCount;
-  const lastStart = baseBody.lastIndexOf('\n') + 1;
-  const tail = body.slice(lastStart).split('\n');
-  let from: number; // the shared blank line
-  let next: number; // index in `tail` of the line after it
-  if (tail[0] === '') [from, next] = [n, 1];
-  else if (tail[0] === baseBody.slice(lastStart) && tail.length > 1 && tail[1] === '') [from, next] = [n + 1, 2];
-  else if (n >= 2 && lastStart === baseBody.length && baseBody.endsWith('\n\n') && !base.codeLines.has(n - 1))
-    [from, next] = [n - 1, 0];
-  else return undefined;
-  if (from <= n && base.codeLines.has(from)) return undefined;
-  const lines = tail.slice(next);
-  const lineCount = from + lines.length;
-  const proseLines = base.proseLines.slice(0, from);
-  proseLines[from - 1] = '';
-  proseLines.length = lineCount;
-  const facts: MarkdownFacts = {
-    headings: [...base.headings],
-    codeBlocks: [...base.codeBlocks],
-    tables: [...base.tables],
-    links: [...base.links],
-    inlineCode: [...base.inlineCode],
-    root: { heading: undefined, startLine: 1, endLine: lineCount, children: [] },
-    codeLines: new Set(base.codeLines),
-    fenceLines: new Set(base.fenceLines),
-    proseLines,
-    lineCount,
-  };
-  scanBlocks(facts, lines, from);
-  buildSections(facts);
-  extensions.set(facts, { base, from });
-  return facts;
-}
-
-/**
- * Scan `lines` into `facts`; `offset` is the number of body lines before them (0 for a whole body, or the line
- * a resumed scan starts after: always a blank line, whose state is the start state).
- */
-function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: number): void {
+/** Scan the body's `lines` into `facts`. */
+function scanBlocks(facts: MarkdownFacts, lines: readonly string[]): void {
   let previousProse = ''; // the previous non-code line, for setext headings and table headers
   let inTable = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const lineNo = offset + i + 1;
+    const lineNo = i + 1;
     const fence = line.includes('```') || line.includes('~~~') ? FENCE_OPEN.exec(line) : null;
     if (fence) {
       const marker = fence[1]!;
@@ -284,15 +215,15 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: numb
           lang: info.replace(/[{}]/g, '').split(/[\s,]/)[0] ?? '',
           fenced: true,
           startLine: lineNo,
-          endLine: offset + end + 1,
+          endLine: end + 1,
           value: lines.slice(i + 1, closed ? j : lines.length).join('\n'),
           closed,
         });
         facts.fenceLines.add(lineNo);
-        if (closed) facts.fenceLines.add(offset + end + 1);
+        if (closed) facts.fenceLines.add(end + 1);
         for (let k = i; k <= end; k++) {
-          facts.codeLines.add(offset + k + 1);
-          facts.proseLines[offset + k] = '';
+          facts.codeLines.add(k + 1);
+          facts.proseLines[k] = '';
         }
         i = end;
         previousProse = '';
@@ -300,7 +231,7 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[], offset: numb
         continue;
       }
     }
-    facts.proseLines[offset + i] = line;
+    facts.proseLines[i] = line;
 
     const atx = line.includes('#') ? ATX.exec(line) : null;
     if (atx) {

@@ -53,25 +53,12 @@ export interface Improvement {
   removes?: number;
 }
 
-/**
- * A part of a skill a check or rule reads, so that a tip's re-score re-runs only what its edit touched:
- * - `frontmatter`: the parsed frontmatter (data, key lines, its diagnostics) and what derives from it (name,
- *   description);
- * - `body`: the body text, its Markdown facts and the line it starts on (findings carry SKILL.md lines);
- * - `files`: the skill's file and folder lists (references/, assets/, paths links resolve against).
- * The folder name, display path and plugin context never change under an edit. Whole-text reads (`text`, `bytes`)
- * read the frontmatter and the body.
- */
-export type SkillPart = 'frontmatter' | 'body' | 'files';
-
 /** One static sub-score: metadata plus a pure function of the parsed skill. */
 export interface StaticCheck {
   id: string;
   subScore: SubScoreName;
   methodology: Methodology;
   description: string;
-  /** The parts `run` reads; absent: all of the skill (a re-score always runs it again). */
-  reads?: readonly SkillPart[];
   run(skill: SkillDocument): CheckOutcome;
   /** Changes that would raise this check's score (default methodology); `outcome` is `run(skill)`. */
   improve?(skill: SkillDocument, outcome: CheckOutcome): Improvement[];
@@ -102,14 +89,6 @@ export interface AntiPatternRule {
    * reason); absent: the flag only costs its 5%.
    */
   disqualifies?: string;
-  /**
-   * A whole-text scan that no tip's edit can trip or clear (the injection scan: tips add only text they wrote
-   * and delete only lines they name): a tip's simulated re-score reuses the skill's own instances instead of
-   * running it again, unless the tip is this rule's own. The scan costs more than the rest of the static layer.
-   */
-  reuseInSimulation?: boolean;
-  /** The parts `detect` reads; absent: all of the skill (a re-score always runs it again). */
-  reads?: readonly SkillPart[];
   detect(skill: SkillDocument): AntiPatternInstance[];
   /** Changes that remove the instances `detect` found (called only when there are some). */
   improve?(skill: SkillDocument, instances: AntiPatternInstance[]): Improvement[];

@@ -8,7 +8,7 @@ import {
   lowInformationReasons,
 } from '../../../src/rules/checks/default/low-information-prose.js';
 import { proseStatistics, runningProse } from '../../../src/rules/checks/default/prose-statistics.js';
-import { analyseMarkdown, extendMarkdown } from '../../../src/parse/markdown.js';
+import { analyseMarkdown } from '../../../src/parse/markdown.js';
 import { makeSkill, skillMd, useSkillCleanup } from '../../support/skill-builder.js';
 import { mulberry32 } from '../../../src/stats/bootstrap.js';
 
@@ -220,18 +220,6 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     expect(found[0]!.description).toMatch(
       /of the \d+ words in sentences belong to a sentence that repeats an earlier one word for word \(real skills: under 30%; flagged above 50\.0%\)/,
     );
-  });
-
-  it("an appended section continues the base body's sentences: a repeat of a base sentence counts as a repeat", () => {
-    const base = `${REAL_SENTENCES.slice(0, 12).join('\n')}\n`;
-    const body = `${base}\n## More\n\n${REAL_SENTENCES[3]}\n${REAL_SENTENCES[20]}\n${REAL_SENTENCES[3]}\n`;
-    const baseFacts = analyseMarkdown(base);
-    proseStatistics(baseFacts);
-    const extended = extendMarkdown(baseFacts, base, body);
-    expect(extended).toBeDefined();
-    const fromBase = proseStatistics(extended!);
-    expect(fromBase).toEqual(stats(body));
-    expect(fromBase.repeatedSentenceShare).toBeGreaterThan(0);
   });
 
   it('salad inside fenced code, tables and headings is not prose', async () => {

@@ -29,7 +29,6 @@ export const overConstrained: AntiPatternRule = {
   description: 'More than 15 MUST/ALWAYS/NEVER directives in prose (code excluded).',
   severity: 0.1,
   fix: 'Explain the reason instead of shouting; keep hard constraints for safety and correctness.',
-  reads: ['body', 'files'],
   detect(skill) {
     const n = signals(skill).directives;
     return n > 15
@@ -63,7 +62,6 @@ export const emptyDescription: AntiPatternRule = {
   description: 'Description missing, not a string, or shorter than 20 characters.',
   severity: 0.2,
   fix: 'Write a 60-120 character description: what the skill does, then "Use when..." with two or more contexts.',
-  reads: ['frontmatter'],
   detect(skill) {
     const n = skill.description.trim().length;
     return n < 20
@@ -88,7 +86,6 @@ export const missingTrigger: AntiPatternRule = {
   fix:
     'Add "Use this skill when..." followed by specific situations; "Do not use when..." alone does not say when ' +
     'to use it.',
-  reads: ['frontmatter'],
   detect(skill) {
     const data = skill.frontmatter.data ?? {};
     if (data['disable-model-invocation'] === true) return [];
@@ -114,7 +111,6 @@ export const bloatedSkill: AntiPatternRule = {
   description: 'SKILL.md over 500 lines with no non-empty reference file to move detail into.',
   severity: 0.1,
   fix: 'Move detail into references/*.md and link each file from SKILL.md.',
-  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return s.lineCount > SKILL_LINE_LIMIT && s.referenceFiles.length === 0
@@ -147,7 +143,6 @@ export const orphanReference: AntiPatternRule = {
     'not exist.',
   severity: 0.05,
   fix: 'Create the missing reference file or fix the link.',
-  reads: ['body', 'files'],
   detect(skill) {
     const { files: present, dirsWithFiles } = pathIndex(skill);
     const out: AntiPatternInstance[] = [];
@@ -206,7 +201,6 @@ export const deadCrossRef: AntiPatternRule = {
   description: 'A path-style reference to a sibling skill or plugin agent that does not exist.',
   severity: 0.05,
   fix: 'Point the reference at an existing skill folder or agents/<name>.md, or remove it.',
-  reads: ['body', 'files'],
   detect(skill) {
     return crossReferences(skill)
       .filter((r) => !r.resolved)
@@ -256,7 +250,6 @@ export const keywordStuffing: AntiPatternRule = {
   // A description written to game activation misleads the agent that routes on it, as text aimed at the evaluator
   // misleads the score: no badge rests on it. No real skill of the shared corpus or the validity set trips it.
   disqualifies: 'a keyword-stuffed description',
-  reads: ['frontmatter'],
   detect(skill) {
     const s = analyseStuffing(skill.description);
     return s.stuffed
@@ -279,7 +272,6 @@ export const fillerContent: AntiPatternRule = {
   description: 'More than 20% of substantive prose lines repeat an earlier line (numbers and punctuation ignored).',
   severity: 0.15,
   fix: 'Remove padding; every line loaded into context should tell the agent something new.',
-  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return s.distinctRatio < 0.8
@@ -317,7 +309,6 @@ export const emptyReferenceFile: AntiPatternRule = {
   description: 'An empty file in references/ or assets/ (it earns nothing and suggests padding).',
   severity: 0.05,
   fix: 'Fill the file or delete it.',
-  reads: ['body', 'files'],
   detect(skill) {
     const s = signals(skill);
     return [...s.emptyReferenceFiles, ...s.emptyAssetFiles].map((rel) => ({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { markdownExtension, type MarkdownFacts } from '../../../parse/markdown.js';
+import type { MarkdownFacts } from '../../../parse/markdown.js';
 import type { SkillDocument } from '../../../parse/skill.js';
 import { fileLine, pathIndex } from '../../../parse/skill.js';
 import { normaliseRelative } from '../../../util/paths.js';
@@ -88,17 +88,12 @@ function lineMentions(line: string): readonly PathMention[] {
   return out.length === 0 ? NONE : out;
 }
 
-/**
- * Path mentions of every prose line (by body line index). A body that extends another (an appended section, see
- * extendMarkdown) takes the base's for the lines they share, so a tip's re-score reads only the new lines.
- */
+/** Path mentions of every prose line (by body line index). */
 function pathMentions(md: MarkdownFacts): (readonly PathMention[])[] {
   const hit = mentionsByFacts.get(md);
   if (hit) return hit;
-  const extension = markdownExtension(md);
-  const base = extension && mentionsByFacts.get(extension.base);
-  const out = base && extension ? base.slice(0, extension.from) : [];
-  for (let i = out.length; i < md.proseLines.length; i++) out.push(lineMentions(md.proseLines[i]!));
+  const out: (readonly PathMention[])[] = [];
+  for (let i = 0; i < md.proseLines.length; i++) out.push(lineMentions(md.proseLines[i]!));
   mentionsByFacts.set(md, out);
   return out;
 }

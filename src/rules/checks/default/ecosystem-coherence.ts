@@ -9,7 +9,6 @@ export const ecosystemCoherence: StaticCheck = {
   methodology: 'default',
   description: 'Cross-references to sibling skills and agents that actually resolve, and a related / see-also section.',
   // Signals and cross-references: the body, the file list (paths resolve against it) and the plugin context (fixed).
-  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const refs = crossReferences(skill);

@@ -26,7 +26,6 @@ export const frontmatterQuality: StaticCheck = {
   description:
     'Name matches the folder; description says what and when, with non-negated triggers and distinct use cases, ' +
     'without keyword stuffing.',
-  reads: ['frontmatter'],
   run(skill) {
     const b = new ScoreBuilder();
     const line = (key: string) => skill.frontmatter.keyLines[key] ?? 1;

@@ -16,7 +16,6 @@ export const injectionAttempt: AntiPatternRule = {
   ruleSeverity: 'error',
   diagnostic: 'skill/injection-attempt',
   disqualifies: 'text addressed to the evaluator',
-  reuseInSimulation: true,
   detect(skill) {
     const seen = new Set<string>();
     return injectionAttemptRule

@@ -103,7 +103,6 @@ export const lowInformationProse: AntiPatternRule = {
     'output. Structure without meaning earns nothing.',
   disqualifies: 'prose that carries no information',
   // Prose statistics of the Markdown facts only.
-  reads: ['body'],
   detect(skill) {
     const reasons = lowInformationReasons(proseStatistics(skill.markdown));
     if (reasons.length === 0) return [];

@@ -19,7 +19,6 @@ export const orchestrationWiring: StaticCheck = {
   description:
     'Documents what the skill receives and returns (in prose or sections, never code), shows worked examples, ' +
     'and avoids supervisor language.',
-  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const prose = s.proseLower;

@@ -28,7 +28,6 @@ export const progressiveDisclosure: StaticCheck = {
   description:
     'SKILL.md under 500 lines (less past it, nothing for reaching any length), and detail in non-empty reference ' +
     'files that SKILL.md itself links (one level deep).',
-  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(

@@ -1,4 +1,4 @@
-import { markdownExtension, type MarkdownFacts } from '../../../parse/markdown.js';
+import type { MarkdownFacts } from '../../../parse/markdown.js';
 import { CANNOT_FOLLOW_ARTICLE, FUNCTION_WORD_LANGUAGES, LANGUAGES } from './function-words.js';
 
 /**
@@ -46,44 +46,28 @@ const CODE_MARK = 1;
 const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+|^\s*>/;
 const SENTENCE_MIN_WORDS = 8;
 
-/**
- * HTML comments removed with one forward scan: once a comment has no end, no later one has either. `unclosed`
- * says the scan stopped at one (text added after this text could close it).
- */
-function withoutComments(text: string): { text: string; unclosed: boolean } {
+/** HTML comments removed with one forward scan: once a comment has no end, no later one has either. */
+function withoutComments(text: string): string {
   const parts: string[] = [];
   let from = 0;
-  let unclosed = false;
   for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
     const close = text.indexOf('-->', open + 4);
-    if (close === -1) {
-      unclosed = true;
-      break;
-    }
+    if (close === -1) break;
     parts.push(text.slice(from, open), ' ');
     from = close + 3;
   }
   parts.push(text.slice(from));
-  return { text: parts.join(''), unclosed };
+  return parts.join('');
 }
 
-/**
- * Prose without markup: HTML comments and tags, link targets and bare URLs removed; inline code as CODE_MARK.
- * Only comments span lines (every other pattern stops at a line break), so the markup of two texts joined by a
- * line break is the two texts' markup joined, unless the first ends inside an open comment (`unclosed`).
- */
-function withoutMarkup(prose: string): { text: string; unclosed: boolean } {
+/** Prose without markup: HTML comments and tags, link targets and bare URLs removed; inline code as CODE_MARK. */
+function withoutMarkup(prose: string): string {
   let text = prose;
-  let unclosed = false;
-  if (text.includes('<')) {
-    const comments = withoutComments(text);
-    unclosed = comments.unclosed;
-    text = comments.text.replace(TAG, ' ');
-  }
+  if (text.includes('<')) text = withoutComments(text).replace(TAG, ' ');
   if (text.includes('`')) text = text.replace(CODE_SPAN, ` ${String.fromCharCode(CODE_MARK)} `);
   if (text.includes('](')) text = text.replace(LINK_TARGET, ']');
   if (text.includes('://')) text = text.replace(URL, ' ');
-  return { text, unclosed };
+  return text;
 }
 
 const isLatinLetter = (c: number): boolean =>
@@ -128,16 +112,15 @@ function trigramKey(a: number, b: number, c: number): number | string {
 
 /**
  * Running prose as text: one line per block (paragraph, list item, quote), a hard-wrapped paragraph joined
- * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out. `after`:
- * only the lines after that body line (a blank one, so no block spans it).
+ * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out.
  */
-export function runningProse(md: MarkdownFacts, after = 0): string {
+export function runningProse(md: MarkdownFacts): string {
   const skip = new Set<number>();
-  for (const h of md.headings) if (h.line > after) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
-  for (const t of md.tables) if (t.line > after) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
+  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
+  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
   const blocks: string[] = [];
   let open = false;
-  for (let i = after; i < md.proseLines.length; i++) {
+  for (let i = 0; i < md.proseLines.length; i++) {
     const line = md.proseLines[i]!;
     if (line.trim() === '' || skip.has(i + 1) || md.codeLines.has(i + 1)) {
       open = false;
@@ -150,75 +133,36 @@ export function runningProse(md: MarkdownFacts, after = 0): string {
   return blocks.join('\n');
 }
 
-/**
- * Accumulates the statistics one sentence at a time. A tally made with a `parent` continues the parent's text
- * (same ids, counts and trigrams, as if its sentences followed the parent's) without changing the parent: its
- * own new words and trigrams are kept beside the parent's, and its counts start from copies of the parent's.
- */
+/** Accumulates the statistics one sentence at a time. */
 class Tally {
-  /** Word hash -> small id (this tally's new words; the parent's are looked up there), and each id's hash. */
+  /** Word hash -> small id, and each id's hash. */
   private readonly ids = new Map<number, number>();
   private readonly hashes: number[] = [];
-  /** Counts per id (the parent's ids included) over all prose and over sentences. */
-  private readonly allCount: number[];
-  private readonly sentenceCount: number[];
+  /** Counts per id over all prose and over sentences. */
+  private readonly allCount: number[] = [];
+  private readonly sentenceCount: number[] = [];
   private readonly trigrams = new Set<number | string>();
   /** The sentences of eight words or more read so far, as their word ids joined. */
   private readonly sentences = new Set<string>();
-  private readonly firstId: number;
-  words: number;
-  sentenceWords: number;
-  trigramCount: number;
-  repeatedTrigrams: number;
-  repeatedSentenceWords: number;
-  articles: number;
-  misfits: number;
+  words = 0;
+  sentenceWords = 0;
+  trigramCount = 0;
+  repeatedTrigrams = 0;
+  repeatedSentenceWords = 0;
+  articles = 0;
+  misfits = 0;
   private readonly kept: number[] = [];
 
-  constructor(private readonly parent?: Tally) {
-    this.firstId = parent ? parent.idCount : 0;
-    this.allCount = parent ? parent.allCount.slice() : [];
-    this.sentenceCount = parent ? parent.sentenceCount.slice() : [];
-    this.words = parent?.words ?? 0;
-    this.sentenceWords = parent?.sentenceWords ?? 0;
-    this.trigramCount = parent?.trigramCount ?? 0;
-    this.repeatedTrigrams = parent?.repeatedTrigrams ?? 0;
-    this.repeatedSentenceWords = parent?.repeatedSentenceWords ?? 0;
-    this.articles = parent?.articles ?? 0;
-    this.misfits = parent?.misfits ?? 0;
-  }
-
-  get idCount(): number {
-    return this.firstId + this.ids.size;
-  }
-
-  /** The id of a word already read (by this tally or its parent), else undefined. */
-  private lookup(h: number): number | undefined {
-    return this.parent?.lookup(h) ?? this.ids.get(h);
-  }
-
   private idOf(h: number): number {
-    let id = this.lookup(h);
+    let id = this.ids.get(h);
     if (id === undefined) {
-      id = this.idCount;
+      id = this.hashes.length;
       this.ids.set(h, id);
       this.hashes.push(h);
       this.allCount.push(0);
       this.sentenceCount.push(0);
     }
     return id;
-  }
-
-  private hashOf(id: number): number {
-    return id < this.firstId ? this.parent!.hashOf(id) : this.hashes[id - this.firstId]!;
-  }
-
-  private seen(key: number | string): boolean {
-    return this.trigrams.has(key) || this.parent?.seen(key) === true;
-  }
-
-  private sentenceSeen(key: string): boolean {
-    return this.sentences.has(key) || this.parent?.sentenceSeen(key) === true;
   }
 
   /** `sentence`: word hashes and CODE, in order. */
@@ -248,7 +192,7 @@ class Tally {
     this.sentenceWords += kept.length;
     if (kept.length === 0) return;
     const key = kept.join(' ');
-    if (this.sentenceSeen(key)) {
+    if (this.sentences.has(key)) {
       this.repeatedSentenceWords += kept.length;
       return;
     }
@@ -256,7 +200,7 @@ class Tally {
     for (let i = 0; i + 2 < kept.length; i++) {
       const key = trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!);
       this.trigramCount++;
-      if (this.seen(key)) this.repeatedTrigrams++;
+      if (this.trigrams.has(key)) this.repeatedTrigrams++;
       else this.trigrams.add(key);
     }
   }
@@ -266,7 +210,7 @@ class Tally {
     const all = new Array<number>(LANGUAGES.length).fill(0);
     const sentences = new Array<number>(LANGUAGES.length).fill(0);
     for (let id = 0; id < this.allCount.length; id++) {
-      const mask = FUNCTION_WORD_MASKS.get(this.hashOf(id));
+      const mask = FUNCTION_WORD_MASKS.get(this.hashes[id]!);
       if (mask === undefined) continue;
       for (let bit = 0; bit < LANGUAGES.length; bit++) {
         if (mask & (1 << bit)) {
@@ -279,55 +223,30 @@ class Tally {
   }
 }
 
-/** A computation's end state, from which the statistics of a longer text (the same text and more lines) continue. */
-interface Resumable {
+/** What the tokenizer has read so far. */
+interface TokenState {
   tally: Tally;
   latin: number;
   other: number;
-  /** The text ends inside an HTML comment: text added after it could close the comment, so it cannot resume. */
-  unclosed: boolean;
 }
 
-/**
- * By Markdown facts: a tip's simulation that leaves the body alone shares the original's facts, so its statistics too.
- */
+/** By Markdown facts: one computation per body, whichever check asks first. */
 const statisticsCache = new WeakMap<MarkdownFacts, ProseStatistics>();
-const resumable = new WeakMap<MarkdownFacts, Resumable>();
 
 export function proseStatistics(md: MarkdownFacts): ProseStatistics {
   let stats = statisticsCache.get(md);
-  if (stats === undefined) statisticsCache.set(md, (stats = extendedStatistics(md) ?? computeProseStatistics(md)));
+  if (stats === undefined) statisticsCache.set(md, (stats = computeProseStatistics(md)));
   return stats;
 }
 
 function computeProseStatistics(md: MarkdownFacts): ProseStatistics {
-  const { text, unclosed } = withoutMarkup(runningProse(md));
-  const state: Resumable = { tally: new Tally(), latin: 0, other: 0, unclosed };
-  tokenize(text.toLowerCase(), state);
-  resumable.set(md, state);
+  const state: TokenState = { tally: new Tally(), latin: 0, other: 0 };
+  tokenize(withoutMarkup(runningProse(md)).toLowerCase(), state);
   return finish(state);
 }
 
-/**
- * The statistics of a body that extends another's by lines after a blank one (an appended section, see
- * extendMarkdown), continued from the base's end state. Exact: running prose is one block per line, so the
- * extended text is the base's, a line break, and the new lines' text; markup and lowercasing never cross that
- * line break (unless a comment is open, then it is recomputed), and the tokenizer's state after a line break
- * is its start state.
- */
-function extendedStatistics(md: MarkdownFacts): ProseStatistics | undefined {
-  const extension = markdownExtension(md);
-  const base = extension && resumable.get(extension.base);
-  if (extension === undefined || base === undefined || base.unclosed) return undefined;
-  const added = runningProse(md, extension.from);
-  if (added === '') return proseStatistics(extension.base);
-  const state: Resumable = { tally: new Tally(base.tally), latin: base.latin, other: base.other, unclosed: true };
-  tokenize(withoutMarkup(added).text.toLowerCase(), state);
-  return finish(state);
-}
-
-/** Read `text` (lowercased, without markup) into `state`, as the sentences following what it holds. */
-function tokenize(text: string, state: Resumable): void {
+/** Read `text` (lowercased, without markup) into `state`. */
+function tokenize(text: string, state: TokenState): void {
   const tally = state.tally;
   const sentence: number[] = [];
   let latin = 0;
@@ -370,7 +289,7 @@ function tokenize(text: string, state: Resumable): void {
   state.other += other;
 }
 
-function finish({ tally, latin, other }: Resumable): ProseStatistics {
+function finish({ tally, latin, other }: TokenState): ProseStatistics {
   const { words, sentenceWords } = tally;
   const { all: allHits, sentences: sentenceHits } = tally.hits();
 

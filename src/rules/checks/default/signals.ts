@@ -1,4 +1,4 @@
-import { markdownExtension, type MarkdownFacts } from '../../../parse/markdown.js';
+import type { MarkdownFacts } from '../../../parse/markdown.js';
 import type { SkillDocument } from '../../../parse/skill.js';
 import { filesUnder } from '../../../parse/skill.js';
 import { normaliseRelative } from '../../../util/paths.js';
@@ -35,22 +35,6 @@ export interface Signals {
 }
 
 const cache = new WeakMap<SkillDocument, Signals>();
-/**
- * Also by the inputs themselves: a tip's simulation that edits only the frontmatter is a new document with the
- * original's Markdown facts and file list (the same objects), and gets the original's signals.
- */
-const byInputs = new WeakMap<
-  MarkdownFacts,
-  { files: SkillDocument['files']; bodyStartLine: number; signals: Signals; substantive: SubstantiveLines }
->();
-
-/**
- * The distinct substantive lines behind a Signals and their count (what an extension's duplicate count continues from).
- */
-interface SubstantiveLines {
-  distinct: ReadonlySet<string>;
-  count: number;
-}
 
 /** Runs of anything but letters (ASCII and the common non-ASCII letter blocks) become one space. */
 const NOT_LETTERS = /[^a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
@@ -76,30 +60,7 @@ export function signals(skill: SkillDocument): Signals {
   const hit = cache.get(skill);
   if (hit) return hit;
   const md = skill.markdown;
-  const same = byInputs.get(md);
-  if (same !== undefined && same.files === skill.files && same.bodyStartLine === skill.bodyStartLine) {
-    cache.set(skill, same.signals);
-    return same.signals;
-  }
-  let result: Signals;
-  if (same !== undefined) {
-    // Same body, other files or first line (a file written, a frontmatter key added): only the file signals change.
-    result = { ...same.signals, ...fileSignals(skill, md) };
-  } else {
-    const extended = extendedProse(skill, md);
-    if (extended !== undefined) result = extended;
-    else {
-      const { substantive, substantiveCount, ...prose } = proseSignals(md);
-      result = { ...prose, ...fileSignals(skill, md) };
-      // The first document to read these facts (the skill itself, before any tip's copy) keeps the entry.
-      byInputs.set(md, {
-        files: skill.files,
-        bodyStartLine: skill.bodyStartLine,
-        signals: result,
-        substantive: { distinct: substantive, count: substantiveCount },
-      });
-    }
-  }
+  const result: Signals = { ...proseSignals(md), ...fileSignals(skill, md) };
   cache.set(skill, result);
   return result;
 }
@@ -109,10 +70,10 @@ type ProseSignals = Pick<
   'prose' | 'directives' | 'normalised' | 'proseText' | 'proseLower' | 'distinctRatio' | 'integrity'
 >;
 
-/** Non-blank prose lines from body line index `from` on, trimmed. */
-function proseLinesOf(md: MarkdownFacts, from: number): string[] {
+/** Non-blank prose lines, trimmed. */
+function proseLinesOf(md: MarkdownFacts): string[] {
   const prose: string[] = [];
-  for (let i = from; i < md.proseLines.length; i++) {
+  for (let i = 0; i < md.proseLines.length; i++) {
     const trimmed = md.proseLines[i]!.trim();
     if (trimmed !== '') prose.push(trimmed);
   }
@@ -126,8 +87,8 @@ const normaliseAll = (lower: string): string[] =>
     .split('\n')
     .map((l) => l.trim());
 
-function proseSignals(md: MarkdownFacts): ProseSignals & { substantive: Set<string>; substantiveCount: number } {
-  const prose = proseLinesOf(md, 0);
+function proseSignals(md: MarkdownFacts): ProseSignals {
+  const prose = proseLinesOf(md);
   const proseText = prose.join('\n');
   const proseLower = proseText.toLowerCase();
   const normalised = normaliseAll(proseLower);
@@ -147,8 +108,6 @@ function proseSignals(md: MarkdownFacts): ProseSignals & { substantive: Set<stri
     proseText,
     proseLower,
     ...integrityOf(substantive.size, count),
-    substantive,
-    substantiveCount: count,
   };
 }
 
@@ -157,48 +116,6 @@ function integrityOf(distinct: number, substantive: number): Pick<Signals, 'dist
   // Real skills keep >= 90% distinct lines; below 80% the text is padded, and the bonuses it earns shrink in
   // proportion.
   return { distinctRatio, integrity: Math.min(1, distinctRatio / 0.8) };
-}
-
-/**
- * The signals of a body that extends another's (an appended section, see extendMarkdown) from the base's
- * signals: prose lines, their normalised forms and directive counts are line by line, and lowercasing is too
- * across a line break, so the base's part is reused and only the new lines are read. Undefined when the base's
- * signals are not at hand, or either part has no prose (the texts would not be joined by a line break).
- */
-function extendedProse(skill: SkillDocument, md: MarkdownFacts): Signals | undefined {
-  const extension = markdownExtension(md);
-  const baseEntry = extension && byInputs.get(extension.base);
-  if (extension === undefined || baseEntry === undefined) return undefined;
-  const base = baseEntry.signals;
-  const added = proseLinesOf(md, extension.from);
-  if (base.prose.length === 0 || added.length === 0) return undefined;
-  const seen = baseEntry.substantive.distinct;
-  const addedText = added.join('\n');
-  const addedNormalised = normaliseAll(addedText.toLowerCase());
-  let distinct = seen.size;
-  let substantive = baseEntry.substantive.count;
-  const fresh = new Set<string>();
-  for (const line of addedNormalised) {
-    if (!hasThreeWords(line)) continue;
-    substantive++;
-    if (!seen.has(line) && !fresh.has(line)) {
-      fresh.add(line);
-      distinct++;
-    }
-  }
-  const sameFiles = baseEntry.files === skill.files;
-  return {
-    ...base,
-    prose: base.prose.concat(added),
-    directives: base.directives + countMatches(addedText, DIRECTIVE),
-    normalised: base.normalised.concat(addedNormalised),
-    proseText: `${base.proseText}\n${addedText}`,
-    proseLower: `${base.proseLower}\n${addedText.toLowerCase()}`,
-    ...integrityOf(distinct, substantive),
-    ...(sameFiles
-      ? { linkedPaths: linkedPathsOf(md), lineCount: skill.bodyStartLine - 1 + md.lineCount }
-      : fileSignals(skill, md)),
-  };
 }
 
 function linkedPathsOf(md: MarkdownFacts): Set<string> {

@@ -27,7 +27,6 @@ export const structuralCompleteness: StaticCheck = {
   description:
     "The Agent Skills spec's recommended body: two or more non-empty H2/H3 sections, numbered steps, an examples " +
     'section and an edge-cases or troubleshooting section.',
-  reads: ['body', 'files'],
   run(skill) {
     const md = skill.markdown;
     const s = signals(skill);

@@ -17,7 +17,6 @@ export const tokenEfficiency: StaticCheck = {
   description:
     'MUST/NEVER/ALWAYS density in prose, and repeated prose lines (fence lines and code ignored; ' +
     'near-duplicates count).',
-  reads: ['body', 'files'],
   run(skill) {
     const s = signals(skill);
     const b = new ScoreBuilder(1, 'base');
