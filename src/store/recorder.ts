@@ -62,6 +62,8 @@ export class ScoreRunRecorder {
   #buffer: ScoreResult[] = [];
   readonly #reused: string[] = [];
   #memo: Promise<StoredHashMemo | undefined> | undefined;
+  /** The first target's memo when it was hashed without the store (see #hashMemo). */
+  #firstMemo: StoredHashMemo | undefined;
   /** Reuse lookups waiting for the next batch, and that batch's answer. */
   #pendingLookups: Map<string, ReuseKey> | undefined;
   #lookups: Promise<Map<string, ScoreResult>> | undefined;
@@ -86,10 +88,9 @@ export class ScoreRunRecorder {
    */
   static async create(options: RecorderOptions): Promise<ScoreRunRecorder> {
     const store = options.store ?? (options.onlyChanged ? await openResultsStore(storeOptions(options)) : undefined);
-    const recorder = new ScoreRunRecorder(options, store);
-    // Loading the driver overlaps the run's file reads instead of following them (start-up of a one-skill score).
-    void recorder.#openStore();
-    return recorder;
+    // Otherwise the store opens on the first write: after the report of a run of fewer than FLUSH_EVERY results, so
+    // loading the SQLite driver (tens of ms, synchronous) is never on the way to a one-skill run's printed report.
+    return new ScoreRunRecorder(options, store);
   }
 
   /** How many results were taken from the store. */
@@ -223,6 +224,17 @@ export class ScoreRunRecorder {
    * run. A store that cannot be read hashes everything (its failure is said once, as for a write).
    */
   #hashMemo(): Promise<StoredHashMemo | undefined> {
+    // The first target of a run without --only-changed is hashed in full instead of opening the store for its
+    // remembered hashes; what it hashed is remembered all the same (saved with the run).
+    if (
+      this.#memo === undefined &&
+      this.#firstMemo === undefined &&
+      this.#store === undefined &&
+      !this.#options.onlyChanged
+    ) {
+      this.#firstMemo = new StoredHashMemo([]);
+      return Promise.resolve(this.#firstMemo);
+    }
     this.#memo ??= this.#openStore().then(async (store) => {
       if (store === undefined || this.#failed) return undefined;
       try {
@@ -236,8 +248,7 @@ export class ScoreRunRecorder {
   }
 
   async #saveHashMemo(): Promise<void> {
-    const memo = await this.#memo;
-    const fresh = memo?.fresh() ?? [];
+    const fresh = [...(this.#firstMemo?.fresh() ?? []), ...((await this.#memo)?.fresh() ?? [])];
     if (fresh.length === 0 || this.#failed) return;
     const store = await this.#openStore();
     try {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
@@ -91,7 +92,14 @@ describe('ScoreRunRecorder', () => {
     const { targets } = await discoverTargets([skills.csv]);
     await first.reuse(targets[0]!, run.plan);
     first.onResult(run.results[0]!);
+    // A one-result run opens the store only to write, after its report: the file does not exist until then.
+    expect(existsSync(location)).toBe(false);
     await first.finish({ ...run, runId: 'first' });
+    // Its files were hashed without the store and are remembered all the same, for the next --only-changed run.
+    const db = rawClient(location);
+    const hashed = (await db.execute('SELECT path FROM file_hashes')).rows.map((r) => String(r.path));
+    db.close();
+    expect(hashed).toContain(path.join(skills.csv, 'SKILL.md'));
 
     const relative = path.relative(process.cwd(), skills.csv);
     const { targets: again } = await discoverTargets([relative]);
