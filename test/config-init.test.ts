@@ -42,7 +42,7 @@ describe('config init', () => {
     expect(readdirSync(dir)).toEqual(['mine.json']);
     const forced = await cli('--config', file, 'config', 'init', '--force');
     expect(forced.code, forced.stderr).toBe(0);
-    expect((await loadConfig(file)).depth).toBe('quick');
+    expect(((await loadConfig(file)) as Record<string, unknown>).depth).toBe('quick');
   });
 
   it('a $comment that is not text is a config error, as any other bad key is', async () => {

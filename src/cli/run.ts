@@ -167,6 +167,7 @@ export async function buildProgram(
     )
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--quiet', 'only errors (text)')
+    .option('--list-files', 'under each summary of a repeated diagnostic, the files it stands for (text)')
     .option('--verbose', 'list the settings and where they came from')
     .action(async (paths: string[], flags, cmd: Command) =>
       setExit(
