@@ -6,6 +6,7 @@ import { addScoreOptions, runScore, type ScoreCommandContext } from './commands/
 import { addSettings } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import { registerValidityCommand } from './commands/validity.js';
+import { registerConfigCommand } from './commands/config.js';
 import type { Ui } from './ui.js';
 import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, summaryOutput } from '../reporters/summary-output.js';
 import { VALIDATE_OUTPUTS } from '../reporters/validate/types.js';
@@ -166,6 +167,7 @@ export async function buildProgram(
     )
     .option('-o, --out <file>', 'write the report to a file (atomically) instead of stdout')
     .option('--quiet', 'only errors (text)')
+    .option('--list-files', 'under each summary of a repeated diagnostic, the files it stands for (text)')
     .option('--verbose', 'list the settings and where they came from')
     .action(async (paths: string[], flags, cmd: Command) =>
       setExit(
@@ -299,6 +301,7 @@ export async function buildProgram(
     );
   registerEvaluateSkill(program, ui, setExit);
   registerValidityCommand(program, ui, setExit);
+  registerConfigCommand(program, ui, setExit);
 
   // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
   // so `score` starts fast. `plugin-eval --help` still lists it.

@@ -121,6 +121,11 @@ function settingsShape(): Record<string, z.ZodType> {
  * defaults.
  */
 export const PluginEvalConfig = z
-  .strictObject({ $schema: z.string().optional(), ...settingsShape() })
+  .strictObject({
+    $schema: z.string().optional(),
+    // JSON has no comments: notes to the reader go here (JSON Schema's own annotation key), as config init writes them.
+    $comment: z.union([z.string(), z.array(z.string())]).optional(),
+    ...settingsShape(),
+  })
   .meta({ id: 'PluginEvalConfig', title: 'plugin-eval.config.json' });
 export type PluginEvalConfig = z.infer<typeof PluginEvalConfig>;

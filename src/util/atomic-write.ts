@@ -71,6 +71,38 @@ export async function writeFileAtomic(
   }
 }
 
+/**
+ * Create `file` whole or not at all, never replacing one that exists (even one made a moment ago by someone else): the
+ * data goes to a synced temp file that is then hard-linked to the name, which fails when the name is taken. Resolves
+ * to false when it was.
+ */
+export async function createFileAtomic(file: string, data: string | Uint8Array): Promise<boolean> {
+  const target = path.resolve(file);
+  const tmp = tempNameFor(target);
+  try {
+    const handle = await fsp.open(tmp, 'wx', 0o666);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const linked = await fsp.link(tmp, target).then(
+      () => true,
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'EEXIST') return false;
+        throw err;
+      },
+    );
+    if (linked) await fsyncFolder(path.dirname(target));
+    return linked;
+  } catch (err) {
+    throw cannotWrite(file, err);
+  } finally {
+    await fsp.rm(tmp, { force: true }).catch(() => undefined);
+  }
+}
+
 /** writeFileAtomic for the places that cannot wait (the hook, the CLI's start-up, a rewrite under a file lock). */
 export function writeFileAtomicSync(file: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): void {
   let tmp: string | undefined;

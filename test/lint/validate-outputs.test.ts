@@ -83,13 +83,25 @@ describe('summaries of repeated diagnostics', () => {
     );
     expect(text.match(/command\/description/g)).toHaveLength(1);
     expect(text).toContain(
-      '6 diagnostics repeated across files shown as 1 summary line (--output json lists each one)',
+      '6 diagnostics repeated across files shown as 1 summary line (--list-files names the files, --output json ' +
+        'lists each one)',
     );
     // One-off diagnostics stay as linter lines.
     expect(text).toMatch(/agents\/helper\.md:2:1 {2}warning {2}agent\/name-matches-file/);
     const json = JSON.parse(VALIDATE_REPORTERS.json(report, OPTIONS)) as ValidationReport;
     expect(json.diagnostics.filter((d) => d.ruleId === 'command/description')).toHaveLength(6);
     expect(json).toEqual(JSON.parse(JSON.stringify(report)));
+  });
+
+  it('text with listFiles names each file under its summary line, in order, and nothing else changes', async () => {
+    const report = await validate([writePlugin()]);
+    const files = report.diagnostics.filter((d) => d.ruleId === 'command/description').map((d) => d.file);
+    const lines = VALIDATE_REPORTERS.text(report, { ...OPTIONS, listFiles: true }).split('\n');
+    const at = lines.findIndex((l) => l.includes('6 files  warning  command/description'));
+    expect(lines.slice(at + 1, at + 7)).toEqual(files.map((f) => `  ${f}`));
+    expect(lines.at(-2)).toBe('6 diagnostics repeated across files shown as 1 summary line (each with its files)');
+    const plain = VALIDATE_REPORTERS.text(report, OPTIONS).split('\n');
+    expect(lines.filter((l) => !l.startsWith('  ')).slice(0, -2)).toEqual(plain.slice(0, -2));
   });
 });
 

@@ -11,7 +11,7 @@ import type { Ui } from '../ui.js';
 /** `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors. */
 export async function runValidate(
   paths: string[],
-  flags: { output: ValidateOutput; quiet?: boolean; out?: string; verbose?: boolean },
+  flags: { output: ValidateOutput; quiet?: boolean; out?: string; verbose?: boolean; listFiles?: boolean },
   ui: Ui,
   context: { configFile?: string | undefined } = {},
 ): Promise<number> {
@@ -33,6 +33,7 @@ export async function runValidate(
   const text = VALIDATE_REPORTERS[flags.output](report, {
     color: ui.color && !flags.out && VALIDATE_OUTPUT_FORMATS[flags.output].forTerminal,
     quiet: flags.quiet === true,
+    listFiles: flags.listFiles === true,
     toolVersion: VERSION,
   });
   if (flags.out) await writeFileAtomic(flags.out, text);

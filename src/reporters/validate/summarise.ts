@@ -16,6 +16,8 @@ export interface DiagnosticGroup {
   count: number;
   /** Distinct files among them. */
   files: number;
+  /** Those files, in the order first met. */
+  fileNames: readonly string[];
   /** "plugins/*\/commands/*.md" for a summary; the diagnostic's own file otherwise. */
   pattern: string;
   /** The message, with what differs between instances (quoted names, numbers) shown as "…". */
@@ -49,7 +51,8 @@ export function summariseDiagnostics(
   for (const members of groups.values()) {
     const files = [...new Set(members.map((d) => d.file))];
     if (files.length < minFiles) {
-      for (const d of members) out.push({ first: d, count: 1, files: 1, pattern: d.file, message: d.message });
+      for (const d of members)
+        out.push({ first: d, count: 1, files: 1, fileNames: [d.file], pattern: d.file, message: d.message });
       continue;
     }
     const first = members[0]!;
@@ -58,6 +61,7 @@ export function summariseDiagnostics(
       first,
       count: members.length,
       files: files.length,
+      fileNames: files,
       pattern: pathPattern(files),
       message: same ? first.message : messageShape(first.message),
     });

@@ -16,15 +16,16 @@ export const validateTextReporter: ValidateReporter = (report, options) => {
   const c = pc.createColors(options.color);
   const shown = options.quiet ? report.diagnostics.filter((d) => d.severity === 'error') : report.diagnostics;
   const groups = summariseDiagnostics(shown);
-  const lines = groups.map((g) => {
-    if (g.count === 1) return formatDiagnostic(g.first, options.color);
+  const lines = groups.flatMap((g) => {
+    if (g.count === 1) return [formatDiagnostic(g.first, options.color)];
     const times = g.count === g.files ? '' : ` (${g.count} times)`;
-    return diagnosticLine(
+    const summary = diagnosticLine(
       `${oneLine(g.pattern)}: ${plural(g.files, 'file')}${times}`,
       g.first,
       oneLine(g.message),
       options.color,
     );
+    return options.listFiles ? [summary, ...g.fileNames.map((f) => `  ${oneLine(f)}`)] : [summary];
   });
   const summarised = groups.filter((g) => g.count > 1);
   const totals = `${plural(report.targets, 'target')} checked: ${plural(report.errors, 'error')}, ${plural(report.warnings, 'warning')}${report.infos > 0 ? `, ${plural(report.infos, 'note')}` : ''}`;
@@ -34,7 +35,7 @@ export const validateTextReporter: ValidateReporter = (report, options) => {
     lines.push(
       c.dim(
         `${plural(n, 'diagnostic')} repeated across files shown as ${plural(summarised.length, 'summary line')} ` +
-          `(--output json lists each one)`,
+          `(${options.listFiles ? 'each with its files' : '--list-files names the files, --output json lists each one'})`,
       ),
     );
   }

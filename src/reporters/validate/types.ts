@@ -19,6 +19,8 @@ export interface ValidateReporterOptions {
   color: boolean;
   /** Errors only (text only: the machine formats always carry every diagnostic). */
   quiet?: boolean;
+  /** Under each summary of a repeated diagnostic, the files it stands for (text only). */
+  listFiles?: boolean;
   /** plugin-eval's version, for SARIF's tool driver. */
   toolVersion: string;
 }
