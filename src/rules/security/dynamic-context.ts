@@ -9,6 +9,7 @@ import { quote, sourceLines, type SecurityHit, type SecuritySource } from './sou
 const DYNAMIC = /!`([^`\n]{1,500})`/g;
 
 export function findDynamicContext(source: SecuritySource): SecurityHit[] {
+  if (!source.text.includes('!`')) return [];
   const out: SecurityHit[] = [];
   for (const line of sourceLines(source.text)) {
     if (!line.text.includes('!`')) continue;

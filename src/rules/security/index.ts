@@ -185,10 +185,21 @@ const SETTINGS_DESCRIPTION =
 export const skillRiskySettings: SkillRule = defineRule<SkillRule>(
   { id: 'skill/risky-settings', appliesTo: 'skill', severity: 'warning', description: SETTINGS_DESCRIPTION },
   ({ skill }) =>
-    findShippedSettings(skill.dir, skill.displayPath).map((h) =>
+    (mayShipSettings(skill) ? findShippedSettings(skill.dir, skill.displayPath) : []).map((h) =>
       report(skillRiskySettings.meta, h.file!, h.message, h.line, h.column),
     ),
 );
+
+/** Listing problems after which the skill's folder list may miss a `.claude` folder it has. */
+const INCOMPLETE_LISTING = new Set(['file/too-many', 'file/unreadable']);
+
+/**
+ * Whether the skill can hold a settings file: the parse already listed its folders, and a `.claude` folder that is a
+ * real folder (the only kind the settings rule reads) is among them unless the listing stopped short.
+ */
+function mayShipSettings(skill: SkillDocument): boolean {
+  return skill.dirs.includes('.claude') || skill.diagnostics.some((d) => INCOMPLETE_LISTING.has(d.ruleId));
+}
 
 export const SECURITY_SKILL_RULES: readonly SkillRule[] = [
   ...SECURITY_FILE_ROWS.filter((r) => r.subjects.includes('skill')).map(skillRule),

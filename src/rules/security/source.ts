@@ -49,8 +49,27 @@ export interface SourceLine {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The file's lines with their fenced-code state (a fence closes on a run of the same character at least as long). */
-export function sourceLines(text: string): SourceLine[] {
+/**
+ * The files sourceLines walked most recently: each security rule reads a skill's SKILL.md and then its reference
+ * files, one rule after another, so the files of one skill are walked once, not once a rule.
+ */
+const recent = new Map<string, readonly SourceLine[]>();
+const RECENT_FILES = 32;
+
+/**
+ * The file's lines with their fenced-code state (a fence closes on a run of the same character at least as long).
+ */
+export function sourceLines(text: string): readonly SourceLine[] {
+  let lines = recent.get(text);
+  if (lines === undefined) {
+    lines = walkLines(text);
+    if (recent.size >= RECENT_FILES) recent.delete(recent.keys().next().value!);
+    recent.set(text, lines);
+  }
+  return lines;
+}
+
+function walkLines(text: string): SourceLine[] {
   const out: SourceLine[] = [];
   let open: string | undefined;
   let offset = 0;
