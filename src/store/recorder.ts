@@ -12,7 +12,7 @@ import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
-import { StoredHashMemo } from './hash-memo.js';
+import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError } from '../errors.js';
 import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
@@ -175,14 +175,14 @@ export class ScoreRunRecorder {
 
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
-    this.#flush(run);
+    // The files hashed for the run's keys are remembered in the run's last write: one transaction.
+    this.#flush(run, await this.#freshHashes());
     await this.#writes;
-    await this.#saveHashMemo();
     const store = await this.#store;
     await store?.close().catch(() => undefined);
   }
 
-  #flush(final: ScoreRun | undefined): void {
+  #flush(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[] = []): void {
     const results = this.#buffer;
     this.#buffer = [];
     const run = final ? { ...final, results, reused: final.reused ?? [...this.#reused] } : this.#interimRun(results);
@@ -191,7 +191,7 @@ export class ScoreRunRecorder {
       if (this.#failed) return;
       const store = await this.#openStore();
       try {
-        await store?.recordScoreRun(run, this.#options.command, this.#keys);
+        await store?.recordScoreRun(run, this.#options.command, this.#keys, fileHashes);
       } catch (error) {
         this.#fail(error);
       }
@@ -247,15 +247,9 @@ export class ScoreRunRecorder {
     return this.#memo;
   }
 
-  async #saveHashMemo(): Promise<void> {
-    const fresh = [...(this.#firstMemo?.fresh() ?? []), ...((await this.#memo)?.fresh() ?? [])];
-    if (fresh.length === 0 || this.#failed) return;
-    const store = await this.#openStore();
-    try {
-      await store?.saveFileHashes(fresh);
-    } catch (error) {
-      this.#fail(error);
-    }
+  /** Hashes computed during the run: what the store should remember. */
+  async #freshHashes(): Promise<StoredFileHash[]> {
+    return [...(this.#firstMemo?.fresh() ?? []), ...((await this.#memo)?.fresh() ?? [])];
   }
 
   #openStore(): Promise<ResultsStore | undefined> {

@@ -140,6 +140,7 @@ class SqliteResultsStore implements ResultsStore {
     run: ScoreRun,
     command: 'score' | 'certify',
     keys: ReadonlyMap<string, ReuseKey>,
+    fileHashes: readonly StoredFileHash[] = [],
   ): Promise<void> {
     const reused = new Set(run.reused ?? []);
     const results: ResultRow[] = [];
@@ -155,6 +156,7 @@ class SqliteResultsStore implements ResultsStore {
     const statements: InStatement[] = [runUpsert(run, command)];
     if (results.length > 0)
       statements.push(...resultsInserts(run.runId, results), dimensionScoresInsert(run.runId, dimensions));
+    if (fileHashes.length > 0) statements.push(fileHashesUpsert(fileHashes));
     await this.#withRetry(() => this.#client.batch(statements, 'write'));
   }
 
@@ -249,16 +251,7 @@ class SqliteResultsStore implements ResultsStore {
 
   async saveFileHashes(rows: readonly StoredFileHash[]): Promise<void> {
     if (rows.length === 0) return;
-    const columns = ['path', 'signature', 'mtimeNs', 'ctimeNs', 'hashedAtNs', 'sha256'] as const;
-    const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
-    await this.#withRetry(() =>
-      this.#client.execute({
-        sql:
-          `INSERT OR REPLACE INTO file_hashes (path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256) ` +
-          `SELECT ${values} FROM json_each(?)`,
-        args: [JSON.stringify(rows.map((r) => columns.map((c) => r[c])))],
-      }),
-    );
+    await this.#withRetry(() => this.#client.execute(fileHashesUpsert(rows)));
   }
 
   async targetsOfRun(runId: string): Promise<Map<string, string>> {
@@ -313,6 +306,18 @@ function knownTokens(usage: ScoreResult['usage'] | undefined): [number | null, n
 }
 
 /** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
+/** Remembered file hashes, by path: a newer one replaces (hash-memo.ts). */
+function fileHashesUpsert(rows: readonly StoredFileHash[]): InStatement {
+  const columns = ['path', 'signature', 'mtimeNs', 'ctimeNs', 'hashedAtNs', 'sha256'] as const;
+  const values = columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(', ');
+  return {
+    sql:
+      `INSERT OR REPLACE INTO file_hashes (path, signature, mtime_ns, ctime_ns, hashed_at_ns, sha256) ` +
+      `SELECT ${values} FROM json_each(?)`,
+    args: [JSON.stringify(rows.map((r) => columns.map((c) => r[c])))],
+  };
+}
+
 function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
   const models = [
     ...new Set([

@@ -48,12 +48,14 @@ export interface ResultsStore {
    * Idempotent per (runId, target): recording the same run twice (a retried queue job) stores it once.
    * May be called several times for one run with different results (a run recorded in batches as it goes): the
    * results add up, and the run row takes the latest call's status, times and totals. Results listed in
-   * `run.reused` are recorded as reused (no tokens, cost or duration of their own).
+   * `run.reused` are recorded as reused (no tokens, cost or duration of their own). `fileHashes` are remembered in
+   * the same transaction (saveFileHashes), so a run's last write is one transaction.
    */
   recordScoreRun(
     run: ScoreRun,
     command: 'score' | 'certify',
     keys: ReadonlyMap<string /* result.target.path */, ReuseKey>,
+    fileHashes?: readonly StoredFileHash[],
   ): Promise<void>;
   recordOtherRun(record: OtherRunRecord): Promise<void>;
   /** Stored results that can stand for these keys (latest complete result per key), by targetKey. */

@@ -102,15 +102,26 @@ describe('recording', () => {
   it('a result that breaks a NOT NULL column fails the recording with the reason; it never vanishes quietly', async () => {
     const [csv, changelog] = recorded.run.results;
     const store = await freshStore('not-null.db');
-    // A duration JSON cannot carry (NaN) reaches duration_ms as NULL: the whole batch is refused, not that row dropped.
+    // A duration JSON cannot carry (NaN) reaches duration_ms as NULL: the whole batch is refused, not that row dropped,
+    // and the file hashes written with it (one transaction) are not kept either.
     const broken = { ...changelog!, durationMs: Number.NaN };
+    const hash = (sha256: string) => ({
+      path: '/h/SKILL.md',
+      signature: 's',
+      mtimeNs: '1',
+      ctimeNs: '1',
+      hashedAtNs: '9000000000',
+      sha256,
+    });
     await expect(
-      store.recordScoreRun({ ...recorded.run, results: [csv!, broken] }, 'score', recorded.keys),
+      store.recordScoreRun({ ...recorded.run, results: [csv!, broken] }, 'score', recorded.keys, [hash('lost')]),
     ).rejects.toThrow(/NOT NULL/);
-    await store.recordScoreRun(recorded.run, 'score', recorded.keys);
-    await store.close();
     const db = rawClient(path.join(tree.root, 'not-null.db'));
+    expect(Number((await db.execute('SELECT COUNT(*) AS n FROM file_hashes')).rows[0]!.n)).toBe(0);
+    await store.recordScoreRun(recorded.run, 'score', recorded.keys, [hash('kept')]);
+    await store.close();
     expect(Number((await db.execute('SELECT COUNT(*) AS n FROM results')).rows[0]!.n)).toBe(2);
+    expect((await db.execute('SELECT sha256 FROM file_hashes')).rows.map((r) => r.sha256)).toEqual(['kept']);
     db.close();
   });
 
