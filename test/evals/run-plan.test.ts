@@ -4,7 +4,7 @@
  * runs and leaves the rest not run and resumable, a cancel does the same, a resume refuses a request that changed,
  * and a new iteration never overwrites an existing one.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { estimateEvalsRun, EVAL_REQUESTS_PER_RUN } from '../../src/evals/run/estimate.js';
@@ -42,7 +42,7 @@ function fakeRunner(
     async run(request) {
       requests.push(request);
       options.onRun?.(request);
-      const root = mkdtempSync(join(tree.dir('agent-tmp'), 'plugin-eval-run-'));
+      const root = tree.fresh('agent-tmp/plugin-eval-run-');
       mkdirSync(join(root, 'project', '.claude'), { recursive: true });
       const installed =
         request.install.kind === 'skill' ? readFileSync(join(request.install.dir, 'SKILL.md'), 'utf8') : 'nothing';

@@ -15,10 +15,9 @@
  * A valid case reports nothing; an invalid case reports exactly `errors`, in order. Every diagnostic's severity must
  * be its rule's severity in the registry (one severity per rule, whichever command reports it).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ComponentCheck } from '../../src/rules/checks/components/types.js';
 import { findingsAsDiagnostics } from '../../src/rules/checks/shared/findings.js';
 import type { StaticCheck } from '../../src/rules/checks/types.js';
@@ -27,6 +26,7 @@ import { parseMarkdownComponent, parsePlugin } from '../../src/parse/plugin.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { ruleById, type RuleSubject, type ValidationRule } from '../../src/rules/registry/index.js';
 import { componentFacts, skillFacts } from '../../src/rules/validate/index.js';
+import { tempTree, type TempTree } from './tmp.js';
 
 export type TestableRule = ValidationRule | StaticCheck | ComponentCheck;
 
@@ -77,12 +77,13 @@ function writeTree(dir: string, files: Record<string, string | Buffer>): void {
   }
 }
 
-const made: string[] = [];
-
 /** Build the case's document, run `rule` on it, and return its diagnostics and the display path of the folder built. */
-async function diagnosticsOf(rule: TestableRule, c: RuleCase): Promise<{ diagnostics: Diagnostic[]; root: string }> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-rule-'));
-  made.push(tmp);
+async function diagnosticsOf(
+  rule: TestableRule,
+  c: RuleCase,
+  tree: TempTree,
+): Promise<{ diagnostics: Diagnostic[]; root: string }> {
+  const tmp = tree.fresh();
   const subject = subjectOf(rule);
   const parserRule = 'meta' in rule && rule.meta.reportedBy === 'parser';
   if ('meta' in rule && !rule.check && !parserRule)
@@ -155,19 +156,17 @@ export const ruleTester = {
     const own = (ds: Diagnostic[]) => (parserRule ? ds.filter((d) => d.ruleId === id) : ds);
     if (cases.invalid.length > 0) tested.add(id);
     describe(id, () => {
-      afterAll(() => {
-        for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-      });
+      const tree = tempTree('plugin-eval-rule-');
       cases.valid.forEach((c, i) => {
         it(caseName('valid', i, c), async () => {
-          const { diagnostics } = await diagnosticsOf(rule, c);
+          const { diagnostics } = await diagnosticsOf(rule, c, tree);
           expect(own(diagnostics).map((d) => `${d.ruleId} ${d.line}:${d.column} ${d.message}`)).toEqual([]);
         });
       });
       cases.invalid.forEach((c, i) => {
         it(caseName('invalid', i, c), async () => {
           expect(c.errors.length, 'an invalid case names at least one error').toBeGreaterThan(0);
-          const { diagnostics, root } = await diagnosticsOf(rule, c);
+          const { diagnostics, root } = await diagnosticsOf(rule, c, tree);
           const got = own(diagnostics);
           expect(got.map((d) => `${d.ruleId} ${d.line}:${d.column}`)).toEqual(
             c.errors.map((e) => `${e.ruleId} ${e.line}:${e.column}`),

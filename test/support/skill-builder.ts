@@ -4,6 +4,9 @@
  * Layout (always): `<tmp>/plugin/skills/<dirName>/...` with sibling skills in `<tmp>/plugin/skills/<sibling>/`
  * and, when `agents` is given, `<tmp>/plugin/agents/<name>.md` (then `pluginRoot` is passed to parseSkill).
  * Call `cleanupSkills()` in an `afterAll` (or use `useSkillCleanup()`) to remove every folder made so far.
+ * The folders are made by hand rather than in a `tempTree`: they are made inside tests, where no hook can be added,
+ * and the test files of the shared-module folders (vitest.config.ts) share this module, so it cannot hold one tree per
+ * file.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

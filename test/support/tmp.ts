@@ -9,7 +9,10 @@ export interface TempTree {
   write(rel: string, data: string | Buffer): string;
   /** Make a folder (and its parents); returns its full path. */
   dir(rel: string): string;
-  /** A new empty folder with a unique name under the root, for one test that must not share a folder. */
+  /**
+   * A new empty folder with a unique name under the root, for one test that must not share a folder. The prefix may
+   * start with folders (`runs/case-`): the new folder is then made in that folder of the tree.
+   */
   fresh(prefix?: string): string;
 }
 
@@ -33,7 +36,9 @@ export function tempTree(prefix = 'plugin-eval-'): TempTree {
       return full;
     },
     fresh(prefix = 'case-') {
-      return mkdtempSync(path.join(root, prefix));
+      const start = path.join(root, prefix);
+      mkdirSync(path.dirname(start), { recursive: true });
+      return mkdtempSync(start);
     },
   };
 }

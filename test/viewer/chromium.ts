@@ -28,6 +28,7 @@ export async function launchChromium(): Promise<{ context: BrowserContext; close
         `\`apt-get install -y chromium\` (.ci/run does this) or point PLUGIN_EVAL_CHROMIUM at a Chromium binary.`,
     );
   }
+  // Not in a tempTree: the profile lives as long as the browser, which writes to it until it is closed.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
