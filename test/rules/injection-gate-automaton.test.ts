@@ -42,6 +42,23 @@ describe('a gate automaton', () => {
     expect(w.admits('a\u2019b12.1x', 0)).toBe(false);
   });
 
+  it('reads a line start and a word start from the character before the position', () => {
+    const lineStart = walkerOf(String.raw`^[ \t]*end[ \t]+of`);
+    expect(lineStart.admits('end of', 0)).toBe(true);
+    expect(lineStart.admits('x\n  end of', 2)).toBe(true);
+    expect(lineStart.admits('xend of', 1)).toBe(false);
+    const word = String.raw`(?:give|rate)(?<=(?<![\p{L}\p{N}])(?:give|rate))[ \t]+it`;
+    expect(walkerOf(word).admits('give it', 0)).toBe(true);
+    expect(walkerOf(word).admits('(give it', 1)).toBe(true);
+    expect(walkerOf(word).admits('forgive it', 3)).toBe(false);
+    // "chatbot" ends with "bot": the look-behind can match a word that starts elsewhere, so no condition is read
+    const suffixes = String.raw`(?:bots?|chatbots?)(?<=(?<![\p{L}\p{N}])(?:bots?|chatbots?))[ \t]+x`;
+    const re = new RegExp(suffixes, 'muy');
+    re.lastIndex = 4;
+    expect(re.test('chatbot x')).toBe(true);
+    expect(walkerOf(suffixes).admits('chatbot x', 4)).toBe(true);
+  });
+
   it('stays a superset when it is cut short: the states past the limit admit', () => {
     const source = String.raw`(?:alpha|beta|gamma)[ \t]+(?:delta|epsilon)[ \t]+(?:zeta|eta)`;
     const small = walkerOf(source, 8);

@@ -18,6 +18,8 @@ export interface GateAutomaton {
   /** Starts of the code-unit intervals from 128 up, ascending, and the class of each. */
   wideBounds: number[];
   wideClasses: number[];
+  /** Per class of the code unit before the position, the state to start in (state 1 when there is none). */
+  starts: number[];
   /** `table[state * classes + class]`: the next state. */
   table: number[];
 }
@@ -26,7 +28,8 @@ const ACCEPT = 2;
 
 /**
  * The automaton as the generated table holds it, in base64: bytes for classes, states, the 128 ASCII classes, the
- * number of wide intervals (16 bits), their starts (16 bits each) and classes, then per state its moves to a state
+ * number of wide intervals (16 bits), their starts (16 bits each) and classes, the start state per class of the code
+ * unit before, then per state its moves to a state
  * other than the rejecting one, counted, as (class, state) pairs (~7% of moves). Fewer than 256 states and classes.
  */
 export function packGateAutomaton(a: GateAutomaton): string {
@@ -35,7 +38,7 @@ export function packGateAutomaton(a: GateAutomaton): string {
   const wide = a.wideBounds.length;
   const out = [a.classes, states, ...a.ascii, wide & 0xff, wide >> 8];
   for (const bound of a.wideBounds) out.push(bound & 0xff, bound >> 8);
-  out.push(...a.wideClasses);
+  out.push(...a.wideClasses, ...a.starts);
   for (let s = 0; s < states; s++) {
     const moves: number[] = [];
     for (let k = 0; k < a.classes; k++) {
@@ -57,6 +60,8 @@ export class GateWalker {
   private readonly wideBounds: number;
   private readonly wideClasses: number;
   private readonly wide: number;
+  /** Where the start states by class of the code unit before are in `data`. */
+  private readonly starts: number;
   /** Per state, where its move count is in `data`. */
   private readonly rows: Uint16Array;
 
@@ -67,7 +72,8 @@ export class GateWalker {
     this.wide = (data[130] as number) | ((data[131] as number) << 8);
     this.wideBounds = 132;
     this.wideClasses = 132 + 2 * this.wide;
-    let at = this.wideClasses + this.wide;
+    this.starts = this.wideClasses + this.wide;
+    let at = this.starts + (data[0] as number);
     this.rows = new Uint16Array(states);
     for (let s = 0; s < states; s++) {
       this.rows[s] = at;
@@ -80,6 +86,11 @@ export class GateWalker {
   admits(text: string, at: number): boolean {
     const { data, rows } = this;
     let state = 1;
+    if (at > 0) {
+      const before = text.charCodeAt(at - 1);
+      state = data[this.starts + (before < 128 ? (data[2 + before] as number) : this.wideClass(before))] as number;
+      if (state === 0) return false;
+    }
     for (let i = at; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const k = code < 128 ? (data[2 + code] as number) : this.wideClass(code);

@@ -21,7 +21,9 @@ type Node =
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; alts: Node[] }
   | { t: 'rep'; node: Node; min: number; max: number }
-  | { t: 'empty' };
+  | { t: 'empty' }
+  /** A condition on the character before this point: in `ranges` (or not, `negate`), or none (`start`: no character). */
+  | { t: 'behind'; ranges: Ranges; negate: boolean; start: boolean };
 
 export class UnsupportedPattern extends Error {}
 
@@ -114,11 +116,45 @@ class Parser {
 
   private sequence(): Node {
     const items: Node[] = [];
+    let previous = '';
     while (this.at < this.source.length && this.source[this.at] !== '|' && this.source[this.at] !== ')') {
+      const from = this.at;
+      const boundary = this.wordBoundary(previous, items[items.length - 1]);
+      if (boundary !== undefined) {
+        // `(?:ALT)(?<=(?<!X)(?:ALT))` (phrase.ts `word`): the guard goes before ALT.
+        items.splice(items.length - 1, 0, boundary.guard);
+        this.at = boundary.end;
+        previous = '';
+        continue;
+      }
       const atom = this.atom();
       items.push(this.quantified(atom));
+      previous = this.source.slice(from, this.at);
     }
     return { t: 'seq', items };
+  }
+
+  /**
+   * At `(?<=(?<!X)(?:ALT))` right after `(?:ALT)` (`previous`, read as `node`), with X one class: the condition
+   * "the character before ALT is not in X", and where the look-behind ends. Exact only when no word of ALT ends
+   * with another (the look-behind could match the other word, which starts elsewhere), so only then.
+   */
+  private wordBoundary(previous: string, node: Node | undefined): { guard: Node; end: number } | undefined {
+    const s = this.source;
+    if (node === undefined || previous === '' || !s.startsWith('(?<=(?<!', this.at)) return undefined;
+    const inner = new Parser(s);
+    inner.at = this.at + 8;
+    const first = s[inner.at];
+    if (first !== '[' && first !== '\\') return undefined;
+    const atom = inner.atom();
+    if (atom.t !== 'set' || s[inner.at] !== ')') return undefined;
+    if (!s.startsWith(`)${previous})`, inner.at)) return undefined;
+    const words = wordsOf(node);
+    if (words === undefined || !suffixFree(words)) return undefined;
+    return {
+      guard: { t: 'behind', ranges: atom.ranges, negate: true, start: true },
+      end: inner.at + previous.length + 2,
+    };
   }
 
   private quantified(atom: Node): Node {
@@ -156,7 +192,11 @@ class Parser {
       this.at++;
       return lookAround ? { t: 'empty' } : inner;
     }
-    if (ch === '^' || ch === '$') {
+    if (ch === '^') {
+      this.at++;
+      return { t: 'behind', ranges: LINE_TERMINATORS, negate: false, start: true };
+    }
+    if (ch === '$') {
       this.at++;
       return { t: 'empty' };
     }
@@ -265,6 +305,69 @@ class Parser {
   }
 }
 
+/** Most words `wordsOf` spells out. */
+const MAX_WORDS = 4096;
+
+/** Every string a node matches, if they are few (a word list), else undefined. */
+function wordsOf(node: Node): string[] | undefined {
+  const cap = (words: string[]): string[] | undefined => (words.length > MAX_WORDS ? undefined : words);
+  switch (node.t) {
+    case 'empty':
+      return [''];
+    case 'behind':
+      return undefined;
+    case 'set': {
+      const size = node.ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+      if (size > 8) return undefined;
+      return node.ranges.flatMap(([lo, hi]) =>
+        Array.from({ length: hi - lo + 1 }, (_, k) => String.fromCodePoint(lo + k)),
+      );
+    }
+    case 'alt': {
+      const words: string[] = [];
+      for (const alt of node.alts) {
+        const more = wordsOf(alt);
+        if (more === undefined) return undefined;
+        words.push(...more);
+      }
+      return cap(words);
+    }
+    case 'seq': {
+      let words: string[] | undefined = [''];
+      for (const item of node.items) {
+        const next = wordsOf(item);
+        if (next === undefined) return undefined;
+        words = cap(words.flatMap((w) => next.map((n) => w + n)));
+        if (words === undefined) return undefined;
+      }
+      return words;
+    }
+    case 'rep': {
+      if (node.max === Infinity) return undefined;
+      const one = wordsOf(node.node);
+      if (one === undefined) return undefined;
+      let words: string[] = [];
+      let layer: string[] | undefined = [''];
+      for (let k = 0; k <= node.max; k++) {
+        if (k >= node.min) words.push(...layer);
+        if (k === node.max) break;
+        layer = cap(layer.flatMap((w) => one.map((n) => w + n)));
+        if (layer === undefined || words.length > MAX_WORDS) return undefined;
+      }
+      words = [...new Set(words)];
+      return cap(words);
+    }
+  }
+}
+
+/** Whether no word of the list is a proper suffix of another (nor the empty word in it). */
+function suffixFree(words: string[]): boolean {
+  const set = new Set(words);
+  if (set.has('')) return false;
+  for (const w of set) for (let k = 1; k < w.length; k++) if (set.has(w.slice(k))) return false;
+  return true;
+}
+
 /** Code-unit ranges (at most 0xffff) and whether the set holds code points outside the BMP. */
 function codeUnits(ranges: Ranges): { units: Ranges; astral: boolean } {
   const units: Ranges = [];
@@ -276,6 +379,17 @@ function codeUnits(ranges: Ranges): { units: Ranges; astral: boolean } {
   return { units, astral };
 }
 
+/** The code units a negated condition on the character before reads (Latin, Greek and Cyrillic letters and before). */
+const GUARD_SCOPE: Ranges = [[0, 0x052f]];
+
+function intersect(a: Ranges, b: Ranges): Ranges {
+  const out: Ranges = [];
+  for (const [lo, hi] of a)
+    for (const [from, to] of b)
+      if (Math.max(lo, from) <= Math.min(hi, to)) out.push([Math.max(lo, from), Math.min(hi, to)]);
+  return out;
+}
+
 const HIGH_SURROGATES: Ranges = [[0xd800, 0xdbff]];
 const LOW_SURROGATES: Ranges = [[0xdc00, 0xdfff]];
 
@@ -283,6 +397,8 @@ const LOW_SURROGATES: Ranges = [[0xdc00, 0xdfff]];
 class Nfa {
   readonly epsilon: number[][] = [];
   readonly moves: { set: number; to: number }[][] = [];
+  /** Epsilon moves taken only when the character before (the one just read) passes a condition (`behind` nodes). */
+  readonly guards: { set: number; negate: boolean; start: boolean; to: number }[][] = [];
   /** Distinct sets, by key, so the alphabet is cut once per set however often the pattern repeats it. */
   readonly sets: Ranges[] = [];
   private readonly setIds = new Map<string, number>();
@@ -293,10 +409,11 @@ class Nfa {
     if (this.epsilon.length >= this.maxStates) throw new UnsupportedPattern('too many NFA states');
     this.epsilon.push([]);
     this.moves.push([]);
+    this.guards.push([]);
     return this.epsilon.length - 1;
   }
 
-  private move(from: number, ranges: Ranges, to: number): void {
+  private setId(ranges: Ranges): number {
     const key = ranges.join(' ');
     let set = this.setIds.get(key);
     if (set === undefined) {
@@ -304,7 +421,11 @@ class Nfa {
       this.sets.push(ranges);
       this.setIds.set(key, set);
     }
-    (this.moves[from] as { set: number; to: number }[]).push({ set, to });
+    return set;
+  }
+
+  private move(from: number, ranges: Ranges, to: number): void {
+    (this.moves[from] as { set: number; to: number }[]).push({ set: this.setId(ranges), to });
   }
 
   /** Adds `node` between two new states; returns them. */
@@ -320,6 +441,15 @@ class Nfa {
       case 'empty':
         (this.epsilon[from] as number[]).push(to);
         return;
+      case 'behind': {
+        // Code units only: a surrogate before is in no class here, so a negated condition passes (admits more). A
+        // negated condition reads only the scripts up to Cyrillic (it admits more after a letter of another script):
+        // all of \p{L} would cut the alphabet into ~1,400 intervals, each stored with every automaton.
+        const units = codeUnits(node.ranges).units;
+        const set = this.setId(node.negate ? intersect(units, GUARD_SCOPE) : units);
+        this.guards[from]?.push({ set, negate: node.negate, start: node.start, to });
+        return;
+      }
       case 'set': {
         const { units, astral } = codeUnits(node.ranges);
         if (units.length > 0) this.move(from, units, to);
@@ -375,7 +505,7 @@ export interface GateLimits {
   maxNfaStates: number;
   maxDfaStates: number;
 }
-export const GATE_LIMITS: GateLimits = { maxNfaStates: 20_000, maxDfaStates: 128 };
+export const GATE_LIMITS: GateLimits = { maxNfaStates: 20_000, maxDfaStates: 255 };
 
 /** The automaton of `source` (throws UnsupportedPattern when it cannot or should not be built). */
 export function compileGate(source: string, limits: GateLimits = GATE_LIMITS): GateAutomaton {
@@ -422,7 +552,8 @@ export function compileGate(source: string, limits: GateLimits = GATE_LIMITS): G
   const classes = classIds.size;
   // Per class, which sets hold it.
   const inSet = representative.map((unit) => nfa.sets.map((set) => unit >= 0 && holds(set, unit)));
-  const closure = (states: Iterable<number>): number[] => {
+  /** The states reachable without reading, the character before being of class `before` (-1: there is none). */
+  const closure = (states: Iterable<number>, before: number): number[] => {
     const seen = new Set<number>();
     const stack = [...states];
     while (stack.length > 0) {
@@ -430,13 +561,17 @@ export function compileGate(source: string, limits: GateLimits = GATE_LIMITS): G
       if (seen.has(s)) continue;
       seen.add(s);
       stack.push(...(nfa.epsilon[s] as number[]));
+      for (const g of nfa.guards[s] as { set: number; negate: boolean; start: boolean; to: number }[]) {
+        const passes = before === -1 ? g.start : (inSet[before] as boolean[])[g.set] !== g.negate;
+        if (passes) stack.push(g.to);
+      }
     }
     return [...seen].sort((a, b) => a - b);
   };
-  // Subset construction, breadth first. State 0 rejects, state 1 starts, state 2 is "may match" (accepting, no moves):
-  // a set holding the final state is state 2 (the gate has matched), and so is every set found once the automaton is
-  // full, which admits more and keeps the automaton exact for the pattern's first characters, where most candidates
-  // fail.
+  // Subset construction, breadth first. State 0 rejects, state 1 starts where there is no character before, state 2
+  // is "may match" (accepting, no moves): a set holding the final state is state 2 (the gate has matched), and so is
+  // every set found once the automaton is full, which admits more and keeps the automaton exact for the pattern's
+  // first characters, where most candidates fail. Other starts depend on the character before (`starts`).
   const ids = new Map<string, number>();
   const sets: number[][] = [[], [], []];
   const rows: number[][] = [0, 1, 2].map(() => new Array<number>(classes).fill(0));
@@ -454,10 +589,12 @@ export function compileGate(source: string, limits: GateLimits = GATE_LIMITS): G
     }
     return id;
   };
-  const first = closure([start]);
+  const first = closure([start], -1);
   if (first.includes(final)) throw new UnsupportedPattern('the pattern matches the empty string');
   sets[1] = first;
   ids.set(first.join(','), 1);
+  const starts = Array.from({ length: classes }, (_, k) => idOf(closure([start], k)));
+  if (starts.includes(2)) throw new UnsupportedPattern('the pattern matches the empty string');
   for (let id = 1; id < sets.length; id++) {
     if (id === 2) continue;
     for (let k = 1; k < classes; k++) {
@@ -465,13 +602,13 @@ export function compileGate(source: string, limits: GateLimits = GATE_LIMITS): G
       const targets: number[] = [];
       for (const s of sets[id] as number[])
         for (const { set, to } of nfa.moves[s] as { set: number; to: number }[]) if (member[set]) targets.push(to);
-      (rows[id] as number[])[k] = idOf(closure(targets));
+      (rows[id] as number[])[k] = idOf(closure(targets, k));
     }
   }
   const ascii = intervalClass.slice(0, 128);
   const wideBounds = bounds.slice(128);
   const wideClasses = intervalClass.slice(128);
-  return { classes, ascii, wideBounds, wideClasses, table: rows.flat() };
+  return { classes, ascii, wideBounds, wideClasses, starts, table: rows.flat() };
 }
 
 /**
