@@ -21,6 +21,8 @@ import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 import { Automaton, wideStep } from './automaton.js';
 import { gateSource } from './gate.js';
+import { GateWalker } from './gate-automaton.js';
+import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from './gate-automata.generated.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
 
@@ -117,11 +119,20 @@ class PhraseScanner {
   /** Each pattern's gate source (gate.ts; null: none), and the gate compiled on first use. */
   private readonly gateSources: readonly (string | null)[];
   private readonly gates: (RegExp | undefined)[];
+  /**
+   * Each pattern's gate automaton (gate-automaton.ts), as generated (an index into GATE_AUTOMATA; -1: none), and
+   * the automaton opened on first use. A pattern with one never compiles a gate pattern.
+   */
+  private readonly automata: readonly number[] | undefined;
+  private readonly walkers: (GateWalker | undefined)[];
 
   constructor(
     private readonly phrases: readonly Phrase[],
     tables: ScannerTables,
+    automata?: readonly number[],
   ) {
+    this.automata = automata;
+    this.walkers = new Array<GateWalker | undefined>(phrases.length);
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
@@ -253,6 +264,12 @@ class PhraseScanner {
 
   /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
   private gated(p: number, text: string, positions: number[]): number[] {
+    if (positions.length === 0) return positions;
+    const automaton = this.automata?.[p] ?? -1;
+    if (automaton !== -1) {
+      const walker = (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
+      return positions.filter((at) => walker.admits(text, at));
+    }
     const source = this.gateSources[p];
     if (positions.length === 0 || source === null || source === undefined) return positions;
     const re = (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
@@ -298,11 +315,13 @@ export function phraseMatches(text: string, phrases: readonly Phrase[]): PhraseM
   let scanner = scanners.get(phrases);
   if (scanner === undefined) {
     // Generated at build time for the injection tables; built here for any other (or an edited) table.
-    const packed = PRECOMPUTED_SCANNERS[scannerTablesKey(phrases)];
-    scanner = new PhraseScanner(
-      phrases,
-      packed === undefined ? buildScannerTables(phrases) : unpackScannerTables(packed),
-    );
+    const key = scannerTablesKey(phrases);
+    const packed = PRECOMPUTED_SCANNERS[key];
+    // The gate automata go with the generated tables: a table edited since has regular-expression gates only.
+    scanner =
+      packed === undefined
+        ? new PhraseScanner(phrases, buildScannerTables(phrases))
+        : new PhraseScanner(phrases, unpackScannerTables(packed), GATE_AUTOMATA_BY_TABLE[key]);
     scanners.set(phrases, scanner);
   }
   return scanner.matches(text);
