@@ -6,6 +6,7 @@ import {
 } from '../security/index.js';
 import type { RuleKind } from '../types.js';
 import { RULES } from './index.js';
+import { SPEC_PARITY_MARKDOWN } from './spec-parity.js';
 
 /** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
 const SECURITY_RULE_NAMES = [
@@ -66,6 +67,7 @@ export function rulesMarkdown(): string {
       );
     }
   }
+  lines.push('', ...SPEC_PARITY_MARKDOWN);
   return `${lines.join('\n')}\n`;
 }
 
