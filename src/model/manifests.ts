@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codePointLength } from '../util/text.js';
 import { KEBAB_NAME } from './names.js';
 
 export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
@@ -101,23 +102,40 @@ export const CommandFrontmatter = z
   .meta({ id: 'CommandFrontmatter', title: 'commands/*.md frontmatter' });
 
 /**
+ * At most `max` characters as the Agent Skills spec counts them (code points: 1,024 emoji are 1,024 characters), as a
+ * `too_big` issue like zod's own `max`.
+ */
+function atMostCodePoints(max: number): z.core.CheckFn<string> {
+  return (ctx) => {
+    if (codePointLength(ctx.value) <= max) return;
+    ctx.issues.push({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: ctx.value });
+  };
+}
+
+/**
  * Frontmatter of SKILL.md: the Agent Skills spec keys plus those Claude Code adds. The single source of the frontmatter
  * rules: src/rules/validation/skill-frontmatter.ts maps `safeParse` issues to rule ids, lines and columns.
  */
 export const SkillFrontmatter = z
   .looseObject({
-    name: z.string().min(1).max(64).regex(KEBAB_NAME, 'must be lowercase letters, digits and single hyphens'),
+    name: z
+      .string()
+      .min(1)
+      .check(atMostCodePoints(64))
+      .regex(KEBAB_NAME, 'must be lowercase letters, digits and single hyphens'),
     // No < or >: the spec allows them, skill-creator's quick_validate rejects them (rule
     // skill/description-angle-brackets).
     description: z
       .string()
       .trim()
       .min(1, 'must not be empty')
-      .max(1024, 'must be at most 1024 characters')
+      .check(atMostCodePoints(1024))
       .regex(/^[^<>]*$/, 'must not contain < or >'),
     license: z.string().optional(),
     'allowed-tools': z.union([z.string(), z.array(z.string())]).optional(),
-    metadata: z.record(z.string(), z.string()).optional(),
-    compatibility: z.string().min(1).max(500).optional(),
+    // skills-ref reads `version: 1.0` as the string "1.0", as every reader that stringifies a scalar does; a list or
+    // a mapping is no string.
+    metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    compatibility: z.string().min(1).check(atMostCodePoints(500)).optional(),
   })
   .meta({ id: 'SkillFrontmatter', title: 'SKILL.md frontmatter' });

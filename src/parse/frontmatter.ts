@@ -2,6 +2,7 @@ import type * as YamlModule from 'yaml';
 import { parseSimpleYaml } from './simple-yaml.js';
 import { yamlPackage as yaml } from './yaml-package.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import { lineCount } from '../util/text.js';
 
 /**
  * Frontmatter larger than this is reported and not parsed. The largest in the shared corpus is under 1 KiB (agents
@@ -43,6 +44,39 @@ function firstDuplicateKey(
     },
   });
   return duplicate;
+}
+
+/**
+ * Why Claude Code reads this frontmatter differently from YAML, and the line, or undefined. Claude Code ends the
+ * frontmatter at the first `---` after the opening line wherever it stands (inside a value too), and never at `...`.
+ */
+function claudeCodeFenceProblem(
+  yamlText: string,
+  closedByDots: boolean,
+): { message: string; line: number } | undefined {
+  const cut = yamlText.indexOf('---');
+  if (cut === -1) {
+    if (!closedByDots) return undefined;
+    return {
+      message:
+        'the frontmatter closes with `...`, which Claude Code does not accept: it reads no frontmatter (every field dropped); close it with `---`',
+      line: lineCount(yamlText) + 2,
+    };
+  }
+  const line = lineCount(yamlText.slice(0, cut)) + 1;
+  let readable = true;
+  try {
+    yaml().parse(yamlText.slice(0, cut), { prettyErrors: false, uniqueKeys: false, maxAliasCount: 100 });
+  } catch {
+    readable = false;
+  }
+  const effect = readable
+    ? 'it reads only what comes before it (the value there is cut and every key after it dropped)'
+    : 'what comes before it is not valid YAML, so it loads the file with empty metadata (every field dropped)';
+  return {
+    message: `Claude Code ends the frontmatter at the first \`---\`, here inside it: ${effect}; write the text without three hyphens in a row`,
+    line,
+  };
 }
 
 export interface Frontmatter {
@@ -125,6 +159,8 @@ export function parseFrontmatter(text: string, file: string): Frontmatter {
     diagnostics.push(diagnostic(file, 'frontmatter/too-large', 'error', large, 1, 1));
     return { present: true, data: undefined, keyLines: {}, body, bodyStartLine: close + 2, diagnostics };
   }
+  const fence = claudeCodeFenceProblem(yamlText, normalized.slice(yamlEnd).startsWith('...'));
+  if (fence) diagnostics.push(diagnostic(file, 'frontmatter/claude-code-fence', 'error', fence.message, fence.line, 1));
   const simple = parseSimpleYaml(yamlText);
   if (simple) {
     const keyLines = Object.fromEntries(Object.entries(simple.keyLines).map(([k, l]) => [k, l + 1]));

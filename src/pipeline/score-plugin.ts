@@ -16,6 +16,7 @@ import {
   securityDiagnosticsOfPlugin,
   securityDiagnosticsOfSkill,
 } from '../rules/security/index.js';
+import { componentDiagnostics, skillDiagnostics } from '../rules/skill-diagnostics.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -88,23 +89,33 @@ export function assemblePluginWithLayers(
   const antiPatterns = mergeLayerAntiPatterns(methodology, layer.antiPatterns, extraLayers);
   const penalty =
     antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
+  const compat = methodology === 'compat';
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
-    ...skillLayers.flatMap(({ skill, layer: l }) => [
-      ...skill.diagnostics,
-      ...findingsAsDiagnostics(l.findings, skill.file),
-      ...securityDiagnosticsOfSkill(skill),
-    ]),
-    ...agents.flatMap(({ agent, outcome }) => [
-      ...agent.diagnostics,
-      ...findingsAsDiagnostics(outcome.findings, agent.file),
-      ...securityDiagnosticsOfComponent(agent),
-    ]),
-    ...commands.flatMap(({ command, outcome }) => [
-      ...command.diagnostics,
-      ...findingsAsDiagnostics(outcome.findings, command.file),
-      ...securityDiagnosticsOfComponent(command),
-    ]),
+    // The same problems `validate` reports; compat reproduces PluginEval 0.1.x (see assembleSkillWithLayers).
+    ...skillLayers.flatMap(({ skill, layer: l }) =>
+      compat
+        ? [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file), ...securityDiagnosticsOfSkill(skill)]
+        : skillDiagnostics(skill, l.findings),
+    ),
+    ...agents.flatMap(({ agent, outcome }) =>
+      compat
+        ? [
+            ...agent.diagnostics,
+            ...findingsAsDiagnostics(outcome.findings, agent.file),
+            ...securityDiagnosticsOfComponent(agent),
+          ]
+        : componentDiagnostics(agent, outcome.findings),
+    ),
+    ...commands.flatMap(({ command, outcome }) =>
+      compat
+        ? [
+            ...command.diagnostics,
+            ...findingsAsDiagnostics(outcome.findings, command.file),
+            ...securityDiagnosticsOfComponent(command),
+          ]
+        : componentDiagnostics(command, outcome.findings),
+    ),
     ...securityDiagnosticsOfPlugin(plugin),
   ];
   if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {

@@ -11,6 +11,7 @@ import type { Methodology } from '../model/dimensions.js';
 import { diagnostic } from '../model/diagnostic.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { securityDiagnosticsOfSkill } from '../rules/security/index.js';
+import { skillDiagnostics } from '../rules/skill-diagnostics.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -52,12 +53,15 @@ export function assembleSkillWithLayers(
       ms: Math.round(staticLayer.durationMs),
     });
   const compatMode = methodology === 'compat';
-  // The security rules report here as in `validate`: a hostile skill is said to be one whichever command looks.
-  const diagnostics = [
-    ...skill.diagnostics,
-    ...findingsAsDiagnostics(staticLayer.findings, skill.file),
-    ...securityDiagnosticsOfSkill(skill),
-  ];
+  // The same problems `validate` reports (compat reproduces PluginEval 0.1.x, so only the parser's, its findings and
+  // the security rules: a hostile skill is said to be one whichever command looks).
+  const diagnostics = compatMode
+    ? [
+        ...skill.diagnostics,
+        ...findingsAsDiagnostics(staticLayer.findings, skill.file),
+        ...securityDiagnosticsOfSkill(skill),
+      ]
+    : skillDiagnostics(skill, staticLayer.findings);
   const compat = compatMode ? compatView(skill) : undefined;
   const antiPatterns = mergeLayerAntiPatterns(methodology, staticLayer.antiPatterns, extraLayers);
   if (compat?.problem) {

@@ -29,6 +29,26 @@ describe('parseFrontmatter', () => {
   ])('%j -> %s', (text, rule) => {
     expect(parseFrontmatter(text, 'SKILL.md').diagnostics.map((d) => d.ruleId)).toContain(rule);
   });
+
+  // What Claude Code 2.1.330's `claude plugin validate` says of each: the quoted value fails to parse ("loads with
+  // empty metadata"), the plain one is silently cut, and `...` closes no frontmatter ("No frontmatter block found").
+  it.each([
+    ['---\nname: a\ndescription: "before --- after"\n---\nBody\n', 3, 'empty metadata'],
+    ['---\nname: a\ndescription: before --- after\nlicense: MIT\n---\nBody\n', 3, 'reads only what comes before it'],
+    ['---\nname: a\ndescription: x\n...\nBody\n', 4, 'does not accept'],
+  ])('%j is read differently by Claude Code', (text, line, words) => {
+    const fm = parseFrontmatter(text, 'SKILL.md');
+    const fence = fm.diagnostics.filter((d) => d.ruleId === 'frontmatter/claude-code-fence');
+    expect(fence.map((d) => [d.severity, d.line])).toEqual([['error', line]]);
+    expect(fence[0]!.message).toContain(words);
+    // Our own reading is the YAML one, so every other rule still sees the keys.
+    expect(fm.data?.name).toBe('a');
+  });
+
+  it('a frontmatter with no `---` inside and a `---` close has no fence problem', () => {
+    const fm = parseFrontmatter('---\nname: a\ndescription: a - b -- c\n---\nx --- y\n', 'SKILL.md');
+    expect(fm.diagnostics).toEqual([]);
+  });
 });
 
 describe('the frontmatter fast path agrees with the yaml package', () => {

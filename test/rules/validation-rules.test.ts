@@ -184,10 +184,14 @@ describe('SKILL.md frontmatter (SkillFrontmatter schema issues)', () => {
     ],
   });
   ruleTester.run(rule('skill/metadata'), {
-    valid: [{ code: fm(`name: test-skill\n${DESCRIPTION}\nmetadata:\n  author: me`) }],
+    // skills-ref reads a number or a boolean as its string; a list is no string.
+    valid: [
+      { code: fm(`name: test-skill\n${DESCRIPTION}\nmetadata:\n  author: me`) },
+      { code: fm(`name: test-skill\n${DESCRIPTION}\nmetadata:\n  version: 2`) },
+    ],
     invalid: [
       {
-        code: fm(`name: test-skill\n${DESCRIPTION}\nmetadata:\n  version: 2`),
+        code: fm(`name: test-skill\n${DESCRIPTION}\nmetadata:\n  tags: [a, b]`),
         errors: [{ ruleId: 'skill/metadata', line: 4, column: 1 }],
       },
     ],

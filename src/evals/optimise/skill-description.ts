@@ -14,6 +14,7 @@ import path from 'node:path';
 import { InputError } from '../../errors.js';
 import { parseFrontmatter } from '../../parse/frontmatter.js';
 import { writeFileAtomic } from '../../util/atomic-write.js';
+import { codePointLength } from '../../util/text.js';
 
 /** Claude Code and the Agent Skills spec cap a description at 1,024 characters. */
 export const MAX_DESCRIPTION_CHARS = 1024;
@@ -21,8 +22,8 @@ export const MAX_DESCRIPTION_CHARS = 1024;
 /** What is wrong with a description as a skill's frontmatter value, or undefined when nothing is. */
 export function descriptionProblem(description: string): string | undefined {
   if (description.trim() === '') return 'it is empty';
-  if (description.length > MAX_DESCRIPTION_CHARS)
-    return `it is ${description.length} characters; the limit is ${MAX_DESCRIPTION_CHARS}`;
+  const length = codePointLength(description);
+  if (length > MAX_DESCRIPTION_CHARS) return `it is ${length} characters; the limit is ${MAX_DESCRIPTION_CHARS}`;
   // skill-creator's validator refuses angle brackets in a description.
   if (/[<>]/.test(description)) return "it contains < or >, which skill-creator's validator refuses";
   return undefined;

@@ -6,6 +6,7 @@ import {
 } from '../security/index.js';
 import type { RuleKind } from '../types.js';
 import { RULES } from './index.js';
+import { SPEC_PARITY_MARKDOWN } from './spec-parity.js';
 
 /** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
 const SECURITY_RULE_NAMES = [
@@ -24,9 +25,12 @@ const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
 
 const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
   validation:
-    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` reports all ' +
-    "of them; `score` reports those its checks find (with the same id, severity and message), the parser's, and " +
-    'the security rules (' +
+    'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` and `score` ' +
+    'report the same list for each skill, agent and command (src/rules/skill-diagnostics.ts), with two ' +
+    "exceptions: the frontmatter schema's type checks (`skill/metadata`, `skill/compatibility`, ...) are " +
+    "`validate`'s alone, because `score` does not load the schema (its checks report the name and description " +
+    "problems themselves), and `score --methodology compat` reports only the parser's, its findings and the " +
+    'security rules (' +
     SECURITY_RULE_NAMES.map((name) => `\`*/${name}\``).join(', ') +
     '). "Reported by" names who reports a rule that is not a function of a parsed document.',
   'score-check':
@@ -66,6 +70,7 @@ export function rulesMarkdown(): string {
       );
     }
   }
+  lines.push('', ...SPEC_PARITY_MARKDOWN);
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { COMPONENT_CHECKS } from '../checks/components/index.js';
 import { REGISTRY } from '../checks/index.js';
-import { findingsAsDiagnostics } from '../checks/shared/findings.js';
 import {
   addDisabled,
   applyRuleConfig,
@@ -22,6 +21,7 @@ import { rulesFor } from '../registry/index.js';
 import { readableFrontmatter } from '../define.js';
 import type { ComponentFacts, SchemaIssue, SkillFacts } from '../types.js';
 import { hookScriptDiagnostics } from './hook-scripts.js';
+import { componentDiagnostics, skillDiagnostics, uniqueDiagnostics } from '../skill-diagnostics.js';
 
 export { VALIDATION_RULES } from '../registry/index.js';
 
@@ -49,27 +49,15 @@ export function componentFacts(component: MarkdownComponent): ComponentFacts {
  * (so a problem `score` reports has the same id, severity and message here).
  */
 export function validateSkillDocument(skill: SkillDocument): Diagnostic[] {
-  const facts = skillFacts(skill);
-  const out = [...skill.diagnostics];
-  for (const rule of rulesFor('skill')) out.push(...rule.check!(facts));
-  for (const check of REGISTRY.default.checks)
-    out.push(...findingsAsDiagnostics(check.run(skill).findings, skill.file));
-  return out;
+  const findings = REGISTRY.default.checks.flatMap((check) => check.run(skill).findings);
+  return skillDiagnostics(skill, findings, skillFacts(skill).schemaIssues);
 }
 
 /** Every problem of one agent or command, as `validateSkillDocument`. */
 export function validateComponent(component: MarkdownComponent): Diagnostic[] {
-  const out = [...component.diagnostics];
-  const facts = componentFacts(component);
-  if (component.kind === 'agent') {
-    for (const rule of rulesFor('agent')) out.push(...rule.check!(facts));
-    out.push(...findingsAsDiagnostics(COMPONENT_CHECKS.default.agent.run(component).findings, component.file));
-  } else {
-    for (const rule of rulesFor('command')) out.push(...rule.check!(facts));
-    const command = COMPONENT_CHECKS.default.command;
-    if (command) out.push(...findingsAsDiagnostics(command.run(component).findings, component.file));
-  }
-  return out;
+  const check = component.kind === 'agent' ? COMPONENT_CHECKS.default.agent : COMPONENT_CHECKS.default.command;
+  const findings = check ? check.run(component).findings : [];
+  return componentDiagnostics(component, findings, componentFacts(component).schemaIssues);
 }
 
 /** Every problem of a plugin's own files and of each of its skills, agents and commands. */
@@ -132,13 +120,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   }
   // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
   // their message) is listed once; so is a parse diagnostic reported for a document and again for its plugin.
-  const seen = new Set<string>();
-  const unique = out.filter((d) => {
-    const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}|${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const unique = uniqueDiagnostics(out);
   const applied = applyRuleConfig(unique, options.ruleConfig, sources);
   const kept = applied.diagnostics;
   kept.sort(

@@ -22,6 +22,13 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   ),
   parsed('frontmatter/unclosed', 'skill', 'error', 'A frontmatter opened with `---` is closed again'),
   parsed('frontmatter/too-large', 'skill', 'error', 'Frontmatter is under 32 KiB'),
+  parsed(
+    'frontmatter/claude-code-fence',
+    'skill',
+    'error',
+    'Frontmatter holds no `---` before its closing line and closes with `---`, not `...` (Claude Code ends it at the ' +
+      'first `---` anywhere, so a value holding one is cut or the whole frontmatter fails to load)',
+  ),
   parsed('frontmatter/yaml-syntax', 'skill', 'error', 'Frontmatter is valid YAML without duplicate keys'),
   parsed('frontmatter/empty', 'skill', 'error', 'Frontmatter is not empty'),
   parsed('frontmatter/not-a-mapping', 'skill', 'error', 'Frontmatter is a mapping of keys to values'),

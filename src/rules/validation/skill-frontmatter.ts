@@ -5,6 +5,7 @@
  */
 import { CLAUDE_CODE_SKILL_KEYS, SPEC_SKILL_KEYS } from '../../model/names.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import { codePointLength } from '../../util/text.js';
 import { defineRule, issuesAt, keyLine, readableFrontmatter, report } from '../define.js';
 import type { RuleMeta, SchemaIssue, SkillFacts, SkillRule } from '../types.js';
 
@@ -60,7 +61,7 @@ export const skillNameLength = schemaRule(
   },
   'name',
   ['too_small', 'too_big'],
-  (v) => `name must be 1-64 characters, found ${String(v).length}`,
+  (v) => `name must be 1-64 characters, found ${codePointLength(String(v))}`,
 );
 
 export const skillNameFormat = schemaRule(
@@ -129,11 +130,13 @@ export const skillDescriptionLength = schemaRule(
   {
     id: 'skill/description-length',
     severity: 'error',
-    description: 'The skill `description` is at most 1,024 characters (Agent Skills spec; Claude Code truncates it).',
+    description:
+      'The skill `description` is at most 1,024 characters, counted as Unicode code points (Agent Skills spec; ' +
+      'Claude Code truncates it).',
   },
   'description',
   ['too_big'],
-  (v) => descriptionLengthMessage(String(v).trim().length),
+  (v) => descriptionLengthMessage(codePointLength(String(v).trim())),
 );
 
 /** Shared with frontmatter-quality's finding. */
@@ -159,7 +162,7 @@ export const skillCompatibility = schemaRule(
   {
     id: 'skill/compatibility',
     severity: 'error',
-    description: '`compatibility`, when given, is a string of 1-500 characters (Agent Skills spec).',
+    description: '`compatibility`, when given, is a string of 1-500 characters (Agent Skills spec; code points).',
   },
   'compatibility',
   undefined,
@@ -170,11 +173,12 @@ export const skillMetadata = schemaRule(
   {
     id: 'skill/metadata',
     severity: 'error',
-    description: '`metadata`, when given, maps strings to strings (Agent Skills spec).',
+    description:
+      '`metadata`, when given, maps strings to strings (Agent Skills spec; numbers and booleans read as strings).',
   },
   'metadata',
   undefined,
-  () => 'metadata must map strings to strings',
+  () => 'metadata must map strings to strings (a list or a mapping is not a string)',
 );
 
 export const skillLicense = schemaRule(

@@ -9,6 +9,7 @@ import {
   skillNameRequired,
 } from '../../validation/skill-frontmatter.js';
 import type { StaticCheck } from '../types.js';
+import { codePointLength } from '../../../util/text.js';
 import { ScoreBuilder } from '../shared/score-builder.js';
 import { analyseStuffing, analyseTriggers } from './signals.js';
 import { ACTIVITY, descriptionImprovement, useCases } from '../improvements/description.js';
@@ -52,7 +53,7 @@ export const frontmatterQuality: StaticCheck = {
     }
 
     const description = skill.description.trim();
-    const n = description.length;
+    const n = codePointLength(description);
     if (n > 1024) {
       b.report(skillDescriptionLength, descriptionLengthMessage(n), { line: line('description'), column: 1 });
       b.add(0.05, `description is ${n} characters (limit 1024; agents may truncate it)`);

@@ -1,0 +1,50 @@
+/**
+ * The one list of a document's problems that `score` and `validate` both report: the parser's, every validation rule
+ * of its subject, and the findings of the score checks (which share their rules' ids and messages), each once.
+ * `validate` passes the frontmatter's schema issues; `score` passes none, so it never loads zod (the schema rules
+ * then have nothing to say, and the score checks report the frontmatter problems they find themselves).
+ */
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { MarkdownComponent } from '../parse/plugin.js';
+import type { SkillDocument } from '../parse/skill.js';
+import { findingsAsDiagnostics } from './checks/shared/findings.js';
+import type { Finding } from './checks/types.js';
+import { rulesFor } from './registry/index.js';
+import type { SchemaIssue } from './types.js';
+
+/** Each diagnostic once: a rule and a score check's finding reporting one problem share its place and words. */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}|${d.line}|${d.column}|${d.ruleId}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every problem of one skill. */
+export function skillDiagnostics(
+  skill: SkillDocument,
+  findings: readonly Finding[],
+  schemaIssues: readonly SchemaIssue[] = [],
+): Diagnostic[] {
+  const out = [...skill.diagnostics];
+  for (const rule of rulesFor('skill')) out.push(...rule.check!({ skill, schemaIssues }));
+  out.push(...findingsAsDiagnostics(findings, skill.file));
+  return uniqueDiagnostics(out);
+}
+
+/** Every problem of one agent or command. */
+export function componentDiagnostics(
+  component: MarkdownComponent,
+  findings: readonly Finding[],
+  schemaIssues: readonly SchemaIssue[] = [],
+): Diagnostic[] {
+  const out = [...component.diagnostics];
+  const facts = { component, schemaIssues };
+  if (component.kind === 'agent') for (const rule of rulesFor('agent')) out.push(...rule.check!(facts));
+  else for (const rule of rulesFor('command')) out.push(...rule.check!(facts));
+  out.push(...findingsAsDiagnostics(findings, component.file));
+  return uniqueDiagnostics(out);
+}
