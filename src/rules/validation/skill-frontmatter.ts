@@ -5,6 +5,7 @@
  */
 import { CLAUDE_CODE_SKILL_KEYS, SPEC_SKILL_KEYS } from '../../model/names.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import { allowedToolsAsString } from './allowed-tools-fix.js';
 import { defineRule, issuesAt, keyLine, readableFrontmatter, report } from '../define.js';
 import type { RuleMeta, SchemaIssue, SkillFacts, SkillRule } from '../types.js';
 
@@ -218,6 +219,7 @@ export const skillAllowedTools: SkillRule = defineRule<SkillRule>(
       ),
     ];
   },
+  allowedToolsAsString,
 );
 
 export const skillUnknownKey: SkillRule = defineRule<SkillRule>(
