@@ -39,6 +39,9 @@ function processUi(argv: readonly string[]): Ui {
     stdout: (text) => {
       if (!stdoutClosed()) process.stdout.write(terminalText(text, color));
     },
+    stdoutData: (text) => {
+      if (!stdoutClosed()) process.stdout.write(process.stdout.isTTY ? terminalText(text, false) : text);
+    },
     stderr: (line) => process.stderr.write(`${terminalText(line, color)}\n`),
     color,
     stderrIsTTY: Boolean(process.stderr.isTTY),

@@ -3,7 +3,7 @@ import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './commands/score.js';
-import { addSettings } from './setting-flags.js';
+import { addSettings, FIX_SETTINGS, typedOn } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import { registerValidityCommand } from './commands/validity.js';
 import { registerConfigCommand } from './commands/config.js';
@@ -156,10 +156,11 @@ export async function buildProgram(
       ),
     );
 
-  program
+  const validate = program
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
-    .argument('<path...>', 'skills, plugins, marketplaces or folders')
+    .argument('<path...>', 'skills, plugins, marketplaces or folders');
+  addSettings(validate, 'validate', FIX_SETTINGS)
     .addOption(
       new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)')
         .choices(VALIDATE_OUTPUTS)
@@ -171,7 +172,10 @@ export async function buildProgram(
     .option('--verbose', 'list the settings and where they came from')
     .action(async (paths: string[], flags, cmd: Command) =>
       setExit(
-        await (await import('./commands/validate.js')).runValidate(paths, flags, ui, { configFile: configFileOf(cmd) }),
+        await (await import('./commands/validate.js')).runValidate(paths, flags, ui, {
+          configFile: configFileOf(cmd),
+          typed: typedOn(cmd),
+        }),
       ),
     );
 

@@ -102,6 +102,9 @@ export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = [
   'cache',
 ];
 
+/** `--fix` and `--fix-dry-run`, which score and validate both take. */
+export const FIX_SETTINGS: readonly SettingKey[] = ['fix', 'fixDryRun'];
+
 /** Which flags were typed, from commander's value source. */
 export const typedOn =
   (cmd: Command) =>

@@ -1,6 +1,11 @@
 /** What commands need from the outside world; tests pass their own. */
 export interface Ui {
   stdout(text: string): void;
+  /**
+   * Data whose bytes matter (a patch): as it is when stdout is a file or a pipe, as `stdout` prints it on a terminal
+   * (controls removed). Absent: `stdout`.
+   */
+  stdoutData?(text: string): void;
   stderr(line: string): void;
   color: boolean;
   stderrIsTTY: boolean;

@@ -84,6 +84,10 @@ export interface Settings {
   rules: Readonly<Record<string, RuleSetting>> | undefined;
   /** Globs of folders and files that score and validate skip. */
   ignorePatterns: readonly string[] | undefined;
+  /** Apply the certain fixes of the rules that have one (src/rules/fix/) before reporting. */
+  fix: boolean;
+  /** Print those fixes as a unified diff and write nothing. */
+  fixDryRun: boolean;
   /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
   corpusDir: string;
   /** Reference skills a certify plays against (PluginEval's methodology: at least 5). */
@@ -427,6 +431,22 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: [...SCORING, 'validate'],
     default: () => undefined,
     check: globList,
+  },
+  {
+    key: 'fix',
+    flag: '--fix',
+    help: "apply the rules' certain fixes (docs/rules.md lists them) to the files, atomically, and report what remains",
+    commands: ['score', 'validate'],
+    default: () => false,
+    check: flagBoolean,
+  },
+  {
+    key: 'fixDryRun',
+    flag: '--fix-dry-run',
+    help: 'print the fixes --fix would make as a unified diff (git apply takes it) and write nothing',
+    commands: ['score', 'validate'],
+    default: () => false,
+    check: flagBoolean,
   },
   {
     key: 'maxRuns',

@@ -4,6 +4,12 @@ import * as fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { NotRegularFileError, readBoundedSync } from '../util/bounded-read.js';
+import { overlaidText } from './overlay.js';
+
+/** An in-memory text read as a file of at most `maxBytes` would be. */
+function boundedText(bytes: Buffer, maxBytes: number): { bytes: Buffer; partial: boolean; size: number } {
+  return { bytes: bytes.subarray(0, maxBytes), partial: bytes.length > maxBytes, size: bytes.length };
+}
 
 /** Files larger than this are reported and not analysed: nothing an agent loads is this big. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024;
@@ -93,9 +99,11 @@ export async function readTextFile(
         ),
       };
     }
+    const overlaid = overlaidText(absPath, real);
     // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
     // file is read, even if the path changed after it was listed; never more than maxBytes of it.
-    const read = readBoundedSync(real, maxBytes, true);
+    const read =
+      overlaid === undefined ? readBoundedSync(real, maxBytes, true) : boundedText(Buffer.from(overlaid), maxBytes);
     if (read.partial) {
       return {
         ok: false,

@@ -5,6 +5,7 @@
  * between the walk and the read cannot block the run.
  */
 import { readBoundedSync } from '../util/bounded-read.js';
+import { overlaidText } from './overlay.js';
 import { MAX_TEXT_BYTES, type TreeEntry } from './fs.js';
 
 export interface ReferenceText {
@@ -15,6 +16,8 @@ export interface ReferenceText {
 }
 
 function readRegularText(abs: string, maxBytes: number): string | undefined {
+  const overlaid = overlaidText(abs);
+  if (overlaid !== undefined) return overlaid.replace(/^\uFEFF/, '');
   try {
     const read = readBoundedSync(abs, maxBytes, true);
     if (read.partial || read.bytes.subarray(0, 8000).includes(0)) return undefined;

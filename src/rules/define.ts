@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { Frontmatter } from '../parse/frontmatter.js';
-import type { RuleMeta, RuleSubject, SchemaIssue, ValidationRule } from './types.js';
+import type { RuleFix, RuleMeta, RuleSubject, SchemaIssue, ValidationRule } from './types.js';
 
 type ValidationMeta<S extends RuleSubject> = Omit<RuleMeta, 'kind' | 'methodology' | 'docs'> & {
   appliesTo: S;
@@ -22,12 +22,16 @@ export function validationMeta<S extends RuleSubject>(
   return { ...meta, kind: 'validation', methodology: 'both', docs: meta.docs ?? rulesDocAnchor(meta.id) };
 }
 
-/** Build a validation rule; `check` is absent for problems the parser reports itself (listed for their id). */
+/**
+ * Build a validation rule; `check` is absent for problems the parser reports itself (listed for their id), `fix`
+ * for problems no tool can fix with certainty.
+ */
 export function defineRule<R extends ValidationRule>(
   meta: ValidationMeta<R['meta']['appliesTo']>,
   check?: R['check'],
+  fix?: RuleFix,
 ): R {
-  return { meta: validationMeta(meta), ...(check ? { check } : {}) } as R;
+  return { meta: validationMeta(meta), ...(check ? { check } : {}), ...(fix ? { fix } : {}) } as R;
 }
 
 /** A diagnostic of `meta`'s rule: its id and its severity, never a second severity written at the call site. */

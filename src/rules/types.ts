@@ -63,10 +63,25 @@ export interface PluginFacts {
   plugin: PluginDocument;
 }
 
+/**
+ * A rule's certain edit, as ESLint's `fix`. Only rules whose edit needs no author's judgement have one.
+ */
+export interface RuleFix {
+  /** What the edit does, in a few words (docs/rules.md, the language server's quick fix title). */
+  does: string;
+  /**
+   * The text of one file (as on disk, byte order mark included) with the problems the rule reported on `lines` of it
+   * fixed (1-based; 0 is the whole file). Pure; returns `text` itself when nothing can be fixed with certainty.
+   */
+  apply: (text: string, lines: readonly number[]) => string;
+}
+
 export interface RuleBase<M extends RuleSubject, F> {
   meta: RuleMeta & { kind: 'validation'; appliesTo: M };
   /** Pure: the diagnostics of one document. Undefined for problems the parser itself reports (listed for their id). */
   check?: (facts: F) => Diagnostic[];
+  /** What `--fix` and the language server's quick fix apply; absent: the rule's problems are not fixed by a tool. */
+  fix?: RuleFix;
 }
 
 /** A validation rule: metadata plus a pure function from a document's facts to diagnostics. */

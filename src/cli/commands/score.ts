@@ -25,7 +25,8 @@ import {
   type MonteCarloFlags,
 } from '../monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from '../run-events.js';
-import { addSettings, typedSettings } from '../setting-flags.js';
+import { addSettings, FIX_SETTINGS, typedSettings } from '../setting-flags.js';
+import { runFixes } from '../fix-run.js';
 import { formatDiagnostic, type Ui } from '../ui.js';
 
 interface ScoreFlags extends MonteCarloFlags {
@@ -72,6 +73,7 @@ const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
   'queue',
   'queueName',
   ...MONTE_CARLO_FLAG_SETTINGS,
+  ...FIX_SETTINGS,
 ];
 /** certify's own: Elo against the corpus. */
 export const CERTIFY_FLAG_SETTINGS: readonly SettingKey[] = ['corpusDir', 'references'];
@@ -120,6 +122,7 @@ export function addScoreOptions(cmd: Command, command: 'score' | 'certify'): Com
   );
   addMonteCarloOptions(cmd, command);
   if (command === 'certify') setting(...CERTIFY_FLAG_SETTINGS);
+  else setting(...FIX_SETTINGS);
   return cmd;
 }
 
@@ -221,6 +224,15 @@ export async function runScore(
     ...(mcRuns ? [] : MONTE_CARLO_SETTINGS.filter((key) => !(judgeRuns && key === 'maxCostUsd'))),
   ];
   reportSettings(resolved, ui, { verbose: typedFlags.verbose === true, ...(hide.length > 0 ? { hide } : {}) });
+  // The fixes come first, so what is scored is the fixed files; a dry run prints its diff and scores nothing.
+  if (options.command !== 'certify') {
+    const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
+    const fixed = await runFixes(paths, settings, ui, {
+      ...(ruleConfig ? { ruleConfig } : {}),
+      ...(ui.signal ? { signal: ui.signal } : {}),
+    });
+    if (fixed && settings.fixDryRun) return fixed.report.errors > 0 ? EXIT.FAILED : EXIT.OK;
+  }
   const judge = await judgeSetup(resolved);
   if (judge && !ui.quiet)
     ui.stderr(

@@ -7,17 +7,32 @@ import { VERSION } from '../../version.js';
 import { EXIT } from '../exit-codes.js';
 import { reportSettings } from '../settings-line.js';
 import type { Ui } from '../ui.js';
+import { runFixes } from '../fix-run.js';
+import { FIX_SETTINGS, typedSettings } from '../setting-flags.js';
 
-/** `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors. */
+/**
+ * `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors.
+ * With `--fix` the report is of the fixed files; with `--fix-dry-run` stdout holds the diff, and the report of the
+ * fixed texts goes to `--out` when one is given (the exit code is theirs either way).
+ */
 export async function runValidate(
   paths: string[],
-  flags: { output: ValidateOutput; quiet?: boolean; out?: string; verbose?: boolean; listFiles?: boolean },
+  flags: {
+    output: ValidateOutput;
+    quiet?: boolean;
+    out?: string;
+    verbose?: boolean;
+    listFiles?: boolean;
+    fix?: boolean;
+    fixDryRun?: boolean;
+  },
   ui: Ui,
-  context: { configFile?: string | undefined } = {},
+  context: { configFile?: string | undefined; typed?: (attribute: string) => boolean } = {},
 ): Promise<number> {
   // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
   const resolved = await resolveSettings({
     command: 'validate',
+    given: typedSettings(flags, FIX_SETTINGS, context.typed),
     ...(context.configFile !== undefined ? { config: context.configFile } : {}),
   });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
@@ -26,10 +41,10 @@ export async function runValidate(
     refuseInputAsOutput(flags.out, '--out', paths);
   }
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
-  const report = await validate(paths, {
-    ...(ruleConfig ? { ruleConfig } : {}),
-    ...(ui.signal ? { signal: ui.signal } : {}),
-  });
+  const options = { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) };
+  const fixed = await runFixes(paths, resolved.settings, ui, options);
+  const report = fixed?.report ?? (await validate(paths, options));
+  if (resolved.settings.fixDryRun && !flags.out) return report.errors > 0 ? EXIT.FAILED : EXIT.OK;
   const text = VALIDATE_REPORTERS[flags.output](report, {
     color: ui.color && !flags.out && VALIDATE_OUTPUT_FORMATS[flags.output].forTerminal,
     quiet: flags.quiet === true,

@@ -5,7 +5,8 @@ import {
   SECURITY_SKILL_RULES,
 } from '../security/index.js';
 import type { RuleKind } from '../types.js';
-import { RULES } from './index.js';
+import { rulesDocAnchor } from '../define.js';
+import { RULE_FIXES, RULES } from './index.js';
 import { SPEC_PARITY_MARKDOWN } from './spec-parity.js';
 
 /** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
@@ -71,7 +72,31 @@ export function rulesMarkdown(): string {
     }
   }
   lines.push('', ...SPEC_PARITY_MARKDOWN);
+  lines.push('', ...fixesSection());
   return `${lines.join('\n')}\n`;
+}
+
+/** The rules `--fix` fixes, each with what its edit does, and why the others are left to the author. */
+function fixesSection(): string[] {
+  return [
+    `## Fixes (${RULE_FIXES.size})`,
+    '',
+    '`plugin-eval validate --fix` and `score --fix` apply these edits, each declared by its rule (`fix` beside its ' +
+      '`check`); `--fix-dry-run` prints them as a unified diff and writes nothing; `plugin-eval lsp` offers them as ' +
+      'quick fixes. Only problems the report keeps are fixed (a rule turned off or disabled inline is not), a file ' +
+      'is edited only inside the given paths and never through a symlink or when read-only, writes are atomic, and ' +
+      'the files are validated again after each pass (at most 10), so the report and exit code are those of the ' +
+      'fixed files.',
+    '',
+    '| Rule | Fix |',
+    '|---|---|',
+    ...[...RULE_FIXES].map(([id, f]) => `| [\`${id}\`](#${rulesDocAnchor(id).split('#')[1]}) | ${cell(f.does)} |`),
+    '',
+    'Not fixed, because the edit needs the author: a name unlike its folder (rename the skill or the folder?), ' +
+      'a missing or empty description, an argument hint, a broken link, an orphan or empty reference file, angle ' +
+      "brackets in a description, a duplicate JSON key (which value was meant?), and the tips' edits, which " +
+      'change what the skill says.',
+  ];
 }
 
 /**

@@ -17,7 +17,7 @@ import { isAntiPattern, isComponentCheck, isStaticCheck, isValidationRule, RULE_
 import type { AntiPatternRule, StaticCheck } from '../checks/types.js';
 import { METHODOLOGIES, type AntiPatternFlag, type Methodology } from '../../model/dimensions.js';
 import { rulesDocAnchor } from '../define.js';
-import type { RuleMeta, ValidationRule } from '../types.js';
+import type { RuleFix, RuleMeta, ValidationRule } from '../types.js';
 
 export type { RuleKind, RuleMeta, RuleSubject, ValidationRule } from '../types.js';
 
@@ -38,6 +38,11 @@ export type RegistryEntry = ValidationRule | ScoreCheckEntry | AntiPatternEntry;
 
 /** Validation rules per subject, in report order (parser-reported rules have no `check`). */
 export const VALIDATION_RULES: readonly ValidationRule[] = RULE_TABLE.filter(isValidationRule);
+
+/** The certain edit of each rule that has one (`--fix`, the language server's quick fixes), by rule id. */
+export const RULE_FIXES: ReadonlyMap<string, RuleFix> = new Map(
+  VALIDATION_RULES.flatMap((r) => (r.fix ? [[r.meta.id, r.fix] as const] : [])),
+);
 
 function scoreCheckEntry(check: StaticCheck | ComponentCheck): ScoreCheckEntry {
   const appliesTo = 'kind' in check ? check.kind : 'skill';

@@ -10,14 +10,14 @@ import type { Diagnostic, Severity } from '../../model/diagnostic.js';
 import type { MarkdownComponent, PluginDocument } from '../../parse/plugin.js';
 import type { SkillDocument } from '../../parse/skill.js';
 import { defineRule, report } from '../define.js';
-import type { AgentRule, CommandRule, PluginRule, SkillRule } from '../types.js';
+import type { AgentRule, CommandRule, PluginRule, RuleFix, SkillRule } from '../types.js';
 import { findBase64Blobs } from './base64-blob.js';
 import { findShippedSettings } from './claude-settings.js';
 import { findDynamicContext } from './dynamic-context.js';
 import { findEmbeddedSecrets } from './embedded-secret.js';
 import { findHiddenComments } from './hidden-comment.js';
 import { declaredHooks, findFrontmatterDownloads, findFrontmatterHooks, pipesDownloadToShell } from './hooks.js';
-import { findInvisibleUnicode } from './invisible-unicode.js';
+import { findInvisibleUnicode, removeInvisibleUnicode } from './invisible-unicode.js';
 import { componentSource, quote, skillSource, type SecurityHit, type SecuritySource } from './source.js';
 
 type FileSubject = 'skill' | 'agent' | 'command';
@@ -30,6 +30,8 @@ interface FileRow {
   /** The findings in one file; a skill's references/ files are searched too when `references` is set. */
   find: (source: SecuritySource) => SecurityHit[];
   references?: boolean;
+  /** The certain edit that removes the findings, when there is one (`--fix`, the language server's quick fix). */
+  fix?: RuleFix;
   /** Why the rule draws its line where it does (shown in docs/rules.md). */
   rationale?: string;
 }
@@ -96,6 +98,7 @@ export const SECURITY_FILE_ROWS: readonly FileRow[] = [
     subjects: ALL,
     find: findInvisibleUnicode,
     references: true,
+    fix: { does: 'removes the invisible characters', apply: removeInvisibleUnicode },
     description: 'No zero-width, bidi-control or tag characters (text a reader does not see but a model reads).',
   },
   {
@@ -158,6 +161,7 @@ function skillRule(row: FileRow): SkillRule {
     },
     ({ skill }) =>
       hitsOfSkill(row, skill).map((h) => report(rule.meta, h.file ?? skill.file, h.message, h.line, h.column)),
+    row.fix,
   );
   return rule;
 }
@@ -175,6 +179,7 @@ function componentRule<R extends AgentRule | CommandRule>(row: FileRow, subject:
       capped(row.find(componentSource(component))).map((h) =>
         report(rule.meta, component.file, h.message, h.line, h.column),
       )) as R['check'],
+    row.fix,
   );
   return rule;
 }

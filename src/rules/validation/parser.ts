@@ -5,11 +5,23 @@
  * severity.
  */
 import { defineRule } from '../define.js';
-import type { RuleSubject, ValidationRule } from '../types.js';
+import type { RuleFix, RuleSubject, ValidationRule } from '../types.js';
 import type { Severity } from '../../model/diagnostic.js';
 
-const parsed = (id: string, appliesTo: RuleSubject, severity: Severity, description: string): ValidationRule =>
-  defineRule<ValidationRule>({ id, appliesTo, severity, description, reportedBy: 'parser' });
+const parsed = (
+  id: string,
+  appliesTo: RuleSubject,
+  severity: Severity,
+  description: string,
+  fix?: RuleFix,
+): ValidationRule =>
+  defineRule<ValidationRule>({ id, appliesTo, severity, description, reportedBy: 'parser' }, undefined, fix);
+
+/** file/bom's fix: the mark is ignored when read, so dropping it changes nothing a reader or an agent sees. */
+const withoutBom: RuleFix = {
+  does: 'removes the byte order mark',
+  apply: (text) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text),
+};
 
 export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('skill/missing-skill-md', 'skill', 'error', 'A skill folder has a SKILL.md'),
@@ -58,7 +70,7 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   parsed('file/too-large', 'skill', 'error', 'Text files are at most 4 MiB'),
   parsed('file/binary', 'skill', 'error', 'Markdown files are text (no NUL bytes)'),
   parsed('file/invalid-utf8', 'skill', 'error', 'Text files are valid UTF-8'),
-  parsed('file/bom', 'skill', 'info', 'Text files have no UTF-8 byte order mark (ignored)'),
+  parsed('file/bom', 'skill', 'info', 'Text files have no UTF-8 byte order mark (ignored)', withoutBom),
   parsed('json/syntax', 'plugin', 'error', 'JSON files are valid JSON'),
   parsed(
     'json/duplicate-key',

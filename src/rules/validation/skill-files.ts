@@ -9,7 +9,7 @@ import { fileLine, pathIndex, type SkillDocument } from '../../parse/skill.js';
 import { occurringStrings } from '../../util/multi-search.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { defineRule, report } from '../define.js';
-import type { RuleMeta, SkillFacts, SkillRule } from '../types.js';
+import type { RuleFix, RuleMeta, SkillFacts, SkillRule } from '../types.js';
 
 const memo = new WeakMap<SkillDocument, Diagnostic[]>();
 
@@ -115,9 +115,11 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
   return out;
 }
 
-function filesRule(meta: Omit<RuleMeta, 'kind' | 'methodology' | 'docs' | 'appliesTo'>): SkillRule {
-  return defineRule<SkillRule>({ ...meta, appliesTo: 'skill' }, ({ skill }: SkillFacts) =>
-    filesPass(skill).filter((d) => d.ruleId === meta.id),
+function filesRule(meta: Omit<RuleMeta, 'kind' | 'methodology' | 'docs' | 'appliesTo'>, fix?: RuleFix): SkillRule {
+  return defineRule<SkillRule>(
+    { ...meta, appliesTo: 'skill' },
+    ({ skill }: SkillFacts) => filesPass(skill).filter((d) => d.ruleId === meta.id),
+    fix,
   );
 }
 
@@ -166,11 +168,18 @@ export const skillBodyLength = filesRule({
   severity: 'warning',
   description: 'The SKILL.md body is under 500 lines (Agent Skills guidance).',
 });
-export const fileCrlf = filesRule({
-  id: 'file/crlf',
-  severity: 'info',
-  description: 'SKILL.md uses LF line endings (CRLF is accepted).',
-});
+export const fileCrlf = filesRule(
+  {
+    id: 'file/crlf',
+    severity: 'info',
+    description: 'SKILL.md uses LF line endings (CRLF is accepted).',
+  },
+  {
+    // The whole file: the rule reports its line endings once, and every reader takes CR LF and CR as LF already.
+    does: 'writes every line ending as LF',
+    apply: (text) => (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text),
+  },
+);
 
 export const SKILL_FILE_RULES: readonly SkillRule[] = [
   linksAbsolutePath,

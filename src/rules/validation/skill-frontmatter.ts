@@ -6,6 +6,7 @@
 import { CLAUDE_CODE_SKILL_KEYS, SPEC_SKILL_KEYS } from '../../model/names.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { codePointLength } from '../../util/text.js';
+import { allowedToolsAsString } from './allowed-tools-fix.js';
 import { defineRule, issuesAt, keyLine, readableFrontmatter, report } from '../define.js';
 import type { RuleMeta, SchemaIssue, SkillFacts, SkillRule } from '../types.js';
 
@@ -222,6 +223,7 @@ export const skillAllowedTools: SkillRule = defineRule<SkillRule>(
       ),
     ];
   },
+  allowedToolsAsString,
 );
 
 export const skillUnknownKey: SkillRule = defineRule<SkillRule>(
