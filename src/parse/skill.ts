@@ -132,7 +132,13 @@ export async function parseSkill(
 ): Promise<SkillParseResult> {
   const abs = path.resolve(dir);
   const displayPath = options.displayPath ?? dir;
-  const fileName = await findSkillFile(abs);
+  // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
+  const walk = await walkFiles(abs, displayPath, {
+    sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
+  });
+  // The walk's listing names SKILL.md when it is a regular file inside the folder; anything else (a folder, a
+  // link out of the skill, a FIFO) is looked up by name, so reading it reports what it is.
+  const fileName = SKILL_FILE_NAMES.find((n) => walk.files.some((f) => f.rel === n)) ?? (await findSkillFile(abs));
   if (!fileName) {
     return {
       ok: false,
@@ -156,10 +162,6 @@ export async function parseSkill(
   const name = typeof data.name === 'string' ? data.name : undefined;
   const description = typeof data.description === 'string' ? data.description : '';
 
-  // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
-  const walk = await walkFiles(abs, displayPath, {
-    sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
-  });
   const hasReferencesDir = walk.dirs.includes('references');
   const hasAssetsDir = walk.dirs.includes('assets');
   diagnostics.push(...walk.diagnostics);
