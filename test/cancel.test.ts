@@ -117,7 +117,7 @@ describe('Ctrl-C', () => {
         await server.close();
       }
     },
-    30_000,
+    HANG_LIMIT_MS,
   );
 
   // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread; one tree for both,

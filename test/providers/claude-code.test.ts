@@ -127,7 +127,7 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
         CLAUDE_CONFIG_DIR: join(home, '.claude'),
         ANTHROPIC_BASE_URL: server.url,
       };
-      const provider = new ReliableProvider(createClaudeCodeProvider({ env }), fastReliability({ timeoutMs: 25_000 }));
+      const provider = new ReliableProvider(createClaudeCodeProvider({ env }), fastReliability());
       const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NotMeasuredError);
       expect((error as Error).message).toMatch(
@@ -145,10 +145,7 @@ describe('claude-code provider (Claude Agent SDK against the scripted server)', 
     'a refused key (HTTP 401 through Claude Code) is fatal too',
     async () => {
       server = await startModelServer([{ fault: 'status', status: 401, message: 'invalid x-api-key' }]);
-      const provider = new ReliableProvider(
-        createClaudeCodeProvider({ env: isolatedEnv(server) }),
-        fastReliability({ timeoutMs: 25_000 }),
-      );
+      const provider = new ReliableProvider(createClaudeCodeProvider({ env: isolatedEnv(server) }), fastReliability());
       const error = await provider.complete(judgeRequest).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NotMeasuredError);
       expect((error as Error).message).toMatch(/authentication failed \(HTTP 401/);
