@@ -6,6 +6,7 @@
  * it is shown. A judge that always picks the first position splits every pair (ties); a run without the skill that
  * fails for infrastructure reasons is unmeasured, never a loss.
  */
+import { copyFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { score } from '../../src/api/score.js';
@@ -105,7 +106,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-async function deepRun(options: { uplift?: boolean; events?: RunEvent[]; store?: McStateStore } = {}) {
+async function deepRun(
+  options: { uplift?: boolean; events?: RunEvent[]; store?: McStateStore; maxRuns?: number } = {},
+) {
   const run = await score([SKILL], {
     depth: 'deep',
     layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
@@ -123,7 +126,7 @@ async function deepRun(options: { uplift?: boolean; events?: RunEvent[]; store?:
         realHome: tree.dir('home'),
       }),
       promptsFile,
-      maxRuns: 16,
+      maxRuns: options.maxRuns ?? 16,
       adaptive: false,
       concurrency: 4,
       model: 'claude-haiku-4-5',
@@ -137,17 +140,49 @@ async function deepRun(options: { uplift?: boolean; events?: RunEvent[]; store?:
 
 const withoutSkillRuns = (): number => server.requests.filter((r) => isAgent(r) && !skillListed(r)).length;
 
+/**
+ * The truthful-judge run with --uplift, made once: the first test asserts on it, and the other uplift tests reuse its
+ * saved runs with the skill (they differ only in the judge or in the runs without the skill), so each of them makes
+ * only its 8 runs without the skill with the real agent instead of 24 runs.
+ */
+let truthful:
+  | Promise<{ result: ScoreResult; events: RunEvent[]; withoutRuns: number; pairwiseCalls: number; store: string }>
+  | undefined;
+function truthfulRun() {
+  truthful ??= (async () => {
+    judgeKind = 'truthful';
+    failWithout = undefined;
+    const events: RunEvent[] = [];
+    const before = withoutSkillRuns();
+    const pairwiseBefore = server.requests.filter(isPairwise).length;
+    const store = tree.dir('state');
+    const result = await deepRun({ events, store: new McStateStore(store) });
+    return {
+      result,
+      events,
+      withoutRuns: withoutSkillRuns() - before,
+      pairwiseCalls: server.requests.filter(isPairwise).length - pairwiseBefore,
+      store,
+    };
+  })();
+  return truthful;
+}
+
+/** A store holding the truthful run's saved runs with the skill but none of its comparisons. */
+async function storeWithRunsWithTheSkill(): Promise<McStateStore> {
+  const { store } = await truthfulRun();
+  const copy = tree.fresh('state-');
+  const saved = readdirSync(store).filter((name) => name.startsWith('monte-carlo-'));
+  expect(saved).toHaveLength(1);
+  copyFileSync(join(store, saved[0]!), join(copy, saved[0]!));
+  return new McStateStore(copy);
+}
+
 describe('measured uplift with the real agent', () => {
   it(
     'the skill makes the answer right: 8 wins of 8 over 4 prompts, uplift +1, the runs without the skill counted and saved for a resume',
     async () => {
-      judgeKind = 'truthful';
-      failWithout = undefined;
-      const events: RunEvent[] = [];
-      const before = withoutSkillRuns();
-      const pairwiseBefore = server.requests.filter(isPairwise).length;
-      const store = new McStateStore(tree.dir('state'));
-      const result = await deepRun({ events, store });
+      const { result, events, withoutRuns, pairwiseCalls, store } = await truthfulRun();
       expect(result.uplift).toMatchObject({
         status: 'measured',
         source: 'pairwise',
@@ -164,18 +199,20 @@ describe('measured uplift with the real agent', () => {
         high: 1,
       });
       // Every positive run with the skill has a run without it, and each shows in the progress events.
-      expect(withoutSkillRuns() - before).toBe(8);
+      expect(withoutRuns).toBe(8);
       const baseline = events.filter((e) => e.type === 'agent.run' && e.phase === 'without-skill');
       expect(baseline).toHaveLength(8);
       const mc = result.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;
       expect(mc.uplift).toEqual(result.uplift);
       // The layer's usage counts the 16 runs with the skill, the 8 without, the 8 grades and the 8 x 2 pairwise calls.
       const layer = result.layers.find((l) => l.name === 'monte_carlo')!;
-      expect(server.requests.filter(isPairwise).length - pairwiseBefore).toBe(16);
+      expect(pairwiseCalls).toBe(16);
       expect(layer.usage!.calls).toBe(16 + 8 + 8 + 16);
       // A resume reuses every run with the skill and every comparison: nothing runs again, the figure is the same.
+      judgeKind = 'truthful';
+      failWithout = undefined;
       const agentBefore = server.requests.filter(isAgent).length;
-      const resumed = await deepRun({ store });
+      const resumed = await deepRun({ store: new McStateStore(store) });
       expect(server.requests.filter(isAgent).length).toBe(agentBefore);
       expect(resumed.uplift).toEqual(result.uplift);
       expect(resumed.layers.find((l) => l.name === 'monte_carlo')!.notes).toContain(
@@ -188,9 +225,13 @@ describe('measured uplift with the real agent', () => {
   it(
     'a judge that always picks the first position splits every pair: all ties, uplift 0 measured, no win counted',
     async () => {
+      const store = await storeWithRunsWithTheSkill();
       judgeKind = 'first-position';
       failWithout = undefined;
-      const result = await deepRun();
+      const before = withoutSkillRuns();
+      const result = await deepRun({ store });
+      // Only the runs without the skill were made: the comparisons were judged afresh by this judge.
+      expect(withoutSkillRuns() - before).toBe(8);
       expect(result.uplift).toMatchObject({
         status: 'measured',
         comparisons: 8,
@@ -208,9 +249,10 @@ describe('measured uplift with the real agent', () => {
   it(
     'runs without the skill that fail for infrastructure reasons are unmeasured, never losses; too few left is "not measured"',
     async () => {
+      const store = await storeWithRunsWithTheSkill();
       judgeKind = 'truthful';
       failWithout = (prompt) => !prompt.includes('March');
-      const result = await deepRun();
+      const result = await deepRun({ store });
       expect(result.uplift).toMatchObject({
         status: 'not-measured',
         wins: 2,
@@ -236,7 +278,8 @@ describe('measured uplift with the real agent', () => {
       judgeKind = 'truthful';
       failWithout = undefined;
       const before = withoutSkillRuns();
-      const result = await deepRun({ uplift: false });
+      // One run per prompt is enough to see that none is made without the skill.
+      const result = await deepRun({ uplift: false, maxRuns: 8 });
       expect(result.uplift).toBeUndefined();
       expect(withoutSkillRuns()).toBe(before);
     },

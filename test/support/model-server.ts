@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { HANG_LIMIT_MS } from './cpu-time.js';
 import { encodeAnthropicJson, encodeAnthropicSse, encodeOpenAiJson, encodeOpenAiSse, errorBody } from './model-wire.js';
 import type { ReplyUsage, WireReply } from './model-wire.js';
 
@@ -299,8 +300,10 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
       else res.destroy();
     });
   });
-  // Keep-alive sockets would hold `close()` open; tests close the server after each file.
-  server.keepAliveTimeout = 1000;
+  // An idle keep-alive connection stays open until close() ends it (closeAllConnections): a server that dropped it
+  // after a second raced a busy client reusing it, and the agent reported ECONNRESET, an infrastructure failure
+  // that only a loaded machine produced.
+  server.keepAliveTimeout = HANG_LIMIT_MS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
