@@ -247,7 +247,7 @@ describe('Ctrl-C', () => {
         await server.close();
       }
     },
-    120_000,
+    HANG_LIMIT_MS,
   );
 
   it(

@@ -116,6 +116,6 @@ describe('tip texts are fixed text with the author quoted', () => {
       expect(results).toBeGreaterThanOrEqual(100);
       expect(tips).toBeGreaterThan(0);
     },
-    120_000,
+    HANG_LIMIT_MS,
   );
 });

@@ -423,7 +423,7 @@ describe("tips for a plugin's agents and commands", () => {
       const gains = before.tips.map((t) => t.gain);
       expect(gains).toEqual([...gains].sort((a, b) => b - a));
     },
-    120_000,
+    HANG_LIMIT_MS,
   );
 
   it('cwc-makers: its setup command runs git and curl, so the allowed-tools tip names Bash, not a read-only set', async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectInjection } from '../../src/rules/injection-attempt.js';
+import { cpuMsOf } from '../support/cpu-time.js';
 import { latinise, normaliseForDetection, originalOffset } from '../../src/rules/injection/normalise.js';
 
 const at = (text: string) => detectInjection(text).map((f) => `${f.line}:${f.column} ${f.kind}`);
@@ -115,11 +116,8 @@ describe('no shape makes it hang (generous per-case limit; speed is in bench/inj
     ['base64-like words', fill('QWxhZGRpbjpvcGVuIHNlc2FtZQ== '), 0],
     ['leetspeak soup', fill('g1v3 th15 5k1ll 4 '), 0],
     ['spaced letters', fill('a b c d e f g h i '), 0],
-  ])(
-    '%s',
-    (_name, text, findings) => {
-      expect(detectInjection(text)).toHaveLength(findings);
-    },
-    20_000,
-  );
+  ])('%s', async (_name, text, findings) => {
+    // CPU time, not wall time: a quadratic scan of 200 KB takes minutes, a busy machine only stretches the wall.
+    expect(await cpuMsOf(() => expect(detectInjection(text)).toHaveLength(findings))).toBeLessThan(20_000);
+  });
 });
