@@ -2,11 +2,15 @@ import type { Dirent } from 'node:fs';
 import { promises as fsp, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type * as Manifests from '../model/manifests.js';
 import type { HooksFile, PluginManifest } from '../model/manifests.js';
 import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeFsError, isInside, readTextFile } from './fs.js';
+import { checkHooksMapping } from './hooks-file.js';
 import { readJsonFile } from './json.js';
+import { checkMcpServers, mcpServersOf } from './mcp.js';
+import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { findSkillFile, listAgents, listPaths, parseSkill, type SkillDocument } from './skill.js';
@@ -122,6 +126,38 @@ export function markdownComponentFromText(
   };
 }
 
+/**
+ * The MCP servers and hooks plugin.json declares inline, checked as those of .mcp.json and hooks/hooks.json are
+ * (its own diagnostics, at plugin.json's lines).
+ */
+function inlineManifestDiagnostics(
+  schemas: typeof Manifests,
+  manifest: PluginManifest,
+  text: string,
+  file: string,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (isObject(manifest.mcpServers))
+    out.push(
+      ...checkMcpServers(schemas, manifest.mcpServers, {
+        file,
+        text,
+        prefix: ['mcpServers'],
+        ruleId: 'plugin/manifest-schema',
+      }),
+    );
+  const inline = Array.isArray(manifest.hooks)
+    ? manifest.hooks.map((h, i) => ({ h, prefix: ['hooks', i] }))
+    : [{ h: manifest.hooks, prefix: ['hooks'] }];
+  for (const { h, prefix } of inline) {
+    // The mapping itself, as Claude Code reads it: a `hooks` wrapper is an event it does not know.
+    if (isObject(h)) out.push(...checkHooksMapping(schemas, h, { file, text, prefix }).diagnostics);
+  }
+  return out;
+}
+
 /** Parse a plugin folder: manifest, skills/, agents/, commands/, hooks/hooks.json and .mcp.json. */
 export async function parsePlugin(dir: string, options: { displayPath?: string } = {}): Promise<PluginDocument> {
   const abs = path.resolve(dir);
@@ -130,7 +166,8 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const diagnostics: Diagnostic[] = [];
 
   // zod loads only when a plugin is scored: a lone skill never pays for it.
-  const { HooksFile, McpFile, PluginManifest } = await import('../model/manifests.js');
+  const schemas = await import('../model/manifests.js');
+  const { HooksFileFrame, McpFileFrame, PluginManifest } = schemas;
   const hasManifestDir = await exists(path.join(abs, '.claude-plugin'));
   let manifest: PluginManifest | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
@@ -157,6 +194,8 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
           );
         }
       }
+      diagnostics.push(...(await manifestPathDiagnostics(abs, m.value, m.text, rel('.claude-plugin/plugin.json'))));
+      diagnostics.push(...inlineManifestDiagnostics(schemas, m.value, m.text, rel('.claude-plugin/plugin.json')));
     }
   }
 
@@ -217,14 +256,24 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const hooksPath = path.join(abs, 'hooks', 'hooks.json');
   const hasHooksFile = await exists(hooksPath);
   if (hasHooksFile) {
-    const h = await readJsonFile(hooksPath, rel('hooks/hooks.json'), HooksFile, 'hooks/schema', abs);
+    const file = rel('hooks/hooks.json');
+    const h = await readJsonFile(hooksPath, file, HooksFileFrame, 'hooks/schema', abs);
     diagnostics.push(...h.diagnostics);
-    if (h.ok) hooks = h.value;
+    if (h.ok) {
+      const checked = checkHooksMapping(schemas, h.value.hooks, { file, text: h.text, prefix: ['hooks'] });
+      diagnostics.push(...checked.diagnostics);
+      hooks = { ...h.value, hooks: checked.hooks };
+    }
   }
   const mcpPath = path.join(abs, '.mcp.json');
   if (await exists(mcpPath)) {
-    const m = await readJsonFile(mcpPath, rel('.mcp.json'), McpFile, 'mcp/schema', abs);
+    const file = rel('.mcp.json');
+    const m = await readJsonFile(mcpPath, file, McpFileFrame, 'mcp/schema', abs);
     diagnostics.push(...m.diagnostics);
+    if (m.ok) {
+      const { servers, prefix } = mcpServersOf(m.value);
+      diagnostics.push(...checkMcpServers(schemas, servers, { file, text: m.text, prefix, ruleId: 'mcp/schema' }));
+    }
   }
 
   return {

@@ -5,6 +5,7 @@ import {
   SECURITY_SKILL_RULES,
 } from '../security/index.js';
 import type { RuleKind } from '../types.js';
+import { claudeParityMarkdown } from './claude-parity.js';
 import { RULES } from './index.js';
 
 /** The security rules' names (`skill/hooks` and `plugin/hooks` are `hooks`), skill rules' order first. */
@@ -66,6 +67,7 @@ export function rulesMarkdown(): string {
       );
     }
   }
+  lines.push(...claudeParityMarkdown());
   return `${lines.join('\n')}\n`;
 }
 
