@@ -7,9 +7,9 @@ import type { HooksFile, PluginManifest } from '../model/manifests.js';
 import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeFsError, isInside, readTextFile } from './fs.js';
-import { checkHooksMapping } from './hooks-file.js';
 import { readJsonFile } from './json.js';
 import { checkMcpServers, mcpServersOf } from './mcp.js';
+import { readPluginHooks, type HookSource } from './plugin-hooks.js';
 import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
@@ -43,7 +43,10 @@ export interface PluginDocument {
   skills: SkillDocument[];
   agents: MarkdownComponent[];
   commands: MarkdownComponent[];
+  /** hooks/hooks.json as loaded. */
   hooks: HooksFile | undefined;
+  /** Every hooks mapping the plugin declares, with its file: hooks/hooks.json, plugin.json's inline and listed ones. */
+  hookSources: HookSource[];
   hasHooksFile: boolean;
   diagnostics: Diagnostic[];
 }
@@ -126,11 +129,8 @@ export function markdownComponentFromText(
   };
 }
 
-/**
- * The MCP servers and hooks plugin.json declares inline, checked as those of .mcp.json and hooks/hooks.json are
- * (its own diagnostics, at plugin.json's lines).
- */
-function inlineManifestDiagnostics(
+/** The MCP servers plugin.json declares inline, checked as those of .mcp.json are (at plugin.json's lines). */
+function inlineMcpDiagnostics(
   schemas: typeof Manifests,
   manifest: PluginManifest,
   text: string,
@@ -148,13 +148,6 @@ function inlineManifestDiagnostics(
         ruleId: 'plugin/manifest-schema',
       }),
     );
-  const inline = Array.isArray(manifest.hooks)
-    ? manifest.hooks.map((h, i) => ({ h, prefix: ['hooks', i] }))
-    : [{ h: manifest.hooks, prefix: ['hooks'] }];
-  for (const { h, prefix } of inline) {
-    // The mapping itself, as Claude Code reads it: a `hooks` wrapper is an event it does not know.
-    if (isObject(h)) out.push(...checkHooksMapping(schemas, h, { file, text, prefix }).diagnostics);
-  }
   return out;
 }
 
@@ -167,9 +160,10 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
 
   // zod loads only when a plugin is scored: a lone skill never pays for it.
   const schemas = await import('../model/manifests.js');
-  const { HooksFileFrame, McpFileFrame, PluginManifest } = schemas;
+  const { McpFileFrame, PluginManifest } = schemas;
   const hasManifestDir = await exists(path.join(abs, '.claude-plugin'));
   let manifest: PluginManifest | undefined;
+  let manifestText: string | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
   if (await exists(manifestPath)) {
     const m = await readJsonFile(
@@ -182,6 +176,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     diagnostics.push(...m.diagnostics);
     if (m.ok) {
       manifest = m.value;
+      manifestText = m.text;
       for (const key of Object.keys(m.value)) {
         if (!PLUGIN_MANIFEST_KEYS.has(key)) {
           diagnostics.push(
@@ -195,7 +190,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
         }
       }
       diagnostics.push(...(await manifestPathDiagnostics(abs, m.value, m.text, rel('.claude-plugin/plugin.json'))));
-      diagnostics.push(...inlineManifestDiagnostics(schemas, m.value, m.text, rel('.claude-plugin/plugin.json')));
+      diagnostics.push(...inlineMcpDiagnostics(schemas, m.value, m.text, rel('.claude-plugin/plugin.json')));
     }
   }
 
@@ -252,19 +247,13 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const agents = await components('agents', 'agent');
   const commands = await components('commands', 'command');
 
-  let hooks: HooksFile | undefined;
-  const hooksPath = path.join(abs, 'hooks', 'hooks.json');
-  const hasHooksFile = await exists(hooksPath);
-  if (hasHooksFile) {
-    const file = rel('hooks/hooks.json');
-    const h = await readJsonFile(hooksPath, file, HooksFileFrame, 'hooks/schema', abs);
-    diagnostics.push(...h.diagnostics);
-    if (h.ok) {
-      const checked = checkHooksMapping(schemas, h.value.hooks, { file, text: h.text, prefix: ['hooks'] });
-      diagnostics.push(...checked.diagnostics);
-      hooks = { ...h.value, hooks: checked.hooks };
-    }
-  }
+  const pluginHooks = await readPluginHooks(
+    schemas,
+    abs,
+    displayPath,
+    manifest && manifestText !== undefined ? { value: manifest, text: manifestText } : undefined,
+  );
+  diagnostics.push(...pluginHooks.diagnostics);
   const mcpPath = path.join(abs, '.mcp.json');
   if (await exists(mcpPath)) {
     const file = rel('.mcp.json');
@@ -287,8 +276,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     skills,
     agents,
     commands,
-    hooks,
-    hasHooksFile,
+    hooks: pluginHooks.hooksFile,
+    hookSources: pluginHooks.sources,
+    hasHooksFile: pluginHooks.hasHooksFile,
     diagnostics,
   };
 }

@@ -34,26 +34,26 @@ export const hooksUnquotedPluginRoot: PluginRule = defineRule<PluginRule>(
     appliesTo: 'plugin',
     severity: 'warning',
     description:
-      'Hook commands in hooks/hooks.json write ${CLAUDE_PLUGIN_ROOT} inside double quotes (a plugin path with a space ' +
+      'Hook commands (hooks/hooks.json, plugin.json) write ${CLAUDE_PLUGIN_ROOT} inside double quotes (a plugin path with a space ' +
       'splits an unquoted one into several words), as Claude Code warns.',
   },
   ({ plugin }: PluginFacts) => {
-    if (!plugin.hooks) return [];
     const out = [];
-    for (const [event, groups] of Object.entries(plugin.hooks.hooks))
-      for (const [g, group] of groups.entries())
-        for (const [h, hook] of group.hooks.entries()) {
-          if (hook.type !== 'command' || !expandsPluginRootUnquoted(hook.command)) continue;
-          out.push(
-            report(
-              hooksUnquotedPluginRoot.meta,
-              `${plugin.displayPath}/hooks/hooks.json`,
-              `hooks.${event}[${g}].hooks[${h}].command uses \${CLAUDE_PLUGIN_ROOT} outside quotes: ` +
-                `${JSON.stringify(hook.command.slice(0, 120))}; write "\${CLAUDE_PLUGIN_ROOT}/..." in double quotes, ` +
-                'or run it in exec form ({"command": "<program>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."]})',
-            ),
-          );
-        }
+    for (const source of plugin.hookSources)
+      for (const [event, groups] of Object.entries(source.hooks))
+        for (const [g, group] of groups.entries())
+          for (const [h, hook] of group.hooks.entries()) {
+            if (hook.type !== 'command' || !expandsPluginRootUnquoted(hook.command)) continue;
+            out.push(
+              report(
+                hooksUnquotedPluginRoot.meta,
+                source.file,
+                `hooks.${event}[${g}].hooks[${h}].command uses \${CLAUDE_PLUGIN_ROOT} outside quotes: ` +
+                  `${JSON.stringify(hook.command.slice(0, 120))}; write "\${CLAUDE_PLUGIN_ROOT}/..." in double quotes, ` +
+                  'or run it in exec form ({"command": "<program>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."]})',
+              ),
+            );
+          }
     return out;
   },
 );
