@@ -4,27 +4,87 @@ import { KEBAB_NAME } from './names.js';
 
 export { CLAUDE_CODE_SKILL_KEYS, HOOK_EVENTS, KEBAB_NAME, PLUGIN_MANIFEST_KEYS, SPEC_SKILL_KEYS } from './names.js';
 
-const Person = z.looseObject({ name: z.string().min(1), email: z.string().optional(), url: z.string().optional() });
-const PathOrPaths = z.union([z.string(), z.array(z.string())]);
+const Person = z.looseObject({
+  name: z.string({ error: 'must be a string: the person or team' }).min(1, 'must not be empty'),
+  email: z.string({ error: 'must be a string' }).optional(),
+  url: z.string({ error: 'must be a string' }).optional(),
+});
+
+/** Claude Code resolves a component path against the plugin folder: it starts with ./ and never climbs out. */
+const ComponentPath = z
+  .string({ error: 'must be a path string starting with "./"' })
+  .regex(/^\.\//, 'must start with "./" (a path inside the plugin folder)')
+  .refine((p) => !p.split(/[\\/]/).includes('..'), 'must not contain ".." (a path that leaves the plugin)');
+const pathOrPaths = (path: z.ZodType<string>, shape: string) =>
+  z.union([path, z.array(path)], { error: `must be ${shape}, or a list of them` });
+const MarkdownPath = ComponentPath.refine((p) => p.endsWith('.md'), 'must end with ".md" (one agent file each)');
+
+/** One server of `.mcp.json` or of plugin.json's `mcpServers` (checked by src/parse/mcp.ts, server by server). */
+export const McpStdioServer = z.looseObject({
+  type: z.literal('stdio').optional(),
+  command: z.string({ error: 'must be a string: the program to run' }).min(1, 'must not be empty'),
+  args: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }).optional(),
+  env: z.record(z.string(), z.string({ error: 'must be a string' }), { error: 'must be an object' }).optional(),
+});
+export const McpRemoteServer = z.looseObject({
+  type: z.enum(['http', 'sse', 'ws'], {
+    error: 'must be "stdio" (or absent) for a local command, or "http", "sse" or "ws" for a remote server',
+  }),
+  url: z.url({ error: 'must be an absolute URL, such as "https://host/path"' }),
+  headers: z.record(z.string(), z.string({ error: 'must be a string' }), { error: 'must be an object' }).optional(),
+});
 
 /** `.claude-plugin/plugin.json` (Claude Code plugin manifest). Unknown keys are allowed and reported. */
 export const PluginManifest = z
   .looseObject({
-    name: z.string().min(1).regex(KEBAB_NAME, 'must be kebab-case (lowercase letters, digits, hyphens)'),
-    version: z.string().optional(),
-    description: z.string().optional(),
-    author: Person.optional(),
-    homepage: z.string().optional(),
-    repository: z.string().optional(),
-    license: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
-    commands: PathOrPaths.optional(),
-    agents: PathOrPaths.optional(),
-    skills: PathOrPaths.optional(),
-    hooks: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-    mcpServers: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
-    outputStyles: PathOrPaths.optional(),
-    lspServers: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    // Kebab-case is a warning (plugin/name-format): Claude Code loads any other name without spaces.
+    name: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? 'is required: the plugin name, in kebab-case' : 'must be a string, in kebab-case',
+      })
+      .min(1, 'must not be empty')
+      .regex(/^\S*$/, 'must not contain spaces: use kebab-case, such as "my-plugin"'),
+    version: z.string({ error: 'must be a string, such as "1.0.0"' }).optional(),
+    description: z.string({ error: 'must be a string' }).optional(),
+    author: z
+      .looseObject(Person.shape, { error: 'must be an object with a "name" (and optional email, url)' })
+      .optional(),
+    homepage: z.url({ error: 'must be an absolute URL, such as "https://example.com"' }).optional(),
+    repository: z.string({ error: 'must be a string: the repository URL' }).optional(),
+    license: z.string({ error: 'must be a string, such as "MIT"' }).optional(),
+    keywords: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }).optional(),
+    commands: z
+      .union([ComponentPath, z.array(ComponentPath), z.record(z.string(), z.looseObject({}))], {
+        error: 'must be a "./" path, a list of them, or an object of named commands',
+      })
+      .optional(),
+    agents: pathOrPaths(MarkdownPath, 'a "./" path to an agent .md file').optional(),
+    skills: pathOrPaths(ComponentPath, 'a "./" path to a skills folder').optional(),
+    // A hooks file, a list of hooks files and inline hooks objects, or one inline hooks object.
+    hooks: z
+      .union(
+        [
+          ComponentPath,
+          z.array(z.union([ComponentPath, z.record(z.string(), z.unknown())])),
+          z.record(z.string(), z.unknown()),
+        ],
+        {
+          error: 'must be a "./" path to a hooks file, a list of paths and hooks objects, or a hooks object',
+        },
+      )
+      .optional(),
+    mcpServers: z
+      .union([ComponentPath, z.array(ComponentPath), z.record(z.string(), z.unknown())], {
+        error: 'must be a "./" path to an MCP file, a list of them, or an object of servers',
+      })
+      .optional(),
+    outputStyles: pathOrPaths(ComponentPath, 'a "./" path').optional(),
+    lspServers: z
+      .union([ComponentPath, z.record(z.string(), z.unknown())], {
+        error: 'must be a "./" path or an object of servers',
+      })
+      .optional(),
   })
   .meta({ id: 'PluginManifest', title: '.claude-plugin/plugin.json' });
 export type PluginManifest = z.infer<typeof PluginManifest>;
@@ -56,28 +116,65 @@ export const MarketplaceManifest = z
   .meta({ id: 'MarketplaceManifest', title: '.claude-plugin/marketplace.json' });
 export type MarketplaceManifest = z.infer<typeof MarketplaceManifest>;
 
-const HookCommand = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
-  z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
-  z.looseObject({ type: z.literal('agent'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
-]);
+const timeout = z.number({ error: 'must be a number of seconds' }).positive('must be more than 0').optional();
+const hookText = (what: string) => z.string({ error: `must be a string: ${what}` });
 
-/** `hooks/hooks.json`. */
+/** One hook of a matcher group. Claude Code ignores (and warns about) one that does not fit: see src/parse/hooks-file.ts. */
+export const HookCommand = z.discriminatedUnion(
+  'type',
+  [
+    z.looseObject({
+      type: z.literal('command'),
+      command: hookText('the shell command to run').min(1, 'must not be empty'),
+      args: z.array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' }).optional(),
+      timeout,
+    }),
+    z.looseObject({ type: z.literal('prompt'), prompt: hookText('the prompt').min(1, 'must not be empty'), timeout }),
+    z.looseObject({ type: z.literal('agent'), prompt: hookText('the prompt').min(1, 'must not be empty'), timeout }),
+    z.looseObject({ type: z.literal('http'), url: hookText('the URL to call').min(1, 'must not be empty'), timeout }),
+  ],
+  { error: 'type must be "command", "prompt", "agent" or "http"' },
+);
+export type HookCommand = z.infer<typeof HookCommand>;
+
+export const HookMatcherGroup = z.looseObject({
+  matcher: z.string({ error: 'must be a string: the tool names it matches, such as "Write|Edit"' }).optional(),
+  hooks: z.array(HookCommand, { error: 'must be a list of hooks' }),
+});
+export type HookMatcherGroup = z.infer<typeof HookMatcherGroup>;
+
+const HOOKS_REQUIRED = 'is required: an object of hook events, such as {"Stop": [{"hooks": [...]}]}';
+
+/** `hooks/hooks.json`: the shape Claude Code loads. */
 export const HooksFile = z
   .looseObject({
-    description: z.string().optional(),
-    hooks: z.record(
-      z.string(),
-      z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(HookCommand).min(1) })),
-    ),
+    description: z.string({ error: 'must be a string' }).optional(),
+    hooks: z.record(z.string(), z.array(HookMatcherGroup), {
+      error: (issue) => (issue.input === undefined ? HOOKS_REQUIRED : 'must be an object of hook events'),
+    }),
   })
   .meta({ id: 'HooksFile', title: 'hooks/hooks.json' });
 export type HooksFile = z.infer<typeof HooksFile>;
 
-/** `.mcp.json`. */
+/** What is read first of a hooks file: its frame; each event, group and hook is then checked on its own. */
+export const HooksFileFrame = z.looseObject({
+  description: z.string({ error: 'must be a string' }).optional(),
+  hooks: z.record(z.string(), z.unknown(), {
+    error: (issue) => (issue.input === undefined ? HOOKS_REQUIRED : 'must be an object of hook events'),
+  }),
+});
+
+/** One server of `.mcp.json` or of plugin.json's `mcpServers` (checked server by server: src/parse/mcp.ts). */
+export const McpServer = z.union([McpStdioServer, McpRemoteServer]);
+
+/**
+ * `.mcp.json`: `{"mcpServers": {name: server}}`, or the servers at the top level (both load in Claude Code).
+ * The servers are checked one by one (src/parse/mcp.ts), so one bad server is named with its field.
+ */
 export const McpFile = z
-  .looseObject({ mcpServers: z.record(z.string(), z.looseObject({})) })
+  .union([z.looseObject({ mcpServers: z.record(z.string(), McpServer) }), z.record(z.string(), McpServer)])
   .meta({ id: 'McpFile', title: '.mcp.json' });
+export const McpFileFrame = z.record(z.string(), z.unknown(), { error: 'must be a JSON object of MCP servers' });
 
 /** Frontmatter of `agents/*.md`. */
 export const AgentFrontmatter = z

@@ -5,7 +5,7 @@ import { readTextFile } from './fs.js';
 import { duplicateKeys, locateDuplicates } from './json-duplicates.js';
 
 export type JsonFileResult<T> =
-  | { ok: true; value: T; raw: unknown; diagnostics: Diagnostic[] }
+  | { ok: true; value: T; raw: unknown; text: string; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] };
 
 /**
@@ -155,7 +155,7 @@ export async function readJsonFile<S extends z.ZodType>(
     });
     return { ok: false, diagnostics: [...fileDiagnostics, ...diagnostics] };
   }
-  return { ok: true, value: result.data, raw: parsed.value, diagnostics: fileDiagnostics };
+  return { ok: true, value: result.data, raw: parsed.value, text: read.file.text, diagnostics: fileDiagnostics };
 }
 
 /** Duplicate keys named one by one up to this many; the rest are counted on the last line. */

@@ -2,11 +2,15 @@ import type { Dirent } from 'node:fs';
 import { promises as fsp, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
+import type * as Manifests from '../model/manifests.js';
 import type { HooksFile, PluginManifest } from '../model/manifests.js';
 import { PLUGIN_MANIFEST_KEYS } from '../model/names.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { describeFsError, isInside, readTextFile } from './fs.js';
 import { readJsonFile } from './json.js';
+import { checkMcpServers, mcpServersOf } from './mcp.js';
+import { readPluginHooks, type HookSource } from './plugin-hooks.js';
+import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { findSkillFile, listAgents, listPaths, parseSkill, type SkillDocument } from './skill.js';
@@ -39,7 +43,10 @@ export interface PluginDocument {
   skills: SkillDocument[];
   agents: MarkdownComponent[];
   commands: MarkdownComponent[];
+  /** hooks/hooks.json as loaded. */
   hooks: HooksFile | undefined;
+  /** Every hooks mapping the plugin declares, with its file: hooks/hooks.json, plugin.json's inline and listed ones. */
+  hookSources: HookSource[];
   hasHooksFile: boolean;
   diagnostics: Diagnostic[];
 }
@@ -122,6 +129,28 @@ export function markdownComponentFromText(
   };
 }
 
+/** The MCP servers plugin.json declares inline, checked as those of .mcp.json are (at plugin.json's lines). */
+function inlineMcpDiagnostics(
+  schemas: typeof Manifests,
+  manifest: PluginManifest,
+  text: string,
+  file: string,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (isObject(manifest.mcpServers))
+    out.push(
+      ...checkMcpServers(schemas, manifest.mcpServers, {
+        file,
+        text,
+        prefix: ['mcpServers'],
+        ruleId: 'plugin/manifest-schema',
+      }),
+    );
+  return out;
+}
+
 /** Parse a plugin folder: manifest, skills/, agents/, commands/, hooks/hooks.json and .mcp.json. */
 export async function parsePlugin(dir: string, options: { displayPath?: string } = {}): Promise<PluginDocument> {
   const abs = path.resolve(dir);
@@ -130,9 +159,11 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const diagnostics: Diagnostic[] = [];
 
   // zod loads only when a plugin is scored: a lone skill never pays for it.
-  const { HooksFile, McpFile, PluginManifest } = await import('../model/manifests.js');
+  const schemas = await import('../model/manifests.js');
+  const { McpFileFrame, PluginManifest } = schemas;
   const hasManifestDir = await exists(path.join(abs, '.claude-plugin'));
   let manifest: PluginManifest | undefined;
+  let manifestText: string | undefined;
   const manifestPath = path.join(abs, '.claude-plugin', 'plugin.json');
   if (await exists(manifestPath)) {
     const m = await readJsonFile(
@@ -145,6 +176,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     diagnostics.push(...m.diagnostics);
     if (m.ok) {
       manifest = m.value;
+      manifestText = m.text;
       for (const key of Object.keys(m.value)) {
         if (!PLUGIN_MANIFEST_KEYS.has(key)) {
           diagnostics.push(
@@ -157,6 +189,8 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
           );
         }
       }
+      diagnostics.push(...(await manifestPathDiagnostics(abs, m.value, m.text, rel('.claude-plugin/plugin.json'))));
+      diagnostics.push(...inlineMcpDiagnostics(schemas, m.value, m.text, rel('.claude-plugin/plugin.json')));
     }
   }
 
@@ -213,18 +247,22 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const agents = await components('agents', 'agent');
   const commands = await components('commands', 'command');
 
-  let hooks: HooksFile | undefined;
-  const hooksPath = path.join(abs, 'hooks', 'hooks.json');
-  const hasHooksFile = await exists(hooksPath);
-  if (hasHooksFile) {
-    const h = await readJsonFile(hooksPath, rel('hooks/hooks.json'), HooksFile, 'hooks/schema', abs);
-    diagnostics.push(...h.diagnostics);
-    if (h.ok) hooks = h.value;
-  }
+  const pluginHooks = await readPluginHooks(
+    schemas,
+    abs,
+    displayPath,
+    manifest && manifestText !== undefined ? { value: manifest, text: manifestText } : undefined,
+  );
+  diagnostics.push(...pluginHooks.diagnostics);
   const mcpPath = path.join(abs, '.mcp.json');
   if (await exists(mcpPath)) {
-    const m = await readJsonFile(mcpPath, rel('.mcp.json'), McpFile, 'mcp/schema', abs);
+    const file = rel('.mcp.json');
+    const m = await readJsonFile(mcpPath, file, McpFileFrame, 'mcp/schema', abs);
     diagnostics.push(...m.diagnostics);
+    if (m.ok) {
+      const { servers, prefix } = mcpServersOf(m.value);
+      diagnostics.push(...checkMcpServers(schemas, servers, { file, text: m.text, prefix, ruleId: 'mcp/schema' }));
+    }
   }
 
   return {
@@ -238,8 +276,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     skills,
     agents,
     commands,
-    hooks,
-    hasHooksFile,
+    hooks: pluginHooks.hooksFile,
+    hookSources: pluginHooks.sources,
+    hasHooksFile: pluginHooks.hasHooksFile,
     diagnostics,
   };
 }

@@ -418,15 +418,102 @@ describe('rules the parser reports', () => {
       },
     ],
   });
+  const pluginJson = (value: object) => ({ '.claude-plugin/plugin.json': JSON.stringify(value, null, 2) });
   ruleTester.run(rule('plugin/manifest-schema'), {
-    valid: [{ files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}' } }],
+    valid: [
+      { files: { '.claude-plugin/plugin.json': '{"name": "test-plugin"}' } },
+      { name: 'hooks: [] (Claude Code accepts it)', files: pluginJson({ name: 'test-plugin', hooks: [] }) },
+      {
+        name: 'hooks: a list of hook files',
+        files: { ...pluginJson({ name: 'test-plugin', hooks: ['./hooks/extra.json'] }), 'hooks/extra.json': '{}' },
+      },
+      { name: 'a name Claude Code loads (plugin/name-format warns)', files: pluginJson({ name: 'Test_Plugin' }) },
+    ],
     invalid: [
       {
         files: { '.claude-plugin/plugin.json': '{\n  "name": "Test Plugin"\n}' },
-        errors: [{ ruleId: 'plugin/manifest-schema', line: 2, column: 3, message: /^name: must be kebab-case/ }],
+        errors: [{ ruleId: 'plugin/manifest-schema', line: 2, column: 3, message: /^name: must not contain spaces/ }],
+      },
+      {
+        name: 'an agents folder instead of agent files',
+        files: { ...pluginJson({ name: 'test-plugin', agents: ['./agents'] }), 'agents/a.md': 'A.\n' },
+        errors: [
+          {
+            ruleId: 'plugin/manifest-schema',
+            line: 4,
+            column: 5,
+            message: 'agents.0: must end with ".md" (one agent file each)',
+          },
+        ],
+      },
+      {
+        name: 'hooks that are neither a path, a list nor an object',
+        files: pluginJson({ name: 'test-plugin', hooks: 5 }),
+        errors: [
+          {
+            ruleId: 'plugin/manifest-schema',
+            line: 3,
+            column: 3,
+            message: /^hooks: must be a "\.\/" path to a hooks file, a list/,
+          },
+        ],
+      },
+      {
+        name: 'a path without ./ and one that climbs out',
+        files: pluginJson({ name: 'test-plugin', skills: 'skills', commands: './../x' }),
+        errors: [
+          {
+            ruleId: 'plugin/manifest-schema',
+            line: 4,
+            column: 3,
+            message: 'commands: must not contain ".." (a path that leaves the plugin)',
+          },
+          {
+            ruleId: 'plugin/manifest-schema',
+            line: 3,
+            column: 3,
+            message: 'skills: must start with "./" (a path inside the plugin folder)',
+          },
+        ],
+      },
+      {
+        name: 'an inline MCP server whose command is a number',
+        files: pluginJson({ name: 'test-plugin', mcpServers: { db: { command: 5 } } }),
+        errors: [
+          {
+            ruleId: 'plugin/manifest-schema',
+            line: 5,
+            column: 7,
+            message: 'mcpServers.db.command: must be a string: the program to run',
+          },
+        ],
       },
     ],
   });
+  ruleTester.run(rule('plugin/path-not-found'), {
+    valid: [{ files: { ...pluginJson({ name: 'test-plugin', commands: './tools' }), 'tools/go.md': 'Go.\n' } }],
+    invalid: [
+      {
+        files: pluginJson({ name: 'test-plugin', commands: './tools', hooks: ['./hooks/extra.json'] }),
+        errors: [
+          {
+            ruleId: 'plugin/path-not-found',
+            line: 3,
+            column: 3,
+            message: /^commands: "\.\/tools" is not in the plugin folder/,
+          },
+          {
+            ruleId: 'plugin/path-not-found',
+            line: 5,
+            column: 5,
+            message: /^hooks\[0\]: "\.\/hooks\/extra\.json" is not/,
+          },
+        ],
+      },
+    ],
+  });
+  const hookFile = (hook: object, matcher?: unknown) =>
+    JSON.stringify({ hooks: { PreToolUse: [{ ...(matcher === undefined ? {} : { matcher }), hooks: [hook] }] } });
   ruleTester.run(rule('hooks/schema'), {
     valid: [
       {
@@ -434,7 +521,31 @@ describe('rules the parser reports', () => {
           'hooks/hooks.json': JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'true' }] }] } }),
         },
       },
+      { name: 'a hook Claude Code ignores is a warning', files: { 'hooks/hooks.json': hookFile({ type: 'shell' }) } },
     ],
+    invalid: [
+      {
+        files: { 'hooks/hooks.json': '{\n  "Stop": []\n}' },
+        errors: [
+          { ruleId: 'hooks/schema', line: 1, column: 1, message: /^hooks: is required: an object of hook events/ },
+        ],
+      },
+      {
+        name: 'a matcher that is not a string',
+        files: { 'hooks/hooks.json': hookFile({ type: 'command', command: 'true' }, 5) },
+        errors: [
+          {
+            ruleId: 'hooks/schema',
+            line: 1,
+            column: 26,
+            message: /^hooks\.PreToolUse\[0\]\.matcher: must be a string/,
+          },
+        ],
+      },
+    ],
+  });
+  ruleTester.run(rule('hooks/ignored-entry'), {
+    valid: [{ files: { 'hooks/hooks.json': hookFile({ type: 'http', url: 'https://example.com/hook' }) } }],
     invalid: [
       {
         files: {
@@ -442,7 +553,63 @@ describe('rules the parser reports', () => {
             '{\n  "hooks": {\n    "Stop": [{ "hooks": [{ "type": "command", "timeout": -1, "command": "true" }] ' +
             '}]\n  }\n}',
         },
-        errors: [{ ruleId: 'hooks/schema', line: 3, column: 47, file: 'hooks/hooks.json' }],
+        errors: [
+          {
+            ruleId: 'hooks/ignored-entry',
+            line: 3,
+            column: 47,
+            file: 'hooks/hooks.json',
+            severity: 'warning',
+            message: 'hooks.Stop[0].hooks[0].timeout: must be more than 0; Claude Code ignores it',
+          },
+        ],
+      },
+      {
+        name: 'an unknown type, and an event that is not a list',
+        files: {
+          'hooks/hooks.json': JSON.stringify({ hooks: { Stop: {}, PreToolUse: [{ hooks: [{ type: 'shell' }] }] } }),
+        },
+        errors: [
+          {
+            ruleId: 'hooks/ignored-entry',
+            line: 1,
+            column: 11,
+            message: /^hooks\.Stop: must be a list of matcher groups, not an object/,
+          },
+          {
+            ruleId: 'hooks/ignored-entry',
+            line: 1,
+            column: 46,
+            message: /^hooks\.PreToolUse\[0\]\.hooks\[0\]\.type: unknown hook type "shell"/,
+          },
+        ],
+      },
+    ],
+  });
+  ruleTester.run(rule('mcp/schema'), {
+    valid: [
+      { files: { '.mcp.json': JSON.stringify({ mcpServers: { db: { command: 'node', args: ['db.js'] } } }) } },
+      {
+        name: 'servers without the mcpServers wrapper',
+        files: { '.mcp.json': JSON.stringify({ api: { type: 'http', url: 'https://example.com/mcp' } }) },
+      },
+    ],
+    invalid: [
+      {
+        files: {
+          '.mcp.json':
+            '{\n  "mcpServers": {\n    "db": { "command": 5 },\n    "api": { "type": "ftp" },\n    "web": { "type": "http", "url": "no" }\n  }\n}',
+        },
+        errors: [
+          {
+            ruleId: 'mcp/schema',
+            line: 3,
+            column: 13,
+            message: 'mcpServers.db.command: must be a string: the program to run',
+          },
+          { ruleId: 'mcp/schema', line: 4, column: 14, message: /^mcpServers\.api\.type: unknown server type "ftp"/ },
+          { ruleId: 'mcp/schema', line: 5, column: 30, message: /^mcpServers\.web\.url: must be an absolute URL/ },
+        ],
       },
     ],
   });
@@ -583,6 +750,77 @@ describe('plugins', () => {
       {
         files: manifest('other-plugin'),
         errors: [{ ruleId: 'plugin/name-matches-directory', line: 0, column: 0, severity: 'info' }],
+      },
+    ],
+  });
+  ruleTester.run(rule('plugin/name-format'), {
+    valid: [{ files: manifest('test-plugin') }],
+    invalid: [
+      {
+        files: manifest('Test_Plugin'),
+        errors: [
+          { ruleId: 'plugin/name-format', line: 0, column: 0, severity: 'warning', message: /^name "Test_Plugin" is not kebab-case/ },
+        ],
+      },
+    ],
+  });
+  ruleTester.run(rule('plugin/manifest-metadata'), {
+    valid: [
+      {
+        files: {
+          '.claude-plugin/plugin.json': JSON.stringify({
+            name: 'test-plugin',
+            version: '1.0.0',
+            description: 'Tests.',
+            author: { name: 'A' },
+          }),
+        },
+      },
+    ],
+    invalid: [
+      {
+        files: { '.claude-plugin/plugin.json': JSON.stringify({ name: 'test-plugin', version: '1.0.0' }) },
+        errors: [
+          { ruleId: 'plugin/manifest-metadata', line: 1, column: 1, message: /^no "description"/ },
+          { ruleId: 'plugin/manifest-metadata', line: 1, column: 1, message: /^no "author"/ },
+        ],
+      },
+    ],
+  });
+  const commandHook = (command: string) => ({
+    ...manifest('test-plugin'),
+    'hooks/hooks.json': JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command }] }] } }),
+  });
+  ruleTester.run(rule('hooks/unquoted-plugin-root'), {
+    valid: [
+      { files: commandHook('python3 "${CLAUDE_PLUGIN_ROOT}/hooks/stop.py"') },
+      { name: 'single quotes', files: commandHook("sh '${CLAUDE_PLUGIN_ROOT}/stop.sh'") },
+      { name: 'another variable', files: commandHook('echo $CLAUDE_PLUGIN_ROOT_DIR') },
+      { name: 'an escaped dollar', files: commandHook('echo \\${CLAUDE_PLUGIN_ROOT}') },
+    ],
+    invalid: [
+      {
+        files: commandHook('cd ${CLAUDE_PLUGIN_ROOT} && "${CLAUDE_PLUGIN_ROOT}/x"'),
+        errors: [
+          {
+            ruleId: 'hooks/unquoted-plugin-root',
+            line: 0,
+            column: 0,
+            file: 'hooks/hooks.json',
+            severity: 'warning',
+            message: /^hooks\.Stop\[0\]\.hooks\[0\]\.command uses \$\{CLAUDE_PLUGIN_ROOT\} outside quotes/,
+          },
+        ],
+      },
+      {
+        name: 'without braces',
+        files: commandHook('python3 $CLAUDE_PLUGIN_ROOT/s.py'),
+        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 0, column: 0 }],
+      },
+      {
+        name: 'after a closed quote',
+        files: commandHook('echo "a" ${CLAUDE_PLUGIN_ROOT}'),
+        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 0, column: 0 }],
       },
     ],
   });

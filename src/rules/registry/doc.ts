@@ -6,6 +6,7 @@ import {
 } from '../security/index.js';
 import type { RuleKind } from '../types.js';
 import { rulesDocAnchor } from '../define.js';
+import { claudeParityMarkdown } from './claude-parity.js';
 import { RULE_FIXES, RULES } from './index.js';
 import { SPEC_PARITY_MARKDOWN } from './spec-parity.js';
 
@@ -72,6 +73,7 @@ export function rulesMarkdown(): string {
     }
   }
   lines.push('', ...SPEC_PARITY_MARKDOWN);
+  lines.push(...claudeParityMarkdown());
   lines.push('', ...fixesSection());
   return `${lines.join('\n')}\n`;
 }

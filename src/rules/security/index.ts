@@ -217,31 +217,31 @@ export const SECURITY_COMMAND_RULES: readonly CommandRule[] = SECURITY_FILE_ROWS
   r.subjects.includes('command'),
 ).map((r) => componentRule<CommandRule>(r, 'command'));
 
-const hooksFile = (plugin: PluginDocument): string => `${plugin.displayPath}/hooks/hooks.json`;
-
 export const pluginHooks: PluginRule = defineRule<PluginRule>(
   {
     id: 'plugin/hooks',
     appliesTo: 'plugin',
     severity: 'warning',
     description:
-      "hooks/hooks.json: the plugin's hooks run commands as the user on Claude Code events, outside tool permissions.",
+      "The plugin's hooks (hooks/hooks.json, plugin.json's inline hooks and the hooks files it lists) run commands as " +
+      'the user on Claude Code events, outside tool permissions.',
   },
-  ({ plugin }) => {
-    const hooks = declaredHooks(plugin.hooks?.hooks);
-    if (hooks.length === 0) return [];
-    const events = [...new Set(hooks.map((h) => h.event))];
-    return [
-      report(
-        pluginHooks.meta,
-        hooksFile(plugin),
-        `${hooks.length} hook command${hooks.length === 1 ? '' : 's'} (${events
-          .slice(0, 8)
-          .map((e) => quote(e, 40))
-          .join(', ')}) run as the user, outside any tool permission; plugin-eval does not install them`,
-      ),
-    ];
-  },
+  ({ plugin }) =>
+    plugin.hookSources.flatMap((source) => {
+      const hooks = declaredHooks(source.hooks);
+      if (hooks.length === 0) return [];
+      const events = [...new Set(hooks.map((h) => h.event))];
+      return [
+        report(
+          pluginHooks.meta,
+          source.file,
+          `${hooks.length} hook command${hooks.length === 1 ? '' : 's'} (${events
+            .slice(0, 8)
+            .map((e) => quote(e, 40))
+            .join(', ')}) run as the user, outside any tool permission; plugin-eval does not install them`,
+        ),
+      ];
+    }),
 );
 
 export const pluginHookDownloads: PluginRule = defineRule<PluginRule>(
@@ -250,19 +250,21 @@ export const pluginHookDownloads: PluginRule = defineRule<PluginRule>(
     appliesTo: 'plugin',
     severity: 'error',
     description:
-      'No command in hooks/hooks.json pipes a download into a shell or interpreter (`curl ... | sh`, `bash ' +
-      '<(curl ...)`).',
+      'No plugin hook command (hooks/hooks.json, plugin.json, the hooks files it lists) pipes a download into a ' +
+      'shell or interpreter (`curl ... | sh`, `bash <(curl ...)`).',
   },
   ({ plugin }) =>
-    declaredHooks(plugin.hooks?.hooks)
-      .filter((h) => pipesDownloadToShell(h.command))
-      .map((h) =>
-        report(
-          pluginHookDownloads.meta,
-          hooksFile(plugin),
-          `${quote(h.event, 40)} hook pipes a download into a shell: "${quote(h.command)}"`,
+    plugin.hookSources.flatMap((source) =>
+      declaredHooks(source.hooks)
+        .filter((h) => pipesDownloadToShell(h.command))
+        .map((h) =>
+          report(
+            pluginHookDownloads.meta,
+            source.file,
+            `${quote(h.event, 40)} hook pipes a download into a shell: "${quote(h.command)}"`,
+          ),
         ),
-      ),
+    ),
 );
 
 export const pluginRiskySettings: PluginRule = defineRule<PluginRule>(

@@ -80,8 +80,25 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   ),
   parsed('plugin/manifest-schema', 'plugin', 'error', '.claude-plugin/plugin.json matches the PluginManifest schema'),
   parsed('plugin/manifest-unknown-key', 'plugin', 'warning', 'plugin.json keys are ones Claude Code defines'),
-  parsed('hooks/schema', 'plugin', 'error', 'hooks/hooks.json matches the HooksFile schema'),
-  parsed('mcp/schema', 'plugin', 'error', '.mcp.json matches the McpFile schema'),
+  parsed(
+    'plugin/path-not-found',
+    'plugin',
+    'error',
+    'Paths plugin.json names (commands, agents, skills, hooks, MCP files, output styles) are in the plugin folder',
+  ),
+  parsed(
+    'hooks/schema',
+    'plugin',
+    'error',
+    'hooks/hooks.json is an object with `hooks`, and its matchers are strings (as the HooksFile schema)',
+  ),
+  parsed(
+    'hooks/ignored-entry',
+    'plugin',
+    'warning',
+    'Each hook event, matcher group and hook has the shape Claude Code loads (one that does not is ignored)',
+  ),
+  parsed('mcp/schema', 'plugin', 'error', 'Each server of .mcp.json is one Claude Code loads (as the McpFile schema)'),
   parsed(
     'marketplace/schema',
     'plugin',

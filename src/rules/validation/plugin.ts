@@ -2,6 +2,8 @@
 import { HOOK_EVENTS, notInListNote } from '../../data/claude-code.js';
 import { defineRule, report } from '../define.js';
 import type { PluginFacts, PluginRule } from '../types.js';
+import { KEBAB_NAME } from '../../model/names.js';
+import { hooksUnquotedPluginRoot } from './hook-quoting.js';
 
 const KNOWN_EVENTS = new Set<string>(HOOK_EVENTS);
 
@@ -48,6 +50,58 @@ export const pluginNameMatchesDirectory: PluginRule = defineRule<PluginRule>(
   },
 );
 
+export const pluginNameFormat: PluginRule = defineRule<PluginRule>(
+  {
+    id: 'plugin/name-format',
+    appliesTo: 'plugin',
+    severity: 'warning',
+    description:
+      'The manifest `name` is kebab-case (Claude Code loads any name without spaces; marketplace sync needs ' +
+      'kebab-case).',
+  },
+  ({ plugin }: PluginFacts) => {
+    const name = plugin.manifest?.name;
+    if (name === undefined || name === '' || KEBAB_NAME.test(name)) return [];
+    return [
+      report(
+        pluginNameFormat.meta,
+        `${plugin.displayPath}/.claude-plugin/plugin.json`,
+        `name ${JSON.stringify(name.slice(0, 80))} is not kebab-case (lowercase letters, digits and single hyphens, ` +
+          'such as "my-plugin"): Claude Code loads it, marketplace sync refuses it',
+      ),
+    ];
+  },
+);
+
+/** What Claude Code warns a manifest lacks, and why each matters to someone installing the plugin. */
+const METADATA: readonly { key: 'version' | 'description' | 'author'; why: string }[] = [
+  { key: 'version', why: 'a semver string such as "1.0.0" tells users which release they have' },
+  { key: 'description', why: 'one sentence saying what the plugin does, shown where it is listed' },
+  { key: 'author', why: 'an object with a "name" (and optional email, url), for attribution' },
+];
+
+export const pluginManifestMetadata: PluginRule = defineRule<PluginRule>(
+  {
+    id: 'plugin/manifest-metadata',
+    appliesTo: 'plugin',
+    severity: 'warning',
+    description: 'The manifest has a `version`, a `description` and an `author`, as Claude Code asks.',
+  },
+  ({ plugin }: PluginFacts) => {
+    const manifest = plugin.manifest;
+    if (!manifest) return [];
+    return METADATA.filter(({ key }) => manifest[key] === undefined).map(({ key, why }) =>
+      report(
+        pluginManifestMetadata.meta,
+        `${plugin.displayPath}/.claude-plugin/plugin.json`,
+        `no "${key}": ${why}`,
+        1,
+        1,
+      ),
+    );
+  },
+);
+
 export const hooksUnknownEvent: PluginRule = defineRule<PluginRule>(
   // Claude Code's lists move faster than plugin-eval's: an event we do not know is a note, not a warning.
   {
@@ -90,7 +144,10 @@ export const pluginEmpty: PluginRule = defineRule<PluginRule>({
 export const PLUGIN_RULES: readonly PluginRule[] = [
   pluginManifestMissing,
   pluginNameMatchesDirectory,
+  pluginNameFormat,
+  pluginManifestMetadata,
   hooksUnknownEvent,
+  hooksUnquotedPluginRoot,
   hooksMissingScript,
   pluginEmpty,
 ];
