@@ -13,6 +13,38 @@ import type { RuleMeta, SkillFacts, SkillRule } from '../types.js';
 
 const memo = new WeakMap<SkillDocument, Diagnostic[]>();
 
+/** `../<skill>/SKILL.md`, `../<skill>/` and `../agents/...`: a cross-reference to a sibling skill or a plugin agent. */
+const CROSS_REFERENCE = /^\.\.\/(?:[a-z0-9-]+\/SKILL\.md|[a-z0-9-]+\/?$|(?:\.\.\/)?agents\/)/;
+
+/**
+ * Where a relative link that leaves the skill folder lands: `outside` the folder the user named (never followed or
+ * looked up), `missing` inside it, or `found`/`unlisted` (inside it, but not among the listed sibling folders and
+ * agents, which are all that is known without reading more). Resolved from the parse's listings alone: no file is
+ * opened or stat'ed, so no symlink is followed.
+ */
+function outwardLink(skill: SkillDocument, url: string): 'outside' | 'missing' | 'found' | 'unlisted' {
+  const { targetRoot, skillsDir, siblings, pluginRoot, agents } = skill.context;
+  const pathPart = url.split('#')[0]!.split('?')[0]!;
+  let decoded = pathPart;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    // A malformed escape stays as written.
+  }
+  const abs = path.resolve(skill.dir, decoded);
+  const inside = (root: string) => abs === root || abs.startsWith(root + path.sep);
+  if (!inside(targetRoot)) return 'outside';
+  if (inside(skillsDir) && abs !== skillsDir) {
+    const rel = path.relative(skillsDir, abs).split(path.sep).join('/');
+    // The listing goes four levels down: deeper paths are not known.
+    if (rel.split('/').length > 4) return 'unlisted';
+    return siblings.has(rel) ? 'found' : 'missing';
+  }
+  if (pluginRoot !== undefined && path.dirname(abs) === path.join(pluginRoot, 'agents') && abs.endsWith('.md'))
+    return agents.includes(path.basename(abs, '.md')) ? 'found' : 'missing';
+  return 'unlisted';
+}
+
 /** Every file problem of the skill, each reported with the meta of its rule (the table below). */
 function filesPass(skill: SkillDocument): Diagnostic[] {
   const cached = memo.get(skill);
@@ -39,13 +71,17 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
     }
     const target = normaliseRelative(url);
     if (target.startsWith('..')) {
+      const outward = outwardLink(skill, url);
+      if (outward === 'missing')
+        out.push(report(linksBroken.meta, skill.file, `link target ${url} does not exist`, line, link.column));
       // Links to sibling skills or plugin agents are cross-references; anything else escaping is a problem.
-      if (!/^\.\.\/(?:[a-z0-9-]+\/SKILL\.md|[a-z0-9-]+\/?$|(?:\.\.\/)?agents\/)/.test(url)) {
+      else if (outward === 'outside' && !CROSS_REFERENCE.test(url)) {
         out.push(
           report(
             linksEscapesSkill.meta,
             skill.file,
-            `link ${url} points outside the skill folder; it will break when the skill is installed on its own`,
+            `link ${url} points outside the skill folder and the folder being checked, so it is not followed or ` +
+              'checked; it will break when the skill is installed on its own',
             line,
             link.column,
           ),
@@ -129,12 +165,16 @@ export const linksAbsolutePath = filesRule({
 export const linksEscapesSkill = filesRule({
   id: 'links/escapes-skill',
   severity: 'warning',
-  description: 'Relative links stay inside the skill folder (sibling skills and plugin agents excepted).',
+  description:
+    'Relative links stay inside the skill folder (sibling skills and plugin agents excepted). One that leaves the ' +
+    'folder the user named (the plugin, for a plugin skill) is never followed or looked up.',
 });
 export const linksBroken = filesRule({
   id: 'links/broken',
   severity: 'error',
-  description: 'Relative link targets exist.',
+  description:
+    'Relative link targets exist, inside the skill and, for a link leaving it, inside the folder the user named ' +
+    '(a sibling skill of the plugin or folder of skills, a plugin agent), checked against its listing.',
 });
 export const filesMissing = filesRule({
   id: 'files/missing',
