@@ -6,7 +6,9 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { fileLine, pathIndex, type SkillDocument } from '../../parse/skill.js';
-import { occurringStrings } from '../../util/multi-search.js';
+import type { TreeEntry } from '../../parse/fs.js';
+import { readListedText } from '../../parse/references.js';
+import { stringSearcher } from '../../util/multi-search.js';
 import { normaliseRelative } from '../../util/paths.js';
 import { defineRule, report } from '../define.js';
 import type { RuleMeta, SkillFacts, SkillRule } from '../types.js';
@@ -43,6 +45,40 @@ function outwardLink(skill: SkillDocument, url: string): 'outside' | 'missing' |
   if (pluginRoot !== undefined && path.dirname(abs) === path.join(pluginRoot, 'agents') && abs.endsWith('.md'))
     return agents.includes(path.basename(abs, '.md')) ? 'found' : 'missing';
   return 'unlisted';
+}
+
+/**
+ * The files under references/, scripts/ and assets/ an agent reaches: linked from SKILL.md, or named (by file name)
+ * in SKILL.md or in the text of a reference or script already reached, transitively. Each reached text is read and
+ * searched once, for every name in one pass, so the cost is linear in the skill's size.
+ */
+function reachedFiles(skill: SkillDocument, linked: ReadonlySet<string>): Set<string> {
+  const candidates = skill.files.filter((f) => /^(?:references|scripts|assets)\//.test(f.rel));
+  const byName = new Map<string, TreeEntry[]>();
+  for (const f of candidates) {
+    const name = path.posix.basename(f.rel);
+    byName.set(name, [...(byName.get(name) ?? []), f]);
+  }
+  const search = stringSearcher(byName.keys());
+  const reached = new Set<string>();
+  const queue: TreeEntry[] = [];
+  const reach = (f: TreeEntry) => {
+    if (reached.has(f.rel)) return;
+    reached.add(f.rel);
+    queue.push(f);
+  };
+  const mentionsIn = (text: string) => {
+    for (const name of search(text)) for (const f of byName.get(name)!) reach(f);
+  };
+  for (const f of candidates) if (linked.has(f.rel)) reach(f);
+  mentionsIn(skill.text);
+  for (let head = 0; head < queue.length; head++) {
+    const f = queue[head]!;
+    if (!/^(?:references|scripts)\//.test(f.rel)) continue;
+    const text = readListedText(f);
+    if (text !== undefined) mentionsIn(text);
+  }
+  return reached;
 }
 
 /** Every file problem of the skill, each reported with the meta of its rule (the table below). */
@@ -110,24 +146,29 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
       );
     }
   }
-  // Reference files may link each other; treat anything mentioned by name anywhere in SKILL.md as used too.
-  const unlinked = skill.files.filter((f) => f.rel.startsWith('references/') && !linked.has(f.rel));
-  const mentioned = occurringStrings(
-    skill.text,
-    unlinked.map((f) => path.posix.basename(f.rel)),
-  );
+  const reached = reachedFiles(skill, linked);
+  for (const f of skill.files) {
+    if (!/^(?:scripts|assets)\//.test(f.rel) || reached.has(f.rel)) continue;
+    out.push(
+      report(
+        filesOrphanFile.meta,
+        path.posix.join(skill.displayPath, f.rel),
+        'not linked or mentioned from SKILL.md or a reference or script it reaches, so the agent will never use it',
+      ),
+    );
+  }
   for (const f of skill.files) {
     if (!f.rel.startsWith('references/')) continue;
     const file = path.posix.join(skill.displayPath, f.rel);
     if (f.size === 0 || f.blank) out.push(report(referencesEmptyFile.meta, file, 'empty reference file'));
     else if (f.binary)
       out.push(report(referencesBinaryFile.meta, file, 'binary file in references/ (agents read references as text)'));
-    if (!linked.has(f.rel) && !mentioned.has(path.posix.basename(f.rel))) {
+    if (!reached.has(f.rel)) {
       out.push(
         report(
           referencesOrphanFile.meta,
           file,
-          'not linked or mentioned from SKILL.md, so the agent will never load it',
+          'not linked or mentioned from SKILL.md or a reference it reaches, so the agent will never load it',
         ),
       );
     }
@@ -194,7 +235,13 @@ export const referencesBinaryFile = filesRule({
 export const referencesOrphanFile = filesRule({
   id: 'references/orphan-file',
   severity: 'warning',
-  description: 'Every file under references/ is linked or mentioned from SKILL.md.',
+  description: 'Every file under references/ is linked or mentioned from SKILL.md or from a reference it reaches.',
+});
+export const filesOrphanFile = filesRule({
+  id: 'files/orphan-file',
+  severity: 'warning',
+  description:
+    'Every file under scripts/ and assets/ is linked or named from SKILL.md, or from a reference or script it reaches.',
 });
 export const referencesNesting = filesRule({
   id: 'references/nesting',
@@ -220,6 +267,7 @@ export const SKILL_FILE_RULES: readonly SkillRule[] = [
   referencesEmptyFile,
   referencesBinaryFile,
   referencesOrphanFile,
+  filesOrphanFile,
   referencesNesting,
   skillBodyLength,
   fileCrlf,
