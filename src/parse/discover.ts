@@ -12,6 +12,8 @@ export interface Target {
   dir: string;
   /** Folder as shown to the user. */
   displayPath: string;
+  /** The folder the user named that holds it (links are resolved only inside it). */
+  root?: string;
 }
 
 export interface DiscoveryOptions {
@@ -186,7 +188,7 @@ async function discoverIn(
     return;
   }
   if (await findSkillFile(dir)) {
-    await add({ kind: 'skill', dir, displayPath: shown });
+    await add({ kind: 'skill', dir, displayPath: shown, root });
     return;
   }
   if (await isPlugin(dir)) {

@@ -15,6 +15,11 @@ export interface ReferenceText {
   text: string;
 }
 
+/** The text of one listed file (binary, oversized or unreadable: undefined). */
+export function readListedText(file: TreeEntry, maxBytes = MAX_TEXT_BYTES): string | undefined {
+  return file.binary || file.size > maxBytes ? undefined : readRegularText(file.abs, maxBytes);
+}
+
 function readRegularText(abs: string, maxBytes: number): string | undefined {
   const overlaid = overlaidText(abs);
   if (overlaid !== undefined) return overlaid.replace(/^\uFEFF/, '');

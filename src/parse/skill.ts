@@ -17,6 +17,11 @@ export interface SkillContext {
   siblings: ReadonlySet<string>;
   /** Agent names (file stems of the plugin's agents/*.md). */
   agents: readonly string[];
+  /**
+   * The folder the user named (a plugin's root for its skills): a relative link leaving the skill is resolved and
+   * checked only inside it, and one leaving it is never followed or looked up.
+   */
+  targetRoot: string;
 }
 
 /** List paths under `dir` up to `depth` levels, relative with forward slashes. Missing folders list as empty. */
@@ -115,11 +120,12 @@ export async function parseLoneSkill(
   dir: string,
   displayPath: string,
   listings: SiblingListings,
+  targetRoot: string = dir,
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let siblings = listings.get(skillsDir);
   if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-  return parseSkill(dir, { displayPath, context: { skillsDir, siblings: await siblings } });
+  return parseSkill(dir, { displayPath, context: { skillsDir, siblings: await siblings, targetRoot } });
 }
 
 /**
@@ -173,6 +179,7 @@ export async function parseSkill(
     pluginRoot,
     siblings: options.context?.siblings ?? (await listPaths(skillsDir)),
     agents: options.context?.agents ?? (await listAgents(pluginRoot)),
+    targetRoot: path.resolve(options.context?.targetRoot ?? pluginRoot ?? abs),
   };
   let markdown: MarkdownFacts | undefined;
   let references: ReferenceText[] | undefined;

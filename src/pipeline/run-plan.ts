@@ -69,7 +69,7 @@ export async function assembleTarget(
 ): Promise<AssembledResult | ScoreFailure> {
   if (target.kind === 'plugin')
     return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
-  const parsed = await parseLoneSkill(target.dir, target.displayPath, listings);
+  const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
   return assembleSkill(parsed.skill, selection, ctx);
 }

@@ -10,7 +10,8 @@ import { runStaticLayer } from '../rules/static-layer.js';
 import type { LayerOutput } from '../model/layer-output.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type { ScoreResult, Tip } from '../model/result.js';
-import type { PluginDocument } from '../parse/plugin.js';
+import type { MarkdownComponent, PluginDocument } from '../parse/plugin.js';
+import type { Finding } from '../rules/checks/types.js';
 import {
   securityDiagnosticsOfComponent,
   securityDiagnosticsOfPlugin,
@@ -90,6 +91,14 @@ export function assemblePluginWithLayers(
   const penalty =
     antiPatterns.length === layer.antiPatterns.length ? staticPenalty : antiPatternPenalty(antiPatterns.length);
   const compat = methodology === 'compat';
+  const componentProblems = (component: MarkdownComponent, findings: readonly Finding[]): Diagnostic[] =>
+    compat
+      ? [
+          ...component.diagnostics,
+          ...findingsAsDiagnostics(findings, component.file),
+          ...securityDiagnosticsOfComponent(component),
+        ]
+      : componentDiagnostics(component, findings);
   const diagnostics: Diagnostic[] = [
     ...plugin.diagnostics,
     // The same problems `validate` reports; compat reproduces PluginEval 0.1.x (see assembleSkillWithLayers).
@@ -98,24 +107,8 @@ export function assemblePluginWithLayers(
         ? [...skill.diagnostics, ...findingsAsDiagnostics(l.findings, skill.file), ...securityDiagnosticsOfSkill(skill)]
         : skillDiagnostics(skill, l.findings),
     ),
-    ...agents.flatMap(({ agent, outcome }) =>
-      compat
-        ? [
-            ...agent.diagnostics,
-            ...findingsAsDiagnostics(outcome.findings, agent.file),
-            ...securityDiagnosticsOfComponent(agent),
-          ]
-        : componentDiagnostics(agent, outcome.findings),
-    ),
-    ...commands.flatMap(({ command, outcome }) =>
-      compat
-        ? [
-            ...command.diagnostics,
-            ...findingsAsDiagnostics(outcome.findings, command.file),
-            ...securityDiagnosticsOfComponent(command),
-          ]
-        : componentDiagnostics(command, outcome.findings),
-    ),
+    ...agents.flatMap(({ agent, outcome }) => componentProblems(agent, outcome.findings)),
+    ...commands.flatMap(({ command, outcome }) => componentProblems(command, outcome.findings)),
     ...securityDiagnosticsOfPlugin(plugin),
   ];
   if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {

@@ -55,19 +55,26 @@ function step({ children, fail }: Automaton, node: number, c: number): number {
 
 /** Which of `patterns` occur in `text`. */
 export function occurringStrings(text: string, patterns: Iterable<string>): Set<string> {
+  return stringSearcher(patterns)(text);
+}
+
+/** `occurringStrings` with the patterns built once, for searching many texts for the same strings. */
+export function stringSearcher(patterns: Iterable<string>): (text: string) => Set<string> {
   const automaton = buildAutomaton(patterns);
   const { fail, ends } = automaton;
-  const found = new Set<string>();
-  const reported = new Uint8Array(fail.length); // a node's outputs are added once, however often it is reached
-  let node = 0;
-  for (let i = 0; i < text.length; i++) {
-    node = step(automaton, node, text.charCodeAt(i));
-    for (let out = node; out !== 0 && reported[out] === 0; out = fail[out]!) {
-      reported[out] = 1;
-      for (const p of ends[out]!) found.add(p);
+  return (text) => {
+    const found = new Set<string>();
+    const reported = new Uint8Array(fail.length); // a node's outputs are added once, however often it is reached
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      node = step(automaton, node, text.charCodeAt(i));
+      for (let out = node; out !== 0 && reported[out] === 0; out = fail[out]!) {
+        reported[out] = 1;
+        for (const p of ends[out]!) found.add(p);
+      }
     }
-  }
-  return found;
+    return found;
+  };
 }
 
 /**

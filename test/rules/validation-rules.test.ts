@@ -303,6 +303,26 @@ describe('SKILL.md links and files', () => {
       },
     ],
   });
+  ruleTester.run(rule('files/orphan-file'), {
+    valid: [
+      {
+        name: 'named by a reference SKILL.md links',
+        code: GOOD_WITH('See [guide](references/guide.md).\n'),
+        files: {
+          'references/guide.md': 'Run fill.py.\n',
+          'scripts/fill.py': "open('form.pdf')\n",
+          'assets/form.pdf': 'x',
+        },
+      },
+    ],
+    invalid: [
+      {
+        code: GOOD,
+        files: { 'assets/stray.txt': 'Stray.\n' },
+        errors: [{ ruleId: 'files/orphan-file', line: 0, column: 0, severity: 'warning', file: 'assets/stray.txt' }],
+      },
+    ],
+  });
   ruleTester.run(rule('references/nesting'), {
     valid: [{ code: GOOD_WITH('See [a](references/a/b.md).\n'), files: { 'references/a/b.md': 'B.\n' } }],
     invalid: [

@@ -108,7 +108,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
       if (options.signal.aborted) throw new CancelledError();
     }
     if (target.kind === 'skill') {
-      const parsed = await parseLoneSkill(target.dir, target.displayPath, listings);
+      const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
       if (parsed.ok) sources.push(skillSource(parsed.skill));
       out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
     } else {
