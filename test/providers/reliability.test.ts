@@ -158,7 +158,13 @@ describe('reliability layer', () => {
   });
 
   it('keeps at most 4 requests in flight by default', async () => {
-    server = await startModelServer([{ ...good, delayMs: 40 } as Reply]);
+    // Each answer waits for its wave of four to arrive, so the peak does not depend on how fast a busy machine sends:
+    // a limit above 4 shows as a higher peak, one below 4 never completes a wave.
+    const started = await startModelServer(async ({ index }) => {
+      await started.requestsReached(Math.min(12, (Math.floor(index / 4) + 1) * 4));
+      return good;
+    });
+    server = started;
     const provider = new ReliableProvider(anthropic(server), fastReliability());
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => provider.complete({ ...judgeRequest, sampleIndex: i })),
