@@ -33,11 +33,20 @@ export async function runHistory(
     );
   const location = settingPath(resolved, 'store', setting);
   // Reading must not create an empty store where the user mistyped a path.
-  if (!existsSync(location))
+  if (!existsSync(location)) {
+    // Without the SQLite client score records nothing (quietly, for the default store): that is the reason to give.
+    const { missingPackageOf } = await import('../../util/optional-package.js');
+    const driverMissing = await import('@libsql/client').then(
+      () => false,
+      (error: unknown) => missingPackageOf(error) === '@libsql/client',
+    );
+    if (driverMissing)
+      throw new MissingPackageError('@libsql/client', 'the results store (score records nothing without it)');
     throw new InputError(
       `${location}: no results store here (nothing recorded yet, or another --store path)`,
       location,
     );
+  }
   const [{ openResultsStore }, { formatHistoryText }, { SkillHistory }] = await Promise.all([
     import('../../store/sqlite-store.js'),
     import('../../store/history-text.js'),
