@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { resolveSettings, settingPath } from '../../config/resolve.js';
 import { optionalNumberFlag } from '../../config/numbers.js';
 import { InputError, MissingPackageError, UsageError } from '../../errors.js';
@@ -82,6 +83,9 @@ export async function runHistory(
         location,
       );
     }
+    const asked = path.resolve(query);
+    if (history.target.kind === 'plugin' && asked.startsWith(`${history.target.key}${path.sep}`))
+      ui.stderr(`plugin-eval: ${query} was scored as part of the plugin ${history.target.key}: its history follows`);
     ui.stdout(renderSummary(flags.output, checked.data, () => formatHistoryText(checked.data)));
     return EXIT.OK;
   } finally {
