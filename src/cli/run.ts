@@ -142,11 +142,17 @@ export async function buildProgram(
 
   program
     .command('compare')
-    .description('score two skills or plugins at quick depth and show each dimension with its delta')
+    .description('score two skills or plugins (quick or standard depth) and show each dimension with its delta')
     .argument('<a>', 'baseline')
     .argument('<b>', 'candidate')
     .addOption(
       new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']),
+    )
+    .addOption(
+      new Option('--depth <depth>', 'quick, or standard (+ the LLM judge, as score) (default: quick)').choices([
+        'quick',
+        'standard',
+      ]),
     )
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
