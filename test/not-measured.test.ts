@@ -93,7 +93,8 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
       for (const extra of [[], ['--threshold', '0']]) {
         const out = await cli('score', SKILL, '--depth', 'standard', '--output', 'json', '--no-cache', ...extra);
         expect(out.code).toBe(EXIT.NOT_MEASURED);
-        expect(out.stdout).toBe('');
+        // No report: only the failure document a machine format prints when a command stops.
+        expect(JSON.parse(out.stdout)).toMatchObject({ ok: false, exitCode: EXIT.NOT_MEASURED });
         expect(out.stderr).toMatch(
           new RegExp(`plugin-eval: could not measure: the anthropic provider at ${server.url.replace(/\./g, '\\.')}: `),
         );
@@ -127,7 +128,7 @@ describe('a judge that cannot measure stops the run (exit 3), never a score', ()
         '0',
       );
       expect(out.code).toBe(EXIT.NOT_MEASURED);
-      expect(out.stdout).toBe('');
+      expect(JSON.parse(out.stdout)).toMatchObject({ ok: false, exitCode: EXIT.NOT_MEASURED });
       expect(out.stderr).toContain(
         `could not measure: the anthropic provider at ${url}: connection refused (ECONNREFUSED): nothing is ` +
           `listening there (gave up after 3 attempts)`,

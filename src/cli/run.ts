@@ -10,7 +10,7 @@ import { registerConfigCommand } from './commands/config.js';
 import type { Ui } from './ui.js';
 import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, summaryOutput } from '../reporters/summary-output.js';
 import { VALIDATE_OUTPUTS } from '../reporters/validate/types.js';
-import { FAILURE_DOCUMENTS, failureFormatOf } from '../reporters/failure.js';
+import { withFailureDocument } from './failure-output.js';
 
 /** The global --config file, if one was given. */
 function configFileOf(cmd: Command): string | undefined {
@@ -142,11 +142,17 @@ export async function buildProgram(
 
   program
     .command('compare')
-    .description('score two skills or plugins at quick depth and show each dimension with its delta')
+    .description('score two skills or plugins (quick or standard depth) and show each dimension with its delta')
     .argument('<a>', 'baseline')
     .argument('<b>', 'candidate')
     .addOption(
       new Option('--methodology <name>', 'default or compat (default: default)').choices(['default', 'compat']),
+    )
+    .addOption(
+      new Option('--depth <depth>', 'quick, or standard (+ the LLM judge, as score) (default: quick)').choices([
+        'quick',
+        'standard',
+      ]),
     )
     .addOption(new Option('--output <format>').choices(SUMMARY_OUTPUTS).default(DEFAULT_SUMMARY_OUTPUT))
     .option('--verbose', 'list the settings and where they came from')
@@ -355,47 +361,12 @@ export async function buildProgram(
 }
 
 /**
- * Run the CLI with the given argv; resolves to the exit code. Never throws. When --output names a machine format
- * (json, sarif, junit) and the command stops with nothing printed, stdout still gets a document saying why.
+ * Run the CLI with the given argv; resolves to the exit code. Never throws. A machine format's failure document is
+ * printed when the command stops with nothing printed (failure-output.ts).
  */
-export async function runCli(argv: readonly string[], ui: Ui): Promise<number> {
-  const format = failureFormatOf(argv);
-  if (format === undefined) return runCommand(argv, ui);
-  let printed = false;
-  const stderrLines: string[] = [];
-  const watched: Ui = {
-    ...ui,
-    stdout: (text) => {
-      printed ||= text.length > 0;
-      ui.stdout(text);
-    },
-    stderr: (line) => {
-      stderrLines.push(line);
-      ui.stderr(line);
-    },
-  };
-  const code = await runCommand(argv, watched);
-  if (code !== EXIT.OK && code !== EXIT.FAILED && !printed) {
-    const first = stderrLines.find((l) => l.trim() !== '') ?? `stopped with exit code ${code}`;
-    ui.stdout(
-      FAILURE_DOCUMENTS[format]!({
-        command: commandNameOf(argv) ?? 'plugin-eval',
-        exitCode: code,
-        code: FAILURE_KIND[code] ?? 'INTERNAL',
-        message: first.replace(/^plugin-eval: |^error: /, ''),
-        toolVersion: VERSION,
-      }),
-    );
-  }
-  return code;
+export function runCli(argv: readonly string[], ui: Ui): Promise<number> {
+  return withFailureDocument(argv, ui, commandNameOf(argv), runCommand);
 }
-
-/** The kind a failure document names, by exit code (the message says the rest). */
-const FAILURE_KIND: Readonly<Record<number, string>> = {
-  [EXIT.INPUT]: 'INPUT',
-  [EXIT.NOT_MEASURED]: 'NOT_MEASURED',
-  [EXIT.INTERRUPTED]: 'CANCELLED',
-};
 
 async function runCommand(argv: readonly string[], ui: Ui): Promise<number> {
   let code: number = EXIT.OK;

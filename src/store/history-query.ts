@@ -33,7 +33,22 @@ async function targetKeyOf(execute: Execute, query: string): Promise<string | un
     throw new InputError(
       `${query}: ${keys.length} recorded skills have this name: ${keys.join(', ')}; give the path of one`,
     );
-  return keys[0];
+  return keys[0] ?? (await enclosingPluginKey(execute, asPath));
+}
+
+/**
+ * A skill scored as part of its plugin has no row of its own: the nearest folder above it recorded as a plugin is
+ * where its trend is (the caller says so). One lookup per folder level.
+ */
+async function enclosingPluginKey(execute: Execute, skillPath: string): Promise<string | undefined> {
+  for (let dir = path.dirname(skillPath); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const found = await execute({
+      sql: "SELECT 1 FROM results WHERE target_key = ? AND kind = 'plugin' LIMIT 1",
+      args: [dir],
+    });
+    if (found.rows.length > 0) return dir;
+  }
+  return undefined;
 }
 
 const nullableNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -13,7 +13,7 @@ import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
-import { InputError } from '../errors.js';
+import { InputError, MissingPackageError } from '../errors.js';
 import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -50,6 +50,11 @@ export interface RecorderOptions {
   onLockWait?: OpenStoreOptions['onLockWait'];
   /** An already opened store (tests, the queue); else opened from `location` on first use. */
   store?: ResultsStore;
+  /**
+   * The store is the default one, not asked for: a lean install without the SQLite client then records nothing
+   * without a word (`history` says why when it is asked).
+   */
+  quietWithoutDriver?: boolean;
 }
 
 export class ScoreRunRecorder {
@@ -267,6 +272,7 @@ export class ScoreRunRecorder {
   #fail(error: unknown): void {
     if (this.#failed) return;
     this.#failed = true;
+    if (error instanceof MissingPackageError && this.#options.quietWithoutDriver === true) return;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
     const detail =
       error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);

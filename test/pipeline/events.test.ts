@@ -157,7 +157,8 @@ describe('one event stream', () => {
         dir,
       );
       expect(out.code).toBe(3);
-      expect(out.stdout).toBe('');
+      // No report: only the failure document --output json prints when a command stops.
+      expect(JSON.parse(out.stdout)).toMatchObject({ ok: false, exitCode: 3 });
       expect(out.stderr).toMatch(/judge\/\w+: anthropic call failed after 1 attempt: .*401/);
       // Calls queued behind the first failure are never sent, and say so rather than "after 0 attempts".
       expect(out.stderr).not.toMatch(/after 0 attempts/);

@@ -295,6 +295,7 @@ describe('validity at standard depth', () => {
   it('judges with the provider the settings name, and a judge that cannot measure stops it with exit 3, no figures', async () => {
     const run = await cli('validity', SLICE, '--depth', 'standard', '--methodology', 'default', '--output', 'json');
     expectCleanFailure(run, 3, /could not measure: the anthropic provider at http:\/\/127\.0\.0\.1:9/);
-    expect(run.stdout).toBe('');
+    // No figures: only the failure document --output json prints when a command stops.
+    expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, exitCode: 3 });
   });
 });

@@ -18,6 +18,7 @@ import { reportSettings } from '../settings-line.js';
 import { compareResults, type ScoreComparison } from '../../score/compare.js';
 import type { Ui } from '../ui.js';
 import { renderSummary } from '../../reporters/summary-output.js';
+import { judgeSetup } from './score.js';
 
 /** What `compare --output json` prints; built and described in src/score/compare.ts. */
 export type Comparison = ScoreComparison;
@@ -73,7 +74,7 @@ export function renderComparison(c: ScoreComparison, color: boolean): string {
 export async function runCompare(
   a: string,
   b: string,
-  flags: { methodology?: Methodology; output: 'text' | 'json'; verbose?: boolean },
+  flags: { methodology?: Methodology; depth?: 'quick' | 'standard'; output: 'text' | 'json'; verbose?: boolean },
   ui: Ui,
   context: { configFile?: string | undefined } = {},
 ): Promise<number> {
@@ -84,9 +85,26 @@ export async function runCompare(
   });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
   const methodology = resolved.settings.methodology;
+  const depth = flags.depth ?? 'quick';
+  // Standard depth judges both sides with the judge score would use (provider, model, cache from the same settings).
+  const judge =
+    depth === 'quick'
+      ? undefined
+      : await judgeSetup(
+          await resolveSettings({
+            command: 'score',
+            given: { depth, methodology },
+            ...(context.configFile !== undefined ? { config: context.configFile } : {}),
+          }),
+        );
   const scoreOne = async (p: string) => {
-    // Always quick: compare shows the static dimensions side by side.
-    const run = await score([p], { methodology, depth: 'quick', config: false, provenance: resolved.provenance });
+    const run = await score([p], {
+      methodology,
+      depth,
+      config: false,
+      provenance: resolved.provenance,
+      ...(judge ? { judge } : {}),
+    });
     if (run.results.length !== 1 || run.failures.length > 0) {
       // Name each file that could not be read and why (binary, too large...): "1 unreadable" alone left the user to
       // find out which file with another command.

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { resolveSettings, settingPath } from '../../config/resolve.js';
 import { optionalNumberFlag } from '../../config/numbers.js';
 import { InputError, MissingPackageError, UsageError } from '../../errors.js';
@@ -33,11 +34,20 @@ export async function runHistory(
     );
   const location = settingPath(resolved, 'store', setting);
   // Reading must not create an empty store where the user mistyped a path.
-  if (!existsSync(location))
+  if (!existsSync(location)) {
+    // Without the SQLite client score records nothing (quietly, for the default store): that is the reason to give.
+    const { missingPackageOf } = await import('../../util/optional-package.js');
+    const driverMissing = await import('@libsql/client').then(
+      () => false,
+      (error: unknown) => missingPackageOf(error) === '@libsql/client',
+    );
+    if (driverMissing)
+      throw new MissingPackageError('@libsql/client', 'the results store (score records nothing without it)');
     throw new InputError(
       `${location}: no results store here (nothing recorded yet, or another --store path)`,
       location,
     );
+  }
   const [{ openResultsStore }, { formatHistoryText }, { SkillHistory }] = await Promise.all([
     import('../../store/sqlite-store.js'),
     import('../../store/history-text.js'),
@@ -73,6 +83,9 @@ export async function runHistory(
         location,
       );
     }
+    const asked = path.resolve(query);
+    if (history.target.kind === 'plugin' && asked.startsWith(`${history.target.key}${path.sep}`))
+      ui.stderr(`plugin-eval: ${query} was scored as part of the plugin ${history.target.key}: its history follows`);
     ui.stdout(renderSummary(flags.output, checked.data, () => formatHistoryText(checked.data)));
     return EXIT.OK;
   } finally {

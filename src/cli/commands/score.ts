@@ -472,6 +472,7 @@ async function recorderFor(
     runId: run.runId,
     warn: (line) => run.ui.stderr(line),
     signal: run.ui.signal,
+    quietWithoutDriver: resolved.provenance.store?.source === 'default',
   });
 }
 
