@@ -17,6 +17,8 @@ const dotted = (at: readonly (string | number)[]) =>
 
 export interface CheckedHooks {
   hooks: HooksFile['hooks'];
+  /** Where each kept hook is in the text (prefix included): the indexes of `hooks` skip the entries not kept. */
+  pathOf: Map<HookCommand, readonly (string | number)[]>;
   diagnostics: Diagnostic[];
 }
 
@@ -38,6 +40,7 @@ export function checkHooksMapping(
   };
   const ignored = 'Claude Code ignores it';
   const hooks: Record<string, HookMatcherGroup[]> = {};
+  const pathOf = new Map<HookCommand, readonly (string | number)[]>();
   for (const [event, groups] of Object.entries(mapping)) {
     if (!Array.isArray(groups)) {
       say('hooks/ignored-entry', [event], `must be a list of matcher groups, not ${kindOf(groups)}; ${ignored}`);
@@ -66,6 +69,7 @@ export function checkHooksMapping(
         const checked = schemas.HookCommand.safeParse(entry);
         if (checked.success) {
           entries.push(checked.data);
+          pathOf.set(checked.data, [...where.prefix, event, g, 'hooks', h]);
           return;
         }
         const issue = checked.error.issues[0]!;
@@ -81,5 +85,5 @@ export function checkHooksMapping(
     });
     hooks[event] = kept;
   }
-  return { hooks, diagnostics };
+  return { hooks, pathOf, diagnostics };
 }

@@ -319,3 +319,59 @@ function offsetOfPath(text: string, path: readonly PropertyKey[]): number {
   }
   return found;
 }
+
+/**
+ * Where the value each path names starts in `text` (its first character: a string's opening quote), -1 for a path that
+ * is not there. One walk over the text whatever the number of paths: a member no path goes through is skipped, never
+ * entered, so locating every hook of a large file costs as much as reading it once. A duplicate key is followed at its
+ * first occurrence, as locateKeyPosition does.
+ */
+export function locateValueOffsets(text: string, paths: readonly (readonly PropertyKey[])[]): number[] {
+  const out = paths.map(() => -1);
+  const walk = (at: number, depth: number, wanted: readonly number[]): void => {
+    // The paths that go on from here, by their next step.
+    const next = new Map<PropertyKey, number[]>();
+    for (const p of wanted) {
+      const path = paths[p]!;
+      if (path.length === depth) out[p] = at;
+      else {
+        const same = next.get(path[depth]!);
+        if (same === undefined) next.set(path[depth]!, [p]);
+        else same.push(p);
+      }
+    }
+    const c = text[at];
+    if (next.size === 0 || (c !== '{' && c !== '[')) return;
+    let j = skipWs(text, at + 1);
+    for (let index = 0; j < text.length && text[j] !== (c === '{' ? '}' : ']'); index++) {
+      let step: PropertyKey = index;
+      if (c === '{') {
+        const end = skipString(text, j);
+        if (end < 0) return;
+        step = JSON.parse(text.slice(j, end)) as string;
+        j = skipWs(text, end);
+        if (text[j] !== ':') return;
+        j = skipWs(text, j + 1);
+      }
+      const here = next.get(step);
+      if (here !== undefined) {
+        next.delete(step);
+        walk(j, depth + 1, here);
+      }
+      j = skipValue(text, j);
+      if (j < 0) return;
+      j = skipWs(text, j);
+      if (text[j] === ',') j = skipWs(text, j + 1);
+    }
+  };
+  try {
+    walk(
+      skipWs(text, 0),
+      0,
+      paths.map((_, i) => i),
+    );
+  } catch {
+    // Text that is not JSON where a path leads: what was found stands.
+  }
+  return out;
+}

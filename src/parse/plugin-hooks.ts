@@ -8,7 +8,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type * as Manifests from '../model/manifests.js';
-import type { HooksFile, PluginManifest } from '../model/manifests.js';
+import type { HookCommand, HooksFile, PluginManifest } from '../model/manifests.js';
 import { checkHooksMapping } from './hooks-file.js';
 import { readJsonFile } from './json.js';
 
@@ -16,6 +16,9 @@ import { readJsonFile } from './json.js';
 export interface HookSource {
   file: string;
   hooks: HooksFile['hooks'];
+  /** The file's text and where each hook is in it, for diagnostics that point at a hook. */
+  text: string;
+  pathOf: ReadonlyMap<HookCommand, readonly (string | number)[]>;
 }
 
 export interface PluginHooks {
@@ -34,11 +37,15 @@ async function readHooksFile(
   abs: string,
   file: string,
   plugin: string,
-): Promise<{ value: HooksFile | undefined; diagnostics: Diagnostic[] }> {
+): Promise<{ value: HooksFile | undefined; source?: HookSource; diagnostics: Diagnostic[] }> {
   const h = await readJsonFile(abs, file, schemas.HooksFileFrame, 'hooks/schema', plugin);
   if (!h.ok) return { value: undefined, diagnostics: h.diagnostics };
   const checked = checkHooksMapping(schemas, h.value.hooks, { file, text: h.text, prefix: ['hooks'] });
-  return { value: { ...h.value, hooks: checked.hooks }, diagnostics: [...h.diagnostics, ...checked.diagnostics] };
+  return {
+    value: { ...h.value, hooks: checked.hooks },
+    source: { file, hooks: checked.hooks, text: h.text, pathOf: checked.pathOf },
+    diagnostics: [...h.diagnostics, ...checked.diagnostics],
+  };
 }
 
 /** The plugin's hooks; `manifest` and its text when plugin.json was read. */
@@ -61,7 +68,7 @@ export async function readPluginHooks(
     const read = await readHooksFile(schemas, hooksPath, rel('hooks/hooks.json'), dir);
     diagnostics.push(...read.diagnostics);
     hooksFile = read.value;
-    if (hooksFile) sources.push({ file: rel('hooks/hooks.json'), hooks: hooksFile.hooks });
+    if (read.source) sources.push(read.source);
   }
   if (!manifest) return { hooksFile, hasHooksFile, sources, diagnostics };
 
@@ -76,7 +83,7 @@ export async function readPluginHooks(
       // The mapping itself, as Claude Code reads it: a `hooks` wrapper is an event it does not know.
       const checked = checkHooksMapping(schemas, h, { file: manifestFile, text: manifest.text, prefix });
       diagnostics.push(...checked.diagnostics);
-      sources.push({ file: manifestFile, hooks: checked.hooks });
+      sources.push({ file: manifestFile, hooks: checked.hooks, text: manifest.text, pathOf: checked.pathOf });
     } else if (typeof h === 'string') {
       // A path that is missing is plugin/path-not-found's; one named twice is read once.
       const abs = path.join(dir, h);
@@ -90,7 +97,7 @@ export async function readPluginHooks(
       const file = rel(path.posix.normalize(h));
       const read = await readHooksFile(schemas, abs, file, dir);
       diagnostics.push(...read.diagnostics);
-      if (read.value) sources.push({ file, hooks: read.value.hooks });
+      if (read.source) sources.push(read.source);
     }
   }
   return { hooksFile, hasHooksFile, sources, diagnostics };

@@ -12,10 +12,10 @@ export function positionAt(text: string, offset: number): { line: number; column
 }
 
 /**
- * 1-based line of character offsets in `text`, by binary search over line starts computed once: calling
+ * 1-based line and column of character offsets in `text`, by binary search over line starts computed once: calling
  * positionAt() once per match re-counted lines from the start each time (quadratic in the number of matches).
  */
-export function lineLocator(text: string): (offset: number) => number {
+export function positionLocator(text: string): (offset: number) => { line: number; column: number } {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   return (offset) => {
@@ -26,8 +26,14 @@ export function lineLocator(text: string): (offset: number) => number {
       if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return lo + 1;
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
   };
+}
+
+/** The line half of positionLocator. */
+export function lineLocator(text: string): (offset: number) => number {
+  const at = positionLocator(text);
+  return (offset) => at(offset).line;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EvalsFile, GradingInput, parseJsonAs } from '../../src/evals/index.js';
-import { locateKeyPosition } from '../../src/parse/json.js';
+import { locateKeyPosition, locateValueOffsets } from '../../src/parse/json.js';
 
 const lineOf = (text: string, needle: string, nth = 1): number => {
   let at = -1;
@@ -78,5 +78,23 @@ describe('eval workflow files name the line of the field at fault', () => {
     expect(() => parseJsonAs(text, 'grading.json', GradingInput)).toThrow(
       `grading.json:${lineOf(text, '"passed"', 2)}: expectations[1].passed: `,
     );
+  });
+});
+
+describe('locateValueOffsets', () => {
+  it('finds each value in one walk: nested, in lists, a duplicate key at its first occurrence, a missing path -1', () => {
+    const text = '{"a": {"b": [1, {"c": "x"}]}, "d": "y", "d": "z", "e": [[], [true]]}';
+    const offsets = locateValueOffsets(text, [['a', 'b', 1, 'c'], ['d'], ['e', 1, 0], ['a', 'q'], ['e', 5], []]);
+    expect(offsets).toEqual([text.indexOf('"x"'), text.indexOf('"y"'), text.indexOf('true'), -1, -1, 0]);
+  });
+  it('20,000 paths through one list are each found at their own element', () => {
+    const n = 20_000;
+    const text = JSON.stringify({ l: Array.from({ length: n }, (_, i) => ({ v: i })) });
+    const offsets = locateValueOffsets(
+      text,
+      Array.from({ length: n }, (_, i) => ['l', i, 'v']),
+    );
+    expect(offsets[n - 1]).toBe(text.lastIndexOf(`:${n - 1}}`) + 1);
+    expect(new Set(offsets).size).toBe(n);
   });
 });

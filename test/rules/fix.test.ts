@@ -7,6 +7,7 @@ import { fix } from '../../src/rules/fix/index.js';
 import { unifiedDiff } from '../../src/rules/fix/diff.js';
 import { RULE_FIXES } from '../../src/rules/registry/index.js';
 import { allowedToolsAsString } from '../../src/rules/validation/allowed-tools-fix.js';
+import { quotePluginRootFix } from '../../src/rules/validation/hook-quoting-fix.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -39,6 +40,7 @@ describe('--fix and --fix-dry-run', () => {
       'command/invisible-unicode',
       'file/bom',
       'file/crlf',
+      'hooks/unquoted-plugin-root',
       'skill/allowed-tools',
       'skill/invisible-unicode',
     ]);
@@ -164,6 +166,80 @@ describe('skill/allowed-tools fix', () => {
     ['not a list', 'allowed-tools: Read Grep'],
   ])('leaves %s alone', (_why, fm) => {
     expect(apply(fm)).toBe(`---\nname: x\n${fm}\n---\nbody\n`);
+  });
+});
+
+describe('hooks/unquoted-plugin-root fix', () => {
+  const hooksJson = (...commands: string[]) =>
+    `${JSON.stringify({ hooks: { Stop: [{ hooks: commands.map((command) => ({ type: 'command', command })) }] } }, null, 2)}\n`;
+  const R = '${CLAUDE_PLUGIN_ROOT}';
+  it.each([
+    [`python3 ${R}/hooks/stop.py`, `python3 "${R}/hooks/stop.py"`],
+    [`cd ${R} && "${R}/x"`, `cd "${R}" && "${R}/x"`],
+    ['sh $CLAUDE_PLUGIN_ROOT/s.py --x', 'sh "$CLAUDE_PLUGIN_ROOT/s.py" --x'],
+    // A glob, a brace or a `:` means something else in quotes: the quotes close before it.
+    [`sh ${R}/scripts/*.sh`, `sh "${R}/scripts/"*.sh`],
+    [`cp ${R}/{a,b} x; PATH=${R}/bin:$PATH t`, `cp "${R}/"{a,b} x; PATH="${R}/bin":$PATH t`],
+    [`echo 'x' ${R}/a"b"`, `echo 'x' "${R}/a""b"`],
+  ])('%j becomes %j, and only the string changes', (before, after) => {
+    const fixed = quotePluginRootFix.apply(hooksJson(before), [0]);
+    expect(fixed).toBe(hooksJson(after));
+  });
+  it('edits the literal as written: escapes elsewhere in it stay as they are', () => {
+    const text = `{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"caf\\u00e9 \\"q\\" ${R}/x"}]}]}}`;
+    expect(quotePluginRootFix.apply(text, [1])).toBe(
+      `{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"caf\\u00e9 \\"q\\" \\"${R}/x\\""}]}]}}`,
+    );
+  });
+  it.each([
+    ['a line not reported', hooksJson(`sh ${R}/a`), [1]],
+    [
+      'a duplicate key (which command is meant?)',
+      `{"hooks":{"Stop":[{"hooks":[{"type":"command","command":"sh ${R}/a","command":"x"}]}]}}`,
+      [1],
+    ],
+    ['text that is not JSON', `{"hooks": "sh ${R}/a"`, [0]],
+  ])('leaves %s alone', (_why, text, lines) => {
+    expect(quotePluginRootFix.apply(text, lines)).toBe(text);
+  });
+
+  it('a dry run diff applies, --fix re-validates clean, and a read-only or linked hooks file is left', async () => {
+    const dir = path.join(tree.fresh(), 'quoting');
+    const rel = (p: string) => path.relative(tree.root, path.join(dir, p));
+    const hook = (command: string) => `{"Stop": [{"hooks": [{"type": "command", "command": "${command}"}]}]}`;
+    const manifest = (command: string) =>
+      `{\n  "name": "quoting",\n  "hooks": [\n    "./hooks/locked.json",\n    ${hook(command)}\n  ]\n}\n`;
+    tree.write(rel('.claude-plugin/plugin.json'), manifest(`sh ${R}/i.sh`));
+    tree.write(rel('hooks/real.json'), hooksJson(`python3 ${R}/stop.py`, `echo "${R}"`));
+    tree.write(rel('hooks/locked.json'), hooksJson(`sh ${R}/e.sh`));
+    chmodSync(path.join(dir, 'hooks/locked.json'), 0o444);
+    symlinkSync('real.json', path.join(dir, 'hooks/hooks.json'));
+    const dry = await fix([dir], { dryRun: true });
+    expect(readFileSync(path.join(dir, '.claude-plugin/plugin.json'), 'utf8')).toBe(manifest(`sh ${R}/i.sh`));
+    expect(dry.fixed).toEqual({ 'hooks/unquoted-plugin-root': 1 });
+    const cwd = process.cwd();
+    process.chdir(path.dirname(dir));
+    let diff: string;
+    try {
+      diff = await unifiedDiff(dry.files);
+    } finally {
+      process.chdir(cwd);
+    }
+    const patchFile = tree.write(`${path.basename(path.dirname(dir))}-quoting.patch`, diff);
+    execFileSync('git', ['apply', '--check', patchFile], { cwd: path.dirname(dir) });
+    const done = await fix([dir]);
+    // Only the string changed: the quotes, written `\"`, and nothing else.
+    expect(readFileSync(path.join(dir, '.claude-plugin/plugin.json'), 'utf8')).toBe(manifest(`sh \\"${R}/i.sh\\"`));
+    expect(readFileSync(path.join(dir, 'hooks/locked.json'), 'utf8')).toBe(hooksJson(`sh ${R}/e.sh`));
+    expect(readFileSync(path.join(dir, 'hooks/real.json'), 'utf8')).toBe(
+      hooksJson(`python3 ${R}/stop.py`, `echo "${R}"`),
+    );
+    expect(done.skipped.map((s) => [path.basename(s.file), s.reason]).sort()).toEqual([
+      ['hooks.json', 'a symlink (links are never written through)'],
+      ['locked.json', 'read-only'],
+    ]);
+    const left = done.report.diagnostics.filter((d) => d.ruleId === 'hooks/unquoted-plugin-root');
+    expect(left.map((d) => path.basename(d.file)).sort()).toEqual(['hooks.json', 'locked.json']);
   });
 });
 

@@ -779,7 +779,13 @@ describe('plugins', () => {
       {
         files: manifest('Test_Plugin'),
         errors: [
-          { ruleId: 'plugin/name-format', line: 0, column: 0, severity: 'warning', message: /^name "Test_Plugin" is not kebab-case/ },
+          {
+            ruleId: 'plugin/name-format',
+            line: 0,
+            column: 0,
+            severity: 'warning',
+            message: /^name "Test_Plugin" is not kebab-case/,
+          },
         ],
       },
     ],
@@ -824,8 +830,8 @@ describe('plugins', () => {
         errors: [
           {
             ruleId: 'hooks/unquoted-plugin-root',
-            line: 0,
-            column: 0,
+            line: 1,
+            column: 57,
             file: 'hooks/hooks.json',
             severity: 'warning',
             message: /^hooks\.Stop\[0\]\.hooks\[0\]\.command uses \$\{CLAUDE_PLUGIN_ROOT\} outside quotes/,
@@ -835,12 +841,36 @@ describe('plugins', () => {
       {
         name: 'without braces',
         files: commandHook('python3 $CLAUDE_PLUGIN_ROOT/s.py'),
-        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 0, column: 0 }],
+        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 1, column: 57 }],
       },
       {
         name: 'after a closed quote',
         files: commandHook('echo "a" ${CLAUDE_PLUGIN_ROOT}'),
-        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 0, column: 0 }],
+        errors: [{ ruleId: 'hooks/unquoted-plugin-root', line: 1, column: 57 }],
+      },
+      {
+        name: 'inline in plugin.json, after an entry Claude Code ignores: its own index, line and column',
+        files: {
+          '.claude-plugin/plugin.json': JSON.stringify(
+            {
+              ...JSON.parse(manifest('test-plugin')['.claude-plugin/plugin.json']),
+              hooks: {
+                Stop: [{ hooks: [{ type: 'bogus' }, { type: 'command', command: 'sh ${CLAUDE_PLUGIN_ROOT}/s.sh' }] }],
+              },
+            },
+            null,
+            2,
+          ),
+        },
+        errors: [
+          {
+            ruleId: 'hooks/unquoted-plugin-root',
+            file: '.claude-plugin/plugin.json',
+            line: 12,
+            column: 24,
+            message: /^hooks\.Stop\[0\]\.hooks\[1\]\.command uses/,
+          },
+        ],
       },
     ],
   });

@@ -1,32 +1,14 @@
 /** hooks/unquoted-plugin-root: a hook command that uses ${CLAUDE_PLUGIN_ROOT} outside quotes. */
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { locateValueOffsets } from '../../parse/json.js';
+import { positionLocator } from '../../util/text.js';
 import { defineRule, report } from '../define.js';
 import type { PluginFacts, PluginRule } from '../types.js';
+import { quotePluginRootFix } from './hook-quoting-fix.js';
+import { unquotedPluginRoots } from './plugin-root-quoting.js';
 
-const PLACEHOLDERS = ['${CLAUDE_PLUGIN_ROOT}', '$CLAUDE_PLUGIN_ROOT'];
-
-/**
- * Whether a shell command expands CLAUDE_PLUGIN_ROOT outside quotes, where a plugin path with a space splits into
- * several words. One pass over the command, following single quotes, double quotes and backslash escapes.
- */
-export function expandsPluginRootUnquoted(command: string): boolean {
-  let quote: '"' | "'" | undefined;
-  for (let i = 0; i < command.length; i++) {
-    const c = command[i];
-    if (quote === "'") {
-      if (c === "'") quote = undefined;
-    } else if (c === '\\') i++;
-    else if (quote === '"') {
-      if (c === '"') quote = undefined;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '$') {
-      const word = PLACEHOLDERS.find((p) => command.startsWith(p, i));
-      // `$CLAUDE_PLUGIN_ROOT_X` is another variable.
-      if (word !== undefined && (word.endsWith('}') || !/[A-Za-z0-9_]/.test(command[i + word.length] ?? '')))
-        return true;
-    }
-  }
-  return false;
-}
+const dotted = (at: readonly (string | number)[]) =>
+  at.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 
 export const hooksUnquotedPluginRoot: PluginRule = defineRule<PluginRule>(
   {
@@ -38,22 +20,38 @@ export const hooksUnquotedPluginRoot: PluginRule = defineRule<PluginRule>(
       'splits an unquoted one into several words), as Claude Code warns.',
   },
   ({ plugin }: PluginFacts) => {
-    const out = [];
-    for (const source of plugin.hookSources)
-      for (const [event, groups] of Object.entries(source.hooks))
-        for (const [g, group] of groups.entries())
-          for (const [h, hook] of group.hooks.entries()) {
-            if (hook.type !== 'command' || !expandsPluginRootUnquoted(hook.command)) continue;
-            out.push(
-              report(
-                hooksUnquotedPluginRoot.meta,
-                source.file,
-                `hooks.${event}[${g}].hooks[${h}].command uses \${CLAUDE_PLUGIN_ROOT} outside quotes: ` +
-                  `${JSON.stringify(hook.command.slice(0, 120))}; write "\${CLAUDE_PLUGIN_ROOT}/..." in double quotes, ` +
-                  'or run it in exec form ({"command": "<program>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."]})',
-              ),
-            );
+    const out: Diagnostic[] = [];
+    for (const source of plugin.hookSources) {
+      const found: { at: readonly (string | number)[]; command: string }[] = [];
+      for (const groups of Object.values(source.hooks))
+        for (const group of groups)
+          for (const hook of group.hooks) {
+            const at = source.pathOf.get(hook);
+            if (hook.type === 'command' && at !== undefined && unquotedPluginRoots(hook.command).length > 0)
+              found.push({ at: [...at, 'command'], command: hook.command });
           }
+      if (found.length === 0) continue;
+      const offsets = locateValueOffsets(
+        source.text,
+        found.map((f) => f.at),
+      );
+      const position = positionLocator(source.text);
+      found.forEach((f, i) => {
+        const pos = offsets[i]! < 0 ? { line: 0, column: 0 } : position(offsets[i]!);
+        out.push(
+          report(
+            hooksUnquotedPluginRoot.meta,
+            source.file,
+            `${dotted(f.at)} uses \${CLAUDE_PLUGIN_ROOT} outside quotes: ` +
+              `${JSON.stringify(f.command.slice(0, 120))}; write "\${CLAUDE_PLUGIN_ROOT}/..." in double quotes, ` +
+              'or run it in exec form ({"command": "<program>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."]})',
+            pos.line,
+            pos.column,
+          ),
+        );
+      });
+    }
     return out;
   },
+  quotePluginRootFix,
 );
