@@ -51,7 +51,8 @@ function refuse(shown: string, problem: string, entry?: string): InputError {
  * checked before inflating, and bytes are counted while inflating, since the declared sizes can lie).
  */
 export async function extractSkillPackage(file: string, shown: string): Promise<SkillPackage> {
-  const yauzl = await import('yauzl');
+  // A CommonJS package: its functions are always on the default export (bundled or not).
+  const { default: yauzl } = await import('yauzl');
   const zip = await new Promise<ZipFile>((resolve, reject) => {
     // strictFileNames: a backslash is refused rather than read as a folder separator.
     yauzl.open(file, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (err, z) =>
