@@ -34,6 +34,8 @@ export interface Discovery {
   targets: Target[];
   /** Marketplace problems and the like, found while looking for targets. */
   diagnostics: Diagnostic[];
+  /** Remove what discovery extracted (`.skill` packages): call once the targets are no longer read. */
+  release: () => void;
 }
 
 /*
@@ -95,59 +97,75 @@ export async function discoverTargets(paths: readonly string[], options: Discove
   const found: (Target & { key: string })[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
-  for (const given of paths) {
-    let abs = path.resolve(given);
-    let stat: Stats;
-    try {
-      stat = statSync(abs);
-    } catch (err) {
-      throw new InputError(`${given}: ${reason(err)}`, given);
-    }
-    let givenDir = given;
-    if (stat.isFile()) {
-      if (!/^skill\.md$/i.test(path.basename(abs)))
+  const extracted: (() => void)[] = [];
+  const release = () => {
+    for (const remove of extracted.splice(0)) remove();
+  };
+  try {
+    for (const given of paths) {
+      let abs = path.resolve(given);
+      let stat: Stats;
+      try {
+        stat = statSync(abs);
+      } catch (err) {
+        throw new InputError(`${given}: ${reason(err)}`, given);
+      }
+      let givenDir = given;
+      if (stat.isFile() && /\.skill$/i.test(abs)) {
+        // A `.skill` package: scored as the folder it holds, shown as `<package>!/<folder>`.
+        const { extractSkillPackage } = await import('./skill-package.js');
+        const pkg = await extractSkillPackage(abs, given);
+        extracted.push(pkg.remove);
+        abs = pkg.dir;
+        givenDir = `${given}!/${pkg.top}`;
+      } else if (stat.isFile()) {
+        if (!/^skill\.md$/i.test(path.basename(abs)))
+          throw new InputError(
+            `${given}: expected a skill folder, SKILL.md, a .skill package, a plugin, a marketplace or a folder of skills`,
+            given,
+          );
+        abs = path.dirname(abs);
+        givenDir = path.dirname(given);
+      }
+      let reached = 0; // targets this path reached, including ones an earlier path already gave
+      const add = async (t: Target) => {
+        reached++;
+        const key = await realKey(t.dir);
+        if (seen.has(key)) return;
+        seen.add(key);
+        found.push({ ...t, key });
+      };
+      const problems = diagnostics.length;
+      skipped.length = 0;
+      await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, ignore);
+      if (skipped.length > 0) {
+        const shown = skipped.slice(0, 5).join(', ');
+        diagnostics.push(
+          diagnostic(
+            givenDir.replace(/\/+$/, '') || '.',
+            'input/ignored',
+            'info',
+            `${skipped.length} folder${skipped.length === 1 ? '' : 's'} skipped by ` +
+              `ignorePatterns: ${shown}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ''}`,
+          ),
+        );
+      }
+      if (reached === 0) {
+        const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
+        if (denied) throw new InputError(`${denied.file}: permission denied`, given);
+        const ignored =
+          skipped.length > 0
+            ? `; ${skipped.length} folder${skipped.length === 1 ? ' was' : 's were'} skipped by ignorePatterns`
+            : '';
         throw new InputError(
-          `${given}: expected a skill folder, SKILL.md, a plugin, a marketplace or a folder of skills`,
+          `${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep${ignored})`,
           given,
         );
-      abs = path.dirname(abs);
-      givenDir = path.dirname(given);
+      }
     }
-    let reached = 0; // targets this path reached, including ones an earlier path already gave
-    const add = async (t: Target) => {
-      reached++;
-      const key = await realKey(t.dir);
-      if (seen.has(key)) return;
-      seen.add(key);
-      found.push({ ...t, key });
-    };
-    const problems = diagnostics.length;
-    skipped.length = 0;
-    await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, ignore);
-    if (skipped.length > 0) {
-      const shown = skipped.slice(0, 5).join(', ');
-      diagnostics.push(
-        diagnostic(
-          givenDir.replace(/\/+$/, '') || '.',
-          'input/ignored',
-          'info',
-          `${skipped.length} folder${skipped.length === 1 ? '' : 's'} skipped by ` +
-            `ignorePatterns: ${shown}${skipped.length > 5 ? `, and ${skipped.length - 5} more` : ''}`,
-        ),
-      );
-    }
-    if (reached === 0) {
-      const denied = diagnostics.slice(problems).find((d) => d.message === 'permission denied');
-      if (denied) throw new InputError(`${denied.file}: permission denied`, given);
-      const ignored =
-        skipped.length > 0
-          ? `; ${skipped.length} folder${skipped.length === 1 ? ' was' : 's were'} skipped by ignorePatterns`
-          : '';
-      throw new InputError(
-        `${given}: no SKILL.md, plugin or marketplace found here (searched ${maxDepth} levels deep${ignored})`,
-        given,
-      );
-    }
+  } catch (err) {
+    release();
+    throw err;
   }
   // A skill inside a plugin that is itself a target is part of that plugin's score.
   const plugins = new Map(found.filter((t) => t.kind === 'plugin').map((t) => [t.key, t] as const));
@@ -169,7 +187,7 @@ export async function discoverTargets(paths: readonly string[], options: Discove
     }
     targets.push(t);
   }
-  return { targets, diagnostics };
+  return { targets, diagnostics, release };
 }
 
 async function discoverIn(

@@ -47,6 +47,7 @@ export class RunLogBuilder {
   spend: SpendLedger | undefined;
   #done = 0;
   #total = 0;
+  #release: (() => void) | undefined;
 
   constructor(plan: ScorePlan, ctx: RunContext) {
     this.#plan = plan;
@@ -68,6 +69,7 @@ export class RunLogBuilder {
     this.#diagnostics = applied.diagnostics;
     if (applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored > 0)
       this.#disabled = applied.disabled;
+    this.#release = discovery.release;
     this.#total = discovery.targets.length;
     emitTo(this.#ctx.events, { type: 'run.started', runId: this.runId, targets: this.#total });
     return discovery.targets;
@@ -157,6 +159,7 @@ export class RunLogBuilder {
 
   /** End the run: the log with its final status, the end event, and `ctx.onRunEnd` (however the run ends). */
   end(status: RunStatus, error?: string): ScoreRun {
+    this.#release?.();
     const run = this.log(status, error);
     emitTo(this.#ctx.events, {
       type: 'run.finished',

@@ -85,55 +85,60 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Validate every skill and plugin under the given paths. */
 export async function validate(paths: readonly string[], options: ValidateOptions = {}): Promise<ValidationReport> {
   const settings = ruleSettings(options.ruleConfig);
-  const { targets, diagnostics } = await discoverTargets(
+  const { targets, diagnostics, release } = await discoverTargets(
     paths,
     settings?.ignore ? { ignore: (dir) => isIgnored(settings, dir) } : {},
   );
-  const out: Diagnostic[] = [...diagnostics];
-  // The Markdown files whose inline plugin-eval-disable comments apply.
-  const sources: DirectiveSource[] = [];
-  const skillSource = (skill: SkillDocument): DirectiveSource => ({
-    file: skill.file,
-    text: skill.text,
-    folder: skill.displayPath,
-  });
-  // Sibling skills in one folder list their parent once, as score does: listed once per skill, a folder of N
-  // skills cost N listings of N folders (1,000 skills: a minute, mostly in readdir).
-  const listings: SiblingListings = new Map();
-  for (const target of targets) {
-    // Parsing is synchronous I/O in a chain of microtasks: without a turn of the event loop Ctrl-C (a macrotask)
-    // would only be seen once every target is done.
-    if (options.signal) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (options.signal.aborted) throw new CancelledError();
+  // A `.skill` package is read from a temp folder, removed however validation ends.
+  try {
+    const out: Diagnostic[] = [...diagnostics];
+    // The Markdown files whose inline plugin-eval-disable comments apply.
+    const sources: DirectiveSource[] = [];
+    const skillSource = (skill: SkillDocument): DirectiveSource => ({
+      file: skill.file,
+      text: skill.text,
+      folder: skill.displayPath,
+    });
+    // Sibling skills in one folder list their parent once, as score does: listed once per skill, a folder of N
+    // skills cost N listings of N folders (1,000 skills: a minute, mostly in readdir).
+    const listings: SiblingListings = new Map();
+    for (const target of targets) {
+      // Parsing is synchronous I/O in a chain of microtasks: without a turn of the event loop Ctrl-C (a macrotask)
+      // would only be seen once every target is done.
+      if (options.signal) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (options.signal.aborted) throw new CancelledError();
+      }
+      if (target.kind === 'skill') {
+        const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
+        if (parsed.ok) sources.push(skillSource(parsed.skill));
+        out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
+      } else {
+        const plugin = await parsePlugin(target.dir, { displayPath: target.displayPath });
+        for (const skill of plugin.skills) sources.push(skillSource(skill));
+        for (const c of [...plugin.agents, ...plugin.commands]) sources.push({ file: c.file, text: c.text });
+        out.push(...(await validatePluginDocument(plugin)));
+      }
     }
-    if (target.kind === 'skill') {
-      const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
-      if (parsed.ok) sources.push(skillSource(parsed.skill));
-      out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
-    } else {
-      const plugin = await parsePlugin(target.dir, { displayPath: target.displayPath });
-      for (const skill of plugin.skills) sources.push(skillSource(skill));
-      for (const c of [...plugin.agents, ...plugin.commands]) sources.push({ file: c.file, text: c.text });
-      out.push(...(await validatePluginDocument(plugin)));
-    }
+    // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
+    // their message) is listed once; so is a parse diagnostic reported for a document and again for its plugin.
+    const unique = uniqueDiagnostics(out);
+    const applied = applyRuleConfig(unique, options.ruleConfig, sources);
+    const kept = applied.diagnostics;
+    kept.sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
+    return {
+      targets: targets.length,
+      checked: targets.map((t) => t.displayPath),
+      diagnostics: kept,
+      errors: kept.filter((d) => d.severity === 'error').length,
+      warnings: kept.filter((d) => d.severity === 'warning').length,
+      infos: kept.filter((d) => d.severity === 'info').length,
+      disabled: addDisabled({ ...NO_DISABLED }, applied.disabled),
+    };
+  } finally {
+    release();
   }
-  // A problem both a validation rule and a score check's finding report (same rule, place and words: they share
-  // their message) is listed once; so is a parse diagnostic reported for a document and again for its plugin.
-  const unique = uniqueDiagnostics(out);
-  const applied = applyRuleConfig(unique, options.ruleConfig, sources);
-  const kept = applied.diagnostics;
-  kept.sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) || a.line - b.line || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
-  return {
-    targets: targets.length,
-    checked: targets.map((t) => t.displayPath),
-    diagnostics: kept,
-    errors: kept.filter((d) => d.severity === 'error').length,
-    warnings: kept.filter((d) => d.severity === 'warning').length,
-    infos: kept.filter((d) => d.severity === 'info').length,
-    disabled: addDisabled({ ...NO_DISABLED }, applied.disabled),
-  };
 }
