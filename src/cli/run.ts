@@ -3,7 +3,7 @@ import { CancelledError, MissingPackageError, PluginEvalError, UsageError } from
 import { VERSION } from '../version.js';
 import { EXIT } from './exit-codes.js';
 import { addScoreOptions, runScore, type ScoreCommandContext } from './commands/score.js';
-import { addSettings, FIX_SETTINGS, typedOn } from './setting-flags.js';
+import { addSettings, SOURCE_SETTINGS, typedOn } from './setting-flags.js';
 import { registerEvaluateSkill } from './evaluate-skill-options.js';
 import { registerValidityCommand } from './commands/validity.js';
 import { registerConfigCommand } from './commands/config.js';
@@ -18,6 +18,17 @@ function configFileOf(cmd: Command): string | undefined {
 }
 
 /** Which flags the user typed (the environment and a config file fill in the rest), and the --config file. */
+/** `--watch`: loaded only when asked; each run adds the files it writes to the set the watch ignores. */
+async function watching(
+  paths: readonly string[],
+  ui: Ui,
+  runOnce: (written: Set<string>) => Promise<number>,
+): Promise<number> {
+  const { watchRuns } = await import('./watch.js');
+  const written = new Set<string>();
+  return watchRuns(paths, ui, () => runOnce(written), { written });
+}
+
 function scoreContext(cmd: Command, command: 'score' | 'certify'): ScoreCommandContext {
   const configFile = configFileOf(cmd);
   return {
@@ -90,7 +101,12 @@ export async function buildProgram(
         throw new UsageError(
           '--corpus-dir: Elo ratings against the corpus are certify only: plugin-eval certify PATH --corpus-dir DIR',
         );
-      setExit(await runScore(paths, flags, ui, scoreContext(cmd, 'score')));
+      const context = scoreContext(cmd, 'score');
+      setExit(
+        flags.watch
+          ? await watching(paths, ui, (written) => runScore(paths, flags, ui, { ...context, written }))
+          : await runScore(paths, flags, ui, context),
+      );
     });
 
   addScoreOptions(
@@ -166,7 +182,7 @@ export async function buildProgram(
     .command('validate')
     .description('lint skills and plugins against the Agent Skills spec, skill-creator and Claude Code rules')
     .argument('<path...>', 'skills, plugins, marketplaces or folders');
-  addSettings(validate, 'validate', FIX_SETTINGS)
+  addSettings(validate, 'validate', SOURCE_SETTINGS)
     .addOption(
       new Option('--output <format>', 'text (repeated diagnostics summarised), json, sarif or junit (every diagnostic)')
         .choices(VALIDATE_OUTPUTS)
@@ -176,14 +192,15 @@ export async function buildProgram(
     .option('--quiet', 'only errors (text)')
     .option('--list-files', 'under each summary of a repeated diagnostic, the files it stands for (text)')
     .option('--verbose', 'list the settings and where they came from')
-    .action(async (paths: string[], flags, cmd: Command) =>
+    .action(async (paths: string[], flags, cmd: Command) => {
+      const { runValidate } = await import('./commands/validate.js');
+      const context = { configFile: configFileOf(cmd), typed: typedOn(cmd) };
       setExit(
-        await (await import('./commands/validate.js')).runValidate(paths, flags, ui, {
-          configFile: configFileOf(cmd),
-          typed: typedOn(cmd),
-        }),
-      ),
-    );
+        flags.watch
+          ? await watching(paths, ui, (written) => runValidate(paths, flags, ui, { ...context, written }))
+          : await runValidate(paths, flags, ui, context),
+      );
+    });
 
   program
     .command('init')

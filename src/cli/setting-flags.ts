@@ -102,8 +102,8 @@ export const PROVIDER_FLAG_SETTINGS: readonly SettingKey[] = [
   'cache',
 ];
 
-/** `--fix` and `--fix-dry-run`, which score and validate both take. */
-export const FIX_SETTINGS: readonly SettingKey[] = ['fix', 'fixDryRun'];
+/** `--fix`, `--fix-dry-run` and `--watch`: what score and validate both take about the files they read. */
+export const SOURCE_SETTINGS: readonly SettingKey[] = ['fix', 'fixDryRun', 'watch'];
 
 /** Which flags were typed, from commander's value source. */
 export const typedOn =

@@ -88,6 +88,8 @@ export interface Settings {
   fix: boolean;
   /** Print those fixes as a unified diff and write nothing. */
   fixDryRun: boolean;
+  /** Run again each time a file under the targets changes, until Ctrl-C (src/cli/watch.ts). */
+  watch: boolean;
   /** Folder of the Elo corpus index (`index.json`), written by `init`, read by `certify`. */
   corpusDir: string;
   /** Reference skills a certify plays against (PluginEval's methodology: at least 5). */
@@ -444,6 +446,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: 'fixDryRun',
     flag: '--fix-dry-run',
     help: 'print the fixes --fix would make as a unified diff (git apply takes it) and write nothing',
+    commands: ['score', 'validate'],
+    default: () => false,
+    check: flagBoolean,
+  },
+  {
+    key: 'watch',
+    flag: '--watch',
+    help: 'run again, printing the whole report, each time a file under the paths changes; Ctrl-C stops (exit 130)',
     commands: ['score', 'validate'],
     default: () => false,
     check: flagBoolean,

@@ -9,6 +9,7 @@ import { isBelowThreshold } from '../../score/display.js';
 import { CancelledError, InputError, UsageError } from '../../errors.js';
 import type { ScoreRunRecorder } from '../../store/recorder.js';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { logsRoot } from '../../logs/paths.js';
 import { VERSION } from '../../version.js';
 import { resolveSettings, settingPath, type ResolvedSettings } from '../../config/resolve.js';
@@ -25,7 +26,7 @@ import {
   type MonteCarloFlags,
 } from '../monte-carlo-flags.js';
 import { prepareLogDir, runEventHandler } from '../run-events.js';
-import { addSettings, FIX_SETTINGS, typedSettings } from '../setting-flags.js';
+import { addSettings, SOURCE_SETTINGS, typedSettings } from '../setting-flags.js';
 import { runFixes } from '../fix-run.js';
 import { formatDiagnostic, type Ui } from '../ui.js';
 
@@ -73,7 +74,7 @@ const SCORE_FLAG_SETTINGS: readonly SettingKey[] = [
   'queue',
   'queueName',
   ...MONTE_CARLO_FLAG_SETTINGS,
-  ...FIX_SETTINGS,
+  ...SOURCE_SETTINGS,
 ];
 /** certify's own: Elo against the corpus. */
 export const CERTIFY_FLAG_SETTINGS: readonly SettingKey[] = ['corpusDir', 'references'];
@@ -122,7 +123,7 @@ export function addScoreOptions(cmd: Command, command: 'score' | 'certify'): Com
   );
   addMonteCarloOptions(cmd, command);
   if (command === 'certify') setting(...CERTIFY_FLAG_SETTINGS);
-  else setting(...FIX_SETTINGS);
+  else setting(...SOURCE_SETTINGS);
   return cmd;
 }
 
@@ -181,6 +182,8 @@ export interface ScoreCommandContext {
   explicit?: (flag: string) => boolean;
   /** The global --config file. */
   configFile?: string;
+  /** Under --watch: the files this run writes (report, results store) are added, so their changes start no run. */
+  written?: Set<string>;
 }
 
 /** The outputs --format plugineval shapes: PluginEval had only JSON, so the other reporters have no such shape. */
@@ -208,6 +211,16 @@ export async function runScore(
     ...(options.configFile !== undefined ? { config: options.configFile } : {}),
   });
   const settings = resolved.settings;
+  // A watch re-runs on every save: only the static layers are cheap and free enough for that.
+  if (settings.watch && settings.depth !== 'quick')
+    throw new UsageError(
+      `--watch runs again on every save, which only the quick depth is cheap enough for (no model calls): ` +
+        `leave out --depth ${settings.depth} or --watch`,
+    );
+  if (options.written) {
+    if (typedFlags.out !== undefined) options.written.add(path.resolve(typedFlags.out));
+    if (settings.store !== false) options.written.add(path.resolve(settingPath(resolved, 'store', settings.store)));
+  }
   // Before any model call or scoring: a report that cannot be written at the end would lose the whole run.
   if (typedFlags.out !== undefined) {
     await checkWritable(typedFlags.out, '--out');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ruleConfigOf } from '../../rules/config/apply-rule-config.js';
 import { VALIDATE_OUTPUT_FORMATS, VALIDATE_REPORTERS, type ValidateOutput } from '../../reporters/validate/index.js';
 import { checkWritable, refuseInputAsOutput, writeFileAtomic } from '../../util/atomic-write.js';
@@ -8,7 +9,7 @@ import { EXIT } from '../exit-codes.js';
 import { reportSettings } from '../settings-line.js';
 import type { Ui } from '../ui.js';
 import { runFixes } from '../fix-run.js';
-import { FIX_SETTINGS, typedSettings } from '../setting-flags.js';
+import { SOURCE_SETTINGS, typedSettings } from '../setting-flags.js';
 
 /**
  * `validate`: the rule configuration of the config file applied, the report in the asked format, exit 1 on errors.
@@ -27,18 +28,24 @@ export async function runValidate(
     fixDryRun?: boolean;
   },
   ui: Ui,
-  context: { configFile?: string | undefined; typed?: (attribute: string) => boolean } = {},
+  context: {
+    configFile?: string | undefined;
+    typed?: (attribute: string) => boolean;
+    /** Under --watch: the `--out` file is added, so its writes start no run. */
+    written?: Set<string>;
+  } = {},
 ): Promise<number> {
   // The config file is read (and a bad one stops here, naming file, line and key) before anything is linted.
   const resolved = await resolveSettings({
     command: 'validate',
-    given: typedSettings(flags, FIX_SETTINGS, context.typed),
+    given: typedSettings(flags, SOURCE_SETTINGS, context.typed),
     ...(context.configFile !== undefined ? { config: context.configFile } : {}),
   });
   reportSettings(resolved, ui, { verbose: flags.verbose === true });
   if (flags.out !== undefined) {
     await checkWritable(flags.out, '--out');
     refuseInputAsOutput(flags.out, '--out', paths);
+    context.written?.add(path.resolve(flags.out));
   }
   const ruleConfig = ruleConfigOf(resolved.settings, resolved.configFile);
   const options = { ...(ruleConfig ? { ruleConfig } : {}), ...(ui.signal ? { signal: ui.signal } : {}) };
