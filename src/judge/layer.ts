@@ -184,6 +184,9 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   // Fail fast: the first fatal failure aborts this layer's other calls (they would fail the same way).
   const halt = new AbortController();
   const signal = options.signal === undefined ? halt.signal : AbortSignal.any([options.signal, halt.signal]);
+  // A dimension that stops at a refused or failed call can leave its other calls under way: what they cost is this
+  // layer's usage all the same, so the layer ends only when every call it started has.
+  const underway: Promise<unknown>[] = [];
   const contextFor = (sample: JudgeSample): JudgeContext => ({
     skill,
     material,
@@ -193,15 +196,20 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
     complete: async <T>(
       request: Omit<CompletionRequest<T>, 'model' | 'sampleIndex' | 'temperature' | 'signal'>,
     ): Promise<CompletionResult<T>> => {
-      const result = await options.provider.complete<T>({
-        ...request,
-        model: sample.model,
-        sampleIndex: sample.sampleIndex,
-        temperature: sample.temperature,
-        signal,
-      });
-      ledger.record(result);
-      return result;
+      const call = options.provider
+        .complete<T>({
+          ...request,
+          model: sample.model,
+          sampleIndex: sample.sampleIndex,
+          temperature: sample.temperature,
+          signal,
+        })
+        .then((result) => {
+          ledger.record(result);
+          return result;
+        });
+      underway.push(call);
+      return call;
     },
   });
   let fatal: NotMeasuredError | undefined;
@@ -226,6 +234,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
       });
     }),
   );
+  await Promise.allSettled(underway);
   if (fatal !== undefined) throw fatal;
   const rejected = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (rejected !== undefined) throw rejected.reason;

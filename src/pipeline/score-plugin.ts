@@ -17,7 +17,7 @@ import {
   securityDiagnosticsOfPlugin,
   securityDiagnosticsOfSkill,
 } from '../rules/security/index.js';
-import { componentDiagnostics, skillDiagnostics } from '../rules/skill-diagnostics.js';
+import { componentDiagnostics, pluginOwnDiagnostics, skillDiagnostics } from '../rules/skill-diagnostics.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
 import { arithmeticFor, compositeOf } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
@@ -109,7 +109,7 @@ export function assemblePluginWithLayers(
     ),
     ...agents.flatMap(({ agent, outcome }) => componentProblems(agent, outcome.findings)),
     ...commands.flatMap(({ command, outcome }) => componentProblems(command, outcome.findings)),
-    ...securityDiagnosticsOfPlugin(plugin),
+    ...(compat ? securityDiagnosticsOfPlugin(plugin) : pluginOwnDiagnostics(plugin)),
   ];
   if (methodology !== 'compat' && Object.keys(layer.measurements).length === 0) {
     diagnostics.push(

@@ -5,7 +5,7 @@
  * then have nothing to say, and the score checks report the frontmatter problems they find themselves).
  */
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { MarkdownComponent } from '../parse/plugin.js';
+import type { MarkdownComponent, PluginDocument } from '../parse/plugin.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { findingsAsDiagnostics } from './checks/shared/findings.js';
 import type { Finding } from './checks/types.js';
@@ -47,4 +47,9 @@ export function componentDiagnostics(
   else for (const rule of rulesFor('command')) out.push(...rule.check!(facts));
   out.push(...findingsAsDiagnostics(findings, component.file));
   return uniqueDiagnostics(out);
+}
+
+/** Every problem of a plugin's own files (manifest, hooks, MCP servers): its plugin rules', security ones included. */
+export function pluginOwnDiagnostics(plugin: PluginDocument): Diagnostic[] {
+  return rulesFor('plugin').flatMap((rule) => rule.check!({ plugin }));
 }

@@ -17,11 +17,15 @@ import type { ValidationReport } from '../../model/validation-report.js';
 import { discoverTargets } from '../../parse/discover.js';
 import { parsePlugin, type MarkdownComponent, type PluginDocument } from '../../parse/plugin.js';
 import { parseLoneSkill, type SiblingListings, type SkillDocument } from '../../parse/skill.js';
-import { rulesFor } from '../registry/index.js';
 import { readableFrontmatter } from '../define.js';
 import type { ComponentFacts, SchemaIssue, SkillFacts } from '../types.js';
 import { hookScriptDiagnostics } from './hook-scripts.js';
-import { componentDiagnostics, skillDiagnostics, uniqueDiagnostics } from '../skill-diagnostics.js';
+import {
+  componentDiagnostics,
+  pluginOwnDiagnostics,
+  skillDiagnostics,
+  uniqueDiagnostics,
+} from '../skill-diagnostics.js';
 
 export { VALIDATION_RULES } from '../registry/index.js';
 
@@ -65,7 +69,7 @@ export async function validatePluginDocument(plugin: PluginDocument): Promise<Di
   const out = [...plugin.diagnostics];
   for (const skill of plugin.skills) out.push(...validateSkillDocument(skill));
   for (const c of [...plugin.agents, ...plugin.commands]) out.push(...validateComponent(c));
-  for (const rule of rulesFor('plugin')) out.push(...rule.check!({ plugin }));
+  out.push(...pluginOwnDiagnostics(plugin));
   out.push(...(await hookScriptDiagnostics(plugin)));
   return out;
 }
