@@ -24,6 +24,8 @@ const ALLOWED: Record<string, string> = {
   'evals/grade/programmatic.ts':
     'a json_path expectation on an agent output already read within its bound; not JSON is the verdict',
   'rules/security/claude-settings.ts': 'a rule over a skill file already read within its bound; not JSON is a finding',
+  'rules/validation/hook-quoting-fix.ts':
+    'a fix reads back the one string literal it edits, and a hooks file validate already read and located',
   'rules/injection/scan.ts': 'our generated scanner tables',
   'web/viewer/server.ts': 'a request body from the viewer page',
   'web/viewer/page-script.ts': 'browser code reading its page data and localStorage',
