@@ -78,6 +78,10 @@ const options = {
     '@libsql/client',
     'bullmq',
     'ioredis',
+    // Loaded only by --fix-dry-run's diff and by `plugin-eval lsp`.
+    'diff',
+    'vscode-languageserver',
+    'vscode-languageserver-textdocument',
   ],
 };
 

@@ -203,6 +203,14 @@ export async function buildProgram(
     });
 
   program
+    .command('lsp')
+    .description("Language Server over stdio: validate's diagnostics and quick fixes as skills and plugins are edited")
+    .option('--stdio', 'talk over stdin and stdout (the only transport; editors pass it)')
+    .action(async (_flags, cmd: Command) =>
+      setExit(await (await import('./commands/lsp.js')).runLsp(ui, { configFile: configFileOf(cmd) })),
+    );
+
+  program
     .command('init')
     .description('index a corpus of skills for Elo ranking (incremental: new, changed, unchanged, missing)')
     .argument('<source>', 'plugins folder, marketplace, plugin or folder of skills')
