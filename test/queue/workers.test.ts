@@ -180,9 +180,10 @@ describe('score --queue with workers', () => {
       doomed.child.kill('SIGKILL');
       await doomed.done;
       killed();
-      // The survivor's own lock outlasts the test, so a held-up event loop cannot make it take back its own job. The
-      // killed worker's job is moved back to waiting by a stalled-job check run here, once that job's short lock lapses.
-      const survivor = worker(queueName);
+      // The killed worker's job is moved back to waiting by a stalled-job check run here, once that job's short lock
+      // lapses; only then does the survivor start. Its own lock outlasts the test, so a held-up event loop cannot make
+      // it take back its own job, and its stalled check (every half lock) would shut out this one's for minutes if it
+      // ran first, since a check blocks every other for its own interval.
       const checker = new Worker(queueName, null, {
         connection: { url: redis },
         prefix: 'plugin-eval',
@@ -191,9 +192,13 @@ describe('score --queue with workers', () => {
         stalledInterval: TAKEOVER_LOCK_MS / 4,
         maxStalledCount: 2,
       });
+      const movedBack = new Promise<void>((resolve) => checker.once('stalled', () => resolve()));
       let queued: Awaited<ReturnType<typeof run>['done']>;
+      let survivor: ReturnType<typeof worker>;
       try {
         await checker.startStalledCheckTimer();
+        await movedBack;
+        survivor = worker(queueName);
         queued = await submit.done;
       } finally {
         await checker.close();
