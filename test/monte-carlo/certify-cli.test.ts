@@ -145,17 +145,8 @@ describe('certify and score --depth deep on the command line', () => {
   it(
     'certify runs the real agent N times and reports Layer 3 in the run log; --resume reuses every finished run',
     async () => {
-      const out = await cli(
-        'certify',
-        SKILL,
-        '--prompts',
-        PROMPTS,
-        '--mc-n',
-        '10',
-        '--no-adaptive',
-        '--output',
-        'json',
-      );
+      const certifyArgs = ['certify', SKILL, '--prompts', PROMPTS, '--mc-n', '10', '--no-adaptive', '--output', 'json'];
+      const out = await cli(...certifyArgs);
       if (out.code !== 0) throw new Error(out.stderr);
       const run = ScoreRun.parse(JSON.parse(out.stdout));
       const result = run.results[0]!;
@@ -178,19 +169,7 @@ describe('certify and score --depth deep on the command line', () => {
       const folders = readdirSync(process.env.PLUGIN_EVAL_STATE_DIR!);
       expect(folders).toContain(run.runId);
       const agentBefore = server.requests.filter(isAgent).length;
-      const again = await cli(
-        'certify',
-        SKILL,
-        '--prompts',
-        PROMPTS,
-        '--mc-n',
-        '10',
-        '--no-adaptive',
-        '--output',
-        'json',
-        '--resume',
-        run.runId,
-      );
+      const again = await cli(...certifyArgs, '--resume', run.runId);
       const resumed = ScoreRun.parse(JSON.parse(again.stdout));
       expect(resumed.runId).toBe(run.runId);
       const mc2 = resumed.results[0]!.layers.find((l) => l.name === 'monte_carlo')!.monteCarlo![0]!;

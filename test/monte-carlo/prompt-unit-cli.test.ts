@@ -140,25 +140,30 @@ describe('judge-written filler prompts are not a measurement', () => {
 });
 
 describe('runs over few prompts never stop early on precision', () => {
+  /** The four-prompt skill at deep depth on the messages runner, asking for a 0.26-wide interval within 20 runs. */
+  const scoreFour = (...extra: string[]) =>
+    cli(
+      'score',
+      SKILL,
+      '--depth',
+      'deep',
+      '--runner',
+      'messages',
+      '--prompts',
+      FOUR,
+      '--ci-width',
+      '0.26',
+      '--mc-n',
+      '20',
+      ...extra,
+      '--output',
+      'json',
+    );
+
   it(
     '4 positive prompts at --ci-width 0.26: no early stop (the minimum of 5 prompts), runs go on to N',
     async () => {
-      const out = await cli(
-        'score',
-        SKILL,
-        '--depth',
-        'deep',
-        '--runner',
-        'messages',
-        '--prompts',
-        FOUR,
-        '--ci-width',
-        '0.26',
-        '--mc-n',
-        '20',
-        '--output',
-        'json',
-      );
+      const out = await scoreFour();
       expect(out.code, out.stderr).toBe(0);
       const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
       expect(mc.sampling).toMatchObject({ mode: 'adaptive', done: 20, stoppedBy: 'max-runs' });
@@ -176,24 +181,7 @@ describe('runs over few prompts never stop early on precision', () => {
   it(
     'with the minimum lowered to 4, the clustered intervals still do not stop it where 7 runs once did',
     async () => {
-      const out = await cli(
-        'score',
-        SKILL,
-        '--depth',
-        'deep',
-        '--runner',
-        'messages',
-        '--prompts',
-        FOUR,
-        '--ci-width',
-        '0.26',
-        '--mc-n',
-        '20',
-        '--mc-min-prompts',
-        '4',
-        '--output',
-        'json',
-      );
+      const out = await scoreFour('--mc-min-prompts', '4');
       expect(out.code, out.stderr).toBe(0);
       const mc = layerOf(ScoreRun.parse(JSON.parse(out.stdout))).monteCarlo![0]!;
       expect(mc.sampling).toMatchObject({ done: 20, stoppedBy: 'max-runs' });
