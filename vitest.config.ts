@@ -22,6 +22,7 @@ const SHARED_MODULE_FOLDERS = [
 const NEEDS_ISOLATION = [
   'test/judgekit/partial-batch.test.ts',
   'test/judgekit/partial-items.test.ts',
+  'test/reporters/failure-document.test.ts',
   'test/util/atomic-write-durability.test.ts',
 ];
 const sharedModuleFiles = SHARED_MODULE_FOLDERS.flatMap((folder) =>

@@ -24,8 +24,14 @@ export async function withFailureDocument(
   const format = failureFormatOf(argv);
   if (format === undefined) return run(argv, ui);
   let printed = false;
+  let reason: string | undefined;
   const stderrLines: string[] = [];
   const watched: Ui = {
+    // The error that stopped the command is its reason; a command that stops without one (commander's usage errors,
+    // a command's own exit) has said why on stderr first.
+    stopped: (message) => {
+      reason ??= message;
+    },
     ...ui,
     stdout: (text) => {
       printed ||= text.length > 0;
@@ -38,7 +44,7 @@ export async function withFailureDocument(
   };
   const code = await run(argv, watched);
   if (code !== EXIT.OK && code !== EXIT.FAILED && !printed) {
-    const first = stderrLines.find((l) => l.trim() !== '') ?? `stopped with exit code ${code}`;
+    const first = reason ?? stderrLines.find((l) => l.trim() !== '') ?? `stopped with exit code ${code}`;
     ui.stdout(
       FAILURE_DOCUMENTS[format]!({
         command: command ?? 'plugin-eval',

@@ -424,6 +424,7 @@ async function runCommand(argv: readonly string[], ui: Ui): Promise<number> {
       if (err.code === 'CANCELLED') {
         // No report or --out file is written half-way; but a streaming run (--output jsonl) has printed, and the
         // results store has recorded, what it measured before the signal: saying "nothing was written" would be false.
+        ui.stopped?.(err.message);
         if (err instanceof CancelledError && err.kept !== undefined) ui.stderr(`plugin-eval: cancelled; ${err.kept}`);
         else
           ui.stderr(
@@ -432,6 +433,7 @@ async function runCommand(argv: readonly string[], ui: Ui): Promise<number> {
           );
         return EXIT.INTERRUPTED;
       }
+      ui.stopped?.(err.message);
       ui.stderr(`plugin-eval: ${err.message}`);
       // A provider failure that outlived the retries means something could not be measured, not that it scored low.
       const exit = err.code === 'PROVIDER' || err.code === 'NOT_MEASURED' ? EXIT.NOT_MEASURED : EXIT.INPUT;
@@ -447,7 +449,9 @@ async function runCommand(argv: readonly string[], ui: Ui): Promise<number> {
       if (debug && err.stack) ui.stderr(err.stack);
       return exit;
     }
-    ui.stderr(`plugin-eval: unexpected error: ${err instanceof Error ? err.message : String(err)}`);
+    const message = `unexpected error: ${err instanceof Error ? err.message : String(err)}`;
+    ui.stopped?.(message);
+    ui.stderr(`plugin-eval: ${message}`);
     if (debug && err instanceof Error && err.stack) ui.stderr(err.stack);
     else ui.stderr('(run with --debug for details)');
     return EXIT.INPUT;

@@ -15,6 +15,8 @@ export interface Ui {
   /** Whether long paths may be shortened to fit `width`: only when stdout is a terminal. */
   cutPaths?: boolean;
   signal: AbortSignal | undefined;
+  /** Told the message of the error that stopped the command (the failure document's reason); absent: nobody asks. */
+  stopped?(message: string): void;
 }
 
 /**

@@ -45,6 +45,39 @@ describe('a command that stops before its report', () => {
     });
   });
 
+  it('a run that cannot measure names the error that stopped it, not the settings line printed before it', async () => {
+    const skill = tree.dir('judged');
+    tree.write('judged/SKILL.md', '---\nname: judged\ndescription: Use when testing.\n---\nbody\n');
+    const before = { key: process.env.ANTHROPIC_API_KEY, url: process.env.ANTHROPIC_BASE_URL };
+    // Port 9 is one fetch refuses outright: the provider fails before any request, with nothing listening needed.
+    // --verbose prints the settings lines first, as a terminal run does: the reason must not be taken from them.
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = 'http://127.0.0.1:9';
+    try {
+      const out = await cli(
+        'score',
+        skill,
+        '--depth',
+        'standard',
+        '--output',
+        'json',
+        '--no-store',
+        '--no-cache',
+        '--verbose',
+      );
+      expect(out.code).toBe(3);
+      const message = (JSON.parse(out.stdout) as { error: { message: string } }).error.message;
+      expect(message).toMatch(/^could not measure: the anthropic provider at http:\/\/127\.0\.0\.1:9/);
+    } finally {
+      for (const [name, value] of [
+        ['ANTHROPIC_API_KEY', before.key],
+        ['ANTHROPIC_BASE_URL', before.url],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
+  });
+
   it('text output prints nothing on stdout, as before', async () => {
     const out = await cli('validate', empty);
     expect(out.code).toBe(2);
