@@ -17,6 +17,7 @@ import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { tempTree } from '../support/tmp.js';
+import { directVerdict, isDirectScore } from '../judge/judge-script.js';
 
 const tree = tempTree('plugin-eval-messages-cache-');
 const SKILL = join(
@@ -41,23 +42,11 @@ const PROMPTS = [
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
 
-const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['"notes"'],
-    justification: 'ok',
-    score: 4,
-    improvement: 'more',
-  })),
-  summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
-};
-
 const policy = (r: ScriptRequest): Reply => {
   const text = requestText(r);
   if (text.includes(LISTING_HEADER))
     return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null }, usage: { input: 300, output: 12 } };
-  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score')
-    return { json: directScore, usage: { input: 50, output: 20 } };
+  if (isDirectScore(r)) return directVerdict(4, { input: 50, output: 20 });
   return { text: 'Release notes: done.', usage: { input: 400, output: 40 } };
 };
 

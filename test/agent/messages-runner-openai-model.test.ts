@@ -14,7 +14,7 @@ import { envForEachTest } from '../support/env.js';
 import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
-import { judgeScript, schemaNameOf } from '../judge/judge-script.js';
+import { directVerdict, judgeScript, schemaNameOf } from '../judge/judge-script.js';
 
 const tree = tempTree('plugin-eval-messages-openai-');
 const SKILL = path.dirname(
@@ -41,17 +41,6 @@ const PROMPTS = tree.write(
   ]),
 );
 const KNOWN = new Set(['qwen-local', 'llama-local']);
-const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['"notes"'],
-    justification: 'ok',
-    score: 4,
-    improvement: 'more',
-  })),
-  summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
-};
-
 const layerJudge = judgeScript({
   candidate: 'release-notes',
   shouldTrigger: ['notes for v1', 'notes for v2', 'notes for v3', 'notes for v4', 'notes for v5'],
@@ -66,7 +55,7 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   const name = schemaNameOf(r) ?? '';
   if (name.startsWith('judge_')) return layerJudge(r);
   if (name === 'skill_decision') return { json: { skill: requestText(r).includes('ZEBRA') ? 'release-notes' : null } };
-  if (name === 'direct_score') return { json: directScore };
+  if (name === 'direct_score') return directVerdict(4);
   return { text: 'Release notes: done.' };
 };
 

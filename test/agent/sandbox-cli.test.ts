@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeScript } from '../judge/judge-script.js';
+import { directVerdict, isDirectScore, judgeScript } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { envForEachTest } from '../support/env.js';
 import { hostileScript, startListener, writeHostileSkill } from '../support/hostile-skill.js';
@@ -48,23 +48,13 @@ const judge = judgeScript({
   nearMisses: ['explain git tags', 'rebase a branch', 'sign a commit', 'write a poem', 'list files'],
   score: () => 0.8,
 });
-const direct = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['e'],
-    justification: 'j',
-    score: 5,
-    improvement: 'i',
-  })),
-  summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
-};
 
 let server: ModelServer;
 let listener: Listener;
 let agentScript: (r: ScriptRequest) => Reply = () => ({ text: 'ok' });
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   if (isAgent(r)) return agentScript(r);
-  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score') return { json: direct };
+  if (isDirectScore(r)) return directVerdict(5);
   return judge(r);
 };
 beforeAll(async () => {

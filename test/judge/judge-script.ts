@@ -6,10 +6,12 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OUTPUT_CRITERIA } from '../../src/monte-carlo/grade.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import type { SkillDocument } from '../../src/parse/skill.js';
 import { requestText } from '../support/model-server.js';
 import type { Reply, Script, ScriptRequest } from '../support/model-server.js';
+import type { ReplyUsage } from '../support/model-wire.js';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'judge');
 
@@ -137,3 +139,26 @@ export const SCRIPTED_SCORES: Record<string, number> = {
   scope_calibration: 0.65,
   code_template_quality: 0.95,
 };
+
+/** The Monte Carlo grader's call (the judge kit's direct scoring of an agent's output). */
+export const isDirectScore = (request: ScriptRequest): boolean => schemaNameOf(request) === 'direct_score';
+
+/**
+ * The Monte Carlo grader's verdict: every criterion of its rubric at `score` out of 5 (4 normalises to 0.75, 5 to
+ * 1), with the usage the reply reports when given.
+ */
+export function directVerdict(score: number, usage?: Partial<ReplyUsage>): Reply {
+  return {
+    json: {
+      scores: OUTPUT_CRITERIA.map(({ name }) => ({
+        criterion: name,
+        evidence: ['"Release notes: done."'],
+        justification: 'scripted',
+        score,
+        improvement: 'more detail',
+      })),
+      summary: { assessment: 'scripted', strengths: [], weaknesses: [], priorities: [] },
+    },
+    ...(usage ? { usage } : {}),
+  };
+}

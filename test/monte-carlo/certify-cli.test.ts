@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScoreRun } from '../../src/model/run.js';
-import { judgeScript } from '../judge/judge-script.js';
+import { directVerdict, isDirectScore, judgeScript } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
@@ -58,16 +58,6 @@ const judge = judgeScript({
   nearMisses: ['explain git tags', 'rebase a branch', 'sign a commit', 'write a poem', 'list files'],
   score: () => 0.8,
 });
-const direct = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['e'],
-    justification: 'j',
-    score: 5,
-    improvement: 'i',
-  })),
-  summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
-};
 const tie = {
   analysis: { responseA: 'a', responseB: 'b' },
   comparison: [{ criterion: 'overall quality', aAssessment: 'a', bAssessment: 'b', reasoning: 'r', winner: 'TIE' }],
@@ -84,7 +74,7 @@ const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
       ? { tool: { name: 'Skill', input: { skill: 'release-notes' } }, usage: { input: 300, output: 10 } }
       : { text: 'Release notes: done.', usage: { input: 500, output: 5 } };
   }
-  if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score') return { json: direct };
+  if (isDirectScore(r)) return directVerdict(5);
   // The uplift's pairwise judge: the answers with and without the skill are the same here, a tie in either order.
   if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'pairwise_verdict') return { json: tie };
   return judge(r);

@@ -16,6 +16,7 @@ import { requestText, startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { anthropicEnv, fastReliability } from '../support/provider-fixtures.js';
 import { tempTree } from '../support/tmp.js';
+import { directVerdict, isDirectScore } from '../judge/judge-script.js';
 
 const tree = tempTree('plugin-eval-mc-grading-');
 const SKILL = join(
@@ -37,16 +38,6 @@ const PROMPTS = [
   })),
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
-const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['"notes"'],
-    justification: 'ok',
-    score: 4,
-    improvement: 'more',
-  })),
-  summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
-};
 
 /** Routes ZEBRA prompts to the skill; the grading judge answers garbage for the prompts `ungraded` matches. */
 const policy =
@@ -54,8 +45,7 @@ const policy =
   (r: ScriptRequest): Reply => {
     const text = requestText(r);
     if (text.includes(LISTING_HEADER)) return { json: { skill: text.includes('ZEBRA') ? 'release-notes' : null } };
-    if ((r.body.tool_choice as { name?: string } | undefined)?.name === 'direct_score')
-      return ungraded(text) ? { text: 'no grade from me' } : { json: directScore };
+    if (isDirectScore(r)) return ungraded(text) ? { text: 'no grade from me' } : directVerdict(4);
     return { text: 'Release notes: done.' };
   };
 

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScoreRun } from '../../src/model/run.js';
-import { judgeScript, schemaNameOf } from '../judge/judge-script.js';
+import { directVerdict, judgeScript, schemaNameOf } from '../judge/judge-script.js';
 import { cli } from '../support/cli.js';
 import { envForEachTest } from '../support/env.js';
 import { startModelServer } from '../support/model-server.js';
@@ -58,21 +58,11 @@ const judge = judgeScript({
   nearMisses: ['explain git tags', 'rebase a branch', 'sign a commit', 'write a poem', 'list files'],
   score: () => 0.8,
 });
-const direct = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['e'],
-    justification: 'j',
-    score: 4,
-    improvement: 'i',
-  })),
-  summary: { assessment: 'a', strengths: [], weaknesses: [], priorities: [] },
-};
 const policy = (r: ScriptRequest): Reply | Promise<Reply> => {
   const name = schemaNameOf(r);
   if (name === 'test_prompts') return { json: FILLER };
   if (name === 'skill_decision') return { json: { skill: promptOf(r).includes('ZEBRA') ? 'release-notes' : null } };
-  if (name === 'direct_score') return { json: direct };
+  if (name === 'direct_score') return directVerdict(4);
   // The messages runner's answer with the skill loaded: the one call without a format.
   if (name === undefined) return { text: 'Release notes: done.' };
   return judge(r);
