@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClaudeAgentRunner } from '../../src/agent/claude-agent-runner.js';
 import type { ClaudeAgentRunnerOptions } from '../../src/agent/claude-agent-runner.js';
 import { ShadowedSkillError } from '../../src/agent/project.js';
-import type { AgentRunRequest } from '../../src/agent/types.js';
+import type { AgentRunRequest, AgentRunResult } from '../../src/agent/types.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
@@ -40,11 +40,13 @@ function promptOf(request: ScriptRequest): string {
 
 /**
  * The rule: a prompt with the word ZEBRA looks around first (Glob), then calls the Skill tool; a prompt with OKAPI
- * reads the skill's SKILL.md; any other prompt is answered without a skill. Usage is scripted per turn.
+ * reads the skill's SKILL.md; "loop forever" globs on every turn; any other prompt is answered without a skill.
+ * Usage is scripted per turn.
  */
 const policy = (request: ScriptRequest): Reply => {
   const prompt = promptOf(request);
   const turn = turnOf(request);
+  if (prompt.includes('loop forever')) return { tool: { name: 'Glob', input: { pattern: '*' } } };
   if (prompt.includes('ZEBRA')) {
     if (turn === 0)
       return {
@@ -93,9 +95,25 @@ const request = (prompt: string, extra: Partial<AgentRunRequest> = {}): AgentRun
 });
 const leftovers = (): string[] => readdirSync(runsDir);
 
-describe('ClaudeAgentRunner: activation by rule', () => {
+/** A run the rule answers without the skill, its project kept: made once, two cases assert on it. */
+let plain: Promise<{ result: AgentRunResult; sent: string }> | undefined;
+function plainRun() {
+  plain ??= (async () => {
+    const result = await runner({ tempDir: tree.dir('kept') }).run(
+      request('What is 2 + 2?', {
+        keepProject: true,
+        files: [{ from: join(skill.dir, 'SKILL.md'), to: 'inputs/notes.md' }],
+      }),
+    );
+    const first = server.requests.find((r) => promptOf(r).includes('What is 2 + 2?'));
+    return { result, sent: JSON.stringify(first?.body) };
+  })();
+  return plain;
+}
+
+// The cases run side by side: one rule answers them all, and each run has its own temp folder to check.
+describe.concurrent('ClaudeAgentRunner: activation by rule', () => {
   it('activates on a later tool call (a Glob first, then the Skill tool) and reports the scripted usage', async () => {
-    server.setScript(policy);
     const result = await runner().run(request('ZEBRA: write release notes for v1.2'));
     expect(result.status).toBe('ok');
     expect(result.toolCalls.map((c) => c.name)).toEqual(['Glob', 'Skill']);
@@ -129,39 +147,28 @@ describe('ClaudeAgentRunner: activation by rule', () => {
   });
 
   it('does not activate when the rule says no skill, and the agent saw the skill listed', async () => {
-    server.setScript(policy);
-    const before = server.requests.length;
-    const result = await runner().run(request('What is 2 + 2?'));
+    const { result, sent } = await plainRun();
     expect(result).toMatchObject({ status: 'ok', activated: false, activatedSkills: [], output: 'No skill needed.' });
     expect(result.toolCalls).toEqual([]);
-    const sent = JSON.stringify(server.requests[before]?.body);
     expect(sent).toContain('release-notes: Write release notes from a git log');
   });
 
   it("counts a Read of the skill's SKILL.md as activation", async () => {
-    server.setScript(policy);
-    const result = await runner().run(request('OKAPI: notes please'));
+    const result = await runner({ tempDir: tree.dir('okapi') }).run(request('OKAPI: notes please'));
     expect(result.status).toBe('ok');
     expect(result.activated).toBe(true);
     expect(result.activationEvidence).toBe('tool call 1: Read .claude/skills/release-notes/SKILL.md');
   });
 
   it("reports max turns as the agent's own error (status ok), not infrastructure", async () => {
-    server.setScript([{ tool: { name: 'Glob', input: { pattern: '*' } } }]);
-    const result = await runner().run(request('loop forever', { maxTurns: 2 }));
+    const result = await runner({ tempDir: tree.dir('max-turns') }).run(request('loop forever', { maxTurns: 2 }));
     expect(result.status).toBe('ok');
     expect(result.agentError).toMatch(/max turns reached: Reached maximum number of turns \(2\)/);
     expect(result.activated).toBe(false);
   });
 
   it('keeps the project when asked, without the config home', async () => {
-    server.setScript(policy);
-    const result = await runner({ tempDir: tree.dir('kept') }).run(
-      request('What is 2 + 2?', {
-        keepProject: true,
-        files: [{ from: join(skill.dir, 'SKILL.md'), to: 'inputs/notes.md' }],
-      }),
-    );
+    const { result } = await plainRun();
     expect(result.projectDir).toBeDefined();
     expect(existsSync(join(result.projectDir!, '.claude', 'skills', 'release-notes', 'SKILL.md'))).toBe(true);
     expect(existsSync(join(result.projectDir!, 'inputs', 'notes.md'))).toBe(true);
