@@ -17,7 +17,7 @@ const SKILL = path.join(FIXTURES, 'csv-report');
 const scratch = tempTree('plugin-eval-std-');
 const cacheDir = scratch.dir('cache');
 const saved = { ...process.env };
-let server: ModelServer;
+let server: ModelServer | undefined;
 
 const script = () =>
   judgeScript({
@@ -33,7 +33,10 @@ beforeAll(() => {
   delete process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_BASE_URL;
 });
-afterEach(async () => server?.close());
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
 afterAll(() => {
   process.env = saved;
 });
@@ -44,18 +47,34 @@ async function scoreJson(...args: string[]) {
   return singleResult(out.stdout);
 }
 
+/**
+ * The first run of the unchanged skill through Anthropic (from ANTHROPIC_API_KEY), the cache empty: made once, the
+ * blend case asserts on it and the cache case runs the skill again after it. Its server stays up for both.
+ */
+let anthropic: Promise<{ server: ModelServer; first: Awaited<ReturnType<typeof scoreJson>> }> | undefined;
+function firstAnthropicRun() {
+  anthropic ??= (async () => {
+    const own = await startModelServer(script());
+    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
+    process.env.ANTHROPIC_BASE_URL = own.url;
+    try {
+      return { server: own, first: await scoreJson() };
+    } finally {
+      delete process.env.ANTHROPIC_API_KEY;
+    }
+  })();
+  return anthropic;
+}
+afterAll(async () => (await anthropic)?.server.close());
+
 describe('score --depth standard', () => {
   it('Anthropic (from ANTHROPIC_API_KEY): blends static and judge per the seed table and reports usage', async () => {
-    server = await startModelServer(script());
-    process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
-    process.env.ANTHROPIC_BASE_URL = server.url;
-    const r = await scoreJson('--no-cache');
-    delete process.env.ANTHROPIC_API_KEY;
+    const { server: anthropicServer, first: r } = await firstAnthropicRun();
     expect(r.layersRun).toEqual(['static', 'judge']);
     expect(r.layersNotRun).toEqual([]);
     expect(r.composite.confidenceLabel).toBe('Assessed');
     const judge = r.layers.find((l) => l.name === 'judge')!;
-    expect(judge.usage!.calls).toBe(server.requests.length);
+    expect(judge.usage!.calls).toBe(anthropicServer.requests.length);
     expect(judge.usage!.provider).toMatch(/anthropic \(ANTHROPIC_API_KEY is set\)/);
     expect(r.usage!.calls).toBe(judge.usage!.calls);
     expect(judge.dimensionsMeasured).toEqual(
@@ -104,15 +123,14 @@ describe('score --depth standard', () => {
   });
 
   it('a second run of an unchanged skill is served entirely from the cache (zero requests)', async () => {
-    server = await startModelServer(script());
+    const { server: anthropicServer, first } = await firstAnthropicRun();
     process.env.ANTHROPIC_API_KEY = 'sk-ant-test';
-    process.env.ANTHROPIC_BASE_URL = server.url;
-    const first = await scoreJson();
-    const requestsAfterFirst = server.requests.length;
+    process.env.ANTHROPIC_BASE_URL = anthropicServer.url;
+    const requestsAfterFirst = anthropicServer.requests.length;
     expect(requestsAfterFirst).toBeGreaterThan(0);
     const second = await scoreJson();
     delete process.env.ANTHROPIC_API_KEY;
-    expect(server.requests.length).toBe(requestsAfterFirst);
+    expect(anthropicServer.requests.length).toBe(requestsAfterFirst);
     expect(second.usage!.cachedCalls).toBe(second.usage!.calls);
     expect(second.usage!.costUsd).toBe(0);
     expect(second.composite.score).toBeCloseTo(first.composite.score!, 12);
