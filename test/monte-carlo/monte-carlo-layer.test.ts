@@ -18,6 +18,7 @@ import { McStateStore } from '../../src/monte-carlo/state.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { directVerdict } from '../judge/judge-script.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const tree = tempTree('plugin-eval-mc-layer-');
@@ -46,6 +47,8 @@ const PROMPTS = [
   { query: 'what is semantic versioning', should_trigger: false },
 ];
 const promptsFile = tree.write('prompts.json', JSON.stringify(PROMPTS));
+// The six positives alone, one run each: five are still measured when one run is lost (6 runs, not 12).
+const positivesFile = tree.write('positives.json', JSON.stringify(PROMPTS.slice(0, 6)));
 
 const isAgent = (r: ScriptRequest): boolean =>
   ((r.body.tools as { name: string }[] | undefined) ?? []).some((t) => t.name === 'Skill');
@@ -60,21 +63,10 @@ function promptOf(r: ScriptRequest): string {
     .join('\n');
 }
 
-/** Criteria scores of the judge by rule: 4 of 5 for every criterion (normalised 0.75). */
-const directScore = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['"Release notes: done."'],
-    justification: 'ok',
-    score: 4,
-    improvement: 'more detail',
-  })),
-  summary: { assessment: 'fine', strengths: ['short'], weaknesses: ['thin'], priorities: ['detail'] },
-};
-
 let failWith: ((prompt: string) => Reply | undefined) | undefined;
 const policy = (r: ScriptRequest): Reply => {
-  if (!isAgent(r)) return { json: directScore, usage: { input: 50, output: 20 } };
+  // The grading judge by rule: 4 of 5 for every criterion (normalised 0.75).
+  if (!isAgent(r)) return directVerdict(4, { input: 50, output: 20 });
   const prompt = promptOf(r);
   const fault = failWith?.(prompt);
   if (fault) return fault;
@@ -106,7 +98,16 @@ const judge = () => ({
   model: 'claude-haiku-4-5',
 });
 
-async function deepRun(extra: { store?: McStateStore; signal?: AbortSignal; events?: EventSink } = {}) {
+interface RunChoices {
+  store?: McStateStore;
+  signal?: AbortSignal;
+  events?: EventSink;
+  promptsFile?: string;
+  maxRuns?: number;
+  concurrency?: number;
+}
+
+async function deepRun(extra: RunChoices = {}) {
   return score([SKILL], {
     depth: 'deep',
     // The judge layer has its own tests; here its provider only grades the agent's outputs.
@@ -114,10 +115,10 @@ async function deepRun(extra: { store?: McStateStore; signal?: AbortSignal; even
     judge: judge(),
     monteCarlo: {
       runner: runner(),
-      promptsFile,
-      maxRuns: 12,
+      promptsFile: extra.promptsFile ?? promptsFile,
+      maxRuns: extra.maxRuns ?? 12,
       adaptive: false,
-      concurrency: 4,
+      concurrency: extra.concurrency ?? 4,
       model: 'claude-haiku-4-5',
       ...(extra.store ? { store: extra.store } : {}),
     },
@@ -190,8 +191,8 @@ describe('Monte Carlo layer with the real agent', () => {
     async () => {
       const full = reportOf(await faultlessRun());
       expect(full.costUsd).toBeGreaterThan(0);
-      // About two thirds of what the full run cost: the cap is reached before N.
-      const cap = full.costUsd! * 0.66;
+      // A quarter of what the full run cost: the cap is reached a few runs in, well before N.
+      const cap = full.costUsd! * 0.25;
       const run = await score([SKILL], {
         depth: 'deep',
         layers: [STATIC_LAYER, MONTE_CARLO_LAYER],
@@ -223,9 +224,9 @@ describe('Monte Carlo layer with the real agent', () => {
       // Every run of one activating positive prompt hits a 500 (Claude Code retries are off).
       failWith = (prompt) =>
         prompt.includes('v1.2') ? { fault: 'status', status: 500, message: 'internal error' } : undefined;
-      const run = await deepRun();
+      const run = await deepRun({ promptsFile: positivesFile, maxRuns: 6 });
       const mc = reportOf(run);
-      expect(mc.sampling).toMatchObject({ done: 12, measured: 11, infra: 1, infraByKind: { api_error: 1 } });
+      expect(mc.sampling).toMatchObject({ done: 6, measured: 5, infra: 1, infraByKind: { api_error: 1 } });
       expect(mc.activation).toMatchObject({ successes: 3, trials: 5 });
       const lost = mc.runs.find((r) => r.status === 'infra')!;
       expect(lost).toMatchObject({
@@ -242,7 +243,8 @@ describe('Monte Carlo layer with the real agent', () => {
     'gives up when infrastructure errors are the majority: not measured, with the reason, result partial',
     async () => {
       failWith = () => ({ fault: 'status', status: 529, message: 'overloaded' });
-      const run = await deepRun();
+      // One at a time: the layer gives up after the fifth failure, with no runs in flight to finish.
+      const run = await deepRun({ concurrency: 1 });
       const mc = reportOf(run);
       expect(mc.status).toBe('not-measured');
       expect(mc.reason).toMatch(
