@@ -19,6 +19,7 @@ import { McStateStore } from '../../src/monte-carlo/state.js';
 import { startModelServer } from '../support/model-server.js';
 import type { ModelServer, Reply, ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
+import { directVerdict } from '../judge/judge-script.js';
 import { forcedTool, promptOf, turnOf } from '../evals/trigger-policy.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
@@ -64,18 +65,6 @@ function verdict(winner: 'A' | 'B' | 'TIE'): Reply {
   };
 }
 
-/** The grading judge's criteria scores (Monte Carlo's output quality), by rule. */
-const DIRECT_SCORE = {
-  scores: ['Task completion', 'Correctness', 'Usefulness'].map((criterion) => ({
-    criterion,
-    evidence: ['"42"'],
-    justification: 'ok',
-    score: 4,
-    improvement: 'more',
-  })),
-  summary: { assessment: 'fine', strengths: [], weaknesses: [], priorities: [] },
-};
-
 type Judge = 'truthful' | 'first-position';
 let judgeKind: Judge = 'truthful';
 let failWithout: ((prompt: string) => boolean) | undefined;
@@ -88,7 +77,8 @@ const policy = (r: ScriptRequest): Reply => {
     const b = between(text, 'response_b').includes('CORRECT');
     return verdict(a === b ? 'TIE' : a ? 'A' : 'B');
   }
-  if (!isAgent(r)) return { json: DIRECT_SCORE, usage: { input: 50, output: 20 } };
+  // The grading judge: every criterion 4 of 5.
+  if (!isAgent(r)) return directVerdict(4, { input: 50, output: 20 });
   const prompt = promptOf(r);
   if (!skillListed(r)) {
     if (failWithout?.(prompt)) return { fault: 'status', status: 500, message: 'internal error' };
@@ -278,8 +268,9 @@ describe('measured uplift with the real agent', () => {
       judgeKind = 'truthful';
       failWithout = undefined;
       const before = withoutSkillRuns();
-      // One run per prompt is enough to see that none is made without the skill.
-      const result = await deepRun({ uplift: false, maxRuns: 8 });
+      // One positive run is enough to see that none is made without the skill: with --uplift, too few runs to measure
+      // still leave a "not measured" uplift in the result, so its absence is what the flag does.
+      const result = await deepRun({ uplift: false, maxRuns: 2 });
       expect(result.uplift).toBeUndefined();
       expect(withoutSkillRuns()).toBe(before);
     },
