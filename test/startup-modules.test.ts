@@ -5,7 +5,7 @@
  * loads, and which of them had loaded when stdout was first written.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,45 @@ describe('a one-skill score', () => {
     expect([...printed].filter((p) => p.includes('libsql'))).toEqual([]);
     for (const heavy of ['zod', '@anthropic-ai/sdk', 'openai', '@anthropic-ai/claude-agent-sdk'])
       expect(all.has(heavy), `${heavy} was loaded`).toBe(false);
+  });
+});
+
+/** Node's own modules a process loaded by its exit (process.moduleLoadList), beyond those a bare node loads. */
+function builtinsBeyondBareNode(args: string[], input: string): string[] {
+  const hook = tree.write(
+    'builtins.cjs',
+    "process.on('exit', () => require('node:fs').writeFileSync(process.env.MODULES_OUT, JSON.stringify(process.moduleLoadList)));",
+  );
+  const listed = (runArgs: string[]): string[] => {
+    const out = path.join(tree.fresh('builtins-'), 'modules.json');
+    const run = spawnSync(process.execPath, ['--require', hook, ...runArgs], {
+      input,
+      env: { ...process.env, MODULES_OUT: out },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(readFileSync(out, 'utf8')) as string[];
+  };
+  const bare = new Set(listed(['-e', '0']));
+  return listed(args).filter((m) => !bare.has(m));
+}
+
+describe('a hook process (started on every skill call Claude Code makes)', () => {
+  it("logs a call without loading Node's crypto modules", () => {
+    const logs = tree.fresh('logs-');
+    const call = {
+      session_id: 'startup-session',
+      transcript_path: path.join(logs, 'none.jsonl'),
+      cwd: ROOT,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Skill',
+      tool_input: { skill: 'startup:skill' },
+      tool_use_id: 'toolu_startup',
+    };
+    const loaded = builtinsBeyondBareNode([BIN, 'hook', 'pre', '--logs-dir', logs], JSON.stringify(call));
+    // The pre hook writes its pending record (an atomic write, with a temporary name): the run did its work.
+    expect(readdirSync(path.join(logs, '.pending', 'startup-session'))).toEqual(['toolu_startup.json']);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
   });
 });
