@@ -87,6 +87,15 @@ function builtinsBeyondBareNode(args: string[], input: string): string[] {
   return listed(args).filter((m) => !bare.has(m));
 }
 
+describe('a one-skill score with the store off', () => {
+  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool)", () => {
+    const loaded = builtinsBeyondBareNode([BIN, 'score', SKILL, '--no-store', '--output', 'json'], '');
+    // Node's stream modules behind the piped stdout: the run printed its report.
+    expect(loaded).toContain('NativeModule stream');
+    expect(loaded.filter((m) => m === 'NativeModule crypto' || m === 'NativeModule fs/promises')).toEqual([]);
+  });
+});
+
 describe('a hook process (started on every skill call Claude Code makes)', () => {
   it("logs a call without loading Node's crypto modules", () => {
     const logs = tree.fresh('logs-');
