@@ -205,7 +205,14 @@ const commonJs = {
   sourcemap: false,
   logLevel: 'warning',
 };
-await build({ ...commonJs, entryPoints: [hookEntry], outfile: 'dist/bin/hook.cjs' });
+// import.meta.url as in the chunks (asCommonJs): src/util/node-crypto.ts requires Node's crypto through it.
+await build({
+  ...commonJs,
+  entryPoints: [hookEntry],
+  outfile: 'dist/bin/hook.cjs',
+  define: { 'import.meta.url': '__pluginEvalModuleUrl' },
+  banner: { js: '"use strict";\nconst __pluginEvalModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
 await build({
   ...commonJs,
   entryPoints: ['src/cli/bin.ts'],

@@ -5,7 +5,7 @@
  * loads, and which of them had loaded when stdout was first written.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,51 @@ describe('a one-skill score', () => {
     expect([...printed].filter((p) => p.includes('libsql'))).toEqual([]);
     for (const heavy of ['zod', '@anthropic-ai/sdk', 'openai', '@anthropic-ai/claude-agent-sdk'])
       expect(all.has(heavy), `${heavy} was loaded`).toBe(false);
+  });
+});
+
+/** Node's own modules a run loaded by its exit (process.moduleLoadList). */
+function builtinsLoaded(args: string[], input: string): string[] {
+  const hook = tree.write(
+    'builtins.cjs',
+    "process.on('exit', () => require('node:fs').writeFileSync(process.env.MODULES_OUT, JSON.stringify(process.moduleLoadList)));",
+  );
+  const out = path.join(tree.fresh('builtins-'), 'modules.json');
+  const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
+    input,
+    env: { ...process.env, MODULES_OUT: out },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(readFileSync(out, 'utf8')) as string[];
+}
+
+describe('a one-skill score with the store off', () => {
+  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool)", () => {
+    const loaded = builtinsLoaded(['score', SKILL, '--no-store', '--output', 'json'], '');
+    // Node's stream modules behind the piped stdout: the run printed its report.
+    expect(loaded).toContain('NativeModule stream');
+    expect(loaded.filter((m) => m === 'NativeModule crypto' || m === 'NativeModule fs/promises')).toEqual([]);
+  });
+});
+
+describe('a hook process (started on every skill call Claude Code makes)', () => {
+  it("logs a call without loading Node's crypto modules", () => {
+    const logs = tree.fresh('logs-');
+    const call = {
+      session_id: 'startup-session',
+      transcript_path: path.join(logs, 'none.jsonl'),
+      cwd: ROOT,
+      hook_event_name: 'PreToolUse',
+      tool_name: 'Skill',
+      tool_input: { skill: 'startup:skill' },
+      tool_use_id: 'toolu_startup',
+    };
+    const loaded = builtinsLoaded(['hook', 'pre', '--logs-dir', logs], JSON.stringify(call));
+    // The pre hook writes its pending record (an atomic write, with a temporary name): the run did its work.
+    expect(readdirSync(path.join(logs, '.pending', 'startup-session'))).toEqual(['toolu_startup.json']);
+    // The socket behind the piped stdin: the list is the run's own.
+    expect(loaded).toContain('NativeModule net');
+    expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
   });
 });

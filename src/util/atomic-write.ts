@@ -238,11 +238,15 @@ export async function checkWritable(file: string, flag: string): Promise<void> {
 }
 
 /**
- * Eight hex digits from the Web Crypto global: importing node:crypto costs ~9 ms of every CLI start, and the score
- * path imports this module for --out and --log-dir.
+ * Eight hex digits that keep concurrent writers' temporary names apart. Every temporary file is created with `wx`
+ * (never opened if it exists, links included), so the name needs to be unlikely to repeat, not secret: Math.random
+ * (seeded by V8 from the system's entropy) does that without loading Node's crypto modules, which cost a hook
+ * process ~4 ms.
  */
 function randomSuffix(): string {
-  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!.toString(16).padStart(8, '0');
+  return Math.floor(Math.random() * 0x1_0000_0000)
+    .toString(16)
+    .padStart(8, '0');
 }
 
 /** The files plugin-eval reads as a skill, plugin or marketplace: never the place for a report. */

@@ -5,9 +5,10 @@
  * swapped after it was listed; at most `limit` bytes are read, so a 2 GB (or sparse) file costs what its first
  * `limit` bytes cost. The caller says, where it matters, that a file was read in part.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { open } from 'node:fs/promises';
+// fs.promises, not node:fs/promises: the getter loads it (with Node's readline and file-watcher modules, ~1.5 ms) on
+// first use, and the CLI's one-skill score never reads on the thread pool.
+import { closeSync, constants, fstatSync, promises as fsPromises, openSync, readSync, type Stats } from 'node:fs';
+import { nodeCrypto } from './node-crypto.js';
 
 export interface BoundedRead {
   /** The file's first bytes: all of them, or `limit` when it is larger. */
@@ -103,7 +104,7 @@ export function sha256OfFileSync(file: string, asLatin1Text = false): string {
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
-    const hash = createHash('sha256');
+    const hash = nodeCrypto().createHash('sha256');
     const chunk = Buffer.alloc(Math.max(1, Math.min(CHUNK_BYTES, stat.size)));
     // Up to the size fstat gave: a file someone keeps appending to still ends.
     for (let done = 0, n = -1; n !== 0 && done < stat.size; done += n) {
@@ -120,7 +121,7 @@ export function sha256OfFileSync(file: string, asLatin1Text = false): string {
 
 /** readBoundedSync on the thread pool, for servers and loops that must not stall. */
 export async function readBounded(file: string, limit: number): Promise<BoundedRead> {
-  const handle = await open(file, OPEN_FLAGS);
+  const handle = await fsPromises.open(file, OPEN_FLAGS);
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));

@@ -5,7 +5,7 @@
  * and that script (by their SHA-256) and nothing else unless the page names it. Text from a skill, a model or an
  * agent output that slipped through as markup could therefore neither run nor load anything.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './node-crypto.js';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -26,7 +26,7 @@ export function escapeHtml(text: string): string {
 
 /** A CSP source that allows exactly this inline script or style. */
 export const cspHash = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+  `'sha256-${nodeCrypto().createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
  * JSON that can sit inside `<script type="application/json">`: `<`, `>` and `&` are written as \u escapes (which
