@@ -187,6 +187,14 @@ export interface WalkResult {
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
+/** Sniffed files the sniff read whole: their bytes, so reading the text later opens nothing again. */
+const wholeSniffs = new WeakMap<TreeEntry, Buffer>();
+
+/** The bytes of a listed file when the walk's sniff already read all of it (a small file), else undefined. */
+export function sniffedBytes(file: TreeEntry): Buffer | undefined {
+  return wholeSniffs.get(file);
+}
+
 /**
  * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
  * revisit a directory (loops are reported, not followed).
@@ -298,12 +306,14 @@ export async function walkFiles(
         let size: number;
         let binary = false;
         let blank = false;
+        let whole: Buffer | undefined;
         try {
           if (options.sniff && options.sniff(rel)) {
             const head = readBoundedSync(abs, 8000);
             size = head.size;
             binary = looksBinary(head.bytes);
             blank = !head.partial && head.bytes.toString('latin1').trim() === '';
+            if (!head.partial) whole = head.bytes;
           } else {
             size = fs.statSync(abs).size;
           }
@@ -312,7 +322,9 @@ export async function walkFiles(
           diagnostics.push(diagnostic(display(rel), 'file/unreadable-entry', 'warning', describeFsError(err)));
           continue;
         }
-        files.push({ rel, abs, size, binary, ...(blank ? { blank } : {}) });
+        const listed: TreeEntry = { rel, abs, size, binary, ...(blank ? { blank } : {}) };
+        if (whole !== undefined) wholeSniffs.set(listed, whole);
+        files.push(listed);
       }
     }
   }
