@@ -202,7 +202,12 @@ export function sniffedBytes(file: TreeEntry): Buffer | undefined {
 export async function walkFiles(
   root: string,
   displayRoot: string,
-  options: { maxFiles?: number; sniff?: (rel: string) => boolean } = {},
+  options: {
+    maxFiles?: number;
+    sniff?: (rel: string) => boolean;
+    /** Entries of folders listed earlier in the run, by absolute path: each one used is taken out. */
+    listed?: Map<string, Dirent[]>;
+  } = {},
 ): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
   const files: TreeEntry[] = [];
@@ -219,12 +224,17 @@ export async function walkFiles(
   const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
 
   async function visit(dirAbs: string, relDir: string): Promise<void> {
-    let entries: Dirent[];
-    try {
-      entries = fs.readdirSync(dirAbs, { withFileTypes: true });
-    } catch (err) {
-      diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
-      return;
+    let entries = options.listed?.get(dirAbs);
+    if (entries !== undefined) {
+      // Each folder is walked once a run: the entries are not needed again, and holding them costs memory.
+      options.listed!.delete(dirAbs);
+    } else {
+      try {
+        entries = fs.readdirSync(dirAbs, { withFileTypes: true });
+      } catch (err) {
+        diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
+        return;
+      }
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
