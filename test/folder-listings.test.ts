@@ -5,9 +5,9 @@
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parsePlugin } from '../../src/parse/plugin.js';
-import { parseLoneSkill, type SiblingListings } from '../../src/parse/skill.js';
-import { tempTree } from '../support/tmp.js';
+import { parsePlugin } from '../src/parse/plugin.js';
+import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
+import { tempTree } from './support/tmp.js';
 
 vi.mock('node:fs', async (original) => {
   const real = await original<typeof fs>();
