@@ -87,8 +87,9 @@ export async function readTextFile(
 ): Promise<ReadResult> {
   let buf: Buffer;
   try {
-    const real = fs.realpathSync(absPath);
-    if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
+    // One realpath(3) each, not an lstat per path component.
+    const real = fs.realpathSync.native(absPath);
+    if (within !== undefined && !isInside(real, fs.realpathSync.native(within))) {
       return {
         ok: false,
         diagnostic: diagnostic(
