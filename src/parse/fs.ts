@@ -87,8 +87,9 @@ export async function readTextFile(
 ): Promise<ReadResult> {
   let buf: Buffer;
   try {
-    const real = fs.realpathSync(absPath);
-    if (within !== undefined && !isInside(real, fs.realpathSync(within))) {
+    // One realpath(3) each, not an lstat per path component.
+    const real = fs.realpathSync.native(absPath);
+    if (within !== undefined && !isInside(real, fs.realpathSync.native(within))) {
       return {
         ok: false,
         diagnostic: diagnostic(
@@ -187,6 +188,14 @@ export interface WalkResult {
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
+/** Sniffed files the sniff read whole: their bytes, so reading the text later opens nothing again. */
+const wholeSniffs = new WeakMap<TreeEntry, Buffer>();
+
+/** The bytes of a listed file when the walk's sniff already read all of it (a small file), else undefined. */
+export function sniffedBytes(file: TreeEntry): Buffer | undefined {
+  return wholeSniffs.get(file);
+}
+
 /**
  * List files under `root` recursively. Symlinks are followed only while they stay inside `root` and do not
  * revisit a directory (loops are reported, not followed).
@@ -194,7 +203,12 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 export async function walkFiles(
   root: string,
   displayRoot: string,
-  options: { maxFiles?: number; sniff?: (rel: string) => boolean } = {},
+  options: {
+    maxFiles?: number;
+    sniff?: (rel: string) => boolean;
+    /** Entries of folders listed earlier in the run, by absolute path: each one used is taken out. */
+    listed?: Map<string, Dirent[]>;
+  } = {},
 ): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
   const files: TreeEntry[] = [];
@@ -211,12 +225,17 @@ export async function walkFiles(
   const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
 
   async function visit(dirAbs: string, relDir: string): Promise<void> {
-    let entries: Dirent[];
-    try {
-      entries = fs.readdirSync(dirAbs, { withFileTypes: true });
-    } catch (err) {
-      diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
-      return;
+    let entries = options.listed?.get(dirAbs);
+    if (entries !== undefined) {
+      // Each folder is walked once a run: the entries are not needed again, and holding them costs memory.
+      options.listed!.delete(dirAbs);
+    } else {
+      try {
+        entries = fs.readdirSync(dirAbs, { withFileTypes: true });
+      } catch (err) {
+        diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
+        return;
+      }
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
@@ -298,12 +317,14 @@ export async function walkFiles(
         let size: number;
         let binary = false;
         let blank = false;
+        let whole: Buffer | undefined;
         try {
           if (options.sniff && options.sniff(rel)) {
             const head = readBoundedSync(abs, 8000);
             size = head.size;
             binary = looksBinary(head.bytes);
             blank = !head.partial && head.bytes.toString('latin1').trim() === '';
+            if (!head.partial) whole = head.bytes;
           } else {
             size = fs.statSync(abs).size;
           }
@@ -312,7 +333,9 @@ export async function walkFiles(
           diagnostics.push(diagnostic(display(rel), 'file/unreadable-entry', 'warning', describeFsError(err)));
           continue;
         }
-        files.push({ rel, abs, size, binary, ...(blank ? { blank } : {}) });
+        const listed: TreeEntry = { rel, abs, size, binary, ...(blank ? { blank } : {}) };
+        if (whole !== undefined) wholeSniffs.set(listed, whole);
+        files.push(listed);
       }
     }
   }

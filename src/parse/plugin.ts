@@ -13,7 +13,7 @@ import { readPluginHooks, type HookSource } from './plugin-hooks.js';
 import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
-import { findSkillFile, listAgents, listPaths, parseSkill, type SkillDocument } from './skill.js';
+import { findSkillFile, listAgents, listTree, parseSkill, type SkillDocument } from './skill.js';
 
 /** An agent or command: a Markdown file with frontmatter. */
 export interface MarkdownComponent {
@@ -51,10 +51,12 @@ export interface PluginDocument {
   diagnostics: Diagnostic[];
 }
 
+const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
 async function listDir(abs: string): Promise<Dirent[]> {
   try {
     const entries = await fsp.readdir(abs, { withFileTypes: true });
-    return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return entries.sort(byName);
   } catch {
     return [];
   }
@@ -200,8 +202,10 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
 
   const skills: SkillDocument[] = [];
   const skillsDir = path.join(abs, 'skills');
-  const [siblings, agentNames] = await Promise.all([listPaths(skillsDir), listAgents(abs)]);
-  for (const entry of await listDir(skillsDir)) {
+  const tree = listTree(skillsDir);
+  const agentNames = await listAgents(abs);
+  const skillEntries = tree.entries.get(skillsDir)?.slice().sort(byName) ?? (await listDir(skillsDir));
+  for (const entry of skillEntries) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
     const skillDir = path.join(skillsDir, entry.name);
     const unresolved = entry.isSymbolicLink() ? unresolvedLink(skillDir, rel(`skills/${entry.name}`)) : undefined;
@@ -220,10 +224,11 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
       );
       continue;
     }
-    if (!(await findSkillFile(skillDir))) continue;
+    if (!(await findSkillFile(skillDir, tree.entries))) continue;
     const parsed = await parseSkill(skillDir, {
       displayPath: rel(`skills/${entry.name}`),
-      context: { skillsDir, pluginRoot: abs, siblings, agents: agentNames },
+      listed: tree.entries,
+      context: { skillsDir, pluginRoot: abs, siblings: tree.paths, agents: agentNames },
     });
     if (parsed.ok) skills.push(parsed.skill);
     else diagnostics.push(...parsed.diagnostics);

@@ -6,7 +6,7 @@
  */
 import { readBoundedSync } from '../util/bounded-read.js';
 import { overlaidText } from './overlay.js';
-import { MAX_TEXT_BYTES, type TreeEntry } from './fs.js';
+import { MAX_TEXT_BYTES, sniffedBytes, type TreeEntry } from './fs.js';
 
 export interface ReferenceText {
   /** Path relative to the skill folder, e.g. `references/style.md`. */
@@ -15,29 +15,45 @@ export interface ReferenceText {
   text: string;
 }
 
-/** The text of one listed file (binary, oversized or unreadable: undefined). */
+/** Each listed file's text once read (undefined: binary, oversized or unreadable), for the life of its listing. */
+const texts = new WeakMap<TreeEntry, { text: string | undefined }>();
+
+/**
+ * The text of one listed file (binary, oversized or unreadable: undefined). Read at most once per listing, from the
+ * walk's sniff when that read all of it: the rules that follow mentions and the rules that read references share it.
+ */
 export function readListedText(file: TreeEntry, maxBytes = MAX_TEXT_BYTES): string | undefined {
-  return file.binary || file.size > maxBytes ? undefined : readRegularText(file.abs, maxBytes);
+  if (file.binary || file.size > maxBytes) return undefined;
+  const known = texts.get(file);
+  if (known !== undefined) return known.text;
+  const text = readRegularText(file, maxBytes);
+  texts.set(file, { text });
+  return text;
 }
 
-function readRegularText(abs: string, maxBytes: number): string | undefined {
-  const overlaid = overlaidText(abs);
+function readRegularText(file: TreeEntry, maxBytes: number): string | undefined {
+  const overlaid = overlaidText(file.abs);
   if (overlaid !== undefined) return overlaid.replace(/^\uFEFF/, '');
   try {
-    const read = readBoundedSync(abs, maxBytes, true);
-    if (read.partial || read.bytes.subarray(0, 8000).includes(0)) return undefined;
-    return read.bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const bytes = sniffedBytes(file) ?? readWhole(file.abs, maxBytes);
+    if (bytes === undefined || bytes.subarray(0, 8000).includes(0)) return undefined;
+    return bytes.toString('utf8').replace(/^\uFEFF/, '');
   } catch {
     return undefined; // unreadable files are reported by the walk and by validate, not here
   }
+}
+
+function readWhole(abs: string, maxBytes: number): Buffer | undefined {
+  const read = readBoundedSync(abs, maxBytes, true);
+  return read.partial ? undefined : read.bytes;
 }
 
 /** Text files under references/ (any depth), in path order; binary, oversized and unreadable files are left out. */
 export function readReferenceTexts(files: readonly TreeEntry[], maxBytes = MAX_TEXT_BYTES): ReferenceText[] {
   const out: ReferenceText[] = [];
   for (const file of files) {
-    if (!file.rel.startsWith('references/') || file.binary || file.size > maxBytes) continue;
-    const text = readRegularText(file.abs, maxBytes);
+    if (!file.rel.startsWith('references/')) continue;
+    const text = readListedText(file, maxBytes);
     if (text !== undefined) out.push({ rel: file.rel, text });
   }
   return out;

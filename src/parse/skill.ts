@@ -24,10 +24,22 @@ export interface SkillContext {
   targetRoot: string;
 }
 
-/** List paths under `dir` up to `depth` levels, relative with forward slashes. Missing folders list as empty. */
-export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
-  const out = new Set<string>();
-  const visit = async (abs: string, rel: string, level: number): Promise<void> => {
+/**
+ * A folder listed to a few levels: the relative paths under it, and each listed folder's entries as readdir gave
+ * them, so walking a skill inside it lists none of those folders again.
+ */
+export interface FolderTree {
+  /** Paths (files and folders) relative to the folder, with forward slashes. */
+  paths: Set<string>;
+  /** The entries of each folder listed, by absolute path; a walk takes (and removes) the ones it reads. */
+  entries: Map<string, Dirent[]>;
+}
+
+/** List `dir` up to `depth` levels (node_modules and .git not entered). Missing folders list as empty. */
+export function listTree(dir: string, depth = 4): FolderTree {
+  const paths = new Set<string>();
+  const entriesOf = new Map<string, Dirent[]>();
+  const visit = (abs: string, rel: string, level: number): void => {
     if (level > depth) return;
     let entries: Dirent[];
     try {
@@ -35,15 +47,21 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
     } catch {
       return;
     }
+    entriesOf.set(abs, entries);
     for (const e of entries) {
       if (e.name === 'node_modules' || e.name === '.git') continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
-      out.add(r);
-      if (e.isDirectory()) await visit(path.join(abs, e.name), r, level + 1);
+      paths.add(r);
+      if (e.isDirectory()) visit(path.join(abs, e.name), r, level + 1);
     }
   };
-  await visit(dir, '', 1);
-  return out;
+  visit(dir, '', 1);
+  return { paths, entries: entriesOf };
+}
+
+/** List paths under `dir` up to `depth` levels, relative with forward slashes. Missing folders list as empty. */
+export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
+  return listTree(dir, depth).paths;
 }
 
 /** Agent names in `<pluginRoot>/agents/*.md`. */
@@ -96,11 +114,12 @@ export interface SkillDocument {
 
 export const SKILL_FILE_NAMES = ['SKILL.md', 'skill.md'] as const;
 
-export async function findSkillFile(dir: string): Promise<string | undefined> {
+/** SKILL.md's name in `dir`, from the folder's entries in `listed` when it was listed already. */
+export async function findSkillFile(dir: string, listed?: Map<string, Dirent[]>): Promise<string | undefined> {
   // Sync on purpose (see parse/fs.ts): one readdir is cheaper than a thread-pool round trip.
-  let names: string[];
+  let names = listed?.get(dir)?.map((e) => e.name);
   try {
-    names = readdirSync(dir);
+    names ??= readdirSync(dir);
   } catch {
     return undefined;
   }
@@ -113,7 +132,7 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
  * Folder listings shared by the skills of one run (score, validate, init): sibling skills in one folder list their
  * parent once, not once each; listed once per skill, a folder of N skills cost N listings of N folders.
  */
-export type SiblingListings = Map<string, Promise<Set<string>>>;
+export type SiblingListings = Map<string, FolderTree>;
 
 /** Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use. */
 export async function parseLoneSkill(
@@ -123,9 +142,13 @@ export async function parseLoneSkill(
   targetRoot: string = dir,
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
-  let siblings = listings.get(skillsDir);
-  if (!siblings) listings.set(skillsDir, (siblings = listPaths(skillsDir)));
-  return parseSkill(dir, { displayPath, context: { skillsDir, siblings: await siblings, targetRoot } });
+  let tree = listings.get(skillsDir);
+  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir)));
+  return parseSkill(dir, {
+    displayPath,
+    listed: tree.entries,
+    context: { skillsDir, siblings: tree.paths, targetRoot },
+  });
 }
 
 /**
@@ -134,13 +157,19 @@ export async function parseLoneSkill(
  */
 export async function parseSkill(
   dir: string,
-  options: { displayPath?: string; context?: Partial<SkillContext> } = {},
+  options: {
+    displayPath?: string;
+    context?: Partial<SkillContext>;
+    /** Folder entries already listed (the sibling listing's): the walk takes its folders from here. */
+    listed?: Map<string, Dirent[]>;
+  } = {},
 ): Promise<SkillParseResult> {
   const abs = path.resolve(dir);
   const displayPath = options.displayPath ?? dir;
   // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
   const walk = await walkFiles(abs, displayPath, {
     sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
+    listed: options.listed,
   });
   // The walk's listing names SKILL.md when it is a regular file inside the folder; anything else (a folder, a
   // link out of the skill, a FIFO) is looked up by name, so reading it reports what it is.

@@ -47,10 +47,14 @@ function buildAutomaton(patterns: Iterable<string>): Automaton {
   return { children, fail, ends };
 }
 
-/** The automaton's state after reading code unit `c` in state `node`. */
+/** The automaton's state after reading code unit `c` in state `node`: one map lookup for the common case. */
 function step({ children, fail }: Automaton, node: number, c: number): number {
-  while (node !== 0 && !children[node]!.has(c)) node = fail[node]!;
-  return children[node]!.get(c) ?? 0;
+  let next = children[node]!.get(c);
+  while (next === undefined && node !== 0) {
+    node = fail[node]!;
+    next = children[node]!.get(c);
+  }
+  return next ?? 0;
 }
 
 /** Which of `patterns` occur in `text`. */
@@ -58,16 +62,64 @@ export function occurringStrings(text: string, patterns: Iterable<string>): Set<
   return stringSearcher(patterns)(text);
 }
 
+/**
+ * The automaton as a table: each code unit that occurs in a pattern gets a column (every other one leads back to
+ * the start, since no pattern holds it), and each state a row of next states with failure links already followed,
+ * so reading a code unit is one table read. Rows x columns is at most the patterns' total length squared, and is
+ * built only when that stays small; bigger pattern sets step through the maps.
+ */
+interface DenseTable {
+  /** Column of an ASCII code unit (0: in no pattern). */
+  ascii: Uint8Array;
+  /** Column of any other code unit found in a pattern. */
+  wide: Map<number, number>;
+  columns: number;
+  next: Int32Array;
+}
+
+const MAX_TABLE_CELLS = 1 << 20;
+
+function denseTable({ children, fail }: Automaton): DenseTable | undefined {
+  const column = new Map<number, number>();
+  for (const node of children) for (const c of node.keys()) if (!column.has(c)) column.set(c, column.size + 1);
+  const columns = column.size + 1;
+  if (columns > 255 || children.length * columns > MAX_TABLE_CELLS) return undefined;
+  const ascii = new Uint8Array(128);
+  const wide = new Map<number, number>();
+  for (const [c, col] of column) {
+    if (c < 128) ascii[c] = col;
+    else wide.set(c, col);
+  }
+  const next = new Int32Array(children.length * columns);
+  // Breadth first, so a state's failure row is complete before the state's own row borrows from it.
+  const queue = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const node = queue[head]!;
+    const row = node * columns;
+    const failRow = fail[node]! * columns;
+    for (let col = 1; col < columns; col++) next[row + col] = node === 0 ? 0 : next[failRow + col]!;
+    for (const [c, child] of children[node]!) {
+      next[row + column.get(c)!] = child;
+      queue.push(child);
+    }
+  }
+  return { ascii, wide, columns, next };
+}
+
 /** `occurringStrings` with the patterns built once, for searching many texts for the same strings. */
 export function stringSearcher(patterns: Iterable<string>): (text: string) => Set<string> {
   const automaton = buildAutomaton(patterns);
   const { fail, ends } = automaton;
+  const table = denseTable(automaton);
   return (text) => {
     const found = new Set<string>();
+    if (fail.length === 1) return found; // no patterns: nothing to read
     const reported = new Uint8Array(fail.length); // a node's outputs are added once, however often it is reached
     let node = 0;
     for (let i = 0; i < text.length; i++) {
-      node = step(automaton, node, text.charCodeAt(i));
+      const c = text.charCodeAt(i);
+      if (table === undefined) node = step(automaton, node, c);
+      else node = table.next[node * table.columns + (c < 128 ? table.ascii[c]! : (table.wide.get(c) ?? 0))]!;
       for (let out = node; out !== 0 && reported[out] === 0; out = fail[out]!) {
         reported[out] = 1;
         for (const p of ends[out]!) found.add(p);

@@ -20,6 +20,13 @@ describe('occurringStrings', () => {
       expect(occurringStrings(text, patterns), `${text} / ${patterns.join('|')}`).toEqual(expected);
     }
   });
+
+  it('agrees with String.includes when the patterns hold more distinct characters than the table takes', () => {
+    // 300 distinct code units: the search steps through the trie's maps instead of the table.
+    const patterns = Array.from({ length: 150 }, (_, k) => String.fromCharCode(0x100 + 2 * k, 0x101 + 2 * k));
+    const text = `x${patterns[3]}y${patterns[149]}${String.fromCharCode(0x101, 0x102)}z`;
+    expect(occurringStrings(text, patterns)).toEqual(new Set([patterns[3], patterns[149]]));
+  });
 });
 
 describe('replaceOccurrences', () => {
