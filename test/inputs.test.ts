@@ -112,11 +112,16 @@ describe('marketplace entries that are not scored are reported with the reason',
 
 describe('results stream in input order', () => {
   // Static scoring runs synchronously, so order only diverges when a layer waits on I/O: the judge, here against
-  // the scripted model server, which answers every request that mentions the first skill 400 ms late.
+  // the scripted model server, which holds every request that mentions the first skill until another target has
+  // finished (an event, not a delay: the first target finishes after another one however busy the machine is).
   let server: ModelServer | undefined;
   afterEach(async () => server?.close());
   const SLOW = 'slow-first';
+  let releaseSlow = () => {};
   const startServer = async () => {
+    const slowHeld = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
     const base = judgeScript({
       candidate: SLOW,
       shouldTrigger: CSV_SHOULD_TRIGGER,
@@ -124,10 +129,8 @@ describe('results stream in input order', () => {
       score: () => 0.8,
     });
     server = await startModelServer(async (request) => {
-      const reply = await base(request);
-      return requestText(request).includes(SLOW) && typeof reply === 'object' && !('fault' in reply)
-        ? { ...reply, delayMs: 400 }
-        : reply;
+      if (requestText(request).includes(SLOW)) await slowHeld;
+      return base(request);
     });
     return server;
   };
@@ -149,7 +152,10 @@ describe('results stream in input order', () => {
       jobs: 4,
       retainResults: false,
       onResult: (r) => seen.push(r.target.name),
-      onProgress: (_d, _t, target) => finished.push(path.basename(target.dir)),
+      onProgress: (_d, _t, target) => {
+        finished.push(path.basename(target.dir));
+        if (path.basename(target.dir) !== '0') releaseSlow();
+      },
     });
     expect(finished[0]).not.toBe('0'); // the premise: the first target did not finish first
     expect(seen).toEqual(expected);
@@ -158,6 +164,10 @@ describe('results stream in input order', () => {
 
   it('score --output jsonl --jobs 4 writes lines in input order', async () => {
     const s = await startServer();
+    // The first target's requests wait until both other targets are under way (their first requests have arrived).
+    void Promise.all(
+      ['fast-3', 'fast-1'].map((name) => s.requestsReached(1, (request) => requestText(request).includes(name))),
+    ).then(() => releaseSlow());
     const saved = { ...process.env };
     Object.assign(process.env, anthropicEnv(s), { PLUGIN_EVAL_CACHE_DIR: tree.dir('cache') });
     try {
