@@ -10,7 +10,8 @@
 //   4. 5,000 generated skills in one CLI run: seconds (wall and CPU) and peak RSS, with the default threads (auto:
 //      worker threads, src/pipeline/scoring-threads.ts) and with --threads 1 (the main thread only)
 //   5. the skill-log hook: p95 of a hook run above the p95 of a bare node through the same shell (bench/lib/hook-latency.mjs)
-// The summary at the end has one line per target. BENCH_ONLY=in-process stops after part 1.
+// The summary at the end has one line per target. BENCH_ONLY=in-process stops after part 1; BENCH_ONLY=many runs part 4
+// alone.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,19 @@ console.log(
   `plugin-eval static benchmark: ${skills.length} corpus skills, node ${process.version}, ${os.cpus().length} ` +
     `cores; ${storeLabel}\n`,
 );
+
+// BENCH_ONLY=many runs part 4 alone (with a bare node's time for its ratio), for a quick before/after of large runs.
+if (process.env.BENCH_ONLY === 'many') {
+  const bareRuns = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    execFileSync(process.execPath, ['-e', '0']);
+    bareRuns.push(performance.now() - t0);
+  }
+  await manySkillsLine(median(bareRuns));
+  printTargets(targets);
+  process.exit(0);
+}
 
 // 1. In-process: the library's own path (discovery, parse, static layer, composite), one skill at a time so
 //    each skill's wall time is the gap between two progress callbacks. Warm-up rounds are discarded.
@@ -255,60 +269,7 @@ try {
   rmSync(many380, { recursive: true, force: true });
 }
 
-// 4. 5,000 generated skills in one CLI run: wall time and peak RSS. The skills are written to a temp folder:
-//    corpus skills copied round-robin (so the text is real) under generated names, each in its own folder.
-const manySkills = Number(process.env.BENCH_MANY ?? 5000);
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-'));
-try {
-  for (let i = 0; i < manySkills; i++) {
-    const src = skills[i % skills.length];
-    cpSync(src, path.join(tmp, `s${String(i).padStart(5, '0')}`, path.basename(src)), { recursive: true });
-  }
-  // Through the CLI, as a user runs it: one process, JSON Lines to a pipe. A tiny wrapper runs the real bin
-  // and prints the process's peak RSS (from the OS) and its CPU time to stderr as it exits.
-  //   The RSS is the whole process's (main thread and workers), from getrusage.
-  for (const threads of [undefined, '1']) {
-    const args = ['score', tmp, '--output', 'jsonl', ...(threads ? ['--threads', threads] : [])];
-    const wrapper = `process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(args)}];
-    process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('maxrss ' + u.maxRSS + ' cpu ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });
-    await import(${JSON.stringify(cli)});`;
-    const t0 = performance.now();
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-    });
-    const ms = performance.now() - t0;
-    const label =
-      `${manySkills.toLocaleString('en')} skills, one CLI run, ${threads ? `--threads ${threads}` : 'threads auto'}`.padEnd(
-        44,
-      );
-    // An earlier build (BENCH_DIST) may not know --threads: it scores on its main thread anyway.
-    if (r.status === 2 && /unknown option '--threads'/.test(r.stderr)) {
-      console.log(`${label}: n/a (this build has no --threads; the line above is its main thread)`);
-      continue;
-    }
-    const lines = r.stdout.trim().split('\n').length;
-    const m = /maxrss (\d+) cpu (\d+)/.exec(r.stderr);
-    const peakMb = Number(m?.[1]) / 1024;
-    const cpuMs = Number(m?.[2]) / 1000;
-    console.log(
-      `${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU), peak ` +
-        `RSS ${fmt(peakMb)} MB`,
-    );
-    // 5 s for 5,000 skills; BENCH_MANY=N scales the time, not the memory.
-    const limitS = (5 * manySkills) / 5000;
-    targets.push({
-      name: `${manySkills.toLocaleString('en')} generated skills, ${threads ? `--threads ${threads}` : 'threads auto'}`,
-      value: ms,
-      cpu: cpuMs,
-      bare,
-      target: `<= ${limitS} s and <= 200 MB (${peakMb.toFixed(0)} MB)`,
-      met: ms <= limitS * 1000 && peakMb <= 200,
-    });
-  }
-} finally {
-  rmSync(tmp, { recursive: true, force: true });
-}
+await manySkillsLine(bare);
 
 // 5. The skill-log hook, as Claude Code runs it: p95 above a bare node started the same way (the same shell, and
 //    NODE_EXTRA_CA_CERTS cleared as the hook command clears it). A build without the hook has no such line.
@@ -334,3 +295,64 @@ if (!existsSync(path.join(dist, 'logs/hook-settings.js'))) {
 }
 
 printTargets(targets);
+
+/**
+ * 4. 5,000 generated skills in one CLI run: wall time and peak RSS. The skills are written to a temp folder: corpus
+ *    skills copied round-robin (so the text is real) under generated names, each in its own folder. Runs with the
+ *    default threads and with --threads 1 (BENCH_MANY_THREADS=auto or 1 keeps one of them).
+ */
+async function manySkillsLine(bare) {
+  const manySkills = Number(process.env.BENCH_MANY ?? 5000);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-'));
+  try {
+    for (let i = 0; i < manySkills; i++) {
+      const src = skills[i % skills.length];
+      cpSync(src, path.join(tmp, `s${String(i).padStart(5, '0')}`, path.basename(src)), { recursive: true });
+    }
+    // Through the CLI, as a user runs it: one process, JSON Lines to a pipe. A tiny wrapper runs the real bin
+    // and prints the process's peak RSS (from the OS) and its CPU time to stderr as it exits.
+    //   The RSS is the whole process's (main thread and workers), from getrusage.
+    const threadRuns = { auto: [undefined], 1: ['1'] }[process.env.BENCH_MANY_THREADS] ?? [undefined, '1'];
+    for (const threads of threadRuns) {
+      const args = ['score', tmp, '--output', 'jsonl', ...(threads ? ['--threads', threads] : [])];
+      const wrapper = `process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(args)}];
+      process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('maxrss ' + u.maxRSS + ' cpu ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });
+      await import(${JSON.stringify(cli)});`;
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      });
+      const ms = performance.now() - t0;
+      const label =
+        `${manySkills.toLocaleString('en')} skills, one CLI run, ${threads ? `--threads ${threads}` : 'threads auto'}`.padEnd(
+          44,
+        );
+      // An earlier build (BENCH_DIST) may not know --threads: it scores on its main thread anyway.
+      if (r.status === 2 && /unknown option '--threads'/.test(r.stderr)) {
+        console.log(`${label}: n/a (this build has no --threads; the line above is its main thread)`);
+        continue;
+      }
+      const lines = r.stdout.trim().split('\n').length;
+      const m = /maxrss (\d+) cpu (\d+)/.exec(r.stderr);
+      const peakMb = Number(m?.[1]) / 1024;
+      const cpuMs = Number(m?.[2]) / 1000;
+      console.log(
+        `${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU), peak ` +
+          `RSS ${fmt(peakMb)} MB`,
+      );
+      // 5 s for 5,000 skills; BENCH_MANY=N scales the time, not the memory.
+      const limitS = (5 * manySkills) / 5000;
+      targets.push({
+        name: `${manySkills.toLocaleString('en')} generated skills, ${threads ? `--threads ${threads}` : 'threads auto'}`,
+        value: ms,
+        cpu: cpuMs,
+        bare,
+        target: `<= ${limitS} s and <= 200 MB (${peakMb.toFixed(0)} MB)`,
+        met: ms <= limitS * 1000 && peakMb <= 200,
+      });
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

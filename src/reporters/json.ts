@@ -26,5 +26,9 @@ export const jsonReporter: Reporter = (results, options) => {
  * One compact JSON object per line (native ScoreResult or PluginEval object), each carrying its path: the streaming
  * form.
  */
-export const jsonlReporter: Reporter = (results, options) =>
-  results.map((r) => `${JSON.stringify(resultObject(r, options))}\n`).join('');
+export const jsonlReporter: Reporter = (results, options) => results.map((r) => `${resultJson(r, options)}\n`).join('');
+
+/** One result's JSON Lines line without its newline; in the native shape, the text the results store records too. */
+export function resultJson(result: ScoreResult, options: Pick<ReporterOptions, 'format'>): string {
+  return JSON.stringify(resultObject(result, options));
+}

@@ -14,6 +14,7 @@ import { VERSION } from '../version.js';
 import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
+import { resultRecordOf, type ResultRecord } from './result-rows.js';
 import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -64,8 +65,10 @@ export class ScoreRunRecorder {
   #failed = false;
   readonly #keys = new Map<string, ReuseKey>();
   readonly #skillPlanKeys = new Map<string, Promise<string>>();
-  #buffer: ScoreResult[] = [];
+  /** Results since the last write, each already its row: a result's object graph is not kept until the write. */
+  #buffer: ResultRecord[] = [];
   readonly #reused: string[] = [];
+  readonly #reusedPaths = new Set<string>();
   #memo: Promise<StoredHashMemo | undefined> | undefined;
   /** The first target's memo when it was hashed without the store (see #hashMemo). */
   #firstMemo: StoredHashMemo | undefined;
@@ -125,6 +128,7 @@ export class ScoreRunRecorder {
     const found = await this.#lookUp(key);
     if (found === undefined) return undefined;
     this.#reused.push(target.displayPath);
+    this.#reusedPaths.add(target.displayPath);
     // Shown under the path as given in this run; everything measured is as stored.
     return { ...found, target: { ...found.target, path: target.displayPath } };
   };
@@ -166,10 +170,16 @@ export class ScoreRunRecorder {
     return this.#lookups!.then((found) => found.get(key.targetKey));
   }
 
-  /** RunContext.onResult: buffered, written in batches. */
-  readonly onResult = (result: ScoreResult): void => {
+  /**
+   * RunContext.onResult: buffered as its row, written in batches. `json`: the result as JSON.stringify writes it,
+   * when the caller made it already (a JSON Lines line), so it is not made twice.
+   */
+  readonly onResult = (result: ScoreResult, json?: string): void => {
     this.results += 1;
-    this.#buffer.push(result);
+    const key = this.#keys.get(result.target.path);
+    // A result without a key cannot be told apart from another version of the target: not recorded.
+    if (key !== undefined)
+      this.#buffer.push(resultRecordOf(result, key, this.#reusedPaths.has(result.target.path), json));
     if (this.#buffer.length >= (this.#options.flushEvery ?? FLUSH_EVERY)) this.#flush(undefined);
   };
 
@@ -188,15 +198,15 @@ export class ScoreRunRecorder {
   }
 
   #flush(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[] = []): void {
-    const results = this.#buffer;
+    const records = this.#buffer;
     this.#buffer = [];
-    const run = final ? { ...final, results, reused: final.reused ?? [...this.#reused] } : this.#interimRun(results);
+    const run = final ? { ...final, results: [], reused: final.reused ?? [...this.#reused] } : this.#interimRun();
     if (run === undefined) return;
     this.#writes = this.#writes.then(async () => {
       if (this.#failed) return;
       const store = await this.#openStore();
       try {
-        await store?.recordScoreRun(run, this.#options.command, this.#keys, fileHashes);
+        await store?.recordResults(run, this.#options.command, records, fileHashes);
       } catch (error) {
         this.#fail(error);
       }
@@ -204,7 +214,7 @@ export class ScoreRunRecorder {
   }
 
   /** The run row while the run goes on: if the process dies, the row says the run did not finish. */
-  #interimRun(results: ScoreResult[]): ScoreRun | undefined {
+  #interimRun(): ScoreRun | undefined {
     if (this.#plan === undefined) return undefined;
     return {
       schemaVersion: 1,
@@ -216,7 +226,7 @@ export class ScoreRunRecorder {
       plan: this.#plan,
       startedAt: this.#startedAt.toISOString(),
       finishedAt: (this.#options.now ?? (() => new Date()))().toISOString(),
-      results,
+      results: [],
       failures: [],
       diagnostics: [],
       usage: null,

@@ -17,7 +17,8 @@ import { VERSION } from '../version.js';
 import { importLazily } from '../util/optional-package.js';
 import { readHistory } from './history-query.js';
 import { requireSqliteClient } from './native-client.js';
-import { dimensionScoresOf, MIGRATIONS, STORE_SCHEMA_VERSION, tablesAt } from './migrations.js';
+import { MIGRATIONS, STORE_SCHEMA_VERSION, tablesAt } from './migrations.js';
+import { knownTokens, resultRecordOf, resultsInserts, type ResultRecord } from './result-rows.js';
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
 import type { StoredFileHash } from './hash-memo.js';
 
@@ -143,19 +144,23 @@ class SqliteResultsStore implements ResultsStore {
     fileHashes: readonly StoredFileHash[] = [],
   ): Promise<void> {
     const reused = new Set(run.reused ?? []);
-    const results: ResultRow[] = [];
-    const dimensions: [string, string, string, number | null][] = [];
+    const records: ResultRecord[] = [];
     for (const result of run.results) {
       const key = keys.get(result.target.path);
       // A result without a key cannot be told apart from another version of the target: not recorded.
-      if (key === undefined) continue;
-      results.push(resultRow(result, key, reused.has(result.target.path)));
-      for (const [dimension, layer, score] of dimensionScoresOf(result.dimensions))
-        dimensions.push([key.targetKey, dimension, layer, score]);
+      if (key !== undefined) records.push(resultRecordOf(result, key, reused.has(result.target.path)));
     }
+    await this.recordResults(run, command, records, fileHashes);
+  }
+
+  async recordResults(
+    run: ScoreRun,
+    command: 'score' | 'certify',
+    records: readonly ResultRecord[],
+    fileHashes: readonly StoredFileHash[] = [],
+  ): Promise<void> {
     const statements: InStatement[] = [runUpsert(run, command)];
-    if (results.length > 0)
-      statements.push(...resultsInserts(run.runId, results), dimensionScoresInsert(run.runId, dimensions));
+    if (records.length > 0) statements.push(...resultsInserts(run.runId, records));
     if (fileHashes.length > 0) statements.push(fileHashesUpsert(fileHashes));
     await this.#withRetry(() => this.#client.batch(statements, 'write'));
   }
@@ -296,15 +301,6 @@ class SqliteResultsStore implements ResultsStore {
   }
 }
 
-/**
- * The token columns: null (unknown) when some charged call had no usage reported, as its cost is; a sum of the calls
- * that reported usage would read as the whole.
- */
-function knownTokens(usage: ScoreResult['usage'] | undefined): [number | null, number | null] {
-  if (usage === null || usage === undefined || (usage.unreportedCalls ?? 0) > 0) return [null, null];
-  return [usage.inputTokens, usage.outputTokens];
-}
-
 /** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
 /** Remembered file hashes, by path: a newer one replaces (hash-memo.ts). */
 function fileHashesUpsert(rows: readonly StoredFileHash[]): InStatement {
@@ -348,107 +344,6 @@ function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
       durationMs,
       run.error ?? null,
     ],
-  };
-}
-
-/** The result columns after run_id, in RESULT_COLUMNS order. */
-type ResultRow = (string | number | null)[];
-const RESULT_COLUMNS = [
-  'target_key',
-  'name',
-  'kind',
-  'path',
-  'content_hash',
-  'plan_key',
-  'methodology',
-  'depth',
-  'composite',
-  'badge',
-  'elo',
-  'coverage',
-  'partial',
-  'input_tokens',
-  'output_tokens',
-  'cost_usd',
-  'duration_ms',
-  'result_json',
-  'reused',
-] as const;
-
-function resultRow(result: ScoreResult, key: ReuseKey, reused: boolean): ResultRow {
-  const partial = result.measurement.status === 'partial' || result.elo?.infrastructureFailure === true;
-  return [
-    key.targetKey,
-    result.target.name,
-    result.target.kind,
-    result.target.path,
-    key.contentHash,
-    key.planKey,
-    result.methodology,
-    result.depth,
-    // The column is NOT NULL: a result with nothing scored keeps 0 there beside coverage 0, and history reads that
-    // pair back as null (the result's JSON keeps its own null).
-    result.composite.score ?? 0,
-    result.composite.badge,
-    result.composite.elo,
-    result.composite.coverage.share,
-    partial ? 1 : 0,
-    // A reused result is the measured row's twin: nothing was spent on it in this run, and its JSON stays in the
-    // measured row, once (reusable() reads only measured rows).
-    ...(reused
-      ? [0, 0, 0, 0, '']
-      : [...knownTokens(result.usage), result.usage?.costUsd ?? null, result.durationMs, JSON.stringify(result)]),
-    reused ? 1 : 0,
-  ];
-}
-
-/*
- * A batch of results is one statement per RESULT_ROWS_PER_STATEMENT rows, not one per row: preparing ~11
- * statements per result (its row and its dimension scores) was most of the time of recording a 1,000-result run.
- * The rows are bound as parameters of a multi-row VALUES list. They were a JSON array read with json_each before:
- * json_extract parsed each ~9 KB row (most of it the result JSON) once per column, and the result JSON was escaped
- * a second time inside the array, ~0.3 ms per result.
- */
-
-/** Rows per INSERT: 20 parameters a row stays far below SQLite's limit of 32,766 parameters per statement. */
-const RESULT_ROWS_PER_STATEMENT = 500;
-
-/**
- * A value as the JSON array carried it before: what JSON.stringify writes as null (undefined, NaN, Infinity) is NULL.
- */
-const boundValue = (value: string | number | null | undefined): string | number | null =>
-  value === undefined || (typeof value === 'number' && !Number.isFinite(value)) ? null : value;
-
-/** The results rows; recording the same (run, target) again changes nothing (a retried queue job, a repeated flush). */
-function resultsInserts(runId: string, rows: readonly ResultRow[]): InStatement[] {
-  const statements: InStatement[] = [];
-  const placeholders = `(${['?', ...RESULT_COLUMNS.map(() => '?')].join(', ')})`;
-  for (let start = 0; start < rows.length; start += RESULT_ROWS_PER_STATEMENT) {
-    const chunk = rows.slice(start, start + RESULT_ROWS_PER_STATEMENT);
-    statements.push({
-      // ON CONFLICT, not OR IGNORE: a repeat of (run, target) is skipped, but a row that breaks NOT NULL fails the
-      // recording with its reason instead of vanishing from the store without a word.
-      sql:
-        `INSERT INTO results (run_id, ${RESULT_COLUMNS.join(', ')}) ` +
-        `VALUES ${chunk.map(() => placeholders).join(', ')} ON CONFLICT DO NOTHING`,
-      args: chunk.flatMap((row) => [runId, ...row.map(boundValue)]),
-    });
-  }
-  return statements;
-}
-
-/**
- * Dimension scores of the batch's results, found by their natural key (run, target). CROSS JOIN keeps SQLite's
- * planner from putting results in the outer loop (a scan of the run's results per JSON row: 24 s for 1,000 results).
- */
-function dimensionScoresInsert(runId: string, rows: readonly [string, string, string, number | null][]): InStatement {
-  return {
-    // `WHERE true`: SQLite's grammar needs it before an upsert clause on INSERT ... SELECT.
-    sql: `INSERT INTO dimension_scores (result_id, dimension, layer, score)
-          SELECT r.id, json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'), json_extract(j.value, '$[3]')
-          FROM json_each(?) j CROSS JOIN results r ON r.run_id = ? AND r.target_key = json_extract(j.value, '$[0]') WHERE true
-          ON CONFLICT DO NOTHING`,
-    args: [JSON.stringify(rows), runId],
   };
 }
 

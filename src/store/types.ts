@@ -6,6 +6,7 @@
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { StoredFileHash } from './hash-memo.js';
+import type { ResultRecord } from './result-rows.js';
 import type { HistoryPoint, RecordedCommand, SkillHistory } from './schema.js';
 
 export type { HistoryPoint, RecordedCommand, SkillHistory };
@@ -55,6 +56,16 @@ export interface ResultsStore {
     run: ScoreRun,
     command: 'score' | 'certify',
     keys: ReadonlyMap<string /* result.target.path */, ReuseKey>,
+    fileHashes?: readonly StoredFileHash[],
+  ): Promise<void>;
+  /**
+   * The same with each result already made into its record (result-rows.ts, resultRecordOf): `run.results` is not
+   * read, so a recorder need not keep the results it buffers.
+   */
+  recordResults(
+    run: ScoreRun,
+    command: 'score' | 'certify',
+    records: readonly ResultRecord[],
     fileHashes?: readonly StoredFileHash[],
   ): Promise<void>;
   recordOtherRun(record: OtherRunRecord): Promise<void>;

@@ -94,6 +94,9 @@ export function readTailSync(file: string, limit: number): BoundedRead {
 
 /** Chunk size for reading a whole file without holding it: memory stays at one chunk however large the file. */
 const CHUNK_BYTES = 1024 * 1024;
+/** sha256OfFileSync's buffer for small files, made on first use. */
+let hashScratch: Buffer | undefined;
+const HASH_SCRATCH_BYTES = 64 * 1024;
 
 /**
  * SHA-256 (hex) of a regular file's whole content, read a chunk at a time; throws NotRegularFileError like the
@@ -105,7 +108,12 @@ export function sha256OfFileSync(file: string, asLatin1Text = false): string {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
     const hash = nodeCrypto().createHash('sha256');
-    const chunk = Buffer.alloc(Math.max(1, Math.min(CHUNK_BYTES, stat.size)));
+    // A small file reuses one buffer (this is synchronous, so nothing else holds it): hashing a marketplace's every
+    // file for the results store allocated and zeroed one per file.
+    const chunk =
+      stat.size <= HASH_SCRATCH_BYTES
+        ? (hashScratch ??= Buffer.allocUnsafe(HASH_SCRATCH_BYTES))
+        : Buffer.allocUnsafe(Math.min(CHUNK_BYTES, stat.size));
     // Up to the size fstat gave: a file someone keeps appending to still ends.
     for (let done = 0, n = -1; n !== 0 && done < stat.size; done += n) {
       n = readSync(fd, chunk, 0, Math.min(chunk.length, stat.size - done), done);

@@ -22,6 +22,8 @@ describe('StoredHashMemo', () => {
     const memo = new StoredHashMemo([], settledAt);
     expect(memo.lookup(file, stat)).toBeUndefined();
     memo.remember(file, stat, 'sha-one');
+    // The text stores already hold: a signature written another way would never match a remembered one again.
+    expect(memo.fresh()[0]!.signature).toBe(`${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`);
     const again = new StoredHashMemo(memo.fresh());
     expect(again.lookup(file, stat)).toBe('sha-one');
     // Any part of the signature changed: not trusted.

@@ -148,4 +148,33 @@ describe('ScoreRunRecorder', () => {
     );
     await expect(openResultsStore({ location: path.join(file, 'results.db') })).rejects.toThrow();
   });
+
+  it('makes each row as its result arrives: the JSON given with it is stored as given, and a later change to the result is not', async () => {
+    const { run } = await quickRun([skills.csv, skills.changelog]);
+    const { targets } = await discoverTargets([skills.csv, skills.changelog]);
+    const location = path.join(tree.root, 'rows.db');
+    const recorder = await ScoreRunRecorder.create({
+      location,
+      command: 'score',
+      onlyChanged: false,
+      runId: run.runId,
+      warn: () => undefined,
+    });
+    for (const t of targets) await recorder.reuse(t, run.plan);
+    const [first, second] = run.results.map((r) => structuredClone(r));
+    // The same value as JSON.stringify(first), written another way, so the test can tell which text was stored.
+    const given = JSON.stringify(first, null, 1);
+    recorder.onResult(first!, given);
+    const secondJson = JSON.stringify(second);
+    recorder.onResult(second!);
+    second!.durationMs += 1000;
+    await recorder.finish(run);
+    const db = rawClient(location);
+    const stored = (await db.execute('SELECT path, result_json FROM results ORDER BY id')).rows;
+    db.close();
+    expect(stored.map((r) => [r.path, r.result_json])).toEqual([
+      [first!.target.path, given],
+      [second!.target.path, secondJson],
+    ]);
+  });
 });

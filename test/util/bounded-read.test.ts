@@ -76,6 +76,13 @@ describe('sha256OfFileSync', () => {
     const bytes = Buffer.from(Array.from({ length: 2 * 1024 * 1024 + 3 }, (_, i) => (i * 7) % 256));
     writeFileSync(file, bytes);
     expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(bytes.toString('latin1')).digest('hex'));
+    // Small files share one buffer: a shorter file hashed after a longer one hashes only its own bytes.
+    const sizes = [64 * 1024, 5, 64 * 1024 + 1, 1];
+    for (const [i, size] of sizes.entries()) {
+      const small = Buffer.alloc(size, String.fromCharCode(0x61 + i));
+      writeFileSync(file, small);
+      expect(sha256OfFileSync(file)).toBe(createHash('sha256').update(small).digest('hex'));
+    }
   });
 });
 

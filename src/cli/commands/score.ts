@@ -5,6 +5,7 @@ import { DEPTH_PLAN, type Depth, type Methodology } from '../../model/dimensions
 import type { ScoreResult } from '../../model/result.js';
 import type { ScoreRun } from '../../model/run.js';
 import { REPORTER_FORMATS, REPORTER_NAMES, REPORTERS, type ReporterName } from '../../reporters/index.js';
+import { resultJson } from '../../reporters/json.js';
 import { isBelowThreshold } from '../../score/display.js';
 import { CancelledError, InputError, UsageError } from '../../errors.js';
 import type { ScoreRunRecorder } from '../../store/recorder.js';
@@ -326,7 +327,9 @@ export async function runScore(
       retainResults: !streaming,
       onResult: (r: ScoreResult) => {
         addHumanRating?.(r);
-        recorder?.onResult(r);
+        // Streamed native, the line is the result as the store records it: made once for both.
+        const line = streaming ? resultJson(r, { format: flags.format }) : undefined;
+        recorder?.onResult(r, flags.format === 'native' ? line : undefined);
         // Decided on the composite as the reports show it (compat: unrounded, as PluginEval).
         belowThreshold ||= isBelowThreshold(r.composite.score, r.methodology, threshold);
         // Nothing to score cannot pass a threshold: not measured (exit 3), never a pass on a placeholder.
@@ -353,10 +356,7 @@ export async function runScore(
             gapLines.push(`plugin-eval: partial: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
           } else eloLines.push(`plugin-eval: ${r.target.path}: Elo not measured: ${oneLine(r.elo.reason ?? '')}`);
         }
-        if (streaming)
-          ui.stdout(
-            REPORTERS.jsonl([r], { color: false, width: ui.width, format: flags.format, toolVersion: VERSION }),
-          );
+        if (line !== undefined) ui.stdout(`${line}\n`);
       },
       methodology: settings.methodology,
       depth: settings.depth,
