@@ -9,7 +9,8 @@ import { phraseMatches } from '../../src/rules/injection/scan.js';
 export function referenceMatches(text: string, phrases: readonly Phrase[]): string[] {
   const out: string[] = [];
   phrases.forEach((p, n) => {
-    if (!p.anchors.some((a) => text.includes(a))) return;
+    // A pattern without anchors (structure.ts's requests) is searched in every text.
+    if (p.anchors.length > 0 && !p.anchors.some((a) => text.includes(a))) return;
     for (const m of text.matchAll(new RegExp(p.source, p.flags.replace('y', ''))))
       out.push(`${n}@${m.index}:${JSON.stringify(m[0])}`);
   });
