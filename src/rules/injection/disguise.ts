@@ -28,27 +28,28 @@ const isLeetWord = (token: string): boolean => token.length >= 2 && /[013457@$]/
 /** A line is read as leetspeak with at least 3 leet words making at least 40% of its words. */
 const LEET_WORDS_PER_LINE = 3;
 const LEET_SHARE = 0.4;
-/** Per ASCII code: 1 for a letter, 2 for a leet digit or sign. */
-const LEET_CLASS = new Uint8Array(128);
+/** Per UTF-16 code unit: 1 for an ASCII letter, 2 for a leet digit or sign, 0 for the rest. */
+const LEET_CLASS = new Uint8Array(0x10000);
 for (let c = 0; c < 26; c++) LEET_CLASS[65 + c] = LEET_CLASS[97 + c] = 1;
 for (const ch of '013457@$') LEET_CLASS[ch.charCodeAt(0)] = 2;
 
 /**
  * Offsets of each ASCII letter next to a leet digit (either order), left to right without overlap: lines without
- * several of these are not read further. A table look-up per character (a two-way regular expression over the whole
- * text costs several times more).
+ * several of these are not read further. One table look-up per character, about twice as fast as the two-way regular
+ * expression `/[a-z][013457@$]|[013457@$][a-z]/gi` that finds the same pairs.
  */
 export function leetPairs(text: string): number[] {
   const out: number[] = [];
-  const kindAt = (i: number): number => {
-    const code = text.charCodeAt(i);
-    return code < 128 ? (LEET_CLASS[code] as number) : 0;
-  };
-  for (let i = 0; i + 1 < text.length; i++) {
-    const kind = kindAt(i);
-    if (kind === 0) continue;
-    const next = kindAt(i + 1);
-    if (next !== 0 && next !== kind) out.push(i++); // the next pair starts after this one
+  const n = text.length;
+  let kind = n > 0 ? (LEET_CLASS[text.charCodeAt(0)] as number) : 0;
+  for (let i = 1; i < n; i++) {
+    const next = LEET_CLASS[text.charCodeAt(i)] as number;
+    // A letter and a leet character (1 | 2): a pair; the next one starts after it.
+    if ((kind | next) === 3) {
+      out.push(i - 1);
+      i++;
+      kind = i < n ? (LEET_CLASS[text.charCodeAt(i)] as number) : 0;
+    } else kind = next;
   }
   return out;
 }
