@@ -273,14 +273,17 @@ const REQUEST_FLAGS = 'gy';
 /** What each request pattern's matches mean (the other-language patterns' by their group, see requests). */
 const ROLES = new Map<Phrase, StructuralRole>();
 
-/** A request pattern in the scanner's terms; no anchors: its start set alone says where it is tried. */
-function requestPattern(role: StructuralRole, source: string): Phrase {
+/**
+ * A request pattern in the scanner's terms. With no anchors its start set alone says where it is tried; with anchors
+ * it is tried only in a text that holds one of them.
+ */
+function requestPattern(role: StructuralRole, source: string, anchors: readonly string[] = []): Phrase {
   let re: RegExp | undefined;
   const pattern: Phrase = {
     ...role,
     source,
     flags: REQUEST_FLAGS,
-    anchors: [],
+    anchors,
     get re(): RegExp {
       return (re ??= new RegExp(source, REQUEST_FLAGS));
     },
@@ -295,17 +298,25 @@ function requestPattern(role: StructuralRole, source: string): Phrase {
  * Portuguese, Cyrillic for Russian, kana, ideographs or Hangul for the rest. One pattern per script keeps the
  * whole-text search's answer where two languages' words overlap.
  */
-const byScript = (languages: readonly string[], script: RegExp) => {
+const byScript = (languages: readonly string[], script: RegExp, anchors: readonly string[] = []) => {
   const rows = OTHER_REQUESTS.filter(([language]) => languages.includes(language));
   return {
     script,
-    pattern: requestPattern(requestIn('und'), rows.map(([, source]) => `(${source})`).join('|')),
+    pattern: requestPattern(requestIn('und'), rows.map(([, source]) => `(${source})`).join('|'), anchors),
     roles: rows.map(([language]) => requestIn(language)),
   };
 };
+/**
+ * Each character of a script's range, as the anchors of its pattern: the scan's one pass then skips the pattern in a
+ * text without them (most texts, and the Latin pattern's short start words, "ne", "se", "est", are everywhere).
+ * Ideographs and Hangul are too many to list, and their pattern's start literals are rare: its matches are dropped
+ * after the scan instead.
+ */
+const charactersIn = (from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, k) => String.fromCharCode(from + k));
 const OTHER_LANGUAGES = [
-  byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/),
-  byScript(['ru'], /[\u0400-\u04ff]/),
+  byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/, charactersIn(0xc0, 0x24f)),
+  byScript(['ru'], /[\u0400-\u04ff]/, charactersIn(0x400, 0x4ff)),
   byScript(['zh', 'ja', 'ko'], /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/),
 ];
 
