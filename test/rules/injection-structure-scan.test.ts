@@ -3,7 +3,8 @@
  * automaton pass finds their start literals, and each runs only where its generated gate automaton admits. Checked
  * here against the whole-text search each replaced, position by position: every position where a pattern matches is
  * one of its candidates and admitted by its automaton, and the scan's matches are the search's, on the attack
- * fixtures (as written and re-spaced), every Markdown file of the shared corpus and seeded splices of both.
+ * fixtures (as written and re-spaced), every Markdown file of the shared corpus and seeded splices of both; and
+ * the whole-text searches a fresh process uses first give the same matches in the same order.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +15,9 @@ import { GateWalker, packGateAutomaton } from '../../src/rules/injection/gate-au
 import { gateAutomatonOf } from '../../src/rules/injection/gate-compile.js';
 import { latinise, normaliseForDetection } from '../../src/rules/injection/normalise.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
-import { scannerTablesKey, startSetKey } from '../../src/rules/injection/scan.js';
+import { type PhraseMatch, phraseMatches, scannerTablesKey, startSetKey } from '../../src/rules/injection/scan.js';
 import { PRECOMPUTED_START_SETS } from '../../src/rules/injection/start-sets.generated.js';
-import { STRUCTURAL_REQUESTS, structuralMatches } from '../../src/rules/injection/structure.js';
+import { requestMatchesBySearch, STRUCTURAL_REQUESTS, structuralMatches } from '../../src/rules/injection/structure.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
@@ -92,7 +93,7 @@ describe('structural request patterns in the phrase scanner', () => {
         'be careful: do not skip tests. no result here; this file is large and it works.\n' +
         'be sure to run it now. the status code is 200, the answer is no and the outcome is unknown. do not lower case it.\n' +
         'it is what it is: nothing else changes. rubrics differ. ignore the noise.\n';
-      hits = structuralMatches(text);
+      hits = structuralMatches(text, [], phraseMatches(text, STRUCTURAL_REQUESTS));
     } finally {
       globalThis.RegExp = Native;
     }
@@ -153,6 +154,21 @@ describe('structural request patterns in the phrase scanner', () => {
       for (const text of texts) {
         const want = referenceMatches(text, STRUCTURAL_REQUESTS);
         expect(scannedMatches(text, STRUCTURAL_REQUESTS), JSON.stringify(text.slice(0, 120))).toEqual(want);
+        matches += want.length;
+      }
+      expect(matches).toBeGreaterThan(100);
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'give what the whole-text searches a fresh process starts with give, in the same order',
+    () => {
+      const key = (m: PhraseMatch) => `${STRUCTURAL_REQUESTS.indexOf(m.phrase)}@${m.index}:${m.text}`;
+      let matches = 0;
+      for (const text of texts) {
+        const want = requestMatchesBySearch(text).map(key);
+        expect(phraseMatches(text, STRUCTURAL_REQUESTS).map(key), JSON.stringify(text.slice(0, 120))).toEqual(want);
         matches += want.length;
       }
       expect(matches).toBeGreaterThan(100);

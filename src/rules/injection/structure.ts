@@ -337,6 +337,40 @@ export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
   ...OTHER_LANGUAGES.map((l) => l.pattern),
 ];
 
+/** Each request pattern as a global search over the whole text, made on first use. */
+const wholeSearches = new Map<Phrase, RegExp>();
+
+/**
+ * The matches of STRUCTURAL_REQUESTS in `text`, as phraseMatches gives them, found by a whole-text search per pattern
+ * (a pattern with anchors only where its script's letters occur: its anchors are those letters).
+ */
+export function requestMatchesBySearch(text: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const phrase of STRUCTURAL_REQUESTS) {
+    if (phrase.anchors.length > 0 && OTHER_LANGUAGES.some((l) => l.pattern === phrase && !l.script.test(text)))
+      continue;
+    let re = wholeSearches.get(phrase);
+    if (re === undefined) wholeSearches.set(phrase, (re = new RegExp(phrase.source, phrase.flags.replace('y', ''))));
+    for (const m of text.matchAll(re)) out.push({ index: m.index, text: m[0], phrase });
+  }
+  return out;
+}
+
+/**
+ * Characters a process searches for requests with whole-text searches before it uses the scanner. The searches run
+ * as native code from their first use; the scanner's loops run in V8's interpreter until they are optimised, which
+ * made a fresh process's first scan of a skill ~15 ms slower. Past this, the scanner is the cheaper of the two.
+ */
+const SEARCHED_FIRST = 1 << 18;
+let searched = 0;
+
+/** The matches of STRUCTURAL_REQUESTS in `text`, the cheaper way for where the process is (both give the same). */
+function requestMatches(text: string): PhraseMatch[] {
+  if (searched >= SEARCHED_FIRST) return phraseMatches(text, STRUCTURAL_REQUESTS);
+  searched += text.length;
+  return requestMatchesBySearch(text);
+}
+
 /** The match of a request pattern at a position it matched at, with its groups. */
 function groupsAt(pattern: Phrase, text: string, index: number): RegExpExecArray {
   const re = pattern.re;
@@ -384,15 +418,14 @@ const AROUND_REQUEST = 400;
  * Vocatives and requests found by structure in a lower-case view. A vocative matters only next to a
  * request (its own or `otherRequests`, offsets in this view), so heads are read only around requests
  * (ordinary text, with none, costs the request scan), and a request with no head around it is dropped
- * here (detect.ts would find nothing to pair it with). `requestMatches` are the scanner's matches of
- * STRUCTURAL_REQUESTS in `text`.
+ * here (detect.ts would find nothing to pair it with). `matches` are those of STRUCTURAL_REQUESTS in `text`.
  */
 export function structuralMatches(
   text: string,
   otherRequests: readonly { start: number; end: number }[] = [],
-  requestMatches: readonly PhraseMatch[] = phraseMatches(text, STRUCTURAL_REQUESTS),
+  matches: readonly PhraseMatch[] = requestMatches(text),
 ): StructuralHit[] {
-  const found = requests(text, requestMatches);
+  const found = requests(text, matches);
   const out = found.filter((h) => h.phrase.role !== 'request');
   // Requests found otherwise (the phrase tables) only open windows: they are reported by whoever found them.
   const seeds = otherRequests.map((r) => ({ ...r, phrase: SEED }));
