@@ -19,7 +19,7 @@ import { type PhraseMatch, phraseMatches, scannerTablesKey, startSetKey } from '
 import { PRECOMPUTED_START_SETS } from '../../src/rules/injection/start-sets.generated.js';
 import { requestMatchesBySearch, STRUCTURAL_REQUESTS, structuralMatches } from '../../src/rules/injection/structure.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
-import { referenceMatches, scannedMatches } from '../support/phrase-scan.js';
+import { referenceMatches, regExpsConstructedBy, scannedMatches } from '../support/phrase-scan.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -77,27 +77,16 @@ const texts = [...attackTexts, ...corpusTexts, ...reshaped()];
 describe('structural request patterns in the phrase scanner', () => {
   // First: a pattern once compiled stays compiled for the process.
   it('compile no pattern on prose full of candidates that no automaton admits', () => {
-    const Native = RegExp;
-    const made: string[] = [];
-    globalThis.RegExp = new Proxy(Native, {
-      construct(target, args: [string, string?]) {
-        made.push(String(args[0]).slice(0, 40));
-        return new target(...args);
-      },
-    });
-    let hits: unknown[];
-    try {
-      // Candidates of every English pattern but the order (whose gap of up to 60 characters its automaton cannot
-      // follow): verdict words, this/it, be/do/no, ignore.
-      const text =
-        'be careful: do not skip tests. no result here; this file is large and it works.\n' +
-        'be sure to run it now. the status code is 200, the answer is no and the outcome is unknown. do not lower case it.\n' +
-        'it is what it is: nothing else changes. rubrics differ. ignore the noise.\n';
-      hits = structuralMatches(text, [], phraseMatches(text, STRUCTURAL_REQUESTS));
-    } finally {
-      globalThis.RegExp = Native;
-    }
-    expect(hits).toEqual([]);
+    // Candidates of every English pattern but the order (whose gap of up to 60 characters its automaton cannot
+    // follow): verdict words, this/it, be/do/no, ignore.
+    const text =
+      'be careful: do not skip tests. no result here; this file is large and it works.\n' +
+      'be sure to run it now. the status code is 200, the answer is no and the outcome is unknown. do not lower case it.\n' +
+      'it is what it is: nothing else changes. rubrics differ. ignore the noise.\n';
+    const { result, made } = regExpsConstructedBy(() =>
+      structuralMatches(text, [], phraseMatches(text, STRUCTURAL_REQUESTS)),
+    );
+    expect(result).toEqual([]);
     expect(made).toEqual([]);
   });
 

@@ -22,3 +22,23 @@ export function scannedMatches(text: string, phrases: readonly Phrase[]): string
     .map((m) => `${phrases.indexOf(m.phrase)}@${m.index}:${JSON.stringify(m.text)}`)
     .sort();
 }
+
+/**
+ * What `run` returns and the start of each pattern source it passed to the RegExp constructor (a seam on the global
+ * constructor for the call): how the scan tests see that a scan compiled nothing.
+ */
+export function regExpsConstructedBy<T>(run: () => T): { result: T; made: string[] } {
+  const Native = RegExp;
+  const made: string[] = [];
+  globalThis.RegExp = new Proxy(Native, {
+    construct(target, args: [string, string?]) {
+      made.push(String(args[0]).slice(0, 40));
+      return new target(...args);
+    },
+  });
+  try {
+    return { result: run(), made };
+  } finally {
+    globalThis.RegExp = Native;
+  }
+}
