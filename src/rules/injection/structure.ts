@@ -326,7 +326,8 @@ const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
 /**
  * Every request pattern, as one phrase table: the scanner finds all of them in one automaton pass over the text
  * and runs each only where its start literals occur and its gate automaton admits (both generated at build time).
- * The order is the order requests are reported in.
+ * The order is the order requests are reported in. A process's first texts are searched whole instead
+ * (requestMatches).
  */
 export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
   requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE),
@@ -378,7 +379,7 @@ function groupsAt(pattern: Phrase, text: string, index: number): RegExpExecArray
   return re.exec(text) as RegExpExecArray;
 }
 
-/** Requests about the outcome, in every language, from the scanner's matches of STRUCTURAL_REQUESTS in `text`. */
+/** Requests about the outcome, in every language, from the matches of STRUCTURAL_REQUESTS in `text`. */
 function requests(text: string, found: readonly PhraseMatch[]): StructuralHit[] {
   const out: StructuralHit[] = [];
   const scripts = new Map<Phrase, boolean>();
