@@ -1,4 +1,4 @@
-// Writes the tables computed at build time from the phrase tables, so a process does not analyse ~50 KB of
+// Writes the tables computed at build time from the phrase tables and structure.ts's request patterns, so a process does not analyse ~50 KB of
 // pattern source (~40 ms), build the scanner's trie (~10 ms), derive its gates (~2 ms) or compile any gate on its
 // first scan:
 //   src/rules/injection/start-sets.generated.ts      the start set of every injection phrase pattern
@@ -15,13 +15,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (rel) => import(pathToFileURL(path.join(root, 'dist', rel)).href);
 const { INJECTION_PHRASES } = await dist('rules/injection/detect.js');
 const { ENGLISH_PHRASES } = await dist('rules/injection/phrases-en.js');
+const { STRUCTURAL_REQUESTS } = await dist('rules/injection/structure.js');
 const { startSet } = await dist('rules/injection/prefixes.js');
 const { startSetKey, buildScannerTables, packScannerTables, scannerTablesKey } = await dist('rules/injection/scan.js');
 const { gateAutomatonOf } = await dist('rules/injection/gate-compile.js');
 const { packGateAutomaton } = await dist('rules/injection/gate-automaton.js');
 
 const entries = new Map();
-for (const p of INJECTION_PHRASES) entries.set(startSetKey(p.source), startSet(p.source) ?? null);
+for (const p of [...INJECTION_PHRASES, ...STRUCTURAL_REQUESTS])
+  entries.set(startSetKey(p.source), startSet(p.source) ?? null);
 const lines = [...entries].map(([key, set]) => `  ${JSON.stringify(key)}: ${JSON.stringify(set)},`);
 writeFileSync(
   path.join(root, 'src/rules/injection/start-sets.generated.ts'),
@@ -35,11 +37,14 @@ ${lines.join('\n')}
 );
 console.log(`${entries.size} start sets written`);
 
-// The detector scans the full table, and the English one on look-alike (latinised) text.
-const tables = [
+// The detector scans the full table, and the English one on look-alike (latinised) text; structure.ts scans its
+// request patterns in every view.
+const scanned = [
   ['INJECTION_PHRASES', INJECTION_PHRASES],
   ['ENGLISH_PHRASES', ENGLISH_PHRASES],
-].map(
+  ['STRUCTURAL_REQUESTS', STRUCTURAL_REQUESTS],
+];
+const tables = scanned.map(
   ([name, phrases]) =>
     `  ` +
     `// ${name}\n  ${JSON.stringify(scannerTablesKey(phrases))}: ${JSON.stringify(packScannerTables(buildScannerTables(phrases)))},`,
@@ -67,10 +72,7 @@ const indexOf = (p) => {
   }
   return automatonIndex.get(p.source);
 };
-const byTable = [
-  ['INJECTION_PHRASES', INJECTION_PHRASES],
-  ['ENGLISH_PHRASES', ENGLISH_PHRASES],
-].map(
+const byTable = scanned.map(
   ([name, phrases]) =>
     `  // ${name}\n  ${JSON.stringify(scannerTablesKey(phrases))}: ${JSON.stringify(phrases.map(indexOf))},`,
 );

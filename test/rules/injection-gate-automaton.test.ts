@@ -15,6 +15,7 @@ import { normaliseForDetection } from '../../src/rules/injection/normalise.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { phraseMatches, scannerTablesKey } from '../../src/rules/injection/scan.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
+import { regExpsConstructedBy } from '../support/phrase-scan.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const walkerOf = (source: string, maxDfaStates = 128): GateWalker =>
@@ -131,23 +132,12 @@ describe('the generated gate automata', () => {
 
 describe('a scan with gate automata', () => {
   it('compiles no pattern where the automata reject every candidate', () => {
-    const Native = RegExp;
-    const made: string[] = [];
-    globalThis.RegExp = new Proxy(Native, {
-      construct(target, args: [string, string?]) {
-        made.push(String(args[0]).slice(0, 40));
-        return new target(...args);
-      },
-    });
-    try {
-      // Ordinary prose full of candidates (give, rate, note, ignore, the, this ...) and no injection.
-      const text =
-        'give the rate of change a note. ignore whitespace in this file. return the output to the caller.\n' +
-        'rank the results, then mark this section done and report the score of each test.\n';
-      expect(phraseMatches(text, INJECTION_PHRASES)).toEqual([]);
-    } finally {
-      globalThis.RegExp = Native;
-    }
+    // Ordinary prose full of candidates (give, rate, note, ignore, the, this ...) and no injection.
+    const text =
+      'give the rate of change a note. ignore whitespace in this file. return the output to the caller.\n' +
+      'rank the results, then mark this section done and report the score of each test.\n';
+    const { result, made } = regExpsConstructedBy(() => phraseMatches(text, INJECTION_PHRASES));
+    expect(result).toEqual([]);
     expect(made).toEqual([]);
   });
 });

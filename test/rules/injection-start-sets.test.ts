@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
+import { STRUCTURAL_REQUESTS } from '../../src/rules/injection/structure.js';
 import {
   buildScannerTables,
   packScannerTables,
@@ -46,12 +47,12 @@ describe('precomputed injection start sets', () => {
 });
 
 describe('precomputed scanner tables', () => {
-  it('hold, for the full and the English table, what building them gives now', () => {
-    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES]) {
+  it('hold, for the full and the English table and the request patterns, what building them gives now', () => {
+    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES, STRUCTURAL_REQUESTS]) {
       const packed = PRECOMPUTED_SCANNERS[scannerTablesKey(phrases)];
       expect(packed).toBe(packScannerTables(buildScannerTables(phrases)));
     }
-    expect(Object.keys(PRECOMPUTED_SCANNERS)).toHaveLength(2);
+    expect(Object.keys(PRECOMPUTED_SCANNERS)).toHaveLength(3);
   });
 
   it('key the two tables apart, and a table with a changed length apart from both', () => {

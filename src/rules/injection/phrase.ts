@@ -40,7 +40,8 @@ export interface Phrase {
   readonly flags: string;
   /**
    * Lower-case strings one of which every match contains; the pattern runs only when the text has one.
-   * Skipping patterns that cannot match keeps a scan to a few passes on ordinary text.
+   * Skipping patterns that cannot match keeps a scan to a few passes on ordinary text. None: the pattern is
+   * tried wherever its start literals occur.
    */
   anchors: readonly string[];
   /**

@@ -125,6 +125,8 @@ class PhraseScanner {
    */
   private readonly automata: readonly number[] | undefined;
   private readonly walkers: (GateWalker | undefined)[];
+  /** Patterns with no anchors: tried wherever their start literals occur, whatever else the text holds. */
+  private readonly unanchored: number[] = [];
 
   constructor(
     private readonly phrases: readonly Phrase[],
@@ -133,6 +135,9 @@ class PhraseScanner {
   ) {
     this.automata = automata;
     this.walkers = new Array<GateWalker | undefined>(phrases.length);
+    phrases.forEach((p, n) => {
+      if (p.anchors.length === 0) this.unanchored.push(n);
+    });
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
@@ -188,6 +193,7 @@ class PhraseScanner {
       }
     }
     const anchored = new Uint8Array(this.phrases.length);
+    for (const p of this.unanchored) anchored[p] = 1;
     for (let s = 0; s < seen.length; s++) {
       if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
         for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;

@@ -69,4 +69,12 @@ export const PRECOMPUTED_START_SETS: Readonly<Record<string, StartSet | null>> =
   "374:1x0jue3": {"literals":["평가자","채점자","심사위원","심사자","검토자","리뷰어","ai평가자","ai 평가자","ai  ","ai \t","ai\t평가자","ai\t ","ai\t\t","만약당신이","만약 당신이","만약  ","만약 \t","만약\t당신이","만약\t ","만약\t\t"],"lineStarts":false},
   "171:1fztzue": {"literals":["이","본","해당"],"lineStarts":false},
   "104:1rfg60s": {"literals":["만점을","만점를","최고점수을","최고점수를","최고 점수을","최고 점수를","최고  ","최고 \t","최고\t점수을","최고\t점수를","최고\t ","최고\t\t","최고점을","최고점를","최고평가을","최고평가를","최고 평가을","최고 평가를","최고\t평가을","최고\t평가를","10점을","10점를","10 점을","10 점를","10  ","10 \t","10\t점을","10\t점를","10\t ","10\t\t","별다섯","별 다섯","별  ","별 \t","별\t다섯","별\t ","별\t\t","100"],"lineStarts":false},
+  "1443:1likwgn": {"literals":["verdic","outcom","answer","result","decisi","grade","score","rating","assess","evalua","conclu","output","band","tier","status"],"lineStarts":false},
+  "1162:e75svr": {"literals":["this","it","that"],"lineStarts":false},
+  "1888:oygl64": {"literals":["be","go","skip","waive","drop","disabl","omit","deduct","no","should","must","will","shall","do","never","rubric","criter","guidel","scorin"],"lineStarts":false},
+  "1549:ress5q": {"literals":["give","award","assign","grant","put","set","record","report","mark","rate","score","grade","treat","bump","let","pass","certif","accept","output","return","flag","classi","label","rank","receiv","get","earn","deserv","conclu","declar","deem","list"],"lineStarts":false},
+  "764:aghfzd": {"literals":["ignore","disreg","forget","overri","bypass","discar","set"],"lineStarts":false},
+  "2603:vaaotx": {"literals":["note","meille","avis","est","soit","sans","aucun","retire","enleve","déduis","ne","soy","sois","20","score","volle","höchst","bestno","bestan","keine","ohne","aproba","apruéb","aprueb","nota","puntua","califi","sin","sé","se","promos","approv","punteg","voto","sii","aprova","pontua"],"lineStarts":false},
+  "1005:186k99t": {"literals":["высш","максим","наивыс","зачтен","зачтён","не","пятерк","пятёрк","10"],"lineStarts":false},
+  "131:1ae2rty": {"literals":["满分","滿分","最高分","最高等级","最高等級","最高评分","最高評分","判定为通过","判定為通過","直接通过","直接通過","不要扣分","不扣分","给予最高","給予最高","満点","最高評価","最高点","合格と判定","合格にして","減点しない","減点なし","최고","만점","감점하지","합격","통과시켜"],"lineStarts":false},
 };

@@ -18,10 +18,12 @@
  * paragraph and applies its policies (fenced code, quotations introduced by prose, conditions such as
  * "only if every test passes"). Asking to ignore the grading guide or prompt is an attempt by itself.
  *
- * Every scan is a single pass or a regular expression anchored on a literal with bounded gaps: linear in
- * the text.
+ * Requests are found by the phrase scanner (scan.ts): one automaton pass over the text for all their start
+ * literals, each pattern run only where its gate automaton (generated at build time) admits, with bounded gaps;
+ * heads are read in one pass around requests only: linear in the text.
  */
-import type { InjectionKind, PhraseRole } from './phrase.js';
+import type { InjectionKind, Phrase, PhraseRole } from './phrase.js';
+import { phraseMatches, type PhraseMatch } from './scan.js';
 
 /** What a structural match means, in the terms detect.ts uses for phrase matches. */
 export interface StructuralRole {
@@ -207,15 +209,9 @@ const PASS_STATE = String.raw`(?:present|complete|correct)${R}`;
 const NOT_A_SCALE = String.raw`(?!\s*(?:or|\/|\||vs\.?|versus|to)\s*${W})`;
 
 /** A verdict stated as one top value: "the correct verdict here is an unconditional pass", "answer = PASS". */
-const STATED_VERDICT = new RegExp(
-  String.raw`${word(String.raw`verdict|outcome|answer|result|decision|grade|score|rating|assessment|evaluation|conclusion|output|band|tier|status`)}(?:\s+(?:for|of|on)\s+(?:this|the|my|our)\s+[${LETTER_RANGES}.-]+|\s+here)?\s*(?:is|=|:|should\s+be|must\s+be|will\s+be|shall\s+be)\s*["'«“]?\s*(?:(?:an?|the)\s+)?(?:(?:unconditional|automatic|clear|definite|easy|obvious|only|full|a)\s+)?(?:${PASS}|${TOP})${NOT_A_SCALE}`,
-  'g',
-);
+const STATED_VERDICT_SOURCE = String.raw`${word(String.raw`verdict|outcome|answer|result|decision|grade|score|rating|assessment|evaluation|conclusion|output|band|tier|status`)}(?:\s+(?:for|of|on)\s+(?:this|the|my|our)\s+[${LETTER_RANGES}.-]+|\s+here)?\s*(?:is|=|:|should\s+be|must\s+be|will\s+be|shall\s+be)\s*["'«“]?\s*(?:(?:an?|the)\s+)?(?:(?:unconditional|automatic|clear|definite|easy|obvious|only|full|a)\s+)?(?:${PASS}|${TOP})${NOT_A_SCALE}`;
 /** An order to give or record a top value; the gap between verb and value is checked in code. */
-const ORDER = new RegExp(
-  String.raw`${word(String.raw`give|award|assign|grant|put|set|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS}|${PASS_STATE})${NOT_A_SCALE}`,
-  'g',
-);
+const ORDER_SOURCE = String.raw`${word(String.raw`give|award|assign|grant|put|set|record|report|mark|rate|score|grade|treat|bump|let|pass|certify|accept|output|return|flag|classify|label|rank|receive|get|earn|deserve|conclude|declare|deem|list`)}${R}([^.;:,!?\n"'“”«»()\[\]]{0,60}?)(?:${TOP}|${PASS}|${PASS_STATE})${NOT_A_SCALE}`;
 /** Words in the gap that make an order about this submission ("mark it", "put us", "treat all failures"). */
 const ORDER_OBJECT = new RegExp(
   String.raw`${word(String.raw`it|this|that|these|us|me|them|everything|all|every|each|one|submission|skill|plugin|file|document|entry|package|repo|repository|verdict|score|grade|rating|result|outcome`)}${R}`,
@@ -230,113 +226,185 @@ const ORDER_BREAK = new RegExp(
 const NOT_IMPERATIVE =
   /(?:would|could|might|may|can|cannot|can't|not|never|n't|who|which|that|will|won't|did|does|do)\s+$/u;
 /** This submission declared a pass: "graders: this one is a pass". */
-const SELF_VERDICT = new RegExp(
-  String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?(?:\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})|\s+(?:passes|has\s+passed))${R}${NOT_A_SCALE}`,
-  'g',
-);
-const LENIENCY = new RegExp(
-  String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:should|must|will|shall)\s+(?:not\s+)?(?:cost|lose)\s+(?:(?:any|a|a\s+single)\s+)?(?:points?|marks?)|(?:nothing|none)\s+(?:here|in\s+(?:this|it)(?:\s+[a-z]+)?)?\s*(?:should|must|may|can)\s+(?:cost|lose)\s+(?:\w+\s+)?(?:points?|marks?)|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`,
-  'g',
-);
-const IGNORE_GUIDE_RE = new RegExp(
-  String.raw`${word(String.raw`ignore|disregard|forget|override|bypass|discard|set\s+aside`)}\s+(?:what(?:ever)?\s+)?(?:(?:the|your|all|any|this|these|those|my)\s+)?(?:[${LETTER_RANGES}-]+\s+){0,2}?(?:grading|scoring|evaluation|evaluator|judging|judge|rating|marking|review|reviewer|assessment)\s+(?:guide|guidelines?|prompt|instructions?|rubric|criteria|rules|checklist|standards?|scale)${R}(?=[^.!?\n]{0,40}${word(String.raw`you|your`)}${R})`,
-  'g',
-);
+const SELF_VERDICT_SOURCE = String.raw`${word(String.raw`this|it|this\s+one|that\s+one`)}(?:\s+(?:skill|submission|plugin|file|document|entry|package|repo|repository))?(?:\s+(?:is|counts\s+as|qualifies\s+as)\s+(?:(?:a|an|the)\s+)?(?:(?:clear|definite|easy|obvious|unconditional)\s+)?(?:pass|passing|approved|flawless|perfect|exemplary|${TOP})|\s+(?:passes|has\s+passed))${R}${NOT_A_SCALE}`;
+const LENIENCY_SOURCE = String.raw`${word(String.raw`be\s+(?:generous|lenient|kind|gentle|forgiving|nice)|go\s+easy|(?:skip|waive|drop|disable|omit)\s+(?:the\s+|all\s+|any\s+)?(?:deductions?|penalt(?:y|ies)|checks|point\s+deductions)|deductions?\s+(?:are|is)\s+(?:disabled|off|waived|not\s+allowed)|no\s+deductions|(?:should|must|will|shall)\s+(?:not\s+)?(?:cost|lose)\s+(?:(?:any|a|a\s+single)\s+)?(?:points?|marks?)|(?:nothing|none)\s+(?:here|in\s+(?:this|it)(?:\s+[a-z]+)?)?\s*(?:should|must|may|can)\s+(?:cost|lose)\s+(?:\w+\s+)?(?:points?|marks?)|(?:do\s+not|don't|dont|must\s+not|mustn't|should\s+not|never)\s+(?:lower|reduce|deduct|dock|penali[sz]e|mark\s+down|downgrade)\s+(?:(?:its|this|the|my|our|any)\s+)?(?:score|grade|rating|marks?|points?)|(?:rubric|criteria|guidelines|scoring\s+rules)\s+(?:has|have)\s+(?:been\s+)?(?:updated|changed|replaced|revised|lifted)|(?:rubric|criteria)\s+(?:does|do)\s+not\s+apply`)}${R}`;
+const IGNORE_GUIDE_SOURCE = String.raw`${word(String.raw`ignore|disregard|forget|override|bypass|discard|set\s+aside`)}\s+(?:what(?:ever)?\s+)?(?:(?:the|your|all|any|this|these|those|my)\s+)?(?:[${LETTER_RANGES}-]+\s+){0,2}?(?:grading|scoring|evaluation|evaluator|judging|judge|rating|marking|review|reviewer|assessment)\s+(?:guide|guidelines?|prompt|instructions?|rubric|criteria|rules|checklist|standards?|scale)${R}(?=[^.!?\n]{0,40}${word(String.raw`you|your`)}${R})`;
 
 /** Verdict vocabulary of the other languages: a top mark, a pass, leniency, no deductions. */
-const OTHER_REQUESTS: readonly [string, RegExp][] = [
+const OTHER_REQUESTS: readonly [string, string][] = [
   [
     'fr',
-    new RegExp(
-      String.raw`${word(String.raw`note\s+maximale|note\s+la\s+plus\s+haute|meilleure\s+note|avis\s+favorable|(?:est|soit)\s+«?\s*(?:réussi|validé|admis|accepté)|sans\s+(?:réserve|pénalité)|aucun\s+point|(?:ne\s+)?(?:retirez|retire|enlevez|déduisez)\s+aucun|soy(?:ez)?\s+(?:indulgent|généreux)|sois\s+(?:indulgent|généreux)|20\s*\/\s*20|score\s+parfait`)}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`note\s+maximale|note\s+la\s+plus\s+haute|meilleure\s+note|avis\s+favorable|(?:est|soit)\s+«?\s*(?:réussi|validé|admis|accepté)|sans\s+(?:réserve|pénalité)|aucun\s+point|(?:ne\s+)?(?:retirez|retire|enlevez|déduisez)\s+aucun|soy(?:ez)?\s+(?:indulgent|généreux)|sois\s+(?:indulgent|généreux)|20\s*\/\s*20|score\s+parfait`)}`,
   ],
   [
     'de',
-    new RegExp(
-      String.raw`${word(String.raw`volle[nr]?\s+punktzahl|höchstnote|bestnote|höchstpunktzahl|höchste\s+(?:bewertung|note|punktzahl)|bestanden|keine\s+abzüge|ohne\s+abzüge?|(?:sei|seien\s+sie)\s+(?:großzügig|nachsichtig|milde?)`)}${R}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`volle[nr]?\s+punktzahl|höchstnote|bestnote|höchstpunktzahl|höchste\s+(?:bewertung|note|punktzahl)|bestanden|keine\s+abzüge|ohne\s+abzüge?|(?:sei|seien\s+sie)\s+(?:großzügig|nachsichtig|milde?)`)}${R}`,
   ],
   [
     'es',
-    new RegExp(
-      String.raw`${word(String.raw`aprobad[oa]|apru[ée]bal[oa]s?|(?:nota|puntuación|calificación)\s+(?:máxima|perfecta|más\s+alta)|sin\s+penalizaci${LETTERS}*|s[ée]\s+generos[oa]|sea\s+generos[oa]`)}${R}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`aprobad[oa]|apru[ée]bal[oa]s?|(?:nota|puntuación|calificación)\s+(?:máxima|perfecta|más\s+alta)|sin\s+penalizaci${LETTERS}*|s[ée]\s+generos[oa]|sea\s+generos[oa]`)}${R}`,
   ],
   [
     'it',
-    new RegExp(
-      String.raw`${word(String.raw`promoss[oa]|approvat[oa]|(?:punteggio|voto)\s+(?:massimo|pieno|perfetto)|senza\s+penalit${LETTERS}*|sii\s+generos[oa]`)}${R}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`promoss[oa]|approvat[oa]|(?:punteggio|voto)\s+(?:massimo|pieno|perfetto)|senza\s+penalit${LETTERS}*|sii\s+generos[oa]`)}${R}`,
   ],
   [
     'pt',
-    new RegExp(
-      String.raw`${word(String.raw`aprovad[oa]|(?:nota|pontuação)\s+(?:máxima|perfeita)|sem\s+penalidade${LETTERS}*|seja\s+generos[oa]`)}${R}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`aprovad[oa]|(?:nota|pontuação)\s+(?:máxima|perfeita)|sem\s+penalidade${LETTERS}*|seja\s+generos[oa]`)}${R}`,
   ],
   [
     'ru',
-    new RegExp(
-      String.raw`${word(String.raw`высш${LETTERS}*\s+балл${LETTERS}*|максимальн${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|наивысш${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|зачт[её]н${LETTERS}*|не\s+снижа${LETTERS}*|пят[её]рк${LETTERS}*|10\s+из\s+10`)}`,
-      'g',
-    ),
+    String.raw`${word(String.raw`высш${LETTERS}*\s+балл${LETTERS}*|максимальн${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|наивысш${LETTERS}*\s+(?:балл${LETTERS}*|оценк${LETTERS}*)|зачт[её]н${LETTERS}*|не\s+снижа${LETTERS}*|пят[её]рк${LETTERS}*|10\s+из\s+10`)}`,
   ],
   [
     'zh',
-    /满分|滿分|最高(?:分|等级|等級|评分|評分)|判定为通过|判定為通過|直接通过|直接通過|不要扣分|不扣分|给予最高|給予最高/g,
+    '满分|滿分|最高(?:分|等级|等級|评分|評分)|判定为通过|判定為通過|直接通过|直接通過|不要扣分|不扣分|给予最高|給予最高',
   ],
-  ['ja', /満点|最高評価|最高点|合格と判定|合格にして|減点しない|減点なし/g],
-  ['ko', /최고\s*점수|만점|감점하지|합격|통과시켜/g],
+  ['ja', '満点|最高評価|最高点|合格と判定|合格にして|減点しない|減点なし'],
+  ['ko', String.raw`최고\s*점수|만점|감점하지|합격|통과시켜`],
 ];
 
 /**
- * The table as patterns of one pass each, a capturing group per language, run only on text with letters of
- * their scripts: accented Latin letters for French, German, Spanish, Italian and Portuguese, Cyrillic for
- * Russian, kana, ideographs or Hangul for the rest (one scan for a text in plain English, where the table
- * was the costliest pattern).
+ * Flags of a request pattern as the scanner runs it (scan.ts): sticky, and without `u`, so a gap counts code
+ * units (a character outside the BMP is two).
  */
-const byScript = (languages: readonly string[], script: RegExp) => {
+const REQUEST_FLAGS = 'gy';
+
+/** What each request pattern's matches mean (the other-language patterns' by their group, see requests). */
+const ROLES = new Map<Phrase, StructuralRole>();
+
+/**
+ * A request pattern in the scanner's terms. With no anchors its start set alone says where it is tried; with anchors
+ * it is tried only in a text that holds one of them.
+ */
+function requestPattern(role: StructuralRole, source: string, anchors: readonly string[] = []): Phrase {
+  let re: RegExp | undefined;
+  const pattern: Phrase = {
+    ...role,
+    source,
+    flags: REQUEST_FLAGS,
+    anchors,
+    get re(): RegExp {
+      return (re ??= new RegExp(source, REQUEST_FLAGS));
+    },
+  };
+  ROLES.set(pattern, role);
+  return pattern;
+}
+
+/**
+ * The other-language table as patterns of one pass each, a capturing group per language, whose matches count
+ * only in text with letters of their scripts: accented Latin letters for French, German, Spanish, Italian and
+ * Portuguese, Cyrillic for Russian, kana, ideographs or Hangul for the rest. One pattern per script keeps the
+ * whole-text search's answer where two languages' words overlap.
+ */
+const byScript = (languages: readonly string[], script: RegExp, anchors: readonly string[] = []) => {
   const rows = OTHER_REQUESTS.filter(([language]) => languages.includes(language));
   return {
     script,
-    re: new RegExp(rows.map(([, re]) => `(${re.source})`).join('|'), 'g'),
+    pattern: requestPattern(requestIn('und'), rows.map(([, source]) => `(${source})`).join('|'), anchors),
     roles: rows.map(([language]) => requestIn(language)),
   };
 };
+/**
+ * Each character of a script's range, as the anchors of its pattern: the scan's one pass then skips the pattern in a
+ * text without them (most texts, and the Latin pattern's short start words, "ne", "se", "est", are everywhere).
+ * Ideographs and Hangul are too many to list, and their pattern's start literals are rare: its matches are dropped
+ * after the scan instead.
+ */
+const charactersIn = (from: number, to: number): string[] =>
+  Array.from({ length: to - from + 1 }, (_, k) => String.fromCharCode(from + k));
 const OTHER_LANGUAGES = [
-  byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/),
-  byScript(['ru'], /[\u0400-\u04ff]/),
+  byScript(['fr', 'de', 'es', 'it', 'pt'], /[\u00c0-\u024f]/, charactersIn(0xc0, 0x24f)),
+  byScript(['ru'], /[\u0400-\u04ff]/, charactersIn(0x400, 0x4ff)),
   byScript(['zh', 'ja', 'ko'], /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/),
 ];
 
-/** Requests about the outcome, in every language. */
-function requests(text: string): StructuralHit[] {
-  const out: StructuralHit[] = [];
-  const en = requestIn('en');
-  for (const m of text.matchAll(STATED_VERDICT)) out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
-  for (const m of text.matchAll(SELF_VERDICT)) out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
-  for (const m of text.matchAll(LENIENCY)) out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
-  for (const m of text.matchAll(ORDER)) {
-    const gap = m[1] as string;
-    if (NOT_IMPERATIVE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    if (ORDER_BREAK.test(gap)) continue;
-    if (gap.trim() !== '' && !ORDER_OBJECT.test(gap)) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, phrase: en });
+const EN_REQUEST = requestIn('en');
+const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
+
+/**
+ * Every request pattern, as one phrase table: the scanner finds all of them in one automaton pass over the text
+ * and runs each only where its start literals occur and its gate automaton admits (both generated at build time).
+ * The order is the order requests are reported in. A process's first texts are searched whole instead
+ * (requestMatches).
+ */
+export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
+  requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE),
+  requestPattern(EN_REQUEST, SELF_VERDICT_SOURCE),
+  requestPattern(EN_REQUEST, LENIENCY_SOURCE),
+  ORDER,
+  requestPattern(IGNORE_GUIDE, IGNORE_GUIDE_SOURCE),
+  ...OTHER_LANGUAGES.map((l) => l.pattern),
+];
+
+/** Each request pattern as a global search over the whole text, made on first use. */
+const wholeSearches = new Map<Phrase, RegExp>();
+
+/**
+ * The matches of STRUCTURAL_REQUESTS in `text`, as phraseMatches gives them, found by a whole-text search per pattern
+ * (a pattern with anchors only where its script's letters occur: its anchors are those letters).
+ */
+export function requestMatchesBySearch(text: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const phrase of STRUCTURAL_REQUESTS) {
+    if (phrase.anchors.length > 0 && OTHER_LANGUAGES.some((l) => l.pattern === phrase && !l.script.test(text)))
+      continue;
+    let re = wholeSearches.get(phrase);
+    if (re === undefined) wholeSearches.set(phrase, (re = new RegExp(phrase.source, phrase.flags.replace('y', ''))));
+    for (const m of text.matchAll(re)) out.push({ index: m.index, text: m[0], phrase });
   }
-  for (const m of text.matchAll(IGNORE_GUIDE_RE))
-    out.push({ start: m.index, end: m.index + m[0].length, phrase: IGNORE_GUIDE });
-  for (const { script, re, roles } of OTHER_LANGUAGES) {
-    if (!script.test(text)) continue;
-    for (const m of text.matchAll(re)) {
-      const group = m.slice(1).findIndex((g) => g !== undefined);
-      out.push({ start: m.index, end: m.index + m[0].length, phrase: roles[group] ?? requestIn('und') });
+  return out;
+}
+
+/**
+ * Characters a process searches for requests with whole-text searches before it uses the scanner. The searches run
+ * as native code from their first use; the scanner's loops run in V8's interpreter until they are optimised, which
+ * made a fresh process's first scan of a skill ~15 ms slower. Past this, the scanner is the cheaper of the two.
+ */
+const SEARCHED_FIRST = 1 << 18;
+let searched = 0;
+
+/** The matches of STRUCTURAL_REQUESTS in `text`, the cheaper way for where the process is (both give the same). */
+function requestMatches(text: string): PhraseMatch[] {
+  if (searched >= SEARCHED_FIRST) return phraseMatches(text, STRUCTURAL_REQUESTS);
+  searched += text.length;
+  return requestMatchesBySearch(text);
+}
+
+/** The match of a request pattern at a position it matched at, with its groups. */
+function groupsAt(pattern: Phrase, text: string, index: number): RegExpExecArray {
+  const re = pattern.re;
+  re.lastIndex = index;
+  return re.exec(text) as RegExpExecArray;
+}
+
+/** Requests about the outcome, in every language, from the matches of STRUCTURAL_REQUESTS in `text`. */
+function requests(text: string, found: readonly PhraseMatch[]): StructuralHit[] {
+  const out: StructuralHit[] = [];
+  const scripts = new Map<Phrase, boolean>();
+  for (const { index, text: matched, phrase } of found) {
+    const end = index + matched.length;
+    if (phrase === ORDER) {
+      const gap = groupsAt(ORDER, text, index)[1] as string;
+      if (NOT_IMPERATIVE.test(text.slice(Math.max(0, index - 12), index))) continue;
+      if (ORDER_BREAK.test(gap)) continue;
+      if (gap.trim() !== '' && !ORDER_OBJECT.test(gap)) continue;
+      out.push({ start: index, end, phrase: EN_REQUEST });
+      continue;
     }
+    const other = OTHER_LANGUAGES.find((l) => l.pattern === phrase);
+    if (other === undefined) {
+      out.push({ start: index, end, phrase: ROLES.get(phrase) as StructuralRole });
+      continue;
+    }
+    let written = scripts.get(phrase);
+    if (written === undefined) scripts.set(phrase, (written = other.script.test(text)));
+    if (!written) continue;
+    const group = groupsAt(phrase, text, index)
+      .slice(1)
+      .findIndex((g) => g !== undefined);
+    out.push({ start: index, end, phrase: other.roles[group] ?? requestIn('und') });
   }
   return out;
 }
@@ -350,14 +418,15 @@ const AROUND_REQUEST = 400;
 /**
  * Vocatives and requests found by structure in a lower-case view. A vocative matters only next to a
  * request (its own or `otherRequests`, offsets in this view), so heads are read only around requests
- * (ordinary text, with none, costs the request scans), and a request with no head around it is dropped
- * here (detect.ts would find nothing to pair it with).
+ * (ordinary text, with none, costs the request scan), and a request with no head around it is dropped
+ * here (detect.ts would find nothing to pair it with). `matches` are those of STRUCTURAL_REQUESTS in `text`.
  */
 export function structuralMatches(
   text: string,
   otherRequests: readonly { start: number; end: number }[] = [],
+  matches: readonly PhraseMatch[] = requestMatches(text),
 ): StructuralHit[] {
-  const found = requests(text);
+  const found = requests(text, matches);
   const out = found.filter((h) => h.phrase.role !== 'request');
   // Requests found otherwise (the phrase tables) only open windows: they are reported by whoever found them.
   const seeds = otherRequests.map((r) => ({ ...r, phrase: SEED }));
