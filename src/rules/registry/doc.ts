@@ -96,9 +96,8 @@ function fixesSection(): string[] {
     '',
     'Not fixed, because the edit needs the author: a name unlike its folder (rename the skill or the folder?), ' +
       'a missing or empty description, an argument hint, a broken link, an orphan or empty reference file, angle ' +
-      "brackets in a description, a duplicate JSON key (which value was meant?), the tips' edits, which " +
-      'change what the skill says, and a plugin.json path without "./": one of the problems plugin/manifest-schema ' +
-      'reports, not a rule of its own that a fix could be declared for.',
+      "brackets in a description, a duplicate JSON key (which value was meant?), and the tips' edits, which " +
+      'change what the skill says.',
   ];
 }
 
