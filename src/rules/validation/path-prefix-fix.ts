@@ -5,10 +5,10 @@
  * text is left as it is.
  */
 import { declaredPaths, hasDotSlash } from '../../parse/plugin-paths.js';
-import { duplicateKeys } from '../../parse/json-duplicates.js';
 import { locateValueOffsets } from '../../parse/json.js';
 import { lineLocator } from '../../util/text.js';
 import type { RuleFix } from '../types.js';
+import { jsonForFix } from './json-fix-input.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -22,15 +22,9 @@ function withValue(root: unknown, at: readonly (string | number)[], value: unkno
 }
 
 function prefixDotSlash(file: string, lines: readonly number[]): string {
-  const bom = file.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
-  const text = bom ? file.slice(1) : file;
-  let root: unknown;
-  try {
-    root = JSON.parse(text);
-  } catch {
-    return file;
-  }
-  if (!isObject(root) || duplicateKeys(text).length > 0) return file;
+  const json = jsonForFix(file);
+  if (json === undefined || !isObject(json.root)) return file;
+  const { bom, text, root } = json;
   const bare = declaredPaths(root).filter((p) => !hasDotSlash(p.value));
   const offsets = locateValueOffsets(
     text,
