@@ -17,8 +17,9 @@
  * A project-level skill wins over Claude Code's bundled skill of the same name (also checked by experiment), so
  * a bundled name is not a shadow.
  *
- * Cleanup: every live temp folder is in one registry (src/util/exit-cleanup.ts); `dispose` removes it, and one process hook removes whatever
- * is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have done).
+ * Cleanup: every live temp folder is in one registry (src/util/exit-cleanup.ts); `dispose` removes it, and one
+ * process hook removes whatever is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have
+ * done).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
