@@ -8,6 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
 import { extractSkillPackage } from '../../src/parse/skill-package.js';
+import { InputError } from '../../src/errors.js';
+import { contextFromOptions, planFromOptions } from '../../src/pipeline/plan-from-options.js';
+import { runPlanOnQueue } from '../../src/queue/submit.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -123,6 +126,16 @@ describe('.skill packages', () => {
       expect(existsSync(path.dirname(line))).toBe(false);
     },
   );
+
+  it('queue submission refuses a package with one line naming it, before anything is extracted or sent', async () => {
+    const before = packagesLeft();
+    const run = runPlanOnQueue(planFromOptions([pkg('good')]), contextFromOptions(), { url: 'redis://127.0.0.1:9' });
+    await expect(run).rejects.toBeInstanceOf(InputError);
+    await expect(run).rejects.toThrow(
+      `${pkg('good')}: a .skill package cannot be sent to the queue (workers read each target from their own disk`,
+    );
+    expect(packagesLeft()).toEqual(before);
+  });
 
   it.each([
     ['dotdot', /entry "my-skill\/\.\.\/evil\.md"|invalid relative path: my-skill\/\.\.\/evil\.md/],
