@@ -122,14 +122,33 @@ export class MissingPackageError extends PluginEvalError {
   /** The npm package name, e.g. `openai`. */
   readonly packageName: string;
 
-  constructor(packageName: string, neededFor: string, cause?: unknown) {
+  /** `install` is how to install it, where that is more than `npm i <package>`. */
+  constructor(packageName: string, neededFor: string, cause?: unknown, install = `\`npm i ${packageName}\``) {
     super(
       'NOT_MEASURED',
       `could not measure: ${neededFor} needs the package ${packageName}, which is not installed; install it ` +
-        `with \`npm i ${packageName}\``,
+        `with ${install}`,
       { cause },
     );
     this.name = 'MissingPackageError';
     this.packageName = packageName;
+  }
+}
+
+/**
+ * The Agent SDK is installed without its Claude Code binary (`--omit=optional`) and no other `claude` was given or
+ * found on PATH: nothing can run the agent, so the run stops (exit 3) saying how to add one.
+ */
+export class MissingClaudeError extends PluginEvalError {
+  /** `orElse` completes "reinstall it ..., or ..." where another `claude` can be given (the agent's --claude-path). */
+  constructor(neededFor: string, cause?: unknown, orElse?: string) {
+    super(
+      'NOT_MEASURED',
+      `could not measure: ${neededFor} needs Claude Code, and the Agent SDK was installed without its binary for ` +
+        `${process.platform}-${process.arch}; reinstall it with \`npm i @anthropic-ai/claude-agent-sdk\` (without ` +
+        `--omit=optional)${orElse === undefined ? '' : `, or ${orElse}`}`,
+      { cause },
+    );
+    this.name = 'MissingClaudeError';
   }
 }

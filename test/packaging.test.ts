@@ -347,7 +347,6 @@ describe('installed from the tarball into an empty folder', () => {
 
   it('omitted only the optional dependencies, which are the heavy SDKs', () => {
     expect(Object.keys(PKG.optionalDependencies).sort()).toEqual([
-      '@anthropic-ai/claude-agent-sdk',
       '@anthropic-ai/sdk',
       '@libsql/client',
       'bullmq',

@@ -9,8 +9,8 @@ import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
 import { findExecutable, requireBubblewrap, UNSANDBOXED_WARNING } from './sandbox/bubblewrap.js';
 import { openSandbox } from './sandbox/spawn.js';
 import type { AgentSandbox } from './sandbox/spawn.js';
-import { InputError } from '../errors.js';
-import { importLazily } from '../util/optional-package.js';
+import { InputError, MissingClaudeError } from '../errors.js';
+import { importLazily, isMissingClaudeBinary } from '../util/optional-package.js';
 import { ZERO_USAGE } from '../providers/types.js';
 import type { TokenUsage } from '../providers/types.js';
 import { detectActivation } from './activation.js';
@@ -87,6 +87,9 @@ export interface ClaudeAgentRunnerOptions {
 export const RUN_SETTINGS = { disableAllHooks: true } as const;
 
 export { UNSANDBOXED_WARNING };
+
+/** What needs the SDK, as its install message says it. */
+const AGENT_RUNS = 'the real agent (--depth deep, certify, evals)';
 
 type AgentSdk = typeof AgentSdkModule;
 let sdkPromise: Promise<AgentSdk> | undefined;
@@ -260,7 +263,7 @@ export class ClaudeAgentRunner implements AgentRunner {
     const sandboxed = this.#options.sandbox !== false;
     // Checked once per process (cached): without a sandbox nothing of the skill may run, so nothing is measured.
     if (sandboxed) requireBubblewrap(this.#options.bwrap);
-    const { query } = await importLazily(loadSdk, 'the claude-agent-sdk agent runner');
+    const { query } = await importLazily(loadSdk, AGENT_RUNS);
     const executable = resolveExecutable(this.#options.executable, (this.#options.env ?? process.env).PATH);
     // Waiting for a start-up turn is neither the run's time nor part of its timeout. A run cancelled while it
     // waits has made nothing yet, so it ends here; one cancelled earlier (during the SDK import) goes on as before
@@ -361,6 +364,13 @@ export class ClaudeAgentRunner implements AgentRunner {
         stopping: controller.signal.aborted || thrown !== undefined,
       });
     }
+    // No run can start on this machine: a setup problem to say once, not an infrastructure failure per run.
+    if (isMissingClaudeBinary(thrown))
+      throw new MissingClaudeError(
+        AGENT_RUNS,
+        thrown,
+        'install Claude Code and put `claude` on PATH or give it with --claude-path (PLUGIN_EVAL_CLAUDE_PATH)',
+      );
     const result = transcript.result;
     const outcome = classifySdkOutcome({
       ...(result === undefined ? {} : { result: result as SdkResultFields }),
@@ -442,4 +452,7 @@ export const claudeAgentSdkRunnerRow: AgentRunnerRow<ClaudeAgentRunnerOptions | 
     });
   },
   settingsFrom: (options) => (options === undefined ? {} : { claude: options }),
+  ready: async () => {
+    await importLazily(loadSdk, AGENT_RUNS);
+  },
 };

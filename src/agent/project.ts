@@ -17,14 +17,16 @@
  * A project-level skill wins over Claude Code's bundled skill of the same name (also checked by experiment), so
  * a bundled name is not a shadow.
  *
- * Cleanup: every live temp folder is in one registry; `dispose` removes it, and one process hook removes whatever
- * is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have done).
+ * Cleanup: every live temp folder is in one registry (src/util/exit-cleanup.ts); `dispose` removes it, and one
+ * process hook removes whatever is left on exit and on SIGINT/SIGTERM (then lets the signal do what it would have
+ * done).
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { InputError, PluginEvalError } from '../errors.js';
+import { folderCleanup, REMOVE_FOLDER } from '../util/exit-cleanup.js';
 import { makeDir } from '../util/make-dir.js';
 import { copyInstall } from './install-copy.js';
 import type { AgentInstall } from './types.js';
@@ -77,55 +79,14 @@ export interface RunProjectOptions {
   realHome?: string;
 }
 
-const live = new Set<string>();
-let hooked = false;
+const runFolders = folderCleanup();
 
-// An agent process that is being stopped may still write into its config home while the folder is removed
-// (ENOTEMPTY): retry a few times, and never let cleanup throw (it runs in exit and signal handlers).
-const REMOVE = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 } as const;
 const LINGER_CHECKS = 6;
 const LINGER_MS = 250;
 
-function removeAllSync(): void {
-  for (const dir of live) {
-    try {
-      rmSync(dir, REMOVE);
-    } catch {
-      // Left for the OS temp cleaner; a cleanup failure must not turn a clean stop into a crash.
-    }
-  }
-  live.clear();
-}
-
-function onSignal(signal: NodeJS.Signals): void {
-  // Someone else handles this signal (the CLI stops cleanly: runs are cancelled and remove their own folders, and
-  // the exit hook takes what is left). Removing folders now would race the agent processes still stopping.
-  if (process.listenerCount(signal) > 1) return;
-  // Only our listener: Node would have ended the process on this signal, so clean up and let it.
-  removeAllSync();
-  unhook();
-  process.kill(process.pid, signal);
-}
-
-function hook(): void {
-  if (hooked) return;
-  hooked = true;
-  process.on('exit', removeAllSync);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-}
-
-function unhook(): void {
-  if (!hooked) return;
-  hooked = false;
-  process.off('exit', removeAllSync);
-  process.off('SIGINT', onSignal);
-  process.off('SIGTERM', onSignal);
-}
-
 /** Temp folders of runs still in progress (for tests and diagnostics). */
 export function liveRunFolders(): string[] {
-  return [...live];
+  return runFolders.folders();
 }
 
 const isDir = (path: string): boolean => {
@@ -303,8 +264,7 @@ export async function createRunProject(
   const leftOut: string[] = [];
   const warnings = checkShadowing(skillNames, tempDir, options.realHome ?? homedir(), process.env.CLAUDE_CONFIG_DIR);
   const root = await mkdtemp(join(tempDir, 'plugin-eval-run-'));
-  live.add(root);
-  hook();
+  runFolders.add(root);
   const projectDir = join(root, 'project');
   const homeDir = join(root, 'home');
   const configDir = join(homeDir, '.claude');
@@ -314,16 +274,15 @@ export async function createRunProject(
     disposed = true;
     const target = opts.keepProject ? homeDir : root;
     try {
-      await rm(target, REMOVE);
+      await rm(target, REMOVE_FOLDER);
       // An agent stopped by an abort or a timeout can still write its config home for a moment after the
       // session ends: look again a few times and remove what reappeared.
       for (let i = 0; opts.stopping && i < LINGER_CHECKS; i++) {
         await new Promise((resolve) => setTimeout(resolve, LINGER_MS));
-        if (existsSync(target)) await rm(target, REMOVE);
+        if (existsSync(target)) await rm(target, REMOVE_FOLDER);
       }
     } finally {
-      live.delete(root);
-      if (live.size === 0) unhook();
+      runFolders.forget(root);
     }
     return opts.keepProject ? projectDir : undefined;
   };

@@ -26,6 +26,11 @@ export interface RunnerSettings {
 export interface AgentRunnerRow<Options> extends AgentRunnerKindRow {
   /** The runner for a run's settings. */
   create(settings: RunnerSettings): AgentRunner;
+  /**
+   * Loads what the runner needs that an install may lack (the Agent SDK, an optional peer), so a run stops before
+   * anything is spent, saying what to install (MissingPackageError); absent: nothing to load.
+   */
+  ready?(): Promise<void>;
   /** `createAgentRunner(kind, options)`'s options as the settings `create` reads. */
   settingsFrom(options: Options): RunnerSettings;
 }

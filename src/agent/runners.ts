@@ -41,6 +41,11 @@ function rowOf(kind: string): AgentRunnerRow<never> {
   return AGENT_RUNNERS[kind as AgentRunnerKind];
 }
 
+/** Loads what a runner kind needs that the install may lack; throws MissingPackageError naming it. */
+export async function runnerReady(kind: AgentRunnerKind): Promise<void> {
+  await rowOf(kind).ready?.();
+}
+
 /** The runner of a kind (the table's row says what it is). */
 export function createRunner(kind: AgentRunnerKind, settings: RunnerSettings): AgentRunner {
   return rowOf(kind).create(settings);

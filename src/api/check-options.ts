@@ -45,6 +45,7 @@ const ELO_SETUP = { corpusDir: true, references: true, model: true, seed: true }
 const MONTE_CARLO_SETUP = {
   runner: true,
   sandbox: true,
+  claudePath: true,
   model: true,
   maxRuns: true,
   adaptive: true,

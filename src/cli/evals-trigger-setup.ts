@@ -12,6 +12,7 @@ import { optionalNumberFlag } from '../config/numbers.js';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { resolveSettings, type ResolvedSettings } from '../config/resolve.js';
+import { claudePathOf } from '../pipeline/monte-carlo-setup.js';
 import { InputError } from '../errors.js';
 import { readJsonAs } from '../evals/json-files.js';
 import { evalSuitePaths } from '../evals/run/eval-suite.js';
@@ -29,7 +30,7 @@ import { parseSkill, type SkillDocument } from '../parse/skill.js';
 import { formatCost } from '../providers/pricing.js';
 import { UNSANDBOXED_WARNING } from '../agent/claude-agent-runner.js';
 import { AGENT_RUNNER_TABLE, runnerChoicesText, type AgentRunnerKind } from '../model/runner-kinds.js';
-import { createRunner } from '../agent/runners.js';
+import { createRunner, runnerReady } from '../agent/runners.js';
 import { TriggerEvalSet } from '../monte-carlo/prompts.js';
 import type { AgentRunner } from '../agent/types.js';
 import { progressBar } from './io.js';
@@ -54,6 +55,7 @@ export interface TriggerFlags {
   requestTimeout?: string;
   cache: boolean;
   sandbox: boolean;
+  claudePath?: string;
   dryRun?: boolean;
   verbose?: boolean;
 }
@@ -69,6 +71,7 @@ const TRIGGER_FLAG_SETTINGS: readonly SettingKey[] = [
   'concurrency',
   ...PROVIDER_FLAG_SETTINGS,
   'sandbox',
+  'claudePath',
 ];
 
 export function addTriggerOptions(cmd: Command): Command {
@@ -121,6 +124,8 @@ export interface TriggerSetup {
   runner: AgentRunnerKind;
   /** The real agent runs inside bubblewrap (false: --no-sandbox). */
   sandbox: boolean;
+  /** The Claude Code the real agent starts (--claude-path); undefined: `claude` on PATH, else the bundled one. */
+  claudePath: string | undefined;
   /** What the installed skill leaves out: its evals/ folder and the eval set, if that is inside the skill. */
   installExclude: string[];
 }
@@ -170,6 +175,7 @@ export async function triggerSetup(
     maxCostUsd: s.maxCostUsd,
     runner: s.runner,
     sandbox: s.sandbox,
+    claudePath: s.claudePath === undefined ? undefined : claudePathOf(resolved, s.claudePath),
     installExclude: evalSuitePaths({ skillDir: path.resolve(skill.dir), evalsFile: path.resolve(flags.evalSet) }),
   };
 }
@@ -208,10 +214,12 @@ export async function makeTriggerRunner(
   provider: () => Promise<MadeProvider>,
 ): Promise<AgentRunner> {
   const row = AGENT_RUNNER_TABLE[setup.runner];
+  await runnerReady(setup.runner);
   return createRunner(setup.runner, {
     model: setup.agentModel,
     ...(row.needsProvider ? { provider: (await provider()).provider } : {}),
     sandbox: setup.sandbox,
+    ...(setup.claudePath === undefined ? {} : { claude: { executable: setup.claudePath } }),
     messages: { answer: false },
   });
 }

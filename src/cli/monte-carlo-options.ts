@@ -70,6 +70,8 @@ export async function monteCarloCli(
     );
   }
   const plan = planFromOptions(input.paths, { depth: s.depth, monteCarlo: setup }).monteCarlo!;
+  // Before the judge spends anything: an install without the Agent SDK stops here, saying how to add it.
+  if (!flags.dryRun) await (await import('../agent/runners.js')).runnerReady(plan.runner);
   const skills = await countSkills(input.paths);
   return {
     setup,

@@ -7,6 +7,7 @@ import { lstatSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { CancelledError, PluginEvalError, UsageError } from '../errors.js';
 import { isTempFileOf } from '../util/atomic-write.js';
+import { debounce } from '../util/debounce.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
 
@@ -72,18 +73,17 @@ export async function watchRuns(
   const settleMs = options.settleMs ?? SETTLE_MS;
   const roots = [...new Set(paths.map(watchedFolder))];
   let pending = false;
-  let timer: NodeJS.Timeout | undefined;
+  const settled = debounce(settleMs, () => {
+    pending = true;
+    wake?.();
+  });
   let wake: (() => void) | undefined;
   const onEvent = (root: string, name: string | null) => {
     if (name !== null) {
       const file = path.join(root, name);
       if (isWritten(file, options.written) || throughLink(root, name)) return;
     }
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      pending = true;
-      wake?.();
-    }, settleMs);
+    settled.schedule(undefined);
   };
   const onAbort = () => wake?.();
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -113,7 +113,7 @@ export async function watchRuns(
       }
     }
   } finally {
-    clearTimeout(timer);
+    settled.cancelAll();
     signal?.removeEventListener('abort', onAbort);
     for (const watcher of watchers) watcher.close();
   }

@@ -116,6 +116,11 @@ export interface Settings {
    * user, and every output says so (src/agent/sandbox/, docs/security.md).
    */
   sandbox: boolean;
+  /**
+   * The Claude Code the real agent runs: a path to an installed `claude`, `bundled` (the Agent SDK's own binary) or
+   * undefined: `claude` on PATH when there is one, else the bundled binary (src/agent/claude-agent-runner.ts).
+   */
+  claudePath: string | undefined;
   /** Monte Carlo: the model the agent runs with. */
   agentModel: string;
   /** Monte Carlo: prompts file in the trigger eval-set format; undefined: written by the judge model. */
@@ -568,6 +573,23 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: AGENT,
     default: () => true,
     check: flagBoolean,
+  },
+  {
+    key: 'claudePath',
+    flag: '--claude-path',
+    value: '<file>',
+    help:
+      "the Claude Code the agent runs: an installed `claude`, or `bundled` for the Agent SDK's own binary (an " +
+      'install with --omit=optional has none)',
+    helpDefault: '`claude` on PATH, else the bundled binary',
+    env: 'PLUGIN_EVAL_CLAUDE_PATH',
+    config: ['claudePath'],
+    library: ['monteCarlo', 'claudePath'],
+    monteCarlo: true,
+    configHelp: 'an installed `claude` (relative to the config file), or "bundled" for the Agent SDK\'s own binary',
+    commands: AGENT,
+    default: () => undefined,
+    check: text,
   },
   {
     key: 'agentModel',

@@ -10,10 +10,17 @@ const Person = z.looseObject({
   url: z.string({ error: 'must be a string' }).optional(),
 });
 
-/** Claude Code resolves a component path against the plugin folder: it starts with ./ and never climbs out. */
+/**
+ * Claude Code resolves a component path against the plugin folder: it is relative and never climbs out. The missing
+ * "./" Claude Code also requires is plugin/path-prefix's (a rule of its own, with a certain fix), not the schema's.
+ */
 const ComponentPath = z
   .string({ error: 'must be a path string starting with "./"' })
-  .regex(/^\.\//, 'must start with "./" (a path inside the plugin folder)')
+  .min(1, 'must not be empty: a path starting with "./"')
+  .refine(
+    (p) => !/^(?:[\\/~]|[A-Za-z]:)/.test(p),
+    'must be a path inside the plugin folder, starting with "./" (not an absolute path)',
+  )
   .refine((p) => !p.split(/[\\/]/).includes('..'), 'must not contain ".." (a path that leaves the plugin)');
 const pathOrPaths = (path: z.ZodType<string>, shape: string) =>
   z.union([path, z.array(path)], { error: `must be ${shape}, or a list of them` });

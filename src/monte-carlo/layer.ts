@@ -43,13 +43,22 @@ export interface MonteCarloLayerInput {
 }
 
 /** The runner a plan names, when the caller gave none: the real agent, or the simulation over the judge's provider. */
-export function defaultRunner(plan: MonteCarloPlan, judgeProvider: Provider | undefined): AgentRunner {
+export function defaultRunner(
+  plan: MonteCarloPlan,
+  judgeProvider: Provider | undefined,
+  claudePath?: string,
+): AgentRunner {
   // Each simulated run is counted whole by the cost ledger, so its calls do not go through it a second time.
   return createRunner(plan.runner, {
     model: plan.model,
     ...(judgeProvider === undefined ? {} : { provider: unbudgeted(judgeProvider) }),
     sandbox: plan.sandbox,
-    claude: { maxTurns: plan.maxTurns, timeoutMs: plan.timeoutMs, allowedTools: plan.allowedTools },
+    claude: {
+      maxTurns: plan.maxTurns,
+      timeoutMs: plan.timeoutMs,
+      allowedTools: plan.allowedTools,
+      ...(claudePath === undefined ? {} : { executable: claudePath }),
+    },
   });
 }
 

@@ -1,8 +1,8 @@
 /**
  * The component paths plugin.json names (commands, agents, skills, hooks and MCP files, output styles): each must be
- * there, inside the plugin, or Claude Code fails to load the plugin. Only the manifest's own strings are looked at
- * (the schema has already refused "../" and paths without "./"); nothing is read, and a link that leads out of the
- * plugin counts as missing.
+ * there, inside the plugin, or Claude Code fails to load the plugin, and start with "./", which Claude Code requires.
+ * Only the manifest's own strings are looked at (the schema has already refused absolute paths and ".."); nothing is
+ * read, and a link that leads out of the plugin counts as missing.
  */
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,13 @@ import { locateKeyPosition } from './json.js';
 
 const PATH_KEYS = ['commands', 'agents', 'skills', 'hooks', 'mcpServers', 'outputStyles', 'lspServers'] as const;
 
-/** Each path string of a manifest key, with where it sits: `["hooks", 0]` for the first of a list. */
-function declaredPaths(manifest: PluginManifest): { at: (string | number)[]; value: string }[] {
+/**
+ * Each path string of a manifest key, with where it sits: `["hooks", 0]` for the first of a list. Takes any parsed
+ * JSON object (plugin/path-prefix's fix reads the file again).
+ */
+export function declaredPaths(
+  manifest: Readonly<Record<string, unknown>>,
+): { at: (string | number)[]; value: string }[] {
   const out: { at: (string | number)[]; value: string }[] = [];
   for (const key of PATH_KEYS) {
     const v: unknown = manifest[key];
@@ -36,7 +41,13 @@ async function existsInside(target: string, root: string): Promise<boolean> {
   }
 }
 
-/** One `plugin/path-not-found` error per path the manifest names that is not in the plugin folder `dir`. */
+/** A path Claude Code takes as it is written: it starts with "./". */
+export const hasDotSlash = (value: string): boolean => value.startsWith('./');
+
+/**
+ * One `plugin/path-prefix` error per path the manifest names without its leading "./", and one `plugin/path-not-found`
+ * error per path that is not in the plugin folder `dir`.
+ */
 export async function manifestPathDiagnostics(
   dir: string,
   manifest: PluginManifest,
@@ -45,18 +56,34 @@ export async function manifestPathDiagnostics(
 ): Promise<Diagnostic[]> {
   const paths = declaredPaths(manifest);
   const found = await Promise.all(paths.map((p) => existsInside(path.join(dir, p.value), dir)));
-  return paths
-    .filter((_, i) => !found[i])
-    .map((p) => {
-      const where = p.at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('');
-      const at = locateKeyPosition(manifestText, p.at);
-      return diagnostic(
-        file,
-        'plugin/path-not-found',
-        'error',
-        `${where}: "${p.value}" is not in the plugin folder (Claude Code fails to load the plugin)`,
-        at.line,
-        at.column,
+  const out: Diagnostic[] = [];
+  paths.forEach((p, i) => {
+    const where = p.at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('');
+    if (hasDotSlash(p.value) && found[i]) return;
+    const at = locateKeyPosition(manifestText, p.at);
+    if (!hasDotSlash(p.value))
+      out.push(
+        diagnostic(
+          file,
+          'plugin/path-prefix',
+          'error',
+          `${where}: "${p.value}" must start with "./" (Claude Code refuses the plugin otherwise); write ` +
+            `"./${p.value}"`,
+          at.line,
+          at.column,
+        ),
       );
-    });
+    if (!found[i])
+      out.push(
+        diagnostic(
+          file,
+          'plugin/path-not-found',
+          'error',
+          `${where}: "${p.value}" is not in the plugin folder (Claude Code fails to load the plugin)`,
+          at.line,
+          at.column,
+        ),
+      );
+  });
+  return out;
 }

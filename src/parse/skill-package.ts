@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
 import { InputError } from '../errors.js';
+import { folderCleanup } from '../util/exit-cleanup.js';
 
 /**
  * What a `.skill` package (a zip archive holding one skill folder, as skill-creator's package_skill.py writes it) may
@@ -24,20 +25,15 @@ export interface SkillPackage {
   dir: string;
   /** The top-level folder's name inside the archive. */
   top: string;
-  /** Remove the extracted files (also done when the process exits). */
+  /** Remove the extracted files (also done when the process exits or is stopped by SIGINT or SIGTERM). */
   remove(): void;
 }
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-/** Temp folders of packages still extracted; removed on exit however the process ends its work. */
-const live = new Set<string>();
-let hooked = false;
-function removeLive(): void {
-  for (const dir of live) rmSync(dir, { recursive: true, force: true });
-  live.clear();
-}
+/** Extracted packages not yet removed: removed on exit, SIGINT and SIGTERM however the process ends its work. */
+const extracted = folderCleanup();
 
 /** A refusal naming the package and, where there is one, the entry. */
 function refuse(shown: string, problem: string, entry?: string): InputError {
@@ -60,14 +56,10 @@ export async function extractSkillPackage(file: string, shown: string): Promise<
     );
   });
   const temp = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-package-'));
-  live.add(temp);
-  if (!hooked) {
-    hooked = true;
-    process.on('exit', removeLive);
-  }
+  extracted.add(temp);
   const remove = () => {
     rmSync(temp, { recursive: true, force: true });
-    live.delete(temp);
+    extracted.forget(temp);
   };
   try {
     if (zip.entryCount > SKILL_PACKAGE_LIMITS.entries)

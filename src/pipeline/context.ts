@@ -20,6 +20,11 @@ export interface RunContext {
   providers: { judge?: Provider };
   /** Runs the agent for the Monte Carlo layer; none: that layer reports itself not run. */
   agentRunner?: AgentRunner;
+  /**
+   * The Claude Code the real agent's runner starts (`--claude-path`): which program runs on this machine, so no part
+   * of the plan (a queued job cannot name one).
+   */
+  claudePath?: string;
   /** Where the Monte Carlo layer saves each finished run (resume); none: nothing is saved. */
   monteCarloStore?: McStateStore;
   signal?: AbortSignal;

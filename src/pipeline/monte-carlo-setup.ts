@@ -42,6 +42,11 @@ function agentModelOf(
   };
 }
 
+/** The `--claude-path` setting as the runner takes it: `bundled` as said, a file relative to where it was set. */
+export function claudePathOf(resolved: ResolvedSettings, value: string): string {
+  return value === 'bundled' || value === 'auto' ? value : settingPath(resolved, 'claudePath', value);
+}
+
 export interface MonteCarloFromSettings {
   setup: MonteCarloSetup;
   /** Where this run's finished agent runs are saved (`stateDir/<run id>`). */
@@ -65,6 +70,7 @@ export async function monteCarloSetupFrom(
   const setup: MonteCarloSetup = {
     runner: s.runner,
     sandbox: s.sandbox,
+    ...(s.claudePath === undefined ? {} : { claudePath: claudePathOf(resolved, s.claudePath) }),
     model: agent.model,
     ...(s.maxRuns !== undefined ? { maxRuns: s.maxRuns } : {}),
     ...(s.adaptive !== undefined ? { adaptive: s.adaptive } : {}),

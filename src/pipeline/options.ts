@@ -48,6 +48,11 @@ export interface MonteCarloSetup {
   runner?: AgentRunnerKind | AgentRunner;
   /** Run the real agent inside bubblewrap (default true); false runs the skill's code on this machine, as you. */
   sandbox?: boolean;
+  /**
+   * The Claude Code the real agent runs: a path to an installed `claude`, or `bundled` for the Agent SDK's own binary;
+   * default `claude` on PATH when there is one, else the bundled binary.
+   */
+  claudePath?: string;
   /** Model the agent runs with (default sonnet). */
   model?: string;
   /** N (default 50 at deep, 100 at thorough). */

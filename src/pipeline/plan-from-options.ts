@@ -105,6 +105,7 @@ export function contextFromOptions(options: ScoreOptions = {}): RunContext {
     providers: options.judge ? { judge: options.judge.provider } : {},
     ...(typeof options.monteCarlo?.runner === 'object' ? { agentRunner: options.monteCarlo.runner } : {}),
     ...(options.monteCarlo?.store ? { monteCarloStore: options.monteCarlo.store } : {}),
+    ...(options.monteCarlo?.claudePath === undefined ? {} : { claudePath: options.monteCarlo.claudePath }),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.threads !== undefined ? { threads: options.threads } : {}),
     ...(options.events ? { events: options.events } : {}),

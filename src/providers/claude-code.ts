@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as AgentSdkModule from '@anthropic-ai/claude-agent-sdk';
-import { MissingPackageError, ProviderError } from '../errors.js';
-import { importLazily } from '../util/optional-package.js';
+import { MissingClaudeError, MissingPackageError, ProviderError } from '../errors.js';
+import { importLazily, isMissingClaudeBinary } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
 import {
@@ -170,6 +170,7 @@ export class ClaudeCodeAdapter implements ModelAdapter {
       }
       throw new ProviderCallError('claude-code: the session ended without a result', { retryable: true });
     } catch (error) {
+      if (isMissingClaudeBinary(error)) throw new MissingClaudeError('the claude-code provider', error);
       const failure = toProviderFailure(error, call.signal, 'claude-code');
       if (failure instanceof ProviderError && stderr.length > 0 && !failure.retryable) {
         throw new ProviderError(`${failure.message}\n${stderr.join('').slice(-2000)}`, {

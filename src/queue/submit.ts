@@ -8,10 +8,12 @@
  * every attempt crashed) is an infrastructure failure: the run ends with status error and exit 3, never a
  * skill failure and never a pass.
  */
+import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Queue } from 'bullmq';
 import pLimit from 'p-limit';
+import { InputError } from '../errors.js';
 import type { ScorePlan } from '../model/plan.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
@@ -76,7 +78,24 @@ export async function jobFor(
   };
 }
 
+/**
+ * A `.skill` package is refused before anything is extracted or sent: a worker reads each target from its own disk,
+ * and the package's folder would exist only in this process's temp folder.
+ */
+function refusePackages(targets: readonly string[]): void {
+  for (const given of targets) {
+    if (!/\.skill$/i.test(given) || !statSync(given, { throwIfNoEntry: false })?.isFile()) continue;
+    throw new InputError(
+      `${given}: a .skill package cannot be sent to the queue (workers read each target from their own disk, and ` +
+        'the package is unpacked only here); unzip it where the workers can read it and submit the folder, or ' +
+        'score it without --queue',
+      given,
+    );
+  }
+}
+
 export async function runPlanOnQueue(plan: ScorePlan, ctx: RunContext, queue: SubmitOptions): Promise<ScoreRun> {
+  refusePackages(plan.targets);
   const log = new RunLogBuilder(plan, ctx);
   let ended = false;
   try {

@@ -1,8 +1,8 @@
 /**
  * The one list of a document's problems that `score` and `validate` both report: the parser's, every validation rule
  * of its subject, and the findings of the score checks (which share their rules' ids and messages), each once.
- * `validate` passes the frontmatter's schema issues; `score` passes none, so it never loads zod (the schema rules
- * then have nothing to say, and the score checks report the frontmatter problems they find themselves).
+ * `validate` passes the frontmatter's schema issues found by zod; `score`, which never loads zod, gets a skill's from
+ * the hand-written check of the same schemas (./validation/frontmatter-types.ts).
  */
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { MarkdownComponent, PluginDocument } from '../parse/plugin.js';
@@ -10,7 +10,13 @@ import type { SkillDocument } from '../parse/skill.js';
 import { findingsAsDiagnostics } from './checks/shared/findings.js';
 import type { Finding } from './checks/types.js';
 import { rulesFor } from './registry/index.js';
+import { readableFrontmatter } from './define.js';
 import type { SchemaIssue } from './types.js';
+import {
+  agentFrontmatterIssues,
+  commandFrontmatterIssues,
+  skillFrontmatterIssues,
+} from './validation/frontmatter-types.js';
 
 /** Each diagnostic once: a rule and a score check's finding reporting one problem share its place and words. */
 export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
@@ -27,7 +33,7 @@ export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnosti
 export function skillDiagnostics(
   skill: SkillDocument,
   findings: readonly Finding[],
-  schemaIssues: readonly SchemaIssue[] = [],
+  schemaIssues: readonly SchemaIssue[] = skillFrontmatterIssues(readableFrontmatter(skill.frontmatter)),
 ): Diagnostic[] {
   const out = [...skill.diagnostics];
   for (const rule of rulesFor('skill')) out.push(...rule.check!({ skill, schemaIssues }));
@@ -39,7 +45,9 @@ export function skillDiagnostics(
 export function componentDiagnostics(
   component: MarkdownComponent,
   findings: readonly Finding[],
-  schemaIssues: readonly SchemaIssue[] = [],
+  schemaIssues: readonly SchemaIssue[] = component.kind === 'agent'
+    ? agentFrontmatterIssues(readableFrontmatter(component.frontmatter))
+    : commandFrontmatterIssues(readableFrontmatter(component.frontmatter, true)),
 ): Diagnostic[] {
   const out = [...component.diagnostics];
   const facts = { component, schemaIssues };

@@ -15,6 +15,14 @@ export const LAZY_PACKAGES = [
   'ioredis',
 ] as const;
 
+/** How to install a package where `npm i <name>` is not the whole story. */
+const INSTALL_COMMANDS: Readonly<Partial<Record<string, string>>> = {
+  // Its platform binary is ~390 MB; a user with Claude Code installed can do without it.
+  '@anthropic-ai/claude-agent-sdk':
+    '`npm i @anthropic-ai/claude-agent-sdk` (it brings its own Claude Code), or, to run a `claude` you have ' +
+    'installed (on PATH or --claude-path), `npm i --omit=optional @anthropic-ai/claude-agent-sdk`',
+};
+
 /** The package a failed import could not find, when the failure is "package not installed". */
 export function missingPackageOf(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
@@ -26,6 +34,11 @@ export function missingPackageOf(error: unknown): string | undefined {
   return LAZY_PACKAGES.find((name) => named === name || named.startsWith(`${name}/`));
 }
 
+/** The Agent SDK's error when it was installed without its platform binary and was given no other executable. */
+export function isMissingClaudeBinary(error: unknown): boolean {
+  return error instanceof Error && /^Native CLI binary for \S+ not found\b/.test(error.message);
+}
+
 /**
  * Run a dynamic import; if it fails because one of LAZY_PACKAGES is not installed, throw MissingPackageError
  * naming it. `neededFor` completes "... needs the package X", e.g. "the judge layer (--depth standard)".
@@ -35,7 +48,7 @@ export async function importLazily<T>(load: () => Promise<T>, neededFor: string)
     return await load();
   } catch (error) {
     const missing = missingPackageOf(error);
-    if (missing !== undefined) throw new MissingPackageError(missing, neededFor, error);
+    if (missing !== undefined) throw new MissingPackageError(missing, neededFor, error, INSTALL_COMMANDS[missing]);
     throw error;
   }
 }

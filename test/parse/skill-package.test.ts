@@ -1,13 +1,20 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
 import { extractSkillPackage } from '../../src/parse/skill-package.js';
+import { InputError } from '../../src/errors.js';
+import { contextFromOptions, planFromOptions } from '../../src/pipeline/plan-from-options.js';
+import { runPlanOnQueue } from '../../src/queue/submit.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const tree = tempTree('pe-package-test-');
 const SKILL =
   '---\nname: my-skill\ndescription: Formats release notes. Use when the user asks for release notes.\n---\n\n# My skill\n\nSee [the guide](references/guide.md).\n';
@@ -97,6 +104,37 @@ describe('.skill packages', () => {
     expect(existsSync(path.join(extracted.dir, 'references/guide.md'))).toBe(true);
     extracted.remove();
     expect(existsSync(path.dirname(extracted.dir))).toBe(false);
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'a process stopped by %s while a package is extracted removes it, and ends by that signal',
+    async (signal) => {
+      const helper = pathToFileURL(path.join(ROOT, 'dist/parse/skill-package.js')).href;
+      const script =
+        `const { extractSkillPackage } = await import(${JSON.stringify(helper)});\n` +
+        `const p = await extractSkillPackage(${JSON.stringify(pkg('good'))}, 'good.skill');\n` +
+        "process.stdout.write(p.dir + '\\n');\nsetInterval(() => {}, 1 << 30);\n";
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const ended = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+      expect(existsSync(path.join(line, 'SKILL.md'))).toBe(true);
+      child.kill(signal);
+      const [code, by] = await ended;
+      expect({ code, by }).toEqual({ code: null, by: signal });
+      expect(existsSync(path.dirname(line))).toBe(false);
+    },
+  );
+
+  it('queue submission refuses a package with one line naming it, before anything is extracted or sent', async () => {
+    const before = packagesLeft();
+    const run = runPlanOnQueue(planFromOptions([pkg('good')]), contextFromOptions(), { url: 'redis://127.0.0.1:9' });
+    await expect(run).rejects.toBeInstanceOf(InputError);
+    await expect(run).rejects.toThrow(
+      `${pkg('good')}: a .skill package cannot be sent to the queue (workers read each target from their own disk`,
+    );
+    expect(packagesLeft()).toEqual(before);
   });
 
   it.each([

@@ -6,8 +6,10 @@ import { CancelledError } from '../../src/errors.js';
 import { fix } from '../../src/rules/fix/index.js';
 import { unifiedDiff } from '../../src/rules/fix/diff.js';
 import { RULE_FIXES } from '../../src/rules/registry/index.js';
+import { validate } from '../../src/rules/validate/index.js';
 import { allowedToolsAsString } from '../../src/rules/validation/allowed-tools-fix.js';
 import { quotePluginRootFix } from '../../src/rules/validation/hook-quoting-fix.js';
+import { prefixDotSlashFix } from '../../src/rules/validation/path-prefix-fix.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -41,6 +43,7 @@ describe('--fix and --fix-dry-run', () => {
       'file/bom',
       'file/crlf',
       'hooks/unquoted-plugin-root',
+      'plugin/path-prefix',
       'skill/allowed-tools',
       'skill/invisible-unicode',
     ]);
@@ -240,6 +243,73 @@ describe('hooks/unquoted-plugin-root fix', () => {
     ]);
     const left = done.report.diagnostics.filter((d) => d.ruleId === 'hooks/unquoted-plugin-root');
     expect(left.map((d) => path.basename(d.file)).sort()).toEqual(['hooks.json', 'locked.json']);
+  });
+});
+
+describe('plugin/path-prefix and its fix', () => {
+  it.each([
+    ['a path', '{"name": "p", "skills": "skills"}', [0], '{"name": "p", "skills": "./skills"}'],
+    [
+      'each path of a list, escapes kept',
+      '{"agents": [\n  "agents/a.md",\n  "./agents/b.md",\n  "\\u0061gents/c.md"\n]}',
+      [0],
+      '{"agents": [\n  "./agents/a.md",\n  "./agents/b.md",\n  "./\\u0061gents/c.md"\n]}',
+    ],
+    [
+      'only the reported lines',
+      '{\n  "commands": "commands",\n  "hooks": ["hooks/x.json", {"Stop": []}]\n}',
+      [3],
+      '{\n  "commands": "commands",\n  "hooks": ["./hooks/x.json", {"Stop": []}]\n}',
+    ],
+  ])('prefixes %s', (_why, text, lines, fixed) => {
+    expect(prefixDotSlashFix.apply(text, lines)).toBe(fixed);
+  });
+
+  it.each([
+    ['a duplicate key', '{"skills": "skills", "skills": "./skills"}'],
+    ['text that is not JSON', '{"skills": "skills"'],
+    ['an object of servers', '{"mcpServers": {"s": {"command": "x"}}}'],
+  ])('leaves %s alone', (_why, text) => {
+    expect(prefixDotSlashFix.apply(text, [0])).toBe(text);
+  });
+
+  it('is its own error where the path sits, absolute paths and ".." stay schema errors, and --fix mends it', async () => {
+    const dir = path.join(tree.fresh(), 'prefix');
+    const rel = (p: string) => path.relative(tree.root, path.join(dir, p));
+    const manifest = '{\n  "name": "prefix",\n  "skills": "skills",\n  "agents": ["agents/a.md"]\n}\n';
+    tree.write(rel('.claude-plugin/plugin.json'), manifest);
+    tree.write(rel('skills/s/SKILL.md'), '---\nname: s\ndescription: Says hi. Use when greeting.\n---\n\nHi.\n');
+    tree.write(rel('agents/a.md'), '---\nname: a\ndescription: An agent.\n---\n\nHelp.\n');
+    const found = (await validate([dir])).diagnostics.filter((d) => d.ruleId.startsWith('plugin/path'));
+    expect(found.map((d) => [d.ruleId, d.severity, d.line, d.message])).toEqual([
+      [
+        'plugin/path-prefix',
+        'error',
+        3,
+        'skills: "skills" must start with "./" (Claude Code refuses the plugin otherwise); write "./skills"',
+      ],
+      [
+        'plugin/path-prefix',
+        'error',
+        4,
+        'agents[0]: "agents/a.md" must start with "./" (Claude Code refuses the plugin otherwise); write "./agents/a.md"',
+      ],
+    ]);
+    const dry = await fix([dir], { dryRun: true });
+    expect(dry.fixed).toEqual({ 'plugin/path-prefix': 2 });
+    const done = await fix([dir]);
+    expect(readFileSync(path.join(dir, '.claude-plugin/plugin.json'), 'utf8')).toBe(
+      '{\n  "name": "prefix",\n  "skills": "./skills",\n  "agents": ["./agents/a.md"]\n}\n',
+    );
+    expect(done.report.diagnostics.filter((d) => d.ruleId.startsWith('plugin/path'))).toEqual([]);
+    for (const bad of ['/etc', '../x', '~/x', 'C:/x']) {
+      tree.write(rel('.claude-plugin/plugin.json'), JSON.stringify({ name: 'prefix', skills: bad }));
+      const report = await validate([dir]);
+      expect(
+        report.diagnostics.filter((d) => d.ruleId.startsWith('plugin/')).map((d) => d.ruleId),
+        bad,
+      ).toEqual(['plugin/manifest-schema']);
+    }
   });
 });
 

@@ -16,7 +16,6 @@ const SKILL =
   '---\nname: s-one\ndescription: Formats changelogs. Use when asked to write release notes.\nlicense: MIT\n---\n\n' +
   'Read [the guide](references/gone.md) and [the sibling](../missing-sibling/SKILL.md).\n';
 const key = (d: Diagnostic) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.severity} ${d.ruleId} ${d.message}`;
-// Schema rules need zod, which `score` never loads; none fires on these files.
 const sorted = (ds: readonly Diagnostic[]) => ds.map(key).sort();
 
 describe('score and validate report the same diagnostics', () => {
@@ -29,6 +28,34 @@ describe('score and validate report the same diagnostics', () => {
     const validated = await validate([dir]);
     expect(sorted(scored.diagnostics)).toEqual(sorted(validated.diagnostics));
     expect(validated.diagnostics.map((d) => d.ruleId)).toContain('links/broken');
+  });
+
+  it("for a skill, an agent and a command whose frontmatter values have the wrong types (validate's zod schema)", async () => {
+    tree.write('typed/p/.claude-plugin/plugin.json', JSON.stringify({ name: 'p', description: 'A plugin.' }));
+    tree.write(
+      'typed/p/skills/s-two/SKILL.md',
+      '---\nname: 5\ndescription: Formats changelogs. Use when asked.\nallowed-tools: 7\nmetadata: [1]\n' +
+        "compatibility: ''\nlicense: [MIT]\n---\n\nBody.\n",
+    );
+    tree.write(
+      'typed/p/agents/helper.md',
+      '---\nname: []\ndescription: Helps.\ntools: {a: 1}\ncolor: 3\n---\n\nHelp.\n',
+    );
+    tree.write('typed/p/commands/go.md', '---\ndescription: 5\nallowed-tools: [1]\n---\n\nGo.\n');
+    const dir = path.join(tree.root, 'typed/p');
+    const scored = scorePluginDocument(await parsePlugin(dir));
+    const validated = await validate([dir]);
+    expect(sorted(scored.diagnostics)).toEqual(sorted(validated.diagnostics));
+    const ids = scored.diagnostics.map((d) => d.ruleId);
+    for (const id of [
+      'skill/name-type',
+      'skill/allowed-tools-type',
+      'skill/metadata',
+      'skill/compatibility',
+      'skill/license',
+      'command/frontmatter-type',
+    ])
+      expect(ids, id).toContain(id);
   });
 
   it('for a skill, an agent and a command inside a plugin', async () => {

@@ -479,8 +479,8 @@ describe('rules the parser reports', () => {
         ],
       },
       {
-        name: 'a path without ./ and one that climbs out',
-        files: pluginJson({ name: 'test-plugin', skills: 'skills', commands: './../x' }),
+        name: 'an absolute path and one that climbs out (a path without ./ is plugin/path-prefix)',
+        files: pluginJson({ name: 'test-plugin', skills: '/skills', commands: './../x' }),
         errors: [
           {
             ruleId: 'plugin/manifest-schema',
@@ -492,7 +492,7 @@ describe('rules the parser reports', () => {
             ruleId: 'plugin/manifest-schema',
             line: 3,
             column: 3,
-            message: 'skills: must start with "./" (a path inside the plugin folder)',
+            message: 'skills: must be a path inside the plugin folder, starting with "./" (not an absolute path)',
           },
         ],
       },
@@ -505,6 +505,23 @@ describe('rules the parser reports', () => {
             line: 5,
             column: 7,
             message: 'mcpServers.db.command: must be a string: the program to run',
+          },
+        ],
+      },
+    ],
+  });
+  ruleTester.run(rule('plugin/path-prefix'), {
+    valid: [{ files: { ...pluginJson({ name: 'test-plugin', commands: './tools' }), 'tools/go.md': 'Go.\n' } }],
+    invalid: [
+      {
+        files: { ...pluginJson({ name: 'test-plugin', commands: 'tools' }), 'tools/go.md': 'Go.\n' },
+        errors: [
+          {
+            ruleId: 'plugin/path-prefix',
+            line: 3,
+            column: 3,
+            message:
+              'commands: "tools" must start with "./" (Claude Code refuses the plugin otherwise); write "./tools"',
           },
         ],
       },

@@ -35,7 +35,10 @@ describe('lazily loaded heavy packages', () => {
       packageName: pkg,
       message:
         `could not measure: the judge layer needs the package ${pkg}, which is not installed; install it with ` +
-        `\`npm i ${pkg}\``,
+        (pkg === '@anthropic-ai/claude-agent-sdk'
+          ? '`npm i @anthropic-ai/claude-agent-sdk` (it brings its own Claude Code), or, to run a `claude` you have ' +
+            'installed (on PATH or --claude-path), `npm i --omit=optional @anthropic-ai/claude-agent-sdk`'
+          : `\`npm i ${pkg}\``),
     });
   });
 

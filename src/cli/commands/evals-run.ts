@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { resolveSettings } from '../../config/resolve.js';
+import { claudePathOf } from '../../pipeline/monte-carlo-setup.js';
 import { optionalNumberFlag } from '../../config/numbers.js';
 import type { SettingKey } from '../../config/settings.js';
 import { UsageError } from '../../errors.js';
@@ -20,7 +21,7 @@ import {
 import { formatCost } from '../../providers/pricing.js';
 import { UNSANDBOXED_WARNING } from '../../agent/claude-agent-runner.js';
 import { AGENT_RUNNER_KINDS, AGENT_RUNNER_TABLE, runnerChoicesText } from '../../model/runner-kinds.js';
-import { createRunner } from '../../agent/runners.js';
+import { createRunner, runnerReady } from '../../agent/runners.js';
 import type { EvalsCommandContext } from './evals.js';
 import { EXIT } from '../exit-codes.js';
 import { progressBar } from '../io.js';
@@ -45,13 +46,21 @@ interface RunFlags {
   concurrency?: string;
   maxCost?: string;
   sandbox?: boolean;
+  claudePath?: string;
   dryRun?: boolean;
   output: 'text' | 'json';
   verbose?: boolean;
 }
 
 /** The settings `evals run` takes from its command line, in the order --help lists them. */
-const RUN_FLAG_SETTINGS: readonly SettingKey[] = ['agentModel', 'runner', 'concurrency', 'sandbox', 'maxCostUsd'];
+const RUN_FLAG_SETTINGS: readonly SettingKey[] = [
+  'agentModel',
+  'runner',
+  'concurrency',
+  'sandbox',
+  'claudePath',
+  'maxCostUsd',
+];
 /** Judge settings 'evals' also reads: not used by run, so not listed in its settings line. */
 const HIDDEN = [
   'provider',
@@ -171,12 +180,17 @@ export async function runEvalsCommand(skill: string, flags: RunFlags, ctx: Evals
     for (const line of planLines(prepared, s.concurrency, s.maxCostUsd, flags.dryRun === true)) ui.stderr(line);
   if (!s.sandbox) ui.stderr(`plugin-eval: warning: ${UNSANDBOXED_WARNING}`);
   if (flags.dryRun) return EXIT.OK;
+  await runnerReady(s.runner);
 
   const bar = progressBar(ui.stderrIsTTY && !ui.quiet);
   let outcome: EvalsRunOutcome;
   try {
     outcome = await executeEvalsRun(prepared, {
-      runner: createRunner(s.runner, { model: s.agentModel, sandbox: s.sandbox }),
+      runner: createRunner(s.runner, {
+        model: s.agentModel,
+        sandbox: s.sandbox,
+        ...(s.claudePath === undefined ? {} : { claude: { executable: claudePathOf(resolved, s.claudePath) } }),
+      }),
       concurrency: s.concurrency,
       ...(s.maxCostUsd !== undefined ? { maxCostUsd: s.maxCostUsd } : {}),
       ...(ui.signal ? { signal: ui.signal } : {}),

@@ -15,6 +15,7 @@ import { ruleConfigOf } from '../../rules/config/apply-rule-config.js';
 import { applyFixes } from '../../rules/fix/index.js';
 import { RULE_FIXES } from '../../rules/registry/index.js';
 import type { ValidateOptions } from '../../rules/validate/index.js';
+import { debounce } from '../../util/debounce.js';
 import { VERSION } from '../../version.js';
 import type { Ui } from '../ui.js';
 import { changedSpan, diagnosticsOf, fixedText } from '../lsp/documents.js';
@@ -76,7 +77,6 @@ export async function runLsp(ui: Ui, context: { configFile?: string | undefined 
     ui.stderr(`plugin-eval lsp: config file not used: ${error instanceof Error ? error.message : String(error)}`);
   }
   const documents = new lsp.TextDocuments(Documents);
-  const timers = new Map<string, NodeJS.Timeout>();
   const published = new Map<string, Diagnostic[]>();
 
   const openTexts = (): Map<string, string> => {
@@ -118,16 +118,7 @@ export async function runLsp(ui: Ui, context: { configFile?: string | undefined 
     });
   };
 
-  const schedule = (uri: string): void => {
-    clearTimeout(timers.get(uri));
-    timers.set(
-      uri,
-      setTimeout(() => {
-        timers.delete(uri);
-        void validateNow(uri);
-      }, DEBOUNCE_MS),
-    );
-  };
+  const pendingValidation = debounce<string>(DEBOUNCE_MS, (uri) => void validateNow(uri));
 
   connection.onInitialize(() => ({
     capabilities: {
@@ -136,10 +127,9 @@ export async function runLsp(ui: Ui, context: { configFile?: string | undefined 
     },
     serverInfo: { name: 'plugin-eval', version: VERSION },
   }));
-  documents.onDidChangeContent((e) => schedule(e.document.uri));
+  documents.onDidChangeContent((e) => pendingValidation.schedule(e.document.uri));
   documents.onDidClose((e) => {
-    clearTimeout(timers.get(e.document.uri));
-    timers.delete(e.document.uri);
+    pendingValidation.cancel(e.document.uri);
     published.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });

@@ -50,7 +50,7 @@ export const MONTE_CARLO_LAYER: Layer = {
     return runMonteCarloLayer(skill, {
       plan: mc,
       methodology: plan.methodology,
-      runner: run.agentRunner ?? defaultRunner(mc, run.providers.judge),
+      runner: run.agentRunner ?? defaultRunner(mc, run.providers.judge, run.claudePath),
       ...(run.providers.judge && plan.judge
         ? { judge: { provider: run.providers.judge, model: plan.judge.model } }
         : {}),

@@ -28,10 +28,10 @@ const KIND_TITLES: Readonly<Record<RuleKind, string>> = {
 const KIND_NOTES: Readonly<Record<RuleKind, string>> = {
   validation:
     'Problems reported as diagnostics (file, line, column, rule id, severity, message). `validate` and `score` ' +
-    'report the same list for each skill, agent and command (src/rules/skill-diagnostics.ts), with two ' +
-    "exceptions: the frontmatter schema's type checks (`skill/metadata`, `skill/compatibility`, ...) are " +
-    "`validate`'s alone, because `score` does not load the schema (its checks report the name and description " +
-    "problems themselves), and `score --methodology compat` reports only the parser's, its findings and the " +
+    'report the same list for each skill, agent and command (src/rules/skill-diagnostics.ts); the frontmatter ' +
+    "schema's type checks (`skill/metadata`, `skill/compatibility`, ...) come from zod in `validate` and from a " +
+    'hand-written copy of the same checks in `score`, which does not load zod (a test runs both over the same ' +
+    "frontmatters). One exception: `score --methodology compat` reports only the parser's, its findings and the " +
     'security rules (' +
     SECURITY_RULE_NAMES.map((name) => `\`*/${name}\``).join(', ') +
     '). "Reported by" names who reports a rule that is not a function of a parsed document.',
@@ -96,9 +96,8 @@ function fixesSection(): string[] {
     '',
     'Not fixed, because the edit needs the author: a name unlike its folder (rename the skill or the folder?), ' +
       'a missing or empty description, an argument hint, a broken link, an orphan or empty reference file, angle ' +
-      "brackets in a description, a duplicate JSON key (which value was meant?), the tips' edits, which " +
-      'change what the skill says, and a plugin.json path without "./": one of the problems plugin/manifest-schema ' +
-      'reports, not a rule of its own that a fix could be declared for.',
+      "brackets in a description, a duplicate JSON key (which value was meant?), and the tips' edits, which " +
+      'change what the skill says.',
   ];
 }
 

@@ -4,10 +4,10 @@
  * only when the file is JSON without duplicate keys (which value Claude Code reads would be a guess) and the edited
  * string reads back as the quoted command; otherwise the text is left as it is.
  */
-import { duplicateKeys } from '../../parse/json-duplicates.js';
 import { locateValueOffsets } from '../../parse/json.js';
 import { lineLocator } from '../../util/text.js';
 import type { RuleFix } from '../types.js';
+import { jsonForFix } from './json-fix-input.js';
 import { unquotedPluginRoots } from './plugin-root-quoting.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -68,15 +68,9 @@ function quotedLiteral(text: string, start: number): { end: number; literal: str
 }
 
 function quotePluginRoot(file: string, lines: readonly number[]): string {
-  const bom = file.charCodeAt(0) === 0xfeff ? '\ufeff' : '';
-  const text = bom ? file.slice(1) : file;
-  let root: unknown;
-  try {
-    root = JSON.parse(text);
-  } catch {
-    return file;
-  }
-  if (duplicateKeys(text).length > 0) return file;
+  const json = jsonForFix(file);
+  if (json === undefined) return file;
+  const { bom, text, root } = json;
   const offsets = locateValueOffsets(text, commandsToQuote(root));
   const lineOf = lineLocator(text);
   const wanted = new Set(lines);

@@ -7,6 +7,7 @@
 import { defineRule } from '../define.js';
 import type { RuleFix, RuleSubject, ValidationRule } from '../types.js';
 import type { Severity } from '../../model/diagnostic.js';
+import { prefixDotSlashFix } from './path-prefix-fix.js';
 
 const parsed = (
   id: string,
@@ -80,6 +81,14 @@ export const PARSER_RULES: readonly ValidationRule[] = [
   ),
   parsed('plugin/manifest-schema', 'plugin', 'error', '.claude-plugin/plugin.json matches the PluginManifest schema'),
   parsed('plugin/manifest-unknown-key', 'plugin', 'warning', 'plugin.json keys are ones Claude Code defines'),
+  parsed(
+    'plugin/path-prefix',
+    'plugin',
+    'error',
+    'Paths plugin.json names (commands, agents, skills, hooks, MCP files, output styles) start with "./", as Claude ' +
+      'Code requires',
+    prefixDotSlashFix,
+  ),
   parsed(
     'plugin/path-not-found',
     'plugin',
