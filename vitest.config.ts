@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { HANG_LIMIT_MS } from './test/support/cpu-time.js';
+import { SLOWEST_TEST_FILES } from './test/support/slowest-test-files.js';
 
 /**
  * Test folders whose files share their worker's modules instead of importing a fresh module graph each (that import
@@ -31,6 +34,35 @@ const sharedModuleFiles = SHARED_MODULE_FOLDERS.flatMap((folder) =>
     .map((name) => `test/${folder}/${name}`),
 ).filter((file) => !NEEDS_ISOLATION.includes(file));
 
+const SLOW_RANK = new Map(SLOWEST_TEST_FILES.map(([file], rank) => [file, rank]));
+
+/**
+ * The slowest files first (longest first, as listed), then the rest in vitest's own order: two workers then finish
+ * together instead of one running a long file alone at the end. --sequence.shuffle still shuffles every file.
+ */
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { shuffle, seed } = this.ctx.config.sequence;
+    if (shuffle) return seededShuffle(files, seed);
+    const rank = (spec: TestSpecification) =>
+      SLOW_RANK.get(path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/'));
+    const slow = files.filter((spec) => rank(spec) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
+    return [...slow, ...(await super.sort(files.filter((spec) => rank(spec) === undefined)))];
+  }
+}
+
+/** Fisher-Yates with a small linear congruential generator: the same seed gives the same order. */
+function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 export default defineConfig({
   test: {
     // A temp PLUGIN_EVAL_DATA_DIR per test file: no test writes the results store into the home directory.
@@ -40,6 +72,7 @@ export default defineConfig({
     // One wall-clock limit for every test and hook, far above a busy machine's time: it catches hangs only.
     testTimeout: HANG_LIMIT_MS,
     hookTimeout: HANG_LIMIT_MS,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       { extends: true, test: { name: 'shared-modules', include: sharedModuleFiles, isolate: false } },
       {
