@@ -22,6 +22,24 @@ const SHARED_MODULE_FOLDERS = [
   'stats',
   'util',
 ];
+/** Test files outside those folders that meet the same conditions. */
+const SHARED_MODULE_EXTRA_FILES = [
+  'test/adversarial.test.ts',
+  'test/badge-policy.test.ts',
+  'test/cache/sqlite-open.test.ts',
+  'test/compat-parity.test.ts',
+  'test/config-shapes.test.ts',
+  'test/content-free.test.ts',
+  'test/library-options.test.ts',
+  'test/linear-cost.test.ts',
+  'test/logs-read.test.ts',
+  'test/marketplace.test.ts',
+  'test/score.test.ts',
+  'test/source-wording.test.ts',
+  'test/tip-text.test.ts',
+  'test/tips.test.ts',
+  'test/validity/validity.test.ts',
+];
 const NEEDS_ISOLATION = [
   'test/judgekit/partial-batch.test.ts',
   'test/judgekit/partial-items.test.ts',
@@ -32,7 +50,9 @@ const sharedModuleFiles = SHARED_MODULE_FOLDERS.flatMap((folder) =>
   readdirSync(`test/${folder}`, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => `test/${folder}/${name}`),
-).filter((file) => !NEEDS_ISOLATION.includes(file));
+)
+  .concat(SHARED_MODULE_EXTRA_FILES)
+  .filter((file) => !NEEDS_ISOLATION.includes(file));
 
 const SLOW_RANK = new Map(SLOWEST_TEST_FILES.map(([file], rank) => [file, rank]));
 
