@@ -109,12 +109,10 @@ const SLOW_RANK = new Map(SLOWEST_TEST_FILES.map(([file], rank) => [file, rank])
 
 /**
  * The slowest files first (longest first, as listed), then the rest in vitest's own order: two workers then finish
- * together instead of one running a long file alone at the end. --sequence.shuffle still shuffles every file.
+ * together instead of one running a long file alone at the end.
  */
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const { shuffle, seed } = this.ctx.config.sequence;
-    if (shuffle) return seededShuffle(files, seed);
     const rank = (spec: TestSpecification) =>
       SLOW_RANK.get(path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/'));
     const slow = files.filter((spec) => rank(spec) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
@@ -122,17 +120,12 @@ class SlowestFirst extends BaseSequencer {
   }
 }
 
-/** Fisher-Yates with a small linear congruential generator: the same seed gives the same order. */
-function seededShuffle<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let state = seed >>> 0;
-  for (let i = out.length - 1; i > 0; i--) {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    const j = state % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+/**
+ * A sequencer set here wins over --sequence.shuffle and --sequence.shuffle.files (vitest picks its random one only
+ * when none is set), and the config cannot see the resolved flags: so none is set when the command line asks for a
+ * shuffle.
+ */
+const SHUFFLED = process.argv.some((arg) => arg.startsWith('--sequence.shuffle'));
 
 export default defineConfig({
   test: {
@@ -143,7 +136,7 @@ export default defineConfig({
     // One wall-clock limit for every test and hook, far above a busy machine's time: it catches hangs only.
     testTimeout: HANG_LIMIT_MS,
     hookTimeout: HANG_LIMIT_MS,
-    sequence: { sequencer: SlowestFirst },
+    ...(SHUFFLED ? {} : { sequence: { sequencer: SlowestFirst } }),
     projects: [
       { extends: true, test: { name: 'shared-modules', include: sharedModuleFiles, isolate: false } },
       {
