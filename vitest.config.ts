@@ -109,14 +109,19 @@ const SLOW_RANK = new Map(SLOWEST_TEST_FILES.map(([file], rank) => [file, rank])
 
 /**
  * The slowest files first (longest first, as listed), then the rest in vitest's own order: two workers then finish
- * together instead of one running a long file alone at the end.
+ * together instead of one running a long file alone at the end. The shared-modules files run in one stretch (its
+ * listed ones first): vitest keeps a shared worker only while the next file in the queue can use it.
  */
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) =>
       SLOW_RANK.get(path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/'));
-    const slow = files.filter((spec) => rank(spec) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
-    return [...slow, ...(await super.sort(files.filter((spec) => rank(spec) === undefined)))];
+    const byRank = (specs: TestSpecification[]) =>
+      specs.filter((spec) => rank(spec) !== undefined).sort((a, b) => rank(a)! - rank(b)!);
+    const unranked = (specs: TestSpecification[]) => super.sort(specs.filter((spec) => rank(spec) === undefined));
+    const shared = files.filter((spec) => spec.project.config.isolate === false);
+    const isolated = files.filter((spec) => spec.project.config.isolate !== false);
+    return [...byRank(isolated), ...byRank(shared), ...(await unranked(shared)), ...(await unranked(isolated))];
   }
 }
 
