@@ -62,6 +62,16 @@ beforeAll(async () => {
   }
 }, HANG_LIMIT_MS);
 
+/** The installed bin, run directly: what `npx plugin-eval` runs, without starting npm (the first case uses npx). */
+const INSTALLED_BIN = join(APP, 'node_modules/.bin/plugin-eval');
+
+/** The in-repo CLI's `score SKILL --output json`, run once for the cases that compare against it. */
+let inRepoScore: Promise<{ stdout: string }> | undefined;
+const scoreInRepo = () =>
+  (inRepoScore ??= run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], {
+    cwd: ROOT,
+  }));
+
 /**
  * Relative chunk imports (static and dynamic) of one bundled file, and the files the CommonJS bin names as
  * runtime strings (`const HOOK_BUNDLE = "./hook.cjs"`): any quoted `./x.js` or `./x.cjs` in a bundled file.
@@ -126,11 +136,7 @@ describe('installed from the tarball into an empty folder', () => {
       cwd: APP,
       env: NPM_ENV,
     });
-    const inRepo = await run(
-      process.execPath,
-      [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'],
-      { cwd: ROOT },
-    );
+    const inRepo = await scoreInRepo();
     // --output json is the run log (ScoreRun); one skill, one result.
     type Scored = { results: { composite: { score: number; badge: string }; dimensions: unknown }[] };
     const a = (JSON.parse(installed.stdout) as Scored).results[0]!;
@@ -143,13 +149,7 @@ describe('installed from the tarball into an empty folder', () => {
   it('the library entry point loads and scores without the optional SDKs', async () => {
     const script = `const { score } = await import('plugin-eval'); const r = await score([${JSON.stringify(SKILL)}]); console.log(JSON.stringify(r.results[0].composite.score));`;
     const library = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: APP });
-    const cli = JSON.parse(
-      (
-        await run(process.execPath, [join(ROOT, 'dist/bin/plugin-eval.js'), 'score', SKILL, '--output', 'json'], {
-          cwd: ROOT,
-        })
-      ).stdout,
-    ) as { results: { composite: { score: number } }[] };
+    const cli = JSON.parse((await scoreInRepo()).stdout) as { results: { composite: { score: number } }[] };
     expect(Number(library.stdout)).toBe(cli.results[0]!.composite.score);
   });
 
@@ -178,9 +178,13 @@ describe('installed from the tarball into an empty folder', () => {
     });
   });
 
-  it.each(['nodenext', 'bundler'])(
+  // The two compiles are independent processes: side by side, each with its own expect.
+  it.concurrent.for(['nodenext', 'bundler'])(
     "a TypeScript user compiles against every entry point's types (moduleResolution %s, no skipLibCheck)",
-    async (resolution) => {
+    // A type check of the whole declaration tree is seconds of CPU, more in wall time on a shared machine: what is
+    // checked is its output, and the limit only catches a hang.
+    { timeout: HANG_LIMIT_MS },
+    async (resolution, { expect }) => {
       // The declarations must be complete as shipped: no import of an unshipped file or of an optional SDK's types
       // (not installed here), and the values typed from the zod schemas, not any.
       const dir = join(APP, `ts-${resolution}`);
@@ -216,7 +220,12 @@ describe('installed from the tarball into an empty folder', () => {
             target: 'es2022',
             strict: true,
             noEmit: true,
+            // Every declaration is checked, ours and our dependencies'; only TypeScript's own lib files are not.
             skipLibCheck: false,
+            skipDefaultLibCheck: true,
+            // The nodenext user is a Node project without the DOM library (as @tsconfig/node20 has it), so the
+            // declarations must not need DOM types; the bundler user has TypeScript's default libraries, DOM included.
+            ...(resolution === 'nodenext' ? { lib: ['es2023'] } : {}),
             types: ['node'],
             typeRoots: [join(ROOT, 'node_modules/@types')],
           },
@@ -231,9 +240,6 @@ describe('installed from the tarball into an empty folder', () => {
       );
       expect(out).toBe('');
     },
-    // A type check of the whole declaration tree is seconds of CPU, more in wall time on a shared machine: what is
-    // checked is its output, and the limit only catches a hang.
-    HANG_LIMIT_MS,
   );
 
   it('a run that needs a missing SDK says which package to install, exits 3, and prints no stack', async () => {
@@ -244,98 +250,47 @@ describe('installed from the tarball into an empty folder', () => {
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       ANTHROPIC_API_KEY: '',
     };
-    const judged = await run(
-      'npx',
-      [
-        '--no-install',
-        'plugin-eval',
-        'score',
-        SKILL,
-        '--depth',
-        'standard',
-        '--provider',
-        'openai',
-        '--model',
-        'm',
-        '--no-cache',
-      ],
-      { cwd: APP, env },
-    ).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
+    /** The installed CLI's exit code and stderr; every run here is expected to fail. */
+    const failing = (args: string[], runEnv: NodeJS.ProcessEnv = env) =>
+      run(process.execPath, [INSTALLED_BIN, ...args], { cwd: APP, env: runEnv }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    const judge = ['score', SKILL, '--depth', 'standard'];
+    // history has no layer: its stop line says what stopped it, not "a result without this layer".
+    // A store file that exists (history refuses a missing one before it opens it), whatever this machine has recorded.
+    const storeFile = join(WORK, 'results.db');
+    writeFileSync(storeFile, '');
+    // Five independent processes: run side by side.
+    const [judged, anthropic, cache, cached, history] = await Promise.all([
+      failing([...judge, '--provider', 'openai', '--model', 'm', '--no-cache']),
+      failing([...judge, '--provider', 'anthropic', '--no-cache', '--no-store'], {
+        ...env,
+        ANTHROPIC_API_KEY: 'unused',
+        ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
+      }),
+      failing(['cache', 'stats']),
+      // With the cache on, a judged run says how to do without it.
+      failing([...judge, '--provider', 'openai', '--model', 'm', '--no-store']),
+      failing(['history', SKILL, '--store', storeFile]),
+    ]);
     expect(judged.code).toBe(3);
     // The package the chosen provider needs, and only that one: the Anthropic SDK used to be asked for first.
     expect(judged.stderr).toContain('needs the package openai, which is not installed; install it with `npm i openai`');
     expect(judged.stderr).not.toContain('@anthropic-ai/sdk');
     expect(judged.stderr).not.toMatch(/\n\s+at /);
-    const anthropic = await run(
-      'npx',
-      [
-        '--no-install',
-        'plugin-eval',
-        'score',
-        SKILL,
-        '--depth',
-        'standard',
-        '--provider',
-        'anthropic',
-        '--no-cache',
-        '--no-store',
-      ],
-      { cwd: APP, env: { ...env, ANTHROPIC_API_KEY: 'unused', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' } },
-    ).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
     expect(anthropic.code).toBe(3);
     expect(anthropic.stderr).toContain(
       'needs the package @anthropic-ai/sdk, which is not installed; install it with `npm i @anthropic-ai/sdk`',
     );
     expect(anthropic.stderr).not.toMatch(/needs the package openai|\n\s+at /);
-    const cache = await run('npx', ['--no-install', 'plugin-eval', 'cache', 'stats'], { cwd: APP, env }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
     expect(cache.code).toBe(3);
     expect(cache.stderr).toContain(
       'the response cache needs the package @libsql/client, which is not installed; install it with `npm i ' +
         '@libsql/client`',
     );
-    // With the cache on, a judged run says how to do without it.
-    const cached = await run(
-      'npx',
-      [
-        '--no-install',
-        'plugin-eval',
-        'score',
-        SKILL,
-        '--depth',
-        'standard',
-        '--provider',
-        'openai',
-        '--model',
-        'm',
-        '--no-store',
-      ],
-      { cwd: APP, env },
-    ).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
     expect(cached.code).toBe(3);
     expect(cached.stderr).toContain('the response cache (or pass --no-cache) needs the package @libsql/client');
-    // history has no layer: its stop line says what stopped it, not "a result without this layer".
-    // A store file that exists (history refuses a missing one before it opens it), whatever this machine has recorded.
-    const storeFile = join(WORK, 'results.db');
-    writeFileSync(storeFile, '');
-    const history = await run('npx', ['--no-install', 'plugin-eval', 'history', SKILL, '--store', storeFile], {
-      cwd: APP,
-      env,
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
     expect(history.code).toBe(3);
     expect(history.stderr).toContain('history (it reads the results store) needs the package @libsql/client');
     expect(history.stderr).not.toContain('--no-store');
