@@ -26,6 +26,9 @@ const ALLOWED: Record<string, string> = {
   'rules/security/claude-settings.ts': 'a rule over a skill file already read within its bound; not JSON is a finding',
   'rules/validation/hook-quoting-fix.ts':
     'a fix reads back the one string literal it edits, and a hooks file validate already read and located',
+  'rules/validation/json-fix-input.ts':
+    'a fix starts from a manifest validate already read and located; not JSON means no fix, never a guess',
+  'rules/validation/path-prefix-fix.ts': 'a fix reads back its own edited text to check it means what it should',
   'rules/injection/scan.ts': 'our generated scanner tables',
   'web/viewer/server.ts': 'a request body from the viewer page',
   'web/viewer/page-script.ts': 'browser code reading its page data and localStorage',
