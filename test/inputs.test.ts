@@ -183,6 +183,10 @@ describe('results stream in input order', () => {
         'jsonl',
         '--jobs',
         '4',
+        // Held requests take concurrency slots: with the default few, the first target's held calls would leave none
+        // for the others, and only the 120 s request timeout would free them.
+        '--concurrency',
+        '16',
       );
       const lines = out.stdout
         .trim()
