@@ -3,7 +3,7 @@ import { importLazily } from '../util/optional-package.js';
 import type { PriceOverrides } from '../providers/pricing.js';
 import type { ProviderChoice } from '../providers/select.js';
 import type { Provider } from '../providers/types.js';
-import { settingPath, type ResolvedSettings, type SettingOrigin } from './resolve.js';
+import type { ResolvedSettings, SettingOrigin } from './resolve.js';
 
 /** A provider built from the settings, with the model it asks for and why it was chosen (said by every output). */
 export interface MadeProvider {
@@ -33,8 +33,6 @@ export interface ProviderSetupOptions {
   cacheTtlDays?: number;
   /** Folder of the response cache (PLUGIN_EVAL_CACHE_DIR or the config's cache.dir). */
   cacheDir?: string;
-  /** An installed `claude` for the claude-code provider (the `claudePath` setting); default the Agent SDK's own. */
-  claudePath?: string;
   /** Where the one warning of a failing response cache goes; default stderr. */
   warn?: (line: string) => void;
 }
@@ -44,14 +42,10 @@ export interface ProviderSetupOptions {
  * else the first `judgeModels`).
  */
 export function providerOptionsFrom(
-  resolved: Pick<ResolvedSettings, 'settings' | 'provenance'> & { configFile?: string | undefined },
+  resolved: Pick<ResolvedSettings, 'settings' | 'provenance'>,
   model?: string,
 ): ProviderSetupOptions {
   const s = resolved.settings;
-  const claudePath =
-    s.claudePath === undefined || s.claudePath === 'bundled' || s.claudePath === 'auto'
-      ? undefined
-      : settingPath({ provenance: resolved.provenance, configFile: resolved.configFile }, 'claudePath', s.claudePath);
   const chosen = model ?? s.model ?? s.judgeModels?.[0];
   return {
     ...(s.provider !== undefined
@@ -68,7 +62,6 @@ export function providerOptionsFrom(
     ...(s.prices ? { prices: s.prices } : {}),
     ...(s.cacheTtlDays ? { cacheTtlDays: s.cacheTtlDays } : {}),
     ...(s.cacheDir ? { cacheDir: s.cacheDir } : {}),
-    ...(claudePath !== undefined ? { claudePath } : {}),
   };
 }
 
@@ -123,7 +116,6 @@ export async function makeProvider(opts: ProviderSetupOptions): Promise<MadeProv
   const provider = createProvider(selection, {
     ...(cache ? { cache, onCacheError } : {}),
     ...(opts.prices ? { prices: withPriceOverrides(DEFAULT_PRICES, opts.prices) } : {}),
-    ...(opts.claudePath !== undefined ? { claudeCode: { pathToClaudeCodeExecutable: opts.claudePath } } : {}),
     reliability: {
       ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
       ...(opts.requestTimeoutMs ? { timeoutMs: opts.requestTimeoutMs } : {}),

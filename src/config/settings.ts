@@ -579,8 +579,8 @@ export const SETTINGS: readonly SettingSpec[] = [
     flag: '--claude-path',
     value: '<file>',
     help:
-      'the Claude Code the agent (and the claude-code judge provider) runs: an installed `claude`, or `bundled` ' +
-      "for the Agent SDK's own binary (an install with --omit=optional has none)",
+      "the Claude Code the agent runs: an installed `claude`, or `bundled` for the Agent SDK's own binary (an " +
+      'install with --omit=optional has none)',
     helpDefault: '`claude` on PATH, else the bundled binary',
     env: 'PLUGIN_EVAL_CLAUDE_PATH',
     config: ['claudePath'],

@@ -170,12 +170,7 @@ export class ClaudeCodeAdapter implements ModelAdapter {
       }
       throw new ProviderCallError('claude-code: the session ended without a result', { retryable: true });
     } catch (error) {
-      if (isMissingClaudeBinary(error))
-        throw new MissingClaudeError(
-          'the claude-code provider',
-          error,
-          'install Claude Code and give it with --claude-path (or PLUGIN_EVAL_CLAUDE_PATH)',
-        );
+      if (isMissingClaudeBinary(error)) throw new MissingClaudeError('the claude-code provider', error);
       const failure = toProviderFailure(error, call.signal, 'claude-code');
       if (failure instanceof ProviderError && stderr.length > 0 && !failure.retryable) {
         throw new ProviderError(`${failure.message}\n${stderr.join('').slice(-2000)}`, {
