@@ -9,6 +9,7 @@ import { UsageError } from '../errors.js';
 import { closestOf } from '../rules/config/known-rule-ids.js';
 import type { EloSetup, JudgeSetup, MonteCarloSetup, ScoreOptions } from '../pipeline/options.js';
 import type { ValidateOptions } from '../rules/validate/index.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 // `satisfies Record<keyof X, true>`: a key added to an interface and not here (or the reverse) fails the type check.
 const SCORE_OPTIONS = {
@@ -69,10 +70,6 @@ const NESTED: Record<string, Record<string, true>> = {
   elo: ELO_SETUP,
   monteCarlo: MONTE_CARLO_SETUP,
 };
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function checkKeys(value: Record<string, unknown>, known: Record<string, true>, where: string): void {
   for (const key of Object.keys(value)) {

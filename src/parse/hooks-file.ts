@@ -8,8 +8,8 @@ import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type * as Manifests from '../model/manifests.js';
 import type { HookCommand, HookMatcherGroup, HooksFile } from '../model/manifests.js';
 import { locateKeyPosition } from './json.js';
+import { isPlainObject } from '../util/plain-object.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const kindOf = (v: unknown) =>
   Array.isArray(v) ? 'a list' : v === null ? 'null' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 const dotted = (at: readonly (string | number)[]) =>
@@ -48,7 +48,7 @@ export function checkHooksMapping(
     }
     const kept: HookMatcherGroup[] = [];
     groups.forEach((group: unknown, g) => {
-      if (!isObject(group)) {
+      if (!isPlainObject(group)) {
         say('hooks/ignored-entry', [event, g], `must be an object with "hooks", not ${kindOf(group)}; ${ignored}`);
         return;
       }
@@ -74,7 +74,7 @@ export function checkHooksMapping(
         }
         const issue = checked.error.issues[0]!;
         const at = [event, g, 'hooks', h, ...issue.path.filter((p) => typeof p !== 'symbol')] as (string | number)[];
-        const type = isObject(entry) ? entry.type : undefined;
+        const type = isPlainObject(entry) ? entry.type : undefined;
         const message =
           issue.code === 'invalid_union' && typeof type === 'string'
             ? `unknown hook type "${type.slice(0, 40)}" (command, prompt, agent or http)`

@@ -5,8 +5,8 @@
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type * as Manifests from '../model/manifests.js';
 import { locateKeyPosition } from './json.js';
+import { isPlainObject } from '../util/plain-object.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const REMOTE_TYPES = new Set(['http', 'sse', 'ws']);
 
 /**
@@ -15,7 +15,7 @@ const REMOTE_TYPES = new Set(['http', 'sse', 'ws']);
  */
 export function mcpServersOf(value: Record<string, unknown>): { servers: Record<string, unknown>; prefix: string[] } {
   if (!('mcpServers' in value)) return { servers: value, prefix: [] };
-  return { servers: isObject(value.mcpServers) ? value.mcpServers : {}, prefix: ['mcpServers'] };
+  return { servers: isPlainObject(value.mcpServers) ? value.mcpServers : {}, prefix: ['mcpServers'] };
 }
 
 /** One error per server of `servers` that Claude Code would drop; `prefix` is where `servers` sits in `text`. */
@@ -32,7 +32,7 @@ export function checkMcpServers(
       const pos = locateKeyPosition(where.text, full);
       out.push(diagnostic(where.file, where.ruleId, 'error', `${full.join('.')}: ${message}`, pos.line, pos.column));
     };
-    if (!isObject(server)) {
+    if (!isPlainObject(server)) {
       fail([], 'must be an object: {"command": ..., "args": [...]} or {"type": "http", "url": ...}');
       continue;
     }

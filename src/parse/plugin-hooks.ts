@@ -11,6 +11,7 @@ import type * as Manifests from '../model/manifests.js';
 import type { HookCommand, HooksFile, PluginManifest } from '../model/manifests.js';
 import { checkHooksMapping } from './hooks-file.js';
 import { readJsonFile } from './json.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 /** One declared hooks mapping and the file it is in (display path). */
 export interface HookSource {
@@ -29,8 +30,6 @@ export interface PluginHooks {
   sources: HookSource[];
   diagnostics: Diagnostic[];
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 async function readHooksFile(
   schemas: typeof Manifests,
@@ -79,7 +78,7 @@ export async function readPluginHooks(
     : [{ h: declared, prefix: ['hooks'] }];
   const listed = new Set<string>([hooksPath]);
   for (const { h, prefix } of entries) {
-    if (isObject(h)) {
+    if (isPlainObject(h)) {
       // The mapping itself, as Claude Code reads it: a `hooks` wrapper is an event it does not know.
       const checked = checkHooksMapping(schemas, h, { file: manifestFile, text: manifest.text, prefix });
       diagnostics.push(...checked.diagnostics);

@@ -14,6 +14,7 @@ import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { findSkillFile, listAgents, listTree, parseSkill, type SkillDocument } from './skill.js';
+import { isPlainObject } from '../util/plain-object.js';
 
 /** An agent or command: a Markdown file with frontmatter. */
 export interface MarkdownComponent {
@@ -139,9 +140,7 @@ function inlineMcpDiagnostics(
   file: string,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    v !== null && typeof v === 'object' && !Array.isArray(v);
-  if (isObject(manifest.mcpServers))
+  if (isPlainObject(manifest.mcpServers))
     out.push(
       ...checkMcpServers(schemas, manifest.mcpServers, {
         file,

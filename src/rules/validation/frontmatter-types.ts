@@ -8,6 +8,7 @@
 import { KEBAB_NAME } from '../../model/names.js';
 import { codePointLength } from '../../util/text.js';
 import type { SchemaIssue } from '../types.js';
+import { isPlainObject } from '../../util/plain-object.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -44,9 +45,6 @@ function optionalToolList(data: Data, key: string): SchemaIssue[] {
   const ok = v === undefined || typeof v === 'string' || (Array.isArray(v) && v.every((t) => typeof t === 'string'));
   return ok ? [] : [issue(key, 'invalid_union')];
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Every issue of `data` against SkillFrontmatter, by key and code. */
 export function skillFrontmatterIssues(data: Data | undefined): SchemaIssue[] {

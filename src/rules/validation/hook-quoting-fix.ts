@@ -9,24 +9,23 @@ import { lineLocator } from '../../util/text.js';
 import type { RuleFix } from '../types.js';
 import { jsonForFix } from './json-fix-input.js';
 import { unquotedPluginRoots } from './plugin-root-quoting.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isPlainObject } from '../../util/plain-object.js';
 
 /** The path of every hook command that expands the variable unquoted, in hooks.json's or plugin.json's `hooks`. */
 function commandsToQuote(root: unknown): (string | number)[][] {
-  if (!isObject(root)) return [];
+  if (!isPlainObject(root)) return [];
   const mappings: { at: (string | number)[]; mapping: unknown }[] = Array.isArray(root.hooks)
     ? root.hooks.map((mapping: unknown, i) => ({ at: ['hooks', i], mapping }))
     : [{ at: ['hooks'], mapping: root.hooks }];
   const out: (string | number)[][] = [];
   for (const { at, mapping } of mappings) {
-    if (!isObject(mapping)) continue;
+    if (!isPlainObject(mapping)) continue;
     for (const [event, groups] of Object.entries(mapping)) {
       if (!Array.isArray(groups)) continue;
       groups.forEach((group: unknown, g) => {
-        if (!isObject(group) || !Array.isArray(group.hooks)) return;
+        if (!isPlainObject(group) || !Array.isArray(group.hooks)) return;
         group.hooks.forEach((hook: unknown, h) => {
-          if (!isObject(hook) || hook.type !== 'command' || typeof hook.command !== 'string') return;
+          if (!isPlainObject(hook) || hook.type !== 'command' || typeof hook.command !== 'string') return;
           if (unquotedPluginRoots(hook.command).length > 0) out.push([...at, event, g, 'hooks', h, 'command']);
         });
       });

@@ -9,21 +9,20 @@ import { locateValueOffsets } from '../../parse/json.js';
 import { lineLocator } from '../../util/text.js';
 import type { RuleFix } from '../types.js';
 import { jsonForFix } from './json-fix-input.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+import { isPlainObject } from '../../util/plain-object.js';
 
 /** `root` with the value at `at` replaced (a copy along the path only). */
 function withValue(root: unknown, at: readonly (string | number)[], value: unknown): unknown {
   if (at.length === 0) return value;
   const [step, ...rest] = at;
   if (Array.isArray(root)) return root.map((v, i) => (i === step ? withValue(v, rest, value) : v));
-  if (isObject(root)) return { ...root, [step!]: withValue(root[step as string], rest, value) };
+  if (isPlainObject(root)) return { ...root, [step!]: withValue(root[step as string], rest, value) };
   return root;
 }
 
 function prefixDotSlash(file: string, lines: readonly number[]): string {
   const json = jsonForFix(file);
-  if (json === undefined || !isObject(json.root)) return file;
+  if (json === undefined || !isPlainObject(json.root)) return file;
   const { bom, text, root } = json;
   const bare = declaredPaths(root).filter((p) => !hasDotSlash(p.value));
   const offsets = locateValueOffsets(
