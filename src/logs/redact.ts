@@ -20,7 +20,11 @@ export const REDACTED = '[REDACTED]';
 
 interface Rule {
   name: string;
-  pattern: RegExp;
+  /** Text every match contains (one of them): a text without any is not searched. */
+  literals?: readonly string[] | undefined;
+  /** The literals are lower case and looked for in the text in lower case (a case-insensitive pattern). */
+  anyCase?: boolean;
+  pattern: RegExp | (() => RegExp);
   replace: string | ((match: string, ...groups: string[]) => string);
 }
 
@@ -35,17 +39,39 @@ function redactUserinfo(match: string, authority: string): string {
   return `://${authority.slice(0, colon + 1)}${REDACTED}${authority.slice(at)}`;
 }
 
-export const REDACTION_RULES: readonly Rule[] = [
-  { name: 'url credentials', pattern: /:\/\/([^\s/?#"'<>\\]{1,2048})/g, replace: redactUserinfo },
-  ...SECRET_FORMATS.map((format) => ({ name: format.id, pattern: secretFormatPattern(format), replace: REDACTED })),
+/**
+ * A format's expression is built (and compiled by V8) only for a text that holds one of its literals: the hook redacts
+ * a few short strings per call, and building and compiling the whole catalogue for them was most of its cost.
+ */
+function formatRule(format: (typeof SECRET_FORMATS)[number]): Rule {
+  let pattern: RegExp | undefined;
+  return {
+    name: format.id,
+    literals: format.literals,
+    pattern: () => (pattern ??= secretFormatPattern(format)),
+    replace: REDACTED,
+  };
+}
+
+const REDACTION_RULES: readonly Rule[] = [
+  {
+    name: 'url credentials',
+    literals: ['://'],
+    pattern: /:\/\/([^\s/?#"'<>\\]{1,2048})/g,
+    replace: redactUserinfo,
+  },
+  ...SECRET_FORMATS.map(formatRule),
   {
     name: 'bearer/basic token',
+    literals: ['bearer', 'basic'],
+    anyCase: true,
     pattern: /\b(Bearer|Basic)([ \t]{1,8})[A-Za-z0-9._~+/=-]+/gi,
     replace: `$1$2${REDACTED}`,
   },
   // curl, wget and friends: -u / --user user:password (the user stays).
   {
     name: 'user:password flag',
+    literals: ['-u'],
     pattern: /(?<![A-Za-z0-9_-])(-u|--user|--proxy-user|--http-user)([ \t]{1,8}|=)(["']?)([^\s:"']{1,256}):[^\s"']+/g,
     replace: `$1$2$3$4:${REDACTED}`,
   },
@@ -161,13 +187,15 @@ function redactMysqlPassword(text: string): string {
 
 export function redactSecrets(text: string): string {
   let out = redactPrivateKeys(text);
-  for (const rule of REDACTION_RULES)
-    out =
-      typeof rule.replace === 'string'
-        ? out.replace(rule.pattern, rule.replace)
-        : out.replace(rule.pattern, rule.replace);
-  out = redactLabelled(out, NAME_THEN_SEPARATOR, acceptAssignment);
-  out = redactLabelled(out, FLAG_THEN_SEPARATOR, acceptFlag);
+  for (const rule of REDACTION_RULES) {
+    const searched = rule.anyCase === true ? out.toLowerCase() : out;
+    if (rule.literals !== undefined && !rule.literals.some((literal) => searched.includes(literal))) continue;
+    const pattern = typeof rule.pattern === 'function' ? rule.pattern() : rule.pattern;
+    out = typeof rule.replace === 'string' ? out.replace(pattern, rule.replace) : out.replace(pattern, rule.replace);
+  }
+  // Each pass's expression needs its separator (`:` or `=`) or its dash: a text without one is not searched.
+  if (out.includes(':') || out.includes('=')) out = redactLabelled(out, NAME_THEN_SEPARATOR, acceptAssignment);
+  if (out.includes('-')) out = redactLabelled(out, FLAG_THEN_SEPARATOR, acceptFlag);
   return redactMysqlPassword(out);
 }
 

@@ -6,7 +6,7 @@
  * labels a secret only when the value looks like one (32+ base64 characters). Kept free of imports (the hook loads it).
  */
 
-const STRONG_WORDS = new Set([
+export const STRONG_WORDS = new Set([
   'password',
   'passwd',
   'pwd',
@@ -39,7 +39,7 @@ const STRONG_WORDS = new Set([
   'sessiontoken',
 ]);
 /** Two words that make a secret together (`api key`, `private key`, ...). */
-const STRONG_PAIRS = new Set([
+export const STRONG_PAIRS = new Set([
   'api key',
   'private key',
   'access key',
@@ -54,7 +54,16 @@ const STRONG_PAIRS = new Set([
   'sas token',
 ]);
 /** Parts of one-word names that make it a secret (`PGPASSWORD`, `dbpassword`, `keystorepass`). */
-const STRONG_PARTS = ['password', 'passwd', 'passphrase', 'secret', 'apikey', 'accesstoken', 'authtoken', 'privatekey'];
+export const STRONG_PARTS = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'apikey',
+  'accesstoken',
+  'authtoken',
+  'privatekey',
+];
 /** A last word that makes the name about a secret, not the secret (`token_count`, `password_file`, `auth_url`). */
 const ABOUT_WORDS = new Set([
   'count',
@@ -105,6 +114,12 @@ const ABOUT_WORDS = new Set([
 
 const MAX_NAME = 128;
 
+/**
+ * Every word, pair and part above, and `key`, holds one of these; a word of a name is part of the name in lower case,
+ * so a name holding none of them labels no secret (test/logs/redact.test.ts checks the lists against it).
+ */
+const NAME_FRAGMENTS = ['pass', 'pwd', 'secret', 'token', 'auth', 'credential', 'cookie', 'key'];
+
 /** A name's words, lower case: camelCase and ALLCapsWord split, every run of non-alphanumerics a separator. */
 export function nameWords(name: string): string[] {
   return name
@@ -120,6 +135,9 @@ export type SecretName = 'strong' | 'weak' | undefined;
 
 /** Whether a name labels a secret: 'strong' (any value), 'weak' (`key`: only a secret-looking value), or not. */
 export function secretName(name: string): SecretName {
+  // Most names hold none of these, and need not be split into words (the hook looks at every name in its input).
+  const lower = name.slice(0, MAX_NAME).toLowerCase();
+  if (!NAME_FRAGMENTS.some((fragment) => lower.includes(fragment))) return undefined;
   const words = nameWords(name);
   if (words.length === 0) return undefined;
   const last = words[words.length - 1]!;

@@ -8,6 +8,7 @@ import {
   redactValue,
   TOOL_INPUT_CAP,
 } from '../../src/logs/redact.js';
+import { secretName, STRONG_PAIRS, STRONG_PARTS, STRONG_WORDS } from '../../src/logs/secret-keys.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 
 // Each case: text with a secret, what must be gone, what must stay.
@@ -326,5 +327,23 @@ describe('redactValue', () => {
       count: 3,
     });
     expect(JSON.stringify(redactValue(input))).not.toMatch(/hunter2|abcd1234|wJalrXUtnFEMI/);
+  });
+});
+
+// secretName skips a name that holds none of a few fragments before splitting it into words: every listed word must
+// still be found through it.
+describe('secretName', () => {
+  it('still knows every listed word, pair and part, in any case', () => {
+    for (const word of STRONG_WORDS) {
+      expect(secretName(word), word).toBe('strong');
+      expect(secretName(word.toUpperCase()), word).toBe('strong');
+    }
+    for (const pair of STRONG_PAIRS) {
+      expect(secretName(pair.replace(' ', '_')), pair).toBe('strong');
+      expect(secretName(pair.replace(/ (.)/, (_, c: string) => c.toUpperCase())), pair).toBe('strong');
+    }
+    for (const part of STRONG_PARTS) expect(secretName(`my${part}x`), part).toBe('strong');
+    expect(secretName('KEY')).toBe('weak');
+    expect(secretName('bench')).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_FORMATS, secretFormatPattern } from '../../src/data/secret-formats.js';
 import { REDACTED, redactSecrets } from '../../src/logs/redact.js';
+import { requiredLiterals } from '../support/regex-literals.js';
 
 const hex = (n: number) => '0123456789abcdef'.repeat(Math.ceil(n / 16)).slice(0, n);
 const alnum = (n: number) => 'aB3dE5gH7jK9mN1pQ2sT4vW6yZ8'.repeat(Math.ceil(n / 27)).slice(0, n);
@@ -45,6 +46,37 @@ describe('secret format catalogue', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(SECRET_FORMATS.map((f) => f.id).sort());
   });
 
+  // Redaction searches a text for a format only when the text holds one of its literals (the hook's time budget).
+  it("gives every format literals that its body's every match holds", () => {
+    for (const format of SECRET_FORMATS) {
+      const derived = requiredLiterals(format.body);
+      expect(derived, `${format.id}: no literal can be read off its body`).toBeDefined();
+      // Each literal read off the body holds one of the row's: then so does every match.
+      for (const literal of derived ?? [])
+        expect(
+          format.literals.some((own) => literal.includes(own)),
+          `${format.id}: a match may hold ${literal} and none of ${format.literals.join(', ')}`,
+        ).toBe(true);
+      for (const own of format.literals) expect(own.length, format.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('finds a literal in every sample and in every near miss that still matches', () => {
+    for (const format of SECRET_FORMATS) {
+      const pattern = secretFormatPattern(format, '');
+      const holdsLiteral = (text: string) => format.literals.some((literal) => text.includes(literal));
+      for (const sample of SAMPLES[format.id] ?? []) {
+        expect(holdsLiteral(sample), sample).toBe(true);
+        // Every one-character change of the sample: whatever still matches must hold a literal.
+        for (let i = 0; i < sample.length; i++)
+          for (const c of ['A', 'z', '0', '_', '-', '.', ' ']) {
+            const changed = sample.slice(0, i) + c + sample.slice(i + 1);
+            if (pattern.test(changed)) expect(holdsLiteral(changed), `${format.id}: ${changed}`).toBe(true);
+          }
+      }
+    }
+  });
+
   for (const format of SECRET_FORMATS) {
     describe(format.id, () => {
       it('matches its samples whole, and redaction replaces them in running text', () => {
@@ -82,4 +114,28 @@ describe('secret format catalogue', () => {
       });
     });
   }
+});
+
+describe('the literals read off a pattern body (test/support/regex-literals.ts)', () => {
+  it('takes only what every match holds', () => {
+    const cases: [string, string[] | undefined][] = [
+      ['abc', ['abc']],
+      ['ab+c', ['ab']],
+      ['a?bc', ['bc']],
+      ['a{0,2}bc', ['bc']],
+      ['a{2}bc', ['abc']],
+      ['(?:ab|cd)ef', ['abef', 'cdef']],
+      ['(?:x|y)+z', ['xz', 'yz']],
+      ['ab(?:cd|e)?fg', ['ab']],
+      ['[0-9]{8}:AA[a-z]+', [':AA']],
+      ['sk_[a-z]+|whsec_[a-z]+', ['sk_', 'whsec_']],
+      ['https://a\\.b/', ['https://a.b/']],
+      // Nothing usable in one alternative, or an escape it does not follow: no literals (always searched).
+      ['abc|[a-z]+', undefined],
+      ['a|', undefined],
+      ['\\u0041bc', undefined],
+      ['[a-z]{4}', undefined],
+    ];
+    for (const [body, expected] of cases) expect(requiredLiterals(body), body).toEqual(expected);
+  });
 });
