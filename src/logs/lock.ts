@@ -31,10 +31,12 @@ export class LockTimeoutError extends Error {
 
 export const lockFileFor = (file: string): string => `${file}.lock`;
 
-const HOST = hostname();
-const sleeper = new Int32Array(new SharedArrayBuffer(4));
+// Both made on first use: most hook runs take a free lock at once and never sleep.
+let host: string | undefined;
+const thisHost = (): string => (host ??= hostname());
+let sleeper: Int32Array | undefined;
 const sleepSync = (ms: number): void => {
-  Atomics.wait(sleeper, 0, 0, ms);
+  Atomics.wait((sleeper ??= new Int32Array(new SharedArrayBuffer(4))), 0, 0, ms);
 };
 
 interface Holder {
@@ -68,7 +70,7 @@ function isStale(text: string | undefined, now: number, staleMs: number): boolea
   // to judge by; acquireLock breaks it once it has looked that way for a second.
   if (holder === undefined) return false;
   if (now - holder.time > staleMs) return true;
-  return holder.host === HOST && !processAlive(holder.pid);
+  return holder.host === thisHost() && !processAlive(holder.pid);
 }
 
 const readOrUndefined = (file: string): string | undefined => {
@@ -151,7 +153,7 @@ export function acquireLock(file: string, options: LockOptions = {}): () => void
   let emptySince: number | undefined;
   for (;;) {
     const now = Date.now();
-    if (tryCreate(lockFile, `${process.pid} ${now} ${HOST} ${token}\n`, token))
+    if (tryCreate(lockFile, `${process.pid} ${now} ${thisHost()} ${token}\n`, token))
       return () => releaseLock(lockFile, token);
     const seen = readOrUndefined(lockFile);
     if (seen !== undefined && parseHolder(seen) === undefined) emptySince ??= now;

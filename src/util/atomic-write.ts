@@ -3,6 +3,7 @@ import {
   fchmodSync,
   constants as fsConstants,
   fsyncSync,
+  lstatSync,
   openSync,
   promises as fsp,
   readlinkSync,
@@ -108,12 +109,7 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array, opt
   let tmp: string | undefined;
   try {
     const target = symlinkTargetSync(path.resolve(file));
-    let mode = options.mode;
-    try {
-      mode = statSync(target).mode & 0o7777;
-    } catch {
-      // A new file: the mode asked for, if any.
-    }
+    const mode = existingMode(target) ?? options.mode;
     tmp = tempNameFor(target);
     const fd = openSync(tmp, 'wx', mode ?? 0o666);
     try {
@@ -191,6 +187,7 @@ async function symlinkTarget(file: string): Promise<string> {
 function symlinkTargetSync(file: string): string {
   let current = file;
   for (let hops = 0; hops < MAX_LINK_HOPS; hops++) {
+    if (!isLinkSync(current)) return current;
     let link: string;
     try {
       link = readlinkSync(current);
@@ -203,6 +200,27 @@ function symlinkTargetSync(file: string): string {
 }
 
 const MAX_LINK_HOPS = 40;
+
+// The two checks below are made for a file that is most often new and no link (the hook writes one on every call):
+// asked so that a missing file is an answer, not a thrown error (Node builds a stack trace for each).
+
+/** The permission bits of the file at `file`, or undefined when there is none (or it cannot be looked at). */
+function existingMode(file: string): number | undefined {
+  try {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat === undefined ? undefined : stat.mode & 0o7777;
+  } catch {
+    return undefined;
+  }
+}
+
+function isLinkSync(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  } catch {
+    return false;
+  }
+}
 
 function tooManyLinks(): Error {
   return Object.assign(new Error('too many symbolic links'), { code: 'ELOOP' });

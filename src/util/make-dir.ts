@@ -28,14 +28,8 @@ function missingChain(dir: string, isDir: (p: string) => boolean | undefined): s
   }
 }
 
-const syncKind = (p: string): boolean | undefined => {
-  try {
-    return statSync(p).isDirectory();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-};
+// No thrown ENOENT for a missing folder (the skill-log hook makes one on most calls); other errors still throw.
+const syncKind = (p: string): boolean | undefined => statSync(p, { throwIfNoEntry: false })?.isDirectory();
 
 /**
  * `mode` applies to the folders this creates (not to those that existed), as `mkdir -p -m` does for the last one.
