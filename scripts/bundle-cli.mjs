@@ -205,14 +205,23 @@ const commonJs = {
   sourcemap: false,
   logLevel: 'warning',
 };
-// import.meta.url as in the chunks (asCommonJs): src/util/node-crypto.ts requires Node's crypto through it.
-await build({
+// The hook bundle: only what a hook run executes. No banner computes a file URL for import.meta.url (node:url, on
+// every skill call): what the bundle holds that reads it is src/util/node-crypto.ts's createRequire, which takes a
+// path as well. The modules listed here must leave no code in it (a hook never hashes nor writes a page); a slip fails
+// the build, and test/startup-modules.test.ts checks what a hook run loads.
+const NOT_IN_HOOK = ['src/util/node-crypto.ts', 'src/util/html-page.ts'];
+const hookBuild = await build({
   ...commonJs,
   entryPoints: [hookEntry],
   outfile: 'dist/bin/hook.cjs',
-  define: { 'import.meta.url': '__pluginEvalModuleUrl' },
-  banner: { js: '"use strict";\nconst __pluginEvalModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  metafile: true,
+  define: { 'import.meta.url': '__filename' },
 });
+const hookInputs = Object.values(hookBuild.metafile.outputs)[0].inputs;
+const slipped = Object.keys(hookInputs).filter(
+  (file) => hookInputs[file].bytesInOutput > 0 && (NOT_IN_HOOK.includes(file) || file.startsWith('node_modules/')),
+);
+if (slipped.length > 0) throw new Error(`bundle-cli: the hook bundle must not hold ${slipped.join(', ')}`);
 await build({
   ...commonJs,
   entryPoints: ['src/cli/bin.ts'],

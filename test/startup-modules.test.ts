@@ -68,7 +68,7 @@ describe('a one-skill score', () => {
 });
 
 /** Node's own modules a run loaded by its exit (process.moduleLoadList). */
-function builtinsLoaded(args: string[], input: string): string[] {
+function builtinsLoaded(args: string[], input: string, env: NodeJS.ProcessEnv = {}): string[] {
   const hook = tree.write(
     'builtins.cjs',
     "process.on('exit', () => require('node:fs').writeFileSync(process.env.MODULES_OUT, JSON.stringify(process.moduleLoadList)));",
@@ -76,7 +76,7 @@ function builtinsLoaded(args: string[], input: string): string[] {
   const out = path.join(tree.fresh('builtins-'), 'modules.json');
   const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
     input,
-    env: { ...process.env, MODULES_OUT: out },
+    env: { ...process.env, ...env, MODULES_OUT: out },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
@@ -104,11 +104,41 @@ describe('a hook process (started on every skill call Claude Code makes)', () =>
       tool_input: { skill: 'startup:skill' },
       tool_use_id: 'toolu_startup',
     };
-    const loaded = builtinsLoaded(['hook', 'pre', '--logs-dir', logs], JSON.stringify(call));
+    const cacheDir = tree.fresh('cache-');
+    const loaded = builtinsLoaded(['hook', 'pre', '--logs-dir', logs], JSON.stringify(call), {
+      PLUGIN_EVAL_CODE_CACHE: cacheDir,
+    });
     // The pre hook writes its pending record (an atomic write, with a temporary name): the run did its work.
     expect(readdirSync(path.join(logs, '.pending', 'startup-session'))).toEqual(['toolu_startup.json']);
     // The socket behind the piped stdin: the list is the run's own.
     expect(loaded).toContain('NativeModule net');
     expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
+    // The bundle was loaded with a code cache of its own, written after the call was handled.
+    expect(readdirSync(cacheDir)).toEqual([expect.stringMatching(/^hook-pre-hook-v.*\.bin$/)]);
+  });
+
+  // What the hook bundle holds is what every skill call compiles and runs: a module that comes in through an import
+  // (the shared writer's error classes, a hashing helper, the whole secret catalogue once) is seen here, not in a
+  // benchmark weeks later. esbuild names each module's code in the bundle with a `// src/...` line.
+  it('runs a bundle made of the modules a hook needs, and no others', () => {
+    const bundle = readFileSync(path.join(ROOT, 'dist/bin/hook.cjs'), 'utf8');
+    const modules = [...new Set([...bundle.matchAll(/^\/\/ (\S+\.ts)$/gm)].map((m) => m[1]))].sort();
+    expect(modules).toEqual([
+      'src/data/secret-formats.ts',
+      'src/errors.ts',
+      'src/logs/append.ts',
+      'src/logs/hook-entry.ts',
+      'src/logs/hook.ts',
+      'src/logs/lock.ts',
+      'src/logs/names.ts',
+      'src/logs/paths.ts',
+      'src/logs/redact.ts',
+      'src/logs/secret-keys.ts',
+      'src/util/atomic-write.ts',
+      'src/util/bounded-read.ts',
+      'src/util/make-dir.ts',
+    ]);
+    // No package, and no file URL computed at load (node:url).
+    expect(bundle).not.toMatch(/node_modules|require\("node:url"\)/);
   });
 });

@@ -121,6 +121,8 @@ export interface CodeCacheLoad {
   cache: 'hit' | 'miss' | 'rejected' | 'off';
   /** Write (or rewrite) the cache from everything compiled so far; a no-op after a hit or with the cache off. */
   save(): void;
+  /** The module's exports (what require() of the file now returns). */
+  exports: unknown;
 }
 
 /**
@@ -154,6 +156,7 @@ export function loadWithCodeCache(file: string, group: string, env: NodeJS.Proce
         : 'hit';
   return {
     cache,
+    exports: chunkModule.exports,
     save: () =>
       where && (cache === 'miss' || cache === 'rejected')
         ? writeCache(where.cacheFile, group, where.key, script)
