@@ -276,8 +276,14 @@ export function callingTurnUsage(
     return undefined;
   }
   const needle = JSON.stringify(toolUseId);
-  for (const line of text.split('\n').reverse()) {
-    if (!line.includes(needle) || !line.includes('"usage"')) continue;
+  // The lines holding the id, last first, found by searching back for it: splitting 512 KB into lines to look at a
+  // few of them was most of a post hook's own work on a long session. The id is JSON text: it holds no newline.
+  for (let at = text.lastIndexOf(needle); at !== -1; ) {
+    const start = text.lastIndexOf('\n', at) + 1;
+    const end = text.indexOf('\n', at);
+    const line = text.slice(start, end === -1 ? text.length : end);
+    at = start === 0 ? -1 : text.lastIndexOf(needle, start - 1);
+    if (!line.includes('"usage"')) continue;
     let record: { type?: unknown; message?: { content?: unknown; usage?: Record<string, unknown> } };
     try {
       record = JSON.parse(line) as typeof record;

@@ -284,6 +284,38 @@ describe('hook pre/post in process', () => {
     expect(without!.tokens).toBeUndefined();
   });
 
+  it('takes the latest turn that made the call, wherever in the tail its line is', () => {
+    const root = tree.dir('tokens-order');
+    const turn = (input: number, id = 'toolu_V') =>
+      JSON.stringify({
+        type: 'assistant',
+        message: {
+          content: [{ type: 'tool_use', id, name: 'Skill', input: {} }],
+          usage: { input_tokens: input, output_tokens: 1 },
+        },
+      });
+    // Names the id too, and has usage-free content: passed over.
+    const filler = JSON.stringify({
+      type: 'user',
+      message: { content: [{ type: 'tool_result', tool_use_id: 'toolu_V' }] },
+    });
+    const post = (name: string, text: string) => {
+      const transcript = tree.write(`t/${name}.jsonl`, text);
+      return handleHook(
+        'post',
+        skillCall('PostToolUse', { tool_use_id: 'toolu_V', transcript_path: transcript, tool_response: {} }),
+        { root, now: at('2026-01-08T12:00:00Z') },
+      );
+    };
+    const tokensOf = (result: ReturnType<typeof handleHook>) =>
+      result.action === 'logged' ? (result.entry.tokens as { input: number } | undefined)?.input : 'not logged';
+    // The first line of the file, and the only one that counts.
+    expect(tokensOf(post('first', [turn(11), filler, filler].join('\n')))).toBe(11);
+    // Two turns named the id: the later one; a turn that calls another tool does not count.
+    expect(tokensOf(post('two', [turn(12), filler, turn(13), turn(99, 'toolu_other'), filler].join('\n')))).toBe(13);
+    expect(tokensOf(post('none', [filler, turn(99, 'toolu_other')].join('\n')))).toBeUndefined();
+  });
+
   it('reads only the tail of a 1.9 GB (sparse) transcript, and nothing of a device named as the transcript', () => {
     const root = tree.dir('tokens-huge');
     const transcript = tree.write('t/huge.jsonl', '');
