@@ -2,7 +2,8 @@
 // Code starts `plugin-eval hook pre|post` as a new process on every skill call, and a CommonJS entry that requires
 // the one-file hook bundle (dist/bin/hook.cjs) starts ~8 ms sooner than the ES module entry, most of a hook's
 // own cost over a bare `node`; it is loaded with a V8 code cache (code-cache.ts). Every other command loads the CLI's
-// core chunk with its own code cache, then its entry (dist/bin/cli.cjs). The paths are runtime strings: the files exist only in dist/bin/.
+// core chunk with its own code cache, then its entry (dist/bin/cli.cjs). The paths are runtime strings: the files
+// exist only in dist/bin/.
 import path from 'node:path';
 import type * as HookModule from '../logs/hook-entry.js';
 import type * as CodeCacheModule from './code-cache.js';

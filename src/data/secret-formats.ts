@@ -21,7 +21,8 @@ export interface SecretFormat {
   body: string;
   /**
    * Text every match holds one of (case-sensitive): a text holding none is not searched for this format, so the hook
-   * builds no expression for it. test/logs/secret-formats.test.ts reads them off `body` and fails when they differ.
+   * builds no expression for it. test/logs/secret-formats.test.ts reads literals off `body` and fails when a match
+   * could hold none of these.
    */
   literals: readonly string[];
 }
