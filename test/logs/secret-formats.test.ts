@@ -62,19 +62,26 @@ describe('secret format catalogue', () => {
   });
 
   it('finds a literal in every sample and in every near miss that still matches', () => {
+    const missed: string[] = [];
+    let matched = 0;
     for (const format of SECRET_FORMATS) {
       const pattern = secretFormatPattern(format, '');
       const holdsLiteral = (text: string) => format.literals.some((literal) => text.includes(literal));
       for (const sample of SAMPLES[format.id] ?? []) {
-        expect(holdsLiteral(sample), sample).toBe(true);
+        if (!holdsLiteral(sample)) missed.push(`${format.id}: ${sample}`);
         // Every one-character change of the sample: whatever still matches must hold a literal.
         for (let i = 0; i < sample.length; i++)
           for (const c of ['A', 'z', '0', '_', '-', '.', ' ']) {
             const changed = sample.slice(0, i) + c + sample.slice(i + 1);
-            if (pattern.test(changed)) expect(holdsLiteral(changed), `${format.id}: ${changed}`).toBe(true);
+            if (!pattern.test(changed)) continue;
+            matched++;
+            if (!holdsLiteral(changed)) missed.push(`${format.id}: ${changed}`);
           }
       }
     }
+    expect(missed).toEqual([]);
+    // The changes did reach matching text: the check above had something to check.
+    expect(matched).toBeGreaterThan(1000);
   });
 
   for (const format of SECRET_FORMATS) {
