@@ -56,6 +56,38 @@ const bundledYamlPackage = {
   },
 };
 
+/**
+ * Two bundled packages do work at load that a command never uses, and it loads Node's net and stream modules (a few
+ * ms of every run): commander requires child_process for executable subcommands, which the CLI has none of, and
+ * picocolors reads process.stdout.isTTY for its default colours, while the CLI only calls createColors(on) with its
+ * own decision (src/cli/process-cli.ts). The edits make the first lazy and the second not read stdout; a package
+ * update that changes either line fails the build here instead of quietly loading them again.
+ */
+const PACKAGE_EDITS = [
+  {
+    file: /node_modules[\\/]commander[\\/]lib[\\/]command\.js$/,
+    from: "const childProcess = require('node:child_process');",
+    to: "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+  },
+  {
+    file: /node_modules[\\/]picocolors[\\/]picocolors\.js$/,
+    from: '((p.stdout || {}).isTTY && env.TERM !== "dumb")',
+    to: 'false',
+  },
+];
+const editedPackages = {
+  name: 'edited-packages',
+  setup(b) {
+    for (const edit of PACKAGE_EDITS)
+      b.onLoad({ filter: edit.file }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes(edit.from))
+          throw new Error(`bundle-cli: ${args.path} no longer holds ${edit.from}: see PACKAGE_EDITS`);
+        return { contents: source.replace(edit.from, edit.to), loader: 'js' };
+      });
+  },
+};
+
 const outdir = path.join(root, 'dist/bin');
 const options = {
   // The CLI proper; src/cli/main.ts (the ES module entry) and src/cli/bin.ts (the bin) only dispatch to it.
@@ -92,7 +124,7 @@ const { metafile } = await build({
   write: false,
   metafile: true,
   logLevel: 'silent',
-  plugins: [bundledYamlPackage],
+  plugins: [bundledYamlPackage, editedPackages],
 });
 const staticImports = new Map();
 const lazy = new Set();
@@ -125,7 +157,7 @@ const split = await build({
   ...options,
   write: false,
   metafile: true,
-  plugins: [bundledYamlPackage, lazyPartsImportTheEagerGraph(lazyTargets)],
+  plugins: [bundledYamlPackage, editedPackages, lazyPartsImportTheEagerGraph(lazyTargets)],
 });
 
 /**

@@ -26,6 +26,13 @@ Module._load = function (request, parent, isMain) {
   return load.apply(this, arguments);
 };
 let printed;
+// The CLI writes a piped stdout with fs.writeSync (src/cli/output-writer.ts), a terminal through process.stdout.
+const fs = require('node:fs');
+const writeSync = fs.writeSync;
+fs.writeSync = function (fd) {
+  if (fd === 1) printed ??= [...seen];
+  return writeSync.apply(this, arguments);
+};
 const write = process.stdout.write;
 process.stdout.write = function () {
   printed ??= [...seen];
@@ -84,11 +91,15 @@ function builtinsLoaded(args: string[], input: string, env: NodeJS.ProcessEnv = 
 }
 
 describe('a one-skill score with the store off', () => {
-  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool)", () => {
+  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool), nor net, tty or child_process", () => {
     const loaded = builtinsLoaded(['score', SKILL, '--no-store', '--output', 'json'], '');
-    // Node's stream modules behind the piped stdout: the run printed its report.
-    expect(loaded).toContain('NativeModule stream');
+    // The code cache's loader: the list is the run's own.
+    expect(loaded).toContain('NativeModule vm');
     expect(loaded.filter((m) => m === 'NativeModule crypto' || m === 'NativeModule fs/promises')).toEqual([]);
+    // Its piped stdout is written with fs.writeSync, and commander's child_process loads only to run one.
+    expect(
+      loaded.filter((m) => /^NativeModule (net|tty|child_process)$|^Internal Binding (tty|pipe|tcp)_wrap$/.test(m)),
+    ).toEqual([]);
   });
 });
 

@@ -3,24 +3,13 @@ import { EXIT } from './exit-codes.js';
 import { terminalText } from '../util/terminal-text.js';
 import { runCli } from './run.js';
 import { reportWidth, type Ui } from './ui.js';
-
-/**
- * A reader that stops early (`plugin-eval schema score-run | head -1`) closes the pipe, and Node reports the next
- * write as an EPIPE 'error' event on stdout, which with no listener ends the process with a stack trace. Nobody
- * reads what follows, so writing stops and the command finishes with its own exit code (a --threshold gate or
- * a run recorded in the store still holds). Writes already queued fail with ERR_STREAM_DESTROYED: same cause.
- */
-function watchClosedStdout(): () => boolean {
-  let closed = false;
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
-    closed = true;
-  });
-  return () => closed;
-}
+import { outputWriter } from './output-writer.js';
 
 function processUi(argv: readonly string[]): Ui {
-  const stdoutClosed = watchClosedStdout();
+  // A reader that stops early (`plugin-eval schema score-run | head -1`) closes the pipe: nobody reads what follows,
+  // so writing stops and the command finishes with its own exit code (a --threshold gate or a recorded run holds).
+  const out = outputWriter(1, () => process.stdout);
+  const err = outputWriter(2, () => process.stderr);
   const controller = new AbortController();
   // First Ctrl-C: stop cleanly (runs under way finish or are cancelled, saved state and temp folders are kept
   // tidy, exit 130). A second one: leave at once. The listener stays registered, so other SIGINT listeners (the
@@ -30,24 +19,18 @@ function processUi(argv: readonly string[]): Ui {
     controller.abort();
   });
   const color =
-    !argv.includes('--no-color') &&
-    !process.env.NO_COLOR &&
-    (Boolean(process.stdout.isTTY) || Boolean(process.env.FORCE_COLOR));
+    !argv.includes('--no-color') && !process.env.NO_COLOR && (out.isTTY() || Boolean(process.env.FORCE_COLOR));
   // Everything printed passes through terminalText: paths, names and messages quoting the skills scored are not
   // the user's, and an escape sequence among them must not reach the terminal (or a log a terminal shows later).
   return {
-    stdout: (text) => {
-      if (!stdoutClosed()) process.stdout.write(terminalText(text, color));
-    },
-    stdoutData: (text) => {
-      if (!stdoutClosed()) process.stdout.write(process.stdout.isTTY ? terminalText(text, false) : text);
-    },
-    stderr: (line) => process.stderr.write(`${terminalText(line, color)}\n`),
+    stdout: (text) => out.write(terminalText(text, color)),
+    stdoutData: (text) => out.write(out.isTTY() ? terminalText(text, false) : text),
+    stderr: (line) => err.write(`${terminalText(line, color)}\n`),
     color,
-    stderrIsTTY: Boolean(process.stderr.isTTY),
+    stderrIsTTY: err.isTTY(),
     quiet: false,
-    width: reportWidth(process.env.COLUMNS, process.stdout.isTTY ? process.stdout.columns : undefined),
-    cutPaths: Boolean(process.stdout.isTTY),
+    width: reportWidth(process.env.COLUMNS, out.isTTY() ? process.stdout.columns : undefined),
+    cutPaths: out.isTTY(),
     signal: controller.signal,
   };
 }
