@@ -16,6 +16,8 @@ import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
 import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
+import { appendToJournal, sqliteClientInstalled } from './journal.js';
+import { IN_MEMORY, sqliteFile } from '../providers/cache/sqlite-open.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
 /** The folders a plan's target paths name (a SKILL.md given as a path stands for its folder), absolute. */
@@ -28,6 +30,7 @@ function foldersOf(targets: readonly string[]): string[] {
 
 const storeOptions = (options: RecorderOptions) => ({
   location: options.location,
+  warn: options.warn,
   ...(options.signal ? { signal: options.signal } : {}),
   ...(options.onLockWait ? { onLockWait: options.onLockWait } : {}),
 });
@@ -80,6 +83,8 @@ export class ScoreRunRecorder {
   #planKey: Promise<string> | undefined;
   readonly #startedAt: Date;
   #writes: Promise<void> = Promise.resolve();
+  /** A batch went to the database during the run: the rest of the run follows it there. */
+  #wroteBatch = false;
   /** Results handed over so far (measured and reused). */
   results = 0;
 
@@ -191,16 +196,44 @@ export class ScoreRunRecorder {
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
     // The files hashed for the run's keys are remembered in the run's last write: one transaction.
-    this.#flush(run, await this.#freshHashes());
+    const fileHashes = await this.#freshHashes();
+    if (this.#journalled(run, fileHashes)) return;
+    this.#flush(run, fileHashes);
     await this.#writes;
     const store = await this.#store;
     await store?.close().catch(() => undefined);
   }
 
+  /**
+   * A run that never opened the store (fewer results than one batch, no --only-changed, one target) is appended to
+   * the store's journal instead (journal.ts): no SQLite driver is loaded, and the next process that opens the store
+   * folds it in. A larger run has loaded the driver for its batches and remembered hashes already, and writing its
+   * results twice (journal, then database) would cost it more than the driver does: it writes directly.
+   */
+  #journalled(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[]): boolean {
+    if (this.#store !== undefined || this.#wroteBatch || this.#failed || this.location === IN_MEMORY) return false;
+    // Without the SQLite client nobody could fold the journal: the direct write says so (or keeps quiet) as before.
+    if (!sqliteClientInstalled()) return false;
+    const run = this.#runRow(final);
+    if (run === undefined) return true;
+    let file: string;
+    try {
+      file = sqliteFile(this.location);
+    } catch {
+      return false;
+    }
+    return appendToJournal(file, { command: this.#options.command, run, records: this.#buffer, fileHashes });
+  }
+
+  #runRow(final: ScoreRun | undefined): ScoreRun | undefined {
+    return final ? { ...final, results: [], reused: final.reused ?? [...this.#reused] } : this.#interimRun();
+  }
+
   #flush(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[] = []): void {
     const records = this.#buffer;
     this.#buffer = [];
-    const run = final ? { ...final, results: [], reused: final.reused ?? [...this.#reused] } : this.#interimRun();
+    if (final === undefined) this.#wroteBatch = true;
+    const run = this.#runRow(final);
     if (run === undefined) return;
     this.#writes = this.#writes.then(async () => {
       if (this.#failed) return;

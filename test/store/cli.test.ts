@@ -5,13 +5,15 @@ import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { SkillHistory } from '../../src/store/schema.js';
 import { ScoreRun } from '../../src/model/run.js';
-import { rawClient } from './support.js';
+import { journalPathOf } from '../../src/store/journal.js';
+import { foldedClient, rawClient } from './support.js';
 
 const tree = tempTree('plugin-eval-store-cli-');
 const skills = tree.dir('skills');
 cpSync(path.resolve('examples/skills/csv-profiler'), path.join(skills, 'csv-profiler'), { recursive: true });
 cpSync(path.resolve('examples/skills/changelog-writer'), path.join(skills, 'changelog-writer'), { recursive: true });
 const csv = path.join(skills, 'csv-profiler');
+const changelog = path.join(skills, 'changelog-writer');
 
 describe('score records in the store; history and --only-changed read it back', () => {
   it('records, reuses unchanged targets, rescored changed ones, and shows the trend', async () => {
@@ -98,7 +100,7 @@ describe('the store through the CLI: bad input and failures', () => {
   it('a store with a table dropped: history and --only-changed refuse it naming the file (exit 2), score reports and warns', async () => {
     const store = path.join(tree.root, 'dropped.db');
     await cli('score', csv, '--store', store);
-    const db = rawClient(store);
+    const db = await foldedClient(store);
     await db.execute('DROP TABLE dimension_scores');
     db.close();
     const damaged = `${store}: damaged results store: schema version`;
@@ -111,16 +113,22 @@ describe('the store through the CLI: bad input and failures', () => {
     const reuse = await cli('score', csv, '--store', store, '--only-changed');
     expect(reuse.code).toBe(2);
     expect(reuse.stderr).toContain(damaged);
+    // A one-skill score does not open the database (its header looks sound): it journals the run, and the next
+    // command that opens the store says what is wrong with it.
     const quiet = await cli('score', csv, '--store', store, '--output', 'json');
-    expect(quiet.code).toBe(0);
+    expect([quiet.code, quiet.stderr]).toEqual([0, '']);
     expect(ScoreRun.parse(JSON.parse(quiet.stdout)).results).toHaveLength(1);
-    expect(quiet.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
+    expect(existsSync(journalPathOf(store))).toBe(true);
+    const direct = await cli('score', csv, changelog, '--store', store, '--output', 'json');
+    expect(direct.code).toBe(0);
+    expect(direct.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
+    expect((await cli('history', csv, '--store', store)).stderr).toContain(damaged);
   });
 
   it('history: a recorded value it cannot read (edited by hand, or written by a later version) is one line naming the store and the run, exit 2', async () => {
     const store = path.join(tree.root, 'edited.db');
     const run = ScoreRun.parse(JSON.parse((await cli('score', csv, '--store', store, '--output', 'json')).stdout));
-    const db = rawClient(store);
+    const db = await foldedClient(store);
     await db.execute("UPDATE results SET badge = 'diamond'");
     db.close();
     for (const output of ['json', 'text']) {
