@@ -15,7 +15,8 @@ import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
-import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
+import type * as SqliteStore from './sqlite-store.js';
+import type { OpenStoreOptions } from './sqlite-store.js';
 import { appendToJournal, sqliteClientInstalled } from './journal.js';
 import { IN_MEMORY, sqliteFile } from '../providers/cache/sqlite-open.js';
 import type { ResultsStore, ReuseKey } from './types.js';
@@ -34,6 +35,16 @@ const storeOptions = (options: RecorderOptions) => ({
   ...(options.signal ? { signal: options.signal } : {}),
   ...(options.onLockWait ? { onLockWait: options.onLockWait } : {}),
 });
+
+/**
+ * The SQLite store's module, loaded when the store is opened: a journalled run (journal.ts) never needs it, so a
+ * one-skill score does not load it (nor the lock, migration and history modules it brings) before it prints.
+ */
+let sqliteStore: typeof SqliteStore | undefined;
+const openResultsStore = async (options: OpenStoreOptions): Promise<ResultsStore> => {
+  sqliteStore ??= await import('./sqlite-store.js');
+  return sqliteStore.openResultsStore(options);
+};
 
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
 const FLUSH_EVERY = 200;
@@ -317,8 +328,11 @@ export class ScoreRunRecorder {
     this.#failed = true;
     if (error instanceof MissingPackageError && this.#options.quietWithoutDriver === true) return;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
+    // A failed write comes after the store's module was loaded (it opened the store).
     const detail =
-      error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
+      error instanceof InputError
+        ? (error.message.split('\n', 1)[0] ?? '')
+        : (sqliteStore?.storeProblem(this.location, error) ?? String(error));
     this.#options.warn(
       `plugin-eval: the run was not recorded in the results ` +
         `store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`,

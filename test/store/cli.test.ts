@@ -5,7 +5,6 @@ import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { SkillHistory } from '../../src/store/schema.js';
 import { ScoreRun } from '../../src/model/run.js';
-import { journalPathOf } from '../../src/store/journal.js';
 import { foldedClient, rawClient } from './support.js';
 
 const tree = tempTree('plugin-eval-store-cli-');
@@ -13,7 +12,6 @@ const skills = tree.dir('skills');
 cpSync(path.resolve('examples/skills/csv-profiler'), path.join(skills, 'csv-profiler'), { recursive: true });
 cpSync(path.resolve('examples/skills/changelog-writer'), path.join(skills, 'changelog-writer'), { recursive: true });
 const csv = path.join(skills, 'csv-profiler');
-const changelog = path.join(skills, 'changelog-writer');
 
 describe('score records in the store; history and --only-changed read it back', () => {
   it('records, reuses unchanged targets, rescored changed ones, and shows the trend', async () => {
@@ -113,16 +111,11 @@ describe('the store through the CLI: bad input and failures', () => {
     const reuse = await cli('score', csv, '--store', store, '--only-changed');
     expect(reuse.code).toBe(2);
     expect(reuse.stderr).toContain(damaged);
-    // A one-skill score does not open the database (its header looks sound): it journals the run, and the next
-    // command that opens the store says what is wrong with it.
+    // This process opened the store already (the commands above run in it), so the score writes to it directly.
     const quiet = await cli('score', csv, '--store', store, '--output', 'json');
-    expect([quiet.code, quiet.stderr]).toEqual([0, '']);
+    expect(quiet.code).toBe(0);
     expect(ScoreRun.parse(JSON.parse(quiet.stdout)).results).toHaveLength(1);
-    expect(existsSync(journalPathOf(store))).toBe(true);
-    const direct = await cli('score', csv, changelog, '--store', store, '--output', 'json');
-    expect(direct.code).toBe(0);
-    expect(direct.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
-    expect((await cli('history', csv, '--store', store)).stderr).toContain(damaged);
+    expect(quiet.stderr).toContain(`plugin-eval: the run was not recorded in the results store: ${damaged}`);
   });
 
   it('history: a recorded value it cannot read (edited by hand, or written by a later version) is one line naming the store and the run, exit 2', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
@@ -6,7 +6,7 @@ import { journalPathOf } from '../../src/store/journal.js';
 import { ScoreRunRecorder } from '../../src/store/recorder.js';
 import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { tempTree } from '../support/tmp.js';
-import { copyExamples, foldedClient, quickRun, rawClient } from './support.js';
+import { copyExamples, quickRun, rawClient } from './support.js';
 
 const tree = tempTree('plugin-eval-store-recorder-');
 const skills = copyExamples(tree.dir('skills'));
@@ -79,38 +79,6 @@ describe('ScoreRunRecorder', () => {
       lock.close();
       other.close();
     }
-  });
-
-  it("a one-result run while another process holds the store's write lock: journalled at once, without waiting", async () => {
-    const { run } = await quickRun([skills.csv]);
-    const { targets } = await discoverTargets([skills.csv]);
-    const location = path.join(tree.root, 'locked-journal.db');
-    await (await openResultsStore({ location })).close();
-    const other = rawClient(location);
-    const lock = await other.transaction('write');
-    const warnings: string[] = [];
-    let waits = 0;
-    try {
-      const recorder = await ScoreRunRecorder.create({
-        location,
-        command: 'score',
-        onlyChanged: false,
-        runId: run.runId,
-        warn: (l) => warnings.push(l),
-        onLockWait: () => (waits += 1),
-      });
-      await recorder.reuse(targets[0]!, run.plan);
-      recorder.onResult(run.results[0]!);
-      await recorder.finish(run);
-      expect([waits, warnings]).toEqual([0, []]);
-      expect(readFileSync(journalPathOf(location), 'utf8')).toContain(run.runId);
-    } finally {
-      lock.close();
-      other.close();
-    }
-    const db = await foldedClient(location);
-    expect((await db.execute('SELECT id FROM runs')).rows.map((r) => r.id)).toEqual([run.runId]);
-    db.close();
   });
 
   it('with --only-changed, a stored result stands under the path as given now', async () => {
