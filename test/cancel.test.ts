@@ -12,6 +12,7 @@ import {
 } from './judge/judge-script.js';
 import { HANG_LIMIT_MS } from './support/cpu-time.js';
 import { startModelServer } from './support/model-server.js';
+import { openResultsStore } from '../src/store/sqlite-store.js';
 import { tempTree } from './support/tmp.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,8 +24,9 @@ const dir = tree.root;
 const beforeExit = (child: ChildProcess, event: Promise<void>): Promise<unknown> =>
   Promise.race([event, new Promise((resolve) => child.once('exit', resolve))]);
 
-/** What the results store at `store` holds: each run's status, and how many results in all. */
+/** What the results store at `store` holds (its journal folded in): each run's status, and how many results in all. */
 async function storedRuns(store: string): Promise<{ statuses: unknown[]; results: number }> {
+  await (await openResultsStore({ location: store })).close();
   const { createClient } = await import('@libsql/client');
   const db = createClient({ url: `file:${store}` });
   try {

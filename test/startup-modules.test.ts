@@ -1,7 +1,7 @@
 /**
  * What a one-skill `score` loads before it prints. Start-up is most of that run's cost (npm run bench), and zod alone
  * adds about 90 ms of CPU: the fast path keeps it, and the agent and provider SDKs, out; the results store's SQLite
- * driver loads after the report is printed. The built CLI is run with a require hook that lists every module it
+ * driver does not load at all (the run is journalled beside the store, src/store/journal.ts). The built CLI is run with a require hook that lists every module it
  * loads, and which of them had loaded when stdout was first written.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,26 +49,29 @@ const packagesOf = (files: string[]): Set<string> =>
   );
 
 /** The packages a run loaded before it first wrote to stdout, and in all. */
-function packagesLoaded(args: string[]): { printed: Set<string>; all: Set<string> } {
+function packagesLoaded(args: string[]): { printed: Set<string>; all: Set<string>; files: string[]; data: string } {
   const hook = tree.write('hook.cjs', HOOK);
   const out = path.join(tree.fresh('run-'), 'modules.txt');
+  const data = tree.fresh('data-');
   const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
-    env: { ...process.env, MODULES_OUT: out, PLUGIN_EVAL_DATA_DIR: tree.fresh('data-') },
+    env: { ...process.env, MODULES_OUT: out, PLUGIN_EVAL_DATA_DIR: data },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain('"kind": "score-run"');
   const modules = JSON.parse(readFileSync(out, 'utf8')) as { printed: string[]; all: string[] };
-  return { printed: packagesOf(modules.printed), all: packagesOf(modules.all) };
+  return { printed: packagesOf(modules.printed), all: packagesOf(modules.all), files: modules.all, data };
 }
 
 describe('a one-skill score', () => {
-  it('loads neither zod nor an SDK, and the store records after it prints (store on, the default)', () => {
-    const { printed, all } = packagesLoaded(['score', SKILL, '--output', 'json']);
-    // The hook sees the run's own modules: the results store's driver loads to record, so the list is not empty by
-    // accident; and it loads only once the report is out.
-    expect([...all].some((p) => p.includes('libsql'))).toBe(true);
-    expect([...printed].filter((p) => p.includes('libsql'))).toEqual([]);
+  it('loads neither zod nor an SDK nor the SQLite driver, and the run is recorded (store on, the default)', () => {
+    const { printed, all, files, data } = packagesLoaded(['score', SKILL, '--output', 'json']);
+    // The hook sees the run's own modules (the CLI's chunks: the lists are not empty by accident); the run is in the
+    // store's journal.
+    expect(files.some((f) => f.includes(`${path.sep}dist${path.sep}`))).toBe(true);
+    expect(printed.size).toBe(0);
+    expect([...all].filter((p) => p.includes('libsql'))).toEqual([]);
+    expect(readdirSync(data, { recursive: true }).map(String)).toContain('results.db.pending-1.jsonl');
     for (const heavy of ['zod', '@anthropic-ai/sdk', 'openai', '@anthropic-ai/claude-agent-sdk'])
       expect(all.has(heavy), `${heavy} was loaded`).toBe(false);
   });

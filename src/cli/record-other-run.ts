@@ -98,7 +98,7 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
       (typeof opts.workspace === 'string' ? opts.workspace : undefined);
     const usage = await usageOfCommandNow();
     const { openResultsStore } = await import('../store/sqlite-store.js');
-    const store = await openResultsStore({ location });
+    const store = await openResultsStore({ location, warn: (line) => run.ui.stderr(line) });
     try {
       await store.recordOtherRun({
         runId: globalThis.crypto.randomUUID(),

@@ -15,7 +15,10 @@ import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
-import { openResultsStore, storeProblem, type OpenStoreOptions } from './sqlite-store.js';
+import type * as SqliteStore from './sqlite-store.js';
+import type { OpenStoreOptions } from './sqlite-store.js';
+import { appendToJournal, sqliteClientInstalled } from './journal.js';
+import { IN_MEMORY, sqliteFile } from '../providers/cache/sqlite-open.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
 /** The folders a plan's target paths name (a SKILL.md given as a path stands for its folder), absolute. */
@@ -28,9 +31,20 @@ function foldersOf(targets: readonly string[]): string[] {
 
 const storeOptions = (options: RecorderOptions) => ({
   location: options.location,
+  warn: options.warn,
   ...(options.signal ? { signal: options.signal } : {}),
   ...(options.onLockWait ? { onLockWait: options.onLockWait } : {}),
 });
+
+/**
+ * The SQLite store's module, loaded when the store is opened: a journalled run (journal.ts) never needs it, so a
+ * one-skill score does not load it (nor the lock, migration and history modules it brings) before it prints.
+ */
+let sqliteStore: typeof SqliteStore | undefined;
+const openResultsStore = async (options: OpenStoreOptions): Promise<ResultsStore> => {
+  sqliteStore ??= await import('./sqlite-store.js');
+  return sqliteStore.openResultsStore(options);
+};
 
 /** Results per write: big enough that a 1,000-skill run is a handful of transactions, small enough to bound memory. */
 const FLUSH_EVERY = 200;
@@ -80,6 +94,8 @@ export class ScoreRunRecorder {
   #planKey: Promise<string> | undefined;
   readonly #startedAt: Date;
   #writes: Promise<void> = Promise.resolve();
+  /** A batch went to the database during the run: the rest of the run follows it there. */
+  #wroteBatch = false;
   /** Results handed over so far (measured and reused). */
   results = 0;
 
@@ -191,16 +207,44 @@ export class ScoreRunRecorder {
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
     // The files hashed for the run's keys are remembered in the run's last write: one transaction.
-    this.#flush(run, await this.#freshHashes());
+    const fileHashes = await this.#freshHashes();
+    if (this.#journalled(run, fileHashes)) return;
+    this.#flush(run, fileHashes);
     await this.#writes;
     const store = await this.#store;
     await store?.close().catch(() => undefined);
   }
 
+  /**
+   * A run that never opened the store (fewer results than one batch, no --only-changed, one target) is appended to
+   * the store's journal instead (journal.ts): no SQLite driver is loaded, and the next process that opens the store
+   * folds it in. A larger run has loaded the driver for its batches and remembered hashes already, and writing its
+   * results twice (journal, then database) would cost it more than the driver does: it writes directly.
+   */
+  #journalled(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[]): boolean {
+    if (this.#store !== undefined || this.#wroteBatch || this.#failed || this.location === IN_MEMORY) return false;
+    // Without the SQLite client nobody could fold the journal: the direct write says so (or keeps quiet) as before.
+    if (!sqliteClientInstalled()) return false;
+    const run = this.#runRow(final);
+    if (run === undefined) return true;
+    let file: string;
+    try {
+      file = sqliteFile(this.location);
+    } catch {
+      return false;
+    }
+    return appendToJournal(file, { command: this.#options.command, run, records: this.#buffer, fileHashes });
+  }
+
+  #runRow(final: ScoreRun | undefined): ScoreRun | undefined {
+    return final ? { ...final, results: [], reused: final.reused ?? [...this.#reused] } : this.#interimRun();
+  }
+
   #flush(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[] = []): void {
     const records = this.#buffer;
     this.#buffer = [];
-    const run = final ? { ...final, results: [], reused: final.reused ?? [...this.#reused] } : this.#interimRun();
+    if (final === undefined) this.#wroteBatch = true;
+    const run = this.#runRow(final);
     if (run === undefined) return;
     this.#writes = this.#writes.then(async () => {
       if (this.#failed) return;
@@ -284,8 +328,11 @@ export class ScoreRunRecorder {
     this.#failed = true;
     if (error instanceof MissingPackageError && this.#options.quietWithoutDriver === true) return;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
+    // A failed write comes after the store's module was loaded (it opened the store).
     const detail =
-      error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
+      error instanceof InputError
+        ? (error.message.split('\n', 1)[0] ?? '')
+        : (sqliteStore?.storeProblem(this.location, error) ?? String(error));
     this.#options.warn(
       `plugin-eval: the run was not recorded in the results ` +
         `store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`,

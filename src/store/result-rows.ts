@@ -40,6 +40,9 @@ const RESULT_COLUMNS = [
   'reused',
 ] as const;
 
+/** Cells in a result row (a journal line's rows are checked against it). */
+export const RESULT_COLUMN_COUNT = RESULT_COLUMNS.length;
+
 /** One result as the store records it: its row and its dimension scores, `[target key, dimension, layer, score]`. */
 export interface ResultRecord {
   row: ResultRow;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Client, InStatement, Transaction } from '@libsql/client';
 import { InputError } from '../errors.js';
 import { interruptedWait, isLockError, retryWhileLocked } from '../providers/cache/lock-retry.js';
-import { openSqlite, useWal } from '../providers/cache/sqlite-open.js';
+import { IN_MEMORY, openSqlite, useWal } from '../providers/cache/sqlite-open.js';
 import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import { VERSION } from '../version.js';
@@ -21,6 +21,7 @@ import { MIGRATIONS, STORE_SCHEMA_VERSION, tablesAt } from './migrations.js';
 import { knownTokens, resultRecordOf, resultsInserts, type ResultRecord } from './result-rows.js';
 import type { OtherRunRecord, ResultsStore, ReuseKey, SkillHistory } from './types.js';
 import type { StoredFileHash } from './hash-memo.js';
+import { noteStoreOpened, type JournalEntry } from './journal.js';
 
 /** How long a write keeps retrying while another process holds the lock before it is reported. */
 const LOCK_RETRY_MS = 15_000;
@@ -33,6 +34,8 @@ export interface OpenStoreOptions {
   lockRetryMs?: number;
   /** Called each time a write found the database locked and waits (tests count contention with it). */
   onLockWait?: (error: unknown, delayMs: number) => void;
+  /** A line on stderr: a damaged journal line skipped, journalled runs that could not be folded yet. */
+  warn?: (line: string) => void;
   /** Ctrl-C ends a wait for another process's lock (lock-retry.ts). */
   signal?: AbortSignal;
 }
@@ -49,6 +52,7 @@ export async function openResultsStore(options: OpenStoreOptions): Promise<Resul
     load: () => importLazily(async () => requireSqliteClient(), 'the results store (--no-store to run without it)'),
     cannotUse,
   });
+  if (location !== IN_MEMORY) noteStoreOpened(location);
   const store = new SqliteResultsStore(client, location, options);
   try {
     await store.init(isNew);
@@ -56,6 +60,7 @@ export async function openResultsStore(options: OpenStoreOptions): Promise<Resul
     client.close();
     throw error instanceof InputError ? error : cannotUse(location, error);
   }
+  if (location !== IN_MEMORY) await store.foldJournal(options.warn ?? ((line) => process.stderr.write(`${line}\n`)));
   return store;
 }
 
@@ -159,10 +164,31 @@ class SqliteResultsStore implements ResultsStore {
     records: readonly ResultRecord[],
     fileHashes: readonly StoredFileHash[] = [],
   ): Promise<void> {
-    const statements: InStatement[] = [runUpsert(run, command)];
-    if (records.length > 0) statements.push(...resultsInserts(run.runId, records));
-    if (fileHashes.length > 0) statements.push(fileHashesUpsert(fileHashes));
+    const statements = recordingStatements({ run, command, records, fileHashes });
     await this.#withRetry(() => this.#client.batch(statements, 'write'));
+  }
+
+  /**
+   * Runs journalled by processes that did not open the database (journal.ts) are written into it, each batch in one
+   * transaction. A fold that fails (locked past the retries, a damaged store) leaves them for the next one.
+   */
+  async foldJournal(warn: (line: string) => void): Promise<void> {
+    const { foldJournal } = await import('./journal-fold.js');
+    try {
+      await foldJournal({
+        file: this.location,
+        warn,
+        ingest: (entries) =>
+          this.#withRetry(() => this.#client.batch(entries.flatMap(recordingStatements), 'write')).then(
+            () => undefined,
+          ),
+      });
+    } catch (error) {
+      warn(
+        `plugin-eval: ${this.location}: runs recorded in its journal could not be added to the results store yet ` +
+          `(${storeProblem(this.location, error)}); the next command that opens the store tries again`,
+      );
+    }
   }
 
   async recordOtherRun(record: OtherRunRecord): Promise<void> {
@@ -301,7 +327,14 @@ class SqliteResultsStore implements ResultsStore {
   }
 }
 
-/** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
+/** The statements of one recording: the run row, its results and dimension scores, the file hashes to remember. */
+function recordingStatements(entry: Omit<JournalEntry, 'format'>): InStatement[] {
+  const statements: InStatement[] = [runUpsert(entry.run, entry.command)];
+  if (entry.records.length > 0) statements.push(...resultsInserts(entry.run.runId, entry.records));
+  if (entry.fileHashes.length > 0) statements.push(fileHashesUpsert(entry.fileHashes));
+  return statements;
+}
+
 /** Remembered file hashes, by path: a newer one replaces (hash-memo.ts). */
 function fileHashesUpsert(rows: readonly StoredFileHash[]): InStatement {
   const columns = ['path', 'signature', 'mtimeNs', 'ctimeNs', 'hashedAtNs', 'sha256'] as const;
@@ -314,6 +347,7 @@ function fileHashesUpsert(rows: readonly StoredFileHash[]): InStatement {
   };
 }
 
+/** The run row: inserted once, then updated by later recordings of the same run (a streaming run records in parts). */
 function runUpsert(run: ScoreRun, command: 'score' | 'certify'): InStatement {
   const models = [
     ...new Set([

@@ -5,7 +5,7 @@ import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { SkillHistory } from '../../src/store/schema.js';
 import { ScoreRun } from '../../src/model/run.js';
-import { rawClient } from './support.js';
+import { foldedClient, rawClient } from './support.js';
 
 const tree = tempTree('plugin-eval-store-cli-');
 const skills = tree.dir('skills');
@@ -98,7 +98,7 @@ describe('the store through the CLI: bad input and failures', () => {
   it('a store with a table dropped: history and --only-changed refuse it naming the file (exit 2), score reports and warns', async () => {
     const store = path.join(tree.root, 'dropped.db');
     await cli('score', csv, '--store', store);
-    const db = rawClient(store);
+    const db = await foldedClient(store);
     await db.execute('DROP TABLE dimension_scores');
     db.close();
     const damaged = `${store}: damaged results store: schema version`;
@@ -111,6 +111,7 @@ describe('the store through the CLI: bad input and failures', () => {
     const reuse = await cli('score', csv, '--store', store, '--only-changed');
     expect(reuse.code).toBe(2);
     expect(reuse.stderr).toContain(damaged);
+    // This process opened the store already (the commands above run in it), so the score writes to it directly.
     const quiet = await cli('score', csv, '--store', store, '--output', 'json');
     expect(quiet.code).toBe(0);
     expect(ScoreRun.parse(JSON.parse(quiet.stdout)).results).toHaveLength(1);
@@ -120,7 +121,7 @@ describe('the store through the CLI: bad input and failures', () => {
   it('history: a recorded value it cannot read (edited by hand, or written by a later version) is one line naming the store and the run, exit 2', async () => {
     const store = path.join(tree.root, 'edited.db');
     const run = ScoreRun.parse(JSON.parse((await cli('score', csv, '--store', store, '--output', 'json')).stdout));
-    const db = rawClient(store);
+    const db = await foldedClient(store);
     await db.execute("UPDATE results SET badge = 'diamond'");
     db.close();
     for (const output of ['json', 'text']) {

@@ -1,24 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../support/tmp.js';
-import { copyExamples, quickRun, rawClient } from './support.js';
+import { copyExamples, quickRun, rawClient, runScript } from './support.js';
 
 const WRITER = path.resolve('test/support/store-writer.mjs');
 const BUILT = path.resolve('dist/store/sqlite-store.js');
 const tree = tempTree('plugin-eval-store-concurrent-');
 
-function writer(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [WRITER, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const writer = (args: string[]) => runScript(WRITER, args);
 
 describe.skipIf(!existsSync(BUILT))('two processes write one store at once (needs npm run build)', () => {
   it('every run and result of both is stored exactly once', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { MissingPackageError } from '../../src/errors.js';
 import { ScoreRunRecorder } from '../../src/store/recorder.js';
+import type * as Journal from '../../src/store/journal.js';
 import type * as SqliteStore from '../../src/store/sqlite-store.js';
 import { tempTree } from '../support/tmp.js';
 import { copyExamples, quickRun } from './support.js';
@@ -15,6 +16,12 @@ vi.mock('../../src/store/sqlite-store.js', async (original) => ({
   ...(await original<typeof SqliteStore>()),
   openResultsStore: () =>
     Promise.reject(new MissingPackageError('@libsql/client', 'the results store (--no-store to run without it)')),
+}));
+
+// Nor is it resolvable: the recorder journals a run only where a fold could ever read it back.
+vi.mock('../../src/store/journal.js', async (original) => ({
+  ...(await original<typeof Journal>()),
+  sqliteClientInstalled: () => false,
 }));
 
 const tree = tempTree('plugin-eval-lean-store-');

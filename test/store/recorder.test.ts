@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
+import { journalPathOf } from '../../src/store/journal.js';
 import { ScoreRunRecorder } from '../../src/store/recorder.js';
 import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { tempTree } from '../support/tmp.js';
@@ -41,8 +42,9 @@ describe('ScoreRunRecorder', () => {
   });
 
   it("Ctrl-C while the final write waits for another process's lock: it stops waiting and says so, not 15 s later", async () => {
-    const { run } = await quickRun([skills.csv]);
-    const { targets } = await discoverTargets([skills.csv]);
+    // Two targets: the second opens the store for its remembered hashes, so the run writes to the database directly.
+    const { run } = await quickRun([skills.csv, skills.changelog]);
+    const { targets } = await discoverTargets([skills.csv, skills.changelog]);
     const location = path.join(tree.root, 'locked.db');
     await (await openResultsStore({ location })).close();
     const other = rawClient(location);
@@ -64,8 +66,8 @@ describe('ScoreRunRecorder', () => {
           controller.abort();
         },
       });
-      await recorder.reuse(targets[0]!, run.plan);
-      recorder.onResult(run.results[0]!);
+      for (const t of targets) await recorder.reuse(t, run.plan);
+      for (const r of run.results) recorder.onResult(r);
       await recorder.finish(run);
       // The wait under way was the last one: it did not go on retrying until the 15 s deadline.
       expect(waits).toBe(1);
@@ -92,14 +94,10 @@ describe('ScoreRunRecorder', () => {
     const { targets } = await discoverTargets([skills.csv]);
     await first.reuse(targets[0]!, run.plan);
     first.onResult(run.results[0]!);
-    // A one-result run opens the store only to write, after its report: the file does not exist until then.
-    expect(existsSync(location)).toBe(false);
     await first.finish({ ...run, runId: 'first' });
-    // Its files were hashed without the store and are remembered all the same, for the next --only-changed run.
-    const db = rawClient(location);
-    const hashed = (await db.execute('SELECT path FROM file_hashes')).rows.map((r) => String(r.path));
-    db.close();
-    expect(hashed).toContain(path.join(skills.csv, 'SKILL.md'));
+    // A one-result run never opens the database: it is journalled beside it, and folded by the next opener.
+    expect(existsSync(location)).toBe(false);
+    expect(existsSync(journalPathOf(location))).toBe(true);
 
     const relative = path.relative(process.cwd(), skills.csv);
     const { targets: again } = await discoverTargets([relative]);
@@ -110,6 +108,12 @@ describe('ScoreRunRecorder', () => {
       runId: 'second',
       warn: () => undefined,
     });
+    expect(existsSync(journalPathOf(location))).toBe(false);
+    // Its files were hashed without the store and are remembered all the same, for the next --only-changed run.
+    const db = rawClient(location);
+    const hashed = (await db.execute('SELECT path FROM file_hashes')).rows.map((r) => String(r.path));
+    db.close();
+    expect(hashed).toContain(path.join(skills.csv, 'SKILL.md'));
     const reused = await second.reuse(again[0]!, run.plan);
     expect(reused?.target.path).toBe(again[0]!.displayPath);
     expect(reused?.composite).toEqual(run.results[0]!.composite);

@@ -1,4 +1,5 @@
 /** Real score runs to record (quick depth, no model), and a raw SQLite client for building old databases. */
+import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { createClient, type Client } from '@libsql/client';
@@ -6,6 +7,7 @@ import { score } from '../../src/api/score.js';
 import type { ScoreResult } from '../../src/model/result.js';
 import type { ScoreRun } from '../../src/model/run.js';
 import { planKeyOf, reuseKeyOf } from '../../src/store/keys.js';
+import { openResultsStore } from '../../src/store/sqlite-store.js';
 import type { ReuseKey } from '../../src/store/types.js';
 import { VERSION } from '../../src/version.js';
 
@@ -42,4 +44,25 @@ export function asPartial(result: ScoreResult): ScoreResult {
 
 export function rawClient(file: string): Client {
   return createClient({ url: `file:${file}` });
+}
+
+/** A raw client on the store at `file` once the runs journalled for it are folded in, as any command that opens it. */
+export async function foldedClient(file: string): Promise<Client> {
+  await (await openResultsStore({ location: file })).close();
+  return rawClient(file);
+}
+
+/** A node script run to its end (the concurrency tests' writer processes), with what it printed. */
+export function runScript(
+  script: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

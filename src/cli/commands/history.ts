@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSettings, settingPath } from '../../config/resolve.js';
 import { optionalNumberFlag } from '../../config/numbers.js';
@@ -34,7 +33,8 @@ export async function runHistory(
     );
   const location = settingPath(resolved, 'store', setting);
   // Reading must not create an empty store where the user mistyped a path.
-  if (!existsSync(location)) {
+  const { storeExists } = await import('../../store/journal.js');
+  if (!storeExists(location)) {
     // Without the SQLite client score records nothing (quietly, for the default store): that is the reason to give.
     const { missingPackageOf } = await import('../../util/optional-package.js');
     const driverMissing = await import('@libsql/client').then(
@@ -53,7 +53,7 @@ export async function runHistory(
     import('../../store/history-text.js'),
     import('../../store/schema.js'),
   ]);
-  const store = await openResultsStore({ location }).catch((error: unknown) => {
+  const store = await openResultsStore({ location, warn: (line) => ui.stderr(line) }).catch((error: unknown) => {
     // The store's own message offers --no-store, which reading the store cannot do without.
     if (error instanceof MissingPackageError)
       throw new MissingPackageError(error.packageName, 'history (it reads the results store)', error.cause);

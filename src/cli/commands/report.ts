@@ -5,7 +5,6 @@
  * here; the page is src/web/dashboard/. Deep and thorough runs (agents, Monte Carlo) are scored by `score` and their
  * run log given to report.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { score } from '../../api/score.js';
@@ -68,13 +67,14 @@ async function storeHistory(flags: ReportFlags, ui: Ui, context: ReportContext):
   if (setting === false) return async () => new Map();
   const location = settingPath(resolved, 'store', setting);
   return async (paths, options = {}) => {
-    if (!existsSync(location)) return new Map();
-    const [{ openResultsStore }, { historyOf }] = await Promise.all([
+    const [{ openResultsStore }, { historyOf }, { storeExists }] = await Promise.all([
       import('../../store/sqlite-store.js'),
       import('../../store/history-query.js'),
+      import('../../store/journal.js'),
     ]);
+    if (!storeExists(location)) return new Map();
     try {
-      const store = await openResultsStore({ location });
+      const store = await openResultsStore({ location, warn: (line) => ui.stderr(line) });
       try {
         // A run log's relative path resolved against this folder named whatever sits here under that name: a log
         // scored in another folder showed another skill's trend as its own. Through the store's record of the run,
