@@ -51,8 +51,8 @@ export function packGateAutomaton(a: GateAutomaton): string {
 }
 
 /**
- * The automaton ready to walk, read in place from its packed form: a walk looks a state's moves up in its short
- * list (about two moves a state), so opening an automaton costs one pass over its states, not a table build.
+ * The automaton ready to walk: opening it is one pass over its packed moves, which fills a table of states by
+ * classes (most moves reject and stay 0).
  */
 export class GateWalker {
   private readonly data: Buffer;
@@ -62,8 +62,13 @@ export class GateWalker {
   private readonly wide: number;
   /** Where the start states by class of the code unit before are in `data`. */
   private readonly starts: number;
-  /** Per state, where its move count is in `data`. */
-  private readonly rows: Uint16Array;
+  /** Number of character classes. */
+  private readonly classes: number;
+  /**
+   * `moves[state * classes + class]`: the next state (0: reject), spread out from the packed lists when the automaton
+   * is opened (a few KB), so a step is one load: a start state's list can hold dozens of moves.
+   */
+  private readonly moves: Uint8Array;
 
   constructor(packed: string) {
     const data = Buffer.from(packed, 'base64');
@@ -73,18 +78,21 @@ export class GateWalker {
     this.wideBounds = 132;
     this.wideClasses = 132 + 2 * this.wide;
     this.starts = this.wideClasses + this.wide;
-    let at = this.starts + (data[0] as number);
-    this.rows = new Uint16Array(states);
+    const classes = data[0] as number;
+    this.classes = classes;
+    this.moves = new Uint8Array(states * classes);
+    let at = this.starts + classes;
     for (let s = 0; s < states; s++) {
-      this.rows[s] = at;
-      at += 1 + 2 * (data[at] as number);
+      const row = s * classes;
+      const end = at + 1 + 2 * (data[at] as number);
+      for (at++; at < end; at += 2) this.moves[row + (data[at] as number)] = data[at + 1] as number;
     }
     if (at !== data.length) throw new Error(`gate automaton: ${data.length - at} bytes left over`);
   }
 
   /** Whether the pattern may match at `at` in `text`. */
   admits(text: string, at: number): boolean {
-    const { data, rows } = this;
+    const { data, moves, classes } = this;
     let state = 1;
     if (at > 0) {
       const before = text.charCodeAt(at - 1);
@@ -95,13 +103,7 @@ export class GateWalker {
       const code = text.charCodeAt(i);
       const k = code < 128 ? (data[2 + code] as number) : this.wideClass(code);
       if (k === 0) return false;
-      let row = rows[state] as number;
-      let next = 0;
-      for (let n = data[row++] as number; n > 0; n--, row += 2)
-        if (data[row] === k) {
-          next = data[row + 1] as number;
-          break;
-        }
+      const next = moves[state * classes + k] as number;
       if (next === ACCEPT) return true;
       if (next === 0) return false;
       state = next;
