@@ -108,7 +108,7 @@ export function scannerTablesKey(phrases: readonly Phrase[]): string {
 /** The compiled form of one phrase table. */
 class PhraseScanner {
   private readonly automaton: Automaton;
-  /** Per automaton state, 2 when start literals or anchors end there (a walk keeps the pair it stored), else 0. */
+  /** Per automaton state, 2 when start literals end there (a walk keeps the pair it stored), else 0. */
   private readonly keep: Uint8Array;
   /** The walk's output buffer, reused from text to text (see walk). */
   private hits = new Int32Array(0);
@@ -139,7 +139,7 @@ class PhraseScanner {
       if (p.anchors.length === 0) this.unanchored.push(n);
     });
     this.automaton = new Automaton(tables.trie);
-    this.keep = this.automaton.flags.map((flag) => ((flag & (HAS_STARTS | HAS_ANCHORS)) !== 0 ? 2 : 0));
+    this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
     this.lineStart = tables.lineStart;
     this.gateSources = tables.gates;
     this.gates = new Array<RegExp | undefined>(phrases.length);
@@ -158,6 +158,7 @@ class PhraseScanner {
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
     const { classOf, stride, next, fail, other, wide, flags } = this.automaton;
     const keep = this.keep;
+    const seen = new Uint8Array(flags.length);
     const n = text.length;
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
@@ -178,6 +179,7 @@ class PhraseScanner {
       const code = text.charCodeAt(i);
       if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
       else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
+      seen[state] = 1;
       hits[count] = i;
       hits[count + 1] = state;
       count += keep[state] as number;
@@ -192,49 +194,54 @@ class PhraseScanner {
     }
     const anchored = new Uint8Array(this.phrases.length);
     for (const p of this.unanchored) anchored[p] = 1;
-    // Anchors are read from the pairs kept (states where anchors end are kept too), each state once.
-    const seen = new Uint8Array(flags.length);
-    for (let h = 1; h < count; h += 2) {
-      const s = hits[h] as number;
-      if (s === -1 || seen[s] === 1 || ((flags[s] as number) & HAS_ANCHORS) === 0) continue;
-      seen[s] = 1;
-      for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
+    for (let s = 0; s < seen.length; s++) {
+      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
+        for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
     }
     return { hits, count, anchored };
   }
 
   matches(text: string): PhraseMatch[] {
     const { hits, count, anchored } = this.walk(text);
-    // Candidate positions per pattern, ascending, only for patterns whose anchors occur (a pattern cannot match
-    // without one, and a pattern that starts with optional space is not tried along every run of spaces in a text
-    // that cannot hold it), and of those only the ones its gate admits, as they come: most patterns have none, and
-    // keep no list.
-    const admitted: (number[] | undefined)[] = new Array<number[] | undefined>(this.phrases.length);
+    // Candidate positions per pattern, ascending, only for patterns whose anchors occur: a pattern cannot
+    // match without one (and a pattern that starts with optional space is not tried along every run of
+    // spaces in a text that cannot hold it).
+    const candidates: number[][] = this.phrases.map(() => []);
     const unordered = new Uint8Array(this.phrases.length);
-    // The last candidate per pattern (-1: none), to drop repeats without reading the list back.
+    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
     const last = new Int32Array(this.phrases.length).fill(-1);
-    const consider = (p: number, at: number): void => {
-      if (anchored[p] === 0 || last[p] === at) return;
-      if (at < (last[p] as number)) unordered[p] = 1;
-      last[p] = at;
-      if (this.admits(p, text, at)) (admitted[p] ??= []).push(at);
-    };
     for (let h = 0; h < count; h += 2) {
       const end = hits[h] as number;
       const state = hits[h + 1] as number;
       if (state === -1) {
-        for (const p of this.lineStart) consider(p, end);
+        for (const p of this.lineStart) {
+          if (anchored[p] === 0 || last[p] === end) continue;
+          if (end < (last[p] as number)) unordered[p] = 1;
+          last[p] = end;
+          (candidates[p] as number[]).push(end);
+        }
         continue;
       }
       const starts = this.automaton.startsAt(state);
       for (let k = 0; k < starts.length; k += 2) {
-        const p = starts[k + 1] as number;
+        let p = starts[k + 1] as number;
         const at = end + 1 - (starts[k] as number);
-        if (p >= 0) consider(p, at);
-        // A line-start literal: only where the text before it is a line break or the start.
-        else if (at === 0 || isLineBreak(text.charCodeAt(at - 1))) consider(~p, at);
+        if (p < 0) {
+          // A line-start literal: only where the text before it is a line break or the start.
+          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
+          p = ~p;
+        }
+        if (anchored[p] === 0 || last[p] === at) continue;
+        if (at < (last[p] as number)) unordered[p] = 1;
+        last[p] = at;
+        (candidates[p] as number[]).push(at);
       }
     }
+    // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
+    // positions out of order: such lists are sorted, once.
+    unordered.forEach((flag, p) => {
+      if (flag === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
+    });
     const out: PhraseMatch[] = [];
     this.phrases.forEach((phrase, p) => {
       if (anchored[p] === 0) return;
@@ -245,11 +252,8 @@ class PhraseScanner {
       }
       // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
       // ~0.3 ms to parse and more to compile).
-      let at0 = admitted[p];
-      if (at0 === undefined) return;
-      // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
-      // positions out of order: such lists are sorted, once.
-      if (unordered[p] === 1) at0 = [...new Set(at0)].sort((a, b) => a - b);
+      const at0 = this.gated(p, text, candidates[p] as number[]);
+      if (at0.length === 0) return;
       const re = phrase.re;
       let from = 0; // where the previous match ended: a global search never returns overlapping matches
       for (const at of at0) {
@@ -264,21 +268,21 @@ class PhraseScanner {
     return out;
   }
 
-  /** Whether pattern `p`'s gate admits position `at` (always, when it has no gate). Gates are opened on first use. */
-  private admits(p: number, text: string, at: number): boolean {
-    const walker = this.walkers[p];
-    if (walker !== undefined) return walker.admits(text, at);
+  /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
+  private gated(p: number, text: string, positions: number[]): number[] {
+    if (positions.length === 0) return positions;
     const automaton = this.automata?.[p] ?? -1;
     if (automaton !== -1) {
-      const opened = new GateWalker(GATE_AUTOMATA[automaton] as string);
-      this.walkers[p] = opened;
-      return opened.admits(text, at);
+      const walker = (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
+      return positions.filter((at) => walker.admits(text, at));
     }
     const source = this.gateSources[p];
-    if (source === null || source === undefined) return true;
+    if (positions.length === 0 || source === null || source === undefined) return positions;
     const re = (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
-    re.lastIndex = at;
-    return re.test(text);
+    return positions.filter((at) => {
+      re.lastIndex = at;
+      return re.test(text);
+    });
   }
 }
 
