@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (rel) => import(pathToFileURL(path.join(root, 'dist', rel)).href);
-const { INJECTION_PHRASES } = await dist('rules/injection/detect.js');
+const { INJECTION_PHRASES, PHRASES_AND_REQUESTS } = await dist('rules/injection/detect.js');
 const { ENGLISH_PHRASES } = await dist('rules/injection/phrases-en.js');
 const { STRUCTURAL_REQUESTS } = await dist('rules/injection/structure.js');
 const { startSet } = await dist('rules/injection/prefixes.js');
@@ -37,12 +37,13 @@ ${lines.join('\n')}
 );
 console.log(`${entries.size} start sets written`);
 
-// The detector scans the full table, and the English one on look-alike (latinised) text; structure.ts scans its
-// request patterns in every view.
+// The detector scans the full table with the request patterns in one walk, and the English table and the request
+// patterns on look-alike (latinised) text; the full table alone is what the tests hold the scanner to.
 const scanned = [
   ['INJECTION_PHRASES', INJECTION_PHRASES],
   ['ENGLISH_PHRASES', ENGLISH_PHRASES],
   ['STRUCTURAL_REQUESTS', STRUCTURAL_REQUESTS],
+  ['PHRASES_AND_REQUESTS', PHRASES_AND_REQUESTS],
 ];
 const tables = scanned.map(
   ([name, phrases]) =>

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
+import { INJECTION_PHRASES, PHRASES_AND_REQUESTS } from '../../src/rules/injection/detect.js';
 import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from '../../src/rules/injection/gate-automata.generated.js';
 import { GateWalker, packGateAutomaton } from '../../src/rules/injection/gate-automaton.js';
 import { compileGate, gateAutomatonOf, UnsupportedPattern } from '../../src/rules/injection/gate-compile.js';
@@ -75,9 +75,9 @@ describe('a gate automaton', () => {
 });
 
 describe('the generated gate automata', () => {
-  it('are what compiling every phrase pattern gives now, for both tables the detector scans', () => {
+  it('are what compiling every phrase pattern gives now, for the tables the detector scans', () => {
     const fresh = new Map<string, string | undefined>();
-    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES]) {
+    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES, PHRASES_AND_REQUESTS]) {
       const indexes = GATE_AUTOMATA_BY_TABLE[scannerTablesKey(phrases)];
       expect(indexes).toHaveLength(phrases.length);
       phrases.forEach((p, n) => {

@@ -5,7 +5,7 @@
  * (regenerate with `npx tsc -p tsconfig.build.json && node scripts/gen-start-sets.mjs`).
  */
 import { describe, expect, it } from 'vitest';
-import { INJECTION_PHRASES } from '../../src/rules/injection/detect.js';
+import { INJECTION_PHRASES, PHRASES_AND_REQUESTS } from '../../src/rules/injection/detect.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { STRUCTURAL_REQUESTS } from '../../src/rules/injection/structure.js';
@@ -47,12 +47,12 @@ describe('precomputed injection start sets', () => {
 });
 
 describe('precomputed scanner tables', () => {
-  it('hold, for the full and the English table and the request patterns, what building them gives now', () => {
-    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES, STRUCTURAL_REQUESTS]) {
+  it('hold, for the full and the English table, the request patterns and the full table with them, what building them gives now', () => {
+    for (const phrases of [INJECTION_PHRASES, ENGLISH_PHRASES, STRUCTURAL_REQUESTS, PHRASES_AND_REQUESTS]) {
       const packed = PRECOMPUTED_SCANNERS[scannerTablesKey(phrases)];
       expect(packed).toBe(packScannerTables(buildScannerTables(phrases)));
     }
-    expect(Object.keys(PRECOMPUTED_SCANNERS)).toHaveLength(3);
+    expect(Object.keys(PRECOMPUTED_SCANNERS)).toHaveLength(4);
   });
 
   it('key the two tables apart, and a table with a changed length apart from both', () => {

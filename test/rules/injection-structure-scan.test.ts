@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INJECTION_PHRASES, PHRASES_AND_REQUESTS } from '../../src/rules/injection/detect.js';
 import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from '../../src/rules/injection/gate-automata.generated.js';
 import { GateWalker, packGateAutomaton } from '../../src/rules/injection/gate-automaton.js';
 import { gateAutomatonOf } from '../../src/rules/injection/gate-compile.js';
@@ -17,7 +18,12 @@ import { latinise, normaliseForDetection } from '../../src/rules/injection/norma
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { type PhraseMatch, phraseMatches, scannerTablesKey, startSetKey } from '../../src/rules/injection/scan.js';
 import { PRECOMPUTED_START_SETS } from '../../src/rules/injection/start-sets.generated.js';
-import { requestMatchesBySearch, STRUCTURAL_REQUESTS, structuralMatches } from '../../src/rules/injection/structure.js';
+import {
+  isStructuralRequest,
+  requestMatchesBySearch,
+  STRUCTURAL_REQUESTS,
+  structuralMatches,
+} from '../../src/rules/injection/structure.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
 import { referenceMatches, regExpsConstructedBy, scannedMatches } from '../support/phrase-scan.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
@@ -146,6 +152,23 @@ describe('structural request patterns in the phrase scanner', () => {
         matches += want.length;
       }
       expect(matches).toBeGreaterThan(100);
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'give, in one walk of the phrase table with them, what the two tables scanned apart give, in the same order',
+    () => {
+      const key = (m: PhraseMatch) => `${PHRASES_AND_REQUESTS.indexOf(m.phrase)}@${m.index}:${m.text}`;
+      let requests = 0;
+      for (const text of texts) {
+        const apart = [...phraseMatches(text, INJECTION_PHRASES), ...phraseMatches(text, STRUCTURAL_REQUESTS)];
+        expect(phraseMatches(text, PHRASES_AND_REQUESTS).map(key), JSON.stringify(text.slice(0, 120))).toEqual(
+          apart.map(key),
+        );
+        requests += apart.filter((m) => isStructuralRequest(m.phrase)).length;
+      }
+      expect(requests).toBeGreaterThan(100);
     },
     HANG_LIMIT_MS,
   );

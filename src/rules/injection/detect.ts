@@ -22,8 +22,8 @@ import { latinise, normaliseForDetection, originalOffset, type NormalisedText } 
 import type { InjectionKind, Phrase } from './phrase.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import { OTHER_LANGUAGE_PHRASES } from './phrases-intl.js';
-import { phraseMatches } from './scan.js';
-import { structuralMatches, type StructuralRole } from './structure.js';
+import { phraseMatches, type PhraseMatch } from './scan.js';
+import { isStructuralRequest, STRUCTURAL_REQUESTS, structuralMatches, type StructuralRole } from './structure.js';
 
 export type { InjectionKind } from './phrase.js';
 
@@ -40,6 +40,11 @@ export interface InjectionFinding {
 }
 
 export const INJECTION_PHRASES: readonly Phrase[] = [...ENGLISH_PHRASES, ...OTHER_LANGUAGE_PHRASES];
+/**
+ * The phrase table and structure.ts's request patterns as one table: one walk of the scanner over a view finds
+ * both (the scanner reports matches grouped by pattern in table order, so the phrases' come first).
+ */
+export const PHRASES_AND_REQUESTS: readonly Phrase[] = [...INJECTION_PHRASES, ...STRUCTURAL_REQUESTS];
 
 const MAX_EXCERPT = 160;
 /** How far (characters) a request may be from the vocative that makes it an attempt. */
@@ -224,10 +229,15 @@ function lowerSameLength(text: string): string {
   return out;
 }
 
-/** Every phrase match in a view (patterns are lower case; `lower` is the view lower-cased, offsets kept). */
-function matchesIn(view: NormalisedText, phrases: readonly Phrase[], lower = lowerSameLength(view.text)): Located[] {
+/** Every phrase match in a view (patterns are lower case; the view lower-cased keeps its offsets). */
+function matchesIn(view: NormalisedText, phrases: readonly Phrase[]): Located[] {
+  return atOriginalOffsets(view, phraseMatches(lowerSameLength(view.text), phrases));
+}
+
+/** Phrase matches in a view's lower-cased text, at original offsets. */
+function atOriginalOffsets(view: NormalisedText, matches: readonly PhraseMatch[]): Located[] {
   const out: Located[] = [];
-  for (const m of phraseMatches(lower, phrases)) {
+  for (const m of matches) {
     if (m.text.length === 0) continue;
     // Leading context (a line start, a bracket) is part of some patterns: point at the first letter.
     const lead = m.text.search(/[\p{L}\p{N}<[|]/u);
@@ -267,13 +277,21 @@ function lowerBound(sorted: readonly Located[], offset: number): number {
   return lo;
 }
 
-/** Structural matches (structure.ts) in a view, at original offsets. */
-function structuralIn(view: NormalisedText, lower: string, phraseHits: readonly Located[]): Located[] {
+/**
+ * Structural matches (structure.ts) in a view, at original offsets; `requests` are the matches of
+ * STRUCTURAL_REQUESTS in `lower` when the caller's walk found them (else structure.ts finds them).
+ */
+function structuralIn(
+  view: NormalisedText,
+  lower: string,
+  phraseHits: readonly Located[],
+  requests?: readonly PhraseMatch[],
+): Located[] {
   // Phrase-table requests (at original offsets) also call for heads around them: mapped into this view.
   const seeds = phraseHits
     .filter((h) => h.phrase.role === 'request')
     .map((h) => ({ start: viewOffset(view, h.start), end: viewOffset(view, h.end) }));
-  return structuralMatches(lower, seeds).map((m) => ({
+  return structuralMatches(lower, seeds, requests).map((m) => ({
     start: originalOffset(view, m.start),
     end: originalOffset(view, m.end - 1) + 1,
     phrase: m.phrase,
@@ -316,15 +334,23 @@ function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
   const encoded = decodeBase64 ? encodedFindings(text) : [];
   const view = normaliseForDetection(text);
   const located: Located[] = [];
-  const scan = (v: NormalisedText, phrases: readonly Phrase[]): void => {
+  const scan = (v: NormalisedText): void => {
     const lower = lowerSameLength(v.text);
-    const hits = matchesIn(v, phrases, lower);
+    const matches = phraseMatches(lower, PHRASES_AND_REQUESTS);
+    let split = matches.length;
+    while (split > 0 && isStructuralRequest((matches[split - 1] as PhraseMatch).phrase)) split--;
+    const hits = atOriginalOffsets(v, matches.slice(0, split));
+    located.push(...hits, ...structuralIn(v, lower, hits, matches.slice(split)));
+  };
+  const scanEnglish = (v: NormalisedText): void => {
+    const lower = lowerSameLength(v.text);
+    const hits = atOriginalOffsets(v, phraseMatches(lower, ENGLISH_PHRASES));
     located.push(...hits, ...structuralIn(v, lower, hits));
   };
-  scan(view, INJECTION_PHRASES);
-  if (view.confusable) scan(latinise(view), ENGLISH_PHRASES);
+  scan(view);
+  if (view.confusable) scanEnglish(latinise(view));
   for (const disguised of disguiseViews(text, view)) {
-    scan(disguised, INJECTION_PHRASES);
+    scan(disguised);
     if (disguised.confusable) located.push(...matchesIn(latinise(disguised), ENGLISH_PHRASES));
   }
   if (located.length === 0) return encoded;

@@ -51,8 +51,9 @@ export function packGateAutomaton(a: GateAutomaton): string {
 }
 
 /**
- * The automaton ready to walk, read in place from its packed form: a walk looks a state's moves up in its short
- * list (about two moves a state), so opening an automaton costs one pass over its states, not a table build.
+ * The automaton ready to walk, from its packed form: opening it is one pass over its states (where each one's moves
+ * are); a state's moves are spread into a table of states by classes the first time a walk reaches it, so a step is
+ * one load (a start state's list can hold dozens of moves) and a process spreads only the states its texts reach.
  */
 export class GateWalker {
   private readonly data: Buffer;
@@ -64,6 +65,11 @@ export class GateWalker {
   private readonly starts: number;
   /** Per state, where its move count is in `data`. */
   private readonly rows: Uint16Array;
+  /** Number of character classes. */
+  private readonly classes: number;
+  /** `moves[state * classes + class]`: the next state (0: reject), for the states marked in `spread`. */
+  private readonly moves: Uint8Array;
+  private readonly spread: Uint8Array;
 
   constructor(packed: string) {
     const data = Buffer.from(packed, 'base64');
@@ -73,18 +79,30 @@ export class GateWalker {
     this.wideBounds = 132;
     this.wideClasses = 132 + 2 * this.wide;
     this.starts = this.wideClasses + this.wide;
-    let at = this.starts + (data[0] as number);
+    this.classes = data[0] as number;
+    let at = this.starts + this.classes;
     this.rows = new Uint16Array(states);
     for (let s = 0; s < states; s++) {
       this.rows[s] = at;
       at += 1 + 2 * (data[at] as number);
     }
     if (at !== data.length) throw new Error(`gate automaton: ${data.length - at} bytes left over`);
+    this.moves = new Uint8Array(states * this.classes);
+    this.spread = new Uint8Array(states);
+  }
+
+  /** Spreads a state's packed moves into `moves`. */
+  private spreadState(state: number): void {
+    const { data, moves } = this;
+    const row = state * this.classes;
+    let at = this.rows[state] as number;
+    for (let n = data[at++] as number; n > 0; n--, at += 2) moves[row + (data[at] as number)] = data[at + 1] as number;
+    this.spread[state] = 1;
   }
 
   /** Whether the pattern may match at `at` in `text`. */
   admits(text: string, at: number): boolean {
-    const { data, rows } = this;
+    const { data, moves, classes } = this;
     let state = 1;
     if (at > 0) {
       const before = text.charCodeAt(at - 1);
@@ -95,13 +113,8 @@ export class GateWalker {
       const code = text.charCodeAt(i);
       const k = code < 128 ? (data[2 + code] as number) : this.wideClass(code);
       if (k === 0) return false;
-      let row = rows[state] as number;
-      let next = 0;
-      for (let n = data[row++] as number; n > 0; n--, row += 2)
-        if (data[row] === k) {
-          next = data[row + 1] as number;
-          break;
-        }
+      if (this.spread[state] === 0) this.spreadState(state);
+      const next = moves[state * classes + k] as number;
       if (next === ACCEPT) return true;
       if (next === 0) return false;
       state = next;

@@ -18,9 +18,9 @@
  * paragraph and applies its policies (fenced code, quotations introduced by prose, conditions such as
  * "only if every test passes"). Asking to ignore the grading guide or prompt is an attempt by itself.
  *
- * Requests are found by the phrase scanner (scan.ts): one automaton pass over the text for all their start
- * literals, each pattern run only where its gate automaton (generated at build time) admits, with bounded gaps;
- * heads are read in one pass around requests only: linear in the text.
+ * Requests are found by the phrase scanner (scan.ts), in the same automaton walk as the phrase table's matches
+ * (detect.ts): all their start literals, each pattern run only where its gate automaton (generated at build time)
+ * admits, with bounded gaps; heads are read in one pass around requests only: linear in the text.
  */
 import type { InjectionKind, Phrase, PhraseRole } from './phrase.js';
 import { phraseMatches, type PhraseMatch } from './scan.js';
@@ -326,8 +326,8 @@ const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
 /**
  * Every request pattern, as one phrase table: the scanner finds all of them in one automaton pass over the text
  * and runs each only where its start literals occur and its gate automaton admits (both generated at build time).
- * The order is the order requests are reported in. A process's first texts are searched whole instead
- * (requestMatches).
+ * The order is the order requests are reported in. The detector scans them in the same walk as the phrase table
+ * (detect.ts PHRASES_AND_REQUESTS); on its other views a process's first texts are searched whole (requestMatches).
  */
 export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
   requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE),
@@ -337,6 +337,9 @@ export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
   requestPattern(IGNORE_GUIDE, IGNORE_GUIDE_SOURCE),
   ...OTHER_LANGUAGES.map((l) => l.pattern),
 ];
+
+/** Whether a phrase is one of STRUCTURAL_REQUESTS (a scan of a table that holds them and other phrases). */
+export const isStructuralRequest = (phrase: Phrase): boolean => ROLES.has(phrase);
 
 /** Each request pattern as a global search over the whole text, made on first use. */
 const wholeSearches = new Map<Phrase, RegExp>();
@@ -358,7 +361,8 @@ export function requestMatchesBySearch(text: string): PhraseMatch[] {
 }
 
 /**
- * Characters a process searches for requests with whole-text searches before it uses the scanner. The searches run
+ * Characters a process searches for requests with whole-text searches before it uses the scanner, where the caller's
+ * walk did not find them (the look-alike view). The searches run
  * as native code from their first use; the scanner's loops run in V8's interpreter until they are optimised, which
  * made a fresh process's first scan of a skill ~15 ms slower. Past this, the scanner is the cheaper of the two.
  */
