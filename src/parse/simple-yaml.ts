@@ -23,9 +23,10 @@ const LIST_ITEM = /^([ ]*)- +(.*?)[ ]*$/;
  * timestamp form has two dots, so both read them as strings. Many plugin skills carry `version: 0.1.0`.
  */
 const DOTTED_VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
-// Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character.
+// Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character, or with
+// YAML 1.1's merge key `<<`. A single `<` is no indicator: `argument-hint: <file> [options]` is a plain string.
 const NOT_A_PLAIN_STRING =
-  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
+  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=]|^<</;
 /**
  * An item of a flow list (`[Read, Grep]`) read the same by every YAML version: letters, digits and a few
  * punctuation marks that mean nothing inside a flow collection, starting with a letter.

@@ -100,6 +100,12 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
     ['tags: [a, [b]]', false],
     ['tags: [a] # c', false],
     ['tags: {a: b}', false],
+    // a value starting with `<` (an argument hint), but not YAML 1.1's merge key
+    ['argument-hint: <required-arg> [optional-arg]', true],
+    ['argument-hint: <file>\nname: a', true],
+    ['argument-hint: <<', false],
+    ['argument-hint: << x', false],
+    ['tags: [<a>]', false],
   ])('%j (fast path taken: %s)', (yamlText, taken) => {
     const fast = parseSimpleYaml(yamlText);
     expect(fast !== undefined).toBe(taken);
@@ -144,8 +150,29 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
       'é à',
       'C#',
       'Bash(ls *)',
+      '<arg> [opt]',
+      '<',
+      '<<',
+      '<<a',
+      '< a: b',
+      '<a #b',
     ];
-    const items = ['Read', 'Bash(ls *)', '"q"', "'s'", 'a: b', 'yes', 'true', '1', 'x #c', '- y', 'mcp__a__b', ''];
+    const items = [
+      'Read',
+      'Bash(ls *)',
+      '<file>',
+      '<<',
+      '"q"',
+      "'s'",
+      'a: b',
+      'yes',
+      'true',
+      '1',
+      'x #c',
+      '- y',
+      'mcp__a__b',
+      '',
+    ];
     const indents = ['', '  ', '    '];
     let seed = 7;
     const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2147483648) % xs.length]!;
