@@ -23,9 +23,10 @@ const LIST_ITEM = /^([ ]*)- +(.*?)[ ]*$/;
  * timestamp form has two dots, so both read them as strings. Many plugin skills carry `version: 0.1.0`.
  */
 const DOTTED_VERSION = /^[0-9]+(?:\.[0-9]+){2,}$/;
-// Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character.
+// Words YAML 1.1 or 1.2 read as booleans or null; numbers; anything starting with an indicator character, or with
+// YAML 1.1's merge key `<<`. A single `<` is no indicator: `argument-hint: <file> [options]` is a plain string.
 const NOT_A_PLAIN_STRING =
-  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=<]/;
+  /^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~)$|^[-+.0-9]|^[[\]{}&*!|>'"%@`#,?:~=]|^<</;
 /**
  * An item of a flow list (`[Read, Grep]`) read the same by every YAML version: letters, digits and a few
  * punctuation marks that mean nothing inside a flow collection, starting with a letter.
@@ -43,10 +44,15 @@ export function parseSimpleYaml(text: string): SimpleYaml | undefined {
     if (!m) return undefined;
     const key = m[1]!;
     const raw = m[2];
-    if (key in data) return undefined;
+    // A key YAML 1.1 reads as a boolean or null (`on:`, `n:`) is not that string there.
+    if (key in data || NOT_A_PLAIN_STRING.test(key)) return undefined;
     keyLines[key] = i + 1;
     let value: SimpleYamlValue | undefined;
-    if (raw === undefined || raw === '') {
+    const quoted = raw === undefined || raw === '' || isOpenQuote(raw) ? quotedLines(lines, i, raw) : undefined;
+    if (quoted !== undefined) {
+      value = quoted.value;
+      i = quoted.end - 1;
+    } else if (raw === undefined || raw === '') {
       const list = blockList(lines, i + 1);
       if (list === undefined) return undefined;
       value = list.items;
@@ -83,6 +89,49 @@ function scalar(raw: string): string | boolean | undefined {
   )
     return undefined;
   return raw;
+}
+
+/** A value that opens a double quote on the key's line and closes it on a later line. */
+const isOpenQuote = (raw: string): boolean => raw.startsWith('"') && !raw.slice(1).includes('"');
+/** What a line of a quoted scalar over several lines may hold: no quote, escape, control character or other break. */
+// eslint-disable-next-line no-control-regex
+const QUOTED_LINE_TEXT = /^[^"\\\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+
+/**
+ * A double-quoted string over several lines, as a long description is often wrapped: opened on the key's line
+ * (`description: "Solve ...`) or alone on the next, indented line, continued on indented lines, closed at the end of
+ * its last line. YAML 1.1 and 1.2 fold each line break into one space and drop the blanks around it (not those just
+ * inside the quotes). Anything else (escapes, quotes inside, blank or unindented lines, an empty part) is left to
+ * the full parser: undefined.
+ */
+function quotedLines(
+  lines: readonly string[],
+  keyLine: number,
+  raw: string | undefined,
+): { value: string; end: number } | undefined {
+  let at = keyLine;
+  let text: string;
+  if (raw === undefined || raw === '') {
+    at = keyLine + 1;
+    const line = lines[at];
+    if (line === undefined || !/^ +"/.test(line)) return undefined;
+    text = line.trimStart().slice(1);
+  } else text = raw.slice(1);
+  const parts: string[] = [];
+  for (;;) {
+    const trimmed = text.trimEnd();
+    const closed = trimmed.endsWith('"');
+    const content = closed ? trimmed.slice(0, -1) : text;
+    if (!QUOTED_LINE_TEXT.test(content)) return undefined;
+    if (parts.length > 0 && !content.startsWith(' ')) return undefined; // a continuation line is indented
+    const first = parts.length === 0;
+    const part = closed ? (first ? content : content.trimStart()) : first ? content.trimEnd() : content.trim();
+    if (part === '') return undefined;
+    parts.push(part);
+    if (closed) return { value: parts.join(' '), end: at + 1 };
+    if (++at >= lines.length) return undefined;
+    text = lines[at]!;
+  }
 }
 
 /**

@@ -100,6 +100,27 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
     ['tags: [a, [b]]', false],
     ['tags: [a] # c', false],
     ['tags: {a: b}', false],
+    // a value starting with `<` (an argument hint), but not YAML 1.1's merge key
+    ['argument-hint: <required-arg> [optional-arg]', true],
+    ['argument-hint: <file>\nname: a', true],
+    ['argument-hint: <<', false],
+    ['argument-hint: << x', false],
+    ['tags: [<a>]', false],
+    // a double-quoted string wrapped over indented lines, opened on the key's line or alone on the next
+    ['description:\n  "Solve a\n  b c"', true],
+    ['description: "a b\n  c d"\nname: x', true],
+    ['description: "a b  \n    c d  "', true],
+    ['description:\n  "a #b\n  c: d"', true],
+    ['description:\n  "a"', true],
+    ['description:\n  "a\n\n  b"', false],
+    ['description: "a\nb"', false],
+    ['description:\n  "a"\n  x', false],
+    ['description: "a\n  \\"b\\""', false],
+    ['description: "a\n  b\\n c"', false],
+    ['description: "a\n\t b"', false],
+    // keys YAML 1.1 reads as booleans
+    ['on: x', false],
+    ['n: x\nname: a', false],
   ])('%j (fast path taken: %s)', (yamlText, taken) => {
     const fast = parseSimpleYaml(yamlText);
     expect(fast !== undefined).toBe(taken);
@@ -144,17 +165,50 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
       'é à',
       'C#',
       'Bash(ls *)',
+      '<arg> [opt]',
+      '<',
+      '<<',
+      '<<a',
+      '< a: b',
+      '<a #b',
+      '"wrapped\n  across lines"',
+      '"a  \n    b  "',
+      '"a\n  b\n  c: d #e"',
+      '\n  "on the next\n  line"',
+      '\n  "next line"',
+      '\n    "deeper\n  less"',
+      '"\n  x"',
+      '"x\n  "',
+      '"x\n"',
+      '"x\n  y" z',
+      '\n  "x\ny"',
     ];
-    const items = ['Read', 'Bash(ls *)', '"q"', "'s'", 'a: b', 'yes', 'true', '1', 'x #c', '- y', 'mcp__a__b', ''];
+    const items = [
+      'Read',
+      'Bash(ls *)',
+      '<file>',
+      '<<',
+      '"q"',
+      "'s'",
+      'a: b',
+      'yes',
+      'true',
+      '1',
+      'x #c',
+      '- y',
+      'mcp__a__b',
+      '',
+    ];
     const indents = ['', '  ', '    '];
     let seed = 7;
     const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 1103515245 + 12345) % 2147483648) % xs.length]!;
     let taken = 0;
+    let wrapped = 0;
     for (let n = 0; n < 3000; n++) {
       const lines: string[] = [];
       const keys = 1 + (n % 4);
       for (let k = 0; k < keys; k++) {
-        const key = pick(['name', 'description', 'allowed-tools', 'tags', 'name']);
+        const key = pick(['name', 'description', 'allowed-tools', 'tags', 'name', 'on', 'y']);
         if (pick([0, 1]) === 0) lines.push(`${key}: ${pick(values)}`);
         else {
           lines.push(`${key}:`);
@@ -168,6 +222,7 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
       const fast = parseSimpleYaml(text);
       if (!fast) continue;
       taken++;
+      if (Object.values(fast.data).some((v) => v === 'wrapped across lines' || v === 'on the next line')) wrapped++;
       expect(fast.data, text).toEqual(parseYaml(text));
       expect(fast.data, text).toEqual(parseYaml(text, { version: '1.1' }));
       expect(parseFrontmatter(`---\n${text}\n---\n`, 'SKILL.md').keyLines, text).toEqual(
@@ -176,6 +231,7 @@ describe('the frontmatter fast path agrees with the yaml package', () => {
     }
     // Most texts hold something the fast path declines; enough are taken for the comparison to mean something.
     expect(taken).toBeGreaterThan(200);
+    expect(wrapped).toBeGreaterThan(5);
   });
 
   it('on every corpus markdown file whose frontmatter the fast path takes, under YAML 1.2 and 1.1', () => {

@@ -1,7 +1,7 @@
 /**
  * Layer 1 as a table entry. It is the base layer: every plan runs it, and the skill and plugin assembly
  * (../score-skill.ts, ../score-plugin.ts) call `runStaticLayer` themselves, because its output carries what
- * tips re-score from (penalty, findings, rule instances). `run` and `mergePlugin` serve any other caller.
+ * tips are computed from (penalty, findings, rule instances). `run` and `mergePlugin` serve any other caller.
  */
 import { runStaticLayer, type StaticLayerOutput } from '../../rules/static-layer.js';
 import { SUB_SCORE_TO_DIMENSION, SUB_SCORES, type DimensionName } from '../../model/dimensions.js';

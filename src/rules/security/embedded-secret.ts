@@ -3,16 +3,11 @@
  * redaction uses) and PEM private key blocks with a body. Documentation placeholders are not secrets: a token that
  * says EXAMPLE, or is mostly one repeated character (`ghp_xxxxxxxx...`), or a key block whose body is elided.
  */
-import { PRIVATE_KEY_BEGIN, SECRET_FORMATS, secretFormatPattern, TOKEN_CHARS } from '../../data/secret-formats.js';
+import { PRIVATE_KEY_BEGIN, SECRET_FORMATS, secretFormatPattern } from '../../data/secret-formats.js';
+import { mayHoldSecret } from './secret-candidates.js';
 import { positionOf, sourceLines, type SecurityHit, type SourceLine } from './source.js';
 
 const PATTERNS = SECRET_FORMATS.map((format) => ({ format, pattern: secretFormatPattern(format) }));
-/**
- * Every format's body at a token start, in one expression: a text it does not match holds no credential of any
- * format, and is read once instead of once a format. Only a text it matches runs the formats one by one (they may
- * overlap, and each is reported). The token-start guard keeps it linear, as it does each format.
- */
-const ANY_FORMAT = new RegExp(`(?<![${TOKEN_CHARS}])(?:${SECRET_FORMATS.map((f) => `(?:${f.body})`).join('|')})`);
 const KEY_BODY_LINE = /^\s*[A-Za-z0-9+/]{40,}={0,2}\s*$/;
 
 /** A documentation placeholder rather than a credential. */
@@ -30,8 +25,8 @@ export function findEmbeddedSecrets(text: string): SecurityHit[] {
   const out: SecurityHit[] = [];
   let known: readonly SourceLine[] | undefined;
   const lines = (): readonly SourceLine[] => (known ??= sourceLines(text));
-  const anyFormat = ANY_FORMAT.test(text);
-  for (const { format, pattern } of anyFormat ? PATTERNS : []) {
+  // Only a text that may hold one runs the formats one by one (they may overlap, and each is reported).
+  for (const { format, pattern } of mayHoldSecret(text) ? PATTERNS : []) {
     pattern.lastIndex = 0;
     for (const m of text.matchAll(pattern)) {
       if (isPlaceholder(m[0])) continue;

@@ -211,6 +211,14 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     expect(lowInformationProse.detect(await skillWith(body))).toEqual([]);
   });
 
+  it('counts a sentence as repeated only when every word matches an earlier one, in order', () => {
+    const a = 'the parser reads each block of the body once and keeps its facts';
+    const s = stats([a, a, `${a} here`, a.split(' ').reverse().join(' '), a].map((x) => `${x}.`).join('\n'));
+    // Five sentences of 13, 13, 14, 13 and 13 words: the second and the last repeat the first word for word.
+    expect(s.sentenceWords).toBe(66);
+    expect(s.repeatedSentenceShare).toBeCloseTo(26 / 66, 10);
+  });
+
   it('the same few sentences over and over are flagged, though no phrase recurs across distinct sentences', async () => {
     const r = rng(8);
     const body = Array.from({ length: 60 }, () => pick(r, REAL_SENTENCES.slice(0, 4))).join('\n');

@@ -142,8 +142,8 @@ class Tally {
   private readonly allCount: number[] = [];
   private readonly sentenceCount: number[] = [];
   private readonly trigrams = new Set<number | string>();
-  /** The sentences of eight words or more read so far, as their word ids joined. */
-  private readonly sentences = new Set<string>();
+  /** The sentences of eight words or more read so far (their word ids), by a hash of those ids. */
+  private readonly sentences = new Map<number, number[][]>();
   words = 0;
   sentenceWords = 0;
   trigramCount = 0;
@@ -191,18 +191,30 @@ class Tally {
     }
     this.sentenceWords += kept.length;
     if (kept.length === 0) return;
-    const key = kept.join(' ');
-    if (this.sentences.has(key)) {
+    if (this.seenBefore(kept)) {
       this.repeatedSentenceWords += kept.length;
       return;
     }
-    this.sentences.add(key);
     for (let i = 0; i + 2 < kept.length; i++) {
-      const key = trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!);
+      const seen = this.trigrams.size;
+      this.trigrams.add(trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!));
       this.trigramCount++;
-      if (this.trigrams.has(key)) this.repeatedTrigrams++;
-      else this.trigrams.add(key);
+      if (this.trigrams.size === seen) this.repeatedTrigrams++;
     }
+  }
+
+  /** Whether a sentence with these word ids was read before; if not, it is remembered. */
+  private seenBefore(ids: readonly number[]): boolean {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < ids.length; i++) h = Math.imul(h ^ ids[i]!, FNV_PRIME);
+    const same = this.sentences.get(h);
+    if (same === undefined) {
+      this.sentences.set(h, [ids.slice()]);
+      return false;
+    }
+    for (const earlier of same) if (sameIds(earlier, ids)) return true;
+    same.push(ids.slice());
+    return false;
   }
 
   /** Occurrences of each language's function words, over all prose and over sentences (integer sums: order-free). */
@@ -221,6 +233,12 @@ class Tally {
     }
     return { all, sentences };
   }
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** What the tokenizer has read so far. */
