@@ -128,8 +128,8 @@ describe('Ctrl-C', () => {
     HANG_LIMIT_MS,
   );
 
-  // 400 targets, on two worker threads (src/pipeline/scoring-threads.ts) or on the main thread; one tree for both,
-  // only read.
+  // 400 targets, on two threads (a worker and the main thread, src/pipeline/scoring-threads.ts) or on the main thread
+  // alone; one tree for both, only read.
   let many: string | undefined;
   const manyTargets = (): string => {
     if (many !== undefined) return many;
@@ -143,7 +143,7 @@ describe('Ctrl-C', () => {
     return (many = tree);
   };
   it.each([
-    ['on worker threads', '2'],
+    ['on a worker thread and the main thread', '2'],
     ['on the main thread', '1'],
   ])(
     'stops a static-only marketplace score halfway (%s): exit 130, only what was scored is printed and ' +

@@ -55,7 +55,10 @@ export function verboseLine(e: RunEvent): string | undefined {
     case 'call.finished':
       return e.reply.ok ? undefined : `${prefix}${e.provider} reply unusable: ${e.reply.reason ?? 'invalid'}`;
     case 'threads.started':
-      return `${prefix}scoring on up to ${e.workers} worker threads (--threads 1: on the main thread)`;
+      return (
+        `${prefix}scoring on ${e.mainThread === true ? 'the main thread and ' : ''}up to ${e.workers} worker ` +
+        `thread${e.workers === 1 ? '' : 's'} (--threads 1: on the main thread alone)`
+      );
     case 'thread.lost':
       return (
         `${prefix}a scoring thread ended ` +

@@ -289,12 +289,14 @@ export const SETTINGS: readonly SettingSpec[] = [
     key: 'threads',
     flag: '--threads',
     value: '<n>',
-    help: "worker threads a static-only run scores on: auto (the machine's cores for 500 targets or more) or 1-64",
+    help:
+      "threads a static-only run scores on, the main thread one of them: auto (the machine's cores for 500 targets " +
+      'or more) or 1-64',
     env: 'PLUGIN_EVAL_THREADS',
     config: ['threads'],
     configHelp:
-      "worker threads a static-only run scores on: auto (default: the machine's cores, for a run of many " +
-      'targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)',
+      "threads a static-only run scores on, the main thread one of them: auto (default: the machine's cores, for " +
+      'a run of many targets) or 1 to 64 (PLUGIN_EVAL_THREADS and --threads win over it)',
     library: ['threads'],
     commands: SCORING,
     default: () => 'auto',

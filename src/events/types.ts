@@ -57,8 +57,11 @@ export type RunEvent = EventScope &
     | { type: 'call.failed'; provider: string; attempts: number; reason: string; status?: number; prompt: CallPrompt }
     | { type: 'call.finished'; provider: string; prompt: CallPrompt; reply: CallReply }
     | { type: 'target.done'; target: string; done: number; total: number; outcome: 'scored' | 'failed' | 'reused' }
-    /** A static-only run scores its targets on worker threads, this many at most (src/pipeline/scoring-threads.ts). */
-    | { type: 'threads.started'; workers: number }
+    /**
+     * A static-only run scores its targets on worker threads, this many at most, and on the main thread too when
+     * mainThread is set (src/pipeline/scoring-threads.ts).
+     */
+    | { type: 'threads.started'; workers: number; mainThread?: true }
     /** A worker thread ended mid-run; the targets it had in hand are scored on the main thread instead. */
     | { type: 'thread.lost'; reason: string; targets: string[] }
     /** Monte Carlo: one agent run finished (progress, running cost, activations so far). */

@@ -1,7 +1,7 @@
 /**
- * Scoring on worker threads. A static-only run (no layer that calls a model or runs the agent) is CPU work on
- * one thread, so a run of many targets spreads them over worker threads, each running the same assembleTarget
- * as the main thread (./scoring-thread.ts). What comes back is plain data (structured clone) and goes through
+ * Scoring on threads. A static-only run (no layer that calls a model or runs the agent) is CPU work on one
+ * thread, so a run of many targets spreads them over the main thread and worker threads, each running the same
+ * assembleTarget (./scoring-thread.ts). What comes back is plain data (structured clone) and goes through
  * the main thread's in-order hand-over, finalise, reporters and store exactly as a result scored there does:
  * the output is the same byte for byte (test/pipeline/scoring-threads.test.ts compares every corpus target).
  *
@@ -23,17 +23,20 @@ import type { ScoreFailure } from './run-plan.js';
 import type { LayerSelection } from './layers/select.js';
 
 /**
- * Below this many targets, 'auto' scores on the main thread. Each worker pays the start-up a one-skill process pays
- * (loading the code, compiling the phrase patterns, V8 warming up) before it is as quick as the main thread, and
+ * Below this many targets, 'auto' scores on the main thread alone. Each worker pays the start-up a one-skill process
+ * pays (loading the code, compiling the phrase patterns, V8 warming up) before it is as quick as the main thread, and
  * on the 2-core reference machine two workers against the main thread alone (medians of 5, store off) took
  * 849 / 692 ms for 64 corpus skills, 1,294 / 1,175 ms for 150, 2,383 / 2,396 ms for 400, 3,724 / 3,968 ms for
  * 600 and 4,713 / 5,334 ms for 1,000. `--threads N` asks for workers on smaller runs (more cores gain sooner).
  */
 export const AUTO_THREADS_MIN_TARGETS = 500;
-/** 'auto' uses at most this many workers, however many cores the machine has. */
+/** 'auto' scores on at most this many threads (the main thread one of them), however many cores the machine has. */
 export const AUTO_THREADS_MAX = 8;
-/** Targets a worker holds at once: one scored, one waiting, so it never idles for the main thread's next message. */
-const IN_FLIGHT_PER_WORKER = 2;
+/**
+ * Targets a worker holds at once: one scored, the rest waiting. The main thread tops workers up only between the
+ * targets it scores itself (a few ms each), so each worker has a few in hand and never idles for its next message.
+ */
+const IN_FLIGHT_PER_WORKER = 4;
 /**
  * Each worker's heap. A worker keeps nothing between targets (~17 MB live), but V8 lets an unbounded heap grow
  * with the garbage scoring makes: 2,000 skills on two workers peaked at 273-311 MB unbounded, 224-226 MB with
@@ -85,8 +88,11 @@ export function scoringThreadEntry(): string | undefined {
 }
 
 /**
- * How many workers a run uses; 0: none (the main thread scores). Threads only ever help a static-only run: a
- * layer that waits on a model or the agent is spread by --jobs and the providers' concurrency instead.
+ * How many workers a run uses beside the main thread, which scores too; 0: none (the main thread alone). The
+ * setting counts scoring threads, the main thread included: 'auto' is the machine's cores, so on two cores one
+ * worker and the main thread score, and no third thread competes with them for the cores. Threads only ever help
+ * a static-only run: a layer that waits on a model or the agent is spread by --jobs and the providers'
+ * concurrency instead.
  */
 export function workerCountFor(
   setting: number | 'auto' | undefined,
@@ -101,7 +107,7 @@ export function workerCountFor(
         ? Math.min(cores, AUTO_THREADS_MAX)
         : 1
       : setting;
-  return wanted <= 1 ? 0 : Math.min(wanted, targets);
+  return wanted <= 1 ? 0 : Math.min(wanted, targets) - 1;
 }
 
 /**
@@ -122,6 +128,7 @@ export function scoringThreadsFor(
   return new ScoringThreads({
     ...rest,
     workers,
+    mainScores: true,
     data: { plan, notRun: selection.notRun, events: options.events !== undefined },
     ...(entry !== undefined ? { entry } : {}),
   });
@@ -141,8 +148,10 @@ interface Slot {
 export interface ScoringThreadsOptions {
   workers: number;
   data: ScoringThreadData;
-  /** Scores a target on the main thread: for what a dead worker had in hand. */
+  /** Scores a target on the main thread: its share of the run (mainScores), and what a dead worker had in hand. */
   fallback: (target: Target) => Promise<TargetOutcome>;
+  /** The main thread scores targets too, one at a time, between handing targets out and taking results in. */
+  mainScores?: boolean;
   events?: EventSink;
   signal?: AbortSignal;
   /** The worker script (default: scoringThreadEntry()). */
@@ -159,6 +168,8 @@ export class ScoringThreads {
   readonly #entry: string;
   #nextId = 0;
   #closed = false;
+  /** The main thread is scoring a target of the pool's (mainScores). */
+  #mainBusy = false;
   /** Workers started so far for the pool's size (replacements apart): one more each time all are busy. */
   #launched = 0;
   /** Workers started in place of one that died; bounded, so a worker that keeps dying cannot loop. */
@@ -187,14 +198,14 @@ export class ScoringThreads {
 
   /** Targets worth handing over at once: enough that no worker waits, few enough to keep memory flat. */
   get capacity(): number {
-    return this.size * IN_FLIGHT_PER_WORKER * 2;
+    return (this.size * IN_FLIGHT_PER_WORKER + (this.#options.mainScores === true ? 1 : 0)) * 2;
   }
 
   /** Score one target on a worker (or on the main thread when none is left). */
   assemble(target: Target): Promise<TargetOutcome> {
     if (this.#closed) return Promise.reject(this.#options.signal?.reason ?? new Error('scoring threads closed'));
     this.#grow();
-    if (this.#slots.length === 0) return this.#options.fallback(target);
+    if (this.#slots.length === 0 && this.#options.mainScores !== true) return this.#options.fallback(target);
     return new Promise<TargetOutcome>((resolve, reject) => {
       this.#waiting.push({ task: { id: this.#nextId++, target }, resolve, reject });
       this.#dispatch();
@@ -215,7 +226,13 @@ export class ScoringThreads {
    */
   #grow(): void {
     if (this.#gaveUp || this.#launched >= this.size || !this.#slots.every((s) => s.inFlight.size > 0)) return;
-    if (this.#launched === 0) this.#options.events?.({ type: 'threads.started', workers: this.size, at: Date.now() });
+    if (this.#launched === 0)
+      this.#options.events?.({
+        type: 'threads.started',
+        workers: this.size,
+        ...(this.#options.mainScores === true ? { mainThread: true } : {}),
+        at: Date.now(),
+      });
     this.#launched += 1;
     this.#start();
   }
@@ -251,7 +268,10 @@ export class ScoringThreads {
     this.#slots.push(slot);
   }
 
-  /** Hands waiting targets out, least-loaded worker first: an idle worker gets one before any gets a second. */
+  /**
+   * Hands waiting targets out, least-loaded worker first (an idle worker gets one before any gets a second); what
+   * the workers cannot take, the main thread scores when it is free.
+   */
   #dispatch(): void {
     for (let depth = 1; depth <= IN_FLIGHT_PER_WORKER; depth++) {
       for (const slot of this.#slots) {
@@ -262,6 +282,29 @@ export class ScoringThreads {
         slot.worker.postMessage(pending.task);
       }
     }
+    if (this.#options.mainScores === true && !this.#mainBusy && this.#waiting.length > 0) this.#scoreOnMain();
+  }
+
+  /**
+   * Scores the next waiting target on the main thread. It starts from a fresh macrotask, so the workers' replies
+   * and the run's own I/O (printing, recording) are taken in first, and hands out again when done.
+   */
+  #scoreOnMain(): void {
+    this.#mainBusy = true;
+    setImmediate(() => {
+      const pending = this.#closed ? undefined : this.#waiting.shift();
+      if (pending === undefined) {
+        this.#mainBusy = false;
+        return;
+      }
+      void this.#options
+        .fallback(pending.task.target)
+        .then(pending.resolve, pending.reject)
+        .finally(() => {
+          this.#mainBusy = false;
+          this.#dispatch();
+        });
+    });
   }
 
   #settle(slot: Slot, reply: ScoringReply): void {

@@ -70,15 +70,17 @@ const stable = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (key, v: unknown) => (VOLATILE.has(key) ? undefined : v)));
 
 describe('how many workers', () => {
-  it('auto: none below the threshold, the cores (at most the cap) from it; never for a run with a model layer; never more than targets', () => {
+  it('the setting counts scoring threads, the main thread one of them. auto: none below the threshold, the cores (at most the cap) from it; never for a run with a model layer; never more than targets', () => {
     expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS - 1, true, 4)).toBe(0);
-    expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS, true, 4)).toBe(4);
-    expect(workerCountFor(undefined, 5_000, true, 64)).toBe(AUTO_THREADS_MAX);
+    expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS, true, 4)).toBe(3);
+    expect(workerCountFor('auto', AUTO_THREADS_MIN_TARGETS, true, 2)).toBe(1);
+    expect(workerCountFor(undefined, 5_000, true, 64)).toBe(AUTO_THREADS_MAX - 1);
     expect(workerCountFor('auto', 5_000, true, 1)).toBe(0);
     expect(workerCountFor('auto', 5_000, false, 4)).toBe(0);
     expect(workerCountFor(3, 10, false, 4)).toBe(0);
     expect(workerCountFor(1, 5_000, true, 4)).toBe(0);
-    expect(workerCountFor(6, 4, true, 2)).toBe(4);
+    expect(workerCountFor(2, 5_000, true, 4)).toBe(1);
+    expect(workerCountFor(6, 4, true, 2)).toBe(3);
     expect(workerCountFor(6, 1, true, 2)).toBe(0);
   });
 });
@@ -102,7 +104,7 @@ describe('scoring on threads gives the run the main thread gives', () => {
       const here = await lib.score(paths, { methodology, threads: 1, config: false });
       const threaded = await lib.score(paths, {
         methodology,
-        threads: 2,
+        threads: 3,
         config: false,
         events: (e) => events.push(e),
       });
@@ -111,8 +113,11 @@ describe('scoring on threads gives the run the main thread gives', () => {
       expect(stable(threaded.results)).toEqual(stable(here.results));
       expect(stable(threaded.failures)).toEqual(stable(here.failures));
       expect(threaded.status).toBe(here.status);
-      // The workers' events reach the run's sink: one static layer start and finish per scored target.
-      expect(events.filter((e) => e.type === 'threads.started')).toEqual([expect.objectContaining({ workers: 2 })]);
+      // Three threads: two workers and the main thread. The workers' events reach the run's sink: one static layer
+      // start and finish per scored target.
+      expect(events.filter((e) => e.type === 'threads.started')).toEqual([
+        expect.objectContaining({ workers: 2, mainThread: true }),
+      ]);
       const finished = events.filter((e) => e.type === 'layer.finished' && e.layer === 'static').length;
       expect(finished).toBeGreaterThanOrEqual(here.results.length);
       expect(events.filter((e) => e.type === 'layer.started').length).toBe(
@@ -225,6 +230,40 @@ describe('the pool when workers fail', () => {
         // Three at once: one each for the two idle workers, a third for the last.
         await Promise.all([pool.assemble(targets[0]!), pool.assemble(targets[1]!), pool.assemble(targets[2]!)]);
         expect(pool.started).toBe(3);
+      } finally {
+        await pool.close();
+      }
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it(
+    'the main thread scores beside its workers once each holds a full hand, with the same outcomes',
+    async () => {
+      const list = [...targets, ...targets];
+      const p = await plan(list.map((t) => t.dir));
+      const selection = { measuring: [], notRun: [] };
+      const ctx = { plan: p, run: { providers: {} } };
+      const listings = new Map();
+      let onMain = 0;
+      const pool = new threadsModule.ScoringThreads({
+        workers: 1,
+        mainScores: true,
+        data: { plan: p, notRun: [], events: false },
+        fallback: (t) => {
+          onMain += 1;
+          return runPlanModule.assembleTarget(t, selection, ctx, listings);
+        },
+      });
+      try {
+        const got = await Promise.all(list.map((t) => pool.assemble(t)));
+        const expected = await Promise.all(list.map((t) => runPlanModule.assembleTarget(t, selection, ctx, listings)));
+        expect(stable(got)).toEqual(stable(expected));
+        // Eight targets at once: the worker takes four into its hand, so the main thread scores at least the fifth
+        // and at most the four the worker did not take.
+        expect(onMain).toBeGreaterThanOrEqual(1);
+        expect(onMain).toBeLessThanOrEqual(4);
+        expect(pool.started).toBe(1);
       } finally {
         await pool.close();
       }
@@ -390,9 +429,10 @@ describe('the CLI', () => {
       expect(lines(auto.stdout)).toEqual(lines(one.stdout));
       expect(auto.stderr).toContain('threads auto (default)');
       // 'auto' uses the machine's cores: on a one-core machine that is the main thread.
+      const workers = Math.min(availableParallelism(), AUTO_THREADS_MAX) - 1;
       if (availableParallelism() > 1)
         expect(auto.stderr).toContain(
-          `scoring on up to ${Math.min(availableParallelism(), AUTO_THREADS_MAX)} worker threads`,
+          `scoring on the main thread and up to ${workers} worker thread${workers === 1 ? '' : 's'}`,
         );
       else expect(auto.stderr).not.toContain('worker threads');
       expect(one.stderr).toContain('threads 1 (flag --threads)');
