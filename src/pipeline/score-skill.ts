@@ -13,7 +13,7 @@ import type { SkillDocument } from '../parse/skill.js';
 import { securityDiagnosticsOfSkill } from '../rules/security/index.js';
 import { skillDiagnostics } from '../rules/skill-diagnostics.js';
 import { assembleResult, type AssembledResult } from '../score/build-result.js';
-import { arithmeticFor, compositeOf } from '../score/composite.js';
+import { arithmeticFor, compositeOf, type Composite } from '../score/composite.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import { mergeLayerAntiPatterns } from '../score/layer-anti-patterns.js';
 import { skillOffers, tipsFromOffers } from '../score/tips.js';
@@ -76,8 +76,15 @@ export function assembleSkillWithLayers(
       ),
     );
   }
-  // Tips come from the default checks' own formulas; PluginEval has none, so compat shows only the judge's.
-  const tips = compatMode ? [] : tipsOfSkill(skill, staticLayer, extraLayers);
+  // Tips come from the default checks' own formulas, measured against the composite with the static layer's penalty
+  // (the result's own unless a measuring layer adds anti-patterns); PluginEval has none, so compat shows only the judge's.
+  const layers = [staticLayer, ...extraLayers];
+  const baseline = compatMode ? undefined : compositeOf(layers, staticLayer.penalty, arithmeticFor('default'));
+  const tips = baseline ? tipsOfSkill(skill, staticLayer, baseline) : [];
+  const penalty =
+    antiPatterns.length === staticLayer.antiPatterns.length
+      ? staticLayer.penalty
+      : antiPatternPenalty(antiPatterns.length);
   const assembled = assembleResult({
     target: {
       path: skill.displayPath,
@@ -88,12 +95,10 @@ export function assembleSkillWithLayers(
     methodology,
     depth,
     layersRequested: ctx.plan.layers,
-    layers: [staticLayer, ...extraLayers],
+    layers,
     layersNotRun: selection.notRun,
-    penalty:
-      antiPatterns.length === staticLayer.antiPatterns.length
-        ? staticLayer.penalty
-        : antiPatternPenalty(antiPatterns.length),
+    penalty,
+    ...(baseline && penalty === staticLayer.penalty ? { composite: baseline } : {}),
     antiPatterns,
     diagnostics,
     tips,
@@ -112,9 +117,8 @@ export function skillName(skill: SkillDocument, methodology: Methodology): strin
   return methodology === 'compat' ? compatView(skill).name : (skill.name ?? skill.dirName);
 }
 
-/** A skill's tips, measured against its composite with the measuring layers' scores held. */
-function tipsOfSkill(skill: SkillDocument, staticLayer: StaticLayerOutput, extraLayers: LayerOutput[]): Tip[] {
-  const baseline = compositeOf([staticLayer, ...extraLayers], staticLayer.penalty, arithmeticFor('default'));
+/** A skill's tips, measured against its composite (`baseline`) with the measuring layers' scores held. */
+function tipsOfSkill(skill: SkillDocument, staticLayer: StaticLayerOutput, baseline: Composite): Tip[] {
   return tipsFromOffers(skillOffers(skill, staticLayer, { kind: 'skill', path: skill.displayPath }), {
     dimensions: baseline.dimensions,
     rawScore: baseline.rawScore,

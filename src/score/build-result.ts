@@ -13,7 +13,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { LayerOutput } from '../model/layer-output.js';
 import { VERSION } from '../version.js';
 import { decideBadge, type BadgeEvidence } from './badge-policy.js';
-import { arithmeticFor, compositeOf } from './composite.js';
+import { arithmeticFor, compositeOf, type Composite } from './composite.js';
 import { coverageOf } from './coverage.js';
 import { scoreMeaning } from './score-meaning.js';
 import { judgeTips, rankTips } from './tips.js';
@@ -29,10 +29,12 @@ export interface ResultInput {
   /** Layers the depth asked for that could not run, with the reason. */
   layersNotRun: { name: LayerName; reason: string }[];
   penalty: number;
+  /** The composite of `layers` and `penalty` in this methodology's arithmetic, when the caller has it already. */
+  composite?: Composite;
   antiPatterns: ScoreResult['antiPatterns'];
   diagnostics: Diagnostic[];
   components?: ScoreResult['components'];
-  /** Re-scored tips from the static checks and rules (judge suggestions are added here). */
+  /** Tips from the static checks' and rules' own gains (judge suggestions are added here). */
   tips?: ScoreResult['tips'];
   elo?: number | null;
   durationMs: number;
@@ -157,7 +159,7 @@ export interface AssembledResult {
 
 /** One target's result with everything but its badge. */
 export function assembleResult(input: ResultInput): AssembledResult {
-  const composite = compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
+  const composite = input.composite ?? compositeOf(input.layers, input.penalty, arithmeticFor(input.methodology));
   const score = composite.score;
   // A layer that measured nothing (every judged dimension failed) neither counts as run nor earns its confidence label.
   const ran = LAYERS.filter((l) => input.layers.some((x) => x.name === l && measuredSomething(x)));
