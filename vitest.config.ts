@@ -29,6 +29,8 @@ const SHARED_MODULE_EXTRA_FILES = [
   'test/bad-input.test.ts',
   'test/badge-policy.test.ts',
   'test/cache/sqlite-open.test.ts',
+  'test/cli/command-set.test.ts',
+  'test/cli/output-writer.test.ts',
   'test/compat-parity.test.ts',
   'test/config-init.test.ts',
   'test/config-shapes.test.ts',

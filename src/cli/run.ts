@@ -12,6 +12,7 @@ import { DEFAULT_SUMMARY_OUTPUT, SUMMARY_OUTPUTS, summaryOutput } from '../repor
 import { VALIDATE_OUTPUTS } from '../reporters/validate/types.js';
 import { withFailureDocument } from './failure-output.js';
 import { commandNameOf, commandsToBuild } from './command-set.js';
+import { registerCommandGroups } from './command-groups.js';
 
 export { commandNameOf } from './command-set.js';
 
@@ -362,50 +363,7 @@ export async function buildProgram(
   if (built('validity')) registerValidityCommand(program, ui, setExit);
   if (built('config')) registerConfigCommand(program, ui, setExit);
 
-  // The judge toolkit pulls in the LLM SDKs and many schemas; load it only when it is the command asked for,
-  // so `score` starts fast. `plugin-eval --help` still lists it.
-  if (commandNameOf(argv) === 'judge') {
-    const [{ registerJudgeCommands }, { makeProvider }] = await Promise.all([
-      import('./commands/judge.js'),
-      import('./provider-setup.js'),
-    ]);
-    registerJudgeCommands(program, {
-      makeProvider,
-      stdout: { write: (t: string) => ui.stdout(t) },
-      stderr: { write: (t: string) => ui.stderr(t.replace(/\n$/, '')) },
-      setExit,
-      settings: { configFile: () => program.opts<{ config?: string }>().config },
-      ...(ui.signal ? { signal: ui.signal } : {}),
-    });
-  } else if (built('judge')) {
-    program
-      .command('judge')
-      .description('LLM-as-judge toolkit: score, compare, rubric, calibrate, bias (see plugin-eval judge --help)')
-      .allowUnknownOption()
-      .argument('[args...]');
-  }
-  if (commandNameOf(argv) === 'logs')
-    (await import('./commands/logs.js')).registerLogsCommands(program, { ui, setExit });
-  else if (built('logs'))
-    program
-      .command('logs')
-      .description('skill execution logs: aggregate (LEARNINGS.md), stats, improve (see plugin-eval logs --help)')
-      .allowUnknownOption()
-      .argument('[args...]');
-  // The eval workflow loads the agent runner and the judge toolkit: only when it is the command asked for.
-  if (commandNameOf(argv) === 'evals') {
-    const { registerEvalsCommands } = await import('./commands/evals.js');
-    registerEvalsCommands(program, { ui, setExit, configFile: () => program.opts<{ config?: string }>().config });
-  } else if (built('evals')) {
-    program
-      .command('evals')
-      .description(
-        "skill-creator's eval workflow: run, grade, aggregate, compare, history, triggers, optimize-description " +
-          '(see plugin-eval evals --help)',
-      )
-      .allowUnknownOption()
-      .argument('[args...]');
-  }
+  await registerCommandGroups(program, ui, setExit, argv, built);
   return program;
 }
 
