@@ -23,7 +23,13 @@ import type { InjectionKind, Phrase } from './phrase.js';
 import { ENGLISH_PHRASES } from './phrases-en.js';
 import { OTHER_LANGUAGE_PHRASES } from './phrases-intl.js';
 import { phraseMatches, type PhraseMatch } from './scan.js';
-import { isStructuralRequest, STRUCTURAL_REQUESTS, structuralMatches, type StructuralRole } from './structure.js';
+import {
+  isStructuralRequest,
+  requestsInWalk,
+  STRUCTURAL_REQUESTS,
+  structuralMatches,
+  type StructuralRole,
+} from './structure.js';
 
 export type { InjectionKind } from './phrase.js';
 
@@ -336,11 +342,13 @@ function detectIn(text: string, decodeBase64: boolean): InjectionFinding[] {
   const located: Located[] = [];
   const scan = (v: NormalisedText): void => {
     const lower = lowerSameLength(v.text);
-    const matches = phraseMatches(lower, PHRASES_AND_REQUESTS);
+    // Past a process's first texts, one walk finds the phrases and the requests (before, structure.ts searches).
+    const together = requestsInWalk();
+    const matches = phraseMatches(lower, together ? PHRASES_AND_REQUESTS : INJECTION_PHRASES);
     let split = matches.length;
     while (split > 0 && isStructuralRequest((matches[split - 1] as PhraseMatch).phrase)) split--;
     const hits = atOriginalOffsets(v, matches.slice(0, split));
-    located.push(...hits, ...structuralIn(v, lower, hits, matches.slice(split)));
+    located.push(...hits, ...structuralIn(v, lower, hits, together ? matches.slice(split) : undefined));
   };
   const scanEnglish = (v: NormalisedText): void => {
     const lower = lowerSameLength(v.text);

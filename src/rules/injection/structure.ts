@@ -327,7 +327,7 @@ const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
  * Every request pattern, as one phrase table: the scanner finds all of them in one automaton pass over the text
  * and runs each only where its start literals occur and its gate automaton admits (both generated at build time).
  * The order is the order requests are reported in. The detector scans them in the same walk as the phrase table
- * (detect.ts PHRASES_AND_REQUESTS); on its other views a process's first texts are searched whole (requestMatches).
+ * (detect.ts PHRASES_AND_REQUESTS), after a process's first texts, which are searched whole (requestMatches).
  */
 export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
   requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE),
@@ -361,13 +361,21 @@ export function requestMatchesBySearch(text: string): PhraseMatch[] {
 }
 
 /**
- * Characters a process searches for requests with whole-text searches before it uses the scanner, where the caller's
- * walk did not find them (the look-alike view). The searches run
- * as native code from their first use; the scanner's loops run in V8's interpreter until they are optimised, which
- * made a fresh process's first scan of a skill ~15 ms slower. Past this, the scanner is the cheaper of the two.
+ * Characters a process searches for requests with whole-text searches before it uses the scanner (for the main views,
+ * the walk detect.ts makes for the phrase table too; see requestsInWalk). The searches run as native code from their
+ * first use; the scanner's loops run in V8's interpreter until they are optimised, which made a fresh process's first
+ * scan of a skill ~15 ms slower (~6 ms with the requests in the phrase table's walk). Past this, the scanner is the
+ * cheaper of the two.
  */
 const SEARCHED_FIRST = 1 << 18;
 let searched = 0;
+
+/**
+ * Whether a caller that walks the text for other phrases should find the requests in the same walk: only once the
+ * process has searched its first characters whole (before that, the searches are cheaper, see SEARCHED_FIRST); a
+ * caller that does not passes no matches to structuralMatches, which searches.
+ */
+export const requestsInWalk = (): boolean => searched >= SEARCHED_FIRST;
 
 /** The matches of STRUCTURAL_REQUESTS in `text`, the cheaper way for where the process is (both give the same). */
 function requestMatches(text: string): PhraseMatch[] {
