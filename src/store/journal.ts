@@ -12,7 +12,16 @@
  * file the fold has read already; the writer sees that (the path no longer names the file it wrote) and writes to
  * the database directly instead, which is harmless if the fold had the line after all.
  */
-import { closeSync, existsSync, fstatSync, openSync, readSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  constants as fsConstants,
+  fstatSync,
+  openSync,
+  readSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScoreRun } from '../model/run.js';
@@ -45,6 +54,8 @@ export function journalPathOf(file: string): string {
 export function storeExists(file: string): boolean {
   return existsSync(file) || existsSync(journalPathOf(file));
 }
+
+const APPEND_NO_LINKS = fsConstants.O_WRONLY | fsConstants.O_APPEND | fsConstants.O_CREAT | fsConstants.O_NOFOLLOW;
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 /** Where SQLite's file header keeps `PRAGMA user_version` (4 bytes, big-endian). */
@@ -120,7 +131,9 @@ export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'
   let fd: number;
   try {
     makeDirSync(path.dirname(journal));
-    fd = openSync(journal, 'a');
+    // Never through a link: the store's path can come from a config file in a stranger's repository, which could
+    // put a link to one of the user's files where the journal goes.
+    fd = openSync(journal, APPEND_NO_LINKS, 0o666);
   } catch {
     return false;
   }
