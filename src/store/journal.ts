@@ -36,6 +36,12 @@ import type { ResultRecord } from './result-rows.js';
  */
 export const JOURNAL_FORMAT = 1;
 
+/**
+ * A journal this long is folded by the run that made it so: one that no command ever reads (a CI job that only
+ * scores single skills) stays bounded, at the cost of loading the driver once every few hundred runs.
+ */
+export const JOURNAL_FOLD_BYTES = 8 << 20;
+
 /** One journal line: what `recordResults` is given. */
 export interface JournalEntry {
   format: typeof JOURNAL_FORMAT;
@@ -118,12 +124,12 @@ export function sqliteClientInstalled(): boolean {
 }
 
 /**
- * Append one run to the journal of the store at `file`. True when the line is in the journal a later fold will
- * read; false when it may not be (the store was opened in this process, it is not one a fold can write into, a file system error, a short write, a fold that took
+ * Append one run to the journal of the store at `file`. The journal's size after the line when the line is in the
+ * journal a later fold will read; undefined when it may not be (the store was opened in this process, it is not one a fold can write into, a file system error, a short write, a fold that took
  * the file meanwhile): the caller then writes to the database directly.
  */
-export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'>): boolean {
-  if (openedHere.has(file) || !storeHeaderFits(file)) return false;
+export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'>): number | undefined {
+  if (openedHere.has(file) || !storeHeaderFits(file)) return undefined;
   const journal = journalPathOf(file);
   // A newline before the line as well as after it: a line torn by a killed writer or a full disk then never runs
   // into the next writer's line, and is skipped alone when folded.
@@ -135,15 +141,15 @@ export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'
     // put a link to one of the user's files where the journal goes.
     fd = openSync(journal, APPEND_NO_LINKS, 0o666);
   } catch {
-    return false;
+    return undefined;
   }
   try {
-    if (writeSync(fd, bytes) !== bytes.length) return false;
+    if (writeSync(fd, bytes) !== bytes.length) return undefined;
     const written = fstatSync(fd);
     const now = statSync(journal, { throwIfNoEntry: false });
-    return now !== undefined && now.ino === written.ino && now.dev === written.dev;
+    return now !== undefined && now.ino === written.ino && now.dev === written.dev ? written.size : undefined;
   } catch {
-    return false;
+    return undefined;
   } finally {
     closeSync(fd);
   }

@@ -70,7 +70,7 @@ describe('the results store journal', () => {
     const store = await openResultsStore({ location: direct });
     for (const e of recordings) await store.recordResults(e.run, e.command, e.records, e.fileHashes);
     await store.close();
-    for (const e of recordings) expect(appendToJournal(journalled, e)).toBe(true);
+    for (const e of recordings) expect(appendToJournal(journalled, e)).toBeGreaterThan(0);
     expect(existsSync(journalled)).toBe(false);
     const warnings: string[] = [];
     await (await openResultsStore({ location: journalled, warn: (l) => warnings.push(l) })).close();
@@ -133,7 +133,7 @@ describe('the results store journal', () => {
     const victim = tree.write('victim.txt', "the user's own file\n");
     symlinkSync(victim, journalPathOf(location));
     // The run goes to the database directly instead.
-    expect(appendToJournal(location, first!)).toBe(false);
+    expect(appendToJournal(location, first!)).toBeUndefined();
     const warnings: string[] = [];
     await (await openResultsStore({ location, warn: (l) => warnings.push(l) })).close();
     expect(warnings).toEqual([`plugin-eval: ${journalPathOf(location)}: a link, not a journal: removed, not read`]);
