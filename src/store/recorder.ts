@@ -18,6 +18,7 @@ import { resultRecordOf, type ResultRecord } from './result-rows.js';
 import type * as SqliteStore from './sqlite-store.js';
 import type { OpenStoreOptions } from './sqlite-store.js';
 import { appendToJournal, JOURNAL_FOLD_BYTES, sqliteClientInstalled } from './journal.js';
+import { storeProblem } from './store-problem.js';
 import { IN_MEMORY, sqliteFile } from '../providers/cache/sqlite-open.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -344,11 +345,8 @@ export class ScoreRunRecorder {
     this.#failed = true;
     if (error instanceof MissingPackageError && this.#options.quietWithoutDriver === true) return;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
-    // A failed write comes after the store's module was loaded (it opened the store).
     const detail =
-      error instanceof InputError
-        ? (error.message.split('\n', 1)[0] ?? '')
-        : (sqliteStore?.storeProblem(this.location, error) ?? String(error));
+      error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
     this.#options.warn(
       `plugin-eval: the run was not recorded in the results ` +
         `store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`,
