@@ -10,7 +10,7 @@
  *   lines around it are folded.
  * - Memory is bounded by one batch, whatever the journal's size.
  */
-import { closeSync, openSync, readdirSync, readSync, renameSync, unlinkSync } from 'node:fs';
+import { closeSync, constants as fsConstants, openSync, readdirSync, readSync, renameSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { journalPathOf, type JournalEntry } from './journal.js';
 import type { JournalLine } from './journal-schema.js';
@@ -86,11 +86,15 @@ export async function foldJournal(options: FoldOptions): Promise<number> {
     let bytes = 0;
     let fd: number;
     try {
-      fd = openSync(claimed, 'r');
+      // Never through a link (see journal.ts): a link where the journal goes is removed, not read.
+      fd = openSync(claimed, fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW);
     } catch (error) {
       // A fold that took it from a process it thought gone.
       if (isMissing(error)) continue;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
+      options.warn(`plugin-eval: ${journal}: a link, not a journal: removed, not read`);
+      unlinkSync(claimed);
+      continue;
     }
     try {
       for (const [lineNumber, text] of linesOf(fd)) {

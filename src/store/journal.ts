@@ -12,7 +12,16 @@
  * file the fold has read already; the writer sees that (the path no longer names the file it wrote) and writes to
  * the database directly instead, which is harmless if the fold had the line after all.
  */
-import { closeSync, existsSync, fstatSync, openSync, readSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  constants as fsConstants,
+  fstatSync,
+  openSync,
+  readSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ScoreRun } from '../model/run.js';
@@ -26,6 +35,12 @@ import type { ResultRecord } from './result-rows.js';
  * (an older one never folds, or deletes, lines it cannot read).
  */
 export const JOURNAL_FORMAT = 1;
+
+/**
+ * A journal this long is folded by the run that made it so: one that no command ever reads (a CI job that only
+ * scores single skills) stays bounded, at the cost of loading the driver once every few hundred runs.
+ */
+export const JOURNAL_FOLD_BYTES = 8 << 20;
 
 /** One journal line: what `recordResults` is given. */
 export interface JournalEntry {
@@ -45,6 +60,8 @@ export function journalPathOf(file: string): string {
 export function storeExists(file: string): boolean {
   return existsSync(file) || existsSync(journalPathOf(file));
 }
+
+const APPEND_NO_LINKS = fsConstants.O_WRONLY | fsConstants.O_APPEND | fsConstants.O_CREAT | fsConstants.O_NOFOLLOW;
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 /** Where SQLite's file header keeps `PRAGMA user_version` (4 bytes, big-endian). */
@@ -107,12 +124,12 @@ export function sqliteClientInstalled(): boolean {
 }
 
 /**
- * Append one run to the journal of the store at `file`. True when the line is in the journal a later fold will
- * read; false when it may not be (the store was opened in this process, it is not one a fold can write into, a file system error, a short write, a fold that took
+ * Append one run to the journal of the store at `file`. The journal's size after the line when the line is in the
+ * journal a later fold will read; undefined when it may not be (the store was opened in this process, it is not one a fold can write into, a file system error, a short write, a fold that took
  * the file meanwhile): the caller then writes to the database directly.
  */
-export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'>): boolean {
-  if (openedHere.has(file) || !storeHeaderFits(file)) return false;
+export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'>): number | undefined {
+  if (openedHere.has(file) || !storeHeaderFits(file)) return undefined;
   const journal = journalPathOf(file);
   // A newline before the line as well as after it: a line torn by a killed writer or a full disk then never runs
   // into the next writer's line, and is skipped alone when folded.
@@ -120,17 +137,19 @@ export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'
   let fd: number;
   try {
     makeDirSync(path.dirname(journal));
-    fd = openSync(journal, 'a');
+    // Never through a link: the store's path can come from a config file in a stranger's repository, which could
+    // put a link to one of the user's files where the journal goes.
+    fd = openSync(journal, APPEND_NO_LINKS, 0o666);
   } catch {
-    return false;
+    return undefined;
   }
   try {
-    if (writeSync(fd, bytes) !== bytes.length) return false;
+    if (writeSync(fd, bytes) !== bytes.length) return undefined;
     const written = fstatSync(fd);
     const now = statSync(journal, { throwIfNoEntry: false });
-    return now !== undefined && now.ino === written.ino && now.dev === written.dev;
+    return now !== undefined && now.ino === written.ino && now.dev === written.dev ? written.size : undefined;
   } catch {
-    return false;
+    return undefined;
   } finally {
     closeSync(fd);
   }

@@ -17,7 +17,8 @@ import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
 import type * as SqliteStore from './sqlite-store.js';
 import type { OpenStoreOptions } from './sqlite-store.js';
-import { appendToJournal, sqliteClientInstalled } from './journal.js';
+import { appendToJournal, JOURNAL_FOLD_BYTES, sqliteClientInstalled } from './journal.js';
+import { storeProblem } from './store-problem.js';
 import { IN_MEMORY, sqliteFile } from '../providers/cache/sqlite-open.js';
 import type { ResultsStore, ReuseKey } from './types.js';
 
@@ -58,6 +59,8 @@ export interface RecorderOptions {
   /** One line on stderr. */
   warn: (line: string) => void;
   flushEvery?: number;
+  /** A journal at least this long is folded by the run that appended to it (journal.ts, JOURNAL_FOLD_BYTES). */
+  journalFoldBytes?: number;
   now?: () => Date;
   /** Ctrl-C: a write waiting for another process's lock stops waiting (the report is out already). */
   signal?: AbortSignal | undefined;
@@ -208,7 +211,9 @@ export class ScoreRunRecorder {
   async finish(run: ScoreRun | undefined): Promise<void> {
     // The files hashed for the run's keys are remembered in the run's last write: one transaction.
     const fileHashes = await this.#freshHashes();
-    if (this.#journalled(run, fileHashes)) return;
+    const journal = this.#journalled(run, fileHashes);
+    if (journal === 'full') await this.#foldJournal();
+    if (journal !== 'no') return;
     this.#flush(run, fileHashes);
     await this.#writes;
     const store = await this.#store;
@@ -221,19 +226,31 @@ export class ScoreRunRecorder {
    * folds it in. A larger run has loaded the driver for its batches and remembered hashes already, and writing its
    * results twice (journal, then database) would cost it more than the driver does: it writes directly.
    */
-  #journalled(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[]): boolean {
-    if (this.#store !== undefined || this.#wroteBatch || this.#failed || this.location === IN_MEMORY) return false;
+  #journalled(final: ScoreRun | undefined, fileHashes: readonly StoredFileHash[]): 'no' | 'yes' | 'full' {
+    if (this.#store !== undefined || this.#wroteBatch || this.#failed || this.location === IN_MEMORY) return 'no';
     // Without the SQLite client nobody could fold the journal: the direct write says so (or keeps quiet) as before.
-    if (!sqliteClientInstalled()) return false;
+    if (!sqliteClientInstalled()) return 'no';
     const run = this.#runRow(final);
-    if (run === undefined) return true;
+    if (run === undefined) return 'yes';
     let file: string;
     try {
       file = sqliteFile(this.location);
     } catch {
-      return false;
+      return 'no';
     }
-    return appendToJournal(file, { command: this.#options.command, run, records: this.#buffer, fileHashes });
+    const size = appendToJournal(file, { command: this.#options.command, run, records: this.#buffer, fileHashes });
+    if (size === undefined) return 'no';
+    return size >= (this.#options.journalFoldBytes ?? JOURNAL_FOLD_BYTES) ? 'full' : 'yes';
+  }
+
+  /** Opening the store folds its journal; the run is in the journal already, whatever happens here. */
+  async #foldJournal(): Promise<void> {
+    try {
+      await (await openResultsStore(storeOptions(this.#options))).close();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
+      this.#options.warn(`plugin-eval: the results store's journal was not folded into it: ${detail}`);
+    }
   }
 
   #runRow(final: ScoreRun | undefined): ScoreRun | undefined {
@@ -328,11 +345,8 @@ export class ScoreRunRecorder {
     this.#failed = true;
     if (error instanceof MissingPackageError && this.#options.quietWithoutDriver === true) return;
     // Errors of opening are already worded (InputError); a failed write is worded the same way (storeProblem).
-    // A failed write comes after the store's module was loaded (it opened the store).
     const detail =
-      error instanceof InputError
-        ? (error.message.split('\n', 1)[0] ?? '')
-        : (sqliteStore?.storeProblem(this.location, error) ?? String(error));
+      error instanceof InputError ? (error.message.split('\n', 1)[0] ?? '') : storeProblem(this.location, error);
     this.#options.warn(
       `plugin-eval: the run was not recorded in the results ` +
         `store: ${detail.includes(this.location) ? detail : `${this.location}: ${detail}`}`,

@@ -3,7 +3,7 @@
  * Folded rows are the rows a direct write makes; a torn line is skipped alone; a fold that crashed before removing
  * its file replays harmlessly; writers and folds in several processes at once lose and double nothing.
  */
-import { appendFileSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Client } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('the results store journal', () => {
     const store = await openResultsStore({ location: direct });
     for (const e of recordings) await store.recordResults(e.run, e.command, e.records, e.fileHashes);
     await store.close();
-    for (const e of recordings) expect(appendToJournal(journalled, e)).toBe(true);
+    for (const e of recordings) expect(appendToJournal(journalled, e)).toBeGreaterThan(0);
     expect(existsSync(journalled)).toBe(false);
     const warnings: string[] = [];
     await (await openResultsStore({ location: journalled, warn: (l) => warnings.push(l) })).close();
@@ -125,6 +125,20 @@ describe('the results store journal', () => {
     expect(await everyRow(db)).toEqual(once);
     db.close();
     expect(readdirSync(path.dirname(location)).filter((n) => n.includes('pending'))).toEqual([]);
+  });
+
+  it("never writes or reads through a link where the journal goes (a store path from a stranger's config file)", async () => {
+    const [first] = await entries();
+    const location = path.join(tree.dir('linked'), 'results.db');
+    const victim = tree.write('victim.txt', "the user's own file\n");
+    symlinkSync(victim, journalPathOf(location));
+    // The run goes to the database directly instead.
+    expect(appendToJournal(location, first!)).toBeUndefined();
+    const warnings: string[] = [];
+    await (await openResultsStore({ location, warn: (l) => warnings.push(l) })).close();
+    expect(warnings).toEqual([`plugin-eval: ${journalPathOf(location)}: a link, not a journal: removed, not read`]);
+    expect(readFileSync(victim, 'utf8')).toBe("the user's own file\n");
+    expect(existsSync(journalPathOf(location))).toBe(false);
   });
 
   it('history, the dashboard and --only-changed read journalled runs: opening the store folds them', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
@@ -79,6 +79,34 @@ describe('ScoreRunRecorder', () => {
       lock.close();
       other.close();
     }
+  });
+
+  it('a run whose line makes the journal long enough folds it: a journal nobody reads stays bounded', async () => {
+    const { run } = await quickRun([skills.csv]);
+    const { targets } = await discoverTargets([skills.csv]);
+    const location = path.join(tree.root, 'full-journal.db');
+    const recordOne = async (runId: string, journalFoldBytes: number) => {
+      const recorder = await ScoreRunRecorder.create({
+        location,
+        command: 'score',
+        onlyChanged: false,
+        runId,
+        warn: () => undefined,
+        journalFoldBytes,
+      });
+      await recorder.reuse(targets[0]!, run.plan);
+      recorder.onResult(run.results[0]!);
+      await recorder.finish({ ...run, runId });
+    };
+    await recordOne('one', Number.POSITIVE_INFINITY);
+    expect(existsSync(location)).toBe(false);
+    const line = statSync(journalPathOf(location)).size;
+    // The next line takes the journal past the limit: that run folds it.
+    await recordOne('two', 2 * line - 1);
+    expect(existsSync(journalPathOf(location))).toBe(false);
+    const db = rawClient(location);
+    expect((await db.execute('SELECT id FROM runs ORDER BY id')).rows.map((r) => r.id)).toEqual(['one', 'two']);
+    db.close();
   });
 
   it('with --only-changed, a stored result stands under the path as given now', async () => {
