@@ -17,6 +17,7 @@ const ALLOWED: Record<string, string> = {
   'providers/cache/store.ts': 'our own cache rows',
   'store/sqlite-store.ts': 'our own database rows',
   'store/migrations.ts': 'our own database rows',
+  'store/journal-fold.ts': 'our own journal lines, checked against their schema; a torn line is skipped with a warning',
   'queue/unreadable-jobs.ts': 'only asks whether job data in Redis parses, to fail the job that does not',
   'logs/hook-entry.ts': 'the hook input Claude Code writes on stdin',
   'logs/hook.ts': 'our own pending-call records and lines of the transcript Claude Code writes; a bad line is skipped',
