@@ -1,8 +1,8 @@
 /**
  * What a one-skill `score` loads before it prints. Start-up is most of that run's cost (npm run bench), and zod alone
  * adds about 90 ms of CPU: the fast path keeps it, and the agent and provider SDKs, out; the results store's SQLite
- * driver does not load at all (the run is journalled beside the store, src/store/journal.ts). The built CLI is run with a require hook that lists every module it
- * loads, and which of them had loaded when stdout was first written.
+ * driver does not load at all (the run is journalled beside the store, src/store/journal.ts). The built CLI is run
+ * with a require hook that lists every module it loads, and which of them had loaded when stdout was first written.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -77,7 +77,8 @@ export function assembleSkillWithLayers(
     );
   }
   // Tips come from the default checks' own formulas, measured against the composite with the static layer's penalty
-  // (the result's own unless a measuring layer adds anti-patterns); PluginEval has none, so compat shows only the judge's.
+  // (the result's own unless a measuring layer adds anti-patterns); PluginEval has none, so compat shows only the
+  // judge's.
   const layers = [staticLayer, ...extraLayers];
   const baseline = compatMode ? undefined : compositeOf(layers, staticLayer.penalty, arithmeticFor('default'));
   const tips = baseline ? tipsOfSkill(skill, staticLayer, baseline) : [];

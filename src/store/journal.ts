@@ -125,8 +125,9 @@ export function sqliteClientInstalled(): boolean {
 
 /**
  * Append one run to the journal of the store at `file`. The journal's size after the line when the line is in the
- * journal a later fold will read; undefined when it may not be (the store was opened in this process, it is not one a fold can write into, a file system error, a short write, a fold that took
- * the file meanwhile): the caller then writes to the database directly.
+ * journal a later fold will read; undefined when it may not be (the store was opened in this process, it is not one
+ * a fold can write into, a file system error, a short write, a fold that took the file meanwhile): the caller then
+ * writes to the database directly.
  */
 export function appendToJournal(file: string, entry: Omit<JournalEntry, 'format'>): number | undefined {
   if (openedHere.has(file) || !storeHeaderFits(file)) return undefined;
