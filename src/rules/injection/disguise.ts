@@ -28,8 +28,32 @@ const isLeetWord = (token: string): boolean => token.length >= 2 && /[013457@$]/
 /** A line is read as leetspeak with at least 3 leet words making at least 40% of its words. */
 const LEET_WORDS_PER_LINE = 3;
 const LEET_SHARE = 0.4;
-/** A letter next to a leet digit: lines without several of these are not read further. */
-const LEET_PAIR = /[a-z][013457@$]|[013457@$][a-z]/gi;
+/** A leet character: a letter next to one is a leet pair, and lines without several pairs are not read further. */
+const LEET_CHAR = /[013457@$]/g;
+const isAsciiLetter = (code: number): boolean => (code | 32) >= 97 && (code | 32) <= 122;
+
+/**
+ * Where a global search for a letter next to a leet character (`/[a-z][013457@$]|[013457@$][a-z]/gi`) finds its
+ * matches: leftmost and not overlapping. Every such match holds a leet character, so only the positions around
+ * the leet characters are tried (a native search finds those), in the order the global search would try them.
+ */
+export function leetPairStarts(text: string): number[] {
+  const starts: number[] = [];
+  let from = 0; // where the last match ended
+  LEET_CHAR.lastIndex = 0;
+  for (let m = LEET_CHAR.exec(text); m !== null; m = LEET_CHAR.exec(text)) {
+    const at = m.index;
+    // A match at at - 1 needs a letter there (at holds a leet character, not a letter); one at `at` a letter after.
+    if (at - 1 >= from && isAsciiLetter(text.charCodeAt(at - 1))) {
+      starts.push(at - 1);
+      from = at + 1;
+    } else if (at >= from && isAsciiLetter(text.charCodeAt(at + 1))) {
+      starts.push(at);
+      from = at + 2;
+    }
+  }
+  return starts;
+}
 /** Eight or more single characters separated by one to three spaces. */
 const SPACED = /(?<!\S)\S(?: {1,3}\S(?!\S)){7,}/g;
 
@@ -50,11 +74,11 @@ function leetView(base: NormalisedText): NormalisedText | undefined {
   const lines: [number, number][] = [];
   let line: [number, number] | undefined;
   let pairs = 0;
-  for (const m of base.text.matchAll(LEET_PAIR)) {
-    if (line === undefined || m.index >= line[1]) {
+  for (const at of leetPairStarts(base.text)) {
+    if (line === undefined || at >= line[1]) {
       if (line !== undefined && pairs >= LEET_WORDS_PER_LINE) lines.push(line);
-      const endAt = base.text.indexOf('\n', m.index);
-      line = [base.text.lastIndexOf('\n', m.index) + 1, endAt === -1 ? base.text.length : endAt];
+      const endAt = base.text.indexOf('\n', at);
+      line = [base.text.lastIndexOf('\n', at) + 1, endAt === -1 ? base.text.length : endAt];
       pairs = 0;
     }
     pairs++;
