@@ -43,13 +43,29 @@ export function decodeTextRun(run: string): string | undefined {
   return words >= 3 || letters >= 8 ? text : undefined;
 }
 
-/** Every run in `text` that decodes to readable text, in order: one pass over the characters. */
+const inAlphabet = (text: string, i: number): boolean => {
+  const code = text.charCodeAt(i);
+  return code < 128 && ALPHABET[code] === 1;
+};
+
+/**
+ * Every run in `text` that decodes to readable text, in order. A run of MIN_RUN or more that starts at or after
+ * `from` holds the character at from + MIN_RUN - 1; where that character is outside the alphabet, no such run
+ * starts before it, so the search moves past it reading one character of MIN_RUN (ordinary prose).
+ */
 export function decodedRuns(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 32;
-    if (code < 128 && ALPHABET[code] === 1) continue;
+  let from = 0;
+  for (let probe = MIN_RUN - 1; probe < text.length; probe = from + MIN_RUN - 1) {
+    if (!inAlphabet(text, probe)) {
+      from = probe + 1;
+      continue;
+    }
+    // The run holding the probe: back to its start (not before `from`, past which nothing is in a run), then on.
+    let start = probe;
+    while (start > from && inAlphabet(text, start - 1)) start--;
+    let i = probe + 1;
+    while (i < text.length && inAlphabet(text, i)) i++;
     // A run of the alphabet, then up to two '=' that must end it.
     if (i - start >= MIN_RUN) {
       let end = i;
@@ -57,7 +73,7 @@ export function decodedRuns(text: string): DecodedRun[] {
       const decoded = decodeTextRun(text.slice(start, end));
       if (decoded !== undefined) out.push({ start, end, decoded });
     }
-    start = i + 1;
+    from = i + 1;
   }
   return out;
 }

@@ -28,8 +28,46 @@ const isLeetWord = (token: string): boolean => token.length >= 2 && /[013457@$]/
 /** A line is read as leetspeak with at least 3 leet words making at least 40% of its words. */
 const LEET_WORDS_PER_LINE = 3;
 const LEET_SHARE = 0.4;
-/** A letter next to a leet digit: lines without several of these are not read further. */
-const LEET_PAIR = /[a-z][013457@$]|[013457@$][a-z]/gi;
+/** A leet character: a letter next to one is a leet pair, and lines without several pairs are not read further. */
+const LEET_CHAR = /[013457@$]/g;
+const isLeetCharacter = (code: number): boolean =>
+  (code >= 48 && code <= 55 && code !== 50 && code !== 54) || code === 64 || code === 36;
+const isAsciiLetter = (code: number): boolean => (code | 32) >= 97 && (code | 32) <= 122;
+/** How far past a leet character the next one is looked for character by character before a native search. */
+const NEAR = 8;
+
+/** Offset of the first leet character at or after `from`, or -1. */
+function nextLeetCharacter(text: string, from: number): number {
+  LEET_CHAR.lastIndex = from;
+  return LEET_CHAR.test(text) ? LEET_CHAR.lastIndex - 1 : -1;
+}
+
+/**
+ * Where a global search for a letter next to a leet character (`/[a-z][013457@$]|[013457@$][a-z]/gi`) finds its
+ * matches: leftmost and not overlapping. Every such match holds a leet character, so only the positions around
+ * the leet characters are tried, in the order the global search would try them. A native search skips the text
+ * between leet characters (most text has few); where they are close together the next is read directly, so text
+ * made of them costs no more than before.
+ */
+export function leetPairStarts(text: string): number[] {
+  const starts: number[] = [];
+  let from = 0; // where the last match ended
+  for (let at = nextLeetCharacter(text, 0); at !== -1; ) {
+    // A match at at - 1 needs a letter there (at holds a leet character, not a letter); one at `at` a letter after.
+    if (at - 1 >= from && isAsciiLetter(text.charCodeAt(at - 1))) {
+      starts.push(at - 1);
+      from = at + 1;
+    } else if (at >= from && isAsciiLetter(text.charCodeAt(at + 1))) {
+      starts.push(at);
+      from = at + 2;
+    }
+    const stop = Math.min(text.length, at + 1 + NEAR);
+    let next = at + 1;
+    while (next < stop && !isLeetCharacter(text.charCodeAt(next))) next++;
+    at = next < stop ? next : nextLeetCharacter(text, stop);
+  }
+  return starts;
+}
 /** Eight or more single characters separated by one to three spaces. */
 const SPACED = /(?<!\S)\S(?: {1,3}\S(?!\S)){7,}/g;
 
@@ -50,11 +88,11 @@ function leetView(base: NormalisedText): NormalisedText | undefined {
   const lines: [number, number][] = [];
   let line: [number, number] | undefined;
   let pairs = 0;
-  for (const m of base.text.matchAll(LEET_PAIR)) {
-    if (line === undefined || m.index >= line[1]) {
+  for (const at of leetPairStarts(base.text)) {
+    if (line === undefined || at >= line[1]) {
       if (line !== undefined && pairs >= LEET_WORDS_PER_LINE) lines.push(line);
-      const endAt = base.text.indexOf('\n', m.index);
-      line = [base.text.lastIndexOf('\n', m.index) + 1, endAt === -1 ? base.text.length : endAt];
+      const endAt = base.text.indexOf('\n', at);
+      line = [base.text.lastIndexOf('\n', at) + 1, endAt === -1 ? base.text.length : endAt];
       pairs = 0;
     }
     pairs++;
