@@ -1,7 +1,7 @@
 // What recording costs one skill per process: a bare `node -e 0`, then each given build's CLI on one skill with the
 // results store off (PLUGIN_EVAL_STORE=off) and on (a temporary data folder per build, kept for the whole benchmark,
-// so later runs record into a store that already holds runs, as a user's does), round-robin so load from other
-// processes hits every variant alike. Not a test. Prints median wall to exit and to the report's last byte, and the
+// so later runs record into a store that already holds runs, as a user's does; each variant its own code cache),
+// round-robin so load from other processes hits every variant alike. Not a test. Prints median wall to exit and to the report's last byte, and the
 // mean CPU of the processes.
 //   node bench/record.mjs [dist-folder ...]      (default: dist; e.g. `.bench-before-dist dist`)
 //   BENCH_RUNS=30 BENCH_SKILL=examples/skills/csv-profiler
@@ -26,13 +26,23 @@ function binOf(dist) {
   return existsSync(commonJs) ? commonJs : path.resolve(root, dist, 'bin/plugin-eval.js');
 }
 
+/**
+ * A temporary folder kept for the whole benchmark. Each variant has its own code cache: a cache holds the functions
+ * its first run compiled, so a store-off run must not decide what a store-on run finds in it, and other processes on
+ * the machine (which share the user's cache folder and prune it) must not drop it between runs.
+ */
+function scratchDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-record-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
 const variants = [{ name: 'bare node -e 0', args: ['-e', '0'], env: process.env }];
 for (const d of dists) {
   const args = [binOf(d), 'score', skill, '--depth', 'quick', '--output', 'json'];
-  variants.push({ name: `${d}, store off`, args, env: { ...process.env, PLUGIN_EVAL_STORE: 'off' } });
-  const data = mkdtempSync(path.join(os.tmpdir(), 'plugin-eval-bench-record-'));
-  dataDirs.push(data);
-  const env = { ...process.env, PLUGIN_EVAL_DATA_DIR: data };
+  const off = { ...process.env, PLUGIN_EVAL_STORE: 'off', PLUGIN_EVAL_CODE_CACHE: scratchDir() };
+  variants.push({ name: `${d}, store off`, args, env: off });
+  const env = { ...process.env, PLUGIN_EVAL_DATA_DIR: scratchDir(), PLUGIN_EVAL_CODE_CACHE: scratchDir() };
   delete env.PLUGIN_EVAL_STORE;
   variants.push({ name: `${d}, store on`, args, env });
 }

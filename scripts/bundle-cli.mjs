@@ -38,6 +38,25 @@ function lazyPartsImportTheEagerGraph(lazyTargets) {
 }
 
 /**
+ * Lazily loaded parts that a store-on one-skill `score` always loads (the store's default is on): put in the eager
+ * graph so that they sit in the core chunk and compile from its code cache. Loaded as lazy chunks they were ~10 small
+ * files compiled from source on every recording run, most of the ~16 ms a store-on run cost above `--no-store`. What
+ * they import at load must stay cheap (no node:crypto, no package: src/util/node-crypto.ts loads crypto on first use).
+ */
+const eagerInBundle = [path.join(root, 'src/store/recorder.ts')];
+const eagerRootImportsThem = {
+  name: 'eager-root-imports-them',
+  setup(b) {
+    b.onLoad({ filter: /run\.ts$/ }, async (args) => {
+      if (args.path !== eagerRoot) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      const imports = eagerInBundle.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+      return { contents: `${source}\n${imports}\n`, loader: 'ts', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+/**
  * src/parse/yaml-package.ts loads `yaml` through createRequire (the library's ES modules have no require()), which
  * esbuild cannot follow; in the bundle the module requires it plainly instead, so the package is bundled into the
  * core chunk (each of its modules evaluated on first use, as before) and compiled from the chunk's code cache.
@@ -118,13 +137,13 @@ const options = {
 };
 
 // A first pass (nothing written) finds the `import()` targets under src/ and the eager graph (what the
-// entry reaches by static imports); a target already in the eager graph needs nothing.
+// entry reaches by static imports).
 const { metafile } = await build({
   ...options,
   write: false,
   metafile: true,
   logLevel: 'silent',
-  plugins: [bundledYamlPackage, editedPackages],
+  plugins: [bundledYamlPackage, editedPackages, eagerRootImportsThem],
 });
 const staticImports = new Map();
 const lazy = new Set();
@@ -147,9 +166,11 @@ const hookEntry = 'src/logs/hook-entry.ts';
 visit('src/cli/process-cli.ts');
 // The scoring thread's entry is treated as one more lazy part: what it runs is the pipeline, which is in the eager
 // graph, so it loads the core chunk rather than a second copy of the pipeline split across new chunks.
+// A target already in the eager graph imports it too: an import() target is an entry of its own, and without the
+// extra import the modules it shares with the eager graph would be split off into a chunk that every run loads.
 const lazyTargets = new Set(
-  [...[...lazy].filter((file) => !eager.has(file) && file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map(
-    (file) => path.join(root, file),
+  [...[...lazy].filter((file) => file !== hookEntry), 'src/pipeline/scoring-thread.ts'].map((file) =>
+    path.join(root, file),
   ),
 );
 
@@ -157,7 +178,7 @@ const split = await build({
   ...options,
   write: false,
   metafile: true,
-  plugins: [bundledYamlPackage, editedPackages, lazyPartsImportTheEagerGraph(lazyTargets)],
+  plugins: [bundledYamlPackage, editedPackages, eagerRootImportsThem, lazyPartsImportTheEagerGraph(lazyTargets)],
 });
 
 /**
@@ -226,6 +247,10 @@ if (eagerPackages.length > 0) {
 const coreText = await readFile(path.join(outdir, coreChunk), 'utf8');
 if (/\bimport\(/.test(coreText.replace(chunkReference, '')))
   throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);
+// Node's crypto module loads ~30 of Node's own modules, its streams among them (a few ms): the core chunk, which holds
+// the store's recorder and key modules (eagerInBundle), loads it on first use only (src/util/node-crypto.ts).
+if (coreText.includes('require("node:crypto")'))
+  throw new Error(`bundle-cli: ${coreChunk} loads node:crypto at start: use nodeCrypto() (src/util/node-crypto.ts)`);
 
 // The bin (package.json) is a CommonJS dispatcher, and the hook a one-file CommonJS bundle: a hook runs as a new
 // process on every skill call Claude Code makes, and this saves ~8 ms of its start-up (src/cli/bin.ts says why).

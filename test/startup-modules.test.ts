@@ -49,12 +49,15 @@ const packagesOf = (files: string[]): Set<string> =>
   );
 
 /** The packages a run loaded before it first wrote to stdout, and in all. */
-function packagesLoaded(args: string[]): { printed: Set<string>; all: Set<string>; files: string[]; data: string } {
+function packagesLoaded(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { printed: Set<string>; all: Set<string>; files: string[]; data: string } {
   const hook = tree.write('hook.cjs', HOOK);
   const out = path.join(tree.fresh('run-'), 'modules.txt');
   const data = tree.fresh('data-');
   const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
-    env: { ...process.env, MODULES_OUT: out, PLUGIN_EVAL_DATA_DIR: data },
+    env: { ...process.env, MODULES_OUT: out, PLUGIN_EVAL_DATA_DIR: data, ...env },
     encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
@@ -64,8 +67,12 @@ function packagesLoaded(args: string[]): { printed: Set<string>; all: Set<string
 }
 
 describe('a one-skill score', () => {
+  // One store-on run serves both cases below.
+  let storeOn: ReturnType<typeof packagesLoaded> | undefined;
+  const storeOnRun = () => (storeOn ??= packagesLoaded(['score', SKILL, '--output', 'json']));
+
   it('loads neither zod nor an SDK nor the SQLite driver, and the run is recorded (store on, the default)', () => {
-    const { printed, all, files, data } = packagesLoaded(['score', SKILL, '--output', 'json']);
+    const { printed, all, files, data } = storeOnRun();
     // The hook sees the run's own modules (the CLI's chunks: the lists are not empty by accident); the run is in the
     // store's journal.
     expect(files.some((f) => f.includes(`${path.sep}dist${path.sep}`))).toBe(true);
@@ -74,6 +81,22 @@ describe('a one-skill score', () => {
     expect(readdirSync(data, { recursive: true }).map(String)).toContain('results.db.pending-1.jsonl');
     for (const heavy of ['zod', '@anthropic-ai/sdk', 'openai', '@anthropic-ai/claude-agent-sdk'])
       expect(all.has(heavy), `${heavy} was loaded`).toBe(false);
+  });
+
+  // The recorder and the reuse key are in the core chunk, which compiles from the code cache; as chunks of their own
+  // they were ~10 files compiled from source on every recording run (scripts/bundle-cli.mjs, eagerInBundle).
+  it('records with the code of the core chunk: beyond a store-off run it loads only the recorder import() stub', () => {
+    const chunksOf = (files: string[]) =>
+      files.filter((f) => f.startsWith(path.join(ROOT, 'dist', 'bin'))).map((f) => path.basename(f));
+    const on = chunksOf(storeOnRun().files);
+    const off = chunksOf(packagesLoaded(['score', SKILL, '--output', 'json'], { PLUGIN_EVAL_STORE: 'off' }).files);
+    expect(off).toContain('cli.cjs');
+    expect(on.filter((f) => !off.includes(f))).toEqual([expect.stringMatching(/^recorder-\w+\.cjs$/)]);
+    const stub = readFileSync(path.join(ROOT, 'dist', 'bin', on.find((f) => f.startsWith('recorder-'))!), 'utf8');
+    // The stub re-exports the core chunk's recorder (the chunk the bin loads with the code cache).
+    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
+    expect(stub).toContain(`require("./${core}")`);
+    expect(stub).not.toMatch(/\bclass\b/);
   });
 });
 

@@ -4,7 +4,6 @@
  * changing a byte, and an edit within the clock's resolution changes bytes without changing it. Unread files are
  * trusted only by their whole stat signature, ctime included, through the store's memo (hash-memo.ts).
  */
-import { createHash } from 'node:crypto';
 // fs.promises, not node:fs/promises: that module also loads readline and the file watcher (~1 ms of a one-skill run).
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import type { ScorePlan } from '../model/plan.js';
 import { walkFiles } from '../parse/fs.js';
 import { listPaths } from '../parse/skill.js';
 import { contentKey, sha256Hex } from '../util/hash.js';
+import { nodeCrypto } from '../util/node-crypto.js';
 import type { ReuseKey } from './types.js';
 
 /**
@@ -47,7 +47,7 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
   const inputs: Record<string, string> = {};
   for (const [name, file] of Object.entries(files)) {
     inputs[name] = await fsp.readFile(file).then(
-      (bytes) => createHash('sha256').update(bytes).digest('hex'),
+      (bytes) => nodeCrypto().createHash('sha256').update(bytes).digest('hex'),
       () => 'missing',
     );
   }

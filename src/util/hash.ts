@@ -2,7 +2,7 @@
  * Hashing helpers shared by the cache, the judge and the judge toolkit. Content addressing: the same
  * request must always produce the same key, whatever the order in which object properties were written.
  */
-import { createHash } from 'node:crypto';
+import { nodeCrypto } from './node-crypto.js';
 
 /** JSON with object keys sorted and `undefined` members dropped (as JSON.stringify drops them). */
 export function canonicalJson(value: unknown): string {
@@ -18,7 +18,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return nodeCrypto().createHash('sha256').update(text).digest('hex');
 }
 
 export function contentKey(parts: unknown): string {

@@ -2,7 +2,6 @@
  * What the corpus index records about one skill folder: its name, SKILL.md line count, a hash of all its files and
  * its category. Used for corpus entries and for the candidate of a matchup, so both are described the same way.
  */
-import { createHash } from 'node:crypto';
 import { promises as fsp, statSync, type BigIntStats } from 'node:fs';
 import path from 'node:path';
 import { MAX_JSON_BYTES } from '../../parse/json-reader.js';
@@ -11,6 +10,7 @@ import { parseJsonText } from '../../parse/json.js';
 import { readMarketplace } from '../../parse/marketplace.js';
 import { parseLoneSkill, type SiblingListings } from '../../parse/skill.js';
 import { sha256OfFileSync } from '../../util/bounded-read.js';
+import { sha256Hex } from '../../util/hash.js';
 import { lineCount } from '../../util/text.js';
 import type { CategorySource } from './schema.js';
 
@@ -54,7 +54,7 @@ export function hashOfFileHashes(files: readonly { rel: string; sha: string }[])
   const lines = [...files]
     .sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0))
     .map((file) => `${file.rel}\u0000${file.sha}\n`);
-  return createHash('sha256').update(lines.join('')).digest('hex');
+  return sha256Hex(lines.join(''));
 }
 
 function fileHash(abs: string, memo: FileHashMemo | undefined): string {
