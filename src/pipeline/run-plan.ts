@@ -136,19 +136,30 @@ export async function runPlan(plan: ScorePlan, given: RunContext): Promise<Score
             return ctx.reuse!(target, plan);
           })
         : Promise.resolve(undefined);
+    const scoreOne = async (target: Target, i: number) => {
+      const stored = await storedFor(target);
+      if (stored !== undefined) return finish(i, { reused: stored });
+      return limit(async () => {
+        // A static-only target is scored without any real I/O wait, so without this a whole marketplace runs as one
+        // chain of microtasks and Ctrl-C (a macrotask) is only seen once every target is done.
+        if (ctx.signal) await yieldToEventLoop();
+        ctx.signal?.throwIfAborted();
+        // Once the cap is reached a target not yet started would only have its calls refused: it is listed instead.
+        if (ctx.spend.reached) return finish(i, { notScored: target });
+        finish(i, await (threads ? threads.assemble(target) : scoreHere(target)));
+      });
+    };
+    // A fixed set of runners takes the targets in order, each one target at a time, so the run holds promises and
+    // closures for the targets in progress only, not for every target from the start (~1 KB each, which the main
+    // thread's heap grows by a multiple of). Enough runners that neither the lookups nor the scoring wait for one.
+    let nextTarget = 0;
+    const runners = Math.min(targets.length, limit.concurrency + (ctx.reuse ? REUSE_CONCURRENCY : 0));
     await Promise.all(
-      targets.map(async (target, i) => {
-        const stored = await storedFor(target);
-        if (stored !== undefined) return finish(i, { reused: stored });
-        return limit(async () => {
-          // A static-only target is scored without any real I/O wait, so without this a whole marketplace runs as one
-          // chain of microtasks and Ctrl-C (a macrotask) is only seen once every target is done.
-          if (ctx.signal) await yieldToEventLoop();
-          ctx.signal?.throwIfAborted();
-          // Once the cap is reached a target not yet started would only have its calls refused: it is listed instead.
-          if (ctx.spend.reached) return finish(i, { notScored: target });
-          finish(i, await (threads ? threads.assemble(target) : scoreHere(target)));
-        });
+      Array.from({ length: runners }, async () => {
+        while (!stopped && nextTarget < targets.length) {
+          const i = nextTarget++;
+          await scoreOne(targets[i]!, i);
+        }
       }),
     );
     if (wholeRun) {
