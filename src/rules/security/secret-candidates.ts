@@ -30,8 +30,14 @@ const ANY_FORMAT_AT = new RegExp(
   'y',
 );
 
-const isTokenCode = (c: number): boolean =>
-  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2d;
+/** The catalogue's token characters (all ASCII) as a table, read off TOKEN_CHARS so the two cannot drift apart. */
+const TOKEN_CODES = (() => {
+  const token = new RegExp(`[${TOKEN_CHARS}]`);
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = token.test(String.fromCharCode(c)) ? 1 : 0;
+  return table;
+})();
+const isTokenCode = (c: number): boolean => c < 128 && TOKEN_CODES[c] === 1;
 
 /** True when some catalogue format matches somewhere in `text`, at a token start. */
 export function mayHoldSecret(text: string): boolean {
