@@ -9,9 +9,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { parseJsonText } from '../parse/json.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import { contentKey } from '../util/hash.js';
 import { makeDir } from '../util/make-dir.js';
+import { OrderedWrites } from '../util/ordered-writes.js';
 import { McPrompt } from './prompts.js';
 
 export const MC_STATE_VERSION = 1;
@@ -80,6 +80,9 @@ export function stateKey(skillText: string, planPart: unknown): string {
 }
 
 export class McStateStore {
+  // Runs finishing together save at once: their writes must land in order.
+  readonly #writes = new OrderedWrites();
+
   constructor(readonly folder: string) {}
 
   #file(key: string): string {
@@ -120,6 +123,6 @@ export class McStateStore {
 
   async save(state: McState): Promise<void> {
     await makeDir(this.folder);
-    await writeFileAtomic(this.#file(state.key), `${JSON.stringify(state)}\n`);
+    await this.#writes.write(this.#file(state.key), `${JSON.stringify(state)}\n`);
   }
 }

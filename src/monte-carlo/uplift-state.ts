@@ -10,8 +10,8 @@ import { InputError } from '../errors.js';
 import { UpliftComparison } from '../model/uplift.js';
 import { parseJsonText } from '../parse/json.js';
 import { UsageSummary } from '../providers/pricing.js';
-import { writeFileAtomic } from '../util/atomic-write.js';
 import { makeDir } from '../util/make-dir.js';
+import { OrderedWrites } from '../util/ordered-writes.js';
 import { McRunRecordSchema } from './state.js';
 
 const SavedComparison = z.object({
@@ -43,6 +43,9 @@ const UpliftState = z.object({
 export type UpliftState = z.infer<typeof UpliftState>;
 
 export class UpliftStateStore {
+  // Runs finishing together save at once: their writes must land in order.
+  readonly #writes = new OrderedWrites();
+
   constructor(readonly folder: string) {}
 
   #file(key: string): string {
@@ -74,6 +77,6 @@ export class UpliftStateStore {
   async save(key: string, comparisons: readonly SavedComparison[]): Promise<void> {
     await makeDir(this.folder);
     const state: UpliftState = { version: 1, key, comparisons: [...comparisons] };
-    await writeFileAtomic(this.#file(key), `${JSON.stringify(state)}\n`);
+    await this.#writes.write(this.#file(key), `${JSON.stringify(state)}\n`);
   }
 }
