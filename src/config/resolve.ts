@@ -11,6 +11,7 @@ import { locateKey } from '../parse/json.js';
 import { environmentProvider, parseProviderName, selectProvider, type ProviderChoice } from '../providers/select.js';
 import type { PluginEvalConfig } from './schema.js';
 import { findConfigFile } from './find.js';
+import { foundConfigRefusal } from './found-config.js';
 import {
   CERTIFY_MIN_DEPTH,
   CREDENTIAL_VARIABLES,
@@ -78,15 +79,17 @@ interface LoadedConfig {
   config: PluginEvalConfig;
   file: string | undefined;
   text: string;
+  /** Found from the working folder, not named by the user: found-config.ts limits what it may set. */
+  found: boolean;
 }
 
 async function loadConfigFor(config: string | false | undefined, cwd: string): Promise<LoadedConfig> {
-  if (config === false) return { config: {}, file: undefined, text: '' };
+  if (config === false) return { config: {}, file: undefined, text: '', found: false };
   if (config !== undefined && !existsSync(config)) throw new ConfigError(`${config}: config file not found`, config);
   const file = config ?? findConfigFile(cwd);
-  if (file === undefined) return { config: {}, file: undefined, text: '' };
+  if (file === undefined) return { config: {}, file: undefined, text: '', found: false };
   const { loadConfigFile } = await import('./load.js');
-  return { ...(await loadConfigFile(file)), file };
+  return { ...(await loadConfigFile(file)), file, found: config === undefined };
 }
 
 function configValue(config: PluginEvalConfig, keyPath: readonly string[]): unknown {
@@ -225,6 +228,14 @@ function pick(
         loaded.file,
       );
     }
+    const refusal = loaded.found ? foundConfigRefusal(spec, checked.value) : undefined;
+    if (refusal !== undefined)
+      throw new ConfigError(
+        `${where(spec.config)}: not taken from a config file found from the working folder (${refusal}). ` +
+          'That file was not named by you and may belong to the repository being scored; if it is yours, name it ' +
+          `with --config ${loaded.file}${spec.flag ? `, or give ${spec.flag}` : ''}${spec.env ? ` or ${spec.env}` : ''}`,
+        loaded.file,
+      );
     return { value: checked.value, source: 'config', detail: where(spec.config) };
   }
   return { value: undefined, source: 'default' };

@@ -16,6 +16,7 @@ import {
 } from '../model/runner-kinds.js';
 import type { RuleSetting } from '../rules/config/apply-rule-config.js';
 import type { PriceOverrides } from '../providers/pricing.js';
+import type { FoundConfigLimit } from './found-config.js';
 import {
   autoOrWhole,
   between,
@@ -194,6 +195,11 @@ export interface SettingSpec<K extends SettingKey = SettingKey> {
   check: (raw: unknown) => Checked<Settings[K]>;
   /** The whole message for a rejected value, when "WHERE must be EXPECTED" reads badly. */
   rejected?: (raw: string, where: string) => string;
+  /**
+   * What a config file found from the working folder (not named by the user) may not set here, and why in a few
+   * words (found-config.ts).
+   */
+  foundConfig?: { limit: FoundConfigLimit; why: string };
 }
 
 const SCORING: readonly SettingsCommand[] = ['score', 'certify', 'library'];
@@ -362,6 +368,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: PROVIDER,
     default: () => undefined,
     check: url,
+    foundConfig: { limit: 'endpoint', why: 'it is where your API key is sent' },
   },
   {
     key: 'concurrency',
@@ -592,6 +599,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: AGENT,
     default: () => undefined,
     check: text,
+    foundConfig: { limit: 'program', why: 'it is a program plugin-eval runs' },
   },
   {
     key: 'agentModel',
@@ -675,6 +683,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: ['score', 'certify', 'worker'],
     default: () => undefined,
     check: redisUrl,
+    foundConfig: { limit: 'endpoint', why: "it is where the run's targets are sent and its results come from" },
   },
   {
     key: 'queueName',
@@ -701,6 +710,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: ['worker'],
     default: () => [],
     check: endpointList,
+    foundConfig: { limit: 'authority', why: "it widens the endpoints a worker's jobs may send requests to" },
   },
   {
     key: 'allowRoots',
@@ -716,6 +726,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     commands: ['worker'],
     default: () => undefined,
     check: folderList,
+    foundConfig: { limit: 'authority', why: "it widens the folders a worker's jobs may read" },
   },
   {
     key: 'corpusDir',

@@ -84,8 +84,15 @@ describe('the Agent SDK as an optional part of the install', () => {
 
   it('--claude-path reaches the Monte Carlo set-up: a config file path from its folder, `bundled` as said', async () => {
     const project = tree.dir('project');
-    writeFileSync(path.join(project, 'plugin-eval.config.json'), JSON.stringify({ claudePath: 'tools/claude' }));
-    const fromConfig = await resolveSettings({ command: 'score', cwd: project, env: {} });
+    const configFile = path.join(project, 'plugin-eval.config.json');
+    writeFileSync(configFile, JSON.stringify({ claudePath: 'tools/claude' }));
+    // Named with --config: a program path is not taken from a file merely found (found-config-limits.test.ts).
+    const fromConfig = await resolveSettings({
+      command: 'score',
+      cwd: tree.dir('elsewhere'),
+      config: configFile,
+      env: {},
+    });
     const setup = await monteCarloSetupFrom(fromConfig, { runId: 'r1' });
     expect(setup.setup.claudePath).toBe(path.join(project, 'tools/claude'));
     const bundled = await resolveSettings({
