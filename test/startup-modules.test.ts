@@ -184,6 +184,7 @@ describe('a hook process (started on every skill call Claude Code makes)', () =>
       'src/logs/secret-keys.ts',
       'src/util/atomic-write.ts',
       'src/util/bounded-read.ts',
+      'src/util/iso-time.ts',
       'src/util/make-dir.ts',
     ]);
     // No package, and no file URL computed at load (node:url).

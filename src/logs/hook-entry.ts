@@ -7,6 +7,7 @@
  */
 import { appendFileSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isoTimestamp } from '../util/iso-time.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { handleHook, type HookInput } from './hook.js';
 import { readStdin, StdinDeadlineError } from './hook-stdin.js';
@@ -30,7 +31,7 @@ export function recordHookError(root: string, message: string): void {
     } catch {
       // no log yet
     }
-    appendFileSync(file, `${new Date().toISOString()} ${message.replace(/\n/g, ' ').slice(0, 4_000)}\n`);
+    appendFileSync(file, `${isoTimestamp(new Date())} ${message.replace(/\n/g, ' ').slice(0, 4_000)}\n`);
   } catch {
     // Nowhere left to say it; the hook still must not fail Claude Code.
   }

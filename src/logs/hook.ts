@@ -14,6 +14,7 @@ import { readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../util/atomic-write.js';
 import { readBoundedSync, readTailSync } from '../util/bounded-read.js';
+import { isoTimestamp } from '../util/iso-time.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
@@ -79,7 +80,7 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     const record: PendingRecord = {
       tool_use_id: toolUseId,
       session_id: sessionId,
-      started_at: now.toISOString(),
+      started_at: isoTimestamp(now),
       tool_input: loggedToolInput(input.tool_input).tool_input,
     };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
@@ -130,7 +131,7 @@ function logExecution(
       ? callingTurnUsage(input.transcript_path, toolUseId)
       : undefined;
   const entry: Record<string, unknown> = {
-    timestamp: now.toISOString(),
+    timestamp: isoTimestamp(now),
     invocation_id: toolUseId !== undefined ? `${ref.ref}:${toolUseId}` : `${ref.ref}:${now.getTime()}.${process.pid}`,
     skill: ref.ref,
     plugin: ref.plugin,
