@@ -130,7 +130,7 @@ describe('a one-skill score with the store off', () => {
 });
 
 describe('a hook process (started on every skill call Claude Code makes)', () => {
-  it("logs a call without loading Node's crypto modules", () => {
+  it("logs a call without loading Node's crypto modules, nor net, the stream modules or tty to read its stdin", () => {
     const logs = tree.fresh('logs-');
     const call = {
       session_id: 'startup-session',
@@ -147,9 +147,19 @@ describe('a hook process (started on every skill call Claude Code makes)', () =>
     });
     // The pre hook writes its pending record (an atomic write, with a temporary name): the run did its work.
     expect(readdirSync(path.join(logs, '.pending', 'startup-session'))).toEqual(['toolu_startup.json']);
-    // The socket behind the piped stdin: the list is the run's own.
-    expect(loaded).toContain('NativeModule net');
+    // The code cache's loader: the list is the run's own.
+    expect(loaded).toContain('NativeModule vm');
     expect(loaded.filter((m) => /crypto/.test(m))).toEqual([]);
+    // Its piped stdin (a socket, as Claude Code's) is read with fs.read: process.stdin would load net, the stream
+    // modules and tty, about 6.5 ms of every skill call. (Node's bootstrap itself holds internal/net and
+    // internal/streams/utils.)
+    expect(
+      loaded.filter((m) =>
+        /^NativeModule (net|tty|stream|internal\/streams\/(?!utils$).*)$|^Internal Binding (tty|pipe|tcp|stream)_wrap$/.test(
+          m,
+        ),
+      ),
+    ).toEqual([]);
     // The bundle was loaded with a code cache of its own, written after the call was handled.
     expect(readdirSync(cacheDir)).toEqual([expect.stringMatching(/^hook-pre-hook-v.*\.bin$/)]);
   });
@@ -165,6 +175,7 @@ describe('a hook process (started on every skill call Claude Code makes)', () =>
       'src/errors.ts',
       'src/logs/append.ts',
       'src/logs/hook-entry.ts',
+      'src/logs/hook-stdin.ts',
       'src/logs/hook.ts',
       'src/logs/lock.ts',
       'src/logs/names.ts',
@@ -173,6 +184,7 @@ describe('a hook process (started on every skill call Claude Code makes)', () =>
       'src/logs/secret-keys.ts',
       'src/util/atomic-write.ts',
       'src/util/bounded-read.ts',
+      'src/util/iso-time.ts',
       'src/util/make-dir.ts',
     ]);
     // No package, and no file URL computed at load (node:url).

@@ -10,10 +10,11 @@
  * Zod is deliberately not loaded here (importing it costs more than the rest of a hook run); the line is built
  * to the LogEntry schema, and the tests parse what the hook writes with it.
  */
-import { readdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../util/atomic-write.js';
 import { readBoundedSync, readTailSync } from '../util/bounded-read.js';
+import { isoTimestamp } from '../util/iso-time.js';
 import { makeDirSync } from '../util/make-dir.js';
 import { appendEntry } from './append.js';
 import { logFileFor, parseSkillRef } from './paths.js';
@@ -79,7 +80,7 @@ export function handleHook(phase: 'pre' | 'post', input: HookInput, options: Hoo
     const record: PendingRecord = {
       tool_use_id: toolUseId,
       session_id: sessionId,
-      started_at: now.toISOString(),
+      started_at: isoTimestamp(now),
       tool_input: loggedToolInput(input.tool_input).tool_input,
     };
     // A new session's first call: also clear what sessions that never got their post (a crash, a kill) left.
@@ -130,7 +131,7 @@ function logExecution(
       ? callingTurnUsage(input.transcript_path, toolUseId)
       : undefined;
   const entry: Record<string, unknown> = {
-    timestamp: now.toISOString(),
+    timestamp: isoTimestamp(now),
     invocation_id: toolUseId !== undefined ? `${ref.ref}:${toolUseId}` : `${ref.ref}:${now.getTime()}.${process.pid}`,
     skill: ref.ref,
     plugin: ref.plugin,
@@ -167,6 +168,15 @@ function logExecution(
   return { action: 'logged', file, entry };
 }
 
+/** Remove a file, one already gone being fine. Not rmSync: that loads Node's rimraf module, ~0.7 ms of a post hook. */
+function removeFile(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 /** Pending records older than a day: their post will not come. At most 200 session folders a sweep, to stay cheap. */
 const ABANDONED_MS = 24 * 60 * 60 * 1000;
 function sweepAbandoned(pendingRoot: string, current: string, now: number): void {
@@ -178,7 +188,7 @@ function sweepAbandoned(pendingRoot: string, current: string, now: number): void
       for (const name of readdirSync(dir)) {
         const file = path.join(dir, name);
         if (now - statSync(file).mtimeMs > ABANDONED_MS) {
-          rmSync(file, { force: true });
+          removeFile(file);
           removed++;
         }
       }
@@ -201,7 +211,7 @@ function takePending(root: string, sessionId: string, toolUseId: string): Pendin
   } catch {
     return undefined;
   }
-  rmSync(file, { force: true });
+  removeFile(file);
   try {
     rmdirSync(path.dirname(file)); // the session's folder, once its last call is paired
   } catch {

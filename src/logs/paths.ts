@@ -5,6 +5,7 @@
  */
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { isoTimestamp } from '../util/iso-time.js';
 import { SKILL_PART } from './names.js';
 
 export function logsRoot(options: { logsDir?: string; env?: NodeJS.ProcessEnv } = {}): string {
@@ -37,4 +38,4 @@ export const skillLogDir = (root: string, ref: SkillRef): string => path.join(ro
 
 /** The day's file for an execution that ended at `end`. */
 export const logFileFor = (root: string, ref: SkillRef, end: Date): string =>
-  path.join(skillLogDir(root, ref), `${end.toISOString().slice(0, 10)}.jsonl`);
+  path.join(skillLogDir(root, ref), `${isoTimestamp(end).slice(0, 10)}.jsonl`);

@@ -3,7 +3,16 @@
  * duration, tokens), then the built CLI as Claude Code runs it (a new process, JSON on stdin) for never-break.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  truncateSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -415,6 +424,59 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     const [entry] = lines(path.join(logs, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
     expect(entry!.context.transcript_path).toBe(fifo);
     expect(entry!.tokens).toBeUndefined();
+  });
+
+  it('reads its JSON whole from a regular file, and from a socket in many reads with characters split between them', () => {
+    const logs = tree.dir('chunked');
+    const file = tree.write('chunked-pre.json', JSON.stringify(skillCall('PreToolUse')));
+    const fd = openSync(file, 'r');
+    try {
+      const pre = spawnSync(process.execPath, [BIN, 'hook', 'pre', '--logs-dir', logs], {
+        stdio: [fd, 'pipe', 'pipe'],
+        timeout: HANG_LIMIT_MS,
+      });
+      expect(pre.status).toBe(0);
+    } finally {
+      closeSync(fd);
+    }
+    // About 800 KB of two-byte characters after an odd number of bytes: the hook reads at most 64 KB at a time, so
+    // reads end inside characters; decoding each read on its own would leave replacement characters in the line.
+    const cwd = `/w/${'é'.repeat(400_000)}`;
+    const post = runHook('post', JSON.stringify(skillCall('PostToolUse', { cwd, tool_response: { success: true } })), [
+      '--logs-dir',
+      logs,
+    ]);
+    expect(post.status).toBe(0);
+    const [entry] = lines(path.join(logs, 'imbue/proof-of-work', `${new Date().toISOString().slice(0, 10)}.jsonl`));
+    expect(entry!.context.duration_source).toBe('pre_post');
+    expect(entry!.context.cwd === cwd).toBe(true);
+    expect(existsSync(path.join(logs, '.hook-errors.log'))).toBe(false);
+  });
+
+  it('ends at its stdin deadline when stdin never closes, by SIGKILL (a waiting read holds exit), saying why', async () => {
+    const logs = tree.dir('never-closed');
+    const child = spawn(process.execPath, [BIN, 'hook', 'pre', '--logs-dir', logs, '--stdin-timeout-ms', '50'], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      // A hang guard only: the guard's SIGTERM would fail the assertion below.
+      timeout: HANG_LIMIT_MS,
+    });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+    // Part of a call, and the writer's end stays open.
+    child.stdin.write(JSON.stringify(skillCall('PreToolUse')).slice(0, 40));
+    expect(await ended).toBe('SIGKILL');
+    child.stdin.destroy();
+    expect(readFileSync(path.join(logs, '.hook-errors.log'), 'utf8')).toMatch(
+      /^\S+ hook pre: no complete hook input on stdin within 50 ms\n$/,
+    );
+    expect(existsSync(path.join(logs, '.pending'))).toBe(false);
+    // A deadline that is not whole milliseconds from 1 to 60,000 is recorded, and nothing is read.
+    expect(
+      runHook('pre', JSON.stringify(skillCall('PreToolUse')), ['--logs-dir', logs, '--stdin-timeout-ms=0']).status,
+    ).toBe(0);
+    expect(readFileSync(path.join(logs, '.hook-errors.log'), 'utf8')).toContain(
+      'hook pre: --stdin-timeout-ms: expected whole milliseconds from 1 to 60000, got "0"',
+    );
+    expect(existsSync(path.join(logs, '.pending'))).toBe(false);
   });
 
   it('logs a pre/post pair under CLAUDE_HOME, and the line parses as a LogEntry', () => {
