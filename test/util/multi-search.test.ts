@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurringStrings, replaceOccurrences } from '../../src/util/multi-search.js';
+import { automatonSearcher, occurringStrings, replaceOccurrences } from '../../src/util/multi-search.js';
 
 describe('occurringStrings', () => {
   it('finds overlapping, nested and repeated patterns', () => {
@@ -18,7 +18,20 @@ describe('occurringStrings', () => {
       const patterns = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => word(5));
       const expected = new Set(patterns.filter((p) => p !== '' && text.includes(p)));
       expect(occurringStrings(text, patterns), `${text} / ${patterns.join('|')}`).toEqual(expected);
+      expect(automatonSearcher(patterns)(text), `automaton: ${text} / ${patterns.join('|')}`).toEqual(expected);
     }
+  });
+
+  it('finds the same strings with the automaton as with includes past the few-pattern cut-off, and all of them when all occur', () => {
+    // 40 names, some of them inside others: more than the patterns looked for one by one.
+    const names = Array.from({ length: 40 }, (_, k) => (k % 5 === 0 ? `a${k}.md` : `ref-${k}.md`));
+    const text = `${names.filter((_, k) => k % 3 === 0).join(' and ')} then a10.md.md`;
+    const expected = new Set(names.filter((n) => text.includes(n)));
+    expect(expected.size).toBeGreaterThan(10);
+    expect(occurringStrings(text, names)).toEqual(expected);
+    // Every pattern occurs before the text ends, where the search stops reading.
+    const all = `${names.join(' ')} ${'x'.repeat(100)}`;
+    expect(automatonSearcher(names)(all)).toEqual(new Set(names));
   });
 
   it('agrees with String.includes when the patterns hold more distinct characters than the table takes', () => {
