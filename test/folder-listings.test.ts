@@ -1,17 +1,23 @@
 /**
  * A skill's folders are listed once in a parse: the walk takes the folders the sibling listing (or the plugin's
- * skills listing) already read, instead of listing them again.
+ * skills listing) already read, instead of listing them again. Its files are opened once each, and no path is
+ * resolved unless a link is met.
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePlugin } from '../src/parse/plugin.js';
 import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
 import { tempTree } from './support/tmp.js';
 
 vi.mock('node:fs', async (original) => {
   const real = await original<typeof fs>();
-  return { ...real, readdirSync: vi.fn(real.readdirSync) };
+  return {
+    ...real,
+    readdirSync: vi.fn(real.readdirSync),
+    openSync: vi.fn(real.openSync),
+    realpathSync: Object.assign(vi.fn(real.realpathSync), { native: vi.fn(real.realpathSync.native) }),
+  };
 });
 
 const tree = tempTree('plugin-eval-listing-');
@@ -63,5 +69,56 @@ describe('folder listings in a parse', () => {
     const counts = await listingsDuring(() => parsePlugin(path.join(tree.root, 'plug')));
     for (const folder of ['plug/skills', 'plug/skills/one', 'plug/skills/one/scripts', 'plug/skills/two'])
       expect(counts.get(folder), folder).toBe(1);
+  });
+});
+
+describe('file opens and path resolution in a parse', () => {
+  const opens = vi.mocked(fs.openSync);
+  const resolved = () =>
+    vi.mocked(fs.realpathSync).mock.calls.length + vi.mocked(fs.realpathSync.native).mock.calls.length;
+  const opened = () =>
+    opens.mock.calls.map(([file]) => path.relative(tree.root, String(file)).split(path.sep).join('/'));
+  beforeEach(() => {
+    opens.mockClear();
+    vi.mocked(fs.realpathSync).mockClear();
+    vi.mocked(fs.realpathSync.native).mockClear();
+  });
+
+  it('opens SKILL.md and each reference once, the larger ones too, and resolves no path', async () => {
+    tree.write('files/a/SKILL.md', skillMd('a'));
+    tree.write('files/a/references/small.md', 'small\n');
+    const large = `# Large\n\n${'A line of reference text.\n'.repeat(1500)}`; // ~38 KB, past the 8 KB sniff
+    tree.write('files/a/references/large.md', large);
+    const parsed = await parseLoneSkill(path.join(tree.root, 'files', 'a'), 'a', new Map());
+    if (!parsed.ok) throw new Error('not parsed');
+    expect(parsed.skill.references.map((r) => [r.rel, r.text])).toEqual([
+      ['references/large.md', large],
+      ['references/small.md', 'small\n'],
+    ]);
+    expect(opened().sort()).toEqual(['files/a/SKILL.md', 'files/a/references/large.md', 'files/a/references/small.md']);
+    expect(resolved()).toBe(0);
+  });
+
+  it('reads a SKILL.md that links inside the folder through its real path, and refuses one linking out', async () => {
+    tree.write('linked/in/docs/SKILL.md', skillMd('in'));
+    fs.symlinkSync('docs/SKILL.md', path.join(tree.root, 'linked/in/SKILL.md'));
+    const inside = await parseLoneSkill(path.join(tree.root, 'linked', 'in'), 'in', new Map());
+    expect(inside.ok && inside.skill.name).toBe('in');
+    expect(resolved()).toBeGreaterThan(0);
+    tree.write('linked/elsewhere.md', skillMd('elsewhere'));
+    tree.dir('linked/out');
+    fs.symlinkSync('../elsewhere.md', path.join(tree.root, 'linked/out/SKILL.md'));
+    const outside = await parseLoneSkill(path.join(tree.root, 'linked', 'out'), 'out', new Map());
+    expect(outside.ok ? 'read' : outside.diagnostics.map((d) => d.ruleId)).toEqual(['file/read-outside']);
+    expect(opened()).not.toContain('linked/elsewhere.md');
+  });
+
+  it('reads a skill reached through a linked folder without resolving it', async () => {
+    tree.write('real/skill/SKILL.md', skillMd('skill'));
+    tree.dir('via');
+    fs.symlinkSync(path.join(tree.root, 'real/skill'), path.join(tree.root, 'via/skill'));
+    const parsed = await parseLoneSkill(path.join(tree.root, 'via', 'skill'), 'skill', new Map());
+    expect(parsed.ok && parsed.skill.name).toBe('skill');
+    expect(resolved()).toBe(0);
   });
 });

@@ -3,11 +3,11 @@ import { isUtf8 } from 'node:buffer';
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
-import { NotRegularFileError, readBoundedSync } from '../util/bounded-read.js';
-import { overlaidText } from './overlay.js';
+import { type BoundedRead, NO_FOLLOW_OPEN, NotRegularFileError, readBoundedSync } from '../util/bounded-read.js';
+import { overlaidText, overlayActive } from './overlay.js';
 
 /** An in-memory text read as a file of at most `maxBytes` would be. */
-function boundedText(bytes: Buffer, maxBytes: number): { bytes: Buffer; partial: boolean; size: number } {
+function boundedText(bytes: Buffer, maxBytes: number): BoundedRead {
   return { bytes: bytes.subarray(0, maxBytes), partial: bytes.length > maxBytes, size: bytes.length };
 }
 
@@ -66,7 +66,7 @@ function firstInvalidUtf8Line(buf: Buffer): number {
 }
 
 export function looksBinary(buf: Buffer): boolean {
-  return buf.subarray(0, 8000).includes(0);
+  return buf.subarray(0, SNIFF_BYTES).includes(0);
 }
 
 /*
@@ -74,6 +74,37 @@ export function looksBinary(buf: Buffer): boolean {
  * stat/read cost more than the reads themselves (the parser's share of scoring time halved). Callers keep
  * awaiting, so this can change back without touching them.
  */
+
+const OUTSIDE = Symbol('outside');
+
+/**
+ * The read without resolving the path, where resolving it cannot change what is read: no overlaid texts (they are
+ * found by real path too), and either no folder to stay in or a file directly in that folder opened without
+ * following a final link, so it lies in the folder's real path whatever the folder's own path goes through. A link
+ * there fails the open and takes the resolving read. Undefined: take that read.
+ */
+function readDirect(absPath: string, maxBytes: number, within: string | undefined): BoundedRead | undefined {
+  if (overlayActive()) return undefined;
+  if (within === undefined) return readBoundedSync(absPath, maxBytes, true);
+  if (!NO_FOLLOW_OPEN || path.dirname(absPath) !== path.resolve(within)) return undefined;
+  try {
+    return readBoundedSync(absPath, maxBytes, true, true);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'EMLINK') return undefined;
+    throw err;
+  }
+}
+
+/** The read through the file's real path (one realpath(3), not an lstat per component), refused outside `within`. */
+function readResolved(absPath: string, maxBytes: number, within: string | undefined): BoundedRead | typeof OUTSIDE {
+  const real = fs.realpathSync.native(absPath);
+  if (within !== undefined && !isInside(real, fs.realpathSync.native(within))) return OUTSIDE;
+  const overlaid = overlaidText(absPath, real);
+  // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
+  // file is read, even if the path changed after it was listed; never more than maxBytes of it.
+  return overlaid === undefined ? readBoundedSync(real, maxBytes, true) : boundedText(Buffer.from(overlaid), maxBytes);
+}
 
 /**
  * Read a text file for analysis. Never throws: every problem becomes a diagnostic. Invalid UTF-8 is decoded
@@ -87,24 +118,18 @@ export async function readTextFile(
 ): Promise<ReadResult> {
   let buf: Buffer;
   try {
-    // One realpath(3) each, not an lstat per path component.
-    const real = fs.realpathSync.native(absPath);
-    if (within !== undefined && !isInside(real, fs.realpathSync.native(within))) {
+    const read = readDirect(absPath, maxBytes, within) ?? readResolved(absPath, maxBytes, within);
+    if (read === OUTSIDE) {
       return {
         ok: false,
         diagnostic: diagnostic(
           displayPath,
           'file/read-outside',
           'error',
-          `symlink points outside ${path.basename(within) || within}; not followed`,
+          `symlink points outside ${path.basename(within!) || within}; not followed`,
         ),
       };
     }
-    const overlaid = overlaidText(absPath, real);
-    // Non-blocking, and checked on the open descriptor: a FIFO never blocks the run and nothing but a regular
-    // file is read, even if the path changed after it was listed; never more than maxBytes of it.
-    const read =
-      overlaid === undefined ? readBoundedSync(real, maxBytes, true) : boundedText(Buffer.from(overlaid), maxBytes);
     if (read.partial) {
       return {
         ok: false,
@@ -188,12 +213,22 @@ export interface WalkResult {
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 
-/** Sniffed files the sniff read whole: their bytes, so reading the text later opens nothing again. */
+/** What the binary sniff reads of a file. */
+const SNIFF_BYTES = 8000;
+/** What the sniff reads of a file whose text is read whole anyway (`readWhole`): most references are smaller. */
+const WHOLE_SNIFF_BYTES = 64 * 1024;
+
+/** Sniffed text files the sniff read whole: their bytes, so reading the text later opens nothing again. */
 const wholeSniffs = new WeakMap<TreeEntry, Buffer>();
 
-/** The bytes of a listed file when the walk's sniff already read all of it (a small file), else undefined. */
-export function sniffedBytes(file: TreeEntry): Buffer | undefined {
-  return wholeSniffs.get(file);
+/**
+ * The bytes of a listed text file when the walk's sniff already read all of it, else undefined. Taken once: the
+ * reader keeps the text, so the bytes are let go.
+ */
+export function takeSniffedBytes(file: TreeEntry): Buffer | undefined {
+  const bytes = wholeSniffs.get(file);
+  wholeSniffs.delete(file);
+  return bytes;
 }
 
 /**
@@ -206,6 +241,11 @@ export async function walkFiles(
   options: {
     maxFiles?: number;
     sniff?: (rel: string) => boolean;
+    /**
+     * Sniffed paths whose whole text the caller reads: the sniff reads up to WHOLE_SNIFF_BYTES of them, so a file
+     * that size or smaller is opened once, not again for its text.
+     */
+    readWhole?: (rel: string) => boolean;
     /** Entries of folders listed earlier in the run, by absolute path: each one used is taken out. */
     listed?: Map<string, Dirent[]>;
   } = {},
@@ -214,15 +254,26 @@ export async function walkFiles(
   const files: TreeEntry[] = [];
   const dirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  let realRoot: string;
-  try {
-    realRoot = fs.realpathSync.native(root); // one realpath(3), not an lstat per component
-  } catch (err) {
-    diagnostics.push(diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(err)));
-    return { files, dirs, diagnostics };
-  }
-  const visited = new Set<string>([realRoot]);
+  // The root's real path matters only to a link (does it stay inside, does it lead back): resolved at the first one.
+  let realRoot: string | undefined;
+  const visited = new Set<string>();
+  const resolveRoot = (): string => {
+    if (realRoot === undefined) visited.add((realRoot = fs.realpathSync.native(root))); // one realpath(3)
+    return realRoot;
+  };
   const display = (rel: string) => (displayRoot ? `${displayRoot}/${rel}` : rel);
+
+  // A root that cannot be resolved is reported as itself (it is missing, or a dangling link), not as its listing.
+  const unreadableFolder = (relDir: string, err: unknown): Diagnostic => {
+    if (relDir === '') {
+      try {
+        resolveRoot();
+      } catch (rootErr) {
+        return diagnostic(displayRoot, 'file/unreadable', 'error', describeFsError(rootErr));
+      }
+    }
+    return diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err));
+  };
 
   async function visit(dirAbs: string, relDir: string): Promise<void> {
     let entries = options.listed?.get(dirAbs);
@@ -233,7 +284,7 @@ export async function walkFiles(
       try {
         entries = fs.readdirSync(dirAbs, { withFileTypes: true });
       } catch (err) {
-        diagnostics.push(diagnostic(display(relDir || '.'), 'file/unreadable', 'error', describeFsError(err)));
+        diagnostics.push(unreadableFolder(relDir, err));
         return;
       }
     }
@@ -269,7 +320,13 @@ export async function walkFiles(
           );
           continue;
         }
-        if (!isInside(target, realRoot)) {
+        let inside: boolean;
+        try {
+          inside = isInside(target, resolveRoot());
+        } catch {
+          inside = false; // the root is gone since it was listed: follow nothing
+        }
+        if (!inside) {
           diagnostics.push(
             diagnostic(
               display(rel),
@@ -320,11 +377,12 @@ export async function walkFiles(
         let whole: Buffer | undefined;
         try {
           if (options.sniff && options.sniff(rel)) {
-            const head = readBoundedSync(abs, 8000);
+            const head = readBoundedSync(abs, options.readWhole?.(rel) ? WHOLE_SNIFF_BYTES : SNIFF_BYTES);
             size = head.size;
             binary = looksBinary(head.bytes);
-            blank = !head.partial && head.bytes.toString('latin1').trim() === '';
-            if (!head.partial) whole = head.bytes;
+            blank = !head.partial && head.bytes.length <= SNIFF_BYTES && head.bytes.toString('latin1').trim() === '';
+            // Binary files are never read as text, so their bytes are not kept.
+            if (!head.partial && !binary) whole = head.bytes;
           } else {
             size = fs.statSync(abs).size;
           }

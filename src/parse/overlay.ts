@@ -13,6 +13,11 @@ export function withTextOverlay<T>(texts: ReadonlyMap<string, string>, fn: () =>
   return scope.run(texts, fn);
 }
 
+/** True while texts are overlaid (so a reader must look a file up by its real path too). */
+export function overlayActive(): boolean {
+  return (scope.getStore()?.size ?? 0) > 0;
+}
+
 /** The in-memory text of a file in the current scope, by any of its absolute paths (as listed, or real). */
 export function overlaidText(...paths: readonly string[]): string | undefined {
   const texts = scope.getStore();

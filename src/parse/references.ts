@@ -6,7 +6,7 @@
  */
 import { readBoundedSync } from '../util/bounded-read.js';
 import { overlaidText } from './overlay.js';
-import { MAX_TEXT_BYTES, sniffedBytes, type TreeEntry } from './fs.js';
+import { MAX_TEXT_BYTES, takeSniffedBytes, type TreeEntry } from './fs.js';
 
 export interface ReferenceText {
   /** Path relative to the skill folder, e.g. `references/style.md`. */
@@ -35,7 +35,7 @@ function readRegularText(file: TreeEntry, maxBytes: number): string | undefined 
   const overlaid = overlaidText(file.abs);
   if (overlaid !== undefined) return overlaid.replace(/^\uFEFF/, '');
   try {
-    const bytes = sniffedBytes(file) ?? readWhole(file.abs, maxBytes);
+    const bytes = takeSniffedBytes(file) ?? readWhole(file.abs, maxBytes);
     if (bytes === undefined || bytes.subarray(0, 8000).includes(0)) return undefined;
     return bytes.toString('utf8').replace(/^\uFEFF/, '');
   } catch {

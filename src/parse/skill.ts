@@ -169,6 +169,8 @@ export async function parseSkill(
   // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
   const walk = await walkFiles(abs, displayPath, {
     sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
+    // The security rules and the injection scan read every reference's text.
+    readWhole: (rel) => rel.startsWith('references/'),
     listed: options.listed,
   });
   // The walk's listing names SKILL.md when it is a regular file inside the folder; anything else (a folder, a

@@ -32,6 +32,8 @@ export class NotRegularFileError extends Error {
 
 /** Read-only, never blocking on a FIFO, never becoming the process's controlling terminal. */
 const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY;
+/** True where an open can refuse to follow a final link (not on Windows). */
+export const NO_FOLLOW_OPEN = constants.O_NOFOLLOW !== undefined;
 
 function kindOf(stat: Stats): string {
   if (stat.isDirectory()) return 'a directory';
@@ -55,9 +57,11 @@ function result(buffer: Buffer, length: number, stat: Stats, limit: number): Bou
 /**
  * The first `limit` bytes of a regular file; throws NotRegularFileError for anything else, fs errors as they come.
  * `wholeOnly`: a file larger than the limit is not read at all (no bytes, `partial`), for callers that refuse it.
+ * `noFollow`: a link as the last part of the path is not followed (the open fails with ELOOP, EMLINK on BSD); only
+ * where the platform has O_NOFOLLOW (NO_FOLLOW_OPEN).
  */
-export function readBoundedSync(file: string, limit: number, wholeOnly = false): BoundedRead {
-  const fd = openSync(file, OPEN_FLAGS);
+export function readBoundedSync(file: string, limit: number, wholeOnly = false, noFollow = false): BoundedRead {
+  const fd = openSync(file, noFollow ? OPEN_FLAGS | constants.O_NOFOLLOW : OPEN_FLAGS);
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));

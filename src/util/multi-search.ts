@@ -106,11 +106,26 @@ function denseTable({ children, fail }: Automaton): DenseTable | undefined {
   return { ascii, wide, columns, next };
 }
 
+/**
+ * Up to this many patterns are each looked for with `includes`: V8's string search skips ahead and is linear in the
+ * text, so this costs at most this many passes, which measured 2-40x less than the automaton's read of every code
+ * unit (a skill names a few files; 16 patterns over the corpus's 1.3 MB of Markdown: 8.9 ms against 21 ms).
+ */
+const FEW_PATTERNS = 16;
+
 /** `occurringStrings` with the patterns built once, for searching many texts for the same strings. */
 export function stringSearcher(patterns: Iterable<string>): (text: string) => Set<string> {
+  const distinct = [...new Set(patterns)].filter((p) => p !== '');
+  if (distinct.length <= FEW_PATTERNS) return (text) => new Set(distinct.filter((p) => text.includes(p)));
+  return automatonSearcher(distinct);
+}
+
+/** The search as one pass of the automaton, whatever the number of patterns; stops once every pattern is found. */
+export function automatonSearcher(patterns: Iterable<string>): (text: string) => Set<string> {
   const automaton = buildAutomaton(patterns);
   const { fail, ends } = automaton;
   const table = denseTable(automaton);
+  const patternCount = ends.reduce((n, e) => n + e.length, 0);
   return (text) => {
     const found = new Set<string>();
     if (fail.length === 1) return found; // no patterns: nothing to read
@@ -120,10 +135,12 @@ export function stringSearcher(patterns: Iterable<string>): (text: string) => Se
       const c = text.charCodeAt(i);
       if (table === undefined) node = step(automaton, node, c);
       else node = table.next[node * table.columns + (c < 128 ? table.ascii[c]! : (table.wide.get(c) ?? 0))]!;
+      if (node === 0 || reported[node] === 1) continue;
       for (let out = node; out !== 0 && reported[out] === 0; out = fail[out]!) {
         reported[out] = 1;
         for (const p of ends[out]!) found.add(p);
       }
+      if (found.size === patternCount) break;
     }
     return found;
   };

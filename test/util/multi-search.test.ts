@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurringStrings, replaceOccurrences } from '../../src/util/multi-search.js';
+import { automatonSearcher, occurringStrings, replaceOccurrences } from '../../src/util/multi-search.js';
 
 describe('occurringStrings', () => {
   it('finds overlapping, nested and repeated patterns', () => {
@@ -13,12 +13,28 @@ describe('occurringStrings', () => {
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const word = (max: number) =>
       Array.from({ length: Math.floor(rnd() * max) }, () => 'ab.é'[Math.floor(rnd() * 4)]).join('');
-    for (let n = 0; n < 3000; n++) {
-      const text = word(30);
-      const patterns = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => word(5));
-      const expected = new Set(patterns.filter((p) => p !== '' && text.includes(p)));
-      expect(occurringStrings(text, patterns), `${text} / ${patterns.join('|')}`).toEqual(expected);
-    }
+    const cases = Array.from({ length: 3000 }, () => ({
+      text: word(30),
+      patterns: Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => word(5)),
+    }));
+    // Sorted arrays: one comparison per search, whatever order each finds the strings in.
+    const found = (search: (text: string, patterns: string[]) => Set<string>) =>
+      cases.map(({ text, patterns }) => [...search(text, patterns)].sort());
+    const expected = found((text, patterns) => new Set(patterns.filter((p) => p !== '' && text.includes(p))));
+    expect(found(occurringStrings)).toEqual(expected);
+    expect(found((text, patterns) => automatonSearcher(patterns)(text))).toEqual(expected);
+  });
+
+  it('finds the same strings with the automaton as with includes past the few-pattern cut-off, and all of them when all occur', () => {
+    // 40 names, some of them inside others: more than the patterns looked for one by one.
+    const names = Array.from({ length: 40 }, (_, k) => (k % 5 === 0 ? `a${k}.md` : `ref-${k}.md`));
+    const text = `${names.filter((_, k) => k % 3 === 0).join(' and ')} then a10.md.md`;
+    const expected = new Set(names.filter((n) => text.includes(n)));
+    expect(expected.size).toBeGreaterThan(10);
+    expect(occurringStrings(text, names)).toEqual(expected);
+    // Every pattern occurs before the text ends, where the search stops reading.
+    const all = `${names.join(' ')} ${'x'.repeat(100)}`;
+    expect(automatonSearcher(names)(all)).toEqual(new Set(names));
   });
 
   it('agrees with String.includes when the patterns hold more distinct characters than the table takes', () => {

@@ -36,8 +36,14 @@ export interface Signals {
 
 const cache = new WeakMap<SkillDocument, Signals>();
 
-/** Runs of anything but letters (ASCII and the common non-ASCII letter blocks) become one space. */
-const NOT_LETTERS = /[^a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
+/**
+ * Runs of anything but letters (ASCII and the common non-ASCII letter blocks), each to become one space. A run that
+ * already is one space is not matched (most runs are the space between two words, and replacing each by itself took
+ * half the pass): a run of two or more is taken whole by the greedy repeat, a lone character that is not a space by
+ * the second branch. Each position is looked at once, so it stays linear.
+ */
+const NOT_LETTERS =
+  /[^a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]{2,}|[^ a-z\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]/g;
 
 /**
  * Lowercase, turn digits, punctuation and list markers into spaces and collapse them, so "Step 3: do X." and
@@ -48,7 +54,8 @@ export function normaliseLine(line: string): string {
 }
 
 /** NOT_LETTERS that keeps line breaks, for normalising a whole body in one pass. */
-const NOT_LETTERS_OR_NEWLINE = /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]+/g;
+const NOT_LETTERS_OR_NEWLINE =
+  /[^a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]{2,}|[^ a-z\n\u00c0-\u024f\u0370-\u1fff\u2c00-\u2dff\u3040-\ud7ff\uf900-\ufdcf]/g;
 
 /** At least three words (two spaces) in a normalised line; cheaper than splitting. */
 export function hasThreeWords(line: string): boolean {
