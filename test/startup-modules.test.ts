@@ -4,6 +4,7 @@
  * driver does not load at all (the run is journalled beside the store, src/store/journal.ts). The built CLI is run
  * with a require hook that lists every module it loads, and which of them had loaded when stdout was first written.
  */
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +98,15 @@ describe('a one-skill score', () => {
     const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
     expect(stub).toContain(`require("./${core}")`);
     expect(stub).not.toMatch(/\bclass\b/);
+  });
+
+  // The bin reads an ASCII chunk as one-byte text; one non-ASCII character makes it decode UTF-8 into a two-byte
+  // string of twice the size (scripts/lib/ascii-source.mjs).
+  it('loads a core chunk that is ASCII', () => {
+    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
+    const bytes = readFileSync(path.join(ROOT, 'dist', 'bin', core));
+    expect(bytes.length).toBeGreaterThan(100_000);
+    expect(isAscii(bytes)).toBe(true);
   });
 });
 
