@@ -127,7 +127,7 @@ function builtinsLoaded(args: string[], input: string, env: NodeJS.ProcessEnv = 
 }
 
 describe('a one-skill score with the store off', () => {
-  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool), nor net, tty or child_process", () => {
+  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool), nor net, tty, child_process or perf_hooks", () => {
     const loaded = builtinsLoaded(['score', SKILL, '--no-store', '--output', 'json'], '');
     // The code cache's loader: the list is the run's own.
     expect(loaded).toContain('NativeModule vm');
@@ -136,6 +136,8 @@ describe('a one-skill score with the store off', () => {
     expect(
       loaded.filter((m) => /^NativeModule (net|tty|child_process)$|^Internal Binding (tty|pipe|tcp)_wrap$/.test(m)),
     ).toEqual([]);
+    // Durations come from process.hrtime (src/util/clock.ts): the `performance` global loads eleven perf modules.
+    expect(loaded.filter((m) => /^NativeModule (perf_hooks|internal\/perf\/performance)$/.test(m))).toEqual([]);
   });
 });
 
