@@ -69,6 +69,15 @@ describe('loading a chunk with a code cache', () => {
     expect(stored.length).toBeGreaterThan(key.length + 100);
   });
 
+  // An ASCII file is read as one-byte text (the build makes the core chunk ASCII); any other as UTF-8.
+  it('reads a chunk with UTF-8 text as UTF-8, and an ASCII one as written', () => {
+    const env = { PLUGIN_EVAL_CODE_CACHE: 'off' };
+    const utf8 = tree.write('chunks/utf8.cjs', "module.exports = 'évaluateur оценщик 評価者 😀';\n");
+    expect(loadWithCodeCache(utf8, 'g', env).exports).toBe('évaluateur оценщик 評価者 😀');
+    const ascii = tree.write('chunks/ascii.cjs', "module.exports = String.raw`a\\s${'\\u00e9'}` + '\\x7f';\n");
+    expect(loadWithCodeCache(ascii, 'g', env).exports).toBe('a\\sé\x7f');
+  });
+
   it('a cache made for another version of the file is not used, and off neither reads nor writes', () => {
     const dir = tree.dir('other-file');
     const env = { PLUGIN_EVAL_CODE_CACHE: dir };

@@ -4,6 +4,7 @@
  * driver does not load at all (the run is journalled beside the store, src/store/journal.ts). The built CLI is run
  * with a require hook that lists every module it loads, and which of them had loaded when stdout was first written.
  */
+import { isAscii } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -98,6 +99,15 @@ describe('a one-skill score', () => {
     expect(stub).toContain(`require("./${core}")`);
     expect(stub).not.toMatch(/\bclass\b/);
   });
+
+  // The bin reads an ASCII chunk as one-byte text; one non-ASCII character makes it decode UTF-8 into a two-byte
+  // string of twice the size (scripts/lib/ascii-source.mjs).
+  it('loads a core chunk that is ASCII', () => {
+    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
+    const bytes = readFileSync(path.join(ROOT, 'dist', 'bin', core));
+    expect(bytes.length).toBeGreaterThan(100_000);
+    expect(isAscii(bytes)).toBe(true);
+  });
 });
 
 /** Node's own modules a run loaded by its exit (process.moduleLoadList). */
@@ -117,15 +127,21 @@ function builtinsLoaded(args: string[], input: string, env: NodeJS.ProcessEnv = 
 }
 
 describe('a one-skill score with the store off', () => {
-  it("loads neither Node's crypto module nor fs/promises (nothing is hashed, nothing read on the thread pool), nor net, tty or child_process", () => {
+  it('loads no crypto or stream module (nothing is hashed), nor fs/promises (nothing read on the thread pool), nor net, tty, child_process or perf_hooks', () => {
     const loaded = builtinsLoaded(['score', SKILL, '--no-store', '--output', 'json'], '');
     // The code cache's loader: the list is the run's own.
     expect(loaded).toContain('NativeModule vm');
-    expect(loaded.filter((m) => m === 'NativeModule crypto' || m === 'NativeModule fs/promises')).toEqual([]);
+    // The run id is read from the random device (src/util/run-id.ts): Web Crypto's randomUUID() loads Node's crypto
+    // and stream modules.
+    expect(
+      loaded.filter((m) => /crypto|^NativeModule (fs\/promises|stream|internal\/streams\/readable)$/.test(m)),
+    ).toEqual([]);
     // Its piped stdout is written with fs.writeSync, and commander's child_process loads only to run one.
     expect(
       loaded.filter((m) => /^NativeModule (net|tty|child_process)$|^Internal Binding (tty|pipe|tcp)_wrap$/.test(m)),
     ).toEqual([]);
+    // Durations come from process.hrtime (src/util/clock.ts): the `performance` global loads eleven perf modules.
+    expect(loaded.filter((m) => /^NativeModule (perf_hooks|internal\/perf\/performance)$/.test(m))).toEqual([]);
   });
 });
 

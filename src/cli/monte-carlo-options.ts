@@ -20,6 +20,7 @@ import { formatCost } from '../providers/pricing.js';
 import type { ProviderKind } from '../providers/types.js';
 import { estimateElo, estimateMonteCarlo, type McEstimate } from '../monte-carlo/estimate.js';
 import { pluginSkillNames } from '../agent/project.js';
+import { newRunId } from '../util/run-id.js';
 
 export interface MonteCarloCli {
   setup: MonteCarloSetup;
@@ -58,7 +59,7 @@ export async function monteCarloCli(
   }
   if (flags.resume !== undefined && !/^[\w.-]{1,100}$/.test(flags.resume))
     throw new UsageError(`--resume ${flags.resume}: not a run id (the id printed when the run started)`);
-  const runId = flags.resume ?? globalThis.crypto.randomUUID();
+  const runId = flags.resume ?? newRunId();
   const { setup, folder, stateDir, note } = await monteCarloSetupFrom(resolved, {
     runId,
     judgeModel: input.judgeModel,

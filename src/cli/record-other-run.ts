@@ -13,6 +13,7 @@ import type { RecordedCommand } from '../store/schema.js';
 import type { OtherRunRecord } from '../store/types.js';
 import { EXIT } from './exit-codes.js';
 import type { Ui } from './ui.js';
+import { newRunId } from '../util/run-id.js';
 
 /** The steps recorded, by `evals` subcommand; `evals history` only reads, so it is not one. */
 const EVALS_STEPS: Readonly<Record<string, OtherRunRecord['command']>> = {
@@ -101,7 +102,7 @@ export async function recordOtherCommand(run: OtherCommandRun): Promise<void> {
     const store = await openResultsStore({ location, warn: (line) => run.ui.stderr(line) });
     try {
       await store.recordOtherRun({
-        runId: globalThis.crypto.randomUUID(),
+        runId: newRunId(),
         command,
         status,
         startedAt: run.startedAt.toISOString(),

@@ -13,6 +13,7 @@ import type { EloPlan } from '../model/plan.js';
 import { finaliseResult, sumUsage, type AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
+import { monotonicMs } from '../util/clock.js';
 
 /** Why a plugin has no rating: said in its result (docs/elo.md "Plugins"). */
 export const PLUGIN_NOT_RATED =
@@ -75,7 +76,7 @@ async function rate(
   const target = r.result.target.path;
   const sink = ctx.events;
   emitTo(sink, { type: 'layer.started', target, layer: 'elo' });
-  const started = performance.now();
+  const started = monotonicMs();
   try {
     return await withEventScope(sink, { target, layer: 'elo' }, () =>
       rankAgainstCorpus(provider, skillDir, {
@@ -92,6 +93,6 @@ async function rate(
     if (error instanceof PluginEvalError && error.code === 'INPUT') return unmeasuredElo(error.message);
     throw error;
   } finally {
-    emitTo(sink, { type: 'layer.finished', target, layer: 'elo', ms: Math.round(performance.now() - started) });
+    emitTo(sink, { type: 'layer.finished', target, layer: 'elo', ms: Math.round(monotonicMs() - started) });
   }
 }

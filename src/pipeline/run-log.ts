@@ -16,6 +16,7 @@ import { sumUsage } from '../score/build-result.js';
 import { VERSION } from '../version.js';
 import type { RunContext } from './context.js';
 import type { ScorePlan } from './plan.js';
+import { newRunId } from '../util/run-id.js';
 
 /**
  * Targets asked about at once whether a stored result stands for them (RunContext.reuse): hashing files and a store
@@ -54,8 +55,7 @@ export class RunLogBuilder {
     this.#ctx = ctx;
     this.#now = ctx.now ?? (() => new Date());
     this.#startedAt = this.#now();
-    // The Web Crypto global, not node:crypto: importing that costs ~9 ms of a one-skill CLI run.
-    this.runId = ctx.runId ?? globalThis.crypto.randomUUID();
+    this.runId = ctx.runId ?? newRunId();
   }
 
   /** The plan's targets (ignorePatterns applied); discovery's diagnostics go into the log. */

@@ -29,6 +29,7 @@ import { findingsAsDiagnostics } from '../rules/checks/shared/findings.js';
 import { withRuleConfig } from './rule-config.js';
 import { skillName } from './score-skill.js';
 import { runLayer, type LayerSelection } from './layers/select.js';
+import { monotonicMs } from '../util/clock.js';
 
 /** Score a plugin with the plan's layers; each measuring layer runs on every skill and is merged. */
 export async function assemblePlugin(
@@ -61,7 +62,7 @@ export function assemblePluginWithLayers(
   ctx: LayerRunContext,
   extraLayers: LayerOutput[],
 ): AssembledResult {
-  const started = performance.now();
+  const started = monotonicMs();
   const { methodology, depth } = ctx.plan;
   const checks = COMPONENT_CHECKS[methodology];
   if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.started', target: plugin.displayPath, layer: 'static' });
@@ -116,7 +117,7 @@ export function assemblePluginWithLayers(
       diagnostic(plugin.displayPath, 'plugin/empty', 'warning', 'plugin has no skills, agents or commands to score'),
     );
   }
-  layer.durationMs = performance.now() - started;
+  layer.durationMs = monotonicMs() - started;
   if (ctx.run.events)
     emitTo(ctx.run.events, {
       type: 'layer.finished',
@@ -190,7 +191,7 @@ export function assemblePluginWithLayers(
     diagnostics,
     components,
     tips,
-    durationMs: performance.now() - started,
+    durationMs: monotonicMs() - started,
   });
   return withRuleConfig(assembled, ctx.plan.ruleConfig, [
     ...plugin.skills.map((skill) => ({ file: skill.file, text: skill.text, folder: skill.displayPath })),

@@ -23,6 +23,7 @@ import { lineCount } from '../util/text.js';
 import type { LayerRunContext } from './layers/contract.js';
 import { withRuleConfig } from './rule-config.js';
 import { runLayers, type LayerSelection } from './layers/select.js';
+import { monotonicMs } from '../util/clock.js';
 
 /** Score one parsed skill with the plan's layers; the result's badge is decided later (finalise). */
 export async function assembleSkill(
@@ -41,7 +42,7 @@ export function assembleSkillWithLayers(
   ctx: LayerRunContext,
   extraLayers: LayerOutput[],
 ): AssembledResult {
-  const started = performance.now();
+  const started = monotonicMs();
   const { methodology, depth } = ctx.plan;
   if (ctx.run.events) emitTo(ctx.run.events, { type: 'layer.started', target: skill.displayPath, layer: 'static' });
   const staticLayer = runStaticLayer(skill, methodology);
@@ -103,7 +104,7 @@ export function assembleSkillWithLayers(
     antiPatterns,
     diagnostics,
     tips,
-    durationMs: performance.now() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
+    durationMs: monotonicMs() - started + extraLayers.reduce((a, l) => a + l.durationMs, 0),
   });
   return {
     ...withRuleConfig(assembled, ctx.plan.ruleConfig, [

@@ -5,6 +5,7 @@ import type { AntiPatternResult, LayerResult } from '../model/result.js';
 import type { SkillDocument } from '../parse/skill.js';
 import { antiPatternPenalty } from '../model/anti-pattern-penalty.js';
 import type { LayerOutput } from '../model/layer-output.js';
+import { monotonicMs } from '../util/clock.js';
 
 export interface StaticLayerOutput extends LayerOutput {
   /** Weighted sub-scores before the penalty. */
@@ -21,7 +22,7 @@ export interface StaticLayerOutput extends LayerOutput {
  * instances stay on the output: tips are computed from them.
  */
 export function runStaticLayer(skill: SkillDocument, methodology: Methodology): StaticLayerOutput {
-  const started = performance.now();
+  const started = monotonicMs();
   const { checks, antiPatterns: rules } = REGISTRY[methodology];
   const subScores: LayerResult['subScores'] = {};
   const measurements: LayerOutput['measurements'] = {};
@@ -58,7 +59,7 @@ export function runStaticLayer(skill: SkillDocument, methodology: Methodology): 
     score: rawScore * penalty,
     rawScore,
     penalty,
-    durationMs: performance.now() - started,
+    durationMs: monotonicMs() - started,
     measurements,
     unmeasured: {},
     antiPatterns,

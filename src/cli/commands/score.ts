@@ -30,6 +30,7 @@ import { prepareLogDir, runEventHandler } from '../run-events.js';
 import { addSettings, SOURCE_SETTINGS, typedSettings } from '../setting-flags.js';
 import { runFixes } from '../fix-run.js';
 import { formatDiagnostic, type Ui } from '../ui.js';
+import { newRunId } from '../../util/run-id.js';
 
 interface ScoreFlags extends MonteCarloFlags {
   depth?: Depth;
@@ -287,7 +288,7 @@ export async function runScore(
   const elo = options.command === 'certify' ? await eloSetup(resolved) : undefined;
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const addHumanRating = await humanRatingLookup(typedFlags.logsDir);
-  const runId = mc?.runId ?? globalThis.crypto.randomUUID();
+  const runId = mc?.runId ?? newRunId();
   const recorder = await recorderFor(resolved, typedFlags.onlyChanged === true, {
     command: options.command ?? 'score',
     runId,

@@ -10,6 +10,7 @@ import type { RunContext } from '../context.js';
 import type { Layer, LayerRunContext } from './contract.js';
 import { LAYER_TABLE, NO_ENTRY_REASONS } from './index.js';
 import type { ScorePlan } from '../plan.js';
+import { monotonicMs } from '../../util/clock.js';
 
 export interface LayerSelection {
   /** Measuring layers to run on every skill, in the plan's order (the base layer is run by the assembly). */
@@ -44,9 +45,9 @@ export async function runLayer(layer: Layer, skill: SkillDocument, ctx: LayerRun
   if (sink === undefined) return layer.run(skill, ctx);
   const target = skill.displayPath;
   emitTo(sink, { type: 'layer.started', target, layer: layer.name });
-  const started = performance.now();
+  const started = monotonicMs();
   const output = await withEventScope(sink, { target, layer: layer.name }, () => layer.run(skill, ctx));
-  emitTo(sink, { type: 'layer.finished', target, layer: layer.name, ms: Math.round(performance.now() - started) });
+  emitTo(sink, { type: 'layer.finished', target, layer: layer.name, ms: Math.round(monotonicMs() - started) });
   return output;
 }
 
