@@ -52,21 +52,33 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
   const whole: number[] = [];
   phrases.forEach((p, n) => {
     if (!p.flags.includes('y')) throw new Error(`phrase pattern ${p.source.slice(0, 40)} is not sticky`);
-    for (const anchor of p.anchors) builder.add(anchor, n, 'anchors');
+    for (const anchor of p.anchors) builder.add(checkedLiteral(anchor, false), n, 'anchors');
     const starts = startSetOf(p);
     if (starts === undefined) {
       whole.push(n);
       return;
     }
-    for (const literal of starts.literals) builder.add(literal, n, 'starts');
+    for (const literal of starts.literals) builder.add(checkedLiteral(literal, false), n, 'starts');
     if (!starts.lineStarts) return;
     // A match at a line start mostly begins with known text (`^[ \t>*-]*(?:system|...)`): trying the
-    // pattern only where that text follows a line break spares it most lines of a document.
+    // pattern only where that text follows a line break spares it most lines of a document. Held with a `\n`
+    // before it, as the walk reads the text's start and every line break as one: the walk then reports the
+    // literal at line starts only, not wherever its text occurs ("-", "*", " " are in most lines).
     const lineLiterals = lineStartLiterals(p.source);
     if (lineLiterals === undefined) lineStart.push(n);
-    else for (const literal of lineLiterals) builder.add(literal, n, 'lineStarts');
+    else for (const literal of lineLiterals) builder.add(`\n${checkedLiteral(literal, true)}`, n, 'lineStarts');
   });
   return { trie: builder.freeze(), lineStart, whole, gates: phrases.map((p) => gateSource(p.source) ?? null) };
+}
+
+/**
+ * A literal the walk can find: the walk reads \r, U+2028 and U+2029 as \n (all are line breaks to `^`), which is
+ * exact only while no literal holds one of them and only line-start literals begin with a \n.
+ */
+function checkedLiteral(literal: string, atLineStart: boolean): string {
+  if (/[\r\u2028\u2029]/.test(literal) || (!atLineStart && literal.startsWith('\n')))
+    throw new Error(`phrase literal ${JSON.stringify(literal)}: the scanner's walk cannot find it`);
+  return literal;
 }
 
 /** The generated form of a phrase table's scanner tables (JSON), keyed by scannerTablesKey. */
@@ -127,6 +139,8 @@ class PhraseScanner {
   private readonly walkers: (GateWalker | undefined)[];
   /** Patterns with no anchors: tried wherever their start literals occur, whatever else the text holds. */
   private readonly unanchored: number[] = [];
+  /** The state after a `\n` from the start: where a walk starts and goes after every line break. */
+  private readonly lineState: number;
 
   constructor(
     private readonly phrases: readonly Phrase[],
@@ -140,6 +154,11 @@ class PhraseScanner {
     });
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
+    const { classOf, next, wide } = this.automaton;
+    // The walk reads \r, U+2028 and U+2029 as \n, which needs a trie with none of them (checkedLiteral).
+    if (classOf[13] !== 0 || wide[0x2028] !== 0 || wide[0x2029] !== 0)
+      throw new Error('phrase scanner: a literal holds a line break other than \\n');
+    this.lineState = next[classOf[10] as number] as number;
     this.lineStart = tables.lineStart;
     this.gateSources = tables.gates;
     this.gates = new Array<RegExp | undefined>(phrases.length);
@@ -174,7 +193,9 @@ class PhraseScanner {
       hits[count++] = 0; // position 0 is a line start
       hits[count++] = -1;
     }
-    let state = 0;
+    // As if a `\n` came before the text: line-start literals (held after a `\n`) are found at its start.
+    const lineState = this.lineState;
+    let state = lineState;
     for (let i = 0; i < n; i++) {
       const code = text.charCodeAt(i);
       if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
@@ -186,6 +207,9 @@ class PhraseScanner {
       // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
       // that starts with `^` matches the empty string there). One comparison for most characters.
       if (code <= 13 || code === 0x2028 || code === 0x2029) {
+        // No literal holds \r, U+2028 or U+2029 (checkedLiteral), so the walk is at the root here and goes on as
+        // after a \n: line-start literals (held after a \n) are found after every line break.
+        if (code === 13 || code > 0xff) state = lineState;
         if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
           hits[count++] = i + 1;
           hits[count++] = -1;
@@ -225,10 +249,10 @@ class PhraseScanner {
       const starts = this.automaton.startsAt(state);
       for (let k = 0; k < starts.length; k += 2) {
         let p = starts[k + 1] as number;
-        const at = end + 1 - (starts[k] as number);
+        let at = end + 1 - (starts[k] as number);
         if (p < 0) {
-          // A line-start literal: only where the text before it is a line break or the start.
-          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
+          // A line-start literal, found with the line break before it (or the one read before the text).
+          at++;
           p = ~p;
         }
         if (anchored[p] === 0 || last[p] === at) continue;
@@ -288,9 +312,6 @@ class PhraseScanner {
 
 /** Most entries of the walk's output buffer a scanner keeps between texts (4 MB: texts up to ~256 K characters). */
 const KEPT_HITS = 1 << 20;
-
-/** The code units after which `^` matches in multiline mode. */
-const isLineBreak = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
 /** FNV-1a (32 bits) of a pattern source with its length: the key of its precomputed start set. */
 export function startSetKey(source: string): string {
