@@ -124,10 +124,14 @@ class PhraseScanner {
   private readonly keep: Uint8Array;
   /** The walk's output buffer, reused from text to text (see walk). */
   private hits = new Int32Array(0);
+  /** The candidate (pattern, position) pairs of a text, reused likewise. */
+  private pairs: Int32Array = new Int32Array(0);
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
   private readonly lineStart: number[];
+  /** The same as (literal length, pattern) pairs of a one-character literal: what a line start (state -1) reports. */
+  private readonly lineStartPairs: Int32Array;
   /** Each pattern's gate source (gate.ts; null: none), and the gate compiled on first use. */
   private readonly gateSources: readonly (string | null)[];
   private readonly gates: (RegExp | undefined)[];
@@ -160,6 +164,7 @@ class PhraseScanner {
       throw new Error('phrase scanner: a literal holds a line break other than \\n');
     this.lineState = next[classOf[10] as number] as number;
     this.lineStart = tables.lineStart;
+    this.lineStartPairs = Int32Array.from(tables.lineStart.flatMap((p) => [1, p]));
     this.gateSources = tables.gates;
     this.gates = new Array<RegExp | undefined>(phrases.length);
     for (const n of tables.whole) {
@@ -227,26 +232,22 @@ class PhraseScanner {
 
   matches(text: string): PhraseMatch[] {
     const { hits, count, anchored } = this.walk(text);
-    // Candidate positions per pattern, ascending, only for patterns whose anchors occur: a pattern cannot
-    // match without one (and a pattern that starts with optional space is not tried along every run of
-    // spaces in a text that cannot hold it).
-    const candidates: number[][] = this.phrases.map(() => []);
-    const unordered = new Uint8Array(this.phrases.length);
-    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
-    const last = new Int32Array(this.phrases.length).fill(-1);
+    const patterns = this.phrases.length;
+    // Candidate positions, only for patterns whose anchors occur: a pattern cannot match without one (and a
+    // pattern that starts with optional space is not tried along every run of spaces in a text that cannot hold
+    // it). Noted as (pattern, position) pairs in one reused buffer, then grouped by pattern with a counting sort:
+    // no list per pattern and text.
+    let pairs: Int32Array = this.pairs;
+    let np = 0;
+    const counts = new Int32Array(patterns + 1);
+    const unordered = new Uint8Array(patterns);
+    // The last position noted per pattern (-1: none), to drop repeats without reading the pairs back.
+    const last = new Int32Array(patterns).fill(-1);
     for (let h = 0; h < count; h += 2) {
       const end = hits[h] as number;
       const state = hits[h + 1] as number;
-      if (state === -1) {
-        for (const p of this.lineStart) {
-          if (anchored[p] === 0 || last[p] === end) continue;
-          if (end < (last[p] as number)) unordered[p] = 1;
-          last[p] = end;
-          (candidates[p] as number[]).push(end);
-        }
-        continue;
-      }
-      const starts = this.automaton.startsAt(state);
+      const starts = state === -1 ? this.lineStartPairs : this.automaton.startsAt(state);
+      if (np + starts.length > pairs.length) pairs = this.growPairs(pairs, np + starts.length);
       for (let k = 0; k < starts.length; k += 2) {
         let p = starts[k + 1] as number;
         let at = end + 1 - (starts[k] as number);
@@ -258,56 +259,82 @@ class PhraseScanner {
         if (anchored[p] === 0 || last[p] === at) continue;
         if (at < (last[p] as number)) unordered[p] = 1;
         last[p] = at;
-        (candidates[p] as number[]).push(at);
+        pairs[np] = p;
+        pairs[np + 1] = at;
+        np += 2;
+        counts[p + 1] = (counts[p + 1] as number) + 1;
       }
     }
-    // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
-    // positions out of order: such lists are sorted, once.
-    unordered.forEach((flag, p) => {
-      if (flag === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
-    });
+    for (let p = 0; p < patterns; p++) counts[p + 1] = (counts[p + 1] as number) + (counts[p] as number);
+    // counts[p] is now where pattern p's positions begin in `grouped`, in the order they were noted.
+    const grouped = new Int32Array(np >> 1);
+    const fill = counts.slice(0, patterns);
+    for (let k = 0; k < np; k += 2) {
+      const p = pairs[k] as number;
+      const at = fill[p] as number;
+      grouped[at] = pairs[k + 1] as number;
+      fill[p] = at + 1;
+    }
     const out: PhraseMatch[] = [];
-    this.phrases.forEach((phrase, p) => {
-      if (anchored[p] === 0) return;
+    for (let p = 0; p < patterns; p++) {
+      if (anchored[p] === 0) continue;
+      const phrase = this.phrases[p] as Phrase;
       const whole = this.whole.get(p);
       if (whole !== undefined) {
         for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
-        return;
+        continue;
       }
-      // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
-      // ~0.3 ms to parse and more to compile).
-      const at0 = this.gated(p, text, candidates[p] as number[]);
-      if (at0.length === 0) return;
-      const re = phrase.re;
+      const first = counts[p] as number;
+      const after = counts[p + 1] as number;
+      if (first === after) continue;
+      // A literal that ends after a shorter one which starts later leaves positions out of order: sorted, once.
+      if (unordered[p] === 1) grouped.subarray(first, after).sort();
+      const automaton = this.automata?.[p] ?? -1;
+      const walker =
+        automaton === -1 ? undefined : (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
+      const gate = walker === undefined ? this.gateOf(p) : undefined;
+      // Compiled at the first position its gate admits: a pattern whose gate admits none is never compiled (a large
+      // Unicode pattern costs ~0.3 ms to parse and more to compile).
+      let re: RegExp | undefined;
       let from = 0; // where the previous match ended: a global search never returns overlapping matches
-      for (const at of at0) {
-        if (at < from) continue;
+      let previous = -1;
+      for (let k = first; k < after; k++) {
+        const at = grouped[k] as number;
+        if (at === previous || at < from) continue;
+        previous = at;
+        if (walker !== undefined ? !walker.admits(text, at) : gate !== undefined && !gateAdmits(gate, text, at))
+          continue;
+        re ??= phrase.re;
         re.lastIndex = at;
         const m = re.exec(text);
         if (m === null) continue;
         out.push({ index: at, text: m[0], phrase });
         from = at + Math.max(1, m[0].length);
       }
-    });
+    }
     return out;
   }
 
-  /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
-  private gated(p: number, text: string, positions: number[]): number[] {
-    if (positions.length === 0) return positions;
-    const automaton = this.automata?.[p] ?? -1;
-    if (automaton !== -1) {
-      const walker = (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
-      return positions.filter((at) => walker.admits(text, at));
-    }
-    const source = this.gateSources[p];
-    if (positions.length === 0 || source === null || source === undefined) return positions;
-    const re = (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
-    return positions.filter((at) => {
-      re.lastIndex = at;
-      return re.test(text);
-    });
+  /** A larger buffer of candidate pairs holding `pairs`, kept for the next text up to KEPT_HITS entries. */
+  private growPairs(pairs: Int32Array, needed: number): Int32Array {
+    const grown = new Int32Array(Math.max(needed, 2 * pairs.length, 1024));
+    grown.set(pairs);
+    if (grown.length <= KEPT_HITS) this.pairs = grown;
+    return grown;
   }
+
+  /** Pattern `p`'s gate as a regular expression (gate.ts), compiled on first use; undefined when it has none. */
+  private gateOf(p: number): RegExp | undefined {
+    const source = this.gateSources[p];
+    if (source === null || source === undefined) return undefined;
+    return (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
+  }
+}
+
+/** Whether a sticky gate pattern matches at `at`. */
+function gateAdmits(gate: RegExp, text: string, at: number): boolean {
+  gate.lastIndex = at;
+  return gate.test(text);
 }
 
 /** Most entries of the walk's output buffer a scanner keeps between texts (4 MB: texts up to ~256 K characters). */
