@@ -243,9 +243,13 @@ class PhraseScanner {
     const unordered = new Uint8Array(patterns);
     // The last position noted per pattern (-1: none), to drop repeats without reading the pairs back.
     const last = new Int32Array(patterns).fill(-1);
+    // Per state, 1 when none of the patterns it reports has an anchor in this text (0: not known yet, 2: some has):
+    // most walks pass states such as " " (another script's pattern may begin with a blank) thousands of times.
+    const idle = new Uint8Array(this.keep.length);
     for (let h = 0; h < count; h += 2) {
       const end = hits[h] as number;
       const state = hits[h + 1] as number;
+      if (state !== -1 && idle[state] !== 2 && (idle[state] === 1 || this.isIdle(state, anchored, idle))) continue;
       const starts = state === -1 ? this.lineStartPairs : this.automaton.startsAt(state);
       if (np + starts.length > pairs.length) pairs = this.growPairs(pairs, np + starts.length);
       for (let k = 0; k < starts.length; k += 2) {
@@ -313,6 +317,20 @@ class PhraseScanner {
       }
     }
     return out;
+  }
+
+  /** Whether none of the patterns a state reports has an anchor in the text; noted in `idle` (1: none, 2: some). */
+  private isIdle(state: number, anchored: Uint8Array, idle: Uint8Array): boolean {
+    const starts = this.automaton.startsAt(state);
+    for (let k = 1; k < starts.length; k += 2) {
+      const p = starts[k] as number;
+      if (anchored[p < 0 ? ~p : p] === 1) {
+        idle[state] = 2;
+        return false;
+      }
+    }
+    idle[state] = 1;
+    return true;
   }
 
   /** A larger buffer of candidate pairs holding `pairs`, kept for the next text up to KEPT_HITS entries. */
