@@ -21,7 +21,8 @@ import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 import { Automaton, wideStep } from './automaton.js';
 import { gateSource } from './gate.js';
-import { GateWalker } from './gate-automaton.js';
+import { GateWalker, type GateAutomaton } from './gate-automaton.js';
+import { refinedLiterals, unpackGateAutomaton } from './refine.js';
 import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from './gate-automata.generated.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
@@ -45,8 +46,15 @@ export interface ScannerTables {
   gates: (string | null)[];
 }
 
-/** The tables for a phrase table, built from its start sets and anchors. */
-export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
+/**
+ * The tables for a phrase table, built from its start sets and anchors. Short start literals are made longer where
+ * the pattern's gate automaton allows few characters after them (refine.ts); the automata are the generated ones for
+ * the table unless given (the generator gives freshly compiled ones), and none for a table without generated ones.
+ */
+export function buildScannerTables(
+  phrases: readonly Phrase[],
+  gates: readonly (GateAutomaton | undefined)[] = generatedGates(phrases),
+): ScannerTables {
   const builder = new TrieBuilder();
   const lineStart: number[] = [];
   const whole: number[] = [];
@@ -58,7 +66,9 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
       whole.push(n);
       return;
     }
-    for (const literal of starts.literals) builder.add(checkedLiteral(literal, false), n, 'starts');
+    const gate = gates[n];
+    for (const short of starts.literals)
+      for (const literal of refinedLiterals(short, gate)) builder.add(checkedLiteral(literal, false), n, 'starts');
     if (!starts.lineStarts) return;
     // A match at a line start mostly begins with known text (`^[ \t>*-]*(?:system|...)`): trying the
     // pattern only where that text follows a line break spares it most lines of a document. Held with a `\n`
@@ -66,9 +76,21 @@ export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
     // literal at line starts only, not wherever its text occurs ("-", "*", " " are in most lines).
     const lineLiterals = lineStartLiterals(p.source);
     if (lineLiterals === undefined) lineStart.push(n);
-    else for (const literal of lineLiterals) builder.add(`\n${checkedLiteral(literal, true)}`, n, 'lineStarts');
+    else
+      for (const short of lineLiterals)
+        for (const literal of refinedLiterals(short, gate))
+          builder.add(`\n${checkedLiteral(literal, true)}`, n, 'lineStarts');
   });
   return { trie: builder.freeze(), lineStart, whole, gates: phrases.map((p) => gateSource(p.source) ?? null) };
+}
+
+/** The generated gate automata of a phrase table's patterns (none for a table without generated tables). */
+function generatedGates(phrases: readonly Phrase[]): (GateAutomaton | undefined)[] {
+  const indexes = GATE_AUTOMATA_BY_TABLE[scannerTablesKey(phrases)];
+  return phrases.map((_, n) => {
+    const index = indexes?.[n] ?? -1;
+    return index === -1 ? undefined : unpackGateAutomaton(GATE_AUTOMATA[index] as string);
+  });
 }
 
 /**
