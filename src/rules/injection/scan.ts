@@ -150,122 +150,66 @@ class PhraseScanner {
   }
 
   /**
-   * One pass over the text: which patterns have an anchor in it, and where start literals occur, as
-   * pairs of the end offset of the literals and the automaton state there (state -1: a line start at that
-   * offset). The loop body has no branch that depends on the text's letters (outputs are stored always and
-   * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
+   * One pass over the text (walkText): where start literals occur and which patterns have an anchor in it.
    */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { classOf, stride, next, fail, other, wide, flags } = this.automaton;
-    const keep = this.keep;
-    const seen = new Uint8Array(flags.length);
-    const n = text.length;
+    const seen = new Uint8Array(this.automaton.flags.length);
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
     let hits = this.hits;
-    if (hits.length < 4 * n + 4) {
-      hits = new Int32Array(4 * n + 4);
+    if (hits.length < 4 * text.length + 4) {
+      hits = new Int32Array(4 * text.length + 4);
       // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
       if (hits.length <= KEPT_HITS) this.hits = hits;
     }
-    let count = 0;
-    const lineStarts = this.lineStart.length > 0;
-    if (lineStarts && n > 0) {
-      hits[count++] = 0; // position 0 is a line start
-      hits[count++] = -1;
-    }
-    let state = 0;
-    for (let i = 0; i < n; i++) {
-      const code = text.charCodeAt(i);
-      if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
-      else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
-      seen[state] = 1;
-      hits[count] = i;
-      hits[count + 1] = state;
-      count += keep[state] as number;
-      // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
-      // that starts with `^` matches the empty string there). One comparison for most characters.
-      if (code <= 13 || code === 0x2028 || code === 0x2029) {
-        if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
-          hits[count++] = i + 1;
-          hits[count++] = -1;
-        }
-      }
-    }
+    const count = walkText(this.automaton, this.keep, text, hits, seen, this.lineStart.length > 0);
     const anchored = new Uint8Array(this.phrases.length);
     for (const p of this.unanchored) anchored[p] = 1;
-    for (let s = 0; s < seen.length; s++) {
-      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
-        for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
-    }
+    markAnchored(this.automaton, seen, anchored);
     return { hits, count, anchored };
   }
 
   matches(text: string): PhraseMatch[] {
     const { hits, count, anchored } = this.walk(text);
-    // Candidate positions per pattern, ascending, only for patterns whose anchors occur: a pattern cannot
-    // match without one (and a pattern that starts with optional space is not tried along every run of
-    // spaces in a text that cannot hold it).
-    const candidates: number[][] = this.phrases.map(() => []);
-    const unordered = new Uint8Array(this.phrases.length);
-    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
-    const last = new Int32Array(this.phrases.length).fill(-1);
-    for (let h = 0; h < count; h += 2) {
-      const end = hits[h] as number;
-      const state = hits[h + 1] as number;
-      if (state === -1) {
-        for (const p of this.lineStart) {
-          if (anchored[p] === 0 || last[p] === end) continue;
-          if (end < (last[p] as number)) unordered[p] = 1;
-          last[p] = end;
-          (candidates[p] as number[]).push(end);
-        }
-        continue;
-      }
-      const starts = this.automaton.startsAt(state);
-      for (let k = 0; k < starts.length; k += 2) {
-        let p = starts[k + 1] as number;
-        const at = end + 1 - (starts[k] as number);
-        if (p < 0) {
-          // A line-start literal: only where the text before it is a line break or the start.
-          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
-          p = ~p;
-        }
-        if (anchored[p] === 0 || last[p] === at) continue;
-        if (at < (last[p] as number)) unordered[p] = 1;
-        last[p] = at;
-        (candidates[p] as number[]).push(at);
-      }
-    }
+    const patterns = this.phrases.length;
+    const candidates: number[][] = [];
+    for (let p = 0; p < patterns; p++) candidates.push([]);
+    const unordered = new Uint8Array(patterns);
+    collectCandidates(this.automaton, this.lineStart, text, hits, count, anchored, candidates, unordered);
     // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
     // positions out of order: such lists are sorted, once.
-    unordered.forEach((flag, p) => {
-      if (flag === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
-    });
+    for (let p = 0; p < patterns; p++) {
+      if (unordered[p] === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
+    }
     const out: PhraseMatch[] = [];
-    this.phrases.forEach((phrase, p) => {
-      if (anchored[p] === 0) return;
-      const whole = this.whole.get(p);
-      if (whole !== undefined) {
-        for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
-        return;
-      }
-      // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
-      // ~0.3 ms to parse and more to compile).
-      const at0 = this.gated(p, text, candidates[p] as number[]);
-      if (at0.length === 0) return;
-      const re = phrase.re;
-      let from = 0; // where the previous match ended: a global search never returns overlapping matches
-      for (const at of at0) {
-        if (at < from) continue;
-        re.lastIndex = at;
-        const m = re.exec(text);
-        if (m === null) continue;
-        out.push({ index: at, text: m[0], phrase });
-        from = at + Math.max(1, m[0].length);
-      }
-    });
+    for (let p = 0; p < this.phrases.length; p++) {
+      if (anchored[p] === 1) this.run(p, text, candidates[p] as number[], out);
+    }
     return out;
+  }
+
+  /** Pattern `p`'s matches at its candidate positions, added to `out`. */
+  private run(p: number, text: string, candidates: number[], out: PhraseMatch[]): void {
+    const phrase = this.phrases[p] as Phrase;
+    const whole = this.whole.get(p);
+    if (whole !== undefined) {
+      for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
+      return;
+    }
+    // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
+    // ~0.3 ms to parse and more to compile).
+    const admitted = this.gated(p, text, candidates);
+    if (admitted.length === 0) return;
+    const re = phrase.re;
+    let from = 0; // where the previous match ended: a global search never returns overlapping matches
+    for (const at of admitted) {
+      if (at < from) continue;
+      re.lastIndex = at;
+      const m = re.exec(text);
+      if (m === null) continue;
+      out.push({ index: at, text: m[0], phrase });
+      from = at + Math.max(1, m[0].length);
+    }
   }
 
   /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
@@ -274,7 +218,7 @@ class PhraseScanner {
     const automaton = this.automata?.[p] ?? -1;
     if (automaton !== -1) {
       const walker = (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
-      return positions.filter((at) => walker.admits(text, at));
+      return walker.admitted(text, positions);
     }
     const source = this.gateSources[p];
     if (positions.length === 0 || source === null || source === undefined) return positions;
@@ -283,6 +227,110 @@ class PhraseScanner {
       re.lastIndex = at;
       return re.test(text);
     });
+  }
+}
+
+/*
+ * The scanner's loops are functions of their own, each holding one loop and little else. Why: on a process's first
+ * texts V8 compiles whatever holds a hot loop with its optimising compiler, on another thread, in CPU time the
+ * process pays; a small function compiles in a fraction of the time a method holding several steps took, and it
+ * does not leave the optimised code at once for a step after the loop that has never run.
+ */
+
+/**
+ * One pass over the text, through the automaton: stores pairs (end offset of start literals, the automaton state
+ * there; state -1: a line start at that offset) in `hits`, marks in `seen` each state it passes, and returns how many
+ * numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
+ * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
+ */
+function walkText(
+  automaton: Automaton,
+  keep: Uint8Array,
+  text: string,
+  hits: Int32Array,
+  seen: Uint8Array,
+  lineStarts: boolean,
+): number {
+  const { classOf, stride, next, fail, other, wide } = automaton;
+  const n = text.length;
+  let count = 0;
+  if (lineStarts && n > 0) {
+    hits[count++] = 0; // position 0 is a line start
+    hits[count++] = -1;
+  }
+  let state = 0;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
+    else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
+    seen[state] = 1;
+    hits[count] = i;
+    hits[count + 1] = state;
+    count += keep[state] as number;
+    // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
+    // that starts with `^` matches the empty string there). One comparison for most characters.
+    if (code <= 13 || code === 0x2028 || code === 0x2029) {
+      if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
+        hits[count++] = i + 1;
+        hits[count++] = -1;
+      }
+    }
+  }
+  return count;
+}
+
+/** Marks in `anchored` the patterns one of whose anchors ends at a state the walk passed (`seen`). */
+function markAnchored(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
+  const flags = automaton.flags;
+  for (let s = 0; s < seen.length; s++) {
+    if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
+      for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+  }
+}
+
+/**
+ * Candidate positions per pattern from the walk's pairs, added to `candidates` (ascending, except for the patterns
+ * it marks in `unordered`), only for patterns whose anchors occur: a pattern cannot match without one (and a pattern
+ * that starts with optional space is not tried along every run of spaces in a text that cannot hold it).
+ */
+function collectCandidates(
+  automaton: Automaton,
+  lineStart: readonly number[],
+  text: string,
+  hits: Int32Array,
+  count: number,
+  anchored: Uint8Array,
+  candidates: number[][],
+  unordered: Uint8Array,
+): void {
+  // The last position added per pattern (-1: none), to drop repeats without reading the list back.
+  const last = new Int32Array(anchored.length).fill(-1);
+  for (let h = 0; h < count; h += 2) {
+    const end = hits[h] as number;
+    const state = hits[h + 1] as number;
+    if (state === -1) {
+      for (const p of lineStart) {
+        if (anchored[p] === 0 || last[p] === end) continue;
+        if (end < (last[p] as number)) unordered[p] = 1;
+        last[p] = end;
+        (candidates[p] as number[]).push(end);
+      }
+      continue;
+    }
+    const starts = automaton.startsAt(state);
+    for (let k = 0; k < starts.length; k += 2) {
+      let p = starts[k + 1] as number;
+      const at = end + 1 - (starts[k] as number);
+      if (p < 0) {
+        // A line-start literal: only where the text before it is a line break or the start.
+        if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
+        p = ~p;
+      }
+      if (anchored[p] === 0 || last[p] === at) continue;
+      if (at < (last[p] as number)) unordered[p] = 1;
+      last[p] = at;
+      (candidates[p] as number[]).push(at);
+    }
   }
 }
 
