@@ -165,7 +165,7 @@ class PhraseScanner {
     const count = walkText(this.automaton, this.keep, text, hits, seen, this.lineStart.length > 0);
     const anchored = new Uint8Array(this.phrases.length);
     for (const p of this.unanchored) anchored[p] = 1;
-    markAnchored(this.automaton, seen, anchored);
+    readStates(this.automaton, seen, anchored);
     return { hits, count, anchored };
   }
 
@@ -279,12 +279,17 @@ function walkText(
   return count;
 }
 
-/** Marks in `anchored` the patterns one of whose anchors ends at a state the walk passed (`seen`). */
-function markAnchored(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
+/**
+ * For each state the walk passed (`seen`): marks in `anchored` the patterns one of whose anchors ends there, and works
+ * out its start literals (so the candidate loop reads them, with no call that the optimising compiler would inline).
+ */
+function readStates(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
   const flags = automaton.flags;
   for (let s = 0; s < seen.length; s++) {
-    if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
-      for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+    if (seen[s] === 0) continue;
+    const flag = flags[s] as number;
+    if ((flag & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+    if ((flag & HAS_STARTS) !== 0) automaton.startsAt(s);
   }
 }
 
@@ -303,13 +308,15 @@ function collectCandidates(
   candidates: number[][],
   unordered: Uint8Array,
 ): void {
+  const startLists = automaton.startLists;
   // The last position added per pattern (-1: none), to drop repeats without reading the list back.
   const last = new Int32Array(anchored.length).fill(-1);
   for (let h = 0; h < count; h += 2) {
     const end = hits[h] as number;
     const state = hits[h + 1] as number;
     if (state === -1) {
-      for (const p of lineStart) {
+      for (let l = 0; l < lineStart.length; l++) {
+        const p = lineStart[l] as number;
         if (anchored[p] === 0 || last[p] === end) continue;
         if (end < (last[p] as number)) unordered[p] = 1;
         last[p] = end;
@@ -317,7 +324,7 @@ function collectCandidates(
       }
       continue;
     }
-    const starts = automaton.startsAt(state);
+    const starts = startLists[state] as Int32Array;
     for (let k = 0; k < starts.length; k += 2) {
       let p = starts[k + 1] as number;
       const at = end + 1 - (starts[k] as number);
