@@ -48,7 +48,14 @@ const scanned = [
 const tables = scanned.map(
   ([name, phrases]) =>
     `  ` +
-    `// ${name}\n  ${JSON.stringify(scannerTablesKey(phrases))}: ${JSON.stringify(packScannerTables(buildScannerTables(phrases)))},`,
+    `// ${name}\n  ${JSON.stringify(scannerTablesKey(phrases))}: ${JSON.stringify(
+      packScannerTables(
+        buildScannerTables(
+          phrases,
+          phrases.map((p) => gateAutomatonOf(p.source)),
+        ),
+      ),
+    )},`,
 );
 writeFileSync(
   path.join(root, 'src/rules/injection/scanner-tables.generated.ts'),

@@ -28,7 +28,8 @@ export class Automaton {
    */
   readonly flags: Uint8Array;
   private readonly depth: Int32Array;
-  private readonly startLists: (Int32Array | undefined)[];
+  /** Per state, its startsAt list once worked out (undefined before). */
+  readonly startLists: (Int32Array | undefined)[];
   private readonly anchorLists: (readonly number[] | undefined)[];
 
   constructor(private readonly trie: CompactTrie) {

@@ -73,7 +73,8 @@ const SPACED = /(?<!\S)\S(?: {1,3}\S(?!\S)){7,}/g;
 
 export function disguiseViews(text: string, base: NormalisedText): NormalisedText[] {
   const views: NormalisedText[] = [];
-  const spacedOut = invisibleAsSpace(text);
+  // `base` is normaliseForDetection(text), which noted whether the text holds an invisible character.
+  const spacedOut = base.invisible === false ? undefined : invisibleAsSpace(text);
   if (spacedOut !== undefined) views.push(normaliseForDetection(spacedOut));
   const leet = leetView(base);
   if (leet) views.push(leet);

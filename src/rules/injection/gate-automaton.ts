@@ -80,13 +80,7 @@ export class GateWalker {
     this.wideClasses = 132 + 2 * this.wide;
     this.starts = this.wideClasses + this.wide;
     this.classes = data[0] as number;
-    let at = this.starts + this.classes;
-    this.rows = new Uint16Array(states);
-    for (let s = 0; s < states; s++) {
-      this.rows[s] = at;
-      at += 1 + 2 * (data[at] as number);
-    }
-    if (at !== data.length) throw new Error(`gate automaton: ${data.length - at} bytes left over`);
+    this.rows = rowOffsets(data, this.starts + this.classes, states);
     this.moves = new Uint8Array(states * this.classes);
     this.spread = new Uint8Array(states);
   }
@@ -98,6 +92,13 @@ export class GateWalker {
     let at = this.rows[state] as number;
     for (let n = data[at++] as number; n > 0; n--, at += 2) moves[row + (data[at] as number)] = data[at + 1] as number;
     this.spread[state] = 1;
+  }
+
+  /** The positions of `positions` where the pattern may match in `text`. */
+  admitted(text: string, positions: readonly number[]): number[] {
+    const out: number[] = [];
+    for (const at of positions) if (this.admits(text, at)) out.push(at);
+    return out;
   }
 
   /** Whether the pattern may match at `at` in `text`. */
@@ -135,4 +136,19 @@ export class GateWalker {
     }
     return data[this.wideClasses + lo] as number;
   }
+}
+
+/**
+ * Where each state's move count is in a packed automaton, the first at `first`. A function of its own: a loop in the
+ * constructor made V8 compile the constructor, Buffer decoding and all, on a process's first scan.
+ */
+function rowOffsets(data: Uint8Array, first: number, states: number): Uint16Array {
+  const rows = new Uint16Array(states);
+  let at = first;
+  for (let s = 0; s < states; s++) {
+    rows[s] = at;
+    at += 1 + 2 * (data[at] as number);
+  }
+  if (at !== data.length) throw new Error(`gate automaton: ${data.length - at} bytes left over`);
+  return rows;
 }

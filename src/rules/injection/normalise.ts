@@ -166,6 +166,11 @@ export interface NormalisedText {
   origin: Int32Array | undefined;
   /** Whether the text holds a letter that only the look-alike view would change (hasConfusables of it). */
   confusable: boolean;
+  /**
+   * Set by normaliseForDetection only: whether the original text holds an invisible character (holdsInvisible of it),
+   * noted while it reads the non-ASCII runs so that no other pass over the text has to ask.
+   */
+  invisible?: boolean;
 }
 
 export function originalOffset(view: NormalisedText, offset: number): number {
@@ -182,9 +187,10 @@ export function originalOffset(view: NormalisedText, offset: number): number {
  * they are, and the rewritten text and its offsets are built only from the first run that changes.
  */
 export function normaliseForDetection(text: string): NormalisedText {
-  if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined, confusable: false };
+  if (!/[\u0080-\uffff]/.test(text)) return { text, origin: undefined, confusable: false, invisible: false };
   let out: OffsetWriter | undefined;
   let confusable = false;
+  let invisible = false;
   for (const run of text.matchAll(/[\u0080-\uffff]+/g)) {
     const start = run.index;
     const value = run[0];
@@ -193,6 +199,7 @@ export function normaliseForDetection(text: string): NormalisedText {
     let stripped = value;
     let kept: number[] | undefined;
     if ((kinds & INVISIBLE) !== 0) {
+      invisible = true;
       kept = [];
       stripped = '';
       for (let i = 0; i < value.length; i++) {
@@ -220,9 +227,9 @@ export function normaliseForDetection(text: string): NormalisedText {
         out.put(kept[Math.min(kept.length - 1, Math.floor((i * kept.length) / folded.length))] ?? start);
     out.last = start + value.length;
   }
-  if (out === undefined) return { text, origin: undefined, confusable };
+  if (out === undefined) return { text, origin: undefined, confusable, invisible };
   out.copyTo(text.length);
-  return { text: out.parts.join(''), origin: out.origin.slice(0, out.size), confusable };
+  return { text: out.parts.join(''), origin: out.origin.slice(0, out.size), confusable, invisible };
 }
 
 /**
@@ -268,7 +275,7 @@ class OffsetWriter {
  * (after a symbol) do not call for this view.
  */
 export function invisibleAsSpace(text: string): string | undefined {
-  if (!ANY_INVISIBLE.test(text)) return undefined; // one native scan for the usual text
+  if (!holdsInvisible(text)) return undefined; // one native scan for the usual text
   let out: string[] | undefined;
   let last = 0;
   let between = false;
@@ -288,6 +295,9 @@ export function invisibleAsSpace(text: string): string | undefined {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const hex = (code: number): string => code.toString(16).padStart(4, '0');
 const ANY_INVISIBLE = new RegExp(`[${INVISIBLE_RANGES.map(([lo, hi]) => `\\u${hex(lo)}-\\u${hex(hi)}`).join('')}]`);
+
+/** Whether the text holds an invisible character. */
+export const holdsInvisible = (text: string): boolean => ANY_INVISIBLE.test(text);
 
 /**
  * True when the text holds a letter that only the look-alike view would change (normaliseForDetection tells it for its

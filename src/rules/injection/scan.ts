@@ -21,7 +21,8 @@ import { PRECOMPUTED_SCANNERS } from './scanner-tables.generated.js';
 import { PRECOMPUTED_START_SETS } from './start-sets.generated.js';
 import { Automaton, wideStep } from './automaton.js';
 import { gateSource } from './gate.js';
-import { GateWalker } from './gate-automaton.js';
+import { GateWalker, type GateAutomaton } from './gate-automaton.js';
+import { refinedLiterals, unpackGateAutomaton } from './refine.js';
 import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from './gate-automata.generated.js';
 import { HAS_ANCHORS, HAS_STARTS, packTrie, TrieBuilder, unpackTrie, type CompactTrie } from './trie.js';
 import { expandUnicodeClasses } from './unicode-classes.js';
@@ -45,28 +46,61 @@ export interface ScannerTables {
   gates: (string | null)[];
 }
 
-/** The tables for a phrase table, built from its start sets and anchors. */
-export function buildScannerTables(phrases: readonly Phrase[]): ScannerTables {
+/**
+ * The tables for a phrase table, built from its start sets and anchors. Short start literals are made longer where
+ * the pattern's gate automaton allows few characters after them (refine.ts); the automata are the generated ones for
+ * the table unless given (the generator gives freshly compiled ones), and none for a table without generated ones.
+ */
+export function buildScannerTables(
+  phrases: readonly Phrase[],
+  gates: readonly (GateAutomaton | undefined)[] = generatedGates(phrases),
+): ScannerTables {
   const builder = new TrieBuilder();
   const lineStart: number[] = [];
   const whole: number[] = [];
   phrases.forEach((p, n) => {
     if (!p.flags.includes('y')) throw new Error(`phrase pattern ${p.source.slice(0, 40)} is not sticky`);
-    for (const anchor of p.anchors) builder.add(anchor, n, 'anchors');
+    for (const anchor of p.anchors) builder.add(checkedLiteral(anchor, false), n, 'anchors');
     const starts = startSetOf(p);
     if (starts === undefined) {
       whole.push(n);
       return;
     }
-    for (const literal of starts.literals) builder.add(literal, n, 'starts');
+    const gate = gates[n];
+    for (const short of starts.literals)
+      for (const literal of refinedLiterals(short, gate)) builder.add(checkedLiteral(literal, false), n, 'starts');
     if (!starts.lineStarts) return;
     // A match at a line start mostly begins with known text (`^[ \t>*-]*(?:system|...)`): trying the
-    // pattern only where that text follows a line break spares it most lines of a document.
+    // pattern only where that text follows a line break spares it most lines of a document. Held with a `\n`
+    // before it, as the walk reads the text's start and every line break as one: the walk then reports the
+    // literal at line starts only, not wherever its text occurs ("-", "*", " " are in most lines).
     const lineLiterals = lineStartLiterals(p.source);
     if (lineLiterals === undefined) lineStart.push(n);
-    else for (const literal of lineLiterals) builder.add(literal, n, 'lineStarts');
+    else
+      for (const short of lineLiterals)
+        for (const literal of refinedLiterals(short, gate))
+          builder.add(`\n${checkedLiteral(literal, true)}`, n, 'lineStarts');
   });
   return { trie: builder.freeze(), lineStart, whole, gates: phrases.map((p) => gateSource(p.source) ?? null) };
+}
+
+/** The generated gate automata of a phrase table's patterns (none for a table without generated tables). */
+function generatedGates(phrases: readonly Phrase[]): (GateAutomaton | undefined)[] {
+  const indexes = GATE_AUTOMATA_BY_TABLE[scannerTablesKey(phrases)];
+  return phrases.map((_, n) => {
+    const index = indexes?.[n] ?? -1;
+    return index === -1 ? undefined : unpackGateAutomaton(GATE_AUTOMATA[index] as string);
+  });
+}
+
+/**
+ * A literal the walk can find: the walk reads \r, U+2028 and U+2029 as \n (all are line breaks to `^`), which is
+ * exact only while no literal holds one of them and only line-start literals begin with a \n.
+ */
+function checkedLiteral(literal: string, atLineStart: boolean): string {
+  if (/[\r\u2028\u2029]/.test(literal) || (!atLineStart && literal.startsWith('\n')))
+    throw new Error(`phrase literal ${JSON.stringify(literal)}: the scanner's walk cannot find it`);
+  return literal;
 }
 
 /** The generated form of a phrase table's scanner tables (JSON), keyed by scannerTablesKey. */
@@ -112,10 +146,14 @@ class PhraseScanner {
   private readonly keep: Uint8Array;
   /** The walk's output buffer, reused from text to text (see walk). */
   private hits = new Int32Array(0);
+  /** The candidate (pattern, position) pairs of a text, reused likewise (see collectCandidates). */
+  private readonly pairs: { pairs: Int32Array } = { pairs: new Int32Array(0) };
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
   private readonly lineStart: number[];
+  /** The same as (literal length, pattern) pairs of a one-character literal: what a line start (state -1) reports. */
+  private readonly lineStartPairs: Int32Array;
   /** Each pattern's gate source (gate.ts; null: none), and the gate compiled on first use. */
   private readonly gateSources: readonly (string | null)[];
   private readonly gates: (RegExp | undefined)[];
@@ -127,6 +165,8 @@ class PhraseScanner {
   private readonly walkers: (GateWalker | undefined)[];
   /** Patterns with no anchors: tried wherever their start literals occur, whatever else the text holds. */
   private readonly unanchored: number[] = [];
+  /** The state after a `\n` from the start: where a walk starts and goes after every line break. */
+  private readonly lineState: number;
 
   constructor(
     private readonly phrases: readonly Phrase[],
@@ -140,7 +180,13 @@ class PhraseScanner {
     });
     this.automaton = new Automaton(tables.trie);
     this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
+    const { classOf, next, wide } = this.automaton;
+    // The walk reads \r, U+2028 and U+2029 as \n, which needs a trie with none of them (checkedLiteral).
+    if (classOf[13] !== 0 || wide[0x2028] !== 0 || wide[0x2029] !== 0)
+      throw new Error('phrase scanner: a literal holds a line break other than \\n');
+    this.lineState = next[classOf[10] as number] as number;
     this.lineStart = tables.lineStart;
+    this.lineStartPairs = Int32Array.from(tables.lineStart.flatMap((p) => [1, p]));
     this.gateSources = tables.gates;
     this.gates = new Array<RegExp | undefined>(phrases.length);
     for (const n of tables.whole) {
@@ -149,148 +195,264 @@ class PhraseScanner {
     }
   }
 
-  /**
-   * One pass over the text: which patterns have an anchor in it, and where start literals occur, as
-   * pairs of the end offset of the literals and the automaton state there (state -1: a line start at that
-   * offset). The loop body has no branch that depends on the text's letters (outputs are stored always and
-   * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
-   */
+  /** One pass over the text (walkText): where start literals occur and which patterns have an anchor in it. */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const { classOf, stride, next, fail, other, wide, flags } = this.automaton;
-    const keep = this.keep;
-    const seen = new Uint8Array(flags.length);
-    const n = text.length;
+    const seen = new Uint8Array(this.automaton.flags.length);
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
     let hits = this.hits;
-    if (hits.length < 4 * n + 4) {
-      hits = new Int32Array(4 * n + 4);
+    if (hits.length < 4 * text.length + 4) {
+      hits = new Int32Array(4 * text.length + 4);
       // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
       if (hits.length <= KEPT_HITS) this.hits = hits;
     }
-    let count = 0;
-    const lineStarts = this.lineStart.length > 0;
-    if (lineStarts && n > 0) {
-      hits[count++] = 0; // position 0 is a line start
-      hits[count++] = -1;
-    }
-    let state = 0;
-    for (let i = 0; i < n; i++) {
-      const code = text.charCodeAt(i);
-      if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
-      else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
-      seen[state] = 1;
-      hits[count] = i;
-      hits[count + 1] = state;
-      count += keep[state] as number;
-      // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
-      // that starts with `^` matches the empty string there). One comparison for most characters.
-      if (code <= 13 || code === 0x2028 || code === 0x2029) {
-        if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
-          hits[count++] = i + 1;
-          hits[count++] = -1;
-        }
-      }
-    }
+    const count = walkText(this.automaton, this.keep, text, hits, seen, this.lineStart.length > 0, this.lineState);
     const anchored = new Uint8Array(this.phrases.length);
     for (const p of this.unanchored) anchored[p] = 1;
-    for (let s = 0; s < seen.length; s++) {
-      if (seen[s] === 1 && ((flags[s] as number) & HAS_ANCHORS) !== 0)
-        for (const p of this.automaton.anchorsAt(s)) anchored[p] = 1;
-    }
+    readStates(this.automaton, seen, anchored);
     return { hits, count, anchored };
   }
 
   matches(text: string): PhraseMatch[] {
     const { hits, count, anchored } = this.walk(text);
-    // Candidate positions per pattern, ascending, only for patterns whose anchors occur: a pattern cannot
-    // match without one (and a pattern that starts with optional space is not tried along every run of
-    // spaces in a text that cannot hold it).
-    const candidates: number[][] = this.phrases.map(() => []);
-    const unordered = new Uint8Array(this.phrases.length);
-    // The last position added per pattern (-1: none), to drop repeats without reading the list back.
-    const last = new Int32Array(this.phrases.length).fill(-1);
-    for (let h = 0; h < count; h += 2) {
-      const end = hits[h] as number;
-      const state = hits[h + 1] as number;
-      if (state === -1) {
-        for (const p of this.lineStart) {
-          if (anchored[p] === 0 || last[p] === end) continue;
-          if (end < (last[p] as number)) unordered[p] = 1;
-          last[p] = end;
-          (candidates[p] as number[]).push(end);
-        }
-        continue;
-      }
-      const starts = this.automaton.startsAt(state);
-      for (let k = 0; k < starts.length; k += 2) {
-        let p = starts[k + 1] as number;
-        const at = end + 1 - (starts[k] as number);
-        if (p < 0) {
-          // A line-start literal: only where the text before it is a line break or the start.
-          if (at !== 0 && !isLineBreak(text.charCodeAt(at - 1))) continue;
-          p = ~p;
-        }
-        if (anchored[p] === 0 || last[p] === at) continue;
-        if (at < (last[p] as number)) unordered[p] = 1;
-        last[p] = at;
-        (candidates[p] as number[]).push(at);
-      }
-    }
-    // A literal that ends after a shorter one which starts later, or a line start inside a literal, leaves
-    // positions out of order: such lists are sorted, once.
-    unordered.forEach((flag, p) => {
-      if (flag === 1) candidates[p] = [...new Set(candidates[p])].sort((a, b) => a - b);
-    });
+    const patterns = this.phrases.length;
+    // Candidates as (pattern, position) pairs in one reused buffer, grouped by pattern with a counting sort: no
+    // list per pattern and text.
+    const counts = new Int32Array(patterns + 1);
+    const unordered = new Uint8Array(patterns);
+    const buffer = this.pairs;
+    const noted = collectCandidates(
+      this.automaton,
+      this.lineStartPairs,
+      hits,
+      count,
+      anchored,
+      buffer,
+      counts,
+      unordered,
+    );
+    const grouped = groupByPattern(buffer.pairs, noted, counts, patterns);
+    // Kept for the next text only up to 4 MB, as the walk's output.
+    if (buffer.pairs.length > KEPT_HITS) buffer.pairs = new Int32Array(0);
     const out: PhraseMatch[] = [];
-    this.phrases.forEach((phrase, p) => {
-      if (anchored[p] === 0) return;
-      const whole = this.whole.get(p);
-      if (whole !== undefined) {
-        for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
-        return;
-      }
-      // No candidate position where the gate matches: the pattern is never compiled (a large Unicode pattern costs
-      // ~0.3 ms to parse and more to compile).
-      const at0 = this.gated(p, text, candidates[p] as number[]);
-      if (at0.length === 0) return;
-      const re = phrase.re;
-      let from = 0; // where the previous match ended: a global search never returns overlapping matches
-      for (const at of at0) {
-        if (at < from) continue;
-        re.lastIndex = at;
-        const m = re.exec(text);
-        if (m === null) continue;
-        out.push({ index: at, text: m[0], phrase });
-        from = at + Math.max(1, m[0].length);
-      }
-    });
+    for (let p = 0; p < patterns; p++) {
+      if (anchored[p] === 1) this.run(p, text, grouped, counts, unordered[p] === 1, out);
+    }
     return out;
   }
 
-  /** The candidate positions of pattern `p` where its gate matches (all of them when it has no gate). */
-  private gated(p: number, text: string, positions: number[]): number[] {
-    if (positions.length === 0) return positions;
-    const automaton = this.automata?.[p] ?? -1;
-    if (automaton !== -1) {
-      const walker = (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
-      return positions.filter((at) => walker.admits(text, at));
+  /**
+   * Pattern `p`'s matches at its candidate positions (`grouped` from `counts[p]` to `counts[p + 1]`, out of order
+   * when `unordered`), added to `out`. Each position is gated just before the pattern runs there.
+   */
+  private run(
+    p: number,
+    text: string,
+    grouped: Int32Array,
+    counts: Int32Array,
+    unordered: boolean,
+    out: PhraseMatch[],
+  ): void {
+    const phrase = this.phrases[p] as Phrase;
+    const whole = this.whole.get(p);
+    if (whole !== undefined) {
+      for (const m of text.matchAll(whole)) out.push({ index: m.index, text: m[0], phrase });
+      return;
     }
-    const source = this.gateSources[p];
-    if (positions.length === 0 || source === null || source === undefined) return positions;
-    const re = (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
-    return positions.filter((at) => {
+    const first = counts[p] as number;
+    const after = counts[p + 1] as number;
+    if (first === after) return;
+    // A literal that ends after a shorter one which starts later leaves positions out of order: sorted, once.
+    if (unordered) grouped.subarray(first, after).sort();
+    const automaton = this.automata?.[p] ?? -1;
+    const walker =
+      automaton === -1 ? undefined : (this.walkers[p] ??= new GateWalker(GATE_AUTOMATA[automaton] as string));
+    const gate = walker === undefined ? this.gateOf(p) : undefined;
+    // Compiled at the first position its gate admits: a pattern whose gate admits none is never compiled (a large
+    // Unicode pattern costs ~0.3 ms to parse and more to compile).
+    let re: RegExp | undefined;
+    let from = 0; // where the previous match ended: a global search never returns overlapping matches
+    let previous = -1;
+    for (let k = first; k < after; k++) {
+      const at = grouped[k] as number;
+      if (at === previous || at < from) continue;
+      previous = at;
+      if (walker !== undefined ? !walker.admits(text, at) : gate !== undefined && !gateAdmits(gate, text, at)) continue;
+      re ??= phrase.re;
       re.lastIndex = at;
-      return re.test(text);
-    });
+      const m = re.exec(text);
+      if (m === null) continue;
+      out.push({ index: at, text: m[0], phrase });
+      from = at + Math.max(1, m[0].length);
+    }
   }
+
+  /** Pattern `p`'s gate as a regular expression (gate.ts), compiled on first use; undefined when it has none. */
+  private gateOf(p: number): RegExp | undefined {
+    const source = this.gateSources[p];
+    if (source === null || source === undefined) return undefined;
+    return (this.gates[p] ??= new RegExp(source, (this.phrases[p] as Phrase).flags));
+  }
+}
+
+/** Whether a sticky gate pattern matches at `at`. */
+function gateAdmits(gate: RegExp, text: string, at: number): boolean {
+  gate.lastIndex = at;
+  return gate.test(text);
+}
+
+/*
+ * The scanner's loops are functions of their own, each holding one loop and little else. Why: on a process's first
+ * texts V8 compiles whatever holds a hot loop with its optimising compiler, on another thread, in CPU time the
+ * process pays; a small function compiles in a fraction of the time a method holding several steps took, and it
+ * does not leave the optimised code at once for a step after the loop that has never run.
+ */
+
+/**
+ * One pass over the text, through the automaton: stores pairs (end offset of start literals, the automaton state
+ * there; state -1: a line start at that offset) in `hits`, marks in `seen` each state it passes, and returns how many
+ * numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
+ * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
+ */
+function walkText(
+  automaton: Automaton,
+  keep: Uint8Array,
+  text: string,
+  hits: Int32Array,
+  seen: Uint8Array,
+  lineStarts: boolean,
+  lineState: number,
+): number {
+  const { classOf, stride, next, fail, other, wide } = automaton;
+  const n = text.length;
+  let count = 0;
+  if (lineStarts && n > 0) {
+    hits[count++] = 0; // position 0 is a line start
+    hits[count++] = -1;
+  }
+  // As if a `\n` came before the text: line-start literals (held after a `\n`) are found at its start.
+  let state = lineState;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
+    else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
+    seen[state] = 1;
+    hits[count] = i;
+    hits[count + 1] = state;
+    count += keep[state] as number;
+    // `^` in multiline mode matches after \n, \r, U+2028 and U+2029 (not at the very end: no pattern
+    // that starts with `^` matches the empty string there). One comparison for most characters.
+    if (code <= 13 || code === 0x2028 || code === 0x2029) {
+      // No literal holds \r, U+2028 or U+2029 (checkedLiteral), so the walk is at the root here and goes on as
+      // after a \n: line-start literals (held after a \n) are found after every line break.
+      if (code === 13 || code > 0xff) state = lineState;
+      if (lineStarts && (code === 10 || code === 13 || code > 0xff) && i + 1 < n) {
+        hits[count++] = i + 1;
+        hits[count++] = -1;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * For each state the walk passed (`seen`): marks in `anchored` the patterns one of whose anchors ends there, and works
+ * out its start literals (so the candidate loop reads them, with no call that the optimising compiler would inline).
+ */
+function readStates(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
+  const flags = automaton.flags;
+  for (let s = 0; s < seen.length; s++) {
+    if (seen[s] === 0) continue;
+    const flag = flags[s] as number;
+    if ((flag & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+    if ((flag & HAS_STARTS) !== 0) automaton.startsAt(s);
+  }
+}
+
+/**
+ * Candidate (pattern, position) pairs from the walk's output, in `buffer.pairs` (grown as needed), only for patterns
+ * whose anchors occur: a pattern cannot match without one (and a pattern that starts with optional space is not tried
+ * along every run of spaces in a text that cannot hold it). Counts each pattern's positions in `counts[p + 1]`, marks
+ * in `unordered` the patterns whose positions are out of order, and returns how many numbers it stored.
+ */
+function collectCandidates(
+  automaton: Automaton,
+  lineStartPairs: Int32Array,
+  hits: Int32Array,
+  count: number,
+  anchored: Uint8Array,
+  buffer: { pairs: Int32Array },
+  counts: Int32Array,
+  unordered: Uint8Array,
+): number {
+  const startLists = automaton.startLists;
+  let pairs = buffer.pairs;
+  let np = 0;
+  // The last position noted per pattern (-1: none), to drop repeats without reading the pairs back.
+  const last = new Int32Array(anchored.length).fill(-1);
+  // Per state, 1 when none of the patterns it reports has an anchor in this text (0: not known yet, 2: some has):
+  // most walks pass states such as " " (another script's pattern may begin with a blank) thousands of times.
+  const idle = new Uint8Array(startLists.length);
+  for (let h = 0; h < count; h += 2) {
+    const end = hits[h] as number;
+    const state = hits[h + 1] as number;
+    let starts = lineStartPairs;
+    if (state !== -1) {
+      if (idle[state] === 1) continue;
+      starts = startLists[state] as Int32Array;
+      if (idle[state] === 0) {
+        idle[state] = 1;
+        for (let k = 1; k < starts.length; k += 2) {
+          const p = starts[k] as number;
+          if (anchored[p < 0 ? ~p : p] === 1) idle[state] = 2;
+        }
+        if (idle[state] === 1) continue;
+      }
+    }
+    if (np + starts.length > pairs.length) {
+      const grown = new Int32Array(Math.max(np + starts.length, 2 * pairs.length, 1024));
+      grown.set(pairs);
+      buffer.pairs = pairs = grown;
+    }
+    for (let k = 0; k < starts.length; k += 2) {
+      let p = starts[k + 1] as number;
+      let at = end + 1 - (starts[k] as number);
+      if (p < 0) {
+        // A line-start literal, found with the line break before it (or the one read before the text).
+        at++;
+        p = ~p;
+      }
+      if (anchored[p] === 0 || last[p] === at) continue;
+      if (at < (last[p] as number)) unordered[p] = 1;
+      last[p] = at;
+      pairs[np] = p;
+      pairs[np + 1] = at;
+      np += 2;
+      counts[p + 1] = (counts[p + 1] as number) + 1;
+    }
+  }
+  return np;
+}
+
+/**
+ * The positions of the first `np` numbers of `pairs`, grouped by pattern in the order they were noted (a counting
+ * sort). Turns `counts` (positions per pattern, at p + 1) into where each pattern's positions begin.
+ */
+function groupByPattern(pairs: Int32Array, np: number, counts: Int32Array, patterns: number): Int32Array {
+  for (let p = 0; p < patterns; p++) counts[p + 1] = (counts[p + 1] as number) + (counts[p] as number);
+  const grouped = new Int32Array(np >> 1);
+  const fill = counts.slice(0, patterns);
+  for (let k = 0; k < np; k += 2) {
+    const p = pairs[k] as number;
+    const at = fill[p] as number;
+    grouped[at] = pairs[k + 1] as number;
+    fill[p] = at + 1;
+  }
+  return grouped;
 }
 
 /** Most entries of the walk's output buffer a scanner keeps between texts (4 MB: texts up to ~256 K characters). */
 const KEPT_HITS = 1 << 20;
-
-/** The code units after which `^` matches in multiline mode. */
-const isLineBreak = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
 /** FNV-1a (32 bits) of a pattern source with its length: the key of its precomputed start set. */
 export function startSetKey(source: string): string {
