@@ -384,8 +384,20 @@ function requestMatches(text: string): PhraseMatch[] {
   return requestMatchesBySearch(text);
 }
 
-/** The match of a request pattern at a position it matched at, with its groups. */
+/**
+ * The match of a request pattern at a position it matched at, with its groups. Where the process has the pattern's
+ * whole-text search, that one is used: from a position where the pattern matches, its first match is the match there,
+ * and compiling the sticky copy as well cost as much again.
+ */
 function groupsAt(pattern: Phrase, text: string, index: number): RegExpExecArray {
+  const search = wholeSearches.get(pattern);
+  if (search !== undefined) {
+    search.lastIndex = index;
+    const m = search.exec(text);
+    // matchAll starts from its pattern's lastIndex: the next whole-text search must start at 0.
+    search.lastIndex = 0;
+    if (m !== null && m.index === index) return m;
+  }
   const re = pattern.re;
   re.lastIndex = index;
   return re.exec(text) as RegExpExecArray;
