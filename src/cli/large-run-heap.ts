@@ -8,6 +8,7 @@
  * then because V8 reads it in one place only, `MemoryController::GrowingFactor` (src/heap/heap-controller.cc), each
  * time a full collection sets the next limit. Nothing is built from it at start-up, so the change takes effect at
  * the next full collection, in every isolate of the process (the scoring workers' too: V8's flags are per process).
+ * The flag implies no other flag, so V8's re-applying of implications after the call changes nothing else.
  *
  * Two things it must not break:
  * - The CLI's code cache (./code-cache.ts). V8 stores a hash of its flags in every cache and refuses one made under
