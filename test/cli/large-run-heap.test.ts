@@ -10,6 +10,7 @@ import {
   nodeAcceptsFlag,
   type HeapGrowthHooks,
 } from '../../src/cli/large-run-heap.js';
+import { score } from '../../src/api/score.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -68,6 +69,21 @@ describe("a large run's heap growth", () => {
   it("this Node's V8 knows the flag, and an unknown flag is refused by the probe, not set", () => {
     expect(nodeAcceptsFlag(FLAG)).toBe(true);
     expect(nodeAcceptsFlag('--heap-growing-percent-not-a-v8-flag=20')).toBe(false);
+  });
+});
+
+describe('the count a run is told before it scores', () => {
+  it('onTargets gets the number of targets once, before the first result', async () => {
+    const seen: string[] = [];
+    await score([path.join(ROOT, 'examples/skills')], {
+      depth: 'quick',
+      threads: 1,
+      onTargets: (count) => seen.push(`targets ${count}`),
+      onResult: (r) => seen.push(r.target.name ?? r.target.path),
+    });
+    expect(seen[0]).toBe(`targets ${seen.length - 1}`);
+    expect(seen.filter((s) => s.startsWith('targets'))).toHaveLength(1);
+    expect(seen.length).toBeGreaterThan(2);
   });
 });
 
