@@ -29,7 +29,7 @@ export const LARGE_RUN_MIN_TARGETS = AUTO_THREADS_MIN_TARGETS;
 
 /**
  * The heap's growth between full collections in a large run, in percent (V8 picks up to ~300 itself). 5,000 skills,
- * store on: peak RSS about 300 -> 225 MB (threads auto) and 290 -> 195 MB (--threads 1), CPU within the spread
+ * store on: peak RSS 258-301 -> 226 MB (threads auto) and 245-287 -> ~197 MB (--threads 1), CPU within the spread
  * between runs (docs/performance.md).
  */
 export const LARGE_RUN_HEAP_GROWING_PERCENT = 20;
