@@ -21,6 +21,7 @@ const SCORE_OPTIONS = {
   jobs: true,
   threads: true,
   reuse: true,
+  onTargets: true,
   onProgress: true,
   onResult: true,
   retainResults: true,

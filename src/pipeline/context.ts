@@ -52,6 +52,11 @@ export interface RunContext {
    * results store implements it (src/store/recorder.ts).
    */
   reuse?: (target: Target, plan: ScorePlan) => Promise<ScoreResult | undefined>;
+  /**
+   * Called once discovery has found the run's targets, before any is scored, with their count: the CLI sets its
+   * process's heap growth for a large run here (src/cli/large-run-heap.ts).
+   */
+  onTargets?: (count: number) => void;
   /** Called after each target, for progress bars. */
   onProgress?: (done: number, total: number, target: Target) => void;
   /** Called with each finalised result, in target order (streaming reporters). */

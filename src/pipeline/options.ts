@@ -108,6 +108,8 @@ export interface ScoreOptions {
   threads?: number | 'auto';
   /** A stored result that can stand for a target, asked before it is scored (see RunContext.reuse). */
   reuse?: (target: Target, plan: ScorePlan) => Promise<ScoreResult | undefined>;
+  /** Called once with the number of targets found, before any is scored (see RunContext.onTargets). */
+  onTargets?: (count: number) => void;
   /** Called after each target, for progress bars. */
   onProgress?: (done: number, total: number, target: Target) => void;
   /** Called with each result as soon as it exists (streaming reporters). */

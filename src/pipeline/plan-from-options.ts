@@ -111,6 +111,7 @@ export function contextFromOptions(options: ScoreOptions = {}): RunContext {
     ...(options.events ? { events: options.events } : {}),
     ...(options.layers ? { layers: options.layers } : {}),
     ...(options.reuse ? { reuse: options.reuse } : {}),
+    ...(options.onTargets ? { onTargets: options.onTargets } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.onResult ? { onResult: options.onResult } : {}),
     ...(options.retainResults !== undefined ? { retainResults: options.retainResults } : {}),

@@ -97,6 +97,7 @@ export async function runPlan(plan: ScorePlan, given: RunContext): Promise<Score
   let stopped = false;
   try {
     const targets = await log.discover();
+    ctx.onTargets?.(targets.length);
     const selection = selectLayers(plan, ctx);
     const lctx: LayerRunContext = { plan, run: ctx };
     const listings: ListingCache = new Map();

@@ -26,6 +26,7 @@ import {
   MONTE_CARLO_SETTINGS,
   type MonteCarloFlags,
 } from '../monte-carlo-flags.js';
+import { limitHeapGrowthForLargeRun } from '../large-run-heap.js';
 import { prepareLogDir, runEventHandler } from '../run-events.js';
 import { addSettings, SOURCE_SETTINGS, typedSettings } from '../setting-flags.js';
 import { runFixes } from '../fix-run.js';
@@ -370,6 +371,14 @@ export async function runScore(
       ...(ruleConfig ? { ruleConfig } : {}),
       jobs,
       threads: settings.threads,
+      onTargets: (count) => {
+        const percent = limitHeapGrowthForLargeRun(count);
+        if (percent !== undefined && typedFlags.verbose === true)
+          ui.stderr(
+            `plugin-eval: ${count} targets, a large run: the heap grows by ${percent}% between full collections ` +
+              `(--heap-growing-percent=${percent})`,
+          );
+      },
       // Resolved here already: the library must not look for a config file a second time.
       config: false,
       provenance: resolved.provenance,
