@@ -233,7 +233,8 @@ function pick(
       throw new ConfigError(
         `${where(spec.config)}: not taken from a config file found from the working folder (${refusal}). ` +
           'That file was not named by you and may belong to the repository being scored; if it is yours, name it ' +
-          `with --config ${loaded.file}${spec.flag ? `, or give ${spec.flag}` : ''}${spec.env ? ` or ${spec.env}` : ''}`,
+          `with --config ${loaded.file}${spec.flag ? `, or give ${spec.flag}` : ''}` +
+          (spec.env ? ` or ${spec.env}` : ''),
         loaded.file,
       );
     return { value: checked.value, source: 'config', detail: where(spec.config) };

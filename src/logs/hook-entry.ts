@@ -58,7 +58,8 @@ function stdinDeadline(argv: readonly string[]): number {
   const ms = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(ms >= 1 && ms <= STDIN_DEADLINE_MAX_MS))
     throw new Error(
-      `--stdin-timeout-ms: expected whole milliseconds from 1 to ${STDIN_DEADLINE_MAX_MS}, got ${JSON.stringify(raw.slice(0, 40))}`,
+      `--stdin-timeout-ms: expected whole milliseconds from 1 to ${STDIN_DEADLINE_MAX_MS}, ` +
+        `got ${JSON.stringify(raw.slice(0, 40))}`,
     );
   return ms;
 }

@@ -94,13 +94,6 @@ export class GateWalker {
     this.spread[state] = 1;
   }
 
-  /** The positions of `positions` where the pattern may match in `text`. */
-  admitted(text: string, positions: readonly number[]): number[] {
-    const out: number[] = [];
-    for (const at of positions) if (this.admits(text, at)) out.push(at);
-    return out;
-  }
-
   /** Whether the pattern may match at `at` in `text`. */
   admits(text: string, at: number): boolean {
     const { data, moves, classes } = this;
