@@ -24,6 +24,7 @@ import type { StartGate } from './start-gate.js';
 import { MAX_STEP_RESULT_CHARS } from './types.js';
 import type { AgentRunner, AgentRunRequest, AgentRunResult, AgentStep, AgentToolCall } from './types.js';
 import type { AgentRunnerRow } from './runner-row.js';
+import { monotonicMs } from '../util/clock.js';
 
 /**
  * Environment variables passed from this process to the agent when set: credentials and network settings only.
@@ -279,7 +280,7 @@ export class ClaudeAgentRunner implements AgentRunner {
         durationMs: 0,
       };
     }
-    const started = performance.now();
+    const started = monotonicMs();
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let project: RunProject;
     try {
@@ -398,7 +399,7 @@ export class ClaudeAgentRunner implements AgentRunner {
       costUsd,
       // Claude Code prices what it knows; a cost of 0 for tokens spent means it had no price for the model.
       priced: result !== undefined && (costUsd > 0 || tokens === 0),
-      durationMs: Math.round(performance.now() - started),
+      durationMs: Math.round(monotonicMs() - started),
       // Model responses, as the server saw them; Claude Code's num_turns also counts the skill-launch step.
       turns: transcript.assistantIds.size,
       ...(projectDir === undefined ? {} : { projectDir }),

@@ -24,6 +24,7 @@ import { DEFAULT_TIMEOUT_MS } from './defaults.js';
 import { pluginSkillNames } from './project.js';
 import type { AgentRunnerRow } from './runner-row.js';
 import type { AgentInstall, AgentRunner, AgentRunRequest, AgentRunResult, AgentToolCall, InfraError } from './types.js';
+import { monotonicMs } from '../util/clock.js';
 
 export interface ListedSkill {
   name: string;
@@ -144,7 +145,7 @@ export class MessagesRunner implements AgentRunner {
   }
 
   async run(request: AgentRunRequest): Promise<AgentRunResult> {
-    const started = performance.now();
+    const started = monotonicMs();
     const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const model = request.model || this.#options.model || 'haiku';
     const candidates = listedSkills(request.install);
@@ -187,7 +188,7 @@ export class MessagesRunner implements AgentRunner {
               },
             }
           : {}),
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(monotonicMs() - started),
         turns: metas.length,
         ...fields,
       };

@@ -28,6 +28,7 @@ import { narrowEventScope } from '../events/sink.js';
 import { collectSkillMaterial, DEFAULT_BUDGET_TOKENS } from './material.js';
 import { JUDGE_DIMENSIONS } from './registry.js';
 import type { DimensionOutcome, JudgeContext, JudgeDimension, JudgeSample } from './types.js';
+import { monotonicMs } from '../util/clock.js';
 
 /** PluginEval's methodology: "One or more LLM calls (Sonnet by default)". It names no per-dimension models. */
 export const DEFAULT_JUDGE_MODEL = DEFAULT_CLAUDE_MODEL;
@@ -170,7 +171,7 @@ function instructionsToJudge(
 }
 
 export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOptions): Promise<JudgeLayerOutput> {
-  const started = performance.now();
+  const started = monotonicMs();
   const notes: string[] = [];
   const ledger = new UsageLedger();
   const material = await collectSkillMaterial(skill, options.budgetTokens ?? DEFAULT_BUDGET_TOKENS);
@@ -304,7 +305,7 @@ export async function runJudgeLayer(skill: SkillDocument, options: JudgeLayerOpt
   return {
     name: 'judge',
     score: layerScore(measurements),
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(monotonicMs() - started),
     measurements,
     unmeasured,
     failed,

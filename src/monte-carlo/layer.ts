@@ -27,6 +27,7 @@ import type { McSummary } from './summary-types.js';
 import type { AgentRunner } from '../agent/types.js';
 import { measureUplift, type UpliftOutcome } from './uplift.js';
 import { UpliftStateStore } from './uplift-state.js';
+import { monotonicMs } from '../util/clock.js';
 
 export interface MonteCarloLayerInput {
   plan: MonteCarloPlan;
@@ -81,7 +82,7 @@ const MEASURABLE: readonly DimensionName[] = [
 ];
 
 export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarloLayerInput): Promise<LayerOutput> {
-  const started = performance.now();
+  const started = monotonicMs();
   const target = skill.displayPath;
   // One ledger for the runs with the skill and the runs without it, so both count against --max-cost.
   const spend = input.spend ?? new SpendLedger(input.plan.maxCostUsd);
@@ -145,7 +146,7 @@ export async function runMonteCarloLayer(skill: SkillDocument, input: MonteCarlo
           }),
       })
     : undefined;
-  return layerOutput(outcome, summary, input, performance.now() - started, skillName, uplift);
+  return layerOutput(outcome, summary, input, monotonicMs() - started, skillName, uplift);
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
   ProviderKind,
   TokenUsage,
 } from './types.js';
+import { monotonicMs } from '../util/clock.js';
 
 export interface ModelCall {
   model: string;
@@ -73,7 +74,7 @@ export class AdapterProvider implements Provider {
 
   async complete<T = string>(request: CompletionRequest<T>): Promise<CompletionResult<T>> {
     if (request.signal?.aborted) throw new CancelledError();
-    const started = performance.now();
+    const started = monotonicMs();
     const jsonSchema = request.schema === undefined ? undefined : jsonSchemaOf(request.schema);
     const call: ModelCall = {
       model: resolveModel(request.model, this.kind),
@@ -141,7 +142,7 @@ export class AdapterProvider implements Provider {
       usageReported,
       costUsd,
       priced,
-      latencyMs: Math.round(performance.now() - started),
+      latencyMs: Math.round(monotonicMs() - started),
       model: last.model || call.model,
       provider: this.name,
       cached: false,

@@ -23,6 +23,7 @@ import { JobRefused, resolveAllowedRoots, UNREADABLE_JOB_DATA } from './job-chec
 import { processJob, WORKER_NAME, type ProcessEnv } from './process-job.js';
 import { failUnreadableActiveJobs } from './unreadable-jobs.js';
 import type { QueueOutcome } from './job.js';
+import { monotonicMs } from '../util/clock.js';
 
 export interface WorkerOptions extends QueueAddress, Omit<ProcessEnv, 'signal' | 'allowedRoots'> {
   /**
@@ -74,7 +75,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
 
   const processor = async (job: Job, token?: string): Promise<QueueOutcome> => {
     busy += 1;
-    const started = performance.now();
+    const started = monotonicMs();
     try {
       const outcome = await processJob(job.data, { ...options, allowedRoots, signal: stopJobs.signal });
       summary.scored += 1;
@@ -82,7 +83,7 @@ export async function runWorker(options: WorkerOptions): Promise<WorkerSummary> 
         outcome.kind === 'result'
           ? `scored ${outcome.result.target.path}: ${outcome.result.composite.score ?? 'not scored'}`
           : `could not read ${outcome.failure.target.path}`;
-      log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(performance.now() - started)} ms)`);
+      log(`plugin-eval worker: ${what} (job ${job.id}, ${Math.round(monotonicMs() - started)} ms)`);
       return outcome;
     } catch (error) {
       if (stopJobs.signal.aborted && token !== undefined) {

@@ -10,6 +10,7 @@ import { promptOf, replyOf } from '../../events/call.js';
 import { emit, listening } from '../../events/sink.js';
 import { contentKey } from '../../util/hash.js';
 import type { ResponseCache } from './store.js';
+import { monotonicMs } from '../../util/clock.js';
 
 /**
  * `read-write`: normal. `refresh`: skip lookups but store fresh answers (re-judge, keep the cache
@@ -112,7 +113,7 @@ export class CachedProvider implements Provider {
     const key = completionCacheKey(this, request as CompletionRequest<unknown>);
 
     if (this.#mode === 'read-write') {
-      const started = performance.now();
+      const started = monotonicMs();
       let parsedValue: T | undefined;
       // Re-validate on the way out: a stored value that no longer fits the schema is a miss.
       const accept = (payload: unknown): boolean => {
@@ -141,7 +142,7 @@ export class CachedProvider implements Provider {
           // Nothing was spent this time; the ledger counts the hit without cost.
           costUsd: 0,
           priced: stored.priced,
-          latencyMs: Math.round(performance.now() - started),
+          latencyMs: Math.round(monotonicMs() - started),
           model: stored.model,
           provider: stored.provider,
           cached: true,
