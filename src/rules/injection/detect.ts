@@ -223,8 +223,13 @@ function paragraphBefore(text: string, offset: number): string {
   return heading === -1 ? before : before.slice(heading + 1);
 }
 
-/** Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). */
+/**
+ * Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). A lower case
+ * as long as the text holds no U+0130, so one pass is enough for nearly every text.
+ */
 function lowerSameLength(text: string): string {
+  const plain = text.toLowerCase();
+  if (plain.length === text.length) return plain;
   const lower = (text.includes('\u0130') ? text.replace(/\u0130/g, 'I') : text).toLowerCase();
   if (lower.length === text.length) return lower;
   let out = '';
