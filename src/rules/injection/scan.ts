@@ -142,7 +142,11 @@ export function scannerTablesKey(phrases: readonly Phrase[]): string {
 /** The compiled form of one phrase table. */
 class PhraseScanner {
   private readonly automaton: Automaton;
-  /** Per automaton state, 2 when start literals end there (a walk keeps the pair it stored), else 0. */
+  /**
+   * Per automaton state, 2 when start literals or anchors end there (a walk keeps the pair it stored), else 0. Anchors
+   * are read from the walk's output: states where only an anchor ends are ~3% of it over the corpus, while marking
+   * every state the walk passed cost a store per character and a pass over all states per text.
+   */
   private readonly keep: Uint8Array;
   /** The walk's output buffer, reused from text to text (see walk). */
   private hits = new Int32Array(0);
@@ -152,9 +156,11 @@ class PhraseScanner {
   private grouped = new Int32Array(0);
   /**
    * Per-text working arrays, allocated once per scanner instead of once per text: a scan of a short text cost ~0.02 ms
-   * in allocating and zeroing them. Each is cleared where it is read (see readStates and matches).
+   * in allocating and zeroing them. Each is cleared before a text's use (see matches) except `visited`, which holds
+   * per state the number of the last text whose output held it (`texts` counts them).
    */
-  private readonly seen: Uint8Array;
+  private readonly visited: Int32Array;
+  private texts = 0;
   private readonly anchored: Uint8Array;
   private readonly counts: Int32Array;
   private readonly unordered: Uint8Array;
@@ -192,13 +198,13 @@ class PhraseScanner {
     });
     this.automaton = new Automaton(tables.trie);
     const states = this.automaton.flags.length;
-    this.seen = new Uint8Array(states);
+    this.visited = new Int32Array(states);
     this.idle = new Uint8Array(states);
     this.anchored = new Uint8Array(phrases.length);
     this.counts = new Int32Array(phrases.length + 1);
     this.unordered = new Uint8Array(phrases.length);
     this.last = new Int32Array(phrases.length);
-    this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
+    this.keep = this.automaton.flags.map((flag) => ((flag & (HAS_STARTS | HAS_ANCHORS)) !== 0 ? 2 : 0));
     const { classOf, next, wide } = this.automaton;
     // The walk reads \r, U+2028 and U+2029 as \n, which needs a trie with none of them (checkedLiteral).
     if (classOf[13] !== 0 || wide[0x2028] !== 0 || wide[0x2029] !== 0)
@@ -216,7 +222,6 @@ class PhraseScanner {
 
   /** One pass over the text (walkText): where start literals occur and which patterns have an anchor in it. */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const seen = this.seen;
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
     let hits = this.hits;
@@ -225,11 +230,16 @@ class PhraseScanner {
       // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
       if (hits.length <= KEPT_HITS) this.hits = hits;
     }
-    const count = walkText(this.automaton, this.keep, text, hits, seen, this.lineStart.length > 0, this.lineState);
+    const count = walkText(this.automaton, this.keep, text, hits, this.lineStart.length > 0, this.lineState);
     const anchored = this.anchored;
     anchored.fill(0);
     for (const p of this.unanchored) anchored[p] = 1;
-    readStates(this.automaton, seen, anchored);
+    // Text numbers wrap long after any process ends; at the wrap, every state is marked unseen again.
+    if (this.texts === 0x7fffffff) {
+      this.texts = 0;
+      this.visited.fill(0);
+    }
+    readStates(this.automaton, hits, count, this.visited, ++this.texts, anchored);
     return { hits, count, anchored };
   }
 
@@ -337,9 +347,8 @@ function gateAdmits(gate: RegExp, text: string, at: number): boolean {
  */
 
 /**
- * One pass over the text, through the automaton: stores pairs (end offset of start literals, the automaton state
- * there; state -1: a line start at that offset) in `hits`, marks in `seen` each state it passes, and returns how many
- * numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
+ * One pass over the text, through the automaton: stores pairs (end offset of start literals or anchors, the automaton
+ * state there; state -1: a line start at that offset) in `hits`, and returns how many numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
  * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
  */
 function walkText(
@@ -347,7 +356,6 @@ function walkText(
   keep: Uint8Array,
   text: string,
   hits: Int32Array,
-  seen: Uint8Array,
   lineStarts: boolean,
   lineState: number,
 ): number {
@@ -364,7 +372,6 @@ function walkText(
     const code = text.charCodeAt(i);
     if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
     else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
-    seen[state] = 1;
     hits[count] = i;
     hits[count + 1] = state;
     count += keep[state] as number;
@@ -384,18 +391,25 @@ function walkText(
 }
 
 /**
- * For each state the walk passed (`seen`, cleared here for the next text): marks in `anchored` the patterns one of
- * whose anchors ends there, and works out its start literals (so the candidate loop reads them, with no call that the
- * optimising compiler would inline).
+ * For each state in the walk's output (`hits`, `count` numbers) not seen before in this text (`visited[state]` is not
+ * `text`, and is set to it): marks in `anchored` the patterns one of whose anchors ends there, and works out its start
+ * literals (so the candidate loop reads them, with no call that the optimising compiler would inline).
  */
-function readStates(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
+function readStates(
+  automaton: Automaton,
+  hits: Int32Array,
+  count: number,
+  visited: Int32Array,
+  text: number,
+  anchored: Uint8Array,
+): void {
   const flags = automaton.flags;
-  for (let s = 0; s < seen.length; s++) {
-    if (seen[s] === 0) continue;
-    seen[s] = 0;
-    const flag = flags[s] as number;
-    if ((flag & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
-    if ((flag & HAS_STARTS) !== 0) automaton.startsAt(s);
+  for (let h = 1; h < count; h += 2) {
+    const s = hits[h] as number;
+    if (s === -1 || visited[s] === text) continue;
+    visited[s] = text;
+    if (((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+    automaton.startsAt(s);
   }
 }
 
