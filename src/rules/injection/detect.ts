@@ -127,6 +127,23 @@ interface Located {
   phrase: StructuralRole;
 }
 
+const BACKTICK = 96;
+const TILDE = 126;
+
+/**
+ * The fence marker (`/^ {0,3}(`{3,}|~{3,})/`) of the line starting at `start`: its character, its length and where
+ * it ends in the line; undefined for none. Read in place: slicing every line to test it cost more than the test.
+ */
+function fenceMarker(text: string, start: number): { ch: number; len: number; end: number } | undefined {
+  let i = start;
+  while (i - start < 3 && text.charCodeAt(i) === 32) i++;
+  const ch = text.charCodeAt(i);
+  if (ch !== BACKTICK && ch !== TILDE) return undefined;
+  let j = i + 1;
+  while (text.charCodeAt(j) === ch) j++;
+  return j - i >= 3 ? { ch, len: j - i, end: j - start } : undefined;
+}
+
 /** Per-line facts computed on demand: fences for all lines at once, quotations line by line. */
 class LineIndex {
   readonly starts: number[] = [0];
@@ -136,22 +153,21 @@ class LineIndex {
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
     this.fenced = new Uint8Array(this.starts.length);
-    let fence: { ch: string; len: number } | undefined;
+    let fence: { ch: number; len: number } | undefined;
     for (let n = 0; n < this.starts.length; n++) {
-      const line = this.line(n);
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      const marker = fenceMarker(text, this.starts[n] as number);
       if (fence) {
         this.fenced[n] = 1;
         if (
-          marker &&
-          marker[1]![0] === fence.ch &&
-          marker[1]!.length >= fence.len &&
-          line.slice(marker[0].length).trim() === ''
+          marker !== undefined &&
+          marker.ch === fence.ch &&
+          marker.len >= fence.len &&
+          this.line(n).slice(marker.end).trim() === ''
         )
           fence = undefined;
-      } else if (marker && !(marker[1]![0] === '`' && line.slice(marker[0].length).includes('`'))) {
+      } else if (marker !== undefined && !(marker.ch === BACKTICK && this.line(n).slice(marker.end).includes('`'))) {
         this.fenced[n] = 1;
-        fence = { ch: marker[1]![0]!, len: marker[1]!.length };
+        fence = marker;
       }
     }
   }
