@@ -17,6 +17,7 @@
  *   not when it is a condition a grading skill sets ("give it full marks only if every test passes").
  */
 import { decodedRuns } from './base64.js';
+import { BACKTICK, fenceMarker } from './fence.js';
 import { disguiseViews } from './disguise.js';
 import { latinise, normaliseForDetection, originalOffset, type NormalisedText } from './normalise.js';
 import type { InjectionKind, Phrase } from './phrase.js';
@@ -125,23 +126,6 @@ interface Located {
   end: number;
   /** What the match means: a phrase of the tables, or a structural match (structure.ts). */
   phrase: StructuralRole;
-}
-
-const BACKTICK = 96;
-const TILDE = 126;
-
-/**
- * The fence marker (`/^ {0,3}(`{3,}|~{3,})/`) of the line starting at `start`: its character, its length and where
- * it ends in the line; undefined for none. Read in place: slicing every line to test it cost more than the test.
- */
-function fenceMarker(text: string, start: number): { ch: number; len: number; end: number } | undefined {
-  let i = start;
-  while (i - start < 3 && text.charCodeAt(i) === 32) i++;
-  const ch = text.charCodeAt(i);
-  if (ch !== BACKTICK && ch !== TILDE) return undefined;
-  let j = i + 1;
-  while (text.charCodeAt(j) === ch) j++;
-  return j - i >= 3 ? { ch, len: j - i, end: j - start } : undefined;
 }
 
 /** Per-line facts computed on demand: fences for all lines at once, quotations line by line. */
