@@ -219,6 +219,18 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     expect(s.repeatedSentenceShare).toBeCloseTo(26 / 66, 10);
   });
 
+  it("compares sentences longer than the reader's first buffer word for word, to the last word", () => {
+    const long = Array.from(
+      { length: 150 },
+      (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i % 7 ? 'x' : 'y'}`,
+    ).join(' ');
+    const variant = `${long.slice(0, -1)}z`;
+    const s = stats([long, variant, long, variant].map((x) => `${x}.`).join('\n'));
+    // Four sentences of 150 words: the third and fourth repeat the first two; the second differs in its last word.
+    expect(s.sentenceWords).toBe(600);
+    expect(s.repeatedSentenceShare).toBeCloseTo(300 / 600, 10);
+  });
+
   it('the same few sentences over and over are flagged, though no phrase recurs across distinct sentences', async () => {
     const r = rng(8);
     const body = Array.from({ length: 60 }, () => pick(r, REAL_SENTENCES.slice(0, 4))).join('\n');

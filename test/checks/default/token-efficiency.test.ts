@@ -52,3 +52,24 @@ describe('token-efficiency (default)', () => {
     expect(tokenEfficiency.run(await makeSkill(files)).score).toBeCloseTo(expectedScore, 10);
   });
 });
+
+describe('token-efficiency (default): the repeated-lines tip', () => {
+  const repeatsOf = async (body: string) => {
+    const skill = await makeSkill({ 'SKILL.md': md(body) });
+    const tip = tokenEfficiency.improve!(skill, tokenEfficiency.run(skill)).find(
+      (i) => i.id === 'token-efficiency/repeated-lines',
+    );
+    const fileLines = skill.text.split('\n');
+    return tip?.edits?.map((e) => ('start' in e ? fileLines[e.start - 1] : undefined));
+  };
+
+  it('deletes each later repeat of a substantive line (near-duplicates included), and nothing else', async () => {
+    const body = 'Check the file now.\nShip it today please.\nCheck the file now!\nok\nok\nShip it today please.\n';
+    expect(await repeatsOf(body)).toEqual(['Check the file now!', 'Ship it today please.']);
+  });
+
+  it('offers nothing when every prose line is distinct, or only short lines repeat', async () => {
+    expect(await repeatsOf('Check the file now.\nShip it today please.\n')).toBeUndefined();
+    expect(await repeatsOf('Check the file now.\nok\nok\nShip it today please.\n')).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import { fileLine, pathIndex } from '../../../parse/skill.js';
 import type { AntiPatternInstance, AntiPatternRule } from '../types.js';
 import { crossReferences } from './cross-references.js';
 import { normaliseRelative } from '../../../util/paths.js';
-import { analyseStuffing, analyseTriggers, hasThreeWords, signals } from './signals.js';
+import { analyseStuffing, analyseTriggers, signals } from './signals.js';
 import {
   dropRepeatedLines,
   moveLongestSection,
@@ -291,7 +291,7 @@ export const fillerContent: AntiPatternRule = {
     if (repeated.lines.length === 0) return [];
     // The deleted lines repeat earlier ones: the distinct lines stay, the substantive total shrinks.
     const s = signals(skill);
-    const substantive = s.normalised.filter(hasThreeWords).length;
+    const substantive = s.substantiveLines;
     const distinct = s.distinctRatio * substantive;
     const after = distinct / Math.max(1, substantive - repeated.lines.length);
     return [

@@ -142,8 +142,16 @@ class Tally {
   private readonly allCount: number[] = [];
   private readonly sentenceCount: number[] = [];
   private readonly trigrams = new Set<number | string>();
-  /** The sentences of eight words or more read so far (their word ids), by a hash of those ids. */
-  private readonly sentences = new Map<number, number[][]>();
+  /**
+   * The sentences of eight words or more read so far: their word ids one after another in `remembered` (sentence k
+   * from `starts[k]`, `lengths[k]` ids), the first sentence with each hash of its ids, and the next with the same
+   * hash after each (-1: none). Flat lists, so remembering a sentence allocates nothing of its own.
+   */
+  private readonly sentences = new Map<number, number>();
+  private readonly remembered: number[] = [];
+  private readonly starts: number[] = [];
+  private readonly lengths: number[] = [];
+  private readonly nextSame: number[] = [];
   words = 0;
   sentenceWords = 0;
   trigramCount = 0;
@@ -151,7 +159,8 @@ class Tally {
   repeatedSentenceWords = 0;
   articles = 0;
   misfits = 0;
-  private readonly kept: number[] = [];
+  /** The ids of the long sentence being added (reused: a sentence allocates nothing unless it is remembered). */
+  private kept = new Int32Array(64);
 
   private idOf(h: number): number {
     let id = this.ids.get(h);
@@ -165,15 +174,15 @@ class Tally {
     return id;
   }
 
-  /** `sentence`: word hashes and CODE, in order. */
-  add(sentence: readonly number[]): void {
-    const n = sentence.length;
+  /** The first `n` entries of `sentence`: word hashes and CODE, in order. */
+  add(sentence: Int32Array, n: number): void {
     if (n === 0) return;
     let wordCount = 0;
     for (let i = 0; i < n; i++) if (sentence[i] !== CODE) wordCount++;
     const long = wordCount >= SENTENCE_MIN_WORDS;
+    if (long && wordCount > this.kept.length) this.kept = new Int32Array(Math.max(wordCount, 2 * this.kept.length));
     const kept = this.kept;
-    kept.length = 0;
+    let keptCount = 0;
     for (let i = 0; i < n; i++) {
       const h = sentence[i]!;
       if ((h === THE || h === AN) && i + 1 < n) {
@@ -186,16 +195,16 @@ class Tally {
       this.allCount[id]!++;
       if (long) {
         this.sentenceCount[id]!++;
-        kept.push(id);
+        kept[keptCount++] = id;
       }
     }
-    this.sentenceWords += kept.length;
-    if (kept.length === 0) return;
-    if (this.seenBefore(kept)) {
-      this.repeatedSentenceWords += kept.length;
+    this.sentenceWords += keptCount;
+    if (keptCount === 0) return;
+    if (this.seenBefore(kept, keptCount)) {
+      this.repeatedSentenceWords += keptCount;
       return;
     }
-    for (let i = 0; i + 2 < kept.length; i++) {
+    for (let i = 0; i + 2 < keptCount; i++) {
       const seen = this.trigrams.size;
       this.trigrams.add(trigramKey(kept[i]!, kept[i + 1]!, kept[i + 2]!));
       this.trigramCount++;
@@ -203,18 +212,32 @@ class Tally {
     }
   }
 
-  /** Whether a sentence with these word ids was read before; if not, it is remembered. */
-  private seenBefore(ids: readonly number[]): boolean {
+  /** Whether a sentence with the first `n` of these word ids was read before; if not, it is remembered. */
+  private seenBefore(ids: Int32Array, n: number): boolean {
     let h = FNV_OFFSET;
-    for (let i = 0; i < ids.length; i++) h = Math.imul(h ^ ids[i]!, FNV_PRIME);
-    const same = this.sentences.get(h);
-    if (same === undefined) {
-      this.sentences.set(h, [ids.slice()]);
-      return false;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ ids[i]!, FNV_PRIME);
+    let k = this.sentences.get(h);
+    let last = -1;
+    for (; k !== undefined && k !== -1; k = this.nextSame[k]) {
+      if (this.isSentence(k, ids, n)) return true;
+      last = k;
     }
-    for (const earlier of same) if (sameIds(earlier, ids)) return true;
-    same.push(ids.slice());
+    const index = this.starts.length;
+    if (last === -1) this.sentences.set(h, index);
+    else this.nextSame[last] = index;
+    this.starts.push(this.remembered.length);
+    this.lengths.push(n);
+    this.nextSame.push(-1);
+    for (let i = 0; i < n; i++) this.remembered.push(ids[i]!);
     return false;
+  }
+
+  /** Whether remembered sentence `k` is exactly the first `n` of `ids`. */
+  private isSentence(k: number, ids: Int32Array, n: number): boolean {
+    if (this.lengths[k] !== n) return false;
+    const start = this.starts[k]!;
+    for (let i = 0; i < n; i++) if (this.remembered[start + i] !== ids[i]) return false;
+    return true;
   }
 
   /** Occurrences of each language's function words, over all prose and over sentences (integer sums: order-free). */
@@ -233,12 +256,6 @@ class Tally {
     }
     return { all, sentences };
   }
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 /** What the tokenizer has read so far. */
@@ -266,7 +283,17 @@ function computeProseStatistics(md: MarkdownFacts): ProseStatistics {
 /** Read `text` (lowercased, without markup) into `state`. */
 function tokenize(text: string, state: TokenState): void {
   const tally = state.tally;
-  const sentence: number[] = [];
+  // The sentence being read: word hashes (30 bits) and CODE, reused from one sentence to the next.
+  let sentence = new Int32Array(64);
+  let length = 0;
+  const push = (value: number): void => {
+    if (length === sentence.length) {
+      const wider = new Int32Array(2 * length);
+      wider.set(sentence);
+      sentence = wider;
+    }
+    sentence[length++] = value;
+  };
   let latin = 0;
   let other = 0;
   let h = FNV_OFFSET;
@@ -288,20 +315,20 @@ function tokenize(text: string, state: TokenState): void {
       continue;
     }
     if (inWord) {
-      sentence.push(h & HASH_MASK);
+      push(h & HASH_MASK);
       h = FNV_OFFSET;
       inWord = false;
     }
-    if (c === CODE_MARK) sentence.push(CODE);
+    if (c === CODE_MARK) push(CODE);
     else if (
       c === 0x0a ||
       ((c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a) && isSpace(at(i + 1)))
     ) {
-      tally.add(sentence);
-      sentence.length = 0;
+      tally.add(sentence, length);
+      length = 0;
     } else if (isOtherLetter(c)) other++;
   }
-  tally.add(sentence);
+  tally.add(sentence, length);
 
   state.latin += latin;
   state.other += other;

@@ -19,6 +19,13 @@ export interface Signals {
   /** Prose joined with newlines, and lowercased. */
   proseText: string;
   proseLower: string;
+  /**
+   * Non-empty normalised lines, how many of them are distinct, and how many have three words or more (substantive):
+   * counted in the one pass that finds the distinct lines, for the checks and tips that read repetition.
+   */
+  nonEmptyLines: number;
+  distinctNonEmptyLines: number;
+  substantiveLines: number;
   /** Share of substantive prose lines that are not a near-duplicate of an earlier one (1 = all distinct). */
   distinctRatio: number;
   /** How much the content can be trusted: 1 for ordinary text, falling towards 0 as filler takes over. */
@@ -74,7 +81,16 @@ export function signals(skill: SkillDocument): Signals {
 
 type ProseSignals = Pick<
   Signals,
-  'prose' | 'directives' | 'normalised' | 'proseText' | 'proseLower' | 'distinctRatio' | 'integrity'
+  | 'prose'
+  | 'directives'
+  | 'normalised'
+  | 'proseText'
+  | 'proseLower'
+  | 'nonEmptyLines'
+  | 'distinctNonEmptyLines'
+  | 'substantiveLines'
+  | 'distinctRatio'
+  | 'integrity'
 >;
 
 /** Non-blank prose lines, trimmed. */
@@ -100,13 +116,20 @@ function proseSignals(md: MarkdownFacts): ProseSignals {
   const proseLower = proseText.toLowerCase();
   const normalised = normaliseAll(proseLower);
   // Only lines with some substance take part in the duplicate count: table rules, "---" and one-word lines
-  // repeat in any well-formed document.
-  let count = 0;
-  const substantive = new Set<string>();
+  // repeat in any well-formed document. One set of the non-empty lines serves both counts (a line's substance is
+  // a property of the line, so its first occurrence decides whether it adds a distinct substantive line).
+  let nonEmpty = 0;
+  let substantive = 0;
+  let distinctSubstantive = 0;
+  const distinct = new Set<string>();
   for (const line of normalised) {
-    if (!hasThreeWords(line)) continue;
-    count++;
-    substantive.add(line);
+    if (line === '') continue;
+    nonEmpty++;
+    const threeWords = hasThreeWords(line);
+    if (threeWords) substantive++;
+    const seen = distinct.size;
+    distinct.add(line);
+    if (threeWords && distinct.size !== seen) distinctSubstantive++;
   }
   return {
     prose,
@@ -114,7 +137,10 @@ function proseSignals(md: MarkdownFacts): ProseSignals {
     normalised,
     proseText,
     proseLower,
-    ...integrityOf(substantive.size, count),
+    nonEmptyLines: nonEmpty,
+    distinctNonEmptyLines: distinct.size,
+    substantiveLines: substantive,
+    ...integrityOf(distinctSubstantive, substantive),
   };
 }
 
@@ -161,8 +187,8 @@ const TRIGGER =
   /\b(?:should\s+be\s+)?use[ds]?\s+(?:this\s+skill\s+)?(?:immediately\s+)?(?:when|after|before|whenever|for|to)\b|\buse\s+proactively\b|\btrigger(?:s|ed)?\s+(?:when|on)\b|\bauto[-\s]?loads?\s+(?:when|on)\b|\bwhen\s+the\s+user\s+(?:asks|wants|needs|mentions|says)\b/gi;
 
 export interface TriggerAnalysis {
-  positive: string[];
-  negated: string[];
+  readonly positive: readonly string[];
+  readonly negated: readonly string[];
 }
 
 const CLAUSE_END = new Set(['.', ';', '!', '?', ':', '\n']);
@@ -175,6 +201,24 @@ const BLANK = /\s/;
  * backwards from every match was quadratic on a long description full of trigger phrases).
  */
 export function analyseTriggers(description: string): TriggerAnalysis {
+  if (description !== lastTriggers.description) lastTriggers = { description, analysis: computeTriggers(description) };
+  return lastTriggers.analysis;
+}
+
+/**
+ * The last description analysed and its analysis: the frontmatter check, the anti-pattern rules and the description
+ * tip each read the same description of one skill in turn (the result is read-only, so sharing it is safe).
+ */
+let lastTriggers: { description: string | undefined; analysis: TriggerAnalysis } = {
+  description: undefined,
+  analysis: { positive: [], negated: [] },
+};
+let lastStuffing: { description: string | undefined; analysis: StuffingAnalysis } = {
+  description: undefined,
+  analysis: { stuffed: false, reasons: [] },
+};
+
+function computeTriggers(description: string): TriggerAnalysis {
   const positive: string[] = [];
   const negated: string[] = [];
   const negations = [...description.matchAll(NEGATION_ALL)].map((m) => ({
@@ -209,12 +253,17 @@ const ACTIVATION_WORDS =
 const OVERBROAD = /\b(?:anything|everything|any task|every task|all tasks|always use)\b/i;
 
 export interface StuffingAnalysis {
-  stuffed: boolean;
-  reasons: string[];
+  readonly stuffed: boolean;
+  readonly reasons: readonly string[];
 }
 
 /** Descriptions written for the scorer rather than the model: piles of activation words, repeats, catch-alls. */
 export function analyseStuffing(description: string): StuffingAnalysis {
+  if (description !== lastStuffing.description) lastStuffing = { description, analysis: computeStuffing(description) };
+  return lastStuffing.analysis;
+}
+
+function computeStuffing(description: string): StuffingAnalysis {
   const words = description.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
   const reasons: string[] = [];
   const activation = description.match(ACTIVATION_WORDS)?.length ?? 0;

@@ -26,9 +26,8 @@ export const tokenEfficiency: StaticCheck = {
       density > 0.5 ? -0.4 : density > 0.2 ? -0.2 : density > 0.1 ? -0.1 : 0,
       `${DENSITY}${density.toFixed(2)} (${directives} in ${s.prose.length} prose lines)`,
     );
-    const lines = s.normalised.filter((l) => l !== '');
-    if (lines.length > 0) {
-      const repetition = 1 - new Set(lines).size / lines.length;
+    if (s.nonEmptyLines > 0) {
+      const repetition = 1 - s.distinctNonEmptyLines / s.nonEmptyLines;
       b.add(-0.4 * repetition, `${(repetition * 100).toFixed(1)}${REPEATED}`, repetition > 0);
       b.add(-0.3, MOSTLY_REPEATED, repetition > 0.3);
     }
@@ -55,9 +54,7 @@ export const tokenEfficiency: StaticCheck = {
     const repeated = dropRepeatedLines(skill);
     if (repeated.lines.length > 0) {
       // The deleted lines repeat earlier ones, so the distinct lines stay and only the total shrinks.
-      const lines = s.normalised.filter((l) => l !== '');
-      const distinct = new Set(lines).size;
-      const left = 1 - distinct / Math.max(1, lines.length - repeated.lines.length);
+      const left = 1 - s.distinctNonEmptyLines / Math.max(1, s.nonEmptyLines - repeated.lines.length);
       out.push({
         ...repeatedLinesImprovement('token-efficiency/repeated-lines', repeated),
         gain: gainWith(outcome, (why) =>

@@ -53,7 +53,9 @@ export function dropRepeatedLines(skill: SkillDocument): { edits: SkillEdit[]; l
   const seen = new Set<string>();
   const out: number[] = [];
   // The signals hold normaliseLine() of every non-blank prose line, in order: the k-th such line is normalised[k].
-  const { normalised } = signals(skill);
+  const { normalised, nonEmptyLines, distinctNonEmptyLines } = signals(skill);
+  // A deleted line repeats an earlier one's key, a non-empty normalised line: none does when all are distinct.
+  if (distinctNonEmptyLines === nonEmptyLines) return { edits: [], lines: [] };
   let k = 0;
   skill.markdown.proseLines.forEach((prose, i) => {
     const t = prose.trim();
