@@ -3,7 +3,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
-import { readTextFile, walkFiles, type TreeEntry } from './fs.js';
+import { readTextFile } from './fs.js';
+import { walkFiles, type TreeEntry } from './walk.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { readReferenceTexts, type ReferenceText } from './references.js';
 

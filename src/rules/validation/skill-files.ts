@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { fileLine, pathIndex, type SkillDocument } from '../../parse/skill.js';
-import type { TreeEntry } from '../../parse/fs.js';
+import type { TreeEntry } from '../../parse/walk.js';
 import { readListedText } from '../../parse/references.js';
 import { stringSearcher } from '../../util/multi-search.js';
 import { normaliseRelative } from '../../util/paths.js';
