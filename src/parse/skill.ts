@@ -36,17 +36,23 @@ export interface FolderTree {
   entries: Map<string, Dirent[]>;
 }
 
-/** List `dir` up to `depth` levels (node_modules and .git not entered). Missing folders list as empty. */
-export function listTree(dir: string, depth = 4): FolderTree {
+/**
+ * List `dir` up to `depth` levels (node_modules and .git not entered). Missing folders list as empty. A folder whose
+ * entries are in `listed` (discovery's) is not listed again; they are taken out of it.
+ */
+export function listTree(dir: string, depth = 4, listed?: Map<string, Dirent[]>): FolderTree {
   const paths = new Set<string>();
   const entriesOf = new Map<string, Dirent[]>();
   const visit = (abs: string, rel: string, level: number): void => {
     if (level > depth) return;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return;
+    let entries = listed?.get(abs);
+    if (entries !== undefined) listed!.delete(abs);
+    else {
+      try {
+        entries = readdirSync(abs, { withFileTypes: true });
+      } catch {
+        return;
+      }
     }
     entriesOf.set(abs, entries);
     for (const e of entries) {
@@ -135,16 +141,26 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
  */
 export type SiblingListings = Map<string, FolderTree>;
 
-/** Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use. */
+/**
+ * Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use, from
+ * the folders `discovered` (discovery's listings, Discovery.listed) holds and by listing the others.
+ */
 export async function parseLoneSkill(
   dir: string,
   displayPath: string,
   listings: SiblingListings,
   targetRoot: string = dir,
+  discovered?: Map<string, Dirent[]>,
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let tree = listings.get(skillsDir);
-  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir)));
+  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir, 4, discovered)));
+  // A skill reached through a link is not in its parent's listing (links are not entered): the walk takes its entries.
+  const own = discovered?.get(dir);
+  if (own !== undefined) {
+    discovered!.delete(dir);
+    if (!tree.entries.has(dir)) tree.entries.set(dir, own);
+  }
   return parseSkill(dir, {
     displayPath,
     listed: tree.entries,
