@@ -17,6 +17,8 @@ vi.mock('node:fs', async (original) => {
     ...real,
     readdirSync: vi.fn(real.readdirSync),
     openSync: vi.fn(real.openSync),
+    readSync: vi.fn(real.readSync),
+    statSync: vi.fn(real.statSync),
     realpathSync: Object.assign(vi.fn(real.realpathSync), { native: vi.fn(real.realpathSync.native) }),
   };
 });
@@ -137,6 +139,8 @@ describe('file opens and path resolution in a parse', () => {
     opens.mock.calls.map(([file]) => path.relative(tree.root, String(file)).split(path.sep).join('/'));
   beforeEach(() => {
     opens.mockClear();
+    vi.mocked(fs.readSync).mockClear();
+    vi.mocked(fs.statSync).mockClear();
     vi.mocked(fs.realpathSync).mockClear();
     vi.mocked(fs.realpathSync.native).mockClear();
   });
@@ -154,6 +158,10 @@ describe('file opens and path resolution in a parse', () => {
     ]);
     expect(opened().sort()).toEqual(['files/a/SKILL.md', 'files/a/references/large.md', 'files/a/references/small.md']);
     expect(resolved()).toBe(0);
+    // One read each, none past the end, and SKILL.md not stat()ed by path: its open gives its size.
+    expect(vi.mocked(fs.readSync).mock.calls).toHaveLength(3);
+    expect(vi.mocked(fs.statSync).mock.calls).toEqual([]);
+    expect(parsed.skill.files.find((f) => f.rel === 'SKILL.md')?.size).toBe(Buffer.byteLength(skillMd('a')));
   });
 
   it('reads a SKILL.md that links inside the folder through its real path, and refuses one linking out', async () => {

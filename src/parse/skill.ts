@@ -4,6 +4,7 @@ import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
 import { readTextFile } from './fs.js';
+import { overlayActive } from './overlay.js';
 import { walkFiles, type TreeEntry } from './walk.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { readReferenceTexts, type ReferenceText } from './references.js';
@@ -183,12 +184,15 @@ export async function parseSkill(
 ): Promise<SkillParseResult> {
   const abs = path.resolve(dir);
   const displayPath = options.displayPath ?? dir;
+  // SKILL.md is read next, and its size is taken from that read; an overlaid text's size is not the file's.
+  const sizedByRead = !overlayActive();
   // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
   const walk = await walkFiles(abs, displayPath, {
     sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
     // The security rules and the injection scan read every reference's text.
     readWhole: (rel) => rel.startsWith('references/'),
     listed: options.listed,
+    ...(sizedByRead ? { sizedByCaller: 'SKILL.md' } : {}),
   });
   // The walk's listing names SKILL.md when it is a regular file inside the folder; anything else (a folder, a
   // link out of the skill, a FIFO) is looked up by name, so reading it reports what it is.
@@ -203,6 +207,10 @@ export async function parseSkill(
   const read = await readTextFile(path.join(abs, fileName), file, undefined, abs);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const { text, rawText, bytes } = read.file;
+  if (sizedByRead && fileName === 'SKILL.md') {
+    const listed = walk.files.find((f) => f.rel === fileName);
+    if (listed !== undefined) listed.size = bytes;
+  }
   const diagnostics: Diagnostic[] = [...read.file.diagnostics];
   if (fileName === 'skill.md') {
     diagnostics.push(

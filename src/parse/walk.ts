@@ -63,6 +63,11 @@ export async function walkFiles(
     readWhole?: (rel: string) => boolean;
     /** Entries of folders listed earlier in the run, by absolute path: each one used is taken out. */
     listed?: Map<string, Dirent[]>;
+    /**
+     * A file the caller opens itself straight after the walk (SKILL.md), by relative path: not stat()ed here, its
+     * `size` is 0 until the caller sets it from that read.
+     */
+    sizedByCaller?: string;
   } = {},
 ): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
@@ -198,6 +203,8 @@ export async function walkFiles(
             blank = !head.partial && head.bytes.length <= SNIFF_BYTES && head.bytes.toString('latin1').trim() === '';
             // Binary files are never read as text, so their bytes are not kept.
             if (!head.partial && !binary) whole = head.bytes;
+          } else if (rel === options.sizedByCaller && target === undefined) {
+            size = 0;
           } else {
             size = fs.statSync(abs).size;
           }
