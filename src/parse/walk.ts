@@ -33,6 +33,15 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 /** What the sniff reads of a file whose text is read whole anyway (`readWhole`): most references are smaller. */
 const WHOLE_SNIFF_BYTES = 64 * 1024;
 
+/**
+ * True when every byte is one that String#trim removes from a Latin-1 reading of the bytes (tab, line feed, vertical
+ * tab, form feed, carriage return, space, no-break space), without decoding them: it stops at the first other byte.
+ */
+export function allWhitespace(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (!((b >= 0x09 && b <= 0x0d) || b === 0x20 || b === 0xa0)) return false;
+  return true;
+}
+
 /** Sniffed text files the sniff read whole: their bytes, so reading the text later opens nothing again. */
 const wholeSniffs = new WeakMap<TreeEntry, Buffer>();
 
@@ -200,7 +209,7 @@ export async function walkFiles(
             const head = readBoundedSync(abs, options.readWhole?.(rel) ? WHOLE_SNIFF_BYTES : SNIFF_BYTES);
             size = head.size;
             binary = looksBinary(head.bytes);
-            blank = !head.partial && head.bytes.length <= SNIFF_BYTES && head.bytes.toString('latin1').trim() === '';
+            blank = !head.partial && head.bytes.length <= SNIFF_BYTES && allWhitespace(head.bytes);
             // Binary files are never read as text, so their bytes are not kept.
             if (!head.partial && !binary) whole = head.bytes;
           } else if (rel === options.sizedByCaller && target === undefined) {

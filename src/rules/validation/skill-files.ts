@@ -175,7 +175,8 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
     if (f.rel.split('/').length > 3)
       out.push(report(referencesNesting.meta, file, 'reference files should be one level deep below references/'));
   }
-  const bodyLines = skill.body.split('\n').length;
+  // The Markdown scan counted the body's lines (it has already run for the links above).
+  const bodyLines = skill.markdown.lineCount;
   if (bodyLines > 500)
     out.push(
       report(
