@@ -1,11 +1,12 @@
 /**
  * A skill's folders are listed once in a parse: the walk takes the folders the sibling listing (or the plugin's
- * skills listing) already read, instead of listing them again. Its files are opened once each, and no path is
- * resolved unless a link is met.
+ * skills listing) already read, instead of listing them again, and a run's parse takes the folders discovery listed.
+ * Its files are opened once each, and no path is resolved unless a link is met.
  */
 import * as fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { score } from '../src/api/score.js';
 import { parsePlugin } from '../src/parse/plugin.js';
 import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
 import { tempTree } from './support/tmp.js';
@@ -16,6 +17,8 @@ vi.mock('node:fs', async (original) => {
     ...real,
     readdirSync: vi.fn(real.readdirSync),
     openSync: vi.fn(real.openSync),
+    readSync: vi.fn(real.readSync),
+    statSync: vi.fn(real.statSync),
     realpathSync: Object.assign(vi.fn(real.realpathSync), { native: vi.fn(real.realpathSync.native) }),
   };
 });
@@ -72,6 +75,62 @@ describe('folder listings in a parse', () => {
   });
 });
 
+describe('folder listings in a run (discovery, then the parse)', () => {
+  const under = (dir: string) => path.relative(tree.root, dir).split(path.sep).join('/');
+  const resolvedUnderTree = () =>
+    vi
+      .mocked(fs.realpathSync.native)
+      .mock.calls.map(([p]) => under(String(p)))
+      .filter((p) => !p.startsWith('..'));
+
+  it('lists each skill folder once, whether the skills or the folder holding them is given', async () => {
+    for (const name of ['x', 'y']) {
+      tree.write(`run/${name}/SKILL.md`, skillMd(name));
+      tree.write(`run/${name}/references/guide.md`, 'guide\n');
+    }
+    vi.mocked(fs.realpathSync.native).mockClear();
+    const given = await listingsDuring(() => score([path.join(tree.root, 'run/x'), path.join(tree.root, 'run/y')]));
+    expect(Object.fromEntries(given)).toEqual({
+      run: 1,
+      'run/x': 1,
+      'run/x/references': 1,
+      'run/y': 1,
+      'run/y/references': 1,
+    });
+    // Two skills in one folder: the folder's real path is resolved once, and theirs from it.
+    expect(resolvedUnderTree()).toEqual(['run']);
+    const folder = await listingsDuring(async () => {
+      const run = await score([path.join(tree.root, 'run')]);
+      expect(run.results.map((r) => r.target.name)).toEqual(['x', 'y']);
+    });
+    expect(Object.fromEntries(folder)).toEqual(Object.fromEntries(given));
+  });
+
+  it('a skill given through a linked folder is listed once and its links out are still refused', async () => {
+    tree.write('handoff/outside/secret.md', 'SECRET-TEXT\n');
+    tree.write('handoff/real/s/SKILL.md', skillMd('s'));
+    tree.write('handoff/real/s/references/guide.md', 'guide\n');
+    fs.symlinkSync(
+      path.join(tree.root, 'handoff/outside/secret.md'),
+      path.join(tree.root, 'handoff/real/s/references/out.md'),
+    );
+    tree.dir('handoff/via');
+    fs.symlinkSync(path.join(tree.root, 'handoff/real/s'), path.join(tree.root, 'handoff/via/s'));
+    vi.mocked(fs.openSync).mockClear();
+    let ruleIds: string[] = [];
+    const counts = await listingsDuring(async () => {
+      const run = await score([path.join(tree.root, 'handoff/via/s'), path.join(tree.root, 'handoff/real/s')]);
+      expect(run.results).toHaveLength(1); // one target: the link and its folder resolve to one real path
+      ruleIds = run.results[0]!.diagnostics.map((d) => d.ruleId);
+    });
+    expect(counts.get('handoff/via/s')).toBe(1);
+    expect(ruleIds).toContain('file/symlink-escapes');
+    const opened = vi.mocked(fs.openSync).mock.calls.map(([file]) => under(String(file)));
+    expect(opened).toContain('handoff/via/s/references/guide.md');
+    expect(opened.filter((f) => f.includes('secret') || f.endsWith('out.md'))).toEqual([]);
+  });
+});
+
 describe('file opens and path resolution in a parse', () => {
   const opens = vi.mocked(fs.openSync);
   const resolved = () =>
@@ -80,6 +139,8 @@ describe('file opens and path resolution in a parse', () => {
     opens.mock.calls.map(([file]) => path.relative(tree.root, String(file)).split(path.sep).join('/'));
   beforeEach(() => {
     opens.mockClear();
+    vi.mocked(fs.readSync).mockClear();
+    vi.mocked(fs.statSync).mockClear();
     vi.mocked(fs.realpathSync).mockClear();
     vi.mocked(fs.realpathSync.native).mockClear();
   });
@@ -97,6 +158,10 @@ describe('file opens and path resolution in a parse', () => {
     ]);
     expect(opened().sort()).toEqual(['files/a/SKILL.md', 'files/a/references/large.md', 'files/a/references/small.md']);
     expect(resolved()).toBe(0);
+    // One read each, none past the end, and SKILL.md not stat()ed by path: its open gives its size.
+    expect(vi.mocked(fs.readSync).mock.calls).toHaveLength(3);
+    expect(vi.mocked(fs.statSync).mock.calls).toEqual([]);
+    expect(parsed.skill.files.find((f) => f.rel === 'SKILL.md')?.size).toBe(Buffer.byteLength(skillMd('a')));
   });
 
   it('reads a SKILL.md that links inside the folder through its real path, and refuses one linking out', async () => {

@@ -1,5 +1,5 @@
 /**
- * How a skill's or plugin's files get into a run project, under the parser's rule for links (src/parse/fs.ts
+ * How a skill's or plugin's files get into a run project, under the parser's rule for links (src/parse/walk.ts
  * walkFiles): a link is kept only while it resolves inside the folder being installed, and it is kept as a link
  * (relative, to the same file or folder of the copy), so a linked folder's tree is never copied again and nothing
  * outside the folder (a key, /usr/lib) is ever read. Hooks declared in the frontmatter of skills, agents and

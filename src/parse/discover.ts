@@ -1,10 +1,10 @@
 import type { Dirent, Stats } from 'node:fs';
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { InputError } from '../errors.js';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { readMarketplace } from './marketplace.js';
-import { findSkillFile } from './skill.js';
+import { SKILL_FILE_NAMES } from './skill.js';
 
 export interface Target {
   kind: 'skill' | 'plugin';
@@ -36,6 +36,11 @@ export interface Discovery {
   diagnostics: Diagnostic[];
   /** Remove what discovery extracted (`.skill` packages): call once the targets are no longer read. */
   release: () => void;
+  /**
+   * The entries of each skill target's folder and of the folder holding it, as discovery's readdir gave them, by
+   * absolute path: the parse takes them (parseLoneSkill) instead of listing those folders again.
+   */
+  listed: Map<string, Dirent[]>;
 }
 
 /*
@@ -73,13 +78,41 @@ function reason(err: unknown): string {
   return `cannot access (${code ?? String(err)})`;
 }
 
-/** The real path, so `x`, `./x/` and a symlink to x are one target. */
-async function realKey(dir: string): Promise<string> {
+/** One realpath(3) (the JavaScript realpath lstat()s every component of the path); the path itself if it fails. */
+function realPathOf(dir: string): string {
   try {
-    // The native call: one realpath(3) where the JavaScript one lstat()s every component of the path.
     return realpathSync.native(dir);
   } catch {
     return dir;
+  }
+}
+
+/**
+ * Real paths, so `x`, `./x/` and a symlink to x are one target. A folder known not to be a link (listed as a folder,
+ * or given and lstat()ed) lies at its parent's real path under its own name, so siblings resolve their parent once:
+ * realpath(3) reads every component of the path with a readlink, 8-9 calls for a skill in a plugin.
+ */
+class RealPaths {
+  readonly #parents = new Map<string, string>();
+
+  of(dir: string, notLink: boolean): string {
+    if (!notLink) return realPathOf(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) return realPathOf(dir);
+    let real = this.#parents.get(parent);
+    if (real === undefined) this.#parents.set(parent, (real = realPathOf(parent)));
+    return path.join(real, path.basename(dir));
+  }
+}
+
+/** A folder's entries, or why it could not be listed. */
+type Listing = { entries: Dirent[] } | { error: unknown };
+
+function listFolder(dir: string): Listing {
+  try {
+    return { entries: readdirSync(dir, { withFileTypes: true }) };
+  } catch (error) {
+    return { error };
   }
 }
 
@@ -97,6 +130,9 @@ export async function discoverTargets(paths: readonly string[], options: Discove
   const found: (Target & { key: string })[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
+  const realPaths = new RealPaths();
+  // The listings of skill folders and of the folders holding them, until the targets are known.
+  const listings = new Map<string, Dirent[]>();
   const extracted: (() => void)[] = [];
   const release = () => {
     for (const remove of extracted.splice(0)) remove();
@@ -105,8 +141,12 @@ export async function discoverTargets(paths: readonly string[], options: Discove
     for (const given of paths) {
       let abs = path.resolve(given);
       let stat: Stats;
+      let notLink: boolean;
       try {
-        stat = statSync(abs);
+        // lstat first: a path that is not a link resolves from its parent's real path (RealPaths).
+        stat = lstatSync(abs);
+        notLink = !stat.isSymbolicLink();
+        if (!notLink) stat = statSync(abs);
       } catch (err) {
         throw new InputError(`${given}: ${reason(err)}`, given);
       }
@@ -118,6 +158,7 @@ export async function discoverTargets(paths: readonly string[], options: Discove
         extracted.push(pkg.remove);
         abs = pkg.dir;
         givenDir = `${given}!/${pkg.top}`;
+        notLink = false;
       } else if (stat.isFile()) {
         if (!/^skill\.md$/i.test(path.basename(abs)))
           throw new InputError(
@@ -126,18 +167,19 @@ export async function discoverTargets(paths: readonly string[], options: Discove
           );
         abs = path.dirname(abs);
         givenDir = path.dirname(given);
+        notLink = false;
       }
       let reached = 0; // targets this path reached, including ones an earlier path already gave
-      const add = async (t: Target) => {
+      const add = async (t: Target, listedAsFolder: boolean) => {
         reached++;
-        const key = await realKey(t.dir);
+        const key = realPaths.of(t.dir, listedAsFolder || (t.dir === abs && notLink));
         if (seen.has(key)) return;
         seen.add(key);
         found.push({ ...t, key });
       };
       const problems = diagnostics.length;
       skipped.length = 0;
-      await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, ignore);
+      await discoverIn(abs, givenDir, abs, maxDepth, 0, add, diagnostics, listings, ignore);
       if (skipped.length > 0) {
         const shown = skipped.slice(0, 5).join(', ');
         diagnostics.push(
@@ -187,7 +229,15 @@ export async function discoverTargets(paths: readonly string[], options: Discove
     }
     targets.push(t);
   }
-  return { targets, diagnostics, release };
+  const listed = new Map<string, Dirent[]>();
+  for (const t of targets) {
+    if (t.kind !== 'skill') continue;
+    for (const dir of [t.dir, path.dirname(t.dir)]) {
+      const entries = listings.get(dir);
+      if (entries !== undefined) listed.set(dir, entries);
+    }
+  }
+  return { targets, diagnostics, release, listed };
 }
 
 async function discoverIn(
@@ -196,22 +246,27 @@ async function discoverIn(
   root: string,
   maxDepth: number,
   depth: number,
-  add: (t: Target) => Promise<void>,
+  add: (t: Target, listedAsFolder: boolean) => Promise<void>,
   diagnostics: Diagnostic[],
+  listings: Map<string, Dirent[]>,
   ignore?: Ignore,
-): Promise<void> {
+  listedAsFolder = false,
+): Promise<'skill' | undefined> {
   const shown = display(dir, given, root);
   if (ignore && depth > 0 && ignore.test(dir)) {
     ignore.skipped.push(shown);
-    return;
+    return undefined;
   }
-  if (await findSkillFile(dir)) {
-    await add({ kind: 'skill', dir, displayPath: shown, root });
-    return;
+  // Listed once: for SKILL.md here, and for the folders to look in below.
+  const listing = listFolder(dir);
+  if ('entries' in listing && listing.entries.some((e) => (SKILL_FILE_NAMES as readonly string[]).includes(e.name))) {
+    listings.set(dir, listing.entries);
+    await add({ kind: 'skill', dir, displayPath: shown, root }, listedAsFolder);
+    return 'skill';
   }
   if (await isPlugin(dir)) {
-    await add({ kind: 'plugin', dir, displayPath: shown });
-    return;
+    await add({ kind: 'plugin', dir, displayPath: shown }, listedAsFolder);
+    return undefined;
   }
   const marketplace = await readMarketplace(dir, shown);
   if (marketplace) {
@@ -223,7 +278,10 @@ async function discoverIn(
           continue;
         }
         if (pluginDir === dir || (await isPlugin(pluginDir))) {
-          await add({ kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) });
+          await add(
+            { kind: 'plugin', dir: pluginDir, displayPath: display(pluginDir, given, root) },
+            pluginDir === dir && listedAsFolder,
+          );
           continue;
         }
         let reached = false;
@@ -233,11 +291,12 @@ async function discoverIn(
           root,
           maxDepth,
           depth + 1,
-          async (t) => {
+          async (t, listed) => {
             reached = true;
-            await add(t);
+            await add(t, listed);
           },
           diagnostics,
+          listings,
           ignore,
         );
         if (!reached) {
@@ -251,20 +310,29 @@ async function discoverIn(
           );
         }
       }
-      return;
+      return undefined;
     }
   }
-  if (depth >= maxDepth) return;
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (err) {
-    diagnostics.push(diagnostic(shown, 'file/unreadable', 'error', reason(err)));
-    return;
+  if (depth >= maxDepth) return undefined;
+  if ('error' in listing) {
+    diagnostics.push(diagnostic(shown, 'file/unreadable', 'error', reason(listing.error)));
+    return undefined;
   }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const e of entries) {
-    if (!e.isDirectory() || e.name.startsWith('.') || e.name === 'node_modules') continue;
-    await discoverIn(path.join(dir, e.name), given, root, maxDepth, depth + 1, add, diagnostics, ignore);
+  // Sorted as a copy: the parse takes the listing as readdir gave it.
+  const folders = listing.entries.filter(
+    (e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules',
+  );
+  folders.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  let holdsSkill = false;
+  for (const e of folders) {
+    // A folder entry is not a link: it resolves from this folder's real path.
+    const child = path.join(dir, e.name);
+    if (
+      (await discoverIn(child, given, root, maxDepth, depth + 1, add, diagnostics, listings, ignore, true)) === 'skill'
+    )
+      holdsSkill = true;
   }
+  // A lone skill's parse lists the folder holding it (its siblings' paths): this listing serves it.
+  if (holdsSkill) listings.set(dir, listing.entries);
+  return undefined;
 }

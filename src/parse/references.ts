@@ -6,7 +6,8 @@
  */
 import { readBoundedSync } from '../util/bounded-read.js';
 import { overlaidText } from './overlay.js';
-import { MAX_TEXT_BYTES, takeSniffedBytes, type TreeEntry } from './fs.js';
+import { MAX_TEXT_BYTES } from './fs.js';
+import { takeSniffedBytes, type TreeEntry } from './walk.js';
 
 export interface ReferenceText {
   /** Path relative to the skill folder, e.g. `references/style.md`. */

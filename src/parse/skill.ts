@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import { parseFrontmatter, type Frontmatter } from './frontmatter.js';
-import { readTextFile, walkFiles, type TreeEntry } from './fs.js';
+import { readTextFile } from './fs.js';
+import { overlayActive } from './overlay.js';
+import { walkFiles, type TreeEntry } from './walk.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
 import { readReferenceTexts, type ReferenceText } from './references.js';
 
@@ -35,17 +37,23 @@ export interface FolderTree {
   entries: Map<string, Dirent[]>;
 }
 
-/** List `dir` up to `depth` levels (node_modules and .git not entered). Missing folders list as empty. */
-export function listTree(dir: string, depth = 4): FolderTree {
+/**
+ * List `dir` up to `depth` levels (node_modules and .git not entered). Missing folders list as empty. A folder whose
+ * entries are in `listed` (discovery's) is not listed again; they are taken out of it.
+ */
+export function listTree(dir: string, depth = 4, listed?: Map<string, Dirent[]>): FolderTree {
   const paths = new Set<string>();
   const entriesOf = new Map<string, Dirent[]>();
   const visit = (abs: string, rel: string, level: number): void => {
     if (level > depth) return;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(abs, { withFileTypes: true });
-    } catch {
-      return;
+    let entries = listed?.get(abs);
+    if (entries !== undefined) listed!.delete(abs);
+    else {
+      try {
+        entries = readdirSync(abs, { withFileTypes: true });
+      } catch {
+        return;
+      }
     }
     entriesOf.set(abs, entries);
     for (const e of entries) {
@@ -134,16 +142,26 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
  */
 export type SiblingListings = Map<string, FolderTree>;
 
-/** Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use. */
+/**
+ * Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use, from
+ * the folders `discovered` (discovery's listings, Discovery.listed) holds and by listing the others.
+ */
 export async function parseLoneSkill(
   dir: string,
   displayPath: string,
   listings: SiblingListings,
   targetRoot: string = dir,
+  discovered?: Map<string, Dirent[]>,
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let tree = listings.get(skillsDir);
-  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir)));
+  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir, 4, discovered)));
+  // A skill reached through a link is not in its parent's listing (links are not entered): the walk takes its entries.
+  const own = discovered?.get(dir);
+  if (own !== undefined) {
+    discovered!.delete(dir);
+    if (!tree.entries.has(dir)) tree.entries.set(dir, own);
+  }
   return parseSkill(dir, {
     displayPath,
     listed: tree.entries,
@@ -166,12 +184,15 @@ export async function parseSkill(
 ): Promise<SkillParseResult> {
   const abs = path.resolve(dir);
   const displayPath = options.displayPath ?? dir;
+  // SKILL.md is read next, and its size is taken from that read; an overlaid text's size is not the file's.
+  const sizedByRead = !overlayActive();
   // Binary sniffing opens each file, so it is limited to the folders whose text the checks read.
   const walk = await walkFiles(abs, displayPath, {
     sniff: (rel) => rel.startsWith('references/') || rel.startsWith('assets/'),
     // The security rules and the injection scan read every reference's text.
     readWhole: (rel) => rel.startsWith('references/'),
     listed: options.listed,
+    ...(sizedByRead ? { sizedByCaller: 'SKILL.md' } : {}),
   });
   // The walk's listing names SKILL.md when it is a regular file inside the folder; anything else (a folder, a
   // link out of the skill, a FIFO) is looked up by name, so reading it reports what it is.
@@ -186,6 +207,10 @@ export async function parseSkill(
   const read = await readTextFile(path.join(abs, fileName), file, undefined, abs);
   if (!read.ok) return { ok: false, diagnostics: [read.diagnostic] };
   const { text, rawText, bytes } = read.file;
+  if (sizedByRead && fileName === 'SKILL.md') {
+    const listed = walk.files.find((f) => f.rel === fileName);
+    if (listed !== undefined) listed.size = bytes;
+  }
   const diagnostics: Diagnostic[] = [...read.file.diagnostics];
   if (fileName === 'skill.md') {
     diagnostics.push(

@@ -4,6 +4,7 @@
  * and the queue's runPlanOnQueue (src/queue/submit.ts) both build their ScoreRun through it, so a run through
  * workers logs exactly what a local run logs, by construction rather than by keeping two copies alike.
  */
+import type { Dirent } from 'node:fs';
 import type { SpendLedger } from '../providers/spend.js';
 import { CancelledError } from '../errors.js';
 import { emitTo } from '../events/sink.js';
@@ -49,6 +50,7 @@ export class RunLogBuilder {
   #done = 0;
   #total = 0;
   #release: (() => void) | undefined;
+  #listed: Map<string, Dirent[]> | undefined;
 
   constructor(plan: ScorePlan, ctx: RunContext) {
     this.#plan = plan;
@@ -70,9 +72,17 @@ export class RunLogBuilder {
     if (applied.disabled.byConfig + applied.disabled.inline + applied.disabled.ignored > 0)
       this.#disabled = applied.disabled;
     this.#release = discovery.release;
+    this.#listed = discovery.listed;
     this.#total = discovery.targets.length;
     emitTo(this.#ctx.events, { type: 'run.started', runId: this.runId, targets: this.#total });
     return discovery.targets;
+  }
+
+  /** Discovery's folder listings for the parse to take (Discovery.listed), handed over once. */
+  takeListings(): Map<string, Dirent[]> | undefined {
+    const listed = this.#listed;
+    this.#listed = undefined;
+    return listed;
   }
 
   /** One target finished (in whatever order): progress callback and event. */

@@ -4,6 +4,7 @@
  * exceptions; what stops a run (cancellation, a provider no call can reach) is thrown after the run log
  * (status cancelled or error) is handed to `ctx.onRunEnd`.
  */
+import type { Dirent } from 'node:fs';
 import pLimit from 'p-limit';
 import { runCostCap, SpendLedger } from '../providers/spend.js';
 import { budgeted } from '../providers/budgeted.js';
@@ -60,16 +61,20 @@ export function withSpendLedger(plan: ScorePlan, ctx: RunContext): RunContext & 
 /** Folder listings shared by the skills of one run (parse/skill.ts SiblingListings). */
 export type ListingCache = SiblingListings;
 
-/** Parse and score one target; a target that cannot be read at all is a failure, not an exception. */
+/**
+ * Parse and score one target; a target that cannot be read at all is a failure, not an exception. `discovered`:
+ * discovery's folder listings (Discovery.listed), on the thread that discovered the targets.
+ */
 export async function assembleTarget(
   target: Target,
   selection: LayerSelection,
   ctx: LayerRunContext,
   listings: ListingCache,
+  discovered?: Map<string, Dirent[]>,
 ): Promise<AssembledResult | ScoreFailure> {
   if (target.kind === 'plugin')
     return assemblePlugin(await parsePlugin(target.dir, { displayPath: target.displayPath }), selection, ctx);
-  const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
+  const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root, discovered);
   if (!parsed.ok) return { target, diagnostics: parsed.diagnostics };
   return assembleSkill(parsed.skill, selection, ctx);
 }
@@ -101,7 +106,8 @@ export async function runPlan(plan: ScorePlan, given: RunContext): Promise<Score
     const selection = selectLayers(plan, ctx);
     const lctx: LayerRunContext = { plan, run: ctx };
     const listings: ListingCache = new Map();
-    const scoreHere = (target: Target) => assembleTarget(target, selection, lctx, listings);
+    const discovered = log.takeListings();
+    const scoreHere = (target: Target) => assembleTarget(target, selection, lctx, listings, discovered);
     threads = scoringThreadsFor(ctx.threads, targets.length, selection, {
       plan,
       fallback: scoreHere,

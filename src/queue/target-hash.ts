@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { constants, promises as fsp } from 'node:fs';
 import { hashOfFileHashes } from '../rank/corpus/skill-facts.js';
-import { walkFiles } from '../parse/fs.js';
+import { walkFiles } from '../parse/walk.js';
 import { JobRefused } from './job-checks.js';
 
 /** More than any skill or plugin a worker is asked to score; a target past either is refused, not read. */

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { corpusIndexPath } from '../rank/corpus/paths.js';
 import { hashSkillFiles, type FileHashMemo } from '../rank/corpus/skill-facts.js';
 import type { ScorePlan } from '../model/plan.js';
-import { walkFiles } from '../parse/fs.js';
+import { walkFiles } from '../parse/walk.js';
 import { listPaths } from '../parse/skill.js';
 import { contentKey, sha256Hex } from '../util/hash.js';
 import { nodeCrypto } from '../util/node-crypto.js';

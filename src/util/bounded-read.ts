@@ -67,9 +67,12 @@ export function readBoundedSync(file: string, limit: number, wholeOnly = false, 
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
     if (wholeOnly && stat.size > limit) return { bytes: Buffer.alloc(0), size: stat.size, partial: true };
     const buffer = bufferFor(stat, limit);
+    // Under the limit, a file is read up to its fstat size and no further: the read past the end (one more system
+    // call) only tells a file that grew since, which matters only at the limit. A size of 0 is not trusted (a
+    // regular file in /proc reports 0 and holds text).
+    const wanted = stat.size > 0 && stat.size < limit ? stat.size : buffer.length;
     let length = 0;
-    for (let n = -1; n !== 0 && length < buffer.length; length += n)
-      n = readSync(fd, buffer, length, buffer.length - length, length);
+    for (let n = -1; n !== 0 && length < wanted; length += n) n = readSync(fd, buffer, length, wanted - length, length);
     return result(buffer, length, stat, limit);
   } finally {
     closeSync(fd);

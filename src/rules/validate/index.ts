@@ -89,7 +89,7 @@ const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 /** Validate every skill and plugin under the given paths. */
 export async function validate(paths: readonly string[], options: ValidateOptions = {}): Promise<ValidationReport> {
   const settings = ruleSettings(options.ruleConfig);
-  const { targets, diagnostics, release } = await discoverTargets(
+  const { targets, diagnostics, release, listed } = await discoverTargets(
     paths,
     settings?.ignore ? { ignore: (dir) => isIgnored(settings, dir) } : {},
   );
@@ -114,7 +114,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
         if (options.signal.aborted) throw new CancelledError();
       }
       if (target.kind === 'skill') {
-        const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root);
+        const parsed = await parseLoneSkill(target.dir, target.displayPath, listings, target.root, listed);
         if (parsed.ok) sources.push(skillSource(parsed.skill));
         out.push(...(parsed.ok ? validateSkillDocument(parsed.skill) : parsed.diagnostics));
       } else {

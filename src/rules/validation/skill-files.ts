@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { fileLine, pathIndex, type SkillDocument } from '../../parse/skill.js';
-import type { TreeEntry } from '../../parse/fs.js';
+import type { TreeEntry } from '../../parse/walk.js';
 import { readListedText } from '../../parse/references.js';
 import { stringSearcher } from '../../util/multi-search.js';
 import { normaliseRelative } from '../../util/paths.js';
@@ -175,7 +175,8 @@ function filesPass(skill: SkillDocument): Diagnostic[] {
     if (f.rel.split('/').length > 3)
       out.push(report(referencesNesting.meta, file, 'reference files should be one level deep below references/'));
   }
-  const bodyLines = skill.body.split('\n').length;
+  // The Markdown scan counted the body's lines (it has already run for the links above).
+  const bodyLines = skill.markdown.lineCount;
   if (bodyLines > 500)
     out.push(
       report(
