@@ -311,12 +311,16 @@ async function manySkillsLine(bare) {
     }
     // Through the CLI, as a user runs it: one process, JSON Lines to a pipe. A tiny wrapper runs the real bin
     // and prints the process's peak RSS (from the OS) and its CPU time to stderr as it exits.
-    //   The RSS is the whole process's (main thread and workers), from getrusage.
+    //   The RSS is the whole process's (main thread and workers), from getrusage. The main thread's own CPU comes
+    // from /proc (Linux, in clock ticks of 10 ms); the rest is the scoring workers' and V8's helper threads'
+    // (garbage collection, optimising compiles), which a threaded run shares the cores with.
     const threadRuns = { auto: [undefined], 1: ['1'] }[process.env.BENCH_MANY_THREADS] ?? [undefined, '1'];
     for (const threads of threadRuns) {
       const args = ['score', tmp, '--output', 'jsonl', ...(threads ? ['--threads', threads] : [])];
       const wrapper = `process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...${JSON.stringify(args)}];
-      process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('maxrss ' + u.maxRSS + ' cpu ' + (u.userCPUTime + u.systemCPUTime) + '\\n'); });
+      const { readFileSync } = await import('node:fs');
+      const mainThreadMs = () => { try { const s = readFileSync('/proc/self/task/' + process.pid + '/stat', 'utf8'); const f = s.slice(s.lastIndexOf(')') + 2).split(' '); return (Number(f[11]) + Number(f[12])) * 10; } catch { return -1; } };
+      process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('maxrss ' + u.maxRSS + ' cpu ' + (u.userCPUTime + u.systemCPUTime) + ' main ' + mainThreadMs() + '\\n'); });
       await import(${JSON.stringify(cli)});`;
       const t0 = performance.now();
       const r = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], {
@@ -334,11 +338,14 @@ async function manySkillsLine(bare) {
         continue;
       }
       const lines = r.stdout.trim().split('\n').length;
-      const m = /maxrss (\d+) cpu (\d+)/.exec(r.stderr);
+      const m = /maxrss (\d+) cpu (\d+) main (-?\d+)/.exec(r.stderr);
       const peakMb = Number(m?.[1]) / 1024;
       const cpuMs = Number(m?.[2]) / 1000;
+      const mainMs = Number(m?.[3]);
+      const split =
+        mainMs >= 0 ? `: main thread ${fmt(mainMs / 1000)} s, other threads ${fmt((cpuMs - mainMs) / 1000)} s` : '';
       console.log(
-        `${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU), peak ` +
+        `${label}: ${lines} scored in ${fmt(ms / 1000)} s wall (${fmt(cpuMs / 1000)} s CPU${split}), peak ` +
           `RSS ${fmt(peakMb)} MB`,
       );
       // 5 s for 5,000 skills; BENCH_MANY=N scales the time, not the memory.
