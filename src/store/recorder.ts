@@ -55,6 +55,11 @@ export interface RecorderOptions {
   command: 'score' | 'certify';
   /** Reuse stored results whose content hash and plan key are unchanged (score --only-changed). */
   onlyChanged: boolean;
+  /**
+   * The run keeps its results until its report (it does not stream them): the recorder holds the same objects and
+   * makes and writes their rows in finish(), after the report, instead of as they arrive.
+   */
+  holdResults?: boolean;
   runId: string;
   /** One line on stderr. */
   warn: (line: string) => void;
@@ -75,6 +80,13 @@ export interface RecorderOptions {
   quietWithoutDriver?: boolean;
 }
 
+interface HeldResult {
+  result: ScoreResult;
+  key: ReuseKey;
+  reused: boolean;
+  json: string | undefined;
+}
+
 export class ScoreRunRecorder {
   readonly location: string;
   readonly #options: RecorderOptions;
@@ -84,6 +96,8 @@ export class ScoreRunRecorder {
   readonly #skillPlanKeys = new Map<string, Promise<string>>();
   /** Results since the last write, each already its row: a result's object graph is not kept until the write. */
   #buffer: ResultRecord[] = [];
+  /** With holdResults: the results with their keys, made into rows in finish() (the run holds them anyway). */
+  #held: HeldResult[] = [];
   readonly #reused: string[] = [];
   readonly #reusedPaths = new Set<string>();
   #memo: Promise<StoredHashMemo | undefined> | undefined;
@@ -197,10 +211,16 @@ export class ScoreRunRecorder {
     this.results += 1;
     const key = this.#keys.get(result.target.path);
     // A result without a key cannot be told apart from another version of the target: not recorded.
-    if (key !== undefined)
-      this.#buffer.push(resultRecordOf(result, key, this.#reusedPaths.has(result.target.path), json));
-    if (this.#buffer.length >= (this.#options.flushEvery ?? FLUSH_EVERY)) this.#flush(undefined);
+    if (key === undefined) return;
+    const reused = this.#reusedPaths.has(result.target.path);
+    if (this.#options.holdResults === true) this.#held.push({ result, key, reused, json });
+    else this.#buffer.push(resultRecordOf(result, key, reused, json));
+    if (this.#buffer.length >= this.#flushEvery) this.#flush(undefined);
   };
+
+  get #flushEvery(): number {
+    return this.#options.flushEvery ?? FLUSH_EVERY;
+  }
 
   /** Resolves once every write started so far has ended (written, or warned about). */
   settled(): Promise<void> {
@@ -209,6 +229,15 @@ export class ScoreRunRecorder {
 
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
+    // Held results become rows a batch at a time, each batch written before the next is made: the strings of
+    // one batch are alive at once, as when rows were made as results arrived.
+    while (this.#held.length > 0) {
+      const batch = this.#held.splice(0, this.#flushEvery - this.#buffer.length);
+      for (const h of batch) this.#buffer.push(resultRecordOf(h.result, h.key, h.reused, h.json));
+      if (this.#held.length === 0) break;
+      this.#flush(undefined);
+      await this.#writes;
+    }
     // The files hashed for the run's keys are remembered in the run's last write: one transaction.
     const fileHashes = await this.#freshHashes();
     const journal = this.#journalled(run, fileHashes);
