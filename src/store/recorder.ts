@@ -11,7 +11,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
-import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
+import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyAndListing } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
@@ -80,6 +80,8 @@ export interface RecorderOptions {
   quietWithoutDriver?: boolean;
 }
 
+type SkillPlanKey = ReturnType<typeof skillPlanKeyAndListing>;
+
 interface HeldResult {
   result: ScoreResult;
   key: ReuseKey;
@@ -93,7 +95,7 @@ export class ScoreRunRecorder {
   #store: Promise<ResultsStore | undefined> | undefined;
   #failed = false;
   readonly #keys = new Map<string, ReuseKey>();
-  readonly #skillPlanKeys = new Map<string, Promise<string>>();
+  readonly #skillPlanKeys = new Map<string, Promise<SkillPlanKey>>();
   /** Results since the last write, each already its row: a result's object graph is not kept until the write. */
   #buffer: ResultRecord[] = [];
   /** With holdResults: the results with their keys, made into rows in finish() (the run holds them anyway). */
@@ -150,8 +152,9 @@ export class ScoreRunRecorder {
     }
     let key: ReuseKey;
     try {
-      const planKey = target.kind === 'skill' ? await this.#skillPlanKey(target.dir) : await this.#planKey!;
-      key = await reuseKeyOf(target.dir, planKey, await this.#hashMemo());
+      const skillKey = target.kind === 'skill' ? await this.#skillPlanKey(target.dir) : undefined;
+      const planKey = skillKey?.key ?? (await this.#planKey!);
+      key = await reuseKeyOf(target.dir, planKey, await this.#hashMemo(), skillKey?.listed);
     } catch {
       // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
       return undefined;
@@ -168,13 +171,16 @@ export class ScoreRunRecorder {
 
   /**
    * A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per
-   * skill.
+   * skill. The skill's content hash walks the folders that listing read, without listing them again.
    */
-  #skillPlanKey(dir: string): Promise<string> {
+  #skillPlanKey(dir: string): Promise<SkillPlanKey> {
     const skillsDir = path.dirname(path.resolve(dir));
     let key = this.#skillPlanKeys.get(skillsDir);
     if (key === undefined)
-      this.#skillPlanKeys.set(skillsDir, (key = this.#planKey!.then((planKey) => skillPlanKeyOf(planKey, skillsDir))));
+      this.#skillPlanKeys.set(
+        skillsDir,
+        (key = this.#planKey!.then((planKey) => skillPlanKeyAndListing(planKey, skillsDir))),
+      );
     return key;
   }
 
