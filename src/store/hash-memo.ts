@@ -40,6 +40,10 @@ export class StoredHashMemo implements FileHashMemo {
     this.#nowNs = nowNs;
   }
 
+  holds(abs: string): boolean {
+    return this.#known.has(abs);
+  }
+
   lookup(abs: string, stat: BigIntStats): string | undefined {
     const row = this.#known.get(abs);
     if (row === undefined || row.signature !== signatureOf(stat)) return undefined;

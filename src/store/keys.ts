@@ -5,13 +5,13 @@
  * trusted only by their whole stat signature, ctime included, through the store's memo (hash-memo.ts).
  */
 // fs.promises, not node:fs/promises: that module also loads readline and the file watcher (~1 ms of a one-skill run).
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { corpusIndexPath } from '../rank/corpus/paths.js';
 import { hashSkillFiles, type FileHashMemo } from '../rank/corpus/skill-facts.js';
 import type { ScorePlan } from '../model/plan.js';
 import { walkFiles } from '../parse/walk.js';
-import { listPaths } from '../parse/skill.js';
+import { listTree } from '../parse/skill.js';
 import { contentKey, sha256Hex } from '../util/hash.js';
 import { nodeCrypto } from '../util/node-crypto.js';
 import type { ReuseKey } from './types.js';
@@ -20,9 +20,9 @@ import type { ReuseKey } from './types.js';
  * sha256 over a target folder's files, as the corpus index hashes a skill (one function: hashSkillFiles). With a
  * memo, files whose stat signature is unchanged are not read again (hash-memo.ts says when that is safe).
  */
-export async function contentHashOf(dir: string, memo?: FileHashMemo): Promise<string> {
+export async function contentHashOf(dir: string, memo?: FileHashMemo, listed?: Map<string, Dirent[]>): Promise<string> {
   // No file cap: a capped listing would let an edit beyond the cap keep the old hash.
-  const walk = await walkFiles(dir, '', { maxFiles: Number.MAX_SAFE_INTEGER });
+  const walk = await walkFiles(dir, '', { maxFiles: Number.MAX_SAFE_INTEGER, ...(listed ? { listed } : {}) });
   return hashSkillFiles(walk.files, memo);
 }
 
@@ -61,14 +61,31 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
  * its content hash alone would reuse the old result. Names only: editing a sibling does not rescore its neighbours.
  */
 export async function skillPlanKeyOf(planKey: string, skillsDir: string): Promise<string> {
-  const siblings = [...(await listPaths(skillsDir))].sort();
+  return skillPlanKeyAndListing(planKey, skillsDir).key;
+}
+
+/**
+ * skillPlanKeyOf with the listing it made: the entries of the folders it listed, which the content hash of a skill
+ * in `skillsDir` walks (contentHashOf's `listed`) instead of listing them again.
+ */
+export function skillPlanKeyAndListing(
+  planKey: string,
+  skillsDir: string,
+): { key: string; listed: Map<string, Dirent[]> } {
+  const tree = listTree(skillsDir);
+  const siblings = [...tree.paths].sort();
   // contentKey({ planKey, siblings }) without its generic walk: with the keys in sorted order and only strings,
   // JSON.stringify writes the same text (test/store/keys.test.ts), at a fraction of the cost per skill folder.
-  return sha256Hex(JSON.stringify({ planKey, siblings }));
+  return { key: sha256Hex(JSON.stringify({ planKey, siblings })), listed: tree.entries };
 }
 
 /** The reuse key of one target folder under one plan. */
-export async function reuseKeyOf(dir: string, planKey: string, memo?: FileHashMemo): Promise<ReuseKey> {
+export async function reuseKeyOf(
+  dir: string,
+  planKey: string,
+  memo?: FileHashMemo,
+  listed?: Map<string, Dirent[]>,
+): Promise<ReuseKey> {
   const targetKey = path.resolve(dir);
-  return { targetKey, contentHash: await contentHashOf(targetKey, memo), planKey };
+  return { targetKey, contentHash: await contentHashOf(targetKey, memo, listed), planKey };
 }

@@ -11,7 +11,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { VERSION } from '../version.js';
-import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyOf } from './keys.js';
+import { planInputsOf, planKeyOf, reuseKeyOf, skillPlanKeyAndListing } from './keys.js';
 import { StoredHashMemo, type StoredFileHash } from './hash-memo.js';
 import { InputError, MissingPackageError } from '../errors.js';
 import { resultRecordOf, type ResultRecord } from './result-rows.js';
@@ -55,6 +55,11 @@ export interface RecorderOptions {
   command: 'score' | 'certify';
   /** Reuse stored results whose content hash and plan key are unchanged (score --only-changed). */
   onlyChanged: boolean;
+  /**
+   * The run keeps its results until its report (it does not stream them): the recorder holds the same objects and
+   * makes and writes their rows in finish(), after the report, instead of as they arrive.
+   */
+  holdResults?: boolean;
   runId: string;
   /** One line on stderr. */
   warn: (line: string) => void;
@@ -75,15 +80,26 @@ export interface RecorderOptions {
   quietWithoutDriver?: boolean;
 }
 
+type SkillPlanKey = ReturnType<typeof skillPlanKeyAndListing>;
+
+interface HeldResult {
+  result: ScoreResult;
+  key: ReuseKey;
+  reused: boolean;
+  json: string | undefined;
+}
+
 export class ScoreRunRecorder {
   readonly location: string;
   readonly #options: RecorderOptions;
   #store: Promise<ResultsStore | undefined> | undefined;
   #failed = false;
   readonly #keys = new Map<string, ReuseKey>();
-  readonly #skillPlanKeys = new Map<string, Promise<string>>();
+  readonly #skillPlanKeys = new Map<string, Promise<SkillPlanKey>>();
   /** Results since the last write, each already its row: a result's object graph is not kept until the write. */
   #buffer: ResultRecord[] = [];
+  /** With holdResults: the results with their keys, made into rows in finish() (the run holds them anyway). */
+  #held: HeldResult[] = [];
   readonly #reused: string[] = [];
   readonly #reusedPaths = new Set<string>();
   #memo: Promise<StoredHashMemo | undefined> | undefined;
@@ -136,8 +152,9 @@ export class ScoreRunRecorder {
     }
     let key: ReuseKey;
     try {
-      const planKey = target.kind === 'skill' ? await this.#skillPlanKey(target.dir) : await this.#planKey!;
-      key = await reuseKeyOf(target.dir, planKey, await this.#hashMemo());
+      const skillKey = target.kind === 'skill' ? await this.#skillPlanKey(target.dir) : undefined;
+      const planKey = skillKey?.key ?? (await this.#planKey!);
+      key = await reuseKeyOf(target.dir, planKey, await this.#hashMemo(), skillKey?.listed);
     } catch {
       // Unreadable files: the scoring reports them; without a key nothing is reused or recorded for this target.
       return undefined;
@@ -154,13 +171,16 @@ export class ScoreRunRecorder {
 
   /**
    * A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per
-   * skill.
+   * skill. The skill's content hash walks the folders that listing read, without listing them again.
    */
-  #skillPlanKey(dir: string): Promise<string> {
+  #skillPlanKey(dir: string): Promise<SkillPlanKey> {
     const skillsDir = path.dirname(path.resolve(dir));
     let key = this.#skillPlanKeys.get(skillsDir);
     if (key === undefined)
-      this.#skillPlanKeys.set(skillsDir, (key = this.#planKey!.then((planKey) => skillPlanKeyOf(planKey, skillsDir))));
+      this.#skillPlanKeys.set(
+        skillsDir,
+        (key = this.#planKey!.then((planKey) => skillPlanKeyAndListing(planKey, skillsDir))),
+      );
     return key;
   }
 
@@ -197,10 +217,16 @@ export class ScoreRunRecorder {
     this.results += 1;
     const key = this.#keys.get(result.target.path);
     // A result without a key cannot be told apart from another version of the target: not recorded.
-    if (key !== undefined)
-      this.#buffer.push(resultRecordOf(result, key, this.#reusedPaths.has(result.target.path), json));
-    if (this.#buffer.length >= (this.#options.flushEvery ?? FLUSH_EVERY)) this.#flush(undefined);
+    if (key === undefined) return;
+    const reused = this.#reusedPaths.has(result.target.path);
+    if (this.#options.holdResults === true) this.#held.push({ result, key, reused, json });
+    else this.#buffer.push(resultRecordOf(result, key, reused, json));
+    if (this.#buffer.length >= this.#flushEvery) this.#flush(undefined);
   };
+
+  get #flushEvery(): number {
+    return this.#options.flushEvery ?? FLUSH_EVERY;
+  }
 
   /** Resolves once every write started so far has ended (written, or warned about). */
   settled(): Promise<void> {
@@ -209,6 +235,15 @@ export class ScoreRunRecorder {
 
   /** Write what is left with the run's final status (any status: cancelled and error runs keep what they measured). */
   async finish(run: ScoreRun | undefined): Promise<void> {
+    // Held results become rows a batch at a time, each batch written before the next is made: the strings of
+    // one batch are alive at once, as when rows were made as results arrived.
+    while (this.#held.length > 0) {
+      const batch = this.#held.splice(0, this.#flushEvery - this.#buffer.length);
+      for (const h of batch) this.#buffer.push(resultRecordOf(h.result, h.key, h.reused, h.json));
+      if (this.#held.length === 0) break;
+      this.#flush(undefined);
+      await this.#writes;
+    }
     // The files hashed for the run's keys are remembered in the run's last write: one transaction.
     const fileHashes = await this.#freshHashes();
     const journal = this.#journalled(run, fileHashes);

@@ -7,7 +7,16 @@
  */
 // fs.promises, not node:fs/promises: the getter loads it (with Node's readline and file-watcher modules, ~1.5 ms) on
 // first use, and the CLI's one-skill score never reads on the thread pool.
-import { closeSync, constants, fstatSync, promises as fsPromises, openSync, readSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  promises as fsPromises,
+  openSync,
+  readSync,
+  type BigIntStats,
+  type Stats,
+} from 'node:fs';
 import { nodeCrypto } from './node-crypto.js';
 
 export interface BoundedRead {
@@ -35,7 +44,7 @@ const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTT
 /** True where an open can refuse to follow a final link (not on Windows). */
 export const NO_FOLLOW_OPEN = constants.O_NOFOLLOW !== undefined;
 
-function kindOf(stat: Stats): string {
+function kindOf(stat: Stats | BigIntStats): string {
   if (stat.isDirectory()) return 'a directory';
   if (stat.isFIFO()) return 'a FIFO';
   if (stat.isSocket()) return 'a socket';
@@ -108,30 +117,55 @@ const HASH_SCRATCH_BYTES = 64 * 1024;
 /**
  * SHA-256 (hex) of a regular file's whole content, read a chunk at a time; throws NotRegularFileError like the
  * readers. `asLatin1Text`: hash the bytes as Latin-1 text encoded in UTF-8, the form some stored hashes were made in.
+ * `hashed`: given the open descriptor's stat (bigint times, the results store's file signature) with the hash, so a
+ * caller that remembers hashes by signature needs no stat of its own.
  */
-export function sha256OfFileSync(file: string, asLatin1Text = false): string {
+export function sha256OfFileSync(
+  file: string,
+  asLatin1Text = false,
+  hashed?: (stat: BigIntStats, sha256: string) => void,
+): string {
   const fd = openSync(file, OPEN_FLAGS);
   try {
-    const stat = fstatSync(fd);
+    const bigStat = hashed ? fstatSync(fd, { bigint: true }) : undefined;
+    const stat = bigStat ?? fstatSync(fd);
     if (!stat.isFile()) throw new NotRegularFileError(file, kindOf(stat));
-    const hash = nodeCrypto().createHash('sha256');
+    const size = Number(stat.size);
     // A small file reuses one buffer (this is synchronous, so nothing else holds it): hashing a marketplace's every
     // file for the results store allocated and zeroed one per file.
     const chunk =
-      stat.size <= HASH_SCRATCH_BYTES
+      size <= HASH_SCRATCH_BYTES
         ? (hashScratch ??= Buffer.allocUnsafe(HASH_SCRATCH_BYTES))
-        : Buffer.allocUnsafe(Math.min(CHUNK_BYTES, stat.size));
-    // Up to the size fstat gave: a file someone keeps appending to still ends.
-    for (let done = 0, n = -1; n !== 0 && done < stat.size; done += n) {
-      n = readSync(fd, chunk, 0, Math.min(chunk.length, stat.size - done), done);
-      // Latin-1 maps each byte to one character, so text chunks concatenate exactly as the whole file's text would.
-      if (asLatin1Text) hash.update(chunk.subarray(0, n).toString('latin1'));
-      else hash.update(chunk.subarray(0, n));
-    }
-    return hash.digest('hex');
+        : Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size));
+    const sha =
+      size <= chunk.length
+        ? sha256OfOneRead(fd, chunk, size, asLatin1Text)
+        : sha256OfChunks(fd, chunk, size, asLatin1Text);
+    if (bigStat) hashed!(bigStat, sha);
+    return sha;
   } finally {
     closeSync(fd);
   }
+}
+
+/** A file that fits the buffer: one read and a one-shot digest (no Hash object per file). */
+function sha256OfOneRead(fd: number, chunk: Buffer, size: number, asLatin1Text: boolean): string {
+  let length = 0;
+  for (let n = -1; n !== 0 && length < size; length += n) n = readSync(fd, chunk, length, size - length, length);
+  const bytes = chunk.subarray(0, length);
+  return nodeCrypto().hash('sha256', asLatin1Text ? bytes.toString('latin1') : bytes, 'hex');
+}
+
+function sha256OfChunks(fd: number, chunk: Buffer, size: number, asLatin1Text: boolean): string {
+  const hash = nodeCrypto().createHash('sha256');
+  // Up to the size fstat gave: a file someone keeps appending to still ends.
+  for (let done = 0, n = -1; n !== 0 && done < size; done += n) {
+    n = readSync(fd, chunk, 0, Math.min(chunk.length, size - done), done);
+    // Latin-1 maps each byte to one character, so text chunks concatenate exactly as the whole file's text would.
+    if (asLatin1Text) hash.update(chunk.subarray(0, n).toString('latin1'));
+    else hash.update(chunk.subarray(0, n));
+  }
+  return hash.digest('hex');
 }
 
 /** readBoundedSync on the thread pool, for servers and loops that must not stall. */

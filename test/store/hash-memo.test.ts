@@ -7,6 +7,7 @@ import { readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RACY_MARGIN_NS, StoredHashMemo } from '../../src/store/hash-memo.js';
+import { contentHashOf } from '../../src/store/keys.js';
 import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
@@ -31,6 +32,28 @@ describe('StoredHashMemo', () => {
     expect(again.lookup(file, { ...stat, ctimeNs: stat.ctimeNs + 1n } as typeof stat)).toBeUndefined();
     expect(again.lookup(file, { ...stat, ino: stat.ino + 1n } as typeof stat)).toBeUndefined();
     expect(again.lookup(path.join(tree.root, 'other.txt'), stat)).toBeUndefined();
+    expect(again.holds(file)).toBe(true);
+    expect(again.holds(path.join(tree.root, 'other.txt'))).toBe(false);
+  });
+
+  it('remembers what hashing a folder read, by the signature a later stat of each file gives', async () => {
+    const dir = tree.dir('hashed');
+    tree.write('hashed/SKILL.md', '# hashed\n');
+    tree.write('hashed/references/a.md', 'a\n');
+    const first = new StoredHashMemo([], () => BigInt(Date.now() + 60_000) * 1_000_000n);
+    const hash = await contentHashOf(dir, first);
+    expect(
+      first
+        .fresh()
+        .map((r) => path.relative(dir, r.path))
+        .sort(),
+    ).toEqual(['SKILL.md', 'references/a.md']);
+    const again = new StoredHashMemo(first.fresh());
+    for (const row of first.fresh())
+      expect(again.lookup(row.path, statSync(row.path, { bigint: true }))).toBe(row.sha256);
+    expect(await contentHashOf(dir, again)).toBe(hash);
+    expect(await contentHashOf(dir)).toBe(hash);
+    expect(again.fresh()).toEqual([]);
   });
 
   it('does not trust a hash taken while the file was still within the racy margin of its last change', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { skillPlanKeyOf } from '../../src/store/keys.js';
+import { contentHashOf, skillPlanKeyAndListing, skillPlanKeyOf } from '../../src/store/keys.js';
 import { contentKey } from '../../src/util/hash.js';
 import { tempTree } from '../support/tmp.js';
 
@@ -29,5 +29,25 @@ describe('skillPlanKeyOf', () => {
     for (const planKey of ['0f'.repeat(32), 'plan "key" \u0000']) {
       expect(await skillPlanKeyOf(planKey, dir)).toBe(contentKey({ planKey, siblings }));
     }
+  });
+
+  it("hands its listing to the skills' content hashes: each skill's folders are walked from it, to the same hash", async () => {
+    const dir = tree.dir('listed');
+    for (const name of ['one', 'two']) {
+      mkdirSync(path.join(dir, name, 'references', 'deep'), { recursive: true });
+      writeFileSync(path.join(dir, name, 'SKILL.md'), `# ${name}\n`);
+      writeFileSync(path.join(dir, name, 'references', 'deep', 'x.md'), name);
+    }
+    const { key, listed } = skillPlanKeyAndListing('p', dir);
+    expect(key).toBe(await skillPlanKeyOf('p', dir));
+    const one = path.join(dir, 'one');
+    expect(listed.has(path.join(one, 'references', 'deep'))).toBe(true);
+    expect(await contentHashOf(one, undefined, listed)).toBe(await contentHashOf(one));
+    // The walk took the folders it used; the other skill's are still there for its own hash.
+    expect([...listed.keys()].filter((k) => k.startsWith(one))).toEqual([]);
+    expect(listed.has(path.join(dir, 'two', 'references'))).toBe(true);
+    expect(await contentHashOf(path.join(dir, 'two'), undefined, listed)).toBe(
+      await contentHashOf(path.join(dir, 'two')),
+    );
   });
 });

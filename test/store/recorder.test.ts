@@ -209,4 +209,44 @@ describe('ScoreRunRecorder', () => {
       [second!.target.path, secondJson],
     ]);
   });
+
+  it('holding the results of a run that keeps them writes nothing before finish, then the rows a recording as they arrive writes', async () => {
+    const { run } = await quickRun([skills.csv, skills.changelog]);
+    const { targets } = await discoverTargets([skills.csv, skills.changelog]);
+    const recorded = async (name: string, holdResults: boolean) => {
+      const location = path.join(tree.root, name);
+      const recorder = await ScoreRunRecorder.create({
+        location,
+        command: 'score',
+        onlyChanged: false,
+        runId: run.runId,
+        warn: () => undefined,
+        flushEvery: 1,
+        holdResults,
+      });
+      for (const t of targets) await recorder.reuse(t, run.plan);
+      for (const r of run.results) recorder.onResult(r);
+      await recorder.settled();
+      const db = rawClient(location);
+      const before = Number((await db.execute('SELECT count(*) AS n FROM results')).rows[0]!.n);
+      await recorder.finish(run);
+      const rows = async (sql: string) => (await db.execute(sql)).rows.map((r) => ({ ...r }));
+      const tables = {
+        runs: await rows('SELECT * FROM runs'),
+        results: await rows('SELECT * FROM results ORDER BY id'),
+        dimensions: await rows('SELECT * FROM dimension_scores ORDER BY result_id, dimension, layer'),
+        hashes: await rows('SELECT path, signature, sha256 FROM file_hashes ORDER BY path'),
+      };
+      db.close();
+      return { before, tables };
+    };
+    const asTheyArrive = await recorded('arriving.db', false);
+    const held = await recorded('held.db', true);
+    expect(asTheyArrive.before).toBe(2);
+    expect(held.before).toBe(0);
+    expect(held.tables.results).toHaveLength(2);
+    expect(held.tables.dimensions.length).toBeGreaterThan(0);
+    expect(held.tables.hashes.length).toBeGreaterThan(0);
+    expect(held.tables).toEqual(asTheyArrive.tables);
+  });
 });

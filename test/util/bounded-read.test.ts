@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { truncateSync, writeFileSync } from 'node:fs';
+import { statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,6 +83,23 @@ describe('sha256OfFileSync', () => {
       writeFileSync(file, small);
       expect(sha256OfFileSync(file)).toBe(createHash('sha256').update(small).digest('hex'));
     }
+    // A small file is one read and a one-shot digest, as Latin-1 text too.
+    const small = Buffer.from([0x61, 0xe9, 0xff, 0x0a]);
+    writeFileSync(file, small);
+    expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(small.toString('latin1')).digest('hex'));
+  });
+
+  it("gives the open descriptor's stat, bigint, with the hash: the signature a stat of the path gives", () => {
+    const file = join(dir, 'signed.md');
+    writeFileSync(file, 'signed\n');
+    const seen: [bigint, bigint, bigint, string][] = [];
+    const sha = sha256OfFileSync(file, false, (stat, hash) => seen.push([stat.ino, stat.size, stat.ctimeNs, hash]));
+    const byPath = statSync(file, { bigint: true });
+    expect(seen).toEqual([[byPath.ino, byPath.size, byPath.ctimeNs, sha]]);
+    expect(sha).toBe(createHash('sha256').update('signed\n').digest('hex'));
+    // Nothing is given for a file that was not hashed.
+    expect(() => sha256OfFileSync(fifo, false, () => seen.push([0n, 0n, 0n, '']))).toThrow(NotRegularFileError);
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -290,18 +290,19 @@ export async function runScore(
   if (typedFlags.logDir) await prepareLogDir(typedFlags.logDir);
   const addHumanRating = await humanRatingLookup(typedFlags.logsDir);
   const runId = mc?.runId ?? newRunId();
+  // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
+  // flat on a marketplace of thousands of skills.
+  const streaming = REPORTER_FORMATS[flags.output].streams && !flags.out;
   const recorder = await recorderFor(resolved, typedFlags.onlyChanged === true, {
     command: options.command ?? 'score',
     runId,
     ui,
+    holdResults: !streaming,
   });
   const events = runEventHandler(ui, {
     verbose: typedFlags.verbose === true,
     ...(typedFlags.logDir ? { logDir: typedFlags.logDir } : {}),
   });
-  // JSON Lines to stdout streams: each result is written as it is scored and then dropped, so memory stays
-  // flat on a marketplace of thousands of skills.
-  const streaming = REPORTER_FORMATS[flags.output].streams && !flags.out;
   // The exit code depends only on these two facts, gathered as results arrive in either mode.
   let belowThreshold = false;
   let withErrors = false;
@@ -476,7 +477,7 @@ export async function runScore(
 async function recorderFor(
   resolved: ResolvedSettings,
   onlyChanged: boolean,
-  run: { command: 'score' | 'certify'; runId: string; ui: Ui },
+  run: { command: 'score' | 'certify'; runId: string; ui: Ui; holdResults: boolean },
 ): Promise<ScoreRunRecorder | undefined> {
   const store = resolved.settings.store;
   if (store === false) {
@@ -493,6 +494,7 @@ async function recorderFor(
     command: run.command,
     onlyChanged,
     runId: run.runId,
+    holdResults: run.holdResults,
     warn: (line) => run.ui.stderr(line),
     signal: run.ui.signal,
     quietWithoutDriver: resolved.provenance.store?.source === 'default',

@@ -33,6 +33,8 @@ export const UNCATEGORISED = 'uncategorised';
  * `lookup` answers only for a file whose signature is unchanged since it was hashed, `remember` records a fresh one.
  */
 export interface FileHashMemo {
+  /** Whether a hash is remembered for the path at all (its signature may have changed since). */
+  holds(abs: string): boolean;
   lookup(abs: string, stat: BigIntStats): string | undefined;
   remember(abs: string, stat: BigIntStats, sha256: string): void;
 }
@@ -60,12 +62,14 @@ export function hashOfFileHashes(files: readonly { rel: string; sha: string }[])
 function fileHash(abs: string, memo: FileHashMemo | undefined): string {
   // Synchronous: skill files are small, and the promise API's thread-pool round trips cost several times the read
   // (score --only-changed hashes every target; bench/store.mjs).
-  const stat = memo ? statSync(abs, { bigint: true }) : undefined;
-  const known = stat ? memo!.lookup(abs, stat) : undefined;
-  if (known !== undefined) return known;
-  const sha = sha256OfFileSync(abs);
-  if (stat) memo!.remember(abs, stat, sha);
-  return sha;
+  if (memo === undefined) return sha256OfFileSync(abs);
+  // A file the memo holds a hash for is most likely unchanged: its stat by path decides without opening it. Any
+  // other file is opened once, and the stat of that descriptor is what the memo remembers.
+  if (memo.holds(abs)) {
+    const known = memo.lookup(abs, statSync(abs, { bigint: true }));
+    if (known !== undefined) return known;
+  }
+  return sha256OfFileSync(abs, false, (stat, sha) => memo.remember(abs, stat, sha));
 }
 
 interface Category {
