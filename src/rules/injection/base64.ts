@@ -51,7 +51,8 @@ const inAlphabet = (text: string, i: number): boolean => {
 /**
  * Every run in `text` that decodes to readable text, in order. A run of MIN_RUN or more that starts at or after
  * `from` holds the character at from + MIN_RUN - 1; where that character is outside the alphabet, no such run
- * starts before it, so the search moves past it reading one character of MIN_RUN (ordinary prose).
+ * starts before it, so the search moves past it reading one character of MIN_RUN (ordinary prose). `from` is always
+ * the text's start or a character after one outside the alphabet.
  */
 export function decodedRuns(text: string): DecodedRun[] {
   const out: DecodedRun[] = [];
@@ -61,9 +62,14 @@ export function decodedRuns(text: string): DecodedRun[] {
       from = probe + 1;
       continue;
     }
-    // The run holding the probe: back to its start (not before `from`, past which nothing is in a run), then on.
+    // Back from the probe to the start of its run, not before `from`. A run starting after `from` is probed again
+    // MIN_RUN - 1 characters after its start (a word of prose is left having read a few characters, not its end).
     let start = probe;
     while (start > from && inAlphabet(text, start - 1)) start--;
+    if (start > from) {
+      from = start;
+      continue;
+    }
     let i = probe + 1;
     while (i < text.length && inAlphabet(text, i)) i++;
     // A run of the alphabet, then up to two '=' that must end it.

@@ -17,6 +17,7 @@
  *   not when it is a condition a grading skill sets ("give it full marks only if every test passes").
  */
 import { decodedRuns } from './base64.js';
+import { BACKTICK, fenceMarker } from './fence.js';
 import { disguiseViews } from './disguise.js';
 import { latinise, normaliseForDetection, originalOffset, type NormalisedText } from './normalise.js';
 import type { InjectionKind, Phrase } from './phrase.js';
@@ -136,22 +137,21 @@ class LineIndex {
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
     this.fenced = new Uint8Array(this.starts.length);
-    let fence: { ch: string; len: number } | undefined;
+    let fence: { ch: number; len: number } | undefined;
     for (let n = 0; n < this.starts.length; n++) {
-      const line = this.line(n);
-      const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      const marker = fenceMarker(text, this.starts[n] as number);
       if (fence) {
         this.fenced[n] = 1;
         if (
-          marker &&
-          marker[1]![0] === fence.ch &&
-          marker[1]!.length >= fence.len &&
-          line.slice(marker[0].length).trim() === ''
+          marker !== undefined &&
+          marker.ch === fence.ch &&
+          marker.len >= fence.len &&
+          this.line(n).slice(marker.end).trim() === ''
         )
           fence = undefined;
-      } else if (marker && !(marker[1]![0] === '`' && line.slice(marker[0].length).includes('`'))) {
+      } else if (marker !== undefined && !(marker.ch === BACKTICK && this.line(n).slice(marker.end).includes('`'))) {
         this.fenced[n] = 1;
-        fence = { ch: marker[1]![0]!, len: marker[1]!.length };
+        fence = marker;
       }
     }
   }
@@ -223,8 +223,13 @@ function paragraphBefore(text: string, offset: number): string {
   return heading === -1 ? before : before.slice(heading + 1);
 }
 
-/** Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). */
+/**
+ * Lower case without changing the length (U+0130 is the one letter whose lower case is two code units). A lower case
+ * as long as the text holds no U+0130, so one pass is enough for nearly every text.
+ */
 function lowerSameLength(text: string): string {
+  const plain = text.toLowerCase();
+  if (plain.length === text.length) return plain;
   const lower = (text.includes('\u0130') ? text.replace(/\u0130/g, 'I') : text).toLowerCase();
   if (lower.length === text.length) return lower;
   let out = '';

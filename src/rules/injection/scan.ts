@@ -142,12 +142,30 @@ export function scannerTablesKey(phrases: readonly Phrase[]): string {
 /** The compiled form of one phrase table. */
 class PhraseScanner {
   private readonly automaton: Automaton;
-  /** Per automaton state, 2 when start literals end there (a walk keeps the pair it stored), else 0. */
+  /**
+   * Per automaton state, 2 when start literals or anchors end there (a walk keeps the pair it stored), else 0. Anchors
+   * are read from the walk's output: states where only an anchor ends are ~3% of it over the corpus, while marking
+   * every state the walk passed cost a store per character and a pass over all states per text.
+   */
   private readonly keep: Uint8Array;
   /** The walk's output buffer, reused from text to text (see walk). */
   private hits = new Int32Array(0);
   /** The candidate (pattern, position) pairs of a text, reused likewise (see collectCandidates). */
   private readonly pairs: { pairs: Int32Array } = { pairs: new Int32Array(0) };
+  /** The candidate positions grouped by pattern (groupByPattern), reused likewise. */
+  private grouped = new Int32Array(0);
+  /**
+   * Per-text working arrays, allocated once per scanner instead of once per text: a scan of a short text cost ~0.02 ms
+   * in allocating and zeroing them. Each is cleared before a text's use (see matches) except `visited`, which holds
+   * per state the number of the last text whose output held it (`texts` counts them).
+   */
+  private readonly visited: Int32Array;
+  private texts = 0;
+  private readonly anchored: Uint8Array;
+  private readonly counts: Int32Array;
+  private readonly unordered: Uint8Array;
+  private readonly idle: Uint8Array;
+  private readonly last: Int32Array;
   /** Non-sticky copies of the patterns whose start set is unknown (searched over the whole text), by number. */
   private readonly whole = new Map<number, RegExp>();
   /** Patterns that may match at any line start. */
@@ -179,7 +197,14 @@ class PhraseScanner {
       if (p.anchors.length === 0) this.unanchored.push(n);
     });
     this.automaton = new Automaton(tables.trie);
-    this.keep = this.automaton.flags.map((flag) => ((flag & HAS_STARTS) !== 0 ? 2 : 0));
+    const states = this.automaton.flags.length;
+    this.visited = new Int32Array(states);
+    this.idle = new Uint8Array(states);
+    this.anchored = new Uint8Array(phrases.length);
+    this.counts = new Int32Array(phrases.length + 1);
+    this.unordered = new Uint8Array(phrases.length);
+    this.last = new Int32Array(phrases.length);
+    this.keep = this.automaton.flags.map((flag) => ((flag & (HAS_STARTS | HAS_ANCHORS)) !== 0 ? 2 : 0));
     const { classOf, next, wide } = this.automaton;
     // The walk reads \r, U+2028 and U+2029 as \n, which needs a trie with none of them (checkedLiteral).
     if (classOf[13] !== 0 || wide[0x2028] !== 0 || wide[0x2029] !== 0)
@@ -197,7 +222,6 @@ class PhraseScanner {
 
   /** One pass over the text (walkText): where start literals occur and which patterns have an anchor in it. */
   private walk(text: string): { hits: Int32Array; count: number; anchored: Uint8Array } {
-    const seen = new Uint8Array(this.automaton.flags.length);
     // At most two pairs per position (a literal end and a line start): a buffer that size, kept for the
     // next text, leaves the loop without a bounds check.
     let hits = this.hits;
@@ -206,10 +230,16 @@ class PhraseScanner {
       // Kept for the next text only up to 4 MB: a scanner lives as long as the process.
       if (hits.length <= KEPT_HITS) this.hits = hits;
     }
-    const count = walkText(this.automaton, this.keep, text, hits, seen, this.lineStart.length > 0, this.lineState);
-    const anchored = new Uint8Array(this.phrases.length);
+    const count = walkText(this.automaton, this.keep, text, hits, this.lineStart.length > 0, this.lineState);
+    const anchored = this.anchored;
+    anchored.fill(0);
     for (const p of this.unanchored) anchored[p] = 1;
-    readStates(this.automaton, seen, anchored);
+    // Text numbers wrap long after any process ends; at the wrap, every state is marked unseen again.
+    if (this.texts === 0x7fffffff) {
+      this.texts = 0;
+      this.visited.fill(0);
+    }
+    readStates(this.automaton, hits, count, this.visited, ++this.texts, anchored);
     return { hits, count, anchored };
   }
 
@@ -218,8 +248,12 @@ class PhraseScanner {
     const patterns = this.phrases.length;
     // Candidates as (pattern, position) pairs in one reused buffer, grouped by pattern with a counting sort: no
     // list per pattern and text.
-    const counts = new Int32Array(patterns + 1);
-    const unordered = new Uint8Array(patterns);
+    const counts = this.counts;
+    counts.fill(0);
+    const unordered = this.unordered;
+    unordered.fill(0);
+    this.idle.fill(0);
+    this.last.fill(-1);
     const buffer = this.pairs;
     const noted = collectCandidates(
       this.automaton,
@@ -230,10 +264,14 @@ class PhraseScanner {
       buffer,
       counts,
       unordered,
+      this.idle,
+      this.last,
     );
-    const grouped = groupByPattern(buffer.pairs, noted, counts, patterns);
+    if (this.grouped.length < noted >> 1) this.grouped = new Int32Array(Math.max(noted >> 1, 2 * this.grouped.length));
+    const grouped = groupByPattern(buffer.pairs, noted, counts, patterns, this.grouped);
     // Kept for the next text only up to 4 MB, as the walk's output.
     if (buffer.pairs.length > KEPT_HITS) buffer.pairs = new Int32Array(0);
+    if (this.grouped.length > KEPT_HITS) this.grouped = new Int32Array(0);
     const out: PhraseMatch[] = [];
     for (let p = 0; p < patterns; p++) {
       if (anchored[p] === 1) this.run(p, text, grouped, counts, unordered[p] === 1, out);
@@ -309,9 +347,8 @@ function gateAdmits(gate: RegExp, text: string, at: number): boolean {
  */
 
 /**
- * One pass over the text, through the automaton: stores pairs (end offset of start literals, the automaton state
- * there; state -1: a line start at that offset) in `hits`, marks in `seen` each state it passes, and returns how many
- * numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
+ * One pass over the text, through the automaton: stores pairs (end offset of start literals or anchors, the automaton
+ * state there; state -1: a line start at that offset) in `hits`, and returns how many numbers it stored. The loop body has no branch that depends on the text's letters (outputs are stored always and
  * kept or overwritten), because those branches, mispredicted on every few characters, were its cost.
  */
 function walkText(
@@ -319,7 +356,6 @@ function walkText(
   keep: Uint8Array,
   text: string,
   hits: Int32Array,
-  seen: Uint8Array,
   lineStarts: boolean,
   lineState: number,
 ): number {
@@ -336,7 +372,6 @@ function walkText(
     const code = text.charCodeAt(i);
     if (code < 128) state = next[state * stride + (classOf[code] as number)] as number;
     else state = wide[code] === 0 ? 0 : wideStep(other, fail, state, code);
-    seen[state] = 1;
     hits[count] = i;
     hits[count + 1] = state;
     count += keep[state] as number;
@@ -356,16 +391,25 @@ function walkText(
 }
 
 /**
- * For each state the walk passed (`seen`): marks in `anchored` the patterns one of whose anchors ends there, and works
- * out its start literals (so the candidate loop reads them, with no call that the optimising compiler would inline).
+ * For each state in the walk's output (`hits`, `count` numbers) not seen before in this text (`visited[state]` is not
+ * `text`, and is set to it): marks in `anchored` the patterns one of whose anchors ends there, and works out its start
+ * literals (so the candidate loop reads them, with no call that the optimising compiler would inline).
  */
-function readStates(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array): void {
+function readStates(
+  automaton: Automaton,
+  hits: Int32Array,
+  count: number,
+  visited: Int32Array,
+  text: number,
+  anchored: Uint8Array,
+): void {
   const flags = automaton.flags;
-  for (let s = 0; s < seen.length; s++) {
-    if (seen[s] === 0) continue;
-    const flag = flags[s] as number;
-    if ((flag & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
-    if ((flag & HAS_STARTS) !== 0) automaton.startsAt(s);
+  for (let h = 1; h < count; h += 2) {
+    const s = hits[h] as number;
+    if (s === -1 || visited[s] === text) continue;
+    visited[s] = text;
+    if (((flags[s] as number) & HAS_ANCHORS) !== 0) for (const p of automaton.anchorsAt(s)) anchored[p] = 1;
+    automaton.startsAt(s);
   }
 }
 
@@ -373,7 +417,8 @@ function readStates(automaton: Automaton, seen: Uint8Array, anchored: Uint8Array
  * Candidate (pattern, position) pairs from the walk's output, in `buffer.pairs` (grown as needed), only for patterns
  * whose anchors occur: a pattern cannot match without one (and a pattern that starts with optional space is not tried
  * along every run of spaces in a text that cannot hold it). Counts each pattern's positions in `counts[p + 1]`, marks
- * in `unordered` the patterns whose positions are out of order, and returns how many numbers it stored.
+ * in `unordered` the patterns whose positions are out of order, and returns how many numbers it stored. `idle` (per
+ * state) comes zeroed, `last` (per pattern) filled with -1.
  */
 function collectCandidates(
   automaton: Automaton,
@@ -384,15 +429,15 @@ function collectCandidates(
   buffer: { pairs: Int32Array },
   counts: Int32Array,
   unordered: Uint8Array,
+  idle: Uint8Array,
+  last: Int32Array,
 ): number {
   const startLists = automaton.startLists;
   let pairs = buffer.pairs;
   let np = 0;
-  // The last position noted per pattern (-1: none), to drop repeats without reading the pairs back.
-  const last = new Int32Array(anchored.length).fill(-1);
-  // Per state, 1 when none of the patterns it reports has an anchor in this text (0: not known yet, 2: some has):
-  // most walks pass states such as " " (another script's pattern may begin with a blank) thousands of times.
-  const idle = new Uint8Array(startLists.length);
+  // `last`: the last position noted per pattern (-1: none), to drop repeats without reading the pairs back.
+  // `idle`: per state, 1 when none of the patterns it reports has an anchor in this text (0: not known yet, 2: some
+  // has): most walks pass states such as " " (another script's pattern may begin with a blank) thousands of times.
   for (let h = 0; h < count; h += 2) {
     const end = hits[h] as number;
     const state = hits[h + 1] as number;
@@ -436,18 +481,26 @@ function collectCandidates(
 
 /**
  * The positions of the first `np` numbers of `pairs`, grouped by pattern in the order they were noted (a counting
- * sort). Turns `counts` (positions per pattern, at p + 1) into where each pattern's positions begin.
+ * sort), into `grouped` (at least np / 2 long). Turns `counts` (positions per pattern, at p + 1) into where each
+ * pattern's positions begin.
  */
-function groupByPattern(pairs: Int32Array, np: number, counts: Int32Array, patterns: number): Int32Array {
+function groupByPattern(
+  pairs: Int32Array,
+  np: number,
+  counts: Int32Array,
+  patterns: number,
+  grouped: Int32Array,
+): Int32Array {
   for (let p = 0; p < patterns; p++) counts[p + 1] = (counts[p + 1] as number) + (counts[p] as number);
-  const grouped = new Int32Array(np >> 1);
-  const fill = counts.slice(0, patterns);
+  // Each pattern's next slot, kept at p + 1 and moved back after: counts[p + 1] ends where counts[p + 2] began.
   for (let k = 0; k < np; k += 2) {
     const p = pairs[k] as number;
-    const at = fill[p] as number;
+    const at = counts[p] as number;
     grouped[at] = pairs[k + 1] as number;
-    fill[p] = at + 1;
+    counts[p] = at + 1;
   }
+  for (let p = patterns; p > 0; p--) counts[p] = counts[p - 1] as number;
+  counts[0] = 0;
   return grouped;
 }
 
