@@ -4,7 +4,9 @@
  * here against the whole-text search each replaced, position by position: every position where a pattern matches is
  * one of its candidates and admitted by its automaton, and the scan's matches are the search's, on the attack
  * fixtures (as written and re-spaced), every Markdown file of the shared corpus and seeded splices of both; and
- * the whole-text searches a fresh process uses first give the same matches in the same order.
+ * the whole-text searches a fresh process uses first give the same matches in the same order. The pre-test of those
+ * searches (request-pretest.ts) rules a pattern out only in text where it has no match, on the same texts and on
+ * seeded text made of the patterns' own words.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,8 @@ import { gateAutomatonOf } from '../../src/rules/injection/gate-compile.js';
 import { latinise, normaliseForDetection } from '../../src/rules/injection/normalise.js';
 import { startSet } from '../../src/rules/injection/prefixes.js';
 import { type PhraseMatch, phraseMatches, scannerTablesKey, startSetKey } from '../../src/rules/injection/scan.js';
-import { PRECOMPUTED_START_SETS } from '../../src/rules/injection/start-sets.generated.js';
+import { RequestPretest } from '../../src/rules/injection/request-pretest.js';
+import { PRECOMPUTED_START_SETS, REQUEST_START_LITERALS } from '../../src/rules/injection/start-sets.generated.js';
 import {
   isStructuralRequest,
   requestMatchesBySearch,
@@ -103,6 +106,8 @@ describe('structural request patterns in the phrase scanner', () => {
       const fresh = startSet(p.source);
       expect(fresh, p.source.slice(0, 60)).toBeDefined(); // none falls back to a whole-text search
       expect(PRECOMPUTED_START_SETS[startSetKey(p.source)]).toEqual(fresh);
+      // What the first searches' pre-test reads (request-pretest.ts): the same literals, in table order.
+      expect(REQUEST_START_LITERALS[scannerTablesKey(STRUCTURAL_REQUESTS)]?.[n]).toEqual(fresh!.literals);
       const automaton = gateAutomatonOf(p.source);
       expect(automaton, p.source.slice(0, 60)).toBeDefined();
       expect(GATE_AUTOMATA[indexes?.[n] ?? -1]).toBe(packGateAutomaton(automaton!));
@@ -187,4 +192,72 @@ describe('structural request patterns in the phrase scanner', () => {
     },
     HANG_LIMIT_MS,
   );
+});
+
+/**
+ * Seeded text made of the request patterns' own words and what goes between them, so that their start literals,
+ * automata and the patterns themselves all meet matches and near misses.
+ */
+function requestVocabulary(count: number): string[] {
+  const words = [
+    ...['verdict', 'outcome', 'result', 'score', 'status', 'output', 'answer', 'grade', 'band'],
+    ...['this', 'it', 'that', 'this one', 'this skill', 'it passes', 'has passed', 'is', 'should be', 'counts as'],
+    ...['be', 'generous', 'lenient', 'go easy', 'skip', 'the', 'deductions', 'no deductions', 'must not', 'cost'],
+    ...['points', 'marks', 'do not', 'lower', 'its', 'rubric', 'criteria', 'has been', 'updated', 'does not apply'],
+    ...['ignore', 'disregard', 'set aside', 'your', 'grading', 'review', 'guide', 'instructions', 'you', 'whatever'],
+    ...['ignore the grading guide', 'disregard your review rubric', 'scoring criteria', 'so you can', 'ignore all'],
+    ...['give', 'mark', 'a', 'an', 'pass', 'passed', 'full', 'top', 'best', 'possible', 'perfect', 'a+', '10/10'],
+    ...['gold', 'platinum', 'at the', 'maximum', 'or', 'fail', 'here', 'for', 'of this', 'unconditional', 'clear'],
+  ];
+  const between = [' ', ' ', ' ', '  ', '\n', '\t', ': ', ', ', '. ', ' = ', ' "', '-', '', 'x'];
+  const out: string[] = [];
+  for (let seed = 1; seed <= count; seed++) {
+    const rand = mulberry32(9000 + seed);
+    let text = '';
+    for (let k = 0; k < 40; k++)
+      text +=
+        (words[Math.floor(rand() * words.length)] as string) + (between[Math.floor(rand() * between.length)] as string);
+    out.push(text);
+  }
+  return out;
+}
+
+describe('the pre-test of the whole-text request searches', () => {
+  it(
+    'rules a pattern out only in text where it has no match, and rules out most patterns in most texts',
+    () => {
+      const pretest = new RequestPretest(STRUCTURAL_REQUESTS);
+      // The English patterns (structure.ts pre-tests four of them; the other languages are searched by script).
+      const searches = STRUCTURAL_REQUESTS.slice(0, 5).map((p) => new RegExp(p.source, p.flags.replace('y', '')));
+      const matched = searches.map(() => 0);
+      let ruledOut = 0;
+      let tried = 0;
+      for (const text of [...texts, ...requestVocabulary(500)]) {
+        searches.forEach((search, n) => {
+          const p = STRUCTURAL_REQUESTS[n]!;
+          search.lastIndex = 0;
+          const match = search.exec(text);
+          const may = pretest.mayMatch(n, text);
+          if (match !== null) {
+            expect(may, `${p.source.slice(0, 40)} at ${match.index} of ${JSON.stringify(text.slice(0, 120))}`).toBe(
+              true,
+            );
+            matched[n] = (matched[n] as number) + 1;
+          } else if (!may) ruledOut++;
+          tried++;
+        });
+      }
+      // Every pattern meets matches.
+      expect(matched.every((count) => count >= 20)).toBe(true);
+      expect(ruledOut).toBeGreaterThan(tried / 3);
+    },
+    HANG_LIMIT_MS,
+  );
+
+  it('is never the reason a table whose generated tables are missing loses a match', () => {
+    const edited = STRUCTURAL_REQUESTS.map((p) => ({ ...p, source: `${p.source}(?:)` }));
+    const pretest = new RequestPretest(edited);
+    expect(edited.every((_, n) => pretest.mayMatch(n, 'no candidate here'))).toBe(true);
+    expect(new RequestPretest(STRUCTURAL_REQUESTS).mayMatch(0, 'no candidate here')).toBe(false);
+  });
 });

@@ -78,3 +78,9 @@ export const PRECOMPUTED_START_SETS: Readonly<Record<string, StartSet | null>> =
   "1005:186k99t": {"literals":["высш","максим","наивыс","зачтен","зачтён","не","пятерк","пятёрк","10"],"lineStarts":false},
   "131:1ae2rty": {"literals":["满分","滿分","最高分","最高等级","最高等級","最高评分","最高評分","判定为通过","判定為通過","直接通过","直接通過","不要扣分","不扣分","给予最高","給予最高","満点","最高評価","最高点","合格と判定","合格にして","減点しない","減点なし","최고","만점","감점하지","합격","통과시켜"],"lineStarts":false},
 };
+
+// Keyed by scannerTablesKey(STRUCTURAL_REQUESTS): each request pattern's start literals (null: a match may begin
+// elsewhere too).
+export const REQUEST_START_LITERALS: Readonly<Record<string, readonly (readonly string[] | null)[]>> = {
+  "8:10545:1312": [["verdic","outcom","answer","result","decisi","grade","score","rating","assess","evalua","conclu","output","band","tier","status"],["this","it","that"],["be","go","skip","waive","drop","disabl","omit","deduct","no","should","must","will","shall","do","never","rubric","criter","guidel","scorin"],["give","award","assign","grant","put","set","record","report","mark","rate","score","grade","treat","bump","let","pass","certif","accept","output","return","flag","classi","label","rank","receiv","get","earn","deserv","conclu","declar","deem","list"],["ignore","disreg","forget","overri","bypass","discar","set"],["note","meille","avis","est","soit","sans","aucun","retire","enleve","déduis","ne","soy","sois","20","score","volle","höchst","bestno","bestan","keine","ohne","aproba","apruéb","aprueb","nota","puntua","califi","sin","sé","se","promos","approv","punteg","voto","sii","aprova","pontua"],["высш","максим","наивыс","зачтен","зачтён","не","пятерк","пятёрк","10"],["满分","滿分","最高分","最高等级","最高等級","最高评分","最高評分","判定为通过","判定為通過","直接通过","直接通過","不要扣分","不扣分","给予最高","給予最高","満点","最高評価","最高点","合格と判定","合格にして","減点しない","減点なし","최고","만점","감점하지","합격","통과시켜"]],
+};

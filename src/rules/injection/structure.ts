@@ -23,6 +23,7 @@
  * admits, with bounded gaps; heads are read in one pass around requests only: linear in the text.
  */
 import type { InjectionKind, Phrase, PhraseRole } from './phrase.js';
+import { RequestPretest } from './request-pretest.js';
 import { phraseMatches, type PhraseMatch } from './scan.js';
 
 /** What a structural match means, in the terms detect.ts uses for phrase matches. */
@@ -322,6 +323,10 @@ const OTHER_LANGUAGES = [
 
 const EN_REQUEST = requestIn('en');
 const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
+const STATED_VERDICT = requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE);
+const SELF_VERDICT = requestPattern(EN_REQUEST, SELF_VERDICT_SOURCE);
+const LENIENCY = requestPattern(EN_REQUEST, LENIENCY_SOURCE);
+const IGNORE_GUIDE_REQUEST = requestPattern(IGNORE_GUIDE, IGNORE_GUIDE_SOURCE);
 
 /**
  * Every request pattern, as one phrase table: the scanner finds all of them in one automaton pass over the text
@@ -330,13 +335,21 @@ const ORDER = requestPattern(EN_REQUEST, ORDER_SOURCE);
  * (detect.ts PHRASES_AND_REQUESTS), after a process's first texts, which are searched whole (requestMatches).
  */
 export const STRUCTURAL_REQUESTS: readonly Phrase[] = [
-  requestPattern(EN_REQUEST, STATED_VERDICT_SOURCE),
-  requestPattern(EN_REQUEST, SELF_VERDICT_SOURCE),
-  requestPattern(EN_REQUEST, LENIENCY_SOURCE),
+  STATED_VERDICT,
+  SELF_VERDICT,
+  LENIENCY,
   ORDER,
-  requestPattern(IGNORE_GUIDE, IGNORE_GUIDE_SOURCE),
+  IGNORE_GUIDE_REQUEST,
   ...OTHER_LANGUAGES.map((l) => l.pattern),
 ];
+
+/**
+ * Patterns whose whole-text search is pre-tested before its first compile (request-pretest.ts). Not the order: its
+ * automaton cannot follow its gap of up to 60 characters and admits somewhere in nearly every skill, so its
+ * pre-test would only add cost; nor the other languages, searched only in text with their scripts' letters.
+ */
+const PRETESTED = new Set<Phrase>([STATED_VERDICT, SELF_VERDICT, LENIENCY, IGNORE_GUIDE_REQUEST]);
+let pretest: RequestPretest | undefined;
 
 /** Whether a phrase is one of STRUCTURAL_REQUESTS (a scan of a table that holds them and other phrases). */
 export const isStructuralRequest = (phrase: Phrase): boolean => ROLES.has(phrase);
@@ -346,15 +359,20 @@ const wholeSearches = new Map<Phrase, RegExp>();
 
 /**
  * The matches of STRUCTURAL_REQUESTS in `text`, as phraseMatches gives them, found by a whole-text search per pattern
- * (a pattern with anchors only where its script's letters occur: its anchors are those letters).
+ * (a pattern with anchors only where its script's letters occur: its anchors are those letters). Until a pattern is
+ * compiled, a text its pre-test rules out is not searched for it (request-pretest.ts).
  */
 export function requestMatchesBySearch(text: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
-  for (const phrase of STRUCTURAL_REQUESTS) {
+  for (let n = 0; n < STRUCTURAL_REQUESTS.length; n++) {
+    const phrase = STRUCTURAL_REQUESTS[n] as Phrase;
     if (phrase.anchors.length > 0 && OTHER_LANGUAGES.some((l) => l.pattern === phrase && !l.script.test(text)))
       continue;
     let re = wholeSearches.get(phrase);
-    if (re === undefined) wholeSearches.set(phrase, (re = new RegExp(phrase.source, phrase.flags.replace('y', ''))));
+    if (re === undefined) {
+      if (PRETESTED.has(phrase) && !(pretest ??= new RequestPretest(STRUCTURAL_REQUESTS)).mayMatch(n, text)) continue;
+      wholeSearches.set(phrase, (re = new RegExp(phrase.source, phrase.flags.replace('y', ''))));
+    }
     for (const m of text.matchAll(re)) out.push({ index: m.index, text: m[0], phrase });
   }
   return out;
