@@ -3,25 +3,11 @@
  * replaced run on the sliced line: on every line of the shared corpus and the test fixtures, and on lines built from
  * blanks, tabs, backticks, tildes, carriage returns and text around them.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { corpusAndFixtureTexts } from '../support/text-files.js';
 import { fenceMarker } from '../../src/rules/injection/fence.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOTS = [path.resolve(here, '..', '..', '..', 'shared', 'corpus'), path.resolve(here, '..', 'fixtures')];
 const MARKER = /^ {0,3}(`{3,}|~{3,})/;
-
-function textFiles(dir: string, out: string[]): string[] {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) textFiles(file, out);
-    else if (stat?.isFile() && /\.(?:md|txt|json|ya?ml|sh|py|ts|js)$/.test(name)) out.push(readFileSync(file, 'utf8'));
-  }
-  return out;
-}
 
 /** Every line start of `text` and what the pattern gives on its line (without the line break and a final \r). */
 function expectations(text: string): { start: number; want: { ch: number; len: number; end: number } | undefined }[] {
@@ -46,7 +32,7 @@ function expectations(text: string): { start: number; want: { ch: number; len: n
 
 describe('fence markers read in place', () => {
   it('match the fence pattern on every line of the corpus and fixtures', () => {
-    const texts = ROOTS.flatMap((root) => textFiles(root, []));
+    const texts = corpusAndFixtureTexts();
     let markers = 0;
     const differ: string[] = [];
     for (const text of texts)

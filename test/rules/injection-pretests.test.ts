@@ -4,26 +4,11 @@
  * (disguise.ts) found from the leet characters alone, against a global search for a letter next to one. On every
  * text file of the shared corpus and the test fixtures, and on seeded text dense in what each one looks for.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { corpusAndFixtureTexts } from '../support/text-files.js';
 import { decodedRuns, decodeTextRun, type DecodedRun } from '../../src/rules/injection/base64.js';
 import { leetPairStarts } from '../../src/rules/injection/disguise.js';
 import { mulberry32 } from '../../src/stats/bootstrap.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOTS = [path.resolve(here, '..', '..', '..', 'shared', 'corpus'), path.resolve(here, '..', 'fixtures')];
-
-function textFiles(dir: string, out: string[]): string[] {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) textFiles(file, out);
-    else if (stat?.isFile() && /\.(?:md|txt|json|ya?ml|sh|py|ts|js)$/.test(name)) out.push(readFileSync(file, 'utf8'));
-  }
-  return out;
-}
 
 const BASE64_CHARACTER = /[A-Za-z0-9+/_-]/;
 const ALPHABET = Array.from({ length: 128 }, (_, code) => BASE64_CHARACTER.test(String.fromCharCode(code)));
@@ -88,7 +73,7 @@ function generatedTexts(count: number): string[] {
 }
 
 describe('injection pre-tests', () => {
-  const texts = [...ROOTS.flatMap((root) => textFiles(root, [])), ...generatedTexts(3000)];
+  const texts = [...corpusAndFixtureTexts(), ...generatedTexts(3000)];
 
   it('reads enough text to mean something', () => {
     expect(texts.length).toBeGreaterThan(3100);
