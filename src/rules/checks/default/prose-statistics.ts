@@ -115,14 +115,16 @@ function trigramKey(a: number, b: number, c: number): number | string {
  * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out.
  */
 export function runningProse(md: MarkdownFacts): string {
-  const skip = new Set<number>();
-  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
-  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
+  // Heading and table lines by 1-based line (a flag per line: no set of numbers to hash). Code lines need no flag:
+  // their prose line is blank.
+  const skip = new Uint8Array(md.proseLines.length + 2);
+  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip[h.line + k] = 1;
+  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip[t.line + k] = 1;
   const blocks: string[] = [];
   let open = false;
   for (let i = 0; i < md.proseLines.length; i++) {
     const line = md.proseLines[i]!;
-    if (line.trim() === '' || skip.has(i + 1) || md.codeLines.has(i + 1)) {
+    if (skip[i + 1] === 1 || line.trim() === '') {
       open = false;
       continue;
     }
