@@ -137,8 +137,12 @@ export function runningProse(md: MarkdownFacts): string {
 
 /** Accumulates the statistics one sentence at a time. */
 class Tally {
-  /** Word hash -> small id, and each id's hash. */
-  private readonly ids = new Map<number, number>();
+  /**
+   * Word hash -> small id: an open-addressing table (linear probing, at most half full; -1 marks a free slot, as
+   * hashes are >= 0), cheaper per word than a Map. Each id's hash in `hashes`.
+   */
+  private slotHashes = new Int32Array(1024).fill(-1);
+  private slotIds = new Int32Array(1024);
   private readonly hashes: number[] = [];
   /** Counts per id over all prose and over sentences. */
   private readonly allCount: number[] = [];
@@ -165,15 +169,34 @@ class Tally {
   private kept = new Int32Array(64);
 
   private idOf(h: number): number {
-    let id = this.ids.get(h);
-    if (id === undefined) {
-      id = this.hashes.length;
-      this.ids.set(h, id);
-      this.hashes.push(h);
-      this.allCount.push(0);
-      this.sentenceCount.push(0);
+    const mask = this.slotHashes.length - 1;
+    let slot = h & mask;
+    for (let held = this.slotHashes[slot]!; held !== -1; held = this.slotHashes[slot]!) {
+      if (held === h) return this.slotIds[slot]!;
+      slot = (slot + 1) & mask;
     }
+    const id = this.hashes.length;
+    this.slotHashes[slot] = h;
+    this.slotIds[slot] = id;
+    this.hashes.push(h);
+    this.allCount.push(0);
+    this.sentenceCount.push(0);
+    if (2 * this.hashes.length > this.slotHashes.length) this.widen();
     return id;
+  }
+
+  /** Twice the slots, every id placed again: amortised constant per word. */
+  private widen(): void {
+    const size = 2 * this.slotHashes.length;
+    const mask = size - 1;
+    this.slotHashes = new Int32Array(size).fill(-1);
+    this.slotIds = new Int32Array(size);
+    for (let id = 0; id < this.hashes.length; id++) {
+      let slot = this.hashes[id]! & mask;
+      while (this.slotHashes[slot] !== -1) slot = (slot + 1) & mask;
+      this.slotHashes[slot] = this.hashes[id]!;
+      this.slotIds[slot] = id;
+    }
   }
 
   /** The first `n` entries of `sentence`: word hashes and CODE, in order. */
