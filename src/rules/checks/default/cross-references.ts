@@ -77,6 +77,7 @@ const mentionsByFacts = new WeakMap<MarkdownFacts, (readonly PathMention[])[]>()
 function lineMentions(line: string): readonly PathMention[] {
   // Each path pattern holds one of these literals, and removing URLs and code only cuts text out (with a space in
   // its place), so a line without any of them has no mention: most lines with a slash are skipped here.
+  if (!line.includes('/')) return NONE;
   if (!(line.includes('skills/') || line.includes('../') || line.includes('agents/'))) return NONE;
   // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
   const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
