@@ -135,6 +135,13 @@ export function runningProse(md: MarkdownFacts): string {
   return blocks.join('\n');
 }
 
+/**
+ * A random odd multiplier per process for the word-id table's slots (multiply-shift hashing): word hashes are FNV-1a,
+ * which anyone can compute, so with fixed slots a text could be written whose words all share a few slots and make
+ * every lookup walk a long run. Slots only place ids; which id a word gets does not depend on them.
+ */
+const SLOT_MULTIPLIER = (Math.floor(Math.random() * 0x80000000) * 2 + 1) | 0;
+
 /** Accumulates the statistics one sentence at a time. */
 class Tally {
   /**
@@ -143,6 +150,8 @@ class Tally {
    */
   private slotHashes = new Int32Array(1024).fill(-1);
   private slotIds = new Int32Array(1024);
+  /** 32 - log2(slots): a slot is the top bits of the hash times SLOT_MULTIPLIER. */
+  private slotShift = 22;
   private readonly hashes: number[] = [];
   /** Counts per id over all prose and over sentences. */
   private readonly allCount: number[] = [];
@@ -170,7 +179,7 @@ class Tally {
 
   private idOf(h: number): number {
     const mask = this.slotHashes.length - 1;
-    let slot = h & mask;
+    let slot = Math.imul(h, SLOT_MULTIPLIER) >>> this.slotShift;
     for (let held = this.slotHashes[slot]!; held !== -1; held = this.slotHashes[slot]!) {
       if (held === h) return this.slotIds[slot]!;
       slot = (slot + 1) & mask;
@@ -191,8 +200,9 @@ class Tally {
     const mask = size - 1;
     this.slotHashes = new Int32Array(size).fill(-1);
     this.slotIds = new Int32Array(size);
+    this.slotShift--;
     for (let id = 0; id < this.hashes.length; id++) {
-      let slot = this.hashes[id]! & mask;
+      let slot = Math.imul(this.hashes[id]!, SLOT_MULTIPLIER) >>> this.slotShift;
       while (this.slotHashes[slot] !== -1) slot = (slot + 1) & mask;
       this.slotHashes[slot] = this.hashes[id]!;
       this.slotIds[slot] = id;
