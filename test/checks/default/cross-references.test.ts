@@ -39,6 +39,8 @@ const cases: { text: string; refs: string[] }[] = [
   { text: 'Pair it with [gone](../gone/SKILL.md).', refs: ['skill:gone:dead'] },
   { text: 'Hand off to agents/code-reviewer.md.', refs: ['agent:code-reviewer:resolved'] },
   { text: 'Hand off to agents/nobody.md.', refs: ['agent:nobody:dead'] },
+  { text: 'Also read ../pdf-tools/SKILL.md before you start.', refs: ['skill:pdf-tools:resolved'] },
+  { text: 'Also read ../gone-too before you start.', refs: ['skill:gone-too:dead'] },
 ];
 
 describe('cross-references in prose (default methodology)', () => {

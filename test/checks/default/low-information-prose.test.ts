@@ -231,6 +231,19 @@ describe('LOW_INFORMATION_PROSE (lowInformationProse)', () => {
     expect(s.repeatedSentenceShare).toBeCloseTo(300 / 600, 10);
   });
 
+  it('keeps each word its own id past the first thousand distinct words', () => {
+    const word = (n: number) =>
+      `q${[...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join('')}`;
+    // 300 sentences of ten new words (3,000 distinct), then each again with a new last word.
+    const first = Array.from({ length: 300 }, (_, k) => Array.from({ length: 10 }, (_, i) => word(10 * k + i)));
+    const again = first.map((words, k) => [...words.slice(0, 9), word(5000 + k)]);
+    const s = stats([...first, ...again].map((words) => `${words.join(' ')}.`).join('\n'));
+    // 600 sentences of eight trigrams; in each of the second 300 the first seven repeat an earlier one.
+    expect(s.words).toBe(6000);
+    expect(s.repeatedSentenceShare).toBe(0);
+    expect(s.repeatedTrigramShare).toBeCloseTo(2100 / 4800, 10);
+  });
+
   it('the same few sentences over and over are flagged, though no phrase recurs across distinct sentences', async () => {
     const r = rng(8);
     const body = Array.from({ length: 60 }, () => pick(r, REAL_SENTENCES.slice(0, 4))).join('\n');

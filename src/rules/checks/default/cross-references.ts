@@ -75,7 +75,10 @@ const mentionsByFacts = new WeakMap<MarkdownFacts, (readonly PathMention[])[]>()
 
 /** The path mentions of one prose line: they depend on its text alone. */
 function lineMentions(line: string): readonly PathMention[] {
-  if (!line.includes('/')) return NONE; // both path patterns need a slash
+  // Each path pattern holds one of these literals, and removing URLs and code only cuts text out (with a space in
+  // its place), so a line without any of them has no mention: most lines with a slash are skipped here.
+  if (!line.includes('/')) return NONE;
+  if (!(line.includes('skills/') || line.includes('../') || line.includes('agents/'))) return NONE;
   // Inline code holds placeholders (`skills/skill-name`) more often than references; it is handled below.
   const withoutUrls = line.replace(/\bhttps?:\/\/\S+/g, ' ').replace(/(`+)[^`]*?\1/g, ' ');
   const out: PathMention[] = [];

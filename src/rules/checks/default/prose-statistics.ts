@@ -115,14 +115,16 @@ function trigramKey(a: number, b: number, c: number): number | string {
  * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out.
  */
 export function runningProse(md: MarkdownFacts): string {
-  const skip = new Set<number>();
-  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip.add(h.line + k);
-  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip.add(t.line + k);
+  // Heading and table lines by 1-based line (a flag per line: no set of numbers to hash). Code lines need no flag:
+  // their prose line is blank.
+  const skip = new Uint8Array(md.proseLines.length + 2);
+  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip[h.line + k] = 1;
+  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip[t.line + k] = 1;
   const blocks: string[] = [];
   let open = false;
   for (let i = 0; i < md.proseLines.length; i++) {
     const line = md.proseLines[i]!;
-    if (line.trim() === '' || skip.has(i + 1) || md.codeLines.has(i + 1)) {
+    if (skip[i + 1] === 1 || line.trim() === '') {
       open = false;
       continue;
     }
@@ -133,10 +135,23 @@ export function runningProse(md: MarkdownFacts): string {
   return blocks.join('\n');
 }
 
+/**
+ * A random odd multiplier per process for the word-id table's slots (multiply-shift hashing): word hashes are FNV-1a,
+ * which anyone can compute, so with fixed slots a text could be written whose words all share a few slots and make
+ * every lookup walk a long run. Slots only place ids; which id a word gets does not depend on them.
+ */
+const SLOT_MULTIPLIER = (Math.floor(Math.random() * 0x80000000) * 2 + 1) | 0;
+
 /** Accumulates the statistics one sentence at a time. */
 class Tally {
-  /** Word hash -> small id, and each id's hash. */
-  private readonly ids = new Map<number, number>();
+  /**
+   * Word hash -> small id: an open-addressing table (linear probing, at most half full; -1 marks a free slot, as
+   * hashes are >= 0), cheaper per word than a Map. Each id's hash in `hashes`.
+   */
+  private slotHashes = new Int32Array(1024).fill(-1);
+  private slotIds = new Int32Array(1024);
+  /** 32 - log2(slots): a slot is the top bits of the hash times SLOT_MULTIPLIER. */
+  private slotShift = 22;
   private readonly hashes: number[] = [];
   /** Counts per id over all prose and over sentences. */
   private readonly allCount: number[] = [];
@@ -163,15 +178,35 @@ class Tally {
   private kept = new Int32Array(64);
 
   private idOf(h: number): number {
-    let id = this.ids.get(h);
-    if (id === undefined) {
-      id = this.hashes.length;
-      this.ids.set(h, id);
-      this.hashes.push(h);
-      this.allCount.push(0);
-      this.sentenceCount.push(0);
+    const mask = this.slotHashes.length - 1;
+    let slot = Math.imul(h, SLOT_MULTIPLIER) >>> this.slotShift;
+    for (let held = this.slotHashes[slot]!; held !== -1; held = this.slotHashes[slot]!) {
+      if (held === h) return this.slotIds[slot]!;
+      slot = (slot + 1) & mask;
     }
+    const id = this.hashes.length;
+    this.slotHashes[slot] = h;
+    this.slotIds[slot] = id;
+    this.hashes.push(h);
+    this.allCount.push(0);
+    this.sentenceCount.push(0);
+    if (2 * this.hashes.length > this.slotHashes.length) this.widen();
     return id;
+  }
+
+  /** Twice the slots, every id placed again: amortised constant per word. */
+  private widen(): void {
+    const size = 2 * this.slotHashes.length;
+    const mask = size - 1;
+    this.slotHashes = new Int32Array(size).fill(-1);
+    this.slotIds = new Int32Array(size);
+    this.slotShift--;
+    for (let id = 0; id < this.hashes.length; id++) {
+      let slot = Math.imul(this.hashes[id]!, SLOT_MULTIPLIER) >>> this.slotShift;
+      while (this.slotHashes[slot] !== -1) slot = (slot + 1) & mask;
+      this.slotHashes[slot] = this.hashes[id]!;
+      this.slotIds[slot] = id;
+    }
   }
 
   /** The first `n` entries of `sentence`: word hashes and CODE, in order. */
