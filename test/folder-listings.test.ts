@@ -16,6 +16,7 @@ vi.mock('node:fs', async (original) => {
   return {
     ...real,
     readdirSync: vi.fn(real.readdirSync),
+    promises: { ...real.promises, readdir: vi.fn(real.promises.readdir) },
     openSync: vi.fn(real.openSync),
     readSync: vi.fn(real.readSync),
     statSync: vi.fn(real.statSync),
@@ -29,10 +30,12 @@ const skillMd = (name: string) => `---\nname: ${name}\ndescription: Does ${name}
 /** How many times each folder under the tree was listed while `run` ran. */
 async function listingsDuring(run: () => Promise<unknown>): Promise<Map<string, number>> {
   const readdir = vi.mocked(fs.readdirSync);
+  const readdirAsync = vi.mocked(fs.promises.readdir);
   readdir.mockClear();
+  readdirAsync.mockClear();
   await run();
   const counts = new Map<string, number>();
-  for (const [dir] of readdir.mock.calls) {
+  for (const [dir] of [...readdir.mock.calls, ...readdirAsync.mock.calls]) {
     const rel = path.relative(tree.root, String(dir)).split(path.sep).join('/');
     counts.set(rel, (counts.get(rel) ?? 0) + 1);
   }
@@ -69,9 +72,22 @@ describe('folder listings in a parse', () => {
     tree.write('plug/skills/one/SKILL.md', skillMd('one'));
     tree.write('plug/skills/one/scripts/run.sh', 'echo\n');
     tree.write('plug/skills/two/SKILL.md', skillMd('two'));
-    const counts = await listingsDuring(() => parsePlugin(path.join(tree.root, 'plug')));
-    for (const folder of ['plug/skills', 'plug/skills/one', 'plug/skills/one/scripts', 'plug/skills/two'])
+    tree.write('plug/agents/helper.md', '---\nname: helper\ndescription: Helps. Use when asked.\n---\n\nHelp.\n');
+    let agents: string[] = [];
+    const counts = await listingsDuring(async () => {
+      const plugin = await parsePlugin(path.join(tree.root, 'plug'));
+      agents = [...plugin.skills[0]!.context.agents, ...plugin.agents.map((a) => a.file)];
+    });
+    for (const folder of [
+      'plug/skills',
+      'plug/skills/one',
+      'plug/skills/one/scripts',
+      'plug/skills/two',
+      'plug/agents',
+    ])
       expect(counts.get(folder), folder).toBe(1);
+    // The one listing serves both: the skills' agent names and the agents parsed.
+    expect(agents).toEqual(['helper', expect.stringMatching(/agents\/helper\.md$/)]);
   });
 });
 

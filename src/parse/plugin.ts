@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { promises as fsp, realpathSync } from 'node:fs';
+import { promises as fsp, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type * as Manifests from '../model/manifests.js';
@@ -13,7 +13,7 @@ import { readPluginHooks, type HookSource } from './plugin-hooks.js';
 import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
-import { findSkillFile, listAgents, listTree, parseSkill, type SkillDocument } from './skill.js';
+import { findSkillFile, listTree, parseSkill, type SkillDocument } from './skill.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /** An agent or command: a Markdown file with frontmatter. */
@@ -58,6 +58,15 @@ async function listDir(abs: string): Promise<Dirent[]> {
   try {
     const entries = await fsp.readdir(abs, { withFileTypes: true });
     return entries.sort(byName);
+  } catch {
+    return [];
+  }
+}
+
+/** A folder's entries in readdir's order; none when it cannot be listed. */
+function readEntries(abs: string): Dirent[] {
+  try {
+    return readdirSync(abs, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -202,7 +211,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const skills: SkillDocument[] = [];
   const skillsDir = path.join(abs, 'skills');
   const tree = listTree(skillsDir);
-  const agentNames = await listAgents(abs);
+  // agents/ is listed once: its names for the skills' cross-references, its entries for the agents parsed below.
+  const agentEntries = readEntries(path.join(abs, 'agents'));
+  const agentNames = agentEntries.filter((e) => e.name.endsWith('.md')).map((e) => e.name.slice(0, -3));
   const skillEntries = tree.entries.get(skillsDir)?.slice().sort(byName) ?? (await listDir(skillsDir));
   for (const entry of skillEntries) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
@@ -233,9 +244,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     else diagnostics.push(...parsed.diagnostics);
   }
 
-  const components = async (folder: string, kind: 'agent' | 'command') => {
+  const components = async (folder: string, kind: 'agent' | 'command', listed?: Dirent[]) => {
     const out: MarkdownComponent[] = [];
-    for (const entry of await listDir(path.join(abs, folder))) {
+    for (const entry of listed ?? (await listDir(path.join(abs, folder)))) {
       if (!entry.name.endsWith('.md') || entry.isDirectory()) continue;
       const c = await parseMarkdownComponent(
         path.join(abs, folder, entry.name),
@@ -248,7 +259,7 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     }
     return out;
   };
-  const agents = await components('agents', 'agent');
+  const agents = await components('agents', 'agent', agentEntries.slice().sort(byName));
   const commands = await components('commands', 'command');
 
   const pluginHooks = await readPluginHooks(

@@ -6,7 +6,7 @@
  */
 import { readBoundedSync } from '../util/bounded-read.js';
 import { overlaidText } from './overlay.js';
-import { MAX_TEXT_BYTES } from './fs.js';
+import { looksBinary, MAX_TEXT_BYTES } from './fs.js';
 import { takeSniffedBytes, type TreeEntry } from './walk.js';
 
 export interface ReferenceText {
@@ -36,8 +36,10 @@ function readRegularText(file: TreeEntry, maxBytes: number): string | undefined 
   const overlaid = overlaidText(file.abs);
   if (overlaid !== undefined) return overlaid.replace(/^\uFEFF/, '');
   try {
-    const bytes = takeSniffedBytes(file) ?? readWhole(file.abs, maxBytes);
-    if (bytes === undefined || bytes.subarray(0, 8000).includes(0)) return undefined;
+    // The walk keeps a sniffed file's bytes only when it found no NUL in them: they are not looked at again.
+    const sniffed = takeSniffedBytes(file);
+    const bytes = sniffed ?? readWhole(file.abs, maxBytes);
+    if (bytes === undefined || (sniffed === undefined && looksBinary(bytes))) return undefined;
     return bytes.toString('utf8').replace(/^\uFEFF/, '');
   } catch {
     return undefined; // unreadable files are reported by the walk and by validate, not here
