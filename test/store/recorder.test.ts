@@ -3,13 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverTargets } from '../../src/parse/discover.js';
 import { journalPathOf } from '../../src/store/journal.js';
-import { ScoreRunRecorder } from '../../src/store/recorder.js';
+import { type RecorderOptions, ScoreRunRecorder } from '../../src/store/recorder.js';
 import { openResultsStore } from '../../src/store/sqlite-store.js';
 import { tempTree } from '../support/tmp.js';
 import { copyExamples, quickRun, rawClient } from './support.js';
 
 const tree = tempTree('plugin-eval-store-recorder-');
 const skills = copyExamples(tree.dir('skills'));
+
+/** A score recorder without --only-changed whose warnings go nowhere. */
+const quietRecorder = (location: string, runId: string, options: Partial<RecorderOptions> = {}) =>
+  ScoreRunRecorder.create({ location, command: 'score', onlyChanged: false, runId, warn: () => undefined, ...options });
 
 describe('ScoreRunRecorder', () => {
   it('keeps what a cancelled run measured, with the status it ended with; a run that never ends says so', async () => {
@@ -185,13 +189,7 @@ describe('ScoreRunRecorder', () => {
     const { run } = await quickRun([skills.csv, skills.changelog]);
     const { targets } = await discoverTargets([skills.csv, skills.changelog]);
     const location = path.join(tree.root, 'rows.db');
-    const recorder = await ScoreRunRecorder.create({
-      location,
-      command: 'score',
-      onlyChanged: false,
-      runId: run.runId,
-      warn: () => undefined,
-    });
+    const recorder = await quietRecorder(location, run.runId);
     for (const t of targets) await recorder.reuse(t, run.plan);
     const [first, second] = run.results.map((r) => structuredClone(r));
     // The same value as JSON.stringify(first), written another way, so the test can tell which text was stored.
@@ -215,15 +213,7 @@ describe('ScoreRunRecorder', () => {
     const { targets } = await discoverTargets([skills.csv, skills.changelog]);
     const recorded = async (name: string, holdResults: boolean) => {
       const location = path.join(tree.root, name);
-      const recorder = await ScoreRunRecorder.create({
-        location,
-        command: 'score',
-        onlyChanged: false,
-        runId: run.runId,
-        warn: () => undefined,
-        flushEvery: 1,
-        holdResults,
-      });
+      const recorder = await quietRecorder(location, run.runId, { flushEvery: 1, holdResults });
       for (const t of targets) await recorder.reuse(t, run.plan);
       for (const r of run.results) recorder.onResult(r);
       await recorder.settled();
