@@ -153,7 +153,12 @@ function sha256OfOneRead(fd: number, chunk: Buffer, size: number, asLatin1Text: 
   let length = 0;
   for (let n = -1; n !== 0 && length < size; length += n) n = readSync(fd, chunk, length, size - length, length);
   const bytes = chunk.subarray(0, length);
-  return nodeCrypto().hash('sha256', asLatin1Text ? bytes.toString('latin1') : bytes, 'hex');
+  const data = asLatin1Text ? bytes.toString('latin1') : bytes;
+  const crypto = nodeCrypto();
+  // The one-shot crypto.hash is Node 20.12 and later; package.json accepts every Node 20.
+  return typeof crypto.hash === 'function'
+    ? crypto.hash('sha256', data, 'hex')
+    : crypto.createHash('sha256').update(data).digest('hex');
 }
 
 function sha256OfChunks(fd: number, chunk: Buffer, size: number, asLatin1Text: boolean): string {

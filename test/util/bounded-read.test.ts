@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { statSync, truncateSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -87,6 +88,16 @@ describe('sha256OfFileSync', () => {
     const small = Buffer.from([0x61, 0xe9, 0xff, 0x0a]);
     writeFileSync(file, small);
     expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(small.toString('latin1')).digest('hex'));
+    // Before Node 20.12 there is no one-shot crypto.hash: the same digests through a Hash object.
+    const crypto = createRequire(import.meta.url)('node:crypto') as { hash: unknown };
+    const oneShot = crypto.hash;
+    crypto.hash = undefined;
+    try {
+      expect(sha256OfFileSync(file, true)).toBe(createHash('sha256').update(small.toString('latin1')).digest('hex'));
+      expect(sha256OfFileSync(file)).toBe(createHash('sha256').update(small).digest('hex'));
+    } finally {
+      crypto.hash = oneShot;
+    }
   });
 
   it("gives the open descriptor's stat, bigint, with the hash: the signature a stat of the path gives", () => {
