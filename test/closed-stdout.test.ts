@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { BUILT_BIN } from './support/built.js';
 
 /**
  * `plugin-eval schema score-run | head -1`: the reader closes the pipe before the CLI has written everything.
@@ -11,12 +12,11 @@ import { describe, expect, it } from 'vitest';
  * event" and a stack trace on stderr, and exit 1.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.cjs');
 const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
 
 function runWithClosedStdout(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [BUILT_BIN, ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLUGIN_EVAL_CODE_CACHE: 'off' },
     });
@@ -30,7 +30,7 @@ function runWithClosedStdout(args: string[]): Promise<{ code: number | null; std
 
 describe('stdout closed by its reader', () => {
   it("schema: stops writing quietly and exits with the command's own code", async () => {
-    expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
+    expect(existsSync(BUILT_BIN), 'run `npm run build` first (npm test does)').toBe(true);
     const { code, stderr } = await runWithClosedStdout(['schema', 'score-run']);
     expect(stderr).not.toMatch(/EPIPE|Unhandled 'error' event|\n\s+at /);
     expect(code).toBe(0);

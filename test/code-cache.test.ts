@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { codeCacheDir, codeCacheGroup, loadWithCodeCache } from '../src/cli/code-cache.js';
 import { tempTree } from './support/tmp.js';
 import { HANG_LIMIT_MS } from './support/cpu-time.js';
+import { BUILT_BIN } from './support/built.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.cjs');
 const EXAMPLE = path.join(ROOT, 'examples/skills/csv-profiler');
 const tree = tempTree('plugin-eval-code-cache-');
 
@@ -126,7 +126,7 @@ describe('the bin with its code cache', () => {
   /** stdout of a quick JSON score with the run id and times masked, and the exit code. */
   function score(cacheDir: string): { code: number | null; stdout: string } {
     const env = { ...process.env, PLUGIN_EVAL_CODE_CACHE: cacheDir, PLUGIN_EVAL_STORE: 'off' };
-    const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
+    const r = spawnSync(process.execPath, [BUILT_BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
       encoding: 'utf8',
       env,
     });
@@ -137,7 +137,7 @@ describe('the bin with its code cache', () => {
   }
 
   it('prints the same result without a cache, writing it, reading it, and refusing (then rewriting) a spoiled one', () => {
-    expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+    expect(existsSync(BUILT_BIN), 'run `npm run build` first').toBe(true);
     const dir = tree.dir('bin');
     const cacheFileIn = (folder: string): string =>
       path.join(folder, readdirSync(folder).find((name) => name.startsWith('score-chunk-')) ?? 'none');
@@ -162,7 +162,7 @@ describe('a cache folder that cannot be created', () => {
   it(
     "PLUGIN_EVAL_CACHE_DIR under /proc: the run finishes with its result (Node 20's recursive mkdir would retry for ever)",
     () => {
-      expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+      expect(existsSync(BUILT_BIN), 'run `npm run build` first').toBe(true);
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PLUGIN_EVAL_CACHE_DIR: '/proc/plugin-eval-cannot-exist',
@@ -170,7 +170,7 @@ describe('a cache folder that cannot be created', () => {
       };
       delete env.PLUGIN_EVAL_CODE_CACHE;
       // The timeout only keeps a regression from hanging the suite: a run that hangs is killed and has no status.
-      const r = spawnSync(process.execPath, [BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
+      const r = spawnSync(process.execPath, [BUILT_BIN, 'score', EXAMPLE, '--depth', 'quick', '--output', 'json'], {
         encoding: 'utf8',
         env,
         timeout: HANG_LIMIT_MS,

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from './support/tmp.js';
+import { BUILT_BIN } from './support/built.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.cjs');
 const SKILL = path.join(ROOT, 'examples/skills/changelog-writer');
 
 const tree = tempTree('plugin-eval-startup-');
@@ -57,7 +57,7 @@ function packagesLoaded(
   const hook = tree.write('hook.cjs', HOOK);
   const out = path.join(tree.fresh('run-'), 'modules.txt');
   const data = tree.fresh('data-');
-  const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
+  const run = spawnSync(process.execPath, ['--require', hook, BUILT_BIN, ...args], {
     env: { ...process.env, MODULES_OUT: out, PLUGIN_EVAL_DATA_DIR: data, ...env },
     encoding: 'utf8',
   });
@@ -95,7 +95,7 @@ describe('a one-skill score', () => {
     expect(on.filter((f) => !off.includes(f))).toEqual([expect.stringMatching(/^recorder-\w+\.cjs$/)]);
     const stub = readFileSync(path.join(ROOT, 'dist', 'bin', on.find((f) => f.startsWith('recorder-'))!), 'utf8');
     // The stub re-exports the core chunk's recorder (the chunk the bin loads with the code cache).
-    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
+    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BUILT_BIN, 'utf8'))![1]!;
     expect(stub).toContain(`require("./${core}")`);
     expect(stub).not.toMatch(/\bclass\b/);
   });
@@ -103,7 +103,7 @@ describe('a one-skill score', () => {
   // The bin reads an ASCII chunk as one-byte text; one non-ASCII character makes it decode UTF-8 into a two-byte
   // string of twice the size (scripts/lib/ascii-source.mjs).
   it('loads a core chunk that is ASCII', () => {
-    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BIN, 'utf8'))![1]!;
+    const core = /"\.\/(chunk-\w+\.cjs)"/.exec(readFileSync(BUILT_BIN, 'utf8'))![1]!;
     const bytes = readFileSync(path.join(ROOT, 'dist', 'bin', core));
     expect(bytes.length).toBeGreaterThan(100_000);
     expect(isAscii(bytes)).toBe(true);
@@ -117,7 +117,7 @@ function builtinsLoaded(args: string[], input: string, env: NodeJS.ProcessEnv = 
     "process.on('exit', () => require('node:fs').writeFileSync(process.env.MODULES_OUT, JSON.stringify(process.moduleLoadList)));",
   );
   const out = path.join(tree.fresh('builtins-'), 'modules.json');
-  const run = spawnSync(process.execPath, ['--require', hook, BIN, ...args], {
+  const run = spawnSync(process.execPath, ['--require', hook, BUILT_BIN, ...args], {
     input,
     env: { ...process.env, ...env, MODULES_OUT: out },
     encoding: 'utf8',

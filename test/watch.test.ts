@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/exit-codes.js';
 import { cli } from './support/cli.js';
 import { tempTree } from './support/tmp.js';
+import { BUILT_BIN } from './support/built.js';
 
 const tree = tempTree('plugin-eval-watch-');
-const BIN = path.resolve('dist/bin/plugin-eval.cjs');
 const skillText = (name: string) =>
   `---\nname: ${name}\ndescription: Use when testing the watch mode of a small skill.\n---\n# S\n\nStep one.\n`;
 
@@ -23,7 +23,7 @@ describe('--watch', () => {
     const skill = path.join(tree.fresh(), 'watched');
     const file = path.join(skill, 'SKILL.md');
     tree.write(path.relative(tree.root, file), skillText('wrong-name'));
-    const child = spawn(process.execPath, [BIN, 'score', skill, '--watch', '--output', 'json', '--no-store'], {
+    const child = spawn(process.execPath, [BUILT_BIN, 'score', skill, '--watch', '--output', 'json', '--no-store'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

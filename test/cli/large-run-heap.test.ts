@@ -13,9 +13,9 @@ import {
 import { score } from '../../src/api/score.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
 import { tempTree } from '../support/tmp.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.cjs');
 const FLAG = `--heap-growing-percent=${LARGE_RUN_HEAP_GROWING_PERCENT}`;
 
 /** Hooks that record what would be done to the process; `accepts` answers as told. */
@@ -93,7 +93,7 @@ describe('the CLI in a large run', () => {
   it(
     'says it limits the heap growth (--verbose), and leaves the code cache one an ordinary run reads as it is',
     () => {
-      expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+      expect(existsSync(BUILT_BIN), 'run `npm run build` first').toBe(true);
       for (let i = 0; i < LARGE_RUN_MIN_TARGETS; i++)
         tree.write(
           `skills/s${i}/SKILL.md`,
@@ -102,7 +102,7 @@ describe('the CLI in a large run', () => {
       const cacheDir = tree.dir('code-cache');
       const env = { ...process.env, PLUGIN_EVAL_CODE_CACHE: cacheDir, PLUGIN_EVAL_STORE: 'off' };
       const run = (args: string[]) =>
-        spawnSync(process.execPath, [BIN, 'score', ...args, '--output', 'jsonl'], {
+        spawnSync(process.execPath, [BUILT_BIN, 'score', ...args, '--output', 'jsonl'], {
           encoding: 'utf8',
           env,
           timeout: HANG_LIMIT_MS,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMessageConnection,
@@ -10,13 +10,12 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
 import { tempTree } from '../support/tmp.js';
+import { BUILT_BIN } from '../support/built.js';
 
 /**
  * `plugin-eval lsp` driven by a real LSP client over stdio: the built bin as an editor starts it, spoken to with
  * vscode-jsonrpc's stream reader and writer. Every wait is for a message the server sends, never for time.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BIN = path.join(ROOT, 'dist/bin/plugin-eval.cjs');
 const tree = tempTree('plugin-eval-lsp-');
 
 interface Published {
@@ -43,8 +42,8 @@ const nextPublished = (uri: string): Promise<Published> =>
   new Promise((resolve) => waiting.set(uri, [...(waiting.get(uri) ?? []), resolve]));
 
 beforeAll(async () => {
-  expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true);
-  child = spawn(process.execPath, [BIN, 'lsp', '--stdio'], {
+  expect(existsSync(BUILT_BIN), 'run `npm run build` first (npm test does)').toBe(true);
+  child = spawn(process.execPath, [BUILT_BIN, 'lsp', '--stdio'], {
     cwd: tree.root,
     env: { ...process.env, PLUGIN_EVAL_CODE_CACHE: 'off' },
   });

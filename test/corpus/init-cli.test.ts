@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/cli/exit-codes.js';
 import { resolveSettings } from '../../src/config/resolve.js';
@@ -9,9 +8,9 @@ import { CorpusIndex, InitCorpusReport, defaultCorpusDir, expandHome } from '../
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const tree = tempTree('plugin-eval-init-cli-');
-const BIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/bin/plugin-eval.cjs');
 const SKILL = (name: string) =>
   `---\nname: ${name}\ndescription: ${name} does one thing. Use when testing init.\n---\n# ${name}\n\nStep one.\n`;
 const source = path.dirname(path.dirname(tree.write('plugins/p/skills/alpha/SKILL.md', SKILL('alpha'))));
@@ -131,12 +130,16 @@ describe('plugin-eval init SOURCE', () => {
   it(
     'a --corpus-dir that cannot be created (under /proc): exit 2 naming it, not a hang',
     () => {
-      expect(existsSync(BIN), 'run `npm run build` first').toBe(true);
+      expect(existsSync(BUILT_BIN), 'run `npm run build` first').toBe(true);
       // A separate process: Node 20's recursive mkdir retries for ever there, and would take the test worker with it.
-      const r = spawnSync(process.execPath, [BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'], {
-        encoding: 'utf8',
-        timeout: HANG_LIMIT_MS,
-      });
+      const r = spawnSync(
+        process.execPath,
+        [BUILT_BIN, 'init', plugins, '--corpus-dir', '/proc/plugin-eval-cannot-exist'],
+        {
+          encoding: 'utf8',
+          timeout: HANG_LIMIT_MS,
+        },
+      );
       expect(r.status).toBe(EXIT.INPUT);
       expect(r.stderr).toContain(
         'plugin-eval: /proc/plugin-eval-cannot-exist: cannot create the corpus folder (ENOENT)',

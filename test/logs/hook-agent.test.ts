@@ -13,10 +13,10 @@ import { LogEntry } from '../../src/logs/schema.js';
 import { startModelServer, type ModelServer, type ScriptRequest } from '../support/model-server.js';
 import { tempTree } from '../support/tmp.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const tree = tempTree('plugin-eval-hook-agent-');
 // The package's bin, as `hooks install` writes it.
-const BIN = path.resolve(import.meta.dirname, '../../dist/bin/plugin-eval.cjs');
 const skillDir = path.dirname(
   tree.write(
     'skills/release-notes/SKILL.md',
@@ -27,7 +27,7 @@ const skillDir = path.dirname(
 const logsDir = tree.dir('logs');
 const settings = tree.write(
   'settings.json',
-  JSON.stringify(withOurHooks({}, { node: process.execPath, bin: BIN, logsDir })),
+  JSON.stringify(withOurHooks({}, { node: process.execPath, bin: BUILT_BIN, logsDir })),
 );
 
 const turnOf = (request: ScriptRequest): number =>
@@ -115,7 +115,7 @@ const logged = (skill: string): LogEntry[] => {
 };
 
 describe('hooks in a real Claude Code session', () => {
-  it('needs the build', () => expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true));
+  it('needs the build', () => expect(existsSync(BUILT_BIN), 'run `npm run build` first (npm test does)').toBe(true));
 
   it(
     'logs the Skill call with its tool_use_id, session, transcript, outcome and duration',

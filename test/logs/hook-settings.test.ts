@@ -16,6 +16,7 @@ import {
 import { jsonSchemaFor } from '../../src/cli/commands/schema.js';
 import { cli } from '../support/cli.js';
 import { tempTree } from '../support/tmp.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const tree = tempTree('plugin-eval-hook-settings-');
 const program = { node: process.execPath, bin: path.resolve('dist/bin/plugin-eval.js') };
@@ -37,7 +38,7 @@ describe('the program a hook command runs', () => {
     const saved = process.argv[1];
     try {
       process.argv[1] = path.resolve('dist/bin/plugin-eval.js');
-      expect(thisProgram()).toEqual({ node: process.execPath, bin: path.resolve('dist/bin/plugin-eval.cjs') });
+      expect(thisProgram()).toEqual({ node: process.execPath, bin: BUILT_BIN });
       // An entry with no CommonJS bin beside it (a source checkout run another way) is used as it is.
       process.argv[1] = path.resolve('package.json');
       expect(thisProgram().bin).toBe(path.resolve('package.json'));

@@ -22,12 +22,12 @@ import { LogEntry } from '../../src/logs/schema.js';
 import { REDACTED, TOOL_INPUT_CAP } from '../../src/logs/redact.js';
 import { tempTree } from '../support/tmp.js';
 import { HANG_LIMIT_MS } from '../support/cpu-time.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const tree = tempTree('plugin-eval-hook-');
 const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 // The package's bin (the CommonJS dispatcher), as `hooks install` writes it; the ES module entry still serves
 // hooks installed by earlier versions (checked below).
-const BIN = path.join(ROOT_DIR, 'dist/bin/plugin-eval.cjs');
 const ESM_BIN = path.join(ROOT_DIR, 'dist/bin/plugin-eval.js');
 
 /** Claude Code's hook input for a Skill call (hooks reference: common fields plus the tool event's). */
@@ -404,10 +404,15 @@ function readdirCount(dir: string): number {
 const runHookWith = (bin: string, phase: string, input: string, env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(process.execPath, [bin, 'hook', phase], { input, encoding: 'utf8', env, timeout: HANG_LIMIT_MS });
 const runHook = (phase: string, input: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(process.execPath, [BIN, 'hook', phase, ...args], { input, encoding: 'utf8', env, timeout: HANG_LIMIT_MS });
+  spawnSync(process.execPath, [BUILT_BIN, 'hook', phase, ...args], {
+    input,
+    encoding: 'utf8',
+    env,
+    timeout: HANG_LIMIT_MS,
+  });
 
 describe('plugin-eval hook as Claude Code runs it', () => {
-  it('needs the build', () => expect(existsSync(BIN), 'run `npm run build` first (npm test does)').toBe(true));
+  it('needs the build', () => expect(existsSync(BUILT_BIN), 'run `npm run build` first (npm test does)').toBe(true));
 
   it('a FIFO named as transcript_path (no writer) does not block the hook: it logs the call and exits 0', () => {
     const logs = tree.dir('fifo-logs');
@@ -431,7 +436,7 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     const file = tree.write('chunked-pre.json', JSON.stringify(skillCall('PreToolUse')));
     const fd = openSync(file, 'r');
     try {
-      const pre = spawnSync(process.execPath, [BIN, 'hook', 'pre', '--logs-dir', logs], {
+      const pre = spawnSync(process.execPath, [BUILT_BIN, 'hook', 'pre', '--logs-dir', logs], {
         stdio: [fd, 'pipe', 'pipe'],
         timeout: HANG_LIMIT_MS,
       });
@@ -455,7 +460,7 @@ describe('plugin-eval hook as Claude Code runs it', () => {
 
   it('ends at its stdin deadline when stdin never closes, by SIGKILL (a waiting read holds exit), saying why', async () => {
     const logs = tree.dir('never-closed');
-    const child = spawn(process.execPath, [BIN, 'hook', 'pre', '--logs-dir', logs, '--stdin-timeout-ms', '50'], {
+    const child = spawn(process.execPath, [BUILT_BIN, 'hook', 'pre', '--logs-dir', logs, '--stdin-timeout-ms', '50'], {
       stdio: ['pipe', 'ignore', 'ignore'],
       // A hang guard only: the guard's SIGTERM would fail the assertion below.
       timeout: HANG_LIMIT_MS,
@@ -512,7 +517,7 @@ describe('plugin-eval hook as Claude Code runs it', () => {
         env,
         timeout: HANG_LIMIT_MS,
       });
-    const program = { node: process.execPath, bin: BIN, logsDir: logs };
+    const program = { node: process.execPath, bin: BUILT_BIN, logsDir: logs };
     const pre = viaShell(hookCommand(program, 'pre'), skillCall('PreToolUse'));
     const post = viaShell(hookCommand(program, 'post'), skillCall('PostToolUse', { tool_response: { success: true } }));
     expect([pre.status, post.status, pre.stderr, post.stderr]).toEqual([0, 0, '', '']);
@@ -551,7 +556,7 @@ describe('plugin-eval hook as Claude Code runs it', () => {
     const logs = tree.dir('concurrent');
     const spawnHook = (phase: string, input: HookInput) =>
       new Promise<number | null>((resolve) => {
-        const child = spawn(process.execPath, [BIN, 'hook', phase, '--logs-dir', logs], {
+        const child = spawn(process.execPath, [BUILT_BIN, 'hook', phase, '--logs-dir', logs], {
           stdio: ['pipe', 'ignore', 'ignore'],
         });
         child.on('close', resolve);

@@ -7,6 +7,7 @@ import { score } from '../../src/api/score.js';
 import { validate } from '../../src/rules/validate/index.js';
 import { terminalText } from '../../src/util/terminal-text.js';
 import { tempTree } from '../support/tmp.js';
+import { BUILT_BIN } from '../support/built.js';
 
 const ESC = '\u001b';
 const TITLE = `${ESC}]0;PWNED\u0007`;
@@ -70,14 +71,13 @@ describe("reports and the CLI never pass a skill's escape sequences to the termi
   });
 
   it('the bin: stdout and stderr of score and validate, in a colour terminal', () => {
-    const bin = path.resolve('dist/bin/plugin-eval.cjs');
     const env = { ...process.env, FORCE_COLOR: '1' };
     for (const args of [
       ['score', skills, '--no-store', '--threshold', '99'],
       ['validate', skills],
       ['score', path.join(skills, hostileFolder, 'missing')],
     ]) {
-      const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env });
+      const r = spawnSync(process.execPath, [BUILT_BIN, ...args], { encoding: 'utf8', env });
       expect(r.stdout + r.stderr).toContain('notes');
       expect(r.stdout + r.stderr, args.join(' ')).not.toMatch(INJECTED);
     }
