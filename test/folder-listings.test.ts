@@ -9,6 +9,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../src/api/score.js';
 import { parsePlugin } from '../src/parse/plugin.js';
 import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
+import { walkFiles } from '../src/parse/walk.js';
+import { hashSkillFiles } from '../src/rank/corpus/skill-facts.js';
+import { contentHashOf } from '../src/store/keys.js';
 import { tempTree } from './support/tmp.js';
 
 vi.mock('node:fs', async (original) => {
@@ -192,6 +195,26 @@ describe('file opens and path resolution in a parse', () => {
     const outside = await parseLoneSkill(path.join(tree.root, 'linked', 'out'), 'out', new Map());
     expect(outside.ok ? 'read' : outside.diagnostics.map((d) => d.ruleId)).toEqual(['file/read-outside']);
     expect(opened()).not.toContain('linked/elsewhere.md');
+  });
+
+  it("hashes a skill's content without a stat of any file, to the same hash as a sized listing", async () => {
+    tree.write('hashed/h/SKILL.md', skillMd('h'));
+    tree.write('hashed/h/scripts/run.sh', 'echo run\n');
+    tree.write('hashed/h/LICENSE', 'MIT\n');
+    tree.write('hashed/h/references/guide.md', 'guide\n');
+    const dir = path.join(tree.root, 'hashed', 'h');
+    const hash = await contentHashOf(dir);
+    expect(vi.mocked(fs.statSync).mock.calls).toEqual([]);
+    const sized = await walkFiles(dir, '');
+    // A walk that sizes files still does (by stat for the unsniffed ones).
+    expect(sized.files.map((f) => [f.rel, f.size])).toEqual([
+      ['LICENSE', 4],
+      ['SKILL.md', Buffer.byteLength(skillMd('h'))],
+      ['references/guide.md', 6],
+      ['scripts/run.sh', 9],
+    ]);
+    expect(vi.mocked(fs.statSync).mock.calls.length).toBeGreaterThan(0);
+    expect(hash).toBe(await hashSkillFiles(sized.files));
   });
 
   it('reads a skill reached through a linked folder without resolving it', async () => {
