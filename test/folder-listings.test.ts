@@ -8,7 +8,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../src/api/score.js';
 import { parsePlugin } from '../src/parse/plugin.js';
-import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
+import { dropDiscovered, parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
 import { walkFiles } from '../src/parse/walk.js';
 import { hashSkillFiles } from '../src/rank/corpus/skill-facts.js';
 import { contentHashOf } from '../src/store/keys.js';
@@ -68,6 +68,30 @@ describe('folder listings in a parse', () => {
       'lone/b/references': 1,
       'lone/b/references/deep': 1,
     });
+  });
+
+  it('keeps the listings of the last 16 folders holding skills, and lists a folder let go anew', async () => {
+    const dirs = Array.from({ length: 18 }, (_, i) => path.join(tree.root, `kept/p${i}/s`));
+    for (const dir of dirs) tree.write(path.relative(tree.root, path.join(dir, 'SKILL.md')), skillMd('s'));
+    const listings: SiblingListings = new Map();
+    for (const dir of dirs) expect((await parseLoneSkill(dir, 's', listings)).ok).toBe(true);
+    expect([...listings.keys()]).toEqual(dirs.slice(2).map((dir) => path.dirname(dir)));
+    const again = await listingsDuring(async () => {
+      expect((await parseLoneSkill(dirs[0]!, 's', listings)).ok).toBe(true);
+    });
+    expect(Object.fromEntries(again)).toEqual({ 'kept/p0': 1, 'kept/p0/s': 1 });
+    expect(listings.size).toBe(16);
+  });
+
+  it("lets go of discovery's listings of a skill scored elsewhere", () => {
+    const listed = new Map<string, fs.Dirent[]>([
+      ['/r/p/s', []],
+      ['/r/p', []],
+      ['/r/q/t', []],
+      ['/r/q', []],
+    ]);
+    dropDiscovered(listed, '/r/p/s');
+    expect([...listed.keys()]).toEqual(['/r/q/t', '/r/q']);
   });
 
   it("lists each folder of a plugin's skills once", async () => {
