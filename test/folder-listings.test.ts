@@ -70,12 +70,15 @@ describe('folder listings in a parse', () => {
     });
   });
 
-  it('keeps the listings of the last 16 folders holding skills, and lists a folder let go anew', async () => {
+  it('keeps the listings of the 16 folders holding skills used last, and lists a folder let go anew', async () => {
     const dirs = Array.from({ length: 18 }, (_, i) => path.join(tree.root, `kept/p${i}/s`));
     for (const dir of dirs) tree.write(path.relative(tree.root, path.join(dir, 'SKILL.md')), skillMd('s'));
     const listings: SiblingListings = new Map();
     for (const dir of dirs) expect((await parseLoneSkill(dir, 's', listings)).ok).toBe(true);
     expect([...listings.keys()]).toEqual(dirs.slice(2).map((dir) => path.dirname(dir)));
+    // A folder used again is kept longest.
+    expect((await parseLoneSkill(dirs[2]!, 's', listings)).ok).toBe(true);
+    expect([...listings.keys()].at(-1)).toBe(path.dirname(dirs[2]!));
     const again = await listingsDuring(async () => {
       expect((await parseLoneSkill(dirs[0]!, 's', listings)).ok).toBe(true);
     });

@@ -143,7 +143,7 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
 export type SiblingListings = Map<string, FolderTree>;
 
 /**
- * The folders whose listings SiblingListings keeps, the most recently listed: targets come in discovery's order, so
+ * The folders whose listings SiblingListings keeps, the most recently used: targets come in discovery's order, so
  * siblings follow one another, and a run of thousands of folders holding skills does not keep each one's listing
  * (~1 KB) to its end. A folder listed again after it was let go is listed anew, the same readdir as the first time.
  */
@@ -172,7 +172,11 @@ export async function parseLoneSkill(
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let tree = listings.get(skillsDir);
-  if (!tree) {
+  if (tree) {
+    // The most recently used last: the first one is the one let go.
+    listings.delete(skillsDir);
+    listings.set(skillsDir, tree);
+  } else {
     listings.set(skillsDir, (tree = listTree(skillsDir, 4, discovered)));
     if (listings.size > SIBLING_LISTINGS_KEPT) listings.delete(listings.keys().next().value!);
   }
