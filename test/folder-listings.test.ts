@@ -8,7 +8,10 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../src/api/score.js';
 import { parsePlugin } from '../src/parse/plugin.js';
-import { parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
+import { dropDiscovered, parseLoneSkill, type SiblingListings } from '../src/parse/skill.js';
+import { walkFiles } from '../src/parse/walk.js';
+import { hashSkillFiles } from '../src/rank/corpus/skill-facts.js';
+import { contentHashOf } from '../src/store/keys.js';
 import { tempTree } from './support/tmp.js';
 
 vi.mock('node:fs', async (original) => {
@@ -65,6 +68,33 @@ describe('folder listings in a parse', () => {
       'lone/b/references': 1,
       'lone/b/references/deep': 1,
     });
+  });
+
+  it('keeps the listings of the 16 folders holding skills used last, and lists a folder let go anew', async () => {
+    const dirs = Array.from({ length: 18 }, (_, i) => path.join(tree.root, `kept/p${i}/s`));
+    for (const dir of dirs) tree.write(path.relative(tree.root, path.join(dir, 'SKILL.md')), skillMd('s'));
+    const listings: SiblingListings = new Map();
+    for (const dir of dirs) expect((await parseLoneSkill(dir, 's', listings)).ok).toBe(true);
+    expect([...listings.keys()]).toEqual(dirs.slice(2).map((dir) => path.dirname(dir)));
+    // A folder used again is kept longest.
+    expect((await parseLoneSkill(dirs[2]!, 's', listings)).ok).toBe(true);
+    expect([...listings.keys()].at(-1)).toBe(path.dirname(dirs[2]!));
+    const again = await listingsDuring(async () => {
+      expect((await parseLoneSkill(dirs[0]!, 's', listings)).ok).toBe(true);
+    });
+    expect(Object.fromEntries(again)).toEqual({ 'kept/p0': 1, 'kept/p0/s': 1 });
+    expect(listings.size).toBe(16);
+  });
+
+  it("lets go of discovery's listings of a skill scored elsewhere", () => {
+    const listed = new Map<string, fs.Dirent[]>([
+      ['/r/p/s', []],
+      ['/r/p', []],
+      ['/r/q/t', []],
+      ['/r/q', []],
+    ]);
+    dropDiscovered(listed, '/r/p/s');
+    expect([...listed.keys()]).toEqual(['/r/q/t', '/r/q']);
   });
 
   it("lists each folder of a plugin's skills once", async () => {
@@ -192,6 +222,26 @@ describe('file opens and path resolution in a parse', () => {
     const outside = await parseLoneSkill(path.join(tree.root, 'linked', 'out'), 'out', new Map());
     expect(outside.ok ? 'read' : outside.diagnostics.map((d) => d.ruleId)).toEqual(['file/read-outside']);
     expect(opened()).not.toContain('linked/elsewhere.md');
+  });
+
+  it("hashes a skill's content without a stat of any file, to the same hash as a sized listing", async () => {
+    tree.write('hashed/h/SKILL.md', skillMd('h'));
+    tree.write('hashed/h/scripts/run.sh', 'echo run\n');
+    tree.write('hashed/h/LICENSE', 'MIT\n');
+    tree.write('hashed/h/references/guide.md', 'guide\n');
+    const dir = path.join(tree.root, 'hashed', 'h');
+    const hash = await contentHashOf(dir);
+    expect(vi.mocked(fs.statSync).mock.calls).toEqual([]);
+    const sized = await walkFiles(dir, '');
+    // A walk that sizes files still does (by stat for the unsniffed ones).
+    expect(sized.files.map((f) => [f.rel, f.size])).toEqual([
+      ['LICENSE', 4],
+      ['SKILL.md', Buffer.byteLength(skillMd('h'))],
+      ['references/guide.md', 6],
+      ['scripts/run.sh', 9],
+    ]);
+    expect(vi.mocked(fs.statSync).mock.calls.length).toBeGreaterThan(0);
+    expect(hash).toBe(await hashSkillFiles(sized.files));
   });
 
   it('reads a skill reached through a linked folder without resolving it', async () => {

@@ -105,6 +105,16 @@ class RealPaths {
   }
 }
 
+/**
+ * Removes what discovery extracted. Made outside discoverTargets: a closure made there would keep that call's whole
+ * scope (every target's real path, every parent's) for as long as the caller keeps `release`, a whole run.
+ */
+function releaser(extracted: (() => void)[]): () => void {
+  return () => {
+    for (const remove of extracted.splice(0)) remove();
+  };
+}
+
 /** A folder's entries, or why it could not be listed. */
 type Listing = { entries: Dirent[] } | { error: unknown };
 
@@ -134,9 +144,7 @@ export async function discoverTargets(paths: readonly string[], options: Discove
   // The listings of skill folders and of the folders holding them, until the targets are known.
   const listings = new Map<string, Dirent[]>();
   const extracted: (() => void)[] = [];
-  const release = () => {
-    for (const remove of extracted.splice(0)) remove();
-  };
+  const release = releaser(extracted);
   try {
     for (const given of paths) {
       let abs = path.resolve(given);

@@ -143,6 +143,23 @@ export type SkillParseResult = { ok: true; skill: SkillDocument } | { ok: false;
 export type SiblingListings = Map<string, FolderTree>;
 
 /**
+ * The folders whose listings SiblingListings keeps, the most recently used: targets come in discovery's order, so
+ * siblings follow one another, and a run of thousands of folders holding skills does not keep each one's listing
+ * (~1 KB) to its end. A folder listed again after it was let go is listed anew, the same readdir as the first time.
+ */
+const SIBLING_LISTINGS_KEPT = 16;
+
+/**
+ * Lets go of discovery's listings of a lone skill's folder and the folder holding it (Discovery.listed), once the
+ * skill is scored: one scored on another thread never takes them on this one.
+ */
+export function dropDiscovered(discovered: Map<string, Dirent[]> | undefined, dir: string): void {
+  if (discovered === undefined || discovered.size === 0) return;
+  discovered.delete(dir);
+  discovered.delete(path.dirname(dir));
+}
+
+/**
  * Parse a lone skill (not in a plugin), its folder's listing taken from `listings` or made there on first use, from
  * the folders `discovered` (discovery's listings, Discovery.listed) holds and by listing the others.
  */
@@ -155,7 +172,14 @@ export async function parseLoneSkill(
 ): Promise<SkillParseResult> {
   const skillsDir = path.dirname(dir);
   let tree = listings.get(skillsDir);
-  if (!tree) listings.set(skillsDir, (tree = listTree(skillsDir, 4, discovered)));
+  if (tree) {
+    // The most recently used last: the first one is the one let go.
+    listings.delete(skillsDir);
+    listings.set(skillsDir, tree);
+  } else {
+    listings.set(skillsDir, (tree = listTree(skillsDir, 4, discovered)));
+    if (listings.size > SIBLING_LISTINGS_KEPT) listings.delete(listings.keys().next().value!);
+  }
   // A skill reached through a link is not in its parent's listing (links are not entered): the walk takes its entries.
   const own = discovered?.get(dir);
   if (own !== undefined) {

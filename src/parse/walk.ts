@@ -14,6 +14,7 @@ export interface TreeEntry {
   /** Path relative to the walk root, with forward slashes. */
   rel: string;
   abs: string;
+  /** Bytes; 0 in a walk told not to size files (`sized: false`) and, until the parse sets it, for SKILL.md. */
   size: number;
   /** True when the first 8 KB hold a NUL byte; only sniffed for paths the caller asks about (else false). */
   binary: boolean;
@@ -77,6 +78,11 @@ export async function walkFiles(
      * `size` is 0 until the caller sets it from that read.
      */
     sizedByCaller?: string;
+    /**
+     * false: files are not stat()ed for their size (every `size` is 0), for a caller that needs only their names,
+     * such as a content hash that reads each file anyway. Sniffed files are sized by their read all the same.
+     */
+    sized?: boolean;
   } = {},
 ): Promise<WalkResult> {
   const maxFiles = options.maxFiles ?? 10_000;
@@ -212,7 +218,7 @@ export async function walkFiles(
             blank = !head.partial && head.bytes.length <= SNIFF_BYTES && allWhitespace(head.bytes);
             // Binary files are never read as text, so their bytes are not kept.
             if (!head.partial && !binary) whole = head.bytes;
-          } else if (rel === options.sizedByCaller && target === undefined) {
+          } else if (options.sized === false || (rel === options.sizedByCaller && target === undefined)) {
             size = 0;
           } else {
             size = fs.statSync(abs).size;

@@ -13,7 +13,7 @@ import type { ScoreResult } from '../model/result.js';
 import type { RunFailure, ScoreRun } from '../model/run.js';
 import type { Target } from '../parse/discover.js';
 import { parsePlugin } from '../parse/plugin.js';
-import { parseLoneSkill, type SiblingListings } from '../parse/skill.js';
+import { dropDiscovered, parseLoneSkill, type SiblingListings } from '../parse/skill.js';
 import type { AssembledResult } from '../score/build-result.js';
 import type { RunContext } from './context.js';
 import { finalise, finaliseAlone, finaliseUnrated, needsWholeRun } from './finalise.js';
@@ -130,6 +130,7 @@ export async function runPlan(plan: ScorePlan, given: RunContext): Promise<Score
     });
     const finish = (i: number, outcome: AssembledResult | ScoreFailure | ReusedResult | NotScored) => {
       if (stopped) return;
+      if (targets[i]!.kind === 'skill') dropDiscovered(discovered, targets[i]!.dir);
       log.targetDone(targets[i]!, 'reused' in outcome ? 'reused' : 'badgeEvidence' in outcome ? 'scored' : 'failed');
       inOrder!.put(i, outcome);
     };

@@ -21,8 +21,13 @@ import type { ReuseKey } from './types.js';
  * memo, files whose stat signature is unchanged are not read again (hash-memo.ts says when that is safe).
  */
 export async function contentHashOf(dir: string, memo?: FileHashMemo, listed?: Map<string, Dirent[]>): Promise<string> {
-  // No file cap: a capped listing would let an edit beyond the cap keep the old hash.
-  const walk = await walkFiles(dir, '', { maxFiles: Number.MAX_SAFE_INTEGER, ...(listed ? { listed } : {}) });
+  // No file cap: a capped listing would let an edit beyond the cap keep the old hash. Not sized: the hash reads each
+  // file by name, and a file it cannot open fails the key rather than being left out of it.
+  const walk = await walkFiles(dir, '', {
+    maxFiles: Number.MAX_SAFE_INTEGER,
+    sized: false,
+    ...(listed ? { listed } : {}),
+  });
   return hashSkillFiles(walk.files, memo);
 }
 
