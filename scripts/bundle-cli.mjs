@@ -111,17 +111,26 @@ const bundledSqliteClient = {
 const bundledClientInput = 'node_modules/@libsql/client/lib-cjs/sqlite3.js';
 
 /**
- * Two bundled packages do work at load that a command never uses, and it loads Node's net and stream modules (a few
+ * Bundled packages that do work at load that a command never uses, and it loads Node's net and stream modules (a few
  * ms of every run): commander requires child_process for executable subcommands, which the CLI has none of, and
  * picocolors reads process.stdout.isTTY for its default colours, while the CLI only calls createColors(on) with its
- * own decision (src/cli/process-cli.ts). The edits make the first lazy and the second not read stdout; a package
- * update that changes either line fails the build here instead of quietly loading them again.
+ * own decision (src/cli/process-cli.ts). detect-libc (in the bundled SQLite client) requires child_process for its
+ * last resort, running `getconf`, which the ELF interpreter test before it answers on Linux (src/store/native-client.ts):
+ * ~2 ms of every run that opens the store. The edits make child_process lazy and picocolors not read stdout; a package
+ * update that changes one of these lines fails the build here instead of quietly loading them again.
  */
 const PACKAGE_EDITS = [
   {
     file: /node_modules[\\/]commander[\\/]lib[\\/]command\.js$/,
     from: "const childProcess = require('node:child_process');",
     to: "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+  },
+  {
+    file: /node_modules[\\/]detect-libc[\\/]lib[\\/]detect-libc\.js$/,
+    from: "const childProcess = require('child_process');",
+    to:
+      'const childProcess = { exec: (...args) => require("child_process").exec(...args), ' +
+      'execSync: (...args) => require("child_process").execSync(...args) };',
   },
   {
     file: /node_modules[\\/]picocolors[\\/]picocolors\.js$/,
