@@ -77,17 +77,60 @@ const bundledYamlPackage = {
 };
 
 /**
- * Two bundled packages do work at load that a command never uses, and it loads Node's net and stream modules (a few
+ * The SQLite client's JavaScript (@libsql/client/sqlite3 and the packages it requires, ~70 KB in 12 files) is bundled
+ * into the chunk of the store module that loads it, so that a run that opens the store compiles it from that chunk's
+ * code cache (see cachedChunkCall) instead of resolving and compiling 12 files from source. The native part stays
+ * where it is installed: the bundled loader requires it by name on first use; where that name does not resolve from
+ * dist/bin (a package manager nested it under the client's own folder), or the client is not installed at all, the
+ * installed package's client is required as before, so a missing client is named as before.
+ */
+const nativeClientModule = path.join(root, 'src/store/native-client.ts');
+const installedClientLoad = "return requireCjs('@libsql/client/sqlite3') as typeof SqliteClientModule;";
+const bundledSqliteClient = {
+  name: 'bundled-sqlite-client',
+  setup(b) {
+    // The package's main entry (the response cache, history's check) stays external: it holds the network clients too.
+    b.onResolve({ filter: /^@libsql\/client$/ }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /native-client\.ts$/ }, async (args) => {
+      if (args.path !== nativeClientModule) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes(installedClientLoad))
+        throw new Error(`bundle-cli: ${args.path} no longer holds ${installedClientLoad}: see bundledSqliteClient`);
+      const bundledLoad =
+        "try { return require('@libsql/client/sqlite3'); } catch (error) { " +
+        "if ((error as { code?: unknown })?.code !== 'MODULE_NOT_FOUND') throw error; " +
+        `${installedClientLoad} }`;
+      return {
+        contents: source.replace(installedClientLoad, bundledLoad),
+        loader: 'ts',
+        resolveDir: path.dirname(args.path),
+      };
+    });
+  },
+};
+const bundledClientInput = 'node_modules/@libsql/client/lib-cjs/sqlite3.js';
+
+/**
+ * Bundled packages that do work at load that a command never uses, and it loads Node's net and stream modules (a few
  * ms of every run): commander requires child_process for executable subcommands, which the CLI has none of, and
  * picocolors reads process.stdout.isTTY for its default colours, while the CLI only calls createColors(on) with its
- * own decision (src/cli/process-cli.ts). The edits make the first lazy and the second not read stdout; a package
- * update that changes either line fails the build here instead of quietly loading them again.
+ * own decision (src/cli/process-cli.ts). detect-libc (in the bundled SQLite client) requires child_process for its
+ * last resort, running `getconf`, which the ELF interpreter test before it answers on Linux (src/store/native-client.ts):
+ * ~2 ms of every run that opens the store. The edits make child_process lazy and picocolors not read stdout; a package
+ * update that changes one of these lines fails the build here instead of quietly loading them again.
  */
 const PACKAGE_EDITS = [
   {
     file: /node_modules[\\/]commander[\\/]lib[\\/]command\.js$/,
     from: "const childProcess = require('node:child_process');",
     to: "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+  },
+  {
+    file: /node_modules[\\/]detect-libc[\\/]lib[\\/]detect-libc\.js$/,
+    from: "const childProcess = require('child_process');",
+    to:
+      'const childProcess = { exec: (...args) => require("child_process").exec(...args), ' +
+      'execSync: (...args) => require("child_process").execSync(...args) };',
   },
   {
     file: /node_modules[\\/]picocolors[\\/]picocolors\.js$/,
@@ -127,7 +170,6 @@ const options = {
     '@anthropic-ai/sdk',
     '@anthropic-ai/claude-agent-sdk',
     'openai',
-    '@libsql/client',
     'bullmq',
     'ioredis',
     // Loaded only by --fix-dry-run's diff and by `plugin-eval lsp`.
@@ -144,7 +186,7 @@ const { metafile } = await build({
   write: false,
   metafile: true,
   logLevel: 'silent',
-  plugins: [bundledYamlPackage, editedPackages, eagerRootImportsThem],
+  plugins: [bundledYamlPackage, bundledSqliteClient, editedPackages, eagerRootImportsThem],
 });
 const staticImports = new Map();
 const lazy = new Set();
@@ -179,7 +221,13 @@ const split = await build({
   ...options,
   write: false,
   metafile: true,
-  plugins: [bundledYamlPackage, editedPackages, eagerRootImportsThem, lazyPartsImportTheEagerGraph(lazyTargets)],
+  plugins: [
+    bundledYamlPackage,
+    bundledSqliteClient,
+    editedPackages,
+    eagerRootImportsThem,
+    lazyPartsImportTheEagerGraph(lazyTargets),
+  ],
 });
 
 /**
@@ -192,6 +240,23 @@ const split = await build({
  * one); a package loaded with import() keeps it (the agent SDK is an ES module only), and so do Node built-ins.
  */
 const chunkReference = /\b(require|import)\("(\.\/[\w.-]+)\.js"\)/g;
+
+/**
+ * A lazy chunk that loads with a code cache of its own: the store's chunk (it holds the bundled SQLite client, see
+ * bundledSqliteClient). A reference to it calls the loader the bin puts on globalThis under this symbol
+ * (src/cli/bin.ts); where there is none (a scoring thread, the library's tests), it is a plain require.
+ */
+const CACHED_CHUNK_LOADER = 'Symbol.for("plugin-eval.load-cached-chunk")';
+const cachedChunks = new Set(
+  split.outputFiles
+    .filter((file) => split.metafile.outputs[path.relative(root, file.path)]?.inputs[bundledClientInput] !== undefined)
+    .map((file) => `./${path.basename(file.path, '.js')}`),
+);
+if (cachedChunks.size !== 1)
+  throw new Error(`bundle-cli: expected one chunk to hold ${bundledClientInput}, found ${cachedChunks.size}`);
+const chunkRequire = (name) =>
+  cachedChunks.has(name) ? `(globalThis[${CACHED_CHUNK_LOADER}] ?? require)("${name}.cjs")` : `require("${name}.cjs")`;
+
 async function asCommonJs(code) {
   const converted = await transform(code, {
     format: 'cjs',
@@ -203,7 +268,7 @@ async function asCommonJs(code) {
     logLevel: 'warning',
   });
   return converted.code.replace(chunkReference, (_, how, name) =>
-    how === 'require' ? `require("${name}.cjs")` : `Promise.resolve().then(() => require("${name}.cjs"))`,
+    how === 'require' ? chunkRequire(name) : `Promise.resolve().then(() => ${chunkRequire(name)})`,
   );
 }
 
@@ -213,7 +278,7 @@ async function asCommonJs(code) {
  * shows as a static import of the package in the core chunk. The static path builds no schema and calls no model;
  * a module that needs one loads it lazily. A slip fails the build here, not a benchmark weeks later.
  */
-const NOT_EAGER = options.external;
+const NOT_EAGER = [...options.external, '@libsql/client'];
 
 let coreChunk;
 let coreOutput;
@@ -249,6 +314,12 @@ if (eagerPackages.length > 0) {
       `only`,
   );
 }
+// The bundled SQLite client belongs to the store's chunk: in the core chunk every run would read and pre-parse it.
+const coreClientInputs = Object.keys(coreOutput.inputs).filter((file) =>
+  /^node_modules\/(@libsql|libsql)\//.test(file),
+);
+if (coreClientInputs.length > 0)
+  throw new Error(`bundle-cli: the CLI's core chunk holds ${coreClientInputs.join(', ')}: see bundledSqliteClient`);
 const coreText = await readFile(path.join(outdir, coreChunk), 'utf8');
 if (/\bimport\(/.test(coreText.replace(chunkReference, '')))
   throw new Error(`bundle-cli: ${coreChunk} still calls import(), which vm.Script cannot run`);

@@ -53,7 +53,7 @@ const packagesOf = (files: string[]): Set<string> =>
 function packagesLoaded(
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): { printed: Set<string>; all: Set<string>; files: string[]; data: string } {
+): { printed: Set<string>; all: Set<string>; files: string[]; data: string; stderr: string } {
   const hook = tree.write('hook.cjs', HOOK);
   const out = path.join(tree.fresh('run-'), 'modules.txt');
   const data = tree.fresh('data-');
@@ -64,7 +64,13 @@ function packagesLoaded(
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain('"kind": "score-run"');
   const modules = JSON.parse(readFileSync(out, 'utf8')) as { printed: string[]; all: string[] };
-  return { printed: packagesOf(modules.printed), all: packagesOf(modules.all), files: modules.all, data };
+  return {
+    printed: packagesOf(modules.printed),
+    all: packagesOf(modules.all),
+    files: modules.all,
+    data,
+    stderr: run.stderr,
+  };
 }
 
 describe('a one-skill score', () => {
@@ -107,6 +113,49 @@ describe('a one-skill score', () => {
     const bytes = readFileSync(path.join(ROOT, 'dist', 'bin', core));
     expect(bytes.length).toBeGreaterThan(100_000);
     expect(isAscii(bytes)).toBe(true);
+  });
+});
+
+describe('a score that opens the results store (two skills: it writes to the database directly)', () => {
+  const SKILLS = [SKILL, path.join(ROOT, 'examples/skills/csv-profiler')];
+  const packageScripts = (files: string[]) =>
+    files.filter((f) => /node_modules\/(@libsql|libsql|js-base64|@neon-rs|detect-libc)\//.test(f) && f.endsWith('.js'));
+
+  // The client's JavaScript is bundled into the store's chunk, which the bin loads with a code cache of its own
+  // (scripts/bundle-cli.mjs, bundledSqliteClient); from node_modules only the native part is loaded.
+  it("loads the SQLite client's JavaScript from the store's chunk, compiled from its code cache on the next run", () => {
+    const cache = tree.fresh('code-cache-');
+    const env = { PLUGIN_EVAL_CODE_CACHE: cache };
+    const first = packagesLoaded(['score', ...SKILLS, '--output', 'json'], env);
+    expect(packageScripts(first.files)).toEqual([]);
+    expect(first.files.some((f) => f.endsWith('.node') && f.includes('libsql'))).toBe(true);
+    expect(readdirSync(first.data)).toContain('results.db');
+    const storeCache = readdirSync(cache).find((name) => /^chunk-score-sqlite-store-\w+-v[\d.]+\.bin$/.test(name));
+    expect(storeCache, readdirSync(cache).join(', ')).toBeDefined();
+    const written = readFileSync(path.join(cache, storeCache!));
+    // A hit leaves the cache as it was (a refused cache is written again).
+    packagesLoaded(['score', ...SKILLS, '--output', 'json'], env);
+    expect(readFileSync(path.join(cache, storeCache!)).equals(written)).toBe(true);
+  });
+
+  // A package manager may nest the native package under the client's own folder, where a require from dist/bin does
+  // not find it: the installed client is used then, and the run is recorded as before.
+  it('records through the installed client when the bundled one cannot find the native part', () => {
+    const hidden = tree.write(
+      'hide-native.cjs',
+      `const Module = require('node:module');
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, parent) {
+  if (/^@libsql\\/(linux|darwin|win32)-/.test(request) && parent && parent.filename.includes('${path.sep}dist${path.sep}')) {
+    throw Object.assign(new Error('Cannot find module ' + request), { code: 'MODULE_NOT_FOUND' });
+  }
+  return resolve.apply(this, arguments);
+};`,
+    );
+    const run = packagesLoaded(['score', ...SKILLS, '--output', 'json'], { NODE_OPTIONS: `--require ${hidden}` });
+    expect(packageScripts(run.files)).toContain(path.join(ROOT, 'node_modules/@libsql/client/lib-cjs/sqlite3.js'));
+    expect(run.stderr).not.toContain('not recorded');
+    expect(readdirSync(run.data)).toContain('results.db');
   });
 });
 

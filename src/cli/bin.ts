@@ -17,7 +17,8 @@ const CLI_ENTRY = './cli.cjs';
 type HookEntry = typeof HookModule;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS on purpose (see above)
-const { codeCacheGroup, loadWithCodeCache } = require('./code-cache.js') as typeof CodeCacheModule;
+const codeCache = require('./code-cache.js') as typeof CodeCacheModule;
+const { CACHED_CHUNK_LOADER, cachedChunkLoader, codeCacheGroup, loadWithCodeCache } = codeCache;
 
 if (process.argv[2] === 'hook') {
   // With its own code cache too, one per phase (each holds the functions its phase compiled): compiling the bundle's
@@ -34,9 +35,11 @@ if (process.argv[2] === 'hook') {
     process.exit(0);
   });
 } else {
-  const core = loadWithCodeCache(path.join(__dirname, PLUGIN_EVAL_CORE_CHUNK), codeCacheGroup(process.argv.slice(2)));
+  const group = codeCacheGroup(process.argv.slice(2));
+  const core = loadWithCodeCache(path.join(__dirname, PLUGIN_EVAL_CORE_CHUNK), group);
   // Written at exit, so the cache holds every function this run compiled.
   process.once('exit', () => core.save());
+  (globalThis as Record<symbol, unknown>)[CACHED_CHUNK_LOADER] = cachedChunkLoader(__dirname, group);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the entry finds the core chunk in require's cache
   require(CLI_ENTRY);
 }

@@ -167,3 +167,25 @@ export function loadWithCodeCache(file: string, group: string, env: NodeJS.Proce
         : undefined,
   };
 }
+
+/**
+ * Where the bin puts the loader of the lazy chunks that have a code cache of their own (the store's chunk, which holds
+ * the bundled SQLite client): scripts/bundle-cli.mjs turns each require of such a chunk into a call of it.
+ */
+export const CACHED_CHUNK_LOADER = Symbol.for('plugin-eval.load-cached-chunk');
+
+/**
+ * Load a lazy chunk of `dir` (`./name.cjs`) with its own code cache, once: a later call, or a require() of the same
+ * file, gets the same exports. Its cache group is `chunk-` and the command's group, so it holds what such a command
+ * compiled of it, and is never pruned with the core chunk's caches. Written at exit, as the core chunk's.
+ */
+export function cachedChunkLoader(dir: string, group: string): (name: string) => unknown {
+  return (name) => {
+    const file = path.join(dir, name);
+    const loaded = createRequire(file).cache[file];
+    if (loaded) return loaded.exports;
+    const chunk = loadWithCodeCache(file, `chunk-${group}`);
+    process.once('exit', () => chunk.save());
+    return chunk.exports;
+  };
+}

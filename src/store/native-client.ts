@@ -92,7 +92,17 @@ export function withLibcAnswered<T>(load: () => T): T {
   }
 }
 
+/**
+ * The installed package's client. The CLI's bundle replaces this body (scripts/bundle-cli.mjs, `bundledSqliteClient`)
+ * with a copy of the client's JavaScript bundled into the store's chunk, which loads from that chunk's code cache.
+ */
+function loadSqliteClient(): typeof SqliteClientModule {
+  return requireCjs('@libsql/client/sqlite3') as typeof SqliteClientModule;
+}
+
+let sqliteClient: typeof SqliteClientModule | undefined;
+
 /** The SQLite client module. A missing package throws as require does (importLazily names it). */
 export function requireSqliteClient(): typeof SqliteClientModule {
-  return withLibcAnswered(() => requireCjs('@libsql/client/sqlite3') as typeof SqliteClientModule);
+  return (sqliteClient ??= withLibcAnswered(loadSqliteClient));
 }
