@@ -93,16 +93,6 @@ type ProseSignals = Pick<
   | 'integrity'
 >;
 
-/** Non-blank prose lines, trimmed. */
-function proseLinesOf(md: MarkdownFacts): string[] {
-  const prose: string[] = [];
-  for (let i = 0; i < md.proseLines.length; i++) {
-    const trimmed = md.proseLines[i]!.trim();
-    if (trimmed !== '') prose.push(trimmed);
-  }
-  return prose;
-}
-
 /** Lowercased prose normalised line by line in one regex pass (the pattern never crosses a line break). */
 const normaliseAll = (lower: string): string[] =>
   lower
@@ -111,7 +101,7 @@ const normaliseAll = (lower: string): string[] =>
     .map((l) => l.trim());
 
 function proseSignals(md: MarkdownFacts): ProseSignals {
-  const prose = proseLinesOf(md);
+  const prose = md.proseTexts;
   const proseText = prose.join('\n');
   const proseLower = proseText.toLowerCase();
   const normalised = normaliseAll(proseLower);
