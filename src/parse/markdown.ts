@@ -62,8 +62,23 @@ export interface MarkdownFacts {
   fenceLines: Set<number>;
   /** Body lines with code blanked out, so prose checks never see code. Same length as the body's lines. */
   proseLines: string[];
+  /**
+   * What each body line is (index 0 is line 1), classified once for every reader of the prose: LINE_* bits. A line
+   * outside code has LINE_BLANK, or its text trimmed in `proseTexts`.
+   */
+  lineKinds: Uint8Array;
+  /** The non-blank lines outside code, trimmed, in order (headings and table rows included). */
+  proseTexts: string[];
+  /** The 0-based body line of each entry of `proseTexts`. */
+  proseTextLines: number[];
   lineCount: number;
 }
+
+/** Bits of `MarkdownFacts.lineKinds`. */
+export const LINE_CODE = 1;
+export const LINE_BLANK = 2;
+export const LINE_HEADING = 4;
+export const LINE_TABLE = 8;
 
 const FENCE_OPEN = /^ {0,3}(?:[-*+]\s+|\d{1,9}[.)]\s+)?\s*(`{3,}|~{3,})\s*([^`\s]*)?.*$/;
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -186,6 +201,9 @@ export function analyseMarkdown(body: string): MarkdownFacts {
     codeLines: new Set(),
     fenceLines: new Set(),
     proseLines: new Array<string>(lines.length),
+    lineKinds: new Uint8Array(lines.length),
+    proseTexts: [],
+    proseTextLines: [],
     lineCount: lines.length,
   };
   scanBlocks(facts, lines);
@@ -224,6 +242,7 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[]): void {
         for (let k = i; k <= end; k++) {
           facts.codeLines.add(k + 1);
           facts.proseLines[k] = '';
+          facts.lineKinds[k] = LINE_CODE;
         }
         i = end;
         previousProse = '';
@@ -232,15 +251,24 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[]): void {
       }
     }
     facts.proseLines[i] = line;
+    // One native trim per line serves this scan and every reader of the prose (a hand loop over the characters
+    // costs more in a fresh process, where it runs unoptimised).
+    const text = line.trim();
+    if (text === '') facts.lineKinds[i] = LINE_BLANK;
+    else {
+      facts.proseTexts.push(text);
+      facts.proseTextLines.push(i);
+    }
 
     const atx = line.includes('#') ? ATX.exec(line) : null;
     if (atx) {
       facts.headings.push({ depth: atx[1]!.length, text: (atx[2] ?? '').trim(), line: lineNo, lines: 1 });
+      facts.lineKinds[i]! |= LINE_HEADING;
       previousProse = '';
       inTable = false;
       continue;
     }
-    const lead = line.trimStart()[0];
+    const lead = text[0];
     if (
       (lead === '=' || lead === '-') &&
       previousProse.trim() !== '' &&
@@ -254,12 +282,15 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[]): void {
         line: lineNo - 1,
         lines: 2,
       });
+      facts.lineKinds[i - 1]! |= LINE_HEADING;
+      facts.lineKinds[i]! |= LINE_HEADING;
       previousProse = '';
       continue;
     }
     if (line.includes('|')) {
       if (inTable) {
         facts.tables[facts.tables.length - 1]!.rows++;
+        facts.lineKinds[i]! |= LINE_TABLE;
       } else if (
         previousProse.includes('|') &&
         line.includes('-') &&
@@ -267,6 +298,8 @@ function scanBlocks(facts: MarkdownFacts, lines: readonly string[]): void {
         tableCells(previousProse) === tableCells(line)
       ) {
         facts.tables.push({ line: lineNo - 1, rows: 1, columns: tableCells(previousProse) });
+        facts.lineKinds[i - 1]! |= LINE_TABLE;
+        facts.lineKinds[i]! |= LINE_TABLE;
         inTable = true;
       }
     } else {

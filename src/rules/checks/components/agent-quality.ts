@@ -38,7 +38,7 @@ export function agentFacts(agent: MarkdownComponent) {
       agent.markdown.headings.some((h) => /example|when to invoke|when to use/i.test(h.text)),
     restrictsTools: fm.tools !== undefined,
     choosesModel: typeof fm.model === 'string' && fm.model !== '',
-    proseLines: agent.markdown.proseLines.filter((l) => l.trim() !== '').length,
+    proseLines: agent.markdown.proseTexts.length,
     definesOutput: /\boutput\b.*\bformat\b|\breturn\b|\breport\b/.test(agent.body.toLowerCase()),
   };
 }

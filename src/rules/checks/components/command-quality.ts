@@ -26,7 +26,7 @@ export function commandFacts(command: MarkdownComponent) {
     positional,
     hasHint: typeof fm['argument-hint'] === 'string',
     declaresTools: fm['allowed-tools'] !== undefined,
-    proseLines: command.markdown.proseLines.filter((l) => l.trim() !== '').length,
+    proseLines: command.markdown.proseTexts.length,
     structured: command.markdown.headings.length >= 2 || /^\s*\d+\.\s/m.test(command.body),
   };
 }

@@ -1,4 +1,4 @@
-import type { MarkdownFacts } from '../../../parse/markdown.js';
+import { LINE_HEADING, LINE_TABLE, type MarkdownFacts } from '../../../parse/markdown.js';
 import { CANNOT_FOLLOW_ARTICLE, FUNCTION_WORD_LANGUAGES, LANGUAGES } from './function-words.js';
 
 /**
@@ -115,21 +115,22 @@ function trigramKey(a: number, b: number, c: number): number | string {
  * into one line so its sentences are not cut at the wrap. Code, headings and table rows are left out.
  */
 export function runningProse(md: MarkdownFacts): string {
-  // Heading and table lines by 1-based line (a flag per line: no set of numbers to hash). Code lines need no flag:
-  // their prose line is blank.
-  const skip = new Uint8Array(md.proseLines.length + 2);
-  for (const h of md.headings) for (let k = 0; k < h.lines; k++) skip[h.line + k] = 1;
-  for (const t of md.tables) for (let k = 0; k <= t.rows; k++) skip[t.line + k] = 1;
+  const { proseTexts: texts, proseTextLines: at, lineKinds: kinds } = md;
   const blocks: string[] = [];
   let open = false;
-  for (let i = 0; i < md.proseLines.length; i++) {
-    const line = md.proseLines[i]!;
-    if (skip[i + 1] === 1 || line.trim() === '') {
+  let previous = -2; // the body line of the last text read
+  for (let k = 0; k < texts.length; k++) {
+    const i = at[k]!;
+    const kind = kinds[i]!;
+    // A blank or code line between two texts closes the block, as does a heading or a table row.
+    if (i !== previous + 1) open = false;
+    previous = i;
+    if ((kind & (LINE_HEADING | LINE_TABLE)) !== 0) {
       open = false;
       continue;
     }
-    if (open && !LIST_ITEM.test(line)) blocks[blocks.length - 1] += ` ${line.trim()}`;
-    else blocks.push(line.trim());
+    if (open && !LIST_ITEM.test(md.proseLines[i]!)) blocks[blocks.length - 1] += ` ${texts[k]}`;
+    else blocks.push(texts[k]!);
     open = true;
   }
   return blocks.join('\n');

@@ -2,6 +2,7 @@ import type { MarkdownFacts } from '../../../parse/markdown.js';
 import type { SkillDocument } from '../../../parse/skill.js';
 import { filesUnder } from '../../../parse/skill.js';
 import { normaliseRelative } from '../../../util/paths.js';
+import { lastOf } from '../../../util/last-of.js';
 import { countMatches } from '../../../util/text.js';
 import { DIRECTIVE } from '../shared/directives.js';
 
@@ -93,16 +94,6 @@ type ProseSignals = Pick<
   | 'integrity'
 >;
 
-/** Non-blank prose lines, trimmed. */
-function proseLinesOf(md: MarkdownFacts): string[] {
-  const prose: string[] = [];
-  for (let i = 0; i < md.proseLines.length; i++) {
-    const trimmed = md.proseLines[i]!.trim();
-    if (trimmed !== '') prose.push(trimmed);
-  }
-  return prose;
-}
-
 /** Lowercased prose normalised line by line in one regex pass (the pattern never crosses a line break). */
 const normaliseAll = (lower: string): string[] =>
   lower
@@ -111,7 +102,7 @@ const normaliseAll = (lower: string): string[] =>
     .map((l) => l.trim());
 
 function proseSignals(md: MarkdownFacts): ProseSignals {
-  const prose = proseLinesOf(md);
+  const prose = md.proseTexts;
   const proseText = prose.join('\n');
   const proseLower = proseText.toLowerCase();
   const normalised = normaliseAll(proseLower);
@@ -198,25 +189,10 @@ const BLANK = /\s/;
 /**
  * Split a description into clauses and keep trigger phrases whose clause does not negate them. One forward pass:
  * the clause start, the last comma and the last negation are carried along as the matches advance (searching
- * backwards from every match was quadratic on a long description full of trigger phrases).
+ * backwards from every match was quadratic on a long description full of trigger phrases). Kept for the last
+ * description: the frontmatter check, the anti-pattern rules and the description tip read one skill's in turn.
  */
-export function analyseTriggers(description: string): TriggerAnalysis {
-  if (description !== lastTriggers.description) lastTriggers = { description, analysis: computeTriggers(description) };
-  return lastTriggers.analysis;
-}
-
-/**
- * The last description analysed and its analysis: the frontmatter check, the anti-pattern rules and the description
- * tip each read the same description of one skill in turn (the result is read-only, so sharing it is safe).
- */
-let lastTriggers: { description: string | undefined; analysis: TriggerAnalysis } = {
-  description: undefined,
-  analysis: { positive: [], negated: [] },
-};
-let lastStuffing: { description: string | undefined; analysis: StuffingAnalysis } = {
-  description: undefined,
-  analysis: { stuffed: false, reasons: [] },
-};
+export const analyseTriggers: (description: string) => TriggerAnalysis = lastOf(computeTriggers);
 
 function computeTriggers(description: string): TriggerAnalysis {
   const positive: string[] = [];
@@ -257,11 +233,11 @@ export interface StuffingAnalysis {
   readonly reasons: readonly string[];
 }
 
-/** Descriptions written for the scorer rather than the model: piles of activation words, repeats, catch-alls. */
-export function analyseStuffing(description: string): StuffingAnalysis {
-  if (description !== lastStuffing.description) lastStuffing = { description, analysis: computeStuffing(description) };
-  return lastStuffing.analysis;
-}
+/**
+ * Descriptions written for the scorer rather than the model: piles of activation words, repeats, catch-alls. Kept
+ * for the last description, as analyseTriggers.
+ */
+export const analyseStuffing: (description: string) => StuffingAnalysis = lastOf(computeStuffing);
 
 function computeStuffing(description: string): StuffingAnalysis {
   const words = description.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];

@@ -1,4 +1,4 @@
-import { allSections } from '../../../parse/markdown.js';
+import { LINE_BLANK, allSections } from '../../../parse/markdown.js';
 import type { StaticCheck } from '../types.js';
 import type { SkillDocument } from '../../../parse/skill.js';
 import { ScoreBuilder, gainWith } from '../shared/score-builder.js';
@@ -34,7 +34,7 @@ export const structuralCompleteness: StaticCheck = {
     const b = new ScoreBuilder();
     b.add(0.2, `${sections.length}${SECTIONS}`, sections.length >= 2);
     let steps = 0;
-    for (const line of md.proseLines) if (NUMBERED_STEP.test(line) && ++steps >= 2) break;
+    for (const line of md.proseTexts) if (NUMBERED_STEP.test(line) && ++steps >= 2) break;
     b.add(0.2, 'step-by-step instructions (a numbered list)', steps >= 2);
     const titles = sections.map((sec) => sec.heading!.text);
     b.add(
@@ -82,8 +82,7 @@ function nonEmptySections(skill: SkillDocument) {
     const { depth } = sec.heading!;
     if (depth !== 2 && depth !== 3) return false;
     const end = sec.children[0]?.startLine ?? sec.endLine + 1;
-    for (let l = sec.startLine + sec.heading!.lines; l < end; l++)
-      if ((md.proseLines[l - 1] ?? '').trim() !== '' || md.codeLines.has(l)) return true;
+    for (let l = sec.startLine + sec.heading!.lines; l < end; l++) if (md.lineKinds[l - 1] !== LINE_BLANK) return true;
     return false;
   });
 }

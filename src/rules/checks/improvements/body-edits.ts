@@ -25,9 +25,10 @@ export function softenDirectives(
   let seen = 0;
   let softened = 0;
   let firstLine: number | undefined;
-  skill.markdown.proseLines.forEach((prose, i) => {
+  const { proseTexts, proseTextLines } = skill.markdown;
+  proseTexts.forEach((prose, k) => {
     if (!/\b(?:MUST|NEVER|ALWAYS)\b/.test(prose)) return;
-    const n = fileLine(skill, i + 1);
+    const n = fileLine(skill, proseTextLines[k]! + 1);
     const original = lines[n - 1] ?? '';
     let changed = false;
     const next = original.replace(/\b(MUST|NEVER|ALWAYS)\b/g, (w) => {
@@ -52,19 +53,18 @@ export function softenDirectives(
 export function dropRepeatedLines(skill: SkillDocument): { edits: SkillEdit[]; lines: number[] } {
   const seen = new Set<string>();
   const out: number[] = [];
-  // The signals hold normaliseLine() of every non-blank prose line, in order: the k-th such line is normalised[k].
+  // The signals hold normaliseLine() of every non-blank prose line, in order: normalised[k] is proseTexts[k]'s.
   const { normalised, nonEmptyLines, distinctNonEmptyLines } = signals(skill);
   // A deleted line repeats an earlier one's key, a non-empty normalised line: none does when all are distinct.
   if (distinctNonEmptyLines === nonEmptyLines) return { edits: [], lines: [] };
-  let k = 0;
-  skill.markdown.proseLines.forEach((prose, i) => {
-    const t = prose.trim();
-    if (t === '') return;
-    const key = normalised[k++]!;
-    if (t.startsWith('#') || t.startsWith('|') || !hasThreeWords(key)) return;
-    if (seen.has(key)) out.push(fileLine(skill, i + 1));
+  const { proseTexts, proseTextLines } = skill.markdown;
+  for (let k = 0; k < proseTexts.length; k++) {
+    const t = proseTexts[k]!;
+    const key = normalised[k]!;
+    if (t.startsWith('#') || t.startsWith('|') || !hasThreeWords(key)) continue;
+    if (seen.has(key)) out.push(fileLine(skill, proseTextLines[k]! + 1));
     else seen.add(key);
-  });
+  }
   return {
     edits: out.map((n) => ({ op: 'replace-lines' as const, file: 'SKILL.md', start: n, end: n, text: null })),
     lines: out,

@@ -1,6 +1,7 @@
 import type { SkillDocument } from '../../../parse/skill.js';
 import type { Improvement } from '../types.js';
 import { analyseStuffing, analyseTriggers } from '../default/signals.js';
+import { lastOf } from '../../../util/last-of.js';
 import { tipExample, tipText } from './tip-text.js';
 
 /** Use-case clauses after a comma, as the frontmatter check counts them. */
@@ -10,13 +11,18 @@ export const USE_CASES =
 /** A situation that names an activity ("when reviewing ..."), as the frontmatter check reads it. */
 export const ACTIVITY = /\b(when\s+\w+ing|for\s+\w+ing|during\s+\w+ing)\b/i;
 
-/** The distinct use-case clauses of a description. */
-export function useCases(description: string): Set<string> {
-  return new Set([...description.matchAll(USE_CASES)].map((m) => m[1]!.trim().toLowerCase()));
-}
+/** The distinct use-case clauses of a description (kept for the last description: the check and its tip read it). */
+export const useCases: (description: string) => ReadonlySet<string> = lastOf(
+  (description) => new Set([...description.matchAll(USE_CASES)].map((m) => m[1]!.trim().toLowerCase())),
+);
 
-/** What the description lacks, in the frontmatter check's own terms, as fixed tip texts. */
-export function descriptionGaps(description: string): string[] {
+/**
+ * What the description lacks, in the frontmatter check's own terms, as fixed tip texts. Kept for the last
+ * description: the frontmatter check's tip and up to three anti-patterns' tips ask about the same one.
+ */
+export const descriptionGaps: (description: string) => readonly string[] = lastOf(gapsOf);
+
+function gapsOf(description: string): string[] {
   const gaps: string[] = [];
   const n = description.trim().length;
   if (n > 1024) gaps.push(tipText('gapTooLong', n));
