@@ -11,6 +11,7 @@ import { INJECTION_PHRASES, PHRASES_AND_REQUESTS } from '../../src/rules/injecti
 import { GATE_AUTOMATA, GATE_AUTOMATA_BY_TABLE } from '../../src/rules/injection/gate-automata.generated.js';
 import { GateWalker, packGateAutomaton } from '../../src/rules/injection/gate-automaton.js';
 import { compileGate, gateAutomatonOf, UnsupportedPattern } from '../../src/rules/injection/gate-compile.js';
+import { Parser, wordsOf } from '../../src/rules/injection/gate-parse.js';
 import { normaliseForDetection } from '../../src/rules/injection/normalise.js';
 import { ENGLISH_PHRASES } from '../../src/rules/injection/phrases-en.js';
 import { phraseMatches, scannerTablesKey } from '../../src/rules/injection/scan.js';
@@ -58,6 +59,35 @@ describe('a gate automaton', () => {
     re.lastIndex = 4;
     expect(re.test('chatbot x')).toBe(true);
     expect(walkerOf(suffixes).admits('chatbot x', 4)).toBe(true);
+  });
+
+  it('reads a word start for the words of a list it is exact for, and not for the others', () => {
+    const sticky = (source: string, text: string, at: number): boolean => {
+      const re = new RegExp(source, 'muy');
+      re.lastIndex = at;
+      return re.test(text);
+    };
+    // "output" ends with "put" after a letter: "put" after a letter may still match; "give" after one cannot
+    const list = String.raw`(?:put|output|give)(?<=(?<![\p{L}\p{N}])(?:put|output|give))[ \t]+x`;
+    expect(sticky(list, 'output x', 3)).toBe(true);
+    expect(walkerOf(list).admits('output x', 3)).toBe(true);
+    expect(walkerOf(list).admits('forgive x', 3)).toBe(false);
+    // "scoring ai" ends with "ai" after a blank: the look-behind cannot match it after a letter
+    const spaced = String.raw`(?:ai|scoring ai)(?<=(?<![\p{L}\p{N}])(?:ai|scoring ai))[ \t]+x`;
+    expect(walkerOf(spaced).admits('said x', 1)).toBe(false);
+    // "language model" ends with "model" after a blank: it may match after a letter
+    const suffix = String.raw`(?:model|language model)(?<=(?<![\p{L}\p{N}])(?:model|language model))[ \t]+x`;
+    expect(sticky(suffix, 'xlanguage model x', 1)).toBe(true);
+    expect(walkerOf(suffix).admits('xlanguage model x', 1)).toBe(true);
+    expect(walkerOf(suffix).admits('remodel x', 2)).toBe(false);
+    // an alternative that is no word list: its strings end with "one", which neither word ends with
+    const open = String.raw`(?:this|it|this\s+one)(?<=(?<![\p{L}\p{N}])(?:this|it|this\s+one))[ \t]+x`;
+    expect(walkerOf(open).admits('edit x', 2)).toBe(false);
+    expect(walkerOf(open).admits('this  one x', 0)).toBe(true);
+    // its strings end with "bit", which ends with "it" after a letter: " bit" may match where "it" follows a "b"
+    const bit = String.raw`(?:it|\s+bit)(?<=(?<![\p{L}\p{N}])(?:it|\s+bit))[ \t]+x`;
+    expect(sticky(bit, '  bit x', 3)).toBe(true);
+    expect(walkerOf(bit).admits('  bit x', 3)).toBe(true);
   });
 
   it('stays a superset when it is cut short: the states past the limit admit', () => {
@@ -127,6 +157,60 @@ describe('the generated gate automata', () => {
     // The fixtures exercise the automata both ways.
     expect(admitted).toBeGreaterThan(500);
     expect(rejected).toBeGreaterThan(100_000);
+  });
+
+  it('admit every position where a pattern that starts with a word list matches, after letters and longer words', () => {
+    // Each fixture match of such a pattern with its first word swapped for every word of the list, alone, after a
+    // letter, a digit or a blank, and as the end of every longer word of the list: where a word-start condition is
+    // read for a word it must not be, the pattern matches where its automaton rejects.
+    const fixtures = ['attempts.json', 'legitimate.json'].flatMap(
+      (f) =>
+        JSON.parse(readFileSync(path.join(ROOT, 'test', 'fixtures', 'injection', f), 'utf8')) as { text: string }[],
+    );
+    const plain = fixtures.map((e) => normaliseForDetection(e.text).text.toLowerCase());
+    const indexes = GATE_AUTOMATA_BY_TABLE[scannerTablesKey(PHRASES_AND_REQUESTS)] ?? [];
+    let patterns = 0;
+    let checked = 0;
+    PHRASES_AND_REQUESTS.forEach((p, n) => {
+      const index = indexes[n] ?? -1;
+      const head = /^\((?:[^()\\]|\\.|\((?:[^()\\]|\\.)*\))*\)(?=\(\?<=\(\?<!)/.exec(p.source)?.[0];
+      if (index === -1 || head === undefined) return;
+      const parsed = new Parser(head).parse();
+      const words = [...new Set((parsed.t === 'alt' ? parsed.alts : [parsed]).flatMap((alt) => wordsOf(alt) ?? []))];
+      if (words.length === 0) return;
+      patterns++;
+      const walker = new GateWalker(GATE_AUTOMATA[index] as string);
+      const everywhere = new RegExp(`(?=${p.re.source})`, p.flags.replace('y', ''));
+      // A few matches per pattern, each cut after its first word.
+      const tails = new Set<string>();
+      for (const text of plain) {
+        if (tails.size === 3) break;
+        for (const m of text.matchAll(everywhere)) {
+          const first = words.filter((w) => text.startsWith(w, m.index)).sort((a, b) => b.length - a.length)[0];
+          if (first !== undefined && tails.size < 3) tails.add(text.slice(m.index + first.length, m.index + 200));
+        }
+      }
+      for (const tail of tails)
+        for (const word of words) {
+          const longer = words.filter((w) => w.length > word.length && w.endsWith(word));
+          for (const before of [
+            '',
+            'x',
+            '\u00e9',
+            '1',
+            ' ',
+            ...longer.map((w) => w.slice(0, w.length - word.length)),
+          ]) {
+            const text = `${before}${word}${tail}`;
+            for (const m of text.matchAll(everywhere)) {
+              expect(walker.admits(text, m.index), `${p.source.slice(0, 60)} at ${m.index} of ${text}`).toBe(true);
+              checked++;
+            }
+          }
+        }
+    });
+    expect(patterns).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

@@ -113,8 +113,10 @@ export class Parser {
       const from = this.at;
       const boundary = this.wordBoundary(previous, items[items.length - 1]);
       if (boundary !== undefined) {
-        // `(?:ALT)(?<=(?<!X)(?:ALT))` (phrase.ts `word`): the guard goes before ALT.
-        items.splice(items.length - 1, 0, boundary.guard);
+        // `(?:ALT)(?<=(?<!X)(?:ALT))` (phrase.ts `word`): the guard goes before ALT, or before the words of ALT that
+        // can carry it when only some can.
+        if (boundary.words === undefined) items.splice(items.length - 1, 0, boundary.guard);
+        else items[items.length - 1] = boundary.words;
         this.at = boundary.end;
         previous = '';
         continue;
@@ -128,10 +130,16 @@ export class Parser {
 
   /**
    * At `(?<=(?<!X)(?:ALT))` right after `(?:ALT)` (`previous`, read as `node`), with X one class: the condition
-   * "the character before ALT is not in X", and where the look-behind ends. Exact only when no word of ALT ends
-   * with another (the look-behind could match the other word, which starts elsewhere), so only then.
+   * "the character before ALT is not in X", and where the look-behind ends. The look-behind may match another word
+   * of ALT ending where ALT's match ends, so the condition is exact only for a word that no other word ends with and
+   * each of whose suffixes in ALT starts after a character in X. When every word of ALT is such a
+   * word, `guard` goes before ALT (`words` undefined); when only some are, `words` replaces ALT: those words behind
+   * the guard, or the others without it.
    */
-  private wordBoundary(previous: string, node: Node | undefined): { guard: Node; end: number } | undefined {
+  private wordBoundary(
+    previous: string,
+    node: Node | undefined,
+  ): { guard: Node; words: Node | undefined; end: number } | undefined {
     const s = this.source;
     if (node === undefined || previous === '' || !s.startsWith('(?<=(?<!', this.at)) return undefined;
     const inner = new Parser(s);
@@ -141,12 +149,41 @@ export class Parser {
     const atom = inner.atom();
     if (atom.t !== 'set' || s[inner.at] !== ')') return undefined;
     if (!s.startsWith(`)${previous})`, inner.at)) return undefined;
-    const words = wordsOf(node);
-    if (words === undefined || !suffixFree(words)) return undefined;
-    return {
-      guard: { t: 'behind', ranges: atom.ranges, negate: true, start: true },
-      end: inner.at + previous.length + 2,
-    };
+    // ALT's alternatives that spell out as a word list, and the others (`this\s+one`) with the words their strings
+    // end with.
+    const words: string[] = [];
+    const open: Node[] = [];
+    const endings: string[] = [];
+    for (const alt of node.t === 'alt' ? node.alts : [node]) {
+      const spelled = wordsOf(alt);
+      if (spelled !== undefined) {
+        words.push(...spelled);
+        continue;
+      }
+      const ends = endingsOf(alt);
+      if (ends === undefined) return undefined;
+      open.push(alt);
+      endings.push(...ends);
+    }
+    const guard: Node = { t: 'behind', ranges: atom.ranges, negate: true, start: true };
+    const end = inner.at + previous.length + 2;
+    const guarded = guardedWords(words, atom.ranges, endings);
+    if (guarded.size === 0) return undefined;
+    if (open.length === 0 && guarded.size === new Set(words).size) return { guard, words: undefined, end };
+    const literal = (word: string): Node => ({
+      t: 'seq',
+      items: [...word].map((ch) => ({
+        t: 'set',
+        ranges: [[ch.codePointAt(0) as number, ch.codePointAt(0) as number]],
+      })),
+    });
+    const others = [...new Set(words)].filter((w) => !guarded.has(w));
+    const alternatives: Node[] = [
+      { t: 'seq', items: [guard, { t: 'alt', alts: [...guarded].map(literal) }] },
+      ...others.map(literal),
+      ...open,
+    ];
+    return { guard, words: { t: 'alt', alts: alternatives }, end };
   }
 
   private quantified(atom: Node): Node {
@@ -352,10 +389,45 @@ export function wordsOf(node: Node): string[] | undefined {
   }
 }
 
-/** Whether no word of the list is a proper suffix of another (nor the empty word in it). */
-export function suffixFree(words: string[]): boolean {
+/**
+ * The words of a list for which a word-start condition is exact: with the character before the word in X (`inX`,
+ * code-point ranges), `(?<=(?<!X)(?:LIST))` after the word always fails. The look-behind may match any word of the
+ * list that ends where this one ends: a shorter one (or the empty word) starts after a character of this word, and
+ * fails when that character is in X; a longer one holds this word's character before in its own spelling, and cannot
+ * match when that character of its spelling is outside X (the text's is in X). `endings`: words that the list's
+ * other strings (not spelled out) end with, of which nothing else is known: a word ending with one of them, or one of
+ * them ending with the word after a character in X, is not exact. The empty word is never one.
+ */
+export function guardedWords(words: string[], inX: Ranges, endings: readonly string[] = []): Set<string> {
   const set = new Set(words);
-  if (set.has('')) return false;
-  for (const w of set) for (let k = 1; k < w.length; k++) if (set.has(w.slice(k))) return false;
-  return true;
+  const held = (code: number): boolean => inX.some(([lo, hi]) => code >= lo && code <= hi);
+  /** Whether `longer` ends with `w` after a character in X. */
+  const endsAfterX = (longer: string, w: string): boolean =>
+    longer.length > w.length && longer.endsWith(w) && held(longer.charCodeAt(longer.length - w.length - 1));
+  const out = new Set<string>();
+  for (const w of set) {
+    if (w === '') continue;
+    let exact = !endings.some((e) => w.endsWith(e) || endsAfterX(e, w));
+    for (const other of set) if (endsAfterX(other, w)) exact = false;
+    for (let k = 1; k <= w.length; k++) if (set.has(w.slice(k)) && !held(w.charCodeAt(k - 1))) exact = false;
+    if (exact) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * Words every string of `node` ends with (each string ends with one of them): the strings of its last items when
+ * they are few (`\s+one` ends with "one"), else undefined.
+ */
+function endingsOf(node: Node): string[] | undefined {
+  if (node.t !== 'seq') return undefined;
+  let ends: string[] = [''];
+  for (let k = node.items.length - 1; k >= 0; k--) {
+    const item = wordsOf(node.items[k] as Node);
+    if (item === undefined) break;
+    const longer = ends.flatMap((e) => item.map((w) => w + e));
+    if (longer.length > MAX_WORDS) break;
+    ends = longer;
+  }
+  return ends.includes('') ? undefined : ends;
 }
