@@ -44,8 +44,11 @@ const IN_FLIGHT_PER_WORKER = 4;
  * with the garbage scoring makes: 2,000 skills on two workers peaked at 273-311 MB unbounded, 224-226 MB with
  * these limits, and took no longer (8.3-8.6 s against 8.5 s). The young generation is 8 MB, not 16: beside a
  * large run's fixed heap growth (src/cli/large-run-heap.ts) that took 5,000 skills on threads auto from 228-234
- * to 220 MB peak RSS, CPU within the spread (docs/performance.md). A target too big for them ends its worker (out
- * of memory) and is scored on the main thread, whose heap is not capped; a replacement worker starts.
+ * to 220 MB peak RSS, CPU within the spread (docs/performance.md). The price is scavenges: with 8 MB a worker
+ * collects its young generation ~3x as often as the main thread (32 MB) and scores a target 0.73-0.80 ms slower
+ * than the main thread of the same run; with 32 MB, 0.25-0.50 ms slower for ~25 MB more peak RSS. A target too big
+ * for them ends its worker (out of memory) and is scored on the main thread, whose heap is not capped; a
+ * replacement worker starts.
  */
 export const WORKER_HEAP_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } as const;
 
