@@ -13,7 +13,7 @@ import { readPluginHooks, type HookSource } from './plugin-hooks.js';
 import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
-import { findSkillFile, listTree, parseSkill, type SkillDocument } from './skill.js';
+import { agentNamesOf, findSkillFile, listTree, parseSkill, type SkillDocument } from './skill.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /** An agent or command: a Markdown file with frontmatter. */
@@ -54,19 +54,10 @@ export interface PluginDocument {
 
 const byName = (a: Dirent, b: Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-async function listDir(abs: string): Promise<Dirent[]> {
+/** A folder's entries by name; none when it cannot be listed. Synchronous, as the reads in ./fs.ts. */
+function listDir(abs: string): Dirent[] {
   try {
-    const entries = await fsp.readdir(abs, { withFileTypes: true });
-    return entries.sort(byName);
-  } catch {
-    return [];
-  }
-}
-
-/** A folder's entries in readdir's order; none when it cannot be listed. */
-function readEntries(abs: string): Dirent[] {
-  try {
-    return readdirSync(abs, { withFileTypes: true });
+    return readdirSync(abs, { withFileTypes: true }).sort(byName);
   } catch {
     return [];
   }
@@ -212,9 +203,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const skillsDir = path.join(abs, 'skills');
   const tree = listTree(skillsDir);
   // agents/ is listed once: its names for the skills' cross-references, its entries for the agents parsed below.
-  const agentEntries = readEntries(path.join(abs, 'agents'));
-  const agentNames = agentEntries.filter((e) => e.name.endsWith('.md')).map((e) => e.name.slice(0, -3));
-  const skillEntries = tree.entries.get(skillsDir)?.slice().sort(byName) ?? (await listDir(skillsDir));
+  const agentEntries = listDir(path.join(abs, 'agents'));
+  const agentNames = agentNamesOf(agentEntries.map((e) => e.name));
+  const skillEntries = tree.entries.get(skillsDir)?.slice().sort(byName) ?? listDir(skillsDir);
   for (const entry of skillEntries) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
     const skillDir = path.join(skillsDir, entry.name);
@@ -244,9 +235,9 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     else diagnostics.push(...parsed.diagnostics);
   }
 
-  const components = async (folder: string, kind: 'agent' | 'command', listed?: Dirent[]) => {
+  const components = async (folder: string, kind: 'agent' | 'command', entries: readonly Dirent[]) => {
     const out: MarkdownComponent[] = [];
-    for (const entry of listed ?? (await listDir(path.join(abs, folder)))) {
+    for (const entry of entries) {
       if (!entry.name.endsWith('.md') || entry.isDirectory()) continue;
       const c = await parseMarkdownComponent(
         path.join(abs, folder, entry.name),
@@ -259,8 +250,8 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     }
     return out;
   };
-  const agents = await components('agents', 'agent', agentEntries.slice().sort(byName));
-  const commands = await components('commands', 'command');
+  const agents = await components('agents', 'agent', agentEntries);
+  const commands = await components('commands', 'command', listDir(path.join(abs, 'commands')));
 
   const pluginHooks = await readPluginHooks(
     schemas,

@@ -72,13 +72,16 @@ export async function listPaths(dir: string, depth = 4): Promise<Set<string>> {
   return listTree(dir, depth).paths;
 }
 
+/** Agent names among the entry names of a plugin's `agents/` folder: its `.md` files, without the extension. */
+export function agentNamesOf(names: readonly string[]): string[] {
+  return names.filter((n) => n.endsWith('.md')).map((n) => n.slice(0, -3));
+}
+
 /** Agent names in `<pluginRoot>/agents/*.md`. */
 export async function listAgents(pluginRoot: string | undefined): Promise<string[]> {
   if (!pluginRoot) return [];
   try {
-    return readdirSync(path.join(pluginRoot, 'agents'))
-      .filter((n) => n.endsWith('.md'))
-      .map((n) => n.slice(0, -3));
+    return agentNamesOf(readdirSync(path.join(pluginRoot, 'agents')));
   } catch {
     return [];
   }

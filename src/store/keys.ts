@@ -64,14 +64,8 @@ export async function planInputsOf(plan: ScorePlan): Promise<Record<string, stri
  * the skill, the listing its cross-references resolve against (SkillContext.siblings, the same listPaths). A link to
  * a sibling skill that was deleted makes a dead reference, and a lower score, without a byte of the skill changing;
  * its content hash alone would reuse the old result. Names only: editing a sibling does not rescore its neighbours.
- */
-export async function skillPlanKeyOf(planKey: string, skillsDir: string): Promise<string> {
-  return skillPlanKeyAndListing(planKey, skillsDir).key;
-}
-
-/**
- * skillPlanKeyOf with the listing it made: the entries of the folders it listed, which the content hash of a skill
- * in `skillsDir` walks (contentHashOf's `listed`) instead of listing them again.
+ * With the key, the listing it made: the entries of the folders it listed, which the content hash of a skill in
+ * `skillsDir` walks (contentHashOf's `listed`) instead of listing them again.
  */
 export function skillPlanKeyAndListing(
   planKey: string,

@@ -170,7 +170,7 @@ export class ScoreRunRecorder {
   };
 
   /**
-   * A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyOf); one listing per folder, not per
+   * A lone skill's plan key, with its folder's listing (keys.ts, skillPlanKeyAndListing); one listing per folder, not per
    * skill. The skill's content hash walks the folders that listing read, without listing them again.
    */
   #skillPlanKey(dir: string): Promise<SkillPlanKey> {

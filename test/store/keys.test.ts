@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentHashOf, skillPlanKeyAndListing, skillPlanKeyOf } from '../../src/store/keys.js';
+import { contentHashOf, skillPlanKeyAndListing } from '../../src/store/keys.js';
 import { contentKey } from '../../src/util/hash.js';
 import { tempTree } from '../support/tmp.js';
 
 const tree = tempTree('plugin-eval-store-keys-');
 
-describe('skillPlanKeyOf', () => {
+describe('skillPlanKeyAndListing', () => {
   it('is contentKey of the plan key and the sorted sibling paths, whatever the names hold', async () => {
     const dir = tree.dir('skills');
     const names = [
@@ -27,7 +27,7 @@ describe('skillPlanKeyOf', () => {
     }
     const siblings = names.flatMap((n) => [n, `${n}/SKILL.md`, `${n}/references`, `${n}/references/${n}.md`]).sort();
     for (const planKey of ['0f'.repeat(32), 'plan "key" \u0000']) {
-      expect(await skillPlanKeyOf(planKey, dir)).toBe(contentKey({ planKey, siblings }));
+      expect(skillPlanKeyAndListing(planKey, dir).key).toBe(contentKey({ planKey, siblings }));
     }
   });
 
@@ -39,7 +39,10 @@ describe('skillPlanKeyOf', () => {
       writeFileSync(path.join(dir, name, 'references', 'deep', 'x.md'), name);
     }
     const { key, listed } = skillPlanKeyAndListing('p', dir);
-    expect(key).toBe(await skillPlanKeyOf('p', dir));
+    const siblings = ['one', 'two']
+      .flatMap((n) => [n, `${n}/SKILL.md`, `${n}/references`, `${n}/references/deep`, `${n}/references/deep/x.md`])
+      .sort();
+    expect(key).toBe(contentKey({ planKey: 'p', siblings }));
     const one = path.join(dir, 'one');
     expect(listed.has(path.join(one, 'references', 'deep'))).toBe(true);
     expect(await contentHashOf(one, undefined, listed)).toBe(await contentHashOf(one));
