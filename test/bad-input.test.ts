@@ -194,6 +194,30 @@ describe('files around SKILL.md', () => {
     );
   });
 
+  it("a plugin's skills/, agents/ and commands/ that link out of it: reported, nothing behind them read", async () => {
+    tree.write(
+      'elsewhere/skills/lure/SKILL.md',
+      `---\nname: lure\ndescription: OUTSIDE-SKILL-TEXT. Use when the user asks.\n---\n${GOOD_BODY}`,
+    );
+    tree.write('elsewhere/agents/spy.md', '---\nname: spy\ndescription: OUTSIDE-AGENT-TEXT\n---\nBody.\n');
+    tree.write('elsewhere/commands/run.md', '---\ndescription: OUTSIDE-COMMAND-TEXT\n---\nBody.\n');
+    tree.write('out-plugin/.claude-plugin/plugin.json', JSON.stringify({ name: 'out-plugin' }));
+    const plugin = path.join(tree.root, 'out-plugin');
+    for (const folder of ['skills', 'agents', 'commands'])
+      symlinkSync(path.join(tree.root, 'elsewhere', folder), path.join(plugin, folder));
+    const run = await score([plugin]);
+    const r = run.results[0]!;
+    expect(r.diagnostics.filter((d) => d.ruleId === 'file/symlink-escapes').map((d) => d.file)).toEqual([
+      `${plugin}/skills`,
+      `${plugin}/agents`,
+      `${plugin}/commands`,
+    ]);
+    expect(JSON.stringify(run)).not.toMatch(/OUTSIDE-|\blure\b|\bspy\b/);
+    const report = await validate([plugin]);
+    expect(report.diagnostics.filter((d) => d.ruleId === 'file/symlink-escapes')).toHaveLength(3);
+    expect(JSON.stringify(report)).not.toMatch(/OUTSIDE-|\blure\b|\bspy\b/);
+  });
+
   it('unreadable entries (SKILL.md that is a folder, a dangling symlink): diagnostics, no crash', async () => {
     const dirSkill = tree.dir('dir-skill/SKILL.md');
     const run = await score([path.dirname(dirSkill)]);

@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs';
-import { promises as fsp, readdirSync, realpathSync } from 'node:fs';
+import { promises as fsp, lstatSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../model/diagnostic.js';
 import type * as Manifests from '../model/manifests.js';
@@ -13,7 +13,7 @@ import { readPluginHooks, type HookSource } from './plugin-hooks.js';
 import { manifestPathDiagnostics } from './plugin-paths.js';
 import { readMarketplace } from './marketplace.js';
 import { analyseMarkdown, type MarkdownFacts } from './markdown.js';
-import { agentNamesOf, findSkillFile, listTree, parseSkill, type SkillDocument } from './skill.js';
+import { agentNamesOf, findSkillFile, listTree, parseSkill, type FolderTree, type SkillDocument } from './skill.js';
 import { isPlainObject } from '../util/plain-object.js';
 
 /** An agent or command: a Markdown file with frontmatter. */
@@ -70,6 +70,14 @@ const exists = (p: string) =>
   );
 
 /** Whether a symlink resolves inside `root` (a broken link counts as inside: `unresolvedLink` reports it). */
+function isLink(at: string): boolean {
+  try {
+    return lstatSync(at, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  } catch {
+    return false; // not there for us to list either
+  }
+}
+
 function linksInside(link: string, root: string): boolean {
   try {
     return isInside(realpathSync(link), realpathSync(root));
@@ -199,13 +207,30 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
   const marketplace = await readMarketplace(abs, displayPath);
   if (marketplace) diagnostics.push(...marketplace.diagnostics);
 
+  // skills/, agents/ and commands/ are listed only where they stay inside the plugin: one that is a link out of it is
+  // reported and read as empty, as a link out under skills/ is (listing it would read another folder's names, and
+  // its skills' files).
+  const staysInside = (folder: string): boolean => {
+    const at = path.join(abs, folder);
+    if (!isLink(at) || linksInside(at, abs)) return true;
+    diagnostics.push(
+      diagnostic(
+        rel(folder),
+        'file/symlink-escapes',
+        'warning',
+        'symlink points outside the plugin folder; not followed',
+      ),
+    );
+    return false;
+  };
   const skills: SkillDocument[] = [];
   const skillsDir = path.join(abs, 'skills');
-  const tree = listTree(skillsDir);
+  const skillsInside = staysInside('skills');
+  const tree: FolderTree = skillsInside ? listTree(skillsDir) : { paths: new Set(), entries: new Map() };
   // agents/ is listed once: its names for the skills' cross-references, its entries for the agents parsed below.
-  const agentEntries = listDir(path.join(abs, 'agents'));
+  const agentEntries = staysInside('agents') ? listDir(path.join(abs, 'agents')) : [];
   const agentNames = agentNamesOf(agentEntries.map((e) => e.name));
-  const skillEntries = tree.entries.get(skillsDir)?.slice().sort(byName) ?? listDir(skillsDir);
+  const skillEntries = skillsInside ? (tree.entries.get(skillsDir)?.slice().sort(byName) ?? listDir(skillsDir)) : [];
   for (const entry of skillEntries) {
     if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
     const skillDir = path.join(skillsDir, entry.name);
@@ -251,7 +276,11 @@ export async function parsePlugin(dir: string, options: { displayPath?: string }
     return out;
   };
   const agents = await components('agents', 'agent', agentEntries);
-  const commands = await components('commands', 'command', listDir(path.join(abs, 'commands')));
+  const commands = await components(
+    'commands',
+    'command',
+    staysInside('commands') ? listDir(path.join(abs, 'commands')) : [],
+  );
 
   const pluginHooks = await readPluginHooks(
     schemas,
