@@ -8,7 +8,7 @@ import { NotMeasuredError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { toProviderFailure } from './failures.js';
+import { malformedReply, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint, TokenUsage } from './types.js';
 import { toolInputSchema, unwrapToolInput } from './structured.js';
@@ -117,6 +117,9 @@ export class AnthropicAdapter implements ModelAdapter {
     } catch (error) {
       throw toProviderFailure(error, call.signal, 'anthropic');
     }
+    const blocks: unknown = (message as Partial<Anthropic.Message> | undefined)?.content;
+    if (!Array.isArray(blocks) || !blocks.every((b) => typeof b === 'object' && b !== null))
+      throw malformedReply('anthropic', 'the reply has no content blocks');
     const text = message.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('');
     const toolUse = message.content.find((block) => block.type === 'tool_use' && block.name === tool?.name);
     return {

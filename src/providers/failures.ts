@@ -165,10 +165,19 @@ export function toProviderFailure(
     /^(Anthropic|OpenAI)Error$/.test(name) ||
     /terminated|premature|ended|incomplete/i.test(message)
   ) {
-    return new ProviderCallError(`${label}: malformed or incomplete response: ${message}`, {
-      retryable: true,
-      cause: error,
-    });
+    return malformedReply(label, message, error);
   }
   return new ProviderError(`${label}: ${message}`, { retryable: false, cause: error });
+}
+
+/**
+ * A reply that is not one: a body that is not JSON, a stream that ended early, or JSON without the reply's parts (a
+ * lying server or a gateway's page). The next attempt may well succeed, so it is retried; either way it is the
+ * provider's failure, never the skill's.
+ */
+export function malformedReply(label: string, detail: string, cause?: unknown): ProviderCallError {
+  return new ProviderCallError(`${label}: malformed or incomplete response: ${detail}`, {
+    retryable: true,
+    ...(cause === undefined ? {} : { cause }),
+  });
 }

@@ -8,7 +8,7 @@ import { NotMeasuredError } from '../errors.js';
 import { importLazily } from '../util/optional-package.js';
 import { AdapterProvider } from './adapter.js';
 import type { ModelAdapter, ModelCall, ModelReply } from './adapter.js';
-import { toProviderFailure } from './failures.js';
+import { malformedReply, toProviderFailure } from './failures.js';
 import type { PriceTable } from './pricing.js';
 import type { ProviderEndpoint, TokenUsage } from './types.js';
 import { jsonInstruction, strictJsonSchema } from './structured.js';
@@ -109,6 +109,8 @@ export class OpenAiCompatibleAdapter implements ModelAdapter {
     } catch (error) {
       throw toProviderFailure(error, call.signal, this.name);
     }
+    if (!Array.isArray((completion as Partial<OpenAI.ChatCompletion> | undefined)?.choices))
+      throw malformedReply(this.name, 'the reply has no choices');
     const message = completion.choices[0]?.message;
     const toolCall = message?.tool_calls?.[0];
     const text =

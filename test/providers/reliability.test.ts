@@ -31,6 +31,7 @@ const faults: Record<string, Reply> = {
   '529 overloaded': { fault: 'status', status: 529 },
   'stall past the timeout': { fault: 'stall', ms: 5000 },
   'malformed JSON body': { fault: 'malformed' },
+  'JSON that is not a reply': { fault: 'not-a-reply' },
   'cut stream / body': { fault: 'cut' },
   'connection reset': { fault: 'reset' },
 };

@@ -48,6 +48,8 @@ export type Reply =
   | { fault: 'stall'; ms: number }
   /** A 200 whose body is not valid JSON. */
   | { fault: 'malformed'; delayMs?: number }
+  /** A 200 whose body is JSON but not a reply (no content blocks, no choices): a lying server or a gateway. */
+  | { fault: 'not-a-reply' }
   /** Start the response (stream or body), then destroy the socket mid-way. */
   | { fault: 'cut'; delayMs?: number }
   /** Destroy the connection before any response byte. */
@@ -185,6 +187,9 @@ export async function startModelServer(script: Script | Reply[] = [{ text: 'ok' 
           res
             .writeHead(200, { 'content-type': 'application/json' })
             .end('{"id": "msg_01", "type": "message", "content": [');
+          return;
+        case 'not-a-reply':
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"nonsense": true}');
           return;
         case 'cut': {
           if (!(await hold(res, r.delayMs ?? 0))) return;
